@@ -1,0 +1,1 @@
+"""The rules of every game: pure Python, no pygame anywhere below this package."""

@@ -1,0 +1,1 @@
+"""Bots: one module per game, each a pure function of the engine's state."""
