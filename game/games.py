@@ -1,0 +1,58 @@
+"""The catalogue of games: ids, seat limits and where each game's engine lives.
+
+Everything that lists the games (menu, command line, config sections, setup) reads it here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str            # command-line name, e.g. "wurf-und-weg"
+    module: str        # engine module and config section, e.g. "wurf_und_weg"
+    min_seats: int
+    max_seats: int
+
+    @property
+    def section(self) -> str:
+        return self.module
+
+    def engine(self):
+        """The engine module (game.<module>)."""
+        return importlib.import_module(f"game.{self.module}")
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("durchmarsch", "durchmarsch", 2, 4),
+    GameInfo("mensch", "mensch", 2, 4),
+    GameInfo("zehntausend", "zehntausend", 2, 6),
+    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6),
+)
+
+BY_ID = {g.id: g for g in GAMES}
+BY_MODULE = {g.module: g for g in GAMES}
+MAX_SEATS = max(g.max_seats for g in GAMES)
+
+
+def game_by_name(name: str) -> GameInfo:
+    """Look a game up by its command-line id or module name ("wurf_und_weg" works too)."""
+    key = name.strip().lower()
+    if key in BY_ID:
+        return BY_ID[key]
+    if key in BY_MODULE:
+        return BY_MODULE[key]
+    raise KeyError(name)
+
+
+def rules_class(info: GameInfo):
+    """The engine's Rules dataclass, or None while that engine does not exist yet."""
+    try:
+        module = info.engine()
+    except ModuleNotFoundError as exc:
+        if exc.name == f"game.{info.module}":
+            return None
+        raise
+    return getattr(module, "Rules", None)

@@ -1,0 +1,70 @@
+"""The language tables: every word on screen comes from here.
+
+Tables live in `assets/i18n/<lang>/<name>.toml`; the key `[menu] quit = "..."` in
+`app.toml` is `app.menu.quit`. Each game owns its own file. `Texts.get` never raises: a
+missing key shows as the key itself, so a gap is visible rather than a crash.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+I18N_DIR = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+LANGUAGES = ("de", "en")
+
+
+def _flatten(prefix: str, table: dict, out: dict[str, str]) -> None:
+    for key, value in table.items():
+        full = f"{prefix}.{key}"
+        if isinstance(value, dict):
+            _flatten(full, value, out)
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                out[f"{full}.{i}"] = str(item)
+        else:
+            out[full] = str(value)
+
+
+@cache
+def load_table(lang: str, root: Path = I18N_DIR) -> dict[str, str]:
+    out: dict[str, str] = {}
+    folder = root / lang
+    for path in sorted(folder.glob("*.toml")):
+        with open(path, "rb") as fh:
+            _flatten(path.stem, tomllib.load(fh), out)
+    return out
+
+
+class Texts:
+    """Look-ups in one language, with `{name}` placeholders filled in."""
+
+    def __init__(self, lang: str = "de"):
+        self.lang = lang if lang in LANGUAGES else "de"
+        self.table = load_table(self.lang)
+
+    def get(self, key: str, **params) -> str:
+        text = self.table.get(key)
+        if text is None:
+            return key
+        if params:
+            try:
+                return text.format(**params)
+            except (KeyError, IndexError, ValueError):
+                return text
+        return text
+
+    __call__ = get
+
+    def has(self, key: str) -> bool:
+        return key in self.table
+
+    def list(self, key: str) -> list[str]:
+        """A list entry (`heckle = ["a", "b"]`) as its items."""
+        items = []
+        i = 0
+        while f"{key}.{i}" in self.table:
+            items.append(self.table[f"{key}.{i}"])
+            i += 1
+        return items

@@ -1,0 +1,1 @@
+"""Everything pygame: what players see and what they press."""

@@ -1,0 +1,261 @@
+"""The window, the clock, the scene stack and the keys that work everywhere.
+
+The loop updates the top scene at a fixed 120 Hz (an accumulator) and draws at most at the
+configured frame rate, sleeping in between. Headless runs (`--frames N`) advance a simulated
+clock of exactly one 60th of a second per frame, so they are fast and reproducible.
+F11 toggles fullscreen; closing the window asks every scene to keep what it must keep.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.config import Config
+from game.i18n import Texts
+from scenes.input import InputAction, InputMapper
+from scenes.ui import theme
+
+STEP = 1 / 120          # fixed update step
+MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
+
+
+@dataclass
+class Options:
+    """What the command line asked for."""
+
+    game: str | None = None
+    seats: list[str] | None = None
+    seed: int | None = None
+    demo: bool = False
+    frames: int | None = None
+    screenshots: Path | None = None
+    screenshot_every: int = 60
+    fullscreen: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+class Scene:
+    """One screen. The top of the stack gets input and updates; visible ones are drawn."""
+
+    opaque = True   # False for overlays: the scene below is drawn first
+
+    def __init__(self, app: App):
+        self.app = app
+
+    @property
+    def t(self) -> Texts:
+        return self.app.texts
+
+    def on_enter(self) -> None:
+        """Became the top scene (pushed, or the one above was popped)."""
+
+    def on_exit(self) -> None:
+        """Removed from the stack."""
+
+    def handle(self, act: InputAction) -> None:
+        """A logical action from a seat's keys or pad."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A raw event (mouse, text input) for scenes that need one."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds (always the fixed step)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw; never change state here."""
+
+    def on_quit(self) -> None:
+        """The window is closing: keep whatever must be kept."""
+
+
+class App:
+    def __init__(self, config: Config, options: Options | None = None, texts: Texts | None = None):
+        self.config = config
+        self.options = options or Options()
+        self.texts = texts or Texts(config.general.language)
+        self.stack: list[Scene] = []
+        self.running = False
+        self.frame = 0
+        self.time = 0.0              # seconds of game time since start
+        self.headless = self.options.frames is not None
+        self._init_pygame()
+        self.input = InputMapper(config)
+        self.sound = self._make_sound()
+        self.last_frame_ms = 0.0
+
+    # -- setup ---------------------------------------------------------------
+    def _init_pygame(self) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        warnings.filterwarnings("ignore", message="no fast renderer available")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.joystick.init()
+        flags = pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H), flags)
+        pygame.display.set_caption("Würfelabend")
+        pygame.key.stop_text_input()
+        if self.config.display.fullscreen or self.options.fullscreen:
+            self.toggle_fullscreen()
+        self.clock = pygame.time.Clock()
+
+    def _make_sound(self):
+        try:
+            from scenes.sound_synth import SoundBank
+        except ImportError:
+            return None
+        try:
+            return SoundBank(volume=self.config.audio.volume, mute=self.config.audio.mute)
+        except Exception:  # no audio device is never a reason not to play
+            return None
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        if self.sound is not None:
+            self.sound.play(name, volume)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass  # not every video driver can (the dummy one cannot)
+
+    def set_language(self, lang: str) -> None:
+        self.texts = Texts(lang)
+
+    # -- the stack -----------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.top:
+            self.top.on_enter()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        """Empty the stack and start over with `scene` (e.g. back to the menu)."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    def quit(self) -> None:
+        for scene in reversed(self.stack):
+            scene.on_quit()
+        self.running = False
+
+    # -- the loop --------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Global keys first, then the input layer, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        top = self.top
+        if top is None:
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                          pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.KEYDOWN):
+            top.handle_event(event)
+            if self.top is not top:
+                return
+        for act in self.input.feed(event):
+            if self.top is None:
+                break
+            self.top.handle(act)
+
+    def step(self, dt: float) -> None:
+        for act in self.input.update(dt):
+            if self.top:
+                self.top.handle(act)
+        if self.top:
+            self.top.update(dt)
+        self.time += dt
+
+    def draw(self) -> None:
+        surface = self.screen
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+
+    def run(self) -> int:
+        self.running = True
+        accumulator = 0.0
+        last = time.perf_counter()
+        frames_left = self.options.frames
+        while self.running and self.stack:
+            if self.headless:
+                frame_dt = 1 / 60
+            else:
+                now = time.perf_counter()
+                frame_dt = min(0.25, now - last)
+                last = now
+            for event in pygame.event.get():
+                self.dispatch(event)
+                if not self.running:
+                    break
+            if not self.running or not self.stack:
+                break
+            accumulator += frame_dt
+            steps = 0
+            while accumulator >= STEP and steps < MAX_STEPS:
+                self.step(STEP)
+                accumulator -= STEP
+                steps += 1
+                if not self.stack:
+                    break
+            if steps == MAX_STEPS:
+                accumulator = 0.0
+            if not self.stack:
+                break
+            t0 = time.perf_counter()
+            self.draw()
+            self.last_frame_ms = (time.perf_counter() - t0) * 1000
+            pygame.display.flip()
+            self.frame += 1
+            self._maybe_screenshot()
+            if frames_left is not None:
+                frames_left -= 1
+                if frames_left <= 0:
+                    self.quit()
+                    break
+            if not self.headless:
+                self.clock.tick(self.config.display.fps)
+        self.running = False
+        return 0
+
+    def _maybe_screenshot(self) -> None:
+        folder = self.options.screenshots
+        if folder is None or self.frame % max(1, self.options.screenshot_every):
+            return
+        folder.mkdir(parents=True, exist_ok=True)
+        name = type(self.top).__name__.lower() if self.top else "empty"
+        pygame.image.save(self.screen, str(folder / f"frame_{self.frame:06d}_{name}.png"))

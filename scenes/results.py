@@ -1,0 +1,85 @@
+"""The results: places with names and each game's figures; Revanche is one key away.
+
+"Revanche" is selected from the start, so a single confirm (Enter, Space or any seat's
+confirm key) starts the same seats in a new game: the seed sheet calls an instant rematch a
+point of honour.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games import GameInfo
+from game.seats import Seat
+from scenes.app import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.text import blit_text
+from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
+
+DEMO_RESULTS_SECONDS = 5.0
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
+                 figures: list[dict], seed: int | None):
+        super().__init__(app)
+        self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
+        self.list = ButtonList([
+            Button(lambda: self.t("app.results.rematch"), self.rematch),
+            Button(lambda: self.t("app.results.menu"), self.to_menu),
+        ], (theme.SCREEN_W // 2, 630), width=380, height=50, gap=10)
+        self.time = 0.0
+        self.demo_index: int | None = None   # in attract mode the next game follows by itself
+        app.play("fanfare", 0.7)
+
+    def rematch(self) -> None:
+        from scenes.tables import open_table
+        seed = None if self.seed is None else self.seed + 1
+        self.app.replace(open_table(self.app, self.info, self.seats, seed))
+
+    def to_menu(self) -> None:
+        from scenes.menu import MenuScene
+        self.app.reset_to(MenuScene(self.app))
+
+    def handle(self, act) -> None:
+        if act.action == "back":
+            self.to_menu()
+            return
+        self.list.handle(act.action)
+
+    def handle_event(self, event) -> None:
+        self.list.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.demo_index is not None and self.time > DEMO_RESULTS_SECONDS:
+            from scenes.demo import start_demo
+            self.app.pop()
+            start_demo(self.app, self.demo_index + 1)
+
+    def figure_text(self, figures: dict) -> str:
+        parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {value}" for key, value in figures.items()]
+        return "   ".join(parts)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(), (0, 0))
+        blit_text(surface, self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
+                  (theme.SCREEN_W // 2, 60), 46, theme.ACCENT, True, "center")
+        y = 120
+        for place, group in enumerate(self.ranking, start=1):
+            for seat in group:
+                rect = pygame.Rect(180, y, 920, 62)
+                first = place == 1
+                draw_panel(surface, rect, (70, 60, 24) if first else (34, 44, 40), 235, 14,
+                           border=theme.ACCENT if first else None)
+                blit_text(surface, self.t("app.results.place", n=place), (rect.x + 24, rect.centery), 30,
+                          theme.ACCENT if first else theme.TEXT, True, "midleft")
+                draw_seat_token(surface, seat, (rect.x + 130, rect.centery), 16)
+                blit_text(surface, self.seats[seat].name, (rect.x + 160, rect.y + 8), 28, theme.TEXT, True)
+                blit_text(surface, self.figure_text(self.figures[seat]), (rect.x + 160, rect.y + 40), 18, theme.TEXT_DIM)
+                if first:
+                    bounce = abs(((self.time * 1.5) % 2) - 1)
+                    blit_text(surface, "★", (rect.right - 40, rect.centery - 6 * bounce), 40, theme.ACCENT, True, "center")
+                y += 72
+        self.list.draw(surface)

@@ -1,0 +1,1 @@
+"""Shared look and widgets: theme colours, cached text, menus, tweens."""

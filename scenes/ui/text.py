@@ -1,0 +1,69 @@
+"""Fonts and rendered text, cached: a label is rendered once, not every frame."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+_FONT_FILES = {
+    False: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"],
+    True: ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"],
+}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """A font of the given pixel size: DejaVu where installed, else pygame's own."""
+    for path in _FONT_FILES[bold]:
+        if Path(path).exists():
+            return pygame.font.Font(path, size)
+    f = pygame.font.Font(None, int(size * 1.3))
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, colour=(238, 234, 222), bold: bool = False) -> pygame.Surface:
+    """Rendered text with alpha; cached by content, size, colour and weight."""
+    img = font(size, bold).render(text, True, colour)
+    return img.convert_alpha() if pygame.display.get_surface() else img
+
+
+def blit_text(surface, text: str, pos, size: int = 26, colour=(238, 234, 222), bold=False, anchor="topleft"):
+    """Draw cached text anchored at pos ("topleft", "center", "midtop", "topright", ...)."""
+    img = render(text, size, tuple(colour), bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break text into lines that fit `width` pixels (paragraphs kept)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+@lru_cache(maxsize=256)
+def wrapped(text: str, size: int, width: int, colour=(238, 234, 222), bold=False, spacing=1.25) -> pygame.Surface:
+    """A paragraph rendered into one cached surface."""
+    lines = wrap(text, size, width, bold)
+    h = int(size * spacing)
+    surf = pygame.Surface((width, max(h, h * len(lines))), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        if line:
+            surf.blit(render(line, size, colour, bold), (0, i * h))
+    return surf

@@ -1,0 +1,36 @@
+"""Colours, sizes and seat colours of the whole program, in one place."""
+
+from __future__ import annotations
+
+SCREEN_W, SCREEN_H = 1280, 720
+
+BG = (28, 36, 33)            # dark green-grey room
+BG_LIGHT = (40, 52, 47)
+FELT = (30, 98, 62)
+WOOD = (122, 78, 44)
+WOOD_DARK = (84, 52, 28)
+PAPER = (246, 240, 226)
+INK = (32, 34, 48)
+INK_SOFT = (96, 98, 110)
+TEXT = (238, 234, 222)
+TEXT_DIM = (160, 168, 160)
+ACCENT = (246, 190, 60)      # warm yellow: selection, focus
+ACCENT_DARK = (180, 126, 20)
+GOOD = (96, 196, 110)
+BAD = (226, 84, 70)
+BANNER = (120, 40, 36)
+PANEL = (22, 28, 26, 220)
+
+# Seat colours, chosen to stay distinct for the common colour-blindnesses (Okabe-Ito based);
+# every seat also has its own shape, so colour is never the only cue.
+SEAT_COLOURS = [
+    (230, 159, 0),    # orange
+    (86, 180, 233),   # sky blue
+    (0, 158, 115),    # bluish green
+    (204, 121, 167),  # reddish purple
+    (240, 228, 66),   # yellow
+    (213, 94, 0),     # vermillion
+]
+SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon"]
+
+FONT_SIZES = {"small": 20, "body": 26, "label": 30, "title": 44, "huge": 84}

@@ -1,0 +1,177 @@
+"""Widgets shared by the menus: a button list, a banner and a panel.
+
+A `ButtonList` is steered by navigation actions from any device and by the mouse; it
+knows nothing of what its buttons do (each has a callback).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import blit_text, render
+
+
+@dataclass
+class Button:
+    label: Callable[[], str] | str
+    action: Callable[[], None]
+    hint: Callable[[], str] | str = ""
+    enabled: bool = True
+    left: Callable[[], None] | None = None    # for value buttons: change with left/right
+    right: Callable[[], None] | None = None
+
+    def text(self) -> str:
+        return self.label() if callable(self.label) else self.label
+
+    def hint_text(self) -> str:
+        return self.hint() if callable(self.hint) else self.hint
+
+
+class ButtonList:
+    """A vertical list of buttons with one selected."""
+
+    def __init__(self, buttons: list[Button], center: tuple[int, int], width: int = 460,
+                 height: int = 56, gap: int = 10, size: int = 30):
+        self.buttons = buttons
+        self.center = center
+        self.width, self.height, self.gap, self.size = width, height, gap, size
+        self.index = 0
+        self.time = 0.0
+
+    def rects(self) -> list[pygame.Rect]:
+        total = len(self.buttons) * (self.height + self.gap) - self.gap
+        top = self.center[1] - total // 2
+        x = self.center[0] - self.width // 2
+        return [pygame.Rect(x, top + i * (self.height + self.gap), self.width, self.height)
+                for i in range(len(self.buttons))]
+
+    @property
+    def selected(self) -> Button:
+        return self.buttons[self.index]
+
+    def move(self, step: int) -> None:
+        n = len(self.buttons)
+        for _ in range(n):
+            self.index = (self.index + step) % n
+            if self.buttons[self.index].enabled:
+                return
+
+    def handle(self, action: str) -> bool:
+        """React to a navigation action; True if it was used."""
+        button = self.selected
+        if action == "up":
+            self.move(-1)
+        elif action == "down":
+            self.move(1)
+        elif action == "left" and button.left:
+            button.left()
+        elif action == "right" and button.right:
+            button.right()
+        elif action == "confirm" and button.enabled:
+            button.action()
+        else:
+            return False
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.rects()):
+                if rect.collidepoint(event.pos) and self.buttons[i].enabled:
+                    self.index = i
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for i, rect in enumerate(self.rects()):
+                if rect.collidepoint(event.pos) and self.buttons[i].enabled:
+                    self.index = i
+                    b = self.buttons[i]
+                    if b.right and event.pos[0] > rect.centerx + rect.width // 4:
+                        b.right()
+                    elif b.left and event.pos[0] < rect.centerx - rect.width // 4:
+                        b.left()
+                    else:
+                        b.action()
+                    return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=True)):
+            chosen = i == self.index
+            fill = theme.ACCENT if chosen else theme.BG_LIGHT
+            if not button.enabled:
+                fill = (50, 56, 54)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 4), border_radius=14)
+            pygame.draw.rect(surface, fill, rect, border_radius=14)
+            if chosen:
+                pygame.draw.rect(surface, theme.PAPER, rect, width=3, border_radius=14)
+            colour = theme.INK if chosen else (theme.TEXT if button.enabled else theme.TEXT_DIM)
+            label = button.text()
+            if button.left or button.right:
+                blit_text(surface, "‹", (rect.x + 22, rect.centery), self.size, colour, True, "center")
+                blit_text(surface, "›", (rect.right - 22, rect.centery), self.size, colour, True, "center")
+            blit_text(surface, label, rect.center, self.size, colour, chosen, "center")
+        hint = self.selected.hint_text()
+        if hint:
+            rects = self.rects()
+            blit_text(surface, hint, (self.center[0], rects[-1].bottom + 26), 22, theme.TEXT_DIM, anchor="midtop")
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=(22, 28, 26), alpha: int = 220,
+               radius: int = 18, border=None) -> None:
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect)
+
+
+def draw_banner(surface: pygame.Surface, lines: list[str], top: int = 0) -> int:
+    """A red banner across the top with one line per message; returns its height."""
+    if not lines:
+        return 0
+    shown = lines[:4]
+    height = 14 + 24 * len(shown)
+    rect = pygame.Rect(0, top, surface.get_width(), height)
+    draw_panel(surface, rect, theme.BANNER, 235, radius=0)
+    for i, line in enumerate(shown):
+        img = render(line, 18, theme.TEXT)
+        if img.get_width() > rect.width - 24:
+            img = img.subsurface((0, 0, rect.width - 24, img.get_height()))
+        surface.blit(img, (12, top + 7 + 24 * i))
+    return height
+
+
+def draw_seat_token(surface: pygame.Surface, seat: int, center, radius: int) -> None:
+    """A seat's colour in its own shape, so colour is never the only cue."""
+    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+    shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+    x, y = center
+    r = radius
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, center, r)
+        pygame.draw.circle(surface, theme.INK, center, r, 2)
+        return
+    if shape == "square":
+        pts = [(x - r * .85, y - r * .85), (x + r * .85, y - r * .85), (x + r * .85, y + r * .85), (x - r * .85, y + r * .85)]
+    elif shape == "triangle":
+        pts = [(x, y - r), (x + r * .95, y + r * .75), (x - r * .95, y + r * .75)]
+    elif shape == "diamond":
+        pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    elif shape == "star":
+        import math
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    else:  # hexagon
+        import math
+        pts = [(x + r * math.cos(math.pi / 6 + i * math.pi / 3), y + r * math.sin(math.pi / 6 + i * math.pi / 3)) for i in range(6)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, theme.INK, pts, 2)

@@ -1,0 +1,25 @@
+"""Helpers for driving the App with synthetic events in tests."""
+
+from __future__ import annotations
+
+import pygame
+
+
+def key(code: int, up: bool = False) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYUP if up else pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def press(app, *codes: int, frames: int = 1) -> None:
+    """Press and release keys through the app's own dispatch, then run frames of updates."""
+    for code in codes:
+        app.dispatch(key(code))
+        app.dispatch(key(code, up=True))
+        for _ in range(frames):
+            app.step(1 / 120)
+
+
+def run_frames(app, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 120)
+        if not app.stack:
+            break

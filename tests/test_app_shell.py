@@ -1,0 +1,265 @@
+"""The app shell: scene stack, menu navigation by keys and mouse, setup, pause, results."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import press, run_frames
+
+from scenes.app import Scene
+
+
+class Probe(Scene):
+    def __init__(self, app, name, log):
+        super().__init__(app)
+        self.name, self.log = name, log
+
+    def on_enter(self):
+        self.log.append(("enter", self.name))
+
+    def on_exit(self):
+        self.log.append(("exit", self.name))
+
+
+def test_push_pop_replace_keep_the_stack_in_order(make_app):
+    app = make_app()
+    log = []
+    a, b, c = Probe(app, "a", log), Probe(app, "b", log), Probe(app, "c", log)
+    app.push(a)
+    app.push(b)
+    assert app.top is b
+    app.replace(c)
+    assert app.stack == [a, c]
+    assert app.pop() is c
+    assert app.top is a
+    assert log == [("enter", "a"), ("enter", "b"), ("exit", "b"), ("enter", "c"), ("exit", "c"), ("enter", "a")]
+
+
+def test_popping_the_last_scene_stops_the_app(make_app):
+    app = make_app()
+    app.push(Probe(app, "only", []))
+    app.running = True
+    app.pop()
+    assert not app.running
+
+
+def test_overlay_draws_over_the_scene_below(make_app):
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseScene
+
+    app = make_app()
+    menu = MenuScene(app)
+    app.push(menu)
+    app.draw()
+    plain = app.screen.copy()
+    app.push(PauseScene(app, table=type("T", (), {"info": None, "on_quit": lambda self: None})()))
+    app.draw()
+    # the pause overlay darkens the menu but the menu is still drawn below it
+    assert app.screen.get_at((640, 40)) != plain.get_at((640, 40))
+    assert sum(app.screen.get_at((640, 40))[:3]) > 0
+
+
+def _menu(app):
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    return menu
+
+
+def test_menu_lists_four_games_settings_rules_quit(make_app):
+    app = make_app()
+    menu = _menu(app)
+    labels = [b.text() for b in menu.list.buttons]
+    assert labels == ["Durchmarsch", "Mensch ärgere Dich nicht", "Zehntausend", "Wurf & Weg",
+                      "Einstellungen", "Spielregeln", "Beenden"]
+
+
+def test_keys_reach_every_menu_scene_and_come_back(make_app):
+    from scenes.menu import MenuScene
+    from scenes.rules import RulesScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    _menu(app)
+    for i in range(4):
+        press(app, *([pygame.K_DOWN] * i), pygame.K_RETURN)
+        assert isinstance(app.top, SetupScene), f"game {i} did not open its setup"
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, MenuScene)
+        app.top.list.index = 0
+    press(app, *([pygame.K_DOWN] * 4), pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert isinstance(app.top, RulesScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    app.running = True
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert not app.running, "Quit did not quit"
+
+
+def test_every_keyboard_cluster_can_steer_the_menu(make_app):
+    app = make_app()
+    menu = _menu(app)
+    for down in (pygame.K_s, pygame.K_k, pygame.K_DOWN, pygame.K_KP5):
+        before = menu.list.index
+        press(app, down)
+        assert menu.list.index == before + 1
+
+
+def test_mouse_click_opens_a_game(make_app):
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    menu = _menu(app)
+    rect = menu.list.rects()[2]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    assert isinstance(app.top, SetupScene)
+    assert app.top.info.module == "zehntausend"
+
+
+def test_escape_twice_in_the_menu_quits(make_app):
+    app = make_app()
+    _menu(app)
+    app.running = True
+    press(app, pygame.K_ESCAPE)
+    assert app.running
+    press(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_setup_cycles_who_plays_and_refuses_too_few(make_app):
+    from game.games import game_by_name
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    _menu(app)
+    setup = SetupScene(app, game_by_name("durchmarsch"))
+    app.push(setup)
+    assert setup.count == 4
+    first = setup.seats[0].kind
+    press(app, pygame.K_RIGHT)
+    assert setup.seats[0].kind != first
+    # make every seat empty: the game cannot start
+    for i in range(setup.count):
+        setup.seats[i] = type(setup.seats[i])(setup.seats[i].name, "empty")
+    setup.row = setup.rows.index("start")
+    press(app, pygame.K_RETURN)
+    assert app.top is setup
+    assert setup.message == "app.setup.too_few"
+
+
+def test_setup_edits_a_name_by_typing(make_app):
+    from game.games import game_by_name
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    setup = SetupScene(app, game_by_name("zehntausend"))
+    app.push(setup)
+    press(app, pygame.K_RETURN)
+    assert setup.editing == 0
+    for _ in range(10):
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    for ch in "Jörg":
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    assert setup.editing is None
+    assert setup.seats[0].name == "Jörg"
+
+
+def test_setup_count_stays_within_the_games_limits(make_app):
+    from game.games import game_by_name
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    setup = SetupScene(app, game_by_name("durchmarsch"))
+    app.push(setup)
+    setup.row = setup.rows.index("count")
+    press(app, *([pygame.K_RIGHT] * 5))
+    assert setup.count == 4
+    press(app, *([pygame.K_LEFT] * 5))
+    assert setup.count == 2
+
+
+def test_results_rematch_is_one_key_and_keeps_the_seats(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.results import ResultsScene
+    from scenes.table_base import TableBase
+
+    app = make_app()
+    _menu(app)
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
+    info = game_by_name("durchmarsch")
+    app.push(ResultsScene(app, info, seats, [[1], [0]], [{}, {}], seed=5))
+    press(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableBase)
+    assert [s.name for s in table.seats] == ["Anna", "Ben"]
+    assert table.seed == 6, "a rematch is a new game, not a replay"
+
+
+def test_results_menu_button_goes_home(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.menu import MenuScene
+    from scenes.results import ResultsScene
+
+    app = make_app()
+    _menu(app)
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
+    app.push(ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1))
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+
+
+def test_escape_at_a_table_pauses_and_resumes(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.pause import PauseScene
+    from scenes.tables import open_table
+
+    app = make_app()
+    _menu(app)
+    table = open_table(app, game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "keyboard2")], 3)
+    app.push(table)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    press(app, pygame.K_RETURN)
+    assert app.top is table
+
+
+def test_pause_quit_to_menu_empties_the_stack(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.menu import MenuScene
+    from scenes.tables import open_table
+
+    app = make_app()
+    _menu(app)
+    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3))
+    press(app, pygame.K_ESCAPE, pygame.K_UP, pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+
+
+def test_a_bot_only_table_ends_with_results(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.results import ResultsScene
+    from scenes.tables import open_table
+
+    app = make_app()
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 4.0
+    _menu(app)
+    app.push(open_table(app, game_by_name("durchmarsch"),
+                        [Seat("A", "bot:hard"), Seat("B", "bot:easy")], 11))
+    for _ in range(120 * 600):
+        app.step(1 / 120)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert sorted(s for group in app.top.ranking for s in group) == [0, 1]
+    run_frames(app, 10)

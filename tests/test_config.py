@@ -1,0 +1,155 @@
+"""config.toml: defaults, a corpus of broken files, writing back with comments kept."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from game import config as configmod
+from scenes.input import key_name_ok
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load(tmp_path, text: str | bytes | None):
+    path = tmp_path / "config.toml"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    elif text is not None:
+        path.write_text(text, encoding="utf-8")
+    return configmod.load(path, key_name_ok=key_name_ok), path
+
+
+def test_the_shipped_config_has_no_problems():
+    cfg = configmod.load(ROOT / "config.toml", key_name_ok=key_name_ok, create_missing=False)
+    assert cfg.problems == []
+
+
+def test_the_shipped_config_is_commented():
+    text = (ROOT / "config.toml").read_text(encoding="utf-8")
+    assert text.count("#") > 40
+    for section in ("[display]", "[audio]", "[general]", "[seats]", "[keys.keyboard1]", "[keys.keyboard4]"):
+        assert section in text
+
+
+def test_missing_file_is_recreated_from_defaults(tmp_path):
+    cfg, path = load(tmp_path, None)
+    assert cfg.problems == []
+    assert path.exists()
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["general"]["language"] == "de"
+
+
+BROKEN = {
+    "syntax_error": ("[display]\nwidth = 1280\nfullscreen = tru\n", "", "line 3"),
+    "wrong_type": ("[display]\nwidth = \"wide\"\n", "display.width", "wrong type"),
+    "out_of_range": ("[audio]\nvolume = 7.5\n", "audio.volume", "out of range"),
+    "unknown_key": ("[audio]\nloudness = 3\n", "audio.loudness", "unknown key"),
+    "unknown_section": ("[sound]\nvolume = 1\n", "[sound]", "unknown section"),
+    "bad_choice": ("[general]\nlanguage = \"fr\"\n", "general.language", "not one of the choices"),
+    "bad_seat_kind": ("[seats]\nkinds = [\"keyboard1\", \"robot\", \"empty\", \"empty\", \"empty\", \"empty\"]\n", "seats.kinds", "unknown entry"),
+    "bad_key_name": ("[keys.keyboard1]\nup = \"wibble\"\n", "keys.keyboard1.up", "unknown key name"),
+    "key_bound_twice": ("[keys.keyboard2]\nup = \"w\"\n", "keys.keyboard2.up", "key bound twice"),
+    "binary_garbage": (bytes(range(256)) * 4, "", "not text"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_broken_config_names_key_value_and_allowed_then_uses_default(tmp_path, case):
+    text, key, words = BROKEN[case]
+    cfg, path = load(tmp_path, text)
+    assert cfg.problems, f"{case}: no problem reported"
+    message = " | ".join(str(p) for p in cfg.problems)
+    assert str(path) in message
+    assert words in message
+    if key:
+        assert key in message
+    assert "using the default" in message
+    defaults = configmod.Config()
+    assert cfg.display.width == defaults.display.width
+    assert cfg.audio.volume == defaults.audio.volume
+    assert cfg.general.language == "de"
+    assert cfg.keys["keyboard1"].up == "w" and cfg.keys["keyboard2"].up == "i"
+
+
+def test_out_of_range_message_says_what_is_allowed(tmp_path):
+    cfg, _ = load(tmp_path, "[audio]\nvolume = 7.5\n")
+    assert "from 0.0 to 1.0" in str(cfg.problems[0])
+    assert "7.5" in str(cfg.problems[0])
+
+
+def test_empty_file_gives_defaults_without_complaint(tmp_path):
+    cfg, _ = load(tmp_path, "")
+    assert cfg.problems == []
+    assert cfg.display.width == 1280
+
+
+def test_good_values_in_a_half_broken_file_are_kept(tmp_path):
+    cfg, _ = load(tmp_path, "[audio]\nvolume = 0.3\nmute = \"yes\"\n")
+    assert cfg.audio.volume == pytest.approx(0.3)
+    assert cfg.audio.mute is False
+    assert len(cfg.problems) == 1
+
+
+def test_saving_keeps_comments_unknown_keys_and_a_backup(tmp_path):
+    text = "# my own note\n[audio]\nvolume = 0.5 # quiet please\nloudness = 3\n\n[general]\nlanguage = \"de\"\n"
+    cfg, path = load(tmp_path, text)
+    cfg.general.language = "en"
+    configmod.save(cfg)
+    new = path.read_text(encoding="utf-8")
+    assert "# my own note" in new
+    assert "volume = 0.5 # quiet please" in new
+    assert "loudness = 3" in new
+    assert tomllib.loads(new)["general"]["language"] == "en"
+    assert (tmp_path / "config.toml.bak").read_text(encoding="utf-8") == text
+    again = configmod.load(path, key_name_ok=key_name_ok)
+    assert again.general.language == "en"
+
+
+def test_saving_over_a_broken_file_writes_a_clean_one(tmp_path):
+    cfg, path = load(tmp_path, "this is = = not toml")
+    cfg.audio.volume = 0.25
+    configmod.save(cfg)
+    again = configmod.load(path, key_name_ok=key_name_ok)
+    assert again.problems == []
+    assert again.audio.volume == pytest.approx(0.25)
+
+
+@pytest.mark.parametrize("case", ["syntax_error", "wrong_type", "binary_garbage", "key_bound_twice"])
+def test_the_game_runs_on_a_broken_config(tmp_path, case):
+    text, key, words = BROKEN[case]
+    path = tmp_path / "config.toml"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--config", str(path), "--frames", "3"],
+                            capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert words in result.stderr
+    assert str(path) in result.stderr
+
+
+def test_a_missing_config_is_recreated_by_the_game(tmp_path):
+    path = tmp_path / "fresh.toml"
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--config", str(path), "--frames", "2"],
+                            capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert configmod.load(path, key_name_ok=key_name_ok).problems == []
+
+
+def test_menu_shows_config_problems_as_a_banner(make_app):
+    from scenes.menu import MenuScene
+
+    app = make_app("[audio]\nvolume = 9\n")
+    assert app.config.problems
+    app.push(MenuScene(app))
+    app.draw()
+    # the banner is red across the top
+    r, g, b, *_ = app.screen.get_at((5, 5))
+    assert r > g + 40 and r > b + 40
