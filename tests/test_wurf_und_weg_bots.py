@@ -1,0 +1,201 @@
+"""Wurf & Weg bots: they play whole games headless, press no faster than a person, feel
+slower and clumsier on easier levels, and never change the match they look at."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import pytest
+
+from game.bots.wurf_und_weg import LEVELS, MIN_GAP, Bot, choose, decide, play
+from game.dice import ScriptedDice, SeededDice
+from game.engine import GameOver, IllegalAction
+from game.wurf_und_weg import DieMoved, Match, Roll, Rolled, Rules, ToTray, WrongPress
+
+HAMSA, CLOVER, CAT = 6, 1, 3
+
+
+def press_times(events) -> dict[int, list[float]]:
+    """Per seat, the times of its presses (several dice moved by one press count once)."""
+    out: dict[int, list[float]] = defaultdict(list)
+    for e in events:
+        if isinstance(e, (Rolled, DieMoved, WrongPress)):
+            if not out[e.seat] or out[e.seat][-1] != e.t or isinstance(e, Rolled):
+                out[e.seat].append(e.t)
+    return out
+
+
+def frame_loop(m: Match, bots: list[Bot], fps: int = 60, check: bool = True) -> list:
+    """What the table scene does: each frame tick the match, ask the bots, apply the batch."""
+    events = []
+    frame = 0
+    while not m.is_over:
+        frame += 1
+        t = frame / fps
+        events += m.tick(t)
+        events += m.apply_batch([(b.seat, a) for b in bots for a in b.poll(m, t)])
+        if check:
+            m.check_invariants()
+        assert frame < fps * 3600, "an hour of play and no end"
+    return events
+
+
+def test_six_bots_play_a_whole_game_headless_frame_by_frame():
+    m = Match(6, Rules(), SeededDice(2024))
+    rng = random.Random(1)
+    bots = [Bot(s, level, rng) for s, level in enumerate(["easy", "normal", "hard"] * 2)]
+    events = frame_loop(m, bots)
+    assert isinstance(events[-1], GameOver)
+    assert m.is_over and max(len(w) for w in m.won) == 3
+    assert sum(m.figures(s)["dice_sent"] for s in range(6)) > 0
+    assert not any(e.__class__.__name__ == "Refused" for e in events), "bots only press what is allowed"
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("speed", [1.0, 8.0])
+def test_bots_never_press_faster_than_a_person(level, speed):
+    m = Match(4, Rules(), SeededDice(7))
+    rng = random.Random(3)
+    events = frame_loop(m, [Bot(s, level, rng, speed=speed) for s in range(4)], fps=120, check=False)
+    times = press_times(events)
+    gaps = [b - a for seat_times in times.values() for a, b in zip(seat_times, seat_times[1:], strict=False)]
+    assert gaps and min(gaps) >= MIN_GAP - 1e-9
+
+
+def test_a_bot_needs_a_moment_after_los():
+    m = Match(2, Rules(), ScriptedDice([[HAMSA], [CAT] * 3, [CAT] * 3]))
+    m.tick(0.0)
+    bot = Bot(0, "hard", random.Random(0))
+    action, when = bot.next_action(m, 0.0)
+    assert isinstance(action, Roll) and action.t == when
+    assert when >= m.go_at + LEVELS["hard"].look[0]
+    assert bot.poll(m, when - 0.01) == []
+    assert bot.poll(m, when) == [Roll(when)]
+
+
+def measure(level: str, games: int = 30) -> tuple[float, float]:
+    """(mean seconds between a bot's presses, wrong presses per press) over bots-only games."""
+    gaps, wrong, presses = [], 0, 0
+    for g in range(games):
+        m = Match(3, Rules(), SeededDice(g))
+        rng = random.Random(g)
+        events = []
+        bots = [Bot(s, level, rng) for s in range(3)]
+        while not m.is_over:
+            times = [p[1] for p in (b.next_action(m, m.now) for b in bots) if p is not None]
+            if m.next_deadline() is not None:
+                times.append(m.next_deadline())
+            t = max(m.now, min(times))
+            events += m.tick(t)
+            events += m.apply_batch([(b.seat, a) for b in bots for a in b.poll(m, t)])
+        for seat_times in press_times(events).values():
+            gaps += [b - a for a, b in zip(seat_times, seat_times[1:], strict=False) if b - a < 2.0]
+            presses += len(seat_times)
+        wrong += sum(isinstance(e, WrongPress) for e in events)
+    return sum(gaps) / len(gaps), wrong / presses
+
+
+def test_easier_bots_are_slower_and_make_more_wrong_presses():
+    easy, normal, hard = (measure(level) for level in ("easy", "normal", "hard"))
+    assert easy[0] > normal[0] > hard[0], "mean gap between presses"
+    assert easy[1] > normal[1] > hard[1] > 0, "wrong presses per press"
+
+
+def test_hard_bots_beat_easy_bots_in_a_tournament():
+    """2,000 two-seat games, fixed seed, levels swapping seats every game."""
+    rng = random.Random(2000)
+    wins = {"hard": 0, "easy": 0, "both": 0}
+    for game in range(2000):
+        levels = ("hard", "easy") if game % 2 == 0 else ("easy", "hard")
+        m = Match(2, Rules(), SeededDice(game))
+        play(m, [Bot(s, levels[s], rng) for s in range(2)])
+        first = m.ranking()[0]
+        wins["both" if len(first) == 2 else levels[first[0]]] += 1
+    assert wins["hard"] > 0.9 * 2000
+    assert wins["easy"] > 0, "an easy bot still wins now and then"
+
+
+def test_the_stepped_and_the_event_driven_loop_both_end():
+    for seats in (2, 3, 5):
+        m = Match(seats, Rules(move_all_matching=True), SeededDice(seats))
+        presses = play(m, [Bot(s, "normal", random.Random(s)) for s in range(seats)], step=0.05)
+        assert m.is_over and presses > 0
+
+
+def test_bots_do_not_change_the_match():
+    m = Match(4, Rules(), SeededDice(5))
+    rng = random.Random(5)
+    bots = [Bot(s, "normal", rng) for s in range(4)]
+    for t in (0.0, 3.0, 3.5, 4.0, 5.0, 6.0):
+        m.tick(t)
+        before = m.to_dict()
+        for b in bots:
+            b.next_action(m, t)
+            actions = b.poll(m, t)
+            choose(m, b.seat, "hard", random.Random(0))
+            assert m.to_dict() == before
+            for a in actions:
+                m.apply(b.seat, a)
+            before = m.to_dict()
+
+
+def test_choose_gives_actions_the_match_accepts_until_the_game_ends():
+    for seats in (2, 4, 6):
+        m = Match(seats, Rules(), SeededDice(seats * 11))
+        rng = random.Random(seats)
+        m.tick(0.0)
+        steps = 0
+        while not m.is_over:
+            options = [(a.t, s, a) for s in range(seats)
+                       if (a := choose(m, s, "normal", rng)) is not None]
+            if options:
+                t, s, a = min(options, key=lambda o: (o[0], o[1]))
+                deadline = m.next_deadline()
+                if deadline is None or t < deadline:
+                    try:
+                        m.apply(s, a)
+                    except IllegalAction as exc:     # only a deliberate wrong key is allowed
+                        pytest.fail(f"choose gave a refused action: {a} ({exc.reason})")
+                    m.check_invariants()
+                    steps += 1
+                    continue
+            m.tick(m.next_deadline())
+            m.check_invariants()
+            steps += 1
+            assert steps < 50_000
+
+
+def test_a_bot_puts_the_luck_symbol_on_the_tray_even_when_its_coaster_shows_it():
+    # luck clover; seat 0's coaster is clover/pig
+    m = Match(2, Rules(), ScriptedDice([[CLOVER], [CLOVER, CAT, CAT]]))
+    m.tick(0.0)
+    m.apply(0, Roll(m.go_at))
+    assert decide(m, 0, random.Random(0)) is ToTray
+
+
+def test_a_bot_makes_no_mistakes_in_the_last_rolls():
+    m = Match(2, Rules(), ScriptedDice([[HAMSA], [HAMSA] * 3, [HAMSA, CAT, CAT]]))
+    m.tick(0.0)
+    m.apply(0, Roll(3.0))
+    for i in range(3):
+        m.apply(0, ToTray(3.25 + 0.25 * i))
+    m.apply(1, Roll(4.0))
+    assert all(decide(m, 1, random.Random(i), error_rate=1.0) is ToTray for i in range(20))
+    m.apply(1, ToTray(4.25))
+    assert all(decide(m, 1, random.Random(i), error_rate=1.0) is Roll for i in range(20))
+
+
+def test_a_bot_with_nothing_left_to_do_waits():
+    m = Match(2, Rules(), ScriptedDice([[HAMSA], [HAMSA] * 3]))
+    m.tick(0.0)
+    m.apply(0, Roll(3.0))
+    for i in range(3):
+        m.apply(0, ToTray(3.25 + 0.25 * i))
+    assert Bot(0, "hard", random.Random(0)).next_action(m, 4.0) is None
+    assert choose(m, 0, "hard", random.Random(0)) is None
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        Bot(0, "expert", random.Random(0))

@@ -1,0 +1,761 @@
+"""Wurf & Weg: every rule of the seed, driven by scripted dice.
+
+Scripted dice leave the coaster pile unshuffled, so seat s starts with coaster s and the
+pile is 6, 7, ... in order; seat s holds dice 3s, 3s+1, 3s+2. Coasters (left, right):
+0 clover/pig, 1 pig/cat, 2 cat/penny, 3 penny/horseshoe, 4 horseshoe/hamsa, 5 hamsa/clover.
+The first throw of every round is the luck die.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.dice import ScriptedDice
+from game.engine import GameOver, IllegalAction
+from game.wurf_und_weg import (
+    COASTERS,
+    SYMBOLS,
+    CoasterDrawn,
+    CoasterWon,
+    CountdownStarted,
+    DiceDealt,
+    DieMoved,
+    Go,
+    LastRolls,
+    LuckRolled,
+    Match,
+    PileEmpty,
+    Refused,
+    Roll,
+    Rolled,
+    RoundOver,
+    RoundStarted,
+    Rules,
+    StopCalled,
+    ToLeft,
+    ToRight,
+    ToTray,
+    WrongPress,
+    coaster_symbols,
+)
+
+CLOVER, PIG, CAT, PENNY, HORSESHOE, HAMSA = 1, 2, 3, 4, 5, 6   # die faces
+GO = 3.0   # default countdown
+
+
+def start(seats: int, throws, **rules) -> Match:
+    m = Match(seats, Rules(**rules), ScriptedDice(throws))
+    m.tick(0.0)
+    return m
+
+
+def of(events, kind):
+    return [e for e in events if isinstance(e, kind)]
+
+
+def win_round(m: Match, winner: int, t: float, others_clear: tuple[int, ...] = ()) -> tuple[list, float]:
+    """Play a scripted round (the match must be in its countdown, with the luck die thrown
+    hamsa): `winner` rolls three hamsas and trays them; every other seat then uses its three
+    last rolls, clearing its dice only if it is in `others_clear`."""
+    events = []
+    t = max(t, m.go_at)
+    events += m.apply(winner, Roll(t))
+    for _ in range(3):
+        t += 0.25
+        events += m.apply(winner, ToTray(t))
+    assert m.phase == "last_rolls"
+    for s in range(m.seats):
+        if s == winner:
+            continue
+        t += 0.75
+        if s in others_clear:
+            events += m.apply(s, Roll(t))
+            for _ in range(m.dice_count(s)):
+                t += 0.25
+                events += m.apply(s, ToTray(t))
+        else:
+            for i in range(3):
+                events += m.apply(s, Roll(t + 0.75 * i))
+            t += 1.5
+    return events, t
+
+
+def round_script(seats: int, winner: int, others_clear: tuple[int, ...] = (), sizes=None) -> list:
+    """Throws for win_round: luck die, winner's roll, then each other seat's rolls."""
+    throws = [[HAMSA], [HAMSA] * 3]
+    for s in range(seats):
+        if s == winner:
+            continue
+        n = 3 if sizes is None else sizes[s]
+        if s in others_clear:
+            throws.append([HAMSA] * n)
+        else:
+            throws += [[CLOVER] * n] * 3
+    return throws
+
+
+# ---------------------------------------------------------------- material and setup
+
+def test_coaster_deck_is_eighteen_distinct_balanced_coasters():
+    assert len(COASTERS) == 18 and len(set(COASTERS)) == 18
+    assert all(left != right for left, right in COASTERS)
+    for s in range(6):
+        assert sum(1 for left, _ in COASTERS if left == s) == 3
+        assert sum(1 for _, right in COASTERS if right == s) == 3
+    pairs = {frozenset(c) for c in COASTERS}
+    assert len(pairs) == 15, "every pair of symbols appears on some coaster"
+    assert set(SYMBOLS) == {"clover", "pig", "cat", "penny", "horseshoe", "hamsa"}
+    assert coaster_symbols(0) == ("clover", "pig")
+
+
+def test_each_seat_starts_with_three_dice_and_a_face_up_coaster():
+    m = Match(4, Rules(), ScriptedDice([[HAMSA]]))
+    events = m.tick(0.0)
+    dealt = of(events, DiceDealt)[0]
+    assert dealt.hands == ((0, 1, 2), (3, 4, 5), (6, 7, 8), (9, 10, 11))
+    assert m.coaster == [0, 1, 2, 3]
+    assert m.pile == list(range(4, 18))
+    assert m.box == list(range(12, 18)), "unused dice are in the box"
+    assert all(f is None for f in m.face.values()), "nobody has rolled yet"
+    m.check_invariants()
+
+
+def test_coaster_pile_is_shuffled_by_the_dice_source():
+    class Reversing(ScriptedDice):
+        def shuffle(self, items):
+            items.reverse()
+
+    m = Match(2, Rules(), Reversing([[HAMSA]]))
+    assert m.coaster == [17, 16]
+    assert m.pile[0] == 15
+
+
+@pytest.mark.parametrize("seats", [1, 7, "3", True])
+def test_two_to_six_seats(seats):
+    with pytest.raises(ValueError):
+        Match(seats, Rules(), ScriptedDice())
+
+
+def test_current_seat_is_always_none_everybody_plays_at_once():
+    m = start(3, [[HAMSA], [PIG, CAT, PENNY]])
+    assert m.current_seat is None
+    m.apply(0, Roll(GO))
+    assert m.current_seat is None
+
+
+# ---------------------------------------------------------------- the round's start
+
+def test_a_round_starts_by_rolling_the_luck_die():
+    m = Match(2, Rules(), ScriptedDice([[PIG]]))
+    events = m.tick(0.0)
+    assert [type(e) for e in events] == [RoundStarted, DiceDealt, LuckRolled, CountdownStarted]
+    assert of(events, LuckRolled)[0].symbol == "pig"
+    assert m.luck_symbol == "pig"
+
+
+def test_nobody_may_act_before_the_countdown_ends():
+    m = start(2, [[HAMSA], [PIG, CAT, PENNY]], countdown=2.5)
+    assert m.go_at == 2.5
+    assert m.legal_actions(0, 2.4) == []
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(0, Roll(2.4))
+    assert exc.value.reason == "wurf_und_weg.illegal.not_yet"
+    with pytest.raises(IllegalAction):
+        m.apply(1, ToTray(1.0))
+    assert m.wrong == [0, 0], "pressing during the countdown is refused, not punished"
+    events = m.apply(0, Roll(2.5))
+    assert isinstance(events[0], Go) and events[0].t == 2.5
+    assert of(events, Rolled)[0].faces == ("pig", "cat", "penny")
+
+
+def test_go_comes_from_the_clock():
+    m = start(2, [[HAMSA]])
+    assert m.tick(2.99) == []
+    assert m.tick(3.0) == [Go(3.0)]
+    assert m.phase == "race"
+    assert m.legal_actions(0) == [Roll(3.0)]
+
+
+# ---------------------------------------------------------------- getting rid of dice
+
+def test_luck_symbol_goes_to_the_tray():
+    m = start(2, [[HAMSA], [HAMSA, CAT, PENNY]])
+    m.apply(0, Roll(GO))
+    events = m.apply(0, ToTray(GO + 0.3))
+    assert events == [DieMoved(0, 0, "tray", "hamsa", GO + 0.3)]
+    assert m.tray == [0]
+    assert m.hand[0] == [1, 2]
+
+
+def test_luck_symbol_goes_to_the_tray_even_when_the_coaster_shows_it():
+    # seat 0's coaster is clover (left) / pig (right); the luck symbol is clover
+    m = start(3, [[CLOVER], [CLOVER, CLOVER, CAT]])
+    m.apply(0, Roll(GO))
+    assert m.movable(0) == {"tray": (0, 1)}
+    events = m.apply(0, ToLeft(GO + 0.3))
+    assert of(events, WrongPress), "a luck-symbol die never goes to a neighbour"
+    assert m.on_coaster[1] == [] and m.hand[0] == [0, 1, 2]
+    events = m.apply(0, ToTray(GO + 2.0))
+    assert of(events, DieMoved)[0].to == "tray"
+
+
+def test_left_symbol_goes_to_the_left_neighbour_which_is_the_next_seat():
+    m = start(4, [[HAMSA], [CLOVER, CAT, PENNY]])
+    m.apply(0, Roll(GO))
+    events = m.apply(0, ToLeft(GO + 0.3))
+    assert events == [DieMoved(0, 0, 1, "clover", GO + 0.3)]
+    assert m.left_of(0) == 1 and m.on_coaster[1] == [0]
+
+
+def test_right_symbol_goes_to_the_right_neighbour_which_is_the_previous_seat():
+    m = start(4, [[HAMSA], [CAT, PIG, PENNY]])
+    m.apply(0, Roll(GO))
+    events = m.apply(0, ToRight(GO + 0.3))
+    assert events == [DieMoved(0, 1, 3, "pig", GO + 0.3)]
+    assert m.right_of(0) == 3 and m.on_coaster[3] == [1]
+    assert m.left_of(3) == 0 and m.right_of(3) == 2
+
+
+def test_with_two_seats_both_side_symbols_go_to_the_other_seat():
+    m = start(2, [[HAMSA], [CLOVER, PIG, CAT]])
+    m.apply(0, Roll(GO))
+    m.apply(0, ToLeft(GO + 0.3))
+    m.apply(0, ToRight(GO + 0.6))
+    assert m.on_coaster[1] == [0, 1]
+    assert m.left_of(0) == m.right_of(0) == 1
+
+
+def test_other_symbols_cannot_be_placed_and_are_rolled_again():
+    m = start(2, [[HAMSA], [CAT, PENNY, HORSESHOE], [HAMSA, HAMSA, HAMSA]])
+    m.apply(0, Roll(GO))
+    assert m.movable(0) == {}
+    assert m.legal_actions(0, GO + 0.6) == [Roll(GO + 0.6)]
+    events = m.apply(0, Roll(GO + 0.6))
+    assert of(events, Rolled)[0].dice == (0, 1, 2)
+    assert m.movable(0) == {"tray": (0, 1, 2)}
+
+
+def test_one_press_moves_one_die_like_a_hand():
+    m = start(2, [[HAMSA], [HAMSA, HAMSA, CAT]])
+    m.apply(0, Roll(GO))
+    events = m.apply(0, ToTray(GO + 0.3))
+    assert len(of(events, DieMoved)) == 1
+    assert m.movable(0) == {"tray": (1,)}
+
+
+def test_house_rule_one_press_moves_all_matching_dice():
+    m = start(2, [[HAMSA], [HAMSA, HAMSA, CAT]], move_all_matching=True)
+    m.apply(0, Roll(GO))
+    events = m.apply(0, ToTray(GO + 0.3))
+    assert [e.die for e in of(events, DieMoved)] == [0, 1]
+    assert m.tray == [0, 1]
+
+
+def test_dice_others_put_on_your_coaster_join_your_next_roll():
+    m = start(2, [[HAMSA], [CLOVER, CAT, CAT], [CAT, CAT, CAT], [PENNY, PENNY, PENNY, PENNY]])
+    m.apply(0, Roll(GO))
+    m.apply(1, Roll(GO + 0.125))
+    m.apply(0, ToLeft(GO + 0.25))                # die 0 onto seat 1's coaster
+    assert m.coaster_dice_of(1) == (0,)
+    assert 0 not in m.movable(1).get("right", ()), "a die on the coaster is not rolled yet"
+    events = m.apply(1, Roll(GO + 1.0))
+    assert of(events, Rolled)[0].dice == (0, 3, 4, 5)
+    assert m.coaster_dice_of(1) == () and m.dice_count(1) == 4
+
+
+def test_an_unrolled_die_cannot_be_moved():
+    # seat 0 puts a clover on seat 1's coaster; seat 1 has not rolled: nothing of it can move
+    m = start(2, [[HAMSA], [CLOVER, HORSESHOE, HORSESHOE]])
+    m.apply(0, Roll(GO))
+    m.apply(0, ToLeft(GO + 0.2))
+    events = m.apply(1, ToTray(GO + 0.4))
+    assert of(events, WrongPress), "neither the unrolled hand nor the coaster die can move"
+    assert m.on_coaster[1] == [0]
+
+
+def test_rolling_with_placeable_dice_showing_rerolls_them_too():
+    m = start(2, [[HAMSA], [HAMSA, CLOVER, CAT], [CAT, CAT, CAT]])
+    m.apply(0, Roll(GO))
+    events = m.apply(0, Roll(GO + 0.6))
+    assert of(events, Rolled)[0].faces == ("cat", "cat", "cat")
+    assert m.tray == [] and m.movable(0) == {}, "the chance is lost"
+
+
+# ---------------------------------------------------------------- timing: cooldown and freeze
+
+def test_a_roll_has_a_cooldown():
+    m = start(2, [[HAMSA], [CAT, CAT, CAT], [CAT, CAT, CAT]], roll_cooldown=0.6)
+    m.apply(0, Roll(GO))
+    assert Roll(GO + 0.5) not in m.legal_actions(0, GO + 0.5)
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(0, Roll(GO + 0.5))
+    assert exc.value.reason == "wurf_und_weg.illegal.cooldown"
+    assert m.wrong == [0, 0], "too early a roll is refused, not punished"
+    m.apply(0, Roll(GO + 0.6))
+
+
+def test_moving_needs_no_cooldown_after_a_roll():
+    m = start(2, [[HAMSA], [HAMSA, HAMSA, CAT]])
+    m.apply(0, Roll(GO))
+    m.apply(0, ToTray(GO))
+    m.apply(0, ToTray(GO + 0.01))
+    assert m.tray == [0, 1]
+
+
+def test_a_wrong_press_freezes_the_seat():
+    m = start(2, [[HAMSA], [CAT, CAT, CAT], [HAMSA, HAMSA, HAMSA]], wrong_press_penalty=1.5)
+    m.apply(0, Roll(GO))
+    events = m.apply(0, ToTray(GO + 0.75))
+    assert events == [WrongPress(0, "tray", GO + 0.75, GO + 2.25)]
+    assert m.legal_actions(0, GO + 2.0) == []
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(0, Roll(GO + 2.0))
+    assert exc.value.reason == "wurf_und_weg.illegal.frozen"
+    with pytest.raises(IllegalAction):
+        m.apply(0, ToLeft(GO + 2.0))
+    assert m.frozen_until[0] == GO + 2.25, "pressing while frozen does not extend the freeze"
+    assert m.wrong[0] == 1
+    assert m.legal_actions(0, GO + 2.25) == [Roll(GO + 2.25)]
+    m.apply(0, Roll(GO + 2.25))
+    assert m.figures(0)["wrong_presses"] == 1
+
+
+@pytest.mark.parametrize("press", [ToLeft, ToRight, ToTray])
+def test_a_press_with_no_die_of_that_kind_showing_is_a_wrong_press(press):
+    # luck hamsa; coaster 0 is clover/pig; the roll shows none of them
+    m = start(2, [[HAMSA], [CAT, PENNY, HORSESHOE]])
+    m.apply(0, Roll(GO))
+    events = m.apply(0, press(GO + 0.3))
+    assert of(events, WrongPress)
+    assert m.hand[0] == [0, 1, 2] and m.tray == [] and m.on_coaster[1] == []
+
+
+def test_pressing_a_move_key_before_the_first_roll_is_a_wrong_press():
+    m = start(2, [[HAMSA]])
+    events = m.apply(0, ToTray(GO + 0.1))
+    assert of(events, WrongPress)
+
+
+def test_a_refused_action_changes_nothing_but_the_clock():
+    m = start(2, [[HAMSA], [CAT, CAT, CAT]])
+    m.apply(0, Roll(GO))
+    before = m.to_dict()
+    with pytest.raises(IllegalAction):
+        m.apply(0, Roll(GO))
+    assert m.to_dict() == before
+    with pytest.raises(IllegalAction):
+        m.apply(0, Roll(GO + 0.25))
+    after = m.to_dict()
+    assert after.pop("now") == GO + 0.25
+    before.pop("now")
+    assert after == before
+
+
+def test_clock_events_of_a_refused_action_come_with_the_next_call():
+    m = start(2, [[HAMSA], [HAMSA] * 3])
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))      # Stopp!
+    late = m.until + 0.5
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(1, Roll(late))                        # the last rolls ran out before this press
+    assert exc.value.reason == "wurf_und_weg.illegal.round_over"
+    events = m.tick(late)
+    assert of(events, RoundOver)[0].winners == (0,)
+
+
+def test_an_earlier_timestamp_counts_as_now():
+    m = start(2, [[HAMSA], [HAMSA, CAT, CAT]])
+    m.apply(0, Roll(GO + 1.0))
+    events = m.apply(0, ToTray(GO))          # late delivery of an older press
+    assert of(events, DieMoved)[0].t == GO + 1.0
+    assert m.now == GO + 1.0
+
+
+# ---------------------------------------------------------------- Stopp! and the last rolls
+
+def test_the_first_seat_without_dice_calls_stopp():
+    m = start(3, [[HAMSA], [CAT, CAT, CAT], [HAMSA, HAMSA, HAMSA]])
+    m.apply(1, Roll(GO))
+    m.apply(0, Roll(GO + 0.125))
+    m.apply(0, ToTray(GO + 0.25))
+    m.apply(0, ToTray(GO + 0.5))
+    events = m.apply(0, ToTray(GO + 0.75))
+    assert of(events, StopCalled) == [StopCalled(0, GO + 0.75)]
+    assert of(events, LastRolls) == [LastRolls((1, 2), 3, GO + 0.75 + 8.0)]
+    assert m.figures(0)["rounds_won"] == 1
+    assert m.phase == "last_rolls"
+
+
+def test_dice_on_your_coaster_keep_you_from_calling_stopp():
+    # seat 1's coaster is pig (left) / cat (right)
+    m = start(2, [[HAMSA], [HAMSA, HAMSA, HAMSA], [CAT, PENNY, PENNY]])
+    m.apply(0, Roll(GO))
+    m.apply(1, Roll(GO + 0.125))
+    m.apply(1, ToRight(GO + 0.25))             # seat 1's cat onto seat 0's coaster
+    for i in range(3):
+        events = m.apply(0, ToTray(GO + 0.5 + 0.25 * i))
+    assert not of(events, StopCalled) and m.phase == "race"
+    assert m.legal_actions(0, GO + 1.0) == [Roll(GO + 1.0)]
+
+
+def test_after_stopp_the_others_pick_their_dice_up():
+    m = start(2, [[HAMSA], [HAMSA, HAMSA, HAMSA], [HAMSA, PIG, CAT]])
+    m.apply(0, Roll(GO))
+    m.apply(1, Roll(GO + 0.125))                # seat 1 shows a hamsa ...
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))  # ... but seat 0 calls Stopp first
+    assert m.hand_of(1) == ((3, None), (4, None), (5, None))
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(1, ToTray(GO + 0.9))
+    assert exc.value.reason == "wurf_und_weg.illegal.nothing_to_tray"
+
+
+def test_after_stopp_only_the_luck_symbol_counts():
+    # seat 1's coaster: pig (left) / cat (right)
+    m = start(2, [[HAMSA], [HAMSA] * 3, [PIG, CAT, HAMSA]])
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    m.apply(1, Roll(GO + 1.0))
+    assert m.movable(1) == {"tray": (5,)}
+    for press in (ToLeft, ToRight):
+        with pytest.raises(IllegalAction) as exc:
+            m.apply(1, press(GO + 1.3))
+        assert exc.value.reason == "wurf_und_weg.illegal.only_luck_counts"
+    assert m.wrong == [0, 0], "no freezes in the calm last rolls"
+    events = m.apply(1, ToTray(GO + 1.4))
+    assert of(events, DieMoved)[0].to == "tray"
+    assert m.legal_actions(1, GO + 1.6) == [Roll(GO + 1.6)]
+
+
+def test_after_stopp_each_other_seat_rolls_at_most_three_times():
+    m = start(3, [[HAMSA], [HAMSA] * 3] + [[CAT] * 3] * 4)
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    t = GO + 1.0
+    for left in (2, 1, 0):
+        events = m.apply(1, Roll(t))
+        assert of(events, Rolled)[0].rolls_left == left
+        t += 0.75
+    assert m.legal_actions(1, t) == []
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(1, Roll(t))
+    assert exc.value.reason == "wurf_und_weg.illegal.no_rolls_left"
+    m.apply(2, Roll(t))                          # seat 2 has its own three rolls
+    assert m.rolls_left[2] == 2
+
+
+def test_the_number_of_last_rolls_is_a_setting():
+    m = start(2, [[HAMSA], [HAMSA] * 3, [CAT] * 3], last_rolls=1)
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    assert of(m.apply(1, Roll(GO + 1.0)), RoundOver), "one roll, no luck symbol: the round is over"
+
+
+def test_the_stopper_has_nothing_more_to_do():
+    m = start(2, [[HAMSA], [HAMSA] * 3])
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    assert m.legal_actions(0, GO + 1.0) == []
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(0, Roll(GO + 1.0))
+    assert exc.value.reason == "wurf_und_weg.illegal.no_dice"
+
+
+def test_the_round_ends_when_everyone_has_used_their_last_rolls():
+    m = start(2, round_script(2, winner=0))
+    events, t = win_round(m, 0, GO)
+    over = of(events, RoundOver)
+    assert over == [RoundOver(1, (0,), over[0].next_round_at)]
+    assert m.phase == "round_over"
+
+
+def test_the_round_waits_while_a_luck_die_still_shows_after_the_third_roll():
+    m = start(2, [[HAMSA], [HAMSA] * 3, [CAT] * 3, [CAT] * 3, [HAMSA, CAT, CAT]])
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    for i in range(3):
+        m.apply(1, Roll(GO + 1.0 + 0.75 * i))
+    assert m.phase == "last_rolls", "the hamsa of the third roll may still go to the tray"
+    events = m.apply(1, ToTray(GO + 2.5))
+    assert of(events, RoundOver)
+
+
+def test_the_last_rolls_end_after_their_time_limit():
+    m = start(2, [[HAMSA], [HAMSA] * 3], last_rolls_time=5.0)
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    stop = m.until - 5.0
+    assert stop == GO + 0.75
+    assert m.next_deadline() == stop + 5.0
+    assert m.tick(stop + 4.9) == []
+    events = m.tick(stop + 5.0)
+    assert of(events, RoundOver)[0].winners == (0,)
+    assert m.phase == "round_over"
+
+
+# ---------------------------------------------------------------- the round's end
+
+def test_winners_get_their_coaster_face_down_and_draw_a_new_one():
+    m = start(3, round_script(3, winner=1))
+    events, _ = win_round(m, 1, GO)
+    assert of(events, CoasterWon) == [CoasterWon(1, 1, 1)]
+    assert of(events, CoasterDrawn) == [CoasterDrawn(1, 3)]
+    assert m.won == [[], [1], []]
+    assert m.coaster == [0, 3, 2]
+    assert m.figures(1)["coasters_won"] == 1 and m.figures(1)["rounds_won"] == 1
+
+
+def test_seats_that_kept_dice_keep_their_coaster():
+    m = start(3, round_script(3, winner=1))
+    win_round(m, 1, GO)
+    assert m.coaster[0] == 0 and m.coaster[2] == 2
+    assert m.won[0] == [] and m.won[2] == []
+
+
+def test_a_seat_that_gets_rid_of_its_dice_in_the_last_rolls_wins_its_coaster_too():
+    m = start(3, round_script(3, winner=0, others_clear=(2,)))
+    events, _ = win_round(m, 0, GO, others_clear=(2,))
+    assert of(events, RoundOver)[0].winners == (0, 2)
+    assert [e.seat for e in of(events, CoasterWon)] == [0, 2]
+    assert [(e.seat, e.coaster) for e in of(events, CoasterDrawn)] == [(0, 3), (2, 4)]
+    assert m.figures(2)["rounds_won"] == 0, "rounds won counts the rounds you ended with Stopp!"
+    assert m.figures(2)["coasters_won"] == 1
+
+
+def test_dice_are_dealt_back_to_three_each_and_the_luck_die_is_rolled_anew():
+    # seat 0 sends a die to seat 1 and trays the rest; seat 1 ends with four dice
+    m = start(2, [[HAMSA], [CLOVER, HAMSA, HAMSA], [CAT] * 4, [CAT] * 4, [CAT] * 4, [PIG]], round_pause=2.0)
+    m.apply(0, Roll(GO))
+    m.apply(0, ToLeft(GO + 0.25))
+    m.apply(0, ToTray(GO + 0.5))
+    events = m.apply(0, ToTray(GO + 0.75))
+    assert of(events, StopCalled)
+    for i in range(3):
+        events = m.apply(1, Roll(GO + 1.0 + 0.75 * i))
+    over = of(events, RoundOver)[0]
+    assert over.next_round_at == GO + 2.5 + 2.0
+    assert m.dice_count(1) == 4 and m.tray == [1, 2] and m.hand[0] == []
+    assert m.tick(over.next_round_at - 0.01) == []
+    events = m.tick(over.next_round_at)
+    # seat 1 keeps three of the four dice it holds (lowest ids); seat 0 gets the tray's two
+    # and seat 1's extra die
+    assert of(events, DiceDealt)[0].hands == ((1, 2, 5), (0, 3, 4))
+    assert m.hand == [[1, 2, 5], [0, 3, 4]]
+    assert m.tray == [] and m.on_coaster == [[], []] and m.box == list(range(6, 18))
+    assert of(events, LuckRolled)[0].symbol == "pig"
+    assert of(events, RoundStarted)[0].round == 2
+    assert m.phase == "countdown" and m.go_at == over.next_round_at + 3.0
+    m.check_invariants()
+
+
+def test_dealing_back_takes_dice_from_coasters_too():
+    # the round ends by the clock while seat 1 still has a die on its coaster
+    m = start(3, [[HAMSA], [CLOVER, HAMSA, HAMSA], [PIG] * 3, [PIG]], round_pause=1.0)
+    m.apply(0, Roll(GO))
+    m.apply(0, ToLeft(GO + 0.25))            # die 0 onto seat 1's coaster
+    m.apply(0, ToTray(GO + 0.5))
+    m.apply(0, ToTray(GO + 0.75))            # Stopp!
+    assert m.coaster_dice_of(1) == (0,)
+    m.apply(2, Roll(GO + 1.0))               # seat 2 rolls once, seat 1 not at all
+    events = m.tick(m.until + 1.0)
+    assert of(events, RoundOver)[0].winners == (0,)
+    # seat 1 keeps its hand (3, 4, 5); the die on its coaster and the tray's go to seat 0
+    assert of(events, DiceDealt)[0].hands == ((0, 1, 2), (3, 4, 5), (6, 7, 8))
+    m.check_invariants()
+
+
+# ---------------------------------------------------------------- the game's end
+
+def test_first_to_three_coasters_wins():
+    throws = round_script(2, 0) + round_script(2, 1) + round_script(2, 0) + round_script(2, 0)
+    m = start(2, throws, round_pause=1.0)
+    t = 0.0
+    for winner in (0, 1, 0):
+        _, t = win_round(m, winner, t)
+        t += 1.0
+        m.tick(t)
+        assert not m.is_over
+    events, _ = win_round(m, 0, t)
+    assert m.is_over and m.phase == "game_over"
+    assert events[-1] == GameOver(((0,), (1,)))
+    assert of(events, RoundOver)[0].next_round_at is None
+    assert m.ranking() == [[0], [1]]
+    assert m.figures(0)["coasters_won"] == 3 and m.figures(1)["coasters_won"] == 1
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(1, Roll(t + 10))
+    assert exc.value.reason == "wurf_und_weg.illegal.game_over"
+    assert m.tick(t + 100) == []
+
+
+def test_several_seats_reaching_three_in_the_same_round_win_together():
+    throws = (round_script(3, 0, (1,)) + round_script(3, 1, (0,)) + round_script(3, 0, (1,)))
+    m = start(3, throws, round_pause=1.0)
+    t = 0.0
+    for winner, also in ((0, (1,)), (1, (0,))):
+        _, t = win_round(m, winner, t, also)
+        t += 1.0
+        m.tick(t)
+    assert [len(w) for w in m.won] == [2, 2, 0]
+    events, _ = win_round(m, 0, t, (1,))
+    assert events[-1] == GameOver(((0, 1), (2,)))
+    assert m.ranking() == [[0, 1], [2]]
+
+
+def test_house_rule_play_until_the_pile_is_empty_most_coasters_wins():
+    # two seats: 16 coasters in the pile; seat 0 wins 12 rounds, seat 1 wins 5
+    winners = [0, 1, 0] * 5 + [0, 0]
+    throws = []
+    for w in winners:
+        throws += round_script(2, w)
+    m = start(2, throws, play_until_pile_empty=True, round_pause=0.5)
+    t = 0.0
+    for i, w in enumerate(winners):
+        events, t = win_round(m, w, t)
+        t += 0.5
+        if i < len(winners) - 1:
+            assert not m.is_over, f"round {i + 1}: the pile is not used up yet"
+            m.tick(t)
+    assert of(events, PileEmpty) == [PileEmpty(winners[-1])]
+    assert m.pile == []
+    assert events[-1] == GameOver(((0,), (1,)))
+    assert [len(w) for w in m.won] == [12, 5]
+    m.check_invariants()
+
+
+def test_house_rule_ties_at_the_end_of_the_pile_win_together():
+    winners = [0, 1] * 8 + [0]
+    throws = []
+    for w in winners[:-1]:
+        throws += round_script(2, w)
+    throws += round_script(2, 0, (1,))
+    m = start(2, throws, play_until_pile_empty=True, round_pause=0.5)
+    t = 0.0
+    for i, w in enumerate(winners):
+        _, t = win_round(m, w, t, (1,) if i == len(winners) - 1 else ())
+        t += 0.5
+        m.tick(t)
+    assert m.is_over
+    assert m.ranking() == [[0, 1]]
+
+
+def test_the_pile_running_out_ends_the_default_game_too():
+    # six seats, four coasters to win: everyone wins rounds 1 and 2 (12 draws empty the pile);
+    # in round 3 seats 0-4 win and cannot draw: the game ends, most coasters wins
+    sizes = [3] * 6
+    all_but_0 = (1, 2, 3, 4, 5)
+    throws = round_script(6, 0, all_but_0, sizes) * 2 + round_script(6, 0, (1, 2, 3, 4), sizes)
+    m = start(6, throws, coasters_to_win=4, round_pause=0.5, last_rolls_time=30.0)
+    t = 0.0
+    for _ in range(2):
+        _, t = win_round(m, 0, t, all_but_0)
+        t += 0.5
+        m.tick(t)
+    assert m.pile == [] and not m.is_over
+    events, _ = win_round(m, 0, t, (1, 2, 3, 4))
+    assert [e.seat for e in of(events, PileEmpty)] == [0, 1, 2, 3, 4]
+    assert m.is_over
+    assert m.ranking() == [[0, 1, 2, 3, 4], [5]]
+    assert m.coaster[:5] == [None] * 5 and m.coaster[5] is not None, "seat 5 keeps its coaster"
+    m.check_invariants()
+
+
+# ---------------------------------------------------------------- simultaneous presses
+
+def four_seats_rolled(rounds: int = 1) -> Match:
+    m = start(4, ([[HAMSA]] + [[HAMSA] * 3] * 4) * rounds, round_pause=1.0)
+    m.apply_batch([(s, Roll(GO)) for s in range(4)])
+    return m
+
+
+def test_four_seats_pressing_at_the_same_time_all_apply():
+    m = four_seats_rolled()
+    events = m.apply_batch([(s, ToTray(GO + 0.5)) for s in range(4)])
+    moved = of(events, DieMoved)
+    assert len(moved) == 4 and not of(events, Refused)
+    assert sorted(e.seat for e in moved) == [0, 1, 2, 3]
+    assert len(m.tray) == 4
+
+
+def test_same_time_presses_are_ordered_by_a_seat_rotation_that_changes_every_round():
+    m = four_seats_rolled(rounds=2)
+    events = m.apply_batch([(s, ToTray(GO + 0.5)) for s in range(4)])
+    assert [e.seat for e in of(events, DieMoved)] == [1, 2, 3, 0], "round 1: seat 1 first"
+    # the rotation decides who calls Stopp when several seats empty in the same frame
+    m.apply_batch([(s, ToTray(GO + 0.75)) for s in range(4)])
+    events = m.apply_batch([(s, ToTray(GO + 1.0)) for s in range(4)])
+    assert of(events, StopCalled) == [StopCalled(1, GO + 1.0)]
+    assert len(of(events, Refused)) == 3, "the others' dice were picked up at Stopp!"
+    m.tick(1000.0)
+    assert m.round == 2
+    m.apply_batch([(s, Roll(m.go_at)) for s in range(4)])
+    events = m.apply_batch([(s, ToTray(m.go_at + 0.5)) for s in range(4)])
+    assert [e.seat for e in of(events, DieMoved)] == [2, 3, 0, 1], "round 2: seat 2 first"
+
+
+def test_batch_order_does_not_depend_on_the_order_presses_arrive_in():
+    a = four_seats_rolled()
+    b = Match.from_dict(a.to_dict())
+    presses = [(s, ToTray(GO + 0.5)) for s in range(4)] + [(2, ToTray(GO + 0.4))]
+    ea = a.apply_batch(presses)
+    eb = b.apply_batch(list(reversed(presses)))
+    assert ea == eb
+    assert ea[0].seat == 2 and ea[0].t == GO + 0.4, "earlier presses first"
+
+
+def test_a_batch_reports_refusals_as_events():
+    m = start(2, [[HAMSA]])
+    events = m.apply_batch([(0, Roll(1.0)), (5, Roll(GO)), (1, Roll(float("nan")))])
+    reasons = sorted(e.reason for e in of(events, Refused))
+    assert reasons == ["wurf_und_weg.illegal.bad_seat", "wurf_und_weg.illegal.bad_time",
+                       "wurf_und_weg.illegal.not_yet"]
+
+
+# ---------------------------------------------------------------- figures, saving
+
+def test_figures_count_coasters_dice_sent_wrong_presses_and_rounds_won():
+    m = start(2, round_script(2, winner=0))
+    m.apply(1, ToTray(GO + 0.1))                  # wrong press before rolling
+    win_round(m, 0, GO)
+    assert m.figures(0) == {"coasters_won": 1, "dice_sent": 3, "wrong_presses": 0, "rounds_won": 1}
+    assert m.figures(1) == {"coasters_won": 0, "dice_sent": 0, "wrong_presses": 1, "rounds_won": 0}
+
+
+def test_save_and_resume_gives_the_same_game():
+    m = start(3, [[HAMSA], [HAMSA, CLOVER, CAT], [PIG] * 4])
+    m.apply(0, Roll(GO))
+    m.apply(0, ToLeft(GO + 0.25))
+    m.apply(0, ToTray(GO + 0.5))
+    data = m.to_dict()
+    r = Match.from_dict(data)
+    assert r.to_dict() == data
+    assert r.apply(1, Roll(GO + 0.5)) == m.apply(1, Roll(GO + 0.5))
+    assert r.to_dict() == m.to_dict()
+
+
+def test_from_dict_refuses_an_impossible_state():
+    m = start(2, [[HAMSA]])
+    data = m.to_dict()
+    data["tray"] = [0]                              # die 0 in the tray and in a hand
+    with pytest.raises(ValueError, match="dice lost or doubled"):
+        Match.from_dict(data)
+    data = m.to_dict()
+    data["pile"] = data["pile"][1:]                 # a coaster vanished
+    with pytest.raises(ValueError, match="coasters"):
+        Match.from_dict(data)
+    data = m.to_dict()
+    data["seats"] = "two"
+    with pytest.raises(ValueError, match="seats"):
+        Match.from_dict(data)
+    data = m.to_dict()
+    data["rules"]["countdown"] = "soon"
+    with pytest.raises(ValueError, match="countdown"):
+        Match.from_dict(data)
+    with pytest.raises(ValueError):
+        Match.from_dict({"seats": 2})
