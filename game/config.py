@@ -45,8 +45,8 @@ def _f(default, doc: str, **limits):
 
 @dataclass
 class DisplayConfig:
-    width: int = _f(1280, "Window width in pixels (the picture is scaled to fit)", min=640, max=7680)
-    height: int = _f(720, "Window height in pixels", min=360, max=4320)
+    width: int = _f(1280, "Window width in pixels (the picture is scaled to fit)", min=640, max=7680, in_settings=False)
+    height: int = _f(720, "Window height in pixels", min=360, max=4320, in_settings=False)
     fullscreen: bool = _f(False, "Start in fullscreen (F11 toggles while playing)")
     fps: int = _f(60, "Highest frame rate drawn; the game sleeps in between", min=30, max=240)
 
@@ -62,7 +62,7 @@ class GeneralConfig:
     language: str = _f("de", "Language of everything on screen", choices=list(LANGUAGES))
     dice_speed: float = _f(1.0, "How fast the dice settle: 2.0 is twice as fast", min=0.25, max=4.0)
     bot_speed: float = _f(1.0, "How fast bots act: 2.0 is twice as fast", min=0.25, max=8.0)
-    data_dir: str = _f("", "Folder for statistics and saved games; empty = the user's data folder")
+    data_dir: str = _f("", "Folder for statistics and saved games; empty = the user's data folder", in_settings=False)
 
 
 DEFAULT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]

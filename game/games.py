@@ -15,6 +15,7 @@ class GameInfo:
     module: str        # engine module and config section, e.g. "wurf_und_weg"
     min_seats: int
     max_seats: int
+    realtime: bool = False   # everyone acts at once (no current seat)
 
     @property
     def section(self) -> str:
@@ -29,7 +30,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("durchmarsch", "durchmarsch", 2, 4),
     GameInfo("mensch", "mensch", 2, 4),
     GameInfo("zehntausend", "zehntausend", 2, 6),
-    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6),
+    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, realtime=True),
 )
 
 BY_ID = {g.id: g for g in GAMES}

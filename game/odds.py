@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from math import factorial
 
 # =============================================================================================
@@ -23,7 +23,7 @@ from math import factorial
 FACES = 6
 
 
-@lru_cache(maxsize=None)
+@cache
 def face_counts(dice: int, sides: int = FACES) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every way `dice` dice can fall, as (counts per face, number of orderings).
 
@@ -92,14 +92,14 @@ def _check_dm(dice: int, target: int) -> None:
         raise ValueError(f"Durchmarsch has no number {target}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def dm_hit_fraction(dice: int, target: int) -> Fraction:
     """Exact chance that `dice` dice (5-8) make the number `target` (10-1)."""
     _check_dm(dice, target)
     return probability_of(dice, lambda counts: dm_makes(counts, target))
 
 
-@lru_cache(maxsize=None)
+@cache
 def dm_hit_chance(dice: int, target: int) -> float:
     """`dm_hit_fraction` as a float."""
     return float(dm_hit_fraction(dice, target))
@@ -110,7 +110,7 @@ def dm_dice_after_going_on(dice: int) -> int:
     return max(DM_MIN_DICE, dice - 1)
 
 
-@lru_cache(maxsize=None)
+@cache
 def dm_march_fraction(number: int, dice: int) -> Fraction:
     """Exact chance of making `number`, then every number after it down to 1, in one turn.
 
@@ -123,13 +123,13 @@ def dm_march_fraction(number: int, dice: int) -> Fraction:
     return dm_hit_fraction(dice, number) * dm_march_fraction(number - 1, dm_dice_after_going_on(dice))
 
 
-@lru_cache(maxsize=None)
+@cache
 def dm_march_chance(number: int, dice: int) -> float:
     """`dm_march_fraction` as a float."""
     return float(dm_march_fraction(number, dice))
 
 
-@lru_cache(maxsize=None)
+@cache
 def dm_reach_fraction(number: int, dice: int, last: int) -> Fraction:
     """Exact chance of making `number` down to `last` (inclusive) in one turn, always going on."""
     if last > number:

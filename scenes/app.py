@@ -61,8 +61,9 @@ class Scene:
     def handle(self, act: InputAction) -> None:
         """A logical action from a seat's keys or pad."""
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """A raw event (mouse, text input) for scenes that need one."""
+    def handle_event(self, event: pygame.event.Event) -> bool | None:
+        """A raw event (mouse, text input) for scenes that need one; True if it was used
+        up (a key typed into a name must not also steer the menu)."""
 
     def update(self, dt: float) -> None:
         """Advance by dt seconds (always the fixed step)."""
@@ -99,6 +100,12 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H), flags)
         pygame.display.set_caption("Würfelabend")
+        size = (self.config.display.width, self.config.display.height)
+        if size != (theme.SCREEN_W, theme.SCREEN_H):
+            try:   # the picture stays 1280x720 inside; the window takes the configured size
+                pygame.Window.from_display_module().size = size
+            except (pygame.error, AttributeError):
+                pass
         pygame.key.stop_text_input()
         if self.config.display.fullscreen or self.options.fullscreen:
             self.toggle_fullscreen()
@@ -180,8 +187,8 @@ class App:
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                           pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.KEYDOWN):
-            top.handle_event(event)
-            if self.top is not top:
+            consumed = top.handle_event(event)
+            if consumed is True or self.top is not top:
                 return
         for act in self.input.feed(event):
             if self.top is None:

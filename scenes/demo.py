@@ -7,12 +7,17 @@ from game.seats import Seat
 
 
 def demo_games(app) -> list:
-    """The games that can run on their own (those whose engine exists)."""
+    """The games that can run on their own: the engine exists, and a real-time game has its
+    own table (the generic table plays turn by turn)."""
+    import importlib.util
+
     out = []
     for info in GAMES:
         try:
             info.engine()
         except ModuleNotFoundError:
+            continue
+        if info.realtime and importlib.util.find_spec(f"scenes.{info.module}") is None:
             continue
         out.append(info)
     return out

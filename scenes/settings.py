@@ -68,8 +68,8 @@ class SettingsScene(Scene):
         for section in ("general", "display", "audio"):
             obj = getattr(self.cfg, section)
             for f in dataclasses.fields(obj):
-                if f.type in ("str",) and "choices" not in f.metadata:
-                    continue   # free text (data_dir) is edited in the file
+                if not f.metadata.get("in_settings", True):
+                    continue   # window size follows the window; free text is edited in the file
                 self.rows.append(Row(section, obj, f))
         for info in GAMES:
             rules = self.cfg.rules(info.module)

@@ -126,7 +126,7 @@ class SetupScene(Scene):
                         self.seats[self.editing] = Seat(self.app.config.seats.names[self.editing], seat.kind)
                     self.editing = None
                     pygame.key.stop_text_input()
-            return
+            return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             for i, rect in enumerate(self.row_rects()):
                 if rect.collidepoint(event.pos):
