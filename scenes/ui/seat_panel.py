@@ -1,0 +1,46 @@
+"""A seat's name plate at a table: token, name, who plays it, and that seat's own keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.seats import Seat
+from scenes.ui import theme
+from scenes.ui.text import blit_text
+from scenes.ui.widgets import draw_panel, draw_seat_token
+
+PAD_LABELS = {"confirm": "A", "back": "B", "roll": "A", "to_tray": "↓", "to_left": "←", "to_right": "→",
+              "up": "↑", "down": "↓", "left": "←", "right": "→"}
+
+
+def key_label(app, seat: Seat, action: str) -> str:
+    """The key (or pad button) this seat presses for `action`."""
+    if seat.kind.startswith("pad"):
+        return PAD_LABELS.get(action, "?")
+    if seat.device:
+        return app.input.keys_of(seat.device).get(action, "?")
+    return ""
+
+
+def key_hint(app, seat: Seat, pairs: list[tuple[str, str]]) -> str:
+    """'E roll · S tray' for a seat: pairs of (action, already translated word)."""
+    if not seat.device:
+        return ""
+    return "  ·  ".join(f"{key_label(app, seat, action)} {word}" for action, word in pairs)
+
+
+def kind_text(t, seat: Seat) -> str:
+    if seat.is_bot:
+        return t("app.seat.bot", level=t(f"app.bot_level.{seat.bot_level}"))
+    return t(f"app.seat.{seat.kind}")
+
+
+def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, index: int, seat: Seat, t,
+                    active: bool = False, hint: str = "", sub: str = "") -> None:
+    draw_panel(surface, rect, (70, 60, 24) if active else (30, 38, 35), 235, 14,
+               border=theme.ACCENT if active else None)
+    draw_seat_token(surface, index, (rect.x + 24, rect.y + 24), 13)
+    blit_text(surface, seat.name, (rect.x + 46, rect.y + 9), 24, theme.ACCENT if active else theme.TEXT, True)
+    blit_text(surface, sub or kind_text(t, seat), (rect.x + 46, rect.y + 38), 16, theme.TEXT_DIM)
+    if hint:
+        blit_text(surface, hint, (rect.x + 12, rect.bottom - 8), 16, theme.TEXT, anchor="bottomleft")
