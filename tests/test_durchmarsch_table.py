@@ -1,0 +1,157 @@
+"""The Durchmarsch table as a player meets it: keys, the tray, pen strokes, odds, heckling."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import press
+
+from game import durchmarsch as dm
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.seats import Seat
+
+
+def table(make_app, throws, seats=None, first=0):
+    from scenes.durchmarsch import TableScene
+
+    app = make_app()
+    seats = seats or [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")]
+    match = dm.Match(len(seats), dm.Rules(), ScriptedDice(throws), first_seat=first)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def settle(app, scene, seconds=6.0):
+    for _ in range(int(seconds * 120)):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+
+
+def test_the_active_seats_confirm_key_rolls_eight_dice_into_the_tray(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert sorted(scene.tray.faces_at_rest().values()) == [1, 1, 2, 2, 3, 3, 4, 6]
+    assert scene.views[0].crosses[0] == 1
+    assert scene.match.phase == dm.DECIDE
+
+
+def test_the_pair_that_makes_the_ten_lights_up(make_app):
+    app, scene = table(make_app, [(6, 1, 1, 2, 2, 3, 3, 4)])
+    press(app, pygame.K_e)
+    settle(app, scene)
+    lit = {i for i in scene.last_ids if scene.tray.die(i).highlight is not None}
+    faces = sorted(scene.tray.die(i).face for i in lit)
+    assert faces == [4, 6]
+
+
+def test_another_seats_keys_do_not_play_for_the_active_seat(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    press(app, pygame.K_o)   # Tim's confirm while it is Sarah's turn
+    settle(app, scene)
+    assert scene.match.phase == dm.ROLL
+    assert scene.tray.faces_at_rest() == {}
+
+
+def test_going_on_sets_a_die_aside_and_throws_seven(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3), (5, 4, 1, 1, 2, 2, 3)])
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.choice == 1   # going on is preselected
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert len(scene.aside_ids) == 1
+    assert scene.tray.die(scene.aside_ids[0]).mode == "aside"
+    assert len(scene.tray.faces_at_rest()) == 7 or len(scene.last_ids) == 7
+    assert scene.views[0].crosses[0] == 2
+
+
+def test_back_key_stops_and_passes_the_dice(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    press(app, pygame.K_e)
+    settle(app, scene)
+    press(app, pygame.K_q)
+    settle(app, scene)
+    assert scene.match.current_seat == 1
+    assert scene.current == 1
+
+
+def test_a_miss_is_marked_and_stamped(make_app):
+    app, scene = table(make_app, [(1, 1, 1, 1, 2, 2, 2, 2)])
+    press(app, pygame.K_e)
+    for _ in range(120 * 2):
+        app.step(1 / 120)
+        if scene.stamp:
+            break
+    assert scene.stamp is not None and scene.stamp[0] == "Fehlwurf!"
+    assert all(scene.tray.die(i).highlight == (226, 84, 70) for i in scene.last_ids)
+    settle(app, scene)
+    assert scene.views[0].misses[0] == 1
+
+
+def test_a_key_press_during_the_throw_skips_to_rest(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    press(app, pygame.K_e)
+    app.step(1 / 120)
+    assert scene.busy()
+    press(app, pygame.K_e)   # impatient: skip
+    assert not scene.beats
+    assert scene.tray.faces_at_rest()
+
+
+def test_odds_are_shown_before_the_decision(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    press(app, pygame.K_e)
+    settle(app, scene)
+    hit, march = scene.match.chances()
+    assert 0 < hit < 1 and 0 < march < hit
+    app.draw()   # draws the odds panel without error
+
+
+def test_heckling_throws_a_bubble_and_never_changes_the_game(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    before = scene.match.to_dict()
+    press(app, pygame.K_i)   # Tim: "go on!"
+    press(app, pygame.K_k)   # Tim again, too soon: cooled down
+    assert len(scene.heckles) == 1
+    assert scene.heckles[0].seat == 1
+    assert scene.heckles[0].text in app.texts.list("durchmarsch.table.heckle_more")
+    assert scene.match.to_dict() == before
+
+
+def test_sheets_on_screen_catch_up_with_the_engine(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3), (1, 1, 1, 1, 2, 2, 2)])
+    press(app, pygame.K_e)
+    settle(app, scene)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    for seat in range(2):
+        sheet = scene.match.sheet(seat)
+        assert scene.views[seat].crosses == list(sheet.crosses)
+        assert scene.views[seat].misses == list(sheet.misthrows)
+
+
+def test_bots_play_a_whole_game_to_the_results(make_app):
+    from scenes.results import ResultsScene
+    from scenes.tables import open_table
+
+    app = make_app()
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 4.0
+    seats = [Seat("A", "bot:hard"), Seat("B", "bot:normal"), Seat("C", "bot:easy")]
+    app.push(open_table(app, game_by_name("durchmarsch"), seats, 21))
+    for _ in range(120 * 900):
+        app.step(1 / 120)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    winner = app.top.ranking[0][0]
+    assert set(app.top.figures[winner]) >= {"crosses", "best_row", "misthrows", "struck_rows"}
+    assert app.top.figures[winner]["best_row"] == 10 or len(scene_live(app.top)) == 1
+
+
+def scene_live(results):
+    """Seats that were not struck out of every row."""
+    return [i for i, f in enumerate(results.figures) if f["struck_rows"] < 4]

@@ -1,0 +1,138 @@
+"""Exact odds: checked against a count of every ordering of the dice (small throws) and
+against an independent die-by-die calculation (all throws), never against a simulation."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from fractions import Fraction
+
+import pytest
+
+from game.odds import (
+    dm_dice_after_going_on,
+    dm_hit_chance,
+    dm_hit_fraction,
+    dm_march_chance,
+    dm_march_fraction,
+    dm_reach_fraction,
+    face_counts,
+    probability_of,
+)
+
+NUMBERS = range(1, 11)
+
+
+def brute_force(dice: int, target: int) -> Fraction:
+    """Count every ordering of the faces (6**dice of them)."""
+    hits = 0
+    for faces in itertools.product(range(1, 7), repeat=dice):
+        if target >= 7:
+            ok = any(faces[i] + faces[j] == target for i in range(dice) for j in range(i + 1, dice))
+        else:
+            ok = target in faces
+        hits += ok
+    return Fraction(hits, 6**dice)
+
+
+def die_by_die(dice: int, target: int) -> Fraction:
+    """An independent exact method: add one die at a time, tracking the faces seen (capped at 2)."""
+    states: dict[tuple[int, ...], Fraction] = {(0,) * 6: Fraction(1)}
+    for _ in range(dice):
+        nxt: dict[tuple[int, ...], Fraction] = {}
+        for seen, p in states.items():
+            for face in range(6):
+                s = list(seen)
+                s[face] = min(2, s[face] + 1)
+                key = tuple(s)
+                nxt[key] = nxt.get(key, Fraction(0)) + p / 6
+        states = nxt
+    total = Fraction(0)
+    for seen, p in states.items():
+        if target >= 7:
+            ok = any((a != b and seen[a - 1] and seen[b - 1]) or (a == b and seen[a - 1] >= 2)
+                     for a in range(1, 7) for b in range(1, 7) if a + b == target)
+        else:
+            ok = seen[target - 1] > 0
+        total += p if ok else 0
+    return total
+
+
+def test_face_counts_cover_every_ordering():
+    for dice in range(0, 9):
+        assert sum(w for _, w in face_counts(dice)) == 6**dice
+    assert len(face_counts(8)) == 1287
+
+
+@pytest.mark.parametrize("dice", [5, 6])
+def test_hit_chances_match_a_count_of_every_ordering(dice):
+    for target in NUMBERS:
+        assert dm_hit_fraction(dice, target) == brute_force(dice, target)
+
+
+@pytest.mark.parametrize("dice", [5, 6, 7, 8])
+def test_hit_chances_match_a_die_by_die_calculation(dice):
+    for target in NUMBERS:
+        assert dm_hit_fraction(dice, target) == die_by_die(dice, target)
+
+
+def test_single_numbers_have_the_closed_form():
+    for dice in range(5, 9):
+        for target in range(1, 7):
+            assert dm_hit_fraction(dice, target) == 1 - Fraction(5, 6) ** dice
+
+
+def test_known_values():
+    assert dm_hit_chance(8, 10) == pytest.approx(0.78021, abs=1e-5)
+    assert dm_hit_chance(8, 7) == pytest.approx(0.97058, abs=1e-5)
+    assert dm_hit_chance(5, 4) == pytest.approx(0.59812, abs=1e-5)
+    # 7 is the easiest pair, 10 the hardest; more dice always help
+    for dice in range(5, 9):
+        assert dm_hit_chance(dice, 7) > dm_hit_chance(dice, 8) > dm_hit_chance(dice, 9) > dm_hit_chance(dice, 10)
+    for target in NUMBERS:
+        assert [dm_hit_chance(d, target) for d in range(5, 9)] == sorted(dm_hit_chance(d, target) for d in range(5, 9))
+
+
+def test_going_on_never_leaves_fewer_than_5_dice():
+    assert [dm_dice_after_going_on(d) for d in (8, 7, 6, 5)] == [7, 6, 5, 5]
+
+
+def test_march_is_the_product_over_the_rest_of_the_row_with_dice_dropping_to_5():
+    expected = Fraction(1)
+    dice = 8
+    for number in range(10, 0, -1):
+        expected *= dm_hit_fraction(dice, number)
+        dice = max(5, dice - 1)
+    assert dm_march_fraction(10, 8) == expected
+    assert dm_march_fraction(3, 6) == dm_hit_fraction(6, 3) * dm_hit_fraction(5, 2) * dm_hit_fraction(5, 1)
+    assert dm_march_fraction(0, 5) == 1
+    assert dm_march_chance(10, 8) == pytest.approx(0.01896, abs=1e-5)
+    assert dm_reach_fraction(10, 8, 9) == dm_hit_fraction(8, 10) * dm_hit_fraction(7, 9)
+    assert dm_reach_fraction(10, 8, 1) == dm_march_fraction(10, 8)
+
+
+def test_out_of_range_questions_are_refused():
+    for dice, target in ((4, 5), (9, 5), (8, 0), (8, 11)):
+        with pytest.raises(ValueError):
+            dm_hit_fraction(dice, target)
+    with pytest.raises(ValueError):
+        dm_march_fraction(11, 8)
+
+
+def test_probability_of_is_general_enough_for_other_games():
+    # a Zehntausend-style question: at least one 1 or 5 among 6 dice
+    p = probability_of(6, lambda c: c[0] > 0 or c[4] > 0)
+    assert p == 1 - Fraction(4, 6) ** 6
+
+
+def test_odds_are_fast_and_cached():
+    start = time.perf_counter()
+    for dice in range(5, 9):
+        for number in NUMBERS:
+            dm_hit_chance(dice, number)
+            dm_march_chance(number, dice)
+    assert time.perf_counter() - start < 1.0
+    start = time.perf_counter()
+    for _ in range(10000):
+        dm_march_chance(7, 8)
+    assert time.perf_counter() - start < 0.1
