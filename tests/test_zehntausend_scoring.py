@@ -1,0 +1,161 @@
+"""The scoring function: values of the page's table, refusals with reasons, every legal choice."""
+
+from __future__ import annotations
+
+import time
+from itertools import combinations, product
+
+import pytest
+
+from game.zehntausend import Rules
+from game.zehntausend_scoring import (
+    Refusal,
+    Score,
+    ScoringKey,
+    counts_of,
+    evaluate,
+    legal_choices,
+    options_for,
+    pasch_value,
+    score_counts,
+)
+
+DEFAULT = Rules().scoring_key()
+DOUBLING = Rules(doubling=True).scoring_key()
+
+
+def points(faces, key=DEFAULT, table=()):
+    s = score_counts(counts_of(faces), key, table)
+    assert isinstance(s, Score), s
+    return s.points
+
+
+# the page's table: (dice, count column, Verdoppel-Regel column); "-" cells are None
+TABLE = [
+    ((5,), 50, 50), ((1,), 100, 100),
+    ((2, 2, 2), 200, 200), ((3, 3, 3), 300, 300), ((4, 4, 4), 400, 400), ((5, 5, 5), 500, 500),
+    ((6, 6, 6), 600, 600), ((1, 1, 1), 1000, 1000),
+    ((2, 2, 2, 2), 2000, 400), ((3, 3, 3, 3), 3000, 600), ((4, 4, 4, 4), 4000, 800),
+    ((5, 5, 5, 5), 5000, 1000), ((6, 6, 6, 6), 6000, 1200), ((1, 1, 1, 1), 10000, 2000),
+    ((1, 1, 1, 1, 1), None, 4000), ((2, 2, 2, 2, 2), None, 800), ((2, 2, 2, 2, 2, 2), None, 1600),
+    ((1, 2, 3, 4, 5, 6), 1000, 3000),
+]
+
+
+@pytest.mark.parametrize("faces,count_col,_", TABLE)
+def test_the_count_column_of_the_table(faces, count_col, _):
+    if count_col is not None:
+        assert points(faces) == count_col
+
+
+@pytest.mark.parametrize("faces,_,doubling_col", TABLE)
+def test_the_verdoppel_column_of_the_table(faces, _, doubling_col):
+    assert points(faces, DOUBLING) == doubling_col
+
+
+def test_five_and_six_of_a_kind_in_the_count_column_double_the_four():
+    assert points((2, 2, 2, 2, 2)) == 4000
+    assert points((2, 2, 2, 2, 2, 2)) == 8000
+    assert points((1, 1, 1, 1, 1)) == 20000
+    assert points((5, 5, 5, 5, 5)) == 10000
+    # never less than four of a kind plus a single of the same face
+    for face in range(1, 7):
+        assert pasch_value(face, 5) > pasch_value(face, 4) + (100 if face == 1 else 50)
+
+
+def test_the_straight_value_is_a_house_rule():
+    assert points((1, 2, 3, 4, 5, 6), Rules(straight_value=1250).scoring_key()) == 1250
+
+
+def test_a_choice_with_a_die_that_scores_nothing_is_refused_with_its_face():
+    r = score_counts(counts_of((1, 1, 3)), DEFAULT)
+    assert isinstance(r, Refusal)
+    assert r.reason == "zehntausend.illegal.lone_face" and r.params_dict == {"face": 3, "count": 1}
+    r = score_counts(counts_of((4, 4)), DEFAULT)
+    assert r.params_dict == {"face": 4, "count": 2}
+    assert score_counts((0,) * 6, DEFAULT).reason == "zehntausend.illegal.empty_selection"
+
+
+def test_evaluate_by_positions_refuses_twice_chosen_and_missing_dice():
+    assert evaluate((1, 5, 2), (0, 1)).points == 150
+    assert evaluate((1, 5, 2), (0, 0)).reason == "zehntausend.illegal.die_twice"
+    assert evaluate((1, 5, 2), (3,)).reason == "zehntausend.illegal.die_not_thrown"
+
+
+def test_the_best_split_counts_and_ties_prefer_fewer_pasches():
+    # 1,1,1 as a Pasch (1000) beats three singles (300)
+    s = score_counts(counts_of((1, 1, 1)), DEFAULT)
+    assert s.points == 1000 and s.paschs == (1,)
+    # 1,1,1,5,5 = 1000 + 100; the fives are singles
+    s = score_counts(counts_of((1, 1, 1, 5, 5)), DEFAULT)
+    assert s.points == 1100 and s.single_fives == 2 and s.paschs == (1,) and s.proves
+
+
+def test_legal_choices_lists_every_scoring_subset_once():
+    faces = (1, 5, 5, 2, 3)
+    got = {pos for pos, _ in legal_choices(faces)}
+    want = set()
+    for k in range(1, 6):
+        for pos in combinations(range(5), k):
+            if all(faces[i] in (1, 5) for i in pos):
+                want.add(pos)
+    assert got == want
+    assert legal_choices((2, 3, 4, 6, 6)) == []
+
+
+def test_legal_choices_agree_with_the_scoring_function_for_every_throw_of_four():
+    for faces in product(range(1, 7), repeat=4):
+        listed = {pos: s.points for pos, s in legal_choices(faces)}
+        for k in range(1, 5):
+            for pos in combinations(range(4), k):
+                r = evaluate(faces, pos)
+                if isinstance(r, Score):
+                    assert listed[pos] == r.points
+                else:
+                    assert pos not in listed
+
+
+def test_small_and_large_straights():
+    key = Rules(small_straights=True).scoring_key()
+    assert points((1, 2, 3, 4, 5), key) == 1000
+    assert points((2, 3, 4, 5, 6), key) == 1000
+    assert points((1, 2, 3, 4, 5, 5), key) == 1050
+    # 1-6 is split the best way: the large straight 2-6 and a single 1 (1100) beat the
+    # Straße at 1000, not at 1250
+    assert points((1, 2, 3, 4, 5, 6), key) == 1100
+    assert points((1, 2, 3, 4, 5, 6), Rules(small_straights=True, straight_value=1250).scoring_key()) == 1250
+    assert isinstance(score_counts(counts_of((2, 3, 4, 5, 6)), DEFAULT), Refusal)
+
+
+def test_three_pairs_and_pyramid_need_exactly_their_shape():
+    tp = Rules(three_pairs=True, dice=6).scoring_key()
+    assert points((2, 2, 4, 4, 6, 6), tp) == 1000
+    # our decision: three *different* pairs; four of a kind and a pair are not three pairs
+    assert isinstance(score_counts(counts_of((2, 2, 2, 2, 6, 6)), tp), Refusal)
+    assert points((1, 1, 1, 1, 5, 5), tp) == 10100
+    assert isinstance(score_counts(counts_of((2, 2, 4, 4, 6, 6)), DEFAULT), Refusal)
+    py = Rules(pyramid=True, dice=6).scoring_key()
+    assert points((1, 2, 2, 3, 3, 3), py) == 1000
+    assert points((1, 1, 3, 3, 3, 5), py) == 1000
+
+
+def test_scoring_is_cached_and_fast():
+    score_counts.cache_clear()
+    options_for.cache_clear()
+    start = time.perf_counter()
+    for faces in product(range(1, 7), repeat=5):
+        options_for(counts_of(faces), DEFAULT)
+    first = time.perf_counter() - start
+    start = time.perf_counter()
+    for faces in product(range(1, 7), repeat=5):
+        options_for(counts_of(faces), DEFAULT)
+    again = time.perf_counter() - start
+    assert options_for.cache_info().hits >= 7776 - 252
+    assert again < first and again < 0.5
+
+
+def test_a_scoring_key_is_made_from_the_rules():
+    assert Rules().scoring_key() == ScoringKey()
+    key = Rules(reverse=True).scoring_key()
+    assert key.small_straights and key.three_pairs and key.three_pairs_value == 1500
+    assert Rules(doubling=True).scoring_key().straight_value == 3000
