@@ -1,0 +1,322 @@
+"""The Wurf & Weg table as the couch meets it: four people on one keyboard at once, bots,
+the freeze after a wrong press, the calls, the round's end, and 18 dice that never get lost."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+from helpers import key, press
+
+from game import wurf_und_weg as ww
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.seats import Seat
+
+INFO = game_by_name("wurf_und_weg")
+FAST = "[wurf_und_weg]\ncountdown = 1.0\nround_pause = 1.0\n"
+CLOVER, PIG, CAT, PENNY, HORSESHOE, HAMSA = 1, 2, 3, 4, 5, 6
+KEYS = {   # seat's keyboard cluster: roll, tray, left, right (config.toml defaults)
+    "keyboard1": (pygame.K_e, pygame.K_s, pygame.K_a, pygame.K_d),
+    "keyboard2": (pygame.K_o, pygame.K_k, pygame.K_j, pygame.K_l),
+    "keyboard3": (pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT),
+    "keyboard4": (pygame.K_KP9, pygame.K_KP5, pygame.K_KP4, pygame.K_KP6),
+}
+NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]
+
+
+def table(make_app, kinds, seed=7, match=None, config=FAST):
+    from scenes.tables import open_table
+    from scenes.wurf_und_weg import TableScene
+
+    app = make_app(config)
+    seats = [Seat(NAMES[i], k) for i, k in enumerate(kinds)]
+    if match is None:
+        scene = open_table(app, INFO, seats, seed)
+    else:
+        scene = TableScene(app, INFO, seats, seed, match=match)
+    assert isinstance(scene, TableScene)
+    app.push(scene)
+    return app, scene
+
+
+def step(app, n=1):
+    for _ in range(n):
+        app.step(1 / 120)
+
+
+def until(app, scene, pred, seconds=30.0, draw_every=0):
+    for i in range(int(seconds * 120)):
+        if pred():
+            return True
+        app.step(1 / 120)
+        if draw_every and i % draw_every == 0 and app.top is scene:
+            app.draw()
+    return pred()
+
+
+def record(scene) -> list:
+    seen: list = []
+    original = scene.on_events
+
+    def spy(events):
+        seen.extend(events)
+        original(events)
+
+    scene.on_events = spy
+    return seen
+
+
+def check_dice(scene) -> None:
+    """The table shows every engine die exactly where the engine has it."""
+    m = scene.match
+    places = scene.dice_places()
+    assert sorted(places) == list(range(ww.DICE_COUNT))
+    for seat in range(m.seats):
+        assert {d for d, (p, s) in places.items() if p == "hand" and s == seat} == set(m.hand[seat])
+        assert {d for d, (p, s) in places.items() if p == "coaster" and s == seat} == set(m.on_coaster[seat])
+    assert {d for d, (p, _) in places.items() if p == "tray"} == set(m.tray)
+    assert {d for d, (p, _) in places.items() if p == "box"} == set(m.box)
+
+
+# ---------------------------------------------------------------------------------- input
+
+
+def test_four_keyboard_seats_pressing_in_the_same_frame_all_apply(make_app):
+    app, scene = table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"])
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "race")
+    seen = record(scene)
+    for code in (pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN, pygame.K_KP9):   # the four roll keys
+        app.dispatch(key(code))
+    assert len(scene.pending) == 4, "all four presses wait for the next step, none blocks another"
+    step(app)
+    rolled = [e for e in seen if isinstance(e, ww.Rolled)]
+    assert sorted(e.seat for e in rolled) == [0, 1, 2, 3]
+    assert len({e.t for e in rolled}) == 1, "stamped with the same table clock"
+    assert not [e for e in seen if isinstance(e, ww.Refused)]
+    for seat in range(4):
+        assert all(sym is not None for _, sym in m.hand_of(seat))
+        assert all(scene.dice[d].live and scene.dice[d].flight is not None for d in m.hand[seat])
+    check_dice(scene)
+
+
+def test_presses_are_stamped_with_the_table_clock_not_wall_time(make_app):
+    app, scene = table(make_app, ["keyboard1", "keyboard2"])
+    assert until(app, scene, lambda: scene.match.phase == "race")
+    clock = scene.clock
+    app.dispatch(key(pygame.K_e))
+    assert scene.pending == [(0, ww.Roll(clock))]
+
+
+def test_each_seat_sees_its_own_keys_and_arrows_by_its_coaster(make_app):
+    app, scene = table(make_app, ["keyboard1", "keyboard3", "keyboard4", "bot:hard"])
+    assert scene.keycap_text("PAGE DOWN") == "Bild↓"
+    assert scene.keycap_text("[9]") == "Num 9" and scene.keycap_text("[9]", short=True) == "9"
+    assert scene.keycap_text("LEFT") == "←"
+    for seat in range(3):   # four keys, a symbol and an arrow each: most of the strip's width
+        assert scene.hint_strip(seat).get_bounding_rect().w > 250
+    assert 40 < scene.hint_strip(3).get_bounding_rect().w < 200, "a bot shows who plays it instead"
+    # the arrows on each coaster point at the seat's real neighbours: left = next seat clockwise
+    st = scene.stations
+    for seat in range(4):
+        left, right = st[(seat + 1) % 4], st[(seat - 1) % 4]
+        for neighbour, deg in ((left, st[seat].left_deg), (right, st[seat].right_deg)):
+            dx = neighbour.coaster[0] - st[seat].coaster[0]
+            dy = neighbour.coaster[1] - st[seat].coaster[1]
+            assert abs(((math.degrees(math.atan2(dy, dx)) - deg) + 180) % 360 - 180) < 45
+
+
+def test_seats_sit_clockwise_in_index_order(make_app):
+    for n in range(2, 7):
+        app, scene = table(make_app, ["bot:normal"] * n)
+        angles = [math.degrees(math.atan2(s.rect.centery - 360, s.rect.centerx - 640)) % 360
+                  for s in scene.stations]
+        turns = [(angles[(i + 1) % n] - angles[i]) % 360 for i in range(n)]
+        assert all(0 < t < 360 for t in turns) and abs(sum(turns) - 360) < 1e-6, (n, angles)
+        assert all(0 < t < 180 for t in turns) or n == 2   # each next seat further clockwise
+        rects = [s.rect for s in scene.stations]
+        assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        from scenes import wurf_und_weg as table_mod
+        middle = [scene.tray.rect, pygame.Rect(0, 0, table_mod.PILE_D, table_mod.PILE_D),
+                  pygame.Rect(0, 0, 100, 100)]
+        middle[1].center, middle[2].center = table_mod.PILE_POS, table_mod.LUCK_POS
+        assert not any(r.colliderect(c) for r in rects for c in middle), n
+
+
+# ---------------------------------------------------------------------------------- the race
+
+
+def test_a_wrong_press_shows_the_freeze_on_that_seat(make_app, tmp_path):
+    app, scene = table(make_app, ["keyboard1", "keyboard2"])
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "race")
+    seen = record(scene)
+    press(app, pygame.K_s)    # Anna: a luck die to the tray, but she has not even rolled
+    assert [e.seat for e in seen if isinstance(e, ww.WrongPress)] == [0]
+    assert scene.clock < scene.frozen_view[0][1] == m.frozen_until[0]
+    app.draw()
+    rect = scene.stations[0].rect
+    icy = app.screen.get_at((rect.x + 20, rect.y + 60))
+    assert icy.b > icy.r + 20, "the seat is iced over"
+    pygame.image.save(app.screen, str(tmp_path / "frozen.png"))
+    press(app, pygame.K_e)    # frozen: refused, nothing moves
+    assert not any(isinstance(e, ww.Rolled) for e in seen)
+    step(app, 130)            # the freeze is over
+    app.draw()
+    calm = app.screen.get_at((rect.x + 20, rect.y + 60))
+    assert calm != icy
+    press(app, pygame.K_e)
+    assert [e.seat for e in seen if isinstance(e, ww.Rolled)] == [0]
+
+
+def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA], [CLOVER, PIG, CAT], [CLOVER, PIG, CAT], [CLOVER, PIG, CAT]]
+    match = ww.Match(2, ww.Rules(), ScriptedDice(throws))
+    app, scene = table(make_app, ["keyboard1", "keyboard2"], match=match)
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "countdown" and m.go_at - scene.clock < 1.5)
+    assert scene.countdown == (m.go_at, 3.0)
+    app.draw()
+    assert until(app, scene, lambda: scene.luck_parked_at is not None and scene.time > scene.luck_parked_at)
+    assert scene.tray.die(scene.luck_id).face == HAMSA and scene.tray.die(scene.luck_id).kind == "luck"
+    assert until(app, scene, lambda: m.phase == "race")
+    press(app, pygame.K_e)
+    for _ in range(3):
+        press(app, pygame.K_s, frames=10)
+    assert m.phase == "last_rolls" and scene.stopper == 0 and scene.stop_at is not None
+    assert scene.rolls_view[1] == 3
+    app.draw()
+    pygame.image.save(app.screen, str(tmp_path / "stop.png"))
+    for left in (2, 1, 0):
+        press(app, pygame.K_o, frames=80)
+        assert scene.rolls_view[1] == left or m.phase == "round_over"
+    assert m.phase == "round_over"
+    title, lines, _ = scene.round_panel
+    assert title == "Runde 1 vorbei"
+    assert lines[0][0] == "Anna gewinnt den Deckel – hat „Stopp!“ gerufen"
+    assert lines[1][0] == "Ben behält den Deckel – noch 3 Würfel"
+    step(app, 260)
+    app.draw()
+    pygame.image.save(app.screen, str(tmp_path / "round_end.png"))
+    assert scene.won_view[0] == 1 and scene.coaster_shown[0] == m.coaster[0]
+
+
+def test_dice_fly_to_the_tray_and_the_neighbours_coaster_and_stay_there(make_app):
+    # coaster 0 is clover/pig: Anna sends a clover left, a pig right (both to Ben with two seats)
+    throws = [[HAMSA], [HAMSA, CLOVER, PIG]]
+    app, scene = table(make_app, ["keyboard1", "keyboard2"], match=ww.Match(2, ww.Rules(), ScriptedDice(throws)))
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "race")
+    press(app, pygame.K_e)
+    press(app, pygame.K_s)
+    press(app, pygame.K_a)
+    tray_die, ben_die = m.tray[0], m.on_coaster[1][0]
+    assert scene.dice[tray_die].flight is not None, "flies in an arc, does not jump"
+    step(app, 120)
+    v = scene.dice[tray_die]
+    assert v.flight is None and scene.tray.rect.collidepoint(v.x, v.y)
+    w = scene.dice[ben_die]
+    cx, cy = scene.stations[1].coaster
+    assert (w.x - cx) ** 2 + (w.y - cy) ** 2 < 45 ** 2, "on Ben's coaster"
+    check_dice(scene)
+
+
+# ---------------------------------------------------------------------------------- whole games
+
+
+def test_six_bots_play_a_whole_game_headless_to_the_results(make_app):
+    from scenes.results import ResultsScene
+
+    app, scene = table(make_app, ["bot:hard", "bot:normal", "bot:easy", "bot:hard", "bot:normal", "bot:easy"])
+    assert until(app, scene, lambda: isinstance(app.top, ResultsScene), seconds=400, draw_every=8)
+    results = app.top
+    assert scene.match.is_over
+    assert sum(len(g) for g in results.ranking) == 6
+    winner = results.ranking[0][0]
+    assert results.figures[winner]["coasters_won"] == 3
+
+
+def test_dice_sprites_are_conserved_and_always_drawn(make_app):
+    app, scene = table(make_app, ["bot:hard", "bot:normal", "bot:easy", "bot:hard", "bot:normal", "bot:easy"], seed=11)
+    m = scene.match
+    phases = set()
+    for i in range(120 * 40):
+        app.step(1 / 120)
+        check_dice(scene)
+        phases.add(m.phase)
+        if i % 6 == 0:
+            app.draw()
+            assert scene.drawn_dice == ww.DICE_COUNT, "six seats: all 18 dice are on the table"
+        if m.is_over:
+            break
+    assert {"countdown", "race", "last_rolls", "round_over"} <= phases
+
+
+def test_box_dice_are_hidden_but_accounted_for_with_fewer_seats(make_app):
+    app, scene = table(make_app, ["keyboard1", "bot:hard", "bot:easy"])
+    m = scene.match
+    for i in range(120 * 15):
+        app.step(1 / 120)
+        check_dice(scene)
+        if i % 10 == 0:
+            app.draw()
+            assert scene.drawn_dice + len(m.box) == ww.DICE_COUNT
+
+
+def test_two_people_and_two_bots_play_to_the_end(make_app):
+    """Anna and Ben press real keys (a simple couch policy), two bots play along."""
+    from scenes.results import ResultsScene
+
+    kinds = ["keyboard1", "keyboard2", "bot:hard", "bot:easy"]
+    app, scene = table(make_app, kinds, seed=3)
+    m = scene.match
+    next_press = [0.0, 0.0]
+    presses = 0
+    for i in range(120 * 400):
+        if isinstance(app.top, ResultsScene):
+            break
+        for seat in (0, 1):
+            if scene.clock < next_press[seat] or m.phase not in ("race", "last_rolls"):
+                continue
+            roll, tray, left, right = KEYS[kinds[seat]]
+            movable = m.movable(seat)
+            code = tray if "tray" in movable else left if "left" in movable else right if "right" in movable \
+                else roll if m.legal_actions(seat, scene.clock) else None
+            if code is not None:
+                app.dispatch(key(code))
+                app.dispatch(key(code, up=True))
+                presses += 1
+                next_press[seat] = scene.clock + 0.35
+        app.step(1 / 120)
+        if i % 8 == 0 and app.top is scene:
+            app.draw()
+    assert isinstance(app.top, ResultsScene)
+    assert presses > 20
+    figures = app.top.figures
+    assert figures[0]["dice_sent"] > 0 and figures[1]["dice_sent"] > 0
+
+
+# ---------------------------------------------------------------------------------- pictures
+
+
+def test_a_screenshot_of_the_race_is_not_blank(make_app, tmp_path):
+    app, scene = table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4", "bot:normal", "bot:hard"])
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "race" and scene.clock > m.go_at + 1.0, draw_every=4)
+    app.draw()
+    path = tmp_path / "race.png"
+    pygame.image.save(app.screen, str(path))
+    shot = pygame.image.load(str(path))
+    colours = {tuple(shot.get_at((x, y))) for x in range(0, 1280, 16) for y in range(0, 720, 16)}
+    assert len(colours) > 300
+    assert shot.get_bounding_rect().w == 1280
+
+
+def test_english_table_texts_exist_too(make_app):
+    app, scene = table(make_app, ["keyboard1", "keyboard2"], config=FAST + '\n[general]\nlanguage = "en"\n')
+    assert scene.t.lang == "en"
+    assert until(app, scene, lambda: scene.match.phase == "race", draw_every=4)
+    app.draw()
+    assert scene.t("wurf_und_weg.table.round", round=2) == "Round 2"
