@@ -152,7 +152,10 @@ SIMPLE_SECTIONS = {"display": DisplayConfig, "audio": AudioConfig, "general": Ge
 
 
 def _short(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f'"{value}"'
+    if isinstance(value, bool):
+        text = "true" if value else "false"   # as it is written in TOML
+    else:
+        text = repr(value) if not isinstance(value, str) else f'"{value}"'
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -267,30 +270,33 @@ def _reject_double_bindings(clusters: dict[str, KeyCluster], file: str, problems
     that default is taken too, leaves that action unbound rather than steer two seats.
     """
     owner: dict[str, tuple[str, str]] = {}
-    for name in KEYBOARDS:
+    # Keys still on their defaults are claimed first, so a clash is blamed on the binding the
+    # player wrote (and that one falls back), not on the untouched default it collides with.
+    slots = [(name, action) for name in KEYBOARDS for action in NAV_ACTIONS + GAME_ACTIONS]
+    slots.sort(key=lambda s: getattr(clusters[s[0]], s[1]).strip().lower() != DEFAULT_KEYS[s[0]][s[1]])
+    for name, action in slots:
         cluster = clusters[name]
-        for action in NAV_ACTIONS + GAME_ACTIONS:
-            key = getattr(cluster, action).strip().lower()
+        key = getattr(cluster, action).strip().lower()
+        if not key:
+            continue
+        prev = owner.get(key)
+        clash = prev is not None and (
+            prev[0] != name or (action in NAV_ACTIONS and prev[1] in NAV_ACTIONS)
+        )
+        if clash:
+            problems.append(Problem(
+                file, f"keys.{name}.{action}", _short(key),
+                f"a key not already bound (it is keys.{prev[0]}.{prev[1]})", "key bound twice",
+            ))
+            default = DEFAULT_KEYS[name][action]
+            taken = owner.get(default)
+            ok = taken is None or (taken[0] == name and not (action in NAV_ACTIONS and taken[1] in NAV_ACTIONS))
+            setattr(cluster, action, default if ok else "")
+            key = default if ok else ""
             if not key:
                 continue
-            prev = owner.get(key)
-            clash = prev is not None and (
-                prev[0] != name or (action in NAV_ACTIONS and prev[1] in NAV_ACTIONS)
-            )
-            if clash:
-                problems.append(Problem(
-                    file, f"keys.{name}.{action}", _short(key),
-                    f"a key not already bound (it is keys.{prev[0]}.{prev[1]})", "key bound twice",
-                ))
-                default = DEFAULT_KEYS[name][action]
-                taken = owner.get(default)
-                ok = taken is None or (taken[0] == name and not (action in NAV_ACTIONS and taken[1] in NAV_ACTIONS))
-                setattr(cluster, action, default if ok else "")
-                key = default if ok else ""
-                if not key:
-                    continue
-            if key not in owner or (action in NAV_ACTIONS):
-                owner.setdefault(key, (name, action))
+        if key not in owner or (action in NAV_ACTIONS):
+            owner.setdefault(key, (name, action))
 
 
 def load(path: str | os.PathLike | None = None, key_name_ok: Callable[[str], bool] | None = None,

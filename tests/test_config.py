@@ -53,6 +53,8 @@ BROKEN = {
     "bad_seat_kind": ("[seats]\nkinds = [\"keyboard1\", \"robot\", \"empty\", \"empty\", \"empty\", \"empty\"]\n", "seats.kinds", "unknown entry"),
     "bad_key_name": ("[keys.keyboard1]\nup = \"wibble\"\n", "keys.keyboard1.up", "unknown key name"),
     "key_bound_twice": ("[keys.keyboard2]\nup = \"w\"\n", "keys.keyboard2.up", "key bound twice"),
+    "key_taken_from_a_later_seat": ("[keys.keyboard1]\nconfirm = \"i\"\n", "keys.keyboard1.confirm", "key bound twice"),
+    "wrong_type_bool_shown_as_toml": ("[general]\nlanguage = true\n", "general.language = true", "wrong type"),
     "binary_garbage": (bytes(range(256)) * 4, "", "not text"),
 }
 
@@ -73,6 +75,13 @@ def test_broken_config_names_key_value_and_allowed_then_uses_default(tmp_path, c
     assert cfg.audio.volume == defaults.audio.volume
     assert cfg.general.language == "de"
     assert cfg.keys["keyboard1"].up == "w" and cfg.keys["keyboard2"].up == "i"
+
+
+def test_the_binding_the_player_wrote_is_blamed_and_falls_back(tmp_path):
+    cfg, _ = load(tmp_path, "[keys.keyboard1]\nconfirm = \"i\"\n")
+    assert [p.key for p in cfg.problems] == ["keys.keyboard1.confirm"]
+    assert cfg.keys["keyboard1"].confirm == "e"
+    assert cfg.keys["keyboard2"].up == "i"
 
 
 def test_out_of_range_message_says_what_is_allowed(tmp_path):
