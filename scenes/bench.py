@@ -16,5 +16,5 @@ def run_all() -> str:
             module = importlib.import_module(name)
         except ModuleNotFoundError:
             continue
-        parts.append(module.run())
+        parts.append(module.run(echo=False))
     return "\n\n".join(parts) if parts else "no benchmarks available"

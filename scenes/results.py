@@ -14,7 +14,7 @@ from game.seats import Seat
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.text import blit_text
+from scenes.ui.text import blit_fitted, blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 DEMO_RESULTS_SECONDS = 5.0
@@ -63,7 +63,7 @@ class ResultsScene(Scene):
         return "   ".join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(), (0, 0))
+        surface.blit(backdrop(dice=False), (0, 0))
         blit_text(surface, self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                   (theme.SCREEN_W // 2, 60), 46, theme.ACCENT, True, "center")
         y = 120
@@ -77,7 +77,8 @@ class ResultsScene(Scene):
                           theme.ACCENT if first else theme.TEXT, True, "midleft")
                 draw_seat_token(surface, seat, (rect.x + 130, rect.centery), 16)
                 blit_text(surface, self.seats[seat].name, (rect.x + 160, rect.y + 8), 28, theme.TEXT, True)
-                blit_text(surface, self.figure_text(self.figures[seat]), (rect.x + 160, rect.y + 40), 18, theme.TEXT_DIM)
+                blit_fitted(surface, self.figure_text(self.figures[seat]), (rect.x + 160, rect.y + 40),
+                            rect.w - 160 - 70, 18, theme.TEXT_DIM)
                 if first:
                     bounce = abs(((self.time * 1.5) % 2) - 1)
                     blit_text(surface, "★", (rect.right - 40, rect.centery - 6 * bounce), 40, theme.ACCENT, True, "center")

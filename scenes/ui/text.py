@@ -39,6 +39,19 @@ def blit_text(surface, text: str, pos, size: int = 26, colour=(238, 234, 222), b
     return rect
 
 
+def fitted_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 12) -> int:
+    """The largest size from `size` down to `smallest` at which `text` fits `width` pixels."""
+    while size > smallest and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def blit_fitted(surface, text: str, pos, width: int, size: int = 26, colour=(238, 234, 222), bold=False,
+                anchor="topleft"):
+    """Like blit_text, but shrinks the text until it fits `width` pixels."""
+    return blit_text(surface, text, pos, fitted_size(text, size, width, bold), colour, bold, anchor)
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines that fit `width` pixels (paragraphs kept)."""
     f = font(size, bold)
