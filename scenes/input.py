@@ -97,14 +97,18 @@ class InputMapper:
                 if entry not in self.keymap.setdefault(code, []):
                     self.keymap[code].append(entry)
 
-    def keys_of(self, device: str) -> dict[str, str]:
-        """Action -> printable key name for a keyboard device (for on-screen hints)."""
+    def key_names(self, device: str) -> dict[str, str]:
+        """Action -> pygame's name of the key ("w", "up", "[8]") for a keyboard device."""
         out: dict[str, str] = {}
         for code, entries in self.keymap.items():
             for dev, action in entries:
                 if dev == device:
-                    out[action] = pygame.key.name(code).upper()
+                    out[action] = pygame.key.name(code)
         return out
+
+    def keys_of(self, device: str) -> dict[str, str]:
+        """Action -> the key name in capitals, for plain hints and tests."""
+        return {action: name.upper() for action, name in self.key_names(device).items()}
 
     def assign(self, seating: dict[str, tuple[int, ...]]) -> None:
         """Tell the mapper which device plays which seats (a table does this).

@@ -948,12 +948,6 @@ class TableScene(TableBase):
             self._strips[key] = strip
         return strip
 
-    def keycap_text(self, label: str, short: bool = False) -> str:
-        if len(label) > 2 and label.startswith("[") and label.endswith("]"):
-            return label[1:-1] if short else self.t("wurf_und_weg.table.keycap.keypad", n=label[1:-1])
-        key = "wurf_und_weg.table.keycap." + label.lower().replace(" ", "_")
-        return self.t(key) if self.t.has(key) else label
-
     def render_strip(self, seat: int, seat_obj, st: Station, syms) -> pygame.Surface:
         """The seat's keys: roll, and for each move key the symbol it moves and an arrow to
         where that die goes (the tray, the left or the right neighbour)."""
@@ -964,7 +958,7 @@ class TableScene(TableBase):
             return strip
 
         def keycap(action: str, short: bool) -> pygame.Surface:
-            text = self.keycap_text(key_label(self.app, seat_obj, action), short)
+            text = key_label(self.app, seat_obj, action, short)
             img = render(text, 15, theme.INK, True)
             cap = pygame.Surface((max(24, img.get_width() + 10), 24), pygame.SRCALPHA)
             pygame.draw.rect(cap, (120, 112, 96), cap.get_rect().move(0, 2), border_radius=6)

@@ -111,9 +111,11 @@ def test_presses_are_stamped_with_the_table_clock_not_wall_time(make_app):
 
 def test_each_seat_sees_its_own_keys_and_arrows_by_its_coaster(make_app):
     app, scene = table(make_app, ["keyboard1", "keyboard3", "keyboard4", "bot:hard"])
-    assert scene.keycap_text("PAGE DOWN") == "Bild↓"
-    assert scene.keycap_text("[9]") == "Num 9" and scene.keycap_text("[9]", short=True) == "9"
-    assert scene.keycap_text("LEFT") == "←"
+    from scenes.ui.seat_panel import key_label
+    kb3, kb4 = scene.seats[1], scene.seats[2]
+    assert key_label(app, kb3, "roll") == "Bild↓"
+    assert key_label(app, kb4, "roll") == "Num 9" and key_label(app, kb4, "roll", short=True) == "9"
+    assert key_label(app, kb3, "to_left") == "←"
     for seat in range(3):   # four keys, a symbol and an arrow each: most of the strip's width
         assert scene.hint_strip(seat).get_bounding_rect().w > 250
     assert 40 < scene.hint_strip(3).get_bounding_rect().w < 200, "a bot shows who plays it instead"

@@ -13,12 +13,22 @@ PAD_LABELS = {"confirm": "A", "back": "B", "roll": "A", "to_tray": "↓", "to_le
               "up": "↑", "down": "↓", "left": "←", "right": "→"}
 
 
-def key_label(app, seat: Seat, action: str) -> str:
-    """The key (or pad button) this seat presses for `action`."""
+def keycap_text(t, name: str, short: bool = False) -> str:
+    """What is printed on a key cap, in the player's language: "Entf", "↑", "Num 8" ("8" short)."""
+    if len(name) > 2 and name.startswith("[") and name.endswith("]"):
+        digit = name[1:-1]
+        return digit if short else t("app.keycap.keypad", n=digit)
+    key = "app.keycap." + name.lower().replace(" ", "_")
+    return t(key) if t.has(key) else name.upper()
+
+
+def key_label(app, seat: Seat, action: str, short: bool = False) -> str:
+    """The key (or pad button) this seat presses for `action`, as printed on the key cap."""
     if seat.kind.startswith("pad"):
         return PAD_LABELS.get(action, "?")
     if seat.device:
-        return app.input.keys_of(seat.device).get(action, "?")
+        name = app.input.key_names(seat.device).get(action)
+        return keycap_text(app.texts, name, short) if name else "?"
     return ""
 
 
