@@ -11,7 +11,7 @@ import importlib
 
 def run_all() -> str:
     parts = []
-    for name in ("scenes.bench_tray",):
+    for name in ("scenes.bench_tray", "scenes.bench_scenes"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 from helpers import key, press
 
 from game import wurf_und_weg as ww
@@ -267,19 +268,28 @@ def test_box_dice_are_hidden_but_accounted_for_with_fewer_seats(make_app):
             assert scene.drawn_dice + len(m.box) == ww.DICE_COUNT
 
 
-def test_two_people_and_two_bots_play_to_the_end(make_app):
-    """Anna and Ben press real keys (a simple couch policy), two bots play along."""
+COUCHES = {
+    "four_people_and_two_bots": ["keyboard1", "keyboard2", "keyboard3", "keyboard4", "bot:hard", "bot:easy"],
+    "two_people": ["keyboard1", "keyboard2"],
+    "two_people_and_two_bots": ["keyboard1", "keyboard2", "bot:hard", "bot:easy"],
+}
+
+
+@pytest.mark.parametrize("couch", sorted(COUCHES))
+def test_people_at_the_keyboard_play_a_full_game_with_bots(make_app, couch):
+    """Everyone at the keyboard presses real keys (a simple couch policy) at once."""
     from scenes.results import ResultsScene
 
-    kinds = ["keyboard1", "keyboard2", "bot:hard", "bot:easy"]
+    kinds = COUCHES[couch]
+    people = [i for i, k in enumerate(kinds) if k.startswith("keyboard")]
     app, scene = table(make_app, kinds, seed=3)
     m = scene.match
-    next_press = [0.0, 0.0]
+    next_press = [0.0] * len(kinds)
     presses = 0
     for i in range(120 * 400):
         if isinstance(app.top, ResultsScene):
             break
-        for seat in (0, 1):
+        for seat in people:
             if scene.clock < next_press[seat] or m.phase not in ("race", "last_rolls"):
                 continue
             roll, tray, left, right = KEYS[kinds[seat]]
@@ -295,9 +305,10 @@ def test_two_people_and_two_bots_play_to_the_end(make_app):
         if i % 8 == 0 and app.top is scene:
             app.draw()
     assert isinstance(app.top, ResultsScene)
-    assert presses > 20
+    assert presses > 10 * len(people)
     figures = app.top.figures
-    assert figures[0]["dice_sent"] > 0 and figures[1]["dice_sent"] > 0
+    assert all(figures[seat]["dice_sent"] > 0 for seat in people), "every person's keys moved dice"
+    assert sum(len(g) for g in app.top.ranking) == len(kinds)
 
 
 # ---------------------------------------------------------------------------------- pictures
