@@ -164,7 +164,7 @@ def describe_allowed(f: dataclasses.Field) -> str:
     if "allowed" in meta:
         return meta["allowed"]
     if "choices" in meta:
-        return ", ".join(f'"{c}"' for c in meta["choices"])
+        return ", ".join(f'"{c}"' if isinstance(c, str) else str(c) for c in meta["choices"])
     if f.type in ("bool", bool):
         return "true or false"
     if f.type in ("int", int, "float", float):
@@ -373,7 +373,7 @@ def _sections(cfg: Config) -> list[tuple[str, Any, str]]:
     for info in GAMES:
         rules = cfg.rules(info.module)
         if rules is not None:
-            out.append((info.section, rules, f"House rules of {info.id}"))
+            out.append((info.section, rules, f"House rules of {info.title}"))
     return out
 
 

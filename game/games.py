@@ -15,6 +15,7 @@ class GameInfo:
     module: str        # engine module and config section, e.g. "wurf_und_weg"
     min_seats: int
     max_seats: int
+    title: str = ""          # the game's own name (the same in every language)
     realtime: bool = False   # everyone acts at once (no current seat)
 
     @property
@@ -27,10 +28,10 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("durchmarsch", "durchmarsch", 2, 4),
-    GameInfo("mensch", "mensch", 2, 4),
-    GameInfo("zehntausend", "zehntausend", 2, 6),
-    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, realtime=True),
+    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch"),
+    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht"),
+    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend"),
+    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True),
 )
 
 BY_ID = {g.id: g for g in GAMES}

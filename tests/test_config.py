@@ -36,6 +36,15 @@ def test_the_shipped_config_is_commented():
         assert section in text
 
 
+def test_the_shipped_config_has_every_setting_and_house_rule():
+    shipped = tomllib.loads((ROOT / "config.toml").read_text(encoding="utf-8"))
+    defaults = tomllib.loads(configmod.default_text())
+    for section, table in defaults.items():
+        assert section in shipped, f"[{section}] is missing from config.toml"
+        for key in table:
+            assert key in shipped[section], f"{section}.{key} is missing from config.toml"
+
+
 def test_missing_file_is_recreated_from_defaults(tmp_path):
     cfg, path = load(tmp_path, None)
     assert cfg.problems == []
