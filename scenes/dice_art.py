@@ -443,6 +443,19 @@ def warm(kind: str, size: int, faces=range(1, 7), state: str = "plain"):
             yield ("shadow", size, step)
 
 
+def warm_marks(size: int, colour):
+    """Yield once per image while caching the glow and ring of one highlight colour at every
+    angle (a gaussian blur costs milliseconds: better while the tray is idle than mid-throw)."""
+    colour = tuple(colour)[:3]
+    for step in range(STEPS // 4):
+        if ("halo", size, colour, step) not in _glows:
+            glow_sprite(size, colour, step)
+            yield ("halo", size, colour, step)
+        if ("ring", size, colour, step) not in _glows:
+            ring_sprite(size, colour, step)
+            yield ("ring", size, colour, step)
+
+
 # --- the tray's felt and rim -------------------------------------------------------------
 
 FELT = (32, 104, 66)

@@ -181,7 +181,8 @@ class DiceTray:
     """
 
     def __init__(self, rect: pygame.Rect, seed: int = 0, dice_speed: float = 1.0, sound=None,
-                 die_size: int | None = None, warm_kinds: Sequence[str] = ("pip",)):
+                 die_size: int | None = None, warm_kinds: Sequence[str] = ("pip",),
+                 mark_colours: Sequence = (ACCENT,)):
         self.rect = pygame.Rect(rect)
         self.rim = max(14, min(self.rect.w, self.rect.h) // 18)
         self.felt = self.rect.inflate(-2 * self.rim, -2 * self.rim)
@@ -210,6 +211,7 @@ class DiceTray:
         self._bg_parts: list | None = None
         self._warm = None
         self._warm_kinds: list[str] = list(warm_kinds)    # rendered ahead while idle
+        self._warm_marks: list[tuple] = [tuple(c)[:3] for c in mark_colours]   # highlight colours, too
 
         self.space = pymunk.Space()
         self.space.damping = 0.9
@@ -955,6 +957,9 @@ class DiceTray:
 
     def highlight(self, die_ids: Iterable[int], colour=ACCENT) -> None:
         """A glowing outline around these dice (`colour=None` takes it away)."""
+        if colour is not None and tuple(colour)[:3] not in self._warm_marks:
+            self._warm_marks.append(tuple(colour)[:3])
+            self._warm = None
         for i in die_ids:
             if i in self._dice:
                 self._dice[i].highlight = None if colour is None else tuple(colour)[:3]
@@ -980,9 +985,15 @@ class DiceTray:
                 best = d.id
         return best
 
-    def neighbour(self, die_id: int | None, direction: tuple[float, float]) -> int | None:
-        """The die nearest to `die_id` in a screen direction, e.g. (1, 0) = to the right."""
-        dice = [d for d in self._dice.values() if d.mode != "leave"]
+    def neighbour(self, die_id: int | None, direction: tuple[float, float],
+                  among: Iterable[int] | None = None) -> int | None:
+        """The die nearest to `die_id` in a screen direction, e.g. (1, 0) = to the right.
+
+        `among`: only these dice are candidates (e.g. the dice of the last throw, not the
+        ones set aside); without a die to start from, the leftmost candidate."""
+        allowed = None if among is None else set(among)
+        dice = [d for d in self._dice.values() if d.mode != "leave"
+                and (allowed is None or d.id in allowed)]
         if not dice:
             return None
         if die_id not in self._dice:
@@ -1134,6 +1145,9 @@ class DiceTray:
             size = round(self.die_size * LUCK_SCALE) if kind == "luck" else self.die_size
             for _ in dice_art.warm(kind, size):
                 pass
+        for colour in self._warm_marks:
+            for _ in dice_art.warm_marks(self.die_size, colour):
+                pass
         _ = self.background
 
     def _idle_warm(self, budget: float = 0.0015) -> None:
@@ -1144,6 +1158,8 @@ class DiceTray:
                 for kind in list(self._warm_kinds):
                     size = round(self.die_size * LUCK_SCALE) if kind == "luck" else self.die_size
                     yield from dice_art.warm(kind, size)
+                for colour in list(self._warm_marks):
+                    yield from dice_art.warm_marks(self.die_size, colour)
             self._warm = gen()
         end = time.perf_counter() + budget
         while time.perf_counter() < end:

@@ -89,7 +89,8 @@ class TableScene(TableBase):
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
         self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
-                             sound=app.sound, die_size=50)
+                             sound=app.sound, die_size=50,
+                             mark_colours=(theme.ACCENT, theme.BAD))
         self.views = [SheetView.of(self.match.sheet(i)) for i in range(len(self.seats))]
         self.current = self.match.current_seat     # whose turn the table shows
         self.beats: deque[Beat] = deque()
@@ -102,6 +103,7 @@ class TableScene(TableBase):
         self.banner: tuple[str, float] | None = None
         self.choice = 1                            # 0 = stop, 1 = go on
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
+        self.blank_cache: dict[tuple, pygame.Surface] = {}
         self.heckle_rng = random.Random((seed or 0) + 99)
         self._announce_turn()
 
@@ -323,39 +325,20 @@ class TableScene(TableBase):
         return pygame.Rect(round(x) + 2, round(y) + 2, round(cell) - 4, round(cell) - 4)
 
     def render_sheet(self, seat: int, size, large: bool, animating: set) -> pygame.Surface:
+        """The sheet as it stands: a copy of the blank paper with the pen marks drawn on."""
         view = self.views[seat]
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = self.blank_sheet(seat, size, large, self.plate_text(seat, large), self.t.lang).copy()
         rect = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(0, 4), border_radius=10)
-        pygame.draw.rect(surf, theme.PAPER, rect.inflate(0, -4).move(0, -2), border_radius=10)
-        # name plate
-        draw_seat_token(surf, seat, (18 if not large else 22, 17 if not large else 22), 10 if not large else 13)
-        name_size = 26 if large else 20
-        blit_text(surf, self.seats[seat].name, (40 if large else 32, 6 if large else 4), name_size, theme.INK, True)
-        blit_text(surf, self.plate_text(seat, large), (rect.right - 12, 10 if large else 6),
-                  16 if large else 14, theme.INK_SOFT, anchor="topright")
         head, left, cell, gap = self.cell_geometry(size, large)
-        font_size = 26 if large else 17
         for row in range(dm.ROWS):
             struck = view.misses[row] >= dm.MISTHROW_BOXES and (row, "strike", 0) not in animating
-            for col in range(dm.NUMBERS):
-                r = self.cell_rect(size, large, row, col)
-                number = dm.NUMBERS - col
-                pair = number >= 7
-                fill = (236, 228, 206) if pair else (246, 240, 226)
-                pygame.draw.rect(surf, fill, r, border_radius=6)
-                pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
-                blit_text(surf, str(number), r.center, font_size, theme.INK, large, "center")
-                if col < view.crosses[row] and (row, "cross", col) not in animating:
-                    pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
-                    blit_text(surf, str(number), r.center, font_size, theme.INK_SOFT, large, "center")
-                    self.draw_cross(surf, r, PEN, 1.0, large)
-            for box in range(dm.MISTHROW_BOXES):
-                r = self.cell_rect(size, large, row, dm.NUMBERS + box)
-                pygame.draw.rect(surf, (250, 232, 228), r, border_radius=4)
-                pygame.draw.rect(surf, RED_PEN, r, width=2, border_radius=4)
-                if box < view.misses[row] and (row, "miss", box) not in animating:
-                    self.draw_cross(surf, r, RED_PEN, 1.0, large)
+            for col in range(min(view.crosses[row], dm.NUMBERS)):
+                if (row, "cross", col) not in animating:
+                    r = self.cell_rect(size, large, row, col)
+                    surf.blit(crossed_cell(dm.NUMBERS - col, r.size, large), r)
+            for box in range(min(view.misses[row], dm.MISTHROW_BOXES)):
+                if (row, "miss", box) not in animating:
+                    pen_cross(surf, self.cell_rect(size, large, row, dm.NUMBERS + box), RED_PEN, 1.0, large)
             if struck:
                 self.draw_strike(surf, size, large, row, 1.0)
             if row == view.row and not view.out:
@@ -368,6 +351,37 @@ class TableScene(TableBase):
             surf.blit(img, img.get_rect(center=rect.center))
         return surf
 
+    def blank_sheet(self, seat: int, size, large: bool, plate: str, lang: str) -> pygame.Surface:
+        """The paper before any pen touched it: name plate, numbers and misthrow boxes."""
+        key = (seat, size, large, plate, lang, self.seats[seat].name)
+        surf = self.blank_cache.get(key)
+        if surf is not None:
+            return surf
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(0, 4), border_radius=10)
+        pygame.draw.rect(surf, theme.PAPER, rect.inflate(0, -4).move(0, -2), border_radius=10)
+        draw_seat_token(surf, seat, (18 if not large else 22, 17 if not large else 22), 10 if not large else 13)
+        name_size = 26 if large else 20
+        blit_text(surf, self.seats[seat].name, (40 if large else 32, 6 if large else 4), name_size, theme.INK, True)
+        blit_text(surf, plate, (rect.right - 12, 10 if large else 6), 16 if large else 14, theme.INK_SOFT,
+                  anchor="topright")
+        font_size = 26 if large else 17
+        for row in range(dm.ROWS):
+            for col in range(dm.NUMBERS):
+                r = self.cell_rect(size, large, row, col)
+                number = dm.NUMBERS - col
+                fill = (236, 228, 206) if number >= 7 else (246, 240, 226)
+                pygame.draw.rect(surf, fill, r, border_radius=6)
+                pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
+                blit_text(surf, str(number), r.center, font_size, theme.INK, large, "center")
+            for box in range(dm.MISTHROW_BOXES):
+                r = self.cell_rect(size, large, row, dm.NUMBERS + box)
+                pygame.draw.rect(surf, (250, 232, 228), r, border_radius=4)
+                pygame.draw.rect(surf, RED_PEN, r, width=2, border_radius=4)
+        self.blank_cache[key] = surf
+        return surf
+
     def plate_text(self, seat: int, large: bool) -> str:
         """Who plays the seat; on a person's small sheet, their heckling keys instead."""
         seat_obj = self.seats[seat]
@@ -375,18 +389,6 @@ class TableScene(TableBase):
             return key_hint(self.app, seat_obj, [("up", self.t("durchmarsch.table.heckle_more_short")),
                                                  ("down", self.t("durchmarsch.table.heckle_stop_short"))])
         return kind_text(self.t, seat_obj)
-
-    def draw_cross(self, surf, r: pygame.Rect, colour, progress: float, large: bool) -> None:
-        width = 4 if large else 3
-        inset = r.w * 0.18
-        a1, b1 = (r.x + inset, r.y + inset), (r.right - inset, r.bottom - inset)
-        a2, b2 = (r.right - inset, r.y + inset), (r.x + inset, r.bottom - inset)
-        first = clamp01(progress * 2)
-        second = clamp01(progress * 2 - 1)
-        if first > 0:
-            pygame.draw.line(surf, colour, a1, (a1[0] + (b1[0] - a1[0]) * first, a1[1] + (b1[1] - a1[1]) * first), width)
-        if second > 0:
-            pygame.draw.line(surf, colour, a2, (a2[0] + (b2[0] - a2[0]) * second, a2[1] + (b2[1] - a2[1]) * second), width)
 
     def draw_strike(self, surf, size, large: bool, row: int, progress: float) -> None:
         first = self.cell_rect(size, large, row, 0)
@@ -410,7 +412,7 @@ class TableScene(TableBase):
                 continue
             col = s.index if s.kind == "cross" else dm.NUMBERS + s.index
             r = self.cell_rect(rect.size, large, s.row, col).move(rect.topleft)
-            self.draw_cross(surface, r, PEN if s.kind == "cross" else RED_PEN, progress, large)
+            pen_cross(surface, r, PEN if s.kind == "cross" else RED_PEN, progress, large)
         # the number wanted next pulses while it is this seat's turn
         if seat == self.current and not view.out and not self.match.is_over:
             col = view.crosses[view.row]
@@ -463,8 +465,10 @@ class TableScene(TableBase):
         age = self.time - t0
         if age > 2.2:
             return
-        scale = round(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25)), 2)
-        img = stamp_image(text, colour, scale)
+        scale = 0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))
+        img = stamp_image(text, colour)
+        if abs(scale - 1.0) > 0.005:    # the slam-down: a quick scale of the cached stamp
+            img = pygame.transform.scale_by(img, scale)
         alpha = 255 if age < 1.6 else int(255 * (1 - (age - 1.6) / 0.6))
         img.set_alpha(max(0, alpha))
         surface.blit(img, img.get_rect(center=TRAY_RECT.center))
@@ -490,6 +494,32 @@ def percent(p: float, decimal: str = ",") -> str:
     return f"{value:.1f} %".replace(".", decimal) if value < 10 else f"{value:.0f} %"
 
 
+def pen_cross(surf, r: pygame.Rect, colour, progress: float, large: bool) -> None:
+    """A pen X over box r, drawn up to `progress` (0..1): first stroke, then the second."""
+    width = 4 if large else 3
+    inset = r.w * 0.18
+    a1, b1 = (r.x + inset, r.y + inset), (r.right - inset, r.bottom - inset)
+    a2, b2 = (r.right - inset, r.y + inset), (r.x + inset, r.bottom - inset)
+    first = clamp01(progress * 2)
+    second = clamp01(progress * 2 - 1)
+    if first > 0:
+        pygame.draw.line(surf, colour, a1, (a1[0] + (b1[0] - a1[0]) * first, a1[1] + (b1[1] - a1[1]) * first), width)
+    if second > 0:
+        pygame.draw.line(surf, colour, a2, (a2[0] + (b2[0] - a2[0]) * second, a2[1] + (b2[1] - a2[1]) * second), width)
+
+
+@lru_cache(maxsize=128)
+def crossed_cell(number: int, size: tuple[int, int], large: bool) -> pygame.Surface:
+    """A number box that has been crossed: tinted, the number faded, the pen's X over it."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
+    pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
+    blit_text(surf, str(number), r.center, 26 if large else 17, theme.INK_SOFT, large, "center")
+    pen_cross(surf, r, PEN, 1.0, large)
+    return surf
+
+
 @lru_cache(maxsize=64)
 def speech_bubble(seat: int, text: str) -> pygame.Surface:
     img = render(text, 22, theme.INK, True)
@@ -503,5 +533,6 @@ def speech_bubble(seat: int, text: str) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def stamp_image(text: str, colour: tuple, scale: float) -> pygame.Surface:
-    return pygame.transform.rotozoom(render(text, 64, colour, True), -8, scale)
+def stamp_image(text: str, colour: tuple) -> pygame.Surface:
+    """A word stamped across the tray, tilted like a rubber stamp (rotated once, then cached)."""
+    return pygame.transform.rotozoom(render(text, 64, colour, True), -8, 1.0)
