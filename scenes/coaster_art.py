@@ -136,7 +136,13 @@ def image(coaster: int | None, size: int, left: str | None = None, right: str | 
     surf = _cache.get(key)
     if surf is not None:
         return surf
-    if squash == SQUASH_STEPS:
+    drawn = max((k[1] for k in _cache if k[:1] == base_key[:1] and k[2:] == base_key[2:] + (SQUASH_STEPS,)
+                 and k[1] >= size), default=None) if squash == SQUASH_STEPS else None
+    if drawn is not None:
+        # a coaster in flight passes through many sizes: scale down the one already drawn
+        surf = pygame.transform.smoothscale(_cache[base_key[:1] + (drawn,) + base_key[2:] + (SQUASH_STEPS,)],
+                                            (size, size))
+    elif squash == SQUASH_STEPS:
         if base_key[0] == "face":
             surf = _draw_face(size, left, right, base_key[4], base_key[5])
         else:

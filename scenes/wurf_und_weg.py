@@ -1080,6 +1080,9 @@ class TableScene(TableBase):
                 squash = round(abs(math.cos(math.pi * p)) * coaster_art.SQUASH_STEPS)
             size = max(8, round(size / 4) * 4)
             left, right = ww.coaster_symbols(f.coaster)
+            biggest = max(8, round(max(f.size0, f.size1) / 4) * 4)
+            for face_up in {f.up0, f.up1}:   # drawn once at full size, the in-between sizes are scaled
+                coaster_art.image(f.coaster, biggest, left, right, st.left_deg, st.right_deg, face_up)
             img = coaster_art.image(f.coaster, size, left, right, st.left_deg, st.right_deg, up, squash)
             lift = 4 * p * (1 - p)
             if squash == coaster_art.SQUASH_STEPS:
