@@ -32,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="attract mode: bots in every seat, the games play one after another in a loop")
     p.add_argument("--frames", type=int, metavar="N",
                    help="headless runs: quit after N frames; game time then advances 1/60 s per frame")
+    p.add_argument("--quit-after", type=float, metavar="SECONDS",
+                   help="quit after this many seconds of real time (kiosk runs, the idle-CPU benchmark)")
     p.add_argument("--screenshots", type=Path, metavar="DIR",
                    help="save a PNG of the window into DIR every K frames (see --every)")
     p.add_argument("--every", type=int, default=60, metavar="K", help="frames between screenshots (default 60)")
@@ -69,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
 
     options = Options(game=args.game, seed=args.seed, demo=args.demo, frames=args.frames,
                       screenshots=args.screenshots, screenshot_every=args.every,
-                      fullscreen=args.fullscreen)
+                      fullscreen=args.fullscreen, quit_after=args.quit_after)
     seats = None
     if args.seats:
         try:

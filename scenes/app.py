@@ -23,6 +23,7 @@ from scenes.ui import theme
 
 STEP = 1 / 120          # fixed update step
 MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
+IDLE_FPS = 20           # while nothing moves, look for input this often and draw nothing
 
 
 @dataclass
@@ -37,6 +38,7 @@ class Options:
     screenshots: Path | None = None
     screenshot_every: int = 60
     fullscreen: bool = False
+    quit_after: float | None = None    # real-time run that ends after this many seconds
     extra: dict = field(default_factory=dict)
 
 
@@ -70,6 +72,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw; never change state here."""
+
+    def is_still(self) -> bool:
+        """True while the picture can only change through input (the loop then stops drawing
+        and sleeps longer, so an idle menu costs next to no CPU). Default: always moving."""
+        return False
 
     def on_quit(self) -> None:
         """The window is closing: keep whatever must be kept."""
@@ -218,6 +225,7 @@ class App:
         accumulator = 0.0
         last = time.perf_counter()
         frames_left = self.options.frames
+        deadline = None if self.options.quit_after is None else last + self.options.quit_after
         while self.running and self.stack:
             if self.headless:
                 frame_dt = 1 / 60
@@ -225,7 +233,8 @@ class App:
                 now = time.perf_counter()
                 frame_dt = min(0.25, now - last)
                 last = now
-            for event in pygame.event.get():
+            events = pygame.event.get()
+            for event in events:
                 self.dispatch(event)
                 if not self.running:
                     break
@@ -243,21 +252,37 @@ class App:
                 accumulator = 0.0
             if not self.stack:
                 break
+            if not self.headless and not events and self.frame and self._still():
+                if deadline is not None and time.perf_counter() >= deadline:
+                    self.quit()
+                    break
+                self.clock.tick(IDLE_FPS)
+                continue
             t0 = time.perf_counter()
             self.draw()
             self.last_frame_ms = (time.perf_counter() - t0) * 1000
             pygame.display.flip()
             self.frame += 1
+            if self.frame == 1 and os.environ.get("WUERFELABEND_FIRST_FRAME"):
+                print(f"first frame at {time.time():.6f}", flush=True)   # read by the start-up benchmark
             self._maybe_screenshot()
             if frames_left is not None:
                 frames_left -= 1
                 if frames_left <= 0:
                     self.quit()
                     break
+            if deadline is not None and time.perf_counter() >= deadline:
+                self.quit()
+                break
             if not self.headless:
                 self.clock.tick(self.config.display.fps)
         self.running = False
         return 0
+
+    def _still(self) -> bool:
+        """Every scene that is drawn (the top one and those seen through overlays) is still."""
+        start = max((i for i, sc in enumerate(self.stack) if sc.opaque), default=0)
+        return all(sc.is_still() for sc in self.stack[start:])
 
     def _maybe_screenshot(self) -> None:
         folder = self.options.screenshots

@@ -11,7 +11,7 @@ import importlib
 
 def run_all() -> str:
     parts = []
-    for name in ("scenes.bench_tray", "scenes.bench_scenes"):
+    for name in ("scenes.bench_tray", "scenes.bench_scenes", "scenes.bench_app"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError:

@@ -11,6 +11,8 @@ from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
+CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
+
 
 class MenuScene(Scene):
     def __init__(self, app):
@@ -27,6 +29,7 @@ class MenuScene(Scene):
         ]
         self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 405), width=480, height=52, gap=10)
         self.time = 0.0
+        self.calm = 0.0         # seconds since the last input: the title settles after a while
 
     def open_setup(self, info) -> None:
         from scenes.setup import SetupScene
@@ -40,7 +43,11 @@ class MenuScene(Scene):
         from scenes.rules import RulesScene
         self.app.push(RulesScene(self.app))
 
+    def is_still(self) -> bool:
+        return self.calm > CALM_AFTER
+
     def handle(self, act) -> None:
+        self.calm = 0.0
         if act.action == "back" and act.device == "any":
             self.list.index = len(self.list.buttons) - 1   # Esc goes to Quit, a second Esc quits
             if act.repeat is False and getattr(self, "_armed_quit", False):
@@ -51,10 +58,13 @@ class MenuScene(Scene):
         self.list.handle(act.action)
 
     def handle_event(self, event) -> None:
+        self.calm = 0.0
         self.list.handle_event(event)
 
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.calm += dt
+        if not self.is_still():
+            self.time += dt
         self.list.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

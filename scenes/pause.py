@@ -13,6 +13,9 @@ from scenes.ui.widgets import Button, ButtonList
 class PauseScene(Scene):
     opaque = False
 
+    def is_still(self) -> bool:
+        return True
+
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table

@@ -48,6 +48,9 @@ class RulesScene(Scene):
         paragraphs.append(self.t("app.rules.house") + " " + ("; ".join(house) if house else self.t("app.rules.none")))
         return "\n\n".join(paragraphs)
 
+    def is_still(self) -> bool:
+        return True
+
     def handle(self, act) -> None:
         a = act.action
         if a in ("left", "right"):

@@ -263,3 +263,27 @@ def test_a_bot_only_table_ends_with_results(make_app):
     assert isinstance(app.top, ResultsScene)
     assert sorted(s for group in app.top.ranking for s in group) == [0, 1]
     run_frames(app, 10)
+
+
+def test_an_idle_menu_goes_still_and_wakes_on_a_key(make_app):
+    """A still scene is not redrawn by the real loop, so an idle menu costs next to no CPU."""
+    app = make_app()
+    _menu(app)
+    assert not app._still(), "a freshly opened menu is moving"
+    run_frames(app, 120 * 4)
+    assert app._still()
+    press(app, pygame.K_DOWN)
+    assert not app._still(), "input wakes the menu up"
+
+
+def test_a_paused_table_is_still_but_a_running_one_is_not(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.tables import open_table
+
+    app = make_app()
+    _menu(app)
+    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3))
+    assert not app._still()
+    press(app, pygame.K_ESCAPE)
+    assert app._still(), "the pause overlay over a frozen table needs no redrawing"
