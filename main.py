@@ -26,6 +26,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, metavar="N", help="seed for reproducible dice")
     p.add_argument("--config", type=Path, metavar="PATH", default=ROOT / "config.toml",
                    help="settings file to use (default: config.toml beside main.py; created if missing)")
+    p.add_argument("--data-dir", type=Path, metavar="PATH",
+                   help="folder for statistics and the saved game (default: data_dir in config.toml, "
+                        "else the user's data folder)")
     p.add_argument("--lang", choices=("de", "en"), help="language for this run (overrides config)")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     p.add_argument("--demo", action="store_true",
@@ -71,7 +74,8 @@ def main(argv: list[str] | None = None) -> int:
 
     options = Options(game=args.game, seed=args.seed, demo=args.demo, frames=args.frames,
                       screenshots=args.screenshots, screenshot_every=args.every,
-                      fullscreen=args.fullscreen, quit_after=args.quit_after)
+                      fullscreen=args.fullscreen, quit_after=args.quit_after,
+                      data_dir=args.data_dir)
     seats = None
     if args.seats:
         try:

@@ -39,6 +39,7 @@ class Options:
     screenshot_every: int = 60
     fullscreen: bool = False
     quit_after: float | None = None    # real-time run that ends after this many seconds
+    data_dir: Path | None = None       # --data-dir: statistics and the saved game live here
     extra: dict = field(default_factory=dict)
 
 
@@ -131,6 +132,13 @@ class App:
     def play(self, name: str, volume: float = 1.0) -> None:
         if self.sound is not None:
             self.sound.play(name, volume)
+
+    @property
+    def data_folder(self) -> Path:
+        """Where statistics and the saved game live: --data-dir, else config, else the
+        user's data folder."""
+        from game.paths import data_dir
+        return Path(self.options.data_dir) if self.options.data_dir else data_dir(self.config.general.data_dir)
 
     def toggle_fullscreen(self) -> None:
         try:

@@ -40,7 +40,7 @@ def startup_seconds(runs: int = 5) -> list[float]:
     for _ in range(runs):
         t0 = time.time()
         proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "1",
-                               "--config", str(folder / "config.toml")],
+                               "--config", str(folder / "config.toml"), "--data-dir", str(folder / "data")],
                               env=_env(), capture_output=True, text=True, timeout=60)
         line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("first frame at ")), None)
         if line is None:
@@ -55,7 +55,8 @@ def _cpu_of_run(seconds: float) -> tuple[float, float]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     subprocess.run([sys.executable, str(ROOT / "main.py"), "--quit-after", str(seconds),
-                    "--config", str(folder / "config.toml")], env=_env(), capture_output=True, timeout=seconds + 60)
+                    "--config", str(folder / "config.toml"), "--data-dir", str(folder / "data")],
+                   env=_env(), capture_output=True, timeout=seconds + 60)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall

@@ -37,9 +37,9 @@ def _app():
     from scenes.app import App, Options
     from scenes.input import key_name_ok
 
-    path = Path(tempfile.mkdtemp(prefix="wuerfelabend-bench-")) / "config.toml"
-    cfg = configmod.load(path, key_name_ok=key_name_ok)
-    return App(cfg, Options(frames=1, seed=1))
+    folder = Path(tempfile.mkdtemp(prefix="wuerfelabend-bench-"))
+    cfg = configmod.load(folder / "config.toml", key_name_ok=key_name_ok)
+    return App(cfg, Options(frames=1, seed=1, data_dir=folder / "data"))
 
 
 def _table(game: str, kinds: list[str]):

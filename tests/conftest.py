@@ -32,6 +32,7 @@ def make_app(tmp_path):
         if config_text is not None:
             path.write_text(config_text, encoding="utf-8")
         cfg = configmod.load(path, key_name_ok=key_name_ok)
+        options.setdefault("data_dir", tmp_path / "data")   # never the player's own statistics
         app = App(cfg, Options(**options))
         made.append(app)
         return app

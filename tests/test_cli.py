@@ -15,8 +15,9 @@ ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
 def run(*args, cwd, timeout=120):
+    env = {**ENV, "XDG_DATA_HOME": str(Path(cwd) / "xdg")}   # never the player's own data folder
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
-                          timeout=timeout, env=ENV, cwd=cwd)
+                          timeout=timeout, env=env, cwd=cwd)
 
 
 def test_help_explains_every_option(tmp_path):

@@ -144,7 +144,8 @@ def test_the_game_runs_on_a_broken_config(tmp_path, case):
         path.write_bytes(text)
     else:
         path.write_text(text, encoding="utf-8")
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin",
+           "XDG_DATA_HOME": str(tmp_path / "xdg")}
     result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--config", str(path), "--frames", "3"],
                             capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
@@ -154,7 +155,8 @@ def test_the_game_runs_on_a_broken_config(tmp_path, case):
 
 def test_a_missing_config_is_recreated_by_the_game(tmp_path):
     path = tmp_path / "fresh.toml"
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin",
+           "XDG_DATA_HOME": str(tmp_path / "xdg")}
     result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--config", str(path), "--frames", "2"],
                             capture_output=True, text=True, timeout=60, env=env, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
