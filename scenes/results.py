@@ -22,9 +22,10 @@ DEMO_RESULTS_SECONDS = 5.0
 
 class ResultsScene(Scene):
     def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
-                 figures: list[dict], seed: int | None):
+                 figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None):
         super().__init__(app)
         self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
+        self.owners = owners     # Mensch: colour -> seat, kept for the rematch
         self.list = ButtonList([
             Button(lambda: self.t("app.results.rematch"), self.rematch),
             Button(lambda: self.t("app.results.menu"), self.to_menu),
@@ -36,7 +37,7 @@ class ResultsScene(Scene):
     def rematch(self) -> None:
         from scenes.tables import open_table
         seed = None if self.seed is None else self.seed + 1
-        self.app.replace(open_table(self.app, self.info, self.seats, seed))
+        self.app.replace(open_table(self.app, self.info, self.seats, seed, owners=self.owners))
 
     def to_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -62,6 +63,18 @@ class ResultsScene(Scene):
         parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {value}" for key, value in figures.items()]
         return "   ".join(parts)
 
+    def draw_token(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
+        """The seat's shape; in Mensch the figures of the colours the seat played."""
+        if self.owners is None:
+            draw_seat_token(surface, seat, center, 16)
+            return
+        from scenes.mensch_board import figure_sprite
+        colours = [c for c, s in enumerate(self.owners) if s == seat]
+        for i, colour in enumerate(colours):
+            sprite = figure_sprite(colour, 12 if len(colours) > 1 else 15)
+            x = center[0] + (i - (len(colours) - 1) / 2) * 24
+            surface.blit(sprite, sprite.get_rect(center=(x, center[1])))
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
         blit_text(surface, self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
@@ -75,7 +88,7 @@ class ResultsScene(Scene):
                            border=theme.ACCENT if first else None)
                 blit_text(surface, self.t("app.results.place", n=place), (rect.x + 24, rect.centery), 30,
                           theme.ACCENT if first else theme.TEXT, True, "midleft")
-                draw_seat_token(surface, seat, (rect.x + 130, rect.centery), 16)
+                self.draw_token(surface, seat, (rect.x + 130, rect.centery))
                 blit_text(surface, self.seats[seat].name, (rect.x + 160, rect.y + 8), 28, theme.TEXT, True)
                 blit_fitted(surface, self.figure_text(self.figures[seat]), (rect.x + 160, rect.y + 40),
                             rect.w - 160 - 70, 18, theme.TEXT_DIM)

@@ -2,6 +2,10 @@
 
 Rows: one per seat (left/right changes who plays it, confirm edits the name), then the seat
 count, Start, Rules and Back. A gamepad pressing its A button here takes the selected seat.
+
+Mensch always plays four colours, so its rows are the colours (no count row): a colour is
+played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
+rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ import pygame
 
 from game.config import PADS, SEAT_KINDS
 from game.games import GameInfo
-from game.seats import Seat
+from game.seats import PARTNER, Seat, SeatSpecError, colour_seating, partner_row
 from scenes.app import Scene
 from scenes.input import InputAction
 from scenes.ui import theme
@@ -27,6 +31,27 @@ def default_seats(app, info: GameInfo) -> list[Seat]:
     return seats
 
 
+def plays_colours(info: GameInfo) -> bool:
+    """Mensch: the setup rows are the four colours, not seats."""
+    return info.module == "mensch"
+
+
+def colour_rows(seats: list[Seat]) -> list[Seat]:
+    """Four colour rows from default seats: an empty row is played by the opposite colour's
+    player (so a person with two colours has opposite ones, as the engine's default)."""
+    rows = list(seats[:4])
+    for i, row in enumerate(rows):
+        if row.is_empty:
+            for j in ((i + 2) % 4, *range(4)):
+                if j != i and not rows[j].is_empty and partner_row(rows[j]) is None:
+                    rows[i] = Seat(row.name, f"{PARTNER}{j}")
+                    break
+    if all(r.is_empty for r in rows):
+        rows[0] = Seat(rows[0].name, "keyboard1")
+        rows[1:] = [Seat(r.name, "bot:normal") for r in rows[1:]]
+    return rows
+
+
 def default_count(info: GameInfo, seats: list[Seat]) -> int:
     filled = sum(1 for s in seats[: info.max_seats] if not s.is_empty)
     return max(info.min_seats, min(info.max_seats, filled))
@@ -37,8 +62,14 @@ def seat_problem(info: GameInfo, seats: list[Seat]) -> str | None:
     playing = [s for s in seats if not s.is_empty]
     if len(playing) < info.min_seats:
         return "app.setup.too_few"
+    if plays_colours(info):
+        try:
+            colour_seating(seats)
+        except SeatSpecError:
+            return "mensch.setup.need_two"
+        return None
     devices = [s.kind for s in playing if s.is_human]
-    if len(devices) != len(set(devices)) and info.module != "mensch":
+    if len(devices) != len(set(devices)):
         return "app.setup.device_twice"
     return None
 
@@ -50,7 +81,10 @@ class SetupScene(Scene):
         self.seats = list(seats) if seats else default_seats(app, info)
         while len(self.seats) < info.max_seats:
             self.seats.append(Seat(app.config.seats.names[len(self.seats)], "empty"))
-        self.count = default_count(info, self.seats)
+        self.colours = plays_colours(info)
+        if self.colours:
+            self.seats = colour_rows(self.seats)
+        self.count = 4 if self.colours else default_count(info, self.seats)
         self.row = 0
         self.editing: int | None = None
         self.message: str | None = None
@@ -59,10 +93,22 @@ class SetupScene(Scene):
     # rows: 0..count-1 seats, then count, start, rules, back
     @property
     def rows(self) -> list[str]:
-        return [f"seat{i}" for i in range(self.count)] + ["count", "start", "rules", "back"]
+        middle = [] if self.colours else ["count"]
+        return [f"seat{i}" for i in range(self.count)] + middle + ["start", "rules", "back"]
+
+    def kind_choices(self, i: int) -> list[str]:
+        """Who may play row i: any kind; for a Mensch colour no "empty", no device that
+        already plays another colour, and "plays with" each other colour's player."""
+        if not self.colours:
+            return list(SEAT_KINDS)
+        used = {s.kind for j, s in enumerate(self.seats[:4]) if j != i and s.is_human}
+        kinds = [k for k in SEAT_KINDS if k != "empty" and k not in used]
+        kinds += [f"{PARTNER}{j}" for j in range(4)
+                  if j != i and partner_row(self.seats[j]) is None]
+        return kinds
 
     def _cycle_kind(self, i: int, step: int) -> None:
-        kinds = list(SEAT_KINDS)
+        kinds = self.kind_choices(i)
         seat = self.seats[i]
         k = kinds.index(seat.kind) if seat.kind in kinds else 0
         self.seats[i] = Seat(seat.name, kinds[(k + step) % len(kinds)])
@@ -75,6 +121,10 @@ class SetupScene(Scene):
             self.message = problem
             return
         from scenes.tables import open_table
+        if self.colours:
+            seats, owners = colour_seating(chosen)
+            self.app.replace(open_table(self.app, self.info, seats, owners=owners))
+            return
         self.app.replace(open_table(self.app, self.info, chosen))
 
     def handle(self, act) -> None:
@@ -100,8 +150,7 @@ class SetupScene(Scene):
                 self.row = self.rows.index("count")
         elif a == "confirm":
             if name.startswith("seat"):
-                self.editing = int(name[4:])
-                pygame.key.start_text_input()
+                self.handle_name_click(int(name[4:]))
             elif name == "start":
                 self.start()
             elif name == "rules":
@@ -144,6 +193,8 @@ class SetupScene(Scene):
                     break
 
     def handle_name_click(self, i: int) -> None:
+        if partner_row(self.seats[i]) is not None:
+            return      # that colour's player is named on their own row
         self.editing = i
         pygame.key.start_text_input()
 
@@ -162,6 +213,14 @@ class SetupScene(Scene):
         return rects
 
     def kind_label(self, kind: str) -> str:
+        j = partner_row(Seat("", kind))
+        if j is not None:
+            for _ in range(len(self.seats)):     # follow "plays with" to the real player
+                nxt = partner_row(self.seats[j])
+                if nxt is None:
+                    break
+                j = nxt
+            return self.t("mensch.setup.plays_with", name=self.seats[j].name)
         if kind.startswith("bot:"):
             return self.t("app.seat.bot", level=self.t(f"app.bot_level.{kind[4:]}"))
         return self.t(f"app.seat.{kind}")
@@ -169,8 +228,9 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
         blit_text(surface, self.t(f"app.game.{self.info.module}"), (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
-        blit_text(surface, self.t("app.setup.title", min=self.info.min_seats, max=self.info.max_seats),
-                  (theme.SCREEN_W // 2, 108), 24, theme.TEXT_DIM, anchor="center")
+        title = self.t("mensch.setup.title") if self.colours else \
+            self.t("app.setup.title", min=self.info.min_seats, max=self.info.max_seats)
+        blit_text(surface, title, (theme.SCREEN_W // 2, 108), 24, theme.TEXT_DIM, anchor="center")
         for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
             chosen = i == self.row
             draw_panel(surface, rect, theme.ACCENT if chosen else (34, 44, 40), 255 if chosen else 230, 12)
@@ -178,17 +238,34 @@ class SetupScene(Scene):
             if name.startswith("seat"):
                 s = int(name[4:])
                 seat = self.seats[s]
-                draw_seat_token(surface, s, (rect.x + 30, rect.centery), 15)
                 label = seat.name + ("|" if self.editing == s and int(self.time * 2) % 2 == 0 else "")
-                blit_text(surface, label, (rect.x + 60, rect.centery), 28, ink, chosen, "midleft")
+                x = rect.x + 60
+                if self.colours:
+                    self.draw_colour(surface, s, rect, ink)
+                    x = rect.x + 190
+                    if partner_row(seat) is not None:
+                        label, ink = "", theme.INK_SOFT if chosen else theme.TEXT_DIM
+                else:
+                    draw_seat_token(surface, s, (rect.x + 30, rect.centery), 15)
+                blit_text(surface, label, (x, rect.centery), 28, ink, chosen, "midleft")
                 blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›", (rect.right - 24, rect.centery),
                           26, ink, False, "midright")
             elif name == "count":
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
-        hint = self.t("app.setup.editing") if self.editing is not None else self.t("app.setup.hint")
+        hint = self.t("mensch.setup.hint" if self.colours else "app.setup.hint")
+        if self.editing is not None:
+            hint = self.t("app.setup.editing")
         if self.message:
             hint = self.t(self.message)
         blit_text(surface, hint, (theme.SCREEN_W // 2, theme.SCREEN_H - 24), 22,
                   theme.BAD if self.message else theme.TEXT_DIM, anchor="midbottom")
+
+    def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
+        """A Mensch colour row starts with the colour's figure and name."""
+        from scenes.mensch_board import figure_sprite
+        sprite = figure_sprite(row, 15)
+        surface.blit(sprite, sprite.get_rect(center=(rect.x + 30, rect.centery)))
+        blit_text(surface, self.t(f"mensch.colour.names.{row}"), (rect.x + 56, rect.centery), 24, ink, True,
+                  "midleft")

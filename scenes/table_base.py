@@ -48,6 +48,10 @@ class TableBase(Scene):
     def on_exit(self) -> None:
         self.app.input.assign({})
 
+    def is_still(self) -> bool:
+        """Under an overlay (pause, a lost pad) the table does not move on."""
+        return self.app.top is not self
+
     # -- acting ---------------------------------------------------------------
     def act(self, seat: int, action) -> list:
         """Apply an action; a refusal is shown, never raised."""
@@ -60,7 +64,8 @@ class TableBase(Scene):
         return events
 
     def refuse(self, exc: IllegalAction) -> None:
-        self.refusal = self.t(exc.reason, **exc.params)
+        key = exc.reason if self.t.has(exc.reason) else f"{self.info.module}.illegal.{exc.reason}"
+        self.refusal = self.t(key, **exc.params)
         self.refusal_timer = 2.5
         self.app.play("click", 0.4)
 
@@ -143,9 +148,14 @@ class TableBase(Scene):
     def figures(self) -> list[dict]:
         return [self.match.figures(i) for i in range(len(self.seats))]
 
+    def colour_owners(self) -> tuple[int, ...] | None:
+        """Which seat plays which colour, for games where a seat may play several (Mensch);
+        a rematch keeps it."""
+        return None
+
     def show_results(self) -> None:
         from scenes.results import ResultsScene
         results = ResultsScene(self.app, self.info, self.seats, self.match.ranking(),
-                               self.figures(), self.seed)
+                               self.figures(), self.seed, owners=self.colour_owners())
         results.demo_index = self.demo_index
         self.app.replace(results)

@@ -2,6 +2,8 @@
 
 A game with its own table scene (`scenes/<module>.py` defining `TableScene`) gets it; any
 other game is played on the generic table, which lists the engine's legal actions.
+Mensch also takes `owners` (colour -> seat, see `game.seats.colour_seating`); without it the
+engine's default gives a person two opposite colours when fewer than four play.
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ from game.games import GameInfo
 from game.seats import Seat
 
 
-def make_match(app, info: GameInfo, seats: list[Seat], seed: int | None):
+def make_match(app, info: GameInfo, seats: list[Seat], seed: int | None,
+               owners: tuple[int, ...] | None = None):
     """A fresh engine match for these seats under the house rules in force."""
     engine = info.engine()
     rules = app.config.rules(info.module)
     dice = SeededDice(seed if seed is not None else random.SystemRandom().randrange(2**31))
+    if owners is not None:
+        return engine.Match(len(seats), rules, dice, owners=owners)
     return engine.Match(len(seats), rules, dice)
 
 
@@ -30,11 +35,13 @@ def device_seating(seats: list[Seat]) -> dict[str, tuple[int, ...]]:
     return {d: tuple(s) for d, s in out.items()}
 
 
-def open_table(app, info: GameInfo, seats: list[Seat], seed: int | None = None):
+def open_table(app, info: GameInfo, seats: list[Seat], seed: int | None = None,
+               owners: tuple[int, ...] | None = None):
     """The table scene for a game (its own, or the generic one)."""
     seats = [s for s in seats if not s.is_empty]
     if seed is None:
         seed = app.options.seed
+    match = None if owners is None else make_match(app, info, seats, seed, owners)
     try:
         module = importlib.import_module(f"scenes.{info.module}")
         cls = module.TableScene
@@ -42,4 +49,4 @@ def open_table(app, info: GameInfo, seats: list[Seat], seed: int | None = None):
         if exc.name != f"scenes.{info.module}":
             raise
         from scenes.generic_table import GenericTableScene as cls
-    return cls(app, info, seats, seed)
+    return cls(app, info, seats, seed, match=match)

@@ -1,0 +1,372 @@
+"""The Mensch table as a player meets it: the die, choosing figures, hops, knock-outs, places."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import key, press
+
+from game import mensch as mg
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.seats import Seat, colour_seating, parse_seats
+from scenes.mensch_panels import prompt_lines
+
+INFO = game_by_name("mensch")
+ANNA, BEN = Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")   # E / O confirm, A D / J L choose
+
+
+def table(make_app, match, seats=None, lang="de"):
+    from scenes.mensch import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = seats or [ANNA, BEN, Seat("Clara", "keyboard3"), Seat("David", "keyboard4")]
+    scene = TableScene(app, INFO, seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def arranged(figures, throws, colour=0, rules=None, seats=4, owners=None):
+    return mg.Match.arranged(figures, colour=colour, seats=seats, owners=owners, rules=rules,
+                             dice=ScriptedDice(throws))
+
+
+class Seen(list):
+    """Every announcement title shown, in order (the same title twice counts twice)."""
+
+    last = None
+
+
+def run(app, seconds, scene=None, seen=None):
+    """Run the table; `seen` collects the announcements shown on the way."""
+    for _ in range(int(seconds * 120)):
+        app.step(1 / 120)
+        if seen is not None and scene.toast is not None and scene.toast is not seen.last:
+            seen.last = scene.toast
+            seen.append(scene.toast.title)
+
+
+def settle(app, scene, seconds=6.0, seen=None):
+    for _ in range(int(seconds * 120)):
+        run(app, 1 / 120, scene, seen)
+        if not scene.busy():
+            break
+
+
+TWO_ON_TRACK = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 23), "B", "B", "B"]}
+
+
+def test_the_active_seats_confirm_rolls_and_the_die_shows_the_engines_face(make_app):
+    app, scene = table(make_app, arranged(TWO_ON_TRACK, [(3,)]))
+    press(app, pygame.K_e)
+    assert scene.busy(), "the die is rolling"
+    settle(app, scene)
+    assert list(scene.tray.faces_at_rest().values()) == [3]
+    assert scene.match.phase == "move" and scene.match.die == 3
+
+
+def test_legal_figures_pulse_and_cycling_then_confirm_plays_the_chosen_one(make_app):
+    app, scene = table(make_app, arranged(TWO_ON_TRACK, [(3,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.legal == {0, 1} and scene.choosing()
+    assert scene.chosen.figure == 1, "the figure furthest on is offered first"
+    press(app, pygame.K_d)
+    assert scene.chosen.figure == 0 and scene.chosen.end == ("track", 8)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.match.position(0, 0) == ("track", 8)
+    assert scene.match.position(0, 1) == ("track", 12)
+    assert scene.shown[(0, 0)] == ("track", 8)
+
+
+def test_figures_hop_circle_by_circle_and_the_hops_are_counted(make_app):
+    app, scene = table(make_app, arranged(TWO_ON_TRACK, [(3,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    press(app, pygame.K_e)              # figure 1: 12 -> 15
+    heights, counts = [], set()
+    for _ in range(60):
+        app.step(1 / 120)
+        counts |= {n for n, _, _ in scene.pops}
+        heights += [mo.position(scene.time)[2] for mo in scene.motions]
+    assert counts == {1, 2, 3}, "every circle passed is counted"
+    peaks = [i for i in range(1, len(heights) - 1) if heights[i - 1] < heights[i] > heights[i + 1]]
+    assert len(peaks) == 3, "one arc per circle"
+
+
+def test_the_chosen_figures_landing_circle_and_victim_are_shown(make_app):
+    figures = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 16), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(4,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.chosen.end == ("track", 16) and scene.chosen.captures == (1, 0)
+    app.draw()
+    assert "Wirft Grün hinaus!" in [line[1] for line in prompt_lines(scene)]
+
+
+def test_a_single_legal_move_plays_itself_after_a_short_pause(make_app):
+    figures = {0: [("track", 5), ("home", 3), ("home", 2), ("home", 1)]}
+    app, scene = table(make_app, arranged(figures, [(2,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.match.phase == "move"
+    run(app, 0.3)
+    assert scene.match.position(0, 0) == ("track", 5), "a moment to see what will happen"
+    run(app, 0.5)
+    settle(app, scene)
+    assert scene.match.position(0, 0) == ("track", 7)
+    assert scene.match.current_colour == 1
+
+
+def test_no_legal_move_is_announced_and_play_goes_on(make_app):
+    figures = {0: ["B", "B", "B", "B"], 1: [("track", 23), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(3,)]))
+    seen = Seen()
+    press(app, pygame.K_e)
+    settle(app, scene, seen=seen)
+    assert "Keine Zugmöglichkeit" in seen
+    assert scene.note == "Gelb kann mit der 3 nicht ziehen."
+    assert scene.match.current_colour == 1 and scene.match.phase == "roll"
+    assert scene.view_colour == 1
+
+
+def test_a_capture_sends_the_victim_flying_back_to_its_b(make_app):
+    figures = {0: [("track", 12), "B", "B", "B"], 1: [("track", 16), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(4,)]))
+    seen = Seen()
+    press(app, pygame.K_e)
+    settle(app, scene)
+    flew = False
+    for _ in range(int(4 * 120)):
+        run(app, 1 / 120, scene, seen)
+        if any(mo.key == (1, 0) for mo in scene.motions):
+            flew = True
+            assert scene.shown[(1, 0)] is None, "the victim is in the air, not on two circles"
+        if not scene.busy() and scene.match.current_colour == 1:
+            break
+    assert flew
+    assert "Hinausgeworfen!" in seen
+    assert scene.shown[(1, 0)] == ("B", 0) == scene.match.position(1, 0)
+    assert scene.shown[(0, 0)] == ("track", 16)
+
+
+def test_coming_in_from_b_animates_onto_a(make_app):
+    figures = {0: [("track", 20), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(6,)]))
+    seen = Seen()
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.options and all(p.enters for p in scene.options)
+    assert len(scene.options) == 1 and scene.legal == {1, 2, 3}, "any figure on B may come in"
+    movers = set()
+    for _ in range(int(2 * 120)):
+        run(app, 1 / 120, scene, seen)
+        movers |= {mo.key for mo in scene.motions}
+    assert movers == {(0, 1)}, "the figure travels from B to A"
+    settle(app, scene, seen=seen)
+    assert scene.shown[(0, 1)] == ("track", 0)
+    assert "Eine 6!" in seen and scene.match.current_colour == 0
+
+
+def test_other_seats_keys_do_not_play_for_the_active_seat(make_app):
+    app, scene = table(make_app, arranged(TWO_ON_TRACK, [(3,)]))
+    before = scene.match.to_dict()
+    press(app, pygame.K_o)     # Ben's confirm while it is Anna's turn
+    settle(app, scene)
+    assert scene.match.to_dict() == before
+    assert scene.tray.faces_at_rest() == {}
+    assert scene.refusal == "Du bist nicht am Zug."
+    press(app, pygame.K_e)
+    settle(app, scene)
+    press(app, pygame.K_l, pygame.K_o)    # Ben's choose and play keys during Anna's choice
+    assert scene.match.phase == "move" and scene.chosen.figure == 1
+
+
+def test_clicking_a_legal_figure_plays_it(make_app):
+    app, scene = table(make_app, arranged(TWO_ON_TRACK, [(3,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    x, y = scene.geo.at(0, ("track", 5))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
+    settle(app, scene)
+    assert scene.match.position(0, 0) == ("track", 8)
+
+
+def test_clicking_a_figure_that_cannot_move_shows_why(make_app):
+    figures = {0: [("track", 5), ("track", 12), "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(3,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    x, y = scene.geo.at(0, ("B", 2))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
+    assert scene.refusal == "Eine Figur auf B kommt nur mit einer 6 ins Spiel."
+    assert scene.match.phase == "move"
+
+
+def test_a_confirm_during_the_animation_skips_to_the_end(make_app):
+    figures = {0: [("track", 12), "B", "B", "B"], 1: [("track", 16), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(4,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    run(app, 0.8)                       # the single move starts by itself
+    assert scene.busy()
+    app.dispatch(key(pygame.K_RETURN))
+    assert not scene.beats and not scene.motions
+    assert scene.shown[(1, 0)] == ("B", 0) and scene.shown[(0, 0)] == ("track", 16)
+
+
+def test_the_opening_throws_and_a_tie_are_shown_and_who_begins_is_announced(make_app):
+    seats = [ANNA, BEN]      # two people, two opposite colours each
+    match = mg.Match(2, mg.Rules(), ScriptedDice([(4,), (6,), (6,), (2,), (5,), (3,)]))
+    app, scene = table(make_app, match, seats)
+    seen = Seen()
+    for k in (pygame.K_e, pygame.K_o, pygame.K_e, pygame.K_o):
+        press(app, k)
+        settle(app, scene, seen=seen)
+    assert scene.opening.values == {0: 4, 1: 6, 2: 6, 3: 2}
+    assert "Gleichstand bei 6!" in seen and scene.opening.tied == {1, 2}
+    assert scene.opening.out == {0, 3}
+    for k in (pygame.K_o, pygame.K_e):
+        press(app, k)
+        settle(app, scene, seen=seen)
+    assert "Grün beginnt!" in seen
+    assert scene.match.phase == "move" and scene.match.current_colour == 1
+
+
+def test_three_sixes_are_announced(make_app):
+    figures = {0: [("track", 5), ("home", 3), ("home", 2), ("home", 1)]}
+    app, scene = table(make_app, arranged(figures, [(6,), (6,), (6,)], rules=mg.Rules(three_sixes=True)))
+    seen = Seen()
+    for _ in range(3):
+        press(app, pygame.K_e)
+        settle(app, scene, seen=seen)
+        run(app, 0.7, scene, seen)      # the single move plays itself
+        settle(app, scene, seen=seen)
+    assert seen.count("Eine 6!") == 2 and "Dreimal die 6!" in seen
+    assert scene.match.current_colour == 1
+
+
+def test_three_tries_for_a_six_are_announced(make_app):
+    app, scene = table(make_app, arranged({}, [(3,), (2,)], rules=mg.Rules(start_on_b=True)))
+    assert scene.match.tries_left == 3
+    seen = Seen()
+    press(app, pygame.K_e)
+    settle(app, scene, seen=seen)
+    assert seen == ["Keine Zugmöglichkeit"]
+    assert scene.toast.sub == "Noch 2 Versuche für eine 6"
+    assert scene.match.current_colour == 0
+    assert any(line[1] == "Noch 2 Versuche für eine 6" for line in prompt_lines(scene))
+
+
+def test_the_ranking_strip_shows_a_finished_seat_and_play_goes_on(make_app):
+    figures = {0: [("track", 39), ("home", 1), ("home", 2), ("home", 3)]}
+    app, scene = table(make_app, arranged(figures, [(1,)]))
+    seen = Seen()
+    press(app, pygame.K_e)
+    settle(app, scene, seen=seen)
+    run(app, 0.8, scene, seen)
+    settle(app, scene, seen=seen)
+    assert scene.places == [0]
+    assert "1. Platz!" in seen and "Gelb ist im Ziel!" in seen
+    assert not scene.match.is_over and scene.match.current_colour == 1
+    app.draw()
+    assert ("ranking", (0,), 4, "de") in scene.panel_cache
+
+
+def test_a_person_with_two_colours_is_one_seat_and_is_ranked_once(make_app):
+    rows = [ANNA, BEN, Seat("Clara", "with:0"), Seat("David", "bot:easy")]
+    seats, owners = colour_seating(rows)
+    assert [s.name for s in seats] == ["Anna", "Ben", "David"] and owners == (0, 1, 0, 2)
+    figures = {0: [("home", k) for k in range(4)], 2: [("track", 19), ("home", 1), ("home", 2), ("home", 3)]}
+    app, scene = table(make_app, arranged(figures, [(1,)], colour=2, seats=3, owners=owners), seats)
+    assert scene.places == [] and scene.colour_places == {0: 1}
+    press(app, pygame.K_e)     # Anna plays red with her own keys
+    settle(app, scene)
+    run(app, 0.8)
+    settle(app, scene)
+    assert scene.places == [0], "Anna is placed once, when her second colour is home"
+    assert scene.match.ranking()[0] == [0]
+
+
+def test_colour_rows_with_the_same_device_are_one_person():
+    seats, owners = colour_seating([ANNA, BEN, Seat("Anna 2", "keyboard1"), Seat("Bot", "bot:hard")])
+    assert len(seats) == 3 and owners == (0, 1, 0, 2)
+
+
+def test_setup_rows_are_the_four_colours_and_plays_with_makes_one_seat(make_app):
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    setup = SetupScene(app, INFO)
+    app.push(setup)
+    assert setup.rows[:5] == ["seat0", "seat1", "seat2", "seat3", "start"], "no seat count: four colours"
+    setup.seats[2] = Seat("Clara", "bot:hard")
+    setup.row = 2
+    press(app, pygame.K_RIGHT)          # after the bots: "plays with Anna"
+    assert setup.seats[2].kind == "with:0"
+    setup.row = setup.rows.index("start")
+    press(app, pygame.K_RETURN)
+    table_scene = app.top
+    assert table_scene.match.owners == (0, 1, 0, 2)
+    assert [s.name for s in table_scene.seats] == ["Anna", "Ben", "David"]
+
+
+def test_rematch_keeps_the_colour_arrangement(make_app):
+    from scenes.results import ResultsScene
+
+    app = make_app()
+    seats = [ANNA, Seat("Bot", "bot:easy")]
+    app.push(ResultsScene(app, INFO, seats, [[1], [0]], [{}, {}], seed=5, owners=(0, 0, 1, 1)))
+    press(app, pygame.K_RETURN)
+    assert app.top.match.owners == (0, 0, 1, 1)
+
+
+def test_three_command_line_seats_give_one_person_two_opposite_colours(make_app):
+    from scenes.tables import open_table
+
+    app = make_app()
+    scene = open_table(app, INFO, parse_seats("human,bot,bot", ["A", "B", "C"]), 3)
+    assert scene.match.owners == (0, 1, 0, 2)
+
+
+def test_english_table_speaks_english(make_app):
+    figures = {0: ["B", "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(3,)]), lang="en")
+    seen = Seen()
+    press(app, pygame.K_e)
+    settle(app, scene, seen=seen)
+    assert "No move possible" in seen and scene.note == "Yellow cannot move with the 3."
+
+
+def test_a_screenshot_of_the_board_is_not_blank(make_app, tmp_path):
+    app, scene = table(make_app, arranged(TWO_ON_TRACK, [(3,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    app.draw()
+    out = tmp_path / "mensch.png"
+    pygame.image.save(app.screen, str(out))
+    colours = {tuple(app.screen.get_at((x, y))) for x in range(0, 1280, 37) for y in range(0, 720, 29)}
+    assert len(colours) > 40
+    x, y = scene.geo.at(0, ("track", 22))
+    assert min(app.screen.get_at((int(x), int(y)))[:3]) > 230, "an empty circle of the cross"
+    fx, fy = scene.geo.at(1, ("track", 23))
+    assert app.screen.get_at((int(fx), int(fy)))[1] > 120, "a green figure stands there"
+
+
+def test_bots_alone_play_mensch_to_the_results(make_app):
+    from scenes.results import ResultsScene
+    from scenes.tables import open_table
+
+    app = make_app()
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 4.0
+    seats = [Seat("A", "bot:hard"), Seat("B", "bot:normal"), Seat("C", "bot:easy")]
+    app.push(open_table(app, INFO, seats, 21))
+    for _ in range(120 * 1500):
+        app.step(1 / 120)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert sorted(s for group in app.top.ranking for s in group) == [0, 1, 2]
+    assert app.top.owners == (0, 1, 0, 2)
