@@ -39,6 +39,13 @@ def save_path(folder: Path) -> Path:
 
 
 def write(folder: Path, game: str, seats: list[Seat], seed: int | None, match, extra: dict | None = None) -> Path:
+    return write_state(folder, game, seats, seed, match.to_dict(), extra)
+
+
+def write_state(folder: Path, game: str, seats: list[Seat], seed: int | None, state: dict,
+                extra: dict | None = None) -> Path:
+    """Write a save from an engine state already taken with `to_dict` (so another thread
+    can do the writing while the game goes on)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     data = {
@@ -46,7 +53,7 @@ def write(folder: Path, game: str, seats: list[Seat], seed: int | None, match, e
         "game": game,
         "seats": [{"name": s.name, "kind": s.kind} for s in seats],
         "seed": seed,
-        "match": match.to_dict(),
+        "match": state,
         "extra": extra or {},
     }
     path = save_path(folder)

@@ -47,6 +47,7 @@ class Scene:
     """One screen. The top of the stack gets input and updates; visible ones are drawn."""
 
     opaque = True   # False for overlays: the scene below is drawn first
+    wants_every_key = False   # True while a scene waits for any key (settings: "press a key")
 
     def __init__(self, app: App):
         self.app = app
@@ -96,6 +97,9 @@ class App:
         self._init_pygame()
         self.input = InputMapper(config)
         self.sound = self._make_sound()
+        self.notices: list[tuple[str, dict]] = []   # things to tell in the menu's banner (text key, params)
+        self._stats = None
+        self._stats_error: str | None = None
         self.last_frame_ms = 0.0
 
     # -- setup ---------------------------------------------------------------
@@ -139,6 +143,24 @@ class App:
         user's data folder."""
         from game.paths import data_dir
         return Path(self.options.data_dir) if self.options.data_dir else data_dir(self.config.general.data_dir)
+
+    def notify(self, key: str, **params) -> None:
+        """Something to tell in the menu's banner (a language-table key), once per session."""
+        if (key, params) not in self.notices:
+            self.notices.append((key, params))
+
+    def open_stats(self):
+        """(the statistics database, None) or (None, why it is unavailable); opened once."""
+        if self._stats is None and self._stats_error is None:
+            from game.stats import Stats, StatsError
+            try:
+                self._stats = Stats.open(self.data_folder)
+            except StatsError as exc:
+                self._stats_error = str(exc)
+            else:
+                if self._stats.note:
+                    self.notify("app.notice.stats_moved", why=self._stats.note)
+        return self._stats, self._stats_error
 
     def toggle_fullscreen(self) -> None:
         try:
@@ -194,7 +216,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not getattr(self.top, "wants_every_key", False):
             self.toggle_fullscreen()
             return
         top = self.top

@@ -14,6 +14,7 @@ from game.engine import IllegalAction
 from game.games import GameInfo
 from game.seats import Seat
 from scenes.app import Scene
+from scenes.keeping import Keeper
 from scenes.tables import device_seating, make_match
 
 BOT_PAUSE = 0.7   # seconds between a bot's actions at bot_speed 1.0
@@ -35,6 +36,7 @@ class TableBase(Scene):
         self.end_timer = 0.0
         self.time = 0.0
         self.demo_index: int | None = None   # set by the attract mode
+        self.keeper = Keeper(self)            # the autosave and, at the end, the statistics
 
     def _load_bots(self):
         try:
@@ -60,6 +62,7 @@ class TableBase(Scene):
         except IllegalAction as exc:
             self.refuse(exc)
             return []
+        self.keeper.saved()
         self.on_events(events)
         return events
 
@@ -153,8 +156,17 @@ class TableBase(Scene):
         a rematch keeps it."""
         return None
 
+    def on_quit(self) -> None:
+        """The window closes or the players quit to the menu: keep the game (or, if it has just
+        ended, record it)."""
+        if self.match.is_over:
+            self.keeper.finished()
+        else:
+            self.keeper.flush()
+
     def show_results(self) -> None:
         from scenes.results import ResultsScene
+        self.keeper.finished()
         results = ResultsScene(self.app, self.info, self.seats, self.match.ranking(),
                                self.figures(), self.seed, owners=self.colour_owners())
         results.demo_index = self.demo_index

@@ -36,12 +36,13 @@ def device_seating(seats: list[Seat]) -> dict[str, tuple[int, ...]]:
 
 
 def open_table(app, info: GameInfo, seats: list[Seat], seed: int | None = None,
-               owners: tuple[int, ...] | None = None):
-    """The table scene for a game (its own, or the generic one)."""
+               owners: tuple[int, ...] | None = None, match=None):
+    """The table scene for a game (its own, or the generic one); `match` resumes a game."""
     seats = [s for s in seats if not s.is_empty]
     if seed is None:
         seed = app.options.seed
-    match = None if owners is None else make_match(app, info, seats, seed, owners)
+    if match is None and owners is not None:
+        match = make_match(app, info, seats, seed, owners)
     try:
         module = importlib.import_module(f"scenes.{info.module}")
         cls = module.TableScene

@@ -405,6 +405,15 @@ class TableScene(TableBase):
                 rng = random.Random(f"{self.seed or 0}:bot:{i}")
                 self.players[i] = Bot(i, seat.bot_level or "normal", rng, speed)
 
+    def settings_changed(self) -> None:
+        """Dice and bot speed changed in the settings while this table was paused."""
+        speed = max(0.25, float(self.app.config.general.dice_speed))
+        self.anim = 1.0 / speed
+        self.tray.dice_speed = speed
+        bot_speed = max(0.25, float(self.app.config.general.bot_speed))
+        for bot in self.players.values():
+            bot.speed = bot_speed
+
     def reseat(self, index: int, seat) -> None:
         super().reseat(index, seat)
         self._make_bots()
@@ -530,6 +539,8 @@ class TableScene(TableBase):
             batch += [(seat, a) for a in bot.poll(m, self.clock)]
         if batch:
             events += m.apply_batch(batch)
+        if events or self.keeper.dirty:
+            self.keeper.saved(realtime=True)
         if events:
             self.on_events(events)
 

@@ -65,12 +65,12 @@ def _menu(app):
     return menu
 
 
-def test_menu_lists_four_games_settings_rules_quit(make_app):
+def test_menu_lists_four_games_statistics_settings_rules_quit(make_app):
     app = make_app()
     menu = _menu(app)
     labels = [b.text() for b in menu.list.buttons]
     assert labels == ["Durchmarsch", "Mensch ärgere Dich nicht", "Zehntausend", "Wurf & Weg",
-                      "Einstellungen", "Spielregeln", "Beenden"]
+                      "Statistik", "Einstellungen", "Spielregeln", "Beenden"]
 
 
 def test_keys_reach_every_menu_scene_and_come_back(make_app):
@@ -78,6 +78,7 @@ def test_keys_reach_every_menu_scene_and_come_back(make_app):
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
     from scenes.setup import SetupScene
+    from scenes.stats import StatsScene
 
     app = make_app()
     _menu(app)
@@ -88,6 +89,9 @@ def test_keys_reach_every_menu_scene_and_come_back(make_app):
         assert isinstance(app.top, MenuScene)
         app.top.list.index = 0
     press(app, *([pygame.K_DOWN] * 4), pygame.K_RETURN)
+    assert isinstance(app.top, StatsScene)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_DOWN, pygame.K_RETURN)

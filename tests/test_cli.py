@@ -80,16 +80,17 @@ def test_a_screenshot_of_each_scene_is_written_and_not_blank(make_app, tmp_path)
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
     from scenes.setup import SetupScene
+    from scenes.stats import StatsScene
     from scenes.tables import open_table
 
     app = make_app()
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:normal"), Seat("Clara", "bot:hard")]
     menu = MenuScene(app)
-    scenes = {"menu": menu, "settings": SettingsScene(app), "rules": RulesScene(app)}
+    scenes = {"menu": menu, "settings": SettingsScene(app), "rules": RulesScene(app), "stats": StatsScene(app)}
     for info in GAMES:
         scenes[f"setup_{info.module}"] = SetupScene(app, info)
-    table = open_table(app, game_by_name("durchmarsch"), seats, 2)
-    scenes["table_durchmarsch"] = table
+        scenes[f"table_{info.module}"] = open_table(app, info, seats, 2)
+    table = scenes["table_durchmarsch"]
     scenes["results"] = ResultsScene(app, game_by_name("durchmarsch"), seats, [[2], [0], [1]],
                                      [{}, {}, {}], 2)
     for name, scene in scenes.items():

@@ -1,0 +1,178 @@
+"""Resume and statistics at the table: an unfinished game is kept after every action and
+offered again; a finished one is recorded; a damaged save is refused, never a crash."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+from helpers import press, run_frames
+
+from game import saves
+from game.games import game_by_name
+from game.seats import Seat
+
+
+def menu(app):
+    from scenes.menu import MenuScene
+    scene = MenuScene(app)
+    app.reset_to(scene)
+    return scene
+
+
+def durchmarsch_table(app, seed=3):
+    from scenes.tables import open_table
+    menu(app)
+    table = open_table(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")], seed)
+    app.push(table)
+    return table
+
+
+def settle(app, table, seconds=8.0):
+    for _ in range(int(seconds * 120)):
+        app.step(1 / 120)
+        if not table.busy():
+            break
+
+
+def labels(scene):
+    return [b.text() for b in scene.list.buttons]
+
+
+def test_every_action_is_saved_and_weiterspielen_resumes_the_same_game(make_app):
+    app = make_app()
+    table = durchmarsch_table(app)
+    press(app, pygame.K_RETURN)       # the first seat throws
+    settle(app, table)
+    app.save_writer.flush()
+    saved = json.loads(saves.save_path(app.data_folder).read_text(encoding="utf-8"))
+    assert saved["match"] == table.match.to_dict(), "the save is the game as it stands after the action"
+    state = table.match.to_dict()
+    # quit to the menu: the menu offers the game again, first
+    press(app, pygame.K_ESCAPE, pygame.K_UP, pygame.K_RETURN)
+    scene = app.top
+    assert labels(scene)[0] == "Weiterspielen"
+    assert "Sarah, Tim" in scene.list.buttons[0].hint_text()
+    press(app, pygame.K_RETURN)
+    resumed = app.top
+    assert resumed is not table and resumed.match.to_dict() == state
+    assert [s.name for s in resumed.seats] == ["Sarah", "Tim"]
+
+
+def test_a_resumed_game_brings_the_same_dice_as_the_uninterrupted_one(make_app):
+    app = make_app()
+    table = durchmarsch_table(app, seed=11)
+    press(app, pygame.K_RETURN)        # Enter throws for whoever is at the keyboard
+    settle(app, table)
+    app.save_writer.flush()
+    loaded = saves.load(app.data_folder).match
+    going_on = table.match
+    for _ in range(12):
+        if going_on.is_over:
+            break
+        seat = going_on.current_seat
+        action = going_on.legal_actions(seat)[0]
+        assert going_on.apply(seat, action) == loaded.apply(seat, action)
+    assert loaded.to_dict() == going_on.to_dict()
+
+
+def test_closing_the_window_mid_game_keeps_the_game(make_app):
+    app = make_app()
+    table = durchmarsch_table(app)
+    press(app, pygame.K_RETURN)        # Enter throws for whoever is at the keyboard
+    settle(app, table)
+    app.dispatch(pygame.event.Event(pygame.QUIT))
+    assert saves.load(app.data_folder).match.to_dict() == table.match.to_dict()
+
+
+def test_a_finished_game_is_recorded_and_its_save_removed(make_app):
+    from scenes.results import ResultsScene
+    from scenes.tables import open_table
+
+    app = make_app()
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 4.0
+    menu(app)
+    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("Anna", "bot:hard"), Seat("Ben", "bot:easy")], 5))
+    for _ in range(120 * 600):
+        app.step(1 / 120)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    assert not saves.exists(app.data_folder)
+    db, why = app.open_stats()
+    assert why is None and db.games_played() == 1
+    winner = app.top.seats[app.top.ranking[0][0]].name
+    assert [w.name for w in db.wins() if w.wins] == [winner]
+
+
+def test_the_statistics_screen_shows_the_recorded_game(make_app):
+    from game.stats import PlayerResult
+    from scenes.stats import StatsScene
+
+    app = make_app()
+    db, _ = app.open_stats()
+    db.record("zehntausend", {}, [PlayerResult("Anna", "keyboard1", 1, {"best_turn": 2450}),
+                                  PlayerResult("Ben", "bot:hard", 2, {"best_turn": 800})], 600.0)
+    menu(app)
+    press(app, *[pygame.K_DOWN] * 4, pygame.K_RETURN)
+    assert isinstance(app.top, StatsScene)
+    app.draw()
+    page = app.top.page
+    assert page is not None and page.get_bounding_rect().w > 1000
+    assert app.top.date("2026-11-20T20:00:00") == "20.11.2026"
+    press(app, pygame.K_ESCAPE)
+    assert not isinstance(app.top, StatsScene)
+
+
+def test_the_demo_keeps_no_save_and_records_nothing(make_app):
+    from scenes.demo import start_demo
+
+    app = make_app(demo=True)
+    app.config.general.bot_speed = 8.0
+    menu(app)
+    start_demo(app)
+    run_frames(app, 120 * 20)
+    app.quit()
+    assert not saves.exists(app.data_folder)
+    db, _ = app.open_stats()
+    assert db.games_played() == 0
+
+
+BAD_SAVES = {
+    "not_json": b"{ this is not json",
+    "binary": bytes(range(256)),
+    "wrong_types": json.dumps({"format": 1, "game": "durchmarsch", "seats": "two", "seed": 1,
+                               "match": {}, "extra": {}}).encode(),
+    "unknown_game": json.dumps({"format": 1, "game": "chess", "seats": [], "seed": 1, "match": {},
+                                "extra": {}}).encode(),
+}
+
+
+def test_damaged_saves_are_refused_moved_aside_and_the_menu_runs(make_app):
+    for name, content in BAD_SAVES.items():
+        app = make_app()
+        folder = app.data_folder
+        folder.mkdir(parents=True, exist_ok=True)
+        saves.save_path(folder).write_bytes(content)
+        scene = menu(app)
+        assert labels(scene)[0] != "Weiterspielen", name
+        assert any("beiseitegelegt" in line for line in scene.banner_lines()), name
+        assert not saves.exists(folder) and (folder / "autosave.json.rejected").exists(), name
+        run_frames(app, 5)
+        app.draw()
+
+
+def test_an_impossible_state_is_refused_five_figures_of_one_colour(make_app):
+    from game import mensch
+
+    app = make_app()
+    match = mensch.Match(4)
+    data = match.to_dict()
+    saves.write_state(app.data_folder, "mensch", [Seat(n, "bot:easy") for n in "ABCD"], 1, data)
+    raw = json.loads(saves.save_path(app.data_folder).read_text(encoding="utf-8"))
+    raw["match"]["figures"].append({"colour": 0, "figure": 4, "at": ["track", 5]})   # a fifth yellow figure
+    saves.save_path(app.data_folder).write_text(json.dumps(raw), encoding="utf-8")
+    scene = menu(app)
+    assert labels(scene)[0] != "Weiterspielen"
+    assert any("beiseitegelegt" in line for line in scene.banner_lines())
