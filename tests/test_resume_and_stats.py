@@ -176,3 +176,45 @@ def test_an_impossible_state_is_refused_five_figures_of_one_colour(make_app):
     scene = menu(app)
     assert labels(scene)[0] != "Weiterspielen"
     assert any("beiseitegelegt" in line for line in scene.banner_lines())
+
+
+GAMES_TO_RESUME = ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"]
+
+
+def test_every_game_resumes_mid_game_and_plays_on_to_the_end(make_app):
+    """Bots play a while, the window closes, the game is started again from the save and
+    plays on to its results: the resumed table shows the same game."""
+    from scenes.keeping import resume
+    from scenes.results import ResultsScene
+    from scenes.tables import open_table
+
+    for module in GAMES_TO_RESUME:
+        app = make_app()
+        app.config.general.bot_speed = 8.0
+        app.config.general.dice_speed = 4.0
+        menu(app)
+        info = game_by_name(module)
+        seats = [Seat(n, f"bot:{lvl}") for n, lvl in zip("ABC", ("hard", "normal", "easy"), strict=True)]
+        table = open_table(app, info, seats, 9)
+        app.push(table)
+        run_frames(app, 120 * 6)
+        assert not table.match.is_over, module
+        app.quit()                                       # the window closes mid-game
+        state = table.match.to_dict()
+
+        app2 = make_app()
+        app2.config.general.bot_speed = 8.0
+        app2.config.general.dice_speed = 4.0
+        app2.options.data_dir = app.data_folder
+        menu(app2)
+        again, why = resume(app2)
+        assert why is None, (module, why)
+        assert again.match.to_dict() == state, module
+        app2.push(again)
+        for _ in range(120 * 900):
+            app2.step(1 / 120)
+            if isinstance(app2.top, ResultsScene):
+                break
+            if _ % 600 == 0:
+                app2.draw()
+        assert isinstance(app2.top, ResultsScene), module
