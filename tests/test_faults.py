@@ -1,0 +1,152 @@
+"""Faults: the process killed mid-game, an unreadable or read-only config, a read-only data
+folder, no audio device. The game must come back with what it promised to keep."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game import saves
+from game.games import game_by_name
+from game.seats import Seat
+
+ROOT = Path(__file__).resolve().parent.parent
+SEATS = "bot:hard,bot:easy,bot:normal"
+
+
+def env(tmp_path) -> dict:
+    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+            "XDG_DATA_HOME": str(tmp_path / "xdg"), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def reference_states(make_app, seed: int) -> list[dict]:
+    """Every state the same game passes through, played here without interruption."""
+    from scenes.menu import MenuScene
+    from scenes.tables import open_table
+
+    app = make_app()
+    app.reset_to(MenuScene(app))
+    names = app.config.seats.names
+    seats = [Seat(names[i], kind) for i, kind in enumerate(SEATS.split(","))]
+    table = open_table(app, game_by_name("durchmarsch"), seats, seed)
+    app.push(table)
+    states = [table.match.to_dict()]
+    for _ in range(120 * 900):
+        app.step(1 / 120)
+        state = table.match.to_dict()
+        if state != states[-1]:
+            states.append(state)
+        if table.match.is_over:
+            break
+    return states
+
+
+def test_killed_at_random_moments_the_game_comes_back_as_it_was(make_app, tmp_path):
+    rng = random.Random(8)
+    seed = 21
+    states = reference_states(make_app, seed)
+    data = tmp_path / "data"
+    seen = set()
+    for attempt in range(4):
+        cmd = [sys.executable, str(ROOT / "main.py"), "--game", "durchmarsch", "--seats", SEATS,
+               "--seed", str(seed), "--config", str(tmp_path / "config.toml"), "--data-dir", str(data),
+               "--frames", "1000000"]
+        proc = subprocess.Popen(cmd, env=env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(1.0, 2.5))
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        assert saves.exists(data), f"attempt {attempt}: nothing was kept"
+        saved = saves.load(data)           # whole and valid, never half written
+        state = saved.match.to_dict()
+        assert state in states, "the save is a moment of the very same game"
+        seen.add(states.index(state))
+        # started again, the menu offers it and the table continues exactly there
+        from scenes.menu import MenuScene
+        app = make_app(data_dir=data)
+        menu = MenuScene(app)
+        app.reset_to(menu)
+        assert menu.list.buttons[0].text() == "Weiterspielen"
+        menu.resume()
+        assert app.top.match.to_dict() == state
+        saves.clear(data)                  # the next attempt starts the game afresh
+    assert len(seen) > 1 or max(seen) > 0, "the kills landed mid-game"
+
+
+def test_a_read_only_data_folder_never_stops_a_game(make_app, tmp_path):
+    """Statistics and the save cannot be written (a file where the folder should be)."""
+    from scenes.menu import MenuScene
+    from scenes.results import ResultsScene
+    from scenes.tables import open_table
+
+    blocker = tmp_path / "blocked"
+    blocker.write_text("not a folder")
+    app = make_app(data_dir=blocker / "data")
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 4.0
+    app.reset_to(MenuScene(app))
+    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("A", "bot:hard"), Seat("B", "bot:easy")], 3))
+    for _ in range(120 * 600):
+        app.step(1 / 120)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    db, why = app.open_stats()
+    assert db is None and "cannot create" in why
+    app.reset_to(MenuScene(app))
+    app.draw()
+
+
+def test_an_unwritable_config_still_runs_and_settings_say_why(make_app, tmp_path):
+    """config.toml is a folder: it can be neither read nor written; defaults run the game."""
+    from game import config as configmod
+    from scenes.input import key_name_ok
+
+    path = tmp_path / "config.toml"
+    path.mkdir()
+    cfg = configmod.load(path, key_name_ok=key_name_ok)
+    assert cfg.problems and "cannot be read" in str(cfg.problems[0])
+    assert cfg.display.width == 1280
+    try:
+        configmod.save(cfg)
+    except OSError:
+        pass
+    else:
+        raise AssertionError("saving over a folder must fail with OSError, for the settings screen to report")
+
+
+def test_a_deleted_config_is_written_again(tmp_path):
+    path = tmp_path / "config.toml"
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--config", str(path), "--frames", "2"],
+                            env=env(tmp_path), capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and path.exists()
+    path.unlink()
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--config", str(path), "--frames", "2"],
+                            env=env(tmp_path), capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and path.exists()
+
+
+def test_no_audio_device_is_no_problem(tmp_path):
+    """With an audio driver that does not exist the mixer cannot open: the game plays silently."""
+    e = env(tmp_path)
+    e["SDL_AUDIODRIVER"] = "no-such-driver"
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", "--frames", "240",
+                             "--config", str(tmp_path / "config.toml")],
+                            env=e, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
+def test_the_sound_bank_without_a_mixer_plays_nothing_and_says_nothing(make_app, monkeypatch):
+    def broken(*args, **kwargs):
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    app = make_app()
+    app.play("fanfare")
+    app.play("clatter", 0.5)
