@@ -24,6 +24,7 @@ from scenes.ui import theme
 STEP = 1 / 120          # fixed update step
 MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
 IDLE_FPS = 20           # while nothing moves, look for input this often and draw nothing
+TRANSITION = 0.22       # seconds the old screen takes to fade out when a new scene comes
 
 
 @dataclass
@@ -100,6 +101,8 @@ class App:
         self.notices: list[tuple[str, dict]] = []   # things to tell in the menu's banner (text key, params)
         self._stats = None
         self._stats_error: str | None = None
+        self._fade: tuple[pygame.Surface, float] | None = None   # the old picture fading out
+        self._drawn = False
         self.last_frame_ms = 0.0
 
     # -- setup ---------------------------------------------------------------
@@ -176,7 +179,14 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    def _fade_out_old_picture(self) -> None:
+        """A new full scene comes: the last drawn frame fades away over it (a cross-fade)."""
+        if self._drawn:      # (at start-up there is no old picture yet)
+            self._fade = (self.screen.copy(), self.time)
+
     def push(self, scene: Scene) -> None:
+        if scene.opaque and self.stack:
+            self._fade_out_old_picture()
         self.stack.append(scene)
         scene.on_enter()
 
@@ -184,6 +194,8 @@ class App:
         if not self.stack:
             return None
         scene = self.stack.pop()
+        if scene.opaque and self.stack:
+            self._fade_out_old_picture()
         scene.on_exit()
         if self.top:
             self.top.on_enter()
@@ -192,15 +204,21 @@ class App:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        if self.stack and scene.opaque:
+            self._fade_out_old_picture()
         if self.stack:
             self.stack.pop().on_exit()
-        self.push(scene)
+        self.stack.append(scene)
+        scene.on_enter()
 
     def reset_to(self, scene: Scene) -> None:
         """Empty the stack and start over with `scene` (e.g. back to the menu)."""
+        if self.stack:
+            self._fade_out_old_picture()
         while self.stack:
             self.stack.pop().on_exit()
-        self.push(scene)
+        self.stack.append(scene)
+        scene.on_enter()
 
     def find(self, kind: type) -> Scene | None:
         return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
@@ -249,6 +267,15 @@ class App:
                 break
         for scene in self.stack[start:]:
             scene.draw(surface)
+        self._drawn = True
+        if self._fade is not None:
+            old, t0 = self._fade
+            age = self.time - t0
+            if age >= TRANSITION:
+                self._fade = None
+            else:
+                old.set_alpha(int(255 * (1 - age / TRANSITION)))
+                surface.blit(old, (0, 0))
 
     def run(self) -> int:
         self.running = True
@@ -311,6 +338,8 @@ class App:
 
     def _still(self) -> bool:
         """Every scene that is drawn (the top one and those seen through overlays) is still."""
+        if self._fade is not None:
+            return False
         start = max((i for i, sc in enumerate(self.stack) if sc.opaque), default=0)
         return all(sc.is_still() for sc in self.stack[start:])
 

@@ -291,3 +291,46 @@ def test_a_paused_table_is_still_but_a_running_one_is_not(make_app):
     assert not app._still()
     press(app, pygame.K_ESCAPE)
     assert app._still(), "the pause overlay over a frozen table needs no redrawing"
+
+
+def test_a_new_scene_fades_in_over_the_old_picture(make_app):
+    from scenes.rules import RulesScene
+
+    app = make_app()
+    _menu(app)
+    run_frames(app, 10)
+    app.draw()
+    menu_picture = app.screen.copy()
+    app.push(RulesScene(app))
+    app.draw()
+    start = app.screen.get_at((640, 360))
+    assert start == menu_picture.get_at((640, 360)), "the first frame still shows the old picture"
+    run_frames(app, 12)
+    app.draw()
+    halfway = app.screen.get_at((640, 360))
+    run_frames(app, 30)
+    app.draw()
+    settled = app.screen.get_at((640, 360))
+    assert halfway != start and halfway != settled, "in between, the two pictures are blended"
+    assert not app._still() or settled == app.screen.get_at((640, 360))
+
+
+def test_results_celebrate_the_winner_then_stand_still(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.results import ResultsScene
+
+    app = make_app()
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:easy"), Seat("Clara", "bot:hard")]
+    results = ResultsScene(app, game_by_name("wurf-und-weg"), seats, [[0, 2], [1]], [{}, {}, {}], 4)
+    app.push(results)
+    assert results.headline() == "Anna und Clara gewinnen gemeinsam!"
+    run_frames(app, 120)
+    app.draw()
+    with_confetti = app.screen.copy()
+    assert not app._still(), "confetti is still falling"
+    run_frames(app, 120 * 8)
+    app.draw()
+    assert app._still(), "after the celebration the screen stands still"
+    assert app.screen.get_at((60, 300)) != with_confetti.get_at((60, 300)) or \
+        app.screen.get_view("2").raw != with_confetti.get_view("2").raw
