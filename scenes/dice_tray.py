@@ -969,7 +969,8 @@ class DiceTray:
             d.highlight = None
 
     def select(self, die_id: int, on: bool = True) -> None:
-        """Mark a die as chosen (lifted a little, with a steady golden outline)."""
+        """Mark a die as chosen (lifted a little, with a steady outline: golden, or the
+        colour of its highlight)."""
         self._dice[die_id].selected = bool(on)
 
     def cursor(self, die_id: int | None) -> None:
@@ -1109,8 +1110,8 @@ class DiceTray:
                     img, ox, oy = dice_art.glow_sprite(d.size, d.highlight, step)
                     img.set_alpha(min(int(120 + 135 * pulse), alpha))
                     surface.blit(img, (cx + ox, cy + oy))
-                img, ox, oy = dice_art.ring_sprite(d.size, ACCENT if d.selected else d.highlight,
-                                                   step)
+                # a chosen die wears its highlight's colour when it has one (e.g. red: not allowed)
+                img, ox, oy = dice_art.ring_sprite(d.size, d.highlight or ACCENT, step)
                 img.set_alpha(alpha)
                 surface.blit(img, (cx + ox, cy + oy))
             img, ox, oy = dice_art.die_sprite(d.kind, d.shown, size, state, step)

@@ -1,0 +1,322 @@
+"""Zehntausend on paper: the score sheet, the seat plates and how numbers are written.
+
+The score sheet is what friends write on a pad at the table: a column per seat, a line of
+running totals per turn, the newest line on top, a red dash for a lost turn, the current
+totals in bold above the lines and the leader starred. Both the sheet and the seat plates
+are rendered into opaque surfaces (on a copy of the table's background, so rounded corners
+need no blending) and cached by everything they show; a frame only blits them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import blit_text, render
+from scenes.ui.widgets import draw_seat_token
+
+PENCIL = (120, 124, 138)
+RED_PEN = (196, 40, 36)
+RULING = (196, 212, 230)
+MARGIN_RED = (226, 150, 140)
+ACTIVE_TINT = (252, 236, 190)
+LOST_KINDS = ("bust", "houses")
+RED_KINDS = ("minus", "pile")
+
+
+def points_text(value: int, sep: str = ".", minus: str = "−") -> str:
+    """10050 -> '10.050' (German) or '10,050' (English); negatives with a real minus sign."""
+    digits = f"{abs(value):,}".replace(",", sep)
+    return f"{minus}{digits}" if value < 0 else digits
+
+
+@dataclass(frozen=True)
+class Line:
+    """One written line of a seat's column: the running total after a turn and how it ended."""
+
+    total: int
+    kind: str      # bank | bust | houses | minus | nix | pile | pass (the engine's history)
+    delta: int
+
+
+def columns(history, seats: int) -> list[list[Line]]:
+    """Each seat's lines, oldest first, from the engine's history [seat, kind, delta]."""
+    cols: list[list[Line]] = [[] for _ in range(seats)]
+    totals = [0] * seats
+    for seat, kind, delta in history:
+        totals[seat] += delta
+        cols[seat].append(Line(totals[seat], kind, delta))
+    return cols
+
+
+def rows_top_down(history, seats: int) -> list[list[Line | None]]:
+    """The written lines as the sheet shows them: the newest line on top, a cell per seat
+    (None where that seat has not played that turn yet)."""
+    cols = columns(history, seats)
+    count = max((len(c) for c in cols), default=0)
+    return [[cols[s][k] if k < len(cols[s]) else None for s in range(seats)]
+            for k in range(count - 1, -1, -1)]
+
+
+def totals_of(history, seats: int) -> list[int]:
+    totals = [0] * seats
+    for seat, _, delta in history:
+        totals[seat] += delta
+    return totals
+
+
+def leaders(totals: list[int], played: bool, reverse: bool, descending: tuple[bool, ...]) -> set[int]:
+    """Seats in the lead (none before anyone has written anything or while all are equal).
+
+    Normal play: the highest total; Rückwärts: the lowest; Bumerang: counting down beats
+    counting up, then the lower total."""
+    if not played:
+        return set()
+
+    def standing(s: int):
+        if reverse:
+            return (0, -totals[s])
+        if descending[s]:
+            return (1, -totals[s])
+        return (0, totals[s])
+
+    best = max(standing(s) for s in range(len(totals)))
+    top = {s for s in range(len(totals)) if standing(s) == best}
+    return top if len(top) <= max(1, (len(totals) - 1) // 2) else set()
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """Everything the sheet shows; equal views give the same (cached) picture."""
+
+    size: tuple[int, int]
+    names: tuple[str, ...]
+    history: tuple[tuple[int, str, int], ...]
+    current: int | None
+    live: int                 # points of the turn in progress (0: nothing to pencil in)
+    leaders: frozenset
+    final: bool
+    title: str
+    live_label: str
+    final_label: str
+    sep: str
+    minus: str
+
+
+class SheetPainter:
+    """Renders the score sheet onto a patch of the table background; caches by view."""
+
+    def __init__(self, background_patch: pygame.Surface):
+        self.patch = background_patch
+        self.cache: dict[SheetView, pygame.Surface] = {}
+
+    def surface(self, view: SheetView) -> pygame.Surface:
+        surf = self.cache.get(view)
+        if surf is None:
+            if len(self.cache) > 24:
+                self.cache.clear()
+            surf = self.render(view)
+            self.cache[view] = surf
+        return surf
+
+    def render(self, v: SheetView) -> pygame.Surface:
+        w, h = v.size
+        surf = self.patch.copy()
+        pygame.draw.rect(surf, (0, 0, 0), pygame.Rect(3, 6, w - 3, h - 6), border_radius=10)
+        paper = pygame.Rect(0, 0, w - 4, h - 5)
+        pygame.draw.rect(surf, theme.PAPER, paper, border_radius=10)
+        seats = len(v.names)
+        left = 16
+        col_w = (paper.w - left - 8) / seats
+        small = seats > 4
+        num_size = 17 if small else 20
+        head_size = 15 if small else 18
+        row_h = 25 if small else 28
+
+        def col_x(s: int) -> int:
+            return round(left + s * col_w)
+
+        # title and the final-round note
+        blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
+        if v.final:
+            blit_text(surf, v.final_label, (paper.right - 14, 12), 17, RED_PEN, True, "topright")
+        head_y = 44
+        totals_y = head_y + 34
+        first_line_y = totals_y + 44
+        # the active seat's column is tinted like a highlighter stroke
+        if v.current is not None:
+            tint = pygame.Rect(col_x(v.current) + 2, head_y - 6, round(col_w) - 4, paper.h - head_y - 2)
+            pygame.draw.rect(surf, ACTIVE_TINT, tint, border_radius=8)
+        # ruling and column lines
+        y = first_line_y + row_h
+        while y < paper.h - 8:
+            pygame.draw.line(surf, RULING, (6, y), (paper.right - 6, y), 1)
+            y += row_h
+        pygame.draw.line(surf, MARGIN_RED, (left - 6, head_y - 6), (left - 6, paper.h - 8), 1)
+        for s in range(1, seats):
+            x = col_x(s)
+            pygame.draw.line(surf, (200, 192, 172), (x, head_y - 4), (x, paper.h - 10), 1)
+        # names: token and name in a line, or the token above the name in narrow columns
+        room = round(col_w) - 8
+        inline = all(render(name, head_size, theme.INK, True).get_width() + 24 <= room for name in v.names)
+        for s, name in enumerate(v.names):
+            x = col_x(s)
+            cx = round(x + col_w / 2)
+            if inline:
+                img = render(name, head_size, theme.INK, True)
+                left_x = cx - (img.get_width() + 20) // 2
+                draw_seat_token(surf, s, (left_x + 8, head_y + 10), 8)
+                surf.blit(img, (left_x + 20, head_y + 10 - img.get_height() // 2))
+            else:
+                size = head_size
+                img = render(name, size, theme.INK, True)
+                while img.get_width() > room and size > 11:
+                    size -= 1
+                    img = render(name, size, theme.INK, True)
+                if img.get_width() > room:
+                    img = img.subsurface((0, 0, room, img.get_height()))
+                draw_seat_token(surf, s, (cx, head_y - 1), 6)
+                surf.blit(img, img.get_rect(center=(cx, head_y + 15)))
+        # current totals, bold, with a double line under them; the leader's on gold
+        cols = columns(v.history, seats)
+        for s in range(seats):
+            total = cols[s][-1].total if cols[s] else 0
+            cx = round(col_x(s) + col_w / 2)
+            text = points_text(total, v.sep, v.minus)
+            img = render(text, num_size + 2, RED_PEN if total < 0 else theme.INK, True)
+            if s in v.leaders:
+                gold = pygame.Rect(0, 0, min(round(col_w) - 4, img.get_width() + 18), 30)
+                gold.center = (cx, totals_y + 12)
+                pygame.draw.rect(surf, (246, 206, 110), gold, border_radius=12)
+                pygame.draw.rect(surf, theme.ACCENT_DARK, gold, width=2, border_radius=12)
+                if not small:
+                    blit_text(surf, "★", (gold.right + 2, gold.y - 6), 15, theme.ACCENT_DARK, True)
+            surf.blit(img, img.get_rect(center=(cx, totals_y + 12)))
+        dy = totals_y + 32
+        pygame.draw.line(surf, theme.INK, (6, dy), (paper.right - 6, dy), 2)
+        pygame.draw.line(surf, theme.INK, (6, dy + 4), (paper.right - 6, dy + 4), 1)
+        # the turn in progress, pencilled in
+        y = first_line_y
+        if v.live and v.current is not None:
+            cx = round(col_x(v.current) + col_w / 2)
+            blit_text(surf, "+" + points_text(v.live, v.sep, v.minus), (cx, y + row_h // 2), num_size,
+                      PENCIL, False, "center")
+            y += row_h
+        # written lines, newest on top
+        for row in rows_top_down(v.history, seats):
+            if y > paper.h - row_h:
+                break
+            for s, line in enumerate(row):
+                if line is None:
+                    continue
+                cx = round(col_x(s) + col_w / 2)
+                cy = y + row_h // 2
+                if line.kind in LOST_KINDS:
+                    half = min(26, col_w * 0.34)
+                    pygame.draw.line(surf, RED_PEN, (cx - half, cy + 2), (cx + half, cy - 2), 4)
+                    continue
+                if line.kind == "pass":          # Rückwärts: the dice went on, nothing written
+                    pygame.draw.circle(surf, PENCIL, (cx, cy), 2)
+                    continue
+                colour = RED_PEN if line.kind in RED_KINDS else theme.INK
+                blit_text(surf, points_text(line.total, v.sep, v.minus), (cx, cy), num_size, colour,
+                          False, "center")
+            y += row_h
+        # older lines fade into the bottom of the page
+        fade = pygame.Surface((paper.w - 8, 40), pygame.SRCALPHA)
+        for i in range(40):
+            pygame.draw.line(fade, (*theme.PAPER, int(255 * i / 40)), (0, i), (paper.w - 8, i))
+        surf.blit(fade, (4, paper.h - 46))
+        return surf
+
+
+@dataclass(frozen=True)
+class PlateView:
+    size: tuple[int, int]
+    seat: int
+    name: str
+    kind: str
+    total: str
+    active: bool
+    leader: bool
+    note: str          # "im Zug: 650", "zählt rückwärts" or ""
+    keys: str          # this seat's keys, for people
+
+
+class PlatePainter:
+    """A seat's name plate: token, name, total, who plays it and that seat's own keys."""
+
+    def __init__(self, background: pygame.Surface):
+        self.background = background
+        self.cache: dict[tuple, pygame.Surface] = {}
+
+    def surface(self, view: PlateView, pos: tuple[int, int]) -> pygame.Surface:
+        key = (view, pos)
+        surf = self.cache.get(key)
+        if surf is None:
+            if len(self.cache) > 48:
+                self.cache.clear()
+            surf = self.render(view, pos)
+            self.cache[key] = surf
+        return surf
+
+    def render(self, v: PlateView, pos: tuple[int, int]) -> pygame.Surface:
+        w, h = v.size
+        surf = self.background.subsurface(pygame.Rect(pos, v.size)).copy()
+        rect = surf.get_rect()
+        fill = (74, 62, 24) if v.active else (30, 40, 36)
+        pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
+        pygame.draw.rect(surf, fill, rect.inflate(0, -3).move(0, -1), border_radius=14)
+        if v.active:
+            pygame.draw.rect(surf, theme.ACCENT, rect.inflate(0, -3).move(0, -1), width=3, border_radius=14)
+        compact = h < 92
+        draw_seat_token(surf, v.seat, (22, 22), 12)
+        name_colour = theme.ACCENT if v.active else theme.TEXT
+        total_img = render(v.total, 24 if compact else 26, theme.TEXT, True)
+        surf.blit(total_img, total_img.get_rect(topright=(w - 12, 8)))
+        room = w - 44 - total_img.get_width() - 16
+        name_img = render(v.name, 21, name_colour, True)
+        if name_img.get_width() > room:
+            name_img = name_img.subsurface((0, 0, max(10, room), name_img.get_height()))
+        surf.blit(name_img, (40, 10))
+        y = 38 if compact else 42
+        if v.leader:
+            blit_text(surf, "★", (w - 12, y + 2), 15, theme.ACCENT, True, "topright")
+        sub = v.note or v.kind
+        blit_text(surf, sub, (40, y), 16, theme.ACCENT if v.note else theme.TEXT_DIM)
+        if v.keys:
+            size = 14
+            img = render(v.keys, size, theme.TEXT)
+            while img.get_width() > w - 20 and size > 11:
+                size -= 1
+                img = render(v.keys, size, theme.TEXT)
+            if img.get_width() > w - 20:
+                img = img.subsurface((0, 0, w - 20, img.get_height()))
+            surf.blit(img, (12, h - 9 - img.get_height()))
+        return surf.convert() if pygame.display.get_surface() else surf
+
+
+def card_height(lines: list[str]) -> int:
+    return 42 + 22 * len(lines)
+
+
+def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.Surface:
+    """A small card with what scores under the rules in force (shown where there is room)."""
+    surf = patch.copy()
+    w, h = surf.get_size()
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
+    pygame.draw.rect(surf, (30, 40, 36), rect.inflate(0, -3).move(0, -1), border_radius=14)
+    blit_text(surf, title, (14, 10), 17, theme.ACCENT, True)
+    size = 15
+    while size > 11 and max((render(x, size).get_width() for x in lines), default=0) > w - 28:
+        size -= 1
+    y = 38
+    for line in lines:
+        if y > h - 22:
+            break
+        blit_text(surf, line, (14, y), size, theme.TEXT)
+        y += 22
+    return surf.convert() if pygame.display.get_surface() else surf

@@ -1,0 +1,374 @@
+"""The Zehntausend table as players meet it: the tray, choosing dice, throwing on, writing down,
+lost turns, the score sheet, the odds, houses, bots and the mouse."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press
+
+from game import zehntausend as z
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.seats import Seat
+from game.zehntausend_odds import no_score_fraction
+
+RED = (226, 84, 70)
+
+
+def table(make_app, throws, seats=None, rules=None, chances=(), picks=(), lang=None):
+    from scenes.zehntausend import TableScene
+
+    app = make_app()
+    if lang:
+        app.set_language(lang)
+    seats = seats or [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")]
+    match = z.Match(len(seats), rules or z.Rules(), ScriptedDice(throws, chances, picks))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def settle(app, scene, seconds=8.0):
+    for _ in range(int(seconds * 120)):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+
+
+def thrown(app, scene, key=pygame.K_e):
+    """The seat's confirm key throws; wait until the dice rest."""
+    press(app, key)
+    settle(app, scene)
+
+
+def click(app, pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=1))
+
+
+def die_pos(scene, index):
+    x, y, _, h, _ = scene.tray.pose(scene.ids[index])
+    return x, y - h * scene.tray.die(scene.ids[index]).size * 0.4
+
+
+def to_buttons(app, scene, key=pygame.K_s):
+    """Move down past the lowest die onto the buttons."""
+    for _ in range(8):
+        if scene.decision.focus == "buttons":
+            return
+        press(app, key)
+    assert scene.decision.focus == "buttons"
+
+
+def test_the_active_seats_confirm_throws_and_the_tray_rests_on_the_engines_faces(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    thrown(app, scene)
+    assert scene.match.phase == "select"
+    assert sorted(scene.tray.faces_at_rest().values()) == [1, 2, 3, 3, 5]
+    assert {scene.tray.die(scene.ids[i]).face for i in range(5)} == {1, 2, 3, 5}
+    assert scene.decision.focus == "dice"
+    assert scene.tray.cursor_id in scene.ids.values()
+
+
+def test_the_cursor_moves_between_dice_and_confirm_toggles_the_die_under_it(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    thrown(app, scene)
+    first = scene.tray.cursor_id
+    press(app, pygame.K_d)          # Sarah's "right"
+    second = scene.tray.cursor_id
+    assert second != first and scene.tray.positions()[second][0] > scene.tray.positions()[first][0]
+    press(app, pygame.K_e)
+    index = scene._index_of(second)
+    assert scene.decision.chosen == {index}
+    assert scene.tray.selected == {second}
+    press(app, pygame.K_e)          # again: out of the choice
+    assert scene.decision.chosen == set() and scene.tray.selected == set()
+
+
+def test_the_value_of_a_choice_shows_at_once(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    click(app, die_pos(scene, 1))
+    (text, _, _), _ = scene.panel.choice_lines()
+    assert text == "Auswahl: 1 + 5 = 150  →  im Zug 150"
+    app.draw()
+
+
+def test_a_choice_that_scores_nothing_shows_why_and_cannot_be_committed(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 4))   # the 2
+    (text, colour, _), _ = scene.panel.choice_lines()
+    assert text == "1× die 2 zählt nichts – erst drei Gleiche bilden einen Pasch."
+    assert colour == RED
+    assert scene.tray.die(scene.ids[4]).highlight == RED
+    to_buttons(app, scene)
+    press(app, pygame.K_e)          # "Weiterwürfeln"
+    assert scene.refusal == text
+    assert scene.match.phase == "select" and scene.match.set_aside_dice == ()
+    assert not scene.choices()[0].enabled
+
+
+def test_throwing_on_sets_the_choice_aside_and_throws_the_rest(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 4, 1)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    to_buttons(app, scene)
+    assert scene.choices()[scene.decision.button].kind == "throw_on"
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.aside == [0]
+    assert scene.tray.die(scene.ids[0]).mode == "aside"
+    assert scene.tray.positions()[scene.ids[0]][1] > scene.tray.felt.bottom    # beside the tray
+    assert [scene.tray.die(scene.ids[i]).face for i in (1, 2, 3, 4)] == [6, 6, 4, 1]
+    assert scene.view.points == 100 and scene.view.dice_left == 4
+
+
+def test_writing_down_adds_to_the_sheet_with_the_newest_line_on_top(make_app):
+    from scenes.zehntausend_sheet import rows_top_down
+
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (5, 2, 3, 4, 6), (1, 1, 2, 3, 4)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    press(app, pygame.K_q)          # back: write down 100 at once
+    settle(app, scene)
+    thrown(app, scene, pygame.K_o)  # Tim
+    click(app, die_pos(scene, 0))
+    press(app, pygame.K_u)
+    settle(app, scene)
+    thrown(app, scene)              # Sarah again: two ones
+    click(app, die_pos(scene, 0))
+    click(app, die_pos(scene, 1))
+    press(app, pygame.K_q)
+    settle(app, scene)
+    rows = rows_top_down(scene._shown_history(), 2)
+    assert [line.total if line else None for line in rows[0]] == [300, None]
+    assert [line.total for line in rows[1]] == [100, 50]
+    app.draw()
+
+
+def test_a_throw_without_a_scoring_die_is_stamped_as_a_lost_turn(make_app):
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)])
+    press(app, pygame.K_e)
+    for _ in range(120 * 4):
+        app.step(1 / 120)
+        if scene.stamp is not None:
+            break
+    assert scene.stamp.text == "Niete!"
+    assert scene.view.lost
+    assert all(scene.tray.die(t).highlight == RED for t in scene.ids.values())
+    settle(app, scene)
+    assert scene.match.history[-1][:2] == [0, "bust"]
+    assert scene.match.current_seat == 1
+
+
+def test_an_unproven_pasch_cannot_be_written_down_and_says_why(make_app):
+    app, scene = table(make_app, [(3, 3, 3, 1, 2)])
+    thrown(app, scene)
+    for i in (0, 1, 2, 3):
+        click(app, die_pos(scene, i))
+    bank = next(c for c in scene.choices() if c.kind == "bank")
+    assert not bank.enabled
+    _, (note, _) = scene.panel.choice_lines()
+    assert note == "Erst beweisen: 1 Pasch muss noch mit einer Eins oder Fünf bewiesen werden."
+    assert scene.view.proof == "none"
+    press(app, pygame.K_q)
+    assert scene.refusal == note
+    assert scene.match.phase == "select" and scene.match.turn_points == 0
+
+
+def test_a_pasch_set_aside_is_pending_until_proven(make_app):
+    app, scene = table(make_app, [(3, 3, 3, 2, 2), (5, 4)])
+    thrown(app, scene)
+    for i in (0, 1, 2):
+        click(app, die_pos(scene, i))
+    scene.press(0, "throw_on")
+    settle(app, scene)
+    assert scene.view.proof == "pending"
+    click(app, die_pos(scene, 3))   # the 5 proves it
+    _, (note, _) = scene.panel.choice_lines()
+    assert note == "Das beweist den Pasch!"
+    press(app, pygame.K_q)
+    settle(app, scene)
+    assert scene.match.totals[0] == 350
+
+
+def test_the_odds_line_shows_the_exact_chance_for_the_dice_left(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    main, _ = scene.panel.odds_lines()
+    assert main == "Risiko: 4 Würfel – 15,7 % Niete"
+    assert float(no_score_fraction(4, z.Rules())) == pytest.approx(0.157407, abs=1e-6)
+    click(app, die_pos(scene, 1))
+    assert scene.panel.odds_lines()[0] == "Risiko: 3 Würfel – 27,8 % Niete"
+
+
+def test_the_odds_follow_the_rules_in_force_and_the_language(make_app):
+    app, scene = table(make_app, [(1, 2, 3, 4, 6, 6)], rules=z.Rules(dice=6, three_pairs=True), lang="en")
+    main, _ = scene.panel.odds_lines()
+    pct = float(no_score_fraction(6, z.Rules(dice=6, three_pairs=True))) * 100
+    assert main == f"Risk: 6 dice – {pct:.1f} % score nothing" and pct < 3.09
+
+
+def test_other_seats_keys_do_not_play(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    press(app, pygame.K_o)          # Tim's confirm on Sarah's turn
+    settle(app, scene)
+    assert scene.match.phase == "throw" and scene.tray.faces_at_rest() == {}
+    thrown(app, scene)
+    press(app, pygame.K_l, pygame.K_o, pygame.K_u)     # Tim: right, confirm, write down
+    assert scene.decision.chosen == set() and scene.match.phase == "select"
+    assert scene.refusal is None
+
+
+def test_a_mouse_click_on_a_die_toggles_it(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 1))
+    assert scene.decision.chosen == {1} and scene.tray.die(scene.ids[1]).selected
+    click(app, die_pos(scene, 1))
+    assert scene.decision.chosen == set() and not scene.tray.die(scene.ids[1]).selected
+
+
+def test_a_mouse_click_on_a_button_writes_down(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    rect = scene.button_rects()[1]
+    click(app, rect.center)
+    settle(app, scene)
+    assert scene.match.totals[0] == 100 and scene.match.current_seat == 1
+
+
+def test_hausbau_shows_a_house_and_the_player_throws_again(make_app):
+    rules = z.Rules(house_building=True, knocking=True)
+    app, scene = table(make_app, [(1, 5, 3, 3, 2), (2, 5, 6, 6, 4)], rules=rules, chances=[True, False],
+                       picks=[0])
+    thrown(app, scene)
+    assert scene.match.phase == "house"
+    assert scene.tray.is_house
+    assert [c.kind for c in scene.choices()] == ["rethrow", "knock"]
+    assert scene.stamp.text == "Haus gebaut!"
+    press(app, pygame.K_e)          # "Neu würfeln"
+    settle(app, scene)
+    assert not scene.tray.is_house and scene.match.phase == "select"
+    assert sorted(scene.tray.faces_at_rest().values()) == [2, 4, 5, 6, 6]
+
+
+def test_every_die_set_aside_comes_back_into_the_tray(make_app):
+    app, scene = table(make_app, [(1, 1, 5, 5, 1), (2, 3, 4, 6, 1)])
+    thrown(app, scene)
+    for i in range(5):
+        click(app, die_pos(scene, i))
+    assert scene.choices()[0].label == "throw_all"
+    scene.press(0, "throw_on")
+    for _ in range(120 * 3):
+        app.step(1 / 120)
+        if scene.stamp is not None and scene.stamp.text == "Alle in den Becher!":
+            break
+    assert scene.stamp.text == "Alle in den Becher!"
+    settle(app, scene)
+    assert scene.aside == []
+    assert all(scene.tray.die(t).mode == "rest" for t in scene.ids.values())
+    assert scene.view.points == 1100 and scene.view.proof == "pending"   # 1-1-1 is a Pasch
+
+
+def test_a_bots_choice_lights_up_before_it_moves_aside(make_app):
+    seats = [Seat("Sarah", "bot:normal"), Seat("Tim", "keyboard2")]
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (2, 3, 4, 6)], seats=seats)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if scene.beats and scene.beats[0].kind == "pick" and scene.beats[0].started:
+            break
+    assert scene.tray.selected == {scene.ids[0]}
+    assert scene.tray.die(scene.ids[0]).mode == "rest"
+
+
+def test_the_final_round_is_announced(make_app):
+    rules = z.Rules(target=1000, strict=True)
+    app, scene = table(make_app, [(1, 1, 1, 5, 2)], rules=rules)
+    thrown(app, scene)
+    for i in range(4):
+        click(app, die_pos(scene, i))
+    press(app, pygame.K_q)
+    for _ in range(120 * 4):
+        app.step(1 / 120)
+        if scene.final_round:
+            break
+    assert scene.stamp.text == "Letzte Runde!"
+    assert "Sarah hat 1.050" in scene.stamp.sub
+
+
+def test_bots_play_a_whole_game_to_the_results(make_app):
+    from scenes.results import ResultsScene
+    from scenes.tables import open_table
+
+    app = make_app("[zehntausend]\ntarget = 2000\n")
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 6.0
+    seats = [Seat("A", "bot:hard"), Seat("B", "bot:normal"), Seat("C", "bot:easy")]
+    app.push(open_table(app, game_by_name("zehntausend"), seats, 7))
+    for _ in range(120 * 600):
+        app.step(1 / 120)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    winner = app.top.ranking[0][0]
+    assert app.top.figures[winner]["total"] >= 2000
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_screenshot_of_the_table_is_not_blank(make_app, tmp_path, lang):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)], lang=lang)
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    app.draw()
+    out = tmp_path / f"zehntausend_{lang}.png"
+    pygame.image.save(app.screen, str(out))
+    colours = {tuple(app.screen.get_at((x, y))) for x in range(0, 1280, 37) for y in range(0, 720, 29)}
+    assert out.stat().st_size > 1000 and len(colours) > 40
+
+
+def test_uebernehmen_is_offered_after_a_bank_and_taken_with_the_keys(make_app):
+    rules = z.Rules(take_over=True)
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (5, 2, 3, 3)], rules=rules)
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    press(app, pygame.K_q)
+    settle(app, scene)
+    assert [c.kind for c in scene.choices()] == ["throw", "take_over"]
+    assert scene.tray.die(scene.ids[0]).mode == "aside"      # the dice on offer stay aside
+    assert scene.panel.odds_lines()[1] == "Übernehmen: 100 und 4 Würfel – 15,7 % Niete"
+    press(app, pygame.K_l, pygame.K_o)                        # Tim: right, confirm
+    settle(app, scene)
+    assert scene.match.turn_points == 100 and scene.view.points == 100
+    assert sorted(scene.tray.die(scene.ids[i]).face for i in (1, 2, 3, 4)) == [2, 3, 3, 5]
+
+
+def test_5er_drehen_is_a_button_when_two_single_fives_are_chosen(make_app):
+    app, scene = table(make_app, [(5, 5, 2, 3, 4), (6, 6, 3, 1)], rules=z.Rules(turn_fives=True))
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    assert [c.kind for c in scene.choices()] == ["throw_on", "bank"]
+    click(app, die_pos(scene, 1))
+    assert scene.choices()[2].label == "turn_fives_off"
+    to_buttons(app, scene)
+    press(app, pygame.K_d, pygame.K_d, pygame.K_e)            # to "5er drehen", switch it on
+    assert scene.decision.turn_fives and scene.panel.odds_lines()[0] == "Risiko: 4 Würfel – 15,7 % Niete"
+    press(app, pygame.K_a, pygame.K_a, pygame.K_e)            # back to "Weiterwürfeln"
+    settle(app, scene)
+    kept, back = scene.tray.die(scene.ids[0]), scene.tray.die(scene.ids[1])
+    assert (kept.face, kept.mode) == (1, "aside")             # the five turned into a one
+    assert back.mode == "rest" and 1 in scene.match.active_dice    # the other was thrown again
+    assert scene.view.points == 100
+
+
+def test_rueckwaerts_only_throws_and_shows_the_pile(make_app):
+    app, scene = table(make_app, [(1, 5, 2, 2, 4), (2, 3, 4)], rules=z.Rules(reverse=True))
+    assert [c.kind for c in scene.choices()] == ["throw"]
+    thrown(app, scene)
+    assert scene.match.current_seat == 1 and scene.view.points == 150 and scene.view.dice_left == 3
+    assert sorted(scene.aside) == [0, 1]
+    assert scene.panel.odds_lines()[0] == "Risiko: 3 Würfel – 27,8 % Niete, dann nimmst du 150"
