@@ -113,7 +113,12 @@ class App:
         pygame.font.init()
         pygame.joystick.init()
         flags = pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H), flags)
+        screen = pygame.display.get_surface()
+        if screen is None or screen.get_size() != (theme.SCREEN_W, theme.SCREEN_H):
+            screen = pygame.display.set_mode((theme.SCREEN_W, theme.SCREEN_H), flags)
+        # else: the window is already open (another App in the same process, e.g. in tests);
+        # opening it again after its size was changed would crash SDL (a double free)
+        self.screen = screen
         pygame.display.set_caption("Würfelabend")
         size = (self.config.display.width, self.config.display.height)
         if size != (theme.SCREEN_W, theme.SCREEN_H):
