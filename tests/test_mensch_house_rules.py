@@ -5,45 +5,22 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from mensch_kit import B, H, T, movable, move, roll
 
 from game.dice import ScriptedDice
 from game.engine import IllegalAction
 from game.mensch import (
-    ROLL,
     DiceRolled,
     ExtraRoll,
     FigureCaptured,
     FigureEntered,
     Match,
-    Move,
     NoMove,
     Rules,
     StartingColour,
     ThreeSixes,
     TurnPassed,
 )
-
-B = "B"
-
-
-def T(i):
-    return ("track", i)
-
-
-def H(k):
-    return ("home", k)
-
-
-def roll(m: Match):
-    return m.apply(m.current_seat, ROLL)
-
-
-def move(m: Match, figure: int):
-    return m.apply(m.current_seat, Move(figure))
-
-
-def movable(m: Match) -> list[int]:
-    return [a.figure for a in m.legal_actions(m.current_seat)]
 
 
 def reason(m: Match, figure: int) -> str:

@@ -7,6 +7,7 @@ move towards higher circle numbers. `arranged` puts figures where a test needs t
 from __future__ import annotations
 
 import pytest
+from mensch_kit import B, H, T, movable, move, roll
 
 from game.dice import ScriptedDice
 from game.engine import GameOver, IllegalAction
@@ -28,29 +29,6 @@ from game.mensch import (
     StartingColour,
     TurnPassed,
 )
-
-B = "B"
-
-
-def T(i):
-    return ("track", i)
-
-
-def H(k):
-    return ("home", k)
-
-
-def roll(m: Match):
-    return m.apply(m.current_seat, ROLL)
-
-
-def move(m: Match, figure: int):
-    return m.apply(m.current_seat, Move(figure))
-
-
-def movable(m: Match) -> list[int]:
-    return [a.figure for a in m.legal_actions(m.current_seat)]
-
 
 # ---------------------------------------------------------------- the set-up
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from mensch_kit import B, H, T, move, roll
 
 from game.dice import ScriptedDice, SeededDice
 from game.engine import IllegalAction
@@ -25,24 +26,6 @@ from game.mensch import (
     default_owners,
     track_index,
 )
-
-B = "B"
-
-
-def T(i):
-    return ("track", i)
-
-
-def H(k):
-    return ("home", k)
-
-
-def roll(m: Match):
-    return m.apply(m.current_seat, ROLL)
-
-
-def move(m: Match, figure: int):
-    return m.apply(m.current_seat, Move(figure))
 
 
 def neighbours(a, b) -> bool:

@@ -2,36 +2,23 @@
 
 from __future__ import annotations
 
-from game.dice import ScriptedDice
+from zehntausend_kit import act, make
+
 from game.zehntausend import (
     Bank,
     Banked,
     ConfirmNeeded,
     EndTriggered,
     FivesTurned,
-    Match,
     PaschPending,
     PileTaken,
     Proven,
-    Rules,
     Select,
     SetAside,
     TakeOver,
     Throw,
     TurnLost,
 )
-
-
-def make(*throws, seats=2, **rules) -> Match:
-    return Match(seats, Rules(**rules), ScriptedDice(list(throws)))
-
-
-def act(m: Match, *actions):
-    events = []
-    for a in actions:
-        events += m.apply(m.current_seat, a)
-        m.check_invariants()
-    return events
 
 
 def test_zehntausend_proven_is_10050_points():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from zehntausend_kit import act, make, sel
 
 from game.dice import ScriptedDice
 from game.engine import GameOver, IllegalAction
@@ -22,22 +23,6 @@ from game.zehntausend import (
     TurnPassed,
     Unproven,
 )
-
-
-def make(*throws, seats=2, **rules) -> Match:
-    return Match(seats, Rules(**rules), ScriptedDice(list(throws)))
-
-
-def act(m: Match, *actions):
-    events = []
-    for a in actions:
-        events += m.apply(m.current_seat, a)
-        m.check_invariants()
-    return events
-
-
-def sel(*dice, turn=False) -> Select:
-    return Select(dice, turn)
 
 
 def refused(m: Match, action, reason: str):

@@ -6,6 +6,7 @@ import copy
 import json
 
 import pytest
+from zehntausend_kit import act, make
 
 from game.dice import ScriptedDice, SeededDice
 from game.engine import IllegalAction
@@ -17,18 +18,6 @@ from game.zehntausend import (
     Select,
     Throw,
 )
-
-
-def make(*throws, seats=2, **rules) -> Match:
-    return Match(seats, Rules(**rules), ScriptedDice(list(throws)))
-
-
-def act(m: Match, *actions):
-    events = []
-    for a in actions:
-        events += m.apply(m.current_seat, a)
-        m.check_invariants()
-    return events
 
 
 def roundtrip(m: Match) -> Match:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from zehntausend_kit import act, make
 
 from game.dice import ScriptedDice
 from game.engine import GameOver, IllegalAction
@@ -33,18 +34,6 @@ from game.zehntausend import (
     TurnLost,
     TurnPassed,
 )
-
-
-def make(*throws, seats=2, chances=(), picks=(), **rules) -> Match:
-    return Match(seats, Rules(**rules), ScriptedDice(list(throws), chances, picks))
-
-
-def act(m: Match, *actions):
-    events = []
-    for a in actions:
-        events += m.apply(m.current_seat, a)
-        m.check_invariants()
-    return events
 
 
 def refused(m: Match, action, reason: str) -> IllegalAction:
