@@ -7,8 +7,11 @@ writing the file back never drops what a person wrote. Writing updates values in
 comments stay), goes through a temp file and a rename, and keeps one `config.toml.bak`.
 
 Every section is a dataclass whose fields carry their own documentation and limits in
-`metadata` (`doc`, `min`, `max`, `choices`, `min_len`, `max_len`); the games' sections are
-the engines' own `Rules` dataclasses, so a house rule is documented where it is defined.
+`metadata` (`doc`, `min`, `max`, `choices`, `min_len`, `max_len`; `step` and `presets` say
+how the settings screen steps a number); the games' sections are the engines' own `Rules`
+dataclasses, so a house rule is documented where it is defined.
+
+Key bindings follow one rule, `binding_clash`, and never use a key `reserved_key` names.
 """
 
 from __future__ import annotations
@@ -48,20 +51,23 @@ class DisplayConfig:
     width: int = _f(1280, "Window width in pixels (the picture is scaled to fit)", min=640, max=7680, in_settings=False)
     height: int = _f(720, "Window height in pixels", min=360, max=4320, in_settings=False)
     fullscreen: bool = _f(False, "Start in fullscreen (F11 toggles while playing)")
-    fps: int = _f(60, "Highest frame rate drawn; the game sleeps in between", min=30, max=240)
+    fps: int = _f(60, "Highest frame rate drawn; the game sleeps in between", min=30, max=240,
+                  presets=[30, 60, 75, 90, 120, 144, 165, 240])
 
 
 @dataclass
 class AudioConfig:
-    volume: float = _f(0.8, "Volume of all sounds, 0.0 to 1.0", min=0.0, max=1.0)
+    volume: float = _f(0.8, "Volume of all sounds, 0.0 to 1.0", min=0.0, max=1.0, step=0.1)
     mute: bool = _f(False, "Silence every sound")
 
 
 @dataclass
 class GeneralConfig:
     language: str = _f("de", "Language of everything on screen", choices=list(LANGUAGES))
-    dice_speed: float = _f(1.0, "How fast the dice settle: 2.0 is twice as fast", min=0.25, max=4.0)
-    bot_speed: float = _f(1.0, "How fast bots act: 2.0 is twice as fast", min=0.25, max=8.0)
+    dice_speed: float = _f(1.0, "How fast the dice settle: 2.0 is twice as fast", min=0.25, max=4.0,
+                           presets=[0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0])
+    bot_speed: float = _f(1.0, "How fast bots act: 2.0 is twice as fast", min=0.25, max=8.0,
+                          presets=[0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0])
     data_dir: str = _f("", "Folder for statistics and saved games; empty = the user's data folder", in_settings=False)
 
 
@@ -258,18 +264,75 @@ def _load_keys(table: Any, file: str, problems: list[Problem], key_name_ok: Call
                 if not key_name_ok(value):
                     problems.append(Problem(file, f"keys.{name}.{action}", _short(value), "a key name such as \"w\", \"up\", \"[8]\", \"page down\"", "unknown key name"))
                     setattr(loaded, action, DEFAULT_KEYS[name][action])
+        for action in NAV_ACTIONS + GAME_ACTIONS:
+            value = getattr(loaded, action)
+            if reserved_key(value):
+                problems.append(Problem(file, f"keys.{name}.{action}", _short(value),
+                                        "any key but Shift, Ctrl, Alt, Meta/Windows, the lock keys, "
+                                        "F11, Enter, Space, Esc and Backspace", "key reserved"))
+                setattr(loaded, action, DEFAULT_KEYS[name][action])
     _reject_double_bindings(clusters, file, problems)
     return clusters
 
 
-def _reject_double_bindings(clusters: dict[str, KeyCluster], file: str, problems: list[Problem]) -> None:
-    """A key may steer one seat only, and one navigation action within it.
+def action_group(action: str) -> str:
+    """The group of an action: "nav" for the menu keys (up ... back), "game" for the
+    Wurf & Weg keys (roll ...)."""
+    return "nav" if action in NAV_ACTIONS else "game"
 
-    Game keys may reuse their own cluster's navigation keys (they are the same block), but
-    never another cluster's keys. A clash resets the later binding to its default, and if
-    that default is taken too, leaves that action unbound rather than steer two seats.
+
+def binding_clash(keys: dict[str, KeyCluster], cluster: str, action: str,
+                  key_name: str) -> tuple[str, str] | None:
+    """Where `key_name` is already bound so that it may not also be `cluster`.`action`.
+
+    The one rule for key clashes (loading config.toml and the settings screen both use it):
+    across blocks a key steers one seat only; within a block a key may serve at most one
+    navigation action and at most one Wurf & Weg action. That is why the defaults may share
+    confirm/roll, down/to_tray, left/to_left and right/to_right in each block.
+    Returns the (cluster, action) holding the key, or None if the binding is fine.
     """
-    owner: dict[str, tuple[str, str]] = {}
+    key = key_name.strip().lower()
+    if not key:
+        return None
+    for other in KEYBOARDS:
+        if other not in keys:
+            continue
+        for other_action in NAV_ACTIONS + GAME_ACTIONS:
+            if (other, other_action) == (cluster, action):
+                continue
+            if getattr(keys[other], other_action).strip().lower() != key:
+                continue
+            if other != cluster or action_group(other_action) == action_group(action):
+                return other, other_action
+    return None
+
+
+# Keys no seat may have, as pygame names them: modifiers (Shift five times switches on Sticky
+# Keys on Windows; Alt and the Windows key open menus), lock keys (Num Lock turns the keypad
+# block into arrows), F11 (fullscreen everywhere), and the keys that confirm and go back for
+# whoever is at the keyboard (scenes/input.py GLOBAL_KEYS).
+MODIFIER_KEYS = ("left shift", "right shift", "left ctrl", "right ctrl", "left alt", "right alt",
+                 "left meta", "right meta", "alt gr", "caps lock", "numlock", "scroll lock")
+SHARED_KEYS = ("return", "enter", "space", "escape", "backspace")
+FULLSCREEN_KEY = "f11"
+
+
+def reserved_key(key_name: str) -> str | None:
+    """Why no seat may have this key ("modifier", "fullscreen", "shared"), or None."""
+    key = key_name.strip().lower()
+    if key in MODIFIER_KEYS:
+        return "modifier"
+    if key == FULLSCREEN_KEY:
+        return "fullscreen"
+    if key in SHARED_KEYS:
+        return "shared"
+    return None
+
+
+def _reject_double_bindings(clusters: dict[str, KeyCluster], file: str, problems: list[Problem]) -> None:
+    """Apply `binding_clash` to a whole file: a clash resets the later binding to its default,
+    and if that default is taken too, leaves that action unbound rather than steer two seats."""
+    accepted = {name: KeyCluster() for name in KEYBOARDS}   # what has been let through so far
     # Keys still on their defaults are claimed first, so a clash is blamed on the binding the
     # player wrote (and that one falls back), not on the untouched default it collides with.
     slots = [(name, action) for name in KEYBOARDS for action in NAV_ACTIONS + GAME_ACTIONS]
@@ -277,26 +340,16 @@ def _reject_double_bindings(clusters: dict[str, KeyCluster], file: str, problems
     for name, action in slots:
         cluster = clusters[name]
         key = getattr(cluster, action).strip().lower()
-        if not key:
-            continue
-        prev = owner.get(key)
-        clash = prev is not None and (
-            prev[0] != name or (action in NAV_ACTIONS and prev[1] in NAV_ACTIONS)
-        )
+        clash = binding_clash(accepted, name, action, key)
         if clash:
             problems.append(Problem(
                 file, f"keys.{name}.{action}", _short(key),
-                f"a key not already bound (it is keys.{prev[0]}.{prev[1]})", "key bound twice",
+                f"a key not already bound (it is keys.{clash[0]}.{clash[1]})", "key bound twice",
             ))
             default = DEFAULT_KEYS[name][action]
-            taken = owner.get(default)
-            ok = taken is None or (taken[0] == name and not (action in NAV_ACTIONS and taken[1] in NAV_ACTIONS))
-            setattr(cluster, action, default if ok else "")
-            key = default if ok else ""
-            if not key:
-                continue
-        if key not in owner or (action in NAV_ACTIONS):
-            owner.setdefault(key, (name, action))
+            key = "" if binding_clash(accepted, name, action, default) else default
+            setattr(cluster, action, key)
+        setattr(accepted[name], action, key)
 
 
 def load(path: str | os.PathLike | None = None, key_name_ok: Callable[[str], bool] | None = None,

@@ -26,7 +26,8 @@ class SaveWriter:
     """One background thread that writes the newest pending save (older ones are skipped)."""
 
     def __init__(self):
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()         # guards _pending
+        self._writing = threading.Lock()      # held for a whole write, so flush() can wait for it
         self._pending: tuple | None = None
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -48,20 +49,21 @@ class SaveWriter:
                 return
 
     def _write_pending(self) -> bool:
-        with self._lock:
-            job, self._pending = self._pending, None
-        if job is None:
-            return False
-        folder, game, seats, seed, state, extra = job
-        try:
-            saves.write_state(folder, game, seats, seed, state, extra)
-            self.error = None
-        except OSError as exc:
-            self.error = exc.strerror or str(exc)
-        return True
+        with self._writing:
+            with self._lock:
+                job, self._pending = self._pending, None
+            if job is None:
+                return False
+            folder, game, seats, seed, state, extra = job
+            try:
+                saves.write_state(folder, game, seats, seed, state, extra)
+                self.error = None
+            except OSError as exc:
+                self.error = exc.strerror or str(exc)
+            return True
 
     def flush(self) -> None:
-        """Write what is pending now, on this thread."""
+        """Write what is pending now, on this thread, after any write already under way."""
         while self._write_pending():
             pass
 

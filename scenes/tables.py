@@ -8,6 +8,7 @@ engine's default gives a person two opposite colours when fewer than four play.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 
@@ -20,7 +21,7 @@ def make_match(app, info: GameInfo, seats: list[Seat], seed: int | None,
                owners: tuple[int, ...] | None = None):
     """A fresh engine match for these seats under the house rules in force."""
     engine = info.engine()
-    rules = app.config.rules(info.module)
+    rules = copy.deepcopy(app.config.rules(info.module))   # a game keeps the rules it began with
     dice = SeededDice(seed if seed is not None else random.SystemRandom().randrange(2**31))
     if owners is not None:
         return engine.Match(len(seats), rules, dice, owners=owners)

@@ -173,3 +173,34 @@ def test_menu_shows_config_problems_as_a_banner(make_app):
     # the banner is red across the top
     r, g, b, *_ = app.screen.get_at((5, 5))
     assert r > g + 40 and r > b + 40
+
+
+def test_two_wurf_und_weg_actions_of_one_block_may_not_share_a_key(tmp_path):
+    cfg, _ = load(tmp_path, "[keys.keyboard1]\nto_left = \"d\"\n")
+    assert [p.key for p in cfg.problems] == ["keys.keyboard1.to_left"]
+    assert "key bound twice" in str(cfg.problems[0]) and "keys.keyboard1.to_right" in str(cfg.problems[0])
+    assert cfg.keys["keyboard1"].to_left == "a"
+    assert cfg.keys["keyboard1"].to_right == "d"
+
+
+def test_a_menu_key_may_double_as_a_wurf_und_weg_key_of_its_own_block(tmp_path):
+    cfg, _ = load(tmp_path, "[keys.keyboard1]\nroll = \"q\"\n")
+    assert cfg.problems == []
+    assert cfg.keys["keyboard1"].roll == "q"
+
+
+@pytest.mark.parametrize("name", ["left shift", "right ctrl", "left meta", "f11", "space", "escape"])
+def test_a_reserved_key_in_the_file_is_reported_and_falls_back(tmp_path, name):
+    cfg, _ = load(tmp_path, f"[keys.keyboard2]\nup = \"{name}\"\n")
+    assert [p.key for p in cfg.problems] == ["keys.keyboard2.up"]
+    assert "key reserved" in str(cfg.problems[0])
+    assert cfg.keys["keyboard2"].up == "i"
+
+
+def test_the_reserved_shared_keys_are_the_keys_every_seat_shares():
+    import pygame
+
+    from scenes.input import GLOBAL_KEYS
+
+    key_name_ok("w")   # brings the video system up, so key names are known
+    assert {pygame.key.name(code) for code in GLOBAL_KEYS} == set(configmod.SHARED_KEYS)

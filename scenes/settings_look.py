@@ -1,0 +1,105 @@
+"""How the settings screen draws its pieces, each made once and cached: rounded panels, key
+caps, and the help panel beside the rows (built from a few typed lines, shrunk until it fits).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import fitted_size, font, render, wrap
+
+HELP_STYLES = {
+    # kind: (size, colour, bold, space above)
+    "heading": (26, theme.ACCENT, True, 0),
+    "body": (21, theme.TEXT, False, 10),
+    "label": (17, theme.TEXT_DIM, True, 16),
+    "value": (21, theme.TEXT, False, 3),
+    "note": (19, theme.ACCENT, False, 16),
+    "prompt": (30, theme.PAPER, True, 26),
+    "bad": (21, (255, 150, 136), True, 16),
+    "good": (21, (150, 226, 156), True, 16),
+    "keycap": (22, theme.INK, True, 6),      # the text is drawn as a key cap
+}
+
+
+@lru_cache(maxsize=128)
+def panel(width: int, height: int, colour, alpha: int = 230, radius: int = 12, border=None,
+          border_width: int = 2) -> pygame.Surface:
+    """A rounded, translucent panel (cached: rows and tabs are drawn every frame)."""
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, surf.get_rect(), width=border_width, border_radius=radius)
+    return surf
+
+
+@lru_cache(maxsize=256)
+def keycap(label: str, size: int = 20, lit: bool = False, min_width: int = 46) -> pygame.Surface:
+    """A key as printed on the keyboard: a light cap with a darker lip below."""
+    text = render(label, size, theme.INK, True)
+    w = max(min_width, text.get_width() + 22)
+    h = size + 16
+    surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
+    face = theme.ACCENT if lit else theme.PAPER
+    lip = theme.ACCENT_DARK if lit else (150, 144, 130)
+    pygame.draw.rect(surf, lip, pygame.Rect(0, 4, w, h), border_radius=8)
+    pygame.draw.rect(surf, face, pygame.Rect(0, 0, w, h), border_radius=8)
+    surf.blit(text, text.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+def _layout(lines: tuple[tuple[str, str], ...], width: int, scale: float):
+    """Each line wrapped at its style's size times `scale`: [(kind, size, [text lines], above)]."""
+    out = []
+    for kind, text in lines:
+        size, _colour, bold, above = HELP_STYLES[kind]
+        size = max(12, round(size * scale))
+        parts = [text] if kind == "keycap" else wrap(text, size, width, bold)
+        out.append((kind, size, parts, round(above * scale)))
+    return out
+
+
+def _line_height(kind: str, size: int) -> int:
+    return size + 24 if kind == "keycap" else round(size * 1.3)
+
+
+def _height(layout) -> int:
+    return sum(above + len(parts) * _line_height(kind, size) for kind, size, parts, above in layout)
+
+
+@lru_cache(maxsize=64)
+def help_panel(lines: tuple[tuple[str, str], ...], width: int, height: int) -> pygame.Surface:
+    """The help panel: typed lines (heading, body, label, value, note, prompt, bad, good) wrapped
+    into `width` and shrunk together until they fit `height`; never spills out of the panel."""
+    surf = panel(width, height, (22, 28, 26), 232, 16).copy()
+    inner = width - 40
+    scale = 1.0
+    layout = _layout(lines, inner, scale)
+    while _height(layout) > height - 36 and scale > 0.6:
+        scale -= 0.05
+        layout = _layout(lines, inner, scale)
+    y = 18
+    for kind, size, parts, above in layout:
+        _size, colour, bold, _above = HELP_STYLES[kind]
+        y += above
+        if kind in ("bad", "good"):
+            box_h = len(parts) * round(size * 1.3) + 12
+            tint = (120, 40, 36) if kind == "bad" else (36, 96, 52)
+            surf.blit(panel(width - 24, box_h, tint, 235, 10), (12, y - 6))
+        for part in parts:
+            step = _line_height(kind, size)
+            if y + step > height - 8:
+                break   # the shrinking above keeps this from happening; never draw outside
+            if kind == "keycap":
+                surf.blit(keycap(part, size), (20, y + 2))
+            else:
+                surf.blit(render(part, fitted_size(part, size, inner, bold), colour, bold), (20, y))
+            y += step
+    return surf
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return font(size, bold).size(text)[0]
