@@ -369,16 +369,9 @@ class TableScene(TableBase):
         font_size = 26 if large else 17
         for row in range(dm.ROWS):
             for col in range(dm.NUMBERS):
-                r = self.cell_rect(size, large, row, col)
-                number = dm.NUMBERS - col
-                fill = (236, 228, 206) if number >= 7 else (246, 240, 226)
-                pygame.draw.rect(surf, fill, r, border_radius=6)
-                pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
-                blit_text(surf, str(number), r.center, font_size, theme.INK, large, "center")
+                number_box(surf, self.cell_rect(size, large, row, col), dm.NUMBERS - col, font_size, large)
             for box in range(dm.MISTHROW_BOXES):
-                r = self.cell_rect(size, large, row, dm.NUMBERS + box)
-                pygame.draw.rect(surf, (250, 232, 228), r, border_radius=4)
-                pygame.draw.rect(surf, RED_PEN, r, width=2, border_radius=4)
+                misthrow_box(surf, self.cell_rect(size, large, row, dm.NUMBERS + box))
         self.blank_cache[key] = surf
         return surf
 
@@ -492,6 +485,20 @@ def percent(p: float, decimal: str = ",") -> str:
     if 0 < value < 0.1:
         return f"< 0{decimal}1 %"
     return f"{value:.1f} %".replace(".", decimal) if value < 10 else f"{value:.0f} %"
+
+
+def number_box(surf, r: pygame.Rect, number: int, font_size: int, bold: bool) -> None:
+    """A number box of a sheet row before the pen: 10-7 (two dice) a shade darker than 6-1."""
+    fill = (236, 228, 206) if number >= 7 else (246, 240, 226)
+    pygame.draw.rect(surf, fill, r, border_radius=6)
+    pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
+    blit_text(surf, str(number), r.center, font_size, theme.INK, bold, "center")
+
+
+def misthrow_box(surf, r: pygame.Rect) -> None:
+    """One of a row's two red misthrow boxes, still empty."""
+    pygame.draw.rect(surf, (250, 232, 228), r, border_radius=4)
+    pygame.draw.rect(surf, RED_PEN, r, width=2, border_radius=4)
 
 
 def pen_cross(surf, r: pygame.Rect, colour, progress: float, large: bool) -> None:

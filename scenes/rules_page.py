@@ -1,0 +1,169 @@
+"""The text page of the rules screen, laid out once into one tall picture the scene scrolls.
+
+A page is a tuple of small blocks (headings, paragraphs, key rows, house-rule lines), so it
+is hashable and `page_surface` can cache the finished picture: scrolling only blits a part
+of it. Everything is dark ink on the paper panel; nothing here knows any game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import font, render, wrap
+
+BODY = 22                 # paragraph text size: readable from the couch at 1280x720
+HEADING = 26
+NOTE = 19
+LINE = 1.34               # line height as a share of the text size
+HEADING_INK = (150, 64, 20)
+RULE_INK = (112, 40, 30)
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    text: str
+    soft: bool = False    # smaller and greyer (a side note)
+
+
+@dataclass(frozen=True)
+class KeyTable:
+    """Who presses what: one column per action (its word on top), one row per device."""
+
+    actions: tuple[str, ...]      # the words over the columns
+    rows: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]
+    # per device: its name, a shorter name, what is printed on each key, the same shorter
+    # ("Tastatur 4 (Ziffernblock)", "Tastatur 4", ("Num 9", ...), ("9", ...)); the short
+    # forms are used only when the long ones do not fit the page.
+
+
+@dataclass(frozen=True)
+class RuleLine:
+    """A house rule in force: its name and value, and what it does."""
+
+    title: str
+    explanation: str
+
+
+def paragraphs_to_blocks(paragraphs: list[str]) -> list:
+    """Language-table paragraphs as blocks: an item starting with "## " is a heading."""
+    return [Heading(p[3:].strip()) if p.startswith("## ") else Paragraph(p) for p in paragraphs]
+
+
+@lru_cache(maxsize=64)
+def keycap(label: str, size: int = 18) -> pygame.Surface:
+    """A key cap drawn for the paper page: white face, grey rim and lip (cached)."""
+    img = render(label, size, theme.INK, True)
+    w = max(img.get_width() + 16, size + 14)
+    h = size + 12
+    surf = pygame.Surface((w, h + 3), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (150, 142, 124), pygame.Rect(0, 3, w, h), border_radius=7)
+    pygame.draw.rect(surf, (255, 253, 247), pygame.Rect(0, 0, w, h), border_radius=7)
+    pygame.draw.rect(surf, (150, 142, 124), pygame.Rect(0, 0, w, h), width=1, border_radius=7)
+    surf.blit(img, img.get_rect(center=(w / 2, h / 2)))
+    return surf
+
+
+def _text_lines(text: str, size: int, width: int, colour, bold: bool = False):
+    """(surface, height) per wrapped line."""
+    step = round(size * LINE)
+    return [(render(line, size, colour, bold) if line else None, step) for line in wrap(text, size, width, bold)]
+
+
+def _layout(blocks: tuple, width: int) -> list[tuple[pygame.Surface | None, int, int]]:
+    """Where every piece goes: (surface, x, y); the last entry's y is the page height."""
+    out: list[tuple[pygame.Surface | None, int, int]] = []
+    y = 0
+    previous = None
+    for block in blocks:
+        if isinstance(block, Heading):
+            y += 0 if previous is None else 14
+            for img, step in _text_lines(block.text, HEADING, width, HEADING_INK, True):
+                out.append((img, 0, y))
+                y += step
+            y += 4
+        elif isinstance(block, Paragraph):
+            size, ink = (NOTE, theme.INK_SOFT) if block.soft else (BODY, theme.INK)
+            for img, step in _text_lines(block.text, size, width, ink):
+                out.append((img, 0, y))
+                y += step
+            y += 10
+        elif isinstance(block, KeyTable):
+            y = _layout_keys(block, width, y, out) + 10
+        elif isinstance(block, RuleLine):
+            bullet = render("•", BODY, RULE_INK, True)
+            out.append((bullet, 2, y))
+            indent = bullet.get_width() + 12
+            for img, step in _text_lines(block.title, BODY, width - indent, RULE_INK, True):
+                out.append((img, indent, y))
+                y += step
+            if block.explanation:
+                for img, step in _text_lines(block.explanation, NOTE, width - indent, theme.INK_SOFT):
+                    out.append((img, indent, y))
+                    y += step
+            y += 8
+        previous = block
+    out.append((None, 0, y))
+    return out
+
+
+def _fit_keys(table: KeyTable, width: int):
+    """The longest names, key texts and header size with which the table fits `width`."""
+    for long_names, long_caps, size in ((True, True, 16), (True, False, 16), (True, False, 14),
+                                         (True, False, 12), (False, False, 16), (False, False, 13)):
+        labels = [render(row[0] if long_names else row[1], NOTE, theme.INK, True) for row in table.rows]
+        caps = [row[2] if long_caps else row[3] for row in table.rows]
+        words = [render(word, size, theme.INK_SOFT, True) for word in table.actions]
+        first = max((img.get_width() for img in labels), default=0) + 14
+        widths = [max([words[i].get_width()] + [keycap(c[i]).get_width() for c in caps if i < len(c) and c[i]]) + 10
+                  for i in range(len(words))]
+        if first + sum(widths) <= width:
+            break
+    return labels, caps, words, first, widths
+
+
+def _layout_keys(table: KeyTable, width: int, y: int, out: list) -> int:
+    """The key table: device names on the left, a column of key caps under each action."""
+    labels, caps, words, first, widths = _fit_keys(table, width)
+    x = first
+    for img, w in zip(words, widths, strict=True):
+        out.append((img, x + (w - img.get_width()) // 2, y))
+        x += w
+    y += words[0].get_height() + 6 if words else 0
+    row_h = keycap("A").get_height() + 6
+    for label, row_caps in zip(labels, caps, strict=True):
+        out.append((label, 0, y + (row_h - 6 - label.get_height()) // 2))
+        x = first
+        for i, w in enumerate(widths):
+            if i < len(row_caps) and row_caps[i]:
+                cap = keycap(row_caps[i])
+                out.append((cap, x + (w - cap.get_width()) // 2, y))
+            x += w
+        y += row_h
+    return y
+
+
+@lru_cache(maxsize=24)
+def page_surface(blocks: tuple, width: int) -> pygame.Surface:
+    """The whole page on paper, `width` pixels wide and as tall as it needs (cached per content)."""
+    placed = _layout(blocks, width)
+    height = max(1, placed[-1][2])
+    surf = pygame.Surface((width, height))
+    surf.fill(theme.PAPER)                 # opaque paper: scrolling is a plain copy
+    for img, x, y in placed:
+        if img is not None:
+            surf.blit(img, (x, y))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def line_height() -> int:
+    """One line of body text (the scroll step is a few of these)."""
+    return font(BODY).get_linesize()
