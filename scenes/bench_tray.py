@@ -129,7 +129,7 @@ def run(frames_per_case: int = 600, counts=(8, 24), echo: bool = True) -> str:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.display.init()
-        screen = pygame.display.set_mode(SIZE)
+        screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)   # as the game opens it
     else:
         screen = pygame.display.get_surface()
         if screen.get_size() != SIZE:

@@ -123,6 +123,7 @@ class TableScene(TableBase):
         self.panel_cache: dict[tuple, pygame.Surface] = {}
         self.skipping = False
         self.board = mb.board_surface(BOARD_RECT.w)
+        self._base: pygame.Surface | None = None
 
     def colour_owners(self) -> tuple[int, ...]:
         return self.match.owners
@@ -487,8 +488,11 @@ class TableScene(TableBase):
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(dice=False), (0, 0))
-        surface.blit(self.board, BOARD_RECT)
+        if self._base is None:       # the room and the board, as one opaque picture
+            base = backdrop(dice=False).copy()
+            base.blit(self.board, BOARD_RECT)
+            self._base = base.convert() if pygame.display.get_surface() else base
+        surface.blit(self._base, (0, 0))
         self.draw_corners(surface)
         self.draw_preview_under(surface)
         self.draw_figures(surface)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -124,11 +125,18 @@ class ButtonList:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=(22, 28, 26), alpha: int = 220,
                radius: int = 18, border=None) -> None:
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    """A rounded, see-through panel (made once per size and look, then only blitted)."""
+    surface.blit(panel_surface(tuple(rect.size), tuple(colour)[:3], alpha, radius,
+                               None if border is None else tuple(border)), rect)
+
+
+@lru_cache(maxsize=256)
+def panel_surface(size: tuple[int, int], colour: tuple, alpha: int, radius: int, border) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
-    surface.blit(panel, rect)
+    return panel.convert_alpha() if pygame.display.get_surface() else panel
 
 
 def draw_banner(surface: pygame.Surface, lines: list[str], top: int = 0) -> int:
