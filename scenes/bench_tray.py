@@ -20,6 +20,7 @@ import random
 import statistics
 import sys
 import time
+import warnings
 
 import pygame
 import pymunk
@@ -129,6 +130,7 @@ def run(frames_per_case: int = 600, counts=(8, 24), echo: bool = True) -> str:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.display.init()
+        warnings.filterwarnings("ignore", message="no fast renderer available")
         screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)   # as the game opens it
     else:
         screen = pygame.display.get_surface()
