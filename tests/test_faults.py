@@ -150,3 +150,27 @@ def test_the_sound_bank_without_a_mixer_plays_nothing_and_says_nothing(make_app,
     app = make_app()
     app.play("fanfare")
     app.play("clatter", 0.5)
+
+
+def test_a_read_only_config_cannot_be_saved_and_the_settings_say_so(make_app, monkeypatch):
+    """A config.toml that may not be written (read-only file or folder): the settings screen
+    says why, nothing is lost, and the game goes on with the new values for this session."""
+    from game import config as configmod
+    from scenes.menu import MenuScene
+    from scenes.settings import SettingsScene
+
+    app = make_app()
+    before = app.config.path.read_text(encoding="utf-8")
+
+    def refuse(path, text):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(configmod, "write_text_atomic", refuse)
+    app.push(MenuScene(app))
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings.change(1)                       # the first row: the language
+    assert settings.save() is False
+    assert "Permission denied" in settings.message and not settings.message_good
+    app.draw()
+    assert app.config.path.read_text(encoding="utf-8") == before
+    assert app.config.general.language == "en", "the change still holds for this session"

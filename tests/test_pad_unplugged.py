@@ -62,3 +62,19 @@ def test_a_free_keyboard_block_can_take_the_seat(make_app, monkeypatch):
     assert app.top is table
     assert table.seats[0].kind == "keyboard2" and table.seats[0].name == "Pia"
     assert app.input.seating["keyboard2"] == (0,)
+
+
+def test_a_pad_takes_the_selected_seat_in_setup_by_pressing_a(make_app, monkeypatch):
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+
+    monkeypatch.setattr(pygame.joystick, "Joystick", lambda index: FakePad(300 + index))
+    app = make_app()
+    app.push(MenuScene(app))
+    setup = SetupScene(app, game_by_name("durchmarsch"))
+    app.push(setup)
+    app.dispatch(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
+    press(app, pygame.K_DOWN)                    # the second seat
+    app.dispatch(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=300, button=0))
+    assert setup.seats[1].kind == "pad1"
+    assert setup.seats[0].kind != "pad1"
