@@ -204,3 +204,13 @@ def test_the_reserved_shared_keys_are_the_keys_every_seat_shares():
 
     key_name_ok("w")   # brings the video system up, so key names are known
     assert {pygame.key.name(code) for code in GLOBAL_KEYS} == set(configmod.SHARED_KEYS)
+
+
+def test_contradicting_house_rules_are_a_config_error_naming_both(tmp_path):
+    cfg, path = load(tmp_path, "[zehntausend]\nconfirm = true\nstrict = true\n")
+    message = " | ".join(str(p) for p in cfg.problems)
+    assert "zehntausend.strict" in message and "zehntausend.confirm" in message
+    assert str(path) in message
+    rules = cfg.rules("zehntausend")
+    assert rules.confirm is True and rules.strict is False, "the second switch gives way"
+    assert rules.conflicts() == []
