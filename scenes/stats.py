@@ -17,8 +17,8 @@ from scenes.ui.text import blit_fitted, blit_text, wrapped
 from scenes.ui.widgets import draw_panel
 
 WINS_RECT = pygame.Rect(40, 100, 760, 420)
-STREAKS_RECT = pygame.Rect(820, 100, 420, 200)
-BESTS_RECT = pygame.Rect(820, 312, 420, 208)
+STREAKS_RECT = pygame.Rect(820, 100, 420, 184)
+BESTS_RECT = pygame.Rect(820, 296, 420, 224)
 RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
 MAX_NAMES = 10
 
@@ -92,14 +92,14 @@ class StatsScene(Scene):
         draw_panel(page, WINS_RECT, (22, 28, 26), 230, 16)
         x, y = WINS_RECT.x + 20, WINS_RECT.y + 14
         blit_text(page, self.t("stats.wins.title"), (x, y), 26, theme.ACCENT, True)
-        games = [g for g in GAMES]
-        col0, colw = 250, 100
+        games = list(GAMES)
+        col0, colw = 210, 110
         y += 44
         blit_text(page, self.t("stats.wins.name"), (x, y), 17, theme.TEXT_DIM, True)
         for i, info in enumerate(games):
-            blit_fitted(page, self.t(f"app.game.{info.module}"), (x + col0 + i * colw + colw // 2, y), colw - 8, 16,
-                        theme.TEXT_DIM, True, "midtop")
-        blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 40, y), 17, theme.TEXT_DIM, True,
+            blit_fitted(page, self.t(f"app.game_short.{info.module}"), (x + col0 + i * colw + colw // 2, y),
+                        colw - 8, 16, theme.TEXT_DIM, True, "midtop")
+        blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 44, y), 17, theme.TEXT_DIM, True,
                   "midtop")
         table: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
         for w in db.wins():
@@ -120,7 +120,7 @@ class StatsScene(Scene):
             wins = sum(v[0] for v in per_game.values())
             played = sum(v[1] for v in per_game.values())
             blit_text(page, self.t("stats.wins.cell", wins=wins, played=played),
-                      (x + col0 + len(games) * colw + 40, y), 20, colour, True, "midtop")
+                      (x + col0 + len(games) * colw + 44, y), 20, colour, True, "midtop")
             y += 32
 
     def draw_streaks(self, page: pygame.Surface, db: Stats) -> None:
@@ -132,7 +132,7 @@ class StatsScene(Scene):
             blit_text(page, self.t("stats.streaks.none"), (x, y + 48), 20, theme.TEXT_DIM)
         for i, s in enumerate(streaks):
             blit_fitted(page, self.t("stats.streaks.line", name=s.name, current=s.current, best=s.best),
-                        (x, y + 48 + i * 34), STREAKS_RECT.w - 40, 20, theme.TEXT)
+                        (x, y + 46 + i * 30), STREAKS_RECT.w - 40, 20, theme.TEXT)
 
     def draw_bests(self, page: pygame.Surface, db: Stats) -> None:
         draw_panel(page, BESTS_RECT, (22, 28, 26), 230, 16)
@@ -143,8 +143,8 @@ class StatsScene(Scene):
             blit_text(page, self.t("stats.bests.none"), (x, y + 48), 20, theme.TEXT_DIM)
         for i, b in enumerate(bests):
             line = self.t(f"stats.bests.{b.game}", name=b.name, value=grouped(b.value, self.t("app.thousands")))
-            blit_fitted(page, line, (x, y + 46 + i * 38), BESTS_RECT.w - 40, 18, theme.TEXT)
-            blit_text(page, self.t("stats.bests.date", date=self.date(b.played_at)), (x, y + 66 + i * 38), 14,
+            blit_fitted(page, line, (x, y + 44 + i * 42), BESTS_RECT.w - 40, 18, theme.TEXT)
+            blit_text(page, self.t("stats.bests.date", date=self.date(b.played_at)), (x, y + 65 + i * 42), 14,
                       theme.TEXT_DIM)
 
     def draw_recent(self, page: pygame.Surface, db: Stats) -> None:
