@@ -378,6 +378,22 @@ def shadow_sprite(size: int, step: int, state: str = "plain") -> Sprite:
     return spr
 
 
+def place_shadow(surface: pygame.Surface, batch: list, size: int, step: int, x: float, y: float,
+                 height: float, alpha: int, state: str = "plain") -> None:
+    """The shadow of a die centred at (x, y) lifted `height` (in die heights) off the felt:
+    it falls further away and fainter the higher the die is. Shadows on the felt go into
+    `batch` for one `surface.blits`; lifted or fading ones are blitted at once."""
+    unit = size / 50
+    img, ox, oy = shadow_sprite(size, step, state)
+    pos = (round(x + (3 + 14 * height) * unit) + ox, round(y + (5 + 20 * height) * unit) + oy)
+    if height > 0 or alpha < 255:
+        img.set_alpha(int(alpha * (1 - 0.45 * min(height, 1.0))))
+        surface.blit(img, pos)
+        img.set_alpha(255)
+    else:
+        batch.append((img, pos))
+
+
 def shadow_surface(size: int, step: int, state: str = "plain") -> pygame.Surface:
     return shadow_sprite(size, step, state)[0]
 

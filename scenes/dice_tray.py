@@ -1087,14 +1087,7 @@ class DiceTray:
         for h, _, x, y, step, alpha, d in group:
             state = "cocked" if d.mode == "stacked" else "plain"
             size = round(d.size * 1.08) if state == "cocked" else d.size
-            img, ox, oy = dice_art.shadow_sprite(size, step, state)
-            pos = (round(x + (3 + 14 * h) * unit) + ox, round(y + (5 + 20 * h) * unit) + oy)
-            if h > 0 or alpha < 255:
-                img.set_alpha(int(alpha * (1 - 0.45 * min(h, 1.0))))
-                surface.blit(img, pos)
-                img.set_alpha(255)
-            else:
-                batch.append((img, pos))
+            dice_art.place_shadow(surface, batch, size, step, x, y, h, alpha, state)
         if batch:
             surface.blits(batch, doreturn=False)
             batch = []

@@ -1031,15 +1031,7 @@ class TableScene(TableBase):
         blits = []
         for h, y, _id, x, a, size, _face, alpha, _dim in entries:
             step = round(a / dice_art.ANGLE_STEP_DEG) % steps
-            unit = size / 50
-            img, ox, oy = dice_art.shadow_sprite(size, step)
-            pos = (round(x + (3 + 14 * h) * unit) + ox, round(y + (5 + 20 * h) * unit) + oy)
-            if h > 0 or alpha < 255:
-                img.set_alpha(int(alpha * (1 - 0.45 * min(h, 1.0))))
-                surface.blit(img, pos)
-                img.set_alpha(255)
-            else:
-                blits.append((img, pos))
+            dice_art.place_shadow(surface, blits, size, step, x, y, h, alpha)
         if blits:
             surface.blits(blits, doreturn=False)
             blits = []
