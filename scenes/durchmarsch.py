@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -21,6 +20,7 @@ from scenes.dice_tray import DiceTray
 from scenes.table_base import TableBase
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.beats import Beat, BeatQueue
 from scenes.ui.seat_panel import key_hint, key_label, kind_text
 from scenes.ui.text import blit_text, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
@@ -59,14 +59,6 @@ class SheetView:
 
 
 @dataclass
-class Beat:
-    event: object
-    duration: float
-    started: bool = False
-    time: float = 0.0
-
-
-@dataclass
 class Stroke:
     """A pen stroke being drawn on a sheet: a cross, a misthrow box, or a row struck out."""
 
@@ -93,7 +85,7 @@ class TableScene(TableBase):
                              mark_colours=(theme.ACCENT, theme.BAD))
         self.views = [SheetView.of(self.match.sheet(i)) for i in range(len(self.seats))]
         self.current = self.match.current_seat     # whose turn the table shows
-        self.beats: deque[Beat] = deque()
+        self.beats = BeatQueue(lambda beat: self.start_beat(beat.event), lambda: self.tray.settled)
         self.strokes: list[Stroke] = []
         self.heckles: list[Heckle] = []
         self.heckle_ready: dict[int, float] = {}
@@ -115,23 +107,14 @@ class TableScene(TableBase):
                 dm.DieSetAside: 0.4, dm.TurnPassed: TURN_TIME, dm.SeatOut: STAMP_TIME,
                 dm.RowCompleted: 1.8, dm.Stopped: 0.35,
             }.get(type(ev), 0.0)
-            self.beats.append(Beat(ev, duration))
+            self.beats.append(Beat(ev, duration, wait_tray=isinstance(ev, dm.DiceRolled)))
 
     def busy(self) -> bool:
         return bool(self.beats) or self.tray.animating
 
     def update_view(self, dt: float) -> None:
         self.tray.update(dt)
-        while self.beats:
-            beat = self.beats[0]
-            if not beat.started:
-                beat.started = True
-                self.start_beat(beat.event)
-            beat.time += dt
-            if beat.time < beat.duration or (isinstance(beat.event, dm.DiceRolled) and not self.tray.settled):
-                break
-            self.beats.popleft()
-            dt = 0.0
+        self.beats.play(dt)
         self.strokes = [s for s in self.strokes if self.time - s.t0 < PEN_TIME]
         self.heckles = [h for h in self.heckles if self.time - h.t0 < HECKLE_TIME]
 
@@ -194,10 +177,7 @@ class TableScene(TableBase):
 
     def skip_animation(self) -> None:
         self.tray.skip()
-        while self.beats:
-            beat = self.beats.popleft()
-            if not beat.started:
-                self.start_beat(beat.event)
+        self.beats.skip()
         self.tray.skip()
         self.strokes.clear()
 

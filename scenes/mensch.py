@@ -14,7 +14,6 @@ pause; with none the engine passes (`NoMove`) and the scene says so.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 
 import pygame
@@ -26,6 +25,7 @@ from scenes.dice_tray import DiceTray
 from scenes.table_base import TableBase
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.beats import Beat, BeatQueue
 from scenes.ui.text import render
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
@@ -37,14 +37,6 @@ FLY_TIME = 0.75          # a knocked-out figure flying back to B
 AUTO_PLAY_PAUSE = 0.6    # a single possible move plays itself after this long
 TOAST_TIME = 1.6         # how long an announcement stays (it fades at the end)
 POP_TIME = 0.7           # a hop count above a circle
-
-
-@dataclass
-class Beat:
-    event: object
-    duration: float
-    started: bool = False
-    time: float = 0.0
 
 
 @dataclass
@@ -106,7 +98,8 @@ class TableScene(TableBase):
         m = self.match
         self.shown: dict[tuple[int, int], tuple | None] = {
             (c, f): m.position(c, f) for c in range(mg.COLOURS) for f in range(mg.FIGURES)}
-        self.beats: deque[Beat] = deque()
+        self.beats = BeatQueue(self.start_beat, lambda: self.tray.settled,
+                               lambda beat: self.finish_beat(beat.event))
         self.motions: list[Motion] = []
         self.pops: list[tuple[int, tuple[float, float], float]] = []
         self.toast: Toast | None = None
@@ -157,7 +150,7 @@ class TableScene(TableBase):
                 duration = 0.0 if self.beats and isinstance(self.beats[-1].event, mg.NoMove) else 0.8
             if not isinstance(ev, (mg.DiceRolled, mg.OpeningRoll)):
                 duration *= pace
-            self.beats.append(Beat(ev, duration))
+            self.beats.append(Beat(ev, duration, wait_tray=isinstance(ev, (mg.DiceRolled, mg.OpeningRoll))))
         self._decision = None
 
     def busy(self) -> bool:
@@ -165,19 +158,7 @@ class TableScene(TableBase):
 
     def update_view(self, dt: float) -> None:
         self.tray.update(dt)
-        step = dt
-        while self.beats:
-            beat = self.beats[0]
-            if not beat.started:
-                beat.started = True
-                self.start_beat(beat)
-            beat.time += step
-            waits_for_die = isinstance(beat.event, (mg.DiceRolled, mg.OpeningRoll)) and not self.tray.settled
-            if beat.time < beat.duration or waits_for_die:
-                break
-            self.beats.popleft()
-            self.finish_beat(beat.event)
-            step = 0.0      # the next beat starts now and counts from the next step
+        self.beats.play(dt)
         self.count_hops()
         self.motions = [mo for mo in self.motions if any(b.started and self._owns(b, mo) for b in self.beats)]
         self.pops = [p for p in self.pops if self.time - p[2] < POP_TIME]
@@ -344,13 +325,7 @@ class TableScene(TableBase):
     def skip_animation(self) -> None:
         self.tray.skip()
         self.skipping = True      # no burst of every skipped sound at once
-        while self.beats:
-            beat = self.beats[0]
-            if not beat.started:
-                beat.started = True
-                self.start_beat(beat)
-            self.beats.popleft()
-            self.finish_beat(beat.event)
+        self.beats.skip()
         self.skipping = False
         self.tray.skip()
         self.motions.clear()

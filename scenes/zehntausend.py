@@ -38,10 +38,11 @@ from scenes.dice_tray import DiceTray
 from scenes.table_base import TableBase
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.beats import BeatQueue
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import blit_text, render
 from scenes.ui.widgets import draw_seat_token
-from scenes.zehntausend_beats import Beat, BeatPlayer, Stamp, TurnView
+from scenes.zehntausend_beats import BeatPlayer, Stamp, TurnView
 from scenes.zehntausend_decision import Decision, Preview
 from scenes.zehntausend_panel import PanelPainter, refusal_pill
 from scenes.zehntausend_sheet import (
@@ -81,7 +82,7 @@ class TableScene(BeatPlayer, TableBase):
         self.aside: list[int] = []                 # engine dice in the row beside the tray
         self.groups: list[tuple[int, int, int]] = []   # (first slot, dice, points) per put-aside
         self.in_play: tuple[int, ...] = ()         # engine dice of the throw lying in the tray
-        self.beats: deque[Beat] = deque()
+        self.beats = BeatQueue(self.start_beat, lambda: self.tray.settled)
         seat = m.current_seat if m.current_seat is not None else 0
         self.view = TurnView(seat, m.turn_points, m.dice_left, m.proof_status)
         self.shown_history = len(m.history)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from game import zehntausend as z
 from scenes.ui import theme
+from scenes.ui.beats import Beat
 
 PICK_TIME = 0.6                 # a bot's chosen dice glow this long before they move aside
 DURATIONS = {
@@ -28,14 +29,13 @@ HISTORY_BEATS = ("Banked", "TurnLost", "MinusPoints", "NixPoints", "PileTaken", 
 
 
 @dataclass
-class Beat:
-    kind: str                  # an event's class name, or "pick" / "gather" / "house_shown"
-    event: object
-    history: int               # len(match.history) once the action that made it is done
-    duration: float = 0.0
-    wait_tray: bool = False    # also wait until the throw has settled
-    started: bool = False
-    time: float = 0.0
+class TurnBeat(Beat):
+    kind: str = ""             # an event's class name, or "pick" / "gather" / "house_shown"
+    history: int = 0           # len(match.history) once the action that made it is done
+
+
+def turn_beat(kind: str, event, history: int, duration: float = 0.0, wait_tray: bool = False) -> TurnBeat:
+    return TurnBeat(event, duration, wait_tray, kind=kind, history=history)
 
 
 @dataclass
@@ -73,17 +73,17 @@ class BeatPlayer:
         for ev in events:
             kind = type(ev).__name__
             if auto and not picked and isinstance(ev, (z.FivesTurned, z.SetAside)):
-                self.beats.append(Beat("pick", self._chosen_in(events), history, PICK_TIME))
+                self.beats.append(turn_beat("pick", self._chosen_in(events), history, PICK_TIME))
                 picked = True
             if isinstance(ev, z.Thrown) and after_knock:
-                self.beats.append(Beat("Thrown", ev, history))      # the knocked dice lie flat
+                self.beats.append(turn_beat("Thrown", ev, history))      # the knocked dice lie flat
             elif isinstance(ev, (z.Thrown, z.HouseBuilt)):
-                self.beats.append(Beat("gather", ev, history))
-                self.beats.append(Beat(kind, ev, history, wait_tray=True))
+                self.beats.append(turn_beat("gather", ev, history))
+                self.beats.append(turn_beat(kind, ev, history, wait_tray=True))
                 if isinstance(ev, z.HouseBuilt):
-                    self.beats.append(Beat("house_shown", ev, history, 0.9))
+                    self.beats.append(turn_beat("house_shown", ev, history, 0.9))
             else:
-                self.beats.append(Beat(kind, ev, history, DURATIONS.get(kind, 0.0)))
+                self.beats.append(turn_beat(kind, ev, history, DURATIONS.get(kind, 0.0)))
             after_knock = isinstance(ev, z.Knocked) and ev.success
 
     @staticmethod
@@ -101,16 +101,7 @@ class BeatPlayer:
 
     def play_beats(self, dt: float) -> None:
         """Advance the beat at the head of the queue; start the next when it is done."""
-        while self.beats:
-            beat = self.beats[0]
-            if not beat.started:
-                beat.started = True
-                self.start_beat(beat)
-            beat.time += dt
-            if beat.time < beat.duration or (beat.wait_tray and not self.tray.settled):
-                break
-            self.beats.popleft()
-            dt = 0.0
+        self.beats.play(dt)
         if not self.beats:
             self._catch_up()
 
@@ -129,10 +120,7 @@ class BeatPlayer:
 
     def skip_animation(self) -> None:
         self.tray.skip()
-        while self.beats:
-            beat = self.beats.popleft()
-            if not beat.started:
-                self.start_beat(beat)
+        self.beats.skip()
         self.tray.skip()
 
     def start_beat(self, beat: Beat) -> None:
