@@ -96,25 +96,8 @@ def play(game: str, seats: int, rules, seed: int, levels: Sequence[str], check: 
 def _play_realtime(match, levels, rng: random.Random, check: bool, max_actions: int) -> int:
     module = bots("wurf_und_weg")
     players = [module.Bot(seat, levels[seat], random.Random(rng.random())) for seat in range(match.seats)]
-    actions = 0
-    while not match.is_over:
-        times = [p[1] for p in (b.next_action(match, match.now) for b in players) if p is not None]
-        deadline = match.next_deadline()
-        if deadline is not None:
-            times.append(deadline)
-        if not times:
-            raise RuntimeError("wurf_und_weg: nobody can act and nothing is due")
-        t = max(match.now, min(times))
-        match.tick(t)
-        batch = [(b.seat, a) for b in players for a in b.poll(match, t)]
-        if batch:
-            match.apply_batch(batch)
-            actions += len(batch)
-        if check:
-            match.check_invariants()
-        if actions > max_actions:
-            raise RuntimeError(f"wurf_und_weg: no end after {actions} presses")
-    return actions
+    watch = (lambda events: match.check_invariants()) if check else None
+    return module.play(match, players, max_presses=max_actions, watch=watch)
 
 
 LEVELS = ("easy", "normal", "hard")

@@ -10,7 +10,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.bots.wurf_und_weg import Bot
+from game.bots.wurf_und_weg import Bot, play
 from game.dice import SeededDice
 from game.engine import GameOver, IllegalAction
 from game.wurf_und_weg import CoasterWon, Match, Roll, Rules, ToLeft, ToRight, ToTray
@@ -43,23 +43,12 @@ class Watcher:
             assert sorted(m.ranking()[0]) == [s for s in range(m.seats) if now[s] == best]
 
 
-def finish_with_bots(m: Match, watch: Watcher, seed: int, max_steps: int = 20_000) -> None:
-    """Bots take over every seat; the game must end."""
+def finish_with_bots(m: Match, watch: Watcher, seed: int, max_presses: int = 20_000) -> None:
+    """Bots take over every seat; the game must end (play() raises if it does not)."""
     rng = random.Random(seed)
     bots = [Bot(s, rng.choice(["easy", "normal", "hard"]), rng) for s in range(m.seats)]
-    steps = 0
-    while not m.is_over:
-        times = [p[1] for p in (b.next_action(m, m.now) for b in bots) if p is not None]
-        deadline = m.next_deadline()
-        if deadline is not None:
-            times.append(deadline)
-        assert times, "nobody can act and the clock changes nothing"
-        t = max(m.now, min(times))
-        watch.see(m.tick(t))
-        batch = [(b.seat, a) for b in bots for a in b.poll(m, t)]
-        watch.see(m.apply_batch(batch))
-        steps += 1
-        assert steps < max_steps, "the game does not end"
+    play(m, bots, max_presses=max_presses, watch=watch.see)
+    assert m.is_over, "the game does not end"
 
 
 @SETTINGS

@@ -156,8 +156,12 @@ def choose(match: Match, seat: int, level: str, rng: random.Random):
     return kind(t)
 
 
-def play(match: Match, bots: list[Bot], step: float | None = None, max_presses: int = 200_000) -> int:
-    """Run a match with a bot in every seat to its end; returns the number of presses."""
+def play(match: Match, bots: list[Bot], step: float | None = None, max_presses: int = 200_000,
+         watch=None) -> int:
+    """Run a match with a bot in every seat to its end; returns the number of presses.
+
+    `watch(events)`, if given, sees the events of every tick and every batch as they happen
+    (soak and property tests check the match there)."""
     presses = 0
     while not match.is_over:
         if step is None:
@@ -170,10 +174,14 @@ def play(match: Match, bots: list[Bot], step: float | None = None, max_presses: 
             t = max(match.now, min(times))
         else:
             t = match.now + step
-        match.tick(t)
+        events = match.tick(t)
+        if watch is not None:
+            watch(events)
         batch = [(b.seat, a) for b in bots for a in b.poll(match, t)]
         if batch:
-            match.apply_batch(batch)
+            events = match.apply_batch(batch)
+            if watch is not None:
+                watch(events)
             presses += len(batch)
             if presses > max_presses:
                 raise RuntimeError(f"no end after {presses} presses")
