@@ -56,7 +56,9 @@ def _quant(deg: float) -> int:
     return int(round(deg / 5.0) * 5) % 360
 
 
-def _draw_face(size: int, left: str, right: str, left_deg: int, right_deg: int) -> pygame.Surface:
+def _cardboard(size: int) -> tuple[pygame.Surface, float, float]:
+    """A blank coaster drawn SUPERSAMPLE times larger: its white rim on a round card.
+    Returns the surface, its centre and its outer radius."""
     ss = SUPERSAMPLE
     s = size * ss
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
@@ -64,6 +66,12 @@ def _draw_face(size: int, left: str, right: str, left_deg: int, right_deg: int) 
     r = s / 2 - 1
     pygame.draw.circle(surf, RIM_EDGE, (c, c), r)
     pygame.draw.circle(surf, RIM, (c, c), r - 1.5 * ss)
+    return surf, c, r
+
+
+def _draw_face(size: int, left: str, right: str, left_deg: int, right_deg: int) -> pygame.Surface:
+    ss = SUPERSAMPLE
+    surf, c, r = _cardboard(size)
     inner = r * 0.9
     pygame.draw.circle(surf, PRINT, (c, c), inner)
     pygame.draw.circle(surf, PRINT_DARK, (c, c), inner, max(1, round(1.5 * ss)))
@@ -98,12 +106,7 @@ def _draw_face(size: int, left: str, right: str, left_deg: int, right_deg: int) 
 
 def _draw_back(size: int) -> pygame.Surface:
     ss = SUPERSAMPLE
-    s = size * ss
-    surf = pygame.Surface((s, s), pygame.SRCALPHA)
-    c = s / 2
-    r = s / 2 - 1
-    pygame.draw.circle(surf, RIM_EDGE, (c, c), r)
-    pygame.draw.circle(surf, RIM, (c, c), r - 1.5 * ss)
+    surf, c, r = _cardboard(size)
     inner = r * 0.9
     pygame.draw.circle(surf, BACK, (c, c), inner)
     for k, f in enumerate((0.78, 0.56, 0.34)):
