@@ -14,6 +14,7 @@ from game import mensch as mg
 from scenes import mensch_board as mb
 from scenes.ui import theme
 from scenes.ui.seat_panel import key_label, kind_text
+from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import render, wrapped
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
@@ -35,18 +36,6 @@ def card(w: int, h: int, fill: tuple, border: tuple | None = None) -> pygame.Sur
         pygame.draw.rect(surf, border, pygame.Rect(0, 0, w, h), width=3, border_radius=14)
     return surf
 
-
-@lru_cache(maxsize=64)
-def keycap(label: str, size: int = 18) -> pygame.Surface:
-    """A key as printed on the keyboard: the label on a light cap."""
-    img = render(label, size, theme.INK, True)
-    w = max(img.get_width() + 14, size + 12)
-    h = size + 12
-    surf = pygame.Surface((w, h + 3), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (120, 116, 104), pygame.Rect(0, 3, w, h), border_radius=7)
-    pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, h), border_radius=7)
-    surf.blit(img, img.get_rect(center=(w / 2, h / 2)))
-    return surf
 
 
 @lru_cache(maxsize=64)

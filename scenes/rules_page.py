@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import font, render, wrap
 
 BODY = 22                 # paragraph text size: readable from the couch at 1280x720
@@ -57,19 +58,6 @@ def paragraphs_to_blocks(paragraphs: list[str]) -> list:
     """Language-table paragraphs as blocks: an item starting with "## " is a heading."""
     return [Heading(p[3:].strip()) if p.startswith("## ") else Paragraph(p) for p in paragraphs]
 
-
-@lru_cache(maxsize=64)
-def keycap(label: str, size: int = 18) -> pygame.Surface:
-    """A key cap drawn for the paper page: white face, grey rim and lip (cached)."""
-    img = render(label, size, theme.INK, True)
-    w = max(img.get_width() + 16, size + 14)
-    h = size + 12
-    surf = pygame.Surface((w, h + 3), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (150, 142, 124), pygame.Rect(0, 3, w, h), border_radius=7)
-    pygame.draw.rect(surf, (255, 253, 247), pygame.Rect(0, 0, w, h), border_radius=7)
-    pygame.draw.rect(surf, (150, 142, 124), pygame.Rect(0, 0, w, h), width=1, border_radius=7)
-    surf.blit(img, img.get_rect(center=(w / 2, h / 2)))
-    return surf
 
 
 def _text_lines(text: str, size: int, width: int, colour, bold: bool = False):

@@ -24,8 +24,9 @@ from game.config import (
     reserved_key,
 )
 from scenes.input import key_name_ok
-from scenes.settings_look import keycap, panel
+from scenes.settings_look import panel
 from scenes.ui import theme
+from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.seat_panel import keycap_text
 from scenes.ui.text import blit_fitted, blit_text
 
@@ -230,9 +231,9 @@ class KeysTab:
             img = keycap(t("app.settings.reset"), 17, chosen, rect.width - 16)
         elif self.waiting == (cluster, action):
             dots = "…" if int(time * 2.5) % 2 == 0 else "  "
-            img = keycap(dots, 19, True)
+            img = keycap(dots, 19, True, 46)
         else:
-            img = keycap(cap(t, getattr(self.cfg.keys[cluster], action)), 19, chosen)
+            img = keycap(cap(t, getattr(self.cfg.keys[cluster], action)), 19, chosen, 46)
         if img.get_width() > rect.width - 6:
             img = pygame.transform.smoothscale(img, (rect.width - 6, img.get_height()))
         surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + 1)))

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import fitted_size, font, render, wrap
 
 HELP_STYLES = {
@@ -35,20 +36,6 @@ def panel(width: int, height: int, colour, alpha: int = 230, radius: int = 12, b
         pygame.draw.rect(surf, border, surf.get_rect(), width=border_width, border_radius=radius)
     return surf
 
-
-@lru_cache(maxsize=256)
-def keycap(label: str, size: int = 20, lit: bool = False, min_width: int = 46) -> pygame.Surface:
-    """A key as printed on the keyboard: a light cap with a darker lip below."""
-    text = render(label, size, theme.INK, True)
-    w = max(min_width, text.get_width() + 22)
-    h = size + 16
-    surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
-    face = theme.ACCENT if lit else theme.PAPER
-    lip = theme.ACCENT_DARK if lit else (150, 144, 130)
-    pygame.draw.rect(surf, lip, pygame.Rect(0, 4, w, h), border_radius=8)
-    pygame.draw.rect(surf, face, pygame.Rect(0, 0, w, h), border_radius=8)
-    surf.blit(text, text.get_rect(center=(w // 2, h // 2)))
-    return surf
 
 
 def _layout(lines: tuple[tuple[str, str], ...], width: int, scale: float):

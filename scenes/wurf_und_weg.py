@@ -42,7 +42,7 @@ from scenes.dice_tray import DiceTray
 from scenes.table_base import TableBase
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.seat_panel import key_label, kind_text
+from scenes.ui.seat_panel import key_label, keycap_image, kind_text
 from scenes.ui.text import blit_text, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic, pulse
 from scenes.ui.widgets import draw_seat_token
@@ -969,13 +969,7 @@ class TableScene(TableBase):
             return strip
 
         def keycap(action: str, short: bool) -> pygame.Surface:
-            text = key_label(self.app, seat_obj, action, short)
-            img = render(text, 15, theme.INK, True)
-            cap = pygame.Surface((max(24, img.get_width() + 10), 24), pygame.SRCALPHA)
-            pygame.draw.rect(cap, (120, 112, 96), cap.get_rect().move(0, 2), border_radius=6)
-            pygame.draw.rect(cap, theme.PAPER, cap.get_rect().inflate(0, -2).move(0, -1), border_radius=6)
-            cap.blit(img, img.get_rect(center=(cap.get_width() // 2, 11)))
-            return cap
+            return keycap_image(key_label(self.app, seat_obj, action, short), 12)
 
         def icon(kind: str, symbol: str | None) -> pygame.Surface:
             if symbol is None:

@@ -2,15 +2,34 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.seats import Seat
 from scenes.ui import theme
-from scenes.ui.text import blit_text
+from scenes.ui.text import blit_text, render
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
 PAD_LABELS = {"confirm": "A", "back": "B", "roll": "A", "to_tray": "↓", "to_left": "←", "to_right": "→",
               "up": "↑", "down": "↓", "left": "←", "right": "→"}
+
+
+@lru_cache(maxsize=256)
+def keycap_image(label: str, size: int = 18, lit: bool = False, min_width: int = 0) -> pygame.Surface:
+    """A key as printed on the keyboard: the label on a light cap with a darker lip below
+    (golden when `lit`). One look for every key hint in the game (cached)."""
+    text = render(label, size, theme.INK, True)
+    w = max(min_width, text.get_width() + 16, size + 12)
+    h = size + 12
+    surf = pygame.Surface((w, h + 3), pygame.SRCALPHA)
+    face = theme.ACCENT if lit else theme.PAPER
+    lip = theme.ACCENT_DARK if lit else (140, 134, 118)
+    pygame.draw.rect(surf, lip, pygame.Rect(0, 3, w, h), border_radius=7)
+    pygame.draw.rect(surf, face, pygame.Rect(0, 0, w, h), border_radius=7)
+    pygame.draw.rect(surf, lip, pygame.Rect(0, 0, w, h), width=1, border_radius=7)
+    surf.blit(text, text.get_rect(center=(w / 2, h / 2)))
+    return surf
 
 
 def keycap_text(t, name: str, short: bool = False) -> str:
