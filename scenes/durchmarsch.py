@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from game import durchmarsch as dm
+from game.engine import GameOver
 from scenes.dice_tray import DiceTray
 from scenes.table_base import TableBase
 from scenes.ui import theme
@@ -105,7 +106,7 @@ class TableScene(TableBase):
             duration = {
                 dm.DiceRolled: 0.0, dm.NumberCrossed: PEN_TIME + 0.25, dm.Misthrow: STAMP_TIME,
                 dm.DieSetAside: 0.4, dm.TurnPassed: TURN_TIME, dm.SeatOut: STAMP_TIME,
-                dm.RowCompleted: 1.8, dm.Stopped: 0.35,
+                dm.RowCompleted: 1.8, dm.Stopped: 0.35, GameOver: 1.8,
             }.get(type(ev), 0.0)
             self.beats.append(Beat(ev, duration, wait_tray=isinstance(ev, dm.DiceRolled)))
 
@@ -164,6 +165,15 @@ class TableScene(TableBase):
             self.stamp = (self.t("durchmarsch.table.out", name=self.seats[ev.seat].name), theme.BAD, self.time)
         elif isinstance(ev, dm.RowCompleted):
             self.stamp = (self.t("durchmarsch.table.win", name=self.seats[ev.seat].name), theme.ACCENT, self.time)
+            self.banner = None
+            self.app.play("fanfare", 1.0)
+        elif isinstance(ev, GameOver) and not any(self.views[i].crosses[r] >= dm.NUMBERS
+                                                    for i in range(len(self.views)) for r in range(dm.ROWS)):
+            # nobody completed a row: the last seat still in the game wins
+            winner = ev.ranking[0][0]
+            self.stamp = (self.t("durchmarsch.table.last_standing", name=self.seats[winner].name), theme.ACCENT,
+                          self.time)
+            self.banner = None
             self.app.play("fanfare", 1.0)
 
     def _announce_turn(self) -> None:
@@ -439,7 +449,7 @@ class TableScene(TableBase):
         if age > 2.2:
             return
         scale = 0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))
-        img = stamp_image(text, colour)
+        img = stamp_image(text, colour, TRAY_RECT.w - 60)
         if abs(scale - 1.0) > 0.005:    # the slam-down: a quick scale of the cached stamp
             img = pygame.transform.scale_by(img, scale)
         alpha = 255 if age < 1.6 else int(255 * (1 - (age - 1.6) / 0.6))
@@ -520,6 +530,10 @@ def speech_bubble(seat: int, text: str) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def stamp_image(text: str, colour: tuple) -> pygame.Surface:
-    """A word stamped across the tray, tilted like a rubber stamp (rotated once, then cached)."""
-    return pygame.transform.rotozoom(render(text, 64, colour, True), -8, 1.0)
+def stamp_image(text: str, colour: tuple, max_width: int) -> pygame.Surface:
+    """A word stamped across the tray, tilted like a rubber stamp and never wider than the
+    tray (rotated and fitted once, then cached)."""
+    img = pygame.transform.rotozoom(render(text, 64, colour, True), -8, 1.0)
+    if img.get_width() > max_width:
+        img = pygame.transform.smoothscale_by(img, max_width / img.get_width())
+    return img

@@ -155,3 +155,22 @@ def test_bots_play_a_whole_game_to_the_results(make_app):
 def scene_live(results):
     """Seats that were not struck out of every row."""
     return [i for i, f in enumerate(results.figures) if f["struck_rows"] < 4]
+
+
+def test_the_last_seat_standing_is_announced_as_the_winner(make_app):
+    """Sarah strikes her last open row and is out: the table says Tim has won."""
+    state = dm.Match(2, dm.Rules(), ScriptedDice([]), first_seat=0).to_dict()
+    state["crosses"] = [[3, 2, 5, 1], [6, 4, 0, 0]]
+    state["misthrows"] = [[1, 2, 2, 2], [0, 1, 0, 0]]
+    state["dice"] = ScriptedDice([(1, 1, 1, 2, 2, 2, 3, 3)]).to_dict()
+    from scenes.durchmarsch import TableScene
+
+    app = make_app()
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")], 1,
+                       match=dm.Match.from_dict(state))
+    app.push(scene)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.match.is_over and scene.views[0].out
+    assert scene.stamp[0] == "Tim gewinnt – als Letzte(r) im Spiel!"
+    assert scene.banner is None, "no more 'whose turn' once the game is won"
