@@ -134,20 +134,22 @@ class Keeper:
 
 def resume(app):
     """(table, None) for the saved game, or (None, (text key, params)) saying why not."""
-    from scenes.tables import open_table
-
-    folder = app.data_folder
     try:
-        saved = saves.load(folder)
+        saved = saves.load(app.data_folder)
     except FileNotFoundError:
         return None, ("app.resume.none", {})
     except saves.SaveRejected as exc:
         return None, ("app.resume.rejected", {"why": str(exc)})
     except OSError as exc:
         return None, ("app.resume.rejected", {"why": exc.strerror or str(exc)})
+    return table_for(app, saved), None
+
+
+def table_for(app, saved: saves.SavedGame):
+    """The table that goes on with a loaded save (a Mensch save also says who plays which colour)."""
     from game.games import game_by_name
-    info = game_by_name(saved.game)
+    from scenes.tables import open_table
+
     owners = saved.extra.get("owners")
     owners = tuple(owners) if isinstance(owners, list) and all(isinstance(o, int) for o in owners) else None
-    table = open_table(app, info, saved.seats, saved.seed, match=saved.match, owners=owners)
-    return table, None
+    return open_table(app, game_by_name(saved.game), saved.seats, saved.seed, match=saved.match, owners=owners)

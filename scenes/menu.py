@@ -59,16 +59,11 @@ class MenuScene(Scene):
         return self.t("app.menu.resume_hint", game=self.t(f"app.game.{self.saved.game}"), names=names)
 
     def resume(self) -> None:
-        from game.games import game_by_name
-        from scenes.tables import open_table
+        from scenes.keeping import table_for
 
         saved, self.saved = self.saved, None
-        if saved is None:
-            return
-        owners = saved.extra.get("owners")
-        owners = tuple(owners) if isinstance(owners, list) and all(isinstance(o, int) for o in owners) else None
-        self.app.push(open_table(self.app, game_by_name(saved.game), saved.seats, saved.seed,
-                                 match=saved.match, owners=owners))
+        if saved is not None:
+            self.app.push(table_for(self.app, saved))
 
     def open_stats(self) -> None:
         from scenes.stats import StatsScene
