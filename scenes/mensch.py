@@ -121,6 +121,18 @@ class TableScene(TableBase):
     def colour_owners(self) -> tuple[int, ...]:
         return self.match.owners
 
+    def seat_token(self, seat: int) -> pygame.Surface:
+        """The figures of the colours this seat played, side by side."""
+        colours = [c for c, s in enumerate(self.match.owners) if s == seat]
+        radius = 12 if len(colours) > 1 else 15
+        sprites = [mb.figure_sprite(c, radius) for c in colours]
+        w = 24 * (len(sprites) - 1) + max(s.get_width() for s in sprites)
+        h = max(s.get_height() for s in sprites)
+        token = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i, sprite in enumerate(sprites):
+            token.blit(sprite, sprite.get_rect(center=(sprites[0].get_width() / 2 + 24 * i, h / 2)))
+        return token
+
     # -- words ------------------------------------------------------------------------------
     def colour_name(self, colour: int) -> str:
         return self.t(f"mensch.colour.names.{colour}")

@@ -29,10 +29,12 @@ ROW_SLIDE = 0.35
 
 class ResultsScene(Scene):
     def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
-                 figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None):
+                 figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None,
+                 tokens: list | None = None):
         super().__init__(app)
         self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
         self.owners = owners     # Mensch: colour -> seat, kept for the rematch
+        self.tokens = tokens or [None] * len(seats)   # the table's own picture of each seat
         self.list = ButtonList([
             Button(lambda: self.t("app.results.rematch"), self.rematch),
             Button(lambda: self.t("app.results.menu"), self.to_menu),
@@ -81,16 +83,12 @@ class ResultsScene(Scene):
         return "   ".join(parts)
 
     def draw_token(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
-        """The seat's shape; in Mensch the figures of the colours the seat played."""
-        if self.owners is None:
+        """The seat's own picture from its table (Mensch: its colours' figures), else its shape."""
+        token = self.tokens[seat] if seat < len(self.tokens) else None
+        if token is None:
             draw_seat_token(surface, seat, center, 16)
-            return
-        from scenes.mensch_board import figure_sprite
-        colours = [c for c, s in enumerate(self.owners) if s == seat]
-        for i, colour in enumerate(colours):
-            sprite = figure_sprite(colour, 12 if len(colours) > 1 else 15)
-            x = center[0] + (i - (len(colours) - 1) / 2) * 24
-            surface.blit(sprite, sprite.get_rect(center=(x, center[1])))
+        else:
+            surface.blit(token, token.get_rect(center=center))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))

@@ -156,6 +156,10 @@ class TableBase(Scene):
         a rematch keeps it."""
         return None
 
+    def seat_token(self, seat: int):
+        """How the results show this seat: a picture, or None for the seat's shape."""
+        return None
+
     def on_quit(self) -> None:
         """The window closes or the players quit to the menu: keep the game (or, if it has just
         ended, record it)."""
@@ -168,6 +172,7 @@ class TableBase(Scene):
         from scenes.results import ResultsScene
         self.keeper.finished()
         results = ResultsScene(self.app, self.info, self.seats, self.match.ranking(),
-                               self.figures(), self.seed, owners=self.colour_owners())
+                               self.figures(), self.seed, owners=self.colour_owners(),
+                               tokens=[self.seat_token(i) for i in range(len(self.seats))])
         results.demo_index = self.demo_index
         self.app.replace(results)
