@@ -23,3 +23,11 @@ def run_frames(app, n: int) -> None:
         app.step(1 / 120)
         if not app.stack:
             break
+
+
+def settle(app, scene, seconds: float = 8.0) -> None:
+    """Run the app until the table has played its animations (at most `seconds`)."""
+    for _ in range(int(seconds * 120)):
+        app.step(1 / 120)
+        if not scene.busy():
+            break

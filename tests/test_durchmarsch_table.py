@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from helpers import press
+from helpers import press, settle
 
 from game import durchmarsch as dm
 from game.dice import ScriptedDice
@@ -22,11 +22,6 @@ def table(make_app, throws, seats=None, first=0):
     return app, scene
 
 
-def settle(app, scene, seconds=6.0):
-    for _ in range(int(seconds * 120)):
-        app.step(1 / 120)
-        if not scene.busy():
-            break
 
 
 def test_the_active_seats_confirm_key_rolls_eight_dice_into_the_tray(make_app):

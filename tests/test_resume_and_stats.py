@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
-from helpers import press, run_frames
+from helpers import press, run_frames, settle
 
 from game import saves
 from game.games import game_by_name
@@ -28,11 +28,6 @@ def durchmarsch_table(app, seed=3):
     return table
 
 
-def settle(app, table, seconds=8.0):
-    for _ in range(int(seconds * 120)):
-        app.step(1 / 120)
-        if not table.busy():
-            break
 
 
 def labels(scene):

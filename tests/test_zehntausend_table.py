@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import press
+from helpers import press, settle
 
 from game import zehntausend as z
 from game.dice import ScriptedDice
@@ -29,11 +29,6 @@ def table(make_app, throws, seats=None, rules=None, chances=(), picks=(), lang=N
     return app, scene
 
 
-def settle(app, scene, seconds=8.0):
-    for _ in range(int(seconds * 120)):
-        app.step(1 / 120)
-        if not scene.busy():
-            break
 
 
 def thrown(app, scene, key=pygame.K_e):
