@@ -493,12 +493,7 @@ class TableScene(TableBase):
             x, y = cx + self.rng.uniform(-12, 12), cy + self.rng.uniform(-12, 12)
         a = self.rng.choice((-15, -10, 10, 15))
         v.place, v.owner = "coaster", seat
-        if fly:
-            dist = math.hypot(x - v.x, y - v.y)
-            self._fly(v, x, y, a, COASTER_DIE, MOVE, arc=min(150.0, dist * 0.32), lift=0.9,
-                      spin=self.rng.uniform(-120, 120))
-        else:
-            v.x, v.y, v.angle, v.size, v.alpha = x, y, a, COASTER_DIE, 255
+        self._land(v, x, y, a, COASTER_DIE, fly, spin=120)
 
     def _put_in_tray(self, v: DieView, fly: bool = True) -> None:
         used = set(self.tray_used.values())
@@ -506,12 +501,16 @@ class TableScene(TableBase):
         self.tray_used[v.id] = slot
         x, y, a = self.tray_slots[slot]
         v.place, v.owner = "tray", None
+        self._land(v, x, y, a, DIE, fly, spin=160)
+
+    def _land(self, v: DieView, x: float, y: float, angle: float, size: int, fly: bool, spin: float) -> None:
+        """Bring a die to its new place: in an arc as a thrown die, or at once (set-up, resume)."""
         if fly:
             dist = math.hypot(x - v.x, y - v.y)
-            self._fly(v, x, y, a, DIE, MOVE, arc=min(150.0, dist * 0.32), lift=0.9,
-                      spin=self.rng.uniform(-160, 160))
+            self._fly(v, x, y, angle, size, MOVE, arc=min(150.0, dist * 0.32), lift=0.9,
+                      spin=self.rng.uniform(-spin, spin))
         else:
-            v.x, v.y, v.angle, v.size, v.alpha = x, y, a, DIE, 255
+            v.x, v.y, v.angle, v.size, v.alpha = x, y, angle, size, 255
 
     def dice_places(self) -> dict[int, tuple[str, int | None]]:
         """Where the table shows each die: (place, seat) for all 18 (tests and checks)."""
