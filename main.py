@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.bench:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from scenes.bench import run_all
+        from bench.run import run_all
         print(run_all())
         return 0
 
@@ -63,8 +63,9 @@ def main(argv: list[str] | None = None) -> int:
     from game import config as configmod
     from game.games import game_by_name
     from game.seats import SeatSpecError, parse_seats
-    from scenes.app import App, Options
+    from scenes.app import Options
     from scenes.input import key_name_ok
+    from scenes.routes import make_app
 
     cfg = configmod.load(args.config, key_name_ok=key_name_ok)
     for problem in cfg.problems:
@@ -84,25 +85,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--seats: {exc}", file=sys.stderr)
             return 2
         options.seats = args.seats.split(",")
-
-    app = App(cfg, options)
-    from scenes.menu import MenuScene
-    app.push(MenuScene(app))
-    if args.demo:
-        from scenes.demo import start_demo
-        start_demo(app)
-    elif args.game:
-        info = game_by_name(args.game)
-        if seats:
+        if args.game:
+            info = game_by_name(args.game)
             if not info.min_seats <= len(seats) <= info.max_seats:
                 print(f"--seats: {info.id} needs {info.min_seats}-{info.max_seats} seats, got {len(seats)}",
                       file=sys.stderr)
                 return 2
-            from scenes.tables import open_table
-            app.push(open_table(app, info, seats, args.seed))
-        else:
-            from scenes.setup import SetupScene
-            app.push(SetupScene(app, info))
+
+    app = make_app(cfg, options)
+    app.routes.start(args.game, seats, args.seed, demo=args.demo)
     return app.run()
 
 

@@ -1,4 +1,4 @@
-"""The catalogue of games: ids, seat limits and where each game's engine lives.
+"""The catalogue of games: ids, seat limits and where each game's engine and bots live.
 
 Everything that lists the games (menu, command line, config sections, setup) reads it here.
 """
@@ -23,8 +23,12 @@ class GameInfo:
         return self.module
 
     def engine(self):
-        """The engine module (game.<module>)."""
-        return importlib.import_module(f"game.{self.module}")
+        """The engine module (`game/<module>/match.py`), imported when first needed."""
+        return importlib.import_module(f"game.{self.module}.match")
+
+    def bots(self):
+        """The bots module (`game/<module>/bots.py`)."""
+        return importlib.import_module(f"game.{self.module}.bots")
 
 
 GAMES: tuple[GameInfo, ...] = (
@@ -50,11 +54,5 @@ def game_by_name(name: str) -> GameInfo:
 
 
 def rules_class(info: GameInfo):
-    """The engine's Rules dataclass, or None while that engine does not exist yet."""
-    try:
-        module = info.engine()
-    except ModuleNotFoundError as exc:
-        if exc.name == f"game.{info.module}":
-            return None
-        raise
-    return getattr(module, "Rules", None)
+    """The engine's Rules dataclass."""
+    return info.engine().Rules

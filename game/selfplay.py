@@ -11,11 +11,11 @@ real-time `Bot` objects on the match clock, jumping from one due moment to the n
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
 from collections.abc import Sequence
 
 from game.dice import SeededDice
+from game.games import game_by_name
 
 MAX_ACTIONS = 100_000
 
@@ -32,11 +32,11 @@ SOAK_VALUES: dict[str, dict[str, Sequence]] = {
 
 
 def engine(game: str):
-    return importlib.import_module(f"game.{game}")
+    return game_by_name(game).engine()
 
 
 def bots(game: str):
-    return importlib.import_module(f"game.bots.{game}")
+    return game_by_name(game).bots()
 
 
 def random_rules(game: str, rng: random.Random):

@@ -18,7 +18,10 @@ import pygame
 
 from game.config import Config
 from game.i18n import Texts
+from game.paths import data_dir
+from game.stats import Stats, StatsError
 from scenes.input import InputAction, InputMapper
+from scenes.sound_synth import SoundBank
 from scenes.ui import theme
 
 STEP = 1 / 120          # fixed update step
@@ -48,6 +51,7 @@ class Scene:
     """One screen. The top of the stack gets input and updates; visible ones are drawn."""
 
     opaque = True   # False for overlays: the scene below is drawn first
+    is_table = False   # True for a game's table (the settings then keep house rules for later)
     wants_every_key = False   # True while a scene waits for any key (settings: "press a key")
 
     def __init__(self, app: App):
@@ -83,6 +87,9 @@ class Scene:
 
     def on_quit(self) -> None:
         """The window is closing: keep whatever must be kept."""
+
+    def settings_changed(self) -> None:
+        """The settings changed while this scene was on the stack (dice or bot speed)."""
 
 
 class App:
@@ -133,10 +140,6 @@ class App:
 
     def _make_sound(self):
         try:
-            from scenes.sound_synth import SoundBank
-        except ImportError:
-            return None
-        try:
             return SoundBank(volume=self.config.audio.volume, mute=self.config.audio.mute)
         except Exception:  # no audio device is never a reason not to play
             return None
@@ -149,7 +152,6 @@ class App:
     def data_folder(self) -> Path:
         """Where statistics and the saved game live: --data-dir, else config, else the
         user's data folder."""
-        from game.paths import data_dir
         return Path(self.options.data_dir) if self.options.data_dir else data_dir(self.config.general.data_dir)
 
     def notify(self, key: str, **params) -> None:
@@ -160,7 +162,6 @@ class App:
     def open_stats(self):
         """(the statistics database, None) or (None, why it is unavailable); opened once."""
         if self._stats is None and self._stats_error is None:
-            from game.stats import Stats, StatsError
             try:
                 self._stats = Stats.open(self.data_folder)
             except StatsError as exc:

@@ -18,6 +18,8 @@ import threading
 import wave
 from array import array
 
+import pygame
+
 RATE = 44100
 PEAK = 0.85                     # buffers are normalised to this share of full scale
 
@@ -216,7 +218,6 @@ class SoundBank:
     @staticmethod
     def _open_mixer(init_mixer: bool):
         try:
-            import pygame
             if not pygame.mixer.get_init() and init_mixer:
                 pygame.mixer.init()
             return pygame.mixer.get_init() or None
@@ -229,7 +230,6 @@ class SoundBank:
         if self.format is None:
             return False
         try:
-            import pygame
             return bool(pygame.mixer.get_init())
         except Exception:
             return False
@@ -267,7 +267,6 @@ class SoundBank:
         key = (name, variant)
         snd = self._sounds.get(key)
         if snd is None:
-            import pygame
             mono = self._buffer(name, variant)
             freq, size, channels = self.format
             if size == -16:
@@ -305,7 +304,6 @@ class SoundBank:
 
     def stop(self) -> None:
         try:
-            import pygame
             if pygame.mixer.get_init():
                 pygame.mixer.stop()
         except Exception:

@@ -22,8 +22,9 @@ import pytest  # noqa: E402
 def make_app(tmp_path):
     """Build an App on a fresh config file in tmp_path; `make_app(**options)`."""
     from game import config as configmod
-    from scenes.app import App, Options
+    from scenes.app import Options
     from scenes.input import key_name_ok
+    from scenes.routes import make_app
 
     made = []
 
@@ -33,7 +34,7 @@ def make_app(tmp_path):
             path.write_text(config_text, encoding="utf-8")
         cfg = configmod.load(path, key_name_ok=key_name_ok)
         options.setdefault("data_dir", tmp_path / "data")   # never the player's own statistics
-        app = App(cfg, Options(**options))
+        app = make_app(cfg, Options(**options))
         made.append(app)
         return app
 

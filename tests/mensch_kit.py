@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.mensch import ROLL, Match, Move
+from game.mensch.match import ROLL, Match, Move
 
 B = "B"
 

@@ -43,8 +43,8 @@ def test_popping_the_last_scene_stops_the_app(make_app):
 
 
 def test_overlay_draws_over_the_scene_below(make_app):
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.pause import PauseScene
 
     app = make_app()
     menu = MenuScene(app)
@@ -59,7 +59,7 @@ def test_overlay_draws_over_the_scene_below(make_app):
 
 
 def _menu(app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
     return menu
@@ -74,11 +74,11 @@ def test_menu_lists_four_games_statistics_settings_rules_quit(make_app):
 
 
 def test_keys_reach_every_menu_scene_and_come_back(make_app):
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.stats import StatsScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules.scene import RulesScene
+    from scenes.screens.settings.scene import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.stats import StatsScene
 
     app = make_app()
     _menu(app)
@@ -113,7 +113,7 @@ def test_every_keyboard_cluster_can_steer_the_menu(make_app):
 
 
 def test_mouse_click_opens_a_game(make_app):
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     app = make_app()
     menu = _menu(app)
@@ -136,7 +136,7 @@ def test_escape_twice_in_the_menu_quits(make_app):
 
 def test_setup_cycles_who_plays_and_refuses_too_few(make_app):
     from game.games import game_by_name
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     app = make_app()
     _menu(app)
@@ -157,7 +157,7 @@ def test_setup_cycles_who_plays_and_refuses_too_few(make_app):
 
 def test_setup_edits_a_name_by_typing(make_app):
     from game.games import game_by_name
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     app = make_app()
     setup = SetupScene(app, game_by_name("zehntausend"))
@@ -175,7 +175,7 @@ def test_setup_edits_a_name_by_typing(make_app):
 
 def test_setup_count_stays_within_the_games_limits(make_app):
     from game.games import game_by_name
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     app = make_app()
     setup = SetupScene(app, game_by_name("durchmarsch"))
@@ -190,8 +190,8 @@ def test_setup_count_stays_within_the_games_limits(make_app):
 def test_results_rematch_is_one_key_and_keeps_the_seats(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.results import ResultsScene
-    from scenes.table_base import TableBase
+    from scenes.screens.results import ResultsScene
+    from scenes.tables.base import TableBase
 
     app = make_app()
     _menu(app)
@@ -208,8 +208,8 @@ def test_results_rematch_is_one_key_and_keeps_the_seats(make_app):
 def test_results_menu_button_goes_home(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.menu import MenuScene
-    from scenes.results import ResultsScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     _menu(app)
@@ -222,12 +222,11 @@ def test_results_menu_button_goes_home(make_app):
 def test_escape_at_a_table_pauses_and_resumes(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.pause import PauseScene
-    from scenes.tables import open_table
+    from scenes.screens.pause import PauseScene
 
     app = make_app()
     _menu(app)
-    table = open_table(app, game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "keyboard2")], 3)
+    table = app.routes.table(game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "keyboard2")], 3)
     app.push(table)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
@@ -238,12 +237,11 @@ def test_escape_at_a_table_pauses_and_resumes(make_app):
 def test_pause_quit_to_menu_empties_the_stack(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.menu import MenuScene
-    from scenes.tables import open_table
+    from scenes.screens.menu import MenuScene
 
     app = make_app()
     _menu(app)
-    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3))
+    app.push(app.routes.table(game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3))
     press(app, pygame.K_ESCAPE, pygame.K_UP, pygame.K_RETURN)
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
 
@@ -251,14 +249,13 @@ def test_pause_quit_to_menu_empties_the_stack(make_app):
 def test_a_bot_only_table_ends_with_results(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.results import ResultsScene
-    from scenes.tables import open_table
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     app.config.general.bot_speed = 8.0
     app.config.general.dice_speed = 4.0
     _menu(app)
-    app.push(open_table(app, game_by_name("durchmarsch"),
+    app.push(app.routes.table(game_by_name("durchmarsch"),
                         [Seat("A", "bot:hard"), Seat("B", "bot:easy")], 11))
     for _ in range(120 * 600):
         app.step(1 / 120)
@@ -283,18 +280,17 @@ def test_an_idle_menu_goes_still_and_wakes_on_a_key(make_app):
 def test_a_paused_table_is_still_but_a_running_one_is_not(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.tables import open_table
 
     app = make_app()
     _menu(app)
-    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3))
+    app.push(app.routes.table(game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3))
     assert not app._still()
     press(app, pygame.K_ESCAPE)
     assert app._still(), "the pause overlay over a frozen table needs no redrawing"
 
 
 def test_a_new_scene_fades_in_over_the_old_picture(make_app):
-    from scenes.rules import RulesScene
+    from scenes.screens.rules.scene import RulesScene
 
     app = make_app()
     _menu(app)
@@ -318,7 +314,7 @@ def test_a_new_scene_fades_in_over_the_old_picture(make_app):
 def test_results_celebrate_the_winner_then_stand_still(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:easy"), Seat("Clara", "bot:hard")]

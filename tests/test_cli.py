@@ -74,14 +74,13 @@ def _not_blank(surface) -> bool:
 def test_a_screenshot_of_each_scene_is_written_and_not_blank(make_app, tmp_path):
     from game.games import GAMES, game_by_name
     from game.seats import Seat
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
-    from scenes.results import ResultsScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.stats import StatsScene
-    from scenes.tables import open_table
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.results import ResultsScene
+    from scenes.screens.rules.scene import RulesScene
+    from scenes.screens.settings.scene import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.stats import StatsScene
 
     app = make_app()
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:normal"), Seat("Clara", "bot:hard")]
@@ -89,7 +88,7 @@ def test_a_screenshot_of_each_scene_is_written_and_not_blank(make_app, tmp_path)
     scenes = {"menu": menu, "settings": SettingsScene(app), "rules": RulesScene(app), "stats": StatsScene(app)}
     for info in GAMES:
         scenes[f"setup_{info.module}"] = SetupScene(app, info)
-        scenes[f"table_{info.module}"] = open_table(app, info, seats, 2)
+        scenes[f"table_{info.module}"] = app.routes.table(info, seats, 2)
     table = scenes["table_durchmarsch"]
     scenes["results"] = ResultsScene(app, game_by_name("durchmarsch"), seats, [[2], [0], [1]],
                                      [{}, {}, {}], 2)

@@ -164,7 +164,7 @@ def test_a_missing_config_is_recreated_by_the_game(tmp_path):
 
 
 def test_menu_shows_config_problems_as_a_banner(make_app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app = make_app("[audio]\nvolume = 9\n")
     assert app.config.problems

@@ -9,8 +9,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from scenes import dice_art  # noqa: E402
-from scenes.dice_tray import STEP, DiceTray  # noqa: E402
+from scenes.dice import art as dice_art  # noqa: E402
+from scenes.dice.tray import STEP, DiceTray  # noqa: E402
 
 RECT = pygame.Rect(140, 80, 1000, 560)
 FRAME = 1 / 60

@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from game.bots.durchmarsch import LEVELS, choose, hard_values, solo_values
 from game.dice import ScriptedDice, SeededDice
-from game.durchmarsch import GoOn, Match, Roll, Rules, Stop
+from game.durchmarsch.bots import LEVELS, choose, hard_values, solo_values
+from game.durchmarsch.match import GoOn, Match, Roll, Rules, Stop
 
 TOURNAMENT_GAMES = 2000
 

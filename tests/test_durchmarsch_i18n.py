@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game import durchmarsch
+from game.durchmarsch import match as durchmarsch
 from game.engine import Event
 from game.i18n import I18N_DIR, load_table
 
@@ -50,7 +50,7 @@ def test_both_languages_have_the_same_keys_and_placeholders():
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_refusal_the_engine_raises_has_a_text(lang):
-    source = (ROOT / "game" / "durchmarsch.py").read_text(encoding="utf-8")
+    source = (ROOT / "game" / "durchmarsch" / "match.py").read_text(encoding="utf-8")
     reasons = set(re.findall(r'_illegal\(\s*"(\w+)"', source))
     assert {"not_your_turn", "roll_first", "turn_over", "game_over"} <= reasons
     texts = table(lang)

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.dice import SeededDice
-from game.durchmarsch import (
+from game.durchmarsch.match import (
     DiceRolled,
     DieSetAside,
     GameOver,

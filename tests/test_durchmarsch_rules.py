@@ -11,7 +11,7 @@ import json
 import pytest
 
 from game.dice import DiceExhausted, ScriptedDice, SeededDice
-from game.durchmarsch import (
+from game.durchmarsch.match import (
     DECIDE,
     ROLL,
     DiceRolled,
@@ -31,7 +31,7 @@ from game.durchmarsch import (
     TurnPassed,
     made_by,
 )
-from game.odds import dm_march_chance
+from game.durchmarsch.odds import dm_march_chance
 
 SARAH, TIM, MARIA = 0, 1, 2
 

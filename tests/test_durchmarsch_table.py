@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 from helpers import press, settle
 
-from game import durchmarsch as dm
 from game.dice import ScriptedDice
+from game.durchmarsch import match as dm
 from game.games import game_by_name
 from game.seats import Seat
 
 
 def table(make_app, throws, seats=None, first=0):
-    from scenes.durchmarsch import TableScene
+    from scenes.tables.durchmarsch.table import TableScene
 
     app = make_app()
     seats = seats or [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")]
@@ -129,14 +129,13 @@ def test_sheets_on_screen_catch_up_with_the_engine(make_app):
 
 
 def test_bots_play_a_whole_game_to_the_results(make_app):
-    from scenes.results import ResultsScene
-    from scenes.tables import open_table
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     app.config.general.bot_speed = 8.0
     app.config.general.dice_speed = 4.0
     seats = [Seat("A", "bot:hard"), Seat("B", "bot:normal"), Seat("C", "bot:easy")]
-    app.push(open_table(app, game_by_name("durchmarsch"), seats, 21))
+    app.push(app.routes.table(game_by_name("durchmarsch"), seats, 21))
     for _ in range(120 * 900):
         app.step(1 / 120)
         if isinstance(app.top, ResultsScene):
@@ -158,7 +157,7 @@ def test_the_last_seat_standing_is_announced_as_the_winner(make_app):
     state["crosses"] = [[3, 2, 5, 1], [6, 4, 0, 0]]
     state["misthrows"] = [[1, 2, 2, 2], [0, 1, 0, 0]]
     state["dice"] = ScriptedDice([(1, 1, 1, 2, 2, 2, 3, 3)]).to_dict()
-    from scenes.durchmarsch import TableScene
+    from scenes.tables.durchmarsch.table import TableScene
 
     app = make_app()
     scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")], 1,

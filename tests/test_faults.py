@@ -28,14 +28,13 @@ def env(tmp_path) -> dict:
 
 def reference_states(make_app, seed: int) -> list[dict]:
     """Every state the same game passes through, played here without interruption."""
-    from scenes.menu import MenuScene
-    from scenes.tables import open_table
+    from scenes.screens.menu import MenuScene
 
     app = make_app()
     app.reset_to(MenuScene(app))
     names = app.config.seats.names
     seats = [Seat(names[i], kind) for i, kind in enumerate(SEATS.split(","))]
-    table = open_table(app, game_by_name("durchmarsch"), seats, seed)
+    table = app.routes.table(game_by_name("durchmarsch"), seats, seed)
     app.push(table)
     states = [table.match.to_dict()]
     for _ in range(120 * 900):
@@ -68,7 +67,7 @@ def test_killed_at_random_moments_the_game_comes_back_as_it_was(make_app, tmp_pa
         assert state in states, "the save is a moment of the very same game"
         seen.add(states.index(state))
         # started again, the menu offers it and the table continues exactly there
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
         app = make_app(data_dir=data)
         menu = MenuScene(app)
         app.reset_to(menu)
@@ -81,9 +80,8 @@ def test_killed_at_random_moments_the_game_comes_back_as_it_was(make_app, tmp_pa
 
 def test_a_read_only_data_folder_never_stops_a_game(make_app, tmp_path):
     """Statistics and the save cannot be written (a file where the folder should be)."""
-    from scenes.menu import MenuScene
-    from scenes.results import ResultsScene
-    from scenes.tables import open_table
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.results import ResultsScene
 
     blocker = tmp_path / "blocked"
     blocker.write_text("not a folder")
@@ -91,7 +89,7 @@ def test_a_read_only_data_folder_never_stops_a_game(make_app, tmp_path):
     app.config.general.bot_speed = 8.0
     app.config.general.dice_speed = 4.0
     app.reset_to(MenuScene(app))
-    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("A", "bot:hard"), Seat("B", "bot:easy")], 3))
+    app.push(app.routes.table(game_by_name("durchmarsch"), [Seat("A", "bot:hard"), Seat("B", "bot:easy")], 3))
     for _ in range(120 * 600):
         app.step(1 / 120)
         if isinstance(app.top, ResultsScene):
@@ -156,8 +154,8 @@ def test_a_read_only_config_cannot_be_saved_and_the_settings_say_so(make_app, mo
     """A config.toml that may not be written (read-only file or folder): the settings screen
     says why, nothing is lost, and the game goes on with the new values for this session."""
     from game import config as configmod
-    from scenes.menu import MenuScene
-    from scenes.settings import SettingsScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings.scene import SettingsScene
 
     app = make_app()
     before = app.config.path.read_text(encoding="utf-8")

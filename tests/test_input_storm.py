@@ -78,7 +78,7 @@ def storm(app, rng: random.Random, count: int) -> None:
         if not app.running:
             app.running = True      # "Beenden" was hit: a person would start again; carry on
             if not app.stack:
-                from scenes.menu import MenuScene
+                from scenes.screens.menu import MenuScene
                 app.push(MenuScene(app))
         if n % 3 == 0:
             app.step(1 / 120)
@@ -90,8 +90,8 @@ def storm(app, rng: random.Random, count: int) -> None:
 
 def back_to_menu(app) -> None:
     """Esc, and in the pause overlay "Zum Hauptmenü": a few presses must reach the menu."""
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.pause import PauseScene
 
     for _ in range(12):
         top = app.top
@@ -111,19 +111,18 @@ def back_to_menu(app) -> None:
 
 
 def scene_builders():
-    from scenes.pause import PauseScene
-    from scenes.results import ResultsScene
-    from scenes.rules import RulesScene
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.stats import StatsScene
-    from scenes.tables import open_table
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.results import ResultsScene
+    from scenes.screens.rules.scene import RulesScene
+    from scenes.screens.settings.scene import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.screens.stats import StatsScene
 
     def table(module):
         def build(app):
             seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "keyboard3"),
                      Seat("David", "pad1")]
-            return open_table(app, game_by_name(module), seats[:game_by_name(module).max_seats], 5)
+            return app.routes.table(game_by_name(module), seats[:game_by_name(module).max_seats], 5)
         return build
 
     def paused(app):
@@ -149,7 +148,7 @@ def scene_builders():
 
 @pytest.mark.parametrize("name", sorted(scene_builders()))
 def test_four_seats_mashing_never_break_a_scene(make_app, monkeypatch, name):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     monkeypatch.setattr(pygame.joystick, "Joystick", lambda index: FakePad(500 + index))
     app = make_app()

@@ -8,10 +8,10 @@ from fractions import Fraction
 
 import pytest
 
-from game.bots.mensch import LEVELS, choose, duel, play_game
 from game.dice import ScriptedDice, SeededDice
-from game.mensch import ROLL, Match, Move, Rules
-from game.mensch_odds import HIT_FREE, hit_chance
+from game.mensch.bots import LEVELS, choose, duel, play_game
+from game.mensch.match import ROLL, Match, Move, Rules
+from game.mensch.odds import HIT_FREE, hit_chance
 
 B = "B"
 SIXTH = Fraction(1, 6)

@@ -9,7 +9,7 @@ from mensch_kit import B, H, T, movable, move, roll
 
 from game.dice import ScriptedDice
 from game.engine import IllegalAction
-from game.mensch import (
+from game.mensch.match import (
     DiceRolled,
     ExtraRoll,
     FigureCaptured,

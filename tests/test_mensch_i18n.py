@@ -6,9 +6,9 @@ import dataclasses
 import tomllib
 from pathlib import Path
 
-import game.mensch as engine
+import game.mensch.match as engine
 from game.engine import Event
-from game.mensch import REASONS, Match, Rules
+from game.mensch.match import REASONS, Match, Rules
 
 ROOT = Path(__file__).resolve().parent.parent / "assets" / "i18n"
 

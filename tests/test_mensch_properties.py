@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from game.dice import SeededDice
 from game.engine import GameOver, IllegalAction
-from game.mensch import (
+from game.mensch.match import (
     ROLL,
     RULE_NAMES,
     FigureCaptured,

@@ -11,7 +11,7 @@ from mensch_kit import B, H, T, movable, move, roll
 
 from game.dice import ScriptedDice
 from game.engine import GameOver, IllegalAction
-from game.mensch import (
+from game.mensch.match import (
     ROLL,
     ColourFinished,
     DiceRolled,

@@ -9,7 +9,7 @@ from mensch_kit import B, H, T, move, roll
 
 from game.dice import ScriptedDice, SeededDice
 from game.engine import IllegalAction
-from game.mensch import (
+from game.mensch.match import (
     B_XY,
     HOME_XY,
     REASONS,
@@ -161,7 +161,7 @@ def test_a_finished_game_refuses_everything():
 
 
 def test_every_reason_key_has_an_english_message_for_the_logs():
-    from game.mensch import _MESSAGES
+    from game.mensch.match import _MESSAGES
 
     assert len(set(REASONS)) == len(REASONS) and set(REASONS) == set(_MESSAGES)
 

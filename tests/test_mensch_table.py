@@ -5,18 +5,18 @@ from __future__ import annotations
 import pygame
 from helpers import key, press
 
-from game import mensch as mg
 from game.dice import ScriptedDice
 from game.games import game_by_name
+from game.mensch import match as mg
 from game.seats import Seat, colour_seating, parse_seats
-from scenes.mensch_panels import prompt_lines
+from scenes.tables.mensch.panels import prompt_lines
 
 INFO = game_by_name("mensch")
 ANNA, BEN = Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")   # E / O confirm, A D / J L choose
 
 
 def table(make_app, match, seats=None, lang="de"):
-    from scenes.mensch import TableScene
+    from scenes.tables.mensch.table import TableScene
 
     app = make_app()
     app.set_language(lang)
@@ -295,7 +295,7 @@ def test_colour_rows_with_the_same_device_are_one_person():
 
 
 def test_setup_rows_are_the_four_colours_and_plays_with_makes_one_seat(make_app):
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     app = make_app()
     setup = SetupScene(app, INFO)
@@ -313,7 +313,7 @@ def test_setup_rows_are_the_four_colours_and_plays_with_makes_one_seat(make_app)
 
 
 def test_rematch_keeps_the_colour_arrangement(make_app):
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     seats = [ANNA, Seat("Bot", "bot:easy")]
@@ -323,10 +323,9 @@ def test_rematch_keeps_the_colour_arrangement(make_app):
 
 
 def test_three_command_line_seats_give_one_person_two_opposite_colours(make_app):
-    from scenes.tables import open_table
 
     app = make_app()
-    scene = open_table(app, INFO, parse_seats("human,bot,bot", ["A", "B", "C"]), 3)
+    scene = app.routes.table(INFO, parse_seats("human,bot,bot", ["A", "B", "C"]), 3)
     assert scene.match.owners == (0, 1, 0, 2)
 
 
@@ -355,14 +354,13 @@ def test_a_screenshot_of_the_board_is_not_blank(make_app, tmp_path):
 
 
 def test_bots_alone_play_mensch_to_the_results(make_app):
-    from scenes.results import ResultsScene
-    from scenes.tables import open_table
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     app.config.general.bot_speed = 8.0
     app.config.general.dice_speed = 4.0
     seats = [Seat("A", "bot:hard"), Seat("B", "bot:normal"), Seat("C", "bot:easy")]
-    app.push(open_table(app, INFO, seats, 21))
+    app.push(app.routes.table(INFO, seats, 21))
     for _ in range(120 * 1500):
         app.step(1 / 120)
         if isinstance(app.top, ResultsScene):

@@ -9,16 +9,15 @@ from fractions import Fraction
 
 import pytest
 
-from game.odds import (
+from game.durchmarsch.odds import (
     dm_dice_after_going_on,
     dm_hit_chance,
     dm_hit_fraction,
     dm_march_chance,
     dm_march_fraction,
     dm_reach_fraction,
-    face_counts,
-    probability_of,
 )
+from game.odds import face_counts, probability_of
 
 NUMBERS = range(1, 11)
 

@@ -18,22 +18,21 @@ class FakePad:
 
 
 def table_with_a_pad(make_app, monkeypatch):
-    from scenes.menu import MenuScene
-    from scenes.tables import open_table
+    from scenes.screens.menu import MenuScene
 
     monkeypatch.setattr(pygame.joystick, "Joystick", lambda index: FakePad(200 + index))
     app = make_app()
     app.push(MenuScene(app))
     app.dispatch(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
     seats = [Seat("Pia", "pad1"), Seat("Tom", "keyboard1")]
-    table = open_table(app, game_by_name("durchmarsch"), seats, 4)
+    table = app.routes.table(game_by_name("durchmarsch"), seats, 4)
     app.push(table)
     run_frames(app, 5)
     return app, table
 
 
 def test_unplugging_a_playing_pad_pauses_and_asks_for_it(make_app, monkeypatch):
-    from scenes.pad_lost import PadLostScene
+    from scenes.screens.pad_lost import PadLostScene
 
     app, table = table_with_a_pad(make_app, monkeypatch)
     app.dispatch(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=200))
@@ -65,8 +64,8 @@ def test_a_free_keyboard_block_can_take_the_seat(make_app, monkeypatch):
 
 
 def test_a_pad_takes_the_selected_seat_in_setup_by_pressing_a(make_app, monkeypatch):
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.setup import SetupScene
 
     monkeypatch.setattr(pygame.joystick, "Joystick", lambda index: FakePad(300 + index))
     app = make_app()

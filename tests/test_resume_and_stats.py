@@ -14,16 +14,15 @@ from game.seats import Seat
 
 
 def menu(app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     scene = MenuScene(app)
     app.reset_to(scene)
     return scene
 
 
 def durchmarsch_table(app, seed=3):
-    from scenes.tables import open_table
     menu(app)
-    table = open_table(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")], seed)
+    table = app.routes.table(game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")], seed)
     app.push(table)
     return table
 
@@ -81,14 +80,13 @@ def test_closing_the_window_mid_game_keeps_the_game(make_app):
 
 
 def test_a_finished_game_is_recorded_and_its_save_removed(make_app):
-    from scenes.results import ResultsScene
-    from scenes.tables import open_table
+    from scenes.screens.results import ResultsScene
 
     app = make_app()
     app.config.general.bot_speed = 8.0
     app.config.general.dice_speed = 4.0
     menu(app)
-    app.push(open_table(app, game_by_name("durchmarsch"), [Seat("Anna", "bot:hard"), Seat("Ben", "bot:easy")], 5))
+    app.push(app.routes.table(game_by_name("durchmarsch"), [Seat("Anna", "bot:hard"), Seat("Ben", "bot:easy")], 5))
     for _ in range(120 * 600):
         app.step(1 / 120)
         if isinstance(app.top, ResultsScene):
@@ -103,7 +101,7 @@ def test_a_finished_game_is_recorded_and_its_save_removed(make_app):
 
 def test_the_statistics_screen_shows_the_recorded_game(make_app):
     from game.stats import PlayerResult
-    from scenes.stats import StatsScene
+    from scenes.screens.stats import StatsScene
 
     app = make_app()
     db, _ = app.open_stats()
@@ -121,12 +119,11 @@ def test_the_statistics_screen_shows_the_recorded_game(make_app):
 
 
 def test_the_demo_keeps_no_save_and_records_nothing(make_app):
-    from scenes.demo import start_demo
 
     app = make_app(demo=True)
     app.config.general.bot_speed = 8.0
     menu(app)
-    start_demo(app)
+    app.routes.demo(0)
     run_frames(app, 120 * 20)
     app.quit()
     assert not saves.exists(app.data_folder)
@@ -159,7 +156,7 @@ def test_damaged_saves_are_refused_moved_aside_and_the_menu_runs(make_app):
 
 
 def test_an_impossible_state_is_refused_five_figures_of_one_colour(make_app):
-    from game import mensch
+    from game.mensch import match as mensch
 
     app = make_app()
     match = mensch.Match(4)
@@ -179,9 +176,7 @@ GAMES_TO_RESUME = ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"]
 def test_every_game_resumes_mid_game_and_plays_on_to_the_end(make_app):
     """Bots play a while, the window closes, the game is started again from the save and
     plays on to its results: the resumed table shows the same game."""
-    from scenes.keeping import resume
-    from scenes.results import ResultsScene
-    from scenes.tables import open_table
+    from scenes.screens.results import ResultsScene
 
     for module in GAMES_TO_RESUME:
         app = make_app()
@@ -190,7 +185,7 @@ def test_every_game_resumes_mid_game_and_plays_on_to_the_end(make_app):
         menu(app)
         info = game_by_name(module)
         seats = [Seat(n, f"bot:{lvl}") for n, lvl in zip("ABC", ("hard", "normal", "easy"), strict=True)]
-        table = open_table(app, info, seats, 9)
+        table = app.routes.table(info, seats, 9)
         app.push(table)
         run_frames(app, 120 * 6)
         assert not table.match.is_over, module
@@ -202,10 +197,10 @@ def test_every_game_resumes_mid_game_and_plays_on_to_the_end(make_app):
         app2.config.general.dice_speed = 4.0
         app2.options.data_dir = app.data_folder
         menu(app2)
-        again, why = resume(app2)
-        assert why is None, (module, why)
+        app2.top.resume()
+        again = app2.top
+        assert again.is_table, (module, app2.notices)
         assert again.match.to_dict() == state, module
-        app2.push(again)
         for _ in range(120 * 900):
             app2.step(1 / 120)
             if isinstance(app2.top, ResultsScene):

@@ -28,7 +28,7 @@ KEY_WORDS = {
 
 
 def rules_scene(app, module: str | None = None):
-    from scenes.rules import RulesScene
+    from scenes.screens.rules.scene import RulesScene
     scene = RulesScene(app, game_by_name(module) if module else None)
     app.push(scene)
     return scene
@@ -134,7 +134,7 @@ def test_a_house_rule_switched_on_shows_in_the_list(make_app):
 
 
 def test_the_zehntausend_diagram_scores_by_the_rules_in_force(make_app):
-    from scenes import rules_diagrams
+    from scenes.screens.rules import diagrams as rules_diagrams
     plain = rules_scene(make_app(), "zehntausend").diagram_column()
     app = make_app("[zehntausend]\ndice = 6\ndoubling = true\n")
     doubled = rules_scene(app, "zehntausend")
@@ -146,8 +146,8 @@ def test_the_zehntausend_diagram_scores_by_the_rules_in_force(make_app):
 # ---------------------------------------------------------------- the diagrams
 
 def test_each_tab_draws_its_own_diagrams(make_app):
-    from scenes import rules_diagrams
-    from scenes.rules import ART_RECT
+    from scenes.screens.rules import diagrams as rules_diagrams
+    from scenes.screens.rules.scene import ART_RECT
     app = make_app()
     scene = rules_scene(app)
     columns, screens = [], []
@@ -167,8 +167,8 @@ def test_each_tab_draws_its_own_diagrams(make_app):
 
 
 def test_the_diagrams_and_captions_fit_their_column_in_both_languages(make_app):
-    from scenes import rules_diagrams
-    from scenes.rules import ART_RECT
+    from scenes.screens.rules import diagrams as rules_diagrams
+    from scenes.screens.rules.scene import ART_RECT
     from scenes.ui.text import font
     for lang in ("de", "en"):
         app = make_app()
@@ -186,7 +186,7 @@ def test_the_diagrams_and_captions_fit_their_column_in_both_languages(make_app):
 
 
 def test_the_page_is_as_wide_as_its_panel_and_every_tab_label_fits(make_app):
-    from scenes.rules import VIEW
+    from scenes.screens.rules.scene import VIEW
     from scenes.ui.text import fitted_size, font
     for lang in ("de", "en"):
         app = make_app()
@@ -202,7 +202,7 @@ def test_the_page_is_as_wide_as_its_panel_and_every_tab_label_fits(make_app):
 # ---------------------------------------------------------------- tabs and scrolling
 
 def test_left_and_right_switch_the_game_and_wrap_round(make_app):
-    from scenes.rules import TEXT_RECT
+    from scenes.screens.rules.scene import TEXT_RECT
     app = make_app()
     scene = rules_scene(app)
     assert scene.info.module == "durchmarsch"
@@ -228,7 +228,7 @@ def test_clicking_a_tab_opens_that_game_at_the_top(make_app):
 
 
 def test_scrolling_moves_the_text_and_stops_at_the_end(make_app):
-    from scenes.rules import ART_RECT, VIEW
+    from scenes.screens.rules.scene import ART_RECT, VIEW
     app = make_app()
     scene = rules_scene(app, "mensch")
     assert scene.max_scroll() > 0, "the page should be longer than its panel"
@@ -250,7 +250,7 @@ def test_scrolling_moves_the_text_and_stops_at_the_end(make_app):
 
 
 def test_the_mouse_wheel_scrolls_and_never_above_the_top(make_app):
-    from scenes.rules import WHEEL_STEP
+    from scenes.screens.rules.scene import WHEEL_STEP
     app = make_app()
     scene = rules_scene(app, "zehntausend")
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2))
@@ -260,7 +260,7 @@ def test_the_mouse_wheel_scrolls_and_never_above_the_top(make_app):
 
 
 def test_a_scroll_hint_shows_while_there_is_more_below(make_app):
-    from scenes.rules import TEXT_RECT
+    from scenes.screens.rules.scene import TEXT_RECT
     app = make_app()
     scene = rules_scene(app, "durchmarsch")
     hint = pygame.Rect(TEXT_RECT.centerx - 60, TEXT_RECT.bottom - 30, 120, 24)
@@ -274,7 +274,7 @@ def test_a_scroll_hint_shows_while_there_is_more_below(make_app):
 
 
 def test_the_screen_is_still_and_draws_from_caches(make_app):
-    from scenes import rules_diagrams
+    from scenes.screens.rules import diagrams as rules_diagrams
     app = make_app()
     scene = rules_scene(app, "wurf_und_weg")
     assert scene.is_still()
@@ -287,8 +287,8 @@ def test_the_screen_is_still_and_draws_from_caches(make_app):
 # ---------------------------------------------------------------- ways in and out
 
 def test_the_rules_open_from_the_menu_and_esc_returns(make_app):
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules.scene import RulesScene
     app = make_app()
     app.push(MenuScene(app))
     press(app, *([pygame.K_DOWN] * 6), pygame.K_RETURN)
@@ -299,9 +299,9 @@ def test_the_rules_open_from_the_menu_and_esc_returns(make_app):
 
 @pytest.mark.parametrize("module", MODULES)
 def test_the_rules_open_from_setup_on_that_games_tab(make_app, module):
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.setup import SetupScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules.scene import RulesScene
+    from scenes.screens.setup import SetupScene
     app = make_app()
     app.push(MenuScene(app))
     press(app, *([pygame.K_DOWN] * MODULES.index(module)), pygame.K_RETURN)
@@ -314,11 +314,10 @@ def test_the_rules_open_from_setup_on_that_games_tab(make_app, module):
 
 def test_the_rules_open_from_the_pause_overlay_and_esc_returns(make_app):
     from game.seats import Seat
-    from scenes.pause import PauseScene
-    from scenes.rules import RulesScene
-    from scenes.tables import open_table
+    from scenes.screens.pause import PauseScene
+    from scenes.screens.rules.scene import RulesScene
     app = make_app()
-    table = open_table(app, game_by_name("zehntausend"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3)
+    table = app.routes.table(game_by_name("zehntausend"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3)
     app.push(table)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
@@ -330,8 +329,8 @@ def test_the_rules_open_from_the_pause_overlay_and_esc_returns(make_app):
 
 
 def test_the_back_button_leaves_with_the_mouse(make_app):
-    from scenes.menu import MenuScene
-    from scenes.rules import BACK_RECT
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules.scene import BACK_RECT
     app = make_app()
     app.push(MenuScene(app))
     rules_scene(app)

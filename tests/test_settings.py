@@ -30,8 +30,8 @@ dice = 5
 
 
 def open_settings(app):
-    from scenes.menu import MenuScene
-    from scenes.settings import SettingsScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings.scene import SettingsScene
 
     menu = MenuScene(app)
     app.push(menu)
@@ -114,7 +114,7 @@ def test_language_and_volume_take_effect_before_saving(make_app):
 
 
 def test_escape_saves_what_changed_and_goes_back(make_app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app = make_app()
     scene = open_settings(app)
@@ -128,7 +128,7 @@ def test_escape_saves_what_changed_and_goes_back(make_app):
 # ---------------------------------------------------------------- key bindings
 
 def start_binding(app, scene, block: int, action: str) -> None:
-    from scenes.settings_keys import ROWS
+    from scenes.screens.settings.keys import ROWS
 
     go_to_tab(app, scene, "keys")
     press(app, *([pygame.K_RIGHT] * block), *([pygame.K_DOWN] * ROWS.index(action)))
@@ -209,7 +209,7 @@ def test_escape_cancels_binding_and_stays_in_the_settings(make_app):
 
 
 def test_standard_puts_a_block_back_to_its_default_keys(make_app):
-    from scenes.settings_keys import ROWS
+    from scenes.screens.settings.keys import ROWS
 
     app = make_app()
     scene = open_settings(app)
@@ -306,7 +306,7 @@ def test_every_tab_is_reachable_by_keyboard(make_app):
 
 
 def test_every_tab_is_reachable_by_mouse(make_app):
-    from scenes.settings import tab_layout
+    from scenes.screens.settings.scene import tab_layout
 
     app = make_app()
     scene = open_settings(app)
@@ -349,11 +349,11 @@ def test_mouse_clicks_the_arrows_and_the_wheel_scrolls(make_app):
 def test_a_house_rule_changed_during_a_game_applies_to_the_next_game(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.tables import make_match, open_table
+    from scenes.routes import new_match
 
     app = make_app()
     info = game_by_name("durchmarsch")
-    table = open_table(app, info, [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3)
+    table = app.routes.table(info, [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3)
     app.push(table)
     press(app, pygame.K_ESCAPE)                    # pause
     press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
@@ -363,17 +363,16 @@ def test_a_house_rule_changed_during_a_game_applies_to_the_next_game(make_app):
     assert "Gilt ab dem nächsten Spiel" in help_text(scene)
     press(app, pygame.K_RIGHT)
     assert table.match.rules.heckling is True, "the game in progress changed its rules"
-    assert make_match(app, info, table.seats, 4).rules.heckling is False
+    assert new_match(app, info, table.seats, 4).rules.heckling is False
 
 
 def test_dice_speed_reaches_a_paused_table(make_app):
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.settings import SettingsScene
-    from scenes.tables import open_table
+    from scenes.screens.settings.scene import SettingsScene
 
     app = make_app()
-    table = open_table(app, game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3)
+    table = app.routes.table(game_by_name("durchmarsch"), [Seat("A", "keyboard1"), Seat("B", "bot:easy")], 3)
     app.push(table)
     app.push(SettingsScene(app))
     scene = app.top

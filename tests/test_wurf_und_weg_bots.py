@@ -8,10 +8,10 @@ from collections import defaultdict
 
 import pytest
 
-from game.bots.wurf_und_weg import LEVELS, MIN_GAP, Bot, choose, decide, play
 from game.dice import ScriptedDice, SeededDice
 from game.engine import GameOver, IllegalAction
-from game.wurf_und_weg import DieMoved, Match, Roll, Rolled, Rules, ToTray, WrongPress
+from game.wurf_und_weg.bots import LEVELS, MIN_GAP, Bot, choose, decide, play
+from game.wurf_und_weg.match import DieMoved, Match, Roll, Rolled, Rules, ToTray, WrongPress
 
 HAMSA, CLOVER, CAT = 6, 1, 3
 

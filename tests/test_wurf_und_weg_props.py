@@ -10,10 +10,10 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.bots.wurf_und_weg import Bot, play
 from game.dice import SeededDice
 from game.engine import GameOver, IllegalAction
-from game.wurf_und_weg import CoasterWon, Match, Roll, Rules, ToLeft, ToRight, ToTray
+from game.wurf_und_weg.bots import Bot, play
+from game.wurf_und_weg.match import CoasterWon, Match, Roll, Rules, ToLeft, ToRight, ToTray
 
 PRESSES = (Roll, ToTray, ToLeft, ToRight)
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

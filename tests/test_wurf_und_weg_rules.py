@@ -12,7 +12,7 @@ import pytest
 
 from game.dice import ScriptedDice
 from game.engine import GameOver, IllegalAction
-from game.wurf_und_weg import (
+from game.wurf_und_weg.match import (
     COASTERS,
     SYMBOLS,
     CoasterDrawn,

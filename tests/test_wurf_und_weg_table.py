@@ -9,10 +9,10 @@ import pygame
 import pytest
 from helpers import key, press
 
-from game import wurf_und_weg as ww
 from game.dice import ScriptedDice
 from game.games import game_by_name
 from game.seats import Seat
+from game.wurf_und_weg import match as ww
 
 INFO = game_by_name("wurf_und_weg")
 FAST = "[wurf_und_weg]\ncountdown = 1.0\nround_pause = 1.0\n"
@@ -27,13 +27,12 @@ NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]
 
 
 def table(make_app, kinds, seed=7, match=None, config=FAST):
-    from scenes.tables import open_table
-    from scenes.wurf_und_weg import TableScene
+    from scenes.tables.wurf_und_weg.table import TableScene
 
     app = make_app(config)
     seats = [Seat(NAMES[i], k) for i, k in enumerate(kinds)]
     if match is None:
-        scene = open_table(app, INFO, seats, seed)
+        scene = app.routes.table(INFO, seats, seed)
     else:
         scene = TableScene(app, INFO, seats, seed, match=match)
     assert isinstance(scene, TableScene)
@@ -141,7 +140,7 @@ def test_seats_sit_clockwise_in_index_order(make_app):
         rects = [s.rect for s in scene.stations]
         assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-        from scenes import wurf_und_weg as table_mod
+        from scenes.tables.wurf_und_weg import table as table_mod
         middle = [scene.tray.rect, pygame.Rect(0, 0, table_mod.PILE_D, table_mod.PILE_D),
                   pygame.Rect(0, 0, 100, 100)]
         middle[1].center, middle[2].center = table_mod.PILE_POS, table_mod.LUCK_POS
@@ -230,7 +229,7 @@ def test_dice_fly_to_the_tray_and_the_neighbours_coaster_and_stay_there(make_app
 
 
 def test_six_bots_play_a_whole_game_headless_to_the_results(make_app):
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     app, scene = table(make_app, ["bot:hard", "bot:normal", "bot:easy", "bot:hard", "bot:normal", "bot:easy"])
     assert until(app, scene, lambda: isinstance(app.top, ResultsScene), seconds=400, draw_every=8)
@@ -278,7 +277,7 @@ COUCHES = {
 @pytest.mark.parametrize("couch", sorted(COUCHES))
 def test_people_at_the_keyboard_play_a_full_game_with_bots(make_app, couch):
     """Everyone at the keyboard presses real keys (a simple couch policy) at once."""
-    from scenes.results import ResultsScene
+    from scenes.screens.results import ResultsScene
 
     kinds = COUCHES[couch]
     people = [i for i, k in enumerate(kinds) if k.startswith("keyboard")]

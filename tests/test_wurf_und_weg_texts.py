@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import game.wurf_und_weg as ww
+import game.wurf_und_weg.match as ww
 from game import config
 from game.dice import ScriptedDice
 from game.engine import Event, GameOver, IllegalAction

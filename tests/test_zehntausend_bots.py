@@ -8,10 +8,10 @@ from itertools import product
 
 import pytest
 
-from game.bots.zehntausend import NORMAL_THRESHOLDS, choose, strategy
 from game.dice import ScriptedDice, SeededDice
-from game.zehntausend import Bank, Knock, Match, Rules, Select, TakeOver, Throw
-from game.zehntausend_scoring import counts_of, options_for
+from game.zehntausend.bots import NORMAL_THRESHOLDS, choose, strategy
+from game.zehntausend.match import Bank, Knock, Match, Rules, Select, TakeOver, Throw
+from game.zehntausend.scoring import counts_of, options_for
 
 VARIANTS = [
     {}, {"dice": 6}, {"dice": 6, "straight_value": 1250}, {"small_straights": True},

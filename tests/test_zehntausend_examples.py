@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from zehntausend_kit import act, make
 
-from game.zehntausend import (
+from game.zehntausend.match import (
     Bank,
     Banked,
     ConfirmNeeded,

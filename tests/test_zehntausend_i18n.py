@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-import game.zehntausend as engine
-import game.zehntausend_scoring as scoring
+import game.zehntausend.match as engine
+import game.zehntausend.scoring as scoring
 from game.engine import Event
 from game.i18n import load_table
-from game.zehntausend import HOUSE_KINDS, Action, Match, Rules
+from game.zehntausend.match import HOUSE_KINDS, Action, Match, Rules
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("de", "en")

@@ -8,15 +8,15 @@ from itertools import product
 import pytest
 
 from game.dice import ScriptedDice
-from game.zehntausend import Match, Rules, Select, Throw
-from game.zehntausend_odds import (
+from game.zehntausend.match import Match, Rules, Select, Throw
+from game.zehntausend.odds import (
     next_throw_chance,
     next_throw_fraction,
     no_score_chance,
     no_score_fraction,
     outcomes,
 )
-from game.zehntausend_scoring import counts_of, scores_anything
+from game.zehntausend.scoring import counts_of, scores_anything
 
 
 def brute(k: int, rules: Rules, table=()) -> Fraction:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from game.dice import SeededDice
 from game.engine import GameOver
-from game.zehntausend import (
+from game.zehntausend.match import (
     Banked,
     Match,
     MinusPoints,

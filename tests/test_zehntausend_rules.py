@@ -7,7 +7,7 @@ from zehntausend_kit import act, make, sel
 
 from game.dice import ScriptedDice
 from game.engine import GameOver, IllegalAction
-from game.zehntausend import (
+from game.zehntausend.match import (
     Bank,
     Banked,
     EndTriggered,

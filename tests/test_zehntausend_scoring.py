@@ -7,8 +7,8 @@ from itertools import combinations, product
 
 import pytest
 
-from game.zehntausend import Rules
-from game.zehntausend_scoring import (
+from game.zehntausend.match import Rules
+from game.zehntausend.scoring import (
     Refusal,
     Score,
     ScoringKey,

@@ -10,7 +10,7 @@ from zehntausend_kit import act, make
 
 from game.dice import ScriptedDice, SeededDice
 from game.engine import IllegalAction
-from game.zehntausend import (
+from game.zehntausend.match import (
     Action,
     Bank,
     Match,

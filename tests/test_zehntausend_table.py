@@ -7,17 +7,17 @@ import pygame
 import pytest
 from helpers import press, settle
 
-from game import zehntausend as z
 from game.dice import ScriptedDice
 from game.games import game_by_name
 from game.seats import Seat
-from game.zehntausend_odds import no_score_fraction
+from game.zehntausend import match as z
+from game.zehntausend.odds import no_score_fraction
 
 RED = (226, 84, 70)
 
 
 def table(make_app, throws, seats=None, rules=None, chances=(), picks=(), lang=None):
-    from scenes.zehntausend import TableScene
+    from scenes.tables.zehntausend.table import TableScene
 
     app = make_app()
     if lang:
@@ -121,7 +121,7 @@ def test_throwing_on_sets_the_choice_aside_and_throws_the_rest(make_app):
 
 
 def test_writing_down_adds_to_the_sheet_with_the_newest_line_on_top(make_app):
-    from scenes.zehntausend_sheet import rows_top_down
+    from scenes.tables.zehntausend.sheet import rows_top_down
 
     app, scene = table(make_app, [(1, 2, 3, 4, 6), (5, 2, 3, 4, 6), (1, 1, 2, 3, 4)])
     thrown(app, scene)
@@ -297,14 +297,13 @@ def test_the_final_round_is_announced(make_app):
 
 
 def test_bots_play_a_whole_game_to_the_results(make_app):
-    from scenes.results import ResultsScene
-    from scenes.tables import open_table
+    from scenes.screens.results import ResultsScene
 
     app = make_app("[zehntausend]\ntarget = 2000\n")
     app.config.general.bot_speed = 8.0
     app.config.general.dice_speed = 6.0
     seats = [Seat("A", "bot:hard"), Seat("B", "bot:normal"), Seat("C", "bot:easy")]
-    app.push(open_table(app, game_by_name("zehntausend"), seats, 7))
+    app.push(app.routes.table(game_by_name("zehntausend"), seats, 7))
     for _ in range(120 * 600):
         app.step(1 / 120)
         if isinstance(app.top, ResultsScene):

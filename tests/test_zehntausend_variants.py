@@ -9,7 +9,7 @@ from zehntausend_kit import act, make
 
 from game.dice import ScriptedDice
 from game.engine import GameOver, IllegalAction
-from game.zehntausend import (
+from game.zehntausend.match import (
     Bank,
     Banked,
     Confirmed,
@@ -165,7 +165,7 @@ def test_ergaenzen_a_matching_five_proves_a_matching_three_does_not():
 def test_ergaenzen_makes_a_matching_throw_score():
     m = make((4, 4, 4, 2, 3), (4, 6), extend=True)
     act(m, Throw(), Select((0, 1, 2)))
-    from game.zehntausend_odds import next_throw_fraction, no_score_fraction
+    from game.zehntausend.odds import next_throw_fraction, no_score_fraction
     assert next_throw_fraction(m) < no_score_fraction(2, m.rules)
     act(m, Throw())
     assert m.phase == "select"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.dice import ScriptedDice
-from game.zehntausend import Match, Rules, Select
+from game.zehntausend.match import Match, Rules, Select
 
 
 def make(*throws, seats=2, chances=(), picks=(), **rules) -> Match:

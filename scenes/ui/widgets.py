@@ -6,6 +6,7 @@ knows nothing of what its buttons do (each has a callback).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -172,14 +173,12 @@ def draw_seat_token(surface: pygame.Surface, seat: int, center, radius: int) -> 
     elif shape == "diamond":
         pts = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
     elif shape == "star":
-        import math
         pts = []
         for i in range(10):
             a = -math.pi / 2 + i * math.pi / 5
             rr = r if i % 2 == 0 else r * 0.45
             pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
     else:  # hexagon
-        import math
         pts = [(x + r * math.cos(math.pi / 6 + i * math.pi / 3), y + r * math.sin(math.pi / 6 + i * math.pi / 3)) for i in range(6)]
     pygame.draw.polygon(surface, colour, pts)
     pygame.draw.polygon(surface, theme.INK, pts, 2)

@@ -1,0 +1,1 @@
+"""Durchmarsch: the match (rules and state), its bots and its exact odds."""

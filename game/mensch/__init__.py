@@ -1,0 +1,1 @@
+"""Mensch ärgere Dich nicht: the match (rules and state), its bots and its exact odds."""

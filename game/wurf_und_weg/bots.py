@@ -1,0 +1,188 @@
+"""Wurf & Weg bots: real-time players with a person's reaction time and a person's mistakes.
+
+A bot is an object, because it lives in time: `Bot(seat, level, rng, speed=1.0)`.
+
+- `bot.next_action(match, t) -> (action, when) | None` tells what the bot will press and at
+  what time (`action.t == when`); it does not commit the bot. None: nothing to do (between
+  rounds, or done in the last rolls).
+- `bot.poll(match, t) -> list[Action]` returns the press that is due by time t (at most one)
+  and commits the bot to it. Call it every frame after `match.tick(t)` and hand the result to
+  `match.apply_batch`. The bot looks at the match afresh on every call; it never changes it.
+
+How it plays: after "los!" and after each of its rolls it needs a moment to look at the dice
+(`look`), between two presses a hand needs `press` seconds (never below MIN_GAP = 0.18 s,
+whatever the speed), it rolls again as soon as nothing of its dice can move (and the roll
+cooldown allows), and it picks which die to move the way a person does: any one that fits.
+With probability `error_rate` a press in the race hits a key with no matching die (a wrong
+press, which freezes it like a person). In the calm last rolls it makes no mistakes.
+
+`choose(match, seat, level, rng)` is the contract's stateless form for soak tests: the action
+the bot would take next, stamped with the earliest time the match allows it (not earlier than
+`match.now`), or None when it has nothing to do.
+
+`play(match, bots)` runs a bots-only match to its end, jumping from one due moment to the next
+(or in fixed `step`s, as a frame loop would), and returns the number of presses.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.wurf_und_weg.match import KEY_ACTIONS, KEYS, Match, Roll
+
+MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
+
+
+@dataclass(frozen=True)
+class Level:
+    look: tuple[float, float]    # seconds to take in fresh dice (after "los!" or its own roll)
+    press: tuple[float, float]   # seconds between two presses of a hand
+    error_rate: float            # chance that a press in the race is a wrong key
+
+
+LEVELS = {
+    "easy": Level(look=(0.55, 0.95), press=(0.40, 0.70), error_rate=0.10),
+    "normal": Level(look=(0.35, 0.60), press=(0.26, 0.42), error_rate=0.05),
+    "hard": Level(look=(0.22, 0.36), press=(0.18, 0.26), error_rate=0.02),
+}
+
+
+class Bot:
+    def __init__(self, seat: int, level: str = "normal", rng: random.Random | None = None, speed: float = 1.0):
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r}; use {', '.join(LEVELS)}")
+        if not speed > 0:
+            raise ValueError("speed must be positive")
+        self.seat = seat
+        self.level = level
+        self.params = LEVELS[level]
+        self.rng = rng if rng is not None else random.Random(seat)
+        self.speed = speed
+        self._sig: tuple | None = None
+        self._plan: tuple | None = None    # (action, when) or None
+        self._planned = False
+        self._last_press = float("-inf")
+        self._last_was_roll = False
+
+    # -- timing ----------------------------------------------------------------------------
+    def _delay(self, span: tuple[float, float]) -> float:
+        return max(MIN_GAP, self.rng.uniform(*span) / self.speed)
+
+    def _signature(self, match: Match) -> tuple:
+        s = self.seat
+        group = "play" if match.phase in ("countdown", "race") else match.phase
+        return (match.round, group, match.hand_of(s), match.frozen_until[s], match.rolls_left[s],
+                match.roll_ready[s], match.is_over)
+
+    # -- deciding --------------------------------------------------------------------------
+    def _make_plan(self, match: Match, t: float, fresh: bool) -> tuple | None:
+        s = self.seat
+        phase = match.phase
+        if match.is_over or phase not in ("countdown", "race", "last_rolls"):
+            return None
+        if phase == "countdown":
+            when = max(t, match.go_at) + self._delay(self.params.look)
+            return Roll(when), when
+        if fresh:
+            earliest = t + self._delay(self.params.look)
+        else:
+            span = self.params.look if self._last_was_roll else self.params.press
+            earliest = max(t, self._last_press + self._delay(span))
+        earliest = max(earliest, match.frozen_until[s])
+        kind = decide(match, s, self.rng, self.params.error_rate)
+        if kind is None:
+            return None
+        if kind is Roll:
+            earliest = max(earliest, match.roll_ready[s])
+        return kind(earliest), earliest
+
+    def next_action(self, match: Match, t: float) -> tuple | None:
+        sig = self._signature(match)
+        if not self._planned or sig != self._sig:
+            fresh = self._sig is None or sig[:2] != self._sig[:2]   # a new round or phase
+            self._sig = sig
+            self._plan = self._make_plan(match, t, fresh)
+            self._planned = True
+        return self._plan
+
+    def poll(self, match: Match, t: float) -> list:
+        plan = self.next_action(match, t)
+        if plan is None or plan[1] > t:
+            return []
+        action, when = plan
+        if when < match.now:   # a frame loop applies it at the match's time, not earlier
+            when = match.now
+            action = type(action)(when)
+        self._planned = False
+        self._plan = None
+        self._last_press = when
+        self._last_was_roll = isinstance(action, Roll)
+        return [action]
+
+
+def decide(match: Match, seat: int, rng: random.Random, error_rate: float = 0.0):
+    """The action class a bot presses next at this state (ignoring time), or None."""
+    movable = match.movable(seat)
+    if movable:
+        keys = [k for k in KEYS if k in movable]
+        if match.phase == "race" and error_rate > 0 and rng.random() < error_rate:
+            wrong = [k for k in KEYS if k not in movable]
+            if wrong:
+                return KEY_ACTIONS[rng.choice(wrong)]
+        return KEY_ACTIONS[rng.choice(keys)]
+    if match.dice_count(seat) == 0:
+        return None
+    if match.phase == "last_rolls" and match.rolls_left[seat] <= 0:
+        return None
+    if match.phase in ("countdown", "race", "last_rolls"):
+        return Roll
+    return None
+
+
+def choose(match: Match, seat: int, level: str, rng: random.Random):
+    """The contract's bot call: the next action, stamped with the earliest allowed time, or None."""
+    params = LEVELS[level]
+    if match.is_over or match.phase not in ("countdown", "race", "last_rolls"):
+        return None
+    kind = decide(match, seat, rng, params.error_rate)
+    if kind is None:
+        return None
+    t = max(match.now, match.frozen_until[seat])
+    if match.phase == "countdown":
+        t = max(t, match.go_at)
+    if kind is Roll:
+        t = max(t, match.roll_ready[seat])
+    return kind(t)
+
+
+def play(match: Match, bots: list[Bot], step: float | None = None, max_presses: int = 200_000,
+         watch=None) -> int:
+    """Run a match with a bot in every seat to its end; returns the number of presses.
+
+    `watch(events)`, if given, sees the events of every tick and every batch as they happen
+    (soak and property tests check the match there)."""
+    presses = 0
+    while not match.is_over:
+        if step is None:
+            times = [p[1] for p in (b.next_action(match, match.now) for b in bots) if p is not None]
+            deadline = match.next_deadline()
+            if deadline is not None:
+                times.append(deadline)
+            if not times:
+                raise RuntimeError("bots are stuck: nobody can act and no deadline is pending")
+            t = max(match.now, min(times))
+        else:
+            t = match.now + step
+        events = match.tick(t)
+        if watch is not None:
+            watch(events)
+        batch = [(b.seat, a) for b in bots for a in b.poll(match, t)]
+        if batch:
+            events = match.apply_batch(batch)
+            if watch is not None:
+                watch(events)
+            presses += len(batch)
+            if presses > max_presses:
+                raise RuntimeError(f"no end after {presses} presses")
+    return presses

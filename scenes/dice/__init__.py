@@ -1,0 +1,1 @@
+"""Dice art (faces, pips, symbols, rotated sprites) and the physics tray that throws them."""

@@ -1,0 +1,154 @@
+"""Routes: the one place that knows which scene follows which.
+
+Scenes never import one another. A scene says where the players want to go
+(`self.app.routes.results(table)`, `self.app.routes.menu()`), and this module builds the next
+scene and puts it on the stack. `make_app` builds the App with its routes; `start` opens what
+the command line asked for.
+
+Tables are found through the game catalogue: the table of game `<module>` is
+`scenes/tables/<module>/table.py`, which defines `TableScene`. It is imported when a game of
+that kind first starts, so start-up does not pay for four tables and their engines.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import random
+
+from game.config import Config
+from game.dice import SeededDice
+from game.games import GAMES, GameInfo, game_by_name
+from game.saves import SavedGame
+from game.seats import Seat
+from scenes.app import App, Options
+from scenes.screens.menu import MenuScene
+from scenes.screens.pad_lost import PadLostScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules.scene import RulesScene
+from scenes.screens.settings.scene import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.screens.stats import StatsScene
+
+DEMO_LEVELS = ("hard", "normal", "easy", "normal", "hard", "easy")
+
+
+def make_app(config: Config, options: Options | None = None) -> App:
+    """An App whose scenes find their way through these routes."""
+    app = App(config, options)
+    app.routes = Routes(app)
+    return app
+
+
+def table_class(info: GameInfo):
+    """The table scene class of a game (`scenes/tables/<module>/table.py`)."""
+    return importlib.import_module(f"scenes.tables.{info.module}.table").TableScene
+
+
+class Routes:
+    def __init__(self, app: App):
+        self.app = app
+
+    # -- what the command line asks for ----------------------------------------------------
+    def start(self, game: str | None = None, seats: list[Seat] | None = None, seed: int | None = None,
+              demo: bool = False) -> None:
+        """The menu at the bottom of the stack, and on it the demo, a setup or a table."""
+        self.app.push(MenuScene(self.app))
+        if demo:
+            self.demo(0)
+        elif game:
+            info = game_by_name(game)
+            if seats:
+                self.app.push(self.table(info, seats, seed))
+            else:
+                self.setup(info)
+
+    # -- screens ----------------------------------------------------------------------------
+    def menu(self) -> None:
+        """Everything is closed and the menu starts over (it looks for saved games anew)."""
+        self.app.reset_to(MenuScene(self.app))
+
+    def back(self) -> None:
+        """Close the top scene; the one below carries on."""
+        self.app.pop()
+
+    def setup(self, info: GameInfo) -> None:
+        self.app.push(SetupScene(self.app, info))
+
+    def stats(self) -> None:
+        self.app.push(StatsScene(self.app))
+
+    def settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self, info: GameInfo | None = None) -> None:
+        """The rules screen, on the tab of `info` when a game asks."""
+        self.app.push(RulesScene(self.app, info) if info is not None else RulesScene(self.app))
+
+    def pause(self, table) -> None:
+        self.app.push(PauseScene(self.app, table))
+
+    def pad_lost(self, table, device: str) -> None:
+        self.app.push(PadLostScene(self.app, table, device))
+
+    # -- tables -----------------------------------------------------------------------------
+    def table(self, info: GameInfo, seats: list[Seat], seed: int | None = None,
+              owners: tuple[int, ...] | None = None, match=None):
+        """The table scene for a new game (or, with `match`, one that goes on)."""
+        seats = [s for s in seats if not s.is_empty]
+        if seed is None:
+            seed = self.app.options.seed
+        if match is None:
+            match = new_match(self.app, info, seats, seed, owners)
+        return table_class(info)(self.app, info, seats, seed, match=match)
+
+    def play(self, info: GameInfo, seats: list[Seat], seed: int | None = None,
+             owners: tuple[int, ...] | None = None) -> None:
+        """A new game takes the place of the top scene (the seat setup, or the results)."""
+        self.app.replace(self.table(info, seats, seed, owners))
+
+    def resume(self, saved: SavedGame) -> None:
+        """The saved game goes on where it stopped (a Mensch save also says who plays which
+        colour)."""
+        owners = saved.extra.get("owners")
+        owners = tuple(owners) if isinstance(owners, list) and all(isinstance(o, int) for o in owners) else None
+        self.app.push(self.table(game_by_name(saved.game), saved.seats, saved.seed, owners, saved.match))
+
+    def results(self, table) -> None:
+        """The game is over: its results replace the table."""
+        results = ResultsScene(self.app, table.info, table.seats, table.match.ranking(), table.figures(),
+                               table.seed, owners=table.colour_owners(),
+                               tokens=[table.seat_token(i) for i in range(len(table.seats))])
+        results.demo_index = table.demo_index
+        self.app.replace(results)
+
+    def rematch(self, results) -> None:
+        """The same seats again, with the next seed."""
+        seed = None if results.seed is None else results.seed + 1
+        self.play(results.info, results.seats, seed, results.owners)
+
+    # -- the attract mode -------------------------------------------------------------------
+    def demo(self, index: int) -> None:
+        """Demo game `index` (the games in turn, bots in every seat) over the menu."""
+        info = GAMES[index % len(GAMES)]
+        seats = [Seat(self.app.config.seats.names[i], f"bot:{DEMO_LEVELS[i]}") for i in range(min(info.max_seats, 4))]
+        table = self.table(info, seats, (self.app.options.seed or 0) + index)
+        table.demo_index = index
+        self.app.push(table)
+
+    def demo_next(self, results) -> None:
+        """A demo game's results have been shown: the next game follows."""
+        self.app.pop()
+        self.demo(results.demo_index + 1)
+
+
+def new_match(app: App, info: GameInfo, seats: list[Seat], seed: int | None,
+              owners: tuple[int, ...] | None = None):
+    """A fresh engine match for these seats under the house rules in force (a game keeps the
+    rules it began with: later changes in the settings do not reach it)."""
+    rules = copy.deepcopy(app.config.rules(info.module))
+    dice = SeededDice(seed if seed is not None else random.SystemRandom().randrange(2**31))
+    if owners is not None:
+        return info.engine().Match(len(seats), rules, dice, owners=owners)
+    return info.engine().Match(len(seats), rules, dice)

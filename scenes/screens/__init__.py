@@ -1,0 +1,1 @@
+"""Every screen that is not a game table: menu, seat setup, pause, results, statistics, settings, rules."""

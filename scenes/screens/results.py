@@ -1,0 +1,123 @@
+"""The results: who won, places with names and each game's figures; Revanche is one key away.
+
+A little celebration greets the winner: the winner's name, the rows sliding in one after
+another, a shower of confetti and the fanfare; after it the screen stands still.
+
+"Revanche" is selected from the start, so a single confirm (Enter, Space or any seat's
+confirm key) starts the same seats in a new game: the seed sheet calls an instant rematch a
+point of honour.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games import GameInfo
+from game.seats import Seat
+from scenes.app import Scene
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.confetti import Confetti
+from scenes.ui.text import blit_fitted, blit_text, render
+from scenes.ui.tween import clamp01, ease_out_back, ease_out_cubic
+from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
+
+DEMO_RESULTS_SECONDS = 5.0
+ROW_DELAY = 0.12        # seconds between the rows sliding in
+ROW_SLIDE = 0.35
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
+                 figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None,
+                 tokens: list | None = None):
+        super().__init__(app)
+        self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
+        self.owners = owners     # Mensch: colour -> seat, kept for the rematch
+        self.tokens = tokens or [None] * len(seats)   # the table's own picture of each seat
+        self.list = ButtonList([
+            Button(lambda: self.t("app.results.rematch"), self.rematch),
+            Button(lambda: self.t("app.results.menu"), self.to_menu),
+        ], (theme.SCREEN_W // 2, 630), width=380, height=50, gap=10)
+        self.time = 0.0
+        self.demo_index: int | None = None   # in attract mode the next game follows by itself
+        self.confetti = Confetti(seed=seed or 0)
+        app.play("fanfare", 0.7)
+
+    def is_still(self) -> bool:
+        return self.confetti.done(self.time) and self.demo_index is None
+
+    def headline(self) -> str:
+        winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
+        if len(winners) == 1:
+            return self.t("app.results.winner", name=winners[0])
+        return self.t("app.results.winners", names=self.t("app.results.and").join(winners))
+
+    def rematch(self) -> None:
+        self.app.routes.rematch(self)
+
+    def to_menu(self) -> None:
+        self.app.routes.menu()
+
+    def handle(self, act) -> None:
+        if act.action == "back":
+            self.to_menu()
+            return
+        self.list.handle(act.action)
+
+    def handle_event(self, event) -> None:
+        self.list.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.demo_index is not None and self.time > DEMO_RESULTS_SECONDS:
+            self.app.routes.demo_next(self)
+
+    def figure_text(self, figures: dict) -> str:
+        parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {value}" for key, value in figures.items()]
+        return "   ".join(parts)
+
+    def draw_token(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
+        """The seat's own picture from its table (Mensch: its colours' figures), else its shape."""
+        token = self.tokens[seat] if seat < len(self.tokens) else None
+        if token is None:
+            draw_seat_token(surface, seat, center, 16)
+        else:
+            surface.blit(token, token.get_rect(center=center))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(dice=False), (0, 0))
+        blit_text(surface, self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
+                  (theme.SCREEN_W // 2, 40), 34, theme.TEXT_DIM, True, "center")
+        grow = ease_out_back(clamp01(self.time / 0.5))
+        if grow > 0.05:
+            img = render(self.headline(), 46, theme.ACCENT, True)
+            if grow != 1.0:
+                img = pygame.transform.smoothscale_by(img, max(0.05, grow))
+            surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, 92)))
+        y = 136
+        row = 0
+        for place, group in enumerate(self.ranking, start=1):
+            for seat in group:
+                slide = ease_out_cubic(clamp01((self.time - 0.3 - row * ROW_DELAY) / ROW_SLIDE))
+                row += 1
+                if slide <= 0:
+                    y += 72
+                    continue
+                rect = pygame.Rect(180 + round((1 - slide) * 700), y, 920, 62)
+                first = place == 1
+                draw_panel(surface, rect, (70, 60, 24) if first else (34, 44, 40), 235, 14,
+                           border=theme.ACCENT if first else None)
+                blit_text(surface, self.t("app.results.place", n=place), (rect.x + 24, rect.centery), 30,
+                          theme.ACCENT if first else theme.TEXT, True, "midleft")
+                self.draw_token(surface, seat, (rect.x + 130, rect.centery))
+                blit_text(surface, self.seats[seat].name, (rect.x + 160, rect.y + 8), 28, theme.TEXT, True)
+                blit_fitted(surface, self.figure_text(self.figures[seat]), (rect.x + 160, rect.y + 40),
+                            rect.w - 160 - 70, 18, theme.TEXT_DIM)
+                if first:
+                    moving = not self.confetti.done(self.time)
+                    bounce = abs(((self.time * 1.5) % 2) - 1) if moving else 0.0
+                    blit_text(surface, "★", (rect.right - 40, rect.centery - 6 * bounce), 40, theme.ACCENT, True, "center")
+                y += 72
+        self.list.draw(surface)
+        self.confetti.draw(surface, self.time)

@@ -1,0 +1,220 @@
+"""The rows of the settings screen's list tabs: what each shows, what it allows, how it steps.
+
+A `FieldRow` is one field of a config dataclass (general, display, audio) or of a game's
+`Rules`; everything it says comes from the field's metadata (`min`, `max`, `choices`,
+`step`, `presets`) and the language tables, so a new house rule needs no code here.
+`WindowSizeRow` offers a few window sizes and writes display.width and display.height.
+Rows only compute values; the scene stores them and makes them take effect.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from scenes.ui.numbers import format_number, is_share
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+CONFIG_SECTIONS = ("general", "display", "audio")
+
+
+def join_or(t, items: list[str], word: str = "app.settings.or") -> str:
+    """"a, b oder c" in the player's language ("a, b und c" with word="app.settings.and")."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {t(word)} " + items[-1]
+
+
+# ---------------------------------------------------------------- stepping
+
+def _on_grid(value: float, direction: int, step: float) -> float:
+    """The next multiple of `step` above (direction +1) or below (-1) `value`."""
+    k = math.floor(value / step + 1e-9) + 1 if direction > 0 else math.ceil(value / step - 1e-9) - 1
+    return round(k * step, 6)
+
+
+def _wide_int_step(value: int) -> int:
+    """Step sizes for wide ranges of points: 50s to 1000, 250s to 5000, 500s to 20000."""
+    return 50 if value < 1000 else 250 if value < 5000 else 500 if value < 20000 else 5000
+
+
+def step_value(f: dataclasses.Field, value, direction: int):
+    """The next value of a field in `direction` (+1 / -1), within its limits."""
+    meta = f.metadata
+    if isinstance(value, bool):
+        return not value
+    if "choices" in meta:
+        choices = list(meta["choices"])
+        i = choices.index(value) if value in choices else 0
+        return choices[(i + direction) % len(choices)]
+    if not isinstance(value, (int, float)):
+        return value
+    lo, hi = meta.get("min", -math.inf), meta.get("max", math.inf)
+    if "presets" in meta:
+        presets = sorted(meta["presets"])
+        if direction > 0:
+            new = next((p for p in presets if p > value + 1e-9), value)
+        else:
+            new = next((p for p in reversed(presets) if p < value - 1e-9), value)
+    elif isinstance(value, int):
+        if "step" in meta:
+            new = _on_grid(value, direction, meta["step"])
+        elif hi - lo >= 1000:
+            new = _on_grid(value, direction, _wide_int_step(value if direction > 0 else value - 1))
+        else:
+            new = value + direction
+        new = int(new)
+    else:
+        step = meta.get("step", 0.05 if is_share(f) else 0.1)
+        new = _on_grid(value, direction, step)
+    return type(value)(max(lo, min(hi, new)))
+
+
+# ---------------------------------------------------------------- rows
+
+@dataclass
+class FieldRow:
+    """One setting: a field of a config section or of a game's Rules."""
+
+    section: str                 # "general", "display", "audio" or a game module
+    field: dataclasses.Field
+
+    @property
+    def name(self) -> str:
+        return self.field.name
+
+    @property
+    def is_rule(self) -> bool:
+        return self.section not in CONFIG_SECTIONS
+
+    def holder(self, cfg):
+        """The dataclass instance holding the value right now."""
+        return cfg.rules(self.section) if self.is_rule else getattr(cfg, self.section)
+
+    def value(self, cfg):
+        return getattr(self.holder(cfg), self.name)
+
+    def stepped(self, cfg, direction: int):
+        return step_value(self.field, self.value(cfg), direction)
+
+    def label(self, t) -> str:
+        return t(f"{self.section}.rule_name.{self.name}") if self.is_rule else t(f"app.setting.{self.name}")
+
+    def explanation(self, t) -> str:
+        return t(f"{self.section}.rule.{self.name}") if self.is_rule else t(f"app.setting_help.{self.name}")
+
+    def show(self, t, value) -> str:
+        if self.name == "language":
+            return t(f"app.language.{value}")
+        return format_number(t, value, self.field)
+
+    def value_text(self, t, cfg) -> str:
+        return self.show(t, self.value(cfg))
+
+    def default(self):
+        f = self.field
+        return f.default_factory() if f.default is dataclasses.MISSING else f.default
+
+    def is_default(self, cfg) -> bool:
+        return self.value(cfg) == self.default()
+
+    def allowed(self, t, cfg=None) -> str:
+        meta = self.field.metadata
+        if self.field.type in ("bool", bool):
+            return join_or(t, [t("app.on"), t("app.off")])
+        if "choices" in meta:
+            return join_or(t, [self.show(t, c) for c in meta["choices"]])
+        if "min" in meta and "max" in meta:
+            return t("app.settings.range", lo=self.show(t, meta["min"]), hi=self.show(t, meta["max"]))
+        return ""
+
+    def not_together_with(self, t, cfg) -> list[str]:
+        """The other house rules this one cannot be on with, by name."""
+        if not self.is_rule:
+            return []
+        cls = type(cfg.rules(self.section))
+        return [t(f"{self.section}.rule_name.{other}") for other in exclusive_partners(cls, self.name)]
+
+
+@dataclass
+class WindowSizeRow:
+    """Window size from a few presets (and the configured one); writes width and height."""
+
+    section: str = "display"
+    name: str = "window_size"
+    is_rule: bool = False
+
+    def choices(self, cfg) -> list[tuple[int, int]]:
+        current = (cfg.display.width, cfg.display.height)
+        return sorted({*WINDOW_SIZES, current})
+
+    def value(self, cfg) -> tuple[int, int]:
+        return (cfg.display.width, cfg.display.height)
+
+    def stepped(self, cfg, direction: int) -> tuple[int, int]:
+        sizes = self.choices(cfg)
+        i = sizes.index(self.value(cfg))
+        return sizes[max(0, min(len(sizes) - 1, i + direction))]
+
+    def label(self, t) -> str:
+        return t("app.setting.window_size")
+
+    def explanation(self, t) -> str:
+        return t("app.setting_help.window_size")
+
+    def show(self, t, value) -> str:
+        return t("app.settings.size", w=value[0], h=value[1])
+
+    def value_text(self, t, cfg) -> str:
+        return self.show(t, self.value(cfg))
+
+    def default(self) -> tuple[int, int]:
+        return WINDOW_SIZES[0]
+
+    def is_default(self, cfg) -> bool:
+        return self.value(cfg) == self.default()
+
+    def allowed(self, t, cfg=None) -> str:
+        sizes = self.choices(cfg) if cfg is not None else list(WINDOW_SIZES)
+        return join_or(t, [self.show(t, s) for s in sizes])
+
+    def not_together_with(self, t, cfg) -> list[str]:
+        return []
+
+
+def rows_of_section(section: str, obj) -> list[FieldRow]:
+    """Every field of a config section the settings screen may change."""
+    return [FieldRow(section, f) for f in dataclasses.fields(obj) if f.metadata.get("in_settings", True)]
+
+
+# ---------------------------------------------------------------- house rules that exclude each other
+
+def switched_on(f: dataclasses.Field):
+    """A value that counts as "this rule is on": True, or any value but the default."""
+    default = f.default
+    if isinstance(default, bool):
+        return not default
+    up = step_value(f, default, 1)
+    return up if up != default else step_value(f, default, -1)
+
+
+@cache
+def exclusive_partners(rules_cls, name: str) -> tuple[str, ...]:
+    """The rules of `rules_cls` that `conflicts()` refuses together with rule `name`."""
+    try:
+        base = rules_cls()
+    except TypeError:
+        return ()
+    if not hasattr(base, "conflicts"):
+        return ()
+    fields = {f.name: f for f in dataclasses.fields(rules_cls)}
+    out = []
+    for other, f in fields.items():
+        if other == name:
+            continue
+        trial = dataclasses.replace(base, **{name: switched_on(fields[name]), other: switched_on(f)})
+        if any({a, b} == {name, other} for a, b in trial.conflicts()):
+            out.append(other)
+    return tuple(out)

@@ -1,0 +1,442 @@
+"""Settings: language, speeds, sound, display, keys and every game's house rules, in tabs.
+
+Tabs across the top: "Allgemein" (language, dice and bot speed, volume, mute), "Anzeige"
+(fullscreen, window size, frame rate), "Tasten" (scenes/screens/settings/keys.py) and one tab per
+game, built from its engine's `Rules` fields, so a new house rule appears by being defined.
+Up from the first row reaches the tab bar, where left/right switch tabs; Tab / Shift+Tab and a
+pad's shoulder buttons switch from anywhere; the mouse clicks tabs and ‹ › and scrolls.
+The help panel beside the rows explains the chosen row and lists what it allows.
+
+Every change takes effect at once (language, sound, window, keys, speeds); a house rule applies
+to the next game started, since a game already running keeps the `Rules` object it began with.
+Enter saves, Esc saves if anything changed and goes back; saving goes through
+`game.config.save` (comments and unknown keys kept, atomic, a .bak beside it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import warnings
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game import config as configmod
+from game.config import PADS
+from game.games import GAMES
+from scenes.app import Scene
+from scenes.screens.settings.keys import KeysTab
+from scenes.screens.settings.look import help_panel, panel, text_width
+from scenes.screens.settings.rows import FieldRow, WindowSizeRow, join_or, rows_of_section
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.text import blit_fitted, blit_text
+
+TAB_Y, TAB_H = 68, 44
+LIST = pygame.Rect(40, 124, 760, 544)
+HELP = pygame.Rect(820, 124, 420, 544)
+ROW_PITCH, ROW_H = 54, 48
+VISIBLE = LIST.height // ROW_PITCH
+VALUE_W = 236
+DONE = pygame.Rect(1060, 18, 180, 40)
+MESSAGE_SECONDS = 5.0
+KEYS_TAB = "keys"
+
+
+@dataclass
+class Tab:
+    id: str              # "general", "display", "keys" or a game module
+    rows: list           # FieldRow / WindowSizeRow; the keys tab draws its own table
+
+    @property
+    def is_game(self) -> bool:
+        return self.id not in ("general", "display", KEYS_TAB)
+
+
+def build_tabs(cfg) -> list[Tab]:
+    display = rows_of_section("display", cfg.display)
+    display.insert(1, WindowSizeRow())
+    tabs = [Tab("general", rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio)),
+            Tab("display", display), Tab(KEYS_TAB, [])]
+    for info in GAMES:
+        rules = cfg.rules(info.module)
+        if rules is not None:
+            tabs.append(Tab(info.module, [FieldRow(info.module, f) for f in dataclasses.fields(rules)]))
+    return tabs
+
+
+@lru_cache(maxsize=8)
+def tab_layout(labels: tuple[str, ...]) -> tuple[int, tuple[pygame.Rect, ...]]:
+    """Font size and rects of the tabs, as wide as their words, centred across the screen."""
+    gap, room = 8, theme.SCREEN_W - 80
+    for size in range(22, 13, -1):
+        widths = [text_width(label, size, True) + 34 for label in labels]
+        if sum(widths) + gap * (len(labels) - 1) <= room:
+            break
+    x = (theme.SCREEN_W - sum(widths) - gap * (len(labels) - 1)) // 2
+    rects = []
+    for w in widths:
+        rects.append(pygame.Rect(x, TAB_Y, w, TAB_H))
+        x += w + gap
+    return size, tuple(rects)
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.cfg = app.config
+        self.tabs = build_tabs(self.cfg)
+        self.tab = 0
+        self.on_tabs = False                  # the focus is on the tab bar
+        self.cursor = {tab.id: 0 for tab in self.tabs}
+        self.scroll = {tab.id: 0 for tab in self.tabs}
+        self.keys = KeysTab(self)
+        self.message: str | None = None
+        self.message_good = True
+        self.message_left = 0.0
+        self.dirty = False
+        self.time = 0.0
+
+    @property
+    def wants_every_key(self) -> bool:
+        """While waiting for a key even F11 comes here (to be refused, not to toggle)."""
+        return self.keys.waiting is not None
+
+    # -- where the focus is -----------------------------------------------------------------
+    @property
+    def current(self) -> Tab:
+        return self.tabs[self.tab]
+
+    @property
+    def index(self) -> int:
+        return self.cursor[self.current.id]
+
+    @index.setter
+    def index(self, value: int) -> None:
+        tab = self.current
+        self.cursor[tab.id] = max(0, min(len(tab.rows) - 1, value))
+        top = self.scroll[tab.id]
+        self.scroll[tab.id] = min(max(top, self.cursor[tab.id] - VISIBLE + 1), self.cursor[tab.id])
+
+    @property
+    def row(self):
+        """The list row in focus, or None (tab bar or keys tab)."""
+        if self.on_tabs or not self.current.rows:
+            return None
+        return self.current.rows[self.index]
+
+    def tab_label(self, tab: Tab) -> str:
+        key = f"app.settings.tab.{tab.id}"
+        return self.t(key) if self.t.has(key) else self.t(f"app.game.{tab.id}")
+
+    def switch_tab(self, step: int) -> None:
+        self.tab = (self.tab + step) % len(self.tabs)
+
+    def table_running(self) -> bool:
+        return any(scene.is_table for scene in self.app.stack)
+
+    # -- changing values ------------------------------------------------------------------
+    def say(self, text: str, good: bool = True) -> None:
+        self.message, self.message_good, self.message_left = text, good, MESSAGE_SECONDS
+
+    def change(self, direction: int) -> None:
+        row = self.row
+        if row is None:
+            return
+        value = row.stepped(self.cfg, direction)
+        if value == row.value(self.cfg) or not self.store(row, value):
+            return
+        self.dirty = True
+        self.message = None
+        self.apply_live(row)
+        self.app.play("click", 0.5)
+
+    def store(self, row, value) -> bool:
+        """Write the value into the config; False (and a message) if it is refused."""
+        cfg = self.cfg
+        if isinstance(row, WindowSizeRow):
+            cfg.display.width, cfg.display.height = value
+            return True
+        if not row.is_rule:
+            setattr(row.holder(cfg), row.name, value)
+            return True
+        old = cfg.rules(row.section)
+        # A new Rules object, not a change in place: a game already running keeps its rules.
+        new = dataclasses.replace(old, **{row.name: value})
+        before = set(old.conflicts()) if hasattr(old, "conflicts") else set()
+        fresh = [pair for pair in (new.conflicts() if hasattr(new, "conflicts") else []) if pair not in before]
+        if fresh:
+            first, second = fresh[0]
+            self.say(self.t("app.settings.conflict", a=self.t(f"{row.section}.rule_name.{first}"),
+                            b=self.t(f"{row.section}.rule_name.{second}")), good=False)
+            return False
+        try:
+            if hasattr(new, "validate"):
+                new.validate()
+        except ValueError:
+            self.say(self.t("app.settings.invalid"), good=False)
+            return False
+        cfg.games[row.section] = new
+        return True
+
+    def apply_live(self, row) -> None:
+        name = row.name
+        if name == "language":
+            self.app.set_language(self.cfg.general.language)
+        elif name == "fullscreen":
+            self.apply_fullscreen()
+        elif name == "window_size":
+            self.apply_window_size()
+        elif row.section == "audio" and self.app.sound is not None:
+            self.app.sound.set_volume(self.cfg.audio.volume, self.cfg.audio.mute)
+        elif name in ("dice_speed", "bot_speed"):
+            self.tell_tables()
+
+    def apply_fullscreen(self) -> None:
+        want = self.cfg.display.fullscreen
+        if pygame.display.is_fullscreen() != want:
+            self.app.toggle_fullscreen()
+        if not want:
+            self.apply_window_size()
+
+    def apply_window_size(self) -> None:
+        if pygame.display.is_fullscreen():
+            return   # the configured size applies when the window leaves fullscreen
+        size = (self.cfg.display.width, self.cfg.display.height)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            try:   # the picture stays 1280x720 inside; only the window changes
+                pygame.Window.from_display_module().size = size
+            except (pygame.error, AttributeError):
+                pass
+
+    def tell_tables(self) -> None:
+        """Dice and bot speed reach a game paused underneath."""
+        for scene in self.app.stack:
+            scene.settings_changed()
+
+    def keys_changed(self) -> None:
+        self.dirty = True
+        self.app.input.rebind(self.cfg)
+
+    def save(self) -> bool:
+        try:
+            configmod.save(self.cfg)
+        except OSError as exc:
+            self.say(self.t("app.settings.save_failed", why=exc.strerror or str(exc)), good=False)
+            return False
+        self.dirty = False
+        self.say(self.t("app.settings.saved"), good=True)
+        return True
+
+    def leave(self) -> None:
+        if self.dirty and not self.save():
+            return   # stay, so the message that saving failed is seen
+        self.app.routes.back()
+
+    # -- input ----------------------------------------------------------------------------
+    def handle(self, act) -> None:
+        a = act.action
+        if self.keys.waiting:
+            if a == "back" and act.device in PADS:
+                self.keys.cancel()
+            return   # keys arrive raw in handle_event; nothing else may act meanwhile
+        if a in ("to_left", "to_right"):
+            if act.device in PADS:   # shoulder buttons; a keyboard sends these with left/right
+                self.switch_tab(-1 if a == "to_left" else 1)
+            return
+        if a in ("back", "pause"):
+            self.leave()
+        elif self.on_tabs:
+            if a in ("left", "right"):
+                self.switch_tab(-1 if a == "left" else 1)
+            elif a in ("down", "confirm"):
+                self.on_tabs = False
+        elif self.current.id == KEYS_TAB:
+            if a in ("up", "down", "left", "right"):
+                self.on_tabs = not self.keys.move(a)
+            elif a == "confirm":
+                self.keys.confirm()
+        elif a == "up":
+            if self.index == 0:
+                self.on_tabs = True
+            else:
+                self.index -= 1
+        elif a == "down":
+            self.index += 1
+        elif a in ("left", "right"):
+            self.change(-1 if a == "left" else 1)
+        elif a == "confirm":
+            self.save()
+
+    def handle_event(self, event) -> bool | None:
+        if event.type == pygame.KEYDOWN:
+            if self.keys.waiting:
+                self.keys.take_key(event.key)
+                return True
+            if event.key == pygame.K_TAB and pygame.K_TAB not in self.app.input.keymap:
+                self.switch_tab(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+                return True
+            return None
+        if event.type == pygame.MOUSEWHEEL and self.current.rows:
+            tab = self.current
+            most = max(0, len(tab.rows) - VISIBLE)
+            self.scroll[tab.id] = max(0, min(most, self.scroll[tab.id] - event.y))
+            top = self.scroll[tab.id]
+            self.cursor[tab.id] = max(top, min(top + VISIBLE - 1, self.cursor[tab.id]))
+            return True
+        if event.type == pygame.MOUSEMOTION and not self.keys.waiting:
+            self.hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.click(event.pos, -1 if event.button == 3 else 1)
+            return True
+        return None
+
+    def hover(self, pos) -> None:
+        if self.current.id == KEYS_TAB:
+            hit = self.keys.hit(pos)
+            if hit:
+                (self.keys.row, self.keys.col), self.on_tabs = hit, False
+            return
+        i = self.row_at(pos)
+        if i is not None:
+            self.index, self.on_tabs = i, False
+
+    def click(self, pos, direction: int) -> None:
+        if self.keys.waiting:
+            if self.keys.hit(pos) != (self.keys.row, self.keys.col):
+                self.keys.cancel()
+            return
+        if DONE.collidepoint(pos):
+            self.leave()
+            return
+        _size, rects = tab_layout(tuple(self.tab_label(tab) for tab in self.tabs))
+        for i, rect in enumerate(rects):
+            if rect.collidepoint(pos):
+                self.tab, self.on_tabs = i, True
+                return
+        if self.current.id == KEYS_TAB:
+            hit = self.keys.hit(pos)
+            if hit:
+                (self.keys.row, self.keys.col), self.on_tabs = hit, False
+                self.keys.confirm()
+            return
+        i = self.row_at(pos)
+        if i is not None:
+            self.index, self.on_tabs = i, False
+            pill = self.pill_rect(self.row_rect(i - self.scroll[self.current.id]))
+            on_left_arrow = pill.x <= pos[0] < pill.x + 48
+            self.change(-1 if direction < 0 or on_left_arrow else 1)
+
+    def row_at(self, pos) -> int | None:
+        tab = self.current
+        for i in range(min(VISIBLE, len(tab.rows) - self.scroll[tab.id])):
+            if self.row_rect(i).collidepoint(pos):
+                return self.scroll[tab.id] + i
+        return None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0 and not self.keys.waiting:
+                self.message = None
+
+    # -- words for the help panel and the hint line -----------------------------------------
+    def help_lines(self) -> tuple[tuple[str, str], ...]:
+        t = self.t
+        tab = self.current
+        if self.on_tabs:
+            key = f"app.settings.tab_help.{tab.id}"
+            body = t(key) if t.has(key) else t("app.settings.tab_help_game", game=t(f"app.game.{tab.id}"))
+            lines = [("heading", self.tab_label(tab) if not tab.is_game else t(f"app.game.{tab.id}")), ("body", body)]
+        elif tab.id == KEYS_TAB:
+            lines = list(self.keys.help_lines())
+        else:
+            row = self.row
+            lines = [("heading", row.label(t)), ("body", row.explanation(t)),
+                     ("label", t("app.settings.allowed")), ("value", row.allowed(t, self.cfg)),
+                     ("label", t("app.settings.default")), ("value", row.show(t, row.default()))]
+            partners = row.not_together_with(t, self.cfg)
+            if partners:
+                lines += [("label", t("app.settings.not_with")), ("value", join_or(t, partners, "app.settings.and"))]
+        if tab.is_game and self.table_running():
+            lines.append(("note", t("app.settings.next_game")))
+        if self.message and not (self.keys.waiting and self.message == self.keys.refusal):
+            lines.append(("good" if self.message_good else "bad", self.message))
+        return tuple(lines)
+
+    def hint(self) -> str:
+        if self.keys.waiting:
+            return self.t("app.settings.hint_waiting")
+        if self.on_tabs:
+            return self.t("app.settings.hint_tabs")
+        return self.t("app.settings.hint_keys" if self.current.id == KEYS_TAB else "app.settings.hint")
+
+    # -- drawing --------------------------------------------------------------------------
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(LIST.x, LIST.y + i * ROW_PITCH, LIST.width - 16, ROW_H)
+
+    @staticmethod
+    def pill_rect(row_rect: pygame.Rect) -> pygame.Rect:
+        """The value with its ‹ › inside a row; a click on ‹ steps down, anywhere else up."""
+        return pygame.Rect(row_rect.right - VALUE_W - 8, row_rect.y + 6, VALUE_W, row_rect.height - 12)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.t
+        surface.blit(backdrop(dice=False), (0, 0))
+        blit_text(surface, t("app.settings.title"), (theme.SCREEN_W // 2, 38), 38, theme.ACCENT, True, "center")
+        if self.dirty:
+            blit_text(surface, "● " + t("app.settings.unsaved"), (LIST.x, 38), 18, theme.ACCENT, anchor="midleft")
+        surface.blit(panel(DONE.width, DONE.height, theme.BG_LIGHT, 240, 12, theme.TEXT_DIM, 1), DONE)
+        blit_fitted(surface, t("app.settings.done"), DONE.center, DONE.width - 16, 19, theme.TEXT, True, "center")
+        self.draw_tabs(surface)
+        if self.current.id == KEYS_TAB:
+            self.keys.draw(surface, not self.on_tabs, self.time)
+        else:
+            self.draw_rows(surface)
+        surface.blit(help_panel(self.help_lines(), HELP.width, HELP.height), HELP)
+        blit_fitted(surface, self.hint(), (theme.SCREEN_W // 2, theme.SCREEN_H - 14), theme.SCREEN_W - 80, 18,
+                    theme.TEXT_DIM, anchor="midbottom")
+
+    def draw_tabs(self, surface: pygame.Surface) -> None:
+        labels = tuple(self.tab_label(tab) for tab in self.tabs)
+        size, rects = tab_layout(labels)
+        for i, (label, rect) in enumerate(zip(labels, rects, strict=True)):
+            chosen = i == self.tab
+            focus = chosen and self.on_tabs
+            fill = theme.ACCENT if chosen else (34, 44, 40)
+            surface.blit(panel(rect.width, rect.height, fill, 250 if chosen else 225, 12,
+                               theme.PAPER if focus else None, 3), rect)
+            blit_text(surface, label, rect.center, size, theme.INK if chosen else theme.TEXT, chosen, "center")
+        if self.on_tabs:
+            first, last = rects[0], rects[-1]
+            blit_text(surface, "◂", (first.x - 16, first.centery), 24, theme.ACCENT, True, "center")
+            blit_text(surface, "▸", (last.right + 16, last.centery), 24, theme.ACCENT, True, "center")
+
+    def draw_rows(self, surface: pygame.Surface) -> None:
+        t, cfg, tab = self.t, self.cfg, self.current
+        top = self.scroll[tab.id]
+        for i, row in enumerate(tab.rows[top:top + VISIBLE]):
+            rect = self.row_rect(i)
+            chosen = top + i == self.index and not self.on_tabs
+            surface.blit(panel(rect.width, rect.height, theme.ACCENT if chosen else (34, 44, 40),
+                               250 if chosen else 220, 12), rect)
+            ink = theme.INK if chosen else theme.TEXT
+            blit_fitted(surface, row.label(t), (rect.x + 18, rect.centery), rect.width - VALUE_W - 40, 23,
+                        ink, chosen, "midleft")
+            pill = self.pill_rect(rect)
+            surface.blit(panel(pill.width, pill.height, (0, 0, 0) if chosen else (14, 18, 17), 50 if chosen else 160, 10),
+                         pill)
+            changed = not row.is_default(cfg)
+            colour = ink if chosen else theme.ACCENT if changed else theme.TEXT
+            blit_text(surface, "‹", (pill.x + 16, pill.centery - 2), 26, colour, True, "center")
+            blit_text(surface, "›", (pill.right - 16, pill.centery - 2), 26, colour, True, "center")
+            blit_fitted(surface, row.value_text(t, cfg), pill.center, pill.width - 64, 22, colour, True, "center")
+        if len(tab.rows) > VISIBLE:
+            track = pygame.Rect(LIST.right - 8, LIST.y, 6, VISIBLE * ROW_PITCH - (ROW_PITCH - ROW_H))
+            surface.blit(panel(track.width, track.height, (60, 72, 66), 200, 3), track)
+            h = max(24, track.height * VISIBLE // len(tab.rows))
+            y = track.y + (track.height - h) * top // max(1, len(tab.rows) - VISIBLE)
+            surface.blit(panel(track.width, h, theme.ACCENT, 230, 3), (track.x, y))

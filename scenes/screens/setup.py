@@ -1,0 +1,269 @@
+"""Seat setup: how many play, who sits where (keyboard, pad, bot or nobody), and names.
+
+Rows: one per seat (left/right changes who plays it, confirm edits the name), then the seat
+count, Start, Rules and Back. A gamepad pressing its A button here takes the selected seat.
+
+Mensch always plays four colours, so its rows are the colours (no count row): a colour is
+played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
+rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.config import PADS, SEAT_KINDS
+from game.games import GameInfo
+from game.seats import PARTNER, Seat, SeatSpecError, colour_seating, partner_row
+from scenes.app import Scene
+from scenes.input import InputAction
+from scenes.tables.mensch.board import figure_sprite
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.text import blit_text
+from scenes.ui.widgets import draw_panel, draw_seat_token
+
+ROW_H = 50
+
+
+def default_seats(app, info: GameInfo) -> list[Seat]:
+    cfg = app.config.seats
+    seats = [Seat(cfg.names[i], cfg.kinds[i]) for i in range(info.max_seats)]
+    return seats
+
+
+def plays_colours(info: GameInfo) -> bool:
+    """Mensch: the setup rows are the four colours, not seats."""
+    return info.module == "mensch"
+
+
+def colour_rows(seats: list[Seat]) -> list[Seat]:
+    """Four colour rows from default seats: an empty row is played by the opposite colour's
+    player (so a person with two colours has opposite ones, as the engine's default)."""
+    rows = list(seats[:4])
+    for i, row in enumerate(rows):
+        if row.is_empty:
+            for j in ((i + 2) % 4, *range(4)):
+                if j != i and not rows[j].is_empty and partner_row(rows[j]) is None:
+                    rows[i] = Seat(row.name, f"{PARTNER}{j}")
+                    break
+    if all(r.is_empty for r in rows):
+        rows[0] = Seat(rows[0].name, "keyboard1")
+        rows[1:] = [Seat(r.name, "bot:normal") for r in rows[1:]]
+    return rows
+
+
+def default_count(info: GameInfo, seats: list[Seat]) -> int:
+    filled = sum(1 for s in seats[: info.max_seats] if not s.is_empty)
+    return max(info.min_seats, min(info.max_seats, filled))
+
+
+def seat_problem(info: GameInfo, seats: list[Seat]) -> str | None:
+    """Why these seats cannot start, as a language-table key, or None."""
+    playing = [s for s in seats if not s.is_empty]
+    if len(playing) < info.min_seats:
+        return "app.setup.too_few"
+    if plays_colours(info):
+        try:
+            colour_seating(seats)
+        except SeatSpecError:
+            return "mensch.setup.need_two"
+        return None
+    devices = [s.kind for s in playing if s.is_human]
+    if len(devices) != len(set(devices)):
+        return "app.setup.device_twice"
+    return None
+
+
+class SetupScene(Scene):
+    def __init__(self, app, info: GameInfo, seats: list[Seat] | None = None):
+        super().__init__(app)
+        self.info = info
+        self.seats = list(seats) if seats else default_seats(app, info)
+        while len(self.seats) < info.max_seats:
+            self.seats.append(Seat(app.config.seats.names[len(self.seats)], "empty"))
+        self.colours = plays_colours(info)
+        if self.colours:
+            self.seats = colour_rows(self.seats)
+        self.count = 4 if self.colours else default_count(info, self.seats)
+        self.row = 0
+        self.editing: int | None = None
+        self.message: str | None = None
+        self.time = 0.0
+
+    # rows: 0..count-1 seats, then count, start, rules, back
+    @property
+    def rows(self) -> list[str]:
+        middle = [] if self.colours else ["count"]
+        return [f"seat{i}" for i in range(self.count)] + middle + ["start", "rules", "back"]
+
+    def kind_choices(self, i: int) -> list[str]:
+        """Who may play row i: any kind; for a Mensch colour no "empty", no device that
+        already plays another colour, and "plays with" each other colour's player."""
+        if not self.colours:
+            return list(SEAT_KINDS)
+        used = {s.kind for j, s in enumerate(self.seats[:4]) if j != i and s.is_human}
+        kinds = [k for k in SEAT_KINDS if k != "empty" and k not in used]
+        kinds += [f"{PARTNER}{j}" for j in range(4)
+                  if j != i and partner_row(self.seats[j]) is None]
+        return kinds
+
+    def _cycle_kind(self, i: int, step: int) -> None:
+        kinds = self.kind_choices(i)
+        seat = self.seats[i]
+        k = kinds.index(seat.kind) if seat.kind in kinds else 0
+        self.seats[i] = Seat(seat.name, kinds[(k + step) % len(kinds)])
+        self.message = None
+
+    def start(self) -> None:
+        chosen = self.seats[: self.count]
+        problem = seat_problem(self.info, chosen)
+        if problem:
+            self.message = problem
+            return
+        if self.colours:
+            seats, owners = colour_seating(chosen)
+            self.app.routes.play(self.info, seats, owners=owners)
+            return
+        self.app.routes.play(self.info, chosen)
+
+    def handle(self, act) -> None:
+        if self.editing is not None:
+            return
+        if act.device in PADS and act.action == "confirm" and self.row < self.count:
+            current = self.seats[self.row]
+            if current.kind != act.device:
+                self.seats[self.row] = Seat(current.name, act.device)
+                return
+        name = self.rows[self.row]
+        a = act.action
+        if a == "up":
+            self.row = (self.row - 1) % len(self.rows)
+        elif a == "down":
+            self.row = (self.row + 1) % len(self.rows)
+        elif a in ("left", "right"):
+            step = -1 if a == "left" else 1
+            if name.startswith("seat"):
+                self._cycle_kind(int(name[4:]), step)
+            elif name == "count":
+                self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
+                self.row = self.rows.index("count")
+        elif a == "confirm":
+            if name.startswith("seat"):
+                self.handle_name_click(int(name[4:]))
+            elif name == "start":
+                self.start()
+            elif name == "rules":
+                self.app.routes.rules(self.info)
+            elif name == "back":
+                self.app.routes.back()
+        elif a == "back":
+            self.app.routes.back()
+
+    def handle_event(self, event) -> None:
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            if event.type == pygame.TEXTINPUT:
+                if len(seat.name) < 16:
+                    self.seats[self.editing] = Seat(seat.name + event.text, seat.kind)
+            elif event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.seats[self.editing] = Seat(seat.name[:-1], seat.kind)
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                    if not self.seats[self.editing].name.strip():
+                        self.seats[self.editing] = Seat(self.app.config.seats.names[self.editing], seat.kind)
+                    self.editing = None
+                    pygame.key.stop_text_input()
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            for i, rect in enumerate(self.row_rects()):
+                if rect.collidepoint(event.pos):
+                    self.row = i
+                    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                        name = self.rows[i]
+                        if name.startswith("seat") or name == "count":
+                            step = -1 if event.pos[0] < rect.centerx else 1
+                            if name.startswith("seat") and event.pos[0] < rect.x + 330:
+                                self.handle_name_click(i)
+                            else:
+                                self.handle(InputAction("mouse", "right" if step > 0 else "left"))
+                        else:
+                            self.handle(InputAction("mouse", "confirm"))
+                    break
+
+    def handle_name_click(self, i: int) -> None:
+        if partner_row(self.seats[i]) is not None:
+            return      # that colour's player is named on their own row
+        self.editing = i
+        pygame.key.start_text_input()
+
+    def on_exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def row_rects(self) -> list[pygame.Rect]:
+        top = 150
+        rects = []
+        for i, name in enumerate(self.rows):
+            y = top + i * ROW_H + (16 if not name.startswith("seat") else 0)
+            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 380, y, 760, ROW_H - 8))
+        return rects
+
+    def kind_label(self, kind: str) -> str:
+        j = partner_row(Seat("", kind))
+        if j is not None:
+            for _ in range(len(self.seats)):     # follow "plays with" to the real player
+                nxt = partner_row(self.seats[j])
+                if nxt is None:
+                    break
+                j = nxt
+            return self.t("mensch.setup.plays_with", name=self.seats[j].name)
+        if kind.startswith("bot:"):
+            return self.t("app.seat.bot", level=self.t(f"app.bot_level.{kind[4:]}"))
+        return self.t(f"app.seat.{kind}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(), (0, 0))
+        blit_text(surface, self.t(f"app.game.{self.info.module}"), (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
+        title = self.t("mensch.setup.title") if self.colours else \
+            self.t("app.setup.title", min=self.info.min_seats, max=self.info.max_seats)
+        blit_text(surface, title, (theme.SCREEN_W // 2, 108), 24, theme.TEXT_DIM, anchor="center")
+        for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
+            chosen = i == self.row
+            draw_panel(surface, rect, theme.ACCENT if chosen else (34, 44, 40), 255 if chosen else 230, 12)
+            ink = theme.INK if chosen else theme.TEXT
+            if name.startswith("seat"):
+                s = int(name[4:])
+                seat = self.seats[s]
+                label = seat.name + ("|" if self.editing == s and int(self.time * 2) % 2 == 0 else "")
+                x = rect.x + 60
+                if self.colours:
+                    self.draw_colour(surface, s, rect, ink)
+                    x = rect.x + 190
+                    if partner_row(seat) is not None:
+                        label, ink = "", theme.INK_SOFT if chosen else theme.TEXT_DIM
+                else:
+                    draw_seat_token(surface, s, (rect.x + 30, rect.centery), 15)
+                blit_text(surface, label, (x, rect.centery), 28, ink, chosen, "midleft")
+                blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›", (rect.right - 24, rect.centery),
+                          26, ink, False, "midright")
+            elif name == "count":
+                blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
+            else:
+                blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
+        hint = self.t("mensch.setup.hint" if self.colours else "app.setup.hint")
+        if self.editing is not None:
+            hint = self.t("app.setup.editing")
+        if self.message:
+            hint = self.t(self.message)
+        blit_text(surface, hint, (theme.SCREEN_W // 2, theme.SCREEN_H - 24), 22,
+                  theme.BAD if self.message else theme.TEXT_DIM, anchor="midbottom")
+
+    def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
+        """A Mensch colour row starts with the colour's figure and name."""
+        sprite = figure_sprite(row, 15)
+        surface.blit(sprite, sprite.get_rect(center=(rect.x + 30, rect.centery)))
+        blit_text(surface, self.t(f"mensch.colour.names.{row}"), (rect.x + 56, rect.centery), 24, ink, True,
+                  "midleft")

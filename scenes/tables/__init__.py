@@ -1,0 +1,1 @@
+"""The game tables: the shared table base (beats, shown state, bots, autosave) and one folder per game."""

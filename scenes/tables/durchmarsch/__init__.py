@@ -1,0 +1,1 @@
+"""The Durchmarsch table: sheets, the tray, odds, stop or go on, heckling."""

@@ -1,0 +1,1 @@
+"""The Mensch ärgere Dich nicht table: board art, panels and the table scene."""

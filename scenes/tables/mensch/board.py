@@ -1,0 +1,349 @@
+"""The Mensch ärgere Dich nicht board and figures, drawn by us once and cached.
+
+Owns the look of the four colours (each has its own colour *and* shape, so colour is never
+the only cue), the grid geometry (engine grid column/row -> screen pixel), the board picture
+(the cross of 40 circles, corner circles B, start circles A, home circles a-d, the arrows of
+direction) and the sprites the table blits every frame: figures, shadows, rings and small
+dice. Everything is drawn three times larger and smoothly scaled down, once.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.mensch import match as mg
+from scenes.dice.art import PIPS
+from scenes.ui import theme
+from scenes.ui.text import render
+
+BOARD_RECT = pygame.Rect(290, 10, 700, 700)   # where the table shows the board
+SUPERSAMPLE = 3
+
+# Board colours in board order (Gelb, Grün, Rot, Schwarz), each with a shape of its own.
+COLOURS = [(244, 196, 22), (0, 150, 106), (214, 58, 32), (48, 52, 66)]
+SHAPES = ["circle", "square", "triangle", "diamond"]   # theme.SEAT_SHAPES[:4]
+OUTLINE = (30, 28, 34)
+BOARD_PAPER = (240, 229, 198)
+TRACK_LINE = (138, 112, 78)
+TRACK_FILL = (252, 250, 243)
+
+
+def tint(colour, amount: float, towards=(255, 255, 255)) -> tuple[int, int, int]:
+    """`colour` moved `amount` (0..1) of the way towards `towards`."""
+    return tuple(round(c + (t - c) * amount) for c, t in zip(colour, towards, strict=True))
+
+
+def ink_on(colour) -> tuple[int, int, int]:
+    """Dark or light lettering, whichever reads better on `colour`."""
+    r, g, b = colour
+    return OUTLINE if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (250, 246, 236)
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """Corner points of a colour's shape (not used for the circle)."""
+    if shape == "square":
+        s = r * 0.86
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if shape == "triangle":
+        return [(cx, cy - r * 1.05), (cx + r * 1.0, cy + r * 0.72), (cx - r * 1.0, cy + r * 0.72)]
+    if shape == "diamond":
+        return [(cx, cy - r * 1.08), (cx + r * 1.08, cy), (cx, cy + r * 1.08), (cx - r * 1.08, cy)]
+    raise ValueError(shape)
+
+
+def draw_shape(surf, shape: str, centre, r: float, fill, outline=None, width: int = 0) -> None:
+    """A filled shape (and optionally its outline of `width`)."""
+    cx, cy = centre
+    if shape == "circle":
+        if fill is not None:
+            pygame.draw.circle(surf, fill, (cx, cy), r)
+        if outline is not None and width:
+            pygame.draw.circle(surf, outline, (cx, cy), r, width)
+        return
+    pts = shape_points(shape, cx, cy, r)
+    if fill is not None:
+        pygame.draw.polygon(surf, fill, pts)
+    if outline is not None and width:
+        pygame.draw.polygon(surf, outline, pts, width)
+        for p in pts:   # round the joints of thick outlines
+            pygame.draw.circle(surf, outline, p, width / 2)
+
+
+def _scaled(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    out = pygame.transform.smoothscale(surf, size)
+    return out.convert_alpha() if pygame.display.get_surface() else out
+
+
+class Geometry:
+    """Where the engine's grid (11 x 11 circles) lies on the screen."""
+
+    MARGIN = 0.4     # cells of frame and paper around the grid
+
+    def __init__(self, rect: pygame.Rect):
+        self.rect = pygame.Rect(rect)
+        self.cell = self.rect.w / (mg.GRID + 2 * self.MARGIN)
+        self.radius = self.cell * 0.4          # a circle of the board
+        self.figure = round(self.cell * 0.33)  # a figure's "radius"
+
+    def xy(self, gx: float, gy: float) -> tuple[float, float]:
+        m = self.MARGIN + 0.5
+        return (self.rect.x + (gx + m) * self.cell, self.rect.y + (gy + m) * self.cell)
+
+    def at(self, colour: int, position) -> tuple[float, float]:
+        return self.xy(*mg.board_xy(colour, position))
+
+    def corner(self, colour: int) -> tuple[float, float]:
+        """The middle of the free 2x2 square beside a colour's B circles (for its name)."""
+        x, y = 2.5, 2.5
+        for _ in range(colour):
+            x, y = mg.GRID - 1 - y, x
+        return self.xy(x, y)
+
+
+# ---------------------------------------------------------------------------------- board
+
+@lru_cache(maxsize=2)
+def board_surface(size: int) -> pygame.Surface:
+    """The whole board, `size` pixels square, drawn once."""
+    k = SUPERSAMPLE
+    big = size * k
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    geo = Geometry(pygame.Rect(0, 0, big, big))
+    cell, r = geo.cell, geo.radius
+    # wooden frame and paper
+    frame = round(cell * 0.16)
+    pygame.draw.rect(surf, (0, 0, 0, 90), pygame.Rect(0, k * 4, big, big - k * 4), border_radius=round(cell * 0.4))
+    pygame.draw.rect(surf, theme.WOOD_DARK, pygame.Rect(0, 0, big, big - k * 3), border_radius=round(cell * 0.4))
+    pygame.draw.rect(surf, theme.WOOD, pygame.Rect(k * 2, k * 2, big - k * 4, big - k * 7),
+                     border_radius=round(cell * 0.36))
+    paper = pygame.Rect(frame, frame, big - 2 * frame, big - 2 * frame - k * 3)
+    pygame.draw.rect(surf, BOARD_PAPER, paper, border_radius=round(cell * 0.26))
+    rng = random.Random(11)
+    for _ in range(big * big // 260):   # a little grain in the paper
+        x = rng.randrange(paper.x + 8, paper.right - 8)
+        y = rng.randrange(paper.y + 8, paper.bottom - 8)
+        shade = rng.randint(-12, 8)
+        pygame.draw.circle(surf, tint(BOARD_PAPER, abs(shade) / 60, (0, 0, 0) if shade < 0 else (255, 255, 255)),
+                           (x, y), k)
+    # soft colour fields behind each corner
+    for c in range(mg.COLOURS):
+        xs = [x for x, _ in mg.B_XY[c]]
+        ys = [y for _, y in mg.B_XY[c]]
+        a = geo.xy(min(xs), min(ys))
+        b = geo.xy(max(xs), max(ys))
+        field = pygame.Rect(0, 0, b[0] - a[0] + cell * 1.08, b[1] - a[1] + cell * 1.08)
+        field.center = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        pygame.draw.rect(surf, tint(COLOURS[c], 0.72), field, border_radius=round(cell * 0.5))
+        pygame.draw.rect(surf, tint(COLOURS[c], 0.35), field, width=k * 2, border_radius=round(cell * 0.5))
+    # the lines joining the circles: the cross, and each colour's way into a-d
+    line = max(k * 3, round(cell * 0.11))
+    for i in range(mg.TRACK_LEN):
+        p = geo.xy(*mg.TRACK_XY[i])
+        q = geo.xy(*mg.TRACK_XY[(i + 1) % mg.TRACK_LEN])
+        pygame.draw.line(surf, TRACK_LINE, p, q, line)
+        pygame.draw.circle(surf, TRACK_LINE, p, line / 2)
+    for c in range(mg.COLOURS):
+        last = geo.xy(*mg.TRACK_XY[(10 * c - 1) % mg.TRACK_LEN])
+        inner = geo.xy(*mg.HOME_XY[c][-1])
+        pygame.draw.line(surf, tint(COLOURS[c], 0.25, (0, 0, 0)), last, inner, line)
+    # arrows of direction beside every start circle A
+    for c in range(mg.COLOURS):
+        _draw_arrow(surf, geo, c, k)
+    # the circles
+    for circle in mg.board_circles():
+        centre = geo.xy(circle.x, circle.y)
+        pygame.draw.circle(surf, (0, 0, 0, 60), (centre[0], centre[1] + k * 2), r)
+        if circle.kind == "track":
+            pygame.draw.circle(surf, TRACK_FILL, centre, r)
+            pygame.draw.circle(surf, OUTLINE, centre, r, k * 2)
+            continue
+        colour = COLOURS[circle.colour]
+        shape = SHAPES[circle.colour]
+        if circle.kind == "home":
+            fill, letter = tint(colour, 0.45), "abcd"[circle.index]
+        elif circle.kind == "B":
+            fill, letter = tint(colour, 0.2), "B"
+        else:
+            fill, letter = colour, "A"
+        pygame.draw.circle(surf, fill, centre, r)
+        pygame.draw.circle(surf, OUTLINE, centre, r, k * 2 if circle.kind != "start" else k * 3)
+        mark = tint(fill, 0.45, ink_on(fill))
+        draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
+        letter_size = round(r * (0.9 if circle.kind == "start" else 0.7))
+        img = render(letter, letter_size, ink_on(fill), True)
+        surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_size * 0.04)))
+        if circle.kind == "start":   # a start circle A wears a second ring: it stands out
+            pygame.draw.circle(surf, colour, centre, r + k * 4, k * 2)
+    # a die in the very middle
+    mid = geo.xy(5, 5)
+    die = pygame.Rect(0, 0, cell * 0.62, cell * 0.62)
+    die.center = (round(mid[0]), round(mid[1]))
+    pygame.draw.rect(surf, (252, 248, 236), die, border_radius=round(cell * 0.12))
+    pygame.draw.rect(surf, TRACK_LINE, die, width=k * 2, border_radius=round(cell * 0.12))
+    for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)):
+        pygame.draw.circle(surf, OUTLINE, (mid[0] + dx * cell * 0.16, mid[1] + dy * cell * 0.16), cell * 0.05)
+    return _scaled(surf, (size, size))
+
+
+def _draw_arrow(surf, geo: Geometry, colour: int, k: int) -> None:
+    """An arrow beside start circle A, on the outer side, pointing the way figures go."""
+    def turn(x: float, y: float) -> tuple[float, float]:
+        for _ in range(colour):
+            x, y = mg.GRID - 1 - y, x
+        return x, y
+
+    ax, ay = turn(0.5, 3.25)          # above the first two circles of colour 0's arm
+    bx, by = turn(1.5, 3.25)
+    a, b = geo.xy(ax, ay), geo.xy(bx, by)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy)
+    ux, uy = dx / n, dy / n
+    px, py = -uy, ux
+    w = geo.cell * 0.09
+    head = geo.cell * 0.26
+    tail = (a[0] - ux * geo.cell * 0.1, a[1] - uy * geo.cell * 0.1)
+    tip = (b[0] + ux * geo.cell * 0.2, b[1] + uy * geo.cell * 0.2)
+    neck = (tip[0] - ux * head, tip[1] - uy * head)
+    pts = [(tail[0] + px * w, tail[1] + py * w), (neck[0] + px * w, neck[1] + py * w),
+           (neck[0] + px * w * 2.6, neck[1] + py * w * 2.6), tip,
+           (neck[0] - px * w * 2.6, neck[1] - py * w * 2.6), (neck[0] - px * w, neck[1] - py * w),
+           (tail[0] - px * w, tail[1] - py * w)]
+    pygame.draw.polygon(surf, tint(COLOURS[colour], 0.1, (0, 0, 0)), pts)
+    pygame.draw.polygon(surf, OUTLINE, pts, k)
+
+
+# ---------------------------------------------------------------------------------- sprites
+
+@lru_cache(maxsize=64)
+def figure_sprite(colour: int, radius: int, alpha: int = 255) -> pygame.Surface:
+    """A figure seen from above: a glossy token in its colour's shape, dark rim, highlight."""
+    k = SUPERSAMPLE
+    side = radius * 3
+    big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
+    c = side * k / 2
+    r = radius * k
+    fill = COLOURS[colour]
+    shape = SHAPES[colour]
+    draw_shape(big, shape, (c, c + k), r, tint(fill, 0.35, (0, 0, 0)))       # the token's edge
+    draw_shape(big, shape, (c, c - k), r, fill, OUTLINE, max(2, round(r * 0.12)))
+    draw_shape(big, shape, (c - r * 0.14, c - r * 0.2), r * 0.42, tint(fill, 0.5))   # gloss
+    draw_shape(big, shape, (c - r * 0.14, c - r * 0.2), r * 0.2, tint(fill, 0.8))
+    out = _scaled(big, (side, side))
+    if alpha < 255:
+        out.set_alpha(alpha)
+    return out
+
+
+@lru_cache(maxsize=16)
+def shadow_sprite(radius: int) -> pygame.Surface:
+    """A soft dark ellipse under a figure (it stays on the board while the figure hops)."""
+    k = SUPERSAMPLE
+    w, h = radius * 2 + 6, radius + 6
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    for i in range(5):
+        pygame.draw.ellipse(big, (0, 0, 0, 26), big.get_rect().inflate(-i * 4 * k, -i * 2 * k))
+    return _scaled(big, (w, h))
+
+
+@lru_cache(maxsize=64)
+def ring_sprite(radius: int, colour: tuple, width: int, alpha: int = 255) -> pygame.Surface:
+    """A smooth ring (pulsing highlights and target marks)."""
+    k = SUPERSAMPLE
+    side = radius * 2 + width + 4
+    big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
+    pygame.draw.circle(big, (*colour, alpha), (side * k / 2, side * k / 2), radius * k, width * k)
+    return _scaled(big, (side, side))
+
+
+@lru_cache(maxsize=64)
+def glow_sprite(radius: int, colour: tuple, strength: int) -> pygame.Surface:
+    """A soft disc of light behind a figure that may move (`strength` 0..255)."""
+    side = radius * 2
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    steps = 8
+    for i in range(steps):
+        rr = radius * (1 - i / steps)
+        pygame.draw.circle(surf, (*colour, strength * (i + 1) // (steps * 3)), (radius, radius), rr)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def marker_sprite(size: int, colour: tuple) -> pygame.Surface:
+    """A downward arrow head that bobs over the chosen figure."""
+    k = SUPERSAMPLE
+    w, h = size * 2 + 4, size + 4
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    pts = [(2 * k, 2 * k), ((w - 2) * k, 2 * k), (w * k / 2, (h - 2) * k)]
+    pygame.draw.polygon(big, colour, pts)
+    pygame.draw.polygon(big, OUTLINE, pts, 2 * k)
+    return _scaled(big, (w, h))
+
+
+@lru_cache(maxsize=16)
+def die_sprite(face: int, size: int, glow: bool = False) -> pygame.Surface:
+    """A small ivory pip die (opening throws beside a colour's corner)."""
+    k = SUPERSAMPLE
+    pad = 6 if glow else 2
+    side = size + 2 * pad
+    big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
+    body = pygame.Rect(pad * k, pad * k, size * k, size * k)
+    if glow:
+        pygame.draw.rect(big, (*theme.ACCENT, 255), body.inflate(pad * k * 2 - k * 2, pad * k * 2 - k * 2),
+                         border_radius=size * k // 4)
+    pygame.draw.rect(big, (0, 0, 0, 80), body.move(0, k * 2), border_radius=size * k // 5)
+    pygame.draw.rect(big, (250, 246, 236), body, border_radius=size * k // 5)
+    pygame.draw.rect(big, (90, 84, 76), body, width=k * 2, border_radius=size * k // 5)
+    step = size * k * 0.27
+    for dx, dy in dice_pips(face):
+        pygame.draw.circle(big, OUTLINE, (body.centerx + dx * step, body.centery + dy * step), size * k * 0.09)
+    return _scaled(big, (side, side))
+
+
+def dice_pips(face: int) -> tuple[tuple[int, int], ...]:
+    return PIPS[face]
+
+
+@lru_cache(maxsize=128)
+def toast_sprite(title: str, sub: str, accent: tuple, scale: float = 1.0, alpha: int = 255) -> pygame.Surface:
+    """An announcement card, popping in (`scale`) or fading out (`alpha`); pass rounded
+    values so the few steps of each are cached."""
+    img = _toast_card(title, sub, accent)
+    if scale != 1.0:
+        img = pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
+    elif alpha < 255:
+        img = img.copy()
+    if alpha < 255:
+        img.set_alpha(alpha)
+    return img
+
+
+@lru_cache(maxsize=32)
+def _toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
+    """A big announcement card: a title in large letters and one line below it."""
+    big = render(title, 30, accent, True)
+    small = render(sub, 19, theme.TEXT, False) if sub else None
+    w = max(big.get_width(), small.get_width() if small else 0) + 44
+    h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 110), surf.get_rect().move(0, 5), border_radius=22)
+    pygame.draw.rect(surf, (24, 30, 28, 240), surf.get_rect().inflate(0, -5).move(0, -2), border_radius=22)
+    pygame.draw.rect(surf, accent, surf.get_rect().inflate(0, -5).move(0, -2), width=3, border_radius=22)
+    surf.blit(big, big.get_rect(midtop=(w // 2, 8)))
+    if small:
+        surf.blit(small, small.get_rect(midtop=(w // 2, 10 + big.get_height())))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def count_sprite(n: int, size: int) -> pygame.Surface:
+    """A hop count popping up over a circle: white number in a dark bubble."""
+    img = render(str(n), size, (255, 255, 255), True)
+    side = max(img.get_width(), img.get_height()) + 10
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (30, 34, 44, 230), (side / 2, side / 2), side / 2)
+    surf.blit(img, img.get_rect(center=(side / 2, side / 2)))
+    return surf

@@ -1,0 +1,605 @@
+"""The Mensch ärgere Dich nicht table: the board, hopping figures, the die, choices and places.
+
+The engine has already decided when its events arrive; this scene plays them one after
+another as *beats* (the die lands, a figure hops circle by circle, a knocked-out figure flies
+back to its B, a 6 is announced, a colour comes home) and keeps its own picture of where the
+figures stand, which catches up beat by beat. Input waits until the beats are played; a
+confirm press while they play skips to the end.
+
+Choosing: the legal figures pulse; left/up and right/down cycle through them, confirm plays
+the chosen one, a click on a figure plays it. The chosen figure's landing circle is marked
+(and whom it would knock out). With a single possible move it plays itself after a short
+pause; with none the engine passes (`NoMove`) and the scene says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.mensch import match as mg
+from scenes.dice.tray import DiceTray
+from scenes.tables.base import TableBase
+from scenes.tables.mensch import board as mb
+from scenes.tables.mensch import panels
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.beats import Beat, BeatQueue
+from scenes.ui.text import render
+from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
+
+TRAY_RECT = pygame.Rect(1004, 112, 262, 190)
+HOP_TIME = 0.16          # seconds per circle a figure hops
+ENTER_TIME = 0.45        # from B onto A
+FLY_TIME = 0.75          # a knocked-out figure flying back to B
+AUTO_PLAY_PAUSE = 0.6    # a single possible move plays itself after this long
+TOAST_TIME = 1.6         # how long an announcement stays (it fades at the end)
+POP_TIME = 0.7           # a hop count above a circle
+
+
+@dataclass
+class Motion:
+    """A figure on its way: hopping along `points`, one arc per circle."""
+
+    key: tuple[int, int]          # (colour, figure)
+    points: list[tuple[float, float]]
+    hop: float                    # seconds per hop
+    height: float                 # arc height in pixels
+    t0: float
+    count_hops: bool = False
+    counted: int = 0
+
+    def position(self, now: float) -> tuple[float, float, float]:
+        """(x, y, lift) now; lift 0..1 is how high in its arc the figure is."""
+        hops = len(self.points) - 1
+        t = max(0.0, now - self.t0) / self.hop
+        i = min(hops - 1, int(t))
+        frac = clamp01(t - i) if t < hops else 1.0
+        frac = ease_in_out(frac) if hops == 1 else frac
+        x, y = arc(self.points[i], self.points[i + 1], frac, self.height)
+        return x, y, 4 * frac * (1 - frac)
+
+    def ground(self, now: float) -> tuple[float, float]:
+        hops = len(self.points) - 1
+        t = max(0.0, now - self.t0) / self.hop
+        i = min(hops - 1, int(t))
+        return lerp2(self.points[i], self.points[i + 1], clamp01(t - i))
+
+    def landed(self, now: float) -> int:
+        return min(len(self.points) - 1, int(max(0.0, now - self.t0) / self.hop))
+
+
+@dataclass
+class Toast:
+    title: str
+    sub: str
+    accent: tuple
+    t0: float
+
+
+@dataclass
+class OpeningView:
+    """The opening throws as shown: value per colour, who is out, who is tied."""
+
+    values: dict[int, int] = field(default_factory=dict)
+    out: set[int] = field(default_factory=set)
+    tied: set[int] = field(default_factory=set)
+    winner: int | None = None
+
+
+class TableScene(TableBase):
+    def __init__(self, app, info, seats, seed, match=None):
+        super().__init__(app, info, seats, seed, match)
+        self.geo = mb.Geometry(mb.BOARD_RECT)
+        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
+                             sound=app.sound, die_size=64)
+        m = self.match
+        self.shown: dict[tuple[int, int], tuple | None] = {
+            (c, f): m.position(c, f) for c in range(mg.COLOURS) for f in range(mg.FIGURES)}
+        self.beats = BeatQueue(self.start_beat, lambda: self.tray.settled,
+                               lambda beat: self.finish_beat(beat.event))
+        self.motions: list[Motion] = []
+        self.pops: list[tuple[int, tuple[float, float], float]] = []
+        self.toast: Toast | None = None
+        self.note: str | None = None             # a lasting line in the prompt card
+        self.view_colour = m.current_colour      # whose turn the table shows
+        self.opening = OpeningView() if m.phase == "opening" else None
+        self.places: list[int] = [s for group in m.ranking()[:-1] for s in group] if not m.is_over else []
+        self.colour_places: dict[int, int] = m.colour_places()
+        self.options: list[mg.MovePlan] = []     # the distinct choices of the seat to move
+        self.legal: set[int] = set()             # every figure that may move now
+        self.choice = 0
+        self.auto_timer = 0.0
+        self._decision: tuple | None = None
+        self.panel_cache: dict[tuple, pygame.Surface] = {}
+        self.skipping = False
+        self.board = mb.board_surface(mb.BOARD_RECT.w)
+        self._base: pygame.Surface | None = None
+
+    def colour_owners(self) -> tuple[int, ...]:
+        return self.match.owners
+
+    def seat_token(self, seat: int) -> pygame.Surface:
+        """The figures of the colours this seat played, side by side."""
+        colours = [c for c, s in enumerate(self.match.owners) if s == seat]
+        radius = 12 if len(colours) > 1 else 15
+        sprites = [mb.figure_sprite(c, radius) for c in colours]
+        w = 24 * (len(sprites) - 1) + max(s.get_width() for s in sprites)
+        h = max(s.get_height() for s in sprites)
+        token = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i, sprite in enumerate(sprites):
+            token.blit(sprite, sprite.get_rect(center=(sprites[0].get_width() / 2 + 24 * i, h / 2)))
+        return token
+
+    # -- words ------------------------------------------------------------------------------
+    def colour_name(self, colour: int) -> str:
+        return self.t(f"mensch.colour.names.{colour}")
+
+    def name_of(self, colour: int) -> str:
+        return self.seats[self.match.owners[colour]].name
+
+    def pace(self, colour: int | None) -> float:
+        """Animation time factor: bots' moves run faster when bots are set to be quick."""
+        if colour is None or not self.seats[self.match.owners[colour]].is_bot:
+            return 1.0
+        return 1.0 / max(1.0, self.app.config.general.bot_speed)
+
+    # -- engine events become beats --------------------------------------------------------
+    def on_events(self, events: list) -> None:
+        for ev in events:
+            pace = self.pace(getattr(ev, "colour", None))
+            duration = {
+                mg.OpeningRoll: 0.35, mg.OpeningTie: 1.3, mg.StartingColour: 1.3,
+                mg.DiceRolled: 0.15, mg.NoMove: 1.25, mg.ThreeSixes: 1.5,
+                mg.FigureEntered: ENTER_TIME, mg.FigureCaptured: FLY_TIME, mg.TurnPassed: 0.2,
+                mg.ColourFinished: 1.2, mg.SeatFinished: 1.6,
+            }.get(type(ev), 0.0)
+            if isinstance(ev, mg.FigureMoved):
+                duration = HOP_TIME * len(ev.path) + 0.08
+            elif isinstance(ev, mg.ExtraRoll):
+                duration = 0.0 if self.beats and isinstance(self.beats[-1].event, mg.NoMove) else 0.8
+            if not isinstance(ev, (mg.DiceRolled, mg.OpeningRoll)):
+                duration *= pace
+            self.beats.append(Beat(ev, duration, wait_tray=isinstance(ev, (mg.DiceRolled, mg.OpeningRoll))))
+        self._decision = None
+
+    def busy(self) -> bool:
+        return bool(self.beats) or self.tray.animating
+
+    def update_view(self, dt: float) -> None:
+        self.tray.update(dt)
+        self.beats.play(dt)
+        self.count_hops()
+        self.motions = [mo for mo in self.motions if any(b.started and self._owns(b, mo) for b in self.beats)]
+        self.pops = [p for p in self.pops if self.time - p[2] < POP_TIME]
+        if self.toast and self.time - self.toast.t0 > TOAST_TIME:
+            self.toast = None
+        if not self.beats:
+            self.view_colour = self.match.current_colour
+        self.refresh_decision()
+        self.auto_play(dt)
+
+    @staticmethod
+    def _owns(beat: Beat, motion: Motion) -> bool:
+        ev = beat.event
+        if isinstance(ev, (mg.FigureMoved, mg.FigureEntered, mg.FigureCaptured)):
+            return (ev.colour, ev.figure) == motion.key
+        return False
+
+    def count_hops(self) -> None:
+        for mo in self.motions:
+            if not mo.count_hops:
+                continue
+            landed = mo.landed(self.time)
+            while mo.counted < landed:
+                mo.counted += 1
+                self.pops.append((mo.counted, mo.points[mo.counted], self.time))
+                self.play("click", 0.35)
+
+    def play(self, sound: str, volume: float) -> None:
+        if not self.skipping:
+            self.app.play(sound, volume)
+
+    def say(self, title: str, sub: str = "", accent=theme.ACCENT) -> None:
+        self.toast = Toast(title, sub, accent, self.time)
+
+    def start_beat(self, beat: Beat) -> None:
+        ev = beat.event
+        handler = getattr(self, f"_start_{type(ev).__name__}", None)
+        if handler:
+            handler(ev, beat)
+
+    def finish_beat(self, ev) -> None:
+        """The beat's lasting effect on the picture (also used when skipping)."""
+        if isinstance(ev, (mg.FigureMoved, mg.FigureEntered)):
+            self.shown[(ev.colour, ev.figure)] = ev.end
+        elif isinstance(ev, mg.FigureCaptured):
+            self.shown[(ev.colour, ev.figure)] = ev.to
+        elif isinstance(ev, mg.TurnPassed):
+            self.view_colour = ev.next_colour
+            self.opening = None
+
+    def _start_OpeningRoll(self, ev, beat) -> None:
+        self.view_colour = ev.colour
+        self.throw(ev.value)
+        if self.opening is None:
+            self.opening = OpeningView()
+        self.opening.values[ev.colour] = ev.value
+        self.opening.tied.discard(ev.colour)
+
+    def _start_OpeningTie(self, ev, beat) -> None:
+        names = ", ".join(self.colour_name(c) for c in ev.colours)
+        self.say(self.t("mensch.table.tie_title", value=ev.value), self.t("mensch.table.tie_sub", colours=names))
+        if self.opening:
+            self.opening.out |= {c for c in self.opening.values if c not in ev.colours}
+            self.opening.tied = set(ev.colours)
+
+    def _start_StartingColour(self, ev, beat) -> None:
+        self.view_colour = ev.colour
+        if self.opening:
+            self.opening.winner = ev.colour
+            self.opening.tied = set()
+        self.say(self.t("mensch.table.begins_title", colour=self.colour_name(ev.colour)),
+                 self.t("mensch.table.begins_sub", name=self.name_of(ev.colour), value=ev.value))
+        self.play("fanfare", 0.5)
+
+    def _start_DiceRolled(self, ev, beat) -> None:
+        self.view_colour = ev.colour
+        self.note = None
+        self.throw(ev.value)
+
+    def throw(self, value: int) -> None:
+        self.tray.clear_highlights()
+        self.tray.throw([value], "pip")
+
+    def _start_NoMove(self, ev, beat) -> None:
+        nxt = next((b.event for b in list(self.beats)[1:2]), None)
+        if isinstance(nxt, mg.ExtraRoll) and nxt.reason == "six":
+            sub = self.t("mensch.table.no_move_six")
+        elif isinstance(nxt, mg.ExtraRoll):
+            sub = self.tries_text(nxt.tries_left)
+        elif isinstance(nxt, mg.TurnPassed):
+            sub = self.t("mensch.table.no_move_next", colour=self.colour_name(nxt.next_colour))
+        else:
+            sub = ""
+        why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value)
+        self.note = why
+        self.say(self.t("mensch.table.no_move_title"), sub or why, theme.TEXT)
+        if self.tray.last_throw:
+            self.tray.highlight(self.tray.last_throw, theme.BAD)
+
+    def tries_text(self, n: int) -> str:
+        return self.t("mensch.table.tries_one") if n == 1 else self.t("mensch.table.tries", n=n)
+
+    def _start_ExtraRoll(self, ev, beat) -> None:
+        if beat.duration <= 0:
+            return
+        if ev.reason == "six":
+            self.say(self.t("mensch.table.six_title"), self.t("mensch.table.six_sub", colour=self.colour_name(ev.colour)))
+        else:
+            self.say(self.tries_text(ev.tries_left), "")
+
+    def _start_ThreeSixes(self, ev, beat) -> None:
+        self.say(self.t("mensch.table.three_sixes_title"),
+                 self.t("mensch.table.three_sixes_sub", colour=self.colour_name(ev.colour)), theme.BAD)
+        self.play("capture", 0.6)
+
+    def _start_FigureEntered(self, ev, beat) -> None:
+        key = (ev.colour, ev.figure)
+        self.shown[key] = None
+        pts = [self.geo.at(ev.colour, ev.start), self.geo.at(ev.colour, ev.end)]
+        self.motions.append(Motion(key, pts, beat.duration, self.geo.cell * 1.2, self.time))
+        self.play("click", 0.6)
+
+    def _start_FigureMoved(self, ev, beat) -> None:
+        key = (ev.colour, ev.figure)
+        self.shown[key] = None
+        pts = [self.geo.at(ev.colour, ev.start)] + [self.geo.at(ev.colour, p) for p in ev.path]
+        hop = max(0.01, (beat.duration - 0.08 * self.pace(ev.colour)) / len(ev.path))
+        self.motions.append(Motion(key, pts, hop, self.geo.cell * 0.42, self.time, count_hops=True))
+
+    def _start_FigureCaptured(self, ev, beat) -> None:
+        key = (ev.colour, ev.figure)
+        self.shown[key] = None
+        pts = [self.geo.at(ev.colour, ev.at), self.geo.at(ev.colour, ev.to)]
+        self.motions.append(Motion(key, pts, beat.duration, self.geo.cell * 2.6, self.time))
+        if ev.colour == ev.by:
+            sub = self.t("mensch.table.capture_own_sub", by=self.colour_name(ev.by))
+        else:
+            sub = self.t("mensch.table.capture_sub", by=self.colour_name(ev.by), victim=self.colour_name(ev.colour))
+        self.say(self.t("mensch.table.capture_title"), sub, theme.BAD)
+        self.play("capture", 0.9)
+
+    def _start_TurnPassed(self, ev, beat) -> None:
+        self.view_colour = ev.next_colour
+        self.opening = None
+
+    def _start_ColourFinished(self, ev, beat) -> None:
+        self.colour_places[ev.colour] = ev.place
+        self.say(self.t("mensch.table.colour_home_title", colour=self.colour_name(ev.colour)),
+                 self.t("mensch.table.colour_home_sub"), theme.GOOD)
+
+    def _start_SeatFinished(self, ev, beat) -> None:
+        if ev.seat not in self.places:
+            self.places.append(ev.seat)
+        self.say(self.t("mensch.table.place_title", place=ev.place),
+                 self.t("mensch.table.place_sub", name=self.seats[ev.seat].name), theme.ACCENT)
+        self.play("fanfare", 0.9)
+
+    def _start_GameOver(self, ev, beat) -> None:
+        for group in ev.ranking:
+            for s in group:
+                if s not in self.places:
+                    self.places.append(s)
+
+    def skip_animation(self) -> None:
+        self.tray.skip()
+        self.skipping = True      # no burst of every skipped sound at once
+        self.beats.skip()
+        self.skipping = False
+        self.tray.skip()
+        self.motions.clear()
+        self.pops.clear()
+        self.view_colour = self.match.current_colour
+        self._decision = None
+
+    # -- choosing a figure ----------------------------------------------------------------
+    def refresh_decision(self) -> None:
+        """Work out the choices once per decision (not every frame)."""
+        m = self.match
+        key = (m.phase, m.current_colour, m.die, len(self.beats) > 0, tuple(m.progress_table()))
+        if key == self._decision:
+            return
+        self._decision = key
+        self.auto_timer = 0.0
+        if m.phase != "move" or self.beats:
+            self.options, self.legal, self.choice = [], set(), 0
+            return
+        plans = m.moves()
+        self.legal = {p.figure for p in plans}
+        options: list[mg.MovePlan] = []
+        for p in plans:
+            if p.enters and any(o.enters for o in options):
+                continue      # figures on B are alike: one choice brings one in
+            options.append(p)
+        c = m.current_colour
+        options.sort(key=lambda p: -m.progress(c, p.figure))
+        self.options = options
+        self.choice = 0
+
+    @property
+    def chosen(self) -> mg.MovePlan | None:
+        return self.options[self.choice] if self.options else None
+
+    def human_to_move(self) -> int | None:
+        seat = self.match.current_seat
+        if seat is None or self.seats[seat].is_bot or self.busy():
+            return None
+        return seat
+
+    def auto_play(self, dt: float) -> None:
+        seat = self.human_to_move()
+        if seat is None or self.match.phase != "move" or len(self.options) != 1:
+            return
+        self.auto_timer += dt
+        if self.auto_timer >= AUTO_PLAY_PAUSE:
+            self.play_move(seat, self.options[0].figure)
+
+    def play_move(self, seat: int, figure: int) -> None:
+        self.auto_timer = 0.0
+        self.act(seat, mg.Move(figure))
+
+    def cycle(self, step: int) -> None:
+        if self.options:
+            self.choice = (self.choice + step) % len(self.options)
+            self.auto_timer = 0.0
+            self.play("click", 0.3)
+
+    # -- input --------------------------------------------------------------------------
+    def handle_play(self, act) -> None:
+        if act.action not in ("confirm", "left", "right", "up", "down"):
+            return
+        seat = self.match.current_seat
+        mine = act.device == "any" or seat is None or seat in act.seats
+        if self.busy():
+            if act.action == "confirm" and mine:
+                self.skip_animation()
+            return
+        if seat is None:
+            return
+        if not mine:
+            if act.action == "confirm" and act.seats:
+                self.act(act.seats[0], mg.ROLL)     # the engine says whose turn it is
+            return
+        if self.seats[seat].is_bot:
+            return
+        if self.match.phase in ("opening", "roll"):
+            if act.action == "confirm":
+                self.act(seat, mg.ROLL)
+        elif self.match.phase == "move":
+            if act.action in ("left", "up"):
+                self.cycle(-1)
+            elif act.action in ("right", "down"):
+                self.cycle(1)
+            elif act.action == "confirm" and self.chosen is not None:
+                self.play_move(seat, self.chosen.figure)
+
+    def figure_at(self, pos) -> tuple[int, int] | None:
+        """The figure of the colour to move under the mouse, if any."""
+        colour = self.match.current_colour
+        if colour is None:
+            return None
+        reach = self.geo.radius * 1.1
+        for f in range(mg.FIGURES):
+            spot = self.shown.get((colour, f))
+            if spot is None:
+                continue
+            x, y = self.geo.at(colour, spot)
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= reach * reach:
+                return (colour, f)
+        return None
+
+    def handle_event(self, event) -> None:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.busy():
+            self.skip_animation()
+            return
+        seat = self.human_to_move()
+        if seat is None:
+            return
+        phase = self.match.phase
+        hit = self.figure_at(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            option = None if hit is None or phase != "move" else self.option_of(hit[1])
+            if option is not None and option != self.choice:
+                self.choice = option
+                self.auto_timer = 0.0
+            return
+        if event.button != 1:
+            return
+        if phase in ("opening", "roll") and (TRAY_RECT.collidepoint(event.pos)
+                                             or panels.PROMPT_RECT.collidepoint(event.pos)):
+            self.act(seat, mg.ROLL)
+        elif phase == "move" and hit is not None:
+            self.play_move(seat, hit[1])     # the engine refuses a figure that may not move
+
+    def option_of(self, figure: int) -> int | None:
+        """Which choice moving `figure` is (any figure on B stands for "bring one in")."""
+        for i, p in enumerate(self.options):
+            if p.figure == figure or (p.enters and figure in self.legal):
+                return i
+        return None
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._base is None:       # the room and the board, as one opaque picture
+            base = backdrop(dice=False).copy()
+            base.blit(self.board, mb.BOARD_RECT)
+            self._base = base.convert() if pygame.display.get_surface() else base
+        surface.blit(self._base, (0, 0))
+        self.draw_corners(surface)
+        self.draw_preview_under(surface)
+        self.draw_figures(surface)
+        self.draw_preview_over(surface)
+        for n, (x, y), t0 in self.pops:
+            age = (self.time - t0) / POP_TIME
+            img = mb.count_sprite(n, 20)
+            surface.blit(img, img.get_rect(center=(x, y - self.geo.cell * (0.55 + 0.35 * age))))
+        panels.draw_left(self, surface)
+        panels.draw_right(self, surface)
+        self.tray.draw(surface)
+        self.draw_toast(surface)
+
+    def draw_corners(self, surface) -> None:
+        """Each colour's player's name beside its corner, the opening throws, the places."""
+        current = self.view_colour
+        for c in range(mg.COLOURS):
+            x, y = self.geo.corner(c)
+            name = self.name_of(c)
+            if c == current and not self.match.is_over:
+                glow = mb.glow_sprite(round(self.geo.cell * 1.05), theme.ACCENT, 140 + 16 * int(6 * pulse(self.time)))
+                surface.blit(glow, glow.get_rect(center=(x, y)))
+            img = render(name, 20, mb.OUTLINE, True)
+            surface.blit(img, img.get_rect(center=(x, y - 14)))
+            place = self.colour_places.get(c)
+            if place is not None:
+                owner = self.match.owners[c]
+                two = sum(1 for o in self.match.owners if o == owner) > 1
+                # a colour's own finishing order means nothing for a person with two colours:
+                # they place when both are home (the ranking strip says so)
+                text = self.t("mensch.table.home_badge_plain") if two else \
+                    self.t("mensch.table.home_badge", place=place)
+                badge = render(text, 18, theme.ACCENT_DARK, True)
+                surface.blit(badge, badge.get_rect(center=(x, y + 12)))
+            elif self.opening and c in self.opening.values:
+                o = self.opening
+                die = mb.die_sprite(o.values[c], 30, glow=c == o.winner or c in o.tied)
+                if c in o.out:
+                    die = mb.die_sprite(o.values[c], 22)
+                surface.blit(die, die.get_rect(center=(x, y + 20)))
+
+    def figure_xy(self, key) -> tuple[float, float] | None:
+        spot = self.shown.get(key)
+        return None if spot is None else self.geo.at(key[0], spot)
+
+    def choosing(self) -> bool:
+        """A person is choosing a figure right now (legal figures pulse, the target shows)."""
+        return self.match.phase == "move" and self.human_to_move() is not None
+
+    def draw_figures(self, surface) -> None:
+        r = self.geo.figure
+        shadow = mb.shadow_sprite(r)
+        colour = self.match.current_colour
+        chosen = self.chosen
+        lifted = chosen.figure if chosen else None
+        pulsing = self.legal if self.choosing() else set()
+        beat = pulse(self.time, 4.0)
+        glow = mb.glow_sprite(round(self.geo.radius * 1.5), (255, 244, 200), 120 + 30 * int(4 * beat))
+        ring = mb.ring_sprite(r + 6 + int(4 * beat), theme.ACCENT_DARK, 3)
+        marker = None
+        for (c, f), spot in self.shown.items():
+            if spot is None:
+                continue
+            x, y = self.geo.at(c, spot)
+            lift = 0.0
+            if c == colour and f in pulsing:
+                surface.blit(glow, glow.get_rect(center=(x, y)))
+                if f == lifted:
+                    lift = 4 + 4 * beat
+                    thick = mb.ring_sprite(r + 9, theme.ACCENT_DARK, 6)
+                    surface.blit(thick, thick.get_rect(center=(x, y)))
+                    marker = (x, y - r - 14 - 6 * beat)
+                else:
+                    surface.blit(ring, ring.get_rect(center=(x, y)))
+            surface.blit(shadow, shadow.get_rect(center=(x, y + 5)))
+            sprite = mb.figure_sprite(c, r)
+            surface.blit(sprite, sprite.get_rect(center=(x, y - 3 - lift)))
+        if marker is not None:
+            arrow = mb.marker_sprite(16, theme.ACCENT)
+            surface.blit(arrow, arrow.get_rect(midbottom=marker))
+        for mo in self.motions:
+            gx, gy = mo.ground(self.time)
+            x, y, up = mo.position(self.time)
+            surface.blit(shadow, shadow.get_rect(center=(gx, gy + 5)))
+            size = r + round(up * (6 if mo.height > self.geo.cell else 3))
+            sprite = mb.figure_sprite(mo.key[0], size)
+            surface.blit(sprite, sprite.get_rect(center=(x, y - 3)))
+
+    def draw_preview_under(self, surface) -> None:
+        """Where the chosen figure would land: its path as dots and a ring on the target."""
+        plan = self.chosen
+        if plan is None or not self.choosing():
+            return
+        c = self.match.current_colour
+        for spot in plan.path[:-1]:
+            x, y = self.geo.at(c, spot)
+            pygame.draw.circle(surface, theme.ACCENT_DARK, (x, y), 6)
+        x, y = self.geo.at(c, plan.end)
+        ring = mb.ring_sprite(round(self.geo.radius) + 4, theme.ACCENT, 5)
+        surface.blit(ring, ring.get_rect(center=(x, y)))
+        if plan.captures is None:
+            ghost = mb.figure_sprite(c, self.geo.figure, 110)
+            surface.blit(ghost, ghost.get_rect(center=(x, y - 3)))
+
+    def draw_preview_over(self, surface) -> None:
+        plan = self.chosen
+        if plan is None or plan.captures is None or not self.choosing():
+            return
+        x, y = self.geo.at(plan.captures[0], plan.end)
+        ring = mb.ring_sprite(round(self.geo.radius) + 6, theme.BAD, 5)
+        surface.blit(ring, ring.get_rect(center=(x, y)))
+        tag = panels.tag_sprite(self.t("mensch.table.knocks_out"), theme.BAD)
+        surface.blit(tag, tag.get_rect(midbottom=(x, y - self.geo.radius - 6)))
+
+    def draw_toast(self, surface) -> None:
+        if not self.toast:
+            return
+        age = self.time - self.toast.t0
+        if self.choosing():     # get out of the way of a person choosing a figure
+            age = max(age, TOAST_TIME - 0.35)
+        scale = round(0.7 + 0.3 * ease_out_back(min(1.0, age / 0.22)), 1)
+        alpha = 255 if TOAST_TIME - age >= 0.35 else max(0, int(8 * (TOAST_TIME - age) / 0.35)) * 32
+        img = mb.toast_sprite(self.toast.title, self.toast.sub, self.toast.accent, scale, alpha)
+        surface.blit(img, img.get_rect(center=self.geo.xy(5, 5)))

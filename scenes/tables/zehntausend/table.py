@@ -1,0 +1,450 @@
+"""The Zehntausend table: the dice tray, dice set aside, the turn's decision, the score sheet.
+
+The engine decides, the table shows. Its events are played one after another as *beats*
+(a throw lands, a bot's chosen dice light up, dice fly aside, "alle in den Becher", a lost
+turn is stamped, a bank is written on the sheet); the table keeps its own picture of the turn
+and of the sheet that catches up beat by beat, and input and bots wait until the beats played
+(a confirm press or a click skips them).
+
+Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
+- after a throw the cursor is on the dice: left/right/up/down move it from die to die,
+  confirm puts the die into the choice or takes it out again;
+- down past the lowest die reaches the buttons: "Weiterwürfeln" (sets the choice aside and
+  throws the rest; "Alle neu würfeln" when every die is aside), "Aufschreiben" (sets the choice
+  aside and writes the turn down) and "5er drehen" when two single fives are chosen under that
+  house rule; left/right pick a button, confirm presses it, up goes back to the dice;
+- back writes the turn down at once, like "stop" in Durchmarsch;
+- at a turn's start, after a house and under Übernehmen the buttons are what the engine allows
+  (Würfeln, Übernehmen, Neu würfeln, Klopfen). The mouse clicks dice and buttons.
+What the choice is worth, why it is refused, whether writing down would be allowed and the
+exact risk of the next throw all come from the engine.
+
+The pieces: `zehntausend_beats` (engine events become beats), `zehntausend_decision` (the
+choice and the buttons, as the engine sees them), `zehntausend_panel` (the panel under the
+tray and the stamps), `zehntausend_sheet` (score sheet, seat plates, the scoring card).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game.engine import IllegalAction
+from game.zehntausend import match as z
+from game.zehntausend.odds import no_score_fraction
+from game.zehntausend.scoring import pasch_value
+from scenes.dice.tray import DiceTray
+from scenes.tables.base import TableBase
+from scenes.tables.zehntausend.beats import BeatPlayer, Stamp, TurnView
+from scenes.tables.zehntausend.decision import Decision, Preview
+from scenes.tables.zehntausend.panel import PanelPainter, refusal_pill
+from scenes.tables.zehntausend.sheet import (
+    PlatePainter,
+    PlateView,
+    SheetPainter,
+    SheetView,
+    card_height,
+    leaders,
+    points_text,
+    render_card,
+    totals_of,
+)
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.beats import BeatQueue
+from scenes.ui.seat_panel import key_label, kind_text
+from scenes.ui.text import blit_text, render
+from scenes.ui.widgets import draw_seat_token
+
+TRAY_RECT = pygame.Rect(16, 56, 544, 320)
+DIE = 52
+ASIDE_Y = 406
+ASIDE_X = TRAY_RECT.x + 110
+ASIDE_STEP = DIE + 8
+ASIDE_GROUP_GAP = 14
+PANEL = pygame.Rect(16, 456, 544, 254)
+PLATES = pygame.Rect(576, 56, 232, 654)
+SHEET = pygame.Rect(824, 56, 440, 654)
+PANEL_BG = (24, 30, 28)
+DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+class TableScene(BeatPlayer, TableBase):
+    def __init__(self, app, info, seats, seed, match=None):
+        super().__init__(app, info, seats, seed, match)
+        m = self.match
+        self.n = m.rules.dice
+        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
+                             sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD))
+        _ = self.tray.background        # felt and rim are drawn now, not in the first frame
+        self.ids: dict[int, int] = {}              # engine die index -> tray die id
+        self.aside: list[int] = []                 # engine dice in the row beside the tray
+        self.groups: list[tuple[int, int, int]] = []   # (first slot, dice, points) per put-aside
+        self.in_play: tuple[int, ...] = ()         # engine dice of the throw lying in the tray
+        self.beats = BeatQueue(self.start_beat, lambda: self.tray.settled)
+        seat = m.current_seat if m.current_seat is not None else 0
+        self.view = TurnView(seat, m.turn_points, m.dice_left, m.proof_status)
+        self.shown_history = len(m.history)
+        self.final_round = m.is_final_round
+        self.stamp: Stamp | None = None
+        self.log: deque[str] = deque(maxlen=3)
+        self.decision = Decision()
+        self.version = 0                           # bumps with every change of the engine
+        self.panel = PanelPainter(self, PANEL)
+        self._lang = ""
+        self._build_pictures()
+        self._restore_view()
+        for k in range(1, self.n + 1):             # exact odds are counted once, up front
+            no_score_fraction(k, m.rules)
+        self.draw(pygame.Surface((theme.SCREEN_W, theme.SCREEN_H)))   # fill the caches before frame 1
+
+    # -- pictures made once ------------------------------------------------------------------
+    def _build_pictures(self) -> None:
+        self._lang = self.t.lang
+        surf = backdrop(dice=False).copy()
+        pygame.draw.rect(surf, (0, 0, 0), PANEL.move(0, 4), border_radius=16)
+        pygame.draw.rect(surf, PANEL_BG, PANEL, border_radius=16)
+        pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
+        blit_text(surf, self.t("app.game.zehntausend.match"), (20, 10), 32, theme.ACCENT, True)
+        blit_text(surf, self.words("aside"), (TRAY_RECT.x + 8, ASIDE_Y), 17, theme.TEXT_DIM,
+                  anchor="midleft")
+        self.background = surf.convert() if pygame.display.get_surface() else surf
+        self.sheet = SheetPainter(self.background.subsurface(SHEET).copy())
+        self.plates = PlatePainter(self.background)
+        self.card = None
+        self.card_pos = (0, 0)
+        rects = self.plate_rects()
+        top = rects[-1].bottom + 12
+        lines = self.card_lines()
+        if PLATES.bottom - top >= 110:
+            room = pygame.Rect(PLATES.x, top, PLATES.w, min(PLATES.bottom - top, card_height(lines)))
+            self.card = render_card(self.background.subsurface(room), self.words("card_title"), lines)
+            self.card_pos = room.topleft
+        self.plate_keys_cache = [self.plate_keys(s) for s in self.seats]
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.plate_keys_cache = [self.plate_keys(s) for s in self.seats]   # keys may have changed
+
+    def card_lines(self) -> list[str]:
+        """What scores under the rules in force, for the card under the seat plates."""
+        r = self.match.rules
+        key = r.scoring_key()
+        w = self.words
+        lines = [w("card_singles"), w("card_three"),
+                 w("card_ones", points=self.num(pasch_value(1, 3, key.doubling))),
+                 w("card_four", factor=2 if key.doubling else 10), w("card_more")]
+        if self.n == 6:
+            lines.append(w("card_straight", points=self.num(key.straight_value)))
+        if key.small_straights:
+            lines.append(w("card_small", points=self.num(key.small_straight_value)))
+        if self.n == 6 and key.three_pairs:
+            lines.append(w("card_pairs", points=self.num(key.three_pairs_value)))
+        if self.n == 6 and key.pyramid:
+            lines.append(w("card_pyramid", points=self.num(key.pyramid_value)))
+        if r.extend:
+            lines.append(w("card_extend"))
+        if r.proving:
+            lines.append(w("card_prove"))
+        elif r.confirm:
+            lines.append(w("card_confirm"))
+        return lines
+
+    def _restore_view(self) -> None:
+        """A match that is already under way (resumed): lay its dice out as they are."""
+        m = self.match
+        if not any(m.faces):
+            return
+        ids = self.tray.throw([f or 1 for f in m.faces], "pip")
+        self.tray.skip()
+        self.ids = dict(enumerate(ids))
+        aside = list(m.set_aside_dice)
+        if aside:
+            self.groups.append((0, len(aside), m.turn_points))
+            for slot, i in enumerate(aside):
+                self.tray.set_aside(self.ids[i], self._slot_pos(slot, 0), duration=0.01)
+            self.aside = aside
+        self.in_play = tuple(m.active_dice) if m.phase in ("select", "house") else ()
+        if m.phase == "select":
+            self.decision.reset("dice")
+
+    def _slot_pos(self, slot: int, group: int) -> tuple[float, float]:
+        return (ASIDE_X + slot * ASIDE_STEP + group * ASIDE_GROUP_GAP, ASIDE_Y)
+
+    # -- words and numbers ---------------------------------------------------------------------
+    def words(self, key: str, **params) -> str:
+        return self.t(f"zehntausend.table.{key}", **params)
+
+    def num(self, value: int) -> str:
+        return points_text(value, self.words("thousands"), self.words("minus_sign"))
+
+    def dice_words(self, count: int) -> str:
+        return self.words("dice_one" if count == 1 else "dice_many", count=count)
+
+    def pct(self, p: float) -> str:
+        value = p * 100
+        if 0 < value < 0.1:
+            return f"< 0{self.t('app.decimal')}1 %"
+        return f"{value:.1f} %".replace(".", self.t("app.decimal"))
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def update_view(self, dt: float) -> None:
+        if self.t.lang != self._lang:
+            self._build_pictures()
+        self.tray.update(dt)
+        self.play_beats(dt)
+        self._place_cursor()
+
+    # -- the decision --------------------------------------------------------------------------
+    def my_turn(self) -> int | None:
+        """The seat a person plays now, when nothing moves; else None."""
+        seat = self.match.current_seat
+        if seat is None or self.seats[seat].is_bot or self.busy():
+            return None
+        return seat
+
+    def preview(self) -> Preview | None:
+        return self.decision.preview(self.match, self.version)
+
+    def choices(self):
+        return self.decision.choices(self.match, self.version)
+
+    def press(self, seat: int, kind: str) -> None:
+        choice = next((c for c in self.choices() if c.kind == kind), None)
+        if choice is None:
+            if kind == "bank":                  # the back key: the engine says why not
+                self.act(seat, z.Bank())
+            return
+        if not choice.enabled:
+            key = choice.reason[0]
+            self.refuse(IllegalAction(key, key, **choice.reason_params))
+            return
+        if kind == "turn_fives":
+            self.decision.turn_fives = not self.decision.turn_fives
+            self._mark_choice()
+            return
+        if self.match.phase == "select" and kind in ("throw_on", "bank"):
+            chosen = tuple(sorted(self.decision.chosen))
+            if self.act(seat, z.Select(chosen, self.decision.turn_fives)):
+                self.act(seat, z.Throw() if kind == "throw_on" else z.Bank())
+            return
+        action = {"throw": z.Throw(), "bank": z.Bank(), "rethrow": z.Throw(),
+                  "take_over": z.TakeOver(), "knock": z.Knock()}[kind]
+        self.act(seat, action)
+
+    def toggle(self, index: int) -> None:
+        on = self.decision.toggle(index)
+        self.tray.select(self.ids[index], on)
+        self._mark_choice()
+        self.app.play("click", 0.3)
+
+    def _mark_choice(self) -> None:
+        """A choice that is not allowed glows red, so its reason has a place on the table."""
+        p = self.preview()
+        self.tray.highlight(self._ids(self.in_play), None)
+        if p is not None and p.chosen and not p.ok:
+            self.tray.highlight(self._ids(p.chosen), theme.BAD)
+
+    def _active_ids(self) -> list[int]:
+        return self._ids(self.match.active_dice)
+
+    def _place_cursor(self) -> None:
+        d = self.decision
+        if self.my_turn() is None or self.match.phase != "select" or d.focus != "dice":
+            self.tray.cursor(None)
+            return
+        ids = self._active_ids()
+        if d.cursor not in ids:
+            d.cursor = self.tray.neighbour(None, (1, 0), among=ids)
+        self.tray.cursor(d.cursor)
+
+    def _index_of(self, tray_id: int | None) -> int | None:
+        return next((i for i, t in self.ids.items() if t == tray_id), None)
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_play(self, act) -> None:
+        seat = self.match.current_seat
+        if seat is None or self.seats[seat].is_bot:
+            return
+        if act.seats and seat not in act.seats:
+            return                               # another seat's keys never play for this one
+        if not act.seats and act.device != "any":
+            return
+        if self.busy():
+            if act.action == "confirm":
+                self.skip_animation()
+            return
+        if act.action == "back":
+            self.press(seat, "bank")
+        elif self.match.phase == "select" and self.decision.focus == "dice":
+            self._dice_key(act.action)
+        else:
+            self._button_key(seat, act.action)
+
+    def _dice_key(self, action: str) -> None:
+        d = self.decision
+        if action == "confirm":
+            index = self._index_of(d.cursor)
+            if index is not None and index in self.match.active_dice:
+                self.toggle(index)
+            return
+        direction = DIRECTIONS.get(action)
+        if direction is None:
+            return
+        nxt = self.tray.neighbour(d.cursor, direction, among=self._active_ids())
+        if nxt is not None:
+            d.cursor = nxt
+            self.tray.cursor(nxt)
+        elif action == "down":
+            d.focus, d.button = "buttons", 0
+            self.tray.cursor(None)
+
+    def _button_key(self, seat: int, action: str) -> None:
+        choices = self.choices()
+        d = self.decision
+        if not choices:
+            return
+        d.button = min(d.button, len(choices) - 1)
+        if action in ("left", "right"):
+            d.button = (d.button + (1 if action == "right" else -1)) % len(choices)
+        elif action == "up" and self.match.phase == "select":
+            d.focus = "dice"
+        elif action == "confirm":
+            self.press(seat, choices[d.button].kind)
+
+    def button_rects(self) -> list[pygame.Rect]:
+        return self.panel.button_rects(len(self.choices()) if self.my_turn() is not None else 0)
+
+    def handle_event(self, event) -> bool | None:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            return None
+        seat = self.match.current_seat
+        if seat is None or self.seats[seat].is_bot:
+            return None
+        d = self.decision
+        if event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.button_rects()):
+                if rect.collidepoint(event.pos):
+                    d.focus, d.button = "buttons", i
+            return None
+        if event.button != 1:
+            return None
+        if self.busy():
+            self.skip_animation()
+            return True
+        for i, rect in enumerate(self.button_rects()):
+            if rect.collidepoint(event.pos):
+                d.focus, d.button = "buttons", i
+                self.press(seat, self.choices()[i].kind)
+                return True
+        if self.match.phase == "select":
+            index = self._index_of(self.tray.die_at(event.pos))
+            if index is not None and index in self.match.active_dice:
+                d.focus, d.cursor = "dice", self.ids[index]
+                self.toggle(index)
+                return True
+        return None
+
+    def hint(self, seat) -> str:
+        def k(action: str) -> str:
+            return key_label(self.app, seat, action) or "?"
+        phase, focus = self.match.phase, self.decision.focus
+        if phase == "select" and focus == "dice":
+            move = "/".join(k(a) for a in ("left", "right", "up", "down"))
+            return self.words("hint_dice", move=move, confirm=k("confirm"), down=k("down"), back=k("back"))
+        lr = k("left") + "/" + k("right")
+        if phase == "select":
+            return self.words("hint_buttons", move=lr, confirm=k("confirm"), up=k("up"), back=k("back"))
+        return self.words("hint_throw", move=lr, confirm=k("confirm"))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        self.draw_header(surface)
+        self.draw_sheet(surface)
+        self.draw_plates(surface)
+        self.tray.draw(surface)
+        self.draw_aside(surface)
+        self.panel.draw(surface)
+        self.panel.draw_stamp(surface, TRAY_RECT.center, TRAY_RECT.w)
+        if self.refusal:
+            img = refusal_pill(self.refusal, TRAY_RECT.w - 20)
+            surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 10)))
+
+    def draw_header(self, surface) -> None:
+        seat = self.view.seat
+        if not (self.match.is_over and not self.beats):
+            img = render(self.words("turn", name=self.name(seat)), 24, theme.TEXT, True)
+            rect = img.get_rect(topright=(TRAY_RECT.right - 10, 14))
+            surface.blit(img, rect)
+            draw_seat_token(surface, seat, (rect.x - 16, rect.centery), 10)
+        r = self.match.rules
+        key = "target_reverse" if r.reverse else "target_boomerang" if r.boomerang else "target"
+        label = self.words(key, target=self.num(r.target))
+        if self.final_round:
+            label = self.words("final_round") + "  ·  " + label
+        colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
+        blit_text(surface, label, (SHEET.right, 18), 18, colour, self.final_round, "topright")
+
+    def _shown_history(self) -> list:
+        return self.match.history[:self.shown_history]
+
+    def _leaders(self, totals: list[int]) -> set[int]:
+        r = self.match.rules
+        down = tuple(self.match.descending) if r.boomerang else (False,) * len(totals)
+        return leaders(totals, self.shown_history > 0, r.reverse, down)
+
+    def draw_sheet(self, surface) -> None:
+        history = self._shown_history()
+        totals = totals_of(history, len(self.seats))
+        over = self.match.is_over and not self.beats
+        live = 0 if self.view.done or self.match.rules.reverse or over else self.view.points
+        view = SheetView(
+            size=SHEET.size, names=tuple(s.name for s in self.seats),
+            history=tuple(tuple(h) for h in history), current=None if over else self.view.seat,
+            live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
+            title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
+            sep=self.words("thousands"), minus=self.words("minus_sign"))
+        surface.blit(self.sheet.surface(view), SHEET.topleft)
+
+    def plate_rects(self) -> list[pygame.Rect]:
+        count = len(self.seats)
+        gap = 8
+        h = min(104, (PLATES.h - gap * (count - 1)) // count)
+        return [pygame.Rect(PLATES.x, PLATES.y + i * (h + gap), PLATES.w, h) for i in range(count)]
+
+    def plate_keys(self, seat) -> str:
+        """A person's own keys on their plate (the plate already names the arrow keys)."""
+        if not seat.device:
+            return ""
+        return self.words("plate_keys", confirm=key_label(self.app, seat, "confirm"),
+                          back=key_label(self.app, seat, "back"))
+
+    def draw_plates(self, surface) -> None:
+        totals = totals_of(self._shown_history(), len(self.seats))
+        lead = self._leaders(totals)
+        over = self.match.is_over and not self.beats
+        r = self.match.rules
+        for i, rect in enumerate(self.plate_rects()):
+            seat = self.seats[i]
+            active = i == self.view.seat and not over
+            note = ""
+            if r.boomerang and self.match.descending[i]:
+                note = "↓ " + self.words("counting_down")
+            if active and self.view.points and not self.view.done:
+                note = self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
+            view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
+                             active, i in lead, note, self.plate_keys_cache[i])
+            surface.blit(self.plates.surface(view, rect.topleft), rect)
+        if self.card is not None:
+            surface.blit(self.card, self.card_pos)
+
+    def draw_aside(self, surface) -> None:
+        for group, (slot, count, points) in enumerate(self.groups):
+            x0 = self._slot_pos(slot, group)[0]
+            x1 = x0 + (count - 1) * ASIDE_STEP
+            blit_text(surface, "+" + self.num(points), ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 3), 15,
+                      theme.ACCENT, True, "midtop")

@@ -1,0 +1,46 @@
+"""Numbers as a player reads them, in the language in force: "10.000", "0,25", "80 %",
+"1,5×", "2,5 s". Used by the settings rows and the rules screen's house-rule list."""
+
+from __future__ import annotations
+
+import dataclasses
+
+SPEEDS = ("dice_speed", "bot_speed")
+
+
+def is_share(f: dataclasses.Field) -> bool:
+    """A float limited to 0..1 is a share and is shown in percent (volume, chances)."""
+    meta = f.metadata
+    return f.type in ("float", float) and meta.get("min") == 0.0 and meta.get("max", 2) <= 1.0
+
+
+def in_seconds(f: dataclasses.Field) -> bool:
+    """A duration: metadata `unit="s"`, or documented as "Seconds ..." (Wurf & Weg's timings)."""
+    return f.metadata.get("unit") == "s" or str(f.metadata.get("doc", "")).startswith("Seconds")
+
+
+def format_number(t, value, f: dataclasses.Field | None = None) -> str:
+    """A value as a player reads it: "10.000", "0,25", "80 %", "1,5×" (localised)."""
+    if isinstance(value, bool):
+        return t("app.on") if value else t("app.off")
+    if isinstance(value, int):
+        text = f"{value:,}" if abs(value) >= 10000 or (f is not None and f.metadata.get("max", 0) >= 10000) else str(value)
+        return text.replace(",", t("app.thousands"))
+    if isinstance(value, float):
+        if f is not None and is_share(f):
+            return t("app.settings.percent", n=_decimals(t, value * 100, 0))
+        text = _decimals(t, value, 1)
+        if f is not None and f.name in SPEEDS:
+            return t("app.settings.times", n=text)
+        if f is not None and in_seconds(f):
+            return t("app.settings.seconds", n=text)
+        return text
+    return str(value)
+
+
+def _decimals(t, value: float, least: int) -> str:
+    """Up to two decimals, at least `least`, with the language's decimal mark."""
+    text = f"{value:.2f}".rstrip("0")
+    whole, _, frac = text.partition(".")
+    frac = frac.ljust(least, "0")
+    return whole + (t("app.decimal") + frac if frac else "")
