@@ -1,4 +1,9 @@
-"""Fonts and rendered text, cached: a label is rendered once, not every frame."""
+"""Fonts and rendered text, cached: a label is rendered once, not every frame.
+
+Every text that reaches the screen passes `render` (or, inside a cached picture such as a
+stamp, is announced with `drawn`), so `watch()` can list what a frame showed: the tests use it
+to check that no table shows a result before its dice have landed.
+"""
 
 from __future__ import annotations
 
@@ -24,9 +29,36 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-@lru_cache(maxsize=2048)
+_watched: list[str] | None = None
+
+
+def watch() -> list[str]:
+    """Start listing every text drawn from now on; returns the list (clear it between frames)."""
+    global _watched
+    _watched = []
+    return _watched
+
+
+def unwatch() -> None:
+    global _watched
+    _watched = None
+
+
+def drawn(text: str) -> None:
+    """A text is on screen this frame (called by `render`, and by cached pictures holding text)."""
+    if _watched is not None:
+        _watched.append(text)
+
+
 def render(text: str, size: int, colour=(238, 234, 222), bold: bool = False) -> pygame.Surface:
     """Rendered text with alpha; cached by content, size, colour and weight."""
+    if _watched is not None:
+        _watched.append(text)
+    return _render(text, size, colour, bold)
+
+
+@lru_cache(maxsize=2048)
+def _render(text: str, size: int, colour, bold: bool) -> pygame.Surface:
     img = font(size, bold).render(text, True, colour)
     return img.convert_alpha() if pygame.display.get_surface() else img
 
@@ -70,9 +102,14 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=256)
 def wrapped(text: str, size: int, width: int, colour=(238, 234, 222), bold=False, spacing=1.25) -> pygame.Surface:
     """A paragraph rendered into one cached surface."""
+    drawn(text)
+    return _wrapped(text, size, width, colour, bold, spacing)
+
+
+@lru_cache(maxsize=256)
+def _wrapped(text: str, size: int, width: int, colour, bold, spacing) -> pygame.Surface:
     lines = wrap(text, size, width, bold)
     h = int(size * spacing)
     surf = pygame.Surface((width, max(h, h * len(lines))), pygame.SRCALPHA)
