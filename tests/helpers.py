@@ -31,3 +31,29 @@ def settle(app, scene, seconds: float = 8.0) -> None:
         app.step(1 / 120)
         if not scene.busy():
             break
+
+
+def watch_frames(app, scene, seconds: float = 10.0, after=lambda: False) -> list[tuple[bool, list[str]]]:
+    """Step and draw frame by frame until the table is idle (or `after()` holds), listing for
+    each drawn frame whether the tray's dice lay still and every text the frame showed."""
+    from scenes.ui import text
+
+    frames = []
+    seen = text.watch()
+    try:
+        for _ in range(int(seconds * 60)):
+            app.step(1 / 120)
+            app.step(1 / 120)
+            seen.clear()
+            app.draw()
+            frames.append((scene.tray.settled, list(seen)))
+            if not scene.busy() or after():
+                break
+    finally:
+        text.unwatch()
+    return frames
+
+
+def texts_with(frames, fragment: str) -> list[int]:
+    """The indices of the frames that showed a text containing `fragment`."""
+    return [i for i, (_, texts) in enumerate(frames) if any(fragment in t for t in texts)]

@@ -80,7 +80,7 @@ def test_a_miss_is_marked_and_stamped(make_app):
         app.step(1 / 120)
         if scene.stamp:
             break
-    assert scene.stamp is not None and scene.stamp[0] == "Fehlwurf!"
+    assert scene.stamp is not None and scene.stamp.text == "Fehlwurf!"
     assert all(scene.tray.die(i).highlight == (226, 84, 70) for i in scene.last_ids)
     settle(app, scene)
     assert scene.views[0].misses[0] == 1
@@ -166,5 +166,71 @@ def test_the_last_seat_standing_is_announced_as_the_winner(make_app):
     press(app, pygame.K_e)
     settle(app, scene)
     assert scene.match.is_over and scene.views[0].out
-    assert scene.stamp[0] == "Tim gewinnt als Letzte(r)!"
+    assert scene.stamp.text == "Tim gewinnt als Letzte(r)!"
     assert scene.banner is None, "no more 'whose turn' once the game is won"
+
+
+def test_nothing_is_crossed_and_no_odds_move_before_the_dice_lie_still(make_app):
+    """The suspense of the throw: while the dice fly, the sheet, the odds and the turn banner
+    still show the moment before; the 10 is crossed and the odds move on only after."""
+    from helpers import texts_with, watch_frames
+
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    before = [view.key() for view in scene.views]
+    app.config.general.dice_speed = 1.0
+    press(app, pygame.K_e)
+    frames = watch_frames(app, scene)
+    flying = [i for i, (settled, _) in enumerate(frames) if not settled]
+    assert len(flying) > 10, "the dice were seen flying"
+    for i in flying:
+        texts = frames[i][1]
+        assert any("Chance auf die 10 mit 8 Würfeln" in t for t in texts), texts
+        assert not any("auf die 9" in t for t in texts), texts
+        assert "Sarah ist dran: Reihe 1, ab der 10" in texts
+    assert texts_with(frames, "auf die 9")[0] > flying[-1], "the odds moved on after the dice landed"
+    assert [view.key() for view in scene.views] != before
+    assert scene.views[0].crosses[0] == 1
+
+
+def test_a_sheet_is_not_crossed_while_the_dice_fly(make_app):
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    before = scene.views[0].key()
+    press(app, pygame.K_e)
+    for _ in range(120 * 10):
+        app.step(1 / 120)
+        if scene.tray.settled:
+            break
+        assert scene.views[0].key() == before
+        assert scene.shown.phase == dm.ROLL
+    settle(app, scene)
+    assert scene.views[0].crosses[0] == 1 and scene.shown.phase == dm.DECIDE
+
+
+def test_a_stop_is_stamped_under_its_own_seat_and_gone_before_the_next_banner(make_app):
+    """'Aufgehört' belongs to Sarah: it is never drawn under 'Tim ist dran'."""
+    from helpers import texts_with, watch_frames
+
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
+    press(app, pygame.K_e)
+    settle(app, scene)
+    press(app, pygame.K_q)     # Sarah's back key: stop
+    frames = watch_frames(app, scene)
+    stamped = texts_with(frames, "Aufgehört")
+    assert stamped, "the stop was stamped"
+    for i in stamped:
+        assert any("Sarah ist dran" in t for t in frames[i][1])
+        assert not any("Tim ist dran" in t for t in frames[i][1])
+    assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
+
+
+def test_a_misthrow_stamp_never_stands_over_the_next_seats_odds(make_app):
+    from helpers import texts_with, watch_frames
+
+    app, scene = table(make_app, [(1, 1, 1, 1, 2, 2, 2, 2)])
+    press(app, pygame.K_e)
+    frames = watch_frames(app, scene)
+    stamped = texts_with(frames, "Fehlwurf!")
+    assert stamped
+    for i in stamped:
+        assert "Sarah ist dran: Reihe 1, ab der 10" in frames[i][1]
+    assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]

@@ -1,8 +1,15 @@
-"""What every game table shares: the match, seats, bots taking their turns, pause and the end.
+"""What every game table shares: the match, the shown state, beats, bots, pause and the end.
 
-A table subclass shows the game; this base turns input into engine actions and engine
-events into a queue the subclass animates. Bots act only when the table is not busy
-animating, after a pause scaled by `bot_speed`, so a person can follow what they do.
+The live `match` decides; the table draws `shown`, the match as the players have seen it so
+far. An action's events become beats (`scenes.ui.beats`), played one after another: the beat
+for event `X` calls the table's `on_X(event)`, which starts its animation and draws its own
+change on top of `shown` (a die thrown, a number crossed). After the action's last beat a
+`Landed` beat makes the match as it is now the shown one. So no sheet, score, odds, log,
+banner or stamp runs ahead of the dice. A confirm press while beats play skips them: they all
+play at once, ending where the action ended, never further.
+
+Bots act only when the table is not busy animating, after a pause scaled by `bot_speed`, so
+a person can follow what they do.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from game.games import GameInfo
 from game.seats import Seat
 from scenes.app import Scene
 from scenes.tables.keeping import Keeper
+from scenes.ui.beats import Beat, BeatQueue, Landed
 
 BOT_PAUSE = 0.7   # seconds between a bot's actions at bot_speed 1.0
 
@@ -27,8 +35,15 @@ def device_seating(seats: list[Seat]) -> dict[str, tuple[int, ...]]:
     return {d: tuple(s) for d, s in out.items()}
 
 
+def snapshot(match):
+    """A copy of the match to show while the live one moves on."""
+    return type(match).from_dict(match.to_dict())
+
+
 class TableBase(Scene):
     is_table = True
+    BEAT_TIMES: dict[str, float] = {}      # event class name -> seconds its beat lasts
+    WAITS_FOR_DICE: frozenset[str] = frozenset()   # beats that last until the dice lie still
 
     def __init__(self, app, info: GameInfo, seats: list[Seat], seed: int | None, match):
         super().__init__(app)
@@ -36,6 +51,8 @@ class TableBase(Scene):
         self.seats = seats
         self.seed = seed
         self.match = match
+        self.shown = snapshot(match)     # what the players have seen so far
+        self.beats = BeatQueue(self._start_beat, self.dice_settled, self._finish_beat)
         self.rng = random.Random(seed if seed is not None else 0)
         self.bots = info.bots()
         self.bot_timer = 0.0
@@ -66,7 +83,7 @@ class TableBase(Scene):
             self.refuse(exc)
             return []
         self.keeper.saved()
-        self.on_events(events)
+        self.queue(events)
         return events
 
     def refuse(self, exc: IllegalAction) -> None:
@@ -75,12 +92,52 @@ class TableBase(Scene):
         self.refusal_timer = 2.5
         self.app.play("click", 0.4)
 
-    def on_events(self, events: list) -> None:
-        """Subclasses animate events; the base only notices the end."""
+    # -- beats ----------------------------------------------------------------
+    def queue(self, events: list) -> None:
+        """An action's events as beats, then the beat that shows the match as it is now."""
+        for ev in events:
+            self.beats.extend(self.beats_for(ev))
+        self.beats.append(Beat(Landed(snapshot(self.match))))
+
+    def beats_for(self, ev) -> list[Beat]:
+        """The beats that show one event (a table may add beats of its own around it)."""
+        name = type(ev).__name__
+        return [Beat(ev, self.BEAT_TIMES.get(name, 0.0), wait_tray=name in self.WAITS_FOR_DICE)]
+
+    def _start_beat(self, beat: Beat) -> None:
+        handler = getattr(self, f"on_{beat.kind or type(beat.event).__name__}", None)
+        if handler is not None:
+            handler(beat.event)
+
+    def _finish_beat(self, beat: Beat) -> None:
+        handler = getattr(self, f"done_{beat.kind or type(beat.event).__name__}", None)
+        if handler is not None:
+            handler(beat.event)
+
+    def on_Landed(self, landed: Landed) -> None:
+        self.shown = landed.match
+        self.landed()
+
+    def landed(self) -> None:
+        """The shown match has caught up with the live one (subclasses resync their views)."""
+
+    def dice_settled(self) -> bool:
+        tray = getattr(self, "tray", None)
+        return tray is None or tray.settled
 
     def busy(self) -> bool:
-        """True while an animation must finish before the next action."""
-        return False
+        """True while beats play or dice move: the next action waits."""
+        tray = getattr(self, "tray", None)
+        return bool(self.beats) or (tray is not None and tray.animating)
+
+    def skip_animation(self) -> None:
+        """Play every queued beat at once (the dice land where they will land)."""
+        tray = getattr(self, "tray", None)
+        if tray is not None:
+            tray.skip()
+        self.beats.skip()
+        if tray is not None:
+            tray.skip()
 
     def bot_for(self, seat: int) -> str | None:
         return self.seats[seat].bot_level

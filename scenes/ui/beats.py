@@ -3,7 +3,8 @@
 The engine has decided everything when its events arrive; a table queues them as beats. The
 beat at the head starts (a throw, a pen stroke, a stamp), lasts its `duration` (and, with
 `wait_tray`, until the dice have settled), and then the next one starts. `skip()` plays every
-remaining beat at once (a confirm press while they play).
+remaining beat at once (a confirm press while they play). An action's last beat is `Landed`:
+from then on the table shows the match as the engine has it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,15 @@ class Beat:
     wait_tray: bool = False    # also wait until the dice in the tray have settled
     started: bool = False
     time: float = 0.0
+    kind: str = ""             # a table's own beat ("pick", "gather"); else the event's class name
+
+
+@dataclass(frozen=True)
+class Landed:
+    """The beat after an action's last event: `match` (a copy of the match as it stood after
+    that action) becomes what the table shows."""
+
+    match: object
 
 
 def _nothing(beat: Beat) -> None:

@@ -209,7 +209,7 @@ class KeysTab:
             blit_fitted(surface, block_name(t, cluster), (x, AREA.y + HEADER_H // 2 + 2), COL_W - 8, 20,
                         theme.ACCENT if focused and col == self.col else theme.TEXT, True, "center")
         caption_y = self.row_top(len(NAV_ACTIONS)) - CAPTION_H // 2 - 2
-        blit_text(surface, t("app.game.wurf_und_weg.match"), (AREA.x + 20, caption_y), 17, theme.TEXT_DIM, True, "midleft")
+        blit_text(surface, t("app.game.wurf_und_weg"), (AREA.x + 20, caption_y), 17, theme.TEXT_DIM, True, "midleft")
         pygame.draw.line(surface, (70, 84, 78), (AREA.x + 150, caption_y), (AREA.right - 16, caption_y), 1)
         for i, action in enumerate(ROWS):
             y = self.row_top(i)

@@ -29,9 +29,8 @@ from scenes.tables.durchmarsch.art import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.beats import Beat, BeatQueue
 from scenes.ui.seat_panel import key_hint, key_label, kind_text
-from scenes.ui.text import blit_text, render
+from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
@@ -77,6 +76,16 @@ class Stroke:
 
 
 @dataclass
+class Stamp:
+    """A word stamped across the tray: the result of `seat`'s throw or turn."""
+
+    text: str
+    colour: tuple
+    t0: float
+    seat: int
+
+
+@dataclass
 class Heckle:
     seat: int
     text: str
@@ -85,102 +94,108 @@ class Heckle:
 
 
 class TableScene(TableBase):
+    BEAT_TIMES = {"NumberCrossed": PEN_TIME + 0.25, "Misthrow": STAMP_TIME, "DieSetAside": 0.4,
+                  "TurnPassed": TURN_TIME, "SeatOut": STAMP_TIME, "RowCompleted": 1.8, "Stopped": 1.0,
+                  "GameOver": 1.8}
+    WAITS_FOR_DICE = frozenset({"DiceRolled"})
+
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
         self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=50,
                              mark_colours=(theme.ACCENT, theme.BAD))
-        self.views = [SheetView.of(self.match.sheet(i)) for i in range(len(self.seats))]
-        self.current = self.match.current_seat     # whose turn the table shows
-        self.beats = BeatQueue(lambda beat: self.start_beat(beat.event), lambda: self.tray.settled)
+        self.views: list[SheetView] = []
+        self.current = self.shown.current_seat     # whose turn the table shows
         self.strokes: list[Stroke] = []
         self.heckles: list[Heckle] = []
         self.heckle_ready: dict[int, float] = {}
         self.last_ids: list[int] = []              # tray ids of the last throw, in face order
         self.aside_ids: list[int] = []
-        self.stamp: tuple[str, tuple, float] | None = None    # text, colour, t0
+        self.stamp: Stamp | None = None
         self.banner: tuple[str, float] | None = None
         self.choice = 1                            # 0 = stop, 1 = go on
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
         self.blank_cache: dict[tuple, pygame.Surface] = {}
         self.heckle_rng = random.Random((seed or 0) + 99)
+        self.landed()
         self._announce_turn()
 
-    # -- engine events become beats --------------------------------------------------------
-    def on_events(self, events: list) -> None:
-        for ev in events:
-            duration = {
-                dm.DiceRolled: 0.0, dm.NumberCrossed: PEN_TIME + 0.25, dm.Misthrow: STAMP_TIME,
-                dm.DieSetAside: 0.4, dm.TurnPassed: TURN_TIME, dm.SeatOut: STAMP_TIME,
-                dm.RowCompleted: 1.8, dm.Stopped: 0.35, GameOver: 1.8,
-            }.get(type(ev), 0.0)
-            self.beats.append(Beat(ev, duration, wait_tray=isinstance(ev, dm.DiceRolled)))
+    def landed(self) -> None:
+        """The sheets as the engine has them now (the beats drew every change already)."""
+        self.views = [SheetView.of(self.shown.sheet(i)) for i in range(len(self.seats))]
 
-    def busy(self) -> bool:
-        return bool(self.beats) or self.tray.animating
-
+    # -- engine events, one beat each -------------------------------------------------------
     def update_view(self, dt: float) -> None:
         self.tray.update(dt)
         self.beats.play(dt)
         self.strokes = [s for s in self.strokes if self.time - s.t0 < PEN_TIME]
         self.heckles = [h for h in self.heckles if self.time - h.t0 < HECKLE_TIME]
 
-    def start_beat(self, ev) -> None:
-        if isinstance(ev, dm.DiceRolled):
-            self.tray.clear_highlights()
-            keep = self.aside_ids
-            self.last_ids = self.tray.throw(ev.faces, "pip", keep=keep)
-            self.stamp = None
-        elif isinstance(ev, dm.NumberCrossed):
-            view = self.views[ev.seat]
-            index = view.crosses[ev.row]
-            view.crosses[ev.row] += 1
-            self.strokes.append(Stroke(ev.seat, ev.row, "cross", index, self.time))
-            self.tray.highlight([self.last_ids[i] for i in ev.dice if i < len(self.last_ids)])
-            self.app.play("pen", 0.8)
-        elif isinstance(ev, dm.Misthrow):
-            view = self.views[ev.seat]
-            box = view.misses[ev.row]
-            view.misses[ev.row] += 1
-            self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
-            if ev.struck:
-                self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
-            self.tray.highlight(self.last_ids, theme.BAD)
-            text = self.t("durchmarsch.table.struck") if ev.struck else self.t("durchmarsch.table.miss")
-            self.stamp = (text, theme.BAD, self.time)
-            self.app.play("capture", 0.9)
-        elif isinstance(ev, dm.DieSetAside):
-            free = [i for i in self.last_ids if i not in self.aside_ids]
-            if free:
-                die = free[-1]
-                self.aside_ids.append(die)
-                x = ASIDE_X + (len(self.aside_ids) - 1) * 64
-                self.tray.set_aside(die, (x, ASIDE_Y))
-            self.tray.clear_highlights()
-        elif isinstance(ev, dm.Stopped):
-            self.stamp = (self.t("durchmarsch.table.stopped"), theme.GOOD, self.time)
-        elif isinstance(ev, dm.TurnPassed):
-            self.aside_ids = []
-            for i, view in enumerate(self.views):
-                view.row = self.match.sheet(i).row if i != ev.seat else ev.row
-            self.current = ev.seat
-            self.choice = 1
-            self._announce_turn()
-        elif isinstance(ev, dm.SeatOut):
-            self.views[ev.seat].out = True
-            self.stamp = (self.t("durchmarsch.table.out", name=self.seats[ev.seat].name), theme.BAD, self.time)
-        elif isinstance(ev, dm.RowCompleted):
-            self.stamp = (self.t("durchmarsch.table.win", name=self.seats[ev.seat].name), theme.ACCENT, self.time)
-            self.banner = None
-            self.app.play("fanfare", 1.0)
-        elif isinstance(ev, GameOver) and not any(self.views[i].crosses[r] >= dm.NUMBERS
-                                                    for i in range(len(self.views)) for r in range(dm.ROWS)):
-            # nobody completed a row: the last seat still in the game wins
-            winner = ev.ranking[0][0]
-            self.stamp = (self.t("durchmarsch.table.last_standing", name=self.seats[winner].name), theme.ACCENT,
-                          self.time)
-            self.banner = None
-            self.app.play("fanfare", 1.0)
+    def stamp_for(self, seat: int, key: str, colour, **params) -> None:
+        self.stamp = Stamp(self.t(key, **params), colour, self.time, seat)
+
+    def on_DiceRolled(self, ev: dm.DiceRolled) -> None:
+        self.tray.clear_highlights()
+        self.last_ids = self.tray.throw(ev.faces, "pip", keep=self.aside_ids)
+        self.stamp = None
+
+    def on_NumberCrossed(self, ev: dm.NumberCrossed) -> None:
+        view = self.views[ev.seat]
+        index = view.crosses[ev.row]
+        view.crosses[ev.row] += 1
+        self.strokes.append(Stroke(ev.seat, ev.row, "cross", index, self.time))
+        self.tray.highlight([self.last_ids[i] for i in ev.dice if i < len(self.last_ids)])
+        self.app.play("pen", 0.8)
+
+    def on_Misthrow(self, ev: dm.Misthrow) -> None:
+        view = self.views[ev.seat]
+        box = view.misses[ev.row]
+        view.misses[ev.row] += 1
+        self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
+        if ev.struck:
+            self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
+        self.tray.highlight(self.last_ids, theme.BAD)
+        self.stamp_for(ev.seat, "durchmarsch.table.struck" if ev.struck else "durchmarsch.table.miss", theme.BAD)
+        self.app.play("capture", 0.9)
+
+    def on_DieSetAside(self, ev: dm.DieSetAside) -> None:
+        free = [i for i in self.last_ids if i not in self.aside_ids]
+        if free:
+            die = free[-1]
+            self.aside_ids.append(die)
+            x = ASIDE_X + (len(self.aside_ids) - 1) * 64
+            self.tray.set_aside(die, (x, ASIDE_Y))
+        self.tray.clear_highlights()
+
+    def on_Stopped(self, ev: dm.Stopped) -> None:
+        self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
+
+    def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
+        self.aside_ids = []
+        self.views[ev.seat].row = ev.row
+        self.current = ev.seat
+        self.choice = 1
+        self.stamp = None            # the last seat's result goes with its turn
+        self._announce_turn()
+
+    def on_SeatOut(self, ev: dm.SeatOut) -> None:
+        self.views[ev.seat].out = True
+        self.stamp_for(ev.seat, "durchmarsch.table.out", theme.BAD, name=self.seats[ev.seat].name)
+
+    def on_RowCompleted(self, ev: dm.RowCompleted) -> None:
+        self.stamp_for(ev.seat, "durchmarsch.table.win", theme.ACCENT, name=self.seats[ev.seat].name)
+        self.banner = None
+        self.app.play("fanfare", 1.0)
+
+    def on_GameOver(self, ev: GameOver) -> None:
+        if any(view.crosses[r] >= dm.NUMBERS for view in self.views for r in range(dm.ROWS)):
+            return
+        # nobody completed a row: the last seat still in the game wins
+        winner = ev.ranking[0][0]
+        self.stamp_for(winner, "durchmarsch.table.last_standing", theme.ACCENT, name=self.seats[winner].name)
+        self.current = winner
+        self.banner = None
+        self.app.play("fanfare", 1.0)
 
     def _announce_turn(self) -> None:
         seat = self.current
@@ -192,14 +207,12 @@ class TableScene(TableBase):
                               number=number), self.time)
 
     def skip_animation(self) -> None:
-        self.tray.skip()
-        self.beats.skip()
-        self.tray.skip()
+        super().skip_animation()
         self.strokes.clear()
 
     # -- input --------------------------------------------------------------------------
     def handle_play(self, act) -> None:
-        seat = self.match.current_seat
+        seat = self.current if self.busy() else self.match.current_seat   # whose turn people see
         mine = seat is not None and (seat in act.seats or act.device == "any") and not self.seats[seat].is_bot
         if act.seats and (seat is None or seat not in act.seats):
             self.heckle(act)
@@ -207,7 +220,7 @@ class TableScene(TableBase):
         if not mine:
             return
         if self.busy():
-            if act.action in ("confirm", "roll"):
+            if act.action == "confirm":   # (the same press also says "roll": one skip is enough)
                 self.skip_animation()
             return
         phase = self.match.phase
@@ -259,7 +272,7 @@ class TableScene(TableBase):
     # -- drawing --------------------------------------------------------------------------
     def button_rects(self) -> list[pygame.Rect]:
         y = DECISION.bottom - 70
-        if self.match.phase == dm.ROLL:
+        if self.shown.phase == dm.ROLL:
             return [pygame.Rect(DECISION.right - 250, y, 230, 58)]
         return [pygame.Rect(DECISION.right - 470, y, 210, 58),
                 pygame.Rect(DECISION.right - 240, y, 220, 58)]
@@ -281,7 +294,7 @@ class TableScene(TableBase):
             blit_text(surface, self.refusal, (TRAY_RECT.centerx, TRAY_RECT.bottom + 70), 22, theme.BAD, True, "center")
 
     def draw_header(self, surface) -> None:
-        blit_text(surface, self.t("app.game.durchmarsch.match"), (24, 14), 34, theme.ACCENT, True)
+        blit_text(surface, self.t("app.game.durchmarsch"), (24, 14), 34, theme.ACCENT, True)
         if self.banner:
             text, t0 = self.banner
             age = self.time - t0
@@ -403,7 +416,7 @@ class TableScene(TableBase):
             r = self.cell_rect(rect.size, large, s.row, col).move(rect.topleft)
             pen_cross(surface, r, PEN if s.kind == "cross" else RED_PEN, progress, large)
         # the number wanted next pulses while it is this seat's turn
-        if seat == self.current and not view.out and not self.match.is_over:
+        if seat == self.current and not view.out and not self.shown.is_over:
             col = view.crosses[view.row]
             if col < dm.NUMBERS:
                 r = self.cell_rect(rect.size, large, view.row, col).move(rect.topleft)
@@ -413,11 +426,12 @@ class TableScene(TableBase):
     def draw_decision(self, surface) -> None:
         draw_panel(surface, DECISION, (24, 30, 28), 230, 14)
         seat = self.current
-        if seat is None or self.match.is_over:
+        shown = self.shown
+        if seat is None or shown.is_over:
             return
-        hit, march = self.match.chances()
-        target = self.match.target
-        dice = self.match.next_dice
+        hit, march = shown.chances()
+        target = shown.target
+        dice = shown.next_dice
         if target:
             blit_text(surface, self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=percent(hit, self.t('app.decimal'))),
                       (DECISION.x + 18, DECISION.y + 16), 22, theme.TEXT, True)
@@ -433,7 +447,7 @@ class TableScene(TableBase):
                       (DECISION.right - 24, DECISION.bottom - 40), 22, theme.TEXT_DIM, anchor="midright")
             return
         rects = self.button_rects()
-        if self.match.phase == dm.ROLL:
+        if shown.phase == dm.ROLL:
             labels = [(self.t("durchmarsch.table.roll"), "confirm", True)]
         else:
             labels = [(self.t("durchmarsch.table.stop"), "back", self.choice == 0),
@@ -450,11 +464,12 @@ class TableScene(TableBase):
     def draw_stamp(self, surface) -> None:
         if not self.stamp:
             return
-        text, colour, t0 = self.stamp
+        text, colour, t0 = self.stamp.text, self.stamp.colour, self.stamp.t0
         age = self.time - t0
         if age > 2.2:
             return
         scale = 0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))
+        drawn(text)
         img = stamp_image(text, colour, TRAY_RECT.w - 60)
         if abs(scale - 1.0) > 0.005:    # the slam-down: a quick scale of the cached stamp
             img = pygame.transform.scale_by(img, scale)
@@ -467,6 +482,7 @@ class TableScene(TableBase):
             age = self.time - h.t0
             rise = age * 22
             alpha = 255 if age < HECKLE_TIME - 0.6 else int(255 * (HECKLE_TIME - age) / 0.6)
+            drawn(h.text)
             bubble = speech_bubble(h.seat, h.text)
             bubble.set_alpha(max(0, alpha))
             x = ACTIVE_SHEET.centerx + h.offset[0]

@@ -1090,7 +1090,7 @@ class TableScene(TableBase):
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def draw_header(self, surface: pygame.Surface) -> None:
-        blit_text(surface, self.t("app.game.wurf_und_weg.match"), (18, 10), 26, GOLD, True)
+        blit_text(surface, self.t("app.game.wurf_und_weg"), (18, 10), 26, GOLD, True)
         if self.round_no:
             blit_text(surface, self.t("wurf_und_weg.table.round", round=self.round_no), (18, 42), 20, theme.TEXT, True)
 

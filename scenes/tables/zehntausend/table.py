@@ -106,7 +106,7 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, (0, 0, 0), PANEL.move(0, 4), border_radius=16)
         pygame.draw.rect(surf, PANEL_BG, PANEL, border_radius=16)
         pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
-        blit_text(surf, self.t("app.game.zehntausend.match"), (20, 10), 32, theme.ACCENT, True)
+        blit_text(surf, self.t("app.game.zehntausend"), (20, 10), 32, theme.ACCENT, True)
         blit_text(surf, self.words("aside"), (TRAY_RECT.x + 8, ASIDE_Y), 17, theme.TEXT_DIM,
                   anchor="midleft")
         self.background = surf.convert() if pygame.display.get_surface() else surf
