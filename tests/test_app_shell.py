@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from helpers import press, run_frames
+from helpers import key, press, run_frames
 
 from scenes.app import Scene
 
@@ -198,6 +198,7 @@ def test_results_rematch_is_one_key_and_keeps_the_seats(make_app):
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
     info = game_by_name("durchmarsch")
     app.push(ResultsScene(app, info, seats, [[1], [0]], [{}, {}], seed=5))
+    run_frames(app, 120 * 2)
     press(app, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableBase)
@@ -215,6 +216,7 @@ def test_results_menu_button_goes_home(make_app):
     _menu(app)
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
     app.push(ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1))
+    run_frames(app, 120 * 2)
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
 
@@ -330,3 +332,39 @@ def test_results_celebrate_the_winner_then_stand_still(make_app):
     assert app._still(), "after the celebration the screen stands still"
     assert app.screen.get_at((60, 300)) != with_confetti.get_at((60, 300)) or \
         app.screen.get_view("2").raw != with_confetti.get_view("2").raw
+
+
+def test_a_pointer_resting_over_the_window_at_start_selects_nothing(make_app):
+    """The mouse lies over a game's button when the menu opens: the first item stays
+    selected until the mouse is moved."""
+    app = make_app()
+    menu = _menu(app)
+    rect = menu.list.rects()[3]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert menu.list.index == 0
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx + 5, rect.centery), rel=(5, 0),
+                                    buttons=(0, 0, 0)))
+    assert menu.list.index == 3
+
+
+def test_the_results_ignore_keys_still_mashed_from_the_game(make_app):
+    """A player still mashing roll or back when the game ends sees who won: for a moment the
+    results take no input, and then only fresh presses (no held key repeating)."""
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    _menu(app)
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    results = ResultsScene(app, game_by_name("wurf-und-weg"), seats, [[0], [1]], [{}, {}], seed=1)
+    app.push(results)
+    for _ in range(8):                       # mashing E (confirm, roll) and Q (back) for 0.8 s
+        press(app, pygame.K_e, pygame.K_q, pygame.K_RETURN, pygame.K_ESCAPE, frames=3)  # 12 steps each
+    assert app.top is results
+    app.dispatch(key(pygame.K_s))            # Anna holds "down": it repeats, it is no fresh press
+    run_frames(app, 120 * 2)
+    assert app.top is results and results.list.index == 0
+    app.dispatch(key(pygame.K_s, up=True))
+    press(app, pygame.K_e)                   # a fresh press after the moment: the rematch
+    assert app.top is not results and app.top.is_table

@@ -23,6 +23,8 @@ from scenes.ui.tween import clamp01, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 DEMO_RESULTS_SECONDS = 5.0
+INPUT_CALM = 1.2       # seconds before the results take input: a key still mashed from the game
+                       # must not start the rematch before anyone has seen who won
 ROW_DELAY = 0.12        # seconds between the rows sliding in
 ROW_SLIDE = 0.35
 
@@ -59,14 +61,20 @@ class ResultsScene(Scene):
     def to_menu(self) -> None:
         self.app.routes.menu()
 
+    def ready(self) -> bool:
+        return self.time >= INPUT_CALM
+
     def handle(self, act) -> None:
+        if not self.ready() or act.repeat:     # only a fresh press, after a moment
+            return
         if act.action == "back":
             self.to_menu()
             return
         self.list.handle(act.action)
 
     def handle_event(self, event) -> None:
-        self.list.handle_event(event)
+        if self.ready():
+            self.list.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.time += dt
