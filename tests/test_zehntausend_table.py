@@ -366,3 +366,177 @@ def test_rueckwaerts_only_throws_and_shows_the_pile(make_app):
     assert scene.match.current_seat == 1 and scene.view.points == 150 and scene.view.dice_left == 3
     assert sorted(scene.aside) == [0, 1]
     assert scene.panel.odds_lines()[0] == "Risiko: 3 Würfel – 27,8 % Niete, dann nimmst du 150"
+
+
+# -- the table shows only what has landed ---------------------------------------------------------
+
+def flying(frames) -> list[int]:
+    """The frames drawn while the dice were still in the air or rolling."""
+    return [i for i, (settled, _) in enumerate(frames) if not settled]
+
+
+def until_busy(app, scene, seconds=6.0):
+    """Let a bot think until it acts."""
+    for _ in range(int(seconds * 120)):
+        app.step(1 / 120)
+        if scene.busy():
+            return
+    raise AssertionError("nobody acted")
+
+
+def test_the_log_says_what_was_thrown_only_once_the_dice_lie_still(make_app):
+    """'Anna würfelt …' is news about dice at rest: while they fly the log does not know it."""
+    from helpers import texts_with, watch_frames
+
+    seats = [Seat("Anna", "bot:normal"), Seat("Ben", "keyboard2")]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
+    until_busy(app, scene)
+    frames = watch_frames(app, scene)
+    rolling = flying(frames)
+    assert len(rolling) > 10, "the dice were seen flying"
+    for i in rolling:
+        texts = frames[i][1]
+        assert not any("würfelt" in t for t in texts), texts
+        assert "Anna ist dran" in texts and "Niete!" not in texts
+    logged = texts_with(frames, "Anna würfelt 2, 3, 4, 6, 6.")
+    assert logged and logged[0] > rolling[-1]
+
+
+def test_the_points_at_stake_and_the_odds_stay_until_the_dice_lie_still(make_app):
+    """Sarah has 150 in the turn and throws three dice on: while they roll the sheet still
+    pencils in +150 and the risk of that throw stands; only when they lie still is the turn
+    lost, and Tim's turn comes after the stamp."""
+    from helpers import texts_with, watch_frames
+
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (5, 2, 3, 4), (2, 3, 4)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))       # the 1
+    scene.press(0, "throw_on")
+    settle(app, scene)
+    click(app, die_pos(scene, 1))       # the 5
+    scene.press(0, "throw_on")
+    frames = watch_frames(app, scene)
+    rolling = flying(frames)
+    assert len(rolling) > 10
+    for i in rolling:
+        texts = frames[i][1]
+        assert "+150" in texts, "the sheet still pencils in the turn"
+        assert "Im Zug: 150" in texts
+        assert "Risiko: 3 Würfel – 27,8 % Niete" in texts
+        assert "Sarah ist dran" in texts and "Tim ist dran" not in texts
+        assert "Niete!" not in texts and not any("verliert" in t for t in texts)
+    stamped = texts_with(frames, "Niete!")
+    assert stamped and stamped[0] > rolling[-1]
+    for i in stamped:
+        texts = frames[i][1]
+        assert "+150" not in texts and "150 Punkte sind weg." in texts
+        assert "Sarah ist dran" in texts and "Tim ist dran" not in texts
+    assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
+    assert scene._shown_history() == scene.match.history == [[0, "bust", 0]]
+
+
+def test_minus_points_are_written_only_once_the_dice_lie_still(make_app):
+    """Under Minus a first throw without points costs 1.000: the sheet, the plate and the
+    odds keep the moment before while the dice roll."""
+    from helpers import texts_with, watch_frames
+
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], rules=z.Rules(minus=True))
+    press(app, pygame.K_e)
+    frames = watch_frames(app, scene)
+    rolling = flying(frames)
+    assert len(rolling) > 10
+    risk = scene.t("zehntausend.table.odds", dice="5 Würfel",
+                   pct=scene.pct(float(no_score_fraction(5, z.Rules(minus=True)))))
+    for i in rolling:
+        texts = frames[i][1]
+        assert not any("1.000" in t and t.startswith("−") for t in texts), texts
+        assert risk in texts
+        assert "Sarah ist dran" in texts
+    written = texts_with(frames, "−1.000")
+    assert written and written[0] > rolling[-1]
+    stamped = texts_with(frames, "Minus 1.000!")
+    assert stamped and set(stamped) <= set(written), "the sheet is written when the stamp falls"
+    for i in stamped:
+        assert "Sarah ist dran" in frames[i][1] and "Tim ist dran" not in frames[i][1]
+    assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
+    assert scene.match.totals[0] == -1000
+
+
+def test_niete_is_stamped_for_its_own_seat_and_gone_before_the_next_seats_turn(make_app):
+    """Ben (a bot) throws nothing: 'Niete!' stands under 'Ben ist dran', never under Clara's
+    name or 'Clara überlegt …'."""
+    from helpers import texts_with, watch_frames
+
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:normal"), Seat("Clara", "bot:normal")]
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (2, 3, 4, 6, 6)], seats=seats)
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    press(app, pygame.K_q)              # Anna writes down 100
+    settle(app, scene)
+    until_busy(app, scene)              # Ben throws
+    frames = watch_frames(app, scene)
+    stamped = texts_with(frames, "Niete!")
+    assert stamped, "Ben's lost turn was stamped"
+    for i in stamped:
+        texts = frames[i][1]
+        assert "Ben ist dran" in texts
+        assert not any("Clara" in t and t != "Clara" for t in texts), texts   # her name on the sheet only
+    assert stamped[0] > flying(frames)[-1]
+    after = texts_with(frames, "Clara ist dran")
+    assert after and after[0] > stamped[-1]
+    assert scene.stamp is None
+
+
+def test_a_bank_is_written_on_the_sheet_when_its_stamp_falls_and_stays_with_its_seat(make_app):
+    """Sarah writes down 150: the sheet and her plate say 150 from the moment '+150' is
+    stamped, the stamp stands under her name and is gone before Tim's turn."""
+    from helpers import texts_with, watch_frames
+
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (5, 2, 3, 4)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    scene.press(0, "throw_on")
+    settle(app, scene)
+    click(app, die_pos(scene, 1))
+    press(app, pygame.K_q)              # write down 150
+    frames = watch_frames(app, scene)
+    banked = texts_with(frames, "Sarah schreibt 150 Punkte auf (jetzt 150).")[0]
+    assert banked > 0, "the 5 is set aside first"
+    written = [i for i, (_, texts) in enumerate(frames) if "150" in texts]
+    assert written == list(range(banked, len(frames))), "the sheet is written when the bank is stamped"
+    stamped = [i for i in written if "+150" in frames[i][1]]
+    assert stamped and stamped[0] == banked
+    for i in stamped:
+        assert "Sarah ist dran" in frames[i][1] and "Tim ist dran" not in frames[i][1]
+    turn = [i for i, (_, texts) in enumerate(frames) if "Tim ist dran" in texts]
+    assert turn and turn[0] > stamped[-1]
+    assert scene._shown_history() == scene.match.history == [[0, "bank", 150]]
+
+
+def test_a_confirm_press_mid_throw_lands_the_dice_and_goes_no_further(make_app):
+    """Impatient Sarah presses her key while the dice roll: they land at once, the table shows
+    the throw as the engine has it, and the same press neither chooses a die nor throws again."""
+    app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 6, 6, 6)])
+    press(app, pygame.K_e)
+    assert scene.busy() and not scene.tray.settled
+    press(app, pygame.K_o)              # Tim's confirm does not skip Sarah's throw
+    assert scene.busy()
+    assert not any("würfelt" in line for line in scene.log)
+    press(app, pygame.K_e)
+    assert not scene.beats and scene.tray.settled
+    assert sorted(scene.tray.faces_at_rest().values()) == [1, 2, 3, 3, 5]
+    assert scene.shown.to_dict() == scene.match.to_dict()
+    assert scene.match.phase == "select" and scene.match.throws == 1
+    assert scene.decision.chosen == set() and scene.tray.selected == set()
+    assert scene.log[-1] == "Sarah würfelt 1, 5, 3, 3, 2."
+
+
+def test_skipping_a_lost_throw_ends_at_the_next_seats_turn_before_their_throw(make_app):
+    app, scene = table(make_app, [(2, 3, 4, 6, 6), (1, 1, 1, 1, 1)])
+    press(app, pygame.K_e)
+    press(app, pygame.K_e)              # skip
+    assert not scene.beats and scene.tray.settled
+    assert scene.match.current_seat == 1 and scene.match.phase == "throw" and scene.match.turn_start
+    assert scene.view.seat == 1 and scene.stamp is None, "Sarah's Niete went with her turn"
+    assert scene._shown_history() == [[0, "bust", 0]]
+    app.draw()

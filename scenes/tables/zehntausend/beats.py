@@ -1,11 +1,19 @@
-"""How the engine's events look on the Zehntausend table: each event becomes a *beat*.
+"""Zehntausend's beats: how each engine event is shown at the table.
 
-A beat starts (dice are thrown, fly aside, come back, a stamp lands, the sheet catches up)
-and lasts a moment; the next one starts when it is over (and a throw has settled), so people
-can follow every step, a bot's too: the dice a bot chooses light up before they move aside.
-`TurnView` is the table's picture of the turn; it trails the engine while beats play and
-equals it once they are done. `BeatPlayer` is mixed into the table scene and uses its tray,
-its dice bookkeeping (`ids`, `aside`, `groups`, `in_play`) and its words.
+The table base plays an action's events as beats and calls `on_<Event>` at a beat's start
+(and `done_<Event>` at its end); the table adds beats of its own around some events, named by
+`Beat.kind`: "pick" (the dice a bot, or Rückwärts, chooses light up before they move aside),
+"gather" (dice set aside come back into the tray before they are thrown again),
+"house_shown" (the house stays in sight a moment) and "knocked_flat" (after a good knock the
+dice lie flat and count). After an action's last beat the base makes the match as it then
+stood the shown one and calls `landed()`.
+
+`TurnView` is the table's picture of the turn, `lines` its picture of the score sheet; both
+trail the engine while beats play and equal `shown` once the action has landed. Nothing here
+runs ahead of the dice: the throw is logged when the dice lie still, a score is written when
+its bank or lost-turn beat plays, and a stamp belongs to the seat whose result it shows and
+is gone when the next seat's turn begins. `BeatPlayer` is mixed into the table scene and uses
+its tray, its dice bookkeeping (`ids`, `aside`, `groups`, `in_play`) and its words.
 """
 
 from __future__ import annotations
@@ -17,25 +25,16 @@ from scenes.ui import theme
 from scenes.ui.beats import Beat
 
 PICK_TIME = 0.6                 # a bot's chosen dice glow this long before they move aside
-DURATIONS = {
+GATHER_TIME = 0.5               # dice set aside fly back into the tray
+HOUSE_TIME = 0.9                # a house stays in sight before the seat may act
+# seconds each event's beat lasts; a turn's result stays in sight until the next seat's turn
+BEAT_TIMES = {
     "Knocked": 0.8, "SetAside": 0.4, "FivesTurned": 0.45, "PaschPending": 0.25, "Proven": 0.6,
-    "ConfirmNeeded": 0.3, "Confirmed": 0.6, "TurnLost": 1.5, "MinusPoints": 1.5,
-    "NixPoints": 1.5, "Banked": 1.0, "TakenOver": 0.8, "PileTaken": 1.5, "TurningPoint": 1.4,
-    "EndTriggered": 1.9, "InstantWin": 2.0, "TurnPassed": 0.6,
+    "ConfirmNeeded": 0.3, "Confirmed": 0.6, "TurnLost": 2.0, "MinusPoints": 2.0,
+    "NixPoints": 2.0, "Banked": 1.4, "TakenOver": 0.8, "PileTaken": 2.0, "TurningPoint": 1.4,
+    "EndTriggered": 1.9, "InstantWin": 2.0,
 }
-# beats after which the sheet shows the engine's history as it stood after that action
-HISTORY_BEATS = ("Banked", "TurnLost", "MinusPoints", "NixPoints", "PileTaken", "TurnPassed",
-                 "GameOver", "InstantWin")
-
-
-@dataclass
-class TurnBeat(Beat):
-    kind: str = ""             # an event's class name, or "pick" / "gather" / "house_shown"
-    history: int = 0           # len(match.history) once the action that made it is done
-
-
-def turn_beat(kind: str, event, history: int, duration: float = 0.0, wait_tray: bool = False) -> TurnBeat:
-    return TurnBeat(event, duration, wait_tray, kind=kind, history=history)
+WAITS_FOR_DICE = frozenset({"Thrown", "HouseBuilt"})
 
 
 @dataclass
@@ -52,39 +51,58 @@ class TurnView:
 
 @dataclass
 class Stamp:
+    """A word stamped over the tray: the result of `seat`'s throw or turn (None: the table's,
+    like the winner at the end)."""
+
     text: str
     colour: tuple
     t0: float
+    seat: int | None
     sub: str = ""
     big: bool = True
     raise_by: int = 0          # pixels above the tray's centre (to leave a house in sight)
 
 
-class BeatPlayer:
-    """Turns engine events into beats and plays them (a mixin of the table scene)."""
+@dataclass
+class ActionPlan:
+    """What the beats of one action need to know about the whole action."""
 
-    def on_events(self, events: list) -> None:
+    pick: tuple[int, ...] = ()         # dice to light up before they move aside
+    after_knock: bool = False          # the last event was a knock that laid the dice flat
+
+
+class BeatPlayer:
+    """Zehntausend's events as beats (a mixin of the table scene)."""
+
+    BEAT_TIMES = BEAT_TIMES
+    WAITS_FOR_DICE = WAITS_FOR_DICE
+
+    # -- the beats of an action ------------------------------------------------------------
+    def queue(self, events: list) -> None:
         self.version += 1
-        history = len(self.match.history)
         seat = next((e.seat for e in events if hasattr(e, "seat")), None)
         # a bot's choice (and every choice in Rückwärts) glows before it moves aside
         auto = seat is not None and (self.seats[seat].is_bot or self.match.rules.reverse)
-        after_knock = picked = False
-        for ev in events:
-            kind = type(ev).__name__
-            if auto and not picked and isinstance(ev, (z.FivesTurned, z.SetAside)):
-                self.beats.append(turn_beat("pick", self._chosen_in(events), history, PICK_TIME))
-                picked = True
-            if isinstance(ev, z.Thrown) and after_knock:
-                self.beats.append(turn_beat("Thrown", ev, history))      # the knocked dice lie flat
-            elif isinstance(ev, (z.Thrown, z.HouseBuilt)):
-                self.beats.append(turn_beat("gather", ev, history))
-                self.beats.append(turn_beat(kind, ev, history, wait_tray=True))
-                if isinstance(ev, z.HouseBuilt):
-                    self.beats.append(turn_beat("house_shown", ev, history, 0.9))
-            else:
-                self.beats.append(turn_beat(kind, ev, history, DURATIONS.get(kind, 0.0)))
-            after_knock = isinstance(ev, z.Knocked) and ev.success
+        self.plan = ActionPlan(pick=self._chosen_in(events) if auto else ())
+        super().queue(events)
+
+    def beats_for(self, ev) -> list[Beat]:
+        plan = self.plan
+        out: list[Beat] = []
+        if plan.pick and isinstance(ev, (z.FivesTurned, z.SetAside)):
+            out.append(Beat(plan.pick, PICK_TIME, kind="pick"))
+            plan.pick = ()
+        if isinstance(ev, z.Thrown) and plan.after_knock:
+            out.append(Beat(ev, kind="knocked_flat"))       # the knocked dice lie flat
+        elif isinstance(ev, (z.Thrown, z.HouseBuilt)):
+            out.append(Beat(ev, kind="gather"))
+            out.extend(super().beats_for(ev))               # lasts until the dice lie still
+            if isinstance(ev, z.HouseBuilt):
+                out.append(Beat(ev, HOUSE_TIME, kind="house_shown"))
+        else:
+            out.extend(super().beats_for(ev))
+        plan.after_knock = isinstance(ev, z.Knocked) and ev.success
+        return out
 
     @staticmethod
     def _chosen_in(events: list) -> tuple[int, ...]:
@@ -96,45 +114,32 @@ class BeatPlayer:
                 chosen |= {ev.kept, ev.returned}
         return tuple(sorted(chosen))
 
-    def busy(self) -> bool:
-        return bool(self.beats) or self.tray.animating
+    def _hold(self, seconds: float) -> None:
+        """The beat now starting lasts `seconds` (decided when it starts)."""
+        if self.beats:
+            self.beats[0].duration = seconds
 
-    def play_beats(self, dt: float) -> None:
-        """Advance the beat at the head of the queue; start the next when it is done."""
-        self.beats.play(dt)
-        if not self.beats:
-            self._catch_up()
-
-    def _catch_up(self) -> None:
-        """With every beat played the picture equals the engine (a safety net)."""
-        m = self.match
+    # -- the shown match has caught up ---------------------------------------------------------
+    def landed(self) -> None:
+        """Every beat of the action played: the pictures equal the shown match."""
+        s = self.shown
+        self.version += 1
         v = self.view
-        if m.current_seat is not None and v.seat != m.current_seat:
-            self.view = v = TurnView(m.current_seat, m.turn_points, m.dice_left)
+        if s.current_seat is not None and v.seat != s.current_seat:
+            self.view = v = TurnView(s.current_seat, s.turn_points, s.dice_left)
         if not v.done:
-            v.points, v.dice_left = m.turn_points, m.dice_left
-        if m.proof_status != "none" or v.proof in ("pending", "confirm"):
-            v.proof = m.proof_status
-        self.shown_history = len(m.history)
-        self.final_round = m.is_final_round
+            v.points, v.dice_left = s.turn_points, s.dice_left
+        if s.proof_status != "none" or v.proof in ("pending", "confirm"):
+            v.proof = s.proof_status
+        self.lines = [list(h) for h in s.history]
+        self.descending = list(s.descending)
+        self.final_round = s.is_final_round
+        self.over_shown = s.is_over
 
-    def skip_animation(self) -> None:
-        self.tray.skip()
-        self.beats.skip()
-        self.tray.skip()
-
-    def start_beat(self, beat: Beat) -> None:
-        if beat.kind in HISTORY_BEATS:
-            self.shown_history = beat.history
-        handler = getattr(self, f"_beat_{beat.kind}", None)
-        if handler is not None:
-            handler(beat, beat.event)
-        if beat.kind not in ("pick", "gather", "house_shown"):
-            self._log(beat.event)
-
+    # -- words ---------------------------------------------------------------------------------
     def _log(self, ev) -> None:
         key = f"zehntausend.event.{type(ev).__name__}"
-        if isinstance(ev, (z.TurnPassed, z.GameOver)) or not self.t.has(key):
+        if not self.t.has(key):
             return
         params = {}
         for name in ev.__dataclass_fields__:
@@ -148,21 +153,27 @@ class BeatPlayer:
             params["name"] = self.name(params["seat"])
         self.log.append(self.t(key, **params))
 
-    def _stamp(self, text: str, colour=theme.BAD, sub: str = "", big: bool = True, raise_by: int = 0) -> None:
-        self.stamp = Stamp(text, tuple(colour), self.time, sub, big, raise_by)
+    def _stamp(self, seat: int | None, text: str, colour=theme.BAD, sub: str = "", big: bool = True,
+               raise_by: int = 0) -> None:
+        self.stamp = Stamp(text, tuple(colour), self.time, seat, sub, big, raise_by)
+
+    def _write(self, seat: int, kind: str, total: int) -> None:
+        """A line on the score sheet: `seat`'s turn ended as `kind` with `total` now."""
+        before = sum(delta for s, _, delta in self.lines if s == seat)
+        self.lines.append([seat, kind, total - before])
 
     def _ids(self, dice) -> list[int]:
         return [self.ids[i] for i in dice if i in self.ids]
 
-    # beats, one method per kind (`_beat_<kind>`) ---------------------------------------------
-    def _beat_gather(self, beat: Beat, ev) -> None:
+    # -- dice ------------------------------------------------------------------------------------
+    def on_gather(self, ev) -> None:
         """Dice set aside that are thrown again come back into the tray first."""
         if not any(i in self.aside for i in ev.dice):
             return
         if self.view.points > 0 and self.view.dice_left == 0:
-            self._stamp(self.words("stamp_all_back"), theme.ACCENT, big=False)
+            self._stamp(ev.seat, self.words("stamp_all_back"), theme.ACCENT, big=False)
         self._all_back()
-        beat.duration = 0.5
+        self._hold(GATHER_TIME)
 
     def _all_back(self) -> None:
         for tid in self._ids(self.aside):
@@ -185,42 +196,52 @@ class BeatPlayer:
             self.tray.select(tid, False)
         self.decision.reset(focus)
 
-    def _beat_Thrown(self, beat: Beat, ev) -> None:
-        if beat.wait_tray:
-            self._throw_tray(ev, stacked=False)
-        else:
-            self.in_play = tuple(ev.dice)
+    def on_Thrown(self, ev: z.Thrown) -> None:
+        self._throw_tray(ev, stacked=False)
         if self.stamp and self.stamp.big:
             self.stamp = None
         self._new_decision("dice")
 
-    def _beat_HouseBuilt(self, beat: Beat, ev) -> None:
+    def done_Thrown(self, ev: z.Thrown) -> None:
+        self._log(ev)                           # what the dice show, once they lie still
+
+    def on_knocked_flat(self, ev: z.Thrown) -> None:
+        self.in_play = tuple(ev.dice)
+        self._new_decision("dice")
+        self._log(ev)
+
+    def on_HouseBuilt(self, ev: z.HouseBuilt) -> None:
         self._throw_tray(ev, stacked=True)
         self._new_decision("buttons")
 
-    def _beat_house_shown(self, beat: Beat, ev) -> None:
+    def done_HouseBuilt(self, ev: z.HouseBuilt) -> None:
+        self._log(ev)
+
+    def on_house_shown(self, ev: z.HouseBuilt) -> None:
         text = self.words("stamp_house" if ev.kind == "stacked" else "stamp_cocked")
         kind = self.t(f"zehntausend.house_kind.{ev.kind}").rstrip(".")
-        self._stamp(text, theme.ACCENT, self.words("house_sub", kind=kind, count=ev.in_a_row), big=False,
-                    raise_by=self.tray.rect.h // 2 - 70)
+        self._stamp(ev.seat, text, theme.ACCENT, self.words("house_sub", kind=kind, count=ev.in_a_row),
+                    big=False, raise_by=self.tray.rect.h // 2 - 70)
         # the die lying on another one glows, so everybody sees the house
         self.tray.highlight([t for t in self._ids(self.in_play)
                              if self.tray.die(t).mode in ("stacked", "hop")], theme.ACCENT)
         self.app.play("click", 0.6)
 
-    def _beat_Knocked(self, beat: Beat, ev) -> None:
+    def on_Knocked(self, ev: z.Knocked) -> None:
+        self._log(ev)
         self.tray.knock(falls_off=ev.success)
         key = "stamp_knock_ok" if ev.success else "stamp_knock_fail"
-        self._stamp(self.words(key), theme.GOOD if ev.success else theme.ACCENT, big=False,
+        self._stamp(ev.seat, self.words(key), theme.GOOD if ev.success else theme.ACCENT, big=False,
                     raise_by=self.tray.rect.h // 2 - 70)
         self.app.play("capture", 0.5)
 
-    def _beat_pick(self, beat: Beat, chosen) -> None:
+    def on_pick(self, chosen: tuple[int, ...]) -> None:
         for tid in self._ids(chosen):
             self.tray.select(tid, True)
         self.app.play("click", 0.4)
 
-    def _beat_FivesTurned(self, beat: Beat, ev) -> None:
+    def on_FivesTurned(self, ev: z.FivesTurned) -> None:
+        self._log(ev)
         if ev.kept in self.ids:
             die = self.tray.die(self.ids[ev.kept])
             die.face = die.shown = 1            # the five is turned over and shows a one
@@ -229,7 +250,8 @@ class BeatPlayer:
             self.tray.select(self.ids[ev.returned], False)
         self.app.play("click", 0.6)
 
-    def _beat_SetAside(self, beat: Beat, ev) -> None:
+    def on_SetAside(self, ev: z.SetAside) -> None:
+        self._log(ev)
         slot, group = len(self.aside), len(self.groups)
         for j, i in enumerate(ev.dice):
             tid = self.ids.get(i)
@@ -246,30 +268,39 @@ class BeatPlayer:
         self.view.dice_left = ev.dice_left
         self.app.play("click", 0.5)
 
-    def _beat_PaschPending(self, beat: Beat, ev) -> None:
+    # -- proving ---------------------------------------------------------------------------------
+    def on_PaschPending(self, ev: z.PaschPending) -> None:
+        self._log(ev)
         self.view.proof = "pending"
 
-    def _beat_Proven(self, beat: Beat, ev) -> None:
+    def on_Proven(self, ev: z.Proven) -> None:
+        self._log(ev)
         self.view.proof = "proven"
-        self._stamp(self.words("stamp_proven"), theme.GOOD, big=False)
+        self._stamp(ev.seat, self.words("stamp_proven"), theme.GOOD, big=False)
 
-    def _beat_ConfirmNeeded(self, beat: Beat, ev) -> None:
+    def on_ConfirmNeeded(self, ev: z.ConfirmNeeded) -> None:
+        self._log(ev)
         self.view.proof = "confirm"
 
-    def _beat_Confirmed(self, beat: Beat, ev) -> None:
+    def on_Confirmed(self, ev: z.Confirmed) -> None:
+        self._log(ev)
         self.view.proof = "confirmed"
-        self._stamp(self.words("stamp_confirmed"), theme.GOOD, big=False)
+        self._stamp(ev.seat, self.words("stamp_confirmed"), theme.GOOD, big=False)
 
-    def _beat_Unproven(self, beat: Beat, ev) -> None:
+    def on_Unproven(self, ev: z.Unproven) -> None:
+        self._log(ev)
         self.view.proof = "unproven"
 
+    # -- how a turn ends -------------------------------------------------------------------------
     def _lost(self) -> None:
         self.view.lost = self.view.done = True
         self.tray.highlight(self._ids(self.in_play), theme.BAD)
         self.app.play("capture", 0.9)
 
-    def _beat_TurnLost(self, beat: Beat, ev) -> None:
+    def on_TurnLost(self, ev: z.TurnLost) -> None:
+        self._log(ev)
         self._lost()
+        self.lines.append([ev.seat, "houses" if ev.reason == "houses" else "bust", 0])
         points = self.num(ev.points)
         if ev.reason == "houses":
             text, sub = self.words("stamp_houses"), self.t("zehntausend.turn_lost.houses")
@@ -278,68 +309,90 @@ class BeatPlayer:
         else:
             text = self.words("stamp_bust")
             sub = self.words("lost_sub", points=points) if ev.points else self.t("zehntausend.turn_lost.no_score")
-        self._stamp(text, theme.BAD, sub)
+        self._stamp(ev.seat, text, theme.BAD, sub)
 
-    def _beat_MinusPoints(self, beat: Beat, ev) -> None:
+    def on_MinusPoints(self, ev: z.MinusPoints) -> None:
+        self._log(ev)
         self._lost()
-        self._stamp(self.words("stamp_minus", points=self.num(ev.points)), theme.BAD,
+        self._write(ev.seat, "minus", ev.total)
+        self._stamp(ev.seat, self.words("stamp_minus", points=self.num(ev.points)), theme.BAD,
                     self.t("zehntausend.turn_lost.no_score"))
 
-    def _beat_NixPoints(self, beat: Beat, ev) -> None:
+    def on_NixPoints(self, ev: z.NixPoints) -> None:
+        self._log(ev)
         self.view.done = True
-        self._stamp(self.words("stamp_nix", points=self.num(ev.points)), theme.GOOD)
+        self._write(ev.seat, "nix", ev.total)
+        self._stamp(ev.seat, self.words("stamp_nix", points=self.num(ev.points)), theme.GOOD)
         self.app.play("pen", 0.8)
 
-    def _beat_Banked(self, beat: Beat, ev) -> None:
+    def on_Banked(self, ev: z.Banked) -> None:
+        self._log(ev)
         self.view.done = True
-        self._stamp(self.words("stamp_banked", points=self.num(ev.points)), theme.GOOD,
+        self.offered = self.shown.rules.take_over   # the next seat may take the dice over
+        self._write(ev.seat, "bank", ev.total)
+        self._stamp(ev.seat, self.words("stamp_banked", points=self.num(ev.points)), theme.GOOD,
                     self.t("zehntausend.event.Banked", name=self.name(ev.seat),
                            points=self.num(ev.points), total=self.num(ev.total)))
         self.app.play("pen", 0.9)
 
-    def _beat_TakenOver(self, beat: Beat, ev) -> None:
+    def on_TakenOver(self, ev: z.TakenOver) -> None:
+        self._log(ev)
         self.view.points, self.view.dice_left = ev.points, ev.dice_left
-        self._stamp(self.words("stamp_taken_over"), theme.ACCENT, big=False)
+        self._stamp(ev.seat, self.words("stamp_taken_over"), theme.ACCENT, big=False)
 
-    def _beat_PileTaken(self, beat: Beat, ev) -> None:
+    def on_PileTaken(self, ev: z.PileTaken) -> None:
+        self._log(ev)
         self._lost()
-        self._stamp(self.words("stamp_pile", points=self.num(ev.points)), theme.BAD,
+        self._write(ev.seat, "pile", ev.total)
+        self._stamp(ev.seat, self.words("stamp_pile", points=self.num(ev.points)), theme.BAD,
                     self.t("zehntausend.event.PileTaken", name=self.name(ev.seat),
                            points=self.num(ev.points), total=self.num(ev.total)))
         self._all_back()
 
-    def _beat_TurningPoint(self, beat: Beat, ev) -> None:
-        self._stamp(self.words("stamp_turning"), theme.ACCENT,
+    def on_TurningPoint(self, ev: z.TurningPoint) -> None:
+        self._log(ev)
+        self.descending[ev.seat] = True
+        self._stamp(ev.seat, self.words("stamp_turning"), theme.ACCENT,
                     self.t("zehntausend.event.TurningPoint", name=self.name(ev.seat), total=self.num(ev.total)))
         self.app.play("fanfare", 0.6)
 
-    def _beat_EndTriggered(self, beat: Beat, ev) -> None:
+    def on_EndTriggered(self, ev: z.EndTriggered) -> None:
+        self._log(ev)
         self.final_round = True
-        self._stamp(self.words("stamp_final"), theme.ACCENT,
+        self._stamp(ev.seat, self.words("stamp_final"), theme.ACCENT,
                     self.words("final_sub", name=self.name(ev.seat), total=self.num(ev.total)))
         self.app.play("fanfare", 0.8)
 
-    def _beat_InstantWin(self, beat: Beat, ev) -> None:
-        self._stamp(self.words("stamp_win", name=self.name(ev.seat)), theme.ACCENT,
+    def on_InstantWin(self, ev: z.InstantWin) -> None:
+        self._log(ev)
+        self.instant_win = True
+        self._stamp(ev.seat, self.words("stamp_win", name=self.name(ev.seat)), theme.ACCENT,
                     self.t(f"zehntausend.instant_win.{ev.reason}"))
         self.app.play("fanfare", 1.0)
 
-    def _beat_GameOver(self, beat: Beat, ev) -> None:
-        if self.match.instant_winner is None and ev.ranking:
+    def on_GameOver(self, ev) -> None:
+        self.over_shown = True
+        if not self.instant_win and ev.ranking:     # an instant win is stamped already
             names = " & ".join(self.name(s) for s in ev.ranking[0])
-            self._stamp(self.words("stamp_win", name=names), theme.ACCENT)
+            self._stamp(None, self.words("stamp_win", name=names), theme.ACCENT)
             self.app.play("fanfare", 1.0)
 
-    def _beat_TurnPassed(self, beat: Beat, ev) -> None:
-        reverse = self.match.rules.reverse
+    def on_TurnPassed(self, ev: z.TurnPassed) -> None:
+        """The next seat's turn begins: the last seat's stamp goes with its turn."""
+        reverse = self.shown.rules.reverse
+        v = self.view
+        if reverse and not v.done:
+            self.lines.append([ev.seat, "pass", 0])     # Rückwärts: the dice went on
         self.tray.clear_highlights()
         # Rückwärts passes the dice on; under Übernehmen the next seat may take them over
-        if not (reverse or self.match.can_take_over):
+        if not (reverse or self.offered):
             for tid in self._ids(self.aside):
                 self.tray.return_to_tray(tid)
             self.aside, self.groups = [], []
-        points = self.view.points if reverse and not self.view.done else 0
-        left = self.view.dice_left if reverse and not self.view.done else self.n
+        self.offered = False
+        points = v.points if reverse and not v.done else 0
+        left = v.dice_left if reverse and not v.done else self.n
         self.view = TurnView(ev.next_seat, points, left)
+        self.stamp = None
         self.in_play = ()
         self._new_decision("buttons")

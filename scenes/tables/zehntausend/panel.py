@@ -1,9 +1,11 @@
 """The Zehntausend decision panel under the tray, and the stamps over it.
 
 The panel always shows the turn (points, dice left, the proving status), the exact risk of
-the next throw, and for a person at the keys: the choice and its worth or the reason it is
-refused, the buttons and that seat's keys. While a bot plays it shows what just happened.
-Every word comes from the language tables; every picture is a cached render.
+the next throw (also while that throw flies), and for a person at the keys: the choice and
+its worth or the reason it is refused, the buttons and that seat's keys. While a bot plays or
+dice move it shows what happened so far. All of it as the players have seen it: the turn as
+the beats have shown it and the shown match, never the engine's newer state. Every word
+comes from the language tables; every picture is a cached render (announced with `drawn`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import pygame
 from game.zehntausend import match as z
 from scenes.ui import theme
 from scenes.ui.seat_panel import key_label
-from scenes.ui.text import blit_text, render, wrap
+from scenes.ui.text import blit_text, drawn, render, wrap
 from scenes.ui.tween import ease_out_back, pulse
 
 BUTTON_H = 54
@@ -60,7 +62,7 @@ class PanelPainter:
     def rule_note(self) -> str:
         """The house rule that matters for writing down or for this throw, if any."""
         s = self.scene
-        m = s.match
+        m = s.shown
         r = m.rules
         if r.escalation:
             return s.words("escalation_need", previous=s.num(m.last_turn))
@@ -80,7 +82,7 @@ class PanelPainter:
         v = s.view
         x, y = self.rect.x + 18, self.rect.y
         width = self.rect.w - 36
-        key = "pile" if s.match.rules.reverse else "turn_points"
+        key = "pile" if s.shown.rules.reverse else "turn_points"
         img = render(s.words(key, points=s.num(v.points)), 28, theme.BAD if v.lost else theme.TEXT, True)
         surface.blit(img, (x, y + 10))
         if v.lost:
@@ -96,12 +98,12 @@ class PanelPainter:
         else:
             self.draw_choice(surface)
             self.draw_buttons(surface, seat)
-        if not s.busy():
-            self.draw_odds(surface)
+        if not s.busy() or (s.shown.phase in ("throw", "house") and not v.done):
+            self.draw_odds(surface)     # the risk of the next throw, and of the one in flight
 
     def draw_proof(self, surface) -> None:
         s = self.scene
-        r = s.match.rules
+        r = s.shown.rules
         if r.reverse:
             return
         proof = s.view.proof
@@ -111,6 +113,7 @@ class PanelPainter:
         else:
             text = s.t("zehntausend.proof.none") if r.proving or r.confirm else s.words("proof_free")
             colour = theme.TEXT_DIM
+        drawn(text)
         chip = proof_chip(text, tuple(colour))
         rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + 12))
         surface.blit(chip, rect)
@@ -152,11 +155,11 @@ class PanelPainter:
             fit_text(surface, note, (x, y + 100), width, 16, note_colour)
 
     def draw_watch(self, surface) -> None:
-        """While a bot plays or dice move: whose turn, and what just happened."""
+        """While a bot plays or dice move: whether the bot is thinking, and what happened so far."""
         s = self.scene
         x, y = self.rect.x + 18, self.rect.y
-        seat = s.match.current_seat
-        if seat is not None and s.seats[seat].is_bot and not s.match.is_over:
+        seat = s.view.seat
+        if s.seats[seat].is_bot and not s.over_shown and not s.busy():
             blit_text(surface, s.words("bot_thinking", name=s.name(seat)), (x, y + 74), 19, theme.TEXT_DIM)
         lines = list(s.log)
         for j, line in enumerate(lines):
@@ -166,7 +169,7 @@ class PanelPainter:
     def odds_lines(self) -> tuple[str, str]:
         """The exact risk of the next throw, and under Übernehmen the risk of taking over."""
         s = self.scene
-        m = s.match
+        m = s.shown
         if m.is_over or m.current_seat is None:
             return "", ""
         dice, risk, other = s.decision.risk(m, s.version)
@@ -174,7 +177,7 @@ class PanelPainter:
             main = s.words("odds_pile", dice=s.dice_words(dice), pct=s.pct(risk), points=s.num(m.turn_points))
         else:
             main = s.words("odds", dice=s.dice_words(dice), pct=s.pct(risk))
-        if other is None:
+        if other is None or s.busy():
             return main, ""
         return main, s.words("odds_takeover", points=s.num(m.offer[1]), dice=s.dice_words(other[0]),
                              pct=s.pct(other[1]))
@@ -199,20 +202,24 @@ class PanelPainter:
         s = self.scene
         seat_obj = s.seats[seat]
         choices = s.choices()
-        focused = s.decision.focus == "buttons" or s.match.phase != "select"
+        focused = s.decision.focus == "buttons" or s.shown.phase != "select"
         index = min(s.decision.button, len(choices) - 1)
         for i, (choice, rect) in enumerate(zip(choices, self.button_rects(len(choices)), strict=True)):
             chosen = focused and i == index
             key = key_label(s.app, seat_obj, "confirm") if chosen else \
                 key_label(s.app, seat_obj, "back") if choice.key == "back" else ""
-            surface.blit(button_image(self.label(choice), rect.size, chosen, choice.enabled, key), rect)
+            label = self.label(choice)
+            drawn(label)
+            if key:
+                drawn(key)
+            surface.blit(button_image(label, rect.size, chosen, choice.enabled, key), rect)
         fit_text(surface, s.hint(seat_obj), (self.rect.x + 18, self.rect.bottom - 26), self.rect.w - 36, 15,
                  theme.TEXT_DIM)
 
     def draw_stamp(self, surface, centre: tuple[int, int], width: int) -> None:
         stamp = self.scene.stamp
-        if stamp is None:
-            return
+        if stamp is None or (stamp.seat is not None and stamp.seat != self.scene.view.seat):
+            return                      # a stamp shows its own seat's result, never the next's
         age = self.scene.time - stamp.t0
         if age > STAMP_TIME + 0.6:
             return
@@ -222,12 +229,14 @@ class PanelPainter:
         scale = round(size * (0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))) * 20) / 20
         alpha = 255 if age < STAMP_TIME else int(255 * (1 - (age - STAMP_TIME) / 0.6))
         img = stamp_image(stamp.text, stamp.colour, scale)
+        drawn(stamp.text)
         img.set_alpha(max(0, alpha))
         at = (centre[0], centre[1] - (16 if stamp.sub else 0) - stamp.raise_by)
         surface.blit(img, img.get_rect(center=at))
         img.set_alpha(255)
         if stamp.sub:
             pill = sub_pill(stamp.sub, width - 16)
+            drawn(stamp.sub)
             pill.set_alpha(max(0, alpha))
             surface.blit(pill, pill.get_rect(midtop=(at[0], at[1] + img.get_height() // 2 - 2)))
             pill.set_alpha(255)

@@ -4,7 +4,8 @@ The score sheet is what friends write on a pad at the table: a column per seat, 
 running totals per turn, the newest line on top, a red dash for a lost turn, the current
 totals in bold above the lines and the leader starred. Both the sheet and the seat plates
 are rendered into opaque surfaces (on a copy of the table's background, so rounded corners
-need no blending) and cached by everything they show; a frame only blits them.
+need no blending) and cached by everything they show; a frame only blits them and says which
+words they hold (`said`), so a test can read what each frame shows.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.text import blit_text, render
+from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.widgets import draw_seat_token
 
 PENCIL = (120, 124, 138)
@@ -111,17 +112,27 @@ class SheetPainter:
     def __init__(self, background_patch: pygame.Surface):
         self.patch = background_patch
         self.cache: dict[SheetView, pygame.Surface] = {}
+        self.words: dict[SheetView, tuple[str, ...]] = {}
 
     def surface(self, view: SheetView) -> pygame.Surface:
         surf = self.cache.get(view)
         if surf is None:
             if len(self.cache) > 24:
                 self.cache.clear()
-            surf = self.render(view)
+                self.words.clear()
+            said: list[str] = []
+            surf = self.render(view, said)
             self.cache[view] = surf
+            self.words[view] = tuple(said)
         return surf
 
-    def render(self, v: SheetView) -> pygame.Surface:
+    def said(self, view: SheetView) -> None:
+        """The sheet of `view` is on screen: its words are drawn this frame."""
+        for text in self.words.get(view, ()):
+            drawn(text)
+
+    def render(self, v: SheetView, said: list[str] | None = None) -> pygame.Surface:
+        said = [] if said is None else said
         w, h = v.size
         surf = self.patch.copy()
         pygame.draw.rect(surf, (0, 0, 0), pygame.Rect(3, 6, w - 3, h - 6), border_radius=10)
@@ -140,8 +151,10 @@ class SheetPainter:
 
         # title and the final-round note
         blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
+        said.append(v.title)
         if v.final:
             blit_text(surf, v.final_label, (paper.right - 14, 12), 17, RED_PEN, True, "topright")
+            said.append(v.final_label)
         head_y = 44
         totals_y = head_y + 34
         first_line_y = totals_y + 44
@@ -162,6 +175,7 @@ class SheetPainter:
         room = round(col_w) - 8
         inline = all(render(name, head_size, theme.INK, True).get_width() + 24 <= room for name in v.names)
         for s, name in enumerate(v.names):
+            said.append(name)
             x = col_x(s)
             cx = round(x + col_w / 2)
             if inline:
@@ -185,6 +199,7 @@ class SheetPainter:
             total = cols[s][-1].total if cols[s] else 0
             cx = round(col_x(s) + col_w / 2)
             text = points_text(total, v.sep, v.minus)
+            said.append(text)
             img = render(text, num_size + 2, RED_PEN if total < 0 else theme.INK, True)
             if s in v.leaders:
                 gold = pygame.Rect(0, 0, min(round(col_w) - 4, img.get_width() + 18), 30)
@@ -201,8 +216,9 @@ class SheetPainter:
         y = first_line_y
         if v.live and v.current is not None:
             cx = round(col_x(v.current) + col_w / 2)
-            blit_text(surf, "+" + points_text(v.live, v.sep, v.minus), (cx, y + row_h // 2), num_size,
-                      PENCIL, False, "center")
+            live = "+" + points_text(v.live, v.sep, v.minus)
+            said.append(live)
+            blit_text(surf, live, (cx, y + row_h // 2), num_size, PENCIL, False, "center")
             y += row_h
         # written lines, newest on top
         for row in rows_top_down(v.history, seats):
@@ -221,8 +237,9 @@ class SheetPainter:
                     pygame.draw.circle(surf, PENCIL, (cx, cy), 2)
                     continue
                 colour = RED_PEN if line.kind in RED_KINDS else theme.INK
-                blit_text(surf, points_text(line.total, v.sep, v.minus), (cx, cy), num_size, colour,
-                          False, "center")
+                written = points_text(line.total, v.sep, v.minus)
+                said.append(written)
+                blit_text(surf, written, (cx, cy), num_size, colour, False, "center")
             y += row_h
         # older lines fade into the bottom of the page
         fade = pygame.Surface((paper.w - 8, 40), pygame.SRCALPHA)
@@ -261,6 +278,13 @@ class PlatePainter:
             surf = self.render(view, pos)
             self.cache[key] = surf
         return surf
+
+    @staticmethod
+    def said(view: PlateView) -> None:
+        """The plate of `view` is on screen: its words are drawn this frame."""
+        for text in (view.name, view.total, view.note or view.kind, view.keys):
+            if text:
+                drawn(text)
 
     def render(self, v: PlateView, pos: tuple[int, int]) -> pygame.Surface:
         w, h = v.size

@@ -2,9 +2,10 @@
 
 The engine decides, the table shows. Its events are played one after another as *beats*
 (a throw lands, a bot's chosen dice light up, dice fly aside, "alle in den Becher", a lost
-turn is stamped, a bank is written on the sheet); the table keeps its own picture of the turn
-and of the sheet that catches up beat by beat, and input and bots wait until the beats played
-(a confirm press or a click skips them).
+turn is stamped, a bank is written on the sheet); everything drawn comes from `shown` (the
+match as the players have seen it) and from the table's own picture of the turn and of the
+sheet that catches up beat by beat, so nothing runs ahead of the dice. Input and bots wait
+until the beats played; a confirm press or a click skips them, to the end of the action.
 
 Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
 - after a throw the cursor is on the dice: left/right/up/down move it from die to die,
@@ -19,9 +20,9 @@ Keys of the seat to move (each keyboard cluster or pad has its own; nobody else'
 What the choice is worth, why it is refused, whether writing down would be allowed and the
 exact risk of the next throw all come from the engine.
 
-The pieces: `zehntausend_beats` (engine events become beats), `zehntausend_decision` (the
-choice and the buttons, as the engine sees them), `zehntausend_panel` (the panel under the
-tray and the stamps), `zehntausend_sheet` (score sheet, seat plates, the scoring card).
+The pieces: `beats` (engine events become beats), `decision` (the choice and the buttons, as
+the engine sees them), `panel` (the panel under the tray and the stamps), `sheet` (score
+sheet, seat plates, the scoring card).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from game.zehntausend.odds import no_score_fraction
 from game.zehntausend.scoring import pasch_value
 from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
-from scenes.tables.zehntausend.beats import BeatPlayer, Stamp, TurnView
+from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview
 from scenes.tables.zehntausend.panel import PanelPainter, refusal_pill
 from scenes.tables.zehntausend.sheet import (
@@ -52,9 +53,8 @@ from scenes.tables.zehntausend.sheet import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.beats import BeatQueue
 from scenes.ui.seat_panel import key_label, kind_text
-from scenes.ui.text import blit_text, render
+from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.widgets import draw_seat_token
 
 TRAY_RECT = pygame.Rect(16, 56, 544, 320)
@@ -73,7 +73,7 @@ DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 class TableScene(BeatPlayer, TableBase):
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
-        m = self.match
+        m = self.shown
         self.n = m.rules.dice
         self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD))
@@ -82,15 +82,19 @@ class TableScene(BeatPlayer, TableBase):
         self.aside: list[int] = []                 # engine dice in the row beside the tray
         self.groups: list[tuple[int, int, int]] = []   # (first slot, dice, points) per put-aside
         self.in_play: tuple[int, ...] = ()         # engine dice of the throw lying in the tray
-        self.beats = BeatQueue(self.start_beat, lambda: self.tray.settled)
         seat = m.current_seat if m.current_seat is not None else 0
         self.view = TurnView(seat, m.turn_points, m.dice_left, m.proof_status)
-        self.shown_history = len(m.history)
+        self.lines: list[list] = [list(h) for h in m.history]    # the score sheet as written
+        self.descending = list(m.descending)       # Bumerang: who counts down
         self.final_round = m.is_final_round
+        self.over_shown = m.is_over
+        self.offered = False                       # Übernehmen: the dice aside stay on offer
+        self.instant_win = False
+        self.plan = ActionPlan()
         self.stamp: Stamp | None = None
         self.log: deque[str] = deque(maxlen=3)
         self.decision = Decision()
-        self.version = 0                           # bumps with every change of the engine
+        self.version = 0                           # bumps with every change of the match
         self.panel = PanelPainter(self, PANEL)
         self._lang = ""
         self._build_pictures()
@@ -122,6 +126,9 @@ class TableScene(BeatPlayer, TableBase):
             self.card = render_card(self.background.subsurface(room), self.words("card_title"), lines)
             self.card_pos = room.topleft
         self.plate_keys_cache = [self.plate_keys(s) for s in self.seats]
+        self.painted = [self.t("app.game.zehntausend"), self.words("aside")]   # words in the background
+        if self.card is not None:
+            self.painted += [self.words("card_title"), *lines]
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -129,7 +136,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def card_lines(self) -> list[str]:
         """What scores under the rules in force, for the card under the seat plates."""
-        r = self.match.rules
+        r = self.shown.rules
         key = r.scoring_key()
         w = self.words
         lines = [w("card_singles"), w("card_three"),
@@ -153,7 +160,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def _restore_view(self) -> None:
         """A match that is already under way (resumed): lay its dice out as they are."""
-        m = self.match
+        m = self.shown
         if not any(m.faces):
             return
         ids = self.tray.throw([f or 1 for f in m.faces], "pip")
@@ -195,25 +202,27 @@ class TableScene(BeatPlayer, TableBase):
         if self.t.lang != self._lang:
             self._build_pictures()
         self.tray.update(dt)
-        self.play_beats(dt)
+        self.beats.play(dt)
         self._place_cursor()
 
     # -- the decision --------------------------------------------------------------------------
     def my_turn(self) -> int | None:
         """The seat a person plays now, when nothing moves; else None."""
-        seat = self.match.current_seat
+        seat = self.shown.current_seat
         if seat is None or self.seats[seat].is_bot or self.busy():
             return None
         return seat
 
-    def preview(self) -> Preview | None:
-        return self.decision.preview(self.match, self.version)
+    def preview(self, match=None) -> Preview | None:
+        """The choice and its worth: for drawing on the shown match, for input on the live one
+        (the same, once nothing moves)."""
+        return self.decision.preview(self.shown if match is None else match, self.version)
 
-    def choices(self):
-        return self.decision.choices(self.match, self.version)
+    def choices(self, match=None):
+        return self.decision.choices(self.shown if match is None else match, self.version)
 
     def press(self, seat: int, kind: str) -> None:
-        choice = next((c for c in self.choices() if c.kind == kind), None)
+        choice = next((c for c in self.choices(self.match) if c.kind == kind), None)
         if choice is None:
             if kind == "bank":                  # the back key: the engine says why not
                 self.act(seat, z.Bank())
@@ -243,7 +252,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def _mark_choice(self) -> None:
         """A choice that is not allowed glows red, so its reason has a place on the table."""
-        p = self.preview()
+        p = self.preview(self.match)
         self.tray.highlight(self._ids(self.in_play), None)
         if p is not None and p.chosen and not p.ok:
             self.tray.highlight(self._ids(p.chosen), theme.BAD)
@@ -253,10 +262,10 @@ class TableScene(BeatPlayer, TableBase):
 
     def _place_cursor(self) -> None:
         d = self.decision
-        if self.my_turn() is None or self.match.phase != "select" or d.focus != "dice":
+        if self.my_turn() is None or self.shown.phase != "select" or d.focus != "dice":
             self.tray.cursor(None)
             return
-        ids = self._active_ids()
+        ids = self._ids(self.shown.active_dice)
         if d.cursor not in ids:
             d.cursor = self.tray.neighbour(None, (1, 0), among=ids)
         self.tray.cursor(d.cursor)
@@ -265,8 +274,12 @@ class TableScene(BeatPlayer, TableBase):
         return next((i for i, t in self.ids.items() if t == tray_id), None)
 
     # -- input ---------------------------------------------------------------------------------
+    def seat_seen(self) -> int | None:
+        """Whose turn people see: while beats play the seat whose throw they watch."""
+        return self.view.seat if self.busy() else self.match.current_seat
+
     def handle_play(self, act) -> None:
-        seat = self.match.current_seat
+        seat = self.seat_seen()
         if seat is None or self.seats[seat].is_bot:
             return
         if act.seats and seat not in act.seats:
@@ -274,7 +287,7 @@ class TableScene(BeatPlayer, TableBase):
         if not act.seats and act.device != "any":
             return
         if self.busy():
-            if act.action == "confirm":
+            if act.action == "confirm":          # (the same press also says "roll": one skip is enough)
                 self.skip_animation()
             return
         if act.action == "back":
@@ -303,7 +316,7 @@ class TableScene(BeatPlayer, TableBase):
             self.tray.cursor(None)
 
     def _button_key(self, seat: int, action: str) -> None:
-        choices = self.choices()
+        choices = self.choices(self.match)
         d = self.decision
         if not choices:
             return
@@ -321,7 +334,7 @@ class TableScene(BeatPlayer, TableBase):
     def handle_event(self, event) -> bool | None:
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             return None
-        seat = self.match.current_seat
+        seat = self.seat_seen()
         if seat is None or self.seats[seat].is_bot:
             return None
         d = self.decision
@@ -338,7 +351,7 @@ class TableScene(BeatPlayer, TableBase):
         for i, rect in enumerate(self.button_rects()):
             if rect.collidepoint(event.pos):
                 d.focus, d.button = "buttons", i
-                self.press(seat, self.choices()[i].kind)
+                self.press(seat, self.choices(self.match)[i].kind)
                 return True
         if self.match.phase == "select":
             index = self._index_of(self.tray.die_at(event.pos))
@@ -351,7 +364,7 @@ class TableScene(BeatPlayer, TableBase):
     def hint(self, seat) -> str:
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
-        phase, focus = self.match.phase, self.decision.focus
+        phase, focus = self.shown.phase, self.decision.focus
         if phase == "select" and focus == "dice":
             move = "/".join(k(a) for a in ("left", "right", "up", "down"))
             return self.words("hint_dice", move=move, confirm=k("confirm"), down=k("down"), back=k("back"))
@@ -363,6 +376,8 @@ class TableScene(BeatPlayer, TableBase):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
+        for text in self.painted:
+            drawn(text)
         self.draw_header(surface)
         self.draw_sheet(surface)
         self.draw_plates(surface)
@@ -371,17 +386,18 @@ class TableScene(BeatPlayer, TableBase):
         self.panel.draw(surface)
         self.panel.draw_stamp(surface, TRAY_RECT.center, TRAY_RECT.w)
         if self.refusal:
+            drawn(self.refusal)
             img = refusal_pill(self.refusal, TRAY_RECT.w - 20)
             surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 10)))
 
     def draw_header(self, surface) -> None:
         seat = self.view.seat
-        if not (self.match.is_over and not self.beats):
+        if not self.over_shown:
             img = render(self.words("turn", name=self.name(seat)), 24, theme.TEXT, True)
             rect = img.get_rect(topright=(TRAY_RECT.right - 10, 14))
             surface.blit(img, rect)
             draw_seat_token(surface, seat, (rect.x - 16, rect.centery), 10)
-        r = self.match.rules
+        r = self.shown.rules
         key = "target_reverse" if r.reverse else "target_boomerang" if r.boomerang else "target"
         label = self.words(key, target=self.num(r.target))
         if self.final_round:
@@ -390,18 +406,19 @@ class TableScene(BeatPlayer, TableBase):
         blit_text(surface, label, (SHEET.right, 18), 18, colour, self.final_round, "topright")
 
     def _shown_history(self) -> list:
-        return self.match.history[:self.shown_history]
+        """The score sheet as the players have seen it written."""
+        return self.lines
 
     def _leaders(self, totals: list[int]) -> set[int]:
-        r = self.match.rules
-        down = tuple(self.match.descending) if r.boomerang else (False,) * len(totals)
-        return leaders(totals, self.shown_history > 0, r.reverse, down)
+        r = self.shown.rules
+        down = tuple(self.descending) if r.boomerang else (False,) * len(totals)
+        return leaders(totals, bool(self.lines), r.reverse, down)
 
     def draw_sheet(self, surface) -> None:
         history = self._shown_history()
         totals = totals_of(history, len(self.seats))
-        over = self.match.is_over and not self.beats
-        live = 0 if self.view.done or self.match.rules.reverse or over else self.view.points
+        over = self.over_shown
+        live = 0 if self.view.done or self.shown.rules.reverse or over else self.view.points
         view = SheetView(
             size=SHEET.size, names=tuple(s.name for s in self.seats),
             history=tuple(tuple(h) for h in history), current=None if over else self.view.seat,
@@ -409,6 +426,7 @@ class TableScene(BeatPlayer, TableBase):
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
             sep=self.words("thousands"), minus=self.words("minus_sign"))
         surface.blit(self.sheet.surface(view), SHEET.topleft)
+        self.sheet.said(view)
 
     def plate_rects(self) -> list[pygame.Rect]:
         count = len(self.seats)
@@ -426,19 +444,20 @@ class TableScene(BeatPlayer, TableBase):
     def draw_plates(self, surface) -> None:
         totals = totals_of(self._shown_history(), len(self.seats))
         lead = self._leaders(totals)
-        over = self.match.is_over and not self.beats
-        r = self.match.rules
+        over = self.over_shown
+        r = self.shown.rules
         for i, rect in enumerate(self.plate_rects()):
             seat = self.seats[i]
             active = i == self.view.seat and not over
             note = ""
-            if r.boomerang and self.match.descending[i]:
+            if r.boomerang and self.descending[i]:
                 note = "↓ " + self.words("counting_down")
             if active and self.view.points and not self.view.done:
                 note = self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
                              active, i in lead, note, self.plate_keys_cache[i])
             surface.blit(self.plates.surface(view, rect.topleft), rect)
+            self.plates.said(view)
         if self.card is not None:
             surface.blit(self.card, self.card_pos)
 
