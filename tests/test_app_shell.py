@@ -368,3 +368,33 @@ def test_the_results_ignore_keys_still_mashed_from_the_game(make_app):
     app.dispatch(key(pygame.K_s, up=True))
     press(app, pygame.K_e)                   # a fresh press after the moment: the rematch
     assert app.top is not results and app.top.is_table
+
+
+def test_setup_marks_two_seats_on_one_keyboard_block_where_they_are(make_app):
+    """Two rows on the same block are marked at once, in their rows, not only at Start."""
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.setup import SetupScene
+    from scenes.ui import text
+
+    app = make_app()
+    _menu(app)
+    setup = SetupScene(app, game_by_name("durchmarsch"),
+                       [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Cem", "bot:easy")])
+    app.push(setup)
+    seen = text.watch()
+    try:
+        app.draw()
+        assert "doppelt belegt" not in seen
+        press(app, pygame.K_DOWN, pygame.K_LEFT)     # Ben's row: keyboard2 -> keyboard1
+        assert setup.seats[1].kind == "keyboard1"
+        seen.clear()
+        app.draw()
+        assert seen.count("doppelt belegt") == 2
+        assert "Ein Gerät kann hier nur einen Platz spielen." in seen
+        press(app, pygame.K_RIGHT)                   # back to keyboard2: the marks go
+        seen.clear()
+        app.draw()
+        assert "doppelt belegt" not in seen
+    finally:
+        text.unwatch()

@@ -20,7 +20,7 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.text import blit_text
+from scenes.ui.text import blit_fitted, blit_text
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
 ROW_H = 50
@@ -73,6 +73,15 @@ def seat_problem(info: GameInfo, seats: list[Seat]) -> str | None:
     if len(devices) != len(set(devices)):
         return "app.setup.device_twice"
     return None
+
+
+def clashing_rows(seats: list[Seat], count: int) -> set[int]:
+    """The rows among the first `count` whose keyboard block or pad another row also plays."""
+    rows: dict[str, list[int]] = {}
+    for i, seat in enumerate(seats[:count]):
+        if seat.is_human:
+            rows.setdefault(seat.kind, []).append(i)
+    return {i for same in rows.values() if len(same) > 1 for i in same}
 
 
 class SetupScene(Scene):
@@ -230,9 +239,12 @@ class SetupScene(Scene):
         title = self.t("mensch.setup.title") if self.colours else \
             self.t("app.setup.title", min=self.info.min_seats, max=self.info.max_seats)
         blit_text(surface, title, (theme.SCREEN_W // 2, 108), 24, theme.TEXT_DIM, anchor="center")
+        clashes = set() if self.colours else clashing_rows(self.seats, self.count)
         for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
             chosen = i == self.row
-            draw_panel(surface, rect, theme.ACCENT if chosen else (34, 44, 40), 255 if chosen else 230, 12)
+            clash = name.startswith("seat") and int(name[4:]) in clashes
+            draw_panel(surface, rect, theme.ACCENT if chosen else (34, 44, 40), 255 if chosen else 230, 12,
+                       border=theme.BAD if clash else None)
             ink = theme.INK if chosen else theme.TEXT
             if name.startswith("seat"):
                 s = int(name[4:])
@@ -246,9 +258,14 @@ class SetupScene(Scene):
                         label, ink = "", theme.INK_SOFT if chosen else theme.TEXT_DIM
                 else:
                     draw_seat_token(surface, s, (rect.x + 30, rect.centery), 15)
-                blit_text(surface, label, (x, rect.centery), 28, ink, chosen, "midleft")
-                blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›", (rect.right - 24, rect.centery),
-                          26, ink, False, "midright")
+                kind_rect = blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›",
+                                      (rect.right - 24, rect.centery), 26, theme.BAD if clash and not chosen else ink,
+                                      clash, "midright")
+                room = kind_rect.x - 16
+                if clash:
+                    room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), 18,
+                                     theme.BAD if not chosen else theme.INK, True, "midright").x - 12
+                blit_fitted(surface, label, (x, rect.centery), room - x, 28, ink, chosen, "midleft")
             elif name == "count":
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
@@ -256,10 +273,11 @@ class SetupScene(Scene):
         hint = self.t("mensch.setup.hint" if self.colours else "app.setup.hint")
         if self.editing is not None:
             hint = self.t("app.setup.editing")
-        if self.message:
-            hint = self.t(self.message)
+        warn = self.message or ("app.setup.device_twice" if clashes else None)
+        if warn:
+            hint = self.t(warn)
         blit_text(surface, hint, (theme.SCREEN_W // 2, theme.SCREEN_H - 24), 22,
-                  theme.BAD if self.message else theme.TEXT_DIM, anchor="midbottom")
+                  theme.BAD if warn else theme.TEXT_DIM, anchor="midbottom")
 
     def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A Mensch colour row starts with the colour's figure and name."""
