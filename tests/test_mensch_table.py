@@ -32,9 +32,14 @@ def arranged(figures, throws, colour=0, rules=None, seats=4, owners=None):
 
 
 class Seen(list):
-    """Every announcement title shown, in order (the same title twice counts twice)."""
+    """Every announcement title shown, in order (the same title twice counts twice), and
+    every line the prompt card noted on the way (`notes`)."""
 
     last = None
+
+    def __init__(self):
+        super().__init__()
+        self.notes: list[str] = []
 
 
 def run(app, seconds, scene=None, seen=None):
@@ -44,6 +49,8 @@ def run(app, seconds, scene=None, seen=None):
         if seen is not None and scene.toast is not None and scene.toast is not seen.last:
             seen.last = scene.toast
             seen.append(scene.toast.title)
+        if seen is not None and scene.note and scene.note not in seen.notes:
+            seen.notes.append(scene.note)
 
 
 def settle(app, scene, seconds=6.0, seen=None):
@@ -77,7 +84,7 @@ def test_legal_figures_pulse_and_cycling_then_confirm_plays_the_chosen_one(make_
     settle(app, scene)
     assert scene.match.position(0, 0) == ("track", 8)
     assert scene.match.position(0, 1) == ("track", 12)
-    assert scene.shown[(0, 0)] == ("track", 8)
+    assert scene.spots[(0, 0)] == ("track", 8)
 
 
 def test_figures_hop_circle_by_circle_and_the_hops_are_counted(make_app):
@@ -126,9 +133,10 @@ def test_no_legal_move_is_announced_and_play_goes_on(make_app):
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
     assert "Keine Zugmöglichkeit" in seen
-    assert scene.note == "Gelb kann mit der 3 nicht ziehen."
+    assert seen.notes == ["Gelb kann mit der 3 nicht ziehen."]
     assert scene.match.current_colour == 1 and scene.match.phase == "roll"
     assert scene.view_colour == 1
+    assert scene.note is None, "Gelb's note went with Gelb's turn"
 
 
 def test_a_capture_sends_the_victim_flying_back_to_its_b(make_app):
@@ -142,13 +150,13 @@ def test_a_capture_sends_the_victim_flying_back_to_its_b(make_app):
         run(app, 1 / 120, scene, seen)
         if any(mo.key == (1, 0) for mo in scene.motions):
             flew = True
-            assert scene.shown[(1, 0)] is None, "the victim is in the air, not on two circles"
+            assert scene.spots[(1, 0)] is None, "the victim is in the air, not on two circles"
         if not scene.busy() and scene.match.current_colour == 1:
             break
     assert flew
     assert "Hinausgeworfen!" in seen
-    assert scene.shown[(1, 0)] == ("B", 0) == scene.match.position(1, 0)
-    assert scene.shown[(0, 0)] == ("track", 16)
+    assert scene.spots[(1, 0)] == ("B", 0) == scene.match.position(1, 0)
+    assert scene.spots[(0, 0)] == ("track", 16)
 
 
 def test_coming_in_from_b_animates_onto_a(make_app):
@@ -165,7 +173,7 @@ def test_coming_in_from_b_animates_onto_a(make_app):
         movers |= {mo.key for mo in scene.motions}
     assert movers == {(0, 1)}, "the figure travels from B to A"
     settle(app, scene, seen=seen)
-    assert scene.shown[(0, 1)] == ("track", 0)
+    assert scene.spots[(0, 1)] == ("track", 0)
     assert "Eine 6!" in seen and scene.match.current_colour == 0
 
 
@@ -213,7 +221,7 @@ def test_a_confirm_during_the_animation_skips_to_the_end(make_app):
     assert scene.busy()
     app.dispatch(key(pygame.K_RETURN))
     assert not scene.beats and not scene.motions
-    assert scene.shown[(1, 0)] == ("B", 0) and scene.shown[(0, 0)] == ("track", 16)
+    assert scene.spots[(1, 0)] == ("B", 0) and scene.spots[(0, 0)] == ("track", 16)
 
 
 def test_the_opening_throws_and_a_tie_are_shown_and_who_begins_is_announced(make_app):
@@ -318,6 +326,8 @@ def test_rematch_keeps_the_colour_arrangement(make_app):
     app = make_app()
     seats = [ANNA, Seat("Bot", "bot:easy")]
     app.push(ResultsScene(app, INFO, seats, [[1], [0]], [{}, {}], seed=5, owners=(0, 0, 1, 1)))
+    for _ in range(240):          # the results take input after a moment
+        app.step(1 / 120)
     press(app, pygame.K_RETURN)
     assert app.top.match.owners == (0, 0, 1, 1)
 
@@ -335,7 +345,7 @@ def test_english_table_speaks_english(make_app):
     seen = Seen()
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
-    assert "No move possible" in seen and scene.note == "Yellow cannot move with the 3."
+    assert "No move possible" in seen and seen.notes == ["Yellow cannot move with the 3."]
 
 
 def test_a_screenshot_of_the_board_is_not_blank(make_app, tmp_path):
@@ -368,3 +378,231 @@ def test_bots_alone_play_mensch_to_the_results(make_app):
     assert isinstance(app.top, ResultsScene)
     assert sorted(s for group in app.top.ranking for s in group) == [0, 1, 2]
     assert app.top.owners == (0, 1, 0, 2)
+
+
+# -- the table shows only what has landed ---------------------------------------------------
+
+def film(app, scene, seconds=10.0, until=None):
+    """Step and draw frame by frame until the table is idle (or `until()` holds): for each
+    frame whether the die lay still, every text it showed, and what the board showed."""
+    from scenes.ui import text
+
+    frames = []
+    seen = text.watch()
+    try:
+        for _ in range(int(seconds * 60)):
+            app.step(1 / 120)
+            app.step(1 / 120)
+            seen.clear()
+            app.draw()
+            frames.append((scene.tray.settled, list(seen), {
+                "spots": dict(scene.spots), "moving": [mo.key for mo in scene.motions],
+                "colour": scene.view_colour, "places": list(scene.places), "dice": len(scene.tray.ids),
+                "opening": dict(scene.opening.values) if scene.opening else {}}))
+            if not scene.busy() or (until is not None and until()):
+                break
+    finally:
+        text.unwatch()
+    return frames
+
+
+def showing(frames, fragment):
+    return [i for i, (_, texts, _) in enumerate(frames) if any(fragment in t for t in texts)]
+
+
+def flying(frames):
+    return [i for i, (settled, _, _) in enumerate(frames) if not settled]
+
+
+def test_the_die_lands_before_no_move_is_said_and_before_the_turn_passes(make_app):
+    """Anna throws a 3 with every figure on B: while the die rolls it is her turn and nothing
+    is said; then 'Gelb kann mit der 3 nicht ziehen', and only after that Ben's turn."""
+    figures = {0: ["B", "B", "B", "B"], 1: [("track", 23), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(3,)]))
+    app.config.general.dice_speed = 1.0
+    press(app, pygame.K_e)
+    frames = film(app, scene)
+    rolling = flying(frames)
+    assert len(rolling) > 10, "the die was seen rolling"
+    for i in rolling:
+        texts = frames[i][1]
+        assert "Anna ist dran" in texts and "Ben ist dran" not in texts, texts
+        assert not any("nicht ziehen" in t or "Keine Zugmöglichkeit" in t for t in texts), texts
+        assert frames[i][2]["colour"] == 0
+    said = showing(frames, "Gelb kann mit der 3 nicht ziehen") + showing(frames, "Keine Zugmöglichkeit")
+    assert said and min(said) > rolling[-1], "said once the die lay still"
+    bens = showing(frames, "Ben ist dran")
+    assert bens, "the turn passed"
+    assert bens[0] > max(said), "Gelb's words are gone before Ben's turn is shown"
+    assert frames[bens[0]][2]["dice"] == 0, "Anna's die has left the tray before Ben's turn"
+    assert scene.note is None and scene.view_colour == 1
+
+
+def test_a_no_move_message_is_never_drawn_under_the_next_colours_turn(make_app):
+    """The issue as a player saw it: 'Schwarz kann mit der 2 nicht ziehen' during Anna's turn.
+    Schwarz (David) throws a 2 with nothing to move; Anna's Gelb is next."""
+    figures = {0: [("track", 5), "B", "B", "B"], 3: ["B", "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(2,)], colour=3))
+    press(app, pygame.K_KP9)    # David's confirm (keyboard4)
+    frames = film(app, scene)
+    said = showing(frames, "Schwarz kann mit der 2 nicht ziehen")
+    assert said
+    for i in said:
+        assert "David ist dran" in frames[i][1] and "Anna ist dran" not in frames[i][1]
+    assert showing(frames, "Anna ist dran")[0] > said[-1]
+    app.draw()
+    assert scene.view_colour == 0 and scene.toast is None and scene.note is None
+
+
+def test_the_choices_are_offered_only_once_the_die_lies_still(make_app):
+    app, scene = table(make_app, arranged(TWO_ON_TRACK, [(3,)]))
+    app.config.general.dice_speed = 1.0
+    before = dict(scene.spots)
+    press(app, pygame.K_e)
+    frames = film(app, scene)
+    rolling = flying(frames)
+    assert len(rolling) > 10
+    for i in rolling:
+        settled, texts, board = frames[i]
+        assert not any("Figur wählen" in t or "Kreise weiter" in t for t in texts), texts
+        assert board["spots"] == before and not board["moving"]
+    assert not scene.busy() and scene.legal == {0, 1}
+    app.draw()
+    lines = [line[1] for line in prompt_lines(scene)]
+    assert "3 Kreise weiter" in lines, "the chosen figure's move is described now"
+
+
+def test_a_place_is_written_only_when_the_last_figure_has_hopped_home(make_app):
+    figures = {0: [("track", 38), ("home", 1), ("home", 2), ("home", 3)]}
+    app, scene = table(make_app, arranged(figures, [(2,)]))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    for _ in range(120):        # the single move plays itself after a short pause
+        app.step(1 / 120)
+        if scene.busy():
+            break
+    frames = film(app, scene)
+    hopping = [i for i, (_, _, board) in enumerate(frames) if (0, 0) in board["moving"]]
+    assert hopping, "the figure was seen hopping home"
+    for i in hopping:
+        texts, board = frames[i][1], frames[i][2]
+        assert board["places"] == [] and "1. Platz!" not in texts and "Gelb ist im Ziel!" not in texts
+    placed = [i for i, (_, _, board) in enumerate(frames) if board["places"] == [0]]
+    assert placed and placed[0] > hopping[-1]
+    assert all(frames[i][2]["spots"][(0, 0)] == ("home", 0) for i in placed)
+    assert showing(frames, "1. Platz!")[0] > hopping[-1]
+
+
+def test_an_opening_throw_shows_beside_its_corner_once_the_die_lies(make_app):
+    match = mg.Match(2, mg.Rules(), ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, [ANNA, BEN])
+    app.config.general.dice_speed = 1.0
+    press(app, pygame.K_e)
+    frames = film(app, scene)
+    rolling = flying(frames)
+    assert rolling and all(frames[i][2]["opening"] == {} for i in rolling)
+    assert all("Anna für Gelb" in frames[i][1] for i in rolling)
+    assert frames[-1][2]["opening"] == {0: 4}
+    assert showing(frames, "Ben für Grün")[0] > rolling[-1]
+    assert frames[-1][2]["dice"] == 0, "Gelb's die has left the tray for Grün's throw"
+
+
+def test_the_opening_message_is_gone_once_the_opening_is_decided(make_app):
+    """'Eröffnung – Ben für Schwarz' must not stand over Anna's first move: Gelb begins."""
+    match = mg.Match(2, mg.Rules(), ScriptedDice([(6,), (2,), (3,), (1,)]))
+    app, scene = table(make_app, match, [ANNA, BEN])
+    for k in (pygame.K_e, pygame.K_o, pygame.K_e):
+        press(app, k)
+        settle(app, scene)
+    press(app, pygame.K_o)      # Ben throws for Schwarz: the last opening throw
+    frames = film(app, scene)
+    rolling = flying(frames)
+    for i in rolling:
+        assert "Eröffnung" in frames[i][1] and "Ben für Schwarz" in frames[i][1]
+        assert "Gelb beginnt!" not in frames[i][1]
+    begins = showing(frames, "Gelb beginnt!")
+    assert begins and begins[0] > rolling[-1]
+    for i in range(begins[0], len(frames)):
+        texts = frames[i][1]
+        assert not any("Eröffnung" in t or " für " in t for t in texts), texts
+        assert "Anna ist dran" in texts
+    assert frames[-1][2]["dice"] == 0, "Schwarz's 1 is not left in the tray for Gelb's 6"
+    app.draw()
+    assert scene.match.phase == "move" and not scene.in_opening()
+
+
+def test_a_confirm_mid_throw_skips_to_the_end_of_that_throw_and_no_further(make_app):
+    figures = {0: [("track", 5), ("home", 3), ("home", 2), ("home", 1)]}
+    app, scene = table(make_app, arranged(figures, [(2,)]))
+    press(app, pygame.K_e)
+    for _ in range(6):
+        app.step(1 / 120)
+    assert not scene.tray.settled and scene.shown.phase == "roll"
+    press(app, pygame.K_o)      # Ben's key: not his turn, it does not skip Anna's throw
+    assert scene.beats and not scene.tray.settled
+    app.dispatch(key(pygame.K_e))         # Anna, impatient (the press also says "roll")
+    assert not scene.beats and scene.tray.settled
+    assert scene.shown.phase == "move" and scene.shown.die == 2
+    assert scene.refusal is None, "the same press did not throw again"
+    assert scene.match.position(0, 0) == ("track", 5) == scene.spots[(0, 0)], "the move is not made"
+    run(app, 0.3)
+    assert scene.match.position(0, 0) == ("track", 5), "the single move still waits its moment"
+
+
+def test_skipping_a_throw_that_passes_the_turn_stops_at_the_next_turn(make_app):
+    figures = {0: ["B", "B", "B", "B"], 1: [("track", 23), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(3,), (4,)]))
+    press(app, pygame.K_e)
+    app.step(1 / 120)
+    app.dispatch(key(pygame.K_e))
+    assert not scene.beats
+    assert scene.view_colour == 1 and scene.shown.current_colour == 1 and scene.shown.phase == "roll"
+    assert scene.toast is None and scene.note is None, "Gelb's words went with Gelb's turn"
+    assert scene.match.current_colour == 1 and scene.match.phase == "roll", "Ben has not thrown"
+    settle(app, scene)
+    assert scene.tray.ids == []
+
+
+def test_with_bots_every_word_on_screen_belongs_to_the_colour_whose_turn_is_shown(make_app):
+    """Four bots play for a while; in every frame an announcement about a colour stands only
+    under that colour's turn, and no figure moves while the die rolls."""
+    import re
+
+    from scenes.ui import text
+
+    app = make_app()
+    app.set_language("de")
+    app.config.general.bot_speed = 4.0
+    app.config.general.dice_speed = 3.0
+    names = ["Anna", "Ben", "Clara", "David"]
+    colours = [app.texts(f"mensch.colour.names.{c}") for c in range(4)]
+    scene = app.routes.table(INFO, [Seat(n, "bot:normal") for n in names], 8)
+    app.push(scene)
+    about = [re.compile(r"^(\w+) kann mit der \d nicht ziehen"), re.compile(r"^(\w+) würfelt noch einmal"),
+             re.compile(r"^(\w+) schickt \w+ zurück"), re.compile(r"^(\w+) wirft die eigene"),
+             re.compile(r"^Die dritte 6 zählt nicht: (\w+) ist fertig")]
+    checked, opening_over, last_spots = 0, False, None
+    seen = text.watch()
+    try:
+        for _ in range(60 * 12):
+            app.step(1 / 120)
+            app.step(1 / 120)
+            seen.clear()
+            app.draw()
+            texts = list(seen)
+            turn = [n for n in names if f"{n} ist dran" in texts]
+            for t in texts:
+                for pattern in about:
+                    hit = pattern.match(t)
+                    if hit and hit.group(1) in colours:
+                        owner = names[scene.shown.owners[colours.index(hit.group(1))]]
+                        assert turn == [owner], (t, turn)
+                        checked += 1
+            opening_over = opening_over or bool(turn)
+            assert not (opening_over and "Eröffnung" in texts), "the opening is over"
+            if not scene.tray.settled:
+                assert not scene.motions and (last_spots is None or scene.spots == last_spots)
+            last_spots = dict(scene.spots)
+    finally:
+        text.unwatch()
+    assert checked > 20, "the bots' turns said things"

@@ -1,7 +1,10 @@
 """The cards around the Mensch board: seat panels (left), turn, prompt and places (right).
 
 Each card is rendered into a surface once per change of what it says (cached by its
-content), so a frame only blits. The scene passes itself in; this module only reads it.
+content), so a frame only blits; the words on it are announced every frame all the same
+(`scenes.ui.text.drawn`), so a test can see what a frame shows. The scene passes itself in;
+this module only reads it, and draws what the players have seen (`scene.shown` and the turn
+the scene shows), never the engine's newer state.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from scenes.tables.mensch import board as mb
 from scenes.ui import theme
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import render, wrapped
+from scenes.ui.text import drawn, render, wrapped
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
 STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 94)
@@ -48,6 +51,14 @@ def tag_sprite(text: str, colour: tuple) -> pygame.Surface:
     return surf
 
 
+class Said(list):
+    """The words a card shows, collected while it is rendered."""
+
+    def text(self, text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+        self.append(text)
+        return render(text, size, colour, bold)
+
+
 def keys_line(segments: tuple, size: int, colour: tuple) -> pygame.Surface:
     """Key caps and words in one line: segments of ("key", label) and ("text", words)."""
     parts = [keycap(v, size - 4) if kind == "key" else render(v, size, colour, True) for kind, v in segments]
@@ -62,13 +73,17 @@ def keys_line(segments: tuple, size: int, colour: tuple) -> pygame.Surface:
 
 
 def _cached(scene, key: tuple, make) -> pygame.Surface:
-    surf = scene.panel_cache.get(key)
-    if surf is None:
+    """The card for `key`: `make(said)` renders it once; its words are announced each frame."""
+    entry = scene.panel_cache.get(key)
+    if entry is None:
         if len(scene.panel_cache) > CACHE_LIMIT:
             scene.panel_cache.clear()
-        surf = make()
-        scene.panel_cache[key] = surf
-    return surf
+        said = Said()
+        entry = (make(said), tuple(said))
+        scene.panel_cache[key] = entry
+    for text in entry[1]:
+        drawn(text)
+    return entry[0]
 
 
 def fit(img: pygame.Surface, width: int) -> pygame.Surface:
@@ -95,42 +110,43 @@ def seat_hint(scene, seat_obj) -> tuple:
 
 
 def draw_left(scene, surface: pygame.Surface) -> None:
-    m = scene.match
-    active = None if m.is_over else m.owners[scene.view_colour] if scene.view_colour is not None else None
+    m = scene.shown
+    active = None if m.is_over else scene.view_seat()
     for seat, rect in enumerate(seat_rects(len(scene.seats))):
         colours = m.seat_colours(seat)
-        homes = tuple(sum(1 for f in range(mg.FIGURES) if (scene.shown.get((c, f)) or ("",))[0] == "home")
+        homes = tuple(sum(1 for f in range(mg.FIGURES) if (scene.spots.get((c, f)) or ("",))[0] == "home")
                       for c in colours)
         place = scene.places.index(seat) + 1 if seat in scene.places else None
         seat_obj = scene.seats[seat]
         key = ("seat", seat, seat_obj, rect.size, seat == active, place, homes, scene.t.lang,
                seat_hint(scene, seat_obj))
-        surf = _cached(scene, key, lambda s=seat, r=rect, h=homes, p=place, k=key: render_seat(
-            scene, s, r.size, k[4], p, h, k[-1]))
+        surf = _cached(scene, key, lambda said, s=seat, r=rect, h=homes, p=place, k=key: render_seat(
+            scene, s, r.size, k[4], p, h, k[-1], said))
         surface.blit(surf, rect)
 
 
-def render_seat(scene, seat: int, size, active: bool, place, homes, hint) -> pygame.Surface:
+def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
     w, h = size
-    m = scene.match
+    m = scene.shown
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, ACTIVE if active else PANEL, theme.ACCENT if active else None), (0, 0))
     seat_obj = scene.seats[seat]
-    name = render(seat_obj.name, 26, theme.ACCENT if active else theme.TEXT, True)
+    name = said.text(seat_obj.name, 26, theme.ACCENT if active else theme.TEXT, True)
     surf.blit(fit(name, w - 70), (14, 10))
-    surf.blit(fit(render(kind_text(scene.t, seat_obj), 15, theme.TEXT_DIM), w - 28), (14, 40))
+    surf.blit(fit(said.text(kind_text(scene.t, seat_obj), 15, theme.TEXT_DIM), w - 28), (14, 40))
     if place is not None:
-        badge = render(scene.t("app.results.place", n=place), 30, theme.ACCENT, True)
+        badge = said.text(scene.t("app.results.place", n=place), 30, theme.ACCENT, True)
         surf.blit(badge, badge.get_rect(topright=(w - 14, 8)))
     elif active:
-        tag = tag_sprite(scene.t("mensch.table.to_move"), theme.ACCENT_DARK)
+        said.append(scene.t("mensch.table.to_move"))
+        tag = tag_sprite(said[-1], theme.ACCENT_DARK)
         surf.blit(tag, tag.get_rect(topright=(w - 12, 14)))
     y = 62
     for colour, home in zip(m.seat_colours(seat), homes, strict=True):
         sprite = mb.figure_sprite(colour, 12)
         surf.blit(sprite, sprite.get_rect(center=(28, y + 13)))
-        surf.blit(render(scene.colour_name(colour), 20, theme.TEXT, True), (48, y + 1))
-        count = render(scene.t("mensch.table.home_count", n=home), 16, theme.TEXT_DIM)
+        surf.blit(said.text(scene.colour_name(colour), 20, theme.TEXT, True), (48, y + 1))
+        count = said.text(scene.t("mensch.table.home_count", n=home), 16, theme.TEXT_DIM)
         surf.blit(count, count.get_rect(topright=(w - 14, y + 5)))
         y += 28
     bottom = h - 8
@@ -138,6 +154,7 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint) -> pyg
         line = keys_line(segments, 15, theme.TEXT_DIM)
         if bottom - line.get_height() < y:
             break
+        said.extend(v for _, v in segments)
         bottom -= line.get_height()
         surf.blit(fit(line, w - 24), (14, bottom))
         bottom -= 4
@@ -147,50 +164,52 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint) -> pyg
 # ---------------------------------------------------------------------------------- right
 
 def draw_right(scene, surface: pygame.Surface) -> None:
-    surface.blit(_cached(scene, status_key(scene), lambda: render_status(scene)), STATUS_RECT)
+    surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
     lines = prompt_lines(scene)
-    surface.blit(_cached(scene, ("prompt", lines), lambda: render_prompt(lines)), PROMPT_RECT)
+    surface.blit(_cached(scene, ("prompt", lines), lambda said: render_prompt(lines, said)), PROMPT_RECT)
     key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
-    surface.blit(_cached(scene, key, lambda: render_ranking(scene)), RANKING_RECT)
+    surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
 
 
 def status_key(scene) -> tuple:
-    m = scene.match
     colour = scene.view_colour
-    return ("status", colour, m.is_over, scene.opening is not None, scene.t.lang,
+    return ("status", colour, scene.shown.is_over, scene.in_opening(), scene.t.lang,
             None if colour is None else scene.name_of(colour))
 
 
-def render_status(scene) -> pygame.Surface:
+def render_status(scene, said: Said) -> pygame.Surface:
+    """Whose turn the table shows (during the opening: who throws for which colour)."""
     w, h = STATUS_RECT.size
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
     t = scene.t
     colour = scene.view_colour
-    if scene.match.is_over or colour is None:
-        surf.blit(render(t("mensch.table.game_over"), 24, theme.ACCENT, True), (16, 14))
+    if scene.shown.is_over or colour is None:
+        surf.blit(said.text(t("mensch.table.game_over"), 24, theme.ACCENT, True), (16, 14))
         return surf
-    title = t("mensch.table.opening_title") if scene.opening is not None else t("app.table.your_turn", name=scene.name_of(colour))
-    surf.blit(fit(render(title, 24, theme.ACCENT, True), w - 28), (14, 12))
+    opening = scene.in_opening()
+    title = t("mensch.table.opening_title") if opening else t("app.table.your_turn", name=scene.name_of(colour))
+    surf.blit(fit(said.text(title, 24, theme.ACCENT, True), w - 28), (14, 12))
     sprite = mb.figure_sprite(colour, 13)
     surf.blit(sprite, sprite.get_rect(center=(30, 64)))
     sub = t("mensch.table.rolls_for", name=scene.name_of(colour), colour=scene.colour_name(colour)) \
-        if scene.opening is not None else scene.colour_name(colour)
-    surf.blit(fit(render(sub, 18, theme.TEXT, True), w - 66), (52, 54))
+        if opening else scene.colour_name(colour)
+    surf.blit(fit(said.text(sub, 18, theme.TEXT, True), w - 66), (52, 54))
     return surf
 
 
 def prompt_lines(scene) -> tuple:
-    """What the card under the die says, as data (the cache key and the recipe)."""
-    m = scene.match
+    """What the card under the die says, as data (the cache key and the recipe): about the
+    turn the table shows, never one the engine has moved on to."""
+    m = scene.shown
     t = scene.t
     out: list[tuple] = []
     if scene.note:
         out.append(("small", scene.note, theme.TEXT_DIM))
-    seat = m.current_seat
+    seat = scene.view_seat()
     if m.is_over or seat is None:
         pass
-    elif scene.busy():      # the table still shows what happened; whoever is next may skip it
+    elif scene.busy():      # the table still shows what happened; whose turn it shows may skip it
         if not scene.seats[seat].is_bot:
             out.append(("keys", (("key", key_label(scene.app, scene.seats[seat], "confirm")),
                                  ("text", t("mensch.table.skip"))), theme.TEXT_DIM))
@@ -235,7 +254,7 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
     return t("mensch.table.preview_steps", steps=len(plan.path))
 
 
-def render_prompt(lines: tuple) -> pygame.Surface:
+def render_prompt(lines: tuple, said: Said) -> pygame.Surface:
     w, h = PROMPT_RECT.size
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
@@ -251,31 +270,35 @@ def render_prompt(lines: tuple) -> pygame.Surface:
             img = wrapped(value, 17, w - 28, colour)
         if y + img.get_height() > h - 6:
             break
+        if kind == "keys":
+            said.extend(v for _, v in value)
+        else:
+            said.append(value)
         surf.blit(img, (14, y))
         y += img.get_height() + 8
     return surf
 
 
-def render_ranking(scene) -> pygame.Surface:
+def render_ranking(scene, said: Said) -> pygame.Surface:
     w, h = RANKING_RECT.size
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
     t = scene.t
-    surf.blit(render(t("mensch.table.ranking"), 20, theme.TEXT_DIM, True), (14, 10))
+    surf.blit(said.text(t("mensch.table.ranking"), 20, theme.TEXT_DIM, True), (14, 10))
     row_h = min(44, (h - 44) // max(1, len(scene.seats)))
     for i in range(len(scene.seats)):
         y = 40 + i * row_h
         first = i == 0
-        number = render(t("app.results.place", n=i + 1), 24, theme.ACCENT if first else theme.TEXT, True)
+        number = said.text(t("app.results.place", n=i + 1), 24, theme.ACCENT if first else theme.TEXT, True)
         surf.blit(number, (14, y + 4))
         if i >= len(scene.places):
             surf.blit(render("–", 24, theme.TEXT_DIM), (56, y + 4))
             continue
         seat = scene.places[i]
         x = 60
-        for colour in scene.match.seat_colours(seat):
+        for colour in scene.shown.seat_colours(seat):
             sprite = mb.figure_sprite(colour, 11)
             surf.blit(sprite, sprite.get_rect(center=(x, y + 18)))
             x += 24
-        surf.blit(fit(render(scene.seats[seat].name, 22, theme.TEXT, True), w - x - 14), (x + 4, y + 5))
+        surf.blit(fit(said.text(scene.seats[seat].name, 22, theme.TEXT, True), w - x - 14), (x + 4, y + 5))
     return surf

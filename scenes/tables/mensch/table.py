@@ -1,10 +1,13 @@
 """The Mensch ärgere Dich nicht table: the board, hopping figures, the die, choices and places.
 
-The engine has already decided when its events arrive; this scene plays them one after
+The engine has already decided when its events arrive; the table base plays them one after
 another as *beats* (the die lands, a figure hops circle by circle, a knocked-out figure flies
-back to its B, a 6 is announced, a colour comes home) and keeps its own picture of where the
-figures stand, which catches up beat by beat. Input waits until the beats are played; a
-confirm press while they play skips to the end.
+back to its B, a 6 is announced, a colour comes home, the turn passes) and, after an action's
+last beat, shows the match as it now is (`self.shown`). Everything drawn comes from `shown`
+and the beat now playing: no figure moves, no word is said and no turn passes before the die
+that decides it lies still. Every announcement belongs to the colour whose result it shows
+and is gone, with that colour's die, before the next colour's turn is shown. A confirm press
+while beats play skips to the end of that action, never further.
 
 Choosing: the legal figures pulse; left/up and right/down cycle through them, confirm plays
 the chosen one, a click on a figure plays it. The chosen figure's landing circle is marked
@@ -25,16 +28,18 @@ from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import panels
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.beats import Beat, BeatQueue
-from scenes.ui.text import render
+from scenes.ui.beats import Beat
+from scenes.ui.text import drawn, render
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
 TRAY_RECT = pygame.Rect(1004, 112, 262, 190)
 HOP_TIME = 0.16          # seconds per circle a figure hops
 ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
+TURN_TIME = 0.45         # the turn passes: the last colour's die leaves, its words fade
 AUTO_PLAY_PAUSE = 0.6    # a single possible move plays itself after this long
-TOAST_TIME = 1.6         # how long an announcement stays (it fades at the end)
+TOAST_TIME = 1.6         # how long an announcement stays at most
+FADE_TIME = 0.35         # an announcement fades out over this long
 POP_TIME = 0.7           # a hop count above a circle
 
 
@@ -72,10 +77,15 @@ class Motion:
 
 @dataclass
 class Toast:
+    """An announcement over the board: the result of `colour`'s throw or move (None: the
+    opening's), shown only while that colour's turn is."""
+
     title: str
     sub: str
     accent: tuple
     t0: float
+    colour: int | None
+    end: float = 0.0
 
 
 @dataclass
@@ -88,34 +98,45 @@ class OpeningView:
     winner: int | None = None
 
 
+def places_of(match: mg.Match) -> list[int]:
+    """The seats placed so far, in order (every seat once the game is over)."""
+    ranking = match.ranking()
+    groups = ranking if match.is_over else ranking[:-1]
+    return [s for group in groups for s in group]
+
+
 class TableScene(TableBase):
+    BEAT_TIMES = {"OpeningRoll": 0.35, "OpeningTie": 1.3, "StartingColour": 1.3, "DiceRolled": 0.15,
+                  "NoMove": 1.25, "ExtraRoll": 0.8, "ThreeSixes": 1.5, "FigureEntered": ENTER_TIME,
+                  "FigureCaptured": FLY_TIME, "TurnPassed": TURN_TIME, "Handover": TURN_TIME,
+                  "ColourFinished": 1.2, "SeatFinished": 1.6}
+    WAITS_FOR_DICE = frozenset({"OpeningRoll", "DiceRolled"})
+
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
         self.geo = mb.Geometry(mb.BOARD_RECT)
         self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=64)
-        m = self.match
-        self.shown: dict[tuple[int, int], tuple | None] = {
-            (c, f): m.position(c, f) for c in range(mg.COLOURS) for f in range(mg.FIGURES)}
-        self.beats = BeatQueue(self.start_beat, lambda: self.tray.settled,
-                               lambda beat: self.finish_beat(beat.event))
+        self.spots: dict[tuple[int, int], tuple | None] = {}   # where each figure is drawn standing
         self.motions: list[Motion] = []
         self.pops: list[tuple[int, tuple[float, float], float]] = []
         self.toast: Toast | None = None
-        self.note: str | None = None             # a lasting line in the prompt card
-        self.view_colour = m.current_colour      # whose turn the table shows
-        self.opening = OpeningView() if m.phase == "opening" else None
-        self.places: list[int] = [s for group in m.ranking()[:-1] for s in group] if not m.is_over else []
-        self.colour_places: dict[int, int] = m.colour_places()
+        self.note: str | None = None             # a lasting line in the prompt card ...
+        self.note_colour: int | None = None      # ... about this colour's throw
+        self.view_colour: int | None = None      # whose turn the table shows
+        self.opening = OpeningView() if self.shown.phase == "opening" else None
+        self.places: list[int] = []
+        self.colour_places: dict[int, int] = {}
         self.options: list[mg.MovePlan] = []     # the distinct choices of the seat to move
         self.legal: set[int] = set()             # every figure that may move now
         self.choice = 0
         self.auto_timer = 0.0
         self._decision: tuple | None = None
-        self.panel_cache: dict[tuple, pygame.Surface] = {}
+        self.panel_cache: dict[tuple, tuple] = {}
         self.skipping = False
         self.board = mb.board_surface(mb.BOARD_RECT.w)
         self._base: pygame.Surface | None = None
+        self.landed()
 
     def colour_owners(self) -> tuple[int, ...]:
         return self.match.owners
@@ -139,33 +160,62 @@ class TableScene(TableBase):
     def name_of(self, colour: int) -> str:
         return self.seats[self.match.owners[colour]].name
 
+    def view_seat(self) -> int | None:
+        """The seat whose turn the table shows."""
+        return None if self.view_colour is None else self.shown.owners[self.view_colour]
+
+    def in_opening(self) -> bool:
+        """The opening throws are on (until the beat that says who begins)."""
+        return self.opening is not None and self.opening.winner is None
+
     def pace(self, colour: int | None) -> float:
         """Animation time factor: bots' moves run faster when bots are set to be quick."""
         if colour is None or not self.seats[self.match.owners[colour]].is_bot:
             return 1.0
         return 1.0 / max(1.0, self.app.config.general.bot_speed)
 
-    # -- engine events become beats --------------------------------------------------------
-    def on_events(self, events: list) -> None:
-        for ev in events:
-            pace = self.pace(getattr(ev, "colour", None))
-            duration = {
-                mg.OpeningRoll: 0.35, mg.OpeningTie: 1.3, mg.StartingColour: 1.3,
-                mg.DiceRolled: 0.15, mg.NoMove: 1.25, mg.ThreeSixes: 1.5,
-                mg.FigureEntered: ENTER_TIME, mg.FigureCaptured: FLY_TIME, mg.TurnPassed: 0.2,
-                mg.ColourFinished: 1.2, mg.SeatFinished: 1.6,
-            }.get(type(ev), 0.0)
-            if isinstance(ev, mg.FigureMoved):
-                duration = HOP_TIME * len(ev.path) + 0.08
-            elif isinstance(ev, mg.ExtraRoll):
-                duration = 0.0 if self.beats and isinstance(self.beats[-1].event, mg.NoMove) else 0.8
-            if not isinstance(ev, (mg.DiceRolled, mg.OpeningRoll)):
-                duration *= pace
-            self.beats.append(Beat(ev, duration, wait_tray=isinstance(ev, (mg.DiceRolled, mg.OpeningRoll))))
+    # -- the shown match --------------------------------------------------------------------
+    def landed(self) -> None:
+        """The picture as the engine has it now (the beats drew every change already)."""
+        m = self.shown
+        self.spots = {(c, f): m.position(c, f) for c in range(mg.COLOURS) for f in range(mg.FIGURES)}
+        self.view_colour = m.current_colour
+        self.places = places_of(m)
+        self.colour_places = m.colour_places()
+        if m.phase == "opening" and self.opening is None:
+            self.opening = OpeningView()
+        if self.toast is not None and self.toast.colour != self.view_colour and not m.is_over:
+            self.toast = None           # it told the last colour's result
+        if self.note_colour != self.view_colour:
+            self.note = self.note_colour = None
         self._decision = None
 
-    def busy(self) -> bool:
-        return bool(self.beats) or self.tray.animating
+    # -- engine events, one beat each -------------------------------------------------------
+    def duration(self, ev) -> float:
+        """How long the beat of `ev` lasts (bots' beats quicker when bots are set quick)."""
+        name = type(ev).__name__
+        if isinstance(ev, mg.FigureMoved):
+            seconds = HOP_TIME * len(ev.path) + 0.08
+        else:
+            seconds = self.BEAT_TIMES.get(name, 0.0)
+        if name in self.WAITS_FOR_DICE:
+            return seconds
+        return seconds * self.pace(getattr(ev, "colour", None))
+
+    def beats_for(self, ev) -> list[Beat]:
+        name = type(ev).__name__
+        beat = Beat(ev, self.duration(ev), wait_tray=name in self.WAITS_FOR_DICE)
+        if isinstance(ev, mg.ExtraRoll) and self.beats and isinstance(self.beats[-1].event, mg.NoMove):
+            beat.duration, beat.kind = 0.0, "ExtraRollSaid"   # the "no move" card says it already
+        return [beat]
+
+    def queue(self, events: list) -> None:
+        super().queue(events)
+        if events and isinstance(events[0], mg.OpeningRoll) and self.match.phase == "opening":
+            # the next colour throws: this one's die leaves first, as when a turn passes
+            landed = self.beats.pop()
+            self.beats.append(Beat(events[0], TURN_TIME * self.pace(events[0].colour), kind="Handover"))
+            self.beats.append(landed)
 
     def update_view(self, dt: float) -> None:
         self.tray.update(dt)
@@ -173,10 +223,11 @@ class TableScene(TableBase):
         self.count_hops()
         self.motions = [mo for mo in self.motions if any(b.started and self._owns(b, mo) for b in self.beats)]
         self.pops = [p for p in self.pops if self.time - p[2] < POP_TIME]
-        if self.toast and self.time - self.toast.t0 > TOAST_TIME:
-            self.toast = None
-        if not self.beats:
-            self.view_colour = self.match.current_colour
+        if self.toast is not None:
+            if self.choosing():     # get out of the way of a person choosing a figure
+                self.toast.end = min(self.toast.end, self.time + FADE_TIME)
+            if self.time >= self.toast.end:
+                self.toast = None
         self.refresh_decision()
         self.auto_play(dt)
 
@@ -202,41 +253,42 @@ class TableScene(TableBase):
             self.app.play(sound, volume)
 
     def say(self, title: str, sub: str = "", accent=theme.ACCENT) -> None:
-        self.toast = Toast(title, sub, accent, self.time)
+        """An announcement about the colour whose turn is shown."""
+        self.toast = Toast(title, sub, accent, self.time, self.view_colour, self.time + TOAST_TIME)
 
-    def start_beat(self, beat: Beat) -> None:
-        ev = beat.event
-        handler = getattr(self, f"_start_{type(ev).__name__}", None)
-        if handler:
-            handler(ev, beat)
+    def hand_over(self, seconds: float) -> None:
+        """The turn passes: the last colour's die leaves the tray and its words fade out."""
+        self.note = self.note_colour = None
+        if self.toast is not None:
+            self.toast.end = min(self.toast.end, self.time + min(FADE_TIME, seconds))
+        self.tray.clear(duration=max(0.05, seconds))
 
-    def finish_beat(self, ev) -> None:
-        """The beat's lasting effect on the picture (also used when skipping)."""
-        if isinstance(ev, (mg.FigureMoved, mg.FigureEntered)):
-            self.shown[(ev.colour, ev.figure)] = ev.end
-        elif isinstance(ev, mg.FigureCaptured):
-            self.shown[(ev.colour, ev.figure)] = ev.to
-        elif isinstance(ev, mg.TurnPassed):
-            self.view_colour = ev.next_colour
-            self.opening = None
-
-    def _start_OpeningRoll(self, ev, beat) -> None:
+    def on_OpeningRoll(self, ev: mg.OpeningRoll) -> None:
         self.view_colour = ev.colour
         self.throw(ev.value)
         if self.opening is None:
             self.opening = OpeningView()
-        self.opening.values[ev.colour] = ev.value
         self.opening.tied.discard(ev.colour)
 
-    def _start_OpeningTie(self, ev, beat) -> None:
+    def done_OpeningRoll(self, ev: mg.OpeningRoll) -> None:
+        if self.opening is not None:
+            self.opening.values[ev.colour] = ev.value   # beside the corner once the die lies
+
+    def on_OpeningTie(self, ev: mg.OpeningTie) -> None:
         names = ", ".join(self.colour_name(c) for c in ev.colours)
         self.say(self.t("mensch.table.tie_title", value=ev.value), self.t("mensch.table.tie_sub", colours=names))
         if self.opening:
             self.opening.out |= {c for c in self.opening.values if c not in ev.colours}
             self.opening.tied = set(ev.colours)
 
-    def _start_StartingColour(self, ev, beat) -> None:
+    def on_Handover(self, ev: mg.OpeningRoll) -> None:
+        self.hand_over(TURN_TIME * self.pace(ev.colour))
+
+    def on_StartingColour(self, ev: mg.StartingColour) -> None:
+        if self.view_colour != ev.colour:
+            self.tray.clear()       # the die in the tray is the last thrower's, not the winner's
         self.view_colour = ev.colour
+        self.note = self.note_colour = None
         if self.opening:
             self.opening.winner = ev.colour
             self.opening.tied = set()
@@ -244,16 +296,16 @@ class TableScene(TableBase):
                  self.t("mensch.table.begins_sub", name=self.name_of(ev.colour), value=ev.value))
         self.play("fanfare", 0.5)
 
-    def _start_DiceRolled(self, ev, beat) -> None:
+    def on_DiceRolled(self, ev: mg.DiceRolled) -> None:
         self.view_colour = ev.colour
-        self.note = None
+        self.note = self.note_colour = None
         self.throw(ev.value)
 
     def throw(self, value: int) -> None:
         self.tray.clear_highlights()
         self.tray.throw([value], "pip")
 
-    def _start_NoMove(self, ev, beat) -> None:
+    def on_NoMove(self, ev: mg.NoMove) -> None:
         nxt = next((b.event for b in list(self.beats)[1:2]), None)
         if isinstance(nxt, mg.ExtraRoll) and nxt.reason == "six":
             sub = self.t("mensch.table.no_move_six")
@@ -264,7 +316,7 @@ class TableScene(TableBase):
         else:
             sub = ""
         why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value)
-        self.note = why
+        self.note, self.note_colour = why, ev.colour
         self.say(self.t("mensch.table.no_move_title"), sub or why, theme.TEXT)
         if self.tray.last_throw:
             self.tray.highlight(self.tray.last_throw, theme.BAD)
@@ -272,38 +324,42 @@ class TableScene(TableBase):
     def tries_text(self, n: int) -> str:
         return self.t("mensch.table.tries_one") if n == 1 else self.t("mensch.table.tries", n=n)
 
-    def _start_ExtraRoll(self, ev, beat) -> None:
-        if beat.duration <= 0:
-            return
+    def on_ExtraRoll(self, ev: mg.ExtraRoll) -> None:
         if ev.reason == "six":
             self.say(self.t("mensch.table.six_title"), self.t("mensch.table.six_sub", colour=self.colour_name(ev.colour)))
         else:
             self.say(self.tries_text(ev.tries_left), "")
 
-    def _start_ThreeSixes(self, ev, beat) -> None:
+    def on_ThreeSixes(self, ev: mg.ThreeSixes) -> None:
         self.say(self.t("mensch.table.three_sixes_title"),
                  self.t("mensch.table.three_sixes_sub", colour=self.colour_name(ev.colour)), theme.BAD)
         self.play("capture", 0.6)
 
-    def _start_FigureEntered(self, ev, beat) -> None:
+    def on_FigureEntered(self, ev: mg.FigureEntered) -> None:
         key = (ev.colour, ev.figure)
-        self.shown[key] = None
+        self.spots[key] = None
         pts = [self.geo.at(ev.colour, ev.start), self.geo.at(ev.colour, ev.end)]
-        self.motions.append(Motion(key, pts, beat.duration, self.geo.cell * 1.2, self.time))
+        self.motions.append(Motion(key, pts, self.duration(ev), self.geo.cell * 1.2, self.time))
         self.play("click", 0.6)
 
-    def _start_FigureMoved(self, ev, beat) -> None:
+    def done_FigureEntered(self, ev: mg.FigureEntered) -> None:
+        self.spots[(ev.colour, ev.figure)] = ev.end
+
+    def on_FigureMoved(self, ev: mg.FigureMoved) -> None:
         key = (ev.colour, ev.figure)
-        self.shown[key] = None
+        self.spots[key] = None
         pts = [self.geo.at(ev.colour, ev.start)] + [self.geo.at(ev.colour, p) for p in ev.path]
-        hop = max(0.01, (beat.duration - 0.08 * self.pace(ev.colour)) / len(ev.path))
+        hop = max(0.01, (self.duration(ev) - 0.08 * self.pace(ev.colour)) / len(ev.path))
         self.motions.append(Motion(key, pts, hop, self.geo.cell * 0.42, self.time, count_hops=True))
 
-    def _start_FigureCaptured(self, ev, beat) -> None:
+    def done_FigureMoved(self, ev: mg.FigureMoved) -> None:
+        self.spots[(ev.colour, ev.figure)] = ev.end
+
+    def on_FigureCaptured(self, ev: mg.FigureCaptured) -> None:
         key = (ev.colour, ev.figure)
-        self.shown[key] = None
+        self.spots[key] = None
         pts = [self.geo.at(ev.colour, ev.at), self.geo.at(ev.colour, ev.to)]
-        self.motions.append(Motion(key, pts, beat.duration, self.geo.cell * 2.6, self.time))
+        self.motions.append(Motion(key, pts, self.duration(ev), self.geo.cell * 2.6, self.time))
         if ev.colour == ev.by:
             sub = self.t("mensch.table.capture_own_sub", by=self.colour_name(ev.by))
         else:
@@ -311,44 +367,44 @@ class TableScene(TableBase):
         self.say(self.t("mensch.table.capture_title"), sub, theme.BAD)
         self.play("capture", 0.9)
 
-    def _start_TurnPassed(self, ev, beat) -> None:
-        self.view_colour = ev.next_colour
-        self.opening = None
+    def done_FigureCaptured(self, ev: mg.FigureCaptured) -> None:
+        self.spots[(ev.colour, ev.figure)] = ev.to
 
-    def _start_ColourFinished(self, ev, beat) -> None:
+    def on_TurnPassed(self, ev: mg.TurnPassed) -> None:
+        self.opening = None
+        self.hand_over(self.duration(ev))
+
+    def on_ColourFinished(self, ev: mg.ColourFinished) -> None:
         self.colour_places[ev.colour] = ev.place
         self.say(self.t("mensch.table.colour_home_title", colour=self.colour_name(ev.colour)),
                  self.t("mensch.table.colour_home_sub"), theme.GOOD)
 
-    def _start_SeatFinished(self, ev, beat) -> None:
+    def on_SeatFinished(self, ev: mg.SeatFinished) -> None:
         if ev.seat not in self.places:
             self.places.append(ev.seat)
         self.say(self.t("mensch.table.place_title", place=ev.place),
                  self.t("mensch.table.place_sub", name=self.seats[ev.seat].name), theme.ACCENT)
         self.play("fanfare", 0.9)
 
-    def _start_GameOver(self, ev, beat) -> None:
+    def on_GameOver(self, ev) -> None:
         for group in ev.ranking:
             for s in group:
                 if s not in self.places:
                     self.places.append(s)
 
     def skip_animation(self) -> None:
-        self.tray.skip()
         self.skipping = True      # no burst of every skipped sound at once
-        self.beats.skip()
+        super().skip_animation()
         self.skipping = False
-        self.tray.skip()
         self.motions.clear()
         self.pops.clear()
-        self.view_colour = self.match.current_colour
         self._decision = None
 
     # -- choosing a figure ----------------------------------------------------------------
     def refresh_decision(self) -> None:
-        """Work out the choices once per decision (not every frame)."""
-        m = self.match
-        key = (m.phase, m.current_colour, m.die, len(self.beats) > 0, tuple(m.progress_table()))
+        """Work out the choices once per decision (not every frame), as the players see it."""
+        m = self.shown
+        key = (id(m), m.phase, m.current_colour, m.die, len(self.beats) > 0, m.progress_table())
         if key == self._decision:
             return
         self._decision = key
@@ -397,18 +453,28 @@ class TableScene(TableBase):
             self.play("click", 0.3)
 
     # -- input --------------------------------------------------------------------------
+    def may_skip(self, act) -> bool:
+        """Whose confirm skips the beats: the seat whose turn is shown (anyone's, if that is a
+        bot), or a key anyone at the table may press."""
+        if act.device == "any":
+            return True
+        seat = self.view_seat()
+        if seat is None or self.seats[seat].is_bot:
+            return bool(act.seats)
+        return seat in act.seats
+
     def handle_play(self, act) -> None:
         if act.action not in ("confirm", "left", "right", "up", "down"):
             return
-        seat = self.match.current_seat
-        mine = act.device == "any" or seat is None or seat in act.seats
         if self.busy():
-            if act.action == "confirm" and mine:
+            # (the same press also says "roll": only its confirm skips, once)
+            if act.action == "confirm" and self.may_skip(act):
                 self.skip_animation()
             return
+        seat = self.match.current_seat
         if seat is None:
             return
-        if not mine:
+        if not (act.device == "any" or seat in act.seats):
             if act.action == "confirm" and act.seats:
                 self.act(act.seats[0], mg.ROLL)     # the engine says whose turn it is
             return
@@ -427,12 +493,12 @@ class TableScene(TableBase):
 
     def figure_at(self, pos) -> tuple[int, int] | None:
         """The figure of the colour to move under the mouse, if any."""
-        colour = self.match.current_colour
+        colour = self.shown.current_colour
         if colour is None:
             return None
         reach = self.geo.radius * 1.1
         for f in range(mg.FIGURES):
-            spot = self.shown.get((colour, f))
+            spot = self.spots.get((colour, f))
             if spot is None:
                 continue
             x, y = self.geo.at(colour, spot)
@@ -485,28 +551,29 @@ class TableScene(TableBase):
         self.draw_preview_over(surface)
         for n, (x, y), t0 in self.pops:
             age = (self.time - t0) / POP_TIME
+            drawn(str(n))
             img = mb.count_sprite(n, 20)
             surface.blit(img, img.get_rect(center=(x, y - self.geo.cell * (0.55 + 0.35 * age))))
         panels.draw_left(self, surface)
+        self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
         panels.draw_right(self, surface)
-        self.tray.draw(surface)
         self.draw_toast(surface)
 
     def draw_corners(self, surface) -> None:
         """Each colour's player's name beside its corner, the opening throws, the places."""
         current = self.view_colour
+        owners = self.shown.owners
         for c in range(mg.COLOURS):
             x, y = self.geo.corner(c)
             name = self.name_of(c)
-            if c == current and not self.match.is_over:
+            if c == current and not self.shown.is_over:
                 glow = mb.glow_sprite(round(self.geo.cell * 1.05), theme.ACCENT, 140 + 16 * int(6 * pulse(self.time)))
                 surface.blit(glow, glow.get_rect(center=(x, y)))
             img = render(name, 20, mb.OUTLINE, True)
             surface.blit(img, img.get_rect(center=(x, y - 14)))
             place = self.colour_places.get(c)
             if place is not None:
-                owner = self.match.owners[c]
-                two = sum(1 for o in self.match.owners if o == owner) > 1
+                two = sum(1 for o in owners if o == owners[c]) > 1
                 # a colour's own finishing order means nothing for a person with two colours:
                 # they place when both are home (the ranking strip says so)
                 text = self.t("mensch.table.home_badge_plain") if two else \
@@ -521,17 +588,17 @@ class TableScene(TableBase):
                 surface.blit(die, die.get_rect(center=(x, y + 20)))
 
     def figure_xy(self, key) -> tuple[float, float] | None:
-        spot = self.shown.get(key)
+        spot = self.spots.get(key)
         return None if spot is None else self.geo.at(key[0], spot)
 
     def choosing(self) -> bool:
         """A person is choosing a figure right now (legal figures pulse, the target shows)."""
-        return self.match.phase == "move" and self.human_to_move() is not None
+        return self.shown.phase == "move" and self.human_to_move() is not None
 
     def draw_figures(self, surface) -> None:
         r = self.geo.figure
         shadow = mb.shadow_sprite(r)
-        colour = self.match.current_colour
+        colour = self.shown.current_colour
         chosen = self.chosen
         lifted = chosen.figure if chosen else None
         pulsing = self.legal if self.choosing() else set()
@@ -539,7 +606,7 @@ class TableScene(TableBase):
         glow = mb.glow_sprite(round(self.geo.radius * 1.5), (255, 244, 200), 120 + 30 * int(4 * beat))
         ring = mb.ring_sprite(r + 6 + int(4 * beat), theme.ACCENT_DARK, 3)
         marker = None
-        for (c, f), spot in self.shown.items():
+        for (c, f), spot in self.spots.items():
             if spot is None:
                 continue
             x, y = self.geo.at(c, spot)
@@ -572,7 +639,7 @@ class TableScene(TableBase):
         plan = self.chosen
         if plan is None or not self.choosing():
             return
-        c = self.match.current_colour
+        c = self.shown.current_colour
         for spot in plan.path[:-1]:
             x, y = self.geo.at(c, spot)
             pygame.draw.circle(surface, theme.ACCENT_DARK, (x, y), 6)
@@ -590,16 +657,28 @@ class TableScene(TableBase):
         x, y = self.geo.at(plan.captures[0], plan.end)
         ring = mb.ring_sprite(round(self.geo.radius) + 6, theme.BAD, 5)
         surface.blit(ring, ring.get_rect(center=(x, y)))
-        tag = panels.tag_sprite(self.t("mensch.table.knocks_out"), theme.BAD)
+        text = self.t("mensch.table.knocks_out")
+        drawn(text)
+        tag = panels.tag_sprite(text, theme.BAD)
         surface.blit(tag, tag.get_rect(midbottom=(x, y - self.geo.radius - 6)))
 
+    def toast_shown(self) -> bool:
+        """An announcement is on screen only while the colour it speaks of is (or at the end)."""
+        toast = self.toast
+        return toast is not None and (toast.colour == self.view_colour or self.shown.is_over)
+
     def draw_toast(self, surface) -> None:
-        if not self.toast:
+        if not self.toast_shown():
             return
-        age = self.time - self.toast.t0
-        if self.choosing():     # get out of the way of a person choosing a figure
-            age = max(age, TOAST_TIME - 0.35)
+        toast = self.toast
+        age = self.time - toast.t0
+        left = toast.end - self.time
         scale = round(0.7 + 0.3 * ease_out_back(min(1.0, age / 0.22)), 1)
-        alpha = 255 if TOAST_TIME - age >= 0.35 else max(0, int(8 * (TOAST_TIME - age) / 0.35)) * 32
-        img = mb.toast_sprite(self.toast.title, self.toast.sub, self.toast.accent, scale, alpha)
+        alpha = 255 if left >= FADE_TIME else max(0, int(8 * left / FADE_TIME)) * 32
+        if alpha <= 0:
+            return
+        drawn(toast.title)
+        if toast.sub:
+            drawn(toast.sub)
+        img = mb.toast_sprite(toast.title, toast.sub, toast.accent, scale, alpha)
         surface.blit(img, img.get_rect(center=self.geo.xy(5, 5)))
