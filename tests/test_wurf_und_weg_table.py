@@ -57,13 +57,13 @@ def until(app, scene, pred, seconds=30.0, draw_every=0):
 
 def record(scene) -> list:
     seen: list = []
-    original = scene.on_events
+    original = scene.queue
 
     def spy(events):
         seen.extend(events)
         original(events)
 
-    scene.on_events = spy
+    scene.queue = spy
     return seen
 
 
@@ -117,8 +117,8 @@ def test_each_seat_sees_its_own_keys_and_arrows_by_its_coaster(make_app):
     assert key_label(app, kb4, "roll") == "Num 9" and key_label(app, kb4, "roll", short=True) == "9"
     assert key_label(app, kb3, "to_left") == "←"
     for seat in range(3):   # four keys, a symbol and an arrow each: most of the strip's width
-        assert scene.hint_strip(seat).get_bounding_rect().w > 250
-    assert 40 < scene.hint_strip(3).get_bounding_rect().w < 200, "a bot shows who plays it instead"
+        assert scene.station_painter.hint_strip(seat).get_bounding_rect().w > 250
+    assert 40 < scene.station_painter.hint_strip(3).get_bounding_rect().w < 200, "a bot shows who plays it instead"
     # the arrows on each coaster point at the seat's real neighbours: left = next seat clockwise
     st = scene.stations
     for seat in range(4):
@@ -140,10 +140,10 @@ def test_seats_sit_clockwise_in_index_order(make_app):
         rects = [s.rect for s in scene.stations]
         assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-        from scenes.tables.wurf_und_weg import table as table_mod
-        middle = [scene.tray.rect, pygame.Rect(0, 0, table_mod.PILE_D, table_mod.PILE_D),
+        from scenes.tables.wurf_und_weg import layout
+        middle = [scene.tray.rect, pygame.Rect(0, 0, layout.PILE_D, layout.PILE_D),
                   pygame.Rect(0, 0, 100, 100)]
-        middle[1].center, middle[2].center = table_mod.PILE_POS, table_mod.LUCK_POS
+        middle[1].center, middle[2].center = layout.PILE_POS, layout.LUCK_POS
         assert not any(r.colliderect(c) for r in rects for c in middle), n
 
 
@@ -187,7 +187,9 @@ def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
     press(app, pygame.K_e)
     for _ in range(3):
         press(app, pygame.K_s, frames=10)
-    assert m.phase == "last_rolls" and scene.stopper == 0 and scene.stop_at is not None
+    assert m.phase == "last_rolls"
+    assert until(app, scene, lambda: not scene.flights.moving(scene.time), seconds=2), "the last die lands"
+    assert scene.seen.stopper == 0 and scene.stop_at is not None
     assert scene.rolls_view[1] == 3
     app.draw()
     pygame.image.save(app.screen, str(tmp_path / "stop.png"))
@@ -202,7 +204,7 @@ def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
     step(app, 260)
     app.draw()
     pygame.image.save(app.screen, str(tmp_path / "round_end.png"))
-    assert scene.won_view[0] == 1 and scene.coaster_shown[0] == m.coaster[0]
+    assert scene.seen.won[0] == 1 and scene.seen.coaster[0] == m.coaster[0]
 
 
 def test_dice_fly_to_the_tray_and_the_neighbours_coaster_and_stay_there(make_app):
@@ -332,3 +334,150 @@ def test_english_table_texts_exist_too(make_app):
     assert until(app, scene, lambda: scene.match.phase == "race", draw_every=4)
     app.draw()
     assert scene.t("wurf_und_weg.table.round", round=2) == "Round 2"
+
+
+# ---------------------------------------------------------------------------------- what has landed
+
+
+def landed(app, scene, seconds=3.0) -> bool:
+    """Run until nothing is in the air and nothing waits for it."""
+    return until(app, scene, lambda: not scene.flights.moving(scene.time) and not scene.cues, seconds=seconds)
+
+
+def test_a_die_counts_on_the_neighbours_coaster_and_in_the_tray_only_once_it_lands(make_app):
+    # coaster 0 is clover/pig: Anna's clover goes left, to Ben
+    throws = [[HAMSA], [HAMSA, CLOVER, PIG]]
+    app, scene = table(make_app, ["keyboard1", "keyboard2"], match=ww.Match(2, ww.Rules(), ScriptedDice(throws)))
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "race")
+    press(app, pygame.K_e)
+    assert landed(app, scene)
+    for code, where, seat in ((pygame.K_a, "coaster", 1), (pygame.K_s, "tray", None)):
+        app.dispatch(key(code))
+        app.dispatch(key(code, up=True))
+        step(app)                                    # the engine moves the die in this step
+        die = m.on_coaster[1][0] if where == "coaster" else m.tray[0]
+        flight = scene.dice[die].flight
+        assert flight is not None
+        lands_at = flight.t0 + flight.dur
+        frames = []
+        while scene.time < lands_at + 0.1:
+            app.draw()
+            shown = scene.seen.on_coaster(1) if where == "coaster" else scene.seen.in_tray()
+            frames.append((scene.time >= lands_at, shown, scene.lying()[(where, seat)]))
+            step(app)
+        in_air = [f for f in frames if not f[0]]
+        down = [f for f in frames if f[0]]
+        assert len(in_air) > 10 and down
+        assert all(f[1:] == (0, 0) for f in in_air), f"while the die flies the {where} shows none: {in_air}"
+        assert all(f[1:] == (1, 1) for f in down), f"the {where} counts it from the frame it lands: {down}"
+
+
+def stop_by_anna(make_app):
+    """Anna throws three luck symbols and puts them in the tray: "Stopp!" after the third."""
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA], [CLOVER, PIG, CAT], [CLOVER, PIG, CAT], [CLOVER, PIG, CAT]]
+    app, scene = table(make_app, ["keyboard1", "keyboard2"], match=ww.Match(2, ww.Rules(), ScriptedDice(throws)))
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "race")
+    press(app, pygame.K_e)
+    assert landed(app, scene)
+    for _ in range(2):
+        press(app, pygame.K_s)
+        assert landed(app, scene)
+    return app, scene
+
+
+def test_stopp_is_called_when_the_last_die_has_landed_not_when_it_leaves_the_hand(make_app):
+    from scenes.ui import text
+
+    app, scene = stop_by_anna(make_app)
+    m = scene.match
+    stop = scene.t("wurf_und_weg.call.stop")
+    app.dispatch(key(pygame.K_s))
+    app.dispatch(key(pygame.K_s, up=True))
+    step(app)
+    assert m.phase == "last_rolls" and m.stopper == 0, "the engine has the call at once"
+    last = scene.dice[m.tray[-1]].flight
+    lands_at = last.t0 + last.dur
+    frames = []
+    seen = text.watch()
+    try:
+        while scene.time < lands_at + 0.2:
+            seen.clear()
+            app.draw()
+            frames.append((scene.time >= lands_at, stop in seen, scene.seen.stopper))
+            step(app)
+    finally:
+        text.unwatch()
+    in_air = [f for f in frames if not f[0]]
+    down = [f for f in frames if f[0]]
+    assert len(in_air) > 10 and down
+    assert not any(f[1] for f in in_air), "no \"Stopp!\" while Anna's last die is still in the air"
+    assert all(f[2] is None for f in in_air)
+    assert down[0][1] and down[0][2] == 0, "\"Stopp!\" the frame the last die lies in the tray"
+    assert scene.rolls_view[1] == 3
+
+
+def test_a_won_coaster_counts_on_the_winners_pile_when_it_lands_there(make_app):
+    app, scene = stop_by_anna(make_app)
+    m = scene.match
+    press(app, pygame.K_s)                 # "Stopp!"
+    assert landed(app, scene)
+    for _ in range(2):
+        press(app, pygame.K_o, frames=80)  # Ben's last rolls: no luck symbol
+    press(app, pygame.K_o)                 # the last one ends the round
+    assert m.phase == "round_over" and len(m.won[0]) == 1, "the engine has given Anna the coaster"
+    spot = tuple(round(c) for c in scene.station_painter.won_spot(0, 0))
+    app.draw()
+    empty = app.screen.get_at(spot)
+    frames = []
+    for _ in range(int(4 * 120)):
+        flight = next((f for f in scene.flights.coasters if f.land == "won"), None)
+        frames.append((flight, scene.seen.won[0]))
+        if flight is None and scene.seen.won[0] == 1:
+            break
+        step(app)
+    flying = [f for f in frames if f[0] is not None]
+    assert flying, "the coaster flies to Anna's pile"
+    assert all(won == 0 for _, won in frames[:-1]), "Anna's pile shows no won coaster before it lands"
+    arrival = flying[-1][0].t0 + flying[-1][0].dur
+    assert frames[-1][1] == 1 and scene.time >= arrival, "it counts from the moment it lands"
+    app.draw()
+    assert app.screen.get_at(spot) != empty, "Anna's pile now shows the coaster"
+    assert scene.round_panel is not None and scene.seen.winners == {0}
+
+
+def test_once_every_die_lies_still_the_table_shows_what_the_engine_has(make_app):
+    app, scene = table(make_app, ["bot:hard", "bot:normal", "bot:easy", "bot:hard"], seed=5)
+    m = scene.match
+    still = 0
+    for i in range(120 * 60):
+        app.step(1 / 120)
+        seen = scene.seen
+        assert sum(seen.counts.values()) == ww.DICE_COUNT, "every die counts somewhere, once"
+        if i % 8 == 0:
+            app.draw()
+        if scene.flights.moving(scene.time) or scene.cues:
+            continue
+        still += 1
+        for seat in range(m.seats):
+            assert seen.in_hand(seat) == len(m.hand[seat]) and seen.on_coaster(seat) == len(m.on_coaster[seat])
+            assert seen.won[seat] == len(m.won[seat]) and seen.coaster[seat] == m.coaster[seat]
+        assert seen.in_tray() == len(m.tray) and seen.pile == len(m.pile)
+        assert seen.phase == m.phase and seen.stopper == m.stopper
+        if m.is_over:
+            break
+    assert still > 100
+
+
+def test_skipping_the_animation_lands_every_die_and_shows_what_waited_for_it(make_app):
+    app, scene = stop_by_anna(make_app)
+    app.dispatch(key(pygame.K_s))
+    app.dispatch(key(pygame.K_s, up=True))
+    step(app)
+    assert scene.busy() and scene.seen.stopper is None, "the last die is still in the air"
+    scene.skip_animation()
+    assert scene.seen.stopper == 0 and scene.stop_at == scene.time
+    assert scene.seen.in_tray() == 3 and scene.seen.dice_of(0) == 0
+    assert not scene.flights.moving(scene.time) and not scene.cues and not scene.busy()
+    check_dice(scene)

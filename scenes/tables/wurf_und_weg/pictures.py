@@ -1,0 +1,117 @@
+"""The Wurf & Weg table's small pictures, each drawn once and cached.
+
+Outlined call texts ("Stopp!", "Los!"), pills (badges and refusals), the arrows of a seat's
+keys, the ice over a frozen seat, the glow under the luck die and the shades over a coaster
+and the round's panel. A frame only blits them. The ones holding words are blitted through
+`blit_words`, which tells `scenes.ui.text` that the words are on screen (tests watch them).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import drawn, render
+
+ICE = (170, 214, 255)
+GOLD = theme.ACCENT
+RED = (232, 64, 52)
+
+
+def _finish(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+def blit_words(surface: pygame.Surface, text: str, img: pygame.Surface, rect) -> None:
+    """Blit a cached picture of `text` (an outlined call or a pill)."""
+    drawn(text)
+    surface.blit(img, rect)
+
+
+@lru_cache(maxsize=128)
+def outlined(text: str, size: int, colour: tuple, outline: tuple = (20, 16, 14), width: int = 3,
+             angle: float = 0.0, scale: float = 1.0) -> pygame.Surface:
+    """Big text with a dark outline (for calls across the table), cached."""
+    inner = render(text, size, colour, True)
+    edge = render(text, size, outline, True)
+    w, h = inner.get_width() + 2 * width, inner.get_height() + 2 * width
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1:
+                surf.blit(edge, (width + dx, width + dy))
+    surf.blit(inner, (width, width))
+    if angle or scale != 1.0:
+        surf = pygame.transform.rotozoom(surf, angle, scale)
+    return _finish(surf)
+
+
+@lru_cache(maxsize=64)
+def pill(text: str, size: int, colour: tuple, fill: tuple, bold: bool = True) -> pygame.Surface:
+    img = render(text, size, colour, bold)
+    pad = max(6, size // 2)
+    surf = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + 6), pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
+    surf.blit(img, (pad, 3))
+    return surf
+
+
+@lru_cache(maxsize=128)
+def arrow_image(deg: int, length: int = 18, colour: tuple = theme.TEXT) -> pygame.Surface:
+    """A small arrow pointing towards `deg` (screen degrees), cached."""
+    ss = 3
+    s = length * ss
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    a = math.radians(deg)
+    c, si = math.cos(a), math.sin(a)
+    shape = [(-0.45, -0.09), (0.1, -0.09), (0.1, -0.27), (0.47, 0.0), (0.1, 0.27), (0.1, 0.09), (-0.45, 0.09)]
+    pts = [(s / 2 + (x * c - y * si) * s, s / 2 + (x * si + y * c) * s) for x, y in shape]
+    pygame.draw.polygon(surf, (16, 18, 20), [(px + ss, py + ss) for px, py in pts])
+    pygame.draw.polygon(surf, colour, pts)
+    return _finish(pygame.transform.smoothscale(surf, (length, length)))
+
+
+@lru_cache(maxsize=8)
+def ice_overlay(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*ICE, 150), surf.get_rect(), border_radius=16)
+    rng = random.Random(5)
+    for _ in range(26):   # frost streaks
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        a = rng.uniform(0, math.tau)
+        r = rng.uniform(8, 26)
+        for k in range(3):
+            b = a + k * math.pi / 3
+            pygame.draw.line(surf, (255, 255, 255, 110), (x - r * math.cos(b), y - r * math.sin(b)),
+                             (x + r * math.cos(b), y + r * math.sin(b)), 2)
+    pygame.draw.rect(surf, (235, 248, 255, 230), surf.get_rect(), width=4, border_radius=16)
+    return _finish(surf)
+
+
+@lru_cache(maxsize=8)
+def glow_disc(radius: int, colour: tuple) -> pygame.Surface:
+    pad = radius // 2
+    d = 2 * (radius + pad)
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (*colour, 200), (d // 2, d // 2), radius)
+    return _finish(pygame.transform.gaussian_blur(surf, max(2, pad // 2)))
+
+
+@lru_cache(maxsize=4)
+def coaster_shade(size: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (10, 14, 12, 150), (size / 2, size / 2), size / 2)
+    return _finish(surf)
+
+
+@lru_cache(maxsize=4)
+def panel_shade(size: tuple[int, int], alpha: int = 215) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (16, 22, 20, alpha), surf.get_rect(), border_radius=18)
+    pygame.draw.rect(surf, (246, 190, 60, 255), surf.get_rect(), width=3, border_radius=18)
+    return surf

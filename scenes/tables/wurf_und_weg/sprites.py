@@ -1,0 +1,90 @@
+"""Drawing what moves on the Wurf & Weg table: the 18 dice and the coasters in flight.
+
+Dice come in two layers: those lying (in a hand, on a coaster, in the tray; sorted top to
+bottom) are drawn under the stations' overlays, those in the air above everything, highest
+last. Shadows go first, then the sprites, each from the `scenes.dice.art` caches, in one
+`blits` call where it can. Dice in a hand that do not count (dealt, or picked up at
+"Stopp!") are dimmed. A flying coaster turns over on its way (cached squashed frames).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.wurf_und_weg import match as ww
+from scenes.dice import art as dice_art
+from scenes.tables.wurf_und_weg import coaster_art
+from scenes.tables.wurf_und_weg.flights import shake_offset
+from scenes.ui.tween import clamp01, ease_in_out
+
+
+def dice_layers(dice, now: float, shake_at: list[float]):
+    """(lying, flying): the dice to draw, each (height, y, id, x, angle, size, face, alpha, dim)."""
+    ground, air = [], []
+    for v in dice:
+        x, y, a, s, h, face, alpha = v.pose(now)
+        if alpha <= 0:
+            continue
+        f = v.flight
+        if v.place == "hand" and v.owner is not None and f is None:
+            x += shake_offset(now - shake_at[v.owner])
+        dim = v.place == "hand" and not v.live and (f is None or f.tumble is None)
+        entry = (h, y, v.id, x, a, int(round(s / 2.0) * 2), face, alpha, dim)
+        (air if f is not None and now < f.t0 + f.dur else ground).append(entry)
+    ground.sort(key=lambda e: (e[1], e[2]))
+    air.sort()
+    return ground, air
+
+
+def blit_dice(surface: pygame.Surface, entries) -> None:
+    if not entries:
+        return
+    steps = dice_art.STEPS
+    blits = []
+    for h, y, _id, x, a, size, _face, alpha, _dim in entries:
+        step = round(a / dice_art.ANGLE_STEP_DEG) % steps
+        dice_art.place_shadow(surface, blits, size, step, x, y, h, alpha)
+    if blits:
+        surface.blits(blits, doreturn=False)
+        blits = []
+    for h, y, _id, x, a, size, face, alpha, dim in entries:
+        step = round(a / dice_art.ANGLE_STEP_DEG) % steps
+        img, ox, oy = dice_art.die_sprite("symbol", face, size, "plain", step)
+        pos = (round(x) + ox, round(y - h * size * 0.4) + oy)
+        if dim or alpha < 255:
+            img.set_alpha(min(alpha, 105) if dim else alpha)
+            surface.blit(img, pos)
+            img.set_alpha(255)
+        else:
+            blits.append((img, pos))
+    if blits:
+        surface.blits(blits, doreturn=False)
+
+
+def draw_coaster_flights(surface: pygame.Surface, flights, stations, now: float) -> None:
+    for f in flights:
+        st = stations[f.seat]
+        p = clamp01((now - f.t0) / f.dur)
+        e = ease_in_out(p)
+        x = f.start[0] + (f.end[0] - f.start[0]) * e
+        y = f.start[1] + (f.end[1] - f.start[1]) * e - 70 * 4 * e * (1 - e)
+        size = round(f.size0 + (f.size1 - f.size0) * e)
+        up = f.up0 if p < 0.5 else f.up1
+        squash = coaster_art.SQUASH_STEPS
+        if f.up0 != f.up1:
+            squash = round(abs(math.cos(math.pi * p)) * coaster_art.SQUASH_STEPS)
+        size = max(8, round(size / 4) * 4)
+        left, right = ww.coaster_symbols(f.coaster)
+        biggest = max(8, round(max(f.size0, f.size1) / 4) * 4)
+        for face_up in {f.up0, f.up1}:   # drawn once at full size, the in-between sizes are scaled
+            coaster_art.image(f.coaster, biggest, left, right, st.left_deg, st.right_deg, face_up)
+        img = coaster_art.image(f.coaster, size, left, right, st.left_deg, st.right_deg, up, squash)
+        lift = 4 * p * (1 - p)
+        if squash == coaster_art.SQUASH_STEPS:
+            sh = coaster_art.shadow(size)
+            sh.set_alpha(int(200 * (1 - 0.6 * lift)))
+            surface.blit(sh, sh.get_rect(center=(x + 3 + 12 * lift, y + 5 + 24 * lift)))
+            sh.set_alpha(255)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))

@@ -1,0 +1,49 @@
+"""Filling the Wurf & Weg table's sprite caches ahead of need, a little every update.
+
+A die drawn at a new angle or size costs a render the first time; eighteen dice spinning
+at once would make the first seconds of a race stutter. `CacheWarmer` draws the sprites the
+race will need (every face at the hand and coaster sizes, near-upright angles first, then
+every angle with its shadow) within a small time budget per update, until all are cached.
+"""
+
+from __future__ import annotations
+
+import time
+
+from scenes.dice import art as dice_art
+from scenes.tables.wurf_und_weg.layout import COASTER_DIE, DIE
+
+WARM_BUDGET = 0.0012   # seconds per update spent filling image caches ahead of need
+
+
+def _jobs():
+    for step in (-2, -1, 0, 1, 2, 70, 71):
+        for face in range(1, 7):
+            yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, DIE, "plain", s % dice_art.STEPS)
+            yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, COASTER_DIE, "plain", s % dice_art.STEPS)
+    for step in range(0, dice_art.STEPS, 1):
+        for face in range(1, 7):
+            yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, DIE, "plain", s)
+        yield lambda s=step: dice_art.shadow_sprite(DIE, s)
+
+
+class CacheWarmer:
+    def __init__(self, budget: float = WARM_BUDGET):
+        self.budget = budget
+        self._jobs = _jobs()
+
+    @property
+    def done(self) -> bool:
+        return self._jobs is None
+
+    def step(self) -> None:
+        """Spend up to the budget drawing sprites not yet cached."""
+        if self._jobs is None:
+            return
+        end = time.perf_counter() + self.budget
+        while time.perf_counter() < end:
+            job = next(self._jobs, None)
+            if job is None:
+                self._jobs = None
+                return
+            job()
