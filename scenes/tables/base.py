@@ -10,6 +10,9 @@ play at once, ending where the action ended, never further.
 
 Bots act only when the table is not busy animating, after a pause scaled by `bot_speed`, so
 a person can follow what they do.
+
+The real-time Wurf & Weg table overrides `queue`: its events are shown at once (still through
+`on_X`), and its own shown counts change when a die's or coaster's flight lands.
 """
 
 from __future__ import annotations
