@@ -7,9 +7,19 @@ writing the file back never drops what a person wrote. Writing updates values in
 comments stay), goes through a temp file and a rename, and keeps one `config.toml.bak`.
 
 Every section is a dataclass whose fields carry their own documentation and limits in
-`metadata` (`doc`, `min`, `max`, `choices`, `min_len`, `max_len`; `step` and `presets` say
-how the settings screen steps a number); the games' sections are the engines' own `Rules`
-dataclasses, so a house rule is documented where it is defined.
+`metadata` (`doc`, `min`, `max`, `choices`, `multiple_of`, `min_len`, `max_len`,
+`max_chars`; `step` and `presets` say how the settings screen steps a number); the games'
+sections are the engines' own `Rules` dataclasses, so a house rule is documented where it is
+defined.
+
+Whatever the file holds, reading it never blocks, never runs out of memory and never raises:
+numbers must be finite (nan and inf are refused like any value out of range), text may not
+hold control characters, `data_dir` must be a path that can be used, names are cleaned (control
+characters removed, cut to `NAME_MAX_CHARS`, an empty one gets the default name); a file that
+is not a regular file (a folder, a FIFO, a device) or is larger than `MAX_FILE_BYTES` is
+refused unread, and so is one nested too deeply to parse. A refused file is never overwritten:
+`save` raises OSError instead, and a file that did not parse is kept as `config.toml.broken-N`
+before a clean one takes its place.
 
 Key bindings follow one rule, `binding_clash`, and never use a key `reserved_key` names.
 """
@@ -17,9 +27,14 @@ Key bindings follow one rule, `binding_clash`, and never use a key `reserved_key
 from __future__ import annotations
 
 import dataclasses
+import errno
+import math
 import os
 import shutil
+import stat
+import tempfile
 import tomllib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +51,11 @@ BOT_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = KEYBOARDS + PADS + tuple(f"bot:{lvl}" for lvl in BOT_LEVELS) + ("empty",)
 NAV_ACTIONS = ("up", "down", "left", "right", "confirm", "back")
 GAME_ACTIONS = ("roll", "to_tray", "to_left", "to_right")
+
+MAX_FILE_BYTES = 1 << 20     # a config.toml larger than 1 MiB is refused unread
+NAME_MAX_CHARS = 16          # a seat's name, wherever it comes from
+MAX_TEXT_CHARS = 4096        # any other text value (a key name, a path)
+MAX_PROBLEMS = 40            # more problems than this are summed up in one line
 
 
 def _f(default, doc: str, **limits):
@@ -68,7 +88,8 @@ class GeneralConfig:
                            presets=[0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0])
     bot_speed: float = _f(1.0, "How fast bots act: 2.0 is twice as fast", min=0.25, max=8.0,
                           presets=[0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0])
-    data_dir: str = _f("", "Folder for statistics and saved games; empty = the user's data folder", in_settings=False)
+    data_dir: str = _f("", "Folder for statistics and saved games; empty = the user's data folder", in_settings=False,
+                       path=True)
 
 
 DEFAULT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]
@@ -77,7 +98,8 @@ DEFAULT_KINDS = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "bot:norm
 
 @dataclass
 class SeatsConfig:
-    names: list[str] = _f(DEFAULT_NAMES, "Default names of seats 1-6", min_len=MAX_SEATS, max_len=MAX_SEATS, max_chars=16)
+    names: list[str] = _f(DEFAULT_NAMES, "Default names of seats 1-6", min_len=MAX_SEATS, max_len=MAX_SEATS,
+                          max_chars=NAME_MAX_CHARS)
     kinds: list[str] = _f(
         DEFAULT_KINDS,
         "Default player of seats 1-6",
@@ -127,12 +149,14 @@ class Problem:
     value: str
     allowed: str
     what: str
+    outcome: str = "using the default"    # what the game does instead
 
     def __str__(self) -> str:
         where = f"{self.file}: {self.key}" if self.key else self.file
         value = f" = {self.value}" if self.value else ""
         allowed = f" (allowed: {self.allowed})" if self.allowed else ""
-        return f"{where}{value}: {self.what}{allowed}; using the default"
+        outcome = f"; {self.outcome}" if self.outcome else ""
+        return f"{where}{value}: {self.what}{allowed}{outcome}"
 
 
 @dataclass
@@ -145,6 +169,7 @@ class Config:
     games: dict[str, Any] = field(default_factory=dict)
     path: Path | None = None
     problems: list[Problem] = field(default_factory=list)
+    refused: str | None = None     # why the file was not read at all (it is then never overwritten)
 
     def rules(self, module: str):
         """The house rules in force for a game (its engine's Rules instance)."""
@@ -157,12 +182,72 @@ class Config:
 SIMPLE_SECTIONS = {"display": DisplayConfig, "audio": AudioConfig, "general": GeneralConfig, "seats": SeatsConfig}
 
 
+# ---------------------------------------------------------------- text that is safe to keep
+
+_UNSAFE_CATEGORIES = ("Cc", "Cs", "Zl", "Zp")   # control characters, lone surrogates, line breaks
+
+
+def without_control(text: str) -> str:
+    """`text` without control characters, lone surrogates and Unicode line breaks."""
+    if text.isprintable():
+        return text
+    return "".join(c for c in text if unicodedata.category(c) not in _UNSAFE_CATEGORIES)
+
+
+def clean_name(value: Any, limit: int = NAME_MAX_CHARS, strip: bool = True) -> str:
+    """A name as it may be shown and kept: any value made text (bytes read as UTF-8), control
+    characters and lone surrogates removed, cut to `limit` characters (spaces at the ends
+    dropped unless `strip` is False, as while a name is typed)."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        value = bytes(value).decode("utf-8", "replace")
+    elif value is None:
+        value = ""
+    elif not isinstance(value, str):
+        value = str(value)
+    value = value[: limit * 4]               # a giant value is cut before anything else
+    text = without_control(value)
+    if strip:
+        text = " ".join(text.split())
+    return text[:limit].rstrip() if strip else text[:limit]
+
+
+def visible(text: str, limit: int = 60) -> str:
+    """Text as it can be printed in a message: control characters and lone surrogates written
+    as escapes, cut to `limit` characters."""
+    text = text[: limit * 2]
+    if not text.isprintable():
+        text = "".join(c if c == " " or c.isprintable() else
+                       (f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}") for c in text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _short(value: Any) -> str:
     if isinstance(value, bool):
-        text = "true" if value else "false"   # as it is written in TOML
-    else:
-        text = repr(value) if not isinstance(value, str) else f'"{value}"'
-    return text if len(text) <= 60 else text[:57] + "..."
+        return "true" if value else "false"   # as it is written in TOML
+    if isinstance(value, str):
+        return f'"{visible(value, 58)}"'
+    if isinstance(value, int) and value.bit_length() > 100:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):
+        text = f"a nested {type(value).__name__}"
+    return visible(text)
+
+
+def path_problem(text: str) -> str | None:
+    """Why `text` cannot be used as a folder or file name, or None."""
+    if "\x00" in text:
+        return "holds a NUL character"
+    if without_control(text) != text:
+        return "holds control characters"
+    if len(text) > MAX_TEXT_CHARS:
+        return "too long"
+    try:
+        Path(text).expanduser()
+    except (RuntimeError, ValueError, KeyError, OSError):
+        return "cannot be expanded (no such user or no home folder)"
+    return None
 
 
 def describe_allowed(f: dataclasses.Field) -> str:
@@ -176,14 +261,20 @@ def describe_allowed(f: dataclasses.Field) -> str:
     if f.type in ("int", int, "float", float):
         kind = "a whole number" if f.type in ("int", int) else "a number"
         if "min" in meta and "max" in meta:
-            return f"{kind} from {meta['min']} to {meta['max']}"
+            kind = f"{kind} from {meta['min']} to {meta['max']}"
+        if "multiple_of" in meta:
+            kind += f", a multiple of {meta['multiple_of']}"
         return kind
     if str(f.type).startswith("list"):
         n = meta.get("min_len")
         items = meta.get("item_choices")
         what = f"a list of {n} " if n else "a list of "
         what += "names" if not items else "of " + ", ".join(f'"{c}"' for c in items)
+        if "max_chars" in meta:
+            what += f" of 1 to {meta['max_chars']} characters"
         return what
+    if meta.get("path"):
+        return "a folder path without control characters, or \"\" for the default"
     return "text"
 
 
@@ -200,9 +291,20 @@ def _check_value(f: dataclasses.Field, value: Any) -> str | None:
     elif t == "float":
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return "wrong type"
+        try:
+            if not math.isfinite(value):
+                return "not a finite number"
+        except OverflowError:       # an int too large for a float
+            return "out of range"
     elif t == "str":
         if not isinstance(value, str):
             return "wrong type"
+        if meta.get("path"):
+            return path_problem(value) if value else None
+        if len(value) > MAX_TEXT_CHARS:
+            return "too long"
+        if without_control(value) != value:
+            return "holds control characters"
     elif t.startswith("list"):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             return "wrong type"
@@ -213,17 +315,39 @@ def _check_value(f: dataclasses.Field, value: Any) -> str | None:
         if "item_choices" in meta:
             bad = [v for v in value if v not in meta["item_choices"]]
             if bad:
-                return f"unknown entry {bad[0]!r}"
-        if "max_chars" in meta and any(len(v) > meta["max_chars"] or not v.strip() for v in value):
-            return f"each entry must be 1 to {meta['max_chars']} characters"
-        return None
+                return f"unknown entry {_short(bad[0])}"
+        return None     # names are cleaned one by one (see _clean_names)
     if "min" in meta and value < meta["min"]:
         return "out of range"
     if "max" in meta and value > meta["max"]:
         return "out of range"
     if "choices" in meta and value not in meta["choices"]:
         return "not one of the choices"
+    if "multiple_of" in meta and value % meta["multiple_of"]:
+        return f"not a multiple of {meta['multiple_of']}"
     return None
+
+
+def _clean_names(f: dataclasses.Field, names: list[str], defaults: list[str], key: str, file: str,
+                 problems: list[Problem]) -> list[str]:
+    """Each name cleaned (control characters out, cut to max_chars); an empty one gets its
+    default. Every change is reported, naming the entry."""
+    limit = f.metadata["max_chars"]
+    out = []
+    for i, name in enumerate(names):
+        clean = clean_name(name, limit)
+        default = defaults[i] if i < len(defaults) else ""
+        if not clean:
+            problems.append(Problem(file, f"{key}[{i}]", _short(name), f"1 to {limit} characters",
+                                    "empty", f'using "{default}"'))
+            clean = default
+        elif clean != name:
+            what = "holds control characters" if without_control(name) != name else \
+                f"longer than {limit} characters" if len(name.strip()) > limit else "extra spaces"
+            problems.append(Problem(file, f"{key}[{i}]", _short(name), f"1 to {limit} characters",
+                                    what, f'using "{clean}"'))
+        out.append(clean)
+    return out
 
 
 def _load_section(cls, table: Any, section: str, file: str, problems: list[Problem], base=None):
@@ -236,7 +360,8 @@ def _load_section(cls, table: Any, section: str, file: str, problems: list[Probl
     for key, value in table.items():
         f = fields.get(key)
         if f is None:
-            problems.append(Problem(file, f"{section}.{key}", _short(value), ", ".join(fields) or "nothing", "unknown key"))
+            problems.append(Problem(file, f"{section}.{visible(str(key))}", _short(value), ", ".join(fields) or "nothing",
+                                    "unknown key"))
             continue
         why = _check_value(f, value)
         if why:
@@ -244,6 +369,9 @@ def _load_section(cls, table: Any, section: str, file: str, problems: list[Probl
             continue
         if f.type in ("float", float):
             value = float(value)
+        if "max_chars" in f.metadata:
+            default = f.default_factory() if f.default is dataclasses.MISSING else f.default
+            value = _clean_names(f, value, default, f"{section}.{key}", file, problems)
         setattr(obj, key, value)
     return obj
 
@@ -255,7 +383,7 @@ def _load_keys(table: Any, file: str, problems: list[Problem], key_name_ok: Call
         return clusters
     for name, sub in table.items():
         if name not in clusters:
-            problems.append(Problem(file, f"keys.{name}", "", ", ".join(KEYBOARDS), "unknown key"))
+            problems.append(Problem(file, f"keys.{visible(str(name))}", "", ", ".join(KEYBOARDS), "unknown key"))
             continue
         loaded = _load_section(KeyCluster, sub, f"keys.{name}", file, problems, base=clusters[name])
         if key_name_ok:
@@ -352,26 +480,84 @@ def _reject_double_bindings(clusters: dict[str, KeyCluster], file: str, problems
         setattr(accepted[name], action, key)
 
 
+class RefusedFile(OSError):
+    """A file that is not read at all: not a regular file, or too large."""
+
+
+def _kind_of(mode: int) -> str | None:
+    """What a file that is not a regular file is, or None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_limited(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes. Never blocks and never reads
+    more than `limit` + 1 bytes: a folder, FIFO, device or socket is refused before it is
+    opened (and again after, should it have been swapped), and so is a larger file.
+    FileNotFoundError when there is nothing; RefusedFile or another OSError otherwise."""
+    try:
+        kind = _kind_of(os.stat(path).st_mode)
+    except ValueError:      # a NUL in the name
+        raise RefusedFile(errno.EINVAL, "the file name holds a NUL character") from None
+    if kind:
+        raise RefusedFile(errno.EINVAL, f"it is {kind}, not a file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        kind = _kind_of(info.st_mode)
+        if kind:
+            raise RefusedFile(errno.EINVAL, f"it is {kind}, not a file")
+        if info.st_size > limit:
+            raise RefusedFile(errno.EFBIG, f"it is larger than {limit // 1024} KiB")
+        chunks = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(65536, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise RefusedFile(errno.EFBIG, f"it is larger than {limit // 1024} KiB")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def load(path: str | os.PathLike | None = None, key_name_ok: Callable[[str], bool] | None = None,
          create_missing: bool = True) -> Config:
-    """Read the config; a missing file is written from defaults. Never raises for bad input."""
+    """Read the config; a missing file is written from defaults. Never raises for bad input,
+    never blocks on a special file and never reads more than MAX_FILE_BYTES."""
     path = Path(path) if path else Path("config.toml")
-    file = str(path)
+    file = visible(str(path), 300)
     cfg = Config(path=path)
     problems = cfg.problems
     data: dict = {}
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path)
     except FileNotFoundError:
         if create_missing:
             try:
                 write_text_atomic(path, default_text())
-            except OSError as exc:
-                problems.append(Problem(file, "", "", "", f"missing and could not be created ({exc.strerror})"))
+            except (OSError, ValueError) as exc:
+                problems.append(Problem(file, "", "", "", "missing and could not be created "
+                                        f"({getattr(exc, 'strerror', None) or exc})"))
         _fill_games(cfg, {}, file, problems)
         return cfg
     except OSError as exc:
-        problems.append(Problem(file, "", "", "a readable file", f"cannot be read ({exc.strerror})"))
+        cfg.refused = exc.strerror or str(exc)
+        problems.append(Problem(file, "", "", f"a readable file of at most {MAX_FILE_BYTES // 1024} KiB",
+                                f"cannot be read: {cfg.refused}", "using the defaults; the file is left as it is"))
         _fill_games(cfg, {}, file, problems)
         return cfg
     try:
@@ -381,6 +567,10 @@ def load(path: str | os.PathLike | None = None, key_name_ok: Callable[[str], boo
         problems.append(Problem(file, "", "", "UTF-8 text in TOML format", "the file is not text"))
     except tomllib.TOMLDecodeError as exc:
         problems.append(Problem(file, "", "", "TOML syntax", f"syntax error: {exc}"))
+    except RecursionError:
+        problems.append(Problem(file, "", "", "TOML nested at most a few hundred levels deep", "nested too deeply to read"))
+    except (ValueError, MemoryError) as exc:   # e.g. a number of more than 4300 digits
+        problems.append(Problem(file, "", "", "TOML syntax", f"cannot be read: {visible(str(exc), 100)}"))
     for section, cls in SIMPLE_SECTIONS.items():
         if section in data:
             setattr(cfg, section, _load_section(cls, data[section], section, file, problems))
@@ -389,8 +579,12 @@ def load(path: str | os.PathLike | None = None, key_name_ok: Callable[[str], boo
     known = set(SIMPLE_SECTIONS) | {"keys"} | {g.section for g in GAMES}
     for section in data:
         if section not in known:
-            problems.append(Problem(file, f"[{section}]", "", ", ".join(sorted(known)), "unknown section"))
+            problems.append(Problem(file, f"[{visible(section)}]", "", ", ".join(sorted(known)), "unknown section"))
     _fill_games(cfg, data, file, problems)
+    if len(problems) > MAX_PROBLEMS:
+        more = len(problems) - MAX_PROBLEMS + 1
+        del problems[MAX_PROBLEMS - 1:]
+        problems.append(Problem(file, "", "", "", f"and {more} more problems", "each of those settings uses its default"))
     return cfg
 
 
@@ -456,16 +650,46 @@ def to_text(cfg: Config) -> str:
 
 
 def save(cfg: Config, path: str | os.PathLike | None = None) -> Path:
-    """Write cfg back, keeping comments, unknown keys and formatting of the existing file."""
+    """Write cfg back, keeping comments, unknown keys and formatting of the existing file.
+
+    A file that cannot be read (a folder, a FIFO, a device, too large, not readable) is never
+    overwritten: OSError says why. A file that did not parse is kept as `<name>.broken-N`
+    before a clean one is written."""
     path = Path(path or cfg.path or "config.toml")
     try:
-        old = path.read_text(encoding="utf-8")
-        tomllib.loads(old)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        old = None
+        raw = read_limited(path)
+    except FileNotFoundError:
+        raw = None
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        raise RefusedFile(exc.errno or errno.EINVAL, f"{path.name} was not read ({why}), so it is not overwritten") from None
+    old = None
+    if raw is not None:
+        try:
+            old = raw.decode("utf-8")
+            tomllib.loads(old)
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError, MemoryError):
+            old = None
+            keep_aside(path, raw)
     text = to_text(cfg) if old is None else update_text(old, cfg)
     write_text_atomic(path, text)
     return path
+
+
+def keep_aside(path: Path, raw: bytes) -> Path:
+    """Keep a copy of `raw` beside `path` as `<name>.broken-N`, never over an earlier one."""
+    for n in range(1, 10000):
+        aside = path.with_name(f"{path.name}.broken-{n}")
+        try:
+            fd = os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+        except FileExistsError:
+            continue
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        return aside
+    raise RefusedFile(errno.EEXIST, f"too many copies of {path.name} kept aside")
 
 
 def update_text(text: str, cfg: Config) -> str:
@@ -532,16 +756,29 @@ def _parses(value_text: str) -> bool:
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Write via a temp file and rename; keep the previous file as <name>.bak."""
+    """Write via a temp file of its own and a rename; keep the previous file as <name>.bak."""
     path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    if path.exists():
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
         try:
-            shutil.copyfile(path, path.with_name(path.name + ".bak"))
+            if stat.S_ISREG(os.stat(path).st_mode):
+                shutil.copymode(path, tmp)
+                shutil.copyfile(path, path.with_name(path.name + ".bak"))
+            else:
+                os.chmod(tmp, 0o644)
+        except OSError:
+            try:
+                os.chmod(tmp, 0o644)
+            except OSError:
+                pass
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
         except OSError:
             pass
-    os.replace(tmp, path)
+        raise

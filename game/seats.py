@@ -3,19 +3,31 @@
 Pure data shared by setup, tables, results and the command line (`--seats human,bot:hard`).
 Mensch plays four colours whatever the number of people: `colour_seating` turns its four
 colour rows into the distinct seats and which colour each seat plays.
+
+A seat's name is always safe to show, wherever it came from (config.toml, a save, typing):
+control characters and lone surrogates are dropped and it is cut to `NAME_MAX_CHARS`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.config import BOT_LEVELS, KEYBOARDS, PADS, SEAT_KINDS
+from game.config import BOT_LEVELS, KEYBOARDS, NAME_MAX_CHARS, PADS, clean_name, visible
+
+CLI_KINDS = ("human", "pad", "bot", "bot:easy|normal|hard", "keyboard1-4", "pad1-4")
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
     kind: str   # one of config.SEAT_KINDS
+
+    def __post_init__(self):
+        # spaces stay as they are (a name is typed letter by letter); only what cannot be
+        # drawn or kept goes
+        object.__setattr__(self, "name", clean_name(self.name, NAME_MAX_CHARS, strip=False))
+        if not isinstance(self.kind, str):
+            object.__setattr__(self, "kind", "empty")
 
     @property
     def is_bot(self) -> bool:
@@ -44,13 +56,36 @@ class SeatSpecError(ValueError):
 
 def parse_seats(spec: str, names: list[str]) -> list[Seat]:
     """`human,bot:hard,bot,pad` -> seats. `human` takes the next free keyboard cluster,
-    `pad` the next pad, `bot` means a normal bot; keyboardN, padN and bot:LEVEL name one."""
-    seats: list[Seat] = []
-    free_keyboards = list(KEYBOARDS)
-    free_pads = list(PADS)
-    for i, raw in enumerate(p.strip().lower() for p in spec.split(",")):
+    `pad` the next pad, `bot` means a normal bot; keyboardN, padN and bot:LEVEL name one.
+
+    Every person needs a device of their own: a keyboard block or pad named twice is an
+    error, and `human`/`pad` take the blocks and pads nobody named. `empty` is no seat here
+    (leave it out). SeatSpecError says what is wrong, in one line."""
+    parts = [p.strip().lower() for p in spec.split(",")]
+    if not spec.strip():
+        raise SeatSpecError("no seats given; e.g. human,bot:hard,bot")
+    named = []
+    for i, raw in enumerate(parts):
         if not raw:
-            raise SeatSpecError(f"seat {i + 1} is empty in {spec!r}")
+            raise SeatSpecError(f"seat {i + 1} is empty in {visible(spec)!r}")
+        if raw in ("human", "pad", "bot"):
+            continue
+        if raw.startswith("bot:"):
+            if raw[4:] not in BOT_LEVELS:
+                raise SeatSpecError(f"unknown bot level {visible(raw[4:])!r}; use {', '.join(BOT_LEVELS)}")
+            continue
+        if raw in KEYBOARDS or raw in PADS:
+            if raw in named:
+                raise SeatSpecError(f"{raw} is named twice; every person needs a device of their own")
+            named.append(raw)
+            continue
+        if raw == "empty":
+            raise SeatSpecError("'empty' is no seat on the command line; leave the seat out")
+        raise SeatSpecError(f"unknown seat {visible(raw)!r}; use {', '.join(CLI_KINDS)}")
+    free_keyboards = [k for k in KEYBOARDS if k not in named]
+    free_pads = [p for p in PADS if p not in named]
+    seats: list[Seat] = []
+    for i, raw in enumerate(parts):
         if raw == "human":
             if not free_keyboards:
                 raise SeatSpecError("more than four keyboard players")
@@ -61,17 +96,9 @@ def parse_seats(spec: str, names: list[str]) -> list[Seat]:
             kind = free_pads.pop(0)
         elif raw == "bot":
             kind = "bot:normal"
-        elif raw.startswith("bot:") and raw[4:] not in BOT_LEVELS:
-            raise SeatSpecError(f"unknown bot level {raw[4:]!r}; use {', '.join(BOT_LEVELS)}")
-        elif raw in SEAT_KINDS:
-            kind = raw
-            if kind in free_keyboards:
-                free_keyboards.remove(kind)
-            if kind in free_pads:
-                free_pads.remove(kind)
         else:
-            raise SeatSpecError(f"unknown seat {raw!r}; use human, pad, bot, bot:easy|normal|hard, keyboard1-4, pad1-4")
-        seats.append(Seat(names[i % len(names)], kind))
+            kind = raw
+        seats.append(Seat(names[i % len(names)] if names else f"{i + 1}", kind))
     return seats
 
 

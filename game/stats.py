@@ -3,9 +3,25 @@
 Every finished game is one row of `games` (date, game, the house rules in force as JSON, seed,
 length) and one row of `players` per seat (name, who played it, place, the game's figures as
 JSON). A game is written in one transaction in WAL mode, so a kill at any moment leaves the
-database as it was before or after that game, never half of it. A file that is not a usable
-database is moved aside (`stats.sqlite3.broken`) and a fresh one started; a folder that cannot
-be written leaves statistics off for the session. Neither stops a game.
+database as it was before or after that game, never half of it.
+
+Nothing that happens to the file loses a game or the history:
+- **Busy** (another process holds a lock): sqlite waits `BUSY_TIMEOUT` seconds and the step is
+  tried `BUSY_ATTEMPTS` times. Still busy, or the disk full, the finished game is kept for
+  later as `stats.sqlite3.pending-<time>-<pid>-<random>.json` (written to a temp file and
+  renamed) and recorded at the next successful open or record; a game recorded that way is
+  never recorded twice. Busy or full is never taken for damage.
+- **Damaged** (not a database, the integrity check fails, a table lacks a key column): the file
+  is moved aside together with its -wal and -shm as `stats.sqlite3.broken-1`, `-2`, ... (never
+  over an earlier one) and a fresh one is started.
+- **Schema**: at open (and before each game is recorded) the tables and columns are checked; a
+  missing table or a missing ordinary column is added back.
+- **Not writable** (a read-only folder, a newer game's file): what is there is still shown,
+  read-only; a folder that cannot be made at all leaves statistics off for the session
+  (StatsError). Neither stops a game.
+
+Reading never trusts the rows: odd dates, blobs, NULs in names, huge or negative numbers are
+cleaned or skipped.
 
 The statistics scene asks for: wins per name and game, winning streaks, and bests (the
 fastest Durchmarsch win in turns, the highest Zehntausend turn, and one per other game).
@@ -14,15 +30,29 @@ fastest Durchmarsch win in turns, the highest Zehntausend turn, and one per othe
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+import secrets
 import sqlite3
-from collections.abc import Sequence
+import stat
+import tempfile
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any, TypeVar
+
+from game.config import NAME_MAX_CHARS, RefusedFile, clean_name, read_limited
 
 DB_NAME = "stats.sqlite3"
 SCHEMA_VERSION = 1
+BUSY_TIMEOUT = 2.5          # seconds sqlite waits for another process's lock, per attempt
+BUSY_ATTEMPTS = 2           # attempts of one step before a busy database is given up for now
+PENDING_PREFIX = DB_NAME + ".pending-"
+MAX_PENDING = 1000          # kept games recorded per open at most (the rest wait)
+SQLITE_HEADER = b"SQLite format 3\x00"
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -45,6 +75,16 @@ CREATE TABLE IF NOT EXISTS players (
 CREATE INDEX IF NOT EXISTS players_by_name ON players(name);
 """
 
+# Every column and how it is added back when missing; None: a key, which cannot be added to
+# an existing table (without it the file is unusable, so it counts as damaged).
+COLUMNS = {
+    "games": {"id": None, "played_at": "TEXT NOT NULL DEFAULT ''", "game": "TEXT NOT NULL DEFAULT ''",
+              "rules": "TEXT NOT NULL DEFAULT '{}'", "seed": "INTEGER", "seconds": "REAL NOT NULL DEFAULT 0"},
+    "players": {"game_id": None, "seat": None, "name": "TEXT NOT NULL DEFAULT ''",
+                "kind": "TEXT NOT NULL DEFAULT ''", "place": "INTEGER NOT NULL DEFAULT 0",
+                "figures": "TEXT NOT NULL DEFAULT '{}'"},
+}
+
 # Bests: (game, figure, "min" or "max", only the winner's figure counts)
 BESTS = (
     ("durchmarsch", "turns", "min", True),        # the fastest win: fewest turns
@@ -52,6 +92,9 @@ BESTS = (
     ("zehntausend", "best_turn", "max", False),   # the highest single turn
     ("wurf_und_weg", "dice_sent", "max", False),  # most dice got rid of in one game
 )
+BEST_LIMIT = 10 ** 9        # a figure above this (or below 0) is no record but a damaged row
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -93,97 +136,349 @@ def who(kind: str) -> str:
 
 
 class StatsError(Exception):
-    """Statistics are unavailable this session; the message says why."""
+    """Statistics are unavailable (this session, or this moment); the message says why."""
 
+
+class Damaged(Exception):
+    """The file is not a usable statistics database (never raised for busy or full)."""
+
+
+# ---------------------------------------------------------------- what went wrong
+
+_BUSY, _FULL, _DAMAGED, _SCHEMA, _OTHER = "busy", "full", "damaged", "schema", "other"
+
+
+def trouble(exc: BaseException) -> str:
+    """What kind of failure an sqlite error is: busy (locked by another process), full
+    (disk or quota), damaged (corrupt, not a database), schema (a table or column gone),
+    or other (cannot open, read-only, I/O)."""
+    if isinstance(exc, Damaged):
+        return _DAMAGED
+    text = str(exc).lower()
+    if "no such table" in text or "no such column" in text or "has no column" in text:
+        return _SCHEMA
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        base = code & 0xFF
+        if base in (5, 6):          # SQLITE_BUSY, SQLITE_LOCKED
+            return _BUSY
+        if base == 13:              # SQLITE_FULL
+            return _FULL
+        if base in (11, 26):        # SQLITE_CORRUPT, SQLITE_NOTADB
+            return _DAMAGED
+        return _OTHER
+    if "locked" in text or "busy" in text:
+        return _BUSY
+    if "full" in text:
+        return _FULL
+    if "malformed" in text or "not a database" in text:
+        return _DAMAGED
+    return _OTHER
+
+
+def _retrying(step: Callable[[], T]) -> T:
+    """`step`, tried again (BUSY_ATTEMPTS in all) while the database is busy; each attempt
+    already waits BUSY_TIMEOUT inside sqlite."""
+    for attempt in range(BUSY_ATTEMPTS):
+        try:
+            return step()
+        except sqlite3.Error as exc:
+            if trouble(exc) != _BUSY or attempt == BUSY_ATTEMPTS - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+    raise AssertionError("unreachable")
+
+
+# ---------------------------------------------------------------- cleaning what is read
+
+def _decode(raw: bytes) -> str:
+    """TEXT from the file; bytes that are no UTF-8 (another program wrote them) never stop a read."""
+    return raw.decode("utf-8", "replace")
+
+
+def _text(value: Any, limit: int = NAME_MAX_CHARS) -> str:
+    return clean_name(value, limit)
+
+
+def _int(value: Any) -> int | None:
+    """A whole number from a row (ints, integral floats, digits), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value if abs(value) < 2 ** 63 else None
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and re.fullmatch(r"-?\d{1,18}", value.strip()):
+        return int(value)
+    return None
+
+
+def date_parts(value: Any) -> tuple[str, str, str] | None:
+    """(year, month, day) of a stored date ("2026-11-20T20:00:00"), or None for anything else."""
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value[:40]).decode("utf-8", "replace")
+    if not isinstance(value, str):
+        return None
+    m = re.match(r"\s*(\d{4})-(\d{2})-(\d{2})", value[:40])
+    if not m or not (1 <= int(m.group(2)) <= 12 and 1 <= int(m.group(3)) <= 31):
+        return None
+    return m.group(1), m.group(2), m.group(3)
+
+
+def _when(value: Any) -> str:
+    """A stored date as text that is safe to keep and show ("" when it is no date)."""
+    parts = date_parts(value)
+    if parts is None:
+        return ""
+    return "-".join(parts) + (value[10:19] if isinstance(value, str) and re.fullmatch(
+        r"T\d{2}:\d{2}:\d{2}", value[10:19]) else "")
+
+
+def _figures(value: Any) -> dict:
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value)
+    if not isinstance(value, (str, bytes)) or len(value) > 100_000:
+        return {}
+    try:
+        data = json.loads(value)
+    except (ValueError, TypeError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _json(value: Any) -> str:
+    try:
+        return json.dumps(value, sort_keys=True, default=str)
+    except (TypeError, ValueError, RecursionError):
+        try:
+            return json.dumps(value, default=str)
+        except (TypeError, ValueError, RecursionError):
+            return "{}"
+
+
+# ---------------------------------------------------------------- the database
 
 class Stats:
     """The statistics database. Open with `Stats.open(folder)`."""
 
-    def __init__(self, path: Path, conn: sqlite3.Connection, note: str | None = None):
+    def __init__(self, path: Path, conn: sqlite3.Connection | None, note: str | None = None):
         self.path = path
         self.conn = conn
-        self.note = note        # e.g. "the old file was damaged and was moved aside"
+        self.note = note          # e.g. "the old file was damaged and was moved aside"
+        self.read_only: str | None = None    # why games cannot be written here (shown read-only)
+        self.busy: str | None = None         # why the file could not be opened yet (tried again)
+        self.kept_for_later = 0              # games of this session waiting in pending files
 
     # -- opening ----------------------------------------------------------------------
     @classmethod
     def open(cls, folder: str | os.PathLike) -> Stats:
-        """Open (or create) the database in `folder`; StatsError when that cannot be done."""
+        """Open (or create) the database in `folder`; StatsError when that cannot be done at
+        all. A busy file gives a Stats that tries again when it is next used."""
         folder = Path(folder)
         path = folder / DB_NAME
         try:
             folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StatsError(f"cannot create {folder}: {exc.strerror or exc}") from None
+        except (OSError, ValueError) as exc:
+            raise StatsError(f"cannot create {folder}: {getattr(exc, 'strerror', None) or exc}") from None
+        db = cls(path, None)
+        db._open_now()
+        return db
+
+    @property
+    def folder(self) -> Path:
+        return self.path.parent
+
+    def _open_now(self) -> None:
+        """Connect; move a damaged file aside; fall back to reading only; leave conn None
+        while the file is busy. StatsError when nothing can be done."""
+        path = self.path
         try:
-            return cls(path, cls._connect(path))
-        except sqlite3.DatabaseError as exc:
-            if not path.exists() or isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc):
-                raise StatsError(f"cannot open {path}: {exc}") from None
-            broken = path.with_name(path.name + ".broken")
+            info = os.stat(path)
+        except FileNotFoundError:
+            info = None
+        except (OSError, ValueError) as exc:
+            raise StatsError(f"cannot open {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            raise StatsError(f"cannot open {path}: it is not a file")
+        try:
+            conn = _retrying(lambda: self._connect(path))
+        except StatsError:
+            self._open_read_only("it was made by a newer version of the game")
+            return
+        except (sqlite3.Error, Damaged) as exc:
+            kind = trouble(exc)
+            if kind == _BUSY:
+                self.busy = f"{path.name} is in use by another program ({exc})"
+                return
+            if kind in (_DAMAGED, _SCHEMA):
+                self._start_afresh(exc)
+                return
+            if path.exists():
+                self._open_read_only(str(exc))
+                return
+            raise StatsError(f"cannot open {path}: {exc}") from None
+        self.conn, self.busy = conn, None
+        self._record_pending()
+
+    def _open_read_only(self, why: str) -> None:
+        """Show what is there without writing (a read-only folder, a newer file)."""
+        for query in ("mode=ro", "immutable=1"):
             try:
-                os.replace(path, broken)
-                for suffix in ("-wal", "-shm"):
-                    Path(str(path) + suffix).unlink(missing_ok=True)
-                conn = cls._connect(path)
-            except (OSError, sqlite3.DatabaseError) as again:
-                raise StatsError(f"cannot open {path}: {again}") from None
-            return cls(path, conn, note=f"{path.name} was damaged ({exc}); moved aside to {broken.name}")
+                uri = self.path.resolve().as_uri() + "?" + query
+                conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT, isolation_level=None)
+            except (sqlite3.Error, ValueError, OSError, RuntimeError):
+                continue
+            conn.text_factory = _decode
+            try:
+                conn.execute("SELECT count(*) FROM games").fetchone()
+            except sqlite3.Error:
+                conn.close()
+                continue
+            self.conn, self.busy, self.read_only = conn, None, why
+            return
+        raise StatsError(f"cannot open {self.path}: {why}")
+
+    def _start_afresh(self, exc: BaseException) -> None:
+        aside = move_aside(self.path)
+        try:
+            self.conn = self._connect(self.path)
+        except (sqlite3.Error, Damaged, StatsError) as again:
+            raise StatsError(f"cannot open {self.path}: {again}") from None
+        self.busy = None
+        self.note = f"{self.path.name} was damaged ({exc}); moved aside to {aside.name}"
+        self._record_pending()
 
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
-        conn = sqlite3.connect(str(path), timeout=2.0, isolation_level=None)
+        """A connection to a whole, usable database (the schema repaired where it can be).
+        Damaged when it is not; StatsError when it is a newer game's file; sqlite3.Error
+        for busy, full, read-only and the like."""
+        _check_header(path)
+        conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None)
+        conn.text_factory = _decode
         try:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version not in (0, SCHEMA_VERSION):
-                raise sqlite3.DatabaseError(f"unknown schema version {version}")
-            conn.executescript(SCHEMA)
-            conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            conn.execute("SELECT count(*) FROM games").fetchone()
+            if version > SCHEMA_VERSION or version < 0:
+                raise StatsError(f"{path.name} has schema version {version}, newer than this game knows")
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
-                raise sqlite3.DatabaseError(check)
-        except sqlite3.DatabaseError:
+                raise Damaged(check)
+            _repair_schema(conn, set_version=version != SCHEMA_VERSION)
+        except BaseException:
             conn.close()
             raise
         return conn
 
     def close(self) -> None:
-        self.conn.close()
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+
+    def _ready(self) -> sqlite3.Connection:
+        """The connection, opened now if it was busy before; the schema checked."""
+        if self.conn is None:
+            self._open_now()
+            if self.conn is None:
+                raise StatsError(self.busy or f"cannot open {self.path}")
+        if self.read_only is None:
+            try:
+                _retrying(lambda: _repair_schema(self.conn))
+            except sqlite3.Error as exc:
+                if trouble(exc) in (_DAMAGED, _SCHEMA):
+                    self._forget_connection()
+                raise
+            except Damaged:
+                self._forget_connection()
+                raise
+        return self.conn
+
+    def _forget_connection(self) -> None:
+        """The file went bad under us: the next use opens it again (and moves it aside)."""
+        try:
+            self.close()
+        except sqlite3.Error:
+            self.conn = None
 
     # -- writing ----------------------------------------------------------------------
     def record(self, game: str, rules: dict, players: Sequence[PlayerResult], seconds: float,
-               seed: int | None = None, played_at: datetime | None = None) -> int:
-        """Write one finished game (all or nothing); returns its id."""
-        when = (played_at or datetime.now()).isoformat(timespec="seconds")
-        cur = self.conn.cursor()
-        cur.execute("BEGIN IMMEDIATE")
+               seed: int | None = None, played_at: datetime | None = None) -> int | None:
+        """Write one finished game (all or nothing); returns its id. When the database is
+        busy, full or cannot be written just now, the game is kept in a pending file and
+        recorded later: returns None. StatsError only when even that cannot be written."""
+        entry = _entry(game, rules, players, seconds, seed, played_at)
         try:
-            cur.execute("INSERT INTO games (played_at, game, rules, seed, seconds) VALUES (?, ?, ?, ?, ?)",
-                        (when, game, json.dumps(rules, sort_keys=True), seed, float(seconds)))
-            game_id = cur.lastrowid
-            cur.executemany(
-                "INSERT INTO players (game_id, seat, name, kind, place, figures) VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, seat, p.name, p.kind, int(p.place), json.dumps(p.figures, sort_keys=True))
-                 for seat, p in enumerate(players)])
-            cur.execute("COMMIT")
-        except BaseException:
-            cur.execute("ROLLBACK")
-            raise
-        return game_id
+            self._ready()
+            if self.read_only is not None:
+                raise StatsError(f"{self.path.name} cannot be written: {self.read_only}")
+            game_id = self._insert_retrying(entry)
+            self._record_pending()     # games kept earlier follow now that the file is free
+            return game_id
+        except (sqlite3.Error, Damaged, StatsError) as exc:
+            why = str(exc)
+            if trouble(exc) == _DAMAGED:
+                self._forget_connection()
+        try:
+            keep_pending(self.folder, entry)
+        except OSError as exc:
+            raise StatsError(f"{why}; the game could not be kept for later either "
+                             f"({exc.strerror or exc})") from None
+        self.kept_for_later += 1
+        return None
+
+    def _insert_retrying(self, entry: dict, once: bool = False) -> int:
+        try:
+            return _retrying(lambda: _insert(self.conn, entry, once))
+        except sqlite3.Error as exc:
+            if trouble(exc) != _SCHEMA:
+                raise
+        _retrying(lambda: _repair_schema(self.conn))     # a table dropped meanwhile
+        return _retrying(lambda: _insert(self.conn, entry, once))
+
+    def _record_pending(self) -> int:
+        """Record the games kept for later (oldest first); returns how many. A file that is
+        no game is renamed `.rejected`, never deleted. Stops quietly while busy."""
+        if self.conn is None or self.read_only is not None:
+            return 0
+        done = 0
+        for path in pending_files(self.folder)[:MAX_PENDING]:
+            entry = read_pending(path)
+            if entry is None:
+                try:
+                    os.replace(path, path.with_name(path.name + ".rejected"))
+                except OSError:
+                    pass
+                continue
+            try:
+                self._insert_retrying(entry, once=True)
+            except (sqlite3.Error, Damaged):
+                break
+            try:
+                path.unlink()
+            except OSError:
+                break       # recorded; `once` keeps it from being recorded twice
+            done += 1
+        return done
+
+    def pending(self) -> int:
+        """Games kept for later that are not in the database yet."""
+        return len(pending_files(self.folder))
 
     # -- reading ----------------------------------------------------------------------
     def games_played(self) -> int:
-        return self.conn.execute("SELECT count(*) FROM games").fetchone()[0]
+        return _int(self._ready().execute("SELECT count(*) FROM games").fetchone()[0]) or 0
 
     def wins(self) -> list[WinCount]:
         """Games played and won per name (people) or name and level (bots), per game."""
-        rows = self.conn.execute(
+        rows = self._ready().execute(
             "SELECT p.name, p.kind, g.game, p.place FROM players p JOIN games g ON g.id = p.game_id")
         counts: dict[tuple[str, str, str], list[int]] = {}
         for name, kind, game, place in rows:
+            name, kind, game, place = _text(name), _text(kind, 32), _text(game, 32), _int(place)
+            if not name or not game or place is None:
+                continue
             entry = counts.setdefault((name, who(kind), game), [0, 0])
             entry[0] += 1
             entry[1] += place == 1
@@ -193,12 +488,15 @@ class Stats:
 
     def streaks(self) -> list[Streak]:
         """Winning streaks of people, over all games in the order they were played."""
-        rows = self.conn.execute(
-            "SELECT p.name, p.place FROM players p JOIN games g ON g.id = p.game_id "
-            "WHERE p.kind NOT LIKE 'bot:%' ORDER BY g.played_at, g.id")
+        rows = self._ready().execute(
+            "SELECT p.name, p.kind, p.place FROM players p JOIN games g ON g.id = p.game_id "
+            "ORDER BY g.played_at, g.id")
         current: dict[str, int] = {}
         best: dict[str, int] = {}
-        for name, place in rows:
+        for name, kind, place in rows:
+            name, place = _text(name), _int(place)
+            if not name or place is None or _text(kind, 32).startswith("bot:"):
+                continue
             current[name] = current.get(name, 0) + 1 if place == 1 else 0
             best[name] = max(best.get(name, 0), current[name])
         out = [Streak(n, current[n], best[n]) for n in current]
@@ -207,34 +505,229 @@ class Stats:
 
     def bests(self) -> list[Best]:
         """The record for each game's best figure (see BESTS), if that game was played."""
+        conn = self._ready()
         out = []
         for game, figure, direction, winner_only in BESTS:
-            sql = ("SELECT p.name, p.figures, g.played_at FROM players p JOIN games g ON g.id = p.game_id "
-                   "WHERE g.game = ?" + (" AND p.place = 1" if winner_only else "") + " ORDER BY g.id")
+            sql = ("SELECT p.name, p.figures, g.played_at, p.place FROM players p "
+                   "JOIN games g ON g.id = p.game_id WHERE g.game = ? ORDER BY g.id")
             found: Best | None = None
-            for name, figures, played_at in self.conn.execute(sql, (game,)):
-                try:
-                    value = json.loads(figures).get(figure)
-                except (ValueError, AttributeError):
+            for name, figures, played_at, place in conn.execute(sql, (game,)):
+                if winner_only and _int(place) != 1:
                     continue
-                if not isinstance(value, int) or isinstance(value, bool):
+                name = _text(name)
+                value = _figures(figures).get(figure)
+                if not name or not isinstance(value, int) or isinstance(value, bool):
+                    continue
+                if not 0 <= value <= BEST_LIMIT:
                     continue
                 better = found is None or (value < found.value if direction == "min" else value > found.value)
                 if better:
-                    found = Best(game, figure, name, value, played_at)
+                    found = Best(game, figure, name, value, _when(played_at))
             if found is not None:
                 out.append(found)
         return out
 
     def recent(self, limit: int = 8) -> list[tuple[str, str, list[str]]]:
-        """The last games: (date, game, winners' names)."""
-        games = self.conn.execute("SELECT id, played_at, game FROM games ORDER BY id DESC LIMIT ?", (limit,))
+        """The last games: (date, game, winners' names); a date that is none is ""."""
+        conn = self._ready()
+        games = conn.execute("SELECT id, played_at, game FROM games ORDER BY id DESC LIMIT ?", (limit,))
         out = []
         for game_id, played_at, game in games.fetchall():
-            winners = [n for (n,) in self.conn.execute(
-                "SELECT name FROM players WHERE game_id = ? AND place = 1 ORDER BY seat", (game_id,))]
-            out.append((played_at, game, winners))
+            game = _text(game, 32)
+            if not game:
+                continue
+            winners = []
+            for name, place in conn.execute("SELECT name, place FROM players WHERE game_id = ? ORDER BY seat",
+                                            (game_id,)):
+                name = _text(name)
+                if name and _int(place) == 1:
+                    winners.append(name)
+            out.append((_when(played_at), game, winners))
         return out
+
+
+# ---------------------------------------------------------------- pieces
+
+def _check_header(path: Path) -> None:
+    """Damaged when the file holds something that is not an SQLite database (an empty or
+    missing file is a new database)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+    except OSError:
+        return      # sqlite says what is wrong
+    if head and (len(head) < 100 or not head.startswith(SQLITE_HEADER)):
+        raise Damaged("not an SQLite database")
+
+
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
+def _repair_schema(conn: sqlite3.Connection, set_version: bool = False) -> None:
+    """Add back a missing table or ordinary column (one write transaction, only when needed).
+    Damaged when a key column is missing."""
+    gaps: list[str] = []
+    for table, columns in COLUMNS.items():
+        have = _columns(conn, table)
+        if not have:
+            gaps.append("")          # the whole table: SCHEMA creates it
+            continue
+        for column, definition in columns.items():
+            if column in have:
+                continue
+            if definition is None:
+                raise Damaged(f"table {table} has no column {column}")
+            gaps.append(f"ALTER TABLE {table} ADD COLUMN {column} {definition}")
+    if not gaps and not set_version:
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for statement in SCHEMA.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        for statement in gaps:
+            if statement:
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _entry(game: str, rules: dict, players: Sequence[PlayerResult], seconds: float, seed: int | None,
+           played_at: datetime | None) -> dict:
+    """One finished game as plain data (what a row holds, and what a pending file holds)."""
+    when = (played_at or datetime.now()).isoformat(timespec="seconds")
+    try:
+        seconds = float(seconds)
+    except (TypeError, ValueError, OverflowError):
+        seconds = 0.0
+    if not math.isfinite(seconds) or seconds < 0:
+        seconds = 0.0
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -2 ** 63 <= seed < 2 ** 63:
+        seed = None
+    rows = []
+    for p in players:
+        place = _int(p.place)
+        rows.append([clean_name(p.name) or "?", clean_name(p.kind, 32), place if place is not None else 0,
+                     _json(p.figures)])
+    return {"format": 1, "played_at": when, "game": clean_name(game, 32), "rules": _json(rules),
+            "seed": seed, "seconds": seconds, "players": rows}
+
+
+def _insert(conn: sqlite3.Connection, entry: dict, once: bool = False) -> int:
+    """Write one game in one transaction. With `once`, a game already there (the same date,
+    game, rules, seed and length) is not written again."""
+    cur = conn.cursor()
+    cur.execute("BEGIN IMMEDIATE")
+    try:
+        key = (entry["played_at"], entry["game"], entry["rules"], entry["seed"], entry["seconds"])
+        if once:
+            row = cur.execute("SELECT id FROM games WHERE played_at = ? AND game = ? AND rules = ? "
+                              "AND seed IS ? AND seconds = ?", key).fetchone()
+            if row is not None:
+                cur.execute("COMMIT")
+                return row[0]
+        cur.execute("INSERT INTO games (played_at, game, rules, seed, seconds) VALUES (?, ?, ?, ?, ?)", key)
+        game_id = cur.lastrowid
+        cur.executemany(
+            "INSERT INTO players (game_id, seat, name, kind, place, figures) VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, seat, *p) for seat, p in enumerate(entry["players"])])
+        cur.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            cur.execute("ROLLBACK")
+        raise
+    return game_id
+
+
+def move_aside(path: Path) -> Path:
+    """Move a damaged database (and its -wal and -shm) to `<name>.broken-N`, the first N not
+    used by an earlier one. StatsError when it cannot be moved."""
+    for n in range(1, 10000):
+        aside = path.with_name(f"{path.name}.broken-{n}")
+        if any(os.path.lexists(f"{aside}{suffix}") for suffix in ("", "-wal", "-shm")):
+            continue
+        try:
+            os.link(path, aside)           # claims the name: fails if another copy took it
+        except FileExistsError:
+            continue
+        except OSError:
+            try:
+                os.replace(path, aside)   # a file system without hard links
+            except OSError as exc:
+                raise StatsError(f"{path.name} is damaged and cannot be moved aside: "
+                                 f"{exc.strerror or exc}") from None
+        for suffix in ("-wal", "-shm"):
+            try:
+                os.replace(f"{path}{suffix}", f"{aside}{suffix}")
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                raise StatsError(f"{path.name}{suffix} cannot be moved aside: {exc.strerror or exc}") from None
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise StatsError(f"{path.name} cannot be moved aside: {exc.strerror or exc}") from None
+        return aside
+    raise StatsError(f"{path.name} is damaged and too many damaged files are kept beside it")
+
+
+def pending_files(folder: Path) -> list[Path]:
+    """The games kept for later, oldest first."""
+    try:
+        return sorted(p for p in Path(folder).glob(PENDING_PREFIX + "*.json"))
+    except OSError:
+        return []
+
+
+def keep_pending(folder: Path, entry: dict) -> Path:
+    """Keep one finished game in a file of its own (temp file, fsync, rename)."""
+    folder = Path(folder)
+    name = f"{PENDING_PREFIX}{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{secrets.token_hex(4)}.json"
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pending-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(entry, fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, folder / name)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return folder / name
+
+
+def read_pending(path: Path) -> dict | None:
+    """A kept game, or None when the file is no such thing."""
+    try:
+        data = json.loads(read_limited(path).decode("utf-8"))
+    except (OSError, RefusedFile, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != 1:
+        return None
+    strings = all(isinstance(data.get(k), str) for k in ("played_at", "game", "rules"))
+    seed = data.get("seed")
+    seed_ok = seed is None or isinstance(seed, int) and not isinstance(seed, bool) and -2 ** 63 <= seed < 2 ** 63
+    seconds = data.get("seconds")
+    seconds_ok = isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and math.isfinite(seconds)
+    players = data.get("players")
+    players_ok = isinstance(players, list) and len(players) <= 16 and all(
+        isinstance(p, list) and len(p) == 4 and isinstance(p[0], str) and isinstance(p[1], str)
+        and _int(p[2]) is not None and isinstance(p[3], str) for p in players)
+    if not (strings and seed_ok and seconds_ok and players_ok):
+        return None
+    return {"format": 1, "played_at": data["played_at"][:40], "game": clean_name(data["game"], 32),
+            "rules": data["rules"], "seed": seed, "seconds": float(seconds),
+            "players": [[clean_name(p[0]) or "?", clean_name(p[1], 32), _int(p[2]), p[3]] for p in players]}
 
 
 def places(ranking: Sequence[Sequence[int]], seats: int) -> list[int]:

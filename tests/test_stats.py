@@ -90,7 +90,7 @@ def test_a_damaged_database_is_moved_aside_and_a_new_one_started(tmp_path, conte
     (tmp_path / "stats.sqlite3").write_bytes(content)
     db = Stats.open(tmp_path)
     assert db.note and "moved aside" in db.note
-    assert (tmp_path / "stats.sqlite3.broken").read_bytes() == content
+    assert (tmp_path / "stats.sqlite3.broken-1").read_bytes() == content
     assert db.games_played() == 0
     game(db, "mensch", [("A", "keyboard1", 1, {}), ("B", "keyboard2", 2, {})])
     assert db.games_played() == 1

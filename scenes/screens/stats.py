@@ -2,14 +2,20 @@
 
 The figures come from `game.stats` (SQLite in the user's data folder). The page is rendered
 once when the scene opens (nothing changes while it is looked at), so drawing is one blit.
+Whatever the file holds, the page draws: `game.stats` cleans or skips odd rows, a game this
+version does not know is left out, a date that is none shows as a dash, and a database that
+cannot be read right now (busy, damaged meanwhile) shows why instead of the tables.
 """
 
 from __future__ import annotations
 
+import sqlite3
+from dataclasses import dataclass
+
 import pygame
 
 from game.games import GAMES
-from game.stats import Stats
+from game.stats import Best, Damaged, Stats, StatsError, Streak, WinCount, date_parts
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -21,6 +27,27 @@ STREAKS_RECT = pygame.Rect(820, 100, 420, 184)
 BESTS_RECT = pygame.Rect(820, 296, 420, 224)
 RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
 MAX_NAMES = 10
+KNOWN_GAMES = {info.module for info in GAMES}
+UNREADABLE = (StatsError, Damaged, sqlite3.Error, OSError, ValueError)
+
+
+@dataclass
+class Figures:
+    """Everything the page shows, read at once (so a read that fails shows no half page)."""
+
+    games: int
+    wins: list[WinCount]
+    streaks: list[Streak]
+    bests: list[Best]
+    recent: list[tuple[str, str, list[str]]]
+    pending: int
+    read_only: bool
+
+    @classmethod
+    def read(cls, db: Stats) -> Figures:
+        return cls(db.games_played(), [w for w in db.wins() if w.game in KNOWN_GAMES], db.streaks(),
+                   [b for b in db.bests() if b.game in KNOWN_GAMES],
+                   [r for r in db.recent(12) if r[1] in KNOWN_GAMES][:6], db.pending(), db.read_only is not None)
 
 
 def grouped(number: int, sep: str) -> str:
@@ -46,13 +73,18 @@ class StatsScene(Scene):
             self.app.routes.back()
 
     # -- words ----------------------------------------------------------------------------
-    def date(self, iso: str) -> str:
-        year, month, day = iso[:10].split("-")
+    def date(self, iso) -> str:
+        parts = date_parts(iso)
+        if parts is None:
+            return "–"
+        year, month, day = parts
         return self.t("stats.date_format", year=year, month=month, day=day)
 
     def who(self, name: str, kind: str) -> str:
         if kind.startswith("bot:"):
-            return self.t("stats.wins.bot", name=name, level=self.t(f"app.bot_level.{kind[4:]}"))
+            key = f"app.bot_level.{kind[4:]}"
+            level = self.t(key) if self.t.has(key) else kind[4:]
+            return self.t("stats.wins.bot", name=name, level=level)
         return name
 
     # -- the page -------------------------------------------------------------------------
@@ -71,15 +103,25 @@ class StatsScene(Scene):
         if db is None:
             self.message(page, self.t("stats.unavailable", why=why))
             return page
-        if db.games_played() == 0:
-            self.message(page, self.t("stats.empty"))
+        try:
+            figures = Figures.read(db)
+        except UNREADABLE as exc:
+            self.message(page, self.t("stats.unavailable", why=str(exc)))
             return page
-        blit_text(page, self.t("stats.games_played", n=db.games_played()), (theme.SCREEN_W // 2, 84), 20,
-                  theme.TEXT_DIM, anchor="center")
-        self.draw_wins(page, db)
-        self.draw_streaks(page, db)
-        self.draw_bests(page, db)
-        self.draw_recent(page, db)
+        notes = []
+        if figures.pending:
+            notes.append(self.t("stats.pending", n=figures.pending))
+        if figures.read_only:
+            notes.append(self.t("stats.read_only"))
+        if figures.games == 0:
+            self.message(page, "\n".join([self.t("stats.empty"), *notes]))
+            return page
+        line = "  ·  ".join([self.t("stats.games_played", n=figures.games), *notes])
+        blit_fitted(page, line, (theme.SCREEN_W // 2, 84), theme.SCREEN_W - 80, 20, theme.TEXT_DIM, anchor="center")
+        self.draw_wins(page, figures.wins)
+        self.draw_streaks(page, figures.streaks)
+        self.draw_bests(page, figures.bests)
+        self.draw_recent(page, figures.recent)
         return page
 
     def message(self, page: pygame.Surface, text: str) -> None:
@@ -88,7 +130,7 @@ class StatsScene(Scene):
         img = wrapped(text, 26, rect.w - 60, theme.TEXT)
         page.blit(img, img.get_rect(center=rect.center))
 
-    def draw_wins(self, page: pygame.Surface, db: Stats) -> None:
+    def draw_wins(self, page: pygame.Surface, wins: list[WinCount]) -> None:
         draw_panel(page, WINS_RECT, (22, 28, 26), 230, 16)
         x, y = WINS_RECT.x + 20, WINS_RECT.y + 14
         blit_text(page, self.t("stats.wins.title"), (x, y), 26, theme.ACCENT, True)
@@ -102,7 +144,7 @@ class StatsScene(Scene):
         blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 44, y), 17, theme.TEXT_DIM, True,
                   "midtop")
         table: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
-        for w in db.wins():
+        for w in wins:
             table.setdefault((w.name, w.kind), {})[w.game] = (w.wins, w.played)
         rows = sorted(table.items(), key=lambda kv: (-sum(v[0] for v in kv[1].values()),
                                                     -sum(v[1] for v in kv[1].values()), kv[0][0]))
@@ -123,22 +165,21 @@ class StatsScene(Scene):
                       (x + col0 + len(games) * colw + 44, y), 20, colour, True, "midtop")
             y += 32
 
-    def draw_streaks(self, page: pygame.Surface, db: Stats) -> None:
+    def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         draw_panel(page, STREAKS_RECT, (22, 28, 26), 230, 16)
         x, y = STREAKS_RECT.x + 20, STREAKS_RECT.y + 14
         blit_text(page, self.t("stats.streaks.title"), (x, y), 26, theme.ACCENT, True)
-        streaks = [s for s in db.streaks() if s.best > 0][:4]
+        streaks = [s for s in streaks if s.best > 0][:4]
         if not streaks:
             blit_text(page, self.t("stats.streaks.none"), (x, y + 48), 20, theme.TEXT_DIM)
         for i, s in enumerate(streaks):
             blit_fitted(page, self.t("stats.streaks.line", name=s.name, current=s.current, best=s.best),
                         (x, y + 46 + i * 30), STREAKS_RECT.w - 40, 20, theme.TEXT)
 
-    def draw_bests(self, page: pygame.Surface, db: Stats) -> None:
+    def draw_bests(self, page: pygame.Surface, bests: list[Best]) -> None:
         draw_panel(page, BESTS_RECT, (22, 28, 26), 230, 16)
         x, y = BESTS_RECT.x + 20, BESTS_RECT.y + 14
         blit_text(page, self.t("stats.bests.title"), (x, y), 26, theme.ACCENT, True)
-        bests = db.bests()
         if not bests:
             blit_text(page, self.t("stats.bests.none"), (x, y + 48), 20, theme.TEXT_DIM)
         for i, b in enumerate(bests):
@@ -147,11 +188,10 @@ class StatsScene(Scene):
             blit_text(page, self.t("stats.bests.date", date=self.date(b.played_at)), (x, y + 65 + i * 42), 14,
                       theme.TEXT_DIM)
 
-    def draw_recent(self, page: pygame.Surface, db: Stats) -> None:
+    def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[str]]]) -> None:
         draw_panel(page, RECENT_RECT, (22, 28, 26), 230, 16)
         x, y = RECENT_RECT.x + 20, RECENT_RECT.y + 12
         blit_text(page, self.t("stats.recent.title"), (x, y), 24, theme.ACCENT, True)
-        games = db.recent(6)
         for i, (played_at, game, winners) in enumerate(games):
             col, row = divmod(i, 3)
             line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game.{game}"),

@@ -3,14 +3,46 @@
 Every text that reaches the screen passes `render` (or, inside a cached picture such as a
 stamp, is announced with `drawn`), so `watch()` can list what a frame showed: the tests use it
 to check that no table shows a result before its dice have landed.
+
+Whatever a text holds, drawing it never fails: `drawable` (used by every function here that
+measures or renders) drops what the font cannot take (NUL and other control characters, lone
+surrogates from a damaged save or name) and cuts a line longer than `MAX_LINE_CHARS`.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+MAX_LINE_CHARS = 400        # one rendered line (a name, a label); more is cut with "…"
+MAX_PARAGRAPH_CHARS = 20000  # a paragraph that is wrapped into lines
+MAX_LINES = 400              # lines of one wrapped paragraph
+
+
+def drawable(text, limit: int = MAX_LINE_CHARS) -> str:
+    """`text` as the font can draw it: made a str, without control characters (newlines and
+    tabs stay) and lone surrogates, at most `limit` characters."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    if text.isprintable():
+        return text
+    out = []
+    for c in text:
+        if c.isprintable() or c in "\n\t":
+            out.append(c)
+            continue
+        category = unicodedata.category(c)
+        if category == "Cs":
+            out.append("\ufffd")
+        elif category not in ("Cc", "Zl", "Zp"):
+            out.append(c)       # spaces, format characters: the font copes
+    return "".join(out)
+
 
 _FONT_FILES = {
     False: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"],
@@ -59,7 +91,11 @@ def render(text: str, size: int, colour=(238, 234, 222), bold: bool = False) -> 
 
 @lru_cache(maxsize=2048)
 def _render(text: str, size: int, colour, bold: bool) -> pygame.Surface:
-    img = font(size, bold).render(text, True, colour)
+    text = drawable(text)
+    try:
+        img = font(size, bold).render(text, True, colour)
+    except (pygame.error, ValueError, UnicodeError):   # whatever the font still refuses
+        img = font(size, bold).render(text.encode("ascii", "replace").decode("ascii"), True, colour)
     return img.convert_alpha() if pygame.display.get_surface() else img
 
 
@@ -73,6 +109,7 @@ def blit_text(surface, text: str, pos, size: int = 26, colour=(238, 234, 222), b
 
 def fitted_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 12) -> int:
     """The largest size from `size` down to `smallest` at which `text` fits `width` pixels."""
+    text = drawable(text)
     while size > smallest and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
@@ -86,6 +123,7 @@ def blit_fitted(surface, text: str, pos, width: int, size: int = 26, colour=(238
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines that fit `width` pixels (paragraphs kept)."""
+    text = drawable(text, MAX_PARAGRAPH_CHARS)
     f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -99,7 +137,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return lines[:MAX_LINES]
 
 
 def wrapped(text: str, size: int, width: int, colour=(238, 234, 222), bold=False, spacing=1.25) -> pygame.Surface:
