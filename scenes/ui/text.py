@@ -62,6 +62,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 _watched: list[str] | None = None
+_placed: list[tuple[str, pygame.Rect, pygame.Surface]] | None = None
 
 
 def watch() -> list[str]:
@@ -71,9 +72,16 @@ def watch() -> list[str]:
     return _watched
 
 
+def watch_places() -> list[tuple[str, pygame.Rect, pygame.Surface]]:
+    """Start listing where `blit_text` puts each text: (text, rect, the surface drawn on)."""
+    global _placed
+    _placed = []
+    return _placed
+
+
 def unwatch() -> None:
-    global _watched
-    _watched = None
+    global _watched, _placed
+    _watched = _placed = None
 
 
 def drawn(text: str) -> None:
@@ -103,6 +111,8 @@ def blit_text(surface, text: str, pos, size: int = 26, colour=(238, 234, 222), b
     """Draw cached text anchored at pos ("topleft", "center", "midtop", "topright", ...)."""
     img = render(text, size, tuple(colour), bold)
     rect = img.get_rect(**{anchor: pos})
+    if _placed is not None:
+        _placed.append((text, rect, surface))
     surface.blit(img, rect)
     return rect
 
