@@ -398,3 +398,22 @@ def test_setup_marks_two_seats_on_one_keyboard_block_where_they_are(make_app):
         assert "doppelt belegt" not in seen
     finally:
         text.unwatch()
+
+
+def test_setup_names_a_keyboard_block_by_its_keys_as_bound(make_app):
+    """Rebind Up from W to R: the seat setup says Q R E / A S D, not a fixed WASD."""
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.setup import SetupScene
+    from scenes.ui import text
+
+    app = make_app('[keys.keyboard1]\nup = "r"\n')
+    _menu(app)
+    app.push(SetupScene(app, game_by_name("durchmarsch"), [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard4")]))
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert any("Tastatur 1 (Q R E / A S D)" in s for s in seen), seen
+    assert any("Tastatur 4 (7 8 9 / 4 5 6)" in s for s in seen), seen

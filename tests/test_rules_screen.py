@@ -107,8 +107,8 @@ def test_the_key_table_shows_the_keys_as_bound_in_the_config(make_app):
     app = make_app('[keys.keyboard1]\nconfirm = "f"\n')
     scene = rules_scene(app, "durchmarsch")
     rows = {device: caps for device, _short, caps, _short_caps in scene.key_table().rows}
-    assert rows["Tastatur 1 (WASD)"][0] == "F"
-    assert rows["Tastatur 3 (Pfeile)"][0] == "Bild↓"
+    assert rows["Tastatur 1"][0] == "F"
+    assert rows["Tastatur 3"][0] == "Bild↓"
     wurf = rules_scene(app, "wurf_und_weg").key_table()
     assert wurf.actions == ("Würfeln", "Auf die Ablage", "Nach links", "Nach rechts")
     assert wurf.rows[1][2] == ("O", "K", "J", "L")

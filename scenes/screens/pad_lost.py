@@ -8,6 +8,7 @@ from game.config import KEYBOARDS
 from game.seats import Seat
 from scenes.app import Scene
 from scenes.ui import theme
+from scenes.ui.seat_panel import device_label
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList
 
@@ -21,7 +22,7 @@ class PadLostScene(Scene):
         self.device = device
         self.seat = next(i for i, s in enumerate(table.seats) if s.device == device)
         used = {s.kind for s in table.seats}
-        buttons = [Button(lambda k=k: self.t("app.pad_lost.take", who=self.t(f"app.seat.{k}")),
+        buttons = [Button(lambda k=k: self.t("app.pad_lost.take", who=device_label(self.app, k)),
                           lambda k=k: self.give(k)) for k in KEYBOARDS if k not in used]
         buttons.append(Button(lambda: self.t("app.pad_lost.bot"), lambda: self.give("bot:normal")))
         self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 440), width=520, height=48)

@@ -20,6 +20,7 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.seat_panel import device_label
 from scenes.ui.text import blit_fitted, blit_text
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
@@ -217,7 +218,7 @@ class SetupScene(Scene):
         rects = []
         for i, name in enumerate(self.rows):
             y = top + i * ROW_H + (16 if not name.startswith("seat") else 0)
-            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 380, y, 760, ROW_H - 8))
+            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, ROW_H - 8))
         return rects
 
     def kind_label(self, kind: str) -> str:
@@ -231,7 +232,7 @@ class SetupScene(Scene):
             return self.t("mensch.setup.plays_with", name=self.seats[j].name)
         if kind.startswith("bot:"):
             return self.t("app.seat.bot", level=self.t(f"app.bot_level.{kind[4:]}"))
-        return self.t(f"app.seat.{kind}")
+        return device_label(self.app, kind)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
@@ -259,7 +260,7 @@ class SetupScene(Scene):
                 else:
                     draw_seat_token(surface, s, (rect.x + 30, rect.centery), 15)
                 kind_rect = blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›",
-                                      (rect.right - 24, rect.centery), 26, theme.BAD if clash and not chosen else ink,
+                                      (rect.right - 24, rect.centery), 24, theme.BAD if clash and not chosen else ink,
                                       clash, "midright")
                 room = kind_rect.x - 16
                 if clash:

@@ -58,6 +58,21 @@ def key_hint(app, seat: Seat, pairs: list[tuple[str, str]]) -> str:
     return "  ·  ".join(f"{key_label(app, seat, action)} {word}" for action, word in pairs)
 
 
+BLOCK_ORDER = (("back", "up", "confirm"), ("left", "down", "right"))   # as the keys lie on the board
+
+
+def device_label(app, kind: str) -> str:
+    """A device as the seat setup names it: a keyboard block with its keys as bound now
+    ("Tastatur 1 (Q W E / A S D)"), a pad by its number."""
+    label = app.texts(f"app.seat.{kind}")
+    if not kind.startswith("keyboard"):
+        return label
+    names = app.input.key_names(kind)
+    rows = [" ".join(keycap_text(app.texts, names[a], short=True) if names.get(a) else "–" for a in row)
+            for row in BLOCK_ORDER]
+    return f"{label} ({' / '.join(rows)})"
+
+
 def kind_text(t, seat: Seat) -> str:
     if seat.is_bot:
         return t("app.seat.bot", level=t(f"app.bot_level.{seat.bot_level}"))

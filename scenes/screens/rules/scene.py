@@ -114,7 +114,7 @@ class RulesScene(Scene):
             caps = [tuple(keycap_text(self.t, names[a], short) if a in names else "" for a in actions)
                     for short in (False, True)]
             name = self.t(f"app.seat.{device}")
-            rows.append((name, name.split(" (")[0], *caps))
+            rows.append((name, name, *caps))
         pad = tuple(PAD_LABELS.get(a, "") for a in actions)
         rows.append((self.t("howto.page.gamepad"), self.t("howto.page.gamepad"), pad, pad))
         return KeyTable(tuple(self.t(f"app.key_action.{a}") for a in actions), tuple(rows))
