@@ -57,6 +57,11 @@ class Texts:
 
     __call__ = get
 
+    def count(self, key: str, n: int, **params) -> str:
+        """`key` with `n` filled in, or its singular `key_one` when n is 1 ("1 Spiel gespielt")."""
+        one = f"{key}_one"
+        return self.get(one if n == 1 and one in self.table else key, n=n, **params)
+
     def has(self, key: str) -> bool:
         return key in self.table
 

@@ -237,7 +237,7 @@ def test_the_help_panel_shows_the_allowed_values_of_an_int_a_bool_and_a_choice(m
     assert "Erlaubt\nan oder aus" in help_text(scene)
     go_to_tab(app, scene, "zehntausend")
     go_to_row(app, scene, "straight_value")
-    assert "Erlaubt\n1000 oder 1250" in help_text(scene)
+    assert "Erlaubt\n1.000 oder 1.250" in help_text(scene)
     app.draw()
 
 

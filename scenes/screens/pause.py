@@ -52,7 +52,7 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 160))
+            self._shade.fill((0, 0, 0, 205))   # the table underneath stays recognisable, nothing more
         surface.blit(self._shade, (0, 0))
         blit_text(surface, self.t("app.pause.title"), (theme.SCREEN_W // 2, 200), 56, theme.ACCENT, True, "center")
         self.list.draw(surface)

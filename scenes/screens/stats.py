@@ -19,9 +19,12 @@ from game.stats import Best, Damaged, Stats, StatsError, Streak, WinCount, date_
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.numbers import grouped
 from scenes.ui.text import blit_fitted, blit_text, wrapped
 from scenes.ui.widgets import draw_panel
 
+TITLE = 26       # every panel's title
+HEADER = 18      # every column header
 WINS_RECT = pygame.Rect(40, 100, 760, 420)
 STREAKS_RECT = pygame.Rect(820, 100, 420, 184)
 BESTS_RECT = pygame.Rect(820, 296, 420, 224)
@@ -48,11 +51,6 @@ class Figures:
         return cls(db.games_played(), [w for w in db.wins() if w.game in KNOWN_GAMES], db.streaks(),
                    [b for b in db.bests() if b.game in KNOWN_GAMES],
                    [r for r in db.recent(12) if r[1] in KNOWN_GAMES][:6], db.pending(), db.read_only is not None)
-
-
-def grouped(number: int, sep: str) -> str:
-    """10000 -> "10.000" with the language's thousands separator."""
-    return f"{number:,}".replace(",", sep)
 
 
 class StatsScene(Scene):
@@ -116,7 +114,7 @@ class StatsScene(Scene):
         if figures.games == 0:
             self.message(page, "\n".join([self.t("stats.empty"), *notes]))
             return page
-        line = "  ·  ".join([self.t("stats.games_played", n=figures.games), *notes])
+        line = "  ·  ".join([self.t.count("stats.games_played", figures.games), *notes])
         blit_fitted(page, line, (theme.SCREEN_W // 2, 84), theme.SCREEN_W - 80, 20, theme.TEXT_DIM, anchor="center")
         self.draw_wins(page, figures.wins)
         self.draw_streaks(page, figures.streaks)
@@ -133,15 +131,15 @@ class StatsScene(Scene):
     def draw_wins(self, page: pygame.Surface, wins: list[WinCount]) -> None:
         draw_panel(page, WINS_RECT, (22, 28, 26), 230, 16)
         x, y = WINS_RECT.x + 20, WINS_RECT.y + 14
-        blit_text(page, self.t("stats.wins.title"), (x, y), 26, theme.ACCENT, True)
+        blit_text(page, self.t("stats.wins.title"), (x, y), TITLE, theme.ACCENT, True)
         games = list(GAMES)
         col0, colw = 210, 110
         y += 44
-        blit_text(page, self.t("stats.wins.name"), (x, y), 17, theme.TEXT_DIM, True)
+        blit_text(page, self.t("stats.wins.name"), (x, y), HEADER, theme.TEXT_DIM, True)
         for i, info in enumerate(games):
             blit_fitted(page, self.t(f"app.game_short.{info.module}"), (x + col0 + i * colw + colw // 2, y),
-                        colw - 8, 16, theme.TEXT_DIM, True, "midtop")
-        blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 44, y), 17, theme.TEXT_DIM, True,
+                        colw - 8, HEADER, theme.TEXT_DIM, True, "midtop")
+        blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 44, y), HEADER, theme.TEXT_DIM, True,
                   "midtop")
         table: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
         for w in wins:
@@ -168,7 +166,7 @@ class StatsScene(Scene):
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         draw_panel(page, STREAKS_RECT, (22, 28, 26), 230, 16)
         x, y = STREAKS_RECT.x + 20, STREAKS_RECT.y + 14
-        blit_text(page, self.t("stats.streaks.title"), (x, y), 26, theme.ACCENT, True)
+        blit_text(page, self.t("stats.streaks.title"), (x, y), TITLE, theme.ACCENT, True)
         streaks = [s for s in streaks if s.best > 0][:4]
         if not streaks:
             blit_text(page, self.t("stats.streaks.none"), (x, y + 48), 20, theme.TEXT_DIM)
@@ -179,19 +177,19 @@ class StatsScene(Scene):
     def draw_bests(self, page: pygame.Surface, bests: list[Best]) -> None:
         draw_panel(page, BESTS_RECT, (22, 28, 26), 230, 16)
         x, y = BESTS_RECT.x + 20, BESTS_RECT.y + 14
-        blit_text(page, self.t("stats.bests.title"), (x, y), 26, theme.ACCENT, True)
+        blit_text(page, self.t("stats.bests.title"), (x, y), TITLE, theme.ACCENT, True)
         if not bests:
             blit_text(page, self.t("stats.bests.none"), (x, y + 48), 20, theme.TEXT_DIM)
         for i, b in enumerate(bests):
-            line = self.t(f"stats.bests.{b.game}", name=b.name, value=grouped(b.value, self.t("app.thousands")))
+            line = self.t.count(f"stats.bests.{b.game}", b.value, name=b.name, value=grouped(self.t, b.value))
             blit_fitted(page, line, (x, y + 44 + i * 42), BESTS_RECT.w - 40, 18, theme.TEXT)
-            blit_text(page, self.t("stats.bests.date", date=self.date(b.played_at)), (x, y + 65 + i * 42), 14,
+            blit_text(page, self.t("stats.bests.date", date=self.date(b.played_at)), (x, y + 65 + i * 42), 16,
                       theme.TEXT_DIM)
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[str]]]) -> None:
         draw_panel(page, RECENT_RECT, (22, 28, 26), 230, 16)
         x, y = RECENT_RECT.x + 20, RECENT_RECT.y + 12
-        blit_text(page, self.t("stats.recent.title"), (x, y), 24, theme.ACCENT, True)
+        blit_text(page, self.t("stats.recent.title"), (x, y), TITLE, theme.ACCENT, True)
         for i, (played_at, game, winners) in enumerate(games):
             col, row = divmod(i, 3)
             line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game.{game}"),

@@ -1,5 +1,6 @@
 """Numbers as a player reads them, in the language in force: "10.000", "0,25", "80 %",
-"1,5×", "2,5 s". Used by the settings rows and the rules screen's house-rule list."""
+"1,5×", "2,5 s". Every screen groups thousands the same way (`grouped`): the tables, the
+results, the statistics, the settings and the rules screen."""
 
 from __future__ import annotations
 
@@ -19,13 +20,19 @@ def in_seconds(f: dataclasses.Field) -> bool:
     return f.metadata.get("unit") == "s" or str(f.metadata.get("doc", "")).startswith("Seconds")
 
 
+def grouped(t, value: int) -> str:
+    """A whole number with the language's thousands separator: 10750 -> "10.750" (German),
+    "10,750" (English); negatives with a real minus sign."""
+    digits = f"{abs(int(value)):,}".replace(",", t("app.thousands"))
+    return f"−{digits}" if value < 0 else digits
+
+
 def format_number(t, value, f: dataclasses.Field | None = None) -> str:
     """A value as a player reads it: "10.000", "0,25", "80 %", "1,5×" (localised)."""
     if isinstance(value, bool):
         return t("app.on") if value else t("app.off")
     if isinstance(value, int):
-        text = f"{value:,}" if abs(value) >= 10000 or (f is not None and f.metadata.get("max", 0) >= 10000) else str(value)
-        return text.replace(",", t("app.thousands"))
+        return grouped(t, value)
     if isinstance(value, float):
         if f is not None and is_share(f):
             return t("app.settings.percent", n=_decimals(t, value * 100, 0))

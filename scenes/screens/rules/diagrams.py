@@ -27,6 +27,7 @@ from scenes.tables.durchmarsch.art import RED_PEN, crossed_cell, misthrow_box, n
 from scenes.tables.mensch import board as mb
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.ui import theme
+from scenes.ui.numbers import grouped
 from scenes.ui.text import render, wrap
 
 CAPTION = 18
@@ -237,7 +238,7 @@ def zehntausend(t, rules=None) -> list[tuple[pygame.Surface, str]]:
         _dice_row(table, faces, 2, cy, size, {}, step=5)
         score = score_counts(counts_of(faces), key)
         points = score.points if isinstance(score, Score) else 0
-        text = f"= {points:,}".replace(",", t("app.thousands"))
+        text = f"= {grouped(t, points)}"
         rect = _label(table, text, (equals, cy), theme.TEXT, 22, True, "midleft")
         if len(faces) == 6:
             _label(table, t("howto.label.zehntausend.straight"), (rect.right + 10, cy), theme.TEXT_DIM, 15, False,
