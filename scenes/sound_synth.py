@@ -11,8 +11,10 @@ silently does nothing. The synthesis itself (``synth``) needs no pygame at all.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import math
+import os
 import random
 import threading
 import wave
@@ -194,6 +196,25 @@ def wav_bytes(samples: array, rate: int = RATE) -> bytes:
 
 # --- playing them ---------------------------------------------------------------------------
 
+
+@contextlib.contextmanager
+def quiet_stderr():
+    """Silence what C libraries print on the process's standard error for a moment (the
+    sound library's complaints about a missing card); Python's own errors still raise."""
+    try:
+        saved = os.dup(2)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        yield
+        return
+    try:
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
 class SoundBank:
     """Plays the synthesised sounds through pygame.mixer, or silently does nothing.
 
@@ -219,7 +240,8 @@ class SoundBank:
     def _open_mixer(init_mixer: bool):
         try:
             if not pygame.mixer.get_init() and init_mixer:
-                pygame.mixer.init()
+                with quiet_stderr():      # with no sound card, ALSA prints eight lines of errors
+                    pygame.mixer.init()
             return pygame.mixer.get_init() or None
         except Exception:   # no pygame.mixer, no audio device, no driver: stay silent
             return None

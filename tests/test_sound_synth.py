@@ -123,3 +123,25 @@ def test_background_synthesis_fills_every_buffer():
     bank = SoundBank(enabled=False)      # no mixer: synthesis still works on request
     bank._synth_all()
     assert set(bank._buffers) == {(n, v) for n in NAMES for v in range(VARIANTS[n])}
+
+
+def test_the_sound_librarys_complaints_about_a_missing_card_stay_off_the_console(tmp_path):
+    """Started with the real audio driver: whether or not there is a sound card, the console
+    shows no ALSA/SDL error lines, and the game runs."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env.update(SDL_VIDEODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "xdg"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    run = subprocess.run([sys.executable, str(root / "main.py"), "--frames", "3", "--config", str(tmp_path / "c.toml")],
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "ALSA" not in run.stderr and "snd_" not in run.stderr, run.stderr
+
+
+def test_quiet_stderr_gives_the_console_back():
+    with sound_synth.quiet_stderr():
+        os.write(2, b"")
+    assert os.write(2, b"") == 0
