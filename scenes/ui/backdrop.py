@@ -42,12 +42,7 @@ def backdrop(width: int = theme.SCREEN_W, height: int = theme.SCREEN_H, dice: bo
         pygame.draw.ellipse(light, (60, 90, 70, alpha), pygame.Rect(0, 0, width * r / 10, height * r / 10 * 1.2).move(
             width / 2 - width * r / 20, height / 2 - height * r / 20 * 1.2))
     surf.blit(light, (0, 0))
-    # fine grain so the felt is not flat
-    for _ in range(width * height // 90):
-        x, y = rng.randrange(width), rng.randrange(height)
-        shade = rng.randint(-10, 10)
-        base = surf.get_at((x, y))
-        surf.set_at((x, y), tuple(max(0, min(255, c + shade)) for c in base[:3]))
+    surf.blit(grain(width, height), (0, 0))
     if dice:
         spots = [(110, 140), (1160, 120), (90, 600), (1190, 610), (230, 380), (1060, 400)]
         for (x, y) in spots:
@@ -60,6 +55,19 @@ def backdrop(width: int = theme.SCREEN_W, height: int = theme.SCREEN_H, dice: bo
         pygame.draw.rect(vignette, (0, 0, 0, min(255, a)), pygame.Rect(i * 8, i * 5, width - i * 16, height - i * 10), width=8)
     surf.blit(vignette, (0, 0))
     return surf.convert() if pygame.display.get_surface() else surf
+
+
+def grain(width: int, height: int) -> pygame.Surface:
+    """Fine grain so the felt is not flat: a few light and dark specks, made from one string
+    of random bytes (a pixel-by-pixel loop took a quarter of a second at start-up)."""
+    noise = random.Random(7).randbytes(width * height)
+    # byte 0-1: a light speck, 2-3: a dark one, anything else: felt (about 1.6 % specks)
+    specks = noise.translate(bytes([1, 1, 2, 2] + [0] * 252))
+    layer = pygame.image.frombuffer(specks, (width, height), "P")
+    layer.set_palette([(0, 0, 0), (255, 255, 255), (0, 0, 0)] + [(0, 0, 0)] * 253)
+    layer.set_colorkey(0)
+    layer.set_alpha(14)
+    return layer
 
 
 def title_wobble(time: float) -> float:
