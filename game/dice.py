@@ -7,6 +7,7 @@ An engine never calls `random` itself. It asks its dice source to `roll(count, s
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Sequence
 from typing import Protocol
@@ -49,9 +50,19 @@ class SeededDice:
 
     @classmethod
     def from_dict(cls, data: dict) -> SeededDice:
-        dice = cls(data.get("seed"))
-        version, internal, gauss = data["state"]
-        dice._rng.setstate((version, tuple(internal), gauss))
+        """Dice from `to_dict`; ValueError for anything that is not a whole, possible state
+        (every number is checked before it reaches `random`, which would overflow)."""
+        if not isinstance(data, dict) or data.get("kind", "seeded") != "seeded":
+            raise ValueError("not a seeded dice state")
+        unknown = set(data) - {"kind", "seed", "state"}
+        if unknown:
+            raise ValueError(f"unknown fields in the dice state: {', '.join(sorted(map(str, unknown)))}")
+        seed = data.get("seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not abs(seed) < SEED_LIMIT):
+            raise ValueError("the dice seed is not a whole number in range")
+        state = _random_state(data.get("state"))
+        dice = cls(seed)
+        dice._rng.setstate(state)
         return dice
 
 
@@ -116,6 +127,39 @@ class ScriptedDice:
 
 
 def dice_from_dict(data: dict) -> DiceSource:
+    """The dice source a `to_dict` describes: seeded dice (games, saves) or scripted ones
+    (tests only: a saved game never accepts them, see `game.saves`)."""
+    if not isinstance(data, dict):
+        raise ValueError("a dice state must be a table")
     if data.get("kind") == "scripted":
         return ScriptedDice(data.get("throws", []))
+    if data.get("kind") != "seeded":
+        raise ValueError(f"unknown kind of dice {data.get('kind')!r}")
     return SeededDice.from_dict(data)
+
+
+SEED_LIMIT = 2**63          # seeds are whole numbers below this in size
+_MT_WORDS = 624             # the Mersenne Twister's state: 624 words of 32 bits and a position
+
+
+def _random_state(state) -> tuple:
+    """`random.Random.getstate()` as saved (a list), checked: version 3, 624 words each
+    0 <= w < 2**32 (not all zero), the position 0..624, and no or a finite gauss value."""
+    if not isinstance(state, list) or len(state) != 3:
+        raise ValueError("the dice state must be [version, words, gauss]")
+    version, internal, gauss = state
+    if isinstance(version, bool) or version != 3:
+        raise ValueError("unknown version of the dice state")
+    if not isinstance(internal, list) or len(internal) != _MT_WORDS + 1:
+        raise ValueError(f"the dice state must have {_MT_WORDS + 1} numbers")
+    for word in internal:
+        if isinstance(word, bool) or not isinstance(word, int):
+            raise ValueError("the dice state holds something that is not a whole number")
+    if any(not 0 <= w < 2**32 for w in internal[:_MT_WORDS]) or not 0 <= internal[-1] <= _MT_WORDS:
+        raise ValueError("the dice state holds a number out of range")
+    if not any(internal[:_MT_WORDS]):
+        raise ValueError("the dice state is all zeros (such dice would always show the same)")
+    if gauss is not None and (isinstance(gauss, bool) or not isinstance(gauss, (int, float))
+                              or not math.isfinite(gauss)):
+        raise ValueError("the dice state's gauss value is not a finite number")
+    return (3, tuple(internal), None if gauss is None else float(gauss))

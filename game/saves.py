@@ -1,24 +1,52 @@
-"""The autosave: an unfinished game written after every action, offered again at start.
+"""The autosaves: each unfinished game written after every action, offered again at start.
 
-A save is JSON (never pickle): the game, the seats, the seed and the engine's `to_dict`.
-Writing goes through a temp file, fsync and a rename, so a kill at any moment leaves either
-the old save or the new one. Loading checks everything; a save that is damaged or tampered
-with is refused with a reason and moved aside (`autosave.json.rejected`), never crashes.
+One save per game (`autosave-durchmarsch.json`, `autosave-mensch.json`, ...): starting one
+game never touches another game's save, and a new game replaces its game's old save only
+when its own first save is written. A save is JSON (never pickle): the game, the seats, the
+seed and the engine's `to_dict`.
+
+Writing: a temporary file with a name of its own (process id and a random part), created
+exclusively and never through a link (`O_CREAT | O_EXCL | O_NOFOLLOW`), written, fsynced and
+renamed over the save, so a kill at any moment leaves either the old save or the new one, and
+nothing planted in the folder is ever written through.
+
+Loading trusts nothing: the file must be a plain file of sane size, JSON nested no deeper
+than `MAX_DEPTH` (checked before parsing), numbers finite, the dice seeded (never scripted,
+so never loaded), the seats matching the match (count, kinds, names cleaned of control
+characters), every rule present, of its type and in range, and the engine's invariants must
+hold. Any failure of any kind is a refusal with a reason: the file is moved aside under a
+name that never overwrites an earlier one (`autosave-mensch.json.rejected-1`, `-2`, ...) and
+the game goes on. The old single save `autosave.json` is still read: it becomes its game's
+save.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
+import re
+import secrets
+import stat
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.config import SEAT_KINDS
-from game.games import game_by_name
+from game.dice import SEED_LIMIT
+from game.games import GAMES, game_by_name
 from game.seats import Seat
 
-SAVE_NAME = "autosave.json"
+PREFIX = "autosave-"
+SUFFIX = ".json"
+LEGACY_NAME = "autosave.json"      # the one save of earlier versions
 FORMAT = 1
+MAX_BYTES = 2 * 1024 * 1024        # a real save is a few kB
+MAX_DEPTH = 24                     # a real save nests 5 deep
+MAX_NAME = 16                      # characters of a seat's name
+MAX_DIGITS = 30                    # digits of any whole number in a save
+FIELDS = {"format", "game", "seats", "seed", "match", "extra"}
 
 
 @dataclass
@@ -34,9 +62,34 @@ class SaveRejected(ValueError):
     """The save cannot be used; the message says why."""
 
 
-def save_path(folder: Path) -> Path:
-    return Path(folder) / SAVE_NAME
+@dataclass
+class Refusal:
+    """A save that was refused: which file, why, and where it was moved (None: it could not be)."""
 
+    path: Path
+    why: str
+    moved_to: Path | None
+
+
+# -- where ---------------------------------------------------------------------------------
+
+def save_path(folder: Path, game: str) -> Path:
+    """The save of one game (`game` is its module name, e.g. "wurf_und_weg")."""
+    return Path(folder) / f"{PREFIX}{game_by_name(game).module}{SUFFIX}"
+
+
+def legacy_path(folder: Path) -> Path:
+    return Path(folder) / LEGACY_NAME
+
+
+def exists(folder: Path, game: str | None = None) -> bool:
+    """Is there a save of `game` (of any game with None; the old single save counts)?"""
+    if game is not None:
+        return save_path(folder, game).is_file()
+    return any(save_path(folder, g.module).is_file() for g in GAMES) or legacy_path(folder).is_file()
+
+
+# -- writing -------------------------------------------------------------------------------
 
 def write(folder: Path, game: str, seats: list[Seat], seed: int | None, match, extra: dict | None = None) -> Path:
     return write_state(folder, game, seats, seed, match.to_dict(), extra)
@@ -45,86 +98,387 @@ def write(folder: Path, game: str, seats: list[Seat], seed: int | None, match, e
 def write_state(folder: Path, game: str, seats: list[Seat], seed: int | None, state: dict,
                 extra: dict | None = None) -> Path:
     """Write a save from an engine state already taken with `to_dict` (so another thread
-    can do the writing while the game goes on)."""
+    can do the writing while the game goes on). OSError if the disk says no."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     data = {
         "format": FORMAT,
-        "game": game,
+        "game": game_by_name(game).module,
         "seats": [{"name": s.name, "kind": s.kind} for s in seats],
         "seed": seed,
         "match": state,
         "extra": extra or {},
     }
-    path = save_path(folder)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, ensure_ascii=False)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    raw = json.dumps(data, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    path = save_path(folder, game)
+    write_bytes_atomic(path, raw)
     return path
 
 
-def clear(folder: Path) -> None:
+def write_bytes_atomic(path: Path, raw: bytes) -> None:
+    """`raw` becomes the content of `path`, whole or not at all: a temporary file of this
+    process's own, created exclusively (never through a link), fsynced, renamed over `path`."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    fd = os.open(tmp, flags, 0o644)
     try:
-        save_path(folder).unlink()
-    except FileNotFoundError:
-        pass
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
 
 
-def exists(folder: Path) -> bool:
-    return save_path(folder).is_file()
-
-
-def _reject(path: Path, why: str) -> SaveRejected:
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; nothing to do where folders cannot be opened)."""
     try:
-        os.replace(path, path.with_name(path.name + ".rejected"))
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
     except OSError:
         pass
-    return SaveRejected(why)
+    finally:
+        os.close(fd)
 
 
-def load(folder: Path) -> SavedGame:
-    """The saved game, or SaveRejected (the file is moved aside) / FileNotFoundError."""
-    path = save_path(folder)
-    raw = path.read_bytes()
+def clear(folder: Path, game: str) -> None:
+    """Forget the save of `game` (it has ended)."""
+    for path in (save_path(folder, game),):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+
+
+def remove_stale_temps(folder: Path) -> None:
+    """Temporary files left by a copy that was killed mid-write (call only while holding
+    the data folder's lock: then no other copy is writing)."""
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise _reject(path, f"not valid JSON ({exc})") from None
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith(f".{PREFIX}") and name.endswith(".tmp") or name == f"{LEGACY_NAME}.tmp":
+            try:
+                path = Path(folder) / name
+                if stat.S_ISREG(os.lstat(path).st_mode) or stat.S_ISLNK(os.lstat(path).st_mode):
+                    path.unlink()
+            except OSError:
+                pass
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move a refused save out of the way as `<name>.rejected-N`, N the first number not yet
+    used (an earlier refused file is never overwritten). None if it cannot be moved."""
+    path = Path(path)
+    for n in range(1, 10_000):
+        target = path.with_name(f"{path.name}.rejected-{n}")
+        if os.path.lexists(target):
+            continue
+        try:
+            if os.link in os.supports_follow_symlinks:      # fails if target exists: no overwrite
+                os.link(path, target, follow_symlinks=False)   # (a planted link moves as a link)
+            else:
+                os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            if exc.errno in (errno.ENOENT,):
+                return None
+            try:                                   # no hard links here (FAT, some shares)
+                if os.path.lexists(target):
+                    continue
+                os.rename(path, target)
+                return target
+            except OSError:
+                return None
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        return target
+    return None
+
+
+# -- loading -------------------------------------------------------------------------------
+
+def load(folder: Path, game: str) -> SavedGame:
+    """The saved game of `game`, or SaveRejected (the file is moved aside) / FileNotFoundError."""
+    path = save_path(folder, game)
+    saved = load_file(path)
+    if saved.game != game_by_name(game).module:
+        raise _refuse(path, f"the file holds a game of {saved.game}")
+    return saved
+
+
+def load_file(path: Path) -> SavedGame:
+    """Read and check one save file: SaveRejected (moved aside) or FileNotFoundError."""
+    path = Path(path)
     try:
-        return _parse(data)
+        raw = _read(path)
+    except FileNotFoundError:
+        raise
     except SaveRejected as exc:
-        raise _reject(path, str(exc)) from None
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError, AssertionError) as exc:
-        raise _reject(path, f"impossible game state ({exc})") from None
+        raise _refuse(path, str(exc)) from None
+    except OSError as exc:
+        raise SaveRejected(exc.strerror or str(exc)) from None     # unreadable: leave it be
+    try:
+        return parse_bytes(raw)
+    except SaveRejected as exc:
+        raise _refuse(path, str(exc)) from None
+
+
+def load_all(folder: Path) -> tuple[list[SavedGame], list[Refusal]]:
+    """Every good save in the folder (in the order of the game catalogue) and every refused
+    one (moved aside). Never raises: whatever is wrong is a refusal."""
+    folder = Path(folder)
+    good: list[SavedGame] = []
+    refused: list[Refusal] = []
+    _migrate_legacy(folder, refused)
+    for info in GAMES:
+        path = save_path(folder, info.module)
+        try:
+            if not os.path.lexists(path):
+                continue
+            good.append(load(folder, info.module))
+        except FileNotFoundError:
+            continue
+        except SaveRejected as exc:
+            refused.append(Refusal(path, str(exc), getattr(exc, "moved_to", None)))
+        except Exception as exc:     # never a crash at start-up, whatever the file holds
+            refused.append(_refusal(path, f"{type(exc).__name__}: {exc}"))
+    return good, refused
+
+
+def _migrate_legacy(folder: Path, refused: list[Refusal]) -> None:
+    """The single `autosave.json` of earlier versions becomes its game's save (unless that
+    game has a newer save of its own: then the old one is moved aside)."""
+    path = legacy_path(folder)
+    if not os.path.lexists(path):
+        return
+    try:
+        saved = load_file(path)
+    except FileNotFoundError:
+        return
+    except SaveRejected as exc:
+        refused.append(Refusal(path, str(exc), getattr(exc, "moved_to", None)))
+        return
+    except Exception as exc:
+        refused.append(_refusal(path, f"{type(exc).__name__}: {exc}"))
+        return
+    target = save_path(folder, saved.game)
+    try:
+        if os.path.lexists(target):
+            set_aside(path)
+        else:
+            os.replace(path, target)
+    except OSError:
+        pass
+
+
+def _refusal(path: Path, why: str) -> Refusal:
+    return Refusal(path, why, set_aside(path))
+
+
+def _refuse(path: Path, why: str) -> SaveRejected:
+    exc = SaveRejected(why)
+    exc.moved_to = set_aside(path)
+    return exc
+
+
+def _read(path: Path) -> bytes:
+    """The bytes of a save: only a plain file (no link, no pipe, no device), at most MAX_BYTES."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
+        | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    if os.path.islink(path):
+        raise SaveRejected("the save is a link, not a file")
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise SaveRejected("the save is a link, not a file") from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveRejected("the save is not a plain file")
+        if info.st_size > MAX_BYTES:
+            raise SaveRejected(f"the file is too big for a save ({info.st_size} bytes)")
+        chunks = []
+        size = 0
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > MAX_BYTES:
+                raise SaveRejected("the file is too big for a save")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+_STRUCTURE = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.S)
+
+
+def _check_depth(text: str) -> None:
+    """Refuse JSON nested deeper than MAX_DEPTH before any parser recurses into it."""
+    depth = 0
+    for m in _STRUCTURE.finditer(text):
+        token = m.group()
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise SaveRejected(f"nested deeper than {MAX_DEPTH} levels")
+        elif token in "]}":
+            depth -= 1
+
+
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1}}}")
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise SaveRejected("a number is infinite")
+    return value
+
+
+def _no_constant(name: str):
+    raise SaveRejected(f"{name} is not a number a save can hold")
+
+
+def parse_bytes(raw: bytes) -> SavedGame:
+    """A save's bytes -> SavedGame, or SaveRejected with the reason. Whatever goes wrong
+    (types, ranges, recursion, overflow, ...) is a refusal, never another exception."""
+    try:
+        if len(raw) > MAX_BYTES:
+            raise SaveRejected("the file is too big for a save")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveRejected(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        _check_depth(text)
+        if _LONG_NUMBER.search(text):
+            raise SaveRejected(f"a number has more than {MAX_DIGITS} digits")
+        try:
+            data = json.loads(text, parse_float=_parse_float, parse_constant=_no_constant)
+        except json.JSONDecodeError as exc:
+            raise SaveRejected(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+        return _parse(data)
+    except SaveRejected:
+        raise
+    except RecursionError:
+        raise SaveRejected("nested too deeply") from None
+    except MemoryError:
+        raise SaveRejected("too big to read") from None
+    except Exception as exc:          # OverflowError, ValueError, TypeError, KeyError, ...
+        raise SaveRejected(f"impossible game state ({_short(exc)})") from None
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc)
+    if len(text) > 160:
+        text = text[:157] + "..."
+    return f"{type(exc).__name__}: {text}" if not isinstance(exc, ValueError) else text
+
+
+_BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C)}
+
+
+def clean_name(name: str) -> str:
+    """A seat's name as it may be shown: no control characters, no lone surrogates, no
+    direction overrides, no line breaks; trimmed to MAX_NAME characters."""
+    kept = []
+    for ch in name:
+        cat = unicodedata.category(ch)
+        if cat in ("Cc", "Cs", "Co", "Cn", "Zl", "Zp") or ch in _BIDI:
+            continue
+        kept.append(ch)
+    return "".join(kept).strip()[:MAX_NAME]
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _parse(data) -> SavedGame:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") != FORMAT or isinstance(data.get("format"), bool):
         raise SaveRejected("unknown save format")
+    unknown = set(data) - FIELDS
+    if unknown:
+        raise SaveRejected(f"unknown fields {', '.join(sorted(map(repr, unknown)))}")
+    missing = FIELDS - set(data) - {"extra"}
+    if missing:
+        raise SaveRejected(f"missing {', '.join(sorted(missing))}")
+    game = data["game"]
+    if not isinstance(game, str):
+        raise SaveRejected("the game is not named")
     try:
-        info = game_by_name(str(data.get("game")))
+        info = game_by_name(game)
     except KeyError:
-        raise SaveRejected(f"unknown game {data.get('game')!r}") from None
-    seats_raw = data.get("seats")
-    if not isinstance(seats_raw, list) or not info.min_seats <= len(seats_raw) <= info.max_seats:
-        raise SaveRejected("wrong number of seats")
-    seats = []
-    for s in seats_raw:
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or s.get("kind") not in SEAT_KINDS:
-            raise SaveRejected("a seat is malformed")
-        seats.append(Seat(s["name"][:16], s["kind"]))
-    seed = data.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise SaveRejected("the seed is not a number")
-    match_data = data.get("match")
+        raise SaveRejected(f"unknown game {game[:40]!r}") from None
+    if game != info.module:
+        raise SaveRejected(f"unknown game {game[:40]!r}")
+    seats = _seats(data["seats"], info)
+    seed = data["seed"]
+    if seed is not None and (not _whole(seed) or not abs(seed) < SEED_LIMIT):
+        raise SaveRejected("the seed is not a whole number in range")
+    match_data = data["match"]
     if not isinstance(match_data, dict):
         raise SaveRejected("the game state is missing")
-    match = info.engine().Match.from_dict(match_data)
-    match.check_invariants()
-    if getattr(match, "seats", len(seats)) != len(seats) and getattr(match, "num_seats", len(seats)) != len(seats):
-        raise SaveRejected("seats do not match the game state")
-    extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
-    return SavedGame(info.module, seats, seed, match, extra)
+    dice = match_data.get("dice")
+    if not isinstance(dice, dict) or dice.get("kind") != "seeded":
+        raise SaveRejected("the dice are not real dice (only seeded dice are saved)")
+    try:
+        match = info.engine().Match.from_dict(match_data)
+    except ValueError as exc:
+        raise SaveRejected(_short(exc)) from None
+    conflicts = getattr(match.rules, "conflicts", lambda: [])()
+    if conflicts:
+        raise SaveRejected(f"house rules that exclude each other: {conflicts[0][0]} and {conflicts[0][1]}")
+    if type(match.dice).__name__ != "SeededDice":
+        raise SaveRejected("the dice are not real dice")
+    try:
+        match.check_invariants()
+    except AssertionError as exc:
+        raise SaveRejected(f"impossible game state ({exc})") from None
+    if match.is_over:
+        raise SaveRejected("the game is already over")
+    if match.seats != len(seats):
+        raise SaveRejected(f"{len(seats)} seats for a game of {match.seats}")
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict) or set(extra) - {"owners"}:
+        raise SaveRejected("unknown extra fields")
+    if "owners" in extra and list(extra["owners"]) != list(getattr(match, "owners", ())):
+        raise SaveRejected("who plays which colour does not match the game state")
+    return SavedGame(info.module, seats, seed, match, dict(extra))
+
+
+def _seats(raw, info) -> list[Seat]:
+    if not isinstance(raw, list) or not info.min_seats <= len(raw) <= info.max_seats:
+        raise SaveRejected("wrong number of seats")
+    seats = []
+    for s in raw:
+        if not isinstance(s, dict) or set(s) != {"name", "kind"}:
+            raise SaveRejected("a seat is malformed")
+        name, kind = s["name"], s["kind"]
+        if not isinstance(name, str) or len(name) > 200:
+            raise SaveRejected("a seat's name is not a short text")
+        if not isinstance(kind, str) or kind not in SEAT_KINDS:
+            raise SaveRejected(f"unknown kind of seat {str(kind)[:30]!r}")
+        if kind == "empty":
+            raise SaveRejected("an empty seat cannot play")
+        seats.append(Seat(clean_name(name), kind))
+    return seats

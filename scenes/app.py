@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from game import datalock, saves
 from game.config import Config
 from game.i18n import Texts
 from game.paths import data_dir
@@ -154,6 +155,29 @@ class App:
         user's data folder."""
         return Path(self.options.data_dir) if self.options.data_dir else data_dir(self.config.general.data_dir)
 
+    def keeps_data(self) -> bool:
+        """True if this copy of the game may keep saves and statistics in the data folder.
+
+        The first copy on a folder takes its lock (`game.datalock`) and holds it until it
+        exits; a second copy on the same folder is told so in the menu's banner and keeps
+        nothing (it still plays). A folder that cannot even hold the lock file is no reason
+        to stop: saving there then fails and says so itself."""
+        folder = self.data_folder
+        known = getattr(self, "_data_claim", None)
+        if known is not None and known[0] == folder:
+            return known[1]
+        try:
+            ok = datalock.acquire(folder)
+        except OSError:
+            ok = True
+        else:
+            if ok:
+                saves.remove_stale_temps(folder)
+        if not ok:
+            self.notify("app.saves.second_copy", folder=str(folder))
+        self._data_claim = (folder, ok)
+        return ok
+
     def notify(self, key: str, **params) -> None:
         """Something to tell in the menu's banner (a language-table key), once per session."""
         if (key, params) not in self.notices:
@@ -162,6 +186,8 @@ class App:
     def open_stats(self):
         """(the statistics database, None) or (None, why it is unavailable); opened once."""
         if self._stats is None and self._stats_error is None:
+            if not self.keeps_data():
+                return None, self.texts("app.saves.second_copy_stats")
             try:
                 self._stats = Stats.open(self.data_folder)
             except StatsError as exc:

@@ -109,11 +109,26 @@ class Routes:
         self.app.replace(self.table(info, seats, seed, owners))
 
     def resume(self, saved: SavedGame) -> None:
-        """The saved game goes on where it stopped (a Mensch save also says who plays which
-        colour)."""
-        owners = saved.extra.get("owners")
-        owners = tuple(owners) if isinstance(owners, list) and all(isinstance(o, int) for o in owners) else None
-        self.app.push(self.table(game_by_name(saved.game), saved.seats, saved.seed, owners, saved.match))
+        """The saved game goes on where it stopped (a Mensch match knows who plays which
+        colour). Should its table still fail to open, the save is moved aside and the menu
+        says why: a save never stops the game."""
+        from game import saves
+
+        info = game_by_name(saved.game)
+        owners = getattr(saved.match, "owners", None)
+        try:
+            table = self.table(info, saved.seats, saved.seed, tuple(owners) if owners else None, saved.match)
+        except Exception as exc:
+            path = saves.save_path(self.app.data_folder, info.module)
+            moved = saves.set_aside(path)
+            why = f"{type(exc).__name__}: {exc}"
+            if moved is None:
+                self.app.notify("app.saves.unreadable", file=path.name, why=why)
+            else:
+                self.app.notify("app.saves.rejected", file=path.name, why=why, aside=moved.name)
+            self.menu()
+            return
+        self.app.push(table)
 
     def results(self, table) -> None:
         """The game is over: its results replace the table."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -26,11 +25,11 @@ def env(tmp_path) -> dict:
             "XDG_DATA_HOME": str(tmp_path / "xdg"), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
-def reference_states(make_app, seed: int) -> list[dict]:
+def reference_states(make_app, seed: int, folder: Path) -> list[dict]:
     """Every state the same game passes through, played here without interruption."""
     from scenes.screens.menu import MenuScene
 
-    app = make_app()
+    app = make_app(data_dir=folder)
     app.reset_to(MenuScene(app))
     names = app.config.seats.names
     seats = [Seat(names[i], kind) for i, kind in enumerate(SEATS.split(","))]
@@ -47,34 +46,69 @@ def reference_states(make_app, seed: int) -> list[dict]:
     return states
 
 
+def wait_for(condition, timeout: float = 120.0, what: str = "") -> None:
+    """Poll `condition` until it holds (a generous limit: slow machines pass too)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {timeout:.0f} s for {what}"
+        time.sleep(0.005)
+
+
+def file_identity(path: Path):
+    """Changes with every rewrite of a save (each is a new file renamed into place)."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
 def test_killed_at_random_moments_the_game_comes_back_as_it_was(make_app, tmp_path):
+    """SIGKILL once this run's save exists and has been rewritten a random number of times
+    (polled, never a fixed sleep): the save is a whole moment of the very same game, and the
+    menu resumes it exactly there."""
+    from game import datalock
+    from scenes.screens.menu import MenuScene
+
     rng = random.Random(8)
     seed = 21
-    states = reference_states(make_app, seed)
+    states = reference_states(make_app, seed, tmp_path / "reference")
     data = tmp_path / "data"
+    path = saves.save_path(data, "durchmarsch")
     seen = set()
     for attempt in range(4):
+        assert not path.exists()
         cmd = [sys.executable, str(ROOT / "main.py"), "--game", "durchmarsch", "--seats", SEATS,
                "--seed", str(seed), "--config", str(tmp_path / "config.toml"), "--data-dir", str(data),
                "--frames", "1000000"]
         proc = subprocess.Popen(cmd, env=env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(1.0, 2.5))
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait()
-        assert saves.exists(data), f"attempt {attempt}: nothing was kept"
-        saved = saves.load(data)           # whole and valid, never half written
+        try:
+            wait_for(lambda p=proc: path.exists() or p.poll() is not None, what="the first save")
+            assert proc.poll() is None, "the game ended before it was saved"
+            rewrites = rng.randint(0, 5)
+            last = file_identity(path)
+            for _ in range(rewrites):
+                wait_for(lambda p=proc, seen=last: file_identity(path) not in (seen, None) or p.poll() is not None,
+                         what="the save to be written again")
+                last = file_identity(path)
+        finally:
+            proc.kill()
+            proc.wait()
+        assert saves.exists(data, "durchmarsch"), f"attempt {attempt}: nothing was kept"
+        saved = saves.load(data, "durchmarsch")      # whole and valid, never half written
         state = saved.match.to_dict()
         assert state in states, "the save is a moment of the very same game"
         seen.add(states.index(state))
         # started again, the menu offers it and the table continues exactly there
-        from scenes.screens.menu import MenuScene
         app = make_app(data_dir=data)
         menu = MenuScene(app)
         app.reset_to(menu)
         assert menu.list.buttons[0].text() == "Weiterspielen"
         menu.resume()
         assert app.top.match.to_dict() == state
-        saves.clear(data)                  # the next attempt starts the game afresh
+        app.save_writer.flush()
+        saves.clear(data, "durchmarsch")   # the next attempt starts the game afresh
+        datalock.release(data)             # ... in a process of its own, which must hold the folder
     assert len(seen) > 1 or max(seen) > 0, "the kills landed mid-game"
 
 

@@ -39,7 +39,7 @@ def test_every_action_is_saved_and_weiterspielen_resumes_the_same_game(make_app)
     press(app, pygame.K_RETURN)       # the first seat throws
     settle(app, table)
     app.save_writer.flush()
-    saved = json.loads(saves.save_path(app.data_folder).read_text(encoding="utf-8"))
+    saved = json.loads(saves.save_path(app.data_folder, "durchmarsch").read_text(encoding="utf-8"))
     assert saved["match"] == table.match.to_dict(), "the save is the game as it stands after the action"
     state = table.match.to_dict()
     # quit to the menu: the menu offers the game again, first
@@ -59,7 +59,7 @@ def test_a_resumed_game_brings_the_same_dice_as_the_uninterrupted_one(make_app):
     press(app, pygame.K_RETURN)        # Enter throws for whoever is at the keyboard
     settle(app, table)
     app.save_writer.flush()
-    loaded = saves.load(app.data_folder).match
+    loaded = saves.load(app.data_folder, "durchmarsch").match
     going_on = table.match
     for _ in range(12):
         if going_on.is_over:
@@ -76,7 +76,7 @@ def test_closing_the_window_mid_game_keeps_the_game(make_app):
     press(app, pygame.K_RETURN)        # Enter throws for whoever is at the keyboard
     settle(app, table)
     app.dispatch(pygame.event.Event(pygame.QUIT))
-    assert saves.load(app.data_folder).match.to_dict() == table.match.to_dict()
+    assert saves.load(app.data_folder, "durchmarsch").match.to_dict() == table.match.to_dict()
 
 
 def test_a_finished_game_is_recorded_and_its_save_removed(make_app):
@@ -142,15 +142,16 @@ BAD_SAVES = {
 
 
 def test_damaged_saves_are_refused_moved_aside_and_the_menu_runs(make_app):
-    for name, content in BAD_SAVES.items():
+    for n, (name, content) in enumerate(BAD_SAVES.items(), start=1):
         app = make_app()
         folder = app.data_folder
         folder.mkdir(parents=True, exist_ok=True)
-        saves.save_path(folder).write_bytes(content)
+        saves.save_path(folder, "durchmarsch").write_bytes(content)
         scene = menu(app)
         assert labels(scene)[0] != "Weiterspielen", name
         assert any("beiseitegelegt" in line for line in scene.banner_lines()), name
-        assert not saves.exists(folder) and (folder / "autosave.json.rejected").exists(), name
+        assert not saves.exists(folder), name
+        assert (folder / f"autosave-durchmarsch.json.rejected-{n}").exists(), "earlier refused files stay"
         run_frames(app, 5)
         app.draw()
 
@@ -162,9 +163,10 @@ def test_an_impossible_state_is_refused_five_figures_of_one_colour(make_app):
     match = mensch.Match(4)
     data = match.to_dict()
     saves.write_state(app.data_folder, "mensch", [Seat(n, "bot:easy") for n in "ABCD"], 1, data)
-    raw = json.loads(saves.save_path(app.data_folder).read_text(encoding="utf-8"))
+    path = saves.save_path(app.data_folder, "mensch")
+    raw = json.loads(path.read_text(encoding="utf-8"))
     raw["match"]["figures"].append({"colour": 0, "figure": 4, "at": ["track", 5]})   # a fifth yellow figure
-    saves.save_path(app.data_folder).write_text(json.dumps(raw), encoding="utf-8")
+    path.write_text(json.dumps(raw), encoding="utf-8")
     scene = menu(app)
     assert labels(scene)[0] != "Weiterspielen"
     assert any("beiseitegelegt" in line for line in scene.banner_lines())
@@ -208,3 +210,48 @@ def test_every_game_resumes_mid_game_and_plays_on_to_the_end(make_app):
             if _ % 600 == 0:
                 app2.draw()
         assert isinstance(app2.top, ResultsScene), module
+
+
+def test_one_game_is_one_game_and_numbers_group_thousands_the_languages_way(make_app):
+    """"1 Spiel gespielt", not "1 Spiele"; "2.450" in German, "2,450" in English."""
+    from game.stats import PlayerResult
+    from scenes.screens.stats import StatsScene
+    from scenes.ui import text
+
+    for lang, one, best in (("de", "1 Spiel gespielt", "2.450"), ("en", "1 game played", "2,450")):
+        app = make_app()
+        app.set_language(lang)
+        db, _ = app.open_stats()
+        if db.games_played() == 0:
+            db.record("zehntausend", {}, [PlayerResult("Anna", "keyboard1", 1, {"best_turn": 2450}),
+                                          PlayerResult("Ben", "bot:hard", 2, {"best_turn": 800})], 600.0)
+        menu(app)
+        app.push(StatsScene(app))
+        seen = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        assert any(s.startswith(one) for s in seen), (lang, seen)
+        assert any(best in s for s in seen), (lang, seen)
+
+
+def test_results_group_thousands_as_the_table_does(make_app):
+    from scenes.screens.results import ResultsScene
+    from scenes.ui import text
+
+    for lang, points in (("de", "Punkte: 10.750"), ("en", "Points: 10,750")):
+        app = make_app()
+        app.set_language(lang)
+        menu(app)
+        seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
+        figures = [{"total": 10750, "turns": 14}, {"total": 9800, "turns": 14}]
+        results = ResultsScene(app, game_by_name("zehntausend"), seats, [[0], [1]], figures, 1)
+        app.push(results)
+        run_frames(app, 240)
+        seen = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        assert any(s.startswith(points) for s in seen), (lang, seen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.dice import ScriptedDice
+from game.dice import ScriptedDice, SeededDice
 from game.engine import GameOver, IllegalAction
 from game.wurf_und_weg.match import (
     COASTERS,
@@ -336,7 +336,7 @@ def test_pressing_a_move_key_before_the_first_roll_is_a_wrong_press():
     assert of(events, WrongPress)
 
 
-def test_a_refused_action_changes_nothing_but_the_clock():
+def test_a_refused_action_changes_nothing_not_even_the_clock():
     m = start(2, [[HAMSA], [CAT, CAT, CAT]])
     m.apply(0, Roll(GO))
     before = m.to_dict()
@@ -345,10 +345,31 @@ def test_a_refused_action_changes_nothing_but_the_clock():
     assert m.to_dict() == before
     with pytest.raises(IllegalAction):
         m.apply(0, Roll(GO + 0.25))
-    after = m.to_dict()
-    assert after.pop("now") == GO + 0.25
-    before.pop("now")
-    assert after == before
+    assert m.to_dict() == before, "a refusal moves nothing, the clock included"
+
+
+def test_a_refused_action_that_would_have_started_a_round_changes_nothing():
+    m = Match(2, Rules(), SeededDice(4))
+    before = m.to_dict()
+    with pytest.raises(IllegalAction):
+        m.apply(0, Roll(1.0))           # the round would start at 0 and count down until 3
+    assert m.to_dict() == before and m.round == 0
+    assert of(m.tick(1.0), RoundStarted), "the clock alone still starts the round"
+
+
+def test_a_time_beyond_any_game_is_refused_and_figures_know_their_seats():
+    m = start(2, [[HAMSA]])
+    before = m.to_dict()
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(0, Roll(1e300))
+    assert exc.value.reason == "wurf_und_weg.illegal.bad_time"
+    with pytest.raises(ValueError):
+        m.tick(1e300)
+    assert m.to_dict() == before
+    with pytest.raises(IndexError):
+        m.figures(-1)
+    with pytest.raises(IndexError):
+        m.figures(2)
 
 
 def test_clock_events_of_a_refused_action_come_with_the_next_call():

@@ -537,10 +537,12 @@ class Match:
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"unknown save version {data.get('version')!r}; expected {SAVE_VERSION}")
         seats = _int(data, "seats", MIN_SEATS, MAX_SEATS)
-        rules_data = data.get("rules", {})
+        rules_data = data.get("rules")
         if not isinstance(rules_data, dict):
             raise ValueError("rules must be a table")
-        heckling = rules_data.get("heckling", True)
+        if "heckling" not in rules_data:
+            raise ValueError("rules lack heckling")
+        heckling = rules_data["heckling"]
         if not isinstance(heckling, bool):
             raise ValueError(f"rules.heckling must be true or false, not {heckling!r}")
         unknown = set(rules_data) - {"heckling"}

@@ -786,11 +786,15 @@ class Match:
             raise ValueError("a saved Mensch game must be a table")
         if data.get("game", "mensch") != "mensch":
             raise ValueError(f"not a Mensch game: {data.get('game')!r}")
+        missing = [k for k in ("seats", "owners", "rules", "figures", "phase", "colour", "sixes_in_turn",
+                               "tries", "opening", "finished", "places", "stats") if k not in data]
+        if missing:
+            raise ValueError(f"a saved Mensch game lacks {', '.join(missing)}")
         seats = _int(data, "seats", 2, 4)
         owners = data.get("owners")
         if not isinstance(owners, list):
             raise ValueError("owners must be a list of 4 seats")
-        rules = _rules_from(data.get("rules", {}))
+        rules = _rules_from(data.get("rules"))
         if dice is None:
             raw = data.get("dice")
             if not isinstance(raw, dict):
@@ -1005,11 +1009,14 @@ def _int_list(value, what: str, lo: int, hi: int) -> list[int]:
 
 
 def _stat(stats: dict, key: str) -> list[int]:
-    value = stats.get(key, [0] * COLOURS)
+    value = stats.get(key)
     if not isinstance(value, list) or len(value) != COLOURS or any(
-            isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value):
-        raise ValueError(f"stats {key} must be {COLOURS} whole numbers >= 0")
+            isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= STAT_LIMIT for v in value):
+        raise ValueError(f"stats {key} must be {COLOURS} whole numbers from 0 to {STAT_LIMIT}")
     return list(value)
+
+
+STAT_LIMIT = 10**6     # captures, knock-outs and sixes of one colour in one game
 
 
 def _rules_from(raw) -> Rules:
@@ -1022,4 +1029,7 @@ def _rules_from(raw) -> Rules:
         if not isinstance(value, bool):
             raise ValueError(f"rule {key} must be true or false, not {value!r}")
         setattr(rules, key, value)
+    missing = [name for name in RULE_NAMES if name not in raw]
+    if missing:
+        raise ValueError(f"rules lack {', '.join(missing)}")
     return rules

@@ -9,10 +9,11 @@ calls "Stopp!"; every other seat then gets three calm rolls in which only the lu
 counts. Each seat without dice wins its coaster. First to three coasters wins.
 
 Time. Every action carries `t`, seconds on the scene's match clock (it starts at the
-`start` given to `Match`, 0.0 by default, and only runs forward). `tick(t)` moves the match
-to time t and returns what that caused (the countdown's end, the end of the last rolls, the
-next round). `apply(seat, action)` first moves the clock to `action.t` (an earlier `t` counts
-as "now"), then acts. `apply_batch([(seat, action), ...])` applies a frame's presses in order
+`start` given to `Match`, 0.0 by default, and only runs forward; every time lies within
+0..`MAX_TIME`). `tick(t)` moves the match to time t and returns what that caused (the
+countdown's end, the end of the last rolls, the next round). `apply(seat, action)` first
+moves the clock to `action.t` (an earlier `t` counts as "now"), then acts; a refused action
+changes nothing at all, not even the clock. `apply_batch([(seat, action), ...])` applies a frame's presses in order
 of time and, for equal times, in a seat order that rotates with the round number.
 
 Decisions the rule text leaves open (see seeds/wurf_und_weg.md):
@@ -28,7 +29,7 @@ Decisions the rule text leaves open (see seeds/wurf_und_weg.md):
 - A move key with no die of that kind showing (in the race) is a wrong press: nothing moves
   and the seat is frozen for `wrong_press_penalty` seconds. It is not an error: `apply`
   returns [WrongPress]. Refusals (countdown still running, frozen, roll cooldown, ...) raise
-  `IllegalAction` and change nothing but the clock.
+  `IllegalAction` and change nothing, not even the clock.
 - At "Stopp!" everybody else picks their dice up (faces no longer count) and gets
   `last_rolls` rolls; only the luck symbol counts; no freezes in this calm phase. It ends as
   soon as every seat is done (no dice, or no rolls left and no luck symbol showing), or after
@@ -43,6 +44,7 @@ Decisions the rule text leaves open (see seeds/wurf_und_weg.md):
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import asdict, dataclass, field, fields
 
@@ -60,6 +62,8 @@ HAND_SIZE = 3
 COASTERS: tuple[tuple[int, int], ...] = tuple((s, (s + d) % 6) for d in (1, 2, 3) for s in range(6))
 COASTER_COUNT = len(COASTERS)
 KEYS = ("tray", "left", "right")
+MAX_TIME = 1e9          # seconds (31 years): no clock, deadline or press lies beyond it
+_EPS = 1e-6
 PHASES = ("setup", "countdown", "race", "last_rolls", "round_over", "game_over")
 
 
@@ -242,12 +246,17 @@ def _finite(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
+def _time_ok(value) -> bool:
+    """A finite time the clock may reach: 0..MAX_TIME seconds (earlier ones count as now)."""
+    return _finite(value) and value <= MAX_TIME
+
+
 class Match:
     def __init__(self, seats: int, rules: Rules | None, dice, start: float = 0.0):
         if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"Wurf & Weg needs {MIN_SEATS} to {MAX_SEATS} seats, not {seats!r}")
-        if not _finite(start):
-            raise ValueError(f"start must be a finite number, not {start!r}")
+        if not _time_ok(start) or start < 0:
+            raise ValueError(f"start must be a number from 0 to {MAX_TIME:g}, not {start!r}")
         self.seats = seats
         self.rules = rules if rules is not None else Rules()
         self.dice = dice
@@ -277,7 +286,6 @@ class Match:
         self.sent = [0] * seats
         self.wrong = [0] * seats
         self.stops = [0] * seats
-        self._carry: list[Event] = []
 
     # -- reading the state (for scenes and bots) ----------------------------------------
     @property
@@ -366,7 +374,7 @@ class Match:
         a new round or end the last rolls by time t, the list is empty: tick(t) first.
         """
         self._check_seat(seat)
-        t = self.now if t is None or not _finite(t) else max(float(t), self.now)
+        t = self.now if t is None or not _time_ok(t) else max(float(t), self.now)
         phase = self.phase
         if phase == "countdown":
             if t < self.go_at:
@@ -387,14 +395,14 @@ class Match:
     # -- time ------------------------------------------------------------------------------
     def tick(self, t: float) -> list[Event]:
         """Move the clock to t; returns the events that time caused."""
-        if not _finite(t):
-            raise ValueError(f"t must be a finite number, not {t!r}")
+        if not _time_ok(t):
+            raise ValueError(f"t must be a finite number up to {MAX_TIME:g}, not {t!r}")
         return self._advance(float(t))
 
     advance = tick
 
     def _advance(self, t: float) -> list[Event]:
-        events, self._carry = self._carry, []
+        events: list[Event] = []
         if t > self.now:
             self.now = t
         while True:
@@ -414,15 +422,41 @@ class Match:
         self._check_seat(seat)
         if not isinstance(action, Action) or type(action) is Action:
             raise IllegalAction(_key("unknown_action"), f"not a Wurf & Weg action: {action!r}")
-        if not _finite(action.t):
-            raise IllegalAction(_key("bad_time"), f"action time must be a finite number, not {action.t!r}")
-        events = self._advance(float(action.t))
+        if not _time_ok(action.t):
+            raise IllegalAction(_key("bad_time"), f"action time must be a finite number up to {MAX_TIME:g}, "
+                                f"not {action.t!r}")
+        t = float(action.t)
+        deadline = self.next_deadline()
+        # A refusal must change nothing: if the clock would cause something on the way to t,
+        # keep a copy to go back to; otherwise only the clock moves, and it is put back.
+        before = self._snapshot() if deadline is not None and max(t, self.now) >= deadline else None
+        now = self.now
+        events = self._advance(t)
         try:
             events += self._act(seat, action, self.now)
         except IllegalAction:
-            self._carry = events   # delivered by the next tick/apply
+            if before is not None:
+                self._restore(before)
+            else:
+                self.now = now
             raise
         return events
+
+    def _snapshot(self) -> tuple[dict, object]:
+        state = {k: copy.deepcopy(v) for k, v in self.__dict__.items() if k not in ("dice", "rules")}
+        rng = getattr(self.dice, "_rng", None)
+        dice = rng.getstate() if rng is not None else copy.deepcopy(self.dice.__dict__)
+        return state, dice
+
+    def _restore(self, snapshot: tuple[dict, object]) -> None:
+        state, dice = snapshot
+        self.__dict__.update(state)
+        rng = getattr(self.dice, "_rng", None)
+        if rng is not None:
+            rng.setstate(dice)
+        else:
+            self.dice.__dict__.clear()
+            self.dice.__dict__.update(dice)
 
     def apply_batch(self, presses: list[tuple[int, Action]]) -> list[Event]:
         """Apply several seats' presses (e.g. one frame's). Ordered by time; equal times in a seat
@@ -432,7 +466,7 @@ class Match:
         items = []
         for index, (seat, action) in enumerate(presses):
             t = getattr(action, "t", None)
-            if not _finite(t):
+            if not _time_ok(t):
                 events.append(Refused(seat, type(action).__name__, _key("bad_time")))
                 continue
             items.append((float(t), index, seat, action))
@@ -451,8 +485,6 @@ class Match:
                 except IllegalAction as exc:
                     events.append(Refused(seat, type(action).__name__, exc.reason))
             i = j
-        events += self._carry
-        self._carry = []
         return events
 
     def _priority(self, seat) -> int:
@@ -640,6 +672,8 @@ class Match:
         return [list(g) for g in self.final] if self.final is not None else self._standings()
 
     def figures(self, seat: int) -> dict[str, int]:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
+            raise IndexError(f"there is no seat {seat!r}")
         return {
             "coasters_won": len(self.won[seat]),
             "dice_sent": self.sent[seat],
@@ -688,6 +722,32 @@ class Match:
         if self.phase in ("setup", "round_over"):
             assert self.next_round_at is not None
         assert all(x >= 0 for x in self.sent + self.wrong + self.stops), "negative figures"
+        r = self.rules
+        target_hit = any(len(w) >= r.coasters_to_win for w in self.won)
+        if self.phase == "game_over":
+            assert self.pile_ran_out or (target_hit and not r.play_until_pile_empty), \
+                "the game is over though nobody has won"
+        else:
+            assert not self.pile_ran_out, "the pile ran out but the game goes on"
+            assert not target_hit or r.play_until_pile_empty, "a seat holds the winning coasters but the game goes on"
+        self._check_times()
+
+    def _check_times(self) -> None:
+        """Every time is finite and within 0..MAX_TIME, and no deadline lies further ahead of
+        the clock than its rule allows (so a game can never freeze)."""
+        r, now = self.rules, self.now
+        times = [now, *self.frozen_until, *self.roll_ready]
+        times += [x for x in (self.go_at, self.until, self.next_round_at) if x is not None]
+        assert all(_time_ok(x) and x >= 0 for x in times), "a time out of range"
+        assert all(f <= now + r.wrong_press_penalty + _EPS for f in self.frozen_until), "frozen too long"
+        assert all(x <= now + r.countdown + r.roll_cooldown + _EPS for x in self.roll_ready), \
+            "a roll put off too long"
+        if self.go_at is not None and self.phase == "countdown":
+            assert self.go_at <= now + r.countdown + _EPS, "the countdown runs too long"
+        if self.phase == "last_rolls":
+            assert self.until <= now + r.last_rolls_time + _EPS, "the last rolls run too long"
+        if self.phase in ("setup", "round_over"):
+            assert self.next_round_at <= now + r.round_pause + _EPS, "the next round is too far off"
 
     # -- saving ----------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -756,8 +816,8 @@ class Match:
         def number(value, what, optional=False):
             if value is None and optional:
                 return None
-            if not _finite(value):
-                raise ValueError(f"{what} must be a number")
+            if not _time_ok(value) or value < 0:
+                raise ValueError(f"{what} must be a time from 0 to {MAX_TIME:g} seconds")
             return float(value)
 
         def opt_int(value, what, hi):
@@ -777,8 +837,8 @@ class Match:
             raise ValueError(f"unknown phase {phase!r}")
         m.phase = phase
         rnd = data["round"]
-        if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 0:
-            raise ValueError("round must be a whole number >= 0")
+        if isinstance(rnd, bool) or not isinstance(rnd, int) or not 0 <= rnd <= 10**6:
+            raise ValueError("round must be a whole number from 0 to 1000000")
         m.round = rnd
         m.luck = opt_int(data["luck"], "luck", 6)
         m.go_at = number(data["go_at"], "go_at", True)
@@ -804,17 +864,16 @@ class Match:
         m.box = ints(data["box"], "box", 0, DICE_COUNT)
         m.frozen_until = [number(x, "frozen_until") for x in per_seat(data["frozen_until"], "frozen_until")]
         m.roll_ready = [number(x, "roll_ready") for x in per_seat(data["roll_ready"], "roll_ready")]
-        m.rolls_left = ints(per_seat(data["rolls_left"], "rolls_left"), "rolls_left")
+        m.rolls_left = ints(per_seat(data["rolls_left"], "rolls_left"), "rolls_left", 0, 6)
         m.stopper = opt_int(data["stopper"], "stopper", n)
         if not isinstance(data["pile_ran_out"], bool):
             raise ValueError("pile_ran_out must be true or false")
         m.pile_ran_out = data["pile_ran_out"]
         final = data["final"]
         m.final = None if final is None else [ints(g, "final", 0, n) for g in final]
-        m.sent = ints(per_seat(data["sent"], "sent"), "sent")
-        m.wrong = ints(per_seat(data["wrong"], "wrong"), "wrong")
-        m.stops = ints(per_seat(data["stops"], "stops"), "stops")
-        m._carry = []
+        m.sent = ints(per_seat(data["sent"], "sent"), "sent", 0, 10**9)
+        m.wrong = ints(per_seat(data["wrong"], "wrong"), "wrong", 0, 10**9)
+        m.stops = ints(per_seat(data["stops"], "stops"), "stops", 0, 10**9)
         if (m.phase == "countdown" and m.go_at is None) or (m.phase == "last_rolls" and m.until is None):
             raise ValueError(f"phase {m.phase} needs its deadline")
         try:
@@ -846,6 +905,9 @@ def _rules_from(data) -> Rules:
         if (lo is not None and value < lo) or (hi is not None and value > hi):
             raise ValueError(f"rule {key} = {value!r} is out of range {lo}..{hi}")
         setattr(rules, key, float(value) if kind == "float" else value)
+    missing = sorted(set(known) - set(data))
+    if missing:
+        raise ValueError(f"rules lack {', '.join(missing)}")
     return rules
 
 

@@ -52,9 +52,9 @@ class Rules:
 
     dice: int = _f(5, "Number of dice: 5 (the simple rules) or 6", min=5, max=6)
     target: int = _f(10000, "Points that end the game; the rest of that round may still overtake",
-                     min=1000, max=100000)
+                     min=1000, max=100000, multiple_of=50)
     min_bank: int = _f(0, "Least points a turn needs before it may be written down (0 = any)",
-                       min=0, max=5000)
+                       min=0, max=5000, multiple_of=50)
     straight_value: int = _f(1000, "Straße 1-2-3-4-5-6 thrown with six dice: 1000 or 1250 points",
                              min=1000, max=1250, choices=[1000, 1250])
     small_straights: bool = _f(False, "Small and large straight (1-5 or 2-6 in one throw) count 1000")
@@ -988,6 +988,9 @@ class Match:
         unknown = sorted(set(rules_data) - names)
         if unknown:
             raise ValueError(f"unknown rules: {', '.join(unknown)}")
+        missing = sorted(names - set(rules_data))
+        if missing:
+            raise ValueError(f"rules lack {', '.join(missing)}")
         try:
             rules = Rules(**rules_data)
         except TypeError as exc:
@@ -1013,6 +1016,7 @@ class Match:
         if missing:
             raise ValueError(f"state lacks {', '.join(missing)}")
         _check_types(state)
+        _check_ranges(state, match.seats)
         for name in cls._STATE:
             setattr(match, name, state[name])
         match.active = tuple(state["active"])
@@ -1108,6 +1112,55 @@ class Match:
             else:
                 assert self.totals[self.end_seat] >= r.target
             assert not any(self.descending)
+
+
+POINTS_LIMIT = 10**7     # no total, turn or pile of points in a save is bigger than this
+COUNT_LIMIT = 10**6      # turns, busts, throws
+
+
+def _check_ranges(state: dict, seats: int) -> None:
+    """Every number of a saved state within what a game can reach (types are checked)."""
+    def within(values, name, lo, hi):
+        if any(not lo <= v <= hi for v in values):
+            raise ValueError(f"state.{name} holds a number out of range {lo}..{hi}")
+
+    for name in ("totals", "turns", "busts", "best_turn", "descending"):
+        if len(state[name]) != seats:
+            raise ValueError(f"state.{name} must have one entry per seat")
+    within(state["totals"], "totals", -POINTS_LIMIT, POINTS_LIMIT)
+    within(state["best_turn"], "best_turn", 0, POINTS_LIMIT)
+    within(state["turns"], "turns", 0, COUNT_LIMIT)
+    within(state["busts"], "busts", 0, COUNT_LIMIT)
+    within([state["turn_points_"], state["last_turn"]], "turn points", -POINTS_LIMIT, POINTS_LIMIT)
+    within([state["throws"]], "throws", 0, COUNT_LIMIT)
+    within([state["current"]], "current", 0, seats - 1)
+    for name in ("end_seat", "instant_winner"):
+        if state[name] is not None:
+            within([state[name]], name, 0, seats - 1)
+    for name in ("faces", "active", "aside", "house_faces"):
+        if len(state[name]) > 6:
+            raise ValueError(f"state.{name} lists more than six dice")
+        within(state[name], name, 0, 6)
+    if len(state["pending"]) > 100:
+        raise ValueError("state.pending lists too many Pasches")
+    within(state["pending"], "pending", 1, 6)
+    if len(state["history"]) > COUNT_LIMIT:
+        raise ValueError("state.history is too long")
+    for seat, _kind, points in state["history"]:
+        within([seat], "history", 0, seats - 1)
+        within([points], "history", -POINTS_LIMIT, POINTS_LIMIT)
+    if len(state["table"]) > 6:
+        raise ValueError("state.table lists more than six faces")
+    for face, value in state["table"]:
+        within([face], "table", 1, 6)
+        within([value], "table", 0, POINTS_LIMIT)
+    if state["offer"] is not None:
+        seat, points, dice = state["offer"]
+        within([seat], "offer", 0, seats - 1)
+        within([points], "offer", 0, POINTS_LIMIT)
+        if len(dice) > 6:
+            raise ValueError("state.offer lists more than six dice")
+        within(dice, "offer", 0, 5)
 
 
 def _check_types(state: dict) -> None:

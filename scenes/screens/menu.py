@@ -1,8 +1,10 @@
-"""The main menu: "Weiterspielen" when a game was left unfinished, the four games,
+"""The main menu: "Weiterspielen" when games were left unfinished, the four games,
 statistics, settings, rules and quit; config problems and other notices as a banner.
 
-A saved game is checked when the menu opens: a damaged or tampered save is refused with a
-message in the banner (and moved aside by `game.saves`), never a crash."""
+Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the hint
+names the game and the players); with several it shows them to choose from. The saves are
+checked when the menu opens: a damaged or tampered one is refused with a message in the
+banner naming the problem (and moved aside by `game.saves`), never a crash."""
 
 from __future__ import annotations
 
@@ -22,9 +24,9 @@ CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and dra
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.saved = self.look_for_save()
+        self.saved_games = self.look_for_saves()
         buttons = []
-        if self.saved is not None:
+        if self.saved_games:
             buttons.append(Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint))
         buttons += [
             Button(lambda g=g: self.t(f"app.game.{g.module}"), lambda g=g: self.open_setup(g),
@@ -37,31 +39,77 @@ class MenuScene(Scene):
             Button(lambda: self.t("app.menu.rules"), self.open_rules),
             Button(lambda: self.t("app.menu.quit"), self.app.quit),
         ]
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 412), width=480, height=46, gap=8, size=28)
+        # nine buttons move up half a row, so the hint under them stays clear of the keys line
+        top = 412 - 27 * max(0, len(buttons) - 8)
+        self.main_list = ButtonList(buttons, (theme.SCREEN_W // 2, top), width=480, height=46, gap=8, size=28)
+        self.list = self.main_list
+        self.choosing = False   # True while the list shows the saved games to choose from
         self.time = 0.0
         self.calm = 0.0         # seconds since the last input: the title settles after a while
 
-    # -- the unfinished game ----------------------------------------------------------------
-    def look_for_save(self):
-        """The saved game if there is a good one; a bad one is refused with a notice."""
+    # -- the unfinished games ---------------------------------------------------------------
+    def look_for_saves(self) -> list:
+        """The good saved games (one per game at most); each bad one is refused with a notice
+        naming the problem (and moved aside by `game.saves`). A second copy of the game on the
+        same data folder offers none: the first copy is playing them."""
         try:
-            if not saves.exists(self.app.data_folder):
-                return None
-            return saves.load(self.app.data_folder)
-        except saves.SaveRejected as exc:
-            self.app.notify("app.resume.rejected", why=str(exc))
-        except OSError as exc:
-            self.app.notify("app.resume.rejected", why=exc.strerror or str(exc))
-        return None
+            if not self.app.keeps_data():
+                return []
+            good, refused = saves.load_all(self.app.data_folder)
+        except Exception as exc:      # whatever the folder holds, the menu opens
+            self.app.notify("app.resume.rejected", why=f"{type(exc).__name__}: {exc}")
+            return []
+        for refusal in refused:
+            if refusal.moved_to is None:      # it could not even be moved (an unreadable file)
+                self.app.notify("app.saves.unreadable", file=refusal.path.name, why=refusal.why)
+            else:
+                self.app.notify("app.saves.rejected", file=refusal.path.name, why=refusal.why,
+                                aside=refusal.moved_to.name)
+        return good
+
+    @property
+    def saved(self):
+        """The first saved game, or None."""
+        return self.saved_games[0] if self.saved_games else None
+
+    def names_of(self, saved) -> str:
+        return ", ".join(s.name for s in saved.seats)
 
     def resume_hint(self) -> str:
-        names = ", ".join(s.name for s in self.saved.seats)
-        return self.t("app.menu.resume_hint", game=self.t(f"app.game.{self.saved.game}"), names=names)
+        if not self.saved_games:
+            return ""
+        if len(self.saved_games) == 1:
+            saved = self.saved_games[0]
+            return self.t("app.menu.resume_hint", game=self.t(f"app.game.{saved.game}"), names=self.names_of(saved))
+        games = ", ".join(self.t(f"app.game_short.{s.game}") for s in self.saved_games)
+        return self.t("app.saves.several", count=len(self.saved_games), games=games)
 
-    def resume(self) -> None:
-        saved, self.saved = self.saved, None
-        if saved is not None:
-            self.app.routes.resume(saved)
+    def resume(self, saved=None) -> None:
+        """Weiterspielen: the one saved game goes on; with several, the list shows them to
+        choose from (each names its game and its players)."""
+        if saved is None:
+            if len(self.saved_games) > 1:
+                self.choose_saved()
+                return
+            saved = self.saved
+        if saved is None:
+            return
+        self.saved_games = [s for s in self.saved_games if s is not saved]
+        self.app.routes.resume(saved)
+
+    def choose_saved(self) -> None:
+        buttons = [
+            Button(lambda s=s: self.t(f"app.game.{s.game}"), lambda s=s: self.resume(s),
+                   hint=lambda s=s: self.t("app.saves.players", names=self.names_of(s)))
+            for s in self.saved_games
+        ]
+        buttons.append(Button(lambda: self.t("app.saves.back"), self.stop_choosing))
+        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 412), width=560, height=46, gap=8, size=28)
+        self.choosing = True
+
+    def stop_choosing(self) -> None:
+        self.list = self.main_list
+        self.choosing = False
 
     def open_stats(self) -> None:
         self.app.routes.stats()
@@ -80,6 +128,9 @@ class MenuScene(Scene):
 
     def handle(self, act) -> None:
         self.calm = 0.0
+        if act.action == "back" and act.device == "any" and self.choosing:
+            self.stop_choosing()
+            return
         if act.action == "back" and act.device == "any":
             self.list.index = len(self.list.buttons) - 1   # Esc goes to Quit, a second Esc quits
             if act.repeat is False and getattr(self, "_armed_quit", False):

@@ -1,16 +1,25 @@
 """What a table keeps: the autosave after every action, and the statistics of a finished game.
 
-`Keeper(table)` is made by every table. `saved()` after an action hands the game's state to a
-background writer (JSON through `game.saves`: temp file, fsync, rename), so the frame never
-waits for the disk and a kill at any moment leaves the last whole save; `flush()` (window
-closing, quitting to the menu) writes at once. A real-time table calls `saved()` every frame
-and the keeper writes at most every `REALTIME_INTERVAL` seconds. When the game ends, the save
-is removed and the game is recorded in the statistics. The attract mode keeps nothing.
+`Keeper(table)` is made by every table. It hands the game's first state to the writer at
+once, so a new game is kept from its first moment (the old save of that game stays until
+this one is whole on disk; other games' saves are never touched). `saved()` after an action
+hands the game's state to a background writer (JSON through `game.saves`: a temp file of its
+own, fsync, rename), so the frame never waits for the disk and a kill at any moment leaves
+the last whole save; `flush()` (window closing, quitting to the menu) writes at once. A
+real-time table calls `saved()` every frame and the keeper writes at most every
+`REALTIME_INTERVAL` seconds. When the game ends, its save is removed and the game is recorded
+in the statistics. The attract mode keeps nothing, and neither does a second copy of the game
+on the same data folder (`app.keeps_data()`).
+
+A save that fails (disk full, folder not writable) is never silent: `problem` is the line
+the table shows ("Speichern fehlgeschlagen: Datenträger voll") until a save succeeds again,
+and the menu's banner says it too.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import errno
 import threading
 import time
 
@@ -19,21 +28,26 @@ from game.stats import PlayerResult, places
 
 REALTIME_INTERVAL = 0.5     # seconds between saves of a real-time game
 
+DISK_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+NOT_WRITABLE = {errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOTDIR, errno.EEXIST}
+
 
 class SaveWriter:
-    """One background thread that writes the newest pending save (older ones are skipped)."""
+    """One background thread that writes the newest pending save of each game (older ones
+    of the same game are skipped)."""
 
     def __init__(self):
         self._lock = threading.Lock()         # guards _pending
         self._writing = threading.Lock()      # held for a whole write, so flush() can wait for it
-        self._pending: tuple | None = None
+        self._pending: dict[str, tuple] = {}
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
-        self.error: str | None = None
+        self.error: tuple[int | None, str] | None = None   # (errno, what the system said) of the last write
+        self.failures = 0                      # writes that failed since the last good one
 
     def put(self, folder, game, seats, seed, state: dict, extra: dict) -> None:
         with self._lock:
-            self._pending = (folder, game, seats, seed, state, extra)
+            self._pending[game] = (folder, game, seats, seed, state, extra)
         if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
             self._thread.start()
@@ -49,16 +63,28 @@ class SaveWriter:
     def _write_pending(self) -> bool:
         with self._writing:
             with self._lock:
-                job, self._pending = self._pending, None
-            if job is None:
-                return False
+                if not self._pending:
+                    return False
+                game = next(iter(self._pending))
+                job = self._pending.pop(game)
             folder, game, seats, seed, state, extra = job
             try:
                 saves.write_state(folder, game, seats, seed, state, extra)
-                self.error = None
             except OSError as exc:
-                self.error = exc.strerror or str(exc)
+                self.error = (exc.errno, exc.strerror or str(exc))
+                self.failures += 1
+            except Exception as exc:     # whatever it is, the game goes on and the table says so
+                self.error = (None, f"{type(exc).__name__}: {exc}")
+                self.failures += 1
+            else:
+                self.error = None
+                self.failures = 0
             return True
+
+    def drop(self, game: str) -> None:
+        """Forget a pending save of `game` (it has ended)."""
+        with self._lock:
+            self._pending.pop(game, None)
 
     def flush(self) -> None:
         """Write what is pending now, on this thread, after any write already under way."""
@@ -71,10 +97,15 @@ class Keeper:
         self.table = table
         self.app = table.app
         self.enabled = table.demo_index is None and not getattr(self.app.options, "demo", False)
+        self.second_copy = False          # another copy of the game holds the data folder
+        if self.enabled and hasattr(self.app, "keeps_data") and not self.app.keeps_data():
+            self.enabled = False
+            self.second_copy = True
         self.last_write = -1e9
         self.dirty = False          # a real-time change not written yet (too soon after the last)
         self.recorded = False
         self.started = time.monotonic()
+        self.saved()                # a new game is kept from its first moment
 
     @property
     def writer(self) -> SaveWriter:
@@ -86,9 +117,12 @@ class Keeper:
         owners = self.table.colour_owners()
         return {"owners": list(owners)} if owners is not None else {}
 
+    def _keeping(self) -> bool:
+        return self.enabled and self.table.demo_index is None
+
     def saved(self, realtime: bool = False) -> None:
         """The game changed: keep it (a real-time game at most every REALTIME_INTERVAL)."""
-        if not self.enabled or self.table.demo_index is not None or self.table.match.is_over:
+        if not self._keeping() or self.table.match.is_over:
             return
         now = time.monotonic()
         if realtime and now - self.last_write < REALTIME_INTERVAL:
@@ -97,24 +131,65 @@ class Keeper:
         self.last_write = now
         self.dirty = False
         t = self.table
-        self.writer.put(self.app.data_folder, t.info.module, list(t.seats), t.seed, t.match.to_dict(), self._extra())
+        state = t.match.to_dict()
+        if state.get("dice", {}).get("kind") != "seeded":
+            return      # test dice: a save of them would be refused anyway
+        self.writer.put(self.app.data_folder, t.info.module, list(t.seats), t.seed, state, self._extra())
+        self._tell_failure()
 
     def flush(self) -> None:
-        if not self.enabled or self.table.demo_index is not None:
+        if not self._keeping():
             return
         if not self.table.match.is_over:
             self.last_write = -1e9
             self.saved()
         self.writer.flush()
+        self._tell_failure()
 
+    # -- when saving fails ---------------------------------------------------------------
+    def why(self) -> str | None:
+        """Why the last save failed, in the players' language (None: it did not)."""
+        if not self._keeping() or not hasattr(self.app, "save_writer"):
+            return None
+        error = self.app.save_writer.error
+        if error is None:
+            return None
+        code, said = error
+        if code in DISK_FULL:
+            return self.app.texts("app.saves.disk_full")
+        if code in NOT_WRITABLE:
+            return self.app.texts("app.saves.not_writable")
+        return said
+
+    @property
+    def problem(self) -> str | None:
+        """The line a table shows while its game is not being kept, or None when all is well:
+        a failed save ("Speichern fehlgeschlagen: Datenträger voll"), or a second copy of the
+        game on the same data folder (which keeps nothing)."""
+        if self.second_copy:
+            return self.app.texts("app.saves.second_copy_table")
+        why = self.why()
+        if why is None:
+            return None
+        self._tell_failure()
+        return self.app.texts("app.saves.failed", why=why)
+
+    def _tell_failure(self) -> None:
+        why = self.why()
+        if why is not None:
+            self.app.notify("app.saves.failed", why=why)
+
+    # -- the end ---------------------------------------------------------------------------
     def finished(self) -> None:
-        """The game is over: forget the save, record the game (once)."""
-        if not self.enabled or self.table.demo_index is not None or self.recorded:
+        """The game is over: forget its save, record the game (once)."""
+        if not self._keeping() or self.recorded:
             return
         self.recorded = True
+        module = self.table.info.module
+        self.writer.drop(module)
         self.writer.flush()
         try:
-            saves.clear(self.app.data_folder)
+            saves.clear(self.app.data_folder, module)
         except OSError:
             pass
         db, _ = self.app.open_stats()
