@@ -24,10 +24,12 @@ from game.stats import Stats, StatsError
 from scenes.input import InputAction, InputMapper
 from scenes.sound_synth import SoundBank
 from scenes.ui import theme
+from scenes.ui.widgets import draw_banner
 
 STEP = 1 / 120          # fixed update step
 MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
 IDLE_FPS = 20           # while nothing moves, look for input this often and draw nothing
+WARNING_HEIGHT = 38      # a warning line at the foot of the screen (e.g. saving failed)
 TRANSITION = 0.22       # seconds the old screen takes to fade out when a new scene comes
 
 
@@ -88,6 +90,10 @@ class Scene:
 
     def on_quit(self) -> None:
         """The window is closing: keep whatever must be kept."""
+
+    def warning(self) -> str | None:
+        """A line the players must see whatever the scene shows (a table: saving failed)."""
+        return None
 
     def settings_changed(self) -> None:
         """The settings changed while this scene was on the stack (dice or bot speed)."""
@@ -299,6 +305,9 @@ class App:
                 break
         for scene in self.stack[start:]:
             scene.draw(surface)
+        warning = self.stack[-1].warning() if self.stack else None
+        if warning:
+            draw_banner(surface, [warning], top=surface.get_height() - WARNING_HEIGHT)
         self._drawn = True
         if self._fade is not None:
             old, t0 = self._fade

@@ -368,6 +368,7 @@ def test_an_old_single_save_is_still_offered(make_app, real_saves):
 
 def test_a_full_disk_is_shown_at_the_table_and_in_the_menu(make_app, monkeypatch):
     from scenes.screens.menu import MenuScene
+    from scenes.ui import text
 
     def full(path, raw):
         raise OSError(errno.ENOSPC, "No space left on device")
@@ -379,6 +380,12 @@ def test_a_full_disk_is_shown_at_the_table_and_in_the_menu(make_app, monkeypatch
     run_frames(app, 60)
     app.save_writer.flush()
     assert table.keeper.problem == "Speichern fehlgeschlagen: Datenträger voll"
+    seen = text.watch()
+    try:
+        app.draw()                          # the players at the table see it
+    finally:
+        text.unwatch()
+    assert "Speichern fehlgeschlagen: Datenträger voll" in seen
     app.quit()
     scene = MenuScene(app)
     assert "Speichern fehlgeschlagen: Datenträger voll" in scene.banner_lines()

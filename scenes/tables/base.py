@@ -203,6 +203,10 @@ class TableBase(Scene):
         if playing:
             self.app.routes.pad_lost(self, playing[0])
 
+    def warning(self) -> str | None:
+        """Saving failed (disk full, folder not writable), or another copy keeps the data."""
+        return self.keeper.problem
+
     def settings_changed(self) -> None:
         """Dice speed changed in the settings while this table was paused."""
         tray = getattr(self, "tray", None)
