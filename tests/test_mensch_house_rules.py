@@ -90,7 +90,7 @@ def test_house_must_capture_forces_knocking_out_a_rival():
     m = Match.arranged(figures, rules=Rules(must_capture=True), dice=ScriptedDice([4]))
     roll(m)
     assert movable(m) == [0]
-    assert reason(m, 1) == "must_capture"
+    assert reason(m, 1) == "mensch.illegal.must_capture"
 
 
 def test_house_must_capture_does_not_force_knocking_out_an_own_figure():
@@ -107,7 +107,7 @@ def test_house_protect_own_forbids_moving_onto_an_own_figure():
     m = Match.arranged(figures, rules=Rules(protect_own=True), dice=ScriptedDice([4]))
     roll(m)
     assert movable(m) == [1]
-    assert reason(m, 0) == "own_figure"
+    assert reason(m, 0) == "mensch.illegal.own_figure"
 
 
 def test_house_protect_own_a_blocked_start_lets_another_figure_play_the_six():
@@ -118,8 +118,8 @@ def test_house_protect_own_a_blocked_start_lets_another_figure_play_the_six():
     m = Match.arranged(figures, rules=Rules(protect_own=True), dice=ScriptedDice([6]))
     roll(m)
     assert movable(m) == [1]
-    assert reason(m, 2) == "start_blocked"
-    assert reason(m, 0) == "own_figure"
+    assert reason(m, 2) == "mensch.illegal.start_blocked"
+    assert reason(m, 0) == "mensch.illegal.own_figure"
 
 
 def test_house_protect_own_still_lets_rivals_be_knocked_out():
@@ -139,7 +139,7 @@ def test_house_clear_start_makes_the_figure_on_a_move_off_first():
     m = Match.arranged(figures, rules=Rules(clear_start=True), dice=ScriptedDice([3]))
     roll(m)
     assert movable(m) == [0]
-    assert reason(m, 1) == "must_leave_start"
+    assert reason(m, 1) == "mensch.illegal.must_leave_start"
 
 
 def test_house_clear_start_only_while_figures_wait_on_b():
@@ -167,7 +167,7 @@ def test_house_no_jump_home_forbids_jumping_inside_the_home_circles():
                        dice=ScriptedDice([4]))
     roll(m)
     assert movable(m) == [1]               # 38 -> c would jump over the figure on b
-    assert reason(m, 2) == "no_jump_home"
+    assert reason(m, 2) == "mensch.illegal.no_jump_home"
     m = Match.arranged({0: [H(1), T(20), T(38), B]}, dice=ScriptedDice([4]))
     roll(m)
     assert movable(m) == [1, 2]

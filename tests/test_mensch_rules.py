@@ -144,7 +144,7 @@ def test_a_six_must_bring_a_figure_from_b_onto_a_while_one_is_on_b():
     assert movable(m) == [1, 2, 3]
     with pytest.raises(IllegalAction) as err:
         move(m, 0)
-    assert err.value.reason == "must_enter"
+    assert err.value.reason == "mensch.illegal.must_enter"
     events = move(m, 2)
     assert events[0] == FigureEntered(0, 2, ("B", 2), T(0))
     assert events[-1] == ExtraRoll(0, "six", 1)
@@ -157,7 +157,7 @@ def test_own_figure_on_a_must_move_six_on_even_knocking_out_an_own_figure():
     assert movable(m) == [0]
     with pytest.raises(IllegalAction) as err:
         move(m, 2)
-    assert err.value.reason == "must_clear_start"
+    assert err.value.reason == "mensch.illegal.must_clear_start"
     events = move(m, 0)
     assert FigureCaptured(0, 1, 0, 0, T(6), ("B", 1)) in events
     assert m.position(0, 0) == T(6) and m.position(0, 1) == ("B", 1)
@@ -172,7 +172,7 @@ def test_any_other_number_moves_any_figure_in_play():
     assert movable(m) == [0, 1]
     with pytest.raises(IllegalAction) as err:
         move(m, 2)
-    assert err.value.reason == "needs_six"
+    assert err.value.reason == "mensch.illegal.needs_six"
 
 
 def test_a_six_without_figures_on_b_moves_any_figure_and_throws_again():
@@ -294,7 +294,7 @@ def test_home_example_figures_on_a_b_d_and_one_before_a():
     assert movable(m) == [1]           # must move: b -> c, the only move there is
     with pytest.raises(IllegalAction) as err:
         m.apply(0, ROLL)
-    assert err.value.reason == "must_move"
+    assert err.value.reason == "mensch.illegal.must_move"
     move(m, 1)
     assert m.position(0, 1) == H(2)
     for _ in range(3):                 # the next round: the others cannot move
@@ -321,7 +321,7 @@ def test_a_move_must_be_made_whenever_one_is_possible():
     assert m.legal_actions(0) == [Move(0)]
     with pytest.raises(IllegalAction) as err:
         m.apply(0, ROLL)
-    assert err.value.reason == "must_move"
+    assert err.value.reason == "mensch.illegal.must_move"
 
 
 def test_the_first_to_bring_all_four_figures_home_takes_first_place():

@@ -130,8 +130,9 @@ def refuse(m: Match, seat, action) -> str:
     with pytest.raises(IllegalAction) as err:
         m.apply(seat, action)
     assert m.to_dict() == before, "a refused action must change nothing"
-    assert err.value.reason in REASONS and str(err.value)
-    return err.value.reason
+    prefix, _, why = err.value.reason.rpartition(".")
+    assert prefix == "mensch.illegal" and why in REASONS and str(err.value)
+    return why
 
 
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():

@@ -322,7 +322,8 @@ _MESSAGES = {
 
 
 def _illegal(reason: str, **params) -> IllegalAction:
-    return IllegalAction(reason, _MESSAGES[reason].format(**params), **params)
+    """A refusal: its key in the language tables is `mensch.illegal.<reason>`."""
+    return IllegalAction(f"mensch.illegal.{reason}", _MESSAGES[reason].format(**params), **params)
 
 
 # ---------------------------------------------------------------- the match

@@ -90,8 +90,7 @@ class TableBase(Scene):
         return events
 
     def refuse(self, exc: IllegalAction) -> None:
-        key = exc.reason if self.t.has(exc.reason) else f"{self.info.module}.illegal.{exc.reason}"
-        self.refusal = self.t(key, **exc.params)
+        self.refusal = self.t(exc.reason, **exc.params)     # a full key: <game>.illegal.<why>
         self.refusal_timer = 2.5
         self.app.play("click", 0.4)
 
