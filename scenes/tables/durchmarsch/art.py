@@ -1,4 +1,5 @@
-"""Durchmarsch's paper and pen: number boxes, misthrow boxes, pen crosses and crossed cells.
+"""Durchmarsch's paper and pen: number boxes, misthrow boxes, pen crosses, crossed cells and
+the rubber stamp that falls on the tray.
 
 The table draws its sheets with these, and the rules screen its small sheet diagram.
 """
@@ -10,11 +11,13 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.text import blit_text
+from scenes.ui.text import blit_text, fitted_size, font, wrap
 from scenes.ui.tween import clamp01
 
 PEN = (32, 52, 140)
 RED_PEN = (196, 40, 36)
+MIN_TEXT = 18              # nothing a player must read is smaller (at 1280x720)
+STAMP_PAPER = (250, 246, 234)
 
 
 def number_box(surf, r: pygame.Rect, number: int, font_size: int, bold: bool) -> None:
@@ -46,12 +49,87 @@ def pen_cross(surf, r: pygame.Rect, colour, progress: float, large: bool) -> Non
 
 
 @lru_cache(maxsize=128)
-def crossed_cell(number: int, size: tuple[int, int], large: bool) -> pygame.Surface:
+def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int = 0) -> pygame.Surface:
     """A number box that has been crossed: tinted, the number faded, the pen's X over it."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = surf.get_rect()
     pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
     pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
-    blit_text(surf, str(number), r.center, 26 if large else 17, theme.INK_SOFT, large, "center")
+    blit_text(surf, str(number), r.center, font_size or (26 if large else MIN_TEXT), theme.INK_SOFT, large,
+              "center")
     pen_cross(surf, r, PEN, 1.0, large)
     return surf
+
+
+# -- text that always fits ------------------------------------------------------------------
+
+@lru_cache(maxsize=1024)
+def fit(text: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest size from `size` down to MIN_TEXT at which `text` fits `width` pixels."""
+    return fitted_size(text, size, width, bold, smallest=MIN_TEXT)
+
+
+@lru_cache(maxsize=1024)
+def lines_of(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """`text` broken into lines no wider than `width` pixels: at spaces, and a word longer than
+    a whole line after a hyphen, else between its letters into even parts (a name of 16 Ws
+    becomes two lines of 8, not 15 and 1)."""
+    f = font(size, bold)
+    out: list[str] = []
+    for line in wrap(text, size, width, bold):
+        if len(line) > 1 and f.size(line)[0] > width:
+            out.extend(_break_word(line, f, width))
+        else:
+            out.append(line)
+    return tuple(out)
+
+
+def _break_word(word: str, f, width: int) -> list[str]:
+    cut = word.find("-") + 1
+    if 0 < cut < len(word) and f.size(word[:cut])[0] <= width:
+        head, rest = word[:cut], word[cut:]
+        return [head] + (_break_word(rest, f, width) if f.size(rest)[0] > width else [rest])
+    for parts in range(2, len(word) + 1):
+        step = -(-len(word) // parts)
+        chunks = [word[i:i + step] for i in range(0, len(word), step)]
+        if all(f.size(c)[0] <= width for c in chunks):
+            return chunks
+    return list(word)
+
+
+# -- the rubber stamp -----------------------------------------------------------------------
+
+def ink_of(colour: tuple) -> tuple[int, int, int]:
+    """The stamp-pad ink for a signal colour: dark enough to read on paper."""
+    r, g, b = colour[:3]
+    k = 0.5 if (0.2126 * r + 0.7152 * g + 0.0722 * b) > 150 else 0.72
+    return (int(r * k), int(g * k), int(b * k))
+
+
+@lru_cache(maxsize=64)
+def stamp_image(text: str, colour: tuple, max_width: int, size: int = 56) -> pygame.Surface:
+    """A rubber stamp for the tray: the word in dark ink on a light paper plate with a double
+    ink border and a drop shadow, tilted, never wider than `max_width` (made once, cached).
+    Light paper on the green felt and dark ink on the paper: it reads over felt and dice alike."""
+    ink = ink_of(colour)
+    inner = max_width - 90
+    lines = lines_of(text, size, inner, True)
+    while size > 30 and (len(lines) > 2 or max(font(size, True).size(x)[0] for x in lines) > inner):
+        size -= 2
+        lines = lines_of(text, size, inner, True)
+    step = font(size, True).get_linesize()
+    text_w = max(font(size, True).size(x)[0] for x in lines)
+    pad_x, pad_y = 30, 16
+    w, h = text_w + 2 * pad_x, step * len(lines) + 2 * pad_y
+    plate = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(plate, (0, 0, 0, 110), body.move(8, 10), border_radius=16)        # shadow
+    pygame.draw.rect(plate, (*STAMP_PAPER, 250), body, border_radius=16)
+    pygame.draw.rect(plate, ink, body, width=6, border_radius=16)
+    pygame.draw.rect(plate, ink, body.inflate(-18, -18), width=2, border_radius=10)
+    for i, line in enumerate(lines):
+        blit_text(plate, line, (w // 2, pad_y + i * step + step // 2), size, ink, True, "center")
+    img = pygame.transform.rotozoom(plate, -6, 1.0)
+    if img.get_width() > max_width:
+        img = pygame.transform.smoothscale_by(img, max_width / img.get_width())
+    return img

@@ -8,7 +8,6 @@ waits until the beats are played; a confirm press while they play skips to the e
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -20,26 +19,36 @@ from game.engine import GameOver
 from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.durchmarsch.art import (
+    MIN_TEXT,
     PEN,
     RED_PEN,
     crossed_cell,
+    fit,
+    lines_of,
     misthrow_box,
     number_box,
     pen_cross,
+    stamp_image,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.seat_panel import key_hint, key_label, kind_text
-from scenes.ui.text import blit_text, drawn, render
+from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
+from scenes.ui.text import blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-TRAY_RECT = pygame.Rect(700, 64, 560, 392)
-ASIDE_Y = 490
+# The canvas is 1280x720. The tray, the dice set aside and the title are in the same place
+# at every table; the sheets and the choice are laid out by the number of seats (`layout_for`).
+TRAY_RECT = pygame.Rect(700, 64, 560, 380)
+ASIDE_Y = 474
 ASIDE_X = TRAY_RECT.x + 150
-ACTIVE_SHEET = pygame.Rect(20, 64, 660, 266)
-DECISION = pygame.Rect(20, 340, 660, 172)
-SMALL_SHEETS = [pygame.Rect(20 + i * 418, 526, 404, 184) for i in range(3)]
+ASIDE_ROW = pygame.Rect(TRAY_RECT.x, ASIDE_Y - 30, TRAY_RECT.w, 60)
+HEADER = pygame.Rect(0, 0, 1280, 62)
+TITLE_AT = (24, 12)
+BANNER_BOX = pygame.Rect(300, 6, 960, 50)
+ACTIVE_SHEET = pygame.Rect(20, 64, 660, 262)
+LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
+BUTTON_H = 58
 PEN_TIME = 0.45
 STAMP_TIME = 1.1
 TURN_TIME = 0.9
@@ -90,7 +99,27 @@ class Heckle:
     seat: int
     text: str
     t0: float
-    offset: tuple[float, float] = field(default=(0.0, 0.0))
+    offset: tuple[float, float] = field(default=(0.0, 0.0))   # -1..1 across the heckler's sheet
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the choice and the other seats' sheets lie (the active sheet is always on top left)."""
+
+    decision: pygame.Rect
+    others: tuple[pygame.Rect, ...]
+
+
+def layout_for(seats: int) -> Layout:
+    """Two or three seats: the others' sheets large under the active one, the choice under the
+    tray. Four: the choice under the active sheet, three sheets across the foot of the table."""
+    if seats <= 3:
+        decision = pygame.Rect(700, 514, 560, 196)
+        if seats <= 2:
+            return Layout(decision, (pygame.Rect(20, 340, 660, 262),))
+        return Layout(decision, (pygame.Rect(20, 336, 660, 184), pygame.Rect(20, 526, 660, 184)))
+    decision = pygame.Rect(20, 334, 660, 162)
+    return Layout(decision, tuple(pygame.Rect(20 + i * 418, 506, 404, 204) for i in range(3)))
 
 
 class TableScene(TableBase):
@@ -101,6 +130,7 @@ class TableScene(TableBase):
 
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
+        self.layout = layout_for(len(seats))
         self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=50,
                              mark_colours=(theme.ACCENT, theme.BAD))
@@ -247,7 +277,7 @@ class TableScene(TableBase):
         if not lines:
             return
         text = self.heckle_rng.choice(lines)
-        offset = (self.heckle_rng.uniform(-180, 180), self.heckle_rng.uniform(-40, 40))
+        offset = (self.heckle_rng.uniform(-1, 1), self.heckle_rng.uniform(-1, 1))
         self.heckles.append(Heckle(seat, text, self.time, offset))
         self.heckles = self.heckles[-5:]
         self.app.play("click", 0.5)
@@ -271,138 +301,164 @@ class TableScene(TableBase):
 
     # -- drawing --------------------------------------------------------------------------
     def button_rects(self) -> list[pygame.Rect]:
-        y = DECISION.bottom - 70
+        d = self.layout.decision
+        y = d.bottom - BUTTON_H - 10
         if self.shown.phase == dm.ROLL:
-            return [pygame.Rect(DECISION.right - 250, y, 230, 58)]
-        return [pygame.Rect(DECISION.right - 470, y, 210, 58),
-                pygame.Rect(DECISION.right - 240, y, 220, 58)]
+            return [pygame.Rect(d.right - 18 - 250, y, 250, BUTTON_H)]
+        w = min(250, (d.w - 36 - 12) // 2)
+        return [pygame.Rect(d.right - 18 - 2 * w - 12, y, w, BUTTON_H),
+                pygame.Rect(d.right - 18 - w, y, w, BUTTON_H)]
+
+    def sheet_rects(self) -> list[tuple[int, pygame.Rect, bool]]:
+        """(seat, where its sheet lies, drawn large) for every sheet on the table."""
+        shown = self.current if self.current is not None else 0
+        out = [(shown, ACTIVE_SHEET, True)]
+        others = [i for i in range(len(self.seats)) if i != shown]
+        for rect, seat in zip(self.layout.others, others, strict=False):
+            out.append((seat, rect, rect.h >= LARGE_SHEET_H))
+        return out
+
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """Where each part of the table lies: every text drawn on the screen stays in one."""
+        out = {"header": HEADER, "tray": TRAY_RECT, "aside": ASIDE_ROW, "decision": self.layout.decision}
+        for seat, rect, _ in self.sheet_rects():
+            out[f"sheet{seat}"] = rect
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
         self.draw_header(surface)
-        shown = self.current if self.current is not None else 0
-        self.draw_sheet(surface, ACTIVE_SHEET, shown, large=True)
-        others = [i for i in range(len(self.seats)) if i != shown]
-        for rect, seat in zip(SMALL_SHEETS, others, strict=False):
-            self.draw_sheet(surface, rect, seat, large=False)
+        for seat, rect, large in self.sheet_rects():
+            self.draw_sheet(surface, rect, seat, large)
         self.tray.draw(surface)
         self.draw_aside_label(surface)
         self.draw_decision(surface)
-        self.draw_stamp(surface)
+        self.draw_stamp(surface)        # above the dice: a stamp is read over them
         self.draw_heckles(surface)
         if self.refusal:
-            blit_text(surface, self.refusal, (TRAY_RECT.centerx, TRAY_RECT.bottom + 70), 22, theme.BAD, True, "center")
+            drawn(self.refusal)
+            img = refusal_pill(self.refusal, TRAY_RECT.w - 40)
+            surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 16)))
 
     def draw_header(self, surface) -> None:
-        blit_text(surface, self.t("app.game.durchmarsch"), (24, 14), 34, theme.ACCENT, True)
+        blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, 34, theme.ACCENT, True)
         if self.banner:
             text, t0 = self.banner
             age = self.time - t0
             colour = theme.TEXT if age > 0.6 else theme.ACCENT
-            blit_text(surface, text, (TRAY_RECT.centerx, 32), 26, colour, True, "center")
+            size, anchor, pos = banner_place(text)
+            blit_text(surface, text, pos, size, colour, True, anchor)
 
     def draw_aside_label(self, surface) -> None:
         if self.aside_ids:
-            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 40, ASIDE_Y), 18,
+            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 40, ASIDE_Y), MIN_TEXT,
                       theme.TEXT_DIM, anchor="midright")
 
-    def sheet_surface(self, seat: int, size: tuple[int, int], large: bool) -> pygame.Surface:
+    def look(self, seat: int, size: tuple[int, int], large: bool) -> SheetLook:
+        return sheet_look(self.seats[seat].name, self.plate_text(seat, large), size, large)
+
+    def sheet_surface(self, seat: int, rect: pygame.Rect, large: bool) -> pygame.Surface:
+        """The sheet as it stands, on the patch of the room behind it (opaque: a quick blit)."""
         view = self.views[seat]
+        plate = self.plate_text(seat, large)      # keys as bound now: a rebound key shows at once
         animating = tuple(sorted((s.row, s.kind, s.index) for s in self.strokes if s.seat == seat))
-        key = (seat, size, large, view.key(), animating, seat == self.current, self.t.lang)
+        key = (seat, tuple(rect), large, plate, self.seats[seat].name, view.key(), animating,
+               seat == self.current, self.t.lang)
         surf = self.sheet_cache.get(key)
         if surf is None:
             if len(self.sheet_cache) > 64:
                 self.sheet_cache.clear()
-            surf = self.render_sheet(seat, size, large, set(animating))
+            sheet = self.render_sheet(seat, rect.size, large, plate, set(animating))
+            surf = backdrop(dice=False).subsurface(rect).copy()
+            surf.blit(sheet, (0, 0))
+            surf = surf.convert() if pygame.display.get_surface() else surf
             self.sheet_cache[key] = surf
         return surf
 
-    def cell_geometry(self, size: tuple[int, int], large: bool):
-        w, h = size
-        head = 46 if large else 34
-        left = 34 if large else 22
-        cols = dm.NUMBERS + dm.MISTHROW_BOXES
-        gap = 10 if large else 6
-        cell = min((w - left - 12 - gap) / cols, (h - head - 10) / dm.ROWS)
-        return head, left, cell, gap
+    def cell_rect(self, look: SheetLook, row: int, col: int) -> pygame.Rect:
+        return look.cell_rect(row, col)
 
-    def cell_rect(self, size, large, row: int, col: int) -> pygame.Rect:
-        head, left, cell, gap = self.cell_geometry(size, large)
-        x = left + col * cell + (gap if col >= dm.NUMBERS else 0)
-        y = head + row * cell
-        return pygame.Rect(round(x) + 2, round(y) + 2, round(cell) - 4, round(cell) - 4)
-
-    def render_sheet(self, seat: int, size, large: bool, animating: set) -> pygame.Surface:
+    def render_sheet(self, seat: int, size, large: bool, plate: str, animating: set) -> pygame.Surface:
         """The sheet as it stands: a copy of the blank paper with the pen marks drawn on."""
         view = self.views[seat]
-        surf = self.blank_sheet(seat, size, large, self.plate_text(seat, large), self.t.lang).copy()
+        look = sheet_look(self.seats[seat].name, plate, size, large)
+        surf = self.blank_sheet(seat, size, large, plate, self.t.lang).copy()
         rect = surf.get_rect()
-        head, left, cell, gap = self.cell_geometry(size, large)
         for row in range(dm.ROWS):
             struck = view.misses[row] >= dm.MISTHROW_BOXES and (row, "strike", 0) not in animating
             for col in range(min(view.crosses[row], dm.NUMBERS)):
                 if (row, "cross", col) not in animating:
-                    r = self.cell_rect(size, large, row, col)
-                    surf.blit(crossed_cell(dm.NUMBERS - col, r.size, large), r)
+                    r = look.cell_rect(row, col)
+                    surf.blit(crossed_cell(dm.NUMBERS - col, r.size, large, look.number_size), r)
             for box in range(min(view.misses[row], dm.MISTHROW_BOXES)):
                 if (row, "miss", box) not in animating:
-                    pen_cross(surf, self.cell_rect(size, large, row, dm.NUMBERS + box), RED_PEN, 1.0, large)
+                    pen_cross(surf, look.cell_rect(row, dm.NUMBERS + box), RED_PEN, 1.0, large)
             if struck:
-                self.draw_strike(surf, size, large, row, 1.0)
+                self.draw_strike(surf, look, row, 1.0)
             if row == view.row and not view.out:
-                y = head + row * cell + cell / 2
-                pts = [(6, y - 8), (6, y + 8), (left - 8, y)] if large else [(4, y - 6), (4, y + 6), (left - 6, y)]
-                pygame.draw.polygon(surf, theme.ACCENT_DARK, pts)
+                first = look.cell_rect(row, 0)
+                y, x = first.centery, first.x - 6
+                d = 8 if large else 6
+                pygame.draw.polygon(surf, theme.ACCENT_DARK, [(x - 2.4 * d, y - d), (x - 2.4 * d, y + d), (x, y)])
         if view.out:
-            img = render(self.t("durchmarsch.table.out_short"), 40 if large else 28, RED_PEN, True)
+            text = self.t("durchmarsch.table.out_short")
+            img = render(text, 40 if large else 30, RED_PEN, True)
             img = pygame.transform.rotate(img, 12)
-            surf.blit(img, img.get_rect(center=rect.center))
+            surf.blit(img, img.get_rect(center=(rect.centerx, (look.top + rect.bottom) // 2)))
         return surf
 
     def blank_sheet(self, seat: int, size, large: bool, plate: str, lang: str) -> pygame.Surface:
-        """The paper before any pen touched it: name plate, numbers and misthrow boxes."""
-        key = (seat, size, large, plate, lang, self.seats[seat].name)
+        """The paper before any pen touched it: name, plate, numbers and misthrow boxes."""
+        name = self.seats[seat].name
+        key = (seat, size, large, plate, lang, name)
         surf = self.blank_cache.get(key)
         if surf is not None:
             return surf
+        if len(self.blank_cache) > 32:
+            self.blank_cache.clear()
+        look = sheet_look(name, plate, size, large)
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rect = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(0, 4), border_radius=10)
         pygame.draw.rect(surf, theme.PAPER, rect.inflate(0, -4).move(0, -2), border_radius=10)
-        draw_seat_token(surf, seat, (18 if not large else 22, 17 if not large else 22), 10 if not large else 13)
-        name_size = 26 if large else 20
-        blit_text(surf, self.seats[seat].name, (40 if large else 32, 6 if large else 4), name_size, theme.INK, True)
-        blit_text(surf, plate, (rect.right - 12, 10 if large else 6), 16 if large else 14, theme.INK_SOFT,
-                  anchor="topright")
-        font_size = 26 if large else 17
+        token_y = 6 + look.name_h // 2
+        draw_seat_token(surf, seat, (look.name_x - 18, token_y), 13 if large else 11)
+        blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
+        if plate:
+            if look.plate_below:
+                blit_text(surf, plate, (look.name_x, 6 + look.name_h + 2), look.plate_size, theme.INK_SOFT)
+            else:
+                blit_text(surf, plate, (rect.right - 12, token_y), look.plate_size, theme.INK_SOFT,
+                          anchor="midright")
         for row in range(dm.ROWS):
             for col in range(dm.NUMBERS):
-                number_box(surf, self.cell_rect(size, large, row, col), dm.NUMBERS - col, font_size, large)
+                number_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, large)
             for box in range(dm.MISTHROW_BOXES):
-                misthrow_box(surf, self.cell_rect(size, large, row, dm.NUMBERS + box))
+                misthrow_box(surf, look.cell_rect(row, dm.NUMBERS + box))
         self.blank_cache[key] = surf
         return surf
 
     def plate_text(self, seat: int, large: bool) -> str:
-        """Who plays the seat; on a person's small sheet, their heckling keys instead."""
+        """Who plays the seat; on the sheet of a person waiting for their turn, their heckling
+        keys instead (as bound now)."""
         seat_obj = self.seats[seat]
-        if not large and seat_obj.device and self.app.config.rules("durchmarsch").heckling:
+        if seat != self.current and seat_obj.device and self.app.config.rules("durchmarsch").heckling:
             return key_hint(self.app, seat_obj, [("up", self.t("durchmarsch.table.heckle_more_short")),
                                                  ("down", self.t("durchmarsch.table.heckle_stop_short"))])
         return kind_text(self.t, seat_obj)
 
-    def draw_strike(self, surf, size, large: bool, row: int, progress: float) -> None:
-        first = self.cell_rect(size, large, row, 0)
-        last = self.cell_rect(size, large, row, dm.NUMBERS - 1)
+    def draw_strike(self, surf, look: SheetLook, row: int, progress: float) -> None:
+        first = look.cell_rect(row, 0)
+        last = look.cell_rect(row, dm.NUMBERS - 1)
         y = first.centery
         x0, x1 = first.x - 4, last.right + 4
-        pygame.draw.line(surf, RED_PEN, (x0, y + 3), (x0 + (x1 - x0) * progress, y - 3), 5 if large else 3)
+        pygame.draw.line(surf, RED_PEN, (x0, y + 3), (x0 + (x1 - x0) * progress, y - 3), 5 if look.large else 3)
 
     def draw_sheet(self, surface, rect: pygame.Rect, seat: int, large: bool) -> None:
-        surf = self.sheet_surface(seat, rect.size, large)
+        surf = self.sheet_surface(seat, rect, large)
         surface.blit(surf, rect)
         view = self.views[seat]
+        look = self.look(seat, rect.size, large)
         # live pen strokes
         for s in self.strokes:
             if s.seat != seat:
@@ -410,21 +466,22 @@ class TableScene(TableBase):
             progress = clamp01((self.time - s.t0) / PEN_TIME)
             if s.kind == "strike":
                 sub = surface.subsurface(rect)
-                self.draw_strike(sub, rect.size, large, s.row, progress)
+                self.draw_strike(sub, look, s.row, progress)
                 continue
             col = s.index if s.kind == "cross" else dm.NUMBERS + s.index
-            r = self.cell_rect(rect.size, large, s.row, col).move(rect.topleft)
+            r = look.cell_rect(s.row, col).move(rect.topleft)
             pen_cross(surface, r, PEN if s.kind == "cross" else RED_PEN, progress, large)
         # the number wanted next pulses while it is this seat's turn
         if seat == self.current and not view.out and not self.shown.is_over:
             col = view.crosses[view.row]
             if col < dm.NUMBERS:
-                r = self.cell_rect(rect.size, large, view.row, col).move(rect.topleft)
+                r = look.cell_rect(view.row, col).move(rect.topleft)
                 glow = int(2 + 3 * pulse(self.time))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), width=glow, border_radius=8)
 
     def draw_decision(self, surface) -> None:
-        draw_panel(surface, DECISION, (24, 30, 28), 230, 14)
+        d = self.layout.decision
+        draw_panel(surface, d, (24, 30, 28), 230, 14)
         seat = self.current
         shown = self.shown
         if seat is None or shown.is_over:
@@ -432,19 +489,24 @@ class TableScene(TableBase):
         hit, march = shown.chances()
         target = shown.target
         dice = shown.next_dice
+        x, width = d.x + 18, d.w - 36
         if target:
-            blit_text(surface, self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=percent(hit, self.t('app.decimal'))),
-                      (DECISION.x + 18, DECISION.y + 16), 22, theme.TEXT, True)
-            blit_text(surface, self.t("durchmarsch.table.odds_march", pct=percent(march, self.t('app.decimal'))),
-                      (DECISION.x + 18, DECISION.y + 48), 20, theme.TEXT_DIM)
-            rule = "durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single"
-            blit_text(surface, self.t(rule, number=target), (DECISION.x + 18, DECISION.y + 78), 18, theme.TEXT_DIM)
+            decimal = self.t("app.decimal")
+            lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=percent(hit, decimal)),
+                      22, theme.TEXT, True, 12),
+                     (self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)), 20, theme.TEXT_DIM,
+                      False, 42),
+                     (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
+                             number=target), MIN_TEXT, theme.TEXT_DIM, False, 70)]
+            for text, size, colour, bold, dy in lines:
+                blit_text(surface, text, (x, d.y + dy), fit(text, size, width, bold), colour, bold)
         if self.busy():
             return
         seat_obj = self.seats[seat]
         if seat_obj.is_bot:
-            blit_text(surface, self.t("app.table.bot_thinking", name=seat_obj.name),
-                      (DECISION.right - 24, DECISION.bottom - 40), 22, theme.TEXT_DIM, anchor="midright")
+            text = self.t("app.table.bot_thinking", name=seat_obj.name)
+            blit_text(surface, text, (d.right - 18, d.bottom - 36), fit(text, 22, width), theme.TEXT_DIM,
+                      anchor="midright")
             return
         rects = self.button_rects()
         if shown.phase == dm.ROLL:
@@ -456,39 +518,72 @@ class TableScene(TableBase):
             draw_panel(surface, rect, theme.ACCENT if chosen else (52, 64, 58), 255, 14,
                        border=theme.PAPER if chosen else None)
             ink = theme.INK if chosen else theme.TEXT
-            blit_text(surface, label, (rect.centerx, rect.y + 20), 24, ink, True, "center")
             key = key_label(self.app, seat_obj, action)
-            if key:
-                blit_text(surface, key, (rect.centerx, rect.bottom - 14), 15, ink, anchor="center")
+            cap = keycap_image(key, MIN_TEXT) if key else None
+            room = rect.w - 24 - (cap.get_width() + 10 if cap else 0)
+            size = fit(label, 24, room, True)
+            label_w = font(size, True).size(label)[0]
+            left = rect.centerx - (label_w + (cap.get_width() + 10 if cap else 0)) // 2
+            if cap is not None:
+                drawn(key)
+                surface.blit(cap, cap.get_rect(midleft=(left, rect.centery)))
+                left += cap.get_width() + 10
+            blit_text(surface, label, (left, rect.centery), size, ink, True, "midleft")
 
-    def draw_stamp(self, surface) -> None:
+    def stamp_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The stamp as it lies on the tray this moment (picture and place), or None."""
         if not self.stamp:
-            return
-        text, colour, t0 = self.stamp.text, self.stamp.colour, self.stamp.t0
-        age = self.time - t0
+            return None
+        age = self.time - self.stamp.t0
         if age > 2.2:
-            return
+            return None
         scale = 0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))
-        drawn(text)
-        img = stamp_image(text, colour, TRAY_RECT.w - 60)
+        img = stamp_image(self.stamp.text, tuple(self.stamp.colour), TRAY_RECT.w - 40)
         if abs(scale - 1.0) > 0.005:    # the slam-down: a quick scale of the cached stamp
             img = pygame.transform.scale_by(img, scale)
+        return img, img.get_rect(center=TRAY_RECT.center)
+
+    def draw_stamp(self, surface) -> None:
+        placed = self.stamp_place()
+        if placed is None:
+            return
+        img, rect = placed
+        age = self.time - self.stamp.t0
+        drawn(self.stamp.text)
         alpha = 255 if age < 1.6 else int(255 * (1 - (age - 1.6) / 0.6))
         img.set_alpha(max(0, alpha))
-        surface.blit(img, img.get_rect(center=TRAY_RECT.center))
+        surface.blit(img, rect)
+        img.set_alpha(255)
+
+    def heckle_places(self) -> list[tuple[Heckle, pygame.Surface, pygame.Rect]]:
+        """Each heckle bubble and where it floats: over the heckler's own sheet, never over the
+        active sheet, the tray or the choice (a bubble of a seat whose turn it now is waits)."""
+        sheets = {seat: rect for seat, rect, _ in self.sheet_rects()[1:]}
+        out = []
+        for h in self.heckles:
+            rect = sheets.get(h.seat)
+            if rect is None:
+                continue
+            bubble = speech_bubble(h.seat, h.text, rect.w - 24)
+            age = self.time - h.t0
+            room = rect.inflate(-12, -12)
+            bw, bh = bubble.get_size()
+            span_x = max(0, room.w - bw) / 2
+            span_y = max(0, room.h - bh) / 2
+            cx = room.centerx + h.offset[0] * span_x
+            cy = room.centery + h.offset[1] * span_y - min(age * 10, span_y + h.offset[1] * span_y)
+            place = bubble.get_rect(center=(round(cx), round(cy)))
+            out.append((h, bubble, place.clamp(room)))
+        return out
 
     def draw_heckles(self, surface) -> None:
-        for h in self.heckles:
+        for h, bubble, place in self.heckle_places():
             age = self.time - h.t0
-            rise = age * 22
             alpha = 255 if age < HECKLE_TIME - 0.6 else int(255 * (HECKLE_TIME - age) / 0.6)
             drawn(h.text)
-            bubble = speech_bubble(h.seat, h.text)
             bubble.set_alpha(max(0, alpha))
-            x = ACTIVE_SHEET.centerx + h.offset[0]
-            y = ACTIVE_SHEET.y + 110 + h.offset[1] - rise
-            wobble = math.sin(age * 9) * 2
-            surface.blit(bubble, bubble.get_rect(center=(x + wobble, y)))
+            surface.blit(bubble, place)
+            bubble.set_alpha(255)
 
 
 def percent(p: float, decimal: str = ",") -> str:
@@ -499,23 +594,87 @@ def percent(p: float, decimal: str = ",") -> str:
     return f"{value:.1f} %".replace(".", decimal) if value < 10 else f"{value:.0f} %"
 
 
+@lru_cache(maxsize=32)
+def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
+    """Size, anchor and point of the "whose turn" line: over the tray when it fits there, else
+    as wide as the header allows, shrunk to fit (never below MIN_TEXT)."""
+    if font(26, True).size(text)[0] <= TRAY_RECT.w - 20:
+        return 26, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
+    return fit(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
+
+
+@dataclass(frozen=True)
+class SheetLook:
+    """How one sheet is laid out: its head (name, and who plays it or their heckling keys) and
+    the grid of number boxes, as large as the paper allows."""
+
+    large: bool
+    name_x: int
+    name_size: int
+    name_h: int
+    plate_size: int
+    plate_below: bool
+    top: float            # y of the first row
+    left: float           # x of the first number box
+    cell: float
+    gap: int
+    number_size: int
+
+    def cell_rect(self, row: int, col: int) -> pygame.Rect:
+        x = self.left + col * self.cell + (self.gap if col >= dm.NUMBERS else 0)
+        y = self.top + row * self.cell
+        return pygame.Rect(round(x) + 2, round(y) + 2, round(self.cell) - 4, round(self.cell) - 4)
+
+
+@lru_cache(maxsize=128)
+def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool) -> SheetLook:
+    w, h = size
+    name_x = 44 if large else 36
+    name_size = fit(name, 26 if large else 22, w - name_x - 12, True)
+    name_h = font(name_size, True).get_height()
+    plate_size = fit(plate, MIN_TEXT, w - name_x - 12) if plate else MIN_TEXT
+    plate_w = font(plate_size).size(plate)[0] if plate else 0
+    name_w = font(name_size, True).size(name)[0]
+    plate_below = bool(plate) and name_x + name_w + 20 + plate_w > w - 12
+    top = 8 + name_h + (font(plate_size).get_height() + 4 if plate_below else 0) + (6 if large else 2)
+    marker = 34 if large else 24          # room for the arrow at the row in play
+    gap = 10 if large else 6
+    cols = dm.NUMBERS + dm.MISTHROW_BOXES
+    cell = min((w - marker - 12 - gap) / cols, (h - top - 10) / dm.ROWS)
+    slack = w - marker - 12 - gap - cols * cell
+    number_size = max(MIN_TEXT, min(26, round(cell * 0.52)))
+    return SheetLook(large, name_x, name_size, name_h, plate_size, plate_below, top, marker + slack / 2, cell,
+                     gap, number_size)
+
+
 @lru_cache(maxsize=64)
-def speech_bubble(seat: int, text: str) -> pygame.Surface:
-    img = render(text, 22, theme.INK, True)
-    pad = 14
-    bubble = pygame.Surface((img.get_width() + 2 * pad + 28, img.get_height() + 2 * pad), pygame.SRCALPHA)
+def speech_bubble(seat: int, text: str, max_width: int = 600) -> pygame.Surface:
+    """A heckle: the heckler's token and words in a white bubble with their colour around it,
+    wrapped to fit `max_width`."""
+    pad, token = 14, 30
+    size = 20
+    lines = lines_of(text, size, max_width - 2 * pad - token, True)
+    step = font(size, True).get_linesize()
+    text_w = max(font(size, True).size(x)[0] for x in lines)
+    bubble = pygame.Surface((text_w + 2 * pad + token, step * len(lines) + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(bubble, (255, 255, 255), bubble.get_rect(), border_radius=18)
     pygame.draw.rect(bubble, theme.SEAT_COLOURS[seat % 6], bubble.get_rect(), width=3, border_radius=18)
-    draw_seat_token(bubble, seat, (pad + 8, bubble.get_height() // 2), 9)
-    bubble.blit(img, (pad + 24, pad))
+    draw_seat_token(bubble, seat, (pad + 9, bubble.get_height() // 2), 9)
+    for i, line in enumerate(lines):
+        blit_text(bubble, line, (pad + token, pad + i * step), size, theme.INK, True)
     return bubble
 
 
-@lru_cache(maxsize=64)
-def stamp_image(text: str, colour: tuple, max_width: int) -> pygame.Surface:
-    """A word stamped across the tray, tilted like a rubber stamp and never wider than the
-    tray (rotated and fitted once, then cached)."""
-    img = pygame.transform.rotozoom(render(text, 64, colour, True), -8, 1.0)
-    if img.get_width() > max_width:
-        img = pygame.transform.smoothscale_by(img, max_width / img.get_width())
-    return img
+@lru_cache(maxsize=32)
+def refusal_pill(text: str, width: int) -> pygame.Surface:
+    """Why a press was refused, in a red pill at the foot of the tray (wrapped to fit)."""
+    size = 20
+    lines = lines_of(text, size, width - 32, True)[:3]
+    step = font(size, True).get_linesize()
+    pill = pygame.Surface((max(font(size, True).size(x)[0] for x in lines) + 32, step * len(lines) + 14),
+                          pygame.SRCALPHA)
+    pygame.draw.rect(pill, (78, 20, 18, 240), pill.get_rect(), border_radius=16)
+    pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=16)
+    for i, line in enumerate(lines):
+        blit_text(pill, line, (pill.get_width() // 2, 7 + i * step), size, (255, 200, 190), True, "midtop")
+    return pill

@@ -6,6 +6,10 @@ its worth or the reason it is refused, the buttons and that seat's keys. While a
 dice move it shows what happened so far. All of it as the players have seen it: the turn as
 the beats have shown it and the shown match, never the engine's newer state. Every word
 comes from the language tables; every picture is a cached render (announced with `drawn`).
+
+Every line fits the panel at MIN_TEXT or larger: a long line wraps, and when the panel is
+full the least needed lines (the rule note, then the takeover odds, then the choice's note)
+give way whole; nothing is cut.
 """
 
 from __future__ import annotations
@@ -15,12 +19,15 @@ from functools import lru_cache
 import pygame
 
 from game.zehntausend import match as z
+from scenes.tables.zehntausend.fit import MIN_TEXT, fit, flow, line_height, lines_of, pack, width_of
 from scenes.ui import theme
 from scenes.ui.seat_panel import key_label
-from scenes.ui.text import blit_text, drawn, render, wrap
+from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
 
-BUTTON_H = 54
+BUTTON_H = 56              # a button with a one-line label (two lines: BUTTON_H2)
+BUTTON_H2 = 74
+BUTTON_GAP = 10
 STAMP_TIME = 2.0
 SOFT_RED = (240, 150, 130)
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
@@ -42,7 +49,10 @@ class PanelPainter:
         return s.words(choice.label, **params)
 
     def reason(self, key: str, params: dict) -> str:
-        return self.scene.t(key, **params)
+        """Why a choice or writing down is refused, its points written as the table writes them."""
+        s = self.scene
+        return s.t(key, **{k: s.num(v) if isinstance(v, int) and not isinstance(v, bool) else v
+                           for k, v in params.items()})
 
     def combo_text(self, names: tuple[str, ...]) -> str:
         """("pasch_5x3", "single_1x1") -> "Pasch 5-5-5 + 1"."""
@@ -76,36 +86,141 @@ class PanelPainter:
             return s.words("nix_warning", points=s.num(z.NIX_POINTS))
         return ""
 
+    # -- layout ---------------------------------------------------------------------------
+    def button_layout(self, count: int, labels: tuple[str, ...] = ()) -> tuple[list[pygame.Rect], list[tuple]]:
+        """The buttons' rects and each label's (size, lines), standing on the hint lines."""
+        if not count:
+            return [], []
+        width = (self.rect.w - 28 - BUTTON_GAP * (count - 1)) // count
+        width = min(250, width)
+        looks = [flow(label, 20, width - 16, True) for label in labels] if labels else []
+        height = BUTTON_H
+        for size, lines in looks:          # a label on two lines (or more) makes every button taller
+            if len(lines) > 1:
+                height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(MIN_TEXT))
+        y = self.rect.bottom - 8 - self.hint_height() - 8 - height
+        rects = [pygame.Rect(self.rect.x + 14 + i * (width + BUTTON_GAP), y, width, height) for i in range(count)]
+        return rects, looks
+
+    def hint_lines(self) -> tuple[str, ...]:
+        s = self.scene
+        seat = s.my_turn()
+        if seat is None:
+            return ()
+        return pack(s.hint(s.seats[seat]), MIN_TEXT, self.rect.w - 36)
+
+    def hint_height(self) -> int:
+        return len(self.hint_lines()) * line_height(MIN_TEXT)
+
+    def button_rects(self, count: int) -> list[pygame.Rect]:
+        s = self.scene
+        labels = tuple(self.label(c) for c in s.choices()) if count and s.my_turn() is not None else ()
+        if len(labels) != count:
+            labels = ()
+        return self.button_layout(count, labels)[0]
+
+    def text_blocks(self, mine: bool) -> list[tuple[str, int, tuple, bool, int]]:
+        """The panel's lines under the points, in the order shown: (text, size, colour, bold,
+        priority: the lower gives way first when the panel is full)."""
+        s = self.scene
+        v = s.view
+        blocks = []
+        left = s.words("all_aside") if v.dice_left == 0 else s.words("left", dice=s.dice_words(v.dice_left))
+        note = self.rule_note()
+        blocks.append((left + ("  ·  " + note if note else ""), MIN_TEXT, theme.TEXT_DIM, False, 0))
+        if mine:
+            (text, colour, bold), (note, note_colour) = self.choice_lines()
+            if text:
+                blocks.append((text, 20, colour, bold, 9))
+            if note:
+                blocks.append((note, MIN_TEXT, note_colour, False, 3))
+        elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
+            blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 20, theme.TEXT_DIM, False, 8))
+        if not s.busy() or (s.shown.phase in ("throw", "house") and not v.done):
+            main, other = self.odds_lines()
+            if main:
+                blocks.append((main, 20, theme.ACCENT, True, 7))
+            if other:
+                blocks.append((other, MIN_TEXT, theme.TEXT, False, 2))
+        return blocks
+
+    def placed_lines(self, blocks, top: int, bottom: int) -> list[tuple[str, int, tuple, bool, int]]:
+        """(line, size, colour, bold, y) for the blocks that fit between top and bottom, the
+        least needed giving way whole."""
+        width = self.rect.w - 36
+        looks = [(flow(text, size, width, bold), colour, bold, prio) for text, size, colour, bold, prio in blocks]
+        gap = 6
+
+        def height(items):
+            return sum(len(lines) * line_height(size, bold) + gap for (size, lines), _, bold, _ in items)
+
+        while looks and height(looks) > bottom - top:
+            looks.remove(min(looks, key=lambda x: x[3]))
+        out, y = [], top
+        for (size, lines), colour, bold, _ in looks:
+            for line in lines:
+                out.append((line, size, colour, bold, y))
+                y += line_height(size, bold)
+            y += gap
+        return out
+
+    def log_lines(self, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
+        """What happened so far, newest last, as many whole entries as fit."""
+        s = self.scene
+        entries = list(s.log)
+        step = line_height(MIN_TEXT)
+        picked: list[tuple[tuple[str, ...], bool]] = []
+        room = bottom - top
+        for j in range(len(entries) - 1, -1, -1):
+            lines = lines_of(entries[j], MIN_TEXT, self.rect.w - 36)
+            if len(lines) * step > room:
+                break
+            room -= len(lines) * step + 4
+            picked.insert(0, (lines, j == len(entries) - 1))
+        out, y = [], top
+        for lines, newest in picked:
+            for line in lines:
+                out.append((line, theme.TEXT if newest else theme.TEXT_DIM, y))
+                y += step
+            y += 4
+        return out
+
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
         v = s.view
         x, y = self.rect.x + 18, self.rect.y
         width = self.rect.w - 36
+        chip = self.draw_proof(surface)
         key = "pile" if s.shown.rules.reverse else "turn_points"
-        img = render(s.words(key, points=s.num(v.points)), 28, theme.BAD if v.lost else theme.TEXT, True)
-        surface.blit(img, (x, y + 10))
+        text = s.words(key, points=s.num(v.points))
+        colour = theme.BAD if v.lost else theme.TEXT
+        room = width - (chip.w + 16 if chip is not None else 0)
+        rect = blit_text(surface, text, (x, y + 8), fit(text, 28, room, True), colour, True)
         if v.lost:
-            mid = y + 10 + img.get_height() // 2
-            pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (x + img.get_width() + 4, mid - 3), 4)
-        self.draw_proof(surface)
-        left = s.words("all_aside") if v.dice_left == 0 else s.words("left", dice=s.dice_words(v.dice_left))
-        note = self.rule_note()
-        fit_text(surface, left + ("  ·  " + note if note else ""), (x, y + 48), width, 17, theme.TEXT_DIM)
+            mid = rect.centery
+            pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
         seat = s.my_turn()
+        top = y + 50
         if seat is None:
-            self.draw_watch(surface)
-        else:
-            self.draw_choice(surface)
-            self.draw_buttons(surface, seat)
-        if not s.busy() or (s.shown.phase in ("throw", "house") and not v.done):
-            self.draw_odds(surface)     # the risk of the next throw, and of the one in flight
+            bottom = self.rect.bottom - 8
+            placed = self.placed_lines(self.text_blocks(False), top, bottom)
+            for line, size, colour, bold, ly in placed:
+                blit_text(surface, line, (x, ly), size, colour, bold)
+            below = placed[-1][4] + line_height(placed[-1][1], placed[-1][3]) + 10 if placed else top
+            for line, colour, ly in self.log_lines(below, bottom):
+                blit_text(surface, line, (x, ly), MIN_TEXT, colour)
+            return
+        rects = self.draw_buttons(surface, seat)
+        bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
+        for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
+            blit_text(surface, line, (x, ly), size, colour, bold)
 
-    def draw_proof(self, surface) -> None:
+    def draw_proof(self, surface) -> pygame.Rect | None:
         s = self.scene
         r = s.shown.rules
         if r.reverse:
-            return
+            return None
         proof = s.view.proof
         if proof in PROOF_CHIPS:
             key, colour = PROOF_CHIPS[proof]
@@ -115,11 +230,12 @@ class PanelPainter:
             colour = theme.TEXT_DIM
         drawn(text)
         chip = proof_chip(text, tuple(colour))
-        rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + 12))
+        rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + 10))
         surface.blit(chip, rect)
         if proof in ("pending", "confirm"):
             glow = int(2 + 2 * pulse(s.time))
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), width=glow, border_radius=19)
+        return rect
 
     def choice_lines(self) -> tuple[tuple[str, tuple, bool], tuple[str, tuple]]:
         """What the panel says about the choice: ((text, colour, bold), (note, colour))."""
@@ -145,27 +261,6 @@ class PanelPainter:
             note = s.words("selection_pasch")
         return (text, theme.TEXT, True), (note, colour)
 
-    def draw_choice(self, surface) -> None:
-        x, y = self.rect.x + 18, self.rect.y
-        width = self.rect.w - 36
-        (text, colour, bold), (note, note_colour) = self.choice_lines()
-        if text:
-            fit_text(surface, text, (x, y + 74), width, 19, colour, bold)
-        if note:
-            fit_text(surface, note, (x, y + 100), width, 16, note_colour)
-
-    def draw_watch(self, surface) -> None:
-        """While a bot plays or dice move: whether the bot is thinking, and what happened so far."""
-        s = self.scene
-        x, y = self.rect.x + 18, self.rect.y
-        seat = s.view.seat
-        if s.seats[seat].is_bot and not s.over_shown and not s.busy():
-            blit_text(surface, s.words("bot_thinking", name=s.name(seat)), (x, y + 74), 19, theme.TEXT_DIM)
-        lines = list(s.log)
-        for j, line in enumerate(lines):
-            fit_text(surface, line, (x, y + 160 + j * 26), self.rect.w - 36, 17,
-                     theme.TEXT if j == len(lines) - 1 else theme.TEXT_DIM)
-
     def odds_lines(self) -> tuple[str, str]:
         """The exact risk of the next throw, and under Übernehmen the risk of taking over."""
         s = self.scene
@@ -182,99 +277,129 @@ class PanelPainter:
         return main, s.words("odds_takeover", points=s.num(m.offer[1]), dice=s.dice_words(other[0]),
                              pct=s.pct(other[1]))
 
-    def draw_odds(self, surface) -> None:
-        main, other = self.odds_lines()
-        x, y = self.rect.x + 18, self.rect.y + 124
-        if main:
-            blit_text(surface, main, (x, y), 20, theme.ACCENT, True)
-        if other:
-            fit_text(surface, other, (x, y - 26), self.rect.w - 36, 17, theme.TEXT)
-
-    def button_rects(self, count: int) -> list[pygame.Rect]:
-        if not count:
-            return []
-        gap = 10
-        width = min(236, (self.rect.w - 28 - gap * (count - 1)) // count)
-        y = self.rect.y + 154
-        return [pygame.Rect(self.rect.x + 14 + i * (width + gap), y, width, BUTTON_H) for i in range(count)]
-
-    def draw_buttons(self, surface, seat: int) -> None:
+    def draw_buttons(self, surface, seat: int) -> list[pygame.Rect]:
         s = self.scene
         seat_obj = s.seats[seat]
         choices = s.choices()
         focused = s.decision.focus == "buttons" or s.shown.phase != "select"
         index = min(s.decision.button, len(choices) - 1)
-        for i, (choice, rect) in enumerate(zip(choices, self.button_rects(len(choices)), strict=True)):
+        labels = tuple(self.label(c) for c in choices)
+        rects, looks = self.button_layout(len(choices), labels)
+        for i, (choice, rect, label, look) in enumerate(zip(choices, rects, labels, looks, strict=True)):
             chosen = focused and i == index
             key = key_label(s.app, seat_obj, "confirm") if chosen else \
                 key_label(s.app, seat_obj, "back") if choice.key == "back" else ""
-            label = self.label(choice)
             drawn(label)
             if key:
                 drawn(key)
-            surface.blit(button_image(label, rect.size, chosen, choice.enabled, key), rect)
-        fit_text(surface, s.hint(seat_obj), (self.rect.x + 18, self.rect.bottom - 26), self.rect.w - 36, 15,
-                 theme.TEXT_DIM)
+            surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
+        y = self.rect.bottom - 8 - self.hint_height()
+        for line in self.hint_lines():
+            blit_text(surface, line, (self.rect.x + 18, y), MIN_TEXT, theme.TEXT_DIM)
+            y += line_height(MIN_TEXT)
+        return rects
 
-    def draw_stamp(self, surface, centre: tuple[int, int], width: int) -> None:
+    def stamp_place(self, centre: tuple[int, int], width: int):
+        """(stamp, its rect, the line under it or None, its rect, alpha) as the stamp lies now:
+        the stamp and its line together centred on `centre` (raised by `raise_by`), inside the
+        tray."""
         stamp = self.scene.stamp
         if stamp is None or (stamp.seat is not None and stamp.seat != self.scene.view.seat):
-            return                      # a stamp shows its own seat's result, never the next's
+            return None                 # a stamp shows its own seat's result, never the next's
         age = self.scene.time - stamp.t0
         if age > STAMP_TIME + 0.6:
-            return
-        fit = min(1.0, (width - 24) / stamp_image(stamp.text, stamp.colour, 1.0).get_width())
-        size = fit if stamp.big else min(fit, 0.7)
+            return None
+        size = 1.0 if stamp.big else 0.7
         # the scale moves in steps of 0.05, so a stamp is rotated and zoomed only a few times
         scale = round(size * (0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))) * 20) / 20
         alpha = 255 if age < STAMP_TIME else int(255 * (1 - (age - STAMP_TIME) / 0.6))
-        img = stamp_image(stamp.text, stamp.colour, scale)
+        img = stamp_image(stamp.text, stamp.colour, scale, width - 24)
+        pill = sub_pill(stamp.sub, width - 16) if stamp.sub else None
+        full = stamp_image(stamp.text, stamp.colour, size, width - 24).get_height()
+        group = full + (pill.get_height() - 10 if pill is not None else 0)
+        tray = self.scene.tray.rect
+        top = centre[1] - stamp.raise_by - group // 2
+        if stamp.raise_by:             # a house: the stamp keeps to the half of the tray without it
+            house = self.scene.house_y()
+            top = tray.y + 6 if house is None or house > tray.centery else tray.bottom - 6 - group
+        top = max(tray.y + 6, min(top, tray.bottom - 6 - group))
+        rect = img.get_rect(center=(centre[0], top + full // 2))
+        pill_rect = pill.get_rect(midtop=(centre[0], top + full - 10)) if pill is not None else None
+        return img, rect, pill, pill_rect, max(0, alpha)
+
+    def draw_stamp(self, surface, centre: tuple[int, int], width: int) -> None:
+        placed = self.stamp_place(centre, width)
+        if placed is None:
+            return
+        img, rect, pill, pill_rect, alpha = placed
+        stamp = self.scene.stamp
         drawn(stamp.text)
-        img.set_alpha(max(0, alpha))
-        at = (centre[0], centre[1] - (16 if stamp.sub else 0) - stamp.raise_by)
-        surface.blit(img, img.get_rect(center=at))
+        img.set_alpha(alpha)
+        surface.blit(img, rect)
         img.set_alpha(255)
-        if stamp.sub:
-            pill = sub_pill(stamp.sub, width - 16)
+        if pill is not None:
             drawn(stamp.sub)
-            pill.set_alpha(max(0, alpha))
-            surface.blit(pill, pill.get_rect(midtop=(at[0], at[1] + img.get_height() // 2 - 2)))
+            pill.set_alpha(alpha)
+            surface.blit(pill, pill_rect)
             pill.set_alpha(255)
 
 
-def fit_text(surface, text: str, pos, width: int, size: int, colour, bold: bool = False) -> None:
-    """One line of cached text; a line too long for `width` is drawn smaller (then cut)."""
-    img = render(text, size, tuple(colour), bold)
-    for smaller in (size - 2, size - 4):
-        if img.get_width() <= width or smaller < 11:
-            break
-        img = render(text, smaller, tuple(colour), bold)
-    if img.get_width() > width:
-        img = img.subsurface((0, 0, width, img.get_height()))
-    surface.blit(img, pos)
+def ink_of(colour: tuple) -> tuple[int, int, int]:
+    """The stamp-pad ink for a signal colour: dark enough to read on paper."""
+    r, g, b = colour[:3]
+    k = 0.5 if (0.2126 * r + 0.7152 * g + 0.0722 * b) > 150 else 0.72
+    return (int(r * k), int(g * k), int(b * k))
+
+
+STAMP_PAPER = (250, 246, 234)
 
 
 @lru_cache(maxsize=64)
-def stamp_image(text: str, colour: tuple, scale: float) -> pygame.Surface:
-    img = render(text, 60, colour, True)
-    pad = 18
-    board = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + pad), pygame.SRCALPHA)
-    pygame.draw.rect(board, (20, 22, 24, 215), board.get_rect(), border_radius=18)
-    pygame.draw.rect(board, colour, board.get_rect(), width=5, border_radius=18)
-    board.blit(img, (pad, pad // 2))
-    return pygame.transform.rotozoom(board, -5, scale)
+def stamp_plate(text: str, colour: tuple, max_width: int) -> pygame.Surface:
+    """A rubber stamp: the word in dark ink on a light paper plate with a double ink border and
+    a drop shadow, upright and no wider than `max_width` (wrapped onto two lines if need be).
+    Light paper on the green felt, dark ink on the paper: it reads over felt and dice alike."""
+    ink = ink_of(colour)
+    size = 56
+    inner = max_width - 70
+    lines = lines_of(text, size, inner, True)
+    while size > 30 and (len(lines) > 2 or max(width_of(x, size, True) for x in lines) > inner):
+        size -= 2
+        lines = lines_of(text, size, inner, True)
+    step = font(size, True).get_linesize()
+    pad_x, pad_y = 26, 12
+    w = max(width_of(x, size, True) for x in lines) + 2 * pad_x
+    h = step * len(lines) + 2 * pad_y
+    plate = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(plate, (0, 0, 0, 110), body.move(7, 9), border_radius=16)
+    pygame.draw.rect(plate, (*STAMP_PAPER, 250), body, border_radius=16)
+    pygame.draw.rect(plate, ink, body, width=5, border_radius=16)
+    pygame.draw.rect(plate, ink, body.inflate(-16, -16), width=2, border_radius=10)
+    for i, line in enumerate(lines):
+        blit_text(plate, line, (w // 2, pad_y + i * step + step // 2), size, ink, True, "center")
+    return plate
+
+
+@lru_cache(maxsize=64)
+def stamp_image(text: str, colour: tuple, scale: float, max_width: int = 520) -> pygame.Surface:
+    """The stamp tilted and at `scale` (cached: the scale moves in a few steps)."""
+    img = pygame.transform.rotozoom(stamp_plate(text, tuple(colour), max_width), -5, 1.0)
+    if img.get_width() > max_width:
+        scale *= max_width / img.get_width()
+    return pygame.transform.rotozoom(img, 0, scale) if abs(scale - 1.0) > 0.001 else img
 
 
 @lru_cache(maxsize=32)
 def sub_pill(text: str, width: int) -> pygame.Surface:
     """The line under a stamp: why, or what it means (wrapped to fit the tray)."""
-    lines = wrap(text, 19, width - 28, True)[:3]
-    imgs = [render(line, 19, theme.TEXT, True) for line in lines]
-    step = imgs[0].get_height() + 2
-    pill = pygame.Surface((max(i.get_width() for i in imgs) + 28, step * len(imgs) + 12), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (16, 18, 20, 230), pill.get_rect(), border_radius=14)
-    for j, img in enumerate(imgs):
-        pill.blit(img, img.get_rect(midtop=(pill.get_width() // 2, 6 + j * step)))
+    size = 20
+    lines = lines_of(text, size, width - 28, True)[:3]
+    step = line_height(size, True) + 2
+    pill = pygame.Surface((max(width_of(x, size, True) for x in lines) + 28, step * len(lines) + 12), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (16, 18, 20, 235), pill.get_rect(), border_radius=14)
+    for j, line in enumerate(lines):
+        blit_text(pill, line, (pill.get_width() // 2, 6 + j * step), size, theme.TEXT, True, "midtop")
     return pill
 
 
@@ -282,31 +407,32 @@ def sub_pill(text: str, width: int) -> pygame.Surface:
 def refusal_pill(text: str, width: int) -> pygame.Surface:
     """A refusal in a red pill, wrapped onto two lines when it is long."""
     colour = (255, 200, 190)
-    lines = wrap(text, 18, width - 32, True)
-    imgs = [render(line, 18, colour, True) for line in lines[:3]]
-    inner_w = max(i.get_width() for i in imgs)
-    step = imgs[0].get_height() + 2
-    pill = pygame.Surface((inner_w + 32, step * len(imgs) + 14), pygame.SRCALPHA)
+    size = 20
+    lines = lines_of(text, size, width - 32, True)[:4]
+    step = line_height(size, True) + 2
+    pill = pygame.Surface((max(width_of(x, size, True) for x in lines) + 32, step * len(lines) + 14), pygame.SRCALPHA)
     pygame.draw.rect(pill, (78, 20, 18, 240), pill.get_rect(), border_radius=16)
     pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=16)
-    for j, img in enumerate(imgs):
-        pill.blit(img, img.get_rect(midtop=(pill.get_width() // 2, 7 + j * step)))
+    for j, line in enumerate(lines):
+        blit_text(pill, line, (pill.get_width() // 2, 7 + j * step), size, colour, True, "midtop")
     return pill
 
 
 @lru_cache(maxsize=32)
 def proof_chip(text: str, colour: tuple) -> pygame.Surface:
-    img = render(text, 16, colour, True)
-    chip = pygame.Surface((img.get_width() + 26, img.get_height() + 12), pygame.SRCALPHA)
+    w, h = width_of(text, MIN_TEXT, True), line_height(MIN_TEXT, True)
+    chip = pygame.Surface((w + 26, h + 12), pygame.SRCALPHA)
     pygame.draw.rect(chip, (12, 16, 14, 235), chip.get_rect(), border_radius=16)
     pygame.draw.rect(chip, colour, chip.get_rect(), width=2, border_radius=16)
-    chip.blit(img, (13, 6))
+    blit_text(chip, text, (13, 6), MIN_TEXT, colour, True)
     return chip
 
 
 @lru_cache(maxsize=64)
-def button_image(label: str, size: tuple[int, int], chosen: bool, enabled: bool, key: str) -> pygame.Surface:
+def button_image(look: tuple, size: tuple[int, int], chosen: bool, enabled: bool, key: str) -> pygame.Surface:
+    """A button: its label (size, lines) and, under it, the key that presses it."""
     w, h = size
+    label_size, lines = look
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, w, h)
     fill = theme.ACCENT if chosen else (56, 70, 62) if enabled else (38, 44, 41)
@@ -314,11 +440,13 @@ def button_image(label: str, size: tuple[int, int], chosen: bool, enabled: bool,
     pygame.draw.rect(surf, fill, rect, border_radius=14)
     if chosen:
         pygame.draw.rect(surf, theme.PAPER if enabled else theme.BAD, rect, width=3, border_radius=14)
-    ink = theme.INK if chosen else theme.TEXT if enabled else (112, 120, 114)
-    img = render(label, 20, ink, True)
-    if img.get_width() > w - 16:
-        img = render(label, 16, ink, True)
-    surf.blit(img, img.get_rect(center=(w // 2, h // 2 - (8 if key else 0))))
+    ink = theme.INK if chosen else theme.TEXT if enabled else (150, 158, 152)
+    step = line_height(label_size, True)
+    key_h = line_height(MIN_TEXT) if key else 0
+    y = (h - step * len(lines) - key_h) // 2
+    for line in lines:
+        blit_text(surf, line, (w // 2, y), label_size, ink, True, "midtop")
+        y += step
     if key:
-        blit_text(surf, key, (w // 2, h - 12), 14, ink, anchor="center")
+        blit_text(surf, key, (w // 2, y - 1), fit(key, MIN_TEXT, w - 12), ink, anchor="midtop")
     return surf

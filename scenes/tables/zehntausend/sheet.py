@@ -6,6 +6,9 @@ totals in bold above the lines and the leader starred. Both the sheet and the se
 are rendered into opaque surfaces (on a copy of the table's background, so rounded corners
 need no blending) and cached by everything they show; a frame only blits them and says which
 words they hold (`said`), so a test can read what each frame shows.
+
+Every word fits its box at MIN_TEXT or larger: a long name is wrapped (in a narrow column of
+six, over up to three lines), never cut.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.tables.zehntausend.fit import MIN_TEXT, fit, line_height, lines_of, width_of
 from scenes.ui import theme
-from scenes.ui.text import blit_text, drawn, render
+from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 
 PENCIL = (120, 124, 138)
@@ -141,10 +145,9 @@ class SheetPainter:
         seats = len(v.names)
         left = 16
         col_w = (paper.w - left - 8) / seats
-        small = seats > 4
-        num_size = 17 if small else 20
-        head_size = 15 if small else 18
-        row_h = 25 if small else 28
+        small = col_w < 96
+        num_size = MIN_TEXT if small else 20
+        row_h = 26 if small else 28
 
         def col_x(s: int) -> int:
             return round(left + s * col_w)
@@ -153,11 +156,21 @@ class SheetPainter:
         blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
         said.append(v.title)
         if v.final:
-            blit_text(surf, v.final_label, (paper.right - 14, 12), 17, RED_PEN, True, "topright")
+            room = paper.w - left - width_of(v.title, 20, True) - 30
+            blit_text(surf, v.final_label, (paper.right - 14, 12), fit(v.final_label, MIN_TEXT, room, True), RED_PEN,
+                      True, "topright")
             said.append(v.final_label)
-        head_y = 44
-        totals_y = head_y + 34
-        first_line_y = totals_y + 44
+        head_y = 42
+        # names: token and name in a line; in narrow columns the token above the name, wrapped
+        # onto two lines (a name that needs more shows only its token: the plates above carry it)
+        room = round(col_w) - 10
+        inline = all(width_of(name, MIN_TEXT, True) + 22 <= room for name in v.names)
+        heads = [(name,) if inline else lines_of(name, MIN_TEXT, room, True) for name in v.names]
+        heads = [lines if len(lines) <= 2 else () for lines in heads]
+        step = line_height(MIN_TEXT, True)
+        head_h = step if inline else 16 + step * max(len(x) for x in heads)
+        totals_y = head_y + head_h + 6
+        first_line_y = totals_y + 38
         # the active seat's column is tinted like a highlighter stroke
         if v.current is not None:
             tint = pygame.Rect(col_x(v.current) + 2, head_y - 6, round(col_w) - 4, paper.h - head_y - 2)
@@ -171,28 +184,21 @@ class SheetPainter:
         for s in range(1, seats):
             x = col_x(s)
             pygame.draw.line(surf, (200, 192, 172), (x, head_y - 4), (x, paper.h - 10), 1)
-        # names: token and name in a line, or the token above the name in narrow columns
-        room = round(col_w) - 8
-        inline = all(render(name, head_size, theme.INK, True).get_width() + 24 <= room for name in v.names)
-        for s, name in enumerate(v.names):
-            said.append(name)
-            x = col_x(s)
-            cx = round(x + col_w / 2)
+        for s, (name, lines) in enumerate(zip(v.names, heads, strict=True)):
+            cx = round(col_x(s) + col_w / 2)
             if inline:
-                img = render(name, head_size, theme.INK, True)
-                left_x = cx - (img.get_width() + 20) // 2
-                draw_seat_token(surf, s, (left_x + 8, head_y + 10), 8)
-                surf.blit(img, (left_x + 20, head_y + 10 - img.get_height() // 2))
+                said.append(name)
+                text_w = width_of(name, MIN_TEXT, True)
+                left_x = cx - (text_w + 20) // 2
+                draw_seat_token(surf, s, (left_x + 8, head_y + step // 2), 8)
+                blit_text(surf, name, (left_x + 20, head_y + step // 2), MIN_TEXT, theme.INK, True, "midleft")
+            elif not lines:
+                draw_seat_token(surf, s, (cx, head_y + head_h // 2 - 2), 11)
             else:
-                size = head_size
-                img = render(name, size, theme.INK, True)
-                while img.get_width() > room and size > 11:
-                    size -= 1
-                    img = render(name, size, theme.INK, True)
-                if img.get_width() > room:
-                    img = img.subsurface((0, 0, room, img.get_height()))
-                draw_seat_token(surf, s, (cx, head_y - 1), 6)
-                surf.blit(img, img.get_rect(center=(cx, head_y + 15)))
+                said.append(name)
+                draw_seat_token(surf, s, (cx, head_y + 3), 7)
+                for j, line in enumerate(lines):
+                    blit_text(surf, line, (cx, head_y + 14 + j * step), MIN_TEXT, theme.INK, True, "midtop")
         # current totals, bold, with a double line under them; the leader's on gold
         cols = columns(v.history, seats)
         for s in range(seats):
@@ -200,15 +206,13 @@ class SheetPainter:
             cx = round(col_x(s) + col_w / 2)
             text = points_text(total, v.sep, v.minus)
             said.append(text)
-            img = render(text, num_size + 2, RED_PEN if total < 0 else theme.INK, True)
+            size = fit(text, num_size + 2, round(col_w) - 12, True)
             if s in v.leaders:
-                gold = pygame.Rect(0, 0, min(round(col_w) - 4, img.get_width() + 18), 30)
-                gold.center = (cx, totals_y + 12)
+                gold = pygame.Rect(0, 0, min(round(col_w) - 4, width_of(text, size, True) + 18), 30)
+                gold.center = (cx, totals_y + 14)
                 pygame.draw.rect(surf, (246, 206, 110), gold, border_radius=12)
                 pygame.draw.rect(surf, theme.ACCENT_DARK, gold, width=2, border_radius=12)
-                if not small:
-                    blit_text(surf, "★", (gold.right + 2, gold.y - 6), 15, theme.ACCENT_DARK, True)
-            surf.blit(img, img.get_rect(center=(cx, totals_y + 12)))
+            blit_text(surf, text, (cx, totals_y + 14), size, RED_PEN if total < 0 else theme.INK, True, "center")
         dy = totals_y + 32
         pygame.draw.line(surf, theme.INK, (6, dy), (paper.right - 6, dy), 2)
         pygame.draw.line(surf, theme.INK, (6, dy + 4), (paper.right - 6, dy + 4), 1)
@@ -218,7 +222,8 @@ class SheetPainter:
             cx = round(col_x(v.current) + col_w / 2)
             live = "+" + points_text(v.live, v.sep, v.minus)
             said.append(live)
-            blit_text(surf, live, (cx, y + row_h // 2), num_size, PENCIL, False, "center")
+            blit_text(surf, live, (cx, y + row_h // 2), fit(live, num_size, round(col_w) - 8), PENCIL, False,
+                      "center")
             y += row_h
         # written lines, newest on top
         for row in rows_top_down(v.history, seats):
@@ -239,7 +244,7 @@ class SheetPainter:
                 colour = RED_PEN if line.kind in RED_KINDS else theme.INK
                 written = points_text(line.total, v.sep, v.minus)
                 said.append(written)
-                blit_text(surf, written, (cx, cy), num_size, colour, False, "center")
+                blit_text(surf, written, (cx, cy), fit(written, num_size, round(col_w) - 8), colour, False, "center")
             y += row_h
         # older lines fade into the bottom of the page
         fade = pygame.Surface((paper.w - 8, 40), pygame.SRCALPHA)
@@ -247,6 +252,28 @@ class SheetPainter:
             pygame.draw.line(fade, (*theme.PAPER, int(255 * i / 40)), (0, i), (paper.w - 8, i))
         surf.blit(fade, (4, paper.h - 46))
         return surf
+
+
+# -- seat plates ------------------------------------------------------------------------------
+
+PLATE_W = 339
+NAME_X = 44
+
+
+def name_look(name: str, width: int = PLATE_W) -> tuple[int, tuple[str, ...]]:
+    """A name on its plate: (size, lines): one line from 22 px down to MIN_TEXT, else wrapped."""
+    room = width - NAME_X - 12
+    size = fit(name, 22, room, True)
+    if width_of(name, size, True) <= room:
+        return size, (name,)
+    return MIN_TEXT, lines_of(name, MIN_TEXT, room, True)
+
+
+def plate_height(names, width: int = PLATE_W) -> int:
+    """One height for every plate at the table: room for the longest name, the seat's line
+    (who plays it, or the turn's points) with its total, and the seat's own keys."""
+    name_h = max(len(lines) * line_height(size, True) for size, lines in (name_look(n, width) for n in names))
+    return 8 + name_h + 4 + 30 + line_height(MIN_TEXT) + 8
 
 
 @dataclass(frozen=True)
@@ -295,35 +322,43 @@ class PlatePainter:
         pygame.draw.rect(surf, fill, rect.inflate(0, -3).move(0, -1), border_radius=14)
         if v.active:
             pygame.draw.rect(surf, theme.ACCENT, rect.inflate(0, -3).move(0, -1), width=3, border_radius=14)
-        compact = h < 92
-        draw_seat_token(surf, v.seat, (22, 22), 12)
         name_colour = theme.ACCENT if v.active else theme.TEXT
-        total_img = render(v.total, 24 if compact else 26, theme.TEXT, True)
-        surf.blit(total_img, total_img.get_rect(topright=(w - 12, 8)))
-        room = w - 44 - total_img.get_width() - 16
-        name_img = render(v.name, 21, name_colour, True)
-        if name_img.get_width() > room:
-            name_img = name_img.subsurface((0, 0, max(10, room), name_img.get_height()))
-        surf.blit(name_img, (40, 10))
-        y = 38 if compact else 42
+        size, lines = name_look(v.name, w)
+        step = line_height(size, True)
+        draw_seat_token(surf, v.seat, (24, 8 + step // 2), 12)
+        for j, line in enumerate(lines):
+            blit_text(surf, line, (NAME_X, 8 + j * step), size, name_colour, True)
+        # the seat's line: who plays it (or the turn's points) on the left, the total on the right
+        y = 8 + len(lines) * step + 4 + 15
+        total_size = fit(v.total, 26, w // 2, True)
+        total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
         if v.leader:
-            blit_text(surf, "★", (w - 12, y + 2), 15, theme.ACCENT, True, "topright")
+            blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright")
+            total = total.union(pygame.Rect(total.x - 28, total.y, 28, total.h))
         sub = v.note or v.kind
-        blit_text(surf, sub, (40, y), 16, theme.ACCENT if v.note else theme.TEXT_DIM)
+        room = total.x - NAME_X - 10
+        blit_text(surf, sub, (NAME_X, y), fit(sub, MIN_TEXT, room), theme.ACCENT if v.note else theme.TEXT_DIM,
+                  anchor="midleft")
         if v.keys:
-            size = 14
-            img = render(v.keys, size, theme.TEXT)
-            while img.get_width() > w - 20 and size > 11:
-                size -= 1
-                img = render(v.keys, size, theme.TEXT)
-            if img.get_width() > w - 20:
-                img = img.subsurface((0, 0, w - 20, img.get_height()))
-            surf.blit(img, (12, h - 9 - img.get_height()))
+            blit_text(surf, v.keys, (12, h - 9), fit(v.keys, MIN_TEXT, w - 24), theme.TEXT, anchor="bottomleft")
         return surf.convert() if pygame.display.get_surface() else surf
 
 
-def card_height(lines: list[str]) -> int:
-    return 42 + 22 * len(lines)
+# -- the scoring card ---------------------------------------------------------------------------
+
+CARD_STEP = 23
+
+
+def card_lines(lines: list[str], width: int) -> list[str]:
+    """The card's entries broken to its width (an entry may take two lines)."""
+    out: list[str] = []
+    for line in lines:
+        out.extend(lines_of(line, MIN_TEXT, width - 28))
+    return out
+
+
+def card_height(lines: list[str], width: int = 252) -> int:
+    return 44 + CARD_STEP * len(card_lines(lines, width)) + 6
 
 
 def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.Surface:
@@ -333,14 +368,9 @@ def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.S
     rect = surf.get_rect()
     pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
     pygame.draw.rect(surf, (30, 40, 36), rect.inflate(0, -3).move(0, -1), border_radius=14)
-    blit_text(surf, title, (14, 10), 17, theme.ACCENT, True)
-    size = 15
-    while size > 11 and max((render(x, size).get_width() for x in lines), default=0) > w - 28:
-        size -= 1
-    y = 38
-    for line in lines:
-        if y > h - 22:
-            break
-        blit_text(surf, line, (14, y), size, theme.TEXT)
-        y += 22
+    blit_text(surf, title, (14, 10), fit(title, 20, w - 28, True), theme.ACCENT, True)
+    y = 42
+    for line in card_lines(lines, w):
+        blit_text(surf, line, (14, y), MIN_TEXT, theme.TEXT)
+        y += CARD_STEP
     return surf.convert() if pygame.display.get_surface() else surf

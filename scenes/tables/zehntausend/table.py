@@ -39,14 +39,17 @@ from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview
+from scenes.tables.zehntausend.fit import MIN_TEXT, fit, line_height, lines_of, width_of
 from scenes.tables.zehntausend.panel import PanelPainter, refusal_pill
 from scenes.tables.zehntausend.sheet import (
+    PLATE_W,
     PlatePainter,
     PlateView,
     SheetPainter,
     SheetView,
     card_height,
     leaders,
+    plate_height,
     points_text,
     render_card,
     totals_of,
@@ -54,18 +57,25 @@ from scenes.tables.zehntausend.sheet import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.seat_panel import key_label, kind_text
-from scenes.ui.text import blit_text, drawn, render
+from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 
-TRAY_RECT = pygame.Rect(16, 56, 544, 320)
+# The canvas is 1280x720: title and whose turn across the top; on the left the tray, the dice
+# set aside and the panel of the turn; on the right the seat plates (two a row) over the score
+# sheet, with the scoring card beside it where there is room.
+HEADER = pygame.Rect(0, 0, 1280, 58)
+TRAY_RECT = pygame.Rect(16, 60, 544, 266)
 DIE = 52
-ASIDE_Y = 406
-ASIDE_X = TRAY_RECT.x + 110
+ASIDE_Y = 352
+ASIDE_X = TRAY_RECT.x + 124
 ASIDE_STEP = DIE + 8
 ASIDE_GROUP_GAP = 14
-PANEL = pygame.Rect(16, 456, 544, 254)
-PLATES = pygame.Rect(576, 56, 232, 654)
-SHEET = pygame.Rect(824, 56, 440, 654)
+ASIDE_ROW = pygame.Rect(16, 326, 544, 80)        # the dice set aside and their points under them
+PANEL = pygame.Rect(16, 408, 544, 302)
+RIGHT = pygame.Rect(576, 60, 688, 650)           # plates, sheet and card
+PLATE_GAP = 10
+CARD_W = 300
+TITLE_AT = (20, 10)
 PANEL_BG = (24, 30, 28)
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
@@ -106,33 +116,52 @@ class TableScene(BeatPlayer, TableBase):
     # -- pictures made once ------------------------------------------------------------------
     def _build_pictures(self) -> None:
         self._lang = self.t.lang
+        self.layout()
         surf = backdrop(dice=False).copy()
         pygame.draw.rect(surf, (0, 0, 0), PANEL.move(0, 4), border_radius=16)
         pygame.draw.rect(surf, PANEL_BG, PANEL, border_radius=16)
         pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
-        blit_text(surf, self.t("app.game.zehntausend"), (20, 10), 32, theme.ACCENT, True)
-        blit_text(surf, self.words("aside"), (TRAY_RECT.x + 8, ASIDE_Y), 17, theme.TEXT_DIM,
-                  anchor="midleft")
+        title = self.t("app.game.zehntausend")
+        self.title_rect = blit_text(surf, title, TITLE_AT, 32, theme.ACCENT, True)
+        aside = self.words("aside")
+        blit_text(surf, aside, (TRAY_RECT.x + 8, ASIDE_Y), fit(aside, MIN_TEXT, ASIDE_X - DIE // 2 - 30),
+                  theme.TEXT_DIM, anchor="midleft")
         self.background = surf.convert() if pygame.display.get_surface() else surf
-        self.sheet = SheetPainter(self.background.subsurface(SHEET).copy())
+        self.sheet = SheetPainter(self.background.subsurface(self.sheet_rect).copy())
         self.plates = PlatePainter(self.background)
         self.card = None
-        self.card_pos = (0, 0)
-        rects = self.plate_rects()
-        top = rects[-1].bottom + 12
         lines = self.card_lines()
-        if PLATES.bottom - top >= 110:
-            room = pygame.Rect(PLATES.x, top, PLATES.w, min(PLATES.bottom - top, card_height(lines)))
-            self.card = render_card(self.background.subsurface(room), self.words("card_title"), lines)
-            self.card_pos = room.topleft
-        self.plate_keys_cache = [self.plate_keys(s) for s in self.seats]
-        self.painted = [self.t("app.game.zehntausend"), self.words("aside")]   # words in the background
+        if self.card_rect is not None:
+            self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
+        self.painted = [title, aside]   # words in the background
         if self.card is not None:
             self.painted += [self.words("card_title"), *lines]
 
-    def on_enter(self) -> None:
-        super().on_enter()
-        self.plate_keys_cache = [self.plate_keys(s) for s in self.seats]   # keys may have changed
+    def layout(self) -> None:
+        """Plates two a row, as tall as the longest name needs; the sheet under them; the card
+        beside the sheet when every line of it fits there (up to four seats)."""
+        count = len(self.seats)
+        h = plate_height([s.name for s in self.seats])
+        self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
+                                         PLATE_W, h) for i in range(count)]
+        top = self.plate_rects_[-1].bottom + PLATE_GAP
+        self.card_rect = None
+        sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
+        if count <= 4:
+            need = card_height(self.card_lines(), CARD_W)
+            if need <= sheet.h:
+                self.card_rect = pygame.Rect(RIGHT.right - CARD_W, top, CARD_W, need)
+                sheet.w -= CARD_W + PLATE_GAP
+        self.sheet_rect = sheet
+
+    def boxes(self) -> dict[str, pygame.Rect]:
+        """Where each part of the table lies: every text drawn on the screen stays in one."""
+        out = {"header": HEADER, "tray": TRAY_RECT, "aside": ASIDE_ROW, "panel": PANEL, "sheet": self.sheet_rect}
+        for i, rect in enumerate(self.plate_rects()):
+            out[f"plate{i}"] = rect
+        if self.card_rect is not None:
+            out["card"] = self.card_rect
+        return out
 
     def card_lines(self) -> list[str]:
         """What scores under the rules in force, for the card under the seat plates."""
@@ -184,7 +213,14 @@ class TableScene(BeatPlayer, TableBase):
         return self.t(f"zehntausend.table.{key}", **params)
 
     def num(self, value: int) -> str:
-        return points_text(value, self.words("thousands"), self.words("minus_sign"))
+        """Points as the language writes them: "10.750" (German), "10,750" (English)."""
+        return points_text(value, self.t("app.thousands"), self.words("minus_sign"))
+
+    def refuse(self, exc: IllegalAction) -> None:
+        """A refusal names its points as the table writes them ("ab 1.000")."""
+        params = {k: self.num(v) if isinstance(v, int) and not isinstance(v, bool) else v
+                  for k, v in exc.params.items()}
+        super().refuse(IllegalAction(exc.reason, str(exc), **params))
 
     def dice_words(self, count: int) -> str:
         return self.words("dice_one" if count == 1 else "dice_many", count=count)
@@ -269,6 +305,13 @@ class TableScene(BeatPlayer, TableBase):
         if d.cursor not in ids:
             d.cursor = self.tray.neighbour(None, (1, 0), among=ids)
         self.tray.cursor(d.cursor)
+
+    def house_y(self) -> float | None:
+        """Where the house stands in the tray (the dice lying on others), if one stands."""
+        at = self.tray.positions()
+        ys = [at[t][1] for t in self._ids(self.in_play)
+              if t in at and self.tray.die(t).mode in ("stacked", "hop")]
+        return sum(ys) / len(ys) if ys else None
 
     def _index_of(self, tray_id: int | None) -> int | None:
         return next((i for i, t in self.ids.items() if t == tray_id), None)
@@ -366,7 +409,12 @@ class TableScene(BeatPlayer, TableBase):
             return key_label(self.app, seat, action) or "?"
         phase, focus = self.shown.phase, self.decision.focus
         if phase == "select" and focus == "dice":
-            move = "/".join(k(a) for a in ("left", "right", "up", "down"))
+            actions = ("left", "right", "up", "down")
+            short = [key_label(self.app, seat, a, short=True) for a in actions]
+            if all(k(a) != c for a, c in zip(actions, short, strict=True)):   # "Num 4/6/8/5"
+                move = k(actions[0]) + "/" + "/".join(short[1:])
+            else:
+                move = "/".join(k(a) for a in actions)
             return self.words("hint_dice", move=move, confirm=k("confirm"), down=k("down"), back=k("back"))
         lr = k("left") + "/" + k("right")
         if phase == "select":
@@ -384,26 +432,43 @@ class TableScene(BeatPlayer, TableBase):
         self.tray.draw(surface)
         self.draw_aside(surface)
         self.panel.draw(surface)
-        self.panel.draw_stamp(surface, TRAY_RECT.center, TRAY_RECT.w)
+        self.panel.draw_stamp(surface, TRAY_RECT.center, TRAY_RECT.w)    # above the dice
         if self.refusal:
             drawn(self.refusal)
             img = refusal_pill(self.refusal, TRAY_RECT.w - 20)
             surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 10)))
 
-    def draw_header(self, surface) -> None:
-        seat = self.view.seat
-        if not self.over_shown:
-            img = render(self.words("turn", name=self.name(seat)), 24, theme.TEXT, True)
-            rect = img.get_rect(topright=(TRAY_RECT.right - 10, 14))
-            surface.blit(img, rect)
-            draw_seat_token(surface, seat, (rect.x - 16, rect.centery), 10)
+    def target_label(self) -> str:
         r = self.shown.rules
         key = "target_reverse" if r.reverse else "target_boomerang" if r.boomerang else "target"
         label = self.words(key, target=self.num(r.target))
         if self.final_round:
             label = self.words("final_round") + "  ·  " + label
+        return label
+
+    def draw_header(self, surface) -> None:
+        """Whose turn after the title, the target at the right; a long target label takes two
+        lines, and the turn shrinks to fit what is left (never below MIN_TEXT)."""
+        label = self.target_label()
+        bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
-        blit_text(surface, label, (SHEET.right, 18), 18, colour, self.final_round, "topright")
+        lines = lines_of(label, MIN_TEXT, RIGHT.w - 40, bold)
+        if len(lines) == 1 and width_of(label, MIN_TEXT, bold) > 440:
+            lines = lines_of(label, MIN_TEXT, 440, bold)
+        step = line_height(MIN_TEXT, bold)
+        y = HEADER.centery - step * len(lines) // 2
+        left = RIGHT.right
+        for j, line in enumerate(lines):
+            rect = blit_text(surface, line, (RIGHT.right, y + j * step), MIN_TEXT, colour, bold, "topright")
+            left = min(left, rect.x)
+        if self.over_shown:
+            return
+        seat = self.view.seat
+        text = self.words("turn", name=self.name(seat))
+        x = self.title_rect.right + 28
+        size = fit(text, 24, left - 24 - x - 24, True)
+        rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
+        draw_seat_token(surface, seat, (x + 8, rect.centery), 10)
 
     def _shown_history(self) -> list:
         """The score sheet as the players have seen it written."""
@@ -420,22 +485,19 @@ class TableScene(BeatPlayer, TableBase):
         over = self.over_shown
         live = 0 if self.view.done or self.shown.rules.reverse or over else self.view.points
         view = SheetView(
-            size=SHEET.size, names=tuple(s.name for s in self.seats),
+            size=self.sheet_rect.size, names=tuple(s.name for s in self.seats),
             history=tuple(tuple(h) for h in history), current=None if over else self.view.seat,
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
-            sep=self.words("thousands"), minus=self.words("minus_sign"))
-        surface.blit(self.sheet.surface(view), SHEET.topleft)
+            sep=self.t("app.thousands"), minus=self.words("minus_sign"))
+        surface.blit(self.sheet.surface(view), self.sheet_rect.topleft)
         self.sheet.said(view)
 
     def plate_rects(self) -> list[pygame.Rect]:
-        count = len(self.seats)
-        gap = 8
-        h = min(104, (PLATES.h - gap * (count - 1)) // count)
-        return [pygame.Rect(PLATES.x, PLATES.y + i * (h + gap), PLATES.w, h) for i in range(count)]
+        return self.plate_rects_
 
     def plate_keys(self, seat) -> str:
-        """A person's own keys on their plate (the plate already names the arrow keys)."""
+        """A person's own keys on their plate, as bound now (the plate already names the arrow keys)."""
         if not seat.device:
             return ""
         return self.words("plate_keys", confirm=key_label(self.app, seat, "confirm"),
@@ -455,15 +517,15 @@ class TableScene(BeatPlayer, TableBase):
             if active and self.view.points and not self.view.done:
                 note = self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
-                             active, i in lead, note, self.plate_keys_cache[i])
+                             active, i in lead, note, self.plate_keys(seat))
             surface.blit(self.plates.surface(view, rect.topleft), rect)
             self.plates.said(view)
         if self.card is not None:
-            surface.blit(self.card, self.card_pos)
+            surface.blit(self.card, self.card_rect.topleft)
 
     def draw_aside(self, surface) -> None:
         for group, (slot, count, points) in enumerate(self.groups):
             x0 = self._slot_pos(slot, group)[0]
             x1 = x0 + (count - 1) * ASIDE_STEP
-            blit_text(surface, "+" + self.num(points), ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 3), 15,
-                      theme.ACCENT, True, "midtop")
+            text = "+" + self.num(points)
+            blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 2), MIN_TEXT, theme.ACCENT, True, "midtop")
