@@ -147,7 +147,8 @@ class App:
 
     def _make_sound(self):
         try:
-            return SoundBank(volume=self.config.audio.volume, mute=self.config.audio.mute)
+            # the sounds are made after the first frame is on screen (start-up), see run()
+            return SoundBank(volume=self.config.audio.volume, mute=self.config.audio.mute, background=False)
         except Exception:  # no audio device is never a reason not to play
             return None
 
@@ -361,6 +362,8 @@ class App:
             self.last_frame_ms = (time.perf_counter() - t0) * 1000
             pygame.display.flip()
             self.frame += 1
+            if self.frame == 1 and self.sound is not None:
+                self.sound.synthesise_in_background()
             if self.frame == 1 and os.environ.get("WUERFELABEND_FIRST_FRAME"):
                 print(f"first frame at {time.time():.6f}", flush=True)   # read by the start-up benchmark
             self._maybe_screenshot()

@@ -7,7 +7,8 @@ the command line asked for.
 
 Tables are found through the game catalogue: the table of game `<module>` is
 `scenes/tables/<module>/table.py`, which defines `TableScene`. It is imported when a game of
-that kind first starts, so start-up does not pay for four tables and their engines.
+that kind first starts, so start-up does not pay for four tables and their engines; the
+screens opened later (setup, rules, settings, statistics) likewise.
 """
 
 from __future__ import annotations
@@ -26,10 +27,6 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.pad_lost import PadLostScene
 from scenes.screens.pause import PauseScene
 from scenes.screens.results import ResultsScene
-from scenes.screens.rules.scene import RulesScene
-from scenes.screens.settings.scene import SettingsScene
-from scenes.screens.setup import SetupScene
-from scenes.screens.stats import StatsScene
 
 DEMO_LEVELS = ("hard", "normal", "easy", "normal", "hard", "easy")
 
@@ -39,6 +36,21 @@ def make_app(config: Config, options: Options | None = None) -> App:
     app = App(config, options)
     app.routes = Routes(app)
     return app
+
+
+# Screens a player opens later are imported when first opened, so start-up does not pay for
+# them (the rules screen draws every game's art and needs every engine).
+LATER = {
+    "setup": ("scenes.screens.setup", "SetupScene"),
+    "rules": ("scenes.screens.rules.scene", "RulesScene"),
+    "settings": ("scenes.screens.settings.scene", "SettingsScene"),
+    "stats": ("scenes.screens.stats", "StatsScene"),
+}
+
+
+def screen_class(name: str):
+    module, cls = LATER[name]
+    return getattr(importlib.import_module(module), cls)
 
 
 def table_class(info: GameInfo):
@@ -74,17 +86,18 @@ class Routes:
         self.app.pop()
 
     def setup(self, info: GameInfo) -> None:
-        self.app.push(SetupScene(self.app, info))
+        self.app.push(screen_class("setup")(self.app, info))
 
     def stats(self) -> None:
-        self.app.push(StatsScene(self.app))
+        self.app.push(screen_class("stats")(self.app))
 
     def settings(self) -> None:
-        self.app.push(SettingsScene(self.app))
+        self.app.push(screen_class("settings")(self.app))
 
     def rules(self, info: GameInfo | None = None) -> None:
         """The rules screen, on the tab of `info` when a game asks."""
-        self.app.push(RulesScene(self.app, info) if info is not None else RulesScene(self.app))
+        rules = screen_class("rules")
+        self.app.push(rules(self.app, info) if info is not None else rules(self.app))
 
     def pause(self, table) -> None:
         self.app.push(PauseScene(self.app, table))

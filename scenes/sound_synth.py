@@ -233,7 +233,14 @@ class SoundBank:
         self._last_variant: dict[str, int] = {}
         if enabled:
             self.format = self._open_mixer(init_mixer)
-        if self.format is not None and background:
+        self._synthesising = False
+        if background:
+            self.synthesise_in_background()
+
+    def synthesise_in_background(self) -> None:
+        """Make every sound in a background thread (once), so the first play does not wait."""
+        if self.format is not None and not self._synthesising:
+            self._synthesising = True
             threading.Thread(target=self._synth_all, name="sound-synth", daemon=True).start()
 
     @staticmethod
