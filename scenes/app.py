@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from game import config as configmod
 from game import datalock, saves
 from game.config import Config
 from game.i18n import Texts
@@ -204,11 +205,23 @@ class App:
                     self.notify("app.notice.stats_moved", why=self._stats.note)
         return self._stats, self._stats_error
 
-    def toggle_fullscreen(self) -> None:
+    def toggle_fullscreen(self, remember: bool = False) -> None:
+        """Fullscreen on or off; with `remember` (F11), config.toml keeps it for the next start."""
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
-            pass  # not every video driver can (the dummy one cannot)
+            return  # not every video driver can (the dummy one cannot)
+        if remember:
+            self.remember_fullscreen(bool(pygame.display.is_fullscreen()))
+
+    def remember_fullscreen(self, on: bool) -> None:
+        if self.config.display.fullscreen == on:
+            return
+        self.config.display.fullscreen = on
+        try:
+            configmod.save(self.config)
+        except OSError as exc:
+            self.notify("app.settings.save_failed", why=exc.strerror or str(exc))
 
     def set_language(self, lang: str) -> None:
         self.texts = Texts(lang)
@@ -274,7 +287,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not getattr(self.top, "wants_every_key", False):
-            self.toggle_fullscreen()
+            self.toggle_fullscreen(remember=True)
             return
         top = self.top
         if top is None:

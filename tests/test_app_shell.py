@@ -417,3 +417,25 @@ def test_setup_names_a_keyboard_block_by_its_keys_as_bound(make_app):
         text.unwatch()
     assert any("Tastatur 1 (Q R E / A S D)" in s for s in seen), seen
     assert any("Tastatur 4 (7 8 9 / 4 5 6)" in s for s in seen), seen
+
+
+def test_f11_fullscreen_is_remembered_in_config_toml(make_app, monkeypatch):
+    """F11 at the menu: the next start opens fullscreen too (config.toml keeps it)."""
+    import tomllib
+
+    state = {"full": False}
+
+    def toggle():
+        state["full"] = not state["full"]
+
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", toggle)
+    monkeypatch.setattr(pygame.display, "is_fullscreen", lambda: state["full"])
+    app = make_app()
+    _menu(app)
+    press(app, pygame.K_F11)
+    assert state["full"] and app.config.display.fullscreen
+    with open(app.config.path, "rb") as fh:
+        assert tomllib.load(fh)["display"]["fullscreen"] is True
+    press(app, pygame.K_F11)
+    with open(app.config.path, "rb") as fh:
+        assert tomllib.load(fh)["display"]["fullscreen"] is False
