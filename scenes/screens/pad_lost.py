@@ -9,8 +9,10 @@ from game.seats import Seat
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.seat_panel import device_label
-from scenes.ui.text import blit_text
+from scenes.ui.text import blit_text, wrap
 from scenes.ui.widgets import Button, ButtonList
+
+BODY_WIDTH = 1000   # the message wraps within this, whatever the name
 
 
 class PadLostScene(Scene):
@@ -52,5 +54,8 @@ class PadLostScene(Scene):
         surface.blit(shade, (0, 0))
         name = self.table.seats[self.seat].name
         blit_text(surface, self.t("app.pad_lost.title"), (theme.SCREEN_W // 2, 220), 48, theme.ACCENT, True, "center")
-        blit_text(surface, self.t("app.pad_lost.body", name=name), (theme.SCREEN_W // 2, 290), 26, theme.TEXT, anchor="center")
+        lines = wrap(self.t("app.pad_lost.body", name=name), 26, BODY_WIDTH)
+        for i, line in enumerate(lines[:3]):
+            blit_text(surface, line, (theme.SCREEN_W // 2, 290 + (i - (len(lines[:3]) - 1) / 2) * 32), 26,
+                      theme.TEXT, anchor="center")
         self.list.draw(surface)
