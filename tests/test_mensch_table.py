@@ -225,17 +225,17 @@ def test_a_confirm_during_the_animation_skips_to_the_end(make_app):
 
 
 def test_the_opening_throws_and_a_tie_are_shown_and_who_begins_is_announced(make_app):
-    seats = [ANNA, BEN]      # two people, two opposite colours each
-    match = mg.Match(2, mg.Rules(), ScriptedDice([(4,), (6,), (6,), (2,), (5,), (3,)]))
-    app, scene = table(make_app, match, seats)
+    # four people, one colour and one opening throw each (a person with two colours throws once)
+    match = mg.Match(4, mg.Rules(), ScriptedDice([(4,), (6,), (6,), (2,), (5,), (3,)]))
+    app, scene = table(make_app, match)
     seen = Seen()
-    for k in (pygame.K_e, pygame.K_o, pygame.K_e, pygame.K_o):
+    for k in (pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN, pygame.K_KP9):
         press(app, k)
         settle(app, scene, seen=seen)
     assert scene.opening.values == {0: 4, 1: 6, 2: 6, 3: 2}
     assert "Gleichstand bei 6!" in seen and scene.opening.tied == {1, 2}
     assert scene.opening.out == {0, 3}
-    for k in (pygame.K_o, pygame.K_e):
+    for k in (pygame.K_o, pygame.K_PAGEDOWN):
         press(app, k)
         settle(app, scene, seen=seen)
     assert "Grün beginnt!" in seen
@@ -508,17 +508,17 @@ def test_an_opening_throw_shows_beside_its_corner_once_the_die_lies(make_app):
 
 
 def test_the_opening_message_is_gone_once_the_opening_is_decided(make_app):
-    """'Eröffnung – Ben für Schwarz' must not stand over Anna's first move: Gelb begins."""
-    match = mg.Match(2, mg.Rules(), ScriptedDice([(6,), (2,), (3,), (1,)]))
-    app, scene = table(make_app, match, [ANNA, BEN])
-    for k in (pygame.K_e, pygame.K_o, pygame.K_e):
+    """'Eröffnung – David für Schwarz' must not stand over Anna's first move: Gelb begins."""
+    match = mg.Match(4, mg.Rules(), ScriptedDice([(6,), (2,), (3,), (1,)]))
+    app, scene = table(make_app, match)
+    for k in (pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN):
         press(app, k)
         settle(app, scene)
-    press(app, pygame.K_o)      # Ben throws for Schwarz: the last opening throw
+    press(app, pygame.K_KP9)    # David throws for Schwarz: the last opening throw
     frames = film(app, scene)
     rolling = flying(frames)
     for i in rolling:
-        assert "Eröffnung" in frames[i][1] and "Ben für Schwarz" in frames[i][1]
+        assert "Eröffnung" in frames[i][1] and "David für Schwarz" in frames[i][1]
         assert "Gelb beginnt!" not in frames[i][1]
     begins = showing(frames, "Gelb beginnt!")
     assert begins and begins[0] > rolling[-1]

@@ -160,14 +160,15 @@ def test_a_wrong_press_shows_the_freeze_on_that_seat(make_app, tmp_path):
     assert scene.clock < scene.frozen_view[0][1] == m.frozen_until[0]
     app.draw()
     rect = scene.stations[0].rect
-    icy = app.screen.get_at((rect.x + 20, rect.y + 60))
-    assert icy.b > icy.r + 20, "the seat is iced over"
+    patch = pygame.Rect(rect.x + 8, rect.y + 52, 16, 16)     # beside the coaster, under the ice
+    icy = pygame.transform.average_color(app.screen, patch)
+    assert icy[2] > icy[0] + 20, "the seat is iced over"
     pygame.image.save(app.screen, str(tmp_path / "frozen.png"))
     press(app, pygame.K_e)    # frozen: refused, nothing moves
     assert not any(isinstance(e, ww.Rolled) for e in seen)
     step(app, 130)            # the freeze is over
     app.draw()
-    calm = app.screen.get_at((rect.x + 20, rect.y + 60))
+    calm = pygame.transform.average_color(app.screen, patch)
     assert calm != icy
     press(app, pygame.K_e)
     assert [e.seat for e in seen if isinstance(e, ww.Rolled)] == [0]

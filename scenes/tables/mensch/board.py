@@ -173,7 +173,8 @@ def board_surface(size: int) -> pygame.Surface:
         pygame.draw.circle(surf, OUTLINE, centre, r, k * 2 if circle.kind != "start" else k * 3)
         mark = tint(fill, 0.45, ink_on(fill))
         draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
-        letter_size = round(r * (0.9 if circle.kind == "start" else 0.7))
+        # (readable from the couch: at least 18 px once the board is scaled down)
+        letter_size = max(round(r * (0.9 if circle.kind == "start" else 0.78)), 18 * k)
         img = render(letter, letter_size, ink_on(fill), True)
         surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_size * 0.04)))
         if circle.kind == "start":   # a start circle A wears a second ring: it stands out
@@ -196,8 +197,8 @@ def _draw_arrow(surf, geo: Geometry, colour: int, k: int) -> None:
             x, y = mg.GRID - 1 - y, x
         return x, y
 
-    ax, ay = turn(0.5, 3.25)          # above the first two circles of colour 0's arm
-    bx, by = turn(1.5, 3.25)
+    ax, ay = turn(0.15, 3.25)         # above the first circles of colour 0's arm, clear of
+    bx, by = turn(0.95, 3.25)         # the free square where the player's name stands
     a, b = geo.xy(ax, ay), geo.xy(bx, by)
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = math.hypot(dx, dy)
@@ -305,37 +306,6 @@ def die_sprite(face: int, size: int, glow: bool = False) -> pygame.Surface:
 
 def dice_pips(face: int) -> tuple[tuple[int, int], ...]:
     return PIPS[face]
-
-
-@lru_cache(maxsize=128)
-def toast_sprite(title: str, sub: str, accent: tuple, scale: float = 1.0, alpha: int = 255) -> pygame.Surface:
-    """An announcement card, popping in (`scale`) or fading out (`alpha`); pass rounded
-    values so the few steps of each are cached."""
-    img = _toast_card(title, sub, accent)
-    if scale != 1.0:
-        img = pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
-    elif alpha < 255:
-        img = img.copy()
-    if alpha < 255:
-        img.set_alpha(alpha)
-    return img
-
-
-@lru_cache(maxsize=32)
-def _toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
-    """A big announcement card: a title in large letters and one line below it."""
-    big = render(title, 30, accent, True)
-    small = render(sub, 19, theme.TEXT, False) if sub else None
-    w = max(big.get_width(), small.get_width() if small else 0) + 44
-    h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 110), surf.get_rect().move(0, 5), border_radius=22)
-    pygame.draw.rect(surf, (24, 30, 28, 240), surf.get_rect().inflate(0, -5).move(0, -2), border_radius=22)
-    pygame.draw.rect(surf, accent, surf.get_rect().inflate(0, -5).move(0, -2), width=3, border_radius=22)
-    surf.blit(big, big.get_rect(midtop=(w // 2, 8)))
-    if small:
-        surf.blit(small, small.get_rect(midtop=(w // 2, 10 + big.get_height())))
-    return surf
 
 
 @lru_cache(maxsize=32)

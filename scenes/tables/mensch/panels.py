@@ -1,10 +1,17 @@
-"""The cards around the Mensch board: seat panels (left), turn, prompt and places (right).
+"""The cards around the Mensch board: seat panels (left), turn, prompt and places (right), and
+the announcements.
 
 Each card is rendered into a surface once per change of what it says (cached by its
 content), so a frame only blits; the words on it are announced every frame all the same
 (`scenes.ui.text.drawn`), so a test can see what a frame shows. The scene passes itself in;
 this module only reads it, and draws what the players have seen (`scene.shown` and the turn
 the scene shows), never the engine's newer state.
+
+Read from the couch: every word and key cap is at least 18 px (`READABLE`), and every text
+that holds a name or a number fits its card: shrunk, then wrapped (a name of sixteen Ws is
+broken between its letters), never cut. Announcements ("Keine Zugmöglichkeit", "Eine 6!",
+"Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
+top of the prompt card, whose lines move down for them: they never cover the board.
 """
 
 from __future__ import annotations
@@ -15,10 +22,11 @@ import pygame
 
 from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
+from scenes.tables.mensch.fitting import READABLE, blit_fit, block, fit_height
 from scenes.ui import theme
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import drawn, render, wrapped
+from scenes.ui.text import blit_text, drawn, render
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
 STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 94)
@@ -44,7 +52,7 @@ def card(w: int, h: int, fill: tuple, border: tuple | None = None) -> pygame.Sur
 @lru_cache(maxsize=64)
 def tag_sprite(text: str, colour: tuple) -> pygame.Surface:
     """A small label in a pill (e.g. "knocks out!" over a figure)."""
-    img = render(text, 16, (255, 255, 255), True)
+    img = render(text, READABLE, (255, 255, 255), True)
     surf = pygame.Surface((img.get_width() + 16, img.get_height() + 6), pygame.SRCALPHA)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=surf.get_height() // 2)
     surf.blit(img, (8, 3))
@@ -58,18 +66,69 @@ class Said(list):
         self.append(text)
         return render(text, size, colour, bold)
 
+    def put(self, surf: pygame.Surface, text: str, rect, size: int, colour, bold: bool = False,
+            max_lines: int = 2, align: str = "left", valign: str = "top", wrapped: int | None = None) -> pygame.Rect:
+        """Draw `text` fitted into `rect` on the card (see `fitting.blit_fit`)."""
+        self.append(text)
+        return blit_fit(surf, text, rect, size, colour, bold, max_lines, align, valign, wrapped=wrapped)
 
-def keys_line(segments: tuple, size: int, colour: tuple) -> pygame.Surface:
-    """Key caps and words in one line: segments of ("key", label) and ("text", words)."""
-    parts = [keycap(v, size - 4) if kind == "key" else render(v, size, colour, True) for kind, v in segments]
-    w = sum(p.get_width() for p in parts) + 6 * (len(parts) - 1)
+
+def key_size(size: int) -> int:
+    """Letters on the key caps of a line of words at `size`: never below readable."""
+    return max(READABLE, size - 4)
+
+
+def keys_line(segments: tuple, size: int, colour: tuple, width: int = 10_000) -> pygame.Surface:
+    """Key caps and words in one line: segments of ("key", label[, short label]) and
+    ("text", words). Too wide for `width`: the words in regular letters, then the short key
+    names (keypad keys: "9" for "Num 9"). `line_words` says what it shows."""
+    return _keys_line(segments, size, colour, width)[0]
+
+
+def line_words(segments: tuple, size: int, colour: tuple, width: int = 10_000) -> tuple[str, ...]:
+    """The words and key caps `keys_line` shows."""
+    return _keys_line(segments, size, colour, width)[1]
+
+
+@lru_cache(maxsize=64)
+def _keys_line(segments: tuple, size: int, colour: tuple, width: int) -> tuple[pygame.Surface, tuple[str, ...]]:
+    for bold, short, gap in ((True, False, 6), (False, False, 4), (False, True, 6)):
+        parts, words = [], []
+        for seg in segments:
+            if seg[0] == "key":
+                label = seg[2] if short and len(seg) > 2 else seg[1]
+                parts.append(keycap(label, key_size(size)))
+            else:
+                label = seg[1]
+                parts.append(render(label, size, colour, bold))
+            words.append(label)
+        w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+        if w <= width:
+            break
     h = max(p.get_height() for p in parts)
     surf = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
     x = 0
     for p in parts:
         surf.blit(p, (x, (h - p.get_height()) // 2))
-        x += p.get_width() + 6
-    return surf
+        x += p.get_width() + gap
+    return surf, tuple(words)
+
+
+def label(scene, seat_obj, action: str, short: bool = False) -> str:
+    """The key cap of `action` for a seat, as bound now (looked up once per set of bindings:
+    a rebinding gives the input a new key map, and every hint follows it)."""
+    keymap = scene.app.input.keymap
+    memo = scene.__dict__.get("_key_labels")
+    if memo is None or memo[0] is not keymap or memo[1] != scene.t.lang:
+        memo = scene._key_labels = (keymap, scene.t.lang, {})
+    k = (seat_obj.kind, seat_obj.device, action, short)
+    if k not in memo[2]:
+        memo[2][k] = key_label(scene.app, seat_obj, action, short)
+    return memo[2][k]
+
+
+def key_segment(scene, seat_obj, action: str) -> tuple:
+    return ("key", label(scene, seat_obj, action), label(scene, seat_obj, action, short=True))
 
 
 def _cached(scene, key: tuple, make) -> pygame.Surface:
@@ -86,12 +145,12 @@ def _cached(scene, key: tuple, make) -> pygame.Surface:
     return entry[0]
 
 
-def fit(img: pygame.Surface, width: int) -> pygame.Surface:
-    """Cut a rendered line that is too wide (long names) instead of spilling over."""
-    return img if img.get_width() <= width else img.subsurface((0, 0, width, img.get_height()))
-
-
 # ---------------------------------------------------------------------------------- left
+
+NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two lines if it must
+ROW_H = 25              # one colour of a seat: figure, colour name, figures home
+HINT_GAP = 2
+
 
 def seat_rects(count: int) -> list[pygame.Rect]:
     gap = 10
@@ -104,8 +163,8 @@ def seat_hint(scene, seat_obj) -> tuple:
     if not seat_obj.device:
         return ()
     t = scene.t
-    return ((("key", key_label(scene.app, seat_obj, "confirm")), ("text", t("mensch.table.hint_go"))),
-            (("key", key_label(scene.app, seat_obj, "left")), ("key", key_label(scene.app, seat_obj, "right")),
+    return ((key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.hint_go"))),
+            (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
              ("text", t("mensch.table.hint_choose"))))
 
 
@@ -126,38 +185,52 @@ def draw_left(scene, surface: pygame.Surface) -> None:
 
 
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
+    """A seat's card, top down: its name (one or two lines), who plays it with "am Zug" or its
+    place beside it, a row per colour (figures home), and at the bottom its own keys."""
     w, h = size
     m = scene.shown
+    t = scene.t
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, ACTIVE if active else PANEL, theme.ACCENT if active else None), (0, 0))
     seat_obj = scene.seats[seat]
-    name = said.text(seat_obj.name, 26, theme.ACCENT if active else theme.TEXT, True)
-    surf.blit(fit(name, w - 70), (14, 10))
-    surf.blit(fit(said.text(kind_text(scene.t, seat_obj), 15, theme.TEXT_DIM), w - 28), (14, 40))
+    inner = w - 28
+    y = 5
+    name_h = fit_height(seat_obj.name, inner, NAME_SIZE, True, wrapped=READABLE)
+    said.put(surf, seat_obj.name, pygame.Rect(14, y, inner, name_h), NAME_SIZE,
+             theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
+    y += name_h + 1
+    # who plays it, and beside it the place or that it is this seat's turn
+    right = 0
     if place is not None:
-        badge = said.text(scene.t("app.results.place", n=place), 30, theme.ACCENT, True)
-        surf.blit(badge, badge.get_rect(topright=(w - 14, 8)))
+        said.append(t("app.results.place", n=place))
+        right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
     elif active:
-        said.append(scene.t("mensch.table.to_move"))
-        tag = tag_sprite(said[-1], theme.ACCENT_DARK)
-        surf.blit(tag, tag.get_rect(topright=(w - 12, 14)))
-    y = 62
+        said.append(t("mensch.table.to_move"))
+        right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
+    said.put(surf, kind_text(t, seat_obj), pygame.Rect(14, y, inner - right, 21), READABLE, theme.TEXT_DIM,
+             max_lines=1)
+    y += 23
     for colour, home in zip(m.seat_colours(seat), homes, strict=True):
-        sprite = mb.figure_sprite(colour, 12)
-        surf.blit(sprite, sprite.get_rect(center=(28, y + 13)))
-        surf.blit(said.text(scene.colour_name(colour), 20, theme.TEXT, True), (48, y + 1))
-        count = said.text(scene.t("mensch.table.home_count", n=home), 16, theme.TEXT_DIM)
-        surf.blit(count, count.get_rect(topright=(w - 14, y + 5)))
-        y += 28
-    bottom = h - 8
-    for segments in reversed(hint):
-        line = keys_line(segments, 15, theme.TEXT_DIM)
-        if bottom - line.get_height() < y:
-            break
-        said.extend(v for _, v in segments)
-        bottom -= line.get_height()
-        surf.blit(fit(line, w - 24), (14, bottom))
-        bottom -= 4
+        sprite = mb.figure_sprite(colour, 11)
+        surf.blit(sprite, sprite.get_rect(center=(26, y + ROW_H // 2)))
+        count = t("mensch.table.home_count", n=home)
+        said.append(count)
+        cw = blit_text(surf, count, (w - 14, y + 2), READABLE, theme.TEXT_DIM, anchor="topright").w
+        said.put(surf, scene.colour_name(colour), pygame.Rect(44, y + 1, w - 14 - cw - 8 - 44, 22), 20,
+                 theme.TEXT, True, max_lines=1)
+        y += ROW_H
+    # the seat's keys, from the bottom up (not once it has its place: it plays no more)
+    if place is None and hint:
+        room = w - 24          # (the keys may come a little nearer the card's right edge)
+        lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint]
+        bottom = h - 4
+        for segments, line in zip(reversed(hint), reversed(lines), strict=True):
+            if bottom - line.get_height() < y - 1:
+                break
+            said.extend(line_words(segments, READABLE, theme.TEXT_DIM, room))
+            bottom -= line.get_height()
+            surf.blit(line, (14, bottom))
+            bottom -= HINT_GAP
     return surf
 
 
@@ -166,7 +239,8 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
 def draw_right(scene, surface: pygame.Surface) -> None:
     surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
     lines = prompt_lines(scene)
-    surface.blit(_cached(scene, ("prompt", lines), lambda said: render_prompt(lines, said)), PROMPT_RECT)
+    top = toast_room(scene)
+    surface.blit(_cached(scene, ("prompt", lines, top), lambda said: render_prompt(lines, said, top)), PROMPT_RECT)
     key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
 
@@ -185,16 +259,21 @@ def render_status(scene, said: Said) -> pygame.Surface:
     t = scene.t
     colour = scene.view_colour
     if scene.shown.is_over or colour is None:
-        surf.blit(said.text(t("mensch.table.game_over"), 24, theme.ACCENT, True), (16, 14))
+        said.put(surf, t("mensch.table.game_over"), pygame.Rect(14, 12, w - 28, h - 20), 24, theme.ACCENT, True)
         return surf
     opening = scene.in_opening()
     title = t("mensch.table.opening_title") if opening else t("app.table.your_turn", name=scene.name_of(colour))
-    surf.blit(fit(said.text(title, 24, theme.ACCENT, True), w - 28), (14, 12))
-    sprite = mb.figure_sprite(colour, 13)
-    surf.blit(sprite, sprite.get_rect(center=(30, 64)))
     sub = t("mensch.table.rolls_for", name=scene.name_of(colour), colour=scene.colour_name(colour)) \
         if opening else scene.colour_name(colour)
-    surf.blit(fit(said.text(sub, 18, theme.TEXT, True), w - 66), (52, 54))
+    sub_w = w - 52 - 12
+    sub_h = fit_height(sub, sub_w, READABLE, True)
+    title_h = fit_height(title, w - 28, 24, True, wrapped=20)
+    y = (h - title_h - 4 - sub_h) // 2
+    said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, wrapped=20)
+    y += title_h + 4
+    sprite = mb.figure_sprite(colour, 12)
+    surf.blit(sprite, sprite.get_rect(center=(30, y + sub_h // 2)))
+    said.put(surf, sub, pygame.Rect(52, y, sub_w, sub_h), READABLE, theme.TEXT, True)
     return surf
 
 
@@ -204,21 +283,22 @@ def prompt_lines(scene) -> tuple:
     m = scene.shown
     t = scene.t
     out: list[tuple] = []
-    if scene.note:
+    toast = scene.toast if scene.toast_shown() else None
+    if scene.note and not (toast is not None and scene.note in (toast.title, toast.sub)):
         out.append(("small", scene.note, theme.TEXT_DIM))
     seat = scene.view_seat()
     if m.is_over or seat is None:
         pass
     elif scene.busy():      # the table still shows what happened; whose turn it shows may skip it
         if not scene.seats[seat].is_bot:
-            out.append(("keys", (("key", key_label(scene.app, scene.seats[seat], "confirm")),
+            out.append(("keys", (key_segment(scene, scene.seats[seat], "confirm"),
                                  ("text", t("mensch.table.skip"))), theme.TEXT_DIM))
     elif scene.seats[seat].is_bot:
         out.append(("big", t("app.table.bot_thinking", name=scene.seats[seat].name), theme.TEXT_DIM))
     elif m.phase in ("opening", "roll"):
         seat_obj = scene.seats[seat]
-        out.append(("keys", (("key", key_label(scene.app, seat_obj, "confirm")),
-                             ("text", t("mensch.table.roll"))), theme.ACCENT))
+        out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.roll"))),
+                    theme.ACCENT))
         out.append(("small", t("mensch.table.roll_more"), theme.TEXT_DIM))
         if m.phase == "opening":
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
@@ -229,11 +309,10 @@ def prompt_lines(scene) -> tuple:
         if len(scene.options) == 1:
             out.append(("big", t("mensch.table.single"), theme.TEXT))
         else:
-            out.append(("keys", (("key", key_label(scene.app, seat_obj, "left")),
-                                 ("key", key_label(scene.app, seat_obj, "right")),
+            out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
                                  ("text", t("mensch.table.choose"))), theme.TEXT))
-            out.append(("keys", (("key", key_label(scene.app, seat_obj, "confirm")),
-                                 ("text", t("mensch.table.move"))), theme.ACCENT))
+            out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.move"))),
+                        theme.ACCENT))
         plan = scene.chosen
         if plan is not None:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
@@ -254,28 +333,32 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
     return t("mensch.table.preview_steps", steps=len(plan.path))
 
 
-def render_prompt(lines: tuple, said: Said) -> pygame.Surface:
+def render_prompt(lines: tuple, said: Said, top: int = 0) -> pygame.Surface:
+    """The prompt card; its first `top` pixels are left to the announcement shown over them."""
     w, h = PROMPT_RECT.size
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
-    y = 12
+    y = top + 12
+    room = w - 28
     for kind, value, colour in lines:
         if kind == "keys":
-            img = keys_line(value, 22, colour)
-            if img.get_width() > w - 28:     # long words (English, other keys): a size smaller
-                img = fit(keys_line(value, 18, colour), w - 28)
-        elif kind == "big":
-            img = wrapped(value, 21, w - 28, colour, True)
-        else:
-            img = wrapped(value, 17, w - 28, colour)
-        if y + img.get_height() > h - 6:
+            size = 22
+            img = keys_line(value, size, colour, room)
+            if img.get_width() > room:     # long words (English, other keys): a size smaller
+                size = READABLE
+                img = keys_line(value, size, colour, room)
+            if y + img.get_height() > h - 6:
+                break
+            said.extend(line_words(value, size, colour, room))
+            surf.blit(img, (14, y))
+            y += img.get_height() + 8
+            continue
+        size, bold = (21, True) if kind == "big" else (READABLE, False)
+        height = fit_height(value, room, size, bold, 4)
+        if y + height > h - 6:
             break
-        if kind == "keys":
-            said.extend(v for _, v in value)
-        else:
-            said.append(value)
-        surf.blit(img, (14, y))
-        y += img.get_height() + 8
+        said.put(surf, value, pygame.Rect(14, y, room, height), size, colour, bold, 4)
+        y += height + 8
     return surf
 
 
@@ -285,20 +368,86 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
     surf.blit(card(w, h, PANEL), (0, 0))
     t = scene.t
     surf.blit(said.text(t("mensch.table.ranking"), 20, theme.TEXT_DIM, True), (14, 10))
-    row_h = min(44, (h - 44) // max(1, len(scene.seats)))
+    row_h = min(56, (h - 44) // max(1, len(scene.seats)))
     for i in range(len(scene.seats)):
         y = 40 + i * row_h
         first = i == 0
         number = said.text(t("app.results.place", n=i + 1), 24, theme.ACCENT if first else theme.TEXT, True)
-        surf.blit(number, (14, y + 4))
+        surf.blit(number, number.get_rect(midleft=(14, y + row_h // 2)))
         if i >= len(scene.places):
-            surf.blit(render("–", 24, theme.TEXT_DIM), (56, y + 4))
+            surf.blit(render("–", 24, theme.TEXT_DIM), (56, y + (row_h - 28) // 2))
             continue
         seat = scene.places[i]
-        x = 60
+        x = 62
         for colour in scene.shown.seat_colours(seat):
             sprite = mb.figure_sprite(colour, 11)
-            surf.blit(sprite, sprite.get_rect(center=(x, y + 18)))
-            x += 24
-        surf.blit(fit(said.text(scene.seats[seat].name, 22, theme.TEXT, True), w - x - 14), (x + 4, y + 5))
+            surf.blit(sprite, sprite.get_rect(center=(x, y + row_h // 2)))
+            x += 15
+        x += 14
+        said.put(surf, scene.seats[seat].name, pygame.Rect(x, y, w - x - 10, row_h), 22, theme.TEXT, True,
+                 valign="center", wrapped=READABLE)
     return surf
+
+
+# ---------------------------------------------------------------------------------- announcements
+
+TOAST_TITLE = 26
+
+
+def toast_room(scene) -> int:
+    """How much of the prompt card's top the announcement now takes (0: none)."""
+    if not scene.toast_shown():
+        return 0
+    toast = scene.toast
+    return toast_card(toast.title, toast.sub, toast.accent).get_height() + 2
+
+
+@lru_cache(maxsize=64)
+def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
+    """An announcement card as wide as the right-hand column: the title large (wrapped if it
+    must be), one or more lines below it."""
+    w = COLUMN_W
+    room = w - 28
+    big = block(title, room, TOAST_TITLE, accent, True, 2, "center", 20)
+    small = block(sub, room, READABLE + 1, theme.TEXT, False, 3, "center") if sub else None
+    h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
+    surf = pygame.Surface((w, h + 5), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 110), pygame.Rect(0, 5, w, h), border_radius=16)
+    pygame.draw.rect(surf, (24, 30, 28, 248), pygame.Rect(0, 0, w, h), border_radius=16)
+    pygame.draw.rect(surf, accent, pygame.Rect(0, 0, w, h), width=3, border_radius=16)
+    surf.blit(big, big.get_rect(midtop=(w // 2, 10)))
+    if small:
+        surf.blit(small, small.get_rect(midtop=(w // 2, 14 + big.get_height())))
+    return surf
+
+
+@lru_cache(maxsize=128)
+def toast_frame(title: str, sub: str, accent: tuple, scale: float = 1.0, alpha: int = 255) -> pygame.Surface:
+    """The card popping in (`scale`) or fading out (`alpha`); rounded values keep it cached."""
+    img = toast_card(title, sub, accent)
+    if scale != 1.0:
+        img = pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
+    elif alpha < 255:
+        img = img.copy()
+    if alpha < 255:
+        img.set_alpha(alpha)
+    return img
+
+
+def toast_place(scene) -> pygame.Rect:
+    """Where the announcement stands: the top of the prompt card, right under the die."""
+    toast = scene.toast
+    img = toast_card(toast.title, toast.sub, toast.accent)
+    return img.get_rect(topleft=PROMPT_RECT.topleft)
+
+
+def draw_toast(scene, surface: pygame.Surface, scale: float, alpha: int) -> pygame.Rect:
+    toast = scene.toast
+    drawn(toast.title)
+    if toast.sub:
+        drawn(toast.sub)
+    place = toast_place(scene)
+    img = toast_frame(toast.title, toast.sub, toast.accent, scale, alpha)
+    rect = img.get_rect(center=place.center)
+    surface.blit(img, rect)
+    return rect

@@ -26,10 +26,11 @@ from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import panels
+from scenes.tables.mensch.fitting import READABLE, blit_fit
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
-from scenes.ui.text import drawn, render
+from scenes.ui.text import drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
 TRAY_RECT = pygame.Rect(1004, 112, 262, 190)
@@ -77,8 +78,9 @@ class Motion:
 
 @dataclass
 class Toast:
-    """An announcement over the board: the result of `colour`'s throw or move (None: the
-    opening's), shown only while that colour's turn is."""
+    """An announcement (at the top of the card under the die, never over the board): the
+    result of `colour`'s throw or move (None: the opening's), shown only while that colour's
+    turn is."""
 
     title: str
     sub: str
@@ -136,6 +138,7 @@ class TableScene(TableBase):
         self.skipping = False
         self.board = mb.board_surface(mb.BOARD_RECT.w)
         self._base: pygame.Surface | None = None
+        self.toast_rect: pygame.Rect | None = None   # where the last frame showed the announcement
         self.landed()
 
     def colour_owners(self) -> tuple[int, ...]:
@@ -559,18 +562,34 @@ class TableScene(TableBase):
         panels.draw_right(self, surface)
         self.draw_toast(surface)
 
+    def corner_box(self, colour: int) -> pygame.Rect:
+        """The free square beside a colour's B circles, for its player's name (and, below it,
+        the opening throw or the place): clear of every circle and arrow on the board."""
+        boxes = self.__dict__.get("_corner_boxes")
+        if boxes is None:
+            boxes = self._corner_boxes = []
+            for c in range(mg.COLOURS):
+                x, y = self.geo.corner(c)
+                box = pygame.Rect(0, 0, round(self.geo.cell * 2.1), round(self.geo.cell * 2.1))
+                box.center = (round(x), round(y))
+                boxes.append(box)
+        return boxes[colour]
+
     def draw_corners(self, surface) -> None:
         """Each colour's player's name beside its corner, the opening throws, the places."""
         current = self.view_colour
         owners = self.shown.owners
         for c in range(mg.COLOURS):
-            x, y = self.geo.corner(c)
-            name = self.name_of(c)
+            box = self.corner_box(c)
+            x, y = box.center
             if c == current and not self.shown.is_over:
                 glow = mb.glow_sprite(round(self.geo.cell * 1.05), theme.ACCENT, 140 + 16 * int(6 * pulse(self.time)))
                 surface.blit(glow, glow.get_rect(center=(x, y)))
-            img = render(name, 20, mb.OUTLINE, True)
-            surface.blit(img, img.get_rect(center=(x, y - 14)))
+            # the name above the middle (up to three lines), what it threw or its place below
+            name_box = pygame.Rect(box.x, box.y, box.w, y + 2 - box.y)
+            blit_fit(surface, self.name_of(c), name_box, 20, mb.OUTLINE, True, 3, "center", "bottom",
+                     wrapped=READABLE)
+            below = pygame.Rect(box.x, y + 6, box.w, box.bottom - y - 6)
             place = self.colour_places.get(c)
             if place is not None:
                 two = sum(1 for o in owners if o == owners[c]) > 1
@@ -578,14 +597,13 @@ class TableScene(TableBase):
                 # they place when both are home (the ranking strip says so)
                 text = self.t("mensch.table.home_badge_plain") if two else \
                     self.t("mensch.table.home_badge", place=place)
-                badge = render(text, 18, theme.ACCENT_DARK, True)
-                surface.blit(badge, badge.get_rect(center=(x, y + 12)))
+                blit_fit(surface, text, below, READABLE, theme.ACCENT_DARK, True, 2, "center")
             elif self.opening and c in self.opening.values:
                 o = self.opening
                 die = mb.die_sprite(o.values[c], 30, glow=c == o.winner or c in o.tied)
                 if c in o.out:
                     die = mb.die_sprite(o.values[c], 22)
-                surface.blit(die, die.get_rect(center=(x, y + 20)))
+                surface.blit(die, die.get_rect(midtop=(below.centerx, below.y)))
 
     def figure_xy(self, key) -> tuple[float, float] | None:
         spot = self.spots.get(key)
@@ -668,17 +686,15 @@ class TableScene(TableBase):
         return toast is not None and (toast.colour == self.view_colour or self.shown.is_over)
 
     def draw_toast(self, surface) -> None:
+        """The announcement, at the top of the card under the die (never over the board)."""
+        self.toast_rect = None
         if not self.toast_shown():
             return
         toast = self.toast
         age = self.time - toast.t0
         left = toast.end - self.time
-        scale = round(0.7 + 0.3 * ease_out_back(min(1.0, age / 0.22)), 1)
+        scale = round(0.9 + 0.1 * ease_out_back(min(1.0, age / 0.22)), 2)
         alpha = 255 if left >= FADE_TIME else max(0, int(8 * left / FADE_TIME)) * 32
         if alpha <= 0:
             return
-        drawn(toast.title)
-        if toast.sub:
-            drawn(toast.sub)
-        img = mb.toast_sprite(toast.title, toast.sub, toast.accent, scale, alpha)
-        surface.blit(img, img.get_rect(center=self.geo.xy(5, 5)))
+        self.toast_rect = panels.draw_toast(self, surface, scale, alpha)

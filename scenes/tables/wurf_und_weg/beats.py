@@ -96,13 +96,13 @@ class RaceBeats:
             self.roll_no[seat] += 1
             rng = random.Random(f"{self.seed}:{seat}:deal:{self.dealt_round}")
             slots = hand_slots(self.stations[seat].hand, len(ids), rng)
-            for i, (d, (x, y, a)) in enumerate(zip(ids, slots, strict=True)):
+            for i, (d, (x, y, a, size)) in enumerate(zip(ids, slots, strict=True)):
                 v = fl.dice[d]
                 dealt.add(d)
                 fl.leave(v)
                 v.place, v.owner, v.live = "hand", seat, False
                 dist = math.hypot(x - v.x, y - v.y)
-                fl.fly(v, x, y, a, DIE, DEAL + 0.04 * i, arc=min(120.0, dist * 0.25), lift=0.6 if dist > 30 else 0.0)
+                fl.fly(v, x, y, a, size, DEAL + 0.04 * i, arc=min(120.0, dist * 0.25), lift=0.6 if dist > 30 else 0.0)
         fl.coaster_dice = [[] for _ in self.seats]
         for v in fl.dice:
             if v.id not in dealt and v.place != "box":
@@ -148,8 +148,8 @@ class RaceBeats:
             fl.leave(v)
             v.place, v.owner, v.live, v.face = "hand", seat, True, face_of(sym)
             v.roll_no = self.rolls_made
-            x, y, a = slots[i]
-            fl.fly(v, x, y, a, DIE, TUMBLE * rng.uniform(0.85, 1.1), arc=rng.uniform(10, 24), lift=0.7,
+            x, y, a, size = slots[i]
+            fl.fly(v, x, y, a, size, TUMBLE * rng.uniform(0.85, 1.1), arc=rng.uniform(10, 24), lift=0.7,
                    spin=rng.choice((-1, 1)) * rng.uniform(200, 400), tumble=rng.randrange(6), delay=0.02 * i)
         fl.coaster_dice[seat] = []
         if ev.rolls_left is not None:
@@ -192,7 +192,7 @@ class RaceBeats:
         for v in self.flights.dice:
             if v.place == "hand" and v.owner != seat and v.live and v.roll_no <= rolls_before:
                 v.live = False
-                self.flights.fly(v, v.x, v.y, v.angle, DIE, HOP, arc=14, lift=0.4)
+                self.flights.fly(v, v.x, v.y, v.angle, v.size, HOP, arc=14, lift=0.4)
         self.app.play("capture", 0.9)
 
     def on_LastRolls(self, ev: ww.LastRolls) -> None:
@@ -239,18 +239,24 @@ class RaceBeats:
         seen = self.seen
         lines: list[tuple[str, tuple]] = []
         order = sorted(range(len(self.seats)), key=lambda s: (s not in ev.winners, s != seen.stopper, s))
-        for seat in order:
+        t = self.t
+        for seat in order:     # each line in full words, and short for the longest names
             name = self.seats[seat].name
             if seat in ev.winners:
                 key = "won_stop" if seat == seen.stopper else "won_last"
-                lines.append((self.t(f"wurf_und_weg.table.{key}", name=name), GOLD))
+                lines.append((t(f"wurf_und_weg.table.{key}", name=name), GOLD,
+                              t(f"wurf_und_weg.table.{key}_short", name=name)))
             else:
                 dice = seen.dice_of(seat)
                 key = "kept_one" if dice == 1 else "kept"
-                lines.append((self.t(f"wurf_und_weg.table.{key}", name=name, dice=dice), theme.TEXT))
+                n = self.number(dice)
+                lines.append((t(f"wurf_und_weg.table.{key}", name=name, dice=n), theme.TEXT,
+                              t(f"wurf_und_weg.table.{key}_short", name=name, dice=n)))
         for seat in sorted(seen.pile_empty):
-            lines.append((self.t("wurf_und_weg.event.PileEmpty", name=self.seats[seat].name), theme.TEXT_DIM))
-        title = self.t("wurf_und_weg.table.round_over", round=ev.round)
+            name = self.seats[seat].name
+            lines.append((t("wurf_und_weg.event.PileEmpty", name=name), theme.TEXT_DIM,
+                          t("wurf_und_weg.table.pile_empty_short", name=name)))
+        title = t("wurf_und_weg.table.round_over", round=self.number(ev.round))
         self.round_panel = (title, lines, self.time)
         seen.phase = "round_over"
         self.last_until = None

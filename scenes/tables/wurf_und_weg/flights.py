@@ -18,7 +18,14 @@ from dataclasses import dataclass
 
 from game.wurf_und_weg import match as ww
 from scenes.tables.wurf_und_weg import coaster_art
-from scenes.tables.wurf_und_weg.layout import BOX_POS, COASTER_DIE, DIE, Station, wrap_deg
+from scenes.tables.wurf_und_weg.layout import (
+    BOX_POS,
+    DIE,
+    FLAT_TILTS,
+    Station,
+    coaster_slots,
+    wrap_deg,
+)
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_cubic
 
 TUMBLE = 0.30          # a roll: dice tumble into the hand
@@ -151,22 +158,30 @@ class Flights:
             lift: float = 0.0, spin: float = 0.0, tumble: int | None = None, delay: float = 0.0) -> None:
         now = self.clock()
         x0, y0, a0, s0, _h, _face, alpha = v.pose(now)   # a moving die flies on from where it is
-        v.flight = Flight(x0, y0, a0, s0, x, y, a, size, now + delay, max(0.01, dur * self.anim),
+        # (it spins on its way and comes to rest at `a`: no turn when it lands)
+        v.flight = Flight(x0, y0, a0, s0, x, y, a - spin, size, now + delay, max(0.01, dur * self.anim),
                           arc, lift, spin, tumble, alpha, 255)
         v.x, v.y, v.angle, v.size, v.alpha = x, y, a, size, 255
 
     def put_on_coaster(self, v: DieView, seat: int, fly: bool = True) -> None:
-        k = len(self.coaster_dice[seat])
-        self.coaster_dice[seat].append(v.id)
-        spots = self.stations[seat].coaster_spots
-        if k < len(spots):
-            x, y = spots[k]
+        """The die goes onto the seat's coaster, on the first free place of its grid; when the
+        grid must grow to a finer one, the dice already there move over, a little smaller."""
+        lst = self.coaster_dice[seat]
+        lst.append(v.id)
+        size, spots = coaster_slots(self.stations[seat], len(lst))
+        others = [self.dice[d] for d in lst if d != v.id]
+        if any(w.size != size for w in others):
+            for w, (x, y) in zip(others, spots, strict=False):
+                if fly:
+                    self.fly(w, x, y, w.angle, size, HOP)
+                else:
+                    w.x, w.y, w.size = x, y, size
+            taken: set = set(spots[:len(others)])
         else:
-            cx, cy = self.stations[seat].coaster
-            x, y = cx + self.rng.uniform(-12, 12), cy + self.rng.uniform(-12, 12)
-        a = self.rng.choice((-15, -10, 10, 15))
+            taken = {(w.x, w.y) for w in others}
+        x, y = next((p for p in spots if p not in taken), spots[-1])
         v.place, v.owner = "coaster", seat
-        self._land(v, x, y, a, COASTER_DIE, fly, spin=120)
+        self._land(v, x, y, self.rng.choice(FLAT_TILTS), size, fly, spin=120)
 
     def put_in_tray(self, v: DieView, fly: bool = True) -> None:
         used = set(self.tray_used.values())

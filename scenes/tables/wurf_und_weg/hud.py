@@ -7,6 +7,10 @@ or the last rolls' time running out), the big calls ("Auf die Deckel, fertig, lo
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
+
+Every text here that holds a name or a number fits its place (shrunk to 18 px, then wrapped):
+the round's panel stays between the top and the bottom stations and beside the side ones, and
+with the longest names it says each seat's outcome in its short form.
 """
 
 from __future__ import annotations
@@ -14,15 +18,19 @@ from __future__ import annotations
 import pygame
 
 from scenes.dice import art as dice_art
+from scenes.tables.mensch.fitting import READABLE, blit_fit, fit, fit_height
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.layout import BANNER_Y, LUCK_POS, PILE_D, PILE_POS, TRAY_RECT, W
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, outlined, panel_shade
 from scenes.ui import theme
-from scenes.ui.text import blit_text, render
+from scenes.ui.text import blit_text, drawn
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
+PANEL_W = 580          # the round's panel: clear of the stations at the sides ...
+PANEL_MAX_H = 300      # ... and between the top and the bottom ones
+CALL_W = 560           # big calls across the middle stay this narrow
 
 
 class HudPainter:
@@ -31,7 +39,7 @@ class HudPainter:
 
     def __init__(self, scene):
         self.scene = scene
-        self._panel_font: tuple = (None, 19)
+        self._panel: tuple = (None, None)
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -44,8 +52,9 @@ class HudPainter:
             surface.blit(sh, sh.get_rect(center=(x + 3, y + 5)))
             for k in range(min(n, 6)):
                 surface.blit(back, back.get_rect(center=(x - k * 0.6, y - k * 2)))
-        blit_text(surface, s.t("wurf_und_weg.table.pile", n=n), (PILE_POS[0], PILE_POS[1] + PILE_D // 2 + 6), 16,
-                  theme.TEXT_DIM, True, "midtop")
+        # above the pile: the calls across the middle never cover it
+        blit_text(surface, s.t("wurf_und_weg.table.pile", n=s.number(n)), (PILE_POS[0], PILE_POS[1] - PILE_D // 2 - 8),
+                  READABLE, theme.TEXT_DIM, True, "midbottom")
 
     def draw_luck(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
@@ -60,27 +69,30 @@ class HudPainter:
         s = self.scene
         blit_text(surface, s.t("app.game.wurf_und_weg"), (18, 10), 26, GOLD, True)
         if s.round_no:
-            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.round_no), (18, 42), 20, theme.TEXT, True)
+            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), (18, 42), 20,
+                      theme.TEXT, True)
 
     def draw_banner(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
         phase = s.seen.phase
         cx = TRAY_RECT.centerx
-        if phase == "last_rolls" and s.last_until is not None:
+        if phase == "last_rolls" and s.seen.stopper is not None:
             text = s.t("wurf_und_weg.table.last_rolls_banner")
-            img = outlined(text, 18, (255, 236, 170), (40, 20, 10), 2)
-            blit_words(surface, text, img, img.get_rect(center=(cx, BANNER_Y - 8)))
-            bar = pygame.Rect(TRAY_RECT.x + 30, BANNER_Y + 8, TRAY_RECT.w - 60, 10)
-            frac = clamp01((s.last_until - s.clock) / max(0.01, s.match.rules.last_rolls_time))
-            pygame.draw.rect(surface, (40, 30, 20), bar, border_radius=5)
-            fill = bar.copy()
-            fill.w = round(bar.w * frac)
-            pygame.draw.rect(surface, GOLD, fill, border_radius=5)
+            img = outlined(text, fit(text, CALL_W, 20, True, 1)[0], (255, 236, 170), (40, 20, 10), 2)
+            timed = s.last_until is not None       # (house rule: the last rolls end by the clock)
+            blit_words(surface, text, img, img.get_rect(center=(cx, BANNER_Y - 8 if timed else BANNER_Y)))
+            if timed:
+                bar = pygame.Rect(TRAY_RECT.x + 30, BANNER_Y + 8, TRAY_RECT.w - 60, 10)
+                frac = clamp01((s.last_until - s.clock) / max(0.01, s.match.rules.last_rolls_time))
+                pygame.draw.rect(surface, (40, 30, 20), bar, border_radius=5)
+                fill = bar.copy()
+                fill.w = round(bar.w * frac)
+                pygame.draw.rect(surface, GOLD, fill, border_radius=5)
         elif s.luck_face and phase in ("countdown", "race") and s.luck_parked_at is not None \
                 and now >= s.luck_parked_at:
             name = s.t(f"wurf_und_weg.symbol.{dice_art.SYMBOLS[s.luck_face - 1]}")
             text = s.t("wurf_und_weg.table.luck", symbol=name)
-            img = outlined(text, 22, (255, 226, 130), (40, 24, 8), 2)
+            img = outlined(text, fit(text, CALL_W, 22, True, 1)[0], (255, 226, 130), (40, 24, 8), 2)
             blit_words(surface, text, img, img.get_rect(center=(cx, BANNER_Y)))
 
     def draw_calls(self, surface: pygame.Surface, now: float) -> None:
@@ -99,7 +111,8 @@ class HudPainter:
                 self.blit_call(surface, words[idx], 52, (255, 248, 230), low, age)
             elif s.round_no:
                 age = seconds - left
-                self.blit_call(surface, s.t("wurf_und_weg.table.round", round=s.round_no), 52, GOLD, low, age)
+                self.blit_call(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), 52, GOLD, low,
+                               age)
         if s.go_at_time is not None and phase == "race":
             age = now - s.go_at_time
             if age < GO_SHOW:
@@ -115,14 +128,20 @@ class HudPainter:
                 blit_words(surface, text, img, img.get_rect(center=centre))
                 img.set_alpha(255)
                 stopper = s.seen.stopper
-                if stopper is not None:
+                if stopper is not None:     # who called it: one or two lines, never over the stations
                     text = s.t("wurf_und_weg.event.StopCalled", name=s.seats[stopper].name)
-                    sub = outlined(text, 28, (255, 255, 255), (40, 8, 6), 3)
-                    sub.set_alpha(alpha)
-                    blit_words(surface, text, sub, sub.get_rect(center=(centre[0], centre[1] + 74)))
-                    sub.set_alpha(255)
+                    size, lines = fit(text, CALL_W, 28, True, 2, 20)
+                    y = centre[1] + 74 - (len(lines) - 1) * size // 2
+                    drawn(text)
+                    for line in lines:
+                        sub = outlined(line, size, (255, 255, 255), (40, 8, 6), 3)
+                        sub.set_alpha(alpha)
+                        blit_words(surface, line, sub, sub.get_rect(center=(centre[0], y)))
+                        sub.set_alpha(255)
+                        y += size + 4
 
     def blit_call(self, surface, text: str, size: int, colour, centre, age: float, fade: float | None = None) -> None:
+        size = fit(text, CALL_W, size, True, 1, 30)[0]
         scale = round(0.5 + 0.5 * ease_out_back(min(1.0, age / 0.25)), 2)
         img = outlined(text, size, colour, (24, 16, 10), 4, 0.0, scale)
         if fade is not None and age > fade - 0.3:
@@ -133,15 +152,21 @@ class HudPainter:
             blit_words(surface, text, img, img.get_rect(center=centre))
 
     # -- the round's end ---------------------------------------------------------------------------
-    def panel_font(self, lines, room: int) -> int:
-        """The largest letters (19 down to 13 px) in which every line fits (found once)."""
-        key = (tuple(text for text, _ in lines), room)
-        if self._panel_font[0] != key:
-            size = 19
-            while size > 13 and any(render(text, size, colour, True).get_width() > room for text, colour in lines):
-                size -= 1
-            self._panel_font = (key, size)
-        return self._panel_font[1]
+    def panel_layout(self, title: str, lines) -> tuple:
+        """(height, title height, [(text, colour, height)]): every line fits the panel, in its
+        full words if the panel then fits between the stations, else in its short form (found once)."""
+        key = (title, tuple(lines))
+        if self._panel[0] != key:
+            room = PANEL_W - 30
+            title_h = fit_height(title, room, 30, True, 2, 22)
+            for short in (False, True):
+                rows = [(line[2] if short and len(line) > 2 else line[0], line[1]) for line in lines]
+                rows = [(text, colour, fit_height(text, room, 19, colour == GOLD)) for text, colour in rows]
+                height = 14 + title_h + 12 + sum(h for *_, h in rows) + 6 * max(0, len(rows) - 1) + 16
+                if height <= PANEL_MAX_H:
+                    break
+            self._panel = (key, (min(height, PANEL_MAX_H), title_h, rows))
+        return self._panel[1]
 
     def draw_round_panel(self, surface: pygame.Surface, now: float) -> None:
         panel = self.scene.round_panel
@@ -151,15 +176,14 @@ class HudPainter:
         age = now - t0
         if age < 0.35:
             return
-        width = 620
-        height = 70 + 30 * len(lines)
-        rect = pygame.Rect(0, 0, width, height)
+        height, title_h, rows = self.panel_layout(title, lines)
+        rect = pygame.Rect(0, 0, PANEL_W, height)
         rect.center = (W // 2, TRAY_RECT.centery)
         surface.blit(panel_shade(rect.size), rect)
-        blit_text(surface, title, (rect.centerx, rect.y + 14), 30, GOLD, True, "midtop")
-        y = rect.y + 58
-        size = self.panel_font(lines, width - 30)
-        for text, colour in lines:
-            img = render(text, size, colour, colour == GOLD)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += 30
+        room = PANEL_W - 30
+        blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 14, room, title_h), 30, GOLD, True, 2, "center",
+                 smallest=22)
+        y = rect.y + 14 + title_h + 12
+        for text, colour, h in rows:
+            blit_fit(surface, text, pygame.Rect(rect.x + 15, y, room, h), 19, colour, colour == GOLD, 2, "center")
+            y += h + 6

@@ -5,7 +5,9 @@ to its left, and one station per seat on an ellipse around them, clockwise in se
 the bottom of the screen (so the left neighbour, seat + 1, really is on your left). A station
 holds the seat's coaster, whose two symbols point towards the neighbours their dice go to,
 and its hand; `hand_slots` and `tray_slots` say where dice lie in a hand and in the tray, and
-`won_spot` where a seat's won coasters lie in its header.
+`won_spot` where a seat's won coasters lie in its header, and `coaster_slots` where dice lie on
+a coaster. Dice that lie still never overlap: every grid is spaced for its dice at their
+largest tilt.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ import pygame
 from scenes.ui import theme
 
 W, H = theme.SCREEN_W, theme.SCREEN_H
-STATION_W, STATION_H = 330, 186
+STATION_W, STATION_H = 330, 200
+HEADER_H = 48                        # a station's header: token, name (one or two lines), won coasters
+STRIP_H = 38                         # a station's bottom strip: the seat's keys
 RX, RY = 540, 262                    # the ellipse the stations sit on
 DIE = 44                             # a die in a hand, in flight, in the tray
 COASTER_DIE = 34                     # a die lying on a coaster
@@ -31,8 +35,23 @@ LUCK_DIE = 62                        # the tray's die size: the luck die is 1.45
 PILE_POS = (402, 336)
 LUCK_POS = (880, 336)
 BOX_POS = (640, 760)                 # below the screen: where box dice wait, hidden
-BANNER_Y = TRAY_RECT.bottom + 34
+BANNER_Y = TRAY_RECT.bottom + 28
 MAX_WON_SLOTS = 5
+
+
+HAND_TILTS = (-10, -5, 0, 0, 5, 10)   # degrees a die in a hand lies askew
+FLAT_TILTS = (-5, 0, 5)               # ... on a coaster or in the tray (closer together)
+
+
+def spread(tilt: float) -> float:
+    """How much wider than its side a die tilted by up to `tilt` degrees is."""
+    a = math.radians(abs(tilt))
+    return math.cos(a) + math.sin(a)
+
+
+def even_floor(x: float) -> int:
+    """The even whole number at or below `x` (dice are drawn at even sizes)."""
+    return max(2, int(x) // 2 * 2)
 
 
 def wrap_deg(a: float) -> float:
@@ -62,8 +81,8 @@ def station_layout(n: int) -> list[Station]:
         rect = pygame.Rect(0, 0, STATION_W, STATION_H)
         rect.center = (round(cx), round(cy))
         coaster_left = cx >= W / 2 - 1
-        top = rect.y + 40
-        body_h = STATION_H - 40 - 34
+        top = rect.y + HEADER_H
+        body_h = STATION_H - HEADER_H - STRIP_H
         if coaster_left:
             ccx = rect.x + 12 + COASTER_D / 2
             hx = rect.x + 12 + COASTER_D + 8
@@ -90,20 +109,48 @@ def station_layout(n: int) -> list[Station]:
                 st.left_deg, st.right_deg = mid - 40 * sign, mid + 40 * sign
         st.tray_deg = math.degrees(math.atan2(TRAY_RECT.centery - st.rect.centery,
                                               TRAY_RECT.centerx - st.rect.centerx))
-        # places for dice lying on the coaster: away from both symbols first
-        cands = [15 + 30 * k for k in range(12)]
-
-        def room(deg: float, st=st) -> float:
-            return min(abs(wrap_deg(deg - st.left_deg)), abs(wrap_deg(deg - st.right_deg)))
-
-        cands.sort(key=lambda d: (-round(room(d) / 10), d))
-        st.coaster_spots = [(st.coaster[0] + 34 * math.cos(math.radians(d)),
-                             st.coaster[1] + 34 * math.sin(math.radians(d))) for d in cands]
+        st.coaster_spots = coaster_grid(st, *COASTER_GRIDS[0])
     return out
 
 
-def hand_slots(rect: pygame.Rect, count: int, rng: random.Random) -> list[tuple[float, float, float]]:
-    """Where `count` dice lie in a hand area: a centred grid as roomy as fits, a little askew."""
+# Dice lying on a coaster: rows of a honeycomb over the coaster (34 px dice, then 26 px, then
+# 20 px when more must lie there), as many places as stay inside the station's body; the places
+# away from the coaster's two symbols come first, so the first dice leave the symbols in sight.
+COASTER_GRIDS = ((38.0, COASTER_DIE), (29.0, 26), (23.0, 20))    # (pitch, die size)
+COASTER_ROOM = (61.0, 57.0)          # half the room around the coaster's centre (x, y)
+
+
+def coaster_grid(st: Station, pitch: float, size: int) -> list[tuple[float, float]]:
+    """The places of a honeycomb of `pitch` on the station's coaster, best first."""
+    cx, cy = st.coaster
+    half = spread(max(FLAT_TILTS)) * size / 2
+    meds = [(cx + 25 * math.cos(math.radians(d)), cy + 25 * math.sin(math.radians(d)))
+            for d in (st.left_deg, st.right_deg)]
+    spots = []
+    rows = int((COASTER_ROOM[1] - half) // pitch)
+    for r in range(-rows, rows + 1):
+        off = pitch / 2 if r % 2 else 0.0
+        cols = int((COASTER_ROOM[0] - half - off) // pitch)
+        for c in range(-cols - (1 if off else 0), cols + 1):
+            x = c * pitch + off
+            if abs(x) + half <= COASTER_ROOM[0]:
+                spots.append((cx + x, cy + r * pitch))
+    return sorted(spots, key=lambda p: (-round(min(math.dist(p, m) for m in meds) / 8),
+                                        round(math.dist(p, (cx, cy))), p))
+
+
+def coaster_slots(st: Station, count: int) -> tuple[int, list[tuple[float, float]]]:
+    """(die size, places) for `count` dice lying on the station's coaster."""
+    for k, (pitch, size) in enumerate(COASTER_GRIDS):
+        spots = st.coaster_spots if k == 0 else coaster_grid(st, pitch, size)
+        if count <= len(spots) or k == len(COASTER_GRIDS) - 1:
+            return size, [spots[i % len(spots)] for i in range(count)]
+    raise AssertionError("unreachable")
+
+
+def hand_slots(rect: pygame.Rect, count: int, rng: random.Random) -> list[tuple[float, float, float, int]]:
+    """Where `count` dice lie in a hand area, (x, y, angle, size) each: a centred grid as roomy
+    as fits, a little askew; with many dice they are drawn smaller, never on top of each other."""
     if count <= 0:
         return []
     best = (0.0, 1, count)
@@ -113,14 +160,16 @@ def hand_slots(rect: pygame.Rect, count: int, rng: random.Random) -> list[tuple[
         if pitch > best[0] + 0.01:
             best = (pitch, cols, rows)
     pitch, cols, rows = best
+    wide = spread(max(HAND_TILTS))
+    jitter = max(0.0, min(4.0, (pitch - wide * DIE - 1) / 2))
+    size = min(DIE, even_floor((pitch - 2 * jitter - 1) / wide))
     out = []
     for i in range(count):
         r, c = divmod(i, cols)
         in_row = min(cols, count - r * cols)
-        jitter = max(0.0, min(4.0, (pitch - DIE) / 2))
         x = rect.centerx + (c - (in_row - 1) / 2) * pitch + rng.uniform(-jitter, jitter)
         y = rect.centery + (r - (rows - 1) / 2) * pitch + rng.uniform(-jitter, jitter)
-        out.append((x, y, rng.choice((-10, -5, 0, 0, 5, 10))))
+        out.append((x, y, rng.choice(HAND_TILTS), size))
     return out
 
 
@@ -128,13 +177,14 @@ def tray_slots(felt: pygame.Rect, seed) -> list[tuple[float, float, float]]:
     """The 18 places for dice put on the tray's felt, the middle ones (a little shuffled) first."""
     cols, rows = 6, 3
     px, py = felt.w / cols, felt.h / rows
+    jitter = max(0.0, min(3.0, (min(px, py) - spread(max(FLAT_TILTS)) * DIE - 1) / 2))
     rng = random.Random(f"{seed}:tray")
     slots = []
     for r in range(rows):
         for c in range(cols):
-            slots.append((felt.x + px * (c + 0.5) + rng.uniform(-3, 3),
-                          felt.y + py * (r + 0.5) + rng.uniform(-3, 3),
-                          rng.choice((-10, -5, 0, 5, 10))))
+            slots.append((felt.x + px * (c + 0.5) + rng.uniform(-jitter, jitter),
+                          felt.y + py * (r + 0.5) + rng.uniform(-jitter, jitter),
+                          rng.choice(FLAT_TILTS)))
     order = list(range(len(slots)))
     rng.shuffle(order)
     order.sort(key=lambda i: abs(slots[i][0] - felt.centerx) / felt.w + rng.uniform(0, 0.35))
@@ -146,4 +196,4 @@ def won_spot(station: Station, slots: int, index: int) -> tuple[float, float]:
     rect = station.rect
     k = min(index, slots - 1)
     x = rect.right - 14 - WON_D / 2 - (slots - 1 - k) * (WON_D + 5)
-    return (x, rect.y + 21)
+    return (x, rect.y + HEADER_H // 2)

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.tables.mensch.fitting import block
 from scenes.ui import theme
 from scenes.ui.text import drawn, render
 
@@ -57,6 +58,18 @@ def pill(text: str, size: int, colour: tuple, fill: tuple, bold: bool = True) ->
     surf = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + 6), pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
     surf.blit(img, (pad, 3))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def badge(text: str, size: int, colour: tuple, fill: tuple, width: int, bold: bool = True) -> pygame.Surface:
+    """A pill at most `width` wide: the words shrink to 18 px, then take more lines (cached)."""
+    pad = max(6, size // 2)
+    img = block(text, width - 2 * pad, size, colour, bold, 3, "center")
+    surf = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + 8), pygame.SRCALPHA)
+    radius = min(surf.get_height() // 2, 16)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+    surf.blit(img, (pad, 4))
     return surf
 
 

@@ -9,21 +9,34 @@ when it applies: the round winner's golden frame and "+1", the last-rolls badge 
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
-The static parts go into the table's background once; key strips are cached by what they show.
+The static parts go into the table's background once; key strips are cached by what they show
+(the keys as bound now, the language, the luck symbol, the coaster).
+
+The keys are printed as the seat sees the table and as the player reads them, left to right:
+roll first, then the move key whose die flies furthest to the left of the screen, the tray's
+key, and the one whose die flies to the right. So for a seat at the top of the screen, which
+faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
+"left" key, and each arrow points where that key's die really flies on screen. Key caps and
+every word on a station are at least 18 px (`READABLE`): read from the couch.
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
 from game.wurf_und_weg import match as ww
 from scenes.dice import art as dice_art
+from scenes.tables.mensch.fitting import READABLE, blit_fit
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.flights import face_of, shake_offset
 from scenes.tables.wurf_und_weg.layout import (
     COASTER_D,
+    HEADER_H,
     MAX_WON_SLOTS,
     STATION_W,
+    STRIP_H,
     WON_D,
     Station,
     won_spot,
@@ -31,6 +44,7 @@ from scenes.tables.wurf_und_weg.layout import (
 from scenes.tables.wurf_und_weg.pictures import (
     GOLD,
     arrow_image,
+    badge,
     blit_words,
     coaster_shade,
     ice_overlay,
@@ -39,9 +53,19 @@ from scenes.tables.wurf_und_weg.pictures import (
 )
 from scenes.ui import theme
 from scenes.ui.seat_panel import key_label, keycap_image, kind_text
-from scenes.ui.text import blit_text, render
+from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, pulse
 from scenes.ui.widgets import draw_seat_token
+
+STRIP_W = STATION_W - 12             # the key strip spans the station but for its border
+KEY_SIZE = READABLE                  # letters on the key caps
+
+
+def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
+    """The two neighbour keys as a player reads them on screen: the one whose die flies more
+    to the left first (top to bottom when both fly the same way across)."""
+    sides = [("to_left", left_deg), ("to_right", right_deg)]
+    return sorted(sides, key=lambda p: (round(math.cos(math.radians(p[1])), 1), math.sin(math.radians(p[1]))))
 
 
 class StationPainter:
@@ -49,7 +73,8 @@ class StationPainter:
 
     def __init__(self, scene):
         self.scene = scene
-        self._strips: dict[tuple, pygame.Surface] = {}
+        self._strips: dict[tuple, tuple[pygame.Surface, tuple[str, ...], list]] = {}
+        self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
 
     def forget_strips(self) -> None:
         """The luck symbol or the seating changed: key strips are drawn anew."""
@@ -66,6 +91,12 @@ class StationPainter:
     def won_spot(self, seat: int, index: int) -> tuple[float, float]:
         return won_spot(self.scene.stations[seat], self.won_slots(seat), index)
 
+    def name_box(self, seat: int) -> pygame.Rect:
+        """Where the seat's name goes in its header: between its token and its won coasters."""
+        rect = self.scene.stations[seat].rect
+        right = rect.right - 14 - self.won_slots(seat) * (WON_D + 5) - 4
+        return pygame.Rect(rect.x + 38, rect.y + 3, right - rect.x - 38, HEADER_H - 6)
+
     # -- the background (drawn once) ---------------------------------------------------------
     def render(self, surf: pygame.Surface, seat: int, st: Station) -> None:
         rect = st.rect
@@ -74,16 +105,13 @@ class StationPainter:
         pygame.draw.rect(panel, (0, 0, 0, 90), panel.get_rect().move(0, 4), border_radius=18)
         pygame.draw.rect(panel, (18, 26, 23, 228), panel.get_rect(), border_radius=18)
         pygame.draw.rect(panel, (*colour, 255), panel.get_rect(), width=3, border_radius=18)
-        pygame.draw.rect(panel, (*colour, 60), pygame.Rect(3, 3, rect.w - 6, 34), border_top_left_radius=16,
-                         border_top_right_radius=16)
+        pygame.draw.rect(panel, (*colour, 60), pygame.Rect(3, 3, rect.w - 6, HEADER_H - 6),
+                         border_top_left_radius=16, border_top_right_radius=16)
         surf.blit(panel, rect)
-        draw_seat_token(surf, seat, (rect.x + 22, rect.y + 20), 11)
-        name = self.scene.seats[seat].name
-        img = render(name, 22, theme.TEXT, True)
-        room = rect.w - 60 - self.won_slots(seat) * (WON_D + 5)
-        if img.get_width() > room:
-            img = img.subsurface((0, 0, max(10, room), img.get_height()))
-        surf.blit(img, (rect.x + 40, rect.y + 7))
+        draw_seat_token(surf, seat, (rect.x + 21, rect.y + HEADER_H // 2), 11)
+        # the name: as large as its room allows, on two lines if it must be
+        blit_fit(surf, self.scene.seats[seat].name, self.name_box(seat), 22, theme.TEXT, True, valign="center",
+                 wrapped=READABLE)
         # the coaster's place (a faint ring while it is empty) and the hand's felt
         cx, cy = st.coaster
         pygame.draw.circle(surf, (*colour, 255), (round(cx), round(cy)), COASTER_D // 2 - 6, 2)
@@ -97,6 +125,7 @@ class StationPainter:
         s = self.scene
         st = s.stations[seat]
         rect = st.rect
+        drawn(s.seats[seat].name)
         # won coasters: face down, counted
         slots = self.won_slots(seat)
         won = s.seen.won[seat]
@@ -107,9 +136,10 @@ class StationPainter:
                 surface.blit(back, back.get_rect(center=(round(x), round(y))))
             else:
                 pygame.draw.circle(surface, (90, 100, 94), (round(x), round(y)), WON_D // 2, 2)
-        if won > slots:
-            blit_text(surface, s.t("wurf_und_weg.table.count", n=won), (rect.right - 12, rect.y + 38), 14,
-                      theme.TEXT, True, "topright")
+        if won > slots:       # more than there are places: the last one says how many
+            text = s.t("wurf_und_weg.table.count", n=won)
+            img = pill(text, READABLE, theme.TEXT, (30, 34, 44, 235))
+            blit_words(surface, text, img, img.get_rect(center=won_spot(st, slots, slots - 1)))
         # the coaster
         c = s.seen.coaster[seat]
         if c is not None:
@@ -119,10 +149,15 @@ class StationPainter:
             surface.blit(sh, sh.get_rect(center=(round(st.coaster[0]) + 3, round(st.coaster[1]) + 5)))
             surface.blit(img, img.get_rect(center=(round(st.coaster[0]), round(st.coaster[1]))))
         elif seat in s.seen.pile_empty:
-            blit_text(surface, s.t("wurf_und_weg.table.no_coaster"), st.coaster, 16, theme.TEXT_DIM, anchor="center")
+            box = pygame.Rect(0, 0, COASTER_D - 10, COASTER_D - 10)
+            box.center = (round(st.coaster[0]), round(st.coaster[1]))
+            blit_fit(surface, s.t("wurf_und_weg.table.no_coaster"), box, READABLE, theme.TEXT_DIM,
+                     align="center", valign="center")
         # keys (or who plays it)
-        strip = self.hint_strip(seat)
-        surface.blit(strip, (rect.x + 10, rect.bottom - 31))
+        strip, words, _parts = self.strip(seat)
+        for word in words:
+            drawn(word)
+        surface.blit(strip, (rect.x + (rect.w - STRIP_W) // 2, rect.bottom - STRIP_H + 1))
 
     # -- over the dice -------------------------------------------------------------------------
     def overlay(self, surface: pygame.Surface, seat: int, now: float) -> None:
@@ -139,8 +174,8 @@ class StationPainter:
                 ring = int(COASTER_D / 2 + 4 + 3 * pulse(now, 6))
                 pygame.draw.circle(surface, GOLD, (round(x), round(y)), ring, 4)
             text = s.t("wurf_und_weg.table.plus_coaster")
-            img = pill(text, 16, theme.INK, GOLD)
-            blit_words(surface, text, img, img.get_rect(midtop=(st.hand.centerx, st.hand.bottom - 26)))
+            img = pill(text, READABLE, theme.INK, GOLD)
+            blit_words(surface, text, img, img.get_rect(midbottom=(st.hand.centerx, st.hand.bottom - 4)))
         # the last rolls: rolls left, who called "Stopp!", who is done
         if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
             self.last_rolls_badge(surface, seat, st)
@@ -161,30 +196,29 @@ class StationPainter:
             fill.w = max(0, round(bar.w * frac))
             pygame.draw.rect(surface, (255, 255, 255), fill, border_radius=7)
             blit_text(surface, s.t("wurf_und_weg.table.frozen_timer", seconds=s.seconds_text(left)),
-                      (bar.centerx, bar.bottom + 4), 18, (20, 40, 80), True, "midtop")
-        # a refused press of a person
+                      (bar.centerx, bar.bottom + 4), 20, (20, 40, 80), True, "midtop")
+        # a refused press of a person: said over its own station, as wide as the station
         r = s.refusals.get(seat)
         if r is not None:
-            img = pill(r[0], 15, theme.TEXT, (120, 40, 36, 235))
-            x = rect.centerx
-            img_rect = img.get_rect(midbottom=(x, rect.y - 2) if rect.y > 40 else (x, rect.bottom + 26))
-            img_rect.clamp_ip(surface.get_rect())
+            img = badge(r[0], READABLE, theme.TEXT, (120, 40, 36, 240), rect.w - 16)
+            img_rect = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3))   # over its keys, not its dice
             blit_words(surface, r[0], img, img_rect)
 
     def last_rolls_badge(self, surface: pygame.Surface, seat: int, st: Station) -> None:
         s = self.scene
         seen = s.seen
+        room = COASTER_D + 20      # a little wider than the coaster: two short lines at most
         if seat == seen.stopper:
             text = s.t("wurf_und_weg.call.stop")
-            img = pill(text, 18, (255, 255, 255), (196, 40, 36))
+            img = badge(text, 20, (255, 255, 255), (196, 40, 36), room)
         elif seen.dice_of(seat) == 0:
             text = s.t("wurf_und_weg.table.all_gone")
-            img = pill(text, 16, theme.INK, theme.GOOD)
+            img = badge(text, READABLE, theme.INK, theme.GOOD, room)
         else:
             left = s.rolls_view[seat] or 0
             key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
             text = s.t(f"wurf_und_weg.table.{key}", rolls=left)
-            img = pill(text, 15, theme.INK, GOLD if left > 0 else (150, 150, 150))
+            img = badge(text, READABLE, theme.INK, GOLD if left > 0 else (150, 150, 150), room)
         x, y = st.coaster
         if seat != seen.stopper:   # the coaster's symbols no longer count
             shade = coaster_shade(COASTER_D)
@@ -194,61 +228,109 @@ class StationPainter:
         blit_words(surface, text, img, r)
 
     # -- the seat's keys -------------------------------------------------------------------------
-    def hint_strip(self, seat: int) -> pygame.Surface:
+    def key_parts(self, seat: int) -> list[tuple[str, str, float | None]]:
+        """The seat's keys as printed, left to right: (action, key cap, arrow degrees or None)."""
         s = self.scene
         st = s.stations[seat]
         seat_obj = s.seats[seat]
+        first, second = side_order(st.left_deg, st.right_deg)
+        order = [("roll", None), first, ("to_tray", st.tray_deg), second]
+        return [(action, key_label(s.app, seat_obj, action), deg) for action, deg in order]
+
+    def strip(self, seat: int) -> tuple[pygame.Surface, tuple[str, ...], list]:
+        """(picture, words on it, where each key is): cached by what it shows, the keys as they
+        are bound now among it."""
+        s = self.scene
+        seat_obj = s.seats[seat]
         c = s.seen.coaster[seat]
         syms = ww.coaster_symbols(c) if c is not None else (None, None)
-        key = (seat, s.t.lang, seat_obj.kind, s.luck_face, syms)
-        strip = self._strips.get(key)
-        if strip is None:
+        key = (seat, s.t.lang, seat_obj.kind, seat_obj.bot_level, s.luck_face, syms, self.labels(seat))
+        entry = self._strips.get(key)
+        if entry is None:
             if len(self._strips) > 48:
                 self._strips.clear()
-            strip = self.render_strip(seat, seat_obj, st, syms)
-            self._strips[key] = strip
-        return strip
+            entry = self.render_strip(seat, seat_obj, syms)
+            self._strips[key] = entry
+        return entry
 
-    def render_strip(self, seat: int, seat_obj, st: Station, syms) -> pygame.Surface:
-        """The seat's keys: roll, and for each move key the symbol it moves and an arrow to
-        where that die goes (the tray, the left or the right neighbour)."""
+    def labels(self, seat: int) -> tuple[str, ...]:
+        """The seat's key caps as bound now (looked up once per set of bindings: a rebinding
+        gives the input a new key map, and the strips follow it)."""
         s = self.scene
-        w, h = STATION_W - 20, 28
+        keymap = s.app.input.keymap
+        if self._labels[0] is not keymap or self._labels[1] != s.t.lang:
+            self._labels = (keymap, s.t.lang, {})
+        seat_obj = s.seats[seat]
+        k = (seat, seat_obj.kind)
+        found = self._labels[2].get(k)
+        if found is None:
+            found = tuple(key_label(s.app, seat_obj, a, short) for a in ("roll", "to_tray", "to_left", "to_right")
+                          for short in (False, True)) if seat_obj.device else ()
+            self._labels[2][k] = found
+        return found
+
+    def hint_strip(self, seat: int) -> pygame.Surface:
+        return self.strip(seat)[0]
+
+    def strip_layout(self, seat: int) -> list[tuple[str, str, pygame.Rect, float | None]]:
+        """Each key as printed on screen: (action, key cap, its rect on screen, arrow degrees)."""
+        rect = self.scene.stations[seat].rect
+        at = (rect.x + (rect.w - STRIP_W) // 2, rect.bottom - STRIP_H + 1)
+        return [(a, label, cap.move(at), deg) for a, label, cap, deg in self.strip(seat)[2]]
+
+    def render_strip(self, seat: int, seat_obj, syms) -> tuple[pygame.Surface, tuple[str, ...], list]:
+        """The seat's keys: roll, and for each move key the symbol it moves and an arrow to
+        where that die goes (the tray, the left or the right neighbour), in screen order."""
+        s = self.scene
+        w, h = STRIP_W, STRIP_H - 4
         strip = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:
-            blit_text(strip, kind_text(s.t, seat_obj), (w // 2, h // 2), 16, theme.TEXT_DIM, anchor="center")
-            return strip
-
-        def keycap(action: str, short: bool) -> pygame.Surface:
-            return keycap_image(key_label(s.app, seat_obj, action, short), 12)
-
-        def icon(kind: str, symbol: str | None) -> pygame.Surface:
-            if symbol is None:
-                return render("?", 18, theme.TEXT, True)
-            if kind == "luck":
-                return dice_art.die_sprite("luck", face_of(symbol), 22)[0]
-            return dice_art.symbol_surface(face_of(symbol), 24)
-
+            text = kind_text(s.t, seat_obj)
+            blit_text(strip, text, (w // 2, h // 2), READABLE, theme.TEXT_DIM, anchor="center")
+            return strip, (text,), []
+        st = s.stations[seat]
+        first, second = side_order(st.left_deg, st.right_deg)
+        order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         luck = dice_art.SYMBOLS[s.luck_face - 1] if s.luck_face else None
-        roll_word = [render(s.t("wurf_und_weg.key.roll"), 15, theme.TEXT, True),
-                     render(s.t("wurf_und_weg.key.roll"), 12, theme.TEXT, True),
-                     dice_art.die_sprite("pip", 5, 18)[0]]
-        for short, word in [(False, 0), (False, 1), (False, 2), (True, 1), (True, 2)]:
-            groups: list[list[pygame.Surface]] = [
-                [keycap("roll", short), roll_word[word]],
-                [keycap("to_tray", short), icon("luck", luck), arrow_image(round(st.tray_deg / 5) * 5, 16)],
-                [keycap("to_left", short), icon("symbol", syms[0]), arrow_image(round(st.left_deg / 5) * 5, 16)],
-                [keycap("to_right", short), icon("symbol", syms[1]), arrow_image(round(st.right_deg / 5) * 5, 16)],
-            ]
-            widths = [sum(g.get_width() for g in grp) + 2 * (len(grp) - 1) for grp in groups]
-            if sum(widths) + 4 * 3 <= w:
+        symbol_of = {"to_tray": luck, "to_left": syms[0], "to_right": syms[1]}
+        roll_word = s.t("wurf_und_weg.key.roll")
+
+        def icon(action: str, px: int) -> pygame.Surface:
+            symbol = symbol_of[action]
+            if symbol is None:
+                return render("?", READABLE, theme.TEXT, True)
+            if action == "to_tray":
+                return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
+            return dice_art.symbol_surface(face_of(symbol), px)
+
+        # the roomiest way to print the keys that fits: the word "Würfeln", else a die for it;
+        # long key names (Num 9) short (9) only if they must be
+        for short, word, px, arrow in ((False, True, 24, 18), (False, False, 24, 18), (False, False, 22, 16),
+                                       (True, True, 24, 18), (True, False, 24, 18), (True, False, 22, 16)):
+            groups = []
+            for action, deg in order:
+                label = key_label(s.app, seat_obj, action, short)
+                cap = keycap_image(label, KEY_SIZE)
+                if action == "roll":
+                    extra = [render(roll_word, READABLE, theme.TEXT, True) if word
+                             else dice_art.die_sprite("pip", 5, px - 4)[0]]
+                else:
+                    extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]
+                groups.append((action, label, deg, [cap, *extra]))
+            widths = [sum(img.get_width() for img in imgs) + 2 * (len(imgs) - 1) for *_, imgs in groups]
+            if sum(widths) + 3 * 4 <= w:
                 break
-        gap = max(4, (w - sum(widths)) / 3)
+        gap = max(2.0, min(16.0, (w - sum(widths)) / 3))
         x = max(0.0, (w - sum(widths) - 3 * gap) / 2)
-        for grp, gw in zip(groups, widths, strict=True):
+        parts = []
+        words = [roll_word] if word else []
+        for (action, label, deg, imgs), gw in zip(groups, widths, strict=True):
             gx = x
-            for img in grp:
-                strip.blit(img, img.get_rect(midleft=(round(gx), h // 2)))
+            for k, img in enumerate(imgs):
+                r = strip.blit(img, img.get_rect(midleft=(round(gx), h // 2)))
+                if k == 0:
+                    parts.append((action, label, r, deg))
                 gx += img.get_width() + 2
+            words.append(label)
             x += gw + gap
-        return strip
+        return strip, tuple(words), parts

@@ -47,7 +47,6 @@ from scenes.tables.wurf_und_weg.beats import RaceBeats
 from scenes.tables.wurf_und_weg.flights import Flights, face_of
 from scenes.tables.wurf_und_weg.hud import HudPainter
 from scenes.tables.wurf_und_weg.layout import (
-    DIE,
     LUCK_DIE,
     LUCK_POS,
     TRAY_RECT,
@@ -63,6 +62,7 @@ from scenes.tables.wurf_und_weg.sprites import blit_dice, dice_layers, draw_coas
 from scenes.tables.wurf_und_weg.stations import StationPainter
 from scenes.tables.wurf_und_weg.warmup import CacheWarmer
 from scenes.ui.backdrop import backdrop
+from scenes.ui.numbers import format_number
 
 REFUSAL_TIME = 1.3
 
@@ -101,7 +101,7 @@ class TableScene(RaceBeats, TableBase):
         self.go_at_time: float | None = None
         self.stop_at: float | None = None
         self.last_until: float | None = None
-        self.round_panel: tuple[str, list[tuple[str, tuple]], float] | None = None
+        self.round_panel: tuple[str, list[tuple[str, tuple, str]], float] | None = None   # (title, lines, shown at)
         self.final_hold_until = -1.0
         self.last_sound = -1.0
         self.station_painter = StationPainter(self)
@@ -144,9 +144,10 @@ class TableScene(RaceBeats, TableBase):
         for seat in range(m.seats):
             hand = m.hand_of(seat)
             rng = random.Random(f"{self.seed}:{seat}:start")
-            for (d, sym), (x, y, a) in zip(hand, hand_slots(self.stations[seat].hand, len(hand), rng), strict=True):
+            for (d, sym), (x, y, a, size) in zip(hand, hand_slots(self.stations[seat].hand, len(hand), rng),
+                                                 strict=True):
                 v = fl.dice[d]
-                v.place, v.owner, v.x, v.y, v.angle, v.size, v.alpha = "hand", seat, x, y, a, DIE, 255
+                v.place, v.owner, v.x, v.y, v.angle, v.size, v.alpha = "hand", seat, x, y, a, size, 255
                 v.live = sym is not None
                 if sym is not None:
                     v.face = face_of(sym)
@@ -239,6 +240,10 @@ class TableScene(RaceBeats, TableBase):
     def seconds_text(self, seconds: float) -> str:
         return f"{seconds:.1f}".replace(".", self.t("app.decimal"))
 
+    def number(self, n: int) -> str:
+        """A count as the language writes numbers."""
+        return format_number(self.t, n)
+
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background(), (0, 0))
@@ -263,7 +268,9 @@ class TableScene(RaceBeats, TableBase):
         hud.draw_round_panel(surface, now)
 
     def background(self) -> pygame.Surface:
-        key = (self.t.lang, tuple((s.name, s.kind) for s in self.seats))
+        painter = self.station_painter
+        key = (self.t.lang, tuple((s.name, s.kind) for s in self.seats),
+               tuple(painter.won_slots(seat) for seat in range(len(self.seats))))
         if self._bg is None or self._bg_key != key:
             self._bg_key = key
             self._bg = self.render_background()
