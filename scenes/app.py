@@ -30,6 +30,7 @@ from scenes.ui.widgets import draw_banner
 STEP = 1 / 120          # fixed update step
 MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
 IDLE_FPS = 20           # while nothing moves, look for input this often and draw nothing
+SMALLEST_WINDOW = (640, 360)   # the least window size the settings allow
 WARNING_HEIGHT = 38      # a warning line at the foot of the screen (e.g. saving failed)
 TRANSITION = 0.22       # seconds the old screen takes to fade out when a new scene comes
 
@@ -123,6 +124,11 @@ class App:
     # -- setup ---------------------------------------------------------------
     def _init_pygame(self) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        # SCALED scales by whole numbers unless told otherwise: a 1600x900 or 1920x1080 window
+        # then showed the 1280x720 picture unscaled in a black frame, and a smaller window cut
+        # it off. Scale smoothly to any window size instead.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         warnings.filterwarnings("ignore", message="no fast renderer available")
         pygame.display.init()
         pygame.font.init()
@@ -136,11 +142,15 @@ class App:
         self.screen = screen
         pygame.display.set_caption("Würfelabend")
         size = (self.config.display.width, self.config.display.height)
-        if size != (theme.SCREEN_W, theme.SCREEN_H):
-            try:   # the picture stays 1280x720 inside; the window takes the configured size
-                pygame.Window.from_display_module().size = size
-            except (pygame.error, AttributeError):
-                pass
+        try:
+            window = pygame.Window.from_display_module()
+            # SCALED makes the picture's size the window's least size; a smaller window (a
+            # laptop, a TV in a small frame) must be possible, the picture scales down
+            window.minimum_size = SMALLEST_WINDOW
+            if size != (theme.SCREEN_W, theme.SCREEN_H):
+                window.size = size   # the picture stays 1280x720 inside
+        except (pygame.error, AttributeError, ValueError):
+            pass
         pygame.key.stop_text_input()
         if self.config.display.fullscreen or self.options.fullscreen:
             self.toggle_fullscreen()

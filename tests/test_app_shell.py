@@ -439,3 +439,22 @@ def test_f11_fullscreen_is_remembered_in_config_toml(make_app, monkeypatch):
     press(app, pygame.K_F11)
     with open(app.config.path, "rb") as fh:
         assert tomllib.load(fh)["display"]["fullscreen"] is False
+
+
+def test_a_window_smaller_or_larger_than_the_picture_shows_all_of_it_scaled(make_app):
+    """960x540 or 1600x900 from config.toml: the whole 1280x720 picture, scaled to the window
+    (not cut off, not a small picture in a black frame)."""
+    import warnings
+
+    from pygame._sdl2 import video
+
+    for size, scale in (((960, 540), 0.75), ((1600, 900), 1.25)):
+        app = make_app(f"[display]\nwidth = {size[0]}\nheight = {size[1]}\n")
+        pygame.event.pump()
+        window = pygame.Window.from_display_module()
+        assert tuple(window.size) == size
+        with warnings.catch_warnings():        # (pygame-ce prefers Window.get_surface now)
+            warnings.simplefilter("ignore", DeprecationWarning)
+            renderer = video.Renderer.from_window(video.Window.from_display_module())
+        assert renderer.scale == (scale, scale), (size, renderer.scale)
+        assert app.screen.get_size() == (1280, 720)
