@@ -130,6 +130,9 @@ class App:
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         warnings.filterwarnings("ignore", message="no fast renderer available")
+        # the display module's window is what SCALED draws through; its deprecation note is not
+        # for players' consoles
+        warnings.filterwarnings("ignore", message="Please use Window.get_surface", category=DeprecationWarning)
         pygame.display.init()
         pygame.font.init()
         pygame.joystick.init()
