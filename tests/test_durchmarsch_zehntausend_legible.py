@@ -26,7 +26,8 @@ def forget_pictures() -> None:
     """Empty the tables' picture caches, so every text is placed again while a test watches."""
     from scenes.tables.durchmarsch import art as dm_art
     from scenes.tables.durchmarsch import table as dm_table
-    from scenes.tables.zehntausend import fit, panel, sheet
+    from scenes.tables.zehntausend import panel, sheet
+    from scenes.ui import fit
 
     for module in (dm_art, dm_table, fit, panel, sheet):
         for value in vars(module).values():
@@ -519,7 +520,7 @@ def test_three_buttons_keep_their_labels_whole(make_app, readable, lang):
     assert len(scene.button_rects()) == 3
     assert not w.problems, w.problems[:8]
     assert not small, small[:8]
-    from scenes.tables.zehntausend.fit import flow
+    from scenes.ui.fit import flow
 
     label = app.texts("zehntausend.table.bank_points", points="100")
     rect = scene.button_rects()[1]

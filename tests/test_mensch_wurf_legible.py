@@ -110,9 +110,9 @@ class Sizes(list):
     def fresh(self) -> None:
         """Forget what was seen and empty the picture caches: every text on screen is rendered
         afresh from now on."""
-        from scenes.tables.mensch import fitting, panels
+        from scenes.tables.mensch import panels
         from scenes.tables.wurf_und_weg import pictures
-        from scenes.ui import seat_panel, text
+        from scenes.ui import fitting, seat_panel, text
 
         for cached in (seat_panel.keycap_image, fitting.block, panels.tag_sprite, panels.toast_card,
                        panels.toast_frame, panels._keys_line, pictures.outlined, pictures.pill, pictures.badge,
@@ -286,7 +286,7 @@ def test_no_move_message_leaves_the_home_rows_readable(make_app):
 @pytest.fixture
 def cuts(monkeypatch):
     """Every text that had to be cut to fit its box (none should)."""
-    from scenes.tables.mensch import fitting
+    from scenes.ui import fitting
 
     fitting.fit.cache_clear()
     fitting.block.cache_clear()

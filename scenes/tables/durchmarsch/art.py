@@ -11,12 +11,12 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.text import blit_text, fitted_size, font, wrap
+from scenes.ui.fit import MIN_TEXT, lines_of
+from scenes.ui.text import blit_text, font
 from scenes.ui.tween import clamp01
 
 PEN = (32, 52, 140)
 RED_PEN = (196, 40, 36)
-MIN_TEXT = 18              # nothing a player must read is smaller (at 1280x720)
 STAMP_PAPER = (250, 246, 234)
 
 
@@ -59,42 +59,6 @@ def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int
               "center")
     pen_cross(surf, r, PEN, 1.0, large)
     return surf
-
-
-# -- text that always fits ------------------------------------------------------------------
-
-@lru_cache(maxsize=1024)
-def fit(text: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest size from `size` down to MIN_TEXT at which `text` fits `width` pixels."""
-    return fitted_size(text, size, width, bold, smallest=MIN_TEXT)
-
-
-@lru_cache(maxsize=1024)
-def lines_of(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """`text` broken into lines no wider than `width` pixels: at spaces, and a word longer than
-    a whole line after a hyphen, else between its letters into even parts (a name of 16 Ws
-    becomes two lines of 8, not 15 and 1)."""
-    f = font(size, bold)
-    out: list[str] = []
-    for line in wrap(text, size, width, bold):
-        if len(line) > 1 and f.size(line)[0] > width:
-            out.extend(_break_word(line, f, width))
-        else:
-            out.append(line)
-    return tuple(out)
-
-
-def _break_word(word: str, f, width: int) -> list[str]:
-    cut = word.find("-") + 1
-    if 0 < cut < len(word) and f.size(word[:cut])[0] <= width:
-        head, rest = word[:cut], word[cut:]
-        return [head] + (_break_word(rest, f, width) if f.size(rest)[0] > width else [rest])
-    for parts in range(2, len(word) + 1):
-        step = -(-len(word) // parts)
-        chunks = [word[i:i + step] for i in range(0, len(word), step)]
-        if all(f.size(c)[0] <= width for c in chunks):
-            return chunks
-    return list(word)
 
 
 # -- the rubber stamp -----------------------------------------------------------------------

@@ -19,12 +19,9 @@ from game.engine import GameOver
 from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.durchmarsch.art import (
-    MIN_TEXT,
     PEN,
     RED_PEN,
     crossed_cell,
-    fit,
-    lines_of,
     misthrow_box,
     number_box,
     pen_cross,
@@ -32,6 +29,7 @@ from scenes.tables.durchmarsch.art import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.fit import MIN_TEXT, fit, lines_of
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse

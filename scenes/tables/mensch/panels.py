@@ -22,8 +22,8 @@ import pygame
 
 from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
-from scenes.tables.mensch.fitting import READABLE, blit_fit, block, fit_height
 from scenes.ui import theme
+from scenes.ui.fitting import READABLE, blit_fit, block, fit_height
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import blit_text, drawn, render

@@ -26,10 +26,10 @@ from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import panels
-from scenes.tables.mensch.fitting import READABLE, blit_fit
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
+from scenes.ui.fitting import READABLE, blit_fit
 from scenes.ui.text import drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 import pygame
 
 from scenes.dice import art as dice_art
-from scenes.tables.mensch.fitting import READABLE, blit_fit, fit, fit_height
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.layout import BANNER_Y, LUCK_POS, PILE_D, PILE_POS, TRAY_RECT, W
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, outlined, panel_shade
 from scenes.ui import theme
+from scenes.ui.fitting import READABLE, blit_fit, fit, fit_height
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 

@@ -14,8 +14,8 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.tables.mensch.fitting import block
 from scenes.ui import theme
+from scenes.ui.fitting import block
 from scenes.ui.text import drawn, render
 
 ICE = (170, 214, 255)

@@ -28,7 +28,6 @@ import pygame
 
 from game.wurf_und_weg import match as ww
 from scenes.dice import art as dice_art
-from scenes.tables.mensch.fitting import READABLE, blit_fit
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.flights import face_of, shake_offset
 from scenes.tables.wurf_und_weg.layout import (
@@ -52,6 +51,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     pill,
 )
 from scenes.ui import theme
+from scenes.ui.fitting import READABLE, blit_fit
 from scenes.ui.seat_panel import key_label, keycap_image, kind_text
 from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, pulse

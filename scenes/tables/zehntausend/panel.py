@@ -19,8 +19,8 @@ from functools import lru_cache
 import pygame
 
 from game.zehntausend import match as z
-from scenes.tables.zehntausend.fit import MIN_TEXT, fit, flow, line_height, lines_of, pack, width_of
 from scenes.ui import theme
+from scenes.ui.fit import MIN_TEXT, fit, flow, line_height, lines_of, pack, width_of
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.tables.zehntausend.fit import MIN_TEXT, fit, line_height, lines_of, width_of
 from scenes.ui import theme
+from scenes.ui.fit import MIN_TEXT, fit, line_height, lines_of, width_of
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 

@@ -39,7 +39,6 @@ from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview
-from scenes.tables.zehntausend.fit import MIN_TEXT, fit, line_height, lines_of, width_of
 from scenes.tables.zehntausend.panel import PanelPainter, refusal_pill
 from scenes.tables.zehntausend.sheet import (
     PLATE_W,
@@ -56,6 +55,7 @@ from scenes.tables.zehntausend.sheet import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.fit import MIN_TEXT, fit, line_height, lines_of, width_of
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token

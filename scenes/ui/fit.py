@@ -1,5 +1,5 @@
-"""Text that fits its box at the Zehntausend table: never smaller than MIN_TEXT, shrunk a
-little first, then wrapped (a word longer than a whole line, like a name of 16 Ws, is broken
+"""Text that fits its box (the Durchmarsch and Zehntausend tables): never smaller than MIN_TEXT,
+shrunk a little first, then wrapped (a word longer than a whole line, like a name of 16 Ws, is broken
 between its letters), never cut."""
 
 from __future__ import annotations

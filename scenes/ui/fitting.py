@@ -1,5 +1,6 @@
-"""Words that must fit their box and stay readable from the couch (used by the Mensch and the
-Wurf & Weg tables).
+"""Words that must fit a box of a few lines and stay readable from the couch, cut with "…" only
+as a last resort (the Mensch and Wurf & Weg tables; `scenes.ui.fit` is the same idea without a
+line limit, for the Durchmarsch and Zehntausend tables).
 
 A name or a sentence holding one is first drawn smaller (down to `READABLE`, 18 px at
 1280x720, what can still be read from three metres), then wrapped onto more lines; a word
