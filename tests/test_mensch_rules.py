@@ -112,6 +112,50 @@ def test_tied_highest_opening_throws_throw_again():
     assert m.current_colour == 2 and m.die == 5
 
 
+def test_each_player_throws_once_even_with_two_colours():
+    """"Jeder Spieler hat einen Wurf": a person playing two colours throws once, not once per
+    colour; that throw is for the person's first colour in board order."""
+    m = Match(2, Rules(), ScriptedDice([3, 5]))      # seat 0: colours 0 and 2, seat 1: 1 and 3
+    assert m.opening_contenders == (0, 1) and m.current_seat == 0
+    events = roll(m)
+    assert events == [OpeningRoll(0, 3)] and m.current_colour == 1 and m.current_seat == 1
+    events = roll(m)                                  # the opening is over after two throws
+    assert events[:2] == [OpeningRoll(1, 5), StartingColour(1, 5)]
+    assert m.phase == "move" and m.current_colour == 1 and m.die == 5
+    assert move(m, 0)[-1] == TurnPassed(1, 2, 0)
+    m = Match(3, Rules(), ScriptedDice([2, 6, 4]))   # seat 0: colours 0 and 2
+    events = roll(m) + roll(m) + roll(m)
+    assert [e for e in events if isinstance(e, OpeningRoll)] == [
+        OpeningRoll(0, 2), OpeningRoll(1, 6), OpeningRoll(3, 4)]
+    assert StartingColour(1, 6) in events
+
+
+def test_the_highest_players_first_colour_in_board_order_begins():
+    """The sheet's winner "setzt seine im Anfangskreis A befindliche Figur": with two colours
+    (two figures on A) the colour it threw for, its first in board order, begins; then the
+    others follow "der Reihen nach" (board order)."""
+    m = Match(2, Rules(), ScriptedDice([2, 4, 1]), owners=(1, 0, 0, 1))   # seat 0: colours 1, 2
+    assert m.opening_colours() == (0, 1) and m.current_seat == 1
+    events = roll(m) + roll(m)
+    assert StartingColour(1, 4) in events and m.current_seat == 0
+    move(m, 0)
+    assert m.current_colour == 2 and m.current_seat == 0, "then colour 2, the same person's"
+    m = Match(2, Rules(), ScriptedDice([5, 1]))
+    events = roll(m) + roll(m)
+    assert StartingColour(0, 5) in events and m.position(0, 0) == T(0)
+    move(m, 0)
+    assert m.position(0, 0) == T(5) and m.position(2, 0) == T(20), "colour 2 has not moved"
+    assert m.current_colour == 1
+
+
+def test_tied_players_throw_again_once_each():
+    m = Match(2, Rules(), ScriptedDice([4, 4, 2, 3]))
+    events = roll(m) + roll(m)
+    assert events[-1] == OpeningTie((0, 1), 4) and m.opening_contenders == (0, 1)
+    events = roll(m) + roll(m)
+    assert events[:3] == [OpeningRoll(0, 2), OpeningRoll(1, 3), StartingColour(1, 3)]
+
+
 def test_a_winning_opening_six_is_played_and_throws_again():
     m = Match(4, Rules(), ScriptedDice([6, 1, 1, 1, 2]))
     for _ in range(4):

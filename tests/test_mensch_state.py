@@ -210,6 +210,23 @@ def test_to_dict_during_the_opening_and_a_pending_move_round_trips():
     assert copy.die == m.die == 5 and copy.legal_actions(0) == m.legal_actions(0) == [Move(0)]
 
 
+def test_an_opening_saved_when_every_colour_threw_starts_again_once_per_player():
+    m = Match(2, Rules(), ScriptedDice([4, 2]))
+    data = m.to_dict()
+    data["opening"] = {"contenders": [0, 1, 2, 3], "throws": [6, 1]}   # colours 0, 1 threw
+    data["colour"] = 2
+    again = Match.from_dict(data, dice=ScriptedDice([4, 2]))
+    assert again.phase == "opening" and again.opening_contenders == (0, 1)
+    assert again.current_colour == 0 and again.to_dict()["opening"]["throws"] == []
+    assert Match.from_dict(again.to_dict()).to_dict() == again.to_dict()
+    data["opening"] = {"contenders": [0, 2], "throws": []}   # a tie of one person with itself
+    data["colour"] = 0
+    assert Match.from_dict(data).opening_contenders == (0, 1)
+    data["opening"] = {"contenders": [1, 0], "throws": []}   # not in board order: no old save
+    with pytest.raises(ValueError, match="impossible state"):
+        Match.from_dict(data)
+
+
 def saved(**changes) -> dict:
     data = Match(4, Rules(), SeededDice(1)).to_dict()
     data.update(changes)

@@ -186,6 +186,26 @@ def test_a_bot_makes_no_mistakes_in_the_last_rolls():
     assert all(decide(m, 1, random.Random(i), error_rate=1.0) is Roll for i in range(20))
 
 
+def test_bots_finish_their_last_rolls_without_a_time_limit():
+    """No clock ends the last rolls by default: the bots use their rolls and the round ends."""
+    m = Match(3, Rules(), ScriptedDice([[HAMSA], [HAMSA] * 3] + [[CAT] * 3] * 6))
+    m.tick(0.0)
+    m.apply(0, Roll(3.0))
+    for i in range(3):
+        m.apply(0, ToTray(3.25 + 0.25 * i))          # seat 0 calls Stopp
+    assert m.phase == "last_rolls" and m.next_deadline() is None
+    bots = [Bot(s, level, random.Random(s)) for s, level in ((1, "easy"), (2, "hard"))]
+    events = []
+    t = m.now
+    while m.phase == "last_rolls":
+        t += 1 / 60
+        assert t < 60.0, "the bots do not finish their last rolls"
+        events += m.tick(t)
+        events += m.apply_batch([(b.seat, a) for b in bots for a in b.poll(m, t)])
+    assert sorted(e.seat for e in events if isinstance(e, Rolled)) == [1, 1, 1, 2, 2, 2]
+    assert m.phase == "round_over"
+
+
 def test_a_bot_with_nothing_left_to_do_waits():
     m = Match(2, Rules(), ScriptedDice([[HAMSA], [HAMSA] * 3]))
     m.tick(0.0)

@@ -91,10 +91,13 @@ def test_random_presses_never_lose_or_create_dice_or_coasters(seed, seats, press
     until_empty=st.booleans(),
     countdown=st.sampled_from([0.0, 3.0]),
     pause=st.sampled_from([0.0, 3.0]),
+    last_rolls_time=st.sampled_from([0.0, 0.0, 8.0]),
 )
-def test_random_legal_play_always_ends(seed, seats, all_at_once, until_empty, countdown, pause):
+def test_random_legal_play_always_ends(seed, seats, all_at_once, until_empty, countdown, pause,
+                                       last_rolls_time):
+    """Every game ends, with the default's last rolls without a time limit too."""
     rules = Rules(move_all_matching=all_at_once, play_until_pile_empty=until_empty,
-                  countdown=countdown, round_pause=pause)
+                  countdown=countdown, round_pause=pause, last_rolls_time=last_rolls_time)
     m = Match(seats, rules, SeededDice(seed))
     rng = random.Random(seed)
     watch = Watcher(m)

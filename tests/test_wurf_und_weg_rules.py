@@ -373,7 +373,7 @@ def test_a_time_beyond_any_game_is_refused_and_figures_know_their_seats():
 
 
 def test_clock_events_of_a_refused_action_come_with_the_next_call():
-    m = start(2, [[HAMSA], [HAMSA] * 3])
+    m = start(2, [[HAMSA], [HAMSA] * 3], last_rolls_time=8.0)
     m.apply(0, Roll(GO))
     for i in range(3):
         m.apply(0, ToTray(GO + 0.25 + 0.25 * i))      # Stopp!
@@ -403,7 +403,7 @@ def test_the_first_seat_without_dice_calls_stopp():
     m.apply(0, ToTray(GO + 0.5))
     events = m.apply(0, ToTray(GO + 0.75))
     assert of(events, StopCalled) == [StopCalled(0, GO + 0.75)]
-    assert of(events, LastRolls) == [LastRolls((1, 2), 3, GO + 0.75 + 8.0)]
+    assert of(events, LastRolls) == [LastRolls((1, 2), 3, None)], "no time limit by default"
     assert m.figures(0)["rounds_won"] == 1
     assert m.phase == "last_rolls"
 
@@ -468,6 +468,27 @@ def test_after_stopp_each_other_seat_rolls_at_most_three_times():
     assert m.rolls_left[2] == 2
 
 
+def test_after_stopp_the_others_roll_in_peace_without_a_time_limit():
+    """"Alle anderen Spieler dürfen nun in Ruhe ihre verbliebenen Würfel noch 3 Mal neu
+    würfeln": by default no clock ends the last rolls; they end when every seat has used its
+    rolls or is done."""
+    m = start(2, [[HAMSA], [HAMSA] * 3, [CAT] * 3, [CAT] * 3, [CAT] * 3])
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))     # Stopp!
+    assert m.phase == "last_rolls" and m.until is None and m.last_rolls_deadline is None
+    assert m.next_deadline() is None, "only the players end the last rolls"
+    late = GO + 3600.0
+    assert m.tick(late) == [] and m.phase == "last_rolls"   # an hour later: still waiting
+    assert m.legal_actions(1, late) == [Roll(late)]
+    m.check_invariants()
+    for i in range(2):
+        assert not of(m.apply(1, Roll(late + i)), RoundOver)
+    events = m.apply(1, Roll(late + 2))               # the third roll: nothing lucky
+    assert of(events, RoundOver)[0].winners == (0,)
+    assert Match.from_dict(m.to_dict()).to_dict() == m.to_dict()
+
+
 def test_the_number_of_last_rolls_is_a_setting():
     m = start(2, [[HAMSA], [HAMSA] * 3, [CAT] * 3], last_rolls=1)
     m.apply(0, Roll(GO))
@@ -507,13 +528,14 @@ def test_the_round_waits_while_a_luck_die_still_shows_after_the_third_roll():
     assert of(events, RoundOver)
 
 
-def test_the_last_rolls_end_after_their_time_limit():
+def test_house_rule_the_last_rolls_end_after_their_time_limit():
     m = start(2, [[HAMSA], [HAMSA] * 3], last_rolls_time=5.0)
     m.apply(0, Roll(GO))
     for i in range(3):
-        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+        events = m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
     stop = m.until - 5.0
     assert stop == GO + 0.75
+    assert m.last_rolls_deadline == stop + 5.0 and of(events, LastRolls)[0].until == stop + 5.0
     assert m.next_deadline() == stop + 5.0
     assert m.tick(stop + 4.9) == []
     events = m.tick(stop + 5.0)
@@ -577,8 +599,8 @@ def test_dice_are_dealt_back_to_three_each_and_the_luck_die_is_rolled_anew():
 
 
 def test_dealing_back_takes_dice_from_coasters_too():
-    # the round ends by the clock while seat 1 still has a die on its coaster
-    m = start(3, [[HAMSA], [CLOVER, HAMSA, HAMSA], [PIG] * 3, [PIG]], round_pause=1.0)
+    # the round ends by the clock (house rule) while seat 1 still has a die on its coaster
+    m = start(3, [[HAMSA], [CLOVER, HAMSA, HAMSA], [PIG] * 3, [PIG]], round_pause=1.0, last_rolls_time=8.0)
     m.apply(0, Roll(GO))
     m.apply(0, ToLeft(GO + 0.25))            # die 0 onto seat 1's coaster
     m.apply(0, ToTray(GO + 0.5))
@@ -689,8 +711,8 @@ def test_the_pile_running_out_ends_the_default_game_too():
 
 # ---------------------------------------------------------------- simultaneous presses
 
-def four_seats_rolled(rounds: int = 1) -> Match:
-    m = start(4, ([[HAMSA]] + [[HAMSA] * 3] * 4) * rounds, round_pause=1.0)
+def four_seats_rolled(rounds: int = 1, **rules) -> Match:
+    m = start(4, ([[HAMSA]] + [[HAMSA] * 3] * 4) * rounds, round_pause=1.0, **rules)
     m.apply_batch([(s, Roll(GO)) for s in range(4)])
     return m
 
@@ -705,7 +727,7 @@ def test_four_seats_pressing_at_the_same_time_all_apply():
 
 
 def test_same_time_presses_are_ordered_by_a_seat_rotation_that_changes_every_round():
-    m = four_seats_rolled(rounds=2)
+    m = four_seats_rolled(rounds=2, last_rolls_time=8.0)
     events = m.apply_batch([(s, ToTray(GO + 0.5)) for s in range(4)])
     assert [e.seat for e in of(events, DieMoved)] == [1, 2, 3, 0], "round 1: seat 1 first"
     # the rotation decides who calls Stopp when several seats empty in the same frame

@@ -79,9 +79,9 @@ def test_the_expected_value_table_satisfies_its_own_equation_for_every_ordering(
         assert C[p][ds][u] == pytest.approx(total / 6 ** d, rel=1e-9)
 
 
-def test_a_fresh_turn_under_the_simple_rules_is_worth_about_303_points():
+def test_a_fresh_turn_under_the_simple_rules_is_worth_about_299_points():
     V, C = strategy(Rules()).tables(0)
-    assert C[0][5][0] == pytest.approx(303.41, abs=0.01)
+    assert C[0][5][0] == pytest.approx(298.56, abs=0.01)
 
 
 def test_hard_banks_small_turns_with_few_dice_and_throws_on_with_many():
@@ -202,9 +202,9 @@ def duel(a: str, b: str, games: int = GAMES) -> float:
 
 @pytest.mark.slow
 def test_hard_beats_normal_over_2000_games():
-    assert duel("hard", "normal") > 0.53      # measured 0.564 (see seeds/zehntausend.md)
+    assert duel("hard", "normal") > 0.53      # measured 0.567 (see seeds/zehntausend.md)
 
 
 @pytest.mark.slow
 def test_normal_beats_easy_over_2000_games():
-    assert duel("normal", "easy") > 0.56      # measured 0.6035
+    assert duel("normal", "easy") > 0.56      # measured 0.603

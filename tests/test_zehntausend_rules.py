@@ -210,13 +210,49 @@ def test_two_of_a_kind_is_no_pasch():
     assert m.evaluate((0, 1)).reason == "zehntausend.illegal.lone_face"
 
 
-def test_five_of_a_kind_doubles_four_of_a_kind():
-    m = make((2, 2, 2, 2, 2))
-    act(m, Throw())
-    assert m.evaluate((0, 1, 2, 3, 4)).points == 4000
+# --- The table's count column has "Dreierpasche und Viererpasche" only; five of a kind is
+#     "-" there (it belongs to the Verdoppel-Regel column).
+
+def test_five_of_a_kind_is_four_of_a_kind_and_the_fifth_die_on_its_own():
     m = make((1, 1, 1, 1, 1))
     act(m, Throw())
-    assert m.evaluate((0, 1, 2, 3, 4)).points == 20000
+    ev = m.evaluate(range(5))
+    assert ev.points == 10000 + 100 and ev.combos == ("pasch_1x4", "single_1x1") and ev.pasch
+    m = make((5, 5, 5, 5, 5), (1, 2, 3, 4, 6))
+    act(m, Throw())
+    assert m.evaluate(range(5)).points == 5000 + 50
+    events = act(m, sel(0, 1, 2, 3, 4))
+    assert PaschPending(0, (5,)) in events, "the fifth five of the same throw proves nothing"
+    assert m.turn_points == 5050 and m.dice_left == 0
+    events = act(m, Throw())                # all five back into the cup: a 1 proves the four
+    assert Proven(0, (5,)) not in events    # (the 1 must be set aside to prove)
+    assert Proven(0, (5,)) in act(m, sel(0))
+    assert act(m, Bank())[0] == Banked(0, 5150, 5150)
+
+
+def test_a_fifth_die_that_scores_nothing_alone_cannot_be_chosen_with_the_four():
+    m = make((2, 2, 2, 2, 2))
+    act(m, Throw())
+    ev = m.evaluate(range(5))
+    assert ev.reason == "zehntausend.illegal.beyond_four" and ev.params_dict == {"face": 2, "count": 1}
+    refused(m, sel(0, 1, 2, 3, 4), "beyond_four")
+    assert m.evaluate((0, 1, 2, 3)).points == 2000
+    choices = [a.dice for a in m.legal_actions(0)]
+    assert (0, 1, 2, 3, 4) not in choices and (0, 1, 2, 3) in choices and (1, 2, 3, 4) in choices
+    assert [(d, s.points) for d, s in m.options()] == [((0, 1, 2), 200), ((0, 1, 2, 3), 2000)]
+    act(m, sel(1, 2, 3, 4))
+    assert m.turn_points == 2000 and m.dice_left == 1, "the fifth 2 stays in the cup"
+
+
+def test_six_of_a_kind_is_four_of_a_kind_and_two_dice_on_their_own():
+    m = make((1, 1, 1, 1, 1, 1), dice=6)
+    act(m, Throw())
+    assert m.evaluate(range(6)).points == 10000 + 200
+    m = make((4, 4, 4, 4, 4, 4), dice=6)
+    act(m, Throw())
+    assert m.evaluate(range(6)).reason == "zehntausend.illegal.beyond_four"
+    assert m.evaluate(range(5)).reason == "zehntausend.illegal.beyond_four"
+    assert max(s.points for _, s in m.options()) == 4000
 
 
 def test_a_straight_counts_1000_only_with_six_dice():
@@ -361,19 +397,51 @@ def test_a_later_player_may_overtake_and_the_highest_total_wins():
     assert events[-1] == GameOver(((1,), (0,)))
 
 
-def test_equal_totals_share_a_place():
-    m = make((1, 1, 2, 3, 4), (5, 5, 1, 2, 3), seats=2, target=1000)
-    m.totals = [800, 750]
-    m.history += [[0, "bank", 800], [1, "bank", 750]]   # 800 + 200 = 750 + 250
-    m.turns = [1, 1]
+def _preset(m: Match, *totals: int) -> None:
+    for seat, pts in enumerate(totals):
+        if pts:
+            m.totals[seat] = pts
+            m.history.append([seat, "bank", pts])
+            m.turns[seat] = 1
+    m.check_invariants()
+
+
+def test_a_tie_with_the_first_to_reach_the_target_is_no_overtaking():
+    """"Der Gewinner ist derjenige, der zuerst mindestens 10.000 Punkte erreicht hat" – the
+    others may only "diesen zu überholen": equalling is not overtaking."""
+    m = make((1, 1, 2, 3, 4), (1, 5, 5, 2, 3), seats=2, target=1000)
+    _preset(m, 800, 800)
+    _bank_turn(m, (1, 1, 2, 3, 4), (0, 1))            # seat 0 reaches 1000 first
+    events = _bank_turn(m, (1, 5, 5, 2, 3), (0, 1, 2))  # seat 1 makes 1000 too
+    assert m.totals == [1000, 1000] and m.is_over
+    assert m.ranking() == [[0], [1]] and events[-1] == GameOver(((0,), (1,)))
+    # 50 more and seat 1 is strictly past: it wins
+    m = make((1, 1, 2, 3, 4), (1, 1, 5, 2, 3), seats=2, target=1000)
+    _preset(m, 800, 800)
+    _bank_turn(m, (1, 1, 2, 3, 4), (0, 1))
+    _bank_turn(m, (1, 1, 5, 2, 3), (0, 1, 2))
+    assert m.totals == [1000, 1050] and m.ranking() == [[1], [0]]
+
+
+def test_of_several_seats_past_the_first_the_first_to_reach_the_top_total_wins():
+    """Several seats of the last round overtake: each must get strictly past the best so far;
+    of equal totals at or above the target the one reached first ranks ahead."""
+    m = make((1, 1, 2, 3, 4), (1, 1, 1, 5, 3), (1,), (1, 1, 1, 5, 3), (1,), (1, 2, 3, 4, 6),
+             seats=4, target=1000)
+    _preset(m, 800, 500, 500, 850)
+    _bank_turn(m, (1, 1, 2, 3, 4), (0, 1))             # seat 0: 1000, the end is triggered
+    act(m, Throw(), Select((0, 1, 2, 3)), Throw(), Select((4,)), Bank())   # seat 1: 500 + 1150
+    act(m, Throw(), Select((0, 1, 2, 3)), Throw(), Select((4,)), Bank())   # seat 2: the same
+    act(m, Throw(), Select((0,)), Bank())             # seat 3: 850 + 100 = 950, below
+    assert m.totals == [1000, 1650, 1650, 950] and m.is_over
+    assert m.ranking() == [[1], [2], [0], [3]]
+
+
+def test_equal_totals_below_the_target_share_a_place():
+    m = make((1, 1, 2, 3, 4), (5, 5, 1, 2, 3), (5, 5, 1, 2, 3), seats=3, target=1000)
+    _preset(m, 800, 300, 300)
     _bank_turn(m, (1, 1, 2, 3, 4), (0, 1))
     _bank_turn(m, (5, 5, 1, 2, 3), (0, 1, 2))
-    assert m.totals == [1000, 950]
-    m = make((1, 1, 2, 3, 4), (1, 5, 5, 2, 3), seats=2, target=1000)
-    m.totals = [800, 800]
-    m.history += [[0, "bank", 800], [1, "bank", 800]]
-    m.turns = [1, 1]
-    _bank_turn(m, (1, 1, 2, 3, 4), (0, 1))
-    _bank_turn(m, (1, 5, 5, 2, 3), (0, 1, 2))
-    assert m.totals == [1000, 1000]
-    assert m.is_over and m.ranking() == [[0, 1]]
+    _bank_turn(m, (5, 5, 1, 2, 3), (0, 1, 2))
+    assert m.totals == [1000, 500, 500] and m.is_over
+    assert m.ranking() == [[0], [1, 2]]

@@ -53,14 +53,26 @@ def test_the_verdoppel_column_of_the_table(faces, _, doubling_col):
     assert points(faces, DOUBLING) == doubling_col
 
 
-def test_five_and_six_of_a_kind_in_the_count_column_double_the_four():
-    assert points((2, 2, 2, 2, 2)) == 4000
-    assert points((2, 2, 2, 2, 2, 2)) == 8000
-    assert points((1, 1, 1, 1, 1)) == 20000
-    assert points((5, 5, 5, 5, 5)) == 10000
-    # never less than four of a kind plus a single of the same face
-    for face in range(1, 7):
-        assert pasch_value(face, 5) > pasch_value(face, 4) + (100 if face == 1 else 50)
+def test_five_and_six_of_a_kind_in_the_count_column_are_four_of_a_kind_and_singles():
+    """The count column has "-" for five and six of a kind: the four is the Pasch, every
+    further die counts on its own (only 1s and 5s do)."""
+    assert points((1, 1, 1, 1, 1)) == 10000 + 100
+    assert points((5, 5, 5, 5, 5)) == 5000 + 50
+    assert points((1, 1, 1, 1, 1, 1)) == 10000 + 200
+    assert points((5, 5, 5, 5, 5, 5)) == 5000 + 100
+    assert points((1, 1, 1, 1, 1, 5)) == 10000 + 100 + 50
+    for face in (2, 3, 4, 6):
+        for n in (5, 6):
+            r = score_counts(counts_of((face,) * n), DEFAULT)
+            assert isinstance(r, Refusal) and r.reason == "zehntausend.illegal.beyond_four"
+            assert r.params_dict == {"face": face, "count": n - 4}
+        best = max(sc.points for _, sc in options_for(counts_of((face,) * 5), DEFAULT))
+        assert best == pasch_value(face, 4) == face * 1000
+    s = score_counts(counts_of((1, 1, 1, 1, 1)), DEFAULT)
+    assert s.paschs == (1,) and s.names == ("pasch_1x4", "single_1x1")
+    with pytest.raises(ValueError):
+        pasch_value(2, 5)
+    assert pasch_value(2, 5, doubling=True) == 800      # the Verdoppel-Regel keeps them
 
 
 def test_the_straight_value_is_a_house_rule():

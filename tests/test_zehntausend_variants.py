@@ -376,10 +376,37 @@ def test_sechserpasch_six_equal_dice_win_at_once():
     assert m.is_over and m.ranking() == [[0], [1], [2]]
 
 
-def test_sechserpasch_off_it_is_just_a_big_pasch():
+def test_sechserpasch_off_six_equal_dice_are_four_of_a_kind_and_two_more():
     m = make((4, 4, 4, 4, 4, 4), dice=6)
     act(m, Throw())
-    assert m.evaluate(range(6)).points == 16000 and not m.is_over
+    assert not m.is_over
+    assert m.evaluate(range(6)).reason == "zehntausend.illegal.beyond_four"
+    assert m.evaluate(range(4)).points == 4000
+    m = make((1, 1, 1, 1, 1, 1), dice=6)
+    act(m, Throw())
+    assert m.evaluate(range(6)).points == 10200 and not m.is_over
+
+
+def test_doubling_five_and_six_of_a_kind_double_again():
+    """The Verdoppel-Regel column has the five and six of a kind the count column lacks."""
+    for faces, points in (((1, 1, 1, 1, 1), 4000), ((2, 2, 2, 2, 2), 800), ((6, 6, 6, 6, 6), 2400)):
+        m = make(faces, doubling=True)
+        act(m, Throw())
+        assert m.evaluate(range(5)).points == points
+    m = make((2, 2, 2, 2, 2, 2), doubling=True, dice=6)
+    act(m, Throw())
+    assert m.evaluate(range(6)).points == 1600
+
+
+def test_sechserpasch_in_the_last_round_beats_the_first_to_the_target():
+    """The variant keeps its own rule: six equal dice win at once, even in the last round."""
+    m = make((1, 1, 2, 3, 4, 6), (3, 3, 3, 3, 3, 3), dice=6, six_of_a_kind_wins=True, seats=3,
+             target=1000)
+    preset(m, seat0=800, seat2=950)
+    act(m, Throw(), Select((0, 1)), Bank())            # seat 0 reaches 1000 first
+    events = act(m, Throw())                           # seat 1: six threes
+    assert InstantWin(1, "six_of_a_kind") in events and m.is_over
+    assert m.ranking() == [[1], [0], [2]]
 
 
 def test_sechserpasch_cannot_happen_with_five_dice():

@@ -13,11 +13,12 @@ Positions, as a scene sees them (tuples, JSON-friendly as lists):
 Internally a figure's place is its *progress*: -1 on B, 0..39 steps from its own A on the
 track, 40..43 on its home circles a..d.
 
-Turn structure: phase "opening" (every colour throws once, ties among the highest throw
-again; the winning throw is played as that colour's first move), then "roll" / "move"
-alternately until the seat ranking is settled ("over"). A roll that leaves no legal move is
-passed automatically: the engine reports `NoMove` and goes on (another roll after a 6 or
-while tries remain, else the next colour), so there is no Pass action.
+Turn structure: phase "opening" (every player throws once, "Jeder Spieler hat einen Wurf":
+a seat with two colours throws once, for its first colour in board order; ties among the
+highest throw again; the winning throw is played as the first move of that colour), then
+"roll" / "move" alternately until the seat ranking is settled ("over"). A roll that leaves
+no legal move is passed automatically: the engine reports `NoMove` and goes on (another roll
+after a 6 or while tries remain, else the next colour), so there is no Pass action.
 """
 
 from __future__ import annotations
@@ -173,13 +174,17 @@ MOVES = tuple(Move(f) for f in range(FIGURES))
 
 @dataclass(frozen=True)
 class OpeningRoll(Event):
+    """A player's opening throw. One per seat: `colour` is the seat's first colour in board
+    order (the colour it throws for, and the one that begins if the throw is highest)."""
+
     colour: int
     value: int
 
 
 @dataclass(frozen=True)
 class OpeningTie(Event):
-    """Several colours share the highest opening throw; they throw again, in board order."""
+    """Several players share the highest opening throw; they throw again, in board order.
+    `colours` are their throwing colours (one per seat)."""
 
     colours: tuple[int, ...]
     value: int
@@ -350,8 +355,8 @@ class Match:
         self._captured = [0] * COLOURS      # own figures knocked out (by anyone)
         self._sixes = [0] * COLOURS         # sixes thrown as turn throws
         self._phase = "opening"
-        self._colour = 0
-        self._contenders: list[int] = list(range(COLOURS))
+        self._contenders: list[int] = list(self.opening_colours())
+        self._colour = self._contenders[0]
         self._throws: list[int] = []
         self._die = 0
         self._sixes_in_turn = 0
@@ -385,8 +390,14 @@ class Match:
 
     @property
     def opening_contenders(self) -> tuple[int, ...]:
-        """Colours still throwing in the current opening round (empty after the opening)."""
+        """Colours still throwing in the current opening round, one per seat (its first colour
+        in board order); empty after the opening."""
         return tuple(self._contenders) if self._phase == "opening" else ()
+
+    def opening_colours(self) -> tuple[int, ...]:
+        """The colour each seat throws the opening for: its first colour in board order
+        ("Jeder Spieler hat einen Wurf": a person with two colours throws once)."""
+        return tuple(c for c in range(COLOURS) if self.owners.index(self.owners[c]) == c)
 
     @property
     def sixes_in_turn(self) -> int:
@@ -848,6 +859,11 @@ class Match:
             raise ValueError("opening must be a table")
         self._contenders = _int_list(opening.get("contenders", []), "opening contenders", 0, 3)
         self._throws = _int_list(opening.get("throws", []), "opening throws", 1, 6)
+        if phase == "opening" and self._old_opening():
+            # a save from when every colour threw: this opening round starts again, per player
+            self._contenders = list(self.opening_colours())
+            self._throws = []
+            self._colour = self._contenders[0]
         self._finished = _int_list(data.get("finished", []), "finished", 0, 3)
         self._places = _int_list(data.get("places", []), "places", 0, self.seats - 1)
         stats = data.get("stats", {})
@@ -870,6 +886,12 @@ class Match:
             self.check_invariants()
         except AssertionError as exc:
             raise ValueError(f"impossible state: {exc}") from exc
+
+    def _old_opening(self) -> bool:
+        """True for an opening saved when every colour threw once: distinct colours in board
+        order, of which some seat has two."""
+        c = self._contenders
+        return c == sorted(set(c)) and len({self.owners[x] for x in c}) < len(c)
 
     def _put(self, gid: int, at) -> None:
         c, f = gid >> 2, gid & 3
@@ -973,6 +995,9 @@ class Match:
             assert not self._finished and self._contenders, "opening without contenders"
             assert len(self._throws) < len(self._contenders)
             assert self._colour == self._contenders[len(self._throws)]
+            assert self._contenders == sorted(set(self._contenders)), "contenders in board order"
+            assert set(self._contenders) <= set(self.opening_colours()), \
+                "one opening throw per player, for its first colour"
         else:
             assert not self._contenders and not self._throws, "opening state left over"
         if self._phase == "move":

@@ -31,9 +31,11 @@ Decisions the rule text leaves open (see seeds/wurf_und_weg.md):
   returns [WrongPress]. Refusals (countdown still running, frozen, roll cooldown, ...) raise
   `IllegalAction` and change nothing, not even the clock.
 - At "Stopp!" everybody else picks their dice up (faces no longer count) and gets
-  `last_rolls` rolls; only the luck symbol counts; no freezes in this calm phase. It ends as
-  soon as every seat is done (no dice, or no rolls left and no luck symbol showing), or after
-  `last_rolls_time` seconds.
+  `last_rolls` rolls "in Ruhe"; only the luck symbol counts; no freezes in this calm phase.
+  It ends as soon as every seat is done (no dice, or no rolls left and no luck symbol
+  showing). There is no time limit by default: a seat that never rolls keeps the table
+  waiting, as at a real table. The house rule `last_rolls_time` > 0 ends the phase that many
+  seconds after "Stopp!" (`last_rolls_deadline`, `LastRolls.until`).
 - Dice are dealt back at the start of the next round: each seat keeps up to three of its own
   dice (hand first, then coaster, lowest ids first); missing dice come from the tray, then
   from others' extra dice, then from the box.
@@ -86,8 +88,9 @@ class Rules:
     move_all_matching: bool = _f(False, "One press moves all dice of that kind at once (default: one die per press)")
     last_rolls: int = _f(3, "Rolls every other seat gets after \"Stopp!\" (only the luck symbol counts)",
                          min=1, max=5)
-    last_rolls_time: float = _f(8.0, "Seconds after \"Stopp!\" when the round ends even if rolls are left",
-                                min=2.0, max=60.0, step=1.0)
+    last_rolls_time: float = _f(0.0, "Seconds after \"Stopp!\" when the round ends even if rolls are left "
+                                     "(0 = no time limit: everyone rolls in peace)",
+                                min=0.0, max=60.0, step=1.0)
     round_pause: float = _f(3.0, "Seconds between the end of a round and the next roll of the luck die",
                             min=0.0, max=30.0, step=0.5)
     coasters_to_win: int = _f(3, "Won coasters that win the game", min=1, max=9)
@@ -197,11 +200,12 @@ class StopCalled(Event):
 
 @dataclass(frozen=True)
 class LastRolls(Event):
-    """`seats` now have `rolls` rolls each, until `until`; only the luck symbol counts."""
+    """`seats` now have `rolls` rolls each; only the luck symbol counts. `until`: the time the
+    phase ends even with rolls left (house rule `last_rolls_time`), None without a limit."""
 
     seats: tuple[int, ...]
     rolls: int
-    until: float
+    until: float | None
 
 
 @dataclass(frozen=True)
@@ -343,6 +347,12 @@ class Match:
             return True
         return self.rolls_left[seat] <= 0 and not any(self.face[d] == self.luck for d in self.hand[seat])
 
+    @property
+    def last_rolls_deadline(self) -> float | None:
+        """When the last rolls end by the clock (house rule `last_rolls_time`); None when they
+        have no time limit (the default) or are not under way."""
+        return self.until if self.phase == "last_rolls" else None
+
     def next_deadline(self) -> float | None:
         """The next time at which the clock alone changes something (None: only actions do)."""
         if self.phase in ("setup", "round_over"):
@@ -380,7 +390,7 @@ class Match:
             if t < self.go_at:
                 return []
             phase = "race"
-        if phase == "last_rolls" and t >= self.until:
+        if phase == "last_rolls" and self.until is not None and t >= self.until:
             return []
         if phase not in ("race", "last_rolls") or t < self.frozen_until[seat]:
             return []
@@ -411,7 +421,7 @@ class Match:
             elif self.phase == "countdown" and self.now >= self.go_at:
                 self.phase = "race"
                 events.append(Go(self.go_at))
-            elif self.phase == "last_rolls" and self.now >= self.until:
+            elif self.phase == "last_rolls" and self.until is not None and self.now >= self.until:
                 events += self._end_round(self.until)
             else:
                 return events
@@ -610,7 +620,7 @@ class Match:
         self.stopper = seat
         self.stops[seat] += 1
         self.phase = "last_rolls"
-        self.until = t + self.rules.last_rolls_time
+        self.until = t + self.rules.last_rolls_time if self.rules.last_rolls_time > 0 else None
         others = []
         for s in range(self.seats):
             if s == seat:
@@ -717,7 +727,9 @@ class Match:
             assert self.stopper is None
         if self.phase == "last_rolls":
             assert self.stopper is not None and not self.hand[self.stopper] and not self.on_coaster[self.stopper]
-            assert self.until is not None and not self._all_done(), "last rolls should have ended"
+            assert (self.until is None) == (self.rules.last_rolls_time <= 0), \
+                "the last rolls end by the clock exactly under the house rule"
+            assert not self._all_done(), "last rolls should have ended"
         assert (self.phase == "game_over") == (self.final is not None), "final ranking iff game over"
         if self.phase in ("setup", "round_over"):
             assert self.next_round_at is not None
@@ -744,7 +756,7 @@ class Match:
             "a roll put off too long"
         if self.go_at is not None and self.phase == "countdown":
             assert self.go_at <= now + r.countdown + _EPS, "the countdown runs too long"
-        if self.phase == "last_rolls":
+        if self.phase == "last_rolls" and self.until is not None:
             assert self.until <= now + r.last_rolls_time + _EPS, "the last rolls run too long"
         if self.phase in ("setup", "round_over"):
             assert self.next_round_at <= now + r.round_pause + _EPS, "the next round is too far off"
@@ -874,7 +886,8 @@ class Match:
         m.sent = ints(per_seat(data["sent"], "sent"), "sent", 0, 10**9)
         m.wrong = ints(per_seat(data["wrong"], "wrong"), "wrong", 0, 10**9)
         m.stops = ints(per_seat(data["stops"], "stops"), "stops", 0, 10**9)
-        if (m.phase == "countdown" and m.go_at is None) or (m.phase == "last_rolls" and m.until is None):
+        if (m.phase == "countdown" and m.go_at is None) or \
+                (m.phase == "last_rolls" and m.until is None and rules.last_rolls_time > 0):
             raise ValueError(f"phase {m.phase} needs its deadline")
         try:
             m.check_invariants()

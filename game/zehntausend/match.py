@@ -914,15 +914,23 @@ class Match:
         events.append(GameOver(tuple(tuple(p) for p in self.ranking())))
 
     # ------------------------------------------------------------------ results
-    def _standing(self, seat: int) -> tuple[int, int]:
-        """Bigger is better. Bumerang: counting down beats counting up, then the lower total."""
+    def _standing(self, seat: int) -> tuple[int, int, int]:
+        """Bigger is better. Bumerang: counting down beats counting up, then the lower total.
+
+        The simple rules: the higher total; of equal totals at or above the target the one
+        reached first (the seat that ended the game, then the last round's seats in order),
+        because "Der Gewinner ist derjenige, der zuerst mindestens 10.000 Punkte erreicht hat"
+        and the others may only "diesen zu überholen": a tie is no overtaking. Equal totals
+        below the target share a place (nobody reached anything first)."""
         r = self.rules
         total = self.totals[seat]
         if r.reverse:
-            return (0, -total)
-        if r.boomerang and self.descending[seat]:
-            return (1, -total)
-        return (0, total)
+            return (0, -total, 0)
+        if r.boomerang:
+            return (1, -total, 0) if self.descending[seat] else (0, total, 0)
+        if self.end_seat is not None and total >= r.target:
+            return (0, total, -((seat - self.end_seat) % self.seats))
+        return (0, total, 0)
 
     def ranking(self) -> list[list[int]]:
         order = sorted(range(self.seats), key=self._standing, reverse=True)

@@ -7,7 +7,10 @@ combinations the one worth most counts (ties: the one with fewer Pasches to prov
 
 Combinations (which are on depends on the `ScoringKey` made from the house rules):
 - single 1 = 100, single 5 = 50
-- Pasch (three or more of a kind): see `pasch_value`
+- Pasch (three or four of a kind; with the Verdoppel-Regel any number): see `pasch_value`.
+  The count column knows no five or six of a kind: beyond four, each further equal die
+  counts on its own (five 1s = four 1s + a single 1; a fifth 2 scores nothing, so five 2s
+  cannot be chosen together)
 - extension (Ergänzen): a die matching a Pasch already set aside doubles that Pasch
 - Straße 1-2-3-4-5-6 (six dice, one throw), small/large straight 1-5 / 2-6, three pairs,
   Pyramide (1 + 2 + 3 equal dice)
@@ -91,13 +94,17 @@ class Refusal:
         return dict(self.params)
 
 
+PASCH_MAX = 4    # the count column's biggest Pasch ("Dreierpasche und Viererpasche")
+
+
 def pasch_value(face: int, count: int, doubling: bool = False) -> int:
     """Three or more of a kind.
 
     Three: face x 100, three 1s = 1000. Count column (default): four = ten times three
-    (2,2,2,2 = 2000 ... 1,1,1,1 = 10000); five and six of a kind double the four once and
-    twice more (our decision, the page leaves them blank: 2,2,2,2,2 = 4000). Verdoppel-Regel:
-    every die beyond three doubles (2,2,2,2 = 400, 6,6,6,6,6 = 2400, 1,1,1,1,1 = 4000).
+    (2,2,2,2 = 2000 ... 1,1,1,1 = 10000), as the page's table says; it has no five or six of
+    a kind ("-"), so `count` may only be 3 or 4 there (ValueError otherwise; the dice beyond
+    four count on their own, see `score_counts`). Verdoppel-Regel: every die beyond three
+    doubles (2,2,2,2 = 400, 6,6,6,6,6 = 2400, 1,1,1,1,1 = 4000).
     """
     if count < 3:
         raise ValueError("a Pasch needs at least three dice")
@@ -106,7 +113,9 @@ def pasch_value(face: int, count: int, doubling: bool = False) -> int:
         return base
     if doubling:
         return base * 2 ** (count - 3)
-    return base * 10 * 2 ** (count - 4)
+    if count > PASCH_MAX:
+        raise ValueError("the count column has no Pasch of more than four dice")
+    return base * 10
 
 
 def counts_of(faces: Sequence[int]) -> tuple[int, ...]:
@@ -163,6 +172,14 @@ def score_counts(counts: tuple[int, ...], key: ScoringKey = DEFAULT_KEY,
             if face in extendable:
                 value = extendable[face]
                 combos.append(Combo("extend", face, k, value * (2 ** k - 1)))
+            elif k > PASCH_MAX and not key.doubling:
+                # count column: four of a kind, and each further die on its own
+                extra = k - PASCH_MAX
+                if face not in SINGLE_VALUE:
+                    refusal = Refusal(REASON + "beyond_four", (("face", face), ("count", extra)))
+                    break
+                combos.append(Combo("pasch", face, PASCH_MAX, pasch_value(face, PASCH_MAX)))
+                combos.append(Combo("single", face, extra, SINGLE_VALUE[face] * extra))
             elif k >= 3:
                 combos.append(Combo("pasch", face, k, pasch_value(face, k, key.doubling)))
             elif face in SINGLE_VALUE:
