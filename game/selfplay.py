@@ -26,7 +26,7 @@ SOAK_VALUES: dict[str, dict[str, Sequence]] = {
                     "house_chance": (0.0, 0.05, 0.3), "knock_chance": (0.2, 0.5, 0.9)},
     "wurf_und_weg": {"countdown": (0.0, 1.0, 3.0), "roll_cooldown": (0.1, 0.6, 1.5),
                      "wrong_press_penalty": (0.0, 1.0, 3.0), "last_rolls": (1, 3, 5),
-                     "last_rolls_time": (2.0, 8.0), "round_pause": (0.0, 3.0),
+                     "last_rolls_time": (0.0, 0.0, 2.0, 8.0), "round_pause": (0.0, 3.0),   # 0: no limit
                      "coasters_to_win": (1, 3, 5)},
 }
 

@@ -170,7 +170,7 @@ class TableScene(BeatPlayer, TableBase):
         w = self.words
         lines = [w("card_singles"), w("card_three"),
                  w("card_ones", points=self.num(pasch_value(1, 3, key.doubling))),
-                 w("card_four", factor=2 if key.doubling else 10), w("card_more")]
+                 w("card_four", factor=2 if key.doubling else 10), w("card_more_doubling" if key.doubling else "card_more")]
         if self.n == 6:
             lines.append(w("card_straight", points=self.num(key.straight_value)))
         if key.small_straights:
