@@ -54,5 +54,6 @@ def game_by_name(name: str) -> GameInfo:
 
 
 def rules_class(info: GameInfo):
-    """The engine's Rules dataclass."""
-    return info.engine().Rules
+    """The game's house rules (`game/<module>/rules.py`): a light module, so reading config.toml
+    does not load the engines."""
+    return importlib.import_module(f"game.{info.module}.rules").Rules

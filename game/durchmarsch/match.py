@@ -24,7 +24,7 @@ Sheet coordinates: rows 0-3 from the top; in a row the crosses are counted, so a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.dice import SeededDice, dice_from_dict
@@ -36,6 +36,7 @@ from game.durchmarsch.odds import (
     dm_hit_chance,
     dm_march_chance,
 )
+from game.durchmarsch.rules import Rules
 from game.engine import Event, GameOver, IllegalAction
 
 __all__ = [
@@ -69,20 +70,6 @@ def _illegal(key: str, message: str, **params) -> IllegalAction:
 # ---------------------------------------------------------------------------------------------
 # Rules
 # ---------------------------------------------------------------------------------------------
-
-@dataclass
-class Rules:
-    """Durchmarsch has no variants; the one switch is about table talk, never about dice.
-
-    The rule sheet says talking the others into (or out of) their luck is allowed and part of
-    the fun. The table lets other seats throw speech bubbles at the active player; switched
-    off, it stays quiet. The engine itself never looks at it.
-    """
-
-    heckling: bool = field(default=True, metadata={
-        "doc": "Other seats may throw speech bubbles at the active player (the rule sheet allows talking them into it); never changes the game",
-    })
-
 
 # ---------------------------------------------------------------------------------------------
 # Actions

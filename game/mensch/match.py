@@ -24,10 +24,11 @@ after a 6 or while tries remain, else the next colour), so there is no Pass acti
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 
 from game.dice import SeededDice, dice_from_dict
 from game.engine import Event, GameOver, IllegalAction
+from game.mensch.rules import Rules
 
 COLOURS = 4
 FIGURES = 4
@@ -41,29 +42,6 @@ Position = tuple[str, int]
 
 # ---------------------------------------------------------------- rules
 
-def _switch(doc: str):
-    return field(default=False, metadata={"doc": doc})
-
-
-@dataclass
-class Rules:
-    """House rules; all off = the old rule sheet."""
-
-    start_on_b: bool = _switch(
-        "All four figures start on B; while no figure can move, three tries to roll a 6")
-    must_capture: bool = _switch(
-        "Schlagzwang: when a move can knock out a rival figure, such a move must be made")
-    protect_own: bool = _switch(
-        "Own figures cannot be knocked out: a move onto an own figure is not allowed")
-    clear_start: bool = _switch(
-        "A figure on the start circle A must move off first while figures still wait on B")
-    no_jump_home: bool = _switch(
-        "No jumping over figures inside the home circles a-d")
-    three_sixes: bool = _switch(
-        "A third 6 in a row ends the turn and is not played")
-
-    def conflicts(self) -> list[tuple[str, str]]:
-        return []
 
 
 RULE_NAMES = tuple(f.name for f in fields(Rules))
