@@ -28,24 +28,42 @@ def _flatten(prefix: str, table: dict, out: dict[str, str]) -> None:
 
 
 @cache
-def load_table(lang: str, root: Path = I18N_DIR) -> dict[str, str]:
+def load_file(lang: str, stem: str, root: Path = I18N_DIR) -> dict[str, str]:
+    """One table file (`assets/i18n/<lang>/<stem>.toml`) as flat keys; {} if there is none."""
     out: dict[str, str] = {}
-    folder = root / lang
-    for path in sorted(folder.glob("*.toml")):
+    path = root / lang / f"{stem}.toml"
+    if path.is_file():
         with open(path, "rb") as fh:
-            _flatten(path.stem, tomllib.load(fh), out)
+            _flatten(stem, tomllib.load(fh), out)
+    return out
+
+
+def load_table(lang: str, root: Path = I18N_DIR) -> dict[str, str]:
+    """Every table file of a language as one dict of flat keys."""
+    out: dict[str, str] = {}
+    for path in sorted((root / lang).glob("*.toml")):
+        out.update(load_file(lang, path.stem, root))
     return out
 
 
 class Texts:
-    """Look-ups in one language, with `{name}` placeholders filled in."""
+    """Look-ups in one language, with `{name}` placeholders filled in. A key's first part names
+    its file (`app.menu.quit` is in app.toml); a file is read when one of its keys is first
+    asked for, so start-up reads only what the menu shows."""
 
     def __init__(self, lang: str = "de"):
         self.lang = lang if lang in LANGUAGES else "de"
-        self.table = load_table(self.lang)
+
+    @property
+    def table(self) -> dict[str, str]:
+        """Every key of the language (reads every file)."""
+        return load_table(self.lang)
+
+    def _file(self, key: str) -> dict[str, str]:
+        return load_file(self.lang, key.split(".", 1)[0])
 
     def get(self, key: str, **params) -> str:
-        text = self.table.get(key)
+        text = self._file(key).get(key)
         if text is None:
             return key
         if params:
@@ -60,16 +78,17 @@ class Texts:
     def count(self, key: str, n: int, **params) -> str:
         """`key` with `n` filled in, or its singular `key_one` when n is 1 ("1 Spiel gespielt")."""
         one = f"{key}_one"
-        return self.get(one if n == 1 and one in self.table else key, n=n, **params)
+        return self.get(one if n == 1 and self.has(one) else key, n=n, **params)
 
     def has(self, key: str) -> bool:
-        return key in self.table
+        return key in self._file(key)
 
     def list(self, key: str) -> list[str]:
         """A list entry (`heckle = ["a", "b"]`) as its items."""
         items = []
         i = 0
-        while f"{key}.{i}" in self.table:
-            items.append(self.table[f"{key}.{i}"])
+        table = self._file(key)
+        while f"{key}.{i}" in table:
+            items.append(table[f"{key}.{i}"])
             i += 1
         return items
