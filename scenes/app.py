@@ -161,8 +161,10 @@ class App:
 
     def _make_sound(self):
         try:
-            # the sounds are made after the first frame is on screen (start-up), see run()
-            return SoundBank(volume=self.config.audio.volume, mute=self.config.audio.mute, background=False)
+            # the sound device is opened and the sounds are made once the first frame is on
+            # screen (start-up), see run()
+            return SoundBank(volume=self.config.audio.volume, mute=self.config.audio.mute, background=False,
+                             open_now=False)
         except Exception:  # no audio device is never a reason not to play
             return None
 
@@ -389,7 +391,7 @@ class App:
             pygame.display.flip()
             self.frame += 1
             if self.frame == 1 and self.sound is not None:
-                self.sound.synthesise_in_background()
+                self.sound.start()
             if self.frame == 1 and os.environ.get("WUERFELABEND_FIRST_FRAME"):
                 print(f"first frame at {time.time():.6f}", flush=True)   # read by the start-up benchmark
             self._maybe_screenshot()

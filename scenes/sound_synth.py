@@ -223,7 +223,7 @@ class SoundBank:
     """
 
     def __init__(self, volume: float = 1.0, mute: bool = False, enabled: bool = True,
-                 init_mixer: bool = True, background: bool = True):
+                 init_mixer: bool = True, background: bool = True, open_now: bool = True):
         self.volume = max(0.0, min(1.0, float(volume)))
         self.mute = bool(mute)
         self.format: tuple[int, int, int] | None = None
@@ -231,11 +231,21 @@ class SoundBank:
         self._sounds: dict[tuple[str, int], object] = {}
         self._rng = random.Random(1)
         self._last_variant: dict[str, int] = {}
-        if enabled:
+        self._init_mixer = init_mixer
+        self._waiting = enabled and not open_now     # the sound device is opened by start()
+        if enabled and open_now:
             self.format = self._open_mixer(init_mixer)
         self._synthesising = False
         if background:
             self.synthesise_in_background()
+
+    def start(self) -> None:
+        """Open the sound device now (if it waited) and make every sound in the background:
+        called once the first frame is on screen, so start-up does not wait for either."""
+        if self._waiting:
+            self._waiting = False
+            self.format = self._open_mixer(self._init_mixer)
+        self.synthesise_in_background()
 
     def synthesise_in_background(self) -> None:
         """Make every sound in a background thread (once), so the first play does not wait."""

@@ -6,9 +6,22 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from game.zehntausend.scoring import ScoringKey
-
 STRICT_MIN_POINTS = 350    # Verschärft: the least a turn must bring before it is written down
+
+
+@dataclass(frozen=True)
+class ScoringKey:
+    """Everything in the house rules that changes what a choice of dice is worth."""
+
+    doubling: bool = False
+    straight_value: int = 1000
+    small_straights: bool = False
+    small_straight_value: int = 1000
+    three_pairs: bool = False
+    three_pairs_value: int = 1000
+    pyramid: bool = False
+    pyramid_value: int = 1000
+
 
 def _f(default, doc: str, **meta):
     return field(default=default, metadata={"doc": doc, **meta})

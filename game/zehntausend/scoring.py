@@ -23,22 +23,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
+from game.zehntausend.rules import ScoringKey
+
 SINGLE_VALUE = {1: 100, 5: 50}
 REASON = "zehntausend.illegal."
-
-
-@dataclass(frozen=True)
-class ScoringKey:
-    """Everything in the house rules that changes what a choice of dice is worth."""
-
-    doubling: bool = False
-    straight_value: int = 1000
-    small_straights: bool = False
-    small_straight_value: int = 1000
-    three_pairs: bool = False
-    three_pairs_value: int = 1000
-    pyramid: bool = False
-    pyramid_value: int = 1000
 
 
 DEFAULT_KEY = ScoringKey()
