@@ -117,6 +117,7 @@ def blit_text(surface, text: str, pos, size: int = 26, colour=(238, 234, 222), b
     return rect
 
 
+@lru_cache(maxsize=4096)
 def fitted_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 12) -> int:
     """The largest size from `size` down to `smallest` at which `text` fits `width` pixels."""
     text = drawable(text)
