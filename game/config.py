@@ -755,6 +755,22 @@ def _parses(value_text: str) -> bool:
     return True
 
 
+def _keep_backup(path: Path) -> None:
+    """Copy `path` to <name>.bak through a temp file of its own and a rename, so a link planted
+    as the backup's name is replaced, never written through."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.bak.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as out, open(path, "rb") as src:
+            shutil.copyfileobj(src, out)
+        os.replace(tmp, path.with_name(path.name + ".bak"))
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
 def write_text_atomic(path: Path, text: str) -> None:
     """Write via a temp file of its own and a rename; keep the previous file as <name>.bak."""
     path = Path(path)
@@ -767,7 +783,7 @@ def write_text_atomic(path: Path, text: str) -> None:
         try:
             if stat.S_ISREG(os.stat(path).st_mode):
                 shutil.copymode(path, tmp)
-                shutil.copyfile(path, path.with_name(path.name + ".bak"))
+                _keep_backup(path)
             else:
                 os.chmod(tmp, 0o644)
         except OSError:

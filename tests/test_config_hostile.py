@@ -316,3 +316,23 @@ def test_any_text_draws_without_a_crash_and_a_huge_one_is_cut(make_app, text):
     assert img.get_width() < 20_000 and para.get_height() < 20_000
     assert shown and shown[0] is text, "watch() still lists the text as it was given"
     assert "\x00" not in textmod.drawable(text) and "\ud800" not in textmod.drawable(text)
+
+
+def test_a_link_planted_as_the_backup_or_temporary_name_is_never_written_through(tmp_path):
+    """Someone links config.toml.bak (or a guessable temporary name) to another file: saving
+    the settings replaces the link and leaves that file alone."""
+    from game import config as configmod
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious", encoding="utf-8")
+    path = tmp_path / "config.toml"
+    path.write_text("[general]\nlanguage = \"de\"\n", encoding="utf-8")
+    (tmp_path / "config.toml.bak").symlink_to(victim)
+    (tmp_path / "config.toml.tmp").symlink_to(victim)
+    cfg = configmod.load(path)
+    cfg.general.language = "en"
+    configmod.save(cfg)
+    assert victim.read_text(encoding="utf-8") == "precious"
+    bak = tmp_path / "config.toml.bak"
+    assert not bak.is_symlink() and "language = \"de\"" in bak.read_text(encoding="utf-8")
+    assert 'language = "en"' in path.read_text(encoding="utf-8")
