@@ -6,7 +6,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -113,6 +112,7 @@ i = 0
 while True:
     players = [PlayerResult(f"P{{s}}", "keyboard1", s + 1, {{"turns": i}}) for s in range(4)]
     db.record("durchmarsch", {{}}, players, 1.0)
+    print("game", i, flush=True)
     i += 1
 """
 
@@ -128,7 +128,8 @@ def test_a_kill_at_any_moment_leaves_the_database_whole(tmp_path):
         proc = subprocess.Popen([sys.executable, "-c", WRITER.format(root=str(ROOT), folder=str(folder))],
                                 stdout=subprocess.PIPE, text=True)
         assert proc.stdout.readline().strip() == "ready"
-        time.sleep(rng.uniform(0.02, 0.25))
+        for _ in range(rng.randint(1, 6)):      # a random number of games in, whatever the speed:
+            proc.stdout.readline()               # the kill then lands inside the next write
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()
         db = Stats.open(folder)
