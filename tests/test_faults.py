@@ -206,3 +206,28 @@ def test_a_read_only_config_cannot_be_saved_and_the_settings_say_so(make_app, mo
     app.draw()
     assert app.config.path.read_text(encoding="utf-8") == before
     assert app.config.general.language == "en", "the change still holds for this session"
+
+
+def test_settings_that_cannot_be_saved_never_trap_the_player(make_app, monkeypatch):
+    """Esc with unsaved changes and a config that cannot be written: the first Esc stays and
+    says why, the second leaves (the changes hold for this session)."""
+    import pygame
+    from helpers import press
+
+    from game import config as configmod
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings.scene import SettingsScene
+
+    def refuse(path, text):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(configmod, "write_text_atomic", refuse)
+    app = make_app()
+    app.push(MenuScene(app))
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings.change(1)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is settings and "No space left on device" in settings.message
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    assert app.config.general.language == "en"

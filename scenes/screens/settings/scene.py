@@ -96,6 +96,7 @@ class SettingsScene(Scene):
         self.message_good = True
         self.message_left = 0.0
         self.dirty = False
+        self.save_refused = False             # saving failed once: the next "back" leaves anyway
         self.time = 0.0
 
     @property
@@ -231,8 +232,9 @@ class SettingsScene(Scene):
         return True
 
     def leave(self) -> None:
-        if self.dirty and not self.save():
-            return   # stay, so the message that saving failed is seen
+        if self.dirty and not self.save_refused and not self.save():
+            self.save_refused = True
+            return   # stay once, so the message that saving failed is seen; back again leaves
         self.app.routes.back()
 
     # -- input ----------------------------------------------------------------------------
