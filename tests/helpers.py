@@ -33,9 +33,10 @@ def settle(app, scene, seconds: float = 8.0) -> None:
             break
 
 
-def watch_frames(app, scene, seconds: float = 10.0, after=lambda: False) -> list[tuple[bool, list[str]]]:
+def watch_frames(app, scene, seconds: float = 10.0, after=lambda: False, also=None) -> list[tuple]:
     """Step and draw frame by frame until the table is idle (or `after()` holds), listing for
-    each drawn frame whether the tray's dice lay still and every text the frame showed."""
+    each drawn frame whether the tray's dice lay still and every text the frame showed (and,
+    with `also`, what `also()` says of that frame)."""
     from scenes.ui import text
 
     frames = []
@@ -46,7 +47,8 @@ def watch_frames(app, scene, seconds: float = 10.0, after=lambda: False) -> list
             app.step(1 / 120)
             seen.clear()
             app.draw()
-            frames.append((scene.tray.settled, list(seen)))
+            frame = (scene.tray.settled, list(seen))
+            frames.append(frame if also is None else (*frame, also()))
             if not scene.busy() or after():
                 break
     finally:
@@ -56,4 +58,4 @@ def watch_frames(app, scene, seconds: float = 10.0, after=lambda: False) -> list
 
 def texts_with(frames, fragment: str) -> list[int]:
     """The indices of the frames that showed a text containing `fragment`."""
-    return [i for i, (_, texts) in enumerate(frames) if any(fragment in t for t in texts)]
+    return [i for i, frame in enumerate(frames) if any(fragment in t for t in frame[1])]

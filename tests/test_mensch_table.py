@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from helpers import key, press
+from helpers import key, press, texts_with, watch_frames
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -385,29 +385,15 @@ def test_bots_alone_play_mensch_to_the_results(make_app):
 def film(app, scene, seconds=10.0, until=None):
     """Step and draw frame by frame until the table is idle (or `until()` holds): for each
     frame whether the die lay still, every text it showed, and what the board showed."""
-    from scenes.ui import text
-
-    frames = []
-    seen = text.watch()
-    try:
-        for _ in range(int(seconds * 60)):
-            app.step(1 / 120)
-            app.step(1 / 120)
-            seen.clear()
-            app.draw()
-            frames.append((scene.tray.settled, list(seen), {
-                "spots": dict(scene.spots), "moving": [mo.key for mo in scene.motions],
+    def board():
+        return {"spots": dict(scene.spots), "moving": [mo.key for mo in scene.motions],
                 "colour": scene.view_colour, "places": list(scene.places), "dice": len(scene.tray.ids),
-                "opening": dict(scene.opening.values) if scene.opening else {}}))
-            if not scene.busy() or (until is not None and until()):
-                break
-    finally:
-        text.unwatch()
-    return frames
+                "opening": dict(scene.opening.values) if scene.opening else {}}
+    return watch_frames(app, scene, seconds, after=until or (lambda: False), also=board)
 
 
 def showing(frames, fragment):
-    return [i for i, (_, texts, _) in enumerate(frames) if any(fragment in t for t in texts)]
+    return texts_with(frames, fragment)
 
 
 def flying(frames):
