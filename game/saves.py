@@ -27,7 +27,6 @@ import json
 import math
 import os
 import re
-import secrets
 import stat
 import unicodedata
 from dataclasses import dataclass
@@ -118,7 +117,7 @@ def write_state(folder: Path, game: str, seats: list[Seat], seed: int | None, st
 def write_bytes_atomic(path: Path, raw: bytes) -> None:
     """`raw` becomes the content of `path`, whole or not at all: a temporary file of this
     process's own, created exclusively (never through a link), fsynced, renamed over `path`."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
              | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
     fd = os.open(tmp, flags, 0o644)

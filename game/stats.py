@@ -33,7 +33,6 @@ import json
 import math
 import os
 import re
-import secrets
 import sqlite3
 import stat
 import tempfile
@@ -689,7 +688,7 @@ def pending_files(folder: Path) -> list[Path]:
 def keep_pending(folder: Path, entry: dict) -> Path:
     """Keep one finished game in a file of its own (temp file, fsync, rename)."""
     folder = Path(folder)
-    name = f"{PENDING_PREFIX}{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{secrets.token_hex(4)}.json"
+    name = f"{PENDING_PREFIX}{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{os.urandom(4).hex()}.json"
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".pending-", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -21,10 +21,10 @@ from game import datalock, saves
 from game.config import Config
 from game.i18n import Texts
 from game.paths import data_dir
-from game.stats import Stats, StatsError
 from scenes.input import InputAction, InputMapper
 from scenes.sound_synth import SoundBank
 from scenes.ui import theme
+from scenes.ui.backdrop import window_icon
 from scenes.ui.widgets import draw_banner
 
 STEP = 1 / 120          # fixed update step
@@ -136,6 +136,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.joystick.init()
+        # our own icon, set before the window opens (else pygame loads its snake from a file)
+        pygame.display.set_icon(window_icon())
         flags = pygame.SCALED | pygame.RESIZABLE
         screen = pygame.display.get_surface()
         if screen is None or screen.get_size() != (theme.SCREEN_W, theme.SCREEN_H):
@@ -211,6 +213,7 @@ class App:
         if self._stats is None and self._stats_error is None:
             if not self.keeps_data():
                 return None, self.texts("app.saves.second_copy_stats")
+            from game.stats import Stats, StatsError   # (sqlite3 is not needed to start)
             try:
                 self._stats = Stats.open(self.data_folder)
             except StatsError as exc:

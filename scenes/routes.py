@@ -24,9 +24,6 @@ from game.saves import SavedGame
 from game.seats import Seat
 from scenes.app import App, Options
 from scenes.screens.menu import MenuScene
-from scenes.screens.pad_lost import PadLostScene
-from scenes.screens.pause import PauseScene
-from scenes.screens.results import ResultsScene
 
 DEMO_LEVELS = ("hard", "normal", "easy", "normal", "hard", "easy")
 
@@ -45,6 +42,9 @@ LATER = {
     "rules": ("scenes.screens.rules.scene", "RulesScene"),
     "settings": ("scenes.screens.settings.scene", "SettingsScene"),
     "stats": ("scenes.screens.stats", "StatsScene"),
+    "results": ("scenes.screens.results", "ResultsScene"),
+    "pause": ("scenes.screens.pause", "PauseScene"),
+    "pad_lost": ("scenes.screens.pad_lost", "PadLostScene"),
 }
 
 
@@ -100,10 +100,10 @@ class Routes:
         self.app.push(rules(self.app, info) if info is not None else rules(self.app))
 
     def pause(self, table) -> None:
-        self.app.push(PauseScene(self.app, table))
+        self.app.push(screen_class("pause")(self.app, table))
 
     def pad_lost(self, table, device: str) -> None:
-        self.app.push(PadLostScene(self.app, table, device))
+        self.app.push(screen_class("pad_lost")(self.app, table, device))
 
     # -- tables -----------------------------------------------------------------------------
     def table(self, info: GameInfo, seats: list[Seat], seed: int | None = None,
@@ -145,7 +145,7 @@ class Routes:
 
     def results(self, table) -> None:
         """The game is over: its results replace the table."""
-        results = ResultsScene(self.app, table.info, table.seats, table.match.ranking(), table.figures(),
+        results = screen_class("results")(self.app, table.info, table.seats, table.match.ranking(), table.figures(),
                                table.seed, owners=table.colour_owners(),
                                tokens=[table.seat_token(i) for i in range(len(table.seats))])
         results.demo_index = table.demo_index

@@ -1,4 +1,5 @@
-"""The room behind the menus: a dark felt with a vignette and a few scattered dice, drawn once."""
+"""The room behind the menus: a dark felt with a vignette and a few scattered dice, drawn once;
+and the window's icon, a die of the same kind."""
 
 from __future__ import annotations
 
@@ -30,31 +31,50 @@ def draw_small_die(surface, center, size: int, face: int, angle: float = 0.0, co
     surface.blit(die, die.get_rect(center=center))
 
 
+LIGHT_SCALE = 8    # the light and the vignette are smooth, so they are painted this much smaller
+GRAIN_TILE = 256   # the grain repeats every this many pixels; with 1.6 % specks nobody sees it
+
+
 @lru_cache(maxsize=4)
 def backdrop(width: int = theme.SCREEN_W, height: int = theme.SCREEN_H, dice: bool = True) -> pygame.Surface:
-    surf = pygame.Surface((width, height))
-    surf.fill(theme.BG)
-    rng = random.Random(7)
-    # soft radial light in the middle
-    light = pygame.Surface((width, height), pygame.SRCALPHA)
-    for r in range(10, 0, -1):
-        alpha = int(5 + 2.2 * (10 - r))
-        pygame.draw.ellipse(light, (60, 90, 70, alpha), pygame.Rect(0, 0, width * r / 10, height * r / 10 * 1.2).move(
-            width / 2 - width * r / 20, height / 2 - height * r / 20 * 1.2))
-    surf.blit(light, (0, 0))
-    surf.blit(grain(width, height), (0, 0))
+    surf = felt(width, height)
+    layer = grain(GRAIN_TILE, GRAIN_TILE)
+    for x in range(0, width, GRAIN_TILE):
+        for y in range(0, height, GRAIN_TILE):
+            surf.blit(layer, (x, y))
     if dice:
+        rng = random.Random(7)
         spots = [(110, 140), (1160, 120), (90, 600), (1190, 610), (230, 380), (1060, 400)]
         for (x, y) in spots:
             draw_small_die(surf, (x + rng.randint(-20, 20), y + rng.randint(-20, 20)), rng.randint(46, 70),
                            rng.randint(1, 6), rng.uniform(-40, 40), (236, 230, 216))
-    # vignette
-    vignette = pygame.Surface((width, height), pygame.SRCALPHA)
-    for i in range(24):
-        a = int(7 * (1 - i / 24) ** 2 * 10)
-        pygame.draw.rect(vignette, (0, 0, 0, min(255, a)), pygame.Rect(i * 8, i * 5, width - i * 16, height - i * 10), width=8)
-    surf.blit(vignette, (0, 0))
     return surf.convert() if pygame.display.get_surface() else surf
+
+
+def felt(width: int, height: int) -> pygame.Surface:
+    """The bare felt with a soft light in the middle and darker edges. Both are smooth, so they
+    are painted small and scaled up (painting them at full size was most of the menu's first
+    frame)."""
+    w, h = max(1, width // LIGHT_SCALE), max(1, height // LIGHT_SCALE)
+    small = pygame.Surface((w, h))
+    small.fill(theme.BG)
+    light = pygame.Surface((w, h), pygame.SRCALPHA)
+    for r in range(10, 0, -1):
+        alpha = int(5 + 2.2 * (10 - r))
+        ring = pygame.Rect(0, 0, w * r / 10, h * r / 10 * 1.2)
+        ring.center = (w // 2, h // 2)
+        pygame.draw.ellipse(light, (60, 90, 70, alpha), ring)
+    small.blit(light, (0, 0))
+    # the vignette: 24 rings, each darker towards the edge; filled from the outside in, each
+    # ring's rectangle replacing the middle of the one before (drawing does not blend)
+    edge = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(25):
+        a = int(7 * (1 - i / 24) ** 2 * 10) if i < 24 else 0
+        inset_x, inset_y = i * 8 / LIGHT_SCALE, i * 5 / LIGHT_SCALE
+        pygame.draw.rect(edge, (0, 0, 0, min(255, a)),
+                         pygame.Rect(round(inset_x), round(inset_y), w - 2 * round(inset_x), h - 2 * round(inset_y)))
+    small.blit(edge, (0, 0))
+    return pygame.transform.smoothscale(small, (width, height))
 
 
 def grain(width: int, height: int) -> pygame.Surface:
@@ -65,9 +85,16 @@ def grain(width: int, height: int) -> pygame.Surface:
     specks = noise.translate(bytes([1, 1, 2, 2] + [0] * 252))
     layer = pygame.image.frombuffer(specks, (width, height), "P")
     layer.set_palette([(0, 0, 0), (255, 255, 255), (0, 0, 0)] + [(0, 0, 0)] * 253)
-    layer.set_colorkey(0)
+    layer.set_colorkey(0, pygame.RLEACCEL)   # mostly see-through: skipped runs blit fast
     layer.set_alpha(14)
     return layer
+
+
+def window_icon() -> pygame.Surface:
+    """The window's icon: a five on a tilted die, on see-through ground."""
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    draw_small_die(icon, (32, 32), 46, 5, 12)
+    return icon
 
 
 def title_wobble(time: float) -> float:
