@@ -84,6 +84,33 @@ def unwatch() -> None:
     _watched = _placed = None
 
 
+class Recording:
+    """The texts drawn into a cached picture, so each frame that shows the picture can say
+    them again (`replay`) to whoever watches what is on screen."""
+
+    def __init__(self):
+        self.texts: list[str] = []
+        self.places: list[tuple[str, pygame.Rect]] = []
+
+    def __enter__(self) -> "Recording":
+        global _watched, _placed
+        self._outer = (_watched, _placed)
+        _watched, _placed = self.texts, []
+        return self
+
+    def __exit__(self, *exc) -> None:
+        global _watched, _placed
+        self.places = [(text, rect) for text, rect, _surface in _placed]
+        _watched, _placed = self._outer
+
+    def replay(self, surface) -> None:
+        """The recorded texts are on `surface` this frame."""
+        if _watched is not None:
+            _watched.extend(self.texts)
+        if _placed is not None:
+            _placed.extend((text, rect, surface) for text, rect in self.places)
+
+
 def drawn(text: str) -> None:
     """A text is on screen this frame (called by `render`, and by cached pictures holding text)."""
     if _watched is not None:

@@ -244,7 +244,7 @@ class StationPainter:
         seat_obj = s.seats[seat]
         c = s.seen.coaster[seat]
         syms = ww.coaster_symbols(c) if c is not None else (None, None)
-        key = (seat, s.t.lang, seat_obj.kind, seat_obj.bot_level, s.luck_face, syms, self.labels(seat))
+        key = self.strip_key(seat)
         entry = self._strips.get(key)
         if entry is None:
             if len(self._strips) > 48:
@@ -252,6 +252,21 @@ class StationPainter:
             entry = self.render_strip(seat, seat_obj, syms)
             self._strips[key] = entry
         return entry
+
+    def strip_key(self, seat: int) -> tuple:
+        """Everything the seat's key strip shows."""
+        s = self.scene
+        seat_obj = s.seats[seat]
+        c = s.seen.coaster[seat]
+        syms = ww.coaster_symbols(c) if c is not None else (None, None)
+        return (seat, s.t.lang, seat_obj.kind, seat_obj.bot_level, s.luck_face, syms, self.labels(seat))
+
+    def floor_key(self, seat: int) -> tuple:
+        """Everything `draw` puts under the dice for this seat: when it is unchanged, last
+        frame's picture of it is still right."""
+        s = self.scene
+        return (s.seen.won[seat], self.won_slots(seat), s.seen.coaster[seat], seat in s.seen.pile_empty,
+                self.strip_key(seat))
 
     def labels(self, seat: int) -> tuple[str, ...]:
         """The seat's key caps as bound now (looked up once per set of bindings: a rebinding
