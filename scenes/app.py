@@ -213,7 +213,7 @@ class App:
         if self._stats is None and self._stats_error is None:
             if not self.keeps_data():
                 return None, self.texts("app.saves.second_copy_stats")
-            from game.stats import Stats, StatsError   # (sqlite3 is not needed to start)
+            from game.stats import Stats, StatsError  # (sqlite3 is not needed to start)
             try:
                 self._stats = Stats.open(self.data_folder)
             except StatsError as exc:

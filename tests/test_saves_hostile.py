@@ -456,7 +456,7 @@ def test_a_planted_link_at_a_temporary_name_is_never_written_through(tmp_path, m
     assert victim.read_text() == "precious"
     assert saves.load(folder, "durchmarsch").match.to_dict() == saved.match.to_dict()
     # even a link planted at the very name this process will use is refused, not followed
-    monkeypatch.setattr(saves.secrets, "token_hex", lambda n: "feedbeef")
+    monkeypatch.setattr(saves.os, "urandom", lambda n: bytes.fromhex("feedbeef"))
     (folder / f".autosave-durchmarsch.json.{os.getpid()}.feedbeef.tmp").symlink_to(victim)
     with pytest.raises(OSError):
         saves.write(folder, "durchmarsch", saved.seats, saved.seed, saved.match)

@@ -92,7 +92,7 @@ class Recording:
         self.texts: list[str] = []
         self.places: list[tuple[str, pygame.Rect]] = []
 
-    def __enter__(self) -> "Recording":
+    def __enter__(self) -> Recording:
         global _watched, _placed
         self._outer = (_watched, _placed)
         _watched, _placed = self.texts, []
