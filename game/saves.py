@@ -14,7 +14,9 @@ Loading trusts nothing: the file must be a plain file of sane size, JSON nested 
 than `MAX_DEPTH` (checked before parsing), numbers finite, the dice seeded (never scripted,
 so never loaded), the seats matching the match (count, kinds, names cleaned of control
 characters), every rule present, of its type and in range, and the engine's invariants must
-hold. Any failure of any kind is a refusal with a reason: the file is moved aside under a
+hold. The game's story (`extra["story"]`, its `StoryRecorder.to_dict`) is checked against the
+match too, but a story that fails costs only the story: the game resumes with an empty one.
+Any other failure of any kind is a refusal with a reason: the file is moved aside under a
 name that never overwrites an earlier one (`autosave-mensch.json.rejected-1`, `-2`, ...) and
 the game goes on. The old single save `autosave.json` is still read: it becomes its game's
 save.
@@ -23,6 +25,7 @@ save.
 from __future__ import annotations
 
 import errno
+import importlib
 import json
 import math
 import os
@@ -55,6 +58,8 @@ class SavedGame:
     seed: int | None
     match: object             # the engine's Match, rebuilt
     extra: dict
+    story: object | None = None       # the game's StoryRecorder, rebuilt (None: none kept, or refused)
+    story_problem: str | None = None  # why a kept story was refused (the game itself was not)
 
 
 class SaveRejected(ValueError):
@@ -458,11 +463,30 @@ def _parse(data) -> SavedGame:
     if match.seats != len(seats):
         raise SaveRejected(f"{len(seats)} seats for a game of {match.seats}")
     extra = data.get("extra", {})
-    if not isinstance(extra, dict) or set(extra) - {"owners"}:
+    if not isinstance(extra, dict) or set(extra) - {"owners", "story"}:
         raise SaveRejected("unknown extra fields")
     if "owners" in extra and list(extra["owners"]) != list(getattr(match, "owners", ())):
         raise SaveRejected("who plays which colour does not match the game state")
-    return SavedGame(info.module, seats, seed, match, dict(extra))
+    extra = dict(extra)
+    story, problem = _story(info, extra.pop("story", None), match)
+    if story is not None:
+        extra["story"] = story.to_dict()
+    return SavedGame(info.module, seats, seed, match, extra, story, problem)
+
+
+def _story(info, data, match) -> tuple[object | None, str | None]:
+    """The game's story recorder kept in `extra["story"]`, checked against its match.
+
+    A story that fails its checks never refuses the save: the game is what matters, so it
+    resumes with an empty story from that point (its charts and luck begin there; Zehntausend
+    still draws the score lines from the match's own history). (recorder or None, why not)."""
+    if data is None:
+        return None, None
+    try:
+        recorder = importlib.import_module(f"game.{info.module}.story").StoryRecorder
+        return recorder.from_dict(data, match), None
+    except Exception as exc:          # whatever it is, it costs the story, never the game
+        return None, _short(exc)
 
 
 def _seats(raw, info) -> list[Seat]:

@@ -17,11 +17,13 @@ The real-time Wurf & Weg table overrides `queue`: its events are shown at once (
 
 from __future__ import annotations
 
+import importlib
 import random
 
 from game.engine import IllegalAction
 from game.games import GameInfo
 from game.seats import Seat
+from game.story import Story
 from scenes.app import Scene
 from scenes.tables.keeping import Keeper
 from scenes.ui.beats import Beat, BeatQueue, Landed
@@ -41,6 +43,12 @@ def device_seating(seats: list[Seat]) -> dict[str, tuple[int, ...]]:
 def snapshot(match):
     """A copy of the match to show while the live one moves on."""
     return type(match).from_dict(match.to_dict())
+
+
+def story_recorder(info: GameInfo, match):
+    """The game's story recorder (`game/<module>/story.py`) for this match; made for a game
+    under way it tells the story from that moment."""
+    return importlib.import_module(f"game.{info.module}.story").StoryRecorder(match)
 
 
 class TableBase(Scene):
@@ -65,6 +73,8 @@ class TableBase(Scene):
         self.end_timer = 0.0
         self.time = 0.0
         self.demo_index: int | None = None   # set by the attract mode
+        self.recorder = story_recorder(info, match)   # the game's story, from every engine event
+        self.story_error: str | None = None  # what went wrong in the recorder (it starts afresh)
         self.keeper = Keeper(self)            # the autosave and, at the end, the statistics
 
     def on_enter(self) -> None:
@@ -85,9 +95,30 @@ class TableBase(Scene):
         except IllegalAction as exc:
             self.refuse(exc)
             return []
+        self.observe(events)
         self.keeper.saved()
         self.queue(events)
         return events
+
+    # -- the story ------------------------------------------------------------
+    def observe(self, events: list) -> None:
+        """The story recorder sees every engine event once, before the autosave keeps it.
+        A recorder that fails never stops the game: its story starts afresh from here."""
+        try:
+            self.recorder.observe(events)
+        except Exception as exc:
+            self.story_error = f"{type(exc).__name__}: {exc}"
+            self.recorder = story_recorder(self.info, self.match)
+
+    def story(self) -> Story:
+        """The game's story so far (charts, highlights, luck) for the results screen."""
+        return self.recorder.story()
+
+    def restore_story(self, recorder) -> None:
+        """A resumed game goes on with the story its save kept (checked against its match
+        by `game.saves`), and keeps it from now on."""
+        self.recorder = recorder
+        self.keeper.saved()
 
     def refuse(self, exc: IllegalAction) -> None:
         self.refusal = self.t(exc.reason, **exc.params)     # a full key: <game>.illegal.<why>

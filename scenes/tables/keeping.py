@@ -115,7 +115,11 @@ class Keeper:
 
     def _extra(self) -> dict:
         owners = self.table.colour_owners()
-        return {"owners": list(owners)} if owners is not None else {}
+        extra = {"owners": list(owners)} if owners is not None else {}
+        recorder = getattr(self.table, "recorder", None)
+        if recorder is not None:
+            extra["story"] = recorder.to_dict()     # the game's story so far, kept with it
+        return extra
 
     def _keeping(self) -> bool:
         return self.enabled and self.table.demo_index is None

@@ -208,6 +208,8 @@ class TableScene(RaceBeats, TableBase):
             batch += [(seat, a) for a in bot.poll(m, self.clock)]
         if batch:
             events += m.apply_batch(batch)
+        if events:
+            self.observe(events)                 # the story sees each event once, ticks and presses alike
         if events or self.keeper.dirty:
             self.keeper.saved(realtime=True)
         if events:

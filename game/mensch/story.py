@@ -1,0 +1,282 @@
+"""Mensch ärgere Dich nicht's story: each colour's way round the cross, the knock-outs, the luck.
+
+`StoryRecorder(match)` reads the events `match.apply` returns (`observe(events)`) and tells the
+story so far (`story()`). Its "seats" are the four colours (0..3, board order), as everywhere
+in a Mensch story; `match.owners[colour]` is the seat that plays one.
+
+- Chart "way round the board": one line per colour, x = the game's throw (every turn throw,
+  the winning opening throw included; the opening throws before it are not moves), y = the
+  circles its four figures have walked: the sum of their progress (on B or on A: 0, the last
+  circle before home: 39, home a..d: 40..43; all four home = 166, the axis' top). Marks:
+  "knocks_out" on the line of the colour that knocked a figure out, "knocked_out" on the
+  line of the colour whose figure went back to B (both at the throw it happened), and
+  "finished" where a colour brought its last figure home.
+- Highlights (at most three, each only when it happened): the most painful knock-out (the
+  figure sent back that had walked furthest), the most knock-outs of rival figures by one
+  colour (at least two), the most sixes in a row in one turn (at least three).
+- Luck, two measures, sixes first (the verdict speaks of sixes):
+  * sixes: sixes thrown against one sixth of all throws (every throw counts, the opening
+    throws too: each is a fair throw of the die);
+  * knock-out chances: before every turn throw, the exact chance that the die shows a number
+    with which some legal move (by the rules and house rules in force, the 6's duties and
+    Schlagzwang included) knocks out a figure of another player, summed per colour, against
+    the throws that did show such a number (whether or not the knock-out was then played: a
+    chance given by the die is luck, taking it is skill). A figure of a partner colour of
+    the same person does not count, as in the statistics.
+
+Keys are `story.mensch.…` (assets/i18n/*/story.toml).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from game.dice import ScriptedDice
+from game.mensch.match import (
+    COLOURS,
+    FIGURES,
+    LAST_TRACK,
+    TRACK_LEN,
+    ColourFinished,
+    DiceRolled,
+    FigureCaptured,
+    FigureEntered,
+    FigureMoved,
+    Match,
+    OpeningRoll,
+    StartingColour,
+    TurnPassed,
+)
+from game.story import Chart, Highlight, Luck, Story
+from game.story_data import (
+    Lines,
+    fraction_list,
+    record,
+    save_fraction,
+    seat,
+    table,
+    whole,
+    whole_list,
+)
+
+GAME = "mensch"
+KEY = f"story.{GAME}"
+KINDS = ("knocks_out", "knocked_out", "finished")
+WALKED_MAX = 40 + 41 + 42 + 43          # all four figures home
+THROW_LIMIT = 10**7
+STREAK = 3                               # sixes in a row that make a highlight
+MIN_KNOCKOUTS = 2
+CACHE_SIZE = 4096
+
+
+def progress_at(colour: int, position) -> int:
+    """A figure's progress (-1 on B, 0..39 on the track, 40..43 at home) from its position."""
+    kind, index = position[0], position[1]
+    if kind == "B":
+        return -1
+    if kind == "home":
+        return 40 + index
+    return (index - 10 * colour) % TRACK_LEN
+
+
+class StoryRecorder:
+    """Mensch's story, recorded from the engine's events as they happen."""
+
+    def __init__(self, match):
+        self.seats = match.seats
+        self.owners = tuple(match.owners)
+        self.rules = match.rules
+        self.prog = list(match.progress_table())
+        self.x = 0                                  # turn throws so far
+        self.in_turn = match.sixes_in_turn          # sixes in a row in the turn under way
+        self.rolls = [0] * COLOURS
+        self.sixes = [0] * COLOURS
+        self.chances = [Fraction(0)] * COLOURS      # expected throws that allowed a knock-out
+        self.allowed = [0] * COLOURS                # throws that did
+        self.knockouts = [0] * COLOURS              # rival figures knocked out
+        # highlights: [colour, victim colour, walked, throw], [colour, sixes, throw]
+        self.painful: list | None = None
+        self.streak: list | None = None
+        self.lines = Lines(COLOURS)
+        for c in range(COLOURS):
+            self.lines.point(c, 0, self.walked(c))
+        self._scratch: Match | None = None
+        self._cache: dict[tuple, int] = {}
+
+    def walked(self, colour: int) -> int:
+        return sum(max(0, p) for p in self.prog[4 * colour:4 * colour + FIGURES])
+
+    # -- recording ---------------------------------------------------------------------------
+    def observe(self, events) -> None:
+        for ev in events:
+            kind = type(ev)
+            if kind is DiceRolled:
+                self._thrown(ev.colour, ev.value)
+            elif kind is FigureMoved or kind is FigureEntered:
+                c = ev.colour
+                self.prog[4 * c + ev.figure] = progress_at(c, ev.end)
+                self.lines.point(c, self.x, self.walked(c))
+            elif kind is FigureCaptured:
+                self._captured(ev)
+            elif kind is OpeningRoll:
+                self.rolls[ev.colour] += 1
+                self.sixes[ev.colour] += ev.value == 6
+            elif kind is StartingColour:
+                self.x += 1                          # the winning opening throw is played
+                self.in_turn = 1 if ev.value == 6 else 0
+            elif kind is TurnPassed:
+                self.in_turn = 0
+            elif kind is ColourFinished:
+                self.lines.mark(ev.colour, self.x, self.walked(ev.colour), "finished")
+
+    def _thrown(self, c: int, value: int) -> None:
+        values = self.knockout_values(c)
+        if values:
+            self.chances[c] += Fraction(bin(values).count("1"), 6)
+            if values >> value & 1:
+                self.allowed[c] += 1
+        self.x += 1
+        self.rolls[c] += 1
+        if value == 6:
+            self.sixes[c] += 1
+            self.in_turn += 1
+            if self.in_turn >= STREAK and (self.streak is None or self.in_turn > self.streak[1]):
+                self.streak = [c, self.in_turn, self.x]
+
+    def _captured(self, ev: FigureCaptured) -> None:
+        victim = 4 * ev.colour + ev.figure
+        walked = max(0, self.prog[victim])
+        self.prog[victim] = -1
+        self.lines.point(ev.colour, self.x, self.walked(ev.colour))
+        self.lines.mark(ev.colour, self.x, self.walked(ev.colour), "knocked_out")
+        self.lines.mark(ev.by, self.x, self.walked(ev.by), "knocks_out")
+        if self.owners[ev.colour] != self.owners[ev.by]:
+            self.knockouts[ev.by] += 1
+        if walked > (0 if self.painful is None else self.painful[2]):
+            self.painful = [ev.by, ev.colour, walked, self.x]
+
+    def knockout_values(self, c: int) -> int:
+        """The die values (bit v set for value v) with which colour `c` could now knock out a
+        figure of another player, by the match's own move rules. Cached by position."""
+        no_six = self.rules.three_sixes and self.in_turn >= 2      # a third 6 is not played
+        key = (c, no_six, tuple(self.prog))
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        m = self._board()
+        mine = self.owners[c]
+        found = 0
+        for v in range(1, 6 if no_six else 7):
+            for _figure, _target, victim in m._generate(c, v):
+                if victim >= 0 and self.owners[victim >> 2] != mine:
+                    found |= 1 << v
+                    break
+        if len(self._cache) >= CACHE_SIZE:
+            self._cache.clear()
+        self._cache[key] = found
+        return found
+
+    def _board(self) -> Match:
+        """A scratch match with the figures where the recorder knows them (never the live one)."""
+        m = self._scratch
+        if m is None:
+            m = self._scratch = Match(self.seats, self.rules, ScriptedDice(), self.owners)
+        m._prog = [-1] * (COLOURS * FIGURES)
+        m._track = [-1] * TRACK_LEN
+        m._home = [[-1] * 4 for _ in range(COLOURS)]
+        for gid, p in enumerate(self.prog):
+            if p >= 0:
+                m._place(gid, p)
+        return m
+
+    def expected_knockout_chances(self, colour: int) -> Fraction:
+        return self.chances[colour]
+
+    # -- telling -----------------------------------------------------------------------------
+    def story(self) -> Story:
+        chart = Chart(
+            title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
+            lines=self.lines.lines(until=self.x), y_max=WALKED_MAX,
+            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS})
+        highlights = []
+        if self.painful is not None:
+            by, victim, walked, x = self.painful
+            highlights.append(Highlight(f"{KEY}.highlight.painful_knockout", by,
+                                        {"victim_seat": victim, "n": walked, "throw": x}))
+        best = max(range(COLOURS), key=lambda c: self.knockouts[c])
+        if self.knockouts[best] >= MIN_KNOCKOUTS:
+            highlights.append(Highlight(f"{KEY}.highlight.most_knockouts", best, {"n": self.knockouts[best]}))
+        if self.streak is not None:
+            c, sixes, x = self.streak
+            highlights.append(Highlight(f"{KEY}.highlight.sixes_in_a_row", c, {"n": sixes, "throw": x}))
+        luck = [Luck(c, self.sixes[c], self.rolls[c] / 6, f"{KEY}.luck.unit", True) for c in range(COLOURS)]
+        luck += [Luck(c, self.allowed[c], float(self.chances[c]), f"{KEY}.luck.unit_chances", True)
+                 for c in range(COLOURS)]
+        return Story([chart], highlights, luck, verdict_key=f"{KEY}.luck.verdict")
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "game": GAME, "version": 1, "seats": self.seats, "owners": list(self.owners),
+            "progress": list(self.prog), "throw": self.x, "sixes_in_turn": self.in_turn,
+            "rolls": list(self.rolls), "sixes": list(self.sixes),
+            "chances": [save_fraction(f) for f in self.chances], "allowed": list(self.allowed),
+            "knockouts": list(self.knockouts),
+            "painful": None if self.painful is None else list(self.painful),
+            "streak": None if self.streak is None else list(self.streak),
+            "lines": self.lines.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, match=None) -> StoryRecorder:
+        """A recorder from `to_dict`; ValueError for anything that is not a possible story
+        (with `match`, also for a story of other seats, colours or figures). Without a match
+        the recorder goes on under the old rule sheet (no house rules)."""
+        from game.mensch.rules import Rules
+
+        data = table(data, GAME, {"seats", "owners", "progress", "throw", "sixes_in_turn", "rolls", "sixes",
+                                  "chances", "allowed", "knockouts", "painful", "streak", "lines"})
+        n = whole(data["seats"], "seats", 2, 4)
+        owners = whole_list(data["owners"], COLOURS, "owners", 0, n - 1)
+        if set(owners) != set(range(n)):
+            raise ValueError("every seat of the story must play a colour")
+        progress = whole_list(data["progress"], COLOURS * FIGURES, "progress", -1, 43)
+        if match is not None:
+            if match.seats != n or tuple(match.owners) != tuple(owners):
+                raise ValueError("the story's seats and colours are not the game's")
+            if tuple(progress) != tuple(match.progress_table()):
+                raise ValueError("the story's figures do not stand where the game's do")
+        else:
+            on_track = [(10 * (g >> 2) + p) % TRACK_LEN for g, p in enumerate(progress) if 0 <= p <= LAST_TRACK]
+            at_home = [(g >> 2, p) for g, p in enumerate(progress) if p > LAST_TRACK]
+            if len(set(on_track)) != len(on_track) or len(set(at_home)) != len(at_home):
+                raise ValueError("two figures of the story stand on one circle")
+        rec = cls.__new__(cls)
+        rec.seats, rec.owners = n, tuple(owners)
+        rec.rules = match.rules if match is not None else Rules()
+        rec.prog = progress
+        rec.x = whole(data["throw"], "throw", 0, THROW_LIMIT)
+        rec.in_turn = whole(data["sixes_in_turn"], "sixes_in_turn", 0, THROW_LIMIT)
+        rec.rolls = whole_list(data["rolls"], COLOURS, "rolls", 0, THROW_LIMIT)
+        rec.sixes = whole_list(data["sixes"], COLOURS, "sixes", 0, THROW_LIMIT)
+        rec.chances = fraction_list(data["chances"], COLOURS, "knock-out chances")
+        rec.allowed = whole_list(data["allowed"], COLOURS, "allowed", 0, THROW_LIMIT)
+        rec.knockouts = whole_list(data["knockouts"], COLOURS, "knockouts", 0, THROW_LIMIT)
+        for c in range(COLOURS):
+            if rec.sixes[c] > rec.rolls[c] or rec.allowed[c] > rec.rolls[c] or rec.chances[c] > rec.rolls[c]:
+                raise ValueError(f"colour {c} has more sixes or chances than throws")
+        painful = record(data["painful"], "the most painful knock-out", 4)
+        if painful is not None:
+            painful = [seat(painful[0], COLOURS, "colour"), seat(painful[1], COLOURS, "colour"),
+                       whole(painful[2], "walked", 1, LAST_TRACK), whole(painful[3], "throw", 0, THROW_LIMIT)]
+        rec.painful = painful
+        streak = record(data["streak"], "the sixes in a row", 3)
+        if streak is not None:
+            streak = [seat(streak[0], COLOURS, "colour"), whole(streak[1], "sixes", STREAK, THROW_LIMIT),
+                      whole(streak[2], "throw", 0, THROW_LIMIT)]
+        rec.streak = streak
+        rec.lines = Lines.from_dict(data["lines"], COLOURS, KINDS, (0, THROW_LIMIT), (0, WALKED_MAX))
+        rec._scratch = None
+        rec._cache = {}
+        return rec

@@ -1,0 +1,245 @@
+"""Wurf & Weg's story: the dice each seat still had, second by second, the coasters and the luck.
+
+`StoryRecorder(match)` reads the events the engine returns (`observe(events)`): from
+`match.tick(t)`, `match.apply(...)` and `match.apply_batch(...)` alike, each event once. It
+tells the story so far with `story()`:
+
+- Chart "dice left": one line per seat, x = seconds on the match clock, y = the dice the
+  seat has (in its hand and on its coaster). Mark "coaster" where a seat won its coaster (at
+  the end of the round, with no dice left).
+- Highlights (at most three, each only when it happened): the fastest coaster (the shortest
+  time from "los!" to "Stopp!"), the luckiest roll (most luck symbols in one roll, at least
+  two), the heaviest hand (most dice a seat had at one time, more than the three it starts
+  with).
+- Luck: luck symbols thrown against the expected number: every die of every roll (in the race
+  and in the last rolls) shows the round's luck symbol with chance 1/6, so a roll of k dice
+  expects k/6 of them.
+
+Seats are the match's seat indices. Keys are `story.wurf_und_weg.…` (assets/i18n/*/story.toml).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from game.story import Chart, Highlight, Luck, Story
+from game.story_data import (
+    Lines,
+    number,
+    optional,
+    record,
+    seat,
+    table,
+    whole,
+    whole_list,
+)
+from game.wurf_und_weg.match import (
+    DICE_COUNT,
+    MAX_SEATS,
+    MAX_TIME,
+    MIN_SEATS,
+    SYMBOLS,
+    CoasterWon,
+    CountdownStarted,
+    DiceDealt,
+    DieMoved,
+    Go,
+    LastRolls,
+    LuckRolled,
+    Rolled,
+    RoundOver,
+    RoundStarted,
+    StopCalled,
+    WrongPress,
+)
+
+GAME = "wurf_und_weg"
+KEY = f"story.{GAME}"
+KINDS = ("coaster",)
+HAND = 3
+LUCKY_ROLL = 2
+COUNT_LIMIT = 10**9
+# the events after which a round that ends at once ended at that event's time (else it ended
+# by the clock, at the end of the last rolls' time limit)
+_ACTION_ENDS = (Rolled, DieMoved, LastRolls, StopCalled)
+
+
+class StoryRecorder:
+    """Wurf & Weg's story, recorded from the engine's events as they happen."""
+
+    def __init__(self, match):
+        self.seats = match.seats
+        n = self.seats
+        self.now = float(match.now)
+        self.round = match.round
+        self.luck = match.luck                   # the round's luck symbol (index), None before
+        self.go = match.go_at if match.phase in ("race", "last_rolls") else None
+        self.until = match.until if match.phase == "last_rolls" else None
+        self.dice = [match.dice_count(s) for s in range(n)]
+        self.coasters = [len(w) for w in match.won]
+        self.rolled = [0] * n                    # dice rolled
+        self.lucky = [0] * n                     # of them showing the luck symbol
+        # highlights: [seat, seconds, round], [seat, symbols, round], [seat, dice, round]
+        self.fastest: list | None = None
+        self.luckiest: list | None = None
+        self.heaviest: list | None = None
+        self.ending: float | None = None         # the time of the round end being told
+        self.lines = Lines(n)
+        for s in range(n):
+            self.lines.point(s, self.now, self.dice[s])
+
+    # -- recording ---------------------------------------------------------------------------
+    def observe(self, events) -> None:
+        before = None
+        for i, ev in enumerate(events):
+            kind = type(ev)
+            if kind is Rolled:
+                self._at(ev.t)
+                self._rolled(ev)
+            elif kind is DieMoved:
+                self._at(ev.t)
+                self._moved(ev)
+            elif kind is CoasterWon:
+                t = self._round_end(before)
+                self.coasters[ev.seat] = ev.total
+                self.lines.point(ev.seat, t, self.dice[ev.seat])
+                self.lines.mark(ev.seat, t, self.dice[ev.seat], "coaster")
+            elif kind is RoundOver:
+                self._round_end(before)
+                self.ending = None
+                self.go = self.until = None
+            elif kind is StopCalled:
+                self._at(ev.t)
+                if self.go is not None:
+                    seconds = max(0.0, ev.t - self.go)
+                    if self.fastest is None or seconds < self.fastest[1]:
+                        self.fastest = [ev.seat, seconds, self.round]
+            elif kind is WrongPress:
+                self._at(ev.t)
+            elif kind is Go:
+                self._at(ev.t)
+                self.go = ev.t
+            elif kind is LastRolls:
+                self.until = ev.until
+            elif kind is RoundStarted:
+                self.round = ev.round
+            elif kind is LuckRolled:
+                self.luck = SYMBOLS.index(ev.symbol)
+            elif kind is DiceDealt:
+                start = next((e.go_at - e.seconds for e in events[i + 1:] if type(e) is CountdownStarted), self.now)
+                self._at(start)
+                for s, hand in enumerate(ev.hands):
+                    self.dice[s] = len(hand)
+                    self.lines.point(s, self.now, self.dice[s])
+            elif kind is CountdownStarted:
+                self._at(ev.go_at - ev.seconds)
+            before = ev
+
+    def _at(self, t: float) -> None:
+        if t > self.now:
+            self.now = float(t)
+
+    def _round_end(self, before) -> float:
+        """When the round being told ended: at the press that ended it, or by the clock at the
+        end of the last rolls' time limit."""
+        if self.ending is None:
+            if not isinstance(before, _ACTION_ENDS) and self.until is not None:
+                self._at(self.until)
+            self.ending = self.now
+        return self.ending
+
+    def _rolled(self, ev: Rolled) -> None:
+        s = ev.seat
+        self.rolled[s] += len(ev.dice)
+        hits = sum(1 for f in ev.faces if self.luck is not None and f == SYMBOLS[self.luck])
+        self.lucky[s] += hits
+        if hits >= LUCKY_ROLL and (self.luckiest is None or hits > self.luckiest[1]):
+            self.luckiest = [s, hits, self.round]
+
+    def _moved(self, ev: DieMoved) -> None:
+        s = ev.seat
+        self.dice[s] = max(0, self.dice[s] - 1)
+        self.lines.point(s, ev.t, self.dice[s])
+        if isinstance(ev.to, int) and not isinstance(ev.to, bool) and 0 <= ev.to < self.seats:
+            to = ev.to
+            self.dice[to] += 1
+            self.lines.point(to, ev.t, self.dice[to])
+            if self.dice[to] > HAND and (self.heaviest is None or self.dice[to] > self.heaviest[1]):
+                self.heaviest = [to, self.dice[to], self.round]
+
+    def expected_symbols(self, seat: int) -> Fraction:
+        return Fraction(self.rolled[seat], 6)
+
+    # -- telling -----------------------------------------------------------------------------
+    def story(self) -> Story:
+        chart = Chart(
+            title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
+            lines=self.lines.lines(until=self.now), y_max=None,
+            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS})
+        highlights = []
+        if self.fastest is not None:
+            s, seconds, rnd = self.fastest
+            highlights.append(Highlight(f"{KEY}.highlight.fastest_coaster", s,
+                                        {"seconds": round(seconds, 1), "round": rnd}))
+        if self.luckiest is not None:
+            s, hits, rnd = self.luckiest
+            highlights.append(Highlight(f"{KEY}.highlight.lucky_roll", s, {"n": hits, "round": rnd}))
+        if self.heaviest is not None:
+            s, dice, rnd = self.heaviest
+            highlights.append(Highlight(f"{KEY}.highlight.heaviest_hand", s, {"n": dice, "round": rnd}))
+        luck = [Luck(s, self.lucky[s], self.rolled[s] / 6, f"{KEY}.luck.unit", True) for s in range(self.seats)]
+        return Story([chart], highlights, luck, verdict_key=f"{KEY}.luck.verdict")
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "game": GAME, "version": 1, "seats": self.seats, "now": self.now, "round": self.round,
+            "luck": self.luck, "go": self.go, "until": self.until, "dice": list(self.dice),
+            "coasters": list(self.coasters), "rolled": list(self.rolled), "lucky": list(self.lucky),
+            "fastest": None if self.fastest is None else list(self.fastest),
+            "luckiest": None if self.luckiest is None else list(self.luckiest),
+            "heaviest": None if self.heaviest is None else list(self.heaviest),
+            "lines": self.lines.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, match=None) -> StoryRecorder:
+        """A recorder from `to_dict`; ValueError for anything that is not a possible story
+        (with `match`, also for a story of another number of seats or dice in hand)."""
+        data = table(data, GAME, {"seats", "now", "round", "luck", "go", "until", "dice", "coasters",
+                                  "rolled", "lucky", "fastest", "luckiest", "heaviest", "lines"})
+        n = whole(data["seats"], "seats", MIN_SEATS, MAX_SEATS)
+        rec = cls.__new__(cls)
+        rec.seats = n
+        rec.now = float(number(data["now"], "now", 0, MAX_TIME))
+        rec.round = whole(data["round"], "round", 0, COUNT_LIMIT)
+        rec.luck = optional(data["luck"], whole, "luck", 0, len(SYMBOLS) - 1)
+        rec.go = optional(data["go"], number, "go", 0, MAX_TIME)
+        rec.until = optional(data["until"], number, "until", 0, MAX_TIME)
+        rec.dice = whole_list(data["dice"], n, "dice", 0, DICE_COUNT)
+        rec.coasters = whole_list(data["coasters"], n, "coasters", 0, DICE_COUNT)
+        rec.rolled = whole_list(data["rolled"], n, "rolled")
+        rec.lucky = whole_list(data["lucky"], n, "lucky")
+        if any(rec.lucky[s] > rec.rolled[s] for s in range(n)):
+            raise ValueError("a seat threw more luck symbols than dice")
+        if match is not None:
+            if match.seats != n:
+                raise ValueError(f"a story of {n} seats for a game of {match.seats}")
+            if rec.dice != [match.dice_count(s) for s in range(n)]:
+                raise ValueError("the story's dice are not the game's")
+            if rec.now > match.now + 1e-3:
+                raise ValueError("the story runs ahead of the game's clock")
+
+        def seat_record(value, what, check):
+            value = record(value, what, 3)
+            if value is None:
+                return None
+            return [seat(value[0], n), check(value[1], what), whole(value[2], what, 1, COUNT_LIMIT)]
+
+        rec.fastest = seat_record(data["fastest"], "the fastest coaster", lambda v, w: number(v, w, 0, MAX_TIME))
+        rec.luckiest = seat_record(data["luckiest"], "the luckiest roll", lambda v, w: whole(v, w, LUCKY_ROLL, DICE_COUNT))
+        rec.heaviest = seat_record(data["heaviest"], "the heaviest hand", lambda v, w: whole(v, w, HAND + 1, DICE_COUNT))
+        rec.ending = None
+        rec.lines = Lines.from_dict(data["lines"], n, KINDS, (0, MAX_TIME), (0, DICE_COUNT), whole_x=False)
+        return rec

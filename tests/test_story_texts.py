@@ -1,0 +1,56 @@
+"""Every text a game's story asks for exists in German and English, with the parameters the
+story gives it: no key shows up raw on the results screen."""
+
+from __future__ import annotations
+
+import importlib
+import random
+import re
+
+import pytest
+
+from game.dice import SeededDice
+from game.games import GAMES
+from game.i18n import load_table
+
+
+def played(info, seed: int):
+    """A whole bot game of `info` with its recorder."""
+    engine, bots = info.engine(), info.bots()
+    match = engine.Match(3, engine.Rules(), SeededDice(seed))
+    rec = importlib.import_module(f"game.{info.module}.story").StoryRecorder(match)
+    rng = random.Random(seed)
+    if info.realtime:
+        bots.play(match, [bots.Bot(s, "normal", random.Random(seed + s)) for s in range(3)], watch=rec.observe)
+    else:
+        while not match.is_over:
+            seat = match.current_seat
+            rec.observe(match.apply(seat, bots.choose(match, seat, "normal", rng)))
+    return rec.story()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_every_story_text_exists_in_both_languages_with_its_parameters(info):
+    tables = {lang: load_table(lang) for lang in ("de", "en")}
+    wanted: dict[str, set[str]] = {}          # key -> the parameters it is given
+    for seed in range(4):
+        story = played(info, seed)
+        for chart in story.charts:
+            for key in (chart.title_key, chart.x_key, chart.y_key, *chart.mark_keys.values()):
+                wanted.setdefault(key, set())
+        for h in story.highlights:
+            wanted.setdefault(h.key, set()).update({*h.params, "name"})
+            if h.params.get("n") == 1:            # then the singular is said
+                wanted.setdefault(h.key + "_one", set()).update({*h.params, "name"})
+        for figure in story.luck:
+            wanted.setdefault(figure.unit_key, set())
+            wanted.setdefault(figure.unit_key + "_one", set())
+        for suffix in ("", "_one", "_unlucky", "_unlucky_one"):
+            wanted.setdefault(story.verdict_key + suffix, set()).update({"name", "n"})
+        wanted.setdefault(story.verdict_key + "_even", set())
+        assert story.highlights, f"a whole game of {info.module} has something to tell"
+    for lang, table in tables.items():
+        for key, params in wanted.items():
+            assert key in table, f"{lang}: {key}"
+            used = set(re.findall(r"{(\w+)}", table[key]))
+            assert used <= params, f"{lang}: {key} asks for {used - params}"

@@ -1,0 +1,167 @@
+"""Wurf & Weg's story: the dice each seat has, second by second, coasters marked where they were
+won, the fastest coaster, the luckiest roll and the fullest hands, and luck symbols against 1/6."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from story_kit import common_hostile, fuzz, refuses
+
+from game import saves
+from game.dice import ScriptedDice, SeededDice
+from game.games import game_by_name
+from game.seats import Seat
+from game.wurf_und_weg import bots
+from game.wurf_und_weg import match as ww
+from game.wurf_und_weg.story import StoryRecorder
+
+CLOVER, PIG, CAT, PENNY = 1, 2, 3, 4
+
+
+def scripted(rules: ww.Rules | None = None, throws=None):
+    """Two seats; the luck symbol is the penny. Anna (coaster clover|pig) rolls penny, penny,
+    clover at "los!" (3.0 s) and is rid of all three by 3.3 s: "Stopp!". Ben, with her clover
+    on his coaster, rolls four dice (one penny), then three pennies, and is rid of them too."""
+    throws = throws or [[PENNY], [PENNY, PENNY, CLOVER], [PENNY, PIG, CAT, 5], [PENNY, PENNY, PENNY]]
+    m = ww.Match(2, rules or ww.Rules(), ScriptedDice(throws))
+    rec = StoryRecorder(m)
+    rec.observe(m.tick(0.0))
+    for seat, action in [(0, ww.Roll(3.0)), (0, ww.ToTray(3.1)), (0, ww.ToTray(3.2)), (0, ww.ToLeft(3.3))]:
+        rec.observe(m.apply(seat, action))
+    return m, rec
+
+
+def ben_finishes(m, rec):
+    for action in [ww.Roll(3.5), ww.ToTray(3.6), ww.Roll(4.2), ww.ToTray(4.3), ww.ToTray(4.4), ww.ToTray(4.5)]:
+        rec.observe(m.apply(1, action))
+
+
+def test_the_chart_shows_the_dice_left_over_the_clock_and_the_coasters_won():
+    m, rec = scripted()
+    ben_finishes(m, rec)
+    (chart,) = rec.story().charts
+    anna, ben = chart.lines
+    assert anna.points == [(0.0, 3), (3.1, 2), (3.2, 1), (3.3, 0), (4.5, 0)]     # the times pressed
+    assert ben.points == [(0.0, 3), (3.3, 4), (3.6, 3), (4.3, 2), (4.4, 1), (4.5, 0)]
+    assert [(mk.x, mk.y, mk.kind) for mk in anna.marks] == [(4.5, 0, "coaster")]
+    assert [(mk.x, mk.y, mk.kind) for mk in ben.marks] == [(4.5, 0, "coaster")]
+    assert chart.mark_keys == {"coaster": "story.wurf_und_weg.mark.coaster"}
+
+
+def test_a_round_ended_by_the_clock_marks_the_coaster_at_the_end_of_the_last_rolls():
+    m, rec = scripted(ww.Rules(last_rolls_time=2.0), throws=[[PENNY], [PENNY, PENNY, CLOVER]])
+    rec.observe(m.tick(6.0))          # Ben never rolls: the last rolls end at 3.3 + 2.0
+    anna, ben = rec.story().charts[0].lines
+    assert [(mk.x, mk.kind) for mk in anna.marks] == [(pytest.approx(5.3), "coaster")]
+    assert ben.marks == [] and ben.points[-1] == (pytest.approx(5.3), 4)
+
+
+def test_highlights_are_the_fastest_coaster_the_luckiest_roll_and_the_fullest_hands():
+    m, rec = scripted()
+    ben_finishes(m, rec)
+    fastest, lucky, heavy = rec.story().highlights
+    assert (fastest.key, fastest.seat, fastest.params) == ("story.wurf_und_weg.highlight.fastest_coaster", 0,
+                                                           {"seconds": 0.3, "round": 1})
+    assert (lucky.key, lucky.seat, lucky.params) == ("story.wurf_und_weg.highlight.lucky_roll", 1,
+                                                     {"n": 3, "round": 1})
+    assert (heavy.key, heavy.seat, heavy.params) == ("story.wurf_und_weg.highlight.heaviest_hand", 1,
+                                                     {"n": 4, "round": 1})
+
+
+def test_luck_symbols_are_counted_against_one_in_six_of_the_dice_rolled():
+    m, rec = scripted()
+    ben_finishes(m, rec)
+    anna, ben = rec.story().luck
+    assert (anna.actual, anna.expected) == (2, pytest.approx(3 / 6))
+    assert (ben.actual, ben.expected) == (4, pytest.approx(7 / 6))
+    assert anna.unit_key == "story.wurf_und_weg.luck.unit" and anna.good_when_more
+    verdict = rec.story().verdict()
+    assert (verdict.key, verdict.seat, verdict.params) == ("story.wurf_und_weg.luck.verdict", 1,
+                                                           {"n": round(4 - 7 / 6, 1)})
+
+
+def test_to_dict_is_json_and_from_dict_tells_the_same_story_and_goes_on_alike():
+    m, rec = scripted()
+    again = StoryRecorder.from_dict(json.loads(json.dumps(rec.to_dict(), allow_nan=False)), m)
+    assert again.story() == rec.story()
+    for action in [ww.Roll(3.5), ww.ToTray(3.6)]:
+        events = m.apply(1, action)
+        rec.observe(events)
+        again.observe(events)
+    assert again.to_dict() == rec.to_dict()
+
+
+def hostile_cases() -> list[tuple[str, object]]:
+    _, rec = scripted()
+    good = rec.to_dict()
+    return common_hostile(good) + [
+        ("a clock at nan", {**good, "now": float("nan")}),
+        ("a clock at -1e300", {**good, "now": -1e300}),
+        ("a clock at infinity", {**good, "go": float("inf")}),
+        ("a clock ahead of the game's", {**good, "now": 999.0}),
+        ("more luck symbols than dice", {**good, "lucky": [9, 0]}),
+        ("dice the game does not have", {**good, "dice": [3, 3]}),
+        ("a seventh symbol", {**good, "luck": 6}),
+        ("a fastest coaster of seat -1", {**good, "fastest": [-1, 0.3, 1]}),
+    ]
+
+
+@pytest.mark.parametrize("data", [c[1] for c in hostile_cases()], ids=[c[0] for c in hostile_cases()])
+def test_hostile_saved_stories_are_refused_with_a_clear_message(data):
+    m, _ = scripted()
+    refuses(StoryRecorder, data, m)
+
+
+def test_mutated_stories_are_refused_or_tell_a_sound_story():
+    m, rec = scripted()
+    fuzz(StoryRecorder, rec.to_dict(), m, cases=300)
+
+
+# ---------------------------------------------------------------- saved with the game and at the table
+
+SEATS = [Seat("Anna", "bot:normal"), Seat("Ben", "bot:hard"), Seat("Cem", "bot:easy")]
+
+
+def test_a_save_with_a_story_resumes_with_the_story_intact(tmp_path):
+    m = ww.Match(3, ww.Rules(), SeededDice(8))
+    rec = StoryRecorder(m)
+    players = [bots.Bot(s, "normal", random.Random(s)) for s in range(3)]
+    for _ in range(60):
+        t = max(m.now, min([p[1] for p in (b.next_action(m, m.now) for b in players) if p is not None]
+                           + ([m.next_deadline()] if m.next_deadline() is not None else [])))
+        rec.observe(m.tick(t))
+        rec.observe(m.apply_batch([(b.seat, a) for b in players for a in b.poll(m, t)]))
+    assert not m.is_over and sum(rec.rolled) > 0
+    saves.write(tmp_path, "wurf_und_weg", SEATS, 8, m, {"story": rec.to_dict()})
+    saved = saves.load(tmp_path, "wurf_und_weg")
+    assert saved.story.story() == rec.story() and saved.story.to_dict() == rec.to_dict()
+
+
+def test_the_table_feeds_its_recorder_every_tick_and_every_press_once(make_app):
+    app = make_app("[wurf_und_weg]\ncountdown = 1.0\nround_pause = 1.0\n")
+    seats = [Seat("Anna", "bot:hard"), Seat("Ben", "bot:hard")]
+    table = app.routes.table(game_by_name("wurf_und_weg"), seats, 3)
+    app.push(table)
+    m = table.match
+    returned = []
+    for name in ("tick", "apply_batch"):
+        original = getattr(m, name)
+
+        def spy(*args, _original=original):
+            events = _original(*args)
+            returned.extend(events)
+            return events
+        setattr(m, name, spy)
+    for _ in range(120 * 20):
+        app.step(1 / 120)
+        if any(type(ev) is ww.CoasterWon for ev in returned):
+            break
+    rolled = sum(len(ev.dice) for ev in returned if type(ev) is ww.Rolled)
+    assert rolled > 0 and sum(table.recorder.rolled) == rolled, "every roll observed exactly once"
+    assert table.recorder.dice == [m.dice_count(s) for s in range(2)]
+    assert table.recorder.coasters == [len(w) for w in m.won] and sum(table.recorder.coasters) >= 1
+    assert table.story_error is None
+    story = table.story()
+    assert any(mk.kind == "coaster" for line in story.charts[0].lines for mk in line.marks)
