@@ -65,6 +65,7 @@ def _menu(app):
 
 
 def _results(app):
+    from bench.stories import sample_story
     from game.games import game_by_name
     from game.seats import Seat
     from scenes.screens.menu import MenuScene
@@ -73,7 +74,9 @@ def _results(app):
     app.reset_to(MenuScene(app))
     seats = [Seat(n, "bot:normal") for n in app.config.seats.names[:4]]
     figures = [{"crosses": 12, "best_row": 8, "misthrows": 3, "struck_rows": 0, "turns": 6}] * 4
-    app.push(ResultsScene(app, game_by_name("durchmarsch"), seats, [[2], [0], [3], [1]], figures, 1))
+    # the charted screen, as a game that told its story shows it (a chart, highlights, luck)
+    app.push(ResultsScene(app, game_by_name("durchmarsch"), seats, [[2], [0], [3], [1]], figures, 1,
+                          story=sample_story("durchmarsch", 4)))
     return app.top
 
 

@@ -3,7 +3,9 @@
 Every finished game is one row of `games` (date, game, the house rules in force as JSON, seed,
 length) and one row of `players` per seat (name, who played it, place, the game's figures as
 JSON). A game is written in one transaction in WAL mode, so a kill at any moment leaves the
-database as it was before or after that game, never half of it.
+database as it was before or after that game, never half of it. An ended Spieleabend is one
+row of `evenings` (its uid, start and end, the points table, the final standings and the games
+with their winners, as JSON), written once per uid.
 
 Nothing that happens to the file loses a game or the history:
 - **Busy** (another process holds a lock): sqlite waits `BUSY_TIMEOUT` seconds and the step is
@@ -37,7 +39,7 @@ import sqlite3
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -72,6 +74,15 @@ CREATE TABLE IF NOT EXISTS players (
     PRIMARY KEY (game_id, seat)
 );
 CREATE INDEX IF NOT EXISTS players_by_name ON players(name);
+CREATE TABLE IF NOT EXISTS evenings (
+    id         INTEGER PRIMARY KEY,
+    uid        TEXT    NOT NULL DEFAULT '',
+    started_at TEXT    NOT NULL DEFAULT '',
+    ended_at   TEXT    NOT NULL DEFAULT '',
+    points     TEXT    NOT NULL DEFAULT '[]',
+    standings  TEXT    NOT NULL DEFAULT '[]',
+    games      TEXT    NOT NULL DEFAULT '[]'
+);
 """
 
 # Every column and how it is added back when missing; None: a key, which cannot be added to
@@ -82,6 +93,11 @@ COLUMNS = {
     "players": {"game_id": None, "seat": None, "name": "TEXT NOT NULL DEFAULT ''",
                 "kind": "TEXT NOT NULL DEFAULT ''", "place": "INTEGER NOT NULL DEFAULT 0",
                 "figures": "TEXT NOT NULL DEFAULT '{}'"},
+    # a Spieleabend (added later; an older file gets the table, and an older copy of the game
+    # simply does not look at it, so the schema version stays 1)
+    "evenings": {"id": None, "uid": "TEXT NOT NULL DEFAULT ''", "started_at": "TEXT NOT NULL DEFAULT ''",
+                 "ended_at": "TEXT NOT NULL DEFAULT ''", "points": "TEXT NOT NULL DEFAULT '[]'",
+                 "standings": "TEXT NOT NULL DEFAULT '[]'", "games": "TEXT NOT NULL DEFAULT '[]'"},
 }
 
 # Bests: (game, figure, "min" or "max", only the winner's figure counts)
@@ -114,6 +130,15 @@ class WinCount:
 
 
 @dataclass(frozen=True)
+class EveningRecord:
+    started_at: str
+    ended_at: str
+    games: int
+    standings: list        # [{"name", "kind", "place", "points", "wins", "games"}], leader first
+    winners: list[str]     # the player(s) of the evening
+
+
+@dataclass(frozen=True)
 class Streak:
     name: str
     current: int
@@ -127,6 +152,53 @@ class Best:
     name: str
     value: int
     played_at: str
+
+
+# What the statistics screen's charts read (`wins_over_time`, `game_shares`, `players`,
+# `head_to_head`, `records`). A person is (name, "human"), a bot (name, "bot:<level>").
+
+@dataclass(frozen=True)
+class WinSeries:
+    name: str
+    kind: str                           # "human" or "bot:<level>"
+    points: list[tuple[int, int]]       # (game number, wins so far) at every game this name played
+    wins: int
+
+
+@dataclass(frozen=True)
+class WinsOverTime:
+    games: int                          # games counted: the game numbers run 1..games
+    first: str                          # the date of the first and of the last ("" if none)
+    last: str
+    series: list[WinSeries]             # the names with the most wins first
+
+
+@dataclass(frozen=True)
+class Person:
+    name: str
+    kind: str
+    played: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    a: tuple[str, str]
+    b: tuple[str, str]
+    games: int                          # games both played
+    a_wins: int                         # of those, won by a (a shared first place counts for each)
+    b_wins: int
+    a_ahead: int                        # of those, a placed better than b
+    b_ahead: int
+    per_game: dict[str, tuple[int, int, int]]   # game -> (games both played, a's wins, b's wins)
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    figure: str
+    direction: str                      # "min" or "max"
+    best: list[Best]                    # the best few, best first
 
 
 def who(kind: str) -> str:
@@ -427,6 +499,63 @@ class Stats:
         self.kept_for_later += 1
         return None
 
+    def record_evening(self, entry: dict) -> int:
+        """Write one ended Spieleabend (`game.evening.stats_entry`); an evening already there
+        (the same uid) is not written again. StatsError when it cannot be written now (the
+        evening file is then kept and tried again at the next start)."""
+        row = _evening_row(entry)
+        try:
+            self._ready()
+            if self.read_only is not None:
+                raise StatsError(f"{self.path.name} cannot be written: {self.read_only}")
+            try:
+                return _retrying(lambda: _insert_evening(self.conn, row))
+            except sqlite3.Error as exc:
+                if trouble(exc) != _SCHEMA:
+                    raise
+            _retrying(lambda: _repair_schema(self.conn))     # the table dropped meanwhile
+            return _retrying(lambda: _insert_evening(self.conn, row))
+        except (sqlite3.Error, Damaged) as exc:
+            if trouble(exc) == _DAMAGED:
+                self._forget_connection()
+            raise StatsError(str(exc)) from None
+
+    def evenings(self, limit: int = 20) -> list[EveningRecord]:
+        """The last ended evenings, newest first (odd rows cleaned or skipped)."""
+        try:
+            rows = self._ready().execute(
+                "SELECT started_at, ended_at, standings, games FROM evenings ORDER BY id DESC LIMIT ?",
+                (limit,)).fetchall()
+        except sqlite3.Error as exc:
+            if trouble(exc) == _SCHEMA:      # a read-only file from before evenings
+                return []
+            raise
+        out = []
+        for started, ended, standings, games in rows:
+            table = []
+            for s in _json_list(standings)[:16]:
+                if not isinstance(s, dict):
+                    continue
+                name, place = _text(s.get("name")), _int(s.get("place"))
+                if not name or place is None:
+                    continue
+                points = s.get("points")
+                points = float(points) if isinstance(points, (int, float)) and not isinstance(points, bool) \
+                    and math.isfinite(points) and abs(points) < BEST_LIMIT else 0.0
+                table.append({"name": name, "kind": _text(s.get("kind"), 32), "place": place, "points": points,
+                              "wins": max(0, _int(s.get("wins")) or 0), "games": max(0, _int(s.get("games")) or 0)})
+            winners = [s["name"] for s in table if s["place"] == 1]
+            out.append(EveningRecord(_when(started), _when(ended), len(_json_list(games)), table, winners))
+        return out
+
+    def evenings_won(self) -> dict[str, int]:
+        """Evenings won per name (shared wins count for each)."""
+        counts: dict[str, int] = {}
+        for record in self.evenings(limit=100_000):
+            for name in set(record.winners):
+                counts[name] = counts.get(name, 0) + 1
+        return counts
+
     def _insert_retrying(self, entry: dict, once: bool = False) -> int:
         try:
             return _retrying(lambda: _insert(self.conn, entry, once))
@@ -544,6 +673,110 @@ class Stats:
             out.append((_when(played_at), game, winners))
         return out
 
+    # -- for the charts ---------------------------------------------------------------------
+    def _history(self, games: Collection[str] | None = None) -> list[tuple[str, str, dict[tuple[str, str], int]]]:
+        """Every game in the order played: (date, game, {(name, who): best place}); rows
+        without a name or a place are left out, a game of none of `games` is skipped."""
+        rows = self._ready().execute(
+            "SELECT g.id, g.played_at, g.game, p.name, p.kind, p.place FROM games g "
+            "JOIN players p ON p.game_id = g.id ORDER BY g.played_at, g.id, p.seat")
+        out: list[tuple[str, str, dict[tuple[str, str], int]]] = []
+        current = None
+        for game_id, played_at, game, name, kind, place in rows:
+            if game_id != current:
+                current = game_id
+                game = _text(game, 32)
+                out.append((_when(played_at), game, {}))
+                if not game or (games is not None and game not in games):
+                    out[-1] = ("", "", {})          # (skipped: dropped below)
+            if not out[-1][1]:
+                continue
+            name, place = _text(name), _int(place)
+            if not name or place is None or not 1 <= place <= 100:
+                continue
+            seats = out[-1][2]
+            person = (name, who(_text(kind, 32)))
+            seats[person] = min(place, seats.get(person, place))
+        return [g for g in out if g[1] and g[2]]
+
+    def wins_over_time(self, limit: int = 6, games: Collection[str] | None = None) -> WinsOverTime:
+        """Wins so far per name, game by game (the `limit` names with the most wins)."""
+        history = self._history(games)
+        points: dict[tuple[str, str], list[tuple[int, int]]] = {}
+        wins: dict[tuple[str, str], int] = {}
+        for number, (_date, _game, seats) in enumerate(history, start=1):
+            for person, place in seats.items():
+                wins[person] = wins.get(person, 0) + (place == 1)
+                points.setdefault(person, []).append((number, wins[person]))
+        ranked = sorted(points, key=lambda p: (-wins[p], -len(points[p]), p[0], p[1]))[:max(0, limit)]
+        series = [WinSeries(name, kind, points[(name, kind)], wins[(name, kind)]) for name, kind in ranked]
+        dates = [d for d, _g, _s in history if d]
+        return WinsOverTime(len(history), dates[0] if dates else "", dates[-1] if dates else "", series)
+
+    def game_shares(self, games: Collection[str] | None = None) -> list[tuple[str, int]]:
+        """Games played of each game, most played first (only games with players counted)."""
+        counts: dict[str, int] = {}
+        for _date, game, _seats in self._history(games):
+            counts[game] = counts.get(game, 0) + 1
+        return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    def players(self, games: Collection[str] | None = None) -> list[Person]:
+        """Everyone who played (people by name, bots by name and level), most games first."""
+        played: dict[tuple[str, str], list[int]] = {}
+        for _date, _game, seats in self._history(games):
+            for person, place in seats.items():
+                entry = played.setdefault(person, [0, 0])
+                entry[0] += 1
+                entry[1] += place == 1
+        out = [Person(n, k, p, w) for (n, k), (p, w) in played.items()]
+        out.sort(key=lambda p: (-p.played, -p.wins, p.name, p.kind))
+        return out
+
+    def head_to_head(self, a: str | tuple[str, str], b: str | tuple[str, str],
+                     games: Collection[str] | None = None) -> HeadToHead:
+        """Two names against each other, in the games both played."""
+        a = (a, "human") if isinstance(a, str) else (str(a[0]), str(a[1]))
+        b = (b, "human") if isinstance(b, str) else (str(b[0]), str(b[1]))
+        together = a_wins = b_wins = a_ahead = b_ahead = 0
+        per_game: dict[str, list[int]] = {}
+        for _date, game, seats in self._history(games):
+            if a == b or a not in seats or b not in seats:
+                continue
+            pa, pb = seats[a], seats[b]
+            entry = per_game.setdefault(game, [0, 0, 0])
+            together += 1
+            entry[0] += 1
+            a_wins += pa == 1
+            b_wins += pb == 1
+            entry[1] += pa == 1
+            entry[2] += pb == 1
+            a_ahead += pa < pb
+            b_ahead += pb < pa
+        return HeadToHead(a, b, together, a_wins, b_wins, a_ahead, b_ahead,
+                          {g: (n, wa, wb) for g, (n, wa, wb) in per_game.items()})
+
+    def records(self, top: int = 3) -> list[Record]:
+        """For each game's best figure (see BESTS) the best `top`, best first (the earlier of
+        equals first); a game never played has none."""
+        conn = self._ready()
+        out = []
+        for game, figure, direction, winner_only in BESTS:
+            sql = ("SELECT p.name, p.figures, g.played_at, p.place FROM players p "
+                   "JOIN games g ON g.id = p.game_id WHERE g.game = ? ORDER BY g.id")
+            found: list[Best] = []
+            for name, figures, played_at, place in conn.execute(sql, (game,)):
+                if winner_only and _int(place) != 1:
+                    continue
+                name = _text(name)
+                value = _figures(figures).get(figure)
+                if not name or not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= BEST_LIMIT:
+                    continue
+                found.append(Best(game, figure, name, value, _when(played_at)))
+            found.sort(key=lambda b: b.value if direction == "min" else -b.value)   # (stable: earlier first)
+            if found:
+                out.append(Record(game, figure, direction, found[:max(1, top)]))
+        return out
+
 
 # ---------------------------------------------------------------- pieces
 
@@ -641,6 +874,45 @@ def _insert(conn: sqlite3.Connection, entry: dict, once: bool = False) -> int:
             cur.execute("ROLLBACK")
         raise
     return game_id
+
+
+def _json_list(value: Any) -> list:
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value)
+    if not isinstance(value, (str, bytes)) or len(value) > 1_000_000:
+        return []
+    try:
+        data = json.loads(value)
+    except (ValueError, TypeError, RecursionError):
+        return []
+    return data if isinstance(data, list) else []
+
+
+def _evening_row(entry: dict) -> tuple:
+    """An ended evening as the row it becomes (uid, started, ended, points, standings, games)."""
+    uid = clean_name(entry.get("uid", ""), 32)
+    return (uid, _when(entry.get("started_at")), _when(entry.get("ended_at")), _json(entry.get("points", [])),
+            _json(entry.get("standings", [])), _json(entry.get("games", [])))
+
+
+def _insert_evening(conn: sqlite3.Connection, row: tuple) -> int:
+    """One evening in one transaction, once per uid."""
+    cur = conn.cursor()
+    cur.execute("BEGIN IMMEDIATE")
+    try:
+        found = cur.execute("SELECT id FROM evenings WHERE uid = ? AND uid != ''", (row[0],)).fetchone()
+        if found is not None:
+            cur.execute("COMMIT")
+            return found[0]
+        cur.execute("INSERT INTO evenings (uid, started_at, ended_at, points, standings, games) "
+                    "VALUES (?, ?, ?, ?, ?, ?)", row)
+        evening_id = cur.lastrowid
+        cur.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            cur.execute("ROLLBACK")
+        raise
+    return evening_id
 
 
 def move_aside(path: Path) -> Path:

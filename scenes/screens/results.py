@@ -6,21 +6,34 @@ another, a shower of confetti and the fanfare; after it the screen stands still.
 "Revanche" is selected from the start, so a single confirm (Enter, Space or any seat's
 confirm key) starts the same seats in a new game: the seed sheet calls an instant rematch a
 point of honour.
+
+With the game's story (`game.story.Story`) the ranking moves to the left, compact, above the
+buttons; beside it the game's chart (left/right or the arrows page through several), under it
+two or three highlights, each with its seat's token, and the luck meter: a bar per seat from a
+zero line (left unlucky, right lucky) and one plain sentence about the luckiest. The charts
+draw themselves after the ranking has arrived; once everything stands, the frame is one cached
+picture (its texts still reported to `scenes.ui.text.watch`).
 """
 
 from __future__ import annotations
+
+import functools
 
 import pygame
 
 from game.games import GameInfo
 from game.seats import Seat
+from game.story import Chart, Highlight, Story
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
 from scenes.ui.confetti import Confetti
+from scenes.ui.fit import pack, width_of
+from scenes.ui.fitting import fit, line_step
 from scenes.ui.numbers import grouped
-from scenes.ui.text import blit_fitted, blit_text, fitted_size, render
-from scenes.ui.tween import clamp01, ease_out_back, ease_out_cubic
+from scenes.ui.text import Recording, blit_fitted, blit_text, drawn, fitted_size, render
+from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 DEMO_RESULTS_SECONDS = 5.0
@@ -30,27 +43,84 @@ ROW_DELAY = 0.12        # seconds between the rows sliding in
 ROW_SLIDE = 0.35
 ROWS_TOP, ROWS_BOTTOM = 128, 562   # the room for the ranking rows
 ROW_MAX = 112
+ROW_MAX_FEW = 132      # two or three players (without a story) get taller rows and larger words
+
+# With a story: the ranking on the left above the buttons, the chart and the rest on the right
+STORY_TOP = 104
+LEFT_X, LEFT_W = 24, 496
+RIGHT_X, RIGHT_W = 536, 720
+CHART_H = 288
+HIGHLIGHTS_W = 352     # the highlights beside the luck meter (when they do not fit under the ranking)
+BOTTOM = 704
+GAP = 12
+PANEL = (22, 28, 26)
+CHART_TIME = 1.3       # seconds a chart takes to draw itself, after the ranking has arrived
+LUCK_DELAY, LUCK_TIME = 0.5, 1.0
+HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
+HIGHLIGHTS_MAX = 3
+COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
+CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
+
+
+def per_language(method):
+    """A method whose answer (words, a layout) is worked out once per language and arguments."""
+    @functools.wraps(method)
+    def remembered(self, *args):
+        key = (method.__name__, self.t.lang, args)
+        memo = self.__dict__.setdefault("_memo", {})
+        if key not in memo:
+            memo[key] = method(self, *args)
+        return memo[key]
+    return remembered
 
 
 class ResultsScene(Scene):
     def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
                  figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None,
-                 tokens: list | None = None):
+                 tokens: list | None = None, story: Story | None = None):
         super().__init__(app)
         self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
         self.owners = owners     # Mensch: colour -> seat, kept for the rematch
         self.tokens = tokens or [None] * len(seats)   # the table's own picture of each seat
-        self.list = ButtonList([
-            Button(lambda: self.t("app.results.rematch"), self.rematch),
-            Button(lambda: self.t("app.results.menu"), self.to_menu),
-        ], (theme.SCREEN_W // 2, 630), width=380, height=50, gap=10)
+        # the routes say what follows: Revanche and the menu, or in a Spieleabend its table
+        self.list = ButtonList([Button(lambda key=key: self.t(key), action)
+                                for key, action in app.routes.results_choices(self)],
+                               (theme.SCREEN_W // 2, 630), width=380, height=50, gap=10)
         self.time = 0.0
         self.demo_index: int | None = None   # in attract mode the next game follows by itself
         self.confetti = Confetti(seed=seed or 0)
         app.play("fanfare", 0.7)
+        self.story = story if isinstance(story, Story) and story_has_anything(story) else None
+        self.chart_index = 0
+        self.page_time = 0.0            # when the chart shown began to draw itself
+        self._charts: dict[tuple, LineChart] = {}
+        self._luck: dict[tuple, CentreBars] = {}
+        self._frame: tuple[tuple, pygame.Surface, Recording] | None = None
+        self._rects: tuple[tuple, dict[str, pygame.Rect]] | None = None
+        self._left: tuple[str, bool] | None = None
+        self._base: tuple[tuple, pygame.Surface, Recording] | None = None
+        if self.story is not None:      # the buttons go under the ranking, on the left
+            self.list.center, self.list.width, self.list.height, self.list.gap, self.list.size = \
+                self.story_buttons_center(), 400, 46, 8, 28
 
     def is_still(self) -> bool:
-        return self.confetti.done(self.time) and self.demo_index is None
+        return self.settled() and self.demo_index is None
+
+    def settled(self) -> bool:
+        """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""
+        return self.confetti.done(self.time) and self.time >= self.animations_end()
+
+    def arrived(self) -> float:
+        """When the last ranking row has slid in."""
+        rows = sum(len(group) for group in self.ranking) or 1
+        return 0.3 + (rows - 1) * ROW_DELAY + ROW_SLIDE
+
+    def animations_end(self) -> float:
+        end = self.arrived()
+        if self.story is None:
+            return end
+        return max(end + CHART_TIME, self.page_time + CHART_TIME, end + LUCK_DELAY + LUCK_TIME,
+                   end + HIGHLIGHT_DELAY + HIGHLIGHTS_MAX * HIGHLIGHT_STEP)
 
     def headline(self) -> str:
         winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
@@ -62,7 +132,7 @@ class ResultsScene(Scene):
         self.app.routes.rematch(self)
 
     def to_menu(self) -> None:
-        self.app.routes.menu()
+        self.app.routes.leave_results(self)
 
     def ready(self) -> bool:
         return self.time >= INPUT_CALM
@@ -73,11 +143,41 @@ class ResultsScene(Scene):
         if act.action == "back":
             self.to_menu()
             return
+        if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts
+            self.turn_page(-1 if act.action == "left" else 1)
+            return
         self.list.handle(act.action)
 
     def handle_event(self, event) -> None:
-        if self.ready():
-            self.list.handle_event(event)
+        if not self.ready():
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.page_count() > 1:
+            left, right = self.page_arrows()
+            if left.collidepoint(event.pos) or right.collidepoint(event.pos):
+                self.turn_page(-1 if left.collidepoint(event.pos) else 1)
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) and self.page_count() > 1:
+            self.turn_page(-1 if event.button == 4 else 1)
+            return
+        self.list.handle_event(event)
+
+    def charts(self) -> list[Chart]:
+        return list(self.story.charts) if self.story is not None else []
+
+    def page_count(self) -> int:
+        """The chart panel's pages: the story's charts, then a table of every figure when a
+        ranking row cannot hold all of its own."""
+        if self.story is None:
+            return 0
+        return len(self.charts()) + (1 if self.figures_cut() else 0)
+
+    def on_figures_page(self) -> bool:
+        return self.chart_index >= len(self.charts())
+
+    def turn_page(self, step: int) -> None:
+        """The next (or previous) page, drawing itself anew."""
+        self.chart_index = (self.chart_index + step) % self.page_count()
+        self.page_time = max(self.time, self.arrived())
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -91,43 +191,160 @@ class ResultsScene(Scene):
         parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {self.number(value)}" for key, value in figures.items()]
         return "   ".join(parts)
 
-    def draw_token(self, surface: pygame.Surface, seat: int, center: tuple[int, int]) -> None:
-        """The seat's own picture from its table (Mensch: its colours' figures), else its shape."""
+    def draw_token(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int = 16) -> int:
+        """The seat's own picture from its table (Mensch: its colours' figures), else its shape.
+        Beside a story, whose charts draw each of the story's seats (Mensch: colours) in a seat's
+        colour and shape, the ranking shows those same tokens, one per colour played. Returns
+        the token's width."""
+        if self.story is not None and self.owners:
+            colours = [c for c, owner in enumerate(self.owners) if owner == seat] or [seat]
+            r = radius if len(colours) == 1 else radius * 3 // 4
+            step = 2 * r + 4
+            x = center[0] - step * (len(colours) - 1) // 2
+            for i, colour in enumerate(colours):
+                draw_seat_token(surface, colour, (x + i * step, center[1]), r)
+            return step * (len(colours) - 1) + 2 * r
         token = self.tokens[seat] if seat < len(self.tokens) else None
         if token is None:
-            draw_seat_token(surface, seat, center, 16)
-        else:
-            surface.blit(token, token.get_rect(center=center))
+            draw_seat_token(surface, seat, center, radius)
+            return 2 * radius
+        surface.blit(token, token.get_rect(center=center))
+        return token.get_width()
 
     def row_layout(self) -> tuple[int, int, int]:
         """(top, height, gap) of the ranking rows: few players get tall rows, and the block of
         rows sits in the middle of the room between the headline and the buttons."""
         rows = sum(len(group) for group in self.ranking) or 1
         gap = 12
-        height = min(ROW_MAX, (ROWS_BOTTOM - ROWS_TOP - gap * (rows - 1)) // rows)
+        tallest = ROW_MAX_FEW if rows <= 3 else ROW_MAX
+        height = min(tallest, (ROWS_BOTTOM - ROWS_TOP - gap * (rows - 1)) // rows)
         used = rows * height + gap * (rows - 1)
         return ROWS_TOP + (ROWS_BOTTOM - ROWS_TOP - used) // 2, height, gap
 
+    # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(dice=False), (0, 0))
+        if self.story is not None and self.time >= self.arrived():
+            self.draw_over_base(surface)
+        elif self.story is not None:
+            self.draw_arriving(surface)
+        elif self.settled():       # everything stands: one cached picture (the buttons on top)
+            key = (self.t.lang, self.chart_index, surface.get_size())
+            if self._frame is None or self._frame[0] != key:
+                frame = pygame.Surface(surface.get_size())
+                if pygame.display.get_surface() is not None:
+                    frame = frame.convert()
+                with Recording() as said:
+                    self.paint(frame)
+                self._frame = (key, frame, said)
+            _, frame, said = self._frame
+            surface.blit(frame, (0, 0))
+            said.replay(surface)
+        else:
+            self.paint(surface)
+        self.list.draw(surface)
+
+    def draw_over_base(self, surface: pygame.Surface) -> None:
+        """Once the ranking has arrived, everything that stands is one cached picture: each
+        frame blits it, lets the confetti fall behind the panels (the panels are put back over
+        it from the picture) and draws what moves: the chart's lines, the bars, the highlights."""
+        base, said = self.story_base(surface.get_size())
+        if self.settled():
+            key = (self.t.lang, self.chart_index, surface.get_size())
+            if self._frame is None or self._frame[0] != key:
+                frame = base.copy()
+                with Recording() as moving:
+                    self.draw_story(frame, "moving")
+                self._frame = (key, frame, moving)
+            _, frame, moving = self._frame
+            surface.blit(frame, (0, 0))
+            said.replay(surface)
+            moving.replay(surface)
+            return
+        surface.blit(base, (0, 0))
+        said.replay(surface)
+        if not self.confetti.done(self.time):
+            self.draw_confetti(surface)
+            for rect in self.solid_rects():
+                surface.blit(base, rect, rect)
+        self.draw_story(surface, "moving")
+
+    def draw_arriving(self, surface: pygame.Surface) -> None:
+        """While the ranking slides in: the panels stand (a cached picture), the rows and the
+        headline move."""
+        base, said = self.story_base(surface.get_size(), rows=False)
+        surface.blit(base, (0, 0))
+        said.replay(surface)
+        self.draw_confetti(surface)
+        for rect in self.story_rects().values():
+            surface.blit(base, rect, rect)
+        self.paint_header(surface)
+        self.draw_compact_rows(surface)
+
+    def story_base(self, size: tuple[int, int], rows: bool = True) -> tuple[pygame.Surface, Recording]:
+        """Backdrop, headline, ranking and the panels with all that stands in them (without
+        `rows`: only the backdrop and the panels)."""
+        key = (self.t.lang, self.chart_index, size, rows)
+        if self._base is None or self._base[0] != key:
+            base = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                base = base.convert()
+            with Recording() as said:
+                base.blit(backdrop(dice=False), (0, 0))
+                if rows:
+                    self.paint_header(base)
+                self.draw_story(base, "static", rows)
+            self._base = (key, base, said)
+        return self._base[1], self._base[2]
+
+    def solid_rects(self) -> list[pygame.Rect]:
+        """What the confetti falls behind: the ranking rows and the story's panels."""
+        height, gap = self.compact_rows()
+        rows = sum(len(group) for group in self.ranking)
+        out = [pygame.Rect(LEFT_X, STORY_TOP + i * (height + gap), LEFT_W, height) for i in range(rows)]
+        return out + list(self.story_rects().values())
+
+    def draw_confetti(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, CONFETTI_TOP, surface.get_width(), surface.get_height() - CONFETTI_TOP))
         self.confetti.draw(surface, self.time)      # behind everything people read
+        surface.set_clip(clip)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Everything but the buttons."""
+        surface.blit(backdrop(dice=False), (0, 0))
+        self.draw_confetti(surface)
+        self.paint_header(surface)
+        if self.story is not None:
+            self.draw_story(surface)
+        else:
+            self.draw_rows(surface)
+
+    def paint_header(self, surface: pygame.Surface) -> None:
+        storied = self.story is not None
+        title_y, title_size, headline_y, headline_size = (26, 26, 68, 42) if storied else (40, 34, 92, 46)
         blit_text(surface, self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
-                  (theme.SCREEN_W // 2, 40), 34, theme.TEXT_DIM, True, "center")
+                  (theme.SCREEN_W // 2, title_y), title_size, theme.TEXT_DIM, True, "center")
         grow = ease_out_back(clamp01(self.time / 0.5))
         if grow > 0.05:
-            size = fitted_size(self.headline(), 46, theme.SCREEN_W - 80, True)
+            size = fitted_size(self.headline(), headline_size, theme.SCREEN_W - 80, True)
             img = render(self.headline(), size, theme.ACCENT, True)
             if grow != 1.0:
                 img = pygame.transform.smoothscale_by(img, max(0.05, grow))
-            surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, 92)))
+            surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, headline_y)))
+
+    def slide(self, row: int) -> float:
+        return ease_out_cubic(clamp01((self.time - 0.3 - row * ROW_DELAY) / ROW_SLIDE))
+
+    def draw_rows(self, surface: pygame.Surface) -> None:
+        """The ranking across the screen (without a story)."""
         top, height, gap = self.row_layout()
         big = height >= 90                     # two or three players: larger words
-        name_size, figure_size = (38, 24) if big else (28, 18)
+        name_size, figure_size = (42, 26) if height >= 120 else (38, 24) if big else (28, 18)
         row = 0
         for place, group in enumerate(self.ranking, start=1):
             for seat in group:
                 y = top + row * (height + gap)
-                slide = ease_out_cubic(clamp01((self.time - 0.3 - row * ROW_DELAY) / ROW_SLIDE))
+                slide = self.slide(row)
                 row += 1
                 if slide <= 0:
                     continue
@@ -145,7 +362,436 @@ class ResultsScene(Scene):
                 blit_fitted(surface, self.figure_text(self.figures[seat]), (text_x, name_y + name_size + 8),
                             room, figure_size, theme.TEXT_DIM)
                 if first:
-                    moving = not self.confetti.done(self.time)
-                    bounce = abs(((self.time * 1.5) % 2) - 1) if moving else 0.0
-                    blit_text(surface, "★", (rect.right - 40, rect.centery - 6 * bounce), 40, theme.ACCENT, True, "center")
-        self.list.draw(surface)
+                    self.draw_star(surface, (rect.right - 40, rect.centery), 40)
+
+    def draw_star(self, surface: pygame.Surface, center: tuple[int, int], size: int) -> None:
+        moving = not self.confetti.done(self.time)
+        bounce = abs(((self.time * 1.5) % 2) - 1) if moving else 0.0
+        blit_text(surface, "★", (center[0], center[1] - 6 * bounce), size, theme.ACCENT, True, "center")
+
+    # -- the story --------------------------------------------------------------------------
+    def story_buttons_center(self) -> tuple[int, int]:
+        n = len(self.list.buttons)
+        total = n * 46 + (n - 1) * 8
+        return LEFT_X + LEFT_W // 2, BOTTOM - total // 2
+
+    def ranking_room(self) -> pygame.Rect:
+        top_of_buttons = self.list.rects()[0].top if self.list.buttons else BOTTOM
+        return pygame.Rect(LEFT_X, STORY_TOP, LEFT_W, top_of_buttons - GAP - STORY_TOP)
+
+    def compact_rows(self, tallest: int | None = None) -> tuple[int, int]:
+        """(height, gap) of the ranking rows beside the story: short when the highlights go
+        under them, else as tall as the room allows (up to 112)."""
+        if tallest is None:
+            tallest = 90 if self.highlights_left() else 112
+        rows = sum(len(group) for group in self.ranking) or 1
+        gap = 8
+        return min(tallest, (self.ranking_room().h - gap * (rows - 1)) // rows), gap
+
+    def rows_bottom(self, tallest: int | None = None) -> int:
+        rows = sum(len(group) for group in self.ranking) or 1
+        height, gap = self.compact_rows(tallest)
+        return STORY_TOP + rows * height + (rows - 1) * gap
+
+    @per_language
+    def luck_height(self, width: int) -> int:
+        """How tall the luck meter's panel wants to be: title, sentence, captions and a bar per seat."""
+        rows = len(self.luck_figures())
+        size, lines = fit(self.luck_sentence(), width - 32, 20, False, 3)
+        return 34 + line_step(size) * len(lines) + 4 + 28 + rows * (44 if rows <= 3 else 26) + 12
+
+    def story_rects(self) -> dict[str, pygame.Rect]:
+        """Where the chart, the highlights and the luck meter go: the chart at the top right;
+        the highlights under the ranking when they fit there (the chart then grows into what
+        the luck meter leaves), else beside the luck meter. Worked out once per language."""
+        key = (self.t.lang, self.chart_index)
+        if self._rects is None or self._rects[0] != key:
+            self._rects = (key, self.lay_out_story())
+        return self._rects[1]
+
+    def under_ranking(self) -> pygame.Rect:
+        """The room left under short ranking rows."""
+        bottom = self.rows_bottom(90)
+        return pygame.Rect(LEFT_X, bottom + GAP, LEFT_W, self.ranking_room().bottom - bottom - GAP)
+
+    def highlights_left(self) -> bool:
+        """The highlights go under the ranking (there is a luck meter for the lower right,
+        and they fit under short rows)."""
+        key = self.t.lang
+        if self._left is None or self._left[0] != key:
+            room = self.under_ranking()
+            left = bool(self.highlight_texts()) and bool(self.luck_figures()) and \
+                self.highlight_layout(room.w, room.h) is not None
+            self._left = (key, left)
+        return self._left[1]
+
+    def lay_out_story(self) -> dict[str, pygame.Rect]:
+        out: dict[str, pygame.Rect] = {}
+        highlights, luck = bool(self.highlight_texts()), bool(self.luck_figures())
+        free, left = self.under_ranking(), self.highlights_left()
+        chart_h = CHART_H
+        if not (highlights or luck):
+            chart_h = BOTTOM - STORY_TOP
+        elif left or not highlights:
+            chart_h = max(CHART_H, min(420, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W)))
+        top = STORY_TOP
+        if self.page_count():
+            out["chart"] = pygame.Rect(RIGHT_X, top, RIGHT_W, chart_h)
+            top += chart_h + GAP
+        lower = pygame.Rect(RIGHT_X, top, RIGHT_W, BOTTOM - top)
+        if highlights and luck:
+            if left:
+                out["highlights"], out["luck"] = free, lower
+            else:
+                split = HIGHLIGHTS_W
+                out["highlights"] = pygame.Rect(lower.x, lower.y, split, lower.h)
+                out["luck"] = pygame.Rect(lower.x + split + GAP, lower.y, lower.w - split - GAP, lower.h)
+        elif highlights:
+            out["highlights"] = lower
+        elif luck:
+            out["luck"] = lower
+        return out
+
+    def draw_story(self, surface: pygame.Surface, part: str = "all", rows: bool = True) -> None:
+        """The ranking and the story's panels: what stands ("static"), what moves ("moving")
+        or both ("all")."""
+        if part != "moving" and rows:
+            self.draw_compact_rows(surface)
+        rects = self.story_rects()
+        if "chart" in rects:
+            self.draw_chart(surface, rects["chart"], part)
+        if "highlights" in rects:
+            self.draw_highlights(surface, rects["highlights"], part)
+        if "luck" in rects:
+            self.draw_luck(surface, rects["luck"], part)
+
+    def draw_compact_rows(self, surface: pygame.Surface) -> None:
+        room = self.ranking_room()
+        height, gap = self.compact_rows()
+        row = 0
+        for place, group in enumerate(self.ranking, start=1):
+            for seat in group:
+                y = room.y + row * (height + gap)
+                slide = self.slide(row)
+                row += 1
+                if slide <= 0:
+                    continue
+                rect = pygame.Rect(room.x + round((1 - slide) * 700), y, room.w, height)
+                first = place == 1
+                draw_panel(surface, rect, (70, 60, 24) if first else (34, 44, 40), 250, 12,
+                           border=theme.ACCENT if first else None)
+                blit_text(surface, self.t("app.results.place", n=place), (rect.x + 14, rect.centery), 26,
+                          theme.ACCENT if first else theme.TEXT, True, "midleft")
+                self.draw_token(surface, seat, (rect.x + 68, rect.centery))
+                name_size, names, lines = self.compact_words(seat, height)
+                block = line_step(name_size) + 2 + len(lines) * line_step(18)
+                y = rect.centery - block // 2
+                text_x = rect.x + COMPACT_TEXT_X
+                blit_text(surface, names[0], (text_x, y), name_size, theme.TEXT, True)
+                y += line_step(name_size) + 2
+                for line in lines:
+                    blit_text(surface, line, (text_x, y), 18, theme.TEXT_DIM)
+                    y += line_step(18)
+
+    @per_language
+    def compact_words(self, seat: int, height: int) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
+        """(name size, name, figure lines) of a compact row: the name on one line (22 px, down
+        to 18), the figures at 18 px broken between figures onto the lines the row holds."""
+        room = LEFT_W - COMPACT_TEXT_X - 14
+        name_size, names = fit(self.seats[seat].name, room, 22 if height >= 80 else 20, True, 1)
+        lines = self.figure_lines(self.figures[seat], room)
+        most = max(1, (height - 4 - line_step(name_size) - 2) // line_step(18))
+        if len(lines) > most:      # the rest is on the figures page; the row says there is more
+            last = lines[most - 1]
+            while width_of(last + " · …", 18) > room and " · " in last:
+                last = last.rsplit(" · ", 1)[0]
+            lines = lines[:most - 1] + (last + " · …",)
+        return name_size, names, lines
+
+    @per_language
+    def figures_cut(self) -> bool:
+        """Some ranking row cannot show all of its figures (its last line ends in "…")."""
+        height, _gap = self.compact_rows()
+        for group in self.ranking:
+            for seat in group:
+                _size, _names, lines = self.compact_words(seat, height)
+                if lines and lines[-1].endswith("…"):
+                    return True
+        return False
+
+    def figure_lines(self, figures: dict, width: int) -> tuple[str, ...]:
+        """A seat's figures on as few lines of 18 px as fit `width`, broken between figures."""
+        parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {self.number(value)}" for key, value in figures.items()]
+        if not parts:
+            return ()
+        return tuple(pack(" · ".join(parts), 18, width, " · "))
+
+    # -- words of the story -------------------------------------------------------------------
+    def who(self, index: int) -> tuple[int, str]:
+        """(style, name) of a story's seat index (Mensch: a colour, named by who played it)."""
+        seat = index
+        if self.owners and isinstance(index, int) and 0 <= index < len(self.owners):
+            seat = self.owners[index]
+        name = self.seats[seat].name if isinstance(seat, int) and 0 <= seat < len(self.seats) else "?"
+        return (index if isinstance(index, int) and index >= 0 else 0), name
+
+    def number_text(self, value) -> str:
+        """A number as the language writes it: "10.750", "4,5", "−3"."""
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return str(value)
+        if isinstance(value, float):
+            if not finite(value):
+                return "–"
+            if not value.is_integer():
+                text = f"{abs(value):.1f}".replace(".", self.t("app.decimal"))
+                return f"−{text}" if value < 0 else text
+            value = int(value)
+        return grouped(self.t, value)
+
+    def signed(self, value: float) -> str:
+        n = round(value, 1)
+        if n == 0:
+            return "±0"
+        return ("+" if n > 0 else "−") + self.number_text(abs(n))
+
+    def story_text(self, h: Highlight) -> str:
+        """A highlight (or the verdict) in words: {name} is its seat's, `*_seat` parameters
+        name other seats, `n` picks the singular key, numbers in the language's way."""
+        params = {}
+        for key, value in (h.params or {}).items():
+            if key.endswith("_seat") and isinstance(value, int) and not isinstance(value, bool):
+                params[key] = self.who(value)[1]
+            else:
+                params[key] = self.number_text(value)
+        params["name"] = self.who(h.seat)[1]
+        n = (h.params or {}).get("n")
+        key = h.key
+        if n == 1 and self.t.has(f"{key}_one"):
+            key = f"{key}_one"
+        return self.t(key, **params)
+
+    @per_language
+    def highlight_texts(self) -> list[tuple[int, str]]:
+        """(style, sentence) of the first few highlights."""
+        if self.story is None:
+            return []
+        return [(self.who(h.seat)[0], self.story_text(h)) for h in self.story.highlights[:HIGHLIGHTS_MAX]
+                if isinstance(h, Highlight)]
+
+    @per_language
+    def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
+        """(style, size, lines) of each highlight in a panel of this size: as many lines each as
+        the panel holds (up to 4); None when not even 2 lines each fit."""
+        texts = self.highlight_texts()
+        most = [4] * len(texts)
+
+        def laid_out():
+            return [(style, *fit(text, width - 50, 20, False, m)) for (style, text), m in zip(texts, most, strict=True)]
+
+        laid = laid_out()
+        while 48 + sum(line_step(size) * len(lines) + 10 for _style, size, lines in laid) > height:
+            longest = max(range(len(laid)), key=lambda i: len(laid[i][2]), default=None)
+            if longest is None or len(laid[longest][2]) <= 2:
+                return None
+            most[longest] = len(laid[longest][2]) - 1     # the longest gives up a line first
+            laid = laid_out()
+        return laid
+
+    def draw_highlights(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
+        x, y = rect.x + 16, rect.y + 10
+        if part != "moving":
+            draw_panel(surface, rect, PANEL, 245, 14)
+            blit_text(surface, self.t("app.results.highlights"), (x, y), 22, theme.ACCENT, True)
+        if part == "static":
+            return
+        y += 38
+        start = self.arrived() + HIGHLIGHT_DELAY
+        laid = self.highlight_layout(rect.w, rect.h)
+        if laid is None:     # (too little room even for two lines each: as many as fit)
+            laid = [(style, *fit(text, rect.w - 50, 20, False, 2)) for style, text in self.highlight_texts()]
+        texts = self.highlight_texts()
+        for i, (style, size, lines) in enumerate(laid):
+            if self.time < start + i * HIGHLIGHT_STEP or y + line_step(size) * len(lines) > rect.bottom - 6:
+                break
+            if len(lines) > 1:
+                drawn(texts[i][1])         # the whole sentence is on screen, over several lines
+            draw_seat_token(surface, style, (x + 10, y + 12), 10)
+            for line in lines:
+                blit_text(surface, line, (x + 30, y), size, theme.TEXT)
+                y += line_step(size)
+            y += 10
+
+    @per_language
+    def luck_figures(self) -> list:
+        """The seats' luck in the story's main unit, in seat order."""
+        if self.story is None:
+            return []
+        best = self.story.luckiest()
+        if best is None:
+            return []
+        return sorted((f for f in self.story.luck if f.unit_key == best.unit_key and finite(f.luck)),
+                      key=lambda f: f.seat)
+
+    def amount(self, unit_key: str, n: float) -> str:
+        """`n` of a unit: "4 Treffer" (the unit's text with {n}, or the number before it)."""
+        key = f"{unit_key}_one" if n == 1 and self.t.has(f"{unit_key}_one") else unit_key
+        if "{n}" in self.t(unit_key):
+            return self.t(key, n=self.number_text(n))
+        return f"{self.number_text(n)} {self.t(key)}"
+
+    @per_language
+    def luck_sentence(self) -> str:
+        verdict = getattr(self.story, "verdict", None)
+        said = verdict() if callable(verdict) else None
+        if isinstance(said, Highlight):
+            return self.story_text(said)
+        best = self.story.luckiest() if self.story is not None else None
+        if best is None:
+            return ""
+        name, n = self.who(best.seat)[1], round(abs(best.luck), 1)
+        if n < 0.05:
+            return self.t("app.results.luck_even")
+        if best.luck < 0:
+            return self.t("app.results.luck_unlucky", name=name)
+        key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
+        return self.t(key, name=name, amount=self.amount(best.unit_key, n))
+
+    def luck_meter(self, size: tuple[int, int]) -> CentreBars:
+        key = (self.t.lang, size)
+        meter = self._luck.get(key)
+        if meter is None:
+            figures = self.luck_figures()
+            rows = [BarRow(self.who(f.seat)[0], max(0.0, -f.luck), max(0.0, f.luck),
+                           self.signed(f.luck) if f.luck < 0 else "", self.signed(f.luck) if f.luck >= 0 else "",
+                           label=self.who(f.seat)[1]) for f in figures]
+            longest = max([abs(f.luck) for f in figures] + [1.0])
+            meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky"),
+                                                 right_caption=self.t("app.results.lucky"), scale=longest,
+                                                 label_width=self.luck_label_width(size[0], figures))
+        return meter
+
+    def luck_label_width(self, width: int, figures) -> int:
+        """Room for the names beside the luck bars when the panel is wide (else the tokens say
+        who is who, as in the ranking)."""
+        if width < 600:
+            return 0
+        return min(width * 9 // 20, 12 + max([width_of(self.who(f.seat)[1], 18) for f in figures] + [40]))
+
+    def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
+        x, y = rect.x + 16, rect.y + 10
+        rows = len(self.luck_figures())
+        spare = rect.bottom - 8 - y - 34 - 28 - 24 * rows      # what the bars leave for the sentence
+        most = max(1, min(3, spare // line_step(20)))
+        size, lines = fit(self.luck_sentence(), rect.w - 32, 20, False, most)
+        top = y + 34 + line_step(size) * len(lines) + 4
+        meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top))
+        if part != "moving":
+            draw_panel(surface, rect, PANEL, 245, 14)
+            blit_text(surface, self.t("app.results.luck_title"), (x, y), 22, theme.ACCENT, True)
+            if len(lines) > 1:
+                drawn(self.luck_sentence())
+            for i, line in enumerate(lines):
+                blit_text(surface, line, (x, y + 34 + i * line_step(size)), size, theme.TEXT)
+            meter.static(surface, (x, top))
+        if part != "static":
+            meter.moving(surface, (x, top), ease_out_cubic((self.time - self.arrived() - LUCK_DELAY) / LUCK_TIME))
+
+    def page_label(self) -> str:
+        return self.t("app.results.chart_page", n=self.chart_index + 1, of=self.page_count())
+
+    def page_arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the ‹ and › of the chart's pages are (clickable)."""
+        right = pygame.Rect(0, 0, 36, 36)
+        right.topright = (RIGHT_X + RIGHT_W - 10, STORY_TOP + 6)
+        label_w = render(self.page_label(), 18, theme.TEXT_DIM).get_width()
+        left = right.move(-(label_w + 48), 0)
+        return left, right
+
+    def line_chart(self, rect: pygame.Rect) -> LineChart:
+        size = (rect.w - 32, rect.h - 18)
+        key = (self.t.lang, self.chart_index, size)
+        chart = self._charts.get(key)
+        if chart is None:
+            c = self.charts()[self.chart_index]
+            series = []
+            for line in c.lines:
+                style, name = self.who(line.seat)
+                series.append(Series(style, tuple(line.points), tuple((m.x, m.y, m.kind) for m in line.marks), name))
+            room = size[0] - 8
+            if self.page_count() > 1:
+                left, _right = self.page_arrows()
+                room = left.left - rect.x - 32
+            chart = self._charts[key] = LineChart(
+                size, series, title=self.t(c.title_key), x_name=self.t(c.x_key), y_name=self.t(c.y_key),
+                mark_names={kind: self.t(k) for kind, k in c.mark_keys.items()}, y_max=c.y_max,
+                number=self.number_text, names=False,
+                empty=self.t("app.results.chart_empty"), title_room=room)
+        return chart
+
+    def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
+        pos = (rect.x + 16, rect.y + 10)
+        if part != "static" and not self.on_figures_page():
+            progress = ease_in_out((self.time - max(self.arrived(), self.page_time)) / CHART_TIME)
+            if part == "moving":
+                self.line_chart(rect).moving(surface, pos, progress)
+            else:
+                draw_panel(surface, rect, PANEL, 245, 14)
+                self.line_chart(rect).draw(surface, pos, progress)
+        if part == "moving":
+            return
+        if part == "static":
+            draw_panel(surface, rect, PANEL, 245, 14)
+            if not self.on_figures_page():
+                self.line_chart(rect).static(surface, pos)
+        if self.on_figures_page():
+            if part == "all":
+                draw_panel(surface, rect, PANEL, 245, 14)
+            self.draw_figures_table(surface, rect)
+        if self.page_count() > 1:
+            left, right = self.page_arrows()
+            blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
+            blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
+            blit_text(surface, self.page_label(), (left.right + 6, left.centery), 18, theme.TEXT_DIM,
+                      anchor="midleft")
+
+
+    def draw_figures_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Every seat's figures as a table (the page after the charts when the ranking rows
+        cannot hold them): a column per figure, a row per place."""
+        x, y = rect.x + 16, rect.y + 10
+        room = rect.w - 32
+        if self.page_count() > 1:
+            room = self.page_arrows()[0].left - x - 8
+        size, lines = fit(self.t("app.results.figures_title"), room, 24, True, 1)
+        blit_text(surface, lines[0], (x, y), size, theme.ACCENT, True)
+        keys = list(dict.fromkeys(k for f in self.figures for k in f))
+        seats = [seat for group in self.ranking for seat in group]
+        if not keys or not seats:
+            return
+        col_w = min(118, (rect.w - 32 - 180) // len(keys))
+        name_w = rect.w - 32 - col_w * len(keys)
+        y += 40
+        header_h = 0
+        for i, key in enumerate(keys):
+            cx = x + name_w + i * col_w + col_w // 2
+            size, lines = fit(self.t(f"{self.info.module}.figure.{key}"), col_w - 8, 18, False, 3)
+            for k, line in enumerate(lines):
+                blit_text(surface, line, (cx, y + k * line_step(size)), size, theme.TEXT_DIM, anchor="midtop")
+            header_h = max(header_h, len(lines) * line_step(size))
+        y += header_h + 8
+        step = max(26, min(36, (rect.bottom - 8 - y) // len(seats)))
+        for row, seat in enumerate(seats):
+            cy = y + row * step + step // 2
+            colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
+            width = self.draw_token(surface, seat, (x + 11 * max(1, colours), cy), 10)
+            indent = max(34, width + 12)
+            size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, True, 1)
+            blit_text(surface, names[0], (x + indent, cy), size, theme.TEXT, True, "midleft")
+            for i, key in enumerate(keys):
+                value = self.figures[seat].get(key, "–") if seat < len(self.figures) else "–"
+                blit_text(surface, self.number(value), (x + name_w + i * col_w + col_w // 2, cy), 20, theme.TEXT,
+                          anchor="center")
+
+
+def story_has_anything(story: Story) -> bool:
+    return bool(story.charts or story.highlights or story.luck)

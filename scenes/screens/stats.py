@@ -1,7 +1,12 @@
-"""The statistics screen: wins per name and game, winning streaks, records and recent games.
+"""The statistics screen: wins per name and game, winning streaks, records and recent games,
+and pages of charts: wins over time, each game's share, two names head to head, the records.
 
-The figures come from `game.stats` (SQLite in the user's data folder). The page is rendered
-once when the scene opens (nothing changes while it is looked at), so drawing is one blit.
+Tabs across the top; left/right (any seat's) or the mouse change the page. On the head-to-head
+page, down moves to the two names and left/right choose another; up goes back to the tabs.
+
+The figures come from `game.stats` (SQLite in the user's data folder). Each page is rendered
+once when it is opened (nothing changes while it is looked at), so drawing is one blit; a
+chart on it draws itself in during its first second (its lines and bars only, over the page).
 Whatever the file holds, the page draws: `game.stats` cleans or skips odd rows, a game this
 version does not know is left out, a date that is none shows as a dash, and a database that
 cannot be read right now (busy, damaged meanwhile) shows why instead of the tables.
@@ -15,13 +20,16 @@ from dataclasses import dataclass
 import pygame
 
 from game.games import GAMES
-from game.stats import Best, Damaged, Stats, StatsError, Streak, WinCount, date_parts
+from game.stats import Best, Damaged, Person, Stats, StatsError, Streak, WinCount, date_parts
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, Share, ShareBar
+from scenes.ui.fitting import fit, line_step
 from scenes.ui.numbers import grouped
-from scenes.ui.text import blit_fitted, blit_text, wrapped
-from scenes.ui.widgets import draw_panel
+from scenes.ui.text import Recording, blit_fitted, blit_text, drawn, wrapped
+from scenes.ui.tween import clamp01, ease_in_out, ease_out_cubic
+from scenes.ui.widgets import draw_panel, draw_seat_token
 
 TITLE = 26       # every panel's title
 HEADER = 18      # every column header
@@ -30,6 +38,11 @@ STREAKS_RECT = pygame.Rect(820, 100, 420, 184)
 BESTS_RECT = pygame.Rect(820, 296, 420, 224)
 RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
 MAX_NAMES = 10
+PAGES = ("overview", "history", "games", "duel", "records")
+TAB_Y, TAB_H, TAB_W = 62, 34, 220
+CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page of charts goes
+CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
+HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
 KNOWN_GAMES = {info.module for info in GAMES}
 UNREADABLE = (StatsError, Damaged, sqlite3.Error, OSError, ValueError)
 
@@ -58,17 +71,88 @@ class StatsScene(Scene):
         super().__init__(app)
         self.page: pygame.Surface | None = None
         self.page_lang: str | None = None
+        self.page_key: tuple | None = None
+        self.said = Recording()
+        self.moving: list = []          # what draws itself in over the page: draw(surface, progress)
+        self.tab = 0
+        self.focus = "tabs"             # on the head-to-head page also "a" or "b" (the two names)
+        self.pair = [0, 1]              # the two names compared (indices into `people()`)
+        self.time = 0.0
+        self.page_time = 0.0
+        self._people: list[Person] | None = None
 
     def is_still(self) -> bool:
-        return True
+        if self.page_key != (self.tab, self.t.lang, tuple(self.pair), self.focus):
+            return False                    # another page (or name) waits to be drawn
+        return not self.moving or self.time - self.page_time > CHART_TIME + 0.05
+
+    def update(self, dt: float) -> None:
+        self.time += dt
 
     def handle(self, act) -> None:
-        if act.action in ("back", "confirm"):
+        action = act.action
+        if action in ("back", "confirm"):
             self.app.routes.back()
+        elif action in ("left", "right"):
+            step = -1 if action == "left" else 1
+            if self.focus == "tabs":
+                self.switch(self.tab + step)
+            else:
+                self.choose(self.focus, step)
+        elif action == "down" and PAGES[self.tab] == "duel" and len(self.people()) >= 2:
+            self.focus = {"tabs": "a", "a": "b"}.get(self.focus, self.focus)
+            self.page_key = None
+        elif action == "up" and self.focus != "tabs":
+            self.focus = {"b": "a", "a": "tabs"}[self.focus]
+            self.page_key = None
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for i, rect in enumerate(self.tab_rects()):
+                if rect.collidepoint(event.pos):
+                    self.switch(i)
+                    return
+            if PAGES[self.tab] == "duel":
+                for which, (left, right) in self.picker_arrows().items():
+                    for step, rect in ((-1, left), (1, right)):
+                        if rect.collidepoint(event.pos):
+                            self.focus = which
+                            self.choose(which, step)
+                            return
             self.app.routes.back()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            self.switch(self.tab + (-1 if event.button == 4 else 1))
+
+    def switch(self, tab: int) -> None:
+        """Another page (round the tabs); its charts draw themselves in."""
+        self.tab = tab % len(PAGES)
+        self.focus = "tabs"
+        self.page_time = self.time
+
+    def choose(self, which: str, step: int) -> None:
+        """Another name for one side of the head-to-head (never the other side's)."""
+        people = self.people()
+        if len(people) < 2:
+            return
+        i = 0 if which == "a" else 1
+        other = self.pair[1 - i]
+        n = (self.pair[i] + step) % len(people)
+        if n == other:
+            n = (n + step) % len(people)
+        self.pair[i] = n
+        self.page_time = self.time
+
+    def people(self) -> list[Person]:
+        """Everyone in the statistics, most games first (read once)."""
+        if self._people is None:
+            self._people = []
+            db, _why = self.app.open_stats()
+            if db is not None:
+                try:
+                    self._people = db.players(KNOWN_GAMES)
+                except UNREADABLE:
+                    pass
+        return self._people
 
     # -- words ----------------------------------------------------------------------------
     def date(self, iso) -> str:
@@ -87,23 +171,46 @@ class StatsScene(Scene):
 
     # -- the page -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if self.page is None or self.page_lang != self.t.lang:
-            self.page = self.render_page()
-            self.page_lang = self.t.lang
+        key = (self.tab, self.t.lang, tuple(self.pair), self.focus)
+        if self.page is None or self.page_key != key:
+            self.moving = []
+            with Recording() as said:
+                self.page = self.render_page()
+            self.said, self.page_key, self.page_lang = said, key, self.t.lang
         surface.blit(self.page, (0, 0))
+        self.said.replay(surface)
+        progress = clamp01((self.time - self.page_time) / CHART_TIME)
+        for draw_moving in self.moving:
+            draw_moving(surface, progress)
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        gap = 10
+        left = theme.SCREEN_W // 2 - (len(PAGES) * (TAB_W + gap) - gap) // 2
+        return [pygame.Rect(left + i * (TAB_W + gap), TAB_Y, TAB_W, TAB_H) for i in range(len(PAGES))]
+
+    def draw_tabs(self, page: pygame.Surface) -> None:
+        for i, (name, rect) in enumerate(zip(PAGES, self.tab_rects(), strict=True)):
+            chosen = i == self.tab
+            fill = theme.ACCENT if chosen else theme.BG_LIGHT
+            pygame.draw.rect(page, fill, rect, border_radius=10)
+            if chosen and self.focus == "tabs":
+                pygame.draw.rect(page, theme.PAPER, rect, width=3, border_radius=10)
+            size, lines = fit(self.t(f"stats.tabs.{name}"), rect.w - 16, 20, chosen, 1)
+            blit_text(page, lines[0], rect.center, size, theme.INK if chosen else theme.TEXT, chosen, "center")
 
     def render_page(self) -> pygame.Surface:
         page = backdrop(dice=False).copy()
-        blit_text(page, self.t("stats.title"), (theme.SCREEN_W // 2, 48), 44, theme.ACCENT, True, "center")
-        blit_text(page, self.t("stats.hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 14), 18, theme.TEXT_DIM,
-                  anchor="midbottom")
+        blit_text(page, self.t("stats.title"), (theme.SCREEN_W // 2, 30), 40, theme.ACCENT, True, "center")
+        self.draw_tabs(page)
         db, why = self.app.open_stats()
         if db is None:
+            self.footer(page, "")
             self.message(page, self.t("stats.unavailable", why=why))
             return page
         try:
             figures = Figures.read(db)
         except UNREADABLE as exc:
+            self.footer(page, "")
             self.message(page, self.t("stats.unavailable", why=str(exc)))
             return page
         notes = []
@@ -112,21 +219,47 @@ class StatsScene(Scene):
         if figures.read_only:
             notes.append(self.t("stats.read_only"))
         if figures.games == 0:
+            self.footer(page, "")
             self.message(page, "\n".join([self.t("stats.empty"), *notes]))
             return page
-        line = "  ·  ".join([self.t.count("stats.games_played", figures.games), *notes])
-        blit_fitted(page, line, (theme.SCREEN_W // 2, 84), theme.SCREEN_W - 80, 20, theme.TEXT_DIM, anchor="center")
-        self.draw_wins(page, figures.wins)
-        self.draw_streaks(page, figures.streaks)
-        self.draw_bests(page, figures.bests)
-        self.draw_recent(page, figures.recent)
+        self.footer(page, "  ·  ".join([self.t.count("stats.games_played", figures.games), *notes]))
+        name = PAGES[self.tab]
+        if name == "overview":
+            self.draw_wins(page, figures.wins)
+            self.draw_streaks(page, figures.streaks)
+            self.draw_bests(page, figures.bests)
+            self.draw_recent(page, figures.recent)
+            return page
+        try:
+            getattr(self, f"draw_{name}_page")(page, db)
+        except UNREADABLE as exc:
+            self.moving = []
+            self.message(page, self.t("stats.unavailable", why=str(exc)))
         return page
+
+    def footer(self, page: pygame.Surface, line: str) -> None:
+        """The foot of the screen: how many games (and what waits) on the left, the keys on the right."""
+        hint = self.t("stats.tabs.duel_hint" if PAGES[self.tab] == "duel" else "stats.tabs.hint")
+        hint_size, hints = fit(hint, 560, 18, False, 1)
+        rect = blit_text(page, hints[0], (theme.SCREEN_W - 40, theme.SCREEN_H - 10), hint_size, theme.TEXT_DIM,
+                         anchor="bottomright")
+        if line:
+            size, lines = fit(line, rect.left - 40 - 30, 18, False, 1)
+            blit_text(page, lines[0], (40, theme.SCREEN_H - 10), size, theme.TEXT_DIM, anchor="bottomleft")
 
     def message(self, page: pygame.Surface, text: str) -> None:
         rect = pygame.Rect(240, 260, 800, 160)
         draw_panel(page, rect, (22, 28, 26), 230, 16)
         img = wrapped(text, 26, rect.w - 60, theme.TEXT)
         page.blit(img, img.get_rect(center=rect.center))
+
+    def one_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour, bold: bool = False) -> None:
+        """`text` on one line in `width`: shrunk (not below 14 px), cut with "…" only if even
+        that is too long (the whole text is still said to whoever watches)."""
+        fitted, lines = fit(text, width, size, bold, 1, smallest=min(size, 14))
+        if lines[0] != text:
+            drawn(text)
+        blit_text(page, lines[0], pos, fitted, colour, bold)
 
     def draw_wins(self, page: pygame.Surface, wins: list[WinCount]) -> None:
         draw_panel(page, WINS_RECT, (22, 28, 26), 230, 16)
@@ -149,7 +282,7 @@ class StatsScene(Scene):
         y += 30
         for n, ((name, kind), per_game) in enumerate(rows[:MAX_NAMES]):
             colour = theme.ACCENT if n == 0 else theme.TEXT
-            blit_fitted(page, self.who(name, kind), (x, y), col0 - 10, 20, colour, n == 0)
+            self.one_line(page, self.who(name, kind), (x, y), col0 - 10, 20, colour, n == 0)
             for i, info in enumerate(games):
                 if info.module in per_game:
                     wins, played = per_game[info.module]
@@ -171,7 +304,7 @@ class StatsScene(Scene):
         if not streaks:
             blit_text(page, self.t("stats.streaks.none"), (x, y + 48), 20, theme.TEXT_DIM)
         for i, s in enumerate(streaks):
-            blit_fitted(page, self.t("stats.streaks.line", name=s.name, current=s.current, best=s.best),
+            self.one_line(page, self.t("stats.streaks.line", name=s.name, current=s.current, best=s.best),
                         (x, y + 46 + i * 30), STREAKS_RECT.w - 40, 20, theme.TEXT)
 
     def draw_bests(self, page: pygame.Surface, bests: list[Best]) -> None:
@@ -182,7 +315,7 @@ class StatsScene(Scene):
             blit_text(page, self.t("stats.bests.none"), (x, y + 48), 20, theme.TEXT_DIM)
         for i, b in enumerate(bests):
             line = self.t.count(f"stats.bests.{b.game}", b.value, name=b.name, value=grouped(self.t, b.value))
-            blit_fitted(page, line, (x, y + 44 + i * 42), BESTS_RECT.w - 40, 18, theme.TEXT)
+            self.one_line(page, line, (x, y + 44 + i * 42), BESTS_RECT.w - 40, 18, theme.TEXT)
             blit_text(page, self.t("stats.bests.date", date=self.date(b.played_at)), (x, y + 65 + i * 42), 16,
                       theme.TEXT_DIM)
 
@@ -194,4 +327,217 @@ class StatsScene(Scene):
             col, row = divmod(i, 3)
             line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game.{game}"),
                           winners=self.t("stats.recent.together").join(winners))
-            blit_fitted(page, line, (x + col * 590, y + 40 + row * 30), 570, 19, theme.TEXT)
+            self.one_line(page, line, (x + col * 590, y + 40 + row * 30), 570, 19, theme.TEXT)
+
+    # -- pages of charts --------------------------------------------------------------------
+    def tick(self, value: float) -> str:
+        """A number on an axis or a bar, as the language writes it."""
+        if float(value).is_integer():
+            return grouped(self.t, int(value))
+        return f"{value:.1f}".replace(".", self.t("app.decimal"))
+
+    def count(self, key: str, n: int, **params) -> str:
+        """`key` (or `key_one` for 1) with {n} grouped the language's way."""
+        one = f"{key}_one"
+        return self.t(one if n == 1 and self.t.has(one) else key, n=grouped(self.t, n), **params)
+
+    def panel_title(self, page: pygame.Surface, rect: pygame.Rect, title: str) -> int:
+        """A page's panel with its title; returns where the content begins."""
+        draw_panel(page, rect, (22, 28, 26), 230, 16)
+        size, lines = fit(title, rect.w - 40, TITLE, True, 1)
+        blit_text(page, lines[0], (rect.x + 20, rect.y + 14), size, theme.ACCENT, True)
+        return rect.y + 14 + line_step(size) + 10
+
+    def note(self, page: pygame.Surface, text: str, center) -> None:
+        size, lines = fit(text, CONTENT.w - 80, 22, False, 3)
+        if len(lines) > 1:
+            drawn(text)
+        top = center[1] - line_step(size) * len(lines) // 2
+        for i, line in enumerate(lines):
+            blit_text(page, line, (center[0], top + i * line_step(size)), size, theme.TEXT_DIM, anchor="midtop")
+
+    def draw_history_page(self, page: pygame.Surface, db: Stats) -> None:
+        """Wins so far of the names with the most wins, game by game: a line each, in a seat's
+        colour and shape, named in the legend."""
+        data = db.wins_over_time(HISTORY_NAMES, KNOWN_GAMES)
+        rect = CONTENT
+        draw_panel(page, rect, (22, 28, 26), 230, 16)
+        if not data.series or not any(s.wins for s in data.series):
+            self.note(page, self.t("stats.history.none"), rect.center)
+            return
+        series = []
+        for i, s in enumerate(data.series):
+            points = [(s.points[0][0] - 1, 0)]                  # no wins before a name's first game
+            for x, y in s.points:
+                if x - points[-1][0] > 1:                        # games without this name: no change
+                    points.append((x - 1, points[-1][1]))
+                points.append((x, y))
+            series.append(Series(i, tuple(points), (), self.who(s.name, s.kind)))
+        pos = (rect.x + 20, rect.y + 14)
+        chart = LineChart((rect.w - 40, rect.h - 56), series, title=self.t("stats.history.title"),
+                          x_name=self.t("stats.history.x"), y_name=self.t("stats.history.y"), number=self.tick,
+                          names=True)
+        chart.static(page, pos)
+        if data.first:
+            size, lines = fit(self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last)),
+                              rect.w - 40, 18, False, 1)
+            blit_text(page, lines[0], (rect.x + 20, rect.bottom - 14), size, theme.TEXT_DIM, anchor="bottomleft")
+        self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
+
+    def draw_games_page(self, page: pygame.Surface, db: Stats) -> None:
+        """Each game's share of the games played: one bar of the whole, a part per game (its
+        colour and pattern), and a row per game with its count and share."""
+        shares = db.game_shares(KNOWN_GAMES)
+        top = self.panel_title(page, CONTENT, self.t("stats.games.title"))
+        total = sum(n for _g, n in shares) or 1
+        order = [info.module for info in GAMES]
+        shares.sort(key=lambda gn: (-gn[1], order.index(gn[0]) if gn[0] in order else 99))
+        parts = [Share(self.t(f"app.game.{game}"), n,
+                       self.count("stats.games.share", n, percent=self.tick(round(100 * n / total, 1))),
+                       order.index(game) if game in order else None)
+                 for game, n in shares]
+        bar = ShareBar((CONTENT.w - 80, ShareBar.BAR + 22 + ShareBar.ROW * len(parts)), parts)
+        pos = (CONTENT.x + 40, top + 10)
+        bar.static(page, pos)
+        self.moving.append(lambda surface, p: bar.moving(surface, pos, ease_out_cubic(p)))
+        self.draw_winners_per_game(page, db, pos[1] + bar.size[1] + 24)
+
+    def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
+        """Under the shares: who wins each game most, the three best as bars of their wins."""
+        rect = pygame.Rect(CONTENT.x + 20, top, CONTENT.w - 40, CONTENT.bottom - 16 - top)
+        if rect.h < 120:
+            return
+        size, lines = fit(self.t("stats.games.winners"), rect.w, 22, True, 1)
+        blit_text(page, lines[0], rect.topleft, size, theme.ACCENT, True)
+        wins: dict[str, list[WinCount]] = {}
+        for w in db.wins():
+            if w.game in KNOWN_GAMES and w.wins > 0:
+                wins.setdefault(w.game, []).append(w)
+        col_w = rect.w // len(GAMES)
+        y0 = rect.y + line_step(size) + 12
+        step = max(40, min(52, (rect.bottom - y0 - 30) // 3))
+        for i, info in enumerate(GAMES):
+            x = rect.x + i * col_w
+            size, lines = fit(self.t(f"app.game_short.{info.module}"), col_w - 24, 20, True, 1)
+            blit_text(page, lines[0], (x, y0), size, theme.TEXT, True)
+            best = sorted(wins.get(info.module, []), key=lambda w: (-w.wins, -w.played, w.name))[:3]
+            if not best:
+                blit_text(page, "–", (x, y0 + 32), 20, theme.TEXT_DIM)
+                continue
+            most = best[0].wins
+            for k, w in enumerate(best):
+                y = y0 + 30 + k * step
+                size, lines = fit(self.who(w.name, w.kind), col_w - 24, 18, False, 1)
+                blit_text(page, lines[0], (x, y), size, theme.TEXT)
+                number = self.t("stats.wins.cell", wins=w.wins, played=w.played)
+                bar_w = max(4, round((col_w - 90) * w.wins / most))
+                bar = pygame.Rect(x, y + line_step(size) + 2, bar_w, 12)
+                pygame.draw.rect(page, (16, 20, 18), bar.inflate(4, 4), border_radius=4)
+                pygame.draw.rect(page, theme.ACCENT if k == 0 else theme.TEXT_DIM, bar, border_radius=3)
+                blit_text(page, number, (bar.right + 8, bar.centery), 18, theme.TEXT_DIM, anchor="midleft")
+
+    def picker_rects(self) -> dict[str, pygame.Rect]:
+        width = (CONTENT.w - 40 - 140) // 2
+        a = pygame.Rect(CONTENT.x + 20, CONTENT.y + 62, width, 64)
+        return {"a": a, "b": a.move(width + 140, 0)}
+
+    def picker_arrows(self) -> dict[str, tuple[pygame.Rect, pygame.Rect]]:
+        out = {}
+        for which, rect in self.picker_rects().items():
+            left = pygame.Rect(rect.x + 4, rect.y + 4, 48, rect.h - 8)
+            out[which] = (left, left.move(rect.w - 56, 0))
+        return out
+
+    def draw_duel_page(self, page: pygame.Surface, db: Stats) -> None:
+        """Two names head to head: who won how often in the games both played, in all and per
+        game, as bars from a middle line (one name's wins to the left, the other's right)."""
+        self.panel_title(page, CONTENT, self.t("stats.duel.title"))
+        people = self.people()
+        if len(people) < 2:
+            self.note(page, self.t("stats.duel.too_few"), CONTENT.center)
+            return
+        self.pair = [i % len(people) for i in self.pair]
+        if self.pair[0] == self.pair[1]:
+            self.pair[1] = (self.pair[0] + 1) % len(people)
+        a, b = (people[i] for i in self.pair)
+        names = {"a": self.who(a.name, a.kind), "b": self.who(b.name, b.kind)}
+        arrows = self.picker_arrows()
+        for style, (which, rect) in enumerate(self.picker_rects().items()):
+            focused = self.focus == which
+            draw_panel(page, rect, (44, 56, 50), 255, 12, border=theme.ACCENT if focused else None)
+            left, right = arrows[which]
+            blit_text(page, "‹", left.center, 34, theme.ACCENT, True, "center")
+            blit_text(page, "›", right.center, 34, theme.ACCENT, True, "center")
+            draw_seat_token(page, style, (left.right + 18, rect.centery), 13)
+            size, lines = fit(names[which], right.left - left.right - 48, 26, True, 1)
+            blit_text(page, lines[0], (left.right + 40, rect.centery), size, theme.TEXT, True, "midleft")
+        middle = (self.picker_rects()["a"].right + self.picker_rects()["b"].left) // 2
+        blit_text(page, self.t("stats.duel.against"), (middle, self.picker_rects()["a"].centery), 22,
+                  theme.TEXT_DIM, anchor="center")
+        duel = db.head_to_head((a.name, a.kind), (b.name, b.kind), KNOWN_GAMES)
+        y = self.picker_rects()["a"].bottom + 18
+        if duel.games == 0:
+            self.note(page, self.t("stats.duel.none", a=names["a"], b=names["b"]), (CONTENT.centerx, y + 120))
+            return
+        line = "  ·  ".join([self.count("stats.duel.together", duel.games),
+                             self.t("stats.duel.ahead", a=names["a"], na=grouped(self.t, duel.a_ahead),
+                                    b=names["b"], nb=grouped(self.t, duel.b_ahead))])
+        size, lines = fit(line, CONTENT.w - 40, 20, False, 2)
+        if len(lines) > 1:
+            drawn(line)
+        for i, text in enumerate(lines):
+            blit_text(page, text, (CONTENT.x + 20, y + i * line_step(size)), size, theme.TEXT)
+        y += line_step(size) * len(lines) + 10
+        rows = [BarRow(None, duel.a_wins, duel.b_wins, grouped(self.t, duel.a_wins), grouped(self.t, duel.b_wins),
+                       0, 1, f"{self.t('stats.duel.all')} ({grouped(self.t, duel.games)})")]
+        for info in GAMES:
+            if info.module in duel.per_game:
+                n, wa, wb = duel.per_game[info.module]
+                rows.append(BarRow(None, wa, wb, grouped(self.t, wa), grouped(self.t, wb), 0, 1,
+                                   f"{self.t(f'app.game_short.{info.module}')} ({grouped(self.t, n)})"))
+        bars = CentreBars((CONTENT.w - 40, CONTENT.bottom - 16 - y), rows,
+                          left_caption=self.t("stats.duel.wins_left", name=names["a"]),
+                          right_caption=self.t("stats.duel.wins_right", name=names["b"]),
+                          scale=max(1, duel.a_wins, duel.b_wins), label_width=220, row_height=56)
+        pos = (CONTENT.x + 20, y)
+        bars.static(page, pos)
+        self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
+
+    def draw_records_page(self, page: pygame.Surface, db: Stats) -> None:
+        """Each game's record as a clear table: the best three, with the value and the date."""
+        records = {r.game: r for r in db.records(3) if r.game in KNOWN_GAMES}
+        gap = 16
+        w, h = (CONTENT.w - gap) // 2, (CONTENT.h - gap) // 2
+        for i, info in enumerate(GAMES):
+            col, row = i % 2, i // 2
+            card = pygame.Rect(CONTENT.x + col * (w + gap), CONTENT.y + row * (h + gap), w, h)
+            y = self.panel_title(page, card, self.t(f"app.game.{info.module}"))
+            size, lines = fit(self.t(f"stats.records.{info.module}"), card.w - 40, 20, False, 1)
+            blit_text(page, lines[0], (card.x + 20, y - 6), size, theme.TEXT_DIM)
+            y += 26
+            record = records.get(info.module)
+            if record is None:
+                blit_text(page, self.t("stats.records.none"), (card.x + 20, y + 10), 20, theme.TEXT_DIM)
+                continue
+            columns = (card.x + 20, card.x + 86, card.x + 300, card.right - 20)
+            for text, x, anchor in ((self.t("stats.records.place"), columns[0], "topleft"),
+                                    (self.t("stats.records.name"), columns[1], "topleft"),
+                                    (self.t("stats.records.value"), columns[2], "topleft"),
+                                    (self.t("stats.records.date"), columns[3], "topright")):
+                blit_text(page, text, (x, y), 18, theme.TEXT_DIM, True, anchor)
+            y += 30
+            medals = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
+            step = max(30, min(44, (card.bottom - 12 - y) // 3))
+            for place, best in enumerate(record.best[:3], start=1):
+                cy = y + (place - 1) * step + step // 2
+                blit_text(page, f"{place}.", (columns[0], cy), 24, medals[place - 1], True, "midleft")
+                size, lines = fit(best.name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=18)
+                if len(lines) > 1:
+                    drawn(best.name)
+                for k, line in enumerate(lines):     # (a name longer than the column: two lines)
+                    blit_text(page, line, (columns[1], cy + (2 * k - len(lines) + 1) * line_step(size) // 2), size,
+                              theme.TEXT, place == 1, "midleft")
+                value = self.count(f"stats.records.value_{info.module}", best.value)
+                size, lines = fit(value, columns[3] - columns[2] - 112, 22, place == 1, 1)
+                blit_text(page, lines[0], (columns[2], cy), size, theme.TEXT, place == 1, "midleft")
+                blit_text(page, self.date(best.played_at), (columns[3], cy), 18, theme.TEXT_DIM, anchor="midright")

@@ -1,0 +1,694 @@
+"""Charts drawn with pygame: a line chart, bars from a centre zero line, and a share bar.
+
+Read from the couch: nothing smaller than 18 px, every seat in its colour AND its shape (so a
+chart reads without colour), marks as small symbols that the legend names, numbers as the
+caller formats them (the language's thousands and decimal marks).
+
+Every chart is built once for a size and its data, and draws into any surface at any place:
+
+    chart = LineChart((740, 320), series, title=..., x_name=..., y_name=..., number=...)
+    chart.draw(surface, (x, y), progress)       # progress 0..1: the chart animates in
+
+What never changes (axes, grid, tick labels, names, legend) is painted once into a cached
+picture with its texts recorded (`scenes.ui.text.Recording`), so each frame only blits it and
+says its texts again for whoever watches the screen. The animated part is cheap: the lines are
+painted once too and revealed from left to right by blitting a growing slice (with each seat's
+token riding the head of its line); bars are a few rectangles. At progress 1 the whole chart is
+one cached picture.
+
+`static` and `moving` split `draw` for a caller that keeps the still part in a page of its own
+(the statistics screen): `static` once into the page, `moving` every frame.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.fitting import READABLE, fit
+from scenes.ui.text import Recording, blit_text, font
+from scenes.ui.widgets import draw_seat_token
+
+TITLE = 24            # a chart's title
+LABEL = READABLE      # tick labels, axis names, legend, bar numbers: 18 px
+GRID = (62, 74, 68)
+AXIS = (150, 160, 152)
+OUTLINE = (16, 20, 18)   # dark edge around lines and bars, so crossing lines stay apart
+TOKEN = 9             # radius of a seat's token at a line's end
+POINT = 5             # radius of a seat's shape at each point of a short line
+MARK = 8              # radius of a mark's symbol
+SHOW_POINTS_UP_TO = 14   # a line of at most this many points shows its shape at every point
+
+Number = Callable[[float], str]
+
+
+def plain_number(value: float) -> str:
+    """A number as digits (whole numbers without decimals); screens pass their own, localised."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def finite(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+# ---------------------------------------------------------------- ticks
+
+def nice_step(span: float, count: int) -> float:
+    """A round step (1, 2, 2.5 or 5 times a power of ten) giving about `count` intervals."""
+    if not finite(span) or span <= 0:
+        return 1.0
+    raw = span / max(1, count)
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 2.5, 5, 10):
+        if raw <= factor * power * 1.0001:
+            return factor * power
+    return 10 * power
+
+
+def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> list[float]:
+    """Round tick values covering low..high (the first at or below low, the last at or above
+    high), about `count` intervals; with `whole`, steps of at least 1."""
+    if not (finite(low) and finite(high)):
+        low, high = 0.0, 1.0
+    if high < low:
+        low, high = high, low
+    if high == low:
+        high = low + 1
+    step = nice_step(high - low, count)
+    if whole:
+        step = max(1.0, round(step))
+    first = math.floor(low / step + 1e-9) * step
+    ticks = []
+    value = first
+    while value < high - 1e-9 * step and len(ticks) < 60:
+        ticks.append(value)
+        value = first + len(ticks) * step
+    ticks.append(value)
+    return [round(v, 10) for v in ticks]
+
+
+def inner_ticks(low: float, high: float, count: int = 6, whole: bool = False) -> list[float]:
+    """Round tick values inside low..high (for an axis that spans exactly the data)."""
+    if high <= low:
+        return [low]
+    step = nice_step(high - low, count)
+    if whole:
+        step = max(1.0, round(step))
+    first = math.ceil(low / step - 1e-9) * step
+    out = []
+    value = first
+    while value <= high + 1e-9 * step and len(out) < 60:
+        out.append(round(value, 10))
+        value = first + len(out) * step
+    return out
+
+
+# ---------------------------------------------------------------- symbols for marks
+
+SYMBOLS = ("cross", "burst", "arrow", "bar", "ring", "plus")
+KIND_SYMBOL = {           # the kinds the games tell, each its own symbol where it can
+    "lost_turn": "cross", "misthrow": "cross", "bust": "cross",
+    "knocks_out": "burst",
+    "knocked_out": "arrow",
+    "row_struck": "bar",
+    "coaster": "ring", "finished": "ring", "row_completed": "ring",
+}
+
+
+def symbols_for(kinds: Iterable[str]) -> dict[str, str]:
+    """Each kind its symbol: its own one unless another kind of the same chart has it already,
+    then the first free one (so no two kinds in a legend look alike)."""
+    out: dict[str, str] = {}
+    used: set[str] = set()
+    for kind in kinds:
+        if kind in out:
+            continue
+        wish = KIND_SYMBOL.get(kind)
+        symbol = wish if wish is not None and wish not in used else next(
+            (s for s in SYMBOLS if s not in used), SYMBOLS[len(out) % len(SYMBOLS)])
+        out[kind] = symbol
+        used.add(symbol)
+    return out
+
+
+def draw_symbol(surface: pygame.Surface, symbol: str, center, r: int = MARK) -> None:
+    """A mark's symbol: light with a dark edge, so it reads on any line and any background."""
+    x, y = round(center[0]), round(center[1])
+    light, dark = theme.PAPER, OUTLINE
+    if symbol == "cross":
+        for width, colour in ((7, dark), (3, light)):
+            pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), width)
+            pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), width)
+    elif symbol == "plus":
+        for width, colour in ((7, dark), (3, light)):
+            pygame.draw.line(surface, colour, (x - r, y), (x + r, y), width)
+            pygame.draw.line(surface, colour, (x, y - r), (x, y + r), width)
+    elif symbol == "burst":
+        points = []
+        for i in range(16):
+            a = -math.pi / 2 + i * math.pi / 8
+            rr = r + 1 if i % 2 == 0 else r * 0.45
+            points.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+        pygame.draw.polygon(surface, light, points)
+        pygame.draw.polygon(surface, dark, points, 2)
+    elif symbol == "arrow":          # pointing down: something was lost
+        points = [(x - r, y - r * 0.7), (x + r, y - r * 0.7), (x, y + r)]
+        pygame.draw.polygon(surface, light, points)
+        pygame.draw.polygon(surface, dark, points, 2)
+    elif symbol == "bar":            # a stroke through
+        rect = pygame.Rect(0, 0, r * 2 + 2, 7)
+        rect.center = (x, y)
+        pygame.draw.rect(surface, light, rect)
+        pygame.draw.rect(surface, dark, rect, 2)
+    else:                            # ring
+        pygame.draw.circle(surface, dark, (x, y), r + 1)
+        pygame.draw.circle(surface, light, (x, y), r - 1)
+        pygame.draw.circle(surface, dark, (x, y), r - 4)
+
+
+# ---------------------------------------------------------------- patterns for shares
+
+PATTERNS = ("solid", "stripes", "dots", "hatch", "rows", "checks")
+SHARE_COLOURS = [theme.SEAT_COLOURS[i] for i in (1, 0, 2, 3, 4, 5)]
+
+
+def fill_pattern(surface: pygame.Surface, rect: pygame.Rect, colour, pattern: str) -> None:
+    """`rect` filled in `colour` with a dark pattern over it (stripes, dots, ...), so parts of
+    a share chart differ without colour."""
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    pygame.draw.rect(surface, colour, rect)
+    shade = tuple(max(0, c - 90) for c in colour)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    if pattern == "stripes":
+        for k in range(rect.left - rect.h, rect.right + rect.h, 12):
+            pygame.draw.line(surface, shade, (k, rect.bottom), (k + rect.h, rect.top), 4)
+    elif pattern == "dots":
+        for yy in range(rect.top + 5, rect.bottom, 10):
+            for xx in range(rect.left + 5 + (yy // 10 % 2) * 5, rect.right, 10):
+                pygame.draw.circle(surface, shade, (xx, yy), 2)
+    elif pattern == "hatch":
+        for k in range(rect.left - rect.h, rect.right + rect.h, 12):
+            pygame.draw.line(surface, shade, (k, rect.bottom), (k + rect.h, rect.top), 2)
+            pygame.draw.line(surface, shade, (k, rect.top), (k + rect.h, rect.bottom), 2)
+    elif pattern == "rows":
+        for yy in range(rect.top + 3, rect.bottom, 9):
+            pygame.draw.line(surface, shade, (rect.left, yy), (rect.right, yy), 3)
+    elif pattern == "checks":
+        for yy in range(rect.top, rect.bottom, 8):
+            for xx in range(rect.left + (yy - rect.top) // 8 % 2 * 8, rect.right, 16):
+                pygame.draw.rect(surface, shade, (xx, yy, 8, 8))
+    surface.set_clip(clip)
+
+
+# ---------------------------------------------------------------- shared pieces
+
+def _said_at(rec: Recording, offset) -> Recording:
+    """The texts of `rec` as if its picture were drawn at `offset`."""
+    moved = Recording()
+    moved.texts = rec.texts
+    moved.places = [(t, r.move(offset)) for t, r in rec.places]
+    return moved
+
+
+class _Cached:
+    """A chart's pictures and the texts each holds, made once; `said` replays them per frame."""
+
+    def __init__(self):
+        self._said: dict[tuple, Recording] = {}
+
+    def say(self, rec: Recording, surface: pygame.Surface, pos) -> None:
+        key = (id(rec), tuple(pos))
+        moved = self._said.get(key)
+        if moved is None:
+            if len(self._said) > 8:
+                self._said.clear()
+            moved = self._said[key] = _said_at(rec, pos)
+        moved.replay(surface)
+
+
+def _legend_flow(entries: list[tuple[str, object]], width: int) -> list[list[tuple[str, object, int]]]:
+    """Legend entries (text, icon) flowed into rows no wider than `width`; each entry gets the
+    text size it is drawn at (18 px, a long name wraps as its own row and is cut only last)."""
+    rows: list[list[tuple[str, object, int]]] = [[]]
+    used = 0
+    for text, icon in entries:
+        w = 26 + font(LABEL).size(text)[0]
+        if rows[-1] and used + 22 + w > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((text, icon, min(w, width)))
+        used += (22 if used else 0) + min(w, width)
+    return [r for r in rows if r]
+
+
+def _draw_legend(surface: pygame.Surface, rows, left: int, top: int, width: int, row_h: int = 26) -> None:
+    for i, row in enumerate(rows):
+        x = left
+        y = top + i * row_h + row_h // 2
+        for text, icon, w in row:
+            kind, value = icon
+            if kind == "seat":
+                draw_seat_token(surface, value, (x + 9, y), 9)
+            elif kind == "symbol":
+                draw_symbol(surface, value, (x + 9, y), MARK)
+            size, lines = fit(text, w - 26, LABEL, False, 1)
+            blit_text(surface, lines[0], (x + 24, y), size, theme.TEXT, anchor="midleft")
+            x += w + 22
+
+
+# ---------------------------------------------------------------- the line chart
+
+@dataclass(frozen=True)
+class Series:
+    """One line: drawn in seat `style`'s colour and shape; `marks` are (x, y, kind)."""
+
+    style: int
+    points: tuple[tuple[float, float], ...]
+    marks: tuple[tuple[float, float, str], ...] = ()
+    label: str = ""          # its name in the legend (shown with `names=True`)
+
+
+class LineChart(_Cached):
+    """One line per seat over a shared x axis, with round ticks, axis names and a legend of
+    the marks (and, with `names`, of the lines)."""
+
+    def __init__(self, size: tuple[int, int], series: Sequence[Series], *, title: str = "",
+                 x_name: str = "", y_name: str = "", mark_names: dict[str, str] | None = None,
+                 y_max: float | None = None, number: Number = plain_number, names: bool = False,
+                 empty: str = "", title_room: int | None = None):
+        super().__init__()
+        self.size = (max(120, int(size[0])), max(120, int(size[1])))
+        self.title_room = title_room or self.size[0] - 8    # the title's width (room kept beside it)
+        self.title, self.x_name, self.y_name, self.number, self.empty = title, x_name, y_name, number, empty
+        self.series = [self._clean(s) for s in series]
+        self.series = [s for s in self.series if s.points]
+        mark_names = dict(mark_names or {})
+        kinds = [kind for s in self.series for _, _, kind in s.marks]
+        self.symbols = symbols_for(sorted(set(kinds), key=kinds.index))
+        legend: list[tuple[str, object]] = []
+        if names:
+            legend += [(s.label, ("seat", s.style)) for s in self.series if s.label]
+        legend += [(mark_names[k], ("symbol", sym)) for k, sym in self.symbols.items() if mark_names.get(k)]
+        self.legend = legend
+        self._layout(y_max)
+        self._static: tuple[pygame.Surface, Recording] | None = None
+        self._ink: pygame.Surface | None = None
+        self._whole: pygame.Surface | None = None
+
+    @staticmethod
+    def _clean(s: Series) -> Series:
+        points = tuple((float(x), float(y)) for x, y in s.points if finite(x) and finite(y))
+        marks = tuple((float(x), float(y), str(k)) for x, y, k in s.marks if finite(x) and finite(y))
+        return Series(int(s.style), points, marks, s.label)
+
+    # -- where everything goes ----------------------------------------------------------
+    def _layout(self, y_max) -> None:
+        w, h = self.size
+        xs = [x for s in self.series for x, _ in s.points]
+        ys = [y for s in self.series for _, y in s.points]
+        self.x_low, self.x_high = (min(xs), max(xs)) if xs else (0.0, 1.0)
+        if self.x_high <= self.x_low:
+            self.x_high = self.x_low + 1
+        top = max(ys) if ys else 1.0
+        if finite(y_max) and y_max > top:
+            top = float(y_max)
+        whole_y = all(float(y).is_integer() for y in ys)
+        self.y_ticks = nice_ticks(min(0.0, min(ys) if ys else 0.0), top, 5 if h >= 260 else 4, whole_y)
+        self.y_low, self.y_high = self.y_ticks[0], self.y_ticks[-1]
+        whole_x = all(float(x).is_integer() for x in xs)
+        self.x_ticks = inner_ticks(self.x_low, self.x_high, max(3, (w - 120) // 90), whole_x)
+        y = 0
+        self.title_y = y
+        if self.title:
+            y += 32
+        self.y_name_y = y
+        y += 24 if self.y_name else 8
+        x_name_w = font(LABEL).size(f"{self.x_name} →")[0] + 24 if self.x_name else 0
+        self.legend_rows = _legend_flow(self.legend, w - 8)
+        first_row = sum(e[2] + 22 for e in self.legend_rows[0]) if self.legend_rows else 0
+        self.x_name_beside = bool(self.x_name) and (not self.legend_rows or first_row + x_name_w <= w - 8)
+        bottom = h - 26 * max(len(self.legend_rows), 1 if self.x_name else 0)
+        self.legend_top = bottom
+        if self.x_name and not self.x_name_beside:
+            bottom -= 24
+        self.x_name_y = bottom
+        bottom -= 26                                     # the x tick labels
+        label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
+        left = label_w + 12
+        self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8), max(30, bottom - y - TOKEN - 4))
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        """A data point's place in the chart's own picture."""
+        p = self.plot
+        fx = (x - self.x_low) / (self.x_high - self.x_low)
+        fy = (y - self.y_low) / ((self.y_high - self.y_low) or 1)
+        return p.left + fx * p.w, p.bottom - fy * p.h
+
+    # -- the pictures ---------------------------------------------------------------------
+    def static_picture(self) -> tuple[pygame.Surface, Recording]:
+        if self._static is None:
+            surf = pygame.Surface(self.size, pygame.SRCALPHA)
+            with Recording() as rec:
+                self._paint_static(surf)
+            self._static = (surf, rec)
+        return self._static
+
+    def _paint_static(self, surf: pygame.Surface) -> None:
+        w, _h = self.size
+        p = self.plot
+        if self.title:
+            size, lines = fit(self.title, self.title_room, TITLE, True, 1)
+            blit_text(surf, lines[0], (0, self.title_y), size, theme.ACCENT, True)
+        if self.y_name:
+            size, lines = fit(self.y_name, w - 8, LABEL, False, 1)
+            blit_text(surf, lines[0], (0, self.y_name_y), size, theme.TEXT_DIM)
+        for v in self.y_ticks:
+            _, yy = self.to_screen(self.x_low, v)
+            pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
+            blit_text(surf, self.number(v), (p.left - 8, round(yy)), LABEL, theme.TEXT_DIM, anchor="midright")
+        pygame.draw.line(surf, AXIS, (p.left, p.top - 4), (p.left, p.bottom), 2)
+        last_right = -1000
+        for v in self.x_ticks:
+            xx, _ = self.to_screen(v, self.y_low)
+            pygame.draw.line(surf, AXIS, (round(xx), p.bottom), (round(xx), p.bottom + 5), 2)
+            label = self.number(v)
+            half = font(LABEL).size(label)[0] // 2
+            left = min(max(round(xx) - half, 0), w - 2 * half)
+            if left < last_right + 10:
+                continue
+            blit_text(surf, label, (left, p.bottom + 6), LABEL, theme.TEXT_DIM)
+            last_right = left + 2 * half
+        if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
+            blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, theme.TEXT_DIM,
+                      anchor="midright")
+        elif self.x_name:
+            size, lines = fit(self.x_name, w - 8, LABEL, False, 1)
+            blit_text(surf, lines[0], (p.centerx, self.x_name_y), size, theme.TEXT_DIM, anchor="midtop")
+        _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8)
+        if not self.series and self.empty:
+            blit_text(surf, self.empty, p.center, LABEL, theme.TEXT_DIM, anchor="center")
+
+    def ink(self) -> pygame.Surface:
+        """The lines with their points and marks, full length."""
+        if self._ink is None:
+            surf = pygame.Surface(self.size, pygame.SRCALPHA)
+            for s in reversed(self.series):
+                pts = [self.to_screen(x, y) for x, y in s.points]
+                colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
+                if len(pts) > 1:
+                    pygame.draw.lines(surf, OUTLINE, False, pts, 8)
+                    pygame.draw.lines(surf, colour, False, pts, 4)
+                    for pt in pts[1:-1]:        # round joints
+                        pygame.draw.circle(surf, colour, pt, 2)
+                if len(pts) <= SHOW_POINTS_UP_TO:
+                    for pt in pts[:-1]:
+                        draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT)
+            marks = sum(len(s.marks) for s in self.series)
+            size = MARK if marks <= 40 else MARK - 2          # many marks: smaller, so the lines show
+            for s in self.series:
+                for x, y, kind in s.marks:
+                    draw_symbol(surf, self.symbols.get(kind, "plus"), self.to_screen(x, y), size)
+            self._ink = surf
+        return self._ink
+
+    def heads(self, progress: float) -> list[tuple[int, tuple[float, float]]]:
+        """Where each line's token is at `progress` (the line drawn up to there)."""
+        reveal = self.x_low + clamp(progress) * (self.x_high - self.x_low)
+        out = []
+        for s in self.series:
+            pts = s.points
+            if reveal < pts[0][0]:
+                continue
+            head = pts[-1]
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+                if x0 <= reveal <= x1:
+                    f = 0.0 if x1 == x0 else (reveal - x0) / (x1 - x0)
+                    head = (reveal, y0 + (y1 - y0) * f)
+                    break
+            out.append((s.style, self.to_screen(*head)))
+        return out
+
+    def whole(self) -> pygame.Surface:
+        """The finished chart as one picture (without its texts: `static` holds those)."""
+        if self._whole is None:
+            surf = self.static_picture()[0].copy()
+            surf.blit(self.ink(), (0, 0))
+            self._draw_heads(surf, (0, 0), 1.0)
+            self._whole = surf
+        return self._whole
+
+    def _draw_heads(self, surface, pos, progress) -> None:
+        for style, (x, y) in reversed(self.heads(progress)):
+            draw_seat_token(surface, style, (round(pos[0] + x), round(pos[1] + y)), TOKEN)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, pos, progress: float = 1.0) -> None:
+        pos = (round(pos[0]), round(pos[1]))
+        static, said = self.static_picture()
+        if progress >= 1:
+            surface.blit(self.whole(), pos)
+        else:
+            surface.blit(static, pos)
+            self.moving(surface, pos, progress)
+        self.say(said, surface, pos)
+
+    def static(self, surface: pygame.Surface, pos) -> None:
+        """The still part (axes, ticks, names, legend), for a page of its own."""
+        static, said = self.static_picture()
+        surface.blit(static, pos)
+        self.say(said, surface, pos)
+
+    def moving(self, surface: pygame.Surface, pos, progress: float) -> None:
+        """The lines up to `progress` with each seat's token at its head."""
+        progress = clamp(progress)
+        if progress <= 0 or not self.series:
+            return
+        p = self.plot
+        cut = p.left + round(progress * p.w) + (MARK + 2 if progress >= 1 else 0)
+        surface.blit(self.ink(), pos, pygame.Rect(0, 0, cut, self.size[1]))
+        self._draw_heads(surface, pos, progress)
+
+
+def clamp(value: float) -> float:
+    return 0.0 if not finite(value) or value < 0 else 1.0 if value > 1 else float(value)
+
+
+# ---------------------------------------------------------------- bars from a centre line
+
+@dataclass(frozen=True)
+class BarRow:
+    """One row of a centre-line chart: `left` and `right` are lengths (>= 0) to either side of
+    zero, each written at its bar's end (`left_text`, `right_text`); `style` is the seat whose
+    token starts the row (None: none), `left_style`/`right_style` colour the bars."""
+
+    style: int | None
+    left: float = 0.0
+    right: float = 0.0
+    left_text: str = ""
+    right_text: str = ""
+    left_style: int | None = None
+    right_style: int | None = None
+    label: str = ""
+
+
+class CentreBars(_Cached):
+    """Bars growing from a zero line in the middle: the luck meter (left unlucky, right lucky,
+    one bar per seat) and a head-to-head (one name's wins left, the other's right)."""
+
+    def __init__(self, size: tuple[int, int], rows: Sequence[BarRow], *, left_caption: str = "",
+                 right_caption: str = "", scale: float | None = None, label_width: int = 0,
+                 row_height: int | None = None):
+        super().__init__()
+        self.size = (max(120, int(size[0])), max(60, int(size[1])))
+        self.rows = [r for r in rows]
+        self.left_caption, self.right_caption = left_caption, right_caption
+        longest = max([abs(v) for r in self.rows for v in (r.left, r.right) if finite(v)] + [0.0])
+        self.scale = scale if finite(scale) and scale > 0 else (longest or 1.0)
+        w, h = self.size
+        self.top = 28 if (left_caption or right_caption) else 0
+        n = max(1, len(self.rows))
+        self.row_h = row_height or max(22, min(44, (h - self.top) // n))
+        self.token_w = 30 if any(r.style is not None for r in self.rows) else 0
+        self.label_w = label_width
+        text_w = max([font(LABEL).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
+        self.text_w = text_w + 8
+        start = self.token_w + self.label_w
+        self.centre = start + (w - start) // 2
+        self.reach = max(10, (w - start) // 2 - self.text_w - 4)
+        self._static: tuple[pygame.Surface, Recording] | None = None
+        self._whole: tuple[pygame.Surface, Recording] | None = None
+
+    def row_centre(self, i: int) -> int:
+        return self.top + i * self.row_h + self.row_h // 2
+
+    def static_picture(self) -> tuple[pygame.Surface, Recording]:
+        if self._static is None:
+            surf = pygame.Surface(self.size, pygame.SRCALPHA)
+            with Recording() as rec:
+                w, h = self.size
+                half = (w - self.token_w - self.label_w) // 2 - 8
+                if self.left_caption:
+                    size, lines = fit(self.left_caption, half, LABEL, False, 1)
+                    blit_text(surf, lines[0], (self.centre - 8, 12), size, theme.TEXT_DIM, anchor="midright")
+                if self.right_caption:
+                    size, lines = fit(self.right_caption, half, LABEL, False, 1)
+                    blit_text(surf, lines[0], (self.centre + 8, 12), size, theme.TEXT_DIM, anchor="midleft")
+                bottom = self.top + self.row_h * len(self.rows)
+                pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
+                for i, r in enumerate(self.rows):
+                    y = self.row_centre(i)
+                    if r.style is not None:
+                        draw_seat_token(surf, r.style, (13, y), min(12, self.row_h // 2 - 2))
+                    if r.label and self.label_w:
+                        size, lines = fit(r.label, self.label_w - 8, LABEL, False, 1)
+                        blit_text(surf, lines[0], (self.token_w, y), size, theme.TEXT, anchor="midleft")
+            self._static = (surf, rec)
+        return self._static
+
+    def _bars(self, surface, pos, progress: float) -> None:
+        grow = clamp(progress)
+        if grow <= 0:
+            return
+        x0, y0 = pos
+        bar_h = max(10, min(26, self.row_h - 10))
+        for i, r in enumerate(self.rows):
+            y = y0 + self.row_centre(i)
+            for side, value, text, style in ((-1, r.left, r.left_text, r.left_style),
+                                             (1, r.right, r.right_text, r.right_style)):
+                if not finite(value) or value <= 0:
+                    if text and grow >= 1:
+                        self._text(surface, text, x0 + self.centre + side * 6, y, side)
+                    continue
+                length = max(2, round(min(1.0, value / self.scale) * self.reach * grow))
+                who = style if style is not None else r.style if r.style is not None else 0
+                colour = theme.SEAT_COLOURS[who % len(theme.SEAT_COLOURS)]
+                rect = pygame.Rect(0, 0, length, bar_h)
+                rect.centery = y
+                if side < 0:
+                    rect.right = x0 + self.centre - 1
+                else:
+                    rect.left = x0 + self.centre + 2
+                pygame.draw.rect(surface, OUTLINE, rect.inflate(4, 4), border_radius=4)
+                pygame.draw.rect(surface, colour, rect, border_radius=3)
+                if text and grow > 0.15:
+                    self._text(surface, text, rect.left - 6 if side < 0 else rect.right + 6, y, side)
+
+    @staticmethod
+    def _text(surface, text: str, x: int, y: int, side: int) -> None:
+        blit_text(surface, text, (x, y), LABEL, theme.TEXT, anchor="midright" if side < 0 else "midleft")
+
+    def static(self, surface: pygame.Surface, pos) -> None:
+        """The still part (captions, zero line, tokens, names), for a page of its own."""
+        static, said = self.static_picture()
+        surface.blit(static, pos)
+        self.say(said, surface, pos)
+
+    def moving(self, surface: pygame.Surface, pos, progress: float) -> None:
+        """The bars grown to `progress`, each with its number."""
+        self._bars(surface, (round(pos[0]), round(pos[1])), progress)
+
+    def draw(self, surface: pygame.Surface, pos, progress: float = 1.0) -> None:
+        pos = (round(pos[0]), round(pos[1]))
+        if progress >= 1:
+            if self._whole is None:
+                surf = self.static_picture()[0].copy()
+                with Recording() as rec:
+                    self._bars(surf, (0, 0), 1.0)
+                self._whole = (surf, rec)
+            whole, said = self._whole
+            surface.blit(whole, pos)
+            self.say(self.static_picture()[1], surface, pos)
+            self.say(said, surface, pos)
+            return
+        static, said = self.static_picture()
+        surface.blit(static, pos)
+        self.say(said, surface, pos)
+        self._bars(surface, pos, progress)
+
+
+# ---------------------------------------------------------------- shares of a whole
+
+@dataclass(frozen=True)
+class Share:
+    label: str
+    value: float
+    text: str = ""         # written beside the label ("12 Spiele · 40 %")
+    style: int | None = None   # its colour and pattern (by default: its place among the parts)
+
+
+class ShareBar(_Cached):
+    """One bar of the whole, split into its parts (each its colour and pattern), growing from
+    the left, with a legend row per part: swatch, name, and its text."""
+
+    BAR = 56
+    ROW = 34
+
+    def __init__(self, size: tuple[int, int], parts: Sequence[Share]):
+        super().__init__()
+        self.size = (max(120, int(size[0])), max(60, int(size[1])))
+        self.parts = [p for p in parts if finite(p.value) and p.value > 0]
+        self.total = sum(p.value for p in self.parts) or 1.0
+        self._static: tuple[pygame.Surface, Recording] | None = None
+
+    def style(self, i: int) -> tuple[tuple, str]:
+        own = self.parts[i].style if i < len(self.parts) else None
+        k = own if isinstance(own, int) and own >= 0 else i
+        return SHARE_COLOURS[k % len(SHARE_COLOURS)], PATTERNS[k % len(PATTERNS)]
+
+    def static_picture(self) -> tuple[pygame.Surface, Recording]:
+        if self._static is None:
+            surf = pygame.Surface(self.size, pygame.SRCALPHA)
+            w, _h = self.size
+            with Recording() as rec:
+                pygame.draw.rect(surf, OUTLINE, (0, 0, w, self.BAR), border_radius=6)
+                y = self.BAR + 22
+                name_w = min(360, w // 2)
+                for i, p in enumerate(self.parts):
+                    colour, pattern = self.style(i)
+                    swatch = pygame.Rect(0, y, 44, self.ROW - 8)
+                    fill_pattern(surf, swatch, colour, pattern)
+                    pygame.draw.rect(surf, OUTLINE, swatch, 2)
+                    size, lines = fit(p.label, name_w, 22, False, 1)
+                    blit_text(surf, lines[0], (58, swatch.centery), size, theme.TEXT, anchor="midleft")
+                    if p.text:
+                        size, lines = fit(p.text, w - name_w - 80, 22, False, 1)
+                        blit_text(surf, lines[0], (w - 4, swatch.centery), size, theme.TEXT, True, "midright")
+                    y += self.ROW
+            self._static = (surf, rec)
+        return self._static
+
+    def draw(self, surface: pygame.Surface, pos, progress: float = 1.0) -> None:
+        self.static(surface, pos)
+        self.moving(surface, pos, progress)
+
+    def static(self, surface: pygame.Surface, pos) -> None:
+        """The still part (the bar's frame and the legend), for a page of its own."""
+        pos = (round(pos[0]), round(pos[1]))
+        static, said = self.static_picture()
+        surface.blit(static, pos)
+        self.say(said, surface, pos)
+
+    def moving(self, surface: pygame.Surface, pos, progress: float) -> None:
+        """The parts of the bar, grown from the left to `progress`."""
+        pos = (round(pos[0]), round(pos[1]))
+        w = self.size[0] - 4
+        reach = round(w * clamp(progress))
+        x = 0.0
+        for i, p in enumerate(self.parts):
+            part_w = p.value / self.total * w
+            left, right = round(x), min(round(x + part_w), reach)
+            x += part_w
+            if right <= left:
+                continue
+            colour, pattern = self.style(i)
+            rect = pygame.Rect(pos[0] + 2 + left, pos[1] + 2, right - left - 2, self.BAR - 4)
+            fill_pattern(surface, rect, colour, pattern)
+
+

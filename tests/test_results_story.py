@@ -1,0 +1,337 @@
+"""The results screen tells the game's story: a chart with a line per seat, highlights, and the
+luck meter with its sentence; left/right page through the charts; everything fits for six
+seats with 16-character names in both languages; without a story the screen is the ranking."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+from helpers import press, run_frames
+
+from bench.stories import sample_story
+from game.games import game_by_name
+from game.seats import Seat
+from game.story import Chart, Highlight, Line, Luck, Mark, Story
+from scenes.ui import text, theme
+from scenes.ui.fitting import READABLE
+
+NAMES = ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "ÄÖÜäöüßÄÖÜäöüßÄ",
+         "MMMMMMMMMMMMMMMM", "Wolfgang Wümmelm"]
+FIGURES = {"total": 10750, "turns": 144, "best_turn": 12350, "busts": 33}
+SETTLED = 120 * 9          # steps after which the confetti has fallen and every chart stands
+
+
+def results(app, seats: int = 4, story: Story | None = None, names=NAMES, seed: int = 3,
+            game: str = "zehntausend", owners=None):
+    from scenes.screens.results import ResultsScene
+
+    app.routes.start()
+    scene = ResultsScene(app, game_by_name(game), [Seat(names[i], "keyboard1") for i in range(seats)],
+                         [[i] for i in range(seats)], [dict(FIGURES) for _ in range(seats)], seed,
+                         owners=owners, story=story)
+    app.push(scene)
+    return scene
+
+
+def drawn_texts(app) -> list[str]:
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return list(seen)
+
+
+def placed(app) -> list[tuple[str, pygame.Rect]]:
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
+
+
+def colour_pixels(surface: pygame.Surface, rect: pygame.Rect, colour) -> int:
+    """How many pixels in `rect` are exactly `colour` (lines and bars are drawn without blending)."""
+    area = surface.subsurface(rect).copy()
+    return pygame.transform.threshold(None, area, colour, (0, 0, 0, 0), set_behavior=0)
+
+
+# ---------------------------------------------------------------- the chart
+
+def test_the_chart_draws_each_seats_line_in_its_colour_from_left_to_right(make_app):
+    app = make_app()
+    scene = results(app, 4, sample_story("zehntausend", 4))
+    chart = scene.story_rects()["chart"]
+    plot = scene.line_chart(chart).plot.move(chart.x + 16, chart.y + 10)
+    right_half = pygame.Rect(plot.centerx, plot.top, plot.w // 2, plot.h)
+    while scene.time < scene.arrived() + 0.25:        # the ranking is in, the lines have just begun
+        app.step(1 / 120)
+    app.draw()
+    early = [colour_pixels(app.screen, right_half, theme.SEAT_COLOURS[s]) for s in range(4)]
+    run_frames(app, SETTLED)
+    app.draw()
+    late = [colour_pixels(app.screen, right_half, theme.SEAT_COLOURS[s]) for s in range(4)]
+    whole = [colour_pixels(app.screen, plot, theme.SEAT_COLOURS[s]) for s in range(4)]
+    assert all(n > 150 for n in whole), f"every seat has its line: {whole}"
+    assert early == [0, 0, 0, 0] and sum(late) > 500, (early, late)
+
+
+def test_a_seat_without_a_line_has_no_colour_in_the_chart(make_app):
+    story = sample_story("zehntausend", 4)
+    story.charts[0].lines = [line for line in story.charts[0].lines if line.seat != 2]
+    app = make_app()
+    scene = results(app, 4, story)
+    run_frames(app, SETTLED)
+    app.draw()
+    chart = scene.story_rects()["chart"]
+    assert colour_pixels(app.screen, chart, theme.SEAT_COLOURS[2]) == 0
+    assert colour_pixels(app.screen, chart, theme.SEAT_COLOURS[3]) > 150
+
+
+def test_the_chart_names_its_axes_and_its_marks(make_app):
+    app = make_app()
+    app.set_language("en")
+    story = sample_story("zehntausend", 3)
+    results(app, 3, story)
+    run_frames(app, SETTLED)
+    seen = drawn_texts(app)
+    t = app.texts
+    for key in (story.charts[0].title_key, story.charts[0].y_key):
+        assert t(key) in seen, key
+    assert any(s.startswith(t(story.charts[0].x_key)) for s in seen), "the x axis is named"
+    assert t("story.zehntausend.mark.lost_turn") in seen, "the legend says what a cross means"
+    assert "10,000" in seen and "0" in seen, "round tick labels, grouped the English way"
+
+
+# ---------------------------------------------------------------- highlights and luck
+
+@pytest.mark.parametrize("lang,points", [("de", "2.450"), ("en", "2,450")])
+def test_the_highlights_are_sentences_with_the_seats_name_and_numbers_in_the_languages_way(
+        make_app, lang, points):
+    story = Story(highlights=[Highlight("stats.bests.zehntausend", 2, {"value": 2450})])
+    story.luck = [Luck(s, 3 + s, 4.0, "zehntausend.figure.busts", good_when_more=False) for s in range(3)]
+    app = make_app()
+    app.set_language(lang)
+    scene = results(app, 3, story, names=["Anna", "Ben", "Clara"])
+    before = drawn_texts(app)
+    run_frames(app, SETTLED)
+    seen = " | ".join(drawn_texts(app))
+    assert not any("Clara" in s and points in s for s in before), "a highlight waits for the ranking"
+    assert "Clara" in seen and points in seen, seen
+    assert scene.t("app.results.highlights") in seen
+
+
+def test_the_luck_sentence_names_the_luckiest_seat_and_by_how_much(make_app):
+    story = Story(luck=[Luck(0, 10, 12.0, "zehntausend.figure.busts", True),
+                        Luck(1, 17, 12.6, "zehntausend.figure.busts", True),
+                        Luck(2, 11, 11.0, "zehntausend.figure.busts", True)])
+    app = make_app()
+    results(app, 3, story, names=["Anna", "Ben", "Clara"])
+    run_frames(app, SETTLED)
+    seen = drawn_texts(app)
+    sentence = [s for s in seen if "Glück" in s and "Ben" in s]
+    assert sentence and "4,4" in sentence[0] and "mehr als erwartet" in sentence[0], seen
+    assert "+4,4" in seen and "−2" in seen and "±0" in seen, "each bar says its number"
+
+
+def test_the_luck_verdict_of_the_story_is_worded_for_the_luckiest(make_app):
+    story = sample_story("zehntausend", 4)            # its own verdict key, as the games give it
+    luckiest = story.luckiest()
+    app = make_app()
+    app.set_language("en")
+    results(app, 4, story)
+    run_frames(app, SETTLED)
+    seen = drawn_texts(app)
+    name = NAMES[luckiest.seat]
+    assert any(name in s and f"{abs(luckiest.luck):.1f}" in s for s in seen), seen
+
+
+def test_the_luck_bars_grow_left_for_bad_luck_and_right_for_good_luck(make_app):
+    story = Story(luck=[Luck(0, 6, 10.0, "x", True), Luck(1, 14, 10.0, "x", True)])
+    app = make_app()
+    scene = results(app, 2, story, names=["Anna", "Ben"])
+    run_frames(app, SETTLED)
+    app.draw()
+    rect = scene.story_rects()["luck"]
+    meter = scene.luck_meter((rect.w - 32, 10))
+    middle, bars = rect.x + 16 + meter.centre, rect.x + 16 + meter.token_w + meter.label_w
+    left = pygame.Rect(bars, rect.y, middle - 1 - bars, rect.h)      # (right of the tokens and names)
+    right = pygame.Rect(middle + 2, rect.y, rect.right - middle - 2, rect.h)
+    assert colour_pixels(app.screen, left, theme.SEAT_COLOURS[0]) > 200, "Anna's bad luck points left"
+    assert colour_pixels(app.screen, right, theme.SEAT_COLOURS[0]) < 40
+    assert colour_pixels(app.screen, right, theme.SEAT_COLOURS[1]) > 200, "Ben's good luck points right"
+    assert colour_pixels(app.screen, left, theme.SEAT_COLOURS[1]) < 40
+
+
+def test_mensch_colours_are_named_by_whoever_played_them(make_app):
+    """A Mensch story speaks of colours; the screen names the seat that played the colour."""
+    story = Story(highlights=[Highlight("stats.streaks.line", 3, {"current": 2, "best": 5})])
+    story.luck = [Luck(c, 3, 2.0, "mensch.figure.sixes") for c in range(4)]
+    app = make_app()
+    results(app, 2, story, names=["Anna", "Ben"], game="mensch", owners=(0, 1, 0, 1))
+    run_frames(app, SETTLED)
+    seen = drawn_texts(app)
+    assert "Ben: jetzt 2, beste 5" in seen, seen
+
+
+# ---------------------------------------------------------------- paging
+
+def test_left_and_right_page_through_the_charts_after_the_calm(make_app):
+    from scenes.screens.results import INPUT_CALM
+
+    story = sample_story("zehntausend", 3, charts=2)
+    app = make_app()
+    scene = results(app, 3, story)
+    first, second = (app.texts(c.title_key) for c in story.charts)
+    press(app, pygame.K_RIGHT)
+    assert scene.chart_index == 0, "no paging before the results take input"
+    while scene.time < INPUT_CALM:
+        app.step(1 / 120)
+    assert first in drawn_texts(app)
+    press(app, pygame.K_d)                         # keyboard 1's right
+    run_frames(app, 240)
+    seen = drawn_texts(app)
+    assert second in seen and first not in seen
+    assert scene.t("app.results.chart_page", n=2, of=2) in seen
+    press(app, pygame.K_LEFT)                      # keyboard 3's left
+    assert scene.chart_index == 0
+    press(app, pygame.K_l)                         # keyboard 2's right, twice round
+    press(app, pygame.K_l)
+    assert scene.chart_index == 0
+    assert app.top is scene, "paging never starts the rematch"
+
+
+def test_the_mouse_pages_with_the_arrows(make_app):
+    app = make_app()
+    scene = results(app, 2, sample_story("zehntausend", 2, charts=3))
+    run_frames(app, 200)
+    left, right = scene.page_arrows()
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right.center, button=1))
+    assert scene.chart_index == 1
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=left.center, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=left.center, button=1))
+    assert scene.chart_index == 2
+    assert app.top is scene
+
+
+def test_a_row_too_small_for_its_figures_leaves_them_on_a_page_of_their_own(make_app):
+    app = make_app()
+    from scenes.screens.results import ResultsScene
+
+    app.routes.start()
+    figures = [{"coasters_won": 3, "dice_sent": 99, "wrong_presses": 5, "rounds_won": 2}] * 6
+    scene = ResultsScene(app, game_by_name("wurf-und-weg"), [Seat(n, "keyboard1") for n in NAMES],
+                         [[i] for i in range(6)], figures, 3, story=sample_story("zehntausend", 6))
+    app.push(scene)
+    run_frames(app, SETTLED)
+    assert scene.page_count() == 2
+    press(app, pygame.K_RIGHT)
+    run_frames(app, 10)
+    seen = drawn_texts(app)
+    assert scene.t("app.results.figures_title") in seen
+    assert seen.count("99") == 6 and scene.t("wurf_und_weg.figure.coasters_won") not in " ".join(
+        s for s in seen if "·" in s), "every figure of every seat is in the table"
+
+
+# ---------------------------------------------------------------- fitting
+
+def overlapping(places) -> list:
+    out = []
+    for i, (a, ra) in enumerate(places):
+        for b, rb in places[i + 1:]:
+            if ra.inflate(-2, -6).colliderect(rb.inflate(-2, -6)):
+                out.append((a, ra, b, rb))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats,game", [(2, "zehntausend"), (4, "durchmarsch"), (6, "zehntausend")])
+def test_six_long_names_fit_without_overlap_in_both_languages(make_app, lang, seats, game):
+    app = make_app()
+    app.set_language(lang)
+    scene = results(app, seats, sample_story(game, seats, charts=2), game=game)
+    run_frames(app, SETTLED)
+    places = placed(app)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    assert [p for p in places if not screen.contains(p[1])] == []
+    assert overlapping(places) == []
+    assert all(r.h >= READABLE for _t, r in places), [p for p in places if p[1].h < READABLE]
+    for name in NAMES[:seats]:
+        assert any(t == name for t, _ in places), f"{name} is in the ranking whole"
+    panels = list(scene.story_rects().values())
+    for t, r in places:              # the story's words stay inside their panels
+        inside = [p for p in panels if p.colliderect(r)]
+        assert all(p.contains(r) for p in inside), (t, r, inside)
+
+
+def test_confetti_falls_behind_the_results_never_over_them(make_app):
+    """Two showers of confetti over the same results: every panel, row and the headline look
+    the same in both, while the confetti itself differs."""
+    pictures = []
+    for seed in (3, 99):
+        app = make_app()
+        scene = results(app, 4, sample_story("durchmarsch", 4), seed=seed, game="durchmarsch")
+        while scene.time < 2.0:
+            app.step(1 / 120)
+        app.draw()
+        pictures.append((scene, app.screen.copy()))
+    (scene, a), (_, b) = pictures
+    solid = scene.solid_rects() + [pygame.Rect(0, 0, 1280, 100)]
+    for rect in solid:
+        assert pygame.image.tobytes(a.subsurface(rect), "RGB") == pygame.image.tobytes(b.subsurface(rect), "RGB"), rect
+    assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB"), "the confetti is there, elsewhere"
+
+
+# ---------------------------------------------------------------- odd stories and none
+
+def test_an_odd_story_draws_without_a_crash(make_app):
+    nan = float("nan")
+    story = Story(
+        charts=[Chart("x.title", "x.x", "x.y", [Line(0, [(0, 0), (nan, 5), (1, math.inf), (2, 3)],
+                                                     [Mark(1, nan, "lost_turn")]),
+                                                Line(9, []), Line(1, [(5, 5)])], y_max=-3, mark_keys={}),
+                Chart("y.title", "y.x", "y.y", [])],
+        highlights=[Highlight("no.such.key", 7, {"n": 1, "victim_seat": 12, "odd": [1, 2]})],
+        luck=[Luck(0, nan, 1.0, "u"), Luck(1, 3, 1.0, "u")])
+    app = make_app()
+    scene = results(app, 2, story, names=["Anna", "Ben"])
+    for _ in range(30):
+        run_frames(app, 40)
+        app.draw()
+    press(app, pygame.K_RIGHT)
+    run_frames(app, 200)
+    app.draw()
+    assert scene.chart_index == 1
+
+
+def test_without_a_story_the_ranking_fills_the_screen_as_before(make_app):
+    app = make_app()
+    scene = results(app, 3, None, names=["Anna", "Ben", "Clara"])
+    run_frames(app, SETTLED)
+    places = placed(app)
+    seen = [t for t, _ in places]
+    assert "Anna" in seen and any(s.startswith("Punkte: 10.750") for s in seen)
+    assert scene.t("app.results.highlights") not in seen and scene.t("app.results.luck_title") not in seen
+    anna = next(r for t, r in places if t == "Anna")
+    assert anna.x > 250, "the ranking spans the screen, not a column"
+    assert app._still()
+    press(app, pygame.K_RETURN)
+    assert app.top is not scene and app.top.is_table, "Revanche is one key away, as before"
+
+
+def test_with_a_story_the_rematch_is_still_one_key_and_the_menu_below_it(make_app):
+    from scenes.screens.menu import MenuScene
+
+    app = make_app()
+    scene = results(app, 2, sample_story("zehntausend", 2), names=["Anna", "Ben"])
+    run_frames(app, 120 * 2)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene) and app.top is not scene
+    app2 = make_app()
+    scene2 = results(app2, 2, sample_story("zehntausend", 2), names=["Anna", "Ben"])
+    run_frames(app2, 120 * 2)
+    press(app2, pygame.K_RETURN)
+    assert app2.top is not scene2 and app2.top.is_table

@@ -1,0 +1,347 @@
+"""The statistics' charts: wins over time, each game's share, head to head and the records,
+counted from scripted games in a temporary database; odd rows and odd names never break them,
+and the statistics screen shows each page with its chart."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime, timedelta
+
+import pygame
+import pytest
+from helpers import press, run_frames
+
+from game.stats import PlayerResult, Stats
+from scenes.ui import text, theme
+
+T0 = datetime(2026, 11, 20, 20, 0, 0)
+
+
+def play(db: Stats, game: str, day: int, *places: tuple[str, int], kind: str = "keyboard1", **figures) -> None:
+    """One finished game on day `day` (after T0) with (name, place) seats; the `figures` are
+    the first seat's."""
+    players = [PlayerResult(name, "bot:hard" if name.startswith("Bot") else kind, place, dict(figures) if i == 0 else {})
+               for i, (name, place) in enumerate(places)]
+    db.record(game, {}, players, 300.0, played_at=T0 + timedelta(days=day))
+
+
+@pytest.fixture
+def db(tmp_path):
+    stats = Stats.open(tmp_path)
+    yield stats
+    stats.close()
+
+
+def wins_of(data, name: str) -> list[int]:
+    return [w for _game, w in next(s for s in data.series if s.name == name).points]
+
+
+# ---------------------------------------------------------------- wins over time
+
+def test_wins_so_far_grow_game_by_game_in_the_order_played(db):
+    play(db, "durchmarsch", 3, ("Anna", 1), ("Clara", 2))        # recorded first, played third
+    play(db, "durchmarsch", 1, ("Anna", 1), ("Clara", 2))
+    play(db, "mensch", 2, ("Ben", 1), ("Clara", 2))
+    play(db, "zehntausend", 4, ("Anna", 1), ("Ben", 2))
+    data = db.wins_over_time()
+    assert data.games == 4
+    assert wins_of(data, "Anna") == [1, 2, 3], "Anna's three wins, one after another"
+    assert [g for g, _w in data.series[0].points] == [1, 3, 4], "at the games Anna played, by date"
+    assert wins_of(data, "Ben") == [1, 1]
+    assert wins_of(data, "Clara") == [0, 0, 0]
+    assert [s.name for s in data.series] == ["Anna", "Ben", "Clara"], "most wins first"
+    assert (data.first, data.last) == ("2026-11-21T20:00:00", "2026-11-24T20:00:00")
+
+
+def test_the_wins_over_time_keep_the_names_with_the_most_wins_and_only_known_games(db):
+    for day, name in enumerate(["Anna", "Anna", "Ben", "Clara", "Dora", "Emil", "Fritz", "Gabi", "Anna"]):
+        play(db, "durchmarsch", day, (name, 1), ("Zoe", 2))
+    play(db, "schach", 20, ("Zoe", 1), ("Anna", 2))
+    data = db.wins_over_time(limit=3, games={"durchmarsch"})
+    assert len(data.series) == 3 and data.series[0].name == "Anna" and data.series[0].wins == 3
+    assert data.games == 9, "a game this version does not know is not counted"
+    assert all(s.name != "Zoe" or s.wins == 0 for s in data.series)
+
+
+def test_a_tie_for_first_place_is_a_win_for_each(db):
+    play(db, "wurf_und_weg", 0, ("Anna", 1), ("Ben", 1), ("Clara", 3))
+    data = db.wins_over_time()
+    assert wins_of(data, "Anna") == [1] and wins_of(data, "Ben") == [1] and wins_of(data, "Clara") == [0]
+
+
+def test_a_bot_is_counted_apart_from_a_person_of_the_same_name(db):
+    play(db, "durchmarsch", 0, ("Anna", 1), ("Ben", 2))
+    db.record("durchmarsch", {}, [PlayerResult("Anna", "bot:easy", 1, {}), PlayerResult("Ben", "keyboard2", 2, {})],
+              300.0, played_at=T0 + timedelta(days=1))
+    kinds = {(s.name, s.kind): s.wins for s in db.wins_over_time().series}
+    assert kinds[("Anna", "human")] == 1 and kinds[("Anna", "bot:easy")] == 1
+
+
+# ---------------------------------------------------------------- shares
+
+def test_each_games_share_of_the_games_played(db):
+    for day in range(3):
+        play(db, "zehntausend", day, ("Anna", 1), ("Ben", 2))
+    play(db, "mensch", 4, ("Anna", 2), ("Ben", 1))
+    play(db, "schach", 5, ("Anna", 1))
+    assert db.game_shares({"zehntausend", "mensch", "durchmarsch"}) == [("zehntausend", 3), ("mensch", 1)]
+    assert dict(db.game_shares())["schach"] == 1
+
+
+# ---------------------------------------------------------------- head to head
+
+def test_head_to_head_counts_only_the_games_both_played(db):
+    play(db, "durchmarsch", 0, ("Anna", 1), ("Ben", 2))
+    play(db, "durchmarsch", 1, ("Anna", 2), ("Ben", 1))
+    play(db, "zehntausend", 2, ("Anna", 1), ("Clara", 2), ("Ben", 3))
+    play(db, "zehntausend", 3, ("Clara", 1), ("Anna", 2), ("Ben", 3))
+    play(db, "mensch", 4, ("Anna", 1), ("Clara", 2))              # without Ben: not counted
+    duel = db.head_to_head("Anna", "Ben")
+    assert (duel.games, duel.a_wins, duel.b_wins) == (4, 2, 1)
+    assert (duel.a_ahead, duel.b_ahead) == (3, 1), "Anna was placed better three times"
+    assert duel.per_game == {"durchmarsch": (2, 1, 1), "zehntausend": (2, 1, 0)}
+    back = db.head_to_head("Ben", "Anna")
+    assert (back.a_wins, back.b_wins, back.a_ahead) == (1, 2, 1), "the same, seen from the other side"
+    assert db.head_to_head("Ben", "Dora").games == 0
+    assert db.head_to_head("Anna", "Anna").games == 0
+
+
+def test_players_are_listed_by_games_played(db):
+    play(db, "durchmarsch", 0, ("Anna", 1), ("Ben", 2))
+    play(db, "durchmarsch", 1, ("Anna", 1), ("Clara", 2))
+    play(db, "durchmarsch", 2, ("Bot Bob", 1), ("Anna", 2))
+    people = db.players()
+    assert [(p.name, p.played, p.wins) for p in people][:1] == [("Anna", 3, 2)]
+    assert {p.name: p.kind for p in people}["Bot Bob"] == "bot:hard"
+
+
+# ---------------------------------------------------------------- records
+
+def test_records_list_the_best_three_of_each_game_best_first(db):
+    for day, (name, best) in enumerate([("Anna", 1500), ("Ben", 4000), ("Clara", 2450), ("Dora", 4000)]):
+        play(db, "zehntausend", day, (name, 1), ("Zoe", 2), best_turn=best)
+    for day, turns in enumerate([12, 7, 9]):
+        play(db, "durchmarsch", 10 + day, ("Anna", 1), ("Ben", 2), turns=turns)
+    records = {r.game: r for r in db.records(3)}
+    assert [(b.name, b.value) for b in records["zehntausend"].best] == [("Ben", 4000), ("Dora", 4000), ("Clara", 2450)], \
+        "the earlier of equal records first"
+    assert [b.value for b in records["durchmarsch"].best] == [7, 9, 12], "the fastest wins first"
+    assert "mensch" not in records
+
+
+# ---------------------------------------------------------------- hostile
+
+def test_names_with_control_characters_are_cleaned_and_counted_as_one(db):
+    play(db, "durchmarsch", 0, ("An\x00na\x07", 1), ("Ben\n", 2))
+    play(db, "durchmarsch", 1, ("Anna", 1), ("Ben", 2))
+    data = db.wins_over_time()
+    assert wins_of(data, "Anna") == [1, 2]
+    assert db.head_to_head("Anna", "Ben").a_wins == 2
+
+
+ODD = [
+    # (played_at, game, [(seat, name, kind, place, figures)])
+    (None, "durchmarsch", [(0, "NoDate", "keyboard1", 1, "{}"), (1, "Ben", "keyboard2", 2, "{}")]),
+    (b"\xff\xfe", "durchmarsch", [(0, b"Blob", "keyboard1", "1", "{}"), (1, "Ben", None, 2.0, None)]),
+    ("2026-11-21", None, [(0, "NoGame", "keyboard1", 1, "{}")]),
+    ("2026-11-22", "durchmarsch", [(0, None, None, None, None), (1, "Anna", "keyboard1", "erster", "[")]),
+    ("2026-11-23", "zehntausend", [(0, "Anna", "keyboard1", 1e30, '{"best_turn": 1e400}'),
+                                   (1, "Ben", "keyboard1", -5, '{"best_turn": -3}'),
+                                   (2, "Clara", "keyboard1", 1, '{"best_turn": true}')]),
+    ("2026-11-24", "durchmarsch", [(0, "Anna", "keyboard1", 1, '{"turns": 5}'), (1, "Ben", "bot:x", 2, "{}")]),
+    ("2026-11-25", "durchmarsch", []),
+]
+
+
+def plant(folder) -> None:
+    """A database another program wrote to: no NOT NULL, odd types, games without players."""
+    Stats.open(folder).close()
+    conn = sqlite3.connect(str(folder / "stats.sqlite3"))
+    conn.executescript("""
+        CREATE TABLE g2 (id INTEGER PRIMARY KEY, played_at, game, rules, seed, seconds);
+        DROP TABLE games; ALTER TABLE g2 RENAME TO games;
+        CREATE TABLE p2 (game_id INTEGER, seat INTEGER, name, kind, place, figures, PRIMARY KEY (game_id, seat));
+        DROP TABLE players; ALTER TABLE p2 RENAME TO players;""")
+    for played_at, game, players in ODD:
+        cur = conn.execute("INSERT INTO games (played_at, game, rules, seed, seconds) VALUES (?, ?, '{}', 1, 1.0)",
+                           (played_at, game))
+        for row in players:
+            conn.execute("INSERT INTO players VALUES (?, ?, ?, ?, ?, ?)", (cur.lastrowid, *row))
+    conn.commit()
+    conn.close()
+
+
+def test_odd_rows_never_break_the_charts_queries(tmp_path):
+    plant(tmp_path)
+    db = Stats.open(tmp_path)
+    data = db.wins_over_time()
+    names = {s.name for s in data.series}
+    assert {"Anna", "Ben", "NoDate", "Clara"} <= names and "NoGame" not in names
+    assert wins_of(data, "Anna")[-1] == 1, "the rows with place 'erster' and 1e30 count for nothing"
+    assert data.games == 4, "the games with a game and at least one clean seat"
+    assert (data.first, data.last) == ("2026-11-23", "2026-11-24"), "a date that is none is no first or last"
+    assert dict(db.game_shares()) == {"durchmarsch": 3, "zehntausend": 1}
+    duel = db.head_to_head("Anna", ("Ben", "bot:x"))
+    assert duel.games == 1 and duel.a_wins == 1, "Anna against the bot Ben"
+    assert db.head_to_head("NoDate", "Ben").games == 1
+    assert [r.game for r in db.records()] == ["durchmarsch"], "1e400, -3 and true are no records"
+    assert db.players()
+    db.close()
+
+
+# ---------------------------------------------------------------- the screen
+
+def open_stats(make_app, lang="de", config=None):
+    from scenes.screens.stats import StatsScene
+
+    app = make_app(config)
+    app.set_language(lang)
+    app.routes.start()
+    db, _ = app.open_stats()
+    return app, db, StatsScene
+
+
+def shown(app) -> list[str]:
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return list(seen)
+
+
+def colour_pixels(surface, rect, colour) -> int:
+    area = surface.subsurface(rect).copy()
+    return pygame.transform.threshold(None, area, colour, (0, 0, 0, 0), set_behavior=0)
+
+
+def test_the_screen_pages_to_wins_over_time_with_a_line_per_name(make_app):
+    app, db, StatsScene = open_stats(make_app)
+    for day in range(6):
+        play(db, "durchmarsch", day, ("Anna", 1 if day % 3 else 2), ("Ben", 2 if day % 3 else 1))
+    scene = StatsScene(app)
+    app.push(scene)
+    run_frames(app, 30)
+    assert scene.t("stats.wins.title") in shown(app), "the overview comes first"
+    press(app, pygame.K_d)                                  # keyboard 1's right: the next page
+    seen = shown(app)
+    assert scene.t("stats.history.title") in seen and "Anna" in seen and "Ben" in seen
+    from scenes.screens.stats import CONTENT
+    app.draw()
+    early = [colour_pixels(app.screen, CONTENT, theme.SEAT_COLOURS[s]) for s in (0, 1)]
+    run_frames(app, 150)
+    app.draw()
+    late = [colour_pixels(app.screen, CONTENT, theme.SEAT_COLOURS[s]) for s in (0, 1)]
+    assert all(b > a + 100 for a, b in zip(early, late, strict=True)), (early, late)
+    assert app._still(), "once the lines are drawn the page stands still"
+
+
+def test_the_share_page_says_each_games_count_and_percent(make_app):
+    app, db, StatsScene = open_stats(make_app, "en")
+    for day in range(3):
+        play(db, "zehntausend", day, ("Anna", 1), ("Ben", 2))
+    play(db, "mensch", 5, ("Anna", 1), ("Ben", 2))
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(2)
+    seen = shown(app)
+    assert "3 games · 75 %" in seen and "1 game · 25 %" in seen, seen
+    assert "Zehntausend" in seen and "Mensch ärgere Dich nicht" in seen
+
+
+def test_head_to_head_names_are_chosen_with_down_and_left_right(make_app):
+    app, db, StatsScene = open_stats(make_app)
+    play(db, "durchmarsch", 0, ("Anna", 1), ("Ben", 2), ("Clara", 3))
+    play(db, "durchmarsch", 1, ("Anna", 1), ("Ben", 2), ("Clara", 3))
+    play(db, "durchmarsch", 2, ("Ben", 1), ("Anna", 2))
+    play(db, "mensch", 3, ("Clara", 1), ("Anna", 2))
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(3)
+    seen = shown(app)
+    assert "3 gemeinsame Spiele" in " ".join(seen), "Anna and Ben, the two with the most games"
+    assert "← Siege von Anna" in seen and "Siege von Ben →" in seen
+    press(app, pygame.K_s, pygame.K_s)                      # down twice: to the second name
+    assert scene.focus == "b"
+    press(app, pygame.K_d)                                  # right: the next name after Ben
+    run_frames(app, 150)
+    seen = shown(app)
+    assert "Siege von Clara →" in seen and "3 gemeinsame Spiele" in " ".join(seen)
+    assert "2" in seen, "Anna won two of them"
+    press(app, pygame.K_w, pygame.K_w, pygame.K_d)          # up to the tabs: right is a page again
+    assert scene.tab == 4
+
+
+def test_the_records_page_shows_the_best_three_with_the_language_s_numbers(make_app):
+    app, db, StatsScene = open_stats(make_app, "en")
+    for day, best in enumerate([12350, 2450, 800, 300]):
+        play(db, "zehntausend", day, (f"P{day}", 1), ("Zoe", 2), best_turn=best)
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(4)
+    seen = shown(app)
+    assert "12,350 points" in seen and "2,450 points" in seen and "800 points" in seen
+    assert "300 points" not in seen, "only the best three"
+    assert scene.t("stats.records.none") in seen, "a game without a record says so"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_holds_long_names_inside_the_screen_without_overlap(make_app, lang):
+    from tests.test_results_story import overlapping
+    from tests.test_screens_fit import LONG_NAMES, long_config
+
+    app, db, StatsScene = open_stats(make_app, lang, long_config())
+    for day in range(12):
+        seats = [(LONG_NAMES[(day + k) % 6], k + 1) for k in range(4)]
+        play(db, ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], day, *seats,
+             turns=9, captures=7, best_turn=12350, dice_sent=99)
+    scene = StatsScene(app)
+    app.push(scene)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for tab in range(5):
+        scene.switch(tab)
+        if tab == 3:
+            scene.focus = "b"
+        run_frames(app, 150)
+        places = text.watch_places()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        places = [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
+        assert places, tab
+        assert [p for p in places if not screen.contains(p[1])] == [], (lang, tab)
+        if tab:                                              # (the overview is the old page)
+            assert overlapping(places) == [], (lang, tab)
+            assert all(r.h >= 18 for _t, r in places), [p for p in places if p[1].h < 18]
+
+
+def test_a_database_with_odd_rows_draws_every_page(make_app, tmp_path):
+    folder = tmp_path / "odd"
+    folder.mkdir()
+    plant(folder)
+    from scenes.screens.stats import StatsScene
+
+    app = make_app(data_dir=folder)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    for tab in range(5):
+        scene.switch(tab)
+        seen = shown(app)
+        run_frames(app, 130)
+        app.draw()
+        assert "Anna" in " ".join(seen) or tab in (2, 4), (tab, seen)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+def test_one_name_only_says_a_comparison_needs_two(make_app):
+    app, db, StatsScene = open_stats(make_app)
+    play(db, "durchmarsch", 0, ("Anna", 1))
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(3)
+    assert scene.t("stats.duel.too_few") in shown(app)
+    press(app, pygame.K_s, pygame.K_d)
+    assert scene.focus == "tabs" and scene.tab == 4
