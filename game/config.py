@@ -108,6 +108,16 @@ class SeatsConfig:
 
 
 @dataclass
+class EveningConfig:
+    points: list[int] = _f([10, 6, 4, 3, 2, 1], "Spieleabend: points for 1st, 2nd, ... 6th place in each game "
+                           "(a place beyond the list scores 0)", min_len=1, max_len=MAX_SEATS, item_min=0,
+                           item_max=1000, descending=True, in_settings=False)
+    ties: str = _f("share", "Spieleabend: players tied on a place: share = each gets the mean of the points of the "
+                   "places they take together, best = each gets the better place's points",
+                   choices=["share", "best"])
+
+
+@dataclass
 class KeyCluster:
     up: str = _f("", "Up", allowed="a key name")
     down: str = _f("", "Down", allowed="a key name")
@@ -165,6 +175,7 @@ class Config:
     audio: AudioConfig = field(default_factory=AudioConfig)
     general: GeneralConfig = field(default_factory=GeneralConfig)
     seats: SeatsConfig = field(default_factory=SeatsConfig)
+    evening: EveningConfig = field(default_factory=EveningConfig)
     keys: dict[str, KeyCluster] = field(default_factory=lambda: {k: _default_cluster(k) for k in KEYBOARDS})
     games: dict[str, Any] = field(default_factory=dict)
     path: Path | None = None
@@ -179,7 +190,8 @@ class Config:
         return self.games[module]
 
 
-SIMPLE_SECTIONS = {"display": DisplayConfig, "audio": AudioConfig, "general": GeneralConfig, "seats": SeatsConfig}
+SIMPLE_SECTIONS = {"display": DisplayConfig, "audio": AudioConfig, "general": GeneralConfig, "seats": SeatsConfig,
+                   "evening": EveningConfig}
 
 
 # ---------------------------------------------------------------- text that is safe to keep
@@ -265,6 +277,13 @@ def describe_allowed(f: dataclasses.Field) -> str:
         if "multiple_of" in meta:
             kind += f", a multiple of {meta['multiple_of']}"
         return kind
+    if str(f.type) == "list[int]":
+        what = f"a list of {meta['min_len']} to {meta['max_len']} whole numbers"
+        if "item_min" in meta:
+            what += f" from {meta['item_min']} to {meta['item_max']}"
+        if meta.get("descending"):
+            what += ", none larger than the one before"
+        return what
     if str(f.type).startswith("list"):
         n = meta.get("min_len")
         items = meta.get("item_choices")
@@ -305,6 +324,18 @@ def _check_value(f: dataclasses.Field, value: Any) -> str | None:
             return "too long"
         if without_control(value) != value:
             return "holds control characters"
+    elif t == "list[int]":
+        if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return "wrong type"
+        if len(value) < meta.get("min_len", 0):
+            return "too few entries"
+        if len(value) > meta.get("max_len", len(value)):
+            return "too many entries"
+        if any(not meta.get("item_min", v) <= v <= meta.get("item_max", v) for v in value):
+            return "out of range"
+        if meta.get("descending") and any(a < b for a, b in zip(value, value[1:], strict=False)):
+            return "a place scores more than the place before it"
+        return None
     elif t.startswith("list"):
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             return "wrong type"
@@ -614,6 +645,7 @@ def _sections(cfg: Config) -> list[tuple[str, Any, str]]:
         ("audio", cfg.audio, "Sound"),
         ("general", cfg.general, "Language, speeds and where data is kept"),
         ("seats", cfg.seats, "Who sits where by default: names, and keyboard1-4, pad1-4, bot:easy, bot:normal, bot:hard or empty"),
+        ("evening", cfg.evening, "Spieleabend: the points each game's places give across an evening"),
     ]
     for name in KEYBOARDS:
         out.append((f"keys.{name}", cfg.keys[name], f"Keys of {name}. Names as pygame spells them: \"w\", \"up\", \"page down\", \"[8]\" (keypad 8)"))

@@ -17,11 +17,14 @@ import copy
 import importlib
 import random
 
+from game import saves
 from game.config import Config
 from game.dice import SeededDice
+from game.evening import EVENING_INFO, Evening, Player
 from game.games import GAMES, GameInfo, game_by_name
 from game.saves import SavedGame
 from game.seats import Seat
+from scenes import evening_keeping
 from scenes.app import App, Options
 from scenes.screens.menu import MenuScene
 
@@ -32,6 +35,7 @@ def make_app(config: Config, options: Options | None = None) -> App:
     """An App whose scenes find their way through these routes."""
     app = App(config, options)
     app.routes = Routes(app)
+    app.evening = None      # the Spieleabend being played (set from its table to its end)
     return app
 
 
@@ -45,6 +49,8 @@ LATER = {
     "results": ("scenes.screens.results", "ResultsScene"),
     "pause": ("scenes.screens.pause", "PauseScene"),
     "pad_lost": ("scenes.screens.pad_lost", "PadLostScene"),
+    "evening": ("scenes.screens.evening.table", "EveningScene"),
+    "evening_end": ("scenes.screens.evening.end", "EveningEndScene"),
 }
 
 
@@ -78,7 +84,9 @@ class Routes:
 
     # -- screens ----------------------------------------------------------------------------
     def menu(self) -> None:
-        """Everything is closed and the menu starts over (it looks for saved games anew)."""
+        """Everything is closed and the menu starts over (it looks for saved games anew). An
+        evening being played stays saved: the menu offers "Abend fortsetzen"."""
+        self.app.evening = None
         self.app.reset_to(MenuScene(self.app))
 
     def back(self) -> None:
@@ -118,7 +126,17 @@ class Routes:
 
     def play(self, info: GameInfo, seats: list[Seat], seed: int | None = None,
              owners: tuple[int, ...] | None = None) -> None:
-        """A new game takes the place of the top scene (the seat setup, or the results)."""
+        """A new game takes the place of the top scene (the seat setup, or the results). In a
+        Spieleabend the game is the evening's: its seed is chosen here, so its save can be
+        told apart from any other game's, and the evening remembers who sits where."""
+        if self.app.evening is not None:
+            try:
+                self.app.evening.seats_to_players([s for s in seats if not s.is_empty])
+            except ValueError:           # not the evening's players: a game of its own
+                self.app.evening = None
+            else:
+                self.app.replace(self.table_of_evening(info, seats, seed, owners))
+                return
         self.app.replace(self.table(info, seats, seed, owners))
 
     def resume(self, saved: SavedGame) -> None:
@@ -129,8 +147,11 @@ class Routes:
 
         info = game_by_name(saved.game)
         owners = getattr(saved.match, "owners", None)
+        self.adopt_evening(saved)
         try:
             table = self.table(info, saved.seats, saved.seed, tuple(owners) if owners else None, saved.match)
+            if getattr(saved, "story", None) is not None:
+                table.restore_story(saved.story)      # the game's story so far goes on too
         except Exception as exc:
             path = saves.save_path(self.app.data_folder, info.module)
             moved = saves.set_aside(path)
@@ -147,7 +168,8 @@ class Routes:
         """The game is over: its results replace the table."""
         results = screen_class("results")(self.app, table.info, table.seats, table.match.ranking(), table.figures(),
                                table.seed, owners=table.colour_owners(),
-                               tokens=[table.seat_token(i) for i in range(len(table.seats))])
+                               tokens=[table.seat_token(i) for i in range(len(table.seats))],
+                               story=table.story())
         results.demo_index = table.demo_index
         self.app.replace(results)
 
@@ -155,6 +177,136 @@ class Routes:
         """The same seats again, with the next seed."""
         seed = None if results.seed is None else results.seed + 1
         self.play(results.info, results.seats, seed, results.owners)
+
+    def results_choices(self, results) -> list[tuple[str, object]]:
+        """The results screen's buttons, as (language key, action), the first one selected:
+        Revanche and the menu; in a Spieleabend the evening's table (the game has just been
+        added to the evening) and a rematch that counts for the evening too."""
+        if self.evening_game_over(results):
+            return [("evening.results.to_evening", self.evening),
+                    ("app.results.rematch", lambda: self.rematch(results))]
+        return [("app.results.rematch", lambda: self.rematch(results)), ("app.results.menu", self.menu)]
+
+    def leave_results(self, results) -> None:
+        """Back (Esc) on the results: the evening's table in an evening, else the menu."""
+        if self.app.evening is not None and getattr(results, "demo_index", None) is None:
+            self.evening()
+        else:
+            self.menu()
+
+    # -- the Spieleabend ----------------------------------------------------------------------
+    def saved_evening(self) -> Evening | None:
+        """The evening kept in the data folder, if any (a damaged file is refused with a
+        notice; an ended one that the statistics could not take before is recorded now)."""
+        return evening_keeping.load_saved(self.app)
+
+    def evening_setup(self) -> None:
+        """Choose the players of a new evening (the seat setup, once for the whole evening)."""
+        self.app.push(screen_class("setup")(self.app, EVENING_INFO))
+
+    def evening_start(self, seats: list[Seat]) -> None:
+        """A new evening with these players; an evening still saved ends first (it goes to the
+        statistics, so nothing is lost)."""
+        old = self.saved_evening()
+        if old is not None:
+            evening_keeping.record(self.app, old)
+        cfg = self.app.config.evening
+        self.app.evening = Evening([Player(s.name, s.kind) for s in seats if not s.is_empty],
+                                   list(cfg.points), cfg.ties)
+        evening_keeping.save(self.app, self.app.evening)
+        self.evening()
+
+    def evening_resume(self, evening: Evening) -> None:
+        """Abend fortsetzen: the evening's table with its standings."""
+        self.app.evening = evening
+        self.evening()
+
+    def evening(self) -> None:
+        """The evening's table (standings, games played, the next game) over the menu."""
+        if self.app.evening is None:
+            self.menu()
+            return
+        self.app.reset_to(MenuScene(self.app))
+        self.app.push(screen_class("evening")(self.app, self.app.evening))
+
+    def evening_game(self, info: GameInfo) -> None:
+        """The next game of the evening: straight to the table when every player has a seat
+        and nothing is to be chosen; else its seat setup with the evening's players (who sits
+        out, who plays which Mensch colour)."""
+        evening = self.app.evening
+        if evening is None:
+            return
+        if info.module != "mensch" and len(evening.players) <= info.max_seats:
+            self.app.push(self.table_of_evening(info, [p.seat for p in evening.players]))
+        else:
+            self.app.push(screen_class("setup")(self.app, info, evening=evening))
+
+    def table_of_evening(self, info: GameInfo, seats: list[Seat], seed: int | None = None,
+                         owners: tuple[int, ...] | None = None):
+        """A table for a game of the evening, registered with the evening as it opens: its seed
+        is chosen here, so its save can be told apart from any other game's, and the evening
+        remembers who sits where. ValueError if the seats are not the evening's players."""
+        evening = self.app.evening
+        seats = [s for s in seats if not s.is_empty]
+        if seed is None and self.app.options.seed is not None:
+            seed = self.app.options.seed + len(evening.games)     # reproducible, but each game its own
+        if seed is None:
+            seed = random.SystemRandom().randrange(2 ** 31)
+        evening.begin(info.module, seed, evening.seats_to_players(seats))
+        evening_keeping.save(self.app, evening)
+        return self.table(info, seats, seed, owners)
+
+    def evening_resume_game(self) -> None:
+        """The evening's game under way goes on from its save (a refused save: the notice
+        says why, and the evening's table stays)."""
+        evening = self.app.evening
+        if evening is None or evening.current is None:
+            return
+        good, refused = saves.load_all(self.app.data_folder)
+        for refusal in refused:
+            self.app.notify("app.saves.rejected", file=refusal.path.name, why=refusal.why,
+                            aside=refusal.moved_to.name if refusal.moved_to else "-")
+        saved = next((s for s in good if evening.is_current(s.game, s.seed)), None)
+        if saved is None:
+            evening.current = None
+            evening_keeping.save(self.app, evening)
+            self.evening()
+            return
+        self.resume(saved)
+
+    def adopt_evening(self, saved) -> None:
+        """A saved game that belongs to the saved evening (Weiterspielen from the menu) counts
+        for it when it ends."""
+        if self.app.evening is not None:
+            return
+        evening = self.saved_evening()
+        if evening is not None and evening.is_current(saved.game, saved.seed):
+            self.app.evening = evening
+
+    def evening_game_over(self, results) -> bool:
+        """A game of the evening has ended: it joins the evening (once) and the evening is
+        kept. False when the results are no game of the evening."""
+        evening = self.app.evening
+        if evening is None or getattr(results, "demo_index", None) is not None:
+            return False
+        if evening.is_current(results.info.module, results.seed):
+            evening.finish(results.info.module, results.seed, results.ranking, results.figures)
+            evening_keeping.save(self.app, evening)
+        return True
+
+    def evening_end(self, evening: Evening | None = None) -> None:
+        """Abend beenden (on the evening's table, or from the menu for the saved evening): the
+        evening goes to the statistics and "Spieler des Abends" crowns its winner (an evening
+        without a game simply ends)."""
+        evening = evening or self.app.evening
+        self.app.evening = None
+        if evening is None:
+            self.menu()
+            return
+        evening_keeping.record(self.app, evening)
+        self.app.reset_to(MenuScene(self.app))
+        if evening.games:
+            self.app.push(screen_class("evening_end")(self.app, evening))
 
     # -- the attract mode -------------------------------------------------------------------
     def demo(self, index: int) -> None:

@@ -69,7 +69,7 @@ def test_menu_lists_four_games_statistics_settings_rules_quit(make_app):
     app = make_app()
     menu = _menu(app)
     labels = [b.text() for b in menu.list.buttons]
-    assert labels == ["Durchmarsch", "Mensch ärgere Dich nicht", "Zehntausend", "Wurf & Weg",
+    assert labels == ["Durchmarsch", "Mensch ärgere Dich nicht", "Zehntausend", "Wurf & Weg", "Spieleabend",
                       "Statistik", "Einstellungen", "Spielregeln", "Beenden"]
 
 
@@ -89,6 +89,10 @@ def test_keys_reach_every_menu_scene_and_come_back(make_app):
         assert isinstance(app.top, MenuScene)
         app.top.list.index = 0
     press(app, *([pygame.K_DOWN] * 4), pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene) and app.top.making_evening, "Spieleabend did not open its setup"
+    press(app, pygame.K_ESCAPE)
+    app.top.list.index = 0
+    press(app, *([pygame.K_DOWN] * 5), pygame.K_RETURN)
     assert isinstance(app.top, StatsScene)
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_DOWN, pygame.K_RETURN)

@@ -108,7 +108,7 @@ def test_the_statistics_screen_shows_the_recorded_game(make_app):
     db.record("zehntausend", {}, [PlayerResult("Anna", "keyboard1", 1, {"best_turn": 2450}),
                                   PlayerResult("Ben", "bot:hard", 2, {"best_turn": 800})], 600.0)
     menu(app)
-    press(app, *[pygame.K_DOWN] * 4, pygame.K_RETURN)
+    press(app, *[pygame.K_DOWN] * 5, pygame.K_RETURN)      # past the games and Spieleabend
     assert isinstance(app.top, StatsScene)
     app.draw()
     page = app.top.page

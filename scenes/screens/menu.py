@@ -1,5 +1,6 @@
-"""The main menu: "Weiterspielen" when games were left unfinished, the four games,
-statistics, settings, rules and quit; config problems and other notices as a banner.
+"""The main menu: "Abend fortsetzen" when a Spieleabend is saved, "Weiterspielen" when games
+were left unfinished, the four games, "Spieleabend", statistics, settings, rules and quit;
+config problems and other notices as a banner.
 
 Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the hint
 names the game and the players); with several it shows them to choose from. The saves are
@@ -25,7 +26,11 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.saved_games = self.look_for_saves()
+        self.evening = self.look_for_evening()
         buttons = []
+        if self.evening is not None:
+            buttons.append(Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
+                                  hint=self.evening_hint))
         if self.saved_games:
             buttons.append(Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint))
         buttons += [
@@ -34,18 +39,68 @@ class MenuScene(Scene):
             for g in GAMES
         ]
         buttons += [
+            Button(lambda: self.t("evening.menu.new"), self.open_evening, hint=lambda: self.t("evening.menu.new_hint")),
             Button(lambda: self.t("app.menu.stats"), self.open_stats),
             Button(lambda: self.t("app.menu.settings"), self.open_settings),
             Button(lambda: self.t("app.menu.rules"), self.open_rules),
             Button(lambda: self.t("app.menu.quit"), self.app.quit),
         ]
-        # nine buttons move up half a row, so the hint under them stays clear of the keys line
-        top = 412 - 27 * max(0, len(buttons) - 8)
-        self.main_list = ButtonList(buttons, (theme.SCREEN_W // 2, top), width=480, height=46, gap=8, size=28)
+        self.main_list = self.button_list(buttons, 480)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
         self.time = 0.0
         self.calm = 0.0         # seconds since the last input: the title settles after a while
+
+    @staticmethod
+    def button_list(buttons: list[Button], width: int) -> ButtonList:
+        """The buttons end at the same height however many there are, so the hint under them
+        stays clear of the keys line, and they begin below the subtitle: nine or more are drawn
+        a little tighter."""
+        n = len(buttons)
+        height, gap, size = (46, 8, 28) if n <= 8 else (42, 6, 27) if n == 9 else (36, 5, 25)
+        total = len(buttons) * (height + gap) - gap
+        return ButtonList(buttons, (theme.SCREEN_W // 2, 624 - total // 2), width=width, height=height, gap=gap,
+                          size=size)
+
+    # -- the Spieleabend ---------------------------------------------------------------------
+    def look_for_evening(self):
+        """The saved evening, or None (a damaged file is refused with a notice by the routes)."""
+        try:
+            return self.app.routes.saved_evening()
+        except Exception as exc:      # whatever the folder holds, the menu opens
+            self.app.notify("evening.rejected", file="evening.json", why=f"{type(exc).__name__}: {exc}", aside="-")
+            return None
+
+    def evening_hint(self) -> str:
+        ev = self.evening
+        if ev is None:
+            return ""
+        return self.t.count("evening.menu.resume_hint", len(ev.games), names=", ".join(p.name for p in ev.players))
+
+    def resume_evening(self) -> None:
+        if self.evening is not None:
+            self.app.routes.evening_resume(self.evening)
+
+    def end_evening(self) -> None:
+        if self.evening is not None:
+            evening, self.evening = self.evening, None
+            self.app.routes.evening_end(evening)
+
+    def open_evening(self) -> None:
+        """Spieleabend: a new evening; with one saved, first the choice to go on with it, end it
+        (and crown its winner) or start a new one (which ends the saved one)."""
+        if self.evening is None:
+            self.app.routes.evening_setup()
+            return
+        buttons = [
+            Button(lambda: self.t("evening.menu.resume"), self.resume_evening, hint=self.evening_hint),
+            Button(lambda: self.t("evening.menu.end"), self.end_evening, hint=lambda: self.t("evening.menu.end_hint")),
+            Button(lambda: self.t("evening.menu.another"), self.app.routes.evening_setup,
+                   hint=lambda: self.t("evening.menu.another_hint")),
+            Button(lambda: self.t("app.saves.back"), self.stop_choosing),
+        ]
+        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 412), width=560, height=46, gap=8, size=28)
+        self.choosing = True
 
     # -- the unfinished games ---------------------------------------------------------------
     def look_for_saves(self) -> list:

@@ -6,6 +6,14 @@ count, Start, Rules and Back. A gamepad pressing its A button here takes the sel
 Mensch always plays four colours, so its rows are the colours (no count row): a colour is
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
 rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
+
+The Spieleabend uses the same screen twice. Its players are chosen once with `info` the
+evening's own (`game.evening.EVENING_INFO`: 2-6 rows, each a person's device or a bot, no
+empty row, names unique; each player keeps the colour and shape of their row). A game of the
+evening that cannot simply seat everybody (more players than the game has seats, or Mensch's
+colours) opens the screen with `evening`: the rows are the evening's players, left/right says
+who sits out (or, for Mensch, which player takes each colour), and names and devices stay as
+the evening chose them.
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ from __future__ import annotations
 import pygame
 
 from game.config import PADS, SEAT_KINDS
+from game.evening import Evening
 from game.games import GameInfo
 from game.seats import PARTNER, Seat, SeatSpecError, colour_seating, partner_row
 from scenes.app import Scene
@@ -85,18 +94,46 @@ def clashing_rows(seats: list[Seat], count: int) -> set[int]:
     return {i for same in rows.values() if len(same) > 1 for i in same}
 
 
+def evening_rows(evening: Evening, info: GameInfo) -> list[Seat]:
+    """The setup rows of a game of the evening: every player, and those beyond the game's seats
+    sit out, the ones who have played most so far first (so sitting out takes turns)."""
+    players = evening.players
+    played = {i: 0 for i in range(len(players))}
+    for game in evening.games:
+        for p in game.seats:
+            played[p] += 1
+    seats_of_game = 4 if plays_colours(info) else info.max_seats
+    out = sorted(range(len(players)), key=lambda i: (-played[i], -i))[:max(0, len(players) - seats_of_game)]
+    rows = [Seat(p.name, "empty" if i in out else p.kind) for i, p in enumerate(players)]
+    if plays_colours(info):
+        rows = [r for r in rows if not r.is_empty][:4]
+        rows += [Seat(rows[0].name, "empty")] * (4 - len(rows))
+        rows = colour_rows(rows)
+    return rows
+
+
 class SetupScene(Scene):
-    def __init__(self, app, info: GameInfo, seats: list[Seat] | None = None):
+    def __init__(self, app, info: GameInfo, seats: list[Seat] | None = None, evening: Evening | None = None):
         super().__init__(app)
         self.info = info
+        self.evening = evening                          # a game of this evening: its players sit here
+        self.making_evening = info.module == "evening"  # choosing the players of a new evening
+        if evening is not None:
+            seats = evening_rows(evening, info)
         self.seats = list(seats) if seats else default_seats(app, info)
         while len(self.seats) < info.max_seats:
             self.seats.append(Seat(app.config.seats.names[len(self.seats)], "empty"))
+        if self.making_evening:        # every row of an evening is somebody
+            self.seats = [Seat(s.name, "bot:normal") if s.is_empty else s for s in self.seats]
         self.colours = plays_colours(info)
-        if self.colours:
+        if self.colours and evening is None:
             self.seats = colour_rows(self.seats)
         self.count = 4 if self.colours else default_count(info, self.seats)
-        self.row = 0
+        if self.making_evening:
+            self.count = min(4, self.count)
+        elif evening is not None and not self.colours:
+            self.count = len(evening.players)
+        self.row = 0 if evening is None else self.rows.index("start")
         self.editing: int | None = None
         self.message: str | None = None
         self.time = 0.0
@@ -104,14 +141,31 @@ class SetupScene(Scene):
     # rows: 0..count-1 seats, then count, start, rules, back
     @property
     def rows(self) -> list[str]:
-        middle = [] if self.colours else ["count"]
-        return [f"seat{i}" for i in range(self.count)] + middle + ["start", "rules", "back"]
+        middle = [] if self.colours or self.evening is not None else ["count"]
+        end = ["start", "back"] if self.making_evening else ["start", "rules", "back"]
+        return [f"seat{i}" for i in range(self.count)] + middle + end
+
+    def seat_choices(self, i: int) -> list[Seat]:
+        """What row i may become, in the order left/right steps through them."""
+        seat = self.seats[i]
+        if self.evening is None:
+            return [Seat(seat.name, kind) for kind in self.kind_choices(i)]
+        players = self.evening.players
+        if not self.colours:           # the row's player plays, or sits out
+            return [players[i].seat, Seat(players[i].name, "empty")]
+        choices = []                   # a Mensch colour: any player; one already on another
+        for p in players:              # colour takes this one too ("spielt mit")
+            real = next((j for j, row in enumerate(self.seats[:4])
+                         if j != i and row.name == p.name and partner_row(row) is None), None)
+            choices.append(p.seat if real is None else Seat(p.name, f"{PARTNER}{real}"))
+        return choices
 
     def kind_choices(self, i: int) -> list[str]:
         """Who may play row i: any kind; for a Mensch colour no "empty", no device that
-        already plays another colour, and "plays with" each other colour's player."""
+        already plays another colour, and "plays with" each other colour's player. The
+        players of an evening are always somebody."""
         if not self.colours:
-            return list(SEAT_KINDS)
+            return [k for k in SEAT_KINDS if not (self.making_evening and k == "empty")]
         used = {s.kind for j, s in enumerate(self.seats[:4]) if j != i and s.is_human}
         kinds = [k for k in SEAT_KINDS if k != "empty" and k not in used]
         kinds += [f"{PARTNER}{j}" for j in range(4)
@@ -119,17 +173,28 @@ class SetupScene(Scene):
         return kinds
 
     def _cycle_kind(self, i: int, step: int) -> None:
-        kinds = self.kind_choices(i)
+        choices = self.seat_choices(i)
         seat = self.seats[i]
-        k = kinds.index(seat.kind) if seat.kind in kinds else 0
-        self.seats[i] = Seat(seat.name, kinds[(k + step) % len(kinds)])
+        k = choices.index(seat) if seat in choices else 0
+        self.seats[i] = choices[(k + step) % len(choices)]
         self.message = None
 
     def start(self) -> None:
         chosen = self.seats[: self.count]
         problem = seat_problem(self.info, chosen)
+        if not problem and self.evening is not None and not self.colours \
+                and sum(1 for s in chosen if not s.is_empty) > self.info.max_seats:
+            problem = "evening.setup.too_many"
+        if not problem and self.making_evening:
+            names = [s.name.strip().casefold() for s in chosen]
+            if len(set(names)) != len(names):
+                problem = "evening.setup.same_name"
         if problem:
             self.message = problem
+            return
+        if self.making_evening:
+            names = self.app.config.seats.names
+            self.app.routes.evening_start([Seat(s.name.strip() or names[i], s.kind) for i, s in enumerate(chosen)])
             return
         if self.colours:
             seats, owners = colour_seating(chosen)
@@ -140,7 +205,7 @@ class SetupScene(Scene):
     def handle(self, act) -> None:
         if self.editing is not None:
             return
-        if act.device in PADS and act.action == "confirm" and self.row < self.count:
+        if act.device in PADS and act.action == "confirm" and self.row < self.count and self.evening is None:
             current = self.seats[self.row]
             if current.kind != act.device:
                 self.seats[self.row] = Seat(current.name, act.device)
@@ -202,8 +267,8 @@ class SetupScene(Scene):
                     break
 
     def handle_name_click(self, i: int) -> None:
-        if partner_row(self.seats[i]) is not None:
-            return      # that colour's player is named on their own row
+        if partner_row(self.seats[i]) is not None or self.evening is not None:
+            return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
         pygame.key.start_text_input()
 
@@ -232,14 +297,35 @@ class SetupScene(Scene):
             return self.t("mensch.setup.plays_with", name=self.seats[j].name)
         if kind.startswith("bot:"):
             return self.t("app.seat.bot", level=self.t(f"app.bot_level.{kind[4:]}"))
+        if kind == "empty" and self.evening is not None:
+            return self.t("evening.setup.sits_out")
         return device_label(self.app, kind)
+
+    def headings(self) -> tuple[str, str]:
+        """The screen's title and the line under it."""
+        if self.making_evening:
+            return self.t("evening.setup.heading"), self.t("evening.setup.title", min=self.info.min_seats,
+                                                           max=self.info.max_seats)
+        title = self.t(f"app.game.{self.info.module}")
+        if self.evening is not None:
+            return title, self.t("evening.setup.game_title_mensch" if self.colours else "evening.setup.game_title",
+                                 max=self.info.max_seats)
+        return title, self.t("mensch.setup.title") if self.colours else \
+            self.t("app.setup.title", min=self.info.min_seats, max=self.info.max_seats)
+
+    def hint_key(self) -> str:
+        if self.evening is not None:
+            return "evening.setup.hint_mensch" if self.colours else "evening.setup.hint_game"
+        if self.making_evening:
+            return "evening.setup.hint"
+        return "mensch.setup.hint" if self.colours else "app.setup.hint"
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
-        blit_text(surface, self.t(f"app.game.{self.info.module}"), (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
-        title = self.t("mensch.setup.title") if self.colours else \
-            self.t("app.setup.title", min=self.info.min_seats, max=self.info.max_seats)
-        blit_text(surface, title, (theme.SCREEN_W // 2, 108), 24, theme.TEXT_DIM, anchor="center")
+        heading, title = self.headings()
+        blit_text(surface, heading, (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
+        blit_fitted(surface, title, (theme.SCREEN_W // 2, 108), theme.SCREEN_W - 80, 24, theme.TEXT_DIM,
+                    anchor="center")
         clashes = set() if self.colours else clashing_rows(self.seats, self.count)
         for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
             chosen = i == self.row
@@ -259,6 +345,8 @@ class SetupScene(Scene):
                         label, ink = "", theme.INK_SOFT if chosen else theme.TEXT_DIM
                 else:
                     draw_seat_token(surface, s, (rect.x + 30, rect.centery), 15)
+                    if self.evening is not None and seat.is_empty:     # sits this game out
+                        ink = theme.INK_SOFT if chosen else theme.TEXT_DIM
                 kind_rect = blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›",
                                       (rect.right - 24, rect.centery), 24, theme.BAD if clash and not chosen else ink,
                                       clash, "midright")
@@ -271,14 +359,14 @@ class SetupScene(Scene):
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
-        hint = self.t("mensch.setup.hint" if self.colours else "app.setup.hint")
+        hint = self.t(self.hint_key())
         if self.editing is not None:
             hint = self.t("app.setup.editing")
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:
             hint = self.t(warn)
-        blit_text(surface, hint, (theme.SCREEN_W // 2, theme.SCREEN_H - 24), 22,
-                  theme.BAD if warn else theme.TEXT_DIM, anchor="midbottom")
+        blit_fitted(surface, hint, (theme.SCREEN_W // 2, theme.SCREEN_H - 24), theme.SCREEN_W - 60, 22,
+                    theme.BAD if warn else theme.TEXT_DIM, anchor="midbottom")
 
     def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A Mensch colour row starts with the colour's figure and name."""

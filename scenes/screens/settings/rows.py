@@ -218,3 +218,121 @@ def exclusive_partners(rules_cls, name: str) -> tuple[str, ...]:
         if any({a, b} == {name, other} for a, b in trial.conflicts()):
             out.append(other)
     return tuple(out)
+
+
+# ---------------------------------------------------------------- the Spieleabend's points
+
+EVENING_PLACES = 6
+EVENING_DEFAULT_POINTS = (10, 6, 4, 3, 2, 1)
+EVENING_MAX_POINTS = 1000
+EVENING_TIES = ("share", "best")
+
+
+def _padded(points: list[int]) -> list[int]:
+    """The points table as six places (a shorter list scores 0 beyond its end)."""
+    return (list(points) + [0] * EVENING_PLACES)[:EVENING_PLACES]
+
+
+@dataclass
+class EveningPlaceRow:
+    """Points for one place in the evening's standings (`[evening] points`). A place never
+    scores more than the place before it nor less than the one after it."""
+
+    place: int                   # 1 to 6
+    section: str = "evening"
+    is_rule: bool = False
+
+    @property
+    def name(self) -> str:
+        return f"points_{self.place}"
+
+    def limits(self, cfg) -> tuple[int, int]:
+        points = _padded(cfg.evening.points)
+        i = self.place - 1
+        hi = points[i - 1] if i > 0 else EVENING_MAX_POINTS
+        lo = points[i + 1] if i + 1 < EVENING_PLACES else 0
+        return lo, hi
+
+    def value(self, cfg) -> int:
+        return _padded(cfg.evening.points)[self.place - 1]
+
+    def stepped(self, cfg, direction: int) -> int:
+        lo, hi = self.limits(cfg)
+        return max(lo, min(hi, self.value(cfg) + direction))
+
+    def store(self, cfg, value: int) -> None:
+        points = _padded(cfg.evening.points)
+        points[self.place - 1] = value
+        cfg.evening.points = points           # a new list: an evening under way keeps its own
+
+    def label(self, t) -> str:
+        return t("evening.setting.place", n=self.place)
+
+    def explanation(self, t) -> str:
+        return t("evening.setting.place_help", n=self.place)
+
+    def show(self, t, value) -> str:
+        return format_number(t, value)
+
+    def value_text(self, t, cfg) -> str:
+        return self.show(t, self.value(cfg))
+
+    def default(self) -> int:
+        return EVENING_DEFAULT_POINTS[self.place - 1]
+
+    def is_default(self, cfg) -> bool:
+        return self.value(cfg) == self.default()
+
+    def allowed(self, t, cfg=None) -> str:
+        lo, hi = self.limits(cfg) if cfg is not None else (0, EVENING_MAX_POINTS)
+        return t("app.settings.range", lo=self.show(t, lo), hi=self.show(t, hi))
+
+    def not_together_with(self, t, cfg) -> list[str]:
+        return []
+
+
+@dataclass
+class EveningTiesRow:
+    """How players tied on a place share its points (`[evening] ties`)."""
+
+    section: str = "evening"
+    name: str = "ties"
+    is_rule: bool = False
+
+    def value(self, cfg) -> str:
+        return cfg.evening.ties
+
+    def stepped(self, cfg, direction: int) -> str:
+        i = EVENING_TIES.index(self.value(cfg)) if self.value(cfg) in EVENING_TIES else 0
+        return EVENING_TIES[(i + direction) % len(EVENING_TIES)]
+
+    def store(self, cfg, value: str) -> None:
+        cfg.evening.ties = value
+
+    def label(self, t) -> str:
+        return t("evening.setting.ties")
+
+    def explanation(self, t) -> str:
+        return t("evening.setting.ties_help")
+
+    def show(self, t, value) -> str:
+        return t(f"evening.setting.ties_{value}")
+
+    def value_text(self, t, cfg) -> str:
+        return self.show(t, self.value(cfg))
+
+    def default(self) -> str:
+        return EVENING_TIES[0]
+
+    def is_default(self, cfg) -> bool:
+        return self.value(cfg) == self.default()
+
+    def allowed(self, t, cfg=None) -> str:
+        return join_or(t, [self.show(t, v) for v in EVENING_TIES])
+
+    def not_together_with(self, t, cfg) -> list[str]:
+        return []
+
+
+def evening_rows() -> list:
+    return [EveningPlaceRow(place) for place in range(1, EVENING_PLACES + 1)] + [EveningTiesRow()]

@@ -28,7 +28,13 @@ from game.games import GAMES
 from scenes.app import Scene
 from scenes.screens.settings.keys import KeysTab
 from scenes.screens.settings.look import help_panel, panel, text_width
-from scenes.screens.settings.rows import FieldRow, WindowSizeRow, join_or, rows_of_section
+from scenes.screens.settings.rows import (
+    FieldRow,
+    WindowSizeRow,
+    evening_rows,
+    join_or,
+    rows_of_section,
+)
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.text import blit_fitted, blit_text
@@ -42,6 +48,7 @@ VALUE_W = 236
 DONE = pygame.Rect(1060, 18, 180, 40)
 MESSAGE_SECONDS = 5.0
 KEYS_TAB = "keys"
+EVENING_TAB = "evening"
 
 
 @dataclass
@@ -51,14 +58,14 @@ class Tab:
 
     @property
     def is_game(self) -> bool:
-        return self.id not in ("general", "display", KEYS_TAB)
+        return self.id not in ("general", "display", KEYS_TAB, EVENING_TAB)
 
 
 def build_tabs(cfg) -> list[Tab]:
     display = rows_of_section("display", cfg.display)
     display.insert(1, WindowSizeRow())
     tabs = [Tab("general", rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio)),
-            Tab("display", display), Tab(KEYS_TAB, [])]
+            Tab("display", display), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows())]
     for info in GAMES:
         rules = cfg.rules(info.module)
         if rules is not None:
@@ -128,6 +135,8 @@ class SettingsScene(Scene):
         return self.current.rows[self.index]
 
     def tab_label(self, tab: Tab) -> str:
+        if tab.id == EVENING_TAB:
+            return self.t("evening.setting.tab")
         key = f"app.settings.tab.{tab.id}"
         return self.t(key) if self.t.has(key) else self.t(f"app.game.{tab.id}")
 
@@ -156,6 +165,9 @@ class SettingsScene(Scene):
     def store(self, row, value) -> bool:
         """Write the value into the config; False (and a message) if it is refused."""
         cfg = self.cfg
+        if hasattr(row, "store"):              # a row that knows how it is kept (the evening's points)
+            row.store(cfg, value)
+            return True
         if isinstance(row, WindowSizeRow):
             cfg.display.width, cfg.display.height = value
             return True
@@ -351,7 +363,8 @@ class SettingsScene(Scene):
         tab = self.current
         if self.on_tabs:
             key = f"app.settings.tab_help.{tab.id}"
-            body = t(key) if t.has(key) else t("app.settings.tab_help_game", game=t(f"app.game.{tab.id}"))
+            body = t(key) if t.has(key) else t("evening.setting.tab_help") if tab.id == EVENING_TAB else \
+                t("app.settings.tab_help_game", game=t(f"app.game.{tab.id}"))
             lines = [("heading", self.tab_label(tab) if not tab.is_game else t(f"app.game.{tab.id}")), ("body", body)]
         elif tab.id == KEYS_TAB:
             lines = list(self.keys.help_lines())

@@ -1,0 +1,669 @@
+"""The Spieleabend: one group of players, any of the games in any order, standings across them.
+
+An evening is chosen once (its players: name and who plays, keyboard block, pad or bot level;
+each player keeps the colour and shape of their row) and then collects games. Every game of
+the evening is kept with which player sat in each seat and the engine's ranking, so the
+standings always follow from the placings:
+
+- **Points per placing** come from `[evening] points` in config.toml (default 10, 6, 4, 3, 2,
+  1 for 1st to 6th; a place beyond the list scores 0). An evening keeps the table it began
+  with, as a game keeps its house rules.
+- **Ties share** (`ties = "share"`, the default): players tied on a place each get the mean of
+  the points of the places they take together (two tied for 1st: (10 + 6) / 2 = 8 each; the
+  next player is 3rd). With `ties = "best"` each tied player gets the better place's points
+  (10 each). Points are exact fractions; the screens show at most one decimal.
+- A person playing two Mensch colours is one seat of the game, so one player of the evening:
+  counted once.
+- **Standings**: most points first; equal points are split by more wins (1st places); still
+  equal, players share the place.
+
+The evening file (`evening.json` in the data folder) is JSON written like a game's save
+(`game.saves.write_bytes_atomic`: temp file of our own, fsync, rename) and read like one: a
+plain file of sane size, nesting checked before parsing, numbers finite and in range, every
+field of its type. A damaged file is refused with the reason and moved aside as
+`evening.json.rejected-N`; the game runs on. Format:
+
+    {"format": 1, "id": "<hex>", "started_at": "2026-11-20T19:30:00",
+     "points": [10, 6, 4, 3, 2, 1], "ties": "share", "ended": false,
+     "players": [{"name": "Anna", "kind": "keyboard1"}, ...],          # 2-6, row = colour/shape
+     "games": [{"game": "zehntausend", "played_at": "...",
+                "seats": [0, 2, 1],               # the player in each seat of that game
+                "ranking": [[1], [0, 2]],         # seats, best first, ties share a list
+                "figures": [{"total": 10250}, ...]}],                    # per seat, whole numbers
+     "current": {"game": "mensch", "seed": 123, "seats": [0, 1]} or null}   # a game under way
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+from pathlib import Path
+
+from game.config import KEYBOARDS, PADS, SEAT_KINDS
+from game.dice import SEED_LIMIT
+from game.games import BY_MODULE, MAX_SEATS, GameInfo
+from game.saves import (
+    MAX_DEPTH,
+    SaveRejected,
+    _check_depth,
+    clean_name,
+    set_aside,
+    write_bytes_atomic,
+)
+from game.seats import Seat
+
+FILE_NAME = "evening.json"
+FORMAT = 1
+MIN_PLAYERS = 2
+MAX_PLAYERS = MAX_SEATS
+MAX_BYTES = 1024 * 1024          # a long evening is a few dozen kB
+MAX_GAMES = 400                  # games one evening may hold
+MAX_POINTS = 1000                # points for one place at most
+MAX_FIGURE = 10 ** 9             # a game's figure (a count, a score) at most
+MAX_FIGURES = 16                 # figures per seat
+TIES = ("share", "best")
+DEFAULT_POINTS = (10, 6, 4, 3, 2, 1)
+FIELDS = {"format", "id", "started_at", "points", "ties", "ended", "players", "games", "current"}
+
+# A pseudo game for the evening's own seat setup: 2-6 players.
+EVENING_INFO = GameInfo("evening", "evening", MIN_PLAYERS, MAX_PLAYERS, "Spieleabend")
+
+
+class EveningRejected(ValueError):
+    """The evening file cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    kind: str          # keyboard1-4, pad1-4, bot:easy|normal|hard
+
+    @property
+    def seat(self) -> Seat:
+        return Seat(self.name, self.kind)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind.startswith("bot:")
+
+
+@dataclass
+class Played:
+    """One finished game of the evening."""
+
+    game: str                       # the game's module, e.g. "wurf_und_weg"
+    seats: list[int]                # the player in each seat
+    ranking: list[list[int]]        # seats, best first; tied seats share a list
+    figures: list[dict]             # per seat: the game's figures (whole numbers)
+    played_at: str = ""
+
+    def players_ranked(self) -> list[list[int]]:
+        """The ranking in players instead of seats."""
+        return [[self.seats[s] for s in group] for group in self.ranking]
+
+    def winners(self) -> list[int]:
+        return [self.seats[s] for s in self.ranking[0]] if self.ranking else []
+
+
+@dataclass
+class Current:
+    """The game of the evening now under way (so a resumed game still counts for it)."""
+
+    game: str
+    seed: int
+    seats: list[int]
+
+
+@dataclass
+class Standing:
+    player: int
+    place: int                       # 1 = leads the evening; equal players share it
+    points: Fraction
+    wins: int
+    games: int
+
+
+@dataclass
+class Evening:
+    players: list[Player]
+    points: list[int] = field(default_factory=lambda: list(DEFAULT_POINTS))
+    ties: str = "share"
+    games: list[Played] = field(default_factory=list)
+    current: Current | None = None
+    started_at: str = ""
+    id: str = ""
+    ended: bool = False
+
+    def __post_init__(self):
+        if not self.started_at:
+            self.started_at = now()
+        if not self.id:
+            self.id = os.urandom(8).hex()
+        self.players = [Player(clean_name(p.name), p.kind) for p in self.players]   # as every save keeps them
+        check_points(self.points)
+        if self.ties not in TIES:
+            raise ValueError(f"ties must be one of {', '.join(TIES)}")
+        check_players(self.players)
+
+    # -- who -------------------------------------------------------------------------------
+    def index_of(self, name: str) -> int | None:
+        """The player of this name (names are unique within an evening)."""
+        return next((i for i, p in enumerate(self.players) if p.name == name), None)
+
+    def seats_to_players(self, seats: list[Seat]) -> list[int]:
+        """The player of each seat of a game, by name; ValueError for a stranger or a player
+        in two seats."""
+        out = []
+        for seat in seats:
+            i = self.index_of(seat.name)
+            if i is None:
+                raise ValueError(f"{seat.name!r} is no player of this evening")
+            if i in out:
+                raise ValueError(f"{seat.name!r} sits twice")
+            out.append(i)
+        return out
+
+    # -- the games -------------------------------------------------------------------------
+    def begin(self, game: str, seed: int, seats: list[int]) -> None:
+        """A game of the evening starts (its result will count when it ends)."""
+        _check_seats_of_game(game, seats, len(self.players))
+        self.current = Current(game, seed, list(seats))
+
+    def is_current(self, game: str, seed: int | None) -> bool:
+        return self.current is not None and self.current.game == game and self.current.seed == seed
+
+    def finish(self, game: str, seed: int | None, ranking: list[list[int]], figures: list[dict]) -> Played | None:
+        """The current game ended with this ranking (seats); it joins the evening. None (and
+        nothing changes) if it is not the evening's current game, e.g. already counted."""
+        if not self.is_current(game, seed):
+            return None
+        played = Played(game, list(self.current.seats), [list(g) for g in ranking],
+                        [_clean_figures(f) for f in figures], now())
+        _check_played(played, len(self.players))
+        self.games.append(played)
+        self.current = None
+        return played
+
+    def record(self, game: str, seats: list[int], ranking: list[list[int]], figures: list[dict] | None = None) -> Played:
+        """Add a finished game directly (seats: the player of each seat)."""
+        played = Played(game, list(seats), [list(g) for g in ranking],
+                        [_clean_figures(f) for f in (figures or [{} for _ in seats])], now())
+        _check_played(played, len(self.players))
+        self.games.append(played)
+        return played
+
+    # -- points and standings --------------------------------------------------------------
+    def place_points(self, place: int) -> int:
+        """Points for `place` (1 = first); a place beyond the table scores nothing."""
+        return self.points[place - 1] if 1 <= place <= len(self.points) else 0
+
+    def points_of(self, played: Played) -> dict[int, Fraction]:
+        """Player -> the points this game gave (players who sat out are not in it)."""
+        out: dict[int, Fraction] = {}
+        place = 1
+        for group in played.ranking:
+            shares = [self.place_points(p) for p in range(place, place + len(group))]
+            each = Fraction(sum(shares), len(shares)) if self.ties == "share" else Fraction(shares[0])
+            for seat in group:
+                out[played.seats[seat]] = each
+            place += len(group)
+        return out
+
+    def places_of(self, played: Played) -> dict[int, int]:
+        """Player -> place in that game (tied players share the better place; the next
+        player's place counts the tied ones: 1, 1, 3)."""
+        out: dict[int, int] = {}
+        place = 1
+        for group in played.ranking:
+            for seat in group:
+                out[played.seats[seat]] = place
+            place += len(group)
+        return out
+
+    def standings(self) -> list[Standing]:
+        """Every player, the leader first: points, then wins; equal in both share a place."""
+        totals = {i: Fraction(0) for i in range(len(self.players))}
+        wins = {i: 0 for i in range(len(self.players))}
+        games = {i: 0 for i in range(len(self.players))}
+        for played in self.games:
+            for player, pts in self.points_of(played).items():
+                totals[player] += pts
+                games[player] += 1
+            for player in set(played.winners()):
+                wins[player] += 1
+        order = sorted(totals, key=lambda i: (-totals[i], -wins[i], i))
+        out: list[Standing] = []
+        for n, i in enumerate(order):
+            if out and (totals[i], wins[i]) == (out[-1].points, out[-1].wins):
+                place = out[-1].place
+            else:
+                place = n + 1
+            out.append(Standing(i, place, totals[i], wins[i], games[i]))
+        return out
+
+    def leaders(self) -> list[int]:
+        """The player(s) of the evening: first in the standings (none before the first game)."""
+        if not self.games:
+            return []
+        return [s.player for s in self.standings() if s.place == 1]
+
+    def highlights(self) -> list[tuple[str, dict]]:
+        """What the evening will be remembered for, as (language key, values): most wins, the
+        longest run of wins, the favourite game, and each game's best figure (the records the
+        statistics keep: fewest turns to win Durchmarsch, most knock-outs in Mensch, best
+        Zehntausend turn, most dice got rid of in Wurf & Weg)."""
+        from game.stats import BESTS  # (sqlite3 is loaded only when an evening ends)
+
+        out: list[tuple[str, dict]] = []
+        if not self.games:
+            return out
+        table = self.standings()
+        most = max(s.wins for s in table)
+        if most >= 2:              # one win each is no highlight
+            out.append(("most_wins", {"players": [s.player for s in table if s.wins == most], "n": most}))
+        runs = self.win_runs()
+        best_run = max(runs.values(), default=0)
+        if best_run >= 2:
+            out.append(("streak", {"players": [i for i, n in sorted(runs.items()) if n == best_run], "n": best_run}))
+        counts: dict[str, int] = {}
+        for played in self.games:
+            counts[played.game] = counts.get(played.game, 0) + 1
+        favourite = max(counts.values())
+        if favourite >= 2:
+            games = [g for g in BY_MODULE if counts.get(g) == favourite]
+            out.append(("favourite", {"games": games, "n": favourite}))
+        for game, figure, direction, winner_only in BESTS:
+            best: tuple[int, list[int]] | None = None
+            for played in self.games:
+                if played.game != game:
+                    continue
+                winners = set(played.ranking[0]) if played.ranking else set()
+                for seat, figures in enumerate(played.figures):
+                    value = figures.get(figure)
+                    if not isinstance(value, int) or isinstance(value, bool) or (winner_only and seat not in winners):
+                        continue
+                    player = played.seats[seat]
+                    better = best is None or (value < best[0] if direction == "min" else value > best[0])
+                    if better:
+                        best = (value, [player])
+                    elif value == best[0] and player not in best[1]:
+                        best[1].append(player)
+            if best is not None and (best[0] > 0 or direction == "min"):
+                out.append(("best", {"game": game, "figure": figure, "value": best[0], "players": best[1]}))
+        return out
+
+    def win_runs(self) -> dict[int, int]:
+        """Player -> the longest run of games won in a row (among the games they played)."""
+        best: dict[int, int] = {}
+        run: dict[int, int] = {}
+        for played in self.games:
+            winners = set(played.winners())
+            for player in set(played.seats):
+                run[player] = run.get(player, 0) + 1 if player in winners else 0
+                best[player] = max(best.get(player, 0), run[player])
+        return best
+
+    # -- to and from JSON ------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": FORMAT,
+            "id": self.id,
+            "started_at": self.started_at,
+            "points": list(self.points),
+            "ties": self.ties,
+            "ended": self.ended,
+            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+            "games": [{"game": g.game, "played_at": g.played_at, "seats": list(g.seats),
+                       "ranking": [list(r) for r in g.ranking], "figures": [dict(f) for f in g.figures]}
+                      for g in self.games],
+            "current": None if self.current is None else
+            {"game": self.current.game, "seed": self.current.seed, "seats": list(self.current.seats)},
+        }
+
+    @classmethod
+    def from_dict(cls, data) -> Evening:
+        """An evening from its JSON; EveningRejected naming the first thing that is wrong."""
+        if not isinstance(data, dict):
+            raise EveningRejected("not an evening")
+        if data.get("format") != FORMAT or isinstance(data.get("format"), bool):
+            raise EveningRejected("unknown evening format")
+        unknown = set(data) - FIELDS
+        if unknown:
+            raise EveningRejected(f"unknown fields {', '.join(sorted(repr(str(k)[:30]) for k in unknown))}")
+        missing = FIELDS - set(data)
+        if missing:
+            raise EveningRejected(f"missing {', '.join(sorted(missing))}")
+        ident = data["id"]
+        if not isinstance(ident, str) or not re.fullmatch(r"[0-9a-f]{1,32}", ident):
+            raise EveningRejected("the evening's id is not a short hex text")
+        started = data["started_at"]
+        if not isinstance(started, str) or not _DATE.fullmatch(started):
+            raise EveningRejected("the start is not a date")
+        if not isinstance(data["ended"], bool):
+            raise EveningRejected("'ended' is not true or false")
+        points = data["points"]
+        try:
+            check_points(points)
+        except ValueError as exc:
+            raise EveningRejected(str(exc)) from None
+        ties = data["ties"]
+        if ties not in TIES:
+            raise EveningRejected(f"ties must be one of {', '.join(TIES)}")
+        players = _players(data["players"])
+        raw_games = data["games"]
+        if not isinstance(raw_games, list):
+            raise EveningRejected("the games are not a list")
+        if len(raw_games) > MAX_GAMES:
+            raise EveningRejected(f"more than {MAX_GAMES} games")
+        games = [_played(g, len(players)) for g in raw_games]
+        current = _current(data["current"], len(players))
+        return cls(players, list(points), ties, games, current, started, ident, data["ended"])
+
+
+# ---------------------------------------------------------------- checks
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}")
+
+
+def now() -> str:
+    return datetime.now().isoformat(timespec="seconds")
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_points(points) -> None:
+    """ValueError unless `points` is a points table: 1 to 6 whole numbers from 0 to
+    MAX_POINTS, none larger than the one before (a better place never scores less)."""
+    if not isinstance(points, list) or not all(_whole(p) for p in points):
+        raise ValueError("the points per place are not a list of whole numbers")
+    if not 1 <= len(points) <= MAX_PLAYERS:
+        raise ValueError(f"the points per place need 1 to {MAX_PLAYERS} entries")
+    if not all(0 <= p <= MAX_POINTS for p in points):
+        raise ValueError(f"points per place must be from 0 to {MAX_POINTS}")
+    if any(a < b for a, b in zip(points, points[1:], strict=False)):
+        raise ValueError("a place scores more than the place before it")
+
+
+def check_players(players: list[Player]) -> None:
+    """ValueError unless 2-6 players with names, unique names and a device of their own."""
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"an evening needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    names = [p.name for p in players]
+    if any(not n for n in names):
+        raise ValueError("a player has no name")
+    if len(set(names)) != len(names):
+        raise ValueError("two players have the same name")
+    devices = [p.kind for p in players if p.kind in KEYBOARDS or p.kind in PADS]
+    if len(set(devices)) != len(devices):
+        raise ValueError("two players share a keyboard block or pad")
+    if any(p.kind not in SEAT_KINDS or p.kind == "empty" for p in players):
+        raise ValueError("a player is nobody")
+
+
+def _players(raw) -> list[Player]:
+    if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+        raise EveningRejected(f"an evening needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    players = []
+    for p in raw:
+        if not isinstance(p, dict) or set(p) != {"name", "kind"}:
+            raise EveningRejected("a player is malformed")
+        name, kind = p["name"], p["kind"]
+        if not isinstance(name, str) or len(name) > 200:
+            raise EveningRejected("a player's name is not a short text")
+        if not isinstance(kind, str) or kind not in SEAT_KINDS or kind == "empty":
+            raise EveningRejected(f"unknown kind of player {str(kind)[:30]!r}")
+        players.append(Player(clean_name(name), kind))      # as a game's save cleans its seats
+    try:
+        check_players(players)
+    except ValueError as exc:
+        raise EveningRejected(str(exc)) from None
+    return players
+
+
+def _game_info(game) -> GameInfo:
+    if not isinstance(game, str) or game not in BY_MODULE:
+        raise EveningRejected(f"unknown game {str(game)[:40]!r}")
+    return BY_MODULE[game]
+
+
+def _check_seats_of_game(game: str, seats, players: int) -> None:
+    info = _game_info(game)
+    if not isinstance(seats, list) or not all(_whole(s) for s in seats):
+        raise EveningRejected("the seats of a game are not a list of players")
+    if not info.min_seats <= len(seats) <= info.max_seats:
+        raise EveningRejected(f"{len(seats)} seats for a game of {info.title}")
+    if len(set(seats)) != len(seats) or not all(0 <= s < players for s in seats):
+        raise EveningRejected("a game's seats name a player twice or one who is not there")
+
+
+def _check_played(played: Played, players: int) -> None:
+    _check_seats_of_game(played.game, played.seats, players)
+    ranking = played.ranking
+    if not isinstance(ranking, list) or not ranking or not all(isinstance(g, list) and g for g in ranking):
+        raise EveningRejected("a game's ranking is not a list of places")
+    flat = [s for g in ranking for s in g]
+    if not all(_whole(s) for s in flat) or sorted(flat) != list(range(len(played.seats))):
+        raise EveningRejected("a game's ranking does not place every seat once")
+    if not isinstance(played.figures, list) or len(played.figures) != len(played.seats):
+        raise EveningRejected("a game's figures do not fit its seats")
+
+
+def _clean_figures(figures) -> dict:
+    """A seat's figures as whole numbers in range (anything else is left out)."""
+    if not isinstance(figures, dict):
+        return {}
+    out = {}
+    for key, value in list(figures.items())[:MAX_FIGURES]:
+        if isinstance(key, str) and re.fullmatch(r"[a-z_]{1,32}", key) and _whole(value) and abs(value) <= MAX_FIGURE:
+            out[key] = value
+    return out
+
+
+def _played(raw, players: int) -> Played:
+    if not isinstance(raw, dict) or set(raw) != {"game", "played_at", "seats", "ranking", "figures"}:
+        raise EveningRejected("a game of the evening is malformed")
+    when = raw["played_at"]
+    if not isinstance(when, str) or not _DATE.fullmatch(when):
+        raise EveningRejected("a game's date is not a date")
+    figures = raw["figures"]
+    if not isinstance(figures, list) or not all(isinstance(f, dict) for f in figures):
+        raise EveningRejected("a game's figures are not a list of tables")
+    for f in figures:
+        if len(f) > MAX_FIGURES or any(not _whole(v) or abs(v) > MAX_FIGURE for v in f.values()):
+            raise EveningRejected("a game's figure is not a whole number in range")
+    played = Played(raw["game"], raw["seats"], raw["ranking"], [_clean_figures(f) for f in figures], when)
+    _check_played(played, players)
+    played.seats = list(played.seats)
+    played.ranking = [list(g) for g in played.ranking]
+    return played
+
+
+def _current(raw, players: int) -> Current | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"game", "seed", "seats"}:
+        raise EveningRejected("the game under way is malformed")
+    seed = raw["seed"]
+    if not _whole(seed) or not abs(seed) < SEED_LIMIT:
+        raise EveningRejected("the seed of the game under way is not a whole number in range")
+    _check_seats_of_game(raw["game"], raw["seats"], players)
+    return Current(raw["game"], seed, list(raw["seats"]))
+
+
+# ---------------------------------------------------------------- the file
+
+def path_in(folder: Path) -> Path:
+    return Path(folder) / FILE_NAME
+
+
+def exists(folder: Path) -> bool:
+    return os.path.lexists(path_in(folder))
+
+
+def save(folder: Path, evening: Evening) -> Path:
+    """Write the evening whole or not at all (OSError if the disk says no)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    raw = json.dumps(evening.to_dict(), ensure_ascii=False, allow_nan=False).encode("utf-8")
+    path = path_in(folder)
+    write_bytes_atomic(path, raw)
+    return path
+
+
+def clear(folder: Path) -> None:
+    """Forget the evening (it has ended and is in the statistics)."""
+    try:
+        path_in(folder).unlink()
+    except FileNotFoundError:
+        pass
+
+
+def remove_stale_temps(folder: Path) -> None:
+    """Temporary files of a copy killed while writing the evening (only while holding the data
+    folder's lock)."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith(f".{FILE_NAME}.") and name.endswith(".tmp"):
+            path = Path(folder) / name
+            try:
+                if stat.S_ISREG(os.lstat(path).st_mode) or stat.S_ISLNK(os.lstat(path).st_mode):
+                    path.unlink()
+            except OSError:
+                pass
+
+
+@dataclass
+class Refused:
+    """An evening file that was refused: why, and where it went (None: it could not be moved)."""
+
+    path: Path
+    why: str
+    moved_to: Path | None
+
+
+def load(folder: Path) -> tuple[Evening | None, Refused | None]:
+    """The saved evening (None when there is none), or the refusal of a damaged file, which is
+    moved aside. Never raises: whatever the file holds is a refusal."""
+    path = path_in(folder)
+    if not os.path.lexists(path):
+        return None, None
+    try:
+        raw = _read(path)
+    except FileNotFoundError:
+        return None, None
+    except EveningRejected as exc:
+        return None, Refused(path, str(exc), set_aside(path))
+    except OSError as exc:            # unreadable: leave it be, say so
+        return None, Refused(path, exc.strerror or str(exc), None)
+    try:
+        return parse_bytes(raw), None
+    except EveningRejected as exc:
+        return None, Refused(path, str(exc), set_aside(path))
+
+
+def _read(path: Path) -> bytes:
+    """The bytes of the evening file: a plain file (no link, pipe, device or folder) of at most
+    MAX_BYTES, read without blocking."""
+    if os.path.islink(path):
+        raise EveningRejected("the evening file is a link, not a file")
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
+        | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        kind = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise
+    if stat.S_ISDIR(kind):
+        raise EveningRejected("it is a folder, not a file")
+    if not stat.S_ISREG(kind):
+        raise EveningRejected("it is not a plain file")
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise EveningRejected("it is not a plain file")
+        if info.st_size > MAX_BYTES:
+            raise EveningRejected(f"the file is too big for an evening ({info.st_size} bytes)")
+        chunks, size = [], 0
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > MAX_BYTES:
+                raise EveningRejected("the file is too big for an evening")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise EveningRejected("a number is infinite")
+    return value
+
+
+def _no_constant(name: str):
+    raise EveningRejected(f"{name} is not a number an evening can hold")
+
+
+def parse_bytes(raw: bytes) -> Evening:
+    """The evening file's bytes -> Evening, or EveningRejected with the reason (never another
+    exception, whatever the bytes)."""
+    try:
+        if len(raw) > MAX_BYTES:
+            raise EveningRejected("the file is too big for an evening")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise EveningRejected(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        try:
+            _check_depth(text)
+        except SaveRejected:
+            raise EveningRejected(f"nested deeper than {MAX_DEPTH} levels") from None
+        if re.search(r"\d{31}", text):
+            raise EveningRejected("a number has more than 30 digits")
+        try:
+            data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+        except json.JSONDecodeError as exc:
+            raise EveningRejected(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+        return Evening.from_dict(data)
+    except EveningRejected:
+        raise
+    except RecursionError:
+        raise EveningRejected("nested too deeply") from None
+    except MemoryError:
+        raise EveningRejected("too big to read") from None
+    except Exception as exc:           # whatever else: a refusal with its reason
+        text = str(exc)
+        raise EveningRejected(f"impossible evening ({type(exc).__name__}: {text[:160]})") from None
+
+
+def stats_entry(evening: Evening) -> dict:
+    """What the statistics keep of an ended evening: its players with their standing, and the
+    games with their winners."""
+    table = evening.standings()
+    return {
+        "uid": evening.id,
+        "started_at": evening.started_at,
+        "ended_at": now(),
+        "points": list(evening.points),
+        "ties": evening.ties,
+        "standings": [{"name": evening.players[s.player].name, "kind": evening.players[s.player].kind,
+                       "place": s.place, "points": float(s.points), "wins": s.wins, "games": s.games}
+                      for s in table],
+        "games": [{"game": g.game, "played_at": g.played_at,
+                   "winners": [evening.players[p].name for p in g.winners()]} for g in evening.games],
+    }

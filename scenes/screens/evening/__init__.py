@@ -1,0 +1,1 @@
+"""The Spieleabend's screens: its table between games and "Spieler des Abends" at its end."""

@@ -1,0 +1,81 @@
+"""What both evening screens draw alike: points as a player reads them, names joined in the
+language's way, and the standings rows (each player in the colour and shape of their row)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pygame
+
+from game.evening import Evening
+from scenes.ui import theme
+from scenes.ui.fitting import blit_fit
+from scenes.ui.numbers import grouped
+from scenes.ui.text import blit_fitted, blit_text, fitted_size
+from scenes.ui.widgets import draw_panel, draw_seat_token
+
+READABLE = 18        # px: nothing a player must read is smaller
+
+
+def points_text(t, points: Fraction) -> str:
+    """8 -> "8", 16/3 -> "5,3" (German) / "5.3" (English): at most one decimal."""
+    if points.denominator == 1:
+        return grouped(t, int(points))
+    tenths = round(points * 10)
+    whole, rest = divmod(abs(tenths), 10)
+    sign = "−" if tenths < 0 else ""
+    return f"{sign}{grouped(t, whole)}{t('app.decimal')}{rest}"
+
+
+def join_names(t, names: list[str]) -> str:
+    """"Anna", "Anna und Ben", "Anna, Ben und Clara"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + t("app.results.and") + names[-1]
+
+
+def names_of(evening: Evening, players: list[int]) -> list[str]:
+    return [evening.players[p].name for p in players]
+
+
+def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Rect, big: int = 30,
+                   highlight_leaders: bool = True) -> None:
+    """The standings in `rect`: a header line, then one row per player (place, token, name,
+    points, wins, games); the rows share the room, at most 64 px tall."""
+    table = evening.standings()
+    head = 30
+    gap = 6
+    height = min(64, (rect.height - head - gap * (len(table) - 1)) // max(1, len(table)))
+    cols = {"points": rect.right - 190, "wins": rect.right - 110, "games": rect.right - 40}
+    for key, x in cols.items():
+        blit_fitted(surface, t(f"evening.table.col_{key}"), (x, rect.y + head // 2), 80, 20, theme.TEXT_DIM,
+                    anchor="midright" if key == "points" else "center")
+    y = rect.y + head
+    leaders = set(evening.leaders()) if highlight_leaders else set()
+    for s in table:
+        row = pygame.Rect(rect.x, y, rect.width, height)
+        lead = s.player in leaders
+        draw_panel(surface, row, (70, 60, 24) if lead else (34, 44, 40), 240, 12,
+                   border=theme.ACCENT if lead else None)
+        size = min(big, max(READABLE + 4, height - 22))
+        blit_text(surface, t("app.results.place", n=s.place), (row.x + 16, row.centery), size,
+                  theme.ACCENT if lead else theme.TEXT, True, "midleft")
+        draw_seat_token(surface, s.player, (row.x + 86, row.centery), min(16, height // 2 - 6))
+        name_x = row.x + 112
+        room = cols["points"] - 84 - name_x
+        blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4), size,
+                 theme.TEXT, lead, max_lines=2 if height >= 2 * READABLE + 8 else 1, valign="center")
+        pts = points_text(t, s.points)
+        blit_text(surface, pts, (cols["points"], row.centery), fitted_size(pts, size + 2, 76, True),
+                  theme.ACCENT if lead else theme.TEXT, True, "midright")
+        blit_text(surface, grouped(t, s.wins), (cols["wins"], row.centery), max(READABLE + 2, size - 4), theme.TEXT,
+                  False, "center")
+        blit_text(surface, grouped(t, s.games), (cols["games"], row.centery), max(READABLE + 2, size - 4),
+                  theme.TEXT_DIM, False, "center")
+        y += height + gap
+
+
+def points_rule(t, evening: Evening) -> str:
+    """"Punkte je Platz (1. bis 6.): 10 · 6 · 4 · 3 · 2 · 1 · Gleichstand: Punkte werden gemittelt"."""
+    places = " · ".join(grouped(t, p) for p in evening.points)
+    return t("evening.table.points_rule", places=places, last=len(evening.points), ties=t(f"evening.ties.{evening.ties}"))
