@@ -482,3 +482,27 @@ def test_skipping_the_animation_lands_every_die_and_shows_what_waited_for_it(mak
     assert scene.seen.in_tray() == 3 and scene.seen.dice_of(0) == 0
     assert not scene.flights.moving(scene.time) and not scene.cues and not scene.busy()
     check_dice(scene)
+
+
+def test_the_floor_painted_in_parts_is_the_picture_a_whole_repaint_gives(make_app):
+    """Coasters won, key strips for a new luck symbol, the pile shrinking: the cached floor
+    under the dice, painted again only where it changed, never leaves a trace of before."""
+    from scenes.tables.wurf_und_weg.floor import Floor
+
+    app, scene = table(make_app, ["bot:hard", "bot:normal", "bot:easy", "bot:hard", "bot:normal", "bot:easy"], seed=5)
+    compared, before = 0, None
+    for _ in range(120 * 60):
+        app.step(1 / 120)
+        if app.top is not scene:
+            break
+        keys = scene.floor_cache.part_keys()
+        if keys == before:
+            continue
+        before = keys
+        cached, words = scene.floor()
+        whole, whole_words = Floor(scene).picture()
+        assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(whole, "RGB")
+        assert sorted(t for said in words.parts.values() for t in said.texts) == \
+            sorted(t for said in whole_words.parts.values() for t in said.texts)
+        compared += 1
+    assert compared >= 10, "the floor changed often enough to be compared"

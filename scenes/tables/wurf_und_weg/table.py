@@ -45,6 +45,7 @@ from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.wurf_und_weg.beats import RaceBeats
 from scenes.tables.wurf_und_weg.flights import Flights, face_of
+from scenes.tables.wurf_und_weg.floor import Floor
 from scenes.tables.wurf_und_weg.hud import HudPainter
 from scenes.tables.wurf_und_weg.layout import (
     LUCK_DIE,
@@ -63,7 +64,6 @@ from scenes.tables.wurf_und_weg.stations import StationPainter
 from scenes.tables.wurf_und_weg.warmup import CacheWarmer
 from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import format_number
-from scenes.ui.text import Recording
 
 REFUSAL_TIME = 1.3
 
@@ -109,8 +109,7 @@ class TableScene(RaceBeats, TableBase):
         self.hud = HudPainter(self)
         self._bg: pygame.Surface | None = None
         self._bg_key = None
-        self._floor: tuple[pygame.Surface, Recording] | None = None
-        self._floor_key = None
+        self.floor_cache = Floor(self)
         self._warmer = CacheWarmer()
         self.drawn_dice = 0                       # how many dice the last draw showed
         self.drawn_lying: list[int] = []          # which of them lay still (not in the air)
@@ -137,7 +136,8 @@ class TableScene(RaceBeats, TableBase):
     def reseat(self, index: int, seat) -> None:
         super().reseat(index, seat)
         self._make_bots()
-        self._bg = self._floor = None
+        self._bg = None
+        self.floor_cache.forget()
         self.station_painter.forget_strips()
 
     # -- a picture of the match as it stands (start and resume) ----------------------------
@@ -271,22 +271,10 @@ class TableScene(RaceBeats, TableBase):
         hud.draw_calls(surface, now)
         hud.draw_round_panel(surface, now)
 
-    def floor(self) -> tuple[pygame.Surface, Recording]:
-        """The background with all that lies under the dice (the coaster pile, each station's
-        won coasters, coaster and keys) and the texts on it; painted again only when one of
-        them changes, which is a few times a round (it was a third of every frame)."""
-        painter = self.station_painter
-        seats = range(len(self.seats))
-        background = self.background()
-        key = (id(background), self.seen.pile, self.t.lang, tuple(painter.floor_key(seat) for seat in seats))
-        if self._floor is None or self._floor_key != key:
-            surf = background.copy()
-            with Recording() as said:
-                self.hud.draw_pile(surf)
-                for seat in seats:
-                    painter.draw(surf, seat)
-            self._floor, self._floor_key = (surf, said), key
-        return self._floor
+    def floor(self):
+        """The background with all that lies under the dice, and the texts on it (see
+        `floor.Floor`: painted again only in the parts that change, a few times a round)."""
+        return self.floor_cache.picture()
 
     def background(self) -> pygame.Surface:
         painter = self.station_painter
