@@ -124,6 +124,11 @@ def render(text: str, size: int, colour=(238, 234, 222), bold: bool = False) -> 
     return _render(text, size, colour, bold)
 
 
+def prepare(text: str, size: int, colour=(238, 234, 222), bold: bool = False) -> None:
+    """Render text into the cache ahead of need (nothing is on screen yet)."""
+    _render(text, size, colour, bold)
+
+
 @lru_cache(maxsize=2048)
 def _render(text: str, size: int, colour, bold: bool) -> pygame.Surface:
     text = drawable(text)

@@ -23,7 +23,7 @@ from scenes.tables.wurf_und_weg.layout import BANNER_Y, LUCK_POS, PILE_D, PILE_P
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, outlined, panel_shade
 from scenes.ui import theme
 from scenes.ui.fitting import READABLE, blit_fit, fit, fit_height
-from scenes.ui.text import blit_text, drawn
+from scenes.ui.text import blit_text, drawn, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
@@ -40,6 +40,7 @@ class HudPainter:
     def __init__(self, scene):
         self.scene = scene
         self._panel: tuple = (None, None)
+        self._warming: tuple = (None, iter(()))
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -168,6 +169,27 @@ class HudPainter:
             self._panel = (key, (min(height, PANEL_MAX_H), title_h, rows))
         return self._panel[1]
 
+    def prepare_round_panel(self, title: str, lines) -> None:
+        """Before the panel shows: its layout and its texts, one piece a frame (drawn all at
+        once they made the frame it appears in the slowest of the round)."""
+        key = (title, tuple(lines))
+        if self._warming[0] != key:
+            self._warming = (key, self._panel_pieces(title, lines))
+        next(self._warming[1], None)
+
+    def _panel_pieces(self, title: str, lines):
+        height, title_h, rows = self.panel_layout(title, lines)
+        yield
+        room = PANEL_W - 30
+        panel_shade((PANEL_W, height))
+        for text, size, colour, bold, smallest in [(title, 30, GOLD, True, 22)] + \
+                [(text, 19, colour, colour == GOLD, READABLE) for text, colour, _h in rows]:
+            fitted, parts = fit(text, room, size, bold, 2, smallest)
+            yield
+            for part in parts:
+                prepare(part, fitted, colour, bold)
+                yield
+
     def draw_round_panel(self, surface: pygame.Surface, now: float) -> None:
         panel = self.scene.round_panel
         if panel is None:
@@ -175,6 +197,7 @@ class HudPainter:
         title, lines, t0 = panel
         age = now - t0
         if age < 0.35:
+            self.prepare_round_panel(title, lines)
             return
         height, title_h, rows = self.panel_layout(title, lines)
         rect = pygame.Rect(0, 0, PANEL_W, height)
