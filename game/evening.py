@@ -1,9 +1,12 @@
 """The Spieleabend: one group of players, any of the games in any order, standings across them.
 
-An evening is chosen once (its players: name and who plays, keyboard block, pad or bot level;
-each player keeps the colour and shape of their row) and then collects games. Every game of
-the evening is kept with which player sat in each seat and the engine's ranking, so the
-standings always follow from the placings:
+An evening is chosen once (its players: name, colour and shape, and who plays: keyboard block,
+pad or bot level) and then collects games. Each player's colour and shape (`Player.style`, an
+index 0-5 into the seat colours and shapes, no two players alike) goes with them into every
+game of the evening (`Player.seat`), so the table, the results and the evening's screens show a
+player alike even when someone sits out and the seats shift. Every game of the evening is
+kept with which player sat in each seat and the engine's ranking, so the standings always
+follow from the placings:
 
 - **Points per placing** come from `[evening] points` in config.toml (default 10, 6, 4, 3, 2,
   1 for 1st to 6th; a place beyond the list scores 0). An evening keeps the table it began
@@ -25,7 +28,9 @@ field of its type. A damaged file is refused with the reason and moved aside as
 
     {"format": 1, "id": "<hex>", "started_at": "2026-11-20T19:30:00",
      "points": [10, 6, 4, 3, 2, 1], "ties": "share", "ended": false,
-     "players": [{"name": "Anna", "kind": "keyboard1"}, ...],          # 2-6, row = colour/shape
+     "players": [{"name": "Anna", "kind": "keyboard1", "style": 0}, ...],   # 2-6; style: colour
+                                                  # and shape 0-5, all different (files without
+                                                  # styles: each player the one of their row)
      "games": [{"game": "zehntausend", "played_at": "...",
                 "seats": [0, 2, 1],               # the player in each seat of that game
                 "ranking": [[1], [0, 2]],         # seats, best first, ties share a list
@@ -56,7 +61,7 @@ from game.saves import (
     set_aside,
     write_bytes_atomic,
 )
-from game.seats import Seat
+from game.seats import STYLES, Seat, is_style
 
 FILE_NAME = "evening.json"
 FORMAT = 1
@@ -83,10 +88,12 @@ class EveningRejected(ValueError):
 class Player:
     name: str
     kind: str          # keyboard1-4, pad1-4, bot:easy|normal|hard
+    style: int | None = None   # colour and shape 0-5 (an Evening gives every player one)
 
     @property
     def seat(self) -> Seat:
-        return Seat(self.name, self.kind)
+        """The player's seat in a game of the evening: it wears the player's colour and shape."""
+        return Seat(self.name, self.kind, self.style)
 
     @property
     def is_bot(self) -> bool:
@@ -145,7 +152,8 @@ class Evening:
             self.started_at = now()
         if not self.id:
             self.id = os.urandom(8).hex()
-        self.players = [Player(clean_name(p.name), p.kind) for p in self.players]   # as every save keeps them
+        self.players = [Player(clean_name(p.name), p.kind, style)              # as every save keeps them
+                        for p, style in zip(self.players, _styles_of(self.players), strict=True)]
         check_points(self.points)
         if self.ties not in TIES:
             raise ValueError(f"ties must be one of {', '.join(TIES)}")
@@ -318,7 +326,7 @@ class Evening:
             "points": list(self.points),
             "ties": self.ties,
             "ended": self.ended,
-            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+            "players": [{"name": p.name, "kind": p.kind, "style": p.style} for p in self.players],
             "games": [{"game": g.game, "played_at": g.played_at, "seats": list(g.seats),
                        "ranking": [list(r) for r in g.ranking], "figures": [dict(f) for f in g.figures]}
                       for g in self.games],
@@ -392,8 +400,24 @@ def check_points(points) -> None:
         raise ValueError("a place scores more than the place before it")
 
 
+def _styles_of(players: list[Player]) -> list[int | None]:
+    """Each player's own style; a player without one gets their row's (or, if another player
+    wears that, the first free one). A style that is no style stays for check_players to refuse."""
+    taken = {p.style for p in players if p.style is not None}
+    out = []
+    for i, p in enumerate(players):
+        style = p.style
+        if style is None:
+            free = [k for k in range(STYLES) if k not in taken]
+            style = i if i not in taken or not free else free[0]
+            taken.add(style)
+        out.append(style)
+    return out
+
+
 def check_players(players: list[Player]) -> None:
-    """ValueError unless 2-6 players with names, unique names and a device of their own."""
+    """ValueError unless 2-6 players with names, unique names, a device of their own and each a
+    colour and shape of their own (0-5)."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ValueError(f"an evening needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
     names = [p.name for p in players]
@@ -406,21 +430,29 @@ def check_players(players: list[Player]) -> None:
         raise ValueError("two players share a keyboard block or pad")
     if any(p.kind not in SEAT_KINDS or p.kind == "empty" for p in players):
         raise ValueError("a player is nobody")
+    styles = [p.style for p in players]
+    if not all(is_style(s) for s in styles):
+        raise ValueError(f"a player's colour and shape is not a whole number from 0 to {STYLES - 1}")
+    if len(set(styles)) != len(styles):
+        raise ValueError("two players have the same colour and shape")
 
 
 def _players(raw) -> list[Player]:
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
         raise EveningRejected(f"an evening needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
     players = []
-    for p in raw:
-        if not isinstance(p, dict) or set(p) != {"name", "kind"}:
+    for row, p in enumerate(raw):
+        if not isinstance(p, dict) or not {"name", "kind"} <= set(p) <= {"name", "kind", "style"}:
             raise EveningRejected("a player is malformed")
         name, kind = p["name"], p["kind"]
         if not isinstance(name, str) or len(name) > 200:
             raise EveningRejected("a player's name is not a short text")
         if not isinstance(kind, str) or kind not in SEAT_KINDS or kind == "empty":
             raise EveningRejected(f"unknown kind of player {str(kind)[:30]!r}")
-        players.append(Player(clean_name(name), kind))      # as a game's save cleans its seats
+        style = p.get("style", row)                      # an evening from before styles: the row's
+        if not is_style(style):
+            raise EveningRejected(f"a player's colour and shape is not a whole number from 0 to {STYLES - 1}")
+        players.append(Player(clean_name(name), kind, style))   # as a game's save cleans its seats
     try:
         check_players(players)
     except ValueError as exc:

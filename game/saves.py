@@ -13,9 +13,11 @@ nothing planted in the folder is ever written through.
 Loading trusts nothing: the file must be a plain file of sane size, JSON nested no deeper
 than `MAX_DEPTH` (checked before parsing), numbers finite, the dice seeded (never scripted,
 so never loaded), the seats matching the match (count, kinds, names cleaned of control
-characters), every rule present, of its type and in range, and the engine's invariants must
-hold. The game's story (`extra["story"]`, its `StoryRecorder.to_dict`) is checked against the
-match too, but a story that fails costs only the story: the game resumes with an empty one.
+characters; a seat's own colour and shape, kept for a game of a Spieleabend, a whole number 0-5
+that no other seat has), every rule present, of its type and in range, and the engine's
+invariants must hold. The game's story (`extra["story"]`, its `StoryRecorder.to_dict`) is
+checked against the match too, but a story that fails costs only the story: the game resumes
+with an empty one.
 Any other failure of any kind is a refusal with a reason: the file is moved aside under a
 name that never overwrites an earlier one (`autosave-mensch.json.rejected-1`, `-2`, ...) and
 the game goes on. The old single save `autosave.json` is still read: it becomes its game's
@@ -38,7 +40,7 @@ from pathlib import Path
 from game.config import SEAT_KINDS
 from game.dice import SEED_LIMIT
 from game.games import GAMES, game_by_name
-from game.seats import Seat
+from game.seats import STYLES, Seat, is_style
 
 PREFIX = "autosave-"
 SUFFIX = ".json"
@@ -108,7 +110,7 @@ def write_state(folder: Path, game: str, seats: list[Seat], seed: int | None, st
     data = {
         "format": FORMAT,
         "game": game_by_name(game).module,
-        "seats": [{"name": s.name, "kind": s.kind} for s in seats],
+        "seats": [seat_dict(s) for s in seats],
         "seed": seed,
         "match": state,
         "extra": extra or {},
@@ -117,6 +119,15 @@ def write_state(folder: Path, game: str, seats: list[Seat], seed: int | None, st
     path = save_path(folder, game)
     write_bytes_atomic(path, raw)
     return path
+
+
+def seat_dict(seat: Seat) -> dict:
+    """A seat as a save keeps it: name and kind, and its colour and shape when it has its own
+    (a game of a Spieleabend), so a game of its own reads exactly as before."""
+    out = {"name": seat.name, "kind": seat.kind}
+    if seat.style is not None:
+        out["style"] = seat.style
+    return out
 
 
 def write_bytes_atomic(path: Path, raw: bytes) -> None:
@@ -494,7 +505,7 @@ def _seats(raw, info) -> list[Seat]:
         raise SaveRejected("wrong number of seats")
     seats = []
     for s in raw:
-        if not isinstance(s, dict) or set(s) != {"name", "kind"}:
+        if not isinstance(s, dict) or not {"name", "kind"} <= set(s) <= {"name", "kind", "style"}:
             raise SaveRejected("a seat is malformed")
         name, kind = s["name"], s["kind"]
         if not isinstance(name, str) or len(name) > 200:
@@ -503,5 +514,11 @@ def _seats(raw, info) -> list[Seat]:
             raise SaveRejected(f"unknown kind of seat {str(kind)[:30]!r}")
         if kind == "empty":
             raise SaveRejected("an empty seat cannot play")
-        seats.append(Seat(clean_name(name), kind))
+        style = s.get("style")
+        if "style" in s and not is_style(style):
+            raise SaveRejected(f"a seat's colour and shape is not a whole number from 0 to {STYLES - 1}")
+        seats.append(Seat(clean_name(name), kind, style))
+    styles = [seat.style for seat in seats if seat.style is not None]
+    if len(set(styles)) != len(styles):
+        raise SaveRejected("two seats have the same colour and shape")
     return seats

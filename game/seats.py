@@ -6,21 +6,35 @@ colour rows into the distinct seats and which colour each seat plays.
 
 A seat's name is always safe to show, wherever it came from (config.toml, a save, typing):
 control characters and lone surrogates are dropped and it is cut to `NAME_MAX_CHARS`.
+
+A seat's look (its colour and shape, an index 0-5 into `scenes.ui.theme.SEAT_COLOURS` and
+`SEAT_SHAPES`) is its `style`: None means the seat's place at the table, as in a game of its own;
+a Spieleabend gives every seat its player's style, so a player keeps colour and shape in every
+game. `seat_styles`/`style_of` are the one answer to "which look has seat i", never two alike.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.config import BOT_LEVELS, KEYBOARDS, NAME_MAX_CHARS, PADS, clean_name, visible
 
 CLI_KINDS = ("human", "pad", "bot", "bot:easy|normal|hard", "keyboard1-4", "pad1-4")
+STYLES = 6          # colours-and-shapes a seat may wear (scenes.ui.theme.SEAT_COLOURS / SEAT_SHAPES)
+
+
+def is_style(value) -> bool:
+    """Is `value` a seat style: a whole number from 0 to STYLES - 1 (never a bool or a float)?"""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < STYLES
 
 
 @dataclass(frozen=True)
 class Seat:
     name: str
     kind: str   # one of config.SEAT_KINDS
+    style: int | None = None   # colour and shape (0-5); None: the seat's place at the table
 
     def __post_init__(self):
         # spaces stay as they are (a name is typed letter by letter); only what cannot be
@@ -28,6 +42,8 @@ class Seat:
         object.__setattr__(self, "name", clean_name(self.name, NAME_MAX_CHARS, strip=False))
         if not isinstance(self.kind, str):
             object.__setattr__(self, "kind", "empty")
+        if self.style is not None and not is_style(self.style):
+            object.__setattr__(self, "style", None)     # (saves and evening files refuse it first)
 
     @property
     def is_bot(self) -> bool:
@@ -104,6 +120,38 @@ def parse_seats(spec: str, names: list[str]) -> list[Seat]:
 
 def playing(seats: list[Seat]) -> list[Seat]:
     return [s for s in seats if not s.is_empty]
+
+
+# -- colour and shape --------------------------------------------------------------------------
+
+@lru_cache(maxsize=256)
+def _styles(wanted: tuple[int | None, ...]) -> tuple[int, ...]:
+    out: list[int | None] = [None] * len(wanted)
+    taken: set[int] = set()
+    for i, style in enumerate(wanted):          # a seat's own style, the first to claim it
+        if style is not None and style not in taken:
+            out[i] = style
+            taken.add(style)
+    for i in range(len(wanted)):                # the others: their place, else the first free one
+        if out[i] is None:
+            free = [k for k in range(STYLES) if k not in taken]
+            own = i % STYLES
+            out[i] = own if own not in taken or not free else free[0]
+            taken.add(out[i])
+    return tuple(out)
+
+
+def seat_styles(seats: Sequence[Seat]) -> tuple[int, ...]:
+    """The colour and shape (0-5) of every seat: its own style, or else its place at the table
+    (a seat whose place another seat's style has taken gets the first free one), so no two
+    seats look alike while there are at most six."""
+    return _styles(tuple(s.style if isinstance(s, Seat) and is_style(s.style) else None for s in seats))
+
+
+def style_of(seats: Sequence[Seat], index: int) -> int:
+    """The colour and shape of seat `index` (see `seat_styles`)."""
+    styles = seat_styles(seats)
+    return styles[index] if 0 <= index < len(styles) else index % STYLES
 
 
 # -- Mensch: four colours, each played by a person, a bot, or another colour's player -------

@@ -205,13 +205,14 @@ class Routes:
         self.app.push(screen_class("setup")(self.app, EVENING_INFO))
 
     def evening_start(self, seats: list[Seat]) -> None:
-        """A new evening with these players; an evening still saved ends first (it goes to the
+        """A new evening with these players (each keeps the colour and shape of their seat, or
+        of their row when it has none); an evening still saved ends first (it goes to the
         statistics, so nothing is lost)."""
         old = self.saved_evening()
         if old is not None:
             evening_keeping.record(self.app, old)
         cfg = self.app.config.evening
-        self.app.evening = Evening([Player(s.name, s.kind) for s in seats if not s.is_empty],
+        self.app.evening = Evening([Player(s.name, s.kind, s.style) for s in seats if not s.is_empty],
                                    list(cfg.points), cfg.ties)
         evening_keeping.save(self.app, self.app.evening)
         self.evening()

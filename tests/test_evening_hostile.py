@@ -86,6 +86,17 @@ CASES = {
     "missing_field": with_(lambda d: d.pop("games")),
     "too_many_games": with_(lambda d: d.__setitem__("games", d["games"] * 300)),
     "list_at_the_top": b"[1, 2, 3]",
+    "style_a_string": with_(set_(["players", 1, "style"], "2")),
+    "style_negative": with_(set_(["players", 1, "style"], -1)),
+    "style_out_of_range": with_(set_(["players", 1, "style"], 6)),
+    "style_a_float": with_(set_(["players", 1, "style"], 1.0)),
+    "style_true": with_(set_(["players", 1, "style"], True)),
+    "style_null": with_(set_(["players", 1, "style"], None)),
+    "style_nan": with_(set_(["players", 1, "style"], 77)).replace(b'"style": 77', b'"style": NaN'),
+    "style_overflows": with_(set_(["players", 1, "style"], 77)).replace(b'"style": 77', b'"style": 1e309'),
+    "style_twice": with_(set_(["players", 2, "style"], 0)),
+    "style_of_another_row": with_(lambda d: (d["players"][0].__setitem__("style", 1),
+                                             d["players"][1].pop("style"))),
 }
 
 
@@ -231,7 +242,8 @@ def test_a_second_copy_keeps_no_evening_and_never_touches_the_firsts(make_app, t
 # ---------------------------------------------------------------- Hypothesis: mutated real files
 
 PATHS = [["format"], ["id"], ["started_at"], ["points"], ["points", 0], ["ties"], ["ended"], ["players"],
-         ["players", 0], ["players", 0, "name"], ["players", 1, "kind"], ["games"], ["games", 0],
+         ["players", 0], ["players", 0, "name"], ["players", 1, "kind"], ["players", 0, "style"],
+         ["players", 2, "style"], ["games"], ["games", 0],
          ["games", 0, "seats"], ["games", 0, "seats", 1], ["games", 0, "ranking"], ["games", 0, "ranking", 1],
          ["games", 0, "figures", 0], ["games", 0, "figures", 0, "total"], ["games", 1, "game"],
          ["games", 1, "played_at"], ["current"], ["current", "seed"], ["current", "seats"]]

@@ -524,8 +524,10 @@ def mutate_seats(data, rng) -> None:
     seat = rng.choice(seats)
     if not isinstance(seat, dict):
         return
-    what = rng.choice(["kind", "name", "swap"])
-    if what == "kind":
+    what = rng.choice(["kind", "name", "swap", "style"])
+    if what == "style":            # a colour and shape of its own (a game of a Spieleabend), or garbage
+        seat["style"] = rng.choice([0, 1, 3, 5, 6, -1, 2**40, "2", 2.0, True, None, [1], float("nan"), float("inf")])
+    elif what == "kind":
         seat["kind"] = rng.choice(list(SEAT_KINDS))
     elif what == "name":
         seat["name"] = rng.choice(["", " ", "Zoë", "\U0001F3B2" * 20, "a\tb", "\u0301\u0301", "x" * 300, "Ben"])

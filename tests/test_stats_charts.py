@@ -11,6 +11,7 @@ import pygame
 import pytest
 from helpers import press, run_frames
 
+from game.evening import Evening, Player, stats_entry
 from game.stats import PlayerResult, Stats
 from scenes.ui import text, theme
 
@@ -295,10 +296,18 @@ def test_every_page_holds_long_names_inside_the_screen_without_overlap(make_app,
         seats = [(LONG_NAMES[(day + k) % 6], k + 1) for k in range(4)]
         play(db, ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], day, *seats,
              turns=9, captures=7, best_turn=12350, dice_sent=99)
+    for n in range(10):                                      # ten evenings of six long names
+        ev = Evening([Player(name, "bot:hard" if k % 2 else f"keyboard{k // 2 + 1}") for k, name in enumerate(LONG_NAMES)])
+        ev.record("zehntausend", list(range(6)), [[n % 6, (n + 1) % 6], *[[k] for k in range(6) if k not in
+                                                                        (n % 6, (n + 1) % 6)]])
+        ev.record("durchmarsch", [0, 1, 2], [[2], [0], [1]])
+        db.record_evening(stats_entry(ev))
+    from scenes.screens.stats import PAGES
+
     scene = StatsScene(app)
     app.push(scene)
     screen = pygame.Rect(0, 0, 1280, 720)
-    for tab in range(5):
+    for tab in range(len(PAGES)):
         scene.switch(tab)
         if tab == 3:
             scene.focus = "b"

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.config import KEYBOARDS
-from game.seats import Seat
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.seat_panel import device_label
@@ -30,7 +31,7 @@ class PadLostScene(Scene):
         self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 440), width=520, height=48)
 
     def give(self, kind: str) -> None:
-        self.table.reseat(self.seat, Seat(self.table.seats[self.seat].name, kind))
+        self.table.reseat(self.seat, replace(self.table.seats[self.seat], kind=kind))   # same look
         self.app.routes.back()
 
     def handle(self, act) -> None:

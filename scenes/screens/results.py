@@ -22,7 +22,7 @@ import functools
 import pygame
 
 from game.games import GameInfo
-from game.seats import Seat
+from game.seats import Seat, style_of
 from game.story import Chart, Highlight, Story
 from scenes.app import Scene
 from scenes.ui import theme
@@ -206,7 +206,7 @@ class ResultsScene(Scene):
             return step * (len(colours) - 1) + 2 * r
         token = self.tokens[seat] if seat < len(self.tokens) else None
         if token is None:
-            draw_seat_token(surface, seat, center, radius)
+            draw_seat_token(surface, style_of(self.seats, seat), center, radius)
             return 2 * radius
         surface.blit(token, token.get_rect(center=center))
         return token.get_width()
@@ -528,12 +528,19 @@ class ResultsScene(Scene):
 
     # -- words of the story -------------------------------------------------------------------
     def who(self, index: int) -> tuple[int, str]:
-        """(style, name) of a story's seat index (Mensch: a colour, named by who played it)."""
+        """(style, name) of a story's seat index: the seat's colour and shape (a Spieleabend
+        player's own); in Mensch the index is a colour, drawn as itself and named by who
+        played it."""
         seat = index
         if self.owners and isinstance(index, int) and 0 <= index < len(self.owners):
             seat = self.owners[index]
-        name = self.seats[seat].name if isinstance(seat, int) and 0 <= seat < len(self.seats) else "?"
-        return (index if isinstance(index, int) and index >= 0 else 0), name
+        known = isinstance(seat, int) and 0 <= seat < len(self.seats)
+        name = self.seats[seat].name if known else "?"
+        if not isinstance(index, int) or index < 0:
+            return 0, name
+        if self.owners or not known:
+            return index, name
+        return style_of(self.seats, index), name
 
     def number_text(self, value) -> str:
         """A number as the language writes it: "10.750", "4,5", "−3"."""

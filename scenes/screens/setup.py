@@ -2,6 +2,7 @@
 
 Rows: one per seat (left/right changes who plays it, confirm edits the name), then the seat
 count, Start, Rules and Back. A gamepad pressing its A button here takes the selected seat.
+Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 
 Mensch always plays four colours, so its rows are the colours (no count row): a colour is
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
@@ -9,21 +10,36 @@ rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
 
 The Spieleabend uses the same screen twice. Its players are chosen once with `info` the
 evening's own (`game.evening.EVENING_INFO`: 2-6 rows, each a person's device or a bot, no
-empty row, names unique; each player keeps the colour and shape of their row). A game of the
+empty row, names unique). There confirm opens the row for its name *and* its colour and shape:
+type the name, the arrow keys left/right (a pad's left/right) step through the six colours and
+shapes, Enter (a pad's A or B) is done; a click on the token steps too. A step skips the
+colours and shapes other players wear (with six players, who wears the next one swaps), so two
+players never look alike; each player keeps theirs in every game of the evening. A game of the
 evening that cannot simply seat everybody (more players than the game has seats, or Mensch's
 colours) opens the screen with `evening`: the rows are the evening's players, left/right says
-who sits out (or, for Mensch, which player takes each colour), and names and devices stay as
-the evening chose them.
+who sits out (or, for Mensch, which player takes each colour), and names, devices, colours and
+shapes stay as the evening chose them.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
 from game.config import PADS, SEAT_KINDS
 from game.evening import Evening
 from game.games import GameInfo
-from game.seats import PARTNER, Seat, SeatSpecError, colour_seating, partner_row
+from game.seats import (
+    PARTNER,
+    STYLES,
+    Seat,
+    SeatSpecError,
+    colour_seating,
+    partner_row,
+    seat_styles,
+    style_of,
+)
 from scenes.app import Scene
 from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
@@ -55,11 +71,11 @@ def colour_rows(seats: list[Seat]) -> list[Seat]:
         if row.is_empty:
             for j in ((i + 2) % 4, *range(4)):
                 if j != i and not rows[j].is_empty and partner_row(rows[j]) is None:
-                    rows[i] = Seat(row.name, f"{PARTNER}{j}")
+                    rows[i] = replace(row, kind=f"{PARTNER}{j}")
                     break
     if all(r.is_empty for r in rows):
-        rows[0] = Seat(rows[0].name, "keyboard1")
-        rows[1:] = [Seat(r.name, "bot:normal") for r in rows[1:]]
+        rows[0] = replace(rows[0], kind="keyboard1")
+        rows[1:] = [replace(r, kind="bot:normal") for r in rows[1:]]
     return rows
 
 
@@ -104,7 +120,7 @@ def evening_rows(evening: Evening, info: GameInfo) -> list[Seat]:
             played[p] += 1
     seats_of_game = 4 if plays_colours(info) else info.max_seats
     out = sorted(range(len(players)), key=lambda i: (-played[i], -i))[:max(0, len(players) - seats_of_game)]
-    rows = [Seat(p.name, "empty" if i in out else p.kind) for i, p in enumerate(players)]
+    rows = [replace(p.seat, kind="empty") if i in out else p.seat for i, p in enumerate(players)]
     if plays_colours(info):
         rows = [r for r in rows if not r.is_empty][:4]
         rows += [Seat(rows[0].name, "empty")] * (4 - len(rows))
@@ -123,8 +139,10 @@ class SetupScene(Scene):
         self.seats = list(seats) if seats else default_seats(app, info)
         while len(self.seats) < info.max_seats:
             self.seats.append(Seat(app.config.seats.names[len(self.seats)], "empty"))
-        if self.making_evening:        # every row of an evening is somebody
-            self.seats = [Seat(s.name, "bot:normal") if s.is_empty else s for s in self.seats]
+        if self.making_evening:        # every row of an evening is somebody, with a look of their own
+            styles = seat_styles(self.seats)
+            self.seats = [replace(s, kind="bot:normal" if s.is_empty else s.kind, style=styles[i])
+                          for i, s in enumerate(self.seats)]
         self.colours = plays_colours(info)
         if self.colours and evening is None:
             self.seats = colour_rows(self.seats)
@@ -149,15 +167,15 @@ class SetupScene(Scene):
         """What row i may become, in the order left/right steps through them."""
         seat = self.seats[i]
         if self.evening is None:
-            return [Seat(seat.name, kind) for kind in self.kind_choices(i)]
+            return [replace(seat, kind=kind) for kind in self.kind_choices(i)]
         players = self.evening.players
         if not self.colours:           # the row's player plays, or sits out
-            return [players[i].seat, Seat(players[i].name, "empty")]
+            return [players[i].seat, replace(players[i].seat, kind="empty")]
         choices = []                   # a Mensch colour: any player; one already on another
         for p in players:              # colour takes this one too ("spielt mit")
             real = next((j for j, row in enumerate(self.seats[:4])
                          if j != i and row.name == p.name and partner_row(row) is None), None)
-            choices.append(p.seat if real is None else Seat(p.name, f"{PARTNER}{real}"))
+            choices.append(p.seat if real is None else replace(p.seat, kind=f"{PARTNER}{real}"))
         return choices
 
     def kind_choices(self, i: int) -> list[str]:
@@ -175,8 +193,23 @@ class SetupScene(Scene):
     def _cycle_kind(self, i: int, step: int) -> None:
         choices = self.seat_choices(i)
         seat = self.seats[i]
-        k = choices.index(seat) if seat in choices else 0
+        k = next((n for n, c in enumerate(choices) if (c.name, c.kind) == (seat.name, seat.kind)), 0)
         self.seats[i] = choices[(k + step) % len(choices)]
+        self.message = None
+
+    def _cycle_style(self, i: int, step: int) -> None:
+        """Row i of a new evening wears the next colour and shape (`step` 1) or the one before
+        (-1) that no other player wears; with six players every one is worn, so row i swaps
+        with whoever wears the next. The rows below the count hold the rest, so all six rows
+        always wear six different ones."""
+        styles = list(seat_styles(self.seats))
+        worn = {styles[j] for j in range(self.count) if j != i}
+        now = styles[i]
+        target = next(((now + step * n) % STYLES for n in range(1, STYLES) if (now + step * n) % STYLES not in worn),
+                      (now + step) % STYLES)
+        holder = styles.index(target) if target in styles else i
+        styles[holder], styles[i] = now, target
+        self.seats = [replace(seat, style=styles[j]) for j, seat in enumerate(self.seats)]
         self.message = None
 
     def start(self) -> None:
@@ -194,7 +227,9 @@ class SetupScene(Scene):
             return
         if self.making_evening:
             names = self.app.config.seats.names
-            self.app.routes.evening_start([Seat(s.name.strip() or names[i], s.kind) for i, s in enumerate(chosen)])
+            styles = seat_styles(chosen)
+            self.app.routes.evening_start([Seat(s.name.strip() or names[i], s.kind, styles[i])
+                                           for i, s in enumerate(chosen)])
             return
         if self.colours:
             seats, owners = colour_seating(chosen)
@@ -204,11 +239,16 @@ class SetupScene(Scene):
 
     def handle(self, act) -> None:
         if self.editing is not None:
+            if act.device in PADS:        # (the keyboard types; a pad steps the look and is done)
+                if act.action in ("left", "right") and self.making_evening:
+                    self._cycle_style(self.editing, -1 if act.action == "left" else 1)
+                elif act.action in ("confirm", "back"):
+                    self.finish_editing()
             return
         if act.device in PADS and act.action == "confirm" and self.row < self.count and self.evening is None:
             current = self.seats[self.row]
             if current.kind != act.device:
-                self.seats[self.row] = Seat(current.name, act.device)
+                self.seats[self.row] = replace(current, kind=act.device)
                 return
         name = self.rows[self.row]
         a = act.action
@@ -240,21 +280,26 @@ class SetupScene(Scene):
             seat = self.seats[self.editing]
             if event.type == pygame.TEXTINPUT:
                 if len(seat.name) < 16:
-                    self.seats[self.editing] = Seat(seat.name + event.text, seat.kind)
+                    self.seats[self.editing] = replace(seat, name=seat.name + event.text)
             elif event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_BACKSPACE:
-                    self.seats[self.editing] = Seat(seat.name[:-1], seat.kind)
+                    self.seats[self.editing] = replace(seat, name=seat.name[:-1])
+                elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.making_evening:
+                    self._cycle_style(self.editing, -1 if event.key == pygame.K_LEFT else 1)
                 elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                    if not self.seats[self.editing].name.strip():
-                        self.seats[self.editing] = Seat(self.app.config.seats.names[self.editing], seat.kind)
-                    self.editing = None
-                    pygame.key.stop_text_input()
+                    self.finish_editing()
+            elif event.type == pygame.MOUSEBUTTONDOWN and self.making_evening \
+                    and self.token_rect(self.editing).collidepoint(event.pos):
+                self._cycle_style(self.editing, -1 if event.button == 3 else 1)
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             for i, rect in enumerate(self.row_rects()):
                 if rect.collidepoint(event.pos):
                     self.row = i
-                    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                    if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.making_evening \
+                            and self.rows[i].startswith("seat") and self.token_rect(i).collidepoint(event.pos):
+                        self._cycle_style(i, -1 if event.button == 3 else 1)    # the token: another look
+                    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                         name = self.rows[i]
                         if name.startswith("seat") or name == "count":
                             step = -1 if event.pos[0] < rect.centerx else 1
@@ -272,11 +317,26 @@ class SetupScene(Scene):
         self.editing = i
         pygame.key.start_text_input()
 
+    def finish_editing(self) -> None:
+        """The name (and look) of the row being edited is kept; an empty name gets the default."""
+        i = self.editing
+        if i is None:
+            return
+        if not self.seats[i].name.strip():
+            self.seats[i] = replace(self.seats[i], name=self.app.config.seats.names[i])
+        self.editing = None
+        pygame.key.stop_text_input()
+
     def on_exit(self) -> None:
         pygame.key.stop_text_input()
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    def token_rect(self, row: int) -> pygame.Rect:
+        """Where a seat row's token is (a click there steps a new evening's player's look)."""
+        rect = self.row_rects()[row]
+        return pygame.Rect(rect.x, rect.y, 76 if self.making_evening else 56, rect.h)
 
     def row_rects(self) -> list[pygame.Rect]:
         top = 150
@@ -344,7 +404,9 @@ class SetupScene(Scene):
                     if partner_row(seat) is not None:
                         label, ink = "", theme.INK_SOFT if chosen else theme.TEXT_DIM
                 else:
-                    draw_seat_token(surface, s, (rect.x + 30, rect.centery), 15)
+                    self.draw_token(surface, s, rect, ink)
+                    if self.making_evening:
+                        x = rect.x + 84
                     if self.evening is not None and seat.is_empty:     # sits this game out
                         ink = theme.INK_SOFT if chosen else theme.TEXT_DIM
                 kind_rect = blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›",
@@ -361,12 +423,23 @@ class SetupScene(Scene):
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
         hint = self.t(self.hint_key())
         if self.editing is not None:
-            hint = self.t("app.setup.editing")
+            hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:
             hint = self.t(warn)
         blit_fitted(surface, hint, (theme.SCREEN_W // 2, theme.SCREEN_H - 24), theme.SCREEN_W - 60, 22,
                     theme.BAD if warn else theme.TEXT_DIM, anchor="midbottom")
+
+    def draw_token(self, surface, row: int, rect: pygame.Rect, ink) -> None:
+        """A seat row starts with its colour and shape; while a new evening's player edits their
+        row, ‹ › around it say that left/right change it."""
+        if not self.making_evening:
+            draw_seat_token(surface, style_of(self.seats, row), (rect.x + 30, rect.centery), 15)
+            return
+        draw_seat_token(surface, style_of(self.seats, row), (rect.x + 38, rect.centery), 15)
+        if self.editing == row:
+            blit_text(surface, "‹", (rect.x + 12, rect.centery), 28, ink, True, "center")
+            blit_text(surface, "›", (rect.x + 64, rect.centery), 28, ink, True, "center")
 
     def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A Mensch colour row starts with the colour's figure and name."""

@@ -1,5 +1,7 @@
 """The statistics screen: wins per name and game, winning streaks, records and recent games,
-and pages of charts: wins over time, each game's share, two names head to head, the records.
+and pages of charts: wins over time, each game's share, two names head to head, the records;
+and the Spieleabende: the latest ended evenings with their Spieler des Abends and standings,
+and how many evenings each name played and won.
 
 Tabs across the top; left/right (any seat's) or the mouse change the page. On the head-to-head
 page, down moves to the two names and left/right choose another; up goes back to the tabs.
@@ -20,7 +22,18 @@ from dataclasses import dataclass
 import pygame
 
 from game.games import GAMES
-from game.stats import Best, Damaged, Person, Stats, StatsError, Streak, WinCount, date_parts
+from game.stats import (
+    Best,
+    Damaged,
+    EveningRecord,
+    Person,
+    Stats,
+    StatsError,
+    Streak,
+    WinCount,
+    date_parts,
+)
+from game.stats import who as counted_as
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -38,11 +51,13 @@ STREAKS_RECT = pygame.Rect(820, 100, 420, 184)
 BESTS_RECT = pygame.Rect(820, 296, 420, 224)
 RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
 MAX_NAMES = 10
-PAGES = ("overview", "history", "games", "duel", "records")
-TAB_Y, TAB_H, TAB_W = 62, 34, 220
+PAGES = ("overview", "history", "games", "duel", "records", "evenings")
+TAB_Y, TAB_H, TAB_W = 62, 34, 190
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page of charts goes
 CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
 HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
+EVENINGS_SHOWN = 8                             # the latest evenings listed
+EVENINGS_READ = 100_000                        # evenings counted per name (all of them)
 KNOWN_GAMES = {info.module for info in GAMES}
 UNREADABLE = (StatsError, Damaged, sqlite3.Error, OSError, ValueError)
 
@@ -541,3 +556,81 @@ class StatsScene(Scene):
                 size, lines = fit(value, columns[3] - columns[2] - 112, 22, place == 1, 1)
                 blit_text(page, lines[0], (columns[2], cy), size, theme.TEXT, place == 1, "midleft")
                 blit_text(page, self.date(best.played_at), (columns[3], cy), 18, theme.TEXT_DIM, anchor="midright")
+
+    # -- the Spieleabende --------------------------------------------------------------------
+    def fitted_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour,
+                    bold: bool = False, anchor: str = "topleft") -> None:
+        """`text` on one line in `width`, never below the readable size (cut with "…" then; the
+        whole text is still said to whoever watches)."""
+        fitted, lines = fit(text, width, size, bold, 1)
+        if lines[0] != text:
+            drawn(text)
+        blit_text(page, lines[0], pos, fitted, colour, bold, anchor)
+
+    def points(self, value: float) -> str:
+        """An evening's points as the evening's screens write them: at most one decimal."""
+        return self.tick(round(value, 1))
+
+    def draw_evenings_page(self, page: pygame.Surface, db: Stats) -> None:
+        """The ended evenings: the latest ones on the left (date, games, the player(s) of the
+        evening and the standings), and per name how many evenings they played and won."""
+        records = db.evenings(limit=EVENINGS_READ)
+        gap = 16
+        left = pygame.Rect(CONTENT.x, CONTENT.y, 680, CONTENT.h)
+        right = pygame.Rect(left.right + gap, CONTENT.y, CONTENT.right - left.right - gap, CONTENT.h)
+        if not records:
+            draw_panel(page, CONTENT, (22, 28, 26), 230, 16)
+            self.note(page, self.t("stats.evenings.none"), CONTENT.center)
+            return
+        self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN])
+        self.draw_evenings_per_name(page, right, records)
+
+    def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
+        """Newest first: date, games and the player(s) of the evening (on two lines if the names
+        need them), under it the standings with their points; as many as the panel holds."""
+        y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
+        x, width = rect.x + 20, rect.w - 40
+        for record in records:
+            names = self.t("stats.recent.together").join(record.winners) or "–"
+            head = self.count("stats.evenings.line", record.games, date=self.date(record.started_at), names=names)
+            size, lines = fit(head, width, 20, True, 2)
+            height = line_step(size) * len(lines) + line_step(18)
+            if y + height > rect.bottom - 10:
+                break
+            if len(lines) > 1 or lines[0] != head:
+                drawn(head)
+            for line in lines:
+                blit_text(page, line, (x, y), size, theme.TEXT, True)
+                y += line_step(size)
+            table = " · ".join(f"{s['place']}. {self.who(s['name'], s['kind'])} {self.points(s['points'])}"
+                               for s in record.standings)
+            self.fitted_line(page, table, (x, y), width, 18, theme.TEXT_DIM)
+            y += line_step(18) + 14
+
+    def draw_evenings_per_name(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
+        """Per name: evenings played and won (Spieler des Abends, shared wins count for each)."""
+        top = self.panel_title(page, rect, self.t("stats.evenings.per_name"))
+        played: dict[tuple[str, str], int] = {}
+        won: dict[tuple[str, str], int] = {}
+        for record in records:
+            for s in record.standings:
+                key = (s["name"], counted_as(s["kind"]))
+                played[key] = played.get(key, 0) + 1
+                if s["place"] == 1:
+                    won[key] = won.get(key, 0) + 1
+        rows = sorted(played, key=lambda k: (-won.get(k, 0), -played[k], k))
+        x = rect.x + 20
+        cols = (rect.right - 150, rect.right - 24)       # right edges: played, won
+        for text, col in zip((self.t("stats.evenings.played"), self.t("stats.evenings.won")), cols, strict=True):
+            self.fitted_line(page, text, (col, top), 110, HEADER, theme.TEXT_DIM, True, "topright")
+        blit_text(page, self.t("stats.wins.name"), (x, top), HEADER, theme.TEXT_DIM, True)
+        y = top + 32
+        step = 32
+        for n, key in enumerate(rows):
+            if y + step > rect.bottom - 8:
+                break
+            colour = theme.ACCENT if n == 0 and won.get(key) else theme.TEXT
+            self.fitted_line(page, self.who(*key), (x, y), cols[0] - 44 - x, 20, colour, colour == theme.ACCENT)
+            blit_text(page, grouped(self.t, played[key]), (cols[0], y), 20, theme.TEXT, anchor="topright")
+            blit_text(page, grouped(self.t, won.get(key, 0)), (cols[1], y), 20, colour, True, "topright")
+            y += step

@@ -22,7 +22,7 @@ import random
 
 from game.engine import IllegalAction
 from game.games import GameInfo
-from game.seats import Seat
+from game.seats import Seat, style_of
 from game.story import Story
 from scenes.app import Scene
 from scenes.tables.keeping import Keeper
@@ -242,6 +242,11 @@ class TableBase(Scene):
         tray = getattr(self, "tray", None)
         if tray is not None:
             tray.dice_speed = max(0.25, self.app.config.general.dice_speed)
+
+    def style(self, seat: int) -> int:
+        """The colour and shape this seat wears (a player of a Spieleabend keeps theirs in every
+        game; otherwise the seat's place). Mensch draws its board's four colours instead."""
+        return style_of(self.seats, seat)
 
     def reseat(self, index: int, seat: Seat) -> None:
         """Give a seat to another device or a bot (after a pad was unplugged)."""

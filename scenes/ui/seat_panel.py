@@ -79,11 +79,12 @@ def kind_text(t, seat: Seat) -> str:
     return t(f"app.seat.{seat.kind}")
 
 
-def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, index: int, seat: Seat, t,
+def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, style: int, seat: Seat, t,
                     active: bool = False, hint: str = "", sub: str = "") -> None:
+    """A seat's plate; `style` is the colour and shape it wears (`game.seats.style_of`)."""
     draw_panel(surface, rect, (70, 60, 24) if active else (30, 38, 35), 235, 14,
                border=theme.ACCENT if active else None)
-    draw_seat_token(surface, index, (rect.x + 24, rect.y + 24), 13)
+    draw_seat_token(surface, style, (rect.x + 24, rect.y + 24), 13)
     blit_text(surface, seat.name, (rect.x + 46, rect.y + 9), 24, theme.ACCENT if active else theme.TEXT, True)
     blit_text(surface, sub or kind_text(t, seat), (rect.x + 46, rect.y + 38), 16, theme.TEXT_DIM)
     if hint:

@@ -1,4 +1,4 @@
-"""Widgets shared by the menus: a button list, a banner and a panel.
+"""Widgets shared by the menus: a button list, a banner, a panel and a seat's token.
 
 A `ButtonList` is steered by navigation actions from any device and by the mouse; it
 knows nothing of what its buttons do (each has a callback).
@@ -163,10 +163,12 @@ def draw_banner(surface: pygame.Surface, lines: list[str], top: int = 0) -> int:
     return height
 
 
-def draw_seat_token(surface: pygame.Surface, seat: int, center, radius: int) -> None:
-    """A seat's colour in its own shape, so colour is never the only cue."""
-    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-    shape = theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)]
+def draw_seat_token(surface: pygame.Surface, style: int, center, radius: int) -> None:
+    """A seat's colour in its own shape, so colour is never the only cue. `style` is the look the
+    seat wears (`game.seats.style_of(seats, i)`: a Spieleabend player's own, else the seat's
+    place), never simply the seat's index."""
+    colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    shape = theme.SEAT_SHAPES[style % len(theme.SEAT_SHAPES)]
     x, y = center
     r = radius
     if shape == "circle":

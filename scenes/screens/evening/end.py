@@ -12,7 +12,13 @@ import pygame
 
 from game.evening import Evening
 from scenes.app import Scene
-from scenes.screens.evening.look import draw_standings, join_names, names_of, points_text
+from scenes.screens.evening.look import (
+    draw_standings,
+    join_names,
+    names_of,
+    player_style,
+    points_text,
+)
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.confetti import Confetti
@@ -120,7 +126,7 @@ class EveningEndScene(Scene):
                 x = rect.x - 36 - 40 * i
                 if x < 24:
                     break
-                draw_seat_token(surface, player, (x, rect.centery), 18)
+                draw_seat_token(surface, player_style(self.evening, player), (x, rect.centery), 18)
         blit_fitted(surface, self.summary(), (theme.SCREEN_W // 2, 158), theme.SCREEN_W - 120, 24, theme.TEXT,
                     anchor="center")
         blit_text(surface, t("evening.end.final"), (FINAL.x + 4, FINAL.y - 34), 22, theme.TEXT_DIM, True)

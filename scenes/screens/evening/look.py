@@ -1,5 +1,6 @@
 """What both evening screens draw alike: points as a player reads them, names joined in the
-language's way, and the standings rows (each player in the colour and shape of their row)."""
+language's way, and the standings rows (each player in their own colour and shape, the one
+they wear in every game of the evening)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from fractions import Fraction
 import pygame
 
 from game.evening import Evening
+from game.seats import style_of
 from scenes.ui import theme
 from scenes.ui.fitting import blit_fit
 from scenes.ui.numbers import grouped
@@ -38,6 +40,11 @@ def names_of(evening: Evening, players: list[int]) -> list[str]:
     return [evening.players[p].name for p in players]
 
 
+def player_style(evening: Evening, player: int) -> int:
+    """The colour and shape a player of the evening wears."""
+    return style_of([p.seat for p in evening.players], player)
+
+
 def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Rect, big: int = 30,
                    highlight_leaders: bool = True) -> None:
     """The standings in `rect`: a header line, then one row per player (place, token, name,
@@ -60,7 +67,7 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         size = min(big, max(READABLE + 4, height - 22))
         blit_text(surface, t("app.results.place", n=s.place), (row.x + 16, row.centery), size,
                   theme.ACCENT if lead else theme.TEXT, True, "midleft")
-        draw_seat_token(surface, s.player, (row.x + 86, row.centery), min(16, height // 2 - 6))
+        draw_seat_token(surface, player_style(evening, s.player), (row.x + 86, row.centery), min(16, height // 2 - 6))
         name_x = row.x + 112
         room = cols["points"] - 84 - name_x
         blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4), size,

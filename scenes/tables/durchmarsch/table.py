@@ -408,7 +408,8 @@ class TableScene(TableBase):
     def blank_sheet(self, seat: int, size, large: bool, plate: str, lang: str) -> pygame.Surface:
         """The paper before any pen touched it: name, plate, numbers and misthrow boxes."""
         name = self.seats[seat].name
-        key = (seat, size, large, plate, lang, name)
+        style = self.style(seat)
+        key = (seat, style, size, large, plate, lang, name)
         surf = self.blank_cache.get(key)
         if surf is not None:
             return surf
@@ -420,7 +421,7 @@ class TableScene(TableBase):
         pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(0, 4), border_radius=10)
         pygame.draw.rect(surf, theme.PAPER, rect.inflate(0, -4).move(0, -2), border_radius=10)
         token_y = 6 + look.name_h // 2
-        draw_seat_token(surf, seat, (look.name_x - 18, token_y), 13 if large else 11)
+        draw_seat_token(surf, style, (look.name_x - 18, token_y), 13 if large else 11)
         blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
         if plate:
             if look.plate_below:
@@ -562,7 +563,7 @@ class TableScene(TableBase):
             rect = sheets.get(h.seat)
             if rect is None:
                 continue
-            bubble = speech_bubble(h.seat, h.text, rect.w - 24)
+            bubble = speech_bubble(self.style(h.seat), h.text, rect.w - 24)
             age = self.time - h.t0
             room = rect.inflate(-12, -12)
             bw, bh = bubble.get_size()
@@ -646,9 +647,9 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool) -> She
 
 
 @lru_cache(maxsize=64)
-def speech_bubble(seat: int, text: str, max_width: int = 600) -> pygame.Surface:
-    """A heckle: the heckler's token and words in a white bubble with their colour around it,
-    wrapped to fit `max_width`."""
+def speech_bubble(style: int, text: str, max_width: int = 600) -> pygame.Surface:
+    """A heckle: the heckler's token and words in a white bubble with their colour around it
+    (`style`: the heckler's colour and shape), wrapped to fit `max_width`."""
     pad, token = 14, 30
     size = 20
     lines = lines_of(text, size, max_width - 2 * pad - token, True)
@@ -656,8 +657,9 @@ def speech_bubble(seat: int, text: str, max_width: int = 600) -> pygame.Surface:
     text_w = max(font(size, True).size(x)[0] for x in lines)
     bubble = pygame.Surface((text_w + 2 * pad + token, step * len(lines) + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(bubble, (255, 255, 255), bubble.get_rect(), border_radius=18)
-    pygame.draw.rect(bubble, theme.SEAT_COLOURS[seat % 6], bubble.get_rect(), width=3, border_radius=18)
-    draw_seat_token(bubble, seat, (pad + 9, bubble.get_height() // 2), 9)
+    pygame.draw.rect(bubble, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)], bubble.get_rect(), width=3,
+                     border_radius=18)
+    draw_seat_token(bubble, style, (pad + 9, bubble.get_height() // 2), 9)
     for i, line in enumerate(lines):
         blit_text(bubble, line, (pad + token, pad + i * step), size, theme.INK, True)
     return bubble

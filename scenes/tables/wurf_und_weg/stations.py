@@ -100,7 +100,8 @@ class StationPainter:
     # -- the background (drawn once) ---------------------------------------------------------
     def render(self, surf: pygame.Surface, seat: int, st: Station) -> None:
         rect = st.rect
-        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        style = self.scene.style(seat)
+        colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (0, 0, 0, 90), panel.get_rect().move(0, 4), border_radius=18)
         pygame.draw.rect(panel, (18, 26, 23, 228), panel.get_rect(), border_radius=18)
@@ -108,7 +109,7 @@ class StationPainter:
         pygame.draw.rect(panel, (*colour, 60), pygame.Rect(3, 3, rect.w - 6, HEADER_H - 6),
                          border_top_left_radius=16, border_top_right_radius=16)
         surf.blit(panel, rect)
-        draw_seat_token(surf, seat, (rect.x + 21, rect.y + HEADER_H // 2), 11)
+        draw_seat_token(surf, style, (rect.x + 21, rect.y + HEADER_H // 2), 11)
         # the name: as large as its room allows, on two lines if it must be
         blit_fit(surf, self.scene.seats[seat].name, self.name_box(seat), 22, theme.TEXT, True, valign="center",
                  wrapped=READABLE)

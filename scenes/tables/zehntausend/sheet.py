@@ -98,6 +98,7 @@ class SheetView:
 
     size: tuple[int, int]
     names: tuple[str, ...]
+    styles: tuple[int, ...]   # each seat's colour and shape
     history: tuple[tuple[int, str, int], ...]
     current: int | None
     live: int                 # points of the turn in progress (0: nothing to pencil in)
@@ -190,13 +191,13 @@ class SheetPainter:
                 said.append(name)
                 text_w = width_of(name, MIN_TEXT, True)
                 left_x = cx - (text_w + 20) // 2
-                draw_seat_token(surf, s, (left_x + 8, head_y + step // 2), 8)
+                draw_seat_token(surf, v.styles[s], (left_x + 8, head_y + step // 2), 8)
                 blit_text(surf, name, (left_x + 20, head_y + step // 2), MIN_TEXT, theme.INK, True, "midleft")
             elif not lines:
-                draw_seat_token(surf, s, (cx, head_y + head_h // 2 - 2), 11)
+                draw_seat_token(surf, v.styles[s], (cx, head_y + head_h // 2 - 2), 11)
             else:
                 said.append(name)
-                draw_seat_token(surf, s, (cx, head_y + 3), 7)
+                draw_seat_token(surf, v.styles[s], (cx, head_y + 3), 7)
                 for j, line in enumerate(lines):
                     blit_text(surf, line, (cx, head_y + 14 + j * step), MIN_TEXT, theme.INK, True, "midtop")
         # current totals, bold, with a double line under them; the leader's on gold
@@ -287,6 +288,7 @@ class PlateView:
     leader: bool
     note: str          # "im Zug: 650", "zählt rückwärts" or ""
     keys: str          # this seat's keys, for people
+    style: int = 0     # the seat's colour and shape
 
 
 class PlatePainter:
@@ -325,7 +327,7 @@ class PlatePainter:
         name_colour = theme.ACCENT if v.active else theme.TEXT
         size, lines = name_look(v.name, w)
         step = line_height(size, True)
-        draw_seat_token(surf, v.seat, (24, 8 + step // 2), 12)
+        draw_seat_token(surf, v.style, (24, 8 + step // 2), 12)
         for j, line in enumerate(lines):
             blit_text(surf, line, (NAME_X, 8 + j * step), size, name_colour, True)
         # the seat's line: who plays it (or the turn's points) on the left, the total on the right

@@ -468,7 +468,7 @@ class TableScene(BeatPlayer, TableBase):
         x = self.title_rect.right + 28
         size = fit(text, 24, left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
-        draw_seat_token(surface, seat, (x + 8, rect.centery), 10)
+        draw_seat_token(surface, self.style(seat), (x + 8, rect.centery), 10)
 
     def _shown_history(self) -> list:
         """The score sheet as the players have seen it written."""
@@ -486,6 +486,7 @@ class TableScene(BeatPlayer, TableBase):
         live = 0 if self.view.done or self.shown.rules.reverse or over else self.view.points
         view = SheetView(
             size=self.sheet_rect.size, names=tuple(s.name for s in self.seats),
+            styles=tuple(self.style(i) for i in range(len(self.seats))),
             history=tuple(tuple(h) for h in history), current=None if over else self.view.seat,
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
@@ -517,7 +518,7 @@ class TableScene(BeatPlayer, TableBase):
             if active and self.view.points and not self.view.done:
                 note = self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
-                             active, i in lead, note, self.plate_keys(seat))
+                             active, i in lead, note, self.plate_keys(seat), self.style(i))
             surface.blit(self.plates.surface(view, rect.topleft), rect)
             self.plates.said(view)
         if self.card is not None:
