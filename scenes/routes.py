@@ -8,27 +8,51 @@ the command line asked for.
 Tables are found through the game catalogue: the table of game `<module>` is
 `scenes/tables/<module>/table.py`, which defines `TableScene`. It is imported when a game of
 that kind first starts, so start-up does not pay for four tables and their engines; the
-screens opened later (setup, rules, settings, statistics) likewise.
+screens opened later (setup, rules, settings, statistics) likewise, and the Spieleabend's code
+when there is an evening to resume or one starts.
 """
 
 from __future__ import annotations
 
 import copy
 import importlib
+import os
 import random
+from typing import TYPE_CHECKING
 
 from game import saves
 from game.config import Config
 from game.dice import SeededDice
-from game.evening import EVENING_INFO, Evening, Player
 from game.games import GAMES, GameInfo, game_by_name
 from game.saves import SavedGame
 from game.seats import Seat
-from scenes import evening_keeping
 from scenes.app import App, Options
 from scenes.screens.menu import MenuScene
 
 DEMO_LEVELS = ("hard", "normal", "easy", "normal", "hard", "easy")
+
+
+if TYPE_CHECKING:
+    from game.evening import Evening
+
+
+def _keeping():
+    """The Spieleabend's keeping (imported when an evening is first needed)."""
+    from scenes import evening_keeping
+
+    return evening_keeping
+
+
+def evening_may_be_saved(app) -> bool:
+    """Whether the data folder holds an evening's file (or a temporary one of it) at all: the
+    evening's code is loaded only then."""
+    if not app.keeps_data():
+        return False
+    try:
+        return any(name == "evening.json" or (name.startswith(".evening.json.") and name.endswith(".tmp"))
+                   for name in os.listdir(app.data_folder))
+    except OSError:
+        return True            # let the keeping look and say what is wrong
 
 
 def make_app(config: Config, options: Options | None = None) -> App:
@@ -198,10 +222,14 @@ class Routes:
     def saved_evening(self) -> Evening | None:
         """The evening kept in the data folder, if any (a damaged file is refused with a
         notice; an ended one that the statistics could not take before is recorded now)."""
-        return evening_keeping.load_saved(self.app)
+        if not evening_may_be_saved(self.app):
+            return None
+        return _keeping().load_saved(self.app)
 
     def evening_setup(self) -> None:
         """Choose the players of a new evening (the seat setup, once for the whole evening)."""
+        from game.evening import EVENING_INFO
+
         self.app.push(screen_class("setup")(self.app, EVENING_INFO))
 
     def evening_start(self, seats: list[Seat]) -> None:
@@ -210,11 +238,13 @@ class Routes:
         statistics, so nothing is lost)."""
         old = self.saved_evening()
         if old is not None:
-            evening_keeping.record(self.app, old)
+            _keeping().record(self.app, old)
         cfg = self.app.config.evening
+        from game.evening import Evening, Player
+
         self.app.evening = Evening([Player(s.name, s.kind, s.style) for s in seats if not s.is_empty],
                                    list(cfg.points), cfg.ties)
-        evening_keeping.save(self.app, self.app.evening)
+        _keeping().save(self.app, self.app.evening)
         self.evening()
 
     def evening_resume(self, evening: Evening) -> None:
@@ -254,7 +284,7 @@ class Routes:
         if seed is None:
             seed = random.SystemRandom().randrange(2 ** 31)
         evening.begin(info.module, seed, evening.seats_to_players(seats))
-        evening_keeping.save(self.app, evening)
+        _keeping().save(self.app, evening)
         return self.table(info, seats, seed, owners)
 
     def evening_resume_game(self) -> None:
@@ -270,7 +300,7 @@ class Routes:
         saved = next((s for s in good if evening.is_current(s.game, s.seed)), None)
         if saved is None:
             evening.current = None
-            evening_keeping.save(self.app, evening)
+            _keeping().save(self.app, evening)
             self.evening()
             return
         self.resume(saved)
@@ -292,7 +322,7 @@ class Routes:
             return False
         if evening.is_current(results.info.module, results.seed):
             evening.finish(results.info.module, results.seed, results.ranking, results.figures)
-            evening_keeping.save(self.app, evening)
+            _keeping().save(self.app, evening)
         return True
 
     def evening_end(self, evening: Evening | None = None) -> None:
@@ -304,7 +334,7 @@ class Routes:
         if evening is None:
             self.menu()
             return
-        evening_keeping.record(self.app, evening)
+        _keeping().record(self.app, evening)
         self.app.reset_to(MenuScene(self.app))
         if evening.games:
             self.app.push(screen_class("evening_end")(self.app, evening))
