@@ -320,9 +320,13 @@ def test_every_page_holds_long_names_inside_the_screen_without_overlap(make_app,
         places = [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
         assert places, tab
         assert [p for p in places if not screen.contains(p[1])] == [], (lang, tab)
-        if tab:                                              # (the overview is the old page)
-            assert overlapping(places) == [], (lang, tab)
-            assert all(r.h >= 18 for _t, r in places), [p for p in places if p[1].h < 18]
+        assert overlapping(places) == [], (lang, tab)
+        assert all(r.h >= 18 for _t, r in places), [p for p in places if p[1].h < 18]
+        if tab == 0:                                         # the wins table's headers: one size
+            headers = [scene.t("stats.wins.name"), scene.t("stats.wins.total"),
+                       *(scene.t(f"app.game_short.{g}") for g in ("durchmarsch", "mensch", "zehntausend", "wurf_und_weg"))]
+            heights = {r.h for t, r in places if t in headers}
+            assert len(heights) == 1, heights
 
 
 def test_a_database_with_odd_rows_draws_every_page(make_app, tmp_path):

@@ -40,7 +40,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, Share, ShareBar
 from scenes.ui.fitting import fit, line_step
 from scenes.ui.numbers import grouped
-from scenes.ui.text import Recording, blit_fitted, blit_text, drawn, wrapped
+from scenes.ui.text import Recording, blit_text, drawn, fitted_size, wrapped
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_cubic
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
@@ -268,10 +268,11 @@ class StatsScene(Scene):
         img = wrapped(text, 26, rect.w - 60, theme.TEXT)
         page.blit(img, img.get_rect(center=rect.center))
 
-    def one_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour, bold: bool = False) -> None:
+    def one_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour, bold: bool = False,
+                 smallest: int = 14) -> None:
         """`text` on one line in `width`: shrunk (not below 14 px), cut with "…" only if even
         that is too long (the whole text is still said to whoever watches)."""
-        fitted, lines = fit(text, width, size, bold, 1, smallest=min(size, 14))
+        fitted, lines = fit(text, width, size, bold, 1, smallest=min(size, smallest))
         if lines[0] != text:
             drawn(text)
         blit_text(page, lines[0], pos, fitted, colour, bold)
@@ -281,35 +282,48 @@ class StatsScene(Scene):
         x, y = WINS_RECT.x + 20, WINS_RECT.y + 14
         blit_text(page, self.t("stats.wins.title"), (x, y), TITLE, theme.ACCENT, True)
         games = list(GAMES)
-        col0, colw = 210, 110
+        col0, colw = 186, 120
         y += 44
-        blit_text(page, self.t("stats.wins.name"), (x, y), HEADER, theme.TEXT_DIM, True)
+        # every header in one size: the largest at which each game's name fits its column
+        header = min(fitted_size(self.t(f"app.game_short.{info.module}"), HEADER, colw - 8) for info in games)
+        blit_text(page, self.t("stats.wins.name"), (x, y), header, theme.TEXT_DIM)
         for i, info in enumerate(games):
-            blit_fitted(page, self.t(f"app.game_short.{info.module}"), (x + col0 + i * colw + colw // 2, y),
-                        colw - 8, HEADER, theme.TEXT_DIM, True, "midtop")
-        blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 44, y), HEADER, theme.TEXT_DIM, True,
-                  "midtop")
+            blit_text(page, self.t(f"app.game_short.{info.module}"), (x + col0 + i * colw + colw // 2, y),
+                      header, theme.TEXT_DIM, anchor="midtop")
+        blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 36, y), header, theme.TEXT_DIM,
+                  anchor="midtop")
         table: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
         for w in wins:
             table.setdefault((w.name, w.kind), {})[w.game] = (w.wins, w.played)
         rows = sorted(table.items(), key=lambda kv: (-sum(v[0] for v in kv[1].values()),
                                                     -sum(v[1] for v in kv[1].values()), kv[0][0]))
         y += 30
-        for n, ((name, kind), per_game) in enumerate(rows[:MAX_NAMES]):
+        # a name too long for its column wraps onto two lines; the rows then grow
+        # (and fewer names fit) rather than any name being cut
+        names = [self.who(name, kind) for (name, kind), _ in rows[:MAX_NAMES]]
+        fitted = [fit(who, col0 - 10, 20, n == 0, 2, smallest=20) for n, who in enumerate(names)]
+        step = 32 if all(len(lines) == 1 for _s, lines in fitted) else 44
+        shown = min(len(rows), (WINS_RECT.bottom - 8 - y) // step)
+        for n, ((_name_kind, per_game), (size, lines)) in enumerate(zip(rows[:shown], fitted, strict=False)):
             colour = theme.ACCENT if n == 0 else theme.TEXT
-            self.one_line(page, self.who(name, kind), (x, y), col0 - 10, 20, colour, n == 0)
+            middle = y + step // 2 - 4
+            if len(lines) > 1:
+                drawn(names[n])
+            for k, line in enumerate(lines):
+                blit_text(page, line, (x, middle + (2 * k - len(lines) + 1) * line_step(size) // 2), size, colour,
+                          n == 0, "midleft")
             for i, info in enumerate(games):
                 if info.module in per_game:
                     wins, played = per_game[info.module]
                     blit_text(page, self.t("stats.wins.cell", wins=wins, played=played),
-                              (x + col0 + i * colw + colw // 2, y), 20, theme.TEXT, anchor="midtop")
+                              (x + col0 + i * colw + colw // 2, middle), 20, theme.TEXT, anchor="center")
                 else:
-                    blit_text(page, "–", (x + col0 + i * colw + colw // 2, y), 20, theme.TEXT_DIM, anchor="midtop")
+                    blit_text(page, "–", (x + col0 + i * colw + colw // 2, middle), 20, theme.TEXT_DIM, anchor="center")
             wins = sum(v[0] for v in per_game.values())
             played = sum(v[1] for v in per_game.values())
             blit_text(page, self.t("stats.wins.cell", wins=wins, played=played),
-                      (x + col0 + len(games) * colw + 44, y), 20, colour, True, "midtop")
-            y += 32
+                      (x + col0 + len(games) * colw + 36, middle), 20, colour, True, "center")
+            y += step
 
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         draw_panel(page, STREAKS_RECT, (22, 28, 26), 230, 16)
@@ -328,11 +342,14 @@ class StatsScene(Scene):
         blit_text(page, self.t("stats.bests.title"), (x, y), TITLE, theme.ACCENT, True)
         if not bests:
             blit_text(page, self.t("stats.bests.none"), (x, y + 48), 20, theme.TEXT_DIM)
-        for i, b in enumerate(bests):
-            line = self.t.count(f"stats.bests.{b.game}", b.value, name=b.name, value=grouped(self.t, b.value))
-            self.one_line(page, line, (x, y + 44 + i * 42), BESTS_RECT.w - 40, 18, theme.TEXT)
-            blit_text(page, self.t("stats.bests.date", date=self.date(b.played_at)), (x, y + 65 + i * 42), 16,
-                      theme.TEXT_DIM)
+        for i, b in enumerate(bests[:4]):
+            # who and how much, as large as it fits; under it which record it is and when
+            top = y + 42 + i * 44
+            value = self.count(f"stats.records.value_{b.game}", b.value)
+            self.one_line(page, self.t("stats.bests.entry", name=b.name, value=value), (x, top), BESTS_RECT.w - 40, 20,
+                          theme.TEXT, smallest=17)
+            about = self.t("stats.bests.about", game=self.t(f"app.game.{b.game}"), date=self.date(b.played_at))
+            self.one_line(page, about, (x, top + 24), BESTS_RECT.w - 40, 17, theme.TEXT_DIM, smallest=15)
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[str]]]) -> None:
         draw_panel(page, RECENT_RECT, (22, 28, 26), 230, 16)
