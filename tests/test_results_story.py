@@ -177,6 +177,32 @@ def test_mensch_colours_are_named_by_whoever_played_them(make_app):
     assert "Ben: jetzt 2, beste 5" in seen, seen
 
 
+def test_mensch_knock_out_chances_have_a_luck_page_of_their_own(make_app):
+    """Mensch measures luck twice: sixes under the highlights, and the knock-out chances the
+    die gave as a page beside the chart, with its own sentence and bars."""
+    from scenes.screens.results import INPUT_CALM
+
+    story = sample_story("mensch", 4)
+    story.luck = [Luck(c, 20 + 3 * (c == 1), 20.0, "story.mensch.luck.unit") for c in range(4)] + \
+                 [Luck(c, 4 + 3 * (c == 2), 4.0, "story.mensch.luck.unit_chances") for c in range(4)]
+    story.verdict_key = "story.mensch.luck.verdict"
+    app = make_app()
+    scene = results(app, 4, story, names=["Anna", "Ben", "Clara", "David"], game="mensch", owners=(0, 1, 2, 3))
+    while scene.time < INPUT_CALM:
+        app.step(1 / 120)
+    assert scene.page_count() == len(story.charts) + 1
+    seen = drawn_texts(app)
+    assert "Glück: Rauswurf-Chancen" not in seen, "the chart comes first"
+    for _ in story.charts:
+        press(app, pygame.K_d)
+    run_frames(app, 240)
+    seen = drawn_texts(app)
+    assert "Glück: Rauswurf-Chancen" in seen, seen
+    assert "Clara hatte das meiste Glück: 3 Rauswurf-Chancen mehr als erwartet" in seen, seen
+    assert "+3" in seen, "Clara's bar says its number"
+    assert "Ben hatte das meiste Glück: 3 Sechsen mehr als erwartet" in seen, "the sixes stay under the highlights"
+
+
 # ---------------------------------------------------------------- paging
 
 def test_left_and_right_page_through_the_charts_after_the_calm(make_app):

@@ -165,14 +165,23 @@ class ResultsScene(Scene):
         return list(self.story.charts) if self.story is not None else []
 
     def page_count(self) -> int:
-        """The chart panel's pages: the story's charts, then a table of every figure when a
-        ranking row cannot hold all of its own."""
+        """The chart panel's pages: the story's charts, its further measures of luck, then a
+        table of every figure when a ranking row cannot hold all of its own."""
         if self.story is None:
             return 0
-        return len(self.charts()) + (1 if self.figures_cut() else 0)
+        return len(self.charts()) + len(self.luck_units()) + (1 if self.figures_cut() else 0)
+
+    def page_luck_unit(self) -> str | None:
+        """The measure of luck the page shown is about (None: a chart or the figures)."""
+        index = self.chart_index - len(self.charts())
+        units = self.luck_units()
+        return units[index] if 0 <= index < len(units) else None
+
+    def on_chart_page(self) -> bool:
+        return self.chart_index < len(self.charts())
 
     def on_figures_page(self) -> bool:
-        return self.chart_index >= len(self.charts())
+        return not self.on_chart_page() and self.page_luck_unit() is None
 
     def turn_page(self, step: int) -> None:
         """The next (or previous) page, drawing itself anew."""
@@ -629,15 +638,24 @@ class ResultsScene(Scene):
             y += 10
 
     @per_language
-    def luck_figures(self) -> list:
-        """The seats' luck in the story's main unit, in seat order."""
+    def luck_figures(self, unit_key: str | None = None) -> list:
+        """The seats' luck in `unit_key` (by default the story's main unit), in seat order."""
         if self.story is None:
             return []
-        best = self.story.luckiest()
+        best = self.story.luckiest(unit_key)
         if best is None:
             return []
         return sorted((f for f in self.story.luck if f.unit_key == best.unit_key and finite(f.luck)),
                       key=lambda f: f.seat)
+
+    @per_language
+    def luck_units(self) -> list[str]:
+        """The story's further measures of luck after its main one (Mensch: knock-out chances
+        after sixes): each is a page beside the charts."""
+        if self.story is None or self.story.luckiest() is None:
+            return []
+        main = self.story.luckiest().unit_key
+        return [u for u in dict.fromkeys(f.unit_key for f in self.story.luck) if u != main]
 
     def amount(self, unit_key: str, n: float) -> str:
         """`n` of a unit: "4 Treffer" (the unit's text with {n}, or the number before it)."""
@@ -647,12 +665,12 @@ class ResultsScene(Scene):
         return f"{self.number_text(n)} {self.t(key)}"
 
     @per_language
-    def luck_sentence(self) -> str:
+    def luck_sentence(self, unit_key: str | None = None) -> str:
         verdict = getattr(self.story, "verdict", None)
-        said = verdict() if callable(verdict) else None
+        said = verdict() if callable(verdict) and unit_key is None else None
         if isinstance(said, Highlight):
             return self.story_text(said)
-        best = self.story.luckiest() if self.story is not None else None
+        best = self.story.luckiest(unit_key) if self.story is not None else None
         if best is None:
             return ""
         name, n = self.who(best.seat)[1], round(abs(best.luck), 1)
@@ -663,11 +681,11 @@ class ResultsScene(Scene):
         key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
         return self.t(key, name=name, amount=self.amount(best.unit_key, n))
 
-    def luck_meter(self, size: tuple[int, int]) -> CentreBars:
-        key = (self.t.lang, size)
+    def luck_meter(self, size: tuple[int, int], unit_key: str | None = None) -> CentreBars:
+        key = (self.t.lang, size, unit_key)
         meter = self._luck.get(key)
         if meter is None:
-            figures = self.luck_figures()
+            figures = self.luck_figures(unit_key)
             rows = [BarRow(self.who(f.seat)[0], max(0.0, -f.luck), max(0.0, f.luck),
                            self.signed(f.luck) if f.luck < 0 else "", self.signed(f.luck) if f.luck >= 0 else "",
                            label=self.who(f.seat)[1]) for f in figures]
@@ -684,24 +702,34 @@ class ResultsScene(Scene):
             return 0
         return min(width * 9 // 20, 12 + max([width_of(self.who(f.seat)[1], 18) for f in figures] + [40]))
 
-    def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
+    def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all",
+                  unit_key: str | None = None) -> None:
+        """The luck meter: the story's main measure under the highlights, or (`unit_key`) a
+        further one as a page beside the charts, titled by its unit."""
         x, y = rect.x + 16, rect.y + 10
-        rows = len(self.luck_figures())
+        rows = len(self.luck_figures(unit_key))
         spare = rect.bottom - 8 - y - 34 - 28 - 24 * rows      # what the bars leave for the sentence
         most = max(1, min(3, spare // line_step(20)))
-        size, lines = fit(self.luck_sentence(), rect.w - 32, 20, False, most)
+        sentence = self.luck_sentence(unit_key)
+        size, lines = fit(sentence, rect.w - 32, 20, False, most)
         top = y + 34 + line_step(size) * len(lines) + 4
-        meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top))
+        meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top), unit_key)
         if part != "moving":
             draw_panel(surface, rect, PANEL, 245, 14)
-            blit_text(surface, self.t("app.results.luck_title"), (x, y), 22, theme.ACCENT, True)
+            if unit_key is None:
+                title = self.t("app.results.luck_title")
+            else:
+                title = self.t("app.results.luck_page_title", unit=self.t(unit_key))
+            room = rect.w - 32 if unit_key is None or self.page_count() < 2 else self.page_arrows()[0].left - x - 8
+            blit_fitted(surface, title, (x, y), room, 22, theme.ACCENT, True)
             if len(lines) > 1:
-                drawn(self.luck_sentence())
+                drawn(sentence)
             for i, line in enumerate(lines):
                 blit_text(surface, line, (x, y + 34 + i * line_step(size)), size, theme.TEXT)
             meter.static(surface, (x, top))
         if part != "static":
-            meter.moving(surface, (x, top), ease_out_cubic((self.time - self.arrived() - LUCK_DELAY) / LUCK_TIME))
+            start = self.arrived() + LUCK_DELAY if unit_key is None else max(self.arrived(), self.page_time)
+            meter.moving(surface, (x, top), ease_out_cubic((self.time - start) / LUCK_TIME))
 
     def page_label(self) -> str:
         return self.t("app.results.chart_page", n=self.chart_index + 1, of=self.page_count())
@@ -737,6 +765,12 @@ class ResultsScene(Scene):
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
         pos = (rect.x + 16, rect.y + 10)
+        unit = self.page_luck_unit()
+        if unit is not None:
+            self.draw_luck(surface, rect, part, unit)
+            if part != "moving":
+                self.draw_page_arrows(surface)
+            return
         if part != "static" and not self.on_figures_page():
             progress = ease_in_out((self.time - max(self.arrived(), self.page_time)) / CHART_TIME)
             if part == "moving":
@@ -754,6 +788,9 @@ class ResultsScene(Scene):
             if part == "all":
                 draw_panel(surface, rect, PANEL, 245, 14)
             self.draw_figures_table(surface, rect)
+        self.draw_page_arrows(surface)
+
+    def draw_page_arrows(self, surface: pygame.Surface) -> None:
         if self.page_count() > 1:
             left, right = self.page_arrows()
             blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
