@@ -366,21 +366,20 @@ class TableScene(TableBase):
         if surf is None:
             if len(self.sheet_cache) > 64:
                 self.sheet_cache.clear()
-            sheet = self.render_sheet(seat, rect.size, large, plate, set(animating))
-            surf = backdrop(dice=False).subsurface(rect).copy()
-            surf.blit(sheet, (0, 0))
-            surf = surf.convert() if pygame.display.get_surface() else surf
+            surf = self.render_sheet(seat, rect, large, plate, set(animating))
             self.sheet_cache[key] = surf
         return surf
 
     def cell_rect(self, look: SheetLook, row: int, col: int) -> pygame.Rect:
         return look.cell_rect(row, col)
 
-    def render_sheet(self, seat: int, size, large: bool, plate: str, animating: set) -> pygame.Surface:
-        """The sheet as it stands: a copy of the blank paper with the pen marks drawn on."""
+    def render_sheet(self, seat: int, place: pygame.Rect, large: bool, plate: str, animating: set) -> pygame.Surface:
+        """The sheet as it stands: a copy of the blank paper (on the patch of the room behind
+        it, opaque) with the pen marks drawn on."""
         view = self.views[seat]
+        size = place.size
         look = sheet_look(self.seats[seat].name, plate, size, large)
-        surf = self.blank_sheet(seat, size, large, plate, self.t.lang).copy()
+        surf = self.blank_on_table(seat, place, large, plate).copy()
         rect = surf.get_rect()
         for row in range(dm.ROWS):
             struck = view.misses[row] >= dm.MISTHROW_BOXES and (row, "strike", 0) not in animating
@@ -405,11 +404,26 @@ class TableScene(TableBase):
             surf.blit(img, img.get_rect(center=(rect.centerx, (look.top + rect.bottom) // 2)))
         return surf
 
+    def blank_on_table(self, seat: int, place: pygame.Rect, large: bool, plate: str) -> pygame.Surface:
+        """The blank paper on the patch of the room behind it, as one opaque picture (cached):
+        the pen marks are drawn straight onto a copy of it."""
+        key = ("on table", tuple(place), self.blank_key(seat, place.size, large, plate, self.t.lang))
+        surf = self.blank_cache.get(key)
+        if surf is None:
+            surf = backdrop(dice=False).subsurface(place).copy()
+            surf.blit(self.blank_sheet(seat, place.size, large, plate, self.t.lang), (0, 0))
+            surf = surf.convert() if pygame.display.get_surface() else surf
+            self.blank_cache[key] = surf
+        return surf
+
+    def blank_key(self, seat: int, size, large: bool, plate: str, lang: str) -> tuple:
+        return (seat, self.style(seat), size, large, plate, lang, self.seats[seat].name)
+
     def blank_sheet(self, seat: int, size, large: bool, plate: str, lang: str) -> pygame.Surface:
         """The paper before any pen touched it: name, plate, numbers and misthrow boxes."""
         name = self.seats[seat].name
         style = self.style(seat)
-        key = (seat, style, size, large, plate, lang, name)
+        key = self.blank_key(seat, size, large, plate, lang)
         surf = self.blank_cache.get(key)
         if surf is not None:
             return surf
