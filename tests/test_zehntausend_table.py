@@ -540,3 +540,25 @@ def test_skipping_a_lost_throw_ends_at_the_next_seats_turn_before_their_throw(ma
     assert scene.view.seat == 1 and scene.stamp is None, "Sarah's Niete went with her turn"
     assert scene._shown_history() == [[0, "bust", 0]]
     app.draw()
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_the_turn_in_progress_is_pencilled_in_exactly_where_the_whole_sheet_would_show_it(seats):
+    """The paper is cached once per turn and the running points are written over it each
+    frame: the picture is the one a whole sheet drawn with those points gives."""
+    from scenes.tables.zehntausend.sheet import SheetPainter, SheetView
+
+    patch = pygame.Surface((420, 430))
+    patch.fill((30, 60, 40))
+    painter = SheetPainter(patch)
+    names = tuple(["Anna", "Ben", "Jürgen Größe-Übe", "WWWWWWWWWWWWWWWW", "Emma", "Felix"][:seats])
+    for live in (50, 350, 2450):
+        view = SheetView(size=(420, 430), names=names, styles=tuple(range(seats)),
+                         history=((0, "kept", 350), (1, "lost", 0)), current=seats - 1, live=live,
+                         leaders=frozenset({0}), final=False, title="Spielzettel", live_label="läuft",
+                         final_label="Letzte Runde", sep=".", minus="−")
+        shown = pygame.Surface((420, 430))
+        painter.draw(shown, (0, 0), view)
+        whole = painter.render(view)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB"), live
+    assert len(painter.cache) == 1, "one paper for the whole turn"

@@ -13,7 +13,7 @@ six, over up to three lines), never cut.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -119,24 +119,66 @@ class SheetPainter:
         self.cache: dict[SheetView, pygame.Surface] = {}
         self.words: dict[SheetView, tuple[str, ...]] = {}
 
+    @staticmethod
+    def paper_view(view: SheetView) -> SheetView:
+        """The view the cached paper is drawn for: the turn in progress only as "a line is
+        pencilled in" (its points change with every throw; they are written over the paper)."""
+        return replace(view, live=1 if view.live else 0)
+
     def surface(self, view: SheetView) -> pygame.Surface:
-        surf = self.cache.get(view)
+        paper = self.paper_view(view)
+        surf = self.cache.get(paper)
         if surf is None:
             if len(self.cache) > 24:
                 self.cache.clear()
                 self.words.clear()
             said: list[str] = []
-            surf = self.render(view, said)
-            self.cache[view] = surf
-            self.words[view] = tuple(said)
+            surf = self.render(paper, said, pencil=False)
+            self.cache[paper] = surf
+            self.words[paper] = tuple(said)
         return surf
+
+    def draw(self, surface: pygame.Surface, pos: tuple[int, int], view: SheetView) -> None:
+        """The sheet of `view` at `pos`, the turn in progress pencilled in."""
+        surface.blit(self.surface(view), pos)
+        spot = self.live_spot(view)
+        if spot is not None:
+            text, center, size = spot
+            blit_text(surface, text, (pos[0] + center[0], pos[1] + center[1]), size, PENCIL, False, "center")
 
     def said(self, view: SheetView) -> None:
         """The sheet of `view` is on screen: its words are drawn this frame."""
-        for text in self.words.get(view, ()):
+        for text in self.words.get(self.paper_view(view), ()):
             drawn(text)
 
-    def render(self, v: SheetView, said: list[str] | None = None) -> pygame.Surface:
+    def live_spot(self, v: SheetView) -> tuple[str, tuple[int, int], int] | None:
+        """The pencilled points of the turn in progress: (text, centre on the sheet, size)."""
+        if not v.live or v.current is None:
+            return None
+        col_w, num_size, row_h, first_line_y = self.grid(v)
+        cx = round(round(16 + v.current * col_w) + col_w / 2)
+        live = "+" + points_text(v.live, v.sep, v.minus)
+        return live, (cx, first_line_y + row_h // 2), fit(live, num_size, round(col_w) - 8)
+
+    @staticmethod
+    def grid(v: SheetView) -> tuple[float, int, int, int]:
+        """(column width, number size, row height, the first written line's top)."""
+        w, h = v.size
+        paper_w = w - 4
+        seats = len(v.names)
+        col_w = (paper_w - 16 - 8) / seats
+        small = col_w < 96
+        room = round(col_w) - 10
+        inline = all(width_of(name, MIN_TEXT, True) + 22 <= room for name in v.names)
+        heads = [(name,) if inline else lines_of(name, MIN_TEXT, room, True) for name in v.names]
+        heads = [lines if len(lines) <= 2 else () for lines in heads]
+        step = line_height(MIN_TEXT, True)
+        head_h = step if inline else 16 + step * max(len(x) for x in heads)
+        return col_w, MIN_TEXT if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
+
+    def render(self, v: SheetView, said: list[str] | None = None, pencil: bool = True) -> pygame.Surface:
+        """The sheet; without `pencil`, the turn in progress's line is left free (`draw` writes
+        its points over it)."""
         said = [] if said is None else said
         w, h = v.size
         surf = self.patch.copy()
@@ -220,11 +262,10 @@ class SheetPainter:
         # the turn in progress, pencilled in
         y = first_line_y
         if v.live and v.current is not None:
-            cx = round(col_x(v.current) + col_w / 2)
-            live = "+" + points_text(v.live, v.sep, v.minus)
-            said.append(live)
-            blit_text(surf, live, (cx, y + row_h // 2), fit(live, num_size, round(col_w) - 8), PENCIL, False,
-                      "center")
+            if pencil:
+                live, center, size = self.live_spot(v)
+                said.append(live)
+                blit_text(surf, live, center, size, PENCIL, False, "center")
             y += row_h
         # written lines, newest on top
         for row in rows_top_down(v.history, seats):

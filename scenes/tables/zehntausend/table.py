@@ -491,7 +491,7 @@ class TableScene(BeatPlayer, TableBase):
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
             sep=self.t("app.thousands"), minus=self.words("minus_sign"))
-        surface.blit(self.sheet.surface(view), self.sheet_rect.topleft)
+        self.sheet.draw(surface, self.sheet_rect.topleft, view)
         self.sheet.said(view)
 
     def plate_rects(self) -> list[pygame.Rect]:
