@@ -15,11 +15,30 @@ A second copy of the game on the same data folder keeps no evening, as it keeps 
 from __future__ import annotations
 
 import json
+import os
+from typing import TYPE_CHECKING
 
-from game import evening as evenings
 from game import saves
 from game.config import read_limited
-from game.evening import Evening
+
+if TYPE_CHECKING:
+    from game.evening import Evening
+
+
+def _evenings():
+    """The evening's own module, loaded when an evening is first needed (not at start-up)."""
+    from game import evening
+
+    return evening
+
+
+def may_be_saved(app) -> bool:
+    """Whether the data folder holds an evening's file (or a temporary one of it) at all."""
+    try:
+        return any(name == "evening.json" or (name.startswith(".evening.json.") and name.endswith(".tmp"))
+                   for name in os.listdir(app.data_folder))
+    except OSError:
+        return True            # let the loading look and say what is wrong
 
 
 def problem(app) -> str | None:
@@ -30,8 +49,9 @@ def problem(app) -> str | None:
 def load_saved(app) -> Evening | None:
     """The evening saved in the data folder (None: there is none, it was refused, or it had
     ended and has now gone to the statistics)."""
-    if not app.keeps_data():
+    if not app.keeps_data() or not may_be_saved(app):
         return None
+    evenings = _evenings()
     folder = app.data_folder
     try:
         evenings.remove_stale_temps(folder)
@@ -56,6 +76,7 @@ def save(app, evening: Evening) -> bool:
     """Keep the evening now; False (and the reason shown) if the disk says no."""
     if not app.keeps_data():
         return False
+    evenings = _evenings()
     try:
         evenings.save(app.data_folder, evening)
     except OSError as exc:
@@ -73,6 +94,7 @@ def record(app, evening: Evening) -> bool:
     evening.ended = True
     if not app.keeps_data():
         return False
+    evenings = _evenings()
     if not evening.games:                  # nothing was played: nothing to remember
         evenings.clear(app.data_folder)
         return True

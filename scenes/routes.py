@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import copy
 import importlib
-import os
 import random
 from typing import TYPE_CHECKING
 
@@ -26,6 +25,7 @@ from game.dice import SeededDice
 from game.games import GAMES, GameInfo, game_by_name
 from game.saves import SavedGame
 from game.seats import Seat
+from scenes import evening_keeping
 from scenes.app import App, Options
 from scenes.screens.menu import MenuScene
 
@@ -34,25 +34,6 @@ DEMO_LEVELS = ("hard", "normal", "easy", "normal", "hard", "easy")
 
 if TYPE_CHECKING:
     from game.evening import Evening
-
-
-def _keeping():
-    """The Spieleabend's keeping (imported when an evening is first needed)."""
-    from scenes import evening_keeping
-
-    return evening_keeping
-
-
-def evening_may_be_saved(app) -> bool:
-    """Whether the data folder holds an evening's file (or a temporary one of it) at all: the
-    evening's code is loaded only then."""
-    if not app.keeps_data():
-        return False
-    try:
-        return any(name == "evening.json" or (name.startswith(".evening.json.") and name.endswith(".tmp"))
-                   for name in os.listdir(app.data_folder))
-    except OSError:
-        return True            # let the keeping look and say what is wrong
 
 
 def make_app(config: Config, options: Options | None = None) -> App:
@@ -222,9 +203,7 @@ class Routes:
     def saved_evening(self) -> Evening | None:
         """The evening kept in the data folder, if any (a damaged file is refused with a
         notice; an ended one that the statistics could not take before is recorded now)."""
-        if not evening_may_be_saved(self.app):
-            return None
-        return _keeping().load_saved(self.app)
+        return evening_keeping.load_saved(self.app)
 
     def evening_setup(self) -> None:
         """Choose the players of a new evening (the seat setup, once for the whole evening)."""
@@ -238,13 +217,13 @@ class Routes:
         statistics, so nothing is lost)."""
         old = self.saved_evening()
         if old is not None:
-            _keeping().record(self.app, old)
+            evening_keeping.record(self.app, old)
         cfg = self.app.config.evening
         from game.evening import Evening, Player
 
         self.app.evening = Evening([Player(s.name, s.kind, s.style) for s in seats if not s.is_empty],
                                    list(cfg.points), cfg.ties)
-        _keeping().save(self.app, self.app.evening)
+        evening_keeping.save(self.app, self.app.evening)
         self.evening()
 
     def evening_resume(self, evening: Evening) -> None:
@@ -284,7 +263,7 @@ class Routes:
         if seed is None:
             seed = random.SystemRandom().randrange(2 ** 31)
         evening.begin(info.module, seed, evening.seats_to_players(seats))
-        _keeping().save(self.app, evening)
+        evening_keeping.save(self.app, evening)
         return self.table(info, seats, seed, owners)
 
     def evening_resume_game(self) -> None:
@@ -300,7 +279,7 @@ class Routes:
         saved = next((s for s in good if evening.is_current(s.game, s.seed)), None)
         if saved is None:
             evening.current = None
-            _keeping().save(self.app, evening)
+            evening_keeping.save(self.app, evening)
             self.evening()
             return
         self.resume(saved)
@@ -322,7 +301,7 @@ class Routes:
             return False
         if evening.is_current(results.info.module, results.seed):
             evening.finish(results.info.module, results.seed, results.ranking, results.figures)
-            _keeping().save(self.app, evening)
+            evening_keeping.save(self.app, evening)
         return True
 
     def evening_end(self, evening: Evening | None = None) -> None:
@@ -334,7 +313,7 @@ class Routes:
         if evening is None:
             self.menu()
             return
-        _keeping().record(self.app, evening)
+        evening_keeping.record(self.app, evening)
         self.app.reset_to(MenuScene(self.app))
         if evening.games:
             self.app.push(screen_class("evening_end")(self.app, evening))
