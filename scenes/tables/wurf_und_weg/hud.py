@@ -20,7 +20,7 @@ import pygame
 from scenes.dice import art as dice_art
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.layout import BANNER_Y, LUCK_POS, PILE_D, PILE_POS, TRAY_RECT, W
-from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, outlined, panel_shade
+from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
 from scenes.ui import theme
 from scenes.ui.fitting import READABLE, blit_fit, fit, fit_height
 from scenes.ui.text import blit_text, drawn, prepare
@@ -121,7 +121,7 @@ class HudPainter:
         if s.stop_at is not None:
             age = now - s.stop_at
             if age < STOP_SHOW:
-                scale = round(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.22)), 2)
+                scale = grown(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.22)))
                 text = s.t("wurf_und_weg.call.stop")
                 img = outlined(text, 112, RED, (40, 8, 6), 4, 6.0, scale)
                 alpha = 255 if age < STOP_SHOW - 0.4 else int(255 * (STOP_SHOW - age) / 0.4)
@@ -143,7 +143,7 @@ class HudPainter:
 
     def blit_call(self, surface, text: str, size: int, colour, centre, age: float, fade: float | None = None) -> None:
         size = fit(text, CALL_W, size, True, 1, 30)[0]
-        scale = round(0.5 + 0.5 * ease_out_back(min(1.0, age / 0.25)), 2)
+        scale = grown(0.5 + 0.5 * ease_out_back(min(1.0, age / 0.25)))
         img = outlined(text, size, colour, (24, 16, 10), 4, 0.0, scale)
         if fade is not None and age > fade - 0.3:
             img.set_alpha(max(0, int(255 * (fade - age) / 0.3)))

@@ -33,10 +33,13 @@ def blit_words(surface: pygame.Surface, text: str, img: pygame.Surface, rect) ->
     surface.blit(img, rect)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=256)
 def outlined(text: str, size: int, colour: tuple, outline: tuple = (20, 16, 14), width: int = 3,
              angle: float = 0.0, scale: float = 1.0) -> pygame.Surface:
-    """Big text with a dark outline (for calls across the table), cached."""
+    """Big text with a dark outline (for calls across the table), cached; turned and scaled
+    from the one cached upright picture (a call growing in is a few of these, see `grown`)."""
+    if angle or scale != 1.0:
+        return _finish(pygame.transform.rotozoom(outlined(text, size, colour, outline, width), angle, scale))
     inner = render(text, size, colour, True)
     edge = render(text, size, outline, True)
     w, h = inner.get_width() + 2 * width, inner.get_height() + 2 * width
@@ -46,9 +49,13 @@ def outlined(text: str, size: int, colour: tuple, outline: tuple = (20, 16, 14),
             if dx * dx + dy * dy <= width * width + 1:
                 surf.blit(edge, (width + dx, width + dy))
     surf.blit(inner, (width, width))
-    if angle or scale != 1.0:
-        surf = pygame.transform.rotozoom(surf, angle, scale)
     return _finish(surf)
+
+
+def grown(scale: float) -> float:
+    """A call's size while it grows in, in steps of 4 %: the few pictures it takes stay cached
+    from round to round (every 1 % made one anew each frame)."""
+    return round(scale * 25) / 25
 
 
 @lru_cache(maxsize=64)
