@@ -44,9 +44,10 @@ def backdrop(width: int = theme.SCREEN_W, height: int = theme.SCREEN_H, dice: bo
             surf.blit(layer, (x, y))
     if dice:
         rng = random.Random(7)
-        spots = [(110, 140), (1160, 120), (90, 600), (1190, 610), (230, 380), (1060, 400)]
+        # in the margins, clear of the widest rows (the seat setup's run from x 120 to 1160)
+        spots = [(66, 150), (1214, 130), (60, 600), (1220, 610), (58, 375), (1222, 395)]
         for (x, y) in spots:
-            draw_small_die(surf, (x + rng.randint(-20, 20), y + rng.randint(-20, 20)), rng.randint(46, 70),
+            draw_small_die(surf, (x + rng.randint(-6, 6), y + rng.randint(-20, 20)), rng.randint(46, 66),
                            rng.randint(1, 6), rng.uniform(-40, 40), (236, 230, 216))
     return surf.convert() if pygame.display.get_surface() else surf
 
