@@ -120,6 +120,7 @@ class App:
         self._fade: tuple[pygame.Surface, float] | None = None   # the old picture fading out
         self._drawn = False
         self.last_frame_ms = 0.0
+        self._pointer_at: tuple | None = None     # where the mouse was last seen
 
     # -- setup ---------------------------------------------------------------
     def _init_pygame(self) -> None:
@@ -299,6 +300,14 @@ class App:
         self.running = False
 
     # -- the loop --------------------------------------------------------------
+    def pointer_moved(self, event: pygame.event.Event) -> bool:
+        """Whether a motion event is the mouse really moving: the window appearing under a
+        resting pointer (the first motion seen) or a motion to where it already was selects
+        nothing on any screen."""
+        pos = tuple(getattr(event, "pos", ()))
+        seen, self._pointer_at = self._pointer_at, pos
+        return seen is not None and seen != pos
+
     def dispatch(self, event: pygame.event.Event) -> None:
         """Global keys first, then the input layer, then the top scene."""
         if event.type == pygame.QUIT:
@@ -309,6 +318,8 @@ class App:
             return
         top = self.top
         if top is None:
+            return
+        if event.type == pygame.MOUSEMOTION and not self.pointer_moved(event):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                           pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.KEYDOWN):

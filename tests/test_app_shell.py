@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from helpers import key, press, run_frames
 
 from scenes.app import Scene
@@ -349,6 +350,21 @@ def test_a_pointer_resting_over_the_window_at_start_selects_nothing(make_app):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx + 5, rect.centery), rel=(5, 0),
                                     buttons=(0, 0, 0)))
     assert menu.list.index == 3
+
+
+@pytest.mark.parametrize("game", ["zehntausend", "mensch"])
+def test_a_pointer_resting_over_the_seat_setup_at_start_selects_no_row(make_app, game):
+    """`python main.py --game zehntausend` opens the seat setup under a resting mouse: the
+    first row stays selected until the mouse is moved."""
+    app = make_app()
+    app.routes.start(game)
+    setup = app.top
+    rect = setup.row_rects()[3]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert setup.row == 0
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx + 5, rect.centery), rel=(5, 0),
+                                    buttons=(0, 0, 0)))
+    assert setup.row == 3
 
 
 def test_the_results_ignore_keys_still_mashed_from_the_game(make_app):

@@ -43,7 +43,6 @@ class ButtonList:
         self.width, self.height, self.gap, self.size = width, height, gap, size
         self.index = 0
         self.time = 0.0
-        self._pointer: tuple[int, int] | None = None   # where the mouse was first seen resting
 
     def rects(self) -> list[pygame.Rect]:
         total = len(self.buttons) * (self.height + self.gap) - self.gap
@@ -82,12 +81,7 @@ class ButtonList:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            # a pointer resting over the window when the list appears selects nothing;
-            # only moving it does
-            if self._pointer is None or self._pointer == tuple(event.pos):
-                self._pointer = tuple(event.pos)
-                return False
-            self._pointer = tuple(event.pos)
+            # (a pointer resting over the window selects nothing: the app passes on only motion)
             for i, rect in enumerate(self.rects()):
                 if rect.collidepoint(event.pos) and self.buttons[i].enabled:
                     self.index = i
