@@ -88,6 +88,8 @@ class GeneralConfig:
                            presets=[0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0])
     bot_speed: float = _f(1.0, "How fast bots act: 2.0 is twice as fast", min=0.25, max=8.0,
                           presets=[0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0])
+    hints: bool = _f(False, "Seat setup: people's seats start with the coach's hints on (on their turn the "
+                     "table shows what the best bot would do, and why, in numbers)")
     data_dir: str = _f("", "Folder for statistics and saved games; empty = the user's data folder", in_settings=False,
                        path=True)
 
@@ -643,7 +645,7 @@ def _sections(cfg: Config) -> list[tuple[str, Any, str]]:
     out: list[tuple[str, Any, str]] = [
         ("display", cfg.display, "Window and picture"),
         ("audio", cfg.audio, "Sound"),
-        ("general", cfg.general, "Language, speeds and where data is kept"),
+        ("general", cfg.general, "Language, speeds, hints and where data is kept"),
         ("seats", cfg.seats, "Who sits where by default: names, and keyboard1-4, pad1-4, bot:easy, bot:normal, bot:hard or empty"),
         ("evening", cfg.evening, "Spieleabend: the points each game's places give across an evening"),
     ]

@@ -4,7 +4,9 @@ An evening is chosen once (its players: name, colour and shape, and who plays: k
 pad or bot level) and then collects games. Each player's colour and shape (`Player.style`, an
 index 0-5 into the seat colours and shapes, no two players alike) goes with them into every
 game of the evening (`Player.seat`), so the table, the results and the evening's screens show a
-player alike even when someone sits out and the seats shift. Every game of the evening is
+player alike even when someone sits out and the seats shift; so do the coach's hints
+(`Player.hints`, a person's choice, switched in the evening's setup or in a game's). Every game of
+the evening is
 kept with which player sat in each seat and the engine's ranking, so the standings always
 follow from the placings:
 
@@ -28,9 +30,11 @@ field of its type. A damaged file is refused with the reason and moved aside as
 
     {"format": 1, "id": "<hex>", "started_at": "2026-11-20T19:30:00",
      "points": [10, 6, 4, 3, 2, 1], "ties": "share", "ended": false,
-     "players": [{"name": "Anna", "kind": "keyboard1", "style": 0}, ...],   # 2-6; style: colour
-                                                  # and shape 0-5, all different (files without
-                                                  # styles: each player the one of their row)
+     "players": [{"name": "Anna", "kind": "keyboard1", "style": 0, "hints": true}, ...],
+                                                  # 2-6; style: colour and shape 0-5, all
+                                                  # different (files without styles: each player
+                                                  # the one of their row); hints: true or false
+                                                  # (files without: off)
      "games": [{"game": "zehntausend", "played_at": "...",
                 "seats": [0, 2, 1],               # the player in each seat of that game
                 "ranking": [[1], [0, 2]],         # seats, best first, ties share a list
@@ -89,11 +93,13 @@ class Player:
     name: str
     kind: str          # keyboard1-4, pad1-4, bot:easy|normal|hard
     style: int | None = None   # colour and shape 0-5 (an Evening gives every player one)
+    hints: bool = False        # the coach's hints on the player's turns
 
     @property
     def seat(self) -> Seat:
-        """The player's seat in a game of the evening: it wears the player's colour and shape."""
-        return Seat(self.name, self.kind, self.style)
+        """The player's seat in a game of the evening: it wears the player's colour and shape and
+        has their hints."""
+        return Seat(self.name, self.kind, self.style, self.hints)
 
     @property
     def is_bot(self) -> bool:
@@ -152,7 +158,7 @@ class Evening:
             self.started_at = now()
         if not self.id:
             self.id = os.urandom(8).hex()
-        self.players = [Player(clean_name(p.name), p.kind, style)              # as every save keeps them
+        self.players = [Player(clean_name(p.name), p.kind, style, p.hints is True)   # as every save keeps them
                         for p, style in zip(self.players, _styles_of(self.players), strict=True)]
         check_points(self.points)
         if self.ties not in TIES:
@@ -176,6 +182,14 @@ class Evening:
                 raise ValueError(f"{seat.name!r} sits twice")
             out.append(i)
         return out
+
+    def set_hints(self, name: str, on: bool) -> None:
+        """The player of this name switches the coach's hints on or off for the rest of the
+        evening (a stranger changes nothing)."""
+        i = self.index_of(name)
+        if i is not None:
+            p = self.players[i]
+            self.players[i] = Player(p.name, p.kind, p.style, bool(on))
 
     # -- the games -------------------------------------------------------------------------
     def begin(self, game: str, seed: int, seats: list[int]) -> None:
@@ -326,7 +340,7 @@ class Evening:
             "points": list(self.points),
             "ties": self.ties,
             "ended": self.ended,
-            "players": [{"name": p.name, "kind": p.kind, "style": p.style} for p in self.players],
+            "players": [{"name": p.name, "kind": p.kind, "style": p.style, "hints": p.hints} for p in self.players],
             "games": [{"game": g.game, "played_at": g.played_at, "seats": list(g.seats),
                        "ranking": [list(r) for r in g.ranking], "figures": [dict(f) for f in g.figures]}
                       for g in self.games],
@@ -442,7 +456,7 @@ def _players(raw) -> list[Player]:
         raise EveningRejected(f"an evening needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
     players = []
     for row, p in enumerate(raw):
-        if not isinstance(p, dict) or not {"name", "kind"} <= set(p) <= {"name", "kind", "style"}:
+        if not isinstance(p, dict) or not {"name", "kind"} <= set(p) <= {"name", "kind", "style", "hints"}:
             raise EveningRejected("a player is malformed")
         name, kind = p["name"], p["kind"]
         if not isinstance(name, str) or len(name) > 200:
@@ -452,7 +466,10 @@ def _players(raw) -> list[Player]:
         style = p.get("style", row)                      # an evening from before styles: the row's
         if not is_style(style):
             raise EveningRejected(f"a player's colour and shape is not a whole number from 0 to {STYLES - 1}")
-        players.append(Player(clean_name(name), kind, style))   # as a game's save cleans its seats
+        hints = p.get("hints", False)                    # an evening from before hints: off
+        if not isinstance(hints, bool):
+            raise EveningRejected("a player's hints are not true or false")
+        players.append(Player(clean_name(name), kind, style, hints))   # as a game's save cleans its seats
     try:
         check_players(players)
     except ValueError as exc:

@@ -14,7 +14,8 @@ Loading trusts nothing: the file must be a plain file of sane size, JSON nested 
 than `MAX_DEPTH` (checked before parsing), numbers finite, the dice seeded (never scripted,
 so never loaded), the seats matching the match (count, kinds, names cleaned of control
 characters; a seat's own colour and shape, kept for a game of a Spieleabend, a whole number 0-5
-that no other seat has), every rule present, of its type and in range, and the engine's
+that no other seat has; a seat's coach's hints, when kept, true or false: a save written before
+hints simply has them off), every rule present, of its type and in range, and the engine's
 invariants must hold. The game's story (`extra["story"]`, its `StoryRecorder.to_dict`) is
 checked against the match too, but a story that fails costs only the story: the game resumes
 with an empty one.
@@ -51,6 +52,7 @@ MAX_DEPTH = 24                     # a real save nests 5 deep
 MAX_NAME = 16                      # characters of a seat's name
 MAX_DIGITS = 30                    # digits of any whole number in a save
 FIELDS = {"format", "game", "seats", "seed", "match", "extra"}
+SEAT_FIELDS = {"name", "kind", "style", "hints"}   # "name" and "kind" always, the others when kept
 
 
 @dataclass
@@ -122,11 +124,14 @@ def write_state(folder: Path, game: str, seats: list[Seat], seed: int | None, st
 
 
 def seat_dict(seat: Seat) -> dict:
-    """A seat as a save keeps it: name and kind, and its colour and shape when it has its own
-    (a game of a Spieleabend), so a game of its own reads exactly as before."""
+    """A seat as a save keeps it: name and kind, its colour and shape when it has its own (a
+    game of a Spieleabend) and `hints` when the coach's hints are on, so a game without them
+    reads exactly as before."""
     out = {"name": seat.name, "kind": seat.kind}
     if seat.style is not None:
         out["style"] = seat.style
+    if seat.hints:
+        out["hints"] = True
     return out
 
 
@@ -505,7 +510,7 @@ def _seats(raw, info) -> list[Seat]:
         raise SaveRejected("wrong number of seats")
     seats = []
     for s in raw:
-        if not isinstance(s, dict) or not {"name", "kind"} <= set(s) <= {"name", "kind", "style"}:
+        if not isinstance(s, dict) or not {"name", "kind"} <= set(s) <= SEAT_FIELDS:
             raise SaveRejected("a seat is malformed")
         name, kind = s["name"], s["kind"]
         if not isinstance(name, str) or len(name) > 200:
@@ -517,7 +522,10 @@ def _seats(raw, info) -> list[Seat]:
         style = s.get("style")
         if "style" in s and not is_style(style):
             raise SaveRejected(f"a seat's colour and shape is not a whole number from 0 to {STYLES - 1}")
-        seats.append(Seat(clean_name(name), kind, style))
+        hints = s.get("hints", False)
+        if not isinstance(hints, bool):
+            raise SaveRejected("a seat's hints are not true or false")
+        seats.append(Seat(clean_name(name), kind, style, hints))
     styles = [seat.style for seat in seats if seat.style is not None]
     if len(set(styles)) != len(styles):
         raise SaveRejected("two seats have the same colour and shape")

@@ -11,6 +11,11 @@ A seat's look (its colour and shape, an index 0-5 into `scenes.ui.theme.SEAT_COL
 `SEAT_SHAPES`) is its `style`: None means the seat's place at the table, as in a game of its own;
 a Spieleabend gives every seat its player's style, so a player keeps colour and shape in every
 game. `seat_styles`/`style_of` are the one answer to "which look has seat i", never two alike.
+
+A person's seat may have the coach's hints on (`hints`, chosen in the seat setup, default from
+`[general] hints`): on its turn the table shows what the best bot would do and why
+(`game.coach`). `wants_hints` is the one answer to "does the table show them": only a person's
+seat with hints on, never a bot's (a seat a bot takes over keeps the flag but shows nothing).
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ class Seat:
     name: str
     kind: str   # one of config.SEAT_KINDS
     style: int | None = None   # colour and shape (0-5); None: the seat's place at the table
+    hints: bool = False        # the coach's hints on this seat's turn (a person's seat)
 
     def __post_init__(self):
         # spaces stay as they are (a name is typed letter by letter); only what cannot be
@@ -44,6 +50,8 @@ class Seat:
             object.__setattr__(self, "kind", "empty")
         if self.style is not None and not is_style(self.style):
             object.__setattr__(self, "style", None)     # (saves and evening files refuse it first)
+        if not isinstance(self.hints, bool):
+            object.__setattr__(self, "hints", False)    # (saves and evening files refuse it first)
 
     @property
     def is_bot(self) -> bool:
@@ -64,6 +72,11 @@ class Seat:
     @property
     def device(self) -> str | None:
         return self.kind if self.is_human else None
+
+    @property
+    def wants_hints(self) -> bool:
+        """The table shows the coach's hints on this seat's turn: a person with hints on."""
+        return self.hints and self.is_human
 
 
 class SeatSpecError(ValueError):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import importlib
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game import saves
@@ -76,13 +77,16 @@ class Routes:
     # -- what the command line asks for ----------------------------------------------------
     def start(self, game: str | None = None, seats: list[Seat] | None = None, seed: int | None = None,
               demo: bool = False) -> None:
-        """The menu at the bottom of the stack, and on it the demo, a setup or a table."""
+        """The menu at the bottom of the stack, and on it the demo, a setup or a table (the
+        people of `--seats` have the coach's hints as `[general] hints` says, as in the setup)."""
         self.app.push(MenuScene(self.app))
         if demo:
             self.demo(0)
         elif game:
             info = game_by_name(game)
             if seats:
+                hints = self.app.config.general.hints
+                seats = [replace(s, hints=hints and s.is_human) for s in seats]
                 self.app.push(self.table(info, seats, seed))
             else:
                 self.setup(info)
@@ -221,7 +225,7 @@ class Routes:
         cfg = self.app.config.evening
         from game.evening import Evening, Player
 
-        self.app.evening = Evening([Player(s.name, s.kind, s.style) for s in seats if not s.is_empty],
+        self.app.evening = Evening([Player(s.name, s.kind, s.style, s.wants_hints) for s in seats if not s.is_empty],
                                    list(cfg.points), cfg.ties)
         evening_keeping.save(self.app, self.app.evening)
         self.evening()

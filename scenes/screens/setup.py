@@ -4,6 +4,13 @@ Rows: one per seat (left/right changes who plays it, confirm edits the name), th
 count, Start, Rules and Back. A gamepad pressing its A button here takes the selected seat.
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 
+A person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
+every row starting as `[general] hints` says). The seat's own confirm key (a keyboard block's,
+or the pad's A) on its own row switches them, and so does a click on the badge; the key hint
+at the foot names that row's key. Bots and empty seats have no badge (a bot never gets hints).
+The choice goes with the seats into the game, its save, a rematch and an evening's players
+(switched in a game of the evening, it holds for the rest of the evening).
+
 Mensch always plays four colours, so its rows are the colours (no count row): a colour is
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
 rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
@@ -45,16 +52,20 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.seat_panel import device_label
-from scenes.ui.text import blit_fitted, blit_text
+from scenes.ui.seat_panel import device_label, key_label
+from scenes.ui.text import blit_fitted, blit_text, fitted_size, font
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
 ROW_H = 50
+KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
+BADGE_SIZE = 18         # the "Tipps" badge's words
+BADGE_H = 30
 
 
 def default_seats(app, info: GameInfo) -> list[Seat]:
     cfg = app.config.seats
-    seats = [Seat(cfg.names[i], cfg.kinds[i]) for i in range(info.max_seats)]
+    hints = app.config.general.hints
+    seats = [Seat(cfg.names[i], cfg.kinds[i], hints=hints) for i in range(info.max_seats)]
     return seats
 
 
@@ -138,7 +149,8 @@ class SetupScene(Scene):
             seats = evening_rows(evening, info)
         self.seats = list(seats) if seats else default_seats(app, info)
         while len(self.seats) < info.max_seats:
-            self.seats.append(Seat(app.config.seats.names[len(self.seats)], "empty"))
+            self.seats.append(Seat(app.config.seats.names[len(self.seats)], "empty",
+                                   hints=app.config.general.hints))
         if self.making_evening:        # every row of an evening is somebody, with a look of their own
             styles = seat_styles(self.seats)
             self.seats = [replace(s, kind="bot:normal" if s.is_empty else s.kind, style=styles[i])
@@ -225,10 +237,11 @@ class SetupScene(Scene):
         if problem:
             self.message = problem
             return
+        chosen = [replace(s, hints=s.wants_hints) for s in chosen]    # a bot never has hints
         if self.making_evening:
             names = self.app.config.seats.names
             styles = seat_styles(chosen)
-            self.app.routes.evening_start([Seat(s.name.strip() or names[i], s.kind, styles[i])
+            self.app.routes.evening_start([Seat(s.name.strip() or names[i], s.kind, styles[i], s.hints)
                                            for i, s in enumerate(chosen)])
             return
         if self.colours:
@@ -236,6 +249,24 @@ class SetupScene(Scene):
             self.app.routes.play(self.info, seats, owners=owners)
             return
         self.app.routes.play(self.info, chosen)
+
+    # -- the coach's hints ------------------------------------------------------------------
+    def has_badge(self, i: int) -> bool:
+        """Row i is a person's seat in play, so it may have the coach's hints (a Mensch colour
+        "played with" another row has them on that row)."""
+        return 0 <= i < self.count and self.seats[i].is_human
+
+    def toggle_hints(self, i: int) -> None:
+        """Row i's person switches the coach's hints; in an evening, for the rest of it."""
+        seat = self.seats[i]
+        on = not seat.hints
+        if self.evening is not None:
+            self.evening.set_hints(seat.name, on)
+            self.seats = [replace(s, hints=on) if s.name == seat.name else s for s in self.seats]
+        else:
+            self.seats[i] = replace(seat, hints=on)
+        self.message = None
+        self.app.play("click", 0.4)
 
     def handle(self, act) -> None:
         if self.editing is not None:
@@ -252,6 +283,9 @@ class SetupScene(Scene):
                 return
         name = self.rows[self.row]
         a = act.action
+        if a == "confirm" and self.has_badge(self.row) and self.seats[self.row].device == act.device:
+            self.toggle_hints(self.row)      # the seat's own confirm key on its own row
+            return
         if a == "up":
             self.row = (self.row - 1) % len(self.rows)
         elif a == "down":
@@ -296,7 +330,11 @@ class SetupScene(Scene):
             for i, rect in enumerate(self.row_rects()):
                 if rect.collidepoint(event.pos):
                     self.row = i
-                    if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.making_evening \
+                    badge = self.badge_rect(i)
+                    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and badge is not None \
+                            and badge.collidepoint(event.pos):
+                        self.toggle_hints(i)                                   # the badge: hints on/off
+                    elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.making_evening \
                             and self.rows[i].startswith("seat") and self.token_rect(i).collidepoint(event.pos):
                         self._cycle_style(i, -1 if event.button == 3 else 1)    # the token: another look
                     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -337,6 +375,30 @@ class SetupScene(Scene):
         """Where a seat row's token is (a click there steps a new evening's player's look)."""
         rect = self.row_rects()[row]
         return pygame.Rect(rect.x, rect.y, 76 if self.making_evening else 56, rect.h)
+
+    def kind_text(self, i: int) -> str:
+        return "‹  " + self.kind_label(self.seats[i].kind) + "  ›"
+
+    def kind_rect(self, i: int) -> pygame.Rect:
+        """Where row i's "who plays" label stands (right-aligned in the row)."""
+        rect = self.row_rects()[i]
+        bold = i in self.clashes()
+        w, h = font(KIND_SIZE, bold).size(self.kind_text(i))
+        return pygame.Rect(rect.right - 24 - w, rect.centery - h // 2, w, h)
+
+    def badge_text(self, i: int) -> str:
+        return self.t("app.setup.hints_on" if self.seats[i].hints else "app.setup.hints_off")
+
+    def badge_rect(self, i: int) -> pygame.Rect | None:
+        """Where row i's "Tipps" badge stands (left of who plays it), or None for a row without."""
+        if not self.has_badge(i) or not self.rows[i].startswith("seat"):
+            return None
+        w = font(BADGE_SIZE, True).size(self.badge_text(i))[0] + 24
+        right = self.kind_rect(i).x - 12
+        return pygame.Rect(right - w, self.row_rects()[i].centery - BADGE_H // 2, w, BADGE_H)
+
+    def clashes(self) -> set[int]:
+        return set() if self.colours else clashing_rows(self.seats, self.count)
 
     def row_rects(self) -> list[pygame.Rect]:
         top = 150
@@ -380,13 +442,19 @@ class SetupScene(Scene):
             return "evening.setup.hint"
         return "mensch.setup.hint" if self.colours else "app.setup.hint"
 
+    def hints_key_text(self) -> str | None:
+        """On a person's row: that row's own key for the hints ("O: Tipps an/aus"), else None."""
+        if not self.has_badge(self.row):
+            return None
+        return self.t("app.setup.hints_key", keycap=key_label(self.app, self.seats[self.row], "confirm"))
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
         heading, title = self.headings()
         blit_text(surface, heading, (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
         blit_fitted(surface, title, (theme.SCREEN_W // 2, 108), theme.SCREEN_W - 80, 24, theme.TEXT_DIM,
                     anchor="center")
-        clashes = set() if self.colours else clashing_rows(self.seats, self.count)
+        clashes = self.clashes()
         for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
             chosen = i == self.row
             clash = name.startswith("seat") and int(name[4:]) in clashes
@@ -409,10 +477,14 @@ class SetupScene(Scene):
                         x = rect.x + 84
                     if self.evening is not None and seat.is_empty:     # sits this game out
                         ink = theme.INK_SOFT if chosen else theme.TEXT_DIM
-                kind_rect = blit_text(surface, "‹  " + self.kind_label(seat.kind) + "  ›",
-                                      (rect.right - 24, rect.centery), 24, theme.BAD if clash and not chosen else ink,
-                                      clash, "midright")
+                kind_rect = blit_text(surface, self.kind_text(s),
+                                      (rect.right - 24, rect.centery), KIND_SIZE,
+                                      theme.BAD if clash and not chosen else ink, clash, "midright")
                 room = kind_rect.x - 16
+                badge = self.badge_rect(s)
+                if badge is not None:
+                    self.draw_badge(surface, s, badge, chosen)
+                    room = badge.x - 14
                 if clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), 18,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
@@ -421,14 +493,34 @@ class SetupScene(Scene):
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
-        hint = self.t(self.hint_key())
+        hint, tips = self.t(self.hint_key()), self.hints_key_text()
         if self.editing is not None:
-            hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
+            hint, tips = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing"), None
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:
-            hint = self.t(warn)
-        blit_fitted(surface, hint, (theme.SCREEN_W // 2, theme.SCREEN_H - 24), theme.SCREEN_W - 60, 22,
-                    theme.BAD if warn else theme.TEXT_DIM, anchor="midbottom")
+            hint, tips = self.t(warn), None
+        foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
+        if tips is None:
+            blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, 22, theme.BAD if warn else theme.TEXT_DIM,
+                        anchor="midbottom")
+            return
+        tips = " · " + tips                 # the row's own key for the hints, after the screen's keys
+        size = fitted_size(hint + tips, 22, theme.SCREEN_W - 60)
+        left = foot[0] - font(size).size(hint + tips)[0] // 2
+        rect = blit_text(surface, hint, (left, foot[1]), size, theme.TEXT_DIM, anchor="bottomleft")
+        blit_text(surface, tips, (rect.right, foot[1]), size, theme.COACH, anchor="bottomleft")
+
+    def draw_badge(self, surface, row: int, badge: pygame.Rect, chosen: bool) -> None:
+        """The "Tipps" badge: filled when the hints are on, an outline when they are off."""
+        on = self.seats[row].hints
+        if on:
+            draw_panel(surface, badge, theme.COACH, 255, BADGE_H // 2, border=theme.INK if chosen else None)
+            ink = theme.INK
+        else:
+            line = theme.INK_SOFT if chosen else theme.TEXT_DIM
+            pygame.draw.rect(surface, line, badge, width=2, border_radius=BADGE_H // 2)
+            ink = line
+        blit_text(surface, self.badge_text(row), badge.center, BADGE_SIZE, ink, True, "center")
 
     def draw_token(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A seat row starts with its colour and shape; while a new evening's player edits their

@@ -13,6 +13,13 @@ a person can follow what they do.
 
 The real-time Wurf & Weg table overrides `queue`: its events are shown at once (still through
 `on_X`), and its own shown counts change when a die's or coaster's flight lands.
+
+The coach: on the turn of a person whose seat has hints on (`Seat.wants_hints`), once nothing
+moves and the dice that pose the decision lie still, the table asks the game's coach
+(`game.<module>.coach.hint(shown, seat)`, see `game.coach`) what the best bot would do, once
+per decision (per shown match), never every frame; `coach_hint()` is that hint while it is the
+decision on screen, and `coach_words()` its sentence. A game without a coach module, a hint of
+None, and a coach that fails (`coach_error` says how; the game goes on) show nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from __future__ import annotations
 import importlib
 import random
 
+from game.coach import Hint
 from game.engine import IllegalAction
 from game.games import GameInfo
 from game.seats import Seat, style_of
@@ -27,6 +35,7 @@ from game.story import Story
 from scenes.app import Scene
 from scenes.tables.keeping import Keeper
 from scenes.ui.beats import Beat, BeatQueue, Landed
+from scenes.ui.coach import hint_words
 
 BOT_PAUSE = 0.7   # seconds between a bot's actions at bot_speed 1.0
 
@@ -76,6 +85,12 @@ class TableBase(Scene):
         self.recorder = story_recorder(info, match)   # the game's story, from every engine event
         self.story_error: str | None = None  # what went wrong in the recorder (it starts afresh)
         self.keeper = Keeper(self)            # the autosave and, at the end, the statistics
+        self.coach_error: str | None = None   # what went wrong in the coach (it then says nothing)
+        self._coach = None                    # the game's coach module (None: it has none), once asked
+        self._coach_asked = False
+        self._coach_for: tuple | None = None  # (shown match, seat) the last hint was asked for
+        self._coach_hint: Hint | None = None
+        self._coach_words: tuple | None = None   # (hint, language, sentence)
 
     def on_enter(self) -> None:
         self.app.input.assign(device_seating(self.seats))
@@ -201,6 +216,7 @@ class TableBase(Scene):
         if lost:
             self.on_pad_lost(lost)
         self.update_view(dt)
+        self.refresh_coach()
         if self.match.is_over:
             if not self.busy():
                 self.end_timer += dt
@@ -227,6 +243,70 @@ class TableBase(Scene):
         self.bot_timer = 0.0
         action = self.bots.choose(self.match, seat, self.bot_for(seat), self.rng)
         self.act(seat, action)
+
+    # -- the coach ----------------------------------------------------------------
+    def coach_seat(self) -> int | None:
+        """The seat the coach may speak to now: a person with hints on whose decision the table
+        shows, with nothing moving and the dice at rest; else None."""
+        if self.busy():
+            return None
+        m = self.shown
+        seat = None if m.is_over else m.current_seat
+        if seat is None or not 0 <= seat < len(self.seats) or not self.seats[seat].wants_hints:
+            return None
+        return seat
+
+    def coach_module(self):
+        """`game.<module>.coach`, imported when first needed; None for a game without one."""
+        if not self._coach_asked:
+            self._coach_asked = True
+            name = f"game.{self.info.module}.coach"
+            try:
+                self._coach = importlib.import_module(name)
+            except ModuleNotFoundError as exc:
+                if exc.name != name:
+                    self.coach_error = f"{type(exc).__name__}: {exc}"
+            except Exception as exc:       # a coach that cannot load costs the hints, never the game
+                self.coach_error = f"{type(exc).__name__}: {exc}"
+        return self._coach
+
+    def refresh_coach(self) -> None:
+        """Ask the coach once per decision: when the shown match or the seat to decide changes."""
+        seat = self.coach_seat()
+        if seat is None:
+            return
+        asked = self._coach_for
+        if asked is not None and asked[0] is self.shown and asked[1] == seat:
+            return
+        self._coach_for = (self.shown, seat)
+        self._coach_hint = None
+        coach = self.coach_module()
+        if coach is None:
+            return
+        try:
+            hint = coach.hint(self.shown, seat)
+        except Exception as exc:           # a failing coach costs this hint, never the game
+            self.coach_error = f"{type(exc).__name__}: {exc}"
+            return
+        self._coach_hint = hint if isinstance(hint, Hint) else None
+
+    def coach_hint(self) -> Hint | None:
+        """The hint for the decision on screen, or None (nobody to advise, or nothing to say)."""
+        seat = self.coach_seat()
+        asked = self._coach_for
+        if seat is None or asked is None or asked[0] is not self.shown or asked[1] != seat:
+            return None
+        return self._coach_hint
+
+    def coach_words(self) -> str | None:
+        """The hint's sentence in the language in force, or None."""
+        hint = self.coach_hint()
+        if hint is None:
+            return None
+        kept = self._coach_words
+        if kept is None or kept[0] is not hint or kept[1] != self.t.lang:
+            self._coach_words = kept = (hint, self.t.lang, hint_words(self.t, hint))
+        return kept[2]
 
     def on_pad_lost(self, devices: list[str]) -> None:
         playing = [d for d in devices if any(s.device == d for s in self.seats)]

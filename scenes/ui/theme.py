@@ -18,6 +18,8 @@ ACCENT = (246, 190, 60)      # warm yellow: selection, focus
 ACCENT_DARK = (180, 126, 20)
 GOOD = (96, 196, 110)
 BAD = (226, 84, 70)
+COACH = (122, 192, 240)      # light blue: the coach's hints (a badge in the setup, a card at the table)
+COACH_BG = (24, 42, 56)
 BANNER = (120, 40, 36)
 PANEL = (22, 28, 26, 220)
 

@@ -3,7 +3,9 @@
 The engine has already decided when events arrive; this scene plays them one after another
 as *beats* (a throw lands, a number is crossed with a pen stroke, a misthrow is stamped, the
 dice pass on), and keeps its own picture of the sheets that catches up beat by beat. Input
-waits until the beats are played; a confirm press while they play skips to the end.
+waits until the beats are played; a confirm press while they play skips to the end. A person
+with the coach's hints on sees, once the throw has landed, the hint on a card above the stop and
+go-on buttons (the odds lines that no longer fit above it give way).
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from scenes.tables.durchmarsch.art import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.fit import MIN_TEXT, fit, lines_of
+from scenes.ui.coach import card_height, coach_card
+from scenes.ui.fit import MIN_TEXT, fit, line_height, lines_of
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
@@ -503,6 +506,7 @@ class TableScene(TableBase):
         target = shown.target
         dice = shown.next_dice
         x, width = d.x + 18, d.w - 36
+        lines = []
         if target:
             decimal = self.t("app.decimal")
             lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=percent(hit, decimal)),
@@ -511,6 +515,10 @@ class TableScene(TableBase):
                       False, 42),
                      (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                              number=target), MIN_TEXT, theme.TEXT_DIM, False, 70)]
+        words = self.coach_words()
+        if words is not None:
+            self.draw_coach(surface, lines, words)
+        else:
             for text, size, colour, bold, dy in lines:
                 blit_text(surface, text, (x, d.y + dy), fit(text, size, width, bold), colour, bold)
         if self.busy():
@@ -542,6 +550,39 @@ class TableScene(TableBase):
                 surface.blit(cap, cap.get_rect(midleft=(left, rect.centery)))
                 left += cap.get_width() + 10
             blit_text(surface, label, (left, rect.centery), size, ink, True, "midleft")
+
+    def coach_place(self, lines: list, words: str) -> tuple[list, pygame.Rect]:
+        """With a hint in the choice panel: the odds lines that still fit above it, each with its
+        y (the rule reminder gives way first, then the march odds, then the next number's), and
+        the card's place, right above the buttons."""
+        d = self.layout.decision
+        width = d.w - 36
+        bottom = min(r.y for r in self.button_rects()) - 8
+        height = card_height(self.t("app.coach.title"), words, width, bottom - d.y - 6)
+        card = pygame.Rect(d.x + 18, max(d.y + 6, bottom - height), width, height)
+        kept = list(lines)
+
+        def need(items) -> int:
+            return sum(line_height(fit(t, size, width, bold), bold) + 4 for t, size, _, bold, _ in items)
+
+        while kept and d.y + 8 + need(kept) > card.y - 4:
+            kept.pop()
+        placed, y = [], d.y + 8
+        for text, size, colour, bold, _ in kept:
+            size = fit(text, size, width, bold)
+            placed.append((text, size, colour, bold, y))
+            y += line_height(size, bold) + 4
+        return placed, card
+
+    def draw_coach(self, surface, lines: list, words: str) -> None:
+        """The coach's hint on its card in the choice panel, the odds lines that fit above it."""
+        placed, card = self.coach_place(lines, words)
+        for text, size, colour, bold, y in placed:
+            blit_text(surface, text, (card.x, y), size, colour, bold)
+        title = self.t("app.coach.title")
+        drawn(title)
+        drawn(words)
+        surface.blit(coach_card(title, words, card.w, card.h), card)
 
     def stamp_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The stamp as it lies on the tray this moment (picture and place), or None."""

@@ -12,6 +12,10 @@ that holds a name or a number fits its card: shrunk, then wrapped (a name of six
 broken between its letters), never cut. Announcements ("Keine Zugmöglichkeit", "Eine 6!",
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
 top of the prompt card, whose lines move down for them: they never cover the board.
+
+The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
+a card of its own right under the prompt card, in the place of the ranking, which comes back as
+soon as the move is made.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import pygame
 from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
+from scenes.ui.coach import card_height, coach_card
 from scenes.ui.fitting import READABLE, blit_fit, block, fit_height
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
@@ -241,8 +246,22 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     lines = prompt_lines(scene)
     top = toast_room(scene)
     surface.blit(_cached(scene, ("prompt", lines, top), lambda said: render_prompt(lines, said, top)), PROMPT_RECT)
+    words = scene.coach_words()
+    if words is not None:
+        title = scene.t("app.coach.title")
+        drawn(title)
+        drawn(words)
+        rect = coach_rect(scene, words)
+        surface.blit(coach_card(title, words, rect.w, rect.h), rect)
+        return
     key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
+
+
+def coach_rect(scene, words: str) -> pygame.Rect:
+    """Where the coach's hint stands: at the top of the ranking's place, under the prompt card."""
+    height = card_height(scene.t("app.coach.title"), words, RANKING_RECT.w, RANKING_RECT.h)
+    return pygame.Rect(RANKING_RECT.x, RANKING_RECT.y, RANKING_RECT.w, min(RANKING_RECT.h, height))
 
 
 def status_key(scene) -> tuple:

@@ -12,7 +12,9 @@ while beats play skips to the end of that action, never further.
 Choosing: the legal figures pulse; left/up and right/down cycle through them, confirm plays
 the chosen one, a click on a figure plays it. The chosen figure's landing circle is marked
 (and whom it would knock out). With a single possible move it plays itself after a short
-pause; with none the engine passes (`NoMove`) and the scene says so.
+pause; with none the engine passes (`NoMove`) and the scene says so. A person with the coach's
+hints on sees the hint on a card under the prompt card, and the figure it names carries a small
+blue "Tipp" tag on the board.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from scenes.tables.mensch import panels
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
+from scenes.ui.coach import coach_tag
 from scenes.ui.fitting import READABLE, blit_fit
 from scenes.ui.text import drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
@@ -651,6 +654,22 @@ class TableScene(TableBase):
             size = r + round(up * (6 if mo.height > self.geo.cell else 3))
             sprite = mb.figure_sprite(mo.key[0], size)
             surface.blit(sprite, sprite.get_rect(center=(x, y - 3)))
+        self.draw_coach_tag(surface)
+
+    def draw_coach_tag(self, surface) -> None:
+        """The figure the coach's hint names: a blue tag under it (the hint's words say why)."""
+        hint = self.coach_hint()
+        figure = getattr(hint.action, "figure", None) if hint is not None else None
+        colour = self.shown.current_colour
+        if not isinstance(figure, int) or colour is None or self.coach_words() is None:
+            return
+        xy = self.figure_xy((colour, figure))
+        if xy is None:
+            return
+        text = self.t("app.coach.title")
+        drawn(text)
+        tag = coach_tag(text)
+        surface.blit(tag, tag.get_rect(midtop=(xy[0], xy[1] + self.geo.radius * 0.8)))
 
     def draw_preview_under(self, surface) -> None:
         """Where the chosen figure would land: its path as dots and a ring on the target."""

@@ -9,7 +9,8 @@ comes from the language tables; every picture is a cached render (announced with
 
 Every line fits the panel at MIN_TEXT or larger: a long line wraps, and when the panel is
 full the least needed lines (the rule note, then the takeover odds, then the choice's note)
-give way whole; nothing is cut.
+give way whole; nothing is cut. A person with the coach's hints on sees the hint on a card
+right above the buttons, once the throw has landed; the lines above it make room the same way.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pygame
 
 from game.zehntausend import match as z
 from scenes.ui import theme
+from scenes.ui.coach import card_height, coach_card
 from scenes.ui.fit import MIN_TEXT, fit, flow, line_height, lines_of, pack, width_of
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import blit_text, drawn, font
@@ -213,8 +215,25 @@ class PanelPainter:
             return
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
+        card = self.coach_rect(bottom)
+        if card is not None:
+            words = s.coach_words()
+            title = s.t("app.coach.title")
+            drawn(title)
+            drawn(words)
+            surface.blit(coach_card(title, words, card.w, card.h), card)
+            bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
+
+    def coach_rect(self, bottom: int) -> pygame.Rect | None:
+        """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None."""
+        words = self.scene.coach_words()
+        if words is None:
+            return None
+        width = self.rect.w - 36
+        height = card_height(self.scene.t("app.coach.title"), words, width, bottom - self.rect.y - 50)
+        return pygame.Rect(self.rect.x + 18, max(self.rect.y + 50, bottom - height), width, height)
 
     def draw_proof(self, surface) -> pygame.Rect | None:
         s = self.scene

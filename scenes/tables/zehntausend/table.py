@@ -18,7 +18,8 @@ Keys of the seat to move (each keyboard cluster or pad has its own; nobody else'
 - at a turn's start, after a house and under Übernehmen the buttons are what the engine allows
   (Würfeln, Übernehmen, Neu würfeln, Klopfen). The mouse clicks dice and buttons.
 What the choice is worth, why it is refused, whether writing down would be allowed and the
-exact risk of the next throw all come from the engine.
+exact risk of the next throw all come from the engine; with the coach's hints on, the panel also
+shows what the best bot would do and why (`TableBase.coach_words`).
 
 The pieces: `beats` (engine events become beats), `decision` (the choice and the buttons, as
 the engine sees them), `panel` (the panel under the tray and the stamps), `sheet` (score
