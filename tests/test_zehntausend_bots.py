@@ -79,9 +79,96 @@ def test_the_expected_value_table_satisfies_its_own_equation_for_every_ordering(
         assert C[p][ds][u] == pytest.approx(total / 6 ** d, rel=1e-9)
 
 
-def test_a_fresh_turn_under_the_simple_rules_is_worth_about_299_points():
+def test_a_fresh_turn_under_the_simple_rules_is_worth_about_298_points():
     V, C = strategy(Rules()).tables(0)
-    assert C[0][5][0] == pytest.approx(298.56, abs=0.01)
+    assert C[0][5][0] == pytest.approx(298.38, abs=0.01)
+
+
+def chance_to_prove(dice: int, rules: Rules) -> list[float]:
+    """Counted over every ordering of the dice, apart from the bot's tables: the best chance
+    that a turn with a Pasch to prove and k dice in the cup (0: all five again) proves it."""
+    key = rules.scoring_key()
+    chance = [0.0] * (dice + 1)
+    for _ in range(200):
+        new = []
+        for k in range(dice + 1):
+            d = k or dice
+            total = 0.0
+            for faces in product(range(1, 7), repeat=d):
+                best = 0.0
+                for _, s in options_for(counts_of(faces), key, ()):
+                    best = max(best, 1.0 if s.proves and not s.paschs else chance[d - s.dice])
+                total += best
+            new.append(total / 6 ** d)
+        if new == chance:
+            break
+        chance = new
+    return chance
+
+
+def test_an_unproven_turn_past_the_tables_cap_is_worth_its_points_times_the_chance_to_prove_it():
+    """Past 13,000 points the table values a turn as written down; with a Pasch still to prove,
+    times the exact chance of proving it with the dice left (one die: 1 in 3), not a flat 80%."""
+    rules = Rules()
+    strat = strategy(rules)
+    V, _ = strat.tables(0)
+    assert strat.levels * 50 == 13000
+    counted = chance_to_prove(5, rules)
+    assert strat.proof == pytest.approx(counted, abs=1e-12)
+    assert strat.proof[1] == pytest.approx(1 / 3) and strat.proof[2] == pytest.approx(5 / 9)
+    for ds in range(6):
+        assert strat.state_value(V, 270, 0, ds) == 13500
+        assert strat.state_value(V, 270, 1, ds) == pytest.approx(13500 * counted[ds])
+    confirm = strategy(Rules(confirm=True))
+    assert confirm.proof[0] == pytest.approx(1 - 25 / 324), "a throw of all five dice must score"
+
+
+def test_with_5100_to_prove_hard_proves_it_with_two_ones_rather_than_stake_it_on_four():
+    """Four 5s and a 1 (5,100, the Pasch unproven), all five again: 1-6-1-1-1. Four 1s would
+    make 15,100 still to prove with one die (1 in 3: worth about 5,030); 1-1 proves 5,300 now."""
+    m = make((5, 5, 5, 5, 1), (1, 6, 1, 1, 1))
+    m.apply(0, Throw())
+    m.apply(0, Select((0, 1, 2, 3, 4)))
+    m.apply(0, Throw())
+    assert m.turn_points == 5100 and m.proof_status == "pending"
+    assert choose(m, 0, "hard", random.Random(0)) == Select((0, 2))
+
+
+def test_far_past_the_tables_cap_hard_keeps_the_dice_it_needs_to_prove_its_pasch():
+    """Bumerang to 1,000 (the table stops at 4,000): 10,050 to prove, all five dice thrown
+    again show 4-4-4-4-2. Four 4s leave one die to prove with (1 in 3), three 4s two (5 in 9):
+    hard takes the three."""
+    m = make((1, 1, 1, 1, 5), (4, 4, 4, 4, 2), boomerang=True, target=1000)
+    m.apply(0, Throw())
+    m.apply(0, Select((0, 1, 2, 3, 4)))      # four 1s and a 5: 10,050, the Pasch unproven
+    m.apply(0, Throw())
+    assert choose(m, 0, "hard", random.Random(0)) == Select((0, 1, 2))
+
+
+def test_in_everyday_positions_hard_decides_as_it_did_with_the_flat_80_percent(monkeypatch):
+    """Every decision the hard bot meets in 40 games (five and six dice) is the one it made
+    when a turn past the cap still to prove counted 80% of its points."""
+    import game.zehntausend.bots as bots
+
+    for rules in (Rules(), Rules(dice=6)):
+        flat = bots.Strategy(rules)
+        flat.proof = [0.8] * (rules.dice + 1)
+        exact = strategy(rules)
+        positions = 0
+        for seed in range(20):
+            m = Match(2, rules, SeededDice(seed))
+            rng = random.Random(seed)
+            while not m.is_over:
+                seat = m.current_seat
+                level = ("hard", "normal")[(seat + seed) % 2]
+                action = choose(m, seat, level, rng)
+                if level == "hard":
+                    with monkeypatch.context() as patch:
+                        patch.setattr(bots, "strategy", lambda _rules, flat=flat: flat)
+                        assert choose(m, seat, "hard", rng) == action
+                    positions += 1
+                m.apply(seat, action)
+        assert positions > 1000 and exact is strategy(rules)
 
 
 def test_hard_banks_small_turns_with_few_dice_and_throws_on_with_many():

@@ -9,11 +9,19 @@ down to zero and each is computed once. Two tables:
   normal game), with `C` the value of throwing instead of banking;
 - `R`: the chance of writing down at least r more points this turn (for the last round, when
   only beating the leader counts, and for winning outright under Bumerang).
+The tables track turn points up to 3,000 past the target (13,000 by default); a turn beyond
+that counts as written down, and one with a Pasch still to prove (or a throw to confirm) as
+written down times `proof[ds]`, the exact chance that it can still be proven with the ds dice
+left, under the rules in force, playing for the proof.
 Ergänzen's later extensions are not in the tables (the bot still counts them when they fall).
+
+`weigh(match, seat)` is the hard bot's decision with the numbers it compared (`Weighed`), for
+the coach; `choose(..., "hard", ...)` is its action.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from game.zehntausend.match import (
@@ -74,6 +82,7 @@ class Strategy:
                                  default=0)
         # transitions[p][ds] = [(weight, [(units, next p, next ds), ...]), ...]
         self.trans = {p: {ds: self._transitions(p, ds) for ds in range(n + 1)} for p in self.p_states}
+        self.proof = self._proof_chances()
         self._tables: dict[int, tuple] = {}
         self._reach: list | None = None
 
@@ -96,10 +105,32 @@ class Strategy:
             out.append((w, [(u, p2, ds2) for (p2, ds2), u in best.items()]))
         return out
 
+    def _proof_chances(self) -> list[float]:
+        """proof[ds]: the best chance that a turn with a Pasch to prove (or a throw to confirm)
+        and ds dice in the cup (0: all set aside, all are thrown) is proven before a throw
+        scores nothing. A throw may bring a new Pasch instead, and with every die set aside
+        the turn starts over with all dice, so the chances are solved to their fixed point
+        (they only grow, from 0)."""
+        n = self.n
+        if self.mode == "none":
+            return [1.0] * (n + 1)
+        chance = [0.0] * (n + 1)
+        for _ in range(10_000):
+            new = [sum(w * max(1.0 if p2 == 0 else chance[ds2] for _, p2, ds2 in moves)
+                       for w, moves in self.trans[1][ds]) for ds in range(n + 1)]
+            if new == chance:
+                break
+            chance = new
+        return chance
+
+    def beyond(self, units: int, p: int, ds: int) -> float:
+        """A turn beyond the table's top: written down, once it can be proven."""
+        return units * 50.0 * (1.0 if p == 0 else self.proof[ds])
+
     def state_value(self, V, units: int, p: int, ds: int) -> float:
-        """V at a state, with turns beyond the table's top valued as banked (80% if unproven)."""
+        """V at a state, with turns beyond the table's top valued by `beyond`."""
         if units >= self.levels:
-            return units * 50.0 * (1.0 if p == 0 else 0.8)
+            return self.beyond(units, p, ds)
         return V[p][ds][units]
 
     def bankable(self, units: int, ds: int, p: int, minimum: int) -> bool:
@@ -117,6 +148,7 @@ class Strategy:
     def _solve(self, minimum: int):
         L = self.levels
         n = self.n
+        proof = self.proof
         base = self._tables.get(max(self.rules.bank_minimum, 0))
         V = {p: [[0.0] * (L + 1) for _ in range(n + 1)] for p in self.p_states}
         C = {p: [[0.0] * (L + 1) for _ in range(n + 1)] for p in self.p_states}
@@ -137,7 +169,7 @@ class Strategy:
                         for units, p2, ds2 in moves:
                             u2 = u + units
                             if u2 >= L:
-                                v = u2 * 50.0 * (1.0 if p2 == 0 else 0.8)
+                                v = u2 * 50.0 * (1.0 if p2 == 0 else proof[ds2])
                             else:
                                 v = V[p2][ds2][u2]
                             if v > best:
@@ -155,9 +187,10 @@ class Strategy:
         n = self.n
         L = min(self.levels, start + CLOSING_SPAN)
         minimum = max(minimum, self.rules.bank_minimum)
-        # beyond L every state is worth what banking at L is (padded: no bounds checks below)
-        W = {p: [[0.0] * (L + 1) + [bank_win[L] * (1.0 if p == 0 else 0.8)] * self.max_units
-                 for _ in range(n + 1)] for p in self.p_states}
+        # beyond L every state is worth what banking at L is, once it can be proven (padded: no
+        # bounds checks below)
+        W = {p: [[0.0] * (L + 1) + [bank_win[L] * (1.0 if p == 0 else self.proof[ds])] * self.max_units
+                 for ds in range(n + 1)] for p in self.p_states}
         for p in self.p_states:
             for ds in range(n + 1):
                 W[p][ds][L] = W[p][ds][L + 1]
@@ -346,7 +379,7 @@ def _closing_table(match: Match, seat: int, strat: Strategy, minimum: int):
     for t in final + done:
         nobody *= 1.0 - opp_beats(r.target - t)
     bust_win = BUST_STILL_CLOSE * nobody + BUST_MUST_ANSWER * (1.0 - nobody)
-    table = (strat.closing(tuple(bank_win), bust_win, minimum, start), bank_win)
+    table = (strat.closing(tuple(bank_win), bust_win, minimum, start), bank_win, bust_win)
     if len(_closing_cache) > 64:
         _closing_cache.clear()
     _closing_cache[key] = table
@@ -410,7 +443,29 @@ def _normal(match: Match, seat: int, rng) -> Action:
     return Throw()
 
 
-def _hard(match: Match, seat: int, rng) -> Action:
+@dataclass(frozen=True)
+class Weighed:
+    """The hard bot's decision and the numbers it compared (what the coach explains).
+
+    `goal` says what the numbers are: "points" (the points the turn writes down on average,
+    played on by the table), "reach" (the chance to write down at least `need` this turn: the
+    last round, or going below zero under Bumerang) or "win" (the chance to win the game, once
+    writing down would reach the target). `value` is the chosen action's worth, `other` the
+    best other action with its worth (for a choice of dice: the best choice of other faces);
+    `other` is None when there was nothing to weigh."""
+
+    action: Action
+    goal: str
+    value: float | None = None
+    other: Action | None = None
+    other_value: float | None = None
+    need: int | None = None
+
+
+def weigh(match: Match, seat: int, full: bool = True) -> Weighed:
+    """The hard bot's decision for `seat` (the seat to move), with what it weighed; with
+    `full` False only the action (the bot at play: the numbers only the coach needs are not
+    worked out)."""
     strat = strategy(match.rules)
     phase = match.phase
     t = match.turn_points
@@ -424,39 +479,59 @@ def _hard(match: Match, seat: int, rng) -> Action:
         need = None if match.totals[seat] >= 500 else match.totals[seat] + 50
     L = strat.levels
     closing = _closing_table(match, seat, strat, minimum) if need is None else None
+    floor = max(need, minimum, match.rules.bank_minimum) if need is not None else None
+    goal = "win" if closing is not None else ("reach" if need is not None else "points")
 
     def value(units: int, p2: int, ds2: int) -> float:
         if closing is not None:
             W = closing[0]
             return W[p2][ds2][min(units, len(W[0][0]) - 1)]
         if need is not None:
-            floor = max(need, minimum, match.rules.bank_minimum)
             r = max(0, -(-(floor - units * 50) // 50))
             return strat.reach()[p2][ds2][min(r, L)]
         return strat.state_value(V, units, p2, ds2)
 
+    def weighed(action, v, other, other_v) -> Weighed:
+        return Weighed(action, goal, v, other, other_v, floor)
+
     if phase == "select":
         best, best_v = None, NEG
+        seen = []
         for action, points, left, proves, newp, _score in _candidates(match):
             used = ds - left
             p2 = _next_p(match, strat, p, used, proves, newp)
             v = value(u + points // 50, p2, left)
+            seen.append((action, v))
             if v > best_v:
                 best, best_v = action, v
-        return best
+        if not full:
+            return weighed(best, best_v, None, None)
+        faces = match.faces
+
+        def chosen(action: Select) -> list[int]:
+            return sorted(faces[d] for d in action.dice)
+
+        other, other_v = None, NEG
+        for action, v in seen:
+            if chosen(action) != chosen(best) and v > other_v:
+                other, other_v = action, v
+        return weighed(best, best_v, other, other_v if other is not None else None)
     if phase == "house":
         if not match.can_knock:
-            return Throw()
+            return weighed(Throw(), None, None, None)
         opts = match.options_for_faces(match.house_faces)
-        if not opts:
-            return Throw()
+        throw_v = _throw_value(strat, match, need, minimum, u, p, ds, value)
+        if not opts:                  # the throw under the house scores nothing
+            lost = closing[2] if closing is not None else 0.0
+            return weighed(Throw(), throw_v, Knock(), lost)
         thrown = len(match.active_dice)
         left_before = ds if ds else match.n
         best_v = max(
             value(u + s.points // 50, _next_p_faces(strat, match, p, s, thrown), left_before - s.dice)
             for _, s in opts)
-        throw_v = _throw_value(strat, match, need, minimum, u, p, ds, value)
-        return Knock() if best_v > throw_v else Throw()
+        if best_v > throw_v:
+            return weighed(Knock(), best_v, Throw(), throw_v)
+        return weighed(Throw(), throw_v, Knock(), best_v)
     if match.can_take_over:
         _, points, aside = match.offer
         left = match.n - len(aside)
@@ -465,19 +540,35 @@ def _hard(match: Match, seat: int, rng) -> Action:
         bonus = 1000 if match.rules.nix else (-1000 if match.rules.minus else 0)
         if need is None:
             fresh += strat.bust[match.n] * bonus
-        return TakeOver() if take > fresh else Throw()
+        if take > fresh:
+            return weighed(TakeOver(), take, Throw(), fresh)
+        return weighed(Throw(), fresh, TakeOver(), take)
     if not match.can_bank:
-        return Throw()
+        return weighed(Throw(), None, None, None)
     if need is not None:
-        floor = max(need, minimum, match.rules.bank_minimum)
-        return Bank() if t >= floor else Throw()
+        throw_v = _throw_value(strat, match, need, minimum, u, p, ds, value) if full else None
+        if t >= floor:
+            return weighed(Bank(), 1.0, Throw(), throw_v)
+        return weighed(Throw(), throw_v, Bank(), 0.0)
     if closing is not None:
-        W, bank_win = closing
+        W, bank_win, bust_win = closing
         top = len(W[0][0]) - 1
-        return Bank() if u >= top or bank_win[u] >= W[p][ds][u] else Throw()
+        bank_v = bank_win[min(u, len(bank_win) - 1)]
+        throw_v = (strat.bust[ds or match.n] * bust_win
+                   + _throw_value(strat, match, need, minimum, u, p, ds, value)) if full else None
+        if u >= top or bank_win[u] >= W[p][ds][u]:
+            return weighed(Bank(), bank_v, Throw(), throw_v)
+        return weighed(Throw(), throw_v, Bank(), bank_v)
     if u >= L:
-        return Bank()
-    return Bank() if u * 50.0 >= C[p][ds][u] else Throw()
+        throw_v = _throw_value(strat, match, need, minimum, u, p, ds, value) if full else None
+        return weighed(Bank(), float(t), Throw(), throw_v)
+    if u * 50.0 >= C[p][ds][u]:
+        return weighed(Bank(), float(t), Throw(), C[p][ds][u])
+    return weighed(Throw(), C[p][ds][u], Bank(), float(t))
+
+
+def _hard(match: Match, seat: int, rng) -> Action:
+    return weigh(match, seat, full=False).action
 
 
 def _next_p_faces(strat: Strategy, match: Match, p: int, score, thrown: int) -> int:
