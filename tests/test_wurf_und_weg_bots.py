@@ -10,8 +10,8 @@ import pytest
 
 from game.dice import ScriptedDice, SeededDice
 from game.engine import GameOver, IllegalAction
-from game.wurf_und_weg.bots import LEVELS, MIN_GAP, Bot, choose, decide, play
-from game.wurf_und_weg.match import DieMoved, Match, Roll, Rolled, Rules, ToTray, WrongPress
+from game.wurf_und_weg.bots import LEVELS, MIN_GAP, MIN_LOOK, Bot, choose, decide, play
+from game.wurf_und_weg.match import DieMoved, Match, Roll, Rolled, Rules, ToLeft, ToTray, WrongPress
 
 HAMSA, CLOVER, CAT = 6, 1, 3
 
@@ -61,6 +61,10 @@ def test_bots_never_press_faster_than_a_person(level, speed):
     times = press_times(events)
     gaps = [b - a for seat_times in times.values() for a, b in zip(seat_times, seat_times[1:], strict=False)]
     assert gaps and min(gaps) >= MIN_GAP - 1e-9
+    rolls = [(e.seat, e.t) for e in events if isinstance(e, Rolled)]
+    looks = [min(t for t in times[seat] if t > rolled) - rolled for seat, rolled in rolls
+             if any(t > rolled for t in times[seat])]
+    assert looks and min(looks) >= MIN_LOOK - 1e-9, "fresh dice take a quick person's look"
 
 
 def test_a_bot_needs_a_moment_after_los():
@@ -69,9 +73,74 @@ def test_a_bot_needs_a_moment_after_los():
     bot = Bot(0, "hard", random.Random(0))
     action, when = bot.next_action(m, 0.0)
     assert isinstance(action, Roll) and action.t == when
-    assert when >= m.go_at + LEVELS["hard"].look[0]
+    assert when >= m.go_at + LEVELS["hard"].look[0] >= m.go_at + MIN_LOOK
     assert bot.poll(m, when - 0.01) == []
     assert bot.poll(m, when) == [Roll(when)]
+
+
+def rolled_bot(speed: float = 8.0) -> tuple[Match, Bot, float]:
+    """A hard bot that has just rolled a luck symbol and a left symbol (luck die: hamsa)."""
+    m = Match(2, Rules(), ScriptedDice([[HAMSA], [HAMSA, CLOVER, CAT]]))
+    m.tick(0.0)
+    bot = Bot(0, "hard", random.Random(0), speed=speed)
+    t = m.go_at
+    while not (actions := bot.poll(m, t)):
+        t += 1 / 120
+        m.tick(t)
+    m.apply_batch([(0, a) for a in actions])
+    return m, bot, actions[0].t
+
+
+def first_press(m: Match, bot: Bot, start: float, seconds: float = 3.0):
+    t = start
+    while t < start + seconds:
+        t += 1 / 120
+        m.tick(t)
+        if actions := bot.poll(m, t):
+            return actions[0]
+    return None
+
+
+@pytest.mark.parametrize("speed", [1.0, 8.0])
+def test_a_bot_reads_its_dice_only_once_they_have_come_to_rest_on_the_table(speed):
+    m, bot, rolled = rolled_bot(speed)
+    bot.sees("dice", rolled + 0.4)            # the table: they tumble for 0.4 s
+    press = first_press(m, bot, rolled)
+    assert isinstance(press, (ToTray, ToLeft))
+    assert press.t >= rolled + 0.4 + MIN_LOOK
+
+
+def test_without_a_table_the_dice_count_as_seen_when_they_are_rolled():
+    m, bot, rolled = rolled_bot(speed=8.0)
+    press = first_press(m, bot, rolled)
+    assert rolled + MIN_LOOK <= press.t < rolled + MIN_LOOK + 0.02
+
+
+def test_a_bot_reads_no_faces_while_the_luck_die_still_rolls():
+    m, bot, rolled = rolled_bot()
+    bot.wait_for("luck")
+    assert first_press(m, bot, rolled, seconds=2.0) is None, "it cannot know the luck symbol yet"
+    still = m.now + 0.1                       # the table: it lies still in 0.1 s
+    bot.sees("luck", still)
+    press = first_press(m, bot, m.now)
+    assert isinstance(press, (ToTray, ToLeft)) and press.t >= still + MIN_LOOK
+
+
+def test_a_bot_rolls_at_los_only_once_the_call_is_on_screen():
+    m = Match(2, Rules(), ScriptedDice([[HAMSA], [CAT] * 3, [CAT] * 3]))
+    m.tick(0.0)
+    bot = Bot(0, "hard", random.Random(0), speed=8.0)
+    t = 0.0
+    while t < m.go_at:
+        assert bot.poll(m, t) == []
+        t += 1 / 120
+        m.tick(t)
+    bot.wait_for("call")                      # "Los!" waits on screen for something else
+    assert first_press(m, bot, t, seconds=1.0) is None
+    shown = m.now
+    bot.sees("call", shown)
+    press = first_press(m, bot, shown)
+    assert isinstance(press, Roll) and press.t >= shown + MIN_LOOK
 
 
 def measure(level: str, games: int = 30) -> tuple[float, float]:

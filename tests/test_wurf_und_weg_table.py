@@ -228,6 +228,81 @@ def test_dice_fly_to_the_tray_and_the_neighbours_coaster_and_stay_there(make_app
     check_dice(scene)
 
 
+# ---------------------------------------------------------------------------------- bots
+
+
+def watch_bot_reactions(app, scene, rounds: int) -> dict:
+    """Step the table frame by frame with its simulated clock until `rounds` rounds are over;
+    note (on the match clock) every press, when each roll's dice came to rest on screen, when
+    each round's luck die was thrown and lay still, and when "Los!" and "Stopp!" showed."""
+    lead = scene.clock - scene.time
+    seen = {"presses": [], "rests": [], "luck": [], "calls": []}
+    original = scene.queue
+
+    def spy(events):
+        original(events)
+        for e in events:
+            if isinstance(e, (ww.Rolled, ww.DieMoved, ww.WrongPress)):
+                seen["presses"].append((e.seat, e.t, type(e).__name__))
+            if isinstance(e, ww.Rolled):
+                flights = [scene.dice[d].flight for d in e.dice]
+                seen["rests"].append((e.seat, e.t, max(f.t0 + f.dur for f in flights) + lead))
+            if isinstance(e, ww.LuckRolled):
+                seen["luck"].append([scene.clock, None])      # thrown now, lies still when?
+            if isinstance(e, (ww.Go, ww.StopCalled)):
+                seen["calls"].append([e.t, None, getattr(e, "seat", None)])   # shown when?
+
+    scene.queue = spy
+    shown = (None, None)
+    rolling = False
+    m = scene.match
+    for _ in range(120 * 120):
+        app.step(1 / 120)
+        if rolling and not scene.luck_parking:
+            seen["luck"][-1][1] = scene.time + lead
+        rolling = scene.luck_parking
+        calls = (scene.go_at_time, scene.stop_at)
+        for now, before in zip(calls, shown, strict=True):
+            if now is not None and now != before:
+                seen["calls"][-1][1] = now + lead
+        shown = calls
+        if m.is_over or m.round > rounds:
+            break
+    return seen
+
+
+def test_bots_at_the_fastest_speed_react_only_to_dice_that_have_come_to_rest(make_app):
+    """With the real table clock: every bot press comes at least 0.25 s after what it reacts
+    to was on screen (its own dice at rest and the luck die lying still, or the "Los!" and
+    "Stopp!" calls), and at least 0.18 s after its previous press, at bot speed 8."""
+    from game.wurf_und_weg.bots import MIN_GAP, MIN_LOOK
+
+    app, scene = table(make_app, ["bot:hard"] * 3, seed=5, config=FAST + "[general]\nbot_speed = 8.0\n")
+    seen = watch_bot_reactions(app, scene, rounds=3)
+    presses, eps = seen["presses"], 1e-9
+    assert len(seen["rests"]) > 20 and len(seen["calls"]) >= 4
+    assert all(shown is not None for _, shown, _ in seen["calls"])
+
+    def first_press_after(seat, t):
+        return min((p for s, p, _ in presses if s == seat and p > t), default=None)
+
+    for seat, rolled, rest in seen["rests"]:
+        thrown, still = max((x for x in seen["luck"] if x[0] <= rolled), key=lambda x: x[0])
+        readable = max(rest, still)                 # its own dice and the round's luck die
+        nxt = first_press_after(seat, rolled)
+        assert nxt is None or nxt >= readable + MIN_LOOK - eps, (seat, rolled, readable, nxt)
+    for called, shown, stopper in seen["calls"]:
+        for seat in set(range(3)) - {stopper}:
+            assert not [p for s, p, _ in presses if s == seat and called < p < shown], \
+                "no press while the call waits to show"
+            nxt = first_press_after(seat, called)
+            assert nxt is None or nxt >= shown + MIN_LOOK - eps, (seat, shown, nxt)
+    for seat in range(3):
+        times = [p for s, p, _ in presses if s == seat]
+        gaps = [b - a for a, b in zip(times, times[1:], strict=False) if b != a]
+        assert gaps and min(gaps) >= MIN_GAP - eps
+
+
 # ---------------------------------------------------------------------------------- whole games
 
 

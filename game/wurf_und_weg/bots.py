@@ -9,12 +9,23 @@ A bot is an object, because it lives in time: `Bot(seat, level, rng, speed=1.0)`
   and commits the bot to it. Call it every frame after `match.tick(t)` and hand the result to
   `match.apply_batch`. The bot looks at the match afresh on every call; it never changes it.
 
-How it plays: after "los!" and after each of its rolls it needs a moment to look at the dice
-(`look`), between two presses a hand needs `press` seconds (never below MIN_GAP = 0.18 s,
-whatever the speed), it rolls again as soon as nothing of its dice can move (and the roll
-cooldown allows), and it picks which die to move the way a person does: any one that fits.
-With probability `error_rate` a press in the race hits a key with no matching die (a wrong
-press, which freezes it like a person). In the calm last rolls it makes no mistakes.
+How it plays: it reacts only to what a person could see. After "los!", after "Stopp!" and
+after each of its rolls it needs a moment to take in what it sees (`look`, never below
+MIN_LOOK = 0.25 s), counted from the moment the call shows or its dice have come to rest;
+between two presses a hand needs `press` seconds (never below MIN_GAP = 0.18 s). The bot
+speed scales both spans, never below those floors. It rolls again as soon as nothing of its
+dice can move (and the roll cooldown allows), and it picks which die to move the way a person
+does: any one that fits. With probability `error_rate` a press in the race hits a key with no
+matching die (a wrong press, which freezes it like a person). In the calm last rolls it makes
+no mistakes.
+
+What is on screen when is the table's business, not the engine's: a table tells its bots
+`bot.sees(what, t)` (its rolled dice come to rest at t, the "los!"/"Stopp!" call shows at t,
+the luck die or its new coaster lies still at t, a die lands on its coaster at t) and
+`bot.wait_for(what)` while it does not know the moment yet (the luck die still rolling, a
+call that waits for dice in the air); the bot presses nothing that reacts to it till then.
+Without a table (headless play) nobody tells it, and what the engine decides counts as seen
+at once.
 
 `choose(match, seat, level, rng)` is the contract's stateless form for soak tests: the action
 the bot would take next, stamped with the earliest time the match allows it (not earlier than
@@ -32,11 +43,19 @@ from dataclasses import dataclass
 from game.wurf_und_weg.match import KEY_ACTIONS, KEYS, Match, Roll
 
 MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
+MIN_LOOK = 0.25  # seconds: no bot reacts to what it sees faster than a quick person can
+
+# what a bot's next press reacts to -> what it must have seen (see `Bot.sees`)
+REACTS_TO = {
+    "call": ("call",),                     # "los!" or "Stopp!": roll
+    "dice": ("dice", "luck", "coaster"),   # its own roll: read the faces, the luck die, its coaster
+    "arrival": ("arrival",),               # dice on its coaster and none in hand: roll them
+}
 
 
 @dataclass(frozen=True)
 class Level:
-    look: tuple[float, float]    # seconds to take in fresh dice (after "los!" or its own roll)
+    look: tuple[float, float]    # seconds to take in fresh dice or a call, once they are on screen
     press: tuple[float, float]   # seconds between two presses of a hand
     error_rate: float            # chance that a press in the race is a wrong key
 
@@ -44,7 +63,7 @@ class Level:
 LEVELS = {
     "easy": Level(look=(0.55, 0.95), press=(0.40, 0.70), error_rate=0.10),
     "normal": Level(look=(0.35, 0.60), press=(0.26, 0.42), error_rate=0.05),
-    "hard": Level(look=(0.22, 0.36), press=(0.18, 0.26), error_rate=0.02),
+    "hard": Level(look=(0.25, 0.38), press=(0.18, 0.26), error_rate=0.02),
 }
 
 
@@ -63,11 +82,39 @@ class Bot:
         self._plan: tuple | None = None    # (action, when) or None
         self._planned = False
         self._last_press = float("-inf")
-        self._last_was_roll = False
+        self._react: str | None = None     # what the next press reacts to (REACTS_TO), or None
+        self._react_since = float("-inf")  # when the engine showed it (headless: seen at once)
+        self._seen: dict[str, float] = {}  # what the table showed this bot, and when
+        self._waiting: set[str] = set()    # what the table will show at a moment not known yet
+
+    # -- what the table shows ---------------------------------------------------------------
+    def sees(self, what: str, t: float) -> None:
+        """The table shows this bot `what` at match time t (a coming moment is fine): "dice"
+        (its rolled dice have come to rest), "call" ("los!" or "Stopp!"), "luck" (the luck die
+        lies still), "coaster" (its new coaster lies in front of it), "arrival" (a die has
+        landed on its coaster). Its next reaction comes at least a look after it."""
+        self._seen[what] = max(t, self._seen.get(what, float("-inf")))
+        plan = self._plan
+        if (what in self._waiting or (self._react is not None and what in REACTS_TO[self._react])
+                or (what == "arrival" and plan is not None and plan[0].__class__ is Roll)):
+            self._planned = False          # plan again with it (other news leave the plan be)
+        self._waiting.discard(what)
+
+    def wait_for(self, what: str) -> None:
+        """The table will show `what` at a moment it does not know yet: press nothing that
+        reacts to it until `sees(what, t)`."""
+        self._waiting.add(what)
+        self._planned = False
 
     # -- timing ----------------------------------------------------------------------------
-    def _delay(self, span: tuple[float, float]) -> float:
-        return max(MIN_GAP, self.rng.uniform(*span) / self.speed)
+    def _delay(self, span: tuple[float, float], floor: float = MIN_GAP) -> float:
+        return max(floor, self.rng.uniform(*span) / self.speed)
+
+    def _shown(self, react: str, since: float) -> float:
+        """When what the next press reacts to was there to see: the engine's moment, or later
+        when the table showed it later."""
+        seen = self._seen
+        return max([since] + [seen[w] for w in REACTS_TO[react] if w in seen])
 
     def _signature(self, match: Match) -> tuple:
         s = self.seat
@@ -81,18 +128,22 @@ class Bot:
         phase = match.phase
         if match.is_over or phase not in ("countdown", "race", "last_rolls"):
             return None
+        look = self.params.look
         if phase == "countdown":
-            when = max(t, match.go_at) + self._delay(self.params.look)
-            return Roll(when), when
-        if fresh:
-            earliest = t + self._delay(self.params.look)
-        else:
-            span = self.params.look if self._last_was_roll else self.params.press
-            earliest = max(t, self._last_press + self._delay(span))
-        earliest = max(earliest, match.frozen_until[s])
+            self._react, self._react_since = "call", match.go_at
+        elif fresh:                                     # "Stopp!" (or a table that starts mid-race)
+            self._react, self._react_since = "call", t
         kind = decide(match, s, self.rng, self.params.error_rate)
         if kind is None:
             return None
+        if self._react is not None:
+            earliest = max(t, self._shown(self._react, self._react_since) + self._delay(look, MIN_LOOK))
+        else:
+            earliest = max(t, self._last_press + self._delay(self.params.press))
+            if kind is Roll and not match.hand[s] and "arrival" in self._seen:
+                # it rolls dice that others put on its coaster: once it has seen them land
+                earliest = max(earliest, self._shown("arrival", float("-inf")) + self._delay(look, MIN_LOOK))
+        earliest = max(earliest, match.frozen_until[s])
         if kind is Roll:
             earliest = max(earliest, match.roll_ready[s])
         return kind(earliest), earliest
@@ -104,6 +155,8 @@ class Bot:
             self._sig = sig
             self._plan = self._make_plan(match, t, fresh)
             self._planned = True
+        if self._waiting and self._react is not None and self._waiting.intersection(REACTS_TO[self._react]):
+            return None                    # what it reacts to is not on screen yet
         return self._plan
 
     def poll(self, match: Match, t: float) -> list:
@@ -117,7 +170,10 @@ class Bot:
         self._planned = False
         self._plan = None
         self._last_press = when
-        self._last_was_roll = isinstance(action, Roll)
+        if isinstance(action, Roll):
+            self._react, self._react_since = "dice", when
+        else:
+            self._react = None
         return [action]
 
 

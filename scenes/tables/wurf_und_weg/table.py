@@ -6,7 +6,10 @@ presses of every person (stamped with the table clock when they arrived) and eve
 due press, and hands them to the engine in one `apply_batch`, so four people on one keyboard
 never block each other and the engine orders same-time presses fairly. Its events become
 animation at once (`queue`: each event's `on_<EventName>`, no beat waits for another);
-nothing the players do waits for an animation, because this is a race.
+nothing the players do waits for an animation, because this is a race. Bots react only to
+what the table has shown: it tells each bot when its rolled dice come to rest, when "Los!"
+and "Stopp!" show, when the luck die and its new coaster lie still and when a die lands on
+its coaster (`Bot.sees`), and has it wait while the moment is not known yet (`Bot.wait_for`).
 
 The table draws what the players have seen, never the engine's newer state: `seen` (a
 `ShownRace`) holds the counts as the flights land (a coaster's dice, a hand's, the tray's,
@@ -75,6 +78,10 @@ class TableScene(RaceBeats, TableBase):
         n = m.seats
         self.stations = station_layout(n)
         self.clock = m.now                      # the match clock: moves with update(dt) only
+        self.clock_lead = self.clock - self.time   # match clock = table time + this
+        self.told_calls = (None, None)           # the "Los!" and "Stopp!" the bots were told of
+        self.call_due = False                    # a call the engine made that has not shown yet
+        self.coaster_due: dict[int, int] = {}    # seat -> the new coaster on its way to it
         self.pending: list[tuple[int, ww.Action]] = []
         self.players: dict[int, Bot] = {}
         self._make_bots()
@@ -123,6 +130,11 @@ class TableScene(RaceBeats, TableBase):
             if seat.is_bot:
                 rng = random.Random(f"{self.seed or 0}:bot:{i}")
                 self.players[i] = Bot(i, seat.bot_level or "normal", rng, speed)
+                # what is still on its way to the screen (a bot that takes a seat mid-game)
+                for what, due in (("luck", getattr(self, "luck_parking", False)), ("call", self.call_due),
+                                  ("coaster", i in self.coaster_due)):
+                    if due:
+                        self.players[i].wait_for(what)
 
     def settings_changed(self) -> None:
         """Dice and bot speed changed in the settings while this table was paused."""
@@ -203,17 +215,67 @@ class TableScene(RaceBeats, TableBase):
         self.clock += dt
         m = self.match
         events = m.tick(self.clock)
+        self.bots_expect(events)
         batch, self.pending = self.pending, []
         for seat, bot in self.players.items():
             batch += [(seat, a) for a in bot.poll(m, self.clock)]
         if batch:
-            events += m.apply_batch(batch)
+            pressed = m.apply_batch(batch)
+            self.bots_expect(pressed)
+            events += pressed
         if events:
             self.observe(events)                 # the story sees each event once, ticks and presses alike
         if events or self.keeper.dirty:
             self.keeper.saved(realtime=True)
         if events:
             self.queue(events)
+            self.bots_see(events)
+
+    # -- what the bots see (they press only after a person could have seen it) -----------
+    def bots_expect(self, events: list) -> None:
+        """Events whose picture comes at a moment not known yet: the bots wait for it."""
+        for ev in events:
+            if isinstance(ev, ww.LuckRolled):
+                for bot in self.players.values():
+                    bot.wait_for("luck")
+            elif isinstance(ev, (ww.Go, ww.StopCalled)):
+                self.call_due = True
+                for bot in self.players.values():
+                    bot.wait_for("call")
+            elif isinstance(ev, ww.CoasterDrawn):
+                self.coaster_due[ev.seat] = ev.coaster
+                if ev.seat in self.players:
+                    self.players[ev.seat].wait_for("coaster")
+
+    def bots_see(self, events: list) -> None:
+        """After the events took flight: when a bot's rolled dice come to rest, when a die
+        lands on a bot's coaster."""
+        dice, lead = self.flights.dice, self.clock_lead
+        for ev in events:
+            if isinstance(ev, ww.Rolled) and ev.seat in self.players:
+                rest = max((dice[d].flight.t0 + dice[d].flight.dur for d in ev.dice if dice[d].flight),
+                           default=self.time)
+                self.players[ev.seat].sees("dice", rest + lead)
+            elif isinstance(ev, ww.DieMoved) and isinstance(ev.to, int) and ev.to in self.players:
+                f = dice[ev.die].flight
+                self.players[ev.to].sees("arrival", (f.t0 + f.dur if f else self.time) + lead)
+        self.bots_watch()
+
+    def bots_watch(self) -> None:
+        """What has just shown: "Los!", "Stopp!", a bot's new coaster."""
+        calls = (self.go_at_time, self.stop_at)
+        if calls != self.told_calls:
+            for shown, told in zip(calls, self.told_calls, strict=True):
+                if shown is not None and shown != told:
+                    self.call_due = False
+                    for bot in self.players.values():
+                        bot.sees("call", shown + self.clock_lead)
+            self.told_calls = calls
+        for seat, coaster in list(self.coaster_due.items()):
+            if self.seen.coaster[seat] == coaster:
+                del self.coaster_due[seat]
+                if seat in self.players:
+                    self.players[seat].sees("coaster", self.time + self.clock_lead)
 
     def busy(self) -> bool:
         """Dice or coasters still in the air, calls waiting for them, or the last result held."""
@@ -234,10 +296,13 @@ class TableScene(RaceBeats, TableBase):
             self.app.play("coaster", 0.6)
         if self.luck_parking and self.luck_id is not None and self.tray.settled:
             self.luck_parking = False
+            for bot in self.players.values():     # the luck symbol can be read from now on
+                bot.sees("luck", now + self.clock_lead)
             anim = self.flights.anim
             self.tray.fly_to(self.luck_id, LUCK_POS, 0.45 * anim)
             self.luck_parked_at = now + 0.45 * anim
         self.cues.run(now)
+        self.bots_watch()
         for seat in [s for s, (_, t0) in self.refusals.items() if now - t0 > REFUSAL_TIME]:
             del self.refusals[seat]
         self._warmer.step()
