@@ -234,3 +234,28 @@ def test_a_misthrow_stamp_never_stands_over_the_next_seats_odds(make_app):
     for i in stamped:
         assert "Sarah ist dran: Reihe 1, ab der 10" in frames[i][1]
     assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
+
+
+def test_a_table_with_a_hard_bot_fills_the_race_tables_while_it_opens(make_app, monkeypatch):
+    """The hard bot's tables take about a second to fill the first time: a worker fills them
+    as the table opens (no frame waits for them), and the bot then decides as it always does."""
+    import time
+
+    from game.durchmarsch import bots
+
+    monkeypatch.setattr(bots, "_TABLES", {})
+    monkeypatch.setattr(bots, "_MODELS", {})
+    app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)] * 3,
+                       seats=[Seat("Sarah", "keyboard1"), Seat("Bot", "bot:hard")])
+    limit = time.monotonic() + 120                      # a condition, polled: any machine passes
+    while time.monotonic() < limit and len(bots.race_table()) < 1000:
+        time.sleep(0.05)
+    assert len(bots.race_table()) >= 1000, "the worker filled the tables without being asked"
+    with bots._FILLING:                                  # the worker is done
+        pass
+    filled = len(bots.race_table())
+    match = dm.Match(2, dm.Rules(), ScriptedDice([(6, 4, 1, 1, 2, 2, 3, 3)]), first_seat=1)
+    match.apply(1, match.legal_actions(1)[0])
+    assert match.phase == "decide"
+    bots.hard_values(match, 1)
+    assert len(bots.race_table()) - filled < 100, "the first decision found its tables filled"

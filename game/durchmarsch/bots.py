@@ -50,10 +50,12 @@ next seat's turn, memoised, so the later decisions of a turn are look-ups.
 from __future__ import annotations
 
 import random
+import threading
 from array import array
 from itertools import accumulate
 from operator import add, mul, sub
 
+from game.dice import SeededDice
 from game.durchmarsch.match import (
     MIN_DICE,
     MISTHROW_BOXES,
@@ -470,10 +472,31 @@ def _race_after_my_turn(me: Distribution, ends: tuple, more_seats: bool,
     return first_hit * my_best + (1 - first_hit) * chances(first_miss)[1]
 
 
+_FILLING = threading.RLock()     # the tables are filled by one thread at a time
+
+
+def prepare(seats: int = 2, seed: int = 1) -> None:
+    """Fill the tables a first hard decision needs by making one (about a second the first
+    time in a process; nothing after that). A table with a hard bot or hints calls it in a
+    worker thread as it opens, so no frame waits for it; a decision asked for meanwhile waits
+    only for what is left."""
+    match = Match(seats, dice=SeededDice(seed))
+    while not match.is_over and match.phase != "decide":
+        seat = match.current_seat
+        match.apply(seat, match.legal_actions(seat)[0])
+    if not match.is_over:
+        hard_values(match, match.current_seat)
+
+
 def hard_values(match: Match, seat: int) -> tuple[float, float]:
     """(chance to win after stopping, after going on) for `seat`, which has just made a hit."""
     if match.is_over or match.current_seat != seat or match.phase != "decide":
         raise ValueError(f"seat {seat} has no Stop or Go on to choose now")
+    with _FILLING:
+        return _hard_values(match, seat)
+
+
+def _hard_values(match: Match, seat: int) -> tuple[float, float]:
     model = race_model()
     live = match.live_seats()
     i = live.index(seat)
@@ -498,6 +521,6 @@ def hard_values(match: Match, seat: int) -> tuple[float, float]:
     return leaf(after_stop(mine, now)), go
 
 
-__all__ = ["LEVELS", "choose", "hard_values", "race_table", "RaceTable", "race_model",
+__all__ = ["LEVELS", "choose", "hard_values", "prepare", "race_table", "RaceTable", "race_model",
            "RaceModel", "Distribution", "sheet_key", "after_stop", "after_misthrow",
            "end_of_turn_chance", "MAX_TURNS"]

@@ -11,11 +11,13 @@ go-on buttons (the odds lines that no longer fit above it give way).
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
+from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
 from game.engine import GameOver
 from scenes.dice.tray import DiceTray
@@ -150,6 +152,10 @@ class TableScene(TableBase):
         self.heckle_rng = random.Random((seed or 0) + 99)
         self.landed()
         self._announce_turn()
+        if any(s.bot_level == "hard" or s.wants_hints for s in seats):
+            # the hard bot's race tables take about a second to fill the first time: a worker
+            # fills them while the table opens, so no frame waits for them
+            threading.Thread(target=dm_bots.prepare, args=(len(seats),), daemon=True).start()
 
     def landed(self) -> None:
         """The sheets as the engine has them now (the beats drew every change already)."""
