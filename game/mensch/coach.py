@@ -1,0 +1,74 @@
+"""Mensch ärgere Dich nicht's coach: which figure the hard bot would move now, and why.
+
+`hint(match, seat)` follows the contract of `game.coach`. On the seat's turn, once its throw
+offers a real choice (two or more different moves; coming in from B counts once, the figures
+there are alike), it names the move the hard bot plays and the hard bot's own numbers for it
+(`bots.weigh`: the exact chance from `game.mensch.odds` that a rival figure in reach knocks the
+moved figure out before the colour's next turn), so the hint's action is always the bot's.
+
+Coming in from B is never a choice (a 6 must bring a figure in, and those on B are alike),
+so it has no sentence of its own; knocking out a figure on the start circle A while coming in
+is a knock-out. The sentence says the move's main reason, first that applies (keys
+`mensch.coach.<name>`):
+  knock_out    it knocks out a figure: `colour` (the victim's colour name key), `risk_pct`
+  go_home      it moves onto the home circles: `letter` (a-d), `before_pct` where it stood
+  escape       it steps out of danger: `before_pct` where it stands, `risk_pct` where it lands
+  move_safe    its landing is the safest of all moves: `risk_pct`, `other_pct` (the least of
+               the others), `steps`
+  move_front   it is the front figure, run home first: `steps`, `risk_pct`
+  move_on      anything else: `steps`, `risk_pct`
+Every hint also carries `figure`, the moved figure's letter (A-D for figures 0-3). The
+sentences speak of "the marked figure": the table marks the hint's figure on the board, where
+figures carry no letters.
+"""
+
+from __future__ import annotations
+
+from game.coach import Hint
+from game.mensch.bots import best_of, weigh
+from game.mensch.match import LAST_TRACK, MOVES, Match
+
+FIGURE_LETTERS = "ABCD"
+HOME_LETTERS = "abcd"
+ESCAPE = 0.05        # an escape: the moved figure's risk falls by at least five points
+SAFER = 0.005        # the safest move: its risk is lower than every other's by half a point
+
+
+def hint(match: Match, seat: int) -> Hint | None:
+    """The hard bot's move for `seat` with its reason in numbers; None when the seat has
+    nothing to choose (not its turn, a throw to make, one possible move, the game over)."""
+    if match.is_over or match.current_seat != seat or match.phase != "move":
+        return None
+    weighings = weigh(match, seat)
+    if len(weighings) < 2:
+        return None
+    best = best_of(weighings)
+    others = [w for w in weighings if w is not best]
+    params: dict = {"figure": FIGURE_LETTERS[best.figure]}
+    steps = best.target - max(best.start, 0)
+    if best.victim >= 0:
+        key = "knock_out"
+        params.update(colour=f"mensch.colour.names.{best.victim >> 2}", risk_pct=best.risk)
+    elif best.target > LAST_TRACK and best.start <= LAST_TRACK:
+        key = "go_home"
+        params.update(letter=HOME_LETTERS[best.target - LAST_TRACK - 1],
+                      before_pct=best.risk_before)
+    elif best.risk_before - best.risk >= ESCAPE:
+        key = "escape"
+        params.update(before_pct=best.risk_before, risk_pct=best.risk)
+    elif best.risk < min(w.risk for w in others) - SAFER:
+        key = "move_safe"
+        params.update(steps=steps, risk_pct=best.risk, other_pct=min(w.risk for w in others))
+    elif _front(best, others):
+        key = "move_front"
+        params.update(steps=steps, risk_pct=best.risk)
+    else:
+        key = "move_on"
+        params.update(steps=steps, risk_pct=best.risk)
+    return Hint(MOVES[best.figure], f"mensch.coach.{key}", params)
+
+
+def _front(best, others) -> bool:
+    """The moved figure stands on the track ahead of every other figure that could move there."""
+    return best.start <= LAST_TRACK and all(
+        w.start < best.start for w in others if 0 <= w.start <= LAST_TRACK)

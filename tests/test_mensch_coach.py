@@ -1,0 +1,137 @@
+"""Mensch's coach: the hard bot's move on a person's turn, and its reason in exact numbers."""
+
+from __future__ import annotations
+
+import random
+import tomllib
+from pathlib import Path
+
+import pytest
+from mensch_kit import B, H, T, roll
+
+from game.coach import Hint
+from game.dice import ScriptedDice, SeededDice
+from game.i18n import Texts
+from game.mensch import bots
+from game.mensch.coach import hint
+from game.mensch.match import Match, Move, Rules
+from game.mensch.odds import hit_chance
+
+KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
+
+
+def thrown(figures: dict, die: int, colour: int = 0) -> Match:
+    """A match with `colour` on turn, its throw `die` made and waiting to be played."""
+    m = Match.arranged(figures, colour=colour, dice=ScriptedDice([die]))
+    roll(m)
+    return m
+
+
+def test_the_coach_names_the_capture_of_the_rival_who_has_gone_furthest_with_the_exact_risk():
+    # A 4 lets figure A (circle 3) knock out Green on 7, who has gone 37 circles, or figure B
+    # (circle 23) knock out Red on 27, who has gone 7. Black's figure on 4 stands 3 circles
+    # behind circle 7; Black still has figures on B, so its sixes must bring them in.
+    m = thrown({0: [T(3), T(23), B, B], 1: [T(7), B, B, B], 2: [T(27), B, B, B],
+                3: [T(4), B, B, B]}, 4)
+    h = hint(m, 0)
+    assert isinstance(h, Hint) and h.action == Move(0)
+    assert h.key == "mensch.coach.knock_out"
+    assert h.params["figure"] == "A" and h.params["colour"] == "mensch.colour.names.1"
+    assert h.params["risk_pct"] == pytest.approx(float(hit_chance(3, "forced")))
+
+
+def test_the_coach_moves_a_figure_home_and_says_how_likely_it_was_to_be_knocked_out():
+    # A 3 takes figure A from circle 38 home to b; Red (no figure on B) stands 3 behind it.
+    m = thrown({0: [T(38), T(12), B, B], 2: [T(35), H(0), H(1), H(2)]}, 3)
+    h = hint(m, 0)
+    assert h.action == Move(0) and h.key == "mensch.coach.go_home"
+    assert h.params["letter"] == "b"
+    assert h.params["before_pct"] == pytest.approx(float(hit_chance(3)))
+
+
+def test_the_coach_steps_a_figure_out_of_danger_and_gives_both_chances():
+    # Figure A on 30 has Green 3 behind it (Green must bring in with a 6) and stands on Black's
+    # start circle while Black waits on B; a 5 takes it out of everyone's reach.
+    m = thrown({0: [T(30), T(14), B, B], 1: [T(27), B, B, B]}, 5)
+    h = hint(m, 0)
+    assert h.action == Move(0) and h.key == "mensch.coach.escape"
+    forced3 = float(hit_chance(3, "forced"))
+    assert h.params["before_pct"] == pytest.approx(1 - (1 - forced3) * (5 / 6))
+    assert h.params["risk_pct"] == 0
+
+
+def test_the_coach_prefers_the_safe_landing_and_names_the_risk_it_avoids():
+    # Figure A (24 -> 27) would land 2 in front of Black's figure on 25; figure B (5 -> 8) is safe.
+    m = thrown({0: [T(24), T(5), B, B], 3: [T(25), B, B, B]}, 3)
+    h = hint(m, 0)
+    assert h.action == Move(1) and h.key == "mensch.coach.move_safe"
+    assert h.params == {"figure": "B", "steps": 3, "risk_pct": 0,
+                        "other_pct": pytest.approx(float(hit_chance(2, "forced")))}
+
+
+def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
+    m = thrown({0: [T(24), T(5), B, B]}, 3)
+    h = hint(m, 0)
+    assert h.action == Move(0) and h.key == "mensch.coach.move_front"
+    assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0}
+
+
+def test_the_coach_says_nothing_when_there_is_nothing_to_choose():
+    # Not this seat's turn, or the throw still to make.
+    m = Match.arranged({0: [T(3), T(12), B, B]}, dice=ScriptedDice([4]))
+    assert hint(m, 0) is None
+    roll(m)
+    assert hint(m, 1) is None
+    # One figure that can move.
+    assert hint(thrown({0: [T(3), B, B, B]}, 4), 0) is None
+    # A 6 with figures on B: one of them must come in, and they are all alike.
+    assert hint(thrown({0: [T(3), T(12), B, B]}, 6), 0) is None
+    # The game over.
+    done = Match(2, Rules(), SeededDice(5))
+    rng = random.Random(5)
+    while not done.is_over:
+        seat = done.current_seat
+        done.apply(seat, bots.choose(done, seat, "normal", rng))
+    assert all(hint(done, seat) is None for seat in range(2))
+
+
+def test_the_coachs_move_is_always_the_move_the_hard_bot_plays():
+    hints = 0
+    for seed in range(6):
+        m = Match(4, Rules(), SeededDice(seed))
+        rng = random.Random(seed)
+        while not m.is_over:
+            seat = m.current_seat
+            h = hint(m, seat)
+            action = bots.choose(m, seat, "hard", rng)
+            if h is not None:
+                hints += 1
+                assert h.action == action
+                assert h.key.removeprefix("mensch.coach.") in KEYS
+                assert all(0 <= v <= 1 for k, v in h.params.items() if k.endswith("_pct"))
+            m.apply(seat, action)
+    assert hints > 100
+
+
+def test_the_coach_never_advises_knocking_out_a_partner_colour():
+    # Two people: seat 0 plays Yellow and Red. A 4 would take Yellow's figure A from 23 onto
+    # Red's figure on 27; figure B (5 -> 9) knocks nobody out.
+    m = Match.arranged({0: [T(23), T(5), B, B], 2: [T(27), H(0), H(1), B]}, seats=2,
+                       dice=ScriptedDice([4]))
+    roll(m)
+    h = hint(m, 0)
+    assert h is not None and h.action == Move(1)
+
+
+def test_every_coach_sentence_has_both_languages_and_all_its_numbers():
+    root = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+    for lang in ("de", "en"):
+        with open(root / lang / "mensch.toml", "rb") as fh:
+            coach = tomllib.load(fh)["coach"]
+        assert set(coach) == set(KEYS), lang
+        t = Texts(lang)
+        params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3,
+                  "risk_pct": "11 %", "before_pct": "20 %", "other_pct": "20 %"}
+        for key in KEYS:
+            words = t(f"mensch.coach.{key}", **params)
+            assert "{" not in words and ("11 %" in words or "20 %" in words), (lang, key, words)
