@@ -4,7 +4,6 @@ against an independent die-by-die calculation (all throws), never against a simu
 from __future__ import annotations
 
 import itertools
-import time
 from fractions import Fraction
 
 import pytest
@@ -124,14 +123,15 @@ def test_probability_of_is_general_enough_for_other_games():
     assert p == 1 - Fraction(4, 6) ** 6
 
 
-def test_odds_are_fast_and_cached():
-    start = time.perf_counter()
+def test_odds_are_cached_so_the_panel_never_counts_twice():
+    """The odds panel asks for the same chances every frame: each is counted once, then looked
+    up (speed itself is measured by `--bench`, not timed here)."""
     for dice in range(5, 9):
         for number in NUMBERS:
             dm_hit_chance(dice, number)
             dm_march_chance(number, dice)
-    assert time.perf_counter() - start < 1.0
-    start = time.perf_counter()
+    before = dm_march_chance.cache_info()
     for _ in range(10000):
         dm_march_chance(7, 8)
-    assert time.perf_counter() - start < 0.1
+    after = dm_march_chance.cache_info()
+    assert after.misses == before.misses and after.hits == before.hits + 10000

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from itertools import combinations, product
 
 import pytest
@@ -151,19 +150,19 @@ def test_three_pairs_and_pyramid_need_exactly_their_shape():
     assert points((1, 1, 3, 3, 3, 5), py) == 1000
 
 
-def test_scoring_is_cached_and_fast():
+def test_scoring_is_cached_so_a_throw_is_scored_once():
+    """Every throw of five dice scored twice: the second time is all look-ups (speed itself is
+    measured by `--bench`, not timed here)."""
     score_counts.cache_clear()
     options_for.cache_clear()
-    start = time.perf_counter()
     for faces in product(range(1, 7), repeat=5):
         options_for(counts_of(faces), DEFAULT)
-    first = time.perf_counter() - start
-    start = time.perf_counter()
+    first = options_for.cache_info()
+    assert first.misses == 252, "one count per distinct throw"
     for faces in product(range(1, 7), repeat=5):
         options_for(counts_of(faces), DEFAULT)
-    again = time.perf_counter() - start
-    assert options_for.cache_info().hits >= 7776 - 252
-    assert again < first and again < 0.5
+    again = options_for.cache_info()
+    assert again.misses == first.misses and again.hits == first.hits + 7776
 
 
 def test_a_scoring_key_is_made_from_the_rules():
