@@ -45,7 +45,6 @@ field of its type. A damaged file is refused with the reason and moved aside as
 from __future__ import annotations
 
 import json
-import math
 import os
 import re
 import stat
@@ -58,10 +57,9 @@ from game.config import KEYBOARDS, PADS, SEAT_KINDS
 from game.dice import SEED_LIMIT
 from game.games import BY_MODULE, MAX_SEATS, GameInfo
 from game.saves import (
-    MAX_DEPTH,
-    SaveRejected,
-    _check_depth,
     clean_name,
+    json_of,
+    read_plain,
     set_aside,
     write_bytes_atomic,
 )
@@ -624,71 +622,14 @@ def load(folder: Path) -> tuple[Evening | None, Refused | None]:
 def _read(path: Path) -> bytes:
     """The bytes of the evening file: a plain file (no link, pipe, device or folder) of at most
     MAX_BYTES, read without blocking."""
-    if os.path.islink(path):
-        raise EveningRejected("the evening file is a link, not a file")
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
-        | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        kind = os.stat(path).st_mode
-    except FileNotFoundError:
-        raise
-    if stat.S_ISDIR(kind):
-        raise EveningRejected("it is a folder, not a file")
-    if not stat.S_ISREG(kind):
-        raise EveningRejected("it is not a plain file")
-    fd = os.open(path, flags)
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise EveningRejected("it is not a plain file")
-        if info.st_size > MAX_BYTES:
-            raise EveningRejected(f"the file is too big for an evening ({info.st_size} bytes)")
-        chunks, size = [], 0
-        while True:
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                break
-            size += len(chunk)
-            if size > MAX_BYTES:
-                raise EveningRejected("the file is too big for an evening")
-            chunks.append(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise EveningRejected("a number is infinite")
-    return value
-
-
-def _no_constant(name: str):
-    raise EveningRejected(f"{name} is not a number an evening can hold")
+    return read_plain(path, MAX_BYTES, "the evening file", "an evening", EveningRejected)
 
 
 def parse_bytes(raw: bytes) -> Evening:
     """The evening file's bytes -> Evening, or EveningRejected with the reason (never another
     exception, whatever the bytes)."""
     try:
-        if len(raw) > MAX_BYTES:
-            raise EveningRejected("the file is too big for an evening")
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise EveningRejected(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-        try:
-            _check_depth(text)
-        except SaveRejected:
-            raise EveningRejected(f"nested deeper than {MAX_DEPTH} levels") from None
-        if re.search(r"\d{31}", text):
-            raise EveningRejected("a number has more than 30 digits")
-        try:
-            data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
-        except json.JSONDecodeError as exc:
-            raise EveningRejected(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
-        return Evening.from_dict(data)
+        return Evening.from_dict(json_of(raw, MAX_BYTES, "an evening", EveningRejected))
     except EveningRejected:
         raise
     except RecursionError:

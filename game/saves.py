@@ -318,22 +318,31 @@ def _refuse(path: Path, why: str) -> SaveRejected:
 
 def _read(path: Path) -> bytes:
     """The bytes of a save: only a plain file (no link, no pipe, no device), at most MAX_BYTES."""
+    return read_plain(path, MAX_BYTES, "the save", "a save")
+
+
+def read_plain(path: Path, limit: int, name: str, kind: str, refusal: type[ValueError] = SaveRejected) -> bytes:
+    """The bytes of a file the game keeps (`name`: "the save"; `kind`: "a save"): only a plain
+    file (no link, pipe, device or folder) of at most `limit` bytes, read without blocking;
+    anything else is `refusal` saying why. FileNotFoundError and other OSErrors pass."""
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
         | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
     if os.path.islink(path):
-        raise SaveRejected("the save is a link, not a file")
+        raise refusal(f"{name} is a link, not a file")
+    if os.path.isdir(path):
+        raise refusal(f"{name} is a folder, not a plain file")
     try:
         fd = os.open(path, flags)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise SaveRejected("the save is a link, not a file") from None
+            raise refusal(f"{name} is a link, not a file") from None
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveRejected("the save is not a plain file")
-        if info.st_size > MAX_BYTES:
-            raise SaveRejected(f"the file is too big for a save ({info.st_size} bytes)")
+            raise refusal(f"{name} is not a plain file")
+        if info.st_size > limit:
+            raise refusal(f"the file is too big for {kind} ({info.st_size} bytes)")
         chunks = []
         size = 0
         while True:
@@ -341,8 +350,8 @@ def _read(path: Path) -> bytes:
             if not chunk:
                 break
             size += len(chunk)
-            if size > MAX_BYTES:
-                raise SaveRejected("the file is too big for a save")
+            if size > limit:
+                raise refusal(f"the file is too big for {kind}")
             chunks.append(chunk)
         return b"".join(chunks)
     finally:
@@ -368,35 +377,44 @@ def _check_depth(text: str) -> None:
 _LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1}}}")
 
 
-def _parse_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise SaveRejected("a number is infinite")
-    return value
+def json_of(raw: bytes, limit: int, kind: str, refusal: type[ValueError] = SaveRejected):
+    """A kept file's bytes -> its JSON data, refusing (`refusal` with the reason) what a damaged
+    or hostile file may hold: more than `limit` bytes, no UTF-8, nesting deeper than
+    MAX_DEPTH (checked before any parser recurses), numbers of more than MAX_DIGITS digits,
+    nan or infinities, bad JSON. `kind` names the file in the reasons ("a save")."""
+    if len(raw) > limit:
+        raise refusal(f"the file is too big for {kind}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise refusal(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    try:
+        _check_depth(text)
+    except SaveRejected as exc:
+        raise refusal(str(exc)) from None
+    if _LONG_NUMBER.search(text):
+        raise refusal(f"a number has more than {MAX_DIGITS} digits")
 
+    def finite(number: str) -> float:
+        value = float(number)
+        if not math.isfinite(value):
+            raise refusal("a number is infinite")
+        return value
 
-def _no_constant(name: str):
-    raise SaveRejected(f"{name} is not a number a save can hold")
+    def no_constant(name: str):
+        raise refusal(f"{name} is not a number {kind} can hold")
+
+    try:
+        return json.loads(text, parse_float=finite, parse_constant=no_constant)
+    except json.JSONDecodeError as exc:
+        raise refusal(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
 
 
 def parse_bytes(raw: bytes) -> SavedGame:
     """A save's bytes -> SavedGame, or SaveRejected with the reason. Whatever goes wrong
     (types, ranges, recursion, overflow, ...) is a refusal, never another exception."""
     try:
-        if len(raw) > MAX_BYTES:
-            raise SaveRejected("the file is too big for a save")
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise SaveRejected(f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-        _check_depth(text)
-        if _LONG_NUMBER.search(text):
-            raise SaveRejected(f"a number has more than {MAX_DIGITS} digits")
-        try:
-            data = json.loads(text, parse_float=_parse_float, parse_constant=_no_constant)
-        except json.JSONDecodeError as exc:
-            raise SaveRejected(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
-        return _parse(data)
+        return _parse(json_of(raw, MAX_BYTES, "a save"))
     except SaveRejected:
         raise
     except RecursionError:
