@@ -562,3 +562,18 @@ def test_the_turn_in_progress_is_pencilled_in_exactly_where_the_whole_sheet_woul
         whole = painter.render(view)
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB"), live
     assert len(painter.cache) == 1, "one paper for the whole turn"
+
+
+@pytest.mark.parametrize("lang, throw, shown", [
+    ("de", (1, 2, 3, 4, 5), "Auswahl: Kleine/große Straße 1–5 = 1.000  →  im Zug 1.000"),
+    ("en", (6, 2, 3, 4, 5), "Chosen: Small/large straight 2–6 = 1,000  →  this turn 1,000"),
+])
+def test_a_small_straight_is_named_with_its_faces_not_a_raw_key(make_app, lang, throw, shown):
+    """With small straights on, choosing 1-2-3-4-5 (or 2-6) says what it is in words."""
+    app, scene = table(make_app, [throw], rules=z.Rules(small_straights=True), lang=lang)
+    thrown(app, scene)
+    for i in range(5):
+        click(app, die_pos(scene, i))
+    (text, _, _), _ = scene.panel.choice_lines()
+    assert "zehntausend.combo" not in text
+    assert text == shown

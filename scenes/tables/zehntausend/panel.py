@@ -57,18 +57,21 @@ class PanelPainter:
                            for k, v in params.items()})
 
     def combo_text(self, names: tuple[str, ...]) -> str:
-        """("pasch_5x3", "single_1x1") -> "Pasch 5-5-5 + 1"."""
+        """("pasch_5x3", "single_1x1") -> "Pasch 5-5-5 + 1"; ("small_straight_2x5",) ->
+        "Kleine/große Straße 2–6" (a name is `<kind>_<face>x<count>` or a bare kind)."""
         t = self.scene.t
         parts = []
         for name in names:
-            kind, _, rest = name.partition("_")
+            kind, _, rest = name.rpartition("_")
             face, _, count = rest.partition("x")
-            if face.isdigit() and count.isdigit():
-                dice = [face] * int(count)
-                parts.append(" ".join(dice) if kind == "single"
-                             else f"{t(f'zehntausend.combo.{kind}')} {'-'.join(dice)}")
-            else:
+            if not (kind and face.isdigit() and count.isdigit()):
                 parts.append(t(f"zehntausend.combo.{name}"))
+            elif kind == "single":
+                parts.append(" ".join([face] * int(count)))
+            elif kind.endswith("straight"):             # from its lowest face, `count` faces in a row
+                parts.append(f"{t(f'zehntausend.combo.{kind}')} {face}–{int(face) + int(count) - 1}")
+            else:
+                parts.append(f"{t(f'zehntausend.combo.{kind}')} {'-'.join([face] * int(count))}")
         return " + ".join(parts)
 
     def rule_note(self) -> str:
