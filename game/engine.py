@@ -1,7 +1,7 @@
 """What every engine shares: the illegal-action error and the event base.
 
 An `IllegalAction` carries a language-table key (`reason`) and its parameters, so the scene
-can show the refusal in the player's language; `str()` gives an English sentence for logs.
+can show the refusal in the player's language; `str()` gives the key and parameters for logs.
 """
 
 from __future__ import annotations
@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 class IllegalAction(Exception):
     """Raised by `apply` when an action is not allowed; the state is unchanged."""
 
-    def __init__(self, reason: str, message: str = "", **params):
+    def __init__(self, reason: str, **params):
         self.reason = reason
         self.params = params
-        super().__init__(message or reason)
+        detail = ", ".join(f"{name}={value!r}" for name, value in params.items())
+        super().__init__(f"{reason} ({detail})" if detail else reason)
 
 
 @dataclass(frozen=True)

@@ -161,12 +161,6 @@ def test_a_finished_game_refuses_everything():
     assert refuse(m, 0, ROLL) == "game_over"
 
 
-def test_every_reason_key_has_an_english_message_for_the_logs():
-    from game.mensch.match import _MESSAGES
-
-    assert len(set(REASONS)) == len(REASONS) and set(REASONS) == set(_MESSAGES)
-
-
 # ---------------------------------------------------------------- saving and loading
 
 def play_some(m: Match, steps: int, rng) -> None:

@@ -63,8 +63,8 @@ PHASES = (ROLL, DECIDE, OVER)
 SAVE_VERSION = 1
 
 
-def _illegal(key: str, message: str, **params) -> IllegalAction:
-    return IllegalAction(f"durchmarsch.illegal.{key}", message, **params)
+def _illegal(key: str, **params) -> IllegalAction:
+    return IllegalAction(f"durchmarsch.illegal.{key}", **params)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -343,24 +343,24 @@ class Match:
 
     def _refuse(self, seat: Any, action: Any) -> None:
         if self.is_over:
-            raise _illegal("game_over", "the game is over")
+            raise _illegal("game_over")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
-            raise _illegal("no_such_seat", f"there is no seat {seat!r}", seat=str(seat))
+            raise _illegal("no_such_seat", seat=str(seat))
         if not isinstance(action, (Roll, Stop, GoOn)):
-            raise _illegal("unknown_action", f"{action!r} is not a Durchmarsch action",
+            raise _illegal("unknown_action",
                            action=type(action).__name__)
         if self.is_out(seat):
-            raise _illegal("seat_out", f"seat {seat} is out of the game", seat=seat)
+            raise _illegal("seat_out", seat=seat)
         if seat != self._current and seat == self._missed:
-            raise _illegal("turn_over", "the turn ended with the misthrow", seat=seat)
+            raise _illegal("turn_over", seat=seat)
         if seat != self._current:
-            raise _illegal("not_your_turn", f"it is seat {self._current}'s turn, not seat {seat}'s",
+            raise _illegal("not_your_turn",
                            seat=seat, current=self._current)
         if isinstance(action, Roll) and self._phase == DECIDE:
-            raise _illegal("decide_first", "a number was just crossed: stop or go on",
+            raise _illegal("decide_first",
                            seat=seat)
         if isinstance(action, (Stop, GoOn)) and self._phase == ROLL:
-            raise _illegal("roll_first", "throw the dice first", seat=seat)
+            raise _illegal("roll_first", seat=seat)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         self._refuse(seat, action)

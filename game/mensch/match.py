@@ -282,31 +282,10 @@ REASONS = (
     "must_leave_start", "must_capture", "not_allowed",
 )
 
-_MESSAGES = {
-    "game_over": "the game is over",
-    "unknown_action": "that is not an action of this game",
-    "not_your_turn": "it is not seat {seat}'s turn",
-    "must_move": "the throw must be played first",
-    "must_roll": "throw the die first",
-    "no_such_figure": "there is no figure {figure}",
-    "needs_six": "a figure on B needs a 6 to come in",
-    "finished_figure": "that figure cannot move any further",
-    "too_far": "the throw is too high for that figure",
-    "home_taken": "that home circle is taken",
-    "no_jump_home": "figures may not jump inside the home circles",
-    "own_figure": "own figures cannot be knocked out",
-    "start_blocked": "the start circle A is blocked by an own figure",
-    "must_enter": "a 6 must bring a figure in from B",
-    "must_clear_start": "the figure on A must move 6 on first",
-    "must_leave_start": "the figure on A must move off first",
-    "must_capture": "a rival figure must be knocked out",
-    "not_allowed": "that figure cannot move",
-}
-
 
 def _illegal(reason: str, **params) -> IllegalAction:
     """A refusal: its key in the language tables is `mensch.illegal.<reason>`."""
-    return IllegalAction(f"mensch.illegal.{reason}", _MESSAGES[reason].format(**params), **params)
+    return IllegalAction(f"mensch.illegal.{reason}", **params)
 
 
 # ---------------------------------------------------------------- the match

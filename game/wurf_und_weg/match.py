@@ -408,10 +408,9 @@ class Match:
         """Move the clock to action.t, then press. Refusals raise IllegalAction."""
         self._check_seat(seat)
         if not isinstance(action, Action) or type(action) is Action:
-            raise IllegalAction(_key("unknown_action"), f"not a Wurf & Weg action: {action!r}")
+            raise IllegalAction(_key("unknown_action"))
         if not _time_ok(action.t):
-            raise IllegalAction(_key("bad_time"), f"action time must be a finite number up to {MAX_TIME:g}, "
-                                f"not {action.t!r}")
+            raise IllegalAction(_key("bad_time"))
         t = float(action.t)
         deadline = self.next_deadline()
         # A refusal must change nothing: if the clock would cause something on the way to t,
@@ -481,35 +480,35 @@ class Match:
 
     def _check_seat(self, seat) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
-            raise IllegalAction(_key("bad_seat"), f"no seat {seat!r} at this table", seat=str(seat))
+            raise IllegalAction(_key("bad_seat"), seat=str(seat))
 
     def _act(self, seat: int, action: Action, t: float) -> list[Event]:
         if self.phase == "game_over":
-            raise IllegalAction(_key("game_over"), "the game is over")
+            raise IllegalAction(_key("game_over"))
         if self.phase in ("setup", "round_over"):
-            raise IllegalAction(_key("round_over"), "wait for the next round")
+            raise IllegalAction(_key("round_over"))
         if self.phase == "countdown":
-            raise IllegalAction(_key("not_yet"), "the countdown is still running",
+            raise IllegalAction(_key("not_yet"),
                                 seconds=round(self.go_at - t, 1))
         if t < self.frozen_until[seat]:
-            raise IllegalAction(_key("frozen"), "frozen after a wrong press",
+            raise IllegalAction(_key("frozen"),
                                 seconds=round(self.frozen_until[seat] - t, 1))
         if isinstance(action, Roll):
             return self._roll(seat, t)
         key = ACTION_KEYS.get(type(action))
         if key is None:
-            raise IllegalAction(_key("unknown_action"), f"not a Wurf & Weg action: {action!r}")
+            raise IllegalAction(_key("unknown_action"))
         return self._move(seat, key, t)
 
     def _roll(self, seat: int, t: float) -> list[Event]:
         ids = sorted(self.hand[seat] + self.on_coaster[seat])
         if not ids:
-            raise IllegalAction(_key("no_dice"), "no dice left")
+            raise IllegalAction(_key("no_dice"))
         last = self.phase == "last_rolls"
         if last and self.rolls_left[seat] <= 0:
-            raise IllegalAction(_key("no_rolls_left"), "all last rolls used")
+            raise IllegalAction(_key("no_rolls_left"))
         if t < self.roll_ready[seat]:
-            raise IllegalAction(_key("cooldown"), "the dice are still rolling",
+            raise IllegalAction(_key("cooldown"),
                                 seconds=round(self.roll_ready[seat] - t, 1))
         faces = self.dice.roll(len(ids))
         self.hand[seat] = ids
@@ -528,14 +527,14 @@ class Match:
 
     def _move(self, seat: int, key: str, t: float) -> list[Event]:
         if not self.hand[seat] and not self.on_coaster[seat]:
-            raise IllegalAction(_key("no_dice"), "no dice left")
+            raise IllegalAction(_key("no_dice"))
         last = self.phase == "last_rolls"
         if last and key != "tray":
-            raise IllegalAction(_key("only_luck_counts"), "after Stopp only the luck symbol counts")
+            raise IllegalAction(_key("only_luck_counts"))
         dice = [d for d in self.hand[seat] if self.face[d] is not None and self._key_for(seat, self.face[d]) == key]
         if not dice:
             if last:
-                raise IllegalAction(_key("nothing_to_tray"), "no die shows the luck symbol")
+                raise IllegalAction(_key("nothing_to_tray"))
             self.frozen_until[seat] = t + self.rules.wrong_press_penalty
             self.wrong[seat] += 1
             return [WrongPress(seat, key, t, self.frozen_until[seat])]

@@ -275,8 +275,8 @@ class Evaluation:
         return dict(self.params)
 
 
-def _illegal(reason: str, message: str, **params) -> IllegalAction:
-    return IllegalAction(REASON + reason, message, **params)
+def _illegal(reason: str, **params) -> IllegalAction:
+    return IllegalAction(REASON + reason, **params)
 
 
 # ----------------------------------------------------------------------------- the match
@@ -518,9 +518,9 @@ class Match:
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.over:
-            raise _illegal("game_over", "the game is over")
+            raise _illegal("game_over")
         if seat != self.current:
-            raise _illegal("not_your_turn", f"it is not seat {seat}'s turn", seat=seat)
+            raise _illegal("not_your_turn", seat=seat)
         if isinstance(action, Throw):
             return self._do_throw()
         if isinstance(action, Select):
@@ -531,12 +531,12 @@ class Match:
             return self._do_take_over()
         if isinstance(action, Knock):
             return self._do_knock()
-        raise _illegal("unknown_action", f"{action!r} is not a Zehntausend action")
+        raise _illegal("unknown_action")
 
     # ------------------------------------------------------------------ throwing
     def _do_throw(self) -> list[Event]:
         if self.phase == "select":
-            raise _illegal("must_set_aside", "set at least one scoring die aside first")
+            raise _illegal("must_set_aside")
         events: list[Event] = []
         if self.phase == "house":
             dice = self.active
@@ -611,7 +611,7 @@ class Match:
 
     def _do_knock(self) -> list[Event]:
         if not self.can_knock:
-            raise _illegal("knock_not_possible", "knocking is only possible once after a stacked throw")
+            raise _illegal("knock_not_possible")
         events: list[Event] = []
         if self.dice.chance(self.rules.knock_chance):
             events.append(Knocked(self.current, True))
@@ -623,7 +623,7 @@ class Match:
 
     def _do_take_over(self) -> list[Event]:
         if not self.can_take_over:
-            raise _illegal("no_takeover", "there is no written-down turn to take over now")
+            raise _illegal("no_takeover")
         from_seat, points, aside = self.offer
         self.offer = None
         self.turn_points_ = points
@@ -639,12 +639,12 @@ class Match:
     # ------------------------------------------------------------------ setting aside
     def _do_select(self, action: Select) -> list[Event]:
         if self.phase == "house":
-            raise _illegal("rethrow_house", "the dice built a house: throw again")
+            raise _illegal("rethrow_house")
         if self.phase != "select":
-            raise _illegal("throw_first", "throw before setting dice aside")
+            raise _illegal("throw_first")
         result = self._score_selection(action.dice, action.turn_fives)
         if isinstance(result, Refusal):
-            raise IllegalAction(result.reason, result.reason.rsplit(".", 1)[-1], **result.params_dict)
+            raise IllegalAction(result.reason, **result.params_dict)
         events: list[Event] = []
         self._set_aside(action.dice, result[1], events)
         return events
@@ -688,7 +688,7 @@ class Match:
         refusal = self.bank_refusal()
         if refusal is not None:
             key, params = refusal
-            raise IllegalAction(key, key.rsplit(".", 1)[-1], **params)
+            raise IllegalAction(key, **params)
         events: list[Event] = []
         seat, points = self.current, self.turn_points_
         offer = [seat, points, list(self.aside)] if self.rules.take_over else None

@@ -221,7 +221,7 @@ class TableScene(BeatPlayer, TableBase):
         """A refusal names its points as the table writes them ("ab 1.000")."""
         params = {k: self.num(v) if isinstance(v, int) and not isinstance(v, bool) else v
                   for k, v in exc.params.items()}
-        super().refuse(IllegalAction(exc.reason, str(exc), **params))
+        super().refuse(IllegalAction(exc.reason, **params))
 
     def dice_words(self, count: int) -> str:
         return self.words("dice_one" if count == 1 else "dice_many", count=count)
@@ -266,7 +266,7 @@ class TableScene(BeatPlayer, TableBase):
             return
         if not choice.enabled:
             key = choice.reason[0]
-            self.refuse(IllegalAction(key, key, **choice.reason_params))
+            self.refuse(IllegalAction(key, **choice.reason_params))
             return
         if kind == "turn_fives":
             self.decision.turn_fives = not self.decision.turn_fives
