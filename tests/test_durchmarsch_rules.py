@@ -7,8 +7,10 @@ Seats in the examples: Sarah 0, Tim 1, Maria 2 (Sarah passes the dice to Tim, Ti
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
+from durchmarsch_kit import position
 
 from game.dice import DiceExhausted, ScriptedDice, SeededDice
 from game.durchmarsch.match import (
@@ -31,7 +33,13 @@ from game.durchmarsch.match import (
     TurnPassed,
     made_by,
 )
-from game.durchmarsch.odds import dm_march_chance
+from game.durchmarsch.odds import (
+    dm_hit_chance,
+    dm_hit_fraction,
+    dm_march_chance,
+    dm_march_fraction,
+    dm_reach_fraction,
+)
 
 SARAH, TIM, MARIA = 0, 1, 2
 
@@ -646,6 +654,68 @@ def test_ranking_ties_share_a_place_and_fewer_struck_rows_break_ties():
     assert m.ranking() == [[0], [1, 2], [3]]
 
 
+def test_seats_still_in_rank_by_their_best_row_not_by_seat_number_or_total_crosses():
+    """Four seats play: seat 1 ends with 3 + 3 crosses in two rows, seat 2 with 5 in one row,
+    seat 3 with 2; seat 0 marches through a whole row and wins. Behind the winner the best
+    row decides: seat 2 (5) before seat 1 (3, though 6 crosses in all) before seat 3 (2)."""
+    throws = [miss(10, 8)] + march(10, 3) + march(10, 5) + march(10, 1)      # round 1
+    throws += [miss(10, 8), miss(7, 8), miss(5, 8)] + march(9, 1)           # round 2
+    throws += [miss(10, 8)] + march(10, 3) + [miss(10, 8), miss(8, 8)]      # round 3
+    throws += march(10, 10)                                                  # round 4
+    m = new(4, throws)
+    m.apply(0, Roll())
+    play_turn(m, 1, 3, "stop")
+    play_turn(m, 2, 5, "stop")
+    play_turn(m, 3, 1, "stop")
+    for seat in (0, 1, 2):
+        m.apply(seat, Roll())
+    play_turn(m, 3, 1, "stop")
+    m.apply(0, Roll())
+    play_turn(m, 1, 3, "stop")
+    m.apply(2, Roll())
+    m.apply(3, Roll())
+    assert [m.figures(s)["best_row"] for s in range(4)] == [0, 3, 5, 2]
+    assert [m.figures(s)["crosses"] for s in range(4)] == [0, 6, 5, 2]
+    assert m.ranking() == [[2], [1], [3], [0]]          # standings: no winner yet
+    events = play_turn(m, 0, 10, "win")
+    assert m.winner == 0
+    assert events[-1] == GameOver(((0,), (2,), (1,), (3,)))
+    assert m.ranking() == [[0], [2], [1], [3]]
+
+
+def test_equal_best_rows_and_struck_rows_are_decided_by_more_crosses_in_all():
+    """Behind the winner, seats 1-3 all have 4 crosses as their best row. Seat 1 has a struck
+    row (10 crosses in all, still last of them: fewer struck rows come first); seats 2 and 3
+    have none, and seat 3's 6 crosses in all beat seat 2's 4."""
+    state = _state(sheets=[
+        ([9, 0, 0, 0], [0, 0, 0, 0], 0),
+        ([4, 3, 3, 0], [0, 2, 0, 0], 0),
+        ([4, 0, 0, 0], [0, 0, 0, 0], 0),
+        ([4, 2, 0, 0], [1, 0, 0, 0], 1),
+    ], current=0)
+    m = Match.from_dict(state)
+    assert m.ranking() == [[0], [3], [2], [1]]
+    m.dice = ScriptedDice([hit(1, 8)])
+    events = m.apply(0, Roll())
+    assert events[-1] == GameOver(((0,), (3,), (2,), (1,)))
+
+
+def test_seats_equal_on_best_row_struck_rows_and_crosses_share_third_place():
+    """Seats 2 and 3 have the same best row (3), no struck row and 3 crosses in all (in
+    different rows): they share the place behind seat 1, and seat 1 keeps its own."""
+    state = _state(sheets=[
+        ([9, 0, 0, 0], [0, 0, 0, 0], 0),
+        ([5, 0, 0, 0], [1, 0, 0, 0], 1),
+        ([3, 0, 0, 0], [1, 1, 0, 0], 2),
+        ([0, 3, 0, 0], [1, 0, 0, 0], 1),
+    ], current=0)
+    m = Match.from_dict(state)
+    m.dice = ScriptedDice([hit(1, 8)])
+    events = m.apply(0, Roll())
+    assert events[-1] == GameOver(((0,), (1,), (2, 3)))
+    assert m.ranking() == [[0], [1], [2, 3]]
+
+
 def test_figures_count_crosses_best_row_misthrows_struck_rows_and_turns():
     throws = march(10, 3) + [miss(10, 8), miss(7, 8), miss(10, 8)]
     m = new(2, throws)
@@ -665,6 +735,31 @@ def test_chances_show_the_exact_odds_of_the_next_throw():
     next_chance, march_chance = m.chances()                 # 9 with 7 dice, then 6, 5, 5, ...
     assert m.next_dice == 7 and next_chance == pytest.approx(0.7967, abs=1e-4)
     assert march_chance == dm_march_chance(9, 7) and 0 < march_chance < next_chance
+
+
+def test_the_chance_to_make_the_1_is_never_zero_with_any_number_of_dice():
+    """Needing the 1 (the lowest number), the odds shown are the exact 1 - (5/6)^n for every
+    throw of 5 to 8 dice, never 0 %: in the odds functions and in `Match.chances()` at a turn
+    start (8 dice) and after going on (7, 6, 5 dice), also after marching 10 to 2."""
+    exact = {n: 1 - Fraction(5, 6) ** n for n in range(5, 9)}
+    for n, chance in exact.items():
+        assert dm_hit_fraction(n, 1) == chance > 0
+        assert dm_march_fraction(1, n) == chance
+        assert dm_reach_fraction(1, n, 1) == chance
+        assert dm_hit_chance(n, 1) == dm_march_chance(1, n) == float(chance)
+    m = Match.from_dict(_state(sheets=[([9, 0, 0, 0], [0, 0, 0, 0], 0), ([0] * 4, [0] * 4, 0)]))
+    assert m.target == 1 and m.next_dice == 8
+    assert m.chances() == (float(exact[8]), float(exact[8]))
+    sheets = [{"crosses": [9, 0, 0, 0]}, {"crosses": [0, 0, 0, 0]}]
+    for hits, dice in ((1, 7), (2, 6), (3, 5), (9, 5)):
+        m = position(2, sheets, hits)
+        assert m.target == 1 and m.next_dice == dice, hits
+        assert m.chances() == (float(exact[dice]), float(exact[dice]))
+    m = new(2, march(10, 9))
+    play_turn(m, 0, 9, "none")
+    assert m.phase == DECIDE and m.target == 1 and m.next_dice == 5
+    assert m.chances() == (float(exact[5]), float(exact[5]))
+    assert min(m.chances()) > 0.59
 
 
 # -- saving ---------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 import pytest
 from zehntausend_kit import act, make, sel
 
@@ -23,6 +25,7 @@ from game.zehntausend.match import (
     TurnPassed,
     Unproven,
 )
+from game.zehntausend.scoring import counts_of, options_for, score_counts
 
 
 def refused(m: Match, action, reason: str):
@@ -445,3 +448,38 @@ def test_equal_totals_below_the_target_share_a_place():
     _bank_turn(m, (5, 5, 1, 2, 3), (0, 1, 2))
     assert m.totals == [1000, 500, 500] and m.is_over
     assert m.ranking() == [[0], [1, 2]]
+
+
+# --- "Straße (1-2-3-4-5-6)": six different faces in one throw, nothing less
+
+
+def test_one_one_two_three_four_six_is_not_a_strasse():
+    """Six dice with a face twice are no Straße: 1-1-2-3-4-6 scores only its two 1s."""
+    m = make((1, 1, 2, 3, 4, 6), dice=6)
+    act(m, Throw())
+    ev = m.evaluate(range(6))
+    assert ev.reason == "zehntausend.illegal.lone_face"
+    assert max(s.points for _, s in m.options()) == 200
+    assert all("straight" not in s.names for _, s in m.options())
+    assert Select(tuple(range(6))) not in m.legal_actions(0)
+    refused(m, Select(tuple(range(6))), "lone_face")
+
+
+@pytest.mark.parametrize("rules", [
+    {}, {"straight_value": 1250}, {"doubling": True}, {"small_straights": True},
+    {"three_pairs": True, "pyramid": True},
+], ids=["simple", "1250", "doubling", "small_straights", "3x2_pyramide"])
+def test_six_dice_not_all_different_never_score_the_strasse(rules):
+    """Every throw of six dice with a repeated face, under every Straße setting: no choice
+    from it (of any of its dice) is worth anything as a Straße."""
+    key = Rules(dice=6, **rules).scoring_key()
+    seen = 0
+    for faces in combinations_with_replacement(range(1, 7), 6):
+        if len(set(faces)) == 6:
+            continue
+        seen += 1
+        for _, score in options_for(counts_of(faces), key):
+            assert all(c.kind != "straight" for c in score.combos), (faces, score)
+    assert seen == 461
+    if not key.small_straights:       # (with them 1-6 is best split as 2-6 and a 1)
+        assert score_counts(counts_of((1, 2, 3, 4, 5, 6)), key).names == ("straight",)

@@ -577,3 +577,21 @@ def test_a_small_straight_is_named_with_its_faces_not_a_raw_key(make_app, lang, 
     (text, _, _), _ = scene.panel.choice_lines()
     assert "zehntausend.combo" not in text
     assert text == shown
+
+
+@pytest.mark.parametrize("lang, rules, throw, shown", [
+    ("de", {"three_pairs": True}, (2, 2, 4, 4, 6, 6), "Auswahl: 3×2 = 1.000  →  im Zug 1.000"),
+    ("en", {"three_pairs": True}, (2, 2, 4, 4, 6, 6), "Chosen: Three pairs = 1,000  →  this turn 1,000"),
+    ("de", {"pyramid": True}, (1, 2, 2, 3, 3, 3), "Auswahl: Pyramide = 1.000  →  im Zug 1.000"),
+    ("en", {"pyramid": True}, (1, 2, 2, 3, 3, 3), "Chosen: Pyramid = 1,000  →  this turn 1,000"),
+], ids=["three_pairs-de", "three_pairs-en", "pyramide-de", "pyramide-en"])
+def test_three_pairs_and_pyramide_are_named_in_words_not_raw_keys(make_app, lang, rules, throw, shown):
+    """With six dice and the house rule on, choosing all six says "3×2" / "Pyramide" (or the
+    English names), never a language key."""
+    app, scene = table(make_app, [throw], rules=z.Rules(dice=6, **rules), lang=lang)
+    thrown(app, scene)
+    for i in range(6):
+        click(app, die_pos(scene, i))
+    (text, _, _), _ = scene.panel.choice_lines()
+    assert "zehntausend.combo" not in text
+    assert text == shown

@@ -34,6 +34,7 @@ from game.zehntausend.match import (
     TurnLost,
     TurnPassed,
 )
+from game.zehntausend.scoring import counts_of, legal_choices, options_for
 
 
 def refused(m: Match, action, reason: str) -> IllegalAction:
@@ -114,6 +115,37 @@ def test_without_the_switch_a_small_straight_is_only_its_ones_and_fives():
     assert not m.evaluate(range(5)).ok
 
 
+def test_one_one_two_three_four_is_not_a_small_straight():
+    """A small straight needs five different faces, 1-5 or 2-6: 1-1-2-3-4 is only its 1s, and
+    neither is 2-3-4-5-5 a large one; with six dice 1-1-2-3-4-4 is no straight either."""
+    m = make((1, 1, 2, 3, 4), small_straights=True)
+    act(m, Throw())
+    assert m.evaluate(range(5)).reason == "zehntausend.illegal.lone_face"
+    assert max(s.points for _, s in m.options()) == 200
+    assert {a.dice for a in m.legal_actions(0)} == {(0,), (1,), (0, 1)}
+    refused(m, Select(tuple(range(5))), "lone_face")
+    m = make((2, 3, 4, 5, 5), small_straights=True)
+    act(m, Throw())
+    assert m.evaluate(range(5)).reason == "zehntausend.illegal.lone_face"
+    assert max(s.points for _, s in m.options()) == 100
+    m = make((1, 1, 2, 3, 4, 4), small_straights=True, dice=6)
+    act(m, Throw())
+    assert all("small_straight" not in c for _, s in m.options() for c in s.names)
+    assert max(s.points for _, s in m.options()) == 200
+
+
+def test_without_small_straights_one_to_five_is_no_straight_only_a_one_and_a_five():
+    """Small straights off: 1-2-3-4-5 and 2-3-4-5-6 are worth their 1 and 5 (150 / 50)."""
+    for throw, best, legal in (((1, 2, 3, 4, 5), 150, {(0,), (4,), (0, 4)}),
+                               ((6, 5, 4, 3, 2), 50, {(1,)})):
+        m = make(throw)
+        act(m, Throw())
+        assert m.evaluate(range(5)).reason == "zehntausend.illegal.lone_face"
+        assert max(s.points for _, s in m.options()) == best
+        assert {a.dice for a in m.legal_actions(0)} == legal
+        refused(m, Select(tuple(range(5))), "lone_face")
+
+
 # ----------------------------------------------------------------------------- Verdoppel-Regel
 
 def test_doubling_four_twos_are_400_and_still_must_be_proven():
@@ -169,6 +201,35 @@ def test_ergaenzen_makes_a_matching_throw_score():
     assert next_throw_fraction(m) < no_score_fraction(2, m.rules)
     act(m, Throw())
     assert m.phase == "select"
+
+
+def test_ergaenzen_a_matching_die_is_among_the_legal_choices_only_with_the_switch():
+    """After 2-2-2 lies aside, a 2 in a later throw is a legal choice under Ergänzen, worth
+    the Pasch's value again (200 -> 400); without the switch only the 1 beside it may go."""
+    throws = ((2, 2, 2, 4, 6), (2, 1))
+    m = make(*throws, extend=True)
+    act(m, Throw(), Select((0, 1, 2)), Throw())
+    assert m.table_paschs == ((2, 200),)
+    assert {a.dice for a in m.legal_actions(0)} == {(3,), (4,), (3, 4)}
+    options = {dice: s.points for dice, s in m.options()}
+    assert options == {(3,): 200, (4,): 100, (3, 4): 300}
+    assert m.evaluate((3,)).points == 200 and m.evaluate((3,)).combos == ("extend_2x1",)
+    act(m, Select((3,)))
+    assert m.turn_points == 400
+    # the scoring module's own lists agree
+    key = m.key
+    assert {pos: s.points for pos, s in legal_choices((2, 1), key, ((2, 200),))} == \
+        {(0,): 200, (1,): 100, (0, 1): 300}
+    assert {sub: s.points for sub, s in options_for(counts_of((2, 1)), key, ((2, 200),))} == \
+        {(0, 1, 0, 0, 0, 0): 200, (1, 0, 0, 0, 0, 0): 100, (1, 1, 0, 0, 0, 0): 300}
+    # without Ergänzen the 2 is no choice
+    m = make(*throws)
+    act(m, Throw(), Select((0, 1, 2)), Throw())
+    assert m.table_paschs == ()
+    assert {a.dice for a in m.legal_actions(0)} == {(4,)}
+    assert {dice: s.points for dice, s in m.options()} == {(4,): 100}
+    refused(m, Select((3,)), "lone_face")
+    assert [pos for pos, _ in legal_choices((2, 1), m.key, m.table_paschs)] == [(1,)]
 
 
 # ----------------------------------------------------------------------------- Bestätigen
@@ -264,6 +325,40 @@ def test_pyramide_cannot_occur_with_five_dice():
     m = make((1, 2, 2, 3, 3), pyramid=True)
     act(m, Throw())
     assert not m.evaluate(range(5)).ok
+
+
+def test_pyramide_off_the_same_dice_score_only_their_pasch_and_single():
+    """1-2-2-3-3-3 is a Pyramide (1000) only with the house rule; without it the 2-2 cannot
+    be chosen and the best is 3-3-3 and the 1 (400)."""
+    on = make((1, 2, 2, 3, 3, 3), pyramid=True, dice=6)
+    act(on, Throw())
+    assert on.evaluate(range(6)).points == 1000 and on.evaluate(range(6)).combos == ("pyramid",)
+    assert Select(tuple(range(6))) in on.legal_actions(0)
+    off = make((1, 2, 2, 3, 3, 3), dice=6)
+    act(off, Throw())
+    assert off.evaluate(range(6)).reason == "zehntausend.illegal.lone_face"
+    assert Select(tuple(range(6))) not in off.legal_actions(0)
+    assert max(s.points for _, s in off.options()) == 400
+    assert all("pyramid" not in s.names for _, s in off.options())
+    refused(off, Select(tuple(range(6))), "lone_face")
+    # 5-1-1-3-3-3: without the house rule the Pasch and singles (550), with it 1000
+    off = make((5, 1, 1, 3, 3, 3), dice=6)
+    act(off, Throw())
+    assert off.evaluate(range(6)).points == 550 and off.evaluate(range(6)).pasch
+
+
+def test_three_pairs_off_pairs_of_ones_and_fives_count_only_as_singles():
+    """1-1-5-5-6-6 is three pairs (1000) only with the house rule; without it the 6-6 cannot
+    be chosen and the 1s and 5s are worth 300."""
+    on = make((1, 1, 5, 5, 6, 6), three_pairs=True, dice=6)
+    act(on, Throw())
+    assert on.evaluate(range(6)).points == 1000 and on.evaluate(range(6)).combos == ("three_pairs",)
+    off = make((1, 1, 5, 5, 6, 6), dice=6)
+    act(off, Throw())
+    assert off.evaluate(range(6)).reason == "zehntausend.illegal.lone_face"
+    assert max(s.points for _, s in off.options()) == 300
+    assert all("three_pairs" not in s.names for _, s in off.options())
+    refused(off, Select(tuple(range(6))), "lone_face")
 
 
 # ----------------------------------------------------------------------------- Verschärft
