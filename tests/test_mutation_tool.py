@@ -60,3 +60,12 @@ def test_a_bad_command_line_is_refused_with_a_message(argv, capsys):
         mutation.main(argv)
     assert exit_.value.code == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_the_sample_stays_put_when_another_function_loses_mutants():
+    names = [f"game.mensch.match.x_f{f}__mutmut_{n}" for f in range(20) for n in range(1, 40)]
+    drawn = mutation.pick(names, 150, seed=17)
+    assert len(drawn) == 150 and drawn == mutation.pick(list(reversed(names)), 150, seed=17)
+    edited = [n for n in names if "x_f3__" not in n]
+    kept = [n for n in drawn if "x_f3__" not in n]
+    assert set(kept) <= set(mutation.pick(edited, 150, seed=17))

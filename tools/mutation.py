@@ -6,9 +6,9 @@
 
 Needs `pip install -r requirements-mutation.txt`. Each module is tested in a copy of the
 project in a temporary folder (the working tree and the player's data are never touched): the
-mutation tool makes the mutants, a random sample of them (fixed seed, so reruns pick the same
-ones) is run against the module's own test files, each mutant in a freshly started process so
-no cache filled by the unmutated code hides it. A mutant is caught when a test fails or it
+mutation tool makes the mutants, a sample of them (drawn from their names and a seed, so reruns
+pick the same ones) is run against the module's own test files, each mutant in a freshly
+started process so no cache filled by the unmutated code hides it. A mutant is caught when a test fails or it
 runs out of time. Mutants that cannot change what a player sees are listed, with why, in the
 game's rule digest (`seeds/<game>.md`, section "Equivalent mutants"); they do not count.
 """
@@ -16,9 +16,10 @@ game's rule digest (`seeds/<game>.md`, section "Equivalent mutants"); they do no
 from __future__ import annotations
 
 import argparse
+import fnmatch
+import hashlib
 import json
 import os
-import random
 import re
 import shutil
 import signal
@@ -177,6 +178,14 @@ copy_src_dir(); copy_also_copy_files(); setup_source_paths(); create_mutants(1)
 """
 
 
+def pick(names: list[str], sample: int, seed: int) -> list[str]:
+    """A sample that stays put: each mutant draws a lot from its own name, the lowest win, so
+    editing one function changes only which of its own mutants are drawn."""
+    def lot(name: str) -> bytes:
+        return hashlib.sha256(f"{seed}:{name}".encode()).digest()
+    return sorted(names, key=lot)[:sample]
+
+
 def meta_of(work: Path, module: str) -> dict[str, int | None]:
     game, file = module.split(".")
     meta = work / "mutants" / "game" / game / f"{file}.py.meta"
@@ -198,7 +207,7 @@ def tool(work: Path, *args: str, timeout: float | None = None, log=None) -> int:
 
 
 def run_module(module: str, sample: int | None, seed: int, minutes: float, jobs: int,
-               keep: Path | None) -> Outcome:
+               keep: Path | None, only: list[str] | None = None) -> Outcome:
     outcome = Outcome(module)
     work = Path(tempfile.mkdtemp(prefix=f"mutation-{module}-"))
     started = time.monotonic()
@@ -207,8 +216,11 @@ def run_module(module: str, sample: int | None, seed: int, minutes: float, jobs:
         tool(work, "-c", MAKE_MUTANTS, timeout=600)
         names = sorted(meta_of(work, module))
         outcome.total = len(names)
-        chosen = names if sample is None or sample >= len(names) else \
-            sorted(random.Random(f"{seed}:{module}").sample(names, sample))
+        chosen = sorted(names if sample is None else pick(names, sample, seed))
+        if only:
+            chosen = [n for n in names if any(fnmatch.fnmatchcase(n, p) for p in only)]
+            if not chosen:
+                raise SystemExit(f"no mutant of {module} is named {' or '.join(only)}")
         outcome.sampled = chosen
         with open(work / "mutation.log", "wb") as log:
             try:
@@ -268,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2,
                         help="mutants run at once (default: one per core)")
     parser.add_argument("--show", action="store_true", help="print each missed mutant's diff")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="run just these mutants (names as --show prints them; * allowed)")
     parser.add_argument("--keep", type=Path, help="keep each module's work folder here")
     args = parser.parse_args(argv)
     unknown = [m for m in args.modules if m not in MODULES]
@@ -279,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     scores = []
     for module in args.modules or MODULES:
         outcome = run_module(module, None if args.all else args.sample, args.seed, args.minutes,
-                             args.jobs, args.keep)
+                             args.jobs, args.keep, args.only)
         report(outcome, args.show)
         scores.append(outcome.score)
     return 0 if all(s >= 95.0 for s in scores) else 1
