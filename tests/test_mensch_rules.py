@@ -377,6 +377,72 @@ def test_the_first_to_bring_all_four_figures_home_takes_first_place():
     assert m.ranking() == [[0], [1, 2, 3]]
 
 
+def turn_order(m, throws: int) -> list[int]:
+    """The colours that throw in the next `throws` throws (each throw played by figure 0 when
+    it must be played)."""
+    order = []
+    for _ in range(throws):
+        order.append(m.current_colour)
+        roll(m)
+        if m.phase == "move":
+            move(m, movable(m)[0])
+    return order
+
+
+def test_a_colour_with_all_four_figures_home_gets_no_more_turns():
+    home = [H(0), H(1), H(2), H(3)]
+    m = Match.arranged({1: home, 0: [T(5), B, B, B], 2: [T(25), B, B, B], 3: [T(35), B, B, B]},
+                       dice=ScriptedDice([1] * 9))
+    assert m.finished_colours == (1,) and m.ranking() == [[1], [0, 2, 3]]
+    events = roll(m) + move(m, 0)
+    assert events[-1] == TurnPassed(0, 2, 2), "colour 1 is home: the turn skips it"
+    assert turn_order(m, 8) == [2, 3, 0, 2, 3, 0, 2, 3]
+    for _ in range(3):
+        assert m.legal_actions(1) == []
+        with pytest.raises(IllegalAction) as err:
+            m.apply(1, ROLL)
+        assert err.value.reason == "mensch.illegal.not_your_turn"
+    assert m.colour_places() == {1: 1} and m.ranking() == [[1], [0, 2, 3]]
+
+
+def test_bringing_the_last_figure_home_with_a_six_earns_no_further_throw():
+    m = Match.arranged({2: [H(0), H(1), H(2), T(17)], 0: [T(5), B, B, B], 3: [T(35), B, B, B]},
+                       colour=2, dice=ScriptedDice([6, 1, 1, 1, 1]))
+    roll(m)
+    events = move(m, 3)                # 37 + 6 = 43: home circle d
+    assert events[1:] == [ColourFinished(2, 1), SeatFinished(2, 1), TurnPassed(2, 3, 3)]
+    assert m.current_colour == 3 and m.legal_actions(2) == []
+    assert turn_order(m, 4) == [3, 0, 1, 3], "colour 2 never throws again"
+    assert m.finished_colours == (2,) and m.colour_places() == {2: 1}
+    assert m.ranking() == [[2], [0, 1, 3]]
+
+
+def test_several_finished_colours_in_a_row_are_all_skipped():
+    home = [H(0), H(1), H(2), H(3)]
+    m = Match.arranged({0: [T(5), B, B, B], 1: home, 2: [H(0), H(1), H(2), T(18)],
+                        3: [T(35), B, B, B]}, colour=2, dice=ScriptedDice([5, 1, 1, 1, 1]))
+    roll(m)
+    events = move(m, 3)                # colour 2 follows colour 1 home
+    assert ColourFinished(2, 2) in events and SeatFinished(2, 2) in events
+    assert events[-1] == TurnPassed(2, 3, 3)
+    assert turn_order(m, 4) == [3, 0, 3, 0], "from colour 0 the turn jumps over 1 and 2 to 3"
+    assert m.finished_colours == (1, 2) and m.colour_places() == {1: 1, 2: 2}
+    assert m.ranking() == [[1], [2], [0, 3]] and not m.is_over
+
+
+def test_a_persons_finished_colour_is_skipped_while_its_other_colour_plays_on():
+    # Two people: seat 0 plays colours 0 and 2, seat 1 colours 1 and 3.
+    m = Match.arranged({0: [H(0), H(1), H(2), T(39)], 1: [T(15), B, B, B],
+                        2: [T(25), B, B, B], 3: [T(35), B, B, B]},
+                       seats=2, dice=ScriptedDice([4] + [1] * 6))
+    roll(m)
+    events = move(m, 3)
+    assert ColourFinished(0, 1) in events and not any(isinstance(e, SeatFinished) for e in events)
+    assert events[-1] == TurnPassed(0, 1, 1)
+    assert turn_order(m, 6) == [1, 2, 3, 1, 2, 3], "colour 0 is skipped, colour 2 still plays"
+    assert m.colour_places() == {0: 1} and m.ranking() == [[0, 1]], "seat 0 is not placed yet"
+
+
 def test_the_others_play_on_for_the_further_places():
     home = [H(0), H(1), H(2), H(3)]
     m = Match.arranged({0: home, 1: [H(0), H(1), H(2), T(8)], 2: [H(0), H(1), H(2), T(18)],

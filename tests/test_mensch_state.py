@@ -8,7 +8,7 @@ import pytest
 from mensch_kit import B, H, T, move, roll
 
 from game.dice import ScriptedDice, SeededDice
-from game.engine import IllegalAction
+from game.engine import GameOver, IllegalAction
 from game.mensch.match import (
     B_XY,
     HOME_XY,
@@ -16,9 +16,12 @@ from game.mensch.match import (
     ROLL,
     START_XY,
     TRACK_XY,
+    ExtraRoll,
+    FigureCaptured,
     FigureMoved,
     Match,
     Move,
+    NoMove,
     Roll,
     Rules,
     board_circles,
@@ -114,6 +117,68 @@ def test_own_knock_outs_count_as_captured_not_as_captures():
     assert m.figures(0)["captures"] == 0 and m.figures(0)["captured"] == 1
 
 
+# Colour 0 knocks out two of colour 1 (coming in onto its A, then with a 3); colour 1 throws
+# no 6; colour 2 moves its A figure 6 on onto colour 3, then brings one in; colour 3 throws
+# three sixes and knocks out its own figure. One round, every seat to throw in turn.
+STATS_BOARD = {0: [T(5), B, B, B], 1: [T(0), T(8), T(15), B], 2: [T(20), B, B, B],
+               3: [T(26), T(35), B, B]}
+STATS_THROWS = [6, 3, 4, 6, 6, 1, 6, 6, 6, 5]
+STATS_MOVES = [1, 0, 2, 0, 1, 0, 0, 0, 2, 2]
+
+
+@pytest.mark.parametrize("seats, expected", [
+    (4, [{"home": 0, "captures": 2, "captured": 0, "sixes": 1},
+         {"home": 0, "captures": 0, "captured": 2, "sixes": 0},
+         {"home": 0, "captures": 1, "captured": 0, "sixes": 2},
+         {"home": 0, "captures": 0, "captured": 2, "sixes": 3}]),
+    (3, [{"home": 0, "captures": 3, "captured": 0, "sixes": 3},    # colours 0 and 2
+         {"home": 0, "captures": 0, "captured": 2, "sixes": 0},
+         {"home": 0, "captures": 0, "captured": 2, "sixes": 3}]),
+    (2, [{"home": 0, "captures": 3, "captured": 0, "sixes": 3},    # colours 0 and 2
+         {"home": 0, "captures": 0, "captured": 4, "sixes": 3}]),  # colours 1 and 3
+])
+def test_sixes_and_knock_outs_are_counted_for_every_seat(seats, expected):
+    m = Match.arranged(STATS_BOARD, seats=seats, dice=ScriptedDice(STATS_THROWS))
+    assert [m.figures(s) for s in range(seats)] == [
+        {"home": 0, "captures": 0, "captured": 0, "sixes": 0}] * seats
+    knocked = []
+    for figure in STATS_MOVES:
+        roll(m)
+        events = move(m, figure)
+        knocked += [(e.by, e.colour) for e in events if isinstance(e, FigureCaptured)]
+    assert knocked == [(0, 1), (0, 1), (2, 3), (3, 3)]
+    assert m.current_colour == 0, "one full round was played"
+    assert [m.figures(s) for s in range(seats)] == expected
+    assert Match.from_dict(m.to_dict()).figures(seats - 1) == expected[-1], "saves keep them"
+
+
+def test_only_the_winning_opening_throw_and_every_turn_six_count_as_sixes():
+    """Losing opening throws are not moves and not sixes; a 6 that no figure can play still
+    counts (it was thrown)."""
+    m = Match(4, Rules(), ScriptedDice([6, 6, 2, 1, 3, 6, 6, 2]))
+    for _ in range(6):
+        roll(m)                              # 6 6 2 1: colours 0 and 1 tie; 3 6: colour 1
+    assert m.current_colour == 1 and m.die == 6
+    assert [m.figures(s)["sixes"] for s in range(4)] == [0, 1, 0, 0]
+    move(m, 0)                               # the 6 moves the figure on A; throw again
+    roll(m)
+    move(m, 1)                               # another 6 brings a figure in
+    roll(m)
+    move(m, 0)                               # a 2 ends the turn
+    assert m.current_colour == 2
+    assert [m.figures(s)["sixes"] for s in range(4)] == [0, 2, 0, 0]
+    home = [H(0), H(1), H(2), T(19)]         # colour 2's last figure on its last track circle
+    m = Match.arranged({2: home}, colour=2, dice=ScriptedDice([6, 4]))
+    assert roll(m)[1:] == [NoMove(2, 6), ExtraRoll(2, "six", 1)]
+    roll(m)
+    move(m, 3)
+    assert [m.figures(s) for s in range(4)] == [
+        {"home": 0, "captures": 0, "captured": 0, "sixes": 0},
+        {"home": 0, "captures": 0, "captured": 0, "sixes": 0},
+        {"home": 4, "captures": 0, "captured": 0, "sixes": 1},
+        {"home": 0, "captures": 0, "captured": 0, "sixes": 0}]
+
+
 def test_moves_describe_every_legal_move_with_its_path():
     m = Match.arranged({0: [T(36), T(5), B, B], 1: [T(9), B, B, B]}, dice=ScriptedDice([4]))
     roll(m)
@@ -152,6 +217,61 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
     assert refuse(m, 0, Move(0)) == "too_far"
 
 
+# Each refusal for a colour other than the first: (house rules, board, colour to throw, throw,
+# figure tried, reason key). Colour c's A is circle 10c; T(10c + 39 mod 40) its last circle.
+OTHER_COLOUR_REFUSALS = [
+    ("needs_six", {}, {1: [T(12), B, B, B]}, 1, 3, 1),
+    ("needs_six", {}, {3: [T(0), B, B, B]}, 3, 5, 2),
+    ("too_far", {}, {2: [T(19), T(25), B, B]}, 2, 5, 0),
+    ("too_far", {}, {3: [H(2), T(29), B, B]}, 3, 2, 0),
+    ("home_taken", {}, {3: [T(28), H(2), T(35), B]}, 3, 4, 0),
+    ("home_taken", {}, {1: [T(9), H(1), T(15), B]}, 1, 2, 0),
+    ("finished_figure", {}, {2: [H(3), T(25), B, B]}, 2, 2, 0),
+    ("finished_figure", {}, {1: [H(2), H(3), T(15), B]}, 1, 1, 0),
+    ("own_figure", {"protect_own": True}, {1: [T(12), T(15), B, B]}, 1, 3, 0),
+    ("own_figure", {"protect_own": True}, {3: [T(35), T(39), B, B]}, 3, 4, 0),
+    ("own_figure", {"protect_own": True}, {2: [T(22), T(24), T(30), T(31)]}, 2, 2, 0),
+    ("must_enter", {}, {3: [T(35), B, B, B]}, 3, 6, 0),
+    ("must_enter", {}, {2: [T(25), B, B, B], 1: [T(20), B, B, B]}, 2, 6, 0),
+    ("must_clear_start", {}, {1: [T(10), T(20), B, B]}, 1, 6, 1),
+    ("must_clear_start", {}, {1: [T(10), T(20), B, B]}, 1, 6, 2),
+    ("start_blocked", {"protect_own": True}, {2: [T(20), T(26), T(30), B]}, 2, 6, 3),
+    ("must_leave_start", {"clear_start": True}, {3: [T(30), T(35), B, B]}, 3, 2, 1),
+    ("must_capture", {"must_capture": True}, {1: [T(12), T(15), B, B], 0: [T(17), B, B, B]},
+     1, 2, 0),
+    ("must_capture", {"must_capture": True}, {2: [T(21), T(25), T(30), T(33)], 1: [T(31), B, B, B]},
+     2, 6, 0),                                   # a 6 with nobody of colour 2 left on B
+    ("no_jump_home", {"no_jump_home": True}, {2: [H(1), T(19), T(25), B]}, 2, 3, 1),
+]
+
+
+@pytest.mark.parametrize("reason, rules, board, colour, throw, figure", OTHER_COLOUR_REFUSALS,
+                         ids=[f"{r[0]}-colour{r[3]}-figure{r[5]}" for r in OTHER_COLOUR_REFUSALS])
+def test_a_refused_move_of_another_colour_gives_that_colours_reason(
+        reason, rules, board, colour, throw, figure):
+    m = Match.arranged(board, colour=colour, rules=Rules(**rules), dice=ScriptedDice([throw]))
+    roll(m)
+    assert m.phase == "move" and m.current_colour == colour and m.current_seat == colour
+    assert figure not in [a.figure for a in m.legal_actions(colour)]
+    assert refuse(m, colour, Move(figure)) == reason
+
+
+def test_turn_refusals_name_the_same_reasons_for_every_seat():
+    for colour in (1, 2, 3):
+        m = Match.arranged({colour: [T(10 * colour + 2), B, B, B]}, colour=colour,
+                           dice=ScriptedDice([4]))
+        other = (colour + 1) % 4
+        assert refuse(m, other, ROLL) == "not_your_turn"
+        assert refuse(m, colour, Move(0)) == "must_roll"
+        roll(m)
+        assert refuse(m, colour, ROLL) == "must_move"
+        assert refuse(m, other, Move(0)) == "not_your_turn"
+        assert refuse(m, colour, Move(7)) == "no_such_figure"
+    # a person with two colours (seat 1: colours 1 and 3) may not play the other colour's turn
+    m = Match.arranged({1: [T(12), B, B, B]}, colour=2, seats=2, dice=ScriptedDice([4]))
+    assert m.current_seat == 0 and refuse(m, 1, ROLL) == "not_your_turn"
+
+
 def test_a_finished_game_refuses_everything():
     m = Match.arranged({0: [H(0), H(1), H(2), T(39)], 2: [H(0), H(1), H(2), H(3)]}, seats=2,
                        dice=ScriptedDice([4]))
@@ -159,6 +279,29 @@ def test_a_finished_game_refuses_everything():
     move(m, 3)
     assert m.is_over
     assert refuse(m, 0, ROLL) == "game_over"
+
+
+def test_after_the_game_is_over_no_seat_may_roll_and_nothing_is_offered():
+    # Colours 0 and 1 are home; colour 2 brings its last figure home with a 6: the game ends
+    # (colour 3 takes the last place) and that 6 earns no further throw.
+    home = [H(0), H(1), H(2), H(3)]
+    m = Match.arranged({0: home, 1: home, 2: [H(0), H(1), H(2), T(17)], 3: [T(35), B, B, B]},
+                       colour=2, dice=ScriptedDice([6, 6, 6]))
+    roll(m)
+    events = move(m, 3)
+    assert events[-1] == GameOver(((0,), (1,), (2,), (3,)))
+    assert not any(isinstance(e, ExtraRoll) for e in events)
+    for game in (m, Match.from_dict(m.to_dict(), dice=ScriptedDice([6, 6]))):
+        assert game.is_over and game.phase == "over"
+        assert game.current_seat is None and game.current_colour is None and game.die is None
+        assert game.moves() == [] and game.move_options() == []
+        assert all(game.plan(f) is None for f in range(4))
+        for seat in range(4):
+            assert game.legal_actions(seat) == [], f"seat {seat} is offered an action"
+            assert refuse(game, seat, ROLL) == "game_over"
+            for f in range(4):
+                assert refuse(game, seat, Move(f)) == "game_over"
+        assert game.ranking() == [[0], [1], [2], [3]]
 
 
 # ---------------------------------------------------------------- saving and loading

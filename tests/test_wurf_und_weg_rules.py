@@ -543,6 +543,124 @@ def test_house_rule_the_last_rolls_end_after_their_time_limit():
     assert m.phase == "round_over"
 
 
+def test_the_last_rolls_state_seat_by_seat_after_stopp():
+    """After "Stopp!": the phase, every seat's rolls left and dice, what each may press, and the
+    counts after each last roll. Four seats, luck symbol hamsa; seat 1's coaster is pig/cat."""
+    m = start(4, [[HAMSA], [PENNY, CAT, HAMSA], [HAMSA, HAMSA, CLOVER],
+                  [PIG, HAMSA, CAT, HAMSA], [CAT] * 3, [HAMSA] * 3, [HAMSA, CAT, CAT],
+                  [CAT, CAT], [PENNY] * 3, [CAT, HAMSA]])
+    m.apply(2, Roll(GO))                              # shows a hamsa, but too late
+    m.apply(0, Roll(GO + 0.1))
+    m.apply(0, ToLeft(GO + 0.2))                      # the clover onto seat 1's coaster
+    m.apply(0, ToTray(GO + 0.3))
+    events = m.apply(0, ToTray(GO + 0.4))             # Stopp!
+    assert of(events, LastRolls) == [LastRolls((1, 2, 3), 3, None)]
+    assert m.phase == "last_rolls" and m.stopper == 0
+    assert m.rolls_left == [0, 3, 3, 3]
+    assert [m.dice_count(s) for s in range(4)] == [0, 4, 3, 3] and m.coaster_dice_of(1) == (2,)
+    assert [m.is_done(s) for s in range(4)] == [True, False, False, False]
+    assert all(m.movable(s) == {} for s in range(4)), "every face was picked up"
+    t = GO + 1.0
+    assert m.legal_actions(0, t) == []
+    assert all(m.legal_actions(s, t) == [Roll(t)] for s in (1, 2, 3))
+    for seat, press, reason in ((2, ToTray, "nothing_to_tray"), (2, ToLeft, "only_luck_counts"),
+                                (3, ToRight, "only_luck_counts"), (0, Roll, "no_dice"),
+                                (0, ToTray, "no_dice")):
+        with pytest.raises(IllegalAction) as exc:
+            m.apply(seat, press(t))
+        assert exc.value.reason == "wurf_und_weg.illegal." + reason, (seat, press)
+
+    events = m.apply(1, Roll(t))                      # its hand and the die on its coaster
+    assert of(events, Rolled) == [Rolled(1, (2, 3, 4, 5), ("pig", "hamsa", "cat", "hamsa"), t, 2)]
+    assert m.rolls_left == [0, 2, 3, 3] and m.coaster_dice_of(1) == ()
+    assert m.movable(1) == {"tray": (3, 5)}, "the coaster symbols no longer count"
+    assert m.legal_actions(1, t + 0.1) == [ToTray(t + 0.1)], "rolling again waits for the cooldown"
+    for press in (ToLeft, ToRight):
+        with pytest.raises(IllegalAction) as exc:
+            m.apply(1, press(t + 0.1))
+        assert exc.value.reason == "wurf_und_weg.illegal.only_luck_counts"
+    m.apply(1, ToTray(t + 0.2))
+    m.apply(1, ToTray(t + 0.3))
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(1, ToTray(t + 0.4))
+    assert exc.value.reason == "wurf_und_weg.illegal.nothing_to_tray"
+    assert m.wrong == [0, 0, 0, 0] and m.frozen_until[1] <= t, "no freezes in the last rolls"
+    assert [m.dice_count(s) for s in range(4)] == [0, 2, 3, 3] and m.tray == [0, 1, 3, 5]
+
+    t += 0.5
+    m.apply(2, Roll(t))
+    m.apply(3, Roll(t))
+    assert m.rolls_left == [0, 2, 2, 2]
+    for i in range(3):
+        m.apply(3, ToTray(t + 0.1 * (i + 1)))          # seat 3 clears in its first last roll
+    assert m.dice_count(3) == 0 and m.is_done(3) and m.legal_actions(3, t + 1) == []
+    assert m.phase == "last_rolls", "seats 1 and 2 still have rolls"
+    t += 0.6
+    assert of(m.apply(2, Roll(t)), Rolled)[0].rolls_left == 1
+    assert m.movable(2) == {"tray": (6,)}
+    m.apply(1, Roll(t))
+    assert m.rolls_left == [0, 1, 1, 2]
+    t += 0.6
+    events = m.apply(2, Roll(t))                      # rolls its hamsa away: the chance is lost
+    assert of(events, Rolled)[0].rolls_left == 0 and m.movable(2) == {}
+    assert m.is_done(2) and m.legal_actions(2, t + 1) == []
+    with pytest.raises(IllegalAction) as exc:
+        m.apply(2, Roll(t + 1))
+    assert exc.value.reason == "wurf_und_weg.illegal.no_rolls_left"
+    events = m.apply(1, Roll(t))                      # its last roll shows a hamsa ...
+    assert m.rolls_left == [0, 0, 0, 2] and m.phase == "last_rolls" and not of(events, RoundOver)
+    assert not m.is_done(1) and m.legal_actions(1, t + 0.1) == [ToTray(t + 0.1)]
+    events = m.apply(1, ToTray(t + 0.1))              # ... which still goes to the tray
+    assert of(events, RoundOver)[0].winners == (0, 3)
+    assert [m.dice_count(s) for s in range(4)] == [0, 1, 3, 0]
+    assert [m.figures(s)["dice_sent"] for s in range(4)] == [3, 3, 0, 3]
+
+
+def lr_deadline_match(**rules) -> tuple[Match, float]:
+    """Three seats; seat 0 calls Stopp at GO + 0.75; the last rolls may last 5 s."""
+    m = start(3, [[HAMSA], [HAMSA] * 3, [HAMSA, HAMSA, CAT], [CAT] * 3],
+              last_rolls_time=5.0, round_pause=2.0, **rules)
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    return m, GO + 0.75 + 5.0
+
+
+def test_house_rule_a_press_just_before_the_last_rolls_deadline_counts():
+    m, until = lr_deadline_match()
+    assert m.last_rolls_deadline == until and m.next_deadline() == until
+    just_before = until - 0.01
+    assert m.legal_actions(1, just_before) == [Roll(just_before)]
+    events = m.apply(1, Roll(just_before))
+    assert of(events, Rolled)[0].rolls_left == 2 and m.phase == "last_rolls"
+    events = m.apply(1, ToTray(until - 0.005))
+    assert of(events, DieMoved) == [DieMoved(1, 3, "tray", "hamsa", until - 0.005)]
+    m.apply(2, Roll(until - 0.001))
+    assert m.rolls_left == [0, 2, 2] and m.phase == "last_rolls"
+    assert m.next_deadline() == until, "pressing does not move the deadline"
+
+
+@pytest.mark.parametrize("late", [0.0, 0.5])
+def test_house_rule_a_press_at_or_after_the_last_rolls_deadline_is_refused(late):
+    m, until = lr_deadline_match()
+    m.apply(1, Roll(until - 0.5))                     # two hamsas showing
+    at = until + late
+    assert m.legal_actions(1, at) == [] and m.legal_actions(2, at) == []
+    before = m.to_dict()
+    for seat, press in ((1, ToTray), (2, Roll), (1, Roll)):
+        with pytest.raises(IllegalAction) as exc:
+            m.apply(seat, press(at))
+        assert exc.value.reason == "wurf_und_weg.illegal.round_over"
+        assert m.to_dict() == before, "the refusal changes nothing"
+    # in a frame the clock ends the round first, then the presses are refused
+    events = m.apply_batch([(2, Roll(at)), (1, ToTray(at))])
+    assert [type(e) for e in events] == [CoasterWon, CoasterDrawn, RoundOver, Refused, Refused]
+    assert of(events, RoundOver)[0] == RoundOver(1, (0,), until + 2.0), "ended at the deadline"
+    assert {e.reason for e in of(events, Refused)} == {"wurf_und_weg.illegal.round_over"}
+    assert m.dice_count(1) == 3 and m.tray == [0, 1, 2], "seat 1 kept its hamsas"
+    assert m.rolls_left == [0, 0, 0] and m.next_deadline() == until + 2.0
+
+
 # ---------------------------------------------------------------- the round's end
 
 def test_winners_get_their_coaster_face_down_and_draw_a_new_one():
