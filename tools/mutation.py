@@ -60,6 +60,21 @@ SURVIVED = {0: "survived", 5: "no tests", 33: "no tests"}
 PRELOADED = ("pygame", "pymunk", "pytest", "hypothesis", "hypothesis.strategies", "sqlite3",
              "fractions", "json", "tomllib")
 
+# Added to the copy's tests/conftest.py. The tool learns which tests reach a function by
+# watching calls; a call answered from a cache is never seen, so without this a test would not
+# be run against the mutants of a cached rule it checks.
+FRESH_CACHES = """
+
+@pytest.fixture(autouse=True)
+def _mutation_fresh_engine_caches():
+    for name, module in list(sys.modules.items()):
+        if name == "game" or name.startswith("game."):
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+    yield
+"""
+
 COPIED = ("game", "tests", "scenes", "assets", "main.py", "config.toml")
 
 
@@ -167,6 +182,8 @@ def prepare(work: Path, module: str) -> None:
     # Loaded once before the mutants fork: libraries only, never the engines, so every mutant
     # starts with the engines' caches empty.
     (work / "preload.txt").write_text("\n".join(PRELOADED) + "\n", encoding="utf-8")
+    with open(work / "tests" / "conftest.py", "a", encoding="utf-8") as conftest:
+        conftest.write(FRESH_CACHES)
 
 
 MAKE_MUTANTS = """
