@@ -128,23 +128,117 @@ def test_from_dict_refuses_garbage_with_value_error(garbage):
     raise AssertionError(f"accepted {garbage!r}")
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.integers(0, 60), st.sampled_from([
-    "seats", "rules", "dice", "first_seat", "crosses", "misthrows", "rows", "turns", "eliminated",
-    "current", "phase", "dice_in_hand", "hits", "faces", "winner", "missed", "version", "game",
-]), json_values)
-def test_a_damaged_save_is_refused_or_still_a_possible_state(seed, cut, key, value):
-    m = Match(3, Rules(), SeededDice(seed))
+def judged_possible(m: Match) -> None:
+    """Judge from the outside (public API only, not the engine's own check_invariants) that
+    `m` is a state a game of Durchmarsch can be in."""
+    from game.durchmarsch.match import GoOn, made_by
+
+    seats = range(m.seats)
+    sheets = [m.sheet(s) for s in seats]
+    for sheet in sheets:
+        assert all(0 <= c <= 10 for c in sheet.crosses) and all(0 <= x <= 2 for x in sheet.misthrows)
+        assert sheet.out == (sheet.struck_rows == 4)
+        assert sheet.out or not sheet.struck(sheet.row), "a seat still in plays a struck row"
+    out = [s for s in seats if sheets[s].out]
+    live = [s for s in seats if not sheets[s].out]
+    assert sorted(m.eliminated) == out and len(set(m.eliminated)) == len(out)
+    full = [(s, r) for s in seats for r in range(4) if sheets[s].crosses[r] == 10]
+    if m.is_over:
+        assert m.current_seat is None and m.winner in live
+        assert full == [(m.winner, sheets[m.winner].row)] or (not full and live == [m.winner])
+        assert all(m.legal_actions(s) == [] for s in seats)
+        return
+    assert m.winner is None and not full and len(live) >= 2
+    seat = m.current_seat
+    assert seat in live and all(m.legal_actions(s) == [] for s in seats if s != seat)
+    if m.phase == "roll":
+        assert m.dice_in_hand == 8 and m.hits_this_turn == 0 and m.last_faces == ()
+        assert m.legal_actions(seat) == [Roll()]
+    else:
+        hits = m.hits_this_turn
+        assert m.phase == "decide" and hits >= 1
+        assert m.dice_in_hand == max(5, 9 - hits) == len(m.last_faces)
+        crossed = sheets[seat].crosses[m.current_row]
+        assert crossed >= hits and made_by(m.last_faces, 11 - crossed), "no hit to decide on"
+        assert m.legal_actions(seat) == [Stop(), GoOn()]
+
+
+def played(seats: int, seed: int, cut: int) -> Match:
+    m = Match(seats, Rules(), SeededDice(seed))
     rng = random.Random(seed)
     for _ in range(cut):
         if m.is_over:
             break
         m.apply(*pick(m, rng, 0.6))
-    data = m.to_dict()
-    data[key] = value
-    try:
-        loaded = Match.from_dict(data)
-    except ValueError:
-        return
-    loaded.check_invariants()
-    json.dumps(loaded.to_dict())
+    return m
+
+
+def nudged(value, where: int, delta: int):
+    """`value` with one whole number in it moved by `delta` (the `where`-th one, cyclically)."""
+    spots = []
+
+    def collect(v, path):
+        if isinstance(v, bool):
+            return
+        if isinstance(v, int):
+            spots.append(path)
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                collect(x, path + (i,))
+
+    collect(value, ())
+    if not spots:
+        return value
+    path = spots[where % len(spots)]
+    if not path:
+        return value + delta
+    value = json.loads(json.dumps(value))
+    box = value
+    for i in path[:-1]:
+        box = box[i]
+    box[path[-1]] += delta
+    return value
+
+
+SAVE_KEYS = ("seats", "rules", "dice", "first_seat", "crosses", "misthrows", "rows", "turns",
+             "eliminated", "current", "phase", "dice_in_hand", "hits", "faces", "winner", "missed",
+             "version", "game")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 60),
+       st.sampled_from(["nudged", "from_another_save", "garbage"]), json_values,
+       st.integers(0, 2**32 - 1), st.integers(0, 60), st.integers(0, 11), st.sampled_from([-1, 1]))
+def test_a_damaged_save_is_refused_or_still_a_possible_state(seed, cut, damage, garbage,
+                                                             other_seed, other_cut, where, delta):
+    """Each entry of a save in turn damaged (replaced by garbage, by the same entry of another
+    game's save, or with one number in it off by one): the save either raises ValueError or
+    loads exactly as written into a state that an outside judge (`judged_possible`, not the
+    loader's own invariant check) finds possible, and that plays on by the rules to the end."""
+    good = played(3, seed, cut).to_dict()
+    other = played(3, other_seed, other_cut).to_dict()
+    for key in SAVE_KEYS:
+        data = json.loads(json.dumps(good))
+        if damage == "garbage":
+            data[key] = garbage
+        elif damage == "from_another_save":
+            data[key] = other[key]
+        else:
+            data[key] = nudged(data[key], where, delta)
+        try:
+            loaded = Match.from_dict(data)
+        except ValueError:
+            continue
+        saved = loaded.to_dict()
+        assert {k: v for k, v in saved.items() if k != "dice"} == \
+            {k: v for k, v in data.items() if k != "dice"}, f"a save with {key} damaged did not load as written"
+        json.dumps(saved)
+        judged_possible(loaded)
+        loaded.dice = SeededDice(seed)      # a damaged but accepted dice script may run dry
+        rng = random.Random(seed)
+        for _ in range(MAX_ACTIONS):
+            if loaded.is_over:
+                break
+            loaded.apply(*pick(loaded, rng, 0.6))
+            judged_possible(loaded)
+        assert loaded.is_over, f"a save with {key} damaged does not play on to the end"

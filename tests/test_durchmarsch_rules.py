@@ -147,6 +147,7 @@ def test_completing_any_row_wins_at_once():
     assert m.is_over and m.winner == 0 and m.current_seat is None
     assert m.legal_actions(0) == [] and m.legal_actions(1) == []
     assert m.sheet(0).crosses[1] == 10
+    assert m.target is None and m.chances() == (0.0, 0.0)      # no odds panel after the end
 
 
 def test_a_whole_row_in_one_turn_wins():
@@ -184,8 +185,9 @@ def test_first_roller_is_drawn_by_lot():
     seen = {Match(3, Rules(), SeededDice(seed)).current_seat for seed in range(40)}
     assert seen == {0, 1, 2}
     assert Match(3, Rules(), SeededDice(5), first_seat=1).current_seat == 1
-    with pytest.raises(ValueError):
-        Match(3, Rules(), SeededDice(5), first_seat=3)
+    for first in (3, -1, True, 1.0, "1"):
+        with pytest.raises(ValueError):
+            Match(3, Rules(), SeededDice(5), first_seat=first)
 
 
 def test_a_turn_starts_with_one_throw_of_all_8_dice_and_no_rethrow():
@@ -205,6 +207,7 @@ def test_no_rethrow_after_a_hit_only_stop_or_go_on():
     with pytest.raises(IllegalAction) as err:
         m.apply(0, Roll())
     assert err.value.reason == "durchmarsch.illegal.decide_first"
+    assert err.value.params == {"seat": 0}
 
 
 def test_every_turn_starts_with_all_8_dice():
@@ -232,6 +235,7 @@ def test_10_to_7_need_the_sum_of_exactly_two_dice():
     assert made_by((1, 4, 6), 10) == (1, 2)
     # not one die, not three dice: 3 + 3 + 4 = 10 and 2 + 2 + 3 = 7 do not count
     assert made_by((3, 3, 4, 1, 1), 10) == ()
+    assert made_by((5, 1, 2, 3), 10) == () and made_by((4, 1, 1, 1, 1), 8) == ()   # one die, twice
     assert made_by((2, 2, 3, 3, 3), 7) == ()
     # 7 can be made from 1 + 6, 2 + 5, 3 + 4
     assert made_by((6, 2, 2, 1), 7) == (0, 3)
@@ -307,6 +311,7 @@ def test_after_stopping_the_next_turn_continues_in_the_same_row_at_the_first_ope
     m.apply(0, Roll())              # misthrow in row 0 -> row 1
     m.apply(1, Roll())
     play_turn(m, 0, 2, "stop")      # row 1: 10, 9
+    assert m.sheet(0).next_number() == 8 and m.sheet(0).next_number(0) == 10
     events = m.apply(1, Roll())
     assert events[-1] == TurnPassed(0, 1, 8)
     events = m.apply(0, Roll())
@@ -418,6 +423,7 @@ def test_all_four_rows_struck_puts_the_seat_out():
     assert of(events, Misthrow) == [Misthrow(0, 3, True)]
     assert of(events, SeatOut) == [SeatOut(0)]
     assert m.is_out(0) and m.eliminated == (0,)
+    assert m.sheet(0).out and m.sheet(0).struck_rows == 4 and not m.sheet(1).out
     assert not m.is_over and m.current_seat == 1
 
 
@@ -438,6 +444,7 @@ def test_the_others_play_on_without_the_seat_that_is_out():
     with pytest.raises(IllegalAction) as err:
         m.apply(0, Roll())
     assert err.value.reason == "durchmarsch.illegal.seat_out"
+    assert err.value.params == {"seat": 0}
     assert m.legal_actions(0) == []
 
 
@@ -572,32 +579,35 @@ def test_example_maria_has_crossed_the_third_row_completely_and_won():
 
 # -- refusals -------------------------------------------------------------------------------
 
-def _refused(m: Match, seat, action, reason: str) -> None:
+def _refused(m: Match, seat, action, reason: str, /, **params) -> None:
+    """`action` by `seat` is refused with `reason` and exactly `params` (the scene fills the
+    refusal's text with them), and nothing changes."""
     before = json.dumps(m.to_dict(), sort_keys=True)
     with pytest.raises(IllegalAction) as err:
         m.apply(seat, action)
     assert err.value.reason == f"durchmarsch.illegal.{reason}"
+    assert err.value.params == params
     assert json.dumps(m.to_dict(), sort_keys=True) == before   # nothing changed
 
 
 def test_stopping_or_going_on_before_a_roll_is_refused():
     m = new(2, [])
-    _refused(m, 0, Stop(), "roll_first")
-    _refused(m, 0, GoOn(), "roll_first")
+    _refused(m, 0, Stop(), "roll_first", seat=0)
+    _refused(m, 0, GoOn(), "roll_first", seat=0)
 
 
 def test_going_on_after_a_misthrow_is_refused():
     m = new(2, [miss(10, 8)])
     m.apply(0, Roll())
-    _refused(m, 0, GoOn(), "turn_over")
-    _refused(m, 0, Stop(), "turn_over")
+    _refused(m, 0, GoOn(), "turn_over", seat=0)
+    _refused(m, 0, Stop(), "turn_over", seat=0)
 
 
 def test_acting_out_of_turn_is_refused():
     m = new(3, [hit(10, 8)])
-    _refused(m, 1, Roll(), "not_your_turn")
+    _refused(m, 1, Roll(), "not_your_turn", seat=1, current=0)
     m.apply(0, Roll())
-    _refused(m, 2, GoOn(), "not_your_turn")
+    _refused(m, 2, GoOn(), "not_your_turn", seat=2, current=0)
 
 
 def test_anything_after_game_over_is_refused():
@@ -610,9 +620,12 @@ def test_anything_after_game_over_is_refused():
 
 def test_unknown_seats_and_actions_are_refused():
     m = new(2, [])
-    _refused(m, 5, Roll(), "no_such_seat")
-    _refused(m, -1, Roll(), "no_such_seat")
-    _refused(m, 0, "roll", "unknown_action")
+    _refused(m, 5, Roll(), "no_such_seat", seat="5")
+    _refused(m, -1, Roll(), "no_such_seat", seat="-1")
+    _refused(m, 2, Roll(), "no_such_seat", seat="2")
+    _refused(m, True, Roll(), "no_such_seat", seat="True")
+    _refused(m, "0", Roll(), "no_such_seat", seat="0")
+    _refused(m, 0, "roll", "unknown_action", action="str")
 
 
 def test_a_failing_dice_source_changes_nothing():
@@ -622,6 +635,46 @@ def test_a_failing_dice_source_changes_nothing():
     with pytest.raises(DiceExhausted):
         m.apply(0, GoOn())
     assert m.to_dict() == before and m.next_dice == 7
+
+
+class _BrokenDice:
+    """A dice source that gives `faces` whatever it is asked for."""
+
+    def __init__(self, faces):
+        self.faces = faces
+
+    def roll(self, count, sides=6):
+        return self.faces
+
+    def to_dict(self):
+        return ScriptedDice([]).to_dict()
+
+
+def test_a_dice_source_giving_impossible_faces_changes_nothing():
+    for faces in ((1,) * 7, (1,) * 9, (7,) + (1,) * 7, (0,) + (1,) * 7, (6, 4, 1, 1, 1, 1, 1, 1)):
+        m = new(2, [])
+        m.dice = _BrokenDice(faces)
+        before = m.to_dict()
+        if len(faces) == 8 and all(1 <= f <= 6 for f in faces):
+            assert of(m.apply(0, Roll()), NumberCrossed)        # the control: a fine throw
+            continue
+        with pytest.raises(RuntimeError):
+            m.apply(0, Roll())
+        assert m.to_dict() == before
+
+
+def test_a_misthrow_in_the_last_open_row_starts_the_next_turn_in_that_row_again():
+    m = Match.from_dict(_state(sheets=[
+        ([3, 4, 2, 5], [0, 2, 2, 2], 0),
+        ([0, 0, 0, 0], [0, 0, 0, 0], 0),
+    ]))
+    m.dice = ScriptedDice([miss(7, 8), miss(10, 8), miss(7, 8)])
+    events = m.apply(0, Roll())
+    assert of(events, Misthrow) == [Misthrow(0, 0, False)] and m.sheet(0).row == 0
+    m.apply(1, Roll())
+    events = m.apply(0, Roll())
+    assert of(events, DiceRolled)[0].row == 0
+    assert of(events, SeatOut) == [SeatOut(0)] and m.is_over and m.winner == 1
 
 
 # -- results --------------------------------------------------------------------------------
@@ -802,6 +855,15 @@ def test_a_saved_match_resumes_exactly():
     {"rules": {"durchmarsch_to_3": True}}, {"hits": 2}, {"phase": "decide"},
     {"missed": 0}, {"crosses": [[10, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]},
     {"misthrows": [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]},
+    {"crosses": 5}, {"misthrows": None}, {"crosses": "abc"}, {"missed": 3}, {"missed": -1},
+    {"dice": {"kind": "scripted", "throws": [[7, 1]]}}, {"dice": {"kind": "scripted", "throws": [0]}},
+    {"rules": {"heckling": True, "durchmarsch_to_3": True}}, {"rules": {"heckling": 1}},
+    {"rules": []}, {"eliminated": 5}, {"faces": 7}, {"missed": 1.0}, {"missed": True},
+    {"turns": [0, 49, 0]}, {"turns": [0, 10**9, 0]}, {"rows": 5}, {"turns": None},
+    {"crosses": [[True, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}, {"rows": [True, 0, 0]},
+    {"turns": [1.0, 0, 0]}, {"seats": 2.0}, {"dice": {"kind": "scripted", "throws": [1.5]}},
+    {"dice": {"kind": "scripted", "throws": [[6.0, 4]]}},
+    {"dice": {"kind": "scripted", "throws": "66"}}, {"dice": {"kind": "scripted", "throws": 5}}, {"dice": {"kind": "scripted", "throws": [[2, True]]}},
 ])
 def test_from_dict_refuses_impossible_states(change):
     state = _state(sheets=[([2, 0, 0, 0], [0, 0, 0, 0], 0)] * 3)
@@ -814,3 +876,178 @@ def test_from_dict_refuses_impossible_states(change):
 def test_from_dict_refuses_garbage(garbage):
     with pytest.raises(ValueError):
         Match.from_dict(garbage)
+
+
+def test_a_save_with_scripted_dice_loads_its_throws_as_written():
+    """Scripted dice (tests, replays) come back with their throws: whole throws and single
+    dice; only faces 1-6 are accepted (see test_from_dict_refuses_impossible_states)."""
+    state = _state(sheets=[([2, 0, 0, 0], [0, 0, 0, 0], 0)] * 2)
+    state["dice"] = {"kind": "scripted", "throws": [hit(8, 8), 4, 3, 1, 1, 1, 1, 1]}
+    m = Match.from_dict(state)
+    assert m.to_dict()["dice"] == state["dice"]
+    m.apply(0, Roll())
+    events = m.apply(0, GoOn())
+    assert of(events, NumberCrossed) == [NumberCrossed(0, 0, 7, (0, 1))]
+    assert m.sheet(0).crosses[0] == 4
+    state["dice"] = {"kind": "scripted"}                       # no throws left to give
+    assert Match.from_dict(state).to_dict()["dice"] == {"kind": "scripted", "throws": []}
+
+
+def test_a_save_right_after_a_misthrow_still_refuses_that_seat_with_turn_over():
+    sheets = [([2, 0, 0, 0], [1, 0, 0, 0], 1)] * 3
+    for missed, current in ((0, 1), (2, 0), (1, 2)):
+        state = _state(sheets=sheets, current=current)
+        state["missed"] = missed
+        m = Match.from_dict(state)
+        _refused(m, missed, GoOn(), "turn_over", seat=missed)
+        other = 3 - missed - current
+        _refused(m, other, GoOn(), "not_your_turn", seat=other, current=current)
+
+
+def test_a_save_with_a_winner_who_is_out_is_refused():
+    # seat 1 has a full top row on paper but every row struck: it is out and cannot have won
+    sheets = [([2, 0, 0, 0], [0, 0, 0, 0], 0), ([10, 0, 0, 0], [2, 2, 2, 2], 0),
+              ([3, 0, 0, 0], [0, 0, 0, 0], 0)]
+    state = _state(sheets=sheets, current=None, phase="over")
+    state["winner"] = 1
+    with pytest.raises(ValueError):
+        Match.from_dict(state)
+    # the same end with seat 0's top row complete and seat 0 the winner is a possible save
+    sheets[0] = ([10, 0, 0, 0], [0, 0, 0, 0], 0)
+    sheets[1] = ([9, 0, 0, 0], [2, 2, 2, 2], 0)
+    for winner in (0, 1, 2, 3, -1, 0.0, True, "0"):
+        state = _state(sheets=sheets, current=None, phase="over")
+        state["winner"] = winner
+        if winner == 0 and type(winner) is int:
+            assert Match.from_dict(state).winner == 0
+        else:
+            with pytest.raises(ValueError):
+                Match.from_dict(state)
+
+
+def test_a_save_where_the_seat_to_throw_is_out_is_refused():
+    sheets = [([2, 0, 0, 0], [2, 2, 2, 2], 0), ([1, 0, 0, 0], [0, 0, 0, 0], 0),
+              ([3, 0, 0, 0], [0, 0, 0, 0], 0)]
+    for current in (0, 3, -1, None, 1.0, True, "1"):
+        with pytest.raises(ValueError):
+            Match.from_dict(_state(sheets=sheets, current=current))
+    assert Match.from_dict(_state(sheets=sheets, current=1)).current_seat == 1
+
+
+def test_a_save_names_the_seats_that_are_out_by_their_number():
+    sheets = [([2, 0, 0, 0], [0, 0, 0, 0], 0), ([1, 0, 0, 0], [2, 2, 2, 2], 0),
+              ([3, 0, 0, 0], [0, 0, 0, 0], 0)]
+    assert Match.from_dict(_state(sheets=sheets, eliminated=[1])).eliminated == (1,)
+    for eliminated in ([True], [1.0], ["1"], [1, 1], [], [3], [-2], {"1": 1}):
+        with pytest.raises(ValueError):
+            Match.from_dict(_state(sheets=sheets, eliminated=eliminated))
+
+
+def test_the_sheet_and_figures_of_a_seat_that_does_not_exist_are_refused():
+    m = new(2, [])
+    assert m.sheet(1).crosses == (0, 0, 0, 0) and m.figures(0)["turns"] == 0
+    for seat in (2, -1, True, False, 1.0, "0", None):
+        with pytest.raises(IndexError):
+            m.sheet(seat)
+        with pytest.raises(IndexError):
+            m.figures(seat)
+
+
+def _over(sheets, winner, **change) -> dict:
+    state = _state(sheets=sheets, current=None, phase="over")
+    state.update(winner=winner, **change)
+    return state
+
+
+def test_a_save_of_a_finished_game_needs_exactly_the_winners_complete_row_or_one_seat_left():
+    ten = ([10, 0, 0, 0], [0, 0, 0, 0], 0)
+    other = ([3, 0, 0, 0], [1, 0, 0, 0], 1)
+    out = ([4, 0, 0, 0], [2, 2, 2, 2], 0)
+    # possible ends: the winner completed the row it plays in; or every other seat is out
+    assert Match.from_dict(_over([ten, other, other], 0)).winner == 0
+    assert Match.from_dict(_over([out, other, out], 1, eliminated=[0, 2])).winner == 1
+    impossible = [
+        _over([ten, other, other], 1),                                   # the row is not the winner's
+        _over([([0, 10, 0, 0], [0, 0, 0, 0], 0), other, other], 0),      # not the row it plays in
+        _over([ten, ([0, 0, 10, 0], [0, 0, 0, 0], 2), other], 0),        # two complete rows
+        _over([([10, 10, 0, 0], [0, 0, 0, 0], 0), other, other], 0),     # two complete rows
+        _over([other, other, other], 0),                                  # no row, two seats still in
+        _over([ten, other, other], 0, hits=1),                           # a turn left over
+        _over([ten, other, other], 0, faces=[5, 5]),
+        _over([ten, other, other], None),                                 # over without a winner
+        _over([ten, other, other], 0, current=0),
+    ]
+    for state in impossible:
+        with pytest.raises(ValueError):
+            Match.from_dict(state)
+
+
+def test_a_save_at_a_turn_start_holds_8_dice_no_hit_and_no_throw():
+    sheets = [([2, 0, 0, 0], [0, 0, 0, 0], 0)] * 2
+    assert Match.from_dict(_state(sheets=sheets)).next_dice == 8
+    for change in ({"dice_in_hand": 7}, {"hits": 1}, {"faces": [6, 4, 1, 1, 1, 1, 1, 1]},
+                   {"dice_in_hand": 7, "faces": [1, 1, 1, 1, 1, 1, 1]}):
+        state = _state(sheets=sheets)
+        state.update(change)
+        with pytest.raises(ValueError):
+            Match.from_dict(state)
+
+
+def test_the_engine_finds_a_broken_sheet_that_no_save_can_hold():
+    """check_invariants (after every action in the property tests) guards the sheets even
+    where from_dict's own checks stop such states earlier: each break alone is found."""
+    breaks = [
+        lambda m: m._row.__setitem__(1, 4),
+        lambda m: m._row.__setitem__(1, -1),
+        lambda m: m._row.append(0),
+        lambda m: m._turns.__setitem__(0, -1),
+        lambda m: m._turns.append(0),
+        lambda m: m._crosses[1].pop(),
+        lambda m: m._crosses.append([0, 0, 0, 0]),
+        lambda m: m._misses[1].append(0),
+        lambda m: m._crosses[1].__setitem__(2, 11),
+        lambda m: m._crosses[1].__setitem__(2, -1),
+        lambda m: m._misses[1].__setitem__(2, 3),
+        lambda m: m._misses[1].__setitem__(2, -1),
+        lambda m: m._eliminated.append(1),
+    ]
+    for broken in breaks:
+        m = new(2, [])
+        m.check_invariants()
+        broken(m)
+        with pytest.raises(AssertionError):
+            m.check_invariants()
+
+
+def test_a_save_after_any_action_resumes_exactly():
+    """Saved after every action of a game (hits, going on, stopping, misthrows, struck rows,
+    a seat going out, the completed row that ends it), the copy holds the same state and plays
+    on with the same events."""
+    m = Match(3, Rules(), SeededDice(15), first_seat=0)
+    seen = []
+    while not m.is_over:
+        copy = Match.from_dict(json.loads(json.dumps(m.to_dict())))
+        assert copy.to_dict() == m.to_dict()
+        seat = m.current_seat
+        actions = m.legal_actions(seat)
+        action = actions[-1] if len(actions) > 1 and m.hits_this_turn < 4 else actions[0]
+        events = m.apply(seat, action)
+        assert copy.apply(seat, action) == events
+        assert copy.to_dict() == m.to_dict()
+        seen += [type(e) for e in events]
+    assert {Stopped, DieSetAside, Misthrow, SeatOut, RowCompleted} <= set(seen)
+    assert Match.from_dict(json.loads(json.dumps(m.to_dict()))).to_dict() == m.to_dict()
+
+
+def test_a_save_in_the_middle_of_a_turn_holds_whole_numbers_only():
+    sheets = [{"crosses": [3, 0, 0, 0]}, {"crosses": [0, 0, 0, 0]}]
+    good = position(2, sheets, 2).to_dict()
+    assert Match.from_dict(good).hits_this_turn == 2
+    for key, value in (("hits", 2.0), ("dice_in_hand", 7.0), ("faces", [6.0] + good["faces"][1:]),
+                       ("faces", [True] + good["faces"][1:])):
+        with pytest.raises(ValueError):
+            Match.from_dict(dict(good, **{key: value}))
+    one = position(2, sheets, 1).to_dict()
+    assert Match.from_dict(one).hits_this_turn == 1
+    with pytest.raises(ValueError):
+        Match.from_dict(dict(one, hits=True))

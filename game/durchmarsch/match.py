@@ -61,6 +61,9 @@ OVER = "over"
 PHASES = (ROLL, DECIDE, OVER)
 
 SAVE_VERSION = 1
+# Every turn crosses a number or marks a misthrow box, so no seat plays more turns than its
+# sheet has boxes (a bound for saves, not a tight one).
+MAX_TURNS = ROWS * (NUMBERS + MISTHROW_BOXES)
 
 
 def _illegal(key: str, **params) -> IllegalAction:
@@ -329,7 +332,7 @@ class Match:
         """Exact odds for the current seat's next throw: (making the next number, marching
         through the rest of the row always going on). (0, 0) when the game is over."""
         target = self.target
-        if self.is_over or target is None or target == 0:
+        if target is None:      # over (a complete row ends the game, so never 0 before)
             return (0.0, 0.0)
         return (dm_hit_chance(self.next_dice, target), dm_march_chance(target, self.next_dice))
 
@@ -552,15 +555,16 @@ class Match:
         match._crosses = _grid(data, "crosses", seats, 0, NUMBERS)
         match._misses = _grid(data, "misthrows", seats, 0, MISTHROW_BOXES)
         match._row = _int_list(data, "rows", seats, 0, ROWS - 1)
-        match._turns = _int_list(data, "turns", seats, 0, 10**9)
+        match._turns = _int_list(data, "turns", seats, 0, MAX_TURNS)
+        # Seats here (eliminated, current, winner) are checked for their type; whether they
+        # are seats of this game, out, in or playing is check_invariants' business.
         eliminated = data.get("eliminated")
         if not isinstance(eliminated, list) or any(
-                isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < seats for s in eliminated):
+                isinstance(s, bool) or not isinstance(s, int) for s in eliminated):
             raise ValueError(f"eliminated must be a list of seats, not {eliminated!r}")
         match._eliminated = list(eliminated)
         current = data.get("current")
-        if current is not None and (isinstance(current, bool) or not isinstance(current, int)
-                                    or not 0 <= current < seats):
+        if current is not None and (isinstance(current, bool) or not isinstance(current, int)):
             raise ValueError(f"current must be a seat or null, not {current!r}")
         match._current = current
         phase = data.get("phase")
@@ -574,8 +578,7 @@ class Match:
             raise ValueError(f"faces must be a list of die faces 1-6, not {faces!r}")
         match._faces = tuple(faces)
         winner = data.get("winner")
-        if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int)
-                                   or not 0 <= winner < seats):
+        if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int)):
             raise ValueError(f"winner must be a seat or null, not {winner!r}")
         match._winner = winner
         missed = data.get("missed")
