@@ -8,13 +8,25 @@ from fractions import Fraction
 
 import pytest
 
+from game.durchmarsch.match import made_by
 from game.durchmarsch.odds import (
     dm_dice_after_going_on,
     dm_hit_chance,
     dm_hit_fraction,
+    dm_makes,
     dm_march_chance,
     dm_march_fraction,
     dm_reach_fraction,
+)
+from game.mensch.odds import (
+    HIT_ALONE,
+    HIT_ALONE_CAPPED,
+    HIT_FORCED,
+    HIT_FORCED_CAPPED,
+    HIT_FREE,
+    HIT_FREE_CAPPED,
+    hit_chance,
+    table,
 )
 from game.odds import face_counts, probability_of
 
@@ -54,6 +66,19 @@ def die_by_die(dice: int, target: int) -> Fraction:
             ok = seen[target - 1] > 0
         total += p if ok else 0
     return total
+
+
+def test_a_throw_makes_a_number_for_the_odds_exactly_when_it_does_at_the_table():
+    """`dm_makes` (what the odds count) judges every throw of 1 to 5 dice, for every number,
+    as the engine's `made_by` does: the sum of two dice for 10-7, one die for 6-1."""
+    for dice in range(1, 6):
+        for counts, _ in face_counts(dice):
+            faces = [f for f in range(1, 7) for _ in range(counts[f - 1])]
+            for target in NUMBERS:
+                assert dm_makes(counts, target) == bool(made_by(faces, target)), (faces, target)
+    for target in (0, 11, -1):
+        with pytest.raises(ValueError):
+            dm_makes((1, 1, 1, 1, 1, 1), target)
 
 
 def test_face_counts_cover_every_ordering():
@@ -135,3 +160,85 @@ def test_odds_are_cached_so_the_panel_never_counts_twice():
         dm_march_chance(7, 8)
     after = dm_march_chance.cache_info()
     assert after.misses == before.misses and after.hits == before.hits + 10000
+
+
+# ---------------------------------------------------------------- Mensch ärgere Dich nicht
+
+MENSCH_HOWS = ("free", "forced", "alone")
+SIXTH = Fraction(1, 6)
+
+
+def mensch_turns(cap: int | None, longest: int = 20):
+    """Every way a Mensch turn can go: (sixes played, last throw, probability). The last throw
+    is None when a 6 beyond `cap` ended the turn unplayed; without a cap, chains longer than
+    `longest` sixes are left out (they weigh less than (1/6)**(longest + 1) together)."""
+    for sixes in range(longest + 1 if cap is None else cap + 1):
+        for last in range(1, 6):
+            yield sixes, last, SIXTH ** (sixes + 1)
+    if cap is not None:
+        yield cap, None, SIXTH ** (cap + 1)
+
+
+def mensch_hits(d: int, how: str, sixes: int, last: int | None) -> bool:
+    """Does a figure d circles behind land on the circle in a turn of `sixes` sixes, then `last`?"""
+    if how == "forced":          # every 6 goes to another figure; only the last throw is ours
+        return last == d
+    if any(6 * j == d for j in range(1, sixes + 1)):    # landing on it with a six, mid-chain
+        return True
+    if last is None:
+        return False
+    if how == "alone":           # every throw moves this figure
+        return 6 * sixes + last == d
+    return any(6 * j + last == d for j in range(sixes + 1))     # any j of the sixes are ours
+
+
+def mensch_chance(d: int, how: str, cap: int | None) -> Fraction:
+    return sum((p for sixes, last, p in mensch_turns(cap) if mensch_hits(d, how, sixes, last)),
+               Fraction(0))
+
+
+@pytest.mark.parametrize("how", MENSCH_HOWS)
+def test_mensch_hit_chances_match_every_way_a_turn_can_go(how):
+    for d in range(-1, 41):
+        for cap in (0, 1, 2, 3):
+            assert hit_chance(d, how, cap) == mensch_chance(d, how, cap), (d, how, cap)
+        left_out = hit_chance(d, how) - mensch_chance(d, how, None)
+        assert 0 <= left_out <= SIXTH ** 21, (d, how)
+
+
+def test_mensch_hit_chances_worked_values():
+    assert hit_chance(5) == Fraction(1, 5)                  # a 5, after any number of sixes
+    assert hit_chance(11, "free") == Fraction(1, 30)
+    assert hit_chance(11, "alone") == Fraction(1, 36)
+    assert hit_chance(11, "forced") == 0 and hit_chance(12, "forced") == 0
+    assert hit_chance(5, "forced", 2) == SIXTH + SIXTH**2 + SIXTH**3
+    assert hit_chance(13, "free", 2) == SIXTH**3 == hit_chance(13, "alone", 2)    # a third 6 voids
+    assert hit_chance(7, "free", 2) == SIXTH**2 + SIXTH**3 and hit_chance(7, "alone", 2) == SIXTH**2
+    assert hit_chance(18, "alone") == SIXTH**3 and hit_chance(18, "alone", 2) == 0
+    assert hit_chance(0, "alone") == 0 and hit_chance(-3, "forced") == 0
+
+
+def test_mensch_unknown_kinds_of_threat_are_refused():
+    for how in ("sometimes", "", None):
+        with pytest.raises(ValueError):
+            hit_chance(3, how)
+
+
+def test_mensch_tables_for_the_bots_list_every_distance_round_the_board():
+    tables = {("free", None): HIT_FREE, ("forced", None): HIT_FORCED, ("alone", None): HIT_ALONE,
+              ("free", 2): HIT_FREE_CAPPED, ("forced", 2): HIT_FORCED_CAPPED,
+              ("alone", 2): HIT_ALONE_CAPPED}
+    for (how, cap), values in tables.items():
+        assert values == tuple(float(hit_chance(d, how, cap)) for d in range(41)), (how, cap)
+        assert all(isinstance(v, float) for v in values)
+        assert table(how, cap) == values and table(how, cap, 7) == values[:7]
+    assert table("alone") == HIT_ALONE
+
+
+def test_mensch_odds_are_cached_so_the_bots_never_count_twice():
+    hit_chance(17, "free", 2)
+    before = hit_chance.cache_info()
+    for _ in range(1000):
+        hit_chance(17, "free", 2)
+    after = hit_chance.cache_info()
+    assert after.misses == before.misses and after.hits == before.hits + 1000

@@ -38,24 +38,17 @@ def hit_chance(d: int, how: str = "free", max_sixes: int | None = None) -> Fract
         if how == "forced" or (max_sixes is not None and m > max_sixes):
             return Fraction(0)
         return SIXTH ** m
-    if how == "forced":
-        if m > 0:
-            return Fraction(0)
-        # Any number k >= 0 of sixes spent elsewhere, then exactly s.
-        top = max_sixes if max_sixes is not None else None
-    elif how == "alone":
-        if max_sixes is not None and m > max_sixes:
-            return Fraction(0)
+    if how == "forced" and m > 0:
+        return Fraction(0)      # every 6 goes elsewhere: only the final throw counts
+    if max_sixes is not None and m > max_sixes:
+        return Fraction(0)
+    if how == "alone":
         return SIXTH ** (m + 1)
-    else:
-        if max_sixes is not None and m > max_sixes:
-            return Fraction(0)
-        top = max_sixes
-    low = 0 if how == "forced" else m
-    if top is None:
-        # sum_{k >= low} (1/6)^(k+1) = (1/6)^(low+1) * 6/5
-        return SIXTH ** (low + 1) * Fraction(6, 5)
-    return sum((SIXTH ** (k + 1) for k in range(low, top + 1)), Fraction(0))
+    # At least m sixes (for "forced" m is 0; the others are spent elsewhere), then exactly s.
+    if max_sixes is None:
+        # sum_{k >= m} (1/6)^(k+1) = (1/6)^(m+1) * 6/5
+        return SIXTH ** (m + 1) * Fraction(6, 5)
+    return sum(SIXTH ** (k + 1) for k in range(m, max_sixes + 1))
 
 # Cached by wrapping rather than decorating: mutation testing (README) skips decorated
 # functions, and these hold the rules.
