@@ -6,24 +6,27 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
+from zehntausend_kit import act, make
 
 from game.dice import ScriptedDice
+from game.zehntausend import odds
 from game.zehntausend.match import Match, Rules, Select, Throw
-from game.zehntausend.odds import (
-    next_throw_chance,
-    next_throw_fraction,
-    no_score_chance,
-    no_score_fraction,
-    outcomes,
-)
-from game.zehntausend.scoring import counts_of, scores_anything
+from game.zehntausend.odds import next_throw_fraction, no_score_fraction, outcomes
+from game.zehntausend.scoring import counts_of, options_for
+
+
+@pytest.fixture(autouse=True)
+def _empty_caches():
+    """Each test counts afresh (a cached answer would hide what the counting does)."""
+    odds.outcomes.cache_clear()
+    odds._no_score.cache_clear()
 
 
 def brute(k: int, rules: Rules, table=()) -> Fraction:
     key = rules.scoring_key()
     table = tuple((f, 100) for f, _ in table)
     bad = sum(1 for faces in product(range(1, 7), repeat=k)
-              if not scores_anything(counts_of(faces), key, table))
+              if not options_for(counts_of(faces), key, table))
     return Fraction(bad, 6 ** k)
 
 
@@ -33,7 +36,7 @@ def test_the_simple_rules_known_numbers():
     assert no_score_fraction(2) == Fraction(4, 9)
     assert no_score_fraction(3) == Fraction(5, 18)
     assert no_score_fraction(5) == Fraction(25, 324)
-    assert no_score_chance(5) == pytest.approx(0.0772, abs=1e-4)
+    assert float(no_score_fraction(5)) == pytest.approx(0.0772, abs=1e-4)
 
 
 @pytest.mark.parametrize("rules", [
@@ -67,4 +70,35 @@ def test_odds_for_the_next_throw_of_a_match():
     m.apply(0, Throw())
     m.apply(0, Select((0,)))
     assert next_throw_fraction(m) == Fraction(17, 108)
-    assert next_throw_chance(m) == pytest.approx(17 / 108)
+
+
+def test_a_throw_has_one_to_six_dice():
+    for k in (0, 7):
+        with pytest.raises(ValueError):
+            no_score_fraction(k)
+
+
+def test_the_odds_may_be_asked_with_the_scoring_key_of_the_rules():
+    """The story's expected figures pass the rules' scoring key instead of the rules."""
+    rules = Rules(dice=6, three_pairs=True)
+    assert no_score_fraction(6, rules.scoring_key()) == no_score_fraction(6, rules) \
+        < no_score_fraction(6)
+
+
+def test_the_odds_of_the_next_throw_follow_the_house_rules():
+    """With 3x2 on, six dice scoring nothing is rarer: the shown risk says so."""
+    rules = Rules(dice=6, three_pairs=True)
+    m = Match(2, rules, ScriptedDice([]))
+    assert next_throw_fraction(m) == brute(6, rules) < brute(6, Rules(dice=6))
+
+
+def test_ergaenzen_a_pasch_aside_makes_the_next_throw_less_likely_to_score_nothing():
+    """4-4-4 aside under Ergänzen: a 4 in the next two dice scores too, so only 2, 3 and 6
+    on both dice (9 of 36) lose the turn, not 16 of 36."""
+    m = make((4, 4, 4, 2, 3), (4, 6), extend=True)
+    act(m, Throw(), Select((0, 1, 2)))
+    assert m.table_paschs == ((4, 400),)
+    assert next_throw_fraction(m) == Fraction(9, 36) == brute(2, m.rules, m.table_paschs)
+    assert no_score_fraction(2, m.rules) == Fraction(16, 36)
+    # only the faces of the Pasches aside matter, not their worth
+    assert no_score_fraction(2, m.rules, ((4, 800),)) == Fraction(9, 36)

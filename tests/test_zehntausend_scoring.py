@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations, combinations_with_replacement, product
 
 import pytest
 
@@ -12,7 +12,6 @@ from game.zehntausend.scoring import (
     Score,
     ScoringKey,
     counts_of,
-    evaluate,
     legal_choices,
     options_for,
     pasch_value,
@@ -21,6 +20,13 @@ from game.zehntausend.scoring import (
 
 DEFAULT = Rules().scoring_key()
 DOUBLING = Rules(doubling=True).scoring_key()
+
+
+@pytest.fixture(autouse=True)
+def _empty_caches():
+    """Each test scores afresh (a cached answer would hide what the scoring does)."""
+    score_counts.cache_clear()
+    options_for.cache_clear()
 
 
 def points(faces, key=DEFAULT, table=()):
@@ -87,12 +93,6 @@ def test_a_choice_with_a_die_that_scores_nothing_is_refused_with_its_face():
     assert score_counts((0,) * 6, DEFAULT).reason == "zehntausend.illegal.empty_selection"
 
 
-def test_evaluate_by_positions_refuses_twice_chosen_and_missing_dice():
-    assert evaluate((1, 5, 2), (0, 1)).points == 150
-    assert evaluate((1, 5, 2), (0, 0)).reason == "zehntausend.illegal.die_twice"
-    assert evaluate((1, 5, 2), (3,)).reason == "zehntausend.illegal.die_not_thrown"
-
-
 def test_the_best_split_counts_and_ties_prefer_fewer_pasches():
     # 1,1,1 as a Pasch (1000) beats three singles (300)
     s = score_counts(counts_of((1, 1, 1)), DEFAULT)
@@ -119,7 +119,7 @@ def test_legal_choices_agree_with_the_scoring_function_for_every_throw_of_four()
         listed = {pos: s.points for pos, s in legal_choices(faces)}
         for k in range(1, 5):
             for pos in combinations(range(4), k):
-                r = evaluate(faces, pos)
+                r = score_counts(counts_of([faces[i] for i in pos]), DEFAULT)
                 if isinstance(r, Score):
                     assert listed[pos] == r.points
                 else:
@@ -136,6 +136,19 @@ def test_small_and_large_straights():
     assert points((1, 2, 3, 4, 5, 6), key) == 1100
     assert points((1, 2, 3, 4, 5, 6), Rules(small_straights=True, straight_value=1250).scoring_key()) == 1250
     assert isinstance(score_counts(counts_of((2, 3, 4, 5, 6)), DEFAULT), Refusal)
+    # five *different* faces in a row: 2-3-4-5-5 and 1-1-2-3-4 are none
+    assert score_counts(counts_of((2, 3, 4, 5, 5)), key).params_dict == {"face": 2, "count": 1}
+    assert score_counts(counts_of((1, 1, 2, 3, 4)), key).params_dict == {"face": 2, "count": 1}
+
+
+def test_a_small_or_large_straight_is_named_by_its_lowest_face():
+    """The table shows "Kleine/große Straße 1–5" or "2–6": the name carries the lowest face
+    and the five dice."""
+    key = Rules(small_straights=True).scoring_key()
+    assert score_counts(counts_of((1, 2, 3, 4, 5)), key).names == ("small_straight_1x5",)
+    assert score_counts(counts_of((2, 3, 4, 5, 6)), key).names == ("small_straight_2x5",)
+    assert score_counts(counts_of((1, 2, 3, 4, 5, 6)), key).names == \
+        ("small_straight_2x5", "single_1x1")
 
 
 def test_three_pairs_and_pyramid_need_exactly_their_shape():
@@ -148,6 +161,33 @@ def test_three_pairs_and_pyramid_need_exactly_their_shape():
     py = Rules(pyramid=True, dice=6).scoring_key()
     assert points((1, 2, 2, 3, 3, 3), py) == 1000
     assert points((1, 1, 3, 3, 3, 5), py) == 1000
+
+
+def test_ties_go_to_the_split_with_fewer_pasches_to_prove():
+    """5-5-5-1-1-3 with a Pasch of 3s to extend: 5-5-5 + 1 + 1 + the 3 (1000, the 5s to
+    prove) ties with the Pyramide (1000, nothing to prove); the Pyramide counts. (Only the
+    scoring function itself meets such a tie: in play no two splits of a throw tie.)"""
+    key = Rules(dice=6, pyramid=True, extend=True).scoring_key()
+    s = score_counts(counts_of((5, 5, 5, 1, 1, 3)), key, ((3, 300),))
+    assert s.points == 1000 and s.names == ("pyramid",) and s.paschs == ()
+    without = score_counts(counts_of((5, 5, 5, 1, 1, 3)), DEFAULT, ((3, 300),))
+    assert without.points == 1000 and without.paschs == (5,)
+
+
+@pytest.mark.parametrize("rules", [Rules(dice=6), Rules(dice=6, doubling=True),
+                                   Rules(dice=6, small_straights=True, pyramid=True),
+                                   Rules(dice=6, reverse=True)])
+def test_the_combinations_of_a_choice_hold_every_chosen_die_once(rules):
+    """Each combination says its face (0 for those of several faces) and how many dice it
+    uses; together they are the dice chosen."""
+    key = rules.scoring_key()
+    for faces in combinations_with_replacement(range(1, 7), 6):
+        for _, s in options_for(counts_of(faces), key):
+            assert sum(c.count for c in s.combos) == s.dice
+            assert all(c.count >= 1 and c.points > 0 for c in s.combos)
+            for c in s.combos:
+                assert c.face == 0 if c.kind in ("straight", "three_pairs", "pyramid") \
+                    else 1 <= c.face <= 6
 
 
 def test_scoring_is_cached_so_a_throw_is_scored_once():

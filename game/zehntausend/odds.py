@@ -62,14 +62,6 @@ def no_score_fraction(k: int, rules=None, table: tuple[tuple[int, int], ...] = (
     return _no_score(k, key, table)
 
 
-def no_score_chance(k: int, rules=None, table: tuple[tuple[int, int], ...] = ()) -> float:
-    return float(no_score_fraction(k, rules, table))
-
-
 def next_throw_fraction(match) -> Fraction:
     """The exact chance that `match`'s next throw (the dice in the cup) scores nothing."""
     return no_score_fraction(match.dice_to_throw, match.rules, match.table_paschs)
-
-
-def next_throw_chance(match) -> float:
-    return float(next_throw_fraction(match))

@@ -146,7 +146,7 @@ def score_counts(counts: tuple[int, ...], key: ScoringKey = DEFAULT_KEY,
     extendable = dict(table)
     best: Score | None = None
     best_rank: tuple[int, int] | None = None
-    first_refusal: Refusal | None = None
+    refusals: list[Refusal] = []
     options: list[tuple[tuple[int, ...], Combo | None]] = [((0, 0, 0, 0, 0, 0), None)]
     options += _specials(counts, key)
     for used, special in options:
@@ -175,17 +175,14 @@ def score_counts(counts: tuple[int, ...], key: ScoringKey = DEFAULT_KEY,
                 refusal = Refusal(REASON + "lone_face", (("face", face), ("count", k)))
                 break
         if refusal is not None:
-            first_refusal = first_refusal or refusal
+            refusals.append(refusal)
             continue
         points = sum(c.points for c in combos)
         rank = (points, -sum(1 for c in combos if c.kind == "pasch"))
         if best_rank is None or rank > best_rank:
             best = Score(points, n, tuple(combos))
             best_rank = rank
-    if best is not None:
-        return best
-    assert first_refusal is not None
-    return first_refusal
+    return best if best is not None else refusals[0]
 
 # Cached by wrapping rather than decorating: mutation testing (README) skips decorated
 # functions, and these hold the rules.
@@ -210,30 +207,13 @@ def options_for(counts: tuple[int, ...], key: ScoringKey = DEFAULT_KEY,
 options_for = lru_cache(maxsize=50_000)(options_for)
 
 
-def scores_anything(counts: tuple[int, ...], key: ScoringKey = DEFAULT_KEY,
-                    table: tuple[tuple[int, int], ...] = ()) -> bool:
-    return bool(options_for(counts, key, table))
-
-
-def evaluate(faces: Sequence[int], chosen: Sequence[int], key: ScoringKey = DEFAULT_KEY,
-             table: tuple[tuple[int, int], ...] = ()) -> Score | Refusal:
-    """Worth of choosing the dice at positions `chosen` from a throw showing `faces`."""
-    if len(set(chosen)) != len(chosen):
-        dup = next(i for i in chosen if list(chosen).count(i) > 1)
-        return Refusal(REASON + "die_twice", (("number", dup + 1),))
-    for i in chosen:
-        if not 0 <= i < len(faces):
-            return Refusal(REASON + "die_not_thrown", (("number", i + 1),))
-    return score_counts(counts_of([faces[i] for i in chosen]), key, table)
-
-
 def legal_choices(faces: Sequence[int], key: ScoringKey = DEFAULT_KEY,
                   table: tuple[tuple[int, int], ...] = ()) -> list[tuple[tuple[int, ...], Score]]:
     """Every legal choice from a throw, as (positions chosen, Score); each subset once."""
     valid = dict(options_for(counts_of(faces), key, table))
     m = len(faces)
     out = []
-    for mask in range(1, 1 << m):
+    for mask in range(1 << m):          # mask 0, choosing nothing, is never valid
         c = [0, 0, 0, 0, 0, 0]
         chosen = []
         for i in range(m):
