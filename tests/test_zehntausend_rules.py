@@ -62,6 +62,7 @@ def test_only_the_seat_to_move_may_act():
     with refused_err as err:
         m.apply(1, Throw())
     assert err.value.reason == "zehntausend.illegal.not_your_turn"
+    assert err.value.params == {"seat": 1}
     assert m.legal_actions(1) == []
 
 
@@ -424,6 +425,23 @@ def test_a_tie_with_the_first_to_reach_the_target_is_no_overtaking():
     _bank_turn(m, (1, 1, 2, 3, 4), (0, 1))
     _bank_turn(m, (1, 1, 5, 2, 3), (0, 1, 2))
     assert m.totals == [1000, 1050] and m.ranking() == [[1], [0]]
+
+
+@pytest.mark.parametrize("seats,first_seat,trigger", [(2, 1, 1), (3, 0, 1)])
+def test_a_tie_is_no_overtaking_whichever_seat_began_or_reached_the_target(seats, first_seat,
+                                                                           trigger):
+    """The seat after the one that reached the target first equals it: the first still wins,
+    also when the round wraps past seat 0 or the trigger is not seat 0."""
+    m = Match(seats, Rules(target=1000), ScriptedDice([(1, 1, 2, 3, 4), (1, 5, 5, 2, 3)]),
+              first_seat)
+    after = (trigger + 1) % seats
+    _preset(m, *[800 if s in (trigger, after) else 0 for s in range(seats)])
+    m.current = trigger
+    events = _bank_turn(m, (1, 1, 2, 3, 4), (0, 1))
+    assert EndTriggered(trigger, 1000, (after,)) in events
+    _bank_turn(m, (1, 5, 5, 2, 3), (0, 1, 2))
+    assert m.is_over and m.totals[trigger] == m.totals[after] == 1000
+    assert m.ranking()[:2] == [[trigger], [after]]
 
 
 def test_of_several_seats_past_the_first_the_first_to_reach_the_top_total_wins():

@@ -16,6 +16,8 @@ from game.zehntausend.match import (
     Match,
     Rules,
     Select,
+    TakenOver,
+    TakeOver,
     Throw,
 )
 
@@ -179,3 +181,92 @@ def test_config_turns_the_second_of_a_conflicting_pair_off(tmp_path):
     rules = cfg.rules("zehntausend")
     assert rules.confirm and not rules.strict and rules.minus and not rules.nix
     assert any("zehntausend.strict" in str(p) for p in cfg.problems)
+
+
+def test_a_game_saved_in_the_last_round_or_after_it_resumes():
+    """The end seat (last round) and a finished game survive a save, the knock and house
+    counters of a finished game included."""
+    m = make((1, 1, 2, 3, 4), (1, 2, 3, 4, 6), target=1000)
+    m.totals[0] = 800
+    m.history.append([0, "bank", 800])
+    m.turns[0] = 1
+    act(m, Throw(), Select((0, 1)), Bank())
+    copy_ = roundtrip(m)
+    assert copy_.is_final_round and copy_.end_seat == 0 and copy_.to_dict() == m.to_dict()
+    act(copy_, Throw(), Select((0,)), Bank())
+    assert copy_.is_over
+    done = roundtrip(copy_)
+    assert done.is_over and done.ranking() == [[0], [1]] and done.to_dict() == copy_.to_dict()
+    won = make((4, 4, 4, 4, 4, 4), dice=6, six_of_a_kind_wins=True)
+    act(won, Throw())
+    back = roundtrip(won)
+    assert back.instant_winner == 0 and back.ranking() == won.ranking()
+
+
+def test_a_game_saved_with_a_pasch_of_ones_lying_aside_under_ergaenzen_resumes():
+    m = make((1, 1, 1, 2, 4), extend=True)
+    act(m, Throw(), Select((0, 1, 2)))
+    assert m.table_paschs == ((1, 1000),)
+    copy_ = roundtrip(m)
+    assert copy_.table_paschs == ((1, 1000),) and copy_.to_dict() == m.to_dict()
+
+
+def test_a_game_saved_with_a_takeover_on_offer_resumes_and_the_offer_stands():
+    m = make((1, 5, 2, 3, 4), (1, 2, 3), take_over=True)
+    act(m, Throw(), Select((0, 1)), Bank())
+    copy_ = roundtrip(m)
+    assert copy_.can_take_over and copy_.to_dict() == m.to_dict()
+    events = act(copy_, TakeOver())
+    assert events[0] == TakenOver(1, 0, 150, 3)
+
+
+def test_a_save_with_whole_numbers_for_the_chances_loads_them_as_chances():
+    data = make(house_building=True, knocking=True).to_dict()
+    data["rules"]["house_chance"] = 0
+    data["rules"]["knock_chance"] = 1
+    m = Match.from_dict(json.loads(json.dumps(data)))
+    assert m.rules.knock_chance == 1.0 and isinstance(m.rules.knock_chance, float)
+    assert m.rules.house_chance == 0.0 and isinstance(m.rules.house_chance, float)
+
+
+def test_a_save_without_the_games_name_or_version_still_loads():
+    data = midgame().to_dict()
+    del data["game"]
+    del data["version"]
+    assert Match.from_dict(data).to_dict() == midgame().to_dict()
+
+
+def _house_save() -> dict:
+    m = make((1, 2, 3, 4, 6), house_building=True, chances=[True])
+    act(m, Throw())
+    assert m.phase == "house"
+    return m.to_dict()
+
+
+def _offer_save() -> dict:
+    m = make((1, 5, 2, 3, 4), take_over=True)
+    act(m, Throw(), Select((0, 1)), Bank())
+    assert m.offer is not None
+    return m.to_dict()
+
+
+@pytest.mark.parametrize("save,mutate", [
+    (lambda: make().to_dict(), lambda s: s.__setitem__("pending", [3])),
+    (_house_save, lambda s: s.__setitem__("house_faces", s["house_faces"][:-1])),
+    (_offer_save, lambda s: s["offer"].__setitem__(1, 0)),
+])
+def test_a_save_in_a_state_no_game_can_reach_is_refused(save, mutate):
+    """A Pasch to prove with no points in the turn, a house showing fewer dice than were
+    thrown, a takeover of nothing."""
+    data = save()
+    Match.from_dict(copy.deepcopy(data))          # as saved, it loads
+    mutate(data["state"])
+    with pytest.raises(ValueError):
+        Match.from_dict(data)
+
+
+def test_check_invariants_catches_a_figure_for_a_seat_that_is_not_there():
+    m = make()
+    m.best_turn.append(0)
+    with pytest.raises(AssertionError):
+        m.check_invariants()

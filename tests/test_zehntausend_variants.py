@@ -232,6 +232,18 @@ def test_ergaenzen_a_matching_die_is_among_the_legal_choices_only_with_the_switc
     assert [pos for pos, _ in legal_choices((2, 1), m.key, m.table_paschs)] == [(1,)]
 
 
+def test_ergaenzen_a_house_hiding_a_matching_die_hides_a_legal_choice():
+    """The dice of a house (Hausbau) are read with the Pasches lying aside: a 2 after 2-2-2 is
+    a choice there too (the bots weigh knocking by it)."""
+    m = make((2, 2, 2, 4, 6), (2, 1), extend=True, house_building=True, chances=[False, True])
+    act(m, Throw(), Select((0, 1, 2)), Throw())
+    assert m.phase == "house" and m.house_faces == (2, 1)
+    assert sorted(s.points for _, s in m.options_for_faces(m.house_faces)) == [100, 200, 300]
+    m = make((2, 2, 2, 4, 6), (2, 1), house_building=True, chances=[False, True])
+    act(m, Throw(), Select((0, 1, 2)), Throw())
+    assert [s.points for _, s in m.options_for_faces(m.house_faces)] == [100]
+
+
 # ----------------------------------------------------------------------------- Bestätigen
 
 def test_bestaetigen_replaces_proving():
@@ -445,6 +457,20 @@ def test_bumerang_reaching_the_target_turns_the_count():
     act(m, Throw())                          # seat 1 busts
     events = act(m, Throw(), Select((0,)), Bank())
     assert Banked(0, 100, 1000) in events and m.totals[0] == 1000
+
+
+def test_bumerang_below_the_target_the_count_goes_on_up_and_turns_only_once():
+    m = make((1, 1, 2, 3, 4), (2, 3, 4, 6, 6), (2, 3, 4, 6, 6), boomerang=True, target=1000)
+    preset(m, descending=(0,), seat0=1500)
+    events = act(m, Throw(), Select((0, 1)), Bank())     # seat 0 counts down: 1300, still past
+    assert m.totals[0] == 1300 and not any(isinstance(e, TurningPoint) for e in events)
+    events = act(m, Throw())                              # seat 1 busts...
+    events += act(m, Throw())                             # ...and so does seat 0, at 1300
+    assert not any(isinstance(e, TurningPoint) for e in events)
+    m = make((1, 1, 2, 3, 4), boomerang=True, target=1000)
+    events = act(m, Throw(), Select((0, 1)), Bank())
+    assert Banked(0, 200, 200) in events and not any(isinstance(e, TurningPoint) for e in events)
+    assert m.descending == [False, False]
 
 
 def test_bumerang_first_below_zero_wins_at_once():

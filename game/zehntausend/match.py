@@ -719,7 +719,6 @@ class Match:
         self.turn_points_ = 0
         self.aside = []
         self.table = {}
-        self.phase = "throw"
         if self.totals[seat] >= self.rules.target:
             self._finish(events)
             return
@@ -731,7 +730,6 @@ class Match:
         self.turns[seat] += 1
         self.history.append([seat, "pass", 0])
         self.best_turn[seat] = max(self.best_turn[seat], points)
-        self.phase = "throw"
         self._next_seat(events)
 
     def _end_turn(self, events: list[Event], kind: str, progress: int, result: int) -> None:
@@ -860,8 +858,6 @@ class Match:
             value = getattr(self, name)
             state[name] = list(value) if isinstance(value, tuple) else copy.deepcopy(value)
         state["table"] = [[f, v] for f, v in sorted(self.table.items())]
-        state["history"] = [list(h) for h in self.history]
-        state["offer"] = None if self.offer is None else [self.offer[0], self.offer[1], list(self.offer[2])]
         return {
             "game": "zehntausend",
             "version": 1,
