@@ -9,17 +9,9 @@ import pytest
 from zehntausend_kit import act, make
 
 from game.dice import ScriptedDice
-from game.zehntausend import odds
 from game.zehntausend.match import Match, Rules, Select, Throw
 from game.zehntausend.odds import next_throw_fraction, no_score_fraction, outcomes
 from game.zehntausend.scoring import counts_of, options_for
-
-
-@pytest.fixture(autouse=True)
-def _empty_caches():
-    """Each test counts afresh (a cached answer would hide what the counting does)."""
-    odds.outcomes.cache_clear()
-    odds._no_score.cache_clear()
 
 
 def brute(k: int, rules: Rules, table=()) -> Fraction:

@@ -22,13 +22,6 @@ DEFAULT = Rules().scoring_key()
 DOUBLING = Rules(doubling=True).scoring_key()
 
 
-@pytest.fixture(autouse=True)
-def _empty_caches():
-    """Each test scores afresh (a cached answer would hide what the scoring does)."""
-    score_counts.cache_clear()
-    options_for.cache_clear()
-
-
 def points(faces, key=DEFAULT, table=()):
     s = score_counts(counts_of(faces), key, table)
     assert isinstance(s, Score), s
