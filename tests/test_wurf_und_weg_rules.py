@@ -15,6 +15,7 @@ from game.engine import GameOver, IllegalAction
 from game.wurf_und_weg.match import (
     COASTERS,
     SYMBOLS,
+    Action,
     CoasterDrawn,
     CoasterWon,
     CountdownStarted,
@@ -114,6 +115,7 @@ def test_each_seat_starts_with_three_dice_and_a_face_up_coaster():
     dealt = of(events, DiceDealt)[0]
     assert dealt.hands == ((0, 1, 2), (3, 4, 5), (6, 7, 8), (9, 10, 11))
     assert m.coaster == [0, 1, 2, 3]
+    assert [m.coaster_symbols(s) for s in (0, 3)] == [("clover", "pig"), ("penny", "horseshoe")]
     assert m.pile == list(range(4, 18))
     assert m.box == list(range(12, 18)), "unused dice are in the box"
     assert all(f is None for f in m.face.values()), "nobody has rolled yet"
@@ -158,8 +160,9 @@ def test_nobody_may_act_before_the_countdown_ends():
     assert m.go_at == 2.5
     assert m.legal_actions(0, 2.4) == []
     with pytest.raises(IllegalAction) as exc:
-        m.apply(0, Roll(2.4))
+        m.apply(0, Roll(2.0))
     assert exc.value.reason == "wurf_und_weg.illegal.not_yet"
+    assert exc.value.params == {"seconds": 0.5}, "the seconds until los! come with the refusal"
     with pytest.raises(IllegalAction):
         m.apply(1, ToTray(1.0))
     assert m.wrong == [0, 0], "pressing during the countdown is refused, not punished"
@@ -170,6 +173,8 @@ def test_nobody_may_act_before_the_countdown_ends():
 
 def test_go_comes_from_the_clock():
     m = start(2, [[HAMSA]])
+    assert m.legal_actions(0, GO - 0.01) == []
+    assert m.legal_actions(0, GO) == [Roll(GO)], "the list looks ahead to the end of the countdown"
     assert m.tick(2.99) == []
     assert m.tick(3.0) == [Go(3.0)]
     assert m.phase == "race"
@@ -288,8 +293,9 @@ def test_a_roll_has_a_cooldown():
     m.apply(0, Roll(GO))
     assert Roll(GO + 0.5) not in m.legal_actions(0, GO + 0.5)
     with pytest.raises(IllegalAction) as exc:
-        m.apply(0, Roll(GO + 0.5))
+        m.apply(0, Roll(GO + 0.1))
     assert exc.value.reason == "wurf_und_weg.illegal.cooldown"
+    assert exc.value.params == {"seconds": 0.5}
     assert m.wrong == [0, 0], "too early a roll is refused, not punished"
     m.apply(0, Roll(GO + 0.6))
 
@@ -309,8 +315,9 @@ def test_a_wrong_press_freezes_the_seat():
     assert events == [WrongPress(0, "tray", GO + 0.75, GO + 2.25)]
     assert m.legal_actions(0, GO + 2.0) == []
     with pytest.raises(IllegalAction) as exc:
-        m.apply(0, Roll(GO + 2.0))
+        m.apply(0, Roll(GO + 1.75))
     assert exc.value.reason == "wurf_und_weg.illegal.frozen"
+    assert exc.value.params == {"seconds": 0.5}, "the seconds left frozen come with the refusal"
     with pytest.raises(IllegalAction):
         m.apply(0, ToLeft(GO + 2.0))
     assert m.frozen_until[0] == GO + 2.25, "pressing while frozen does not extend the freeze"
@@ -824,6 +831,7 @@ def test_the_pile_running_out_ends_the_default_game_too():
     assert m.is_over
     assert m.ranking() == [[0, 1, 2, 3, 4], [5]]
     assert m.coaster[:5] == [None] * 5 and m.coaster[5] is not None, "seat 5 keeps its coaster"
+    assert m.coaster_symbols(0) is None and m.coaster_symbols(5) == coaster_symbols(m.coaster[5])
     m.check_invariants()
 
 
@@ -920,3 +928,254 @@ def test_from_dict_refuses_an_impossible_state():
         Match.from_dict(data)
     with pytest.raises(ValueError):
         Match.from_dict({"seats": 2})
+
+
+def test_a_save_of_another_game_is_refused():
+    data = start(2, [[HAMSA]]).to_dict()
+    data["game"] = "mensch"
+    with pytest.raises(ValueError, match="mensch"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize("rule, value", [("last_rolls", 0), ("coasters_to_win", 0), ("countdown", -1.0),
+                                         ("last_rolls", 6), ("round_pause", 31.0)])
+def test_a_save_with_a_house_rule_out_of_its_range_is_refused(rule, value):
+    data = start(2, [[HAMSA]]).to_dict()
+    data["rules"][rule] = value
+    with pytest.raises(ValueError, match=rf"\b{rule}\b"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("seats", "two"), ("rules", "x"), ("now", "x"), ("phase", "x"), ("round", "x"), ("luck", 9),
+    ("go_at", "x"), ("until", "x"), ("next_round_at", "x"),
+    ("coaster", "x"), ("coaster", [99, 0]), ("pile", "x"), ("won", "x"), ("won", [["x"], []]),
+    ("hand", "x"), ("on_coaster", "x"), ("on_coaster", [["x"], []]), ("tray", "x"), ("box", "x"),
+    ("frozen_until", "x"), ("frozen_until", ["x", "x"]), ("roll_ready", "x"), ("roll_ready", ["x", "x"]),
+    ("rolls_left", "x"), ("rolls_left", ["x", "x"]), ("stopper", 7), ("pile_ran_out", "x"),
+    ("final", [["x"]]), ("sent", "x"), ("sent", ["x", "x"]), ("wrong", "x"), ("wrong", ["x", "x"]),
+    ("stops", "x"), ("stops", ["x", "x"]),
+])
+def test_a_refused_save_names_the_part_that_is_broken(field, value):
+    """The menu tells the player why a save was refused: the reason names the broken part."""
+    data = start(2, [[HAMSA]]).to_dict()
+    data[field] = value
+    with pytest.raises(ValueError, match=rf"\b{field}\b"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize("pair, name", [(["x", None], "die id"), ([99, None], "die id"), ([0, 6], "face")])
+def test_a_refused_save_names_the_broken_die_in_a_hand(pair, name):
+    data = start(2, [[HAMSA]]).to_dict()
+    data["hand"][0][0] = pair
+    with pytest.raises(ValueError, match=rf"\b{name}\b"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize("rnd, ok", [(1_000_000, True), (1_000_001, False), (2.5, False), (True, False),
+                                     (-1, False)])
+def test_a_save_keeps_the_round_a_whole_number_up_to_a_million(rnd, ok):
+    data = start(2, [[HAMSA]]).to_dict()
+    data["round"] = rnd
+    if ok:
+        assert Match.from_dict(data).round == rnd
+    else:
+        with pytest.raises(ValueError, match=r"\bround\b"):
+            Match.from_dict(data)
+
+
+@pytest.mark.parametrize("figure", ["sent", "wrong", "stops"])
+def test_a_save_keeps_figures_of_a_long_game_but_refuses_absurd_ones(figure):
+    data = start(2, [[HAMSA]]).to_dict()
+    data[figure] = [500, 10**9 - 1]               # a long game of play_until_pile_empty
+    assert Match.from_dict(data).to_dict()[figure] == [500, 10**9 - 1]
+    data[figure] = [0, 10**9]
+    with pytest.raises(ValueError, match=rf"\b{figure}\b"):
+        Match.from_dict(data)
+
+
+def test_a_save_whose_final_ranking_names_a_seat_not_at_the_table_is_refused():
+    m = start(2, round_script(2, winner=0), coasters_to_win=1)
+    win_round(m, 0, GO)
+    assert m.is_over
+    data = m.to_dict()
+    assert Match.from_dict(data).ranking() == [[0], [1]]
+    data["final"] = [[0], [2]]
+    with pytest.raises(ValueError, match=r"\bfinal\b"):
+        Match.from_dict(data)
+
+
+def test_a_save_missing_the_deadline_of_its_phase_is_refused():
+    data = start(2, [[HAMSA]]).to_dict()
+    assert data["phase"] == "countdown"
+    data["go_at"] = None
+    with pytest.raises(ValueError):
+        Match.from_dict(data)
+    m = start(2, [[HAMSA], [HAMSA] * 3], last_rolls_time=5.0)
+    m.apply(0, Roll(GO))
+    for i in range(3):
+        m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+    data = m.to_dict()
+    assert data["phase"] == "last_rolls" and data["until"] == GO + 5.75
+    data["until"] = None
+    with pytest.raises(ValueError):
+        Match.from_dict(data)
+
+
+# ---------------------------------------------------------------- refusals of odd calls
+
+@pytest.mark.parametrize("seat", [2, -1, 1.0, "1", None, True])
+def test_a_press_of_a_seat_not_at_the_table_is_refused(seat):
+    m = start(2, [[HAMSA], [CAT] * 3])
+    before = m.to_dict()
+    for call in (lambda: m.apply(seat, Roll(GO)), lambda: m.legal_actions(seat, GO)):
+        with pytest.raises(IllegalAction) as exc:
+            call()
+        assert exc.value.reason == "wurf_und_weg.illegal.bad_seat"
+    assert m.to_dict() == before
+
+
+def test_a_press_that_is_no_key_of_the_game_is_refused():
+    class Jump(Action):
+        pass
+
+    m = start(2, [[HAMSA], [CAT] * 3])
+    before = m.to_dict()
+    for action in (Action(GO), Jump(GO), "roll"):
+        with pytest.raises(IllegalAction) as exc:
+            m.apply(0, action)
+        assert exc.value.reason == "wurf_und_weg.illegal.unknown_action"
+        assert m.to_dict() == before
+    events = m.apply_batch([(1, Jump(GO))])
+    assert events[-1] == Refused(1, "Jump", "wurf_und_weg.illegal.unknown_action")
+
+
+# ---------------------------------------------------------------- the engine's own checks
+
+def state_in(phase: str) -> Match:
+    """A fresh two-seat match in `phase` (luck symbol hamsa; coasters_to_win 1 for game_over,
+    the house rule last_rolls_time 5 s for last_rolls)."""
+    if phase == "setup":
+        return Match(2, Rules(), ScriptedDice([[HAMSA]]))
+    if phase == "countdown":
+        return start(2, [[HAMSA]])
+    if phase == "race":
+        m = start(2, [[HAMSA], [CAT] * 3])
+        m.apply(0, Roll(GO))
+        return m
+    if phase == "last_rolls":
+        m = start(2, [[HAMSA], [HAMSA] * 3], last_rolls_time=5.0)
+        m.apply(0, Roll(GO))
+        for i in range(3):
+            m.apply(0, ToTray(GO + 0.25 + 0.25 * i))
+        return m
+    m = start(2, round_script(2, winner=0), coasters_to_win=1 if phase == "game_over" else 3)
+    win_round(m, 0, GO)
+    return m
+
+
+def _swap_die(m: Match) -> None:
+    m.hand[0].remove(2)
+    m.hand[1] = sorted(m.hand[1] + [2])
+
+
+def _empty_hand(m: Match) -> None:
+    for d in m.hand[0]:
+        del m.face[d]
+    m.tray += m.hand[0]
+    m.hand[0] = []
+
+
+def _coaster_to_pile(m: Match) -> None:
+    m.pile.append(m.coaster[0])
+    m.coaster[0] = None
+
+
+def _win(m: Match, count: int) -> None:
+    m.won[0] = [m.pile.pop() for _ in range(count)]
+
+
+def _unwin(m: Match) -> None:
+    m.pile += m.won[0]
+    m.won[0] = []
+
+
+BROKEN = [
+    ("countdown", lambda m: setattr(m, "seats", 7), "seat count"),
+    ("countdown", lambda m: setattr(m, "phase", "x"), "unknown phase 'x'"),
+    ("countdown", lambda m: m.tray.append(0), "dice lost or doubled: .*"),
+    ("countdown", lambda m: m.face.update({17: None}), "faces belong to dice in hands"),
+    ("race", lambda m: m.face.update({0: 6}), "bad face"),
+    ("race", lambda m: m.face.update({0: -1}), "bad face"),
+    ("race", lambda m: m.face.update({0: "cat"}), "bad face"),
+    ("countdown", lambda m: m.hand.__setitem__(0, [2, 1, 0]), "hands are kept sorted"),
+    ("countdown", lambda m: (m.hand[0].append(m.box.pop()), m.face.update({17: None})),
+     "7 dice in play, expected 6"),
+    ("countdown", lambda m: m.pile.append(0), "coasters lost or doubled: .*"),
+    ("countdown", _coaster_to_pile, "a seat lost its coaster"),
+    ("countdown", lambda m: _win(m, 4), "more coasters than needed to win"),
+    ("countdown", lambda m: m.rolls_left.__setitem__(0, 9), "rolls left out of range"),
+    ("last_rolls", lambda m: m.rolls_left.__setitem__(1, -1), "rolls left out of range"),
+    ("countdown", lambda m: m.rolls_left.__setitem__(0, 1), "rolls left outside the last rolls"),
+    ("setup", lambda m: setattr(m, "round", 1), ""),
+    ("setup", lambda m: setattr(m, "luck", 0), ""),
+    ("countdown", lambda m: setattr(m, "luck", None), "luck symbol"),
+    ("countdown", lambda m: setattr(m, "luck", 6), "luck symbol"),
+    ("countdown", lambda m: setattr(m, "round", 0), "luck symbol"),
+    ("countdown", lambda m: setattr(m, "go_at", None), "a running round has a start time"),
+    ("race", lambda m: setattr(m, "go_at", None), "a running round has a start time"),
+    ("last_rolls", lambda m: setattr(m, "go_at", None), "a running round has a start time"),
+    ("countdown", _swap_die, "three dice each at the start"),
+    ("countdown", lambda m: m.face.update({0: 2}), "dice start unrolled"),
+    ("race", _empty_hand, "an empty seat must have stopped"),
+    ("race", lambda m: setattr(m, "stopper", 1), ""),
+    ("last_rolls", lambda m: setattr(m, "stopper", None), ""),
+    ("last_rolls", lambda m: setattr(m, "stopper", 1), ""),
+    ("last_rolls", lambda m: setattr(m, "until", None),
+     "the last rolls end by the clock exactly under the house rule"),
+    ("last_rolls", lambda m: m.rolls_left.__setitem__(1, 0), "last rolls should have ended"),
+    ("countdown", lambda m: setattr(m, "final", [[0], [1]]), "final ranking iff game over"),
+    ("game_over", lambda m: setattr(m, "final", None), "final ranking iff game over"),
+    ("setup", lambda m: setattr(m, "next_round_at", None), ""),
+    ("round_over", lambda m: setattr(m, "next_round_at", None), ""),
+    ("countdown", lambda m: m.sent.__setitem__(1, -1), "negative figures"),
+    ("countdown", lambda m: m.wrong.__setitem__(1, -1), "negative figures"),
+    ("countdown", lambda m: m.stops.__setitem__(1, -1), "negative figures"),
+    ("game_over", _unwin, "the game is over though nobody has won"),
+    ("countdown", lambda m: setattr(m, "pile_ran_out", True), "the pile ran out but the game goes on"),
+    ("countdown", lambda m: _win(m, 3), "a seat holds the winning coasters but the game goes on"),
+    ("countdown", lambda m: m.frozen_until.__setitem__(1, -1.0), "a time out of range"),
+    ("countdown", lambda m: setattr(m, "next_round_at", 2e9), "a time out of range"),
+    ("race", lambda m: m.frozen_until.__setitem__(1, m.now + 1.1), "frozen too long"),
+    ("race", lambda m: m.roll_ready.__setitem__(1, m.now + 3.7), "a roll put off too long"),
+    ("countdown", lambda m: setattr(m, "go_at", m.now + 3.1), "the countdown runs too long"),
+    ("last_rolls", lambda m: setattr(m, "until", m.now + 5.1), "the last rolls run too long"),
+    ("round_over", lambda m: setattr(m, "next_round_at", m.now + 3.1), "the next round is too far off"),
+]
+
+
+@pytest.mark.parametrize("phase, breaks, message", BROKEN)
+def test_the_engine_notices_a_broken_state_and_says_what_is_wrong(phase, breaks, message):
+    """The defence behind refused saves: check_invariants names what is broken (the menu shows
+    it when it refuses a save)."""
+    m = state_in(phase)
+    assert m.phase == phase
+    m.check_invariants()
+    breaks(m)
+    with pytest.raises(AssertionError, match=f"^{message}$"):
+        m.check_invariants()
+
+
+@pytest.mark.parametrize("phase", ["race", "last_rolls", "round_over", "countdown"])
+def test_deadlines_exactly_as_far_off_as_their_rules_allow_are_fine(phase):
+    m = state_in(phase)
+    r = m.rules
+    m.frozen_until[1] = m.now + r.wrong_press_penalty
+    m.roll_ready[1] = m.now + r.countdown + r.roll_cooldown
+    if phase == "countdown":
+        m.go_at = m.now + r.countdown
+    if phase == "last_rolls":
+        m.until = m.now + r.last_rolls_time
+    if phase == "round_over":
+        m.next_round_at = m.now + r.round_pause
+    m.check_invariants()
