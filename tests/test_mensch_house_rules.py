@@ -100,6 +100,24 @@ def test_house_must_capture_does_not_force_knocking_out_an_own_figure():
     assert movable(m) == [0, 1]
 
 
+def test_house_must_capture_is_the_reason_when_the_figure_on_a_is_blocked():
+    # protect_own blocks the figure on A (an own figure 6 circles on): the 6 is free for any
+    # figure, and must_capture then decides, not rule 2.
+    m = Match.arranged({0: [T(0), T(6), T(14), B], 1: [T(20), B, B, B]},
+                       rules=Rules(protect_own=True, must_capture=True), dice=ScriptedDice([6]))
+    roll(m)
+    assert movable(m) == [2]
+    assert reason(m, 1) == "mensch.illegal.must_capture"
+    assert reason(m, 0) == "mensch.illegal.own_figure"
+    # the same with clear_start and a 2: the figure on A cannot leave, so it binds nobody
+    m = Match.arranged({0: [T(0), T(2), T(14), B], 1: [T(16), B, B, B]},
+                       rules=Rules(protect_own=True, must_capture=True, clear_start=True),
+                       dice=ScriptedDice([2]))
+    roll(m)
+    assert movable(m) == [2]
+    assert reason(m, 1) == "mensch.illegal.must_capture"
+
+
 # ---------------------------------------------------------------- protect_own
 
 def test_house_protect_own_forbids_moving_onto_an_own_figure():

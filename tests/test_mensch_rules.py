@@ -227,6 +227,12 @@ def test_a_six_without_figures_on_b_moves_any_figure_and_throws_again():
     assert m.position(0, 2) == T(18)
     assert events[-1] == ExtraRoll(0, "six", 1)
     assert roll(m) == [DiceRolled(0, 1)]
+    for on_a in range(4):        # whichever figure stands on A, nobody waits on B
+        places = [T(5), T(12), T(20), T(25)]
+        places[on_a] = T(0)
+        m = Match.arranged({0: places}, dice=ScriptedDice([6]))
+        roll(m)
+        assert movable(m) == [0, 1, 2, 3], on_a
 
 
 # ---------------------------------------------------------------- rule 3: knocking out

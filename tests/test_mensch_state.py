@@ -45,6 +45,13 @@ def test_board_has_72_distinct_circles_on_the_11_by_11_grid():
     assert all(0 <= x <= 10 and 0 <= y <= 10 for x, y in spots)
     assert (5, 5) not in spots                         # the middle stays empty
     assert [c.index for c in circles if c.kind == "start"] == [0, 10, 20, 30]
+    kinds = {kind: [c for c in circles if c.kind == kind] for kind in ("track", "start", "B", "home")}
+    assert [len(kinds[k]) for k in ("track", "start", "B", "home")] == [36, 4, 16, 16]
+    assert all(c.colour is None for c in kinds["track"])
+    for kind in ("start", "B", "home"):
+        assert sorted(c.colour for c in kinds[kind]) == sorted(list(range(4)) * (len(kinds[kind]) // 4))
+    assert {(c.x, c.y) for c in kinds["B"] if c.colour == 2} == set(B_XY[2])
+    assert {(c.x, c.y) for c in kinds["home"] if c.colour == 3} == set(HOME_XY[3])
 
 
 def test_track_circles_follow_each_other_round_the_cross_clockwise():
@@ -61,6 +68,11 @@ def test_home_circles_lead_from_the_last_track_circle_to_the_middle():
         for k in range(3):
             assert neighbours(HOME_XY[c][k], HOME_XY[c][k + 1])
         assert neighbours(HOME_XY[c][3], (5, 5))
+
+
+def test_track_index_counts_circles_clockwise_from_each_colours_start():
+    assert [track_index(c, 0) for c in range(4)] == [0, 10, 20, 30]
+    assert track_index(1, 5) == 15 and track_index(3, 15) == 5 and track_index(0, 39) == 39
 
 
 def test_corner_circles_b_sit_in_the_corner_before_each_start():
@@ -186,6 +198,20 @@ def test_moves_describe_every_legal_move_with_its_path():
     assert plans[0].path == (T(37), T(38), T(39), H(0)) and plans[0].captures is None
     assert plans[1].end == T(9) and plans[1].captures == (1, 0) and not plans[1].enters
     assert m.plan(2) is None and m.move_options() == [(0, 40, -1), (1, 9, 4)]
+    assert m.plan(0) == plans[0] and m.plan(1) == plans[1]
+    m = Match.arranged({0: [T(3), B, B, B]}, dice=ScriptedDice([6]))
+    roll(m)
+    plan = m.plan(1)
+    assert plan.enters is True and plan.start == ("B", 1) and plan.path == (T(0),)
+    assert plan.captures is None
+
+
+def test_a_move_onto_an_empty_circle_names_no_victim_from_the_very_first_move():
+    m = Match(4, Rules(), ScriptedDice([5, 1, 1, 1]))
+    for _ in range(4):
+        roll(m)
+    assert m.phase == "move" and m.move_options() == [(0, 5, -1)]
+    assert m.moves()[0].captures is None and m.occupant(5) is None
 
 
 # ---------------------------------------------------------------- refusing illegal actions
@@ -217,6 +243,18 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing():
     assert refuse(m, 0, Move(0)) == "too_far"
 
 
+def test_a_refusal_names_the_seat_or_figure_it_was_about():
+    m = Match.arranged({0: [T(0), B, B, B]}, dice=ScriptedDice([5]))
+    with pytest.raises(IllegalAction) as err:
+        m.apply(2, ROLL)
+    assert err.value.params == {"seat": 2}
+    roll(m)
+    for figure in (4, 1):
+        with pytest.raises(IllegalAction) as err:
+            move(m, figure)
+        assert err.value.params == {"figure": figure}
+
+
 # Each refusal for a colour other than the first: (house rules, board, colour to throw, throw,
 # figure tried, reason key). Colour c's A is circle 10c; T(10c + 39 mod 40) its last circle.
 OTHER_COLOUR_REFUSALS = [
@@ -239,6 +277,8 @@ OTHER_COLOUR_REFUSALS = [
     ("must_leave_start", {"clear_start": True}, {3: [T(30), T(35), B, B]}, 3, 2, 1),
     ("must_capture", {"must_capture": True}, {1: [T(12), T(15), B, B], 0: [T(17), B, B, B]},
      1, 2, 0),
+    ("must_capture", {"must_capture": True}, {1: [T(10), T(15), B, B], 0: [T(17), B, B, B]},
+     1, 2, 0),                                   # own figure on A, but clear_start is off
     ("must_capture", {"must_capture": True}, {2: [T(21), T(25), T(30), T(33)], 1: [T(31), B, B, B]},
      2, 6, 0),                                   # a 6 with nobody of colour 2 left on B
     ("no_jump_home", {"no_jump_home": True}, {2: [H(1), T(19), T(25), B]}, 2, 3, 1),
@@ -364,6 +404,13 @@ def test_an_opening_saved_when_every_colour_threw_starts_again_once_per_player()
         Match.from_dict(data)
 
 
+def test_a_save_after_the_opening_may_leave_the_opening_table_empty():
+    m = Match.arranged({0: [T(3), B, B, B]}, colour=2, dice=SeededDice(4))
+    data = m.to_dict()
+    data["opening"] = {}
+    assert Match.from_dict(data).to_dict() == m.to_dict()
+
+
 def saved(**changes) -> dict:
     data = Match(4, Rules(), SeededDice(1)).to_dict()
     data.update(changes)
@@ -399,6 +446,15 @@ def figures_with(**placed) -> list[dict]:
     (saved(phase="roll", opening={"contenders": [0], "throws": []}), "impossible state"),
     (saved(finished=[0]), "impossible state"),
     (saved(stats={"captures": [0, 0, -1, 0]}), "stats"),
+    (saved(places=[4]), "places"),
+    (saved(sixes_in_turn=1001), "sixes_in_turn"),
+    (saved(opening={"contenders": [4], "throws": []}), "opening contenders"),
+    (saved(opening={"contenders": [0, 1, 2, 3], "throws": [7]}), "opening throws"),
+    (saved(figures=figures_with(c0f1=["home", 4])), "no home circle"),
+    (saved(figures=figures_with()[:-1] + [{"colour": True, "figure": 3, "at": ["B", 3]}]),
+     "unknown colour"),
+    (saved(figures=figures_with()[:-1] + [{"colour": "3", "figure": 3, "at": ["B", 3]}]),
+     "unknown colour"),
     ("not a table", "table"),
 ])
 def test_from_dict_refuses_impossible_states(data, message):
@@ -412,6 +468,20 @@ def test_check_invariants_catches_a_figure_in_two_places():
     m._track[5] = 0            # figure 0 of colour 0 also on circle 5
     with pytest.raises(AssertionError):
         m.check_invariants()
+
+
+def test_check_invariants_catches_a_move_due_without_a_legal_move():
+    m = Match.arranged({0: [T(3), B, B, B]}, dice=ScriptedDice([4]))
+    roll(m)
+    m.check_invariants()
+    m._moves = []
+    with pytest.raises(AssertionError):
+        m.check_invariants()
+
+
+def test_a_save_names_its_game_and_the_format_version_it_was_written_in():
+    data = Match(4, Rules(), SeededDice(1)).to_dict()
+    assert data["game"] == "mensch" and data["version"] == 1
 
 
 def test_roll_and_move_are_small_frozen_values():

@@ -712,9 +712,12 @@ class Match:
         on_b = any(self._prog[base + g] < 0 for g in range(FIGURES))
         occ = self._track[10 * c]
         own_on_a = occ >= 0 and occ >> 2 == c
-        if v == 6 and on_b:
+        # The compulsions of `_generate`, in its order; one on the figure on A binds only when
+        # that figure can move (under protect_own an own figure may block it).
+        a_moves = own_on_a and any(m[0] == occ - base for m in self._moves)
+        if v == 6 and on_b and (a_moves or not own_on_a):
             return "must_clear_start" if own_on_a else "must_enter"
-        if self.rules.clear_start and on_b and own_on_a:
+        if self.rules.clear_start and on_b and a_moves:
             return "must_leave_start"
         if self.rules.must_capture:
             return "must_capture"
@@ -780,7 +783,7 @@ class Match:
         self._prog = [-2] * (COLOURS * FIGURES)
         self._track = [-1] * TRACK_LEN
         self._home = [[-1] * 4 for _ in range(COLOURS)]
-        figs = data.get("figures")
+        figs = data["figures"]
         if not isinstance(figs, list):
             raise ValueError("figures must be a list")
         counts = [0] * COLOURS
@@ -804,14 +807,14 @@ class Match:
         missing = [(g >> 2, g & 3) for g in range(COLOURS * FIGURES) if self._prog[g] == -2]
         if missing:
             raise ValueError(f"figures missing (colour, figure): {missing}")
-        phase = data.get("phase")
+        phase = data["phase"]
         if phase not in PHASES:
             raise ValueError(f"phase must be one of {PHASES}, not {phase!r}")
         self._phase = phase
         self._colour = _int(data, "colour", 0, COLOURS - 1)
         self._sixes_in_turn = _int(data, "sixes_in_turn", 0, 1000)
         self._tries = _int(data, "tries", 0, 3)
-        opening = data.get("opening", {})
+        opening = data["opening"]
         if not isinstance(opening, dict):
             raise ValueError("opening must be a table")
         self._contenders = _int_list(opening.get("contenders", []), "opening contenders", 0, 3)
@@ -821,16 +824,14 @@ class Match:
             self._contenders = list(self.opening_colours())
             self._throws = []
             self._colour = self._contenders[0]
-        self._finished = _int_list(data.get("finished", []), "finished", 0, 3)
-        self._places = _int_list(data.get("places", []), "places", 0, self.seats - 1)
-        stats = data.get("stats", {})
+        self._finished = _int_list(data["finished"], "finished", 0, 3)
+        self._places = _int_list(data["places"], "places", 0, self.seats - 1)
+        stats = data["stats"]
         if not isinstance(stats, dict):
             raise ValueError("stats must be a table")
         self._captures = _stat(stats, "captures")
         self._captured = _stat(stats, "captured")
         self._sixes = _stat(stats, "sixes")
-        self._moves = []
-        self._die = 0
         if phase == "move":
             die = data.get("die")
             if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
@@ -931,9 +932,6 @@ class Match:
         assert sum(1 for g in track if g >= 0) == on_track, "a track circle holds a stray figure"
         assert sum(1 for c in range(COLOURS) for g in home[c] if g >= 0) == in_home, \
             "a home circle holds a stray figure"
-        for c in range(COLOURS):
-            for k, g in enumerate(home[c]):
-                assert g < 0 or (g >> 2 == c and prog[g] == 40 + k), "home circle mix-up"
         done = [c for c in range(COLOURS) if all(prog[4 * c + f] >= 40 for f in range(FIGURES))]
         assert sorted(done) == sorted(self._finished), "finished colours do not match the board"
         assert len(set(self._finished)) == len(self._finished), "a colour finished twice"
