@@ -292,8 +292,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="mutants tried per module, picked at random (default 150)")
     parser.add_argument("--all", action="store_true", help="try every mutant")
     parser.add_argument("--seed", type=int, default=17, help="seed of the sample (default 17)")
-    parser.add_argument("--minutes", type=float, default=15.0,
-                        help="time limit per module (default 15)")
+    parser.add_argument("--minutes", type=float, default=30.0,
+                        help="time limit per module (default 30)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2,
                         help="mutants run at once (default: one per core)")
     parser.add_argument("--show", action="store_true", help="print each missed mutant's diff")
