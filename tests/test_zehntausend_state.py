@@ -270,3 +270,65 @@ def test_check_invariants_catches_a_figure_for_a_seat_that_is_not_there():
     m.best_turn.append(0)
     with pytest.raises(AssertionError):
         m.check_invariants()
+
+
+def test_evaluate_after_the_game_gives_the_game_over_reason():
+    m = make((1, 1, 1, 1, 2), (5,), (2, 3, 4, 6, 6), target=1000)
+    act(m, Throw(), Select((0, 1, 2, 3)), Throw(), Select((4,)), Bank(), Throw())
+    assert m.is_over
+    assert m.evaluate((0,)).reason == "zehntausend.illegal.game_over"
+
+
+def test_a_save_without_a_first_seat_loads_with_seat_0_beginning():
+    data = make().to_dict()
+    del data["first_seat"]
+    loaded = Match.from_dict(data)
+    assert loaded.first_seat == 0 and loaded.current_seat == 0
+
+
+def test_changing_the_save_after_loading_it_leaves_the_game_alone():
+    m = make((1, 5, 2, 3, 4), (2, 3, 4, 6, 6))
+    act(m, Throw(), Select((0, 1)), Bank())
+    data = m.to_dict()
+    loaded = Match.from_dict(data)
+    before = loaded.to_dict()
+    data["state"]["totals"][0] = 9999
+    data["state"]["history"][0][2] = 9999
+    data["state"]["descending"][0] = True
+    data["state"]["turns"][0] = 7
+    data["state"]["busts"][0] = 7
+    data["state"]["best_turn"][0] = 9999
+    assert loaded.to_dict() == before
+    loaded.check_invariants()
+
+
+def test_check_invariants_catches_a_third_house_left_standing():
+    m = make(house_building=True)
+    m.house_streak = 3
+    with pytest.raises(AssertionError):
+        m.check_invariants()
+
+
+def test_check_invariants_catches_a_game_ended_by_a_seat_that_is_not_there():
+    m = make()
+    m.end_seat = m.seats
+    with pytest.raises(AssertionError):
+        m.check_invariants()
+
+
+def test_a_save_that_knocked_on_a_house_outside_a_house_is_refused():
+    data = make().to_dict()
+    Match.from_dict(copy.deepcopy(data))
+    data["state"]["knocked"] = True
+    with pytest.raises(ValueError):
+        Match.from_dict(data)
+
+
+def test_check_invariants_catches_a_pasch_aside_worth_no_50s():
+    m = make(extend=True)
+    m.turn_points_ = 300
+    m.table = {3: 300}
+    m.check_invariants()
+    m.table = {3: 75}
+    with pytest.raises(AssertionError):
+        m.check_invariants()

@@ -660,6 +660,15 @@ def test_hausbau_three_houses_in_a_row_lose_the_turn():
     assert m.figures(0)["busts"] == 1
 
 
+def test_hausbau_three_houses_go_on_the_score_sheet_as_houses_not_a_plain_bust():
+    m = make((1, 5, 2, 3, 4), (1, 1, 1), (1, 1, 1), (1, 1, 1), (2, 3, 4, 6, 6),
+             house_building=True, chances=[False, True, True, True, False], picks=[1, 0, 1])
+    act(m, Throw(), Select((0, 1)), Throw(), Throw(), Throw())
+    assert m.history == [[0, "houses", 0]]
+    act(m, Throw())
+    assert m.history == [[0, "houses", 0], [1, "bust", 0]]
+
+
 def test_hausbau_a_good_throw_resets_the_count():
     m = make((1, 2, 3, 4, 6), (1, 2, 3, 4, 6), (5, 2, 3, 4), (5, 2, 3, 4), (1, 2, 3),
              house_building=True, chances=[True, False, True, False, True])

@@ -967,7 +967,8 @@ class Match:
             assert self.house_kind in HOUSE_KINDS and len(self.house_faces) == len(self.active)
             assert self.active and all(1 <= f <= 6 for f in self.house_faces)
         else:
-            assert not self.house_faces and not self.house_kind, "no house outside phase 'house'"
+            assert not self.house_faces and not self.house_kind and not self.knocked, \
+                "no house outside phase 'house'"
         assert all(1 <= f <= 6 for f in self.pending), "pending Pasch faces are 1..6"
         assert all(1 <= f <= 6 and v > 0 and v % 50 == 0 for f, v in self.table.items())
         assert all(h[1] in HISTORY_KINDS for h in self.history), "unknown kind of turn"
