@@ -1179,3 +1179,41 @@ def test_deadlines_exactly_as_far_off_as_their_rules_allow_are_fine(phase):
     if phase == "round_over":
         m.next_round_at = m.now + r.round_pause
     m.check_invariants()
+
+
+def test_the_caller_of_stopp_draws_the_first_new_coaster_even_after_a_lower_seat():
+    """With seat 2 calling Stopp! and seat 0 clearing in the last rolls, seat 2 draws first."""
+    m = start(3, round_script(3, winner=2, others_clear=(0,)))
+    events, _ = win_round(m, 2, GO, others_clear=(0,))
+    assert of(events, RoundOver)[0].winners == (0, 2)
+    assert [e.seat for e in of(events, CoasterWon)] == [2, 0]
+    assert [(e.seat, e.coaster) for e in of(events, CoasterDrawn)] == [(2, 3), (0, 4)]
+
+
+def test_a_save_missing_a_time_that_is_never_optional_is_refused():
+    data = start(2, [[HAMSA]]).to_dict()
+    data["now"] = None
+    with pytest.raises(ValueError, match=r"\bnow\b"):
+        Match.from_dict(data)
+    data = start(2, [[HAMSA]]).to_dict()
+    data["frozen_until"] = [None, 0.0]
+    with pytest.raises(ValueError, match=r"\bfrozen_until\b"):
+        Match.from_dict(data)
+
+
+def test_a_save_with_more_last_rolls_left_than_a_round_gives_is_refused():
+    data = start(2, [[HAMSA]]).to_dict()
+    data["rolls_left"] = [7, 0]
+    with pytest.raises(ValueError, match=r"\brolls_left\b"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize("rule, value", [("coasters_to_win", 2.5), ("last_rolls", 3.0),
+                                         ("move_all_matching", 1)])
+def test_a_save_with_a_house_rule_of_the_wrong_kind_is_refused(rule, value):
+    """A whole-number rule given as 2.5 (or a switch given as 1) is no rule of this game."""
+    data = start(2, [[HAMSA]]).to_dict()
+    assert rule in data["rules"]
+    data["rules"][rule] = value
+    with pytest.raises(ValueError, match=rf"\b{rule}\b"):
+        Match.from_dict(data)
