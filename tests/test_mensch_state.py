@@ -500,3 +500,39 @@ def test_figure_moved_paths_hop_from_circle_to_neighbouring_circle():
     points = [board_xy(0, moved.start)] + [board_xy(0, p) for p in moved.path]
     assert moved.end == H(1) and len(points) == 6
     assert all(neighbours(a, b) for a, b in zip(points, points[1:], strict=False))
+
+
+def test_the_board_looks_the_same_from_every_side():
+    """A quarter turn of the board carries every colour's circles onto the next colour's."""
+    def turn(xy):
+        return (10 - xy[1], xy[0])
+    spots = {(c.x, c.y) for c in board_circles()}
+    assert {turn(s) for s in spots} == spots
+    for c in range(4):
+        assert [turn(xy) for xy in HOME_XY[c]] == list(HOME_XY[(c + 1) % 4])
+        assert [turn(xy) for xy in B_XY[c]] == list(B_XY[(c + 1) % 4])
+    assert all(turn(TRACK_XY[i]) == TRACK_XY[(i + 10) % 40] for i in range(40))
+
+
+def test_home_circles_are_numbered_a_to_d_for_every_colour():
+    for c in range(4):
+        homes = [circle for circle in board_circles() if circle.kind == "home" and circle.colour == c]
+        assert [(h.index, (h.x, h.y)) for h in homes] == list(enumerate(HOME_XY[c]))
+
+
+def test_progress_and_the_move_plan_follow_the_figure_of_the_colour_on_turn():
+    m = Match.arranged({0: [B, B, B, B], 1: [B, T(13), B, B]}, colour=1, dice=ScriptedDice([3]))
+    assert m.progress(1, 1) == 3 and m.progress(1, 2) == -1 and m.progress(0, 1) == -1
+    roll(m)
+    plan = m.plan(1)
+    assert (plan.start, plan.end) == (T(13), T(16))
+    assert plan.path == (T(14), T(15), T(16)) and not plan.enters
+    move(m, 1)
+    assert m.progress(1, 1) == 6
+
+
+def test_a_save_of_another_game_is_refused_by_mensch():
+    data = Match(4, dice=SeededDice(1)).to_dict()
+    data["game"] = "durchmarsch"
+    with pytest.raises(ValueError):
+        Match.from_dict(data)
