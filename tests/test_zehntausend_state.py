@@ -72,6 +72,8 @@ def test_save_is_json_and_names_the_game():
     (lambda d: d.__setitem__("game", "mensch"), "Zehntausend"),
     (lambda d: d["state"].__setitem__("turn_points_", 75), "50s"),
     (lambda d: d["state"].__setitem__("pending", [9]), "1..6"),
+    (lambda d: d["state"].__setitem__("faces", [1] * 7), "more than six dice"),
+    (lambda d: d["state"].__setitem__("pending", [2] * 101), "too many Pasches"),
 ])
 def test_a_broken_save_is_refused_with_a_clear_message(mutate, words):
     data = copy.deepcopy(midgame().to_dict())
@@ -331,4 +333,14 @@ def test_check_invariants_catches_a_pasch_aside_worth_no_50s():
     m.check_invariants()
     m.table = {3: 75}
     with pytest.raises(AssertionError):
+        m.check_invariants()
+
+
+def test_check_invariants_catches_a_throw_left_to_choose_from_that_scores_nothing():
+    m = make((1, 5, 2, 3, 4))
+    act(m, Throw())
+    assert m.phase == "select"
+    m.check_invariants()
+    m.faces = [2, 3, 4, 6, 6]
+    with pytest.raises(AssertionError, match="scoring die"):
         m.check_invariants()
