@@ -536,3 +536,12 @@ def test_a_save_of_another_game_is_refused_by_mensch():
     data["game"] = "durchmarsch"
     with pytest.raises(ValueError):
         Match.from_dict(data)
+
+
+def test_check_invariants_catches_a_seat_placed_before_its_colours_are_home():
+    """While the game goes on, every placed seat has all its colours home."""
+    m = Match.arranged({0: [T(3), B, B, B], 1: [T(15), B, B, B]}, seats=4, dice=ScriptedDice([4]))
+    m.check_invariants()
+    m._places = [1]
+    with pytest.raises(AssertionError, match="placed before"):
+        m.check_invariants()
