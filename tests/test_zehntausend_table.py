@@ -564,33 +564,25 @@ def test_the_turn_in_progress_is_pencilled_in_exactly_where_the_whole_sheet_woul
     assert len(painter.cache) == 1, "one paper for the whole turn"
 
 
-@pytest.mark.parametrize("lang, throw, shown", [
-    ("de", (1, 2, 3, 4, 5), "Auswahl: Kleine/große Straße 1–5 = 1.000  →  im Zug 1.000"),
-    ("en", (6, 2, 3, 4, 5), "Chosen: Small/large straight 2–6 = 1,000  →  this turn 1,000"),
-])
-def test_a_small_straight_is_named_with_its_faces_not_a_raw_key(make_app, lang, throw, shown):
-    """With small straights on, choosing 1-2-3-4-5 (or 2-6) says what it is in words."""
-    app, scene = table(make_app, [throw], rules=z.Rules(small_straights=True), lang=lang)
-    thrown(app, scene)
-    for i in range(5):
-        click(app, die_pos(scene, i))
-    (text, _, _), _ = scene.panel.choice_lines()
-    assert "zehntausend.combo" not in text
-    assert text == shown
-
-
 @pytest.mark.parametrize("lang, rules, throw, shown", [
-    ("de", {"three_pairs": True}, (2, 2, 4, 4, 6, 6), "Auswahl: 3×2 = 1.000  →  im Zug 1.000"),
-    ("en", {"three_pairs": True}, (2, 2, 4, 4, 6, 6), "Chosen: Three pairs = 1,000  →  this turn 1,000"),
-    ("de", {"pyramid": True}, (1, 2, 2, 3, 3, 3), "Auswahl: Pyramide = 1.000  →  im Zug 1.000"),
-    ("en", {"pyramid": True}, (1, 2, 2, 3, 3, 3), "Chosen: Pyramid = 1,000  →  this turn 1,000"),
-], ids=["three_pairs-de", "three_pairs-en", "pyramide-de", "pyramide-en"])
-def test_three_pairs_and_pyramide_are_named_in_words_not_raw_keys(make_app, lang, rules, throw, shown):
-    """With six dice and the house rule on, choosing all six says "3×2" / "Pyramide" (or the
-    English names), never a language key."""
-    app, scene = table(make_app, [throw], rules=z.Rules(dice=6, **rules), lang=lang)
+    ("de", {"small_straights": True}, (1, 2, 3, 4, 5),
+     "Auswahl: Kleine/große Straße 1–5 = 1.000  →  im Zug 1.000"),
+    ("en", {"small_straights": True}, (6, 2, 3, 4, 5),
+     "Chosen: Small/large straight 2–6 = 1,000  →  this turn 1,000"),
+    ("de", {"dice": 6, "three_pairs": True}, (2, 2, 4, 4, 6, 6), "Auswahl: 3×2 = 1.000  →  im Zug 1.000"),
+    ("en", {"dice": 6, "three_pairs": True}, (2, 2, 4, 4, 6, 6),
+     "Chosen: Three pairs = 1,000  →  this turn 1,000"),
+    ("de", {"dice": 6, "pyramid": True}, (1, 2, 2, 3, 3, 3), "Auswahl: Pyramide = 1.000  →  im Zug 1.000"),
+    ("en", {"dice": 6, "pyramid": True}, (1, 2, 2, 3, 3, 3), "Chosen: Pyramid = 1,000  →  this turn 1,000"),
+], ids=["small_straight-de", "small_straight-en", "three_pairs-de", "three_pairs-en",
+        "pyramide-de", "pyramide-en"])
+def test_straights_three_pairs_and_pyramide_are_named_in_words_not_raw_keys(make_app, lang, rules,
+                                                                              throw, shown):
+    """With the house rule on, choosing every die of a small straight (with its faces), three
+    pairs or a Pyramide says what it is in words, never a language key."""
+    app, scene = table(make_app, [throw], rules=z.Rules(**rules), lang=lang)
     thrown(app, scene)
-    for i in range(6):
+    for i in range(len(throw)):
         click(app, die_pos(scene, i))
     (text, _, _), _ = scene.panel.choice_lines()
     assert "zehntausend.combo" not in text
