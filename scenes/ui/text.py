@@ -20,6 +20,8 @@ import pygame
 MAX_LINE_CHARS = 400        # one rendered line (a name, a label); more is cut with "…"
 MAX_PARAGRAPH_CHARS = 20000  # a paragraph that is wrapped into lines
 MAX_LINES = 400              # lines of one wrapped paragraph
+READABLE = 20                # px at 1280x720 (the picture scales with the window): nothing a
+                             # player must read is drawn smaller
 
 
 def drawable(text, limit: int = MAX_LINE_CHARS) -> str:
@@ -63,6 +65,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 _watched: list[str] | None = None
 _placed: list[tuple[str, pygame.Rect, pygame.Surface]] | None = None
+_sized: list[tuple[str, int]] | None = None
 
 
 def watch() -> list[str]:
@@ -79,9 +82,16 @@ def watch_places() -> list[tuple[str, pygame.Rect, pygame.Surface]]:
     return _placed
 
 
+def watch_sizes() -> list[tuple[str, int]]:
+    """Start listing the pixel size of every text drawn from now on: (text, size)."""
+    global _sized
+    _sized = []
+    return _sized
+
+
 def unwatch() -> None:
-    global _watched, _placed
-    _watched = _placed = None
+    global _watched, _placed, _sized
+    _watched = _placed = _sized = None
 
 
 class Recording:
@@ -91,17 +101,18 @@ class Recording:
     def __init__(self):
         self.texts: list[str] = []
         self.places: list[tuple[str, pygame.Rect]] = []
+        self.sizes: list[tuple[str, int]] = []
 
     def __enter__(self) -> Recording:
-        global _watched, _placed
-        self._outer = (_watched, _placed)
-        _watched, _placed = self.texts, []
+        global _watched, _placed, _sized
+        self._outer = (_watched, _placed, _sized)
+        _watched, _placed, _sized = self.texts, [], self.sizes
         return self
 
     def __exit__(self, *exc) -> None:
-        global _watched, _placed
+        global _watched, _placed, _sized
         self.places = [(text, rect) for text, rect, _surface in _placed]
-        _watched, _placed = self._outer
+        _watched, _placed, _sized = self._outer
 
     def replay(self, surface) -> None:
         """The recorded texts are on `surface` this frame."""
@@ -109,18 +120,25 @@ class Recording:
             _watched.extend(self.texts)
         if _placed is not None:
             _placed.extend((text, rect, surface) for text, rect in self.places)
+        if _sized is not None:
+            _sized.extend(self.sizes)
 
 
-def drawn(text: str) -> None:
-    """A text is on screen this frame (called by `render`, and by cached pictures holding text)."""
+def drawn(text: str, size: int | None = None) -> None:
+    """A text is on screen this frame (called by `render`, and by cached pictures holding text,
+    with the size it was drawn at where the caller knows it)."""
     if _watched is not None:
         _watched.append(text)
+    if _sized is not None and size is not None:
+        _sized.append((text, size))
 
 
 def render(text: str, size: int, colour=(238, 234, 222), bold: bool = False) -> pygame.Surface:
     """Rendered text with alpha; cached by content, size, colour and weight."""
     if _watched is not None:
         _watched.append(text)
+    if _sized is not None:
+        _sized.append((text, size))
     return _render(text, size, colour, bold)
 
 
@@ -185,7 +203,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def wrapped(text: str, size: int, width: int, colour=(238, 234, 222), bold=False, spacing=1.25) -> pygame.Surface:
     """A paragraph rendered into one cached surface."""
-    drawn(text)
+    drawn(text, size)
     return _wrapped(text, size, width, colour, bold, spacing)
 
 
