@@ -27,9 +27,9 @@ def forget_pictures() -> None:
     from scenes.tables.durchmarsch import art as dm_art
     from scenes.tables.durchmarsch import table as dm_table
     from scenes.tables.zehntausend import panel, sheet
-    from scenes.ui import fit
+    from scenes.ui import layout
 
-    for module in (dm_art, dm_table, fit, panel, sheet):
+    for module in (dm_art, dm_table, layout, panel, sheet):
         for value in vars(module).values():
             if isinstance(value, functools._lru_cache_wrapper):
                 value.cache_clear()
@@ -520,7 +520,7 @@ def test_three_buttons_keep_their_labels_whole(make_app, readable, lang):
     assert len(scene.button_rects()) == 3
     assert not w.problems, w.problems[:8]
     assert not small, small[:8]
-    from scenes.ui.fit import flow
+    from scenes.ui.layout import table_flow as flow
 
     label = app.texts("zehntausend.table.bank_points", points="100")
     rect = scene.button_rects()[1]

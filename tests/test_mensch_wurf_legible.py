@@ -112,11 +112,11 @@ class Sizes(list):
         afresh from now on."""
         from scenes.tables.mensch import panels
         from scenes.tables.wurf_und_weg import pictures
-        from scenes.ui import fitting, seat_panel, text
+        from scenes.ui import layout, seat_panel
 
-        for cached in (seat_panel.keycap_image, fitting.block, panels.tag_sprite, panels.toast_card,
+        for cached in (seat_panel.keycap_image, layout.block, panels.tag_sprite, panels.toast_card,
                        panels.toast_frame, panels._keys_line, pictures.outlined, pictures.pill, pictures.badge,
-                       text._wrapped):
+                       layout._wrapped):
             cached.cache_clear()
         self.clear()
 
@@ -286,18 +286,19 @@ def test_no_move_message_leaves_the_home_rows_readable(make_app):
 @pytest.fixture
 def cuts(monkeypatch):
     """Every text that had to be cut to fit its box (none should)."""
-    from scenes.ui import fitting
+    from scenes.ui import layout
 
-    fitting.fit.cache_clear()
-    fitting.block.cache_clear()
+    layout.fit.cache_clear()
+    layout.wrap.cache_clear()
+    layout.block.cache_clear()
     seen: list[str] = []
-    original = fitting._cut
+    original = layout._cut
 
     def spy(line, f, width):
         seen.append(line)
         return original(line, f, width)
 
-    monkeypatch.setattr(fitting, "_cut", spy)
+    monkeypatch.setattr(layout, "_cut", spy)
     return seen
 
 

@@ -15,7 +15,7 @@ from game.games import game_by_name
 from game.seats import Seat
 from game.story import Chart, Highlight, Line, Luck, Mark, Story
 from scenes.ui import text, theme
-from scenes.ui.fitting import READABLE
+from scenes.ui.text import READABLE
 
 NAMES = ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "ÄÖÜäöüßÄÖÜäöüßÄ",
          "MMMMMMMMMMMMMMMM", "Wolfgang Wümmelm"]

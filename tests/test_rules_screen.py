@@ -187,7 +187,8 @@ def test_the_diagrams_and_captions_fit_their_column_in_both_languages(make_app):
 
 def test_the_page_is_as_wide_as_its_panel_and_every_tab_label_fits(make_app):
     from scenes.screens.rules.scene import VIEW
-    from scenes.ui.text import fitted_size, font
+    from scenes.ui.layout import fitted_size
+    from scenes.ui.text import font
     for lang in ("de", "en"):
         app = make_app()
         app.set_language(lang)

@@ -220,5 +220,5 @@ class MenuScene(Scene):
             blit_text(surface, self.t("app.title"), (theme.SCREEN_W // 2, 78 + wobble), 76, theme.ACCENT, True, "center")
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         self.list.draw(surface)
-        blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 18,
+        blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 20,
                   theme.TEXT_DIM, anchor="midbottom")

@@ -9,8 +9,9 @@ import pygame
 from game.config import KEYBOARDS
 from scenes.app import Scene
 from scenes.ui import theme
+from scenes.ui.layout import wrap
 from scenes.ui.seat_panel import device_label
-from scenes.ui.text import blit_text, wrap
+from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList
 
 BODY_WIDTH = 1000   # the message wraps within this, whatever the name

@@ -29,10 +29,9 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
 from scenes.ui.confetti import Confetti
-from scenes.ui.fit import pack, width_of
-from scenes.ui.fitting import fit, line_step
+from scenes.ui.layout import blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
-from scenes.ui.text import Recording, blit_fitted, blit_text, drawn, fitted_size, render
+from scenes.ui.text import Recording, blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 

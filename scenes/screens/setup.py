@@ -52,13 +52,14 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
-from scenes.ui.text import blit_fitted, blit_text, fitted_size, font
+from scenes.ui.text import blit_text, font
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
 ROW_H = 50
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
-BADGE_SIZE = 18         # the "Tipps" badge's words
+BADGE_SIZE = 20         # the "Tipps" badge's words
 BADGE_H = 30
 
 
@@ -486,7 +487,7 @@ class SetupScene(Scene):
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
                 if clash:
-                    room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), 18,
+                    room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
                 blit_fitted(surface, label, (x, rect.centery), room - x, 28, ink, chosen, "midleft")
             elif name == "count":
@@ -504,11 +505,19 @@ class SetupScene(Scene):
             blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, 22, theme.BAD if warn else theme.TEXT_DIM,
                         anchor="midbottom")
             return
-        tips = " · " + tips                 # the row's own key for the hints, after the screen's keys
-        size = fitted_size(hint + tips, 22, theme.SCREEN_W - 60)
-        left = foot[0] - font(size).size(hint + tips)[0] // 2
-        rect = blit_text(surface, hint, (left, foot[1]), size, theme.TEXT_DIM, anchor="bottomleft")
-        blit_text(surface, tips, (rect.right, foot[1]), size, theme.COACH, anchor="bottomleft")
+        room = theme.SCREEN_W - 60
+        size = fitted_size(hint + " · " + tips, 22, room)
+        if width_of(hint + " · " + tips, size) <= room:
+            tips = " · " + tips             # the row's own key for the hints, after the screen's keys
+            left = foot[0] - width_of(hint + tips, size) // 2
+            rect = blit_text(surface, hint, (left, foot[1]), size, theme.TEXT_DIM, anchor="bottomleft")
+            blit_text(surface, tips, (rect.right, foot[1]), size, theme.COACH, anchor="bottomleft")
+            return
+        blit_text(surface, tips, foot, READABLE, theme.COACH, anchor="midbottom")   # too long for one line:
+        y = foot[1] - line_step(READABLE)                                            # the keys above it
+        for line in reversed(pack(hint, READABLE, room)):
+            blit_text(surface, line, (foot[0], y), READABLE, theme.TEXT_DIM, anchor="midbottom")
+            y -= line_step(READABLE)
 
     def draw_badge(self, surface, row: int, badge: pygame.Rect, chosen: bool) -> None:
         """The "Tipps" badge: filled when the hints are on, an outline when they are off."""

@@ -38,17 +38,17 @@ from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, Share, ShareBar
-from scenes.ui.fitting import fit, line_step
+from scenes.ui.layout import READABLE, fit, line_step, pack, width_of, wrapped
 from scenes.ui.numbers import grouped
-from scenes.ui.text import Recording, blit_text, drawn, fitted_size, wrapped
+from scenes.ui.text import Recording, blit_text, drawn
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_cubic
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
 TITLE = 26       # every panel's title
-HEADER = 18      # every column header
-WINS_RECT = pygame.Rect(40, 100, 760, 420)
-STREAKS_RECT = pygame.Rect(820, 100, 420, 184)
-BESTS_RECT = pygame.Rect(820, 296, 420, 224)
+HEADER = READABLE   # every column header
+WINS_RECT = pygame.Rect(40, 100, 840, 420)
+STREAKS_RECT = pygame.Rect(896, 100, 344, 184)
+BESTS_RECT = pygame.Rect(896, 296, 344, 224)
 RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
 MAX_NAMES = 10
 PAGES = ("overview", "history", "games", "duel", "records", "evenings")
@@ -255,11 +255,11 @@ class StatsScene(Scene):
     def footer(self, page: pygame.Surface, line: str) -> None:
         """The foot of the screen: how many games (and what waits) on the left, the keys on the right."""
         hint = self.t("stats.tabs.duel_hint" if PAGES[self.tab] == "duel" else "stats.tabs.hint")
-        hint_size, hints = fit(hint, 560, 18, False, 1)
+        hint_size, hints = fit(hint, 560, READABLE, False, 1)
         rect = blit_text(page, hints[0], (theme.SCREEN_W - 40, theme.SCREEN_H - 10), hint_size, theme.TEXT_DIM,
                          anchor="bottomright")
         if line:
-            size, lines = fit(line, rect.left - 40 - 30, 18, False, 1)
+            size, lines = fit(line, rect.left - 40 - 30, READABLE, False, 1)
             blit_text(page, lines[0], (40, theme.SCREEN_H - 10), size, theme.TEXT_DIM, anchor="bottomleft")
 
     def message(self, page: pygame.Surface, text: str) -> None:
@@ -269,9 +269,9 @@ class StatsScene(Scene):
         page.blit(img, img.get_rect(center=rect.center))
 
     def one_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour, bold: bool = False,
-                 smallest: int = 14) -> None:
-        """`text` on one line in `width`: shrunk (not below 14 px), cut with "…" only if even
-        that is too long (the whole text is still said to whoever watches)."""
+                 smallest: int = READABLE) -> None:
+        """`text` on one line in `width`: shrunk (not below `READABLE`), cut with "…" only if
+        even that is too long (the whole text is still said to whoever watches)."""
         fitted, lines = fit(text, width, size, bold, 1, smallest=min(size, smallest))
         if lines[0] != text:
             drawn(text)
@@ -282,16 +282,19 @@ class StatsScene(Scene):
         x, y = WINS_RECT.x + 20, WINS_RECT.y + 14
         blit_text(page, self.t("stats.wins.title"), (x, y), TITLE, theme.ACCENT, True)
         games = list(GAMES)
-        col0, colw = 186, 120
         y += 44
-        # every header in one size: the largest at which each game's name fits its column
-        header = min(fitted_size(self.t(f"app.game_short.{info.module}"), HEADER, colw - 8) for info in games)
+        # each column as wide as its header (at the readable size); the names get the rest
+        heads = [self.t(f"app.game_short.{info.module}") for info in games]
+        widths = [width_of(head, HEADER) + 14 for head in heads]
+        total_w = max(width_of(self.t("stats.wins.total"), HEADER), width_of("88/888", 20, True)) + 8
+        col0 = WINS_RECT.w - 40 - sum(widths) - total_w
+        centres = [x + col0 + sum(widths[:i]) + widths[i] // 2 for i in range(len(games))]
+        total_x = x + col0 + sum(widths) + total_w // 2
+        header = HEADER
         blit_text(page, self.t("stats.wins.name"), (x, y), header, theme.TEXT_DIM)
-        for i, info in enumerate(games):
-            blit_text(page, self.t(f"app.game_short.{info.module}"), (x + col0 + i * colw + colw // 2, y),
-                      header, theme.TEXT_DIM, anchor="midtop")
-        blit_text(page, self.t("stats.wins.total"), (x + col0 + len(games) * colw + 36, y), header, theme.TEXT_DIM,
-                  anchor="midtop")
+        for head, centre in zip(heads, centres, strict=True):
+            blit_text(page, head, (centre, y), header, theme.TEXT_DIM, anchor="midtop")
+        blit_text(page, self.t("stats.wins.total"), (total_x, y), header, theme.TEXT_DIM, anchor="midtop")
         table: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
         for w in wins:
             table.setdefault((w.name, w.kind), {})[w.game] = (w.wins, w.played)
@@ -301,8 +304,8 @@ class StatsScene(Scene):
         # a name too long for its column wraps onto two lines; the rows then grow
         # (and fewer names fit) rather than any name being cut
         names = [self.who(name, kind) for (name, kind), _ in rows[:MAX_NAMES]]
-        fitted = [fit(who, col0 - 10, 20, n == 0, 2, smallest=20) for n, who in enumerate(names)]
-        step = 32 if all(len(lines) == 1 for _s, lines in fitted) else 44
+        fitted = [fit(who, col0 - 10, READABLE, n == 0, 3) for n, who in enumerate(names)]
+        step = 10 + line_step(READABLE) * max([1] + [len(lines) for _s, lines in fitted])
         shown = min(len(rows), (WINS_RECT.bottom - 8 - y) // step)
         for n, ((_name_kind, per_game), (size, lines)) in enumerate(zip(rows[:shown], fitted, strict=False)):
             colour = theme.ACCENT if n == 0 else theme.TEXT
@@ -316,13 +319,13 @@ class StatsScene(Scene):
                 if info.module in per_game:
                     wins, played = per_game[info.module]
                     blit_text(page, self.t("stats.wins.cell", wins=wins, played=played),
-                              (x + col0 + i * colw + colw // 2, middle), 20, theme.TEXT, anchor="center")
+                              (centres[i], middle), 20, theme.TEXT, anchor="center")
                 else:
-                    blit_text(page, "–", (x + col0 + i * colw + colw // 2, middle), 20, theme.TEXT_DIM, anchor="center")
+                    blit_text(page, "–", (centres[i], middle), 20, theme.TEXT_DIM, anchor="center")
             wins = sum(v[0] for v in per_game.values())
             played = sum(v[1] for v in per_game.values())
             blit_text(page, self.t("stats.wins.cell", wins=wins, played=played),
-                      (x + col0 + len(games) * colw + 36, middle), 20, colour, True, "center")
+                      (total_x, middle), 20, colour, True, "center")
             y += step
 
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
@@ -332,9 +335,18 @@ class StatsScene(Scene):
         streaks = [s for s in streaks if s.best > 0][:4]
         if not streaks:
             blit_text(page, self.t("stats.streaks.none"), (x, y + 48), 20, theme.TEXT_DIM)
-        for i, s in enumerate(streaks):
-            self.one_line(page, self.t("stats.streaks.line", name=s.name, current=s.current, best=s.best),
-                        (x, y + 46 + i * 30), STREAKS_RECT.w - 40, 20, theme.TEXT)
+        top = y + 46
+        for s in streaks:                 # on two lines if the name needs them; as many as fit
+            line = self.t("stats.streaks.line", name=s.name, current=s.current, best=s.best)
+            size, lines = fit(line, STREAKS_RECT.w - 40, READABLE, False, 2)
+            if top + line_step(size) * len(lines) > STREAKS_RECT.bottom - 8:
+                break
+            if len(lines) > 1 or lines[0] != line:
+                drawn(line)
+            for part in lines:
+                blit_text(page, part, (x, top), size, theme.TEXT)
+                top += line_step(size)
+            top += 6
 
     def draw_bests(self, page: pygame.Surface, bests: list[Best]) -> None:
         draw_panel(page, BESTS_RECT, (22, 28, 26), 230, 16)
@@ -342,14 +354,24 @@ class StatsScene(Scene):
         blit_text(page, self.t("stats.bests.title"), (x, y), TITLE, theme.ACCENT, True)
         if not bests:
             blit_text(page, self.t("stats.bests.none"), (x, y + 48), 20, theme.TEXT_DIM)
-        for i, b in enumerate(bests[:4]):
-            # who and how much, as large as it fits; under it which record it is and when
-            top = y + 42 + i * 44
+        top = y + 42
+        for b in bests[:4]:
+            # who and how much (on two lines if the name needs them); under it which record it
+            # is and when; as many as the panel holds
             value = self.count(f"stats.records.value_{b.game}", b.value)
-            self.one_line(page, self.t("stats.bests.entry", name=b.name, value=value), (x, top), BESTS_RECT.w - 40, 20,
-                          theme.TEXT, smallest=17)
+            entry = self.t("stats.bests.entry", name=b.name, value=value)
             about = self.t("stats.bests.about", game=self.t(f"app.game.{b.game}"), date=self.date(b.played_at))
-            self.one_line(page, about, (x, top + 24), BESTS_RECT.w - 40, 17, theme.TEXT_DIM, smallest=15)
+            laid = [(entry, *fit(entry, BESTS_RECT.w - 40, READABLE, False, 3), theme.TEXT),
+                    (about, *fit(about, BESTS_RECT.w - 40, READABLE, False, 2), theme.TEXT_DIM)]
+            if top + sum(line_step(size) * len(lines) for _t, size, lines, _c in laid) > BESTS_RECT.bottom - 8:
+                break
+            for text, size, lines, colour in laid:
+                if len(lines) > 1 or lines[0] != text:
+                    drawn(text)
+                for line in lines:
+                    blit_text(page, line, (x, top), size, colour)
+                    top += line_step(size)
+            top += 6
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[str]]]) -> None:
         draw_panel(page, RECENT_RECT, (22, 28, 26), 230, 16)
@@ -359,7 +381,7 @@ class StatsScene(Scene):
             col, row = divmod(i, 3)
             line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game.{game}"),
                           winners=self.t("stats.recent.together").join(winners))
-            self.one_line(page, line, (x + col * 590, y + 40 + row * 30), 570, 19, theme.TEXT)
+            self.one_line(page, line, (x + col * 590, y + 40 + row * 30), 570, READABLE, theme.TEXT)
 
     # -- pages of charts --------------------------------------------------------------------
     def tick(self, value: float) -> str:
@@ -459,14 +481,14 @@ class StatsScene(Scene):
             most = best[0].wins
             for k, w in enumerate(best):
                 y = y0 + 30 + k * step
-                size, lines = fit(self.who(w.name, w.kind), col_w - 24, 18, False, 1)
+                size, lines = fit(self.who(w.name, w.kind), col_w - 24, READABLE, False, 1)
                 blit_text(page, lines[0], (x, y), size, theme.TEXT)
                 number = self.t("stats.wins.cell", wins=w.wins, played=w.played)
                 bar_w = max(4, round((col_w - 90) * w.wins / most))
                 bar = pygame.Rect(x, y + line_step(size) + 2, bar_w, 12)
                 pygame.draw.rect(page, (16, 20, 18), bar.inflate(4, 4), border_radius=4)
                 pygame.draw.rect(page, theme.ACCENT if k == 0 else theme.TEXT_DIM, bar, border_radius=3)
-                blit_text(page, number, (bar.right + 8, bar.centery), 18, theme.TEXT_DIM, anchor="midleft")
+                blit_text(page, number, (bar.right + 8, bar.centery), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     def picker_rects(self) -> dict[str, pygame.Rect]:
         width = (CONTENT.w - 40 - 140) // 2
@@ -556,14 +578,14 @@ class StatsScene(Scene):
                                     (self.t("stats.records.name"), columns[1], "topleft"),
                                     (self.t("stats.records.value"), columns[2], "topleft"),
                                     (self.t("stats.records.date"), columns[3], "topright")):
-                blit_text(page, text, (x, y), 18, theme.TEXT_DIM, True, anchor)
+                blit_text(page, text, (x, y), READABLE, theme.TEXT_DIM, True, anchor)
             y += 30
             medals = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
             step = max(30, min(44, (card.bottom - 12 - y) // 3))
             for place, best in enumerate(record.best[:3], start=1):
                 cy = y + (place - 1) * step + step // 2
                 blit_text(page, f"{place}.", (columns[0], cy), 24, medals[place - 1], True, "midleft")
-                size, lines = fit(best.name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=18)
+                size, lines = fit(best.name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=READABLE)
                 if len(lines) > 1:
                     drawn(best.name)
                 for k, line in enumerate(lines):     # (a name longer than the column: two lines)
@@ -572,7 +594,7 @@ class StatsScene(Scene):
                 value = self.count(f"stats.records.value_{info.module}", best.value)
                 size, lines = fit(value, columns[3] - columns[2] - 112, 22, place == 1, 1)
                 blit_text(page, lines[0], (columns[2], cy), size, theme.TEXT, place == 1, "midleft")
-                blit_text(page, self.date(best.played_at), (columns[3], cy), 18, theme.TEXT_DIM, anchor="midright")
+                blit_text(page, self.date(best.played_at), (columns[3], cy), READABLE, theme.TEXT_DIM, anchor="midright")
 
     # -- the Spieleabende --------------------------------------------------------------------
     def fitted_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour,
@@ -610,8 +632,11 @@ class StatsScene(Scene):
         for record in records:
             names = self.t("stats.recent.together").join(record.winners) or "–"
             head = self.count("stats.evenings.line", record.games, date=self.date(record.started_at), names=names)
-            size, lines = fit(head, width, 20, True, 2)
-            height = line_step(size) * len(lines) + line_step(18)
+            size, lines = fit(head, width, READABLE, True, 2)
+            table = " · ".join(f"{s['place']}. {self.who(s['name'], s['kind'])} {self.points(s['points'])}"
+                               for s in record.standings)
+            standings = pack(table, READABLE, width)      # broken between players, never cut
+            height = line_step(size) * len(lines) + line_step(READABLE) * len(standings)
             if y + height > rect.bottom - 10:
                 break
             if len(lines) > 1 or lines[0] != head:
@@ -619,10 +644,12 @@ class StatsScene(Scene):
             for line in lines:
                 blit_text(page, line, (x, y), size, theme.TEXT, True)
                 y += line_step(size)
-            table = " · ".join(f"{s['place']}. {self.who(s['name'], s['kind'])} {self.points(s['points'])}"
-                               for s in record.standings)
-            self.fitted_line(page, table, (x, y), width, 18, theme.TEXT_DIM)
-            y += line_step(18) + 14
+            if len(standings) > 1:
+                drawn(table)
+            for line in standings:
+                blit_text(page, line, (x, y), READABLE, theme.TEXT_DIM)
+                y += line_step(READABLE)
+            y += 14
 
     def draw_evenings_per_name(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
         """Per name: evenings played and won (Spieler des Abends, shared wins count for each)."""

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.fitting import READABLE, fit
+from scenes.ui.layout import READABLE, fit
 from scenes.ui.text import Recording, blit_text, font
 from scenes.ui.widgets import draw_seat_token
 

@@ -17,11 +17,12 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.fit import MIN_TEXT, flow, line_height, width_of
+from scenes.ui.layout import TABLE_FLOOR, line_height, width_of
+from scenes.ui.layout import table_flow as flow
 from scenes.ui.numbers import grouped
 from scenes.ui.text import render
 
-CARD_SIZE = 20          # the sentence's size; shrunk (never below MIN_TEXT) or wrapped to fit
+CARD_SIZE = 20          # the sentence's size; shrunk (never below TABLE_FLOOR) or wrapped to fit
 PAD_X, PAD_Y = 14, 8
 
 
@@ -61,9 +62,9 @@ def hint_words(t, hint) -> str:
 @lru_cache(maxsize=64)
 def card_look(title: str, sentence: str, width: int, room: int = 0) -> tuple[int, tuple[str, ...]]:
     """(size, lines) of "title: sentence" on a card `width` pixels wide: the largest size from
-    20 down to MIN_TEXT whose card is at most `room` pixels tall (0: any height)."""
+    20 down to TABLE_FLOOR whose card is at most `room` pixels tall (0: any height)."""
     text = f"{title}: {sentence}"
-    for size in range(CARD_SIZE, MIN_TEXT - 1, -1):
+    for size in range(CARD_SIZE, TABLE_FLOOR - 1, -1):
         look = flow(text, size, width - 2 * PAD_X - 6, True)
         if not room or _height(look) <= room:
             break
@@ -102,15 +103,15 @@ def coach_card(title: str, sentence: str, width: int, room: int = 0) -> pygame.S
 
 
 def readable(title: str, sentence: str, width: int, room: int = 0) -> bool:
-    """The card's words are at least MIN_TEXT and every line fits inside the card."""
+    """The card's words are at least TABLE_FLOOR and every line fits inside the card."""
     size, lines = card_look(title, sentence, width, room)
-    return size >= MIN_TEXT and all(width_of(line, size, True) <= width - 2 * PAD_X - 6 for line in lines)
+    return size >= TABLE_FLOOR and all(width_of(line, size, True) <= width - 2 * PAD_X - 6 for line in lines)
 
 
 @lru_cache(maxsize=8)
 def coach_tag(title: str) -> pygame.Surface:
     """A small tag in the coach's colours ("Tipp"), for what a hint names on a board."""
-    img = render(title, MIN_TEXT, theme.COACH, True)
+    img = render(title, TABLE_FLOOR, theme.COACH, True)
     surf = pygame.Surface((img.get_width() + 18, img.get_height() + 8), pygame.SRCALPHA)
     radius = surf.get_height() // 2
     pygame.draw.rect(surf, (*theme.COACH_BG, 245), surf.get_rect(), border_radius=radius)

@@ -2,7 +2,9 @@
 
 Every text that reaches the screen passes `render` (or, inside a cached picture such as a
 stamp, is announced with `drawn`), so `watch()` can list what a frame showed: the tests use it
-to check that no table shows a result before its dice have landed.
+to check that no table shows a result before its dice have landed, and `watch_sizes()` that
+nothing a player must read is drawn under `READABLE`. Fitting text into the room it has
+(shrinking, wrapping) is `scenes.ui.layout`'s job.
 
 Whatever a text holds, drawing it never fails: `drawable` (used by every function here that
 measures or renders) drops what the font cannot take (NUL and other control characters, lone
@@ -165,54 +167,3 @@ def blit_text(surface, text: str, pos, size: int = 26, colour=(238, 234, 222), b
         _placed.append((text, rect, surface))
     surface.blit(img, rect)
     return rect
-
-
-@lru_cache(maxsize=4096)
-def fitted_size(text: str, size: int, width: int, bold: bool = False, smallest: int = 12) -> int:
-    """The largest size from `size` down to `smallest` at which `text` fits `width` pixels."""
-    text = drawable(text)
-    while size > smallest and font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
-
-
-def blit_fitted(surface, text: str, pos, width: int, size: int = 26, colour=(238, 234, 222), bold=False,
-                anchor="topleft"):
-    """Like blit_text, but shrinks the text until it fits `width` pixels."""
-    return blit_text(surface, text, pos, fitted_size(text, size, width, bold), colour, bold, anchor)
-
-
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break text into lines that fit `width` pixels (paragraphs kept)."""
-    text = drawable(text, MAX_PARAGRAPH_CHARS)
-    f = font(size, bold)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines[:MAX_LINES]
-
-
-def wrapped(text: str, size: int, width: int, colour=(238, 234, 222), bold=False, spacing=1.25) -> pygame.Surface:
-    """A paragraph rendered into one cached surface."""
-    drawn(text, size)
-    return _wrapped(text, size, width, colour, bold, spacing)
-
-
-@lru_cache(maxsize=256)
-def _wrapped(text: str, size: int, width: int, colour, bold, spacing) -> pygame.Surface:
-    lines = wrap(text, size, width, bold)
-    h = int(size * spacing)
-    surf = pygame.Surface((width, max(h, h * len(lines))), pygame.SRCALPHA)
-    for i, line in enumerate(lines):
-        if line:
-            surf.blit(render(line, size, colour, bold), (0, i * h))
-    return surf

@@ -22,9 +22,9 @@ from scenes.screens.evening.look import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.confetti import Confetti
-from scenes.ui.fitting import blit_fit, fit_height
+from scenes.ui.layout import blit_fit, blit_fitted, fit_height, fitted_size
 from scenes.ui.numbers import grouped
-from scenes.ui.text import blit_fitted, blit_text, fitted_size, render
+from scenes.ui.text import blit_text, render
 from scenes.ui.tween import clamp01, ease_out_back
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 

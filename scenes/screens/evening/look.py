@@ -11,9 +11,9 @@ import pygame
 from game.evening import Evening
 from game.seats import style_of
 from scenes.ui import theme
-from scenes.ui.fitting import blit_fit
+from scenes.ui.layout import blit_fit, blit_fitted, fitted_size
 from scenes.ui.numbers import grouped
-from scenes.ui.text import blit_fitted, blit_text, fitted_size
+from scenes.ui.text import blit_text
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
 READABLE = 18        # px: nothing a player must read is smaller

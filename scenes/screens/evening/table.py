@@ -16,8 +16,8 @@ from scenes.app import Scene
 from scenes.screens.evening.look import draw_standings, join_names, names_of, points_rule
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.fitting import blit_fit
-from scenes.ui.text import blit_fitted, blit_text
+from scenes.ui.layout import blit_fit, blit_fitted
+from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel
 
 INPUT_CALM = 0.6          # seconds before the table takes input

@@ -27,14 +27,15 @@ from scenes.tables.durchmarsch.art import RED_PEN, crossed_cell, misthrow_box, n
 from scenes.tables.mensch import board as mb
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.ui import theme
+from scenes.ui.layout import READABLE, width_of, wrap
 from scenes.ui.numbers import grouped
-from scenes.ui.text import render, wrap
+from scenes.ui.text import render
 
-CAPTION = 18
-CAPTION_LINE = 23
+CAPTION = READABLE
+CAPTION_LINE = 25
 PAD = 14
 GAP = 12
-LABEL = 17
+LABEL = READABLE
 GOOD = (118, 214, 124)
 WAIT = (250, 196, 70)
 DIM_ALPHA = 165
@@ -143,9 +144,9 @@ def durchmarsch(t, rules=None) -> list[tuple[pygame.Surface, str]]:
             x = 12 + col * cell + (gap if col >= 10 else 0)
             r = pygame.Rect(x + 2, y + 2, cell - 4, cell - 4)
             if col < crossed:
-                sheet.blit(crossed_cell(10 - col, r.size, False), r)
+                sheet.blit(crossed_cell(10 - col, r.size, False, READABLE), r)
             elif col < 10:
-                number_box(sheet, r, 10 - col, 17, False)
+                number_box(sheet, r, 10 - col, READABLE, False)
                 if col == crossed and not misses:
                     pygame.draw.rect(sheet, theme.ACCENT_DARK, r.inflate(6, 6), width=3, border_radius=8)
             else:
@@ -186,21 +187,22 @@ def mensch(t, rules=None) -> list[tuple[pygame.Surface, str]]:
 
     # the home example of the rule sheet: figures on a, b, d and one on the circle before a
     r, step = 21, 58
-    home = _canvas(5 * step + 24, 196)
+    lead = max(34, width_of(t("howto.label.mensch.before_a"), READABLE) // 2 + 6)   # room for its label
+    home = _canvas(lead + 4 * step + 34, 196)
     cy = 82
-    xs = [34 + i * step for i in range(5)]
+    xs = [lead + i * step for i in range(5)]
     yellow = mb.COLOURS[0]
     pygame.draw.line(home, mb.TRACK_LINE, (xs[0], cy), (xs[-1], cy), 5)
     for i, x in enumerate(xs):
         pygame.draw.circle(home, mb.TRACK_FILL if i == 0 else mb.tint(yellow, 0.45), (x, cy), r)
         pygame.draw.circle(home, mb.OUTLINE, (x, cy), r, 2)
         name = t("howto.label.mensch.before_a") if i == 0 else "abcd"[i - 1]
-        _label(home, name, (x, cy + r + 12), theme.TEXT_DIM if i == 0 else theme.TEXT, 16 if i == 0 else 18,
+        _label(home, name, (x, cy + r + 12), theme.TEXT_DIM if i == 0 else theme.TEXT, READABLE,
                i != 0)
     figure = mb.figure_sprite(0, 17)
     for i in (0, 1, 2, 4):
         home.blit(figure, figure.get_rect(center=(xs[i], cy - 1)))
-    _label(home, "c", (xs[3], cy), mb.OUTLINE, 18)
+    _label(home, "c", (xs[3], cy), mb.OUTLINE, READABLE)
     pygame.draw.circle(home, GOOD, (xs[3], cy), r + 4, 3)
     # a 3 takes the figure before a over a and b to c; a 1 moves b on to c
     arrow(home, (xs[0] + 4, cy - r - 4), (xs[3] - 6, cy - r - 6), WAIT, 4, 12, bend=-0.2)
@@ -241,20 +243,20 @@ def zehntausend(t, rules=None) -> list[tuple[pygame.Surface, str]]:
         text = f"= {grouped(t, points)}"
         rect = _label(table, text, (equals, cy), theme.TEXT, 22, True, "midleft")
         if len(faces) == 6:
-            _label(table, t("howto.label.zehntausend.straight"), (rect.right + 10, cy), theme.TEXT_DIM, 15, False,
+            _label(table, t("howto.label.zehntausend.straight"), (rect.right + 10, cy), theme.TEXT_DIM, READABLE, False,
                    "midleft")
 
     size = 32
     proof = _canvas(440, 104)
     first = (5, 5, 5, 3, 6)
     words = [t("howto.label.zehntausend.first_throw"), t("howto.label.zehntausend.later_throw")]
-    indent = max(render(w, 16, theme.TEXT_DIM, True).get_width() for w in words) + 14
-    _label(proof, words[0], (0, 24), theme.TEXT_DIM, 16, True, "midleft")
+    indent = max(render(w, READABLE, theme.TEXT_DIM, True).get_width() for w in words) + 14
+    _label(proof, words[0], (0, 24), theme.TEXT_DIM, READABLE, True, "midleft")
     x = _dice_row(proof, first, indent, 24, size, {0: WAIT, 1: WAIT, 2: WAIT})
     pending = score_counts(counts_of(first[:3]), key)
     points = pending.points if isinstance(pending, Score) else 500
     _label(proof, t("howto.label.zehntausend.pending", points=points), (x + 8, 24), WAIT, 22, True, "midleft")
-    _label(proof, words[1], (0, 80), theme.TEXT_DIM, 16, True, "midleft")
+    _label(proof, words[1], (0, 80), theme.TEXT_DIM, READABLE, True, "midleft")
     x = _dice_row(proof, (2, 1), indent, 80, size, {1: GOOD})
     _label(proof, "✓ " + t("howto.label.zehntausend.proven"), (x + 8, 80), GOOD, 22, True, "midleft")
     lost = _canvas(380, 44)
@@ -289,9 +291,9 @@ def wurf_und_weg(t, rules=None) -> list[tuple[pygame.Surface, str]]:
         arrow(pic, (x_start, cy + 16), (x_end, cy + 16), theme.ACCENT, 4, 13)
         sym = dice_art.die_surface("symbol", face(symbol), die)
         pic.blit(sym, sym.get_rect(center=((x_start + x_end) // 2, cy - 10)))
-    _label(pic, t(label + "left"), (centres[0], cy + other // 2 + 12), theme.TEXT_DIM, 16, True)
-    _label(pic, t(label + "you"), (centres[1], mine + 12), theme.ACCENT, 16, True)
-    _label(pic, t(label + "right"), (centres[2], cy + other // 2 + 12), theme.TEXT_DIM, 16, True)
+    _label(pic, t(label + "left"), (centres[0], cy + other // 2 + 12), theme.TEXT_DIM, READABLE, True)
+    _label(pic, t(label + "you"), (centres[1], mine + 12), theme.ACCENT, READABLE, True)
+    _label(pic, t(label + "right"), (centres[2], cy + other // 2 + 12), theme.TEXT_DIM, READABLE, True)
 
     # the luck symbol goes to the tray, even when your coaster shows it
     luck = _canvas(430, 104)
@@ -303,7 +305,7 @@ def wurf_und_weg(t, rules=None) -> list[tuple[pygame.Surface, str]]:
     luck.blit(big, big.get_rect(center=(tray_rect.x + 60, tray_rect.centery)))
     small = dice_art.die_surface("symbol", face("clover"), 30)
     luck.blit(small, small.get_rect(center=(tray_rect.x + 150, tray_rect.centery + 14)))
-    _label(luck, t(label + "tray"), (tray_rect.x + 150, tray_rect.y + 28), (236, 230, 210), 15, True)
+    _label(luck, t(label + "tray"), (tray_rect.x + 150, tray_rect.y + 28), (236, 230, 210), READABLE, True)
     arrow(luck, (104, 58), (tray_rect.x - 4, 58), GOOD, 4, 13)
     luck.blit(small, small.get_rect(center=(158, 36)))
 
@@ -318,7 +320,7 @@ def wurf_und_weg(t, rules=None) -> list[tuple[pygame.Surface, str]]:
     pygame.draw.polygon(stop, theme.BAD, [(pill.x + 4, 40), (pill.x + 4, 52), (pill.x - 8, 46)])
     stop.blit(bubble, bubble.get_rect(center=pill.center))
     x0 = pill.right + 24
-    _label(stop, t(label + "rolls"), (x0, 12), theme.TEXT_DIM, 16, True, "midleft")
+    _label(stop, t(label + "rolls"), (x0, 12), theme.TEXT_DIM, READABLE, True, "midleft")
     x = _dice_row(stop, (face("clover"), face("pig"), face("cat")), x0, 56, 32, {0: GOOD}, kind="symbol")
     small_luck = dice_art.die_surface("luck", face("clover"), 30)
     arrow(stop, (x + 2, 56), (x + 30, 56), GOOD, 3, 9)

@@ -13,12 +13,13 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.layout import READABLE, wrap
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import font, render, wrap
+from scenes.ui.text import font, render
 
 BODY = 22                 # paragraph text size: readable from the couch at 1280x720
 HEADING = 26
-NOTE = 19
+NOTE = READABLE
 LINE = 1.34               # line height as a share of the text size
 HEADING_INK = (150, 64, 20)
 RULE_INK = (112, 40, 30)
@@ -103,39 +104,60 @@ def _layout(blocks: tuple, width: int) -> list[tuple[pygame.Surface | None, int,
     return out
 
 
-def _fit_keys(table: KeyTable, width: int):
-    """The longest names, key texts and header size with which the table fits `width`."""
-    for long_names, long_caps, size in ((True, True, 16), (True, False, 16), (True, False, 14),
-                                         (True, False, 12), (False, False, 16), (False, False, 13)):
-        labels = [render(row[0] if long_names else row[1], NOTE, theme.INK, True) for row in table.rows]
-        caps = [row[2] if long_caps else row[3] for row in table.rows]
-        words = [render(word, size, theme.INK_SOFT, True) for word in table.actions]
-        first = max((img.get_width() for img in labels), default=0) + 14
-        widths = [max([words[i].get_width()] + [keycap(c[i]).get_width() for c in caps if i < len(c) and c[i]]) + 10
-                  for i in range(len(words))]
-        if first + sum(widths) <= width:
-            break
+def _key_columns(table: KeyTable, long_names: bool, long_caps: bool, columns: range):
+    """The pictures of a key table of `columns` (device names, key caps, action words over the
+    columns), all at `READABLE`: the width of its first column and of each other column."""
+    labels = [render(row[0] if long_names else row[1], NOTE, theme.INK, True) for row in table.rows]
+    caps = []
+    for row in table.rows:
+        printed = row[2] if long_caps else row[3]
+        caps.append(tuple(printed[i] if i < len(printed) else "" for i in columns))
+    words = [render(table.actions[i], READABLE, theme.INK_SOFT, True) for i in columns]
+    first = max((img.get_width() for img in labels), default=0) + 14
+    widths = [max([words[k].get_width()] + [keycap(c[k], READABLE).get_width() for c in caps if c[k]]) + 10
+              for k in range(len(words))]
     return labels, caps, words, first, widths
+
+
+def _fit_keys(table: KeyTable, width: int) -> list:
+    """The key table laid out to fit `width`: with the long device names and key texts if they
+    fit, else shorter ones, else its columns split into two (or more) tables one under the
+    other. Nothing is drawn smaller than `READABLE`."""
+    every = range(len(table.actions))
+    tries = ((True, True), (True, False), (False, True), (False, False))
+    for long_names, long_caps in tries:
+        laid = _key_columns(table, long_names, long_caps, every)
+        if laid[3] + sum(laid[4]) <= width:
+            return [laid]
+    for parts in range(2, len(table.actions) + 1):
+        step = -(-len(table.actions) // parts)
+        chunks = [range(i, min(i + step, len(table.actions))) for i in range(0, len(table.actions), step)]
+        for long_names, long_caps in tries:
+            laid = [_key_columns(table, long_names, long_caps, chunk) for chunk in chunks]
+            if all(first + sum(widths) <= width for _l, _c, _w, first, widths in laid):
+                return laid
+    return [_key_columns(table, False, False, range(i, i + 1)) for i in every]
 
 
 def _layout_keys(table: KeyTable, width: int, y: int, out: list) -> int:
     """The key table: device names on the left, a column of key caps under each action."""
-    labels, caps, words, first, widths = _fit_keys(table, width)
-    x = first
-    for img, w in zip(words, widths, strict=True):
-        out.append((img, x + (w - img.get_width()) // 2, y))
-        x += w
-    y += words[0].get_height() + 6 if words else 0
-    row_h = keycap("A").get_height() + 6
-    for label, row_caps in zip(labels, caps, strict=True):
-        out.append((label, 0, y + (row_h - 6 - label.get_height()) // 2))
+    for n, (labels, caps, words, first, widths) in enumerate(_fit_keys(table, width)):
+        y += 12 if n else 0
         x = first
-        for i, w in enumerate(widths):
-            if i < len(row_caps) and row_caps[i]:
-                cap = keycap(row_caps[i])
-                out.append((cap, x + (w - cap.get_width()) // 2, y))
+        for img, w in zip(words, widths, strict=True):
+            out.append((img, x + (w - img.get_width()) // 2, y))
             x += w
-        y += row_h
+        y += words[0].get_height() + 6 if words else 0
+        row_h = keycap("A", READABLE).get_height() + 6
+        for label, row_caps in zip(labels, caps, strict=True):
+            out.append((label, 0, y + (row_h - 6 - label.get_height()) // 2))
+            x = first
+            for i, w in enumerate(widths):
+                if row_caps[i]:
+                    cap = keycap(row_caps[i], READABLE)
+                    out.append((cap, x + (w - cap.get_width()) // 2, y))
+                x += w
+            y += row_h
     return y
 
 

@@ -28,12 +28,14 @@ from scenes.screens.rules.page import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.layout import READABLE, blit_fitted, width_of
 from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import PAD_LABELS, keycap_text
-from scenes.ui.text import blit_fitted, blit_text, render
+from scenes.ui.text import blit_text, render
 
 BACK_RECT = pygame.Rect(24, 18, 160, 44)
 TAB_TOP, TAB_H, TAB_GAP = 78, 48, 10
+TAB_SIZE = 23             # a game's name on its tab
 TEXT_RECT = pygame.Rect(24, 140, 752, 546)
 ART_RECT = pygame.Rect(788, 140, 468, 546)
 TEXT_PAD_X, TEXT_PAD_Y = 30, 22
@@ -197,10 +199,18 @@ class RulesScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def tab_rects(self) -> list[pygame.Rect]:
+        """One tab per game across the page, each as wide as its name needs plus an equal share
+        of the room left (so a long name keeps its size)."""
         n = len(GAMES)
         left = TEXT_RECT.x
-        w = (ART_RECT.right - left - TAB_GAP * (n - 1)) // n
-        return [pygame.Rect(left + i * (w + TAB_GAP), TAB_TOP, w, TAB_H) for i in range(n)]
+        room = ART_RECT.right - left - TAB_GAP * (n - 1)
+        needs = [width_of(self.t(f"app.game.{info.module}"), TAB_SIZE, True) + 40 for info in GAMES]
+        extra = max(0, room - sum(needs)) // n
+        rects, x = [], left
+        for need in needs:
+            rects.append(pygame.Rect(x, TAB_TOP, need + extra, TAB_H))
+            x += need + extra + TAB_GAP
+        return rects
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.chrome(), (0, 0))
@@ -222,12 +232,12 @@ class RulesScene(Scene):
         for i, rect in enumerate(self.tab_rects()):
             chosen = i == self.index
             surf.blit(panel(rect.size, theme.ACCENT if chosen else (34, 44, 40), 245, 12), rect)
-            blit_fitted(surf, self.t(f"app.game.{GAMES[i].module}"), rect.center, rect.w - 20, 23,
+            blit_fitted(surf, self.t(f"app.game.{GAMES[i].module}"), rect.center, rect.w - 20, TAB_SIZE,
                         theme.INK if chosen else theme.TEXT, chosen, "center")
         surf.blit(panel(TEXT_RECT.size, theme.PAPER, 255, 14), TEXT_RECT)
         surf.blit(panel(ART_RECT.size, (24, 62, 44), 238, 14, (60, 110, 84)), ART_RECT)
         surf.blit(self.diagram_column(), ART_RECT)
-        blit_text(surf, self.t("howto.page.hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 8), 18,
+        blit_text(surf, self.t("howto.page.hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 8), READABLE,
                   theme.TEXT_DIM, anchor="midbottom")
         self._chrome = (key, surf)
         return surf
@@ -247,7 +257,7 @@ class RulesScene(Scene):
 
     def draw_more(self, surface: pygame.Surface) -> None:
         """A pill at the bottom edge: there is more below."""
-        img = render("▼ " + self.t("howto.page.more"), 17, theme.PAPER, True)
+        img = render("▼ " + self.t("howto.page.more"), READABLE, theme.PAPER, True)
         rect = pygame.Rect(0, 0, img.get_width() + 24, img.get_height() + 8)
         rect.midbottom = (TEXT_RECT.centerx, TEXT_RECT.bottom - 6)
         surface.blit(panel(rect.size, theme.INK_SOFT, 230, rect.height // 2), rect)

@@ -26,9 +26,10 @@ from game.config import (
 from scenes.input import key_name_ok
 from scenes.screens.settings.look import panel
 from scenes.ui import theme
+from scenes.ui.layout import READABLE, blit_fitted
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.seat_panel import keycap_text
-from scenes.ui.text import blit_fitted, blit_text
+from scenes.ui.text import blit_text
 
 RESET = "reset"
 ROWS = NAV_ACTIONS + GAME_ACTIONS + (RESET,)
@@ -209,8 +210,9 @@ class KeysTab:
             blit_fitted(surface, block_name(t, cluster), (x, AREA.y + HEADER_H // 2 + 2), COL_W - 8, 20,
                         theme.ACCENT if focused and col == self.col else theme.TEXT, True, "center")
         caption_y = self.row_top(len(NAV_ACTIONS)) - CAPTION_H // 2 - 2
-        blit_text(surface, t("app.game.wurf_und_weg"), (AREA.x + 20, caption_y), 17, theme.TEXT_DIM, True, "midleft")
-        pygame.draw.line(surface, (70, 84, 78), (AREA.x + 150, caption_y), (AREA.right - 16, caption_y), 1)
+        caption = blit_text(surface, t("app.game.wurf_und_weg"), (AREA.x + 20, caption_y), READABLE, theme.TEXT_DIM,
+                            True, "midleft")
+        pygame.draw.line(surface, (70, 84, 78), (caption.right + 12, caption_y), (AREA.right - 16, caption_y), 1)
         for i, action in enumerate(ROWS):
             y = self.row_top(i)
             current = focused and i == self.row
@@ -228,12 +230,12 @@ class KeysTab:
         if chosen:
             surface.blit(panel(rect.width, rect.height, theme.ACCENT, 70, 10, theme.ACCENT, 3), rect)
         if action == RESET:
-            img = keycap(t("app.settings.reset"), 17, chosen, rect.width - 16)
+            img = keycap(t("app.settings.reset"), READABLE, chosen, rect.width - 16)
         elif self.waiting == (cluster, action):
             dots = "…" if int(time * 2.5) % 2 == 0 else "  "
-            img = keycap(dots, 19, True, 46)
+            img = keycap(dots, READABLE, True, 46)
         else:
-            img = keycap(cap(t, getattr(self.cfg.keys[cluster], action)), 19, chosen, 46)
+            img = keycap(cap(t, getattr(self.cfg.keys[cluster], action)), READABLE, chosen, 46)
         if img.get_width() > rect.width - 6:
             img = pygame.transform.smoothscale(img, (rect.width - 6, img.get_height()))
         surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + 1)))

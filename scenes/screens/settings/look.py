@@ -9,16 +9,17 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.layout import READABLE, fitted_size, wrap
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import fitted_size, font, render, wrap
+from scenes.ui.text import font, render
 
 HELP_STYLES = {
     # kind: (size, colour, bold, space above)
     "heading": (26, theme.ACCENT, True, 0),
     "body": (21, theme.TEXT, False, 10),
-    "label": (17, theme.TEXT_DIM, True, 16),
+    "label": (READABLE, theme.TEXT_DIM, True, 16),
     "value": (21, theme.TEXT, False, 3),
-    "note": (19, theme.ACCENT, False, 16),
+    "note": (READABLE + 1, theme.ACCENT, False, 16),
     "prompt": (30, theme.PAPER, True, 26),
     "bad": (21, (255, 150, 136), True, 16),
     "good": (21, (150, 226, 156), True, 16),
@@ -39,11 +40,12 @@ def panel(width: int, height: int, colour, alpha: int = 230, radius: int = 12, b
 
 
 def _layout(lines: tuple[tuple[str, str], ...], width: int, scale: float):
-    """Each line wrapped at its style's size times `scale`: [(kind, size, [text lines], above)]."""
+    """Each line wrapped at its style's size times `scale` (never under `READABLE`):
+    [(kind, size, [text lines], above)]."""
     out = []
     for kind, text in lines:
         size, _colour, bold, above = HELP_STYLES[kind]
-        size = max(12, round(size * scale))
+        size = max(READABLE, round(size * scale))
         parts = [text] if kind == "keycap" else wrap(text, size, width, bold)
         out.append((kind, size, parts, round(above * scale)))
     return out
@@ -60,7 +62,8 @@ def _height(layout) -> int:
 @lru_cache(maxsize=64)
 def help_panel(lines: tuple[tuple[str, str], ...], width: int, height: int) -> pygame.Surface:
     """The help panel: typed lines (heading, body, label, value, note, prompt, bad, good) wrapped
-    into `width` and shrunk together until they fit `height`; never spills out of the panel."""
+    into `width` and shrunk together (down to `READABLE`) until they fit `height`; never spills
+    out of the panel."""
     surf = panel(width, height, (22, 28, 26), 232, 16).copy()
     inner = width - 40
     scale = 1.0

@@ -37,7 +37,8 @@ from scenes.screens.settings.rows import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.text import blit_fitted, blit_text
+from scenes.ui.layout import READABLE, blit_fitted
+from scenes.ui.text import blit_text
 
 TAB_Y, TAB_H = 68, 44
 LIST = pygame.Rect(40, 124, 760, 544)
@@ -75,12 +76,17 @@ def build_tabs(cfg) -> list[Tab]:
 
 @lru_cache(maxsize=8)
 def tab_layout(labels: tuple[str, ...]) -> tuple[int, tuple[pygame.Rect, ...]]:
-    """Font size and rects of the tabs, as wide as their words, centred across the screen."""
+    """Font size and rects of the tabs, as wide as their words, centred across the screen: the
+    words as large as fits (never under `READABLE`), the tabs' padding narrower first."""
     gap, room = 8, theme.SCREEN_W - 80
-    for size in range(22, 13, -1):
-        widths = [text_width(label, size, True) + 34 for label in labels]
-        if sum(widths) + gap * (len(labels) - 1) <= room:
-            break
+    for pad in (34, 26, 20):
+        for size in range(22, READABLE - 1, -1):
+            widths = [text_width(label, size, True) + pad for label in labels]
+            if sum(widths) + gap * (len(labels) - 1) <= room:
+                break
+        else:
+            continue
+        break
     x = (theme.SCREEN_W - sum(widths) - gap * (len(labels) - 1)) // 2
     rects = []
     for w in widths:
@@ -403,16 +409,16 @@ class SettingsScene(Scene):
         surface.blit(backdrop(dice=False), (0, 0))
         blit_text(surface, t("app.settings.title"), (theme.SCREEN_W // 2, 38), 38, theme.ACCENT, True, "center")
         if self.dirty:
-            blit_text(surface, "● " + t("app.settings.unsaved"), (LIST.x, 38), 18, theme.ACCENT, anchor="midleft")
+            blit_text(surface, "● " + t("app.settings.unsaved"), (LIST.x, 38), READABLE, theme.ACCENT, anchor="midleft")
         surface.blit(panel(DONE.width, DONE.height, theme.BG_LIGHT, 240, 12, theme.TEXT_DIM, 1), DONE)
-        blit_fitted(surface, t("app.settings.done"), DONE.center, DONE.width - 16, 19, theme.TEXT, True, "center")
+        blit_fitted(surface, t("app.settings.done"), DONE.center, DONE.width - 16, 21, theme.TEXT, True, "center")
         self.draw_tabs(surface)
         if self.current.id == KEYS_TAB:
             self.keys.draw(surface, not self.on_tabs, self.time)
         else:
             self.draw_rows(surface)
         surface.blit(help_panel(self.help_lines(), HELP.width, HELP.height), HELP)
-        blit_fitted(surface, self.hint(), (theme.SCREEN_W // 2, theme.SCREEN_H - 14), theme.SCREEN_W - 80, 18,
+        blit_fitted(surface, self.hint(), (theme.SCREEN_W // 2, theme.SCREEN_H - 14), theme.SCREEN_W - 80, 21,
                     theme.TEXT_DIM, anchor="midbottom")
 
     def draw_tabs(self, surface: pygame.Surface) -> None:

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.fit import MIN_TEXT, lines_of
+from scenes.ui.layout import TABLE_FLOOR, wrap
 from scenes.ui.text import blit_text, font
 from scenes.ui.tween import clamp01
 
@@ -55,7 +55,7 @@ def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int
     r = surf.get_rect()
     pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
     pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
-    blit_text(surf, str(number), r.center, font_size or (26 if large else MIN_TEXT), theme.INK_SOFT, large,
+    blit_text(surf, str(number), r.center, font_size or (26 if large else TABLE_FLOOR), theme.INK_SOFT, large,
               "center")
     pen_cross(surf, r, PEN, 1.0, large)
     return surf
@@ -77,10 +77,10 @@ def stamp_image(text: str, colour: tuple, max_width: int, size: int = 56) -> pyg
     Light paper on the green felt and dark ink on the paper: it reads over felt and dice alike."""
     ink = ink_of(colour)
     inner = max_width - 90
-    lines = lines_of(text, size, inner, True)
+    lines = wrap(text, size, inner, True)
     while size > 30 and (len(lines) > 2 or max(font(size, True).size(x)[0] for x in lines) > inner):
         size -= 2
-        lines = lines_of(text, size, inner, True)
+        lines = wrap(text, size, inner, True)
     step = font(size, True).get_linesize()
     text_w = max(font(size, True).size(x)[0] for x in lines)
     pad_x, pad_y = 30, 16

@@ -34,7 +34,8 @@ from scenes.tables.durchmarsch.art import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui.fit import MIN_TEXT, fit, line_height, lines_of
+from scenes.ui.layout import TABLE_FLOOR, line_height, wrap
+from scenes.ui.layout import table_fitted_size as fitted_size
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
@@ -358,7 +359,7 @@ class TableScene(TableBase):
 
     def draw_aside_label(self, surface) -> None:
         if self.aside_ids:
-            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 40, ASIDE_Y), MIN_TEXT,
+            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 40, ASIDE_Y), TABLE_FLOOR,
                       theme.TEXT_DIM, anchor="midright")
 
     def look(self, seat: int, size: tuple[int, int], large: bool) -> SheetLook:
@@ -520,19 +521,19 @@ class TableScene(TableBase):
                      (self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)), 20, theme.TEXT_DIM,
                       False, 42),
                      (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
-                             number=target), MIN_TEXT, theme.TEXT_DIM, False, 70)]
+                             number=target), TABLE_FLOOR, theme.TEXT_DIM, False, 70)]
         words = self.coach_words()
         if words is not None:
             self.draw_coach(surface, lines, words)
         else:
             for text, size, colour, bold, dy in lines:
-                blit_text(surface, text, (x, d.y + dy), fit(text, size, width, bold), colour, bold)
+                blit_text(surface, text, (x, d.y + dy), fitted_size(text, size, width, bold), colour, bold)
         if self.busy():
             return
         seat_obj = self.seats[seat]
         if seat_obj.is_bot:
             text = self.t("app.table.bot_thinking", name=seat_obj.name)
-            blit_text(surface, text, (d.right - 18, d.bottom - 36), fit(text, 22, width), theme.TEXT_DIM,
+            blit_text(surface, text, (d.right - 18, d.bottom - 36), fitted_size(text, 22, width), theme.TEXT_DIM,
                       anchor="midright")
             return
         rects = self.button_rects()
@@ -546,9 +547,9 @@ class TableScene(TableBase):
                        border=theme.PAPER if chosen else None)
             ink = theme.INK if chosen else theme.TEXT
             key = key_label(self.app, seat_obj, action)
-            cap = keycap_image(key, MIN_TEXT) if key else None
+            cap = keycap_image(key, TABLE_FLOOR) if key else None
             room = rect.w - 24 - (cap.get_width() + 10 if cap else 0)
-            size = fit(label, 24, room, True)
+            size = fitted_size(label, 24, room, True)
             label_w = font(size, True).size(label)[0]
             left = rect.centerx - (label_w + (cap.get_width() + 10 if cap else 0)) // 2
             if cap is not None:
@@ -569,13 +570,13 @@ class TableScene(TableBase):
         kept = list(lines)
 
         def need(items) -> int:
-            return sum(line_height(fit(t, size, width, bold), bold) + 4 for t, size, _, bold, _ in items)
+            return sum(line_height(fitted_size(t, size, width, bold), bold) + 4 for t, size, _, bold, _ in items)
 
         while kept and d.y + 8 + need(kept) > card.y - 4:
             kept.pop()
         placed, y = [], d.y + 8
         for text, size, colour, bold, _ in kept:
-            size = fit(text, size, width, bold)
+            size = fitted_size(text, size, width, bold)
             placed.append((text, size, colour, bold, y))
             y += line_height(size, bold) + 4
         return placed, card
@@ -657,10 +658,10 @@ def percent(p: float, decimal: str = ",") -> str:
 @lru_cache(maxsize=32)
 def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     """Size, anchor and point of the "whose turn" line: over the tray when it fits there, else
-    as wide as the header allows, shrunk to fit (never below MIN_TEXT)."""
+    as wide as the header allows, shrunk to fit (never below TABLE_FLOOR)."""
     if font(26, True).size(text)[0] <= TRAY_RECT.w - 20:
         return 26, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
-    return fit(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
+    return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
 
 
 @dataclass(frozen=True)
@@ -690,9 +691,9 @@ class SheetLook:
 def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool) -> SheetLook:
     w, h = size
     name_x = 44 if large else 36
-    name_size = fit(name, 26 if large else 22, w - name_x - 12, True)
+    name_size = fitted_size(name, 26 if large else 22, w - name_x - 12, True)
     name_h = font(name_size, True).get_height()
-    plate_size = fit(plate, MIN_TEXT, w - name_x - 12) if plate else MIN_TEXT
+    plate_size = fitted_size(plate, TABLE_FLOOR, w - name_x - 12) if plate else TABLE_FLOOR
     plate_w = font(plate_size).size(plate)[0] if plate else 0
     name_w = font(name_size, True).size(name)[0]
     plate_below = bool(plate) and name_x + name_w + 20 + plate_w > w - 12
@@ -702,7 +703,7 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool) -> She
     cols = dm.NUMBERS + dm.MISTHROW_BOXES
     cell = min((w - marker - 12 - gap) / cols, (h - top - 10) / dm.ROWS)
     slack = w - marker - 12 - gap - cols * cell
-    number_size = max(MIN_TEXT, min(26, round(cell * 0.52)))
+    number_size = max(TABLE_FLOOR, min(26, round(cell * 0.52)))
     return SheetLook(large, name_x, name_size, name_h, plate_size, plate_below, top, marker + slack / 2, cell,
                      gap, number_size)
 
@@ -713,7 +714,7 @@ def speech_bubble(style: int, text: str, max_width: int = 600) -> pygame.Surface
     (`style`: the heckler's colour and shape), wrapped to fit `max_width`."""
     pad, token = 14, 30
     size = 20
-    lines = lines_of(text, size, max_width - 2 * pad - token, True)
+    lines = wrap(text, size, max_width - 2 * pad - token, True)
     step = font(size, True).get_linesize()
     text_w = max(font(size, True).size(x)[0] for x in lines)
     bubble = pygame.Surface((text_w + 2 * pad + token, step * len(lines) + 2 * pad), pygame.SRCALPHA)
@@ -730,7 +731,7 @@ def speech_bubble(style: int, text: str, max_width: int = 600) -> pygame.Surface
 def refusal_pill(text: str, width: int) -> pygame.Surface:
     """Why a press was refused, in a red pill at the foot of the tray (wrapped to fit)."""
     size = 20
-    lines = lines_of(text, size, width - 32, True)[:3]
+    lines = wrap(text, size, width - 32, True)[:3]
     step = font(size, True).get_linesize()
     pill = pygame.Surface((max(font(size, True).size(x)[0] for x in lines) + 32, step * len(lines) + 14),
                           pygame.SRCALPHA)

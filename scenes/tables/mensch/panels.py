@@ -7,7 +7,7 @@ content), so a frame only blits; the words on it are announced every frame all t
 this module only reads it, and draws what the players have seen (`scene.shown` and the turn
 the scene shows), never the engine's newer state.
 
-Read from the couch: every word and key cap is at least 18 px (`READABLE`), and every text
+Read from the couch: every word and key cap is at least 18 px (`TABLE_FLOOR`), and every text
 that holds a name or a number fits its card: shrunk, then wrapped (a name of sixteen Ws is
 broken between its letters), never cut. Announcements ("Keine Zugmöglichkeit", "Eine 6!",
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
@@ -28,7 +28,10 @@ from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui.fitting import READABLE, blit_fit, block, fit_height
+from scenes.ui.layout import TABLE_FLOOR
+from scenes.ui.layout import table_blit_fit as blit_fit
+from scenes.ui.layout import table_block as block
+from scenes.ui.layout import table_fit_height as fit_height
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import blit_text, drawn, render
@@ -57,7 +60,7 @@ def card(w: int, h: int, fill: tuple, border: tuple | None = None) -> pygame.Sur
 @lru_cache(maxsize=64)
 def tag_sprite(text: str, colour: tuple) -> pygame.Surface:
     """A small label in a pill (e.g. "knocks out!" over a figure)."""
-    img = render(text, READABLE, (255, 255, 255), True)
+    img = render(text, TABLE_FLOOR, (255, 255, 255), True)
     surf = pygame.Surface((img.get_width() + 16, img.get_height() + 6), pygame.SRCALPHA)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=surf.get_height() // 2)
     surf.blit(img, (8, 3))
@@ -80,7 +83,7 @@ class Said(list):
 
 def key_size(size: int) -> int:
     """Letters on the key caps of a line of words at `size`: never below readable."""
-    return max(READABLE, size - 4)
+    return max(TABLE_FLOOR, size - 4)
 
 
 def keys_line(segments: tuple, size: int, colour: tuple, width: int = 10_000) -> pygame.Surface:
@@ -152,7 +155,7 @@ def _cached(scene, key: tuple, make) -> pygame.Surface:
 
 # ---------------------------------------------------------------------------------- left
 
-NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two lines if it must
+NAME_SIZE = 26          # a seat's name, shrunk to TABLE_FLOOR and wrapped onto two lines if it must
 ROW_H = 25              # one colour of a seat: figure, colour name, figures home
 HINT_GAP = 2
 
@@ -200,9 +203,9 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     seat_obj = scene.seats[seat]
     inner = w - 28
     y = 5
-    name_h = fit_height(seat_obj.name, inner, NAME_SIZE, True, wrapped=READABLE)
+    name_h = fit_height(seat_obj.name, inner, NAME_SIZE, True, wrapped=TABLE_FLOOR)
     said.put(surf, seat_obj.name, pygame.Rect(14, y, inner, name_h), NAME_SIZE,
-             theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
+             theme.ACCENT if active else theme.TEXT, True, wrapped=TABLE_FLOOR)
     y += name_h + 1
     # who plays it, and beside it the place or that it is this seat's turn
     right = 0
@@ -211,8 +214,8 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
     elif active:
         said.append(t("mensch.table.to_move"))
-        right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
-    said.put(surf, kind_text(t, seat_obj), pygame.Rect(14, y, inner - right, 21), READABLE, theme.TEXT_DIM,
+        right = blit_text(surf, "▸ " + said[-1], (w - 14, y), TABLE_FLOOR, theme.ACCENT, True, "topright").w + 8
+    said.put(surf, kind_text(t, seat_obj), pygame.Rect(14, y, inner - right, 21), TABLE_FLOOR, theme.TEXT_DIM,
              max_lines=1)
     y += 23
     for colour, home in zip(m.seat_colours(seat), homes, strict=True):
@@ -220,19 +223,19 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         surf.blit(sprite, sprite.get_rect(center=(26, y + ROW_H // 2)))
         count = t("mensch.table.home_count", n=home)
         said.append(count)
-        cw = blit_text(surf, count, (w - 14, y + 2), READABLE, theme.TEXT_DIM, anchor="topright").w
+        cw = blit_text(surf, count, (w - 14, y + 2), TABLE_FLOOR, theme.TEXT_DIM, anchor="topright").w
         said.put(surf, scene.colour_name(colour), pygame.Rect(44, y + 1, w - 14 - cw - 8 - 44, 22), 20,
                  theme.TEXT, True, max_lines=1)
         y += ROW_H
     # the seat's keys, from the bottom up (not once it has its place: it plays no more)
     if place is None and hint:
         room = w - 24          # (the keys may come a little nearer the card's right edge)
-        lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint]
+        lines = [keys_line(seg, TABLE_FLOOR, theme.TEXT_DIM, room) for seg in hint]
         bottom = h - 4
         for segments, line in zip(reversed(hint), reversed(lines), strict=True):
             if bottom - line.get_height() < y - 1:
                 break
-            said.extend(line_words(segments, READABLE, theme.TEXT_DIM, room))
+            said.extend(line_words(segments, TABLE_FLOOR, theme.TEXT_DIM, room))
             bottom -= line.get_height()
             surf.blit(line, (14, bottom))
             bottom -= HINT_GAP
@@ -285,14 +288,14 @@ def render_status(scene, said: Said) -> pygame.Surface:
     sub = t("mensch.table.rolls_for", name=scene.name_of(colour), colour=scene.colour_name(colour)) \
         if opening else scene.colour_name(colour)
     sub_w = w - 52 - 12
-    sub_h = fit_height(sub, sub_w, READABLE, True)
+    sub_h = fit_height(sub, sub_w, TABLE_FLOOR, True)
     title_h = fit_height(title, w - 28, 24, True, wrapped=20)
     y = (h - title_h - 4 - sub_h) // 2
     said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, wrapped=20)
     y += title_h + 4
     sprite = mb.figure_sprite(colour, 12)
     surf.blit(sprite, sprite.get_rect(center=(30, y + sub_h // 2)))
-    said.put(surf, sub, pygame.Rect(52, y, sub_w, sub_h), READABLE, theme.TEXT, True)
+    said.put(surf, sub, pygame.Rect(52, y, sub_w, sub_h), TABLE_FLOOR, theme.TEXT, True)
     return surf
 
 
@@ -364,7 +367,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0) -> pygame.Surface:
             size = 22
             img = keys_line(value, size, colour, room)
             if img.get_width() > room:     # long words (English, other keys): a size smaller
-                size = READABLE
+                size = TABLE_FLOOR
                 img = keys_line(value, size, colour, room)
             if y + img.get_height() > h - 6:
                 break
@@ -372,7 +375,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0) -> pygame.Surface:
             surf.blit(img, (14, y))
             y += img.get_height() + 8
             continue
-        size, bold = (21, True) if kind == "big" else (READABLE, False)
+        size, bold = (21, True) if kind == "big" else (TABLE_FLOOR, False)
         height = fit_height(value, room, size, bold, 4)
         if y + height > h - 6:
             break
@@ -404,7 +407,7 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
             x += 15
         x += 14
         said.put(surf, scene.seats[seat].name, pygame.Rect(x, y, w - x - 10, row_h), 22, theme.TEXT, True,
-                 valign="center", wrapped=READABLE)
+                 valign="center", wrapped=TABLE_FLOOR)
     return surf
 
 
@@ -428,7 +431,7 @@ def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
     w = COLUMN_W
     room = w - 28
     big = block(title, room, TOAST_TITLE, accent, True, 2, "center", 20)
-    small = block(sub, room, READABLE + 1, theme.TEXT, False, 3, "center") if sub else None
+    small = block(sub, room, TABLE_FLOOR + 1, theme.TEXT, False, 3, "center") if sub else None
     h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
     surf = pygame.Surface((w, h + 5), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), pygame.Rect(0, 5, w, h), border_radius=16)

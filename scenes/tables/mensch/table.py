@@ -32,7 +32,8 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
 from scenes.ui.coach import coach_tag
-from scenes.ui.fitting import READABLE, blit_fit
+from scenes.ui.layout import TABLE_FLOOR
+from scenes.ui.layout import table_blit_fit as blit_fit
 from scenes.ui.text import drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
@@ -591,7 +592,7 @@ class TableScene(TableBase):
             # the name above the middle (up to three lines), what it threw or its place below
             name_box = pygame.Rect(box.x, box.y, box.w, y + 2 - box.y)
             blit_fit(surface, self.name_of(c), name_box, 20, mb.OUTLINE, True, 3, "center", "bottom",
-                     wrapped=READABLE)
+                     wrapped=TABLE_FLOOR)
             below = pygame.Rect(box.x, y + 6, box.w, box.bottom - y - 6)
             place = self.colour_places.get(c)
             if place is not None:
@@ -600,7 +601,7 @@ class TableScene(TableBase):
                 # they place when both are home (the ranking strip says so)
                 text = self.t("mensch.table.home_badge_plain") if two else \
                     self.t("mensch.table.home_badge", place=place)
-                blit_fit(surface, text, below, READABLE, theme.ACCENT_DARK, True, 2, "center")
+                blit_fit(surface, text, below, TABLE_FLOOR, theme.ACCENT_DARK, True, 2, "center")
             elif self.opening and c in self.opening.values:
                 o = self.opening
                 die = mb.die_sprite(o.values[c], 30, glow=c == o.winner or c in o.tied)

@@ -22,7 +22,10 @@ from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.layout import BANNER_Y, LUCK_POS, PILE_D, PILE_POS, TRAY_RECT, W
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
 from scenes.ui import theme
-from scenes.ui.fitting import READABLE, blit_fit, fit, fit_height
+from scenes.ui.layout import TABLE_FLOOR
+from scenes.ui.layout import table_blit_fit as blit_fit
+from scenes.ui.layout import table_fit as fit
+from scenes.ui.layout import table_fit_height as fit_height
 from scenes.ui.text import blit_text, drawn, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
@@ -55,7 +58,7 @@ class HudPainter:
                 surface.blit(back, back.get_rect(center=(x - k * 0.6, y - k * 2)))
         # above the pile: the calls across the middle never cover it
         blit_text(surface, s.t("wurf_und_weg.table.pile", n=s.number(n)), (PILE_POS[0], PILE_POS[1] - PILE_D // 2 - 8),
-                  READABLE, theme.TEXT_DIM, True, "midbottom")
+                  TABLE_FLOOR, theme.TEXT_DIM, True, "midbottom")
 
     def draw_luck(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
@@ -183,7 +186,7 @@ class HudPainter:
         room = PANEL_W - 30
         panel_shade((PANEL_W, height))
         for text, size, colour, bold, smallest in [(title, 30, GOLD, True, 22)] + \
-                [(text, 19, colour, colour == GOLD, READABLE) for text, colour, _h in rows]:
+                [(text, 19, colour, colour == GOLD, TABLE_FLOOR) for text, colour, _h in rows]:
             fitted, parts = fit(text, room, size, bold, 2, smallest)
             yield
             for part in parts:

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.fitting import block
+from scenes.ui.layout import table_block as block
 from scenes.ui.text import drawn, render
 
 ICE = (170, 214, 255)

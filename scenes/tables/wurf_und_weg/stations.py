@@ -17,7 +17,7 @@ roll first, then the move key whose die flies furthest to the left of the screen
 key, and the one whose die flies to the right. So for a seat at the top of the screen, which
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
 "left" key, and each arrow points where that key's die really flies on screen. Key caps and
-every word on a station are at least 18 px (`READABLE`): read from the couch.
+every word on a station are at least 18 px (`TABLE_FLOOR`): read from the couch.
 """
 
 from __future__ import annotations
@@ -51,14 +51,15 @@ from scenes.tables.wurf_und_weg.pictures import (
     pill,
 )
 from scenes.ui import theme
-from scenes.ui.fitting import READABLE, blit_fit
+from scenes.ui.layout import TABLE_FLOOR
+from scenes.ui.layout import table_blit_fit as blit_fit
 from scenes.ui.seat_panel import key_label, keycap_image, kind_text
 from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, pulse
 from scenes.ui.widgets import draw_seat_token
 
 STRIP_W = STATION_W - 12             # the key strip spans the station but for its border
-KEY_SIZE = READABLE                  # letters on the key caps
+KEY_SIZE = TABLE_FLOOR                  # letters on the key caps
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -112,7 +113,7 @@ class StationPainter:
         draw_seat_token(surf, style, (rect.x + 21, rect.y + HEADER_H // 2), 11)
         # the name: as large as its room allows, on two lines if it must be
         blit_fit(surf, self.scene.seats[seat].name, self.name_box(seat), 22, theme.TEXT, True, valign="center",
-                 wrapped=READABLE)
+                 wrapped=TABLE_FLOOR)
         # the coaster's place (a faint ring while it is empty) and the hand's felt
         cx, cy = st.coaster
         pygame.draw.circle(surf, (*colour, 255), (round(cx), round(cy)), COASTER_D // 2 - 6, 2)
@@ -139,7 +140,7 @@ class StationPainter:
                 pygame.draw.circle(surface, (90, 100, 94), (round(x), round(y)), WON_D // 2, 2)
         if won > slots:       # more than there are places: the last one says how many
             text = s.t("wurf_und_weg.table.count", n=won)
-            img = pill(text, READABLE, theme.TEXT, (30, 34, 44, 235))
+            img = pill(text, TABLE_FLOOR, theme.TEXT, (30, 34, 44, 235))
             blit_words(surface, text, img, img.get_rect(center=won_spot(st, slots, slots - 1)))
         # the coaster
         c = s.seen.coaster[seat]
@@ -152,7 +153,7 @@ class StationPainter:
         elif seat in s.seen.pile_empty:
             box = pygame.Rect(0, 0, COASTER_D - 10, COASTER_D - 10)
             box.center = (round(st.coaster[0]), round(st.coaster[1]))
-            blit_fit(surface, s.t("wurf_und_weg.table.no_coaster"), box, READABLE, theme.TEXT_DIM,
+            blit_fit(surface, s.t("wurf_und_weg.table.no_coaster"), box, TABLE_FLOOR, theme.TEXT_DIM,
                      align="center", valign="center")
         # keys (or who plays it)
         strip, words, _parts = self.strip(seat)
@@ -175,7 +176,7 @@ class StationPainter:
                 ring = int(COASTER_D / 2 + 4 + 3 * pulse(now, 6))
                 pygame.draw.circle(surface, GOLD, (round(x), round(y)), ring, 4)
             text = s.t("wurf_und_weg.table.plus_coaster")
-            img = pill(text, READABLE, theme.INK, GOLD)
+            img = pill(text, TABLE_FLOOR, theme.INK, GOLD)
             blit_words(surface, text, img, img.get_rect(midbottom=(st.hand.centerx, st.hand.bottom - 4)))
         # the last rolls: rolls left, who called "Stopp!", who is done
         if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
@@ -201,7 +202,7 @@ class StationPainter:
         # a refused press of a person: said over its own station, as wide as the station
         r = s.refusals.get(seat)
         if r is not None:
-            img = badge(r[0], READABLE, theme.TEXT, (120, 40, 36, 240), rect.w - 16)
+            img = badge(r[0], TABLE_FLOOR, theme.TEXT, (120, 40, 36, 240), rect.w - 16)
             img_rect = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3))   # over its keys, not its dice
             blit_words(surface, r[0], img, img_rect)
 
@@ -214,12 +215,12 @@ class StationPainter:
             img = badge(text, 20, (255, 255, 255), (196, 40, 36), room)
         elif seen.dice_of(seat) == 0:
             text = s.t("wurf_und_weg.table.all_gone")
-            img = badge(text, READABLE, theme.INK, theme.GOOD, room)
+            img = badge(text, TABLE_FLOOR, theme.INK, theme.GOOD, room)
         else:
             left = s.rolls_view[seat] or 0
             key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
             text = s.t(f"wurf_und_weg.table.{key}", rolls=left)
-            img = badge(text, READABLE, theme.INK, GOLD if left > 0 else (150, 150, 150), room)
+            img = badge(text, TABLE_FLOOR, theme.INK, GOLD if left > 0 else (150, 150, 150), room)
         x, y = st.coaster
         if seat != seen.stopper:   # the coaster's symbols no longer count
             shade = coaster_shade(COASTER_D)
@@ -302,7 +303,7 @@ class StationPainter:
         strip = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
-            blit_text(strip, text, (w // 2, h // 2), READABLE, theme.TEXT_DIM, anchor="center")
+            blit_text(strip, text, (w // 2, h // 2), TABLE_FLOOR, theme.TEXT_DIM, anchor="center")
             return strip, (text,), []
         st = s.stations[seat]
         first, second = side_order(st.left_deg, st.right_deg)
@@ -314,7 +315,7 @@ class StationPainter:
         def icon(action: str, px: int) -> pygame.Surface:
             symbol = symbol_of[action]
             if symbol is None:
-                return render("?", READABLE, theme.TEXT, True)
+                return render("?", TABLE_FLOOR, theme.TEXT, True)
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return dice_art.symbol_surface(face_of(symbol), px)
@@ -328,7 +329,7 @@ class StationPainter:
                 label = key_label(s.app, seat_obj, action, short)
                 cap = keycap_image(label, KEY_SIZE)
                 if action == "roll":
-                    extra = [render(roll_word, READABLE, theme.TEXT, True) if word
+                    extra = [render(roll_word, TABLE_FLOOR, theme.TEXT, True) if word
                              else dice_art.die_sprite("pip", 5, px - 4)[0]]
                 else:
                     extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]

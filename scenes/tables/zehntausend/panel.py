@@ -7,7 +7,7 @@ dice move it shows what happened so far. All of it as the players have seen it: 
 the beats have shown it and the shown match, never the engine's newer state. Every word
 comes from the language tables; every picture is a cached render (announced with `drawn`).
 
-Every line fits the panel at MIN_TEXT or larger: a long line wraps, and when the panel is
+Every line fits the panel at TABLE_FLOOR or larger: a long line wraps, and when the panel is
 full the least needed lines (the rule note, then the takeover odds, then the choice's note)
 give way whole; nothing is cut. A person with the coach's hints on sees the hint on a card
 right above the buttons, once the throw has landed; the lines above it make room the same way.
@@ -22,7 +22,9 @@ import pygame
 from game.zehntausend import match as z
 from scenes.ui import theme
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui.fit import MIN_TEXT, fit, flow, line_height, lines_of, pack, width_of
+from scenes.ui.layout import TABLE_FLOOR, line_height, pack, width_of, wrap
+from scenes.ui.layout import table_fitted_size as fitted_size
+from scenes.ui.layout import table_flow as flow
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
@@ -102,7 +104,7 @@ class PanelPainter:
         height = BUTTON_H
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
-                height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(MIN_TEXT))
+                height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(TABLE_FLOOR))
         y = self.rect.bottom - 8 - self.hint_height() - 8 - height
         rects = [pygame.Rect(self.rect.x + 14 + i * (width + BUTTON_GAP), y, width, height) for i in range(count)]
         return rects, looks
@@ -112,10 +114,10 @@ class PanelPainter:
         seat = s.my_turn()
         if seat is None:
             return ()
-        return pack(s.hint(s.seats[seat]), MIN_TEXT, self.rect.w - 36)
+        return pack(s.hint(s.seats[seat]), TABLE_FLOOR, self.rect.w - 36)
 
     def hint_height(self) -> int:
-        return len(self.hint_lines()) * line_height(MIN_TEXT)
+        return len(self.hint_lines()) * line_height(TABLE_FLOOR)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         s = self.scene
@@ -132,13 +134,13 @@ class PanelPainter:
         blocks = []
         left = s.words("all_aside") if v.dice_left == 0 else s.words("left", dice=s.dice_words(v.dice_left))
         note = self.rule_note()
-        blocks.append((left + ("  ·  " + note if note else ""), MIN_TEXT, theme.TEXT_DIM, False, 0))
+        blocks.append((left + ("  ·  " + note if note else ""), TABLE_FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
             (text, colour, bold), (note, note_colour) = self.choice_lines()
             if text:
                 blocks.append((text, 20, colour, bold, 9))
             if note:
-                blocks.append((note, MIN_TEXT, note_colour, False, 3))
+                blocks.append((note, TABLE_FLOOR, note_colour, False, 3))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 20, theme.TEXT_DIM, False, 8))
         if not s.busy() or (s.shown.phase in ("throw", "house") and not v.done):
@@ -146,7 +148,7 @@ class PanelPainter:
             if main:
                 blocks.append((main, 20, theme.ACCENT, True, 7))
             if other:
-                blocks.append((other, MIN_TEXT, theme.TEXT, False, 2))
+                blocks.append((other, TABLE_FLOOR, theme.TEXT, False, 2))
         return blocks
 
     def placed_lines(self, blocks, top: int, bottom: int) -> list[tuple[str, int, tuple, bool, int]]:
@@ -173,11 +175,11 @@ class PanelPainter:
         """What happened so far, newest last, as many whole entries as fit."""
         s = self.scene
         entries = list(s.log)
-        step = line_height(MIN_TEXT)
+        step = line_height(TABLE_FLOOR)
         picked: list[tuple[tuple[str, ...], bool]] = []
         room = bottom - top
         for j in range(len(entries) - 1, -1, -1):
-            lines = lines_of(entries[j], MIN_TEXT, self.rect.w - 36)
+            lines = wrap(entries[j], TABLE_FLOOR, self.rect.w - 36)
             if len(lines) * step > room:
                 break
             room -= len(lines) * step + 4
@@ -201,7 +203,7 @@ class PanelPainter:
         text = s.words(key, points=s.num(v.points))
         colour = theme.BAD if v.lost else theme.TEXT
         room = width - (chip.w + 16 if chip is not None else 0)
-        rect = blit_text(surface, text, (x, y + 8), fit(text, 28, room, True), colour, True)
+        rect = blit_text(surface, text, (x, y + 8), fitted_size(text, 28, room, True), colour, True)
         if v.lost:
             mid = rect.centery
             pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
@@ -214,7 +216,7 @@ class PanelPainter:
                 blit_text(surface, line, (x, ly), size, colour, bold)
             below = placed[-1][4] + line_height(placed[-1][1], placed[-1][3]) + 10 if placed else top
             for line, colour, ly in self.log_lines(below, bottom):
-                blit_text(surface, line, (x, ly), MIN_TEXT, colour)
+                blit_text(surface, line, (x, ly), TABLE_FLOOR, colour)
             return
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
@@ -317,8 +319,8 @@ class PanelPainter:
             surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
         y = self.rect.bottom - 8 - self.hint_height()
         for line in self.hint_lines():
-            blit_text(surface, line, (self.rect.x + 18, y), MIN_TEXT, theme.TEXT_DIM)
-            y += line_height(MIN_TEXT)
+            blit_text(surface, line, (self.rect.x + 18, y), TABLE_FLOOR, theme.TEXT_DIM)
+            y += line_height(TABLE_FLOOR)
         return rects
 
     def stamp_place(self, centre: tuple[int, int], width: int):
@@ -384,10 +386,10 @@ def stamp_plate(text: str, colour: tuple, max_width: int) -> pygame.Surface:
     ink = ink_of(colour)
     size = 56
     inner = max_width - 70
-    lines = lines_of(text, size, inner, True)
+    lines = wrap(text, size, inner, True)
     while size > 30 and (len(lines) > 2 or max(width_of(x, size, True) for x in lines) > inner):
         size -= 2
-        lines = lines_of(text, size, inner, True)
+        lines = wrap(text, size, inner, True)
     step = font(size, True).get_linesize()
     pad_x, pad_y = 26, 12
     w = max(width_of(x, size, True) for x in lines) + 2 * pad_x
@@ -416,7 +418,7 @@ def stamp_image(text: str, colour: tuple, scale: float, max_width: int = 520) ->
 def sub_pill(text: str, width: int) -> pygame.Surface:
     """The line under a stamp: why, or what it means (wrapped to fit the tray)."""
     size = 20
-    lines = lines_of(text, size, width - 28, True)[:3]
+    lines = wrap(text, size, width - 28, True)[:3]
     step = line_height(size, True) + 2
     pill = pygame.Surface((max(width_of(x, size, True) for x in lines) + 28, step * len(lines) + 12), pygame.SRCALPHA)
     pygame.draw.rect(pill, (16, 18, 20, 235), pill.get_rect(), border_radius=14)
@@ -430,7 +432,7 @@ def refusal_pill(text: str, width: int) -> pygame.Surface:
     """A refusal in a red pill, wrapped onto two lines when it is long."""
     colour = (255, 200, 190)
     size = 20
-    lines = lines_of(text, size, width - 32, True)[:4]
+    lines = wrap(text, size, width - 32, True)[:4]
     step = line_height(size, True) + 2
     pill = pygame.Surface((max(width_of(x, size, True) for x in lines) + 32, step * len(lines) + 14), pygame.SRCALPHA)
     pygame.draw.rect(pill, (78, 20, 18, 240), pill.get_rect(), border_radius=16)
@@ -442,11 +444,11 @@ def refusal_pill(text: str, width: int) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def proof_chip(text: str, colour: tuple) -> pygame.Surface:
-    w, h = width_of(text, MIN_TEXT, True), line_height(MIN_TEXT, True)
+    w, h = width_of(text, TABLE_FLOOR, True), line_height(TABLE_FLOOR, True)
     chip = pygame.Surface((w + 26, h + 12), pygame.SRCALPHA)
     pygame.draw.rect(chip, (12, 16, 14, 235), chip.get_rect(), border_radius=16)
     pygame.draw.rect(chip, colour, chip.get_rect(), width=2, border_radius=16)
-    blit_text(chip, text, (13, 6), MIN_TEXT, colour, True)
+    blit_text(chip, text, (13, 6), TABLE_FLOOR, colour, True)
     return chip
 
 
@@ -464,11 +466,11 @@ def button_image(look: tuple, size: tuple[int, int], chosen: bool, enabled: bool
         pygame.draw.rect(surf, theme.PAPER if enabled else theme.BAD, rect, width=3, border_radius=14)
     ink = theme.INK if chosen else theme.TEXT if enabled else (150, 158, 152)
     step = line_height(label_size, True)
-    key_h = line_height(MIN_TEXT) if key else 0
+    key_h = line_height(TABLE_FLOOR) if key else 0
     y = (h - step * len(lines) - key_h) // 2
     for line in lines:
         blit_text(surf, line, (w // 2, y), label_size, ink, True, "midtop")
         y += step
     if key:
-        blit_text(surf, key, (w // 2, y - 1), fit(key, MIN_TEXT, w - 12), ink, anchor="midtop")
+        blit_text(surf, key, (w // 2, y - 1), fitted_size(key, TABLE_FLOOR, w - 12), ink, anchor="midtop")
     return surf

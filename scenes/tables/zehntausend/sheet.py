@@ -7,7 +7,7 @@ are rendered into opaque surfaces (on a copy of the table's background, so round
 need no blending) and cached by everything they show; a frame only blits them and says which
 words they hold (`said`), so a test can read what each frame shows.
 
-Every word fits its box at MIN_TEXT or larger: a long name is wrapped (in a narrow column of
+Every word fits its box at TABLE_FLOOR or larger: a long name is wrapped (in a narrow column of
 six, over up to three lines), never cut.
 """
 
@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.fit import MIN_TEXT, fit, line_height, lines_of, width_of
+from scenes.ui.layout import TABLE_FLOOR, line_height, width_of, wrap
+from scenes.ui.layout import table_fitted_size as fitted_size
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 
@@ -158,7 +159,7 @@ class SheetPainter:
         col_w, num_size, row_h, first_line_y = self.grid(v)
         cx = round(round(16 + v.current * col_w) + col_w / 2)
         live = "+" + points_text(v.live, v.sep, v.minus)
-        return live, (cx, first_line_y + row_h // 2), fit(live, num_size, round(col_w) - 8)
+        return live, (cx, first_line_y + row_h // 2), fitted_size(live, num_size, round(col_w) - 8)
 
     @staticmethod
     def grid(v: SheetView) -> tuple[float, int, int, int]:
@@ -169,12 +170,12 @@ class SheetPainter:
         col_w = (paper_w - 16 - 8) / seats
         small = col_w < 96
         room = round(col_w) - 10
-        inline = all(width_of(name, MIN_TEXT, True) + 22 <= room for name in v.names)
-        heads = [(name,) if inline else lines_of(name, MIN_TEXT, room, True) for name in v.names]
+        inline = all(width_of(name, TABLE_FLOOR, True) + 22 <= room for name in v.names)
+        heads = [(name,) if inline else wrap(name, TABLE_FLOOR, room, True) for name in v.names]
         heads = [lines if len(lines) <= 2 else () for lines in heads]
-        step = line_height(MIN_TEXT, True)
+        step = line_height(TABLE_FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
-        return col_w, MIN_TEXT if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
+        return col_w, TABLE_FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
 
     def render(self, v: SheetView, said: list[str] | None = None, pencil: bool = True) -> pygame.Surface:
         """The sheet; without `pencil`, the turn in progress's line is left free (`draw` writes
@@ -189,7 +190,7 @@ class SheetPainter:
         left = 16
         col_w = (paper.w - left - 8) / seats
         small = col_w < 96
-        num_size = MIN_TEXT if small else 20
+        num_size = TABLE_FLOOR if small else 20
         row_h = 26 if small else 28
 
         def col_x(s: int) -> int:
@@ -200,17 +201,17 @@ class SheetPainter:
         said.append(v.title)
         if v.final:
             room = paper.w - left - width_of(v.title, 20, True) - 30
-            blit_text(surf, v.final_label, (paper.right - 14, 12), fit(v.final_label, MIN_TEXT, room, True), RED_PEN,
+            blit_text(surf, v.final_label, (paper.right - 14, 12), fitted_size(v.final_label, TABLE_FLOOR, room, True), RED_PEN,
                       True, "topright")
             said.append(v.final_label)
         head_y = 42
         # names: token and name in a line; in narrow columns the token above the name, wrapped
         # onto two lines (a name that needs more shows only its token: the plates above carry it)
         room = round(col_w) - 10
-        inline = all(width_of(name, MIN_TEXT, True) + 22 <= room for name in v.names)
-        heads = [(name,) if inline else lines_of(name, MIN_TEXT, room, True) for name in v.names]
+        inline = all(width_of(name, TABLE_FLOOR, True) + 22 <= room for name in v.names)
+        heads = [(name,) if inline else wrap(name, TABLE_FLOOR, room, True) for name in v.names]
         heads = [lines if len(lines) <= 2 else () for lines in heads]
-        step = line_height(MIN_TEXT, True)
+        step = line_height(TABLE_FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
         totals_y = head_y + head_h + 6
         first_line_y = totals_y + 38
@@ -231,17 +232,17 @@ class SheetPainter:
             cx = round(col_x(s) + col_w / 2)
             if inline:
                 said.append(name)
-                text_w = width_of(name, MIN_TEXT, True)
+                text_w = width_of(name, TABLE_FLOOR, True)
                 left_x = cx - (text_w + 20) // 2
                 draw_seat_token(surf, v.styles[s], (left_x + 8, head_y + step // 2), 8)
-                blit_text(surf, name, (left_x + 20, head_y + step // 2), MIN_TEXT, theme.INK, True, "midleft")
+                blit_text(surf, name, (left_x + 20, head_y + step // 2), TABLE_FLOOR, theme.INK, True, "midleft")
             elif not lines:
                 draw_seat_token(surf, v.styles[s], (cx, head_y + head_h // 2 - 2), 11)
             else:
                 said.append(name)
                 draw_seat_token(surf, v.styles[s], (cx, head_y + 3), 7)
                 for j, line in enumerate(lines):
-                    blit_text(surf, line, (cx, head_y + 14 + j * step), MIN_TEXT, theme.INK, True, "midtop")
+                    blit_text(surf, line, (cx, head_y + 14 + j * step), TABLE_FLOOR, theme.INK, True, "midtop")
         # current totals, bold, with a double line under them; the leader's on gold
         cols = columns(v.history, seats)
         for s in range(seats):
@@ -249,7 +250,7 @@ class SheetPainter:
             cx = round(col_x(s) + col_w / 2)
             text = points_text(total, v.sep, v.minus)
             said.append(text)
-            size = fit(text, num_size + 2, round(col_w) - 12, True)
+            size = fitted_size(text, num_size + 2, round(col_w) - 12, True)
             if s in v.leaders:
                 gold = pygame.Rect(0, 0, min(round(col_w) - 4, width_of(text, size, True) + 18), 30)
                 gold.center = (cx, totals_y + 14)
@@ -286,7 +287,7 @@ class SheetPainter:
                 colour = RED_PEN if line.kind in RED_KINDS else theme.INK
                 written = points_text(line.total, v.sep, v.minus)
                 said.append(written)
-                blit_text(surf, written, (cx, cy), fit(written, num_size, round(col_w) - 8), colour, False, "center")
+                blit_text(surf, written, (cx, cy), fitted_size(written, num_size, round(col_w) - 8), colour, False, "center")
             y += row_h
         # older lines fade into the bottom of the page
         fade = pygame.Surface((paper.w - 8, 40), pygame.SRCALPHA)
@@ -303,19 +304,19 @@ NAME_X = 44
 
 
 def name_look(name: str, width: int = PLATE_W) -> tuple[int, tuple[str, ...]]:
-    """A name on its plate: (size, lines): one line from 22 px down to MIN_TEXT, else wrapped."""
+    """A name on its plate: (size, lines): one line from 22 px down to TABLE_FLOOR, else wrapped."""
     room = width - NAME_X - 12
-    size = fit(name, 22, room, True)
+    size = fitted_size(name, 22, room, True)
     if width_of(name, size, True) <= room:
         return size, (name,)
-    return MIN_TEXT, lines_of(name, MIN_TEXT, room, True)
+    return TABLE_FLOOR, wrap(name, TABLE_FLOOR, room, True)
 
 
 def plate_height(names, width: int = PLATE_W) -> int:
     """One height for every plate at the table: room for the longest name, the seat's line
     (who plays it, or the turn's points) with its total, and the seat's own keys."""
     name_h = max(len(lines) * line_height(size, True) for size, lines in (name_look(n, width) for n in names))
-    return 8 + name_h + 4 + 30 + line_height(MIN_TEXT) + 8
+    return 8 + name_h + 4 + 30 + line_height(TABLE_FLOOR) + 8
 
 
 @dataclass(frozen=True)
@@ -373,17 +374,17 @@ class PlatePainter:
             blit_text(surf, line, (NAME_X, 8 + j * step), size, name_colour, True)
         # the seat's line: who plays it (or the turn's points) on the left, the total on the right
         y = 8 + len(lines) * step + 4 + 15
-        total_size = fit(v.total, 26, w // 2, True)
+        total_size = fitted_size(v.total, 26, w // 2, True)
         total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
         if v.leader:
             blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright")
             total = total.union(pygame.Rect(total.x - 28, total.y, 28, total.h))
         sub = v.note or v.kind
         room = total.x - NAME_X - 10
-        blit_text(surf, sub, (NAME_X, y), fit(sub, MIN_TEXT, room), theme.ACCENT if v.note else theme.TEXT_DIM,
+        blit_text(surf, sub, (NAME_X, y), fitted_size(sub, TABLE_FLOOR, room), theme.ACCENT if v.note else theme.TEXT_DIM,
                   anchor="midleft")
         if v.keys:
-            blit_text(surf, v.keys, (12, h - 9), fit(v.keys, MIN_TEXT, w - 24), theme.TEXT, anchor="bottomleft")
+            blit_text(surf, v.keys, (12, h - 9), fitted_size(v.keys, TABLE_FLOOR, w - 24), theme.TEXT, anchor="bottomleft")
         return surf.convert() if pygame.display.get_surface() else surf
 
 
@@ -396,7 +397,7 @@ def card_lines(lines: list[str], width: int) -> list[str]:
     """The card's entries broken to its width (an entry may take two lines)."""
     out: list[str] = []
     for line in lines:
-        out.extend(lines_of(line, MIN_TEXT, width - 28))
+        out.extend(wrap(line, TABLE_FLOOR, width - 28))
     return out
 
 
@@ -411,9 +412,9 @@ def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.S
     rect = surf.get_rect()
     pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
     pygame.draw.rect(surf, (30, 40, 36), rect.inflate(0, -3).move(0, -1), border_radius=14)
-    blit_text(surf, title, (14, 10), fit(title, 20, w - 28, True), theme.ACCENT, True)
+    blit_text(surf, title, (14, 10), fitted_size(title, 20, w - 28, True), theme.ACCENT, True)
     y = 42
     for line in card_lines(lines, w):
-        blit_text(surf, line, (14, y), MIN_TEXT, theme.TEXT)
+        blit_text(surf, line, (14, y), TABLE_FLOOR, theme.TEXT)
         y += CARD_STEP
     return surf.convert() if pygame.display.get_surface() else surf

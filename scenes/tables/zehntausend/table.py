@@ -56,7 +56,8 @@ from scenes.tables.zehntausend.sheet import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.fit import MIN_TEXT, fit, line_height, lines_of, width_of
+from scenes.ui.layout import TABLE_FLOOR, line_height, width_of, wrap
+from scenes.ui.layout import table_fitted_size as fitted_size
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
@@ -125,7 +126,7 @@ class TableScene(BeatPlayer, TableBase):
         title = self.t("app.game.zehntausend")
         self.title_rect = blit_text(surf, title, TITLE_AT, 32, theme.ACCENT, True)
         aside = self.words("aside")
-        blit_text(surf, aside, (TRAY_RECT.x + 8, ASIDE_Y), fit(aside, MIN_TEXT, ASIDE_X - DIE // 2 - 30),
+        blit_text(surf, aside, (TRAY_RECT.x + 8, ASIDE_Y), fitted_size(aside, TABLE_FLOOR, ASIDE_X - DIE // 2 - 30),
                   theme.TEXT_DIM, anchor="midleft")
         self.background = surf.convert() if pygame.display.get_surface() else surf
         self.sheet = SheetPainter(self.background.subsurface(self.sheet_rect).copy())
@@ -449,25 +450,25 @@ class TableScene(BeatPlayer, TableBase):
 
     def draw_header(self, surface) -> None:
         """Whose turn after the title, the target at the right; a long target label takes two
-        lines, and the turn shrinks to fit what is left (never below MIN_TEXT)."""
+        lines, and the turn shrinks to fit what is left (never below TABLE_FLOOR)."""
         label = self.target_label()
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
-        lines = lines_of(label, MIN_TEXT, RIGHT.w - 40, bold)
-        if len(lines) == 1 and width_of(label, MIN_TEXT, bold) > 440:
-            lines = lines_of(label, MIN_TEXT, 440, bold)
-        step = line_height(MIN_TEXT, bold)
+        lines = wrap(label, TABLE_FLOOR, RIGHT.w - 40, bold)
+        if len(lines) == 1 and width_of(label, TABLE_FLOOR, bold) > 440:
+            lines = wrap(label, TABLE_FLOOR, 440, bold)
+        step = line_height(TABLE_FLOOR, bold)
         y = HEADER.centery - step * len(lines) // 2
         left = RIGHT.right
         for j, line in enumerate(lines):
-            rect = blit_text(surface, line, (RIGHT.right, y + j * step), MIN_TEXT, colour, bold, "topright")
+            rect = blit_text(surface, line, (RIGHT.right, y + j * step), TABLE_FLOOR, colour, bold, "topright")
             left = min(left, rect.x)
         if self.over_shown:
             return
         seat = self.view.seat
         text = self.words("turn", name=self.name(seat))
         x = self.title_rect.right + 28
-        size = fit(text, 24, left - 24 - x - 24, True)
+        size = fitted_size(text, 24, left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
         draw_seat_token(surface, self.style(seat), (x + 8, rect.centery), 10)
 
@@ -530,4 +531,4 @@ class TableScene(BeatPlayer, TableBase):
             x0 = self._slot_pos(slot, group)[0]
             x1 = x0 + (count - 1) * ASIDE_STEP
             text = "+" + self.num(points)
-            blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 2), MIN_TEXT, theme.ACCENT, True, "midtop")
+            blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 2), TABLE_FLOOR, theme.ACCENT, True, "midtop")
