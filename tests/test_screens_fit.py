@@ -1,11 +1,15 @@
 """Every screen around the games holds the longest names the setup allows, in both languages:
-no text runs off the screen or out of its panel, and nothing a player must read is tiny."""
+no text runs off the screen or out of its panel, and nothing a player must read is drawn under
+`text.READABLE` (20 px at 1280x720, read from the sofa)."""
 
 from __future__ import annotations
 
+import functools
+import sys
+
 import pygame
 import pytest
-from helpers import run_frames
+from helpers import press, run_frames
 
 from game.games import GAMES, game_by_name
 from game.stats import PlayerResult
@@ -13,7 +17,14 @@ from scenes.ui import text
 
 LONG_NAMES = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Wolfgang Wümmelm",
               "ÄÖÜäöüßÄÖÜäöüßÄ", "Maximilian-Alexa"]
-SMALLEST = 14      # px: small print (dates, key hints) may be this small, never smaller
+FIGURES = {       # each game's figures as the results show them, with long numbers
+    "durchmarsch": {"crosses": 38, "best_row": 10, "misthrows": 12, "struck_rows": 3, "turns": 144},
+    "mensch": {"home": 4, "captures": 17, "captured": 12, "sixes": 33},
+    "zehntausend": {"total": 10750, "best_turn": 12350, "turns": 144, "busts": 33},
+    "wurf_und_weg": {"coasters_won": 3, "dice_sent": 129, "wrong_presses": 17, "rounds_won": 12},
+}
+# Texts drawn smaller on purpose, because nobody has to read them: keep this list short.
+DECORATIVE: set[str] = set()
 
 
 def long_config() -> str:
@@ -117,3 +128,169 @@ def test_the_pause_and_a_lost_pad_hold_the_longest_names(make_app, lang):
     app.routes.pad_lost(table, "pad1")
     places = placed_on_screen(app, app.draw)
     assert_inside_the_screen(places, f"pad lost {lang}")
+
+
+# ---------------------------------------------------------------- nothing under the floor
+
+def forget_pictures() -> None:
+    """Empty the screens' picture caches, so every text is rendered again while a test watches."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("scenes.") and not name.startswith("scenes.tables"):
+            for value in vars(module).values():
+                if isinstance(value, functools._lru_cache_wrapper):
+                    value.cache_clear()
+
+
+class Sizes:
+    """Every text rendered while the test watches, with its size; `small()` lists those a player
+    must read that are under the floor."""
+
+    def __enter__(self):
+        forget_pictures()
+        self.seen = text.watch_sizes()
+        return self
+
+    def __exit__(self, *exc):
+        text.unwatch()
+
+    def draw(self, app, scene=None) -> None:
+        """Draw a frame: the whole app, or only `scene` (an overlay without the table under it)."""
+        if scene is None:
+            app.draw()
+        else:
+            scene.draw(app.screen)
+
+    def small(self) -> list[tuple[str, int]]:
+        return sorted({(t, s) for t, s in self.seen
+                       if s < text.READABLE and t.strip() and t not in DECORATIVE})
+
+
+def stats_with_games_and_evenings(app) -> None:
+    from game.evening import Evening, Player, stats_entry
+
+    db, _ = app.open_stats()
+    for game in ("durchmarsch", "mensch", "zehntausend", "wurf_und_weg"):
+        for k in range(3):
+            players = [PlayerResult(n, "keyboard1" if i else "bot:hard", (i + k) % 4 + 1,
+                                    {"turns": 12, "captures": 7, "best_turn": 12350, "dice_gone": 99})
+                       for i, n in enumerate(LONG_NAMES[:4])]
+            db.record(game, {}, players, 600.0)
+    for k in range(2):
+        evening = Evening([Player(n, f"keyboard{i + 1}" if i < 4 else f"pad{i - 3}") for i, n in enumerate(LONG_NAMES)],
+                          id=f"evening{k}")
+        evening.record("zehntausend", list(range(6)), [[(s + k) % 6] for s in range(6)], [{"best_turn": 1000}] * 6)
+        evening.ended = True
+        db.record_evening(stats_entry(evening))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_menu_setup_rules_and_settings_read_from_the_sofa(make_app, lang):
+    from game.evening import EVENING_INFO
+
+    with Sizes() as sizes:
+        app = make_app(long_config())
+        app.set_language(lang)
+        app.routes.start()
+        run_frames(app, 30)
+        sizes.draw(app)
+        for info in [*GAMES, EVENING_INFO]:
+            app.routes.setup(info)
+            setup = app.top
+            setup.count = info.max_seats if not setup.colours else 4
+            sizes.draw(app)
+            app.routes.back()
+        app.routes.rules(GAMES[0])
+        rules = app.top
+        for i in range(len(GAMES)):
+            rules.switch(i)
+            sizes.draw(app)
+            rules.page()
+        app.routes.back()
+        app.routes.settings()
+        settings = app.top
+        for _ in settings.tabs:
+            sizes.draw(app)
+            settings.switch_tab(1)
+        assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_statistics_page_reads_from_the_sofa(make_app, lang):
+    from scenes.screens.stats import PAGES, StatsScene
+
+    with Sizes() as sizes:
+        app = make_app(long_config())
+        app.set_language(lang)
+        stats_with_games_and_evenings(app)
+        app.routes.start()
+        stats = StatsScene(app)
+        app.push(stats)
+        for tab in range(len(PAGES)):
+            stats.switch(tab)
+            places = placed_on_screen(app, app.draw)
+            assert_inside_the_screen(places, f"statistics {PAGES[tab]} {lang}")
+            sizes.draw(app)
+        assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game", ["durchmarsch", "zehntausend", "mensch", "wurf_und_weg"])
+def test_the_results_with_their_story_read_from_the_sofa(make_app, lang, game):
+    from bench.stories import sample_story
+    from scenes.screens.results import ResultsScene
+
+    count = 4 if game == "mensch" else 6
+    with Sizes() as sizes:
+        app = make_app(long_config())
+        app.set_language(lang)
+        app.routes.start()
+        story = sample_story("durchmarsch" if game == "durchmarsch" else "zehntausend", count, charts=2)
+        figures = [dict(FIGURES[game])] * count
+        results = ResultsScene(app, game_by_name(game), seats_of(count), [[i] for i in range(count)], figures, 3,
+                               story=story)
+        app.push(results)
+        for _ in range(12):
+            run_frames(app, 90)
+            sizes.draw(app)
+        pages = set()
+        for page in range(results.page_count()):     # every chart, the luck and the figures' page
+            pages.add(results.chart_index)
+            places = placed_on_screen(app, app.draw)
+            assert_inside_the_screen(places, f"results {game} page {page + 1} {lang}")
+            press(app, pygame.K_RIGHT)
+            run_frames(app, 240)
+            sizes.draw(app)
+        assert len(pages) == results.page_count() > 1
+        assert sizes.small() == [], f"{game} {lang}: under {text.READABLE} px: {sizes.small()}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_pause_the_lost_pad_and_the_evening_read_from_the_sofa(make_app, lang):
+    from game.seats import Seat
+
+    with Sizes() as sizes:
+        app = make_app(long_config())
+        app.set_language(lang)
+        app.routes.start()
+        info = game_by_name("durchmarsch")
+        table = app.routes.table(info, [Seat(LONG_NAMES[0], "pad1"), Seat(LONG_NAMES[1], "bot:easy")], 3)
+        app.push(table)
+        run_frames(app, 30)
+        app.routes.pause(table)
+        sizes.seen.clear()                 # the table under the overlay is not this test's
+        sizes.draw(app, app.top)
+        app.routes.back()
+        app.routes.pad_lost(table, "pad1")
+        sizes.draw(app, app.top)
+        app.routes.menu()
+        kinds = ["keyboard1", "keyboard2", "keyboard3", "keyboard4", "pad1", "bot:hard"]
+        app.routes.evening_start([Seat(n, k) for n, k in zip(LONG_NAMES, kinds, strict=True)])
+        for g in range(3):
+            app.evening.record("zehntausend", list(range(6)), [[(g + s) % 6] for s in range(6)],
+                               [{"best_turn": 1000 + 50 * s} for s in range(6)])
+        for build in (app.routes.evening, app.routes.evening_end):
+            build()
+            for _ in range(4):
+                run_frames(app, 60)
+                sizes.draw(app)
+        assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"

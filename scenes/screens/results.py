@@ -29,7 +29,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
 from scenes.ui.confetti import Confetti
-from scenes.ui.layout import blit_fitted, fit, fitted_size, line_step, pack, width_of
+from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.text import Recording, blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
@@ -347,7 +347,7 @@ class ResultsScene(Scene):
         """The ranking across the screen (without a story)."""
         top, height, gap = self.row_layout()
         big = height >= 90                     # two or three players: larger words
-        name_size, figure_size = (42, 26) if height >= 120 else (38, 24) if big else (28, 18)
+        name_size, figure_size = (42, 26) if height >= 120 else (38, 24) if big else (28, READABLE)
         row = 0
         for place, group in enumerate(self.ranking, start=1):
             for seat in group:
@@ -492,28 +492,29 @@ class ResultsScene(Scene):
                           theme.ACCENT if first else theme.TEXT, True, "midleft")
                 self.draw_token(surface, seat, (rect.x + 68, rect.centery))
                 name_size, names, lines = self.compact_words(seat, height)
-                block = line_step(name_size) + 2 + len(lines) * line_step(18)
+                block = line_step(name_size) + 2 + len(lines) * line_step(READABLE)
                 y = rect.centery - block // 2
                 text_x = rect.x + COMPACT_TEXT_X
                 blit_text(surface, names[0], (text_x, y), name_size, theme.TEXT, True)
                 y += line_step(name_size) + 2
                 for line in lines:
-                    blit_text(surface, line, (text_x, y), 18, theme.TEXT_DIM)
-                    y += line_step(18)
+                    blit_text(surface, line, (text_x, y), READABLE, theme.TEXT_DIM)
+                    y += line_step(READABLE)
 
     @per_language
     def compact_words(self, seat: int, height: int) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
         """(name size, name, figure lines) of a compact row: the name on one line (22 px, down
-        to 18), the figures at 18 px broken between figures onto the lines the row holds."""
+        to 20), the figures at 20 px broken between figures onto the lines the row holds."""
         room = LEFT_W - COMPACT_TEXT_X - 14
         name_size, names = fit(self.seats[seat].name, room, 22 if height >= 80 else 20, True, 1)
         lines = self.figure_lines(self.figures[seat], room)
-        most = max(1, (height - 4 - line_step(name_size) - 2) // line_step(18))
+        most = max(1, (height - 4 - line_step(name_size) - 2) // line_step(READABLE))
         if len(lines) > most:      # the rest is on the figures page; the row says there is more
             last = lines[most - 1]
-            while width_of(last + " · …", 18) > room and " · " in last:
+            while width_of(last + " · …", READABLE) > room and " · " in last:
                 last = last.rsplit(" · ", 1)[0]
-            lines = lines[:most - 1] + (last + " · …",)
+            last = last + " · …" if width_of(last + " · …", READABLE) <= room else "…"
+            lines = lines[:most - 1] + (last,)
         return name_size, names, lines
 
     @per_language
@@ -528,11 +529,11 @@ class ResultsScene(Scene):
         return False
 
     def figure_lines(self, figures: dict, width: int) -> tuple[str, ...]:
-        """A seat's figures on as few lines of 18 px as fit `width`, broken between figures."""
+        """A seat's figures on as few lines of 20 px as fit `width`, broken between figures."""
         parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {self.number(value)}" for key, value in figures.items()]
         if not parts:
             return ()
-        return tuple(pack(" · ".join(parts), 18, width, " · "))
+        return tuple(pack(" · ".join(parts), READABLE, width, " · "))
 
     # -- words of the story -------------------------------------------------------------------
     def who(self, index: int) -> tuple[int, str]:
@@ -595,22 +596,16 @@ class ResultsScene(Scene):
 
     @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
-        """(style, size, lines) of each highlight in a panel of this size: as many lines each as
-        the panel holds (up to 4); None when not even 2 lines each fit."""
-        texts = self.highlight_texts()
-        most = [4] * len(texts)
-
-        def laid_out():
-            return [(style, *fit(text, width - 50, 20, False, m)) for (style, text), m in zip(texts, most, strict=True)]
-
-        laid = laid_out()
-        while 48 + sum(line_step(size) * len(lines) + 10 for _style, size, lines in laid) > height:
-            longest = max(range(len(laid)), key=lambda i: len(laid[i][2]), default=None)
-            if longest is None or len(laid[longest][2]) <= 2:
-                return None
-            most[longest] = len(laid[longest][2]) - 1     # the longest gives up a line first
-            laid = laid_out()
-        return laid
+        """(style, size, lines) of the highlights in a panel of this size, each whole (up to 6
+        lines): as many as the panel holds, in order; None when not even the first fits."""
+        laid = [(style, *fit(text, width - 50, READABLE, False, 6)) for style, text in self.highlight_texts()]
+        kept, used = [], 48
+        for style, size, lines in laid:
+            used += line_step(size) * len(lines) + 10
+            if used > height:
+                break
+            kept.append((style, size, lines))
+        return kept or None
 
     def draw_highlights(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
         x, y = rect.x + 16, rect.y + 10
@@ -699,7 +694,7 @@ class ResultsScene(Scene):
         who is who, as in the ranking)."""
         if width < 600:
             return 0
-        return min(width * 9 // 20, 12 + max([width_of(self.who(f.seat)[1], 18) for f in figures] + [40]))
+        return min(width * 9 // 20, 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40]))
 
     def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all",
                   unit_key: str | None = None) -> None:
@@ -737,7 +732,7 @@ class ResultsScene(Scene):
         """Where the ‹ and › of the chart's pages are (clickable)."""
         right = pygame.Rect(0, 0, 36, 36)
         right.topright = (RIGHT_X + RIGHT_W - 10, STORY_TOP + 6)
-        label_w = render(self.page_label(), 18, theme.TEXT_DIM).get_width()
+        label_w = render(self.page_label(), READABLE, theme.TEXT_DIM).get_width()
         left = right.move(-(label_w + 48), 0)
         return left, right
 
@@ -794,7 +789,7 @@ class ResultsScene(Scene):
             left, right = self.page_arrows()
             blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
             blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
-            blit_text(surface, self.page_label(), (left.right + 6, left.centery), 18, theme.TEXT_DIM,
+            blit_text(surface, self.page_label(), (left.right + 6, left.centery), READABLE, theme.TEXT_DIM,
                       anchor="midleft")
 
 
@@ -811,15 +806,22 @@ class ResultsScene(Scene):
         seats = [seat for group in self.ranking for seat in group]
         if not keys or not seats:
             return
-        col_w = min(118, (rect.w - 32 - 180) // len(keys))
-        name_w = rect.w - 32 - col_w * len(keys)
+        # each figure's column as wide as the longest word of its name (so no word is broken)
+        # and its numbers; the names get the rest
+        heads = [self.t(f"{self.info.module}.figure.{key}") for key in keys]
+        values = [[self.number(self.figures[seat].get(key, "–")) if seat < len(self.figures) else "–"
+                   for seat in seats] for key in keys]
+        col_ws = [max([width_of(word, READABLE) for word in head.split()] + [width_of(v, 20) for v in column]) + 18
+                  for head, column in zip(heads, values, strict=True)]
+        name_w = rect.w - 32 - sum(col_ws)
+        lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
         y += 40
         header_h = 0
-        for i, key in enumerate(keys):
-            cx = x + name_w + i * col_w + col_w // 2
-            size, lines = fit(self.t(f"{self.info.module}.figure.{key}"), col_w - 8, 18, False, 3)
+        for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
+            size, lines = fit(head, col_w - 8, READABLE, False, 3)
             for k, line in enumerate(lines):
-                blit_text(surface, line, (cx, y + k * line_step(size)), size, theme.TEXT_DIM, anchor="midtop")
+                blit_text(surface, line, (left + col_w // 2, y + k * line_step(size)), size, theme.TEXT_DIM,
+                          anchor="midtop")
             header_h = max(header_h, len(lines) * line_step(size))
         y += header_h + 8
         step = max(26, min(36, (rect.bottom - 8 - y) // len(seats)))
@@ -829,11 +831,11 @@ class ResultsScene(Scene):
             width = self.draw_token(surface, seat, (x + 11 * max(1, colours), cy), 10)
             indent = max(34, width + 12)
             size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, True, 1)
+            if names[0] != self.seats[seat].name:
+                drawn(self.seats[seat].name)
             blit_text(surface, names[0], (x + indent, cy), size, theme.TEXT, True, "midleft")
-            for i, key in enumerate(keys):
-                value = self.figures[seat].get(key, "–") if seat < len(self.figures) else "–"
-                blit_text(surface, self.number(value), (x + name_w + i * col_w + col_w // 2, cy), 20, theme.TEXT,
-                          anchor="center")
+            for column, left, col_w in zip(values, lefts, col_ws, strict=True):
+                blit_text(surface, column[row], (left + col_w // 2, cy), 20, theme.TEXT, anchor="center")
 
 
 def story_has_anything(story: Story) -> bool:

@@ -434,7 +434,7 @@ class StatsScene(Scene):
         chart.static(page, pos)
         if data.first:
             size, lines = fit(self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last)),
-                              rect.w - 40, 18, False, 1)
+                              rect.w - 40, READABLE, False, 1)
             blit_text(page, lines[0], (rect.x + 20, rect.bottom - 14), size, theme.TEXT_DIM, anchor="bottomleft")
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 

@@ -1,6 +1,6 @@
 """Charts drawn with pygame: a line chart, bars from a centre zero line, and a share bar.
 
-Read from the couch: nothing smaller than 18 px, every seat in its colour AND its shape (so a
+Read from the couch: nothing smaller than 20 px, every seat in its colour AND its shape (so a
 chart reads without colour), marks as small symbols that the legend names, numbers as the
 caller formats them (the language's thousands and decimal marks).
 
@@ -34,7 +34,7 @@ from scenes.ui.text import Recording, blit_text, font
 from scenes.ui.widgets import draw_seat_token
 
 TITLE = 24            # a chart's title
-LABEL = READABLE      # tick labels, axis names, legend, bar numbers: 18 px
+LABEL = READABLE      # tick labels, axis names, legend, bar numbers
 GRID = (62, 74, 68)
 AXIS = (150, 160, 152)
 OUTLINE = (16, 20, 18)   # dark edge around lines and bars, so crossing lines stay apart
@@ -235,7 +235,7 @@ class _Cached:
 
 def _legend_flow(entries: list[tuple[str, object]], width: int) -> list[list[tuple[str, object, int]]]:
     """Legend entries (text, icon) flowed into rows no wider than `width`; each entry gets the
-    text size it is drawn at (18 px, a long name wraps as its own row and is cut only last)."""
+    text size it is drawn at (20 px, a long name wraps as its own row and is cut only last)."""
     rows: list[list[tuple[str, object, int]]] = [[]]
     used = 0
     for text, icon in entries:

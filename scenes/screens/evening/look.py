@@ -11,12 +11,10 @@ import pygame
 from game.evening import Evening
 from game.seats import style_of
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, blit_fitted, fitted_size
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fitted_size
 from scenes.ui.numbers import grouped
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import draw_panel, draw_seat_token
-
-READABLE = 18        # px: nothing a player must read is smaller
 
 
 def points_text(t, points: Fraction) -> str:

@@ -16,12 +16,12 @@ from scenes.app import Scene
 from scenes.screens.evening.look import draw_standings, join_names, names_of, points_rule
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.layout import blit_fit, blit_fitted
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel
 
 INPUT_CALM = 0.6          # seconds before the table takes input
-STANDINGS = pygame.Rect(40, 112, 720, 388)
+STANDINGS = pygame.Rect(40, 112, 720, 376)
 PLAYED = pygame.Rect(40, 548, 720, 132)
 CHOICES_X, CHOICES_W = 1010, 440
 PLAYED_LINES = 4
@@ -104,7 +104,7 @@ class EveningScene(Scene):
                     anchor="center")
         draw_standings(surface, t, self.evening, STANDINGS, highlight_leaders=bool(self.evening.games))
         blit_fit(surface, points_rule(t, self.evening), pygame.Rect(STANDINGS.x, STANDINGS.bottom + 8,
-                                                                     STANDINGS.width, 40), 18, theme.TEXT_DIM,
+                                                                     STANDINGS.width, 52), READABLE, theme.TEXT_DIM,
                  max_lines=2, align="center")
         draw_panel(surface, PLAYED, (22, 28, 26), 220, 14)
         blit_text(surface, t("evening.table.played", n=len(self.evening.games)), (PLAYED.x + 16, PLAYED.y + 8), 20,
@@ -117,7 +117,7 @@ class EveningScene(Scene):
         self.list.draw(surface)
         self.draw_hint(surface)
         blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
-                    theme.SCREEN_W - 60, 18, theme.TEXT_DIM, anchor="midbottom")
+                    theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
