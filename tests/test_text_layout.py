@@ -1,0 +1,77 @@
+"""The one text layout (scenes/ui/layout.py): a text shrinks to fit its room but never under
+the readable floor, then wraps (a name longer than a line is broken evenly), and is cut with a
+visible "…" only in a box of a fixed number of lines. Whatever a text holds, laying it out
+never fails."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scenes.ui import layout
+from scenes.ui.text import READABLE, font
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+def test_a_text_shrinks_to_fit_but_never_under_the_floor():
+    words = "Hausregeln schaltest du in den Einstellungen ein und aus."
+    roomy = layout.fitted_size(words, 26, 2000)
+    tight = layout.fitted_size(words, 26, font(23).size(words)[0])
+    hopeless = layout.fitted_size(words, 26, 100)
+    assert roomy == 26 and 20 < tight < 26 and hopeless == READABLE
+
+
+def test_a_name_longer_than_a_line_breaks_into_even_parts_not_fifteen_and_one():
+    name = "WWWWWWWWWWWWWWWW"
+    lines = layout.wrap(name, READABLE, font(READABLE).size(name)[0] - 10)
+    assert lines == ("WWWWWWWW", "WWWWWWWW")
+
+
+def test_a_hyphenated_name_breaks_after_its_hyphen():
+    lines = layout.wrap("Jürgen Größe-Übermann", READABLE, font(READABLE).size("Größe-Über")[0])
+    assert lines == ("Jürgen", "Größe-", "Übermann")
+
+
+def test_flow_wraps_at_the_floor_and_never_cuts():
+    text = "Hinausgeworfen: 17 · Selbst hinausgeworfen: 12 · Gewürfelte Sechsen: 33 " * 4
+    size, lines = layout.flow(text, 26, 300)
+    assert size == READABLE and len(lines) > 4
+    assert "…" not in "".join(lines) and " ".join(" ".join(lines).split()) == " ".join(text.split())
+
+
+def test_a_box_keeps_whole_words_by_shrinking_a_little_and_cuts_visibly_only_when_full():
+    size, lines = layout.fit("Aufschreiben: 100", font(READABLE, True).size("Aufschreiben:")[0] + 1, 22, True, 2)
+    assert size == READABLE and lines == ("Aufschreiben:", "100")      # at 22 px the word would break
+    size, lines = layout.fit("eins zwei drei vier fünf sechs sieben acht", 80, 22, False, 2)
+    assert size == READABLE and len(lines) == 2 and lines[-1].endswith("…")
+
+
+def test_pack_keeps_each_key_beside_its_word():
+    hint = "E an/aus · S zu den Knöpfen · Q zurück"
+    lines = layout.pack(hint, READABLE, font(READABLE).size("E an/aus · S zu den Knöpfen")[0])
+    assert lines == ("E an/aus · S zu den Knöpfen", "Q zurück")
+
+
+def test_the_tables_keep_their_older_floor_until_they_are_rebuilt():
+    words = "Mensch ärgere Dich nicht"
+    assert layout.table_fitted_size(words, 24, 100) == layout.TABLE_FLOOR < READABLE
+    assert layout.fitted_size(words, 24, 100) == READABLE
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=st.one_of(st.none(), st.text(max_size=300), st.just("\x00\ud800\n\t" * 50), st.just("W" * 5000)),
+       width=st.integers(-50, 900), size=st.integers(READABLE, 40))
+def test_any_text_in_any_room_lays_out_without_failing(text, width, size):
+    lines = layout.wrap(text, size, width)
+    assert isinstance(lines, tuple) and lines
+    fitted, boxed = layout.fit(text, width, size, False, 3)
+    assert fitted >= READABLE and 1 <= len(boxed) <= 3
+    surface = pygame.Surface((400, 200))
+    layout.blit_fit(surface, text, pygame.Rect(10, 10, max(0, width), 100), size, (255, 255, 255))
+    layout.blit_fitted(surface, text, (0, 0), width, size)
