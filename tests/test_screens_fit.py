@@ -66,6 +66,8 @@ def test_the_seat_setup_holds_the_longest_names(make_app, lang):
         places = placed_on_screen(app, app.draw)
         assert_inside_the_screen(places, f"setup {info.module} {lang}")
         rows = setup.row_rects()
+        straddling = [(t, r) for t, r in places if any(row.colliderect(r) and not row.contains(r) for row in rows)]
+        assert straddling == [], f"setup {info.module} {lang}: text over a row's edge (the keys at the foot?)"
         for i in range(setup.count):
             name = setup.seats[i].name
             mine = [r for t, r in places if t == name]
@@ -133,9 +135,10 @@ def test_the_pause_and_a_lost_pad_hold_the_longest_names(make_app, lang):
 # ---------------------------------------------------------------- nothing under the floor
 
 def forget_pictures() -> None:
-    """Empty the screens' picture caches, so every text is rendered again while a test watches."""
+    """Empty every scene module's picture caches (the rules' diagrams use the tables' art), so every
+    text is rendered again while a test watches."""
     for name, module in list(sys.modules.items()):
-        if name.startswith("scenes.") and not name.startswith("scenes.tables"):
+        if name.startswith("scenes."):
             for value in vars(module).values():
                 if isinstance(value, functools._lru_cache_wrapper):
                     value.cache_clear()

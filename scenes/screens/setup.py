@@ -402,7 +402,7 @@ class SetupScene(Scene):
         return set() if self.colours else clashing_rows(self.seats, self.count)
 
     def row_rects(self) -> list[pygame.Rect]:
-        top = 150
+        top = 132 if self.foot_on_two_lines() else 150
         rects = []
         for i, name in enumerate(self.rows):
             y = top + i * ROW_H + (16 if not name.startswith("seat") else 0)
@@ -443,11 +443,21 @@ class SetupScene(Scene):
             return "evening.setup.hint"
         return "mensch.setup.hint" if self.colours else "app.setup.hint"
 
-    def hints_key_text(self) -> str | None:
-        """On a person's row: that row's own key for the hints ("O: Tipps an/aus"), else None."""
-        if not self.has_badge(self.row):
+    def hints_key_text(self, row: int | None = None) -> str | None:
+        """On a person's row (by default the chosen one): that row's own key for the hints
+        ("O: Tipps an/aus"), else None."""
+        row = self.row if row is None else row
+        if row >= len(self.seats) or not self.has_badge(row):
             return None
-        return self.t("app.setup.hints_key", keycap=key_label(self.app, self.seats[self.row], "confirm"))
+        return self.t("app.setup.hints_key", keycap=key_label(self.app, self.seats[row], "confirm"))
+
+    def foot_on_two_lines(self) -> bool:
+        """The keys at the foot with some row's own hints key do not fit one line at the
+        readable size: the rows then move up to make room for a second line (whichever row is
+        chosen, so nothing jumps while the cursor moves)."""
+        hint = self.t(self.hint_key())
+        return any(width_of(f"{hint} · {tips}", READABLE) > theme.SCREEN_W - 60
+                   for tips in filter(None, (self.hints_key_text(i) for i in range(self.count))))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
