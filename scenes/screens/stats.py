@@ -573,7 +573,15 @@ class StatsScene(Scene):
             if record is None:
                 blit_text(page, self.t("stats.records.none"), (card.x + 20, y + 10), 20, theme.TEXT_DIM)
                 continue
-            columns = (card.x + 20, card.x + 86, card.x + 300, card.right - 20)
+            # place, name, value and date, each column as wide as its header and its words
+            place_w = max(width_of(self.t("stats.records.place"), READABLE, True), width_of("3.", 24, True))
+            date_w = max([width_of(self.date(b.played_at), READABLE) for b in record.best[:3]]
+                         + [width_of(self.t("stats.records.date"), READABLE, True)])
+            values = [self.count(f"stats.records.value_{info.module}", b.value) for b in record.best[:3]]
+            value_w = max([width_of(v, READABLE, True) for v in values] + [width_of(self.t("stats.records.value"),
+                                                                                     READABLE, True)])
+            right = card.right - 20
+            columns = (card.x + 20, card.x + 20 + place_w + 14, right - date_w - 14 - value_w, right)
             for text, x, anchor in ((self.t("stats.records.place"), columns[0], "topleft"),
                                     (self.t("stats.records.name"), columns[1], "topleft"),
                                     (self.t("stats.records.value"), columns[2], "topleft"),
@@ -592,7 +600,7 @@ class StatsScene(Scene):
                     blit_text(page, line, (columns[1], cy + (2 * k - len(lines) + 1) * line_step(size) // 2), size,
                               theme.TEXT, place == 1, "midleft")
                 value = self.count(f"stats.records.value_{info.module}", best.value)
-                size, lines = fit(value, columns[3] - columns[2] - 112, 22, place == 1, 1)
+                size, lines = fit(value, value_w, 22, place == 1, 1)
                 blit_text(page, lines[0], (columns[2], cy), size, theme.TEXT, place == 1, "midleft")
                 blit_text(page, self.date(best.played_at), (columns[3], cy), READABLE, theme.TEXT_DIM, anchor="midright")
 
