@@ -319,6 +319,7 @@ def test_the_game_starts_with_a_data_dir_that_cannot_be_used(tmp_path):
 @pytest.mark.parametrize("text", ["A\x00B", "\ud800", "x\udfffy", "\x1b[2J\x07bell", "line\u2028break",
                                   "W" * 100_000, "", "\U0001F3B2 Würfel", 12345, None])
 def test_any_text_draws_without_a_crash_and_a_huge_one_is_cut(make_app, text):
+    from scenes.ui import layout
     from scenes.ui import text as textmod
 
     app = make_app()
@@ -326,8 +327,8 @@ def test_any_text_draws_without_a_crash_and_a_huge_one_is_cut(make_app, text):
     try:
         img = textmod.render(text, 20)
         textmod.blit_text(app.screen, text, (10, 10), 20)
-        textmod.blit_fitted(app.screen, text, (10, 40), 300, 20)
-        para = textmod.wrapped(text if isinstance(text, str) else str(text), 18, 400)
+        layout.blit_fitted(app.screen, text, (10, 40), 300, 20)
+        para = layout.wrapped(text if isinstance(text, str) else str(text), 20, 400)
     finally:
         textmod.unwatch()
     assert img.get_width() < 20_000 and para.get_height() < 20_000

@@ -130,6 +130,11 @@ def test_the_pause_and_a_lost_pad_hold_the_longest_names(make_app, lang):
     app.routes.pad_lost(table, "pad1")
     places = placed_on_screen(app, app.draw)
     assert_inside_the_screen(places, f"pad lost {lang}")
+    own = placed_on_screen(app, lambda: app.top.draw(app.screen))
+    crossing = [(a, b) for i, (a, ra) in enumerate(own) for b, rb in own[i + 1:] if ra.colliderect(rb)]
+    assert crossing == [], f"pad lost {lang}: the message and the buttons' words overlap"
+    buttons = app.top.list.rects()
+    assert all(any(b.contains(r) for b in buttons) for t, r in own if t.endswith(("übernimmt", "takes over")))
 
 
 # ---------------------------------------------------------------- nothing under the floor
@@ -297,3 +302,32 @@ def test_the_pause_the_lost_pad_and_the_evening_read_from_the_sofa(make_app, lan
                 run_frames(app, 60)
                 sizes.draw(app)
         assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_menus_banner_reads_from_the_sofa_and_wraps_a_long_problem_whole(make_app, lang):
+    """A config with a garbage value: the menu's banner says the problem at the readable size, a
+    long one on two lines (never cut without "…"), and the menu's own words stay below it."""
+    garbage = "x" * 40 + " " + "Ü" * 40
+    config = f'[general]\nlanguage = "{garbage}"\n'
+    with Sizes() as sizes:
+        app = make_app(config)
+        app.set_language(lang)
+        app.routes.start()
+        run_frames(app, 30)
+        lines = app.top.banner_lines()
+        assert lines, "the problems are in the banner"
+        places = placed_on_screen(app, app.draw)
+        sizes.draw(app)
+        assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"
+    assert_inside_the_screen(places, f"menu with its banner {lang}")
+    crossing = [(a, b) for i, (a, ra) in enumerate(places) for b, rb in places[i + 1:]
+                if ra.inflate(-2, -6).colliderect(rb.inflate(-2, -6))]      # (a line's rect holds its leading)
+    assert crossing == [], f"{lang}: words over words: {crossing}"
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert all(line in seen for line in lines), "every problem is on screen, whole or over two lines"
+    assert any(t != line and line.startswith(t) for line in lines for t, _r in places), "a long one wraps"

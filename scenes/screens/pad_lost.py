@@ -15,6 +15,8 @@ from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList
 
 BODY_WIDTH = 1000   # the message wraps within this, whatever the name
+BODY_SIZE, BODY_STEP = 26, 32
+TITLE_Y, BODY_TOP = 150, 204
 
 
 class PadLostScene(Scene):
@@ -29,7 +31,15 @@ class PadLostScene(Scene):
         buttons = [Button(lambda k=k: self.t("app.pad_lost.take", who=device_label(self.app, k)),
                           lambda k=k: self.give(k)) for k in KEYBOARDS if k not in used]
         buttons.append(Button(lambda: self.t("app.pad_lost.bot"), lambda: self.give("bot:normal")))
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 440), width=520, height=48)
+        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 0), width=760, height=48)
+        self._shade = None
+        # the buttons start under the message, however many lines the name makes it
+        total = len(buttons) * (self.list.height + self.list.gap) - self.list.gap
+        self.list.center = (theme.SCREEN_W // 2, BODY_TOP + len(self.body_lines()) * BODY_STEP + 28 + total // 2)
+
+    def body_lines(self) -> tuple[str, ...]:
+        name = self.table.seats[self.seat].name
+        return wrap(self.t("app.pad_lost.body", name=name), BODY_SIZE, BODY_WIDTH)
 
     def give(self, kind: str) -> None:
         self.table.reseat(self.seat, replace(self.table.seats[self.seat], kind=kind))   # same look
@@ -51,13 +61,13 @@ class PadLostScene(Scene):
             self.app.routes.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        name = self.table.seats[self.seat].name
-        blit_text(surface, self.t("app.pad_lost.title"), (theme.SCREEN_W // 2, 220), 48, theme.ACCENT, True, "center")
-        lines = wrap(self.t("app.pad_lost.body", name=name), 26, BODY_WIDTH)
-        for i, line in enumerate(lines[:3]):
-            blit_text(surface, line, (theme.SCREEN_W // 2, 290 + (i - (len(lines[:3]) - 1) / 2) * 32), 26,
-                      theme.TEXT, anchor="center")
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 205))    # the table stays recognisable; the words read on it
+        surface.blit(self._shade, (0, 0))
+        blit_text(surface, self.t("app.pad_lost.title"), (theme.SCREEN_W // 2, TITLE_Y), 48, theme.ACCENT, True,
+                  "center")
+        for i, line in enumerate(self.body_lines()):
+            blit_text(surface, line, (theme.SCREEN_W // 2, BODY_TOP + i * BODY_STEP), BODY_SIZE, theme.TEXT,
+                      anchor="midtop")
         self.list.draw(surface)

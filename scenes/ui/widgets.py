@@ -14,7 +14,8 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.text import blit_text, render
+from scenes.ui.layout import READABLE, fit, line_step
+from scenes.ui.text import blit_text, drawn
 
 
 @dataclass
@@ -118,11 +119,20 @@ class ButtonList:
             if button.left or button.right:
                 blit_text(surface, "‹", (rect.x + 22, rect.centery), self.size, colour, True, "center")
                 blit_text(surface, "›", (rect.right - 22, rect.centery), self.size, colour, True, "center")
-            blit_text(surface, label, rect.center, self.size, colour, chosen, "center")
+            room = rect.w - (70 if button.left or button.right else 24)
+            size, lines = fit(label, room, self.size, chosen, 1)     # shrunk to the floor, then "…"
+            if lines[0] != label:
+                drawn(label)
+            blit_text(surface, lines[0], rect.center, size, colour, chosen, "center")
         hint = self.selected.hint_text()
         if hint:
             rects = self.rects()
-            blit_text(surface, hint, (self.center[0], rects[-1].bottom + 26), 22, theme.TEXT_DIM, anchor="midtop")
+            size, lines = fit(hint, theme.SCREEN_W - 60, 22, False, 2)
+            if len(lines) > 1:
+                drawn(hint)
+            for k, line in enumerate(lines):
+                blit_text(surface, line, (self.center[0], rects[-1].bottom + 26 + k * line_step(size)), size,
+                          theme.TEXT_DIM, anchor="midtop")
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=(22, 28, 26), alpha: int = 220,
@@ -142,18 +152,25 @@ def panel_surface(size: tuple[int, int], colour: tuple, alpha: int, radius: int,
 
 
 def draw_banner(surface: pygame.Surface, lines: list[str], top: int = 0) -> int:
-    """A red banner across the top with one line per message; returns its height."""
+    """A red banner across the screen with the messages at the readable size, from `top` down
+    (or kept on the screen above its foot); returns its height. At most four lines: one or two
+    messages may take two lines each, more take one each; what does not fit ends in "…"."""
     if not lines:
         return 0
+    room = surface.get_width() - 24
     shown = lines[:4]
-    height = 14 + 24 * len(shown)
-    rect = pygame.Rect(0, top, surface.get_width(), height)
-    draw_panel(surface, rect, theme.BANNER, 235, radius=0)
-    for i, line in enumerate(shown):
-        img = render(line, 18, theme.TEXT)
-        if img.get_width() > rect.width - 24:
-            img = img.subsurface((0, 0, rect.width - 24, img.get_height()))
-        surface.blit(img, (12, top + 7 + 24 * i))
+    laid = [fit(line, room, READABLE, False, 2 if len(shown) <= 2 else 1) for line in shown]
+    step = line_step(READABLE)
+    height = 14 + step * sum(len(parts) for _size, parts in laid)
+    top = max(0, min(top, surface.get_height() - height))
+    draw_panel(surface, pygame.Rect(0, top, surface.get_width(), height), theme.BANNER, 235, radius=0)
+    y = top + 7
+    for line, (size, parts) in zip(shown, laid, strict=True):
+        if len(parts) > 1 or parts[0] != line:
+            drawn(line)
+        for part in parts:
+            blit_text(surface, part, (12, y), size, theme.TEXT)
+            y += step
     return height
 
 
