@@ -127,12 +127,10 @@ class ButtonList:
         hint = self.selected.hint_text()
         if hint:
             rects = self.rects()
-            size, lines = fit(hint, theme.SCREEN_W - 60, 22, False, 2)
-            if len(lines) > 1:
+            size, lines = fit(hint, theme.SCREEN_W - 60, 22, False, 1)    # one line: the screen's keys are below
+            if lines[0] != hint:
                 drawn(hint)
-            for k, line in enumerate(lines):
-                blit_text(surface, line, (self.center[0], rects[-1].bottom + 26 + k * line_step(size)), size,
-                          theme.TEXT_DIM, anchor="midtop")
+            blit_text(surface, lines[0], (self.center[0], rects[-1].bottom + 26), size, theme.TEXT_DIM, anchor="midtop")
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=(22, 28, 26), alpha: int = 220,
