@@ -379,7 +379,7 @@ class StatsScene(Scene):
         blit_text(page, self.t("stats.recent.title"), (x, y), TITLE, theme.ACCENT, True)
         for i, (played_at, game, winners) in enumerate(games):
             col, row = divmod(i, 3)
-            line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game.{game}"),
+            line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game_short.{game}"),
                           winners=self.t("stats.recent.together").join(winners))
             self.one_line(page, line, (x + col * 590, y + 40 + row * 30), 570, READABLE, theme.TEXT)
 
