@@ -15,6 +15,9 @@ Two families, by what the caller has:
 - a box of at most `max_lines` lines: `fit` / `fit_height` / `blit_fit` / `block` take the
   width before the size (`fit(text, width, size)`), as a rectangle gives them.
 
+The game tables, laid out for 18 px, import the `table_*` forms at the end (the same functions
+with their older floor, `TABLE_FLOOR`) until each table is rebuilt at `READABLE`.
+
 Every layout is worked out once and cached; the lines are drawn with `scenes.ui.text`'s cached
 renders, so a frame only blits, and whoever watches the text (`text.watch`, `watch_places`,
 `watch_sizes`) sees each line where and how large it was drawn.
