@@ -81,18 +81,21 @@ def test_the_seat_setup_holds_the_longest_names(make_app, lang):
 def test_the_results_hold_the_longest_names(make_app, lang, count):
     from scenes.screens.results import ResultsScene
 
-    app = make_app(long_config())
-    app.set_language(lang)
-    app.routes.start()
-    info = game_by_name("zehntausend")
-    figures = [{"total": 10750, "turns": 144, "best_turn": 12350, "busts": 33}] * count
-    results = ResultsScene(app, info, seats_of(count), [[i] for i in range(count)], figures, 3)
-    app.push(results)
-    run_frames(app, 240)
-    places = placed_on_screen(app, app.draw)
+    with Sizes() as sizes:
+        app = make_app(long_config())
+        app.set_language(lang)
+        app.routes.start()
+        info = game_by_name("zehntausend")
+        figures = [{"total": 10750, "turns": 144, "best_turn": 12350, "busts": 33}] * count
+        results = ResultsScene(app, info, seats_of(count), [[i] for i in range(count)], figures, 3)
+        app.push(results)
+        run_frames(app, 240)
+        places = sizes.placed(app, app.draw)
+        sizes.draw(app)
     assert_inside_the_screen(places, f"results {lang}")
     for name in LONG_NAMES[:count]:
         assert any(t == name for t, _ in places), name
+    assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -150,11 +153,12 @@ def forget_pictures() -> None:
 
 
 class Sizes:
-    """Every text rendered while the test watches, with its size; `small()` lists those a player
-    must read that are under the floor."""
+    """Every text rendered while the test watches (from a fresh start of every cached picture),
+    with its size; `small()` lists those a player must read that are under the floor."""
 
     def __enter__(self):
         forget_pictures()
+        self.found: list[tuple[str, int]] = []
         self.seen = text.watch_sizes()
         return self
 
@@ -168,8 +172,15 @@ class Sizes:
         else:
             scene.draw(app.screen)
 
+    def placed(self, app, draw) -> list[tuple[str, pygame.Rect]]:
+        """`placed_on_screen`, and the watch of sizes goes on after it (its end ends both)."""
+        places = placed_on_screen(app, draw)
+        self.found.extend(self.seen)
+        self.seen = text.watch_sizes()
+        return places
+
     def small(self) -> list[tuple[str, int]]:
-        return sorted({(t, s) for t, s in self.seen
+        return sorted({(t, s) for t, s in self.found + self.seen
                        if s < text.READABLE and t.strip() and t not in DECORATIVE})
 
 
@@ -235,7 +246,7 @@ def test_every_statistics_page_reads_from_the_sofa(make_app, lang):
         app.push(stats)
         for tab in range(len(PAGES)):
             stats.switch(tab)
-            places = placed_on_screen(app, app.draw)
+            places = sizes.placed(app, app.draw)
             assert_inside_the_screen(places, f"statistics {PAGES[tab]} {lang}")
             sizes.draw(app)
         assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"
@@ -263,7 +274,7 @@ def test_the_results_with_their_story_read_from_the_sofa(make_app, lang, game):
         pages = set()
         for page in range(results.page_count()):     # every chart, the luck and the figures' page
             pages.add(results.chart_index)
-            places = placed_on_screen(app, app.draw)
+            places = sizes.placed(app, app.draw)
             assert_inside_the_screen(places, f"results {game} page {page + 1} {lang}")
             press(app, pygame.K_RIGHT)
             run_frames(app, 240)
@@ -317,7 +328,7 @@ def test_the_menus_banner_reads_from_the_sofa_and_wraps_a_long_problem_whole(mak
         run_frames(app, 30)
         lines = app.top.banner_lines()
         assert lines, "the problems are in the banner"
-        places = placed_on_screen(app, app.draw)
+        places = sizes.placed(app, app.draw)
         sizes.draw(app)
         assert sizes.small() == [], f"{lang}: under {text.READABLE} px: {sizes.small()}"
     assert_inside_the_screen(places, f"menu with its banner {lang}")
