@@ -11,8 +11,8 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.fit import MIN_TEXT, lines_of
-from scenes.ui.text import blit_text, font
+from scenes.ui.fit import lines_of
+from scenes.ui.text import READABLE, blit_text, font
 from scenes.ui.tween import clamp01
 
 PEN = (32, 52, 140)
@@ -55,7 +55,7 @@ def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int
     r = surf.get_rect()
     pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
     pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
-    blit_text(surf, str(number), r.center, font_size or (26 if large else MIN_TEXT), theme.INK_SOFT, large,
+    blit_text(surf, str(number), r.center, font_size or (26 if large else READABLE), theme.INK_SOFT, large,
               "center")
     pen_cross(surf, r, PEN, 1.0, large)
     return surf
