@@ -35,10 +35,11 @@ from scenes.tables.durchmarsch.art import (
     number_box,
     pen_cross,
     stamp_image,
+    stamp_text_px,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.coach import card_height, coach_card
+from scenes.ui.coach import card_height, card_look, coach_card
 from scenes.ui.fit import fit, line_height, lines_of, pack
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, font, render
@@ -596,6 +597,7 @@ class TableScene(TableBase):
         d = self.layout.decision
         width = d.w - 36
         bottom = min(r.y for r in self.button_rects()) - 8
+        width = card_width(self.t("app.coach.title"), words, width, bottom - d.y - 6)
         height = card_height(self.t("app.coach.title"), words, width, bottom - d.y - 6)
         card = pygame.Rect(d.x + 18, max(d.y + 6, bottom - height), width, height)
         kept = list(lines)
@@ -632,11 +634,21 @@ class TableScene(TableBase):
         if age > 2.2:
             return None
         d = self.layout.decision
-        scale = 0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))
-        img = panel_stamp(self.stamp.text, tuple(self.stamp.colour), d.w - 24, d.h - 12)
-        if abs(scale - 1.0) > 0.005:    # the slam-down: a quick scale of the cached stamp
+        img, px = panel_stamp(self.stamp.text, tuple(self.stamp.colour), d.w - 24, d.h - 12)
+        # the slam-down: a quick scale of the cached stamp, never so small its words go under READABLE
+        scale = max(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25)), min(1.0, READABLE / px))
+        if abs(scale - 1.0) > 0.005:
             img = pygame.transform.scale_by(img, scale)
         return img, img.get_rect(center=d.center)
+
+    def stamp_text_size(self) -> int:
+        """The pixel size the stamp's words are drawn at this moment (0: no stamp)."""
+        placed = self.stamp_place()
+        if placed is None:
+            return 0
+        d = self.layout.decision
+        base, px = panel_stamp(self.stamp.text, tuple(self.stamp.colour), d.w - 24, d.h - 12)
+        return int(px * placed[0].get_height() / base.get_height())
 
     def draw_stamp(self, surface) -> None:
         placed = self.stamp_place()
@@ -644,7 +656,7 @@ class TableScene(TableBase):
             return
         img, rect = placed
         age = self.time - self.stamp.t0
-        drawn(self.stamp.text, READABLE)   # (drawn far larger: at least 30 px)
+        drawn(self.stamp.text, self.stamp_text_size())
         alpha = 255 if age < 1.6 else int(255 * (1 - (age - 1.6) / 0.6))
         img.set_alpha(max(0, alpha))
         surface.blit(img, rect)
@@ -695,15 +707,27 @@ def percent(p: float, decimal: str = ",") -> str:
     return f"{value:.1f} %".replace(".", decimal) if value < 10 else f"{value:.0f} %"
 
 
+@lru_cache(maxsize=32)
+def card_width(title: str, words: str, width: int, room: int) -> int:
+    """The coach card's width: the panel's, or narrower where that lets the words wrap at
+    READABLE rather than shrink under it to stay on one line."""
+    for w in range(width, width // 2, -16):
+        if card_look(title, words, w, room)[0] >= READABLE:
+            return w
+    return width
+
+
 SLAM = 1.06        # the stamp's largest size in its slam-down (ease_out_back), of its own
 
 
 @lru_cache(maxsize=32)
-def panel_stamp(text: str, colour: tuple, width: int, height: int) -> pygame.Surface:
-    """The stamp, small enough that even at the top of its slam-down it stays in width x height."""
+def panel_stamp(text: str, colour: tuple, width: int, height: int) -> tuple[pygame.Surface, float]:
+    """The stamp, small enough that even at the top of its slam-down it stays in width x height,
+    and the pixel size of its words."""
     img = stamp_image(text, colour, int(width / SLAM))
+    px = stamp_text_px(text, colour, int(width / SLAM))
     factor = min(1.0, height / SLAM / img.get_height())
-    return pygame.transform.smoothscale_by(img, factor) if factor < 1.0 else img
+    return (pygame.transform.smoothscale_by(img, factor), px * factor) if factor < 1.0 else (img, px)
 
 
 @lru_cache(maxsize=32)
