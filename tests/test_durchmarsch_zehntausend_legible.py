@@ -174,7 +174,7 @@ def test_the_longest_names_fit_the_durchmarsch_table_in_both_languages(make_app,
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_a_long_winners_name_is_stamped_whole_on_the_tray(make_app, readable, lang):
+def test_a_long_winners_name_is_stamped_whole_on_the_choice_panel(make_app, readable, lang):
     state = dm.Match(4, dm.Rules(), ScriptedDice([]), first_seat=0).to_dict()
     state["crosses"] = [[9, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
     state["dice"] = ScriptedDice([(1, 2, 2, 3, 3, 4, 4, 5)]).to_dict()
@@ -189,7 +189,7 @@ def test_a_long_winners_name_is_stamped_whole_on_the_tray(make_app, readable, la
         w.frames(0.4)
         assert scene.stamp.text == app.texts("durchmarsch.table.win", name=LONGEST[0])
         img, rect = scene.stamp_place()
-        assert SCREEN.contains(rect) and rect.w <= scene.boxes()["tray"].w
+        assert SCREEN.contains(rect) and scene.boxes()["decision"].contains(rect)
         w.play()
     finally:
         w.close()
@@ -294,7 +294,7 @@ def drawn_order(app, scene) -> list[str]:
 
 def test_a_stamp_stands_out_from_the_felt_at_durchmarsch(make_app, readable):
     """'Aufgehört – gut gesichert.' was green on green felt under the dice: now dark ink on a
-    light plate, drawn after the dice."""
+    light plate, drawn after the dice, on the dark choice panel."""
     app, scene = durchmarsch(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)], seats_of(2, ["Sarah", "Tim"]))
     press(app, pygame.K_e)
     settle(app, scene)
@@ -309,8 +309,9 @@ def test_a_stamp_stands_out_from_the_felt_at_durchmarsch(make_app, readable):
     order = drawn_order(app, scene)
     assert order.index("<dice>") < order.index(scene.stamp.text), "the stamp lies on the dice"
     _, rect = scene.stamp_place()
-    tray = scene.boxes()["tray"]
-    plate, ink = stamp_contrast(app, scene, rect, (tray.x + 40, tray.bottom - 40))
+    panel = scene.boxes()["decision"]
+    assert panel.contains(rect) and rect.x > panel.x + 6, "the panel is sampled beside the stamp"
+    plate, ink = stamp_contrast(app, scene, rect, (panel.x + 6, panel.centery))
     assert plate >= 3.0 and ink >= 4.5, (plate, ink)
 
 
