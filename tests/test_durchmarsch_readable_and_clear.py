@@ -292,3 +292,32 @@ def test_every_english_text_of_the_table_is_english(make_app):
     found = {t: sorted(words_of(t) & german) for t in everything if words_of(t) & german}
     assert not found, found
     assert "Misthrow!" in everything and "I cheer on  ·  K warn off" in everything
+
+
+def test_a_bots_turn_is_told_in_english(make_app):
+    """Sarah misses, the bot's turn: its plate and 'is thinking' line are English words too."""
+    from scenes.tables.durchmarsch.table import TableScene
+    from scenes.ui import text
+
+    app = make_app()
+    app.set_language("en")
+    seats = [Seat("Sarah", "keyboard1"), Seat("Robo", "bot:hard")]
+    match = dm.Match(2, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 2, 2, 2, 2), (1, 1, 1, 1, 2, 2, 2, 2)]), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    seen = text.watch()
+    everything: set[str] = set()
+    try:
+        for _ in range(120 * 10):
+            app.step(1 / 120)
+            app.draw()
+            everything.update(seen)
+            seen.clear()
+            if scene.match.current_seat == 0 and scene.match.to_dict()["turns"][1] >= 1:
+                break
+    finally:
+        text.unwatch()
+    assert app.texts("app.table.bot_thinking", name="Robo") in everything
+    found = {t: sorted(words_of(t) & german_only_words()) for t in everything if words_of(t) & german_only_words()}
+    assert not found, found
