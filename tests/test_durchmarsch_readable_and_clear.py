@@ -321,3 +321,20 @@ def test_a_bots_turn_is_told_in_english(make_app):
     assert app.texts("app.table.bot_thinking", name="Robo") in everything
     found = {t: sorted(words_of(t) & german_only_words()) for t in everything if words_of(t) & german_only_words()}
     assert not found, found
+
+
+def test_heckles_called_during_a_refusal_wait_for_it_and_then_show_their_full_time(make_app):
+    app, scene = durchmarsch(make_app, 3, hints=False)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    scene.refuse(IllegalAction("durchmarsch.illegal.decide_first"))
+    press(app, pygame.K_i)
+    for _ in range(120 * 2):
+        app.step(1 / 120)
+        assert scene.refusal_place() is not None and scene.heckles, "the heckle waits under the refusal"
+    for _ in range(120):
+        app.step(1 / 120)
+    assert scene.refusal is None and [h.seat for h, _, _ in scene.heckle_places()] == [1]
+    for _ in range(120 * 2):
+        app.step(1 / 120)
+    assert scene.heckle_places(), "it shows its whole time once the lane is free"

@@ -176,10 +176,10 @@ class TableScene(TableBase):
         self.beats.play(dt)
         self.strokes = [s for s in self.strokes if self.time - s.t0 < PEN_TIME]
         self.heckles = [h for h in self.heckles if self.time - h.t0 < HECKLE_TIME]
-        shown = {id(h) for h, _, _ in self.heckle_places()}
+        shown = set() if self.refusal else {id(h) for h, _, _ in self.heckle_places()}
         for h in self.heckles:
             if id(h) not in shown:
-                h.t0 = self.time          # waits for room in the voices lane; its time starts there
+                h.t0 = self.time          # waits for the lane (room, or the refusal to go): its time starts there
 
     def stamp_for(self, seat: int, key: str, colour, **params) -> None:
         self.stamp = Stamp(self.t(key, **params), colour, self.time, seat)
@@ -641,10 +641,9 @@ class TableScene(TableBase):
             img = pygame.transform.scale_by(img, scale)
         return img, img.get_rect(center=d.center)
 
-    def stamp_text_size(self) -> int:
-        """The pixel size the stamp's words are drawn at this moment (0: no stamp)."""
-        placed = self.stamp_place()
-        if placed is None:
+    def stamp_text_size(self, placed: tuple[pygame.Surface, pygame.Rect] | None) -> int:
+        """The pixel size the stamp's words are drawn at, placed as `stamp_place` said (0: none)."""
+        if placed is None or not self.stamp:
             return 0
         d = self.layout.decision
         base, px = panel_stamp(self.stamp.text, tuple(self.stamp.colour), d.w - 24, d.h - 12)
@@ -656,7 +655,7 @@ class TableScene(TableBase):
             return
         img, rect = placed
         age = self.time - self.stamp.t0
-        drawn(self.stamp.text, self.stamp_text_size())
+        drawn(self.stamp.text, self.stamp_text_size(placed))
         alpha = 255 if age < 1.6 else int(255 * (1 - (age - 1.6) / 0.6))
         img.set_alpha(max(0, alpha))
         surface.blit(img, rect)
