@@ -186,7 +186,7 @@ def test_nothing_is_crossed_and_no_odds_move_before_the_dice_lie_still(make_app)
         texts = frames[i][1]
         assert any("Chance auf die 10 mit 8 Würfeln" in t for t in texts), texts
         assert not any("auf die 9" in t for t in texts), texts
-        assert "Sarah ist dran: Reihe 1, ab der 10" in texts
+        assert "Sarah ist dran: Reihe 1, braucht die 10" in texts
     assert texts_with(frames, "auf die 9")[0] > flying[-1], "the odds moved on after the dice landed"
     assert [view.key() for view in scene.views] != before
     assert scene.views[0].crosses[0] == 1
@@ -232,7 +232,7 @@ def test_a_misthrow_stamp_never_stands_over_the_next_seats_odds(make_app):
     stamped = texts_with(frames, "Fehlwurf!")
     assert stamped
     for i in stamped:
-        assert "Sarah ist dran: Reihe 1, ab der 10" in frames[i][1]
+        assert "Sarah ist dran: Reihe 1, braucht die 10" in frames[i][1]
     assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
 
 

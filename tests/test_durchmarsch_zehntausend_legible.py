@@ -174,7 +174,7 @@ def test_the_longest_names_fit_the_durchmarsch_table_in_both_languages(make_app,
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_a_long_winners_name_is_stamped_whole_on_the_tray(make_app, readable, lang):
+def test_a_long_winners_name_is_stamped_whole_on_the_choice_panel(make_app, readable, lang):
     state = dm.Match(4, dm.Rules(), ScriptedDice([]), first_seat=0).to_dict()
     state["crosses"] = [[9, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
     state["dice"] = ScriptedDice([(1, 2, 2, 3, 3, 4, 4, 5)]).to_dict()
@@ -189,7 +189,7 @@ def test_a_long_winners_name_is_stamped_whole_on_the_tray(make_app, readable, la
         w.frames(0.4)
         assert scene.stamp.text == app.texts("durchmarsch.table.win", name=LONGEST[0])
         img, rect = scene.stamp_place()
-        assert SCREEN.contains(rect) and rect.w <= scene.boxes()["tray"].w
+        assert SCREEN.contains(rect) and scene.boxes()["decision"].contains(rect)
         w.play()
     finally:
         w.close()
@@ -215,8 +215,8 @@ def test_the_two_player_durchmarsch_table_shows_the_other_sheet_large(make_app):
 
 @pytest.mark.parametrize("count", [2, 4])
 def test_heckles_cover_nothing_the_active_player_must_read(make_app, count):
-    """The bubbles float over the heckler's own sheet: never over the row being crossed, the
-    dice or the choice."""
+    """The bubbles speak in the voices lane under the tray: never over a sheet (the active
+    one or the hecklers' own), the dice or the choice; one that finds no room waits for it."""
     app, scene = durchmarsch(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)], seats_of(count, ["Sarah", "Tim", "Ute", "Vera"]))
     press(app, pygame.K_e)
     settle(app, scene)
@@ -227,14 +227,13 @@ def test_heckles_cover_nothing_the_active_player_must_read(make_app, count):
             app.step(1 / 120)
     assert scene.heckles
     places = scene.heckle_places()
-    assert len(places) == len(scene.heckles)
-    sheets = {seat: rect for seat, rect, _ in scene.sheet_rects()}
+    assert places and len({h.seat for h, _, _ in places}) == len(places), "one bubble per heckler"
     boxes = scene.boxes()
-    active = boxes[f"sheet{scene.current}"]
     for heckle, _, rect in places:
-        assert sheets[heckle.seat].contains(rect), "over the heckler's own sheet"
-        for box in (active, boxes["tray"], boxes["decision"], boxes["header"]):
-            assert not rect.colliderect(box), (heckle.text, rect, box)
+        assert boxes["voices"].contains(rect), (heckle.text, rect)
+        for name, box in boxes.items():
+            if name != "voices":
+                assert not rect.colliderect(box), (heckle.text, rect, name)
     app.draw()
 
 
@@ -295,7 +294,7 @@ def drawn_order(app, scene) -> list[str]:
 
 def test_a_stamp_stands_out_from_the_felt_at_durchmarsch(make_app, readable):
     """'Aufgehört – gut gesichert.' was green on green felt under the dice: now dark ink on a
-    light plate, drawn after the dice."""
+    light plate, drawn after the dice, on the dark choice panel."""
     app, scene = durchmarsch(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)], seats_of(2, ["Sarah", "Tim"]))
     press(app, pygame.K_e)
     settle(app, scene)
@@ -310,8 +309,9 @@ def test_a_stamp_stands_out_from_the_felt_at_durchmarsch(make_app, readable):
     order = drawn_order(app, scene)
     assert order.index("<dice>") < order.index(scene.stamp.text), "the stamp lies on the dice"
     _, rect = scene.stamp_place()
-    tray = scene.boxes()["tray"]
-    plate, ink = stamp_contrast(app, scene, rect, (tray.x + 40, tray.bottom - 40))
+    panel = scene.boxes()["decision"]
+    assert panel.contains(rect) and rect.x > panel.x + 6, "the panel is sampled beside the stamp"
+    plate, ink = stamp_contrast(app, scene, rect, (panel.x + 6, panel.centery))
     assert plate >= 3.0 and ink >= 4.5, (plate, ink)
 
 
@@ -463,12 +463,12 @@ def test_durchmarsch_hints_follow_a_rebound_key(make_app):
 
     app, scene = durchmarsch(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)], seats_of(2, ["Sarah", "Tim"]))
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
-    assert "E" in texts and "I Anstacheln  ·  K Abraten" in texts
+    assert "E" in texts and "I Anfeuern  ·  K Abraten" in texts
     rebind(app, "keyboard1", confirm="r", back="f")
     rebind(app, "keyboard2", up="t", down="g")
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
     assert "R" in texts and "E" not in texts
-    assert "T Anstacheln  ·  G Abraten" in texts
+    assert "T Anfeuern  ·  G Abraten" in texts
     press(app, pygame.K_r)                  # the new key throws
     settle(app, scene)
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]

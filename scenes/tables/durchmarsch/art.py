@@ -11,8 +11,8 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.layout import TABLE_FLOOR, wrap
-from scenes.ui.text import blit_text, font
+from scenes.ui.layout import wrap
+from scenes.ui.text import READABLE, blit_text, font
 from scenes.ui.tween import clamp01
 
 PEN = (32, 52, 140)
@@ -55,7 +55,7 @@ def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int
     r = surf.get_rect()
     pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
     pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
-    blit_text(surf, str(number), r.center, font_size or (26 if large else TABLE_FLOOR), theme.INK_SOFT, large,
+    blit_text(surf, str(number), r.center, font_size or (26 if large else READABLE), theme.INK_SOFT, large,
               "center")
     pen_cross(surf, r, PEN, 1.0, large)
     return surf
@@ -70,11 +70,20 @@ def ink_of(colour: tuple) -> tuple[int, int, int]:
     return (int(r * k), int(g * k), int(b * k))
 
 
-@lru_cache(maxsize=64)
 def stamp_image(text: str, colour: tuple, max_width: int, size: int = 56) -> pygame.Surface:
-    """A rubber stamp for the tray: the word in dark ink on a light paper plate with a double
-    ink border and a drop shadow, tilted, never wider than `max_width` (made once, cached).
-    Light paper on the green felt and dark ink on the paper: it reads over felt and dice alike."""
+    """A rubber stamp: the word in dark ink on a light paper plate with a double ink border and
+    a drop shadow, tilted, never wider than `max_width` (made once, cached). Light paper and
+    dark ink: it reads on felt and panel alike."""
+    return _stamp(text, colour, max_width, size)[0]
+
+
+def stamp_text_px(text: str, colour: tuple, max_width: int, size: int = 56) -> float:
+    """The pixel size the stamp's words end up at (after any shrink to `max_width`)."""
+    return _stamp(text, colour, max_width, size)[1]
+
+
+@lru_cache(maxsize=64)
+def _stamp(text: str, colour: tuple, max_width: int, size: int) -> tuple[pygame.Surface, float]:
     ink = ink_of(colour)
     inner = max_width - 90
     lines = wrap(text, size, inner, True)
@@ -95,5 +104,6 @@ def stamp_image(text: str, colour: tuple, max_width: int, size: int = 56) -> pyg
         blit_text(plate, line, (w // 2, pad_y + i * step + step // 2), size, ink, True, "center")
     img = pygame.transform.rotozoom(plate, -6, 1.0)
     if img.get_width() > max_width:
-        img = pygame.transform.smoothscale_by(img, max_width / img.get_width())
-    return img
+        factor = max_width / img.get_width()
+        return pygame.transform.smoothscale_by(img, factor), size * factor
+    return img, float(size)

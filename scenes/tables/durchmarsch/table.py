@@ -6,13 +6,18 @@ dice pass on), and keeps its own picture of the sheets that catches up beat by b
 waits until the beats are played; a confirm press while they play skips to the end. A person
 with the coach's hints on sees, once the throw has landed, the hint on a card above the stop and
 go-on buttons (the odds lines that no longer fit above it give way).
+
+Everything that pops up has a place of its own, never over a die, a seat's key hints or
+another player's sheet: heckles and refusals speak in the voices lane under the tray (a refusal
+first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
+shows, and the coach's card sits above the buttons. No text is drawn under `text.READABLE`.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -30,28 +35,30 @@ from scenes.tables.durchmarsch.art import (
     number_box,
     pen_cross,
     stamp_image,
+    stamp_text_px,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.coach import card_height, coach_card
-from scenes.ui.layout import TABLE_FLOOR, line_height, wrap
-from scenes.ui.layout import table_fitted_size as fitted_size
+from scenes.ui.coach import card_height, card_look, coach_card
+from scenes.ui.layout import fitted_size, line_height, pack, wrap
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
-from scenes.ui.text import blit_text, drawn, font, render
+from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-# The canvas is 1280x720. The tray, the dice set aside and the title are in the same place
-# at every table; the sheets and the choice are laid out by the number of seats (`layout_for`).
-TRAY_RECT = pygame.Rect(700, 64, 560, 380)
-ASIDE_Y = 474
+# The canvas is 1280x720. The tray, the dice set aside, the voices lane (heckles and refusals)
+# and the title are in the same place at every table; the sheets and the choice are laid out by
+# the number of seats (`layout_for`).
+TRAY_RECT = pygame.Rect(700, 64, 560, 280)
+ASIDE_ROW = pygame.Rect(TRAY_RECT.x, TRAY_RECT.bottom + 2, TRAY_RECT.w, 56)
+ASIDE_Y = ASIDE_ROW.centery
 ASIDE_X = TRAY_RECT.x + 150
-ASIDE_ROW = pygame.Rect(TRAY_RECT.x, ASIDE_Y - 30, TRAY_RECT.w, 60)
+VOICES = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 2, TRAY_RECT.w, 92)   # two shelves of bubbles
 HEADER = pygame.Rect(0, 0, 1280, 62)
 TITLE_AT = (24, 12)
 BANNER_BOX = pygame.Rect(300, 6, 960, 50)
-ACTIVE_SHEET = pygame.Rect(20, 64, 660, 262)
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
+MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
 PEN_TIME = 0.45
 STAMP_TIME = 1.1
@@ -103,27 +110,28 @@ class Heckle:
     seat: int
     text: str
     t0: float
-    offset: tuple[float, float] = field(default=(0.0, 0.0))   # -1..1 across the heckler's sheet
 
 
 @dataclass(frozen=True)
 class Layout:
-    """Where the choice and the other seats' sheets lie (the active sheet is always on top left)."""
+    """Where the active sheet, the choice and the other seats' sheets lie."""
 
+    active: pygame.Rect
     decision: pygame.Rect
     others: tuple[pygame.Rect, ...]
 
 
 def layout_for(seats: int) -> Layout:
-    """Two or three seats: the others' sheets large under the active one, the choice under the
-    tray. Four: the choice under the active sheet, three sheets across the foot of the table."""
+    """Two or three seats: the others' sheets under the active one, the choice under the voices
+    lane. Four: the choice under the active sheet, three sheets across the foot of the table."""
+    active = pygame.Rect(20, 64, 660, 236)
     if seats <= 3:
-        decision = pygame.Rect(700, 514, 560, 196)
+        decision = pygame.Rect(700, VOICES.bottom + 8, 560, 710 - VOICES.bottom - 8)
         if seats <= 2:
-            return Layout(decision, (pygame.Rect(20, 340, 660, 262),))
-        return Layout(decision, (pygame.Rect(20, 336, 660, 184), pygame.Rect(20, 526, 660, 184)))
-    decision = pygame.Rect(20, 334, 660, 162)
-    return Layout(decision, tuple(pygame.Rect(20 + i * 418, 506, 404, 204) for i in range(3)))
+            return Layout(pygame.Rect(20, 64, 660, 262), decision, (pygame.Rect(20, 340, 660, 262),))
+        return Layout(active, decision, (pygame.Rect(20, 306, 660, 199), pygame.Rect(20, 511, 660, 199)))
+    decision = pygame.Rect(20, 306, 660, VOICES.bottom - 306)
+    return Layout(active, decision, tuple(pygame.Rect(20 + i * 416, 502, 408, 208) for i in range(3)))
 
 
 class TableScene(TableBase):
@@ -168,6 +176,10 @@ class TableScene(TableBase):
         self.beats.play(dt)
         self.strokes = [s for s in self.strokes if self.time - s.t0 < PEN_TIME]
         self.heckles = [h for h in self.heckles if self.time - h.t0 < HECKLE_TIME]
+        shown = set() if self.refusal else {id(h) for h, _, _ in self.heckle_places()}
+        for h in self.heckles:
+            if id(h) not in shown:
+                h.t0 = self.time          # waits for the lane (room, or the refusal to go): its time starts there
 
     def stamp_for(self, seat: int, key: str, colour, **params) -> None:
         self.stamp = Stamp(self.t(key, **params), colour, self.time, seat)
@@ -184,6 +196,8 @@ class TableScene(TableBase):
         self.strokes.append(Stroke(ev.seat, ev.row, "cross", index, self.time))
         self.tray.highlight([self.last_ids[i] for i in ev.dice if i < len(self.last_ids)])
         self.app.play("pen", 0.8)
+        if ev.seat == self.current and view.crosses[ev.row] < dm.NUMBERS:
+            self._announce_turn()         # the heading names the number still to make
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
         view = self.views[ev.seat]
@@ -209,9 +223,12 @@ class TableScene(TableBase):
         self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
 
     def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
+        self.tray.clear()            # the last seat's dice leave the tray with its turn
+        self.last_ids = []
         self.aside_ids = []
         self.views[ev.seat].row = ev.row
         self.current = ev.seat
+        self.heckles = []            # they were said to the last seat
         self.choice = 1
         self.stamp = None            # the last seat's result goes with its turn
         self._announce_turn()
@@ -285,8 +302,8 @@ class TableScene(TableBase):
         if not lines:
             return
         text = self.heckle_rng.choice(lines)
-        offset = (self.heckle_rng.uniform(-1, 1), self.heckle_rng.uniform(-1, 1))
-        self.heckles.append(Heckle(seat, text, self.time, offset))
+        self.heckles = [h for h in self.heckles if h.seat != seat]    # a new word replaces the last
+        self.heckles.append(Heckle(seat, text, self.time))
         self.heckles = self.heckles[-5:]
         self.app.play("click", 0.5)
 
@@ -320,7 +337,7 @@ class TableScene(TableBase):
     def sheet_rects(self) -> list[tuple[int, pygame.Rect, bool]]:
         """(seat, where its sheet lies, drawn large) for every sheet on the table."""
         shown = self.current if self.current is not None else 0
-        out = [(shown, ACTIVE_SHEET, True)]
+        out = [(shown, self.layout.active, True)]
         others = [i for i in range(len(self.seats)) if i != shown]
         for rect, seat in zip(self.layout.others, others, strict=False):
             out.append((seat, rect, rect.h >= LARGE_SHEET_H))
@@ -328,7 +345,8 @@ class TableScene(TableBase):
 
     def boxes(self) -> dict[str, pygame.Rect]:
         """Where each part of the table lies: every text drawn on the screen stays in one."""
-        out = {"header": HEADER, "tray": TRAY_RECT, "aside": ASIDE_ROW, "decision": self.layout.decision}
+        out = {"header": HEADER, "tray": TRAY_RECT, "aside": ASIDE_ROW, "voices": VOICES,
+               "decision": self.layout.decision}
         for seat, rect, _ in self.sheet_rects():
             out[f"sheet{seat}"] = rect
         return out
@@ -341,12 +359,21 @@ class TableScene(TableBase):
         self.tray.draw(surface)
         self.draw_aside_label(surface)
         self.draw_decision(surface)
-        self.draw_stamp(surface)        # above the dice: a stamp is read over them
-        self.draw_heckles(surface)
-        if self.refusal:
-            drawn(self.refusal)
-            img = refusal_pill(self.refusal, TRAY_RECT.w - 40)
-            surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 16)))
+        self.draw_stamp(surface)        # on the choice panel, while no button shows
+        placed = self.refusal_place()
+        if placed is not None:          # the refusal speaks first; the heckles wait
+            img, rect = placed
+            drawn(self.refusal, READABLE)
+            surface.blit(img, rect)
+        else:
+            self.draw_heckles(surface)
+
+    def refusal_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """Why a press was refused, as a pill in the voices lane under the tray (or None)."""
+        if not self.refusal:
+            return None
+        img = refusal_pill(self.refusal, VOICES.w)
+        return img, img.get_rect(center=VOICES.center).clamp(VOICES)
 
     def draw_header(self, surface) -> None:
         blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, 34, theme.ACCENT, True)
@@ -359,7 +386,7 @@ class TableScene(TableBase):
 
     def draw_aside_label(self, surface) -> None:
         if self.aside_ids:
-            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 40, ASIDE_Y), TABLE_FLOOR,
+            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), READABLE,
                       theme.TEXT_DIM, anchor="midright")
 
     def look(self, seat: int, size: tuple[int, int], large: bool) -> SheetLook:
@@ -449,7 +476,10 @@ class TableScene(TableBase):
         blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
         if plate:
             if look.plate_below:
-                blit_text(surf, plate, (look.name_x, 6 + look.name_h + 2), look.plate_size, theme.INK_SOFT)
+                step = line_height(look.plate_size)
+                for i, line in enumerate(look.plate_lines):
+                    blit_text(surf, line, (look.name_x, 6 + look.name_h + 2 + i * step), look.plate_size,
+                              theme.INK_SOFT)
             else:
                 blit_text(surf, plate, (rect.right - 12, token_y), look.plate_size, theme.INK_SOFT,
                           anchor="midright")
@@ -521,9 +551,11 @@ class TableScene(TableBase):
                      (self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)), 20, theme.TEXT_DIM,
                       False, 42),
                      (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
-                             number=target), TABLE_FLOOR, theme.TEXT_DIM, False, 70)]
+                             number=target), READABLE, theme.TEXT_DIM, False, 70)]
         words = self.coach_words()
-        if words is not None:
+        if self.stamp_place() is not None:
+            pass                          # the stamp lies on the panel: the odds wait under it
+        elif words is not None:
             self.draw_coach(surface, lines, words)
         else:
             for text, size, colour, bold, dy in lines:
@@ -547,13 +579,13 @@ class TableScene(TableBase):
                        border=theme.PAPER if chosen else None)
             ink = theme.INK if chosen else theme.TEXT
             key = key_label(self.app, seat_obj, action)
-            cap = keycap_image(key, TABLE_FLOOR) if key else None
+            cap = keycap_image(key, READABLE) if key else None
             room = rect.w - 24 - (cap.get_width() + 10 if cap else 0)
             size = fitted_size(label, 24, room, True)
             label_w = font(size, True).size(label)[0]
             left = rect.centerx - (label_w + (cap.get_width() + 10 if cap else 0)) // 2
             if cap is not None:
-                drawn(key)
+                drawn(key, READABLE)
                 surface.blit(cap, cap.get_rect(midleft=(left, rect.centery)))
                 left += cap.get_width() + 10
             blit_text(surface, label, (left, rect.centery), size, ink, True, "midleft")
@@ -565,6 +597,7 @@ class TableScene(TableBase):
         d = self.layout.decision
         width = d.w - 36
         bottom = min(r.y for r in self.button_rects()) - 8
+        width = card_width(self.t("app.coach.title"), words, width, bottom - d.y - 6)
         height = card_height(self.t("app.coach.title"), words, width, bottom - d.y - 6)
         card = pygame.Rect(d.x + 18, max(d.y + 6, bottom - height), width, height)
         kept = list(lines)
@@ -592,17 +625,29 @@ class TableScene(TableBase):
         surface.blit(coach_card(title, words, card.w, card.h), card)
 
     def stamp_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The stamp as it lies on the tray this moment (picture and place), or None."""
+        """The stamp as it lies on the choice panel this moment (picture and place), or None.
+        It lands there while no button shows (the throw's beats play, or the game is over), so
+        it covers neither a die nor a key; even its slam-down stays inside the panel."""
         if not self.stamp:
             return None
         age = self.time - self.stamp.t0
         if age > 2.2:
             return None
-        scale = 0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))
-        img = stamp_image(self.stamp.text, tuple(self.stamp.colour), TRAY_RECT.w - 40)
-        if abs(scale - 1.0) > 0.005:    # the slam-down: a quick scale of the cached stamp
+        d = self.layout.decision
+        img, px = panel_stamp(self.stamp.text, tuple(self.stamp.colour), d.w - 24, d.h - 12)
+        # the slam-down: a quick scale of the cached stamp, never so small its words go under READABLE
+        scale = max(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25)), min(1.0, READABLE / px))
+        if abs(scale - 1.0) > 0.005:
             img = pygame.transform.scale_by(img, scale)
-        return img, img.get_rect(center=TRAY_RECT.center)
+        return img, img.get_rect(center=d.center)
+
+    def stamp_text_size(self, placed: tuple[pygame.Surface, pygame.Rect] | None) -> int:
+        """The pixel size the stamp's words are drawn at, placed as `stamp_place` said (0: none)."""
+        if placed is None or not self.stamp:
+            return 0
+        d = self.layout.decision
+        base, px = panel_stamp(self.stamp.text, tuple(self.stamp.colour), d.w - 24, d.h - 12)
+        return int(px * placed[0].get_height() / base.get_height())
 
     def draw_stamp(self, surface) -> None:
         placed = self.stamp_place()
@@ -610,31 +655,37 @@ class TableScene(TableBase):
             return
         img, rect = placed
         age = self.time - self.stamp.t0
-        drawn(self.stamp.text)
+        drawn(self.stamp.text, self.stamp_text_size(placed))
         alpha = 255 if age < 1.6 else int(255 * (1 - (age - 1.6) / 0.6))
         img.set_alpha(max(0, alpha))
         surface.blit(img, rect)
         img.set_alpha(255)
 
     def heckle_places(self) -> list[tuple[Heckle, pygame.Surface, pygame.Rect]]:
-        """Each heckle bubble and where it floats: over the heckler's own sheet, never over the
-        active sheet, the tray or the choice (a bubble of a seat whose turn it now is waits)."""
-        sheets = {seat: rect for seat, rect, _ in self.sheet_rects()[1:]}
+        """Each heckle bubble and where it shows: in the voices lane under the tray, on two
+        shelves filled from the right in the order they were called (a bubble of two lines takes
+        both; one that finds no room waits for it). Never over a sheet, a die or the choice."""
         out = []
+        shelf_h = (VOICES.h - 4) // 2
+        rights = [VOICES.right, VOICES.right]      # where each shelf is filled up to
         for h in self.heckles:
-            rect = sheets.get(h.seat)
-            if rect is None:
-                continue
-            bubble = speech_bubble(self.style(h.seat), h.text, rect.w - 24)
-            age = self.time - h.t0
-            room = rect.inflate(-12, -12)
+            bubble = speech_bubble(self.style(h.seat), h.text, VOICES.w)
             bw, bh = bubble.get_size()
-            span_x = max(0, room.w - bw) / 2
-            span_y = max(0, room.h - bh) / 2
-            cx = room.centerx + h.offset[0] * span_x
-            cy = room.centery + h.offset[1] * span_y - min(age * 10, span_y + h.offset[1] * span_y)
-            place = bubble.get_rect(center=(round(cx), round(cy)))
-            out.append((h, bubble, place.clamp(room)))
+            rise = round(6 * (1 - clamp01((self.time - h.t0) / 0.2)))    # pops up into its place
+            if bh > shelf_h:
+                right = min(rights)
+                if right - bw < VOICES.x:
+                    continue
+                place = pygame.Rect(right - bw, VOICES.centery - bh // 2 + rise, bw, bh)
+                rights = [right - bw - 10] * 2
+            else:
+                shelf = next((i for i in (0, 1) if rights[i] - bw >= VOICES.x), None)
+                if shelf is None:
+                    continue
+                top = VOICES.y + shelf * (shelf_h + 4)
+                place = pygame.Rect(rights[shelf] - bw, top + (shelf_h - bh) // 2 + rise, bw, bh)
+                rights[shelf] -= bw + 10
+            out.append((h, bubble, place.clamp(VOICES)))
         return out
 
     def draw_heckles(self, surface) -> None:
@@ -656,9 +707,32 @@ def percent(p: float, decimal: str = ",") -> str:
 
 
 @lru_cache(maxsize=32)
+def card_width(title: str, words: str, width: int, room: int) -> int:
+    """The coach card's width: the panel's, or narrower where that lets the words wrap at
+    READABLE rather than shrink under it to stay on one line."""
+    for w in range(width, width // 2, -16):
+        if card_look(title, words, w, room)[0] >= READABLE:
+            return w
+    return width
+
+
+SLAM = 1.06        # the stamp's largest size in its slam-down (ease_out_back), of its own
+
+
+@lru_cache(maxsize=32)
+def panel_stamp(text: str, colour: tuple, width: int, height: int) -> tuple[pygame.Surface, float]:
+    """The stamp, small enough that even at the top of its slam-down it stays in width x height,
+    and the pixel size of its words."""
+    img = stamp_image(text, colour, int(width / SLAM))
+    px = stamp_text_px(text, colour, int(width / SLAM))
+    factor = min(1.0, height / SLAM / img.get_height())
+    return (pygame.transform.smoothscale_by(img, factor), px * factor) if factor < 1.0 else (img, px)
+
+
+@lru_cache(maxsize=32)
 def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     """Size, anchor and point of the "whose turn" line: over the tray when it fits there, else
-    as wide as the header allows, shrunk to fit (never below TABLE_FLOOR)."""
+    as wide as the header allows, shrunk to fit (never below READABLE)."""
     if font(26, True).size(text)[0] <= TRAY_RECT.w - 20:
         return 26, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
     return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
@@ -667,7 +741,8 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
 @dataclass(frozen=True)
 class SheetLook:
     """How one sheet is laid out: its head (name, and who plays it or their heckling keys) and
-    the grid of number boxes, as large as the paper allows."""
+    the grid of number boxes, as large as the paper allows (the misthrow boxes narrower: they
+    hold no number)."""
 
     large: bool
     name_x: int
@@ -675,6 +750,7 @@ class SheetLook:
     name_h: int
     plate_size: int
     plate_below: bool
+    plate_lines: tuple[str, ...]
     top: float            # y of the first row
     left: float           # x of the first number box
     cell: float
@@ -682,61 +758,78 @@ class SheetLook:
     number_size: int
 
     def cell_rect(self, row: int, col: int) -> pygame.Rect:
-        x = self.left + col * self.cell + (self.gap if col >= dm.NUMBERS else 0)
         y = self.top + row * self.cell
-        return pygame.Rect(round(x) + 2, round(y) + 2, round(self.cell) - 4, round(self.cell) - 4)
+        w = self.cell
+        if col < dm.NUMBERS:
+            x = self.left + col * self.cell
+        else:
+            w = self.cell * MISS_WIDTH
+            x = self.left + dm.NUMBERS * self.cell + self.gap + (col - dm.NUMBERS) * w
+        inset = 2 if self.large else 1       # a small sheet's boxes lie closer: room for "10" at 20 px
+        return pygame.Rect(round(x) + inset, round(y) + 2, round(w) - 2 * inset, round(self.cell) - 4)
 
 
 @lru_cache(maxsize=128)
 def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool) -> SheetLook:
+    """The plate beside the name where it fits (the name drawn smaller for it if need be: the
+    boxes gain a line's height), else under it (wrapped between its parts if need be)."""
     w, h = size
     name_x = 44 if large else 36
-    name_size = fitted_size(name, 26 if large else 22, w - name_x - 12, True)
+    room = w - name_x - 12
+    preferred = fitted_size(name, 26 if large else 22, room, True)
+    plate_w = font(READABLE).size(plate)[0] if plate else 0
+    for name_size in dict.fromkeys((preferred, READABLE)):
+        if not plate or name_x + font(name_size, True).size(name)[0] + 20 + plate_w <= w - 12:
+            return _sheet_look(name_size, (), w, h, large, False)
+    return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True)
+
+
+def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, large: bool,
+                plate_below: bool) -> SheetLook:
+    name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
-    plate_size = fitted_size(plate, TABLE_FLOOR, w - name_x - 12) if plate else TABLE_FLOOR
-    plate_w = font(plate_size).size(plate)[0] if plate else 0
-    name_w = font(name_size, True).size(name)[0]
-    plate_below = bool(plate) and name_x + name_w + 20 + plate_w > w - 12
-    top = 8 + name_h + (font(plate_size).get_height() + 4 if plate_below else 0) + (6 if large else 2)
+    below = len(plate_lines) * line_height(READABLE) + 4 if plate_below else 0
+    top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
-    cols = dm.NUMBERS + dm.MISTHROW_BOXES
-    cell = min((w - marker - 12 - gap) / cols, (h - top - 10) / dm.ROWS)
-    slack = w - marker - 12 - gap - cols * cell
-    number_size = max(TABLE_FLOOR, min(26, round(cell * 0.52)))
-    return SheetLook(large, name_x, name_size, name_h, plate_size, plate_below, top, marker + slack / 2, cell,
-                     gap, number_size)
+    units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
+    cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS)
+    slack = w - marker - 12 - gap - units * cell
+    number_size = max(READABLE, min(26, round(cell * 0.52)))
+    return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
+                     marker + slack / 2, cell, gap, number_size)
 
 
 @lru_cache(maxsize=64)
 def speech_bubble(style: int, text: str, max_width: int = 600) -> pygame.Surface:
     """A heckle: the heckler's token and words in a white bubble with their colour around it
-    (`style`: the heckler's colour and shape), wrapped to fit `max_width`."""
-    pad, token = 14, 30
+    (`style`: the heckler's colour and shape), wrapped to fit `max_width` (two lines at most
+    fit the voices lane; every heckle of the language tables takes one)."""
+    pad, pad_y, token = 14, 8, 30
     size = 20
     lines = wrap(text, size, max_width - 2 * pad - token, True)
     step = font(size, True).get_linesize()
     text_w = max(font(size, True).size(x)[0] for x in lines)
-    bubble = pygame.Surface((text_w + 2 * pad + token, step * len(lines) + 2 * pad), pygame.SRCALPHA)
+    bubble = pygame.Surface((text_w + 2 * pad + token, step * len(lines) + 2 * pad_y), pygame.SRCALPHA)
     pygame.draw.rect(bubble, (255, 255, 255), bubble.get_rect(), border_radius=18)
     pygame.draw.rect(bubble, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)], bubble.get_rect(), width=3,
                      border_radius=18)
     draw_seat_token(bubble, style, (pad + 9, bubble.get_height() // 2), 9)
     for i, line in enumerate(lines):
-        blit_text(bubble, line, (pad + token, pad + i * step), size, theme.INK, True)
+        blit_text(bubble, line, (pad + token, pad_y + i * step), size, theme.INK, True)
     return bubble
 
 
 @lru_cache(maxsize=32)
 def refusal_pill(text: str, width: int) -> pygame.Surface:
-    """Why a press was refused, in a red pill at the foot of the tray (wrapped to fit)."""
-    size = 20
-    lines = wrap(text, size, width - 32, True)[:3]
+    """Why a press was refused, in a red pill for the voices lane (wrapped to fit, two lines)."""
+    size = READABLE
+    lines = wrap(text, size, width - 32, True)[:2]
     step = font(size, True).get_linesize()
-    pill = pygame.Surface((max(font(size, True).size(x)[0] for x in lines) + 32, step * len(lines) + 14),
+    pill = pygame.Surface((max(font(size, True).size(x)[0] for x in lines) + 32, step * len(lines) + 12),
                           pygame.SRCALPHA)
     pygame.draw.rect(pill, (78, 20, 18, 240), pill.get_rect(), border_radius=16)
     pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=16)
     for i, line in enumerate(lines):
-        blit_text(pill, line, (pill.get_width() // 2, 7 + i * step), size, (255, 200, 190), True, "midtop")
+        blit_text(pill, line, (pill.get_width() // 2, 6 + i * step), size, (255, 200, 190), True, "midtop")
     return pill

@@ -1,0 +1,340 @@
+"""The Durchmarsch table from the sofa: no text under the readable floor in either language with
+the longest names; the refusal, heckles, stamp and coach's card each in a place of their own
+(never over a die in the tray, a seat's keys or another player's sheet); the heading names the
+number still to make; the last turn's dice leave the tray when the turn passes; English words
+on the English table."""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from pathlib import Path
+
+import pygame
+import pytest
+from helpers import press, settle
+
+from game.dice import ScriptedDice
+from game.durchmarsch import match as dm
+from game.engine import IllegalAction
+from game.games import game_by_name
+from game.seats import Seat
+
+LONGEST = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Bärbel Ölmüller"]
+KEYBOARDS = ["keyboard1", "keyboard2", "keyboard3", "keyboard4"]
+HECKLE_KEYS = [None, pygame.K_i, pygame.K_UP, pygame.K_KP8]    # each keyboard block's "up"
+HIT_THEN_MISS = [(6, 4, 1, 1, 2, 2, 3, 3), (1, 1, 1, 1, 2, 2, 2)]
+
+
+def forget_pictures() -> None:
+    """Empty every cache of pictures holding text, so each text is drawn again while watched."""
+    from scenes.tables.durchmarsch import art, table
+    from scenes.ui import coach, layout, seat_panel
+
+    for module in (art, table, coach, layout, seat_panel):
+        for value in vars(module).values():
+            if isinstance(value, functools._lru_cache_wrapper):
+                value.cache_clear()
+
+
+@pytest.fixture
+def fresh_pictures():
+    pygame.font.init()
+    forget_pictures()
+    yield
+    forget_pictures()
+
+
+def durchmarsch(make_app, count, lang="de", throws=HIT_THEN_MISS, names=LONGEST, hints=True):
+    """`count` people with the longest names (the first with the coach's hints on), seat 0 first."""
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat(names[i], KEYBOARDS[i], hints=hints and i == 0) for i in range(count)]
+    match = dm.Match(count, dm.Rules(), ScriptedDice(throws), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def die_rects(scene) -> list[pygame.Rect]:
+    """Where every die in the tray lies (its rounded square's bounds)."""
+    out = []
+    for die in scene.tray.ids:
+        corners, radius = scene.tray.footprint(die)
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        out.append(pygame.Rect(min(xs) - radius, min(ys) - radius, max(xs) - min(xs) + 2 * radius,
+                               max(ys) - min(ys) + 2 * radius))
+    return out
+
+
+def overlays(scene) -> dict[str, pygame.Rect]:
+    """The rects of what pops up on the table this moment: refusal, heckles, stamp, coach card."""
+    out = {}
+    placed = scene.refusal_place()
+    if placed is not None:
+        out["refusal"] = placed[1]
+    else:
+        for heckle, _, rect in scene.heckle_places():
+            out[f"heckle of seat {heckle.seat}"] = rect
+    placed = scene.stamp_place()
+    if placed is not None:
+        out["stamp"] = placed[1]
+    words = scene.coach_words()
+    if words is not None and scene.stamp_place() is None:
+        out["coach card"] = scene.coach_place([], words)[1]
+    return out
+
+
+def check_overlays(scene, seen: set[str]) -> list[str]:
+    """What lies in the way this moment: an overlay over a die, a key or a sheet (or another overlay)."""
+    problems = []
+    showing = overlays(scene)
+    seen.update(name.split(" of ")[0] for name in showing)
+    keys = [] if scene.busy() or scene.shown.is_over else scene.button_rects()
+    sheets = {f"sheet of seat {seat}": rect for seat, rect, _ in scene.sheet_rects()}
+    for name, rect in showing.items():
+        if not pygame.Rect(0, 0, 1280, 720).contains(rect):
+            problems.append(f"{name} {rect} runs off the screen")
+        for i, die in enumerate(die_rects(scene)):
+            if rect.colliderect(die):
+                problems.append(f"{name} {rect} covers die {i} at {die}")
+        for key in keys:
+            if rect.colliderect(key):
+                problems.append(f"{name} {rect} covers the button with its key at {key}")
+        for sheet, box in sheets.items():
+            if rect.colliderect(box):
+                problems.append(f"{name} {rect} covers the {sheet}")
+        for other, box in showing.items():
+            if other != name and rect.colliderect(box):
+                problems.append(f"{name} {rect} lies on the {other}")
+    return problems
+
+
+def play_everything(app, scene, count, each_frame) -> None:
+    """A throw that hits (every other seat heckles, a refusal, the coach's card), going on, a
+    misthrow (its stamp), and the next seat's turn; `each_frame()` after every drawn frame."""
+
+    def frames(seconds=8.0, until_idle=True):
+        for _ in range(int(seconds * 60)):
+            app.step(1 / 120)
+            app.step(1 / 120)
+            app.draw()
+            each_frame()
+            if until_idle and not scene.busy():
+                break
+
+    frames(0.2, until_idle=False)
+    press(app, pygame.K_e)
+    frames()
+    frames(0.3, until_idle=False)          # the coach's card comes up
+    assert scene.coach_words(), "the coach spoke"
+    for key in HECKLE_KEYS[1:count]:
+        press(app, key)
+        frames(0.1, until_idle=False)
+    frames(0.5, until_idle=False)
+    scene.refuse(IllegalAction("durchmarsch.illegal.decide_first"))
+    frames(0.5, until_idle=False)
+    frames(2.6, until_idle=False)          # the refusal goes, the heckles come back
+    press(app, pygame.K_e)                 # go on: the misthrow
+    frames()
+    frames(0.5, until_idle=False)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_no_text_on_the_table_is_under_the_readable_floor(make_app, fresh_pictures, lang, count):
+    from scenes.ui import text
+
+    app, scene = durchmarsch(make_app, count, lang)
+    sizes = text.watch_sizes()
+    try:
+        play_everything(app, scene, count, lambda: None)
+    finally:
+        text.unwatch()
+    small = sorted({(t, size) for t, size in sizes if t.strip() and size < text.READABLE})
+    assert not small, small[:10]
+    said = {t for t, _ in sizes}
+    assert LONGEST[1] in said and app.texts("durchmarsch.table.miss") in said
+    assert any(app.texts("app.coach.title") in t for t in said) or scene.coach_words() is None
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_refusal_heckles_stamp_and_coach_card_never_cover_dice_keys_or_sheets(make_app, lang, count):
+    app, scene = durchmarsch(make_app, count, lang)
+    problems: list[str] = []
+    seen: set[str] = set()
+
+    def check():
+        for problem in check_overlays(scene, seen):
+            if problem not in problems:
+                problems.append(problem)
+
+    play_everything(app, scene, count, check)
+    assert not problems, problems[:8]
+    assert {"refusal", "heckle", "stamp", "coach card"} <= seen, seen
+
+
+def test_a_heckle_that_finds_no_room_waits_for_it(make_app):
+    """Three long heckles at once: what does not fit the lane shows when room is made."""
+    app, scene = durchmarsch(make_app, 4, hints=False)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    for key in HECKLE_KEYS[1:]:
+        press(app, key)
+    shown_at_some_point = set()
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        shown_at_some_point |= {h.seat for h, _, _ in scene.heckle_places()}
+        if not scene.heckles:
+            break
+    assert shown_at_some_point == {1, 2, 3}
+
+
+@pytest.mark.parametrize("lang, needs", [("de", "braucht die {n}"), ("en", "needs the {n}")])
+def test_the_heading_names_the_number_still_to_make(make_app, lang, needs):
+    """Sarah makes the 10 and the 9 and stops; Tim misses; Sarah is back for the 8."""
+    throws = [(6, 4, 1, 1, 2, 2, 3, 3), (5, 4, 1, 1, 2, 2, 3), (1, 1, 1, 1, 2, 2, 2, 2),
+              (6, 2, 1, 1, 3, 3, 4, 4)]
+    app, scene = durchmarsch(make_app, 2, lang, throws=throws, names=["Sarah", "Tim"], hints=False)
+
+    def heading() -> str:
+        return scene.banner[0]
+
+    assert heading().endswith(needs.format(n=10))
+    press(app, pygame.K_e)
+    app.step(1 / 120)
+    assert heading().endswith(needs.format(n=10)), "while the dice fly, still the 10"
+    settle(app, scene)
+    assert heading().endswith(needs.format(n=9)), heading()
+    press(app, pygame.K_e)                 # go on
+    settle(app, scene)
+    assert heading().endswith(needs.format(n=8)), heading()
+    press(app, pygame.K_q)                 # stop
+    settle(app, scene)
+    assert heading().startswith("Tim") and heading().endswith(needs.format(n=10)), heading()
+    press(app, pygame.K_o)                 # Tim misses
+    settle(app, scene)
+    assert heading().startswith("Sarah") and heading().endswith(needs.format(n=8)), heading()
+
+
+@pytest.mark.parametrize("ending", ["misthrow", "stop"])
+def test_the_tray_is_empty_of_the_last_turns_dice_when_the_next_turn_starts(make_app, ending):
+    """The dice that decided Sarah's turn (and the one she set aside) lie still until the turn
+    passes, then leave: Tim's turn starts with an empty tray."""
+    from helpers import texts_with, watch_frames
+
+    if ending == "misthrow":
+        throws, keys = [(1, 1, 1, 1, 2, 2, 2, 2)], [pygame.K_e]
+    else:
+        throws, keys = [(6, 4, 1, 1, 2, 2, 3, 3), (5, 4, 1, 1, 2, 2, 3)], [pygame.K_e, pygame.K_e, pygame.K_q]
+    app, scene = durchmarsch(make_app, 2, throws=throws, names=["Sarah", "Tim"], hints=False)
+    for key in keys[:-1]:
+        press(app, key)
+        settle(app, scene)
+    press(app, keys[-1])
+    frames = watch_frames(app, scene, also=lambda: len(scene.tray.ids))
+    told = texts_with(frames, "Aufgehört" if ending == "stop" else "Fehlwurf!")
+    assert told and all(frames[i][2] >= 1 for i in told), "the dice stay while the result is told"
+    tims = texts_with(frames, "Tim ist dran")
+    assert tims and tims[0] > told[-1]
+    assert scene.current == 1 and scene.tray.ids == [], "Tim's turn starts with an empty tray"
+    assert scene.tray.faces_at_rest() == {} and scene.aside_ids == [] and scene.last_ids == []
+
+
+def words_of(value) -> set[str]:
+    if isinstance(value, dict):
+        return set().union(*(words_of(v) for v in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(words_of(v) for v in value)) if value else set()
+    if isinstance(value, str):
+        return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", re.sub(r"\{[^}]*\}", " ", value))}
+    return set()
+
+
+def german_only_words() -> set[str]:
+    """Words of the German tables (the app's and Durchmarsch's) that no English text uses."""
+    root = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+    words = {}
+    for lang in ("de", "en"):
+        words[lang] = set()
+        for name in ("app", "durchmarsch"):
+            words[lang] |= words_of(tomllib.loads((root / lang / f"{name}.toml").read_text(encoding="utf-8")))
+    return words["de"] - words["en"] - {"durchmarsch"}
+
+
+def test_the_english_key_line_says_what_the_keys_do_in_english(make_app):
+    from helpers import watch_frames
+
+    app, scene = durchmarsch(make_app, 2, "en", names=["Sarah", "Tim"], hints=False)
+    texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
+    line = scene.plate_text(1, True)
+    assert line == "I cheer on  ·  K warn off" and line in texts
+    assert not words_of(line) & german_only_words()
+
+
+def test_every_english_text_of_the_table_is_english(make_app):
+    """A whole scripted turn in English, with heckles, a refusal, the coach and a stamp: no
+    word of the German tables on screen (the game's name may stay)."""
+    from scenes.ui import text
+
+    app, scene = durchmarsch(make_app, 4, "en", names=["Sarah", "Tim", "Ute", "Vera"])
+    seen = text.watch()
+    everything: set[str] = set()
+    try:
+        play_everything(app, scene, 4, lambda: (everything.update(seen), seen.clear()))
+    finally:
+        text.unwatch()
+    german = german_only_words()
+    found = {t: sorted(words_of(t) & german) for t in everything if words_of(t) & german}
+    assert not found, found
+    assert "Misthrow!" in everything and "I cheer on  ·  K warn off" in everything
+
+
+def test_a_bots_turn_is_told_in_english(make_app):
+    """Sarah misses, the bot's turn: its plate and 'is thinking' line are English words too."""
+    from scenes.tables.durchmarsch.table import TableScene
+    from scenes.ui import text
+
+    app = make_app()
+    app.set_language("en")
+    seats = [Seat("Sarah", "keyboard1"), Seat("Robo", "bot:hard")]
+    match = dm.Match(2, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 2, 2, 2, 2), (1, 1, 1, 1, 2, 2, 2, 2)]), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    seen = text.watch()
+    everything: set[str] = set()
+    try:
+        for _ in range(120 * 10):
+            app.step(1 / 120)
+            app.draw()
+            everything.update(seen)
+            seen.clear()
+            if scene.match.current_seat == 0 and scene.match.to_dict()["turns"][1] >= 1:
+                break
+    finally:
+        text.unwatch()
+    assert app.texts("app.table.bot_thinking", name="Robo") in everything
+    found = {t: sorted(words_of(t) & german_only_words()) for t in everything if words_of(t) & german_only_words()}
+    assert not found, found
+
+
+def test_heckles_called_during_a_refusal_wait_for_it_and_then_show_their_full_time(make_app):
+    app, scene = durchmarsch(make_app, 3, hints=False)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    scene.refuse(IllegalAction("durchmarsch.illegal.decide_first"))
+    press(app, pygame.K_i)
+    for _ in range(120 * 2):
+        app.step(1 / 120)
+        assert scene.refusal_place() is not None and scene.heckles, "the heckle waits under the refusal"
+    for _ in range(120):
+        app.step(1 / 120)
+    assert scene.refusal is None and [h.seat for h, _, _ in scene.heckle_places()] == [1]
+    for _ in range(120 * 2):
+        app.step(1 / 120)
+    assert scene.heckle_places(), "it shows its whole time once the lane is free"
