@@ -18,6 +18,7 @@ when there is none, the newest line of what happened stand in the news strip und
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -129,6 +130,13 @@ class PanelPainter:
 
     def hint_height(self) -> int:
         return len(self.hint_lines()) * line_height(FLOOR)
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """Where the seat's key hints stand (under the buttons), or None without them."""
+        height = self.hint_height()
+        if not height:
+            return None
+        return pygame.Rect(self.rect.x + 18, self.rect.bottom - 8 - height, self.rect.w - 36, height)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         s = self.scene
@@ -275,7 +283,7 @@ class PanelPainter:
         else:
             text = s.t("zehntausend.proof.none") if r.proving or r.confirm else s.words("proof_free")
             colour = theme.TEXT_DIM
-        drawn(text)
+        drawn(text, FLOOR)
         chip = proof_chip(text, tuple(colour))
         rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + 10))
         surface.blit(chip, rect)
@@ -337,8 +345,10 @@ class PanelPainter:
             key = key_label(s.app, seat_obj, "confirm") if chosen else \
                 key_label(s.app, seat_obj, "back") if choice.key == "back" else ""
             drawn(label)
+            for line in look[1]:
+                drawn(line, look[0])
             if key:
-                drawn(key)
+                drawn(key, fit(key, FLOOR, rect.w - 12))
             surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
         y = self.rect.bottom - 8 - self.hint_height()
         for line in self.hint_lines():
@@ -359,8 +369,10 @@ class PanelPainter:
             return None
         news = s.news_rect()
         look = news_stamp(stamp.text, tuple(stamp.colour), stamp.sub, news.w, news.h)
-        # the stamp pops in: its scale moves in steps of 0.05, so it is zoomed only a few times
+        # the stamp pops in (never with its word under FLOOR): its scale moves in steps of 0.05,
+        # so it is zoomed only a few times
         scale = min(1.0, round((0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))) * 20) / 20)
+        scale = max(scale, math.ceil(FLOOR / look.size * 20) / 20)
         img = zoomed(look.plate, scale)
         rect = img.get_rect(center=look.plate_rect.move(news.topleft).center)
         alpha = 255 if age < STAMP_TIME else int(255 * (1 - (age - STAMP_TIME) / 0.6))
@@ -406,7 +418,7 @@ class PanelPainter:
             return
         img, rect, look, alpha = self.stamp_place()
         for text, size in look.said:
-            drawn(text, size)
+            drawn(text, size if text != s.stamp.text else round(size * img.get_height() / look.plate.get_height()))
         img.set_alpha(alpha)
         surface.blit(img, rect)
         img.set_alpha(255)
@@ -470,6 +482,7 @@ class NewsStamp:
 
     def __init__(self, plate, plate_rect, sub, sub_rect, said):
         self.plate, self.plate_rect, self.sub, self.sub_rect, self.said = plate, plate_rect, sub, sub_rect, said
+        self.size = said[0][1]          # the stamp's word
 
 
 @lru_cache(maxsize=32)

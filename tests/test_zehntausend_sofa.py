@@ -1,0 +1,241 @@
+"""The Zehntausend table read from the sofa: six players with the longest names, German and
+English, scripted dice. No text is drawn under the readable floor; refusals, stamps and the
+coach's card each have a place of their own, never over a die, the key hints, a seat's plate
+or the score sheet; and an English table speaks English (besides the listed proper names)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+from helpers import press
+
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.i18n import Texts, load_table
+from game.seats import Seat
+from game.zehntausend import match as z
+
+NAMES = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Maximiliane Wöhl",
+         "Großmütterchen X", "Hannelore Schütz"]
+DEVICES = ["keyboard1", "keyboard2", "keyboard3", "keyboard4", "bot:normal", "bot:hard"]
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+# seat 0: a six chosen and refused, then a 1 kept and a Niete; seat 1: a Pasch proven and
+# written down; seat 2: a Niete at once
+THROWS = [(1, 5, 6, 3, 3), (2, 3, 4, 6), (3, 3, 3, 2, 4), (5, 4), (2, 2, 3, 4, 6)]
+
+
+def six_seats(make_app, lang):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat(name, device, hints=not device.startswith("bot")) for name, device in zip(NAMES, DEVICES, strict=True)]
+    match = z.Match(6, z.Rules(), ScriptedDice(list(THROWS)))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def click_die(app, scene, index):
+    x, y, _, h, _ = scene.tray.pose(scene.ids[index])
+    y -= h * scene.tray.die(scene.ids[index]).size * 0.4
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(x), round(y)), button=1))
+
+
+def overlays(scene) -> list[tuple[str, pygame.Rect]]:
+    """The refusal, the stamp (and its line) and the coach's card, where they stand now."""
+    out = []
+    panel = scene.panel
+    shows = panel.news()
+    if shows == "refusal":
+        out.append(("refusal", panel.refusal_rect()))
+    elif shows == "stamp":
+        _, rect, look, _ = panel.stamp_place()
+        out.append(("stamp", rect))
+        if look.sub is not None:
+            out.append(("stamp line", look.sub_rect.move(scene.news_rect().topleft)))
+    buttons = scene.button_rects()
+    if scene.my_turn() is not None and scene.coach_words() is not None and buttons:
+        out.append(("coach card", panel.coach_rect(min(b.y for b in buttons) - 6)))
+    return out
+
+
+def guarded(scene) -> list[tuple[str, pygame.Rect]]:
+    """What an overlay must never cover: the tray and every die, the key hints, the buttons,
+    each seat's plate (with its keys) and the score sheet."""
+    out = [("tray", scene.boxes()["tray"]), ("sheet", scene.sheet_rect)]
+    for tid in scene.tray.positions():
+        corners, radius = scene.tray.footprint(tid)
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        die = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(radius, radius)
+        out.append((f"die {tid}", die))
+    hints = scene.panel.hint_rect()
+    if hints is not None:
+        out.append(("key hints", hints))
+    out += [(f"button {i}", rect) for i, rect in enumerate(scene.button_rects())]
+    out += [(f"plate {i}", rect) for i, rect in enumerate(scene.plate_rects())]
+    return out
+
+
+class Sofa:
+    """Draws frame by frame and notes every text under the floor, every overlay in the way,
+    and every text drawn (for the language check)."""
+
+    def __init__(self, app, scene):
+        from scenes.ui import text
+
+        self.app, self.scene = app, scene
+        self.sizes = text.watch_sizes()
+        self.texts = text.watch()
+        self.small: set[tuple[str, int]] = set()
+        self.in_the_way: set[str] = set()
+        self.seen_overlays: set[str] = set()
+        self.seen: set[str] = set()
+
+    def frame(self) -> None:
+        from scenes.ui.text import READABLE
+
+        self.sizes.clear()
+        self.texts.clear()
+        self.app.draw()
+        self.small |= {(t, size) for t, size in self.sizes if t.strip() and size < READABLE}
+        self.seen |= set(self.texts)
+        guards = guarded(self.scene)
+        for name, rect in overlays(self.scene):
+            self.seen_overlays.add(name)
+            if not SCREEN.contains(rect):
+                self.in_the_way.add(f"{name} {rect} runs off the screen")
+            for other, box in guards:
+                if rect.colliderect(box):
+                    self.in_the_way.add(f"{name} {rect} covers {other} {box}")
+
+    def run(self, seconds: float) -> None:
+        for _ in range(int(seconds * 30)):
+            for _ in range(4):
+                self.app.step(1 / 120)
+            self.frame()
+
+    def until(self, done, seconds: float = 12.0) -> None:
+        for _ in range(int(seconds * 30)):
+            if done():
+                return
+            self.run(1 / 30)
+        raise AssertionError("the table never got there")
+
+    def close(self) -> None:
+        from scenes.ui import text
+
+        text.unwatch()
+
+
+def play_the_script(app, scene) -> Sofa:
+    """Seat 0: a six is refused (a refusal), a 1 is kept, the rest is a Niete (a stamp); seat 1
+    proves a Pasch and writes 350 down; seat 2 throws a Niete. The coach advises seats 0-3."""
+    sofa = Sofa(app, scene)
+    idle = lambda: not scene.busy()          # noqa: E731
+    try:
+        sofa.run(0.2)
+        press(app, pygame.K_e)
+        sofa.until(idle)
+        sofa.run(0.3)
+        click_die(app, scene, 2)                  # the 6 on its own
+        press(app, pygame.K_q)                    # write down: refused, with why
+        assert scene.refusal
+        sofa.run(0.5)
+        click_die(app, scene, 2)
+        click_die(app, scene, 0)                  # the 1
+        scene.press(0, "throw_on")
+        sofa.until(lambda: scene.stamp is not None)
+        sofa.run(1.0)                             # "Niete!" and why
+        sofa.until(lambda: scene.match.current_seat == 1 and idle())
+        press(app, pygame.K_o)
+        sofa.until(idle)
+        for i in (0, 1, 2):
+            click_die(app, scene, i)
+        sofa.run(0.3)
+        scene.press(1, "throw_on")
+        sofa.until(idle)
+        click_die(app, scene, 3)                  # the 5 proves the Pasch
+        sofa.run(0.3)
+        press(app, pygame.K_u)                    # write down 350
+        sofa.until(lambda: scene.stamp is not None)
+        sofa.run(1.0)
+        sofa.until(lambda: scene.match.current_seat == 2 and idle())
+        press(app, pygame.K_PAGEDOWN)             # seat 2 throws nothing
+        sofa.until(lambda: scene.stamp is not None)
+        sofa.run(1.0)
+    finally:
+        sofa.close()
+    assert scene.match.totals[:3] == [0, 350, 0]
+    return sofa
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_long_names_no_text_under_the_floor_and_nothing_in_the_way(make_app, lang):
+    app, scene = six_seats(make_app, lang)
+    sofa = play_the_script(app, scene)
+    assert not sofa.small, sorted(sofa.small)[:10]
+    assert not sofa.in_the_way, sorted(sofa.in_the_way)[:10]
+    assert {"refusal", "stamp", "stamp line", "coach card"} <= sofa.seen_overlays
+    assert app.texts("zehntausend.table.stamp_bust") in sofa.seen
+
+
+def test_a_refusal_gives_the_news_strip_back_to_a_newer_stamp(make_app):
+    """The refusal stands where stamps stand, so the newer of the two is shown, never both."""
+    app, scene = six_seats(make_app, "de")
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    click_die(app, scene, 2)
+    press(app, pygame.K_q)
+    assert scene.panel.news() == "refusal"
+    click_die(app, scene, 2)
+    click_die(app, scene, 0)
+    scene.press(0, "throw_on")
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if scene.stamp is not None:
+            break
+    assert scene.refusal, "the refusal's time has not run out yet"
+    assert scene.panel.news() == "stamp"
+
+
+def german_words() -> set[str]:
+    """Words of the German tables no English table uses, and the seed's German rule terms."""
+    def words(table):
+        return {w.lower() for text in table.values() for w in re.findall(r"[^\W\d_]{3,}", text)}
+
+    seed_terms = {"pasch", "pasche", "niete", "aufschreiben", "weiterwürfeln", "beiseite", "beweisen",
+                  "bewiesen", "straße", "pyramide", "hausbau", "klopfen", "übernehmen", "steigerung",
+                  "verschärft", "ergänzen", "bestätigen", "rückwärts", "bumerang", "zehntausend", "nix"}
+    return (words(load_table("de")) - words(load_table("en"))) | seed_terms
+
+
+def test_an_english_table_speaks_english(make_app):
+    """Every text the English table drew in the scripted game: no German word but the proper
+    names the language table lists (and the players' own names)."""
+    app, scene = six_seats(make_app, "en")
+    sofa = play_the_script(app, scene)
+    allowed = {w.lower() for w in Texts("en").list("zehntausend.proper_names.words")}
+    assert allowed, "the list of proper names is in the English table"
+    names = {w.lower() for name in NAMES for w in re.findall(r"[^\W\d_]+", name)}
+    german = german_words()
+    found = set()
+    for text in sofa.seen:
+        for word in re.findall(r"[^\W\d_]+", text):
+            w = word.lower()
+            if w in names or w in allowed:
+                continue
+            if w in german or re.search(r"[äöüß]", w):
+                found.add((word, text))
+    assert not found, sorted(found)[:10]
+    assert any("set" in t.lower() for t in sofa.seen), "the Pasch is called a set"
+
+
+def test_the_proper_names_are_listed_alike_in_both_languages():
+    de, en = Texts("de").list("zehntausend.proper_names.words"), Texts("en").list("zehntausend.proper_names.words")
+    assert de == en and "Pasch" in en
