@@ -239,3 +239,30 @@ def test_an_english_table_speaks_english(make_app):
 def test_the_proper_names_are_listed_alike_in_both_languages():
     de, en = Texts("de").list("zehntausend.proper_names.words"), Texts("en").list("zehntausend.proper_names.words")
     assert de == en and "Pasch" in en
+
+
+def test_the_last_turns_dice_leave_the_tray_when_the_turn_passes(make_app):
+    """After Sarah's Niete the next seat sees an empty tray, not her dice, until it throws."""
+    app, scene = six_seats(make_app, "de")
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    click_die(app, scene, 0)
+    scene.press(0, "throw_on")                    # 2, 3, 4, 6: a Niete
+    for _ in range(120 * 12):
+        app.step(1 / 120)
+        if scene.match.current_seat == 1 and not scene.busy():
+            break
+    assert scene.stamp is None and scene.view.seat == 1
+    for _ in range(120):
+        app.step(1 / 120)
+    assert scene.tray.positions() == {}, "no die of the last turn is left on the felt or beside it"
+    app.draw()
+    press(app, pygame.K_o)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    assert sorted(scene.tray.faces_at_rest().values()) == [2, 3, 3, 3, 4]

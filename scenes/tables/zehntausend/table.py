@@ -331,13 +331,6 @@ class TableScene(BeatPlayer, TableBase):
             d.cursor = self.tray.neighbour(None, (1, 0), among=ids)
         self.tray.cursor(d.cursor)
 
-    def house_y(self) -> float | None:
-        """Where the house stands in the tray (the dice lying on others), if one stands."""
-        at = self.tray.positions()
-        ys = [at[t][1] for t in self._ids(self.in_play)
-              if t in at and self.tray.die(t).mode in ("stacked", "hop")]
-        return sum(ys) / len(ys) if ys else None
-
     def _index_of(self, tray_id: int | None) -> int | None:
         return next((i for i, t in self.ids.items() if t == tray_id), None)
 
