@@ -266,3 +266,106 @@ def test_the_last_turns_dice_leave_the_tray_when_the_turn_passes(make_app):
         if not scene.busy():
             break
     assert sorted(scene.tray.faces_at_rest().values()) == [2, 3, 3, 3, 4]
+
+
+def house_rules_table(make_app, lang, rules, throws, chances=(), picks=()):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat(name, device) for name, device in zip(NAMES, DEVICES, strict=True)]
+    match = z.Match(6, rules, ScriptedDice(list(throws), list(chances), list(picks)))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def fives(app, scene, sofa):
+    """5er drehen: three buttons, 'Aufschreiben: 100' focused."""
+    press(app, pygame.K_e)
+    sofa.until(lambda: not scene.busy())
+    click_die(app, scene, 0)
+    click_die(app, scene, 1)
+    for _ in range(8):
+        if scene.decision.focus == "buttons":
+            break
+        press(app, pygame.K_s)
+    press(app, pygame.K_d)
+    sofa.run(0.4)
+    assert len(scene.button_rects()) == 3
+
+
+def house(app, scene, sofa):
+    """Hausbau: a house is stamped, the seat knocks and the dice lie flat."""
+    press(app, pygame.K_e)
+    sofa.until(lambda: scene.stamp is not None)
+    sofa.until(lambda: not scene.busy())
+    sofa.run(0.3)
+    scene.press(0, "knock")
+    sofa.until(lambda: not scene.busy())
+    sofa.run(0.5)
+
+
+def final_and_tie(app, scene, sofa):
+    """The last round is stamped with its line; then a tie of two long names is stamped."""
+    press(app, pygame.K_e)
+    sofa.until(lambda: not scene.busy())
+    for i in range(4):
+        click_die(app, scene, i)
+    press(app, pygame.K_q)
+    sofa.until(lambda: scene.final_round and scene.stamp is not None)
+    sofa.run(1.0)
+    scene._stamp(None, scene.words("stamp_win", name=f"{NAMES[0]} & {NAMES[2]}"), (246, 190, 60))
+    sofa.run(0.8)
+
+
+def take_over(app, scene, sofa):
+    """Übernehmen: seat 0 writes 100 down, seat 1 is offered the dice."""
+    press(app, pygame.K_e)
+    sofa.until(lambda: not scene.busy())
+    click_die(app, scene, 0)
+    press(app, pygame.K_q)
+    sofa.until(lambda: scene.match.current_seat == 1 and not scene.busy())
+    sofa.run(0.5)
+    assert [c.kind for c in scene.choices()] == ["throw", "take_over"]
+
+
+def backwards(app, scene, sofa):
+    """Rückwärts: seat 0 throws, its 1 and 5 go onto the pile, the dice pass on."""
+    press(app, pygame.K_e)
+    sofa.until(lambda: scene.match.current_seat == 1 and not scene.busy())
+    sofa.run(0.5)
+
+
+SCENES = {
+    "fives": (fives, z.Rules(turn_fives=True, escalation=True), [(5, 5, 2, 3, 4)], (), ()),
+    "house": (house, z.Rules(house_building=True, knocking=True), [(1, 5, 3, 3, 2), (1, 5, 3, 3, 2)], (True, True), (0,)),
+    "final": (final_and_tie, z.Rules(target=1000, strict=True), [(1, 1, 1, 5, 2)], (), ()),
+    "take_over": (take_over, z.Rules(take_over=True), [(1, 3, 4, 6, 2)], (), ()),
+    "backwards": (backwards, z.Rules(reverse=True), [(1, 5, 2, 3, 4)], (), ()),
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", list(SCENES))
+def test_house_rules_read_from_the_sofa(make_app, lang, name):
+    """Three buttons, a house and a knock, the last round and a tie of long names, a takeover,
+    Rückwärts: no text under the floor, no stamp or refusal over a die, and English in English."""
+    play, rules, throws, chances, picks = SCENES[name]
+    app, scene = house_rules_table(make_app, lang, rules, throws, chances, picks)
+    sofa = Sofa(app, scene)
+    try:
+        sofa.run(0.2)
+        play(app, scene, sofa)
+    finally:
+        sofa.close()
+    assert not sofa.small, sorted(sofa.small)[:10]
+    assert not sofa.in_the_way, sorted(sofa.in_the_way)[:10]
+    if lang == "en":
+        allowed = {w.lower() for w in Texts("en").list("zehntausend.proper_names.words")}
+        names = {w.lower() for n in NAMES for w in re.findall(r"[^\W\d_]+", n)}
+        german = german_words()
+        found = {(word, text) for text in sofa.seen for word in re.findall(r"[^\W\d_]+", text)
+                 if word.lower() not in names | allowed
+                 and (word.lower() in german or re.search(r"[äöüß]", word.lower()))}
+        assert not found, sorted(found)[:10]
