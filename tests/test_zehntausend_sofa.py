@@ -369,3 +369,24 @@ def test_house_rules_read_from_the_sofa(make_app, lang, name):
                  if word.lower() not in names | allowed
                  and (word.lower() in german or re.search(r"[äöüß]", word.lower()))}
         assert not found, sorted(found)[:10]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_why_a_choice_does_not_count_stays_in_sight_beside_the_coachs_card(make_app, lang):
+    """A lone 6 chosen with the coach's card up: the panel still says why it does not count
+    (the most needed line keeps its place when the panel is full)."""
+    from helpers import watch_frames
+
+    app, scene = six_seats(make_app, lang)
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    click_die(app, scene, 2)
+    texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
+    (why, _, _), _ = scene.panel.choice_lines()
+    assert why == app.texts("zehntausend.illegal.lone_face", count=1, face=6)
+    assert scene.coach_words() is not None and scene.coach_words() in texts
+    shown = " ".join(t for t in texts if t in why)
+    assert shown == why, f"every line of {why!r} is drawn"

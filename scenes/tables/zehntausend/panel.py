@@ -171,19 +171,26 @@ class PanelPainter:
         return blocks
 
     def placed_lines(self, blocks, top: int, bottom: int) -> list[tuple[str, int, tuple, bool, int]]:
-        """(line, size, colour, bold, y) for the blocks that fit between top and bottom, the
-        least needed giving way whole."""
+        """(line, size, colour, bold, y) for the blocks that fit between top and bottom: the most
+        needed first, each that still fits, shown in their order; nothing is cut."""
         width = self.rect.w - 36
         looks = [(flow(text, size, width, bold), colour, bold, prio) for text, size, colour, bold, prio in blocks]
         gap = 6
 
-        def height(items):
-            return sum(len(lines) * line_height(size, bold) + gap for (size, lines), _, bold, _ in items)
+        def height(item):
+            (size, lines), _, bold, _ = item
+            return len(lines) * line_height(size, bold) + gap
 
-        while looks and height(looks) > bottom - top:
-            looks.remove(min(looks, key=lambda x: x[3]))
+        room = bottom - top + gap
+        kept = set()
+        for i in sorted(range(len(looks)), key=lambda i: -looks[i][3]):
+            if height(looks[i]) <= room:
+                kept.add(i)
+                room -= height(looks[i])
         out, y = [], top
-        for (size, lines), colour, bold, _ in looks:
+        for i, ((size, lines), colour, bold, _) in enumerate(looks):
+            if i not in kept:
+                continue
             for line in lines:
                 out.append((line, size, colour, bold, y))
                 y += line_height(size, bold)

@@ -68,15 +68,15 @@ from scenes.ui.widgets import draw_seat_token
 # the seat plates (two a row) over the score sheet, with the scoring card beside it where there
 # is room.
 HEADER = pygame.Rect(0, 0, 1280, 58)
-TRAY_RECT = pygame.Rect(16, 60, 544, 200)
-NEWS = pygame.Rect(16, 262, 544, 80)
+TRAY_RECT = pygame.Rect(16, 60, 544, 190)
+NEWS = pygame.Rect(16, 252, 544, 76)
 DIE = 52
-ASIDE_ROW = pygame.Rect(16, 342, 544, 80)        # the dice set aside and their points under them
+ASIDE_ROW = pygame.Rect(16, 328, 544, 80)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 28
 ASIDE_X = TRAY_RECT.x + 140
 ASIDE_STEP = DIE + 8
 ASIDE_GROUP_GAP = 14
-PANEL = pygame.Rect(16, 422, 544, 290)
+PANEL = pygame.Rect(16, 408, 544, 304)
 RIGHT = pygame.Rect(576, 60, 688, 650)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
