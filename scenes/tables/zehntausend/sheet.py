@@ -5,10 +5,13 @@ running totals per turn, the newest line on top, a red dash for a lost turn, the
 totals in bold above the lines and the leader starred. Both the sheet and the seat plates
 are rendered into opaque surfaces (on a copy of the table's background, so rounded corners
 need no blending) and cached by everything they show; a frame only blits them and says which
-words they hold (`said`), so a test can read what each frame shows.
+words they hold, at which size and where (`said`, a replayed `text.Recording`), so a test can
+read what each frame shows.
 
-Every word fits its box at FLOOR or larger: a long name is wrapped (in a narrow column of
-six, over up to three lines), never cut.
+Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; in a
+narrow column of the sheet a name that needs more than two lines shows only its token (the
+plate above carries the name); nothing is cut. A plate carries the seat's total and, under
+the name, the turn's points, else that person's own keys, else who plays it (a bot).
 """
 
 from __future__ import annotations

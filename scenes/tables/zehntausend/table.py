@@ -22,8 +22,9 @@ exact risk of the next throw all come from the engine; with the coach's hints on
 shows what the best bot would do and why (`TableBase.coach_words`).
 
 The pieces: `beats` (engine events become beats), `decision` (the choice and the buttons, as
-the engine sees them), `panel` (the panel under the tray and the stamps), `sheet` (score
-sheet, seat plates, the scoring card).
+the engine sees them), `panel` (the panel of the turn, and the news strip under the tray
+with stamps and refusals), `sheet` (score sheet, seat plates, the scoring card), `lettering`
+(text sizes, never under the readable floor).
 """
 
 from __future__ import annotations
