@@ -316,7 +316,7 @@ def test_a_stamp_stands_out_from_the_felt_at_durchmarsch(make_app, readable):
 
 
 def test_a_stamp_stands_out_from_the_felt_at_zehntausend(make_app, readable):
-    """'Bewiesen!' is read at once, over the dice."""
+    """'Bewiesen!' is read at once, in the news strip under the dice."""
     app, scene = zehntausend(make_app, [(3, 3, 3, 2, 2), (5, 4)], seats_of(2, ["Sarah", "Tim"]))
     press(app, pygame.K_e)
     settle(app, scene)
@@ -336,7 +336,8 @@ def test_a_stamp_stands_out_from_the_felt_at_zehntausend(make_app, readable):
     order = drawn_order(app, scene)
     assert order.index("<dice>") < order.index("Bewiesen!")
     tray = scene.boxes()["tray"]
-    _, rect, _, _, _ = scene.panel.stamp_place(tray.center, tray.w)
+    _, rect, _, _ = scene.panel.stamp_place()
+    assert scene.boxes()["news"].contains(rect)
     plate, ink = stamp_contrast(app, scene, rect, (tray.x + 30, tray.bottom - 30))
     assert plate >= 3.0 and ink >= 4.5, (plate, ink)
 
@@ -402,14 +403,14 @@ def test_the_final_round_and_a_tie_of_long_names_fit_the_tray(make_app, readable
             if scene.final_round:
                 break
         w.frames(0.3)
-        tray = scene.boxes()["tray"]
-        img, rect, pill, pill_rect, _ = scene.panel.stamp_place(tray.center, tray.w)
-        assert pill is not None and tray.contains(pill_rect) and rect.w <= tray.w
+        news = scene.boxes()["news"]
+        img, rect, look, _ = scene.panel.stamp_place()
+        assert look.sub is not None and news.contains(look.sub_rect.move(news.topleft)) and news.contains(rect)
         # a tie of two long names at the end
         scene._stamp(None, scene.words("stamp_win", name=f"{LONGEST[0]} & {LONGEST[2]}"), (246, 190, 60))
         w.frames(0.4)
-        img, rect, _, _, _ = scene.panel.stamp_place(tray.center, tray.w)
-        assert SCREEN.contains(rect) and rect.w <= tray.w
+        img, rect, _, _ = scene.panel.stamp_place()
+        assert SCREEN.contains(rect) and news.contains(rect)
     finally:
         w.close()
     assert not w.problems, w.problems[:8]
@@ -520,12 +521,12 @@ def test_three_buttons_keep_their_labels_whole(make_app, readable, lang):
     assert len(scene.button_rects()) == 3
     assert not w.problems, w.problems[:8]
     assert not small, small[:8]
-    from scenes.ui.layout import table_flow as flow
+    from scenes.tables.zehntausend.lettering import flow
 
     label = app.texts("zehntausend.table.bank_points", points="100")
     rect = scene.button_rects()[1]
-    size, lines = flow(label, 20, rect.w - 16, True)
-    assert " ".join(lines) == label and len(lines) <= 2 and size >= 18, lines
+    size, lines = flow(label, 20, rect.w - 6, True)
+    assert " ".join(lines) == label and len(lines) <= 2 and size >= 20, lines
     assert all(line in w.seen for line in lines)
     panel = scene.boxes()["panel"]
     assert all(panel.contains(rect) for rect in scene.button_rects())

@@ -51,8 +51,8 @@ class TurnView:
 
 @dataclass
 class Stamp:
-    """A word stamped over the tray: the result of `seat`'s throw or turn (None: the table's,
-    like the winner at the end)."""
+    """A word stamped in the news strip under the tray: the result of `seat`'s throw or turn
+    (None: the table's, like the winner at the end)."""
 
     text: str
     colour: tuple
@@ -60,7 +60,6 @@ class Stamp:
     seat: int | None
     sub: str = ""
     big: bool = True
-    raise_by: int = 0          # pixels above the tray's centre (to leave a house in sight)
 
 
 @dataclass
@@ -153,9 +152,8 @@ class BeatPlayer:
             params["name"] = self.name(params["seat"])
         self.log.append(self.t(key, **params))
 
-    def _stamp(self, seat: int | None, text: str, colour=theme.BAD, sub: str = "", big: bool = True,
-               raise_by: int = 0) -> None:
-        self.stamp = Stamp(text, tuple(colour), self.time, seat, sub, big, raise_by)
+    def _stamp(self, seat: int | None, text: str, colour=theme.BAD, sub: str = "", big: bool = True) -> None:
+        self.stamp = Stamp(text, tuple(colour), self.time, seat, sub, big)
 
     def _write(self, seat: int, kind: str, total: int) -> None:
         """A line on the score sheet: `seat`'s turn ended as `kind` with `total` now."""
@@ -221,7 +219,7 @@ class BeatPlayer:
         text = self.words("stamp_house" if ev.kind == "stacked" else "stamp_cocked")
         kind = self.t(f"zehntausend.house_kind.{ev.kind}").rstrip(".")
         self._stamp(ev.seat, text, theme.ACCENT, self.words("house_sub", kind=kind, count=ev.in_a_row),
-                    big=False, raise_by=self.tray.rect.h // 2 - 70)
+                    big=False)
         # the die lying on another one glows, so everybody sees the house
         self.tray.highlight([t for t in self._ids(self.in_play)
                              if self.tray.die(t).mode in ("stacked", "hop")], theme.ACCENT)
@@ -231,8 +229,7 @@ class BeatPlayer:
         self._log(ev)
         self.tray.knock(falls_off=ev.success)
         key = "stamp_knock_ok" if ev.success else "stamp_knock_fail"
-        self._stamp(ev.seat, self.words(key), theme.GOOD if ev.success else theme.ACCENT, big=False,
-                    raise_by=self.tray.rect.h // 2 - 70)
+        self._stamp(ev.seat, self.words(key), theme.GOOD if ev.success else theme.ACCENT, big=False)
         self.app.play("capture", 0.5)
 
     def on_pick(self, chosen: tuple[int, ...]) -> None:
@@ -384,10 +381,12 @@ class BeatPlayer:
         if reverse and not v.done:
             self.lines.append([ev.seat, "pass", 0])     # Rückwärts: the dice went on
         self.tray.clear_highlights()
-        # Rückwärts passes the dice on; under Übernehmen the next seat may take them over
+        # the last turn's dice leave the tray, so nobody takes them for the next seat's throw
+        # (which brings them in again); Rückwärts passes the dice on, and under Übernehmen the
+        # next seat may take them over
         if not (reverse or self.offered):
-            for tid in self._ids(self.aside):
-                self.tray.return_to_tray(tid)
+            self.tray.clear()
+            self.ids = {}
             self.aside, self.groups = [], []
         self.offered = False
         points = v.points if reverse and not v.done else 0

@@ -1,30 +1,40 @@
-"""The Zehntausend decision panel under the tray, and the stamps over it.
+"""The Zehntausend decision panel under the tray, and the news strip between them.
 
 The panel always shows the turn (points, dice left, the proving status), the exact risk of
 the next throw (also while that throw flies), and for a person at the keys: the choice and
-its worth or the reason it is refused, the buttons and that seat's keys. While a bot plays or
-dice move it shows what happened so far. All of it as the players have seen it: the turn as
-the beats have shown it and the shown match, never the engine's newer state. Every word
-comes from the language tables; every picture is a cached render (announced with `drawn`).
+its worth or the reason it is refused, the buttons and that seat's keys. All of it as the
+players have seen it: the turn as the beats have shown it and the shown match, never the
+engine's newer state. Every word comes from the language tables; every picture is a cached
+render that says its words, with their sizes, each frame it is shown (`drawn`).
 
-Every line fits the panel at TABLE_FLOOR or larger: a long line wraps, and when the panel is
+Every line fits at FLOOR (`text.READABLE`) or larger: a long line wraps, and when the panel is
 full the least needed lines (the rule note, then the takeover odds, then the choice's note)
-give way whole; nothing is cut. A person with the coach's hints on sees the hint on a card
-right above the buttons, once the throw has landed; the lines above it make room the same way.
+give way whole; nothing is cut. Each message has a place of its own, never over a die, the
+key hints or the score sheet: a refusal stands in a red pill at the top of the panel, under the
+turn's points; the coach's card (for a person with hints on, once the throw has landed) right
+above the buttons; the lines between them make room. Stamps ("Niete!", "Bewiesen!") and,
+when there is none, the newest line of what happened stand in the news strip under the tray.
 """
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
 
 from game.zehntausend import match as z
+from scenes.tables.zehntausend.lettering import (
+    FLOOR,
+    fit,
+    flow,
+    line_height,
+    lines_of,
+    pack,
+    width_of,
+)
 from scenes.ui import theme
-from scenes.ui.coach import card_height, coach_card
-from scenes.ui.layout import TABLE_FLOOR, line_height, pack, width_of, wrap
-from scenes.ui.layout import table_fitted_size as fitted_size
-from scenes.ui.layout import table_flow as flow
+from scenes.ui.coach import card_height, card_look, coach_card
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
@@ -33,6 +43,7 @@ BUTTON_H = 56              # a button with a one-line label (two lines: BUTTON_H
 BUTTON_H2 = 74
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
+REFUSAL_SIZE = 20
 SOFT_RED = (240, 150, 130)
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
                "confirm": ("proof_confirm", theme.ACCENT), "proven": ("proof_proven", theme.GOOD),
@@ -98,15 +109,16 @@ class PanelPainter:
         """The buttons' rects and each label's (size, lines), standing on the hint lines."""
         if not count:
             return [], []
-        width = (self.rect.w - 28 - BUTTON_GAP * (count - 1)) // count
-        width = min(250, width)
-        looks = [flow(label, 20, width - 16, True) for label in labels] if labels else []
+        # three buttons sit closer, so "Weiterwürfeln" still fits one line at 20 px
+        margin, gap, pad = (14, BUTTON_GAP, 16) if count < 3 else (10, 6, 6)
+        width = min(250, (self.rect.w - 2 * margin - gap * (count - 1)) // count)
+        looks = [flow(label, 20, width - pad, True) for label in labels] if labels else []
         height = BUTTON_H
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
-                height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(TABLE_FLOOR))
+                height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
         y = self.rect.bottom - 8 - self.hint_height() - 8 - height
-        rects = [pygame.Rect(self.rect.x + 14 + i * (width + BUTTON_GAP), y, width, height) for i in range(count)]
+        rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
 
     def hint_lines(self) -> tuple[str, ...]:
@@ -114,10 +126,17 @@ class PanelPainter:
         seat = s.my_turn()
         if seat is None:
             return ()
-        return pack(s.hint(s.seats[seat]), TABLE_FLOOR, self.rect.w - 36)
+        return pack(s.hint(s.seats[seat]), self.rect.w - 36)
 
     def hint_height(self) -> int:
-        return len(self.hint_lines()) * line_height(TABLE_FLOOR)
+        return len(self.hint_lines()) * line_height(FLOOR)
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """Where the seat's key hints stand (under the buttons), or None without them."""
+        height = self.hint_height()
+        if not height:
+            return None
+        return pygame.Rect(self.rect.x + 18, self.rect.bottom - 8 - height, self.rect.w - 36, height)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         s = self.scene
@@ -134,13 +153,13 @@ class PanelPainter:
         blocks = []
         left = s.words("all_aside") if v.dice_left == 0 else s.words("left", dice=s.dice_words(v.dice_left))
         note = self.rule_note()
-        blocks.append((left + ("  ·  " + note if note else ""), TABLE_FLOOR, theme.TEXT_DIM, False, 0))
+        blocks.append((left + ("  ·  " + note if note else ""), FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
             (text, colour, bold), (note, note_colour) = self.choice_lines()
-            if text:
+            if text and text != s.refusal:         # the refusal above says it already
                 blocks.append((text, 20, colour, bold, 9))
             if note:
-                blocks.append((note, TABLE_FLOOR, note_colour, False, 3))
+                blocks.append((note, FLOOR, note_colour, False, 3))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 20, theme.TEXT_DIM, False, 8))
         if not s.busy() or (s.shown.phase in ("throw", "house") and not v.done):
@@ -148,23 +167,30 @@ class PanelPainter:
             if main:
                 blocks.append((main, 20, theme.ACCENT, True, 7))
             if other:
-                blocks.append((other, TABLE_FLOOR, theme.TEXT, False, 2))
+                blocks.append((other, FLOOR, theme.TEXT, False, 2))
         return blocks
 
     def placed_lines(self, blocks, top: int, bottom: int) -> list[tuple[str, int, tuple, bool, int]]:
-        """(line, size, colour, bold, y) for the blocks that fit between top and bottom, the
-        least needed giving way whole."""
+        """(line, size, colour, bold, y) for the blocks that fit between top and bottom: the most
+        needed first, each that still fits, shown in their order; nothing is cut."""
         width = self.rect.w - 36
         looks = [(flow(text, size, width, bold), colour, bold, prio) for text, size, colour, bold, prio in blocks]
         gap = 6
 
-        def height(items):
-            return sum(len(lines) * line_height(size, bold) + gap for (size, lines), _, bold, _ in items)
+        def height(item):
+            (size, lines), _, bold, _ = item
+            return len(lines) * line_height(size, bold) + gap
 
-        while looks and height(looks) > bottom - top:
-            looks.remove(min(looks, key=lambda x: x[3]))
+        room = bottom - top + gap
+        kept = set()
+        for i in sorted(range(len(looks)), key=lambda i: -looks[i][3]):
+            if height(looks[i]) <= room:
+                kept.add(i)
+                room -= height(looks[i])
         out, y = [], top
-        for (size, lines), colour, bold, _ in looks:
+        for i, ((size, lines), colour, bold, _) in enumerate(looks):
+            if i not in kept:
+                continue
             for line in lines:
                 out.append((line, size, colour, bold, y))
                 y += line_height(size, bold)
@@ -172,22 +198,24 @@ class PanelPainter:
         return out
 
     def log_lines(self, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
-        """What happened so far, newest last, as many whole entries as fit."""
+        """What happened before the news strip's line, newest last, as many whole entries as fit."""
         s = self.scene
         entries = list(s.log)
-        step = line_height(TABLE_FLOOR)
-        picked: list[tuple[tuple[str, ...], bool]] = []
+        if entries and self.news() == "log":
+            entries.pop()                    # the newest stands in the news strip
+        step = line_height(FLOOR)
+        picked: list[tuple[str, ...]] = []
         room = bottom - top
         for j in range(len(entries) - 1, -1, -1):
-            lines = wrap(entries[j], TABLE_FLOOR, self.rect.w - 36)
+            lines = lines_of(entries[j], FLOOR, self.rect.w - 36)
             if len(lines) * step > room:
                 break
             room -= len(lines) * step + 4
-            picked.insert(0, (lines, j == len(entries) - 1))
+            picked.insert(0, lines)
         out, y = [], top
-        for lines, newest in picked:
+        for lines in picked:
             for line in lines:
-                out.append((line, theme.TEXT if newest else theme.TEXT_DIM, y))
+                out.append((line, theme.TEXT_DIM, y))
                 y += step
             y += 4
         return out
@@ -203,7 +231,7 @@ class PanelPainter:
         text = s.words(key, points=s.num(v.points))
         colour = theme.BAD if v.lost else theme.TEXT
         room = width - (chip.w + 16 if chip is not None else 0)
-        rect = blit_text(surface, text, (x, y + 8), fitted_size(text, 28, room, True), colour, True)
+        rect = blit_text(surface, text, (x, y + 8), fit(text, 28, room, True), colour, True)
         if v.lost:
             mid = rect.centery
             pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
@@ -216,29 +244,39 @@ class PanelPainter:
                 blit_text(surface, line, (x, ly), size, colour, bold)
             below = placed[-1][4] + line_height(placed[-1][1], placed[-1][3]) + 10 if placed else top
             for line, colour, ly in self.log_lines(below, bottom):
-                blit_text(surface, line, (x, ly), TABLE_FLOOR, colour)
+                blit_text(surface, line, (x, ly), FLOOR, colour)
             return
-        rects = self.draw_buttons(surface, seat)
-        bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
-        card = self.coach_rect(bottom)
-        if card is not None:
-            words = s.coach_words()
-            title = s.t("app.coach.title")
-            drawn(title)
-            drawn(words)
-            surface.blit(coach_card(title, words, card.w, card.h), card)
-            bottom = card.y - 6
+        else:
+            rects = self.draw_buttons(surface, seat)
+            bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
+            card = self.coach_rect(bottom)
+            if card is not None:
+                words = s.coach_words()
+                title = s.t("app.coach.title")
+                size, lines = card_look(title, words, card.w)
+                drawn(title, size)
+                drawn(words, size)
+                surface.blit(coach_card(title, words, card.w), card)
+                bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
 
     def coach_rect(self, bottom: int) -> pygame.Rect | None:
-        """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None."""
-        words = self.scene.coach_words()
+        """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None: as
+        wide as the panel allows with its words at FLOOR or more; the lines above give way."""
+        s = self.scene
+        words = s.coach_words()
         if words is None:
             return None
+        title = s.t("app.coach.title")
         width = self.rect.w - 36
-        height = card_height(self.scene.t("app.coach.title"), words, width, bottom - self.rect.y - 50)
-        return pygame.Rect(self.rect.x + 18, max(self.rect.y + 50, bottom - height), width, height)
+        while width > 200 and card_look(title, words, width)[0] < FLOOR:
+            width -= 12          # a sentence a little too long for one line wraps instead of shrinking
+        height = card_height(title, words, width)
+        top = bottom - height
+        if top < self.rect.y + 50:      # a long hint: it covers the turn's points (the plate shows them too)
+            top = max(self.rect.y + 8, top)
+        return pygame.Rect(self.rect.x + 18, top, width, height)
 
     def draw_proof(self, surface) -> pygame.Rect | None:
         s = self.scene
@@ -252,7 +290,7 @@ class PanelPainter:
         else:
             text = s.t("zehntausend.proof.none") if r.proving or r.confirm else s.words("proof_free")
             colour = theme.TEXT_DIM
-        drawn(text)
+        drawn(text, FLOOR)
         chip = proof_chip(text, tuple(colour))
         rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + 10))
         surface.blit(chip, rect)
@@ -314,58 +352,87 @@ class PanelPainter:
             key = key_label(s.app, seat_obj, "confirm") if chosen else \
                 key_label(s.app, seat_obj, "back") if choice.key == "back" else ""
             drawn(label)
+            for line in look[1]:
+                drawn(line, look[0])
             if key:
-                drawn(key)
+                drawn(key, fit(key, FLOOR, rect.w - 12))
             surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
         y = self.rect.bottom - 8 - self.hint_height()
         for line in self.hint_lines():
-            blit_text(surface, line, (self.rect.x + 18, y), TABLE_FLOOR, theme.TEXT_DIM)
-            y += line_height(TABLE_FLOOR)
+            blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT_DIM)
+            y += line_height(FLOOR)
         return rects
 
-    def stamp_place(self, centre: tuple[int, int], width: int):
-        """(stamp, its rect, the line under it or None, its rect, alpha) as the stamp lies now:
-        the stamp and its line together centred on `centre` (raised by `raise_by`), inside the
-        tray."""
-        stamp = self.scene.stamp
-        if stamp is None or (stamp.seat is not None and stamp.seat != self.scene.view.seat):
+    def stamp_place(self, centre=None, width=None):
+        """(plate image, its rect, the news picture of the stamp, alpha) as the stamp lies now
+        in the news strip, or None without a stamp of the seat shown (the arguments are kept
+        for callers that still name the tray: the stamp no longer lies there)."""
+        s = self.scene
+        stamp = s.stamp
+        if stamp is None or (stamp.seat is not None and stamp.seat != s.view.seat):
             return None                 # a stamp shows its own seat's result, never the next's
-        age = self.scene.time - stamp.t0
+        age = s.time - stamp.t0
         if age > STAMP_TIME + 0.6:
             return None
-        size = 1.0 if stamp.big else 0.7
-        # the scale moves in steps of 0.05, so a stamp is rotated and zoomed only a few times
-        scale = round(size * (0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))) * 20) / 20
+        news = s.news_rect()
+        look = news_stamp(stamp.text, tuple(stamp.colour), stamp.sub, news.w, news.h)
+        # the stamp pops in (never with its word under FLOOR): its scale moves in steps of 0.05,
+        # so it is zoomed only a few times
+        scale = min(1.0, round((0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))) * 20) / 20)
+        scale = max(scale, math.ceil(FLOOR / look.size * 20) / 20)
+        img = zoomed(look.plate, scale)
+        rect = img.get_rect(center=look.plate_rect.move(news.topleft).center)
         alpha = 255 if age < STAMP_TIME else int(255 * (1 - (age - STAMP_TIME) / 0.6))
-        img = stamp_image(stamp.text, stamp.colour, scale, width - 24)
-        pill = sub_pill(stamp.sub, width - 16) if stamp.sub else None
-        full = stamp_image(stamp.text, stamp.colour, size, width - 24).get_height()
-        group = full + (pill.get_height() - 10 if pill is not None else 0)
-        tray = self.scene.tray.rect
-        top = centre[1] - stamp.raise_by - group // 2
-        if stamp.raise_by:             # a house: the stamp keeps to the half of the tray without it
-            house = self.scene.house_y()
-            top = tray.y + 6 if house is None or house > tray.centery else tray.bottom - 6 - group
-        top = max(tray.y + 6, min(top, tray.bottom - 6 - group))
-        rect = img.get_rect(center=(centre[0], top + full // 2))
-        pill_rect = pill.get_rect(midtop=(centre[0], top + full - 10)) if pill is not None else None
-        return img, rect, pill, pill_rect, max(0, alpha)
+        return img, rect, look, max(0, alpha)
 
-    def draw_stamp(self, surface, centre: tuple[int, int], width: int) -> None:
-        placed = self.stamp_place(centre, width)
-        if placed is None:
+    def refusal_rect(self) -> pygame.Rect | None:
+        """Where a refusal stands: across the news strip (over a stamp, never over a die)."""
+        s = self.scene
+        if not s.refusal:
+            return None
+        news = s.news_rect()
+        return refusal_pill(s.refusal, news.w - 16, news.h - 4).get_rect(center=news.center)
+
+    def news(self) -> str:
+        """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "log" or ""."""
+        s = self.scene
+        placed = self.stamp_place()
+        if s.refusal and (placed is None or s.refused_at >= s.stamp.t0):
+            return "refusal"
+        if placed is not None:
+            return "stamp"
+        return "log" if s.log else ""
+
+    def draw_news(self, surface, news: pygame.Rect) -> None:
+        """The news strip: a refusal, else the stamp of the seat shown, else the newest line of
+        what happened."""
+        s = self.scene
+        shows = self.news()
+        if shows == "refusal":
+            refusal = self.refusal_rect()
+            pill = refusal_pill(s.refusal, refusal.w, news.h - 4)
+            drawn(s.refusal, pill_size(s.refusal, refusal.w, news.h - 4))
+            surface.blit(pill, refusal)
             return
-        img, rect, pill, pill_rect, alpha = placed
-        stamp = self.scene.stamp
-        drawn(stamp.text)
+        if shows == "log":
+            size, lines = news_lines(s.log[-1], news.w - 32, news.h - 8)
+            y = news.centery - len(lines) * line_height(size) // 2
+            for line in lines:
+                blit_text(surface, line, (news.x + 16, y), size, theme.TEXT_DIM)
+                y += line_height(size)
+            return
+        if shows != "stamp":
+            return
+        img, rect, look, alpha = self.stamp_place()
+        for text, size in look.said:
+            drawn(text, size if text != s.stamp.text else round(size * img.get_height() / look.plate.get_height()))
         img.set_alpha(alpha)
         surface.blit(img, rect)
         img.set_alpha(255)
-        if pill is not None:
-            drawn(stamp.sub)
-            pill.set_alpha(alpha)
-            surface.blit(pill, pill_rect)
-            pill.set_alpha(255)
+        if look.sub is not None:
+            look.sub.set_alpha(alpha)
+            surface.blit(look.sub, look.sub_rect.move(news.topleft))
+            look.sub.set_alpha(255)
 
 
 def ink_of(colour: tuple) -> tuple[int, int, int]:
@@ -378,77 +445,128 @@ def ink_of(colour: tuple) -> tuple[int, int, int]:
 STAMP_PAPER = (250, 246, 234)
 
 
+STAMP_TILT = -3              # degrees: a stamp pressed on a little askew
+
+
 @lru_cache(maxsize=64)
-def stamp_plate(text: str, colour: tuple, max_width: int) -> pygame.Surface:
+def stamp_plate(text: str, colour: tuple, max_width: int, max_height: int) -> tuple[pygame.Surface, int]:
     """A rubber stamp: the word in dark ink on a light paper plate with a double ink border and
-    a drop shadow, upright and no wider than `max_width` (wrapped onto two lines if need be).
-    Light paper on the green felt, dark ink on the paper: it reads over felt and dice alike."""
+    a drop shadow, a little askew, at most `max_width` x `max_height` (the word on one line from
+    40 px down, else on two); (the picture, the word's size). Light paper, dark ink: it reads
+    on the dark strip and next to the felt alike."""
     ink = ink_of(colour)
-    size = 56
-    inner = max_width - 70
-    lines = wrap(text, size, inner, True)
-    while size > 30 and (len(lines) > 2 or max(width_of(x, size, True) for x in lines) > inner):
-        size -= 2
-        lines = wrap(text, size, inner, True)
+    plate = None
+    for size, most in [(n, 1) for n in range(40, 25, -2)] + [(n, 2) for n in range(28, FLOOR - 1, -2)]:
+        lines = lines_of(text, size, max_width - 60, True)
+        if len(lines) > most:
+            continue
+        for tilt in (STAMP_TILT, STAMP_TILT / 3, 0):     # a wide plate tilts less (it would grow taller)
+            plate = _plate(lines, size, ink, tilt)
+            if plate.get_width() <= max_width and plate.get_height() <= max_height:
+                return plate, size
+    return plate or _plate(lines_of(text, FLOOR, max_width - 60, True), FLOOR, ink, 0), FLOOR
+
+
+def _plate(lines: tuple[str, ...], size: int, ink: tuple, tilt: float) -> pygame.Surface:
     step = font(size, True).get_linesize()
-    pad_x, pad_y = 26, 12
+    pad_x, pad_y = 22, 7
     w = max(width_of(x, size, True) for x in lines) + 2 * pad_x
     h = step * len(lines) + 2 * pad_y
-    plate = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
+    plate = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
     body = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(plate, (0, 0, 0, 110), body.move(7, 9), border_radius=16)
-    pygame.draw.rect(plate, (*STAMP_PAPER, 250), body, border_radius=16)
-    pygame.draw.rect(plate, ink, body, width=5, border_radius=16)
-    pygame.draw.rect(plate, ink, body.inflate(-16, -16), width=2, border_radius=10)
+    pygame.draw.rect(plate, (0, 0, 0, 110), body.move(5, 6), border_radius=12)
+    pygame.draw.rect(plate, (*STAMP_PAPER, 250), body, border_radius=12)
+    pygame.draw.rect(plate, ink, body, width=4, border_radius=12)
+    pygame.draw.rect(plate, ink, body.inflate(-10, -10), width=2, border_radius=8)
     for i, line in enumerate(lines):
         blit_text(plate, line, (w // 2, pad_y + i * step + step // 2), size, ink, True, "center")
-    return plate
+    return pygame.transform.rotozoom(plate, tilt, 1.0) if tilt else plate
+
+
+class NewsStamp:
+    """A stamp laid out in the news strip: the plate on the left (centred without a line under
+    it) and its line beside it; rects relative to the strip; `said`: (text, size) it shows."""
+
+    def __init__(self, plate, plate_rect, sub, sub_rect, said):
+        self.plate, self.plate_rect, self.sub, self.sub_rect, self.said = plate, plate_rect, sub, sub_rect, said
+        self.size = said[0][1]          # the stamp's word
+
+
+@lru_cache(maxsize=32)
+def news_stamp(text: str, colour: tuple, sub: str, width: int, height: int) -> NewsStamp:
+    """The stamp `text` (and its line `sub`: why, or what it means) laid out in a strip of
+    `width` x `height`: the plate takes what the line leaves, the line wraps at FLOOR."""
+    room_h = height - 6
+    if not sub:
+        plate, size = stamp_plate(text, colour, width - 24, room_h)
+        rect = plate.get_rect(center=(width // 2, height // 2))
+        return NewsStamp(plate, rect, None, None, ((text, size),))
+    for share, bold in ((0.5, True), (0.42, True), (0.42, False), (0.34, False), (0.28, False)):
+        plate, size = stamp_plate(text, colour, int(width * share), room_h)
+        lines = lines_of(sub, FLOOR, width - plate.get_width() - 40, bold)
+        step = line_height(FLOOR, bold)
+        if len(lines) * step <= room_h:
+            break
+    rect = plate.get_rect(midleft=(10, height // 2))
+    sub_w = max(width_of(line, FLOOR, bold) for line in lines)
+    img = pygame.Surface((sub_w, step * len(lines)), pygame.SRCALPHA)
+    for j, line in enumerate(lines):
+        blit_text(img, line, (0, j * step), FLOOR, theme.TEXT, bold)
+    sub_rect = img.get_rect(midleft=(rect.right + 14, height // 2))
+    return NewsStamp(plate, rect, img, sub_rect, ((text, size), *((line, FLOOR) for line in lines)))
 
 
 @lru_cache(maxsize=64)
-def stamp_image(text: str, colour: tuple, scale: float, max_width: int = 520) -> pygame.Surface:
-    """The stamp tilted and at `scale` (cached: the scale moves in a few steps)."""
-    img = pygame.transform.rotozoom(stamp_plate(text, tuple(colour), max_width), -5, 1.0)
-    if img.get_width() > max_width:
-        scale *= max_width / img.get_width()
+def zoomed(img: pygame.Surface, scale: float) -> pygame.Surface:
     return pygame.transform.rotozoom(img, 0, scale) if abs(scale - 1.0) > 0.001 else img
 
 
-@lru_cache(maxsize=32)
-def sub_pill(text: str, width: int) -> pygame.Surface:
-    """The line under a stamp: why, or what it means (wrapped to fit the tray)."""
-    size = 20
-    lines = wrap(text, size, width - 28, True)[:3]
-    step = line_height(size, True) + 2
-    pill = pygame.Surface((max(width_of(x, size, True) for x in lines) + 28, step * len(lines) + 12), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (16, 18, 20, 235), pill.get_rect(), border_radius=14)
-    for j, line in enumerate(lines):
-        blit_text(pill, line, (pill.get_width() // 2, 6 + j * step), size, theme.TEXT, True, "midtop")
-    return pill
+@lru_cache(maxsize=64)
+def news_lines(text: str, width: int, height: int) -> tuple[int, tuple[str, ...]]:
+    """What just happened, in the news strip: (size, lines) at FLOOR, as many lines as fit."""
+    lines = lines_of(text, FLOOR, width)
+    most = max(1, height // line_height(FLOOR))
+    return FLOOR, lines[:most]
+
+
+@lru_cache(maxsize=64)
+def pill_look(text: str, width: int, height: int) -> tuple[int, bool, tuple[str, ...]]:
+    """(size, bold, lines) of a refusal in a pill `width` wide: bold on up to two lines if they
+    fit `height`, else regular, from REFUSAL_SIZE down to FLOOR, else as few lines as FLOOR takes."""
+    for bold in (True, False):
+        for size in range(REFUSAL_SIZE, FLOOR - 1, -1):
+            lines = lines_of(text, size, width - 32, bold)
+            if len(lines) * (line_height(size, bold) + 2) + 12 <= height:
+                return size, bold, lines
+    return FLOOR, False, lines_of(text, FLOOR, width - 32)
+
+
+def pill_size(text: str, width: int, height: int) -> int:
+    return pill_look(text, width, height)[0]
 
 
 @lru_cache(maxsize=32)
-def refusal_pill(text: str, width: int) -> pygame.Surface:
-    """A refusal in a red pill, wrapped onto two lines when it is long."""
+def refusal_pill(text: str, width: int, height: int = 999) -> pygame.Surface:
+    """A refusal in a red pill `width` wide, wrapped (and at most `height` tall where FLOOR
+    allows)."""
     colour = (255, 200, 190)
-    size = 20
-    lines = wrap(text, size, width - 32, True)[:4]
-    step = line_height(size, True) + 2
-    pill = pygame.Surface((max(width_of(x, size, True) for x in lines) + 32, step * len(lines) + 14), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (78, 20, 18, 240), pill.get_rect(), border_radius=16)
+    size, bold, lines = pill_look(text, width, height)
+    step = line_height(size, bold) + 2
+    pill = pygame.Surface((width, step * len(lines) + 12), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (78, 20, 18, 245), pill.get_rect(), border_radius=16)
     pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=16)
     for j, line in enumerate(lines):
-        blit_text(pill, line, (pill.get_width() // 2, 7 + j * step), size, colour, True, "midtop")
+        blit_text(pill, line, (width // 2, 6 + j * step), size, colour, bold, "midtop")
     return pill
 
 
 @lru_cache(maxsize=32)
 def proof_chip(text: str, colour: tuple) -> pygame.Surface:
-    w, h = width_of(text, TABLE_FLOOR, True), line_height(TABLE_FLOOR, True)
+    w, h = width_of(text, FLOOR, True), line_height(FLOOR, True)
     chip = pygame.Surface((w + 26, h + 12), pygame.SRCALPHA)
     pygame.draw.rect(chip, (12, 16, 14, 235), chip.get_rect(), border_radius=16)
     pygame.draw.rect(chip, colour, chip.get_rect(), width=2, border_radius=16)
-    blit_text(chip, text, (13, 6), TABLE_FLOOR, colour, True)
+    blit_text(chip, text, (13, 6), FLOOR, colour, True)
     return chip
 
 
@@ -466,11 +584,11 @@ def button_image(look: tuple, size: tuple[int, int], chosen: bool, enabled: bool
         pygame.draw.rect(surf, theme.PAPER if enabled else theme.BAD, rect, width=3, border_radius=14)
     ink = theme.INK if chosen else theme.TEXT if enabled else (150, 158, 152)
     step = line_height(label_size, True)
-    key_h = line_height(TABLE_FLOOR) if key else 0
+    key_h = line_height(FLOOR) if key else 0
     y = (h - step * len(lines) - key_h) // 2
     for line in lines:
         blit_text(surf, line, (w // 2, y), label_size, ink, True, "midtop")
         y += step
     if key:
-        blit_text(surf, key, (w // 2, y - 1), fitted_size(key, TABLE_FLOOR, w - 12), ink, anchor="midtop")
+        blit_text(surf, key, (w // 2, y - 1), fit(key, FLOOR, w - 12), ink, anchor="midtop")
     return surf

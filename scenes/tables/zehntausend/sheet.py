@@ -5,10 +5,13 @@ running totals per turn, the newest line on top, a red dash for a lost turn, the
 totals in bold above the lines and the leader starred. Both the sheet and the seat plates
 are rendered into opaque surfaces (on a copy of the table's background, so rounded corners
 need no blending) and cached by everything they show; a frame only blits them and says which
-words they hold (`said`), so a test can read what each frame shows.
+words they hold, at which size and where (`said`, a replayed `text.Recording`), so a test can
+read what each frame shows.
 
-Every word fits its box at TABLE_FLOOR or larger: a long name is wrapped (in a narrow column of
-six, over up to three lines), never cut.
+Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; in a
+narrow column of the sheet a name that needs more than two lines shows only its token (the
+plate above carries the name); nothing is cut. A plate carries the seat's total and, under
+the name, the turn's points, else that person's own keys, else who plays it (a bot).
 """
 
 from __future__ import annotations
@@ -17,10 +20,9 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of, pack, width_of
 from scenes.ui import theme
-from scenes.ui.layout import TABLE_FLOOR, line_height, width_of, wrap
-from scenes.ui.layout import table_fitted_size as fitted_size
-from scenes.ui.text import blit_text, drawn
+from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import draw_seat_token
 
 PENCIL = (120, 124, 138)
@@ -118,7 +120,7 @@ class SheetPainter:
     def __init__(self, background_patch: pygame.Surface):
         self.patch = background_patch
         self.cache: dict[SheetView, pygame.Surface] = {}
-        self.words: dict[SheetView, tuple[str, ...]] = {}
+        self.words: dict[SheetView, Recording] = {}
 
     @staticmethod
     def paper_view(view: SheetView) -> SheetView:
@@ -133,10 +135,10 @@ class SheetPainter:
             if len(self.cache) > 24:
                 self.cache.clear()
                 self.words.clear()
-            said: list[str] = []
-            surf = self.render(paper, said, pencil=False)
+            with Recording() as rec:
+                surf = self.render(paper, pencil=False)
             self.cache[paper] = surf
-            self.words[paper] = tuple(said)
+            self.words[paper] = rec
         return surf
 
     def draw(self, surface: pygame.Surface, pos: tuple[int, int], view: SheetView) -> None:
@@ -148,9 +150,11 @@ class SheetPainter:
             blit_text(surface, text, (pos[0] + center[0], pos[1] + center[1]), size, PENCIL, False, "center")
 
     def said(self, view: SheetView) -> None:
-        """The sheet of `view` is on screen: its words are drawn this frame."""
-        for text in self.words.get(self.paper_view(view), ()):
-            drawn(text)
+        """The sheet of `view` is on screen: its words are drawn this frame (with their sizes
+        and places on the sheet)."""
+        rec = self.words.get(self.paper_view(view))
+        if rec is not None:
+            rec.replay(self.cache[self.paper_view(view)])
 
     def live_spot(self, v: SheetView) -> tuple[str, tuple[int, int], int] | None:
         """The pencilled points of the turn in progress: (text, centre on the sheet, size)."""
@@ -159,7 +163,7 @@ class SheetPainter:
         col_w, num_size, row_h, first_line_y = self.grid(v)
         cx = round(round(16 + v.current * col_w) + col_w / 2)
         live = "+" + points_text(v.live, v.sep, v.minus)
-        return live, (cx, first_line_y + row_h // 2), fitted_size(live, num_size, round(col_w) - 8)
+        return live, (cx, first_line_y + row_h // 2), fit(live, num_size, round(col_w) - 8)
 
     @staticmethod
     def grid(v: SheetView) -> tuple[float, int, int, int]:
@@ -170,17 +174,16 @@ class SheetPainter:
         col_w = (paper_w - 16 - 8) / seats
         small = col_w < 96
         room = round(col_w) - 10
-        inline = all(width_of(name, TABLE_FLOOR, True) + 22 <= room for name in v.names)
-        heads = [(name,) if inline else wrap(name, TABLE_FLOOR, room, True) for name in v.names]
+        inline = all(width_of(name, FLOOR, True) + 22 <= room for name in v.names)
+        heads = [(name,) if inline else lines_of(name, FLOOR, room, True) for name in v.names]
         heads = [lines if len(lines) <= 2 else () for lines in heads]
-        step = line_height(TABLE_FLOOR, True)
+        step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
-        return col_w, TABLE_FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
+        return col_w, FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
 
-    def render(self, v: SheetView, said: list[str] | None = None, pencil: bool = True) -> pygame.Surface:
+    def render(self, v: SheetView, pencil: bool = True) -> pygame.Surface:
         """The sheet; without `pencil`, the turn in progress's line is left free (`draw` writes
         its points over it)."""
-        said = [] if said is None else said
         w, h = v.size
         surf = self.patch.copy()
         pygame.draw.rect(surf, (0, 0, 0), pygame.Rect(3, 6, w - 3, h - 6), border_radius=10)
@@ -190,7 +193,7 @@ class SheetPainter:
         left = 16
         col_w = (paper.w - left - 8) / seats
         small = col_w < 96
-        num_size = TABLE_FLOOR if small else 20
+        num_size = FLOOR if small else 20
         row_h = 26 if small else 28
 
         def col_x(s: int) -> int:
@@ -198,20 +201,18 @@ class SheetPainter:
 
         # title and the final-round note
         blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
-        said.append(v.title)
         if v.final:
             room = paper.w - left - width_of(v.title, 20, True) - 30
-            blit_text(surf, v.final_label, (paper.right - 14, 12), fitted_size(v.final_label, TABLE_FLOOR, room, True), RED_PEN,
+            blit_text(surf, v.final_label, (paper.right - 14, 12), fit(v.final_label, FLOOR, room, True), RED_PEN,
                       True, "topright")
-            said.append(v.final_label)
         head_y = 42
         # names: token and name in a line; in narrow columns the token above the name, wrapped
         # onto two lines (a name that needs more shows only its token: the plates above carry it)
         room = round(col_w) - 10
-        inline = all(width_of(name, TABLE_FLOOR, True) + 22 <= room for name in v.names)
-        heads = [(name,) if inline else wrap(name, TABLE_FLOOR, room, True) for name in v.names]
+        inline = all(width_of(name, FLOOR, True) + 22 <= room for name in v.names)
+        heads = [(name,) if inline else lines_of(name, FLOOR, room, True) for name in v.names]
         heads = [lines if len(lines) <= 2 else () for lines in heads]
-        step = line_height(TABLE_FLOOR, True)
+        step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
         totals_y = head_y + head_h + 6
         first_line_y = totals_y + 38
@@ -231,26 +232,23 @@ class SheetPainter:
         for s, (name, lines) in enumerate(zip(v.names, heads, strict=True)):
             cx = round(col_x(s) + col_w / 2)
             if inline:
-                said.append(name)
-                text_w = width_of(name, TABLE_FLOOR, True)
+                text_w = width_of(name, FLOOR, True)
                 left_x = cx - (text_w + 20) // 2
                 draw_seat_token(surf, v.styles[s], (left_x + 8, head_y + step // 2), 8)
-                blit_text(surf, name, (left_x + 20, head_y + step // 2), TABLE_FLOOR, theme.INK, True, "midleft")
+                blit_text(surf, name, (left_x + 20, head_y + step // 2), FLOOR, theme.INK, True, "midleft")
             elif not lines:
                 draw_seat_token(surf, v.styles[s], (cx, head_y + head_h // 2 - 2), 11)
             else:
-                said.append(name)
                 draw_seat_token(surf, v.styles[s], (cx, head_y + 3), 7)
                 for j, line in enumerate(lines):
-                    blit_text(surf, line, (cx, head_y + 14 + j * step), TABLE_FLOOR, theme.INK, True, "midtop")
+                    blit_text(surf, line, (cx, head_y + 14 + j * step), FLOOR, theme.INK, True, "midtop")
         # current totals, bold, with a double line under them; the leader's on gold
         cols = columns(v.history, seats)
         for s in range(seats):
             total = cols[s][-1].total if cols[s] else 0
             cx = round(col_x(s) + col_w / 2)
             text = points_text(total, v.sep, v.minus)
-            said.append(text)
-            size = fitted_size(text, num_size + 2, round(col_w) - 12, True)
+            size = fit(text, num_size + 2, round(col_w) - 12, True)
             if s in v.leaders:
                 gold = pygame.Rect(0, 0, min(round(col_w) - 4, width_of(text, size, True) + 18), 30)
                 gold.center = (cx, totals_y + 14)
@@ -265,7 +263,6 @@ class SheetPainter:
         if v.live and v.current is not None:
             if pencil:
                 live, center, size = self.live_spot(v)
-                said.append(live)
                 blit_text(surf, live, center, size, PENCIL, False, "center")
             y += row_h
         # written lines, newest on top
@@ -286,8 +283,7 @@ class SheetPainter:
                     continue
                 colour = RED_PEN if line.kind in RED_KINDS else theme.INK
                 written = points_text(line.total, v.sep, v.minus)
-                said.append(written)
-                blit_text(surf, written, (cx, cy), fitted_size(written, num_size, round(col_w) - 8), colour, False, "center")
+                blit_text(surf, written, (cx, cy), fit(written, num_size, round(col_w) - 8), colour, False, "center")
             y += row_h
         # older lines fade into the bottom of the page
         fade = pygame.Surface((paper.w - 8, 40), pygame.SRCALPHA)
@@ -303,20 +299,30 @@ PLATE_W = 339
 NAME_X = 44
 
 
+TOTAL_ROOM = 110       # the total (26 px bold, up to "−10.050") and the leader's star
+
+
 def name_look(name: str, width: int = PLATE_W) -> tuple[int, tuple[str, ...]]:
-    """A name on its plate: (size, lines): one line from 22 px down to TABLE_FLOOR, else wrapped."""
+    """A name on its plate: (size, lines): one line from 22 px down to FLOOR, else wrapped."""
     room = width - NAME_X - 12
-    size = fitted_size(name, 22, room, True)
+    size = fit(name, 22, room, True)
     if width_of(name, size, True) <= room:
         return size, (name,)
-    return TABLE_FLOOR, wrap(name, TABLE_FLOOR, room, True)
+    return FLOOR, lines_of(name, FLOOR, room, True)
 
 
-def plate_height(names, width: int = PLATE_W) -> int:
-    """One height for every plate at the table: room for the longest name, the seat's line
-    (who plays it, or the turn's points) with its total, and the seat's own keys."""
+def plate_lines(text: str, width: int = PLATE_W, total_room: int = TOTAL_ROOM) -> tuple[str, ...]:
+    """The seat's line under its name (its keys, who plays it, or the turn's points), broken
+    between its parts to the room left of the total."""
+    return pack(text, width - 12 - total_room - 8) if text else ()
+
+
+def plate_height(names, lines=(), width: int = PLATE_W) -> int:
+    """One height for every plate at the table: room for the longest name, and beside the
+    total the longest of the seats' lines (`lines`: every text that may stand there)."""
     name_h = max(len(lines) * line_height(size, True) for size, lines in (name_look(n, width) for n in names))
-    return 8 + name_h + 4 + 30 + line_height(TABLE_FLOOR) + 8
+    rows = max([1, *(len(plate_lines(text, width)) for text in lines)])
+    return 8 + name_h + 4 + max(32, rows * line_height(FLOOR)) + 8
 
 
 @dataclass(frozen=True)
@@ -339,6 +345,7 @@ class PlatePainter:
     def __init__(self, background: pygame.Surface):
         self.background = background
         self.cache: dict[tuple, pygame.Surface] = {}
+        self.words: dict[tuple, Recording] = {}
 
     def surface(self, view: PlateView, pos: tuple[int, int]) -> pygame.Surface:
         key = (view, pos)
@@ -346,16 +353,18 @@ class PlatePainter:
         if surf is None:
             if len(self.cache) > 48:
                 self.cache.clear()
-            surf = self.render(view, pos)
+                self.words.clear()
+            with Recording() as rec:
+                surf = self.render(view, pos)
             self.cache[key] = surf
+            self.words[key] = rec
         return surf
 
-    @staticmethod
-    def said(view: PlateView) -> None:
+    def said(self, view: PlateView, pos: tuple[int, int]) -> None:
         """The plate of `view` is on screen: its words are drawn this frame."""
-        for text in (view.name, view.total, view.note or view.kind, view.keys):
-            if text:
-                drawn(text)
+        rec = self.words.get((view, pos))
+        if rec is not None:
+            rec.replay(self.cache[(view, pos)])
 
     def render(self, v: PlateView, pos: tuple[int, int]) -> pygame.Surface:
         w, h = v.size
@@ -372,32 +381,34 @@ class PlatePainter:
         draw_seat_token(surf, v.style, (24, 8 + step // 2), 12)
         for j, line in enumerate(lines):
             blit_text(surf, line, (NAME_X, 8 + j * step), size, name_colour, True)
-        # the seat's line: who plays it (or the turn's points) on the left, the total on the right
-        y = 8 + len(lines) * step + 4 + 15
-        total_size = fitted_size(v.total, 26, w // 2, True)
+        # under the token and name: the turn's points (or "counts down"), else the seat's own
+        # keys, else who plays it (a bot); the total on the right
+        top = 8 + len(lines) * step + 4
+        y = (top + h - 8) // 2
+        total_size = fit(v.total, 26, TOTAL_ROOM - 28, True)
         total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
         if v.leader:
-            blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright")
-            total = total.union(pygame.Rect(total.x - 28, total.y, 28, total.h))
-        sub = v.note or v.kind
-        room = total.x - NAME_X - 10
-        blit_text(surf, sub, (NAME_X, y), fitted_size(sub, TABLE_FLOOR, room), theme.ACCENT if v.note else theme.TEXT_DIM,
-                  anchor="midleft")
-        if v.keys:
-            blit_text(surf, v.keys, (12, h - 9), fitted_size(v.keys, TABLE_FLOOR, w - 24), theme.TEXT, anchor="bottomleft")
+            total = total.union(blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright"))
+        sub = v.note or v.keys or v.kind
+        sub_lines = plate_lines(sub, w, w - total.x + 4)
+        colour = theme.ACCENT if v.note else theme.TEXT if sub == v.keys else theme.TEXT_DIM
+        ly = y - len(sub_lines) * line_height(FLOOR) // 2
+        for line in sub_lines:
+            blit_text(surf, line, (12, ly), FLOOR, colour)
+            ly += line_height(FLOOR)
         return surf.convert() if pygame.display.get_surface() else surf
 
 
 # -- the scoring card ---------------------------------------------------------------------------
 
-CARD_STEP = 23
+CARD_STEP = 24                 # a line at FLOOR (20 px)
 
 
 def card_lines(lines: list[str], width: int) -> list[str]:
     """The card's entries broken to its width (an entry may take two lines)."""
     out: list[str] = []
     for line in lines:
-        out.extend(wrap(line, TABLE_FLOOR, width - 28))
+        out.extend(lines_of(line, FLOOR, width - 28))
     return out
 
 
@@ -412,9 +423,9 @@ def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.S
     rect = surf.get_rect()
     pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
     pygame.draw.rect(surf, (30, 40, 36), rect.inflate(0, -3).move(0, -1), border_radius=14)
-    blit_text(surf, title, (14, 10), fitted_size(title, 20, w - 28, True), theme.ACCENT, True)
+    blit_text(surf, title, (14, 10), fit(title, 20, w - 28, True), theme.ACCENT, True)
     y = 42
     for line in card_lines(lines, w):
-        blit_text(surf, line, (14, y), TABLE_FLOOR, theme.TEXT)
+        blit_text(surf, line, (14, y), FLOOR, theme.TEXT)
         y += CARD_STEP
     return surf.convert() if pygame.display.get_surface() else surf

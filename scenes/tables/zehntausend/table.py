@@ -22,8 +22,9 @@ exact risk of the next throw all come from the engine; with the coach's hints on
 shows what the best bot would do and why (`TableBase.coach_words`).
 
 The pieces: `beats` (engine events become beats), `decision` (the choice and the buttons, as
-the engine sees them), `panel` (the panel under the tray and the stamps), `sheet` (score
-sheet, seat plates, the scoring card).
+the engine sees them), `panel` (the panel of the turn, and the news strip under the tray
+with stamps and refusals), `sheet` (score sheet, seat plates, the scoring card), `lettering`
+(text sizes, never under the readable floor).
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview
-from scenes.tables.zehntausend.panel import PanelPainter, refusal_pill
+from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of, width_of
+from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.sheet import (
     PLATE_W,
     PlatePainter,
@@ -48,6 +50,7 @@ from scenes.tables.zehntausend.sheet import (
     SheetPainter,
     SheetView,
     card_height,
+    card_lines,
     leaders,
     plate_height,
     points_text,
@@ -56,29 +59,31 @@ from scenes.tables.zehntausend.sheet import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.layout import TABLE_FLOOR, line_height, width_of, wrap
-from scenes.ui.layout import table_fitted_size as fitted_size
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 
-# The canvas is 1280x720: title and whose turn across the top; on the left the tray, the dice
-# set aside and the panel of the turn; on the right the seat plates (two a row) over the score
-# sheet, with the scoring card beside it where there is room.
+# The canvas is 1280x720: title and whose turn across the top; on the left the tray, the news
+# strip under it (stamps, else what just happened: never over a die), the dice set aside and
+# the panel of the turn (refusals and the coach's card have their places there); on the right
+# the seat plates (two a row) over the score sheet, with the scoring card beside it where there
+# is room.
 HEADER = pygame.Rect(0, 0, 1280, 58)
-TRAY_RECT = pygame.Rect(16, 60, 544, 266)
+TRAY_RECT = pygame.Rect(16, 60, 544, 190)
+NEWS = pygame.Rect(16, 252, 544, 76)
 DIE = 52
-ASIDE_Y = 352
-ASIDE_X = TRAY_RECT.x + 124
+ASIDE_ROW = pygame.Rect(16, 328, 544, 80)        # the dice set aside and their points under them
+ASIDE_Y = ASIDE_ROW.y + 28
+ASIDE_X = TRAY_RECT.x + 140
 ASIDE_STEP = DIE + 8
 ASIDE_GROUP_GAP = 14
-ASIDE_ROW = pygame.Rect(16, 326, 544, 80)        # the dice set aside and their points under them
-PANEL = pygame.Rect(16, 408, 544, 302)
+PANEL = pygame.Rect(16, 408, 544, 304)
 RIGHT = pygame.Rect(576, 60, 688, 650)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
 TITLE_AT = (20, 10)
 PANEL_BG = (24, 30, 28)
+NEWS_BG = (18, 24, 22)
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
@@ -104,6 +109,7 @@ class TableScene(BeatPlayer, TableBase):
         self.instant_win = False
         self.plan = ActionPlan()
         self.stamp: Stamp | None = None
+        self.refused_at = 0.0
         self.log: deque[str] = deque(maxlen=3)
         self.decision = Decision()
         self.version = 0                           # bumps with every change of the match
@@ -123,11 +129,15 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, (0, 0, 0), PANEL.move(0, 4), border_radius=16)
         pygame.draw.rect(surf, PANEL_BG, PANEL, border_radius=16)
         pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
+        pygame.draw.rect(surf, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         title = self.t("app.game.zehntausend")
         self.title_rect = blit_text(surf, title, TITLE_AT, 32, theme.ACCENT, True)
         aside = self.words("aside")
-        blit_text(surf, aside, (TRAY_RECT.x + 8, ASIDE_Y), fitted_size(aside, TABLE_FLOOR, ASIDE_X - DIE // 2 - 30),
-                  theme.TEXT_DIM, anchor="midleft")
+        aside_lines = lines_of(aside, FLOOR, ASIDE_X - DIE // 2 - 14 - TRAY_RECT.x)
+        step = line_height(FLOOR)
+        for j, line in enumerate(aside_lines):
+            blit_text(surf, line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step), FLOOR,
+                      theme.TEXT_DIM)
         self.background = surf.convert() if pygame.display.get_surface() else surf
         self.sheet = SheetPainter(self.background.subsurface(self.sheet_rect).copy())
         self.plates = PlatePainter(self.background)
@@ -135,15 +145,15 @@ class TableScene(BeatPlayer, TableBase):
         lines = self.card_lines()
         if self.card_rect is not None:
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
-        self.painted = [title, aside]   # words in the background
+        self.painted = [(title, 32), *((line, FLOOR) for line in aside_lines)]   # words in the background
         if self.card is not None:
-            self.painted += [self.words("card_title"), *lines]
+            self.painted += [(self.words("card_title"), 20), *((line, FLOOR) for line in card_lines(lines, CARD_W))]
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
         beside the sheet when every line of it fits there (up to four seats)."""
         count = len(self.seats)
-        h = plate_height([s.name for s in self.seats])
+        h = plate_height([s.name for s in self.seats], self.plate_texts())
         self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
                                          PLATE_W, h) for i in range(count)]
         top = self.plate_rects_[-1].bottom + PLATE_GAP
@@ -156,9 +166,22 @@ class TableScene(BeatPlayer, TableBase):
                 sheet.w -= CARD_W + PLATE_GAP
         self.sheet_rect = sheet
 
+    def news_rect(self) -> pygame.Rect:
+        """The strip under the tray where stamps and what just happened appear."""
+        return NEWS
+
+    def plate_texts(self) -> list[str]:
+        """Every line a plate may show under its name: keys, who plays it, a turn's points."""
+        texts = []
+        for seat in self.seats:
+            texts += [self.plate_keys(seat), kind_text(self.t, seat), "↓ " + self.words("counting_down"),
+                      self.words("turn_points", points=self.num(-99950)), self.words("pile", points=self.num(99950))]
+        return texts
+
     def boxes(self) -> dict[str, pygame.Rect]:
         """Where each part of the table lies: every text drawn on the screen stays in one."""
-        out = {"header": HEADER, "tray": TRAY_RECT, "aside": ASIDE_ROW, "panel": PANEL, "sheet": self.sheet_rect}
+        out = {"header": HEADER, "tray": TRAY_RECT, "news": NEWS, "aside": ASIDE_ROW, "panel": PANEL,
+               "sheet": self.sheet_rect}
         for i, rect in enumerate(self.plate_rects()):
             out[f"plate{i}"] = rect
         if self.card_rect is not None:
@@ -223,6 +246,7 @@ class TableScene(BeatPlayer, TableBase):
         params = {k: self.num(v) if isinstance(v, int) and not isinstance(v, bool) else v
                   for k, v in exc.params.items()}
         super().refuse(IllegalAction(exc.reason, **params))
+        self.refused_at = self.time          # a newer stamp takes the news strip back
 
     def dice_words(self, count: int) -> str:
         return self.words("dice_one" if count == 1 else "dice_many", count=count)
@@ -307,13 +331,6 @@ class TableScene(BeatPlayer, TableBase):
         if d.cursor not in ids:
             d.cursor = self.tray.neighbour(None, (1, 0), among=ids)
         self.tray.cursor(d.cursor)
-
-    def house_y(self) -> float | None:
-        """Where the house stands in the tray (the dice lying on others), if one stands."""
-        at = self.tray.positions()
-        ys = [at[t][1] for t in self._ids(self.in_play)
-              if t in at and self.tray.die(t).mode in ("stacked", "hop")]
-        return sum(ys) / len(ys) if ys else None
 
     def _index_of(self, tray_id: int | None) -> int | None:
         return next((i for i, t in self.ids.items() if t == tray_id), None)
@@ -426,19 +443,15 @@ class TableScene(BeatPlayer, TableBase):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
-        for text in self.painted:
-            drawn(text)
+        for text, size in self.painted:
+            drawn(text, size)
         self.draw_header(surface)
         self.draw_sheet(surface)
         self.draw_plates(surface)
         self.tray.draw(surface)
         self.draw_aside(surface)
         self.panel.draw(surface)
-        self.panel.draw_stamp(surface, TRAY_RECT.center, TRAY_RECT.w)    # above the dice
-        if self.refusal:
-            drawn(self.refusal)
-            img = refusal_pill(self.refusal, TRAY_RECT.w - 20)
-            surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 10)))
+        self.panel.draw_news(surface, NEWS)
 
     def target_label(self) -> str:
         r = self.shown.rules
@@ -450,25 +463,25 @@ class TableScene(BeatPlayer, TableBase):
 
     def draw_header(self, surface) -> None:
         """Whose turn after the title, the target at the right; a long target label takes two
-        lines, and the turn shrinks to fit what is left (never below TABLE_FLOOR)."""
+        lines, and the turn shrinks to fit what is left (never below FLOOR)."""
         label = self.target_label()
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
-        lines = wrap(label, TABLE_FLOOR, RIGHT.w - 40, bold)
-        if len(lines) == 1 and width_of(label, TABLE_FLOOR, bold) > 440:
-            lines = wrap(label, TABLE_FLOOR, 440, bold)
-        step = line_height(TABLE_FLOOR, bold)
+        lines = lines_of(label, FLOOR, RIGHT.w - 40, bold)
+        if len(lines) == 1 and width_of(label, FLOOR, bold) > 440:
+            lines = lines_of(label, FLOOR, 440, bold)
+        step = line_height(FLOOR, bold)
         y = HEADER.centery - step * len(lines) // 2
         left = RIGHT.right
         for j, line in enumerate(lines):
-            rect = blit_text(surface, line, (RIGHT.right, y + j * step), TABLE_FLOOR, colour, bold, "topright")
+            rect = blit_text(surface, line, (RIGHT.right, y + j * step), FLOOR, colour, bold, "topright")
             left = min(left, rect.x)
         if self.over_shown:
             return
         seat = self.view.seat
         text = self.words("turn", name=self.name(seat))
         x = self.title_rect.right + 28
-        size = fitted_size(text, 24, left - 24 - x - 24, True)
+        size = fit(text, 24, left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
         draw_seat_token(surface, self.style(seat), (x + 8, rect.centery), 10)
 
@@ -522,7 +535,7 @@ class TableScene(BeatPlayer, TableBase):
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
                              active, i in lead, note, self.plate_keys(seat), self.style(i))
             surface.blit(self.plates.surface(view, rect.topleft), rect)
-            self.plates.said(view)
+            self.plates.said(view, rect.topleft)
         if self.card is not None:
             surface.blit(self.card, self.card_rect.topleft)
 
@@ -531,4 +544,4 @@ class TableScene(BeatPlayer, TableBase):
             x0 = self._slot_pos(slot, group)[0]
             x1 = x0 + (count - 1) * ASIDE_STEP
             text = "+" + self.num(points)
-            blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 2), TABLE_FLOOR, theme.ACCENT, True, "midtop")
+            blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 1), FLOOR, theme.ACCENT, True, "midtop")
