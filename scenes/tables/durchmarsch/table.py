@@ -33,7 +33,7 @@ from scenes.tables.durchmarsch.art import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.coach import card_height, coach_card
+from scenes.ui.coach import card_height, draw_card
 from scenes.ui.fit import MIN_TEXT, fit, line_height, lines_of
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import blit_text, drawn, font, render
@@ -585,10 +585,7 @@ class TableScene(TableBase):
         placed, card = self.coach_place(lines, words)
         for text, size, colour, bold, y in placed:
             blit_text(surface, text, (card.x, y), size, colour, bold)
-        title = self.t("app.coach.title")
-        drawn(title)
-        drawn(words)
-        surface.blit(coach_card(title, words, card.w, card.h), card)
+        draw_card(surface, self.t("app.coach.title"), words, card)
 
     def stamp_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The stamp as it lies on the tray this moment (picture and place), or None."""

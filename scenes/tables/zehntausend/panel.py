@@ -21,7 +21,7 @@ import pygame
 
 from game.zehntausend import match as z
 from scenes.ui import theme
-from scenes.ui.coach import card_height, coach_card
+from scenes.ui.coach import card_height, draw_card
 from scenes.ui.fit import MIN_TEXT, fit, flow, line_height, lines_of, pack, width_of
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import blit_text, drawn, font
@@ -220,11 +220,7 @@ class PanelPainter:
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
         card = self.coach_rect(bottom)
         if card is not None:
-            words = s.coach_words()
-            title = s.t("app.coach.title")
-            drawn(title)
-            drawn(words)
-            surface.blit(coach_card(title, words, card.w, card.h), card)
+            card = draw_card(surface, s.t("app.coach.title"), s.coach_words(), card)
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
