@@ -109,7 +109,7 @@ def test_garbage_numbers_in_a_hint_still_word_and_draw(canvas, garbage):
     hint = Hint(None, "durchmarsch.coach.go_on",
                 {"number": garbage, "dice": None, "hit_pct": garbage, "go_pct": garbage, "stop_pct": 0.4},
                 (Compare(WIN, ((GO, garbage), (STOP, 0.4)), True, {"number": garbage}),
-                 Compare("durchmarsch.coach.measure.hit", (), True, {"number": "\x00"})))
+                 Compare("durchmarsch.coach.measure.win", (), True, {"number": "\x00"})))
     for lang in LANGS:
         t = Texts(lang)
         words = hint_words(t, hint)

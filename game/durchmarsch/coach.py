@@ -2,8 +2,9 @@
 
 `hint(match, seat)` follows the contract of `game.coach`: the numbers are the two chances to
 win that the hard bot itself compares (`bots.hard_values`, the race against the seats at the
-table), so the hint's action is always the action the hard bot takes; beside them the exact
-chance that the next throw makes the next number (`Match.chances`).
+table), so the hint's action is always the action the hard bot takes. The lead weighs in the
+exact chance that the next throw makes the next number (`Match.chances`, which the table's
+panel shows too).
 
 The lead (`durchmarsch.coach.<name>`, with `number`, `dice` and `hit_pct`) says why in plain words:
   go_on        the next number is likely (at least LIKELY) and worth the risk
@@ -34,11 +35,10 @@ def hint(match: Match, seat: int) -> Hint | None:
     going = go_pct > stop_pct
     go, stop = (KEY + "option.go_on", go_pct), (KEY + "option.stop", stop_pct)
     win = Compare(KEY + "measure.win", (go, stop) if going else (stop, go), True, params)
-    hit = Compare(KEY + "measure.hit", ((KEY + "option.dice", hit_pct),), True, params)
     if win.close():
         name = "go_on_close" if going else "stop_close"
     elif going:
         name = "go_on" if hit_pct >= LIKELY else "go_on_race"
     else:
         name = "stop"
-    return Hint(GoOn() if going else Stop(), KEY + name, params, (win, hit))
+    return Hint(GoOn() if going else Stop(), KEY + name, params, (win,))
