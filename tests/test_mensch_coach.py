@@ -71,10 +71,9 @@ def test_the_coach_prefers_the_safe_landing_and_names_the_risk_it_avoids():
     assert h.params == {"figure": "B", "steps": 3, "risk_pct": 0,
                         "other_pct": pytest.approx(float(hit_chance(2, "forced")))}
     assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles: no other move lands as safely.\n"
-                                          "Risk of being knocked out: 0% marked figure, 20% best other move")
+                                          "Knock-out risk: 0% marked figure, 20% best other move")
     assert hint_words(Texts("de"), h) == ("Zieh die markierte Figur 3 Kreise weiter: Kein anderer Zug landet so "
-                                          "sicher.\nRisiko, hinausgeworfen zu werden: 0 % markierte Figur, "
-                                          "20 % bester anderer Zug")
+                                          "sicher.\nHinauswurf-Risiko: 0 % markierte Figur, 20 % bester anderer Zug")
 
 
 def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
@@ -82,8 +81,7 @@ def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
     h = hint(m, 0)
     assert h.action == Move(0) and h.key == "mensch.coach.move_front"
     assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0, "other_pct": 0}
-    assert hint_words(Texts("en"), h).split("\n")[0] == ("Move the marked figure, your front one, 3 circles: "
-                                                         "it gets home soonest.")
+    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles: it gets home soonest."
 
 
 def test_with_only_some_figures_able_to_move_it_names_one_of_them():
