@@ -28,7 +28,7 @@ from game.mensch import match as mg
 from game.seats import Seat
 from game.zehntausend import match as z
 from scenes.ui.coach import hint_words, readable
-from scenes.ui.fit import MIN_TEXT
+from scenes.ui.text import READABLE
 
 SENTENCES = {
     "durchmarsch.coach.test_go_on": ("Weitermachen: {win_pct} Siegchance statt {stop_pct} beim Aufhören",
@@ -361,7 +361,7 @@ def test_the_card_never_shrinks_its_words_below_readable():
 
     for width in (262, 400, 508, 624):
         size, lines = card_look("Tipp", hint_words(Texts("de"), LONG), width)
-        assert size >= MIN_TEXT and len(lines) >= 1
+        assert size >= READABLE and len(lines) >= 1
 
 
 # ---------------------------------------------------------------- the real coaches
