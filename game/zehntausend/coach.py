@@ -19,7 +19,8 @@ under Bumerang to go below zero: "reach", with `need`).
 
 Lead keys: `zehntausend.coach.<kind>`, kind one of set_aside_throw, set_aside_bank, set_aside
 (then throwing on is the only way), bank, throw, take_over, fresh, knock, rethrow; `why` names
-`zehntausend.coach.why.<goal>` (or `why.close` for a close call). Parameters: `faces`,
+`zehntausend.coach.why.<goal>`, `why.<choice>_<goal>` where a choice has words of its own
+(`OWN_REASONS`), or `why.close` for a close call. Parameters: `faces`,
 `other_faces` ("1-1-5", turned fives as "5-5 → 1"), `points` (the turn's, or the offer's),
 `need`. The lines of numbers: `measure.<goal>` and `option.<name>`; where both questions are
 measured alike, one line: the advice as a whole ("as advised"), the other dice, the other way on.
@@ -55,8 +56,16 @@ def _compare(w: Weighed, first: str, second: str, params: dict) -> Compare | Non
                    w.goal != "points", params)
 
 
-def _why(w: Weighed, compare: Compare) -> str:
-    return KEY + ("why.close" if compare.close() else "why." + w.goal)
+# reasons worded for one choice and goal; every other pair says why.<goal>
+OWN_REASONS = {("throw", "points"), ("bank", "points")}
+
+
+def _why(w: Weighed, compare: Compare, choice: str = "") -> str:
+    if compare.close():
+        return KEY + "why.close"
+    if (choice, w.goal) in OWN_REASONS:
+        return f"{KEY}why.{choice}_{w.goal}"
+    return KEY + "why." + w.goal
 
 
 def hint(match: Match, seat: int) -> Hint | None:
@@ -84,7 +93,7 @@ def hint(match: Match, seat: int) -> Hint | None:
         compare = _compare(w, kind, "throw" if kind == "bank" else "bank", params)
     if compare is None:
         return None
-    params["why"] = _why(w, compare)
+    params["why"] = _why(w, compare, kind)
     return Hint(action, KEY + kind, params, (compare,))
 
 
@@ -123,7 +132,7 @@ def _set_aside(match: Match, seat: int) -> Hint | None:
         else:
             numbers.append(then_compare)
         kind = "set_aside_bank" if isinstance(then, Bank) else "set_aside_throw"
-        params["why"] = _why(then_w, then_compare)
+        params["why"] = _why(then_w, then_compare, "bank" if isinstance(then, Bank) else "throw")
     elif dice is not None:
         kind = "set_aside"
         params["why"] = _why(w, dice)
