@@ -1,6 +1,8 @@
 """Durchmarsch's coach: after a hit it says whether the hard bot would stop or go on, and why:
-both chances to win, from the bot's own race valuation, in German and English; silent when
-there is nothing to decide. Positions are scripted with a known best choice."""
+one plain sentence first (what to do and why), then both chances to win, from the bot's own
+race valuation, with as many decimals as it takes to tell them apart, and the chance of making
+the next number, in German and English; silent when there is nothing to decide. Positions are
+scripted with a known best choice."""
 
 from __future__ import annotations
 
@@ -16,12 +18,14 @@ from game.durchmarsch.coach import hint
 from game.durchmarsch.match import GoOn, Match, Roll, Rules, Stop
 from game.durchmarsch.odds import dm_hit_chance
 from game.i18n import Texts, load_table
+from scenes.ui.coach import hint_words
+
+LEADS = ("go_on", "go_on_race", "stop", "go_on_close", "stop_close")
 
 
 def words(h: Hint, lang: str) -> str:
-    """The hint's sentence as the table words it: chances as whole percents."""
-    params = {name: f"{round(value * 100)} %" for name, value in h.params.items()}
-    return Texts(lang)(h.key, **params)
+    """The hint as the card shows it: the lead, then the lines of numbers."""
+    return hint_words(Texts(lang), h)
 
 
 def last_throw_decides() -> Match:
@@ -36,29 +40,34 @@ def test_one_throw_from_winning_it_says_go_on_with_both_exact_chances():
     rival_misses = 1 - dm_hit_chance(8, 1)     # stopping: the rival's 8 dice show no 1, it is out
     mine = dm_hit_chance(5, 1)                 # going on: a 1 among my 5 dice wins at once
     h = hint(m, 0)
-    assert h.action == GoOn() and h.key == "durchmarsch.coach.go_on"
+    assert h.action == GoOn() and h.key == "durchmarsch.coach.go_on_race"
     assert h.params["stop_pct"] == pytest.approx(rival_misses, abs=1e-12)
     assert h.params["go_pct"] == pytest.approx(mine + (1 - mine) * rival_misses, abs=1e-12)
-    assert words(h, "de") == "Weitermachen: 69 % Siegchance statt 23 % beim Aufhören"
-    assert words(h, "en") == "Go on: 69 % chance to win instead of 23 % if you stop"
+    assert h.params["hit_pct"] == pytest.approx(mine) and h.params["number"] == 1
+    assert words(h, "de") == ("Weitermachen: Die 1 ist nicht sicher, aber hörst du jetzt auf, stehen die "
+                              "anderen besser da.\nSiegchance: 69 % weitermachen, 23 % aufhören")
+    assert words(h, "en") == ("Go on: the 1 is far from sure, but if you stop now, the others are better off."
+                              "\nChance to win: 69% going on, 23% stopping")
 
 
 def test_with_a_safe_lead_it_says_stop_with_both_chances():
     m = deciding(my_hits=5)                    # 10 to 6 made, the rival missed its first throw
     h = hint(m, 0)
     stop, go = hard_values(m, 0)
-    assert h == Hint(Stop(), "durchmarsch.coach.stop", {"stop_pct": stop, "go_pct": go})
-    assert stop > go
-    assert words(h, "de").startswith("Aufhören: ") and "beim Weitermachen" in words(h, "de")
-    assert words(h, "en").startswith("Stop: ") and "if you go on" in words(h, "en")
+    assert h.action == Stop() and h.key == "durchmarsch.coach.stop"
+    assert (h.params["stop_pct"], h.params["go_pct"]) == (stop, go) and stop > go
+    assert words(h, "de").startswith("Aufhören: Ein Fehlwurf würde dich jetzt mehr kosten, als die 5 bringt.\n")
+    assert words(h, "en").startswith("Stop: a miss now would cost you more than the 5 would bring.\n")
+    assert words(h, "en").endswith("\nChance to win: 67% stopping, 65% going on")
 
 
 def test_when_the_rival_needs_only_the_1_it_says_go_on():
     m = deciding(my_hits=5, rival_hits=9)
     h = hint(m, 0)
     stop, go = hard_values(m, 0)
-    assert h == Hint(GoOn(), "durchmarsch.coach.go_on", {"stop_pct": stop, "go_pct": go})
-    assert go > stop
+    assert h.action == GoOn() and h.key == "durchmarsch.coach.go_on_race"
+    assert (h.params["stop_pct"], h.params["go_pct"]) == (stop, go) and go > stop
+    assert words(h, "en").startswith("Go on: the 5 is far from sure, but if you stop now, the others are better off.")
 
 
 @pytest.mark.parametrize("my_hits, rival_hits, misses", [(1, 0, 0), (2, 3, 0), (1, 2, 4), (5, 2, 4),
@@ -96,9 +105,39 @@ def test_nothing_to_decide_means_no_hint():
     assert over.is_over and hint(over, 0) is None and hint(over, 1) is None
 
 
+def test_with_the_next_number_likely_it_says_go_on_as_it_is_worth_the_risk():
+    h = hint(deciding(1, 1), 0)                # the 9 with 7 dice: 80 %
+    assert h.action == GoOn() and h.key == "durchmarsch.coach.go_on"
+    assert words(h, "en").split("\n") == ["Go on: you will probably make the 9, and that is worth the risk.",
+                                          "Chance to win: 50% going on, 48% stopping"]
+    assert words(h, "de").split("\n")[0] == "Weitermachen: Die 9 schaffst du wahrscheinlich, das lohnt das Risiko."
+
+
+def test_a_close_call_says_so_and_shows_the_decimal_that_tells_the_chances_apart():
+    m = deciding(3, 6, 2)
+    h = hint(m, 0)
+    stop, go = hard_values(m, 0)
+    assert round(stop * 100) == round(go * 100), "the two chances round to the same whole percent"
+    assert h.action == Stop() and h.key == "durchmarsch.coach.stop_close"
+    assert words(h, "en") == ("Stop, but it is a close call: stopping is only a little better.\n"
+                              "Chance to win: 34.4% stopping, 34.3% going on")
+    assert "Siegchance: 34,4 % aufhören, 34,3 % weitermachen" in words(h, "de")
+
+
+@pytest.mark.parametrize("args", [(5, 0, 0), (1, 0, 0), (2, 3, 0), (1, 2, 4), (5, 2, 4), (5, 9, 4),
+                                  (3, 6, 2), (8, 0, 1)])
+def test_every_hint_leads_with_one_sentence_then_chances_that_read_differently(args):
+    h = hint(deciding(*args), 0)
+    for lang in ("de", "en"):
+        lead, win = words(h, lang).split("\n")
+        assert lead.endswith(".") and lead.count(". ") == 0 and not any(c.isdigit() for c in lead[:8])
+        values = win.split(": ", 1)[1].split(", ")
+        assert len(values) == 2 and values[0].split()[0] != values[1].split()[0], win
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_both_sentences_exist_in_both_languages_with_both_chances(lang):
+def test_every_lead_exists_in_both_languages_as_one_plain_sentence(lang):
     table = load_table(lang)
-    for name in ("go_on", "stop"):
+    for name in LEADS:
         text = table[f"durchmarsch.coach.{name}"]
-        assert "{go_pct}" in text and "{stop_pct}" in text
+        assert text.endswith(".") and ". " not in text and "_pct}" not in text, text

@@ -1,4 +1,6 @@
-"""Mensch's coach: the hard bot's move on a person's turn, and its reason in exact numbers."""
+"""Mensch's coach: the hard bot's move on a person's turn, one plain sentence saying which figure
+and why, then the exact chances of being knocked out, worded so that different chances read
+differently; also when only some figures can move."""
 
 from __future__ import annotations
 
@@ -11,11 +13,12 @@ from mensch_kit import B, H, T, roll
 
 from game.coach import Hint
 from game.dice import ScriptedDice, SeededDice
-from game.i18n import Texts
+from game.i18n import Texts, load_table
 from game.mensch import bots
 from game.mensch.coach import hint
 from game.mensch.match import Match, Move, Rules
 from game.mensch.odds import hit_chance
+from scenes.ui.coach import hint_words
 
 KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
 
@@ -67,13 +70,31 @@ def test_the_coach_prefers_the_safe_landing_and_names_the_risk_it_avoids():
     assert h.action == Move(1) and h.key == "mensch.coach.move_safe"
     assert h.params == {"figure": "B", "steps": 3, "risk_pct": 0,
                         "other_pct": pytest.approx(float(hit_chance(2, "forced")))}
+    assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles: no other move lands as safely.\n"
+                                          "Knock-out risk: 0% marked figure, 20% best other move")
+    assert hint_words(Texts("de"), h) == ("Zieh die markierte Figur 3 Kreise weiter: Kein anderer Zug landet so "
+                                          "sicher.\nHinauswurf-Risiko: 0 % markierte Figur, 20 % bester anderer Zug")
 
 
 def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
     m = thrown({0: [T(24), T(5), B, B]}, 3)
     h = hint(m, 0)
     assert h.action == Move(0) and h.key == "mensch.coach.move_front"
-    assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0}
+    assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0, "other_pct": 0}
+    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles: it gets home soonest."
+
+
+def test_with_only_some_figures_able_to_move_it_names_one_of_them():
+    # A 2: figure A is home on d and C waits on B (no 6), so only B (10 -> 12) and D (20 -> 22)
+    # can move; Green's figure stands right behind circle 12.
+    m = thrown({0: [H(3), T(10), B, T(20)], 1: [T(1), B, B, B]}, 2)
+    assert sorted(a.figure for a in m.legal_actions(0)) == [1, 3]
+    h = hint(m, 0)
+    assert h is not None and h.action in m.legal_actions(0)
+    assert h.action == bots.choose(m, 0, "hard", random.Random(0))
+    for lang in ("de", "en"):
+        lead, numbers = hint_words(Texts(lang), h).split("\n")
+        assert lead.endswith(".") and ": " in numbers
 
 
 def test_the_coach_says_nothing_when_there_is_nothing_to_choose():
@@ -123,15 +144,38 @@ def test_the_coach_never_advises_knocking_out_a_partner_colour():
     assert h is not None and h.action == Move(1)
 
 
-def test_every_coach_sentence_has_both_languages_and_all_its_numbers():
+def test_every_lead_is_one_plain_sentence_in_both_languages_and_the_numbers_have_their_words():
     root = Path(__file__).resolve().parent.parent / "assets" / "i18n"
     for lang in ("de", "en"):
         with open(root / lang / "mensch.toml", "rb") as fh:
             coach = tomllib.load(fh)["coach"]
-        assert set(coach) == set(KEYS), lang
+        assert set(coach) == {*KEYS, "measure", "option"}, lang
+        assert set(coach["option"]) == {"marked", "before", "other"} and set(coach["measure"]) == {"risk"}
         t = Texts(lang)
-        params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3,
-                  "risk_pct": "11 %", "before_pct": "20 %", "other_pct": "20 %"}
+        params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3}
         for key in KEYS:
             words = t(f"mensch.coach.{key}", **params)
-            assert "{" not in words and ("11 %" in words or "20 %" in words), (lang, key, words)
+            assert "{" not in words and words.endswith(".") and ". " not in words, (lang, key, words)
+
+
+def test_every_hint_of_whole_games_reads_its_numbers_apart_in_both_languages():
+    tables = {lang: load_table(lang) for lang in ("de", "en")}
+    seen = set()
+    for seed in range(3):
+        m = Match(4, Rules(), SeededDice(seed))
+        rng = random.Random(seed)
+        while not m.is_over:
+            seat = m.current_seat
+            h = hint(m, seat)
+            if h is not None:
+                seen.add(h.key)
+                for lang in ("de", "en"):
+                    assert tables[lang][h.key]
+                    lead, numbers = hint_words(Texts(lang), h).split("\n")
+                    values = [part.split()[0] for part in numbers.split(": ", 1)[1].split(", ")]
+                    risks = [v for _, v in h.numbers[0].options]
+                    for (i, a), (j, b) in ((x, y) for x in enumerate(risks) for y in enumerate(risks)):
+                        if abs(a - b) > 1e-9:
+                            assert values[i] != values[j], numbers
+            m.apply(seat, bots.choose(m, seat, "hard", rng))
+    assert len(seen) >= 4

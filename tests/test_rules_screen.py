@@ -22,7 +22,7 @@ KEY_WORDS = {
     ("zehntausend", "en"): ["100", "50", "4, 4, 4 = 400", "1000", "proven", "10,000", "overtake"],
     ("wurf_und_weg", "de"): ["Stopp", "Ablage", "auch wenn dein Deckel", "linken Nachbarn", "Zu zweit",
                              "3 Mal", "drei Deckel"],
-    ("wurf_und_weg", "en"): ["Stopp", "tray", "even when your coaster", "left neighbour", "With two players",
+    ("wurf_und_weg", "en"): ["Stop!", "tray", "even when your coaster", "left neighbour", "With two players",
                              "3 more times", "three coasters"],
 }
 

@@ -1,6 +1,8 @@
-"""Zehntausend's coach: on a seat's decision it says what the hard bot would do and why, in the
-numbers of the bot's own tables (the points a turn writes down on average, or the chance to
-win or to make what the last round needs), in German and English; silent when there is nothing
+"""Zehntausend's coach: on a seat's decision it says what the hard bot would do and why, in one
+plain sentence, then in the numbers of the bot's own tables (the points a turn writes down on
+average, or the chance to win or to make what the last round needs), in German and English.
+After a throw it answers both questions the table asks with one press: which dice, and then
+write down or throw on, also when only one choice of dice scores. Silent when there is nothing
 to decide. Positions are scripted with known dice and a known best move."""
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from game.i18n import Texts, load_table
 from game.zehntausend.bots import choose, strategy
 from game.zehntausend.coach import hint
 from game.zehntausend.match import Bank, Knock, Match, Rules, Select, TakeOver, Throw
+from scenes.ui.coach import hint_words
 
 LANGS = ("de", "en")
 
@@ -24,18 +27,17 @@ def make(*throws, seats=2, chances=(), **rules) -> Match:
     return Match(seats, Rules(**rules), ScriptedDice(list(throws), chances))
 
 
-def words(h: Hint, lang: str) -> str:
-    """The hint's sentence as the table words it: whole percents, numbers grouped."""
+def words(h: Hint, lang: str) -> list[str]:
+    """The hint as the card shows it, line by line: the lead, then the lines of numbers."""
+    return hint_words(Texts(lang), h).split("\n")
+
+
+def values_shown(line: str, compare, lang: str) -> list[str]:
+    """The values a line of numbers shows, in the order of its options ("541", "36.4%")."""
     t = Texts(lang)
-    params = {}
-    for name, value in h.params.items():
-        if name.endswith("_pct"):
-            params[name] = f"{round(value * 100)} %"
-        elif isinstance(value, (int, float)):
-            params[name] = f"{round(value):,}".replace(",", "." if lang == "de" else ",")
-        else:
-            params[name] = value
-    return t(h.key, **params)
+    params = {k: str(v) for k, v in compare.params.items()}
+    parts = line.split(": ", 1)[1].split(", ")
+    return [part.removesuffix(" " + t(key, **params)) for part, (key, _) in zip(parts, compare.options, strict=True)]
 
 
 def eight_hundred_with_four_dice_left() -> Match:
@@ -49,38 +51,68 @@ def eight_hundred_with_four_dice_left() -> Match:
     return m
 
 
-def test_with_800_and_four_dice_left_it_says_write_it_down_as_throwing_on_is_worth_794():
+def test_with_800_and_four_dice_left_it_says_write_it_down_a_close_call_against_794():
     m = eight_hundred_with_four_dice_left()
     assert m.turn_points == 800 and m.dice_left == 4 and m.can_bank
     h = hint(m, 0)
-    assert h == Hint(Bank(), "zehntausend.coach.bank_points", {"points": 800, "throw": 794})
-    assert words(h, "de") == "Aufschreiben: Weiterwürfeln ist im Schnitt 794 wert, du hast 800"
-    assert words(h, "en") == "Write it down: throwing on is worth 794 on average, you have 800"
+    assert h.action == Bank() and h.key == "zehntausend.coach.bank"
+    (compare,) = h.numbers
+    assert compare.options[0] == ("zehntausend.coach.option.bank", 800.0)
+    assert compare.options[1][1] == pytest.approx(793.8, abs=0.05)
+    assert words(h, "de") == ["800 aufschreiben: Knapp, aber etwas besser.",
+                              "Punkte im Schnitt: 800 aufschreiben, 794 weiterwürfeln"]
+    assert words(h, "en") == ["Write down 800: a close call, but it is a little better.",
+                              "Points on average: 800 writing down, 794 throwing on"]
     V, C = strategy(m.rules).tables(0)
     assert C[0][4][16] == pytest.approx(793.8, abs=0.05), "the number is the bot's own table"
+
+
+def test_after_the_last_die_scores_5_at_350_it_says_set_it_aside_and_throw_on_for_541():
+    m = make((1, 1, 5, 5, 2), (5,))
+    m.apply(0, Throw())
+    m.apply(0, Select((0, 1, 2, 3)))        # 300, one die left
+    m.apply(0, Throw())                     # a 5: the only choice, but write down or throw on?
+    h = hint(m, 0)
+    assert h.action == Select((4,)) and h.then == Throw()
+    assert h.key == "zehntausend.coach.set_aside_throw" and h.params["points"] == 350
+    assert words(h, "de") == ["5 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 350, die du hast.",
+                              "Punkte im Schnitt: 541 weiterwürfeln, 350 aufschreiben"]
+    assert words(h, "en") == ["Set aside 5 and throw on: on average you end with more than the 350 you have.",
+                              "Points on average: 541 throwing on, 350 writing down"]
 
 
 def test_with_every_die_set_aside_at_350_it_says_throw_on_for_541_on_average():
     m = make((1, 1, 5, 5, 2), (5,))
     m.apply(0, Throw())
-    m.apply(0, Select((0, 1, 2, 3)))        # 300, one die left
+    m.apply(0, Select((0, 1, 2, 3)))
     m.apply(0, Throw())
-    m.apply(0, Select((4,)))                # a 5: 350, every die set aside
+    m.apply(0, Select((4,)))                # the engine's own question, after the dice are aside
     h = hint(m, 0)
-    assert h.action == Throw() and h.key == "zehntausend.coach.throw_points"
-    assert h.params == {"points": 350, "throw": 541}
-    assert words(h, "de") == "Weiterwürfeln: im Schnitt 541 statt 350 beim Aufschreiben"
-    assert words(h, "en") == "Throw on: 541 on average instead of 350 if you write it down"
+    assert h.action == Throw() and h.key == "zehntausend.coach.throw"
+    assert words(h, "en") == ["Throw on: on average you end with more than the 350 you have.",
+                              "Points on average: 541 throwing on, 350 writing down"]
 
 
 def test_after_1_5_2_3_4_it_says_keep_only_the_1_and_throw_four_dice():
     m = make((1, 5, 2, 3, 4))
     m.apply(0, Throw())
     h = hint(m, 0)
-    assert h.action == Select((0,)) and h.key == "zehntausend.coach.set_aside_points"
-    assert h.params == {"faces": "1", "other_faces": "5", "value": 246, "other": 214}
-    assert words(h, "de") == "Beiseitelegen: 1 – so ist der Zug im Schnitt 246 wert (mit 5: 214)"
-    assert words(h, "en") == "Set aside 1: the turn is then worth 246 on average (5: 214)"
+    assert h.action == Select((0,)) and h.then == Throw() and h.key == "zehntausend.coach.set_aside_throw"
+    assert h.params["faces"] == "1" and h.params["other_faces"] == "5" and h.params["points"] == 100
+    assert words(h, "de") == ["1 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 100, die du hast.",
+                              "Punkte im Schnitt: 246 wie geraten, 214 mit 5, 100 aufschreiben"]
+    assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 you have.",
+                              "Points on average: 246 as advised, 214 with 5, 100 writing down"]
+
+
+def test_with_a_single_scoring_1_it_still_advises_on_writing_down_or_throwing_on():
+    m = make((1, 2, 3, 4, 6))
+    m.apply(0, Throw())
+    assert len(m.legal_actions(0)) == 1, "one choice of dice"
+    h = hint(m, 0)
+    assert h.action == Select((0,)) and h.then == Throw() and len(h.numbers) == 1
+    assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 you have.",
+                              "Points on average: 246 throwing on, 100 writing down"]
 
 
 def test_with_three_ones_it_says_take_the_1000_to_prove_rather_than_a_single_one():
@@ -88,7 +120,10 @@ def test_with_three_ones_it_says_take_the_1000_to_prove_rather_than_a_single_one
     m.apply(0, Throw())
     h = hint(m, 0)
     assert h.action == Select((0, 1, 2)) == choose(m, 0, "hard", random.Random(0))
-    assert h.params == {"faces": "1-1-1", "other_faces": "1", "value": 613, "other": 246}
+    assert h.key == "zehntausend.coach.set_aside" and h.then is None, "the Pasch must be proven: only throwing on"
+    assert h.params["faces"] == "1-1-1" and h.params["other_faces"] == "1"
+    assert words(h, "en") == ["Set aside 1-1-1, then throw on: that brings the most points on average.",
+                              "Points on average: 613 with 1-1-1, 246 with 1"]
 
 
 def test_when_writing_down_wins_the_game_it_says_so_in_chances_to_win():
@@ -101,9 +136,12 @@ def test_when_writing_down_wins_the_game_it_says_so_in_chances_to_win():
     m.apply(1, Throw())
     m.apply(1, Select((0,)))                # 100: 10,000 and the round is over
     h = hint(m, 1)
-    assert h.action == Bank() and h.key == "zehntausend.coach.bank_win"
-    assert h.params["bank_pct"] > h.params["throw_pct"]
-    assert words(h, "en").startswith("Write it down: ") and "chance to win" in words(h, "en")
+    assert h.action == Bank() and h.key == "zehntausend.coach.bank"
+    bank, throw = (v for _, v in h.numbers[0].options)
+    assert bank > throw and h.numbers[0].measure == "zehntausend.coach.measure.win"
+    lead, numbers = words(h, "en")
+    assert lead == "Write down 100: that gives you the best chance to win."
+    assert numbers.startswith("Chance to win: ") and "writing down, " in numbers
 
 
 def test_in_the_last_round_it_says_throw_on_while_the_points_do_not_overtake():
@@ -117,10 +155,12 @@ def test_in_the_last_round_it_says_throw_on_while_the_points_do_not_overtake():
     m.apply(1, Throw())
     m.apply(1, Select((0, 1, 2)))           # 200 with two dice left: not enough
     h = hint(m, 1)
-    assert h.action == Throw() and h.key == "zehntausend.coach.throw_reach"
+    assert h.action == Throw() and h.key == "zehntausend.coach.throw"
     assert h.params["need"] == 1050 and h.params["points"] == 200
-    assert 0 < h.params["throw_pct"] < 0.5
-    assert words(h, "de").startswith("Weiterwürfeln: nötig sind 1.050, du hast 200; ")
+    throw, bank = (v for _, v in h.numbers[0].options)
+    assert 0 < throw < 0.5 and bank == 0
+    assert words(h, "de") == ["Weiterwürfeln: So schaffst du am ehesten noch 1.050.",
+                              f"Chance auf 1.050: {words(h, 'de')[1].split(': ')[1].split(',')[0]}, 0 % aufschreiben"]
 
 
 def test_it_declines_a_poor_offer_to_take_over_and_says_what_both_are_worth():
@@ -129,16 +169,21 @@ def test_it_declines_a_poor_offer_to_take_over_and_says_what_both_are_worth():
     m.apply(0, Select((0, 1, 2, 3)))        # 300, one die left
     m.apply(0, Bank())
     h = hint(m, 1)
-    assert h.action == Throw() and h.key == "zehntausend.coach.fresh_points"
-    assert h.params["points"] == 300 and h.params["fresh"] > h.params["take"]
+    assert h.action == Throw() and h.key == "zehntausend.coach.fresh"
+    fresh, take = (v for _, v in h.numbers[0].options)
+    assert h.params["points"] == 300 and fresh > take
+    assert words(h, "en")[0] == "Throw all the dice yourself: that brings the most points on average."
+    assert words(h, "en")[1].endswith(" your own turn, " + words(h, "en")[1].split(", ")[1])
 
 
 def test_after_a_stacked_house_over_a_good_throw_it_says_knock():
     m = make((1, 1, 1, 1, 5), house_building=True, knocking=True, chances=[True])
     m.apply(0, Throw())
     h = hint(m, 0)
-    assert h.action == Knock() and h.key == "zehntausend.coach.knock_points"
-    assert h.params["knock"] > h.params["throw"]
+    assert h.action == Knock() and h.key == "zehntausend.coach.knock"
+    knock, throw = (v for _, v in h.numbers[0].options)
+    assert knock > throw
+    assert words(h, "en")[0] == "Knock: that brings the most points on average."
 
 
 def test_it_is_silent_when_there_is_nothing_to_decide():
@@ -146,13 +191,14 @@ def test_it_is_silent_when_there_is_nothing_to_decide():
     assert hint(m, 0) is None, "a turn's first throw: only throwing"
     assert hint(m, 1) is None, "not this seat's turn"
     m.apply(0, Throw())
-    assert hint(m, 0) is None, "one scoring die: one choice"
+    assert hint(m, 0) is not None, "one scoring die, but writing down or throwing on is open"
     m.apply(0, Select((0,)))
     m.apply(0, Throw())                     # nothing scores: the turn is lost
     assert m.current_seat == 1
     assert hint(m, 0) is None and hint(m, 1) is None
     pending = make((2, 2, 2, 3, 4))
     pending.apply(0, Throw())
+    assert hint(pending, 0) is None, "one choice (2-2-2), and the Pasch must be proven: nothing to decide"
     pending.apply(0, Select((0, 1, 2)))     # a Pasch to prove: only throwing on
     assert hint(pending, 0) is None
     assert hint(make((1,), reverse=True), 0) is None
@@ -184,19 +230,36 @@ def test_every_hint_names_the_hard_bots_action_in_words_of_both_languages(varian
                     text = tables[lang][h.key]
                     fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
                     assert fields <= set(h.params), (lang, h.key, h.params)
+                    lead, *numbers = words(h, lang)
+                    assert "{" not in lead and len(numbers) == len(h.numbers) >= 1
+                    for line, compare in zip(numbers, h.numbers, strict=True):
+                        shown = values_shown(line, compare, lang)
+                        values = [v for _, v in compare.options]
+                        if abs(values[0] - values[1]) > 1e-6:
+                            assert shown[0] != shown[1], (line, values)
+            if m.phase == "select" and h is not None and h.then is not None:
+                after = Match.from_dict(m.to_dict())
+                after.apply(seat, action)
+                assert h.then == choose(after, seat, "hard", rng), "then: what the hard bot does next"
             m.apply(seat, action)
     assert said > 50
 
 
-def test_every_coach_sentence_exists_in_german_and_english_with_the_same_numbers():
+def test_every_lead_is_one_plain_sentence_in_both_languages_with_the_same_parameters():
     tables = {lang: {k: v for k, v in load_table(lang).items() if k.startswith("zehntausend.coach.")}
               for lang in LANGS}
-    kinds = ("set_aside", "bank", "throw", "take_over", "fresh", "knock", "rethrow")
-    expected = {f"zehntausend.coach.{k}_{g}" for k in kinds for g in ("points", "win", "reach")}
-    assert set(tables["de"]) == set(tables["en"]) == expected
-    for key in expected:
+    assert set(tables["de"]) == set(tables["en"])
+    kinds = ("set_aside_throw", "set_aside_bank", "set_aside", "bank", "throw", "take_over", "fresh",
+             "knock", "rethrow")
+    for kind in kinds:
+        key = f"zehntausend.coach.{kind}"
         fields = [{f for _, f, _, _ in string.Formatter().parse(tables[lang][key]) if f} for lang in LANGS]
-        assert fields[0] == fields[1], key
+        assert fields[0] == fields[1] and "why" in fields[0], key
+        for lang in LANGS:
+            text = tables[lang][key]
+            assert text.endswith(".") and ". " not in text and "_pct" not in text, (lang, text)
+    for goal in ("points", "win", "reach", "close"):
+        assert f"zehntausend.coach.why.{goal}" in tables["de"]
 
 
 def test_the_hint_is_the_same_for_a_copy_of_the_match_the_table_shows():

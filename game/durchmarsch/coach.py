@@ -1,16 +1,26 @@
 """Durchmarsch's coach: after a hit, the hard bot's choice between Stop and Go on, and why.
 
-`hint(match, seat)` follows the contract of `game.coach`: the reason is the two chances to win
-that the hard bot itself compares (`bots.hard_values`, the race against the seats at the
-table), so the hint's action is always the action the hard bot takes. Keys:
-`durchmarsch.coach.go_on` and `durchmarsch.coach.stop`, with `go_pct` and `stop_pct`.
+`hint(match, seat)` follows the contract of `game.coach`: the numbers are the two chances to
+win that the hard bot itself compares (`bots.hard_values`, the race against the seats at the
+table), so the hint's action is always the action the hard bot takes. The lead weighs in the
+exact chance that the next throw makes the next number (`Match.chances`, which the table's
+panel shows too).
+
+The lead (`durchmarsch.coach.<name>`, with `number`, `dice` and `hit_pct`) says why in plain words:
+  go_on        the next number is likely (at least LIKELY) and worth the risk
+  go_on_race   the next number is far from sure, but stopping leaves the others better off
+  stop         a miss would cost more than the next number brings
+  go_on_close, stop_close   the two chances to win lie within a point of each other
 """
 
 from __future__ import annotations
 
-from game.coach import Hint
+from game.coach import Compare, Hint
 from game.durchmarsch.bots import hard_values
 from game.durchmarsch.match import DECIDE, GoOn, Match, Stop
+
+KEY = "durchmarsch.coach."
+LIKELY = 2 / 3           # a next number made at least this often is "probably" made
 
 
 def hint(match: Match, seat: int) -> Hint | None:
@@ -19,7 +29,16 @@ def hint(match: Match, seat: int) -> Hint | None:
     if match.is_over or match.current_seat != seat or match.phase != DECIDE:
         return None
     stop_pct, go_pct = hard_values(match, seat)
-    params = {"go_pct": go_pct, "stop_pct": stop_pct}
-    if go_pct > stop_pct:
-        return Hint(GoOn(), "durchmarsch.coach.go_on", params)
-    return Hint(Stop(), "durchmarsch.coach.stop", params)
+    hit_pct = match.chances()[0]
+    params = {"go_pct": go_pct, "stop_pct": stop_pct, "hit_pct": hit_pct,
+              "number": match.target, "dice": match.next_dice}
+    going = go_pct > stop_pct
+    go, stop = (KEY + "option.go_on", go_pct), (KEY + "option.stop", stop_pct)
+    win = Compare(KEY + "measure.win", (go, stop) if going else (stop, go), True, params)
+    if win.close():
+        name = "go_on_close" if going else "stop_close"
+    elif going:
+        name = "go_on" if hit_pct >= LIKELY else "go_on_race"
+    else:
+        name = "stop"
+    return Hint(GoOn() if going else Stop(), KEY + name, params, (win,))

@@ -17,17 +17,21 @@ is a knock-out. The sentence says the move's main reason, first that applies (ke
                the others), `steps`
   move_front   it is the front figure, run home first: `steps`, `risk_pct`
   move_on      anything else: `steps`, `risk_pct`
-Every hint also carries `figure`, the moved figure's letter (A-D for figures 0-3). The
-sentences speak of "the marked figure": the table marks the hint's figure on the board, where
-figures carry no letters.
+Every hint also carries `figure`, the moved figure's letter (A-D for figures 0-3), and
+`other_pct`, the least risk of every other move. The lead says what to do and why in plain words
+("Move the marked figure: it knocks out Red."); the table marks the hint's figure on the board,
+where figures carry no letters. The line of numbers compares the risk of being knocked out: the
+marked figure after the move, where it stands now (moving home, stepping out of danger) and the
+best other move (`measure.risk`, `option.<name>`).
 """
 
 from __future__ import annotations
 
-from game.coach import Hint
+from game.coach import Compare, Hint
 from game.mensch.bots import best_of, weigh
 from game.mensch.match import LAST_TRACK, MOVES, Match
 
+KEY = "mensch.coach."
 FIGURE_LETTERS = "ABCD"
 HOME_LETTERS = "abcd"
 ESCAPE = 0.05        # an escape: the moved figure's risk falls by at least five points
@@ -44,7 +48,8 @@ def hint(match: Match, seat: int) -> Hint | None:
         return None
     best = best_of(weighings)
     others = [w for w in weighings if w is not best]
-    params: dict = {"figure": FIGURE_LETTERS[best.figure]}
+    least_other = min(w.risk for w in others)
+    params: dict = {"figure": FIGURE_LETTERS[best.figure], "other_pct": least_other}
     steps = best.target - max(best.start, 0)
     if best.victim >= 0:
         key = "knock_out"
@@ -56,16 +61,21 @@ def hint(match: Match, seat: int) -> Hint | None:
     elif best.risk_before - best.risk >= ESCAPE:
         key = "escape"
         params.update(before_pct=best.risk_before, risk_pct=best.risk)
-    elif best.risk < min(w.risk for w in others) - SAFER:
+    elif best.risk < least_other - SAFER:
         key = "move_safe"
-        params.update(steps=steps, risk_pct=best.risk, other_pct=min(w.risk for w in others))
+        params.update(steps=steps, risk_pct=best.risk)
     elif _front(best, others):
         key = "move_front"
         params.update(steps=steps, risk_pct=best.risk)
     else:
         key = "move_on"
         params.update(steps=steps, risk_pct=best.risk)
-    return Hint(MOVES[best.figure], f"mensch.coach.{key}", params)
+    options = [(KEY + "option.marked", best.risk)]
+    if key in ("go_home", "escape"):
+        options.append((KEY + "option.before", best.risk_before))
+    options.append((KEY + "option.other", least_other))
+    risk = Compare(KEY + "measure.risk", tuple(options), True, params)
+    return Hint(MOVES[best.figure], KEY + key, params, (risk,))
 
 
 def _front(best, others) -> bool:

@@ -39,7 +39,7 @@ from scenes.tables.durchmarsch.art import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.coach import card_height, card_look, coach_card
+from scenes.ui.coach import card_height, card_look, draw_card
 from scenes.ui.layout import fitted_size, line_height, pack, wrap
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, font, render
@@ -619,10 +619,7 @@ class TableScene(TableBase):
         placed, card = self.coach_place(lines, words)
         for text, size, colour, bold, y in placed:
             blit_text(surface, text, (card.x, y), size, colour, bold)
-        title = self.t("app.coach.title")
-        drawn(title)
-        drawn(words)
-        surface.blit(coach_card(title, words, card.w, card.h), card)
+        draw_card(surface, self.t("app.coach.title"), words, card)
 
     def stamp_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The stamp as it lies on the choice panel this moment (picture and place), or None.

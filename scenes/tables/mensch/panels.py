@@ -27,7 +27,7 @@ import pygame
 from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
-from scenes.ui.coach import card_height, coach_card
+from scenes.ui.coach import card_height, draw_card
 from scenes.ui.layout import TABLE_FLOOR
 from scenes.ui.layout import table_blit_fit as blit_fit
 from scenes.ui.layout import table_block as block
@@ -251,11 +251,7 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     surface.blit(_cached(scene, ("prompt", lines, top), lambda said: render_prompt(lines, said, top)), PROMPT_RECT)
     words = scene.coach_words()
     if words is not None:
-        title = scene.t("app.coach.title")
-        drawn(title)
-        drawn(words)
-        rect = coach_rect(scene, words)
-        surface.blit(coach_card(title, words, rect.w, rect.h), rect)
+        draw_card(surface, scene.t("app.coach.title"), words, coach_rect(scene, words))
         return
     key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)

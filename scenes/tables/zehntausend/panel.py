@@ -34,7 +34,7 @@ from scenes.tables.zehntausend.lettering import (
     width_of,
 )
 from scenes.ui import theme
-from scenes.ui.coach import card_height, card_look, coach_card
+from scenes.ui.coach import card_height, card_look, draw_card
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
@@ -246,18 +246,12 @@ class PanelPainter:
             for line, colour, ly in self.log_lines(below, bottom):
                 blit_text(surface, line, (x, ly), FLOOR, colour)
             return
-        else:
-            rects = self.draw_buttons(surface, seat)
-            bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
-            card = self.coach_rect(bottom)
-            if card is not None:
-                words = s.coach_words()
-                title = s.t("app.coach.title")
-                size, lines = card_look(title, words, card.w)
-                drawn(title, size)
-                drawn(words, size)
-                surface.blit(coach_card(title, words, card.w), card)
-                bottom = card.y - 6
+        rects = self.draw_buttons(surface, seat)
+        bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
+        card = self.coach_rect(bottom)
+        if card is not None:
+            card = draw_card(surface, s.t("app.coach.title"), s.coach_words(), card)
+            bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
 
