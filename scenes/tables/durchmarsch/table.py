@@ -346,6 +346,7 @@ class TableScene(TableBase):
             drawn(self.refusal)
             img = refusal_pill(self.refusal, TRAY_RECT.w - 40)
             surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 16)))
+        self.draw_prompt(surface)
 
     def draw_header(self, surface) -> None:
         blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, 34, theme.ACCENT, True)

@@ -438,6 +438,7 @@ class TableScene(BeatPlayer, TableBase):
             drawn(self.refusal)
             img = refusal_pill(self.refusal, TRAY_RECT.w - 20)
             surface.blit(img, img.get_rect(midbottom=(TRAY_RECT.centerx, TRAY_RECT.bottom - 10)))
+        self.draw_prompt(surface)
 
     def target_label(self) -> str:
         r = self.shown.rules
