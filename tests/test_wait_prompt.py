@@ -128,3 +128,50 @@ def test_nobody_is_prompted_for_a_bot(make_app):
     for _ in range(40):
         seconds(app, 0.5)
         assert scene.waiting_seat() is None and scene.prompt_text() is None
+
+
+def test_the_prompt_names_the_key_as_rebound_in_config(make_app):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app('[keys.keyboard1]\nconfirm = "r"\nroll = "r"\n')
+    seats = [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")]
+    match = z.Match(2, z.Rules(), ScriptedDice([(1, 5, 3, 3, 2)]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    seconds(app, 2)
+    assert scene.prompt_text() == "Sarah: R zum Würfeln"
+
+
+def test_a_storm_of_presses_on_a_shared_block_never_plays_for_a_seat_off_turn(make_app):
+    """Random presses of two blocks, the first shared by Anna and Ben: Carl's block never
+    changes the match while Anna or Ben is on turn, and theirs never while Carl is; nothing
+    raises and the prompt always names the seat on turn."""
+    import random
+
+    from game.dice import SeededDice
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app("[durchmarsch]\nheckling = false\n")
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard1"), Seat("Carl", "keyboard2")]
+    match = dm.Match(3, dm.Rules(), SeededDice(22), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    rng = random.Random(22)
+    block = {pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_a, pygame.K_s, pygame.K_d}
+    keys = sorted(block) + [pygame.K_u, pygame.K_i, pygame.K_o, pygame.K_j, pygame.K_k, pygame.K_l]
+    for _ in range(300):
+        settle(app, scene)
+        if scene.match.is_over:
+            break
+        on_turn = scene.match.current_seat
+        before = scene.match.to_dict()
+        k = rng.choice(keys)
+        press(app, k)
+        mine = (k in block) == (on_turn in (0, 1))
+        if not mine:
+            assert scene.match.to_dict() == before, (k, on_turn)
+        settle(app, scene)
+        run_frames(app, 2)
+        said = scene.prompt_text()
+        if said is not None:
+            assert said.startswith(seats[scene.shown.current_seat].name)

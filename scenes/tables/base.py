@@ -111,6 +111,7 @@ class TableBase(Scene):
         self._coach_words: tuple | None = None   # (hint, language, sentence)
         self.wait = prompt.WaitClock()        # how long a person's turn has waited in silence
         self._prompt_pic: tuple | None = None  # (what it says and how, the banner's picture)
+        self._prompt_said: tuple | None = None  # (decision, key map, large, language, the lines)
 
     def on_enter(self) -> None:
         self.app.input.assign(device_seating(self.seats))
@@ -392,12 +393,19 @@ class TableBase(Scene):
         return None if lines is None else " ".join(text for text, _, _ in lines)
 
     def _prompt_lines(self):
+        """The prompt's lines, worked out once per decision, size and language (not per frame)."""
         stage = self.prompt_stage()
         if stage is None:
             return None
         seat = self.wait.decision[1]
         large = stage == prompt.AGAIN or self.shares_device(seat)
-        return prompt.prompt_lines(self.t, self.seats[seat].name, self.prompt_action(seat), large)
+        said = self._prompt_said
+        keys = self.app.input.keymap          # (a key rebound in the settings: a new map, the new key named)
+        if said is None or said[0] is not self.wait.decision or said[1] is not keys \
+                or said[2:4] != (large, self.t.lang):
+            lines = prompt.prompt_lines(self.t, self.seats[seat].name, self.prompt_action(seat), large)
+            self._prompt_said = said = (self.wait.decision, keys, large, self.t.lang, lines)
+        return said[4]
 
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
         """Where the prompt's banner goes, as (anchor, point): a band at the top centre. A table
