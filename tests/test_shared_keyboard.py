@@ -261,3 +261,37 @@ def shown(app) -> list[str]:
         return list(seen)
     finally:
         text.unwatch()
+
+
+def test_a_game_of_people_sharing_a_block_is_saved_and_resumes_with_both(make_app):
+    from game import saves
+
+    app = make_app()
+    app.routes.start(game="zehntausend", seats=[Seat("Anna", "keyboard1"), Seat("Ben", "keyboard1")], seed=4)
+    table = app.top
+    press(app, pygame.K_e)                       # Anna throws
+    settle(app, table)
+    table.keeper.flush()
+    good, refused = saves.load_all(app.data_folder)
+    assert refused == [] and [(s.name, s.kind) for s in good[0].seats] == [("Anna", "keyboard1"),
+                                                                          ("Ben", "keyboard1")]
+    app.routes.menu()
+    app.routes.resume(good[0])
+    again = app.top
+    assert getattr(again, "is_table", False) and app.input.seating == {"keyboard1": (0, 1)}
+
+
+def test_the_players_of_an_evening_may_share_a_block(make_app):
+    from game.evening import EVENING_INFO
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.setup import SetupScene
+
+    app = make_app()
+    app.push(MenuScene(app))
+    setup = SetupScene(app, EVENING_INFO)
+    app.push(setup)
+    choose(setup, 0, "keyboard1")
+    choose(setup, 1, "keyboard1")
+    setup.start()
+    assert app.evening is not None, setup.message
+    assert [p.kind for p in app.evening.players[:2]] == ["keyboard1", "keyboard1"]
