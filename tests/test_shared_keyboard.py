@@ -295,3 +295,38 @@ def test_the_players_of_an_evening_may_share_a_block(make_app):
     setup.start()
     assert app.evening is not None, setup.message
     assert [p.kind for p in app.evening.players[:2]] == ["keyboard1", "keyboard1"]
+
+
+def test_people_sharing_an_unplugged_pad_move_together_or_are_asked_for_in_turn(make_app, monkeypatch):
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.pad_lost import PadLostScene
+
+    monkeypatch.setattr(pygame.joystick, "Joystick", lambda index: FakePad(500 + index))
+    app = make_app()
+    app.push(MenuScene(app))
+    app.dispatch(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
+    seats = [Seat("Pia", "pad1"), Seat("Tom", "pad1"), Seat("Uli", "keyboard1")]
+    table = app.routes.table(game_by_name("durchmarsch"), seats, 4)
+    app.push(table)
+    run_frames(app, 5)
+    app.dispatch(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=500))
+    run_frames(app, 2)
+    assert isinstance(app.top, PadLostScene)
+    press(app, pygame.K_RETURN)                  # the first free keyboard block takes the pad's place
+    assert app.top is table
+    assert [s.kind for s in table.seats] == ["keyboard2", "keyboard2", "keyboard1"]
+    assert app.input.seating["keyboard2"] == (0, 1)
+    # the same, but the first of them is given to a bot: the pad is asked for again for the other
+    app.dispatch(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=1))
+    table.reseat(0, Seat("Pia", "pad1"))
+    table.reseat(1, Seat("Tom", "pad1"))
+    run_frames(app, 2)
+    app.dispatch(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=501))
+    run_frames(app, 2)
+    lost = app.top
+    assert isinstance(lost, PadLostScene) and lost.seat == 0
+    lost.give("bot:normal")
+    run_frames(app, 2)
+    again = app.top
+    assert isinstance(again, PadLostScene) and again.seat == 1
+    assert table.seats[0].kind == "bot:normal"

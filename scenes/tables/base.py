@@ -448,8 +448,17 @@ class TableBase(Scene):
         return style_of(self.seats, seat)
 
     def reseat(self, index: int, seat: Seat) -> None:
-        """Give a seat to another device or a bot (after a pad was unplugged)."""
+        """Give a seat to another device or a bot (after a pad was unplugged). People who shared
+        the lost pad move together to the block given to one of them; given to a bot, the lost
+        pad is asked for again for the next of them."""
+        lost = self.seats[index].device
         self.seats[index] = seat
+        sharers = [i for i, s in enumerate(self.seats) if lost is not None and s.device == lost]
+        if sharers and seat.is_human:
+            for i in sharers:
+                self.seats[i] = replace(self.seats[i], kind=seat.kind)
+        elif sharers and lost not in self.app.input.pads.values():
+            self.app.input.unplugged.append(lost)
         self.app.input.assign(device_seating(self.seats))
 
     # -- the end --------------------------------------------------------------
