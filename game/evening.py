@@ -53,7 +53,7 @@ from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 
-from game.config import KEYBOARDS, PADS, SEAT_KINDS
+from game.config import SEAT_KINDS
 from game.dice import SEED_LIMIT
 from game.games import BY_MODULE, MAX_SEATS, GameInfo
 from game.saves import (
@@ -428,8 +428,9 @@ def _styles_of(players: list[Player]) -> list[int | None]:
 
 
 def check_players(players: list[Player]) -> None:
-    """ValueError unless 2-6 players with names, unique names, a device of their own and each a
-    colour and shape of their own (0-5)."""
+    """ValueError unless 2-6 players with names, unique names and each a colour and shape of
+    their own (0-5). Players may share a keyboard block or pad (they pass it round in the games
+    where players take turns; a real-time game seats only one of them)."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise ValueError(f"an evening needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
     names = [p.name for p in players]
@@ -437,9 +438,6 @@ def check_players(players: list[Player]) -> None:
         raise ValueError("a player has no name")
     if len(set(names)) != len(names):
         raise ValueError("two players have the same name")
-    devices = [p.kind for p in players if p.kind in KEYBOARDS or p.kind in PADS]
-    if len(set(devices)) != len(devices):
-        raise ValueError("two players share a keyboard block or pad")
     if any(p.kind not in SEAT_KINDS or p.kind == "empty" for p in players):
         raise ValueError("a player is nobody")
     styles = [p.style for p in players]

@@ -19,6 +19,12 @@ class GameInfo:
     realtime: bool = False   # everyone acts at once (no current seat)
 
     @property
+    def shares_devices(self) -> bool:
+        """Several people may share one keyboard block or pad and pass it round: only where
+        players take turns (everyone acts at once in a real-time game)."""
+        return not self.realtime
+
+    @property
     def section(self) -> str:
         return self.module
 

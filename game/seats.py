@@ -183,9 +183,10 @@ def colour_seating(rows: list[Seat]) -> tuple[list[Seat], tuple[int, ...]]:
     """Mensch setup rows (one per colour, in board order) -> (seats, owners).
 
     A row is a person's device, a bot, or "with:<row>" (that row's player takes this colour
-    too). Rows on the same device are the same person; every bot row is a bot of its own.
-    Each person or bot becomes one seat, named after its first row, and owners[colour] is
-    the seat that plays that colour. SeatSpecError when fewer than two seats would play."""
+    too). Every other row is a player of its own: two rows on the same device are two people
+    sharing it (they pass the keyboard), and every bot row is a bot of its own. Each person
+    or bot becomes one seat, named after its row, and owners[colour] is the seat that plays
+    that colour. SeatSpecError when fewer than two seats would play."""
     def resolve(i: int, seen: tuple[int, ...] = ()) -> int:
         """The row that really plays row i (following "with:" rows)."""
         j = partner_row(rows[i])
@@ -197,17 +198,16 @@ def colour_seating(rows: list[Seat]) -> tuple[list[Seat], tuple[int, ...]]:
 
     seats: list[Seat] = []
     owners: list[int] = []
-    seat_of: dict[object, int] = {}    # a device, or the row of a bot -> its seat
+    seat_of: dict[int, int] = {}       # the row that really plays -> its seat
     for i in range(len(rows)):
         origin = resolve(i)
         row = rows[origin]
         if row.is_empty:
             raise SeatSpecError(f"colour {i + 1} has nobody to play it")
-        who = row.device if row.is_human else origin
-        if who not in seat_of:
+        if origin not in seat_of:
             seats.append(row)
-            seat_of[who] = len(seats) - 1
-        owners.append(seat_of[who])
+            seat_of[origin] = len(seats) - 1
+        owners.append(seat_of[origin])
     if len(seats) < 2:
         raise SeatSpecError("at least two players (people or bots) are needed")
     return seats, tuple(owners)

@@ -246,11 +246,15 @@ class Routes:
     def evening_game(self, info: GameInfo) -> None:
         """The next game of the evening: straight to the table when every player has a seat
         and nothing is to be chosen; else its seat setup with the evening's players (who sits
-        out, who plays which Mensch colour)."""
+        out, who plays which Mensch colour, and in a real-time game which of the players who
+        share a keyboard block or pad plays it)."""
         evening = self.app.evening
         if evening is None:
             return
-        if info.module != "mensch" and len(evening.players) <= info.max_seats:
+        devices = [p.kind for p in evening.players if p.seat.is_human]
+        sharing = len(devices) != len(set(devices))
+        if info.module != "mensch" and len(evening.players) <= info.max_seats \
+                and (info.shares_devices or not sharing):
             self.app.push(self.table_of_evening(info, [p.seat for p in evening.players]))
         else:
             self.app.push(screen_class("setup")(self.app, info, evening=evening))

@@ -391,7 +391,8 @@ def test_the_results_ignore_keys_still_mashed_from_the_game(make_app):
 
 
 def test_setup_marks_two_seats_on_one_keyboard_block_where_they_are(make_app):
-    """Two rows on the same block are marked at once, in their rows, not only at Start."""
+    """Two rows on the same block are marked at once, in their rows, not only at Start (in Wurf
+    & Weg, where everyone plays at once; the turn-based games let people share a block)."""
     from game.games import game_by_name
     from game.seats import Seat
     from scenes.screens.setup import SetupScene
@@ -399,7 +400,7 @@ def test_setup_marks_two_seats_on_one_keyboard_block_where_they_are(make_app):
 
     app = make_app()
     _menu(app)
-    setup = SetupScene(app, game_by_name("durchmarsch"),
+    setup = SetupScene(app, game_by_name("wurf-und-weg"),
                        [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Cem", "bot:easy")])
     app.push(setup)
     seen = text.watch()

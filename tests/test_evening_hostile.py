@@ -69,7 +69,6 @@ CASES = {
     "one_player": with_(set_(["players"], [{"name": "Anna", "kind": "keyboard1"}])),
     "same_name_twice": with_(set_(["players", 1, "name"], "Anna")),
     "name_only_control_characters": with_(set_(["players", 1, "name"], "\x1b\x00\x07\u202e")),
-    "device_twice": with_(set_(["players", 1, "kind"], "keyboard1")),
     "unknown_kind": with_(set_(["players", 2, "kind"], "bot:godlike")),
     "empty_player": with_(set_(["players", 2, "kind"], "empty")),
     "ranking_misses_a_seat": with_(set_(["games", 0, "ranking"], [[2], [0]])),

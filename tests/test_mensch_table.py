@@ -297,9 +297,11 @@ def test_a_person_with_two_colours_is_one_seat_and_is_ranked_once(make_app):
     assert scene.match.ranking()[0] == [0]
 
 
-def test_colour_rows_with_the_same_device_are_one_person():
-    seats, owners = colour_seating([ANNA, BEN, Seat("Anna 2", "keyboard1"), Seat("Bot", "bot:hard")])
-    assert len(seats) == 3 and owners == (0, 1, 0, 2)
+def test_colour_rows_with_the_same_device_are_two_people_sharing_it():
+    """One person with two colours is "spielt mit"; two rows on one block are two people who
+    pass the keyboard."""
+    seats, owners = colour_seating([ANNA, BEN, Seat("Clara", "keyboard1"), Seat("Bot", "bot:hard")])
+    assert [s.name for s in seats] == ["Anna", "Ben", "Clara", "Bot"] and owners == (0, 1, 2, 3)
 
 
 def test_setup_rows_are_the_four_colours_and_plays_with_makes_one_seat(make_app):

@@ -1,4 +1,7 @@
-"""The pause overlay over a table: resume, rules, settings, quit to the menu."""
+"""The pause overlay over a table: resume, rules, settings, quit to the menu.
+
+Whenever it comes back on top (from the settings or the rules) its cursor is on "Weiter"
+again: one press of Enter goes back to the game."""
 
 from __future__ import annotations
 
@@ -26,6 +29,9 @@ class PauseScene(Scene):
             Button(lambda: self.t("app.pause.quit"), self.quit_to_menu),
         ], (theme.SCREEN_W // 2, 400), width=420)
         self._shade = None
+
+    def on_enter(self) -> None:
+        self.list.index = 0          # "Weiter", also when coming back from the settings or the rules
 
     def open_rules(self) -> None:
         self.app.routes.rules(self.table.info)

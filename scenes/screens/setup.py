@@ -15,6 +15,15 @@ Mensch always plays four colours, so its rows are the colours (no count row): a 
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
 rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
 
+One keyboard can go round: in a game where players take turns (the catalogue's
+`GameInfo.shares_devices`) several rows may take the same keyboard block or pad, each with a
+name of its own (two sharers with one name are refused); the rows say "geteilt" and the table
+names whose turn it is in large letters. In a real-time game (Wurf & Weg) every person needs a
+device of their own and a device taken twice is refused.
+
+Only devices that are present are offered: a pad appears once it is plugged in (a row that
+already names an absent pad keeps it until changed); keyboard blocks are always there.
+
 The Spieleabend uses the same screen twice. Its players are chosen once with `info` the
 evening's own (`game.evening.EVENING_INFO`: 2-6 rows, each a person's device or a bot, no
 empty row, names unique). There confirm opens the row for its name *and* its colour and shape:
@@ -101,11 +110,16 @@ def seat_problem(info: GameInfo, seats: list[Seat]) -> str | None:
     playing = [s for s in seats if not s.is_empty]
     if len(playing) < info.min_seats:
         return "app.setup.too_few"
+    if info.shares_devices and any(len({seats[j].name.strip().casefold() for j in same}) < len(same)
+                                   for same in rows_by_device(seats, len(seats)).values()):
+        return "app.sharing.same_name"        # people sharing a keyboard are told apart by name
     if plays_colours(info):
         try:
             colour_seating(seats)
         except SeatSpecError:
             return "mensch.setup.need_two"
+        return None
+    if info.shares_devices:
         return None
     devices = [s.kind for s in playing if s.is_human]
     if len(devices) != len(set(devices)):
@@ -113,13 +127,24 @@ def seat_problem(info: GameInfo, seats: list[Seat]) -> str | None:
     return None
 
 
-def clashing_rows(seats: list[Seat], count: int) -> set[int]:
-    """The rows among the first `count` whose keyboard block or pad another row also plays."""
+def rows_by_device(seats: list[Seat], count: int) -> dict[str, list[int]]:
+    """The rows among the first `count` that each keyboard block or pad plays."""
     rows: dict[str, list[int]] = {}
     for i, seat in enumerate(seats[:count]):
         if seat.is_human:
             rows.setdefault(seat.kind, []).append(i)
-    return {i for same in rows.values() if len(same) > 1 for i in same}
+    return rows
+
+
+def clashing_rows(seats: list[Seat], count: int) -> set[int]:
+    """The rows among the first `count` whose keyboard block or pad another row also plays."""
+    return {i for same in rows_by_device(seats, count).values() if len(same) > 1 for i in same}
+
+
+def sharing_rows(info: GameInfo, seats: list[Seat], count: int) -> set[int]:
+    """The rows that share a keyboard block or pad with another row, where the game allows it
+    (players who take turns pass the keyboard); empty in a real-time game."""
+    return clashing_rows(seats, count) if info.shares_devices else set()
 
 
 def evening_rows(evening: Evening, info: GameInfo) -> list[Seat]:
@@ -192,13 +217,18 @@ class SetupScene(Scene):
         return choices
 
     def kind_choices(self, i: int) -> list[str]:
-        """Who may play row i: any kind; for a Mensch colour no "empty", no device that
-        already plays another colour, and "plays with" each other colour's player. The
-        players of an evening are always somebody."""
+        """Who may play row i: any kind whose device is present (a pad only when plugged in);
+        for a Mensch colour no "empty" and "plays with" each other colour's player (a device
+        that plays another colour is another person sharing it). The players of an evening
+        are always somebody."""
+        own = self.seats[i].kind
+        present = set(self.app.input.pads.values())
+        offered = [k for k in SEAT_KINDS if k not in PADS or k in present or k == own]
         if not self.colours:
-            return [k for k in SEAT_KINDS if not (self.making_evening and k == "empty")]
-        used = {s.kind for j, s in enumerate(self.seats[:4]) if j != i and s.is_human}
-        kinds = [k for k in SEAT_KINDS if k != "empty" and k not in used]
+            return [k for k in offered if not (self.making_evening and k == "empty")]
+        used = set() if self.info.shares_devices else \
+            {s.kind for j, s in enumerate(self.seats[:4]) if j != i and s.is_human}
+        kinds = [k for k in offered if k != "empty" and k not in used]
         kinds += [f"{PARTNER}{j}" for j in range(4)
                   if j != i and partner_row(self.seats[j]) is None]
         return kinds
@@ -399,7 +429,14 @@ class SetupScene(Scene):
         return pygame.Rect(right - w, self.row_rects()[i].centery - BADGE_H // 2, w, BADGE_H)
 
     def clashes(self) -> set[int]:
-        return set() if self.colours else clashing_rows(self.seats, self.count)
+        """Rows whose device another row also plays where that is not allowed (shown red)."""
+        if self.colours:
+            return set()
+        return clashing_rows(self.seats, self.count) - self.sharing()
+
+    def sharing(self) -> set[int]:
+        """Rows that share their keyboard block or pad with another row, as the game allows."""
+        return sharing_rows(self.info, self.seats, self.count)
 
     def row_rects(self) -> list[pygame.Rect]:
         top = 132 if self.foot_on_two_lines() else 150
@@ -466,6 +503,7 @@ class SetupScene(Scene):
         blit_fitted(surface, title, (theme.SCREEN_W // 2, 108), theme.SCREEN_W - 80, 24, theme.TEXT_DIM,
                     anchor="center")
         clashes = self.clashes()
+        shared = self.sharing()
         for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
             chosen = i == self.row
             clash = name.startswith("seat") and int(name[4:]) in clashes
@@ -499,6 +537,9 @@ class SetupScene(Scene):
                 if clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
+                elif s in shared:
+                    room = blit_text(surface, self.t("app.sharing.tag"), (room, rect.centery), READABLE,
+                                     theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
                 blit_fitted(surface, label, (x, rect.centery), room - x, 28, ink, chosen, "midleft")
             elif name == "count":
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")

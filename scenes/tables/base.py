@@ -20,12 +20,23 @@ moves and the dice that pose the decision lie still, the table asks the game's c
 per decision (per shown match), never every frame; `coach_hint()` is that hint while it is the
 decision on screen, and `coach_words()` its sentence. A game without a coach module, a hint of
 None, and a coach that fails (`coach_error` says how; the game goes on) show nothing.
+
+Nobody waits in silence (`scenes.tables.prompt`): when a person is to act in a turn-based game
+and nothing moves, the table names them and their key within two seconds, again larger after
+ten seconds of nothing, and at once in large letters when the person shares a keyboard block
+with others. Each table calls `draw_prompt(surface)` last in its `draw`; `prompt_place()` says
+where the banner goes (default: a band at the top centre), `prompt_action(seat)` what it asks.
+A key of a block that several seats share acts for whichever of them is on turn (`handle`
+puts that seat first in the press's seats).
 """
 
 from __future__ import annotations
 
 import importlib
 import random
+from dataclasses import replace
+
+import pygame
 
 from game.coach import Hint
 from game.engine import IllegalAction
@@ -33,11 +44,18 @@ from game.games import GameInfo
 from game.seats import Seat, style_of
 from game.story import Story
 from scenes.app import Scene
+from scenes.tables import prompt
 from scenes.tables.keeping import Keeper
+from scenes.ui import theme
 from scenes.ui.beats import Beat, BeatQueue, Landed
 from scenes.ui.coach import hint_words
+from scenes.ui.seat_panel import key_label
 
 BOT_PAUSE = 0.7   # seconds between a bot's actions at bot_speed 1.0
+
+
+def _same_seat(decision: tuple | None, seat: int) -> bool:
+    return decision is not None and decision[1] == seat
 
 
 def device_seating(seats: list[Seat]) -> dict[str, tuple[int, ...]]:
@@ -91,6 +109,9 @@ class TableBase(Scene):
         self._coach_for: tuple | None = None  # (shown match, seat) the last hint was asked for
         self._coach_hint: Hint | None = None
         self._coach_words: tuple | None = None   # (hint, language, sentence)
+        self.wait = prompt.WaitClock()        # how long a person's turn has waited in silence
+        self._prompt_pic: tuple | None = None  # (what it says and how, the banner's picture)
+        self._prompt_said: tuple | None = None  # (decision, key map, large, language, the lines)
 
     def on_enter(self) -> None:
         self.app.input.assign(device_seating(self.seats))
@@ -198,7 +219,23 @@ class TableBase(Scene):
         if act.action in ("back", "pause") and (act.device == "any" or act.action == "pause"):
             self.open_pause()
             return
+        act = self.for_seat_on_turn(act)
+        waiting = self.waiting_seat()
+        if waiting is not None and (act.device == "any" or waiting in act.seats):
+            self.wait.press()
         self.handle_play(act)
+
+    def for_seat_on_turn(self, act):
+        """A press of a block several seats share acts for whichever of them is on turn: that
+        seat comes first in the press's seats (the seat the players see on turn, else the
+        engine's)."""
+        if len(act.seats) < 2 or self.info.realtime:
+            return act
+        for m in (self.shown, self.match):
+            seat = None if m.is_over else m.current_seat
+            if seat in act.seats:
+                return replace(act, seats=(seat, *(s for s in act.seats if s != seat)))
+        return act
 
     def handle_play(self, act) -> None:
         """A seat's key press during play (subclasses)."""
@@ -217,6 +254,7 @@ class TableBase(Scene):
             self.on_pad_lost(lost)
         self.update_view(dt)
         self.refresh_coach()
+        self.update_prompt(dt)
         if self.match.is_over:
             if not self.busy():
                 self.end_timer += dt
@@ -308,6 +346,87 @@ class TableBase(Scene):
             self._coach_words = kept = (hint, self.t.lang, hint_words(self.t, hint))
         return kept[2]
 
+    # -- the "who must act" prompt ------------------------------------------------------------
+    def waiting_seat(self) -> int | None:
+        """The person the table waits for: the seat on turn in a turn-based game, a person's
+        (never a bot's), with nothing moving; else None."""
+        if self.info.realtime or self.demo_index is not None or self.match.is_over or self.busy():
+            return None
+        m = self.shown
+        seat = None if m.is_over else m.current_seat
+        if seat is None or not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            return None
+        return seat
+
+    def shares_device(self, seat: int) -> bool:
+        """Another seat plays with this seat's keyboard block or pad (the keyboard goes round)."""
+        device = self.seats[seat].device
+        return device is not None and sum(1 for s in self.seats if s.device == device) > 1
+
+    def update_prompt(self, dt: float) -> None:
+        seat = self.waiting_seat()
+        decision = None if seat is None else (self.shown, seat, str(getattr(self.shown, "phase", "")))
+        if self.wait.update(dt, decision):
+            self.app.play("click", 0.5)      # the repeat is heard too
+
+    def prompt_stage(self) -> str | None:
+        """What the prompt shows now: None, `prompt.ASK` or `prompt.AGAIN` (large, pulsing)."""
+        seat = self.waiting_seat()
+        if seat is None or not _same_seat(self.wait.decision, seat):
+            return None
+        return self.wait.stage(self.shares_device(seat))
+
+    def prompt_action(self, seat: int) -> str:
+        """What the waiting person is to do, with their keys: `app.prompt.<module>.<phase>` from
+        the language table ("E zum Werfen"), or a general "E drücken"."""
+        phase = str(getattr(self.shown, "phase", ""))
+        key = f"app.prompt.{self.info.module}.{phase}"
+        if not self.t.has(key):
+            key = "app.prompt.act"
+        s = self.seats[seat]
+        keys = {a: key_label(self.app, s, a) for a in ("confirm", "back", "left", "right", "up", "down")}
+        return self.t(key, **keys)
+
+    def prompt_text(self) -> str | None:
+        """The prompt's words as one line (None while it is not shown): for tests and tables."""
+        lines = self._prompt_lines()
+        return None if lines is None else " ".join(text for text, _, _ in lines)
+
+    def _prompt_lines(self):
+        """The prompt's lines, worked out once per decision, size and language (not per frame)."""
+        stage = self.prompt_stage()
+        if stage is None:
+            return None
+        seat = self.wait.decision[1]
+        large = stage == prompt.AGAIN or self.shares_device(seat)
+        said = self._prompt_said
+        keys = self.app.input.keymap          # (a key rebound in the settings: a new map, the new key named)
+        if said is None or said[0] is not self.wait.decision or said[1] is not keys \
+                or said[2:4] != (large, self.t.lang):
+            lines = prompt.prompt_lines(self.t, self.seats[seat].name, self.prompt_action(seat), large)
+            self._prompt_said = said = (self.wait.decision, keys, large, self.t.lang, lines)
+        return said[4]
+
+    def prompt_place(self) -> tuple[str, tuple[int, int]]:
+        """Where the prompt's banner goes, as (anchor, point): a band at the top centre. A table
+        with its own free place overrides this."""
+        return "midtop", (theme.SCREEN_W // 2, 10)
+
+    def draw_prompt(self, surface) -> pygame.Rect | None:
+        """The prompt over the table (each table calls this last in `draw`); the rect it took."""
+        lines = self._prompt_lines()
+        if lines is None:
+            return None
+        seat = self.wait.decision[1]
+        style = self.style(seat)
+        key = (tuple(lines), seat, style)
+        if self._prompt_pic is None or self._prompt_pic[0] != key:
+            self._prompt_pic = (key, prompt.prompt_picture(tuple(lines), style, self.seat_token(seat),
+                                                           theme.SCREEN_W - 40))
+        anchor, pos = self.prompt_place()
+        pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
+        return prompt.draw_prompt(surface, self._prompt_pic[1], lines, anchor, pos, style, pulse)
+
     def on_pad_lost(self, devices: list[str]) -> None:
         playing = [d for d in devices if any(s.device == d for s in self.seats)]
         if playing:
@@ -329,8 +448,17 @@ class TableBase(Scene):
         return style_of(self.seats, seat)
 
     def reseat(self, index: int, seat: Seat) -> None:
-        """Give a seat to another device or a bot (after a pad was unplugged)."""
+        """Give a seat to another device or a bot (after a pad was unplugged). People who shared
+        the lost pad move together to the block given to one of them; given to a bot, the lost
+        pad is asked for again for the next of them."""
+        lost = self.seats[index].device
         self.seats[index] = seat
+        sharers = [i for i, s in enumerate(self.seats) if lost is not None and s.device == lost]
+        if sharers and seat.is_human:
+            for i in sharers:
+                self.seats[i] = replace(self.seats[i], kind=seat.kind)
+        elif sharers and lost not in self.app.input.pads.values():
+            self.app.input.unplugged.append(lost)
         self.app.input.assign(device_seating(self.seats))
 
     # -- the end --------------------------------------------------------------

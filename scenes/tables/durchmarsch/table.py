@@ -367,6 +367,7 @@ class TableScene(TableBase):
             surface.blit(img, rect)
         else:
             self.draw_heckles(surface)
+        self.draw_prompt(surface)
 
     def refusal_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """Why a press was refused, as a pill in the voices lane under the tray (or None)."""

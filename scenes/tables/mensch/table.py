@@ -565,6 +565,7 @@ class TableScene(TableBase):
         self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
         panels.draw_right(self, surface)
         self.draw_toast(surface)
+        self.draw_prompt(surface)
 
     def corner_box(self, colour: int) -> pygame.Rect:
         """The free square beside a colour's B circles, for its player's name (and, below it,

@@ -452,6 +452,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_aside(surface)
         self.panel.draw(surface)
         self.panel.draw_news(surface, NEWS)
+        self.draw_prompt(surface)
 
     def target_label(self) -> str:
         r = self.shown.rules
