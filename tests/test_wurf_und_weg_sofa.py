@@ -187,12 +187,16 @@ def test_a_refusal_never_covers_a_die_a_key_strip_or_another_station(make_app, l
     refusals_everywhere(app, scene, 0)        # rolled too early again: "still rolling"
     app.draw()
     assert_status_in_its_place(scene)
+    assert scene.hud.banner_drawn is not None, "the luck symbol's banner"
+    assert scene.hud.banner_drawn.collidelist([st.rect for st in scene.stations]) == -1
     assert until(app, lambda: m.phase == "last_rolls", 60)
     assert until(app, lambda: not scene.flights.moving(scene.time) and scene.seen.stopper is not None, 5)
     waiting = [s for s in range(4) if m.dice_count(s) and "tray" not in m.movable(s)]
     assert waiting
     refusals_everywhere(app, scene, 1)
     app.draw()
+    assert scene.hud.banner_drawn is not None, "the last rolls' banner"
+    assert scene.hud.banner_drawn.collidelist([st.rect for st in scene.stations]) == -1
     said = {seat: scene.refusals[seat][0] for seat in waiting if seat in scene.refusals}
     nothing = scene.t("wurf_und_weg.table.refused.nothing_to_tray")
     assert said and all(t == nothing for t in said.values()), said
@@ -367,3 +371,25 @@ def test_bots_are_never_prompted(make_app):
     assert until(app, lambda: scene.match.phase == "last_rolls", 60)
     assert until(app, lambda: scene.match.phase != "last_rolls", 30)
     assert not scene.prompts.shown
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_stations_leave_each_other_the_tray_the_pile_the_luck_die_and_the_title_alone(seats):
+    from scenes.tables.wurf_und_weg import layout as ly
+
+    pile = pygame.Rect(0, 0, ly.PILE_D, ly.PILE_D + 40)      # the pile and its count above it
+    pile.midbottom = (ly.PILE_POS[0], ly.PILE_POS[1] + ly.PILE_D // 2)
+    luck = pygame.Rect(0, 0, 2 * ly.LUCK_SPOT, 2 * ly.LUCK_SPOT)
+    luck.center = ly.LUCK_POS
+    banner = pygame.Rect(0, 0, 520, ly.BANNER_H)
+    banner.center = (ly.TRAY_RECT.centerx, ly.BANNER_Y)
+    stations = ly.station_layout(seats)
+    rects = [st.rect for st in stations]
+    for i, st in enumerate(stations):
+        r = st.rect
+        assert pygame.Rect(0, 0, ly.W, ly.H).contains(r)
+        assert r.collidelist(rects[:i] + rects[i + 1:]) == -1
+        assert r.collidelist([ly.TRAY_RECT, pile, luck, banner, ly.TITLE_BOX]) == -1, (i, r)
+        # a station's parts, top to bottom, each in its own band
+        assert r.y + ly.HEADER_H <= st.hand.y and st.hand.bottom <= st.status.y < st.status.bottom <= st.strip.y
+        assert st.strip.bottom <= r.bottom and r.contains(st.strip) and r.contains(st.status)

@@ -25,6 +25,7 @@ from scenes.tables.wurf_und_weg.layout import (
     LUCK_POS,
     PILE_D,
     PILE_POS,
+    TITLE_BOX,
     TRAY_RECT,
     W,
     station_layout,
@@ -61,6 +62,7 @@ class HudPainter:
         self.scene = scene
         self._panel: tuple = (None, None)
         self._warming: tuple = (None, iter(()))
+        self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -90,21 +92,24 @@ class HudPainter:
     # -- words across the table ----------------------------------------------------------------
     def draw_header(self, surface: pygame.Surface) -> None:
         s = self.scene
-        blit_text(surface, s.t("app.game.wurf_und_weg"), (18, 10), 26, GOLD, True)
+        x, y = TITLE_BOX.x + 8, TITLE_BOX.y + 4
+        blit_text(surface, s.t("app.game.wurf_und_weg"), (x, y), 26, GOLD, True)
         if s.round_no:
-            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), (18, 42), 20,
+            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), (x, y + 32), READABLE,
                       theme.TEXT, True)
 
     def draw_banner(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
         phase = s.seen.phase
         cx = TRAY_RECT.centerx
+        self.banner_drawn = None
         if phase == "last_rolls" and s.seen.stopper is not None:
             text = s.t("wurf_und_weg.table.last_rolls_banner")
-            size = fit(text, CALL_W, 22, True, 1, READABLE)[0]
+            size, (text,) = fit(text, CALL_W, 22, True, 1, READABLE)
             img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
             timed = s.last_until is not None       # (house rule: the last rolls end by the clock)
-            blit_words(surface, text, img, img.get_rect(center=(cx, BANNER_Y - 8 if timed else BANNER_Y)), size)
+            self.banner_drawn = img.get_rect(center=(cx, BANNER_Y - 8 if timed else BANNER_Y))
+            blit_words(surface, text, img, self.banner_drawn, size)
             if timed:
                 bar = pygame.Rect(TRAY_RECT.x + 30, BANNER_Y + 8, TRAY_RECT.w - 60, 10)
                 frac = clamp01((s.last_until - s.clock) / max(0.01, s.match.rules.last_rolls_time))
@@ -116,9 +121,10 @@ class HudPainter:
                 and now >= s.luck_parked_at:
             name = s.t(f"wurf_und_weg.symbol.{dice_art.SYMBOLS[s.luck_face - 1]}")
             text = s.t("wurf_und_weg.table.luck", symbol=name)
-            size = fit(text, CALL_W, 22, True, 1, READABLE)[0]
+            size, (text,) = fit(text, CALL_W, 22, True, 1, READABLE)
             img = outlined(text, size, (255, 226, 130), (40, 24, 8), 2)
-            blit_words(surface, text, img, img.get_rect(center=(cx, BANNER_Y)), size)
+            self.banner_drawn = img.get_rect(center=(cx, BANNER_Y))
+            blit_words(surface, text, img, self.banner_drawn, size)
 
     def draw_calls(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene

@@ -44,6 +44,7 @@ LUCK_SPOT = 56                       # the radius of the luck die's spot
 BOX_POS = (640, 760)                 # below the screen: where box dice wait, hidden
 BANNER_Y = TRAY_RECT.bottom + 23
 BANNER_H = 28                        # the banner under the tray: one line of words
+TITLE_BOX = pygame.Rect(10, 6, 200, 64)   # the game's name and the round, top left
 MAX_WON_SLOTS = 5
 
 
@@ -90,6 +91,10 @@ def station_layout(n: int) -> list[Station]:
         cy = min(max(H / 2 + RY * math.sin(a), STATION_H / 2 + 6), H - STATION_H / 2 - 6)
         rect = pygame.Rect(0, 0, STATION_W, STATION_H)
         rect.center = (round(cx), round(cy))
+        if rect.top < TITLE_BOX.bottom:     # beside the title, and as far in on the right
+            margin = TITLE_BOX.right + 4
+            cx = min(max(cx, margin + STATION_W / 2), W - margin - STATION_W / 2)
+            rect.centerx = round(cx)
         if rect.right > TRAY_RECT.left and rect.left < TRAY_RECT.right:   # above or below the tray
             if rect.centery < TRAY_RECT.centery:
                 rect.bottom = min(rect.bottom, TRAY_RECT.top - 6)

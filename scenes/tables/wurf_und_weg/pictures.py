@@ -87,6 +87,19 @@ def pill(text: str, size: int, colour: tuple, fill: tuple, bold: bool = True) ->
     return surf
 
 
+@lru_cache(maxsize=32)
+def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
+    """A key cap as printed in a status line: the label at `size` px on a light cap `height`
+    tall (the full key cap is taller than the line), cached. Announce the label with `drawn`."""
+    img = render(label, size, theme.INK, True)
+    w = max(height, img.get_width() + 12)
+    surf = pygame.Surface((w, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)
+    surf.blit(img, img.get_rect(center=(w / 2, (height - 2) / 2)))
+    return _finish(surf)
+
+
 @lru_cache(maxsize=128)
 def arrow_image(deg: int, length: int = 18, colour: tuple = theme.TEXT) -> pygame.Surface:
     """A small arrow pointing towards `deg` (screen degrees), cached."""

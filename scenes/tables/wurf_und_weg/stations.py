@@ -50,6 +50,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     coaster_shade,
     elided,
     ice_overlay,
+    mini_cap,
     pill,
 )
 from scenes.ui import theme
@@ -264,7 +265,7 @@ class StationPainter:
         box = self.status_rect(seat)
         cap = None
         if kind.startswith("prompt:"):
-            cap = keycap_image(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE)
+            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE, box.h - 2)
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         name = s.seats[seat].name
         shown = elided(text, READABLE, room, name if kind.startswith("prompt:") else None)
@@ -288,7 +289,7 @@ class StationPainter:
         x = pill_rect.centerx - (w - 16) // 2
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
-            surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery + 1)))
+            surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
             drawn(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE)
         self.status_drawn[seat] = pill_rect
         return pill_rect
