@@ -41,6 +41,7 @@ GO_SHOW = 0.9
 PANEL_W = 552          # the round's panel: clear of the stations at the sides ...
 CALL_W = 520           # big calls across the middle stay this narrow
 ROW = READABLE         # a line of the round's panel
+TITLE = 26             # its title
 
 
 def panel_room(seats: int) -> tuple[int, int]:
@@ -51,7 +52,7 @@ def panel_room(seats: int) -> tuple[int, int]:
     below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     top, bottom = max(above, default=10), min(below, default=710)
-    return (top + bottom) // 2, bottom - top - 8
+    return (top + bottom) // 2, bottom - top - 4
 
 
 class HudPainter:
@@ -190,7 +191,7 @@ class HudPainter:
         if self._panel[0] != key:
             room = PANEL_W - 30
             most = panel_room(len(self.scene.seats))[1]
-            title_h = fit_height(title, room, 28, True, 2, 22)
+            title_h = fit_height(title, room, TITLE, True, 2, 22)
             # full words; else short; else (six long names) only who won and who drew nothing:
             # the dice left show at every station anyway
             for short, kept in ((False, True), (True, True), (True, False)):
@@ -217,7 +218,7 @@ class HudPainter:
         yield
         room = PANEL_W - 30
         panel_shade((PANEL_W, height))
-        for text, size, colour, bold, smallest in [(title, 28, GOLD, True, 22)] + \
+        for text, size, colour, bold, smallest in [(title, TITLE, GOLD, True, 22)] + \
                 [(text, ROW, colour, colour == GOLD, READABLE) for text, colour, _h in rows]:
             fitted, parts = fit(text, room, size, bold, 2, smallest)
             yield
@@ -239,7 +240,7 @@ class HudPainter:
         rect.center = (W // 2, panel_room(len(self.scene.seats))[0])
         surface.blit(panel_shade(rect.size), rect)
         room = PANEL_W - 30
-        blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 10, room, title_h), 28, GOLD, True, 2, "center",
+        blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 10, room, title_h), TITLE, GOLD, True, 2, "center",
                  smallest=22)
         y = rect.y + 10 + title_h + 6
         for text, colour, h in rows:
