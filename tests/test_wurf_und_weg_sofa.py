@@ -393,3 +393,43 @@ def test_stations_leave_each_other_the_tray_the_pile_the_luck_die_and_the_title_
         # a station's parts, top to bottom, each in its own band
         assert r.y + ly.HEADER_H <= st.hand.y and st.hand.bottom <= st.status.y < st.status.bottom <= st.strip.y
         assert st.strip.bottom <= r.bottom and r.contains(st.strip) and r.contains(st.status)
+
+
+# ------------------------------------------------------------------- bots at a person's pace
+
+
+def test_at_the_table_bots_react_to_readable_dice_at_a_persons_pace(make_app):
+    """Frame by frame with the table's simulated clock, default bot speed, two bots of each
+    level: the first press after a bot's roll comes a person's reaction time after its dice
+    lie still and the luck die can be read (normal: a median of about half a second; hard:
+    never under 0.3 s; easy slower still), and no bot calls "Stopp!" in the first 3 s after
+    "los!" showed."""
+    import statistics
+
+    from test_wurf_und_weg_table import watch_bot_reactions
+
+    levels = ["easy", "normal", "hard"]
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    after_los = []
+    for seed in range(3):
+        app = make_app("")
+        seats = [Seat(f"Bot {i}", f"bot:{level}") for i, level in enumerate(levels * 2)]
+        scene = app.routes.table(WURF, seats, seed)
+        app.push(scene)
+        seen = watch_bot_reactions(app, scene, rounds=3)
+        for seat, rolled, rest in seen["rests"]:
+            still = max((x for x in seen["luck"] if x[0] <= rolled), key=lambda x: x[0])[1]
+            readable = max(rest, still)
+            nxt = min((p for s, p, _ in seen["presses"] if s == seat and p > rolled), default=None)
+            if nxt is not None and nxt - readable < 2.5:     # (not a last die held for "Stopp!")
+                times[levels[seat % 3]].append(nxt - readable)
+        los = [shown for _t, shown, stopper in seen["calls"] if stopper is None]
+        for called, _shown, stopper in seen["calls"]:
+            if stopper is not None:
+                after_los.append(called - max(x for x in los if x <= called))
+    medians = {level: statistics.median(xs) for level, xs in times.items()}
+    assert all(len(xs) > 40 for xs in times.values())
+    assert 0.44 <= medians["normal"] <= 0.58, medians
+    assert medians["easy"] > medians["normal"] > medians["hard"], medians
+    assert min(times["hard"]) >= 0.3 - 1e-9
+    assert after_los and min(after_los) >= 3.0 - 1e-9, after_los

@@ -13,8 +13,9 @@ How it plays: it reacts only to what a person could see, and as fast as a person
 "los!", after "Stopp!" and after each of its rolls it needs a moment to take in what it sees
 (`look`), counted from the moment the call shows or its dice have come to rest. That moment is
 drawn like a person's choice-reaction time (see `Reaction`: an ex-Gaussian, the shape measured
-reaction times have; at bot speed 1 a median of about 0.70 s for easy, 0.50 s for normal and
-0.39 s for hard) and is never below MIN_LOOK = 0.3 s. Between two presses a hand needs `press`
+reaction times have; at bot speed 1 the draws' medians are 0.72 s for easy, 0.48 s for normal
+and 0.40 s for hard, at the table 0.74, 0.51 and 0.41 s after the faces are readable) and is
+never below MIN_LOOK = 0.3 s. Between two presses a hand needs `press`
 seconds (never below MIN_GAP = 0.18 s). The bot speed divides both, never below those floors.
 It rolls again as soon as nothing of its dice can move (and the roll cooldown allows), and it
 picks which die to move the way a person does: any one that fits. With probability
@@ -81,7 +82,7 @@ class Level:
 
 LEVELS = {
     "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10),
-    "normal": Level(look=Reaction(0.395, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05),
+    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05),
     "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02),
 }
 
