@@ -273,12 +273,11 @@ class StationPainter:
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
         pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
         pill_rect.center = box.center
-        scale = 1.0
-        if since is not None and 0 <= now - since < POP:
-            scale = 0.75 + 0.25 * ease_out_back((now - since) / POP)
-        if scale != 1.0:
-            pill_rect = pill_rect.inflate(round(pill_rect.w * (scale - 1)), 0).clip(box)   # it grows in
         radius = pill_rect.h // 2
+        if since is not None and 0 <= now - since < POP:     # it pops in: a ring spreads from it
+            spread = round(2 + 8 * ease_out_back((now - since) / POP))
+            ring = pill_rect.inflate(2 * spread, 0).clip(box.inflate(8, 0))
+            pygame.draw.rect(surface, fill, ring, width=3, border_radius=radius)
         pygame.draw.rect(surface, fill, pill_rect, border_radius=radius)
         if kind == "frozen":
             start, until = s.frozen_view[seat]
