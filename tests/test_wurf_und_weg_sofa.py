@@ -433,3 +433,18 @@ def test_at_the_table_bots_react_to_readable_dice_at_a_persons_pace(make_app):
     assert medians["easy"] > medians["normal"] > medians["hard"], medians
     assert min(times["hard"]) >= 0.3 - 1e-9
     assert after_los and min(after_los) >= 3.0 - 1e-9, after_los
+
+
+def test_a_person_who_misses_the_start_of_the_race_is_told_to_roll(make_app):
+    app, scene = ww_table(make_app, ["keyboard1", "bot:easy"], ["Anna", "Bot"], "en")
+    m = scene.match
+    assert until(app, lambda: scene.go_at_time is not None and m.phase == "race", 10)
+    go = scene.go_at_time
+    assert until(app, lambda: 0 in scene.prompts.active, 2.0), "named within 2 s of \"go!\""
+    assert scene.time - go <= 2.0 and scene.prompts.active[0][0] == "roll"
+    assert 1 not in scene.prompts.active, "never a bot"
+    press(app, pygame.K_e)
+    assert 0 not in scene.prompts.active
+    for _ in range(600):                       # five seconds of the race: she has rolled
+        app.step(1 / 120)
+        assert m.phase != "race" or 0 not in scene.prompts.active or m.hand_of(0) == ()

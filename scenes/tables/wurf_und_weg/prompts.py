@@ -2,11 +2,12 @@
 
 In the last rolls (by default without a time limit) the round waits for every person who
 still has rolls left, and for one whose roll shows the luck symbol (that die must go to the
-tray before the round can end). The table names them and their key in their station's
-status line `FIRST` seconds after "Stopp!" shows or after their last press (and only once
-their dice lie still: the prompt must not tell what a tumbling die will show), and says it
-anew, visibly (it grows in again and the station lights up), after every `AGAIN` seconds
-without a press of theirs. Bots are never prompted.
+tray before the round can end); in the race, a person who has not rolled yet is missing the
+start. The table names them and their key in their station's status line `FIRST` seconds
+after "los!" or "Stopp!" shows or after their last press (and only once their dice lie still:
+the prompt must not tell what a tumbling die will show), and says it anew, visibly (it pops
+in again and the station lights up), after every `AGAIN` seconds without a press of theirs.
+Bots are never prompted.
 
 It reads the scene and the match, never changes the game; times are the table's clock.
 """
@@ -38,9 +39,15 @@ class Prompts:
         """The key action the round waits for this person to press ("roll", "to_tray"), or None."""
         s = self.scene
         m = s.match
+        if s.seats[seat].is_bot or not s.seats[seat].device:
+            return None
+        if s.seen.phase == "race" and m.phase == "race":
+            hand = m.hand_of(seat)
+            unrolled = hand and all(sym is None for _d, sym in hand) and not m.coaster_dice_of(seat)
+            return "roll" if unrolled and s.clock >= m.frozen_until[seat] else None
         if s.seen.phase != "last_rolls" or m.phase != "last_rolls" or s.seen.stopper is None:
             return None
-        if s.seats[seat].is_bot or not s.seats[seat].device or seat == m.stopper:
+        if seat == m.stopper:
             return None
         if any(v.owner == seat and v.flight is not None and now < v.flight.t0 + v.flight.dur
                for v in s.flights.dice):
@@ -53,13 +60,13 @@ class Prompts:
 
     def update(self, now: float) -> None:
         s = self.scene
-        stop_at = s.stop_at if s.stop_at is not None else float("-inf")
+        called = max((t for t in (s.go_at_time, s.stop_at) if t is not None), default=float("-inf"))
         for seat in range(len(s.seats)):
             action = self.waits_for(seat, now)
             if action is None:
                 self.active.pop(seat, None)
                 continue
-            quiet = max(self.quiet_since.get(seat, float("-inf")), stop_at)
+            quiet = max(self.quiet_since.get(seat, float("-inf")), called)
             current = self.active.get(seat)
             if current is None or current[0] != action:
                 due = now - quiet >= FIRST

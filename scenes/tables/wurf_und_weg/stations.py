@@ -69,7 +69,7 @@ ARROW = 20
 STRIP_STYLES = ((False, True, ICON, ARROW, True), (False, False, ICON, ARROW, True),
                 (True, True, ICON, ARROW, True), (True, False, ICON, ARROW, True),
                 (True, False, 26, ARROW, True), (True, False, 26, ARROW, False))
-POP = 0.3                            # seconds a status message takes to grow in
+POP = 0.3                            # seconds a new status message's ring spreads
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -177,7 +177,7 @@ class StationPainter:
             drawn(word, KEY_SIZE)
         surface.blit(strip, st.strip.topleft)
 
-    # -- under the dice ---------------------------------------------------------------------
+    # -- over the floor, under the dice ---------------------------------------------------------
     def under(self, surface: pygame.Surface, seat: int) -> None:
         """What changes with the phase but lies under the dice: in the last rolls the coaster's
         symbols no longer count (shaded, but for the caller's)."""
