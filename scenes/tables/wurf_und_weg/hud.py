@@ -16,6 +16,8 @@ with the longest names it says each seat's outcome in its short form.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.dice import art as dice_art
@@ -44,9 +46,10 @@ ROW = READABLE         # a line of the round's panel
 TITLE = 26             # its title
 
 
+@lru_cache(maxsize=8)
 def panel_room(seats: int) -> tuple[int, int]:
     """(centre y, most height) of the round's panel: between the stations above and below the
-    tray."""
+    tray (worked out once per number of seats)."""
     above = [st.rect.bottom for st in station_layout(seats) if st.rect.centery < TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
