@@ -10,8 +10,28 @@ import pytest
 
 from game.dice import ScriptedDice, SeededDice
 from game.engine import GameOver, IllegalAction
-from game.wurf_und_weg.bots import LEVELS, MIN_GAP, MIN_LOOK, Bot, choose, decide, play
-from game.wurf_und_weg.match import DieMoved, Match, Roll, Rolled, Rules, ToLeft, ToTray, WrongPress
+from game.wurf_und_weg.bots import (
+    LEVELS,
+    MIN_GAP,
+    MIN_LOOK,
+    STOP_NOT_BEFORE,
+    Bot,
+    choose,
+    decide,
+    play,
+)
+from game.wurf_und_weg.match import (
+    DieMoved,
+    Go,
+    Match,
+    Roll,
+    Rolled,
+    Rules,
+    StopCalled,
+    ToLeft,
+    ToTray,
+    WrongPress,
+)
 
 HAMSA, CLOVER, CAT = 6, 1, 3
 
@@ -49,7 +69,12 @@ def test_six_bots_play_a_whole_game_headless_frame_by_frame():
     assert isinstance(events[-1], GameOver)
     assert m.is_over and max(len(w) for w in m.won) == 3
     assert sum(m.figures(s)["dice_sent"] for s in range(6)) > 0
-    assert not any(e.__class__.__name__ == "Refused" for e in events), "bots only press what is allowed"
+    # bots only press what is allowed; a press in the very frame another seat calls "Stopp!"
+    # is refused (its dice were picked up), as it would be for a person
+    frames_with_stopp = {round(e.t * 60) for e in events if isinstance(e, StopCalled)}
+    refused = [i for i, e in enumerate(events) if e.__class__.__name__ == "Refused"]
+    assert all(any(isinstance(e, StopCalled) for e in events[max(0, i - 12):i]) for i in refused)
+    assert len(refused) <= len(frames_with_stopp)
 
 
 @pytest.mark.parametrize("level", list(LEVELS))
@@ -73,7 +98,7 @@ def test_a_bot_needs_a_moment_after_los():
     bot = Bot(0, "hard", random.Random(0))
     action, when = bot.next_action(m, 0.0)
     assert isinstance(action, Roll) and action.t == when
-    assert when >= m.go_at + LEVELS["hard"].look[0] >= m.go_at + MIN_LOOK
+    assert when >= m.go_at + MIN_LOOK
     assert bot.poll(m, when - 0.01) == []
     assert bot.poll(m, when) == [Roll(when)]
 
@@ -288,3 +313,98 @@ def test_a_bot_with_nothing_left_to_do_waits():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         Bot(0, "expert", random.Random(0))
+
+
+# ------------------------------------------------------------------- a person's pace
+
+
+def reaction_times(level: str, speed: float = 1.0, samples: int = 300) -> list[float]:
+    """Seconds from the moment a bot's rolled dice lie readable on the table (the table says
+    `sees("dice", ...)`) to its first press, on the simulated clock, over `samples` bots."""
+    out = []
+    for k in range(samples):
+        m = Match(2, Rules(), ScriptedDice([[HAMSA], [HAMSA, CLOVER, CAT]]))
+        m.tick(0.0)
+        bot = Bot(0, level, random.Random(k), speed=speed)
+        t = m.go_at
+        while not (actions := bot.poll(m, t)):
+            t += 1 / 120
+            m.tick(t)
+        m.apply_batch([(0, a) for a in actions])
+        readable = actions[0].t + 0.35             # the table: the dice tumble for 0.35 s
+        bot.sees("dice", readable)
+        press = first_press(m, bot, m.now)
+        out.append(press.t - readable)
+    return out
+
+
+def test_bots_react_to_readable_dice_like_people_do():
+    """Reaction times drawn like a person's choice-reaction time: at the default bot speed the
+    normal bot's median is about half a second, easier bots are slower, and not even the hard
+    bot reacts in under 0.3 s; the times spread like a person's (some quick, a slow tail)."""
+    medians = {}
+    for level in LEVELS:
+        times = sorted(reaction_times(level))
+        medians[level] = times[len(times) // 2]
+        assert times[0] >= 0.3 - 1 / 120, f"{level}: no reaction under 0.3 s"
+        assert times[-1] - times[0] > 0.15, f"{level}: the times vary as a person's do"
+    assert 0.45 <= medians["normal"] <= 0.56, medians
+    assert medians["easy"] > medians["normal"] + 0.1 > medians["hard"] + 0.1, medians
+    assert medians["hard"] >= 0.33, medians
+
+
+def test_at_the_fastest_bot_speed_no_reaction_is_under_the_floor():
+    assert min(reaction_times("hard", speed=8.0, samples=60)) >= MIN_LOOK - 1 / 120 >= 0.3 - 1 / 120
+
+
+class LuckyDice(SeededDice):
+    """Every die shows the same symbol: the luck symbol, so every die can go to the tray at once."""
+
+    def roll(self, count: int, sides: int = 6) -> tuple[int, ...]:
+        return (HAMSA,) * count
+
+
+@pytest.mark.parametrize("speed", [1.0, 8.0])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_no_bot_calls_stopp_in_a_rounds_first_three_seconds(seats, speed):
+    """Even when every roll shows the luck symbol, a hard bot keeps its last die until 3 s
+    after "los!": a new player has read the keys by then."""
+    m = Match(seats, Rules(), LuckyDice(1))
+    events = frame_loop(m, [Bot(s, "hard", random.Random(s), speed=speed) for s in range(seats)], fps=120)
+    go = [e.t for e in events if isinstance(e, Go)]
+    stops = [e.t for e in events if isinstance(e, StopCalled)]
+    assert len(stops) >= 3 and len(go) == len(stops)
+    for go_at, stop_at in zip(go, stops, strict=True):
+        assert stop_at >= go_at + STOP_NOT_BEFORE - 1e-9
+    assert min(s - g for g, s in zip(go, stops, strict=True)) < STOP_NOT_BEFORE + 0.5, \
+        "the bot holds its last die only as long as it must"
+
+
+def test_a_bot_holds_its_last_die_until_three_seconds_after_los_is_shown():
+    m = Match(2, Rules(), LuckyDice(1))
+    m.tick(0.0)
+    bot = Bot(0, "hard", random.Random(0), speed=8.0)
+    bot.wait_for("call")
+    shown = m.go_at + 0.5                           # the table: "los!" shows half a second late
+    bot.sees("call", shown)
+    presses = []
+    t = 0.0
+    while m.dice_count(0) and t < 10:
+        t += 1 / 120
+        m.tick(t)
+        for a in bot.poll(m, t):
+            m.apply(0, a)
+            presses.append(a)
+    assert m.dice_count(0) == 0
+    assert presses[-1].t >= shown + STOP_NOT_BEFORE - 1e-9
+    assert presses[-2].t < shown + 2.0, "the dice before the last go as fast as ever"
+
+
+def test_the_stateless_bot_also_keeps_its_last_die_for_three_seconds():
+    m = Match(2, Rules(), LuckyDice(1))
+    m.tick(0.0)
+    m.apply(0, Roll(m.go_at))
+    m.apply(0, ToTray(m.go_at + 0.3))
+    m.apply(0, ToTray(m.go_at + 0.5))
+    action = choose(m, 0, "hard", random.Random(0))
+    assert isinstance(action, ToTray) and action.t >= m.go_at + STOP_NOT_BEFORE

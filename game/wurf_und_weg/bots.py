@@ -9,15 +9,20 @@ A bot is an object, because it lives in time: `Bot(seat, level, rng, speed=1.0)`
   and commits the bot to it. Call it every frame after `match.tick(t)` and hand the result to
   `match.apply_batch`. The bot looks at the match afresh on every call; it never changes it.
 
-How it plays: it reacts only to what a person could see. After "los!", after "Stopp!" and
-after each of its rolls it needs a moment to take in what it sees (`look`, never below
-MIN_LOOK = 0.25 s), counted from the moment the call shows or its dice have come to rest;
-between two presses a hand needs `press` seconds (never below MIN_GAP = 0.18 s). The bot
-speed scales both spans, never below those floors. It rolls again as soon as nothing of its
-dice can move (and the roll cooldown allows), and it picks which die to move the way a person
-does: any one that fits. With probability `error_rate` a press in the race hits a key with no
-matching die (a wrong press, which freezes it like a person). In the calm last rolls it makes
-no mistakes.
+How it plays: it reacts only to what a person could see, and as fast as a person does. After
+"los!", after "Stopp!" and after each of its rolls it needs a moment to take in what it sees
+(`look`), counted from the moment the call shows or its dice have come to rest. That moment is
+drawn like a person's choice-reaction time (see `Reaction`: an ex-Gaussian, the shape measured
+reaction times have; at bot speed 1 the draws' medians are 0.72 s for easy, 0.48 s for normal
+and 0.40 s for hard, at the table 0.74, 0.51 and 0.41 s after the faces are readable) and is
+never below MIN_LOOK = 0.3 s. Between two presses a hand needs `press`
+seconds (never below MIN_GAP = 0.18 s). The bot speed divides both, never below those floors.
+It rolls again as soon as nothing of its dice can move (and the roll cooldown allows), and it
+picks which die to move the way a person does: any one that fits. With probability
+`error_rate` a press in the race hits a key with no matching die (a wrong press, which freezes
+it like a person). In the calm last rolls it makes no mistakes. It never calls "Stopp!" (gets
+rid of its last die) in the first STOP_NOT_BEFORE = 3 s after "los!" has shown: a person new
+to the table is still reading their keys then; a bot with one die left holds it till then.
 
 What is on screen when is the table's business, not the engine's: a table tells its bots
 `bot.sees(what, t)` (its rolled dice come to rest at t, the "los!"/"Stopp!" call shows at t,
@@ -43,7 +48,8 @@ from dataclasses import dataclass
 from game.wurf_und_weg.match import KEY_ACTIONS, KEYS, Match, Roll
 
 MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
-MIN_LOOK = 0.25  # seconds: no bot reacts to what it sees faster than a quick person can
+MIN_LOOK = 0.30  # seconds: no bot reacts to what it sees faster than a quick person can
+STOP_NOT_BEFORE = 3.0   # seconds after "los!" shows before a bot may get rid of its last die
 
 # what a bot's next press reacts to -> what it must have seen (see `Bot.sees`)
 REACTS_TO = {
@@ -54,16 +60,30 @@ REACTS_TO = {
 
 
 @dataclass(frozen=True)
+class Reaction:
+    """A person's choice-reaction time in seconds: ex-Gaussian, i.e. a normal part (mean `mu`,
+    spread `sigma`: perceiving and choosing) plus an exponential tail (mean `tau`: the
+    occasional slow look), the shape measured choice-reaction times have (young adults choosing
+    between a few keys: mu about 0.4 s, sigma 0.04-0.06 s, tau 0.1-0.15 s)."""
+    mu: float
+    sigma: float
+    tau: float
+
+    def draw(self, rng: random.Random) -> float:
+        return rng.gauss(self.mu, self.sigma) + rng.expovariate(1.0 / self.tau)
+
+
+@dataclass(frozen=True)
 class Level:
-    look: tuple[float, float]    # seconds to take in fresh dice or a call, once they are on screen
+    look: Reaction               # seconds to take in fresh dice or a call, once they are on screen
     press: tuple[float, float]   # seconds between two presses of a hand
     error_rate: float            # chance that a press in the race is a wrong key
 
 
 LEVELS = {
-    "easy": Level(look=(0.55, 0.95), press=(0.40, 0.70), error_rate=0.10),
-    "normal": Level(look=(0.35, 0.60), press=(0.26, 0.42), error_rate=0.05),
-    "hard": Level(look=(0.25, 0.38), press=(0.18, 0.26), error_rate=0.02),
+    "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10),
+    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05),
+    "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02),
 }
 
 
@@ -107,8 +127,13 @@ class Bot:
         self._planned = False
 
     # -- timing ----------------------------------------------------------------------------
-    def _delay(self, span: tuple[float, float], floor: float = MIN_GAP) -> float:
-        return max(floor, self.rng.uniform(*span) / self.speed)
+    def _delay(self, span: tuple[float, float]) -> float:
+        """Seconds between two presses of its hand."""
+        return max(MIN_GAP, self.rng.uniform(*span) / self.speed)
+
+    def _look(self) -> float:
+        """Seconds to take in what has just come on screen: a person's reaction time."""
+        return max(MIN_LOOK, self.params.look.draw(self.rng) / self.speed)
 
     def _shown(self, react: str, since: float) -> float:
         """When what the next press reacts to was there to see: the engine's moment, or later
@@ -128,7 +153,6 @@ class Bot:
         phase = match.phase
         if match.is_over or phase not in ("countdown", "race", "last_rolls"):
             return None
-        look = self.params.look
         if phase == "countdown":
             self._react, self._react_since = "call", match.go_at
         elif fresh:                                     # "Stopp!" (or a table that starts mid-race)
@@ -137,12 +161,16 @@ class Bot:
         if kind is None:
             return None
         if self._react is not None:
-            earliest = max(t, self._shown(self._react, self._react_since) + self._delay(look, MIN_LOOK))
+            earliest = max(t, self._shown(self._react, self._react_since) + self._look())
         else:
             earliest = max(t, self._last_press + self._delay(self.params.press))
             if kind is Roll and not match.hand[s] and "arrival" in self._seen:
                 # it rolls dice that others put on its coaster: once it has seen them land
-                earliest = max(earliest, self._shown("arrival", float("-inf")) + self._delay(look, MIN_LOOK))
+                earliest = max(earliest, self._shown("arrival", float("-inf")) + self._look())
+        if phase == "race" and empties(match, s, kind):
+            # its last die: not in the first seconds after "los!" showed
+            go_shown = max(match.go_at, self._seen.get("call", float("-inf")))
+            earliest = max(earliest, go_shown + STOP_NOT_BEFORE)
         earliest = max(earliest, match.frozen_until[s])
         if kind is Roll:
             earliest = max(earliest, match.roll_ready[s])
@@ -196,6 +224,18 @@ def decide(match: Match, seat: int, rng: random.Random, error_rate: float = 0.0)
     return None
 
 
+def empties(match: Match, seat: int, kind) -> bool:
+    """Would pressing `kind` leave the seat with no dice at all (and so call "Stopp!")?"""
+    if kind is Roll:
+        return False
+    key = next((k for k, cls in KEY_ACTIONS.items() if cls is kind), None)
+    ids = match.movable(seat).get(key, ())
+    if not ids:
+        return False
+    moved = len(ids) if match.rules.move_all_matching else 1
+    return match.dice_count(seat) <= moved
+
+
 def choose(match: Match, seat: int, level: str, rng: random.Random):
     """The contract's bot call: the next action, stamped with the earliest allowed time, or None."""
     params = LEVELS[level]
@@ -209,6 +249,8 @@ def choose(match: Match, seat: int, level: str, rng: random.Random):
         t = max(t, match.go_at)
     if kind is Roll:
         t = max(t, match.roll_ready[seat])
+    if match.phase == "race" and empties(match, seat, kind):
+        t = max(t, match.go_at + STOP_NOT_BEFORE)
     return kind(t)
 
 

@@ -177,7 +177,8 @@ class RaceBeats:
         if self.seats[ev.seat].is_bot or ev.reason.endswith(".frozen"):
             return
         left = max(0.0, self.match.frozen_until[ev.seat] - self.clock)
-        text = self.t(ev.reason, seconds=self.seconds_text(left))
+        short = "wurf_und_weg.table.refused." + ev.reason.rsplit(".", 1)[-1]   # a line of the status
+        text = self.t(short if self.t.has(short) else ev.reason, seconds=self.seconds_text(left))
         self.refusals[ev.seat] = (text, self.time)
 
     # -- "Stopp!" and the last rolls: once the last die has landed ------------------------

@@ -8,32 +8,54 @@ or the last rolls' time running out), the big calls ("Auf die Deckel, fertig, lo
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
 
-Every text here that holds a name or a number fits its place (shrunk to 18 px, then wrapped):
+Every text here that holds a name or a number fits its place (shrunk to `READABLE`, 20 px,
+then wrapped):
 the round's panel stays between the top and the bottom stations and beside the side ones, and
 with the longest names it says each seat's outcome in its short form.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.dice import art as dice_art
 from scenes.tables.wurf_und_weg import coaster_art
-from scenes.tables.wurf_und_weg.layout import BANNER_Y, LUCK_POS, PILE_D, PILE_POS, TRAY_RECT, W
+from scenes.tables.wurf_und_weg.layout import (
+    BANNER_Y,
+    LUCK_POS,
+    PILE_D,
+    PILE_POS,
+    TITLE_BOX,
+    TRAY_RECT,
+    W,
+    station_layout,
+)
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
 from scenes.ui import theme
-from scenes.ui.layout import TABLE_FLOOR
-from scenes.ui.layout import table_blit_fit as blit_fit
-from scenes.ui.layout import table_fit as fit
-from scenes.ui.layout import table_fit_height as fit_height
-from scenes.ui.text import blit_text, drawn, prepare
+from scenes.ui.layout import blit_fit, fit, fit_height
+from scenes.ui.text import READABLE, blit_text, drawn, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
-PANEL_W = 580          # the round's panel: clear of the stations at the sides ...
-PANEL_MAX_H = 300      # ... and between the top and the bottom ones
-CALL_W = 560           # big calls across the middle stay this narrow
+PANEL_W = 552          # the round's panel: clear of the stations at the sides ...
+CALL_W = 520           # big calls across the middle stay this narrow
+ROW = READABLE         # a line of the round's panel
+TITLE = 26             # its title
+
+
+@lru_cache(maxsize=8)
+def panel_room(seats: int) -> tuple[int, int]:
+    """(centre y, most height) of the round's panel: between the stations above and below the
+    tray (worked out once per number of seats)."""
+    above = [st.rect.bottom for st in station_layout(seats) if st.rect.centery < TRAY_RECT.centery
+             and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
+    below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
+             and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
+    top, bottom = max(above, default=10), min(below, default=710)
+    return (top + bottom) // 2, bottom - top - 4
 
 
 class HudPainter:
@@ -44,6 +66,7 @@ class HudPainter:
         self.scene = scene
         self._panel: tuple = (None, None)
         self._warming: tuple = (None, iter(()))
+        self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -56,9 +79,11 @@ class HudPainter:
             surface.blit(sh, sh.get_rect(center=(x + 3, y + 5)))
             for k in range(min(n, 6)):
                 surface.blit(back, back.get_rect(center=(x - k * 0.6, y - k * 2)))
+        if s.round_panel is not None:       # the round's panel lies over the pile: no words under it
+            return
         # above the pile: the calls across the middle never cover it
         blit_text(surface, s.t("wurf_und_weg.table.pile", n=s.number(n)), (PILE_POS[0], PILE_POS[1] - PILE_D // 2 - 8),
-                  TABLE_FLOOR, theme.TEXT_DIM, True, "midbottom")
+                  READABLE, theme.TEXT_DIM, True, "midbottom")
 
     def draw_luck(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
@@ -71,20 +96,24 @@ class HudPainter:
     # -- words across the table ----------------------------------------------------------------
     def draw_header(self, surface: pygame.Surface) -> None:
         s = self.scene
-        blit_text(surface, s.t("app.game.wurf_und_weg"), (18, 10), 26, GOLD, True)
+        x, y = TITLE_BOX.x + 8, TITLE_BOX.y + 4
+        blit_text(surface, s.t("app.game.wurf_und_weg"), (x, y), 26, GOLD, True)
         if s.round_no:
-            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), (18, 42), 20,
+            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), (x, y + 32), READABLE,
                       theme.TEXT, True)
 
     def draw_banner(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
         phase = s.seen.phase
         cx = TRAY_RECT.centerx
+        self.banner_drawn = None
         if phase == "last_rolls" and s.seen.stopper is not None:
             text = s.t("wurf_und_weg.table.last_rolls_banner")
-            img = outlined(text, fit(text, CALL_W, 20, True, 1)[0], (255, 236, 170), (40, 20, 10), 2)
+            size, (text,) = fit(text, CALL_W, 22, True, 1, READABLE)
+            img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
             timed = s.last_until is not None       # (house rule: the last rolls end by the clock)
-            blit_words(surface, text, img, img.get_rect(center=(cx, BANNER_Y - 8 if timed else BANNER_Y)))
+            self.banner_drawn = img.get_rect(center=(cx, BANNER_Y - 8 if timed else BANNER_Y))
+            blit_words(surface, text, img, self.banner_drawn, size)
             if timed:
                 bar = pygame.Rect(TRAY_RECT.x + 30, BANNER_Y + 8, TRAY_RECT.w - 60, 10)
                 frac = clamp01((s.last_until - s.clock) / max(0.01, s.match.rules.last_rolls_time))
@@ -96,8 +125,10 @@ class HudPainter:
                 and now >= s.luck_parked_at:
             name = s.t(f"wurf_und_weg.symbol.{dice_art.SYMBOLS[s.luck_face - 1]}")
             text = s.t("wurf_und_weg.table.luck", symbol=name)
-            img = outlined(text, fit(text, CALL_W, 22, True, 1)[0], (255, 226, 130), (40, 24, 8), 2)
-            blit_words(surface, text, img, img.get_rect(center=(cx, BANNER_Y)))
+            size, (text,) = fit(text, CALL_W, 22, True, 1, READABLE)
+            img = outlined(text, size, (255, 226, 130), (40, 24, 8), 2)
+            self.banner_drawn = img.get_rect(center=(cx, BANNER_Y))
+            blit_words(surface, text, img, self.banner_drawn, size)
 
     def draw_calls(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
@@ -129,18 +160,18 @@ class HudPainter:
                 img = outlined(text, 112, RED, (40, 8, 6), 4, 6.0, scale)
                 alpha = 255 if age < STOP_SHOW - 0.4 else int(255 * (STOP_SHOW - age) / 0.4)
                 img.set_alpha(alpha)
-                blit_words(surface, text, img, img.get_rect(center=centre))
+                blit_words(surface, text, img, img.get_rect(center=centre), 112)
                 img.set_alpha(255)
                 stopper = s.seen.stopper
                 if stopper is not None:     # who called it: one or two lines, never over the stations
                     text = s.t("wurf_und_weg.event.StopCalled", name=s.seats[stopper].name)
-                    size, lines = fit(text, CALL_W, 28, True, 2, 20)
+                    size, lines = fit(text, CALL_W, 28, True, 2, READABLE)
                     y = centre[1] + 74 - (len(lines) - 1) * size // 2
-                    drawn(text)
+                    drawn(text, size)
                     for line in lines:
                         sub = outlined(line, size, (255, 255, 255), (40, 8, 6), 3)
                         sub.set_alpha(alpha)
-                        blit_words(surface, line, sub, sub.get_rect(center=(centre[0], y)))
+                        blit_words(surface, line, sub, sub.get_rect(center=(centre[0], y)), size)
                         sub.set_alpha(255)
                         y += size + 4
 
@@ -150,10 +181,10 @@ class HudPainter:
         img = outlined(text, size, colour, (24, 16, 10), 4, 0.0, scale)
         if fade is not None and age > fade - 0.3:
             img.set_alpha(max(0, int(255 * (fade - age) / 0.3)))
-            blit_words(surface, text, img, img.get_rect(center=centre))
+            blit_words(surface, text, img, img.get_rect(center=centre), size)
             img.set_alpha(255)
         else:
-            blit_words(surface, text, img, img.get_rect(center=centre))
+            blit_words(surface, text, img, img.get_rect(center=centre), size)
 
     # -- the round's end ---------------------------------------------------------------------------
     def panel_layout(self, title: str, lines) -> tuple:
@@ -162,14 +193,19 @@ class HudPainter:
         key = (title, tuple(lines))
         if self._panel[0] != key:
             room = PANEL_W - 30
-            title_h = fit_height(title, room, 30, True, 2, 22)
-            for short in (False, True):
-                rows = [(line[2] if short and len(line) > 2 else line[0], line[1]) for line in lines]
-                rows = [(text, colour, fit_height(text, room, 19, colour == GOLD)) for text, colour in rows]
-                height = 14 + title_h + 12 + sum(h for *_, h in rows) + 6 * max(0, len(rows) - 1) + 16
-                if height <= PANEL_MAX_H:
+            most = panel_room(len(self.scene.seats))[1]
+            title_h = fit_height(title, room, TITLE, True, 2, 22)
+            # full words; else short; else (six long names) only who won and who drew nothing:
+            # the dice left show at every station anyway
+            for short, kept in ((False, True), (True, True), (True, False)):
+                rows = [(line[2] if short and len(line) > 2 else line[0], line[1]) for line in lines
+                        if kept or line[1] != theme.TEXT]
+                rows = [(text, colour, fit_height(text, room, ROW, colour == GOLD, 2, READABLE))
+                        for text, colour in rows]
+                height = 10 + title_h + 6 + sum(h for *_, h in rows) + 2 * max(0, len(rows) - 1) + 10
+                if height <= most:
                     break
-            self._panel = (key, (min(height, PANEL_MAX_H), title_h, rows))
+            self._panel = (key, (min(height, most), title_h, rows))
         return self._panel[1]
 
     def prepare_round_panel(self, title: str, lines) -> None:
@@ -185,8 +221,8 @@ class HudPainter:
         yield
         room = PANEL_W - 30
         panel_shade((PANEL_W, height))
-        for text, size, colour, bold, smallest in [(title, 30, GOLD, True, 22)] + \
-                [(text, 19, colour, colour == GOLD, TABLE_FLOOR) for text, colour, _h in rows]:
+        for text, size, colour, bold, smallest in [(title, TITLE, GOLD, True, 22)] + \
+                [(text, ROW, colour, colour == GOLD, READABLE) for text, colour, _h in rows]:
             fitted, parts = fit(text, room, size, bold, 2, smallest)
             yield
             for part in parts:
@@ -204,12 +240,13 @@ class HudPainter:
             return
         height, title_h, rows = self.panel_layout(title, lines)
         rect = pygame.Rect(0, 0, PANEL_W, height)
-        rect.center = (W // 2, TRAY_RECT.centery)
+        rect.center = (W // 2, panel_room(len(self.scene.seats))[0])
         surface.blit(panel_shade(rect.size), rect)
         room = PANEL_W - 30
-        blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 14, room, title_h), 30, GOLD, True, 2, "center",
+        blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 10, room, title_h), TITLE, GOLD, True, 2, "center",
                  smallest=22)
-        y = rect.y + 14 + title_h + 12
+        y = rect.y + 10 + title_h + 6
         for text, colour, h in rows:
-            blit_fit(surface, text, pygame.Rect(rect.x + 15, y, room, h), 19, colour, colour == GOLD, 2, "center")
-            y += h + 6
+            blit_fit(surface, text, pygame.Rect(rect.x + 15, y, room, h), ROW, colour, colour == GOLD, 2, "center",
+                     smallest=READABLE)
+            y += h + 2

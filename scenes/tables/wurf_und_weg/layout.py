@@ -2,12 +2,15 @@
 
 The Ablage (the felt tray) in the middle, the luck die's spot to its right, the coaster pile
 to its left, and one station per seat on an ellipse around them, clockwise in seat order from
-the bottom of the screen (so the left neighbour, seat + 1, really is on your left). A station
-holds the seat's coaster, whose two symbols point towards the neighbours their dice go to,
-and its hand; `hand_slots` and `tray_slots` say where dice lie in a hand and in the tray, and
-`won_spot` where a seat's won coasters lie in its header, and `coaster_slots` where dice lie on
-a coaster. Dice that lie still never overlap: every grid is spaced for its dice at their
-largest tilt.
+the bottom of the screen (so the left neighbour, seat + 1, really is on your left). A station,
+top to bottom: its header (token, name, won coasters), its body (the coaster, whose two
+symbols point towards the neighbours their dice go to, and the hand), its status line (a
+refused press, the freeze, the last rolls, the prompt to roll: a place of their own, never
+over dice or keys) and its key strip. Stations never overlap each other, the tray, the pile,
+the luck die or the banner under the tray, with 2 to 6 seats. `hand_slots` and `tray_slots`
+say where dice lie in a hand and in the tray, `won_spot` where a seat's won coasters lie in
+its header, and `coaster_slots` where dice lie on a coaster. Dice that lie still never
+overlap: every grid is spaced for its dice at their largest tilt.
 """
 
 from __future__ import annotations
@@ -21,21 +24,27 @@ import pygame
 from scenes.ui import theme
 
 W, H = theme.SCREEN_W, theme.SCREEN_H
-STATION_W, STATION_H = 330, 200
-HEADER_H = 48                        # a station's header: token, name (one or two lines), won coasters
-STRIP_H = 38                         # a station's bottom strip: the seat's keys
+STATION_W = 350
+HEADER_H = 52                        # a station's header: token, name (one or two lines), won coasters
+BODY_H = 114                         # the coaster and the hand
+STATUS_H = 28                        # one line for the seat's own messages
+STRIP_H = 40                         # a station's bottom strip: the seat's keys
+STATION_H = HEADER_H + BODY_H + STATUS_H + STRIP_H
 RX, RY = 540, 262                    # the ellipse the stations sit on
 DIE = 44                             # a die in a hand, in flight, in the tray
 COASTER_DIE = 34                     # a die lying on a coaster
 COASTER_D = 110
 PILE_D = 84
 WON_D = 24
-TRAY_RECT = pygame.Rect(460, 262, 360, 200)
+TRAY_RECT = pygame.Rect(480, 262, 320, 176)
 LUCK_DIE = 62                        # the tray's die size: the luck die is 1.45 times that
-PILE_POS = (402, 336)
-LUCK_POS = (880, 336)
+PILE_POS = (432, TRAY_RECT.centery)
+LUCK_POS = (860, TRAY_RECT.centery)
+LUCK_SPOT = 56                       # the radius of the luck die's spot
 BOX_POS = (640, 760)                 # below the screen: where box dice wait, hidden
-BANNER_Y = TRAY_RECT.bottom + 28
+BANNER_Y = TRAY_RECT.bottom + 23
+BANNER_H = 28                        # the banner under the tray: one line of words
+TITLE_BOX = pygame.Rect(10, 6, 200, 64)   # the game's name and the round, top left
 MAX_WON_SLOTS = 5
 
 
@@ -65,6 +74,8 @@ class Station:
     coaster: tuple[float, float]
     hand: pygame.Rect
     coaster_left: bool
+    status: pygame.Rect = field(default_factory=pygame.Rect)   # the seat's own message line
+    strip: pygame.Rect = field(default_factory=pygame.Rect)    # its keys
     left_deg: float = 180.0
     right_deg: float = 0.0
     tray_deg: float = 0.0
@@ -80,9 +91,18 @@ def station_layout(n: int) -> list[Station]:
         cy = min(max(H / 2 + RY * math.sin(a), STATION_H / 2 + 6), H - STATION_H / 2 - 6)
         rect = pygame.Rect(0, 0, STATION_W, STATION_H)
         rect.center = (round(cx), round(cy))
+        if rect.top < TITLE_BOX.bottom:     # beside the title, and as far in on the right
+            margin = TITLE_BOX.right + 4
+            cx = min(max(cx, margin + STATION_W / 2), W - margin - STATION_W / 2)
+            rect.centerx = round(cx)
+        if rect.right > TRAY_RECT.left and rect.left < TRAY_RECT.right:   # above or below the tray
+            if rect.centery < TRAY_RECT.centery:
+                rect.bottom = min(rect.bottom, TRAY_RECT.top - 6)
+            else:
+                rect.top = max(rect.top, BANNER_Y + BANNER_H // 2 + 4)
         coaster_left = cx >= W / 2 - 1
         top = rect.y + HEADER_H
-        body_h = STATION_H - HEADER_H - STRIP_H
+        body_h = BODY_H
         if coaster_left:
             ccx = rect.x + 12 + COASTER_D / 2
             hx = rect.x + 12 + COASTER_D + 8
@@ -90,7 +110,9 @@ def station_layout(n: int) -> list[Station]:
         else:
             ccx = rect.right - 12 - COASTER_D / 2
             hand = pygame.Rect(rect.x + 8, top, rect.right - 12 - COASTER_D - 8 - (rect.x + 8), body_h)
-        out.append(Station(rect, (ccx, top + body_h / 2), hand, coaster_left))
+        status = pygame.Rect(rect.x + 8, top + body_h + 1, rect.w - 16, STATUS_H - 2)
+        strip = pygame.Rect(rect.x + 6, rect.bottom - STRIP_H + 1, rect.w - 12, STRIP_H - 3)
+        out.append(Station(rect, (ccx, top + body_h / 2), hand, coaster_left, status, strip))
     for i, st in enumerate(out):
         left, right = out[(i + 1) % n], out[(i - 1) % n]
 

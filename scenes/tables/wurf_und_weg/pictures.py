@@ -1,9 +1,10 @@
 """The Wurf & Weg table's small pictures, each drawn once and cached.
 
-Outlined call texts ("Stopp!", "Los!"), pills (badges and refusals), the arrows of a seat's
-keys, the ice over a frozen seat, the glow under the luck die and the shades over a coaster
-and the round's panel. A frame only blits them. The ones holding words are blitted through
-`blit_words`, which tells `scenes.ui.text` that the words are on screen (tests watch them).
+Outlined call texts ("Stopp!", "Los!"), pills (the count of won coasters), the arrows of a
+seat's keys, the ice over a frozen seat, the glow under the luck die and the shades over a
+coaster and the round's panel. A frame only blits them. The ones holding words are blitted
+through `blit_words`, which tells `scenes.ui.text` that the words are on screen and at which
+size (tests watch them). `elided` shortens a line to its room, a name in it first.
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.layout import table_block as block
-from scenes.ui.text import drawn, render
+from scenes.ui.text import drawable, drawn, font, render
 
 ICE = (170, 214, 255)
 GOLD = theme.ACCENT
@@ -27,10 +27,29 @@ def _finish(surf: pygame.Surface) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-def blit_words(surface: pygame.Surface, text: str, img: pygame.Surface, rect) -> None:
-    """Blit a cached picture of `text` (an outlined call or a pill)."""
-    drawn(text)
+def blit_words(surface: pygame.Surface, text: str, img: pygame.Surface, rect, size: int | None = None) -> None:
+    """Blit a cached picture of `text` (an outlined call or a pill), drawn at `size` px."""
+    drawn(text, size)
     surface.blit(img, rect)
+
+
+@lru_cache(maxsize=256)
+def elided(text: str, size: int, width: int, name: str | None = None, bold: bool = True) -> str:
+    """`text` as it fits `width` at `size` px: whole if it fits, else with `name` (if the text
+    holds it) shortened with "…" so the rest stays whole, else cut at its end with "…"."""
+    text = drawable(text)
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    if name and name in text:
+        name = drawable(name)
+        for keep in range(len(name) - 1, 0, -1):
+            trial = text.replace(name, name[:keep].rstrip() + "…", 1)
+            if f.size(trial)[0] <= width:
+                return trial
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
 
 
 @lru_cache(maxsize=256)
@@ -68,16 +87,17 @@ def pill(text: str, size: int, colour: tuple, fill: tuple, bold: bool = True) ->
     return surf
 
 
-@lru_cache(maxsize=64)
-def badge(text: str, size: int, colour: tuple, fill: tuple, width: int, bold: bool = True) -> pygame.Surface:
-    """A pill at most `width` wide: the words shrink to 18 px, then take more lines (cached)."""
-    pad = max(6, size // 2)
-    img = block(text, width - 2 * pad, size, colour, bold, 3, "center")
-    surf = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + 8), pygame.SRCALPHA)
-    radius = min(surf.get_height() // 2, 16)
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
-    surf.blit(img, (pad, 4))
-    return surf
+@lru_cache(maxsize=32)
+def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
+    """A key cap as printed in a status line: the label at `size` px on a light cap `height`
+    tall (the full key cap is taller than the line), cached. Announce the label with `drawn`."""
+    img = render(label, size, theme.INK, True)
+    w = max(height, img.get_width() + 12)
+    surf = pygame.Surface((w, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)
+    surf.blit(img, img.get_rect(center=(w / 2, (height - 2) / 2)))
+    return _finish(surf)
 
 
 @lru_cache(maxsize=128)

@@ -2,10 +2,12 @@
 
 A station shows: the seat's colour, token and name, its won coasters (face down, counted), the
 face-up coaster whose two symbols sit towards the neighbours their dice go to (a faint ring
-while it has none), the hand's felt, and the seat's own keys with, for each move key, the
-symbol it moves and an arrow to where that die goes (or, for a bot, who plays it). Over it,
-when it applies: the round winner's golden frame and "+1", the last-rolls badge (rolls left,
-"Stopp!", all gone), the ice of a frozen seat with its timer, and a person's refused press.
+while it has none), the hand's felt, a status line, and the seat's own keys with, for each
+move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
+it). Over it, when it applies: the round winner's golden frame and the ice of a frozen seat.
+Everything the seat is told goes into its own status line, never over dice or any keys: a
+refused press, the freeze with its timer, the last rolls (rolls left, "Stopp!", all gone),
+the prompt to roll (name and key: `Prompts`), "+1 coaster".
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
@@ -16,8 +18,9 @@ The keys are printed as the seat sees the table and as the player reads them, le
 roll first, then the move key whose die flies furthest to the left of the screen, the tray's
 key, and the one whose die flies to the right. So for a seat at the top of the screen, which
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
-"left" key, and each arrow points where that key's die really flies on screen. Key caps and
-every word on a station are at least 18 px (`TABLE_FLOOR`): read from the couch.
+"left" key, and each arrow points where that key's die really flies on screen. Key caps, the
+symbol icons and every word on a station are at least `READABLE` (20 px at 1280x720): read
+from the couch.
 """
 
 from __future__ import annotations
@@ -31,35 +34,42 @@ from scenes.dice import art as dice_art
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.flights import face_of, shake_offset
 from scenes.tables.wurf_und_weg.layout import (
+    BODY_H,
     COASTER_D,
     HEADER_H,
     MAX_WON_SLOTS,
-    STATION_W,
-    STRIP_H,
     WON_D,
     Station,
     won_spot,
 )
 from scenes.tables.wurf_und_weg.pictures import (
     GOLD,
+    ICE,
     arrow_image,
-    badge,
     blit_words,
     coaster_shade,
+    elided,
     ice_overlay,
-    outlined,
+    mini_cap,
     pill,
 )
 from scenes.ui import theme
-from scenes.ui.layout import TABLE_FLOOR
-from scenes.ui.layout import table_blit_fit as blit_fit
+from scenes.ui.layout import blit_fit, fit
 from scenes.ui.seat_panel import key_label, keycap_image, kind_text
-from scenes.ui.text import blit_text, drawn, render
-from scenes.ui.tween import clamp01, pulse
+from scenes.ui.text import READABLE, blit_text, drawn, render
+from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
-STRIP_W = STATION_W - 12             # the key strip spans the station but for its border
-KEY_SIZE = TABLE_FLOOR                  # letters on the key caps
+KEY_SIZE = READABLE                  # letters on the key caps
+NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
+ICON = 28                            # a symbol on the key strip (its visible part 20-26 px)
+ARROW = 20
+# the ways to print a seat's keys, roomiest first: (short key names, the word "Roll" (else a
+# die), icon px, arrow px, a die beside the roll key); the first that fits is used
+STRIP_STYLES = ((False, True, ICON, ARROW, True), (False, False, ICON, ARROW, True),
+                (True, True, ICON, ARROW, True), (True, False, ICON, ARROW, True),
+                (True, False, 26, ARROW, True), (True, False, 26, ARROW, False))
+POP = 0.3                            # seconds a new status message's ring spreads
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -76,6 +86,7 @@ class StationPainter:
         self.scene = scene
         self._strips: dict[tuple, tuple[pygame.Surface, tuple[str, ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
+        self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
 
     def forget_strips(self) -> None:
         """The luck symbol or the seating changed: key strips are drawn anew."""
@@ -112,8 +123,8 @@ class StationPainter:
         surf.blit(panel, rect)
         draw_seat_token(surf, style, (rect.x + 21, rect.y + HEADER_H // 2), 11)
         # the name: as large as its room allows, on two lines if it must be
-        blit_fit(surf, self.scene.seats[seat].name, self.name_box(seat), 22, theme.TEXT, True, valign="center",
-                 wrapped=TABLE_FLOOR)
+        blit_fit(surf, self.scene.seats[seat].name, self.name_box(seat), NAME_SIZE, theme.TEXT, True,
+                 valign="center", smallest=READABLE, wrapped=READABLE)
         # the coaster's place (a faint ring while it is empty) and the hand's felt
         cx, cy = st.coaster
         pygame.draw.circle(surf, (*colour, 255), (round(cx), round(cy)), COASTER_D // 2 - 6, 2)
@@ -121,13 +132,18 @@ class StationPainter:
         pygame.draw.rect(hand, (40, 92, 62, 150), hand.get_rect(), border_radius=12)
         pygame.draw.rect(hand, (70, 130, 92, 120), hand.get_rect(), width=1, border_radius=12)
         surf.blit(hand, st.hand)
+        # the status line's and the keys' places: faint bands
+        band = pygame.Surface(st.status.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (0, 0, 0, 50), band.get_rect(), border_radius=st.status.h // 2)
+        surf.blit(band, st.status)
+        pygame.draw.line(surf, (*colour, 110), (st.strip.x + 10, st.strip.y - 1), (st.strip.right - 10, st.strip.y - 1))
 
     # -- under the dice ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, seat: int) -> None:
         s = self.scene
         st = s.stations[seat]
-        rect = st.rect
-        drawn(s.seats[seat].name)
+        name = s.seats[seat].name
+        drawn(name, fit(name, self.name_box(seat).w, NAME_SIZE, True, 2, READABLE, READABLE)[0])
         # won coasters: face down, counted
         slots = self.won_slots(seat)
         won = s.seen.won[seat]
@@ -140,8 +156,8 @@ class StationPainter:
                 pygame.draw.circle(surface, (90, 100, 94), (round(x), round(y)), WON_D // 2, 2)
         if won > slots:       # more than there are places: the last one says how many
             text = s.t("wurf_und_weg.table.count", n=won)
-            img = pill(text, TABLE_FLOOR, theme.TEXT, (30, 34, 44, 235))
-            blit_words(surface, text, img, img.get_rect(center=won_spot(st, slots, slots - 1)))
+            img = pill(text, READABLE, theme.TEXT, (30, 34, 44, 235))
+            blit_words(surface, text, img, img.get_rect(center=won_spot(st, slots, slots - 1)), READABLE)
         # the coaster
         c = s.seen.coaster[seat]
         if c is not None:
@@ -153,13 +169,25 @@ class StationPainter:
         elif seat in s.seen.pile_empty:
             box = pygame.Rect(0, 0, COASTER_D - 10, COASTER_D - 10)
             box.center = (round(st.coaster[0]), round(st.coaster[1]))
-            blit_fit(surface, s.t("wurf_und_weg.table.no_coaster"), box, TABLE_FLOOR, theme.TEXT_DIM,
-                     align="center", valign="center")
+            blit_fit(surface, s.t("wurf_und_weg.table.no_coaster"), box, READABLE, theme.TEXT_DIM,
+                     align="center", valign="center", smallest=READABLE)
         # keys (or who plays it)
         strip, words, _parts = self.strip(seat)
         for word in words:
-            drawn(word)
-        surface.blit(strip, (rect.x + (rect.w - STRIP_W) // 2, rect.bottom - STRIP_H + 1))
+            drawn(word, KEY_SIZE)
+        surface.blit(strip, st.strip.topleft)
+
+    # -- over the floor, under the dice ---------------------------------------------------------
+    def under(self, surface: pygame.Surface, seat: int) -> None:
+        """What changes with the phase but lies under the dice: in the last rolls the coaster's
+        symbols no longer count (shaded, but for the caller's)."""
+        s = self.scene
+        phase = s.seen.phase
+        if seat != s.seen.stopper and (phase == "last_rolls" or (phase in ("round_over", "game_over")
+                                                                  and s.round_panel is None)):
+            x, y = s.stations[seat].coaster
+            shade = coaster_shade(COASTER_D)
+            surface.blit(shade, shade.get_rect(center=(round(x), round(y))))
 
     # -- over the dice -------------------------------------------------------------------------
     def overlay(self, surface: pygame.Surface, seat: int, now: float) -> None:
@@ -167,7 +195,7 @@ class StationPainter:
         st = s.stations[seat]
         rect = st.rect
         phase = s.seen.phase
-        # winner of the round: a golden frame and "+1"
+        # winner of the round: a golden frame
         if seat in s.seen.winners and phase in ("round_over", "game_over"):
             glow = int(3 + 3 * pulse(now))
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=glow, border_radius=20)
@@ -175,59 +203,95 @@ class StationPainter:
                 x, y = st.coaster
                 ring = int(COASTER_D / 2 + 4 + 3 * pulse(now, 6))
                 pygame.draw.circle(surface, GOLD, (round(x), round(y)), ring, 4)
-            text = s.t("wurf_und_weg.table.plus_coaster")
-            img = pill(text, TABLE_FLOOR, theme.INK, GOLD)
-            blit_words(surface, text, img, img.get_rect(midbottom=(st.hand.centerx, st.hand.bottom - 4)))
-        # the last rolls: rolls left, who called "Stopp!", who is done
-        if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
-            self.last_rolls_badge(surface, seat, st)
-        # frozen after a wrong press
+        # a person asked to roll: the station lights up as the prompt comes (and comes again)
+        since = s.prompts.since(seat, now)
+        if since is not None and since < 1.5:
+            width = int(3 + 3 * pulse(now, 3.0))
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=width, border_radius=20)
+        # frozen after a wrong press: ice over its coaster and hand (the dice show through it)
         start, until = s.frozen_view[seat]
         if s.clock < until:
             dx = shake_offset(now - s.shake_at[seat])
-            ice = ice_overlay(rect.size)
-            surface.blit(ice, rect.move(dx, 0))
-            text = s.t("wurf_und_weg.call.frozen")
-            img = outlined(text, 26, (255, 255, 255), (30, 70, 120), 2)
-            blit_words(surface, text, img, img.get_rect(center=(rect.centerx + dx, rect.y + 68)))
-            left = until - s.clock
-            frac = clamp01(left / max(0.01, until - start))
-            bar = pygame.Rect(rect.x + 30 + dx, rect.y + 98, rect.w - 60, 14)
-            pygame.draw.rect(surface, (30, 60, 100), bar, border_radius=7)
-            fill = bar.copy()
-            fill.w = max(0, round(bar.w * frac))
-            pygame.draw.rect(surface, (255, 255, 255), fill, border_radius=7)
-            blit_text(surface, s.t("wurf_und_weg.table.frozen_timer", seconds=s.seconds_text(left)),
-                      (bar.centerx, bar.bottom + 4), 20, (20, 40, 80), True, "midtop")
-        # a refused press of a person: said over its own station, as wide as the station
-        r = s.refusals.get(seat)
-        if r is not None:
-            img = badge(r[0], TABLE_FLOOR, theme.TEXT, (120, 40, 36, 240), rect.w - 16)
-            img_rect = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3))   # over its keys, not its dice
-            blit_words(surface, r[0], img, img_rect)
+            ice = ice_overlay((rect.w, HEADER_H + BODY_H))
+            surface.blit(ice, (rect.x + dx, rect.y))
+        self.draw_status(surface, seat, now)
 
-    def last_rolls_badge(self, surface: pygame.Surface, seat: int, st: Station) -> None:
+    # -- the status line: everything the seat is told -----------------------------------------
+    def status(self, seat: int, now: float) -> tuple | None:
+        """What the seat's status line says now: (kind, text, colour, fill, since) or None."""
         s = self.scene
         seen = s.seen
-        room = COASTER_D + 20      # a little wider than the coaster: two short lines at most
-        if seat == seen.stopper:
-            text = s.t("wurf_und_weg.call.stop")
-            img = badge(text, 20, (255, 255, 255), (196, 40, 36), room)
-        elif seen.dice_of(seat) == 0:
-            text = s.t("wurf_und_weg.table.all_gone")
-            img = badge(text, TABLE_FLOOR, theme.INK, theme.GOOD, room)
-        else:
+        phase = seen.phase
+        r = s.refusals.get(seat)
+        if r is not None:
+            return ("refused", r[0], theme.TEXT, (150, 44, 38, 245), r[1])
+        start, until = s.frozen_view[seat]
+        if s.clock < until:
+            left = until - s.clock
+            text = s.t("wurf_und_weg.table.frozen_status", seconds=s.seconds_text(left))
+            return ("frozen", text, (20, 40, 80), (*ICE, 245), start - s.clock_lead)
+        prompt = s.prompts.current(seat)
+        if prompt is not None:
+            action, shown_at = prompt
+            name = s.seats[seat].name
+            key = "prompt_tray" if action == "to_tray" else "prompt_roll"
+            return ("prompt:" + action, s.t(f"wurf_und_weg.table.{key}", name=name), theme.INK, GOLD, shown_at)
+        if seat in seen.winners and phase in ("round_over", "game_over"):
+            return ("won", s.t("wurf_und_weg.table.plus_coaster"), theme.INK, GOLD, None)
+        if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
+            if seat == seen.stopper:
+                return ("stop", s.t("wurf_und_weg.call.stop"), (255, 255, 255), (196, 40, 36), None)
+            if seen.dice_of(seat) == 0:
+                return ("gone", s.t("wurf_und_weg.table.all_gone"), theme.INK, theme.GOOD, None)
             left = s.rolls_view[seat] or 0
             key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
-            text = s.t(f"wurf_und_weg.table.{key}", rolls=left)
-            img = badge(text, TABLE_FLOOR, theme.INK, GOLD if left > 0 else (150, 150, 150), room)
-        x, y = st.coaster
-        if seat != seen.stopper:   # the coaster's symbols no longer count
-            shade = coaster_shade(COASTER_D)
-            surface.blit(shade, shade.get_rect(center=(round(x), round(y))))
-        r = img.get_rect(center=(round(x), round(y)))
-        r.clamp_ip(st.rect.inflate(-8, -8))
-        blit_words(surface, text, img, r)
+            return ("rolls", s.t(f"wurf_und_weg.table.{key}", rolls=left), theme.INK,
+                    GOLD if left > 0 else (150, 150, 150), None)
+        return None
+
+    def status_rect(self, seat: int) -> pygame.Rect:
+        """Where the seat's status line is on screen (nothing else is drawn there)."""
+        return self.scene.stations[seat].status
+
+    def draw_status(self, surface: pygame.Surface, seat: int, now: float) -> pygame.Rect | None:
+        """The seat's status line as it stands: a pill in the line's place, the words at
+        `READABLE` or larger, on one line (a name that would not fit is shortened)."""
+        said = self.status(seat, now)
+        self.status_drawn.pop(seat, None)
+        if said is None:
+            return None
+        kind, text, colour, fill, since = said
+        s = self.scene
+        box = self.status_rect(seat)
+        cap = None
+        if kind.startswith("prompt:"):
+            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE, box.h - 2)
+        room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
+        name = s.seats[seat].name
+        shown = elided(text, READABLE, room, name if kind.startswith("prompt:") else None)
+        img = render(shown, READABLE, colour, True)
+        w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
+        pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
+        pill_rect.center = box.center
+        radius = pill_rect.h // 2
+        if since is not None and 0 <= now - since < POP:     # it pops in: a ring spreads from it
+            spread = round(2 + 8 * ease_out_back((now - since) / POP))
+            ring = pill_rect.inflate(2 * spread, 0).clip(box.inflate(8, 0))
+            pygame.draw.rect(surface, fill, ring, width=3, border_radius=radius)
+        pygame.draw.rect(surface, fill, pill_rect, border_radius=radius)
+        if kind == "frozen":
+            start, until = s.frozen_view[seat]
+            frac = clamp01((until - s.clock) / max(0.01, until - start))
+            bar = pill_rect.copy()
+            bar.w = max(0, round(bar.w * frac))
+            pygame.draw.rect(surface, (255, 255, 255), bar, border_radius=radius)
+        x = pill_rect.centerx - (w - 16) // 2
+        r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
+        if cap is not None:
+            surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
+            drawn(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE)
+        self.status_drawn[seat] = pill_rect
+        return pill_rect
 
     # -- the seat's keys -------------------------------------------------------------------------
     def key_parts(self, seat: int) -> list[tuple[str, str, float | None]]:
@@ -291,21 +355,26 @@ class StationPainter:
 
     def strip_layout(self, seat: int) -> list[tuple[str, str, pygame.Rect, float | None]]:
         """Each key as printed on screen: (action, key cap, its rect on screen, arrow degrees)."""
-        rect = self.scene.stations[seat].rect
-        at = (rect.x + (rect.w - STRIP_W) // 2, rect.bottom - STRIP_H + 1)
-        return [(a, label, cap.move(at), deg) for a, label, cap, deg in self.strip(seat)[2]]
+        at = self.scene.stations[seat].strip.topleft
+        return [(a, label, cap.move(at), deg) for a, label, cap, deg, _icon in self.strip(seat)[2]]
+
+    def strip_icons(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
+        """Each picture on the seat's key strip but the caps: (action, its size in px, its rect
+        on screen) for the symbols, the roll die and the arrows (tests: all readable)."""
+        at = self.scene.stations[seat].strip.topleft
+        return [(a, px, r.move(at)) for a, _label, _cap, _deg, icons in self.strip(seat)[2] for px, r in icons]
 
     def render_strip(self, seat: int, seat_obj, syms) -> tuple[pygame.Surface, tuple[str, ...], list]:
         """The seat's keys: roll, and for each move key the symbol it moves and an arrow to
         where that die goes (the tray, the left or the right neighbour), in screen order."""
         s = self.scene
-        w, h = STRIP_W, STRIP_H - 4
+        st = s.stations[seat]
+        w, h = st.strip.size
         strip = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
-            blit_text(strip, text, (w // 2, h // 2), TABLE_FLOOR, theme.TEXT_DIM, anchor="center")
+            blit_text(strip, text, (w // 2, h // 2), READABLE, theme.TEXT_DIM, anchor="center")
             return strip, (text,), []
-        st = s.stations[seat]
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         luck = dice_art.SYMBOLS[s.luck_face - 1] if s.luck_face else None
@@ -315,39 +384,40 @@ class StationPainter:
         def icon(action: str, px: int) -> pygame.Surface:
             symbol = symbol_of[action]
             if symbol is None:
-                return render("?", TABLE_FLOOR, theme.TEXT, True)
+                return render("?", max(READABLE, px - 4), theme.TEXT, True)
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return dice_art.symbol_surface(face_of(symbol), px)
 
-        # the roomiest way to print the keys that fits: the word "Würfeln", else a die for it;
-        # long key names (Num 9) short (9) only if they must be
-        for short, word, px, arrow in ((False, True, 24, 18), (False, False, 24, 18), (False, False, 22, 16),
-                                       (True, True, 24, 18), (True, False, 24, 18), (True, False, 22, 16)):
+        for short, word, px, arrow, roll_die in STRIP_STYLES:
             groups = []
             for action, deg in order:
                 label = key_label(s.app, seat_obj, action, short)
                 cap = keycap_image(label, KEY_SIZE)
                 if action == "roll":
-                    extra = [render(roll_word, TABLE_FLOOR, theme.TEXT, True) if word
-                             else dice_art.die_sprite("pip", 5, px - 4)[0]]
+                    extra = [render(roll_word, READABLE, theme.TEXT, True) if word
+                             else dice_art.die_sprite("pip", 5, px - 4)[0]] if word or roll_die else []
                 else:
                     extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]
                 groups.append((action, label, deg, [cap, *extra]))
             widths = [sum(img.get_width() for img in imgs) + 2 * (len(imgs) - 1) for *_, imgs in groups]
             if sum(widths) + 3 * 4 <= w:
                 break
-        gap = max(2.0, min(16.0, (w - sum(widths)) / 3))
+        gap = max(2.0, min(18.0, (w - sum(widths)) / 3))
         x = max(0.0, (w - sum(widths) - 3 * gap) / 2)
         parts = []
         words = [roll_word] if word else []
-        for (action, label, deg, imgs), gw in zip(groups, widths, strict=True):
+        for (action, label, _deg, imgs), gw in zip(groups, widths, strict=True):
             gx = x
+            cap_rect, icons = None, []
             for k, img in enumerate(imgs):
                 r = strip.blit(img, img.get_rect(midleft=(round(gx), h // 2)))
                 if k == 0:
-                    parts.append((action, label, r, deg))
+                    cap_rect = r
+                elif not (word and action == "roll"):
+                    icons.append((min(img.get_size()), r))
                 gx += img.get_width() + 2
+            parts.append((action, label, cap_rect, _deg, icons))
             words.append(label)
             x += gw + gap
         return strip, tuple(words), parts

@@ -21,15 +21,16 @@ What is where on screen:
   tray at each round start by the physics tray, then set beside it), the face-down coaster
   pile on the other side;
 - one station per seat, placed clockwise in seat order around the table: name, won coasters,
-  the face-up coaster, the hand, and the seat's own keys with arrows to where each key sends
-  a die;
+  the face-up coaster, the hand, a status line (a refused press, the freeze, the last rolls,
+  the prompt naming who must roll with which key: `prompts`) and the seat's own keys with
+  arrows to where each key sends a die;
 - big calls: the countdown "Auf die Deckel, fertig, los!", "Stopp!", the last rolls, a frozen
   seat iced over with its timer, and the end of a round with who won a coaster and why.
 
 The parts, one job each: `layout` (where everything sits), `flights` (the 18 dice and the
 coasters in the air; their landings move `seen`), `shown` (what has been seen, and the cues
 that wait for the dice), `beats` (the engine's events, `on_<EventName>` each), `stations`
-(the seats' stations), `hud` (the middle of the table and the calls), `sprites` (drawing the
+(the seats' stations), `prompts` (who the table waits for), `hud` (the middle of the table and the calls), `sprites` (drawing the
 dice and flying coasters), `pictures` (small cached pictures), `warmup` (filling the sprite
 caches ahead of need), `coaster_art` (the coasters). Everything is drawn from caches, so a
 frame is only blits.
@@ -61,6 +62,7 @@ from scenes.tables.wurf_und_weg.layout import (
     tray_slots,
 )
 from scenes.tables.wurf_und_weg.pictures import glow_disc
+from scenes.tables.wurf_und_weg.prompts import Prompts
 from scenes.tables.wurf_und_weg.shown import Cues, ShownRace
 from scenes.tables.wurf_und_weg.sprites import blit_dice, dice_layers, draw_coaster_flights
 from scenes.tables.wurf_und_weg.stations import StationPainter
@@ -112,6 +114,7 @@ class TableScene(RaceBeats, TableBase):
         self.round_panel: tuple[str, list[tuple[str, tuple, str]], float] | None = None   # (title, lines, shown at)
         self.final_hold_until = -1.0
         self.last_sound = -1.0
+        self.prompts = Prompts(self)             # who the table waits for, said in their status line
         self.station_painter = StationPainter(self)
         self.hud = HudPainter(self)
         self._bg: pygame.Surface | None = None
@@ -208,6 +211,7 @@ class TableScene(RaceBeats, TableBase):
         seat = next((s for s in act.seats if 0 <= s < len(self.seats) and not self.seats[s].is_bot), None)
         if seat is not None:
             self.pending.append((seat, kind(self.clock)))
+            self.prompts.pressed(seat, self.time)
 
     # -- the real-time step ------------------------------------------------------------
     def drive_bots(self, dt: float) -> None:
@@ -303,6 +307,7 @@ class TableScene(RaceBeats, TableBase):
             self.luck_parked_at = now + 0.45 * anim
         self.cues.run(now)
         self.bots_watch()
+        self.prompts.update(now)
         for seat in [s for s, (_, t0) in self.refusals.items() if now - t0 > REFUSAL_TIME]:
             del self.refusals[seat]
         self._warmer.step()
@@ -323,6 +328,8 @@ class TableScene(RaceBeats, TableBase):
         hud, stations = self.hud, self.station_painter
         seats = range(len(self.seats))
         ground, air = dice_layers(self.flights.dice, now, self.shake_at)
+        for seat in seats:
+            stations.under(surface, seat)
         blit_dice(surface, ground)
         hud.draw_luck(surface, now)
         for seat in seats:

@@ -1,0 +1,450 @@
+"""The Wurf & Weg table from the sofa: every word and key readable (at least `READABLE` px at
+1280x720) with six long names in both languages; a refused press, the freeze, the last rolls
+and "+1" in each seat's own status line, never over a die, any seat's keys or another
+seat's station; English that is English; and nobody left waiting silently: a person the last
+rolls wait for is named with their key within 2 s, and again, visibly, after 10 s of nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import key, press
+
+from game.dice import ScriptedDice, SeededDice
+from game.games import game_by_name
+from game.seats import Seat
+from game.wurf_und_weg import match as ww
+from scenes.ui import text
+
+WURF = game_by_name("wurf_und_weg")
+FAST = "[wurf_und_weg]\ncountdown = 1.0\nround_pause = 1.0\n"
+LONGEST = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "M" * 16, "Ärmelkanal-Ölige", "WMWMWMWMWMWMWMWM", "Ü" * 16]
+PEOPLE_AND_BOTS = ["keyboard1", "keyboard2", "keyboard3", "keyboard4", "bot:hard", "bot:normal"]
+CLOVER, PIG, CAT, PENNY, HORSESHOE, HAMSA = 1, 2, 3, 4, 5, 6
+HUMAN_KEYS = {   # roll, tray, left, right of keyboard1-4 (config.toml defaults)
+    0: (pygame.K_e, pygame.K_s, pygame.K_a, pygame.K_d),
+    1: (pygame.K_o, pygame.K_k, pygame.K_j, pygame.K_l),
+    2: (pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT),
+    3: (pygame.K_KP9, pygame.K_KP5, pygame.K_KP4, pygame.K_KP6),
+}
+
+
+def ww_table(make_app, kinds, names, lang="en", match=None, seed=5):
+    from scenes.tables.wurf_und_weg.table import TableScene
+
+    app = make_app(FAST)
+    app.set_language(lang)
+    seats = [Seat(names[i], k) for i, k in enumerate(kinds)]
+    scene = TableScene(app, WURF, seats, seed, match=match) if match else app.routes.table(WURF, seats, seed)
+    app.push(scene)
+    return app, scene
+
+
+def until(app, pred, seconds=30.0, each=None):
+    for _ in range(int(seconds * 120)):
+        if pred():
+            return True
+        app.step(1 / 120)
+        if each is not None:
+            each()
+    return pred()
+
+
+def fresh_caches() -> None:
+    """Empty the picture caches: every text on screen is rendered (and its size seen) afresh."""
+    from scenes.tables.wurf_und_weg import pictures
+    from scenes.ui import layout, seat_panel
+
+    for cached in (seat_panel.keycap_image, layout.block, pictures.outlined, pictures.pill, pictures.elided):
+        cached.cache_clear()
+
+
+def dice_rects(scene) -> list[pygame.Rect]:
+    """Where the dice lying still were drawn in the last frame (a little larger than the die)."""
+    out = []
+    for d in scene.drawn_lying:
+        v = scene.flights.dice[d]
+        r = pygame.Rect(0, 0, round(v.size * 1.1), round(v.size * 1.1))
+        r.center = (round(v.x), round(v.y))
+        out.append(r)
+    return out
+
+
+def assert_status_in_its_place(scene) -> int:
+    """Every status line drawn last frame lies in its own seat's place: not over a die, any
+    key strip or another seat's station. Returns how many were drawn."""
+    painter = scene.station_painter
+    dice = dice_rects(scene)
+    for seat, r in painter.status_drawn.items():
+        assert scene.stations[seat].rect.contains(r), (seat, r)
+        assert r.collidelist(dice) == -1, f"seat {seat}'s status {r} lies over a die"
+        for other, st in enumerate(scene.stations):
+            assert not r.colliderect(st.strip), f"seat {seat}'s status over seat {other}'s keys"
+            if other != seat:
+                assert not r.colliderect(st.rect), f"seat {seat}'s status over seat {other}'s station"
+    return len(painter.status_drawn)
+
+
+# ------------------------------------------------------------------------------ legibility
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, lang):
+    """Four people and two bots with the longest names through a round: the countdown, the
+    race, refusals and a freeze, "Stopp!", the last rolls with their prompts, the round's end.
+    Every text drawn (names, counts, key caps, calls, status lines, the round's panel) is at
+    least READABLE px, and the key strips' symbols are pictures of READABLE px or more."""
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, lang)
+    fresh_caches()
+    scene._bg = None
+    scene.floor_cache.forget()
+    sizes = text.watch_sizes()
+    frame = [0]
+
+    def draw():
+        frame[0] += 1
+        if frame[0] % 6 == 0:
+            app.draw()
+
+    try:
+        app.draw()
+        press(app, HUMAN_KEYS[0][1])              # before "los!": refused, in Anna's status line
+        app.draw()
+        assert scene.station_painter.status_drawn.get(0)
+        m = scene.match
+        assert until(app, lambda: m.phase == "race", 10, draw)
+        press(app, HUMAN_KEYS[1][1])              # a wrong press: frozen, the timer in the status
+        app.draw()
+        assert scene.station_painter.status(1, scene.time)[0] == "frozen"
+        assert until(app, lambda: m.phase == "last_rolls", 60, draw), "a bot calls \"Stopp!\""
+        assert until(app, lambda: len(scene.prompts.active) == 4, 4, draw), "each person is asked to roll"
+        app.draw()
+        for seat in range(4):                     # the people use their last rolls
+            for _ in range(3):
+                if m.phase == "last_rolls" and m.rolls_left[seat] and m.dice_count(seat):
+                    press(app, HUMAN_KEYS[seat][0], frames=80)
+                    app.draw()
+                if "tray" in m.movable(seat):
+                    press(app, HUMAN_KEYS[seat][1], frames=40)
+        assert until(app, lambda: scene.round_panel is not None and scene.time - scene.round_panel[2] > 0.5,
+                     20, draw)
+        app.draw()
+    finally:
+        text.unwatch()
+    small = sorted({(t, s) for t, s in sizes if s < text.READABLE})
+    assert not small, f"drawn under {text.READABLE} px: {small[:12]}"
+    texts = {t for t, _ in sizes}
+    for name in LONGEST:
+        assert name in texts
+    for seat in range(4):
+        for action, px, _r in scene.station_painter.strip_icons(seat):
+            assert px >= text.READABLE, (seat, action, px)
+
+
+def test_key_strips_keep_letters_symbols_and_arrows_inside_their_station(make_app):
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, "de")
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    for seat in range(4):
+        st = scene.stations[seat]
+        parts = scene.station_painter.strip_layout(seat)
+        assert [a for a, *_ in parts][0] == "roll" and len(parts) == 4
+        icons = scene.station_painter.strip_icons(seat)
+        assert sum(1 for a, *_ in icons if a != "roll") == 6, "a symbol and an arrow for each move key"
+        for _a, _label, r, _deg in parts:
+            assert st.strip.contains(r)
+        for _a, _px, r in icons:
+            assert st.strip.contains(r)
+        rects = [r for *_x, r, _d in parts] + [r for *_x, r in icons]
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "nothing overlaps"
+
+
+# ------------------------------------------------------------------------- nothing in the way
+
+
+def refusals_everywhere(app, scene, keys: int) -> None:
+    """Every person presses the key at index `keys` at once; one frame runs."""
+    for seat in range(4):
+        app.dispatch(key(HUMAN_KEYS[seat][keys]))
+        app.dispatch(key(HUMAN_KEYS[seat][keys], up=True))
+    app.step(1 / 120)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_refusal_never_covers_a_die_a_key_strip_or_another_station(make_app, lang):
+    """The issue's case: "No die shows the luck symbol" (a tray press in the last rolls before
+    rolling) for four people at once at a six-seat table, and before "los!" and in the race."""
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, lang, seed=11)
+    m = scene.match
+    assert until(app, lambda: m.phase == "countdown", 5)
+    refusals_everywhere(app, scene, 1)        # before "los!"
+    app.draw()
+    assert assert_status_in_its_place(scene) == 4
+    assert until(app, lambda: m.phase == "race", 10)
+    for seat in range(4):
+        press(app, HUMAN_KEYS[seat][0])       # everybody rolls
+    assert until(app, lambda: not scene.flights.moving(scene.time), 3)
+    refusals_everywhere(app, scene, 0)        # rolled too early again: "still rolling"
+    app.draw()
+    assert_status_in_its_place(scene)
+    assert scene.hud.banner_drawn is not None, "the luck symbol's banner"
+    assert scene.hud.banner_drawn.collidelist([st.rect for st in scene.stations]) == -1
+    assert until(app, lambda: m.phase == "last_rolls", 60)
+    assert until(app, lambda: not scene.flights.moving(scene.time) and scene.seen.stopper is not None, 5)
+    waiting = [s for s in range(4) if m.dice_count(s) and "tray" not in m.movable(s)]
+    assert waiting
+    refusals_everywhere(app, scene, 1)
+    app.draw()
+    assert scene.hud.banner_drawn is not None, "the last rolls' banner"
+    assert scene.hud.banner_drawn.collidelist([st.rect for st in scene.stations]) == -1
+    said = {seat: scene.refusals[seat][0] for seat in waiting if seat in scene.refusals}
+    nothing = scene.t("wurf_und_weg.table.refused.nothing_to_tray")
+    assert said and all(t == nothing for t in said.values()), said
+    assert assert_status_in_its_place(scene) >= len(said)
+    for seat in said:
+        r = scene.station_painter.status_drawn[seat]
+        assert r.colliderect(scene.stations[seat].status)
+
+
+def test_the_round_winners_plus_one_and_the_last_rolls_badges_stay_in_the_status_line(make_app):
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA], [CLOVER, PIG, CAT]] + [[CLOVER, PIG, CAT]] * 4
+    match = ww.Match(2, ww.Rules(), ScriptedDice(throws))
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2"], ["Anna", "Ben"], "de", match=match)
+    m = scene.match
+    assert until(app, lambda: m.phase == "race")
+    press(app, pygame.K_e, frames=60)
+    for _ in range(3):
+        press(app, pygame.K_s, frames=30)
+    assert until(app, lambda: scene.seen.stopper == 0, 3)
+    app.draw()
+    assert scene.station_painter.status(0, scene.time)[0] == "stop"
+    assert scene.station_painter.status(1, scene.time)[0] == "rolls"
+    assert_status_in_its_place(scene)
+    for _ in range(3):
+        press(app, pygame.K_o, frames=80)
+    assert until(app, lambda: scene.round_panel is not None, 5)
+    app.draw()
+    assert scene.station_painter.status(0, scene.time)[0] == "won"
+    assert_status_in_its_place(scene)
+
+
+# --------------------------------------------------------------------------------- words
+
+
+def test_english_calls_are_english():
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    with open(root / "assets" / "i18n" / "en" / "wurf_und_weg.toml", "rb") as fh:
+        en = tomllib.load(fh)
+    assert en["call"]["countdown"] == ["On your coasters,", "get set,", "go!"]
+    assert en["call"]["stop"] == "Stop!"
+
+    def strings(value):
+        if isinstance(value, dict):
+            for v in value.values():
+                yield from strings(v)
+        elif isinstance(value, list):
+            for v in value:
+                yield from strings(v)
+        else:
+            yield value
+
+    german = ("Stopp", "Deckel", "fertig", "los!", "Würf", "Glück")
+    found = [s for s in strings(en) if any(g in s for g in german)]
+    assert not found, found
+
+
+def test_the_english_table_says_stop_and_the_countdown_in_english(make_app):
+    app, scene = ww_table(make_app, ["keyboard1", "bot:hard"], ["Anna", "Bot"], "en")
+    seen: set[str] = set()
+
+    def watch():
+        words = text.watch()
+        app.draw()
+        seen.update(words)
+        text.unwatch()
+
+    try:
+        assert until(app, lambda: scene.seen.stopper is not None and scene.time - scene.stop_at > 0.2, 60, watch)
+    finally:
+        text.unwatch()
+    assert {"On your coasters,", "get set,", "go!", "Stop!"} <= seen
+    assert not {w for w in seen if "Stopp" in w or "Deckel" in w or "los!" in w}
+
+
+# ------------------------------------------------------------------ nobody waits silently
+
+
+def last_rolls_for_ben(make_app, lang="en"):
+    """Anna calls "Stopp!"; Ben (keyboard2), who never rolled, has his three last rolls."""
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA]] + [[CLOVER, PIG, CAT]] * 4
+    match = ww.Match(2, ww.Rules(), ScriptedDice(throws))
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2"], ["Anna", "Ben"], lang, match=match)
+    m = scene.match
+    assert until(app, lambda: m.phase == "race")
+    press(app, pygame.K_e, frames=60)
+    for _ in range(3):
+        press(app, pygame.K_s, frames=30)
+    assert m.phase == "last_rolls" and m.rules.last_rolls_time == 0, "the default: no time limit"
+    assert until(app, lambda: scene.stop_at is not None, 3)
+    return app, scene
+
+
+def prompt_on_screen(app, scene, seat: int) -> bool:
+    words = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    name = scene.seats[seat].name
+    return scene.t("wurf_und_weg.table.prompt_roll", name=name) in words and "O" in words
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_person_the_last_rolls_wait_for_is_named_with_their_key_within_two_seconds(make_app, lang):
+    app, scene = last_rolls_for_ben(make_app, lang)
+    shown = scene.stop_at
+    assert not prompt_on_screen(app, scene, 1)
+    assert until(app, lambda: prompt_on_screen(app, scene, 1), 2.0), "named within 2 s of \"Stopp!\""
+    assert scene.time - shown <= 2.0
+    assert 0 not in scene.prompts.active, "the caller is not asked"
+    assert_status_in_its_place(scene)
+
+
+def test_the_prompt_comes_again_visibly_after_ten_quiet_seconds(make_app):
+    app, scene = last_rolls_for_ben(make_app)
+    assert until(app, lambda: 1 in scene.prompts.active, 2.0)
+    first = scene.prompts.shown[1][-1]
+    rect = scene.stations[1].rect
+    glow_at = (rect.centerx, rect.top - 2)    # the station lights up as the prompt (re)appears
+    assert until(app, lambda: scene.time >= first + 5.0, 6)
+    app.draw()
+    quiet = app.screen.get_at(glow_at)[:3]
+    assert until(app, lambda: len(scene.prompts.shown[1]) == 2, 6)
+    again = scene.prompts.shown[1][-1]
+    assert 10.0 <= again - first <= 10.0 + 2 / 120
+    app.step(1 / 120)
+    app.draw()
+    lit = app.screen.get_at(glow_at)[:3]
+    assert lit != quiet and lit[0] > 200 and lit[1] > 150, "the station lights up again"
+    kind, _text, _c, _f, since = scene.station_painter.status(1, scene.time)
+    assert kind == "prompt:roll" and since == again, "the prompt grows in anew"
+    assert until(app, lambda: len(scene.prompts.shown[1]) == 3, 10.5), "and again after ten more"
+
+
+def test_a_press_answers_the_prompt_until_the_dice_lie_still_again(make_app):
+    app, scene = last_rolls_for_ben(make_app)
+    assert until(app, lambda: 1 in scene.prompts.active, 2.0)
+    app.dispatch(key(pygame.K_o))
+    app.dispatch(key(pygame.K_o, up=True))
+    app.step(1 / 120)
+    assert 1 not in scene.prompts.active, "Ben rolled: the table asks nothing"
+    rolled = scene.time
+    while scene.flights.moving(scene.time):
+        assert 1 not in scene.prompts.active, "never while his dice tumble"
+        app.step(1 / 120)
+    assert until(app, lambda: 1 in scene.prompts.active, 2.0)
+    assert scene.time - rolled <= 2.0
+    assert scene.match.rolls_left[1] == 2
+
+
+def test_mashing_every_key_during_the_prompt_changes_nothing_but_the_prompt(make_app):
+    """Hostile input: every key of both people, in one frame, many times over."""
+    app, scene = last_rolls_for_ben(make_app)
+    assert until(app, lambda: 1 in scene.prompts.active, 2.0)
+    for _ in range(5):
+        for code in HUMAN_KEYS[0] + HUMAN_KEYS[1] + (pygame.K_z, pygame.K_F12):
+            app.dispatch(key(code))
+            app.dispatch(key(code, up=True))
+        app.step(1 / 120)
+        app.draw()
+    m = scene.match
+    assert m.rolls_left[1] >= 0 and m.phase in ("last_rolls", "round_over")
+    assert until(app, lambda: m.phase != "last_rolls" or 1 in scene.prompts.active, 3)
+
+
+def test_bots_are_never_prompted(make_app):
+    match = ww.Match(3, ww.Rules(), SeededDice(4))
+    app, scene = ww_table(make_app, ["bot:hard", "bot:normal", "bot:easy"], ["A", "B", "C"], match=match)
+    assert until(app, lambda: scene.match.phase == "last_rolls", 60)
+    assert until(app, lambda: scene.match.phase != "last_rolls", 30)
+    assert not scene.prompts.shown
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_stations_leave_each_other_the_tray_the_pile_the_luck_die_and_the_title_alone(seats):
+    from scenes.tables.wurf_und_weg import layout as ly
+
+    pile = pygame.Rect(0, 0, ly.PILE_D, ly.PILE_D + 40)      # the pile and its count above it
+    pile.midbottom = (ly.PILE_POS[0], ly.PILE_POS[1] + ly.PILE_D // 2)
+    luck = pygame.Rect(0, 0, 2 * ly.LUCK_SPOT, 2 * ly.LUCK_SPOT)
+    luck.center = ly.LUCK_POS
+    banner = pygame.Rect(0, 0, 520, ly.BANNER_H)
+    banner.center = (ly.TRAY_RECT.centerx, ly.BANNER_Y)
+    stations = ly.station_layout(seats)
+    rects = [st.rect for st in stations]
+    for i, st in enumerate(stations):
+        r = st.rect
+        assert pygame.Rect(0, 0, ly.W, ly.H).contains(r)
+        assert r.collidelist(rects[:i] + rects[i + 1:]) == -1
+        assert r.collidelist([ly.TRAY_RECT, pile, luck, banner, ly.TITLE_BOX]) == -1, (i, r)
+        # a station's parts, top to bottom, each in its own band
+        assert r.y + ly.HEADER_H <= st.hand.y and st.hand.bottom <= st.status.y < st.status.bottom <= st.strip.y
+        assert st.strip.bottom <= r.bottom and r.contains(st.strip) and r.contains(st.status)
+
+
+# ------------------------------------------------------------------- bots at a person's pace
+
+
+def test_at_the_table_bots_react_to_readable_dice_at_a_persons_pace(make_app):
+    """Frame by frame with the table's simulated clock, default bot speed, two bots of each
+    level: the first press after a bot's roll comes a person's reaction time after its dice
+    lie still and the luck die can be read (normal: a median of about half a second; hard:
+    never under 0.3 s; easy slower still), and no bot calls "Stopp!" in the first 3 s after
+    "los!" showed."""
+    import statistics
+
+    from test_wurf_und_weg_table import watch_bot_reactions
+
+    levels = ["easy", "normal", "hard"]
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    after_los = []
+    for seed in range(3):
+        app = make_app("")
+        seats = [Seat(f"Bot {i}", f"bot:{level}") for i, level in enumerate(levels * 2)]
+        scene = app.routes.table(WURF, seats, seed)
+        app.push(scene)
+        seen = watch_bot_reactions(app, scene, rounds=3)
+        for seat, rolled, rest in seen["rests"]:
+            still = max((x for x in seen["luck"] if x[0] <= rolled), key=lambda x: x[0])[1]
+            readable = max(rest, still)
+            nxt = min((p for s, p, _ in seen["presses"] if s == seat and p > rolled), default=None)
+            if nxt is not None and nxt - readable < 2.5:     # (not a last die held for "Stopp!")
+                times[levels[seat % 3]].append(nxt - readable)
+        los = [shown for _t, shown, stopper in seen["calls"] if stopper is None]
+        for called, _shown, stopper in seen["calls"]:
+            if stopper is not None:
+                after_los.append(called - max(x for x in los if x <= called))
+    medians = {level: statistics.median(xs) for level, xs in times.items()}
+    assert all(len(xs) > 40 for xs in times.values())
+    assert 0.44 <= medians["normal"] <= 0.58, medians
+    assert medians["easy"] > medians["normal"] > medians["hard"], medians
+    assert min(times["hard"]) >= 0.3 - 1e-9
+    assert after_los and min(after_los) >= 3.0 - 1e-9, after_los
+
+
+def test_a_person_who_misses_the_start_of_the_race_is_told_to_roll(make_app):
+    app, scene = ww_table(make_app, ["keyboard1", "bot:easy"], ["Anna", "Bot"], "en")
+    m = scene.match
+    assert until(app, lambda: scene.go_at_time is not None and m.phase == "race", 10)
+    go = scene.go_at_time
+    assert until(app, lambda: 0 in scene.prompts.active, 2.0), "named within 2 s of \"go!\""
+    assert scene.time - go <= 2.0 and scene.prompts.active[0][0] == "roll"
+    assert 1 not in scene.prompts.active, "never a bot"
+    press(app, pygame.K_e)
+    assert 0 not in scene.prompts.active
+    for _ in range(600):                       # five seconds of the race: she has rolled
+        app.step(1 / 120)
+        assert m.phase != "race" or 0 not in scene.prompts.active or m.hand_of(0) == ()
