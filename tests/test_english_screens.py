@@ -5,7 +5,7 @@ situations (two people mashing their key blocks against a bot, with hints on) sh
 word. Every text drawn is collected through `scenes.ui.text.watch()`; a word is German when it
 holds an umlaut or ß or is one of the common German words of our tables below. The names that
 may stay German (the games' titles, rule terms the rule digests keep) are listed in the English
-table itself: `[proper_names]` in assets/i18n/en/app.toml.
+table itself: `[proper_names]` in assets/i18n/en/app.toml and in each game's own table.
 """
 
 from __future__ import annotations
@@ -44,8 +44,14 @@ PEOPLE = ("Anna", "Ben", "Clara", "David")
 
 
 def proper_names() -> list[str]:
-    names = Texts("en").list("app.proper_names.names")
+    """The program's and the games' titles (app.toml), and each game's own list of the rule
+    terms its rule sheet keeps in German (`<game>.proper_names.words`, where it has one)."""
+    texts = Texts("en")
+    names = texts.list("app.proper_names.names")
     assert names, "assets/i18n/en/app.toml lists the names that may stay German"
+    for stem in GAME_FILES:
+        if texts.has(f"{stem}.proper_names.words"):
+            names += texts.list(f"{stem}.proper_names.words")
     return names
 
 
@@ -54,26 +60,6 @@ def german_words(line: str, allowed: list[str]) -> list[str]:
     for name in allowed:
         line = re.sub(re.escape(name) + r"\w*", " ", line)
     return [w for w in WORD.findall(line) if w.lower() in GERMAN or UMLAUT.search(w)]
-
-
-def game_table_words() -> set[str]:
-    """German words the four games' own English tables still hold (their coach sections
-    excepted: those are checked like every other text)."""
-    allowed = proper_names()
-    found = set()
-    for stem in GAME_FILES:
-        for key, value in load_file("en", stem).items():
-            if not key.startswith(f"{stem}.coach."):
-                found.update(german_words(value, allowed))
-    return found
-
-
-def tolerated(found: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    """What the check reports, (screen, word, text). Until the four games' English tables are
-    English, the words they still hold are let pass by the one marked line below; deleting it
-    checks them like everything else."""
-    found = [f for f in found if f[1] not in game_table_words()]  # >>> DELETE THIS LINE: checks the 4 games' tables too
-    return found
 
 
 class Seen:
@@ -116,14 +102,14 @@ def report(found) -> str:
     return "\n".join(f"{where}: {word!r} in {line!r}" for where, word, line in found[:40])
 
 
-def test_the_english_tables_outside_the_games_hold_no_german_words():
-    """app.toml and howto.toml, and every coach section, word for word (not only what a
-    scripted evening happens to show)."""
+def test_the_english_tables_hold_no_german_words():
+    """Every English language table, word for word (not only what a scripted evening happens
+    to show); the listed proper names and the games' own lists of them excepted."""
     allowed = proper_names()
     found = []
     for stem in ("app", "howto", *GAME_FILES):
         for key, value in load_file("en", stem).items():
-            if key.startswith("app.proper_names.") or (stem in GAME_FILES and not key.startswith(f"{stem}.coach.")):
+            if ".proper_names." in key:
                 continue
             found += [(key, word, value) for word in german_words(value, allowed)]
     assert found == [], report(found)
@@ -223,7 +209,7 @@ def test_every_screen_around_the_games_is_english(make_app, seen):
     seen.draw(app, "evening end")
 
     assert len(seen.texts) >= 20 and sum(map(len, seen.texts.values())) > 300, "the screens were drawn"
-    found = tolerated(seen.german())
+    found = seen.german()
     assert found == [], report(found)
 
 
@@ -260,5 +246,5 @@ def test_every_table_played_in_english_is_english(make_app, seen, module):
         if not app.stack:
             break
     assert sum(map(len, seen.texts.values())) > 30, "the table was drawn"
-    found = tolerated(seen.german())
+    found = seen.german()
     assert found == [], report(found)
