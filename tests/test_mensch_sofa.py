@@ -224,3 +224,11 @@ def test_a_short_games_board_shows_only_the_figures_in_play(make_app):
     finally:
         text.unwatch()
     assert "0/2 im Ziel" in seen and "0/4 im Ziel" not in seen
+
+
+def test_the_letters_in_the_boards_circles_are_readable():
+    from scenes.tables.mensch import board as mb
+
+    geo = mb.Geometry(mb.BOARD_RECT)
+    for kind in ("home", "B", "start"):
+        assert mb.letter_size(kind, geo.radius * mb.SUPERSAMPLE) / mb.SUPERSAMPLE >= text.READABLE

@@ -9,7 +9,7 @@ the scene shows), never the engine's newer state.
 
 Read from the couch: every word and key cap is at least 20 px (`text.READABLE`), and every text
 that holds a name or a number fits its card: shrunk, then wrapped (a name of sixteen Ws is
-broken between its letters), never cut. Announcements ("Keine Zugmöglichkeit", "Eine 6!",
+broken between its letters), never cut. Announcements ("Kein Zug möglich", "Eine 6!",
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
 top of the prompt card, whose lines move down for them: they never cover the board.
 
@@ -26,12 +26,11 @@ import pygame
 
 from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
-from scenes.ui import theme
+from scenes.ui import fitting, theme
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui import fitting
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import READABLE, blit_text, drawn, render
+from scenes.ui.text import READABLE, blit_text, drawable, drawn, render
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
 STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 94)
@@ -54,6 +53,11 @@ def fit_height(text: str, width: int, size: int, bold: bool = False, max_lines: 
                wrapped: int | None = None) -> int:
     return fitting.fit_height(text, width, max(size, READABLE), bold, max_lines, READABLE,
                               None if wrapped is None else max(wrapped, READABLE))
+
+
+def fits(text: str, width: int, bold: bool, max_lines: int) -> bool:
+    """`text` fits `width` in at most `max_lines` lines at the readable size, uncut."""
+    return len(fitting.wrap_words(drawable(text), READABLE, width, bold)) <= max_lines
 
 
 def block(text: str, width: int, size: int, colour, bold: bool = False, max_lines: int = 2,
@@ -173,14 +177,16 @@ def key_segment(scene, seat_obj, action: str) -> tuple:
 
 
 def _cached(scene, key: tuple, make) -> pygame.Surface:
-    """The card for `key`: `make(said)` renders it once; its words are announced each frame."""
+    """The card for `key`: `make(said)` renders it once; its words are announced each frame
+    (and where it marked some of them is kept in `scene.panel_marks`)."""
     entry = scene.panel_cache.get(key)
     if entry is None:
         if len(scene.panel_cache) > CACHE_LIMIT:
             scene.panel_cache.clear()
         said = Said()
-        entry = (make(said), tuple(said), said.marks)
+        entry = (make(said), tuple(said))
         scene.panel_cache[key] = entry
+        scene.panel_marks[key] = said.marks
     for text in entry[1]:
         drawn(text)
     return entry[0]
@@ -250,14 +256,15 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     # the golden card says whose turn it is)
     if not lines or y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4:
         right = 0
+        kind = kind_text(t, seat_obj)
         if place is not None:
             said.append(t("app.results.place", n=place))
             right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
-        elif active:
+        elif active and fits(f"{kind} ▸ {t('mensch.table.to_move')}", inner, True, 1):
+            # (beside a long device name it gives way: the golden card says whose turn it is)
             said.append(t("mensch.table.to_move"))
             right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
-        said.put(surf, kind_text(t, seat_obj), pygame.Rect(14, y, inner - right, KIND_H - 2), READABLE,
-                 theme.TEXT_DIM, max_lines=1)
+        said.put(surf, kind, pygame.Rect(14, y, inner - right, KIND_H - 2), READABLE, theme.TEXT_DIM, max_lines=1)
         y += KIND_H
     for colour, home in zip(colours, homes, strict=True):
         sprite = mb.figure_sprite(colour, 11)
@@ -301,7 +308,7 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     top = toast_room(scene)
     key = ("prompt", lines, top, height)
     surface.blit(_cached(scene, key, lambda said: render_prompt(lines, said, top, height)), PROMPT_RECT)
-    marks = scene.panel_cache[key][2]
+    marks = scene.panel_marks.get(key, {})
     scene.refusal_rect, scene.prompt_keys_rect = (
         None if marks.get(name) is None else marks[name].move(PROMPT_RECT.topleft) for name in ("refusal", "keys"))
     scene.coach_rect = coach
@@ -317,6 +324,11 @@ def draw_right(scene, surface: pygame.Surface) -> None:
 GAP = 8                  # between two cards of the right-hand column
 SCREEN_BOTTOM = 714      # cards end above the screen's lower edge
 PROMPT_LEAST = 120       # the prompt card keeps at least this much for its keys
+
+
+def coach_rect(scene, words: str) -> pygame.Rect:
+    """Where the coach's hint `words` stands on this table."""
+    return coach_place(scene.t("app.coach.title"), words)[0]
 
 
 def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
@@ -372,7 +384,7 @@ def prompt_lines(scene) -> tuple:
     t = scene.t
     out: list[tuple] = []
     toast = scene.toast if scene.toast_shown() else None
-    if scene.note and not (toast is not None and scene.note in (toast.title, toast.sub)):
+    if scene.note and not (toast is not None and (scene.note == toast.title or scene.note in toast.sub)):
         out.append(("small", scene.note, theme.TEXT_DIM))
     seat = scene.view_seat()
     if m.is_over or seat is None:
@@ -429,7 +441,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
     w, h = PROMPT_RECT.w, height
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
-    y = top + 12
+    y = top + (4 if top else 12)        # (the announcement keeps its own margin)
     room = w - 28
     for kind, value, colour in lines:
         if kind == "keys":
@@ -478,7 +490,9 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
             surf.blit(sprite, sprite.get_rect(center=(x, y + row_h // 2)))
             x += 15
         x += 14
-        said.put(surf, scene.seats[seat].name, pygame.Rect(x, y, w - x - 10, row_h), 22, theme.TEXT, True,
+        name = scene.seats[seat].name
+        bold = fits(name, w - x - 10, True, 2)       # a very long name: regular letters
+        said.put(surf, name, pygame.Rect(x, y, w - x - 10, row_h), 22, theme.TEXT, bold,
                  valign="center", wrapped=READABLE)
     return surf
 
@@ -502,8 +516,8 @@ def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
     must be), one or more lines below it."""
     w = COLUMN_W
     room = w - 28
-    big = block(title, room, TOAST_TITLE, accent, True, 2, "center")
-    small = block(sub, room, READABLE, theme.TEXT, False, 3, "center") if sub else None
+    big = block(title, w - 16, TOAST_TITLE, accent, True, 2, "center")     # one line if it can
+    small = block(sub, room, READABLE, theme.TEXT, False, 4, "center") if sub else None
     h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
     surf = pygame.Surface((w, h + 5), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), pygame.Rect(0, 5, w, h), border_radius=16)

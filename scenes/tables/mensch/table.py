@@ -28,6 +28,7 @@ from scenes.dice.tray import DiceTray
 from scenes.tables.base import TableBase
 from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import panels
+from scenes.tables.mensch.panels import coach_tag
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
@@ -142,6 +143,7 @@ class TableScene(TableBase):
         self.auto_timer = 0.0
         self._decision: tuple | None = None
         self.panel_cache: dict[tuple, tuple] = {}
+        self.panel_marks: dict[tuple, dict] = {}
         self.skipping = False
         self.board = mb.board_surface(mb.BOARD_RECT.w)
         self._base: pygame.Surface | None = None
@@ -351,7 +353,9 @@ class TableScene(TableBase):
             sub = ""
         why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value)
         self.note, self.note_colour = why, ev.colour
-        self.say(self.t("mensch.table.no_move_title"), sub or why, theme.TEXT)
+        # the card says why and what comes next (the prompt card, too small beside it for
+        # both, repeats the why once the card is gone)
+        self.say(self.t("mensch.table.no_move_title"), f"{why} {sub}" if sub else why, theme.TEXT)
         if self.tray.last_throw:
             self.tray.highlight(self.tray.last_throw, theme.BAD)
 
@@ -700,7 +704,7 @@ class TableScene(TableBase):
             return
         text = self.t("app.coach.title")
         drawn(text, READABLE)
-        tag = panels.coach_tag(text)
+        tag = coach_tag(text)
         surface.blit(tag, tag.get_rect(midtop=(xy[0], xy[1] + self.geo.radius * 0.8)))
 
     def draw_preview_under(self, surface) -> None:
