@@ -204,3 +204,13 @@ def test_a_short_games_story_survives_a_save():
     assert back.to_dict() == rec.to_dict()
     assert max(rec.walked(c) for c in range(4)) <= 2 * 43
     rec.story()
+
+
+def test_a_short_game_of_four_bots_lasts_under_eight_minutes_at_the_table():
+    # the table's own clock at default speeds (tests/mensch_pace.py measures 20 games for the README)
+    import statistics
+
+    from mensch_pace import game_seconds
+
+    times = [game_seconds(2, seed) for seed in range(1, 6)]
+    assert statistics.median(times) < 8 * 60, times

@@ -200,7 +200,9 @@ def test_the_english_table_shows_no_german_words(make_app):
         for _ in range(120 * 40):
             app.step(1 / 120)
             if scene.human_to_move() is not None and not scene.busy():
-                refusal_on_the_board(app, scene) if scene.shown.phase == "move" else None
+                if scene.shown.phase == "move":         # a click on a figure on B: refused, or it comes in
+                    x, y = scene.geo.at(0, ("B", 3))
+                    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
                 press(app, pygame.K_e)
             watched.clear()
             scene.panel_cache.clear()

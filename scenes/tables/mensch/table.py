@@ -36,14 +36,14 @@ from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
 TRAY_RECT = pygame.Rect(1004, 112, 262, 190)
-HOP_TIME = 0.16          # seconds per circle a figure hops
+HOP_TIME = 0.13          # seconds per circle a figure hops
 ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
-TURN_TIME = 0.35         # the turn passes: the last colour's die leaves, its words fade
+TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its words fade
 AUTO_PLAY_PAUSE = 0.6    # a single possible move plays itself after this long
 # A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
 # possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
-BOT_THROW_PAUSE = 0.3
+BOT_THROW_PAUSE = 0.25
 BOT_FORCED_PAUSE = 0.3
 BOT_CHOICE_PAUSE = 0.5
 TOAST_TIME = 1.6         # how long an announcement stays at most
@@ -117,7 +117,7 @@ def places_of(match: mg.Match) -> list[int]:
 
 class TableScene(TableBase):
     BEAT_TIMES = {"OpeningRoll": 0.35, "OpeningTie": 1.3, "StartingColour": 1.3, "DiceRolled": 0.15,
-                  "NoMove": 0.85, "ExtraRoll": 0.65, "ThreeSixes": 1.5, "FigureEntered": ENTER_TIME,
+                  "NoMove": 0.75, "ExtraRoll": 0.65, "ThreeSixes": 1.5, "FigureEntered": ENTER_TIME,
                   "FigureCaptured": FLY_TIME, "TurnPassed": TURN_TIME, "Handover": TURN_TIME,
                   "ColourFinished": 1.2, "SeatFinished": 1.6}
     WAITS_FOR_DICE = frozenset({"OpeningRoll", "DiceRolled"})
