@@ -234,3 +234,20 @@ def test_the_letters_in_the_boards_circles_are_readable():
     geo = mb.Geometry(mb.BOARD_RECT)
     for kind in ("home", "B", "start"):
         assert mb.letter_size(kind, geo.radius * mb.SUPERSAMPLE) / mb.SUPERSAMPLE >= text.READABLE
+
+
+def test_a_refusal_while_an_announcement_shows_is_read_and_goes_once_play_goes_on(make_app):
+    # Anna's 6 brings a figure in ("Eine 6!"); Ben presses out of turn while that is said
+    match = mg.Match.arranged({0: [("track", 5), "B", "B", "B"]}, dice=ScriptedDice([(6,), (2,), (3,)]))
+    app, scene = table(make_app, match, people(LONG[:1] + ["Ben", "Clara", "David"], hints=False))
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.toast_shown() and scene.shown.phase == "roll" and not scene.busy())
+    press(app, pygame.K_o)
+    assert scene.refusal
+    for _ in range(60):                            # the announcement makes way
+        app.step(1 / 120)
+    app.draw()
+    assert scene.toast_rect is None
+    whole_and_alone(scene.refusal_rect, scene, scene.prompt_keys_rect)
+    press(app, pygame.K_e)                         # Anna throws again: the refusal is gone
+    assert scene.refusal is None

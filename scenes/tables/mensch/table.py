@@ -189,6 +189,12 @@ class TableScene(TableBase):
             return 1.0
         return 1.0 / max(1.0, self.app.config.general.bot_speed)
 
+    def act(self, seat: int, action) -> list:
+        events = super().act(seat, action)
+        if events:
+            self.refusal = None      # a refusal speaks of the last try only: once play goes on it is gone
+        return events
+
     def drive_bots(self, dt: float) -> None:
         """A bot acts once nothing plays, after a pause: short for a throw or its one possible
         move, the table's whole pause for a real choice (so a bot-only game keeps a person's
@@ -260,7 +266,7 @@ class TableScene(TableBase):
         self.motions = [mo for mo in self.motions if any(b.started and self._owns(b, mo) for b in self.beats)]
         self.pops = [p for p in self.pops if self.time - p[2] < POP_TIME]
         if self.toast is not None:
-            if self.choosing():     # get out of the way of a person choosing a figure
+            if self.choosing() or self.refusal:     # out of the way of a choice or a refusal
                 self.toast.end = min(self.toast.end, self.time + FADE_TIME)
             if self.time >= self.toast.end:
                 self.toast = None
