@@ -50,8 +50,7 @@ def proper_names() -> list[str]:
     names = texts.list("app.proper_names.names")
     assert names, "assets/i18n/en/app.toml lists the names that may stay German"
     for stem in GAME_FILES:
-        if texts.has(f"{stem}.proper_names.words"):
-            names += texts.list(f"{stem}.proper_names.words")
+        names += texts.list(f"{stem}.proper_names.words")
     return names
 
 

@@ -23,7 +23,8 @@ from game.mensch.match import (
 
 MAX_ACTIONS = 30_000
 
-rules_st = st.builds(Rules, **{name: st.booleans() for name in RULE_NAMES})
+rules_st = st.builds(Rules, **{name: st.integers(2, 4) if name == "figures" else st.booleans()
+                                for name in RULE_NAMES})
 owners_st = st.sampled_from([
     (2, None), (2, (0, 0, 1, 1)), (2, (1, 0, 0, 0)), (3, None), (3, (2, 0, 1, 2)), (4, None),
     (4, (3, 2, 1, 0)),
@@ -34,7 +35,7 @@ def check_board(m: Match) -> None:
     m.check_invariants()
     places = []
     for c, positions in m.positions().items():
-        assert len(positions) == 4
+        assert len(positions) == m.figure_count
         for f, pos in enumerate(positions):
             if pos[0] == "track":
                 places.append(pos)
@@ -42,7 +43,7 @@ def check_board(m: Match) -> None:
                 places.append((pos[0], c, pos[1]))
                 if pos[0] == "B":
                     assert pos[1] == f
-    assert len(places) == 16 and len(set(places)) == 16, "two figures share a circle"
+    assert len(places) == 4 * m.figure_count and len(set(places)) == len(places), "two figures share a circle"
 
 
 def neighbours(a, b) -> bool:

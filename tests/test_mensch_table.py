@@ -132,7 +132,7 @@ def test_no_legal_move_is_announced_and_play_goes_on(make_app):
     seen = Seen()
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
-    assert "Keine Zugmöglichkeit" in seen
+    assert "Kein Zug möglich" in seen
     assert seen.notes == ["Gelb kann mit der 3 nicht ziehen."]
     assert scene.match.current_colour == 1 and scene.match.phase == "roll"
     assert scene.view_colour == 1
@@ -261,8 +261,8 @@ def test_three_tries_for_a_six_are_announced(make_app):
     seen = Seen()
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
-    assert seen == ["Keine Zugmöglichkeit"]
-    assert scene.toast.sub == "Noch 2 Versuche für eine 6"
+    assert seen == ["Kein Zug möglich"]
+    assert scene.toast.sub == "Gelb kann mit der 3 nicht ziehen. Noch 2 Versuche für eine 6"
     assert scene.match.current_colour == 0
     assert any(line[1] == "Noch 2 Versuche für eine 6" for line in prompt_lines(scene))
 
@@ -415,9 +415,9 @@ def test_the_die_lands_before_no_move_is_said_and_before_the_turn_passes(make_ap
     for i in rolling:
         texts = frames[i][1]
         assert "Anna ist dran" in texts and "Ben ist dran" not in texts, texts
-        assert not any("nicht ziehen" in t or "Keine Zugmöglichkeit" in t for t in texts), texts
+        assert not any("nicht ziehen" in t or "Kein Zug möglich" in t for t in texts), texts
         assert frames[i][2]["colour"] == 0
-    said = showing(frames, "Gelb kann mit der 3 nicht ziehen") + showing(frames, "Keine Zugmöglichkeit")
+    said = showing(frames, "Gelb kann mit der 3 nicht ziehen") + showing(frames, "Kein Zug möglich")
     assert said and min(said) > rolling[-1], "said once the die lay still"
     bens = showing(frames, "Ben ist dran")
     assert bens, "the turn passed"

@@ -266,7 +266,7 @@ class _View:
             track = []
             for g in range(4 * col, 4 * col + 4):
                 p = prog[g]
-                if p < 0:
+                if p < 0 or p > GOAL:      # on B, or not in play (house rule `figures`)
                     continue
                 value += p + ON_BOARD
                 if p > LAST_TRACK:
@@ -313,7 +313,7 @@ def _home_throws_needed(prog, colour: int) -> int:
     circle behind its first figure on a-d (no figure from the track can reach it any more) and
     each figure there with a free circle ahead of it (it must move on inside a-d)."""
     base = 4 * colour
-    taken = [prog[g] for g in range(base, base + 4) if prog[g] > LAST_TRACK]
+    taken = [prog[g] for g in range(base, base + 4) if LAST_TRACK < prog[g] <= GOAL]
     if not taken:
         return 0
     first = min(taken)
@@ -325,7 +325,7 @@ def _home_throws_needed(prog, colour: int) -> int:
 def _home_can_move(prog, colour: int) -> bool:
     """Some figure of `colour` on a-d has a free home circle ahead of it within 5."""
     base = 4 * colour
-    taken = {prog[g] for g in range(base, base + 4) if prog[g] > LAST_TRACK}
+    taken = {prog[g] for g in range(base, base + 4) if LAST_TRACK < prog[g] <= GOAL}
     return any(p + v <= GOAL and p + v not in taken
                for p in taken for v in range(1, 6))
 

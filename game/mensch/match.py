@@ -11,7 +11,13 @@ Positions, as a scene sees them (tuples, JSON-friendly as lists):
 `board_xy(colour, position)` turns any of them into a column/row of the classic 11x11 grid.
 
 Internally a figure's place is its *progress*: -1 on B, 0..39 steps from its own A on the
-track, 40..43 on its home circles a..d.
+track, 40..43 on its home circles a..d, and `OUT` for a figure that is not in play.
+
+Figures per colour: four by the rule sheet; the house rule `figures` (2..4) plays with fewer
+for a shorter game. The figures in play are 0..figures-1 (`figure_count`); the others stand
+nowhere on the board, never move, are not saved, and count as home, so a colour has finished
+when all its figures in play stand on a-d (any of them: the rule sheet's "seine vier Figuren
+in diese Endkreise" with fewer figures). Set-up as the sheet's: figure 0 on A, the rest on B.
 
 Turn structure: phase "opening" (every player throws once, "Jeder Spieler hat einen Wurf":
 a seat with two colours throws once, for its first colour in board order; ties among the
@@ -31,10 +37,11 @@ from game.engine import Event, GameOver, IllegalAction
 from game.mensch.rules import Rules
 
 COLOURS = 4
-FIGURES = 4
+FIGURES = 4          # figures per colour by the rule sheet (house rule `figures`: fewer in play)
 TRACK_LEN = 40
 LAST_TRACK = 39      # progress of the last circle before home circle a
 GOAL = 43            # progress of home circle d
+OUT = GOAL + 1       # progress of a figure not in play (house rule `figures`): never moves, counts as home
 PHASES = ("opening", "roll", "move", "over")
 
 Position = tuple[str, int]
@@ -45,6 +52,7 @@ Position = tuple[str, int]
 
 
 RULE_NAMES = tuple(f.name for f in fields(Rules))
+COUNTED_RULES = ("figures",)     # the one house rule that is a number, not a switch
 
 
 # ---------------------------------------------------------------- board geometry
@@ -122,6 +130,8 @@ _POS: tuple[tuple[Position, ...], ...] = tuple(
 
 
 def position_of(colour: int, figure: int, progress: int) -> Position:
+    if progress > GOAL:
+        raise ValueError(f"figure {figure} of colour {colour} is not in play")
     return ("B", figure) if progress < 0 else _POS[colour][progress]
 
 
@@ -302,7 +312,8 @@ class Match:
         self.dice = dice if dice is not None else SeededDice()
         self.owners: tuple[int, ...] = _check_owners(
             default_owners(seats) if owners is None else owners, seats)
-        self._prog = [-1] * (COLOURS * FIGURES)
+        self._n = _figure_count(self.rules.figures)
+        self._prog = [-1 if f < self._n else OUT for _c in range(COLOURS) for f in range(FIGURES)]
         self._track = [-1] * TRACK_LEN
         self._home = [[-1] * 4 for _ in range(COLOURS)]
         if not self.rules.start_on_b:
@@ -357,6 +368,11 @@ class Match:
         return tuple(c for c in range(COLOURS) if self.owners.index(self.owners[c]) == c)
 
     @property
+    def figure_count(self) -> int:
+        """Figures in play per colour (house rule `figures`; 4 by the rule sheet): 0..count-1."""
+        return self._n
+
+    @property
     def sixes_in_turn(self) -> int:
         return self._sixes_in_turn
 
@@ -372,7 +388,8 @@ class Match:
         return tuple(c for c in range(COLOURS) if self.owners[c] == seat)
 
     def progress(self, colour: int, figure: int) -> int:
-        """-1 on B, 0..39 steps from A on the track, 40..43 on home circles a..d."""
+        """-1 on B, 0..39 steps from A on the track, 40..43 on home circles a..d (OUT: not in
+        play)."""
         return self._prog[4 * colour + figure]
 
     def progress_table(self) -> tuple[int, ...]:
@@ -380,10 +397,12 @@ class Match:
         return tuple(self._prog)
 
     def position(self, colour: int, figure: int) -> Position:
+        """Where a figure in play stands (ValueError for a figure not in play)."""
         return position_of(colour, figure, self._prog[4 * colour + figure])
 
     def positions(self) -> dict[int, tuple[Position, ...]]:
-        return {c: tuple(self.position(c, f) for f in range(FIGURES)) for c in range(COLOURS)}
+        """Every colour's figures in play, figure by figure."""
+        return {c: tuple(self.position(c, f) for f in range(self._n)) for c in range(COLOURS)}
 
     def occupant(self, track_circle: int) -> tuple[int, int] | None:
         """(colour, figure) standing on track circle `track_circle`, or None."""
@@ -408,7 +427,7 @@ class Match:
         colours = self.seat_colours(seat)
         prog = self._prog
         return {
-            "home": sum(1 for c in colours for f in range(FIGURES) if prog[4 * c + f] >= 40),
+            "home": sum(1 for c in colours for f in range(self._n) if prog[4 * c + f] >= 40),
             "captures": sum(self._captures[c] for c in colours),
             "captured": sum(self._captured[c] for c in colours),
             "sixes": sum(self._sixes[c] for c in colours),
@@ -496,7 +515,7 @@ class Match:
         track = self._track
         start = 10 * c
         protect = rules.protect_own
-        for f in range(FIGURES):
+        for f in range(self._n):
             p = prog[base + f]
             if p < 0:
                 continue
@@ -554,7 +573,7 @@ class Match:
         if self._phase != "move":
             raise _illegal("must_roll")
         f = action.figure
-        if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f < FIGURES:
+        if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f < self._n:
             raise _illegal("no_such_figure", figure=f)
         for m in self._moves:
             if m[0] == f:
@@ -735,7 +754,7 @@ class Match:
             "dice": self.dice.to_dict(),
             "figures": [
                 {"colour": c, "figure": f, "at": list(self.position(c, f))}
-                for c in range(COLOURS) for f in range(FIGURES)
+                for c in range(COLOURS) for f in range(self._n)
             ],
             "phase": self._phase,
             "colour": self._colour,
@@ -780,7 +799,8 @@ class Match:
         return m
 
     def _load(self, data: dict) -> None:
-        self._prog = [-2] * (COLOURS * FIGURES)
+        n = self._n
+        self._prog = [-2 if f < n else OUT for _c in range(COLOURS) for f in range(FIGURES)]
         self._track = [-1] * TRACK_LEN
         self._home = [[-1] * 4 for _ in range(COLOURS)]
         figs = data["figures"]
@@ -794,11 +814,11 @@ class Match:
             if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < COLOURS:
                 raise ValueError(f"unknown colour {c!r}")
             counts[c] += 1
-            if counts[c] > FIGURES:
-                raise ValueError(f"colour {c} has more than {FIGURES} figures")
+            if counts[c] > n:
+                raise ValueError(f"colour {c} has more than {n} figures")
             f = entry.get("figure")
-            if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f < FIGURES:
-                raise ValueError(f"colour {c}: unknown figure {f!r}")
+            if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f < n:
+                raise ValueError(f"colour {c}: unknown figure {f!r} (figures 0..{n - 1} play)")
             gid = 4 * c + f
             if self._prog[gid] != -2:
                 raise ValueError(f"colour {c} figure {f} is listed twice")
@@ -882,16 +902,18 @@ class Match:
                  dice=None) -> Match:
         """A match in mid-play with `colour` about to throw, figures placed as given.
 
-        `figures[c]` lists four positions for colour c ("B" alone means the figure's own B
-        circle); colours left out stand on B. Colours already all home count as finished in
+        `figures[c]` lists a position for each figure in play of colour c (four, or
+        `rules.figures`; "B" alone means the figure's own B circle); colours left out stand
+        on B. Colours already all home count as finished in
         colour order. For tests, tutorials and puzzles."""
         m = cls(seats, rules, dice, owners)
         data = m.to_dict()
         entries = []
+        n = m.figure_count
         for c in range(COLOURS):
-            places = list(figures.get(c, ["B"] * FIGURES))
-            if len(places) != FIGURES:
-                raise ValueError(f"colour {c} needs {FIGURES} positions, got {len(places)}")
+            places = list(figures.get(c, ["B"] * n))
+            if len(places) != n:
+                raise ValueError(f"colour {c} needs {n} positions, got {len(places)}")
             for f, at in enumerate(places):
                 at = ["B", f] if at == "B" else list(at)
                 entries.append({"colour": c, "figure": f, "at": at})
@@ -916,9 +938,13 @@ class Match:
         """AssertionError if the state is impossible."""
         prog, track, home = self._prog, self._track, self._home
         assert len(prog) == COLOURS * FIGURES, "there must be 16 figures"
-        on_b = on_track = in_home = 0
+        on_b = on_track = in_home = out = 0
         for gid, p in enumerate(prog):
             c = gid >> 2
+            if gid & 3 >= self._n:
+                assert p == OUT, f"figure {gid} is not in play but stands on the board"
+                out += 1
+                continue
             assert -1 <= p <= GOAL, f"figure {gid} has progress {p}"
             if p < 0:
                 on_b += 1
@@ -928,7 +954,7 @@ class Match:
             else:
                 in_home += 1
                 assert home[c][p - 40] == gid, f"figure {gid} is not on its home circle"
-        assert on_b + on_track + in_home == COLOURS * FIGURES
+        assert on_b + on_track + in_home + out == COLOURS * FIGURES
         assert sum(1 for g in track if g >= 0) == on_track, "a track circle holds a stray figure"
         assert sum(1 for c in range(COLOURS) for g in home[c] if g >= 0) == in_home, \
             "a home circle holds a stray figure"
@@ -975,6 +1001,13 @@ def _check_owners(owners: Sequence[int], seats: int) -> tuple[int, ...]:
     return owners
 
 
+def _figure_count(value) -> int:
+    low, high = (Rules.__dataclass_fields__["figures"].metadata[k] for k in ("min", "max"))
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"rule figures must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
 def _int(data: dict, key: str, lo: int, hi: int) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
@@ -1007,10 +1040,13 @@ def _rules_from(raw) -> Rules:
     for key, value in raw.items():
         if key not in RULE_NAMES:
             raise ValueError(f"unknown rule {key!r}")
-        if not isinstance(value, bool):
+        if key in COUNTED_RULES:
+            _figure_count(value)
+        elif not isinstance(value, bool):
             raise ValueError(f"rule {key} must be true or false, not {value!r}")
         setattr(rules, key, value)
-    missing = [name for name in RULE_NAMES if name not in raw]
+    # saves written before the short game knew no `figures`: they played with four
+    missing = [name for name in RULE_NAMES if name not in raw and name not in COUNTED_RULES]
     if missing:
         raise ValueError(f"rules lack {', '.join(missing)}")
     return rules

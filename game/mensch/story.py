@@ -36,7 +36,9 @@ from game.dice import ScriptedDice
 from game.mensch.match import (
     COLOURS,
     FIGURES,
+    GOAL,
     LAST_TRACK,
+    OUT,
     TRACK_LEN,
     ColourFinished,
     DiceRolled,
@@ -105,7 +107,7 @@ class StoryRecorder:
         self._cache: dict[tuple, int] = {}
 
     def walked(self, colour: int) -> int:
-        return sum(max(0, p) for p in self.prog[4 * colour:4 * colour + FIGURES])
+        return sum(max(0, p) for p in self.prog[4 * colour:4 * colour + FIGURES] if p <= GOAL)
 
     # -- recording ---------------------------------------------------------------------------
     def observe(self, events) -> None:
@@ -186,7 +188,8 @@ class StoryRecorder:
         m._track = [-1] * TRACK_LEN
         m._home = [[-1] * 4 for _ in range(COLOURS)]
         for gid, p in enumerate(self.prog):
-            if p >= 0:
+            m._prog[gid] = p
+            if 0 <= p <= GOAL:
                 m._place(gid, p)
         return m
 
@@ -241,7 +244,7 @@ class StoryRecorder:
         owners = whole_list(data["owners"], COLOURS, "owners", 0, n - 1)
         if set(owners) != set(range(n)):
             raise ValueError("every seat of the story must play a colour")
-        progress = whole_list(data["progress"], COLOURS * FIGURES, "progress", -1, 43)
+        progress = whole_list(data["progress"], COLOURS * FIGURES, "progress", -1, OUT)
         if match is not None:
             if match.seats != n or tuple(match.owners) != tuple(owners):
                 raise ValueError("the story's seats and colours are not the game's")
@@ -249,7 +252,7 @@ class StoryRecorder:
                 raise ValueError("the story's figures do not stand where the game's do")
         else:
             on_track = [(10 * (g >> 2) + p) % TRACK_LEN for g, p in enumerate(progress) if 0 <= p <= LAST_TRACK]
-            at_home = [(g >> 2, p) for g, p in enumerate(progress) if p > LAST_TRACK]
+            at_home = [(g >> 2, p) for g, p in enumerate(progress) if LAST_TRACK < p <= GOAL]
             if len(set(on_track)) != len(on_track) or len(set(at_home)) != len(at_home):
                 raise ValueError("two figures of the story stand on one circle")
         rec = cls.__new__(cls)

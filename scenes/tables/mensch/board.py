@@ -18,7 +18,7 @@ import pygame
 from game.mensch import match as mg
 from scenes.dice.art import PIPS
 from scenes.ui import theme
-from scenes.ui.text import render
+from scenes.ui.text import READABLE, render
 
 BOARD_RECT = pygame.Rect(290, 10, 700, 700)   # where the table shows the board
 SUPERSAMPLE = 3
@@ -35,6 +35,12 @@ TRACK_FILL = (252, 250, 243)
 def tint(colour, amount: float, towards=(255, 255, 255)) -> tuple[int, int, int]:
     """`colour` moved `amount` (0..1) of the way towards `towards`."""
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour, towards, strict=True))
+
+
+def letter_size(kind: str, radius: float) -> int:
+    """The letter in a coloured circle (A, B, a-d), in the board's supersampled pixels: at
+    least `READABLE` once the board is scaled down, so it reads from the couch."""
+    return max(round(radius * (0.9 if kind == "start" else 0.8)), READABLE * SUPERSAMPLE)
 
 
 def ink_on(colour) -> tuple[int, int, int]:
@@ -173,10 +179,9 @@ def board_surface(size: int) -> pygame.Surface:
         pygame.draw.circle(surf, OUTLINE, centre, r, k * 2 if circle.kind != "start" else k * 3)
         mark = tint(fill, 0.45, ink_on(fill))
         draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
-        # (readable from the couch: at least 18 px once the board is scaled down)
-        letter_size = max(round(r * (0.9 if circle.kind == "start" else 0.78)), 18 * k)
-        img = render(letter, letter_size, ink_on(fill), True)
-        surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_size * 0.04)))
+        letter_px = letter_size(circle.kind, r)
+        img = render(letter, letter_px, ink_on(fill), True)
+        surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_px * 0.04)))
         if circle.kind == "start":   # a start circle A wears a second ring: it stands out
             pygame.draw.circle(surf, colour, centre, r + k * 4, k * 2)
     # a die in the very middle

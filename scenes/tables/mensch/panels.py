@@ -7,9 +7,9 @@ content), so a frame only blits; the words on it are announced every frame all t
 this module only reads it, and draws what the players have seen (`scene.shown` and the turn
 the scene shows), never the engine's newer state.
 
-Read from the couch: every word and key cap is at least 18 px (`TABLE_FLOOR`), and every text
+Read from the couch: every word and key cap is at least 20 px (`text.READABLE`), and every text
 that holds a name or a number fits its card: shrunk, then wrapped (a name of sixteen Ws is
-broken between its letters), never cut. Announcements ("Keine Zugmöglichkeit", "Eine 6!",
+broken between its letters), never cut. Announcements ("Kein Zug möglich", "Eine 6!",
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
 top of the prompt card, whose lines move down for them: they never cover the board.
 
@@ -27,14 +27,11 @@ import pygame
 from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
-from scenes.ui.coach import card_height, draw_card
-from scenes.ui.layout import TABLE_FLOOR
-from scenes.ui.layout import table_blit_fit as blit_fit
-from scenes.ui.layout import table_block as block
-from scenes.ui.layout import table_fit_height as fit_height
+from scenes.ui.coach import card_height, coach_card
+from scenes.ui.layout import blit_fit, block, fit_height, wrap
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import blit_text, drawn, render
+from scenes.ui.text import READABLE, blit_text, drawable, drawn, render
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
 STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 94)
@@ -43,6 +40,11 @@ RANKING_RECT = pygame.Rect(RIGHT_X, 496, COLUMN_W, 214)
 PANEL = (30, 38, 35)
 ACTIVE = (70, 60, 24)
 CACHE_LIMIT = 48
+
+
+def fits(text: str, width: int, bold: bool, max_lines: int) -> bool:
+    """`text` fits `width` in at most `max_lines` lines at the readable size, uncut."""
+    return len(wrap(drawable(text), READABLE, width, bold)) <= max_lines
 
 
 @lru_cache(maxsize=32)
@@ -60,7 +62,7 @@ def card(w: int, h: int, fill: tuple, border: tuple | None = None) -> pygame.Sur
 @lru_cache(maxsize=64)
 def tag_sprite(text: str, colour: tuple) -> pygame.Surface:
     """A small label in a pill (e.g. "knocks out!" over a figure)."""
-    img = render(text, TABLE_FLOOR, (255, 255, 255), True)
+    img = render(text, READABLE, (255, 255, 255), True)
     surf = pygame.Surface((img.get_width() + 16, img.get_height() + 6), pygame.SRCALPHA)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=surf.get_height() // 2)
     surf.blit(img, (8, 3))
@@ -68,7 +70,12 @@ def tag_sprite(text: str, colour: tuple) -> pygame.Surface:
 
 
 class Said(list):
-    """The words a card shows, collected while it is rendered."""
+    """The words a card shows, collected while it is rendered, and where some of them stand
+    on the card (`marks`: a name -> the rectangle it covers)."""
+
+    def __init__(self):
+        super().__init__()
+        self.marks: dict[str, pygame.Rect] = {}
 
     def text(self, text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
         self.append(text)
@@ -76,14 +83,14 @@ class Said(list):
 
     def put(self, surf: pygame.Surface, text: str, rect, size: int, colour, bold: bool = False,
             max_lines: int = 2, align: str = "left", valign: str = "top", wrapped: int | None = None) -> pygame.Rect:
-        """Draw `text` fitted into `rect` on the card (see `fitting.blit_fit`)."""
+        """Draw `text` fitted into `rect` on the card (see `layout.blit_fit`)."""
         self.append(text)
         return blit_fit(surf, text, rect, size, colour, bold, max_lines, align, valign, wrapped=wrapped)
 
 
 def key_size(size: int) -> int:
     """Letters on the key caps of a line of words at `size`: never below readable."""
-    return max(TABLE_FLOOR, size - 4)
+    return max(READABLE, size - 4)
 
 
 def keys_line(segments: tuple, size: int, colour: tuple, width: int = 10_000) -> pygame.Surface:
@@ -140,7 +147,8 @@ def key_segment(scene, seat_obj, action: str) -> tuple:
 
 
 def _cached(scene, key: tuple, make) -> pygame.Surface:
-    """The card for `key`: `make(said)` renders it once; its words are announced each frame."""
+    """The card for `key`: `make(said)` renders it once; its words are announced each frame
+    (and where it marked some of them is kept in `scene.panel_marks`)."""
     entry = scene.panel_cache.get(key)
     if entry is None:
         if len(scene.panel_cache) > CACHE_LIMIT:
@@ -148,6 +156,7 @@ def _cached(scene, key: tuple, make) -> pygame.Surface:
         said = Said()
         entry = (make(said), tuple(said))
         scene.panel_cache[key] = entry
+        scene.panel_marks[key] = said.marks
     for text in entry[1]:
         drawn(text)
     return entry[0]
@@ -155,8 +164,9 @@ def _cached(scene, key: tuple, make) -> pygame.Surface:
 
 # ---------------------------------------------------------------------------------- left
 
-NAME_SIZE = 26          # a seat's name, shrunk to TABLE_FLOOR and wrapped onto two lines if it must
+NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two lines if it must
 ROW_H = 25              # one colour of a seat: figure, colour name, figures home
+KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
 
 
@@ -181,7 +191,7 @@ def draw_left(scene, surface: pygame.Surface) -> None:
     active = None if m.is_over else scene.view_seat()
     for seat, rect in enumerate(seat_rects(len(scene.seats))):
         colours = m.seat_colours(seat)
-        homes = tuple(sum(1 for f in range(mg.FIGURES) if (scene.spots.get((c, f)) or ("",))[0] == "home")
+        homes = tuple(sum(1 for f in range(m.figure_count) if (scene.spots.get((c, f)) or ("",))[0] == "home")
                       for c in colours)
         place = scene.places.index(seat) + 1 if seat in scene.places else None
         seat_obj = scene.seats[seat]
@@ -203,39 +213,46 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     seat_obj = scene.seats[seat]
     inner = w - 28
     y = 5
-    name_h = fit_height(seat_obj.name, inner, NAME_SIZE, True, wrapped=TABLE_FLOOR)
+    name_h = fit_height(seat_obj.name, inner, NAME_SIZE, True, wrapped=READABLE)
     said.put(surf, seat_obj.name, pygame.Rect(14, y, inner, name_h), NAME_SIZE,
-             theme.ACCENT if active else theme.TEXT, True, wrapped=TABLE_FLOOR)
+             theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
     y += name_h + 1
-    # who plays it, and beside it the place or that it is this seat's turn
-    right = 0
-    if place is not None:
-        said.append(t("app.results.place", n=place))
-        right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
-    elif active:
-        said.append(t("mensch.table.to_move"))
-        right = blit_text(surf, "▸ " + said[-1], (w - 14, y), TABLE_FLOOR, theme.ACCENT, True, "topright").w + 8
-    said.put(surf, kind_text(t, seat_obj), pygame.Rect(14, y, inner - right, 21), TABLE_FLOOR, theme.TEXT_DIM,
-             max_lines=1)
-    y += 23
-    for colour, home in zip(m.seat_colours(seat), homes, strict=True):
+    colours = m.seat_colours(seat)
+    room = w - 24          # (the keys may come a little nearer the card's right edge)
+    lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint] if place is None else []
+    keys_h = sum(line.get_height() + HINT_GAP for line in lines)
+    # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
+    # the card is short, this line gives way to the seat's keys (the caps name the block, and
+    # the golden card says whose turn it is)
+    if not lines or y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4:
+        right = 0
+        kind = kind_text(t, seat_obj)
+        if place is not None:
+            said.append(t("app.results.place", n=place))
+            right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
+        elif active and fits(f"{kind} ▸ {t('mensch.table.to_move')}", inner, True, 1):
+            # (beside a long device name it gives way: the golden card says whose turn it is)
+            said.append(t("mensch.table.to_move"))
+            right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
+        said.put(surf, kind, pygame.Rect(14, y, inner - right, KIND_H - 2), READABLE, theme.TEXT_DIM, max_lines=1)
+        y += KIND_H
+    for colour, home in zip(colours, homes, strict=True):
         sprite = mb.figure_sprite(colour, 11)
         surf.blit(sprite, sprite.get_rect(center=(26, y + ROW_H // 2)))
-        count = t("mensch.table.home_count", n=home)
+        count = t("mensch.table.home_count", n=home, of=m.figure_count)
         said.append(count)
-        cw = blit_text(surf, count, (w - 14, y + 2), TABLE_FLOOR, theme.TEXT_DIM, anchor="topright").w
-        said.put(surf, scene.colour_name(colour), pygame.Rect(44, y + 1, w - 14 - cw - 8 - 44, 22), 20,
-                 theme.TEXT, True, max_lines=1)
+        cw = blit_text(surf, count, (w - 14, y + 2), READABLE, theme.TEXT_DIM, anchor="topright").w
+        name, name_w = scene.colour_name(colour), w - 14 - cw - 8 - 44
+        bold = render(name, READABLE, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
+        said.put(surf, name, pygame.Rect(44, y + 1, name_w, 22), READABLE, theme.TEXT, bold, max_lines=1)
         y += ROW_H
     # the seat's keys, from the bottom up (not once it has its place: it plays no more)
-    if place is None and hint:
-        room = w - 24          # (the keys may come a little nearer the card's right edge)
-        lines = [keys_line(seg, TABLE_FLOOR, theme.TEXT_DIM, room) for seg in hint]
+    if lines:
         bottom = h - 4
         for segments, line in zip(reversed(hint), reversed(lines), strict=True):
             if bottom - line.get_height() < y - 1:
                 break
-            said.extend(line_words(segments, TABLE_FLOOR, theme.TEXT_DIM, room))
+            said.extend(line_words(segments, READABLE, theme.TEXT_DIM, room))
             bottom -= line.get_height()
             surf.blit(line, (14, bottom))
             bottom -= HINT_GAP
@@ -245,22 +262,62 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
 # ---------------------------------------------------------------------------------- right
 
 def draw_right(scene, surface: pygame.Surface) -> None:
+    """The right-hand column, top down: whose turn, the die, the prompt card (with the
+    announcement over its top and a refusal in red under the keys), and the places, or in
+    their stead the coach's card. Where the refusal, the prompt's keys and the coach's card
+    stood this frame is kept in `scene.refusal_rect`, `scene.prompt_keys_rect` and
+    `scene.coach_rect` (None when not shown)."""
     surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
+    words = scene.coach_words()
+    coach = None
+    if words is not None:
+        title = scene.t("app.coach.title")
+        coach, room = coach_place(title, words)
+    height = PROMPT_RECT.h if coach is None else min(PROMPT_RECT.h, coach.y - GAP - PROMPT_RECT.y)
     lines = prompt_lines(scene)
     top = toast_room(scene)
-    surface.blit(_cached(scene, ("prompt", lines, top), lambda said: render_prompt(lines, said, top)), PROMPT_RECT)
-    words = scene.coach_words()
-    if words is not None:
-        draw_card(surface, scene.t("app.coach.title"), words, coach_rect(scene, words))
+    key = ("prompt", lines, top, height)
+    surface.blit(_cached(scene, key, lambda said: render_prompt(lines, said, top, height)), PROMPT_RECT)
+    marks = scene.panel_marks.get(key, {})
+    scene.refusal_rect, scene.prompt_keys_rect = (
+        None if marks.get(name) is None else marks[name].move(PROMPT_RECT.topleft) for name in ("refusal", "keys"))
+    scene.coach_rect = coach
+    if coach is not None:
+        drawn(title, READABLE)
+        drawn(words, READABLE)
+        surface.blit(coach_card(title, words, coach.w, room), coach)
         return
     key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
 
 
+GAP = 8                  # between two cards of the right-hand column
+SCREEN_BOTTOM = 714      # cards end above the screen's lower edge
+PROMPT_LEAST = 120       # the prompt card keeps at least this much for its keys
+
+
 def coach_rect(scene, words: str) -> pygame.Rect:
-    """Where the coach's hint stands: at the top of the ranking's place, under the prompt card."""
-    height = card_height(scene.t("app.coach.title"), words, RANKING_RECT.w, RANKING_RECT.h)
-    return pygame.Rect(RANKING_RECT.x, RANKING_RECT.y, RANKING_RECT.w, min(RANKING_RECT.h, height))
+    """Where the coach's hint `words` stands on this table."""
+    return coach_place(scene.t("app.coach.title"), words)[0]
+
+
+def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
+    """Where the coach's hint stands, and the room it is given (0: its words at full size):
+    in the ranking's place under the prompt card; a long hint rises into the prompt card's
+    lower part (whose lines then end above it), never over its keys nor off the screen."""
+    height = card_height(title, words, COLUMN_W)
+    top = min(RANKING_RECT.y, SCREEN_BOTTOM - height)
+    highest = PROMPT_RECT.y + PROMPT_LEAST + GAP
+    if top >= highest:
+        return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
+    # a very long hint: the card grows to the left over the board's margin (its words never
+    # shrink) until it fits under the prompt card's keys
+    right = RIGHT_X + COLUMN_W
+    width = COLUMN_W
+    while width < right - LEFT_X and card_height(title, words, width) > SCREEN_BOTTOM - highest:
+        width += 40
+    height = card_height(title, words, width)
+    return pygame.Rect(right - width, max(highest, SCREEN_BOTTOM - height), width, height), 0
 
 
 def status_key(scene) -> tuple:
@@ -284,14 +341,14 @@ def render_status(scene, said: Said) -> pygame.Surface:
     sub = t("mensch.table.rolls_for", name=scene.name_of(colour), colour=scene.colour_name(colour)) \
         if opening else scene.colour_name(colour)
     sub_w = w - 52 - 12
-    sub_h = fit_height(sub, sub_w, TABLE_FLOOR, True)
+    sub_h = fit_height(sub, sub_w, READABLE, True)
     title_h = fit_height(title, w - 28, 24, True, wrapped=20)
     y = (h - title_h - 4 - sub_h) // 2
     said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, wrapped=20)
     y += title_h + 4
     sprite = mb.figure_sprite(colour, 12)
     surf.blit(sprite, sprite.get_rect(center=(30, y + sub_h // 2)))
-    said.put(surf, sub, pygame.Rect(52, y, sub_w, sub_h), TABLE_FLOOR, theme.TEXT, True)
+    said.put(surf, sub, pygame.Rect(52, y, sub_w, sub_h), READABLE, theme.TEXT, True)
     return surf
 
 
@@ -302,7 +359,7 @@ def prompt_lines(scene) -> tuple:
     t = scene.t
     out: list[tuple] = []
     toast = scene.toast if scene.toast_shown() else None
-    if scene.note and not (toast is not None and scene.note in (toast.title, toast.sub)):
+    if scene.note and not (toast is not None and (scene.note == toast.title or scene.note in toast.sub)):
         out.append(("small", scene.note, theme.TEXT_DIM))
     seat = scene.view_seat()
     if m.is_over or seat is None:
@@ -338,7 +395,9 @@ def prompt_lines(scene) -> tuple:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
     if scene.refusal:
-        out.append(("small", scene.refusal, theme.BAD))
+        # right under the keys, before what the chosen move would do: a place it always has
+        keys = [i for i, line in enumerate(out) if line[0] == "keys"]
+        out.insert(keys[-1] + 1 if keys else len(out), ("refusal", scene.refusal, theme.BAD))
     return tuple(out)
 
 
@@ -351,32 +410,36 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
     return t("mensch.table.preview_steps", steps=len(plan.path))
 
 
-def render_prompt(lines: tuple, said: Said, top: int = 0) -> pygame.Surface:
-    """The prompt card; its first `top` pixels are left to the announcement shown over them."""
-    w, h = PROMPT_RECT.size
+def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_RECT.h) -> pygame.Surface:
+    """The prompt card, `height` tall; its first `top` pixels are left to the announcement
+    shown over them. A line that does not fit is left out; the refusal's place is marked."""
+    w, h = PROMPT_RECT.w, height
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
-    y = top + 12
+    y = top + (4 if top else 12)        # (the announcement keeps its own margin)
     room = w - 28
     for kind, value, colour in lines:
         if kind == "keys":
             size = 22
             img = keys_line(value, size, colour, room)
             if img.get_width() > room:     # long words (English, other keys): a size smaller
-                size = TABLE_FLOOR
+                size = READABLE
                 img = keys_line(value, size, colour, room)
             if y + img.get_height() > h - 6:
-                break
+                continue
             said.extend(line_words(value, size, colour, room))
-            surf.blit(img, (14, y))
+            placed = surf.blit(img, (14, y))
+            said.marks["keys"] = placed.union(said.marks.get("keys", placed))
             y += img.get_height() + 8
             continue
-        size, bold = (21, True) if kind == "big" else (TABLE_FLOOR, False)
-        height = fit_height(value, room, size, bold, 4)
-        if y + height > h - 6:
-            break
-        said.put(surf, value, pygame.Rect(14, y, room, height), size, colour, bold, 4)
-        y += height + 8
+        size, bold = (21, True) if kind == "big" else (READABLE, False)
+        tall = fit_height(value, room, size, bold, 4)
+        if y + tall > h - 6:
+            continue
+        covered = said.put(surf, value, pygame.Rect(14, y, room, tall), size, colour, bold, 4)
+        if kind == "refusal":
+            said.marks["refusal"] = covered
+        y += tall + 8
     return surf
 
 
@@ -402,8 +465,10 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
             surf.blit(sprite, sprite.get_rect(center=(x, y + row_h // 2)))
             x += 15
         x += 14
-        said.put(surf, scene.seats[seat].name, pygame.Rect(x, y, w - x - 10, row_h), 22, theme.TEXT, True,
-                 valign="center", wrapped=TABLE_FLOOR)
+        name = scene.seats[seat].name
+        bold = fits(name, w - x - 10, True, 2)       # a very long name: regular letters
+        said.put(surf, name, pygame.Rect(x, y, w - x - 10, row_h), 22, theme.TEXT, bold,
+                 valign="center", wrapped=READABLE)
     return surf
 
 
@@ -426,8 +491,8 @@ def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
     must be), one or more lines below it."""
     w = COLUMN_W
     room = w - 28
-    big = block(title, room, TOAST_TITLE, accent, True, 2, "center", 20)
-    small = block(sub, room, TABLE_FLOOR + 1, theme.TEXT, False, 3, "center") if sub else None
+    big = block(title, w - 16, TOAST_TITLE, accent, True, 2, "center")     # one line if it can
+    small = block(sub, room, READABLE, theme.TEXT, False, 4, "center") if sub else None
     h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
     surf = pygame.Surface((w, h + 5), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), pygame.Rect(0, 5, w, h), border_radius=16)

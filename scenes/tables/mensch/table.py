@@ -32,20 +32,24 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
 from scenes.ui.coach import coach_tag
-from scenes.ui.layout import TABLE_FLOOR
-from scenes.ui.layout import table_blit_fit as blit_fit
-from scenes.ui.text import drawn
+from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
 TRAY_RECT = pygame.Rect(1004, 112, 262, 190)
-HOP_TIME = 0.16          # seconds per circle a figure hops
+HOP_TIME = 0.13          # seconds per circle a figure hops
 ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
-TURN_TIME = 0.45         # the turn passes: the last colour's die leaves, its words fade
+TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its words fade
 AUTO_PLAY_PAUSE = 0.6    # a single possible move plays itself after this long
+# A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
+# possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
+BOT_THROW_PAUSE = 0.25
+BOT_FORCED_PAUSE = 0.3
+BOT_CHOICE_PAUSE = 0.5
 TOAST_TIME = 1.6         # how long an announcement stays at most
 FADE_TIME = 0.35         # an announcement fades out over this long
 POP_TIME = 0.7           # a hop count above a circle
+CORNER_NAME_LINES = 4    # a player's name beside its corner: sixteen Ws take four lines
 
 
 @dataclass
@@ -113,7 +117,7 @@ def places_of(match: mg.Match) -> list[int]:
 
 class TableScene(TableBase):
     BEAT_TIMES = {"OpeningRoll": 0.35, "OpeningTie": 1.3, "StartingColour": 1.3, "DiceRolled": 0.15,
-                  "NoMove": 1.25, "ExtraRoll": 0.8, "ThreeSixes": 1.5, "FigureEntered": ENTER_TIME,
+                  "NoMove": 0.75, "ExtraRoll": 0.65, "ThreeSixes": 1.5, "FigureEntered": ENTER_TIME,
                   "FigureCaptured": FLY_TIME, "TurnPassed": TURN_TIME, "Handover": TURN_TIME,
                   "ColourFinished": 1.2, "SeatFinished": 1.6}
     WAITS_FOR_DICE = frozenset({"OpeningRoll", "DiceRolled"})
@@ -139,10 +143,14 @@ class TableScene(TableBase):
         self.auto_timer = 0.0
         self._decision: tuple | None = None
         self.panel_cache: dict[tuple, tuple] = {}
+        self.panel_marks: dict[tuple, dict] = {}
         self.skipping = False
         self.board = mb.board_surface(mb.BOARD_RECT.w)
         self._base: pygame.Surface | None = None
         self.toast_rect: pygame.Rect | None = None   # where the last frame showed the announcement
+        self.refusal_rect: pygame.Rect | None = None  # ... the refusal (in the prompt card)
+        self.coach_rect: pygame.Rect | None = None    # ... the coach's card
+        self.prompt_keys_rect: pygame.Rect | None = None   # ... and the keys the prompt card names
         self.landed()
 
     def colour_owners(self) -> tuple[int, ...]:
@@ -181,11 +189,38 @@ class TableScene(TableBase):
             return 1.0
         return 1.0 / max(1.0, self.app.config.general.bot_speed)
 
+    def act(self, seat: int, action) -> list:
+        events = super().act(seat, action)
+        if events:
+            self.refusal = None      # a refusal speaks of the last try only: once play goes on it is gone
+        return events
+
+    def drive_bots(self, dt: float) -> None:
+        """A bot acts once nothing plays, after a pause: short for a throw or its one possible
+        move, the table's whole pause for a real choice (so a bot-only game keeps a person's
+        pace without dawdling)."""
+        if self.busy():
+            self.bot_timer = 0.0
+            return
+        seat = self.match.current_seat
+        if seat is None or self.bot_for(seat) is None:
+            self.bot_timer = 0.0
+            return
+        self.bot_timer += dt * self.app.config.general.bot_speed
+        m = self.match
+        choice = m.phase == "move" and len({(t, v) for _f, t, v in m.move_options()}) > 1
+        pause = BOT_CHOICE_PAUSE if choice else BOT_FORCED_PAUSE if m.phase == "move" else BOT_THROW_PAUSE
+        if self.bot_timer < pause:
+            return
+        self.bot_timer = 0.0
+        self.act(seat, self.bots.choose(m, seat, self.bot_for(seat), self.rng))
+
     # -- the shown match --------------------------------------------------------------------
     def landed(self) -> None:
         """The picture as the engine has it now (the beats drew every change already)."""
         m = self.shown
-        self.spots = {(c, f): m.position(c, f) for c in range(mg.COLOURS) for f in range(mg.FIGURES)}
+        # only the figures in play (house rule `figures`: a short game has fewer)
+        self.spots = {(c, f): m.position(c, f) for c in range(mg.COLOURS) for f in range(m.figure_count)}
         self.view_colour = m.current_colour
         self.places = places_of(m)
         self.colour_places = m.colour_places()
@@ -231,7 +266,7 @@ class TableScene(TableBase):
         self.motions = [mo for mo in self.motions if any(b.started and self._owns(b, mo) for b in self.beats)]
         self.pops = [p for p in self.pops if self.time - p[2] < POP_TIME]
         if self.toast is not None:
-            if self.choosing():     # get out of the way of a person choosing a figure
+            if self.choosing() or self.refusal:     # out of the way of a choice or a refusal
                 self.toast.end = min(self.toast.end, self.time + FADE_TIME)
             if self.time >= self.toast.end:
                 self.toast = None
@@ -324,7 +359,9 @@ class TableScene(TableBase):
             sub = ""
         why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value)
         self.note, self.note_colour = why, ev.colour
-        self.say(self.t("mensch.table.no_move_title"), sub or why, theme.TEXT)
+        # the card says why and what comes next (the prompt card, too small beside it for
+        # both, repeats the why once the card is gone)
+        self.say(self.t("mensch.table.no_move_title"), f"{why} {sub}" if sub else why, theme.TEXT)
         if self.tray.last_throw:
             self.tray.highlight(self.tray.last_throw, theme.BAD)
 
@@ -504,7 +541,7 @@ class TableScene(TableBase):
         if colour is None:
             return None
         reach = self.geo.radius * 1.1
-        for f in range(mg.FIGURES):
+        for f in range(self.shown.figure_count):
             spot = self.spots.get((colour, f))
             if spot is None:
                 continue
@@ -565,7 +602,6 @@ class TableScene(TableBase):
         self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
         panels.draw_right(self, surface)
         self.draw_toast(surface)
-        self.draw_prompt(surface)
 
     def corner_box(self, colour: int) -> pygame.Rect:
         """The free square beside a colour's B circles, for its player's name (and, below it,
@@ -590,11 +626,15 @@ class TableScene(TableBase):
             if c == current and not self.shown.is_over:
                 glow = mb.glow_sprite(round(self.geo.cell * 1.05), theme.ACCENT, 140 + 16 * int(6 * pulse(self.time)))
                 surface.blit(glow, glow.get_rect(center=(x, y)))
-            # the name above the middle (up to three lines), what it threw or its place below
-            name_box = pygame.Rect(box.x, box.y, box.w, y + 2 - box.y)
-            blit_fit(surface, self.name_of(c), name_box, 20, mb.OUTLINE, True, 3, "center", "bottom",
-                     wrapped=TABLE_FLOOR)
-            below = pygame.Rect(box.x, y + 6, box.w, box.bottom - y - 6)
+            # the name above the middle (a long one from the top, up to four lines), what it
+            # threw or its place below
+            name = self.name_of(c)
+            name_h = panels.fit_height(name, box.w, READABLE, True, CORNER_NAME_LINES)
+            name_bottom = max(y + 2, box.y + name_h)
+            name_box = pygame.Rect(box.x, name_bottom - name_h, box.w, name_h)
+            panels.blit_fit(surface, name, name_box, READABLE, mb.OUTLINE, True, CORNER_NAME_LINES, "center",
+                            "bottom")
+            below = pygame.Rect(box.x, name_bottom + 4, box.w, box.bottom - name_bottom - 4)
             place = self.colour_places.get(c)
             if place is not None:
                 two = sum(1 for o in owners if o == owners[c]) > 1
@@ -602,7 +642,7 @@ class TableScene(TableBase):
                 # they place when both are home (the ranking strip says so)
                 text = self.t("mensch.table.home_badge_plain") if two else \
                     self.t("mensch.table.home_badge", place=place)
-                blit_fit(surface, text, below, TABLE_FLOOR, theme.ACCENT_DARK, True, 2, "center")
+                panels.blit_fit(surface, text, below, READABLE, theme.ACCENT_DARK, True, 2, "center")
             elif self.opening and c in self.opening.values:
                 o = self.opening
                 die = mb.die_sprite(o.values[c], 30, glow=c == o.winner or c in o.tied)
@@ -669,7 +709,7 @@ class TableScene(TableBase):
         if xy is None:
             return
         text = self.t("app.coach.title")
-        drawn(text)
+        drawn(text, READABLE)
         tag = coach_tag(text)
         surface.blit(tag, tag.get_rect(midtop=(xy[0], xy[1] + self.geo.radius * 0.8)))
 

@@ -1,0 +1,253 @@
+"""The Mensch table from the sofa: every word at least `text.READABLE` (20 px at 1280x720) in
+both languages with the longest names, and the announcements, refusals and the coach's card in
+places of their own: never over the die, a seat's keys or another colour's card, wholly on
+screen. (The table is drawn on a 1280x720 canvas that the window scales as a whole, so what
+holds here holds at 960x540 too.)
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press
+
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.mensch import match as mg
+from game.seats import Seat
+from scenes.ui import text
+
+INFO = game_by_name("mensch")
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+LONG = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Wolfgang Ämilius"]   # 16 letters
+
+
+def table(make_app, match, seats, lang="de"):
+    from scenes.tables.mensch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    scene = TableScene(app, INFO, seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def people(names=LONG, hints=True):
+    """Four people on the four keyboard blocks, with the coach's hints."""
+    return [Seat(n, f"keyboard{i + 1}", hints=hints) for i, n in enumerate(names)]
+
+
+def frame_sizes(app) -> list[tuple[str, int]]:
+    """Draw one frame afresh (no card from the cache) and list every text with its size."""
+    scene = app.stack[-1]
+    scene.panel_cache.clear()
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+        return list(sizes)
+    finally:
+        text.unwatch()
+
+
+def small(sizes) -> list[tuple[str, int]]:
+    return sorted({(t, s) for t, s in sizes if s < text.READABLE and t.strip()})
+
+
+def run_until(app, pred, seconds=20.0) -> bool:
+    for _ in range(int(seconds * 120)):
+        if pred():
+            return True
+        app.step(1 / 120)
+    return pred()
+
+
+CHOICE = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 16), "B", "B", "B"],
+          2: [("track", 9), "B", "B", "B"]}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_text_on_the_table_is_smaller_than_readable(make_app, lang):
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,), (3,), (6,), (2,)]))
+    app, scene = table(make_app, match, people(), lang)
+    seen = frame_sizes(app)                          # Anna to roll, her keys on her card
+    press(app, pygame.K_e)
+    for _ in range(40):
+        app.step(1 / 60)
+        seen += frame_sizes(app)                     # the die rolling, then the choice
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    seen += frame_sizes(app)                         # the choice, its preview and the coach
+    x, y = scene.geo.at(0, ("B", 2))                 # a figure that may not move: the refusal
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
+    assert scene.refusal
+    seen += frame_sizes(app)
+    press(app, pygame.K_e)                           # the move: hops counted, a knock-out
+    for _ in range(200):
+        app.step(1 / 60)
+        seen += frame_sizes(app)
+    assert not small(seen), "\n".join(map(str, small(seen)))
+
+
+def refusal_on_the_board(app, scene):
+    """Click a figure on B that may not come in: the table says why."""
+    x, y = scene.geo.at(0, ("B", 2))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
+    assert scene.refusal
+
+
+def others(scene) -> list[pygame.Rect]:
+    """What an overlay must leave alone: the die's tray, every seat's card (with its keys),
+    the turn card and the places (unless the coach's card stands in their stead)."""
+    from scenes.tables.mensch import panels
+
+    rects = [scene.tray.rect, panels.STATUS_RECT, *panels.seat_rects(len(scene.seats))]
+    if scene.coach_rect is None:
+        rects.append(panels.RANKING_RECT)
+    return rects
+
+
+def whole_and_alone(rect, scene, *also):
+    assert rect is not None
+    assert SCREEN.contains(rect), f"{rect} is wholly on screen"
+    for other in [*others(scene), *also]:
+        if other is not None:
+            assert not rect.colliderect(other), f"{rect} lies over {other}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_refusal_and_the_coachs_card_stand_in_places_of_their_own(make_app, lang):
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    refusal_on_the_board(app, scene)
+    scene.panel_cache.clear()
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert scene.refusal in seen, "the refusal is drawn whole"
+    assert scene.coach_words() in seen
+    from scenes.tables.mensch import board as mb
+
+    whole_and_alone(scene.refusal_rect, scene, scene.coach_rect, scene.prompt_keys_rect, mb.BOARD_RECT)
+    whole_and_alone(scene.coach_rect, scene, scene.refusal_rect, scene.prompt_keys_rect, mb.BOARD_RECT)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_long_hint_stays_on_screen_in_readable_letters_clear_of_the_keys(make_app, lang, monkeypatch):
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    long = " ".join([scene.coach_words()] * 3)
+    monkeypatch.setattr(scene, "coach_words", lambda: long)
+    refusal_on_the_board(app, scene)
+    sizes = frame_sizes(app)
+    assert (long, text.READABLE) in sizes or all(s >= text.READABLE for t, s in sizes if t == long)
+    from scenes.ui.coach import card_look
+
+    look = card_look(scene.t("app.coach.title"), long, scene.coach_rect.w, 0)
+    assert look[0] >= text.READABLE
+    whole_and_alone(scene.coach_rect, scene, scene.prompt_keys_rect, scene.refusal_rect)
+
+
+def test_an_announcement_never_covers_the_die_or_the_refusal(make_app):
+    figures = {0: ["B", "B", "B", "B"], 1: [("track", 23), "B", "B", "B"]}
+    match = mg.Match.arranged(figures, dice=ScriptedDice([(3,)]))
+    app, scene = table(make_app, match, people())
+    press(app, pygame.K_o)                         # Ben presses out of turn: refused
+    assert scene.refusal
+    press(app, pygame.K_e)                         # Anna throws a 3: no move
+    shown = 0
+    for _ in range(120 * 3):
+        app.step(1 / 120)
+        app.draw()
+        if scene.toast_rect is not None:
+            shown += 1
+            whole_and_alone(scene.toast_rect, scene, scene.refusal_rect, scene.prompt_keys_rect)
+    assert shown
+
+
+def test_the_english_table_shows_no_german_words(make_app):
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+
+    def values(lang):
+        out = {}
+
+        def walk(prefix, node):
+            for k, v in node.items():
+                if isinstance(v, dict):
+                    walk(f"{prefix}{k}.", v)
+                elif isinstance(v, str):
+                    out[prefix + k] = v
+        for name in ("mensch", "app"):
+            walk(f"{name}.", tomllib.loads((root / lang / f"{name}.toml").read_text(encoding="utf-8")))
+        return out
+
+    de, en = values("de"), values("en")
+    german = {v for k, v in de.items() if en.get(k) != v and len(v) >= 4 and "{" not in v}
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,), (3,), (6,), (6,), (2,), (5,), (1,)] * 20))
+    seats = [Seat("Anna", "keyboard1", hints=True), Seat("Ben", "bot:normal"), Seat("Clara", "bot:easy"),
+             Seat("David", "bot:hard")]
+    app, scene = table(make_app, match, seats, "en")
+    seen: set[str] = set()
+    watched = text.watch()
+    try:
+        for _ in range(120 * 40):
+            app.step(1 / 120)
+            if scene.human_to_move() is not None and not scene.busy():
+                if scene.shown.phase == "move":         # a click on a figure on B: refused, or it comes in
+                    x, y = scene.geo.at(0, ("B", 3))
+                    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
+                press(app, pygame.K_e)
+            watched.clear()
+            scene.panel_cache.clear()
+            app.draw()
+            seen |= set(watched)
+    finally:
+        text.unwatch()
+    assert "Yellow" in " ".join(seen)
+    found = sorted(t for t in seen if any(g in t for g in german))
+    assert not found, found
+
+
+def test_a_short_games_board_shows_only_the_figures_in_play(make_app):
+    match = mg.Match(4, mg.Rules(figures=2), ScriptedDice([(3,)]))
+    app, scene = table(make_app, match, people(hints=False))
+    assert sorted(scene.spots) == [(c, f) for c in range(4) for f in range(2)]
+    seen = text.watch()
+    try:
+        scene.panel_cache.clear()
+        app.draw()
+    finally:
+        text.unwatch()
+    assert "0/2 im Ziel" in seen and "0/4 im Ziel" not in seen
+
+
+def test_the_letters_in_the_boards_circles_are_readable():
+    from scenes.tables.mensch import board as mb
+
+    geo = mb.Geometry(mb.BOARD_RECT)
+    for kind in ("home", "B", "start"):
+        assert mb.letter_size(kind, geo.radius * mb.SUPERSAMPLE) / mb.SUPERSAMPLE >= text.READABLE
+
+
+def test_a_refusal_while_an_announcement_shows_is_read_and_goes_once_play_goes_on(make_app):
+    # Anna's 6 brings a figure in ("Eine 6!"); Ben presses out of turn while that is said
+    match = mg.Match.arranged({0: [("track", 5), "B", "B", "B"]}, dice=ScriptedDice([(6,), (2,), (3,)]))
+    app, scene = table(make_app, match, people(LONG[:1] + ["Ben", "Clara", "David"], hints=False))
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.toast_shown() and scene.shown.phase == "roll" and not scene.busy())
+    press(app, pygame.K_o)
+    assert scene.refusal
+    for _ in range(60):                            # the announcement makes way
+        app.step(1 / 120)
+    app.draw()
+    assert scene.toast_rect is None
+    whole_and_alone(scene.refusal_rect, scene, scene.prompt_keys_rect)
+    press(app, pygame.K_e)                         # Anna throws again: the refusal is gone
+    assert scene.refusal is None
