@@ -58,9 +58,8 @@ def test_pack_keeps_each_key_beside_its_word():
     assert lines == ("E an/aus · S zu den Knöpfen", "Q zurück")
 
 
-def test_the_tables_keep_their_older_floor_until_they_are_rebuilt():
+def test_a_text_too_wide_for_its_room_stops_shrinking_at_the_readable_floor():
     words = "Mensch ärgere Dich nicht"
-    assert layout.table_fitted_size(words, 24, 100) == layout.TABLE_FLOOR < READABLE
     assert layout.fitted_size(words, 24, 100) == READABLE
 
 

@@ -15,9 +15,6 @@ Two families, by what the caller has:
 - a box of at most `max_lines` lines: `fit` / `fit_height` / `blit_fit` / `block` take the
   width before the size (`fit(text, width, size)`), as a rectangle gives them.
 
-The game tables, laid out for 18 px, import the `table_*` forms at the end (the same functions
-with their older floor, `TABLE_FLOOR`) until each table is rebuilt at `READABLE`.
-
 Every layout is worked out once and cached; the lines are drawn with `scenes.ui.text`'s cached
 renders, so a frame only blits, and whoever watches the text (`text.watch`, `watch_places`,
 `watch_sizes`) sees each line where and how large it was drawn.
@@ -255,41 +252,3 @@ def _wrapped(text: str, size: int, width: int, colour, bold, spacing) -> pygame.
         if line:
             surf.blit(render(line, size, colour, bold), (0, i * h))
     return surf
-
-
-# ---------------------------------------------------------------- the game tables, for now
-# The four tables were laid out with 18 px as their floor. Each moves to `READABLE` as its own
-# layout is rebuilt, and then uses the functions above; until then it imports these, which are
-# the same with the old floor. Nothing outside scenes/tables (and the coach's card on them)
-# uses them.
-
-TABLE_FLOOR = 18
-
-
-def table_fitted_size(text: str, size: int, width: int, bold: bool = False, smallest: int = TABLE_FLOOR) -> int:
-    return fitted_size(text, size, width, bold, smallest)
-
-
-def table_flow(text: str, size: int, width: int, bold: bool = False) -> tuple[int, tuple[str, ...]]:
-    return flow(text, size, width, bold, TABLE_FLOOR)
-
-
-def table_fit(text: str, width: int, size: int, bold: bool = False, max_lines: int | None = 2,
-              smallest: int = TABLE_FLOOR, wrapped: int | None = None) -> tuple[int, tuple[str, ...]]:
-    return fit(text, width, size, bold, max_lines, smallest, wrapped)
-
-
-def table_fit_height(text: str, width: int, size: int, bold: bool = False, max_lines: int | None = 2,
-                     smallest: int = TABLE_FLOOR, wrapped: int | None = None) -> int:
-    return fit_height(text, width, size, bold, max_lines, smallest, wrapped)
-
-
-def table_blit_fit(surface: pygame.Surface, text: str, rect, size: int, colour, bold: bool = False,
-                   max_lines: int | None = 2, align: str = "left", valign: str = "top",
-                   smallest: int = TABLE_FLOOR, wrapped: int | None = None) -> pygame.Rect:
-    return blit_fit(surface, text, rect, size, colour, bold, max_lines, align, valign, smallest, wrapped)
-
-
-def table_block(text: str, width: int, size: int, colour, bold: bool = False, max_lines: int | None = 2,
-                align: str = "left", smallest: int = TABLE_FLOOR) -> pygame.Surface:
-    return block(text, width, size, colour, bold, max_lines, align, smallest)
