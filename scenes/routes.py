@@ -327,7 +327,13 @@ class Routes:
         """Demo game `index` (the games in turn, bots in every seat) over the menu."""
         info = GAMES[index % len(GAMES)]
         seats = [Seat(self.app.config.seats.names[i], f"bot:{DEMO_LEVELS[i]}") for i in range(min(info.max_seats, 4))]
-        table = self.table(info, seats, (self.app.options.seed or 0) + index)
+        # A table keeps its game from the moment it is made unless it knows it is a demo then:
+        # a demo must never take the place of the players' own unfinished game of its kind
+        was_demo, self.app.options.demo = self.app.options.demo, True
+        try:
+            table = self.table(info, seats, (self.app.options.seed or 0) + index)
+        finally:
+            self.app.options.demo = was_demo
         table.demo_index = index
         self.app.push(table)
 
