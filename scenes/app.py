@@ -363,12 +363,15 @@ class App:
         self._redraw = True
         if event.type != pygame.WINDOWRESIZED:
             return
-        w, h = getattr(event, "x", SMALLEST_WINDOW[0]), getattr(event, "y", SMALLEST_WINDOW[1])
+        try:
+            w, h = int(event.x), int(event.y)
+        except (AttributeError, TypeError, ValueError):
+            return
         if w < SMALLEST_WINDOW[0] or h < SMALLEST_WINDOW[1]:
             try:
                 window = pygame.Window.from_display_module()
                 window.size = (max(w, SMALLEST_WINDOW[0]), max(h, SMALLEST_WINDOW[1]))
-            except (pygame.error, AttributeError, ValueError, TypeError):
+            except (pygame.error, AttributeError, ValueError, TypeError, OverflowError):
                 pass
 
     # -- the loop --------------------------------------------------------------

@@ -8,18 +8,23 @@ The first throws follow the menu's first frame; after that one tray throws again
 at all) most of the time, and an idle menu costs next to no CPU.
 
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
-frame blits it and then only the dice.
+frame blits it and then only the dice. The trays are made after the menu's first frame is on
+screen (`build`), so start-up waits neither for pymunk nor for the felt.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.dice import SeededDice
-from scenes.dice.tray import DiceTray
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.text import font, render
+
+if TYPE_CHECKING:      # the trays (and pymunk) are imported after the first frame
+    from scenes.dice.tray import DiceTray
 
 # the margins beside the widest list the menu shows (560 px wide in the middle), above the
 # hint lines at the foot
@@ -88,6 +93,8 @@ class MenuLife:
         return bool(self.trays)
 
     def build(self) -> None:
+        from scenes.dice.tray import DiceTray
+
         speed = self.app.config.general.dice_speed
         seed = 0 if self.seed is None else self.seed
         self.trays = [DiceTray(rect, seed=seed + i, dice_speed=speed, sound=_QuietSound(self.app), die_size=DIE_SIZE)
