@@ -90,15 +90,17 @@ def _cpu_of_run(seconds: float) -> tuple[float, float]:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
 
 
-IDLE_SECONDS = 32.0      # two of the menu's rethrows (menu_life.RETHROW_EVERY)
+IDLE_SECONDS = 40.0      # two of the menu's rethrows (menu_life.RETHROW_EVERY)
+IDLE_SHORT = 5.0         # the shorter run: long enough to make the sounds and the menu's music
 IDLE_TARGET = 0.03
 
 
 def idle_cpu_share(seconds: float = IDLE_SECONDS) -> float:
     """CPU share of one core while the menu idles: a short run and one `seconds` longer; the
-    difference is the idling alone (start-up, synthesising the sounds and exit cancel out)."""
-    cpu_short, wall_short = _cpu_of_run(2.0)
-    cpu_long, wall_long = _cpu_of_run(2.0 + seconds)
+    difference is the idling alone (start-up, synthesising the sounds and the music and exit
+    cancel out; the music goes on playing through the longer run)."""
+    cpu_short, wall_short = _cpu_of_run(IDLE_SHORT)
+    cpu_long, wall_long = _cpu_of_run(IDLE_SHORT + seconds)
     return max(0.0, cpu_long - cpu_short) / max(1e-9, wall_long - wall_short)
 
 

@@ -100,6 +100,11 @@ class Scene:
         and sleeps longer, so an idle menu costs next to no CPU). Default: always moving."""
         return False
 
+    def frame_rate(self) -> int | None:
+        """At most this many frames a second for now (None: the configured rate): what moves
+        by itself while nobody plays (the idle menu's dice) need not cost a full frame rate."""
+        return None
+
     def on_quit(self) -> None:
         """The window is closing: keep whatever must be kept."""
 
@@ -505,10 +510,16 @@ class App:
                 self.quit()
                 break
             if not self.headless:
-                self.clock.tick(self.config.display.fps)
+                self.clock.tick(self.frame_rate())
         self.running = False
         self.music.stop()
         return 0
+
+    def frame_rate(self) -> int:
+        """The configured frame rate, or less while the top scene asks for less."""
+        fps = self.config.display.fps
+        wish = self.top.frame_rate() if self.top is not None and self._fade is None else None
+        return min(fps, wish) if wish else fps
 
     def _still(self) -> bool:
         """Every scene that is drawn (the top one and those seen through overlays) is still."""

@@ -313,7 +313,8 @@ class MusicPlayer:
             if samples is None:
                 if name not in self._making:
                     self._making.add(name)
-                    threading.Thread(target=self._make, args=(name,), name=f"music-{name}", daemon=True).start()
+                    rate = (pygame.mixer.get_init() or (RATE,))[0]
+                    threading.Thread(target=self._make, args=(name, rate), name=f"music-{name}", daemon=True).start()
                 return None
         try:
             freq, size, channels = pygame.mixer.get_init()
@@ -326,10 +327,10 @@ class MusicPlayer:
         self._ready[name] = sound
         return sound
 
-    def _make(self, name: str) -> None:
+    def _make(self, name: str, rate: int) -> None:
+        """(In the background thread: pure Python, no pygame.)"""
         try:
-            init = pygame.mixer.get_init()
-            samples = loop_samples(TUNES[name], init[0] if init else RATE)
+            samples = loop_samples(TUNES[name], rate)
         except Exception:
             return
         with self._lock:

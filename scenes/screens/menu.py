@@ -28,6 +28,7 @@ from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
+IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
 
 
 class MenuScene(Scene):
@@ -194,6 +195,11 @@ class MenuScene(Scene):
 
     def tune(self) -> str | None:
         return MENU
+
+    def frame_rate(self) -> int | None:
+        """While nobody touches the menu, its dice tumble at a calmer frame rate (an idle
+        menu costs next to nothing); with input it answers at the full rate."""
+        return IDLE_MOTION_FPS if self.calm > CALM_AFTER else None
 
     def on_enter(self) -> None:
         """Back on top (a screen above it closed, or the attract mode ended): the menu wakes

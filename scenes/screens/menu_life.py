@@ -33,7 +33,7 @@ TRAY_DICE = (5, 4)            # dice in the left and the right tray
 DIE_SIZE = 40
 SIDES = ("left", "right")     # each tray is thrown into from its outer side
 FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
-RETHROW_EVERY = 16.0          # then one tray (in turn) throws again this long after the last throw
+RETHROW_EVERY = 20.0          # then one tray (in turn) throws again this long after the last throw
 SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
 CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
 
