@@ -141,16 +141,42 @@ def test_english_banner(make_app):
 
 def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):
     """The menu moves (its trays throw, the title hops), then rests: a still menu is not drawn."""
-    from scenes.screens.menu_life import FIRST_THROWS, RETHROW_EVERY
+    from scenes.ui.menu_room import FIRST_THROWS, RETHROW_EVERY
 
     app, menu = idle_menu(make_app)
     idle(app, 0.1)
-    assert menu.life.ready, "the trays are there once the first frame is on screen"
+    assert menu.room.ready, "the trays are there once the first frame is on screen"
     idle(app, FIRST_THROWS[-1])
-    assert any(t.animating for t in menu.life.trays), "dice are rolling"
+    assert any(t.animating for t in menu.room.trays), "dice are rolling"
     idle(app, 5)
     assert app._still(), "the dice lie still and nobody pressed a key: nothing is drawn"
-    faces = [t.faces_at_rest() for t in menu.life.trays]
+    faces = [t.faces_at_rest() for t in menu.room.trays]
     assert all(len(f) for f in faces)
     idle(app, RETHROW_EVERY)
-    assert menu.life.throws == len(FIRST_THROWS) + 1, "now and then a tray throws again"
+    assert menu.room.throws == len(FIRST_THROWS) + 1, "now and then a tray throws again"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("listing", ["main", "evening_choice"])
+def test_the_menu_dice_trays_never_lie_under_the_menu_text(make_app, lang, listing):
+    """Every text the menu places (buttons, their hint, subtitle, keys line), in both languages
+    and with the wider list of choices, stays clear of the two trays."""
+    from scenes.ui import text
+    from scenes.ui.menu_room import TRAY_RECTS
+
+    app, menu = idle_menu(make_app, lang)
+    if listing == "evening_choice":
+        menu.evening = object()                # as if an evening were saved: the wider list of choices
+        menu.evening_hint = lambda: "Anna, Ben, Clara, David, Emma, Felix"
+        menu.open_evening()
+    idle(app, 0.1)
+    places = text.watch_places()
+    try:
+        app.draw()
+        placed = [(t, pygame.Rect(r)) for t, r, _surface in places]
+    finally:
+        text.unwatch()
+    assert len(placed) >= 5
+    for words, rect in placed:
+        for tray in TRAY_RECTS:
+            assert not rect.colliderect(tray), f"{words!r} at {rect} lies under a tray at {tray}"

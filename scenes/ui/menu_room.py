@@ -1,4 +1,4 @@
-"""The menu's life: two real dice trays beside the buttons, whose dice are thrown now and then,
+"""The menu's room: two real dice trays beside the buttons, whose dice are thrown now and then,
 and a title whose letters hop one after another when the dice come to rest.
 
 The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
@@ -9,22 +9,18 @@ at all) most of the time, and an idle menu costs next to no CPU.
 
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
 frame blits it and then only the dice. The trays are made after the menu's first frame is on
-screen (`build`), so start-up waits neither for pymunk nor for the felt.
+screen (`build`), so start-up does not wait for the felt.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.dice import SeededDice
+from scenes.dice.tray import DiceTray
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.text import font, render
-
-if TYPE_CHECKING:      # the trays (and pymunk) are imported after the first frame
-    from scenes.dice.tray import DiceTray
 
 # the margins beside the widest list the menu shows (560 px wide in the middle), above the
 # hint lines at the foot
@@ -71,7 +67,7 @@ def room(tray: DiceTray) -> pygame.Surface:
     return _room[0]
 
 
-class MenuLife:
+class MenuRoom:
     """The trays, their throws and the title's hops (see the module's docstring)."""
 
     def __init__(self, app, seed: int | None = None):
@@ -93,8 +89,6 @@ class MenuLife:
         return bool(self.trays)
 
     def build(self) -> None:
-        from scenes.dice.tray import DiceTray
-
         speed = self.app.config.general.dice_speed
         seed = 0 if self.seed is None else self.seed
         self.trays = [DiceTray(rect, seed=seed + i, dice_speed=speed, sound=_QuietSound(self.app), die_size=DIE_SIZE)
