@@ -57,6 +57,8 @@ LATER = {
     "pad_lost": ("scenes.screens.pad_lost", "PadLostScene"),
     "evening": ("scenes.screens.evening.table", "EveningScene"),
     "evening_end": ("scenes.screens.evening.end", "EveningEndScene"),
+    # not a screen: the menu's dice trays (and with them pymunk), made after its first frame
+    "menu_room": ("scenes.ui.menu_room", "MenuRoom"),
 }
 
 
@@ -101,6 +103,11 @@ class Routes:
     def back(self) -> None:
         """Close the top scene; the one below carries on."""
         self.app.pop()
+
+    def menu_room(self, seed: int | None = None):
+        """The menu's room (its dice trays and hopping title), asked for by the menu once its
+        first frame is on screen: start-up does not wait for the physics."""
+        return screen_class("menu_room")(self.app, seed)
 
     def setup(self, info: GameInfo) -> None:
         self.app.push(screen_class("setup")(self.app, info))

@@ -143,9 +143,14 @@ def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):
     """The menu moves (its trays throw, the title hops), then rests: a still menu is not drawn."""
     from scenes.ui.menu_room import FIRST_THROWS, RETHROW_EVERY
 
+    from scenes.screens.menu import MenuScene
+
+    fresh = MenuScene(make_app())
+    fresh.update(1 / 120)
+    assert fresh.room is None, "the first frame does not wait for the trays"
     app, menu = idle_menu(make_app)
     idle(app, 0.1)
-    assert menu.room.ready, "the trays are there once the first frame is on screen"
+    assert menu.room is not None and menu.room.ready, "the trays are there once the first frame is on screen"
     idle(app, FIRST_THROWS[-1])
     assert any(t.animating for t in menu.room.trays), "dice are rolling"
     idle(app, 5)

@@ -7,7 +7,7 @@ names the game and the players); with several it shows them to choose from. The 
 checked when the menu opens: a damaged or tampered one is refused with a message in the
 banner naming the problem (and moved aside by `game.saves`), never a crash.
 
-The menu is alive (`scenes.ui.menu_room`): dice tumble through two trays beside the buttons now and then
+The menu is alive (`scenes.ui.menu_room`, made by the routes after the first frame): dice tumble through two trays beside the buttons now and then
 and the title's letters hop when they land; in between it is still and costs no CPU. After
 `ATTRACT_AFTER` seconds without input the attract mode begins (`scenes.attract`): the games'
 demos play over the menu until the first key, which brings the menu back just as it was."""
@@ -22,8 +22,7 @@ from scenes.app import Scene
 from scenes.attract import ATTRACT_AFTER
 from scenes.music import MENU
 from scenes.ui import theme
-from scenes.ui.backdrop import title_wobble
-from scenes.ui.menu_room import MenuRoom
+from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
@@ -60,7 +59,7 @@ class MenuScene(Scene):
         self._drawn = False     # the first frame is on screen
         self.time = 0.0
         self.calm = 0.0         # seconds since the last input: the title settles after a while
-        self.room = MenuRoom(app, app.options.seed)
+        self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
         self.demos_shown = 0    # the attract mode shows the games in turn
 
     @staticmethod
@@ -191,7 +190,7 @@ class MenuScene(Scene):
         self.app.routes.rules()
 
     def is_still(self) -> bool:
-        return self.calm > CALM_AFTER and not self.room.moving()
+        return self.calm > CALM_AFTER and not (self.room is not None and self.room.moving())
 
     def tune(self) -> str | None:
         return MENU
@@ -232,9 +231,12 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.calm += dt
-        if self._drawn and not self.room.ready:
-            self.room.build()        # after the first frame: start-up does not wait for the felt
-        self.room.update(dt, awake=self.calm <= CALM_AFTER)
+        if self._drawn and self.room is None:
+            # after the first frame: start-up waits neither for the physics nor for the felt
+            self.room = self.app.routes.menu_room(self.app.options.seed)
+            self.room.build()
+        if self.room is not None:
+            self.room.update(dt, awake=self.calm <= CALM_AFTER)
         if self.calm <= CALM_AFTER:
             self.time += dt
         self.list.update(dt)
@@ -247,13 +249,21 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = True
-        self.room.draw_room(surface)
+        if self.room is None:
+            surface.blit(backdrop(dice=False), (0, 0))
+        else:
+            self.room.draw_room(surface)
         top = draw_banner(surface, self.banner_lines())
         wobble = title_wobble(self.time)
         if top:      # a banner takes the subtitle's room
-            self.room.draw_title(surface, self.t("app.title"), (theme.SCREEN_W // 2, min(top + 30, 150) + wobble), 44)
+            center, size = (theme.SCREEN_W // 2, min(top + 30, 150) + wobble), 44
         else:
-            self.room.draw_title(surface, self.t("app.title"), (theme.SCREEN_W // 2, 78 + wobble), 76)
+            center, size = (theme.SCREEN_W // 2, 78 + wobble), 76
+        if self.room is None:
+            blit_text(surface, self.t("app.title"), center, size, theme.ACCENT, True, "center")
+        else:
+            self.room.draw_title(surface, self.t("app.title"), center, size)
+        if not top:
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         self.list.draw(surface)
         blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 18,

@@ -8,8 +8,9 @@ The first throws follow the menu's first frame; after that one tray throws again
 at all) most of the time, and an idle menu costs next to no CPU.
 
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
-frame blits it and then only the dice. The trays are made after the menu's first frame is on
-screen (`build`), so start-up does not wait for the felt.
+frame blits it and then only the dice. The menu asks the routes for its room once its first
+frame is on screen (this module, pymunk with it, is imported then), so start-up waits neither
+for the physics nor for the felt.
 """
 
 from __future__ import annotations
