@@ -141,9 +141,8 @@ def test_english_banner(make_app):
 
 def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):
     """The menu moves (its trays throw, the title hops), then rests: a still menu is not drawn."""
-    from scenes.ui.menu_room import FIRST_THROWS, RETHROW_EVERY
-
     from scenes.screens.menu import MenuScene
+    from scenes.ui.menu_room import FIRST_THROWS, RETHROW_EVERY
 
     fresh = MenuScene(make_app())
     fresh.update(1 / 120)

@@ -29,6 +29,7 @@ TRAY_RECTS = (pygame.Rect(40, 196, 312, 404), pygame.Rect(theme.SCREEN_W - 40 - 
 TRAY_DICE = (5, 4)            # dice in the left and the right tray
 DIE_SIZE = 40
 SIDES = ("left", "right")     # each tray is thrown into from its outer side
+FADE_IN = 0.3                 # seconds the trays take to appear
 FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
 RETHROW_EVERY = 20.0          # then one tray (in turn) throws again this long after the last throw
 SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
@@ -129,7 +130,7 @@ class MenuRoom:
 
     def moving(self) -> bool:
         """Whether anything here moves (the menu cannot be still meanwhile)."""
-        return any(t.animating for t in self.trays) or self.hopping()
+        return self.clock < FADE_IN or any(t.animating for t in self.trays) or self.hopping()
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_room(self, surface: pygame.Surface) -> None:
@@ -137,7 +138,13 @@ class MenuRoom:
         if self._base is None:
             surface.blit(backdrop(dice=False), (0, 0))
             return
-        surface.blit(self._base, (0, 0))
+        if self.clock < FADE_IN:    # the trays appear softly (they come a moment after the first frame)
+            surface.blit(backdrop(dice=False), (0, 0))
+            self._base.set_alpha(round(255 * self.clock / FADE_IN))
+            surface.blit(self._base, (0, 0))
+            self._base.set_alpha(None)
+        else:
+            surface.blit(self._base, (0, 0))
         for tray in self.trays:
             tray.draw(surface, background=False)
 
