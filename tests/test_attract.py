@@ -184,3 +184,29 @@ def test_the_menu_dice_trays_never_lie_under_the_menu_text(make_app, lang, listi
     for words, rect in placed:
         for tray in TRAY_RECTS:
             assert not rect.colliderect(tray), f"{words!r} at {rect} lies under a tray at {tray}"
+
+
+def test_a_demo_never_replaces_the_players_unfinished_game_of_its_kind(make_app):
+    """The first demo is Durchmarsch; a Durchmarsch game left unfinished keeps its save."""
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.menu import MenuScene
+
+    app = make_app()
+    app.push(MenuScene(app))
+    table = app.routes.table(game_by_name("durchmarsch"), [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")], 5)
+    app.push(table)
+    table.keeper.flush()
+    save = app.data_folder / "autosave-durchmarsch.json"
+    kept = save.read_bytes()
+    app.routes.menu()
+    menu = app.top
+    app.draw()
+    idle(app, ATTRACT_AFTER + 4)
+    assert app.attract is not None and app.top.info.module == "durchmarsch"
+    app.top.keeper.flush()
+    press(app, pygame.K_ESCAPE)
+    assert app.stack == [menu]
+    if hasattr(app, "save_writer"):
+        app.save_writer.flush()
+    assert save.read_bytes() == kept
