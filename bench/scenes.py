@@ -5,7 +5,8 @@ tweens moving), one draw, one flip. The tables are measured mid-game with bots i
 (a table that reaches its results is set up again, untimed). In the same run, taking turns
 every 10 frames, the bare loop of ``bench.tray`` steps pymunk and draws as many
 rotated boxes as the scene shows dice; the table prints p50 / p99 / max and p99's ratio to
-the bare loop's p99. Targets: p99 within 3x the bare loop and under 4 ms.
+the bare loop's p99. Target: p99 within 2.5x the bare loop's. The menu is measured drawing
+every frame (as while its dice tumble), though it is still, and not drawn, most of the time.
 """
 
 from __future__ import annotations
@@ -20,8 +21,7 @@ import pygame
 
 from bench.tray import BareLoop, _percentile, _run_block
 
-TARGET_RATIO = 3.0
-TARGET_MS = 4.0
+TARGET_RATIO = 2.5
 WARMUP_FRAMES = 600     # ten seconds of play before timing: the tables are mid-game
 
 
@@ -83,7 +83,7 @@ def _results(app):
 def cases() -> list[SceneCase]:
     bots4 = ["bot:hard", "bot:normal", "bot:easy", "bot:normal"]
     return [
-        SceneCase("menu", 6, _menu),
+        SceneCase("menu", 9, _menu),
         SceneCase("durchmarsch table, 4 bots", 8, _table("durchmarsch", bots4)),
         SceneCase("mensch table, 4 bots", 1, _table("mensch", bots4)),
         SceneCase("zehntausend table, 6 bots", 6, _table("zehntausend", bots4 + ["bot:hard", "bot:easy"])),
@@ -139,11 +139,11 @@ def run(frames: int = 1000, echo: bool = True, only: str | None = None) -> str:
         f"Scene frame times: {frames} frames each after {WARMUP_FRAMES} of warm-up, 1280x720, "
         f"{pygame.display.get_driver()} video driver, {os.cpu_count()} cores",
         f"{'scene':<28} {'dice':>4}  {'p50':>8} {'p99':>8} {'max':>8}  {'bare p99':>8}  {'ratio':>6}"
-        f"  target p99 <= {TARGET_RATIO:g}x and < {TARGET_MS:g} ms",
+        f"  target p99 <= {TARGET_RATIO:g}x the bare loop's",
     ]
     for r in rows:
         ratio = r["p99"] / r["bare_p99"]
-        ok = "ok" if ratio <= TARGET_RATIO and r["p99"] < TARGET_MS else "MISSED"
+        ok = "ok" if ratio <= TARGET_RATIO else "MISSED"
         lines.append(f"{r['name']:<28} {r['dice']:>4}  {r['p50']:>6.3f}ms {r['p99']:>6.3f}ms "
                      f"{r['max']:>6.2f}ms  {r['bare_p99']:>6.3f}ms  {ratio:>5.2f}x  {ok}")
     table = "\n".join(lines)

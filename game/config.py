@@ -78,6 +78,8 @@ class DisplayConfig:
 @dataclass
 class AudioConfig:
     volume: float = _f(0.8, "Volume of all sounds, 0.0 to 1.0", min=0.0, max=1.0, step=0.1)
+    music_volume: float = _f(0.3, "Volume of the music, 0.0 (off) to 1.0, times the volume above", min=0.0, max=1.0,
+                             step=0.1)
     mute: bool = _f(False, "Silence every sound")
 
 

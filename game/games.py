@@ -17,6 +17,7 @@ class GameInfo:
     max_seats: int
     title: str = ""          # the game's own name (the same in every language)
     realtime: bool = False   # everyone acts at once (no current seat)
+    music: str = ""          # the tune its table plays (a name in `scenes.music.TUNES`)
 
     @property
     def shares_devices(self) -> bool:
@@ -38,10 +39,10 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch"),
-    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht"),
-    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend"),
-    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True),
+    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march"),
+    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour"),
+    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern"),
+    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race"),
 )
 
 BY_ID = {g.id: g for g in GAMES}

@@ -4,6 +4,11 @@ The loop updates the top scene at a fixed 120 Hz (an accumulator) and draws at m
 configured frame rate, sleeping in between. Headless runs (`--frames N`) advance a simulated
 clock of exactly one 60th of a second per frame, so they are fast and reproducible.
 F11 toggles fullscreen; closing the window asks every scene to keep what it must keep.
+
+The window may take any size down to `SMALLEST_WINDOW`: the 1280x720 picture is scaled to
+fit, letterboxed, and a resized or uncovered window is drawn again at once (even while every
+scene is still). The music follows the scenes (`Scene.tune`, see `scenes.music`). While the
+attract mode runs (`scenes.attract`), every event meets it first.
 """
 
 from __future__ import annotations
@@ -21,7 +26,9 @@ from game import datalock, saves
 from game.config import Config
 from game.i18n import Texts
 from game.paths import data_dir
+from scenes.attract import PASSING, Attract, wakes
 from scenes.input import InputAction, InputMapper
+from scenes.music import MusicPlayer
 from scenes.sound_synth import SoundBank
 from scenes.ui import theme
 from scenes.ui.backdrop import window_icon
@@ -32,6 +39,9 @@ MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
 IDLE_FPS = 20           # while nothing moves, look for input this often and draw nothing
 SMALLEST_WINDOW = (640, 360)   # the least window size the settings allow
 WARNING_HEIGHT = 38      # a warning line at the foot of the screen (e.g. saving failed)
+WINDOW_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
+                           pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                           pygame.WINDOWSHOWN})
 TRANSITION = 0.22       # seconds the old screen takes to fade out when a new scene comes
 
 
@@ -90,6 +100,11 @@ class Scene:
         and sleeps longer, so an idle menu costs next to no CPU). Default: always moving."""
         return False
 
+    def frame_rate(self) -> int | None:
+        """At most this many frames a second for now (None: the configured rate): what moves
+        by itself while nobody plays (the idle menu's dice) need not cost a full frame rate."""
+        return None
+
     def on_quit(self) -> None:
         """The window is closing: keep whatever must be kept."""
 
@@ -99,6 +114,12 @@ class Scene:
 
     def settings_changed(self) -> None:
         """The settings changed while this scene was on the stack (dice or bot speed)."""
+
+    def tune(self) -> str | None:
+        """The music this scene wants (a name in `scenes.music.TUNES`), or None: the scene
+        below it decides. A game's table plays its game's tune, named in the catalogue."""
+        info = getattr(self, "info", None) if self.is_table else None
+        return getattr(info, "music", None) or None
 
 
 class App:
@@ -114,6 +135,9 @@ class App:
         self._init_pygame()
         self.input = InputMapper(config)
         self.sound = self._make_sound()
+        self.music = MusicPlayer(self.music_volume())
+        self.attract: Attract | None = None   # the attract mode, while bots play over the menu
+        self._redraw = False       # the window was resized or uncovered: draw even if all is still
         self.notices: list[tuple[str, dict]] = []   # things to tell in the menu's banner (text key, params)
         self._stats = None
         self._stats_error: str | None = None
@@ -170,6 +194,19 @@ class App:
                              open_now=False)
         except Exception:  # no audio device is never a reason not to play
             return None
+
+    def music_volume(self) -> float:
+        """[audio] music_volume times volume; 0 when muted."""
+        audio = self.config.audio
+        return 0.0 if audio.mute else audio.volume * audio.music_volume
+
+    def follow_music(self) -> None:
+        """The tune of the topmost scene that names one plays, at the configured volume (the
+        settings screen changes the config itself, so a new volume is heard at once)."""
+        wanted = next((t for t in (sc.tune() for sc in reversed(self.stack)) if t), None)
+        self.music.want(wanted)
+        self.music.set_volume(self.music_volume())
+        self.music.update()
 
     def play(self, name: str, volume: float = 1.0) -> None:
         if self.sound is not None:
@@ -299,6 +336,49 @@ class App:
             scene.on_quit()
         self.running = False
 
+    # -- the attract mode ------------------------------------------------------
+    def begin_attract(self) -> None:
+        """The attract mode begins over the top scene, which the first key returns to."""
+        if self.attract is None and self.top is not None:
+            self.attract = Attract(self, self.top)
+
+    def end_attract(self) -> None:
+        """Back to the scene the attract mode began on, as it was; the demo above it closes."""
+        attract, self.attract = self.attract, None
+        if attract is None:
+            return
+        if attract.home not in self.stack:       # (cannot happen: the menu stays at the bottom)
+            self.routes.menu()
+            return
+        while self.top is not attract.home:
+            self.pop()
+
+    def _attract_event(self, event: pygame.event.Event) -> bool:
+        """The attract mode's share of an event: True if it was used up here."""
+        if event.type in PASSING:
+            return False
+        if wakes(event):
+            self.end_attract()
+        return True
+
+    # -- the window ------------------------------------------------------------
+    def window_changed(self, event: pygame.event.Event) -> None:
+        """A resized, restored or uncovered window is drawn again at once, never smaller than
+        SMALLEST_WINDOW (a window manager may not heed the least size the window asks for)."""
+        self._redraw = True
+        if event.type != pygame.WINDOWRESIZED:
+            return
+        try:
+            w, h = int(event.x), int(event.y)
+        except (AttributeError, TypeError, ValueError):
+            return
+        if w < SMALLEST_WINDOW[0] or h < SMALLEST_WINDOW[1]:
+            try:
+                window = pygame.Window.from_display_module()
+                window.size = (max(w, SMALLEST_WINDOW[0]), max(h, SMALLEST_WINDOW[1]))
+            except (pygame.error, AttributeError, ValueError, TypeError, OverflowError):
+                pass
+
     # -- the loop --------------------------------------------------------------
     def pointer_moved(self, event: pygame.event.Event) -> bool:
         """Whether a motion event is the mouse really moving: the window appearing under a
@@ -312,6 +392,11 @@ class App:
         """Global keys first, then the input layer, then the top scene."""
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type in WINDOW_EVENTS:
+            self.window_changed(event)
+            return
+        if self.attract is not None and self._attract_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not getattr(self.top, "wants_every_key", False):
             self.toggle_fullscreen(remember=True)
@@ -351,7 +436,10 @@ class App:
         warning = self.stack[-1].warning() if self.stack else None
         if warning:
             draw_banner(surface, [warning], top=surface.get_height() - WARNING_HEIGHT)
+        if self.attract is not None:
+            self.attract.draw(surface)
         self._drawn = True
+        self._redraw = False
         if self._fade is not None:
             old, t0 = self._fade
             age = self.time - t0
@@ -393,6 +481,7 @@ class App:
                 accumulator = 0.0
             if not self.stack:
                 break
+            self.follow_music()
             if not self.headless and not events and self.frame and self._still():
                 if deadline is not None and time.perf_counter() >= deadline:
                     self.quit()
@@ -404,8 +493,11 @@ class App:
             self.last_frame_ms = (time.perf_counter() - t0) * 1000
             pygame.display.flip()
             self.frame += 1
-            if self.frame == 1 and self.sound is not None:
-                self.sound.start()
+            if self.frame == 1:
+                if self.sound is not None:
+                    self.sound.start()
+                if not self.headless:      # (nobody listens to a headless run)
+                    self.music.start()
             if self.frame == 1 and os.environ.get("WUERFELABEND_FIRST_FRAME"):
                 print(f"first frame at {time.time():.6f}", flush=True)   # read by the start-up benchmark
             self._maybe_screenshot()
@@ -418,13 +510,20 @@ class App:
                 self.quit()
                 break
             if not self.headless:
-                self.clock.tick(self.config.display.fps)
+                self.clock.tick(self.frame_rate())
         self.running = False
+        self.music.stop()
         return 0
+
+    def frame_rate(self) -> int:
+        """The configured frame rate, or less while the top scene asks for less."""
+        fps = self.config.display.fps
+        wish = self.top.frame_rate() if self.top is not None and self._fade is None else None
+        return min(fps, wish) if wish else fps
 
     def _still(self) -> bool:
         """Every scene that is drawn (the top one and those seen through overlays) is still."""
-        if self._fade is not None:
+        if self._fade is not None or self._redraw:
             return False
         start = max((i for i, sc in enumerate(self.stack) if sc.opaque), default=0)
         return all(sc.is_still() for sc in self.stack[start:])

@@ -57,6 +57,8 @@ LATER = {
     "pad_lost": ("scenes.screens.pad_lost", "PadLostScene"),
     "evening": ("scenes.screens.evening.table", "EveningScene"),
     "evening_end": ("scenes.screens.evening.end", "EveningEndScene"),
+    # not a screen: the menu's dice trays (and with them pymunk), made after its first frame
+    "menu_room": ("scenes.ui.menu_room", "MenuRoom"),
 }
 
 
@@ -101,6 +103,11 @@ class Routes:
     def back(self) -> None:
         """Close the top scene; the one below carries on."""
         self.app.pop()
+
+    def menu_room(self, seed: int | None = None):
+        """The menu's room (its dice trays and hopping title), asked for by the menu once its
+        first frame is on screen: start-up does not wait for the physics."""
+        return screen_class("menu_room")(self.app, seed)
 
     def setup(self, info: GameInfo) -> None:
         self.app.push(screen_class("setup")(self.app, info))
@@ -331,7 +338,13 @@ class Routes:
         """Demo game `index` (the games in turn, bots in every seat) over the menu."""
         info = GAMES[index % len(GAMES)]
         seats = [Seat(self.app.config.seats.names[i], f"bot:{DEMO_LEVELS[i]}") for i in range(min(info.max_seats, 4))]
-        table = self.table(info, seats, (self.app.options.seed or 0) + index)
+        # A table keeps its game from the moment it is made unless it knows it is a demo then:
+        # a demo must never take the place of the players' own unfinished game of its kind
+        was_demo, self.app.options.demo = self.app.options.demo, True
+        try:
+            table = self.table(info, seats, (self.app.options.seed or 0) + index)
+        finally:
+            self.app.options.demo = was_demo
         table.demo_index = index
         self.app.push(table)
 

@@ -5,7 +5,12 @@ config problems and other notices as a banner.
 Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the hint
 names the game and the players); with several it shows them to choose from. The saves are
 checked when the menu opens: a damaged or tampered one is refused with a message in the
-banner naming the problem (and moved aside by `game.saves`), never a crash."""
+banner naming the problem (and moved aside by `game.saves`), never a crash.
+
+The menu is alive (`scenes.ui.menu_room`, made by the routes after the first frame): dice tumble through two trays beside the buttons now and then
+and the title's letters hop when they land; in between it is still and costs no CPU. After
+`ATTRACT_AFTER` seconds without input the attract mode begins (`scenes.attract`): the games'
+demos play over the menu until the first key, which brings the menu back just as it was."""
 
 from __future__ import annotations
 
@@ -14,12 +19,15 @@ import pygame
 from game import saves
 from game.games import GAMES
 from scenes.app import Scene
+from scenes.attract import ATTRACT_AFTER
+from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
+IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
 
 
 class MenuScene(Scene):
@@ -48,8 +56,11 @@ class MenuScene(Scene):
         self.main_list = self.button_list(buttons, 480)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
+        self._drawn = False     # the first frame is on screen
         self.time = 0.0
         self.calm = 0.0         # seconds since the last input: the title settles after a while
+        self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
+        self.demos_shown = 0    # the attract mode shows the games in turn
 
     @staticmethod
     def button_list(buttons: list[Button], width: int) -> ButtonList:
@@ -179,7 +190,26 @@ class MenuScene(Scene):
         self.app.routes.rules()
 
     def is_still(self) -> bool:
-        return self.calm > CALM_AFTER
+        return self.calm > CALM_AFTER and not (self.room is not None and self.room.moving())
+
+    def tune(self) -> str | None:
+        return MENU
+
+    def frame_rate(self) -> int | None:
+        """While nobody touches the menu, its dice tumble at a calmer frame rate (an idle
+        menu costs next to nothing); with input it answers at the full rate."""
+        return IDLE_MOTION_FPS if self.calm > CALM_AFTER else None
+
+    def on_enter(self) -> None:
+        """Back on top (a screen above it closed, or the attract mode ended): the menu wakes
+        and the minute before the attract mode starts afresh."""
+        self.calm = 0.0
+
+    def begin_attract(self) -> None:
+        """Nobody has touched the menu for a while: bots play the games in turn over it."""
+        self.app.begin_attract()
+        self.app.routes.demo(self.demos_shown)
+        self.demos_shown += 1
 
     def handle(self, act) -> None:
         self.calm = 0.0
@@ -201,23 +231,39 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.calm += dt
-        if not self.is_still():
+        if self._drawn and self.room is None:
+            # after the first frame: start-up waits neither for the physics nor for the felt
+            self.room = self.app.routes.menu_room(self.app.options.seed)
+            self.room.build()
+        if self.room is not None:
+            self.room.update(dt, awake=self.calm <= CALM_AFTER)
+        if self.calm <= CALM_AFTER:
             self.time += dt
         self.list.update(dt)
+        if self.calm >= ATTRACT_AFTER and self.app.top is self and self.app.attract is None:
+            self.begin_attract()
 
     def banner_lines(self) -> list[str]:
         lines = [self.t("app.config_problem", problem=str(p)) for p in self.app.config.problems]
         return lines + [self.t(key, **params) for key, params in self.app.notices]
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(), (0, 0))
+        self._drawn = True
+        if self.room is None:
+            surface.blit(backdrop(dice=False), (0, 0))
+        else:
+            self.room.draw_room(surface)
         top = draw_banner(surface, self.banner_lines())
         wobble = title_wobble(self.time)
         if top:      # a banner takes the subtitle's room
-            blit_text(surface, self.t("app.title"), (theme.SCREEN_W // 2, min(top + 30, 150) + wobble), 44,
-                      theme.ACCENT, True, "center")
+            center, size = (theme.SCREEN_W // 2, min(top + 30, 150) + wobble), 44
         else:
-            blit_text(surface, self.t("app.title"), (theme.SCREEN_W // 2, 78 + wobble), 76, theme.ACCENT, True, "center")
+            center, size = (theme.SCREEN_W // 2, 78 + wobble), 76
+        if self.room is None:
+            blit_text(surface, self.t("app.title"), center, size, theme.ACCENT, True, "center")
+        else:
+            self.room.draw_title(surface, self.t("app.title"), center, size)
+        if not top:
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         self.list.draw(surface)
         blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 20,

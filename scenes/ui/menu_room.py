@@ -1,0 +1,179 @@
+"""The menu's room: two real dice trays beside the buttons, whose dice are thrown now and then,
+and a title whose letters hop one after another when the dice come to rest.
+
+The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
+the widest button list, clear of every text. The faces come from `game.dice` like every die's.
+The first throws follow the menu's first frame; after that one tray throws again every
+`RETHROW_EVERY` seconds. Between throws nothing moves, so the menu can be still (not drawn
+at all) most of the time, and an idle menu costs next to no CPU.
+
+The felt and frames are drawn once into one picture with the room behind them (`base`); each
+frame blits it and then only the dice. The menu asks the routes for its room once its first
+frame is on screen (this module, pymunk with it, is imported then), so start-up waits neither
+for the physics nor for the felt.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.dice import SeededDice
+from scenes.dice.tray import DiceTray
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.text import font, render
+
+# the margins beside the widest list the menu shows (560 px wide in the middle), above the
+# hint lines at the foot
+TRAY_RECTS = (pygame.Rect(40, 196, 312, 404), pygame.Rect(theme.SCREEN_W - 40 - 312, 196, 312, 404))
+TRAY_DICE = (5, 4)            # dice in the left and the right tray
+DIE_SIZE = 40
+SIDES = ("left", "right")     # each tray is thrown into from its outer side
+FADE_IN = 0.3                 # seconds the trays take to appear
+FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
+RETHROW_EVERY = 20.0          # then one tray (in turn) throws again this long after the last throw
+SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
+CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
+
+HOP_HEIGHT = 10               # px a title letter hops when the dice come to rest
+HOP_TIME = 0.38               # seconds one letter's hop takes
+HOP_STAGGER = 0.045           # seconds between one letter's hop and the next one's
+
+
+class _QuietSound:
+    """The app's sounds, quieter: the menu's dice are the room's, not a player's."""
+
+    def __init__(self, app):
+        self.app = app
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        self.app.play(name, volume * CLATTER)
+
+
+_room: list[pygame.Surface] = []
+
+
+def room(tray: DiceTray) -> pygame.Surface:
+    """The room behind the menu with the two trays' felt and frames (drawn once: a tray's
+    felt takes a tenth of a second, and the menu opens anew after every game)."""
+    if not _room:
+        base = backdrop(dice=False).copy()
+        felt = tray.background        # both trays are the same size: one felt for both
+        inside = tray.felt.move(-tray.rect.x, -tray.rect.y)
+        shade = pygame.Surface(inside.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, SHADE))
+        for rect in TRAY_RECTS:
+            base.blit(felt, rect)
+            base.blit(shade, inside.move(rect.topleft))
+        _room.append(base.convert() if pygame.display.get_surface() else base)
+    return _room[0]
+
+
+class MenuRoom:
+    """The trays, their throws and the title's hops (see the module's docstring)."""
+
+    def __init__(self, app, seed: int | None = None):
+        self.app = app
+        self.seed = seed
+        self.trays: list[DiceTray] = []
+        self.dice = SeededDice(seed)
+        self.clock = 0.0
+        self.throws = 0
+        self.next_throw = FIRST_THROWS[0]
+        self.hop_began: float | None = None
+        self._moving = [False] * len(TRAY_RECTS)
+        self._base: pygame.Surface | None = None
+        self._letters: dict[tuple, list[tuple[int, int]]] = {}
+
+    # -- building (after the first frame: start-up does not wait for the felt) ---------------
+    @property
+    def ready(self) -> bool:
+        return bool(self.trays)
+
+    def build(self) -> None:
+        speed = self.app.config.general.dice_speed
+        seed = 0 if self.seed is None else self.seed
+        self.trays = [DiceTray(rect, seed=seed + i, dice_speed=speed, sound=_QuietSound(self.app), die_size=DIE_SIZE)
+                      for i, rect in enumerate(TRAY_RECTS)]
+        self._base = room(self.trays[0])
+
+    # -- time ------------------------------------------------------------------------------
+    def update(self, dt: float, awake: bool) -> None:
+        """Advance; `awake` while the menu has had input lately (the trays may then fill their
+        picture caches, which they do while nothing moves)."""
+        if not self.ready:
+            return
+        self.clock += dt
+        if self.clock >= self.next_throw:
+            self.throw()
+        for i, tray in enumerate(self.trays):
+            if tray.animating or awake:
+                tray.update(dt)
+            moving = tray.animating
+            if self._moving[i] and not moving:
+                self.hop_began = self.clock       # the dice lie still: the title's letters hop
+            self._moving[i] = moving
+
+    def throw(self) -> None:
+        """The next tray in turn throws its dice."""
+        i = self.throws % len(self.trays)
+        self.trays[i].throw(self.dice.roll(TRAY_DICE[i]), side=SIDES[i])
+        self._moving[i] = True
+        self.throws += 1
+        if self.throws < len(FIRST_THROWS):
+            self.next_throw = FIRST_THROWS[self.throws]
+        else:
+            self.next_throw = self.clock + RETHROW_EVERY
+
+    def hopping(self) -> bool:
+        return self.hop_began is not None and self.clock - self.hop_began < HOP_TIME + 20 * HOP_STAGGER
+
+    def moving(self) -> bool:
+        """Whether anything here moves (the menu cannot be still meanwhile)."""
+        return self.clock < FADE_IN or any(t.animating for t in self.trays) or self.hopping()
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_room(self, surface: pygame.Surface) -> None:
+        """The room, the trays and their dice."""
+        if self._base is None:
+            surface.blit(backdrop(dice=False), (0, 0))
+            return
+        if self.clock < FADE_IN:    # the trays appear softly (they come a moment after the first frame)
+            surface.blit(backdrop(dice=False), (0, 0))
+            self._base.set_alpha(round(255 * self.clock / FADE_IN))
+            surface.blit(self._base, (0, 0))
+            self._base.set_alpha(None)
+        else:
+            surface.blit(self._base, (0, 0))
+        for tray in self.trays:
+            tray.draw(surface, background=False)
+
+    def letter_edges(self, text: str, size: int) -> list[tuple[int, int]]:
+        """(left, width) of each letter of the title as it is rendered whole (kerning kept)."""
+        key = (text, size)
+        edges = self._letters.get(key)
+        if edges is None:
+            f = font(size, True)
+            xs = [f.size(text[:i])[0] for i in range(len(text) + 1)]
+            edges = [(xs[i], xs[i + 1] - xs[i]) for i in range(len(text))]
+            self._letters[key] = edges
+        return edges
+
+    def draw_title(self, surface: pygame.Surface, text: str, center: tuple[float, float], size: int) -> None:
+        """The title, its letters hopping one after another after a throw."""
+        img = render(text, size, theme.ACCENT, True)
+        rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        if not self.hopping():
+            surface.blit(img, rect)
+            return
+        age = self.clock - self.hop_began
+        height = img.get_height()
+        edges = self.letter_edges(text, size)
+        for i, (left, width) in enumerate(edges):
+            if i == len(edges) - 1:
+                width = img.get_width() - left      # the last letter keeps whatever overhangs
+            if width <= 0 or left >= img.get_width():
+                continue
+            t = (age - i * HOP_STAGGER) / HOP_TIME
+            lift = HOP_HEIGHT * 4 * t * (1 - t) if 0 < t < 1 else 0.0
+            surface.blit(img, (rect.x + left, rect.y - round(lift)), pygame.Rect(left, 0, width, height))

@@ -1,0 +1,212 @@
+"""The living menu and its attract mode: after a minute without input bots play behind a
+"press any key" banner, and the first key, pad button or click only brings the menu back
+(the same menu, the same selection, nothing started, nothing saved)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import key, press, run_frames
+
+from scenes.attract import ATTRACT_AFTER, wakes
+
+
+def idle_menu(make_app, lang: str = "de"):
+    """The menu with its selection moved to the third entry, drawn once (its dice wake up)."""
+    from scenes.screens.menu import MenuScene
+
+    app = make_app(f'[general]\nlanguage = "{lang}"\n')
+    menu = MenuScene(app)
+    app.push(menu)
+    app.draw()
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    assert menu.list.index == 2
+    return app, menu
+
+
+def idle(app, seconds: float) -> None:
+    run_frames(app, round(seconds * 120))
+
+
+def drawn_texts(app) -> list[str]:
+    from scenes.ui import text
+
+    seen = text.watch()
+    try:
+        app.draw()
+        return list(seen)
+    finally:
+        text.unwatch()
+
+
+def saved_files(app) -> list[str]:
+    folder = app.data_folder
+    return sorted(p.name for p in folder.rglob("*") if p.is_file() and p.suffix != ".lock") if folder.exists() else []
+
+
+def test_the_attract_banner_appears_after_a_minute_without_input(make_app):
+    app, menu = idle_menu(make_app)
+    idle(app, ATTRACT_AFTER - 1)
+    assert app.stack == [menu] and app.attract is None, "a minute has not passed yet"
+    assert not any("Drück eine Taste" in t for t in drawn_texts(app))
+    idle(app, 1.5)
+    assert app.attract is not None
+    assert app.top is not menu and getattr(app.top, "demo_index", None) is not None, "a demo game plays"
+    idle(app, 2)
+    texts = drawn_texts(app)
+    assert "Drück eine Taste" in texts
+    assert any(app.top.info.title in t for t in texts), "the banner names the game the bots play"
+
+
+@pytest.mark.parametrize("first", ["key", "enter", "pad_button", "stick", "click_on_a_button"])
+def test_the_first_key_only_brings_the_menu_back_as_it_was(make_app, first):
+    app, menu = idle_menu(make_app)
+    before = saved_files(app)
+    idle(app, ATTRACT_AFTER + 3)
+    assert app.attract is not None
+    rect = menu.list.rects()[4]
+    events = {
+        "key": [key(pygame.K_DOWN), key(pygame.K_DOWN, up=True)],
+        "enter": [key(pygame.K_RETURN), key(pygame.K_RETURN, up=True)],
+        "pad_button": [pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=0, joy=0, button=0),
+                       pygame.event.Event(pygame.JOYBUTTONUP, instance_id=0, joy=0, button=0)],
+        "stick": [pygame.event.Event(pygame.JOYAXISMOTION, instance_id=0, joy=0, axis=1, value=0.9),
+                  pygame.event.Event(pygame.JOYAXISMOTION, instance_id=0, joy=0, axis=1, value=0.0)],
+        # a click right on a menu button: it must not press the button under the banner
+        "click_on_a_button": [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+                              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)],
+    }[first]
+    for event in events:
+        app.dispatch(event)
+    idle(app, 1)
+    assert app.attract is None
+    assert app.stack == [menu], "the very same menu, nothing above it"
+    assert menu.list.index == 2, "the selection is where it was"
+    assert not menu.choosing
+    assert saved_files(app) == before, "the demo kept no save and no statistics"
+    assert "Drück eine Taste" not in drawn_texts(app)
+    press(app, pygame.K_DOWN)
+    assert menu.list.index == 3, "the next key steers the menu again"
+
+
+def test_a_key_held_through_the_attract_mode_does_not_repeat_in_the_menu(make_app):
+    app, menu = idle_menu(make_app)
+    idle(app, ATTRACT_AFTER + 1)
+    app.dispatch(key(pygame.K_DOWN))          # held down ...
+    idle(app, 2)                               # ... long past the repeat delay
+    app.dispatch(key(pygame.K_DOWN, up=True))
+    assert app.stack == [menu] and menu.list.index == 2
+
+
+def test_the_attract_mode_returns_after_another_idle_minute_with_the_next_game(make_app):
+    app, menu = idle_menu(make_app)
+    idle(app, ATTRACT_AFTER + 1)
+    first = app.top.info
+    press(app, pygame.K_SPACE)
+    assert app.stack == [menu]
+    idle(app, ATTRACT_AFTER - 5)
+    assert app.attract is None, "the minute starts afresh when the menu comes back"
+    idle(app, 6)
+    assert app.attract is not None and app.top.info != first
+
+
+def test_only_presses_end_the_attract_mode_and_garbage_events_change_nothing(make_app):
+    app, menu = idle_menu(make_app)
+    idle(app, ATTRACT_AFTER + 1)
+    demo = app.top
+    junk = [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 400), rel=(9, 9), buttons=(0, 0, 0)),
+        key(pygame.K_a, up=True),
+        pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, joy=7, axis=0, value=0.2),
+        pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, joy=7, axis=0, value="far"),
+        pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, joy=7, axis=0),
+        pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, joy=7, hat=0, value=(0, 0)),
+        pygame.event.Event(pygame.TEXTINPUT, text="x"),
+        pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1),
+        pygame.event.Event(pygame.USEREVENT, whatever=1),
+    ]
+    for event in junk:
+        app.dispatch(event)
+    idle(app, 0.5)
+    assert app.attract is not None and app.top is demo, "moving the mouse or letting a key go wakes nothing"
+    assert wakes(pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, joy=7, hat=0, value=(0, 1)))
+
+
+def test_english_banner(make_app):
+    app, _menu = idle_menu(make_app, "en")
+    idle(app, ATTRACT_AFTER + 1)
+    assert "Press any key" in drawn_texts(app)
+
+
+def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):
+    """The menu moves (its trays throw, the title hops), then rests: a still menu is not drawn."""
+    from scenes.screens.menu import MenuScene
+    from scenes.ui.menu_room import FIRST_THROWS, RETHROW_EVERY
+
+    fresh = MenuScene(make_app())
+    fresh.update(1 / 120)
+    assert fresh.room is None, "the first frame does not wait for the trays"
+    app, menu = idle_menu(make_app)
+    idle(app, 0.1)
+    assert menu.room is not None and menu.room.ready, "the trays are there once the first frame is on screen"
+    idle(app, FIRST_THROWS[-1])
+    assert any(t.animating for t in menu.room.trays), "dice are rolling"
+    idle(app, 5)
+    assert app._still(), "the dice lie still and nobody pressed a key: nothing is drawn"
+    faces = [t.faces_at_rest() for t in menu.room.trays]
+    assert all(len(f) for f in faces)
+    idle(app, RETHROW_EVERY)
+    assert menu.room.throws == len(FIRST_THROWS) + 1, "now and then a tray throws again"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("listing", ["main", "evening_choice"])
+def test_the_menu_dice_trays_never_lie_under_the_menu_text(make_app, lang, listing):
+    """Every text the menu places (buttons, their hint, subtitle, keys line), in both languages
+    and with the wider list of choices, stays clear of the two trays."""
+    from scenes.ui import text
+    from scenes.ui.menu_room import TRAY_RECTS
+
+    app, menu = idle_menu(make_app, lang)
+    if listing == "evening_choice":
+        menu.evening = object()                # as if an evening were saved: the wider list of choices
+        menu.evening_hint = lambda: "Anna, Ben, Clara, David, Emma, Felix"
+        menu.open_evening()
+    idle(app, 0.1)
+    places = text.watch_places()
+    try:
+        app.draw()
+        placed = [(t, pygame.Rect(r)) for t, r, _surface in places]
+    finally:
+        text.unwatch()
+    assert len(placed) >= 5
+    for words, rect in placed:
+        for tray in TRAY_RECTS:
+            assert not rect.colliderect(tray), f"{words!r} at {rect} lies under a tray at {tray}"
+
+
+def test_a_demo_never_replaces_the_players_unfinished_game_of_its_kind(make_app):
+    """The first demo is Durchmarsch; a Durchmarsch game left unfinished keeps its save."""
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.menu import MenuScene
+
+    app = make_app()
+    app.push(MenuScene(app))
+    table = app.routes.table(game_by_name("durchmarsch"), [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")], 5)
+    app.push(table)
+    table.keeper.flush()
+    save = app.data_folder / "autosave-durchmarsch.json"
+    kept = save.read_bytes()
+    app.routes.menu()
+    menu = app.top
+    app.draw()
+    idle(app, ATTRACT_AFTER + 4)
+    assert app.attract is not None and app.top.info.module == "durchmarsch"
+    app.top.keeper.flush()
+    press(app, pygame.K_ESCAPE)
+    assert app.stack == [menu]
+    if hasattr(app, "save_writer"):
+        app.save_writer.flush()
+    assert save.read_bytes() == kept
