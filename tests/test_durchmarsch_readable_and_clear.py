@@ -438,3 +438,23 @@ def test_every_hint_of_the_coach_fits_above_the_stop_and_go_on_buttons(make_app,
         _, card = scene.coach_place([], words)
         assert scene.layout.decision.contains(card), (key, card, scene.layout.decision)
         assert card.collidelist(buttons) == -1, (key, card, buttons)
+
+
+def test_a_sheet_offers_heckling_keys_only_to_someone_whose_keys_can_heckle(make_app):
+    """Anna and Ben share keyboard 1, Carl has keyboard 2: on Anna's turn Ben's keys play for
+    her, so his sheet names who plays it; Carl's shows his heckling keys. On Carl's turn both
+    Anna's and Ben's sheets show theirs."""
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard1"), Seat("Carl", "keyboard2")]
+    match = dm.Match(3, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 2, 2, 2, 3)] * 4), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    cheer = app.texts("durchmarsch.table.heckle_more_short")
+    assert cheer not in scene.plate_text(1, False) and cheer in scene.plate_text(2, False)
+    for _ in range(2):                       # Anna misthrows, then Ben
+        press(app, pygame.K_e)
+        settle(app, scene)
+    assert scene.current == 2
+    assert cheer in scene.plate_text(0, False) and cheer in scene.plate_text(1, False)

@@ -574,9 +574,12 @@ class TableScene(TableBase):
 
     def plate_text(self, seat: int, large: bool) -> str:
         """Who plays the seat; on the sheet of a person waiting for their turn, their heckling
-        keys instead (as bound now)."""
+        keys instead (as bound now), unless they share their keys with the seat on turn: those
+        keys play for that seat then, they heckle nobody."""
         seat_obj = self.seats[seat]
-        if seat != self.current and seat_obj.device and self.app.config.rules("durchmarsch").heckling:
+        on_turn = self.seats[self.current].device if self.current is not None else None
+        if seat != self.current and seat_obj.device and seat_obj.device != on_turn \
+                and self.app.config.rules("durchmarsch").heckling:
             return key_hint(self.app, seat_obj, [("up", self.t("durchmarsch.table.heckle_more_short")),
                                                  ("down", self.t("durchmarsch.table.heckle_stop_short"))])
         return kind_text(self.t, seat_obj)
