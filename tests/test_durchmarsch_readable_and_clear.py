@@ -338,3 +338,123 @@ def test_heckles_called_during_a_refusal_wait_for_it_and_then_show_their_full_ti
     for _ in range(120 * 2):
         app.step(1 / 120)
     assert scene.heckle_places(), "it shows its whole time once the lane is free"
+
+
+def prompt_problems(scene, surface) -> list[str]:
+    """What the prompt's banner lies on this moment (it has the turn band to itself)."""
+    from scenes.tables.durchmarsch.table import HEADER, TRAY_RECT, VOICES
+
+    rect = scene.draw_prompt(surface)
+    if rect is None:
+        return ["no prompt shows"]
+    problems = []
+    if not HEADER.contains(rect):
+        problems.append(f"prompt {rect} leaves the turn band {HEADER}")
+    heading = scene.heading_rect()
+    if heading is not None and rect.colliderect(heading):
+        problems.append(f"prompt {rect} covers the heading at {heading}")
+    others = {"tray": TRAY_RECT, "voices lane": VOICES, "choice panel": scene.layout.decision,
+              **overlays(scene), **{f"sheet of seat {s}": r for s, r, _ in scene.sheet_rects()}}
+    others.update({f"die {i}": r for i, r in enumerate(die_rects(scene))})
+    if not scene.busy():
+        others.update({f"button {i}": r for i, r in enumerate(scene.button_rects())})
+    problems += [f"prompt {rect} covers the {name} at {box}" for name, box in others.items()
+                 if rect.colliderect(box)]
+    said = " ".join(text for text, _, _ in scene._band_prompt[1])
+    if said.split() != scene.prompt_text().split():
+        problems.append(f"the prompt says {said!r}, not all of {scene.prompt_text()!r}")
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("shared", [False, True])
+def test_the_prompt_never_covers_the_heading_dice_keys_sheets_card_refusal_or_heckles(make_app, lang, count, shared):
+    """Small after two seconds, large after ten more (or at once when people share a block),
+    before the throw and at the stop-or-go-on choice with the coach's card, the heckles and a
+    refusal up: the prompt stays in the turn band, whole, and the heading beside it."""
+    from scenes.tables import prompt
+
+    app, scene = durchmarsch(make_app, count, lang)
+    if shared:
+        from scenes.tables.base import device_seating
+
+        scene.seats = [Seat(s.name, "keyboard1", hints=s.wants_hints) for s in scene.seats]
+        app.input.assign(device_seating(scene.seats))
+    surface = pygame.Surface((1280, 720))
+
+    def wait(seconds):
+        for _ in range(round(seconds * 120)):
+            app.step(1 / 120)
+
+    def check(stage):
+        app.draw()
+        assert scene.prompt_stage() == stage, (scene.prompt_stage(), stage)
+        problems = prompt_problems(scene, surface)
+        assert not problems, problems
+        short = scene.heading_place()[3]
+        assert short == app.texts("durchmarsch.table.turn_short", row=1, number=scene.shown.target or 10)
+
+    wait(2)
+    check(prompt.ASK)
+    wait(9)
+    check(prompt.AGAIN)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    wait(0.3)
+    assert scene.coach_words(), "the coach's card shows"
+    if not shared:
+        for key in HECKLE_KEYS[1:count]:
+            press(app, key)
+    wait(1.7)
+    check(prompt.ASK)
+    scene.refuse(IllegalAction("durchmarsch.illegal.decide_first"))
+    check(prompt.ASK)
+    wait(9)
+    scene.refuse(IllegalAction("durchmarsch.illegal.decide_first"))
+    check(prompt.AGAIN)
+    for _ in range(5):                      # the ring pulses: never out of the band
+        wait(0.15)
+        check(prompt.AGAIN)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_every_hint_of_the_coach_fits_above_the_stop_and_go_on_buttons(make_app, lang, count):
+    """The longest lead of each kind with the widest numbers: the card lies in the choice panel
+    and never on a button or its key cap."""
+    app, scene = durchmarsch(make_app, count, lang)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.shown.phase == dm.DECIDE
+    numbers = app.texts("app.coach.numbers", measure=app.texts("durchmarsch.coach.measure.win"),
+                        options=app.texts("app.coach.join").join(
+                            app.texts("app.coach.option", option=app.texts(f"durchmarsch.coach.option.{o}"),
+                                      value="< 0,001 %") for o in ("go_on", "stop")))
+    for key in ("go_on", "go_on_race", "stop", "go_on_close", "stop_close"):
+        words = app.texts(f"durchmarsch.coach.{key}", number=10, dice=8) + "\n" + numbers
+        scene.coach_words = lambda words=words: words
+        buttons = scene.button_rects()
+        _, card = scene.coach_place([], words)
+        assert scene.layout.decision.contains(card), (key, card, scene.layout.decision)
+        assert card.collidelist(buttons) == -1, (key, card, buttons)
+
+
+def test_a_sheet_offers_heckling_keys_only_to_someone_whose_keys_can_heckle(make_app):
+    """Anna and Ben share keyboard 1, Carl has keyboard 2: on Anna's turn Ben's keys play for
+    her, so his sheet names who plays it; Carl's shows his heckling keys. On Carl's turn both
+    Anna's and Ben's sheets show theirs."""
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard1"), Seat("Carl", "keyboard2")]
+    match = dm.Match(3, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 2, 2, 2, 3)] * 4), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    cheer = app.texts("durchmarsch.table.heckle_more_short")
+    assert cheer not in scene.plate_text(1, False) and cheer in scene.plate_text(2, False)
+    for _ in range(2):                       # Anna misthrows, then Ben
+        press(app, pygame.K_e)
+        settle(app, scene)
+    assert scene.current == 2
+    assert cheer in scene.plate_text(0, False) and cheer in scene.plate_text(1, False)

@@ -10,7 +10,10 @@ go-on buttons (the odds lines that no longer fit above it give way).
 Everything that pops up has a place of its own, never over a die, a seat's key hints or
 another player's sheet: heckles and refusals speak in the voices lane under the tray (a refusal
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
-shows, and the coach's card sits above the buttons. No text is drawn under `text.READABLE`.
+shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
+too low for it). The "who must act" prompt has the turn band across the top: it takes the
+title's place at the left, the heading keeps to the right with the row and the number still to
+make. No text is drawn under `text.READABLE`.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
 from game.engine import GameOver
 from scenes.dice.tray import DiceTray
+from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.durchmarsch.art import (
     PEN,
@@ -46,20 +50,24 @@ from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-# The canvas is 1280x720. The tray, the dice set aside, the voices lane (heckles and refusals)
-# and the title are in the same place at every table; the sheets and the choice are laid out by
-# the number of seats (`layout_for`).
-TRAY_RECT = pygame.Rect(700, 64, 560, 280)
+# The canvas is 1280x720. The turn band across the top (title, "whose turn" heading and the
+# "who must act" prompt), the tray, the dice set aside and the voices lane (heckles and
+# refusals) are in the same place at every table; the sheets and the choice are laid out by the
+# number of seats (`layout_for`).
+HEADER = pygame.Rect(0, 0, 1280, 112)      # the turn band: room for the prompt's large form
+TOP = HEADER.bottom + 2                    # where the table under the band begins
+TRAY_RECT = pygame.Rect(700, TOP, 560, 200)
 ASIDE_ROW = pygame.Rect(TRAY_RECT.x, TRAY_RECT.bottom + 2, TRAY_RECT.w, 56)
 ASIDE_Y = ASIDE_ROW.centery
 ASIDE_X = TRAY_RECT.x + 150
 VOICES = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 2, TRAY_RECT.w, 92)   # two shelves of bubbles
-HEADER = pygame.Rect(0, 0, 1280, 62)
-TITLE_AT = (24, 12)
-BANNER_BOX = pygame.Rect(300, 6, 960, 50)
+TITLE_AT = (24, HEADER.centery)
+BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
+PROMPT_AT = (12, HEADER.centery)           # the prompt's banner: at the band's left, over the title
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
+STACKED_W = 210              # the stop and go-on buttons one above the other (`buttons_stacked`)
 PEN_TIME = 0.45
 STAMP_TIME = 1.1
 TURN_TIME = 0.9
@@ -124,13 +132,14 @@ class Layout:
 def layout_for(seats: int) -> Layout:
     """Two or three seats: the others' sheets under the active one, the choice under the voices
     lane. Four: the choice under the active sheet, three sheets across the foot of the table."""
-    active = pygame.Rect(20, 64, 660, 236)
+    active = pygame.Rect(20, TOP, 660, 306 - TOP)
     if seats <= 3:
         decision = pygame.Rect(700, VOICES.bottom + 8, 560, 710 - VOICES.bottom - 8)
         if seats <= 2:
-            return Layout(pygame.Rect(20, 64, 660, 262), decision, (pygame.Rect(20, 340, 660, 262),))
-        return Layout(active, decision, (pygame.Rect(20, 306, 660, 199), pygame.Rect(20, 511, 660, 199)))
-    decision = pygame.Rect(20, 306, 660, VOICES.bottom - 306)
+            return Layout(pygame.Rect(20, TOP, 660, 286), decision, (pygame.Rect(20, TOP + 300, 660, 286),))
+        return Layout(pygame.Rect(20, TOP, 660, 210), decision,
+                      (pygame.Rect(20, TOP + 216, 660, 187), pygame.Rect(20, TOP + 409, 660, 187)))
+    decision = pygame.Rect(20, 312, 660, 184)
     return Layout(active, decision, tuple(pygame.Rect(20 + i * 416, 502, 408, 208) for i in range(3)))
 
 
@@ -155,6 +164,8 @@ class TableScene(TableBase):
         self.aside_ids: list[int] = []
         self.stamp: Stamp | None = None
         self.banner: tuple[str, float] | None = None
+        self.banner_short = ""                     # the heading beside the prompt: row and number only
+        self._band_prompt: tuple | None = None     # (what, the lines fitted to the band, the picture)
         self.choice = 1                            # 0 = stop, 1 = go on
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
         self.blank_cache: dict[tuple, pygame.Surface] = {}
@@ -260,6 +271,7 @@ class TableScene(TableBase):
         number = dm.NUMBERS - view.crosses[view.row]
         self.banner = (self.t("durchmarsch.table.turn", name=self.seats[seat].name, row=view.row + 1,
                               number=number), self.time)
+        self.banner_short = self.t("durchmarsch.table.turn_short", row=view.row + 1, number=number)
 
     def skip_animation(self) -> None:
         super().skip_animation()
@@ -325,11 +337,24 @@ class TableScene(TableBase):
                     self.act(seat, dm.GoOn() if i == 1 else dm.Stop())
 
     # -- drawing --------------------------------------------------------------------------
+    def buttons_stacked(self) -> bool:
+        """A coach's card too tall for the room above the stop and go-on buttons (the low choice
+        panel of four seats): the buttons stand one above the other at the panel's right, the
+        card beside them, so it never touches a button or its key cap."""
+        words = self.coach_words() if self.shown.phase == dm.DECIDE else None
+        if words is None:
+            return False
+        d = self.layout.decision
+        return card_height(self.t("app.coach.title"), words, d.w - 36) > d.h - BUTTON_H - 10 - 8 - 6
+
     def button_rects(self) -> list[pygame.Rect]:
         d = self.layout.decision
         y = d.bottom - BUTTON_H - 10
         if self.shown.phase == dm.ROLL:
             return [pygame.Rect(d.right - 18 - 250, y, 250, BUTTON_H)]
+        if self.buttons_stacked():
+            x = d.right - 18 - STACKED_W
+            return [pygame.Rect(x, y - 8 - BUTTON_H, STACKED_W, BUTTON_H), pygame.Rect(x, y, STACKED_W, BUTTON_H)]
         w = min(250, (d.w - 36 - 12) // 2)
         return [pygame.Rect(d.right - 18 - 2 * w - 12, y, w, BUTTON_H),
                 pygame.Rect(d.right - 18 - w, y, w, BUTTON_H)]
@@ -376,14 +401,69 @@ class TableScene(TableBase):
         img = refusal_pill(self.refusal, VOICES.w)
         return img, img.get_rect(center=VOICES.center).clamp(VOICES)
 
+    def heading_place(self) -> tuple[int, str, tuple[int, int], str] | None:
+        """The "whose turn" heading as (size, anchor, point, text), or None. While the prompt
+        names the person at the band's left, the heading keeps to the right and says only the
+        row and the number still to make."""
+        if not self.banner:
+            return None
+        if self._prompt_lines() is not None and self.banner_short:
+            text = self.banner_short
+            return (fitted_size(text, 26, HEADER.w // 3, True), "midright", (HEADER.right - 16, HEADER.centery),
+                    text)
+        return (*banner_place(self.banner[0]), self.banner[0])
+
+    def heading_rect(self) -> pygame.Rect | None:
+        """Where the heading's words lie (the prompt keeps off them)."""
+        place = self.heading_place()
+        if place is None:
+            return None
+        size, anchor, pos, text = place
+        rect = pygame.Rect((0, 0), font(size, True).size(text))
+        setattr(rect, anchor, pos)
+        return rect
+
     def draw_header(self, surface) -> None:
-        blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, 34, theme.ACCENT, True)
-        if self.banner:
-            text, t0 = self.banner
-            age = self.time - t0
-            colour = theme.TEXT if age > 0.6 else theme.ACCENT
-            size, anchor, pos = banner_place(text)
+        if self._prompt_lines() is None:       # the prompt takes the title's place while it shows
+            blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, 34, theme.ACCENT, True, "midleft")
+        place = self.heading_place()
+        if place is not None:
+            size, anchor, pos, text = place
+            colour = theme.TEXT if self.time - self.banner[1] > 0.6 else theme.ACCENT
             blit_text(surface, text, pos, size, colour, True, anchor)
+
+    # -- the "who must act" prompt: in the turn band, left of the heading ----------------------
+    def prompt_place(self) -> tuple[str, tuple[int, int]]:
+        return "midleft", PROMPT_AT
+
+    def prompt_room(self) -> int:
+        """How wide the prompt's banner may be: the band left of the short heading."""
+        short = font(26, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
+        return HEADER.right - PROMPT_AT[0] - 16 - short - 32
+
+    def draw_prompt(self, surface) -> pygame.Rect | None:
+        """The prompt in the turn band, its lines fitted to the room (a line too long for it
+        wraps; the large name is drawn smaller, never under the prompt's small size). Its
+        pulsing ring stays inside the band."""
+        lines = self._prompt_lines()
+        if lines is None:
+            return None
+        seat = self.wait.decision[1]
+        style = self.style(seat)
+        width = self.prompt_room()
+        key = (tuple(lines), seat, style, width)
+        if self._band_prompt is None or self._band_prompt[0] != key:
+            fitted = band_lines(tuple(lines), width)
+            self._band_prompt = (key, fitted, prompt.prompt_picture(fitted, style, None, width))
+        _, fitted, pic = self._band_prompt
+        anchor, pos = self.prompt_place()
+        pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
+        clip = surface.get_clip()
+        surface.set_clip(HEADER.clip(clip))
+        try:
+            return prompt.draw_prompt(surface, pic, fitted, anchor, pos, style, pulse)
+        finally:
+            surface.set_clip(clip)
 
     def draw_aside_label(self, surface) -> None:
         if self.aside_ids:
@@ -494,9 +574,12 @@ class TableScene(TableBase):
 
     def plate_text(self, seat: int, large: bool) -> str:
         """Who plays the seat; on the sheet of a person waiting for their turn, their heckling
-        keys instead (as bound now)."""
+        keys instead (as bound now), unless they share their keys with the seat on turn: those
+        keys play for that seat then, they heckle nobody."""
         seat_obj = self.seats[seat]
-        if seat != self.current and seat_obj.device and self.app.config.rules("durchmarsch").heckling:
+        on_turn = self.seats[self.current].device if self.current is not None else None
+        if seat != self.current and seat_obj.device and seat_obj.device != on_turn \
+                and self.app.config.rules("durchmarsch").heckling:
             return key_hint(self.app, seat_obj, [("up", self.t("durchmarsch.table.heckle_more_short")),
                                                  ("down", self.t("durchmarsch.table.heckle_stop_short"))])
         return kind_text(self.t, seat_obj)
@@ -598,6 +681,8 @@ class TableScene(TableBase):
         d = self.layout.decision
         width = d.w - 36
         bottom = min(r.y for r in self.button_rects()) - 8
+        if self.buttons_stacked():            # the card beside the buttons, the panel's height
+            width, bottom = d.w - 36 - STACKED_W - 12, d.bottom - 8
         width = card_width(self.t("app.coach.title"), words, width, bottom - d.y - 6)
         height = card_height(self.t("app.coach.title"), words, width, bottom - d.y - 6)
         card = pygame.Rect(d.x + 18, max(d.y + 6, bottom - height), width, height)
@@ -734,6 +819,25 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     if font(26, True).size(text)[0] <= TRAY_RECT.w - 20:
         return 26, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
     return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
+
+
+@lru_cache(maxsize=32)
+def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[tuple[str, int, bool], ...]:
+    """The prompt's lines fitted to a banner `width` wide (`prompt.prompt_picture`'s padding and
+    token taken off): the large name line drawn smaller where it must (never under the small
+    prompt's size), any other line too long wrapped at its size. Nothing is cut."""
+    large = len(lines) > 1
+    first = lines[0][1]
+    if large:
+        first = fitted_size(lines[0][0], first, width - 2 * 18 - first - 14, lines[0][2], prompt.SMALL_SIZE)
+    inner = width - 2 * 18 - first - 14
+    out = []
+    for i, (text, size, bold) in enumerate(lines):
+        if i == 0 and large:
+            out.append((text, first, bold))
+        else:
+            out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
+    return tuple(out)
 
 
 @dataclass(frozen=True)
