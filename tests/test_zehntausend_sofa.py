@@ -49,8 +49,8 @@ def overlays(scene) -> list[tuple[str, pygame.Rect]]:
     out = []
     panel = scene.panel
     shows = panel.news()
-    if shows == "refusal":
-        out.append(("refusal", panel.refusal_rect()))
+    if shows in ("refusal", "why"):
+        out.append((shows, panel.refusal_rect()))
     elif shows == "stamp":
         _, rect, look, _ = panel.stamp_place()
         out.append(("stamp", rect))

@@ -10,10 +10,12 @@ render that says its words, with their sizes, each frame it is shown (`drawn`).
 Every line fits at FLOOR (`text.READABLE`) or larger: a long line wraps, and when the panel is
 full the least needed lines (the rule note, then the takeover odds, then the choice's note)
 give way whole; nothing is cut. Each message has a place of its own, never over a die, the
-key hints or the score sheet: a refusal stands in a red pill at the top of the panel, under the
-turn's points; the coach's card (for a person with hints on, once the throw has landed) right
-above the buttons; the lines between them make room. Stamps ("Niete!", "Bewiesen!") and,
-when there is none, the newest line of what happened stand in the news strip under the tray.
+key hints or the score sheet: the coach's card (for a person with hints on, once the throw has
+landed) right above the buttons, the lines between it and the turn's points make room (a card
+taller than that takes the points' row too). The news strip under the tray shows, in this
+order: a refusal (a red pill), a stamp ("Niete!", "Bewiesen!"), why the chosen dice do not
+count (the same pill, right under the red-glowing dice, so it stays in sight whatever the
+panel holds), else the newest line of what happened.
 """
 
 from __future__ import annotations
@@ -156,7 +158,7 @@ class PanelPainter:
         blocks.append((left + ("  ·  " + note if note else ""), FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
             (text, colour, bold), (note, note_colour) = self.choice_lines()
-            if text and text != s.refusal:         # the refusal above says it already
+            if text and text != s.refusal and self.news() != "why":   # the news strip says it already
                 blocks.append((text, 20, colour, bold, 9))
             if note:
                 blocks.append((note, FLOOR, note_colour, False, 3))
@@ -223,21 +225,11 @@ class PanelPainter:
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
-        v = s.view
         x, y = self.rect.x + 18, self.rect.y
-        width = self.rect.w - 36
-        chip = self.draw_proof(surface)
-        key = "pile" if s.shown.rules.reverse else "turn_points"
-        text = s.words(key, points=s.num(v.points))
-        colour = theme.BAD if v.lost else theme.TEXT
-        room = width - (chip.w + 16 if chip is not None else 0)
-        rect = blit_text(surface, text, (x, y + 8), fit(text, 28, room, True), colour, True)
-        if v.lost:
-            mid = rect.centery
-            pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
         seat = s.my_turn()
         top = y + 50
         if seat is None:
+            self.draw_points(surface)
             bottom = self.rect.bottom - 8
             placed = self.placed_lines(self.text_blocks(False), top, bottom)
             for line, size, colour, bold, ly in placed:
@@ -249,11 +241,28 @@ class PanelPainter:
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
         card = self.coach_rect(bottom)
-        if card is not None:
+        if card is None or card.y >= top:
+            self.draw_points(surface)      # (a card too tall for the room takes the points' row whole:
+        if card is not None:               # the seat's plate shows the turn's points too)
             card = draw_card(surface, s.t("app.coach.title"), s.coach_words(), card)
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
+
+    def draw_points(self, surface: pygame.Surface) -> None:
+        """The turn's points (struck through when lost) and the proving status, atop the panel."""
+        s = self.scene
+        v = s.view
+        x, y = self.rect.x + 18, self.rect.y
+        chip = self.draw_proof(surface)
+        key = "pile" if s.shown.rules.reverse else "turn_points"
+        text = s.words(key, points=s.num(v.points))
+        colour = theme.BAD if v.lost else theme.TEXT
+        room = self.rect.w - 36 - (chip.w + 16 if chip is not None else 0)
+        rect = blit_text(surface, text, (x, y + 8), fit(text, 28, room, True), colour, True)
+        if v.lost:
+            mid = rect.centery
+            pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
 
     def coach_rect(self, bottom: int) -> pygame.Rect | None:
         """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None: as
@@ -380,32 +389,53 @@ class PanelPainter:
         return img, rect, look, max(0, alpha)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where a refusal stands: across the news strip (over a stamp, never over a die)."""
-        s = self.scene
-        if not s.refusal:
+        """Where a refusal (or why the choice does not count) stands: across the news strip
+        (over a stamp, never over a die)."""
+        text = self.pill_text()
+        if not text:
             return None
-        news = s.news_rect()
-        return refusal_pill(s.refusal, news.w - 16, news.h - 4).get_rect(center=news.center)
+        news = self.scene.news_rect()
+        return refusal_pill(text, news.w - 16, news.h - 4).get_rect(center=news.center)
+
+    def why(self) -> str:
+        """Why the dice a person has chosen do not count ("" while they count or nobody chooses)."""
+        s = self.scene
+        if s.my_turn() is None:
+            return ""
+        p = s.preview()
+        if p is None or not p.chosen or p.ok:
+            return ""
+        return self.choice_lines()[0][0]
+
+    def pill_text(self) -> str:
+        """The words of the red pill in the news strip: the refusal, else why the choice does not count."""
+        shows = self.news()
+        return self.scene.refusal if shows == "refusal" else self.why() if shows == "why" else ""
 
     def news(self) -> str:
-        """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "log" or ""."""
+        """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "why" (the
+        chosen dice do not count: right under them, beside the red glow, whatever the panel
+        holds), "log" or ""."""
         s = self.scene
         placed = self.stamp_place()
         if s.refusal and (placed is None or s.refused_at >= s.stamp.t0):
             return "refusal"
         if placed is not None:
             return "stamp"
+        if self.why():
+            return "why"
         return "log" if s.log else ""
 
     def draw_news(self, surface, news: pygame.Rect) -> None:
-        """The news strip: a refusal, else the stamp of the seat shown, else the newest line of
-        what happened."""
+        """The news strip: a refusal, else the stamp of the seat shown, else why the chosen dice
+        do not count, else the newest line of what happened."""
         s = self.scene
         shows = self.news()
-        if shows == "refusal":
+        if shows in ("refusal", "why"):
+            text = self.pill_text()
             refusal = self.refusal_rect()
-            pill = refusal_pill(s.refusal, refusal.w, news.h - 4)
-            drawn(s.refusal, pill_size(s.refusal, refusal.w, news.h - 4))
+            pill = refusal_pill(text, refusal.w, news.h - 4)
+            drawn(text, pill_size(text, refusal.w, news.h - 4))
             surface.blit(pill, refusal)
             return
         if shows == "log":
