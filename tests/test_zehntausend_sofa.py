@@ -390,3 +390,40 @@ def test_why_a_choice_does_not_count_stays_in_sight_beside_the_coachs_card(make_
     assert scene.coach_words() is not None and scene.coach_words() in texts
     shown = " ".join(t for t in texts if t in why)
     assert shown == why, f"every line of {why!r} is drawn"
+
+
+def ring_at(app, rect) -> bool:
+    """The coach's blue ring runs just outside the button `rect` (its top edge, mid-way)."""
+    from scenes.ui import theme
+
+    app.draw()
+    return tuple(app.screen.get_at((rect.centerx, rect.y - 3)))[:3] == theme.COACH
+
+
+@pytest.mark.parametrize("hints", [True, False])
+def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints):
+    """After 1, 5, 6, 3, 3 the coach says: keep the 1 and throw on (`Hint.then`): with hints on
+    that button is ringed in the card's blue, the other is not; with hints off neither is."""
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    seats = [Seat("Sarah", "keyboard1", hints=hints), Seat("Tim", "keyboard2")]
+    match = z.Match(2, z.Rules(), ScriptedDice([(1, 5, 6, 3, 3)]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    app.step(1 / 120)
+    kinds = [c.kind for c in scene.choices()]
+    rects = dict(zip(kinds, scene.button_rects(), strict=True))
+    if not hints:
+        assert scene.coach_hint() is None and scene.panel.advised() is None
+        assert not any(ring_at(app, r) for r in rects.values())
+        return
+    hint = scene.coach_hint()
+    assert isinstance(hint.action, z.Select) and isinstance(hint.then, z.Throw)
+    assert scene.panel.advised() == "throw_on"
+    assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])

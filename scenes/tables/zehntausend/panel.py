@@ -12,7 +12,8 @@ full the least needed lines (the rule note, then the takeover odds, then the cho
 give way whole; nothing is cut. Each message has a place of its own, never over a die, the
 key hints or the score sheet: the coach's card (for a person with hints on, once the throw has
 landed) right above the buttons, the lines between it and the turn's points make room (a card
-taller than that takes the points' row too). The news strip under the tray shows, in this
+taller than that takes the points' row too), and the button it advises (`Hint.then` after the
+dice it names) wears the card's blue ring. The news strip under the tray shows, in this
 order: a refusal (a red pill), a stamp ("Niete!", "Bewiesen!"), why the chosen dice do not
 count (the same pill, right under the red-glowing dice, so it stays in sight whatever the
 panel holds), else the newest line of what happened.
@@ -342,6 +343,17 @@ class PanelPainter:
         return main, s.words("odds_takeover", points=s.num(m.offer[1]), dice=s.dice_words(other[0]),
                              pct=s.pct(other[1]))
 
+    def advised(self) -> str | None:
+        """The kind of button the coach advises pressing (`Hint.then` after the dice it names,
+        else its action), or None without a hint."""
+        hint = self.scene.coach_hint()
+        if hint is None:
+            return None
+        action = hint.then if isinstance(hint.action, z.Select) else hint.action
+        kinds = {z.Throw: ("throw_on", "throw", "rethrow"), z.Bank: ("bank",), z.TakeOver: ("take_over",),
+                 z.Knock: ("knock",)}.get(type(action), ())
+        return next((c.kind for c in self.scene.choices() if c.kind in kinds), None)
+
     def draw_buttons(self, surface, seat: int) -> list[pygame.Rect]:
         s = self.scene
         seat_obj = s.seats[seat]
@@ -350,6 +362,7 @@ class PanelPainter:
         index = min(s.decision.button, len(choices) - 1)
         labels = tuple(self.label(c) for c in choices)
         rects, looks = self.button_layout(len(choices), labels)
+        advised = self.advised()
         for i, (choice, rect, label, look) in enumerate(zip(choices, rects, labels, looks, strict=True)):
             chosen = focused and i == index
             key = key_label(s.app, seat_obj, "confirm") if chosen else \
@@ -360,6 +373,8 @@ class PanelPainter:
             if key:
                 drawn(key, fit(key, FLOOR, rect.w - 12))
             surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
+            if choice.kind == advised:     # the coach's blue ring: the button the card advises
+                pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
         y = self.rect.bottom - 8 - self.hint_height()
         for line in self.hint_lines():
             blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT_DIM)
