@@ -427,3 +427,93 @@ def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints)
     assert isinstance(hint.action, z.Select) and isinstance(hint.then, z.Throw)
     assert scene.panel.advised() == "throw_on"
     assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])
+
+
+def prompt_clear_of(app, scene, stage) -> list[str]:
+    """The prompt's banner at `stage` (small or large) stands whole on the screen and covers
+    nothing a player reads: not the target, the tray and its dice, a plate, the sheet, the
+    panel (its points, card, buttons and key hints), the news strip's refusal, stamp or why."""
+    from scenes.tables import prompt
+
+    assert scene.prompt_stage() == stage, (scene.prompt_stage(), stage)
+    app.draw()
+    rect = scene.draw_prompt(app.screen)
+    assert rect is not None
+    boxes = scene.boxes()
+    keep = [("target", scene.target_rect), ("panel", boxes["panel"]), ("news", boxes["news"]),
+            ("aside", boxes["aside"]), *guarded(scene), *overlays(scene)]
+    if "card" in boxes:
+        keep.append(("scoring card", boxes["card"]))
+    out = [f"{stage} prompt {rect} covers {name} {box}" for name, box in keep if rect.colliderect(box)]
+    if not SCREEN.contains(rect):
+        out.append(f"{stage} prompt {rect} runs off the screen")
+    if stage == prompt.AGAIN:
+        assert rect.h >= 90, "the large form is the large one"
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 6])
+def test_the_prompt_has_a_place_of_its_own_small_and_large(make_app, lang, count):
+    """Six (or two) seats with the longest names, hints on: the prompt, as it first asks and as
+    it asks again large after ten seconds, at the turn's start, beside the coach's card and why
+    a lone 6 does not count, and beside a refusal, never covers what a player reads; the
+    header's "whose turn" steps aside for it (the prompt names that seat)."""
+    from scenes.tables import prompt
+
+    app, scene = six_seats(make_app, lang) if count == 6 else two_seats(make_app, lang)
+    name = scene.seats[0].name
+    problems = []
+
+    def both_forms():
+        for _ in range(int(2 * 120)):
+            app.step(1 / 120)
+        problems.extend(prompt_clear_of(app, scene, prompt.ASK))
+        texts = text_watch(app)
+        assert app.texts("zehntausend.table.turn", name=name) not in texts
+        for _ in range(int(9 * 120)):
+            app.step(1 / 120)
+        problems.extend(prompt_clear_of(app, scene, prompt.AGAIN))
+
+    both_forms()                                  # the turn's start
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    click_die(app, scene, 2)                      # a lone 6: why it does not count, the card up
+    scene.wait.idle = 0.0
+    scene.wait.pressed = False
+    assert scene.panel.news() == "why" and scene.coach_words() is not None
+    both_forms()
+    press(app, pygame.K_q)                        # refused, with why
+    assert scene.refusal
+    scene.wait.idle = 9.0
+    for _ in range(int(2 * 120)):
+        app.step(1 / 120)
+    assert scene.refusal and scene.panel.news() == "refusal"
+    problems.extend(prompt_clear_of(app, scene, prompt.AGAIN))
+    assert not problems, problems[:6]
+
+
+def two_seats(make_app, lang):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat(NAMES[0], "keyboard1", hints=True), Seat(NAMES[1], "keyboard2", hints=True)]
+    match = z.Match(2, z.Rules(), ScriptedDice(list(THROWS)))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def text_watch(app) -> list[str]:
+    from scenes.ui import text
+
+    seen = text.watch()
+    try:
+        app.draw()
+        return list(seen)
+    finally:
+        text.unwatch()

@@ -47,6 +47,8 @@ BUTTON_H2 = 74
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
+HINT_FOOT = 3              # the key hints' last line keeps this far from the panel's foot
+COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
 SOFT_RED = (240, 150, 130)
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
                "confirm": ("proof_confirm", theme.ACCENT), "proven": ("proof_proven", theme.GOOD),
@@ -120,7 +122,7 @@ class PanelPainter:
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
                 height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
-        y = self.rect.bottom - 8 - self.hint_height() - 8 - height
+        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 8 - height
         rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
 
@@ -139,7 +141,7 @@ class PanelPainter:
         height = self.hint_height()
         if not height:
             return None
-        return pygame.Rect(self.rect.x + 18, self.rect.bottom - 8 - height, self.rect.w - 36, height)
+        return pygame.Rect(self.rect.x + 18, self.rect.bottom - HINT_FOOT - height, self.rect.w - 36, height)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         s = self.scene
@@ -243,24 +245,31 @@ class PanelPainter:
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
         card = self.coach_rect(bottom)
         if card is None or card.y >= top:
-            self.draw_points(surface)      # (a card too tall for the room takes the points' row whole:
-        if card is not None:               # the seat's plate shows the turn's points too)
+            self.draw_points(surface)
+        elif card.y >= y + self.compact_height():
+            self.draw_points(surface, compact=True)   # the points' row squeezed over a tall card
+        if card is not None:        # (a card taller still takes the row whole: the plate shows the points)
             card = draw_card(surface, s.t("app.coach.title"), s.coach_words(), card)
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
 
-    def draw_points(self, surface: pygame.Surface) -> None:
+    def compact_height(self) -> int:
+        """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""
+        return 4 + line_height(FLOOR, True) + 2 * COMPACT_PAD + 4
+
+    def draw_points(self, surface: pygame.Surface, compact: bool = False) -> None:
         """The turn's points (struck through when lost) and the proving status, atop the panel."""
         s = self.scene
         v = s.view
         x, y = self.rect.x + 18, self.rect.y
-        chip = self.draw_proof(surface)
+        chip = self.draw_proof(surface, compact)
         key = "pile" if s.shown.rules.reverse else "turn_points"
         text = s.words(key, points=s.num(v.points))
         colour = theme.BAD if v.lost else theme.TEXT
         room = self.rect.w - 36 - (chip.w + 16 if chip is not None else 0)
-        rect = blit_text(surface, text, (x, y + 8), fit(text, 28, room, True), colour, True)
+        size = fit(text, FLOOR if compact else 28, room, True)
+        rect = blit_text(surface, text, (x, y + (4 + COMPACT_PAD if compact else 8)), size, colour, True)
         if v.lost:
             mid = rect.centery
             pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
@@ -282,7 +291,7 @@ class PanelPainter:
             top = max(self.rect.y + 8, top)
         return pygame.Rect(self.rect.x + 18, top, width, height)
 
-    def draw_proof(self, surface) -> pygame.Rect | None:
+    def draw_proof(self, surface, compact: bool = False) -> pygame.Rect | None:
         s = self.scene
         r = s.shown.rules
         if r.reverse:
@@ -295,8 +304,8 @@ class PanelPainter:
             text = s.t("zehntausend.proof.none") if r.proving or r.confirm else s.words("proof_free")
             colour = theme.TEXT_DIM
         drawn(text, FLOOR)
-        chip = proof_chip(text, tuple(colour))
-        rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + 10))
+        chip = proof_chip(text, tuple(colour), COMPACT_PAD if compact else 6)
+        rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + (4 if compact else 10)))
         surface.blit(chip, rect)
         if proof in ("pending", "confirm"):
             glow = int(2 + 2 * pulse(s.time))
@@ -375,7 +384,7 @@ class PanelPainter:
             surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
             if choice.kind == advised:     # the coach's blue ring: the button the card advises
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
-        y = self.rect.bottom - 8 - self.hint_height()
+        y = self.rect.bottom - HINT_FOOT - self.hint_height()
         for line in self.hint_lines():
             blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT_DIM)
             y += line_height(FLOOR)
@@ -600,12 +609,13 @@ def refusal_pill(text: str, width: int, height: int = 999) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def proof_chip(text: str, colour: tuple) -> pygame.Surface:
+def proof_chip(text: str, colour: tuple, pad: int = 6) -> pygame.Surface:
+    """The proving status in a rounded chip, its words `pad` from the top and bottom edges."""
     w, h = width_of(text, FLOOR, True), line_height(FLOOR, True)
-    chip = pygame.Surface((w + 26, h + 12), pygame.SRCALPHA)
+    chip = pygame.Surface((w + 26, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(chip, (12, 16, 14, 235), chip.get_rect(), border_radius=16)
     pygame.draw.rect(chip, colour, chip.get_rect(), width=2, border_radius=16)
-    blit_text(chip, text, (13, 6), FLOOR, colour, True)
+    blit_text(chip, text, (13, pad), FLOOR, colour, True)
     return chip
 
 
