@@ -517,3 +517,26 @@ def text_watch(app) -> list[str]:
         return list(seen)
     finally:
         text.unwatch()
+
+
+def test_when_writing_down_is_not_allowed_after_the_advised_dice_throwing_on_wears_the_ring(make_app):
+    """1-1-1 5 2 with a Pasch to prove: the coach names 1-1-1 and no `then` (throwing on is the
+    only way on); the ring marks "throw on" all the same."""
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    seats = [Seat("Sarah", "keyboard1", hints=True), Seat("Tim", "keyboard2")]
+    match = z.Match(2, z.Rules(), ScriptedDice([(1, 1, 1, 5, 2)]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    app.step(1 / 120)
+    hint = scene.coach_hint()
+    assert isinstance(hint.action, z.Select) and hint.then is None
+    rects = dict(zip([c.kind for c in scene.choices()], scene.button_rects(), strict=True))
+    assert scene.panel.advised() == "throw_on"
+    assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])

@@ -354,11 +354,14 @@ class PanelPainter:
 
     def advised(self) -> str | None:
         """The kind of button the coach advises pressing (`Hint.then` after the dice it names,
-        else its action), or None without a hint."""
+        throwing on when writing down would not be allowed then; else its action), or None
+        without a hint."""
         hint = self.scene.coach_hint()
         if hint is None:
             return None
-        action = hint.then if isinstance(hint.action, z.Select) else hint.action
+        action = hint.action
+        if isinstance(action, z.Select):
+            action = hint.then if hint.then is not None else z.Throw()
         kinds = {z.Throw: ("throw_on", "throw", "rethrow"), z.Bank: ("bank",), z.TakeOver: ("take_over",),
                  z.Knock: ("knock",)}.get(type(action), ())
         return next((c.kind for c in self.scene.choices() if c.kind in kinds), None)

@@ -61,7 +61,7 @@ from scenes.tables.zehntausend.sheet import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.seat_panel import key_label, kind_text
-from scenes.ui.text import blit_text, drawn
+from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.widgets import draw_seat_token
 
 # The canvas is 1280x720: title and whose turn across the top, in a band as tall as the large
@@ -137,8 +137,8 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, PANEL_BG, PANEL, border_radius=16)
         pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
         pygame.draw.rect(surf, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
-        title = self.t("app.game.zehntausend")
-        self.title_rect = blit_text(surf, title, TITLE_AT, 32, theme.ACCENT, True, "midleft")
+        self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
+        self.title_rect = render(self.title, 32, theme.ACCENT, True).get_rect(midleft=TITLE_AT)
         aside = self.words("aside")
         aside_lines = lines_of(aside, FLOOR, ASIDE_X - DIE // 2 - 14 - TRAY_RECT.x)
         step = line_height(FLOOR)
@@ -152,7 +152,7 @@ class TableScene(BeatPlayer, TableBase):
         lines = self.card_lines()
         if self.card_rect is not None:
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
-        self.painted = [(title, 32), *((line, FLOOR) for line in aside_lines)]   # words in the background
+        self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
         if self.card is not None:
             self.painted += [(self.words("card_title"), 20), *((line, FLOOR) for line in card_lines(lines, CARD_W))]
 
@@ -487,8 +487,11 @@ class TableScene(BeatPlayer, TableBase):
             left = min(left, rect.x)
             target = rect if target is None else target.union(rect)
         self.target_left, self.target_rect = left, target
-        if self.over_shown or self.prompt_text() is not None:
-            return                   # the prompt names the seat on turn, in the turn's place
+        if self.prompt_text() is not None:
+            return                   # the prompt names the seat on turn, in the title's and turn's place
+        blit_text(surface, self.title, TITLE_AT, 32, theme.ACCENT, True, "midleft")
+        if self.over_shown:
+            return
         seat = self.view.seat
         text = self.words("turn", name=self.name(seat))
         x = self.title_rect.right + 28
