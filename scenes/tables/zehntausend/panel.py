@@ -29,6 +29,7 @@ import pygame
 from game.zehntausend import match as z
 from scenes.tables.zehntausend.lettering import (
     FLOOR,
+    balanced,
     fit,
     flow,
     line_height,
@@ -575,7 +576,7 @@ def zoomed(img: pygame.Surface, scale: float) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def news_lines(text: str, width: int, height: int) -> tuple[int, tuple[str, ...]]:
     """What just happened, in the news strip: (size, lines) at FLOOR, as many lines as fit."""
-    lines = lines_of(text, FLOOR, width)
+    lines = balanced(text, FLOOR, width)
     most = max(1, height // line_height(FLOOR))
     return FLOOR, lines[:most]
 

@@ -42,7 +42,7 @@ from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview
-from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of
+from scenes.tables.zehntausend.lettering import FLOOR, balanced, fit, line_height, lines_of
 from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.sheet import (
     PLATE_W,
@@ -521,7 +521,7 @@ class TableScene(BeatPlayer, TableBase):
         if self._prompt_pic is None or self._prompt_pic[0] != key:
             room = width - 2 * 18 - 14 - lines[0][1]          # (the banner's pads, gap and token)
             wrapped = tuple((part, size, bold) for text, size, bold in lines
-                            for part in lines_of(text, size, room, bold))
+                            for part in balanced(text, size, room, bold))
             self._prompt_pic = (key, prompt.prompt_picture(wrapped, style, self.seat_token(seat), width), wrapped)
         anchor, pos = self.prompt_place()
         pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
