@@ -67,8 +67,9 @@ from scenes.ui.widgets import draw_seat_token
 # The canvas is 1280x720: title and whose turn across the top, in a band as tall as the large
 # "who must act" prompt, which takes the title's and the turn's place there (it names the same
 # seat) and leaves the target at the right in sight; on the left the tray, the news
-# strip under it (stamps, else what just happened: never over a die), the dice set aside and
-# the panel of the turn (refusals and the coach's card have their places there); on the right
+# strip under it (refusals, stamps, why the chosen dice do not count, else what just happened:
+# never over a die), the dice set aside and the panel of the turn (the coach's card right above
+# its buttons); on the right
 # the seat plates (two a row) over the score sheet, with the scoring card beside it where there
 # is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
