@@ -49,8 +49,8 @@ def overlays(scene) -> list[tuple[str, pygame.Rect]]:
     out = []
     panel = scene.panel
     shows = panel.news()
-    if shows == "refusal":
-        out.append(("refusal", panel.refusal_rect()))
+    if shows in ("refusal", "why"):
+        out.append((shows, panel.refusal_rect()))
     elif shows == "stamp":
         _, rect, look, _ = panel.stamp_place()
         out.append(("stamp", rect))
@@ -390,3 +390,154 @@ def test_why_a_choice_does_not_count_stays_in_sight_beside_the_coachs_card(make_
     assert scene.coach_words() is not None and scene.coach_words() in texts
     shown = " ".join(t for t in texts if t in why)
     assert shown == why, f"every line of {why!r} is drawn"
+
+
+def ring_at(app, rect) -> bool:
+    """The coach's blue ring runs just outside the button `rect` (its top edge, mid-way)."""
+    from scenes.ui import theme
+
+    app.draw()
+    return tuple(app.screen.get_at((rect.centerx, rect.y - 3)))[:3] == theme.COACH
+
+
+@pytest.mark.parametrize("hints", [True, False])
+def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints):
+    """After 1, 5, 6, 3, 3 the coach says: keep the 1 and throw on (`Hint.then`): with hints on
+    that button is ringed in the card's blue, the other is not; with hints off neither is."""
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    seats = [Seat("Sarah", "keyboard1", hints=hints), Seat("Tim", "keyboard2")]
+    match = z.Match(2, z.Rules(), ScriptedDice([(1, 5, 6, 3, 3)]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    app.step(1 / 120)
+    kinds = [c.kind for c in scene.choices()]
+    rects = dict(zip(kinds, scene.button_rects(), strict=True))
+    if not hints:
+        assert scene.coach_hint() is None and scene.panel.advised() is None
+        assert not any(ring_at(app, r) for r in rects.values())
+        return
+    hint = scene.coach_hint()
+    assert isinstance(hint.action, z.Select) and isinstance(hint.then, z.Throw)
+    assert scene.panel.advised() == "throw_on"
+    assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])
+
+
+def prompt_clear_of(app, scene, stage) -> list[str]:
+    """The prompt's banner at `stage` (small or large) stands whole on the screen and covers
+    nothing a player reads: not the target, the tray and its dice, a plate, the sheet, the
+    panel (its points, card, buttons and key hints), the news strip's refusal, stamp or why."""
+    from scenes.tables import prompt
+
+    assert scene.prompt_stage() == stage, (scene.prompt_stage(), stage)
+    app.draw()
+    rect = scene.draw_prompt(app.screen)
+    assert rect is not None
+    boxes = scene.boxes()
+    keep = [("target", scene.target_rect), ("panel", boxes["panel"]), ("news", boxes["news"]),
+            ("aside", boxes["aside"]), *guarded(scene), *overlays(scene)]
+    if "card" in boxes:
+        keep.append(("scoring card", boxes["card"]))
+    out = [f"{stage} prompt {rect} covers {name} {box}" for name, box in keep if rect.colliderect(box)]
+    if not SCREEN.contains(rect):
+        out.append(f"{stage} prompt {rect} runs off the screen")
+    if stage == prompt.AGAIN or scene.shares_device(0):
+        assert rect.h >= 90, "the large form is the large one"
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 6, "2 on one keyboard"])
+def test_the_prompt_has_a_place_of_its_own_small_and_large(make_app, lang, count):
+    """Six (or two) seats with the longest names, hints on: the prompt, as it first asks and as
+    it asks again large after ten seconds, at the turn's start, beside the coach's card and why
+    a lone 6 does not count, and beside a refusal, never covers what a player reads; the
+    header's "whose turn" steps aside for it (the prompt names that seat). Two people on one
+    keyboard get the large form at once."""
+    from scenes.tables import prompt
+
+    app, scene = six_seats(make_app, lang) if count == 6 else two_seats(make_app, lang, count != 2)
+    name = scene.seats[0].name
+    problems = []
+
+    def both_forms():
+        for _ in range(int(2 * 120)):
+            app.step(1 / 120)
+        problems.extend(prompt_clear_of(app, scene, prompt.ASK))
+        texts = text_watch(app)
+        assert app.texts("zehntausend.table.turn", name=name) not in texts
+        for _ in range(int(9 * 120)):
+            app.step(1 / 120)
+        problems.extend(prompt_clear_of(app, scene, prompt.AGAIN))
+
+    both_forms()                                  # the turn's start
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    click_die(app, scene, 2)                      # a lone 6: why it does not count, the card up
+    scene.wait.idle = 0.0
+    scene.wait.pressed = False
+    assert scene.panel.news() == "why" and scene.coach_words() is not None
+    both_forms()
+    press(app, pygame.K_q)                        # refused, with why
+    assert scene.refusal
+    scene.wait.idle = 9.0
+    for _ in range(int(2 * 120)):
+        app.step(1 / 120)
+    assert scene.refusal and scene.panel.news() == "refusal"
+    problems.extend(prompt_clear_of(app, scene, prompt.AGAIN))
+    assert not problems, problems[:6]
+
+
+def two_seats(make_app, lang, shared=False):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat(NAMES[0], "keyboard1", hints=True), Seat(NAMES[1], "keyboard1" if shared else "keyboard2", hints=True)]
+    match = z.Match(2, z.Rules(), ScriptedDice(list(THROWS)))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def text_watch(app) -> list[str]:
+    from scenes.ui import text
+
+    seen = text.watch()
+    try:
+        app.draw()
+        return list(seen)
+    finally:
+        text.unwatch()
+
+
+def test_when_writing_down_is_not_allowed_after_the_advised_dice_throwing_on_wears_the_ring(make_app):
+    """1-1-1 5 2 with a Pasch to prove: the coach names 1-1-1 and no `then` (throwing on is the
+    only way on); the ring marks "throw on" all the same."""
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    seats = [Seat("Sarah", "keyboard1", hints=True), Seat("Tim", "keyboard2")]
+    match = z.Match(2, z.Rules(), ScriptedDice([(1, 1, 1, 5, 2)]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    for _ in range(120 * 8):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    app.step(1 / 120)
+    hint = scene.coach_hint()
+    assert isinstance(hint.action, z.Select) and hint.then is None
+    rects = dict(zip([c.kind for c in scene.choices()], scene.button_rects(), strict=True))
+    assert scene.panel.advised() == "throw_on"
+    assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])

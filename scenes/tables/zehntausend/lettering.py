@@ -18,7 +18,7 @@ from scenes.ui.text import READABLE
 
 FLOOR = READABLE
 
-__all__ = ["FLOOR", "fit", "flow", "line_height", "lines_of", "pack", "width_of"]
+__all__ = ["FLOOR", "balanced", "fit", "flow", "line_height", "lines_of", "pack", "width_of"]
 
 
 @lru_cache(maxsize=1024)
@@ -47,3 +47,20 @@ def flow(text: str, size: int, width: int, bold: bool = False) -> tuple[int, tup
 def pack(text: str, width: int) -> tuple[str, ...]:
     """A key hint of parts joined by " · ", at FLOOR, broken between parts where it can."""
     return pack_parts(text, FLOOR, width)
+
+
+@lru_cache(maxsize=256)
+def balanced(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """`text` wrapped at `size` into as few lines as `width` allows, those lines as even as
+    that number of lines allows (no lone "3." under a full line)."""
+    lines = lines_of(text, size, width, bold)
+    if len(lines) < 2:
+        return lines
+    narrower = width
+    while narrower > width // 2:
+        narrower -= 16
+        trial = lines_of(text, size, narrower, bold)
+        if len(trial) > len(lines) or " ".join(trial) != " ".join(lines):
+            break
+        lines = trial
+    return lines

@@ -10,10 +10,13 @@ render that says its words, with their sizes, each frame it is shown (`drawn`).
 Every line fits at FLOOR (`text.READABLE`) or larger: a long line wraps, and when the panel is
 full the least needed lines (the rule note, then the takeover odds, then the choice's note)
 give way whole; nothing is cut. Each message has a place of its own, never over a die, the
-key hints or the score sheet: a refusal stands in a red pill at the top of the panel, under the
-turn's points; the coach's card (for a person with hints on, once the throw has landed) right
-above the buttons; the lines between them make room. Stamps ("Niete!", "Bewiesen!") and,
-when there is none, the newest line of what happened stand in the news strip under the tray.
+key hints or the score sheet: the coach's card (for a person with hints on, once the throw has
+landed) right above the buttons, the lines between it and the turn's points make room (a card
+taller than that takes the points' row too), and the button it advises (`Hint.then` after the
+dice it names) wears the card's blue ring. The news strip under the tray shows, in this
+order: a refusal (a red pill), a stamp ("Niete!", "Bewiesen!"), why the chosen dice do not
+count (the same pill, right under the red-glowing dice, so it stays in sight whatever the
+panel holds), else the newest line of what happened.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import pygame
 from game.zehntausend import match as z
 from scenes.tables.zehntausend.lettering import (
     FLOOR,
+    balanced,
     fit,
     flow,
     line_height,
@@ -44,6 +48,8 @@ BUTTON_H2 = 74
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
+HINT_FOOT = 3              # the key hints' last line keeps this far from the panel's foot
+COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
 SOFT_RED = (240, 150, 130)
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
                "confirm": ("proof_confirm", theme.ACCENT), "proven": ("proof_proven", theme.GOOD),
@@ -117,7 +123,7 @@ class PanelPainter:
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
                 height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
-        y = self.rect.bottom - 8 - self.hint_height() - 8 - height
+        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 8 - height
         rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
 
@@ -136,7 +142,7 @@ class PanelPainter:
         height = self.hint_height()
         if not height:
             return None
-        return pygame.Rect(self.rect.x + 18, self.rect.bottom - 8 - height, self.rect.w - 36, height)
+        return pygame.Rect(self.rect.x + 18, self.rect.bottom - HINT_FOOT - height, self.rect.w - 36, height)
 
     def button_rects(self, count: int) -> list[pygame.Rect]:
         s = self.scene
@@ -156,7 +162,7 @@ class PanelPainter:
         blocks.append((left + ("  ·  " + note if note else ""), FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
             (text, colour, bold), (note, note_colour) = self.choice_lines()
-            if text and text != s.refusal:         # the refusal above says it already
+            if text and text != s.refusal and self.news() != "why":   # the news strip says it already
                 blocks.append((text, 20, colour, bold, 9))
             if note:
                 blocks.append((note, FLOOR, note_colour, False, 3))
@@ -223,21 +229,11 @@ class PanelPainter:
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
-        v = s.view
         x, y = self.rect.x + 18, self.rect.y
-        width = self.rect.w - 36
-        chip = self.draw_proof(surface)
-        key = "pile" if s.shown.rules.reverse else "turn_points"
-        text = s.words(key, points=s.num(v.points))
-        colour = theme.BAD if v.lost else theme.TEXT
-        room = width - (chip.w + 16 if chip is not None else 0)
-        rect = blit_text(surface, text, (x, y + 8), fit(text, 28, room, True), colour, True)
-        if v.lost:
-            mid = rect.centery
-            pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
         seat = s.my_turn()
         top = y + 50
         if seat is None:
+            self.draw_points(surface)
             bottom = self.rect.bottom - 8
             placed = self.placed_lines(self.text_blocks(False), top, bottom)
             for line, size, colour, bold, ly in placed:
@@ -249,11 +245,35 @@ class PanelPainter:
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
         card = self.coach_rect(bottom)
-        if card is not None:
+        if card is None or card.y >= top:
+            self.draw_points(surface)
+        elif card.y >= y + self.compact_height():
+            self.draw_points(surface, compact=True)   # the points' row squeezed over a tall card
+        if card is not None:        # (a card taller still takes the row whole: the plate shows the points)
             card = draw_card(surface, s.t("app.coach.title"), s.coach_words(), card)
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
+
+    def compact_height(self) -> int:
+        """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""
+        return 4 + line_height(FLOOR, True) + 2 * COMPACT_PAD + 4
+
+    def draw_points(self, surface: pygame.Surface, compact: bool = False) -> None:
+        """The turn's points (struck through when lost) and the proving status, atop the panel."""
+        s = self.scene
+        v = s.view
+        x, y = self.rect.x + 18, self.rect.y
+        chip = self.draw_proof(surface, compact)
+        key = "pile" if s.shown.rules.reverse else "turn_points"
+        text = s.words(key, points=s.num(v.points))
+        colour = theme.BAD if v.lost else theme.TEXT
+        room = self.rect.w - 36 - (chip.w + 16 if chip is not None else 0)
+        size = fit(text, FLOOR if compact else 28, room, True)
+        rect = blit_text(surface, text, (x, y + (4 + COMPACT_PAD if compact else 8)), size, colour, True)
+        if v.lost:
+            mid = rect.centery
+            pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
 
     def coach_rect(self, bottom: int) -> pygame.Rect | None:
         """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None: as
@@ -272,7 +292,7 @@ class PanelPainter:
             top = max(self.rect.y + 8, top)
         return pygame.Rect(self.rect.x + 18, top, width, height)
 
-    def draw_proof(self, surface) -> pygame.Rect | None:
+    def draw_proof(self, surface, compact: bool = False) -> pygame.Rect | None:
         s = self.scene
         r = s.shown.rules
         if r.reverse:
@@ -285,8 +305,8 @@ class PanelPainter:
             text = s.t("zehntausend.proof.none") if r.proving or r.confirm else s.words("proof_free")
             colour = theme.TEXT_DIM
         drawn(text, FLOOR)
-        chip = proof_chip(text, tuple(colour))
-        rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + 10))
+        chip = proof_chip(text, tuple(colour), COMPACT_PAD if compact else 6)
+        rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + (4 if compact else 10)))
         surface.blit(chip, rect)
         if proof in ("pending", "confirm"):
             glow = int(2 + 2 * pulse(s.time))
@@ -333,6 +353,20 @@ class PanelPainter:
         return main, s.words("odds_takeover", points=s.num(m.offer[1]), dice=s.dice_words(other[0]),
                              pct=s.pct(other[1]))
 
+    def advised(self) -> str | None:
+        """The kind of button the coach advises pressing (`Hint.then` after the dice it names,
+        throwing on when writing down would not be allowed then; else its action), or None
+        without a hint."""
+        hint = self.scene.coach_hint()
+        if hint is None:
+            return None
+        action = hint.action
+        if isinstance(action, z.Select):
+            action = hint.then if hint.then is not None else z.Throw()
+        kinds = {z.Throw: ("throw_on", "throw", "rethrow"), z.Bank: ("bank",), z.TakeOver: ("take_over",),
+                 z.Knock: ("knock",)}.get(type(action), ())
+        return next((c.kind for c in self.scene.choices() if c.kind in kinds), None)
+
     def draw_buttons(self, surface, seat: int) -> list[pygame.Rect]:
         s = self.scene
         seat_obj = s.seats[seat]
@@ -341,6 +375,7 @@ class PanelPainter:
         index = min(s.decision.button, len(choices) - 1)
         labels = tuple(self.label(c) for c in choices)
         rects, looks = self.button_layout(len(choices), labels)
+        advised = self.advised()
         for i, (choice, rect, label, look) in enumerate(zip(choices, rects, labels, looks, strict=True)):
             chosen = focused and i == index
             key = key_label(s.app, seat_obj, "confirm") if chosen else \
@@ -351,7 +386,9 @@ class PanelPainter:
             if key:
                 drawn(key, fit(key, FLOOR, rect.w - 12))
             surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
-        y = self.rect.bottom - 8 - self.hint_height()
+            if choice.kind == advised:     # the coach's blue ring: the button the card advises
+                pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
+        y = self.rect.bottom - HINT_FOOT - self.hint_height()
         for line in self.hint_lines():
             blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT_DIM)
             y += line_height(FLOOR)
@@ -380,32 +417,53 @@ class PanelPainter:
         return img, rect, look, max(0, alpha)
 
     def refusal_rect(self) -> pygame.Rect | None:
-        """Where a refusal stands: across the news strip (over a stamp, never over a die)."""
-        s = self.scene
-        if not s.refusal:
+        """Where a refusal (or why the choice does not count) stands: across the news strip
+        (over a stamp, never over a die)."""
+        text = self.pill_text()
+        if not text:
             return None
-        news = s.news_rect()
-        return refusal_pill(s.refusal, news.w - 16, news.h - 4).get_rect(center=news.center)
+        news = self.scene.news_rect()
+        return refusal_pill(text, news.w - 16, news.h - 4).get_rect(center=news.center)
+
+    def why(self) -> str:
+        """Why the dice a person has chosen do not count ("" while they count or nobody chooses)."""
+        s = self.scene
+        if s.my_turn() is None:
+            return ""
+        p = s.preview()
+        if p is None or not p.chosen or p.ok:
+            return ""
+        return self.choice_lines()[0][0]
+
+    def pill_text(self) -> str:
+        """The words of the red pill in the news strip: the refusal, else why the choice does not count."""
+        shows = self.news()
+        return self.scene.refusal if shows == "refusal" else self.why() if shows == "why" else ""
 
     def news(self) -> str:
-        """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "log" or ""."""
+        """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "why" (the
+        chosen dice do not count: right under them, beside the red glow, whatever the panel
+        holds), "log" or ""."""
         s = self.scene
         placed = self.stamp_place()
         if s.refusal and (placed is None or s.refused_at >= s.stamp.t0):
             return "refusal"
         if placed is not None:
             return "stamp"
+        if self.why():
+            return "why"
         return "log" if s.log else ""
 
     def draw_news(self, surface, news: pygame.Rect) -> None:
-        """The news strip: a refusal, else the stamp of the seat shown, else the newest line of
-        what happened."""
+        """The news strip: a refusal, else the stamp of the seat shown, else why the chosen dice
+        do not count, else the newest line of what happened."""
         s = self.scene
         shows = self.news()
-        if shows == "refusal":
+        if shows in ("refusal", "why"):
+            text = self.pill_text()
             refusal = self.refusal_rect()
-            pill = refusal_pill(s.refusal, refusal.w, news.h - 4)
-            drawn(s.refusal, pill_size(s.refusal, refusal.w, news.h - 4))
+            pill = refusal_pill(text, refusal.w, news.h - 4)
+            drawn(text, pill_size(text, refusal.w, news.h - 4))
             surface.blit(pill, refusal)
             return
         if shows == "log":
@@ -518,7 +576,7 @@ def zoomed(img: pygame.Surface, scale: float) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def news_lines(text: str, width: int, height: int) -> tuple[int, tuple[str, ...]]:
     """What just happened, in the news strip: (size, lines) at FLOOR, as many lines as fit."""
-    lines = lines_of(text, FLOOR, width)
+    lines = balanced(text, FLOOR, width)
     most = max(1, height // line_height(FLOOR))
     return FLOOR, lines[:most]
 
@@ -555,12 +613,13 @@ def refusal_pill(text: str, width: int, height: int = 999) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def proof_chip(text: str, colour: tuple) -> pygame.Surface:
+def proof_chip(text: str, colour: tuple, pad: int = 6) -> pygame.Surface:
+    """The proving status in a rounded chip, its words `pad` from the top and bottom edges."""
     w, h = width_of(text, FLOOR, True), line_height(FLOOR, True)
-    chip = pygame.Surface((w + 26, h + 12), pygame.SRCALPHA)
+    chip = pygame.Surface((w + 26, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(chip, (12, 16, 14, 235), chip.get_rect(), border_radius=16)
     pygame.draw.rect(chip, colour, chip.get_rect(), width=2, border_radius=16)
-    blit_text(chip, text, (13, 6), FLOOR, colour, True)
+    blit_text(chip, text, (13, pad), FLOOR, colour, True)
     return chip
 
 

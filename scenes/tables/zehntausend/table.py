@@ -38,10 +38,11 @@ from game.zehntausend import match as z
 from game.zehntausend.odds import no_score_fraction
 from game.zehntausend.scoring import pasch_value
 from scenes.dice.tray import DiceTray
+from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview
-from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of, width_of
+from scenes.tables.zehntausend.lettering import FLOOR, balanced, fit, line_height, lines_of
 from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.sheet import (
     PLATE_W,
@@ -60,28 +61,33 @@ from scenes.tables.zehntausend.sheet import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.seat_panel import key_label, kind_text
-from scenes.ui.text import blit_text, drawn
+from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.widgets import draw_seat_token
 
-# The canvas is 1280x720: title and whose turn across the top; on the left the tray, the news
-# strip under it (stamps, else what just happened: never over a die), the dice set aside and
-# the panel of the turn (refusals and the coach's card have their places there); on the right
+# The canvas is 1280x720: title and whose turn across the top, in a band as tall as the large
+# "who must act" prompt, which takes the title's and the turn's place there (it names the same
+# seat) and leaves the target at the right in sight; on the left the tray, the news
+# strip under it (refusals, stamps, why the chosen dice do not count, else what just happened:
+# never over a die), the dice set aside and the panel of the turn (the coach's card right above
+# its buttons); on the right
 # the seat plates (two a row) over the score sheet, with the scoring card beside it where there
 # is room.
-HEADER = pygame.Rect(0, 0, 1280, 58)
-TRAY_RECT = pygame.Rect(16, 60, 544, 190)
-NEWS = pygame.Rect(16, 252, 544, 76)
+HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
+TRAY_RECT = pygame.Rect(16, 102, 544, 161)  # just tall enough for the dice to land in two rows
+NEWS = pygame.Rect(16, 263, 544, 76)
 DIE = 52
-ASIDE_ROW = pygame.Rect(16, 328, 544, 80)        # the dice set aside and their points under them
-ASIDE_Y = ASIDE_ROW.y + 28
+ASIDE_ROW = pygame.Rect(16, 339, 544, 77)        # the dice set aside and their points under them
+ASIDE_Y = ASIDE_ROW.y + 26
 ASIDE_X = TRAY_RECT.x + 140
 ASIDE_STEP = DIE + 8
 ASIDE_GROUP_GAP = 14
-PANEL = pygame.Rect(16, 408, 544, 304)
-RIGHT = pygame.Rect(576, 60, 688, 650)           # plates, sheet and card
+PANEL = pygame.Rect(16, 416, 544, 300)
+RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
-TITLE_AT = (20, 10)
+TITLE_AT = (20, HEADER.centery)          # midleft
+PROMPT_X = 2                             # the prompt's left edge in the header band
+LABEL_W = 210                            # the target label at the header's right wraps to this
 PANEL_BG = (24, 30, 28)
 NEWS_BG = (18, 24, 22)
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -113,6 +119,8 @@ class TableScene(BeatPlayer, TableBase):
         self.log: deque[str] = deque(maxlen=3)
         self.decision = Decision()
         self.version = 0                           # bumps with every change of the match
+        self.target_left = RIGHT.right             # where the header's target label begins
+        self.target_rect: pygame.Rect | None = None  # and where it stands, as last drawn
         self.panel = PanelPainter(self, PANEL)
         self._lang = ""
         self._build_pictures()
@@ -130,8 +138,8 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, PANEL_BG, PANEL, border_radius=16)
         pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
         pygame.draw.rect(surf, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
-        title = self.t("app.game.zehntausend")
-        self.title_rect = blit_text(surf, title, TITLE_AT, 32, theme.ACCENT, True)
+        self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
+        self.title_rect = render(self.title, 32, theme.ACCENT, True).get_rect(midleft=TITLE_AT)
         aside = self.words("aside")
         aside_lines = lines_of(aside, FLOOR, ASIDE_X - DIE // 2 - 14 - TRAY_RECT.x)
         step = line_height(FLOOR)
@@ -145,7 +153,7 @@ class TableScene(BeatPlayer, TableBase):
         lines = self.card_lines()
         if self.card_rect is not None:
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
-        self.painted = [(title, 32), *((line, FLOOR) for line in aside_lines)]   # words in the background
+        self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
         if self.card is not None:
             self.painted += [(self.words("card_title"), 20), *((line, FLOOR) for line in card_lines(lines, CARD_W))]
 
@@ -410,6 +418,7 @@ class TableScene(BeatPlayer, TableBase):
         if self.busy():
             self.skip_animation()
             return True
+        self.wait.press()                        # a click is acting too: the prompt steps back
         for i, rect in enumerate(self.button_rects()):
             if rect.collidepoint(event.pos):
                 d.focus, d.button = "buttons", i
@@ -463,28 +472,62 @@ class TableScene(BeatPlayer, TableBase):
         return label
 
     def draw_header(self, surface) -> None:
-        """Whose turn after the title, the target at the right; a long target label takes two
-        lines, and the turn shrinks to fit what is left (never below FLOOR)."""
+        """Whose turn after the title (while the prompt shows, it names the seat there), the
+        target at the right, wrapped narrow so the prompt has the band's width; the turn shrinks
+        to fit what is left (never below FLOOR)."""
         label = self.target_label()
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
-        lines = lines_of(label, FLOOR, RIGHT.w - 40, bold)
-        if len(lines) == 1 and width_of(label, FLOOR, bold) > 440:
-            lines = lines_of(label, FLOOR, 440, bold)
+        lines = lines_of(label, FLOOR, LABEL_W, bold)
         step = line_height(FLOOR, bold)
         y = HEADER.centery - step * len(lines) // 2
         left = RIGHT.right
+        target = None
         for j, line in enumerate(lines):
             rect = blit_text(surface, line, (RIGHT.right, y + j * step), FLOOR, colour, bold, "topright")
             left = min(left, rect.x)
+            target = rect if target is None else target.union(rect)
+        self.target_left, self.target_rect = left, target
+        if self.prompt_text() is not None:
+            return                   # the prompt names the seat on turn, in the title's and turn's place
+        blit_text(surface, self.title, TITLE_AT, 32, theme.ACCENT, True, "midleft")
         if self.over_shown:
             return
         seat = self.view.seat
         text = self.words("turn", name=self.name(seat))
         x = self.title_rect.right + 28
-        size = fit(text, 24, left - 24 - x - 24, True)
+        size = fit(text, 28, left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
         draw_seat_token(surface, self.style(seat), (x + 8, rect.centery), 10)
+
+    def prompt_place(self) -> tuple[str, tuple[int, int]]:
+        """The prompt stands in the header band, in the title's and the turn's place, left of
+        the target (see `draw_prompt`), never over the tray, a plate or the panel."""
+        return "midleft", (PROMPT_X, HEADER.centery)
+
+    def prompt_width(self) -> int:
+        """How wide the prompt may be: from its left edge to the target label, a gap kept."""
+        return self.target_left - 10 - PROMPT_X
+
+    def draw_prompt(self, surface) -> pygame.Rect | None:
+        """The prompt in the header band (see `TableBase.draw_prompt`), its lines wrapped to
+        the room left of the target at their own sizes, so no word is cut or shrunk."""
+        lines = self._prompt_lines()
+        if lines is None:
+            return None
+        seat = self.wait.decision[1]
+        style = self.style(seat)
+        width = self.prompt_width()
+        key = (tuple(lines), seat, style, width)
+        if self._prompt_pic is None or self._prompt_pic[0] != key:
+            room = width - 2 * 18 - 14 - lines[0][1]          # (the banner's pads, gap and token)
+            wrapped = tuple((part, size, bold) for text, size, bold in lines
+                            for part in balanced(text, size, room, bold))
+            self._prompt_pic = (key, prompt.prompt_picture(wrapped, style, self.seat_token(seat), width), wrapped)
+        anchor, pos = self.prompt_place()
+        pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
+        band = surface.subsurface(HEADER)      # (the pulsing ring stays in the band too)
+        return prompt.draw_prompt(band, self._prompt_pic[1], self._prompt_pic[2], anchor, pos, style, pulse)
 
     def _shown_history(self) -> list:
         """The score sheet as the players have seen it written."""
