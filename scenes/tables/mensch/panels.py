@@ -28,13 +28,13 @@ from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui.layout import blit_fit, block, fit_height, wrap
+from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, wrap
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import READABLE, blit_text, drawable, drawn, render
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
-STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 94)
+STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 124)   # whose turn; the "who must act" prompt's place
 PROMPT_RECT = pygame.Rect(RIGHT_X, 310, COLUMN_W, 178)
 RANKING_RECT = pygame.Rect(RIGHT_X, 496, COLUMN_W, 214)
 PANEL = (30, 38, 35)
@@ -267,7 +267,8 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     their stead the coach's card. Where the refusal, the prompt's keys and the coach's card
     stood this frame is kept in `scene.refusal_rect`, `scene.prompt_keys_rect` and
     `scene.coach_rect` (None when not shown)."""
-    surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
+    if scene.prompt_stage() is None:      # (the prompt names whose turn it is in the card's place)
+        surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
     words = scene.coach_words()
     coach = None
     if words is not None:
@@ -318,6 +319,51 @@ def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
         width += 40
     height = card_height(title, words, width)
     return pygame.Rect(right - width, max(highest, SCREEN_BOTTOM - height), width, height), 0
+
+
+BANNER_PAD = 12         # the prompt's words keep this far from its card's edges
+BANNER_RING = 7         # the repeated prompt's beating ring reaches this far around its card
+
+
+def render_banner(lines: tuple, colour: tuple, token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
+    """The "who must act" prompt in the place of the turn card (it says the same, louder): the
+    seat's figures left of its first line (left out for a name too long for that), each line as large as the card lets it be (never
+    under readable, wrapped rather than cut), on a dark card edged in the seat's colour.
+    Returns the card and the (text, size) pairs it shows."""
+    w, h = STATUS_RECT.size
+    inner = w - 2 * BANNER_PAD
+    beside = inner - token.get_width() - 10          # the first line, right of the figures
+
+    def fitted_at(i: int, size: int) -> tuple[int, tuple[str, ...]]:
+        return fit(lines[i][0], beside if i == 0 else inner, size, True, None)   # wrapped, never cut
+
+    fitted = [fitted_at(i, size) for i, (_text, size, _bold) in enumerate(lines)]
+
+    def height() -> int:
+        return sum(line_step(s) * len(ls) for s, ls in fitted)
+
+    while height() > h - 12 and any(s > READABLE for s, _ in fitted):
+        i = max(range(len(fitted)), key=lambda k: fitted[k][0])        # the largest gives way
+        fitted[i] = fitted_at(i, fitted[i][0] - 2)
+    if height() > h - 12:        # a very long name: the whole width for it, the figures left out
+        beside, token = inner, None
+        fitted = [fitted_at(i, size) for i, (size, _lines) in enumerate(fitted)]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
+    pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
+    y = max(6, (h - height()) // 2)
+    first_h = line_step(fitted[0][0]) * len(fitted[0][1])
+    if token is not None:
+        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + first_h // 2)))
+    shown = []
+    for i, ((size, text_lines), (text, _s, _b)) in enumerate(zip(fitted, lines, strict=True)):
+        tint = theme.ACCENT if i == 0 and len(lines) > 1 else theme.TEXT
+        x = w - BANNER_PAD - (beside if i == 0 else inner)
+        for line in text_lines:
+            surf.blit(render(line, size, tint, True), (x, y))
+            y += line_step(size)
+        shown.append((text, size))
+    return surf, tuple(shown)
 
 
 def status_key(scene) -> tuple:
