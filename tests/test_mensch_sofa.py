@@ -94,21 +94,24 @@ def refusal_on_the_board(app, scene):
     assert scene.refusal
 
 
-def others(scene) -> list[pygame.Rect]:
+def others(scene, turn_card: bool = True) -> list[pygame.Rect]:
     """What an overlay must leave alone: the die's tray, every seat's card (with its keys),
-    the turn card and the places (unless the coach's card stands in their stead)."""
+    the turn card (but for the prompt, which says whose turn it is in its stead) and the
+    places (unless the coach's card stands in their stead)."""
     from scenes.tables.mensch import panels
 
-    rects = [scene.tray.rect, panels.STATUS_RECT, *panels.seat_rects(len(scene.seats))]
+    rects = [scene.tray.rect, *panels.seat_rects(len(scene.seats))]
+    if turn_card:
+        rects.append(panels.STATUS_RECT)
     if scene.coach_rect is None:
         rects.append(panels.RANKING_RECT)
     return rects
 
 
-def whole_and_alone(rect, scene, *also):
+def whole_and_alone(rect, scene, *also, turn_card=True):
     assert rect is not None
     assert SCREEN.contains(rect), f"{rect} is wholly on screen"
-    for other in [*others(scene), *also]:
+    for other in [*others(scene, turn_card), *also]:
         if other is not None:
             assert not rect.colliderect(other), f"{rect} lies over {other}"
 
@@ -251,3 +254,54 @@ def test_a_refusal_while_an_announcement_shows_is_read_and_goes_once_play_goes_o
     whole_and_alone(scene.refusal_rect, scene, scene.prompt_keys_rect)
     press(app, pygame.K_e)                         # Anna throws again: the refusal is gone
     assert scene.refusal is None
+
+
+def prompt_frame(app, scene):
+    """Draw a frame afresh; the prompt's rect and every text (with its size) it showed."""
+    scene.panel_cache.clear()
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+        shown = list(sizes)
+    finally:
+        text.unwatch()
+    return scene.draw_prompt(app.screen), shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("shared", [False, True])
+def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, shared):
+    """The "who must act" prompt (at once when people share a block, after 1.5 s, and large and
+    beating after 10 s) stands in the turn card's place: wholly on screen, never over the board,
+    the die, a seat's card, the prompt card's keys, a refusal, an announcement or the coach's
+    card; its words whole and readable, naming the person on turn."""
+    from scenes.tables import prompt
+    from scenes.tables.mensch import board as mb
+    from scenes.tables.mensch import panels
+
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    seats = people()
+    if shared:
+        seats[1] = Seat(seats[1].name, "keyboard1", hints=True)
+    app, scene = table(make_app, match, seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    name = seats[0].name
+    forms = set()
+    for _ in range(24 * 60):
+        app.step(1 / 60)
+        stage = scene.prompt_stage()
+        if stage is None or stage in forms:
+            continue
+        forms.add(stage)
+        press(app, pygame.K_PAGEDOWN)          # the third seat's key, out of turn: refused
+        assert scene.refusal and scene.prompt_stage() == stage
+        rect, shown = prompt_frame(app, scene)
+        assert scene.refusal_rect is not None and scene.coach_rect is not None
+        ring = rect.inflate(2 * panels.BANNER_RING, 2 * panels.BANNER_RING)
+        whole_and_alone(ring, scene, mb.BOARD_RECT, scene.prompt_keys_rect, scene.refusal_rect,
+                        scene.coach_rect, scene.toast_rect, panels.PROMPT_RECT, turn_card=False)
+        said = [(t, s) for t, s in shown if t.startswith(name) and t != name]
+        assert said and all(s >= text.READABLE for _t, s in said), said
+        assert all(t in scene.prompt_text() for t, _ in said)
+    assert forms == {prompt.ASK, prompt.AGAIN}
