@@ -13,6 +13,7 @@ from helpers import press
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
+from game.i18n import Texts
 from game.mensch import match as mg
 from game.seats import Seat
 from scenes.ui import text
@@ -305,3 +306,18 @@ def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, sha
         assert said and all(s >= text.READABLE for _t, s in said), said
         assert all(t in scene.prompt_text() for t, _ in said)
     assert forms == {prompt.ASK, prompt.AGAIN}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_chance_on_the_coachs_card_is_never_broken_from_its_percent_sign(make_app, lang):
+    """"0,1 %" and "< 0,1 %" stay whole on one line of a wrapped hint, at every width."""
+    from scenes.ui.layout import wrap
+
+    make_app()                    # (the fonts)
+    t = Texts(lang)
+    chance = t("app.settings.percent", n="0,1")
+    words = f"Hinauswurf-Risiko: {chance} markierte Figur, < {chance} bester anderer Zug"
+    for width in range(120, 400, 5):
+        lines = wrap(words, text.READABLE, width)
+        assert "".join(lines).replace(" ", "") == words.replace(" ", "")
+        assert not any(line.startswith("%") or line.endswith(("<", ">", "< 0,1")) for line in lines), lines
