@@ -321,3 +321,20 @@ def test_a_chance_on_the_coachs_card_is_never_broken_from_its_percent_sign(make_
         lines = wrap(words, text.READABLE, width)
         assert "".join(lines).replace(" ", "") == words.replace(" ", "")
         assert not any(line.startswith("%") or line.endswith(("<", ">", "< 0,1")) for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_keypad_seat_card_names_its_keys_whole_at_a_full_table(make_app, lang):
+    """Four seats, the fourth on the keypad block: its card says "Num 4" "Num 6", never "4 6"."""
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people(), lang)
+    app.draw()                     # (the first frame also measures the keys' short names)
+    scene.panel_cache.clear()
+    seen = text.watch()
+    try:
+        app.draw()
+        shown = list(seen)
+    finally:
+        text.unwatch()
+    assert {"Num 9", "Num 4", "Num 6"} <= set(shown), shown
+    assert not {"6", "9"} & set(shown), " ".join(t for t in shown if len(t) < 3)

@@ -202,6 +202,26 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surface.blit(surf, rect)
 
 
+def spelled_out(hint: tuple, room: int, height: int) -> tuple:
+    """The seat's key lines with the keys' whole names ("Num 4", not "4") where the card has
+    the height: a line too wide for them puts its words on a line of their own under the key
+    caps (the lower line first: the one that names two keys)."""
+    def tall(lines) -> int:
+        return sum(keys_line(seg, READABLE, theme.TEXT_DIM, room).get_height() + HINT_GAP for seg in lines)
+
+    lines = [(segments,) for segments in hint]
+    for i in reversed(range(len(lines))):
+        segments = hint[i]
+        if line_words(segments, READABLE, theme.TEXT_DIM, room) == line_words(segments, READABLE, theme.TEXT_DIM):
+            continue       # (the keys' whole names fit, perhaps beside regular letters)
+        caps = tuple(seg for seg in segments if seg[0] == "key")
+        words = tuple(seg for seg in segments if seg[0] != "key")
+        trial = [*lines[:i], tuple(part for part in (caps, words) if part), *lines[i + 1:]]
+        if tall([seg for group in trial for seg in group]) <= height:
+            lines = trial
+    return tuple(seg for group in lines for seg in group)
+
+
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
     """A seat's card, top down: its name (one or two lines), who plays it with "am Zug" or its
     place beside it, a row per colour (figures home), and at the bottom its own keys."""
@@ -218,8 +238,9 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
              theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
     y += name_h + 1
     colours = m.seat_colours(seat)
-    room = w - 24          # (the keys may come a little nearer the card's right edge)
-    lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint] if place is None else []
+    room = w - 20          # (the keys may come a little nearer the card's right edge)
+    hint = spelled_out(hint, room, h - 4 - y - ROW_H * len(colours)) if place is None else ()
+    lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint]
     keys_h = sum(line.get_height() + HINT_GAP for line in lines)
     # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
     # the card is short, this line gives way to the seat's keys (the caps name the block, and
