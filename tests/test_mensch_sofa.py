@@ -338,3 +338,36 @@ def test_the_keypad_seat_card_names_its_keys_whole_at_a_full_table(make_app, lan
         text.unwatch()
     assert {"Num 9", "Num 4", "Num 6"} <= set(shown), shown
     assert not {"6", "9"} & set(shown), " ".join(t for t in shown if len(t) < 3)
+
+
+def longest_hints(lang) -> list[str]:
+    """Every lead sentence of the coach with the longest line of numbers it can have."""
+    t = Texts(lang)
+    chance = lambda n: t("app.settings.percent", n=n)          # noqa: E731
+    numbers = (f"{t('mensch.coach.measure.risk')}: < {chance('0,1')} {t('mensch.coach.option.marked')}, "
+               f"> {chance('99,9')} {t('mensch.coach.option.before')}, < {chance('0,1')} "
+               f"{t('mensch.coach.option.other')}")
+    keys = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
+    return [t(f"mensch.coach.{k}", colour=t("mensch.colour.names.3"), letter="d", steps=10) + "\n" + numbers
+            for k in keys]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_real_hint_fits_the_right_hand_column_beside_a_refusal(make_app, lang, monkeypatch):
+    """The coach's longest real hints stand in the right-hand column (never grown over the
+    board, so never over a figure they speak of), and a refusal still has its place above."""
+    from scenes.tables.mensch import board as mb
+    from scenes.tables.mensch import panels
+
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    refusal_on_the_board(app, scene)
+    for words in longest_hints(lang):
+        monkeypatch.setattr(scene, "coach_words", lambda w=words: w)
+        scene.panel_cache.clear()
+        app.draw()
+        assert scene.coach_rect.x >= panels.RIGHT_X and not scene.coach_rect.colliderect(mb.BOARD_RECT)
+        whole_and_alone(scene.refusal_rect, scene, scene.coach_rect, scene.prompt_keys_rect, mb.BOARD_RECT)
+        whole_and_alone(scene.coach_rect, scene, scene.refusal_rect, scene.prompt_keys_rect)

@@ -409,9 +409,10 @@ def render_status(scene, said: Said) -> pygame.Surface:
         if opening else scene.colour_name(colour)
     sub_w = w - 52 - 12
     sub_h = fit_height(sub, sub_w, READABLE, True)
-    title_h = fit_height(title, w - 28, 24, True, wrapped=20)
+    lines = 3 if h - sub_h - 16 >= 3 * 23 else 2       # (a name of sixteen Ws: three lines)
+    title_h = fit_height(title, w - 28, 24, True, lines, wrapped=20)
     y = (h - title_h - 4 - sub_h) // 2
-    said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, wrapped=20)
+    said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, lines, wrapped=20)
     y += title_h + 4
     sprite = mb.figure_sprite(colour, 12)
     surf.blit(sprite, sprite.get_rect(center=(30, y + sub_h // 2)))
@@ -479,12 +480,15 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
 
 def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_RECT.h) -> pygame.Surface:
     """The prompt card, `height` tall; its first `top` pixels are left to the announcement
-    shown over them. A line that does not fit is left out; the refusal's place is marked."""
+    shown over them. A line that does not fit is left out, but a refusal always has its place:
+    on a short card (a long hint of the coach under it) the lines before it give way, all but
+    the last keys (the seat's card names them all)."""
     w, h = PROMPT_RECT.w, height
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
     y = top + (4 if top else 12)        # (the announcement keeps its own margin)
     room = w - 28
+    laid = []
     for kind, value, colour in lines:
         if kind == "keys":
             size = 22
@@ -492,20 +496,33 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
             if img.get_width() > room:     # long words (English, other keys): a size smaller
                 size = READABLE
                 img = keys_line(value, size, colour, room)
-            if y + img.get_height() > h - 6:
-                continue
-            said.extend(line_words(value, size, colour, room))
-            placed = surf.blit(img, (14, y))
-            said.marks["keys"] = placed.union(said.marks.get("keys", placed))
-            y += img.get_height() + 8
-            continue
-        size, bold = (21, True) if kind == "big" else (READABLE, False)
-        tall = fit_height(value, room, size, bold, 4)
+            laid.append((kind, value, colour, size, img, img.get_height()))
+        else:
+            size, bold = (21, True) if kind == "big" else (READABLE, False)
+            laid.append((kind, value, colour, size, bold, fit_height(value, room, size, bold, 4)))
+    kinds = [line[0] for line in laid]
+    if "refusal" in kinds:
+        def needed() -> int:
+            upto = [line[5] + 8 for line in laid[:kinds.index("refusal") + 1]]
+            return y + sum(upto) - 8
+        while needed() > h - 6:
+            before = kinds[:kinds.index("refusal")]
+            last_keys = len(before) - 1 - before[::-1].index("keys") if "keys" in before else None
+            gone = next((i for i in range(len(before)) if i != last_keys), None)
+            if gone is None:
+                break
+            del laid[gone], kinds[gone]
+    for kind, value, colour, size, extra, tall in laid:
         if y + tall > h - 6:
             continue
-        covered = said.put(surf, value, pygame.Rect(14, y, room, tall), size, colour, bold, 4)
-        if kind == "refusal":
-            said.marks["refusal"] = covered
+        if kind == "keys":
+            said.extend(line_words(value, size, colour, room))
+            placed = surf.blit(extra, (14, y))
+            said.marks["keys"] = placed.union(said.marks.get("keys", placed))
+        else:
+            covered = said.put(surf, value, pygame.Rect(14, y, room, tall), size, colour, extra, 4)
+            if kind == "refusal":
+                said.marks["refusal"] = covered
         y += tall + 8
     return surf
 
