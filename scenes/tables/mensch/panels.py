@@ -356,9 +356,17 @@ def render_banner(lines: tuple, colour: tuple, token: pygame.Surface | None) -> 
     beside = inner - token.get_width() - 10          # the first line, right of the figures
 
     def fitted_at(i: int, size: int) -> tuple[int, tuple[str, ...]]:
-        return fit(lines[i][0], beside if i == 0 else inner, size, True, None)   # wrapped, never cut
+        text = lines[i][0]
+        if i == 0 and len(lines) > 1:       # the name large, on two lines rather than shrunk
+            for s in range(size, READABLE, -2):
+                wrapped = wrap(text, s, beside, True)
+                if len(wrapped) <= 2 and " ".join(wrapped).split() == text.split():
+                    return s, wrapped
+        return fit(text, beside if i == 0 else inner, size, True, None)   # wrapped, never cut
 
-    fitted = [fitted_at(i, size) for i, (_text, size, _bold) in enumerate(lines)]
+    fitted = [fitted_at(0, lines[0][1])]
+    for i, (_text, size, _bold) in enumerate(lines[1:], 1):
+        fitted.append(fitted_at(i, min(size, fitted[0][0])))     # never larger than the name
 
     def height() -> int:
         return sum(line_step(s) * len(ls) for s, ls in fitted)
