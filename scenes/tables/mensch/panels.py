@@ -13,6 +13,9 @@ broken between its letters), never cut. Announcements ("Kein Zug möglich", "Ein
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
 top of the prompt card, whose lines move down for them: they never cover the board.
 
+The "who must act" prompt stands in the turn card's place (`render_banner`): it says whose
+turn it is, louder, with the key.
+
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
 a card of its own right under the prompt card, in the place of the ranking, which comes back as
 soon as the move is made.
