@@ -271,7 +271,8 @@ def prompt_frame(app, scene):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("shared", [False, True])
-def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, shared):
+@pytest.mark.parametrize("count", [2, 4])
+def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, shared, count):
     """The "who must act" prompt (at once when people share a block, after 1.5 s, and large and
     beating after 10 s) stands in the turn card's place: wholly on screen, never over the board,
     the die, a seat's card, the prompt card's keys, a refusal, an announcement or the coach's
@@ -280,8 +281,8 @@ def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, sha
     from scenes.tables.mensch import board as mb
     from scenes.tables.mensch import panels
 
-    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
-    seats = people()
+    match = mg.Match.arranged(CHOICE, seats=count, dice=ScriptedDice([(4,)]))
+    seats = people()[:count]
     if shared:
         seats[1] = Seat(seats[1].name, "keyboard1", hints=True)
     app, scene = table(make_app, match, seats, lang)
@@ -295,10 +296,12 @@ def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, sha
         if stage is None or stage in forms:
             continue
         forms.add(stage)
-        press(app, pygame.K_PAGEDOWN)          # the third seat's key, out of turn: refused
-        assert scene.refusal and scene.prompt_stage() == stage
+        other = pygame.K_PAGEDOWN if count > 2 else None if shared else pygame.K_o
+        if other is not None:
+            press(app, other)                  # another seat's key, out of turn: refused
+            assert scene.refusal and scene.prompt_stage() == stage
         rect, shown = prompt_frame(app, scene)
-        assert scene.refusal_rect is not None and scene.coach_rect is not None
+        assert (scene.refusal_rect is not None or other is None) and scene.coach_rect is not None
         ring = rect.inflate(2 * panels.BANNER_RING, 2 * panels.BANNER_RING)
         whole_and_alone(ring, scene, mb.BOARD_RECT, scene.prompt_keys_rect, scene.refusal_rect,
                         scene.coach_rect, scene.toast_rect, panels.PROMPT_RECT, turn_card=False)
