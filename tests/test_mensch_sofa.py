@@ -374,3 +374,35 @@ def test_every_real_hint_fits_the_right_hand_column_beside_a_refusal(make_app, l
         assert scene.coach_rect.x >= panels.RIGHT_X and not scene.coach_rect.colliderect(mb.BOARD_RECT)
         whole_and_alone(scene.refusal_rect, scene, scene.coach_rect, scene.prompt_keys_rect, mb.BOARD_RECT)
         whole_and_alone(scene.coach_rect, scene, scene.refusal_rect, scene.prompt_keys_rect)
+
+
+def test_a_card_grown_over_the_board_never_hides_the_figure_its_hint_names(make_app, monkeypatch):
+    """A hint far longer than any real one grows its card to the left over the board: the
+    figure it names still shows (drawn over the card) with its tag."""
+    from scenes.tables.mensch import board as mb
+
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people())
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    long = " ".join([scene.coach_words()] * 5)
+    monkeypatch.setattr(scene, "coach_words", lambda: long)
+    app.draw()
+    card = scene.coach_rect
+    # (a hint naming a figure the grown card lies over)
+    key = next(k for k in scene.spots if scene.figure_xy(k) and card.collidepoint(scene.figure_xy(k)))
+    monkeypatch.setattr(scene, "hinted_figure", lambda: key)
+    x, y = scene.figure_xy(key)
+    scene.panel_cache.clear()
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert scene.coach_rect.collidepoint(x, y), "the card has grown over the figure"
+    assert scene.t("app.coach.title") in seen
+    sprite = mb.figure_sprite(key[0], scene.geo.figure)
+    centre = sprite.get_rect(center=(x, y - 3))
+    got = app.screen.get_at((centre.centerx, centre.centery))[:3]
+    want = sprite.get_at((centre.w // 2, centre.h // 2))[:3]
+    assert sum(abs(a - b) for a, b in zip(got, want, strict=True)) < 40, (got, want)

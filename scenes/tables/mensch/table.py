@@ -634,8 +634,17 @@ class TableScene(TableBase):
         panels.draw_left(self, surface)
         self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
         panels.draw_right(self, surface)
+        self.lift_hinted_figure(surface)
         self.draw_toast(surface)
         self.draw_prompt(surface)
+
+    def lift_hinted_figure(self, surface) -> None:
+        """A hint too long for the right-hand column grows its card over the board: the figure
+        it speaks of (and its tag) is drawn again over the card, never hidden by it."""
+        key = self.hinted_figure()
+        xy = None if key is None or self.coach_rect is None else self.figure_xy(key)
+        if xy is not None and self.coach_rect.inflate(2 * self.geo.radius, 2 * self.geo.radius).collidepoint(xy):
+            self.draw_coach_tag(surface, lifted=True)
 
     def corner_box(self, colour: int) -> pygame.Rect:
         """The free square beside a colour's B circles, for its player's name (and, below it,
@@ -732,16 +741,25 @@ class TableScene(TableBase):
             surface.blit(sprite, sprite.get_rect(center=(x, y - 3)))
         self.draw_coach_tag(surface)
 
-    def draw_coach_tag(self, surface) -> None:
-        """The figure the coach's hint names: a blue tag under it (the hint's words say why)."""
+    def hinted_figure(self) -> tuple[int, int] | None:
+        """(colour, figure) the coach's hint names, while its card shows."""
         hint = self.coach_hint()
         figure = getattr(hint.action, "figure", None) if hint is not None else None
         colour = self.shown.current_colour
         if not isinstance(figure, int) or colour is None or self.coach_words() is None:
-            return
-        xy = self.figure_xy((colour, figure))
+            return None
+        return colour, figure
+
+    def draw_coach_tag(self, surface, lifted: bool = False) -> None:
+        """The figure the coach's hint names: a blue tag under it (the hint's words say why);
+        `lifted` draws the figure again with it (over a very long hint's card grown over it)."""
+        key = self.hinted_figure()
+        xy = None if key is None else self.figure_xy(key)
         if xy is None:
             return
+        if lifted:
+            sprite = mb.figure_sprite(key[0], self.geo.figure)
+            surface.blit(sprite, sprite.get_rect(center=(xy[0], xy[1] - 3)))
         text = self.t("app.coach.title")
         drawn(text, READABLE)
         tag = coach_tag(text)
