@@ -13,6 +13,7 @@ from helpers import press
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
+from game.i18n import Texts
 from game.mensch import match as mg
 from game.seats import Seat
 from scenes.ui import text
@@ -94,21 +95,24 @@ def refusal_on_the_board(app, scene):
     assert scene.refusal
 
 
-def others(scene) -> list[pygame.Rect]:
+def others(scene, turn_card: bool = True) -> list[pygame.Rect]:
     """What an overlay must leave alone: the die's tray, every seat's card (with its keys),
-    the turn card and the places (unless the coach's card stands in their stead)."""
+    the turn card (but for the prompt, which says whose turn it is in its stead) and the
+    places (unless the coach's card stands in their stead)."""
     from scenes.tables.mensch import panels
 
-    rects = [scene.tray.rect, panels.STATUS_RECT, *panels.seat_rects(len(scene.seats))]
+    rects = [scene.tray.rect, *panels.seat_rects(len(scene.seats))]
+    if turn_card:
+        rects.append(panels.STATUS_RECT)
     if scene.coach_rect is None:
         rects.append(panels.RANKING_RECT)
     return rects
 
 
-def whole_and_alone(rect, scene, *also):
+def whole_and_alone(rect, scene, *also, turn_card=True):
     assert rect is not None
     assert SCREEN.contains(rect), f"{rect} is wholly on screen"
-    for other in [*others(scene), *also]:
+    for other in [*others(scene, turn_card), *also]:
         if other is not None:
             assert not rect.colliderect(other), f"{rect} lies over {other}"
 
@@ -251,3 +255,154 @@ def test_a_refusal_while_an_announcement_shows_is_read_and_goes_once_play_goes_o
     whole_and_alone(scene.refusal_rect, scene, scene.prompt_keys_rect)
     press(app, pygame.K_e)                         # Anna throws again: the refusal is gone
     assert scene.refusal is None
+
+
+def prompt_frame(app, scene):
+    """Draw a frame afresh; the prompt's rect and every text (with its size) it showed."""
+    scene.panel_cache.clear()
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+        shown = list(sizes)
+    finally:
+        text.unwatch()
+    return scene.draw_prompt(app.screen), shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("shared", [False, True])
+@pytest.mark.parametrize("count", [2, 4])
+def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, shared, count):
+    """The "who must act" prompt (at once when people share a block, after 1.5 s, and large and
+    beating after 10 s) stands in the turn card's place: wholly on screen, never over the board,
+    the die, a seat's card, the prompt card's keys, a refusal, an announcement or the coach's
+    card; its words whole and readable, naming the person on turn."""
+    from scenes.tables import prompt
+    from scenes.tables.mensch import board as mb
+    from scenes.tables.mensch import panels
+
+    match = mg.Match.arranged(CHOICE, seats=count, dice=ScriptedDice([(4,)]))
+    seats = people()[:count]
+    if shared:
+        seats[1] = Seat(seats[1].name, "keyboard1", hints=True)
+    app, scene = table(make_app, match, seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    name = seats[0].name
+    forms = set()
+    for _ in range(24 * 60):
+        app.step(1 / 60)
+        stage = scene.prompt_stage()
+        if stage is None or stage in forms:
+            continue
+        forms.add(stage)
+        other = pygame.K_PAGEDOWN if count > 2 else None if shared else pygame.K_o
+        if other is not None:
+            press(app, other)                  # another seat's key, out of turn: refused
+            assert scene.refusal and scene.prompt_stage() == stage
+        rect, shown = prompt_frame(app, scene)
+        assert (scene.refusal_rect is not None or other is None) and scene.coach_rect is not None
+        ring = rect.inflate(2 * panels.BANNER_RING, 2 * panels.BANNER_RING)
+        whole_and_alone(ring, scene, mb.BOARD_RECT, scene.prompt_keys_rect, scene.refusal_rect,
+                        scene.coach_rect, scene.toast_rect, panels.PROMPT_RECT, turn_card=False)
+        said = [(t, s) for t, s in shown if t.startswith(name) and t != name]
+        assert said and all(s >= text.READABLE for _t, s in said), said
+        assert all(t in scene.prompt_text() for t, _ in said)
+    assert forms == {prompt.ASK, prompt.AGAIN}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_chance_on_the_coachs_card_is_never_broken_from_its_percent_sign(make_app, lang):
+    """"0,1 %" and "< 0,1 %" stay whole on one line of a wrapped hint, at every width."""
+    from scenes.ui.layout import wrap
+
+    make_app()                    # (the fonts)
+    t = Texts(lang)
+    chance = t("app.settings.percent", n="0,1")
+    words = f"Hinauswurf-Risiko: {chance} markierte Figur, < {chance} bester anderer Zug"
+    for width in range(120, 400, 5):
+        lines = wrap(words, text.READABLE, width)
+        assert "".join(lines).replace(" ", "") == words.replace(" ", "")
+        assert not any(line.startswith("%") or line.endswith(("<", ">", "< 0,1")) for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_keypad_seat_card_names_its_keys_whole_at_a_full_table(make_app, lang):
+    """Four seats, the fourth on the keypad block: its card says "Num 4" "Num 6", never "4 6"."""
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people(), lang)
+    app.draw()                     # (the first frame also measures the keys' short names)
+    scene.panel_cache.clear()
+    seen = text.watch()
+    try:
+        app.draw()
+        shown = list(seen)
+    finally:
+        text.unwatch()
+    assert {"Num 9", "Num 4", "Num 6"} <= set(shown), shown
+    assert not {"6", "9"} & set(shown), " ".join(t for t in shown if len(t) < 3)
+
+
+def longest_hints(lang) -> list[str]:
+    """Every lead sentence of the coach with the longest line of numbers it can have."""
+    t = Texts(lang)
+    chance = lambda n: t("app.settings.percent", n=n)          # noqa: E731
+    numbers = (f"{t('mensch.coach.measure.risk')}: < {chance('0,1')} {t('mensch.coach.option.marked')}, "
+               f"> {chance('99,9')} {t('mensch.coach.option.before')}, < {chance('0,1')} "
+               f"{t('mensch.coach.option.other')}")
+    keys = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
+    return [t(f"mensch.coach.{k}", colour=t("mensch.colour.names.3"), letter="d", steps=10) + "\n" + numbers
+            for k in keys]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_real_hint_fits_the_right_hand_column_beside_a_refusal(make_app, lang, monkeypatch):
+    """The coach's longest real hints stand in the right-hand column (never grown over the
+    board, so never over a figure they speak of), and a refusal still has its place above."""
+    from scenes.tables.mensch import board as mb
+    from scenes.tables.mensch import panels
+
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    refusal_on_the_board(app, scene)
+    for words in longest_hints(lang):
+        monkeypatch.setattr(scene, "coach_words", lambda w=words: w)
+        scene.panel_cache.clear()
+        app.draw()
+        assert scene.coach_rect.x >= panels.RIGHT_X and not scene.coach_rect.colliderect(mb.BOARD_RECT)
+        whole_and_alone(scene.refusal_rect, scene, scene.coach_rect, scene.prompt_keys_rect, mb.BOARD_RECT)
+        whole_and_alone(scene.coach_rect, scene, scene.refusal_rect, scene.prompt_keys_rect)
+
+
+def test_a_card_grown_over_the_board_never_hides_the_figure_its_hint_names(make_app, monkeypatch):
+    """A hint far longer than any real one grows its card to the left over the board: the
+    figure it names still shows (drawn over the card) with its tag."""
+    from scenes.tables.mensch import board as mb
+
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people())
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    long = " ".join([scene.coach_words()] * 5)
+    monkeypatch.setattr(scene, "coach_words", lambda: long)
+    app.draw()
+    card = scene.coach_rect
+    # (a hint naming a figure the grown card lies over)
+    key = next(k for k in scene.spots if scene.figure_xy(k) and card.collidepoint(scene.figure_xy(k)))
+    monkeypatch.setattr(scene, "hinted_figure", lambda: key)
+    x, y = scene.figure_xy(key)
+    scene.panel_cache.clear()
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert scene.coach_rect.collidepoint(x, y), "the card has grown over the figure"
+    assert scene.t("app.coach.title") in seen
+    sprite = mb.figure_sprite(key[0], scene.geo.figure)
+    centre = sprite.get_rect(center=(x, y - 3))
+    got = app.screen.get_at((centre.centerx, centre.centery))[:3]
+    want = sprite.get_at((centre.w // 2, centre.h // 2))[:3]
+    assert sum(abs(a - b) for a, b in zip(got, want, strict=True)) < 40, (got, want)

@@ -89,9 +89,17 @@ def _spaces(text: str, f: pygame.font.Font, width: int) -> list[str]:
             trial = f"{line} {word}" if line else word
             if f.size(trial)[0] <= width or not line:
                 line = trial
-            else:
-                lines.append(line)
-                line = word
+                continue
+            # "0 %" and "< 1" go to the next line together: never a break before a % or after
+            # a lone < or >
+            carry = word
+            while " " in line:
+                head, last = line.rsplit(" ", 1)
+                if not (carry.startswith("%") or last in ("<", ">")):
+                    break
+                line, carry = head, f"{last} {carry}"
+            lines.append(line)
+            line = carry
         lines.append(line)
     return lines
 

@@ -32,6 +32,11 @@ TRACK_LINE = (138, 112, 78)
 TRACK_FILL = (252, 250, 243)
 
 
+def edge_colour(colour: int) -> tuple[int, int, int]:
+    """A colour's edge on a dark card (black lightened so the edge shows)."""
+    return (150, 158, 178) if colour == 3 else COLOURS[colour]
+
+
 def tint(colour, amount: float, towards=(255, 255, 255)) -> tuple[int, int, int]:
     """`colour` moved `amount` (0..1) of the way towards `towards`."""
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour, towards, strict=True))

@@ -13,6 +13,9 @@ broken between its letters), never cut. Announcements ("Kein Zug möglich", "Ein
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
 top of the prompt card, whose lines move down for them: they never cover the board.
 
+The "who must act" prompt stands in the turn card's place (`render_banner`): it says whose
+turn it is, louder, with the key.
+
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
 a card of its own right under the prompt card, in the place of the ranking, which comes back as
 soon as the move is made.
@@ -28,13 +31,13 @@ from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui.layout import blit_fit, block, fit_height, wrap
+from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, wrap
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import READABLE, blit_text, drawable, drawn, render
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
-STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 94)
+STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 124)   # whose turn; the "who must act" prompt's place
 PROMPT_RECT = pygame.Rect(RIGHT_X, 310, COLUMN_W, 178)
 RANKING_RECT = pygame.Rect(RIGHT_X, 496, COLUMN_W, 214)
 PANEL = (30, 38, 35)
@@ -202,6 +205,26 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surface.blit(surf, rect)
 
 
+def spelled_out(hint: tuple, room: int, height: int) -> tuple:
+    """The seat's key lines with the keys' whole names ("Num 4", not "4") where the card has
+    the height: a line too wide for them puts its words on a line of their own under the key
+    caps (the lower line first: the one that names two keys)."""
+    def tall(lines) -> int:
+        return sum(keys_line(seg, READABLE, theme.TEXT_DIM, room).get_height() + HINT_GAP for seg in lines)
+
+    lines = [(segments,) for segments in hint]
+    for i in reversed(range(len(lines))):
+        segments = hint[i]
+        if line_words(segments, READABLE, theme.TEXT_DIM, room) == line_words(segments, READABLE, theme.TEXT_DIM):
+            continue       # (the keys' whole names fit, perhaps beside regular letters)
+        caps = tuple(seg for seg in segments if seg[0] == "key")
+        words = tuple(seg for seg in segments if seg[0] != "key")
+        trial = [*lines[:i], tuple(part for part in (caps, words) if part), *lines[i + 1:]]
+        if tall([seg for group in trial for seg in group]) <= height:
+            lines = trial
+    return tuple(seg for group in lines for seg in group)
+
+
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
     """A seat's card, top down: its name (one or two lines), who plays it with "am Zug" or its
     place beside it, a row per colour (figures home), and at the bottom its own keys."""
@@ -218,8 +241,9 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
              theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
     y += name_h + 1
     colours = m.seat_colours(seat)
-    room = w - 24          # (the keys may come a little nearer the card's right edge)
-    lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint] if place is None else []
+    room = w - 20          # (the keys may come a little nearer the card's right edge)
+    hint = spelled_out(hint, room, h - 4 - y - ROW_H * len(colours)) if place is None else ()
+    lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint]
     keys_h = sum(line.get_height() + HINT_GAP for line in lines)
     # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
     # the card is short, this line gives way to the seat's keys (the caps name the block, and
@@ -267,7 +291,8 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     their stead the coach's card. Where the refusal, the prompt's keys and the coach's card
     stood this frame is kept in `scene.refusal_rect`, `scene.prompt_keys_rect` and
     `scene.coach_rect` (None when not shown)."""
-    surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
+    if scene.prompt_stage() is None:      # (the prompt names whose turn it is in the card's place)
+        surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
     words = scene.coach_words()
     coach = None
     if words is not None:
@@ -320,6 +345,59 @@ def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
     return pygame.Rect(right - width, max(highest, SCREEN_BOTTOM - height), width, height), 0
 
 
+BANNER_PAD = 12         # the prompt's words keep this far from its card's edges
+BANNER_RING = 7         # the repeated prompt's beating ring reaches this far around its card
+
+
+def render_banner(lines: tuple, colour: tuple, token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
+    """The "who must act" prompt in the place of the turn card (it says the same, louder): the
+    seat's figures left of its first line (left out for a name too long for that), each line as large as the card lets it be (never
+    under readable, wrapped rather than cut), on a dark card edged in the seat's colour.
+    Returns the card and the (text, size) pairs it shows."""
+    w, h = STATUS_RECT.size
+    inner = w - 2 * BANNER_PAD
+    beside = inner - token.get_width() - 10          # the first line, right of the figures
+
+    def fitted_at(i: int, size: int) -> tuple[int, tuple[str, ...]]:
+        text = lines[i][0]
+        if i == 0 and len(lines) > 1:       # the name large, on two lines rather than shrunk
+            for s in range(size, READABLE, -2):
+                wrapped = wrap(text, s, beside, True)
+                if len(wrapped) <= 2 and " ".join(wrapped).split() == text.split():
+                    return s, wrapped
+        return fit(text, beside if i == 0 else inner, size, True, None)   # wrapped, never cut
+
+    fitted = [fitted_at(0, lines[0][1])]
+    for i, (_text, size, _bold) in enumerate(lines[1:], 1):
+        fitted.append(fitted_at(i, min(size, fitted[0][0])))     # never larger than the name
+
+    def height() -> int:
+        return sum(line_step(s) * len(ls) for s, ls in fitted)
+
+    while height() > h - 12 and any(s > READABLE for s, _ in fitted):
+        i = max(range(len(fitted)), key=lambda k: fitted[k][0])        # the largest gives way
+        fitted[i] = fitted_at(i, fitted[i][0] - 2)
+    if height() > h - 12:        # a very long name: the whole width for it, the figures left out
+        beside, token = inner, None
+        fitted = [fitted_at(i, size) for i, (size, _lines) in enumerate(fitted)]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
+    pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
+    y = max(6, (h - height()) // 2)
+    first_h = line_step(fitted[0][0]) * len(fitted[0][1])
+    if token is not None:
+        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + first_h // 2)))
+    shown = []
+    for i, ((size, text_lines), (text, _s, _b)) in enumerate(zip(fitted, lines, strict=True)):
+        tint = theme.ACCENT if i == 0 and len(lines) > 1 else theme.TEXT
+        x = w - BANNER_PAD - (beside if i == 0 else inner)
+        for line in text_lines:
+            surf.blit(render(line, size, tint, True), (x, y))
+            y += line_step(size)
+        shown.append((text, size))
+    return surf, tuple(shown)
+
+
 def status_key(scene) -> tuple:
     colour = scene.view_colour
     return ("status", colour, scene.shown.is_over, scene.in_opening(), scene.t.lang,
@@ -342,9 +420,10 @@ def render_status(scene, said: Said) -> pygame.Surface:
         if opening else scene.colour_name(colour)
     sub_w = w - 52 - 12
     sub_h = fit_height(sub, sub_w, READABLE, True)
-    title_h = fit_height(title, w - 28, 24, True, wrapped=20)
+    lines = 3 if h - sub_h - 16 >= 3 * 23 else 2       # (a name of sixteen Ws: three lines)
+    title_h = fit_height(title, w - 28, 24, True, lines, wrapped=20)
     y = (h - title_h - 4 - sub_h) // 2
-    said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, wrapped=20)
+    said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, lines, wrapped=20)
     y += title_h + 4
     sprite = mb.figure_sprite(colour, 12)
     surf.blit(sprite, sprite.get_rect(center=(30, y + sub_h // 2)))
@@ -412,12 +491,15 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
 
 def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_RECT.h) -> pygame.Surface:
     """The prompt card, `height` tall; its first `top` pixels are left to the announcement
-    shown over them. A line that does not fit is left out; the refusal's place is marked."""
+    shown over them. A line that does not fit is left out, but a refusal always has its place:
+    on a short card (a long hint of the coach under it) the lines before it give way, all but
+    the last keys (the seat's card names them all)."""
     w, h = PROMPT_RECT.w, height
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
     y = top + (4 if top else 12)        # (the announcement keeps its own margin)
     room = w - 28
+    laid = []
     for kind, value, colour in lines:
         if kind == "keys":
             size = 22
@@ -425,20 +507,33 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
             if img.get_width() > room:     # long words (English, other keys): a size smaller
                 size = READABLE
                 img = keys_line(value, size, colour, room)
-            if y + img.get_height() > h - 6:
-                continue
-            said.extend(line_words(value, size, colour, room))
-            placed = surf.blit(img, (14, y))
-            said.marks["keys"] = placed.union(said.marks.get("keys", placed))
-            y += img.get_height() + 8
-            continue
-        size, bold = (21, True) if kind == "big" else (READABLE, False)
-        tall = fit_height(value, room, size, bold, 4)
+            laid.append((kind, value, colour, size, img, img.get_height()))
+        else:
+            size, bold = (21, True) if kind == "big" else (READABLE, False)
+            laid.append((kind, value, colour, size, bold, fit_height(value, room, size, bold, 4)))
+    kinds = [line[0] for line in laid]
+    if "refusal" in kinds:
+        def needed() -> int:
+            upto = [line[5] + 8 for line in laid[:kinds.index("refusal") + 1]]
+            return y + sum(upto) - 8
+        while needed() > h - 6:
+            before = kinds[:kinds.index("refusal")]
+            last_keys = len(before) - 1 - before[::-1].index("keys") if "keys" in before else None
+            gone = next((i for i in range(len(before)) if i != last_keys), None)
+            if gone is None:
+                break
+            del laid[gone], kinds[gone]
+    for kind, value, colour, size, extra, tall in laid:
         if y + tall > h - 6:
             continue
-        covered = said.put(surf, value, pygame.Rect(14, y, room, tall), size, colour, bold, 4)
-        if kind == "refusal":
-            said.marks["refusal"] = covered
+        if kind == "keys":
+            said.extend(line_words(value, size, colour, room))
+            placed = surf.blit(extra, (14, y))
+            said.marks["keys"] = placed.union(said.marks.get("keys", placed))
+        else:
+            covered = said.put(surf, value, pygame.Rect(14, y, room, tall), size, colour, extra, 4)
+            if kind == "refusal":
+                said.marks["refusal"] = covered
         y += tall + 8
     return surf
 

@@ -19,12 +19,14 @@ blue "Tipp" tag on the board.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.mensch import match as mg
 from scenes.dice.tray import DiceTray
+from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import panels
@@ -35,7 +37,7 @@ from scenes.ui.coach import coach_tag
 from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
-TRAY_RECT = pygame.Rect(1004, 112, 262, 190)
+TRAY_RECT = pygame.Rect(1004, 148, 262, 154)    # under the turn card (and the prompt's ring)
 HOP_TIME = 0.13          # seconds per circle a figure hops
 ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
@@ -167,6 +169,37 @@ class TableScene(TableBase):
         for i, sprite in enumerate(sprites):
             token.blit(sprite, sprite.get_rect(center=(sprites[0].get_width() / 2 + 24 * i, h / 2)))
         return token
+
+    # -- the "who must act" prompt -------------------------------------------------------------
+    def prompt_place(self) -> tuple[str, tuple[int, int]]:
+        """The turn card's place at the top of the right-hand column: the prompt says whose
+        turn it is (with their figures and key) in its stead, clear of the board, the die, the
+        seats' cards, the prompt card's keys and refusals and the coach's card."""
+        return "topleft", panels.STATUS_RECT.topleft
+
+    def draw_prompt(self, surface) -> pygame.Rect | None:
+        """The prompt as a card the size of the turn card (the table's picture is too narrow
+        for one long line): its words wrapped, as large as they fit; beating after 10 s."""
+        lines = self._prompt_lines()
+        if lines is None:
+            return None
+        seat = self.wait.decision[1]
+        colour = mb.edge_colour(self.shown.owners.index(seat))     # its first colour on the board
+        key = (tuple(lines), seat, colour)
+        if self._prompt_pic is None or self._prompt_pic[0] != key:
+            self._prompt_pic = (key, panels.render_banner(tuple(lines), colour, self.seat_token(seat)))
+        pic, shown = self._prompt_pic[1]
+        for text, size in shown:
+            drawn(text, size)
+        anchor, pos = self.prompt_place()
+        rect = pic.get_rect(**{anchor: pos})
+        if self.prompt_stage() == prompt.AGAIN:
+            beat = 0.5 + 0.5 * math.sin((self.wait.idle - prompt.AGAIN_AFTER) * 2 * math.pi * 1.2)
+            grow = 2 + round((panels.BANNER_RING - 2) * beat)
+            ring = rect.inflate(2 * grow, 2 * grow)
+            pygame.draw.rect(surface, theme.ACCENT if beat > 0.5 else colour, ring, width=4, border_radius=18)
+        surface.blit(pic, rect)
+        return rect
 
     # -- words ------------------------------------------------------------------------------
     def colour_name(self, colour: int) -> str:
@@ -601,7 +634,17 @@ class TableScene(TableBase):
         panels.draw_left(self, surface)
         self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
         panels.draw_right(self, surface)
+        self.lift_hinted_figure(surface)
         self.draw_toast(surface)
+        self.draw_prompt(surface)
+
+    def lift_hinted_figure(self, surface) -> None:
+        """A hint too long for the right-hand column grows its card over the board: the figure
+        it speaks of (and its tag) is drawn again over the card, never hidden by it."""
+        key = self.hinted_figure()
+        xy = None if key is None or self.coach_rect is None else self.figure_xy(key)
+        if xy is not None and self.coach_rect.inflate(2 * self.geo.radius, 2 * self.geo.radius).collidepoint(xy):
+            self.draw_coach_tag(surface, lifted=True)
 
     def corner_box(self, colour: int) -> pygame.Rect:
         """The free square beside a colour's B circles, for its player's name (and, below it,
@@ -698,16 +741,25 @@ class TableScene(TableBase):
             surface.blit(sprite, sprite.get_rect(center=(x, y - 3)))
         self.draw_coach_tag(surface)
 
-    def draw_coach_tag(self, surface) -> None:
-        """The figure the coach's hint names: a blue tag under it (the hint's words say why)."""
+    def hinted_figure(self) -> tuple[int, int] | None:
+        """(colour, figure) the coach's hint names, while its card shows."""
         hint = self.coach_hint()
         figure = getattr(hint.action, "figure", None) if hint is not None else None
         colour = self.shown.current_colour
         if not isinstance(figure, int) or colour is None or self.coach_words() is None:
-            return
-        xy = self.figure_xy((colour, figure))
+            return None
+        return colour, figure
+
+    def draw_coach_tag(self, surface, lifted: bool = False) -> None:
+        """The figure the coach's hint names: a blue tag under it (the hint's words say why);
+        `lifted` draws the figure again with it (over a very long hint's card grown over it)."""
+        key = self.hinted_figure()
+        xy = None if key is None else self.figure_xy(key)
         if xy is None:
             return
+        if lifted:
+            sprite = mb.figure_sprite(key[0], self.geo.figure)
+            surface.blit(sprite, sprite.get_rect(center=(xy[0], xy[1] - 3)))
         text = self.t("app.coach.title")
         drawn(text, READABLE)
         tag = coach_tag(text)
