@@ -276,11 +276,15 @@ class TableBase(Scene):
             self.bot_timer = 0.0
             return
         self.bot_timer += dt * self.app.config.general.bot_speed
-        if self.bot_timer < BOT_PAUSE:
+        if self.bot_timer < self.bot_pause(seat):
             return
         self.bot_timer = 0.0
         action = self.bots.choose(self.match, seat, self.bot_for(seat), self.rng)
         self.act(seat, action)
+
+    def bot_pause(self, seat: int) -> float:
+        """Seconds (at bot speed 1) a bot waits before it acts, once nothing plays."""
+        return BOT_PAUSE
 
     # -- the coach ----------------------------------------------------------------
     def coach_seat(self) -> int | None:

@@ -228,25 +228,12 @@ class TableScene(TableBase):
             self.refusal = None      # a refusal speaks of the last try only: once play goes on it is gone
         return events
 
-    def drive_bots(self, dt: float) -> None:
-        """A bot acts once nothing plays, after a pause: short for a throw or its one possible
-        move, the table's whole pause for a real choice (so a bot-only game keeps a person's
-        pace without dawdling)."""
-        if self.busy():
-            self.bot_timer = 0.0
-            return
-        seat = self.match.current_seat
-        if seat is None or self.bot_for(seat) is None:
-            self.bot_timer = 0.0
-            return
-        self.bot_timer += dt * self.app.config.general.bot_speed
+    def bot_pause(self, seat: int) -> float:
+        """Short for a throw or its one possible move, the table's whole pause for a real choice
+        (so a bot-only game keeps a person's pace without dawdling)."""
         m = self.match
         choice = m.phase == "move" and len({(t, v) for _f, t, v in m.move_options()}) > 1
-        pause = BOT_CHOICE_PAUSE if choice else BOT_FORCED_PAUSE if m.phase == "move" else BOT_THROW_PAUSE
-        if self.bot_timer < pause:
-            return
-        self.bot_timer = 0.0
-        self.act(seat, self.bots.choose(m, seat, self.bot_for(seat), self.rng))
+        return BOT_CHOICE_PAUSE if choice else BOT_FORCED_PAUSE if m.phase == "move" else BOT_THROW_PAUSE
 
     # -- the shown match --------------------------------------------------------------------
     def landed(self) -> None:
