@@ -358,3 +358,46 @@ def test_one_name_only_says_a_comparison_needs_two(make_app):
     assert scene.t("stats.duel.too_few") in shown(app)
     press(app, pygame.K_s, pygame.K_d)
     assert scene.focus == "tabs" and scene.tab == 4
+
+
+# ---------------------------------------------------------------- what a stranger read
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_tab_shows_its_whole_word_at_the_readable_size_also_when_chosen(make_app, lang):
+    from scenes.screens.stats import PAGES
+
+    app, _db, StatsScene = open_stats(make_app, lang)
+    scene = StatsScene(app)
+    app.push(scene)
+    labels = [scene.t(f"stats.tabs.{name}") for name in PAGES]
+    for tab in range(len(PAGES)):
+        scene.switch(tab)
+        sizes = text.watch_sizes()
+        try:
+            seen = shown(app)
+        finally:
+            text.unwatch()
+        assert all(label in seen for label in labels), (lang, tab, [s for s in seen if "…" in s])
+        assert all(size >= text.READABLE for t, size in sizes if t in labels), sizes
+    rects = scene.tab_rects()
+    assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False)), "tabs side by side, apart"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_page_of_an_empty_statistics_says_what_it_will_show(make_app, lang):
+    from scenes.screens.stats import PAGES
+
+    app, _db, StatsScene = open_stats(make_app, lang)
+    scene = StatsScene(app)
+    app.push(scene)
+    said = []
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        seen = "\n".join(shown(app))
+        line = scene.t(f"stats.empty_pages.{name}")
+        assert line in seen, (lang, name)
+        assert scene.t("stats.empty") in seen, "and that no game is finished yet"
+        said.append(line)
+    assert len(set(said)) == len(PAGES), "each page says something of its own"
+

@@ -3,7 +3,9 @@ and pages of charts: wins over time, each game's share, two names head to head, 
 and the Spieleabende: the latest ended evenings with their Spieler des Abends and standings,
 and how many evenings each name played and won.
 
-Tabs across the top; left/right (any seat's) or the mouse change the page. On the head-to-head
+Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
+page. A bot is named as one ("David (Bot, mittel)") on every page; before the first finished
+game each page says what it will show. On the head-to-head
 page, down moves to the two names and left/right choose another; up goes back to the tabs.
 
 The figures come from `game.stats` (SQLite in the user's data folder). Each page is rendered
@@ -52,7 +54,8 @@ BESTS_RECT = pygame.Rect(896, 296, 344, 224)
 RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
 MAX_NAMES = 10
 PAGES = ("overview", "history", "games", "duel", "records", "evenings")
-TAB_Y, TAB_H, TAB_W = 62, 34, 190
+TAB_Y, TAB_H, TAB_W = 62, 34, 150                # TAB_W: the narrowest tab
+TAB_SIZE, TAB_PAD = READABLE, 14                 # a tab's word, and the room left and right of it
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page of charts goes
 CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
 HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
@@ -199,9 +202,21 @@ class StatsScene(Scene):
             draw_moving(surface, progress)
 
     def tab_rects(self) -> list[pygame.Rect]:
+        """Each tab as wide as its word in bold at `TAB_SIZE` (at least `TAB_W`), so the chosen
+        one is as whole as the others; only words too long for the screen together share it
+        out evenly (and are then cut with "…")."""
         gap = 10
-        left = theme.SCREEN_W // 2 - (len(PAGES) * (TAB_W + gap) - gap) // 2
-        return [pygame.Rect(left + i * (TAB_W + gap), TAB_Y, TAB_W, TAB_H) for i in range(len(PAGES))]
+        words = [width_of(self.t(f"stats.tabs.{name}"), TAB_SIZE, True) + 2 * TAB_PAD for name in PAGES]
+        widths = [max(TAB_W, w) for w in words]
+        room = theme.SCREEN_W - 40 - gap * (len(PAGES) - 1)
+        if sum(widths) > room:
+            widths = words if sum(words) <= room else [room // len(PAGES)] * len(PAGES)
+        left = theme.SCREEN_W // 2 - (sum(widths) + gap * (len(PAGES) - 1)) // 2
+        rects = []
+        for w in widths:
+            rects.append(pygame.Rect(left, TAB_Y, w, TAB_H))
+            left += w + gap
+        return rects
 
     def draw_tabs(self, page: pygame.Surface) -> None:
         for i, (name, rect) in enumerate(zip(PAGES, self.tab_rects(), strict=True)):
@@ -210,7 +225,7 @@ class StatsScene(Scene):
             pygame.draw.rect(page, fill, rect, border_radius=10)
             if chosen and self.focus == "tabs":
                 pygame.draw.rect(page, theme.PAPER, rect, width=3, border_radius=10)
-            size, lines = fit(self.t(f"stats.tabs.{name}"), rect.w - 16, 20, chosen, 1)
+            size, lines = fit(self.t(f"stats.tabs.{name}"), rect.w - 2 * TAB_PAD + 4, TAB_SIZE, chosen, 1)
             blit_text(page, lines[0], rect.center, size, theme.INK if chosen else theme.TEXT, chosen, "center")
 
     def render_page(self) -> pygame.Surface:
@@ -235,7 +250,8 @@ class StatsScene(Scene):
             notes.append(self.t("stats.read_only"))
         if figures.games == 0:
             self.footer(page, "")
-            self.message(page, "\n".join([self.t("stats.empty"), *notes]))
+            self.message(page, "\n".join([self.t("stats.empty"), self.t(f"stats.empty_pages.{PAGES[self.tab]}"),
+                                          *notes]))
             return page
         self.footer(page, "  ·  ".join([self.t.count("stats.games_played", figures.games), *notes]))
         name = PAGES[self.tab]
