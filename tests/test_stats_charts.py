@@ -401,3 +401,29 @@ def test_each_page_of_an_empty_statistics_says_what_it_will_show(make_app, lang)
         said.append(line)
     assert len(set(said)) == len(PAGES), "each page says something of its own"
 
+
+def test_a_bot_is_shown_as_a_bot_on_every_page_never_as_a_bare_name(make_app):
+    app, db, StatsScene = open_stats(make_app)
+    for day in range(3):     # the bot David wins (fastest), the person David plays too
+        db.record("durchmarsch", {}, [PlayerResult("David", "bot:normal", 1, {"turns": 4 + day}),
+                                      PlayerResult("David", "keyboard1", 2, {}),
+                                      PlayerResult("Anna", "keyboard2", 3, {})], 300.0,
+                  played_at=T0 + timedelta(days=day))
+    ev = Evening([Player("David", "bot:normal"), Player("Anna", "keyboard1")])
+    ev.record("durchmarsch", [0, 1], [[0], [1]])
+    db.record_evening(stats_entry(ev))
+    assert [b.kind for b in db.records()[0].best] == ["bot:normal"] * 3
+    assert db.recent(1, kinds=True)[0][2] == [("David", "bot:normal")] and db.recent(1)[0][2] == ["David"]
+    bot = "David (Bot, mittel)"
+    scene = StatsScene(app)
+    app.push(scene)
+    overview = shown(app)
+    assert "David (Bot, mittel): 4 Züge" in overview, "the best performance"
+    recent = [t for t in overview if "Durchmarsch:" in t]
+    assert len(recent) == 3 and all(t.endswith(f"Durchmarsch: {bot}") for t in recent), recent
+    scene.switch(4)                                          # the records
+    records = shown(app)
+    assert records.count(bot) == 3 and "David" not in records, records
+    scene.switch(5)                                          # the evenings
+    evenings = " ".join(shown(app))
+    assert f"Spieler des Abends: {bot}" in evenings and f"1. {bot}" in evenings, evenings

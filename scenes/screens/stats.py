@@ -73,7 +73,7 @@ class Figures:
     wins: list[WinCount]
     streaks: list[Streak]
     bests: list[Best]
-    recent: list[tuple[str, str, list[str]]]
+    recent: list[tuple[str, str, list[tuple[str, str]]]]     # (date, game, winners as (name, kind))
     pending: int
     read_only: bool
 
@@ -81,7 +81,8 @@ class Figures:
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), [w for w in db.wins() if w.game in KNOWN_GAMES], db.streaks(),
                    [b for b in db.bests() if b.game in KNOWN_GAMES],
-                   [r for r in db.recent(12) if r[1] in KNOWN_GAMES][:6], db.pending(), db.read_only is not None)
+                   [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:6], db.pending(),
+                   db.read_only is not None)
 
 
 class StatsScene(Scene):
@@ -181,6 +182,8 @@ class StatsScene(Scene):
         return self.t("stats.date_format", year=year, month=month, day=day)
 
     def who(self, name: str, kind: str) -> str:
+        """A name as every page shows it: a bot with "(Bot, level)", so it is never taken for a
+        person of the same name."""
         if kind.startswith("bot:"):
             key = f"app.bot_level.{kind[4:]}"
             level = self.t(key) if self.t.has(key) else kind[4:]
@@ -375,7 +378,7 @@ class StatsScene(Scene):
             # who and how much (on two lines if the name needs them); under it which record it
             # is and when; as many as the panel holds
             value = self.count(f"stats.records.value_{b.game}", b.value)
-            entry = self.t("stats.bests.entry", name=b.name, value=value)
+            entry = self.t("stats.bests.entry", name=self.who(b.name, b.kind), value=value)
             about = self.t("stats.bests.about", game=self.t(f"app.game.{b.game}"), date=self.date(b.played_at))
             laid = [(entry, *fit(entry, BESTS_RECT.w - 40, READABLE, False, 3), theme.TEXT),
                     (about, *fit(about, BESTS_RECT.w - 40, READABLE, False, 2), theme.TEXT_DIM)]
@@ -389,14 +392,14 @@ class StatsScene(Scene):
                     top += line_step(size)
             top += 6
 
-    def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[str]]]) -> None:
+    def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         draw_panel(page, RECENT_RECT, (22, 28, 26), 230, 16)
         x, y = RECENT_RECT.x + 20, RECENT_RECT.y + 12
         blit_text(page, self.t("stats.recent.title"), (x, y), TITLE, theme.ACCENT, True)
         for i, (played_at, game, winners) in enumerate(games):
             col, row = divmod(i, 3)
             line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game_short.{game}"),
-                          winners=self.t("stats.recent.together").join(winners))
+                          winners=self.t("stats.recent.together").join(self.who(*w) for w in winners))
             self.one_line(page, line, (x + col * 590, y + 40 + row * 30), 570, READABLE, theme.TEXT)
 
     # -- pages of charts --------------------------------------------------------------------
@@ -609,9 +612,10 @@ class StatsScene(Scene):
             for place, best in enumerate(record.best[:3], start=1):
                 cy = y + (place - 1) * step + step // 2
                 blit_text(page, f"{place}.", (columns[0], cy), 24, medals[place - 1], True, "midleft")
-                size, lines = fit(best.name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=READABLE)
+                name = self.who(best.name, best.kind)
+                size, lines = fit(name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=READABLE)
                 if len(lines) > 1:
-                    drawn(best.name)
+                    drawn(name)
                 for k, line in enumerate(lines):     # (a name longer than the column: two lines)
                     blit_text(page, line, (columns[1], cy + (2 * k - len(lines) + 1) * line_step(size) // 2), size,
                               theme.TEXT, place == 1, "midleft")
@@ -654,7 +658,8 @@ class StatsScene(Scene):
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
         for record in records:
-            names = self.t("stats.recent.together").join(record.winners) or "–"
+            names = self.t("stats.recent.together").join(self.who(s["name"], s["kind"]) for s in record.standings
+                                                         if s["place"] == 1) or "–"
             head = self.count("stats.evenings.line", record.games, date=self.date(record.started_at), names=names)
             size, lines = fit(head, width, READABLE, True, 2)
             table = " · ".join(f"{s['place']}. {self.who(s['name'], s['kind'])} {self.points(s['points'])}"
