@@ -1,13 +1,15 @@
 """Seat setup: how many play, who sits where (keyboard, pad, bot or nobody), and names.
 
-Rows: one per seat (left/right changes who plays it, confirm edits the name), then the seat
-count, Start, Rules and Back. A gamepad pressing its A button here takes the selected seat.
+Rows: one per seat (left/right changes who plays it, confirm edits the name; while it is typed
+the foot says how many of its `NAME_MAX_CHARS` are left), then the seat count, Start, Rules and
+Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
+a pad is plugged in).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 
 A person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
 every row starting as `[general] hints` says). The seat's own confirm key (a keyboard block's,
 or the pad's A) on its own row switches them, and so does a click on the badge; the key hint
-at the foot names that row's key. Bots and empty seats have no badge (a bot never gets hints).
+at the foot names that row's key and the row it works on (elsewhere it is that player's confirm). Bots and empty seats have no badge (a bot never gets hints).
 The choice goes with the seats into the game, its save, a rematch and an evening's players
 (switched in a game of the evening, it holds for the rest of the evening).
 
