@@ -152,6 +152,7 @@ class Best:
     name: str
     value: int
     played_at: str
+    kind: str = "human"      # "human" or "bot:<level>": a bot is shown as a bot
 
 
 # What the statistics screen's charts read (`wins_over_time`, `game_shares`, `players`,
@@ -636,10 +637,10 @@ class Stats:
         conn = self._ready()
         out = []
         for game, figure, direction, winner_only in BESTS:
-            sql = ("SELECT p.name, p.figures, g.played_at, p.place FROM players p "
+            sql = ("SELECT p.name, p.figures, g.played_at, p.place, p.kind FROM players p "
                    "JOIN games g ON g.id = p.game_id WHERE g.game = ? ORDER BY g.id")
             found: Best | None = None
-            for name, figures, played_at, place in conn.execute(sql, (game,)):
+            for name, figures, played_at, place, kind in conn.execute(sql, (game,)):
                 if winner_only and _int(place) != 1:
                     continue
                 name = _text(name)
@@ -650,13 +651,14 @@ class Stats:
                     continue
                 better = found is None or (value < found.value if direction == "min" else value > found.value)
                 if better:
-                    found = Best(game, figure, name, value, _when(played_at))
+                    found = Best(game, figure, name, value, _when(played_at), who(_text(kind, 32)))
             if found is not None:
                 out.append(found)
         return out
 
-    def recent(self, limit: int = 8) -> list[tuple[str, str, list[str]]]:
-        """The last games: (date, game, winners' names); a date that is none is ""."""
+    def recent(self, limit: int = 8, kinds: bool = False) -> list[tuple[str, str, list]]:
+        """The last games: (date, game, winners' names); a date that is none is "". With
+        `kinds` each winner is (name, "human" or "bot:<level>")."""
         conn = self._ready()
         games = conn.execute("SELECT id, played_at, game FROM games ORDER BY id DESC LIMIT ?", (limit,))
         out = []
@@ -665,11 +667,11 @@ class Stats:
             if not game:
                 continue
             winners = []
-            for name, place in conn.execute("SELECT name, place FROM players WHERE game_id = ? ORDER BY seat",
-                                            (game_id,)):
+            for name, place, kind in conn.execute("SELECT name, place, kind FROM players WHERE game_id = ? "
+                                                  "ORDER BY seat", (game_id,)):
                 name = _text(name)
                 if name and _int(place) == 1:
-                    winners.append(name)
+                    winners.append((name, who(_text(kind, 32))) if kinds else name)
             out.append((_when(played_at), game, winners))
         return out
 
@@ -761,17 +763,17 @@ class Stats:
         conn = self._ready()
         out = []
         for game, figure, direction, winner_only in BESTS:
-            sql = ("SELECT p.name, p.figures, g.played_at, p.place FROM players p "
+            sql = ("SELECT p.name, p.figures, g.played_at, p.place, p.kind FROM players p "
                    "JOIN games g ON g.id = p.game_id WHERE g.game = ? ORDER BY g.id")
             found: list[Best] = []
-            for name, figures, played_at, place in conn.execute(sql, (game,)):
+            for name, figures, played_at, place, kind in conn.execute(sql, (game,)):
                 if winner_only and _int(place) != 1:
                     continue
                 name = _text(name)
                 value = _figures(figures).get(figure)
                 if not name or not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= BEST_LIMIT:
                     continue
-                found.append(Best(game, figure, name, value, _when(played_at)))
+                found.append(Best(game, figure, name, value, _when(played_at), who(_text(kind, 32))))
             found.sort(key=lambda b: b.value if direction == "min" else -b.value)   # (stable: earlier first)
             if found:
                 out.append(Record(game, figure, direction, found[:max(1, top)]))

@@ -358,3 +358,72 @@ def test_one_name_only_says_a_comparison_needs_two(make_app):
     assert scene.t("stats.duel.too_few") in shown(app)
     press(app, pygame.K_s, pygame.K_d)
     assert scene.focus == "tabs" and scene.tab == 4
+
+
+# ---------------------------------------------------------------- what a stranger read
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_tab_shows_its_whole_word_at_the_readable_size_also_when_chosen(make_app, lang):
+    from scenes.screens.stats import PAGES
+
+    app, _db, StatsScene = open_stats(make_app, lang)
+    scene = StatsScene(app)
+    app.push(scene)
+    labels = [scene.t(f"stats.tabs.{name}") for name in PAGES]
+    for tab in range(len(PAGES)):
+        scene.switch(tab)
+        sizes = text.watch_sizes()
+        try:
+            seen = shown(app)
+        finally:
+            text.unwatch()
+        assert all(label in seen for label in labels), (lang, tab, [s for s in seen if "…" in s])
+        assert all(size >= text.READABLE for t, size in sizes if t in labels), sizes
+    rects = scene.tab_rects()
+    assert all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in rects)
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False)), "tabs side by side, apart"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_page_of_an_empty_statistics_says_what_it_will_show(make_app, lang):
+    from scenes.screens.stats import PAGES
+
+    app, _db, StatsScene = open_stats(make_app, lang)
+    scene = StatsScene(app)
+    app.push(scene)
+    said = []
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        seen = "\n".join(shown(app))
+        line = scene.t(f"stats.empty_pages.{name}")
+        assert line in seen, (lang, name)
+        assert scene.t("stats.empty") in seen, "and that no game is finished yet"
+        said.append(line)
+    assert len(set(said)) == len(PAGES), "each page says something of its own"
+
+
+def test_a_bot_is_shown_as_a_bot_on_every_page_never_as_a_bare_name(make_app):
+    app, db, StatsScene = open_stats(make_app)
+    for day in range(3):     # the bot David wins (fastest), the person David plays too
+        db.record("durchmarsch", {}, [PlayerResult("David", "bot:normal", 1, {"turns": 4 + day}),
+                                      PlayerResult("David", "keyboard1", 2, {}),
+                                      PlayerResult("Anna", "keyboard2", 3, {})], 300.0,
+                  played_at=T0 + timedelta(days=day))
+    ev = Evening([Player("David", "bot:normal"), Player("Anna", "keyboard1")])
+    ev.record("durchmarsch", [0, 1], [[0], [1]])
+    db.record_evening(stats_entry(ev))
+    assert [b.kind for b in db.records()[0].best] == ["bot:normal"] * 3
+    assert db.recent(1, kinds=True)[0][2] == [("David", "bot:normal")] and db.recent(1)[0][2] == ["David"]
+    bot = "David (Bot, mittel)"
+    scene = StatsScene(app)
+    app.push(scene)
+    overview = shown(app)
+    assert "David (Bot, mittel): 4 Züge" in overview, "the best performance"
+    recent = [t for t in overview if "Durchmarsch:" in t]
+    assert len(recent) == 3 and all(t.endswith(f"Durchmarsch: {bot}") for t in recent), recent
+    scene.switch(4)                                          # the records
+    records = shown(app)
+    assert records.count(bot) == 3 and "David" not in records, records
+    scene.switch(5)                                          # the evenings
+    evenings = " ".join(shown(app))
+    assert f"Spieler des Abends: {bot}" in evenings and f"1. {bot}" in evenings, evenings

@@ -1,13 +1,15 @@
 """Seat setup: how many play, who sits where (keyboard, pad, bot or nobody), and names.
 
-Rows: one per seat (left/right changes who plays it, confirm edits the name), then the seat
-count, Start, Rules and Back. A gamepad pressing its A button here takes the selected seat.
+Rows: one per seat (left/right changes who plays it, confirm edits the name; while it is typed
+the foot says how many of its `NAME_MAX_CHARS` are left), then the seat count, Start, Rules and
+Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
+a pad is plugged in).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 
 A person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
 every row starting as `[general] hints` says). The seat's own confirm key (a keyboard block's,
 or the pad's A) on its own row switches them, and so does a click on the badge; the key hint
-at the foot names that row's key. Bots and empty seats have no badge (a bot never gets hints).
+at the foot names that row's key and the row it works on (elsewhere it is that player's confirm). Bots and empty seats have no badge (a bot never gets hints).
 The choice goes with the seats into the game, its save, a rematch and an evening's players
 (switched in a game of the evening, it holds for the rest of the evening).
 
@@ -43,7 +45,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.config import PADS, SEAT_KINDS
+from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS
 from game.evening import Evening
 from game.games import GameInfo
 from game.seats import (
@@ -344,8 +346,8 @@ class SetupScene(Scene):
         if self.editing is not None:
             seat = self.seats[self.editing]
             if event.type == pygame.TEXTINPUT:
-                if len(seat.name) < 16:
-                    self.seats[self.editing] = replace(seat, name=seat.name + event.text)
+                room = NAME_MAX_CHARS - len(seat.name)      # (typed or pasted, never past the limit)
+                self.seats[self.editing] = replace(seat, name=seat.name + event.text[:max(0, room)])
             elif event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_BACKSPACE:
                     self.seats[self.editing] = replace(seat, name=seat.name[:-1])
@@ -480,19 +482,38 @@ class SetupScene(Scene):
             return "evening.setup.hint"
         return "mensch.setup.hint" if self.colours else "app.setup.hint"
 
+    def foot_hint(self) -> str:
+        """The screen's keys at the foot; what a gamepad's A does only while a pad is plugged in
+        (a pad takes a row only outside a game of an evening)."""
+        hint = self.t(self.hint_key())
+        if self.app.input.pads and self.evening is None:
+            hint += " · " + self.t("app.setup.pad_hint")
+        return hint
+
     def hints_key_text(self, row: int | None = None) -> str | None:
-        """On a person's row (by default the chosen one): that row's own key for the hints
-        ("O: Tipps an/aus"), else None."""
+        """On a person's row (by default the chosen one): that row's own key for the hints, and
+        whose row it works on ("O in der Zeile von Ben: Tipps an/aus": the same key is that
+        player's confirm everywhere else), else None."""
         row = self.row if row is None else row
         if row >= len(self.seats) or not self.has_badge(row):
             return None
-        return self.t("app.setup.hints_key", keycap=key_label(self.app, self.seats[row], "confirm"))
+        seat = self.seats[row]
+        return self.t("app.setup.hints_key", keycap=key_label(self.app, seat, "confirm"), name=seat.name)
+
+    def name_room_text(self) -> str | None:
+        """While a name is typed: how many characters it still takes, or that it is full."""
+        if self.editing is None:
+            return None
+        left = NAME_MAX_CHARS - len(self.seats[self.editing].name)
+        if left <= 0:
+            return self.t("app.setup.name_full", max=NAME_MAX_CHARS)
+        return self.t("app.setup.name_room_one" if left == 1 else "app.setup.name_room", n=left)
 
     def foot_on_two_lines(self) -> bool:
         """The keys at the foot with some row's own hints key do not fit one line at the
         readable size: the rows then move up to make room for a second line (whichever row is
         chosen, so nothing jumps while the cursor moves)."""
-        hint = self.t(self.hint_key())
+        hint = self.foot_hint()
         return any(width_of(f"{hint} · {tips}", READABLE) > theme.SCREEN_W - 60
                    for tips in filter(None, (self.hints_key_text(i) for i in range(self.count))))
 
@@ -545,9 +566,13 @@ class SetupScene(Scene):
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
-        hint, tips = self.t(self.hint_key()), self.hints_key_text()
-        if self.editing is not None:
-            hint, tips = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing"), None
+        hint, tips = self.foot_hint(), self.hints_key_text()
+        tips_ink = theme.COACH
+        if self.editing is not None:            # how much room the name still has: the limit is no surprise
+            hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
+            tips = self.name_room_text()
+            if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
+                tips_ink = theme.BAD
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:
             hint, tips = self.t(warn), None
@@ -562,9 +587,9 @@ class SetupScene(Scene):
             tips = " · " + tips             # the row's own key for the hints, after the screen's keys
             left = foot[0] - width_of(hint + tips, size) // 2
             rect = blit_text(surface, hint, (left, foot[1]), size, theme.TEXT_DIM, anchor="bottomleft")
-            blit_text(surface, tips, (rect.right, foot[1]), size, theme.COACH, anchor="bottomleft")
+            blit_text(surface, tips, (rect.right, foot[1]), size, tips_ink, anchor="bottomleft")
             return
-        blit_text(surface, tips, foot, READABLE, theme.COACH, anchor="midbottom")   # too long for one line:
+        blit_text(surface, tips, foot, READABLE, tips_ink, anchor="midbottom")      # too long for one line:
         y = foot[1] - line_step(READABLE)                                            # the keys above it
         for line in reversed(pack(hint, READABLE, room)):
             blit_text(surface, line, (foot[0], y), READABLE, theme.TEXT_DIM, anchor="midbottom")

@@ -3,7 +3,9 @@ and pages of charts: wins over time, each game's share, two names head to head, 
 and the Spieleabende: the latest ended evenings with their Spieler des Abends and standings,
 and how many evenings each name played and won.
 
-Tabs across the top; left/right (any seat's) or the mouse change the page. On the head-to-head
+Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
+page. A bot is named as one ("David (Bot, mittel)") on every page; before the first finished
+game each page says what it will show. On the head-to-head
 page, down moves to the two names and left/right choose another; up goes back to the tabs.
 
 The figures come from `game.stats` (SQLite in the user's data folder). Each page is rendered
@@ -52,7 +54,8 @@ BESTS_RECT = pygame.Rect(896, 296, 344, 224)
 RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
 MAX_NAMES = 10
 PAGES = ("overview", "history", "games", "duel", "records", "evenings")
-TAB_Y, TAB_H, TAB_W = 62, 34, 190
+TAB_Y, TAB_H, TAB_W = 62, 34, 150                # TAB_W: the narrowest tab
+TAB_SIZE, TAB_PAD = READABLE, 14                 # a tab's word, and the room left and right of it
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page of charts goes
 CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
 HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
@@ -70,7 +73,7 @@ class Figures:
     wins: list[WinCount]
     streaks: list[Streak]
     bests: list[Best]
-    recent: list[tuple[str, str, list[str]]]
+    recent: list[tuple[str, str, list[tuple[str, str]]]]     # (date, game, winners as (name, kind))
     pending: int
     read_only: bool
 
@@ -78,7 +81,8 @@ class Figures:
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), [w for w in db.wins() if w.game in KNOWN_GAMES], db.streaks(),
                    [b for b in db.bests() if b.game in KNOWN_GAMES],
-                   [r for r in db.recent(12) if r[1] in KNOWN_GAMES][:6], db.pending(), db.read_only is not None)
+                   [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:6], db.pending(),
+                   db.read_only is not None)
 
 
 class StatsScene(Scene):
@@ -178,6 +182,8 @@ class StatsScene(Scene):
         return self.t("stats.date_format", year=year, month=month, day=day)
 
     def who(self, name: str, kind: str) -> str:
+        """A name as every page shows it: a bot with "(Bot, level)", so it is never taken for a
+        person of the same name."""
         if kind.startswith("bot:"):
             key = f"app.bot_level.{kind[4:]}"
             level = self.t(key) if self.t.has(key) else kind[4:]
@@ -199,9 +205,21 @@ class StatsScene(Scene):
             draw_moving(surface, progress)
 
     def tab_rects(self) -> list[pygame.Rect]:
+        """Each tab as wide as its word in bold at `TAB_SIZE` (at least `TAB_W`), so the chosen
+        one is as whole as the others; only words too long for the screen together share it
+        out evenly (and are then cut with "…")."""
         gap = 10
-        left = theme.SCREEN_W // 2 - (len(PAGES) * (TAB_W + gap) - gap) // 2
-        return [pygame.Rect(left + i * (TAB_W + gap), TAB_Y, TAB_W, TAB_H) for i in range(len(PAGES))]
+        words = [width_of(self.t(f"stats.tabs.{name}"), TAB_SIZE, True) + 2 * TAB_PAD for name in PAGES]
+        widths = [max(TAB_W, w) for w in words]
+        room = theme.SCREEN_W - 40 - gap * (len(PAGES) - 1)
+        if sum(widths) > room:
+            widths = words if sum(words) <= room else [room // len(PAGES)] * len(PAGES)
+        left = theme.SCREEN_W // 2 - (sum(widths) + gap * (len(PAGES) - 1)) // 2
+        rects = []
+        for w in widths:
+            rects.append(pygame.Rect(left, TAB_Y, w, TAB_H))
+            left += w + gap
+        return rects
 
     def draw_tabs(self, page: pygame.Surface) -> None:
         for i, (name, rect) in enumerate(zip(PAGES, self.tab_rects(), strict=True)):
@@ -210,7 +228,7 @@ class StatsScene(Scene):
             pygame.draw.rect(page, fill, rect, border_radius=10)
             if chosen and self.focus == "tabs":
                 pygame.draw.rect(page, theme.PAPER, rect, width=3, border_radius=10)
-            size, lines = fit(self.t(f"stats.tabs.{name}"), rect.w - 16, 20, chosen, 1)
+            size, lines = fit(self.t(f"stats.tabs.{name}"), rect.w - 2 * TAB_PAD + 4, TAB_SIZE, chosen, 1)
             blit_text(page, lines[0], rect.center, size, theme.INK if chosen else theme.TEXT, chosen, "center")
 
     def render_page(self) -> pygame.Surface:
@@ -235,7 +253,8 @@ class StatsScene(Scene):
             notes.append(self.t("stats.read_only"))
         if figures.games == 0:
             self.footer(page, "")
-            self.message(page, "\n".join([self.t("stats.empty"), *notes]))
+            self.message(page, "\n".join([self.t("stats.empty"), self.t(f"stats.empty_pages.{PAGES[self.tab]}"),
+                                          *notes]))
             return page
         self.footer(page, "  ·  ".join([self.t.count("stats.games_played", figures.games), *notes]))
         name = PAGES[self.tab]
@@ -359,7 +378,7 @@ class StatsScene(Scene):
             # who and how much (on two lines if the name needs them); under it which record it
             # is and when; as many as the panel holds
             value = self.count(f"stats.records.value_{b.game}", b.value)
-            entry = self.t("stats.bests.entry", name=b.name, value=value)
+            entry = self.t("stats.bests.entry", name=self.who(b.name, b.kind), value=value)
             about = self.t("stats.bests.about", game=self.t(f"app.game.{b.game}"), date=self.date(b.played_at))
             laid = [(entry, *fit(entry, BESTS_RECT.w - 40, READABLE, False, 3), theme.TEXT),
                     (about, *fit(about, BESTS_RECT.w - 40, READABLE, False, 2), theme.TEXT_DIM)]
@@ -373,14 +392,14 @@ class StatsScene(Scene):
                     top += line_step(size)
             top += 6
 
-    def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[str]]]) -> None:
+    def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         draw_panel(page, RECENT_RECT, (22, 28, 26), 230, 16)
         x, y = RECENT_RECT.x + 20, RECENT_RECT.y + 12
         blit_text(page, self.t("stats.recent.title"), (x, y), TITLE, theme.ACCENT, True)
         for i, (played_at, game, winners) in enumerate(games):
             col, row = divmod(i, 3)
             line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game_short.{game}"),
-                          winners=self.t("stats.recent.together").join(winners))
+                          winners=self.t("stats.recent.together").join(self.who(*w) for w in winners))
             self.one_line(page, line, (x + col * 590, y + 40 + row * 30), 570, READABLE, theme.TEXT)
 
     # -- pages of charts --------------------------------------------------------------------
@@ -593,9 +612,10 @@ class StatsScene(Scene):
             for place, best in enumerate(record.best[:3], start=1):
                 cy = y + (place - 1) * step + step // 2
                 blit_text(page, f"{place}.", (columns[0], cy), 24, medals[place - 1], True, "midleft")
-                size, lines = fit(best.name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=READABLE)
+                name = self.who(best.name, best.kind)
+                size, lines = fit(name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=READABLE)
                 if len(lines) > 1:
-                    drawn(best.name)
+                    drawn(name)
                 for k, line in enumerate(lines):     # (a name longer than the column: two lines)
                     blit_text(page, line, (columns[1], cy + (2 * k - len(lines) + 1) * line_step(size) // 2), size,
                               theme.TEXT, place == 1, "midleft")
@@ -638,7 +658,8 @@ class StatsScene(Scene):
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
         for record in records:
-            names = self.t("stats.recent.together").join(record.winners) or "–"
+            names = self.t("stats.recent.together").join(self.who(s["name"], s["kind"]) for s in record.standings
+                                                         if s["place"] == 1) or "–"
             head = self.count("stats.evenings.line", record.games, date=self.date(record.started_at), names=names)
             size, lines = fit(head, width, READABLE, True, 2)
             table = " · ".join(f"{s['place']}. {self.who(s['name'], s['kind'])} {self.points(s['points'])}"
