@@ -222,3 +222,19 @@ def test_without_three_sixes_a_third_six_is_played():
         roll(m)
         move(m, 0)
     assert m.position(0, 0) == T(19) and m.current_colour == 0 and m.phase == "roll"
+
+
+def test_house_protect_own_also_guards_the_first_figure_of_the_first_colour():
+    # Gelb's figure A stands 4 circles ahead: figure B may not land on it with a 4
+    m = Match.arranged({0: [T(7), T(3), B, B]}, rules=Rules(protect_own=True), dice=ScriptedDice([4]))
+    roll(m)
+    assert movable(m) == [0]
+    assert reason(m, 1) == "mensch.illegal.own_figure"
+
+
+def test_house_start_on_b_a_figure_that_can_still_step_home_with_a_one_allows_one_try():
+    # nothing on the track, but the figure on home circle c can still step to d with a 1
+    m = Match.arranged({0: [H(2), B, B, B]}, rules=Rules(start_on_b=True), dice=ScriptedDice([]))
+    assert m.tries_left == 1
+    m = Match.arranged({0: [H(3), B, B, B]}, rules=Rules(start_on_b=True), dice=ScriptedDice([]))
+    assert m.tries_left == 3                   # on d it can never move again

@@ -545,3 +545,21 @@ def test_check_invariants_catches_a_seat_placed_before_its_colours_are_home():
     m._places = [1]
     with pytest.raises(AssertionError, match="placed before"):
         m.check_invariants()
+
+
+def test_the_board_names_the_colour_and_figure_on_each_circle():
+    m = Match.arranged({1: [T(5), B, B, B], 2: [B, T(12), B, B]}, dice=ScriptedDice([]))
+    standing = {m.occupant(circle) for circle in range(40)} - {None}
+    assert standing == {(1, 0), (2, 1)}
+
+
+@pytest.mark.parametrize("counter", ["_captures", "_captured", "_sixes"])
+def test_the_engines_own_check_refuses_counters_of_the_wrong_length_or_below_zero(counter):
+    m = Match.arranged({}, dice=ScriptedDice([]))
+    m.check_invariants()
+    setattr(m, counter, [0, 0, 0])
+    with pytest.raises(AssertionError):
+        m.check_invariants()
+    setattr(m, counter, [0, -1, 0, 0])
+    with pytest.raises(AssertionError):
+        m.check_invariants()
