@@ -701,6 +701,12 @@ class DiceTray:
                 moved |= self._keep_inside(a)
             if not moved:
                 break
+        # a jam the pushes could not undo (a fast die that went through another, dice
+        # wedged in a corner): the die moves to the nearest free place, so every face can be read
+        for a in movable:
+            if any(self._depth(a, b) > SEPARATE_TOLERANCE for b in by_shape.values() if b is not a):
+                a.body.position = self._free_spot(a, tuple(a.body.position))
+                self.space.reindex_shapes_for_body(a.body)
 
     def _hold_in(self, d: Die) -> None:
         """A fast die can dent the rim for a step (no continuous collision): put it back

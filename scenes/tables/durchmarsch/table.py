@@ -27,6 +27,7 @@ import pygame
 
 from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
+from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance, dm_march_chance
 from game.engine import GameOver
 from scenes.dice.tray import DiceTray
 from scenes.tables import prompt
@@ -165,6 +166,8 @@ class TableScene(TableBase):
         self.stamp: Stamp | None = None
         self.banner: tuple[str, float] | None = None
         self.banner_short = ""                     # the heading beside the prompt: row and number only
+        self.odds_for: tuple[int, int] | None = None   # (number, dice) the odds tell: the heading's number
+        self.next_dice = self.shown.next_dice      # dice the next throw uses, as the beats have shown it
         self._band_prompt: tuple | None = None     # (what, the lines fitted to the band, the picture)
         self.choice = 1                            # 0 = stop, 1 = go on
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
@@ -180,6 +183,7 @@ class TableScene(TableBase):
     def landed(self) -> None:
         """The sheets as the engine has them now (the beats drew every change already)."""
         self.views = [SheetView.of(self.shown.sheet(i)) for i in range(len(self.seats))]
+        self.next_dice = self.shown.next_dice
 
     # -- engine events, one beat each -------------------------------------------------------
     def update_view(self, dt: float) -> None:
@@ -197,6 +201,7 @@ class TableScene(TableBase):
 
     def on_DiceRolled(self, ev: dm.DiceRolled) -> None:
         self.tray.clear_highlights()
+        self.next_dice = len(ev.faces)
         self.last_ids = self.tray.throw(ev.faces, "pip", keep=self.aside_ids)
         self.stamp = None
 
@@ -208,6 +213,7 @@ class TableScene(TableBase):
         self.tray.highlight([self.last_ids[i] for i in ev.dice if i < len(self.last_ids)])
         self.app.play("pen", 0.8)
         if ev.seat == self.current and view.crosses[ev.row] < dm.NUMBERS:
+            self.next_dice = dm_dice_after_going_on(self.next_dice)
             self._announce_turn()         # the heading names the number still to make
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
@@ -239,6 +245,7 @@ class TableScene(TableBase):
         self.aside_ids = []
         self.views[ev.seat].row = ev.row
         self.current = ev.seat
+        self.next_dice = dm.START_DICE
         self.heckles = []            # they were said to the last seat
         self.choice = 1
         self.stamp = None            # the last seat's result goes with its turn
@@ -272,6 +279,7 @@ class TableScene(TableBase):
         self.banner = (self.t("durchmarsch.table.turn", name=self.seats[seat].name, row=view.row + 1,
                               number=number), self.time)
         self.banner_short = self.t("durchmarsch.table.turn_short", row=view.row + 1, number=number)
+        self.odds_for = (number, self.next_dice)
 
     def skip_animation(self) -> None:
         super().skip_animation()
@@ -623,12 +631,13 @@ class TableScene(TableBase):
         shown = self.shown
         if seat is None or shown.is_over:
             return
-        hit, march = shown.chances()
-        target = shown.target
-        dice = shown.next_dice
+        # the odds follow the heading (both change as the beats draw the crosses), never the
+        # engine's state ahead of the dice still rolling
+        target, dice = self.odds_for if self.banner and self.odds_for else (None, 0)
         x, width = d.x + 18, d.w - 36
         lines = []
         if target:
+            hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
             decimal = self.t("app.decimal")
             lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=percent(hit, decimal)),
                       22, theme.TEXT, True, 12),
