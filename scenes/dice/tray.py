@@ -52,6 +52,7 @@ PHYS_PAD = 0.5                  # physics shapes are this much larger than the d
 REST_STEPS = 4                  # steps in a row without motion before a throw counts as settled
 MAX_THROW_TIME = 4.0            # safety net: a throw is over after this much simulated time
 LUCK_SCALE = 1.45               # the big yellow die
+CURSOR_REACH = 0.64             # the cursor's brackets hug one die (dice at rest may touch)
 SELECT_LIFT = 0.3               # chosen dice are lifted a little off the felt
 ACCENT = (246, 190, 60)          # the theme's accent yellow: selection and default highlight
 
@@ -1118,12 +1119,23 @@ class DiceTray:
         if batch:
             surface.blits(batch, doreturn=False)
 
+    def cursor_rect(self) -> pygame.Rect | None:
+        """Where the cursor's brackets stand (at rest, without their pulse), or None."""
+        d = self._dice.get(self._cursor) if self._cursor is not None else None
+        if d is None:
+            return None
+        x, y, _, h, _ = self._pose(d, glide=False)
+        if d.selected and h < SELECT_LIFT:
+            h = SELECT_LIFT
+        e = d.size * CURSOR_REACH
+        return pygame.Rect(round(x - e), round(y - self._lift(d, h) - e), round(2 * e), round(2 * e))
+
     def _draw_cursor(self, surface: pygame.Surface, d: Die, pulse: float) -> None:
         x, y, _, h, _ = self._pose(d)
         if d.selected and h < SELECT_LIFT:
             h = SELECT_LIFT
         y -= self._lift(d, h)
-        e = d.size * 0.78 + 3 * pulse
+        e = d.size * CURSOR_REACH + 3 * pulse
         arm = d.size * 0.26
         for sx in (-1, 1):
             for sy in (-1, 1):
