@@ -269,11 +269,28 @@ class PanelPainter:
         text = s.words(key, points=s.num(v.points))
         colour = theme.BAD if v.lost else theme.TEXT
         room = self.rect.w - 36 - (chip.w + 16 if chip is not None else 0)
+        chosen = self.chosen_worth()
+        if chosen is not None and not s.shown.rules.reverse:     # the choice counts at once
+            text = s.words(key, points=s.num(chosen[1]))
+            longer = s.words("turn_points_chosen", points=s.num(chosen[1]), chosen=s.num(chosen[0]))
+            if width_of(longer, fit(longer, FLOOR if compact else 28, room, True), True) <= room:
+                text = longer
         size = fit(text, FLOOR if compact else 28, room, True)
         rect = blit_text(surface, text, (x, y + (4 + COMPACT_PAD if compact else 8)), size, colour, True)
         if v.lost:
             mid = rect.centery
             pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
+
+    def chosen_worth(self) -> tuple[int, int] | None:
+        """(what the person's choice scores, the turn's points with it) while it counts, else
+        None: the turn's line counts the chosen dice at once."""
+        s = self.scene
+        if s.my_turn() is None or s.shown.phase != "select":
+            return None
+        p = s.preview()
+        if p is None or not p.chosen or not p.ok:
+            return None
+        return p.evaluation.points, p.evaluation.turn_points
 
     def coach_rect(self, bottom: int) -> pygame.Rect | None:
         """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None: as
