@@ -140,3 +140,17 @@ def test_the_scoring_card_says_four_of_a_kind_plainly(make_app, lang, doubling):
     thousands = "." if lang == "de" else ","
     assert four.endswith(f"(2-2-2-2 = {'400' if doubling else '2' + thousands + '000'})")
     assert "three ×" not in four and "Dreier ×" not in four
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coachs_card_never_hides_the_dice_left_and_the_risk(make_app, lang):
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    on_screen = texts_on_screen(app)
+    assert scene.coach_words() is not None
+    left = scene.words("left", dice=scene.dice_words(5))
+    risk = scene.words("odds", dice="", pct="").split()[0]        # "Risk:" / "Risiko:"
+    assert any(left in t for t in on_screen), on_screen
+    assert any(risk in t for t in on_screen), on_screen
+    card = scene.panel.coach_rect(scene.button_rects()[0].y - 6)
+    assert not card.colliderect(scene.news_rect())

@@ -62,6 +62,8 @@ class PanelPainter:
     def __init__(self, scene, rect: pygame.Rect):
         self.scene = scene
         self.rect = rect
+        self.dropped: list[tuple] = []   # the blocks the last `placed_lines` had no room for
+        self.moved = ""                  # the turn's lines the coach's card covers, for the news strip
 
     # -- words --------------------------------------------------------------------------
     def label(self, choice) -> str:
@@ -193,6 +195,7 @@ class PanelPainter:
             if height(looks[i]) <= room:
                 kept.add(i)
                 room -= height(looks[i])
+        self.dropped = [blocks[i] for i in range(len(blocks)) if i not in kept]
         out, y = [], top
         for i, ((size, lines), colour, bold, _) in enumerate(looks):
             if i not in kept:
@@ -232,6 +235,7 @@ class PanelPainter:
         x, y = self.rect.x + 18, self.rect.y
         seat = s.my_turn()
         top = y + 50
+        self.moved = ""
         if seat is None:
             self.draw_points(surface)
             bottom = self.rect.bottom - 8
@@ -254,6 +258,8 @@ class PanelPainter:
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
+        # the dice left and the risk never vanish under the coach's card: the news strip takes them
+        self.moved = "  ·  ".join(b[0] for b in self.dropped if b[4] in (0, 7)) if card is not None else ""
 
     def compact_height(self) -> int:
         """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""
@@ -469,6 +475,8 @@ class PanelPainter:
             return "stamp"
         if self.why():
             return "why"
+        if self.moved:
+            return "moved"
         return "log" if s.log else ""
 
     def draw_news(self, surface, news: pygame.Rect) -> None:
@@ -483,11 +491,12 @@ class PanelPainter:
             drawn(text, pill_size(text, refusal.w, news.h - 4))
             surface.blit(pill, refusal)
             return
-        if shows == "log":
-            size, lines = news_lines(s.log[-1], news.w - 32, news.h - 8)
+        if shows in ("log", "moved"):
+            said = s.log[-1] if shows == "log" else self.moved
+            size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:
-                blit_text(surface, line, (news.x + 16, y), size, theme.TEXT_DIM)
+                blit_text(surface, line, (news.x + 16, y), size, theme.TEXT_DIM if shows == "log" else theme.ACCENT)
                 y += line_height(size)
             return
         if shows != "stamp":
