@@ -154,3 +154,18 @@ def test_the_coachs_card_never_hides_the_dice_left_and_the_risk(make_app, lang):
     assert any(risk in t for t in on_screen), on_screen
     card = scene.panel.coach_rect(scene.button_rects()[0].y - 6)
     assert not card.colliderect(scene.news_rect())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_die_that_does_not_count_says_why_the_moment_it_is_marked(make_app, lang):
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    six = scene.ids[1]
+    while scene.tray.cursor_id != six:
+        press(app, pygame.K_d)
+    press(app, pygame.K_e)                           # marked, nothing else pressed
+    why = scene.panel.why()
+    assert why and "6" in why
+    assert why in texts_on_screen(app) or scene.panel.news() == "why"
+    pill = scene.panel.refusal_rect()
+    assert pill.colliderect(scene.news_rect()) and pill.top >= scene.tray.rect.bottom - 1
