@@ -73,6 +73,8 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
 
 @pytest.mark.parametrize("dice", (5, 6))
 def test_resting_dice_never_overlap_and_the_cursor_marks_exactly_one(make_app, dice):
+    from scenes.tables.zehntausend.table import DICE_GAP
+
     app, scene = table(make_app, [], dice=dice)
     rng = random.Random(dice)
     tray = scene.tray
@@ -80,7 +82,7 @@ def test_resting_dice_never_overlap_and_the_cursor_marks_exactly_one(make_app, d
         tray.seed = seed
         ids = tray.throw([rng.randint(1, 6) for _ in range(dice)], "pip")
         tray.skip()
-        assert tray.overlaps(0.0) == [], f"seed {seed}"
+        assert tray.overlaps(1 - DICE_GAP) == [], f"seed {seed}: resting dice closer than {DICE_GAP - 1} px"
         pos = tray.positions()
         for die in ids:
             tray.select(die, seed % 2 == 0)          # a chosen die is lifted: still one die marked

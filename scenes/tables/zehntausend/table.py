@@ -76,6 +76,7 @@ HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `d
 TRAY_RECT = pygame.Rect(16, 102, 544, 161)  # just tall enough for the dice to land in two rows
 NEWS = pygame.Rect(16, 263, 544, 76)
 DIE = 52
+DICE_GAP = 6          # dice at rest keep apart, so each reads as one die and the cursor marks one
 ASIDE_ROW = pygame.Rect(16, 339, 544, 77)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 26
 ASIDE_X = TRAY_RECT.x + 140
@@ -99,7 +100,8 @@ class TableScene(BeatPlayer, TableBase):
         m = self.shown
         self.n = m.rules.dice
         self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
-                             sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD))
+                             sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD),
+                             gap=DICE_GAP)
         _ = self.tray.background        # felt and rim are drawn now, not in the first frame
         self.ids: dict[int, int] = {}              # engine die index -> tray die id
         self.aside: list[int] = []                 # engine dice in the row beside the tray
