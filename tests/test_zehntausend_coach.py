@@ -75,9 +75,9 @@ def test_after_the_last_die_scores_5_at_350_it_says_set_it_aside_and_throw_on_fo
     h = hint(m, 0)
     assert h.action == Select((4,)) and h.then == Throw()
     assert h.key == "zehntausend.coach.set_aside_throw" and h.params["points"] == 350
-    assert words(h, "de") == ["5 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 350, die du hast.",
+    assert words(h, "de") == ["5 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 350, die Aufschreiben jetzt brächte.",
                               "Punkte im Schnitt: 541 weiterwürfeln, 350 aufschreiben"]
-    assert words(h, "en") == ["Set aside 5 and throw on: on average you end with more than the 350 you have.",
+    assert words(h, "en") == ["Set aside 5 and throw on: on average you end with more than the 350 writing down now would give.",
                               "Points on average: 541 throwing on, 350 writing down"]
 
 
@@ -89,7 +89,7 @@ def test_with_every_die_set_aside_at_350_it_says_throw_on_for_541_on_average():
     m.apply(0, Select((4,)))                # the engine's own question, after the dice are aside
     h = hint(m, 0)
     assert h.action == Throw() and h.key == "zehntausend.coach.throw"
-    assert words(h, "en") == ["Throw on: on average you end with more than the 350 you have.",
+    assert words(h, "en") == ["Throw on: on average you end with more than the 350 writing down now would give.",
                               "Points on average: 541 throwing on, 350 writing down"]
 
 
@@ -99,9 +99,9 @@ def test_after_1_5_2_3_4_it_says_keep_only_the_1_and_throw_four_dice():
     h = hint(m, 0)
     assert h.action == Select((0,)) and h.then == Throw() and h.key == "zehntausend.coach.set_aside_throw"
     assert h.params["faces"] == "1" and h.params["other_faces"] == "5" and h.params["points"] == 100
-    assert words(h, "de") == ["1 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 100, die du hast.",
+    assert words(h, "de") == ["1 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 100, die Aufschreiben jetzt brächte.",
                               "Punkte im Schnitt: 246 wie geraten, 214 mit 5, 100 aufschreiben"]
-    assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 you have.",
+    assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 writing down now would give.",
                               "Points on average: 246 as advised, 214 with 5, 100 writing down"]
 
 
@@ -111,7 +111,7 @@ def test_with_a_single_scoring_1_it_still_advises_on_writing_down_or_throwing_on
     assert len(m.legal_actions(0)) == 1, "one choice of dice"
     h = hint(m, 0)
     assert h.action == Select((0,)) and h.then == Throw() and len(h.numbers) == 1
-    assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 you have.",
+    assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 writing down now would give.",
                               "Points on average: 246 throwing on, 100 writing down"]
 
 

@@ -52,6 +52,7 @@ PHYS_PAD = 0.5                  # physics shapes are this much larger than the d
 REST_STEPS = 4                  # steps in a row without motion before a throw counts as settled
 MAX_THROW_TIME = 4.0            # safety net: a throw is over after this much simulated time
 LUCK_SCALE = 1.45               # the big yellow die
+CURSOR_REACH = 0.64             # the cursor's brackets hug one die (dice at rest may touch)
 SELECT_LIFT = 0.3               # chosen dice are lifted a little off the felt
 ACCENT = (246, 190, 60)          # the theme's accent yellow: selection and default highlight
 
@@ -127,8 +128,9 @@ class Die:
     ``fly_to``) and ``leave`` (flying off after ``clear``).
     """
 
-    def __init__(self, die_id: int, kind: str, face: int, size: int):
+    def __init__(self, die_id: int, kind: str, face: int, size: int, pad: float = PHYS_PAD):
         self.id = die_id
+        self.pad = pad              # its physics shape is this much larger all round
         self.kind = kind
         self.face = face            # what the engine rolled
         self.shown = face           # what is drawn now
@@ -155,7 +157,7 @@ class Die:
         radius = size * dice_art.CORNER
         self.radius = radius
         self.shape = pymunk.Poly.create_box(self.body, (size - 2 * radius, size - 2 * radius),
-                                            radius=radius + PHYS_PAD)
+                                            radius=radius + pad)
         self.shape.mass = 1.0 if kind != "luck" else 2.0
         self.shape.friction = 0.45
         self.shape.elasticity = 0.35
@@ -183,8 +185,9 @@ class DiceTray:
 
     def __init__(self, rect: pygame.Rect, seed: int = 0, dice_speed: float = 1.0, sound=None,
                  die_size: int | None = None, warm_kinds: Sequence[str] = ("pip",),
-                 mark_colours: Sequence = (ACCENT,)):
+                 mark_colours: Sequence = (ACCENT,), gap: float = 0.0):
         self.rect = pygame.Rect(rect)
+        self.gap = gap                  # resting dice keep at least this many pixels apart
         self.rim = max(14, min(self.rect.w, self.rect.h) // 18)
         self.felt = self.rect.inflate(-2 * self.rim, -2 * self.rim)
         self.seed = seed
@@ -360,7 +363,7 @@ class DiceTray:
     @staticmethod
     def _depth(a: Die, b: Die) -> float:
         """How far the drawn squares of two dice overlap (pixels; 0 or less when apart)."""
-        return _contact(a.shape, b.shape)[0] - 2 * PHYS_PAD
+        return _contact(a.shape, b.shape)[0] - a.pad - b.pad
 
     # ---------------------------------------------------------------- throwing
 
@@ -443,7 +446,7 @@ class DiceTray:
 
     def _new_die(self, kind: str) -> Die:
         size = round(self.die_size * LUCK_SCALE) if kind == "luck" else self.die_size
-        die = Die(self._next_id, kind, 1, size)
+        die = Die(self._next_id, kind, 1, size, PHYS_PAD + self.gap / 2)
         die.alpha = 0
         self._next_id += 1
         self._dice[die.id] = die
@@ -688,7 +691,7 @@ class DiceTray:
                     if b is None:
                         continue
                     cps = info.contact_point_set
-                    depth = max((-p.distance for p in cps.points), default=0.0) - 2 * PHYS_PAD
+                    depth = max((-p.distance for p in cps.points), default=0.0) - a.pad - b.pad
                     if depth > SEPARATE_TOLERANCE:         # the normal points from a to b
                         both = b.id in movable_ids
                         push = depth * (0.5 if both else 1.0) + 0.05
@@ -729,7 +732,7 @@ class DiceTray:
     def _keep_inside(self, d: Die) -> bool:
         bb = d.shape.cache_bb()
         f = self.felt
-        pad = PHYS_PAD
+        pad = d.pad
         dx = max(0.0, f.left - pad - bb.left) - max(0.0, bb.right - f.right - pad)
         dy = max(0.0, f.top - pad - bb.bottom) - max(0.0, bb.top - f.bottom - pad)
         if dx > 0.01 or dx < -0.01 or dy > 0.01 or dy < -0.01:
@@ -1124,12 +1127,23 @@ class DiceTray:
         if batch:
             surface.blits(batch, doreturn=False)
 
+    def cursor_rect(self) -> pygame.Rect | None:
+        """Where the cursor's brackets stand (at rest, without their pulse), or None."""
+        d = self._dice.get(self._cursor) if self._cursor is not None else None
+        if d is None:
+            return None
+        x, y, _, h, _ = self._pose(d, glide=False)
+        if d.selected and h < SELECT_LIFT:
+            h = SELECT_LIFT
+        e = d.size * CURSOR_REACH
+        return pygame.Rect(round(x - e), round(y - self._lift(d, h) - e), round(2 * e), round(2 * e))
+
     def _draw_cursor(self, surface: pygame.Surface, d: Die, pulse: float) -> None:
         x, y, _, h, _ = self._pose(d)
         if d.selected and h < SELECT_LIFT:
             h = SELECT_LIFT
         y -= self._lift(d, h)
-        e = d.size * 0.78 + 3 * pulse
+        e = d.size * CURSOR_REACH + 3 * pulse
         arm = d.size * 0.26
         for sx in (-1, 1):
             for sy in (-1, 1):

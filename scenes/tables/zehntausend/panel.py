@@ -62,6 +62,8 @@ class PanelPainter:
     def __init__(self, scene, rect: pygame.Rect):
         self.scene = scene
         self.rect = rect
+        self.dropped: list[tuple] = []   # the blocks the last `placed_lines` had no room for
+        self.moved = ""                  # the turn's lines the coach's card covers, for the news strip
 
     # -- words --------------------------------------------------------------------------
     def label(self, choice) -> str:
@@ -193,6 +195,7 @@ class PanelPainter:
             if height(looks[i]) <= room:
                 kept.add(i)
                 room -= height(looks[i])
+        self.dropped = [blocks[i] for i in range(len(blocks)) if i not in kept]
         out, y = [], top
         for i, ((size, lines), colour, bold, _) in enumerate(looks):
             if i not in kept:
@@ -232,6 +235,7 @@ class PanelPainter:
         x, y = self.rect.x + 18, self.rect.y
         seat = s.my_turn()
         top = y + 50
+        self.moved = ""
         if seat is None:
             self.draw_points(surface)
             bottom = self.rect.bottom - 8
@@ -254,6 +258,8 @@ class PanelPainter:
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
+        # the dice left and the risk never vanish under the coach's card: the news strip takes them
+        self.moved = "  ·  ".join(b[0] for b in self.dropped if b[4] in (0, 7)) if card is not None else ""
 
     def compact_height(self) -> int:
         """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""
@@ -269,11 +275,28 @@ class PanelPainter:
         text = s.words(key, points=s.num(v.points))
         colour = theme.BAD if v.lost else theme.TEXT
         room = self.rect.w - 36 - (chip.w + 16 if chip is not None else 0)
+        chosen = self.chosen_worth()
+        if chosen is not None and not s.shown.rules.reverse:     # the choice counts at once
+            text = s.words(key, points=s.num(chosen[1]))
+            longer = s.words("turn_points_chosen", points=s.num(chosen[1]), chosen=s.num(chosen[0]))
+            if width_of(longer, fit(longer, FLOOR if compact else 28, room, True), True) <= room:
+                text = longer
         size = fit(text, FLOOR if compact else 28, room, True)
         rect = blit_text(surface, text, (x, y + (4 + COMPACT_PAD if compact else 8)), size, colour, True)
         if v.lost:
             mid = rect.centery
             pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
+
+    def chosen_worth(self) -> tuple[int, int] | None:
+        """(what the person's choice scores, the turn's points with it) while it counts, else
+        None: the turn's line counts the chosen dice at once."""
+        s = self.scene
+        if s.my_turn() is None or s.shown.phase != "select":
+            return None
+        p = s.preview()
+        if p is None or not p.chosen or not p.ok:
+            return None
+        return p.evaluation.points, p.evaluation.turn_points
 
     def coach_rect(self, bottom: int) -> pygame.Rect | None:
         """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None: as
@@ -452,6 +475,8 @@ class PanelPainter:
             return "stamp"
         if self.why():
             return "why"
+        if self.moved:
+            return "moved"
         return "log" if s.log else ""
 
     def draw_news(self, surface, news: pygame.Rect) -> None:
@@ -466,11 +491,12 @@ class PanelPainter:
             drawn(text, pill_size(text, refusal.w, news.h - 4))
             surface.blit(pill, refusal)
             return
-        if shows == "log":
-            size, lines = news_lines(s.log[-1], news.w - 32, news.h - 8)
+        if shows in ("log", "moved"):
+            said = s.log[-1] if shows == "log" else self.moved
+            size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:
-                blit_text(surface, line, (news.x + 16, y), size, theme.TEXT_DIM)
+                blit_text(surface, line, (news.x + 16, y), size, theme.TEXT_DIM if shows == "log" else theme.ACCENT)
                 y += line_height(size)
             return
         if shows != "stamp":

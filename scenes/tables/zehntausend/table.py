@@ -8,9 +8,9 @@ sheet that catches up beat by beat, so nothing runs ahead of the dice. Input and
 until the beats played; a confirm press or a click skips them, to the end of the action.
 
 Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
-- after a throw the cursor is on the dice: left/right/up/down move it from die to die,
-  confirm puts the die into the choice or takes it out again;
-- down past the lowest die reaches the buttons: "Weiterwürfeln" (sets the choice aside and
+- after a throw the cursor is on the leftmost die: left/right walk it from die to die (left to
+  right as they lie), confirm puts the die into the choice or takes it out again;
+- down goes to the buttons: "Weiterwürfeln" (sets the choice aside and
   throws the rest; "Alle neu würfeln" when every die is aside), "Aufschreiben" (sets the choice
   aside and writes the turn down) and "5er drehen" when two single fives are chosen under that
   house rule; left/right pick a button, confirm presses it, up goes back to the dice;
@@ -76,6 +76,7 @@ HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `d
 TRAY_RECT = pygame.Rect(16, 102, 544, 161)  # just tall enough for the dice to land in two rows
 NEWS = pygame.Rect(16, 263, 544, 76)
 DIE = 52
+DICE_GAP = 6          # dice at rest keep apart, so each reads as one die and the cursor marks one
 ASIDE_ROW = pygame.Rect(16, 339, 544, 77)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 26
 ASIDE_X = TRAY_RECT.x + 140
@@ -99,7 +100,8 @@ class TableScene(BeatPlayer, TableBase):
         m = self.shown
         self.n = m.rules.dice
         self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
-                             sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD))
+                             sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD),
+                             gap=DICE_GAP)
         _ = self.tray.background        # felt and rim are drawn now, not in the first frame
         self.ids: dict[int, int] = {}              # engine die index -> tray die id
         self.aside: list[int] = []                 # engine dice in the row beside the tray
@@ -203,7 +205,7 @@ class TableScene(BeatPlayer, TableBase):
         w = self.words
         lines = [w("card_singles"), w("card_three"),
                  w("card_ones", points=self.num(pasch_value(1, 3, key.doubling))),
-                 w("card_four", factor=2 if key.doubling else 10), w("card_more_doubling" if key.doubling else "card_more")]
+                 w("card_four_doubling" if key.doubling else "card_four", points=self.num(pasch_value(2, 4, key.doubling))), w("card_more_doubling" if key.doubling else "card_more")]
         if self.n == 6:
             lines.append(w("card_straight", points=self.num(key.straight_value)))
         if key.small_straights:
@@ -337,7 +339,7 @@ class TableScene(BeatPlayer, TableBase):
             return
         ids = self._ids(self.shown.active_dice)
         if d.cursor not in ids:
-            d.cursor = self.tray.neighbour(None, (1, 0), among=ids)
+            d.cursor = min(ids, key=lambda i: self.tray.positions()[i]) if ids else None
         self.tray.cursor(d.cursor)
 
     def _index_of(self, tray_id: int | None) -> int | None:
@@ -368,22 +370,33 @@ class TableScene(BeatPlayer, TableBase):
             self._button_key(seat, act.action)
 
     def _dice_key(self, action: str) -> None:
+        """Left/right walk the dice from left to right (every die, whatever its row), down goes
+        to the buttons at once: the keys do what the prompt and the hint line say."""
         d = self.decision
         if action == "confirm":
             index = self._index_of(d.cursor)
             if index is not None and index in self.match.active_dice:
                 self.toggle(index)
             return
-        direction = DIRECTIONS.get(action)
-        if direction is None:
-            return
-        nxt = self.tray.neighbour(d.cursor, direction, among=self._active_ids())
-        if nxt is not None:
-            d.cursor = nxt
-            self.tray.cursor(nxt)
-        elif action == "down":
+        if action == "down":
             d.focus, d.button = "buttons", 0
             self.tray.cursor(None)
+            return
+        if action not in ("left", "right"):
+            return
+        row = self.dice_in_order()
+        if not row:
+            return
+        at = row.index(d.cursor) if d.cursor in row else -1
+        step = 1 if action == "right" else -1
+        nxt = row[(at + step) % len(row)] if at >= 0 else row[0]
+        d.cursor = nxt
+        self.tray.cursor(nxt)
+
+    def dice_in_order(self) -> list[int]:
+        """The tray ids of the dice to choose from, left to right as they lie."""
+        pos = self.tray.positions()
+        return sorted(self._active_ids(), key=lambda i: (pos[i][0], pos[i][1]))
 
     def _button_key(self, seat: int, action: str) -> None:
         choices = self.choices(self.match)
@@ -436,15 +449,9 @@ class TableScene(BeatPlayer, TableBase):
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
         phase, focus = self.shown.phase, self.decision.focus
-        if phase == "select" and focus == "dice":
-            actions = ("left", "right", "up", "down")
-            short = [key_label(self.app, seat, a, short=True) for a in actions]
-            if all(k(a) != c for a, c in zip(actions, short, strict=True)):   # "Num 4/6/8/5"
-                move = k(actions[0]) + "/" + "/".join(short[1:])
-            else:
-                move = "/".join(k(a) for a in actions)
-            return self.words("hint_dice", move=move, confirm=k("confirm"), down=k("down"), back=k("back"))
         lr = k("left") + "/" + k("right")
+        if phase == "select" and focus == "dice":
+            return self.words("hint_dice", move=lr, confirm=k("confirm"), down=k("down"), back=k("back"))
         if phase == "select":
             return self.words("hint_buttons", move=lr, confirm=k("confirm"), up=k("up"), back=k("back"))
         return self.words("hint_throw", move=lr, confirm=k("confirm"))

@@ -1,0 +1,173 @@
+"""Choosing dice at the Zehntausend table as a stranger meets it: the keys the prompt names do
+what it says, the cursor marks one die, the turn's line counts the chosen dice at once, the
+coach names the numbers the table shows, and the scoring card says four of a kind plainly."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from helpers import press, settle
+
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.seats import Seat
+from game.zehntausend import match as z
+from scenes.ui import text as text_module
+
+LANGS = ("de", "en")
+
+
+def table(make_app, throws, lang="en", hints=False, dice=5):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat("Anna", "keyboard1", hints=hints), Seat("Ben", "keyboard2")]
+    match = z.Match(2, z.Rules(dice=dice), ScriptedDice(throws))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def thrown(app, scene):
+    press(app, pygame.K_e)
+    settle(app, scene)
+
+
+def texts_on_screen(app) -> list[str]:
+    said = text_module.watch_sizes()
+    app.draw()
+    return [t for t, _ in said]
+
+
+def turn_line(app, scene) -> str:
+    prefix = scene.words("turn_points", points="")
+    return next(t for t in texts_on_screen(app) if t.startswith(prefix))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang)
+    thrown(app, scene)
+    words = scene.prompt_action(0)
+    assert "A D" in words and "S" in words          # "pick dice with A D, …, S to the buttons"
+    seen = [scene.tray.cursor_id]
+    for _ in range(4):
+        press(app, pygame.K_d)
+        seen.append(scene.tray.cursor_id)
+        assert scene.decision.focus == "dice"
+    assert sorted(seen) == sorted(scene.ids.values()), "D alone reaches every die"
+    xs = [scene.tray.positions()[i][0] for i in seen]
+    assert xs == sorted(xs), "left to right as they lie"
+    press(app, pygame.K_a)
+    assert scene.tray.cursor_id == seen[-2]
+    press(app, pygame.K_s)                           # whichever die the cursor is on
+    assert scene.decision.focus == "buttons" and scene.tray.cursor_id is None
+    press(app, pygame.K_w)
+    assert scene.decision.focus == "dice"
+    hint = scene.hint(scene.seats[0])
+    assert hint.startswith("A/D ") and "S " in hint
+
+
+@pytest.mark.parametrize("dice", (5, 6))
+def test_resting_dice_never_overlap_and_the_cursor_marks_exactly_one(make_app, dice):
+    from scenes.tables.zehntausend.table import DICE_GAP
+
+    app, scene = table(make_app, [], dice=dice)
+    rng = random.Random(dice)
+    tray = scene.tray
+    for seed in range(40):
+        tray.seed = seed
+        ids = tray.throw([rng.randint(1, 6) for _ in range(dice)], "pip")
+        tray.skip()
+        assert tray.overlaps(1 - DICE_GAP) == [], f"seed {seed}: resting dice closer than {DICE_GAP - 1} px"
+        pos = tray.positions()
+        for die in ids:
+            tray.select(die, seed % 2 == 0)          # a chosen die is lifted: still one die marked
+            tray.cursor(die)
+            rect = tray.cursor_rect()
+            inside = [i for i in ids if rect.collidepoint(pos[i])]
+            assert inside == [die], f"seed {seed}: the cursor on {die} covers {inside}"
+            tray.select(die, False)
+        tray.clear(ids, duration=0.01)
+        tray.skip()
+        for _ in range(5):
+            tray.update(0.05)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_turns_line_counts_the_chosen_dice_at_once(make_app, lang):
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang)
+    thrown(app, scene)
+    assert turn_line(app, scene) == scene.words("turn_points", points="0")
+    five = next(scene.ids[i] for i, f in enumerate((2, 6, 3, 5, 6)) if f == 5)
+    while scene.tray.cursor_id != five:
+        press(app, pygame.K_d)
+    press(app, pygame.K_e)
+    assert turn_line(app, scene) in (scene.words("turn_points_chosen", points="50", chosen="50"),
+                                     scene.words("turn_points", points="50"))
+    press(app, pygame.K_e)                           # out of the choice again
+    assert turn_line(app, scene) == scene.words("turn_points", points="0")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coach_names_the_points_the_table_shows(make_app, lang):
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    words = scene.coach_words()
+    assert words is not None and "50" in words
+    assert "you have" not in words and "du hast" not in words    # the turn's line still says 0
+    five = next(scene.ids[i] for i, f in enumerate((2, 6, 3, 5, 6)) if f == 5)
+    while scene.tray.cursor_id != five:
+        press(app, pygame.K_d)
+    press(app, pygame.K_e)                           # the coach's advice taken: the table agrees
+    assert "50" in turn_line(app, scene).split(":", 1)[1].split()[0]
+    write_down = next(t for t in texts_on_screen(app) if t.startswith(scene.words("bank_points", points="")))
+    assert write_down.endswith("50")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("doubling", (False, True))
+def test_the_scoring_card_says_four_of_a_kind_plainly(make_app, lang, doubling):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    match = z.Match(2, z.Rules(doubling=doubling), ScriptedDice([]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    four = next(line for line in scene.card_lines() if line.startswith("4 "))
+    thousands = "." if lang == "de" else ","
+    assert four.endswith(f"(2-2-2-2 = {'400' if doubling else '2' + thousands + '000'})")
+    assert "three ×" not in four and "Dreier ×" not in four
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coachs_card_never_hides_the_dice_left_and_the_risk(make_app, lang):
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    on_screen = texts_on_screen(app)
+    assert scene.coach_words() is not None
+    left = scene.words("left", dice=scene.dice_words(5))
+    risk = scene.words("odds", dice="", pct="").split()[0]        # "Risk:" / "Risiko:"
+    assert any(left in t for t in on_screen), on_screen
+    assert any(risk in t for t in on_screen), on_screen
+    card = scene.panel.coach_rect(scene.button_rects()[0].y - 6)
+    assert not card.colliderect(scene.news_rect())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_die_that_does_not_count_says_why_the_moment_it_is_marked(make_app, lang):
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    six = scene.ids[1]
+    while scene.tray.cursor_id != six:
+        press(app, pygame.K_d)
+    press(app, pygame.K_e)                           # marked, nothing else pressed
+    why = scene.panel.why()
+    assert why and "6" in why
+    assert why in texts_on_screen(app) or scene.panel.news() == "why"
+    pill = scene.panel.refusal_rect()
+    assert pill.colliderect(scene.news_rect()) and pill.top >= scene.tray.rect.bottom - 1
