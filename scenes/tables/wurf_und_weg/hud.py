@@ -10,8 +10,9 @@ the scene's `seen` (what has landed), never from the live match.
 
 Every text here that holds a name or a number fits its place (shrunk to `READABLE`, 20 px,
 then wrapped):
-the round's panel stays between the top and the bottom stations and beside the side ones, and
-with the longest names it says each seat's outcome in its short form.
+the round's panel stays between the top and the bottom stations and beside the side ones, a
+clear gap from each (their won coasters and "+1" stay in sight), and with the longest names it
+says each seat's outcome in its short form.
 """
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
-PANEL_W = 552          # the round's panel: clear of the stations at the sides ...
+PANEL_GAP = 16         # the round's panel stays this far clear of every station (its golden frame too)
+GLOW = 3               # how far a round winner's golden frame reaches out of its station
+PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # big calls across the middle stay this narrow
 ROW = READABLE         # a line of the round's panel
 TITLE = 26             # its title
@@ -55,7 +58,15 @@ def panel_room(seats: int) -> tuple[int, int]:
     below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     top, bottom = max(above, default=10), min(below, default=710)
-    return (top + bottom) // 2, bottom - top - 4
+    return (top + bottom) // 2, bottom - top - 2 * (PANEL_GAP + GLOW)
+
+
+def panel_rect(seats: int, height: int) -> pygame.Rect:
+    """Where the round's panel of `height` lies with `seats` at the table: in the middle,
+    clear of every station (so each seat's won coasters and "+1" stay in sight)."""
+    rect = pygame.Rect(0, 0, PANEL_W, height)
+    rect.center = (W // 2, panel_room(seats)[0])
+    return rect
 
 
 class HudPainter:
@@ -239,8 +250,7 @@ class HudPainter:
             self.prepare_round_panel(title, lines)
             return
         height, title_h, rows = self.panel_layout(title, lines)
-        rect = pygame.Rect(0, 0, PANEL_W, height)
-        rect.center = (W // 2, panel_room(len(self.scene.seats))[0])
+        rect = panel_rect(len(self.scene.seats), height)
         surface.blit(panel_shade(rect.size), rect)
         room = PANEL_W - 30
         blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 10, room, title_h), TITLE, GOLD, True, 2, "center",
