@@ -453,8 +453,9 @@ def test_a_person_who_misses_the_start_of_the_race_is_told_to_roll(make_app):
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_the_rounds_panel_leaves_every_station_and_its_won_coasters_in_sight(seats):
     """The round's panel, at the tallest it ever gets, keeps a clear gap from every station
-    (a round winner's golden frame included): nobody's board, won coasters or "+1" is under it,
-    and it lies whole on the screen."""
+    (a round winner's golden frame included; 16 px from those beside it, 6 px from those above
+    and below): nobody's board, won coasters or "+1" is under it, and it lies whole on the
+    screen."""
     from scenes.tables.wurf_und_weg import hud
     from scenes.tables.wurf_und_weg.layout import H, W, station_layout
 
@@ -463,7 +464,7 @@ def test_the_rounds_panel_leaves_every_station_and_its_won_coasters_in_sight(sea
     assert panel.h >= 150, "room for a title and a line per seat"
     for st in station_layout(seats):
         framed = st.rect.inflate(2 * hud.GLOW, 2 * hud.GLOW)
-        assert not panel.inflate(2 * 16 - 2, 2 * 16 - 2).colliderect(framed), (seats, panel, framed)
+        assert not panel.inflate(2 * 16 - 2, 2 * 6 - 2).colliderect(framed), (seats, panel, framed)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -477,6 +478,6 @@ def test_the_rounds_panel_drawn_at_the_table_covers_no_station(make_app, lang):
     height = scene.hud.panel_layout(scene.round_panel[0], scene.round_panel[1])[0]
     panel = hud.panel_rect(4, height)
     for seat, st in enumerate(scene.stations):
-        assert not panel.inflate(24, 24).colliderect(st.rect.inflate(2 * hud.GLOW, 2 * hud.GLOW)), (seat, panel)
+        assert not panel.inflate(24, 10).colliderect(st.rect.inflate(2 * hud.GLOW, 2 * hud.GLOW)), (seat, panel)
         for k in range(scene.station_painter.won_slots(seat)):
             assert not panel.collidepoint(scene.station_painter.won_spot(seat, k))

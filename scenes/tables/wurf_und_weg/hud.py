@@ -35,13 +35,14 @@ from scenes.tables.wurf_und_weg.layout import (
 )
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, fit, fit_height
+from scenes.ui.layout import blit_fit, fit, fit_height, wrap
 from scenes.ui.text import READABLE, blit_text, drawn, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
-PANEL_GAP = 16         # the round's panel stays this far clear of every station (its golden frame too)
+PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
+PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
 PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # big calls across the middle stay this narrow
@@ -58,7 +59,7 @@ def panel_room(seats: int) -> tuple[int, int]:
     below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     top, bottom = max(above, default=10), min(below, default=710)
-    return (top + bottom) // 2, bottom - top - 2 * (PANEL_GAP + GLOW)
+    return (top + bottom) // 2, bottom - top - 2 * (PANEL_GAP_Y + GLOW)
 
 
 def panel_rect(seats: int, height: int) -> pygame.Rect:
@@ -211,6 +212,8 @@ class HudPainter:
             for short, kept in ((False, True), (True, True), (True, False)):
                 rows = [(line[2] if short and len(line) > 2 else line[0], line[1]) for line in lines
                         if kept or line[1] != theme.TEXT]
+                if not all(len(wrap(text, READABLE, room, colour == GOLD)) <= 2 for text, colour in rows):
+                    continue          # a line would be cut: the shorter form
                 rows = [(text, colour, fit_height(text, room, ROW, colour == GOLD, 2, READABLE))
                         for text, colour in rows]
                 height = 10 + title_h + 6 + sum(h for *_, h in rows) + 2 * max(0, len(rows) - 1) + 10
