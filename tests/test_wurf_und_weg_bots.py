@@ -408,3 +408,42 @@ def test_the_stateless_bot_also_keeps_its_last_die_for_three_seconds():
     m.apply(0, ToTray(m.go_at + 0.5))
     action = choose(m, 0, "hard", random.Random(0))
     assert isinstance(action, ToTray) and action.t >= m.go_at + STOP_NOT_BEFORE
+
+
+@pytest.mark.parametrize("level, floor", [("easy", 9.0), ("normal", 6.0), ("hard", 3.0)])
+def test_each_level_empties_its_hand_no_sooner_than_a_newcomer_could(level, floor):
+    """Even when every roll shows the luck symbol (a hand can empty in a second), an easy bot
+    calls "Stopp!" no sooner than 9 s after "los!", a normal one 6 s, a hard one 3 s: a new
+    player can read their dice and empty their hand too. When exactly is drawn from the bot's
+    reaction model each round, never the same wait on the dot."""
+    holds = []
+    for seed in range(4):
+        m = Match(3, Rules(), LuckyDice(seed))
+        events = frame_loop(m, [Bot(s, level, random.Random(10 * seed + s)) for s in range(3)], fps=120)
+        go = [e.t for e in events if isinstance(e, Go)]
+        stops = [e.t for e in events if isinstance(e, StopCalled)]
+        assert len(go) == len(stops) >= 3
+        holds += [s - g for g, s in zip(go, stops, strict=True)]
+    assert min(holds) >= floor + MIN_LOOK - 1e-9, (level, min(holds))
+    assert min(holds) < floor + 1.0, "it holds its last die only about as long as a newcomer needs"
+    assert max(holds) - min(holds) > 0.1, f"{level}: drawn, not a flat wait: {sorted(holds)}"
+
+
+@pytest.mark.parametrize("level, floor", [("easy", 9.0), ("normal", 6.0), ("hard", 3.0)])
+def test_the_fastest_bot_speed_does_not_shorten_the_wait_for_newcomers(level, floor):
+    m = Match(2, Rules(), LuckyDice(3))
+    events = frame_loop(m, [Bot(s, level, random.Random(s), speed=8.0) for s in range(2)], fps=120)
+    go = [e.t for e in events if isinstance(e, Go)]
+    stops = [e.t for e in events if isinstance(e, StopCalled)]
+    assert stops and min(s - g for g, s in zip(go, stops, strict=True)) >= floor + MIN_LOOK - 1e-9
+
+
+@pytest.mark.parametrize("level, floor", [("easy", 9.0), ("normal", 6.0), ("hard", 3.0)])
+def test_the_stateless_bot_keeps_its_last_die_as_long_as_its_level_says(level, floor):
+    m = Match(2, Rules(), LuckyDice(1))
+    m.tick(0.0)
+    m.apply(0, Roll(m.go_at))
+    m.apply(0, ToTray(m.go_at + 0.3))
+    m.apply(0, ToTray(m.go_at + 0.5))
+    action = choose(m, 0, level, random.Random(0))
+    assert isinstance(action, ToTray) and action.t >= m.go_at + floor

@@ -581,3 +581,25 @@ def test_the_floor_painted_in_parts_is_the_picture_a_whole_repaint_gives(make_ap
             sorted(t for said in whole_words.parts.values() for t in said.texts)
         compared += 1
     assert compared >= 10, "the floor changed often enough to be compared"
+
+
+def test_a_coaster_turning_over_in_flight_never_shows_as_a_thin_line():
+    """A won coaster turns over on its way to its winner's pile: at every moment of its flight
+    it reads as a coaster (at least a quarter as wide as it is high), never as a stray line
+    above the station (the edge-on frame drew a 1 px stroke)."""
+    from scenes.tables.wurf_und_weg.flights import COASTER_FLY, CoasterFlight
+    from scenes.tables.wurf_und_weg.layout import COASTER_D, WON_D, station_layout, won_spot
+    from scenes.tables.wurf_und_weg.sprites import draw_coaster_flights
+
+    stations = station_layout(4)
+    st = stations[1]
+    flight = CoasterFlight(3, 1, st.coaster, won_spot(st, 3, 0), COASTER_D, WON_D, True, False, 0.0,
+                           COASTER_FLY, "won")
+    for k in range(121):
+        now = COASTER_FLY * k / 120
+        surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        draw_coaster_flights(surface, [flight], stations, now)
+        box = surface.get_bounding_rect(min_alpha=40)
+        if box.h == 0:
+            continue          # (nothing drawn at all is no stray line either)
+        assert box.w * 4 >= box.h - 2, (round(now, 3), box)

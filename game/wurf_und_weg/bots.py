@@ -20,9 +20,12 @@ seconds (never below MIN_GAP = 0.18 s). The bot speed divides both, never below 
 It rolls again as soon as nothing of its dice can move (and the roll cooldown allows), and it
 picks which die to move the way a person does: any one that fits. With probability
 `error_rate` a press in the race hits a key with no matching die (a wrong press, which freezes
-it like a person). In the calm last rolls it makes no mistakes. It never calls "Stopp!" (gets
-rid of its last die) in the first STOP_NOT_BEFORE = 3 s after "los!" has shown: a person new
-to the table is still reading their keys then; a bot with one die left holds it till then.
+it like a person). In the calm last rolls it makes no mistakes. It gets rid of its last die (and so calls
+"Stopp!") only once a newcomer at the table could have emptied their hand too: each round it
+draws when, counted from the moment "los!" shows, as its level's `stop_after` (hard 3 s,
+normal 6 s, easy 9 s; never earlier, at any bot speed) plus one of its own looks (the same
+reaction-time draw as above), so it never lets go on the dot; a bot with one die left holds
+it till then. STOP_NOT_BEFORE = 3 s is the earliest any level lets go.
 
 What is on screen when is the table's business, not the engine's: a table tells its bots
 `bot.sees(what, t)` (its rolled dice come to rest at t, the "los!"/"Stopp!" call shows at t,
@@ -49,7 +52,7 @@ from game.wurf_und_weg.match import KEY_ACTIONS, KEYS, Match, Roll
 
 MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
 MIN_LOOK = 0.30  # seconds: no bot reacts to what it sees faster than a quick person can
-STOP_NOT_BEFORE = 3.0   # seconds after "los!" shows before a bot may get rid of its last die
+STOP_NOT_BEFORE = 3.0   # seconds after "los!" shows before any bot may get rid of its last die
 
 # what a bot's next press reacts to -> what it must have seen (see `Bot.sees`)
 REACTS_TO = {
@@ -78,12 +81,14 @@ class Level:
     look: Reaction               # seconds to take in fresh dice or a call, once they are on screen
     press: tuple[float, float]   # seconds between two presses of a hand
     error_rate: float            # chance that a press in the race is a wrong key
+    stop_after: float = STOP_NOT_BEFORE   # seconds after "los!" before it may empty its hand
+                                          # (then one more look: it never lets go on the dot)
 
 
 LEVELS = {
-    "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10),
-    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05),
-    "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02),
+    "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10, stop_after=9.0),
+    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05, stop_after=6.0),
+    "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02, stop_after=3.0),
 }
 
 
@@ -106,6 +111,10 @@ class Bot:
         self._react_since = float("-inf")  # when the engine showed it (headless: seen at once)
         self._seen: dict[str, float] = {}  # what the table showed this bot, and when
         self._waiting: set[str] = set()    # what the table will show at a moment not known yet
+        # its own draws for when it lets its last die go (apart, so the rest of its play is
+        # the same whatever they draw)
+        self._hold_rng = random.Random(self.rng.getrandbits(64))
+        self._hold: tuple[int, float] = (-1, 0.0)   # (round, seconds after "los!")
 
     # -- what the table shows ---------------------------------------------------------------
     def sees(self, what: str, t: float) -> None:
@@ -134,6 +143,15 @@ class Bot:
     def _look(self) -> float:
         """Seconds to take in what has just come on screen: a person's reaction time."""
         return max(MIN_LOOK, self.params.look.draw(self.rng) / self.speed)
+
+    def stop_hold(self, round_no: int) -> float:
+        """Seconds after "los!" shows before it lets its last die go in round `round_no`: its
+        level's `stop_after` and one look, drawn once a round (a newcomer's pace, not the bot
+        speed's: the speed does not shorten it)."""
+        if self._hold[0] != round_no:
+            look = max(MIN_LOOK, self.params.look.draw(self._hold_rng))
+            self._hold = (round_no, self.params.stop_after + look)
+        return self._hold[1]
 
     def _shown(self, react: str, since: float) -> float:
         """When what the next press reacts to was there to see: the engine's moment, or later
@@ -168,9 +186,9 @@ class Bot:
                 # it rolls dice that others put on its coaster: once it has seen them land
                 earliest = max(earliest, self._shown("arrival", float("-inf")) + self._look())
         if phase == "race" and empties(match, s, kind):
-            # its last die: not in the first seconds after "los!" showed
+            # its last die: not before a newcomer could have emptied their hand too
             go_shown = max(match.go_at, self._seen.get("call", float("-inf")))
-            earliest = max(earliest, go_shown + STOP_NOT_BEFORE)
+            earliest = max(earliest, go_shown + self.stop_hold(match.round))
         earliest = max(earliest, match.frozen_until[s])
         if kind is Roll:
             earliest = max(earliest, match.roll_ready[s])
@@ -250,7 +268,7 @@ def choose(match: Match, seat: int, level: str, rng: random.Random):
     if kind is Roll:
         t = max(t, match.roll_ready[seat])
     if match.phase == "race" and empties(match, seat, kind):
-        t = max(t, match.go_at + STOP_NOT_BEFORE)
+        t = max(t, match.go_at + params.stop_after)
     return kind(t)
 
 

@@ -10,8 +10,9 @@ the scene's `seen` (what has landed), never from the live match.
 
 Every text here that holds a name or a number fits its place (shrunk to `READABLE`, 20 px,
 then wrapped):
-the round's panel stays between the top and the bottom stations and beside the side ones, and
-with the longest names it says each seat's outcome in its short form.
+the round's panel stays between the top and the bottom stations and beside the side ones, a
+clear gap from each (their won coasters and "+1" stay in sight), and with the longest names it
+says each seat's outcome in its short form.
 """
 
 from __future__ import annotations
@@ -34,13 +35,16 @@ from scenes.tables.wurf_und_weg.layout import (
 )
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, fit, fit_height
+from scenes.ui.layout import blit_fit, fit, fit_height, wrap
 from scenes.ui.text import READABLE, blit_text, drawn, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
-PANEL_W = 552          # the round's panel: clear of the stations at the sides ...
+PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
+PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
+GLOW = 3               # how far a round winner's golden frame reaches out of its station
+PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # big calls across the middle stay this narrow
 ROW = READABLE         # a line of the round's panel
 TITLE = 26             # its title
@@ -55,7 +59,15 @@ def panel_room(seats: int) -> tuple[int, int]:
     below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     top, bottom = max(above, default=10), min(below, default=710)
-    return (top + bottom) // 2, bottom - top - 4
+    return (top + bottom) // 2, bottom - top - 2 * (PANEL_GAP_Y + GLOW)
+
+
+def panel_rect(seats: int, height: int) -> pygame.Rect:
+    """Where the round's panel of `height` lies with `seats` at the table: in the middle,
+    clear of every station (so each seat's won coasters and "+1" stay in sight)."""
+    rect = pygame.Rect(0, 0, PANEL_W, height)
+    rect.center = (W // 2, panel_room(seats)[0])
+    return rect
 
 
 class HudPainter:
@@ -200,6 +212,8 @@ class HudPainter:
             for short, kept in ((False, True), (True, True), (True, False)):
                 rows = [(line[2] if short and len(line) > 2 else line[0], line[1]) for line in lines
                         if kept or line[1] != theme.TEXT]
+                if not all(len(wrap(text, READABLE, room, colour == GOLD)) <= 2 for text, colour in rows):
+                    continue          # a line would be cut: the shorter form
                 rows = [(text, colour, fit_height(text, room, ROW, colour == GOLD, 2, READABLE))
                         for text, colour in rows]
                 height = 10 + title_h + 6 + sum(h for *_, h in rows) + 2 * max(0, len(rows) - 1) + 10
@@ -239,8 +253,7 @@ class HudPainter:
             self.prepare_round_panel(title, lines)
             return
         height, title_h, rows = self.panel_layout(title, lines)
-        rect = pygame.Rect(0, 0, PANEL_W, height)
-        rect.center = (W // 2, panel_room(len(self.scene.seats))[0])
+        rect = panel_rect(len(self.scene.seats), height)
         surface.blit(panel_shade(rect.size), rect)
         room = PANEL_W - 30
         blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 10, room, title_h), TITLE, GOLD, True, 2, "center",

@@ -4,7 +4,8 @@ Dice come in two layers: those lying (in a hand, on a coaster, in the tray; sort
 bottom) are drawn under the stations' overlays, those in the air above everything, highest
 last. Shadows go first, then the sprites, each from the `scenes.dice.art` caches, in one
 `blits` call where it can. Dice in a hand that do not count (dealt, or picked up at
-"Stopp!") are dimmed. A flying coaster turns over on its way (cached squashed frames).
+"Stopp!") are dimmed. A flying coaster turns over on its way (cached squashed frames, never
+narrower than a quarter: seen edge on it would be a thin stray line).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from scenes.dice import art as dice_art
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.flights import shake_offset
 from scenes.ui.tween import clamp01, ease_in_out
+
+FLIP_NARROWEST = coaster_art.SQUASH_STEPS // 4   # a coaster turning over is at least this many eighths wide
 
 
 def dice_layers(dice, now: float, shake_at: list[float]):
@@ -73,8 +76,8 @@ def draw_coaster_flights(surface: pygame.Surface, flights, stations, now: float)
         size = round(f.size0 + (f.size1 - f.size0) * e)
         up = f.up0 if p < 0.5 else f.up1
         squash = coaster_art.SQUASH_STEPS
-        if f.up0 != f.up1:
-            squash = round(abs(math.cos(math.pi * p)) * coaster_art.SQUASH_STEPS)
+        if f.up0 != f.up1:     # turning over: never narrower than a quarter (edge on, it read as a stray line)
+            squash = max(FLIP_NARROWEST, round(abs(math.cos(math.pi * p)) * coaster_art.SQUASH_STEPS))
         size = max(8, round(size / 4) * 4)
         left, right = ww.coaster_symbols(f.coaster)
         biggest = max(8, round(max(f.size0, f.size1) / 4) * 4)
