@@ -210,3 +210,27 @@ def test_a_demo_never_replaces_the_players_unfinished_game_of_its_kind(make_app)
     if hasattr(app, "save_writer"):
         app.save_writer.flush()
     assert save.read_bytes() == kept
+
+
+def _rested_spots(app, seed, throws: int = 2) -> list[list]:
+    """Where each tray's dice lie after `throws` throws of a fresh menu room."""
+    room = app.routes.menu_room(seed)
+    room.build()
+    spots = []
+    for _ in range(throws):
+        room.throw()
+        for _ in range(8 * 120):
+            room.update(1 / 120, awake=False)
+            if not any(t.animating for t in room.trays):
+                break
+        spots.append([round(x) for tray in room.trays for pos in tray.positions().values() for x in pos])
+    return spots
+
+
+def test_the_menu_dice_land_elsewhere_at_each_start_and_each_throw_unless_seeded(make_app):
+    app = make_app()
+    first, second = _rested_spots(app, None), _rested_spots(app, None)
+    assert first != second, "two starts of the game show the menu's dice in different spots"
+    assert _rested_spots(app, 7) == _rested_spots(app, 7), "a seed (tests, --seed) repeats the room"
+    rethrown = _rested_spots(app, None, throws=3)
+    assert rethrown[0] != rethrown[2], "the left tray's rethrow lands differently from its first throw"
