@@ -94,7 +94,7 @@ def _evening(surf: pygame.Surface, s: int) -> None:
                c + 1 - (outer if i % 2 == 0 else inner) * math.cos(i * math.pi / 5)) for i in range(10)]
     pygame.draw.polygon(surf, (0, 0, 0, 110), [(x + 1, y + 2) for x, y in points])
     pygame.draw.polygon(surf, theme.ACCENT, points)
-    pygame.draw.aalines(surf, theme.ACCENT_DARK, True, points)
+    pygame.draw.polygon(surf, (120, 78, 12), points, width=2)     # seen on a chosen (yellow) button too
 
 
 def _plain_die(surf: pygame.Surface, s: int) -> None:
