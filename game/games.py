@@ -18,6 +18,7 @@ class GameInfo:
     title: str = ""          # the game's own name (the same in every language)
     realtime: bool = False   # everyone acts at once (no current seat)
     music: str = ""          # the tune its table plays (a name in `scenes.music.TUNES`)
+    emblem: str = ""         # what its small picture in the menu shows (`scenes.ui.emblems.MOTIFS`)
 
     @property
     def shares_devices(self) -> bool:
@@ -39,10 +40,10 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march"),
-    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour"),
-    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern"),
-    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race"),
+    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", emblem="crossed_row"),
+    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", emblem="figures"),
+    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", emblem="scoring_dice"),
+    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race", emblem="coaster"),
 )
 
 BY_ID = {g.id: g for g in GAMES}

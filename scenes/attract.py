@@ -1,5 +1,9 @@
 """The attract mode: when nobody has touched the menu for a minute, bots play a game over it
-behind a "press any key" banner; the first key, pad button or click ends it.
+with a "press any key" banner; the first key, pad button or click ends it.
+
+The banner covers nothing of the game: the demo's whole picture is shown a little smaller
+(`PICTURE_SCALE`) at the top of the screen, and the banner has the band below it to itself,
+since no table leaves the same strip free (their sheets and boards reach every edge).
 
 The menu decides when it begins (`ATTRACT_AFTER` seconds without input) and asks the routes
 for the demo game; the App holds the `Attract` while it lasts. Every event goes to the attract
@@ -16,11 +20,15 @@ import math
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.layout import fitted_size
 from scenes.ui.text import drawn, render
 
 ATTRACT_AFTER = 60.0     # seconds without input before the menu lets the bots play
 STICK_WAKES = 0.5        # a stick pushed this far is a press
-BANNER_H = 112
+BAND_H = 80              # px at the foot of the screen for the banner, below the demo's picture
+BANNER_MARGIN = 4        # px between the band's edges and the banner
+CALL_SIZE, SHOWING_SIZE = 34, 22
 PULSE = 0.8              # the banner breathes this many times a second
 
 # events that pass the attract untouched: the window and the devices come and go as ever
@@ -53,6 +61,7 @@ class Attract:
         self.home = home            # the scene the first key returns to (the menu)
         self.began = app.time
         self._panel: tuple[tuple, pygame.Surface] | None = None
+        self._shrunk: pygame.Surface | None = None    # the demo's picture, scaled (reused each frame)
 
     def game_title(self) -> str:
         """The name of the game the bots are playing (from the catalogue), or ""."""
@@ -64,35 +73,68 @@ class Attract:
         title = self.game_title()
         return t("attract.banner.press"), (t("attract.banner.showing", game=title) if title else "")
 
-    def panel(self) -> pygame.Surface:
-        """The banner (made once per language and game shown)."""
+    def sizes(self, width: int) -> tuple[int, int]:
+        """The banner's two text sizes, as large as they fit its width (never under READABLE)."""
         call, showing = self.lines()
-        key = (call, showing)
+        room = width - 48
+        return (fitted_size(call, CALL_SIZE, room, True),
+                fitted_size(showing, SHOWING_SIZE, room) if showing else SHOWING_SIZE)
+
+    def panel(self, width: int) -> pygame.Surface:
+        """The banner (made once per language, game shown and width)."""
+        call, showing = self.lines()
+        key = (call, showing, width)
         if self._panel is None or self._panel[0] != key:
-            width = max(render(call, 40, theme.ACCENT, True).get_width(),
-                        render(showing, 24, theme.TEXT).get_width() if showing else 0) + 80
-            surf = pygame.Surface((width, BANNER_H), pygame.SRCALPHA)
-            pygame.draw.rect(surf, (16, 20, 18, 228), surf.get_rect(), border_radius=24)
-            pygame.draw.rect(surf, (*theme.ACCENT, 255), surf.get_rect(), width=3, border_radius=24)
-            img = render(call, 40, theme.ACCENT, True)
-            surf.blit(img, img.get_rect(midtop=(width // 2, 14 if showing else (BANNER_H - img.get_height()) // 2)))
+            height = BAND_H - 2 * BANNER_MARGIN
+            call_size, showing_size = self.sizes(width)
+            surf = pygame.Surface((width, height), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (16, 20, 18, 236), surf.get_rect(), border_radius=18)
+            pygame.draw.rect(surf, (*theme.ACCENT, 255), surf.get_rect(), width=3, border_radius=18)
+            img = render(call, call_size, theme.ACCENT, True)
             if showing:
-                img = render(showing, 24, theme.TEXT)
-                surf.blit(img, img.get_rect(midbottom=(width // 2, BANNER_H - 14)))
+                below = render(showing, showing_size, theme.TEXT)
+                gap = (height - img.get_height() - below.get_height()) // 3
+                surf.blit(img, img.get_rect(midtop=(width // 2, gap)))
+                surf.blit(below, below.get_rect(midbottom=(width // 2, height - gap)))
+            else:
+                surf.blit(img, img.get_rect(center=(width // 2, height // 2)))
             self._panel = (key, surf)
         return self._panel[1]
 
-    def rect(self, surface: pygame.Surface) -> pygame.Rect:
-        """Low in the middle of the picture: the demo's own headings stay readable above."""
-        panel = self.panel()
-        return panel.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 28))
+    @staticmethod
+    def picture_rect(surface: pygame.Surface) -> pygame.Rect:
+        """Where the demo's picture goes, scaled to leave the band free: top, centred."""
+        w, h = surface.get_size()
+        height = max(1, h - BAND_H)
+        width = max(1, round(w * height / h))
+        return pygame.Rect((w - width) // 2, 0, width, height)
+
+    @staticmethod
+    def rect(surface: pygame.Surface) -> pygame.Rect:
+        """The banner: the band under the demo's picture, across the screen."""
+        w, h = surface.get_size()
+        return pygame.Rect(0, h - BAND_H, w, BAND_H).inflate(-4 * BANNER_MARGIN, -2 * BANNER_MARGIN)
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel = self.panel()
+        """Shrink the demo's picture (drawn full size below) into its place, then the banner."""
+        area = self.picture_rect(surface)
+        if self._shrunk is None or self._shrunk.get_size() != area.size:
+            self._shrunk = pygame.Surface(area.size).convert(surface) if surface.get_bitsize() >= 24 \
+                else pygame.Surface(area.size)
+        pygame.transform.smoothscale(surface, area.size, self._shrunk)
+        room = backdrop(dice=False)
+        if room.get_size() == surface.get_size():
+            surface.blit(room, (0, 0))
+        else:
+            surface.fill(theme.BG)
+        surface.blit(self._shrunk, area)
+        place = self.rect(surface)
+        panel = self.panel(place.width)
         age = self.app.time - self.began
-        panel.set_alpha(int(215 + 40 * math.sin(age * PULSE * math.tau)))
-        surface.blit(panel, self.rect(surface))
+        panel.set_alpha(int(225 + 30 * math.sin(age * PULSE * math.tau)))
+        surface.blit(panel, place)
         call, showing = self.lines()
-        drawn(call, 40)          # (the panel is a cached picture: say what it shows)
+        call_size, showing_size = self.sizes(place.width)
+        drawn(call, call_size)          # (the panel is a cached picture: say what it shows)
         if showing:
-            drawn(showing, 24)
+            drawn(showing, showing_size)

@@ -479,3 +479,62 @@ def test_a_window_smaller_or_larger_than_the_picture_shows_all_of_it_scaled(make
             renderer = video.Renderer.from_window(video.Window.from_display_module())
         assert renderer.scale == (scale, scale), (size, renderer.scale)
         assert app.screen.get_size() == (1280, 720)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_menu_shows_each_game_with_its_own_emblem_then_the_evening_then_the_rest_two_by_two(make_app, lang):
+    """A game's menu, not a tool's list: every game has a picture of its own beside its name
+    (what it shows comes from the catalogue), the Spieleabend stands apart below them, and
+    statistics, settings, rules and quit are smaller buttons in pairs; words stay >= 20 px."""
+    from game.games import GAMES
+    from scenes.ui import text
+    from scenes.ui.emblems import MOTIFS, emblem
+
+    app = make_app(f'[general]\nlanguage = "{lang}"\n')
+    menu = _menu(app)
+    rects = menu.list.rects()
+    games, evening, tools = rects[:4], rects[4], rects[5:]
+    assert all(info.emblem in MOTIFS for info in GAMES), "the catalogue names a motif for every game"
+    pictures = {pygame.image.tobytes(emblem(info.emblem, 40), "RGBA") for info in GAMES}
+    assert len(pictures) == len(GAMES), "each game's emblem is its own"
+    app.draw()
+    shown = [pygame.image.tobytes(app.screen.subsurface(pygame.Rect(r.x + 4, r.y + 4, 48, r.h - 8)), "RGB")
+             for r in games]
+    assert len(set(shown)) == 4, "an emblem is drawn at the left of each game's button"
+    assert evening.top - games[-1].bottom > games[1].top - games[0].bottom, "the evening stands apart"
+    assert tools[0].top - evening.bottom > games[1].top - games[0].bottom, "and so do the rest"
+    assert tools[0].y == tools[1].y and tools[2].y == tools[3].y and tools[0].w < games[0].w / 2 + 1
+    assert tools[0].x < tools[1].x, "two by two"
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+        drawn_sizes = list(sizes)
+    finally:
+        text.unwatch()
+    assert all(size >= text.READABLE for _words, size in drawn_sizes if size)
+    # keys: down goes through every entry in order; left/right move within a pair
+    menu.list.index = 5
+    press(app, pygame.K_RIGHT)
+    assert menu.list.index == 6
+    press(app, pygame.K_RIGHT)
+    assert menu.list.index == 6, "right of the right-hand button there is nothing"
+    press(app, pygame.K_DOWN, pygame.K_LEFT)
+    assert menu.list.index == 7
+
+
+def test_the_menu_never_names_a_game():
+    """The menu finds the games and their pictures through the catalogue, never by name."""
+    from pathlib import Path
+
+    from game.games import GAMES
+    root = Path(__file__).resolve().parent.parent / "scenes"
+    for path in (root / "screens" / "menu.py", root / "ui" / "menu_list.py", root / "ui" / "emblems.py"):
+        source = path.read_text(encoding="utf-8").lower()
+        for info in GAMES:
+            assert f'"{info.module}"' not in source and f'"{info.id}"' not in source, f"{path.name} names {info.id}"
+
+
+def test_a_motif_the_emblems_do_not_know_is_a_plain_die():
+    from scenes.ui.emblems import emblem
+    pic = emblem("no such motif", 40)
+    assert pic.get_size() == (40, 40) and pygame.mask.from_surface(pic).count() > 300

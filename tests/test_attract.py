@@ -210,3 +210,64 @@ def test_a_demo_never_replaces_the_players_unfinished_game_of_its_kind(make_app)
     if hasattr(app, "save_writer"):
         app.save_writer.flush()
     assert save.read_bytes() == kept
+
+
+def _rested_spots(app, seed, throws: int = 2) -> list[list]:
+    """Where each tray's dice lie after `throws` throws of a fresh menu room."""
+    room = app.routes.menu_room(seed)
+    room.build()
+    spots = []
+    for _ in range(throws):
+        room.throw()
+        for _ in range(8 * 120):
+            room.update(1 / 120, awake=False)
+            if not any(t.animating for t in room.trays):
+                break
+        spots.append([round(x) for tray in room.trays for pos in tray.positions().values() for x in pos])
+    return spots
+
+
+def test_the_menu_dice_land_elsewhere_at_each_start_and_each_throw_unless_seeded(make_app):
+    app = make_app()
+    first, second = _rested_spots(app, None), _rested_spots(app, None)
+    assert first != second, "two starts of the game show the menu's dice in different spots"
+    assert _rested_spots(app, 7) == _rested_spots(app, 7), "a seed (tests, --seed) repeats the room"
+    rethrown = _rested_spots(app, None, throws=3)
+    assert rethrown[0] != rethrown[2], "the left tray's rethrow lands differently from its first throw"
+
+
+@pytest.mark.parametrize("demo", range(4))
+def test_the_attract_banner_covers_none_of_the_demo_tables_sheets_and_texts(make_app, demo):
+    """Whichever game the bots show, the banner has a band of its own: every text the table
+    places and every sheet (its picture shown a little smaller above the band) stays clear."""
+    from scenes.ui import text
+
+    app, menu = idle_menu(make_app, "en" if demo % 2 else "de")
+    menu.demos_shown = demo
+    menu.begin_attract()
+    table = app.top
+    idle(app, 6)
+    surface = app.screen
+    banner, picture = app.attract.rect(surface), app.attract.picture_rect(surface)
+    assert not banner.colliderect(picture)
+    assert surface.get_rect().contains(banner) and surface.get_rect().contains(picture)
+    assert picture.height >= 0.85 * surface.get_height(), "the game stays nearly full size"
+    scale = picture.height / surface.get_height()
+
+    def shown(rect) -> pygame.Rect:
+        rect = pygame.Rect(rect)
+        return pygame.Rect(picture.x + rect.x * scale, picture.y + rect.y * scale, rect.w * scale, rect.h * scale)
+
+    places = text.watch_places()
+    try:
+        app.draw()
+        placed = [(words, pygame.Rect(r)) for words, r, _surface in places]
+    finally:
+        text.unwatch()
+    table_words = [(w, r) for w, r in placed if w not in app.attract.lines()]
+    assert len(table_words) >= 5, "the demo table drew its texts"
+    rects = [(w, shown(r)) for w, r in table_words]
+    if hasattr(table, "sheet_rects"):
+        rects += [(f"sheet of seat {seat}", shown(r)) for seat, r, _big in table.sheet_rects()]
+    for what, rect in rects:
+        assert not rect.colliderect(banner), f"the banner at {banner} covers {what!r} at {rect}"

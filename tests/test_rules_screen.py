@@ -337,3 +337,55 @@ def test_the_back_button_leaves_with_the_mouse(make_app):
     rules_scene(app)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=BACK_RECT.center, button=1))
     assert isinstance(app.top, MenuScene)
+
+
+# ---------------------------------------------------------------- nothing cut, nothing covered
+
+def test_a_throws_sum_is_drawn_whole_beside_its_dice():
+    """"= 10" after the eight dice was cut at its picture's edge: the sum is all there."""
+    from scenes.screens.rules.diagrams import throw_picture
+    from scenes.ui import theme
+    from scenes.ui.text import render
+    for faces, lit, result in (((2, 6, 3, 3, 4, 1, 5, 2), (1, 4), 10), ((6, 2, 4, 6, 1), (2,), 4)):
+        pic = throw_picture(faces, lit, result)
+        label = render(f"= {result}", 28, theme.ACCENT, True)
+        whole = label.get_bounding_rect()
+        tail = pic.subsurface(pygame.Rect(pic.get_width() - whole.width, 0, whole.width, pic.get_height()))
+        assert visible_pixels(tail) >= visible_pixels(label), f"'= {result}' is cut"
+
+
+def test_the_diagrams_keep_clear_of_the_panels_edges_in_both_languages(make_app):
+    from scenes.screens.rules import diagrams as rules_diagrams
+    from scenes.screens.rules.scene import ART_RECT
+    for lang in ("de", "en"):
+        app = make_app()
+        app.set_language(lang)
+        for module in MODULES:
+            scene = rules_scene(app, module)
+            inside = pygame.Rect((0, 0), ART_RECT.size).inflate(-2 * rules_diagrams.PAD, -2 * rules_diagrams.PAD)
+            placed = rules_diagrams.layout(rules_diagrams.diagrams(module, app.texts, scene.rules()), ART_RECT.size)
+            for pic, pos, _lines, _cap_pos, _side in placed:
+                drawn = pic.get_bounding_rect(min_alpha=41).move(pos)
+                assert inside.contains(drawn), f"{module} ({lang}): a picture at {drawn} touches the edge"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("module", MODULES)
+def test_the_more_below_pill_never_covers_a_line_of_text(make_app, module, lang):
+    """The pill lies under the text, and the text the view shows is the page's own, untouched
+    (bar the soft fade over a line cut by the view's lower edge) wherever it is scrolled."""
+    from scenes.screens.rules.scene import FADE, FADE_BELOW, TEXT_RECT, VIEW
+    app = make_app(f'[general]\nlanguage = "{lang}"\n')
+    scene = rules_scene(app, module)
+    run_frames(app, 60)
+    for scroll in range(0, scene.max_scroll(), 57):
+        scene.scroll = scroll
+        app.draw()
+        assert scene.more_below()
+        pill = scene.more_rect()
+        assert TEXT_RECT.contains(pill) and not pill.colliderect(VIEW), f"the pill at {pill} lies over the text"
+        top = FADE if scroll else 0
+        clear = pygame.Rect(VIEW.x, VIEW.y + top, VIEW.w, VIEW.h - top - FADE_BELOW)
+        shown = pygame.image.tobytes(app.screen.subsurface(clear), "RGB")
+        page = scene.page().subsurface(pygame.Rect(0, scroll + top, VIEW.w, clear.h))
+        assert shown == pygame.image.tobytes(page, "RGB"), f"something covers the text at scroll {scroll}"

@@ -391,3 +391,83 @@ def test_a_gamepads_shoulder_buttons_switch_tabs(make_app):
     app.dispatch(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=4))
     app.dispatch(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=4))
     assert scene.current.id == scene.tabs[-1].id
+
+
+# ---------------------------------------------------------------- holding a key
+
+def hold(app, code: int, seconds: float) -> None:
+    """Hold a key down for `seconds` of the simulated clock, then let it go."""
+    app.dispatch(key(code))
+    for _ in range(round(seconds * 120)):
+        app.step(1 / 120)
+    app.dispatch(key(code, up=True))
+    app.step(1 / 120)
+
+
+def test_holding_right_steps_a_number_on_and_faster_the_longer_it_is_held(make_app):
+    """Wurf & Weg's time for the last rolls, 0 to 60 s in steps of 1 s: one press steps once;
+    held, the value keeps stepping and speeds up, so the far end takes two seconds, not sixty
+    presses (or five seconds of a steady repeat)."""
+    from scenes.input import REPEAT_DELAY, REPEAT_EVERY
+    app = make_app(NOTES)
+    scene = open_settings(app)
+    go_to_tab(app, scene, "wurf_und_weg")
+    go_to_row(app, scene, "last_rolls_time")
+    rules = lambda: app.config.rules("wurf_und_weg")  # noqa: E731
+    assert rules().last_rolls_time == 0.0
+    press(app, pygame.K_RIGHT)
+    assert rules().last_rolls_time == 1.0, "a press steps once"
+    hold(app, pygame.K_RIGHT, 0.3)
+    assert rules().last_rolls_time == 2.0, "held shorter than the repeat delay: once"
+    hold(app, pygame.K_RIGHT, 1.5)
+    steady = 1 + int((1.5 - REPEAT_DELAY) / REPEAT_EVERY)
+    assert rules().last_rolls_time - 2.0 > steady, "held, it goes faster than a steady repeat"
+    hold(app, pygame.K_RIGHT, 2.5)
+    assert rules().last_rolls_time == 60.0, "the far end, and not past it"
+    hold(app, pygame.K_LEFT, 2.5)
+    assert rules().last_rolls_time == 0.0
+
+
+def test_holding_right_on_the_dice_speed_reaches_the_top_in_about_a_second(make_app):
+    app = make_app(NOTES)
+    scene = open_settings(app)
+    go_to_tab(app, scene, "general")
+    go_to_row(app, scene, "bot_speed")
+    hold(app, pygame.K_RIGHT, 1.2)
+    assert app.config.general.bot_speed == 8.0
+    hold(app, pygame.K_LEFT, 1.2)
+    assert app.config.general.bot_speed == 0.25
+
+
+@pytest.mark.parametrize("name", ["mute", "language"])
+def test_holding_left_or_right_on_a_switch_or_a_choice_changes_it_once(make_app, name):
+    app = make_app(NOTES)
+    scene = open_settings(app)
+    go_to_tab(app, scene, "general")
+    go_to_row(app, scene, name)
+    before = scene.row.value(app.config)
+    hold(app, pygame.K_RIGHT, 2.0)
+    assert scene.row.value(app.config) != before, "one change, as with a press"
+    hold(app, pygame.K_RIGHT, 2.0)
+    assert scene.row.value(app.config) == before, "and one back: holding never flickers or goes round"
+    if name == "language":
+        app.set_language("de")
+
+
+def test_a_storm_of_held_and_released_keys_never_leaves_the_limits(make_app):
+    app = make_app(NOTES)
+    scene = open_settings(app)
+    go_to_tab(app, scene, "general")
+    go_to_row(app, scene, "volume")
+    for i in range(30):
+        code = pygame.K_RIGHT if i % 3 else pygame.K_LEFT
+        app.dispatch(key(code))
+        for _ in range(i % 7 * 20):
+            app.step(1 / 120)
+        if i % 4:
+            app.dispatch(key(code, up=True))
+    app.dispatch(key(pygame.K_UP))                 # another key meanwhile: nothing sticks
+    app.dispatch(key(pygame.K_UP, up=True))
+    for _ in range(240):
+        app.step(1 / 120)
+    assert 0.0 <= app.config.audio.volume <= 1.0

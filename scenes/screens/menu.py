@@ -1,5 +1,6 @@
 """The main menu: "Abend fortsetzen" when a Spieleabend is saved, "Weiterspielen" when games
-were left unfinished, the four games, "Spieleabend", statistics, settings, rules and quit;
+were left unfinished, the four games (each with its emblem, named by the catalogue), then
+"Spieleabend", then statistics, settings, rules and quit two by two (`scenes.ui.menu_list`);
 config problems and other notices as a banner.
 
 Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the hint
@@ -23,11 +24,13 @@ from scenes.attract import ATTRACT_AFTER
 from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
+from scenes.ui.menu_list import EVENING, LEAD, TOOL, MenuList
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
 IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
+EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
 
 
 class MenuScene(Scene):
@@ -35,25 +38,25 @@ class MenuScene(Scene):
         super().__init__(app)
         self.saved_games = self.look_for_saves()
         self.evening = self.look_for_evening()
-        buttons = []
+        entries = []      # (button, group, emblem motif): see `scenes.ui.menu_list`
         if self.evening is not None:
-            buttons.append(Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
-                                  hint=self.evening_hint))
+            entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
+                                   hint=self.evening_hint), LEAD, EVENING_MOTIF))
         if self.saved_games:
-            buttons.append(Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint))
-        buttons += [
-            Button(lambda g=g: self.t(f"app.game.{g.module}"), lambda g=g: self.open_setup(g),
-                   hint=lambda g=g: self.t(f"app.game_blurb.{g.module}"))
+            entries.append((Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint),
+                            LEAD, None))
+        entries += [
+            (Button(lambda g=g: self.t(f"app.game.{g.module}"), lambda g=g: self.open_setup(g),
+                    hint=lambda g=g: self.t(f"app.game_blurb.{g.module}")), LEAD, g.emblem)
             for g in GAMES
         ]
-        buttons += [
-            Button(lambda: self.t("evening.menu.new"), self.open_evening, hint=lambda: self.t("evening.menu.new_hint")),
-            Button(lambda: self.t("app.menu.stats"), self.open_stats),
-            Button(lambda: self.t("app.menu.settings"), self.open_settings),
-            Button(lambda: self.t("app.menu.rules"), self.open_rules),
-            Button(lambda: self.t("app.menu.quit"), self.app.quit),
-        ]
-        self.main_list = self.button_list(buttons, 480)
+        entries.append((Button(lambda: self.t("evening.menu.new"), self.open_evening,
+                               hint=lambda: self.t("evening.menu.new_hint")), EVENING, EVENING_MOTIF))
+        entries += [(Button(lambda: self.t("app.menu.stats"), self.open_stats), TOOL, None),
+                    (Button(lambda: self.t("app.menu.settings"), self.open_settings), TOOL, None),
+                    (Button(lambda: self.t("app.menu.rules"), self.open_rules), TOOL, None),
+                    (Button(lambda: self.t("app.menu.quit"), self.app.quit), TOOL, None)]
+        self.main_list = MenuList(entries)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
         self._drawn = False     # the first frame is on screen
@@ -61,17 +64,6 @@ class MenuScene(Scene):
         self.calm = 0.0         # seconds since the last input: the title settles after a while
         self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
         self.demos_shown = 0    # the attract mode shows the games in turn
-
-    @staticmethod
-    def button_list(buttons: list[Button], width: int) -> ButtonList:
-        """The buttons end at the same height however many there are, so the hint under them
-        stays clear of the keys line, and they begin below the subtitle: nine or more are drawn
-        a little tighter."""
-        n = len(buttons)
-        height, gap, size = (46, 8, 28) if n <= 8 else (42, 6, 27) if n == 9 else (36, 5, 25)
-        total = len(buttons) * (height + gap) - gap
-        return ButtonList(buttons, (theme.SCREEN_W // 2, 624 - total // 2), width=width, height=height, gap=gap,
-                          size=size)
 
     # -- the Spieleabend ---------------------------------------------------------------------
     def look_for_evening(self):

@@ -4,7 +4,7 @@ and a title whose letters hop one after another when the dice come to rest.
 The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
 the widest button list, clear of every text. The faces come from `game.dice` like every die's.
 The first throws follow the menu's first frame; after that one tray throws again every
-`RETHROW_EVERY` seconds. Between throws nothing moves, so the menu can be still (not drawn
+`RETHROW_EVERY` seconds. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
@@ -14,6 +14,8 @@ for the physics nor for the felt.
 """
 
 from __future__ import annotations
+
+import random
 
 import pygame
 
@@ -74,7 +76,8 @@ class MenuRoom:
 
     def __init__(self, app, seed: int | None = None):
         self.app = app
-        self.seed = seed
+        # without --seed each start throws differently; a seed (tests, --seed) repeats the room
+        self.seed = random.SystemRandom().randrange(2 ** 31) if seed is None else seed
         self.trays: list[DiceTray] = []
         self.dice = SeededDice(seed)
         self.clock = 0.0
@@ -92,8 +95,7 @@ class MenuRoom:
 
     def build(self) -> None:
         speed = self.app.config.general.dice_speed
-        seed = 0 if self.seed is None else self.seed
-        self.trays = [DiceTray(rect, seed=seed + i, dice_speed=speed, sound=_QuietSound(self.app), die_size=DIE_SIZE)
+        self.trays = [DiceTray(rect, seed=self.seed + i, dice_speed=speed, sound=_QuietSound(self.app), die_size=DIE_SIZE)
                       for i, rect in enumerate(TRAY_RECTS)]
         self._base = room(self.trays[0])
 

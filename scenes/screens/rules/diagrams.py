@@ -34,6 +34,7 @@ from scenes.ui.text import render
 CAPTION = READABLE
 CAPTION_LINE = 25
 PAD = 14
+PIC_MARGIN = 10           # px more between a wide picture and the panel's edge (the panel has a border)
 GAP = 12
 LABEL = READABLE
 GOOD = (118, 214, 124)
@@ -130,6 +131,18 @@ def _dice_row(surf, faces, x: int, cy: int, size: int, lit: dict[int, tuple], ki
 
 # ---------------------------------------------------------------- Durchmarsch
 
+def throw_picture(faces, lit: tuple[int, ...], result: int) -> pygame.Surface:
+    """A throw with the dice that make `result` ringed, the rest dimmed, then "= result" (the
+    picture as wide as the dice and the whole sum)."""
+    size = 38
+    label = f"= {result}"
+    pic = _canvas(6 + len(faces) * (size + 6) + 6 + width_of(label, 28, True) + 6, size + 16)
+    cy = pic.get_height() // 2
+    x = _dice_row(pic, faces, 6, cy, size, {i: theme.ACCENT for i in lit})
+    _label(pic, label, (x + 6, cy), theme.ACCENT, 28, True, "midleft")
+    return pic.subsurface(pic.get_bounding_rect()).copy()
+
+
 def durchmarsch(t, rules=None) -> list[tuple[pygame.Surface, str]]:
     cell, gap = 33, 10
     w = 12 + 10 * cell + gap + 2 * cell + 12
@@ -157,19 +170,10 @@ def durchmarsch(t, rules=None) -> list[tuple[pygame.Surface, str]]:
             y_mid = y + cell // 2
             pygame.draw.line(sheet, RED_PEN, (10, y_mid + 3), (12 + 10 * cell + 2, y_mid - 3), 3)
 
-    def throw(faces, lit: tuple[int, ...], result: int) -> pygame.Surface:
-        """A throw with the dice that make `result` ringed, the rest dimmed, then "= result"."""
-        size = 38
-        pic = _canvas(8 * (size + 6) + 80, size + 16)
-        cy = pic.get_height() // 2
-        x = _dice_row(pic, faces, 6, cy, size, {i: theme.ACCENT for i in lit})
-        _label(pic, f"= {result}", (x + 6, cy), theme.ACCENT, 28, True, "midleft")
-        return pic.subsurface(pic.get_bounding_rect()).copy()
-
     return [
         (_finish(sheet), t("howto.caption.durchmarsch.row")),
-        (_finish(throw((2, 6, 3, 3, 4, 1, 5, 2), (1, 4), 10)), t("howto.caption.durchmarsch.pair")),
-        (_finish(throw((6, 2, 4, 6, 1), (2,), 4)), t("howto.caption.durchmarsch.single")),
+        (_finish(throw_picture((2, 6, 3, 3, 4, 1, 5, 2), (1, 4), 10)), t("howto.caption.durchmarsch.pair")),
+        (_finish(throw_picture((6, 2, 4, 6, 1), (2,), 4)), t("howto.caption.durchmarsch.single")),
     ]
 
 
@@ -381,7 +385,7 @@ def layout(items, size: tuple[int, int]):
     y = PAD + spare / (len(plans) + 1)
     placed = []
     for img, side, _cap_w, lines in plans:
-        pic = _scaled(img, min(scale, inner / img.get_width()))
+        pic = _scaled(img, min(scale, (inner - 2 * PIC_MARGIN) / img.get_width()))
         if side:
             block_h = max(pic.get_height(), len(lines) * CAPTION_LINE)
             pic_pos = (PAD, round(y + (block_h - pic.get_height()) / 2))

@@ -39,10 +39,14 @@ TAB_SIZE = 23             # a game's name on its tab
 TEXT_RECT = pygame.Rect(24, 140, 752, 546)
 ART_RECT = pygame.Rect(788, 140, 468, 546)
 TEXT_PAD_X, TEXT_PAD_Y = 30, 22
-VIEW = TEXT_RECT.inflate(-2 * TEXT_PAD_X, -2 * TEXT_PAD_Y)    # where the page shows
+MORE_STRIP = 46           # px at the foot of the paper for the "more below" pill, under the text
+# where the page shows: the pill has the strip below it, so it never lies over a line
+VIEW = pygame.Rect(TEXT_RECT.x + TEXT_PAD_X, TEXT_RECT.y + TEXT_PAD_Y, TEXT_RECT.w - 2 * TEXT_PAD_X,
+                   TEXT_RECT.h - TEXT_PAD_Y - MORE_STRIP)
 KEY_STEP = 96             # pixels per up/down press (about three lines)
 WHEEL_STEP = 64           # pixels per notch of the mouse wheel
 FADE = 56
+FADE_BELOW = 22           # the paper fades in over a line cut by the view's lower edge
 
 KEYBOARDS = ("keyboard1", "keyboard2", "keyboard3", "keyboard4")
 # The actions each game's page lists in its key table, in the order they are explained.
@@ -250,16 +254,22 @@ class RulesScene(Scene):
         if top > 0:
             surface.blit(fade(VIEW.width, FADE, False), (VIEW.x, VIEW.y - TEXT_PAD_Y // 2))
         if self.more_below():
-            surface.blit(fade(VIEW.width, FADE, True), (VIEW.x, VIEW.bottom - FADE + TEXT_PAD_Y // 2))
+            surface.blit(fade(VIEW.width, FADE_BELOW, True), (VIEW.x, VIEW.bottom - FADE_BELOW + 4))
             self.draw_more(surface)
         if self.max_scroll():
             self.draw_scrollbar(surface, top)
 
-    def draw_more(self, surface: pygame.Surface) -> None:
-        """A pill at the bottom edge: there is more below."""
+    def more_rect(self) -> pygame.Rect:
+        """Where the "more below" pill goes: in the strip under the text, not over it."""
         img = render("▼ " + self.t("howto.page.more"), READABLE, theme.PAPER, True)
         rect = pygame.Rect(0, 0, img.get_width() + 24, img.get_height() + 8)
         rect.midbottom = (TEXT_RECT.centerx, TEXT_RECT.bottom - 6)
+        return rect
+
+    def draw_more(self, surface: pygame.Surface) -> None:
+        """A pill at the bottom edge: there is more below."""
+        img = render("▼ " + self.t("howto.page.more"), READABLE, theme.PAPER, True)
+        rect = self.more_rect()
         surface.blit(panel(rect.size, theme.INK_SOFT, 230, rect.height // 2), rect)
         surface.blit(img, img.get_rect(center=rect.center))
 

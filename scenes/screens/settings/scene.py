@@ -7,6 +7,9 @@ Up from the first row reaches the tab bar, where left/right switch tabs; Tab / S
 pad's shoulder buttons switch from anywhere; the mouse clicks tabs and ‹ › and scrolls.
 The help panel beside the rows explains the chosen row and lists what it allows.
 
+Holding left/right steps a number on and on, faster the longer it is held (`HOLD_STEPS`);
+a switch or a list of choices changes once per press, so holding it never flickers.
+
 Every change takes effect at once (language, sound, window, keys, speeds); a house rule applies
 to the next game started, since a game already running keeps the `Rules` object it began with.
 Enter saves, Esc saves if anything changed and goes back; saving goes through
@@ -34,6 +37,7 @@ from scenes.screens.settings.rows import (
     evening_rows,
     join_or,
     rows_of_section,
+    step_value,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -49,6 +53,8 @@ VALUE_W = 236
 DONE = pygame.Rect(1060, 18, 180, 40)
 MESSAGE_SECONDS = 5.0
 KEYS_TAB = "keys"
+# a held left/right: after this many repeats of the key, each repeat steps the value this far
+HOLD_STEPS = ((0, 1), (6, 2), (14, 5))
 EVENING_TAB = "evening"
 
 
@@ -111,6 +117,7 @@ class SettingsScene(Scene):
         self.dirty = False
         self.save_refused = False             # saving failed once: the next "back" leaves anyway
         self.time = 0.0
+        self.held_repeats = 0                 # repeats of the left/right key held right now
 
     @property
     def wants_every_key(self) -> bool:
@@ -156,11 +163,33 @@ class SettingsScene(Scene):
     def say(self, text: str, good: bool = True) -> None:
         self.message, self.message_good, self.message_left = text, good, MESSAGE_SECONDS
 
-    def change(self, direction: int) -> None:
+    def held_steps(self, repeat: bool) -> int:
+        """How many steps one left/right press (1) or repeat of a held key makes: a number
+        steps faster the longer it is held; a switch or a list of choices not at all."""
+        if not repeat:
+            self.held_repeats = 0
+            return 1
         row = self.row
-        if row is None:
+        value = row.value(self.cfg) if row is not None else None
+        field = getattr(row, "field", None)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or (field is not None and "choices" in field.metadata):
+            return 0
+        self.held_repeats += 1
+        if field is None:
+            return 1
+        return max(steps for after, steps in HOLD_STEPS if self.held_repeats > after)
+
+    def change(self, direction: int, steps: int = 1) -> None:
+        row = self.row
+        if row is None or steps <= 0:
             return
         value = row.stepped(self.cfg, direction)
+        for _ in range(steps - 1):          # (only a number's field is stepped more than once)
+            further = step_value(row.field, value, direction)
+            if further == value:
+                break
+            value = further
         if value == row.value(self.cfg) or not self.store(row, value):
             return
         self.dirty = True
@@ -286,7 +315,7 @@ class SettingsScene(Scene):
         elif a == "down":
             self.index += 1
         elif a in ("left", "right"):
-            self.change(-1 if a == "left" else 1)
+            self.change(-1 if a == "left" else 1, self.held_steps(act.repeat))
         elif a == "confirm":
             self.save()
 
