@@ -59,3 +59,27 @@ def watch_frames(app, scene, seconds: float = 10.0, after=lambda: False, also=No
 def texts_with(frames, fragment: str) -> list[int]:
     """The indices of the frames that showed a text containing `fragment`."""
     return [i for i, frame in enumerate(frames) if any(fragment in t for t in frame[1])]
+
+
+def texts_drawn(app) -> list[str]:
+    """Every text the next drawn frame shows."""
+    from scenes.ui import text
+
+    seen = text.watch()
+    try:
+        app.draw()
+        return list(seen)
+    finally:
+        text.unwatch()
+
+
+def sizes_drawn(app) -> list[tuple[str, int]]:
+    """Every text the next drawn frame shows, with the pixel size it is drawn at."""
+    from scenes.ui import text
+
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+        return list(sizes)
+    finally:
+        text.unwatch()

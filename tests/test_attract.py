@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, press, run_frames
+from helpers import key, press, run_frames, texts_drawn
 
 from scenes.attract import ATTRACT_AFTER, wakes
 
@@ -28,15 +28,6 @@ def idle(app, seconds: float) -> None:
     run_frames(app, round(seconds * 120))
 
 
-def drawn_texts(app) -> list[str]:
-    from scenes.ui import text
-
-    seen = text.watch()
-    try:
-        app.draw()
-        return list(seen)
-    finally:
-        text.unwatch()
 
 
 def saved_files(app) -> list[str]:
@@ -48,12 +39,12 @@ def test_the_attract_banner_appears_after_a_minute_without_input(make_app):
     app, menu = idle_menu(make_app)
     idle(app, ATTRACT_AFTER - 1)
     assert app.stack == [menu] and app.attract is None, "a minute has not passed yet"
-    assert not any("Drück eine Taste" in t for t in drawn_texts(app))
+    assert not any("Drück eine Taste" in t for t in texts_drawn(app))
     idle(app, 1.5)
     assert app.attract is not None
     assert app.top is not menu and getattr(app.top, "demo_index", None) is not None, "a demo game plays"
     idle(app, 2)
-    texts = drawn_texts(app)
+    texts = texts_drawn(app)
     assert "Drück eine Taste" in texts
     assert any(app.top.info.title in t for t in texts), "the banner names the game the bots play"
 
@@ -84,7 +75,7 @@ def test_the_first_key_only_brings_the_menu_back_as_it_was(make_app, first):
     assert menu.list.index == 2, "the selection is where it was"
     assert not menu.choosing
     assert saved_files(app) == before, "the demo kept no save and no statistics"
-    assert "Drück eine Taste" not in drawn_texts(app)
+    assert "Drück eine Taste" not in texts_drawn(app)
     press(app, pygame.K_DOWN)
     assert menu.list.index == 3, "the next key steers the menu again"
 
@@ -136,7 +127,7 @@ def test_only_presses_end_the_attract_mode_and_garbage_events_change_nothing(mak
 def test_english_banner(make_app):
     app, _menu = idle_menu(make_app, "en")
     idle(app, ATTRACT_AFTER + 1)
-    assert "Press any key" in drawn_texts(app)
+    assert "Press any key" in texts_drawn(app)
 
 
 def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):

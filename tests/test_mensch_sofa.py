@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import press
+from helpers import press, sizes_drawn
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -40,14 +40,8 @@ def people(names=LONG, hints=True):
 
 def frame_sizes(app) -> list[tuple[str, int]]:
     """Draw one frame afresh (no card from the cache) and list every text with its size."""
-    scene = app.stack[-1]
-    scene.panel_cache.clear()
-    sizes = text.watch_sizes()
-    try:
-        app.draw()
-        return list(sizes)
-    finally:
-        text.unwatch()
+    app.stack[-1].panel_cache.clear()
+    return sizes_drawn(app)
 
 
 def small(sizes) -> list[tuple[str, int]]:
@@ -260,12 +254,7 @@ def test_a_refusal_while_an_announcement_shows_is_read_and_goes_once_play_goes_o
 def prompt_frame(app, scene):
     """Draw a frame afresh; the prompt's rect and every text (with its size) it showed."""
     scene.panel_cache.clear()
-    sizes = text.watch_sizes()
-    try:
-        app.draw()
-        shown = list(sizes)
-    finally:
-        text.unwatch()
+    shown = sizes_drawn(app)
     return scene.draw_prompt(app.screen), shown
 
 

@@ -9,7 +9,7 @@ import random
 
 import pygame
 from durchmarsch_kit import miss
-from helpers import press, run_frames, settle
+from helpers import press, run_frames, settle, texts_drawn
 
 from game.dice import ScriptedDice
 from game.durchmarsch import match as dm
@@ -55,7 +55,7 @@ def test_setup_lets_two_seats_take_keyboard_1_in_zehntausend_but_not_in_wurf_und
     choose(setup, 0, "keyboard1")
     choose(setup, 1, "keyboard1")
     assert setup.clashes() == set() and setup.sharing() == {0, 1}
-    texts = shown(app)
+    texts = texts_drawn(app)
     assert texts.count("geteilt") == 2 and "vergeben" not in " ".join(texts).lower()
     names = [s.name for s in setup.seats[:2]]
     setup.row = setup.rows.index("start")
@@ -80,7 +80,7 @@ def test_people_sharing_a_block_need_names_of_their_own(make_app):
     setup.seats[1] = Seat(setup.seats[0].name + " ", "keyboard1")   # the same name, a space apart
     setup.start()
     assert app.top is setup and setup.message == "app.sharing.same_name"
-    assert any("eigenen Namen" in t for t in shown(app))
+    assert any("eigenen Namen" in t for t in texts_drawn(app))
 
 
 def test_two_people_share_a_block_for_mensch_colours(make_app):
@@ -216,7 +216,7 @@ def test_the_setup_offers_a_gamepad_only_once_one_is_plugged_in(make_app, monkey
     app.dispatch(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
     assert [k for k in offered(setup, 0) if k.startswith("pad")] == ["pad1"]
     choose(setup, 0, "pad1")
-    assert "‹  Gamepad 1  ›" in shown(app)
+    assert "‹  Gamepad 1  ›" in texts_drawn(app)
     app.dispatch(pygame.event.Event(pygame.JOYDEVICEREMOVED, instance_id=400))
     assert "pad1" in offered(setup, 0), "the row keeps its pad until changed"
     assert "pad1" not in offered(setup, 1)
@@ -252,15 +252,6 @@ def test_back_from_the_settings_the_pause_cursor_is_on_weiter_again(make_app):
     assert app.top is table
 
 
-def shown(app) -> list[str]:
-    from scenes.ui import text
-
-    seen = text.watch()
-    try:
-        app.draw()
-        return list(seen)
-    finally:
-        text.unwatch()
 
 
 def test_a_game_of_people_sharing_a_block_is_saved_and_resumes_with_both(make_app):

@@ -5,7 +5,7 @@ Every step runs on the simulated clock (fixed 1/120 s frames), never on the wall
 from __future__ import annotations
 
 import pygame
-from helpers import press, run_frames, settle
+from helpers import press, run_frames, settle, sizes_drawn
 
 from game.dice import ScriptedDice
 from game.durchmarsch import match as dm
@@ -13,7 +13,6 @@ from game.games import game_by_name
 from game.seats import Seat
 from game.zehntausend import match as z
 from scenes.tables import prompt
-from scenes.ui import text
 from scenes.ui.text import READABLE
 
 FRAME = 1 / 120
@@ -35,19 +34,11 @@ def seconds(app, s: float) -> None:
     run_frames(app, round(s / FRAME))
 
 
-def shown_on_screen(app) -> list[tuple[str, int]]:
-    """Every text (with its size) the next drawn frame shows."""
-    sizes = text.watch_sizes()
-    try:
-        app.draw()
-        return list(sizes)
-    finally:
-        text.unwatch()
 
 
 def prompt_on_screen(app, name: str) -> list[tuple[str, int]]:
     """The prompt's lines on screen (the table's own "Sarah ist dran" heading is no prompt)."""
-    return [(t, size) for t, size in shown_on_screen(app)
+    return [(t, size) for t, size in sizes_drawn(app)
             if t.startswith(name + ":") or t in (f"{name} ist dran!", f"{name}, your turn!")]
 
 

@@ -9,7 +9,7 @@ import re
 
 import pygame
 import pytest
-from helpers import press
+from helpers import press, texts_drawn
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -470,7 +470,7 @@ def test_the_prompt_has_a_place_of_its_own_small_and_large(make_app, lang, count
         for _ in range(int(2 * 120)):
             app.step(1 / 120)
         problems.extend(prompt_clear_of(app, scene, prompt.ASK))
-        texts = text_watch(app)
+        texts = texts_drawn(app)
         assert app.texts("zehntausend.table.turn", name=name) not in texts
         for _ in range(int(9 * 120)):
             app.step(1 / 120)
@@ -509,15 +509,6 @@ def two_seats(make_app, lang, shared=False):
     return app, scene
 
 
-def text_watch(app) -> list[str]:
-    from scenes.ui import text
-
-    seen = text.watch()
-    try:
-        app.draw()
-        return list(seen)
-    finally:
-        text.unwatch()
 
 
 def test_when_writing_down_is_not_allowed_after_the_advised_dice_throwing_on_wears_the_ring(make_app):
