@@ -59,3 +59,22 @@ def watch_frames(app, scene, seconds: float = 10.0, after=lambda: False, also=No
 def texts_with(frames, fragment: str) -> list[int]:
     """The indices of the frames that showed a text containing `fragment`."""
     return [i for i, frame in enumerate(frames) if any(fragment in t for t in frame[1])]
+
+
+BREATH = 0.6     # seconds a player waits before a confirm counts on a screen after a game
+
+
+def choose(app, scene, index: int = 0, calm: float = 2.1) -> None:
+    """Take choice `index` on a screen after a game as a player does (`scenes.ui.deliberate`):
+    wait out its calm, on the results press "Weiter" first, select with down, confirm after a
+    breath."""
+    import pygame
+
+    run_frames(app, int(max(calm, 0.7) * 120))
+    if getattr(scene, "choosing", None) is False:      # the results: "Weiter" first
+        press(app, pygame.K_RETURN)
+        run_frames(app, int(0.7 * 120))
+    for _ in range(index + 1 - max(0, scene.list.index + 1)):
+        press(app, pygame.K_DOWN)
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_RETURN)

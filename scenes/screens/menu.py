@@ -61,6 +61,7 @@ class MenuScene(Scene):
         self.calm = 0.0         # seconds since the last input: the title settles after a while
         self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
         self.demos_shown = 0    # the attract mode shows the games in turn
+        self.guard = None       # after a game: only deliberate presses (`scenes.ui.deliberate`)
 
     @staticmethod
     def button_list(buttons: list[Button], width: int) -> ButtonList:
@@ -211,8 +212,18 @@ class MenuScene(Scene):
         self.app.routes.demo(self.demos_shown)
         self.demos_shown += 1
 
+    def guard_keys(self) -> None:
+        """Reached from a screen after a game: nothing selected and only deliberate presses,
+        so keys still hammered never enter "Weiterspielen"."""
+        from scenes.ui.deliberate import Deliberate
+
+        self.guard = Deliberate()
+        self.list.index = -1
+
     def handle(self, act) -> None:
         self.calm = 0.0
+        if self.guard is not None and not self.guard.accepts(act):
+            return
         if act.action == "back" and act.device == "any" and self.choosing:
             self.stop_choosing()
             return
@@ -227,9 +238,13 @@ class MenuScene(Scene):
 
     def handle_event(self, event) -> None:
         self.calm = 0.0
+        if self.guard is not None and not self.guard.ready():
+            return
         self.list.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.guard is not None:
+            self.guard.update(dt)
         self.calm += dt
         if self._drawn and self.room is None:
             # after the first frame: start-up waits neither for the physics nor for the felt
