@@ -156,11 +156,18 @@ class EveningScene(Scene):
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, 150))
         surface.blit(self._shade, (0, 0))
-        draw_panel(surface, self.ask_rect, (22, 28, 26), 245, 18, border=theme.ACCENT)
+        pygame.draw.rect(surface, (22, 28, 26), self.ask_rect, border_radius=18)     # solid: nothing shows through
+        draw_panel(surface, self.ask_rect, (22, 28, 26), 255, 18, border=theme.ACCENT)
         blit_fit(surface, self.t("evening.table.end_ask"), pygame.Rect(self.ask_rect.x + 24, self.ask_rect.y + 24,
                                                                        self.ask_rect.w - 48, 80),
                  32, theme.TEXT, max_lines=2, align="center")
+        blit_fit(surface, self.hints[self.list.buttons.index(self.end_button())](),
+                 pygame.Rect(self.ask_rect.x + 32, self.ask_rect.y + 82, self.ask_rect.w - 64, 60),
+                 READABLE, theme.TEXT_DIM, max_lines=2, align="center")
         self.asking.draw(surface)
+
+    def end_button(self) -> Button:
+        return next(b for b in self.list.buttons if b.action == self.ask_end)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
