@@ -101,6 +101,25 @@ def test_keys_hammered_through_a_games_end_and_its_results_change_nothing(make_a
     assert db.games_played() == 1, "the game is recorded once"
 
 
+def test_once_a_game_has_ended_esc_or_pause_open_no_pause_menu(make_app):
+    """The last seconds at the table: the results come by themselves, a mashed Esc or pad
+    start opens no pause menu (whose "Zum Hauptmenü" a mash could then hit)."""
+    from scenes.screens.results import ResultsScene
+
+    app = bot_game(make_app, "durchmarsch")
+    table = app.top
+    for _ in range(int(900 / STEP)):
+        if table.match.is_over:
+            break
+        app.step(STEP)
+    assert table.match.is_over
+    for _ in range(int(30 / 0.1)):
+        press(app, pygame.K_ESCAPE, pygame.K_q, frames=6)
+        if app.top is not table:
+            break
+    assert isinstance(app.top, ResultsScene), "no pause menu, the results came"
+
+
 def results_on(app, evening: bool = False):
     from scenes.screens.results import ResultsScene
 
