@@ -23,6 +23,7 @@ from scenes.attract import ATTRACT_AFTER
 from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
+from scenes.ui.deliberate import Deliberate
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
@@ -215,8 +216,6 @@ class MenuScene(Scene):
     def guard_keys(self) -> None:
         """Reached from a screen after a game: nothing selected and only deliberate presses,
         so keys still hammered never enter "Weiterspielen"."""
-        from scenes.ui.deliberate import Deliberate
-
         self.guard = Deliberate()
         self.list.index = -1
 
