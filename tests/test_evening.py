@@ -614,6 +614,11 @@ def test_ending_an_evening_from_the_menu_crowns_its_winner(make_app):
     press(app, pygame.K_RETURN)
     assert [b.text() for b in menu.list.buttons] == ["Abend fortsetzen", "Abend beenden", "Neuer Abend", "Zurück"]
     press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert app.top is menu and [b.text() for b in menu.list.buttons] == ["Ja, Abend beenden", "Nein, weiterspielen"]
+    assert menu.list.index == 1, "it asks first, 'Nein' selected"
+    press(app, pygame.K_RETURN)                               # Nein: back to the evening's choices
+    assert menu.list.buttons[1].text() == "Abend beenden" and evenings.exists(app.data_folder)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)   # Abend beenden, Ja
     assert isinstance(app.top, EveningEndScene)
     run_frames(app, 120)
     assert "Ben" in shown(app)

@@ -99,6 +99,15 @@ class MenuScene(Scene):
             evening, self.evening = self.evening, None
             self.app.routes.evening_end(evening)
 
+    def ask_end_evening(self) -> None:
+        """Abend beenden asks first, "Nein" selected."""
+        ask = lambda: self.t("evening.table.end_ask")  # noqa: E731
+        self.list = ButtonList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
+                                Button(lambda: self.t("evening.table.end_no"), self.open_evening, hint=ask)],
+                               (theme.SCREEN_W // 2, 412), width=560, height=46, gap=8, size=28)
+        self.list.index = 1
+        self.choosing = True
+
     def open_evening(self) -> None:
         """Spieleabend: a new evening; with one saved, first the choice to go on with it, end it
         (and crown its winner) or start a new one (which ends the saved one)."""
@@ -107,7 +116,8 @@ class MenuScene(Scene):
             return
         buttons = [
             Button(lambda: self.t("evening.menu.resume"), self.resume_evening, hint=self.evening_hint),
-            Button(lambda: self.t("evening.menu.end"), self.end_evening, hint=lambda: self.t("evening.menu.end_hint")),
+            Button(lambda: self.t("evening.menu.end"), self.ask_end_evening,
+                   hint=lambda: self.t("evening.menu.end_hint")),
             Button(lambda: self.t("evening.menu.another"), self.app.routes.evening_setup,
                    hint=lambda: self.t("evening.menu.another_hint")),
             Button(lambda: self.t("app.saves.back"), self.stop_choosing),
