@@ -100,6 +100,14 @@ class Routes:
         self.app.evening = None
         self.app.reset_to(MenuScene(self.app))
 
+    def menu_after_game(self) -> None:
+        """The menu, reached from a screen after a game: it takes only deliberate presses for
+        a start, so "Weiterspielen" is never entered by keys still hammered."""
+        self.menu()
+        top = self.app.top
+        if top is not None and hasattr(top, "guard_keys"):
+            top.guard_keys()
+
     def back(self) -> None:
         """Close the top scene; the one below carries on."""
         self.app.pop()
@@ -195,20 +203,20 @@ class Routes:
         self.play(results.info, results.seats, seed, results.owners)
 
     def results_choices(self, results) -> list[tuple[str, object]]:
-        """The results screen's buttons, as (language key, action), the first one selected:
+        """The results screen's choices, as (language key, action), shown after "Weiter":
         Revanche and the menu; in a Spieleabend the evening's table (the game has just been
         added to the evening) and a rematch that counts for the evening too."""
         if self.evening_game_over(results):
             return [("evening.results.to_evening", self.evening),
                     ("app.results.rematch", lambda: self.rematch(results))]
-        return [("app.results.rematch", lambda: self.rematch(results)), ("app.results.menu", self.menu)]
+        return [("app.results.rematch", lambda: self.rematch(results)), ("app.results.menu", self.menu_after_game)]
 
     def leave_results(self, results) -> None:
         """Back (Esc) on the results: the evening's table in an evening, else the menu."""
         if self.app.evening is not None and getattr(results, "demo_index", None) is None:
             self.evening()
         else:
-            self.menu()
+            self.menu_after_game()
 
     # -- the Spieleabend ----------------------------------------------------------------------
     def saved_evening(self) -> Evening | None:

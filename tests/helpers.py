@@ -83,3 +83,22 @@ def sizes_drawn(app) -> list[tuple[str, int]]:
         return list(sizes)
     finally:
         text.unwatch()
+
+
+BREATH = 0.6     # seconds a player waits before a confirm counts on a screen after a game
+
+
+def choose(app, scene, index: int = 0, calm: float = 2.1) -> None:
+    """Take choice `index` on a screen after a game as a player does (`scenes.ui.deliberate`):
+    wait out its calm, on the results press "Weiter" first, select with down, confirm after a
+    breath."""
+    import pygame
+
+    run_frames(app, int(max(calm, 0.7) * 120))
+    if getattr(scene, "choosing", None) is False:      # the results: "Weiter" first
+        press(app, pygame.K_RETURN)
+        run_frames(app, int(0.7 * 120))
+    for _ in range(index + 1 - max(0, scene.list.index + 1)):
+        press(app, pygame.K_DOWN)
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_RETURN)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, press, run_frames
+from helpers import choose, key, press, run_frames
 
 from scenes.app import Scene
 
@@ -192,7 +192,7 @@ def test_setup_count_stays_within_the_games_limits(make_app):
     assert setup.count == 2
 
 
-def test_results_rematch_is_one_key_and_keeps_the_seats(make_app):
+def test_results_rematch_keeps_the_seats(make_app):
     from game.games import game_by_name
     from game.seats import Seat
     from scenes.screens.results import ResultsScene
@@ -202,9 +202,9 @@ def test_results_rematch_is_one_key_and_keeps_the_seats(make_app):
     _menu(app)
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
     info = game_by_name("durchmarsch")
-    app.push(ResultsScene(app, info, seats, [[1], [0]], [{}, {}], seed=5))
-    run_frames(app, 120 * 2)
-    press(app, pygame.K_RETURN)
+    results = ResultsScene(app, info, seats, [[1], [0]], [{}, {}], seed=5)
+    app.push(results)
+    choose(app, results, 0)                  # Weiter, then Revanche chosen and confirmed
     table = app.top
     assert isinstance(table, TableBase)
     assert [s.name for s in table.seats] == ["Anna", "Ben"]
@@ -220,9 +220,9 @@ def test_results_menu_button_goes_home(make_app):
     app = make_app()
     _menu(app)
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
-    app.push(ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1))
-    run_frames(app, 120 * 2)
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    results = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1)
+    app.push(results)
+    choose(app, results, 1)
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
 
 
@@ -384,9 +384,12 @@ def test_the_results_ignore_keys_still_mashed_from_the_game(make_app):
     assert app.top is results
     app.dispatch(key(pygame.K_s))            # Anna holds "down": it repeats, it is no fresh press
     run_frames(app, 120 * 2)
-    assert app.top is results and results.list.index == 0
+    assert app.top is results and not results.choosing
     app.dispatch(key(pygame.K_s, up=True))
-    press(app, pygame.K_e)                   # a fresh press after the moment: the rematch
+    run_frames(app, 60)
+    press(app, pygame.K_e)                   # a fresh press after a breath: the choices
+    assert app.top is results and results.choosing
+    choose(app, results, 0, calm=0)          # Revanche, chosen and confirmed
     assert app.top is not results and app.top.is_table
 
 

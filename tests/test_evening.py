@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from helpers import press, run_frames
+from helpers import BREATH, choose, press, run_frames
 
 from game import evening as evenings
 from game import saves
@@ -240,6 +240,16 @@ def assert_table_shows(app, ev, totals: dict[str, Fraction]) -> None:
         assert any(t == pts and abs(r.centery - row.centery) <= 4 for t, r in places), (name, pts)
 
 
+def end_evening(app, table) -> None:
+    """Abend beenden on the evening's table, and "Ja" to its question."""
+    choose(app, table, [b.text() for b in table.list.buttons].index("Abend beenden"), calm=1.1)
+    assert table.asking is not None and table.asking.index == 1, "it asks first, 'Nein' selected"
+    run_frames(app, int(0.5 * 120))
+    press(app, pygame.K_UP)
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_RETURN)
+
+
 def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app):
     from scenes.screens.evening.end import EveningEndScene
     from scenes.screens.evening.table import EveningScene
@@ -262,8 +272,8 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
     totals = {p.name: Fraction(0) for p in ev.players}
     winners = []
     for downs in (0, 2, 1):                                       # Durchmarsch, Zehntausend, Mensch
-        run_frames(app, 90)                                       # the table's calm
-        press(app, *[pygame.K_DOWN] * downs, pygame.K_RETURN)
+        assert app.top.list.index == -1, "nothing chosen for the players"
+        choose(app, app.top, downs, calm=1.1)                     # the table's calm, then a choice
         if isinstance(app.top, SetupScene):                       # Mensch: who plays which colour
             assert app.top.evening is ev and app.top.rows[app.top.row] == "start"
             press(app, pygame.K_RETURN)
@@ -271,9 +281,9 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
         for name, pts in expected_points(results).items():
             totals[name] += pts
         winners.append([results.seats[s].name for s in results.ranking[0]])
+        assert [b.text() for b in results.list.buttons] == ["Weiter"]
+        choose(app, results, 0)                                   # the results' calm, Weiter, a choice
         assert [b.text() for b in results.list.buttons] == ["Weiter zum Abend", "Revanche!"]
-        run_frames(app, 160)                                      # the results' calm
-        press(app, pygame.K_RETURN)
         assert isinstance(app.top, EveningScene)
         assert_table_shows(app, ev, totals)
     assert {p.name: by_name(ev)[p.name][0] for p in ev.players} == totals
@@ -284,8 +294,7 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
     saved = evenings.load(app.data_folder)[0]
     assert saved is not None and by_name(saved) == by_name(ev), "the file holds the standings as shown"
     # Abend beenden: the player of the evening is crowned, the evening goes to the statistics
-    run_frames(app, 90)
-    press(app, *[pygame.K_DOWN] * 4, pygame.K_RETURN)
+    end_evening(app, app.top)
     end = app.top
     assert isinstance(end, EveningEndScene)
     leader = ev.players[ev.leaders()[0]].name
@@ -299,8 +308,7 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
     assert {s["name"]: s["points"] for s in record.standings} == {n: float(p) for n, p in totals.items()}
     assert db.games_played() == 3, "each game of the evening is in the statistics too"
     assert not evenings.exists(app.data_folder), "an ended evening is no longer offered"
-    run_frames(app, 160)
-    press(app, pygame.K_RETURN)
+    choose(app, end, 0)
     assert isinstance(app.top, MenuScene)
     assert app.top.list.buttons[0].text() != "Abend fortsetzen"
 
@@ -336,6 +344,7 @@ def test_without_an_evening_the_results_offer_revanche_and_the_menu(make_app):
     app.routes.start()
     results = ResultsScene(app, game_by_name("zehntausend"), [Seat("A", "keyboard1"), Seat("B", "bot:hard")],
                            [[0], [1]], [{}, {}], 1)
+    results.show_choices()
     assert [b.text() for b in results.list.buttons] == ["Revanche!", "Hauptmenü"]
 
 
@@ -456,6 +465,7 @@ while type(app.top).__name__ != "ResultsScene":      # the first game to its end
     if app.top.busy():
         app.top.skip_animation()
     app.step(1 / 120)
+app.top.list.buttons[0].action()                      # Weiter
 app.top.list.buttons[0].action()                      # on to the evening
 app.routes.evening_game(game_by_name("zehntausend"))  # the second game is under way when killed
 app.run()
@@ -516,8 +526,7 @@ def test_killed_mid_evening_the_evening_comes_back_with_its_standings(make_app, 
     assert by_name(app.evening) == by_name(before), "the standings are as they were"
     assert_table_shows(app, app.evening, {n: p for n, (p, _) in by_name(before).items()})
     assert table.list.buttons[0].text() == "Weiter: Zehntausend"
-    run_frames(app, 90)
-    press(app, pygame.K_RETURN)                           # the game under way goes on
+    choose(app, table, 0, calm=1.1)                       # the game under way goes on
     assert app.top.is_table and app.top.info.module == "zehntausend"
     assert app.top.seed == before.current.seed
     play_to_results(app)
@@ -605,6 +614,11 @@ def test_ending_an_evening_from_the_menu_crowns_its_winner(make_app):
     press(app, pygame.K_RETURN)
     assert [b.text() for b in menu.list.buttons] == ["Abend fortsetzen", "Abend beenden", "Neuer Abend", "Zurück"]
     press(app, pygame.K_DOWN, pygame.K_RETURN)
+    assert app.top is menu and [b.text() for b in menu.list.buttons] == ["Ja, Abend beenden", "Nein, weiterspielen"]
+    assert menu.list.index == 1, "it asks first, 'Nein' selected"
+    press(app, pygame.K_RETURN)                               # Nein: back to the evening's choices
+    assert menu.list.buttons[1].text() == "Abend beenden" and evenings.exists(app.data_folder)
+    press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)   # Abend beenden, Ja
     assert isinstance(app.top, EveningEndScene)
     run_frames(app, 120)
     assert "Ben" in shown(app)
@@ -691,10 +705,12 @@ def test_the_evening_screens_wait_for_a_calm_before_taking_a_key(make_app):
     app.routes.start()
     app.routes.evening_start([Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")])
     table = app.top
-    press(app, pygame.K_e)                       # Anna's confirm, at once: nothing happens
-    assert app.top is table and app.evening.current is None
+    press(app, pygame.K_s, pygame.K_e)           # Anna's down and confirm, at once: nothing happens
+    assert app.top is table and app.evening.current is None and table.list.index == -1
     run_frames(app, 90)
-    press(app, pygame.K_e)                       # after the calm: the first game starts
+    press(app, pygame.K_e)                       # after the calm, with nothing chosen: nothing
+    assert app.top is table and app.evening.current is None
+    choose(app, table, 0, calm=0)                # chosen, confirmed after a breath: the first game
     assert app.top.is_table and app.evening.current.game == "durchmarsch"
     app.evening.record("zehntausend", [0, 1], [[0], [1]])
     app.routes.evening_end()
@@ -702,7 +718,6 @@ def test_the_evening_screens_wait_for_a_calm_before_taking_a_key(make_app):
     assert isinstance(end, EveningEndScene)
     press(app, pygame.K_RETURN)
     assert app.top is end, "the crowning is seen before a key ends it"
-    run_frames(app, 160)
-    press(app, pygame.K_RETURN)
+    choose(app, end, 0)
     assert isinstance(app.top, MenuScene)
     assert not isinstance(app.top, EveningScene)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from helpers import press, run_frames
+from helpers import choose, run_frames
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -202,8 +202,7 @@ def test_a_full_disk_is_said_on_the_evening_table_and_the_evening_goes_on(make_a
     app.draw()
     r, g, b, *_ = app.screen.get_at((5, 715))
     assert r > g + 40, "the warning is the red line at the foot of the screen"
-    run_frames(app, 90)
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)     # Zehntausend: the evening goes on
+    choose(app, app.top, 2, calm=1.1)                           # Zehntausend: the evening goes on
     assert app.top.is_table and app.evening.current.game == "zehntausend"
 
 

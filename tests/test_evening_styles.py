@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from helpers import press, run_frames
+from helpers import choose, press, run_frames
 from test_evening import BOTS, fast, play_to_results, shown
 
 from game import evening as evenings
@@ -103,7 +103,7 @@ def test_a_player_keeps_their_colour_when_someone_sits_out(make_app, monkeypatch
     app.draw()
     assert {style for style, _ in result_tokens} == {3, 5, 1, 2}
     assert {style for style, _ in chart_tokens} <= {3, 5, 1, 2}, "Ben's look is nowhere in a game he sat out"
-    press(app, pygame.K_RETURN)                                 # Weiter zum Abend
+    choose(app, results, 0, calm=0)                             # Weiter, then Weiter zum Abend
     assert isinstance(app.top, EveningScene)
     assert names_beside_tokens(app, evening_tokens) == LOOKS, "back on the evening's table, as before"
     assert [p.style for p in ev.players] == list(LOOKS.values())

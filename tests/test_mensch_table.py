@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from helpers import key, press, texts_with, watch_frames
+from helpers import choose, key, press, texts_with, watch_frames
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -327,10 +327,9 @@ def test_rematch_keeps_the_colour_arrangement(make_app):
 
     app = make_app()
     seats = [ANNA, Seat("Bot", "bot:easy")]
-    app.push(ResultsScene(app, INFO, seats, [[1], [0]], [{}, {}], seed=5, owners=(0, 0, 1, 1)))
-    for _ in range(240):          # the results take input after a moment
-        app.step(1 / 120)
-    press(app, pygame.K_RETURN)
+    results = ResultsScene(app, INFO, seats, [[1], [0]], [{}, {}], seed=5, owners=(0, 0, 1, 1))
+    app.push(results)
+    choose(app, results, 0)       # Weiter, then Revanche
     assert app.top.match.owners == (0, 0, 1, 1)
 
 

@@ -8,7 +8,7 @@ import math
 
 import pygame
 import pytest
-from helpers import press, run_frames
+from helpers import choose, press, run_frames
 
 from bench.stories import sample_story
 from game.games import game_by_name
@@ -234,7 +234,7 @@ def test_left_and_right_page_through_the_charts_after_the_calm(make_app):
 def test_the_mouse_pages_with_the_arrows(make_app):
     app = make_app()
     scene = results(app, 2, sample_story("zehntausend", 2, charts=3))
-    run_frames(app, 200)
+    run_frames(app, 260)                    # (after the results' calm)
     left, right = scene.page_arrows()
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right.center, button=1))
     assert scene.chart_index == 1
@@ -345,20 +345,18 @@ def test_without_a_story_the_ranking_fills_the_screen_as_before(make_app):
     anna = next(r for t, r in places if t == "Anna")
     assert anna.x > 250, "the ranking spans the screen, not a column"
     assert app._still()
-    press(app, pygame.K_RETURN)
-    assert app.top is not scene and app.top.is_table, "Revanche is one key away, as before"
+    choose(app, scene, 0)
+    assert app.top is not scene and app.top.is_table, "Weiter, then Revanche chosen"
 
 
-def test_with_a_story_the_rematch_is_still_one_key_and_the_menu_below_it(make_app):
+def test_with_a_story_the_rematch_and_the_menu_below_it_are_chosen_after_weiter(make_app):
     from scenes.screens.menu import MenuScene
 
     app = make_app()
     scene = results(app, 2, sample_story("zehntausend", 2), names=["Anna", "Ben"])
-    run_frames(app, 120 * 2)
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    choose(app, scene, 1)
     assert isinstance(app.top, MenuScene) and app.top is not scene
     app2 = make_app()
     scene2 = results(app2, 2, sample_story("zehntausend", 2), names=["Anna", "Ben"])
-    run_frames(app2, 120 * 2)
-    press(app2, pygame.K_RETURN)
+    choose(app2, scene2, 0)
     assert app2.top is not scene2 and app2.top.is_table

@@ -24,6 +24,7 @@ from scenes.attract import ATTRACT_AFTER
 from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
+from scenes.ui.deliberate import Deliberate
 from scenes.ui.menu_list import EVENING, LEAD, TOOL, MenuList
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
@@ -64,6 +65,7 @@ class MenuScene(Scene):
         self.calm = 0.0         # seconds since the last input: the title settles after a while
         self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
         self.demos_shown = 0    # the attract mode shows the games in turn
+        self.guard = None       # after a game: only deliberate presses (`scenes.ui.deliberate`)
 
     # -- the Spieleabend ---------------------------------------------------------------------
     def look_for_evening(self):
@@ -89,6 +91,15 @@ class MenuScene(Scene):
             evening, self.evening = self.evening, None
             self.app.routes.evening_end(evening)
 
+    def ask_end_evening(self) -> None:
+        """Abend beenden asks first, "Nein" selected."""
+        ask = lambda: self.t("evening.table.end_ask")  # noqa: E731
+        self.list = ButtonList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
+                                Button(lambda: self.t("evening.table.end_no"), self.open_evening, hint=ask)],
+                               (theme.SCREEN_W // 2, 412), width=560, height=46, gap=8, size=28)
+        self.list.index = 1
+        self.choosing = True
+
     def open_evening(self) -> None:
         """Spieleabend: a new evening; with one saved, first the choice to go on with it, end it
         (and crown its winner) or start a new one (which ends the saved one)."""
@@ -97,7 +108,8 @@ class MenuScene(Scene):
             return
         buttons = [
             Button(lambda: self.t("evening.menu.resume"), self.resume_evening, hint=self.evening_hint),
-            Button(lambda: self.t("evening.menu.end"), self.end_evening, hint=lambda: self.t("evening.menu.end_hint")),
+            Button(lambda: self.t("evening.menu.end"), self.ask_end_evening,
+                   hint=lambda: self.t("evening.menu.end_hint")),
             Button(lambda: self.t("evening.menu.another"), self.app.routes.evening_setup,
                    hint=lambda: self.t("evening.menu.another_hint")),
             Button(lambda: self.t("app.saves.back"), self.stop_choosing),
@@ -203,8 +215,16 @@ class MenuScene(Scene):
         self.app.routes.demo(self.demos_shown)
         self.demos_shown += 1
 
+    def guard_keys(self) -> None:
+        """Reached from a screen after a game: nothing selected and only deliberate presses,
+        so keys still hammered never enter "Weiterspielen"."""
+        self.guard = Deliberate()
+        self.list.index = -1
+
     def handle(self, act) -> None:
         self.calm = 0.0
+        if self.guard is not None and not self.guard.accepts(act):
+            return
         if act.action == "back" and act.device == "any" and self.choosing:
             self.stop_choosing()
             return
@@ -219,9 +239,13 @@ class MenuScene(Scene):
 
     def handle_event(self, event) -> None:
         self.calm = 0.0
+        if self.guard is not None and not self.guard.ready():
+            return
         self.list.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.guard is not None:
+            self.guard.update(dt)
         self.calm += dt
         if self._drawn and self.room is None:
             # after the first frame: start-up waits neither for the physics nor for the felt

@@ -1,11 +1,13 @@
-"""The results: who won, places with names and each game's figures; Revanche is one key away.
+"""The results: who won, places with names and each game's figures; then what comes next.
 
 A little celebration greets the winner: the winner's name, the rows sliding in one after
 another, a shower of confetti and the fanfare; after it the screen stands still.
 
-"Revanche" is selected from the start, so a single confirm (Enter, Space or any seat's
-confirm key) starts the same seats in a new game: the seed sheet calls an instant rematch a
-point of honour.
+Nothing the players did not choose: keys still hammered from the game do nothing
+(`scenes.ui.deliberate`: no key for the first seconds, held keys never count, a confirm only
+after a breath). The results first offer a single "Weiter"; only after it the choices
+(Revanche, on to the evening, the menu) appear, none of them selected: a player picks one with
+up/down and confirms it.
 
 With the game's story (`game.story.Story`) the ranking moves to the left, compact, above the
 buttons; beside it the game's chart (left/right or the arrows page through several), under it
@@ -29,6 +31,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
 from scenes.ui.confetti import Confetti
+from scenes.ui.deliberate import CALM, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.text import Recording, blit_text, drawn, render
@@ -36,8 +39,9 @@ from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 DEMO_RESULTS_SECONDS = 5.0
-INPUT_CALM = 1.2       # seconds before the results take input: a key still mashed from the game
-                       # must not start the rematch before anyone has seen who won
+INPUT_CALM = CALM      # seconds before the results take input: a key still mashed from the game
+                       # must not skip them before anyone has seen who won
+CHOICES_CALM = 0.6     # seconds after "Weiter" before the choices take a key
 ROW_DELAY = 0.12        # seconds between the rows sliding in
 ROW_SLIDE = 0.35
 ROWS_TOP, ROWS_BOTTOM = 128, 562   # the room for the ranking rows
@@ -81,9 +85,12 @@ class ResultsScene(Scene):
         self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
         self.owners = owners     # Mensch: colour -> seat, kept for the rematch
         self.tokens = tokens or [None] * len(seats)   # the table's own picture of each seat
-        # the routes say what follows: Revanche and the menu, or in a Spieleabend its table
-        self.list = ButtonList([Button(lambda key=key: self.t(key), action)
-                                for key, action in app.routes.results_choices(self)],
+        # first a single "Weiter"; after it the routes say what follows: Revanche and the
+        # menu, or in a Spieleabend its table (none of them selected)
+        self.guard = Deliberate(INPUT_CALM)
+        self.choosing = False
+        self.choices = app.routes.results_choices(self)   # (the game joins its evening here)
+        self.list = ButtonList([Button(lambda: self.t("app.results.go_on"), self.show_choices)],
                                (theme.SCREEN_W // 2, 630), width=380, height=50, gap=10)
         self.time = 0.0
         self.demo_index: int | None = None   # in attract mode the next game follows by itself
@@ -99,8 +106,9 @@ class ResultsScene(Scene):
         self._left: tuple[str, bool] | None = None
         self._base: tuple[tuple, pygame.Surface, Recording] | None = None
         if self.story is not None:      # the buttons go under the ranking, on the left
-            self.list.center, self.list.width, self.list.height, self.list.gap, self.list.size = \
-                self.story_buttons_center(), 400, 46, 8, 28
+            # (a little lower than the room kept for them, so how to choose fits under them)
+            self.list.width, self.list.height, self.list.gap, self.list.size = 400, 38, 4, 26
+        self.place_list()
 
     def is_still(self) -> bool:
         return self.settled() and self.demo_index is None
@@ -133,13 +141,44 @@ class ResultsScene(Scene):
     def to_menu(self) -> None:
         self.app.routes.leave_results(self)
 
+    def show_choices(self) -> None:
+        """After "Weiter": the choices the routes give (the game joins its evening now), none
+        selected, taking keys after a short calm of their own."""
+        if self.choosing:
+            return
+        self.choosing = True
+        self.list.buttons = [Button(lambda key=key: self.t(key), action) for key, action in self.choices]
+        self.list.index = -1
+        self.place_list()
+        self.guard.restart(CHOICES_CALM)
+
+    def place_list(self) -> None:
+        """"Weiter" stands where the first choice will: the screen does not move under it."""
+        top = self.buttons_top()
+        n = len(self.list.buttons)
+        x = self.story_buttons_center()[0] if self.story is not None else theme.SCREEN_W // 2
+        self.list.center = (x, top + (n * self.list.height + (n - 1) * self.list.gap) // 2)
+
+    def buttons_top(self) -> int:
+        """Where the top button stands (the choices' block, once they are all shown)."""
+        n = max(1, len(self.choices))
+        if self.story is not None:
+            return BOTTOM - (n * 46 + (n - 1) * 8)
+        return 620 - (n * self.list.height + (n - 1) * self.list.gap) // 2
+
+    def choice(self) -> str | None:
+        """The words of the choice selected (None: the choices are not shown or none is selected)."""
+        if not self.choosing or not 0 <= self.list.index < len(self.list.buttons):
+            return None
+        return self.list.selected.text()
+
     def ready(self) -> bool:
-        return self.time >= INPUT_CALM
+        return self.guard.ready()
 
     def handle(self, act) -> None:
-        if not self.ready() or act.repeat:     # only a fresh press, after a moment
+        if not self.guard.accepts(act):      # only a deliberate press, after a moment
             return
-        if act.action == "back":
+        if act.action == "back":             # (a deliberate Esc, like a choice, after the calm)
             self.to_menu()
             return
         if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts
@@ -189,6 +228,7 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.guard.update(dt)
         if self.demo_index is not None and self.time > DEMO_RESULTS_SECONDS:
             self.app.routes.demo_next(self)
 
@@ -250,6 +290,10 @@ class ResultsScene(Scene):
         else:
             self.paint(surface)
         self.list.draw(surface)
+        if self.choosing:                              # how to choose, under the choices
+            bottom = self.list.rects()[-1].bottom
+            blit_fitted(surface, self.t("app.results.choose"), (self.list.center[0], bottom + 4),
+                        self.list.width + 80, READABLE, theme.TEXT_DIM, anchor="midtop")
 
     def draw_over_base(self, surface: pygame.Surface) -> None:
         """Once the ranking has arrived, everything that stands is one cached picture: each
@@ -379,12 +423,12 @@ class ResultsScene(Scene):
 
     # -- the story --------------------------------------------------------------------------
     def story_buttons_center(self) -> tuple[int, int]:
-        n = len(self.list.buttons)
+        n = max(1, len(self.choices))
         total = n * 46 + (n - 1) * 8
         return LEFT_X + LEFT_W // 2, BOTTOM - total // 2
 
     def ranking_room(self) -> pygame.Rect:
-        top_of_buttons = self.list.rects()[0].top if self.list.buttons else BOTTOM
+        top_of_buttons = self.buttons_top()
         return pygame.Rect(LEFT_X, STORY_TOP, LEFT_W, top_of_buttons - GAP - STORY_TOP)
 
     def compact_rows(self, tallest: int | None = None) -> tuple[int, int]:

@@ -216,6 +216,8 @@ class TableBase(Scene):
 
     # -- the loop -------------------------------------------------------------
     def handle(self, act) -> None:
+        if self.match.is_over:        # the game has ended: its results come by themselves, no key counts
+            return
         if act.action in ("back", "pause") and (act.device == "any" or act.action == "pause"):
             self.open_pause()
             return

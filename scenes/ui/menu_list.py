@@ -64,7 +64,7 @@ class MenuList(ButtonList):
 
     def handle(self, action: str) -> bool:
         """Left/right step through the small buttons (they stand two by two)."""
-        if action in ("left", "right") and self.groups[self.index] == TOOL:
+        if action in ("left", "right") and self.index >= 0 and self.groups[self.index] == TOOL:
             first = self.groups.index(TOOL)
             pair = (self.index - first) // 2
             other = self.index + (-1 if action == "left" else 1)

@@ -35,7 +35,8 @@ class Button:
 
 
 class ButtonList:
-    """A vertical list of buttons with one selected."""
+    """A vertical list of buttons with one selected (or none: `index` -1, until up or down
+    selects the first or the last; a confirm then does nothing)."""
 
     def __init__(self, buttons: list[Button], center: tuple[int, int], width: int = 460,
                  height: int = 56, gap: int = 10, size: int = 30):
@@ -65,6 +66,12 @@ class ButtonList:
 
     def handle(self, action: str) -> bool:
         """React to a navigation action; True if it was used."""
+        if not 0 <= self.index < len(self.buttons):      # nothing selected yet
+            if action in ("up", "down") and self.buttons:
+                self.index = len(self.buttons) if action == "up" else -1
+                self.move(-1 if action == "up" else 1)
+                return True
+            return False
         button = self.selected
         if action == "up":
             self.move(-1)
@@ -124,7 +131,7 @@ class ButtonList:
             if lines[0] != label:
                 drawn(label)
             blit_text(surface, lines[0], rect.center, size, colour, chosen, "center")
-        hint = self.selected.hint_text()
+        hint = self.selected.hint_text() if 0 <= self.index < len(self.buttons) else ""
         if hint:
             rects = self.rects()
             size, lines = fit(hint, theme.SCREEN_W - 60, 22, False, 1)    # one line: the screen's keys are below

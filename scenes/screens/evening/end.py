@@ -2,8 +2,9 @@
 fanfare), beside the final standings and what the evening will be remembered for: most wins,
 the longest run of wins, the favourite game and each game's best figure of the evening.
 
-Like the results, it takes input only after a short calm, so a key still held does not skip
-the crowning unseen.
+Like the results, it takes only deliberate presses (`scenes.ui.deliberate`), so a key still
+held or hammered does not skip the crowning unseen; the menu after it guards "Weiterspielen"
+the same way.
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ from scenes.screens.evening.look import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.confetti import Confetti
+from scenes.ui.deliberate import CALM, Deliberate
 from scenes.ui.layout import blit_fit, blit_fitted, fit_height, fitted_size
 from scenes.ui.numbers import grouped
 from scenes.ui.text import blit_text, render
 from scenes.ui.tween import clamp01, ease_out_back
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
-INPUT_CALM = 1.2
+INPUT_CALM = CALM
 FINAL = pygame.Rect(40, 236, 640, 390)
 HIGHLIGHTS = pygame.Rect(710, 236, 530, 390)
 
@@ -38,9 +40,10 @@ class EveningEndScene(Scene):
         super().__init__(app)
         self.evening = evening
         self.leaders = evening.leaders()
-        self.list = ButtonList([Button(lambda: self.t("evening.end.menu"), self.app.routes.menu)],
+        self.list = ButtonList([Button(lambda: self.t("evening.end.menu"), self.app.routes.menu_after_game)],
                                (theme.SCREEN_W // 2, 668), width=380, height=50)
         self.time = 0.0
+        self.guard = Deliberate(INPUT_CALM)
         self.confetti = Confetti(seed=len(evening.games))
         self.evenings_won = self.count_evenings_won()
         app.play("fanfare", 0.7)
@@ -56,16 +59,16 @@ class EveningEndScene(Scene):
             return 0
 
     def ready(self) -> bool:
-        return self.time >= INPUT_CALM
+        return self.guard.ready()
 
     def is_still(self) -> bool:
         return self.confetti.done(self.time)
 
     def handle(self, act) -> None:
-        if not self.ready() or act.repeat:
+        if not self.guard.accepts(act):
             return
         if act.action == "back":
-            self.app.routes.menu()
+            self.app.routes.menu_after_game()
             return
         self.list.handle(act.action)
 
@@ -75,6 +78,7 @@ class EveningEndScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.guard.update(dt)
 
     # -- words --------------------------------------------------------------------------------
     def headline(self) -> str:

@@ -1,8 +1,10 @@
 """The evening's table between games: the standings, the games played with their winners, and
 what comes next (any of the four games, the game under way, "Abend beenden", the menu).
 
-Every seat's keys and pads steer it, like the menu. It takes input only after a short calm,
-so a key still mashed from the results does not start the next game unseen.
+Every seat's keys and pads steer it, like the menu. Like every screen after a game it takes
+only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
+confirm only after a breath; and nothing is selected when it opens, since every choice starts
+or ends something. "Abend beenden" asks first ("Nein" selected).
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from scenes.app import Scene
 from scenes.screens.evening.look import draw_standings, join_names, names_of, points_rule
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.deliberate import Deliberate
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel
 
-INPUT_CALM = 0.6          # seconds before the table takes input
+INPUT_CALM = 1.0          # seconds before the table takes input (it is reached by a deliberate press)
+ASK = pygame.Rect(0, 0, 640, 300)   # the question before the evening ends
 STANDINGS = pygame.Rect(40, 112, 720, 376)
 PLAYED = pygame.Rect(40, 548, 720, 132)
 CHOICES_X, CHOICES_W = 1010, 440
@@ -40,13 +44,31 @@ class EveningScene(Scene):
         for info in GAMES:
             buttons.append(Button(lambda g=info: self.t(f"app.game.{g.module}"), lambda g=info: self.app.routes.evening_game(g)))
             self.hints.append(lambda g=info: self.game_hint(g))
-        buttons.append(Button(lambda: self.t("evening.table.end"), self.app.routes.evening_end))
+        buttons.append(Button(lambda: self.t("evening.table.end"), self.ask_end))
         self.hints.append(lambda: self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty"))
         buttons.append(Button(lambda: self.t("evening.table.menu"), self.app.routes.menu))
         self.hints.append(lambda: self.t("evening.table.menu_hint"))
         total = len(buttons) * 58 - 10
         self.list = ButtonList(buttons, (CHOICES_X, 146 + total // 2), width=CHOICES_W, height=48, gap=10, size=26)
+        self.list.index = -1      # nothing chosen for the players
         self.time = 0.0
+        self.guard = Deliberate(INPUT_CALM)
+        ask = ASK.copy()
+        ask.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
+        self.ask_rect = ask
+        self.asking: ButtonList | None = None     # "Den Abend wirklich beenden?" while it is asked
+
+    def ask_end(self) -> None:
+        """Abend beenden asks first, "Nein" selected."""
+        self.asking = ButtonList([Button(lambda: self.t("evening.table.end_yes"), self.app.routes.evening_end),
+                                  Button(lambda: self.t("evening.table.end_no"), self.keep_playing)],
+                                 (self.ask_rect.centerx, self.ask_rect.bottom - 92), width=420, height=52, gap=12,
+                                 size=26)
+        self.asking.index = 1
+        self.guard.restart(0.4)
+
+    def keep_playing(self) -> None:
+        self.asking = None
 
     def game_hint(self, info) -> str:
         players = len(self.evening.players)
@@ -57,13 +79,19 @@ class EveningScene(Scene):
         return self.t("evening.table.hint_all", n=players)
 
     def ready(self) -> bool:
-        return self.time >= INPUT_CALM
+        return self.guard.ready()
 
     def is_still(self) -> bool:
         return self.ready()
 
     def handle(self, act) -> None:
-        if not self.ready() or (act.repeat and act.action not in ("up", "down")):
+        if not self.guard.accepts(act):
+            return
+        if self.asking is not None:
+            if act.action == "back":
+                self.keep_playing()
+            else:
+                self.asking.handle(act.action)
             return
         if act.action == "back":
             self.app.routes.menu()
@@ -72,10 +100,11 @@ class EveningScene(Scene):
 
     def handle_event(self, event) -> None:
         if self.ready():
-            self.list.handle_event(event)
+            (self.asking or self.list).handle_event(event)
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.guard.update(dt)
         self.list.update(dt)
 
     def warning(self) -> str | None:
@@ -118,11 +147,32 @@ class EveningScene(Scene):
         self.draw_hint(surface)
         blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
                     theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
+        if self.asking is not None:
+            self.draw_ask(surface)
+
+    def draw_ask(self, surface: pygame.Surface) -> None:
+        """The question before the evening ends, over the table."""
+        if getattr(self, "_shade", None) is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 150))
+        surface.blit(self._shade, (0, 0))
+        pygame.draw.rect(surface, (22, 28, 26), self.ask_rect, border_radius=18)     # solid: nothing shows through
+        draw_panel(surface, self.ask_rect, (22, 28, 26), 255, 18, border=theme.ACCENT)
+        blit_fit(surface, self.t("evening.table.end_ask"), pygame.Rect(self.ask_rect.x + 24, self.ask_rect.y + 24,
+                                                                       self.ask_rect.w - 48, 80),
+                 32, theme.TEXT, max_lines=2, align="center")
+        blit_fit(surface, self.hints[self.list.buttons.index(self.end_button())](),
+                 pygame.Rect(self.ask_rect.x + 32, self.ask_rect.y + 82, self.ask_rect.w - 64, 60),
+                 READABLE, theme.TEXT_DIM, max_lines=2, align="center")
+        self.asking.draw(surface)
+
+    def end_button(self) -> Button:
+        return next(b for b in self.list.buttons if b.action == self.ask_end)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
         hint line would be as wide as the screen, so the buttons carry none)."""
-        text = self.hints[self.list.index]()
+        text = self.hints[self.list.index]() if self.list.index >= 0 else self.t("evening.table.choose")
         if text:
             bottom = self.list.rects()[-1].bottom
             blit_fit(surface, text, pygame.Rect(CHOICES_X - CHOICES_W // 2, bottom + 14, CHOICES_W, 60), 20,

@@ -1,0 +1,247 @@
+"""Nothing the players did not choose: keys held and hammered through a game's end and its
+results start, skip and end nothing. The results first say who won with a single "Weiter";
+the choices after it are not preselected; ending an evening asks first; the menu after a game
+never enters "Weiterspielen" by a mash. Everything on the simulated clock."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import key, press, run_frames
+
+from game.games import GAMES, game_by_name
+from game.seats import Seat
+
+STEP = 1 / 120
+BLOCKS = ("keyboard1", "keyboard2", "keyboard3", "keyboard4")
+MASHED = ("up", "down", "left", "right", "confirm", "roll", "to_tray", "to_left", "to_right")
+
+
+def mash_keys(app) -> list[int]:
+    """Every key of the four blocks a player would hammer (not their back/pause key: that
+    pauses on purpose), and Enter."""
+    codes = {pygame.K_RETURN}
+    for device in BLOCKS:
+        for action, name in app.input.key_names(device).items():
+            if action in MASHED:
+                codes.add(pygame.key.key_code(name))
+    return sorted(codes)
+
+
+class Masher:
+    """Holds every key for a second, then hammers them all: down every 0.15 s, up after 0.05 s."""
+
+    def __init__(self, app):
+        self.app, self.keys, self.time, self.down = app, mash_keys(app), 0.0, False
+        for code in self.keys:
+            app.dispatch(key(code))
+        self.down, self.next = True, 1.0
+
+    def step(self) -> None:
+        self.time += STEP
+        if self.time >= self.next:
+            for code in self.keys:
+                self.app.dispatch(key(code, up=self.down))
+            self.next += 0.05 if self.down else 0.1
+            self.down = not self.down
+        self.app.step(STEP)
+
+
+def seats_for(info) -> list[Seat]:
+    names = ["Anna", "Ben", "Clara", "Dora"]
+    levels = ["hard", "normal", "easy", "hard"]
+    return [Seat(names[i], f"bot:{levels[i]}") for i in range(min(4, info.max_seats))]
+
+
+def bot_game(make_app, module, **options):
+    """An app with the menu and a bots' game of `module` on it (keys of the four blocks are
+    nobody's seat: pressing them is like a player at the table whose keys no longer count)."""
+    app = make_app(**options)
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 4.0
+    app.routes.start()
+    info = game_by_name(module)
+    table = app.routes.table(info, seats_for(info), 21)
+    app.push(table)
+    return app
+
+
+def steps_to_results(make_app, module, tmp_path) -> int:
+    from scenes.screens.results import ResultsScene
+
+    app = bot_game(make_app, module, data_dir=tmp_path / "rehearsal")
+    for n in range(int(900 / STEP)):
+        app.step(STEP)
+        if isinstance(app.top, ResultsScene):
+            return n + 1
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("module", [g.module for g in GAMES])
+def test_keys_hammered_through_a_games_end_and_its_results_change_nothing(make_app, module, tmp_path):
+    from scenes.screens.results import ResultsScene
+
+    quiet = max(0, steps_to_results(make_app, module, tmp_path) - int(5 / STEP))
+    app = bot_game(make_app, module)
+    for _ in range(quiet):                 # the same game again, to five seconds before its results
+        app.step(STEP)
+    masher = Masher(app)                   # the last seconds: everything held, then hammered
+    for _ in range(int(30 / STEP)):
+        masher.step()
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    for _ in range(int(10 / STEP)):        # the first ten seconds of the results
+        masher.step()
+    assert app.top is results, "the mash skipped the results"
+    assert [type(s).__name__ for s in app.stack] == ["MenuScene", "ResultsScene"], "no setup, no new game"
+    assert results.choice() is None, "nothing is chosen for the players"
+    db, _ = app.open_stats()
+    assert db.games_played() == 1, "the game is recorded once"
+
+
+def test_once_a_game_has_ended_esc_or_pause_open_no_pause_menu(make_app):
+    """The last seconds at the table: the results come by themselves, a mashed Esc or pad
+    start opens no pause menu (whose "Zum Hauptmenü" a mash could then hit)."""
+    from scenes.screens.results import ResultsScene
+
+    app = bot_game(make_app, "durchmarsch")
+    table = app.top
+    for _ in range(int(900 / STEP)):
+        if table.match.is_over:
+            break
+        app.step(STEP)
+    assert table.match.is_over
+    for _ in range(int(30 / 0.1)):
+        press(app, pygame.K_ESCAPE, pygame.K_q, frames=6)
+        if app.top is not table:
+            break
+    assert isinstance(app.top, ResultsScene), "no pause menu, the results came"
+
+
+def results_on(app, evening: bool = False):
+    from scenes.screens.results import ResultsScene
+
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    results = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1)
+    app.push(results)
+    return results
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_results_first_show_who_won_with_one_continue_then_choices_none_selected(make_app, lang):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    results = results_on(app)
+    words = {"de": ("Weiter", ["Revanche!", "Hauptmenü"]), "en": ("Continue", ["Rematch!", "Main menu"])}[lang]
+    assert [b.text() for b in results.list.buttons] == [words[0]]
+    press(app, pygame.K_RETURN)                       # at once: ignored
+    assert not results.choosing
+    run_frames(app, int(2.2 / STEP))
+    press(app, pygame.K_RETURN)                       # a deliberate press: the choices
+    assert results.choosing and [b.text() for b in results.list.buttons] == words[1]
+    assert results.choice() is None
+    run_frames(app, int(1 / STEP))
+    press(app, pygame.K_RETURN)                       # confirm with nothing selected: nothing
+    assert app.top is results
+    run_frames(app, int(1 / STEP))
+    press(app, pygame.K_DOWN)
+    assert results.choice() == words[1][0]
+    run_frames(app, int(1 / STEP))
+    press(app, pygame.K_RETURN)                       # chosen, then confirmed after a breath
+    assert app.top is not results and app.top.is_table
+
+
+def test_pressing_confirm_every_moment_never_starts_a_rematch(make_app):
+    """The play-test: `e` every 1.2 s on Mensch's and Durchmarsch's results."""
+    app = make_app()
+    app.routes.start()
+    results = results_on(app)
+    for _ in range(20):
+        press(app, pygame.K_e)
+        run_frames(app, int(1.2 / STEP))
+    assert app.top is results and results.choosing and results.choice() is None
+
+
+def test_a_held_direction_or_a_press_right_after_another_does_not_count(make_app):
+    app = make_app()
+    app.routes.start()
+    results = results_on(app)
+    run_frames(app, int(2.2 / STEP))
+    press(app, pygame.K_RETURN)
+    run_frames(app, int(1 / STEP))
+    app.dispatch(key(pygame.K_s))                     # Anna holds "down": one selection, no more
+    run_frames(app, int(1.5 / STEP))
+    assert results.list.index == 0
+    app.dispatch(key(pygame.K_s, up=True))
+    press(app, pygame.K_DOWN, pygame.K_RETURN)        # a confirm right after a press: no
+    assert app.top is results
+
+
+def test_mashing_on_the_menu_after_a_game_never_enters_weiterspielen(make_app):
+    from scenes.screens.menu import MenuScene
+
+    app = make_app()
+    app.routes.start()
+    app.routes.menu_after_game()
+    menu = app.top
+    assert isinstance(menu, MenuScene) and menu.list.index == -1
+    for _ in range(int(4 / 0.1)):
+        press(app, pygame.K_RETURN, pygame.K_e, pygame.K_s, frames=4)
+    assert app.top is menu
+
+
+def evening_table(app):
+    from game.evening import Evening, Player
+
+    app.evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "bot:hard", 1)], [3, 1], "share")
+    app.evening.begin("durchmarsch", 5, [0, 1])
+    app.evening.finish("durchmarsch", 5, [[0], [1]], [{}, {}])
+    app.routes.evening()
+    return app.top
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_ending_an_evening_asks_first_with_no_selected(make_app, lang):
+    from scenes.screens.evening.table import EveningScene
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    table = evening_table(app)
+    assert isinstance(table, EveningScene) and table.list.index == -1, "the cursor rests on nothing"
+    for _ in range(30):                                # mashing: no game starts, nothing ends
+        press(app, pygame.K_RETURN, pygame.K_e, frames=6)
+    assert app.top is table and app.evening is not None
+    run_frames(app, int(1 / STEP))
+    press(app, pygame.K_UP)                            # the last: the menu; one more up: Abend beenden
+    run_frames(app, int(0.6 / STEP))
+    press(app, pygame.K_UP)
+    assert table.list.selected.text() == {"de": "Abend beenden", "en": "End the evening"}[lang]
+    run_frames(app, int(0.6 / STEP))
+    press(app, pygame.K_RETURN)
+    assert table.asking is not None and table.asking.index == 1, "it asks, 'no' selected"
+    run_frames(app, int(1 / STEP))
+    press(app, pygame.K_RETURN)                        # no: the evening goes on
+    assert table.asking is None and app.top is table and app.evening is not None
+    run_frames(app, int(0.6 / STEP))
+    press(app, pygame.K_RETURN)
+    run_frames(app, int(1 / STEP))
+    press(app, pygame.K_UP)
+    run_frames(app, int(0.6 / STEP))
+    press(app, pygame.K_RETURN)                        # yes: the Spieler des Abends
+    assert type(app.top).__name__ == "EveningEndScene" and app.evening is None
+
+
+def test_mashing_the_spieler_des_abends_does_not_leave_it(make_app):
+    app = make_app()
+    app.routes.start()
+    evening_table(app)
+    app.routes.evening_end()
+    end = app.top
+    assert type(end).__name__ == "EveningEndScene"
+    for _ in range(int(10 / 0.1)):
+        press(app, pygame.K_RETURN, pygame.K_e, frames=4)
+    assert app.top is end
