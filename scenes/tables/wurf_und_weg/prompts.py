@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-FIRST = 1.2     # seconds of quiet before the table names who must press what (the brief: within 2 s)
+FIRST = 1.2     # seconds of quiet before the table names who must press what (within 2 s)
 AGAIN = 10.0    # seconds without a press of theirs before it says so again
 
 
