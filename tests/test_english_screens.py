@@ -18,7 +18,7 @@ import pytest
 from helpers import press, run_frames
 
 from game.games import GAMES, game_by_name
-from game.i18n import Texts, load_file
+from game.i18n import I18N_DIR, Texts, load_file
 from game.seats import Seat
 from game.selfplay import play
 from game.stats import PlayerResult
@@ -106,7 +106,9 @@ def test_the_english_tables_hold_no_german_words():
     to show); the listed proper names and the games' own lists of them excepted."""
     allowed = proper_names()
     found = []
-    for stem in ("app", "howto", *GAME_FILES):
+    stems = sorted(path.stem for path in (I18N_DIR / "en").glob("*.toml"))
+    assert {"app", "howto", "story", *GAME_FILES} <= set(stems)
+    for stem in stems:
         for key, value in load_file("en", stem).items():
             if ".proper_names." in key:
                 continue
