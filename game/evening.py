@@ -78,8 +78,9 @@ TIES = ("share", "best")
 DEFAULT_POINTS = (10, 6, 4, 3, 2, 1)
 FIELDS = {"format", "id", "started_at", "points", "ties", "ended", "players", "games", "current"}
 
-# A pseudo game for the evening's own seat setup: 2-6 players.
-EVENING_INFO = GameInfo("evening", "evening", MIN_PLAYERS, MAX_PLAYERS, "Spieleabend")
+# A pseudo game for the evening's own seat setup: 2-6 players, each choosing the coach's hints
+# for the evening's games that have a coach.
+EVENING_INFO = GameInfo("evening", "evening", MIN_PLAYERS, MAX_PLAYERS, "Spieleabend", has_coach=True)
 
 
 class EveningRejected(ValueError):

@@ -19,6 +19,8 @@ class GameInfo:
     realtime: bool = False   # everyone acts at once (no current seat)
     music: str = ""          # the tune its table plays (a name in `scenes.music.TUNES`)
     emblem: str = ""         # what its small picture in the menu shows (`scenes.ui.emblems.MOTIFS`)
+    has_coach: bool = False  # a coach gives hints on a person's turn (`game.<module>.coach`), so
+                             # the seat setup offers each person the "Tipps" switch
 
     @property
     def shares_devices(self) -> bool:
@@ -40,9 +42,9 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", emblem="crossed_row"),
-    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", emblem="figures"),
-    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", emblem="scoring_dice"),
+    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", has_coach=True, emblem="crossed_row"),
+    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", has_coach=True, emblem="figures"),
+    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", has_coach=True, emblem="scoring_dice"),
     GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race", emblem="coaster"),
 )
 

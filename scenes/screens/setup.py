@@ -1,12 +1,14 @@
 """Seat setup: how many play, who sits where (keyboard, pad, bot or nobody), and names.
 
 Rows: one per seat (left/right changes who plays it, confirm edits the name; while it is typed
-the foot says how many of its `NAME_MAX_CHARS` are left), then the seat count, Start, Rules and
-Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
+a caret blinks after it and the foot says how many of its `NAME_MAX_CHARS` are left), then the
+seat count (left/right step it; confirm adds a seat, after the most back to the fewest), Start,
+Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 
-A person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
+In a game with a coach (the catalogue's `GameInfo.has_coach`; not the real-time Wurf & Weg) a
+person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
 every row starting as `[general] hints` says). The seat's own confirm key (a keyboard block's,
 or the pad's A) on its own row switches them, and so does a click on the badge; the key hint
 at the foot names that row's key and the row it works on (elsewhere it is that player's confirm). Bots and empty seats have no badge (a bot never gets hints).
@@ -72,6 +74,8 @@ ROW_H = 50
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
 BADGE_SIZE = 20         # the "Tipps" badge's words
 BADGE_H = 30
+CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
+CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
 
 
 def default_seats(app, info: GameInfo) -> list[Seat]:
@@ -195,6 +199,7 @@ class SetupScene(Scene):
         self.editing: int | None = None
         self.message: str | None = None
         self.time = 0.0
+        self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
 
     # rows: 0..count-1 seats, then count, start, rules, back
     @property
@@ -285,9 +290,9 @@ class SetupScene(Scene):
 
     # -- the coach's hints ------------------------------------------------------------------
     def has_badge(self, i: int) -> bool:
-        """Row i is a person's seat in play, so it may have the coach's hints (a Mensch colour
-        "played with" another row has them on that row)."""
-        return 0 <= i < self.count and self.seats[i].is_human
+        """Row i is a person's seat in play in a game with a coach, so it may have the coach's
+        hints (a Mensch colour "played with" another row has them on that row)."""
+        return self.info.has_coach and 0 <= i < self.count and self.seats[i].is_human
 
     def toggle_hints(self, i: int) -> None:
         """Row i's person switches the coach's hints; in an evening, for the rest of it."""
@@ -331,7 +336,10 @@ class SetupScene(Scene):
                 self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
                 self.row = self.rows.index("count")
         elif a == "confirm":
-            if name.startswith("seat"):
+            if name == "count":          # one more seat, after the most back to the fewest
+                self.count = self.count + 1 if self.count < self.info.max_seats else self.info.min_seats
+                self.row = self.rows.index("count")
+            elif name.startswith("seat"):
                 self.handle_name_click(int(name[4:]))
             elif name == "start":
                 self.start()
@@ -345,6 +353,8 @@ class SetupScene(Scene):
     def handle_event(self, event) -> None:
         if self.editing is not None:
             seat = self.seats[self.editing]
+            if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+                self.typed_at = self.time
             if event.type == pygame.TEXTINPUT:
                 room = NAME_MAX_CHARS - len(seat.name)      # (typed or pasted, never past the limit)
                 self.seats[self.editing] = replace(seat, name=seat.name + event.text[:max(0, room)])
@@ -386,6 +396,7 @@ class SetupScene(Scene):
         if partner_row(self.seats[i]) is not None or self.evening is not None:
             return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
+        self.typed_at = self.time
         pygame.key.start_text_input()
 
     def finish_editing(self) -> None:
@@ -534,7 +545,7 @@ class SetupScene(Scene):
             if name.startswith("seat"):
                 s = int(name[4:])
                 seat = self.seats[s]
-                label = seat.name + ("|" if self.editing == s and int(self.time * 2) % 2 == 0 else "")
+                label = seat.name
                 x = rect.x + 60
                 if self.colours:
                     self.draw_colour(surface, s, rect, ink)
@@ -561,7 +572,10 @@ class SetupScene(Scene):
                 elif s in shared:
                     room = blit_text(surface, self.t("app.sharing.tag"), (room, rect.centery), READABLE,
                                      theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
-                blit_fitted(surface, label, (x, rect.centery), room - x, 28, ink, chosen, "midleft")
+                shown = blit_fitted(surface, label, (x, rect.centery), room - x, 28, ink, chosen, "midleft")
+                if self.editing == s and self.caret_lit():
+                    caret = self.caret_rect(shown if label else None, x, rect)
+                    pygame.draw.rect(surface, ink, caret)
             elif name == "count":
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
@@ -594,6 +608,19 @@ class SetupScene(Scene):
         for line in reversed(pack(hint, READABLE, room)):
             blit_text(surface, line, (foot[0], y), READABLE, theme.TEXT_DIM, anchor="midbottom")
             y -= line_step(READABLE)
+
+    def caret_lit(self) -> bool:
+        """The text cursor of the name being typed: lit for a moment after each key, then
+        blinking on the simulated clock."""
+        quiet = self.time - self.typed_at
+        return quiet < CARET_STEADY or int((quiet - CARET_STEADY) / CARET_BLINK) % 2 == 1
+
+    @staticmethod
+    def caret_rect(name: pygame.Rect | None, x: int, row: pygame.Rect) -> pygame.Rect:
+        """A thin upright bar just after the typed name (at the name's start while it is empty)."""
+        height = row.h - 14
+        left = name.right + 2 if name is not None else x
+        return pygame.Rect(left, row.centery - height // 2, 3, height)
 
     def draw_badge(self, surface, row: int, badge: pygame.Rect, chosen: bool) -> None:
         """The "Tipps" badge: filled when the hints are on, an outline when they are off."""

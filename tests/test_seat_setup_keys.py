@@ -1,0 +1,139 @@
+"""The seat setup as a player at the keyboard meets it: the "Tipps" badge only in a game that has
+a coach (not the real-time Wurf & Weg), a blinking caret after the name being typed (lit for a
+moment after every key), and Enter on the seat count adding a seat (after the most, back to the
+fewest), in a game's setup and in the evening's."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pygame
+import pytest
+from helpers import press, run_frames
+from test_evening import shown
+
+from game.games import GAMES, game_by_name
+from scenes.ui import text, theme
+
+PEOPLE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "empty", "empty"]\n'
+
+
+def setup_of(make_app, game: str, lang: str = "de"):
+    app = make_app(PEOPLE)
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.setup(game_by_name(game))
+    return app, app.top
+
+
+# ---------------------------------------------------------------- the coach's badge
+
+@pytest.mark.parametrize("game, coached", [("durchmarsch", True), ("mensch", True), ("zehntausend", True),
+                                           ("wurf-und-weg", False)])
+@pytest.mark.parametrize("lang, badge, key_words", [("de", "Tipps aus", "Tipps an/aus"),
+                                                    ("en", "Hints off", "hints on/off")])
+def test_only_a_game_with_a_coach_offers_the_tipps_badge_and_its_key(make_app, game, coached, lang, badge,
+                                                                     key_words):
+    app, setup = setup_of(make_app, game, lang)
+    seen = shown(app)
+    assert (seen.count(badge) == 2) is coached, seen                   # the two people's rows
+    assert any(key_words in t for t in seen) is coached, "the foot names the hints key only with a coach"
+    assert [setup.badge_rect(i) is not None for i in range(2)] == [coached, coached]
+
+
+def test_in_wurf_und_weg_a_seats_own_confirm_key_edits_its_name_instead_of_hints(make_app):
+    app, setup = setup_of(make_app, "wurf-und-weg")
+    press(app, pygame.K_e)                        # Anna's own confirm key on Anna's row
+    assert setup.seats[0].hints is False and setup.editing == 0
+
+
+def test_the_catalogue_says_a_game_has_a_coach_exactly_when_it_has_a_coach_module():
+    for info in GAMES:
+        assert info.has_coach is (importlib.util.find_spec(f"game.{info.module}.coach") is not None), info.id
+
+
+# ---------------------------------------------------------------- the caret
+
+def caret_drawn(app, setup, row: int = 0) -> bool:
+    """Whether the frame shows the caret: ink-coloured pixels just after the row's name."""
+    places = text.watch_places()
+    try:
+        app.draw()
+        name = next(rect for said, rect, _ in places if said == setup.seats[row].name)
+    finally:
+        text.unwatch()
+    ink = theme.INK if setup.row == row else theme.TEXT
+    strip = pygame.Rect(name.right + 1, name.centery - 8, 6, 16)
+    return any(tuple(app.screen.get_at((x, y)))[:3] == tuple(ink)[:3]
+               for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom))
+
+
+def type_text(app, typed: str) -> None:
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+    run_frames(app, 1)
+
+
+def test_a_caret_blinks_after_the_name_being_typed_and_is_lit_after_every_key(make_app):
+    app, setup = setup_of(make_app, "zehntausend")
+    assert not caret_drawn(app, setup), "no caret before a name is edited"
+    press(app, pygame.K_RETURN)
+    assert setup.editing == 0
+    assert caret_drawn(app, setup), "lit as the editing starts"
+    run_frames(app, int(0.4 * 120))
+    assert caret_drawn(app, setup), "still lit in the first half second"
+    run_frames(app, int(0.3 * 120))                         # 0.7 s without a key
+    assert not caret_drawn(app, setup), "then it blinks off"
+    type_text(app, "x")
+    assert setup.seats[0].name.endswith("x")
+    assert caret_drawn(app, setup), "a key lights it at once"
+    run_frames(app, int(0.4 * 120))
+    assert caret_drawn(app, setup), "and keeps it lit for half a second"
+    run_frames(app, int(0.5 * 120))                         # 0.9 s: off
+    assert not caret_drawn(app, setup)
+    run_frames(app, int(0.4 * 120))                         # 1.3 s: on again
+    assert caret_drawn(app, setup), "blinking on while nobody types"
+    press(app, pygame.K_RETURN)
+    assert setup.editing is None
+    for _ in range(4):                                      # done: no caret in any phase
+        assert not caret_drawn(app, setup)
+        run_frames(app, int(0.3 * 120))
+
+
+def test_the_caret_stands_where_the_name_starts_while_it_is_empty(make_app):
+    app, setup = setup_of(make_app, "zehntausend")
+    press(app, pygame.K_RETURN)
+    for _ in range(len(setup.seats[0].name)):
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    assert setup.seats[0].name == ""
+    rect = setup.row_rects()[0]
+    caret = setup.caret_rect(None, rect.x + 60, rect)
+    app.draw()
+    assert tuple(app.screen.get_at(caret.center))[:3] == tuple(theme.INK)[:3]
+
+
+# ---------------------------------------------------------------- Enter on the seat count
+
+@pytest.mark.parametrize("where", ["evening", "zehntausend"])
+def test_enter_on_the_seat_count_adds_a_seat_and_wraps_to_the_fewest(make_app, where):
+    app = make_app(PEOPLE)
+    app.routes.start()
+    if where == "evening":
+        app.routes.evening_setup()
+    else:
+        app.routes.setup(game_by_name(where))
+    setup = app.top
+    setup.row = setup.rows.index("count")
+    lowest, highest = setup.info.min_seats, setup.info.max_seats
+    seen = []
+    for _ in range(highest - lowest + 1):
+        seen.append(setup.count)
+        press(app, pygame.K_RETURN)
+        assert app.top is setup and setup.editing is None
+        assert setup.rows[setup.row] == "count", "the cursor stays on the count"
+    assert setup.count == seen[0], "after the most, back round to where it started"
+    assert sorted(seen) == list(range(lowest, highest + 1))
+    setup.count = highest
+    setup.row = setup.rows.index("count")
+    press(app, pygame.K_RETURN)
+    assert setup.count == lowest
+    assert f"Plätze: ‹ {lowest} ›" in shown(app), "the row shows the new count"
