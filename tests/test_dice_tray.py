@@ -289,6 +289,43 @@ def test_dice_never_vanish_or_pop_into_place():
     assert tray.ids == []                                 # ...and gone once faded out
 
 
+def test_dice_cleared_in_place_fade_where_they_lie_and_never_leave_the_tray():
+    """Cleared in place, no die crosses anything around the tray: each die's image stays inside
+    the tray (a set-aside die on its shelf outside: where it was), fading out, then gone."""
+    tray = DiceTray(RECT, seed=3)
+    ids = tray.throw(EIGHT)
+    run_until_settled(tray)
+    tray.set_aside(ids[0], (RECT.right + 40.0, RECT.y + 30.0))
+    run_for(tray, 0.5)
+    before = {i: tray.drawn_rect(i) for i in ids}
+    tray.clear(in_place=True)
+    assert len(tray.ids) == 8                             # still there, fading...
+    frames = 0
+    while tray.ids:
+        for i in tray.ids:
+            rect = tray.drawn_rect(i)
+            assert before[i].contains(rect), f"die {i} moved from {before[i]} to {rect}"
+            if i != ids[0]:
+                assert tray.rect.contains(rect), f"die {i} left the tray: {rect}"
+        tray.update(FRAME)
+        frames += 1
+        assert frames < 120, "the cleared dice never went"
+    assert frames > 10                                    # a fade, not a pop
+
+
+def test_dice_cleared_without_in_place_fly_off_over_the_rim():
+    tray = DiceTray(RECT, seed=3)
+    tray.throw(EIGHT)
+    run_until_settled(tray)
+    tray.clear()
+    left = set()
+    while tray.ids:
+        left |= {i for i in tray.ids if tray.pose(i)[4] > 0
+                 and not tray.rect.contains(tray.drawn_rect(i))}
+        tray.update(FRAME)
+    assert left, "dice flying off never cross the rim: the in-place test above proves nothing"
+
+
 # --- kinds: symbol dice and the big yellow luck die ---------------------------------------------
 
 def test_eighteen_symbol_dice_and_the_luck_die():

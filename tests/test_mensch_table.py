@@ -208,7 +208,7 @@ def test_clicking_a_figure_that_cannot_move_shows_why(make_app):
     settle(app, scene)
     x, y = scene.geo.at(0, ("B", 2))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
-    assert scene.refusal == "Eine Figur auf B kommt nur mit einer 6 ins Spiel."
+    assert scene.refusal == "Eine Figur auf\u00a0B kommt nur mit einer 6 ins Spiel."
     assert scene.match.phase == "move"
 
 

@@ -74,3 +74,30 @@ def test_any_text_in_any_room_lays_out_without_failing(text, width, size):
     surface = pygame.Surface((400, 200))
     layout.blit_fit(surface, text, pygame.Rect(10, 10, max(0, width), 100), size, (255, 255, 255))
     layout.blit_fitted(surface, text, (0, 0), width, size)
+
+
+@pytest.mark.parametrize("lang,key,joined", [("de", "mensch.coach.go_home", "Ziel\u00a0c"),
+                                             ("en", "mensch.coach.go_home", "to\u00a0c"),
+                                             ("de", "mensch.table.preview_home", "Ziel\u00a0c"),
+                                             ("en", "mensch.table.preview_home", "to\u00a0c")])
+def test_a_home_circle_letter_never_stands_alone_on_a_line(lang, key, joined):
+    """'ins Ziel c': however narrow the room, the wrap never breaks before the circle's letter,
+    where the same words joined by a plain space would leave the "c" alone on the next line."""
+    from game.i18n import Texts
+
+    def lone_c(line: str) -> bool:
+        return line[:1] == "c" and not line[1:2].isalpha()
+
+    text = Texts(lang).get(key, steps=3, letter="c")
+    assert joined in text
+    plain = text.replace("\u00a0", " ")
+    word_before = joined.split("\u00a0")[0]
+    broke_plain = 0
+    for width in range(120, 700, 4):
+        lines = layout.wrap(text, 26, width)
+        assert any(joined in line for line in lines), (width, lines)
+        assert not any(lone_c(line) for line in lines[1:]), (width, lines)
+        plain_lines = layout.wrap(plain, 26, width)
+        broke_plain += any(a.endswith(word_before) and lone_c(b)
+                           for a, b in zip(plain_lines, plain_lines[1:], strict=False))
+    assert broke_plain, "no width breaks the plain text before the letter: the test proves nothing"

@@ -11,8 +11,9 @@ the same throw, whether it is watched, skipped, or drawn at another frame rate, 
 ``dice_speed`` only makes the clock run faster (the dice take the same paths).
 
 Dice never vanish or pop into place: new dice fly in over the rim, rethrown dice are gathered
-from where they lie, set-aside and flown dice travel on tweens, cleared dice fly off and fade,
-and ``skip()`` (rest at once) lets the drawn dice glide to their resting places in a blink.
+from where they lie, set-aside and flown dice travel on tweens, cleared dice fly off and fade
+(or sink and fade where they lie), and ``skip()`` (rest at once) lets the drawn dice glide to
+their resting places in a blink.
 
 Drawing is all blits from caches (see ``scenes.dice.art``): felt and rim are drawn once, dice
 are pre-rendered per (kind, face, size, state, angle step of 5 degrees).
@@ -125,7 +126,7 @@ class Die:
     ``mode`` is one of ``gather`` (picked up, about to be thrown), ``thrown`` (in the physics),
     ``rest`` (lying in the tray), ``hop`` (jumping onto another die), ``stacked`` (lying on
     another die, cocked), ``fly`` (on a tween), ``aside``/``placed`` (parked by ``set_aside`` /
-    ``fly_to``) and ``leave`` (flying off after ``clear``).
+    ``fly_to``) and ``leave`` (flying off or fading after ``clear``).
     """
 
     def __init__(self, die_id: int, kind: str, face: int, size: int, pad: float = PHYS_PAD):
@@ -332,6 +333,20 @@ class DiceTray:
     def pose(self, die_id: int) -> tuple[float, float, float, float, int]:
         """How a die is drawn right now: (x, y, angle in radians, height 0..1, alpha 0..255)."""
         return self._pose(self._dice[die_id])
+
+    def drawn_rect(self, die_id: int) -> pygame.Rect:
+        """The screen rectangle the die's image covers right now (without its shadow)."""
+        d = self._dice[die_id]
+        x, y, a, h, _ = self._pose(d)
+        if d.selected and h < SELECT_LIFT:
+            h = SELECT_LIFT
+        state = "cocked" if d.mode == "stacked" else "plain"
+        size = round(d.size * 1.08) if state == "cocked" else d.size
+        if state == "cocked":
+            h = 0.25
+        step = round(a * 180 / math.pi / dice_art.ANGLE_STEP_DEG) % dice_art.STEPS
+        img, ox, oy = dice_art.die_sprite(d.kind, d.shown, size, state, step)
+        return pygame.Rect(round(x) + ox, round(y - self._lift(d, h)) + oy, *img.get_size())
 
     def angles(self) -> dict[int, float]:
         return {d.id: (d.body.angle if d.in_space else d.angle) for d in self._dice.values()}
@@ -897,13 +912,20 @@ class DiceTray:
                         best, best_d = (float(x), float(y)), dd
         return best
 
-    def clear(self, ids: Iterable[int] | None = None, duration: float = 0.45) -> None:
-        """Dice fly off the tray and fade out (all dice, or `ids`); then they are gone."""
+    def clear(self, ids: Iterable[int] | None = None, duration: float = 0.45,
+              in_place: bool = False) -> None:
+        """Dice fly off the tray and fade out (all dice, or `ids`); then they are gone.
+
+        `in_place`: the dice sink onto the felt and fade where they lie instead, so a tray
+        with a heading or score sheets around it never sees a die cross them."""
         targets = list(self._dice.values()) if ids is None else [self._dice[i] for i in ids]
         cx, cy = self.rect.center
         for d in targets:
             x, y, a, h, alpha = self._pose(d)
             self._take_out(d)
+            if in_place:
+                self._sink(d, (x, y, a), h, alpha, duration)
+                continue
             dx, dy = x - cx, y - cy
             n = math.hypot(dx, dy) or 1.0
             reach = max(self.rect.w, self.rect.h) * 0.35
@@ -918,6 +940,19 @@ class DiceTray:
                              lift=0.3, lift_start=h, lift_end=0.6, alpha=(alpha, 0),
                              ease=_ease_in_out, then="leave")
         self._recheck_active()
+
+    def _sink(self, d: Die, start: tuple[float, float, float], h: float, alpha: int,
+              duration: float) -> None:
+        """A cleared die settles down where it is (no turn: a turned die is drawn wider) and
+        fades out there."""
+        d.glide = None
+        d.base = None
+        d.wobble = 0.0
+        d.selected = False
+        d.highlight = None
+        d.mode = "leave"
+        d.tween = _Tween(start, start, self._real, duration, sim=False, lift_start=h,
+                         lift_end=0.0, alpha=(alpha, 0), ease=_ease_in_out, then="leave")
 
     def _recheck_active(self) -> None:
         if self._active and not any(d.mode in ("gather", "thrown", "hop")

@@ -240,7 +240,9 @@ class TableScene(TableBase):
         self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
 
     def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
-        self.tray.clear()            # the last seat's dice leave the tray with its turn
+        # the last seat's dice leave with its turn, fading where they lie: dice flying off
+        # would cross the heading and the sheets
+        self.tray.clear(in_place=True)
         self.last_ids = []
         self.aside_ids = []
         self.views[ev.seat].row = ev.row

@@ -385,7 +385,7 @@ class BeatPlayer:
         # (which brings them in again); Rückwärts passes the dice on, and under Übernehmen the
         # next seat may take them over
         if not (reverse or self.offered):
-            self.tray.clear()
+            self.tray.clear(in_place=True)      # fading where they lie: never over the sheet
             self.ids = {}
             self.aside, self.groups = [], []
         self.offered = False
