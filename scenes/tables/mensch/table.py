@@ -323,7 +323,7 @@ class TableScene(TableBase):
         self.note = self.note_colour = None
         if self.toast is not None:
             self.toast.end = min(self.toast.end, self.time + min(FADE_TIME, seconds))
-        self.tray.clear(duration=max(0.05, seconds))
+        self.tray.clear(duration=max(0.05, seconds), in_place=True)
 
     def on_OpeningRoll(self, ev: mg.OpeningRoll) -> None:
         self.view_colour = ev.colour
@@ -348,7 +348,7 @@ class TableScene(TableBase):
 
     def on_StartingColour(self, ev: mg.StartingColour) -> None:
         if self.view_colour != ev.colour:
-            self.tray.clear()       # the die in the tray is the last thrower's, not the winner's
+            self.tray.clear(in_place=True)       # the die in the tray is the last thrower's, not the winner's
         self.view_colour = ev.colour
         self.note = self.note_colour = None
         if self.opening:
