@@ -29,3 +29,14 @@ class GameOver(Event):
     """The game has ended. `ranking` lists seat indices per place (ties share a place)."""
 
     ranking: tuple[tuple[int, ...], ...] = field(default_factory=tuple)
+
+
+def group_places(ranking) -> list[int]:
+    """The place of each group of a ranking (seats best first, tied seats share a group), the
+    standard competition way: tied players share the better place and the next place skips
+    the ones they took together (two sharing 2nd: 1, 2, 2, 4)."""
+    out, place = [], 1
+    for group in ranking:
+        out.append(place)
+        place += len(group)
+    return out

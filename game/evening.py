@@ -55,6 +55,7 @@ from pathlib import Path
 
 from game.config import SEAT_KINDS
 from game.dice import SEED_LIMIT
+from game.engine import group_places
 from game.games import BY_MODULE, MAX_SEATS, GameInfo
 from game.saves import (
     clean_name,
@@ -240,11 +241,9 @@ class Evening:
         """Player -> place in that game (tied players share the better place; the next
         player's place counts the tied ones: 1, 1, 3)."""
         out: dict[int, int] = {}
-        place = 1
-        for group in played.ranking:
+        for place, group in zip(group_places(played.ranking), played.ranking, strict=True):
             for seat in group:
                 out[played.seats[seat]] = place
-            place += len(group)
         return out
 
     def standings(self) -> list[Standing]:

@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.config import NAME_MAX_CHARS, RefusedFile, clean_name, read_limited
+from game.engine import group_places
 
 DB_NAME = "stats.sqlite3"
 SCHEMA_VERSION = 1
@@ -1004,9 +1005,10 @@ def read_pending(path: Path) -> dict | None:
 
 
 def places(ranking: Sequence[Sequence[int]], seats: int) -> list[int]:
-    """Seat -> place (1 = first) from an engine's ranking; tied seats share a place."""
+    """Seat -> place (1 = first) from an engine's ranking; tied seats share a place and the
+    next place skips (1, 2, 2, 4: `game.engine.group_places`)."""
     out = [0] * seats
-    for place, group in enumerate(ranking, start=1):
+    for place, group in zip(group_places(ranking), ranking, strict=True):
         for seat in group:
             out[seat] = place
     return out

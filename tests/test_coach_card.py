@@ -98,10 +98,10 @@ def test_points_get_a_decimal_only_where_two_options_would_read_alike():
                 (Compare(measure, ((throw, 350.4), (bank, 350)), False, {}),))
     far = Hint(None, "zehntausend.coach.throw", {"points": 10750, "why": "zehntausend.coach.why.points"},
                (Compare(measure, ((throw, 10794.2), (bank, 10750)), False, {}),))
-    assert numbers_line(near, "en") == "Points on average: 350.4 throwing on, 350 writing down"
-    assert numbers_line(near, "de") == "Punkte im Schnitt: 350,4 weiterwürfeln, 350 aufschreiben"
-    assert numbers_line(far, "en") == "Points on average: 10,794 throwing on, 10,750 writing down"
-    assert numbers_line(far, "de") == "Punkte im Schnitt: 10.794 weiterwürfeln, 10.750 aufschreiben"
+    assert numbers_line(near, "en") == "Points on average: 350.4 if you throw on · 350 if you write down"
+    assert numbers_line(near, "de") == "Punkte im Schnitt: 350,4, wenn du weiterwürfelst · 350, wenn du aufschreibst"
+    assert numbers_line(far, "en") == "Points on average: 10,794 if you throw on · 10,750 if you write down"
+    assert numbers_line(far, "de") == "Punkte im Schnitt: 10.794, wenn du weiterwürfelst · 10.750, wenn du aufschreibst"
 
 
 @pytest.mark.parametrize("garbage", [float("nan"), float("inf"), -float("inf"), -0.2, 7.5])

@@ -721,3 +721,35 @@ def test_the_evening_screens_wait_for_a_calm_before_taking_a_key(make_app):
     choose(app, end, 0)
     assert isinstance(app.top, MenuScene)
     assert not isinstance(app.top, EveningScene)
+
+
+@pytest.mark.parametrize("ties", ["share", "best"])
+def test_a_shared_second_place_shows_the_same_places_on_the_results_and_the_evenings_table(make_app, ties):
+    """Two players sharing 2nd: 1, 2, 2, 4 on the results and on the evening's table alike."""
+    from scenes.screens.evening.table import EveningScene
+    from scenes.screens.results import ResultsScene
+    from scenes.ui import text
+
+    def places_drawn(app) -> list[str]:
+        places = text.watch_places()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        return sorted(t for t, _rect, surface in places if surface is app.screen and t in {"1.", "2.", "3.", "4."})
+
+    app = make_app()
+    app.routes.start()
+    ev = four(ties=ties)
+    ranking = [[0], [1, 2], [3]]                      # Anna won, Ben and Clara share 2nd
+    ev.record("wurf_und_weg", [0, 1, 2, 3], ranking)
+    assert sorted(ev.places_of(ev.games[-1]).values()) == [1, 2, 2, 4]
+    seats = [Seat(p.name, "keyboard1") for p in ev.players]
+    figures = [{"coasters_won": 1, "dice_sent": 2, "wrong_presses": 0, "rounds_won": 1}] * 4
+    results = ResultsScene(app, game_by_name("wurf-und-weg"), seats, ranking, figures, 3)
+    app.push(results)
+    run_frames(app, 120 * 9)
+    assert places_drawn(app) == ["1.", "2.", "2.", "4."]
+    app.push(EveningScene(app, ev))
+    run_frames(app, 10)
+    assert places_drawn(app) == ["1.", "2.", "2.", "4."]

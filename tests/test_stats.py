@@ -60,7 +60,7 @@ def test_ties_share_first_place_and_both_win(tmp_path):
     db = Stats.open(tmp_path)
     ranking = [[0, 2], [1]]
     p = places(ranking, 3)
-    assert p == [1, 2, 1]
+    assert p == [1, 3, 1], "the next place after a shared first skips"
     game(db, "wurf_und_weg", [("A", "keyboard1", p[0], {}), ("B", "keyboard2", p[1], {}), ("C", "bot:hard", p[2], {})])
     assert {w.name for w in db.wins() if w.wins} == {"A", "C"}
 

@@ -36,8 +36,9 @@ def values_shown(line: str, compare, lang: str) -> list[str]:
     """The values a line of numbers shows, in the order of its options ("541", "36.4%")."""
     t = Texts(lang)
     params = {k: str(v) for k, v in compare.params.items()}
-    parts = line.split(": ", 1)[1].split(", ")
-    return [part.removesuffix(" " + t(key, **params)) for part, (key, _) in zip(parts, compare.options, strict=True)]
+    parts = line.split(": ", 1)[1].split(t("zehntausend.coach.option.join"))
+    return [part.removesuffix(t("zehntausend.coach.option.line", value="", option=t(key, **params)))
+            for part, (key, _) in zip(parts, compare.options, strict=True)]
 
 
 def eight_hundred_with_four_dice_left() -> Match:
@@ -60,9 +61,9 @@ def test_with_800_and_four_dice_left_it_says_write_it_down_a_close_call_against_
     assert compare.options[0] == ("zehntausend.coach.option.bank", 800.0)
     assert compare.options[1][1] == pytest.approx(793.8, abs=0.05)
     assert words(h, "de") == ["800 aufschreiben: Knapp, aber etwas besser.",
-                              "Punkte im Schnitt: 800 aufschreiben, 794 weiterwürfeln"]
+                              "Punkte im Schnitt: 800, wenn du aufschreibst · 794, wenn du weiterwürfelst"]
     assert words(h, "en") == ["Write down 800: a close call, but it is a little better.",
-                              "Points on average: 800 writing down, 794 throwing on"]
+                              "Points on average: 800 if you write down · 794 if you throw on"]
     V, C = strategy(m.rules).tables(0)
     assert C[0][4][16] == pytest.approx(793.8, abs=0.05), "the number is the bot's own table"
 
@@ -76,9 +77,9 @@ def test_after_the_last_die_scores_5_at_350_it_says_set_it_aside_and_throw_on_fo
     assert h.action == Select((4,)) and h.then == Throw()
     assert h.key == "zehntausend.coach.set_aside_throw" and h.params["points"] == 350
     assert words(h, "de") == ["5 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 350, die Aufschreiben jetzt brächte.",
-                              "Punkte im Schnitt: 541 weiterwürfeln, 350 aufschreiben"]
+                              "Punkte im Schnitt: 541, wenn du weiterwürfelst · 350, wenn du aufschreibst"]
     assert words(h, "en") == ["Set aside 5 and throw on: on average you end with more than the 350 writing down now would give.",
-                              "Points on average: 541 throwing on, 350 writing down"]
+                              "Points on average: 541 if you throw on · 350 if you write down"]
 
 
 def test_with_every_die_set_aside_at_350_it_says_throw_on_for_541_on_average():
@@ -90,7 +91,7 @@ def test_with_every_die_set_aside_at_350_it_says_throw_on_for_541_on_average():
     h = hint(m, 0)
     assert h.action == Throw() and h.key == "zehntausend.coach.throw"
     assert words(h, "en") == ["Throw on: on average you end with more than the 350 writing down now would give.",
-                              "Points on average: 541 throwing on, 350 writing down"]
+                              "Points on average: 541 if you throw on · 350 if you write down"]
 
 
 def test_after_1_5_2_3_4_it_says_keep_only_the_1_and_throw_four_dice():
@@ -100,9 +101,11 @@ def test_after_1_5_2_3_4_it_says_keep_only_the_1_and_throw_four_dice():
     assert h.action == Select((0,)) and h.then == Throw() and h.key == "zehntausend.coach.set_aside_throw"
     assert h.params["faces"] == "1" and h.params["other_faces"] == "5" and h.params["points"] == 100
     assert words(h, "de") == ["1 beiseitelegen und weiterwürfeln: Im Schnitt kommst du auf mehr als die 100, die Aufschreiben jetzt brächte.",
-                              "Punkte im Schnitt: 246 wie geraten, 214 mit 5, 100 aufschreiben"]
+                              "Punkte im Schnitt: 246, wenn du die 1 nimmst und weiterwürfelst · 214, wenn du die 5 nimmst · "
+                              "100, wenn du aufschreibst"]
     assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 writing down now would give.",
-                              "Points on average: 246 as advised, 214 with 5, 100 writing down"]
+                              "Points on average: 246 if you take the 1 and throw on · 214 if you take the 5 · "
+                              "100 if you write down"]
 
 
 def test_with_a_single_scoring_1_it_still_advises_on_writing_down_or_throwing_on():
@@ -112,7 +115,7 @@ def test_with_a_single_scoring_1_it_still_advises_on_writing_down_or_throwing_on
     h = hint(m, 0)
     assert h.action == Select((0,)) and h.then == Throw() and len(h.numbers) == 1
     assert words(h, "en") == ["Set aside 1 and throw on: on average you end with more than the 100 writing down now would give.",
-                              "Points on average: 246 throwing on, 100 writing down"]
+                              "Points on average: 246 if you throw on · 100 if you write down"]
 
 
 def test_with_three_ones_it_says_take_the_1000_to_prove_rather_than_a_single_one():
@@ -123,7 +126,7 @@ def test_with_three_ones_it_says_take_the_1000_to_prove_rather_than_a_single_one
     assert h.key == "zehntausend.coach.set_aside" and h.then is None, "the Pasch must be proven: only throwing on"
     assert h.params["faces"] == "1-1-1" and h.params["other_faces"] == "1"
     assert words(h, "en") == ["Set aside 1-1-1, then throw on: that brings the most points on average.",
-                              "Points on average: 613 with 1-1-1, 246 with 1"]
+                              "Points on average: 613 if you take the 1-1-1 · 246 if you take the 1"]
 
 
 def test_when_writing_down_wins_the_game_it_says_so_in_chances_to_win():
@@ -141,7 +144,7 @@ def test_when_writing_down_wins_the_game_it_says_so_in_chances_to_win():
     assert bank > throw and h.numbers[0].measure == "zehntausend.coach.measure.win"
     lead, numbers = words(h, "en")
     assert lead == "Write down 100: that gives you the best chance to win."
-    assert numbers.startswith("Chance to win: ") and "writing down, " in numbers
+    assert numbers.startswith("Chance to win: ") and "if you write down · " in numbers
 
 
 def test_in_the_last_round_it_says_throw_on_while_the_points_do_not_overtake():
@@ -160,7 +163,7 @@ def test_in_the_last_round_it_says_throw_on_while_the_points_do_not_overtake():
     throw, bank = (v for _, v in h.numbers[0].options)
     assert 0 < throw < 0.5 and bank == 0
     assert words(h, "de") == ["Weiterwürfeln: So schaffst du am ehesten noch 1.050.",
-                              f"Chance auf 1.050: {words(h, 'de')[1].split(': ')[1].split(',')[0]}, 0 % aufschreiben"]
+                              f"Chance auf 1.050: {words(h, 'de')[1].split(': ')[1].split(' · ')[0]} · 0 %, wenn du aufschreibst"]
 
 
 def test_it_declines_a_poor_offer_to_take_over_and_says_what_both_are_worth():
@@ -173,7 +176,8 @@ def test_it_declines_a_poor_offer_to_take_over_and_says_what_both_are_worth():
     fresh, take = (v for _, v in h.numbers[0].options)
     assert h.params["points"] == 300 and fresh > take
     assert words(h, "en")[0] == "Throw all the dice yourself: that brings the most points on average."
-    assert words(h, "en")[1].endswith(" your own turn, " + words(h, "en")[1].split(", ")[1])
+    line = words(h, "en")[1]
+    assert " if you throw all the dice yourself · " in line and line.endswith(" if you take over")
 
 
 def test_after_a_stacked_house_over_a_good_throw_it_says_knock():

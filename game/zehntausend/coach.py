@@ -23,7 +23,10 @@ Lead keys: `zehntausend.coach.<kind>`, kind one of set_aside_throw, set_aside_ba
 (`OWN_REASONS`), or `why.close` for a close call. Parameters: `faces`,
 `other_faces` ("1-1-5", turned fives as "5-5 → 1"), `points` (the turn's, or the offer's),
 `need`. The lines of numbers: `measure.<goal>` and `option.<name>`; where both questions are
-measured alike, one line: the advice as a whole ("as advised"), the other dice, the other way on.
+measured alike, one line: the advice as a whole (`option.advised_throw` or `option.advised_bank`:
+"if you take the 1 and throw on"), the other dice, the other way on. The options read as plain
+clauses ("246, wenn du die 1 nimmst und weiterwürfelst · 214, wenn du die 5 nimmst"), worded by
+`option.line` and joined by `option.join`.
 """
 
 from __future__ import annotations
@@ -126,7 +129,8 @@ def _set_aside(match: Match, seat: int) -> Hint | None:
         if dice is not None and dice.measure == then_compare.measure \
                 and abs(dice.options[0][1] - then_compare.options[0][1]) < 1e-9:
             # one line: the advice as a whole, the other dice, the other way on
-            numbers[-1] = Compare(dice.measure, ((KEY + "option.advised", dice.options[0][1]),
+            advised = KEY + "option.advised_" + ("bank" if isinstance(then, Bank) else "throw")
+            numbers[-1] = Compare(dice.measure, ((advised, dice.options[0][1]),
                                                  dice.options[1], then_compare.options[1]),
                                   dice.chance, params)
         else:

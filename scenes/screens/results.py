@@ -23,6 +23,7 @@ import functools
 
 import pygame
 
+from game.engine import group_places
 from game.games import GameInfo
 from game.seats import Seat, style_of
 from game.story import Chart, Highlight, Story
@@ -393,7 +394,7 @@ class ResultsScene(Scene):
         big = height >= 90                     # two or three players: larger words
         name_size, figure_size = (42, 26) if height >= 120 else (38, 24) if big else (28, READABLE)
         row = 0
-        for place, group in enumerate(self.ranking, start=1):
+        for place, group in zip(group_places(self.ranking), self.ranking, strict=True):
             for seat in group:
                 y = top + row * (height + gap)
                 slide = self.slide(row)
@@ -521,7 +522,7 @@ class ResultsScene(Scene):
         room = self.ranking_room()
         height, gap = self.compact_rows()
         row = 0
-        for place, group in enumerate(self.ranking, start=1):
+        for place, group in zip(group_places(self.ranking), self.ranking, strict=True):
             for seat in group:
                 y = room.y + row * (height + gap)
                 slide = self.slide(row)

@@ -109,12 +109,15 @@ def compare_words(t, module: str, compare) -> str:
     else:
         digits = _distinct_digits(values, lambda v, d: _points_text(t, v, d))
         say = lambda v: _points_text(t, v, digits)              # noqa: E731
+    # a game whose options read as clauses ("246, wenn du die 1 nimmst") words them its own way
+    option_key, join_key = f"{module}.coach.option.line", f"{module}.coach.option.join"
+    option_key = option_key if t.has(option_key) else "app.coach.option"
+    join_key = join_key if t.has(join_key) else "app.coach.join"
     options = []
     for key, value in compare.options:
         shown = say(value) if isinstance(value, (int, float)) and math.isfinite(value) else "–"
-        options.append(t("app.coach.option", option=t(key, **params), value=shown))
-    return t("app.coach.numbers", measure=t(compare.measure, **params),
-             options=t("app.coach.join").join(options))
+        options.append(t(option_key, option=t(key, **params), value=shown))
+    return t("app.coach.numbers", measure=t(compare.measure, **params), options=t(join_key).join(options))
 
 
 def hint_words(t, hint) -> str:
