@@ -15,7 +15,7 @@ import pytest
 
 from game.dice import SeededDice
 from game.i18n import Texts
-from scenes.ui.coach import hint_words
+from scenes.ui.coach import hint_words, params_in_words
 
 LANGS = ("de", "en")
 ZEHNTAUSEND_HOUSE = {"take_over": True, "house_building": True, "knocking": True, "house_chance": 0.3}
@@ -27,16 +27,19 @@ CASES = {
 }
 
 
-def values_shown(line: str, compare, t) -> list[str]:
-    """The values a line of numbers shows, in the order of its options."""
-    params = {k: str(v) for k, v in compare.params.items()}
-    parts = line.split(": ", 1)[1].split(t("app.coach.join"))
+def values_shown(line: str, compare, t, module: str) -> list[str]:
+    """The values a line of numbers shows, in the order of its options (worded as the card
+    words them: the game's own `coach.option.line` / `.join` where it has them)."""
+    params = params_in_words(t, module, compare.params)
+    option_key = f"{module}.coach.option.line" if t.has(f"{module}.coach.option.line") else "app.coach.option"
+    join_key = f"{module}.coach.option.join" if t.has(f"{module}.coach.option.join") else "app.coach.join"
+    parts = line.split(": ", 1)[1].split(t(join_key))
     assert len(parts) == len(compare.options), line
     out = []
     for part, (key, _) in zip(parts, compare.options, strict=True):
-        option = t(key, **params)
-        assert part.endswith(" " + option), (part, option)
-        out.append(part.removesuffix(" " + option))
+        before, after = t(option_key, option=t(key, **params), value="\x00").split("\x00")
+        assert part.startswith(before) and part.endswith(after), (part, before, after)
+        out.append(part[len(before):len(part) - len(after)])
     return out
 
 
@@ -72,7 +75,7 @@ def test_every_kind_of_decision_gets_a_hint_with_numbers_that_read_apart(module)
                 assert lead.endswith(".") and "{" not in lead and ". " not in lead, (lang, kind, lead)
                 assert len(lines) == len(hint.numbers) >= 1
                 for line, compare in zip(lines, hint.numbers, strict=True):
-                    shown = values_shown(line, compare, t)
+                    shown = values_shown(line, compare, t, module)
                     values = [v for _, v in compare.options]
                     for i in range(len(values)):
                         for j in range(i):

@@ -78,7 +78,7 @@ def _distinct_digits(values: list[float], say) -> int:
     return MAX_DECIMALS
 
 
-def _words_of(t, module: str, params: dict) -> dict:
+def params_in_words(t, module: str, params: dict) -> dict:
     """The parameters as the sentence shows them (see the module text)."""
     out = {}
     for name, value in dict(params).items():
@@ -101,7 +101,7 @@ def _words_of(t, module: str, params: dict) -> dict:
 
 def compare_words(t, module: str, compare) -> str:
     """One line of numbers: "Chance to win: going on 36.4 %, stopping 35.9 %"."""
-    params = _words_of(t, module, compare.params)
+    params = params_in_words(t, module, compare.params)
     values = [v for _, v in compare.options if isinstance(v, (int, float)) and math.isfinite(v)]
     if compare.chance:
         digits = _distinct_digits(values, lambda v, d: _percent_text(t, v, d))
@@ -123,7 +123,7 @@ def compare_words(t, module: str, compare) -> str:
 def hint_words(t, hint) -> str:
     """The hint as the card shows it: the lead sentence, then a line per comparison."""
     module = hint.key.split(".", 1)[0]
-    lead = t(hint.key, **_words_of(t, module, hint.params))
+    lead = t(hint.key, **params_in_words(t, module, hint.params))
     lines = [compare_words(t, module, c) for c in getattr(hint, "numbers", ())]
     return "\n".join([lead, *lines])
 
