@@ -76,7 +76,7 @@ def _results(app):
     figures = [{"crosses": 12, "best_row": 8, "misthrows": 3, "struck_rows": 0, "turns": 6}] * 4
     # the charted screen, as a game that told its story shows it (a chart, highlights, luck)
     app.push(ResultsScene(app, game_by_name("durchmarsch"), seats, [[2], [0], [3], [1]], figures, 1,
-                          story=sample_story("durchmarsch", 4)))
+                          story=sample_story(4, crosses=True)))
     return app.top
 
 

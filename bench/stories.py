@@ -13,12 +13,13 @@ DM = "story.durchmarsch"
 WW = "story.wurf_und_weg"
 
 
-def sample_story(game: str = "zehntausend", seats: int = 4, charts: int = 1, seed: int = 1,
-                 verdict: bool = True) -> Story:
-    """A story of `seats` seats: Zehntausend's points over 30 turns (or Durchmarsch's numbers
-    crossed over 12 rounds), with `charts` charts (the second: dice left in Wurf & Weg)."""
+def sample_story(seats: int = 4, charts: int = 1, seed: int = 1, verdict: bool = True,
+                 crosses: bool = False) -> Story:
+    """A story of `seats` seats: points over 30 turns as Zehntausend tells them (with
+    `crosses`, numbers crossed over 12 rounds as Durchmarsch does), with `charts` charts (the
+    second: dice left as in Wurf & Weg)."""
     rng = random.Random(seed)
-    if game == "durchmarsch":
+    if crosses:
         story = _durchmarsch(rng, seats, verdict)
     else:
         story = _zehntausend(rng, seats, verdict)

@@ -21,6 +21,8 @@ class GameInfo:
     emblem: str = ""         # what its small picture in the menu shows (`scenes.ui.emblems.MOTIFS`)
     has_coach: bool = False  # a coach gives hints on a person's turn (`game.<module>.coach`), so
                              # the seat setup offers each person the "Tipps" switch
+    plays_colours: bool = False  # its seats are a fixed set of colours that people own (one
+                                 # person may play two), chosen in the setup every time
 
     @property
     def shares_devices(self) -> bool:
@@ -43,7 +45,8 @@ class GameInfo:
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", has_coach=True, emblem="crossed_row"),
-    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", has_coach=True, emblem="figures"),
+    GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", has_coach=True, emblem="figures",
+             plays_colours=True),
     GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", has_coach=True, emblem="scoring_dice"),
     GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race", emblem="coaster"),
 )

@@ -78,7 +78,7 @@ def play(game: str, seats: int, rules, seed: int, levels: Sequence[str], check: 
     rng = random.Random(seed)
     if check:
         match.check_invariants()
-    if game == "wurf_und_weg":
+    if game_by_name(game).realtime:
         return match, _play_realtime(match, levels, rng, check, max_actions)
     choose = bots(game).choose
     actions = 0

@@ -268,7 +268,7 @@ class Routes:
             return
         devices = [p.kind for p in evening.players if p.seat.is_human]
         sharing = len(devices) != len(set(devices))
-        if info.module != "mensch" and len(evening.players) <= info.max_seats \
+        if not info.plays_colours and len(evening.players) <= info.max_seats \
                 and (info.shares_devices or not sharing):
             self.app.push(self.table_of_evening(info, [p.seat for p in evening.players]))
         else:

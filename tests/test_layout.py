@@ -168,3 +168,22 @@ def test_the_command_line_route_goes_straight_to_the_table(make_app):
     app.routes.start("mensch")
     assert type(app.top).__name__ == "SetupScene"
 
+
+
+def test_code_outside_a_games_folders_asks_the_catalogue_instead_of_comparing_its_name():
+    """No `x == "mensch"` (or the id) in scenes/, game/, bench/ or main.py outside the game's
+    own packages and the catalogue: a capability of the catalogue's entry is asked instead."""
+    names = {g.module for g in GAMES} | {g.id for g in GAMES}
+    found = []
+    files = [ROOT / "main.py", *(ROOT / "scenes").rglob("*.py"), *(ROOT / "game").rglob("*.py"),
+             *(ROOT / "bench").rglob("*.py")]
+    for path in files:
+        parts = path.relative_to(ROOT).parts
+        if path.name == "games.py" and parts[0] == "game" or any(p in names for p in parts):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare) and any(isinstance(op, (ast.Eq, ast.NotEq)) for op in node.ops):
+                sides = [node.left, *node.comparators]
+                if any(isinstance(s, ast.Constant) and s.value in names for s in sides):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert found == [], found

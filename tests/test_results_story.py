@@ -63,7 +63,7 @@ def colour_pixels(surface: pygame.Surface, rect: pygame.Rect, colour) -> int:
 
 def test_the_chart_draws_each_seats_line_in_its_colour_from_left_to_right(make_app):
     app = make_app()
-    scene = results(app, 4, sample_story("zehntausend", 4))
+    scene = results(app, 4, sample_story(4))
     chart = scene.story_rects()["chart"]
     plot = scene.line_chart(chart).plot.move(chart.x + 16, chart.y + 10)
     right_half = pygame.Rect(plot.centerx, plot.top, plot.w // 2, plot.h)
@@ -80,7 +80,7 @@ def test_the_chart_draws_each_seats_line_in_its_colour_from_left_to_right(make_a
 
 
 def test_a_seat_without_a_line_has_no_colour_in_the_chart(make_app):
-    story = sample_story("zehntausend", 4)
+    story = sample_story(4)
     story.charts[0].lines = [line for line in story.charts[0].lines if line.seat != 2]
     app = make_app()
     scene = results(app, 4, story)
@@ -94,7 +94,7 @@ def test_a_seat_without_a_line_has_no_colour_in_the_chart(make_app):
 def test_the_chart_names_its_axes_and_its_marks(make_app):
     app = make_app()
     app.set_language("en")
-    story = sample_story("zehntausend", 3)
+    story = sample_story(3)
     results(app, 3, story)
     run_frames(app, SETTLED)
     seen = drawn_texts(app)
@@ -138,7 +138,7 @@ def test_the_luck_sentence_names_the_luckiest_seat_and_by_how_much(make_app):
 
 
 def test_the_luck_verdict_of_the_story_is_worded_for_the_luckiest(make_app):
-    story = sample_story("zehntausend", 4)            # its own verdict key, as the games give it
+    story = sample_story(4)            # its own verdict key, as the games give it
     luckiest = story.luckiest()
     app = make_app()
     app.set_language("en")
@@ -182,7 +182,7 @@ def test_mensch_knock_out_chances_have_a_luck_page_of_their_own(make_app):
     die gave as a page beside the chart, with its own sentence and bars."""
     from scenes.screens.results import INPUT_CALM
 
-    story = sample_story("mensch", 4)
+    story = sample_story(4)
     story.luck = [Luck(c, 20 + 3 * (c == 1), 20.0, "story.mensch.luck.unit") for c in range(4)] + \
                  [Luck(c, 4 + 3 * (c == 2), 4.0, "story.mensch.luck.unit_chances") for c in range(4)]
     story.verdict_key = "story.mensch.luck.verdict"
@@ -209,7 +209,7 @@ def test_mensch_knock_out_chances_have_a_luck_page_of_their_own(make_app):
 def test_left_and_right_page_through_the_charts_after_the_calm(make_app):
     from scenes.screens.results import INPUT_CALM
 
-    story = sample_story("zehntausend", 3, charts=2)
+    story = sample_story(3, charts=2)
     app = make_app()
     scene = results(app, 3, story)
     first, second = (app.texts(c.title_key) for c in story.charts)
@@ -233,7 +233,7 @@ def test_left_and_right_page_through_the_charts_after_the_calm(make_app):
 
 def test_the_mouse_pages_with_the_arrows(make_app):
     app = make_app()
-    scene = results(app, 2, sample_story("zehntausend", 2, charts=3))
+    scene = results(app, 2, sample_story(2, charts=3))
     run_frames(app, 260)                    # (after the results' calm)
     left, right = scene.page_arrows()
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=right.center, button=1))
@@ -251,7 +251,7 @@ def test_a_row_too_small_for_its_figures_leaves_them_on_a_page_of_their_own(make
     app.routes.start()
     figures = [{"coasters_won": 3, "dice_sent": 99, "wrong_presses": 5, "rounds_won": 2}] * 6
     scene = ResultsScene(app, game_by_name("wurf-und-weg"), [Seat(n, "keyboard1") for n in NAMES],
-                         [[i] for i in range(6)], figures, 3, story=sample_story("zehntausend", 6))
+                         [[i] for i in range(6)], figures, 3, story=sample_story(6))
     app.push(scene)
     run_frames(app, SETTLED)
     assert scene.page_count() == 2
@@ -279,7 +279,7 @@ def overlapping(places) -> list:
 def test_six_long_names_fit_without_overlap_in_both_languages(make_app, lang, seats, game):
     app = make_app()
     app.set_language(lang)
-    scene = results(app, seats, sample_story(game, seats, charts=2), game=game)
+    scene = results(app, seats, sample_story(seats, charts=2, crosses=game == "durchmarsch"), game=game)
     run_frames(app, SETTLED)
     places = placed(app)
     screen = pygame.Rect(0, 0, 1280, 720)
@@ -300,7 +300,7 @@ def test_confetti_falls_behind_the_results_never_over_them(make_app):
     pictures = []
     for seed in (3, 99):
         app = make_app()
-        scene = results(app, 4, sample_story("durchmarsch", 4), seed=seed, game="durchmarsch")
+        scene = results(app, 4, sample_story(4, crosses=True), seed=seed, game="durchmarsch")
         while scene.time < 2.0:
             app.step(1 / 120)
         app.draw()
@@ -353,10 +353,10 @@ def test_with_a_story_the_rematch_and_the_menu_below_it_are_chosen_after_weiter(
     from scenes.screens.menu import MenuScene
 
     app = make_app()
-    scene = results(app, 2, sample_story("zehntausend", 2), names=["Anna", "Ben"])
+    scene = results(app, 2, sample_story(2), names=["Anna", "Ben"])
     choose(app, scene, 1)
     assert isinstance(app.top, MenuScene) and app.top is not scene
     app2 = make_app()
-    scene2 = results(app2, 2, sample_story("zehntausend", 2), names=["Anna", "Ben"])
+    scene2 = results(app2, 2, sample_story(2), names=["Anna", "Ben"])
     choose(app2, scene2, 0)
     assert app2.top is not scene2 and app2.top.is_table

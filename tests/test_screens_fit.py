@@ -263,7 +263,7 @@ def test_the_results_with_their_story_read_from_the_sofa(make_app, lang, game):
         app = make_app(long_config())
         app.set_language(lang)
         app.routes.start()
-        story = sample_story("durchmarsch" if game == "durchmarsch" else "zehntausend", count, charts=2)
+        story = sample_story(count, charts=2, crosses=game == "durchmarsch")
         figures = [dict(FIGURES[game])] * count
         results = ResultsScene(app, game_by_name(game), seats_of(count), [[i] for i in range(count)], figures, 3,
                                story=story)

@@ -86,8 +86,8 @@ def default_seats(app, info: GameInfo) -> list[Seat]:
 
 
 def plays_colours(info: GameInfo) -> bool:
-    """Mensch: the setup rows are the four colours, not seats."""
-    return info.module == "mensch"
+    """The setup rows are the game's colours (Mensch's four), not seats."""
+    return info.plays_colours
 
 
 def colour_rows(seats: list[Seat]) -> list[Seat]:

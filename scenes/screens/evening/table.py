@@ -72,7 +72,7 @@ class EveningScene(Scene):
 
     def game_hint(self, info) -> str:
         players = len(self.evening.players)
-        if info.module == "mensch":
+        if info.plays_colours:
             return self.t("evening.table.hint_mensch")
         if players > info.max_seats:
             return self.t.count("evening.table.hint_sit_out", players - info.max_seats, max=info.max_seats)

@@ -336,17 +336,22 @@ def wurf_und_weg(t, rules=None) -> list[tuple[pygame.Surface, str]]:
     ]
 
 
+def zehntausend_variant(rules) -> tuple:
+    """The house rules the Zehntausend drawings show: the number of dice and the scoring."""
+    return (getattr(rules, "dice", 5), scoring_key(rules))
+
+
 DIAGRAMS = {"durchmarsch": durchmarsch, "mensch": mensch, "zehntausend": zehntausend,
             "wurf_und_weg": wurf_und_weg}
+VARIANTS = {"zehntausend": zehntausend_variant}     # a game whose drawings follow its house rules
 
 
 # ---------------------------------------------------------------- the column
 
 def variant(module: str, rules) -> tuple:
     """What in the house rules changes a drawing (part of the cache key)."""
-    if module == "zehntausend" and rules is not None:
-        return (getattr(rules, "dice", 5), scoring_key(rules))
-    return ()
+    make = VARIANTS.get(module)
+    return make(rules) if make is not None and rules is not None else ()
 
 
 def diagrams(module: str, t, rules=None) -> list[tuple[pygame.Surface, str]]:
