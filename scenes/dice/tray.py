@@ -923,36 +923,29 @@ class DiceTray:
         for d in targets:
             x, y, a, h, alpha = self._pose(d)
             self._take_out(d)
-            if in_place:
-                self._sink(d, (x, y, a), h, alpha, duration)
+            if in_place:     # settles where it is (no turn: a turned die is drawn wider)
+                self._leave(d, _Tween((x, y, a), (x, y, a), self._real, duration, sim=False, lift_start=h,
+                                      lift_end=0.0, alpha=(alpha, 0), ease=_ease_in_out, then="leave"))
                 continue
             dx, dy = x - cx, y - cy
             n = math.hypot(dx, dy) or 1.0
             reach = max(self.rect.w, self.rect.h) * 0.35
             end = (x + dx / n * reach, y + dy / n * reach, a + 1.5)
-            d.glide = None
-            d.base = None
-            d.wobble = 0.0
-            d.selected = False
-            d.highlight = None
-            d.mode = "leave"
-            d.tween = _Tween((x, y, a), end, self._real, duration, sim=False, arc=30.0,
-                             lift=0.3, lift_start=h, lift_end=0.6, alpha=(alpha, 0),
-                             ease=_ease_in_out, then="leave")
+            self._leave(d, _Tween((x, y, a), end, self._real, duration, sim=False, arc=30.0,
+                                  lift=0.3, lift_start=h, lift_end=0.6, alpha=(alpha, 0),
+                                  ease=_ease_in_out, then="leave"))
         self._recheck_active()
 
-    def _sink(self, d: Die, start: tuple[float, float, float], h: float, alpha: int,
-              duration: float) -> None:
-        """A cleared die settles down where it is (no turn: a turned die is drawn wider) and
-        fades out there."""
+    @staticmethod
+    def _leave(d: Die, tween: _Tween) -> None:
+        """A cleared die forgets where it was going and what marked it, and plays `tween` out."""
         d.glide = None
         d.base = None
         d.wobble = 0.0
         d.selected = False
         d.highlight = None
         d.mode = "leave"
-        d.tween = _Tween(start, start, self._real, duration, sim=False, lift_start=h,
-                         lift_end=0.0, alpha=(alpha, 0), ease=_ease_in_out, then="leave")
+        d.tween = tween
 
     def _recheck_active(self) -> None:
         if self._active and not any(d.mode in ("gather", "thrown", "hop")
