@@ -9,7 +9,7 @@ import re
 
 import pygame
 import pytest
-from helpers import press, texts_drawn
+from helpers import press, settle, texts_drawn
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -400,23 +400,26 @@ def ring_at(app, rect) -> bool:
     return tuple(app.screen.get_at((rect.centerx, rect.y - 3)))[:3] == theme.COACH
 
 
-@pytest.mark.parametrize("hints", [True, False])
-def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints):
-    """After 1, 5, 6, 3, 3 the coach says: keep the 1 and throw on (`Hint.then`): with hints on
-    that button is ringed in the card's blue, the other is not; with hints off neither is."""
+def sarah_has_thrown(make_app, faces: tuple, hints: bool):
+    """Sarah (hints as given) against Tim has thrown `faces`, and they lie still."""
     from scenes.tables.zehntausend.table import TableScene
 
     app = make_app()
     seats = [Seat("Sarah", "keyboard1", hints=hints), Seat("Tim", "keyboard2")]
-    match = z.Match(2, z.Rules(), ScriptedDice([(1, 5, 6, 3, 3)]))
+    match = z.Match(2, z.Rules(), ScriptedDice([faces]))
     scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
     app.push(scene)
     press(app, pygame.K_e)
-    for _ in range(120 * 8):
-        app.step(1 / 120)
-        if not scene.busy():
-            break
+    settle(app, scene)
     app.step(1 / 120)
+    return app, scene
+
+
+@pytest.mark.parametrize("hints", [True, False])
+def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints):
+    """After 1, 5, 6, 3, 3 the coach says: keep the 1 and throw on (`Hint.then`): with hints on
+    that button is ringed in the card's blue, the other is not; with hints off neither is."""
+    app, scene = sarah_has_thrown(make_app, (1, 5, 6, 3, 3), hints=hints)
     kinds = [c.kind for c in scene.choices()]
     rects = dict(zip(kinds, scene.button_rects(), strict=True))
     if not hints:
@@ -514,19 +517,7 @@ def two_seats(make_app, lang, shared=False):
 def test_when_writing_down_is_not_allowed_after_the_advised_dice_throwing_on_wears_the_ring(make_app):
     """1-1-1 5 2 with a Pasch to prove: the coach names 1-1-1 and no `then` (throwing on is the
     only way on); the ring marks "throw on" all the same."""
-    from scenes.tables.zehntausend.table import TableScene
-
-    app = make_app()
-    seats = [Seat("Sarah", "keyboard1", hints=True), Seat("Tim", "keyboard2")]
-    match = z.Match(2, z.Rules(), ScriptedDice([(1, 1, 1, 5, 2)]))
-    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
-    app.push(scene)
-    press(app, pygame.K_e)
-    for _ in range(120 * 8):
-        app.step(1 / 120)
-        if not scene.busy():
-            break
-    app.step(1 / 120)
+    app, scene = sarah_has_thrown(make_app, (1, 1, 1, 5, 2), hints=True)
     hint = scene.coach_hint()
     assert isinstance(hint.action, z.Select) and hint.then is None
     rects = dict(zip([c.kind for c in scene.choices()], scene.button_rects(), strict=True))
