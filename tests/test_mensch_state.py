@@ -563,3 +563,18 @@ def test_the_engines_own_check_refuses_counters_of_the_wrong_length_or_below_zer
     setattr(m, counter, [0, -1, 0, 0])
     with pytest.raises(AssertionError):
         m.check_invariants()
+
+
+def test_a_figure_may_land_on_the_last_circle_before_home():
+    m = Match.arranged({0: [T(35), B, B, B]}, dice=ScriptedDice([4]))
+    roll(m)
+    move(m, 0)
+    assert m.occupant(39) == (0, 0)
+
+
+@pytest.mark.parametrize("seats", [1, 5])
+def test_a_save_with_more_or_fewer_seats_than_mensch_has_is_refused(seats):
+    data = json.loads(json.dumps(Match.arranged({}, dice=ScriptedDice([])).to_dict()))
+    data["seats"] = seats
+    with pytest.raises(ValueError):
+        Match.from_dict(data)
