@@ -193,7 +193,7 @@ class Routes:
         results = screen_class("results")(self.app, table.info, table.seats, table.match.ranking(), table.figures(),
                                table.seed, owners=table.colour_owners(),
                                tokens=[table.seat_token(i) for i in range(len(table.seats))],
-                               story=table.story())
+                               story=table.story(), podium=True)
         results.demo_index = table.demo_index
         self.app.replace(results)
 

@@ -1,7 +1,10 @@
 """The results: who won, places with names and each game's figures; then what comes next.
 
-A little celebration greets the winner: the winner's name, the rows sliding in one after
-another, a shower of confetti and the fanfare; after it the screen stands still.
+Opened by the routes after a game, the results begin with the winner's moment
+(`scenes.ui.podium`): the headline, the podium rising last place first, the fanfare and
+confetti as the winner rises, and a single "Weiter" that appears only once the podium has stood
+a while. "Weiter" turns to the report below. Opened without the podium (`podium=False`), the
+report comes at once and greets the winner itself: the rows sliding in, confetti and the fanfare.
 
 Nothing the players did not choose: keys still hammered from the game do nothing
 (`scenes.ui.deliberate`: no key for the first seconds, held keys never count, a confirm only
@@ -35,6 +38,7 @@ from scenes.ui.confetti import Confetti
 from scenes.ui.deliberate import CALM, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
+from scenes.ui.podium import Moment, climbers_of
 from scenes.ui.text import Recording, blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
@@ -81,7 +85,7 @@ def per_language(method):
 class ResultsScene(Scene):
     def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
                  figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None,
-                 tokens: list | None = None, story: Story | None = None):
+                 tokens: list | None = None, story: Story | None = None, podium: bool = False):
         super().__init__(app)
         self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
         self.owners = owners     # Mensch: colour -> seat, kept for the rematch
@@ -96,7 +100,9 @@ class ResultsScene(Scene):
         self.time = 0.0
         self.demo_index: int | None = None   # in attract mode the next game follows by itself
         self.confetti = Confetti(seed=seed or 0)
-        app.play("fanfare", 0.7)
+        self.moment: Moment | None = None      # the winner's moment, before the report
+        if not podium:
+            app.play("fanfare", 0.7)
         self.story = story if isinstance(story, Story) and story_has_anything(story) else None
         self.chart_index = 0
         self.page_time = 0.0            # when the chart shown began to draw itself
@@ -110,9 +116,42 @@ class ResultsScene(Scene):
             # (a little lower than the room kept for them, so how to choose fits under them)
             self.list.width, self.list.height, self.list.gap, self.list.size = 400, 38, 4, 26
         self.place_list()
+        if podium and self.ranking:
+            self.begin_moment()
 
     def is_still(self) -> bool:
+        if self.moment is not None:
+            return self.moment.still() and self.demo_index is None
         return self.settled() and self.demo_index is None
+
+    # -- the winner's moment ------------------------------------------------------------------
+    def begin_moment(self) -> None:
+        """The podium first: "Weiter" takes no key until the podium has landed and stood."""
+        names = [seat.name for seat in self.seats]
+        styles = [style_of(self.seats, i) for i in range(len(self.seats))]
+        self.moment = Moment(climbers_of(names, styles, self.ranking),
+                             self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
+                             self.headline(), seed=self.seed or 0,
+                             place_text=lambda n: self.t("app.results.place", n=n))
+        self.guard = Deliberate(self.moment.podium.ready_at())
+        self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
+        self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
+        self.list.center = (theme.SCREEN_W // 2, 662)
+
+    def end_moment(self) -> None:
+        """"Weiter" on the podium: the report begins (its rows slide in, its charts draw), with
+        the choices under the ranking; the confetti has fallen already."""
+        self.list.width, self.list.height, self.list.gap, self.list.size = self.moment_list
+        self.moment = None
+        self.time = self.page_time = 0.0
+        self.confetti = Confetti(count=0)
+
+    def draw_moment(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(dice=False), (0, 0))
+        shown = self.ready()
+        self.moment.draw(surface, self.list.rects() if shown else ())
+        if shown:
+            self.list.draw(surface)
 
     def settled(self) -> bool:
         """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""
@@ -147,6 +186,8 @@ class ResultsScene(Scene):
         selected, taking keys after a short calm of their own."""
         if self.choosing:
             return
+        if self.moment is not None:
+            self.end_moment()
         self.choosing = True
         self.list.buttons = [Button(lambda key=key: self.t(key), action) for key, action in self.choices]
         self.list.index = -1
@@ -179,6 +220,8 @@ class ResultsScene(Scene):
     def handle(self, act) -> None:
         if not self.guard.accepts(act):      # only a deliberate press, after a moment
             return
+        if self.moment is not None and act.action not in ("confirm", "back"):
+            return                           # on the podium only "Weiter" (or Esc)
         if act.action == "back":             # (a deliberate Esc, like a choice, after the calm)
             self.to_menu()
             return
@@ -189,6 +232,9 @@ class ResultsScene(Scene):
 
     def handle_event(self, event) -> None:
         if not self.ready():
+            return
+        if self.moment is not None:
+            self.list.handle_event(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.page_count() > 1:
             left, right = self.page_arrows()
@@ -230,6 +276,8 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.guard.update(dt)
+        if self.moment is not None:
+            self.moment.update(dt, self.app.play)
         if self.demo_index is not None and self.time > DEMO_RESULTS_SECONDS:
             self.app.routes.demo_next(self)
 
@@ -272,6 +320,9 @@ class ResultsScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.moment is not None:
+            self.draw_moment(surface)
+            return
         if self.story is not None and self.time >= self.arrived():
             self.draw_over_base(surface)
         elif self.story is not None:

@@ -2,6 +2,8 @@
 
 Every piece's path is a closed formula of time (fall, sway, spin) from a seeded generator,
 so the same seed always gives the same shower and nothing is stepped or stored per frame.
+Confetti never covers words: a screen hands `draw` the rectangles of its texts (`avoid`), and a
+piece that would touch one is not drawn that frame (it flutters behind the words).
 """
 
 from __future__ import annotations
@@ -56,14 +58,17 @@ class Confetti:
                   size=(rng.randint(7, 12), rng.randint(10, 16)))
             for _ in range(count)
         ]
-        self.duration = max(p.delay + (height + 40) / p.fall for p in self.pieces)
+        self.duration = max((p.delay + (height + 40) / p.fall for p in self.pieces), default=0.0)
 
     def done(self, t: float) -> bool:
         return t >= self.duration
 
-    def draw(self, surface: pygame.Surface, t: float) -> None:
+    def draw(self, surface: pygame.Surface, t: float, avoid=()) -> list[pygame.Rect]:
+        """The pieces at time `t`, none touching a rectangle of `avoid`; returns where they went."""
+        out: list[pygame.Rect] = []
         if self.done(t):
-            return
+            return out
+        avoid = [pygame.Rect(r) for r in avoid]
         for p in self.pieces:
             age = t - p.delay
             if age < 0:
@@ -74,4 +79,9 @@ class Confetti:
             x = p.x + p.sway * math.sin(p.sway_speed * age + p.phase)
             step = int((p.spin * age) // SPIN_STEP) % (360 // SPIN_STEP)
             img = piece_sprite(p.colour, p.size, step)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            rect = img.get_rect(center=(round(x), round(y)))
+            if avoid and rect.collidelist(avoid) >= 0:
+                continue
+            surface.blit(img, rect)
+            out.append(rect)
+        return out

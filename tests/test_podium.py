@@ -1,0 +1,218 @@
+"""The winner's moment: the podium rises last place first and the winner last, with the fanfare;
+ties share a step; every name is readable, inside the screen and apart from the others for 2-6
+people with long names in both languages; confetti never lands on a word; the results open
+with it and offer "Weiter" only once it has stood, whatever keys are hammered meanwhile."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import key, press, run_frames
+
+from game.games import game_by_name
+from game.seats import Seat
+from scenes.ui import text
+from scenes.ui.podium import STAND, Climber, Moment, Podium, climbers_of
+from scenes.ui.text import READABLE
+
+STEP = 1 / 120
+LONG = ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "ÄÖÜäöüßÄÖÜäöüßÄ",
+        "MMMMMMMMMMMMMMMM", "Wolfgang Wümmelm"]
+SHORT = ["Anna", "Ben", "Clara", "Dora", "Emil", "Fritz"]
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+def podium_of(names, ranking) -> Podium:
+    return Podium(climbers_of(names, list(range(len(names))), ranking))
+
+
+def test_places_rise_last_first_and_the_winner_last_ties_together(make_app):
+    make_app()
+    podium = podium_of(SHORT[:5], [[2], [0, 4], [1], [3]])      # places 1, 2, 2, 4, 5
+    order = [[podium.climbers[i].name for i in group] for group in podium.order_of_rising()]
+    assert order == [["Dora"], ["Ben"], ["Anna", "Emil"], ["Clara"]]
+    heights = {podium.climbers[s.index].name: s.step.h for s in podium.spots}
+    assert heights["Anna"] == heights["Emil"], "a shared place, a step of the same height"
+    assert heights["Clara"] > heights["Anna"] > heights["Ben"] > heights["Dora"]
+    places = [podium.climbers[s.index].place for s in podium.spots]
+    assert sorted(places) == [1, 2, 2, 4, 5]
+    middle = min(podium.spots, key=lambda s: abs(s.step.centerx - 640))
+    assert podium.climbers[middle.index].name == "Clara", "the winner stands in the middle"
+
+
+def test_nothing_stands_before_it_has_risen_and_the_fanfare_plays_as_the_winner_rises(make_app):
+    make_app()
+    podium = podium_of(SHORT[:4], [[0], [1], [2], [3]])
+    dora = next(s for s in podium.spots if podium.climbers[s.index].name == "Dora")
+    assert podium.progress(dora.index, podium.rises(dora.index) - 0.01) == 0
+    assert podium.text_rects(podium.rises(dora.index) - 0.01) == []
+    played = []
+    moment = Moment(podium.climbers, "Titel", "Anna gewinnt!")
+    while moment.time < moment.podium.landed + 1:
+        moment.update(1 / 60, lambda name, volume: played.append((round(moment.time, 2), name)))
+    assert [name for _t, name in played] == ["coaster", "coaster", "coaster", "fanfare"], played
+    assert abs(played[-1][0] - moment.podium.winner_at) < 0.03
+    assert not moment.ready() and moment.podium.ready_at() == moment.podium.landed + STAND
+
+
+def drawn_words(moment: Moment, surface: pygame.Surface) -> list[tuple[str, pygame.Rect, int]]:
+    places, sizes = text.watch_places(), text.watch_sizes()
+    try:
+        moment.draw(surface)
+    finally:
+        text.unwatch()
+    size_of = dict(sizes)
+    return [(t, r, size_of.get(t, 0)) for t, r, _s in places if t.strip()]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("names", [SHORT, LONG])
+def test_every_name_is_readable_inside_the_screen_and_apart(make_app, lang, count, names):
+    app = make_app()
+    app.set_language(lang)
+    t = app.texts
+    ranking = [[i] for i in range(count)]
+    moment = Moment(climbers_of(names[:count], list(range(count)), ranking),
+                    t("app.results.title", game=t("app.game.zehntausend")),
+                    t("app.results.winner", name=names[0]), place_text=lambda n: t("app.results.place", n=n))
+    moment.time = moment.podium.ready_at()
+    words = drawn_words(moment, app.screen)
+    assert [w for w in words if not SCREEN.contains(w[1])] == []
+    assert [w for w in words if w[2] < READABLE] == []
+    for i, (a, ra, _) in enumerate(words):
+        for b, rb, _ in words[i + 1:]:
+            assert not ra.inflate(-2, -6).colliderect(rb.inflate(-2, -6)), (a, ra, b, rb)
+    for name in names[:count]:                          # each name whole, over one to three lines
+        spot = next(s for s in moment.podium.spots if moment.podium.climbers[s.index].name == name)
+        assert "".join(spot.name_lines).replace(" ", "") == name.replace(" ", "")
+    winner = next(s for s in moment.podium.spots if moment.podium.climbers[s.index].place == 1)
+    others = [s.name_size for s in moment.podium.spots if s is not winner]
+    assert winner.name_size > max(others), "the winner's name is the biggest"
+    if names is SHORT:
+        assert winner.name_size >= 1.4 * max(others) and min(others) >= 28
+
+
+@pytest.mark.parametrize("count", [2, 6])
+def test_confetti_never_lands_on_a_word_over_the_whole_moment(make_app, count):
+    app = make_app()
+    moment = Moment(climbers_of(LONG[:count], list(range(count)), [[i] for i in range(count)]),
+                    "Zehntausend: Ergebnis", "Jürgen Größemann gewinnt!", seed=count)
+    pieces_seen = 0
+    while not moment.still():
+        moment.update(1 / 30)
+        words = [r for _t, r, _s in drawn_words(moment, app.screen)]
+        pieces = moment.draw(app.screen)
+        pieces_seen += len(pieces)
+        for piece in pieces:
+            assert piece.collidelist(words) == -1, (moment.time, piece)
+    assert pieces_seen > 1000, "there was confetti"
+
+
+def test_the_words_look_the_same_under_two_showers_of_confetti(make_app):
+    app = make_app()
+    pictures = []
+    for seed in (1, 77):
+        moment = Moment(climbers_of(SHORT[:4], [0, 1, 2, 3], [[0], [1], [2], [3]]), "Titel", "Anna gewinnt!",
+                        seed=seed)
+        moment.time = moment.podium.winner_at + 1.2
+        app.screen.fill((0, 0, 0))
+        moment.draw(app.screen)
+        pictures.append(app.screen.copy())
+    rects = moment.text_rects()
+    for rect in rects:
+        a, b = (pygame.image.tobytes(p.subsurface(rect.clip(SCREEN)), "RGB") for p in pictures)
+        assert a == b, rect
+    assert pygame.image.tobytes(pictures[0], "RGB") != pygame.image.tobytes(pictures[1], "RGB")
+
+
+def test_odd_podiums_draw_without_a_crash(make_app):
+    app = make_app()
+    for climbers in ([], [Climber("", 0, 1)], [Climber("x" * 500, 99, 1), Climber("Ä" * 60, -3, 1)],
+                     [Climber(f"P{i}", i, 1 + i // 2) for i in range(6)]):
+        moment = Moment(climbers, "", "")
+        for _ in range(12):
+            moment.update(0.7)
+            moment.draw(app.screen)
+        assert moment.ready()
+
+
+# ---------------------------------------------------------------- the results open with it
+
+def podium_results(app, names=SHORT, count=4):
+    from scenes.screens.results import ResultsScene
+
+    app.routes.start()
+    seats = [Seat(names[i], f"keyboard{i % 4 + 1}") for i in range(count)]
+    scene = ResultsScene(app, game_by_name("durchmarsch"), seats, [[i] for i in range(count)],
+                         [{} for _ in range(count)], 1, podium=True)
+    app.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_results_open_with_the_podium_then_weiter_turns_to_the_report_with_no_choice(make_app, lang):
+    app = make_app()
+    app.set_language(lang)
+    scene = podium_results(app)
+    words = {"de": ("Weiter", "Revanche!"), "en": ("Continue", "Rematch!")}[lang]
+    run_frames(app, 60)
+    seen = text.watch()
+    app.draw()
+    text.unwatch()
+    assert scene.headline() in seen and words[0] not in seen, "no button while the podium rises"
+    while not scene.ready():
+        press(app, pygame.K_ESCAPE, pygame.K_RIGHT, frames=30)    # Esc or paging: nothing
+    assert app.top is scene and scene.moment is not None
+    assert scene.moment.time >= scene.moment.podium.landed + STAND
+    seen = text.watch()
+    app.draw()
+    text.unwatch()
+    assert words[0] in seen and "Anna" in seen
+    run_frames(app, 60)
+    press(app, pygame.K_RETURN)
+    assert scene.moment is None and scene.choosing and scene.choice() is None
+    assert scene.time < 0.1, "the report begins when it is shown"
+    run_frames(app, 120)
+    seen = text.watch()
+    app.draw()
+    text.unwatch()
+    assert words[1] in seen and "Anna" in seen, "the report with its ranking and choices"
+
+
+@pytest.mark.parametrize("every", [0.3, 1.2])
+def test_a_confirm_hammered_through_a_games_end_never_skips_the_podium(make_app, tmp_path, every):
+    """Enter and a block's confirm pressed every `every` seconds from five seconds before the
+    game's end through the first ten seconds of its results: the podium stands at least three
+    seconds before "Weiter" passes, and nothing is chosen for the players."""
+    from test_end_of_game_guard import bot_game, steps_to_results
+
+    from scenes.screens.results import ResultsScene
+
+    quiet = max(0, steps_to_results(make_app, "durchmarsch", tmp_path) - int(5 / STEP))
+    app = bot_game(make_app, "durchmarsch")
+    for _ in range(quiet):
+        app.step(STEP)
+    results, passed, clock, next_press = None, None, 0.0, 0.0
+    while clock < 60:
+        if clock >= next_press:
+            for code in (pygame.K_RETURN, pygame.K_e):
+                app.dispatch(key(code))
+                app.dispatch(key(code, up=True))
+            next_press += every
+        app.step(STEP)
+        clock += STEP
+        if results is None and isinstance(app.top, ResultsScene):
+            results, clock = app.top, 0.0              # from now on: the results' first seconds
+            assert results.moment is not None
+            landed = results.moment.podium.landed
+        if results is not None and passed is None and results.moment is None:
+            passed = clock
+        if results is not None and clock >= 10:
+            break
+    assert results is not None and app.top is results
+    if passed is not None:
+        assert passed >= landed + 3.0, (passed, landed)
+    if every < 0.5:
+        assert passed is None, "a hammered confirm is no deliberate press"
+    assert results.choice() is None
