@@ -88,13 +88,30 @@ def sizes_drawn(app) -> list[tuple[str, int]]:
 BREATH = 0.6     # seconds a player waits before a confirm counts on a screen after a game
 
 
+def past_the_podium(app, scene) -> None:
+    """On the results: wait until the podium has stood, then press "Weiter" (the report follows)."""
+    import pygame
+
+    for _ in range(300):
+        if scene.ready():
+            break
+        run_frames(app, 12)
+    run_frames(app, 72)
+    press(app, pygame.K_RETURN)
+
+
 def choose(app, scene, index: int = 0, calm: float = 2.1) -> None:
     """Take choice `index` on a screen after a game as a player does (`scenes.ui.deliberate`):
-    wait out its calm, on the results press "Weiter" first, select with down, confirm after a
+    wait out its calm (on the results: until the podium has stood), press "Weiter" first, select with down, confirm after a
     breath."""
     import pygame
 
     run_frames(app, int(max(calm, 0.7) * 120))
+    ready = getattr(scene, "ready", None)
+    for _ in range(300):                                # the results' podium stands a while first
+        if not callable(ready) or ready():
+            break
+        run_frames(app, 12)
     if getattr(scene, "choosing", None) is False:      # the results: "Weiter" first
         press(app, pygame.K_RETURN)
         run_frames(app, int(0.7 * 120))

@@ -298,7 +298,8 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
     end = app.top
     assert isinstance(end, EveningEndScene)
     leader = ev.players[ev.leaders()[0]].name
-    run_frames(app, 120)
+    while not end.ready():                        # the ceremony, up to the podium
+        run_frames(app, 30)
     seen = shown(app)
     assert any(s.startswith("Spieler des Abends") for s in seen)
     assert any(leader in s for s in seen)
@@ -620,7 +621,7 @@ def test_ending_an_evening_from_the_menu_crowns_its_winner(make_app):
     assert menu.list.buttons[1].text() == "Abend beenden" and evenings.exists(app.data_folder)
     press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN)   # Abend beenden, Ja
     assert isinstance(app.top, EveningEndScene)
-    run_frames(app, 120)
+    run_frames(app, 240)                          # Ben's row, the last of the standings revealed
     assert "Ben" in shown(app)
     db, _ = app.open_stats()
     assert db.evenings()[0].winners == ["Ben"]
@@ -650,6 +651,8 @@ def test_the_evening_screens_hold_six_of_the_longest_names(make_app, lang):
     for build in (app.routes.evening, app.routes.evening_end):
         build()
         run_frames(app, 200)
+        while not getattr(app.top, "ready", lambda: True)():   # the evening's end: up to the podium
+            run_frames(app, 30)
         places = text.watch_places()
         try:
             app.draw()

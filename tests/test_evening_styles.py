@@ -12,7 +12,7 @@ import random
 
 import pygame
 import pytest
-from helpers import choose, press, run_frames
+from helpers import choose, past_the_podium, press, run_frames
 from test_evening import BOTS, fast, play_to_results, shown
 
 from game import evening as evenings
@@ -99,6 +99,7 @@ def test_a_player_keeps_their_colour_when_someone_sits_out(make_app, monkeypatch
     results = play_to_results(app)
     for seat, player in enumerate(results.seats):
         assert results.who(seat) == (LOOKS[player.name], player.name)
+    past_the_podium(app, results)
     run_frames(app, 400)
     app.draw()
     assert {style for style, _ in result_tokens} == {3, 5, 1, 2}
@@ -114,11 +115,16 @@ def test_the_player_of_the_evening_is_crowned_in_their_own_colour(make_app, monk
     app.routes.start()
     ev = evening_of_five(app)
     ev.record("zehntausend", [4, 0, 2], [[0], [1], [2]])          # Emil wins
-    tokens = spy_tokens(monkeypatch, "scenes.screens.evening.end")
+    tokens = spy_tokens(monkeypatch, "scenes.ui.podium")
     app.routes.evening_end()
-    run_frames(app, 120)
+    end = app.top
+    while not end.ready():                                       # the ceremony, up to the podium
+        run_frames(app, 30)
     app.draw()
-    assert [style for style, _ in tokens] == [LOOKS["Emil"]]
+    podium = end.moment.podium
+    crowned = next(s for s in podium.spots if podium.climbers[s.index].place == 1)
+    assert podium.climbers[crowned.index].name == "Emil"
+    assert (LOOKS["Emil"], crowned.token) in tokens
 
 
 def test_a_game_of_its_own_still_gives_each_seat_the_look_of_its_place(make_app):

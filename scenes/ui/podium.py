@@ -271,8 +271,9 @@ class Moment:
 
     def __init__(self, climbers: list[Climber], title: str, headline: str, seed: int = 0,
                  place_text=lambda n: f"{n}.", area: tuple = (40, 160, 1200, 450),
-                 start: float = FIRST_BEAT, subline: str = ""):
+                 start: float = FIRST_BEAT, subline: str = "", title_style: tuple = (30, theme.TEXT_DIM)):
         self.podium = Podium(climbers, area, start, place_text)
+        self.title_size, self.title_colour = title_style
         self.title, self.headline, self.subline = title, headline, subline
         self.confetti = Confetti(seed=seed, count=140)
         self.time = 0.0
@@ -300,7 +301,7 @@ class Moment:
 
     def text_rects(self) -> list[pygame.Rect]:
         """Every word's rectangle at this moment (the headline at its full size)."""
-        out = [render(self.title, 30, theme.TEXT_DIM, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
+        out = [render(self.title, self.title_size, self.title_colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
         out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
             center=(theme.SCREEN_W // 2, HEADLINE_Y)))
         if self.subline:
@@ -318,7 +319,7 @@ class Moment:
         if self.confetti_time() >= 0:
             pieces = self.confetti.draw(surface, self.confetti_time(),
                                         [r.inflate(6, 6) for r in self.text_rects()] + list(avoid))
-        blit_text(surface, self.title, (theme.SCREEN_W // 2, TITLE_Y), 30, theme.TEXT_DIM, True, "center")
+        blit_text(surface, self.title, (theme.SCREEN_W // 2, TITLE_Y), self.title_size, self.title_colour, True, "center")
         grow = ease_out_back(clamp01(self.time / 0.5))
         if grow > 0.05:
             img = render(self.headline, self.headline_size(), theme.ACCENT, True)

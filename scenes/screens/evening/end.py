@@ -1,10 +1,15 @@
-"""Spieler des Abends: the evening is over. Its winner is crowned (with confetti and the
-fanfare), beside the final standings and what the evening will be remembered for: most wins,
-the longest run of wins, the favourite game and each game's best figure of the evening.
+"""Spieler des Abends: the evening is over, and its end is a ceremony in beats.
 
-Like the results, it takes only deliberate presses (`scenes.ui.deliberate`), so a key still
-held or hammered does not skip the crowning unseen; the menu after it guards "Weiterspielen"
-the same way.
+First the evening's final standings, revealed one row at a time from last place to first (a
+knock each); then each game of the evening with its emblem and its winner; then the evening's
+best highlights. After a breath the podium (`scenes.ui.podium`) crowns the player of the evening:
+the steps rise last place first, the fanfare as the winner rises, confetti that never covers a
+word, and under the headline the winner's points and wins said the way a person says them.
+
+Like the results, it takes only deliberate presses (`scenes.ui.deliberate`): a held or hammered
+key does nothing. A deliberate press hurries the ceremony on to its next beat (on the podium, to
+the winner's rise), never past the podium: "Zum Hauptmenü" appears only once the podium has
+stood a while; the menu after it guards "Weiterspielen" the same way.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.evening import Evening
+from game.games import BY_MODULE
 from scenes.app import Scene
 from scenes.screens.evening.look import (
     draw_standings,
@@ -22,17 +28,28 @@ from scenes.screens.evening.look import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.confetti import Confetti
 from scenes.ui.deliberate import CALM, Deliberate
-from scenes.ui.layout import blit_fit, blit_fitted, fit_height, fitted_size
+from scenes.ui.emblems import emblem
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height
 from scenes.ui.numbers import grouped
-from scenes.ui.text import blit_text, render
-from scenes.ui.tween import clamp01, ease_out_back
+from scenes.ui.podium import Climber, Moment
+from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 INPUT_CALM = CALM
-FINAL = pygame.Rect(40, 236, 640, 390)
-HIGHLIGHTS = pygame.Rect(710, 236, 530, 390)
+TOP, BOTTOM = 150, 664  # the panels' room (the standings on the left, games and highlights right)
+LEFT = pygame.Rect(40, TOP, 580, BOTTOM - TOP)
+RIGHT = pygame.Rect(650, TOP, 590, BOTTOM - TOP)
+GAMES_MAX_H = 250
+GAME_ROW = 38
+FIRST = 0.8          # seconds before the last place is revealed
+ROW_BEAT = 0.9       # seconds between standings rows
+GAME_BEAT = 0.4      # seconds between the games of the evening
+LINE_BEAT = 0.8      # seconds between highlights
+GLOW = 0.5           # seconds a row just revealed glows
+HOLD = 2.0           # seconds everything stands before the podium
+HIGHLIGHTS_MAX = 4
+PANEL = (22, 28, 26)
 
 
 class EveningEndScene(Scene):
@@ -40,13 +57,17 @@ class EveningEndScene(Scene):
         super().__init__(app)
         self.evening = evening
         self.leaders = evening.leaders()
+        self.table = evening.standings()
         self.list = ButtonList([Button(lambda: self.t("evening.end.menu"), self.app.routes.menu_after_game)],
-                               (theme.SCREEN_W // 2, 668), width=380, height=50)
+                               (theme.SCREEN_W // 2, 668), width=420, height=56)
+        self.list.size = 30
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM)
-        self.confetti = Confetti(seed=len(evening.games))
         self.evenings_won = self.count_evenings_won()
-        app.play("fanfare", 0.7)
+        self.beats = self.plan()
+        self.podium_at = (self.beats[-1][0] if self.beats else FIRST) + HOLD
+        self.moment: Moment | None = None
+        self.pieces: list[pygame.Rect] = []     # where the confetti went in the latest frame
 
     def count_evenings_won(self) -> int:
         """How many evenings the one winner has won now, from the statistics (0: unknown)."""
@@ -58,14 +79,53 @@ class EveningEndScene(Scene):
         except Exception:              # the statistics are a nicety here, never a crash
             return 0
 
+    # -- the beats -----------------------------------------------------------------------------
+    def plan(self) -> list[tuple[float, str, int]]:
+        """(time, what, index) of every reveal before the podium: the standings' rows from the
+        last place up ("row", index into the standings), the games ("game"), the highlights
+        ("line")."""
+        beats, t = [], FIRST
+        for i in reversed(range(len(self.table))):
+            beats.append((t, "row", i))
+            t += ROW_BEAT
+        t += 0.2
+        for i in range(len(self.games_shown())):
+            beats.append((t, "game", i))
+            t += GAME_BEAT
+        t += 0.4
+        for i in range(len(self.highlight_lines()[:HIGHLIGHTS_MAX])):
+            beats.append((t, "line", i))
+            t += LINE_BEAT
+        return beats
+
+    def revealed(self, what: str) -> dict[int, float]:
+        """Index -> how long ago it was revealed (only what has been)."""
+        return {i: self.time - at for at, kind, i in self.beats if kind == what and at <= self.time}
+
+    def on_podium(self) -> bool:
+        return self.moment is not None
+
     def ready(self) -> bool:
-        return self.guard.ready()
+        """"Zum Hauptmenü" is offered and takes a deliberate press."""
+        return self.on_podium() and self.moment.ready() and self.guard.ready()
 
     def is_still(self) -> bool:
-        return self.confetti.done(self.time)
+        return self.on_podium() and self.moment.still()
+
+    def hurry(self) -> None:
+        """A deliberate press during the ceremony: on to its next beat."""
+        if self.on_podium():
+            self.moment.hurry()
+            return
+        later = [at for at, _kind, _i in self.beats if at > self.time + 1e-6]
+        self.time = later[0] if later else self.podium_at
 
     def handle(self, act) -> None:
         if not self.guard.accepts(act):
+            return
+        if not self.ready():
+            if act.action in ("confirm", "back"):
+                self.hurry()
             return
         if act.action == "back":
             self.app.routes.menu_after_game()
@@ -77,8 +137,24 @@ class EveningEndScene(Scene):
             self.list.handle_event(event)
 
     def update(self, dt: float) -> None:
+        before = self.time
         self.time += dt
         self.guard.update(dt)
+        for at, kind, _i in self.beats:
+            if before < at <= self.time:
+                self.app.play("coaster" if kind == "row" else "pen", 0.5)
+        if self.moment is None and self.time >= self.podium_at:
+            self.moment = self.make_moment()
+        elif self.moment is not None:
+            self.moment.update(dt, self.app.play)
+
+    def make_moment(self) -> Moment:
+        climbers = [Climber(self.evening.players[s.player].name, player_style(self.evening, s.player), s.place)
+                    for s in self.table]
+        title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
+        return Moment(climbers, title, self.headline(), seed=len(self.evening.games),
+                      place_text=lambda n: self.t("app.results.place", n=n), subline=self.summary(),
+                      area=(40, 190, 1200, 420), title_style=(40, theme.TEXT))
 
     # -- words --------------------------------------------------------------------------------
     def headline(self) -> str:
@@ -86,11 +162,23 @@ class EveningEndScene(Scene):
         return self.t("evening.end.winners" if len(self.leaders) > 1 else "evening.end.winner", names=names)
 
     def summary(self) -> str:
-        lead = next(s for s in self.evening.standings() if s.player == self.leaders[0])
-        return self.t("evening.end.summary", points=points_text(self.t, lead.points),
-                      wins=self.t.count("evening.end.wins", lead.wins), games=len(self.evening.games))
+        """"10 Punkte · 1 Sieg in einem Spiel", "16 points · 2 wins in 3 games"."""
+        lead = next(s for s in self.table if s.player == self.leaders[0])
+        t = self.t
+        points = t("evening.end.points_one") if lead.points == 1 else \
+            t("evening.end.points", n=points_text(t, lead.points))
+        wins = t("evening.end.wins_zero") if lead.wins == 0 else t.count("evening.end.wins", lead.wins)
+        games = t.count("evening.end.games", lead.games)
+        return t("evening.end.summary", points=points, wins=wins, games=games)
 
     def highlight_lines(self) -> list[str]:
+        """The evening's highlights in words (worked out once per language)."""
+        memo = self.__dict__.setdefault("_lines", {})
+        if self.t.lang not in memo:
+            memo[self.t.lang] = self.evening_highlights()
+        return memo[self.t.lang]
+
+    def evening_highlights(self) -> list[str]:
         t, ev = self.t, self.evening
         lines = []
         if self.evenings_won >= 2:
@@ -106,45 +194,130 @@ class EveningEndScene(Scene):
                 lines.append(t("evening.highlight.favourite", games=games, n=values["n"]))
             else:
                 lines.append(t(f"evening.highlight.{key}", names=names, n=values["n"]))
-        kinds = list(dict.fromkeys(t(f"app.game_short.{g.game}") for g in ev.games))
-        lines.append(t.count("evening.highlight.played", len(ev.games), games=join_names(t, kinds)))
         return lines
+
+    def played_line(self) -> str:
+        ev, t = self.evening, self.t
+        kinds = list(dict.fromkeys(t(f"app.game_short.{g.game}") for g in ev.games))
+        return t.count("evening.highlight.played", len(ev.games), games=join_names(t, kinds))
+
+    def game_rows(self) -> int:
+        """How many rows the games' panel holds (under its title)."""
+        return max(1, (GAMES_MAX_H - 60) // GAME_ROW)
+
+    def panels(self) -> dict[str, pygame.Rect]:
+        """The standings, games and highlights panels, each as tall as what it holds (worked
+        out once per language)."""
+        memo = self.__dict__.setdefault("_panels", {})
+        if self.t.lang not in memo:
+            memo[self.t.lang] = self.lay_out_panels()
+        return memo[self.t.lang]
+
+    def lay_out_panels(self) -> dict[str, pygame.Rect]:
+        rows = len(self.table)
+        left = LEFT.copy()
+        left.h = min(LEFT.h, 56 + 30 + rows * 70 + 4)
+        listed = len(self.games_shown()) + (len(self.games_shown()) < len(self.evening.games))
+        games = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, min(GAMES_MAX_H, 56 + listed * GAME_ROW))
+        top = games.bottom + 20
+        need = 58 + sum(self.highlight_height(line) + 10 for line in self.highlight_lines()[:HIGHLIGHTS_MAX])
+        highlights = pygame.Rect(RIGHT.x, top, RIGHT.w, max(90, min(RIGHT.bottom - top, need)))
+        if not self.highlight_lines():
+            highlights.h = 0
+        # the panels stand in the middle of their room when they need less of it
+        used = max(left.h, highlights.bottom - TOP if highlights.h else games.h)
+        down = (BOTTOM - TOP - used) // 2
+        return {"standings": left.move(0, down), "games": games.move(0, down), "highlights": highlights.move(0, down)}
+
+    def highlight_height(self, line: str) -> int:
+        return fit_height(line, RIGHT.w - 60, 24, max_lines=2)
+
+    def games_shown(self) -> list[int]:
+        """The games listed (indices into the evening's games): all when they fit, else the
+        last ones, a row kept for "… und 4 weitere Spiele"."""
+        n = len(self.evening.games)
+        rows = self.game_rows()
+        if n <= rows:
+            return list(range(n))
+        return list(range(n - rows + 1, n))
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        t = self.t
         surface.blit(backdrop(dice=False), (0, 0))
-        self.confetti.draw(surface, self.time)
+        if self.on_podium():
+            shown = self.ready()
+            self.pieces = self.moment.draw(surface, self.list.rects() if shown else ())
+            if shown:
+                self.list.draw(surface)
+            return
+        t = self.t
         title = t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
-        blit_text(surface, title, (theme.SCREEN_W // 2, 40), 34, theme.TEXT_DIM, True, "center")
-        grow = ease_out_back(clamp01(self.time / 0.5))
-        if grow > 0.05:
-            headline = self.headline()
-            size = fitted_size(headline, 52, theme.SCREEN_W - 200, True)
-            img = render(headline, size, theme.ACCENT, True)
-            if grow != 1.0:
-                img = pygame.transform.smoothscale_by(img, max(0.05, grow))
-            rect = img.get_rect(center=(theme.SCREEN_W // 2, 104))
-            surface.blit(img, rect)
-            for i, player in enumerate(self.leaders):
-                x = rect.x - 36 - 40 * i
-                if x < 24:
-                    break
-                draw_seat_token(surface, player_style(self.evening, player), (x, rect.centery), 18)
-        blit_fitted(surface, self.summary(), (theme.SCREEN_W // 2, 158), theme.SCREEN_W - 120, 24, theme.TEXT,
+        blit_fitted(surface, title, (theme.SCREEN_W // 2, 44), theme.SCREEN_W - 80, 44, theme.ACCENT, True,
                     anchor="center")
-        blit_text(surface, t("evening.end.final"), (FINAL.x + 4, FINAL.y - 34), 22, theme.TEXT_DIM, True)
-        draw_standings(surface, t, self.evening, FINAL, big=28)
-        blit_text(surface, t("evening.end.highlights"), (HIGHLIGHTS.x + 4, HIGHLIGHTS.y - 34), 22, theme.TEXT_DIM,
-                  True)
-        draw_panel(surface, HIGHLIGHTS, (22, 28, 26), 225, 14)
-        y = HIGHLIGHTS.y + 14
-        room = pygame.Rect(HIGHLIGHTS.x + 40, 0, HIGHLIGHTS.width - 56, 0)
-        for line in self.highlight_lines():
-            height = fit_height(line, room.width, 22, max_lines=2)
-            if y + height > HIGHLIGHTS.bottom - 8:
+        blit_fitted(surface, self.played_line(), (theme.SCREEN_W // 2, 98), theme.SCREEN_W - 120, 26, theme.TEXT,
+                    anchor="center")
+        self.draw_standings_panel(surface)
+        self.draw_games(surface)
+        self.draw_highlights(surface)
+        if self.time >= INPUT_CALM:
+            blit_fitted(surface, t("evening.end.hurry"), (theme.SCREEN_W // 2, 690), theme.SCREEN_W - 120,
+                        READABLE, theme.TEXT_DIM, anchor="center")
+
+    def draw_standings_panel(self, surface: pygame.Surface) -> None:
+        rect = self.panels()["standings"]
+        draw_panel(surface, rect, PANEL, 225, 14)
+        blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
+        shown = self.revealed("row")
+        reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}
+        inner = pygame.Rect(rect.x + 12, rect.y + 46, rect.w - 24, rect.h - 56)
+        draw_standings(surface, self.t, self.evening, inner, big=28, reveal=reveal)
+
+    def draw_games(self, surface: pygame.Surface) -> None:
+        rect, t, ev = self.panels()["games"], self.t, self.evening
+        draw_panel(surface, rect, PANEL, 225, 14)
+        blit_text(surface, t("evening.end.games_title"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
+        shown = self.revealed("game")
+        indices = self.games_shown()
+        y = rect.y + 48
+        if len(indices) < len(ev.games) and shown:
+            hidden = len(ev.games) - len(indices)
+            blit_text(surface, t.count("evening.end.more_games", hidden), (rect.x + 16, y + 4), READABLE,
+                      theme.TEXT_DIM)
+            y += GAME_ROW
+        for row, game_index in enumerate(indices):
+            if row not in shown:
                 break
-            blit_text(surface, "★", (HIGHLIGHTS.x + 14, y), 20, theme.ACCENT, True)
-            blit_fit(surface, line, pygame.Rect(room.x, y, room.width, height), 22, theme.TEXT, max_lines=2)
-            y += height + 14
-        self.list.draw(surface)
+            played = ev.games[game_index]
+            info = BY_MODULE.get(played.game)
+            cy = y + 17
+            surface.blit(emblem(info.emblem if info else "", 34), (rect.x + 14, cy - 17))
+            name = t("evening.end.game_line", n=game_index + 1, game=t(f"app.game_short.{played.game}"))
+            blit_fitted(surface, name, (rect.x + 58, cy), 250, 24, theme.TEXT, anchor="midleft")
+            winners = played.winners()
+            x = rect.x + 320
+            for k, player in enumerate(winners[:3]):
+                draw_seat_token(surface, player_style(ev, player), (x + 12 + 26 * k, cy), 11)
+            names = join_names(t, names_of(ev, winners))
+            text_x = x + 12 + 26 * min(3, len(winners))
+            size, lines = fit(names, rect.right - 14 - text_x, 24, True, 1)   # (cut with "…": the
+            blit_text(surface, lines[0], (text_x, cy), size, theme.TEXT, True, "midleft")  # standings name them whole)
+            y += GAME_ROW
+
+    def draw_highlights(self, surface: pygame.Surface) -> None:
+        if not self.highlight_lines():
+            return
+        rect = self.panels()["highlights"]
+        draw_panel(surface, rect, PANEL, 225, 14)
+        blit_text(surface, self.t("evening.end.highlights"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
+        shown = self.revealed("line")
+        y = rect.y + 50
+        width = rect.w - 60
+        for i, line in enumerate(self.highlight_lines()[:HIGHLIGHTS_MAX]):
+            if i not in shown:
+                break
+            height = self.highlight_height(line)
+            if y + height > rect.bottom - 8:
+                break
+            blit_text(surface, "★", (rect.x + 18, y), 22, theme.ACCENT, True)
+            blit_fit(surface, line, pygame.Rect(rect.x + 46, y, width, height), 24, theme.TEXT, max_lines=2)
+            y += height + 10

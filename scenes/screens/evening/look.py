@@ -44,9 +44,10 @@ def player_style(evening: Evening, player: int) -> int:
 
 
 def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Rect, big: int = 30,
-                   highlight_leaders: bool = True) -> None:
+                   highlight_leaders: bool = True, reveal: dict[int, float] | None = None) -> None:
     """The standings in `rect`: a header line, then one row per player (place, token, name,
-    points, wins, games); the rows share the room, at most 64 px tall."""
+    points, wins, games); the rows share the room, at most 64 px tall. With `reveal` (player ->
+    0..1) only the players in it are drawn, a row just revealed (under 1) glowing."""
     table = evening.standings()
     head = 30
     gap = 6
@@ -59,7 +60,14 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     leaders = set(evening.leaders()) if highlight_leaders else set()
     for s in table:
         row = pygame.Rect(rect.x, y, rect.width, height)
+        y += height + gap
+        if reveal is not None:
+            if s.player not in reveal:
+                continue
         lead = s.player in leaders
+        fresh = reveal is not None and reveal[s.player] < 1
+        if fresh:
+            pygame.draw.rect(surface, theme.ACCENT, row.inflate(8, 8), 3, border_radius=14)
         draw_panel(surface, row, (70, 60, 24) if lead else (34, 44, 40), 240, 12,
                    border=theme.ACCENT if lead else None)
         size = min(big, max(READABLE + 4, height - 22))
@@ -77,7 +85,6 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
                   False, "center")
         blit_text(surface, grouped(t, s.games), (cols["games"], row.centery), max(READABLE + 2, size - 4),
                   theme.TEXT_DIM, False, "center")
-        y += height + gap
 
 
 def points_rule(t, evening: Evening) -> str:

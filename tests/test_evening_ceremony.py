@@ -1,0 +1,175 @@
+"""Spieler des Abends as a ceremony: the standings revealed from last place to first, the games
+with their winners, the highlights, then the podium; every word readable, on the screen and
+free of confetti in both languages with two and six players and long names; a deliberate press
+hurries it on a beat, a held or hammered key does nothing, and "Zum Hauptmenü" comes only once
+the podium stands; the winner's points and wins read well in the singular."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import key, press, run_frames
+
+from game.seats import Seat
+from scenes.ui import text
+from scenes.ui.podium import STAND
+from scenes.ui.text import READABLE
+
+STEP = 1 / 120
+LONG = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Wolfgang Wümmelm", "ÄÖÜäöüßÄÖÜäöüßÄ",
+        "Maximilian-Alexa"]
+SHORT = ["Anna", "Ben", "Clara", "Dora", "Emil", "Fritz"]
+KINDS = ["keyboard1", "keyboard2", "keyboard3", "keyboard4", "pad1", "bot:hard"]
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+def ceremony(make_app, names, games: int = 4, lang: str = "de"):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    n = len(names)
+    app.routes.evening_start([Seat(names[i], KINDS[i]) for i in range(n)])
+    ev = app.evening
+    for g in range(games):
+        if g % 2 == 0:
+            ev.record("zehntausend", list(range(n)), [[(g + s) % n] for s in range(n)],
+                      [{"best_turn": 1000 + 50 * s} for s in range(n)])
+        else:
+            m = min(n, 4)
+            ev.record("durchmarsch", list(range(m)), [[(2 * g + s) % m] for s in range(m)],
+                      [{"turns": 7 + s} for s in range(m)])
+    app.routes.evening_end()
+    return app, app.top, ev
+
+
+def test_the_standings_are_revealed_from_last_place_to_first_then_games_highlights_and_podium(make_app):
+    app, end, ev = ceremony(make_app, SHORT[:5], games=5)
+    order, kinds = [], []
+    while not end.on_podium():
+        app.step(1 / 30)
+        for i in sorted(end.revealed("row"), key=lambda i: -end.revealed("row")[i]):
+            if end.table[i].player not in order:
+                order.append(end.table[i].player)
+        for kind in ("row", "game", "line"):
+            if end.revealed(kind) and kind not in kinds:
+                kinds.append(kind)
+    assert order == [s.player for s in reversed(ev.standings())], "last place first, the winner last"
+    assert kinds == ["row", "game", "line"]
+    assert len(end.revealed("game")) == len(ev.games) and end.revealed("line")
+    assert not end.ready(), "no menu while the podium rises"
+    podium = end.moment.podium
+    assert {podium.climbers[i].name for group in podium.order_of_rising()[-1:] for i in group} == \
+        {ev.players[p].name for p in ev.leaders()}, "the podium crowns the player of the evening"
+    while not end.ready():
+        app.step(1 / 30)
+    assert end.moment.time >= podium.landed + STAND
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("names", [SHORT[:2], LONG, LONG[:2], SHORT])
+def test_every_word_of_the_ceremony_is_readable_on_screen_apart_and_free_of_confetti(make_app, lang, names):
+    app, end, _ev = ceremony(make_app, names, games=7 if len(names) > 2 else 1, lang=lang)
+    frames = 0
+    while not end.is_still() and frames < 400:
+        run_frames(app, 12)
+        frames += 1
+        places, sizes = text.watch_places(), text.watch_sizes()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        words = [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
+        assert [w for w in words if not SCREEN.contains(w[1])] == [], end.time
+        small = [(t, s) for t, s in sizes if t.strip() and s < READABLE]
+        assert small == [], small
+        for i, (a, ra) in enumerate(words):
+            for b, rb in words[i + 1:]:
+                assert not ra.inflate(-2, -6).colliderect(rb.inflate(-2, -6)), (end.time, a, ra, b, rb)
+        rects = [r for _t, r in words]
+        for piece in end.pieces:
+            assert piece.collidelist(rects) == -1, (end.time, piece)
+    assert end.is_still() and end.ready()
+    seen = [t for t, _r in words]
+    for name in names:                                  # every name on the podium, whole
+        assert name in seen or any(name.startswith(t) for t in seen if len(t) >= 4), (name, seen)
+
+
+@pytest.mark.parametrize("lang,line", [("de", "10 Punkte · 1 Sieg in einem Spiel"),
+                                       ("en", "10 points · 1 win in one game")])
+def test_the_winners_summary_says_one_win_in_one_game_well(make_app, lang, line):
+    _app, end, _ev = ceremony(make_app, SHORT[:2], games=1, lang=lang)
+    assert end.summary() == line
+
+
+def test_two_wins_and_a_winner_without_a_win_read_in_the_plural(make_app):
+    from game.evening import Evening, Player
+    from scenes.screens.evening.end import EveningEndScene
+
+    app = make_app()
+    app.routes.start()
+    ev = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "bot:hard", 1), Player("Cem", "bot:easy", 2)])
+    ev.record("zehntausend", [0, 1, 2], [[1, 2], [0]])      # Ben and Cem share the win, Anna last
+    ev.record("zehntausend", [0, 1, 2], [[1], [0], [2]])
+    ev.record("zehntausend", [0, 1, 2], [[2], [1], [0]])
+    assert EveningEndScene(app, ev).summary() == "24 Punkte · 2 Siege in 3 Spielen"
+    ev = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "bot:hard", 1)], [3, 1], "share")
+    ev.record("zehntausend", [0, 1], [[0, 1]])                 # a tie: nobody alone, both share
+    scene = EveningEndScene(app, ev)
+    assert len(scene.leaders) == 2 and scene.summary() == "2 Punkte · 1 Sieg in einem Spiel"
+
+
+def test_a_deliberate_press_hurries_each_beat_but_a_mash_or_a_held_key_does_not(make_app):
+    app, end, _ev = ceremony(make_app, SHORT[:4], games=3)
+    for _ in range(int(6 / 0.1)):                      # hammered: nothing hurries
+        press(app, pygame.K_RETURN, pygame.K_e, frames=6)
+    assert abs(end.time - 6 - 2 * STEP) < 0.2, "the ceremony ran at its own pace"
+    rows_then = len(end.revealed("row"))
+    app.dispatch(key(pygame.K_RETURN))                 # held for three seconds: no hurry
+    held = end.time
+    run_frames(app, 360)
+    app.dispatch(key(pygame.K_RETURN, up=True))
+    assert abs(end.time - held - 3) < 0.05
+    beats_left = [at for at, _k, _i in end.beats if at > end.time]
+    run_frames(app, 90)
+    before = end.time
+    press(app, pygame.K_RETURN)                        # one deliberate press: the next beat, at once
+    assert end.time >= min(beats_left + [end.podium_at]) > before + STEP
+    assert len(end.revealed("row")) >= rows_then
+    presses = 0
+    while not end.on_podium():
+        run_frames(app, 72)
+        press(app, pygame.K_RETURN)
+        presses += 1
+    assert presses <= len(end.beats) + 1
+    run_frames(app, 72)
+    press(app, pygame.K_RETURN)                        # on the podium: on to the winner's rise ...
+    assert end.moment.time >= end.moment.podium.winner_at
+    for _ in range(4):                                 # ... but never past the standing podium
+        run_frames(app, 72)
+        press(app, pygame.K_RETURN)
+        assert app.top is end
+    assert not end.ready() or end.moment.time >= end.moment.podium.landed + STAND
+
+
+def test_a_confirm_every_1_2_seconds_reaches_the_menu_only_after_the_podium_stood(make_app):
+    from scenes.screens.menu import MenuScene
+
+    app, end, _ev = ceremony(make_app, SHORT[:3], games=2)
+    stood = False
+    for _ in range(200):
+        stood = end.on_podium() and end.moment.time >= end.moment.podium.landed + STAND
+        press(app, pygame.K_RETURN)
+        if app.top is not end:
+            break
+        run_frames(app, int(1.2 / STEP))
+    assert isinstance(app.top, MenuScene) and stood, "the menu, and only once the podium had stood"
+
+
+def test_odd_actions_and_clicks_during_the_ceremony_change_nothing(make_app):
+    app, end, _ev = ceremony(make_app, SHORT[:2], games=1)
+    run_frames(app, int(2.5 / STEP))
+    for action in ("roll", "pause", "to_tray", "left", "nonsense", ""):
+        end.handle(type("Act", (), {"action": action, "repeat": False, "device": "keyboard1", "seats": ()})())
+        run_frames(app, 70)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 668), button=1))
+    assert app.top is end
