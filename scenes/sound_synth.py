@@ -27,7 +27,7 @@ PEAK = 0.85                     # buffers are normalised to this share of full s
 
 VARIANTS = {"clatter": 4, "pen": 2, "capture": 1, "coaster": 2, "fanfare": 1, "click": 1}
 DURATIONS = {"clatter": 0.30, "pen": 0.45, "capture": 0.42, "coaster": 0.30,
-             "fanfare": 1.25, "click": 0.05}
+             "fanfare": 1.8, "click": 0.05}
 NAMES = tuple(VARIANTS)
 
 
@@ -143,14 +143,16 @@ def _coaster(rate: int, rng: random.Random) -> list[float]:
 
 
 def _fanfare(rate: int, rng: random.Random) -> list[float]:
-    """Three rising brass-like notes and a held major chord."""
+    """A winner's call on brass: three quick pick-up notes, a rising C and E, then the full
+    major chord held, with a shimmer of cymbal as it lands."""
     n = sample_count("fanfare", rate)
     buf = [0.0] * n
     size = 1024
     table = [sum(math.sin(2 * math.pi * h * i / size) / h ** 1.2 for h in range(1, 7))
              for i in range(size)]
-    notes = [(0.00, 0.16, 523.25), (0.15, 0.16, 659.25), (0.30, 0.16, 783.99),
-             (0.46, 0.75, 1046.5), (0.46, 0.75, 783.99), (0.46, 0.75, 659.25)]
+    notes = [(0.00, 0.11, 392.00), (0.12, 0.11, 392.00), (0.24, 0.11, 392.00),
+             (0.36, 0.30, 523.25), (0.68, 0.14, 659.25),
+             (0.84, 0.95, 1046.5), (0.84, 0.95, 783.99), (0.84, 0.95, 659.25), (0.84, 0.95, 523.25)]
     for start, length, freq in notes:
         i0, count = int(start * rate), int(length * rate)
         step = freq * size / rate
@@ -161,6 +163,7 @@ def _fanfare(rate: int, rng: random.Random) -> list[float]:
             vib = 1 + 0.004 * math.sin(j * 2 * math.pi * 5.5 / rate) if j > attack * 8 else 1
             buf[i0 + j] += table[int(phase) % size] * env * 0.5
             phase += step * vib
+    _noise_burst(buf, rate, rng, 0.84, 0.35, 0.25, highpass=0.85)
     return buf
 
 

@@ -96,11 +96,9 @@ class Podium:
         return WINNER_RISE if self.climbers[index].place == 1 else RISE
 
     def progress(self, index: int, t: float) -> float:
-        """0 (not risen) .. 1 (standing); overshoots a little as the step lands."""
+        """0 (not risen) .. 1 (standing): quick at first, slowing as the step lands."""
         p = clamp01((t - self.rises(index)) / self.duration(index))
-        if p <= 0:
-            return 0.0
-        return ease_out_back(p) if p < 1 else 1.0
+        return ease_out_cubic(p) if p > 0 else 0.0
 
     def ready_at(self) -> float:
         """When the podium has stood long enough for the screen to offer going on."""
@@ -189,6 +187,11 @@ class Podium:
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, t: float) -> None:
+        for spot in self.spots:           # a warm light behind the winner once they rise
+            if self.climbers[spot.index].place == 1 and t >= self.winner_at:
+                light = glow(spot.step.w * 2)
+                light.set_alpha(round(255 * clamp01((t - self.winner_at) / WINNER_RISE)))
+                surface.blit(light, light.get_rect(center=(spot.step.centerx, spot.token[1])))
         floor = pygame.Rect(self.area.x - 10, self.area.bottom, self.area.w + 20, 8)
         pygame.draw.rect(surface, theme.WOOD_DARK, floor, border_radius=4)
         clip = surface.get_clip()
@@ -247,6 +250,16 @@ def step_face(size: tuple[int, int], style: int, winner: bool) -> pygame.Surface
     band = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
     pygame.draw.rect(surf, band, (0, 0, w, 12), border_top_left_radius=10, border_top_right_radius=10)
     pygame.draw.rect(surf, theme.INK, (0, 0, w, h), 2, border_top_left_radius=10, border_top_right_radius=10)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def glow(size: int) -> pygame.Surface:
+    """A soft round light in the accent colour, fading out to its edge."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    for r in range(size // 2, 0, -4):
+        a = round(70 * (1 - r / (size / 2)) ** 1.5)
+        pygame.draw.circle(surf, (*theme.ACCENT, a), (size // 2, size // 2), r)
     return surf
 
 
