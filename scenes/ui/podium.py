@@ -197,7 +197,9 @@ class Podium:
         clip = surface.get_clip()
         for spot in self.spots:
             p = self.progress(spot.index, t)
-            if p <= 0:
+            if p <= 0:                    # where a step will rise: a faint outline on the floor
+                pygame.draw.rect(surface, theme.BG_LIGHT, spot.step, 2, border_top_left_radius=10,
+                                 border_top_right_radius=10)
                 continue
             c = self.climbers[spot.index]
             winner = c.place == 1
