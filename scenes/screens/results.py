@@ -278,7 +278,9 @@ class ResultsScene(Scene):
         self.guard.update(dt)
         if self.moment is not None:
             self.moment.update(dt, self.app.play)
-        if self.demo_index is not None and self.time > DEMO_RESULTS_SECONDS:
+        shown_for = DEMO_RESULTS_SECONDS if self.moment is None else max(DEMO_RESULTS_SECONDS,
+                                                                          self.moment.podium.landed + 2.0)
+        if self.demo_index is not None and self.time > shown_for:      # (a demo's podium lands first)
             self.app.routes.demo_next(self)
 
     def number(self, value) -> str:
