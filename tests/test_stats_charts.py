@@ -39,7 +39,7 @@ def wins_of(data, name: str) -> list[int]:
 
 # ---------------------------------------------------------------- wins over time
 
-def test_wins_so_far_grow_game_by_game_in_the_order_played(db):
+def test_wins_so_far_grow_day_by_day_in_the_order_played(db):
     play(db, "durchmarsch", 3, ("Anna", 1), ("Clara", 2))        # recorded first, played third
     play(db, "durchmarsch", 1, ("Anna", 1), ("Clara", 2))
     play(db, "mensch", 2, ("Ben", 1), ("Clara", 2))
@@ -47,11 +47,12 @@ def test_wins_so_far_grow_game_by_game_in_the_order_played(db):
     data = db.wins_over_time()
     assert data.games == 4
     assert wins_of(data, "Anna") == [1, 2, 3], "Anna's three wins, one after another"
-    assert [g for g, _w in data.series[0].points] == [1, 3, 4], "at the games Anna played, by date"
+    assert [g for g, _w in data.series[0].points] == [1, 3, 4], "on the days Anna played, by date"
     assert wins_of(data, "Ben") == [1, 1]
     assert wins_of(data, "Clara") == [0, 0, 0]
     assert [s.name for s in data.series] == ["Anna", "Ben", "Clara"], "most wins first"
-    assert (data.first, data.last) == ("2026-11-21T20:00:00", "2026-11-24T20:00:00")
+    assert (data.first, data.last) == ("2026-11-21", "2026-11-24")
+    assert data.days == ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]
 
 
 def test_the_wins_over_time_keep_the_names_with_the_most_wins_and_only_known_games(db):
