@@ -242,3 +242,88 @@ def test_a_game_played_at_the_table_records_the_colour_and_shape_each_seat_wore(
     assert isinstance(app.top, ResultsScene)
     db, _why = app.open_stats()
     assert {p.name: p.style for p in db.players()} == {"Clara": 2, "Ben": 5}
+
+
+# ---------------------------------------------------------------- on the screen
+
+def stats_screen(make_app, folder, lang="de"):
+    from scenes.screens.stats import StatsScene
+
+    app = make_app(data_dir=folder)
+    app.set_language(lang)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    return app, scene
+
+
+def tokens_beside_names(app, monkeypatch) -> dict[str, list]:
+    """Draw a frame: each drawn name -> the looks of the tokens drawn on its line just left of it
+    (a style 0-5, or "unknown" for the grey disc of someone without a known colour)."""
+    from scenes.screens import stats as screen
+    from scenes.ui import text
+
+    tokens = []
+    real_seat, real_unknown = screen.draw_seat_token, screen.draw_unknown_token
+    monkeypatch.setattr(screen, "draw_seat_token", lambda s, style, c, r: (tokens.append((style, c)),
+                                                                        real_seat(s, style, c, r)))
+    monkeypatch.setattr(screen, "draw_unknown_token", lambda s, c, r: (tokens.append(("unknown", c)),
+                                                                     real_unknown(s, c, r)))
+    app.top.page_key = None
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    out: dict[str, list] = {}
+    for said, rect, _surface in places:
+        near = [look for look, (x, y) in tokens if abs(y - rect.centery) <= 4 and 0 <= rect.left - x <= 30]
+        if near:
+            out.setdefault(said, []).extend(near)
+    return out
+
+
+def test_the_screen_shows_each_person_with_the_token_they_last_played_with(make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "stats"
+    db = Stats.open(folder)
+    record(db, T0, ("Clara", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    record(db, T0 + timedelta(days=1), ("clara", "pad1", 1, 2), ("Ben", "bot:hard", 2, 4), ("Ben", "keyboard3", 3, 5))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    seen = tokens_beside_names(app, monkeypatch)
+    assert set(seen["clara"]) == {2}, "Clara a green triangle in her last game: a green triangle here"
+    assert set(seen["Ben"]) == {4, 5}, "the person Ben and the bot Ben, each in their own look"
+
+
+def test_the_screen_shows_a_file_of_the_version_before_with_plain_tokens(make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "old"
+    folder.mkdir()
+    old_file(folder)
+    app, scene = stats_screen(make_app, folder)
+    from scenes.screens.stats import PAGES
+
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        seen = tokens_beside_names(app, monkeypatch)
+        if name in ("overview", "records", "evenings"):
+            assert seen.get("Anna") and set(seen["Anna"]) == {"unknown"}, (name, seen)
+    db, why = app.open_stats()
+    assert why is None and db.note is None and db.games_played() == 3, "nothing lost, nothing moved aside"
+
+
+def test_a_dropped_colour_column_is_added_back_and_the_games_stay(tmp_path, make_app):
+    db = Stats.open(tmp_path)
+    record(db, T0, ("Anna", "keyboard1", 1, 3), ("Ben", "keyboard2", 2, 1))
+    db.close()
+    conn = sqlite3.connect(str(tmp_path / statsmod.DB_NAME))
+    conn.execute("ALTER TABLE players DROP COLUMN style")
+    conn.commit()
+    conn.close()
+    db = Stats.open(tmp_path)
+    assert db.note is None and db.games_played() == 1
+    assert db.players()[0].style is None, "the colours went with the column; the games stay"
+    record(db, T0 + timedelta(days=1), ("Anna", "keyboard1", 1, 3))
+    assert db.players()[0].style == 3
+    db.close()
+    app, _scene = stats_screen(make_app, tmp_path)
+    app.draw()

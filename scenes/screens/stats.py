@@ -262,7 +262,7 @@ class StatsScene(Scene):
         (without the level if room is short). Returns the right edge of what was drawn."""
         left = x
         if token:
-            radius = max(9, size // 2 - 1)
+            radius = max(10, round(size * 0.55))
             self.draw_token(page, self.style_of(name, kind, style), (x + radius, cy), radius)
             left = x + 2 * radius + 10
         room = x + width - left
