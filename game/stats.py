@@ -417,6 +417,7 @@ class Stats:
         self.read_only: str | None = None    # why games cannot be written here (shown read-only)
         self.busy: str | None = None         # why the file could not be opened yet (tried again)
         self.kept_for_later = 0              # games of this session waiting in pending files
+        self.moved_to: str | None = None     # the name a damaged file was moved aside to, this session
 
     # -- opening ----------------------------------------------------------------------
     @classmethod
@@ -494,6 +495,7 @@ class Stats:
         except (sqlite3.Error, Damaged, StatsError) as again:
             raise StatsError(f"cannot open {self.path}: {again}") from None
         self.busy = None
+        self.moved_to = aside.name
         self.note = f"{self.path.name} was damaged ({exc}); moved aside to {aside.name}"
         self._record_pending()
 

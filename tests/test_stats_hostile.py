@@ -487,3 +487,33 @@ def test_a_newer_version_number_with_the_colour_column_is_shown_read_only(tmp_pa
     assert again.read_only and again.games_played() == 2 and len(again.players()) == 2
     again.close()
     assert "Anna" in screen_draws(make_app, tmp_path)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_garbage_file_is_said_plainly_on_the_statistics_screen_and_the_game_goes_on(tmp_path, make_app, lang):
+    (tmp_path / "stats.sqlite3").write_bytes(b"\x00garbage" * 500)
+    from scenes.screens.stats import StatsScene
+    from scenes.ui import text
+
+    app = make_app(data_dir=tmp_path)
+    app.set_language(lang)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    shown = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    said = scene.t("stats.moved", file="stats.sqlite3.broken-1")
+    assert said in shown, shown
+    assert scene.t("stats.empty_how") in shown, "and how the new one fills"
+    db, why = app.open_stats()
+    assert why is None and play(db, 1)[0] is not None, "the next game is recorded in the new file"
+    scene.page_key = None
+    shown = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert any(said in line for line in shown), "still said at the foot while games are shown"

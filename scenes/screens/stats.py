@@ -347,11 +347,14 @@ class StatsScene(Scene):
             notes.append(self.t("stats.pending", n=figures.pending))
         if figures.read_only:
             notes.append(self.t("stats.read_only"))
+        moved = self.t("stats.moved", file=db.moved_to) if getattr(db, "moved_to", None) else ""
         if figures.games == 0:
             self.footer(page, "  ·  ".join(notes))
             self.empty_card(page, self.t("stats.empty"), self.t(f"stats.empty_pages.{PAGES[self.tab]}"),
-                            self.t("stats.empty_how"))
+                            self.t("stats.empty_how"), moved)
             return page
+        if moved:
+            notes.append(moved)
         self.footer(page, "  ·  ".join([self.count("stats.games_played", figures.games), *notes]))
         name = PAGES[self.tab]
         if name == "overview":
@@ -393,9 +396,10 @@ class StatsScene(Scene):
             blit_text(page, line, (rect.centerx, top + i * line_step(fitted)), fitted, colour, bold, "midtop")
         return top + line_step(fitted) * len(lines)
 
-    def empty_card(self, page: pygame.Surface, title: str, what: str, how: str) -> None:
+    def empty_card(self, page: pygame.Surface, title: str, what: str, how: str, extra: str = "") -> None:
         """A friendly empty page: dice, what is missing, what the page will show, and how to fill
-        it (on a plate of its own), in a card as tall as its words, in the middle of the page."""
+        it (on a plate of its own), in a card as tall as its words, in the middle of the page;
+        `extra` (why the statistics start afresh) under the card."""
         width = CONTENT.w - 160
         t_size, t_lines = fit(title, width - 80, 30, True, 2)
         w_size, w_lines = fit(what, width - 100, 24, False, 3)
@@ -423,6 +427,13 @@ class StatsScene(Scene):
         for i, line in enumerate(h_lines):
             blit_text(page, line, (plate.centerx, plate.y + 18 + i * line_step(h_size)), h_size, theme.PAPER, True,
                       "midtop")
+        if extra:
+            room = pygame.Rect(rect.x, rect.bottom + 8, rect.w, CONTENT.bottom - rect.bottom - 8)
+            size, lines = fit(extra, room.w, 22, False, max(1, room.h // line_step(READABLE)))
+            if len(lines) > 1 or lines[0] != extra:
+                drawn(extra)
+            for i, line in enumerate(lines):
+                blit_text(page, line, (room.centerx, room.y + i * line_step(size)), size, theme.ACCENT, False, "midtop")
 
     def panel_title(self, page: pygame.Surface, rect: pygame.Rect, title: str) -> int:
         """A page's panel with its title; returns where the content begins."""
