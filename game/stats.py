@@ -43,7 +43,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from game.config import NAME_MAX_CHARS, RefusedFile, clean_name, read_limited
 from game.engine import group_places
@@ -229,8 +229,7 @@ class Record:
     best: list[Best]                    # the best few, best first
 
 
-@dataclass(frozen=True)
-class _SeatRow:
+class _SeatRow(NamedTuple):
     """One seat of one recorded game, cleaned (what every reader counts from)."""
 
     game_id: int
@@ -698,34 +697,71 @@ class Stats:
     def games_played(self) -> int:
         return _int(self._ready().execute("SELECT count(*) FROM games").fetchone()[0]) or 0
 
+    def _version(self, conn: sqlite3.Connection) -> tuple[int, int]:
+        """Changes since the cached rows were read: this connection's own and other processes'."""
+        return conn.total_changes, conn.execute("PRAGMA data_version").fetchone()[0]
+
     def _seats(self, games: Collection[str] | None = None) -> list[_SeatRow]:
         """Every seat of every game in the order played (date, then as recorded), cleaned; a
-        seat without a name or a game is left out, a game of none of `games` is skipped."""
+        seat without a name or a game is left out, a game of none of `games` is skipped. Read
+        once and kept while the file does not change (a page asks several times)."""
         conn = self._ready()
+        version = self._version(conn)
+        cached = getattr(self, "_seat_cache", None)
+        if cached is None or cached[0] != version or cached[1] is not conn:
+            cached = (version, conn, self._read_seats(conn), {})
+            self._seat_cache = cached
+        rows = cached[2]
+        return rows if games is None else [row for row in rows if row.game in games]
+
+    @staticmethod
+    def _read_seats(conn: sqlite3.Connection) -> list[_SeatRow]:
         style = "p.style" if "style" in _columns(conn, "players") else "NULL"
         rows = conn.execute(
             f"SELECT g.id, g.played_at, g.game, p.name, p.kind, p.place, p.figures, {style} FROM games g "
             "JOIN players p ON p.game_id = g.id ORDER BY g.played_at, g.id, p.seat")
         out = []
+        clean: dict[tuple[Any, int], str] = {}        # the same names and dates come again and again
+
+        def cleaned(value: Any, limit: int) -> str:
+            try:
+                return clean[(value, limit)]
+            except KeyError:
+                text = clean[(value, limit)] = _text(value, limit)
+                return text
+            except TypeError:                         # (a value that cannot be a key)
+                return _text(value, limit)
+
+        whens: dict[Any, str] = {}
         for game_id, played_at, game, name, kind, place, figures, look in rows:
-            game, name = _text(game, 32), _text(name)
-            if not game or not name or (games is not None and game not in games):
+            game, name = cleaned(game, 32), cleaned(name, NAME_MAX_CHARS)
+            if not game or not name:
                 continue
             place = _int(place)
-            kind = who(_text(kind, 32))
-            out.append(_SeatRow(game_id, _when(played_at), game, name, kind, (fold(name), kind),
+            kind = who(cleaned(kind, 32))
+            try:
+                when = whens[played_at]
+            except KeyError:
+                when = whens[played_at] = _when(played_at)
+            except TypeError:
+                when = _when(played_at)
+            out.append(_SeatRow(game_id, when, game, name, kind, (name.casefold(), kind),
                                 place if place is not None and 1 <= place <= 100 else None, figures, _style(look)))
         return out
 
     def looks(self) -> dict[tuple[str, str], Look]:
         """Each person (and bot) by `person_key`: the name as last written and the colour and
         shape last worn (a game recorded before styles were kept leaves the last known one)."""
-        out: dict[tuple[str, str], Look] = {}
-        for row in self._seats():
-            before = out.get(row.key)
-            style = row.style if row.style is not None else before.style if before else None
-            out[row.key] = Look(row.name, style)
-        return out
+        rows = self._seats()
+        cache = self._seat_cache[3]
+        if "looks" not in cache:
+            out: dict[tuple[str, str], Look] = {}
+            for row in rows:
+                before = out.get(row.key)
+                style = row.style if row.style is not None else before.style if before else None
+                out[row.key] = Look(row.name, style)
+            cache["looks"] = out
+        return cache["looks"]
 
     def wins(self) -> list[WinCount]:
         """Games played and won per person (or bot and level), per game."""
@@ -819,8 +855,9 @@ class Stats:
         days: list[str] = []
         points: dict[tuple[str, str], list[tuple[int, int]]] = {}
         wins: dict[tuple[str, str], int] = {}
+        day_of: dict[str, str] = {}
         for when, _game, seats in history:
-            day = evening_day(when)
+            day = day_of[when] if when in day_of else day_of.setdefault(when, evening_day(when))
             if not days or days[-1] != day:
                 days.append(day)
             number = len(days)

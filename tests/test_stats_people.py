@@ -327,3 +327,14 @@ def test_a_dropped_colour_column_is_added_back_and_the_games_stay(tmp_path, make
     db.close()
     app, _scene = stats_screen(make_app, tmp_path)
     app.draw()
+
+
+def test_a_game_written_by_another_copy_shows_at_the_next_read(tmp_path):
+    db = Stats.open(tmp_path)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    assert [p.played for p in db.players()] == [1, 1]
+    other = Stats.open(tmp_path)
+    record(other, T0 + timedelta(days=1), ("Anna", "pad1", 1, 3))
+    other.close()
+    assert {p.name: (p.played, p.style) for p in db.players()} == {"Anna": (2, 3), "Ben": (1, 1)}
+    db.close()
