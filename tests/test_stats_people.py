@@ -338,3 +338,54 @@ def test_a_game_written_by_another_copy_shows_at_the_next_read(tmp_path):
     other.close()
     assert {p.name: (p.played, p.style) for p in db.players()} == {"Anna": (2, 3), "Ben": (1, 1)}
     db.close()
+
+
+SIXTEEN = ["Maximilian-Alexa", "Jürgen Größe-Übe", "Wolfgang Wümmelm", "Annemarie Kluge", "Benedikt Bäumer",
+           "Charlotte Zweig", "Dorothea Lindner", "Friederike Haas"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_holds_many_people_with_sixteen_letters_whole_and_readable(make_app, tmp_path, lang):
+    from scenes.screens.stats import PAGES
+    from scenes.ui import text
+    from tests.test_results_story import overlapping
+
+    folder = tmp_path / "many"
+    db = Stats.open(folder)
+    for day in range(12):
+        seats = [(SIXTEEN[(day + k) % 8], "bot:hard" if (day + k) % 3 == 0 else f"keyboard{k + 1}", k + 1, k)
+                 for k in range(4)]
+        db.record(["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], {},
+                  [PlayerResult(n, kd, p, {"turns": 12, "captures": 7, "best_turn": 12350, "dice_sent": 99}, st)
+                   for n, kd, p, st in seats], 60.0, played_at=T0 + timedelta(days=day))
+    for n in range(4):
+        ev = Evening([Player(name, "bot:normal" if k % 3 == 0 else f"keyboard{k % 4 + 1}") for k, name in
+                      enumerate(SIXTEEN[:6])])
+        ev.record("zehntausend", list(range(6)), [[n], *[[k] for k in range(6) if k != n]])
+        db.record_evening(stats_entry(ev))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    screen = (0, 0, 1280, 720)
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        scene.time += 5
+        sizes = text.watch_sizes()
+        places = text.watch_places()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        places = [(t, r) for t, r, _s in places if t.strip()]
+        assert [t for t, _r in places if "…" in t] == [], (lang, name, "nothing cut")
+        assert [p for p in places if not r_inside(p[1], screen)] == [], (lang, name)
+        assert overlapping(places) == [], (lang, name)
+        assert [(t, s) for t, s in sizes if s < text.READABLE and t.strip()] == [], (lang, name)
+        shown = {t for t, _r in places}
+        if name in ("overview", "evenings"):
+            assert len(shown & set(SIXTEEN)) >= 6, (name, shown & set(SIXTEEN))
+
+
+def r_inside(rect, screen) -> bool:
+    import pygame
+
+    return pygame.Rect(screen).contains(rect)

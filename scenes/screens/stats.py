@@ -255,6 +255,16 @@ class StatsScene(Scene):
         else:
             draw_seat_token(page, style, center, radius)
 
+    @staticmethod
+    def token_room(size: int) -> int:
+        """The room a token takes before a name of `size` (its width and the gap after it)."""
+        return 2 * max(10, round(size * 0.55)) + 10
+
+    def tag_width(self, name: str, kind: str, size: int, bold: bool = False, with_level: bool = False) -> int:
+        """How wide `person` draws this name whole on one line (token, name, badge)."""
+        badge = self.badge_width(kind, with_level)
+        return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
+
     def person(self, page: pygame.Surface, name: str, kind: str, x: int, cy: int, width: int, size: int = NAME,
                colour=theme.TEXT, bold: bool = False, style=None, token: bool = True) -> int:
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
@@ -264,7 +274,7 @@ class StatsScene(Scene):
         if token:
             radius = max(10, round(size * 0.55))
             self.draw_token(page, self.style_of(name, kind, style), (x + radius, cy), radius)
-            left = x + 2 * radius + 10
+            left = x + self.token_room(size)
         room = x + width - left
         with_level = True
         badge = self.badge_width(kind, True)
@@ -548,7 +558,7 @@ class StatsScene(Scene):
         """Token and name of each line, flowed into rows (a bot with its badge)."""
         x, y = rect.x, rect.y + 16
         for name, kind, style in entries:
-            width = 32 + min(width_of(name, 22), 300) + (self.badge_width(kind, False) + 10 if kind != "human" else 0)
+            width = min(self.tag_width(name, kind, 22), rect.w)
             if x > rect.x and x + width > rect.right:
                 x, y = rect.x, y + 34
             self.person(page, name, kind, x, y, min(width + 4, rect.right - x), 22, theme.TEXT, style=style)
@@ -567,8 +577,7 @@ class StatsScene(Scene):
         series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), s.name)
                   for style, s in zip(styles, data.series, strict=True)]
         entries = [(s.name, s.kind, style) for style, s in zip(styles, data.series, strict=True)]
-        rows = 1 if sum(32 + min(width_of(n, 22), 300) + 28 + self.badge_width(k, False) for n, k, _s in entries) \
-            <= rect.w - 40 else 2
+        rows = 1 if sum(self.tag_width(n, k, 22) + 28 for n, k, _s in entries) <= rect.w - 40 else 2
         chart_h = rect.h - 28 - 34 * rows - 40
         pos = (rect.x + 20, rect.y + 14)
         chart = DayChart((rect.w - 40, chart_h), series, len(data.days), title=self.t("stats.history.title"),
@@ -770,7 +779,7 @@ class StatsScene(Scene):
         evening big, then the others' places), and per person how many evenings they played and won."""
         records = db.evenings(limit=EVENINGS_READ)
         gap = 16
-        left = pygame.Rect(CONTENT.x, CONTENT.y, 660, CONTENT.h)
+        left = pygame.Rect(CONTENT.x, CONTENT.y, 620, CONTENT.h)
         right = pygame.Rect(left.right + gap, CONTENT.y, CONTENT.right - left.right - gap, CONTENT.h)
         if not records:
             self.empty_card(page, self.t("stats.evenings.none"), self.t("stats.empty_pages.evenings"),
@@ -808,8 +817,7 @@ class StatsScene(Scene):
             for k, s in enumerate(rest):
                 label = f"{s['place']}."
                 pts = self.points(s["points"])
-                badge = self.badge_width(s["kind"], False) + 10 if s["kind"].startswith("bot:") else 0
-                tag_w = 28 + min(width_of(s["name"], READABLE), 220) + badge
+                tag_w = self.tag_width(s["name"], s["kind"], READABLE)
                 need = width_of(label, READABLE, True) + 8 + tag_w + 8 + width_of(pts, READABLE)
                 more = self.count("stats.board.more", len(rest) - k - 1) if k < len(rest) - 1 else ""
                 keep = width_of(more, READABLE) + 26 if more and line == 2 else 0
@@ -821,7 +829,7 @@ class StatsScene(Scene):
                               theme.TEXT_DIM, anchor="midleft")
                     break
                 r = blit_text(page, label, (ox, cy), READABLE, theme.TEXT_DIM, True, "midleft")
-                end = self.person(page, s["name"], s["kind"], r.right + 8, cy, tag_w + 4, READABLE, theme.TEXT,
+                end = self.person(page, s["name"], s["kind"], r.right + 8, cy, tag_w, READABLE, theme.TEXT,
                                   False, s.get("style"))
                 r = blit_text(page, pts, (end + 8, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
                 ox = r.right + 26
@@ -838,11 +846,12 @@ class StatsScene(Scene):
                 names[s["key"]] = (s["name"], s["kind"], s.get("style"))
         rows = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
         x = rect.x + 20
-        col_w = max(width_of(self.t("stats.evenings.played"), HEADER, True),
-                    width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", 26, True)) + 4
-        won_right, played_right = rect.right - 20, rect.right - 20 - col_w - 16
-        self.header(page, self.t("stats.evenings.played"), played_right, top, col_w + 8)
-        self.header(page, self.t("stats.evenings.won"), won_right, top, col_w + 8)
+        played_w = max(width_of(self.t("stats.evenings.played"), HEADER, True), width_of("888", 26, True)) + 4
+        won_w = max(width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", 26, True)) + 4
+        won_right, played_right = rect.right - 20, rect.right - 20 - won_w - 16
+        col_w = played_w
+        self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
+        self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
         y, step = top + 32, 46
         for n, key in enumerate(rows):
             if y + step > rect.bottom - 8:
