@@ -518,7 +518,8 @@ class StatsScene(Scene):
         top, step = y + 30, 44
         for n, s in enumerate(streaks[: max(1, (rect.bottom - 8 - top) // step)]):
             cy = top + n * step + step // 2
-            self.person(page, s.name, "human", x, cy, now_right - col_w - 12 - x, 22, theme.TEXT)
+            number_w = width_of(grouped(self.t, s.current), 28, True)
+            self.person(page, s.name, "human", x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
             blit_text(page, grouped(self.t, s.current), (now_right, cy), 28, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, s.best), (best_right, cy), 28, theme.ACCENT, True, "midright")
 
@@ -849,7 +850,6 @@ class StatsScene(Scene):
         played_w = max(width_of(self.t("stats.evenings.played"), HEADER, True), width_of("888", 26, True)) + 4
         won_w = max(width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", 26, True)) + 4
         won_right, played_right = rect.right - 20, rect.right - 20 - won_w - 16
-        col_w = played_w
         self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
         self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
         y, step = top + 32, 46
@@ -860,7 +860,8 @@ class StatsScene(Scene):
             played, won = counts[key]
             lead = n == 0 and won > 0
             cy = y + step // 2
-            self.person(page, name, kind, x, cy, played_right - col_w - 12 - x, 22,
+            number_w = width_of(grouped(self.t, played), 24)
+            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, 22,
                         theme.ACCENT if lead else theme.TEXT, lead, style)
             blit_text(page, grouped(self.t, played), (played_right, cy), 24, theme.TEXT, anchor="midright")
             blit_text(page, grouped(self.t, won), (won_right, cy), 26, theme.ACCENT if lead else theme.PAPER, True,
