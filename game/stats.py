@@ -2,7 +2,7 @@
 
 Every finished game is one row of `games` (date, game, the house rules in force as JSON, seed,
 length) and one row of `players` per seat (name, who played it, place, the game's figures as
-JSON). A game is written in one transaction in WAL mode, so a kill at any moment leaves the
+JSON, and the colour and shape the seat wore: `style`, 0-5, NULL in games recorded before). A game is written in one transaction in WAL mode, so a kill at any moment leaves the
 database as it was before or after that game, never half of it. An ended Spieleabend is one
 row of `evenings` (its uid, start and end, the points table, the final standings and the games
 with their winners, as JSON), written once per uid.
@@ -16,8 +16,11 @@ Nothing that happens to the file loses a game or the history:
 - **Damaged** (not a database, the integrity check fails, a table lacks a key column): the file
   is moved aside together with its -wal and -shm as `stats.sqlite3.broken-1`, `-2`, ... (never
   over an earlier one) and a fresh one is started.
-- **Schema**: at open (and before each game is recorded) the tables and columns are checked; a
-  missing table or a missing ordinary column is added back.
+- **Schema**: the file carries its version (`PRAGMA user_version`). A file of an earlier
+  version is brought up to this one at open by the steps in MIGRATIONS, in one transaction,
+  only ever adding (version 2 added `players.style`). At open (and before each game is
+  recorded) the tables and columns are checked; a missing table or a missing ordinary column
+  is added back.
 - **Not writable** (a read-only folder, a newer game's file): what is there is still shown,
   read-only; a folder that cannot be made at all leaves statistics off for the session
   (StatsError). Neither stops a game.
@@ -25,8 +28,17 @@ Nothing that happens to the file loses a game or the history:
 Reading never trusts the rows: odd dates, blobs, NULs in names, huge or negative numbers are
 cleaned or skipped.
 
-The statistics scene asks for: wins per name and game, winning streaks, and bests (the
-fastest Durchmarsch win in turns, the highest Zehntausend turn, and one per other game).
+**People.** Every reader counts by `person_key`: a person is one entry by name (compared as the
+seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
+or colour they played with; a bot is its name and level, never merged with a person of the
+same name. `looks()` gives each one's name as last written and the colour and shape last worn.
+The rows are read once per change of the file (`_seats`), so a page's several questions cost
+one pass.
+
+The statistics scene asks for: who wins how often (per game too), winning streaks, bests (the
+fastest Durchmarsch win in turns, the highest Zehntausend turn, and one per other game), wins
+over time (one point per playing day), each game's share, two people head to head, the
+records and the evenings.
 """
 
 from __future__ import annotations
