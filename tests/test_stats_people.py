@@ -389,3 +389,14 @@ def r_inside(rect, screen) -> bool:
     import pygame
 
     return pygame.Rect(screen).contains(rect)
+
+
+def test_on_a_chart_a_person_keeps_their_look_before_a_bot_who_wore_it_too(make_app):
+    from scenes.screens.stats import StatsScene
+
+    app = make_app()
+    scene = StatsScene(app)
+    styles = scene.chart_styles([("Clara", "bot:hard", 2), ("Clara", "human", 2), ("Dora", "human", None),
+                                 ("Ben", "human", 2)])
+    assert styles[1] == 2, "the person Clara stays a green triangle"
+    assert len(set(styles)) == 4, "no two lines alike"

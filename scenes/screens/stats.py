@@ -550,10 +550,16 @@ class StatsScene(Scene):
 
     # -- wins over time ------------------------------------------------------------------------
     def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
-        """Each line's colour and shape: the person's own, unless someone listed before them
-        wears it (then, like a seat, the first one free), so no two lines look alike."""
-        return list(seat_styles([Seat(name, kind if kind.startswith("bot:") else "keyboard1", style)
-                                 for name, kind, style in people]))
+        """Each line's colour and shape: the person's own, unless someone before them wears it
+        (then, like a seat, the first one free), so no two lines look alike. People claim
+        their look before bots, each in the order given (the most wins first)."""
+        order = sorted(range(len(people)), key=lambda i: (people[i][1].startswith("bot:"), i))
+        claimed = seat_styles([Seat(people[i][0], people[i][1] if people[i][1].startswith("bot:") else "keyboard1",
+                                    people[i][2]) for i in order])
+        styles = [0] * len(people)
+        for i, style in zip(order, claimed, strict=True):
+            styles[i] = style
+        return styles
 
     def legend(self, page: pygame.Surface, entries: list[tuple[str, str, int]], rect: pygame.Rect) -> None:
         """Token and name of each line, flowed into rows (a bot with its badge)."""
