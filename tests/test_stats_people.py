@@ -400,3 +400,24 @@ def test_on_a_chart_a_person_keeps_their_look_before_a_bot_who_wore_it_too(make_
                                  ("Ben", "human", 2)])
     assert styles[1] == 2, "the person Clara stays a green triangle"
     assert len(set(styles)) == 4, "no two lines alike"
+
+
+def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(make_app, tmp_path, monkeypatch):
+    from scenes.ui import text
+
+    folder = tmp_path / "glance"
+    db = Stats.open(folder)
+    for day in range(5):
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 1 if day < 4 else 2, 0),
+               ("Ben", "pad1", 2 if day < 4 else 1, 1), ("Clara", "bot:easy", 3, 2))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert ("4", 32) in sizes and ("1", 32) in sizes, "wins as big numbers (Anna 4, Ben 1)"
+    assert all(size >= text.READABLE for t, size in sizes if t.strip())
+    beside = tokens_beside_names(app, monkeypatch)
+    assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1} and set(beside["Clara"]) == {2}
