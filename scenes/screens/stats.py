@@ -528,7 +528,7 @@ class StatsScene(Scene):
         rect = RECENT_RECT
         y = self.panel_title(page, rect, self.t("stats.recent.title"))
         x, width = rect.x + 20, rect.w - 40
-        step = 68
+        step = 60
         for n, (played_at, game, winners) in enumerate(games[: max(1, (rect.bottom - 8 - y) // step)]):
             top = y + n * step
             about = self.t("stats.recent.about", game=self.t(f"app.game_short.{game}"), date=self.date(played_at))
@@ -536,7 +536,7 @@ class StatsScene(Scene):
             if lines[0] != about:
                 drawn(about)
             blit_text(page, lines[0], (x, top), size, theme.TEXT_DIM)
-            cy = top + 40
+            cy = top + 38
             if not winners:
                 blit_text(page, "–", (x, cy), 22, theme.TEXT_DIM, anchor="midleft")
                 continue
