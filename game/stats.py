@@ -429,6 +429,7 @@ class Stats:
         self.busy: str | None = None         # why the file could not be opened yet (tried again)
         self.kept_for_later = 0              # games of this session waiting in pending files
         self.moved_to: str | None = None     # the name a damaged file was moved aside to, this session
+        self._seat_cache: tuple | None = None    # (file version, connection, rows, derived): see _seats
 
     # -- opening ----------------------------------------------------------------------
     @classmethod
@@ -719,7 +720,7 @@ class Stats:
         once and kept while the file does not change (a page asks several times)."""
         conn = self._ready()
         version = self._version(conn)
-        cached = getattr(self, "_seat_cache", None)
+        cached = self._seat_cache
         if cached is None or cached[0] != version or cached[1] is not conn:
             cached = (version, conn, self._read_seats(conn), {})
             self._seat_cache = cached
