@@ -65,6 +65,7 @@ TAB_Y, TAB_H, TAB_W = 62, 34, 150                # TAB_W: the narrowest tab
 TAB_SIZE, TAB_PAD = READABLE, 14                 # a tab's word, and the room left and right of it
 CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
 HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
+MAX_END_LABEL = 300                            # the widest name beside a line's end
 EVENINGS_SHOWN = 4                             # the latest evenings listed
 EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
@@ -561,19 +562,10 @@ class StatsScene(Scene):
             styles[i] = style
         return styles
 
-    def legend(self, page: pygame.Surface, entries: list[tuple[str, str, int]], rect: pygame.Rect) -> None:
-        """Token and name of each line, flowed into rows (a bot with its badge)."""
-        x, y = rect.x, rect.y + 16
-        for name, kind, style in entries:
-            width = min(self.tag_width(name, kind, 22), rect.w)
-            if x > rect.x and x + width > rect.right:
-                x, y = rect.x, y + 34
-            self.person(page, name, kind, x, y, min(width + 4, rect.right - x), 22, theme.TEXT, style=style)
-            x += width + 28
-
     def draw_history_page(self, page: pygame.Surface, db: Stats) -> None:
         """Wins so far of the people with the most wins, one point per playing day: a line each
-        through their own days only, in their colour and shape; one day is a dot."""
+        through their own days only, in their colour and shape (one day is a dot), and each
+        person's name beside the end of their line."""
         data = db.wins_over_time(HISTORY_NAMES, KNOWN_GAMES)
         rect = CONTENT
         draw_panel(page, rect, PANEL, 230, 16)
@@ -584,14 +576,15 @@ class StatsScene(Scene):
         series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), s.name)
                   for style, s in zip(styles, data.series, strict=True)]
         entries = [(s.name, s.kind, style) for style, s in zip(styles, data.series, strict=True)]
-        rows = 1 if sum(self.tag_width(n, k, 22) + 28 for n, k, _s in entries) <= rect.w - 40 else 2
-        chart_h = rect.h - 28 - 34 * rows - 40
+        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12
+        chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
-        chart = DayChart((rect.w - 40, chart_h), series, len(data.days), title=self.t("stats.history.title"),
-                         y_name=self.t("stats.history.y"), number=self.tick)
+        chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days),
+                         title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
+                         title_room=rect.w - 40)
         chart.static(page, pos)
         self.day_labels(page, chart, pos, data.days)
-        self.legend(page, entries, pygame.Rect(rect.x + 20, pos[1] + chart_h + 4, rect.w - 40, 34 * rows))
+        self.end_labels(page, chart, pos, entries, data, names_w)
         if data.first:
             line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
             size, lines = fit(line, rect.w - 40, READABLE, False, 1)
@@ -599,6 +592,28 @@ class StatsScene(Scene):
                 drawn(line)
             blit_text(page, lines[0], (rect.x + 20, rect.bottom - 12), size, theme.TEXT_DIM, anchor="bottomleft")
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
+
+    def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, data, width: int) -> None:
+        """Each person's token and name right of the chart, at the height where their line ends
+        (moved apart just enough that no two overlap, in the order of those heights)."""
+        plot = chart.plot.move(pos)
+        step = 30 if all(self.tag_width(n, k, READABLE) <= width - 12 for n, k, _s in entries) else 48
+        wanted = []
+        for (name, kind, style), s in zip(entries, data.series, strict=True):
+            _x, y = chart.to_screen(*s.points[-1])
+            wanted.append([pos[1] + y, name, kind, style])
+        wanted.sort(key=lambda w: w[0])
+        top, bottom = plot.top, max(plot.top, plot.bottom)
+        for i, w in enumerate(wanted):                      # push down what would overlap the one above
+            w[0] = max(w[0], top + step // 2 if i == 0 else wanted[i - 1][0] + step)
+        overflow = wanted[-1][0] - (bottom - step // 2) if wanted else 0
+        if overflow > 0:                                    # then up again, from the bottom
+            wanted[-1][0] -= overflow
+            for i in range(len(wanted) - 2, -1, -1):
+                wanted[i][0] = min(wanted[i][0], wanted[i + 1][0] - step)
+        x = pos[0] + chart.size[0] + 12
+        for y, name, kind, style in wanted:
+            self.person(page, name, kind, x, round(y), width - 12, READABLE, theme.TEXT, False, style)
 
     def day_labels(self, page: pygame.Surface, chart: LineChart, pos, days: list[str]) -> None:
         """The playing days under the chart's axis, as many as fit side by side (first and last always)."""
