@@ -421,3 +421,39 @@ def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(m
     assert all(size >= text.READABLE for t, size in sizes if t.strip())
     beside = tokens_beside_names(app, monkeypatch)
     assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1} and set(beside["Clara"]) == {2}
+
+
+def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeypatch):
+    from scenes.screens import stats as screen
+    from scenes.ui import text
+
+    folder = tmp_path / "ends"
+    db = Stats.open(folder)
+    for day in range(4):
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1),
+               *([("Clara", "bot:hard", 3, 2)] if day == 1 else []))
+    db.close()
+    charts = []
+    real = screen.DayChart.__init__
+
+    def spy(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        charts.append(self)
+
+    monkeypatch.setattr(screen.DayChart, "__init__", spy)
+    app, scene = stats_screen(make_app, folder)
+    scene.switch(screen.PAGES.index("history"))
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    chart = charts[-1]
+    origin = (screen.CONTENT.x + 20, screen.CONTENT.y + 14)
+    labels = {t: r for t, r, _s in places}
+    for s in chart.series:
+        x, y = chart.to_screen(*s.points[-1])
+        label = labels[s.label]
+        assert label.left > origin[0] + chart.size[0], (s.label, "right of the chart")
+        assert abs(label.centery - (origin[1] + y)) <= 30, (s.label, label, origin[1] + y)
+    assert labels["Bot"].left > labels["Clara"].right, "the bot Clara with its badge"
