@@ -650,7 +650,8 @@ def stats_entry(evening: Evening) -> dict:
         "points": list(evening.points),
         "ties": evening.ties,
         "standings": [{"name": evening.players[s.player].name, "kind": evening.players[s.player].kind,
-                       "place": s.place, "points": float(s.points), "wins": s.wins, "games": s.games}
+                       "place": s.place, "points": float(s.points), "wins": s.wins, "games": s.games,
+                       "style": evening.players[s.player].style}
                       for s in table],
         "games": [{"game": g.game, "played_at": g.played_at,
                    "winners": [evening.players[p].name for p in g.winners()]} for g in evening.games],

@@ -2,7 +2,7 @@
 
 Every finished game is one row of `games` (date, game, the house rules in force as JSON, seed,
 length) and one row of `players` per seat (name, who played it, place, the game's figures as
-JSON). A game is written in one transaction in WAL mode, so a kill at any moment leaves the
+JSON, and the colour and shape the seat wore: `style`, 0-5, NULL in games recorded before). A game is written in one transaction in WAL mode, so a kill at any moment leaves the
 database as it was before or after that game, never half of it. An ended Spieleabend is one
 row of `evenings` (its uid, start and end, the points table, the final standings and the games
 with their winners, as JSON), written once per uid.
@@ -16,8 +16,11 @@ Nothing that happens to the file loses a game or the history:
 - **Damaged** (not a database, the integrity check fails, a table lacks a key column): the file
   is moved aside together with its -wal and -shm as `stats.sqlite3.broken-1`, `-2`, ... (never
   over an earlier one) and a fresh one is started.
-- **Schema**: at open (and before each game is recorded) the tables and columns are checked; a
-  missing table or a missing ordinary column is added back.
+- **Schema**: the file carries its version (`PRAGMA user_version`). A file of an earlier
+  version is brought up to this one at open by the steps in MIGRATIONS, in one transaction,
+  only ever adding (version 2 added `players.style`). At open (and before each game is
+  recorded) the tables and columns are checked; a missing table or a missing ordinary column
+  is added back.
 - **Not writable** (a read-only folder, a newer game's file): what is there is still shown,
   read-only; a folder that cannot be made at all leaves statistics off for the session
   (StatsError). Neither stops a game.
@@ -25,8 +28,17 @@ Nothing that happens to the file loses a game or the history:
 Reading never trusts the rows: odd dates, blobs, NULs in names, huge or negative numbers are
 cleaned or skipped.
 
-The statistics scene asks for: wins per name and game, winning streaks, and bests (the
-fastest Durchmarsch win in turns, the highest Zehntausend turn, and one per other game).
+**People.** Every reader counts by `person_key`: a person is one entry by name (compared as the
+seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
+or colour they played with; a bot is its name and level, never merged with a person of the
+same name. `looks()` gives each one's name as last written and the colour and shape last worn.
+The rows are read once per change of the file (`_seats`), so a page's several questions cost
+one pass.
+
+The statistics scene asks for: who wins how often (per game too), winning streaks, bests (the
+fastest Durchmarsch win in turns, the highest Zehntausend turn, and one per other game), wins
+over time (one point per playing day), each game's share, two people head to head, the
+records and the evenings.
 """
 
 from __future__ import annotations
@@ -40,16 +52,16 @@ import stat
 import tempfile
 import time
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from game.config import NAME_MAX_CHARS, RefusedFile, clean_name, read_limited
 from game.engine import group_places
 
 DB_NAME = "stats.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT = 2.5          # seconds sqlite waits for another process's lock, per attempt
 BUSY_ATTEMPTS = 2           # attempts of one step before a busy database is given up for now
 PENDING_PREFIX = DB_NAME + ".pending-"
@@ -72,6 +84,7 @@ CREATE TABLE IF NOT EXISTS players (
     kind      TEXT    NOT NULL,
     place     INTEGER NOT NULL,
     figures   TEXT    NOT NULL,
+    style     INTEGER,
     PRIMARY KEY (game_id, seat)
 );
 CREATE INDEX IF NOT EXISTS players_by_name ON players(name);
@@ -93,13 +106,22 @@ COLUMNS = {
               "rules": "TEXT NOT NULL DEFAULT '{}'", "seed": "INTEGER", "seconds": "REAL NOT NULL DEFAULT 0"},
     "players": {"game_id": None, "seat": None, "name": "TEXT NOT NULL DEFAULT ''",
                 "kind": "TEXT NOT NULL DEFAULT ''", "place": "INTEGER NOT NULL DEFAULT 0",
-                "figures": "TEXT NOT NULL DEFAULT '{}'"},
+                "figures": "TEXT NOT NULL DEFAULT '{}'", "style": "INTEGER"},
     # a Spieleabend (added later; an older file gets the table, and an older copy of the game
     # simply does not look at it, so the schema version stays 1)
     "evenings": {"id": None, "uid": "TEXT NOT NULL DEFAULT ''", "started_at": "TEXT NOT NULL DEFAULT ''",
                  "ended_at": "TEXT NOT NULL DEFAULT ''", "points": "TEXT NOT NULL DEFAULT '[]'",
                  "standings": "TEXT NOT NULL DEFAULT '[]'", "games": "TEXT NOT NULL DEFAULT '[]'"},
 }
+
+# The versioned migrations: what a file of the version before needs to become this version,
+# in order. They only add (a column, a table): nothing already recorded is dropped or changed.
+# Version 2: each seat's colour and shape (`style`, 0-5; NULL in games recorded before).
+MIGRATIONS = {
+    2: ("ALTER TABLE players ADD COLUMN style INTEGER",),
+}
+STYLES = 6                  # colours-and-shapes a seat may wear (game.seats.STYLES)
+DAY_STARTS_AT = 6           # a game before 6 in the morning belongs to the evening before
 
 # Bests: (game, figure, "min" or "max", only the winner's figure counts)
 BESTS = (
@@ -119,6 +141,7 @@ class PlayerResult:
     kind: str            # "keyboard1", "pad2", "bot:hard", ...
     place: int           # 1 = won
     figures: dict
+    style: int | None = None   # the colour and shape the seat wore (0-5; None: not known)
 
 
 @dataclass(frozen=True)
@@ -135,7 +158,8 @@ class EveningRecord:
     started_at: str
     ended_at: str
     games: int
-    standings: list        # [{"name", "kind", "place", "points", "wins", "games"}], leader first
+    standings: list        # [{"name", "kind", "place", "points", "wins", "games", "style", "key"}],
+                           # leader first; style None when not kept; key: `person_key`
     winners: list[str]     # the player(s) of the evening
 
 
@@ -163,16 +187,20 @@ class Best:
 class WinSeries:
     name: str
     kind: str                           # "human" or "bot:<level>"
-    points: list[tuple[int, int]]       # (game number, wins so far) at every game this name played
+    points: list[tuple[int, int]]       # (day number, wins so far after that day), only the days
+                                        # this person played, in date order
     wins: int
+    style: int | None = None            # the colour and shape they last played with
 
 
 @dataclass(frozen=True)
 class WinsOverTime:
-    games: int                          # games counted: the game numbers run 1..games
-    first: str                          # the date of the first and of the last ("" if none)
+    games: int                          # games counted
+    first: str                          # the first and the last playing day ("" if none)
     last: str
     series: list[WinSeries]             # the names with the most wins first
+    days: list[str] = field(default_factory=list)   # the playing days in order: day number i is
+                                                    # days[i - 1] ("" for games without a date)
 
 
 @dataclass(frozen=True)
@@ -181,6 +209,16 @@ class Person:
     kind: str
     played: int
     wins: int
+    style: int | None = None            # the colour and shape they last played with (None: not known)
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a person (or bot) is shown: the name as last written, and the colour and shape
+    they last played with (None: only games from before styles were kept)."""
+
+    name: str
+    style: int | None
 
 
 @dataclass(frozen=True)
@@ -201,6 +239,20 @@ class Record:
     figure: str
     direction: str                      # "min" or "max"
     best: list[Best]                    # the best few, best first
+
+
+class _SeatRow(NamedTuple):
+    """One seat of one recorded game, cleaned (what every reader counts from)."""
+
+    game_id: int
+    when: str
+    game: str
+    name: str
+    kind: str                           # "human" or "bot:<level>"
+    key: tuple[str, str]                # person_key
+    place: int | None                   # None: no usable place
+    figures: Any
+    style: int | None
 
 
 def who(kind: str) -> str:
@@ -319,6 +371,41 @@ def _figures(value: Any) -> dict:
     return data if isinstance(data, dict) else {}
 
 
+def _style(value: Any) -> int | None:
+    """A seat's colour and shape (0-5) from a row or a kept game; anything else is not known."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < STYLES else None
+
+
+def fold(name: Any) -> str:
+    """A name as the game compares names (the seat setup refuses two sharers alike): cleaned
+    the way every name is kept, and without regard to case, so "Ben", "ben " and "BEN" are
+    one person."""
+    return _text(name).casefold()
+
+
+def person_key(name: Any, kind: Any) -> tuple[str, str]:
+    """Who a row is: a person by name, whatever seat, keyboard block, pad or colour they played
+    with; a bot by name and level, never one with a person of the same name."""
+    return fold(name), who(_text(kind, 32))
+
+
+def evening_day(value: Any) -> str:
+    """The playing day a stored date belongs to ("2026-11-20"): a game after midnight, before
+    DAY_STARTS_AT, counts for the evening before. "" when the value is no date."""
+    parts = date_parts(value)
+    if parts is None:
+        return ""
+    day = "-".join(parts)
+    if isinstance(value, str) and re.fullmatch(r"T\d{2}:\d{2}:\d{2}", value[10:19]):
+        try:
+            moment = datetime.fromisoformat(value[:19])
+        except ValueError:
+            return day
+        if moment.hour < DAY_STARTS_AT:
+            return (moment - timedelta(days=1)).date().isoformat()
+    return day
+
+
 def _json(value: Any) -> str:
     try:
         return json.dumps(value, sort_keys=True, default=str)
@@ -341,6 +428,8 @@ class Stats:
         self.read_only: str | None = None    # why games cannot be written here (shown read-only)
         self.busy: str | None = None         # why the file could not be opened yet (tried again)
         self.kept_for_later = 0              # games of this session waiting in pending files
+        self.moved_to: str | None = None     # the name a damaged file was moved aside to, this session
+        self._seat_cache: tuple | None = None    # (file version, connection, rows, derived): see _seats
 
     # -- opening ----------------------------------------------------------------------
     @classmethod
@@ -418,6 +507,7 @@ class Stats:
         except (sqlite3.Error, Damaged, StatsError) as again:
             raise StatsError(f"cannot open {self.path}: {again}") from None
         self.busy = None
+        self.moved_to = aside.name
         self.note = f"{self.path.name} was damaged ({exc}); moved aside to {aside.name}"
         self._record_pending()
 
@@ -439,7 +529,9 @@ class Stats:
             check = conn.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
                 raise Damaged(check)
-            _repair_schema(conn, set_version=version != SCHEMA_VERSION)
+            if 0 < version < SCHEMA_VERSION:
+                _migrate(conn, version)
+            _repair_schema(conn, set_version=version == 0)
         except BaseException:
             conn.close()
             raise
@@ -544,19 +636,33 @@ class Stats:
                 points = s.get("points")
                 points = float(points) if isinstance(points, (int, float)) and not isinstance(points, bool) \
                     and math.isfinite(points) and abs(points) < BEST_LIMIT else 0.0
-                table.append({"name": name, "kind": _text(s.get("kind"), 32), "place": place, "points": points,
-                              "wins": max(0, _int(s.get("wins")) or 0), "games": max(0, _int(s.get("games")) or 0)})
+                kind = _text(s.get("kind"), 32)
+                table.append({"name": name, "kind": kind, "place": place, "points": points,
+                              "wins": max(0, _int(s.get("wins")) or 0), "games": max(0, _int(s.get("games")) or 0),
+                              "style": _style(s.get("style")), "key": person_key(name, kind)})
             winners = [s["name"] for s in table if s["place"] == 1]
             out.append(EveningRecord(_when(started), _when(ended), len(_json_list(games)), table, winners))
         return out
 
     def evenings_won(self) -> dict[str, int]:
-        """Evenings won per name (shared wins count for each)."""
+        """Evenings won per name (shared wins count for each; see `evenings_per_person` for
+        people counted as the statistics count them)."""
         counts: dict[str, int] = {}
         for record in self.evenings(limit=100_000):
             for name in set(record.winners):
                 counts[name] = counts.get(name, 0) + 1
         return counts
+
+    def evenings_per_person(self) -> dict[tuple[str, str], tuple[int, int]]:
+        """Evenings played and won per person (`person_key`; a bot by name and level apart from
+        a person of the same name; shared wins count for each)."""
+        counts: dict[tuple[str, str], list[int]] = {}
+        for record in self.evenings(limit=100_000):
+            for key in {s["key"] for s in record.standings}:
+                counts.setdefault(key, [0, 0])[0] += 1
+            for key in {s["key"] for s in record.standings if s["place"] == 1}:
+                counts[key][1] += 1
+        return {key: (played, won) for key, (played, won) in counts.items()}
 
     def _insert_retrying(self, entry: dict, once: bool = False) -> int:
         try:
@@ -597,70 +703,129 @@ class Stats:
         return len(pending_files(self.folder))
 
     # -- reading ----------------------------------------------------------------------
+    # Every reader counts people by `person_key` (a person is one entry whatever seat, block,
+    # pad or colour they played with; a bot is its name and level) and names them as `looks`
+    # says: the name as last written and the colour and shape last worn.
+
     def games_played(self) -> int:
         return _int(self._ready().execute("SELECT count(*) FROM games").fetchone()[0]) or 0
 
-    def wins(self) -> list[WinCount]:
-        """Games played and won per name (people) or name and level (bots), per game."""
-        rows = self._ready().execute(
-            "SELECT p.name, p.kind, g.game, p.place FROM players p JOIN games g ON g.id = p.game_id")
-        counts: dict[tuple[str, str, str], list[int]] = {}
-        for name, kind, game, place in rows:
-            name, kind, game, place = _text(name), _text(kind, 32), _text(game, 32), _int(place)
-            if not name or not game or place is None:
+    def _version(self, conn: sqlite3.Connection) -> tuple[int, int]:
+        """Changes since the cached rows were read: this connection's own and other processes'."""
+        return conn.total_changes, conn.execute("PRAGMA data_version").fetchone()[0]
+
+    def _seats(self, games: Collection[str] | None = None) -> list[_SeatRow]:
+        """Every seat of every game in the order played (date, then as recorded), cleaned; a
+        seat without a name or a game is left out, a game of none of `games` is skipped. Read
+        once and kept while the file does not change (a page asks several times)."""
+        conn = self._ready()
+        version = self._version(conn)
+        cached = self._seat_cache
+        if cached is None or cached[0] != version or cached[1] is not conn:
+            cached = (version, conn, self._read_seats(conn), {})
+            self._seat_cache = cached
+        rows = cached[2]
+        return rows if games is None else [row for row in rows if row.game in games]
+
+    @staticmethod
+    def _read_seats(conn: sqlite3.Connection) -> list[_SeatRow]:
+        style = "p.style" if "style" in _columns(conn, "players") else "NULL"
+        rows = conn.execute(
+            f"SELECT g.id, g.played_at, g.game, p.name, p.kind, p.place, p.figures, {style} FROM games g "
+            "JOIN players p ON p.game_id = g.id ORDER BY g.played_at, g.id, p.seat")
+        out = []
+        clean: dict[tuple[Any, int], str] = {}        # the same names and dates come again and again
+
+        def cleaned(value: Any, limit: int) -> str:
+            try:
+                return clean[(value, limit)]
+            except KeyError:
+                text = clean[(value, limit)] = _text(value, limit)
+                return text
+            except TypeError:                         # (a value that cannot be a key)
+                return _text(value, limit)
+
+        whens: dict[Any, str] = {}
+        for game_id, played_at, game, name, kind, place, figures, look in rows:
+            game, name = cleaned(game, 32), cleaned(name, NAME_MAX_CHARS)
+            if not game or not name:
                 continue
-            entry = counts.setdefault((name, who(kind), game), [0, 0])
+            place = _int(place)
+            kind = who(cleaned(kind, 32))
+            try:
+                when = whens[played_at]
+            except KeyError:
+                when = whens[played_at] = _when(played_at)
+            except TypeError:
+                when = _when(played_at)
+            out.append(_SeatRow(game_id, when, game, name, kind, (name.casefold(), kind),
+                                place if place is not None and 1 <= place <= 100 else None, figures, _style(look)))
+        return out
+
+    def looks(self) -> dict[tuple[str, str], Look]:
+        """Each person (and bot) by `person_key`: the name as last written and the colour and
+        shape last worn (a game recorded before styles were kept leaves the last known one)."""
+        rows = self._seats()
+        cache = self._seat_cache[3]
+        if "looks" not in cache:
+            out: dict[tuple[str, str], Look] = {}
+            for row in rows:
+                before = out.get(row.key)
+                style = row.style if row.style is not None else before.style if before else None
+                out[row.key] = Look(row.name, style)
+            cache["looks"] = out
+        return cache["looks"]
+
+    def wins(self) -> list[WinCount]:
+        """Games played and won per person (or bot and level), per game."""
+        looks = self.looks()
+        counts: dict[tuple[str, str, str], list[int]] = {}
+        for row in self._seats():
+            if row.place is None:
+                continue
+            entry = counts.setdefault((*row.key, row.game), [0, 0])
             entry[0] += 1
-            entry[1] += place == 1
-        out = [WinCount(n, k, g, played, won) for (n, k, g), (played, won) in counts.items()]
-        out.sort(key=lambda w: (-w.wins, -w.played, w.name, w.game))
+            entry[1] += row.place == 1
+        out = [WinCount(looks[(n, k)].name, k, g, played, won) for (n, k, g), (played, won) in counts.items()]
+        out.sort(key=lambda w: (-w.wins, -w.played, w.name.casefold(), w.game))
         return out
 
     def streaks(self) -> list[Streak]:
         """Winning streaks of people, over all games in the order they were played."""
-        rows = self._ready().execute(
-            "SELECT p.name, p.kind, p.place FROM players p JOIN games g ON g.id = p.game_id "
-            "ORDER BY g.played_at, g.id")
-        current: dict[str, int] = {}
-        best: dict[str, int] = {}
-        for name, kind, place in rows:
-            name, place = _text(name), _int(place)
-            if not name or place is None or _text(kind, 32).startswith("bot:"):
+        looks = self.looks()
+        current: dict[tuple[str, str], int] = {}
+        best: dict[tuple[str, str], int] = {}
+        for row in self._seats():
+            if row.place is None or row.kind != "human":
                 continue
-            current[name] = current.get(name, 0) + 1 if place == 1 else 0
-            best[name] = max(best.get(name, 0), current[name])
-        out = [Streak(n, current[n], best[n]) for n in current]
-        out.sort(key=lambda s: (-s.best, -s.current, s.name))
+            current[row.key] = current.get(row.key, 0) + 1 if row.place == 1 else 0
+            best[row.key] = max(best.get(row.key, 0), current[row.key])
+        out = [Streak(looks[k].name, current[k], best[k]) for k in current]
+        out.sort(key=lambda s: (-s.best, -s.current, s.name.casefold()))
         return out
+
+    def _figure_rows(self, game: str, figure: str, winner_only: bool) -> list[Best]:
+        looks = self.looks()
+        found = []
+        for row in self._seats({game}):
+            if winner_only and row.place != 1:
+                continue
+            value = _figures(row.figures).get(figure)
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= BEST_LIMIT:
+                continue
+            found.append((row.game_id, Best(game, figure, looks[row.key].name, value, row.when, row.kind)))
+        found.sort(key=lambda f: f[0])          # as recorded: the earlier of equals first
+        return [b for _id, b in found]
 
     def bests(self) -> list[Best]:
         """The record for each game's best figure (see BESTS), if that game was played."""
-        conn = self._ready()
-        out = []
-        for game, figure, direction, winner_only in BESTS:
-            sql = ("SELECT p.name, p.figures, g.played_at, p.place, p.kind FROM players p "
-                   "JOIN games g ON g.id = p.game_id WHERE g.game = ? ORDER BY g.id")
-            found: Best | None = None
-            for name, figures, played_at, place, kind in conn.execute(sql, (game,)):
-                if winner_only and _int(place) != 1:
-                    continue
-                name = _text(name)
-                value = _figures(figures).get(figure)
-                if not name or not isinstance(value, int) or isinstance(value, bool):
-                    continue
-                if not 0 <= value <= BEST_LIMIT:
-                    continue
-                better = found is None or (value < found.value if direction == "min" else value > found.value)
-                if better:
-                    found = Best(game, figure, name, value, _when(played_at), who(_text(kind, 32)))
-            if found is not None:
-                out.append(found)
-        return out
+        return [r.best[0] for r in self.records(1)]
 
     def recent(self, limit: int = 8, kinds: bool = False) -> list[tuple[str, str, list]]:
         """The last games: (date, game, winners' names); a date that is none is "". With
         `kinds` each winner is (name, "human" or "bot:<level>")."""
         conn = self._ready()
+        looks = self.looks()
         games = conn.execute("SELECT id, played_at, game FROM games ORDER BY id DESC LIMIT ?", (limit,))
         out = []
         for game_id, played_at, game in games.fetchall():
@@ -672,49 +837,54 @@ class Stats:
                                                   "ORDER BY seat", (game_id,)):
                 name = _text(name)
                 if name and _int(place) == 1:
-                    winners.append((name, who(_text(kind, 32))) if kinds else name)
+                    key = person_key(name, kind)
+                    name = looks[key].name if key in looks else name
+                    winners.append((name, key[1]) if kinds else name)
             out.append((_when(played_at), game, winners))
         return out
 
     # -- for the charts ---------------------------------------------------------------------
     def _history(self, games: Collection[str] | None = None) -> list[tuple[str, str, dict[tuple[str, str], int]]]:
-        """Every game in the order played: (date, game, {(name, who): best place}); rows
-        without a name or a place are left out, a game of none of `games` is skipped."""
-        rows = self._ready().execute(
-            "SELECT g.id, g.played_at, g.game, p.name, p.kind, p.place FROM games g "
-            "JOIN players p ON p.game_id = g.id ORDER BY g.played_at, g.id, p.seat")
+        """Every game in the order played: (date, game, {person_key: best place}); seats
+        without a place are left out, and so is a game without any seat left."""
         out: list[tuple[str, str, dict[tuple[str, str], int]]] = []
         current = None
-        for game_id, played_at, game, name, kind, place in rows:
-            if game_id != current:
-                current = game_id
-                game = _text(game, 32)
-                out.append((_when(played_at), game, {}))
-                if not game or (games is not None and game not in games):
-                    out[-1] = ("", "", {})          # (skipped: dropped below)
-            if not out[-1][1]:
-                continue
-            name, place = _text(name), _int(place)
-            if not name or place is None or not 1 <= place <= 100:
+        for row in self._seats(games):
+            if row.game_id != current:
+                current = row.game_id
+                out.append((row.when, row.game, {}))
+            if row.place is None:
                 continue
             seats = out[-1][2]
-            person = (name, who(_text(kind, 32)))
-            seats[person] = min(place, seats.get(person, place))
-        return [g for g in out if g[1] and g[2]]
+            seats[row.key] = min(row.place, seats.get(row.key, row.place))
+        return [g for g in out if g[2]]
 
     def wins_over_time(self, limit: int = 6, games: Collection[str] | None = None) -> WinsOverTime:
-        """Wins so far per name, game by game (the `limit` names with the most wins)."""
+        """Wins so far per person, one point per playing day (an evening that runs past midnight
+        is one day): each person's points only on the days they played, in date order (the
+        `limit` people with the most wins)."""
         history = self._history(games)
+        looks = self.looks()
+        days: list[str] = []
         points: dict[tuple[str, str], list[tuple[int, int]]] = {}
         wins: dict[tuple[str, str], int] = {}
-        for number, (_date, _game, seats) in enumerate(history, start=1):
+        day_of: dict[str, str] = {}
+        for when, _game, seats in history:
+            day = day_of[when] if when in day_of else day_of.setdefault(when, evening_day(when))
+            if not days or days[-1] != day:
+                days.append(day)
+            number = len(days)
             for person, place in seats.items():
                 wins[person] = wins.get(person, 0) + (place == 1)
-                points.setdefault(person, []).append((number, wins[person]))
-        ranked = sorted(points, key=lambda p: (-wins[p], -len(points[p]), p[0], p[1]))[:max(0, limit)]
-        series = [WinSeries(name, kind, points[(name, kind)], wins[(name, kind)]) for name, kind in ranked]
-        dates = [d for d, _g, _s in history if d]
-        return WinsOverTime(len(history), dates[0] if dates else "", dates[-1] if dates else "", series)
+                line = points.setdefault(person, [])
+                if line and line[-1][0] == number:
+                    line[-1] = (number, wins[person])      # one point per day: after its last game
+                else:
+                    line.append((number, wins[person]))
+        ranked = sorted(points, key=lambda p: (-wins[p], -len(points[p]), looks[p].name.casefold(), p[1]))
+        series = [WinSeries(looks[p].name, p[1], points[p], wins[p], looks[p].style) for p in ranked[:max(0, limit)]]
+        dated = [d for d in days if d]
+        return WinsOverTime(len(history), dated[0] if dated else "", dated[-1] if dated else "", series, days)
 
     def game_shares(self, games: Collection[str] | None = None) -> list[tuple[str, int]]:
         """Games played of each game, most played first (only games with players counted)."""
@@ -725,27 +895,29 @@ class Stats:
 
     def players(self, games: Collection[str] | None = None) -> list[Person]:
         """Everyone who played (people by name, bots by name and level), most games first."""
+        looks = self.looks()
         played: dict[tuple[str, str], list[int]] = {}
         for _date, _game, seats in self._history(games):
             for person, place in seats.items():
                 entry = played.setdefault(person, [0, 0])
                 entry[0] += 1
                 entry[1] += place == 1
-        out = [Person(n, k, p, w) for (n, k), (p, w) in played.items()]
-        out.sort(key=lambda p: (-p.played, -p.wins, p.name, p.kind))
+        out = [Person(looks[key].name, key[1], p, w, looks[key].style) for key, (p, w) in played.items()]
+        out.sort(key=lambda p: (-p.played, -p.wins, p.name.casefold(), p.kind))
         return out
 
     def head_to_head(self, a: str | tuple[str, str], b: str | tuple[str, str],
                      games: Collection[str] | None = None) -> HeadToHead:
-        """Two names against each other, in the games both played."""
+        """Two people against each other, in the games both played."""
         a = (a, "human") if isinstance(a, str) else (str(a[0]), str(a[1]))
         b = (b, "human") if isinstance(b, str) else (str(b[0]), str(b[1]))
+        ka, kb = (fold(a[0]), who(a[1])), (fold(b[0]), who(b[1]))
         together = a_wins = b_wins = a_ahead = b_ahead = 0
         per_game: dict[str, list[int]] = {}
         for _date, game, seats in self._history(games):
-            if a == b or a not in seats or b not in seats:
+            if ka == kb or ka not in seats or kb not in seats:
                 continue
-            pa, pb = seats[a], seats[b]
+            pa, pb = seats[ka], seats[kb]
             entry = per_game.setdefault(game, [0, 0, 0])
             together += 1
             entry[0] += 1
@@ -761,20 +933,9 @@ class Stats:
     def records(self, top: int = 3) -> list[Record]:
         """For each game's best figure (see BESTS) the best `top`, best first (the earlier of
         equals first); a game never played has none."""
-        conn = self._ready()
         out = []
         for game, figure, direction, winner_only in BESTS:
-            sql = ("SELECT p.name, p.figures, g.played_at, p.place, p.kind FROM players p "
-                   "JOIN games g ON g.id = p.game_id WHERE g.game = ? ORDER BY g.id")
-            found: list[Best] = []
-            for name, figures, played_at, place, kind in conn.execute(sql, (game,)):
-                if winner_only and _int(place) != 1:
-                    continue
-                name = _text(name)
-                value = _figures(figures).get(figure)
-                if not name or not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= BEST_LIMIT:
-                    continue
-                found.append(Best(game, figure, name, value, _when(played_at), who(_text(kind, 32))))
+            found = self._figure_rows(game, figure, winner_only)
             found.sort(key=lambda b: b.value if direction == "min" else -b.value)   # (stable: earlier first)
             if found:
                 out.append(Record(game, figure, direction, found[:max(1, top)]))
@@ -797,6 +958,29 @@ def _check_header(path: Path) -> None:
 
 def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
     return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
+def _migrate(conn: sqlite3.Connection, version: int) -> None:
+    """Bring a file of an earlier `version` up to SCHEMA_VERSION, step by step (MIGRATIONS),
+    in one write transaction: all of it or nothing. A column already there (a file another
+    copy began to repair) is not added twice; nothing is dropped."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            for statement in MIGRATIONS.get(step, ()):
+                words = statement.split()
+                if words[:2] == ["ALTER", "TABLE"] and words[3:5] == ["ADD", "COLUMN"] \
+                        and words[5] in _columns(conn, words[2]):
+                    continue
+                if words[:2] == ["ALTER", "TABLE"] and not _columns(conn, words[2]):
+                    continue                # the table itself is missing: the repair makes it whole
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
 
 
 def _repair_schema(conn: sqlite3.Connection, set_version: bool = False) -> None:
@@ -848,8 +1032,8 @@ def _entry(game: str, rules: dict, players: Sequence[PlayerResult], seconds: flo
     for p in players:
         place = _int(p.place)
         rows.append([clean_name(p.name) or "?", clean_name(p.kind, 32), place if place is not None else 0,
-                     _json(p.figures)])
-    return {"format": 1, "played_at": when, "game": clean_name(game, 32), "rules": _json(rules),
+                     _json(p.figures), _style(getattr(p, "style", None))])
+    return {"format": 2, "played_at": when, "game": clean_name(game, 32), "rules": _json(rules),
             "seed": seed, "seconds": seconds, "players": rows}
 
 
@@ -869,8 +1053,9 @@ def _insert(conn: sqlite3.Connection, entry: dict, once: bool = False) -> int:
         cur.execute("INSERT INTO games (played_at, game, rules, seed, seconds) VALUES (?, ?, ?, ?, ?)", key)
         game_id = cur.lastrowid
         cur.executemany(
-            "INSERT INTO players (game_id, seat, name, kind, place, figures) VALUES (?, ?, ?, ?, ?, ?)",
-            [(game_id, seat, *p) for seat, p in enumerate(entry["players"])])
+            "INSERT INTO players (game_id, seat, name, kind, place, figures, style) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, seat, *p[:4], _style(p[4]) if len(p) > 4 else None)
+             for seat, p in enumerate(entry["players"])])
         cur.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
@@ -986,8 +1171,8 @@ def read_pending(path: Path) -> dict | None:
         data = json.loads(read_limited(path).decode("utf-8"))
     except (OSError, RefusedFile, ValueError, RecursionError):
         return None
-    if not isinstance(data, dict) or data.get("format") != 1:
-        return None
+    if not isinstance(data, dict) or data.get("format") not in (1, 2):
+        return None         # 1: kept by a version without seat styles; 2: each seat with its style
     strings = all(isinstance(data.get(k), str) for k in ("played_at", "game", "rules"))
     seed = data.get("seed")
     seed_ok = seed is None or isinstance(seed, int) and not isinstance(seed, bool) and -2 ** 63 <= seed < 2 ** 63
@@ -995,13 +1180,14 @@ def read_pending(path: Path) -> dict | None:
     seconds_ok = isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and math.isfinite(seconds)
     players = data.get("players")
     players_ok = isinstance(players, list) and len(players) <= 16 and all(
-        isinstance(p, list) and len(p) == 4 and isinstance(p[0], str) and isinstance(p[1], str)
+        isinstance(p, list) and len(p) in (4, 5) and isinstance(p[0], str) and isinstance(p[1], str)
         and _int(p[2]) is not None and isinstance(p[3], str) for p in players)
     if not (strings and seed_ok and seconds_ok and players_ok):
         return None
-    return {"format": 1, "played_at": data["played_at"][:40], "game": clean_name(data["game"], 32),
+    return {"format": 2, "played_at": data["played_at"][:40], "game": clean_name(data["game"], 32),
             "rules": data["rules"], "seed": seed, "seconds": float(seconds),
-            "players": [[clean_name(p[0]) or "?", clean_name(p[1], 32), _int(p[2]), p[3]] for p in players]}
+            "players": [[clean_name(p[0]) or "?", clean_name(p[1], 32), _int(p[2]), p[3],
+                         _style(p[4]) if len(p) > 4 else None] for p in players]}
 
 
 def places(ranking: Sequence[Sequence[int]], seats: int) -> list[int]:

@@ -39,7 +39,7 @@ def wins_of(data, name: str) -> list[int]:
 
 # ---------------------------------------------------------------- wins over time
 
-def test_wins_so_far_grow_game_by_game_in_the_order_played(db):
+def test_wins_so_far_grow_day_by_day_in_the_order_played(db):
     play(db, "durchmarsch", 3, ("Anna", 1), ("Clara", 2))        # recorded first, played third
     play(db, "durchmarsch", 1, ("Anna", 1), ("Clara", 2))
     play(db, "mensch", 2, ("Ben", 1), ("Clara", 2))
@@ -47,11 +47,12 @@ def test_wins_so_far_grow_game_by_game_in_the_order_played(db):
     data = db.wins_over_time()
     assert data.games == 4
     assert wins_of(data, "Anna") == [1, 2, 3], "Anna's three wins, one after another"
-    assert [g for g, _w in data.series[0].points] == [1, 3, 4], "at the games Anna played, by date"
+    assert [g for g, _w in data.series[0].points] == [1, 3, 4], "on the days Anna played, by date"
     assert wins_of(data, "Ben") == [1, 1]
     assert wins_of(data, "Clara") == [0, 0, 0]
     assert [s.name for s in data.series] == ["Anna", "Ben", "Clara"], "most wins first"
-    assert (data.first, data.last) == ("2026-11-21T20:00:00", "2026-11-24T20:00:00")
+    assert (data.first, data.last) == ("2026-11-21", "2026-11-24")
+    assert data.days == ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]
 
 
 def test_the_wins_over_time_keep_the_names_with_the_most_wins_and_only_known_games(db):
@@ -223,7 +224,7 @@ def test_the_screen_pages_to_wins_over_time_with_a_line_per_name(make_app):
     scene = StatsScene(app)
     app.push(scene)
     run_frames(app, 30)
-    assert scene.t("stats.wins.title") in shown(app), "the overview comes first"
+    assert scene.t("stats.board.title") in shown(app), "the overview comes first"
     press(app, pygame.K_d)                                  # keyboard 1's right: the next page
     seen = shown(app)
     assert scene.t("stats.history.title") in seen and "Anna" in seen and "Ben" in seen
@@ -322,11 +323,11 @@ def test_every_page_holds_long_names_inside_the_screen_without_overlap(make_app,
         assert [p for p in places if not screen.contains(p[1])] == [], (lang, tab)
         assert overlapping(places) == [], (lang, tab)
         assert all(r.h >= 18 for _t, r in places), [p for p in places if p[1].h < 18]
-        if tab == 0:                                         # the wins table's headers: one size
-            headers = [scene.t("stats.wins.name"), scene.t("stats.wins.total"),
-                       *(scene.t(f"app.game_short.{g}") for g in ("durchmarsch", "mensch", "zehntausend", "wurf_und_weg"))]
+        if tab == 0:                                         # the board's headers: one size
+            headers = [scene.t("stats.board.wins"), scene.t("stats.board.games"), scene.t("stats.streaks.now"),
+                       scene.t("stats.streaks.best")]
             heights = {r.h for t, r in places if t in headers}
-            assert len(heights) == 1, heights
+            assert len(heights) == 1 and len([t for t, _r in places if t in headers]) >= 4, heights
 
 
 def test_a_database_with_odd_rows_draws_every_page(make_app, tmp_path):
@@ -402,7 +403,7 @@ def test_each_page_of_an_empty_statistics_says_what_it_will_show(make_app, lang)
     assert len(set(said)) == len(PAGES), "each page says something of its own"
 
 
-def test_a_bot_is_shown_as_a_bot_on_every_page_never_as_a_bare_name(make_app):
+def test_a_bot_is_shown_as_a_bot_on_every_page_with_a_badge_never_as_a_bare_name(make_app):
     app, db, StatsScene = open_stats(make_app)
     for day in range(3):     # the bot David wins (fastest), the person David plays too
         db.record("durchmarsch", {}, [PlayerResult("David", "bot:normal", 1, {"turns": 4 + day}),
@@ -414,16 +415,68 @@ def test_a_bot_is_shown_as_a_bot_on_every_page_never_as_a_bare_name(make_app):
     db.record_evening(stats_entry(ev))
     assert [b.kind for b in db.records()[0].best] == ["bot:normal"] * 3
     assert db.recent(1, kinds=True)[0][2] == [("David", "bot:normal")] and db.recent(1)[0][2] == ["David"]
-    bot = "David (Bot, mittel)"
     scene = StatsScene(app)
     app.push(scene)
-    overview = shown(app)
-    assert "David (Bot, mittel): 4 Züge" in overview, "the best performance"
-    recent = [t for t in overview if "Durchmarsch:" in t]
-    assert len(recent) == 3 and all(t.endswith(f"Durchmarsch: {bot}") for t in recent), recent
-    scene.switch(4)                                          # the records
-    records = shown(app)
-    assert records.count(bot) == 3 and "David" not in records, records
-    scene.switch(5)                                          # the evenings
-    evenings = " ".join(shown(app))
-    assert f"Spieler des Abends: {bot}" in evenings and f"1. {bot}" in evenings, evenings
+    from scenes.screens.stats import PAGES
+
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        run_frames(app, 130)
+        places = text.watch_places()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        places = [(t, r) for t, r, _s in places]
+        said = [t for t, _r in places]
+        assert not [t for t in said if "(Bot," in t or "(bot," in t], (name, said)
+        if name in ("overview", "records", "evenings", "history"):
+            davids = [r for t, r in places if t == "David"]
+            badges = [r for t, r in places if t == "Bot"]
+            assert davids and badges, (name, said)
+            # every badge stands just right of a David on its line
+            assert all(any(0 <= b.left - d.right <= 24 and abs(b.centery - d.centery) <= 4 for d in davids)
+                       for b in badges), name
+        if name in ("overview", "records"):
+            assert "mittel" in said, "the level small beside the badge"
+    scene.switch(PAGES.index("overview"))
+    app.draw()
+    people = {(p.name, p.kind): p.played for p in db.players()}
+    assert people == {("David", "bot:normal"): 3, ("David", "human"): 3, ("Anna", "human"): 3}
+
+
+def test_the_wins_over_time_draw_a_dot_for_one_day_and_never_join_two_peoples_points(make_app):
+    app, db, StatsScene = open_stats(make_app)
+    db.record("durchmarsch", {}, [PlayerResult("Anna", "keyboard1", 1, {}, 0), PlayerResult("Ben", "keyboard2", 2, {}, 1)],
+              60.0, played_at=T0)
+    db.record("durchmarsch", {}, [PlayerResult("Anna", "keyboard1", 1, {}, 0), PlayerResult("Clara", "pad1", 2, {}, 2)],
+              60.0, played_at=T0 + timedelta(days=2))
+    from scenes.screens import stats as screen
+
+    charts = []
+    real = screen.DayChart.__init__
+
+    def spy(self, size, series, days, **kwargs):
+        real(self, size, series, days, **kwargs)
+        charts.append(self)
+
+    screen.DayChart.__init__ = spy
+    try:
+        scene = StatsScene(app)
+        app.push(scene)
+        scene.switch(screen.PAGES.index("history"))
+        run_frames(app, 150)
+        seen = shown(app)
+    finally:
+        screen.DayChart.__init__ = real
+    chart = charts[-1]
+    lines = {s.label: s.points for s in chart.series}
+    assert lines == {"Anna": ((1.0, 1.0), (2.0, 2.0)), "Ben": ((1.0, 0.0),), "Clara": ((2.0, 0.0),)}, \
+        "a line per person through their own days only; Ben and Clara one point each (a dot)"
+    assert {s.style for s in chart.series} == {0, 1, 2}, "each in the colour and shape last worn"
+    assert "20.11." in seen and "22.11." in seen, "the playing days under the axis"
+    assert chart.x_low < 1 and chart.x_high > 2, "room on both sides of the first and last day"
+    head = [chart.to_screen(x, y) for x, y in lines["Ben"]]
+    ink = chart.ink()
+    x, y = round(head[0][0]), round(head[0][1])
+    assert ink.get_at((x + 20, y))[3] == 0, "no line leaves Ben's only point"

@@ -444,3 +444,76 @@ def test_the_statistics_screen_says_how_many_games_wait_to_be_added(tmp_path, ma
     shown = screen_draws(make_app, tmp_path)
     assert "Noch nachzutragen: 1" in shown
 
+
+
+ODD_STYLES = ["grün", 6, -1, 2.5, b"\x02\xff", 10 ** 30, None, "drei", 1e308]
+
+
+def test_odd_colours_in_the_file_are_no_colours_and_every_page_draws(tmp_path, make_app):
+    """The seat's colour and shape (a column of its own since schema version 2): whatever
+    another program put there, nobody is lost and every page of the screen draws."""
+    db = Stats.open(tmp_path)
+    for i, odd in enumerate(ODD_STYLES):
+        db.record("durchmarsch", {}, [PlayerResult(f"P{i}", "keyboard1", 1, {"turns": 3}),
+                                      PlayerResult("Ben", "bot:hard", 2, {})], 60.0, played_at=T0 + timedelta(days=i))
+        db.conn.execute("UPDATE players SET style = ? WHERE name = ?",
+                        (str(odd) if isinstance(odd, int) and odd > 2 ** 62 else odd, f"P{i}"))
+    assert {p.name: p.style for p in db.players() if p.name.startswith("P")} == {
+        f"P{i}": None for i in range(len(ODD_STYLES))}
+    db.close()
+    from scenes.screens.stats import PAGES, StatsScene
+    from scenes.ui import text
+
+    app = make_app(data_dir=tmp_path)
+    scene = StatsScene(app)
+    app.stack = [scene]
+    for tab in range(len(PAGES)):
+        scene.switch(tab)
+        shown = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        names = {"Ben", *(f"P{i}" for i in range(len(ODD_STYLES)))}
+        assert names & set(shown) or PAGES[tab] in ("games", "evenings"), (PAGES[tab], shown)
+
+
+def test_a_newer_version_number_with_the_colour_column_is_shown_read_only(tmp_path, make_app):
+    db = Stats.open(tmp_path)
+    play(db, 2)
+    db.conn.execute(f"PRAGMA user_version={statsmod.SCHEMA_VERSION + 1}")
+    db.close()
+    again = Stats.open(tmp_path)
+    assert again.read_only and again.games_played() == 2 and len(again.players()) == 2
+    again.close()
+    assert "Anna" in screen_draws(make_app, tmp_path)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_garbage_file_is_said_plainly_on_the_statistics_screen_and_the_game_goes_on(tmp_path, make_app, lang):
+    (tmp_path / "stats.sqlite3").write_bytes(b"\x00garbage" * 500)
+    from scenes.screens.stats import StatsScene
+    from scenes.ui import text
+
+    app = make_app(data_dir=tmp_path)
+    app.set_language(lang)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    shown = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    said = scene.t("stats.moved", file="stats.sqlite3.broken-1")
+    assert said in shown, shown
+    assert scene.t("stats.empty_how") in shown, "and how the new one fills"
+    db, why = app.open_stats()
+    assert why is None and play(db, 1)[0] is not None, "the next game is recorded in the new file"
+    scene.page_key = None
+    shown = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert any(said in line for line in shown), "still said at the foot while games are shown"

@@ -1,12 +1,17 @@
-"""The statistics screen: wins per name and game, winning streaks, records and recent games,
-and pages of charts: wins over time, each game's share, two names head to head, the records;
-and the Spieleabende: the latest ended evenings with their Spieler des Abends and standings,
-and how many evenings each name played and won.
+"""The statistics screen: who wins how often, winning streaks and the latest games; wins over
+time, each game's share and who wins it most, two people head to head, the records, and the
+Spieleabende (the latest ended evenings with their Spieler des Abends, and evenings per person).
+
+Read from the sofa: every page has few columns, big numbers and no text under
+`READABLE`; each person is shown with their token (the colour and shape they last played with,
+a plain grey disc for someone known only from games recorded before colours were kept) beside
+their name. A bot is its name with a "Bot" badge and its level small beside it, never taken
+for a person of the same name. Before the first finished game each page is a friendly card
+that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
-page. A bot is named as one ("David (Bot, mittel)") on every page; before the first finished
-game each page says what it will show. On the head-to-head
-page, down moves to the two names and left/right choose another; up goes back to the tabs.
+page. On the head-to-head page, down moves to the two names and left/right choose another; up
+goes back to the tabs.
 
 The figures come from `game.stats` (SQLite in the user's data folder). Each page is rendered
 once when it is opened (nothing changes while it is looked at), so drawing is one blit; a
@@ -24,65 +29,75 @@ from dataclasses import dataclass
 import pygame
 
 from game.games import GAMES
+from game.seats import Seat, seat_styles
 from game.stats import (
-    Best,
     Damaged,
     EveningRecord,
+    Look,
     Person,
     Stats,
     StatsError,
     Streak,
-    WinCount,
     date_parts,
+    person_key,
 )
-from game.stats import who as counted_as
 from scenes.app import Scene
 from scenes.ui import theme
-from scenes.ui.backdrop import backdrop
+from scenes.ui.backdrop import backdrop, draw_small_die
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, Share, ShareBar
-from scenes.ui.layout import READABLE, fit, line_step, pack, width_of, wrapped
+from scenes.ui.layout import READABLE, fit, line_step, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.text import Recording, blit_text, drawn
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_cubic
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-TITLE = 26       # every panel's title
+TITLE = 26          # every panel's title
 HEADER = READABLE   # every column header
-WINS_RECT = pygame.Rect(40, 100, 840, 420)
-STREAKS_RECT = pygame.Rect(896, 100, 344, 184)
-BESTS_RECT = pygame.Rect(896, 296, 344, 224)
-RECENT_RECT = pygame.Rect(40, 532, 1200, 150)
-MAX_NAMES = 10
+BIG = 32            # the numbers that matter (wins, streaks)
+NAME = 24           # a person's name in a list
+PANEL = (22, 28, 26)
+CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page goes
+BOARD_RECT = pygame.Rect(40, 100, 724, 582)    # the overview: who wins most
+STREAKS_RECT = pygame.Rect(780, 100, 460, 262)
+RECENT_RECT = pygame.Rect(780, 378, 460, 304)
 PAGES = ("overview", "history", "games", "duel", "records", "evenings")
 TAB_Y, TAB_H, TAB_W = 62, 34, 150                # TAB_W: the narrowest tab
 TAB_SIZE, TAB_PAD = READABLE, 14                 # a tab's word, and the room left and right of it
-CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page of charts goes
 CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
 HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
-EVENINGS_SHOWN = 8                             # the latest evenings listed
-EVENINGS_READ = 100_000                        # evenings counted per name (all of them)
+MAX_END_LABEL = 300                            # the widest name beside a line's end
+EVENINGS_SHOWN = 4                             # the latest evenings listed
+EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
+UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
+BADGE = (58, 74, 104)                          # a bot's badge
+MEDALS = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
 KNOWN_GAMES = {info.module for info in GAMES}
 UNREADABLE = (StatsError, Damaged, sqlite3.Error, OSError, ValueError)
 
 
 @dataclass
 class Figures:
-    """Everything the page shows, read at once (so a read that fails shows no half page)."""
+    """Everything the overview shows, read at once (so a read that fails shows no half page)."""
 
     games: int
-    wins: list[WinCount]
+    people: list[Person]
     streaks: list[Streak]
-    bests: list[Best]
     recent: list[tuple[str, str, list[tuple[str, str]]]]     # (date, game, winners as (name, kind))
+    looks: dict[tuple[str, str], Look]
     pending: int
     read_only: bool
 
     @classmethod
     def read(cls, db: Stats) -> Figures:
-        return cls(db.games_played(), [w for w in db.wins() if w.game in KNOWN_GAMES], db.streaks(),
-                   [b for b in db.bests() if b.game in KNOWN_GAMES],
-                   [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:6], db.pending(),
+        return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
+                   [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(), db.pending(),
                    db.read_only is not None)
+
+
+def draw_unknown_token(surface: pygame.Surface, center, radius: int) -> None:
+    """Someone known only from games recorded before colours were kept: a plain grey disc."""
+    pygame.draw.circle(surface, UNKNOWN_LOOK, center, radius)
+    pygame.draw.circle(surface, theme.INK, center, radius, 2)
 
 
 class StatsScene(Scene):
@@ -99,6 +114,7 @@ class StatsScene(Scene):
         self.time = 0.0
         self.page_time = 0.0
         self._people: list[Person] | None = None
+        self._looks: dict[tuple[str, str], Look] = {}
 
     def is_still(self) -> bool:
         if self.page_key != (self.tab, self.t.lang, tuple(self.pair), self.focus):
@@ -181,14 +197,104 @@ class StatsScene(Scene):
         year, month, day = parts
         return self.t("stats.date_format", year=year, month=month, day=day)
 
-    def who(self, name: str, kind: str) -> str:
-        """A name as every page shows it: a bot with "(Bot, level)", so it is never taken for a
-        person of the same name."""
-        if kind.startswith("bot:"):
-            key = f"app.bot_level.{kind[4:]}"
-            level = self.t(key) if self.t.has(key) else kind[4:]
-            return self.t("stats.wins.bot", name=name, level=level)
-        return name
+    def day(self, iso) -> str:
+        """A playing day, short, for the chart's axis ("20.11." / "11/20")."""
+        parts = date_parts(iso)
+        if parts is None:
+            return "–"
+        year, month, day = parts
+        return self.t("stats.day_format", year=year, month=int(month), day=int(day))
+
+    def level(self, kind: str) -> str:
+        key = f"app.bot_level.{kind[4:]}"
+        return self.t(key) if self.t.has(key) else kind[4:]
+
+    def style_of(self, name: str, kind: str, stored=None) -> int | None:
+        """The colour and shape to show a person in: `stored` (an evening's own) if known, else
+        the one they last played with (None: not known)."""
+        if isinstance(stored, int) and 0 <= stored < len(theme.SEAT_COLOURS):
+            return stored
+        look = self._looks.get(person_key(name, kind))
+        return look.style if look is not None else None
+
+    def tick(self, value: float) -> str:
+        """A number on an axis or a bar, as the language writes it."""
+        if float(value).is_integer():
+            return grouped(self.t, int(value))
+        return f"{value:.1f}".replace(".", self.t("app.decimal"))
+
+    def count(self, key: str, n: int, **params) -> str:
+        """`key` (or `key_one` for 1) with {n} grouped the language's way."""
+        one = f"{key}_one"
+        return self.t(one if n == 1 and self.t.has(one) else key, n=grouped(self.t, n), **params)
+
+    # -- a person: token, name, bot badge --------------------------------------------------
+    def badge_width(self, kind: str, with_level: bool = True) -> int:
+        if not kind.startswith("bot:"):
+            return 0
+        width = width_of(self.t("stats.bot.badge"), READABLE, True) + 16
+        if with_level:
+            width += width_of(self.level(kind), READABLE) + 10
+        return width
+
+    def draw_badge(self, page: pygame.Surface, kind: str, left: int, cy: int, with_level: bool = True) -> int:
+        """A bot's badge ("Bot" on a blue plate) with its level small beside it; returns its right edge."""
+        word = self.t("stats.bot.badge")
+        plate = pygame.Rect(left, cy - 14, width_of(word, READABLE, True) + 16, 28)
+        pygame.draw.rect(page, BADGE, plate, border_radius=8)
+        pygame.draw.rect(page, (120, 146, 190), plate, width=2, border_radius=8)
+        blit_text(page, word, plate.center, READABLE, theme.PAPER, True, "center")
+        right = plate.right
+        if with_level:
+            rect = blit_text(page, self.level(kind), (plate.right + 8, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
+            right = rect.right
+        return right
+
+    def draw_token(self, page: pygame.Surface, style: int | None, center, radius: int) -> None:
+        if style is None:
+            draw_unknown_token(page, center, radius)
+        else:
+            draw_seat_token(page, style, center, radius)
+
+    @staticmethod
+    def token_room(size: int) -> int:
+        """The room a token takes before a name of `size` (its width and the gap after it)."""
+        return 2 * max(10, round(size * 0.55)) + 10
+
+    def tag_width(self, name: str, kind: str, size: int, bold: bool = False, with_level: bool = False) -> int:
+        """How wide `person` draws this name whole on one line (token, name, badge)."""
+        badge = self.badge_width(kind, with_level)
+        return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
+
+    def person(self, page: pygame.Surface, name: str, kind: str, x: int, cy: int, width: int, size: int = NAME,
+               colour=theme.TEXT, bold: bool = False, style=None, token: bool = True) -> int:
+        """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
+        token, their name (shrunk towards READABLE, else on two lines) and for a bot its badge
+        (without the level if room is short). Returns the right edge of what was drawn."""
+        left = x
+        if token:
+            radius = max(10, round(size * 0.55))
+            self.draw_token(page, self.style_of(name, kind, style), (x + radius, cy), radius)
+            left = x + self.token_room(size)
+        room = x + width - left
+        with_level = True
+        badge = self.badge_width(kind, True)
+        if badge and width_of(name, READABLE, bold) > room - badge - 10:
+            with_level = False
+            badge = self.badge_width(kind, False)
+        name_room = room - (badge + 10 if badge else 0)
+        fitted, lines = fit(name, name_room, size, bold, 2)
+        if len(lines) > 1 or lines[0] != name:
+            drawn(name)
+        step = line_step(fitted)
+        right = left
+        for k, line in enumerate(lines):
+            rect = blit_text(page, line, (left, cy + (2 * k - len(lines) + 1) * step // 2), fitted, colour, bold,
+                             "midleft")
+            right = max(right, rect.right)
+        if badge:
+            right = self.draw_badge(page, kind, right + 10, cy, with_level)
+        return right
 
     # -- the page -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -246,22 +352,25 @@ class StatsScene(Scene):
             self.footer(page, "")
             self.message(page, self.t("stats.unavailable", why=str(exc)))
             return page
+        self._looks = figures.looks
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
         if figures.read_only:
             notes.append(self.t("stats.read_only"))
+        moved = self.t("stats.moved", file=db.moved_to) if getattr(db, "moved_to", None) else ""
         if figures.games == 0:
-            self.footer(page, "")
-            self.message(page, "\n".join([self.t("stats.empty"), self.t(f"stats.empty_pages.{PAGES[self.tab]}"),
-                                          *notes]))
+            self.footer(page, "  ·  ".join(notes))
+            self.empty_card(page, self.t("stats.empty"), self.t(f"stats.empty_pages.{PAGES[self.tab]}"),
+                            self.t("stats.empty_how"), moved)
             return page
-        self.footer(page, "  ·  ".join([self.t.count("stats.games_played", figures.games), *notes]))
+        if moved:
+            notes.append(moved)
+        self.footer(page, "  ·  ".join([self.count("stats.games_played", figures.games), *notes]))
         name = PAGES[self.tab]
         if name == "overview":
-            self.draw_wins(page, figures.wins)
+            self.draw_board(page, figures.people)
             self.draw_streaks(page, figures.streaks)
-            self.draw_bests(page, figures.bests)
             self.draw_recent(page, figures.recent)
             return page
         try:
@@ -279,187 +388,256 @@ class StatsScene(Scene):
                          anchor="bottomright")
         if line:
             size, lines = fit(line, rect.left - 40 - 30, READABLE, False, 1)
+            if lines[0] != line:
+                drawn(line)
             blit_text(page, lines[0], (40, theme.SCREEN_H - 10), size, theme.TEXT_DIM, anchor="bottomleft")
 
     def message(self, page: pygame.Surface, text: str) -> None:
-        rect = pygame.Rect(240, 260, 800, 160)
-        draw_panel(page, rect, (22, 28, 26), 230, 16)
-        img = wrapped(text, 26, rect.w - 60, theme.TEXT)
-        page.blit(img, img.get_rect(center=rect.center))
+        rect = pygame.Rect(200, 250, 880, 200)
+        draw_panel(page, rect, PANEL, 230, 16)
+        self.lines(page, text, rect.inflate(-60, -40), 26, theme.TEXT)
 
-    def one_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour, bold: bool = False,
-                 smallest: int = READABLE) -> None:
-        """`text` on one line in `width`: shrunk (not below `READABLE`), cut with "…" only if
-        even that is too long (the whole text is still said to whoever watches)."""
-        fitted, lines = fit(text, width, size, bold, 1, smallest=min(size, smallest))
-        if lines[0] != text:
+    def lines(self, page: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour, bold: bool = False) -> int:
+        """`text` wrapped into `rect`, centred on its middle line by line; returns the bottom."""
+        fitted, lines = fit(text, rect.w, size, bold, max(1, rect.h // line_step(READABLE)))
+        if len(lines) > 1 or lines[0] != text:
             drawn(text)
-        blit_text(page, lines[0], pos, fitted, colour, bold)
+        top = rect.centery - line_step(fitted) * len(lines) // 2
+        for i, line in enumerate(lines):
+            blit_text(page, line, (rect.centerx, top + i * line_step(fitted)), fitted, colour, bold, "midtop")
+        return top + line_step(fitted) * len(lines)
 
-    def draw_wins(self, page: pygame.Surface, wins: list[WinCount]) -> None:
-        draw_panel(page, WINS_RECT, (22, 28, 26), 230, 16)
-        x, y = WINS_RECT.x + 20, WINS_RECT.y + 14
-        blit_text(page, self.t("stats.wins.title"), (x, y), TITLE, theme.ACCENT, True)
-        games = list(GAMES)
-        y += 44
-        # each column as wide as its header (at the readable size); the names get the rest
-        heads = [self.t(f"app.game_short.{info.module}") for info in games]
-        widths = [width_of(head, HEADER) + 14 for head in heads]
-        total_w = max(width_of(self.t("stats.wins.total"), HEADER), width_of("88/888", 20, True)) + 8
-        col0 = WINS_RECT.w - 40 - sum(widths) - total_w
-        centres = [x + col0 + sum(widths[:i]) + widths[i] // 2 for i in range(len(games))]
-        total_x = x + col0 + sum(widths) + total_w // 2
-        header = HEADER
-        blit_text(page, self.t("stats.wins.name"), (x, y), header, theme.TEXT_DIM)
-        for head, centre in zip(heads, centres, strict=True):
-            blit_text(page, head, (centre, y), header, theme.TEXT_DIM, anchor="midtop")
-        blit_text(page, self.t("stats.wins.total"), (total_x, y), header, theme.TEXT_DIM, anchor="midtop")
-        table: dict[tuple[str, str], dict[str, tuple[int, int]]] = {}
-        for w in wins:
-            table.setdefault((w.name, w.kind), {})[w.game] = (w.wins, w.played)
-        rows = sorted(table.items(), key=lambda kv: (-sum(v[0] for v in kv[1].values()),
-                                                    -sum(v[1] for v in kv[1].values()), kv[0][0]))
-        y += 30
-        # a name too long for its column wraps onto two lines; the rows then grow
-        # (and fewer names fit) rather than any name being cut
-        names = [self.who(name, kind) for (name, kind), _ in rows[:MAX_NAMES]]
-        fitted = [fit(who, col0 - 10, READABLE, n == 0, 3) for n, who in enumerate(names)]
-        step = 10 + line_step(READABLE) * max([1] + [len(lines) for _s, lines in fitted])
-        shown = min(len(rows), (WINS_RECT.bottom - 8 - y) // step)
-        for n, ((_name_kind, per_game), (size, lines)) in enumerate(zip(rows[:shown], fitted, strict=False)):
-            colour = theme.ACCENT if n == 0 else theme.TEXT
-            middle = y + step // 2 - 4
-            if len(lines) > 1:
-                drawn(names[n])
-            for k, line in enumerate(lines):
-                blit_text(page, line, (x, middle + (2 * k - len(lines) + 1) * line_step(size) // 2), size, colour,
-                          n == 0, "midleft")
-            for i, info in enumerate(games):
-                if info.module in per_game:
-                    wins, played = per_game[info.module]
-                    blit_text(page, self.t("stats.wins.cell", wins=wins, played=played),
-                              (centres[i], middle), 20, theme.TEXT, anchor="center")
-                else:
-                    blit_text(page, "–", (centres[i], middle), 20, theme.TEXT_DIM, anchor="center")
-            wins = sum(v[0] for v in per_game.values())
-            played = sum(v[1] for v in per_game.values())
-            blit_text(page, self.t("stats.wins.cell", wins=wins, played=played),
-                      (total_x, middle), 20, colour, True, "center")
-            y += step
-
-    def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
-        draw_panel(page, STREAKS_RECT, (22, 28, 26), 230, 16)
-        x, y = STREAKS_RECT.x + 20, STREAKS_RECT.y + 14
-        blit_text(page, self.t("stats.streaks.title"), (x, y), TITLE, theme.ACCENT, True)
-        streaks = [s for s in streaks if s.best > 0][:4]
-        if not streaks:
-            blit_text(page, self.t("stats.streaks.none"), (x, y + 48), 20, theme.TEXT_DIM)
-        top = y + 46
-        for s in streaks:                 # on two lines if the name needs them; as many as fit
-            line = self.t("stats.streaks.line", name=s.name, current=s.current, best=s.best)
-            size, lines = fit(line, STREAKS_RECT.w - 40, READABLE, False, 2)
-            if top + line_step(size) * len(lines) > STREAKS_RECT.bottom - 8:
-                break
-            if len(lines) > 1 or lines[0] != line:
-                drawn(line)
-            for part in lines:
-                blit_text(page, part, (x, top), size, theme.TEXT)
-                top += line_step(size)
-            top += 6
-
-    def draw_bests(self, page: pygame.Surface, bests: list[Best]) -> None:
-        draw_panel(page, BESTS_RECT, (22, 28, 26), 230, 16)
-        x, y = BESTS_RECT.x + 20, BESTS_RECT.y + 14
-        blit_text(page, self.t("stats.bests.title"), (x, y), TITLE, theme.ACCENT, True)
-        if not bests:
-            blit_text(page, self.t("stats.bests.none"), (x, y + 48), 20, theme.TEXT_DIM)
-        top = y + 42
-        for b in bests[:4]:
-            # who and how much (on two lines if the name needs them); under it which record it
-            # is and when; as many as the panel holds
-            value = self.count(f"stats.records.value_{b.game}", b.value)
-            entry = self.t("stats.bests.entry", name=self.who(b.name, b.kind), value=value)
-            about = self.t("stats.bests.about", game=self.t(f"app.game.{b.game}"), date=self.date(b.played_at))
-            laid = [(entry, *fit(entry, BESTS_RECT.w - 40, READABLE, False, 3), theme.TEXT),
-                    (about, *fit(about, BESTS_RECT.w - 40, READABLE, False, 2), theme.TEXT_DIM)]
-            if top + sum(line_step(size) * len(lines) for _t, size, lines, _c in laid) > BESTS_RECT.bottom - 8:
-                break
-            for text, size, lines, colour in laid:
-                if len(lines) > 1 or lines[0] != text:
-                    drawn(text)
-                for line in lines:
-                    blit_text(page, line, (x, top), size, colour)
-                    top += line_step(size)
-            top += 6
-
-    def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
-        draw_panel(page, RECENT_RECT, (22, 28, 26), 230, 16)
-        x, y = RECENT_RECT.x + 20, RECENT_RECT.y + 12
-        blit_text(page, self.t("stats.recent.title"), (x, y), TITLE, theme.ACCENT, True)
-        for i, (played_at, game, winners) in enumerate(games):
-            col, row = divmod(i, 3)
-            line = self.t("stats.recent.line", date=self.date(played_at), game=self.t(f"app.game_short.{game}"),
-                          winners=self.t("stats.recent.together").join(self.who(*w) for w in winners))
-            self.one_line(page, line, (x + col * 590, y + 40 + row * 30), 570, READABLE, theme.TEXT)
-
-    # -- pages of charts --------------------------------------------------------------------
-    def tick(self, value: float) -> str:
-        """A number on an axis or a bar, as the language writes it."""
-        if float(value).is_integer():
-            return grouped(self.t, int(value))
-        return f"{value:.1f}".replace(".", self.t("app.decimal"))
-
-    def count(self, key: str, n: int, **params) -> str:
-        """`key` (or `key_one` for 1) with {n} grouped the language's way."""
-        one = f"{key}_one"
-        return self.t(one if n == 1 and self.t.has(one) else key, n=grouped(self.t, n), **params)
+    def empty_card(self, page: pygame.Surface, title: str, what: str, how: str, extra: str = "") -> None:
+        """A friendly empty page: dice, what is missing, what the page will show, and how to fill
+        it (on a plate of its own), in a card as tall as its words, in the middle of the page;
+        `extra` (why the statistics start afresh) under the card."""
+        width = CONTENT.w - 160
+        t_size, t_lines = fit(title, width - 80, 30, True, 2)
+        w_size, w_lines = fit(what, width - 100, 24, False, 3)
+        h_size, h_lines = fit(how, width - 160, 24, True, 3)
+        plate_h = line_step(h_size) * len(h_lines) + 36
+        height = 100 + line_step(t_size) * len(t_lines) + 16 + line_step(w_size) * len(w_lines) + 28 + plate_h + 30
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = CONTENT.center
+        draw_panel(page, rect, PANEL, 235, 20)
+        for face, dx, angle in ((1, -70, 12), (3, 0, -6), (6, 70, 9)):
+            draw_small_die(page, (rect.centerx + dx, rect.y + 56), 52, face, angle)
+        y = rect.y + 100
+        for text, size, lines, colour, bold in ((title, t_size, t_lines, theme.ACCENT, True),
+                                                (what, w_size, w_lines, theme.TEXT, False)):
+            if len(lines) > 1 or lines[0] != text:
+                drawn(text)
+            for line in lines:
+                blit_text(page, line, (rect.centerx, y), size, colour, bold, "midtop")
+                y += line_step(size)
+            y += 16
+        plate = pygame.Rect(rect.x + 60, y + 12, rect.w - 120, plate_h)
+        draw_panel(page, plate, (44, 56, 50), 255, 14, border=theme.ACCENT)
+        if len(h_lines) > 1 or h_lines[0] != how:
+            drawn(how)
+        for i, line in enumerate(h_lines):
+            blit_text(page, line, (plate.centerx, plate.y + 18 + i * line_step(h_size)), h_size, theme.PAPER, True,
+                      "midtop")
+        if extra:
+            room = pygame.Rect(rect.x, rect.bottom + 8, rect.w, CONTENT.bottom - rect.bottom - 8)
+            size, lines = fit(extra, room.w, 22, False, max(1, room.h // line_step(READABLE)))
+            if len(lines) > 1 or lines[0] != extra:
+                drawn(extra)
+            for i, line in enumerate(lines):
+                blit_text(page, line, (room.centerx, room.y + i * line_step(size)), size, theme.ACCENT, False, "midtop")
 
     def panel_title(self, page: pygame.Surface, rect: pygame.Rect, title: str) -> int:
         """A page's panel with its title; returns where the content begins."""
-        draw_panel(page, rect, (22, 28, 26), 230, 16)
+        draw_panel(page, rect, PANEL, 230, 16)
         size, lines = fit(title, rect.w - 40, TITLE, True, 1)
         blit_text(page, lines[0], (rect.x + 20, rect.y + 14), size, theme.ACCENT, True)
         return rect.y + 14 + line_step(size) + 10
 
-    def note(self, page: pygame.Surface, text: str, center) -> None:
-        size, lines = fit(text, CONTENT.w - 80, 22, False, 3)
+    def note(self, page: pygame.Surface, text: str, center, width: int = CONTENT.w - 80) -> None:
+        size, lines = fit(text, width, 24, False, 3)
         if len(lines) > 1:
             drawn(text)
         top = center[1] - line_step(size) * len(lines) // 2
         for i, line in enumerate(lines):
             blit_text(page, line, (center[0], top + i * line_step(size)), size, theme.TEXT_DIM, anchor="midtop")
 
+    def header(self, page: pygame.Surface, text: str, right: int, y: int, width: int) -> None:
+        size, lines = fit(text, width, HEADER, True, 1)
+        if lines[0] != text:
+            drawn(text)
+        blit_text(page, lines[0], (right, y), size, theme.TEXT_DIM, True, "topright")
+
+    # -- the overview ------------------------------------------------------------------------
+    def draw_board(self, page: pygame.Surface, people: list[Person]) -> None:
+        """Who wins most: place, token and name, wins as a big number, games played beside."""
+        rect = BOARD_RECT
+        y = self.panel_title(page, rect, self.t("stats.board.title"))
+        x, right = rect.x + 20, rect.right - 24
+        games_w = max(width_of(self.t("stats.board.games"), HEADER, True), width_of("8.888", NAME)) + 8
+        wins_w = max(width_of(self.t("stats.board.wins"), HEADER, True), width_of("8.888", BIG, True)) + 8
+        games_right, wins_right = right, right - games_w - 24
+        self.header(page, self.t("stats.board.wins"), wins_right, y, wins_w + 20)
+        self.header(page, self.t("stats.board.games"), games_right, y, games_w + 20)
+        people = sorted(people, key=lambda p: (-p.wins, -p.played, p.name.casefold(), p.kind))
+        top, step = y + 34, 52
+        shown = min(len(people), max(1, (rect.bottom - 12 - top) // step))
+        if shown < len(people):
+            shown = max(1, (rect.bottom - 12 - top - 30) // step)
+        place = 0
+        for n, p in enumerate(people[:shown]):
+            if n == 0 or p.wins != people[n - 1].wins:
+                place = n + 1                            # equal wins share the place (1, 2, 2, 4)
+            cy = top + n * step + step // 2
+            first = place == 1 and p.wins > 0
+            if n % 2 == 0:
+                band = pygame.Rect(rect.x + 10, cy - step // 2 + 2, rect.w - 20, step - 4)
+                pygame.draw.rect(page, (30, 38, 35), band, border_radius=10)
+            medal = MEDALS[place - 1] if place <= 3 and p.wins > 0 else theme.TEXT_DIM
+            blit_text(page, f"{place}.", (x + 36, cy), NAME, medal, True, "midright")
+            self.person(page, p.name, p.kind, x + 48, cy, wins_right - wins_w - 20 - x - 48, NAME,
+                        theme.ACCENT if first else theme.TEXT, first, p.style)
+            blit_text(page, grouped(self.t, p.wins), (wins_right, cy), BIG, theme.ACCENT if first else theme.PAPER,
+                      True, "midright")
+            blit_text(page, grouped(self.t, p.played), (games_right, cy), NAME, theme.TEXT_DIM, anchor="midright")
+        if shown < len(people):
+            more = self.count("stats.board.more", len(people) - shown)
+            blit_text(page, more, (x, rect.bottom - 14), READABLE, theme.TEXT_DIM, anchor="bottomleft")
+
+    def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
+        rect = STREAKS_RECT
+        y = self.panel_title(page, rect, self.t("stats.streaks.title"))
+        streaks = [s for s in streaks if s.best > 0]
+        if not streaks:
+            self.note(page, self.t("stats.streaks.none"), (rect.centerx, (y + rect.bottom) // 2), rect.w - 40)
+            return
+        x, right = rect.x + 20, rect.right - 20
+        col_w = max(width_of(self.t("stats.streaks.now"), HEADER, True), width_of(self.t("stats.streaks.best"),
+                                                                                   HEADER, True), 44) + 6
+        best_right, now_right = right, right - col_w - 16
+        self.header(page, self.t("stats.streaks.now"), now_right, y, col_w + 8)
+        self.header(page, self.t("stats.streaks.best"), best_right, y, col_w + 8)
+        top, step = y + 30, 44
+        for n, s in enumerate(streaks[: max(1, (rect.bottom - 8 - top) // step)]):
+            cy = top + n * step + step // 2
+            number_w = width_of(grouped(self.t, s.current), 28, True)
+            self.person(page, s.name, "human", x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
+            blit_text(page, grouped(self.t, s.current), (now_right, cy), 28, theme.PAPER, True, "midright")
+            blit_text(page, grouped(self.t, s.best), (best_right, cy), 28, theme.ACCENT, True, "midright")
+
+    def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
+        """The last games: the winner with their token, under it the game and the day."""
+        rect = RECENT_RECT
+        y = self.panel_title(page, rect, self.t("stats.recent.title"))
+        x, width = rect.x + 20, rect.w - 40
+        step = 60
+        for n, (played_at, game, winners) in enumerate(games[: max(1, (rect.bottom - 8 - y) // step)]):
+            top = y + n * step
+            about = self.t("stats.recent.about", game=self.t(f"app.game_short.{game}"), date=self.date(played_at))
+            size, lines = fit(about, width, READABLE, False, 1)
+            if lines[0] != about:
+                drawn(about)
+            blit_text(page, lines[0], (x, top), size, theme.TEXT_DIM)
+            cy = top + 38
+            if not winners:
+                blit_text(page, "–", (x, cy), 22, theme.TEXT_DIM, anchor="midleft")
+                continue
+            name, kind = winners[0]
+            more = len(winners) - 1
+            more_text = self.t("stats.recent.more", n=more) if more else ""
+            room = width - (width_of(more_text, READABLE) + 12 if more else 0)
+            right = self.person(page, name, kind, x, cy, room, 22, theme.TEXT, True)
+            if more:
+                blit_text(page, more_text, (right + 12, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
+
+    # -- wins over time ------------------------------------------------------------------------
+    def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
+        """Each line's colour and shape: the person's own, unless someone before them wears it
+        (then, like a seat, the first one free), so no two lines look alike. People claim
+        their look before bots, each in the order given (the most wins first)."""
+        order = sorted(range(len(people)), key=lambda i: (people[i][1].startswith("bot:"), i))
+        claimed = seat_styles([Seat(people[i][0], people[i][1] if people[i][1].startswith("bot:") else "keyboard1",
+                                    people[i][2]) for i in order])
+        styles = [0] * len(people)
+        for i, style in zip(order, claimed, strict=True):
+            styles[i] = style
+        return styles
+
     def draw_history_page(self, page: pygame.Surface, db: Stats) -> None:
-        """Wins so far of the names with the most wins, game by game: a line each, in a seat's
-        colour and shape, named in the legend."""
+        """Wins so far of the people with the most wins, one point per playing day: a line each
+        through their own days only, in their colour and shape (one day is a dot), and each
+        person's name beside the end of their line."""
         data = db.wins_over_time(HISTORY_NAMES, KNOWN_GAMES)
         rect = CONTENT
-        draw_panel(page, rect, (22, 28, 26), 230, 16)
-        if not data.series or not any(s.wins for s in data.series):
+        draw_panel(page, rect, PANEL, 230, 16)
+        if not data.series:
             self.note(page, self.t("stats.history.none"), rect.center)
             return
-        series = []
-        for i, s in enumerate(data.series):
-            points = [(s.points[0][0] - 1, 0)]                  # no wins before a name's first game
-            for x, y in s.points:
-                if x - points[-1][0] > 1:                        # games without this name: no change
-                    points.append((x - 1, points[-1][1]))
-                points.append((x, y))
-            series.append(Series(i, tuple(points), (), self.who(s.name, s.kind)))
+        styles = self.chart_styles([(s.name, s.kind, s.style) for s in data.series])
+        series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), s.name)
+                  for style, s in zip(styles, data.series, strict=True)]
+        entries = [(s.name, s.kind, style) for style, s in zip(styles, data.series, strict=True)]
+        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12
+        chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
-        chart = LineChart((rect.w - 40, rect.h - 56), series, title=self.t("stats.history.title"),
-                          x_name=self.t("stats.history.x"), y_name=self.t("stats.history.y"), number=self.tick,
-                          names=True)
+        chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days),
+                         title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
+                         title_room=rect.w - 40)
         chart.static(page, pos)
+        self.day_labels(page, chart, pos, data.days)
+        self.end_labels(page, chart, pos, entries, data, names_w)
         if data.first:
-            size, lines = fit(self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last)),
-                              rect.w - 40, READABLE, False, 1)
-            blit_text(page, lines[0], (rect.x + 20, rect.bottom - 14), size, theme.TEXT_DIM, anchor="bottomleft")
+            line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
+            size, lines = fit(line, rect.w - 40, READABLE, False, 1)
+            if lines[0] != line:
+                drawn(line)
+            blit_text(page, lines[0], (rect.x + 20, rect.bottom - 12), size, theme.TEXT_DIM, anchor="bottomleft")
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
+    def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, data, width: int) -> None:
+        """Each person's token and name right of the chart, at the height where their line ends
+        (moved apart just enough that no two overlap, in the order of those heights)."""
+        plot = chart.plot.move(pos)
+        step = 30 if all(self.tag_width(n, k, READABLE) <= width - 12 for n, k, _s in entries) else 48
+        wanted = []
+        for (name, kind, style), s in zip(entries, data.series, strict=True):
+            _x, y = chart.to_screen(*s.points[-1])
+            wanted.append([pos[1] + y, name, kind, style])
+        wanted.sort(key=lambda w: w[0])
+        top, bottom = plot.top, max(plot.top, plot.bottom)
+        for i, w in enumerate(wanted):                      # push down what would overlap the one above
+            w[0] = max(w[0], top + step // 2 if i == 0 else wanted[i - 1][0] + step)
+        overflow = wanted[-1][0] - (bottom - step // 2) if wanted else 0
+        if overflow > 0:                                    # then up again, from the bottom
+            wanted[-1][0] -= overflow
+            for i in range(len(wanted) - 2, -1, -1):
+                wanted[i][0] = min(wanted[i][0], wanted[i + 1][0] - step)
+        x = pos[0] + chart.size[0] + 12
+        for y, name, kind, style in wanted:
+            self.person(page, name, kind, x, round(y), width - 12, READABLE, theme.TEXT, False, style)
+
+    def day_labels(self, page: pygame.Surface, chart: LineChart, pos, days: list[str]) -> None:
+        """The playing days under the chart's axis, as many as fit side by side (first and last always)."""
+        plot = chart.plot
+        labels = [(i, self.day(d)) for i, d in enumerate(days, start=1)]
+        placed: list[pygame.Rect] = []
+        order = labels[:1] + labels[-1:] + labels[1:-1] if len(labels) > 1 else labels
+        for i, label in order:
+            x, _y = chart.to_screen(i, 0)
+            w = width_of(label, READABLE)
+            left = int(pos[0] + min(max(x - w / 2, 0), chart.size[0] - w))
+            box = pygame.Rect(left - 6, pos[1] + plot.bottom + 6, w + 12, 24)
+            if any(box.colliderect(other) for other in placed):
+                continue
+            placed.append(box)
+            pygame.draw.line(page, (150, 160, 152), (pos[0] + round(x), pos[1] + plot.bottom),
+                             (pos[0] + round(x), pos[1] + plot.bottom + 5), 2)
+            blit_text(page, label, (left, pos[1] + plot.bottom + 6), READABLE, theme.TEXT_DIM)
+
+    # -- the games ---------------------------------------------------------------------------
     def draw_games_page(self, page: pygame.Surface, db: Stats) -> None:
         """Each game's share of the games played: one bar of the whole, a part per game (its
-        colour and pattern), and a row per game with its count and share."""
+        colour and pattern), and a row per game with its count and share; under it who wins
+        each game most."""
         shares = db.game_shares(KNOWN_GAMES)
         top = self.panel_title(page, CONTENT, self.t("stats.games.title"))
         total = sum(n for _g, n in shares) or 1
@@ -470,45 +648,41 @@ class StatsScene(Scene):
                        order.index(game) if game in order else None)
                  for game, n in shares]
         bar = ShareBar((CONTENT.w - 80, ShareBar.BAR + 22 + ShareBar.ROW * len(parts)), parts)
-        pos = (CONTENT.x + 40, top + 10)
+        pos = (CONTENT.x + 40, top + 4)
         bar.static(page, pos)
         self.moving.append(lambda surface, p: bar.moving(surface, pos, ease_out_cubic(p)))
-        self.draw_winners_per_game(page, db, pos[1] + bar.size[1] + 24)
+        self.draw_winners_per_game(page, db, pos[1] + bar.size[1] + 14)
 
     def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
-        """Under the shares: who wins each game most, the three best as bars of their wins."""
-        rect = pygame.Rect(CONTENT.x + 20, top, CONTENT.w - 40, CONTENT.bottom - 16 - top)
-        if rect.h < 120:
-            return
+        """Under the shares: per game, the two who win it most, each with their wins."""
+        rect = pygame.Rect(CONTENT.x + 20, top, CONTENT.w - 40, CONTENT.bottom - 12 - top)
         size, lines = fit(self.t("stats.games.winners"), rect.w, 22, True, 1)
         blit_text(page, lines[0], rect.topleft, size, theme.ACCENT, True)
-        wins: dict[str, list[WinCount]] = {}
+        wins: dict[str, list] = {}
         for w in db.wins():
             if w.game in KNOWN_GAMES and w.wins > 0:
                 wins.setdefault(w.game, []).append(w)
-        col_w = rect.w // len(GAMES)
-        y0 = rect.y + line_step(size) + 12
-        step = max(40, min(52, (rect.bottom - y0 - 30) // 3))
+        game_w = max(width_of(self.t(f"app.game_short.{info.module}"), 22, True) for info in GAMES) + 24
+        slot_w = (rect.w - game_w) // 2
+        y0 = rect.y + line_step(size) + 6
+        step = max(40, min(48, (rect.bottom - y0) // len(GAMES)))
         for i, info in enumerate(GAMES):
-            x = rect.x + i * col_w
-            size, lines = fit(self.t(f"app.game_short.{info.module}"), col_w - 24, 20, True, 1)
-            blit_text(page, lines[0], (x, y0), size, theme.TEXT, True)
-            best = sorted(wins.get(info.module, []), key=lambda w: (-w.wins, -w.played, w.name))[:3]
+            cy = y0 + i * step + step // 2
+            blit_text(page, self.t(f"app.game_short.{info.module}"), (rect.x, cy), 22, theme.TEXT, True, "midleft")
+            best = sorted(wins.get(info.module, []), key=lambda w: (-w.wins, -w.played, w.name.casefold()))[:2]
             if not best:
-                blit_text(page, "–", (x, y0 + 32), 20, theme.TEXT_DIM)
+                blit_text(page, "–", (rect.x + game_w, cy), 22, theme.TEXT_DIM, anchor="midleft")
                 continue
-            most = best[0].wins
             for k, w in enumerate(best):
-                y = y0 + 30 + k * step
-                size, lines = fit(self.who(w.name, w.kind), col_w - 24, READABLE, False, 1)
-                blit_text(page, lines[0], (x, y), size, theme.TEXT)
-                number = self.t("stats.wins.cell", wins=w.wins, played=w.played)
-                bar_w = max(4, round((col_w - 90) * w.wins / most))
-                bar = pygame.Rect(x, y + line_step(size) + 2, bar_w, 12)
-                pygame.draw.rect(page, (16, 20, 18), bar.inflate(4, 4), border_radius=4)
-                pygame.draw.rect(page, theme.ACCENT if k == 0 else theme.TEXT_DIM, bar, border_radius=3)
-                blit_text(page, number, (bar.right + 8, bar.centery), READABLE, theme.TEXT_DIM, anchor="midleft")
+                left = rect.x + game_w + k * slot_w
+                number = self.count("stats.games.wins", w.wins)
+                number_w = width_of(number, 22, True)
+                self.person(page, w.name, w.kind, left, cy, slot_w - number_w - 40, 22,
+                            theme.TEXT, False)
+                blit_text(page, number, (left + slot_w - 24, cy), 22, theme.ACCENT if k == 0 else theme.TEXT,
+                          True, "midright")
 
+    # -- head to head ------------------------------------------------------------------------
     def picker_rects(self) -> dict[str, pygame.Rect]:
         width = (CONTENT.w - 40 - 140) // 2
         a = pygame.Rect(CONTENT.x + 20, CONTENT.y + 62, width, 64)
@@ -521,9 +695,16 @@ class StatsScene(Scene):
             out[which] = (left, left.move(rect.w - 56, 0))
         return out
 
+    def plain(self, name: str, kind: str, other: tuple[str, str]) -> str:
+        """A name in a sentence; a bot is named as one only where a person of that name stands
+        beside it (the badges above say the rest)."""
+        if kind.startswith("bot:") and person_key(name, kind)[0] == person_key(*other)[0]:
+            return self.t("stats.bot.named", name=name)
+        return name
+
     def draw_duel_page(self, page: pygame.Surface, db: Stats) -> None:
-        """Two names head to head: who won how often in the games both played, in all and per
-        game, as bars from a middle line (one name's wins to the left, the other's right)."""
+        """Two people head to head: who won how often in the games both played, in all and per
+        game, as bars from a middle line (one's wins to the left, the other's right)."""
         self.panel_title(page, CONTENT, self.t("stats.duel.title"))
         people = self.people()
         if len(people) < 2:
@@ -533,20 +714,22 @@ class StatsScene(Scene):
         if self.pair[0] == self.pair[1]:
             self.pair[1] = (self.pair[0] + 1) % len(people)
         a, b = (people[i] for i in self.pair)
-        names = {"a": self.who(a.name, a.kind), "b": self.who(b.name, b.kind)}
+        styles = dict(zip("ab", self.chart_styles([(a.name, a.kind, a.style), (b.name, b.kind, b.style)]),
+                          strict=True))
         arrows = self.picker_arrows()
-        for style, (which, rect) in enumerate(self.picker_rects().items()):
+        for which, rect in self.picker_rects().items():
             focused = self.focus == which
             draw_panel(page, rect, (44, 56, 50), 255, 12, border=theme.ACCENT if focused else None)
             left, right = arrows[which]
             blit_text(page, "‹", left.center, 34, theme.ACCENT, True, "center")
             blit_text(page, "›", right.center, 34, theme.ACCENT, True, "center")
-            draw_seat_token(page, style, (left.right + 18, rect.centery), 13)
-            size, lines = fit(names[which], right.left - left.right - 48, 26, True, 1)
-            blit_text(page, lines[0], (left.right + 40, rect.centery), size, theme.TEXT, True, "midleft")
+            p = a if which == "a" else b
+            self.person(page, p.name, p.kind, left.right + 6, rect.centery, right.left - left.right - 12, 26,
+                        theme.TEXT, True, styles[which])
         middle = (self.picker_rects()["a"].right + self.picker_rects()["b"].left) // 2
         blit_text(page, self.t("stats.duel.against"), (middle, self.picker_rects()["a"].centery), 22,
                   theme.TEXT_DIM, anchor="center")
+        names = {"a": self.plain(a.name, a.kind, (b.name, b.kind)), "b": self.plain(b.name, b.kind, (a.name, a.kind))}
         duel = db.head_to_head((a.name, a.kind), (b.name, b.kind), KNOWN_GAMES)
         y = self.picker_rects()["a"].bottom + 18
         if duel.games == 0:
@@ -555,18 +738,18 @@ class StatsScene(Scene):
         line = "  ·  ".join([self.count("stats.duel.together", duel.games),
                              self.t("stats.duel.ahead", a=names["a"], na=grouped(self.t, duel.a_ahead),
                                     b=names["b"], nb=grouped(self.t, duel.b_ahead))])
-        size, lines = fit(line, CONTENT.w - 40, 20, False, 2)
-        if len(lines) > 1:
+        size, lines = fit(line, CONTENT.w - 40, 22, False, 2)
+        if len(lines) > 1 or lines[0] != line:
             drawn(line)
         for i, text in enumerate(lines):
             blit_text(page, text, (CONTENT.x + 20, y + i * line_step(size)), size, theme.TEXT)
         y += line_step(size) * len(lines) + 10
         rows = [BarRow(None, duel.a_wins, duel.b_wins, grouped(self.t, duel.a_wins), grouped(self.t, duel.b_wins),
-                       0, 1, f"{self.t('stats.duel.all')} ({grouped(self.t, duel.games)})")]
+                       styles["a"], styles["b"], f"{self.t('stats.duel.all')} ({grouped(self.t, duel.games)})")]
         for info in GAMES:
             if info.module in duel.per_game:
                 n, wa, wb = duel.per_game[info.module]
-                rows.append(BarRow(None, wa, wb, grouped(self.t, wa), grouped(self.t, wb), 0, 1,
+                rows.append(BarRow(None, wa, wb, grouped(self.t, wa), grouped(self.t, wb), styles["a"], styles["b"],
                                    f"{self.t(f'app.game_short.{info.module}')} ({grouped(self.t, n)})"))
         bars = CentreBars((CONTENT.w - 40, CONTENT.bottom - 16 - y), rows,
                           left_caption=self.t("stats.duel.wins_left", name=names["a"]),
@@ -576,8 +759,10 @@ class StatsScene(Scene):
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
 
+    # -- the records -------------------------------------------------------------------------
     def draw_records_page(self, page: pygame.Surface, db: Stats) -> None:
-        """Each game's record as a clear table: the best three, with the value and the date."""
+        """Each game's best three: the place, the person with their token, and on the right the
+        value big with the day it was set under it."""
         records = {r.game: r for r in db.records(3) if r.game in KNOWN_GAMES}
         gap = 16
         w, h = (CONTENT.w - gap) // 2, (CONTENT.h - gap) // 2
@@ -585,125 +770,135 @@ class StatsScene(Scene):
             col, row = i % 2, i // 2
             card = pygame.Rect(CONTENT.x + col * (w + gap), CONTENT.y + row * (h + gap), w, h)
             y = self.panel_title(page, card, self.t(f"app.game.{info.module}"))
-            size, lines = fit(self.t(f"stats.records.{info.module}"), card.w - 40, 20, False, 1)
+            size, lines = fit(self.t(f"stats.records.{info.module}"), card.w - 40, READABLE, False, 1)
             blit_text(page, lines[0], (card.x + 20, y - 6), size, theme.TEXT_DIM)
-            y += 26
+            y += 22
             record = records.get(info.module)
             if record is None:
-                blit_text(page, self.t("stats.records.none"), (card.x + 20, y + 10), 20, theme.TEXT_DIM)
+                blit_text(page, self.t("stats.records.none"), (card.x + 20, y + 14), 22, theme.TEXT_DIM)
                 continue
-            # place, name, value and date, each column as wide as its header and its words
-            place_w = max(width_of(self.t("stats.records.place"), READABLE, True), width_of("3.", 24, True))
-            date_w = max([width_of(self.date(b.played_at), READABLE) for b in record.best[:3]]
-                         + [width_of(self.t("stats.records.date"), READABLE, True)])
             values = [self.count(f"stats.records.value_{info.module}", b.value) for b in record.best[:3]]
-            value_w = max([width_of(v, READABLE, True) for v in values] + [width_of(self.t("stats.records.value"),
-                                                                                     READABLE, True)])
-            right = card.right - 20
-            columns = (card.x + 20, card.x + 20 + place_w + 14, right - date_w - 14 - value_w, right)
-            for text, x, anchor in ((self.t("stats.records.place"), columns[0], "topleft"),
-                                    (self.t("stats.records.name"), columns[1], "topleft"),
-                                    (self.t("stats.records.value"), columns[2], "topleft"),
-                                    (self.t("stats.records.date"), columns[3], "topright")):
-                blit_text(page, text, (x, y), READABLE, theme.TEXT_DIM, True, anchor)
-            y += 30
-            medals = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
-            step = max(30, min(44, (card.bottom - 12 - y) // 3))
-            for place, best in enumerate(record.best[:3], start=1):
-                cy = y + (place - 1) * step + step // 2
-                blit_text(page, f"{place}.", (columns[0], cy), 24, medals[place - 1], True, "midleft")
-                name = self.who(best.name, best.kind)
-                size, lines = fit(name, columns[2] - columns[1] - 12, 22, place == 1, 2, wrapped=READABLE)
-                if len(lines) > 1:
-                    drawn(name)
-                for k, line in enumerate(lines):     # (a name longer than the column: two lines)
-                    blit_text(page, line, (columns[1], cy + (2 * k - len(lines) + 1) * line_step(size) // 2), size,
-                              theme.TEXT, place == 1, "midleft")
-                value = self.count(f"stats.records.value_{info.module}", best.value)
-                size, lines = fit(value, value_w, 22, place == 1, 1)
-                blit_text(page, lines[0], (columns[2], cy), size, theme.TEXT, place == 1, "midleft")
-                blit_text(page, self.date(best.played_at), (columns[3], cy), READABLE, theme.TEXT_DIM, anchor="midright")
+            dates = [self.date(b.played_at) for b in record.best[:3]]
+            value_w = max([width_of(v, 24, True) for v in values] + [width_of(d, READABLE) for d in dates])
+            step = max(52, min(60, (card.bottom - 8 - y) // 3))
+            for place, (best, value, day) in enumerate(zip(record.best[:3], values, dates, strict=True), start=1):
+                top = y + (place - 1) * step
+                cy = top + step // 2 - 2
+                blit_text(page, f"{place}.", (card.x + 50, cy), 24, MEDALS[place - 1], True, "midright")
+                self.person(page, best.name, best.kind, card.x + 62, cy, card.right - 20 - value_w - 16 - card.x - 62,
+                            22, theme.TEXT, place == 1)
+                blit_text(page, value, (card.right - 20, cy - 10), 24, theme.PAPER if place == 1 else theme.TEXT,
+                          place == 1, "midright")
+                blit_text(page, day, (card.right - 20, cy + 14), READABLE, theme.TEXT_DIM, anchor="midright")
 
     # -- the Spieleabende --------------------------------------------------------------------
-    def fitted_line(self, page: pygame.Surface, text: str, pos, width: int, size: int, colour,
-                    bold: bool = False, anchor: str = "topleft") -> None:
-        """`text` on one line in `width`, never below the readable size (cut with "…" then; the
-        whole text is still said to whoever watches)."""
-        fitted, lines = fit(text, width, size, bold, 1)
-        if lines[0] != text:
-            drawn(text)
-        blit_text(page, lines[0], pos, fitted, colour, bold, anchor)
-
     def points(self, value: float) -> str:
         """An evening's points as the evening's screens write them: at most one decimal."""
         return self.tick(round(value, 1))
 
     def draw_evenings_page(self, page: pygame.Surface, db: Stats) -> None:
         """The ended evenings: the latest ones on the left (date, games, the player(s) of the
-        evening and the standings), and per name how many evenings they played and won."""
+        evening big, then the others' places), and per person how many evenings they played and won."""
         records = db.evenings(limit=EVENINGS_READ)
         gap = 16
-        left = pygame.Rect(CONTENT.x, CONTENT.y, 680, CONTENT.h)
+        left = pygame.Rect(CONTENT.x, CONTENT.y, 620, CONTENT.h)
         right = pygame.Rect(left.right + gap, CONTENT.y, CONTENT.right - left.right - gap, CONTENT.h)
         if not records:
-            draw_panel(page, CONTENT, (22, 28, 26), 230, 16)
-            self.note(page, self.t("stats.evenings.none"), CONTENT.center)
+            self.empty_card(page, self.t("stats.evenings.none"), self.t("stats.empty_pages.evenings"),
+                            self.t("stats.evenings.how"))
             return
         self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN])
-        self.draw_evenings_per_name(page, right, records)
+        self.draw_evenings_per_person(page, right, db)
 
     def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
-        """Newest first: date, games and the player(s) of the evening (on two lines if the names
-        need them), under it the standings with their points; as many as the panel holds."""
+        """Newest first, as many as the panel holds: the date and games, the Spieler des Abends
+        with their token and points, and the others' places on the line under it."""
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
         for record in records:
-            names = self.t("stats.recent.together").join(self.who(s["name"], s["kind"]) for s in record.standings
-                                                         if s["place"] == 1) or "–"
-            head = self.count("stats.evenings.line", record.games, date=self.date(record.started_at), names=names)
-            size, lines = fit(head, width, READABLE, True, 2)
-            table = " · ".join(f"{s['place']}. {self.who(s['name'], s['kind'])} {self.points(s['points'])}"
-                               for s in record.standings)
-            standings = pack(table, READABLE, width)      # broken between players, never cut
-            height = line_step(size) * len(lines) + line_step(READABLE) * len(standings)
-            if y + height > rect.bottom - 10:
+            if y + 150 > rect.bottom - 6:
                 break
-            if len(lines) > 1 or lines[0] != head:
+            head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
+            size, lines = fit(head, width, READABLE, False, 1)
+            if lines[0] != head:
                 drawn(head)
-            for line in lines:
-                blit_text(page, line, (x, y), size, theme.TEXT, True)
-                y += line_step(size)
-            if len(standings) > 1:
-                drawn(table)
-            for line in standings:
-                blit_text(page, line, (x, y), READABLE, theme.TEXT_DIM)
-                y += line_step(READABLE)
-            y += 14
+            blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
+            cy = y + 42
+            leaders = [s for s in record.standings if s["place"] == 1]
+            others = [s for s in record.standings if s["place"] != 1]
+            lx = x
+            for n, s in enumerate(leaders[:2]):
+                pts = self.t("stats.evenings.points", n=self.points(s["points"]))
+                room = (width // min(2, len(leaders))) - width_of(pts, 22, True) - 24
+                right = self.person(page, s["name"], s["kind"], lx, cy, room, 26, theme.ACCENT, True, s.get("style"))
+                blit_text(page, pts, (right + 12, cy), 22, theme.PAPER, True, "midleft")
+                lx = x + (n + 1) * width // 2
+            cy += 40
+            ox, line = x, 1
+            rest = [s for s in leaders[2:]] + others
+            for k, s in enumerate(rest):
+                label = f"{s['place']}."
+                pts = self.points(s["points"])
+                tag_w = self.tag_width(s["name"], s["kind"], READABLE)
+                need = width_of(label, READABLE, True) + 8 + tag_w + 8 + width_of(pts, READABLE)
+                more = self.count("stats.board.more", len(rest) - k - 1) if k < len(rest) - 1 else ""
+                keep = width_of(more, READABLE) + 26 if more and line == 2 else 0
+                if ox > x and ox + need + keep > x + width and line == 1:
+                    ox, line, cy = x, 2, cy + 32             # the others go on a second line
+                    keep = width_of(more, READABLE) + 26 if more else 0
+                if ox + need + keep > x + width:
+                    blit_text(page, self.count("stats.board.more", len(rest) - k), (ox, cy), READABLE,
+                              theme.TEXT_DIM, anchor="midleft")
+                    break
+                r = blit_text(page, label, (ox, cy), READABLE, theme.TEXT_DIM, True, "midleft")
+                end = self.person(page, s["name"], s["kind"], r.right + 8, cy, tag_w, READABLE, theme.TEXT,
+                                  False, s.get("style"))
+                r = blit_text(page, pts, (end + 8, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
+                ox = r.right + 26
+            y = cy + 34
+            pygame.draw.line(page, (52, 64, 58), (x, y - 12), (x + width, y - 12), 2)
 
-    def draw_evenings_per_name(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
-        """Per name: evenings played and won (Spieler des Abends, shared wins count for each)."""
+    def draw_evenings_per_person(self, page: pygame.Surface, rect: pygame.Rect, db: Stats) -> None:
+        """Per person: evenings played and won (Spieler des Abends, shared wins count for each)."""
         top = self.panel_title(page, rect, self.t("stats.evenings.per_name"))
-        played: dict[tuple[str, str], int] = {}
-        won: dict[tuple[str, str], int] = {}
-        for record in records:
+        counts = db.evenings_per_person()
+        names: dict[tuple[str, str], tuple[str, str, int | None]] = {}
+        for record in reversed(db.evenings(limit=EVENINGS_READ)):      # oldest first: the last name wins
             for s in record.standings:
-                key = (s["name"], counted_as(s["kind"]))
-                played[key] = played.get(key, 0) + 1
-                if s["place"] == 1:
-                    won[key] = won.get(key, 0) + 1
-        rows = sorted(played, key=lambda k: (-won.get(k, 0), -played[k], k))
+                names[s["key"]] = (s["name"], s["kind"], s.get("style"))
+        rows = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
         x = rect.x + 20
-        cols = (rect.right - 150, rect.right - 24)       # right edges: played, won
-        for text, col in zip((self.t("stats.evenings.played"), self.t("stats.evenings.won")), cols, strict=True):
-            self.fitted_line(page, text, (col, top), 110, HEADER, theme.TEXT_DIM, True, "topright")
-        blit_text(page, self.t("stats.wins.name"), (x, top), HEADER, theme.TEXT_DIM, True)
-        y = top + 32
-        step = 32
+        played_w = max(width_of(self.t("stats.evenings.played"), HEADER, True), width_of("888", 26, True)) + 4
+        won_w = max(width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", 26, True)) + 4
+        won_right, played_right = rect.right - 20, rect.right - 20 - won_w - 16
+        self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
+        self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
+        y, step = top + 32, 46
         for n, key in enumerate(rows):
             if y + step > rect.bottom - 8:
                 break
-            colour = theme.ACCENT if n == 0 and won.get(key) else theme.TEXT
-            self.fitted_line(page, self.who(*key), (x, y), cols[0] - 44 - x, 20, colour, colour == theme.ACCENT)
-            blit_text(page, grouped(self.t, played[key]), (cols[0], y), 20, theme.TEXT, anchor="topright")
-            blit_text(page, grouped(self.t, won.get(key, 0)), (cols[1], y), 20, colour, True, "topright")
+            name, kind, style = names.get(key, (key[0], key[1], None))
+            played, won = counts[key]
+            lead = n == 0 and won > 0
+            cy = y + step // 2
+            number_w = width_of(grouped(self.t, played), 24)
+            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, 22,
+                        theme.ACCENT if lead else theme.TEXT, lead, style)
+            blit_text(page, grouped(self.t, played), (played_right, cy), 24, theme.TEXT, anchor="midright")
+            blit_text(page, grouped(self.t, won), (won_right, cy), 26, theme.ACCENT if lead else theme.PAPER, True,
+                      "midright")
             y += step
+
+
+class DayChart(LineChart):
+    """The wins-over-time chart: x is the playing day (1..days), each with room on both sides
+    (one day alone stands in the middle); the statistics screen writes the days under it."""
+
+    def __init__(self, size, series, days: int, **kwargs):
+        self.days = max(1, days)
+        super().__init__(size, series, **kwargs)
+
+    def _layout(self, y_max) -> None:
+        super()._layout(y_max)
+        self.x_low, self.x_high = 0.5, self.days + 0.5
+        self.x_ticks = []                   # the screen writes the days instead of numbers

@@ -201,7 +201,8 @@ class Keeper:
             return
         t = self.table
         seat_places = places(t.match.ranking(), len(t.seats))
-        players = [PlayerResult(s.name, s.kind, seat_places[i], t.match.figures(i)) for i, s in enumerate(t.seats)]
+        players = [PlayerResult(s.name, s.kind, seat_places[i], t.match.figures(i), t.style(i))   # the look worn
+                   for i, s in enumerate(t.seats)]
         rules = dataclasses.asdict(t.match.rules) if dataclasses.is_dataclass(t.match.rules) else {}
         try:
             db.record(t.info.module, rules, players, time.monotonic() - self.started, seed=t.seed)

@@ -1,0 +1,465 @@
+"""Statistics about people: one person is one entry whatever seat, keys, pad or colour they
+played with; a bot is never merged with a person of the same name; everyone keeps the colour
+and shape they last played with; the chart over time has one point per playing day; a file
+written by the version before (no colours kept) still loads, gains its column and loses
+nothing; odd colours and kept games of either version never break anything."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import datetime, timedelta
+
+import pytest
+
+import game.stats as statsmod
+from game.evening import Evening, Player, stats_entry
+from game.stats import PlayerResult, Stats
+
+T0 = datetime(2026, 11, 20, 20, 0, 0)
+
+
+@pytest.fixture
+def db(tmp_path):
+    stats = Stats.open(tmp_path)
+    yield stats
+    stats.close()
+
+
+def record(db, when: datetime, *seats: tuple, game: str = "durchmarsch") -> None:
+    """One game: seats are (name, kind, place, style)."""
+    db.record(game, {}, [PlayerResult(n, k, p, {}, s) for n, k, p, s in seats], 60.0, played_at=when)
+
+
+# ---------------------------------------------------------------- one person, one entry
+
+def test_one_person_on_other_keys_pads_and_colours_is_one_entry(db):
+    record(db, T0, ("Ben", "keyboard1", 1, 0), ("Anna", "keyboard2", 2, 1))
+    record(db, T0 + timedelta(days=1), ("ben ", "pad2", 2, 4), ("Anna", "keyboard1", 1, 2))
+    record(db, T0 + timedelta(days=2), ("BEN", "keyboard3", 1, 5), ("Anna", "pad1", 2, 3), game="mensch")
+    people = db.players()
+    assert [(p.name, p.kind, p.played, p.wins) for p in people] == [("BEN", "human", 3, 2), ("Anna", "human", 3, 1)], \
+        "Ben is one person (named as last written), on three devices and in three colours"
+    wins = {(w.name, w.game): (w.played, w.wins) for w in db.wins()}
+    assert wins[("BEN", "durchmarsch")] == (2, 1) and wins[("BEN", "mensch")] == (1, 1)
+    assert {s.name: s.best for s in db.streaks()} == {"BEN": 1, "Anna": 1}
+    assert db.head_to_head("ben", "anna").games == 3, "compared as the game compares names"
+    assert [s.name for s in db.wins_over_time().series] == ["BEN", "Anna"]
+
+
+def test_a_bot_is_never_merged_with_a_person_of_the_same_name(db):
+    record(db, T0, ("Clara", "keyboard1", 1, 2), ("Clara", "bot:hard", 2, 0), ("Clara", "bot:easy", 3, 1))
+    record(db, T0 + timedelta(hours=1), ("Clara", "bot:hard", 1, 0), ("Clara (Bot)", "pad1", 2, 3))
+    people = {(p.name, p.kind): (p.played, p.wins) for p in db.players()}
+    assert people == {("Clara", "human"): (1, 1), ("Clara", "bot:hard"): (2, 1), ("Clara", "bot:easy"): (1, 0),
+                      ("Clara (Bot)", "human"): (1, 0)}, "a person named like a bot stays a person"
+    assert {s.name for s in db.streaks()} == {"Clara", "Clara (Bot)"}, "streaks are people's"
+    assert db.head_to_head(("Clara", "human"), ("Clara", "bot:hard")).games == 1
+
+
+def test_everyone_keeps_the_colour_and_shape_they_last_played_with(db):
+    record(db, T0, ("Clara", "keyboard1", 1, 0), ("Ben", "bot:hard", 2, 1))
+    record(db, T0 + timedelta(days=2), ("Clara", "keyboard2", 2, 2), ("Ben", "bot:hard", 1, 5))
+    record(db, T0 + timedelta(days=1), ("Clara", "pad1", 1, 4))          # recorded later, played earlier
+    looks = db.looks()
+    assert looks[("clara", "human")].style == 2, "a green triangle in the last game: a green triangle here"
+    assert looks[("ben", "bot:hard")].style == 5
+    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "Ben": 5}
+    assert {s.name: s.style for s in db.wins_over_time().series} == {"Clara": 2, "Ben": 5}
+    db.conn.execute("INSERT INTO games (played_at, game, rules, seconds) VALUES ('2026-11-30T20:00:00', "
+                    "'mensch', '{}', 1)")
+    db.conn.execute("INSERT INTO players (game_id, seat, name, kind, place, figures, style) "
+                    "VALUES (last_insert_rowid(), 0, 'Clara', 'keyboard1', 1, '{}', NULL)")
+    assert db.looks()[("clara", "human")].style == 2, "a game without a colour keeps the last known one"
+
+
+# ---------------------------------------------------------------- one point per day
+
+def test_the_chart_over_time_has_one_point_per_day_only_through_ones_own_days(db):
+    day = T0
+    record(db, day, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    record(db, day + timedelta(hours=1), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    record(db, day + timedelta(hours=5, minutes=30), ("Anna", "keyboard1", 2, 0), ("Ben", "keyboard2", 1, 1))
+    record(db, day + timedelta(days=3), ("Anna", "keyboard1", 1, 0), ("Clara", "keyboard3", 2, 2))
+    record(db, day + timedelta(days=1), ("Dora", "keyboard1", 1, 3), ("Clara", "keyboard3", 2, 2))
+    data = db.wins_over_time()
+    assert data.days == ["2026-11-20", "2026-11-21", "2026-11-23"], "a game at 01:30 belongs to the evening before"
+    lines = {s.name: s.points for s in data.series}
+    assert lines["Anna"] == [(1, 2), (3, 3)], "one point per day (after its last game), only Anna's days"
+    assert lines["Ben"] == [(1, 1)], "one day: a single point (drawn as a dot)"
+    assert lines["Clara"] == [(2, 0), (3, 0)] and lines["Dora"] == [(2, 1)]
+    for points in lines.values():
+        assert [x for x, _y in points] == sorted({x for x, _y in points}), "in date order, each day once"
+
+
+def test_the_day_of_a_stored_date():
+    assert statsmod.evening_day("2026-11-21T01:30:00") == "2026-11-20"
+    assert statsmod.evening_day("2026-11-21T06:00:00") == "2026-11-21"
+    assert statsmod.evening_day("2026-03-01T02:00:00") == "2026-02-28"
+    assert statsmod.evening_day("2026-11-21") == "2026-11-21"
+    for odd in (None, "", "gestern", b"\xff", 12, "2026-13-40T01:00:00", "2026-02-31T01:00:00"):
+        assert statsmod.evening_day(odd) in ("", "2026-02-31"), odd
+
+
+# ---------------------------------------------------------------- a file of the version before
+
+OLD_SCHEMA = """
+CREATE TABLE games (id INTEGER PRIMARY KEY, played_at TEXT NOT NULL, game TEXT NOT NULL, rules TEXT NOT NULL,
+                    seed INTEGER, seconds REAL NOT NULL);
+CREATE TABLE players (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL,
+                      name TEXT NOT NULL, kind TEXT NOT NULL, place INTEGER NOT NULL, figures TEXT NOT NULL,
+                      PRIMARY KEY (game_id, seat));
+CREATE INDEX players_by_name ON players(name);
+CREATE TABLE evenings (id INTEGER PRIMARY KEY, uid TEXT NOT NULL DEFAULT '', started_at TEXT NOT NULL DEFAULT '',
+                       ended_at TEXT NOT NULL DEFAULT '', points TEXT NOT NULL DEFAULT '[]',
+                       standings TEXT NOT NULL DEFAULT '[]', games TEXT NOT NULL DEFAULT '[]');
+PRAGMA user_version=1;
+"""
+
+
+def old_file(folder) -> None:
+    """A statistics file as the version before wrote it: no colours, schema version 1."""
+    conn = sqlite3.connect(str(folder / statsmod.DB_NAME))
+    conn.executescript(OLD_SCHEMA)
+    for day in range(3):
+        cur = conn.execute("INSERT INTO games (played_at, game, rules, seed, seconds) VALUES (?, 'zehntausend', "
+                           "'{}', 1, 300.0)", ((T0 + timedelta(days=day)).isoformat(),))
+        conn.execute("INSERT INTO players VALUES (?, 0, 'Anna', 'keyboard1', ?, '{\"best_turn\": 1500}')",
+                     (cur.lastrowid, 1 if day else 2))
+        conn.execute("INSERT INTO players VALUES (?, 1, 'Ben', 'bot:hard', ?, '{}')", (cur.lastrowid, 2 if day else 1))
+    conn.execute("INSERT INTO evenings (uid, started_at, ended_at, standings, games) VALUES ('e1', ?, ?, ?, '[]')",
+                 (T0.isoformat(), T0.isoformat(), json.dumps([{"name": "Anna", "kind": "keyboard1", "place": 1,
+                                                               "points": 3, "wins": 1, "games": 1}])))
+    conn.commit()
+    conn.close()
+
+
+def test_a_file_of_the_version_before_is_migrated_and_loses_nothing(tmp_path):
+    old_file(tmp_path)
+    db = Stats.open(tmp_path)
+    assert db.note is None and db.read_only is None, "no damage, nothing moved aside"
+    assert db.conn.execute("PRAGMA user_version").fetchone()[0] == statsmod.SCHEMA_VERSION
+    assert "style" in {row[1] for row in db.conn.execute("PRAGMA table_info(players)")}
+    assert db.games_played() == 3
+    assert {(p.name, p.kind): (p.played, p.wins, p.style) for p in db.players()} == {
+        ("Anna", "human"): (3, 2, None), ("Ben", "bot:hard"): (3, 1, None)}, "every old game counts, no colour known"
+    assert db.evenings()[0].standings[0]["style"] is None
+    record(db, T0 + timedelta(days=5), ("Anna", "pad1", 1, 3))
+    assert db.looks()[("anna", "human")].style == 3, "the next game keeps its colour"
+    db.close()
+    assert not list(tmp_path.glob("*.broken-*"))
+    again = Stats.open(tmp_path)
+    assert again.games_played() == 4 and again.players()[0].style == 3
+    again.close()
+
+
+def test_a_file_of_the_version_before_that_can_only_be_read_still_shows_everything(tmp_path):
+    old_file(tmp_path)
+    conn = sqlite3.connect((tmp_path / statsmod.DB_NAME).resolve().as_uri() + "?mode=ro", uri=True,
+                           isolation_level=None)
+    db = Stats(tmp_path / statsmod.DB_NAME, conn)
+    db.read_only = "a read-only folder"
+    assert [(p.name, p.played, p.style) for p in db.players()] == [("Anna", 3, None), ("Ben", 3, None)]
+    assert db.wins_over_time().series and db.records() and db.recent(3)
+    db.close()
+
+
+def test_a_file_of_the_version_before_half_repaired_by_hand_is_migrated_all_the_same(tmp_path):
+    old_file(tmp_path)
+    conn = sqlite3.connect(str(tmp_path / statsmod.DB_NAME))
+    conn.execute("ALTER TABLE players ADD COLUMN style INTEGER")    # the column there, the version not
+    conn.commit()
+    conn.close()
+    db = Stats.open(tmp_path)
+    assert db.note is None and db.games_played() == 3
+    assert db.conn.execute("PRAGMA user_version").fetchone()[0] == statsmod.SCHEMA_VERSION
+    db.close()
+
+
+# ---------------------------------------------------------------- hostile
+
+@pytest.mark.parametrize("odd", ["grün", 6, -1, 2.5, b"\x02", 2 ** 70])
+def test_an_odd_colour_in_the_file_is_no_colour_and_breaks_nothing(db, odd):
+    record(db, T0, ("Anna", "keyboard1", 1, 1), ("Ben", "keyboard2", 2, 2))
+    db.conn.execute("UPDATE players SET style = ?", (str(odd) if isinstance(odd, int) and odd > 2 ** 62 else odd,))
+    record(db, T0 - timedelta(days=1), ("Anna", "keyboard1", 1, None))
+    assert {p.name: p.style for p in db.players()} == {"Anna": None, "Ben": None}
+
+
+def test_an_odd_colour_given_to_record_is_kept_as_none(db):
+    db.record("mensch", {}, [PlayerResult("Anna", "keyboard1", 1, {}, style) for style in ("2", 9)]
+              + [PlayerResult("Ben", "keyboard2", 2, {}, 4)], 60.0, played_at=T0)
+    assert db.conn.execute("SELECT style FROM players ORDER BY seat").fetchall() == [(None,), (None,), (4,)]
+
+
+def test_kept_games_of_both_versions_are_recorded_with_their_colours(tmp_path):
+    old = {"format": 1, "played_at": T0.isoformat(), "game": "mensch", "rules": "{}", "seed": 1, "seconds": 5.0,
+           "players": [["Anna", "keyboard1", 1, "{}"]]}
+    new = dict(old, format=2, played_at=(T0 + timedelta(days=1)).isoformat(),
+               players=[["Anna", "keyboard1", 1, "{}", 3], ["Ben", "bot:easy", 2, "{}", "rot"]])
+    odd = dict(new, played_at=(T0 + timedelta(days=2)).isoformat(), players=[["Anna", "keyboard1", 1, "{}", 3, 4]])
+    for n, entry in enumerate((old, new, odd)):
+        (tmp_path / f"{statsmod.PENDING_PREFIX}{n}.json").write_text(json.dumps(entry), encoding="utf-8")
+    db = Stats.open(tmp_path)
+    assert db.games_played() == 2, "the version before's game and this version's; the odd one set aside"
+    assert db.conn.execute("SELECT name, style FROM players ORDER BY game_id, seat").fetchall() == [
+        ("Anna", None), ("Anna", 3), ("Ben", None)]
+    assert list(tmp_path.glob("*.rejected")), "the file that is no game is kept aside, not deleted"
+    db.close()
+
+
+def test_an_evening_keeps_its_players_colours_and_counts_people_as_one(db):
+    ev = Evening([Player("Anna", "keyboard1", 4), Player("Ben", "bot:hard", 2)])
+    ev.record("durchmarsch", [0, 1], [[0], [1]])
+    db.record_evening(stats_entry(ev))
+    ev2 = Evening([Player("anna", "pad1", 1), Player("Ben", "keyboard2", 0)])
+    ev2.record("durchmarsch", [0, 1], [[1], [0]])
+    db.record_evening(stats_entry(ev2))
+    standings = db.evenings()[1].standings
+    assert [(s["name"], s["style"]) for s in standings] == [("Anna", 4), ("Ben", 2)]
+    assert db.evenings_per_person() == {("anna", "human"): (2, 1), ("ben", "bot:hard"): (1, 0),
+                                        ("ben", "human"): (1, 1)}
+
+
+# ---------------------------------------------------------------- through a real table
+
+def test_a_game_played_at_the_table_records_the_colour_and_shape_each_seat_wore(make_app):
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.config.general.bot_speed = 8.0
+    app.config.general.dice_speed = 4.0
+    app.reset_to(MenuScene(app))
+    seats = [Seat("Clara", "bot:hard", style=2), Seat("Ben", "bot:easy", style=5)]
+    app.push(app.routes.table(game_by_name("durchmarsch"), seats, 5))
+    for _ in range(120 * 600):
+        app.step(1 / 120)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+    db, _why = app.open_stats()
+    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "Ben": 5}
+
+
+# ---------------------------------------------------------------- on the screen
+
+def stats_screen(make_app, folder, lang="de"):
+    from scenes.screens.stats import StatsScene
+
+    app = make_app(data_dir=folder)
+    app.set_language(lang)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    return app, scene
+
+
+def tokens_beside_names(app, monkeypatch) -> dict[str, list]:
+    """Draw a frame: each drawn name -> the looks of the tokens drawn on its line just left of it
+    (a style 0-5, or "unknown" for the grey disc of someone without a known colour)."""
+    from scenes.screens import stats as screen
+    from scenes.ui import text
+
+    tokens = []
+    real_seat, real_unknown = screen.draw_seat_token, screen.draw_unknown_token
+    monkeypatch.setattr(screen, "draw_seat_token", lambda s, style, c, r: (tokens.append((style, c)),
+                                                                        real_seat(s, style, c, r)))
+    monkeypatch.setattr(screen, "draw_unknown_token", lambda s, c, r: (tokens.append(("unknown", c)),
+                                                                     real_unknown(s, c, r)))
+    app.top.page_key = None
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    out: dict[str, list] = {}
+    for said, rect, _surface in places:
+        near = [look for look, (x, y) in tokens if abs(y - rect.centery) <= 4 and 0 <= rect.left - x <= 30]
+        if near:
+            out.setdefault(said, []).extend(near)
+    return out
+
+
+def test_the_screen_shows_each_person_with_the_token_they_last_played_with(make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "stats"
+    db = Stats.open(folder)
+    record(db, T0, ("Clara", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    record(db, T0 + timedelta(days=1), ("clara", "pad1", 1, 2), ("Ben", "bot:hard", 2, 4), ("Ben", "keyboard3", 3, 5))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    seen = tokens_beside_names(app, monkeypatch)
+    assert set(seen["clara"]) == {2}, "Clara a green triangle in her last game: a green triangle here"
+    assert set(seen["Ben"]) == {4, 5}, "the person Ben and the bot Ben, each in their own look"
+
+
+def test_the_screen_shows_a_file_of_the_version_before_with_plain_tokens(make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "old"
+    folder.mkdir()
+    old_file(folder)
+    app, scene = stats_screen(make_app, folder)
+    from scenes.screens.stats import PAGES
+
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        seen = tokens_beside_names(app, monkeypatch)
+        if name in ("overview", "records", "evenings"):
+            assert seen.get("Anna") and set(seen["Anna"]) == {"unknown"}, (name, seen)
+    db, why = app.open_stats()
+    assert why is None and db.note is None and db.games_played() == 3, "nothing lost, nothing moved aside"
+
+
+def test_a_dropped_colour_column_is_added_back_and_the_games_stay(tmp_path, make_app):
+    db = Stats.open(tmp_path)
+    record(db, T0, ("Anna", "keyboard1", 1, 3), ("Ben", "keyboard2", 2, 1))
+    db.close()
+    conn = sqlite3.connect(str(tmp_path / statsmod.DB_NAME))
+    conn.execute("ALTER TABLE players DROP COLUMN style")
+    conn.commit()
+    conn.close()
+    db = Stats.open(tmp_path)
+    assert db.note is None and db.games_played() == 1
+    assert db.players()[0].style is None, "the colours went with the column; the games stay"
+    record(db, T0 + timedelta(days=1), ("Anna", "keyboard1", 1, 3))
+    assert db.players()[0].style == 3
+    db.close()
+    app, _scene = stats_screen(make_app, tmp_path)
+    app.draw()
+
+
+def test_a_game_written_by_another_copy_shows_at_the_next_read(tmp_path):
+    db = Stats.open(tmp_path)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    assert [p.played for p in db.players()] == [1, 1]
+    other = Stats.open(tmp_path)
+    record(other, T0 + timedelta(days=1), ("Anna", "pad1", 1, 3))
+    other.close()
+    assert {p.name: (p.played, p.style) for p in db.players()} == {"Anna": (2, 3), "Ben": (1, 1)}
+    db.close()
+
+
+SIXTEEN = ["Maximilian-Alexa", "Jürgen Größe-Übe", "Wolfgang Wümmelm", "Annemarie Kluge", "Benedikt Bäumer",
+           "Charlotte Zweig", "Dorothea Lindner", "Friederike Haas"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_holds_many_people_with_sixteen_letters_whole_and_readable(make_app, tmp_path, lang):
+    from scenes.screens.stats import PAGES
+    from scenes.ui import text
+    from tests.test_results_story import overlapping
+
+    folder = tmp_path / "many"
+    db = Stats.open(folder)
+    for day in range(12):
+        seats = [(SIXTEEN[(day + k) % 8], "bot:hard" if (day + k) % 3 == 0 else f"keyboard{k + 1}", k + 1, k)
+                 for k in range(4)]
+        db.record(["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], {},
+                  [PlayerResult(n, kd, p, {"turns": 12, "captures": 7, "best_turn": 12350, "dice_sent": 99}, st)
+                   for n, kd, p, st in seats], 60.0, played_at=T0 + timedelta(days=day))
+    for n in range(4):
+        ev = Evening([Player(name, "bot:normal" if k % 3 == 0 else f"keyboard{k % 4 + 1}") for k, name in
+                      enumerate(SIXTEEN[:6])])
+        ev.record("zehntausend", list(range(6)), [[n], *[[k] for k in range(6) if k != n]])
+        db.record_evening(stats_entry(ev))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    screen = (0, 0, 1280, 720)
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        scene.time += 5
+        sizes = text.watch_sizes()
+        places = text.watch_places()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        places = [(t, r) for t, r, _s in places if t.strip()]
+        assert [t for t, _r in places if "…" in t] == [], (lang, name, "nothing cut")
+        assert [p for p in places if not r_inside(p[1], screen)] == [], (lang, name)
+        assert overlapping(places) == [], (lang, name)
+        assert [(t, s) for t, s in sizes if s < text.READABLE and t.strip()] == [], (lang, name)
+        shown = {t for t, _r in places}
+        if name in ("overview", "evenings"):
+            assert len(shown & set(SIXTEEN)) >= 6, (name, shown & set(SIXTEEN))
+
+
+def r_inside(rect, screen) -> bool:
+    import pygame
+
+    return pygame.Rect(screen).contains(rect)
+
+
+def test_on_a_chart_a_person_keeps_their_look_before_a_bot_who_wore_it_too(make_app):
+    from scenes.screens.stats import StatsScene
+
+    app = make_app()
+    scene = StatsScene(app)
+    styles = scene.chart_styles([("Clara", "bot:hard", 2), ("Clara", "human", 2), ("Dora", "human", None),
+                                 ("Ben", "human", 2)])
+    assert styles[1] == 2, "the person Clara stays a green triangle"
+    assert len(set(styles)) == 4, "no two lines alike"
+
+
+def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(make_app, tmp_path, monkeypatch):
+    from scenes.ui import text
+
+    folder = tmp_path / "glance"
+    db = Stats.open(folder)
+    for day in range(5):
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 1 if day < 4 else 2, 0),
+               ("Ben", "pad1", 2 if day < 4 else 1, 1), ("Clara", "bot:easy", 3, 2))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert ("4", 32) in sizes and ("1", 32) in sizes, "wins as big numbers (Anna 4, Ben 1)"
+    assert all(size >= text.READABLE for t, size in sizes if t.strip())
+    beside = tokens_beside_names(app, monkeypatch)
+    assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1} and set(beside["Clara"]) == {2}
+
+
+def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeypatch):
+    from scenes.screens import stats as screen
+    from scenes.ui import text
+
+    folder = tmp_path / "ends"
+    db = Stats.open(folder)
+    for day in range(4):
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1),
+               *([("Clara", "bot:hard", 3, 2)] if day == 1 else []))
+    db.close()
+    charts = []
+    real = screen.DayChart.__init__
+
+    def spy(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        charts.append(self)
+
+    monkeypatch.setattr(screen.DayChart, "__init__", spy)
+    app, scene = stats_screen(make_app, folder)
+    scene.switch(screen.PAGES.index("history"))
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    chart = charts[-1]
+    origin = (screen.CONTENT.x + 20, screen.CONTENT.y + 14)
+    labels = {t: r for t, r, _s in places}
+    ends = {s.label: origin[1] + chart.to_screen(*s.points[-1])[1] for s in chart.series}
+    for name, y in ends.items():
+        label = labels[name]
+        assert label.left > origin[0] + chart.size[0], (name, "right of the chart")
+        assert abs(label.centery - y) <= 60, (name, label, y)    # moved apart at most a line or two
+    for a in ends:
+        for b in ends:
+            if ends[a] < ends[b]:
+                assert labels[a].centery < labels[b].centery, "in the order of the line ends"
+            if a != b:
+                assert abs(labels[a].centery - labels[b].centery) >= 24, "never over one another"
+    assert labels["Bot"].left > labels["Clara"].right, "the bot Clara with its badge"
