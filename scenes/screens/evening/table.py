@@ -3,8 +3,11 @@ what comes next (any of the four games, the game under way, "Abend beenden", the
 
 Every seat's keys and pads steer it, like the menu. Like every screen after a game it takes
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
-confirm only after a breath; and nothing is selected when it opens, since every choice starts
-or ends something. "Abend beenden" asks first ("Nein" selected).
+confirm only after a breath or right after choosing with the arrows (a deliberate run of
+directions); and nothing is selected when it opens, since every choice starts or ends
+something. A confirm that does not count yet is not lost in silence: the hint under the
+buttons says it was seen and to press again in a moment. "Abend beenden" asks first ("Nein"
+selected).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ STANDINGS = pygame.Rect(40, 112, 720, 376)
 PLAYED = pygame.Rect(40, 548, 720, 132)
 CHOICES_X, CHOICES_W = 1010, 440
 PLAYED_LINES = 4
+SEEN_FOR = 1.5           # seconds the hint says a too-early confirm was seen
 
 
 class EveningScene(Scene):
@@ -52,7 +56,7 @@ class EveningScene(Scene):
         self.list = ButtonList(buttons, (CHOICES_X, 146 + total // 2), width=CHOICES_W, height=48, gap=10, size=26)
         self.list.index = -1      # nothing chosen for the players
         self.time = 0.0
-        self.guard = Deliberate(INPUT_CALM)
+        self.guard = Deliberate(INPUT_CALM, after_choosing=True)
         ask = ASK.copy()
         ask.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         self.ask_rect = ask
@@ -80,9 +84,6 @@ class EveningScene(Scene):
 
     def ready(self) -> bool:
         return self.guard.ready()
-
-    def is_still(self) -> bool:
-        return self.ready()
 
     def handle(self, act) -> None:
         if not self.guard.accepts(act):
@@ -169,11 +170,25 @@ class EveningScene(Scene):
     def end_button(self) -> Button:
         return next(b for b in self.list.buttons if b.action == self.ask_end)
 
+    def press_seen(self) -> str | None:
+        """A confirm came too soon after another press: it was seen, and works after a breath."""
+        refused = self.guard.refused_at
+        if refused is None or self.guard.time - refused > SEEN_FOR:
+            return None
+        return self.t("app.guard.seen")
+
+    def is_still(self) -> bool:
+        refused = self.guard.refused_at         # (drawn a moment longer, so the note also goes)
+        return self.ready() and (refused is None or self.guard.time - refused > SEEN_FOR + 0.25)
+
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
         hint line would be as wide as the screen, so the buttons carry none)."""
         text = self.hints[self.list.index]() if self.list.index >= 0 else self.t("evening.table.choose")
+        seen = self.press_seen()
+        if seen is not None:
+            text = seen
         if text:
             bottom = self.list.rects()[-1].bottom
             blit_fit(surface, text, pygame.Rect(CHOICES_X - CHOICES_W // 2, bottom + 14, CHOICES_W, 60), 20,
-                     theme.TEXT_DIM, max_lines=3, align="center")
+                     theme.ACCENT if seen is not None else theme.TEXT_DIM, max_lines=3, align="center")
