@@ -1,7 +1,7 @@
 """The evening's table between games: the standings, the games played with their winners, and
 what comes next (any of the four games, the game under way, "Abend beenden", the menu).
 
-Every seat's keys and pads steer it, like the menu. Like every screen after a game it takes
+Every seat's keys and pads steer it, like the menu; each game's button carries its emblem. Like every screen after a game it takes
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
 confirm only after a breath or right after choosing with the arrows (a deliberate run of
 directions); and nothing is selected when it opens, since every choice starts or ends
@@ -22,6 +22,7 @@ from scenes.screens.evening.look import draw_standings, join_names, names_of, po
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.deliberate import Deliberate
+from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel
@@ -40,14 +41,18 @@ class EveningScene(Scene):
         super().__init__(app)
         self.evening = evening
         buttons, self.hints = [], []
+        self.motifs: list[str | None] = []      # each button's emblem (`scenes.ui.emblems`), the games'
         current = evening.current
         if evening_keeping.game_under_way(app, evening):
             buttons.append(Button(lambda g=current.game: self.t("evening.table.resume", game=self.t(f"app.game_short.{g}")),
                                   self.app.routes.evening_resume_game))
             self.hints.append(lambda: self.t("evening.table.resume_hint"))
+            self.motifs.append(next((g.emblem for g in GAMES if g.module == current.game), None))
         for info in GAMES:
             buttons.append(Button(lambda g=info: self.t(f"app.game.{g.module}"), lambda g=info: self.app.routes.evening_game(g)))
             self.hints.append(lambda g=info: self.game_hint(g))
+            self.motifs.append(info.emblem)
+        self.motifs += [None, None]
         buttons.append(Button(lambda: self.t("evening.table.end"), self.ask_end))
         self.hints.append(lambda: self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty"))
         buttons.append(Button(lambda: self.t("evening.table.menu"), self.app.routes.menu))
@@ -145,6 +150,10 @@ class EveningScene(Scene):
                         theme.TEXT if self.evening.games else theme.TEXT_DIM)
         blit_text(surface, t("evening.table.next"), (CHOICES_X, 112), 22, theme.TEXT_DIM, True, "center")
         self.list.draw(surface)
+        for motif, rect in zip(self.motifs, self.list.rects(), strict=True):
+            if motif is not None:       # the game's emblem at the button's left, as in the menu
+                picture = emblem(motif, rect.h - 14)
+                surface.blit(picture, picture.get_rect(center=(rect.x + 24, rect.centery)))
         self.draw_hint(surface)
         blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
                     theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
