@@ -84,7 +84,8 @@ BADGE_SIZE = 20         # the "Tipps" badge's words
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
-NAME_SELECTION = (52, 92, 150)   # behind a name selected whole (the first letter typed replaces it)
+NAME_SELECTION = (52, 92, 150)
+START_FILL = (40, 104, 62)      # "Los geht's!" while not chosen: green, the way into the game   # behind a name selected whole (the first letter typed replaces it)
 
 
 def default_seats(app, info: GameInfo) -> list[Seat]:
@@ -581,7 +582,8 @@ class SetupScene(Scene):
         for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
             chosen = i == self.row
             clash = name.startswith("seat") and int(name[4:]) in clashes
-            draw_panel(surface, rect, theme.ACCENT if chosen else (34, 44, 40), 255 if chosen else 230, 12,
+            idle = START_FILL if name == "start" else (34, 44, 40)      # the way on stands out
+            draw_panel(surface, rect, theme.ACCENT if chosen else idle, 255 if chosen else 230, 12,
                        border=theme.BAD if clash else None)
             ink = theme.INK if chosen else theme.TEXT
             if name.startswith("seat"):
@@ -627,7 +629,8 @@ class SetupScene(Scene):
             elif name == "count":
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
-                blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
+                blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen or name == "start",
+                          "center")
         hint, tips = self.foot_hint(), self.hints_key_text()
         tips_ink = theme.COACH
         if self.editing is not None:            # how much room the name still has: the limit is no surprise
