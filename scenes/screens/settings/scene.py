@@ -548,7 +548,9 @@ class SettingsScene(Scene):
             elif kind == SLIDER:
                 self.draw_slider(surface, pill, row, row.value_text(t, cfg), chosen, colour)
             else:
-                self.draw_stepper(surface, pill, row.value_text(t, cfg), chosen, colour)
+                value = row.value(cfg)       # an arrow that would change nothing (at a limit) is dim
+                ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value)
+                self.draw_stepper(surface, pill, row.value_text(t, cfg), chosen, colour, ends)
         if len(tab.rows) > shown:
             track = pygame.Rect(LIST.right - 8, LIST.y, 6, LIST.height - 8)
             surface.blit(panel(track.width, track.height, (60, 72, 66), 200, 3), track)
@@ -558,15 +560,18 @@ class SettingsScene(Scene):
 
     # -- the controls ---------------------------------------------------------------------------
     @staticmethod
-    def draw_stepper(surface, pill: pygame.Rect, text: str, chosen: bool, colour) -> None:
-        """‹ value ›: two small buttons round the value (left steps down, right up)."""
+    def draw_stepper(surface, pill: pygame.Rect, text: str, chosen: bool, colour,
+                     ends: tuple[bool, bool] = (True, True)) -> None:
+        """‹ value ›: two small buttons round the value (left steps down, right up); a button
+        that would change nothing (the value at its limit) is dim."""
         surface.blit(panel(pill.width, pill.height, (0, 0, 0) if chosen else (14, 18, 17), 50 if chosen else 160, 10),
                      pill)
-        for x, arrow in ((pill.x + 4, "‹"), (pill.right - 4 - 34, "›")):
+        for x, arrow, live in ((pill.x + 4, "‹", ends[0]), (pill.right - 4 - 34, "›", ends[1])):
             button = pygame.Rect(x, pill.y + 4, 34, pill.height - 8)
-            surface.blit(panel(button.width, button.height, theme.PAPER if chosen else (52, 64, 58), 235, 8), button)
-            blit_text(surface, arrow, (button.centerx, button.centery - 2), 26, theme.INK if chosen else theme.TEXT,
-                      True, "center")
+            fill = (theme.PAPER if chosen else (52, 64, 58)) if live else ((0, 0, 0) if chosen else (24, 30, 28))
+            surface.blit(panel(button.width, button.height, fill, 235 if live else 60, 8), button)
+            ink = (theme.INK if chosen else theme.TEXT) if live else (theme.INK_SOFT if chosen else (90, 98, 92))
+            blit_text(surface, arrow, (button.centerx, button.centery - 2), 26, ink, True, "center")
         blit_fitted(surface, text, pill.center, pill.width - 84, 22, colour, True, "center")
 
     @staticmethod
