@@ -247,3 +247,29 @@ def test_names_from_the_file_are_cleaned_like_every_name(tmp_path):
     remembered, problem = seat_memory.recall(tmp_path, game_by_name("durchmarsch"))
     assert problem is None and remembered.seats[1] == Seat("B", "bot:easy")
     assert "\x00" not in remembered.seats[0].name and len(remembered.seats[0].name) <= 16
+
+
+def run_main(*args, cwd):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": str(cwd / "xdg"),
+           "APPDATA": str(cwd / "xdg"), "HOME": str(cwd)}
+    return subprocess.run([sys.executable, str(root / "main.py"), *args], capture_output=True, text=True,
+                          timeout=120, env=env, cwd=cwd)
+
+
+def test_a_headless_run_never_reads_the_players_seats_file(tmp_path):
+    player = tmp_path / "xdg" / "wuerfelabend"
+    player.mkdir(parents=True)
+    (player / seat_memory.FILE_NAME).write_bytes(b"garbage in the player's own folder")
+    config = ["--config", str(tmp_path / "c.toml"), "--game", "zehntausend", "--frames", "3"]
+    result = run_main(*config, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "seats.json" not in result.stderr, "the headless run looked into the player's data folder"
+    assert (player / seat_memory.FILE_NAME).read_bytes() == b"garbage in the player's own folder"
+    result = run_main(*config, "--data-dir", str(player), cwd=tmp_path)      # told to use it: it says why not
+    assert result.returncode == 0 and "seats.json" in result.stderr and "default" in result.stderr
