@@ -105,3 +105,30 @@ def test_the_trays_take_less_room_and_give_the_card_its_place(make_app):
     assert room.shown == (False, True) and not TRAY_RECTS[1].colliderect(card)
     run_frames(app, 4 * 120)
     assert not room.trays[0].animating, "the hidden tray is not thrown"
+
+
+def test_after_a_game_down_then_enter_at_once_opens_the_chosen_entry(make_app):
+    app = make_app()
+    app.routes.start()
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(2.6 * 120))                 # the calm, then a breath
+    press(app, pygame.K_DOWN)
+    assert menu.list.selected.text() == "Durchmarsch"
+    press(app, pygame.K_RETURN)
+    assert app.top is not menu, "a choice made with the arrows is taken at once"
+
+
+@pytest.mark.parametrize("lang, said", [("de", "Gesehen"), ("en", "Seen")])
+def test_after_a_game_an_enter_too_soon_is_answered_on_screen(make_app, lang, said):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(2.6 * 120))
+    press(app, pygame.K_RETURN, pygame.K_RETURN)       # nothing selected; the second one comes too soon
+    assert app.top is menu and menu.list.index == -1
+    assert any(said in t for t in texts_drawn(app))
+    run_frames(app, int(2 * 120))
+    assert not any(said in t for t in texts_drawn(app))

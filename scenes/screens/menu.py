@@ -34,6 +34,7 @@ from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
+SEEN_FOR = 1.5     # seconds the menu says a too-early confirm after a game was seen (within CALM_AFTER)
 IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
 EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
 RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emblems` does not know)
@@ -208,6 +209,11 @@ class MenuScene(Scene):
     def open_rules(self) -> None:
         self.app.routes.rules()
 
+    def press_seen(self) -> bool:
+        """A confirm after a game came too soon after another press: say it was seen."""
+        refused = None if self.guard is None else self.guard.refused_at
+        return refused is not None and self.guard.time - refused <= SEEN_FOR
+
     def is_still(self) -> bool:
         return self.calm > CALM_AFTER and not (self.room is not None and self.room.moving())
 
@@ -233,7 +239,7 @@ class MenuScene(Scene):
     def guard_keys(self) -> None:
         """Reached from a screen after a game: nothing selected and only deliberate presses,
         so keys still hammered never enter "Weiterspielen"."""
-        self.guard = Deliberate()
+        self.guard = Deliberate(after_choosing=True)     # ("↓, Enter" at once counts; mashing never)
         self.list.index = -1
 
     def handle(self, act) -> None:
@@ -302,5 +308,8 @@ class MenuScene(Scene):
             blit_fitted(surface, self.chooser_title(), (theme.SCREEN_W // 2, top - CHOOSER_TITLE_GAP),
                         theme.SCREEN_W - 120, 32, theme.ACCENT, True, "center")
         self.list.draw(surface)
+        if self.press_seen():
+            blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, theme.SCREEN_H - 46),
+                        theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
         blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 20,
                   theme.TEXT_DIM, anchor="midbottom")
