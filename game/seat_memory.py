@@ -122,11 +122,17 @@ def recall(folder: Path, info: GameInfo) -> tuple[Remembered | None, str | None]
         if not isinstance(last, str) or not isinstance(data["games"].get(last), dict):
             return None, None
         raw = data["games"][last]
-        seats = [s if s.kind in SEAT_KINDS else Seat(s.name, "empty", s.style, s.hints)
-                 for s in _seats(raw.get("seats"), True)]
-        count = raw.get("count") if isinstance(raw.get("count"), int) and not isinstance(raw.get("count"), bool) \
-            else info.min_seats
-        return Remembered(seats, max(info.min_seats, min(info.max_seats, count, len(seats))), False), None
+        count = raw.get("count")
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise MemoryRejected(f"the seat count of {last[:24]} is not a whole number")
+        rows = _seats(raw.get("seats"), True)
+        # the people who played (not who sat out, nor a Mensch colour played "with" another row),
+        # in their own look only at an evening's table
+        people = [Seat(s.name, s.kind, s.style if info.module == last else None, s.hints)
+                  for s in rows[:count] if s.kind in SEAT_KINDS and s.kind != "empty"]
+        rest = [Seat(s.name, "empty", None, s.hints) for s in rows if s.kind not in SEAT_KINDS or s.kind == "empty"]
+        seats = (people + rest)[:MAX_ROWS]
+        return Remembered(seats, max(info.min_seats, min(info.max_seats, len(people))), False), None
     except MemoryRejected as exc:
         return None, str(exc)
     except Exception as exc:            # whatever else the bytes hold: a reason, never a crash

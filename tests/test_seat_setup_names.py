@@ -273,3 +273,12 @@ def test_a_headless_run_never_reads_the_players_seats_file(tmp_path):
     assert (player / seat_memory.FILE_NAME).read_bytes() == b"garbage in the player's own folder"
     result = run_main(*config, "--data-dir", str(player), cwd=tmp_path)      # told to use it: it says why not
     assert result.returncode == 0 and "seats.json" in result.stderr and "default" in result.stderr
+
+
+def test_after_mensch_another_game_opens_with_its_people_once_each(tmp_path):
+    rows = [Seat("Anna", "keyboard1"), Seat("Anna", "with:0"), Seat("Clara", "bot:hard"), Seat("Ben", "keyboard2")]
+    assert seat_memory.remember(tmp_path, game_by_name("mensch"), rows, 4)
+    remembered, problem = seat_memory.recall(tmp_path, game_by_name("zehntausend"))
+    assert problem is None and not remembered.exact
+    assert [(s.name, s.kind) for s in remembered.seats[: remembered.count]] == [
+        ("Anna", "keyboard1"), ("Clara", "bot:hard"), ("Ben", "keyboard2")]
