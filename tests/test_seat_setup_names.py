@@ -282,3 +282,33 @@ def test_after_mensch_another_game_opens_with_its_people_once_each(tmp_path):
     assert problem is None and not remembered.exact
     assert [(s.name, s.kind) for s in remembered.seats[: remembered.count]] == [
         ("Anna", "keyboard1"), ("Clara", "bot:hard"), ("Ben", "keyboard2")]
+
+
+def test_a_hostile_paste_into_a_selected_name_is_cleaned_and_cut(make_app):
+    app, setup = setup_of(make_app, "zehntausend")
+    press(app, pygame.K_RETURN)
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="\x00\x1b[2J\u202eEvil\nName" + "x" * 10_000))
+    run_frames(app, 1)
+    name = setup.seats[0].name
+    assert len(name) == 16 and "EvilName" in name and not any(ord(c) < 32 for c in name)
+    app.draw()
+
+
+def test_a_storm_of_keys_while_typing_leaves_a_name_and_the_screen(make_app):
+    import random
+
+    app, setup = setup_of(make_app, "zehntausend")
+    rng = random.Random(7)
+    keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_LEFT, pygame.K_RIGHT,
+            pygame.K_HOME, pygame.K_END, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_e, pygame.K_s]
+    for _ in range(600):
+        if rng.random() < 0.4:
+            app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "ß", "😀", "\t", " ", "Zoë"])))
+        else:
+            press(app, rng.choice(keys))
+        if app.top is not setup:              # Esc on a row (not while typing) goes back: come again
+            app.routes.setup(game_by_name("zehntausend"))
+            setup = app.top
+        app.draw()
+    assert all(len(s.name) <= 16 for s in setup.seats)
+    assert setup.editing is None or 0 <= setup.editing < setup.count

@@ -55,7 +55,7 @@ from dataclasses import replace
 import pygame
 
 from game import seat_memory
-from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS
+from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS, without_control
 from game.evening import Evening
 from game.games import GameInfo
 from game.seats import (
@@ -385,7 +385,8 @@ class SetupScene(Scene):
             if event.type == pygame.TEXTINPUT:
                 kept = "" if self.name_selected else seat.name     # the first letter replaces the old name
                 room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
-                self.seats[self.editing] = replace(seat, name=kept + event.text[:max(0, room)])
+                typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
+                self.seats[self.editing] = replace(seat, name=kept + typed[:max(0, room)])
                 self.name_selected = False
             elif event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
