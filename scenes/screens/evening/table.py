@@ -36,6 +36,20 @@ PLAYED_LINES = 4
 SEEN_FOR = 1.5           # seconds the hint says a too-early confirm was seen
 
 
+class ChoiceList(ButtonList):
+    """The table's choices: the games, then, a little apart, ending the evening and the menu."""
+
+    APART = 22      # px between the games and the two ways out
+
+    def __init__(self, *args, apart: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.apart = apart          # the index of the first button set apart
+
+    def rects(self) -> list[pygame.Rect]:
+        return [r.move(0, -self.APART // 2 + (self.APART if i >= self.apart else 0))
+                for i, r in enumerate(super().rects())]
+
+
 class EveningScene(Scene):
     def __init__(self, app, evening: Evening):
         super().__init__(app)
@@ -58,7 +72,8 @@ class EveningScene(Scene):
         buttons.append(Button(lambda: self.t("evening.table.menu"), self.app.routes.menu))
         self.hints.append(lambda: self.t("evening.table.menu_hint"))
         total = len(buttons) * 58 - 10
-        self.list = ButtonList(buttons, (CHOICES_X, 146 + total // 2), width=CHOICES_W, height=48, gap=10, size=26)
+        self.list = ChoiceList(buttons, (CHOICES_X, 146 + (total + ChoiceList.APART) // 2), width=CHOICES_W,
+                               height=48, gap=10, size=26, apart=len(buttons) - 2)
         self.list.index = -1      # nothing chosen for the players
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM, after_choosing=True)
