@@ -169,7 +169,11 @@ def test_the_evening_remembers_its_players(make_app):
     press(app, pygame.K_RETURN)
     type_text(app, "Ole")
     press(app, pygame.K_RETURN)
-    seat_memory.remember(app.data_folder, EVENING_INFO, setup.seats, setup.count)
+    setup.row = setup.rows.index("start")
+    press(app, pygame.K_RETURN)                          # the evening begins
+    assert app.top is not setup and app.evening is not None
+    assert seat_memory.recall(app.data_folder, EVENING_INFO)[0].seats[0].name == "Ole"
+    app.evening = None
     app.routes.menu()
     app.routes.evening_setup()
     assert app.top.seats[0].name == "Ole"
