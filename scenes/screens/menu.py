@@ -1,10 +1,13 @@
-"""The main menu: "Abend fortsetzen" when a Spieleabend is saved, "Weiterspielen" when games
-were left unfinished, the four games (each with its emblem, named by the catalogue), then
+"""The main menu: the four games (each with its emblem, named by the catalogue), then
 "Spieleabend", then statistics, settings, rules and quit two by two (`scenes.ui.menu_list`);
-config problems and other notices as a banner.
+what was left unfinished ("Abend fortsetzen" when a Spieleabend is saved, "Weiterspielen" when
+games were) on a card of its own at the left, so it never moves the other entries; config
+problems and other notices as a banner.
 
-Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the hint
-names the game and the players); with several it shows them to choose from. The saves are
+Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the card
+names the game and the players); with several it shows them to choose from, under the heading
+"Welches Spiel geht weiter?" (the evening's choices and the question before it ends have
+headings too). The saves are
 checked when the menu opens: a damaged or tampered one is refused with a message in the
 banner naming the problem (and moved aside by `game.saves`), never a crash.
 
@@ -25,13 +28,18 @@ from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.deliberate import Deliberate
-from scenes.ui.menu_list import EVENING, LEAD, TOOL, MenuList
+from scenes.ui.layout import blit_fitted
+from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
+SEEN_FOR = 1.5     # seconds the menu says a too-early confirm after a game was seen (within CALM_AFTER)
 IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
 EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
+RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emblems` does not know)
+CHOOSER_Y = 412             # the middle of a chooser's buttons
+CHOOSER_TITLE_GAP = 40      # its heading stands this far above the first button
 
 
 class MenuScene(Scene):
@@ -40,12 +48,15 @@ class MenuScene(Scene):
         self.saved_games = self.look_for_saves()
         self.evening = self.look_for_evening()
         entries = []      # (button, group, emblem motif): see `scenes.ui.menu_list`
+        card_lines = {}   # what each entry of the card of unfinished things continues
         if self.evening is not None:
+            card_lines[len(entries)] = self.evening_hint
             entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
-                                   hint=self.evening_hint), LEAD, EVENING_MOTIF))
+                                   hint=self.evening_hint), CARD, EVENING_MOTIF))
         if self.saved_games:
+            card_lines[len(entries)] = self.resume_hint
             entries.append((Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint),
-                            LEAD, None))
+                            CARD, RESUME_MOTIF))
         entries += [
             (Button(lambda g=g: self.t(f"app.game.{g.module}"), lambda g=g: self.open_setup(g),
                     hint=lambda g=g: self.t(f"app.game_blurb.{g.module}")), LEAD, g.emblem)
@@ -57,7 +68,8 @@ class MenuScene(Scene):
                     (Button(lambda: self.t("app.menu.settings"), self.open_settings), TOOL, None),
                     (Button(lambda: self.t("app.menu.rules"), self.open_rules), TOOL, None),
                     (Button(lambda: self.t("app.menu.quit"), self.app.quit), TOOL, None)]
-        self.main_list = MenuList(entries)
+        self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines)
+        self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
         self._drawn = False     # the first frame is on screen
@@ -96,9 +108,10 @@ class MenuScene(Scene):
         ask = lambda: self.t("evening.table.end_ask")  # noqa: E731
         self.list = ButtonList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
                                 Button(lambda: self.t("evening.table.end_no"), self.open_evening, hint=ask)],
-                               (theme.SCREEN_W // 2, 412), width=560, height=46, gap=8, size=28)
+                               (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.list.index = 1
         self.choosing = True
+        self.chooser_title = lambda: self.t("evening.table.end_ask")
 
     def open_evening(self) -> None:
         """Spieleabend: a new evening; with one saved, first the choice to go on with it, end it
@@ -114,8 +127,9 @@ class MenuScene(Scene):
                    hint=lambda: self.t("evening.menu.another_hint")),
             Button(lambda: self.t("app.saves.back"), self.stop_choosing),
         ]
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 412), width=560, height=46, gap=8, size=28)
+        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.choosing = True
+        self.chooser_title = lambda: self.t("app.menu.evening_choice")
 
     # -- the unfinished games ---------------------------------------------------------------
     def look_for_saves(self) -> list:
@@ -174,12 +188,14 @@ class MenuScene(Scene):
             for s in self.saved_games
         ]
         buttons.append(Button(lambda: self.t("app.saves.back"), self.stop_choosing))
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, 412), width=560, height=46, gap=8, size=28)
+        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.choosing = True
+        self.chooser_title = lambda: self.t("app.menu.choose_saved")
 
     def stop_choosing(self) -> None:
         self.list = self.main_list
         self.choosing = False
+        self.chooser_title = None
 
     def open_stats(self) -> None:
         self.app.routes.stats()
@@ -192,6 +208,11 @@ class MenuScene(Scene):
 
     def open_rules(self) -> None:
         self.app.routes.rules()
+
+    def press_seen(self) -> bool:
+        """A confirm after a game came too soon after another press: say it was seen."""
+        refused = None if self.guard is None else self.guard.refused_at
+        return refused is not None and self.guard.time - refused <= SEEN_FOR
 
     def is_still(self) -> bool:
         return self.calm > CALM_AFTER and not (self.room is not None and self.room.moving())
@@ -218,7 +239,7 @@ class MenuScene(Scene):
     def guard_keys(self) -> None:
         """Reached from a screen after a game: nothing selected and only deliberate presses,
         so keys still hammered never enter "Weiterspielen"."""
-        self.guard = Deliberate()
+        self.guard = Deliberate(after_choosing=True)     # ("↓, Enter" at once counts; mashing never)
         self.list.index = -1
 
     def handle(self, act) -> None:
@@ -250,6 +271,7 @@ class MenuScene(Scene):
         if self._drawn and self.room is None:
             # after the first frame: start-up waits neither for the physics nor for the felt
             self.room = self.app.routes.menu_room(self.app.options.seed)
+            self.room.make_room_for(self.main_list.card_rect())
             self.room.build()
         if self.room is not None:
             self.room.update(dt, awake=self.calm <= CALM_AFTER)
@@ -281,6 +303,13 @@ class MenuScene(Scene):
             self.room.draw_title(surface, self.t("app.title"), center, size)
         if not top:
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
+        if self.choosing and self.chooser_title is not None:
+            top = min(r.top for r in self.list.rects())
+            blit_fitted(surface, self.chooser_title(), (theme.SCREEN_W // 2, top - CHOOSER_TITLE_GAP),
+                        theme.SCREEN_W - 120, 32, theme.ACCENT, True, "center")
         self.list.draw(surface)
+        if self.press_seen():
+            blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, theme.SCREEN_H - 46),
+                        theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
         blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 20,
                   theme.TEXT_DIM, anchor="midbottom")

@@ -1,7 +1,10 @@
 """Seat setup: how many play, who sits where (keyboard, pad, bot or nobody), and names.
 
-Rows: one per seat (left/right changes who plays it, confirm edits the name; while it is typed
-a caret blinks after it and the foot says how many of its `NAME_MAX_CHARS` are left), then the
+Rows: one per seat (left/right changes who plays it, confirm edits the name: it opens selected
+whole, as a text field focused with all selected, so the first letter typed replaces it;
+Backspace then edits, an arrow key keeps the old name to change it, Esc brings back the name
+it had; while it is typed a caret blinks after it and the foot says how many of its
+`NAME_MAX_CHARS` are left), then the
 seat count (left/right step it; confirm adds a seat, after the most back to the fewest), Start,
 Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
@@ -18,6 +21,10 @@ The choice goes with the seats into the game, its save, a rematch and an evening
 Mensch always plays four colours, so its rows are the colours (no count row): a colour is
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
 rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
+
+Each setup opens as it was last started (`game.seat_memory`, kept in the data folder): the same
+people, devices, bot levels, hints and seat count; a game not played yet opens with the people
+of the last game.
 
 One keyboard can go round: in a game where players take turns (the catalogue's
 `GameInfo.shares_devices`) several rows may take the same keyboard block or pad, each with a
@@ -47,7 +54,8 @@ from dataclasses import replace
 
 import pygame
 
-from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS
+from game import seat_memory
+from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS, without_control
 from game.evening import Evening
 from game.games import GameInfo
 from game.seats import (
@@ -76,6 +84,8 @@ BADGE_SIZE = 20         # the "Tipps" badge's words
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
+NAME_SELECTION = (52, 92, 150)
+START_FILL = (40, 104, 62)      # "Los geht's!" while not chosen: green, the way into the game   # behind a name selected whole (the first letter typed replaces it)
 
 
 def default_seats(app, info: GameInfo) -> list[Seat]:
@@ -179,6 +189,9 @@ class SetupScene(Scene):
         self.making_evening = info.module == "evening"  # choosing the players of a new evening
         if evening is not None:
             seats = evening_rows(evening, info)
+        remembered = seat_memory.recall_or_log(app.data_folder, info) if not seats else None
+        if remembered is not None:          # as the last time (`game.seat_memory`)
+            seats = list(remembered.seats)
         self.seats = list(seats) if seats else default_seats(app, info)
         while len(self.seats) < info.max_seats:
             self.seats.append(Seat(app.config.seats.names[len(self.seats)], "empty",
@@ -191,12 +204,16 @@ class SetupScene(Scene):
         if self.colours and evening is None:
             self.seats = colour_rows(self.seats)
         self.count = 4 if self.colours else default_count(info, self.seats)
-        if self.making_evening:
+        if remembered is not None and remembered.exact:
+            self.count = remembered.count if not self.colours else 4
+        elif self.making_evening:
             self.count = min(4, self.count)
         elif evening is not None and not self.colours:
             self.count = len(evening.players)
         self.row = 0 if evening is None else self.rows.index("start")
         self.editing: int | None = None
+        self.name_selected = False            # the name being edited is selected whole: typing replaces it
+        self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
         self.message: str | None = None
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
@@ -275,6 +292,8 @@ class SetupScene(Scene):
         if problem:
             self.message = problem
             return
+        if self.evening is None:             # the next setup of this game opens like this one
+            self.remember()
         chosen = [replace(s, hints=s.wants_hints) for s in chosen]    # a bot never has hints
         if self.making_evening:
             names = self.app.config.seats.names
@@ -287,6 +306,12 @@ class SetupScene(Scene):
             self.app.routes.play(self.info, seats, owners=owners)
             return
         self.app.routes.play(self.info, chosen)
+
+    def remember(self) -> None:
+        """Keep the rows and the count for the next time (only in a data folder this copy of the
+        game keeps; tests and headless runs have folders of their own)."""
+        if self.app.keeps_data():
+            seat_memory.remember(self.app.data_folder, self.info, self.seats, self.count)
 
     # -- the coach's hints ------------------------------------------------------------------
     def has_badge(self, i: int) -> bool:
@@ -311,8 +336,10 @@ class SetupScene(Scene):
             if act.device in PADS:        # (the keyboard types; a pad steps the look and is done)
                 if act.action in ("left", "right") and self.making_evening:
                     self._cycle_style(self.editing, -1 if act.action == "left" else 1)
-                elif act.action in ("confirm", "back"):
+                elif act.action == "confirm":
                     self.finish_editing()
+                elif act.action == "back":
+                    self.cancel_editing()
             return
         if act.device in PADS and act.action == "confirm" and self.row < self.count and self.evening is None:
             current = self.seats[self.row]
@@ -356,14 +383,22 @@ class SetupScene(Scene):
             if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
                 self.typed_at = self.time
             if event.type == pygame.TEXTINPUT:
-                room = NAME_MAX_CHARS - len(seat.name)      # (typed or pasted, never past the limit)
-                self.seats[self.editing] = replace(seat, name=seat.name + event.text[:max(0, room)])
+                kept = "" if self.name_selected else seat.name     # the first letter replaces the old name
+                room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
+                typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
+                self.seats[self.editing] = replace(seat, name=kept + typed[:max(0, room)])
+                self.name_selected = False
             elif event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_BACKSPACE:
-                    self.seats[self.editing] = replace(seat, name=seat.name[:-1])
+                if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                    self.seats[self.editing] = replace(seat, name="" if self.name_selected else seat.name[:-1])
+                    self.name_selected = False
                 elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.making_evening:
                     self._cycle_style(self.editing, -1 if event.key == pygame.K_LEFT else 1)
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                    self.name_selected = False                     # the old name stays, to be edited
+                elif event.key == pygame.K_ESCAPE:
+                    self.cancel_editing()
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                     self.finish_editing()
             elif event.type == pygame.MOUSEBUTTONDOWN and self.making_evening \
                     and self.token_rect(self.editing).collidepoint(event.pos):
@@ -396,6 +431,8 @@ class SetupScene(Scene):
         if partner_row(self.seats[i]) is not None or self.evening is not None:
             return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
+        self.name_before = self.seats[i].name
+        self.name_selected = True           # as a text field focused with all selected
         self.typed_at = self.time
         pygame.key.start_text_input()
 
@@ -407,7 +444,14 @@ class SetupScene(Scene):
         if not self.seats[i].name.strip():
             self.seats[i] = replace(self.seats[i], name=self.app.config.seats.names[i])
         self.editing = None
+        self.name_selected = False
         pygame.key.stop_text_input()
+
+    def cancel_editing(self) -> None:
+        """Esc (a pad's B) while a name is typed: the row gets back the name it had."""
+        if self.editing is not None and self.name_before is not None:
+            self.seats[self.editing] = replace(self.seats[self.editing], name=self.name_before)
+        self.finish_editing()
 
     def on_exit(self) -> None:
         pygame.key.stop_text_input()
@@ -539,7 +583,8 @@ class SetupScene(Scene):
         for i, (name, rect) in enumerate(zip(self.rows, self.row_rects(), strict=True)):
             chosen = i == self.row
             clash = name.startswith("seat") and int(name[4:]) in clashes
-            draw_panel(surface, rect, theme.ACCENT if chosen else (34, 44, 40), 255 if chosen else 230, 12,
+            idle = START_FILL if name == "start" else (34, 44, 40)      # the way on stands out
+            draw_panel(surface, rect, theme.ACCENT if chosen else idle, 255 if chosen else 230, 12,
                        border=theme.BAD if clash else None)
             ink = theme.INK if chosen else theme.TEXT
             if name.startswith("seat"):
@@ -572,14 +617,21 @@ class SetupScene(Scene):
                 elif s in shared:
                     room = blit_text(surface, self.t("app.sharing.tag"), (room, rect.centery), READABLE,
                                      theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
-                shown = blit_fitted(surface, label, (x, rect.centery), room - x, 28, ink, chosen, "midleft")
+                if self.editing == s and self.name_selected and label:       # selected whole: typing replaces it
+                    size = fitted_size(label, 28, room - x, chosen)
+                    mark = pygame.Rect(x - 4, rect.centery - size * 3 // 4, width_of(label, size, chosen) + 8,
+                                       size * 3 // 2)
+                    pygame.draw.rect(surface, NAME_SELECTION, mark, border_radius=6)
+                shown = blit_fitted(surface, label, (x, rect.centery), room - x, 28,
+                                    theme.TEXT if self.editing == s and self.name_selected else ink, chosen, "midleft")
                 if self.editing == s and self.caret_lit():
                     caret = self.caret_rect(shown if label else None, x, rect)
                     pygame.draw.rect(surface, ink, caret)
             elif name == "count":
                 blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
             else:
-                blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen, "center")
+                blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen or name == "start",
+                          "center")
         hint, tips = self.foot_hint(), self.hints_key_text()
         tips_ink = theme.COACH
         if self.editing is not None:            # how much room the name still has: the limit is no surprise

@@ -8,6 +8,12 @@ they did not choose. A screen after a game therefore
   seconds): mashing never confirms, a single press after a breath does.
 Directions (to choose) count as soon as the calm is over. The mouse is never mashed: a click
 counts after the calm.
+
+A screen may also take a confirm right after choosing (`after_choosing=True`): a confirm that
+follows a run of direction presses which itself began after a quiet moment counts at once
+("down, down, Enter" works without a pause), while a hammered mix of directions and confirms
+still never counts, since it has no quiet moment in it. `waits_for()` says how long a refused
+confirm would have had to wait, so a screen can show that the press was seen.
 """
 
 from __future__ import annotations
@@ -18,11 +24,16 @@ CHOOSING = {"up", "down", "left", "right"}
 
 
 class Deliberate:
-    def __init__(self, calm: float = CALM, quiet: float = QUIET):
+    def __init__(self, calm: float = CALM, quiet: float = QUIET, after_choosing: bool = False):
         self.calm, self.quiet = calm, quiet
+        self.after_choosing = after_choosing
         self.time = 0.0
         self.stamp = -1e9      # when the latest press came
         self.before = -1e9     # when the press before it came (one key may send two actions)
+        self.choosing = False  # the presses so far end in a deliberate run of directions
+        self._choosing_before = False   # the same, before the latest press
+        self._stamp_chose = False       # the latest press sent a direction
+        self.refused_at: float | None = None   # when a confirm or back was last refused after the calm
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -36,11 +47,25 @@ class Deliberate:
             return False
         if self.time != self.stamp:
             self.before, self.stamp = self.stamp, self.time
+            self._choosing_before, self._stamp_chose = self.choosing, False
         if not self.ready():
+            self.choosing = False
             return False
+        quiet_before = self.time - self.before >= self.quiet
         if act.action in CHOOSING:
+            self._stamp_chose = True
+            self.choosing = quiet_before or self._choosing_before
             return True
-        return self.time - self.before >= self.quiet
+        if not self._stamp_chose:
+            self.choosing = False
+        if quiet_before or (self.after_choosing and self._choosing_before):
+            return True
+        self.refused_at = self.time
+        return False
+
+    def waits_for(self) -> float:
+        """Seconds until a confirm or back would count if nothing else is pressed (0: now)."""
+        return max(0.0, self.calm - self.time, self.stamp + self.quiet - self.time)
 
     def restart(self, calm: float) -> None:
         """A new part of the screen begins: it too takes no key for `calm` seconds."""

@@ -1,11 +1,17 @@
-"""The main menu's list, grouped like a game's menu: the games (each with its emblem, and any
-"go on" entries above them), then the Spieleabend, then statistics, settings, rules and quit
-as smaller buttons two by two.
+"""The main menu's list, grouped like a game's menu: the games (each with its emblem), then
+the Spieleabend, then statistics, settings, rules and quit as smaller buttons two by two; and
+what was left unfinished ("Abend fortsetzen", "Weiterspielen") on a card of its own at the
+left, under the heading "Noch offen", with what each would continue written under it.
 
-It is a `ButtonList` (one index through all entries in order, so up/down and the mouse work
-as everywhere); left/right move within the pairs of small buttons. Each entry says its group
-(`LEAD`, `EVENING`, `TOOL`) and may name an emblem's motif (`scenes.ui.emblems`), drawn at
-the size of the list's rows.
+The card has its own place: whether it is there or not, every other entry stands exactly
+where it always does, so a "Weiterspielen" that appears after a game never moves the entry
+under a player's cursor.
+
+It is a `ButtonList` (one index through all entries in order: the card's first, so up/down and
+the mouse work as everywhere); left/right move within the pairs of small buttons, from a game
+to the card and from the card back to the games. Each entry says its group (`CARD`, `LEAD`,
+`EVENING`, `TOOL`) and may name an emblem's motif (`scenes.ui.emblems`), drawn at the size of
+the list's rows.
 """
 
 from __future__ import annotations
@@ -14,33 +20,62 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.emblems import emblem
-from scenes.ui.layout import fit
+from scenes.ui.layout import blit_fitted, fit
 from scenes.ui.text import blit_text, drawn
-from scenes.ui.widgets import Button, ButtonList
+from scenes.ui.widgets import Button, ButtonList, draw_panel
 
-LEAD, EVENING, TOOL = "lead", "evening", "tool"
+CARD, LEAD, EVENING, TOOL = "card", "lead", "evening", "tool"
 TOP, BOTTOM = 172, 630        # the list lies between the subtitle and its hint line
 GROUP_GAP = 16
 TOOL_H, TOOL_GAP, TOOL_SIZE = 40, 8, 24
 EMBLEM_ROOM = 56              # px at a button's left for its emblem
+CARD_X, CARD_W = 28, 330      # the card of unfinished things, left of the list
+CARD_HEAD = 54                # its heading's band
+CARD_PITCH = 104              # one entry: its button and two lines of what it continues
+CARD_SUB = 20                 # the size of those lines
 
 
 class MenuList(ButtonList):
-    def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520):
+    def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
+                 card_title=None, card_lines=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
-        lead = sum(1 for g in self.groups if g != TOOL)
+        self.card_title = card_title          # () -> the card's heading
+        self.card_lines = card_lines or {}    # entry index -> () -> what it continues
+        lead = sum(1 for g in self.groups if g not in (TOOL, CARD))
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
         self._rects = self._layout()
-        self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2)
+        main = [r for r, g in zip(self._rects, self.groups, strict=True) if g != CARD]
+        self.center = (theme.SCREEN_W // 2, (main[0].top + main[-1].bottom) // 2)
+
+    def card_rect(self) -> pygame.Rect | None:
+        """The card of unfinished things (None when nothing is unfinished)."""
+        entries = [r for r, g in zip(self._rects, self.groups, strict=True) if g == CARD]
+        if not entries:
+            return None
+        top = entries[0].top - CARD_HEAD
+        return pygame.Rect(CARD_X, top, CARD_W, CARD_HEAD + CARD_PITCH * len(entries) + 4)
 
     def _layout(self) -> list[pygame.Rect]:
+        main = self._main_layout([g for g in self.groups if g != CARD])
+        top = main[0].top + CARD_HEAD if main else TOP + CARD_HEAD
+        rects, k, card = [], 0, 0
+        for group in self.groups:
+            if group == CARD:
+                rects.append(pygame.Rect(CARD_X + 14, top + card * CARD_PITCH, CARD_W - 28, self.height))
+                card += 1
+            else:
+                rects.append(main[k])
+                k += 1
+        return rects
+
+    def _main_layout(self, groups: list[str]) -> list[pygame.Rect]:
         rects, y, previous, column = [], 0, None, 0
         half = (self.width - TOOL_GAP) // 2
         x = theme.SCREEN_W // 2 - self.width // 2
-        for group in self.groups:
+        for group in groups:
             if previous is not None and group != previous:
                 y += GROUP_GAP
             if group == TOOL:
@@ -55,6 +90,8 @@ class MenuList(ButtonList):
                 rects.append(pygame.Rect(x, y, self.width, self.height))
                 y += self.height
             previous = group
+        if not rects:
+            return []
         bottom = max(r.bottom for r in rects)
         shift = TOP + max(0, (BOTTOM - TOP - bottom) // 2)
         return [r.move(0, shift) for r in rects]
@@ -63,7 +100,16 @@ class MenuList(ButtonList):
         return self._rects
 
     def handle(self, action: str) -> bool:
-        """Left/right step through the small buttons (they stand two by two)."""
+        """Left/right step through the small buttons (they stand two by two), from the games
+        to the card of unfinished things and back."""
+        if action in ("left", "right") and CARD in self.groups and self.index >= 0:
+            on_card = self.groups[self.index] == CARD
+            if action == "left" and self.groups[self.index] in (LEAD, EVENING):
+                self.index = self.groups.index(CARD)
+                return True
+            if action == "right" and on_card:
+                self.index = next(i for i, g in enumerate(self.groups) if g != CARD)
+                return True
         if action in ("left", "right") and self.index >= 0 and self.groups[self.index] == TOOL:
             first = self.groups.index(TOOL)
             pair = (self.index - first) // 2
@@ -73,7 +119,29 @@ class MenuList(ButtonList):
             return True
         return super().handle(action)
 
+    def draw_card(self, surface: pygame.Surface) -> None:
+        """The card of unfinished things: its heading, then each entry with what it continues."""
+        card = self.card_rect()
+        if card is None:
+            return
+        draw_panel(surface, card, (22, 30, 27), 236, 16, border=(70, 84, 76))
+        title = self.card_title() if self.card_title else ""
+        blit_fitted(surface, title, (card.centerx, card.y + CARD_HEAD // 2 + 2), card.w - 28, 26, theme.ACCENT,
+                    True, "center")
+        for i, (rect, group) in enumerate(zip(self.rects(), self.groups, strict=True)):
+            if group != CARD or i not in self.card_lines:
+                continue
+            text = self.card_lines[i]()
+            size, lines = fit(text, rect.w - 8, CARD_SUB, False, 2)
+            if " ".join(lines) != text:
+                drawn(text)
+            y = rect.bottom + 6
+            for line in lines:
+                blit_text(surface, line, (rect.x + 4, y), size, theme.TEXT_DIM)
+                y += size + 4
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_card(surface)
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=True)):
             chosen = i == self.index
             tool = self.groups[i] == TOOL
@@ -89,11 +157,15 @@ class MenuList(ButtonList):
                 picture = emblem(self.motifs[i], rect.h - 8)
                 surface.blit(picture, picture.get_rect(center=(rect.x + EMBLEM_ROOM // 2 + 4, rect.centery)))
                 room = pygame.Rect(rect.x + EMBLEM_ROOM, rect.y, rect.w - 2 * EMBLEM_ROOM, rect.h)
+            if self.groups[i] == CARD:      # (narrow: the words take the room right of the emblem)
+                room = pygame.Rect(rect.x + EMBLEM_ROOM, rect.y, rect.w - EMBLEM_ROOM - 12, rect.h)
             label = button.text()
             size, lines = fit(label, room.w, TOOL_SIZE if tool else self.size, chosen, 1)
             if lines[0] != label:
                 drawn(label)
-            blit_text(surface, lines[0], (rect.centerx, rect.centery), size, colour, chosen, "center")
+            blit_text(surface, lines[0], room.center, size, colour, chosen, "center")
+        if not 0 <= self.index < len(self.buttons) or self.groups[self.index] == CARD:
+            return                          # (the card says what its entries continue)
         hint = self.selected.hint_text()
         if hint:
             size, lines = fit(hint, theme.SCREEN_W - 60, 22, False, 1)

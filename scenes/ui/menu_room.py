@@ -1,5 +1,7 @@
 """The menu's room: two real dice trays beside the buttons, whose dice are thrown now and then,
-and a title whose letters hop one after another when the dice come to rest.
+and a title whose letters hop one after another when the dice come to rest. The trays are
+small (a few dice on a square of felt each side); while the menu shows its card of unfinished
+things at the left, the left tray gives it its place (`make_room_for`).
 
 The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
 the widest button list, clear of every text. The faces come from `game.dice` like every die's.
@@ -27,7 +29,7 @@ from scenes.ui.text import font, render
 
 # the margins beside the widest list the menu shows (560 px wide in the middle), above the
 # hint lines at the foot
-TRAY_RECTS = (pygame.Rect(40, 196, 312, 404), pygame.Rect(theme.SCREEN_W - 40 - 312, 196, 312, 404))
+TRAY_RECTS = (pygame.Rect(60, 262, 280, 280), pygame.Rect(theme.SCREEN_W - 60 - 280, 262, 280, 280))
 TRAY_DICE = (5, 4)            # dice in the left and the right tray
 DIE_SIZE = 40
 SIDES = ("left", "right")     # each tray is thrown into from its outer side
@@ -52,23 +54,24 @@ class _QuietSound:
         self.app.play(name, volume * CLATTER)
 
 
-_room: list[pygame.Surface] = []
+_room: dict[tuple[bool, ...], pygame.Surface] = {}
 
 
-def room(tray: DiceTray) -> pygame.Surface:
-    """The room behind the menu with the two trays' felt and frames (drawn once: a tray's
-    felt takes a tenth of a second, and the menu opens anew after every game)."""
-    if not _room:
+def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surface:
+    """The room behind the menu with the felt and frames of the trays `shown` (drawn once: a
+    tray's felt takes a tenth of a second, and the menu opens anew after every game)."""
+    if shown not in _room:
         base = backdrop(dice=False).copy()
         felt = tray.background        # both trays are the same size: one felt for both
         inside = tray.felt.move(-tray.rect.x, -tray.rect.y)
         shade = pygame.Surface(inside.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, SHADE))
-        for rect in TRAY_RECTS:
-            base.blit(felt, rect)
-            base.blit(shade, inside.move(rect.topleft))
-        _room.append(base.convert() if pygame.display.get_surface() else base)
-    return _room[0]
+        for rect, there in zip(TRAY_RECTS, shown, strict=True):
+            if there:
+                base.blit(felt, rect)
+                base.blit(shade, inside.move(rect.topleft))
+        _room[shown] = base.convert() if pygame.display.get_surface() else base
+    return _room[shown]
 
 
 class MenuRoom:
@@ -85,6 +88,7 @@ class MenuRoom:
         self.next_throw = FIRST_THROWS[0]
         self.hop_began: float | None = None
         self._moving = [False] * len(TRAY_RECTS)
+        self.shown = (True,) * len(TRAY_RECTS)      # a tray gives its place to the card of unfinished things
         self._base: pygame.Surface | None = None
         self._letters: dict[tuple, list[tuple[int, int]]] = {}
 
@@ -97,7 +101,15 @@ class MenuRoom:
         speed = self.app.config.general.dice_speed
         self.trays = [DiceTray(rect, seed=self.seed + i, dice_speed=speed, sound=_QuietSound(self.app), die_size=DIE_SIZE)
                       for i, rect in enumerate(TRAY_RECTS)]
-        self._base = room(self.trays[0])
+        self._base = room(self.trays[0], self.shown)
+
+    def make_room_for(self, card: pygame.Rect | None) -> None:
+        """The tray where `card` stands (the menu's card of unfinished things) is not there."""
+        shown = tuple(card is None or not rect.colliderect(card) for rect in TRAY_RECTS)
+        if shown != self.shown:
+            self.shown = shown
+            if self.trays:
+                self._base = room(self.trays[0], shown)
 
     # -- time ------------------------------------------------------------------------------
     def update(self, dt: float, awake: bool) -> None:
@@ -119,6 +131,9 @@ class MenuRoom:
     def throw(self) -> None:
         """The next tray in turn throws its dice."""
         i = self.throws % len(self.trays)
+        if not self.shown[i] and any(self.shown):
+            self.throws += 1
+            i = self.throws % len(self.trays)
         self.trays[i].throw(self.dice.roll(TRAY_DICE[i]), side=SIDES[i])
         self._moving[i] = True
         self.throws += 1
@@ -147,8 +162,9 @@ class MenuRoom:
             self._base.set_alpha(None)
         else:
             surface.blit(self._base, (0, 0))
-        for tray in self.trays:
-            tray.draw(surface, background=False)
+        for tray, there in zip(self.trays, self.shown, strict=True):
+            if there:
+                tray.draw(surface, background=False)
 
     def letter_edges(self, text: str, size: int) -> list[tuple[int, int]]:
         """(left, width) of each letter of the title as it is rendered whole (kerning kept)."""

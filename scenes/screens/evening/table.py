@@ -1,10 +1,13 @@
 """The evening's table between games: the standings, the games played with their winners, and
 what comes next (any of the four games, the game under way, "Abend beenden", the menu).
 
-Every seat's keys and pads steer it, like the menu. Like every screen after a game it takes
+Every seat's keys and pads steer it, like the menu; each game's button carries its emblem. Like every screen after a game it takes
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
-confirm only after a breath; and nothing is selected when it opens, since every choice starts
-or ends something. "Abend beenden" asks first ("Nein" selected).
+confirm only after a breath or right after choosing with the arrows (a deliberate run of
+directions); and nothing is selected when it opens, since every choice starts or ends
+something. A confirm that does not count yet is not lost in silence: the hint under the
+buttons says it was seen and to press again in a moment. "Abend beenden" asks first ("Nein"
+selected).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from scenes.screens.evening.look import draw_standings, join_names, names_of, po
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.deliberate import Deliberate
+from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel
@@ -29,6 +33,21 @@ STANDINGS = pygame.Rect(40, 112, 720, 376)
 PLAYED = pygame.Rect(40, 548, 720, 132)
 CHOICES_X, CHOICES_W = 1010, 440
 PLAYED_LINES = 4
+SEEN_FOR = 1.5           # seconds the hint says a too-early confirm was seen
+
+
+class ChoiceList(ButtonList):
+    """The table's choices: the games, then, a little apart, ending the evening and the menu."""
+
+    APART = 22      # px between the games and the two ways out
+
+    def __init__(self, *args, apart: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.apart = apart          # the index of the first button set apart
+
+    def rects(self) -> list[pygame.Rect]:
+        return [r.move(0, -self.APART // 2 + (self.APART if i >= self.apart else 0))
+                for i, r in enumerate(super().rects())]
 
 
 class EveningScene(Scene):
@@ -36,23 +55,28 @@ class EveningScene(Scene):
         super().__init__(app)
         self.evening = evening
         buttons, self.hints = [], []
+        self.motifs: list[str | None] = []      # each button's emblem (`scenes.ui.emblems`), the games'
         current = evening.current
         if evening_keeping.game_under_way(app, evening):
             buttons.append(Button(lambda g=current.game: self.t("evening.table.resume", game=self.t(f"app.game_short.{g}")),
                                   self.app.routes.evening_resume_game))
             self.hints.append(lambda: self.t("evening.table.resume_hint"))
+            self.motifs.append(next((g.emblem for g in GAMES if g.module == current.game), None))
         for info in GAMES:
             buttons.append(Button(lambda g=info: self.t(f"app.game.{g.module}"), lambda g=info: self.app.routes.evening_game(g)))
             self.hints.append(lambda g=info: self.game_hint(g))
+            self.motifs.append(info.emblem)
+        self.motifs += [None, None]
         buttons.append(Button(lambda: self.t("evening.table.end"), self.ask_end))
         self.hints.append(lambda: self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty"))
         buttons.append(Button(lambda: self.t("evening.table.menu"), self.app.routes.menu))
         self.hints.append(lambda: self.t("evening.table.menu_hint"))
         total = len(buttons) * 58 - 10
-        self.list = ButtonList(buttons, (CHOICES_X, 146 + total // 2), width=CHOICES_W, height=48, gap=10, size=26)
+        self.list = ChoiceList(buttons, (CHOICES_X, 146 + (total + ChoiceList.APART) // 2), width=CHOICES_W,
+                               height=48, gap=10, size=26, apart=len(buttons) - 2)
         self.list.index = -1      # nothing chosen for the players
         self.time = 0.0
-        self.guard = Deliberate(INPUT_CALM)
+        self.guard = Deliberate(INPUT_CALM, after_choosing=True)
         ask = ASK.copy()
         ask.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         self.ask_rect = ask
@@ -80,9 +104,6 @@ class EveningScene(Scene):
 
     def ready(self) -> bool:
         return self.guard.ready()
-
-    def is_still(self) -> bool:
-        return self.ready()
 
     def handle(self, act) -> None:
         if not self.guard.accepts(act):
@@ -144,6 +165,10 @@ class EveningScene(Scene):
                         theme.TEXT if self.evening.games else theme.TEXT_DIM)
         blit_text(surface, t("evening.table.next"), (CHOICES_X, 112), 22, theme.TEXT_DIM, True, "center")
         self.list.draw(surface)
+        for motif, rect in zip(self.motifs, self.list.rects(), strict=True):
+            if motif is not None:       # the game's emblem at the button's left, as in the menu
+                picture = emblem(motif, rect.h - 14)
+                surface.blit(picture, picture.get_rect(center=(rect.x + 24, rect.centery)))
         self.draw_hint(surface)
         blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
                     theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
@@ -169,11 +194,25 @@ class EveningScene(Scene):
     def end_button(self) -> Button:
         return next(b for b in self.list.buttons if b.action == self.ask_end)
 
+    def press_seen(self) -> str | None:
+        """A confirm came too soon after another press: it was seen, and works after a breath."""
+        refused = self.guard.refused_at
+        if refused is None or self.guard.time - refused > SEEN_FOR:
+            return None
+        return self.t("app.guard.seen")
+
+    def is_still(self) -> bool:
+        refused = self.guard.refused_at         # (drawn a moment longer, so the note also goes)
+        return self.ready() and (refused is None or self.guard.time - refused > SEEN_FOR + 0.25)
+
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
         hint line would be as wide as the screen, so the buttons carry none)."""
         text = self.hints[self.list.index]() if self.list.index >= 0 else self.t("evening.table.choose")
+        seen = self.press_seen()
+        if seen is not None:
+            text = seen
         if text:
             bottom = self.list.rects()[-1].bottom
             blit_fit(surface, text, pygame.Rect(CHOICES_X - CHOICES_W // 2, bottom + 14, CHOICES_W, 60), 20,
-                     theme.TEXT_DIM, max_lines=3, align="center")
+                     theme.ACCENT if seen is not None else theme.TEXT_DIM, max_lines=3, align="center")

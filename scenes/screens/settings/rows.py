@@ -336,3 +336,81 @@ class EveningTiesRow:
 
 def evening_rows() -> list:
     return [EveningPlaceRow(place) for place in range(1, EVENING_PLACES + 1)] + [EveningTiesRow()]
+
+
+# ---------------------------------------------------------------- how a row's value is shown
+
+TOGGLE, SLIDER, STEPPER = "toggle", "slider", "stepper"
+
+
+def control_of(row, cfg) -> str:
+    """The control that shows a row's value: a switch for on/off, a slider for a number that
+    runs over a range (volume, speeds, seconds, chances), a stepper ‹ value › for the rest
+    (choices, sizes, counts, points)."""
+    value = row.value(cfg)
+    if isinstance(value, bool):
+        return TOGGLE
+    f = getattr(row, "field", None)
+    if f is not None and isinstance(value, float) and "choices" not in f.metadata \
+            and "min" in f.metadata and "max" in f.metadata:
+        return SLIDER
+    return STEPPER
+
+
+def slider_share(row, cfg) -> float:
+    """Where a slider's knob stands, 0.0 to 1.0 (on a log scale for speeds, whose range spans
+    factors: 1.0× then sits in the middle of 0.25× to 4×)."""
+    meta = row.field.metadata
+    lo, hi, value = float(meta["min"]), float(meta["max"]), float(row.value(cfg))
+    if hi <= lo:
+        return 0.0
+    if lo > 0 and hi / lo >= 8:
+        share = math.log(max(lo, value) / lo) / math.log(hi / lo)
+    else:
+        share = (value - lo) / (hi - lo)
+    return max(0.0, min(1.0, share))
+
+
+# ---------------------------------------------------------------- sections with headings
+
+GENERAL_SECTIONS = {"language": "language", "hints": "language", "dice_speed": "pace", "bot_speed": "pace",
+                    "volume": "sound", "music_volume": "sound", "mute": "sound"}
+GENERAL_ORDER = ("language", "pace", "sound", "other")
+
+
+def general_rows(rows: list) -> list:
+    """The general tab's rows, section by section (language and hints, speeds, sound)."""
+    return sorted(rows, key=lambda row: GENERAL_ORDER.index(GENERAL_SECTIONS.get(row.name, "other")))
+BASIC_SUFFIXES = ("_value", "_chance")    # a house rule's own number stays with the house rules
+
+
+def sections_of(tab_id: str, rows: list) -> list[tuple[int, str]]:
+    """(first row, language-table key of the heading) of each section of a tab's rows, in order.
+    The general tab by what a setting is about; a game's tab: its basic numbers and choices
+    (figures per colour, points to win, dice, timings) under "Das Spiel", then its switches
+    under "Hausregeln" (the rows are ordered so, `game_rows`); the evening: points, then ties."""
+    keys: list[str] = []
+    for row in rows:
+        if tab_id == "general":
+            keys.append("app.settings.group." + GENERAL_SECTIONS.get(row.name, "other"))
+        elif tab_id == "display":
+            keys.append("app.settings.group.window")
+        elif tab_id == "evening":
+            keys.append("app.settings.group.ties" if row.name == "ties" else "app.settings.group.points")
+        else:
+            keys.append("app.settings.group." + ("game" if is_basic(row) else "house_rules"))
+    return [(i, key) for i, key in enumerate(keys) if i == 0 or keys[i - 1] != key]
+
+
+def is_basic(row) -> bool:
+    """A game's setting that is no house rule of its own: a number or choice that shapes every
+    game (figures per colour, points to win, dice, timings), not a switch nor a switch's number."""
+    f = row.field
+    return f.type not in ("bool", bool) and not isinstance(f.default, bool) and not row.name.endswith(BASIC_SUFFIXES)
+
+
+def game_rows(module: str, rules) -> list[FieldRow]:
+    """A game's rows: its basic settings first, then its house rules, each in the order the
+    rules define them."""
+    rows = [FieldRow(module, f) for f in dataclasses.fields(rules)]
+    return [r for r in rows if is_basic(r)] + [r for r in rows if not is_basic(r)]

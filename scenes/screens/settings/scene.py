@@ -3,8 +3,13 @@
 Tabs across the top: "Allgemein" (language, dice and bot speed, volume, mute), "Anzeige"
 (fullscreen, window size, frame rate), "Tasten" (scenes/screens/settings/keys.py) and one tab per
 game, built from its engine's `Rules` fields, so a new house rule appears by being defined.
+Within a tab the rows stand in a few sections under headings (`rows.sections_of`: "Sprache",
+"Tempo", "Ton" ...; a game's basic settings such as Mensch's figures per colour under "Das
+Spiel", before its "Hausregeln"). Each value is shown as a control (`rows.control_of`): a
+switch for on/off, a slider for a number over a range, a stepper ‹ value › for the rest.
 Up from the first row reaches the tab bar, where left/right switch tabs; Tab / Shift+Tab and a
-pad's shoulder buttons switch from anywhere; the mouse clicks tabs and ‹ › and scrolls.
+pad's shoulder buttons switch from anywhere, and going round from the last tab to the first
+(or back) is said on screen, never silent; the mouse clicks tabs and the controls and scrolls.
 The help panel beside the rows explains the chosen row and lists what it allows.
 
 Holding left/right steps a number on and on, faster the longer it is held (`HOLD_STEPS`);
@@ -32,11 +37,17 @@ from scenes.app import Scene
 from scenes.screens.settings.keys import KeysTab
 from scenes.screens.settings.look import help_panel, panel, text_width
 from scenes.screens.settings.rows import (
-    FieldRow,
+    SLIDER,
+    TOGGLE,
     WindowSizeRow,
+    control_of,
     evening_rows,
+    game_rows,
+    general_rows,
     join_or,
     rows_of_section,
+    sections_of,
+    slider_share,
     step_value,
 )
 from scenes.ui import theme
@@ -48,7 +59,9 @@ TAB_Y, TAB_H = 68, 44
 LIST = pygame.Rect(40, 124, 760, 544)
 HELP = pygame.Rect(820, 124, 420, 544)
 ROW_PITCH, ROW_H = 54, 48
-VISIBLE = LIST.height // ROW_PITCH
+VISIBLE = LIST.height // ROW_PITCH    # rows that fit the list without headings
+HEAD_H = 40                            # a section's heading above its first row
+WRAP_SHOWN = 2.0                       # seconds the tab bar shows that Tab went round
 VALUE_W = 236
 DONE = pygame.Rect(1060, 18, 180, 40)
 MESSAGE_SECONDS = 5.0
@@ -64,6 +77,31 @@ class Tab:
     rows: list           # FieldRow / WindowSizeRow; the keys tab draws its own table
 
     @property
+    def sections(self) -> list[tuple[int, str]]:
+        """(first row, heading's language-table key) of each section."""
+        return sections_of(self.id, self.rows) if self.rows else []
+
+    def row_y(self, k: int) -> int:
+        """Where row k stands below the top of the whole list, headings included."""
+        return k * ROW_PITCH + sum(1 for first, _ in self.sections if first <= k) * HEAD_H
+
+    def view_top(self, top: int) -> int:
+        """The list's top when row `top` is the first shown (its heading too, if it opens a section)."""
+        opens = any(first == top for first, _ in self.sections)
+        return self.row_y(top) - (HEAD_H if opens else 0)
+
+    def visible(self, top: int) -> int:
+        """How many rows from row `top` on fit the list."""
+        n = 0
+        while top + n < len(self.rows) and self.row_y(top + n) - self.view_top(top) + ROW_H <= LIST.height:
+            n += 1
+        return max(1, n)
+
+    def most_scroll(self) -> int:
+        """The first row shown when the list is scrolled to its end."""
+        return next((t for t in range(len(self.rows)) if t + self.visible(t) >= len(self.rows)), 0)
+
+    @property
     def is_game(self) -> bool:
         return self.id not in ("general", "display", KEYS_TAB, EVENING_TAB)
 
@@ -71,12 +109,12 @@ class Tab:
 def build_tabs(cfg) -> list[Tab]:
     display = rows_of_section("display", cfg.display)
     display.insert(1, WindowSizeRow())
-    tabs = [Tab("general", rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio)),
+    tabs = [Tab("general", general_rows(rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio))),
             Tab("display", display), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows())]
     for info in GAMES:
         rules = cfg.rules(info.module)
         if rules is not None:
-            tabs.append(Tab(info.module, [FieldRow(info.module, f) for f in dataclasses.fields(rules)]))
+            tabs.append(Tab(info.module, game_rows(info.module, rules)))
     return tabs
 
 
@@ -118,6 +156,7 @@ class SettingsScene(Scene):
         self.save_refused = False             # saving failed once: the next "back" leaves anyway
         self.time = 0.0
         self.held_repeats = 0                 # repeats of the left/right key held right now
+        self.wrapped_at: float | None = None  # when Tab last went round from the last tab to the first
 
     @property
     def wants_every_key(self) -> bool:
@@ -136,9 +175,11 @@ class SettingsScene(Scene):
     @index.setter
     def index(self, value: int) -> None:
         tab = self.current
-        self.cursor[tab.id] = max(0, min(len(tab.rows) - 1, value))
-        top = self.scroll[tab.id]
-        self.scroll[tab.id] = min(max(top, self.cursor[tab.id] - VISIBLE + 1), self.cursor[tab.id])
+        cursor = self.cursor[tab.id] = max(0, min(len(tab.rows) - 1, value))
+        top = min(self.scroll[tab.id], cursor)
+        while cursor >= top + tab.visible(top):
+            top += 1
+        self.scroll[tab.id] = top
 
     @property
     def row(self):
@@ -154,7 +195,14 @@ class SettingsScene(Scene):
         return self.t(key) if self.t.has(key) else self.t(f"app.game.{tab.id}")
 
     def switch_tab(self, step: int) -> None:
-        self.tab = (self.tab + step) % len(self.tabs)
+        """The next tab (`step` 1) or the one before (-1); going round from the last to the
+        first (or back) is said on the tab bar and in the help panel."""
+        new = (self.tab + step) % len(self.tabs)
+        if new != self.tab + step:
+            self.wrapped_at = self.time
+            self.say(self.t("app.settings.tab_wrapped_first" if step > 0 else "app.settings.tab_wrapped_last",
+                            tab=self.tab_label(self.tabs[new])))
+        self.tab = new
 
     def table_running(self) -> bool:
         return any(scene.is_table for scene in self.app.stack)
@@ -330,10 +378,9 @@ class SettingsScene(Scene):
             return None
         if event.type == pygame.MOUSEWHEEL and self.current.rows:
             tab = self.current
-            most = max(0, len(tab.rows) - VISIBLE)
-            self.scroll[tab.id] = max(0, min(most, self.scroll[tab.id] - event.y))
+            self.scroll[tab.id] = max(0, min(tab.most_scroll(), self.scroll[tab.id] - event.y))
             top = self.scroll[tab.id]
-            self.cursor[tab.id] = max(top, min(top + VISIBLE - 1, self.cursor[tab.id]))
+            self.cursor[tab.id] = max(top, min(top + tab.visible(top) - 1, self.cursor[tab.id]))
             return True
         if event.type == pygame.MOUSEMOTION and not self.keys.waiting:
             self.hover(event.pos)
@@ -375,12 +422,16 @@ class SettingsScene(Scene):
         if i is not None:
             self.index, self.on_tabs = i, False
             pill = self.pill_rect(self.row_rect(i - self.scroll[self.current.id]))
-            on_left_arrow = pill.x <= pos[0] < pill.x + 48
-            self.change(-1 if direction < 0 or on_left_arrow else 1)
+            row = self.current.rows[i]
+            if control_of(row, self.cfg) == SLIDER:     # left of the knob: down; right of it: up
+                on_left = pos[0] < self.slider_knob_x(pill, row)
+            else:
+                on_left = pill.x <= pos[0] < pill.x + 48
+            self.change(-1 if direction < 0 or on_left else 1)
 
     def row_at(self, pos) -> int | None:
         tab = self.current
-        for i in range(min(VISIBLE, len(tab.rows) - self.scroll[tab.id])):
+        for i in range(min(tab.visible(self.scroll[tab.id]), len(tab.rows) - self.scroll[tab.id])):
             if self.row_rect(i).collidepoint(pos):
                 return self.scroll[tab.id] + i
         return None
@@ -426,7 +477,9 @@ class SettingsScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(LIST.x, LIST.y + i * ROW_PITCH, LIST.width - 16, ROW_H)
+        """The i-th row shown (counted from the first one the list shows)."""
+        tab, top = self.current, self.scroll[self.current.id]
+        return pygame.Rect(LIST.x, LIST.y + tab.row_y(top + i) - tab.view_top(top), LIST.width - 16, ROW_H)
 
     @staticmethod
     def pill_rect(row_rect: pygame.Rect) -> pygame.Rect:
@@ -464,11 +517,21 @@ class SettingsScene(Scene):
             first, last = rects[0], rects[-1]
             blit_text(surface, "◂", (first.x - 16, first.centery), 24, theme.ACCENT, True, "center")
             blit_text(surface, "▸", (last.right + 16, last.centery), 24, theme.ACCENT, True, "center")
+        if self.wrapped_at is not None and self.time - self.wrapped_at < WRAP_SHOWN:
+            rect = rects[self.tab]              # Tab went round: the new tab is ringed a moment
+            pygame.draw.rect(surface, theme.PAPER, rect.inflate(8, 8), width=3, border_radius=14)
 
     def draw_rows(self, surface: pygame.Surface) -> None:
         t, cfg, tab = self.t, self.cfg, self.current
         top = self.scroll[tab.id]
-        for i, row in enumerate(tab.rows[top:top + VISIBLE]):
+        shown = tab.visible(top)
+        for first, key in tab.sections:
+            if top <= first < top + shown:
+                y = self.row_rect(first - top).y - 8
+                blit_fitted(surface, t(key), (LIST.x + 6, y), LIST.width - 40, 22,
+                            theme.ACCENT, True, "bottomleft")
+                pygame.draw.line(surface, (70, 84, 76), (LIST.x + 6, y + 2), (LIST.right - 24, y + 2), 1)
+        for i, row in enumerate(tab.rows[top:top + shown]):
             rect = self.row_rect(i)
             chosen = top + i == self.index and not self.on_tabs
             surface.blit(panel(rect.width, rect.height, theme.ACCENT if chosen else (34, 44, 40),
@@ -477,16 +540,68 @@ class SettingsScene(Scene):
             blit_fitted(surface, row.label(t), (rect.x + 18, rect.centery), rect.width - VALUE_W - 40, 23,
                         ink, chosen, "midleft")
             pill = self.pill_rect(rect)
-            surface.blit(panel(pill.width, pill.height, (0, 0, 0) if chosen else (14, 18, 17), 50 if chosen else 160, 10),
-                         pill)
+            kind = control_of(row, cfg)
             changed = not row.is_default(cfg)
             colour = ink if chosen else theme.ACCENT if changed else theme.TEXT
-            blit_text(surface, "‹", (pill.x + 16, pill.centery - 2), 26, colour, True, "center")
-            blit_text(surface, "›", (pill.right - 16, pill.centery - 2), 26, colour, True, "center")
-            blit_fitted(surface, row.value_text(t, cfg), pill.center, pill.width - 64, 22, colour, True, "center")
-        if len(tab.rows) > VISIBLE:
-            track = pygame.Rect(LIST.right - 8, LIST.y, 6, VISIBLE * ROW_PITCH - (ROW_PITCH - ROW_H))
+            if kind == TOGGLE:
+                self.draw_toggle(surface, pill, row.value(cfg), row.value_text(t, cfg), chosen, colour)
+            elif kind == SLIDER:
+                self.draw_slider(surface, pill, row, row.value_text(t, cfg), chosen, colour)
+            else:
+                value = row.value(cfg)       # an arrow that would change nothing (at a limit) is dim
+                ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value)
+                self.draw_stepper(surface, pill, row.value_text(t, cfg), chosen, colour, ends)
+        if len(tab.rows) > shown:
+            track = pygame.Rect(LIST.right - 8, LIST.y, 6, LIST.height - 8)
             surface.blit(panel(track.width, track.height, (60, 72, 66), 200, 3), track)
-            h = max(24, track.height * VISIBLE // len(tab.rows))
-            y = track.y + (track.height - h) * top // max(1, len(tab.rows) - VISIBLE)
+            h = max(24, track.height * shown // len(tab.rows))
+            y = track.y + (track.height - h) * top // max(1, tab.most_scroll())
             surface.blit(panel(track.width, h, theme.ACCENT, 230, 3), (track.x, y))
+
+    # -- the controls ---------------------------------------------------------------------------
+    @staticmethod
+    def draw_stepper(surface, pill: pygame.Rect, text: str, chosen: bool, colour,
+                     ends: tuple[bool, bool] = (True, True)) -> None:
+        """‹ value ›: two small buttons round the value (left steps down, right up); a button
+        that would change nothing (the value at its limit) is dim."""
+        surface.blit(panel(pill.width, pill.height, (0, 0, 0) if chosen else (14, 18, 17), 50 if chosen else 160, 10),
+                     pill)
+        for x, arrow, live in ((pill.x + 4, "‹", ends[0]), (pill.right - 4 - 34, "›", ends[1])):
+            button = pygame.Rect(x, pill.y + 4, 34, pill.height - 8)
+            fill = (theme.PAPER if chosen else (52, 64, 58)) if live else ((0, 0, 0) if chosen else (24, 30, 28))
+            surface.blit(panel(button.width, button.height, fill, 235 if live else 60, 8), button)
+            ink = (theme.INK if chosen else theme.TEXT) if live else (theme.INK_SOFT if chosen else (90, 98, 92))
+            blit_text(surface, arrow, (button.centerx, button.centery - 2), 26, ink, True, "center")
+        blit_fitted(surface, text, pill.center, pill.width - 84, 22, colour, True, "center")
+
+    @staticmethod
+    def draw_toggle(surface, pill: pygame.Rect, on: bool, text: str, chosen: bool, colour) -> None:
+        """A switch: its knob right on a green track when on, left on a grey one when off, the
+        word beside it."""
+        track = pygame.Rect(pill.right - 78, pill.centery - 15, 70, 30)
+        fill = theme.GOOD if on else ((90, 96, 92) if not chosen else (120, 110, 80))
+        surface.blit(panel(track.width, track.height, fill, 255, 15, theme.INK if chosen else None, 2), track)
+        knob = (track.right - 15 if on else track.x + 15, track.centery)
+        pygame.draw.circle(surface, theme.PAPER, knob, 11)
+        blit_fitted(surface, text, (track.x - 14, pill.centery), pill.width - track.width - 24, 22, colour, True,
+                    "midright")
+
+    def slider_knob_x(self, pill: pygame.Rect, row) -> int:
+        bar = self.slider_bar(pill)
+        return bar.x + round(bar.width * slider_share(row, self.cfg))
+
+    @staticmethod
+    def slider_bar(pill: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(pill.x + 12, pill.centery - 3, pill.width - 104, 6)
+
+    def draw_slider(self, surface, pill: pygame.Rect, row, text: str, chosen: bool, colour) -> None:
+        """A slider: a bar filled up to the value, its knob there, the value beside it."""
+        bar = self.slider_bar(pill)
+        knob = self.slider_knob_x(pill, row)
+        surface.blit(panel(bar.width, bar.height, (0, 0, 0) if chosen else (70, 80, 74), 110 if chosen else 255, 3),
+                     bar)
+        if knob > bar.x:
+            surface.blit(panel(knob - bar.x, bar.height, theme.INK if chosen else theme.ACCENT, 255, 3), bar.topleft)
+        pygame.draw.circle(surface, theme.INK if chosen else theme.PAPER, (knob, bar.centery), 10)
+        pygame.draw.circle(surface, theme.PAPER if chosen else theme.ACCENT, (knob, bar.centery), 6)
+        blit_fitted(surface, text, (pill.right - 4, pill.centery), 84, 22, colour, True, "midright")

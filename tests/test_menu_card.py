@@ -1,0 +1,134 @@
+"""The menu as a player meets it after quitting a game: what was left unfinished stands on a
+card of its own at the left, under a heading, so "Weiterspielen" appearing never moves the entry
+under the cursor; the chooser of several saved games has a heading; the dice trays take less
+room and give the card its place."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press, run_frames, texts_drawn
+
+from game.games import game_by_name
+from game.seats import Seat
+from scenes.ui import theme
+
+SEATS = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
+
+
+def leave_unfinished(app, game: str) -> None:
+    app.routes.play(game_by_name(game), SEATS)
+    run_frames(app, 120)
+    app.top.on_quit()
+    app.save_writer.flush()
+
+
+def places(menu) -> dict[str, pygame.Rect]:
+    return {b.text(): r for b, r in zip(menu.list.buttons, menu.list.rects(), strict=True)}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_saved_game_appearing_moves_no_other_entry(make_app, lang):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    before = places(app.top)
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu_after_game()
+    menu = app.top
+    after = places(menu)
+    resume = {"de": "Weiterspielen", "en": "Continue game"}[lang]
+    assert resume in after and resume not in before
+    assert {k: v for k, v in after.items() if k != resume} == before, "every other entry stays where it was"
+    assert menu.list.index == -1, "after a game nothing is selected"
+    card = menu.list.card_rect()
+    assert card is not None and card.contains(after[resume])
+    assert not any(card.colliderect(r) for k, r in after.items() if k != resume)
+
+
+@pytest.mark.parametrize("lang, heading, chooser", [("de", "Noch offen", "Welches Spiel geht weiter?"),
+                                                    ("en", "Left unfinished", "Which game goes on?")])
+def test_the_card_and_the_chooser_of_saved_games_have_headings(make_app, lang, heading, chooser):
+    app = make_app()
+    app.set_language(lang)
+    leave_unfinished(app, "zehntausend")
+    leave_unfinished(app, "durchmarsch")
+    app.routes.menu()
+    menu = app.top
+    seen = texts_drawn(app)
+    assert heading in seen and chooser not in seen
+    assert any("Durchmarsch" in t and "Zehntausend" in t for t in seen), "the card says what goes on"
+    menu.resume()
+    seen = texts_drawn(app)
+    assert chooser in seen and heading not in seen
+    press(app, pygame.K_ESCAPE)
+    assert heading in texts_drawn(app)
+
+
+def test_left_from_a_game_reaches_the_card_and_right_comes_back(make_app):
+    app = make_app()
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu()
+    menu = app.top
+    menu.list.index = [b.text() for b in menu.list.buttons].index("Zehntausend")
+    press(app, pygame.K_LEFT)
+    assert menu.list.selected.text() == "Weiterspielen"
+    press(app, pygame.K_RIGHT)
+    assert menu.list.selected.text() == "Durchmarsch"
+
+
+def test_without_anything_unfinished_there_is_no_card(make_app):
+    app = make_app()
+    app.routes.start()
+    assert app.top.list.card_rect() is None
+    assert "Noch offen" not in texts_drawn(app)
+
+
+def drawn_room(app):
+    for _ in range(3):
+        app.draw()
+        run_frames(app, 2)
+    return app.top.room
+
+
+def test_the_trays_take_less_room_and_give_the_card_its_place(make_app):
+    from scenes.ui.menu_room import TRAY_RECTS
+
+    assert sum(r.w * r.h for r in TRAY_RECTS) < theme.SCREEN_W * theme.SCREEN_H / 4
+    app = make_app()
+    app.routes.start()
+    assert drawn_room(app).shown == (True, True)
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu()
+    room = drawn_room(app)
+    card = app.top.list.card_rect()
+    assert room.shown == (False, True) and not TRAY_RECTS[1].colliderect(card)
+    run_frames(app, 4 * 120)
+    assert not room.trays[0].animating, "the hidden tray is not thrown"
+
+
+def test_after_a_game_down_then_enter_at_once_opens_the_chosen_entry(make_app):
+    app = make_app()
+    app.routes.start()
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(2.6 * 120))                 # the calm, then a breath
+    press(app, pygame.K_DOWN)
+    assert menu.list.selected.text() == "Durchmarsch"
+    press(app, pygame.K_RETURN)
+    assert app.top is not menu, "a choice made with the arrows is taken at once"
+
+
+@pytest.mark.parametrize("lang, said", [("de", "Gesehen"), ("en", "Seen")])
+def test_after_a_game_an_enter_too_soon_is_answered_on_screen(make_app, lang, said):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(2.6 * 120))
+    press(app, pygame.K_RETURN, pygame.K_RETURN)       # nothing selected; the second one comes too soon
+    assert app.top is menu and menu.list.index == -1
+    assert any(said in t for t in texts_drawn(app))
+    run_frames(app, int(2 * 120))
+    assert not any(said in t for t in texts_drawn(app))

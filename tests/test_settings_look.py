@@ -1,0 +1,122 @@
+"""The settings as a player reads them: rows in a few sections under headings (Mensch's figures
+per colour first, under "Das Spiel", not among the house rules), every value shown as a
+control (a switch, a slider, a stepper), the chosen row explained beside, and Tab going round
+from the last tab to the first said on screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press, texts_drawn
+from test_settings import go_to_row, go_to_tab, open_settings
+
+from scenes.screens.settings.rows import SLIDER, STEPPER, TOGGLE, control_of
+from scenes.ui import text, theme
+
+
+def places(app) -> dict[str, pygame.Rect]:
+    seen = text.watch_places()
+    try:
+        app.draw()
+        return {said: rect for said, rect, _ in seen}
+    finally:
+        text.unwatch()
+
+
+@pytest.mark.parametrize("lang, game, rules, figures", [("de", "Das Spiel", "Hausregeln", "Figuren pro Farbe"),
+                                                        ("en", "The game", "House rules", "Figures per colour")])
+def test_menschs_figures_per_colour_stand_first_under_their_own_heading(make_app, lang, game, rules, figures):
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    go_to_tab(app, scene, "mensch")
+    assert scene.row.name == "figures", "the first row of Mensch's tab"
+    where = places(app)
+    assert where[game].bottom <= where[figures].top < where[rules].top
+    assert scene.row_rect(0).top > where[game].bottom
+
+
+def test_the_general_tab_has_sections_for_language_speed_and_sound(make_app):
+    app = make_app()
+    scene = open_settings(app)
+    seen = texts_drawn(app)
+    for heading in ("Sprache und Tipps", "Tempo", "Ton und Musik"):
+        assert heading in seen
+    names = [row.name for row in scene.current.rows]
+    assert names.index("hints") < names.index("dice_speed") < names.index("volume") < names.index("mute")
+
+
+def test_every_value_is_a_control_a_switch_a_slider_or_a_stepper(make_app):
+    app = make_app()
+    scene = open_settings(app)
+    kinds = {row.name: control_of(row, app.config) for row in scene.current.rows}
+    assert kinds["mute"] == TOGGLE and kinds["hints"] == TOGGLE
+    assert kinds["volume"] == SLIDER and kinds["dice_speed"] == SLIDER
+    assert kinds["language"] == STEPPER
+
+
+def switch_is_green(app, scene, name: str) -> bool:
+    i = [row.name for row in scene.current.rows].index(name)
+    app.draw()
+    pill = scene.pill_rect(scene.row_rect(i - scene.scroll[scene.current.id]))
+    return any(tuple(app.screen.get_at((x, pill.centery + 10)))[:3] == theme.GOOD
+               for x in range(pill.right - 78, pill.right - 8))
+
+
+def test_a_switch_turns_green_when_it_is_switched_on(make_app):
+    app = make_app()
+    scene = open_settings(app)
+    assert not switch_is_green(app, scene, "mute")
+    go_to_row(app, scene, "mute")
+    press(app, pygame.K_RIGHT)
+    assert app.config.audio.mute is True
+    assert switch_is_green(app, scene, "mute")
+
+
+def test_a_click_left_of_a_sliders_knob_turns_it_down_and_right_of_it_up(make_app):
+    app = make_app()
+    scene = open_settings(app)
+    i = [row.name for row in scene.current.rows].index("volume")
+    pill = scene.pill_rect(scene.row_rect(i))
+    knob = scene.slider_knob_x(pill, scene.current.rows[i])
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(knob - 20, pill.centery), button=1))
+    assert app.config.audio.volume == pytest.approx(0.7)
+    knob = scene.slider_knob_x(pill, scene.current.rows[i])
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(knob + 20, pill.centery), button=1))
+    assert app.config.audio.volume == pytest.approx(0.8)
+
+
+@pytest.mark.parametrize("tab", ["general", "display", "evening", "durchmarsch", "mensch", "zehntausend",
+                                 "wurf_und_weg"])
+def test_walking_down_every_row_keeps_it_whole_in_the_list_and_clear_of_the_headings(make_app, tab):
+    from scenes.screens.settings.scene import LIST
+
+    app = make_app()
+    scene = open_settings(app)
+    go_to_tab(app, scene, tab)
+    for k in range(len(scene.current.rows)):
+        assert scene.index == k
+        where = places(app)
+        rect = scene.row_rect(k - scene.scroll[tab])
+        assert LIST.contains(rect), f"row {k} of {tab} is cut off"
+        headings = [where[scene.t(key)] for _first, key in scene.current.sections if scene.t(key) in where]
+        assert not any(h.colliderect(rect) for h in headings)
+        press(app, pygame.K_DOWN)
+
+
+@pytest.mark.parametrize("lang, first, last", [("de", "Wieder am Anfang: Allgemein", "Ans Ende gesprungen"),
+                                               ("en", "Back at the start: General", "Round to the end")])
+def test_tab_going_round_from_the_last_tab_to_the_first_is_said_on_screen(make_app, lang, first, last):
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    press(app, pygame.K_TAB)
+    assert scene.tab == 1 and not any(first in t or last in t for t in texts_drawn(app)), "no word on a plain step"
+    for _ in range(len(scene.tabs) - 1):
+        press(app, pygame.K_TAB)
+    assert scene.tab == 0
+    assert first in texts_drawn(app)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="",
+                                    scancode=0))
+    assert scene.tab == len(scene.tabs) - 1
+    assert any(last in t for t in texts_drawn(app))
