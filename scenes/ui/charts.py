@@ -379,7 +379,7 @@ class LineChart(_Cached):
         apart so that no two overlap, and kept inside the chart."""
         if not self.names_w:
             return []
-        step = line_step(LABEL)
+        step = name_step()
         laid = []
         for s in self.series:
             if not s.label:
@@ -449,13 +449,13 @@ class LineChart(_Cached):
         for s, lines, top, end_y in self.name_places:     # each line's name at its end
             colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
             x_name = p.right + TOKEN + 12
-            mid = top + len(lines) * line_step(LABEL) / 2
+            mid = top + len(lines) * name_step() / 2
             end_x = self.to_screen(*s.points[-1])[0]
             pygame.draw.line(surf, colour, (round(end_x) + TOKEN, round(end_y)), (x_name - 4, round(mid)), 2)
             if len(lines) > 1:
                 drawn(s.label)                # the whole name is there, over two lines
             for i, line in enumerate(lines):
-                blit_text(surf, line, (x_name, top + i * line_step(LABEL)), LABEL, theme.TEXT)
+                blit_text(surf, line, (x_name, top + i * name_step()), LABEL, theme.TEXT)
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
             blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, theme.TEXT_DIM,
                       anchor="midright")
@@ -545,6 +545,11 @@ class LineChart(_Cached):
         cut = p.left + round(progress * p.w) + (MARK + 2 if progress >= 1 else 0)
         surface.blit(self.ink(), pos, pygame.Rect(0, 0, cut, self.size[1]))
         self._draw_heads(surface, pos, progress)
+
+
+def name_step() -> int:
+    """The height of one line of a name at a line's end (its letters whole, none touching)."""
+    return max(line_step(LABEL), font(LABEL).get_height())
 
 
 def clamp(value: float) -> float:
