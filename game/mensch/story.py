@@ -14,7 +14,8 @@ in a Mensch story; `match.owners[colour]` is the seat that plays one.
 - Highlights (at most three, each only when it happened, a tie naming every colour tied): the
   most painful knock-out (the figure sent back that had walked furthest), the most knock-outs
   of rival figures by one colour (at least two), the most sixes in a row in one turn (at least
-  three). The winner always has one: the most knock-outs or the most sixes when that is theirs,
+  three). Knock-outs are counted per person, as the ranking counts them (a person who plays
+  two colours adds both). The winner always has one: the most knock-outs when that is theirs,
   else the throw that brought their last figure home.
 - Luck, two measures, sixes first (the verdict speaks of sixes):
   * sixes: sixes thrown against one sixth of all throws (every throw counts, the opening
@@ -214,11 +215,11 @@ class StoryRecorder:
             by, victim, walked, x, others = self.painful
             highlights.append(Highlight(f"{KEY}.highlight.painful_knockout", by,
                                         {"victim_seat": victim, "n": walked, "throw": x}, tuple(others)))
-        best = max(range(COLOURS), key=lambda c: self.knockouts[c])
-        if self.knockouts[best] >= MIN_KNOCKOUTS:
-            tie = best_of(dict(enumerate(self.knockouts)), best)
-            highlights.append(Highlight(f"{KEY}.highlight.most_knockouts", best, {"n": self.knockouts[best]},
-                                        tie[1:]))
+        per_person = self.knockouts_per_person()
+        best = max(per_person, key=lambda c: per_person[c])
+        if per_person[best] >= MIN_KNOCKOUTS:
+            tie = best_of(per_person, best)
+            highlights.append(Highlight(f"{KEY}.highlight.most_knockouts", best, {"n": per_person[best]}, tie[1:]))
         if self.streak is not None:
             c, sixes, x, others = self.streak
             highlights.append(Highlight(f"{KEY}.highlight.sixes_in_a_row", c, {"n": sixes, "throw": x},
@@ -229,19 +230,25 @@ class StoryRecorder:
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
                      verdict_key=f"{KEY}.luck.verdict")
 
+    def knockouts_per_person(self) -> dict[int, int]:
+        """Rival figures knocked out by each person, as the ranking counts them (a person who
+        plays two colours adds both), keyed by the first colour each person plays."""
+        out: dict[int, int] = {}
+        for c in range(COLOURS):
+            first = self.owners.index(self.owners[c])
+            out[first] = out.get(first, 0) + self.knockouts[c]
+        return out
+
     def winner_highlight(self) -> Highlight | None:
-        """The winner's own line: the most knock-outs or sixes when that is theirs, else the
-        throw that brought their last figure home."""
+        """The winner's own line: the most knock-outs when that is theirs, else the throw that
+        brought their last figure home."""
         if not self.winners:
             return None
-        for c in self.winners:
-            tie = best_of(dict(enumerate(self.knockouts)), c)
-            if tie is not None and self.knockouts[c] > 0:
-                return Highlight(f"{KEY}.highlight.most_knockouts", c, {"n": self.knockouts[c]}, tie[1:])
-        for c in self.winners:
-            tie = best_of(dict(enumerate(self.sixes)), c)
-            if tie is not None and self.sixes[c] > 0:
-                return Highlight(f"{KEY}.highlight.most_sixes", c, {"n": self.sixes[c]}, tie[1:])
+        per_person = self.knockouts_per_person()
+        first = self.owners.index(self.owners[self.winners[0]])
+        tie = best_of(per_person, first)
+        if tie is not None and per_person[first] > 0:
+            return Highlight(f"{KEY}.highlight.most_knockouts", first, {"n": per_person[first]}, tie[1:])
         c = self.winners[0]
         home = [m for m in self.lines.marks[c] if m[2] == "finished"]
         return Highlight(f"{KEY}.highlight.all_home", c, {"throw": home[-1][0] if home else self.x})

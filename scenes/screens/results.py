@@ -435,8 +435,9 @@ class ResultsScene(Scene):
                 room = rect.right - 80 - text_x
                 name_y = rect.centery - (name_size + figure_size + 8) // 2
                 blit_fitted(surface, self.seats[seat].name, (text_x, name_y), room, name_size, theme.TEXT, True)
-                blit_fitted(surface, self.figure_text(self.figures[seat]), (text_x, name_y + name_size + 8),
-                            room, figure_size, theme.TEXT_DIM)
+                figures = pack(self.figure_text(self.figures[seat]), figure_size, room, " · ")
+                if figures:          # whole figures, as many as the line holds (never cut)
+                    blit_text(surface, figures[0], (text_x, name_y + name_size + 8), figure_size, theme.TEXT_DIM)
                 if first:
                     self.draw_star(surface, (rect.right - 40, rect.centery), 40)
 

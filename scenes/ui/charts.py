@@ -361,7 +361,7 @@ class LineChart(_Cached):
         label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
         left = label_w + 12
         names_w = self._end_names_width(w)
-        right = names_w + 12 if names_w else 0
+        right = names_w + 14 if names_w else 0
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
                                 max(30, bottom - y - TOKEN - 4))
         self.names_w = names_w
@@ -442,13 +442,15 @@ class LineChart(_Cached):
             label = self.number(v)
             half = font(LABEL).size(label)[0] // 2
             left = min(max(round(xx) - half, 0), w - 2 * half)
+            if self.names_w:                 # (the axis' end stays clear of the names beside it)
+                left = min(left, p.right + TOKEN + 4 - 2 * half)
             if any(left < right + 10 and start < left + 2 * half + 10 for start, right in taken):
                 continue
             blit_text(surf, label, (left, p.bottom + 6), LABEL, theme.TEXT_DIM)
             taken.append((left, left + 2 * half))
         for s, lines, top, end_y in self.name_places:     # each line's name at its end
             colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
-            x_name = p.right + TOKEN + 12
+            x_name = p.right + TOKEN + 14
             mid = top + len(lines) * name_step() / 2
             end_x = self.to_screen(*s.points[-1])[0]
             pygame.draw.line(surf, colour, (round(end_x) + TOKEN, round(end_y)), (x_name - 4, round(mid)), 2)
