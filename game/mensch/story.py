@@ -17,7 +17,8 @@ in a Mensch story; `match.owners[colour]` is the seat that plays one.
   three). Knock-outs are counted per person, as the ranking counts them (a person who plays
   two colours adds both). The winner always has one: the most knock-outs when that is theirs,
   else the throw that brought their last figure home.
-- Luck, two measures, sixes first (the verdict speaks of sixes):
+- Luck, two measures, sixes first (the verdict speaks of sixes), per person as the ranking
+  counts (a person who plays two colours adds both; keyed by their first colour):
   * sixes: sixes thrown against one sixth of all throws (every throw counts, the opening
     throws too: each is a fair throw of the die);
   * knock-out chances: before every turn throw, the exact chance that the die shows a number
@@ -224,9 +225,13 @@ class StoryRecorder:
             c, sixes, x, others = self.streak
             highlights.append(Highlight(f"{KEY}.highlight.sixes_in_a_row", c, {"n": sixes, "throw": x},
                                         tuple(others)))
-        luck = [Luck(c, self.sixes[c], self.rolls[c] / 6, f"{KEY}.luck.unit", True) for c in range(COLOURS)]
-        luck += [Luck(c, self.allowed[c], float(self.chances[c]), f"{KEY}.luck.unit_chances", True)
-                 for c in range(COLOURS)]
+        people = {}                  # each person's colours, keyed by the first (luck per person)
+        for c in range(COLOURS):
+            people.setdefault(self.owners.index(self.owners[c]), []).append(c)
+        luck = [Luck(first, sum(self.sixes[c] for c in cs), sum(self.rolls[c] for c in cs) / 6,
+                     f"{KEY}.luck.unit", True) for first, cs in people.items()]
+        luck += [Luck(first, sum(self.allowed[c] for c in cs), float(sum(self.chances[c] for c in cs)),
+                      f"{KEY}.luck.unit_chances", True) for first, cs in people.items()]
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
                      verdict_key=f"{KEY}.luck.verdict")
 
