@@ -167,3 +167,15 @@ def test_no_card_is_cut_with_an_ellipsis_for_the_most_players_with_16_letter_nam
     assert cards, "each card says at least one figure with what it counts"
     screen = pygame.Rect(0, 0, 1280, 720)
     assert all(screen.contains(r) for _t, r in places)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_wurf_und_weg_names_the_shaded_last_rolls_in_its_legend(make_app, lang):
+    info = game_by_name("wurf-und-weg")
+    match, story, _, _ = played(info, 1, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.t("story.wurf_und_weg.chart.last_rolls") in drawn(app)
+    chart = scene.line_chart(scene.story_rects()["chart"])
+    assert chart.spans == [tuple(span) for span in story.charts[0].spans]

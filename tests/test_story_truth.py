@@ -147,3 +147,15 @@ def test_two_luck_symbols_of_six_dice_are_not_lucky_but_two_of_three_are():
     rec.observe(m.apply(0, ww.Roll(3.0)))
     lucky = [h for h in rec.story().highlights if h.key.endswith("lucky_roll")]
     assert [(h.seat, h.params["n"]) for h in lucky] == [(0, 2)]
+
+
+def test_wurf_und_weg_marks_every_rounds_last_rolls_from_stop_to_the_rounds_end():
+    info = game_by_name("wurf-und-weg")
+    for seed in SEEDS[:3]:
+        _, story, seen, _ = played(info, seed)
+        (chart,) = story.charts
+        stops = [ev.t for ev in seen if type(ev).__name__ == "StopCalled"]
+        assert [a for a, _ in chart.spans] == pytest.approx(stops), "each span starts at a \"Stopp!\""
+        assert all(b > a for a, b in chart.spans)
+        assert chart.spans[-1][1] == pytest.approx(chart.x_end), "the last one runs to the game's end"
+        assert chart.span_key == "story.wurf_und_weg.chart.last_rolls"
