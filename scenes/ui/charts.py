@@ -453,7 +453,12 @@ class LineChart(_Cached):
             x_name = p.right + TOKEN + 14
             mid = top + len(lines) * name_step() / 2
             end_x = self.to_screen(*s.points[-1])[0]
-            pygame.draw.line(surf, colour, (round(end_x) + TOKEN, round(end_y)), (x_name - 4, round(mid)), 2)
+            # a dotted pointer from the line's end to its name (dotted: no one takes it for data)
+            (ax, ay), (bx, by) = (end_x + TOKEN + 2, end_y), (x_name - 4, mid)
+            dots = max(1, int(math.hypot(bx - ax, by - ay) // 6))
+            for k in range(dots + 1):
+                f = k / dots
+                pygame.draw.circle(surf, colour, (round(ax + (bx - ax) * f), round(ay + (by - ay) * f)), 1)
             if len(lines) > 1:
                 drawn(s.label)                # the whole name is there, over two lines
             for i, line in enumerate(lines):
