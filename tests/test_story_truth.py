@@ -25,6 +25,16 @@ SEEDS = range(6)
 
 def played(info, seed: int, seats: int = 3):
     """A whole bot game: (match, story, events seen, the winning story seats)."""
+    match, rec, seen = recorded(info, seed, seats)
+    over = next(ev for ev in seen if isinstance(ev, GameOver))
+    winners = set(over.ranking[0])
+    if getattr(match, "owners", None) is not None:          # Mensch tells colours
+        winners = {c for c, owner in enumerate(match.owners) if owner in winners}
+    return match, rec.story(), seen, winners
+
+
+def recorded(info, seed: int, seats: int = 3):
+    """A whole bot game with its recorder: (match, recorder, events seen)."""
     engine, bots = info.engine(), info.bots()
     match = engine.Match(seats, engine.Rules(), SeededDice(seed))
     rec = importlib.import_module(f"game.{info.module}.story").StoryRecorder(match)
@@ -41,11 +51,7 @@ def played(info, seed: int, seats: int = 3):
         while not match.is_over:
             seat = match.current_seat
             watch(match.apply(seat, bots.choose(match, seat, "normal", rng)))
-    over = next(ev for ev in seen if isinstance(ev, GameOver))
-    winners = set(over.ranking[0])
-    if getattr(match, "owners", None) is not None:          # Mensch tells colours
-        winners = {c for c, owner in enumerate(match.owners) if owner in winners}
-    return match, rec.story(), seen, winners
+    return match, rec, seen
 
 
 def game_length(info, match, seen) -> float:
@@ -159,3 +165,27 @@ def test_wurf_und_weg_marks_every_rounds_last_rolls_from_stop_to_the_rounds_end(
         assert all(b > a for a, b in chart.spans)
         assert chart.spans[-1][1] == pytest.approx(chart.x_end), "the last one runs to the game's end"
         assert chart.span_key == "story.wurf_und_weg.chart.last_rolls"
+
+
+HOSTILE_NEW = [("winners", "x"), ("winners", [99]), ("winners", [0, 0]), ("winners", []), ("winners", [True]),
+               ("spans", [[5, 1]]), ("spans", [["a", 1]]), ("spans", "x"), ("spans", [[0, float("nan")]]),
+               ("stop_at", -1), ("stop_at", float("inf")), ("run_chance", [3, 2]), ("run_chance", [1, 0])]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_a_saved_story_with_garbage_in_its_winners_ties_or_spans_is_refused_clearly(info):
+    from story_kit import refuses
+
+    _, rec, _ = recorded(info, 5, seats=4 if info.max_seats >= 4 else 3)
+    module = importlib.import_module(f"game.{info.module}.story")
+    good = rec.to_dict()
+    assert good["winners"], "a finished game's story knows its winners"
+    for key, value in HOSTILE_NEW:
+        if key in good or key == "winners":
+            refuses(module.StoryRecorder, {**good, key: value})
+    records = [k for k, v in good.items() if isinstance(v, list) and v and isinstance(v[-1], list)
+               and k not in ("lines", "spans", "expected", "chances")]
+    assert records, "a whole game holds records"
+    for key in records:                      # a tie naming the holder itself
+        holder = good[key][0]
+        refuses(module.StoryRecorder, {**good, key: [*good[key][:-1], [holder]]})
