@@ -179,3 +179,24 @@ def test_wurf_und_weg_names_the_shaded_last_rolls_in_its_legend(make_app, lang):
     assert scene.t("story.wurf_und_weg.chart.last_rolls") in drawn(app)
     chart = scene.line_chart(scene.story_rects()["chart"])
     assert chart.spans == [tuple(span) for span in story.charts[0].spans]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_names_its_luck_bars_whole_with_four_16_letter_names(make_app, lang):
+    """Mensch's knock-out chances have a page of their own: its bars carry the whole names too."""
+    from scenes.screens.results import INPUT_CALM
+
+    info = game_by_name("mensch")
+    match, story, _, _ = played(info, 3, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, LONG)
+    assert scene.time > INPUT_CALM
+    for page in range(scene.page_count()):
+        texts = [t for t, _ in placed(app)]
+        assert not any("…" in t for t in texts), (page, [t for t in texts if "…" in t])
+        if scene.page_luck_unit() is not None:
+            for figure in scene.luck_figures(scene.page_luck_unit()):
+                assert scene.who(figure.seat)[1] in texts
+        scene.turn_page(1)
+        run_frames(app, 240)

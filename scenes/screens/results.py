@@ -517,6 +517,14 @@ class ResultsScene(Scene):
 
     def lay_out_story(self) -> dict[str, pygame.Rect]:
         out: dict[str, pygame.Rect] = {}
+        if self.story is not None and self.charts() + self.luck_units() and self.page_count() \
+                and self.on_figures_page():
+            # the table of every figure takes the whole right side (its rows need the room);
+            # the highlights stay under the ranking when they are there
+            out["chart"] = pygame.Rect(RIGHT_X, STORY_TOP, RIGHT_W, BOTTOM - STORY_TOP)
+            if self.highlights_left():
+                out["highlights"] = self.under_ranking()
+            return out
         highlights, luck = bool(self.highlight_texts()), bool(self.luck_figures())
         free, left = self.under_ranking(), self.highlights_left()
         chart_h = CHART_H
@@ -796,9 +804,9 @@ class ResultsScene(Scene):
         """Room for the names beside the luck bars when the panel is wide and the names fit
         there (0: each name stands on a line of its own above its bar)."""
         widest = 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40])
-        if width < 600 and widest > width * 3 // 10:
+        if widest > (width * 3 // 10 if width < 600 else width // 2):
             return 0
-        return min(width * 9 // 20, widest)
+        return widest
 
     def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all",
                   unit_key: str | None = None) -> None:
@@ -919,6 +927,11 @@ class ResultsScene(Scene):
                    for seat in seats] for key in keys]
         col_ws = [max([width_of(word, READABLE) for word in head.split()] + [width_of(v, 20) for v in column]) + 18
                   for head, column in zip(heads, values, strict=True)]
+        least = 220                                   # the names' column: a long name on two lines
+        if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
+            spare = rect.w - 32 - least
+            col_ws = [max(width_of(max(column, key=len), 20) + 18, w * spare // sum(col_ws))
+                      for w, column in zip(col_ws, values, strict=True)]
         name_w = rect.w - 32 - sum(col_ws)
         lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
         y += 40
@@ -930,16 +943,19 @@ class ResultsScene(Scene):
                           anchor="midtop")
             header_h = max(header_h, len(lines) * line_step(size))
         y += header_h + 8
-        step = max(26, min(36, (rect.bottom - 8 - y) // len(seats)))
+        step = max(26, min(52, (rect.bottom - 8 - y) // len(seats)))
+        two = step >= 2 * line_step(20) + 2          # room for a long name on two lines
         for row, seat in enumerate(seats):
             cy = y + row * step + step // 2
             colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
             width = self.draw_token(surface, seat, (x + 11 * max(1, colours), cy), 10)
             indent = max(34, width + 12)
-            size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, True, 1)
-            if names[0] != self.seats[seat].name:
-                drawn(self.seats[seat].name)
-            blit_text(surface, names[0], (x + indent, cy), size, theme.TEXT, True, "midleft")
+            size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, False, 2 if two else 1)
+            if len(names) > 1:
+                drawn(self.seats[seat].name)        # the whole name, over two lines
+            top = cy - len(names) * line_step(size) // 2
+            for k, line in enumerate(names):
+                blit_text(surface, line, (x + indent, top + k * line_step(size)), size, theme.TEXT)
             for column, left, col_w in zip(values, lefts, col_ws, strict=True):
                 blit_text(surface, column[row], (left + col_w // 2, cy), 20, theme.TEXT, anchor="center")
 
