@@ -697,6 +697,19 @@ class ResultsScene(Scene):
                 if isinstance(h, Highlight)]
 
     @per_language
+    def highlight_tokens(self) -> list[tuple[int, ...]]:
+        """The tokens beside each highlight: its seat's, and in a tie every tied seat's (one
+        per line of its sentence, when it has as many lines; else the first's alone)."""
+        if self.story is None:
+            return []
+        out = []
+        for h in self.story.highlights[:HIGHLIGHTS_MAX]:
+            if isinstance(h, Highlight):
+                seats = (h.seat, *[o for o in getattr(h, "others", ()) if isinstance(o, int)])
+                out.append(tuple(dict.fromkeys(self.who(seat)[0] for seat in seats)))
+        return out
+
+    @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
         """(style, size, lines) of the highlights in a panel of this size, each whole (up to 6
         lines): as many as the panel holds, in order; None when not even the first fits."""
@@ -727,7 +740,11 @@ class ResultsScene(Scene):
                 break
             if len(lines) > 1:
                 drawn(texts[i][1])         # the whole sentence is on screen, over several lines
-            draw_seat_token(surface, style, (x + 10, y + 12), 10)
+            tokens = self.highlight_tokens()[i] if i < len(self.highlight_tokens()) else (style,)
+            if len(tokens) > len(lines):       # a tie: each tied seat's token, when there is room
+                tokens = tokens[:1]
+            for k, token in enumerate(tokens):
+                draw_seat_token(surface, token, (x + 10, y + 12 + k * line_step(size)), 10)
             for line in lines:
                 blit_text(surface, line, (x + 30, y), size, theme.TEXT)
                 y += line_step(size)
