@@ -15,11 +15,24 @@ Conventions of the parameters (every game keeps them):
   colour); the screen shows that seat's name in `{victim_seat}`.
 - `n` is the number that decides singular or plural: a key `k` has a variant `k_one` for
   n == 1 (`Texts.count(key, n, ...)`). Every other parameter is a plain number.
+- a highlight held by several seats at once (a tie) lists the others in `others`; the screen
+  then uses the key's `_tied` variant, with every tied seat's name in `{name}`.
+
+What a story promises (each game's recorder keeps it, tests check it per game):
+- a chart's x axis ends where the game ended (`Chart.x_end`: its last round, throw or second);
+- a tie names everyone tied; the winner always has a highlight among the few shown
+  (`with_winner`);
+- a hit is called lucky only when its chance was at most `LUCKY` (25 %), a miss bitter only
+  when the chance of missing was at most `LUCKY` too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
+
+LUCKY = Fraction(1, 4)       # "lucky" / "bitter" only for what had at most this chance
+HIGHLIGHTS = 3               # the highlights a story tells at most
 
 
 @dataclass(frozen=True)
@@ -51,6 +64,10 @@ class Chart:
     lines: list[Line] = field(default_factory=list)
     y_max: float | None = None           # the axis' top when the game has one (10,000 points, 40 fields)
     mark_keys: dict[str, str] = field(default_factory=dict)
+    x_end: float | None = None           # where the game ended on the x axis (its last round, throw, second)
+    # stretches of x that are told apart (Wurf & Weg's last rolls): (from, to), named by `span_key`
+    spans: list[tuple[float, float]] = field(default_factory=list)
+    span_key: str = ""
 
 
 @dataclass(frozen=True)
@@ -61,6 +78,11 @@ class Highlight:
     key: str
     seat: int
     params: dict = field(default_factory=dict, hash=False, compare=True)
+    others: tuple[int, ...] = ()         # the seats tied with `seat` for it
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return (self.seat, *self.others)
 
 
 @dataclass(frozen=True)
@@ -89,8 +111,10 @@ class Story:
     luck: list[Luck] = field(default_factory=list)
     # The one-sentence luck verdict: `<verdict_key>` ("Anna hatte das meiste Glück: {n} Treffer
     # mehr als erwartet"), `<verdict_key>_unlucky` when even the luckiest had less luck than
-    # expected, `<verdict_key>_even` when the luckiest was within 0.05 of the expectation; each
-    # but `_even` with a `_one` variant. `verdict()` picks the key.
+    # expected, `<verdict_key>_par` when the luckiest had just what was expected and someone less,
+    # `<verdict_key>_even` when everyone was within 0.05 of the expectation; with `_one`
+    # variants, and `_tied` ones when several share the luckiest figure (`others`). `verdict()`
+    # picks the key; it never contradicts the bars (they show the same rounded numbers).
     verdict_key: str = ""
 
     def luckiest(self, unit_key: str | None = None) -> Luck | None:
@@ -105,14 +129,58 @@ class Story:
         return max(figures, key=lambda figure: figure.luck, default=None)
 
     def verdict(self) -> Highlight | None:
-        """The luck verdict as a key, the luckiest seat and `n` (how many units it was ahead of
-        the expectation, or behind it for `_unlucky`, rounded to 0.1); None without figures.
-        The screen words it with `Texts.count(key, n, name=...)`."""
+        """The luck verdict as a key, the luckiest seat (and those tied with it at the shown
+        0.1) and `n` (how many units it was ahead of the expectation, or behind it for
+        `_unlucky`, rounded to 0.1); None without figures."""
         best = self.luckiest()
         if best is None or not self.verdict_key:
             return None
-        n = round(abs(best.luck), 1)
-        if n == 0:
+        shown = [f for f in self.luck if f.unit_key == best.unit_key]
+        top = round(best.luck, 1)
+        others = tuple(f.seat for f in shown if f.seat != best.seat and round(f.luck, 1) == top)
+        n = abs(top)
+        if all(round(f.luck, 1) == 0 for f in shown):
             return Highlight(f"{self.verdict_key}_even", best.seat, {"n": 0.0})
-        key = self.verdict_key if best.luck > 0 else f"{self.verdict_key}_unlucky"
-        return Highlight(key, best.seat, {"n": n})
+        if n == 0:
+            return Highlight(f"{self.verdict_key}_par", best.seat, {"n": 0.0}, others)
+        key = self.verdict_key if top > 0 else f"{self.verdict_key}_unlucky"
+        return Highlight(key, best.seat, {"n": n}, others)
+
+def tied(record: list | None, seat: int, value, new: list, more: bool = True) -> list | None:
+    """A record held by one seat and whoever ties it: `record` is None or a list whose [0] is
+    the seat, [1] the value and [-1] the list of seats tied with it. A better `value` makes
+    `new` (the record without its tied list) the record, an equal one by another seat joins
+    the tie; returns the record."""
+    if record is None or (value > record[1] if more else value < record[1]):
+        return [*new, []]
+    if value == record[1] and seat != record[0] and seat not in record[-1]:
+        record[-1].append(seat)
+    return record
+
+
+def best_of(values: dict[int, float], seat: int, more: bool = True) -> tuple[int, ...] | None:
+    """The seats that share the best of `values` (seat -> value), `seat` first, when `seat` is
+    among them; None when it is not."""
+    if seat not in values:
+        return None
+    best = max(values.values()) if more else min(values.values())
+    if values[seat] != best:
+        return None
+    return (seat, *sorted(s for s, v in values.items() if v == best and s != seat))
+
+
+def with_winner(highlights: list[Highlight], winners, winner_highlight: Highlight | None) -> list[Highlight]:
+    """The highlights a story tells (at most HIGHLIGHTS), the first of them about a winner (so
+    a screen with room for one still shows it): a winner's highlight among them moves to the
+    front; when there is none, the winner's own highlight comes first."""
+    winners = set(winners or ())
+    if not winners:
+        return list(highlights[:HIGHLIGHTS])
+    theirs = [h for h in highlights if winners & set(h.seats)]
+    if theirs:
+        first = theirs[0]
+        rest = [h for h in highlights if h is not first]
+        return [first] + rest[:HIGHLIGHTS - 1]
+    if winner_highlight is None:
+        return list(highlights[:HIGHLIGHTS])
+    return [winner_highlight] + list(highlights[:HIGHLIGHTS - 1])

@@ -32,8 +32,9 @@ def _number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def table(data: Any, game: str, keys: set[str]) -> dict:
-    """A saved recorder of `game`: a dict with exactly `keys` (plus game and version)."""
+def table(data: Any, game: str, keys: set[str], optional: frozenset[str] = frozenset({"winners"})) -> dict:
+    """A saved recorder of `game`: a dict with exactly `keys` (plus game and version), and
+    perhaps `optional` ones (older saves lack them)."""
     if not isinstance(data, dict):
         raise ValueError(f"a saved story is a table, not {type(data).__name__}")
     if data.get("game") != game:
@@ -41,7 +42,7 @@ def table(data: Any, game: str, keys: set[str]) -> dict:
     if not _whole(data.get("version")) or data.get("version") != VERSION:
         raise ValueError(f"unknown story version {str(data.get('version'))[:20]!r}; expected {VERSION}")
     want = keys | {"game", "version"}
-    unknown = set(data) - want
+    unknown = set(data) - want - optional
     if unknown:
         raise ValueError(f"unknown story fields: {', '.join(sorted(str(k)[:20] for k in unknown))}")
     missing = want - set(data)
@@ -106,6 +107,37 @@ def record(value: Any, what: str, length: int) -> list | None:
     if not isinstance(value, list) or len(value) != length:
         raise ValueError(f"{what} must be null or a list of {length} items")
     return value
+
+
+def tied_record(value: Any, what: str, length: int, seats: int, check) -> list | None:
+    """A record that names the seats tied with it (`game.story.tied`): None, or `length` items
+    checked by `check(items)` and then the list of tied seats (a save from before ties were
+    kept has none: an empty list)."""
+    if value is None:
+        return None
+    if isinstance(value, list) and len(value) == length:
+        value = [*value, []]
+    value = record(value, what, length + 1)
+    others = value[-1]
+    if not isinstance(others, list) or len(others) >= seats:
+        raise ValueError(f"{what}: the seats tied with it must be a list of fewer than {seats}")
+    others = [seat(s, seats, f"{what}: a tied seat") for s in others]
+    items = check(value[:-1])
+    if len(set(others)) != len(others) or items[0] in others:
+        raise ValueError(f"{what}: a seat is tied with itself")
+    return [*items, others]
+
+
+def winners(value: Any, seats: int) -> list[int] | None:
+    """The seats that won (None: the game is not over)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not 1 <= len(value) <= seats:
+        raise ValueError(f"winners must be null or a list of 1-{seats} seats")
+    out = [seat(s, seats, "a winner") for s in value]
+    if len(set(out)) != len(out):
+        raise ValueError("a winner is named twice")
+    return out
 
 
 # -- lines -------------------------------------------------------------------------------------

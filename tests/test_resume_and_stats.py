@@ -241,7 +241,7 @@ def test_results_group_thousands_as_the_table_does(make_app):
     from scenes.screens.results import ResultsScene
     from scenes.ui import text
 
-    for lang, points in (("de", "Punkte: 10.750"), ("en", "Points: 10,750")):
+    for lang, points in (("de", "10.750 Punkte"), ("en", "10,750 points")):
         app = make_app()
         app.set_language(lang)
         menu(app)

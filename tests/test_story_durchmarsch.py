@@ -77,21 +77,18 @@ def test_the_chart_shows_numbers_crossed_per_round_with_misthrows_and_struck_row
     assert chart.mark_keys["row_struck"] == "story.durchmarsch.mark.row_struck"
 
 
-def test_highlights_name_the_longest_march_the_unlikeliest_hit_and_the_likeliest_miss():
+def test_highlights_name_the_longest_march_and_a_bitter_miss_of_both_tied_seats():
     _, rec = scripted()
-    march, lucky, bitter = rec.story().highlights
+    march, bitter = rec.story().highlights
     assert (march.key, march.seat, march.params) == ("story.durchmarsch.highlight.longest_march", 0,
                                                      {"n": 2, "round": 2})
-    # of the three hits the 10s with 8 dice were less likely than the 9 with 7; of the two
-    # equal ones Sarah's came first
-    assert p10(8) < p9(7)
-    assert (lucky.key, lucky.seat, lucky.params) == ("story.durchmarsch.highlight.unlikeliest_hit", 0,
-                                                     {"number": 10, "percent": round(float(p10(8)) * 100, 1),
-                                                      "round": 2})
-    # two misses at the same odds: the first one stays
-    assert (bitter.key, bitter.seat, bitter.params) == ("story.durchmarsch.highlight.likeliest_miss", 0,
-                                                        {"number": 10, "percent": round(float(p10(8)) * 100, 1),
-                                                         "round": 1})
+    # Sarah's 10 and 9 in a row had a chance of p10(8) * p9(7), far above 25 %: no lucky run
+    assert p10(8) * p9(7) > Fraction(1, 4)
+    # missing a 10 with 8 dice has a chance of at most 25 %: bitter; both missed it: a tie
+    assert 1 - p10(8) <= Fraction(1, 4)
+    assert (bitter.key, bitter.seat, bitter.others, bitter.params) == (
+        "story.durchmarsch.highlight.likeliest_miss", 0, (1,),
+        {"number": 10, "percent": round(float(p10(8)) * 100, 1), "round": 1})
 
 
 def test_the_verdict_names_the_luckiest_seat_by_hits_more_than_expected():
@@ -113,11 +110,17 @@ def test_a_row_completed_in_one_turn_is_the_longest_march_and_marked():
     while not m.is_over:
         rec.observe(m.apply(1, dm.GoOn()))
     story = rec.story()
-    assert story.highlights[0].params == {"n": 10, "round": 1} and story.highlights[0].seat == 1
+    # ten numbers in one turn, far less likely than 25 %: the lucky run tells it (and it is the
+    # winner's), the longest march would tell the same turn again
+    (run,) = story.highlights
+    assert (run.key, run.seat, run.params["n"], run.params["round"]) == (
+        "story.durchmarsch.highlight.lucky_run", 1, 10, 1)
+    assert 0 < run.params["percent"] < 25
     assert [(mk.x, mk.y, mk.kind) for mk in story.charts[0].lines[1].marks] == [(1, 10, "row_completed")]
     assert story.luck[1].actual == 10
-    # seat 0 never threw: its line still reaches the round the game ended in
-    assert story.charts[0].lines[0].points == [(0, 0), (1, 0)]
+    # seat 0 never threw: its line ends where it stands, the axis at the round the game ended in
+    assert story.charts[0].lines[0].points == [(0, 0)]
+    assert story.charts[0].x_end == 1
 
 
 def test_to_dict_is_json_and_from_dict_gives_the_same_story_that_goes_on_alike():
@@ -210,7 +213,7 @@ def test_the_table_feeds_its_recorder_every_event_once_and_the_results_get_the_s
     table.act(0, dm.GoOn())
     table.act(1, dm.Roll())               # refused: not Tim's turn; nothing is recorded
     assert table.recorder.throws == [2, 0] and table.recorder.hits == [2, 0]
-    assert table.story().highlights[0].params == {"n": 2, "round": 1}
+    assert table.story().highlights[0].params["n"] == 2
     table.act(0, dm.Stop())
     assert table.story_error is None
     app.routes.results(table)

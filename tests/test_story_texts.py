@@ -33,7 +33,7 @@ def played(info, seed: int):
 def test_every_story_text_exists_in_both_languages_with_its_parameters(info):
     tables = {lang: load_table(lang) for lang in ("de", "en")}
     wanted: dict[str, set[str]] = {}          # key -> the parameters it is given
-    for seed in range(4):
+    for seed in range(8):
         story = played(info, seed)
         for chart in story.charts:
             for key in (chart.title_key, chart.x_key, chart.y_key, *chart.mark_keys.values()):
@@ -42,10 +42,13 @@ def test_every_story_text_exists_in_both_languages_with_its_parameters(info):
             wanted.setdefault(h.key, set()).update({*h.params, "name"})
             if h.params.get("n") == 1:            # then the singular is said
                 wanted.setdefault(h.key + "_one", set()).update({*h.params, "name"})
+            if h.others:                          # a tie: every name, with the verb for several
+                wanted.setdefault(h.key + "_tied", set()).update({*h.params, "name"})
         for figure in story.luck:
             wanted.setdefault(figure.unit_key, set())
             wanted.setdefault(figure.unit_key + "_one", set())
-        for suffix in ("", "_one", "_unlucky", "_unlucky_one"):
+        for suffix in ("", "_one", "_unlucky", "_unlucky_one", "_tied", "_tied_one", "_unlucky_tied",
+                       "_unlucky_tied_one", "_par", "_par_tied"):
             wanted.setdefault(story.verdict_key + suffix, set()).update({"name", "n"})
         wanted.setdefault(story.verdict_key + "_even", set())
         assert story.highlights, f"a whole game of {info.module} has something to tell"

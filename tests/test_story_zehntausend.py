@@ -62,14 +62,15 @@ def test_nieten_are_counted_against_the_exact_odds_of_the_dice_thrown():
     assert verdict.params["n"] == round(float(rec.expected_nieten(1)), 1)
 
 
-def test_the_chart_shows_each_total_after_each_turn_of_the_game_and_the_lost_turns():
+def test_the_chart_shows_each_total_round_by_round_and_the_lost_turns_and_ends_at_the_last_round():
     _, rec = scripted()
     (chart,) = rec.story().charts
     anna, ben = chart.lines
-    assert anna.points == [(0, 0), (1, 0), (3, 0), (4, 0)]       # carried on to the last turn
-    assert ben.points == [(0, 0), (2, 150), (4, 350)]
-    assert [(mk.x, mk.y, mk.kind) for mk in anna.marks] == [(1, 0, "lost_turn"), (3, 0, "lost_turn")]
+    assert anna.points == [(0, 0), (1, 0), (2, 0)]         # her own turns: rounds 1 and 2
+    assert ben.points == [(0, 0), (1, 150), (2, 350)]
+    assert [(mk.x, mk.y, mk.kind) for mk in anna.marks] == [(1, 0, "lost_turn"), (2, 0, "lost_turn")]
     assert ben.marks == []
+    assert chart.x_end == 2, "the axis ends at the game's last round"
     assert chart.y_max == 10000 and chart.mark_keys == {"lost_turn": "story.zehntausend.mark.lost_turn"}
 
 
@@ -77,11 +78,11 @@ def test_highlights_are_the_biggest_turn_the_most_painful_niete_and_the_longest_
     _, rec = scripted()
     big, pain, long_turn = rec.story().highlights
     assert (big.key, big.seat, big.params) == ("story.zehntausend.highlight.biggest_turn", 1,
-                                               {"points": 200, "turn": 4})
+                                               {"points": 200, "turn": 2})
     assert (pain.key, pain.seat, pain.params) == ("story.zehntausend.highlight.painful_niete", 0,
                                                   {"points": 100, "turn": 1})
     assert (long_turn.key, long_turn.seat, long_turn.params) == ("story.zehntausend.highlight.longest_turn", 1,
-                                                                 {"n": 3, "points": 200, "turn": 4})
+                                                                 {"n": 3, "points": 200, "turn": 2})
 
 
 def test_the_odds_follow_the_house_rules_six_dice_and_three_pairs():

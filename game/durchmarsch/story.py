@@ -8,9 +8,16 @@ story so far (`story()`):
   paper and count). Marks: "misthrow" (a first misthrow in a row), "row_struck" (the second,
   the row is struck out), "row_completed" (the winning row), each at the round it happened
   and the numbers crossed then.
-- Highlights (at most three, each only when it happened): the longest march (most numbers
-  crossed in one turn), the unlikeliest hit (the number made against the lowest exact chance)
-  and the likeliest miss (the misthrow against the highest chance of making the number).
+- Chart: x ends at the game's last round; each seat's line ends at its own last turn (a seat
+  that did not play the last round has no point there).
+- Highlights (at most three, each only when it happened, ties naming everyone tied): the
+  longest march (most numbers crossed in one turn), the lucky run (the numbers made one after
+  another in one turn against the lowest exact chance of making them all, the product of each
+  throw's chance; only at a chance of at most 25 %: a single number never is that unlikely,
+  8 dice make a 10 four times in five) and the bitter miss (the misthrow
+  against the highest chance of making the number, only when missing had a chance of at most
+  25 %). The winner always has one: the most numbers crossed when that is theirs, else the row
+  they completed (or that they stayed in last).
 - Luck: hits (numbers made) against the expected number of hits: for every throw, the exact
   chance that the dice thrown make the number needed (`odds.dm_hit_fraction`), summed.
 
@@ -30,17 +37,20 @@ from game.durchmarsch.match import (
     Stopped,
 )
 from game.durchmarsch.odds import dm_hit_fraction
-from game.story import Chart, Highlight, Luck, Story
+from game.engine import GameOver
+from game.story import LUCKY, Chart, Highlight, Luck, Story, best_of, tied, with_winner
 from game.story_data import (
+    MAX_DENOMINATOR,
     Lines,
     fraction,
     fraction_list,
-    record,
     save_fraction,
     seat,
     table,
+    tied_record,
     whole,
     whole_list,
+    winners,
 )
 
 GAME = "durchmarsch"
@@ -65,8 +75,10 @@ class StoryRecorder:
         self.in_turn = match.phase == "decide"
         self.march = match.hits_this_turn if self.in_turn else 0
         self.chance = Fraction(0)          # the exact chance of the last throw
+        self.run_chance = Fraction(1)      # the chance of every hit of the turn under way
         self.target = 0                    # the number the last throw needed
-        # highlights: [seat, count, round] / [seat, chance, number, round]
+        # highlights: [seat, count, round, tied] / [seat, chance, count or number, round, tied]
+        self.winners: list[int] | None = None
         self.longest: list | None = None
         self.unlikeliest: list | None = None
         self.likeliest_miss: list | None = None
@@ -90,12 +102,15 @@ class StoryRecorder:
                 s = ev.seat
                 self.lines.mark(s, self.rounds[s], self.crossed[s], "row_completed")
                 self.in_turn = False
+            elif kind is GameOver:
+                self.winners = list(ev.ranking[0]) if ev.ranking else None
 
     def _thrown(self, ev: DiceRolled) -> None:
         s = ev.seat
         if not self.in_turn:                       # a Roll: the seat's next round begins
             self.in_turn = True
             self.march = 0
+            self.run_chance = Fraction(1)
             self.rounds[s] += 1
         self.chance = dm_hit_fraction(len(ev.faces), ev.target)    # cached
         self.target = ev.target
@@ -108,17 +123,17 @@ class StoryRecorder:
         self.crossed[s] += 1
         self.march += 1
         self.lines.point(s, self.rounds[s], self.crossed[s])
-        if self.longest is None or self.march > self.longest[1]:
-            self.longest = [s, self.march, self.rounds[s]]
-        if self.unlikeliest is None or self.chance < self.unlikeliest[1]:
-            self.unlikeliest = [s, self.chance, ev.number, self.rounds[s]]
+        self.run_chance = (self.run_chance * self.chance).limit_denominator(MAX_DENOMINATOR)
+        self.longest = tied(self.longest, s, self.march, [s, self.march, self.rounds[s]])
+        self.unlikeliest = tied(self.unlikeliest, s, self.run_chance,
+                                [s, self.run_chance, self.march, self.rounds[s]], more=False)
 
     def _missed(self, ev: Misthrow) -> None:
         s = ev.seat
         self.lines.point(s, self.rounds[s], self.crossed[s])
         self.lines.mark(s, self.rounds[s], self.crossed[s], "row_struck" if ev.struck else "misthrow")
-        if self.likeliest_miss is None or self.chance > self.likeliest_miss[1]:
-            self.likeliest_miss = [s, self.chance, self.target, self.rounds[s]]
+        self.likeliest_miss = tied(self.likeliest_miss, s, self.chance,
+                                   [s, self.chance, self.target, self.rounds[s]])
         self.in_turn = False
 
     def expected_hits(self, seat: int) -> Fraction:
@@ -129,36 +144,58 @@ class StoryRecorder:
     def story(self) -> Story:
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
-            lines=self.lines.lines(until=max(self.rounds)), y_max=None,
-            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS})
+            lines=self.lines.lines(), y_max=None,
+            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=max(self.rounds))
         highlights = []
+        lucky = self.unlikeliest if self.unlikeliest is not None and self.unlikeliest[1] <= LUCKY else None
         if self.longest is not None:
-            s, count, rnd = self.longest
-            highlights.append(Highlight(f"{KEY}.highlight.longest_march", s, {"n": count, "round": rnd}))
-        if self.unlikeliest is not None:
-            s, chance, number, rnd = self.unlikeliest
-            highlights.append(Highlight(f"{KEY}.highlight.unlikeliest_hit", s,
-                                        {"number": number, "percent": _percent(chance), "round": rnd}))
-        if self.likeliest_miss is not None:
-            s, chance, number, rnd = self.likeliest_miss
+            s, count, rnd, others = self.longest
+            same_turn = lucky is not None and (lucky[0], lucky[2], lucky[3], lucky[4]) == (s, count, rnd, others)
+            if not same_turn:        # (else the lucky run tells this turn, with its chance)
+                highlights.append(Highlight(f"{KEY}.highlight.longest_march", s, {"n": count, "round": rnd},
+                                            tuple(others)))
+        if lucky is not None:
+            s, chance, count, rnd, others = lucky
+            highlights.append(Highlight(f"{KEY}.highlight.lucky_run", s,
+                                        {"n": count, "percent": _percent(chance), "round": rnd},
+                                        tuple(others)))
+        if self.likeliest_miss is not None and 1 - self.likeliest_miss[1] <= LUCKY:
+            s, chance, number, rnd, others = self.likeliest_miss
             highlights.append(Highlight(f"{KEY}.highlight.likeliest_miss", s,
-                                        {"number": number, "percent": _percent(chance), "round": rnd}))
+                                        {"number": number, "percent": _percent(chance), "round": rnd},
+                                        tuple(others)))
         luck = [Luck(s, self.hits[s], float(self.expected[s]), f"{KEY}.luck.unit", True)
                 for s in range(self.seats)]
-        return Story([chart], highlights, luck, verdict_key=f"{KEY}.luck.verdict")
+        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
+                     verdict_key=f"{KEY}.luck.verdict")
+
+    def winner_highlight(self) -> Highlight | None:
+        """The winner's own line: the most numbers crossed when that is theirs, else the row
+        they completed, else that they stayed in last."""
+        if not self.winners:
+            return None
+        s = self.winners[0]
+        best = best_of(dict(enumerate(self.crossed)), s)
+        if best is not None and self.crossed[s] > 0:
+            return Highlight(f"{KEY}.highlight.most_crosses", s, {"n": self.crossed[s]}, best[1:])
+        done = [m for m in self.lines.marks[s] if m[2] == "row_completed"]
+        if done:
+            return Highlight(f"{KEY}.highlight.row_completed", s, {"round": done[-1][0]})
+        return Highlight(f"{KEY}.highlight.last_standing", s, {"round": self.rounds[s]})
 
     # -- saving ------------------------------------------------------------------------------
     def to_dict(self) -> dict:
         def chance_record(rec):
-            return None if rec is None else [rec[0], save_fraction(rec[1]), rec[2], rec[3]]
+            return None if rec is None else [rec[0], save_fraction(rec[1]), rec[2], rec[3], list(rec[4])]
 
         return {
             "game": GAME, "version": 1, "seats": self.seats,
             "rounds": list(self.rounds), "crossed": list(self.crossed), "hits": list(self.hits),
             "throws": list(self.throws), "expected": [save_fraction(e) for e in self.expected],
             "in_turn": self.in_turn, "march": self.march, "chance": save_fraction(self.chance),
-            "target": self.target,
-            "longest": None if self.longest is None else list(self.longest),
+            "target": self.target, "run_chance": save_fraction(self.run_chance),
+            "winners": self.winners,
+            "longest": None if self.longest is None else [*self.longest[:3], list(self.longest[3])],
             "unlikeliest": chance_record(self.unlikeliest),
             "likeliest_miss": chance_record(self.likeliest_miss),
             "lines": self.lines.to_dict(),
@@ -170,7 +207,7 @@ class StoryRecorder:
         (with `match`, also for a story of another number of seats)."""
         data = table(data, GAME, {"seats", "rounds", "crossed", "hits", "throws", "expected", "in_turn",
                                   "march", "chance", "target", "longest", "unlikeliest", "likeliest_miss",
-                                  "lines"})
+                                  "lines"}, frozenset({"winners", "run_chance"}))
         n = whole(data["seats"], "seats", 2, 4)
         if match is not None and match.seats != n:
             raise ValueError(f"a story of {n} seats for a game of {match.seats}")
@@ -192,22 +229,19 @@ class StoryRecorder:
         rec.march = whole(data["march"], "march", 0, 10)
         rec.chance = fraction(data["chance"], "the last throw's chance", 1)
         rec.target = whole(data["target"], "target", 0, 10)
+        rec.run_chance = fraction(data.get("run_chance", [1, 1]), "the turn's chance", 1)
 
         def seat_count_round(value, what):
-            value = record(value, what, 3)
-            if value is not None:
-                value = [seat(value[0], n), whole(value[1], what, 1, 10), whole(value[2], what, 1, MAX_ROUNDS)]
-            return value
+            return tied_record(value, what, 3, n, lambda v: [
+                seat(v[0], n), whole(v[1], what, 1, 10), whole(v[2], what, 1, MAX_ROUNDS)])
 
         def chance_record(value, what):
-            value = record(value, what, 4)
-            if value is not None:
-                value = [seat(value[0], n), fraction(value[1], what, 1), whole(value[2], what, 1, 10),
-                         whole(value[3], what, 1, MAX_ROUNDS)]
-            return value
+            return tied_record(value, what, 4, n, lambda v: [
+                seat(v[0], n), fraction(v[1], what, 1), whole(v[2], what, 1, 10), whole(v[3], what, 1, MAX_ROUNDS)])
 
+        rec.winners = winners(data.get("winners"), n)
         rec.longest = seat_count_round(data["longest"], "the longest march")
-        rec.unlikeliest = chance_record(data["unlikeliest"], "the unlikeliest hit")
+        rec.unlikeliest = chance_record(data["unlikeliest"], "the lucky run")
         rec.likeliest_miss = chance_record(data["likeliest_miss"], "the likeliest miss")
         rec.lines = Lines.from_dict(data["lines"], n, KINDS, (0, MAX_ROUNDS), (0, MAX_CROSSES))
         return rec

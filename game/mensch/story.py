@@ -11,10 +11,14 @@ in a Mensch story; `match.owners[colour]` is the seat that plays one.
   "knocks_out" on the line of the colour that knocked a figure out, "knocked_out" on the
   line of the colour whose figure went back to B (both at the throw it happened), and
   "finished" where a colour brought its last figure home.
-- Highlights (at most three, each only when it happened): the most painful knock-out (the
-  figure sent back that had walked furthest), the most knock-outs of rival figures by one
-  colour (at least two), the most sixes in a row in one turn (at least three).
-- Luck, two measures, sixes first (the verdict speaks of sixes):
+- Highlights (at most three, each only when it happened, a tie naming every colour tied): the
+  most painful knock-out (the figure sent back that had walked furthest), the most knock-outs
+  of rival figures by one colour (at least two), the most sixes in a row in one turn (at least
+  three). Knock-outs are counted per person, as the ranking counts them (a person who plays
+  two colours adds both). The winner always has one: the most knock-outs when that is theirs,
+  else the throw that brought their last figure home.
+- Luck, two measures, sixes first (the verdict speaks of sixes), per person as the ranking
+  counts (a person who plays two colours adds both; keyed by their first colour):
   * sixes: sixes thrown against one sixth of all throws (every throw counts, the opening
     throws too: each is a fair throw of the die);
   * knock-out chances: before every turn throw, the exact chance that the die shows a number
@@ -33,6 +37,7 @@ from fractions import Fraction
 from typing import Any
 
 from game.dice import ScriptedDice
+from game.engine import GameOver
 from game.mensch.match import (
     COLOURS,
     FIGURES,
@@ -50,16 +55,17 @@ from game.mensch.match import (
     StartingColour,
     TurnPassed,
 )
-from game.story import Chart, Highlight, Luck, Story
+from game.story import Chart, Highlight, Luck, Story, best_of, tied, with_winner
 from game.story_data import (
     Lines,
     fraction_list,
-    record,
     save_fraction,
     seat,
     table,
+    tied_record,
     whole,
     whole_list,
+    winners,
 )
 
 GAME = "mensch"
@@ -97,7 +103,8 @@ class StoryRecorder:
         self.chances = [Fraction(0)] * COLOURS      # expected throws that allowed a knock-out
         self.allowed = [0] * COLOURS                # throws that did
         self.knockouts = [0] * COLOURS              # rival figures knocked out
-        # highlights: [colour, victim colour, walked, throw], [colour, sixes, throw]
+        # highlights: [colour, victim colour, walked, throw, tied], [colour, sixes, throw, tied]
+        self.winners: list[int] | None = None       # the winning colours
         self.painful: list | None = None
         self.streak: list | None = None
         self.lines = Lines(COLOURS)
@@ -131,6 +138,8 @@ class StoryRecorder:
                 self.in_turn = 0
             elif kind is ColourFinished:
                 self.lines.mark(ev.colour, self.x, self.walked(ev.colour), "finished")
+            elif kind is GameOver and ev.ranking:
+                self.winners = [c for c in range(COLOURS) if self.owners[c] in ev.ranking[0]] or None
 
     def _thrown(self, c: int, value: int) -> None:
         values = self.knockout_values(c)
@@ -143,8 +152,8 @@ class StoryRecorder:
         if value == 6:
             self.sixes[c] += 1
             self.in_turn += 1
-            if self.in_turn >= STREAK and (self.streak is None or self.in_turn > self.streak[1]):
-                self.streak = [c, self.in_turn, self.x]
+            if self.in_turn >= STREAK:
+                self.streak = tied(self.streak, c, self.in_turn, [c, self.in_turn, self.x])
 
     def _captured(self, ev: FigureCaptured) -> None:
         victim = 4 * ev.colour + ev.figure
@@ -155,8 +164,8 @@ class StoryRecorder:
         self.lines.mark(ev.by, self.x, self.walked(ev.by), "knocks_out")
         if self.owners[ev.colour] != self.owners[ev.by]:
             self.knockouts[ev.by] += 1
-        if walked > (0 if self.painful is None else self.painful[2]):
-            self.painful = [ev.by, ev.colour, walked, self.x]
+        if walked > 0:
+            self.painful = tied(self.painful, ev.by, walked, [ev.by, ev.colour, walked, self.x])
 
     def knockout_values(self, c: int) -> int:
         """The die values (bit v set for value v) with which colour `c` could now knock out a
@@ -201,22 +210,53 @@ class StoryRecorder:
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
             lines=self.lines.lines(until=self.x), y_max=WALKED_MAX,
-            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS})
+            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=self.x)
         highlights = []
         if self.painful is not None:
-            by, victim, walked, x = self.painful
+            by, victim, walked, x, others = self.painful
             highlights.append(Highlight(f"{KEY}.highlight.painful_knockout", by,
-                                        {"victim_seat": victim, "n": walked, "throw": x}))
-        best = max(range(COLOURS), key=lambda c: self.knockouts[c])
-        if self.knockouts[best] >= MIN_KNOCKOUTS:
-            highlights.append(Highlight(f"{KEY}.highlight.most_knockouts", best, {"n": self.knockouts[best]}))
+                                        {"victim_seat": victim, "n": walked, "throw": x}, tuple(others)))
+        per_person = self.knockouts_per_person()
+        best = max(per_person, key=lambda c: per_person[c])
+        if per_person[best] >= MIN_KNOCKOUTS:
+            tie = best_of(per_person, best)
+            highlights.append(Highlight(f"{KEY}.highlight.most_knockouts", best, {"n": per_person[best]}, tie[1:]))
         if self.streak is not None:
-            c, sixes, x = self.streak
-            highlights.append(Highlight(f"{KEY}.highlight.sixes_in_a_row", c, {"n": sixes, "throw": x}))
-        luck = [Luck(c, self.sixes[c], self.rolls[c] / 6, f"{KEY}.luck.unit", True) for c in range(COLOURS)]
-        luck += [Luck(c, self.allowed[c], float(self.chances[c]), f"{KEY}.luck.unit_chances", True)
-                 for c in range(COLOURS)]
-        return Story([chart], highlights, luck, verdict_key=f"{KEY}.luck.verdict")
+            c, sixes, x, others = self.streak
+            highlights.append(Highlight(f"{KEY}.highlight.sixes_in_a_row", c, {"n": sixes, "throw": x},
+                                        tuple(others)))
+        people = {}                  # each person's colours, keyed by the first (luck per person)
+        for c in range(COLOURS):
+            people.setdefault(self.owners.index(self.owners[c]), []).append(c)
+        luck = [Luck(first, sum(self.sixes[c] for c in cs), sum(self.rolls[c] for c in cs) / 6,
+                     f"{KEY}.luck.unit", True) for first, cs in people.items()]
+        luck += [Luck(first, sum(self.allowed[c] for c in cs), float(sum(self.chances[c] for c in cs)),
+                      f"{KEY}.luck.unit_chances", True) for first, cs in people.items()]
+        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
+                     verdict_key=f"{KEY}.luck.verdict")
+
+    def knockouts_per_person(self) -> dict[int, int]:
+        """Rival figures knocked out by each person, as the ranking counts them (a person who
+        plays two colours adds both), keyed by the first colour each person plays."""
+        out: dict[int, int] = {}
+        for c in range(COLOURS):
+            first = self.owners.index(self.owners[c])
+            out[first] = out.get(first, 0) + self.knockouts[c]
+        return out
+
+    def winner_highlight(self) -> Highlight | None:
+        """The winner's own line: the most knock-outs when that is theirs, else the throw that
+        brought their last figure home."""
+        if not self.winners:
+            return None
+        per_person = self.knockouts_per_person()
+        first = self.owners.index(self.owners[self.winners[0]])
+        tie = best_of(per_person, first)
+        if tie is not None and per_person[first] > 0:
+            return Highlight(f"{KEY}.highlight.most_knockouts", first, {"n": per_person[first]}, tie[1:])
+        c = self.winners[0]
+        home = [m for m in self.lines.marks[c] if m[2] == "finished"]
+        return Highlight(f"{KEY}.highlight.all_home", c, {"throw": home[-1][0] if home else self.x})
 
     # -- saving ------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -226,8 +266,9 @@ class StoryRecorder:
             "rolls": list(self.rolls), "sixes": list(self.sixes),
             "chances": [save_fraction(f) for f in self.chances], "allowed": list(self.allowed),
             "knockouts": list(self.knockouts),
-            "painful": None if self.painful is None else list(self.painful),
-            "streak": None if self.streak is None else list(self.streak),
+            "winners": self.winners,
+            "painful": None if self.painful is None else [*self.painful[:4], list(self.painful[4])],
+            "streak": None if self.streak is None else [*self.streak[:3], list(self.streak[3])],
             "lines": self.lines.to_dict(),
         }
 
@@ -269,16 +310,12 @@ class StoryRecorder:
         for c in range(COLOURS):
             if rec.sixes[c] > rec.rolls[c] or rec.allowed[c] > rec.rolls[c] or rec.chances[c] > rec.rolls[c]:
                 raise ValueError(f"colour {c} has more sixes or chances than throws")
-        painful = record(data["painful"], "the most painful knock-out", 4)
-        if painful is not None:
-            painful = [seat(painful[0], COLOURS, "colour"), seat(painful[1], COLOURS, "colour"),
-                       whole(painful[2], "walked", 1, LAST_TRACK), whole(painful[3], "throw", 0, THROW_LIMIT)]
-        rec.painful = painful
-        streak = record(data["streak"], "the sixes in a row", 3)
-        if streak is not None:
-            streak = [seat(streak[0], COLOURS, "colour"), whole(streak[1], "sixes", STREAK, THROW_LIMIT),
-                      whole(streak[2], "throw", 0, THROW_LIMIT)]
-        rec.streak = streak
+        rec.painful = tied_record(data["painful"], "the most painful knock-out", 4, COLOURS, lambda v: [
+            seat(v[0], COLOURS, "colour"), seat(v[1], COLOURS, "colour"), whole(v[2], "walked", 1, LAST_TRACK),
+            whole(v[3], "throw", 0, THROW_LIMIT)])
+        rec.streak = tied_record(data["streak"], "the sixes in a row", 3, COLOURS, lambda v: [
+            seat(v[0], COLOURS, "colour"), whole(v[1], "sixes", STREAK, THROW_LIMIT), whole(v[2], "throw", 0, THROW_LIMIT)])
+        rec.winners = winners(data.get("winners"), COLOURS)
         rec.lines = Lines.from_dict(data["lines"], COLOURS, KINDS, (0, THROW_LIMIT), (0, WALKED_MAX))
         rec._scratch = None
         rec._cache = {}

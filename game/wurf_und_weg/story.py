@@ -7,10 +7,15 @@ tells the story so far with `story()`:
 - Chart "dice left": one line per seat, x = seconds on the match clock, y = the dice the
   seat has (in its hand and on its coaster). Mark "coaster" where a seat won its coaster (at
   the end of the round, with no dice left).
-- Highlights (at most three, each only when it happened): the fastest coaster (the shortest
-  time from "los!" to "Stopp!"), the luckiest roll (most luck symbols in one roll, at least
-  two), the heaviest hand (most dice a seat had at one time, more than the three it starts
-  with).
+  The axis ends at the game's last second; the last rolls of each round (from "Stopp!" to
+  the round's end, when only the luck symbol counts and the lines mostly stay flat) are kept
+  as spans the chart shades and names.
+- Highlights (at most three, each only when it happened, a tie naming everyone tied): the
+  fastest coaster (the shortest time from "los!" to "Stopp!"), the luckiest roll (most luck
+  symbols in one roll, at least two, among the rolls where at least that many had a chance of
+  at most 25 %: two of three dice, not two of six), the heaviest hand (most dice a seat had at
+  one time, more than the three it starts with). The winner always has one: the fastest
+  coaster when it is theirs, else the coasters they won.
 - Luck: luck symbols thrown against the expected number: every die of every roll (in the race
   and in the last rolls) shows the round's luck symbol with chance 1/6, so a roll of k dice
   expects k/6 of them.
@@ -21,18 +26,22 @@ Seats are the match's seat indices. Keys are `story.wurf_und_weg.…` (assets/i1
 from __future__ import annotations
 
 from fractions import Fraction
+from math import comb
 from typing import Any
 
-from game.story import Chart, Highlight, Luck, Story
+from game.engine import GameOver
+from game.story import LUCKY, Chart, Highlight, Luck, Story, best_of, tied, with_winner
 from game.story_data import (
+    MAX_MARKS,
     Lines,
     number,
     optional,
-    record,
     seat,
     table,
+    tied_record,
     whole,
     whole_list,
+    winners,
 )
 from game.wurf_und_weg.match import (
     DICE_COUNT,
@@ -80,7 +89,10 @@ class StoryRecorder:
         self.coasters = [len(w) for w in match.won]
         self.rolled = [0] * n                    # dice rolled
         self.lucky = [0] * n                     # of them showing the luck symbol
-        # highlights: [seat, seconds, round], [seat, symbols, round], [seat, dice, round]
+        # highlights: [seat, seconds, round, tied], [seat, symbols, round, tied], [seat, dice, round, tied]
+        self.winners: list[int] | None = None
+        self.stop_at: float | None = None         # "Stopp!" of the round under way
+        self.spans: list[list[float]] = []        # the last rolls: [from, to] per round
         self.fastest: list | None = None
         self.luckiest: list | None = None
         self.heaviest: list | None = None
@@ -102,19 +114,21 @@ class StoryRecorder:
                 self._moved(ev)
             elif kind is CoasterWon:
                 t = self._round_end(before)
+                self._close_span(t)
                 self.coasters[ev.seat] = ev.total
                 self.lines.point(ev.seat, t, self.dice[ev.seat])
                 self.lines.mark(ev.seat, t, self.dice[ev.seat], "coaster")
             elif kind is RoundOver:
-                self._round_end(before)
+                self._close_span(self._round_end(before))
                 self.ending = None
                 self.go = self.until = None
             elif kind is StopCalled:
                 self._at(ev.t)
+                self.stop_at = ev.t
                 if self.go is not None:
                     seconds = max(0.0, ev.t - self.go)
-                    if self.fastest is None or seconds < self.fastest[1]:
-                        self.fastest = [ev.seat, seconds, self.round]
+                    s, rnd = ev.seat, self.round
+                    self.fastest = tied(self.fastest, s, seconds, [s, seconds, rnd], more=False)
             elif kind is WrongPress:
                 self._at(ev.t)
             elif kind is Go:
@@ -134,6 +148,8 @@ class StoryRecorder:
                     self.lines.point(s, self.now, self.dice[s])
             elif kind is CountdownStarted:
                 self._at(ev.go_at - ev.seconds)
+            elif kind is GameOver and ev.ranking:
+                self.winners = list(ev.ranking[0])
             before = ev
 
     def _at(self, t: float) -> None:
@@ -149,13 +165,20 @@ class StoryRecorder:
             self.ending = self.now
         return self.ending
 
+    def _close_span(self, t: float) -> None:
+        """The round ends at `t`: its last rolls (from "Stopp!") are a span of the chart."""
+        if self.stop_at is not None and t > self.stop_at and len(self.spans) < MAX_MARKS:
+            self.spans.append([self.stop_at, t])
+        self.stop_at = None
+
     def _rolled(self, ev: Rolled) -> None:
         s = ev.seat
         self.rolled[s] += len(ev.dice)
         hits = sum(1 for f in ev.faces if self.luck is not None and f == SYMBOLS[self.luck])
         self.lucky[s] += hits
-        if hits >= LUCKY_ROLL and (self.luckiest is None or hits > self.luckiest[1]):
-            self.luckiest = [s, hits, self.round]
+        if hits >= LUCKY_ROLL and at_least_chance(len(ev.dice), hits) <= LUCKY:
+            rnd = self.round
+            self.luckiest = tied(self.luckiest, s, hits, [s, hits, rnd])
 
     def _moved(self, ev: DieMoved) -> None:
         s = ev.seat
@@ -165,31 +188,47 @@ class StoryRecorder:
             to = ev.to
             self.dice[to] += 1
             self.lines.point(to, ev.t, self.dice[to])
-            if self.dice[to] > HAND and (self.heaviest is None or self.dice[to] > self.heaviest[1]):
-                self.heaviest = [to, self.dice[to], self.round]
+            if self.dice[to] > HAND:
+                count, rnd = self.dice[to], self.round
+                self.heaviest = tied(self.heaviest, to, count, [to, count, rnd])
 
     def expected_symbols(self, seat: int) -> Fraction:
         return Fraction(self.rolled[seat], 6)
 
     # -- telling -----------------------------------------------------------------------------
     def story(self) -> Story:
+        spans = [(a, b) for a, b in self.spans]
+        if self.stop_at is not None and self.now > self.stop_at:      # the last rolls under way
+            spans.append((self.stop_at, self.now))
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
             lines=self.lines.lines(until=self.now), y_max=None,
-            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS})
+            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=self.now,
+            spans=spans, span_key=f"{KEY}.chart.last_rolls")
         highlights = []
         if self.fastest is not None:
-            s, seconds, rnd = self.fastest
+            s, seconds, rnd, others = self.fastest
             highlights.append(Highlight(f"{KEY}.highlight.fastest_coaster", s,
-                                        {"seconds": round(seconds, 1), "round": rnd}))
+                                        {"seconds": round(seconds, 1), "round": rnd}, tuple(others)))
         if self.luckiest is not None:
-            s, hits, rnd = self.luckiest
-            highlights.append(Highlight(f"{KEY}.highlight.lucky_roll", s, {"n": hits, "round": rnd}))
+            s, hits, rnd, others = self.luckiest
+            highlights.append(Highlight(f"{KEY}.highlight.lucky_roll", s, {"n": hits, "round": rnd}, tuple(others)))
         if self.heaviest is not None:
-            s, dice, rnd = self.heaviest
-            highlights.append(Highlight(f"{KEY}.highlight.heaviest_hand", s, {"n": dice, "round": rnd}))
+            s, dice, rnd, others = self.heaviest
+            highlights.append(Highlight(f"{KEY}.highlight.heaviest_hand", s, {"n": dice, "round": rnd},
+                                        tuple(others)))
         luck = [Luck(s, self.lucky[s], self.rolled[s] / 6, f"{KEY}.luck.unit", True) for s in range(self.seats)]
-        return Story([chart], highlights, luck, verdict_key=f"{KEY}.luck.verdict")
+        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
+                     verdict_key=f"{KEY}.luck.verdict")
+
+    def winner_highlight(self) -> Highlight | None:
+        """The winner's own line: the coasters they won (the fastest coaster, when it is
+        theirs, is told already)."""
+        if not self.winners:
+            return None
+        s = self.winners[0]
+        tie = best_of(dict(enumerate(self.coasters)), s) or (s,)
+        return Highlight(f"{KEY}.highlight.most_coasters", s, {"n": self.coasters[s]}, tie[1:])
 
     # -- saving ------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -197,9 +236,10 @@ class StoryRecorder:
             "game": GAME, "version": 1, "seats": self.seats, "now": self.now, "round": self.round,
             "luck": self.luck, "go": self.go, "until": self.until, "dice": list(self.dice),
             "coasters": list(self.coasters), "rolled": list(self.rolled), "lucky": list(self.lucky),
-            "fastest": None if self.fastest is None else list(self.fastest),
-            "luckiest": None if self.luckiest is None else list(self.luckiest),
-            "heaviest": None if self.heaviest is None else list(self.heaviest),
+            "winners": self.winners, "stop_at": self.stop_at, "spans": [list(sp) for sp in self.spans],
+            "fastest": None if self.fastest is None else [*self.fastest[:3], list(self.fastest[3])],
+            "luckiest": None if self.luckiest is None else [*self.luckiest[:3], list(self.luckiest[3])],
+            "heaviest": None if self.heaviest is None else [*self.heaviest[:3], list(self.heaviest[3])],
             "lines": self.lines.to_dict(),
         }
 
@@ -208,7 +248,8 @@ class StoryRecorder:
         """A recorder from `to_dict`; ValueError for anything that is not a possible story
         (with `match`, also for a story of another number of seats or dice in hand)."""
         data = table(data, GAME, {"seats", "now", "round", "luck", "go", "until", "dice", "coasters",
-                                  "rolled", "lucky", "fastest", "luckiest", "heaviest", "lines"})
+                                  "rolled", "lucky", "fastest", "luckiest", "heaviest", "lines"},
+                     frozenset({"winners", "stop_at", "spans"}))
         n = whole(data["seats"], "seats", MIN_SEATS, MAX_SEATS)
         rec = cls.__new__(cls)
         rec.seats = n
@@ -232,14 +273,30 @@ class StoryRecorder:
                 raise ValueError("the story runs ahead of the game's clock")
 
         def seat_record(value, what, check):
-            value = record(value, what, 3)
-            if value is None:
-                return None
-            return [seat(value[0], n), check(value[1], what), whole(value[2], what, 1, COUNT_LIMIT)]
+            return tied_record(value, what, 3, n, lambda v: [seat(v[0], n), check(v[1], what),
+                                                             whole(v[2], what, 1, COUNT_LIMIT)])
 
         rec.fastest = seat_record(data["fastest"], "the fastest coaster", lambda v, w: number(v, w, 0, MAX_TIME))
         rec.luckiest = seat_record(data["luckiest"], "the luckiest roll", lambda v, w: whole(v, w, LUCKY_ROLL, DICE_COUNT))
         rec.heaviest = seat_record(data["heaviest"], "the heaviest hand", lambda v, w: whole(v, w, HAND + 1, DICE_COUNT))
+        rec.winners = winners(data.get("winners"), n)
+        rec.stop_at = optional(data.get("stop_at"), number, "stop_at", 0, MAX_TIME)
+        spans = data.get("spans", [])
+        if not isinstance(spans, list) or len(spans) > MAX_MARKS:
+            raise ValueError(f"spans must be a list of at most {MAX_MARKS}")
+        rec.spans = []
+        for span in spans:
+            if not isinstance(span, list) or len(span) != 2:
+                raise ValueError("a span of the last rolls must be [from, to]")
+            a, b = number(span[0], "a span's start", 0, MAX_TIME), number(span[1], "a span's end", 0, MAX_TIME)
+            if b < a:
+                raise ValueError("a span of the last rolls ends before it starts")
+            rec.spans.append([a, b])
         rec.ending = None
         rec.lines = Lines.from_dict(data["lines"], n, KINDS, (0, MAX_TIME), (0, DICE_COUNT), whole_x=False)
         return rec
+
+
+def at_least_chance(dice: int, hits: int) -> Fraction:
+    """The chance that `dice` dice show the luck symbol at least `hits` times."""
+    return sum((Fraction(comb(dice, k) * 5 ** (dice - k), 6 ** dice) for k in range(hits, dice + 1)), Fraction(0))

@@ -3,13 +3,15 @@
 `StoryRecorder(match)` reads the events `match.apply` returns (`observe(events)`) and tells the
 story so far (`story()`):
 
-- Chart "points": one line per seat, x = the turn of the game (turn 1 is the game's first
-  turn, whoever played it; a seat's line has a point at each of its own turns), y = the seat's
-  total after that turn. Mark "lost_turn" where a turn ended without points: a Niete (nothing
+- Chart "points": one line per seat, x = the round (the seat's own turns: round 12 is its
+  twelfth turn, as the ranking counts its turns), y = the seat's total after that turn; the
+  axis ends at the game's last round. Mark "lost_turn" where a turn ended without points: a Niete (nothing
   scored), three houses, Minus points, or (Rückwärts) the pile taken.
-- Highlights (at most three, each only when it happened): the biggest turn written down, the
-  most painful Niete (the most points lost with one throw), the longest turn (most throws in
-  a turn that was written down, at least three).
+- Highlights (at most three, each only when it happened, a tie naming everyone tied): the
+  biggest turn written down, the most painful Niete (the most points lost with one throw), the
+  longest turn (most throws in a turn that was written down, at least three), each with its
+  round. The winner always has one: the fewest lost turns when that is theirs (when no
+  highlight told is theirs already), else the round they reached their total in.
 - Luck: Nieten (throws, other than a house, that scored nothing) against the expected number
   of Nieten: for every throw, the exact chance that that many dice score nothing under the
   house rules in force and the Pasches lying aside (Ergänzen), from `odds.no_score_fraction`,
@@ -25,16 +27,18 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from game.story import Chart, Highlight, Luck, Story
+from game.engine import GameOver
+from game.story import Chart, Highlight, Luck, Story, best_of, tied, with_winner
 from game.story_data import (
     Lines,
     fraction_list,
-    record,
     save_fraction,
     seat,
     table,
+    tied_record,
     whole,
     whole_list,
+    winners,
 )
 from game.zehntausend.match import (
     MAX_SEATS,
@@ -86,7 +90,9 @@ class StoryRecorder:
         self.nieten = [0] * n
         self.throws = [0] * n
         self.expected = [Fraction(0)] * n
-        # highlights: [seat, points, turn], [seat, points, turn], [seat, throws, points, turn]
+        # highlights: [seat, points, round, tied], [seat, points, round, tied],
+        # [seat, throws, points, round, tied]
+        self.winners: list[int] | None = None
         self.biggest: list | None = None
         self.painful: list | None = None
         self.longest: list | None = None
@@ -104,15 +110,22 @@ class StoryRecorder:
                 if len(ev.dice) == self.n:       # every die back in the cup, even under a house
                     self.table = {}
             elif kind is Banked:
-                self._end(ev.seat, ev.total, False)
-                if ev.points > 0 and (self.biggest is None or ev.points > self.biggest[1]):
-                    self.biggest = [ev.seat, ev.points, self.turn]
-                if self.turn_throws >= LONG_TURN and (self.longest is None or self.turn_throws > self.longest[1]):
-                    self.longest = [ev.seat, self.turn_throws, ev.points, self.turn]
+                s = ev.seat
+                self._end(s, ev.total, False)
+                rnd = self.round_of(s)
+                if ev.points > 0:
+                    self.biggest = tied(self.biggest, s, ev.points, [s, ev.points, rnd])
+                if self.turn_throws >= LONG_TURN:
+                    throws = self.turn_throws
+                    self.longest = tied(self.longest, s, throws, [s, throws, ev.points, rnd])
             elif kind is TurnLost:
-                self._end(ev.seat, self.totals[ev.seat], True)
-                if ev.points > 0 and (self.painful is None or ev.points > self.painful[1]):
-                    self.painful = [ev.seat, ev.points, self.turn]
+                s = ev.seat
+                self._end(s, self.totals[s], True)
+                rnd = self.round_of(s)
+                if ev.points > 0:
+                    self.painful = tied(self.painful, s, ev.points, [s, ev.points, rnd])
+            elif kind is GameOver and ev.ranking:
+                self.winners = list(ev.ranking[0])
             elif kind is MinusPoints or kind is PileTaken:
                 self._end(ev.seat, ev.total, True)
             elif kind is NixPoints:
@@ -149,10 +162,16 @@ class StoryRecorder:
     def _end(self, s: int, total: int, lost: bool) -> None:
         self.turn += 1
         self.totals[s] = total
-        self.lines.point(s, self.turn, total)
+        rnd = self.round_of(s) + 1
+        self.lines.point(s, rnd, total)
         if lost:
-            self.lines.mark(s, self.turn, total, "lost_turn")
+            self.lines.mark(s, rnd, total, "lost_turn")
         self.ended = True
+
+    def round_of(self, s: int) -> int:
+        """The seat's turns so far (its line has a point at 0 and at each of its turns)."""
+        points = self.lines.points[s]
+        return int(points[-1][0]) if points else 0
 
     def expected_nieten(self, seat: int) -> Fraction:
         """The exact expected number of Nieten for the dice `seat` threw."""
@@ -160,25 +179,43 @@ class StoryRecorder:
 
     # -- telling -----------------------------------------------------------------------------
     def story(self) -> Story:
-        lines = self.lines.lines(until=self.turn)
+        lines = self.lines.lines()
+        end = max(self.round_of(s) for s in range(self.seats))
         top = max([self.rules.target] + [y for line in lines for _, y in line.points])
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
-            lines=lines, y_max=top, mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS})
+            lines=lines, y_max=top, mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=end)
         highlights = []
         if self.biggest is not None:
-            s, points, turn = self.biggest
-            highlights.append(Highlight(f"{KEY}.highlight.biggest_turn", s, {"points": points, "turn": turn}))
+            s, points, turn, others = self.biggest
+            highlights.append(Highlight(f"{KEY}.highlight.biggest_turn", s, {"points": points, "turn": turn},
+                                        tuple(others)))
         if self.painful is not None:
-            s, points, turn = self.painful
-            highlights.append(Highlight(f"{KEY}.highlight.painful_niete", s, {"points": points, "turn": turn}))
+            s, points, turn, others = self.painful
+            highlights.append(Highlight(f"{KEY}.highlight.painful_niete", s, {"points": points, "turn": turn},
+                                        tuple(others)))
         if self.longest is not None:
-            s, throws, points, turn = self.longest
+            s, throws, points, turn, others = self.longest
             highlights.append(Highlight(f"{KEY}.highlight.longest_turn", s,
-                                        {"n": throws, "points": points, "turn": turn}))
+                                        {"n": throws, "points": points, "turn": turn}, tuple(others)))
         luck = [Luck(s, self.nieten[s], float(self.expected[s]), f"{KEY}.luck.unit", False)
                 for s in range(self.seats)]
-        return Story([chart], highlights, luck, verdict_key=f"{KEY}.luck.verdict")
+        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
+                     verdict_key=f"{KEY}.luck.verdict")
+
+    def lost_turns(self) -> dict[int, int]:
+        return {s: len(self.lines.marks[s]) for s in range(self.seats)}
+
+    def winner_highlight(self) -> Highlight | None:
+        """The winner's own line: the biggest turn or the fewest lost turns when that is
+        theirs, else the round they reached their total in."""
+        if not self.winners:
+            return None
+        s = self.winners[0]      # (the biggest turn, when it is theirs, is told already)
+        tie = best_of(self.lost_turns(), s, more=False)
+        if tie is not None:
+            return Highlight(f"{KEY}.highlight.fewest_lost", s, {"n": self.lost_turns()[s]}, tie[1:])
+        return Highlight(f"{KEY}.highlight.reached", s, {"points": self.totals[s], "turn": self.round_of(s)})
 
     # -- saving ------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -188,9 +225,10 @@ class StoryRecorder:
             "turn_throws": self.turn_throws, "table": sorted(self.table),
             "nieten": list(self.nieten), "throws": list(self.throws),
             "expected": [save_fraction(e) for e in self.expected],
-            "biggest": None if self.biggest is None else list(self.biggest),
-            "painful": None if self.painful is None else list(self.painful),
-            "longest": None if self.longest is None else list(self.longest),
+            "winners": self.winners,
+            "biggest": None if self.biggest is None else [*self.biggest[:-1], list(self.biggest[-1])],
+            "painful": None if self.painful is None else [*self.painful[:-1], list(self.painful[-1])],
+            "longest": None if self.longest is None else [*self.longest[:-1], list(self.longest[-1])],
             "lines": self.lines.to_dict(),
         }
 
@@ -228,15 +266,15 @@ class StoryRecorder:
                 raise ValueError(f"seat {s} has more Nieten than throws")
 
         def points_record(value, what, length):
-            value = record(value, what, length)
-            if value is None:
-                return None
-            out = [seat(value[0], n), whole(value[1], what, 1, POINTS_LIMIT if length == 3 else TURN_LIMIT)]
-            if length == 4:
-                out.append(whole(value[2], what, 0, POINTS_LIMIT))
-            out.append(whole(value[-1], what, 1, TURN_LIMIT))
-            return out
+            def check(v):
+                out = [seat(v[0], n), whole(v[1], what, 1, POINTS_LIMIT if length == 3 else TURN_LIMIT)]
+                if length == 4:
+                    out.append(whole(v[2], what, 0, POINTS_LIMIT))
+                out.append(whole(v[-1], what, 1, TURN_LIMIT))
+                return out
+            return tied_record(value, what, length, n, check)
 
+        rec.winners = winners(data.get("winners"), n)
         rec.biggest = points_record(data["biggest"], "the biggest turn", 3)
         rec.painful = points_record(data["painful"], "the most painful Niete", 3)
         rec.longest = points_record(data["longest"], "the longest turn", 4)

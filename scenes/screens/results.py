@@ -58,7 +58,8 @@ STORY_TOP = 104
 LEFT_X, LEFT_W = 24, 496
 RIGHT_X, RIGHT_W = 536, 720
 CHART_H = 288
-HIGHLIGHTS_W = 352     # the highlights beside the luck meter (when they do not fit under the ranking)
+CHART_MIN = 222        # the chart gives way to named luck bars down to this height
+HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
 BOTTOM = 704
 GAP = 12
 PANEL = (22, 28, 26)
@@ -287,8 +288,30 @@ class ResultsScene(Scene):
         return grouped(self.t, value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
     def figure_text(self, figures: dict) -> str:
-        parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {self.number(value)}" for key, value in figures.items()]
-        return "   ".join(parts)
+        """A seat's figures as the ranking says them: "21 Kreuze insgesamt · Beste offene Reihe:
+        10 von 10 · 4 Fehlwürfe" (each figure worded with its unit, `figure_phrases`)."""
+        return " · ".join(self.figure_phrases(figures))
+
+    def figure_phrases(self, figures: dict) -> list[str]:
+        """Each figure worded for the ranking (`story.<game>.card.<key>`, with {n} and the
+        other figures by name; `_one` for 1, `_zero` for 0): what it counts, with its unit,
+        and what a 0 means. A figure without a wording, or whose `_zero` is empty, is left
+        off the card (the figures' page still lists it)."""
+        base = f"story.{self.info.module}.card"
+        params = {key: self.number(value) for key, value in figures.items()}
+        out = []
+        for key, value in figures.items():
+            name = f"{base}.{key}"
+            if not self.t.has(name):
+                continue
+            if value == 0 and self.t.has(f"{name}_zero"):
+                name = f"{name}_zero"
+            elif value == 1 and self.t.has(f"{name}_one"):
+                name = f"{name}_one"
+            text = self.t(name, **{**params, "n": self.number(value)})
+            if text:
+                out.append(text)
+        return out
 
     def draw_token(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int = 16) -> int:
         """The seat's own picture from its table (Mensch: its colours' figures), else its shape.
@@ -465,8 +488,9 @@ class ResultsScene(Scene):
                 room = rect.right - 80 - text_x
                 name_y = rect.centery - (name_size + figure_size + 8) // 2
                 blit_fitted(surface, self.seats[seat].name, (text_x, name_y), room, name_size, theme.TEXT, True)
-                blit_fitted(surface, self.figure_text(self.figures[seat]), (text_x, name_y + name_size + 8),
-                            room, figure_size, theme.TEXT_DIM)
+                figures = pack(self.figure_text(self.figures[seat]), figure_size, room, " · ")
+                if figures:          # whole figures, as many as the line holds (never cut)
+                    blit_text(surface, figures[0], (text_x, name_y + name_size + 8), figure_size, theme.TEXT_DIM)
                 if first:
                     self.draw_star(surface, (rect.right - 40, rect.centery), 40)
 
@@ -502,9 +526,22 @@ class ResultsScene(Scene):
     @per_language
     def luck_height(self, width: int) -> int:
         """How tall the luck meter's panel wants to be: title, sentence, captions and a bar per seat."""
-        rows = len(self.luck_figures())
-        size, lines = fit(self.luck_sentence(), width - 32, 20, False, 3)
-        return 34 + line_step(size) * len(lines) + 4 + 28 + rows * (44 if rows <= 3 else 26) + 12
+        figures = self.luck_figures()
+        rows = len(figures)
+        size, lines = fit(self.luck_sentence(), width - 32, 20, False, self.sentence_lines(rows))
+        captions, room = 28, 12
+        if not self.luck_label_width(width - 32, figures):
+            row = self.stacked_row(rows)
+            captions = 28 if rows <= 4 else 0
+            room = 10 + 8 + 6           # the panel's top and foot, and the last number below its row
+        else:
+            row = 44 if rows <= 3 else 26
+        return 34 + line_step(size) * len(lines) + 4 + captions + rows * row + room
+
+    @staticmethod
+    def sentence_lines(rows: int) -> int:
+        """The lines the luck sentence may take (five or six bars leave room for two)."""
+        return 3
 
     def story_rects(self) -> dict[str, pygame.Rect]:
         """Where the chart, the highlights and the luck meter go: the chart at the top right;
@@ -533,6 +570,14 @@ class ResultsScene(Scene):
 
     def lay_out_story(self) -> dict[str, pygame.Rect]:
         out: dict[str, pygame.Rect] = {}
+        if self.story is not None and self.charts() + self.luck_units() and self.page_count() \
+                and self.on_figures_page():
+            # the table of every figure takes the whole right side (its rows need the room);
+            # the highlights stay under the ranking when they are there
+            out["chart"] = pygame.Rect(RIGHT_X, STORY_TOP, RIGHT_W, BOTTOM - STORY_TOP)
+            if self.highlights_left():
+                out["highlights"] = self.under_ranking()
+            return out
         highlights, luck = bool(self.highlight_texts()), bool(self.luck_figures())
         free, left = self.under_ranking(), self.highlights_left()
         chart_h = CHART_H
@@ -540,6 +585,8 @@ class ResultsScene(Scene):
             chart_h = BOTTOM - STORY_TOP
         elif left or not highlights:
             chart_h = max(CHART_H, min(420, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W)))
+        elif luck:       # the luck meter beside the highlights: as tall as its named bars need
+            chart_h = max(CHART_MIN, min(CHART_H, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W - HIGHLIGHTS_W - GAP)))
         top = STORY_TOP
         if self.page_count():
             out["chart"] = pygame.Rect(RIGHT_X, top, RIGHT_W, chart_h)
@@ -607,28 +654,28 @@ class ResultsScene(Scene):
         name_size, names = fit(self.seats[seat].name, room, 22 if height >= 80 else 20, True, 1)
         lines = self.figure_lines(self.figures[seat], room)
         most = max(1, (height - 4 - line_step(name_size) - 2) // line_step(READABLE))
-        if len(lines) > most:      # the rest is on the figures page; the row says there is more
-            last = lines[most - 1]
-            while width_of(last + " · …", READABLE) > room and " · " in last:
-                last = last.rsplit(" · ", 1)[0]
-            last = last + " · …" if width_of(last + " · …", READABLE) <= room else "…"
-            lines = lines[:most - 1] + (last,)
-        return name_size, names, lines
+        return name_size, names, lines[:most]    # (the rest, whole figures, on the figures' page)
 
     @per_language
     def figures_cut(self) -> bool:
-        """Some ranking row cannot show all of its figures (its last line ends in "…")."""
+        """Some ranking row shows fewer than all of its figures (never cut with "…": whole
+        figures are left off, and the figures' page lists every one)."""
         height, _gap = self.compact_rows()
+        room = LEFT_W - COMPACT_TEXT_X - 14
         for group in self.ranking:
             for seat in group:
+                if seat >= len(self.figures):
+                    continue
                 _size, _names, lines = self.compact_words(seat, height)
-                if lines and lines[-1].endswith("…"):
+                if len(lines) < len(self.figure_lines(self.figures[seat], room)):
+                    return True
+                if len(self.figure_phrases(self.figures[seat])) < len(self.figures[seat]):
                     return True
         return False
 
     def figure_lines(self, figures: dict, width: int) -> tuple[str, ...]:
         """A seat's figures on as few lines of 20 px as fit `width`, broken between figures."""
-        parts = [f"{self.t(f'{self.info.module}.figure.{key}')}: {self.number(value)}" for key, value in figures.items()]
+        parts = self.figure_phrases(figures)
         if not parts:
             return ()
         return tuple(pack(" · ".join(parts), READABLE, width, " · "))
@@ -677,12 +724,22 @@ class ResultsScene(Scene):
                 params[key] = self.who(value)[1]
             else:
                 params[key] = self.number_text(value)
-        params["name"] = self.who(h.seat)[1]
+        others = [o for o in getattr(h, "others", ()) if isinstance(o, int) and not isinstance(o, bool)]
+        names = list(dict.fromkeys(self.who(s)[1] for s in (h.seat, *others)))
+        params["name"] = self.names_text(names)
         n = (h.params or {}).get("n")
         key = h.key
+        if len(names) > 1 and self.t.has(f"{key}_tied"):
+            key = f"{key}_tied"
         if n == 1 and self.t.has(f"{key}_one"):
             key = f"{key}_one"
         return self.t(key, **params)
+
+    def names_text(self, names: list[str]) -> str:
+        """"Anna", "Anna und Ben", "Anna, Ben und Clara" as the language joins them."""
+        if len(names) <= 1:
+            return names[0] if names else "?"
+        return ", ".join(names[:-1]) + self.t("app.results.and") + names[-1]
 
     @per_language
     def highlight_texts(self) -> list[tuple[int, str]]:
@@ -693,10 +750,23 @@ class ResultsScene(Scene):
                 if isinstance(h, Highlight)]
 
     @per_language
+    def highlight_tokens(self) -> list[tuple[int, ...]]:
+        """The tokens beside each highlight: its seat's, and in a tie every tied seat's (one
+        per line of its sentence, when it has as many lines; else the first's alone)."""
+        if self.story is None:
+            return []
+        out = []
+        for h in self.story.highlights[:HIGHLIGHTS_MAX]:
+            if isinstance(h, Highlight):
+                seats = (h.seat, *[o for o in getattr(h, "others", ()) if isinstance(o, int)])
+                out.append(tuple(dict.fromkeys(self.who(seat)[0] for seat in seats)))
+        return out
+
+    @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
         """(style, size, lines) of the highlights in a panel of this size, each whole (up to 6
         lines): as many as the panel holds, in order; None when not even the first fits."""
-        laid = [(style, *fit(text, width - 50, READABLE, False, 6)) for style, text in self.highlight_texts()]
+        laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in self.highlight_texts()]
         kept, used = [], 48
         for style, size, lines in laid:
             used += line_step(size) * len(lines) + 10
@@ -723,7 +793,11 @@ class ResultsScene(Scene):
                 break
             if len(lines) > 1:
                 drawn(texts[i][1])         # the whole sentence is on screen, over several lines
-            draw_seat_token(surface, style, (x + 10, y + 12), 10)
+            tokens = self.highlight_tokens()[i] if i < len(self.highlight_tokens()) else (style,)
+            if len(tokens) > len(lines):       # a tie: each tied seat's token, when there is room
+                tokens = tokens[:1]
+            for k, token in enumerate(tokens):
+                draw_seat_token(surface, token, (x + 10, y + 12 + k * line_step(size)), 10)
             for line in lines:
                 blit_text(surface, line, (x + 30, y), size, theme.TEXT)
                 y += line_step(size)
@@ -782,17 +856,27 @@ class ResultsScene(Scene):
                            self.signed(f.luck) if f.luck < 0 else "", self.signed(f.luck) if f.luck >= 0 else "",
                            label=self.who(f.seat)[1]) for f in figures]
             longest = max([abs(f.luck) for f in figures] + [1.0])
-            meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky"),
-                                                 right_caption=self.t("app.results.lucky"), scale=longest,
-                                                 label_width=self.luck_label_width(size[0], figures))
+            beside = self.luck_label_width(size[0], figures)
+            captions = bool(beside) or len(rows) <= 4     # (five or six named rows: the signs say it)
+            meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky") if captions else "",
+                                                 right_caption=self.t("app.results.lucky") if captions else "",
+                                                 scale=longest,
+                                                 label_width=beside, stacked=not beside,
+                                                 row_height=None if beside else self.stacked_row(len(rows)))
         return meter
 
+    @staticmethod
+    def stacked_row(rows: int) -> int:
+        """The height of a luck bar's row with its name above it (five or six: a little less)."""
+        return CentreBars.STACKED_ROW if rows <= 4 else CentreBars.STACKED_ROW - 6
+
     def luck_label_width(self, width: int, figures) -> int:
-        """Room for the names beside the luck bars when the panel is wide (else the tokens say
-        who is who, as in the ranking)."""
-        if width < 600:
+        """Room for the names beside the luck bars when the panel is wide and the names fit
+        there (0: each name stands on a line of its own above its bar)."""
+        widest = 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40])
+        if widest > (width * 3 // 10 if width < 600 else width // 2):
             return 0
-        return min(width * 9 // 20, 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40]))
+        return widest
 
     def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all",
                   unit_key: str | None = None) -> None:
@@ -801,7 +885,7 @@ class ResultsScene(Scene):
         x, y = rect.x + 16, rect.y + 10
         rows = len(self.luck_figures(unit_key))
         spare = rect.bottom - 8 - y - 34 - 28 - 24 * rows      # what the bars leave for the sentence
-        most = max(1, min(3, spare // line_step(20)))
+        most = max(1, min(self.sentence_lines(rows), spare // line_step(20)))
         sentence = self.luck_sentence(unit_key)
         size, lines = fit(sentence, rect.w - 32, 20, False, most)
         top = y + 34 + line_step(size) * len(lines) + 4
@@ -852,7 +936,9 @@ class ResultsScene(Scene):
                 size, series, title=self.t(c.title_key), x_name=self.t(c.x_key), y_name=self.t(c.y_key),
                 mark_names={kind: self.t(k) for kind, k in c.mark_keys.items()}, y_max=c.y_max,
                 number=self.number_text, names=False,
-                empty=self.t("app.results.chart_empty"), title_room=room)
+                empty=self.t("app.results.chart_empty"), title_room=room,
+                x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
+                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "")
         return chart
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
@@ -911,6 +997,11 @@ class ResultsScene(Scene):
                    for seat in seats] for key in keys]
         col_ws = [max([width_of(word, READABLE) for word in head.split()] + [width_of(v, 20) for v in column]) + 18
                   for head, column in zip(heads, values, strict=True)]
+        least = 220                                   # the names' column: a long name on two lines
+        if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
+            spare = rect.w - 32 - least
+            col_ws = [max(width_of(max(column, key=len), 20) + 18, w * spare // sum(col_ws))
+                      for w, column in zip(col_ws, values, strict=True)]
         name_w = rect.w - 32 - sum(col_ws)
         lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
         y += 40
@@ -922,16 +1013,19 @@ class ResultsScene(Scene):
                           anchor="midtop")
             header_h = max(header_h, len(lines) * line_step(size))
         y += header_h + 8
-        step = max(26, min(36, (rect.bottom - 8 - y) // len(seats)))
+        step = max(26, min(52, (rect.bottom - 8 - y) // len(seats)))
+        two = step >= 2 * line_step(20) + 2          # room for a long name on two lines
         for row, seat in enumerate(seats):
             cy = y + row * step + step // 2
             colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
             width = self.draw_token(surface, seat, (x + 11 * max(1, colours), cy), 10)
             indent = max(34, width + 12)
-            size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, True, 1)
-            if names[0] != self.seats[seat].name:
-                drawn(self.seats[seat].name)
-            blit_text(surface, names[0], (x + indent, cy), size, theme.TEXT, True, "midleft")
+            size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, False, 2 if two else 1)
+            if len(names) > 1:
+                drawn(self.seats[seat].name)        # the whole name, over two lines
+            top = cy - len(names) * line_step(size) // 2
+            for k, line in enumerate(names):
+                blit_text(surface, line, (x + indent, top + k * line_step(size)), size, theme.TEXT)
             for column, left, col_w in zip(values, lefts, col_ws, strict=True):
                 blit_text(surface, column[row], (left + col_w // 2, cy), 20, theme.TEXT, anchor="center")
 

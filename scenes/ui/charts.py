@@ -9,6 +9,11 @@ Every chart is built once for a size and its data, and draws into any surface at
     chart = LineChart((740, 320), series, title=..., x_name=..., y_name=..., number=...)
     chart.draw(surface, (x, y), progress)       # progress 0..1: the chart animates in
 
+A line chart's x axis ends where the data ends, or at `x_end` (where the game ended), and that
+end is always labelled; with `end_names` each line's name stands at its end, in a column right
+of the plot, the names pushed apart so that none overlaps another (a long name wraps onto two
+lines). `spans` are stretches of x shaded and named in the legend (Wurf & Weg's last rolls).
+
 What never changes (axes, grid, tick labels, names, legend) is painted once into a cached
 picture with its texts recorded (`scenes.ui.text.Recording`), so each frame only blits it and
 says its texts again for whoever watches the screen. The animated part is cheap: the lines are
@@ -29,8 +34,8 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.layout import READABLE, fit
-from scenes.ui.text import Recording, blit_text, font
+from scenes.ui.layout import READABLE, fit, line_step
+from scenes.ui.text import Recording, blit_text, drawn, font
 from scenes.ui.widgets import draw_seat_token
 
 TITLE = 24            # a chart's title
@@ -42,6 +47,8 @@ TOKEN = 9             # radius of a seat's token at a line's end
 POINT = 5             # radius of a seat's shape at each point of a short line
 MARK = 8              # radius of a mark's symbol
 SHOW_POINTS_UP_TO = 14   # a line of at most this many points shows its shape at every point
+SPAN = (48, 58, 70)      # the shade of a span of x (the last rolls)
+END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
 
 Number = Callable[[float], str]
 
@@ -258,6 +265,9 @@ def _draw_legend(surface: pygame.Surface, rows, left: int, top: int, width: int,
                 draw_seat_token(surface, value, (x + 9, y), 9)
             elif kind == "symbol":
                 draw_symbol(surface, value, (x + 9, y), MARK)
+            elif kind == "span":
+                pygame.draw.rect(surface, SPAN, (x, y - 10, 18, 20))
+                pygame.draw.rect(surface, AXIS, (x, y - 10, 18, 20), 1)
             size, lines = fit(text, w - 26, LABEL, False, 1)
             blit_text(surface, lines[0], (x + 24, y), size, theme.TEXT, anchor="midleft")
             x += w + 22
@@ -282,8 +292,12 @@ class LineChart(_Cached):
     def __init__(self, size: tuple[int, int], series: Sequence[Series], *, title: str = "",
                  x_name: str = "", y_name: str = "", mark_names: dict[str, str] | None = None,
                  y_max: float | None = None, number: Number = plain_number, names: bool = False,
-                 empty: str = "", title_room: int | None = None):
+                 empty: str = "", title_room: int | None = None, x_end: float | None = None,
+                 end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = ""):
         super().__init__()
+        self.x_end = float(x_end) if finite(x_end) else None
+        self.end_names = end_names
+        self.spans = [(float(a), float(b)) for a, b in spans if finite(a) and finite(b) and b > a]
         self.size = (max(120, int(size[0])), max(120, int(size[1])))
         self.title_room = title_room or self.size[0] - 8    # the title's width (room kept beside it)
         self.title, self.x_name, self.y_name, self.number, self.empty = title, x_name, y_name, number, empty
@@ -296,6 +310,8 @@ class LineChart(_Cached):
         if names:
             legend += [(s.label, ("seat", s.style)) for s in self.series if s.label]
         legend += [(mark_names[k], ("symbol", sym)) for k, sym in self.symbols.items() if mark_names.get(k)]
+        if self.spans and span_name:
+            legend.append((span_name, ("span", None)))
         self.legend = legend
         self._layout(y_max)
         self._static: tuple[pygame.Surface, Recording] | None = None
@@ -314,6 +330,8 @@ class LineChart(_Cached):
         xs = [x for s in self.series for x, _ in s.points]
         ys = [y for s in self.series for _, y in s.points]
         self.x_low, self.x_high = (min(xs), max(xs)) if xs else (0.0, 1.0)
+        if xs and self.x_end is not None:          # the axis ends where the game ended
+            self.x_high = max(self.x_high, self.x_end)
         if self.x_high <= self.x_low:
             self.x_high = self.x_low + 1
         top = max(ys) if ys else 1.0
@@ -342,7 +360,43 @@ class LineChart(_Cached):
         bottom -= 26                                     # the x tick labels
         label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
         left = label_w + 12
-        self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8), max(30, bottom - y - TOKEN - 4))
+        names_w = self._end_names_width(w)
+        right = names_w + 14 if names_w else 0
+        self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
+                                max(30, bottom - y - TOKEN - 4))
+        self.names_w = names_w
+        self.name_places = self._place_end_names()
+
+    def _end_names_width(self, w: int) -> int:
+        """The width of the column of names right of the plot (0: no names there)."""
+        if not (self.end_names and self.series and any(s.label for s in self.series)):
+            return 0
+        widest = max(font(LABEL).size(s.label)[0] for s in self.series if s.label)
+        return min(widest, int(w * END_NAMES_SHARE))
+
+    def _place_end_names(self) -> list[tuple[Series, tuple[str, ...], int, float]]:
+        """(series, lines, top, y of the line's end) of each name at its line's end, pushed
+        apart so that no two overlap, and kept inside the chart."""
+        if not self.names_w:
+            return []
+        step = name_step()
+        laid = []
+        for s in self.series:
+            if not s.label:
+                continue
+            _size, lines = fit(s.label, self.names_w, LABEL, False, 2)
+            end_y = self.to_screen(*s.points[-1])[1]
+            laid.append([s, lines, end_y - len(lines) * step / 2, end_y])
+        laid.sort(key=lambda item: item[3])
+        low, high = self.y_name_y, self.legend_top      # right of the plot, under the title
+        for i, item in enumerate(laid):            # downwards: each below the one above
+            above = laid[i - 1][2] + len(laid[i - 1][1]) * step if i else low
+            item[2] = max(item[2], above)
+        for i in range(len(laid) - 1, -1, -1):     # then up again from the bottom
+            below = laid[i + 1][2] if i + 1 < len(laid) else high
+            item = laid[i]
+            item[2] = min(item[2], below - len(item[1]) * step)
+        return [(s, lines, round(max(low, top)), end_y) for s, lines, top, end_y in laid]
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         """A data point's place in the chart's own picture."""
@@ -373,18 +427,42 @@ class LineChart(_Cached):
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
             blit_text(surf, self.number(v), (p.left - 8, round(yy)), LABEL, theme.TEXT_DIM, anchor="midright")
+        for a, b in self.spans:                      # shaded stretches (under the grid's labels)
+            x0, _ = self.to_screen(max(a, self.x_low), self.y_low)
+            x1, _ = self.to_screen(min(b, self.x_high), self.y_low)
+            if x1 - x0 >= 1:
+                pygame.draw.rect(surf, SPAN, (round(x0), p.top, max(1, round(x1 - x0)), p.h))
         pygame.draw.line(surf, AXIS, (p.left, p.top - 4), (p.left, p.bottom), 2)
-        last_right = -1000
-        for v in self.x_ticks:
+        # the axis' end is labelled first (where the game ended), the round ticks where room is left
+        ends = [self.x_high] if not any(abs(v - self.x_high) < 1e-9 for v in self.x_ticks) else []
+        taken: list[tuple[int, int]] = []
+        for v in ends + sorted(self.x_ticks, key=lambda v: -v):
             xx, _ = self.to_screen(v, self.y_low)
             pygame.draw.line(surf, AXIS, (round(xx), p.bottom), (round(xx), p.bottom + 5), 2)
             label = self.number(v)
             half = font(LABEL).size(label)[0] // 2
             left = min(max(round(xx) - half, 0), w - 2 * half)
-            if left < last_right + 10:
+            if self.names_w:                 # (the axis' end stays clear of the names beside it)
+                left = min(left, p.right + TOKEN + 4 - 2 * half)
+            if any(left < right + 10 and start < left + 2 * half + 10 for start, right in taken):
                 continue
             blit_text(surf, label, (left, p.bottom + 6), LABEL, theme.TEXT_DIM)
-            last_right = left + 2 * half
+            taken.append((left, left + 2 * half))
+        for s, lines, top, end_y in self.name_places:     # each line's name at its end
+            colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
+            x_name = p.right + TOKEN + 14
+            mid = top + len(lines) * name_step() / 2
+            end_x = self.to_screen(*s.points[-1])[0]
+            # a dotted pointer from the line's end to its name (dotted: no one takes it for data)
+            (ax, ay), (bx, by) = (end_x + TOKEN + 2, end_y), (x_name - 4, mid)
+            dots = max(1, int(math.hypot(bx - ax, by - ay) // 6))
+            for k in range(dots + 1):
+                f = k / dots
+                pygame.draw.circle(surf, colour, (round(ax + (bx - ax) * f), round(ay + (by - ay) * f)), 1)
+            if len(lines) > 1:
+                drawn(s.label)                # the whole name is there, over two lines
+            for i, line in enumerate(lines):
+                blit_text(surf, line, (x_name, top + i * name_step()), LABEL, theme.TEXT)
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
             blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, theme.TEXT_DIM,
                       anchor="midright")
@@ -476,6 +554,11 @@ class LineChart(_Cached):
         self._draw_heads(surface, pos, progress)
 
 
+def name_step() -> int:
+    """The height of one line of a name at a line's end (its letters whole, none touching)."""
+    return max(line_step(LABEL), font(LABEL).get_height())
+
+
 def clamp(value: float) -> float:
     return 0.0 if not finite(value) or value < 0 else 1.0 if value > 1 else float(value)
 
@@ -500,12 +583,21 @@ class BarRow:
 
 class CentreBars(_Cached):
     """Bars growing from a zero line in the middle: the luck meter (left unlucky, right lucky,
-    one bar per seat) and a head-to-head (one name's wins left, the other's right)."""
+    one bar per seat) and a head-to-head (one name's wins left, the other's right).
+
+    Each row's `label` stands beside its bar (`label_width`), or with `stacked` on a line of its
+    own above the bar, after the row's token (a narrow panel still names every bar)."""
+
+    STACKED_ROW = 44      # a stacked row: the name's line, then the bar
 
     def __init__(self, size: tuple[int, int], rows: Sequence[BarRow], *, left_caption: str = "",
                  right_caption: str = "", scale: float | None = None, label_width: int = 0,
-                 row_height: int | None = None):
+                 row_height: int | None = None, stacked: bool = False):
         super().__init__()
+        self.stacked = stacked and any(r.label for r in rows)
+        if self.stacked:
+            label_width = 0
+            row_height = row_height or self.STACKED_ROW
         self.size = (max(120, int(size[0])), max(60, int(size[1])))
         self.rows = [r for r in rows]
         self.left_caption, self.right_caption = left_caption, right_caption
@@ -515,7 +607,7 @@ class CentreBars(_Cached):
         self.top = 28 if (left_caption or right_caption) else 0
         n = max(1, len(self.rows))
         self.row_h = row_height or max(22, min(44, (h - self.top) // n))
-        self.token_w = 30 if any(r.style is not None for r in self.rows) else 0
+        self.token_w = (24 if self.stacked else 30) if any(r.style is not None for r in self.rows) else 0
         self.label_w = label_width
         text_w = max([font(LABEL).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
         self.text_w = text_w + 8
@@ -526,6 +618,9 @@ class CentreBars(_Cached):
         self._whole: tuple[pygame.Surface, Recording] | None = None
 
     def row_centre(self, i: int) -> int:
+        """The y of row i's bar."""
+        if self.stacked:
+            return self.top + i * self.row_h + line_step(LABEL) + (self.row_h - line_step(LABEL)) // 2
         return self.top + i * self.row_h + self.row_h // 2
 
     def static_picture(self) -> tuple[pygame.Surface, Recording]:
@@ -544,6 +639,14 @@ class CentreBars(_Cached):
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):
                     y = self.row_centre(i)
+                    if self.stacked:         # token and name on a line above the bar
+                        name_y = self.top + i * self.row_h + line_step(LABEL) // 2
+                        if r.style is not None:
+                            draw_seat_token(surf, r.style, (13, name_y), 10)
+                        if r.label:
+                            size, lines = fit(r.label, w - self.token_w - 4, LABEL, False, 1)
+                            blit_text(surf, lines[0], (self.token_w, name_y), size, theme.TEXT, anchor="midleft")
+                        continue
                     if r.style is not None:
                         draw_seat_token(surf, r.style, (13, y), min(12, self.row_h // 2 - 2))
                     if r.label and self.label_w:
@@ -557,7 +660,7 @@ class CentreBars(_Cached):
         if grow <= 0:
             return
         x0, y0 = pos
-        bar_h = max(10, min(26, self.row_h - 10))
+        bar_h = 14 if self.stacked else max(10, min(26, self.row_h - 10))
         for i, r in enumerate(self.rows):
             y = y0 + self.row_centre(i)
             for side, value, text, style in ((-1, r.left, r.left_text, r.left_style),

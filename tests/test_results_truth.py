@@ -1,0 +1,202 @@
+"""The results' report page as a player reads it, on the stories of real bot games: the chart's
+axis is labelled with where the game ended, every line and every luck bar has its name beside
+it, a tie in a highlight names everyone, the luck sentence says what the bars show, and the
+ranking cards hold six 16-letter names without a single "…"."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import run_frames
+from test_story_truth import played
+
+from game.games import GAMES, game_by_name
+from game.seats import Seat
+from game.story import Highlight, Luck, Story
+from scenes.ui import text
+
+LONG = ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "ÄÖÜäöüßÄÖÜäöüßÄ", "MMMMMMMMMMMMMMMM",
+        "Wolfgang Wümmelm"]
+SETTLED = 120 * 9
+BIG = {       # each game's figures at their longest
+    "durchmarsch": {"crosses": 38, "best_row": 10, "misthrows": 12, "struck_rows": 3, "turns": 144},
+    "mensch": {"home": 4, "captures": 17, "captured": 12, "sixes": 33},
+    "zehntausend": {"total": 10750, "best_turn": 12350, "turns": 144, "busts": 33},
+    "wurf_und_weg": {"coasters_won": 3, "dice_sent": 129, "wrong_presses": 17, "rounds_won": 12},
+}
+
+
+def results_of(app, info, match, story, names, figures=None):
+    from scenes.screens.results import ResultsScene
+
+    app.routes.start()
+    seats = [Seat(names[i], "keyboard1") for i in range(match.seats)]
+    owners = tuple(match.owners) if getattr(match, "owners", None) is not None else None
+    figures = figures or [match.figures(s) for s in range(match.seats)]
+    scene = ResultsScene(app, info, seats, match.ranking(), figures, 1, owners=owners, story=story)
+    app.push(scene)
+    run_frames(app, SETTLED)
+    return scene
+
+
+def placed(app) -> list[tuple[str, pygame.Rect]]:
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
+
+
+def drawn(app) -> list[str]:
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return list(seen)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_every_line_and_every_luck_bar_has_its_name_beside_it(make_app, info, lang):
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    places = placed(app)
+    rects = scene.story_rects()
+    chart = scene.line_chart(rects["chart"])
+    plot_right = rects["chart"].x + 16 + chart.plot.right
+    for line in story.charts[0].lines:
+        name = scene.who(line.seat)[1]
+        assert any(t == name and rects["chart"].contains(r) and r.left > plot_right for t, r in places), \
+            f"{name}'s line has its name at its end"
+    for figure in scene.luck_figures():
+        name = scene.who(figure.seat)[1]
+        assert any(t == name and rects["luck"].contains(r) for t, r in places), f"{name}'s luck bar is named"
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_the_x_axis_ends_labelled_with_where_the_game_ended(make_app, info):
+    match, story, _, _ = played(info, 4, seats=3)
+    app = make_app()
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"])
+    chart = scene.line_chart(scene.story_rects()["chart"])
+    end = story.charts[0].x_end
+    assert chart.x_high == pytest.approx(end), "the axis runs exactly to the game's end"
+    assert scene.number_text(round(end, 1) if isinstance(end, float) else end) in drawn(app)
+
+
+def test_end_names_never_overlap_even_when_the_lines_end_together(make_app):
+    """Four lines ending at the same height: their names are pushed apart."""
+    from scenes.ui.charts import LineChart, Series
+
+    series = [Series(s, ((0, 0), (10, 5)), (), name) for s, name in enumerate(LONG[:4])]
+    chart = LineChart((688, 260), series, end_names=True, x_end=10)
+    rects = [pygame.Rect(0, top, 10, len(lines) * 24) for _s, lines, top, _y in chart.name_places]
+    assert len(rects) == 4
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("lang,said", [("de", "Meiste Rauswürfe: Ben und Clara, je 11 Figuren"),
+                                       ("en", "Most knock-outs: Ben and Clara, 11 each")])
+def test_a_tie_in_a_highlight_names_every_tied_player(make_app, lang, said):
+    story = Story(highlights=[Highlight("story.mensch.highlight.most_knockouts", 1, {"n": 11}, (2,))],
+                  luck=[Luck(c, 3, 3.0, "story.mensch.luck.unit") for c in range(4)])
+    app = make_app()
+    app.set_language(lang)
+    info = game_by_name("mensch")
+
+    class FourColours:
+        seats, owners = 4, (0, 1, 2, 3)
+
+        def ranking(self):
+            return [[1], [2], [0], [3]]
+
+        def figures(self, s):
+            return BIG["mensch"]
+
+    results_of(app, info, FourColours(), story, ["Anna", "Ben", "Clara", "David"])
+    assert said in " ".join(drawn(app)).replace("  ", " ") or any(said in t for t in drawn(app))
+
+
+def test_the_luck_sentence_names_everyone_tied_for_the_most_luck_and_matches_their_bars(make_app):
+    story = Story(luck=[Luck(0, 12, 10.0, "story.durchmarsch.luck.unit"), Luck(1, 9, 10.0, "story.durchmarsch.luck.unit"),
+                        Luck(2, 12, 10.0, "story.durchmarsch.luck.unit")], verdict_key="story.durchmarsch.luck.verdict")
+    app = make_app()
+
+    class Three:
+        seats = 3
+
+        def ranking(self):
+            return [[0], [1], [2]]
+
+        def figures(self, s):
+            return BIG["durchmarsch"]
+
+    results_of(app, game_by_name("durchmarsch"), Three(), story, ["Anna", "Ben", "Clara"])
+    seen = drawn(app)
+    assert "Anna und Clara hatten das meiste Glück: je 2 Treffer mehr als erwartet" in seen, seen
+    assert seen.count("+2") == 2 and "−1" in seen
+
+
+def test_nobody_beating_the_odds_is_never_called_fair_luck_while_a_bar_shows_less(make_app):
+    story = Story(luck=[Luck(0, 10, 10.0, "u"), Luck(1, 7, 10.0, "u")], verdict_key="story.durchmarsch.luck.verdict")
+    verdict = story.verdict()
+    assert verdict.key.endswith("_par") and verdict.seat == 0
+    even = Story(luck=[Luck(0, 10, 10.01, "u"), Luck(1, 7, 7.02, "u")], verdict_key="v").verdict()
+    assert even.key == "v_even"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_no_card_is_cut_with_an_ellipsis_for_the_most_players_with_16_letter_names(make_app, info, lang):
+    seats = min(6, info.max_seats)
+    match, story, _, _ = played(info, 3, seats=seats)
+    app = make_app()
+    app.set_language(lang)
+    figures = [dict(BIG[info.module]) for _ in range(seats)]
+    scene = results_of(app, info, match, story, LONG, figures)
+    places = placed(app)
+    texts = [t for t, _ in places]
+    assert not any("…" in t for t in texts), [t for t in texts if "…" in t]
+    for name in LONG[:seats]:
+        assert name in texts, f"{name} stands whole on its card"
+    cards = [t for t, r in places if r.right <= 520 and r.top >= 104 and "·" in t or t in scene.figure_phrases(figures[0])]
+    assert cards, "each card says at least one figure with what it counts"
+    screen = pygame.Rect(0, 0, 1280, 720)
+    assert all(screen.contains(r) for _t, r in places)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_wurf_und_weg_names_the_shaded_last_rolls_in_its_legend(make_app, lang):
+    info = game_by_name("wurf-und-weg")
+    match, story, _, _ = played(info, 1, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.t("story.wurf_und_weg.chart.last_rolls") in drawn(app)
+    chart = scene.line_chart(scene.story_rects()["chart"])
+    assert chart.spans == [tuple(span) for span in story.charts[0].spans]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_names_its_luck_bars_whole_with_four_16_letter_names(make_app, lang):
+    """Mensch's knock-out chances have a page of their own: its bars carry the whole names too."""
+    from scenes.screens.results import INPUT_CALM
+
+    info = game_by_name("mensch")
+    match, story, _, _ = played(info, 3, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, LONG)
+    assert scene.time > INPUT_CALM
+    for page in range(scene.page_count()):
+        texts = [t for t, _ in placed(app)]
+        assert not any("…" in t for t in texts), (page, [t for t in texts if "…" in t])
+        if scene.page_luck_unit() is not None:
+            for figure in scene.luck_figures(scene.page_luck_unit()):
+                assert scene.who(figure.seat)[1] in texts
+        scene.turn_page(1)
+        run_frames(app, 240)
