@@ -28,6 +28,7 @@ class Preview:
     next_dice: int = 0                         # dice the next throw would use
     risk: float = 0.0                          # exact chance that throw scores nothing
     fives: bool = False                        # 5er drehen is possible with this choice
+    proof: str = "none"                        # the proof status once the choice is set aside
 
     @property
     def ok(self) -> bool:
@@ -90,6 +91,7 @@ class Decision:
             probe = z.Match.from_dict(match.to_dict())
             probe.apply(match.current_seat, z.Select(chosen, self.turn_fives))
             p.bank = probe.bank_refusal()
+            p.proof = probe.proof_status
             p.next_dice = probe.dice_to_throw
             p.risk = float(next_throw_fraction(probe))
         else:
