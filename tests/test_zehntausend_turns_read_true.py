@@ -15,10 +15,11 @@ from scenes.tables import prompt
 
 
 def chip_and_refusal(scene) -> tuple[str, str | None]:
-    """What the proof chip shows now, and what a press of "Aufschreiben" would answer."""
+    """What the proof chip shows now, what a press of "Aufschreiben" would answer, and the
+    button's words."""
     chip = scene.panel.proof_shown()
     bank = next(c for c in scene.choices() if c.kind == "bank")
-    return chip, None if bank.enabled else bank.reason[0]
+    return chip, None if bank.enabled else bank.reason[0], bank.label
 
 
 def choose_faces(app, scene, *faces):
@@ -48,13 +49,16 @@ def test_the_proof_chip_and_the_write_down_refusal_agree_at_every_moment(make_ap
     moments.append(("1-1-1 aside, 1 and 3 thrown", *chip_and_refusal(scene)))
     choose_faces(app, scene, 1)
     moments.append(("the 1 marked", *chip_and_refusal(scene)))
-    for name, chip, refusal in moments:
+    for name, chip, refusal, _ in moments:
         if chip == "pending":          # a Pasch open: writing down is refused (choose, or prove first)
             assert refusal is not None, (name, chip, refusal)
         else:                          # nothing open: writing down never asks for a proof
             assert refusal != UNPROVEN, (name, chip, refusal)
     assert moments[1][2] == UNPROVEN and moments[3][2] is None
     assert [m[1] for m in moments] == ["none", "pending", "pending", "proven"]
+    labels = [m[3] for m in moments]
+    assert labels[1] == "bank_prove_first", "the button says it too"
+    assert labels[3] == "bank_points"
     press(app, pygame.K_q)
     settle(app, scene)
     assert scene.match.totals[0] == 1100
