@@ -166,7 +166,7 @@ def test_an_unproven_pasch_cannot_be_written_down_and_says_why(make_app):
     bank = next(c for c in scene.choices() if c.kind == "bank")
     assert not bank.enabled
     _, (note, _) = scene.panel.choice_lines()
-    assert note == "Erst beweisen: 1 Pasch muss noch mit einer Eins oder Fünf bewiesen werden."
+    assert note == "Erst beweisen – offene Pasche: 1. Eine Eins oder Fünf aus einem späteren Wurf beweist sie."
     assert scene.view.proof == "none"
     press(app, pygame.K_q)
     assert scene.refusal == note

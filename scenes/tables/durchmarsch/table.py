@@ -7,6 +7,10 @@ waits until the beats are played; a confirm press while they play skips to the e
 with the coach's hints on sees, once the throw has landed, the hint on a card above the stop and
 go-on buttons (the odds lines that no longer fit above it give way).
 
+Every seat's sheet keeps its place in seat order for the whole game; the sheet on turn is framed,
+never moved. A pen stroke is never seen half drawn: the last turn's strokes finish when the turn
+passes, and a table standing still under the pause shows every mark whole.
+
 Everything that pops up has a place of its own, never over a die, a seat's key hints or
 another player's sheet: heckles and refusals speak in the voices lane under the tray (a refusal
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
@@ -18,6 +22,7 @@ make. No text is drawn under `text.READABLE`.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from dataclasses import dataclass
@@ -66,6 +71,13 @@ TITLE_AT = (24, HEADER.centery)
 BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
 PROMPT_AT = (12, HEADER.centery)           # the prompt's banner: at the band's left, over the title
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
+SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
+NAME_COLUMN = 150            # the least width of that name column
+NAME_COLUMN_MAX = 230        # a name wider than this at READABLE goes across the top instead
+SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
+SHEET_GAP = 10               # room between sheets for the frame of the sheet on turn
+DECISION = pygame.Rect(TRAY_RECT.x, VOICES.bottom + 8, TRAY_RECT.w, 710 - VOICES.bottom - 8)
+FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
 STACKED_W = 210              # the stop and go-on buttons one above the other (`buttons_stacked`)
@@ -123,25 +135,19 @@ class Heckle:
 
 @dataclass(frozen=True)
 class Layout:
-    """Where the active sheet, the choice and the other seats' sheets lie."""
+    """Where each seat's sheet (in seat order) and the choice lie."""
 
-    active: pygame.Rect
+    sheets: tuple[pygame.Rect, ...]
     decision: pygame.Rect
-    others: tuple[pygame.Rect, ...]
 
 
 def layout_for(seats: int) -> Layout:
-    """Two or three seats: the others' sheets under the active one, the choice under the voices
-    lane. Four: the choice under the active sheet, three sheets across the foot of the table."""
-    active = pygame.Rect(20, TOP, 660, 306 - TOP)
-    if seats <= 3:
-        decision = pygame.Rect(700, VOICES.bottom + 8, 560, 710 - VOICES.bottom - 8)
-        if seats <= 2:
-            return Layout(pygame.Rect(20, TOP, 660, 286), decision, (pygame.Rect(20, TOP + 300, 660, 286),))
-        return Layout(pygame.Rect(20, TOP, 660, 210), decision,
-                      (pygame.Rect(20, TOP + 216, 660, 187), pygame.Rect(20, TOP + 409, 660, 187)))
-    decision = pygame.Rect(20, 312, 660, 184)
-    return Layout(active, decision, tuple(pygame.Rect(20 + i * 416, 502, 408, 208) for i in range(3)))
+    """The sheets stand in seat order down the left, all of one size, and keep their places
+    for the whole game (the sheet on turn is framed, never moved: everybody finds their own
+    sheet where it was); the choice panel lies under the voices lane, right of them."""
+    h = (SHEETS.h - (seats - 1) * SHEET_GAP) // seats
+    return Layout(tuple(pygame.Rect(SHEETS.x, SHEETS.y + i * (h + SHEET_GAP), SHEETS.w, h) for i in range(seats)),
+                  DECISION)
 
 
 class TableScene(TableBase):
@@ -245,6 +251,7 @@ class TableScene(TableBase):
         self.tray.clear(in_place=True)
         self.last_ids = []
         self.aside_ids = []
+        self.strokes.clear()         # the last turn's pen marks stand whole on its sheet
         self.views[ev.seat].row = ev.row
         self.current = ev.seat
         self.next_dice = dm.START_DICE
@@ -370,13 +377,9 @@ class TableScene(TableBase):
                 pygame.Rect(d.right - 18 - w, y, w, BUTTON_H)]
 
     def sheet_rects(self) -> list[tuple[int, pygame.Rect, bool]]:
-        """(seat, where its sheet lies, drawn large) for every sheet on the table."""
-        shown = self.current if self.current is not None else 0
-        out = [(shown, self.layout.active, True)]
-        others = [i for i in range(len(self.seats)) if i != shown]
-        for rect, seat in zip(self.layout.others, others, strict=False):
-            out.append((seat, rect, rect.h >= LARGE_SHEET_H))
-        return out
+        """(seat, where its sheet lies, drawn large) for every sheet on the table, in seat
+        order: a sheet keeps its place for the whole game."""
+        return [(seat, rect, rect.h >= LARGE_SHEET_H) for seat, rect in enumerate(self.layout.sheets)]
 
     def boxes(self) -> dict[str, pygame.Rect]:
         """Where each part of the table lies: every text drawn on the screen stays in one."""
@@ -480,14 +483,32 @@ class TableScene(TableBase):
             blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), READABLE,
                       theme.TEXT_DIM, anchor="midright")
 
-    def look(self, seat: int, size: tuple[int, int], large: bool) -> SheetLook:
-        return sheet_look(self.seats[seat].name, self.plate_text(seat, large), size, large)
+    def look(self, seat: int, size: tuple[int, int], large: bool, plate: str | None = None) -> SheetLook:
+        plate = self.plate_text(seat, large) if plate is None else plate
+        return sheet_look(self.seats[seat].name, plate, size, large, self.cell_cap(size, large))
+
+    def cell_cap(self, size: tuple[int, int], large: bool) -> tuple[float, float]:
+        """The number boxes' width and height on every sheet of this size: what the most
+        crowded head (a long name, keys under it) leaves, whoever is on turn, so no sheet's rows
+        change size when the turn passes and all sheets read alike."""
+        looks = [sheet_look(seat.name, plate, size, large)
+                 for i, seat in enumerate(self.seats) for plate in self.plate_variants(i, large)]
+        return min(look.cell for look in looks), min(look.row_h for look in looks)
+
+    def plate_variants(self, seat: int, large: bool) -> list[str]:
+        """Every plate the seat's sheet may show: who plays it, and its heckling keys."""
+        seat_obj = self.seats[seat]
+        out = [kind_text(self.t, seat_obj)]
+        if seat_obj.device and self.app.config.rules("durchmarsch").heckling:
+            out.append(key_hint(self.app, seat_obj, [("up", self.t("durchmarsch.table.heckle_more_short")),
+                                                     ("down", self.t("durchmarsch.table.heckle_stop_short"))]))
+        return out
 
     def sheet_surface(self, seat: int, rect: pygame.Rect, large: bool) -> pygame.Surface:
         """The sheet as it stands, on the patch of the room behind it (opaque: a quick blit)."""
         view = self.views[seat]
         plate = self.plate_text(seat, large)      # keys as bound now: a rebound key shows at once
-        animating = tuple(sorted((s.row, s.kind, s.index) for s in self.strokes if s.seat == seat))
+        animating = tuple(sorted((s.row, s.kind, s.index) for s in self.live_strokes() if s.seat == seat))
         key = (seat, tuple(rect), large, plate, self.seats[seat].name, view.key(), animating,
                seat == self.current, self.t.lang)
         surf = self.sheet_cache.get(key)
@@ -498,6 +519,11 @@ class TableScene(TableBase):
             self.sheet_cache[key] = surf
         return surf
 
+    def live_strokes(self) -> list[Stroke]:
+        """The pen strokes drawn as they go; none while the table stands still under the pause
+        (or a lost pad's question): a picture that stands still shows every mark whole."""
+        return self.strokes if self.app.top is self else []
+
     def cell_rect(self, look: SheetLook, row: int, col: int) -> pygame.Rect:
         return look.cell_rect(row, col)
 
@@ -506,7 +532,7 @@ class TableScene(TableBase):
         it, opaque) with the pen marks drawn on."""
         view = self.views[seat]
         size = place.size
-        look = sheet_look(self.seats[seat].name, plate, size, large)
+        look = self.look(seat, size, large, plate)
         surf = self.blank_on_table(seat, place, large, plate).copy()
         rect = surf.get_rect()
         for row in range(dm.ROWS):
@@ -557,15 +583,18 @@ class TableScene(TableBase):
             return surf
         if len(self.blank_cache) > 32:
             self.blank_cache.clear()
-        look = sheet_look(name, plate, size, large)
+        look = self.look(seat, size, large, plate)
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rect = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(0, 4), border_radius=10)
         pygame.draw.rect(surf, theme.PAPER, rect.inflate(0, -4).move(0, -2), border_radius=10)
         token_y = 6 + look.name_h // 2
-        draw_seat_token(surf, style, (look.name_x - 18, token_y), 13 if large else 11)
-        blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
-        if plate:
+        if look.side:
+            self.side_head(surf, look, style, seat)
+        else:
+            draw_seat_token(surf, style, (look.name_x - 18, token_y), 13 if large else 11)
+            blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
+        if plate and not look.side:
             if look.plate_below:
                 step = line_height(look.plate_size)
                 for i, line in enumerate(look.plate_lines):
@@ -581,6 +610,26 @@ class TableScene(TableBase):
                 misthrow_box(surf, look.cell_rect(row, dm.NUMBERS + box))
         self.blank_cache[key] = surf
         return surf
+
+    def side_head(self, surf: pygame.Surface, look: SheetLook, style: int, seat: int) -> None:
+        """A low sheet's head in its column left of the rows: the token and the name, the plate
+        under them, the whole block centred on the paper's height."""
+        name = self.seats[seat].name
+        step, plate_step = look.name_h, line_height(look.plate_size)
+        if look.name_on_top:          # the name whole across the top, the plate centred beside the rows
+            draw_seat_token(surf, style, (look.name_x - 18, 3 + step // 2), 11)
+            blit_text(surf, name, (look.name_x, 3), look.name_size, theme.INK, True)
+            head = 4 + step
+            y = head + max(0, (surf.get_height() - head - len(look.plate_lines) * plate_step) // 2)
+        else:
+            block = step + 4 + len(look.plate_lines) * plate_step
+            y = max(6, (surf.get_height() - block) // 2)
+            draw_seat_token(surf, style, (look.name_x - 18, y + step // 2), 11)
+            blit_text(surf, name, (look.name_x, y), look.name_size, theme.INK, True)
+            y += step + 4
+        for line in look.plate_lines:
+            blit_text(surf, line, (12, y), look.plate_size, theme.INK_SOFT)
+            y += plate_step
 
     def plate_text(self, seat: int, large: bool) -> str:
         """Who plays the seat; on the sheet of a person waiting for their turn, their heckling
@@ -607,7 +656,7 @@ class TableScene(TableBase):
         view = self.views[seat]
         look = self.look(seat, rect.size, large)
         # live pen strokes
-        for s in self.strokes:
+        for s in self.live_strokes():
             if s.seat != seat:
                 continue
             progress = clamp01((self.time - s.t0) / PEN_TIME)
@@ -618,8 +667,9 @@ class TableScene(TableBase):
             col = s.index if s.kind == "cross" else dm.NUMBERS + s.index
             r = look.cell_rect(s.row, col).move(rect.topleft)
             pen_cross(surface, r, PEN if s.kind == "cross" else RED_PEN, progress, large)
-        # the number wanted next pulses while it is this seat's turn
+        # the sheet on turn is framed in the accent colour, its number wanted next pulses
         if seat == self.current and not view.out and not self.shown.is_over:
+            draw_turn_frame(surface, rect, pulse(self.time))
             col = view.crosses[view.row]
             if col < dm.NUMBERS:
                 r = look.cell_rect(view.row, col).move(rect.topleft)
@@ -636,7 +686,7 @@ class TableScene(TableBase):
         # the odds follow the heading (both change as the beats draw the crosses), never the
         # engine's state ahead of the dice still rolling
         target, dice = self.odds_for if self.banner and self.odds_for else (None, 0)
-        x, width = d.x + 18, d.w - 36
+        width = d.w - 36
         lines = []
         if target:
             hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
@@ -652,9 +702,8 @@ class TableScene(TableBase):
             pass                          # the stamp lies on the panel: the odds wait under it
         elif words is not None:
             self.draw_coach(surface, lines, words)
-        else:
-            for text, size, colour, bold, dy in lines:
-                blit_text(surface, text, (x, d.y + dy), fitted_size(text, size, width, bold), colour, bold)
+        elif target:
+            self.draw_chances(surface, target, dice)
         if self.busy():
             return
         seat_obj = self.seats[seat]
@@ -684,6 +733,45 @@ class TableScene(TableBase):
                 surface.blit(cap, cap.get_rect(midleft=(left, rect.centery)))
                 left += cap.get_width() + 10
             blit_text(surface, label, (left, rect.centery), size, ink, True, "midleft")
+
+    def chances_place(self, target: int, dice: int) -> list[tuple[str, int, tuple, bool, str, tuple[int, int]]]:
+        """The chances as the panel shows them without a hint, as (text, size, colour, bold,
+        anchor, point): what the chance is of, on top; the chance itself as the panel's big
+        figure under it; beside the figure the chance of marching through and the dice the
+        number takes."""
+        d = self.layout.decision
+        x, width = d.x + 18, d.w - 36
+        decimal = self.t("app.decimal")
+        hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
+        label = self.t("durchmarsch.table.odds_label", number=target, dice=dice)
+        figure = percent(hit, decimal)
+        size = fitted_size(label, 24, width, True)
+        out = [(label, size, theme.TEXT, True, "topleft", (x, d.y + 12))]
+        top = d.y + 12 + line_height(size, True) + 2
+        fig_w, fig_h = font(FIGURE_SIZE, True).size(figure)
+        out.append((figure, FIGURE_SIZE, theme.ACCENT, True, "topleft", (x, top)))
+        side_x = x + fig_w + 18
+        room = d.right - 18 - side_x
+        small = [self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)),
+                 self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
+                        number=target)]
+        sizes = [fitted_size(text, 22, room) for text in small]
+        if all(font(sz).size(text)[0] <= room for text, sz in zip(small, sizes, strict=True)):
+            step = max(line_height(sz) for sz in sizes)
+            y = top + fig_h // 2 - step
+            for i, (text, sz) in enumerate(zip(small, sizes, strict=True)):
+                out.append((text, sz, theme.TEXT_DIM, False, "topleft", (side_x, y + i * step)))
+        else:                               # too long beside the figure: under it
+            y = top + fig_h + 4
+            for text in small:
+                sz = fitted_size(text, 22, width)
+                out.append((text, sz, theme.TEXT_DIM, False, "topleft", (x, y)))
+                y += line_height(sz)
+        return out
+
+    def draw_chances(self, surface, target: int, dice: int) -> None:
+        for text, size, colour, bold, anchor, point in self.chances_place(target, dice):
+            blit_text(surface, text, point, size, colour, bold, anchor)
 
     def coach_place(self, lines: list, words: str) -> tuple[list, pygame.Rect]:
         """With a hint in the choice panel: the odds lines that still fit above it, each with its
@@ -869,9 +957,12 @@ class SheetLook:
     cell: float
     gap: int
     number_size: int
+    row_h: float = 0.0                   # a row's height (the boxes of a low sheet are wider than tall)
+    side: bool = False                   # the plate (and the name, if it fits) beside the rows
+    name_on_top: bool = False            # (side) a long name across the top, the plate beside the rows
 
     def cell_rect(self, row: int, col: int) -> pygame.Rect:
-        y = self.top + row * self.cell
+        y = self.top + row * self.row_h
         w = self.cell
         if col < dm.NUMBERS:
             x = self.left + col * self.cell
@@ -879,26 +970,65 @@ class SheetLook:
             w = self.cell * MISS_WIDTH
             x = self.left + dm.NUMBERS * self.cell + self.gap + (col - dm.NUMBERS) * w
         inset = 2 if self.large else 1       # a small sheet's boxes lie closer: room for "10" at 20 px
-        return pygame.Rect(round(x) + inset, round(y) + 2, round(w) - 2 * inset, round(self.cell) - 4)
+        lift = 1 if self.side else 2         # (and a low sheet's rows too)
+        return pygame.Rect(round(x) + inset, round(y) + lift, round(w) - 2 * inset, round(self.row_h) - 2 * lift)
 
 
 @lru_cache(maxsize=128)
-def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool) -> SheetLook:
+def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
+               cell_cap: tuple[float, float] = (0.0, 0.0)) -> SheetLook:
     """The plate beside the name where it fits (the name drawn smaller for it if need be: the
-    boxes gain a line's height), else under it (wrapped between its parts if need be)."""
+    boxes gain a line's height), else under it (wrapped between its parts if need be). The
+    boxes are never wider or taller than `cell_cap` says (when given)."""
     w, h = size
+    if h < SIDE_SHEET_H:
+        return _side_look(name, plate, w, h, cell_cap)
     name_x = 44 if large else 36
     room = w - name_x - 12
     preferred = fitted_size(name, 26 if large else 22, room, True)
     plate_w = font(READABLE).size(plate)[0] if plate else 0
     for name_size in dict.fromkeys((preferred, READABLE)):
         if not plate or name_x + font(name_size, True).size(name)[0] + 20 + plate_w <= w - 12:
-            return _sheet_look(name_size, (), w, h, large, False)
-    return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True)
+            return _sheet_look(name_size, (), w, h, large, False, min(cell_cap, default=0.0) or math.inf)
+    return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True,
+                       min(cell_cap, default=0.0) or math.inf)
+
+
+def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float]) -> SheetLook:
+    """A low sheet (three or four seats): the rows as large as the paper allows, at its right,
+    centred on the height they have; the name and the plate in a column at their left. A name
+    too wide for that column (at READABLE) goes whole across the top instead, the plate stays
+    in the column, and the rows get lower than the boxes are wide. Nothing under READABLE, no
+    name broken."""
+    gap, marker, name_x = 6, 24, 36
+    units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
+    on_top = font(READABLE, True).size(name)[0] > NAME_COLUMN_MAX
+    if on_top:
+        column, name_size = NAME_COLUMN, READABLE
+        head = 4 + line_height(name_size, True)
+    else:
+        column = max(NAME_COLUMN, min(NAME_COLUMN_MAX, font(22, True).size(name)[0]))
+        name_size, head = fitted_size(name, 22, column, True), 0
+    cell = min((h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
+    row_h = min(cell, (h - head - 6) / dm.ROWS, cap[1] or math.inf)
+    left = w - 12 - gap - units * cell
+    room = int(left - marker - 8 - name_x)
+    plate_lines = pack(plate, READABLE, room + name_x - 12, "  ·  ") if plate else ()
+    number_size = max(READABLE, min(26, round(row_h * 0.52)))
+    return SheetLook(False, name_x, name_size, line_height(name_size, True), READABLE, True, plate_lines,
+                     head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
+                     side=True, name_on_top=on_top)
+
+
+def draw_turn_frame(surface: pygame.Surface, rect: pygame.Rect, beat: float) -> None:
+    """The frame around the sheet on turn: the accent colour close around the paper, a darker
+    ring that breathes outside it (both in the gap between sheets)."""
+    pygame.draw.rect(surface, theme.ACCENT_DARK, rect.inflate(10, 10), width=2 + round(2 * beat), border_radius=14)
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), width=3, border_radius=12)
 
 
 def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, large: bool,
-                plate_below: bool) -> SheetLook:
+                plate_below: bool, cell_cap: float = math.inf) -> SheetLook:
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
     below = len(plate_lines) * line_height(READABLE) + 4 if plate_below else 0
@@ -906,11 +1036,11 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
     units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
-    cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS)
+    cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
     slack = w - marker - 12 - gap - units * cell
     number_size = max(READABLE, min(26, round(cell * 0.52)))
     return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
-                     marker + slack / 2, cell, gap, number_size)
+                     marker + slack / 2, cell, gap, number_size, row_h=cell)
 
 
 @lru_cache(maxsize=64)

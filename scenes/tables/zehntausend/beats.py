@@ -393,5 +393,9 @@ class BeatPlayer:
         left = v.dice_left if reverse and not v.done else self.n
         self.view = TurnView(ev.next_seat, points, left)
         self.stamp = None
+        # the last turn's lines go with it: only its result stays, in the news strip, until the
+        # new turn has news of its own (each line names its player)
+        self.previous = self.log[-1] if self.log else ""
+        self.log.clear()
         self.in_play = ()
         self._new_decision("buttons")

@@ -16,6 +16,7 @@ from game.zehntausend import match as z
 from game.zehntausend.odds import next_throw_fraction, no_score_fraction
 
 EMPTY = "zehntausend.illegal.empty_selection"
+UNPROVEN = "zehntausend.illegal.unproven"
 
 
 @dataclass
@@ -28,6 +29,7 @@ class Preview:
     next_dice: int = 0                         # dice the next throw would use
     risk: float = 0.0                          # exact chance that throw scores nothing
     fives: bool = False                        # 5er drehen is possible with this choice
+    proof: str = "none"                        # the proof status once the choice is set aside
 
     @property
     def ok(self) -> bool:
@@ -90,6 +92,7 @@ class Decision:
             probe = z.Match.from_dict(match.to_dict())
             probe.apply(match.current_seat, z.Select(chosen, self.turn_fives))
             p.bank = probe.bank_refusal()
+            p.proof = probe.proof_status
             p.next_dice = probe.dice_to_throw
             p.risk = float(next_throw_fraction(probe))
         else:
@@ -116,6 +119,8 @@ class Decision:
             bank = Choice("bank", "bank_points", (("points", e.turn_points),), bank_reason is None,
                           bank_reason, key="back") if p.ok else \
                 Choice("bank", "bank", (), False, bank_reason, key="back")
+            if bank_reason is not None and bank_reason[0] == UNPROVEN:    # the button says it too
+                bank = Choice("bank", "bank_prove_first", (), False, bank_reason, key="back")
             out = [Choice("throw_on", throw, (), p.ok, reason), bank]
             if p.fives:
                 out.append(Choice("turn_fives", "turn_fives_on" if self.turn_fives else "turn_fives_off"))
@@ -136,9 +141,9 @@ class Decision:
             return out
         refusal = match.bank_refusal()
         reason = None if refusal is None else (refusal[0], tuple(refusal[1].items()))
-        return [Choice("throw", "throw_on"),
-                Choice("bank", "bank_points", (("points", match.turn_points),), reason is None, reason,
-                       key="back")]
+        label, params = ("bank_prove_first", ()) if reason is not None and reason[0] == UNPROVEN else \
+            ("bank_points", (("points", match.turn_points),))
+        return [Choice("throw", "throw_on"), Choice("bank", label, params, reason is None, reason, key="back")]
 
     def risk(self, match: z.Match, version: int) -> tuple[int, float, tuple[int, float] | None]:
         """(dice, chance of nothing) for the next throw, and the same for a takeover."""

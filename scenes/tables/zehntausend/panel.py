@@ -315,12 +315,27 @@ class PanelPainter:
             top = max(self.rect.y + 8, top)
         return pygame.Rect(self.rect.x + 18, top, width, height)
 
+    def proof_shown(self) -> str:
+        """The proof status the chip tells: the turn's, or, while a person's choice counts (the
+        turn's points count it at once), the status once those dice are set aside, so the chip
+        says what writing down would answer: 1-1-1 marked is a Pasch still to prove."""
+        s = self.scene
+        proof = s.view.proof
+        if s.my_turn() is None or s.shown.phase != "select":
+            return proof
+        p = s.preview()
+        if p is None or not p.chosen or not p.ok:
+            return proof
+        if p.proof in ("pending", "confirm"):
+            return p.proof
+        return "proven" if proof == "pending" else proof
+
     def draw_proof(self, surface, compact: bool = False) -> pygame.Rect | None:
         s = self.scene
         r = s.shown.rules
         if r.reverse:
             return None
-        proof = s.view.proof
+        proof = self.proof_shown()
         if proof in PROOF_CHIPS:
             key, colour = PROOF_CHIPS[proof]
             text = s.words(key)
@@ -466,7 +481,7 @@ class PanelPainter:
     def news(self) -> str:
         """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "why" (the
         chosen dice do not count: right under them, beside the red glow, whatever the panel
-        holds), "log" or ""."""
+        holds), "log", "previous" (the last turn's result, until this turn has news) or ""."""
         s = self.scene
         placed = self.stamp_place()
         if s.refusal and (placed is None or s.refused_at >= s.stamp.t0):
@@ -477,7 +492,7 @@ class PanelPainter:
             return "why"
         if self.moved:
             return "moved"
-        return "log" if s.log else ""
+        return "log" if s.log else "previous" if s.previous else ""
 
     def draw_news(self, surface, news: pygame.Rect) -> None:
         """The news strip: a refusal, else the stamp of the seat shown, else why the chosen dice
@@ -491,12 +506,12 @@ class PanelPainter:
             drawn(text, pill_size(text, refusal.w, news.h - 4))
             surface.blit(pill, refusal)
             return
-        if shows in ("log", "moved"):
-            said = s.log[-1] if shows == "log" else self.moved
+        if shows in ("log", "previous", "moved"):
+            said = {"log": s.log[-1] if s.log else "", "previous": s.previous}.get(shows, self.moved)
             size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:
-                blit_text(surface, line, (news.x + 16, y), size, theme.TEXT_DIM if shows == "log" else theme.ACCENT)
+                blit_text(surface, line, (news.x + 16, y), size, theme.ACCENT if shows == "moved" else theme.TEXT_DIM)
                 y += line_height(size)
             return
         if shows != "stamp":

@@ -42,7 +42,7 @@ from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview
-from scenes.tables.zehntausend.lettering import FLOOR, balanced, fit, line_height, lines_of
+from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of
 from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.sheet import (
     PLATE_W,
@@ -118,7 +118,8 @@ class TableScene(BeatPlayer, TableBase):
         self.plan = ActionPlan()
         self.stamp: Stamp | None = None
         self.refused_at = 0.0
-        self.log: deque[str] = deque(maxlen=3)
+        self.log: deque[str] = deque(maxlen=3)    # what happened in the turn shown, newest last
+        self.previous = ""                         # the last turn's result, named as theirs
         self.decision = Decision()
         self.version = 0                           # bumps with every change of the match
         self.target_left = RIGHT.right             # where the header's target label begins
@@ -512,13 +513,23 @@ class TableScene(BeatPlayer, TableBase):
         the target (see `draw_prompt`), never over the tray, a plate or the panel."""
         return "midleft", (PROMPT_X, HEADER.centery)
 
+    def prompt_action(self, seat: int) -> str:
+        """What the waiting person is to do, with their keys; choosing dice in short words of
+        this table's own, so the banner stays one line for any name and any block's keys."""
+        if self.shown.phase != "select":
+            return super().prompt_action(seat)
+        keys = {a: key_label(self.app, self.seats[seat], a) for a in ("confirm", "left", "right", "down")}
+        return self.words("prompt_select", **keys)
+
     def prompt_width(self) -> int:
         """How wide the prompt may be: from its left edge to the target label, a gap kept."""
         return self.target_left - 10 - PROMPT_X
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
-        """The prompt in the header band (see `TableBase.draw_prompt`), its lines wrapped to
-        the room left of the target at their own sizes, so no word is cut or shrunk."""
+        """The prompt in the header band (see `TableBase.draw_prompt`): each line on one line
+        in the room left of the target, drawn smaller where it must (never under FLOOR: six
+        players' sixteen-letter names and any block's keys fit so); only a line too long even
+        at FLOOR wraps. No word is cut."""
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -528,8 +539,8 @@ class TableScene(BeatPlayer, TableBase):
         key = (tuple(lines), seat, style, width)
         if self._prompt_pic is None or self._prompt_pic[0] != key:
             room = width - 2 * 18 - 14 - lines[0][1]          # (the banner's pads, gap and token)
-            wrapped = tuple((part, size, bold) for text, size, bold in lines
-                            for part in balanced(text, size, room, bold))
+            wrapped = tuple((part, fitted, bold) for text, size, bold in lines
+                            for fitted, parts in [flow(text, size, room, bold)] for part in parts)
             self._prompt_pic = (key, prompt.prompt_picture(wrapped, style, self.seat_token(seat), width), wrapped)
         anchor, pos = self.prompt_place()
         pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
