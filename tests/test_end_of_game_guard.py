@@ -165,7 +165,7 @@ def test_pressing_confirm_every_moment_never_starts_a_rematch(make_app):
     assert app.top is results and results.choosing and results.choice() is None
 
 
-def test_a_held_direction_or_a_press_right_after_another_does_not_count(make_app):
+def test_a_held_direction_moves_once_and_down_then_enter_after_a_breath_counts_at_once(make_app):
     app = make_app()
     app.routes.start()
     results = results_on(app)
@@ -176,8 +176,27 @@ def test_a_held_direction_or_a_press_right_after_another_does_not_count(make_app
     run_frames(app, int(1.5 / STEP))
     assert results.list.index == 0
     app.dispatch(key(pygame.K_s, up=True))
-    press(app, pygame.K_DOWN, pygame.K_RETURN)        # a confirm right after a press: no
-    assert app.top is results
+    run_frames(app, int(0.6 / STEP))
+    press(app, pygame.K_DOWN, pygame.K_RETURN)        # a breath, then "↓, Enter": the menu at once
+    assert app.top is not results and not app.top.is_table
+
+
+@pytest.mark.parametrize("lang, said", [("de", "Gesehen"), ("en", "Seen")])
+def test_on_the_choices_a_confirm_hammered_after_another_press_counts_not_and_is_answered(make_app, lang, said):
+    from helpers import texts_drawn
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    results = results_on(app)
+    run_frames(app, int(2.2 / STEP))
+    press(app, pygame.K_RETURN)                       # "Weiter"
+    run_frames(app, int(1 / STEP))
+    press(app, pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN, pygame.K_RETURN)   # a hammered mix
+    assert app.top is results and results.choosing
+    assert any(said in text for text in texts_drawn(app))
+    run_frames(app, int(2 / STEP))
+    assert not any(said in text for text in texts_drawn(app))   # the note goes again
 
 
 def test_mashing_on_the_menu_after_a_game_never_enters_weiterspielen(make_app):

@@ -34,7 +34,6 @@ from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
-SEEN_FOR = 1.5     # seconds the menu says a too-early confirm after a game was seen (within CALM_AFTER)
 IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
 EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
 RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emblems` does not know)
@@ -211,8 +210,7 @@ class MenuScene(Scene):
 
     def press_seen(self) -> bool:
         """A confirm after a game came too soon after another press: say it was seen."""
-        refused = None if self.guard is None else self.guard.refused_at
-        return refused is not None and self.guard.time - refused <= SEEN_FOR
+        return self.guard is not None and self.guard.seen()
 
     def is_still(self) -> bool:
         return self.calm > CALM_AFTER and not (self.room is not None and self.room.moving())

@@ -35,7 +35,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
 from scenes.ui.confetti import Confetti
-from scenes.ui.deliberate import CALM, Deliberate
+from scenes.ui.deliberate import CALM, SEEN_FOR, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Moment, climbers_of
@@ -123,7 +123,7 @@ class ResultsScene(Scene):
     def is_still(self) -> bool:
         if self.moment is not None:
             return self.moment.still() and self.demo_index is None
-        return self.settled() and self.demo_index is None
+        return self.settled() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
 
     # -- the winner's moment ------------------------------------------------------------------
     def begin_moment(self) -> None:
@@ -194,6 +194,7 @@ class ResultsScene(Scene):
         self.list.index = -1
         self.place_list()
         self.guard.restart(CHOICES_CALM)
+        self.guard.after_choosing = True     # "↓, Enter" counts at once; mashing still never
 
     def place_list(self) -> None:
         """"Weiter" stands where the first choice will: the screen does not move under it."""
@@ -367,10 +368,12 @@ class ResultsScene(Scene):
         else:
             self.paint(surface)
         self.list.draw(surface)
-        if self.choosing:                              # how to choose, under the choices
+        if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
-            blit_fitted(surface, self.t("app.results.choose"), (self.list.center[0], bottom + 4),
-                        self.list.width + 80, READABLE, theme.TEXT_DIM, anchor="midtop")
+            seen = self.guard.seen()
+            blit_fitted(surface, self.t("app.guard.seen" if seen else "app.results.choose"),
+                        (self.list.center[0], bottom + 4), self.list.width + 80, READABLE,
+                        theme.ACCENT if seen else theme.TEXT_DIM, anchor="midtop")
 
     def draw_over_base(self, surface: pygame.Surface) -> None:
         """Once the ranking has arrived, everything that stands is one cached picture: each

@@ -21,6 +21,7 @@ from __future__ import annotations
 CALM = 2.0      # seconds a screen after a game ignores every key
 QUIET = 0.5     # seconds without a press before a confirm or back counts
 CHOOSING = {"up", "down", "left", "right"}
+SEEN_FOR = 1.5  # seconds a screen says that a confirm which came too soon was seen
 
 
 class Deliberate:
@@ -66,6 +67,11 @@ class Deliberate:
     def waits_for(self) -> float:
         """Seconds until a confirm or back would count if nothing else is pressed (0: now)."""
         return max(0.0, self.calm - self.time, self.stamp + self.quiet - self.time)
+
+    def seen(self, within: float = SEEN_FOR) -> bool:
+        """A confirm or back was refused in the last `within` seconds: the screen says it was
+        seen and works after a breath."""
+        return self.refused_at is not None and self.time - self.refused_at <= within
 
     def restart(self, calm: float) -> None:
         """A new part of the screen begins: it too takes no key for `calm` seconds."""

@@ -21,7 +21,7 @@ from scenes.app import Scene
 from scenes.screens.evening.look import draw_standings, join_names, names_of, points_rule
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.deliberate import Deliberate
+from scenes.ui.deliberate import SEEN_FOR, Deliberate
 from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted
 from scenes.ui.text import blit_text
@@ -33,7 +33,6 @@ STANDINGS = pygame.Rect(40, 112, 720, 376)
 PLAYED = pygame.Rect(40, 548, 720, 132)
 CHOICES_X, CHOICES_W = 1010, 440
 PLAYED_LINES = 4
-SEEN_FOR = 1.5           # seconds the hint says a too-early confirm was seen
 
 
 class ChoiceList(ButtonList):
@@ -196,14 +195,10 @@ class EveningScene(Scene):
 
     def press_seen(self) -> str | None:
         """A confirm came too soon after another press: it was seen, and works after a breath."""
-        refused = self.guard.refused_at
-        if refused is None or self.guard.time - refused > SEEN_FOR:
-            return None
-        return self.t("app.guard.seen")
+        return self.t("app.guard.seen") if self.guard.seen() else None
 
     def is_still(self) -> bool:
-        refused = self.guard.refused_at         # (drawn a moment longer, so the note also goes)
-        return self.ready() and (refused is None or self.guard.time - refused > SEEN_FOR + 0.25)
+        return self.ready() and not self.guard.seen(SEEN_FOR + 0.25)   # (a moment longer: the note goes too)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
