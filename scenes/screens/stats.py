@@ -894,6 +894,8 @@ class DayChart(LineChart):
     """The wins-over-time chart: x is the playing day (1..days), each with room on both sides
     (one day alone stands in the middle); the statistics screen writes the days under it."""
 
+    numbers_under_axis = False
+
     def __init__(self, size, series, days: int, **kwargs):
         self.days = max(1, days)
         super().__init__(size, series, **kwargs)

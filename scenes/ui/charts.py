@@ -289,6 +289,8 @@ class LineChart(_Cached):
     """One line per seat over a shared x axis, with round ticks, axis names and a legend of
     the marks (and, with `names`, of the lines)."""
 
+    numbers_under_axis = True     # False: whoever draws the chart writes its own labels under x
+
     def __init__(self, size: tuple[int, int], series: Sequence[Series], *, title: str = "",
                  x_name: str = "", y_name: str = "", mark_names: dict[str, str] | None = None,
                  y_max: float | None = None, number: Number = plain_number, names: bool = False,
@@ -434,7 +436,8 @@ class LineChart(_Cached):
                 pygame.draw.rect(surf, SPAN, (round(x0), p.top, max(1, round(x1 - x0)), p.h))
         pygame.draw.line(surf, AXIS, (p.left, p.top - 4), (p.left, p.bottom), 2)
         # the axis' end is labelled first (where the game ended), the round ticks where room is left
-        ends = [self.x_high] if not any(abs(v - self.x_high) < 1e-9 for v in self.x_ticks) else []
+        ends = [self.x_high] if self.numbers_under_axis and not any(
+            abs(v - self.x_high) < 1e-9 for v in self.x_ticks) else []
         taken: list[tuple[int, int]] = []
         for v in ends + sorted(self.x_ticks, key=lambda v: -v):
             xx, _ = self.to_screen(v, self.y_low)
