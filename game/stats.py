@@ -389,6 +389,28 @@ def person_key(name: Any, kind: Any) -> tuple[str, str]:
     return fold(name), who(_text(kind, 32))
 
 
+def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[tuple[str, str], int | None]:
+    """The colour and shape each entry (`person_key`, style last worn) is shown in on every
+    page, so one entry looks the same everywhere and no two look alike while there are at most
+    six: people claim theirs before bots, each in the order given (the most games first); one
+    whose look is taken wears the first free one (a bot Anna beside the person Anna in her
+    orange circle is shown in another). None stays None (no colour known)."""
+    order = sorted(range(len(entries)), key=lambda i: (entries[i][0][1] != "human", i))
+    taken: set[int] = set()
+    out: dict[tuple[str, str], int | None] = {}
+    for i in order:
+        key, style = entries[i]
+        if key in out:
+            continue
+        if style is not None and style in taken:
+            free = [k for k in range(STYLES) if k not in taken]
+            style = free[0] if free else style
+        out[key] = style
+        if style is not None:
+            taken.add(style)
+    return out
+
+
 def evening_day(value: Any) -> str:
     """The playing day a stored date belongs to ("2026-11-20"): a game after midnight, before
     DAY_STARTS_AT, counts for the evening before. "" when the value is no date."""

@@ -40,6 +40,7 @@ from game.stats import (
     Streak,
     date_parts,
     person_key,
+    shown_styles,
 )
 from scenes.app import Scene
 from scenes.ui import theme
@@ -115,6 +116,7 @@ class StatsScene(Scene):
         self.page_time = 0.0
         self._people: list[Person] | None = None
         self._looks: dict[tuple[str, str], Look] = {}
+        self._styles: dict[tuple[str, str], int | None] = {}   # each entry's look on every page
 
     def is_still(self) -> bool:
         if self.page_key != (self.tab, self.t.lang, tuple(self.pair), self.focus):
@@ -210,11 +212,15 @@ class StatsScene(Scene):
         return self.t(key) if self.t.has(key) else kind[4:]
 
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
-        """The colour and shape to show a person in: `stored` (an evening's own) if known, else
-        the one they last played with (None: not known)."""
+        """The colour and shape to show a person in, the same on every page: the one they last
+        played with, unless a person (or someone with more games) shows in it already (see
+        `shown_styles`); for someone not in the games, `stored` (an evening's own); None: not known."""
+        key = person_key(name, kind)
+        if key in self._styles:
+            return self._styles[key]
         if isinstance(stored, int) and 0 <= stored < len(theme.SEAT_COLOURS):
             return stored
-        look = self._looks.get(person_key(name, kind))
+        look = self._looks.get(key)
         return look.style if look is not None else None
 
     def tick(self, value: float) -> str:
@@ -267,14 +273,15 @@ class StatsScene(Scene):
         return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
 
     def person(self, page: pygame.Surface, name: str, kind: str, x: int, cy: int, width: int, size: int = NAME,
-               colour=theme.TEXT, bold: bool = False, style=None, token: bool = True) -> int:
+               colour=theme.TEXT, bold: bool = False, style=None, token: bool = True, exact: bool = False) -> int:
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
         token, their name (shrunk towards READABLE, else on two lines) and for a bot its badge
-        (without the level if room is short). Returns the right edge of what was drawn."""
+        (without the level if room is short). With `exact` the token is `style` itself (a chart's
+        line). Returns the right edge of what was drawn."""
         left = x
         if token:
             radius = max(10, round(size * 0.55))
-            self.draw_token(page, self.style_of(name, kind, style), (x + radius, cy), radius)
+            self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy), radius)
             left = x + self.token_room(size)
         room = x + width - left
         with_level = True
@@ -353,6 +360,8 @@ class StatsScene(Scene):
             self.message(page, self.t("stats.unavailable", why=str(exc)))
             return page
         self._looks = figures.looks
+        self._styles = shown_styles([(person_key(p.name, p.kind), p.style) for p in figures.people]
+                                    + [(key, look.style) for key, look in figures.looks.items()])
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
@@ -572,10 +581,13 @@ class StatsScene(Scene):
         if not data.series:
             self.note(page, self.t("stats.history.none"), rect.center)
             return
-        styles = self.chart_styles([(s.name, s.kind, s.style) for s in data.series])
+        styles = self.chart_styles([(s.name, s.kind, self.style_of(s.name, s.kind, s.style)) for s in data.series])
         series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), s.name)
                   for style, s in zip(styles, data.series, strict=True)]
         entries = [(s.name, s.kind, style) for style, s in zip(styles, data.series, strict=True)]
+        if len(data.days) == 1:
+            self.draw_one_day(page, rect, data, entries)
+            return
         names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
@@ -593,13 +605,52 @@ class StatsScene(Scene):
             blit_text(page, lines[0], (rect.x + 20, rect.bottom - 12), size, theme.TEXT_DIM, anchor="bottomleft")
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
+    def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries) -> None:
+        """A single playing day has no line to draw yet: each person's wins that day as a bar,
+        a row each with their token, name and number (nobody hidden behind an equal score), and
+        a word that the lines come with the next day."""
+        x, width = rect.x + 20, rect.w - 40
+        size, lines = fit(self.t("stats.history.title"), width, TITLE, True, 1)
+        blit_text(page, lines[0], (x, rect.y + 14), size, theme.ACCENT, True)
+        y = rect.y + 14 + line_step(size) + 4
+        about = self.t("stats.history.one_day", date=self.date(data.first))
+        a_size, a_lines = fit(about, width, READABLE, False, 2)
+        if len(a_lines) > 1 or a_lines[0] != about:
+            drawn(about)
+        for line in a_lines:
+            blit_text(page, line, (x, y), a_size, theme.TEXT_DIM)
+            y += line_step(a_size)
+        top = y + 18
+        step = max(44, min(72, (rect.bottom - 16 - top) // max(1, len(entries))))
+        names_w = min(460, max(self.tag_width(n, k, NAME, with_level=True) for n, k, _s in entries) + 8)
+        number_w = max(width_of(grouped(self.t, s.wins), BIG, True) for s in data.series) + 12
+        bar_left = x + names_w + 24
+        bar_room = x + width - number_w - 16 - bar_left
+        most = max(1, max(s.wins for s in data.series))
+        bars = []
+        for n, ((name, kind, style), s) in enumerate(zip(entries, data.series, strict=True)):
+            cy = top + n * step + step // 2
+            self.person(page, name, kind, x, cy, names_w, NAME, theme.TEXT, n == 0 and s.wins > 0, style, exact=True)
+            blit_text(page, grouped(self.t, s.wins), (x + width, cy), BIG, theme.PAPER, True, "midright")
+            pygame.draw.line(page, (52, 64, 58), (bar_left, cy), (bar_left + bar_room, cy), 2)
+            bars.append((style, cy, max(8, round(bar_room * s.wins / most)) if s.wins else 8))
+        h = min(34, step - 14)
+
+        def grow(surface: pygame.Surface, progress: float) -> None:
+            for style, cy, length in bars:
+                box = pygame.Rect(bar_left, cy - h // 2, max(1, round(length * progress)), h)
+                pygame.draw.rect(surface, (16, 20, 18), box.inflate(4, 4), border_radius=8)
+                pygame.draw.rect(surface, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)], box, border_radius=6)
+
+        self.moving.append(lambda surface, p: grow(surface, ease_out_cubic(p)))
+
     def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, data, width: int) -> None:
         """Each person's token and name right of the chart, at the height where their line ends
         (moved apart just enough that no two overlap, in the order of those heights)."""
         plot = chart.plot.move(pos)
         step = 30 if all(self.tag_width(n, k, READABLE) <= width - 12 for n, k, _s in entries) else 48
         wanted = []
-        for (name, kind, style), s in zip(entries, data.series, strict=True):
+        for (name, kind, style), s in zip(entries, chart.series, strict=True):
             _x, y = chart.to_screen(*s.points[-1])
             wanted.append([pos[1] + y, name, kind, style])
         wanted.sort(key=lambda w: w[0])
@@ -613,7 +664,7 @@ class StatsScene(Scene):
                 wanted[i][0] = min(wanted[i][0], wanted[i + 1][0] - step)
         x = pos[0] + chart.size[0] + 12
         for y, name, kind, style in wanted:
-            self.person(page, name, kind, x, round(y), width - 12, READABLE, theme.TEXT, False, style)
+            self.person(page, name, kind, x, round(y), width - 12, READABLE, theme.TEXT, False, style, exact=True)
 
     def day_labels(self, page: pygame.Surface, chart: LineChart, pos, days: list[str]) -> None:
         """The playing days under the chart's axis, as many as fit side by side (first and last always)."""
@@ -714,7 +765,8 @@ class StatsScene(Scene):
         if self.pair[0] == self.pair[1]:
             self.pair[1] = (self.pair[0] + 1) % len(people)
         a, b = (people[i] for i in self.pair)
-        styles = dict(zip("ab", self.chart_styles([(a.name, a.kind, a.style), (b.name, b.kind, b.style)]),
+        styles = dict(zip("ab", self.chart_styles([(a.name, a.kind, self.style_of(a.name, a.kind, a.style)),
+                                                   (b.name, b.kind, self.style_of(b.name, b.kind, b.style))]),
                           strict=True))
         arrows = self.picker_arrows()
         for which, rect in self.picker_rects().items():
@@ -725,7 +777,7 @@ class StatsScene(Scene):
             blit_text(page, "›", right.center, 34, theme.ACCENT, True, "center")
             p = a if which == "a" else b
             self.person(page, p.name, p.kind, left.right + 6, rect.centery, right.left - left.right - 12, 26,
-                        theme.TEXT, True, styles[which])
+                        theme.TEXT, True, styles[which], exact=True)
         middle = (self.picker_rects()["a"].right + self.picker_rects()["b"].left) // 2
         blit_text(page, self.t("stats.duel.against"), (middle, self.picker_rects()["a"].centery), 22,
                   theme.TEXT_DIM, anchor="center")
@@ -736,8 +788,8 @@ class StatsScene(Scene):
             self.note(page, self.t("stats.duel.none", a=names["a"], b=names["b"]), (CONTENT.centerx, y + 120))
             return
         line = "  ·  ".join([self.count("stats.duel.together", duel.games),
-                             self.t("stats.duel.ahead", a=names["a"], na=grouped(self.t, duel.a_ahead),
-                                    b=names["b"], nb=grouped(self.t, duel.b_ahead))])
+                             self.t("stats.duel.ahead", a=self.count("stats.duel.side", duel.a_ahead, name=names["a"]),
+                                    b=self.count("stats.duel.side", duel.b_ahead, name=names["b"]))])
         size, lines = fit(line, CONTENT.w - 40, 22, False, 2)
         if len(lines) > 1 or lines[0] != line:
             drawn(line)
@@ -892,9 +944,18 @@ class StatsScene(Scene):
 
 class DayChart(LineChart):
     """The wins-over-time chart: x is the playing day (1..days), each with room on both sides
-    (one day alone stands in the middle); the statistics screen writes the days under it."""
+    (one day alone stands in the middle); the statistics screen writes the days under it.
+
+    Nobody hides behind another: people with equal wins on a day stand side by side on that
+    day (their tokens `SPREAD` apart, never wider than the day's room) and lines that run
+    together lie `STRIPE` apart, so three bots at 0 are three tokens and three stripes. Each
+    day's point is a token big enough to tell from the sofa."""
 
     numbers_under_axis = False
+    DOT = 9                 # a person's token at each of their days (as big as the line's head)
+    SPREAD = 26             # between the tokens of people with equal wins on one day
+    STRIPE = 5              # between lines that run together
+    DOTS_UP_TO = 31         # days up to which every day has its token
 
     def __init__(self, size, series, days: int, **kwargs):
         self.days = max(1, days)
@@ -904,3 +965,43 @@ class DayChart(LineChart):
         super()._layout(y_max)
         self.x_low, self.x_high = 0.5, self.days + 0.5
         self.x_ticks = []                   # the screen writes the days instead of numbers
+        self.series = self._spread(self.series)
+
+    def _spread(self, series: list[Series]) -> list[Series]:
+        """The points moved apart where several people have equal wins on one day (in the
+        order of the lines: the most wins first, leftmost)."""
+        day_w = self.plot.w / (self.x_high - self.x_low)
+        unit_h = self.plot.h / ((self.y_high - self.y_low) or 1)
+        together: dict[tuple[float, float], list[int]] = {}
+        for n, s in enumerate(series):
+            for x, y in s.points:
+                together.setdefault((x, y), []).append(n)
+        moved: dict[tuple[int, float], tuple[float, float]] = {}
+        for (x, y), group in together.items():
+            if len(group) < 2:
+                continue
+            gap = min(self.SPREAD, day_w * 0.8 / (len(group) - 1))
+            for k, n in enumerate(group):
+                off = k - (len(group) - 1) / 2
+                rise = k if y <= self.y_low else -off      # on the axis: stacked upwards, never under it
+                moved[(n, x)] = (x + off * gap / day_w, y + rise * self.STRIPE / unit_h)
+        return [Series(s.style, tuple(moved.get((n, x), (x, y)) for x, y in s.points), s.marks, s.label)
+                for n, s in enumerate(series)]
+
+    def ink(self) -> pygame.Surface:
+        """The lines with a token at each day (the last one is the head's, drawn over it)."""
+        if self._ink is None:
+            surf = pygame.Surface(self.size, pygame.SRCALPHA)
+            for s in reversed(self.series):
+                pts = [self.to_screen(x, y) for x, y in s.points]
+                colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
+                if len(pts) > 1:
+                    pygame.draw.lines(surf, (16, 20, 18), False, pts, 8)
+                    pygame.draw.lines(surf, colour, False, pts, 4)
+            for s in reversed(self.series):
+                if len(s.points) <= self.DOTS_UP_TO:
+                    for x, y in s.points[:-1]:
+                        sx, sy = self.to_screen(x, y)
+                        draw_seat_token(surf, s.style, (round(sx), round(sy)), self.DOT)
+            self._ink = surf
+        return self._ink

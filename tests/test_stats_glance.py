@@ -1,0 +1,165 @@
+"""The statistics read at a glance: nobody hidden on the wins over time (one playing day is a
+bar per person, equal wins on a day stand side by side), one entry looks the same on every
+page and a bot never looks like the person of its name, and the English says "once" and
+"2 times" the way people do."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+from test_stats_people import stats_screen, tokens_beside_names
+
+from game.evening import Evening, Player, stats_entry
+from game.stats import PlayerResult, Stats, shown_styles
+
+T0 = datetime(2026, 11, 27, 20, 0, 0)
+
+
+def record(db, when: datetime, *seats: tuple, game: str = "durchmarsch") -> None:
+    """One game: seats are (name, kind, place, style)."""
+    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 5, "captures": 2}, s) for n, k, p, s in seats], 60.0, played_at=when)
+
+
+def tied_evening(db, day: int) -> None:
+    """Anna and Ben win one game each (equal wins), three bots never win."""
+    when = T0 + timedelta(days=day)
+    bots = (("Clara", "bot:normal", 3, 2), ("David", "bot:normal", 4, 3), ("Emil", "bot:easy", 5, 5))
+    record(db, when, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4), *bots)
+    record(db, when + timedelta(minutes=30), ("Ben", "keyboard2", 1, 4), ("Anna", "keyboard1", 2, 0), *bots)
+
+
+def drawn_places(app):
+    from scenes.ui import text
+
+    app.top.time += 5                   # the bars and lines have drawn themselves in
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return [(t, r) for t, r, _s in places if t.strip()]
+
+
+def test_one_playing_day_with_equal_wins_shows_every_person_on_a_row_of_their_own(make_app, tmp_path):
+    from scenes.screens import stats as screen
+
+    folder = tmp_path / "one"
+    db = Stats.open(folder)
+    tied_evening(db, 0)
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    charts = []
+    real = screen.DayChart.__init__
+    screen.DayChart.__init__ = lambda self, *a, **k: (charts.append(self), real(self, *a, **k))[1]
+    try:
+        scene.switch(screen.PAGES.index("history"))
+        places = drawn_places(app)
+    finally:
+        screen.DayChart.__init__ = real
+    assert charts == [], "one day draws no chart of dots on one vertical"
+    said = [t for t, _r in places]
+    assert any(t.startswith("Only one playing day so far") for t in said), said
+    names = {t: r for t, r in places if t in ("Anna", "Ben", "Clara", "David", "Emil")}
+    assert set(names) == {"Anna", "Ben", "Clara", "David", "Emil"}, "every person named, the bots too"
+    rows = sorted(r.centery for r in names.values())
+    assert all(b - a >= 40 for a, b in zip(rows, rows[1:], strict=False)), ("a row each", rows)
+    for name, rect in names.items():                       # each with their number on their row
+        assert any(t in ("0", "1") and abs(r.centery - rect.centery) <= 4 and r.left > rect.right
+                   for t, r in places), name
+
+
+@pytest.mark.parametrize("days", [2, 9])
+def test_equal_wins_on_a_day_stand_side_by_side_on_the_chart(make_app, tmp_path, days):
+    from scenes.screens import stats as screen
+
+    folder = tmp_path / f"days{days}"
+    db = Stats.open(folder)
+    for day in range(days):
+        tied_evening(db, day)
+    db.close()
+    charts = []
+    real = screen.DayChart.__init__
+    screen.DayChart.__init__ = lambda self, *a, **k: (real(self, *a, **k), charts.append(self))[0]
+    try:
+        app, scene = stats_screen(make_app, folder, "en")
+        scene.switch(screen.PAGES.index("history"))
+        places = drawn_places(app)
+    finally:
+        screen.DayChart.__init__ = real
+    chart = charts[-1]
+    assert {s.label for s in chart.series} == {"Anna", "Ben", "Clara", "David", "Emil"}
+    axis = chart.to_screen(1, chart.y_low)[1]
+    for day in range(days):
+        spots = [chart.to_screen(*s.points[day]) for s in chart.series]
+        for i, a in enumerate(spots):
+            assert a[1] <= axis + 0.5, "nobody is pushed under the axis"
+            for b in spots[i + 1:]:
+                assert abs(a[0] - b[0]) + abs(a[1] - b[1]) >= chart.DOT, ("day", day, "hidden", spots)
+    anna, ben = (next(s for s in chart.series if s.label == n) for n in ("Anna", "Ben"))
+    assert abs(anna.points[0][1] - 1) < 0.1 and abs(ben.points[0][1] - 1) < 0.1, "the values stay readable"
+    named = [t for t, _r in places]
+    assert all(named.count(n) == 1 for n in ("Anna", "Ben", "Clara", "David", "Emil")), named
+
+
+def test_a_bot_named_like_a_person_looks_different_and_the_same_on_every_page(make_app, tmp_path, monkeypatch):
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "annas"
+    db = Stats.open(folder)
+    for day in range(2):        # the bot Anna last wore the person Anna's orange circle too
+        when = T0 + timedelta(days=day)
+        record(db, when, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4), ("Anna", "bot:normal", 3, 1))
+        record(db, when + timedelta(minutes=30), ("Anna", "bot:normal", 1, 0), ("Ben", "keyboard2", 2, 4),
+               game="mensch")
+    for anna in (Player("Anna", "keyboard1", 0), Player("Anna", "bot:normal", 0)):   # an evening of each
+        evening = Evening([anna, Player("Ben", "keyboard2", 4)])
+        evening.record("durchmarsch", [0, 1], [[0], [1]])
+        db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    looks = {}
+    for tab, name in enumerate(PAGES):
+        if name in ("games", "duel"):
+            continue
+        scene.switch(tab)
+        scene.time += 5
+        seen = tokens_beside_names(app, monkeypatch)
+        looks[name] = set(seen.get("Anna", []))
+    assert looks["overview"] == looks["history"] == looks["records"], looks
+    assert 0 in looks["overview"] and len(looks["overview"]) == 2, "the person keeps her circle, the bot has its own"
+    assert looks["overview"] == looks["evenings"], "the evening's own colours give way to the one look"
+
+
+def test_people_keep_their_look_before_bots_and_nobody_shares_one():
+    styles = shown_styles([(("anna", "bot:normal"), 0), (("anna", "human"), 0), (("ben", "human"), 4),
+                           (("clara", "bot:hard"), 4), (("dora", "human"), None), (("ben", "human"), 1)])
+    assert styles[("anna", "human")] == 0 and styles[("ben", "human")] == 4, "people first, the first entry counts"
+    assert styles[("anna", "bot:normal")] not in (0, 4) and styles[("clara", "bot:hard")] not in (0, 4)
+    assert styles[("anna", "bot:normal")] != styles[("clara", "bot:hard")]
+    assert styles[("dora", "human")] is None, "no colour known stays the plain disc"
+    many = shown_styles([((f"p{i}", "human"), 0) for i in range(8)])
+    assert len(set(many.values())) == 6 and all(s in range(6) for s in many.values()), "more than six: six looks"
+
+
+@pytest.mark.parametrize("lang, line", [("en", "Finished ahead: Anna 2 times, Ben once"),
+                                        ("de", "Besser platziert: Anna 2-mal, Ben einmal")])
+def test_head_to_head_counts_the_way_people_say_it(make_app, tmp_path, lang, line):
+    from scenes.screens.stats import PAGES
+    from scenes.ui import text
+
+    folder = tmp_path / lang
+    db = Stats.open(folder)
+    for day, winner in enumerate(("Anna", "Ben", "Anna")):
+        loser = "Ben" if winner == "Anna" else "Anna"
+        record(db, T0 + timedelta(days=day), (winner, "keyboard1", 1, 0), (loser, "keyboard2", 2, 1))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    scene.switch(PAGES.index("duel"))
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert any(line in t for t in seen), seen
+    assert not any("1 times" in t or "1-mal" in t for t in seen)
