@@ -163,3 +163,26 @@ def test_head_to_head_counts_the_way_people_say_it(make_app, tmp_path, lang, lin
         text.unwatch()
     assert any(line in t for t in seen), seen
     assert not any("1 times" in t or "1-mal" in t for t in seen)
+
+
+def test_each_games_record_stands_out_bigger_than_the_runners_up(make_app, tmp_path):
+    from scenes.screens.stats import PAGES
+    from scenes.ui import text
+
+    folder = tmp_path / "records"
+    db = Stats.open(folder)
+    for day, best in enumerate((2450, 800, 300)):
+        db.record("zehntausend", {}, [PlayerResult(f"P{day}", "keyboard1", 1, {"best_turn": best}, 0)], 60.0,
+                  played_at=T0 + timedelta(days=day))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("records"))
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    size = dict(sizes)
+    assert size["2,450 points"] >= 30 and size["800 points"] < size["2,450 points"], sizes
+    assert size["P0"] > size["P1"], "the holder's name is bigger too"
+    assert all(s >= text.READABLE for t, s in sizes if t.strip())

@@ -55,6 +55,7 @@ from scenes.ui.widgets import draw_panel, draw_seat_token
 TITLE = 26          # every panel's title
 HEADER = READABLE   # every column header
 BIG = 32            # the numbers that matter (wins, streaks)
+RECORD = 32         # a game's record, beside the one who holds it
 NAME = 24           # a person's name in a list
 PANEL = (22, 28, 26)
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page goes
@@ -831,17 +832,24 @@ class StatsScene(Scene):
                 continue
             values = [self.count(f"stats.records.value_{info.module}", b.value) for b in record.best[:3]]
             dates = [self.date(b.played_at) for b in record.best[:3]]
-            value_w = max([width_of(v, 24, True) for v in values] + [width_of(d, READABLE) for d in dates])
-            step = max(52, min(60, (card.bottom - 8 - y) // 3))
+            sizes = [RECORD if place == 0 else 24 for place in range(len(values))]
+            value_w = max([width_of(v, size, True) for v, size in zip(values, sizes, strict=True)]
+                          + [width_of(d, READABLE) for d in dates])
+            room = card.bottom - 8 - y
+            hero = max(66, min(80, room // 2))              # the record itself: a row of its own, bigger
+            step = max(50, min(58, (room - hero) // 2))
             for place, (best, value, day) in enumerate(zip(record.best[:3], values, dates, strict=True), start=1):
-                top = y + (place - 1) * step
-                cy = top + step // 2 - 2
-                blit_text(page, f"{place}.", (card.x + 50, cy), 24, MEDALS[place - 1], True, "midright")
+                first = place == 1
+                top = y if first else y + hero + (place - 2) * step
+                cy = top + (hero if first else step) // 2 - 2
+                blit_text(page, f"{place}.", (card.x + 50, cy), 30 if first else 24, MEDALS[place - 1], True,
+                          "midright")
                 self.person(page, best.name, best.kind, card.x + 62, cy, card.right - 20 - value_w - 16 - card.x - 62,
-                            22, theme.TEXT, place == 1)
-                blit_text(page, value, (card.right - 20, cy - 10), 24, theme.PAPER if place == 1 else theme.TEXT,
-                          place == 1, "midright")
-                blit_text(page, day, (card.right - 20, cy + 14), READABLE, theme.TEXT_DIM, anchor="midright")
+                            NAME + 2 if first else 22, theme.ACCENT if first else theme.TEXT, first)
+                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[place - 1],
+                          theme.ACCENT if first else theme.TEXT, first, "midright")
+                blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
+                          anchor="midright")
 
     # -- the Spieleabende --------------------------------------------------------------------
     def points(self, value: float) -> str:
