@@ -56,6 +56,7 @@ TITLE = 26          # every panel's title
 HEADER = READABLE   # every column header
 BIG = 32            # the numbers that matter (wins, streaks)
 RECORD = 32         # a game's record, beside the one who holds it
+OTHERS = 22         # an evening's other places, under its Spieler des Abends
 NAME = 24           # a person's name in a list
 PANEL = (22, 28, 26)
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page goes
@@ -876,46 +877,46 @@ class StatsScene(Scene):
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
         for record in records:
-            if y + 150 > rect.bottom - 6:
+            if y + 170 > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
             size, lines = fit(head, width, READABLE, False, 1)
             if lines[0] != head:
                 drawn(head)
             blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
-            cy = y + 42
+            cy = y + 46
             leaders = [s for s in record.standings if s["place"] == 1]
             others = [s for s in record.standings if s["place"] != 1]
             lx = x
             for n, s in enumerate(leaders[:2]):
                 pts = self.t("stats.evenings.points", n=self.points(s["points"]))
-                room = (width // min(2, len(leaders))) - width_of(pts, 22, True) - 24
-                right = self.person(page, s["name"], s["kind"], lx, cy, room, 26, theme.ACCENT, True, s.get("style"))
-                blit_text(page, pts, (right + 12, cy), 22, theme.PAPER, True, "midleft")
+                room = (width // min(2, len(leaders))) - width_of(pts, 24, True) - 24
+                right = self.person(page, s["name"], s["kind"], lx, cy, room, 30, theme.ACCENT, True, s.get("style"))
+                blit_text(page, pts, (right + 12, cy), 24, theme.PAPER, True, "midleft")
                 lx = x + (n + 1) * width // 2
-            cy += 40
+            cy += 46
             ox, line = x, 1
             rest = [s for s in leaders[2:]] + others
             for k, s in enumerate(rest):
                 label = f"{s['place']}."
                 pts = self.points(s["points"])
-                tag_w = self.tag_width(s["name"], s["kind"], READABLE)
-                need = width_of(label, READABLE, True) + 8 + tag_w + 8 + width_of(pts, READABLE)
+                tag_w = self.tag_width(s["name"], s["kind"], OTHERS)
+                need = width_of(label, OTHERS, True) + 8 + tag_w + 8 + width_of(pts, OTHERS)
                 more = self.count("stats.board.more", len(rest) - k - 1) if k < len(rest) - 1 else ""
                 keep = width_of(more, READABLE) + 26 if more and line == 2 else 0
                 if ox > x and ox + need + keep > x + width and line == 1:
-                    ox, line, cy = x, 2, cy + 32             # the others go on a second line
+                    ox, line, cy = x, 2, cy + 36             # the others go on a second line
                     keep = width_of(more, READABLE) + 26 if more else 0
                 if ox + need + keep > x + width:
                     blit_text(page, self.count("stats.board.more", len(rest) - k), (ox, cy), READABLE,
                               theme.TEXT_DIM, anchor="midleft")
                     break
-                r = blit_text(page, label, (ox, cy), READABLE, theme.TEXT_DIM, True, "midleft")
-                end = self.person(page, s["name"], s["kind"], r.right + 8, cy, tag_w, READABLE, theme.TEXT,
+                r = blit_text(page, label, (ox, cy), OTHERS, theme.TEXT_DIM, True, "midleft")
+                end = self.person(page, s["name"], s["kind"], r.right + 8, cy, tag_w, OTHERS, theme.TEXT,
                                   False, s.get("style"))
-                r = blit_text(page, pts, (end + 8, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
+                r = blit_text(page, pts, (end + 8, cy), OTHERS, theme.TEXT, anchor="midleft")
                 ox = r.right + 26
-            y = cy + 34
+            y = cy + 40
             pygame.draw.line(page, (52, 64, 58), (x, y - 12), (x + width, y - 12), 2)
 
     def draw_evenings_per_person(self, page: pygame.Surface, rect: pygame.Rect, db: Stats) -> None:
