@@ -732,7 +732,8 @@ class StatsScene(Scene):
                 number_w = width_of(number, 22, True)
                 self.person(page, w.name, w.kind, left, cy, slot_w - number_w - 40, 22,
                             theme.TEXT, False)
-                blit_text(page, number, (left + slot_w - 24, cy), 22, theme.ACCENT if k == 0 else theme.TEXT,
+                top = w.wins == best[0].wins                  # a tie for most: both in the leader's colour
+                blit_text(page, number, (left + slot_w - 24, cy), 22, theme.ACCENT if top else theme.TEXT,
                           True, "midright")
 
     # -- head to head ------------------------------------------------------------------------
