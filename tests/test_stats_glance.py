@@ -98,6 +98,7 @@ def test_equal_wins_on_a_day_stand_side_by_side_on_the_chart(make_app, tmp_path,
                 assert abs(a[0] - b[0]) + abs(a[1] - b[1]) >= chart.DOT, ("day", day, "hidden", spots)
     anna, ben = (next(s for s in chart.series if s.label == n) for n in ("Anna", "Ben"))
     assert abs(anna.points[0][1] - 1) < 0.1 and abs(ben.points[0][1] - 1) < 0.1, "the values stay readable"
+    assert all(abs(y - round(y)) <= 0.1 for s in chart.series for _x, y in s.points), "nobody at 0 reads as more"
     named = [t for t, _r in places]
     assert all(named.count(n) == 1 for n in ("Anna", "Ben", "Clara", "David", "Emil")), named
 
