@@ -964,7 +964,7 @@ class DayChart(LineChart):
     numbers_under_axis = False
     DOT = 9                 # a person's token at each of their days (as big as the line's head)
     SPREAD = 26             # between the tokens of people with equal wins on one day
-    STRIPE = 5              # between lines that run together (at most a tenth of one win)
+    STRIPE = 5              # between lines that run together (all of them within a tenth of a win)
     DOTS_UP_TO = 31         # days up to which every day has its token
 
     def __init__(self, size, series, days: int, **kwargs):
@@ -986,12 +986,12 @@ class DayChart(LineChart):
         for n, s in enumerate(series):
             for x, y in s.points:
                 together.setdefault((x, y), []).append(n)
-        stripe = min(self.STRIPE, unit_h * 0.1) / unit_h     # never so far that it reads as another value
         moved: dict[tuple[int, float], tuple[float, float]] = {}
         for (x, y), group in together.items():
             if len(group) < 2:
                 continue
             gap = min(self.SPREAD, day_w * 0.8 / (len(group) - 1))
+            stripe = min(self.STRIPE / unit_h, 0.1 / (len(group) - 1))   # all within a tenth of a win
             for k, n in enumerate(group):
                 off = k - (len(group) - 1) / 2
                 rise = k if y <= self.y_low else -off      # on the axis: stacked upwards, never under it
