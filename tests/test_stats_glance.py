@@ -187,3 +187,30 @@ def test_each_games_record_stands_out_bigger_than_the_runners_up(make_app, tmp_p
     assert size["2,450 points"] >= 30 and size["800 points"] < size["2,450 points"], sizes
     assert size["P0"] > size["P1"], "the holder's name is bigger too"
     assert all(s >= text.READABLE for t, s in sizes if t.strip())
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_one_playing_day_holds_six_long_names_whole_and_readable(make_app, tmp_path, lang):
+    from scenes.screens.stats import PAGES
+    from scenes.ui import text
+    from tests.test_results_story import overlapping
+    from tests.test_screens_fit import LONG_NAMES
+
+    folder = tmp_path / "long"
+    db = Stats.open(folder)
+    seats = [(name, "bot:hard" if k % 2 else f"keyboard{k // 2 + 1}", k + 1, k) for k, name in enumerate(LONG_NAMES)]
+    record(db, T0, *seats)
+    record(db, T0 + timedelta(hours=1), *seats[::-1])
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    scene.switch(PAGES.index("history"))
+    sizes = text.watch_sizes()
+    try:
+        places = drawn_places(app)
+    finally:
+        text.unwatch()
+    assert len({t for t, _r in places} & set(LONG_NAMES)) == 6, "all six named"
+    assert [t for t, _r in places if "…" in t] == [], "nothing cut"
+    assert overlapping(places) == []
+    assert all(app.screen.get_rect().contains(r) for _t, r in places)
+    assert sizes and [(t, s) for t, s in sizes if s < text.READABLE and t.strip()] == []
