@@ -930,24 +930,24 @@ class StatsScene(Scene):
                 names[s["key"]] = (s["name"], s["kind"], s.get("style"))
         rows = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
         x = rect.x + 20
-        played_w = max(width_of(self.t("stats.evenings.played"), HEADER, True), width_of("888", 26, True)) + 4
-        won_w = max(width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", 26, True)) + 4
+        played_w = max(width_of(self.t("stats.evenings.played"), HEADER, True), width_of("888", 26)) + 4
+        won_w = max(width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", BIG, True)) + 4
         won_right, played_right = rect.right - 20, rect.right - 20 - won_w - 16
         self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
         self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
-        y, step = top + 32, 46
-        for n, key in enumerate(rows):
+        y, step = top + 32, 50
+        for key in rows:
             if y + step > rect.bottom - 8:
                 break
             name, kind, style = names.get(key, (key[0], key[1], None))
             played, won = counts[key]
-            lead = n == 0 and won > 0
+            lead = won > 0 and won == counts[rows[0]][1]        # a tie for most: all of them lead
             cy = y + step // 2
-            number_w = width_of(grouped(self.t, played), 24)
+            number_w = width_of(grouped(self.t, played), 26)
             self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, 22,
                         theme.ACCENT if lead else theme.TEXT, lead, style)
-            blit_text(page, grouped(self.t, played), (played_right, cy), 24, theme.TEXT, anchor="midright")
-            blit_text(page, grouped(self.t, won), (won_right, cy), 26, theme.ACCENT if lead else theme.PAPER, True,
+            blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
+            blit_text(page, grouped(self.t, won), (won_right, cy), BIG, theme.ACCENT if lead else theme.PAPER, True,
                       "midright")
             y += step
 
