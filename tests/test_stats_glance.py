@@ -214,3 +214,32 @@ def test_one_playing_day_holds_six_long_names_whole_and_readable(make_app, tmp_p
     assert overlapping(places) == []
     assert all(app.screen.get_rect().contains(r) for _t, r in places)
     assert sizes and [(t, s) for t, s in sizes if s < text.READABLE and t.strip()] == []
+
+
+def test_everyone_tied_for_the_most_evenings_won_is_shown_as_leading(make_app, tmp_path):
+    import pygame
+
+    from scenes.screens.stats import CONTENT, PAGES
+    from scenes.ui import theme
+
+    folder = tmp_path / "evenings"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4), ("Clara", "bot:hard", 3, 2))
+    for winner in (0, 1):               # Anna wins one evening, Ben the other, Clara none
+        evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 4),
+                           Player("Clara", "bot:hard", 2)])
+        evening.record("durchmarsch", [0, 1, 2], [[winner], [1 - winner], [2]])
+        db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("evenings"))
+    places = drawn_places(app)
+    per_player = {t: r for t, r in places if r.left > CONTENT.centerx and t in ("Anna", "Ben", "Clara")}
+    assert set(per_player) == {"Anna", "Ben", "Clara"}
+
+    def gold(rect) -> int:
+        area = app.screen.subsurface(rect).copy()
+        return pygame.transform.threshold(None, area, theme.ACCENT, (8, 8, 8, 0), set_behavior=0)
+
+    assert gold(per_player["Anna"]) > 20 and gold(per_player["Ben"]) > 20, "both lead"
+    assert gold(per_player["Clara"]) < 5
