@@ -243,3 +243,27 @@ def test_everyone_tied_for_the_most_evenings_won_is_shown_as_leading(make_app, t
 
     assert gold(per_player["Anna"]) > 20 and gold(per_player["Ben"]) > 20, "both lead"
     assert gold(per_player["Clara"]) < 5
+
+
+def test_a_tie_for_who_wins_a_game_most_shows_both_as_leaders(make_app, tmp_path):
+    import pygame
+
+    from scenes.screens.stats import PAGES
+    from scenes.ui import theme
+
+    folder = tmp_path / "games"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4))
+    record(db, T0 + timedelta(hours=1), ("Ben", "keyboard2", 1, 4), ("Anna", "keyboard1", 2, 0))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("games"))
+    places = drawn_places(app)
+    wins = [r for t, r in places if t == "1 win"]
+    assert len(wins) == 2, places
+
+    def gold(rect) -> int:
+        area = app.screen.subsurface(rect).copy()
+        return pygame.transform.threshold(None, area, theme.ACCENT, (8, 8, 8, 0), set_behavior=0)
+
+    assert all(gold(r) > 20 for r in wins), "equal wins, equal colour"
