@@ -31,7 +31,9 @@ cleaned or skipped.
 **People.** Every reader counts by `person_key`: a person is one entry by name (compared as the
 seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
 or colour they played with; a bot is its name and level, never merged with a person of the
-same name. `looks()` gives each one's name as last written and the colour and shape last worn.
+same name. `looks()` gives each one's name as last written and the colour and shape last worn;
+`shown_styles` turns those into one look per entry for every page (no two alike while there
+are at most six, a person before a bot).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
 one pass.
 

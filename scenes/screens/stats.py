@@ -5,7 +5,9 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name. A bot is its name with a "Bot" badge and its level small beside it, never taken
+their name, the same token on every page (`game.stats.shown_styles`: where two entries wore
+the same look, a person keeps it before a bot). On the wins over time nobody hides: equal wins
+on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
 for a person of the same name. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
