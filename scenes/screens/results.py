@@ -13,7 +13,8 @@ after a breath). The results first offer a single "Weiter"; only after it the ch
 up/down and confirms it.
 
 With the game's story (`game.story.Story`) the ranking moves to the left, compact, above the
-buttons; beside it the game's chart (left/right or the arrows page through several), under it
+buttons, each card naming first the figure that decides the place and a line under the cards
+saying what decides the places (`Story.ranked_by`, `Story.ranking_key`); beside it the game's chart (left/right or the arrows page through several), under it
 two or three highlights, each with its seat's token, and the luck meter: a bar per seat from a
 zero line (left unlucky, right lucky) and one plain sentence about the luckiest. The charts
 draw themselves after the ranking has arrived; once everything stands, the frame is one cached
@@ -289,8 +290,8 @@ class ResultsScene(Scene):
         return grouped(self.t, value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
     def figure_text(self, figures: dict) -> str:
-        """A seat's figures as the ranking says them: "21 Kreuze insgesamt · Beste offene Reihe:
-        10 von 10 · 4 Fehlwürfe" (each figure worded with its unit, `figure_phrases`)."""
+        """A seat's figures as the ranking says them: "Beste offene Reihe: 8 von 10 · 21 Kreuze
+        insgesamt · 4 Fehlwürfe" (each figure worded with its unit, `figure_phrases`)."""
         return " · ".join(self.figure_phrases(figures))
 
     def ranked_by(self) -> tuple[str, ...]:
