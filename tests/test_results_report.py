@@ -269,6 +269,20 @@ def test_every_luck_bar_has_one_decimal_and_a_zero_shows_on_the_first_view(make_
         def figures(self, s):
             return {"home": 2, "captures": 3, "captured": 1, "sixes": 8}
 
+    from scenes.screens.results import LUCK_DELAY, ResultsScene
+
+    # while the bars still grow (a still screen may not be drawn again), every number is there
+    app = make_app()
+    app.routes.start()
+    growing = ResultsScene(app, game_by_name("mensch"), [Seat(n, "keyboard1") for n in ("Anna", "Ben", "Clara", "David")],
+                           Mensch().ranking(), [Mensch().figures(s) for s in range(4)], 1, owners=Mensch.owners,
+                           story=story)
+    app.push(growing)
+    while growing.time < growing.arrived() + LUCK_DELAY + 0.5:
+        app.step(1 / 120)
+    midway = drawn(app)
+    assert midway.count("±0,0") == 2 and "+2,0" in midway, midway
+
     app = make_app()
     scene = results_of(app, game_by_name("mensch"), Mensch(), story, ["Anna", "Ben", "Clara", "David"])
     run_frames(app, 60)
