@@ -116,6 +116,11 @@ class Story:
     # variants, and `_tied` ones when several share the luckiest figure (`others`). `verdict()`
     # picks the key; it never contradicts the bars (they show the same rounded numbers).
     verdict_key: str = ""
+    # What decides the places: the figures (keys of the engine's `figures()`) compared in this
+    # order, and the language key of the one sentence that says so ("Platz: beste offene Reihe,
+    # dann ..."). The ranking's cards name these figures first.
+    ranked_by: tuple[str, ...] = ()
+    ranking_key: str = ""
 
     def luckiest(self, unit_key: str | None = None) -> Luck | None:
         """The seat whose dice were luckiest (the first of equals), None without figures.
@@ -169,10 +174,16 @@ def best_of(values: dict[int, float], seat: int, more: bool = True) -> tuple[int
     return (seat, *sorted(s for s, v in values.items() if v == best and s != seat))
 
 
-def with_winner(highlights: list[Highlight], winners, winner_highlight: Highlight | None) -> list[Highlight]:
+def with_winner(highlights: list[Highlight], winners, winner_highlight: Highlight | None,
+                seats: int | None = None) -> list[Highlight]:
     """The highlights a story tells (at most HIGHLIGHTS), the first of them about a winner (so
     a screen with room for one still shows it): a winner's highlight among them moves to the
-    front; when there is none, the winner's own highlight comes first."""
+    front; when there is none, the winner's own highlight comes first.
+
+    With `seats` (how many seats play), a highlight every one of them shares is dropped: a
+    moment everyone had is no highlight (the winner's own highlight still stands)."""
+    if seats is not None and seats > 1:
+        highlights = [h for h in highlights if len(set(h.seats)) < seats]
     winners = set(winners or ())
     if not winners:
         return list(highlights[:HIGHLIGHTS])

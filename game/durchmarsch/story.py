@@ -54,6 +54,9 @@ from game.story_data import (
 )
 
 GAME = "durchmarsch"
+# the places: the most crosses in a row not struck, then fewer struck rows, then more crosses
+# in all (`Match.ranking`); the winner and the seats that are out stand apart
+RANKED_BY = ("best_row", "struck_rows", "crosses")
 KEY = f"story.{GAME}"
 KINDS = ("misthrow", "row_struck", "row_completed")
 MAX_CROSSES = 40          # four rows of ten
@@ -166,8 +169,8 @@ class StoryRecorder:
                                         tuple(others)))
         luck = [Luck(s, self.hits[s], float(self.expected[s]), f"{KEY}.luck.unit", True)
                 for s in range(self.seats)]
-        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
-                     verdict_key=f"{KEY}.luck.verdict")
+        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight(), self.seats), luck,
+                     verdict_key=f"{KEY}.luck.verdict", ranked_by=RANKED_BY, ranking_key=f"{KEY}.ranking")
 
     def winner_highlight(self) -> Highlight | None:
         """The winner's own line: the most numbers crossed when that is theirs, else the row

@@ -113,6 +113,12 @@ class StoryRecorder:
         self._scratch: Match | None = None
         self._cache: dict[tuple, int] = {}
 
+    def walked_max(self) -> int:
+        """The circles walked with every figure home (the chart's top): 4 figures 166, 2 only 85."""
+        n = getattr(self.rules, "figures", FIGURES)
+        n = n if isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= FIGURES else FIGURES
+        return sum(43 - i for i in range(n))
+
     def walked(self, colour: int) -> int:
         return sum(max(0, p) for p in self.prog[4 * colour:4 * colour + FIGURES] if p <= GOAL)
 
@@ -209,7 +215,7 @@ class StoryRecorder:
     def story(self) -> Story:
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
-            lines=self.lines.lines(until=self.x), y_max=WALKED_MAX,
+            lines=self.lines.lines(until=self.x), y_max=self.walked_max(),
             mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=self.x)
         highlights = []
         if self.painful is not None:
@@ -232,8 +238,10 @@ class StoryRecorder:
                      f"{KEY}.luck.unit", True) for first, cs in people.items()]
         luck += [Luck(first, sum(self.allowed[c] for c in cs), float(sum(self.chances[c] for c in cs)),
                       f"{KEY}.luck.unit_chances", True) for first, cs in people.items()]
+        people = set(self.owners)          # a moment every person had is no highlight
+        highlights = [h for h in highlights if len(people) < 2 or {self.owners[c] for c in h.seats} != people]
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
-                     verdict_key=f"{KEY}.luck.verdict")
+                     verdict_key=f"{KEY}.luck.verdict", ranked_by=("home",), ranking_key=f"{KEY}.ranking")
 
     def knockouts_per_person(self) -> dict[int, int]:
         """Rival figures knocked out by each person, as the ranking counts them (a person who

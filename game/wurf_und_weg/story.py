@@ -218,8 +218,9 @@ class StoryRecorder:
             highlights.append(Highlight(f"{KEY}.highlight.heaviest_hand", s, {"n": dice, "round": rnd},
                                         tuple(others)))
         luck = [Luck(s, self.lucky[s], self.rolled[s] / 6, f"{KEY}.luck.unit", True) for s in range(self.seats)]
-        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
-                     verdict_key=f"{KEY}.luck.verdict")
+        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight(), self.seats), luck,
+                     verdict_key=f"{KEY}.luck.verdict", ranked_by=("coasters_won",),
+                     ranking_key=f"{KEY}.ranking")
 
     def winner_highlight(self) -> Highlight | None:
         """The winner's own line: the coasters they won (the fastest coaster, when it is

@@ -200,8 +200,8 @@ class StoryRecorder:
                                         {"n": throws, "points": points, "turn": turn}, tuple(others)))
         luck = [Luck(s, self.nieten[s], float(self.expected[s]), f"{KEY}.luck.unit", False)
                 for s in range(self.seats)]
-        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
-                     verdict_key=f"{KEY}.luck.verdict")
+        return Story([chart], with_winner(highlights, self.winners, self.winner_highlight(), self.seats), luck,
+                     verdict_key=f"{KEY}.luck.verdict", ranked_by=("total",), ranking_key=f"{KEY}.ranking")
 
     def lost_turns(self) -> dict[int, int]:
         return {s: len(self.lines.marks[s]) for s in range(self.seats)}

@@ -13,7 +13,8 @@ after a breath). The results first offer a single "Weiter"; only after it the ch
 up/down and confirms it.
 
 With the game's story (`game.story.Story`) the ranking moves to the left, compact, above the
-buttons; beside it the game's chart (left/right or the arrows page through several), under it
+buttons, each card naming first the figure that decides the place and a line under the cards
+saying what decides the places (`Story.ranked_by`, `Story.ranking_key`); beside it the game's chart (left/right or the arrows page through several), under it
 two or three highlights, each with its seat's token, and the luck meter: a bar per seat from a
 zero line (left unlucky, right lucky) and one plain sentence about the luckiest. The charts
 draw themselves after the ranking has arrived; once everything stands, the frame is one cached
@@ -289,23 +290,46 @@ class ResultsScene(Scene):
         return grouped(self.t, value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
     def figure_text(self, figures: dict) -> str:
-        """A seat's figures as the ranking says them: "21 Kreuze insgesamt · Beste offene Reihe:
-        10 von 10 · 4 Fehlwürfe" (each figure worded with its unit, `figure_phrases`)."""
+        """A seat's figures as the ranking says them: "Beste offene Reihe: 8 von 10 · 21 Kreuze
+        insgesamt · 4 Fehlwürfe" (each figure worded with its unit, `figure_phrases`)."""
         return " · ".join(self.figure_phrases(figures))
+
+    def ranked_by(self) -> tuple[str, ...]:
+        """The figures that decide the places, in the order they are compared (the story says)."""
+        by = getattr(self.story, "ranked_by", ()) if self.story is not None else ()
+        return tuple(k for k in by if isinstance(k, str)) if isinstance(by, (tuple, list)) else ()
+
+    def figure_keys(self, figures) -> list:
+        """The figures in the order a card and the figures' page name them: those that decide
+        the places first (in the order they are compared), then the others."""
+        keys = list(figures)
+        first = [k for k in self.ranked_by() if k in keys]
+        return first + [k for k in keys if k not in first]
+
+    def ranking_rule(self) -> str:
+        """The one sentence that says what decides the places ("" when the story says none)."""
+        key = getattr(self.story, "ranking_key", "") if self.story is not None else ""
+        return self.t(key) if isinstance(key, str) and key and self.t.has(key) else ""
 
     def figure_phrases(self, figures: dict) -> list[str]:
         """Each figure worded for the ranking (`story.<game>.card.<key>`, with {n} and the
-        other figures by name; `_one` for 1, `_zero` for 0): what it counts, with its unit,
-        and what a 0 means. A figure without a wording, or whose `_zero` is empty, is left
-        off the card (the figures' page still lists it)."""
+        other figures by name; `_one` for 1, `_zero` for 0, `_<n>` for a value said in words of
+        its own, "Reihe voll" for 10): what it counts, with its unit, and what a 0 means. The
+        figures that decide the places come first. A figure without a wording, or whose `_zero`
+        is empty, is left off the card (the figures' page still lists it)."""
         base = f"story.{self.info.module}.card"
         params = {key: self.number(value) for key, value in figures.items()}
         out = []
-        for key, value in figures.items():
+        for key in self.figure_keys(figures):
+            value = figures[key]
             name = f"{base}.{key}"
             if not self.t.has(name):
                 continue
-            if value == 0 and self.t.has(f"{name}_zero"):
+            exact = isinstance(value, int) and not isinstance(value, bool) and value > 1 \
+                and self.t.has(f"{name}_{value}")
+            if exact:
+                name = f"{name}_{value}"
+            elif value == 0 and self.t.has(f"{name}_zero"):
                 name = f"{name}_zero"
             elif value == 1 and self.t.has(f"{name}_one"):
                 name = f"{name}_one"
@@ -509,8 +533,30 @@ class ResultsScene(Scene):
         return LEFT_X + LEFT_W // 2, BOTTOM - total // 2
 
     def ranking_room(self) -> pygame.Rect:
+        """The room of the ranking rows (the sentence of what decides the places goes under them)."""
         top_of_buttons = self.buttons_top()
-        return pygame.Rect(LEFT_X, STORY_TOP, LEFT_W, top_of_buttons - GAP - STORY_TOP)
+        return pygame.Rect(LEFT_X, STORY_TOP, LEFT_W, top_of_buttons - GAP - STORY_TOP - self.rule_height())
+
+    @per_language
+    def rule_lines(self) -> tuple[int, tuple[str, ...]]:
+        """(size, lines) of the sentence saying what decides the places (no lines: none)."""
+        rule = self.ranking_rule()
+        if not rule:
+            return READABLE, ()
+        return fit(rule, LEFT_W - 8, READABLE, False, 2)
+
+    def rule_height(self) -> int:
+        size, lines = self.rule_lines()
+        return line_step(size) * len(lines) + 6 if lines else 0
+
+    def draw_rule(self, surface: pygame.Surface) -> None:
+        """What decides the places, in a line or two under the ranking rows."""
+        size, lines = self.rule_lines()
+        y = self.rows_bottom() + 6
+        if len(lines) > 1:
+            drawn(self.ranking_rule())
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.TEXT_DIM)
 
     def compact_rows(self, tallest: int | None = None) -> tuple[int, int]:
         """(height, gap) of the ranking rows beside the story: short when the highlights go
@@ -557,8 +603,8 @@ class ResultsScene(Scene):
 
     def under_ranking(self) -> pygame.Rect:
         """The room left under short ranking rows."""
-        bottom = self.rows_bottom(90)
-        return pygame.Rect(LEFT_X, bottom + GAP, LEFT_W, self.ranking_room().bottom - bottom - GAP)
+        bottom = self.rows_bottom(90) + self.rule_height()
+        return pygame.Rect(LEFT_X, bottom + GAP, LEFT_W, self.buttons_top() - GAP - bottom - GAP)
 
     def highlights_left(self) -> bool:
         """The highlights go under the ranking (there is a luck meter for the lower right,
@@ -648,6 +694,8 @@ class ResultsScene(Scene):
                 for line in lines:
                     blit_text(surface, line, (text_x, y), READABLE, theme.TEXT_DIM)
                     y += line_step(READABLE)
+        if row and self.slide(row - 1) >= 1:      # once every row stands
+            self.draw_rule(surface)
 
     @per_language
     def compact_words(self, seat: int, height: int) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
@@ -699,6 +747,13 @@ class ResultsScene(Scene):
             return index, name
         return style_of(self.seats, index), name
 
+    def won(self, index) -> bool:
+        """The story's seat (Mensch: a colour) belongs to a winner."""
+        seat = index
+        if self.owners and isinstance(index, int) and 0 <= index < len(self.owners):
+            seat = self.owners[index]
+        return bool(self.ranking) and seat in self.ranking[0]
+
     def number_text(self, value) -> str:
         """A number as the language writes it: "10.750", "4,5", "−3"."""
         if isinstance(value, bool) or not isinstance(value, (int, float)):
@@ -713,18 +768,23 @@ class ResultsScene(Scene):
         return grouped(self.t, value)
 
     def signed(self, value: float) -> str:
+        """A luck bar's number, always with one decimal: "+2,1", "−1,0", "±0,0"."""
         n = round(value, 1)
+        text = self.tenths(n)
         if n == 0:
-            return "±0"
-        return ("+" if n > 0 else "−") + self.number_text(abs(n))
+            return "±" + text
+        return ("+" if n > 0 else "−") + text
 
-    def story_text(self, h: Highlight) -> str:
+    def story_text(self, h: Highlight, tenths: bool = False) -> str:
         """A highlight (or the verdict) in words: {name} is its seat's, `*_seat` parameters
-        name other seats, `n` picks the singular key, numbers in the language's way."""
+        name other seats, `n` picks the singular key, numbers in the language's way (with
+        `tenths`, `n` with one decimal as the luck bars write it: "3,0 Sechsen")."""
         params = {}
         for key, value in (h.params or {}).items():
             if key.endswith("_seat") and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = self.who(value)[1]
+            elif tenths and key == "n" and finite(value):
+                params[key] = self.tenths(value)
             else:
                 params[key] = self.number_text(value)
         others = [o for o in getattr(h, "others", ()) if isinstance(o, int) and not isinstance(o, bool)]
@@ -827,18 +887,24 @@ class ResultsScene(Scene):
         return [u for u in dict.fromkeys(f.unit_key for f in self.story.luck) if u != main]
 
     def amount(self, unit_key: str, n: float) -> str:
-        """`n` of a unit: "4 Treffer" (the unit's text with {n}, or the number before it)."""
+        """`n` of a unit with one decimal, as the luck bars write it: "4,0 Treffer" (the unit's
+        text with {n}, or the number before it)."""
         key = f"{unit_key}_one" if n == 1 and self.t.has(f"{unit_key}_one") else unit_key
+        tenths = self.tenths(n)
         if "{n}" in self.t(unit_key):
-            return self.t(key, n=self.number_text(n))
-        return f"{self.number_text(n)} {self.t(key)}"
+            return self.t(key, n=tenths)
+        return f"{tenths} {self.t(key)}"
+
+    def tenths(self, value: float) -> str:
+        """A luck figure's size with one decimal: "3,0", "0,8"."""
+        return f"{abs(round(value, 1)):.1f}".replace(".", self.t("app.decimal"))
 
     @per_language
     def luck_sentence(self, unit_key: str | None = None) -> str:
         verdict = getattr(self.story, "verdict", None)
         said = verdict() if callable(verdict) and unit_key is None else None
         if isinstance(said, Highlight):
-            return self.story_text(said)
+            return self.story_text(said, tenths=True)
         best = self.story.luckiest(unit_key) if self.story is not None else None
         if best is None:
             return ""
@@ -930,7 +996,8 @@ class ResultsScene(Scene):
             series = []
             for line in c.lines:
                 style, name = self.who(line.seat)
-                series.append(Series(style, tuple(line.points), tuple((m.x, m.y, m.kind) for m in line.marks), name))
+                series.append(Series(style, tuple(line.points), tuple((m.x, m.y, m.kind) for m in line.marks), name,
+                                     self.won(line.seat)))
             room = size[0] - 8
             if self.page_count() > 1:
                 left, _right = self.page_arrows()
@@ -989,7 +1056,7 @@ class ResultsScene(Scene):
             room = self.page_arrows()[0].left - x - 8
         size, lines = fit(self.t("app.results.figures_title"), room, 24, True, 1)
         blit_text(surface, lines[0], (x, y), size, theme.ACCENT, True)
-        keys = list(dict.fromkeys(k for f in self.figures for k in f))
+        keys = self.figure_keys(dict.fromkeys(k for f in self.figures for k in f))
         seats = [seat for group in self.ranking for seat in group]
         if not keys or not seats:
             return
@@ -1010,7 +1077,7 @@ class ResultsScene(Scene):
         y += 40
         header_h = 0
         for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
-            size, lines = fit(head, col_w - 8, READABLE, False, 3)
+            size, lines = fit(head, col_w - 8, READABLE, False, None)     # (whole words, never cut)
             for k, line in enumerate(lines):
                 blit_text(surface, line, (left + col_w // 2, y + k * line_step(size)), size, theme.TEXT_DIM,
                           anchor="midtop")

@@ -48,6 +48,10 @@ POINT = 5             # radius of a seat's shape at each point of a short line
 MARK = 8              # radius of a mark's symbol
 SHOW_POINTS_UP_TO = 14   # a line of at most this many points shows its shape at every point
 SPAN = (48, 58, 70)      # the shade of a span of x (the last rolls)
+LINE_WIDTH = 4           # a line's width; beside the winner's (LEAD_WIDTH) the others are thinner
+LEAD_WIDTH = 7
+THIN_WIDTH = 3
+POINTER = (120, 128, 122)   # the thin elbow from a line's end to its name
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
 
 Number = Callable[[float], str]
@@ -283,6 +287,7 @@ class Series:
     points: tuple[tuple[float, float], ...]
     marks: tuple[tuple[float, float, str], ...] = ()
     label: str = ""          # its name in the legend (shown with `names=True`)
+    lead: bool = False       # the winner's line: drawn on top, thicker; the others thinner
 
 
 class LineChart(_Cached):
@@ -324,7 +329,7 @@ class LineChart(_Cached):
     def _clean(s: Series) -> Series:
         points = tuple((float(x), float(y)) for x, y in s.points if finite(x) and finite(y))
         marks = tuple((float(x), float(y), str(k)) for x, y, k in s.marks if finite(x) and finite(y))
-        return Series(int(s.style), points, marks, s.label)
+        return Series(int(s.style), points, marks, s.label, bool(s.lead))
 
     # -- where everything goes ----------------------------------------------------------
     def _layout(self, y_max) -> None:
@@ -447,21 +452,24 @@ class LineChart(_Cached):
             left = min(max(round(xx) - half, 0), w - 2 * half)
             if self.names_w:                 # (the axis' end stays clear of the names beside it)
                 left = min(left, p.right + TOKEN + 4 - 2 * half)
-            if any(left < right + 10 and start < left + 2 * half + 10 for start, right in taken):
+            # a tick's label keeps at least a label's width away from the end's (never "50 56")
+            gap = 10 if not ends or not taken else max(10, taken[0][1] - taken[0][0])
+            if any(left < right + gap and start < left + 2 * half + gap for start, right in taken):
                 continue
             blit_text(surf, label, (left, p.bottom + 6), LABEL, theme.TEXT_DIM)
             taken.append((left, left + 2 * half))
         for s, lines, top, end_y in self.name_places:     # each line's name at its end
-            colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
             x_name = p.right + TOKEN + 14
             mid = top + len(lines) * name_step() / 2
             end_x = self.to_screen(*s.points[-1])[0]
-            # a dotted pointer from the line's end to its name (dotted: no one takes it for data)
-            (ax, ay), (bx, by) = (end_x + TOKEN + 2, end_y), (x_name - 4, mid)
-            dots = max(1, int(math.hypot(bx - ax, by - ay) // 6))
-            for k in range(dots + 1):
-                f = k / dots
-                pygame.draw.circle(surf, colour, (round(ax + (bx - ax) * f), round(ay + (by - ay) * f)), 1)
+            # a thin grey elbow from the line's end to its name: across, then straight up or
+            # down, then across (never a slope that could be taken for data)
+            ax, ay, knee = round(end_x + TOKEN + 2), round(end_y), x_name - 8
+            bx, by = x_name - 3, round(mid)
+            if abs(by - ay) <= 2:
+                pygame.draw.line(surf, POINTER, (ax, ay), (bx, ay), 1)
+            else:
+                pygame.draw.lines(surf, POINTER, False, [(ax, ay), (knee, ay), (knee, by), (bx, by)], 1)
             if len(lines) > 1:
                 drawn(s.label)                # the whole name is there, over two lines
             for i, line in enumerate(lines):
@@ -480,14 +488,18 @@ class LineChart(_Cached):
         """The lines with their points and marks, full length."""
         if self._ink is None:
             surf = pygame.Surface(self.size, pygame.SRCALPHA)
-            for s in reversed(self.series):
+            # the winner's line last (on top) and thicker; the others thinner beneath it, each
+            # in its seat's own colour
+            led = any(s.lead for s in self.series)
+            for s in sorted(reversed(self.series), key=lambda s: s.lead):
                 pts = [self.to_screen(x, y) for x, y in s.points]
                 colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
+                width = LEAD_WIDTH if s.lead else THIN_WIDTH if led else LINE_WIDTH
                 if len(pts) > 1:
-                    pygame.draw.lines(surf, OUTLINE, False, pts, 8)
-                    pygame.draw.lines(surf, colour, False, pts, 4)
+                    pygame.draw.lines(surf, OUTLINE, False, pts, width + 4)
+                    pygame.draw.lines(surf, colour, False, pts, width)
                     for pt in pts[1:-1]:        # round joints
-                        pygame.draw.circle(surf, colour, pt, 2)
+                        pygame.draw.circle(surf, colour, pt, width // 2)
                 if len(pts) <= SHOW_POINTS_UP_TO:
                     for pt in pts[:-1]:
                         draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT)
@@ -528,6 +540,24 @@ class LineChart(_Cached):
     def _draw_heads(self, surface, pos, progress) -> None:
         for style, (x, y) in reversed(self.heads(progress)):
             draw_seat_token(surface, style, (round(pos[0] + x), round(pos[1] + y)), TOKEN)
+        if progress >= 1:          # a ring at a line's end (a row complete) rings its token, seen
+            for centre in self.end_rings():
+                c = (round(pos[0] + centre[0]), round(pos[1] + centre[1]))
+                pygame.draw.circle(surface, OUTLINE, c, TOKEN + 7, 6)
+                pygame.draw.circle(surface, theme.PAPER, c, TOKEN + 6, 3)
+
+    def end_rings(self) -> list[tuple[float, float]]:
+        """Where a ring mark sits under a line's end token (it is drawn round the token)."""
+        out = []
+        for s in self.series:
+            end = self.to_screen(*s.points[-1])
+            for x, y, kind in s.marks:
+                if self.symbols.get(kind) == "ring":
+                    at = self.to_screen(x, y)
+                    if math.hypot(at[0] - end[0], at[1] - end[1]) <= TOKEN + MARK:
+                        out.append(end)
+                        break
+        return out
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, pos, progress: float = 1.0) -> None:
@@ -669,7 +699,7 @@ class CentreBars(_Cached):
             for side, value, text, style in ((-1, r.left, r.left_text, r.left_style),
                                              (1, r.right, r.right_text, r.right_style)):
                 if not finite(value) or value <= 0:
-                    if text and grow >= 1:
+                    if text and grow > 0.15:
                         self._text(surface, text, x0 + self.centre + side * 6, y, side)
                     continue
                 length = max(2, round(min(1.0, value / self.scale) * self.reach * grow))

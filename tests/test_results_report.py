@@ -1,0 +1,308 @@
+"""The results' report as the players read it after a game: it says what decides the places and
+each card names that figure first; one word never means two things; the chart's axes end near
+the data and the axis' end is never crowded by a tick; a highlight everyone shares is no
+highlight and two numbers never stand side by side; the names point at their lines with a
+plain elbow; the luck bars all carry one decimal from the first view; the winner's line is on
+top."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+from helpers import run_frames
+from test_results_truth import drawn, placed, results_of
+from test_story_truth import played
+
+from game.games import GAMES, game_by_name
+from game.seats import Seat
+from game.story import Chart, Highlight, Line, Luck, Mark, Story, with_winner
+from scenes.ui import charts, text, theme
+from scenes.ui.charts import LineChart, Series
+
+SETTLED = 120 * 9
+
+
+class Sheet:
+    """A finished Durchmarsch as the results get it: Anna with more crosses behind two seats
+    with a better open row."""
+
+    seats, owners = 4, None
+
+    def ranking(self):
+        return [[1], [2], [3], [0]]
+
+    def figures(self, s):
+        return [{"crosses": 12, "best_row": 3, "misthrows": 6, "struck_rows": 2, "turns": 6},
+                {"crosses": 25, "best_row": 10, "misthrows": 6, "struck_rows": 2, "turns": 7},
+                {"crosses": 10, "best_row": 7, "misthrows": 4, "struck_rows": 0, "turns": 6},
+                {"crosses": 10, "best_row": 6, "misthrows": 4, "struck_rows": 0, "turns": 6}][s]
+
+
+def durchmarsch_story() -> Story:
+    _match, story, _, _ = played(game_by_name("durchmarsch"), 2, seats=4)
+    return story
+
+
+@pytest.mark.parametrize("lang,rule,full,first", [
+    ("de", "Platz: beste offene Reihe", "Reihe voll: 10 von 10", "Beste offene Reihe: 3 von 10"),
+    ("en", "Places: best open row", "Row complete: 10 of 10", "Best open row: 3 of 10")])
+def test_the_report_says_what_decides_the_places_and_each_card_names_it_first(make_app, lang, rule, full,
+                                                                               first):
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, game_by_name("durchmarsch"), Sheet(), durchmarsch_story(),
+                       ["Anna", "Ben", "Clara", "David"])
+    said = " ".join(drawn(app))
+    assert rule in said.replace("\n", " "), "one line says what decides the places"
+    anna = scene.figure_phrases(Sheet().figures(0))
+    assert anna[0] == first, "Anna's card begins with the figure that put her fourth"
+    assert scene.figure_phrases(Sheet().figures(1))[0] == full, "a completed row reads as complete"
+    assert not any("10 von 10" in p and "Beste offene" in p for p in scene.figure_phrases(Sheet().figures(1)))
+    for said_text, rect in placed(app):          # the rule stands under the cards, above the buttons
+        if said_text.startswith(rule[:6]):
+            assert rect.top >= scene.rows_bottom() and rect.bottom <= scene.buttons_top()
+
+
+def test_what_decides_the_places_is_asked_of_the_story_not_the_games_name(make_app):
+    story = Story(luck=[Luck(s, 3, 3.0, "story.durchmarsch.luck.unit") for s in range(4)],
+                  ranked_by=("turns", "misthrows"), ranking_key="story.zehntausend.ranking")
+    app = make_app()
+    scene = results_of(app, game_by_name("durchmarsch"), Sheet(), story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.figure_phrases(Sheet().figures(0))[:2] == ["6 Züge", "6 Fehlwürfe"]
+    assert scene.ranking_rule() == app.texts("story.zehntausend.ranking")
+    plain = results_of(make_app(), game_by_name("durchmarsch"), Sheet(),
+                       Story(luck=story.luck), ["Anna", "Ben", "Clara", "David"])
+    assert plain.ranking_rule() == "" and plain.rule_height() == 0
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_every_game_says_what_decides_its_places_with_a_figure_it_has(info):
+    match, story, _, _ = played(info, 4, seats=3)
+    assert story.ranking_key and story.ranked_by
+    assert set(story.ranked_by) <= set(match.figures(0)), "the deciding figures are the game's own"
+
+
+@pytest.mark.parametrize("lang,did,got", [("de", "Warf 3 Figuren raus", "wurde rausgeworfen"),
+                                          ("en", "Knocked out 3 figures", "was knocked out")])
+def test_knocking_out_and_being_knocked_out_are_never_the_same_word(make_app, lang, did, got):
+    app = make_app()
+    app.set_language(lang)
+    match, story, _, _ = played(game_by_name("mensch"), 2, seats=4)
+
+    class Mensch:
+        seats, owners = 4, tuple(match.owners)
+
+        def ranking(self):
+            return match.ranking()
+
+        def figures(self, s):
+            return {"home": 2, "captures": 3, "captured": 1, "sixes": 8}
+
+    scene = results_of(app, game_by_name("mensch"), Mensch(), story, ["Anna", "Ben", "Clara", "David"])
+    assert did in scene.figure_phrases(Mensch().figures(0))
+    assert app.texts("story.mensch.mark.knocked_out") == got
+    assert app.texts("story.mensch.mark.knocks_out") != got
+    card_words = " ".join(scene.figure_phrases(Mensch().figures(0)))
+    assert not re.search(r"\d+ Figuren rausgeworfen", card_words), "the card never says what the legend says"
+
+
+def play_mensch(figures: int, seed: int = 5):
+    import importlib
+    import random
+
+    from game.dice import SeededDice
+    info = game_by_name("mensch")
+    engine, bots = info.engine(), info.bots()
+    match = engine.Match(4, engine.Rules(figures=figures), SeededDice(seed))
+    rec = importlib.import_module("game.mensch.story").StoryRecorder(match)
+    rng = random.Random(seed)
+    while not match.is_over:
+        s = match.current_seat
+        rec.observe(match.apply(s, bots.choose(match, s, "normal", rng)))
+    return match, rec.story()
+
+
+@pytest.mark.parametrize("figures", [2, 3, 4])
+def test_the_mensch_chart_ends_near_the_goal_of_the_figures_played(make_app, figures):
+    match, story = play_mensch(figures)
+    app = make_app()
+    scene = results_of(app, game_by_name("mensch"), match, story, ["Anna", "Ben", "Clara", "David"])
+    chart = scene.line_chart(scene.story_rects()["chart"])
+    top = max(y for line in story.charts[0].lines for _, y in line.points)
+    goal = sum(43 - i for i in range(figures))
+    assert top <= goal
+    assert chart.y_high <= goal * 1.25, f"the axis runs to {chart.y_high} for a goal of {goal}"
+
+
+def test_the_figures_page_never_cuts_a_column_header(make_app):
+    for lang in ("de", "en"):
+        app = make_app()
+        app.set_language(lang)
+        scene = results_of(app, game_by_name("durchmarsch"), Sheet(), durchmarsch_story(),
+                           ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "MMMMMMMMMMMMMMMM"],
+                           figures=[Sheet().figures(s) for s in range(4)])
+        if not scene.figures_cut():
+            scene.figures_cut = lambda: True          # (the page as it shows when the cards are full)
+        while not scene.on_figures_page():
+            scene.turn_page(1)
+        run_frames(app, 200)
+        said = drawn(app)
+        assert not any("…" in t for t in said), [t for t in said if "…" in t]
+        assert any(app.texts("durchmarsch.figure.best_row").split()[0] in t for t in said)
+
+
+def test_a_highlight_every_player_shares_is_left_out_but_the_winners_own_stays():
+    everyone = Highlight("story.durchmarsch.highlight.likeliest_miss", 0, {"number": 8}, (1, 2, 3))
+    some = Highlight("story.durchmarsch.highlight.lucky_run", 1, {"n": 7}, (2,))
+    own = Highlight("story.durchmarsch.highlight.most_crosses", 3, {"n": 20})
+    shown = with_winner([everyone, some], [3], own, seats=4)
+    assert everyone not in shown and some in shown and shown[0] == own
+    assert everyone in with_winner([everyone, some], [3], own, seats=5)
+
+
+PARAMS = {"n": 7, "round": 3, "turn": 4, "throw": 151, "points": 1250, "percent": 83.4, "number": 8,
+          "seconds": 6.4, "victim_seat": 1}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_highlight_sets_two_numbers_side_by_side_and_no_a_before_a_number(make_app, lang):
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, game_by_name("durchmarsch"), Sheet(), durchmarsch_story(),
+                       ["Anna", "Ben", "Clara", "David"])
+    keys = [k for k in app.texts.table if k.startswith("story.") and ".highlight." in k]
+    assert keys
+    for key in keys:
+        said = scene.story_text(Highlight(key, 0, dict(PARAMS)))
+        assert not re.search(r"\d[\d.,]*\s+\d", said), f"{key}: two numbers side by side: {said}"
+        assert not re.search(r"\ba \d", said), f"{key}: 'a' before a number: {said}"
+
+
+def end_chart(lead: bool = False) -> LineChart:
+    done = [Series(0, ((0, 0), (4, 5), (8, 10)), ((8, 10, "row_completed"),), "Anna", lead),
+            Series(1, ((0, 0), (4, 8), (8, 3)), (), "Ben")]
+    return LineChart((640, 300), done, title="T", x_name="Runde", y_name="Kreuze",
+                     mark_names={"row_completed": "Reihe voll"}, end_names=True, x_end=8)
+
+
+def test_a_ring_at_a_lines_end_is_drawn_round_its_token_where_it_can_be_seen():
+    chart = end_chart()
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    chart.draw(surf, (0, 0), 1.0)
+    (x, y), = chart.end_rings()
+    ring = charts.TOKEN + 5
+    light = sum(1 for dx, dy in ((ring, 0), (-ring, 0), (0, ring), (0, -ring))
+                if surf.get_at((round(x + dx), round(y + dy)))[:3] == theme.PAPER[:3])
+    assert light >= 3, "the ring shows round the token at the line's end"
+
+
+def test_the_pointers_from_line_ends_to_names_run_only_across_and_straight_up_or_down():
+    chart = end_chart()
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    chart.static(surf, (0, 0))
+    p = chart.plot
+    lo, hi = p.right + charts.TOKEN + 2, p.right + charts.TOKEN + 12
+    xs, ys = set(), set()
+    for x in range(lo, hi):
+        for y in range(p.top - 20, chart.legend_top):
+            if surf.get_at((x, y))[:3] == charts.POINTER:
+                xs.add(x)
+                ys.add(y)
+    assert xs, "there are pointers"
+    # an elbow: pixels on a few rows (across) and on one column (up or down), no slope between
+    columns = {x for x in xs if sum(1 for y in ys if surf.get_at((x, y))[:3] == charts.POINTER) > 4}
+    assert len(columns) <= 2
+    for x in xs - columns:
+        rows = [y for y in range(p.top - 20, chart.legend_top) if surf.get_at((x, y))[:3] == charts.POINTER]
+        assert len(rows) <= 4, f"a pointer slopes at x={x}"
+
+
+def test_the_winners_line_is_drawn_on_top_thicker_and_the_others_thinner_in_their_own_colour():
+    chart = end_chart(lead=True)
+    ink = chart.ink()
+    anna, ben = theme.SEAT_COLOURS[0][:3], theme.SEAT_COLOURS[1][:3]
+
+    def run(x, colour):
+        return sum(1 for y in range(chart.plot.top, chart.plot.bottom) if ink.get_at((x, y))[:3] == colour)
+
+    # where the two lines cross, the winner's colour is on top
+    cross = chart.to_screen(4 + 4 * 3 / 10, 0)[0]        # Anna 5 -> 10 meets Ben 8 -> 3 at x 5.2
+    assert run(round(cross), anna) >= charts.LEAD_WIDTH - 1
+    assert run(round(chart.to_screen(2, 0)[0]), anna) > run(round(chart.to_screen(2, 0)[0]), ben) > 0, \
+        "the winner's line is thicker; the other keeps its seat's colour"
+
+
+def test_the_x_axis_end_label_keeps_a_labels_width_from_the_ticks_and_their_format():
+    lines = [Series(s, tuple((x * 0.5, (x * (s + 1)) % 5) for x in range(112)), (), f"S{s}") for s in range(3)]
+    chart = LineChart((700, 300), lines, x_name="Sekunden", y_name="Würfel", end_names=True, x_end=55.97)
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    places = text.watch_places()
+    try:
+        chart.static(surf, (0, 0))
+    finally:
+        text.unwatch()
+    under = [(t, r) for t, r, s in places if r.top >= chart.plot.bottom and r.top < chart.plot.bottom + 20]
+    end = [r for t, r in under if t == "56.0"]
+    assert end, f"the end is labelled where the game ended: {[t for t, _ in under]}"
+    for t, r in under:
+        if t != "56.0":
+            assert end[0].left - r.right >= end[0].w, f"tick {t} crowds the end label"
+
+
+def test_every_luck_bar_has_one_decimal_and_a_zero_shows_on_the_first_view(make_app):
+    story = Story(luck=[Luck(0, 5, 3.0, "story.mensch.luck.unit"), Luck(1, 3, 3.0, "story.mensch.luck.unit"),
+                        Luck(2, 2, 3.0, "story.mensch.luck.unit"), Luck(3, 3.04, 3.0, "story.mensch.luck.unit")],
+                  highlights=[Highlight("story.mensch.highlight.most_knockouts", 0, {"n": 3})],
+                  charts=[Chart("story.mensch.chart.title", "story.mensch.chart.x", "story.mensch.chart.y",
+                                [Line(c, [(0, 0), (10, 20 + c)], [Mark(10, 20 + c, "knocked_out")])
+                                 for c in range(4)], y_max=None, x_end=10)],
+                  verdict_key="story.mensch.luck.verdict")
+
+    class Mensch:
+        seats, owners = 4, (0, 1, 2, 3)
+
+        def ranking(self):
+            return [[0], [1], [2], [3]]
+
+        def figures(self, s):
+            return {"home": 2, "captures": 3, "captured": 1, "sixes": 8}
+
+    from scenes.screens.results import LUCK_DELAY, ResultsScene
+
+    # while the bars still grow (a still screen may not be drawn again), every number is there
+    app = make_app()
+    app.routes.start()
+    growing = ResultsScene(app, game_by_name("mensch"), [Seat(n, "keyboard1") for n in ("Anna", "Ben", "Clara", "David")],
+                           Mensch().ranking(), [Mensch().figures(s) for s in range(4)], 1, owners=Mensch.owners,
+                           story=story)
+    app.push(growing)
+    while growing.time < growing.arrived() + LUCK_DELAY + 0.5:
+        app.step(1 / 120)
+    midway = drawn(app)
+    assert midway.count("±0,0") == 2 and "+2,0" in midway, midway
+
+    app = make_app()
+    scene = results_of(app, game_by_name("mensch"), Mensch(), story, ["Anna", "Ben", "Clara", "David"])
+    run_frames(app, 60)
+    said = drawn(app)
+    for label in ("+2,0", "±0,0", "−1,0"):
+        assert said.count(label) >= 1, f"{label} is on the first view: {said}"
+    assert said.count("±0,0") == 2
+    assert "2,0 Sechsen" in " ".join(said), "the sentence writes the number as the bars do"
+    assert scene.signed(-2.06) == "−2,1" and scene.signed(0.04) == "±0,0"
+
+
+def test_a_seat_list_and_story_without_anything_new_still_draw(make_app):
+    app = make_app()
+    seats = [Seat(n, "keyboard1") for n in ("Anna", "Ben")]
+    from scenes.screens.results import ResultsScene
+    app.routes.start()
+    odd = Story(luck=[Luck(0, 1, 1.0, "u"), Luck(1, 1, 1.0, "u")], ranked_by=("nope", 3), ranking_key="no.such.key")
+    scene = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]],
+                         [{"crosses": 1}, {"crosses": 2}], 1, story=odd)
+    app.push(scene)
+    run_frames(app, SETTLED)
+    app.draw()
+    assert scene.ranking_rule() == "" and scene.figure_keys({"crosses": 1}) == ["crosses"]
