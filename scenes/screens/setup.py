@@ -5,8 +5,8 @@ whole, as a text field focused with all selected, so the first letter typed repl
 Backspace then edits, an arrow key keeps the old name to change it, Esc brings back the name
 it had; while it is typed a caret blinks after it and the foot says how many of its
 `NAME_MAX_CHARS` are left), then the
-seat count (left/right step it; confirm adds a seat, after the most back to the fewest), Start,
-Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
+seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
+it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 
@@ -22,8 +22,8 @@ Mensch always plays four colours, so its rows are the colours (no count row): a 
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
 rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
 
-Each setup opens as it was last started (`game.seat_memory`, kept in the data folder): the same
-people, devices, bot levels, hints and seat count; a game not played yet opens with the people
+Each setup opens as it was last started or left with Zurück/Esc (`game.seat_memory`, kept in
+the data folder): the same people, devices, bot levels, hints and seat count; a game not played yet opens with the people
 of the last game.
 
 One keyboard can go round: in a game where players take turns (the catalogue's
@@ -363,9 +363,8 @@ class SetupScene(Scene):
                 self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
                 self.row = self.rows.index("count")
         elif a == "confirm":
-            if name == "count":          # one more seat, after the most back to the fewest
-                self.count = self.count + 1 if self.count < self.info.max_seats else self.info.min_seats
-                self.row = self.rows.index("count")
+            if name == "count":          # the count is chosen with the arrows: Enter goes on to "Los geht's"
+                self.row = self.rows.index("start")
             elif name.startswith("seat"):
                 self.handle_name_click(int(name[4:]))
             elif name == "start":
@@ -373,9 +372,16 @@ class SetupScene(Scene):
             elif name == "rules":
                 self.app.routes.rules(self.info)
             elif name == "back":
-                self.app.routes.back()
+                self.leave()
         elif a == "back":
-            self.app.routes.back()
+            self.leave()
+
+    def leave(self) -> None:
+        """Zurück (or Esc): the rows are kept as they are, so coming back finds the names,
+        devices and hints just edited (as starting the game keeps them)."""
+        if self.evening is None:
+            self.remember()
+        self.app.routes.back()
 
     def handle_event(self, event) -> None:
         if self.editing is not None:
