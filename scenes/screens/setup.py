@@ -9,6 +9,7 @@ seat count (left/right step it, stopping at the game's fewest and most; confirm 
 it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
+The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
 
 In a game with a coach (the catalogue's `GameInfo.has_coach`; not the real-time Wurf & Weg) a
 person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
@@ -73,6 +74,7 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.idle_dice import IdleDice
 from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.text import blit_text, font
@@ -217,6 +219,7 @@ class SetupScene(Scene):
         self.message: str | None = None
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
+        self.dice = IdleDice()                # the dice in the margins tumble now and then
 
     # rows: 0..count-1 seats, then count, start, rules, back
     @property
@@ -464,6 +467,7 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.dice.update(dt)
 
     def token_rect(self, row: int) -> pygame.Rect:
         """Where a seat row's token is (a click there steps a new evening's player's look)."""
@@ -579,7 +583,8 @@ class SetupScene(Scene):
                    for tips in filter(None, (self.hints_key_text(i) for i in range(self.count))))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(), (0, 0))
+        surface.blit(backdrop(dice=False), (0, 0))
+        self.dice.draw(surface)
         heading, title = self.headings()
         blit_text(surface, heading, (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
         blit_fitted(surface, title, (theme.SCREEN_W // 2, 108), theme.SCREEN_W - 80, 24, theme.TEXT_DIM,
