@@ -250,7 +250,7 @@ class RulesScene(Scene):
         """The keys at the foot, readable from the sofa: each key in bold gold, then what it
         does ("← → Spiel wechseln   ↑ ↓ blättern   Esc zurück"), as large as the room under
         the paper allows."""
-        keys, words = self.t.list("app.rules.foot_keys"), self.t.list("app.rules.foot_words")
+        keys, words = self.t("app.rules.foot_keys").split(" · "), self.t("app.rules.foot_words").split(" · ")
         parts = [(text, bold) for key, word in zip(keys, words, strict=False) for text, bold in ((key, True),
                                                                                               (word, False))]
         if not parts:
