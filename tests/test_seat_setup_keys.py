@@ -126,6 +126,9 @@ def test_enter_on_the_seat_count_never_removes_a_seat_and_goes_on_to_start(make_
     setup.count = highest
     setup.row = setup.rows.index("count")
     people = [s.name for s in setup.seats[:highest]]
+    foot = "\n".join(shown(app))
+    assert f"Plätze ändern ({setup.info.min_seats} bis {highest})" in foot and "weiter zu" in foot, \
+        "on the count the foot says what its keys do there"
     press(app, pygame.K_RETURN)
     assert app.top is setup and setup.editing is None
     assert setup.count == highest, "Enter on the most seats drops nobody"
@@ -152,4 +155,6 @@ def test_the_arrows_on_the_seat_count_stop_at_its_limits(make_app, where):
     for _ in range(highest + 3):
         press(app, pygame.K_a)
     assert setup.count == lowest, "left stops at the fewest"
-    assert f"Plätze: ‹ {lowest} ›" in shown(app), "the row shows the count"
+    assert setup.count_steps() == (False, True), "at the fewest the left arrow is dim"
+    seen = shown(app)
+    assert "‹" in seen and "›" in seen and any(f" {lowest} " == t for t in seen), "the row shows the count"

@@ -555,6 +555,13 @@ class SetupScene(Scene):
             hint += " · " + self.t("app.setup.pad_hint")
         return hint
 
+    def row_foot_hint(self) -> str:
+        """The keys at the foot for the chosen row: on the seat count what its keys do there
+        (the arrows change it within its limits, Enter goes on), elsewhere `foot_hint`."""
+        if self.rows[self.row] == "count":
+            return self.t("app.setup.count_hint", min=self.info.min_seats, max=self.info.max_seats)
+        return self.foot_hint()
+
     def hints_key_text(self, row: int | None = None) -> str | None:
         """On a person's row (by default the chosen one): that row's own key for the hints, and
         whose row it works on ("O in der Zeile von Ben: Tipps an/aus": the same key is that
@@ -639,11 +646,11 @@ class SetupScene(Scene):
                     caret = self.caret_rect(shown if label else None, x, rect)
                     pygame.draw.rect(surface, ink, caret)
             elif name == "count":
-                blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
+                self.draw_count(surface, rect, ink, chosen)
             else:
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen or name == "start",
                           "center")
-        hint, tips = self.foot_hint(), self.hints_key_text()
+        hint, tips = self.row_foot_hint(), self.hints_key_text()
         tips_ink = theme.COACH
         if self.editing is not None:            # how much room the name still has: the limit is no surprise
             hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
@@ -671,6 +678,27 @@ class SetupScene(Scene):
         for line in reversed(pack(hint, READABLE, room)):
             blit_text(surface, line, (foot[0], y), READABLE, theme.TEXT_DIM, anchor="midbottom")
             y -= line_step(READABLE)
+
+    def count_steps(self) -> tuple[bool, bool]:
+        """Whether the seat count can go down and up (at a limit that arrow is dim)."""
+        return self.count > self.info.min_seats, self.count < self.info.max_seats
+
+    def draw_count(self, surface, rect: pygame.Rect, ink, chosen: bool) -> None:
+        """"Plätze: ‹ 4 ›", with the arrow that would change nothing (at the fewest or the most
+        seats) dim, so the limit shows before anyone presses."""
+        text = self.t("app.setup.count", n=self.count)
+        if "‹" not in text or "›" not in text:
+            blit_text(surface, text, rect.center, 28, ink, chosen, "center")
+            return
+        head, rest = text.split("‹", 1)
+        middle, tail = rest.split("›", 1)
+        down, up = self.count_steps()
+        dim = theme.INK_SOFT if chosen else (90, 98, 92)
+        parts = [(head, ink), ("‹", ink if down else dim), (middle, ink), ("›", ink if up else dim), (tail, ink)]
+        x = rect.centerx - sum(width_of(p, 28, chosen) for p, _ in parts) // 2
+        for part, colour in parts:
+            if part:
+                x = blit_text(surface, part, (x, rect.centery), 28, colour, chosen, "midleft").right
 
     def caret_lit(self) -> bool:
         """The text cursor of the name being typed: lit for a moment after each key, then
