@@ -199,3 +199,17 @@ def test_game_tabs_carry_their_emblem_and_every_tab_lies_on_screen_apart(make_ap
             where = places(app)
             assert rects[i].contains(where[name])
             assert where[name].left - rects[i].left >= 24
+
+
+@pytest.mark.parametrize("lang, words", [("de", "Aufhören oder weitermachen?"), ("en", "Stop or push on?")])
+def test_a_game_tab_with_few_rows_shows_what_the_game_is_below_them(make_app, lang, words):
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    go_to_tab(app, scene, "durchmarsch")
+    where = places(app)
+    said = next(rect for text_, rect in where.items() if text_.startswith(words))
+    last = scene.row_rect(len(scene.current.rows) - 1)
+    assert said.top > last.bottom, "under the rows, never over one"
+    go_to_tab(app, scene, "zehntausend")         # a long list has no room for it
+    assert not any(t.startswith("Einsen, Fünfen") or t.startswith("Ones, fives") for t in texts_drawn(app))

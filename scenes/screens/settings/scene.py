@@ -53,7 +53,7 @@ from scenes.screens.settings.rows import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.emblems import emblem
-from scenes.ui.layout import READABLE, blit_fitted
+from scenes.ui.layout import READABLE, blit_fitted, line_step, wrap
 from scenes.ui.text import blit_text
 
 TAB_Y, TAB_H = 68, 44
@@ -74,6 +74,8 @@ EVENING_TAB = "evening"
 EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
 TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
 TAB_GAP, TAB_GROUP_GAP = 6, 10  # between tabs; more before the first tab with an emblem
+CARD_EMBLEM, CARD_ROOM = 96, 200  # a game's emblem under its few rows, and the room it needs
+CARD_WORDS = 22                   # what the game is, under its emblem
 
 
 @dataclass
@@ -581,12 +583,30 @@ class SettingsScene(Scene):
                 value = row.value(cfg)       # an arrow that would change nothing (at a limit) is dim
                 ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value)
                 self.draw_stepper(surface, pill, row.value_text(t, cfg), chosen, colour, ends)
+        if tab.motif and tab.is_game and len(tab.rows) <= shown:
+            self.draw_game_card(surface, tab, self.row_rect(len(tab.rows) - 1).bottom)
         if len(tab.rows) > shown:
             track = pygame.Rect(LIST.right - 8, LIST.y, 6, LIST.height - 8)
             surface.blit(panel(track.width, track.height, (60, 72, 66), 200, 3), track)
             h = max(24, track.height * shown // len(tab.rows))
             y = track.y + (track.height - h) * top // max(1, tab.most_scroll())
             surface.blit(panel(track.width, h, theme.ACCENT, 230, 3), (track.x, y))
+
+    def draw_game_card(self, surface: pygame.Surface, tab: Tab, below: int) -> None:
+        """A game's tab with few rows: the room under them shows the game's emblem and what
+        the game is, as the menu says it, so the tab never looks empty."""
+        free = pygame.Rect(LIST.x, below + 16, LIST.width - 16, LIST.bottom - below - 16)
+        if free.height < CARD_ROOM:
+            return
+        picture = emblem(tab.motif, CARD_EMBLEM)
+        lines = wrap(self.t(f"app.game_blurb.{tab.id}"), CARD_WORDS, free.width - 120)
+        step = line_step(CARD_WORDS)
+        top = free.centery - (CARD_EMBLEM + 14 + step * len(lines)) // 2
+        surface.blit(picture, picture.get_rect(midtop=(free.centerx, top)))
+        y = top + CARD_EMBLEM + 14
+        for line in lines:
+            blit_text(surface, line, (free.centerx, y), CARD_WORDS, theme.TEXT_DIM, anchor="midtop")
+            y += step
 
     # -- the controls ---------------------------------------------------------------------------
     @staticmethod
