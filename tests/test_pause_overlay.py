@@ -52,12 +52,14 @@ def test_the_pause_lists_every_persons_keys_once_per_block(make_app, lang, does)
 
 
 def test_the_real_time_game_shows_its_four_keys_and_six_people_fit_the_screen(make_app):
+    from scenes.screens.pause import KEYS_TOP
+
     app, table, pause = paused(make_app, "wurf-und-weg", RACE, "en")
     rows = pause.key_rows()
     assert len(rows) == 5, "every person's block or pad, never the bot"
     assert [does for _caps, does in rows[0][1]] == ["roll", "tray", "to the left", "to the right"]
     pic = pause.keys_picture()
-    panel = pic.get_rect(midtop=(theme.SCREEN_W // 2, 428))
+    panel = pic.get_rect(midtop=(theme.SCREEN_W // 2, KEYS_TOP))
     assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(panel)
     app.draw()
     buttons = pause.list.rects()
@@ -74,3 +76,23 @@ def test_a_pause_without_people_or_game_still_draws(make_app):
     app.push(pause)
     app.draw()
     assert pause.status_line() == "" and pause.keys_picture() is None
+
+
+@pytest.mark.parametrize("lang, figure", [("de", "Punkte"), ("en", "Points")])
+def test_the_pause_tells_the_standings_with_the_games_first_figure(make_app, lang, figure):
+    app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
+    line = pause.standings_line()
+    assert line.startswith(f"{figure}: ")
+    for seat in TURNS:
+        assert f"{seat.name} 0" in line, "everybody with their points as the table shows them"
+    assert line in texts_drawn(app)
+
+
+def test_long_names_in_the_standings_stay_on_the_card(make_app):
+    from scenes.screens.pause import CARD
+    from scenes.ui.layout import READABLE, width_of
+
+    long = [Seat(f"Maximilianetrud{i}", "bot:easy") for i in range(5)] + [Seat("Anna", "keyboard1")]
+    app, table, pause = paused(make_app, "zehntausend", long, "de")
+    line = pause.standings_line()
+    assert line.endswith("…") and width_of(line, READABLE) <= CARD.width - 40

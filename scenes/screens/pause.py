@@ -4,9 +4,10 @@ buttons the game and whose turn it is, below them every person's keys.
 Whenever it comes back on top (from the settings or the rules) its cursor is on "Weiter"
 again: one press of Enter goes back to the game.
 
-The table stays visible behind a shade (the sheets and the board still tell the score); the
-line under the title names the game and, in a game played in turns, who is on turn ("Zehntausend
-· Anna ist am Zug"). The keys panel lists each keyboard block or pad that plays, with its
+The table stays visible behind a shade; the line under the title names the game and, in a game
+played in turns, who is on turn ("Zehntausend · Anna ist am Zug"), and the next one the
+standings as the table shows them, with the game's first figure ("Punkte: Anna 2.350 · Ben
+1.900"; the match's own `ranking` and `figures`). The keys panel lists each keyboard block or pad that plays, with its
 people's tokens and names and the keys they use at this table (in a game played in turns: throw
 or confirm, and choose; in the real-time game: roll, to the tray, to the left, to the right),
 as key caps. It is drawn once per language and key map, not per frame."""
@@ -17,15 +18,16 @@ import pygame
 
 from scenes.app import Scene
 from scenes.ui import theme
-from scenes.ui.layout import blit_fitted, width_of
+from scenes.ui.layout import READABLE, blit_fitted, width_of
+from scenes.ui.numbers import grouped
 from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
-TITLE_Y, STATUS_Y = 76, 132
-CARD = pygame.Rect(theme.SCREEN_W // 2 - 330, 24, 660, 394)     # behind the title, the line and the buttons
-BUTTONS_Y = 286                  # the middle of the four buttons
-KEYS_TOP = 428                   # the keys panel, under the buttons
+TITLE_Y, STATUS_Y, STANDINGS_Y = 64, 114, 150
+CARD = pygame.Rect(theme.SCREEN_W // 2 - 380, 18, 760, 408)     # behind the title, the lines and the buttons
+BUTTONS_Y = 302                  # the middle of the four buttons
+KEYS_TOP = 436                   # the keys panel, under the buttons
 KEYS_HEAD, KEYS_FOOT = 52, 10    # the panel's heading band, and its margin below the last row
 KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
 CAP_SIZE = 20                    # the key caps' letters
@@ -50,7 +52,7 @@ class PauseScene(Scene):
             Button(lambda: self.t("app.pause.rules"), self.open_rules),
             Button(lambda: self.t("app.pause.settings"), self.open_settings),
             Button(lambda: self.t("app.pause.quit"), self.quit_to_menu),
-        ], (theme.SCREEN_W // 2, BUTTONS_Y), width=420, height=52, gap=10)
+        ], (theme.SCREEN_W // 2, BUTTONS_Y), width=420, height=50, gap=8)
         self._shade = None
         self._keys_pic: tuple | None = None   # (language, key map, the panel's picture)
         self.names_room = NAMES_MOST              # px of the keys panel's rows for the people
@@ -95,6 +97,32 @@ class PauseScene(Scene):
         if isinstance(seat, int) and 0 <= seat < len(seats):
             return self.t("app.pause.on_turn", game=game, name=seats[seat].name)
         return game
+
+    def standings_line(self) -> str:
+        """Everybody in the order of the standings with the game's first figure ("Punkte: Anna
+        2.350 · Ben 1.900 · Dora 0"), as the table shows it now; "" when there is nothing to
+        tell (no game, or a match that cannot say)."""
+        info = getattr(self.table, "info", None)
+        seats = getattr(self.table, "seats", None) or []
+        shown = getattr(self.table, "shown", None)
+        if info is None or shown is None or not seats:
+            return ""
+        try:
+            order = [seat for place in shown.ranking() for seat in place]
+            figures = {seat: shown.figures(seat) for seat in order}
+        except Exception:        # a match that cannot tell its standings yet: the line stays away
+            return ""
+        if not order or not all(0 <= seat < len(seats) for seat in order) or not figures[order[0]]:
+            return ""
+        figure = next(iter(figures[order[0]]))
+        label = self.t(f"{info.module}.figure.{figure}")
+        each = [f"{seats[seat].name} {grouped(self.t, figures[seat][figure])}" for seat in order]
+        for n in range(len(each), 0, -1):       # as many as fit the card, best first, "…" for the rest
+            people = " · ".join(each[:n]) + ("" if n == len(each) else " · …")
+            line = self.t("app.pause.standings", figure=label, people=people)
+            if n == 1 or width_of(line, READABLE) <= CARD.width - 40:
+                return line
+        return ""
 
     def key_rows(self) -> list[tuple[list[tuple[int, str]], list[tuple[list[str], str]]]]:
         """One row per keyboard block or pad that plays: its people (style, name) and its keys
@@ -170,8 +198,12 @@ class PauseScene(Scene):
                   "center")
         status = self.status_line()
         if status:
-            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), theme.SCREEN_W - 120, 28, theme.TEXT,
+            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), CARD.width - 40, 28, theme.TEXT,
                         True, "center")
+        standings = self.standings_line()
+        if standings:
+            blit_fitted(surface, standings, (theme.SCREEN_W // 2, STANDINGS_Y), CARD.width - 40, 22,
+                        theme.TEXT_DIM, False, "center")
         self.list.draw(surface)
         keys = self.keys_picture()
         if keys is not None:
