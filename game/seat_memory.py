@@ -6,7 +6,8 @@ started yet opens with the people of the last game started (their names and devi
 as its seats go), else with `config.toml`'s `[seats]`.
 
 The file is written whole or not at all (`game.saves.write_bytes_atomic`: a temporary file of
-our own, fsync, rename) each time a game is started from its setup. It is read like every
+our own, fsync, rename) each time a game is started from its setup or the setup is left (Zurück,
+Esc): coming back finds the rows as they were left. It is read like every
 file the game keeps, trusting nothing: a plain file of sane size, UTF-8 JSON, every seat's
 kind one the setup offers, every count within the game's seats. Whatever is wrong with it
 (or with one game's entry) costs only the memory: `recall` answers None with the reason, the

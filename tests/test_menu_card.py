@@ -132,3 +132,40 @@ def test_after_a_game_an_enter_too_soon_is_answered_on_screen(make_app, lang, sa
     assert any(said in t for t in texts_drawn(app))
     run_frames(app, int(2 * 120))
     assert not any(said in t for t in texts_drawn(app))
+
+
+@pytest.mark.parametrize("lang, hint, game", [("de", "↑ ↓ ein Spiel wählen", "Durchmarsch"),
+                                              ("en", "↑ ↓ to choose a game", "Durchmarsch")])
+def test_after_a_game_with_something_unfinished_a_hint_shows_and_down_picks_the_first_game(make_app, lang, hint,
+                                                                                              game):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu_after_game()
+    menu = app.top
+    assert menu.list.card_rect() is not None and menu.list.index == -1
+    assert any(hint in t for t in texts_drawn(app)), "nothing selected: the screen says how to choose"
+    run_frames(app, int(2.6 * 120))
+    press(app, pygame.K_DOWN)
+    assert menu.list.selected.text() == game, "the first step down is the first game, not the card"
+    assert not any(hint in t for t in texts_drawn(app)), "the hint goes once something is selected"
+
+
+def test_after_a_game_left_picks_the_card(make_app):
+    app = make_app()
+    app.routes.start()
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(2.6 * 120))
+    press(app, pygame.K_LEFT)
+    assert menu.list.selected.text() == "Weiterspielen"
+    assert app.top is menu, "selecting starts nothing"
+
+
+def test_without_a_card_the_idle_hint_is_the_short_one(make_app):
+    app = make_app()
+    app.routes.start()
+    app.routes.menu_after_game()
+    assert "↑ ↓ wählen · Enter startet" in texts_drawn(app)

@@ -1,7 +1,7 @@
 """The seat setup as a player at the keyboard meets it: the "Tipps" badge only in a game that has
 a coach (not the real-time Wurf & Weg), a blinking caret after the name being typed (lit for a
-moment after every key), and Enter on the seat count adding a seat (after the most, back to the
-fewest), in a game's setup and in the evening's."""
+moment after every key), and the seat count chosen with the arrows (stopping at its limits; Enter never drops a seat and
+moves on to "Los geht's"), in a game's setup and in the evening's."""
 
 from __future__ import annotations
 
@@ -114,7 +114,7 @@ def test_the_caret_stands_where_the_name_starts_while_it_is_empty(make_app):
 # ---------------------------------------------------------------- Enter on the seat count
 
 @pytest.mark.parametrize("where", ["evening", "zehntausend"])
-def test_enter_on_the_seat_count_adds_a_seat_and_wraps_to_the_fewest(make_app, where):
+def test_enter_on_the_seat_count_never_removes_a_seat_and_goes_on_to_start(make_app, where):
     app = make_app(PEOPLE)
     app.routes.start()
     if where == "evening":
@@ -122,18 +122,39 @@ def test_enter_on_the_seat_count_adds_a_seat_and_wraps_to_the_fewest(make_app, w
     else:
         app.routes.setup(game_by_name(where))
     setup = app.top
-    setup.row = setup.rows.index("count")
-    lowest, highest = setup.info.min_seats, setup.info.max_seats
-    seen = []
-    for _ in range(highest - lowest + 1):
-        seen.append(setup.count)
-        press(app, pygame.K_RETURN)
-        assert app.top is setup and setup.editing is None
-        assert setup.rows[setup.row] == "count", "the cursor stays on the count"
-    assert setup.count == seen[0], "after the most, back round to where it started"
-    assert sorted(seen) == list(range(lowest, highest + 1))
+    highest = setup.info.max_seats
     setup.count = highest
     setup.row = setup.rows.index("count")
+    people = [s.name for s in setup.seats[:highest]]
+    foot = "\n".join(shown(app))
+    assert f"Plätze ändern ({setup.info.min_seats} bis {highest})" in foot and "weiter zu" in foot, \
+        "on the count the foot says what its keys do there"
     press(app, pygame.K_RETURN)
-    assert setup.count == lowest
-    assert f"Plätze: ‹ {lowest} ›" in shown(app), "the row shows the new count"
+    assert app.top is setup and setup.editing is None
+    assert setup.count == highest, "Enter on the most seats drops nobody"
+    assert [s.name for s in setup.seats[:highest]] == people
+    assert setup.rows[setup.row] == "start", "Enter moves on to 'Los geht's'"
+    assert app.top is setup, "and starts nothing by itself"
+
+
+@pytest.mark.parametrize("where", ["evening", "zehntausend"])
+def test_the_arrows_on_the_seat_count_stop_at_its_limits(make_app, where):
+    app = make_app(PEOPLE)
+    app.routes.start()
+    if where == "evening":
+        app.routes.evening_setup()
+    else:
+        app.routes.setup(game_by_name(where))
+    setup = app.top
+    lowest, highest = setup.info.min_seats, setup.info.max_seats
+    setup.row = setup.rows.index("count")
+    for _ in range(highest + 3):
+        press(app, pygame.K_d)
+        assert setup.rows[setup.row] == "count"
+    assert setup.count == highest, "right stops at the most, never wraps to the fewest"
+    for _ in range(highest + 3):
+        press(app, pygame.K_a)
+    assert setup.count == lowest, "left stops at the fewest"
+    assert setup.count_steps() == (False, True), "at the fewest the left arrow is dim"
+    seen = shown(app)
+    assert "‹" in seen and "›" in seen and any(f" {lowest} " == t for t in seen), "the row shows the count"

@@ -316,3 +316,41 @@ def test_a_storm_of_keys_while_typing_leaves_a_name_and_the_screen(make_app):
         app.draw()
     assert all(len(s.name) <= 16 for s in setup.seats)
     assert setup.editing is None or 0 <= setup.editing < setup.count
+
+
+@pytest.mark.parametrize("how", ["row", "esc"])
+@pytest.mark.parametrize("game", ["mensch", "zehntausend"])
+def test_leaving_with_zurueck_keeps_the_names_and_hints_just_edited(make_app, game, how):
+    app, setup = setup_of(make_app, game)
+    press(app, pygame.K_RETURN)
+    type_text(app, "Maximilianetruda")
+    press(app, pygame.K_RETURN)
+    assert setup.seats[0].name == "Maximilianetruda"
+    press(app, pygame.K_e)                      # Anna's own confirm on her row: the coach's hints on
+    assert setup.seats[0].hints
+    if how == "row":
+        setup.row = setup.rows.index("back")
+        press(app, pygame.K_RETURN)
+    else:
+        press(app, pygame.K_ESCAPE)
+    assert app.top is not setup, "Zurück leaves"
+    app.routes.setup(game_by_name(game))
+    again = app.top
+    assert again is not setup
+    assert again.seats[0].name == "Maximilianetruda" and again.seats[0].hints, "as it was left"
+    assert again.count == setup.count
+
+
+def test_leaving_an_evenings_game_setup_keeps_nothing(make_app):
+    from game.evening import Evening, Player
+
+    app, _setup = setup_of(make_app, "durchmarsch")
+    app.evening = Evening([Player("Ina", "keyboard1", 0), Player("Ole", "keyboard2", 1),
+                           Player("Pia", "bot:hard", 2)], [3, 1], "share")
+    app.routes.evening_game(game_by_name("mensch"))
+    assert "Ina" in names(app.top, 4)
+    press(app, pygame.K_ESCAPE)
+    app.evening = None
+    app.routes.menu()
+    app.routes.setup(game_by_name("mensch"))
+    assert "Ina" not in names(app.top, 4), "an evening's players never become a game's remembered people"

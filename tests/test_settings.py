@@ -306,11 +306,9 @@ def test_every_tab_is_reachable_by_keyboard(make_app):
 
 
 def test_every_tab_is_reachable_by_mouse(make_app):
-    from scenes.screens.settings.scene import tab_layout
-
     app = make_app()
     scene = open_settings(app)
-    _size, rects = tab_layout(tuple(scene.tab_label(tab) for tab in scene.tabs))
+    _size, rects = scene.tab_layout()
     for tab, rect in reversed(list(zip(scene.tabs, rects, strict=True))):
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
         assert scene.current is tab

@@ -120,3 +120,96 @@ def test_tab_going_round_from_the_last_tab_to_the_first_is_said_on_screen(make_a
                                     scancode=0))
     assert scene.tab == len(scene.tabs) - 1
     assert any(last in t for t in texts_drawn(app))
+
+
+# ---------------------------------------------------------------- values that read as what they do
+
+@pytest.mark.parametrize("lang, words", [("de", {"last_rolls_time": "unbegrenzt", "last_rolls": "3 Würfe",
+                                                 "coasters_to_win": "3 Deckel", "wrong_press_penalty": "keine"}),
+                                         ("en", {"last_rolls_time": "no limit", "last_rolls": "3 rolls",
+                                                 "coasters_to_win": "3 coasters", "wrong_press_penalty": "none"})])
+def test_wurf_und_weg_values_read_as_what_they_do(make_app, lang, words):
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    go_to_tab(app, scene, "wurf_und_weg")
+    rows = {row.name: row for row in scene.current.rows}
+    rules = app.config.rules("wurf_und_weg")
+    rules.wrong_press_penalty = 0.0
+    shown = {name: rows[name].value_text(app.texts, app.config) for name in words}
+    assert shown == words
+    seen = texts_drawn(app)
+    assert words["last_rolls_time"] in seen and "0,0 s" not in seen and "0.0 s" not in seen
+
+
+def test_every_zero_that_switches_something_off_is_said_in_words(make_app):
+    """A field documented as "0 = ..." or "0.0 (off)" never shows a bare 0 in either language."""
+    from scenes.screens.settings.scene import build_tabs
+
+    app = make_app()
+    for lang in ("de", "en"):
+        app.set_language(lang)
+        zero_means = [row for tab in build_tabs(app.config) for row in tab.rows
+                      if hasattr(row, "field") and any(mark in str(row.field.metadata.get("doc", ""))
+                                                       for mark in ("0 =", "(0 ", "0.0 (off)"))]
+        assert {row.name for row in zero_means} >= {"last_rolls_time", "min_bank", "music_volume"}
+        for row in zero_means:
+            said = row.show(app.texts, type(row.default())(0))
+            assert not any(ch.isdigit() for ch in said), f"{row.name} at 0 shows {said!r}"
+
+
+def test_a_range_names_its_unit_once(make_app):
+    app = make_app()
+    scene = open_settings(app)
+    go_to_tab(app, scene, "mensch")
+    assert "Erlaubt\n2 bis 4 Figuren" in "\n".join(text for _kind, text in scene.help_lines())
+
+
+def test_a_garbage_wording_in_the_tables_never_breaks_a_value(make_app, monkeypatch):
+    from scenes.screens.settings.rows import worded
+
+    app = make_app()
+    t = app.texts
+    assert worded(t, "wurf_und_weg", "last_rolls", "drei", "drei") == "drei", "not a number: as it is"
+    assert worded(t, "nowhere", "nothing", 0, "0") == "0", "no words in the tables: the number"
+    assert worded(t, "wurf_und_weg", "move_all_matching", False, "aus") == "aus"
+
+
+# ---------------------------------------------------------------- tabs at a glance
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_game_tabs_carry_their_emblem_and_every_tab_lies_on_screen_apart(make_app, lang):
+    from game.games import GAMES
+
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    size, rects = scene.tab_layout()
+    assert size >= 20, "the tabs' words stay readable"
+    screen = pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H)
+    assert all(screen.contains(rect) for rect in rects)
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False)), "no two tabs touch"
+    motifs = {tab.id: tab.motif for tab in scene.tabs}
+    for info in GAMES:
+        assert motifs[info.module] == info.emblem and info.emblem
+    assert not motifs["general"] and not motifs["keys"]
+    for i, tab in enumerate(scene.tabs):     # the emblem stands inside its tab, left of the name
+        if tab.motif:
+            name = scene.tab_label(tab)
+            where = places(app)
+            assert rects[i].contains(where[name])
+            assert where[name].left - rects[i].left >= 24
+
+
+@pytest.mark.parametrize("lang, words", [("de", "Aufhören oder weitermachen?"), ("en", "Stop or push on?")])
+def test_a_game_tab_with_few_rows_shows_what_the_game_is_below_them(make_app, lang, words):
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    go_to_tab(app, scene, "durchmarsch")
+    where = places(app)
+    said = next(rect for text_, rect in where.items() if text_.startswith(words))
+    last = scene.row_rect(len(scene.current.rows) - 1)
+    assert said.top > last.bottom, "under the rows, never over one"
+    go_to_tab(app, scene, "zehntausend")         # a long list has no room for it
+    assert not any(t.startswith("Einsen, Fünfen") or t.startswith("Ones, fives") for t in texts_drawn(app))

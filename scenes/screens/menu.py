@@ -67,7 +67,8 @@ class MenuScene(Scene):
                     (Button(lambda: self.t("app.menu.settings"), self.open_settings), TOOL, None),
                     (Button(lambda: self.t("app.menu.rules"), self.open_rules), TOOL, None),
                     (Button(lambda: self.t("app.menu.quit"), self.app.quit), TOOL, None)]
-        self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines)
+        self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
+                                  idle_hint=self.choose_hint)
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
@@ -207,6 +208,13 @@ class MenuScene(Scene):
 
     def open_rules(self) -> None:
         self.app.routes.rules()
+
+    def choose_hint(self) -> str:
+        """While nothing is selected: how to choose (and, with a card of unfinished things, that
+        it lies to the left)."""
+        if self.list is self.main_list and self.main_list.card_rect() is not None:
+            return self.t("app.menu.choose_hint_card")
+        return self.t("app.menu.choose_hint")
 
     def press_seen(self) -> bool:
         """A confirm after a game came too soon after another press: say it was seen."""

@@ -1,7 +1,16 @@
-"""The pause overlay over a table: resume, rules, settings, quit to the menu.
+"""The pause overlay over a table: resume, rules, settings, quit to the menu; above the
+buttons the game and whose turn it is, below them every person's keys.
 
 Whenever it comes back on top (from the settings or the rules) its cursor is on "Weiter"
-again: one press of Enter goes back to the game."""
+again: one press of Enter goes back to the game.
+
+The table stays visible behind a shade; the line under the title names the game and, in a game
+played in turns, who is on turn ("Zehntausend · Anna ist am Zug"), and the next one the
+standings as the table shows them, with the game's first figure ("Punkte: Anna 2.350 · Ben
+1.900"; the match's own `ranking` and `figures`). The keys panel lists each keyboard block or pad that plays, with its
+people's tokens and names and the keys they use at this table (in a game played in turns: throw
+or confirm, and choose; in the real-time game: roll, to the tray, to the left, to the right),
+as key caps. It is drawn once per language and key map, not per frame."""
 
 from __future__ import annotations
 
@@ -9,8 +18,24 @@ import pygame
 
 from scenes.app import Scene
 from scenes.ui import theme
+from scenes.ui.layout import READABLE, blit_fitted, width_of
+from scenes.ui.numbers import grouped
+from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text
-from scenes.ui.widgets import Button, ButtonList
+from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
+
+TITLE_Y, STATUS_Y, STANDINGS_Y = 64, 114, 150
+CARD = pygame.Rect(theme.SCREEN_W // 2 - 380, 18, 760, 408)     # behind the title, the lines and the buttons
+BUTTONS_Y = 302                  # the middle of the four buttons
+KEYS_TOP = 436                   # the keys panel, under the buttons
+KEYS_HEAD, KEYS_FOOT = 52, 10    # the panel's heading band, and its margin below the last row
+KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
+CAP_SIZE = 20                    # the key caps' letters
+NAMES_MOST = 400                 # px at most for a row's people before its keys
+WORD_SIZE = 22                   # what a key does, beside its cap
+# what each block's keys do: in a game played in turns, and in the real-time game
+TURN_KEYS = (("confirm",), ("left", "right"))
+REALTIME_KEYS = (("roll",), ("to_tray",), ("to_left",), ("to_right",))
 
 
 class PauseScene(Scene):
@@ -27,8 +52,10 @@ class PauseScene(Scene):
             Button(lambda: self.t("app.pause.rules"), self.open_rules),
             Button(lambda: self.t("app.pause.settings"), self.open_settings),
             Button(lambda: self.t("app.pause.quit"), self.quit_to_menu),
-        ], (theme.SCREEN_W // 2, 400), width=420)
+        ], (theme.SCREEN_W // 2, BUTTONS_Y), width=420, height=50, gap=8)
         self._shade = None
+        self._keys_pic: tuple | None = None   # (language, key map, the panel's picture)
+        self.names_room = NAMES_MOST              # px of the keys panel's rows for the people
 
     def on_enter(self) -> None:
         self.list.index = 0          # "Weiter", also when coming back from the settings or the rules
@@ -55,10 +82,130 @@ class PauseScene(Scene):
     def handle_event(self, event) -> None:
         self.list.handle_event(event)
 
+    # -- what it says ----------------------------------------------------------------------
+    def status_line(self) -> str:
+        """The game, and in a game played in turns who is on turn ("" without a game)."""
+        info = getattr(self.table, "info", None)
+        if info is None:
+            return ""
+        game = self.t(f"app.game.{info.module}")
+        seats = getattr(self.table, "seats", None) or []
+        shown = getattr(self.table, "shown", None)
+        seat = None
+        if shown is not None and not info.realtime and not getattr(shown, "is_over", True):
+            seat = getattr(shown, "current_seat", None)
+        if isinstance(seat, int) and 0 <= seat < len(seats):
+            return self.t("app.pause.on_turn", game=game, name=seats[seat].name)
+        return game
+
+    def standings_line(self) -> str:
+        """Everybody in the order of the standings with the game's first figure ("Punkte: Anna
+        2.350 · Ben 1.900 · Dora 0"), as the table shows it now; "" when there is nothing to
+        tell (no game, or a match that cannot say)."""
+        info = getattr(self.table, "info", None)
+        seats = getattr(self.table, "seats", None) or []
+        shown = getattr(self.table, "shown", None)
+        if info is None or shown is None or not seats:
+            return ""
+        try:
+            order = [seat for place in shown.ranking() for seat in place]
+            figures = {seat: shown.figures(seat) for seat in order}
+        except Exception:        # a match that cannot tell its standings yet: the line stays away
+            return ""
+        if not order or not all(0 <= seat < len(seats) for seat in order) or not figures[order[0]]:
+            return ""
+        figure = next(iter(figures[order[0]]))
+        label = self.t(f"{info.module}.figure.{figure}")
+        each = [f"{seats[seat].name} {grouped(self.t, figures[seat][figure])}" for seat in order]
+        for n in range(len(each), 0, -1):       # as many as fit the card, best first, "…" for the rest
+            people = " · ".join(each[:n]) + ("" if n == len(each) else " · …")
+            line = self.t("app.pause.standings", figure=label, people=people)
+            if n == 1 or width_of(line, READABLE) <= CARD.width - 40:
+                return line
+        return ""
+
+    def key_rows(self) -> list[tuple[list[tuple[int, str]], list[tuple[list[str], str]]]]:
+        """One row per keyboard block or pad that plays: its people (style, name) and its keys
+        ([key caps], what they do)."""
+        info = getattr(self.table, "info", None)
+        seats = getattr(self.table, "seats", None) or []
+        if info is None:
+            return []
+        groups = REALTIME_KEYS if info.realtime else TURN_KEYS
+        rows: dict[str, tuple[list, list]] = {}
+        for i, seat in enumerate(seats):
+            if not seat.is_human:
+                continue
+            style = self.table.style(i) if hasattr(self.table, "style") else i
+            if seat.kind not in rows:
+                keys = [([key_label(self.app, seat, a) for a in group], self.t(f"app.pause.does.{group[0]}"))
+                        for group in groups]
+                rows[seat.kind] = ([], keys)
+            rows[seat.kind][0].append((style, seat.name))
+        return list(rows.values())
+
+    def keys_picture(self) -> pygame.Surface | None:
+        """The keys panel (None when no person plays), drawn once per language and key map."""
+        key = (self.t.lang, self.app.input.keymap)
+        if self._keys_pic is not None and self._keys_pic[0] == key[0] and self._keys_pic[1] is key[1]:
+            return self._keys_pic[2]
+        rows = self.key_rows()
+        pic = None
+        if rows:
+            row_h = min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - KEYS_HEAD - KEYS_FOOT) // len(rows))
+            pic = pygame.Surface((KEYS_W, KEYS_HEAD + row_h * len(rows) + KEYS_FOOT), pygame.SRCALPHA)
+            draw_panel(pic, pic.get_rect(), (22, 30, 27), 246, 16, border=(70, 84, 76))
+            blit_text(pic, self.t("app.pause.keys"), (24, 28), 24, theme.ACCENT, True, "midleft")
+            self.names_room = min(NAMES_MOST, max(sum(30 + width_of(name, 24, True) + 18 for _style, name in people)
+                                                  for people, _keys in rows))
+            y = KEYS_HEAD
+            for people, keys in rows:
+                self.draw_key_row(pic, people, keys, y + row_h // 2, min(CAP_SIZE, row_h - 15))
+                y += row_h
+        self._keys_pic = (key[0], key[1], pic)
+        return pic
+
+    def draw_key_row(self, pic: pygame.Surface, people, keys, cy: int, cap_size: int = CAP_SIZE) -> None:
+        """Tokens and names at the left (people sharing a block one after another), then each
+        key cap with what it does."""
+        x = 24
+        names_room = self.names_room
+        for style, name in people:
+            draw_seat_token(pic, style, (x + 12, cy), 12)
+            x += 30
+            room = max(60, names_room - (x - 24))
+            shown = blit_fitted(pic, name, (x, cy), room, 24, theme.TEXT, True, "midleft")
+            x = shown.right + 18
+            if x - 24 > names_room - 60:
+                break
+        x = 24 + names_room + 20
+        for caps, words in keys:
+            for cap in caps:
+                image = keycap_image(cap, cap_size)
+                pic.blit(image, image.get_rect(midleft=(x, cy)))
+                x += image.get_width() + 6
+            x += 4
+            blit_text(pic, words, (x, cy), WORD_SIZE, theme.TEXT_DIM, False, "midleft")
+            x += width_of(words, WORD_SIZE) + 26
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 205))   # the table underneath stays recognisable, nothing more
+            self._shade.fill((0, 0, 0, 170))   # the table underneath stays recognisable, nothing more
         surface.blit(self._shade, (0, 0))
-        blit_text(surface, self.t("app.pause.title"), (theme.SCREEN_W // 2, 200), 56, theme.ACCENT, True, "center")
+        draw_panel(surface, CARD, (22, 30, 27), 246, 18, border=(70, 84, 76))
+        blit_text(surface, self.t("app.pause.title"), (theme.SCREEN_W // 2, TITLE_Y), 56, theme.ACCENT, True,
+                  "center")
+        status = self.status_line()
+        if status:
+            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), CARD.width - 40, 28, theme.TEXT,
+                        True, "center")
+        standings = self.standings_line()
+        if standings:
+            blit_fitted(surface, standings, (theme.SCREEN_W // 2, STANDINGS_Y), CARD.width - 40, 22,
+                        theme.TEXT_DIM, False, "center")
         self.list.draw(surface)
+        keys = self.keys_picture()
+        if keys is not None:
+            surface.blit(keys, keys.get_rect(midtop=(theme.SCREEN_W // 2, KEYS_TOP)))
+

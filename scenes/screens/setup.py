@@ -5,10 +5,11 @@ whole, as a text field focused with all selected, so the first letter typed repl
 Backspace then edits, an arrow key keeps the old name to change it, Esc brings back the name
 it had; while it is typed a caret blinks after it and the foot says how many of its
 `NAME_MAX_CHARS` are left), then the
-seat count (left/right step it; confirm adds a seat, after the most back to the fewest), Start,
-Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
+seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
+it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
+The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
 
 In a game with a coach (the catalogue's `GameInfo.has_coach`; not the real-time Wurf & Weg) a
 person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
@@ -22,8 +23,8 @@ Mensch always plays four colours, so its rows are the colours (no count row): a 
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
 rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
 
-Each setup opens as it was last started (`game.seat_memory`, kept in the data folder): the same
-people, devices, bot levels, hints and seat count; a game not played yet opens with the people
+Each setup opens as it was last started or left with Zurück/Esc (`game.seat_memory`, kept in
+the data folder): the same people, devices, bot levels, hints and seat count; a game not played yet opens with the people
 of the last game.
 
 One keyboard can go round: in a game where players take turns (the catalogue's
@@ -73,6 +74,7 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.idle_dice import IdleDice
 from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.text import blit_text, font
@@ -217,6 +219,7 @@ class SetupScene(Scene):
         self.message: str | None = None
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
+        self.dice = IdleDice()                # the dice in the margins tumble now and then
 
     # rows: 0..count-1 seats, then count, start, rules, back
     @property
@@ -363,9 +366,8 @@ class SetupScene(Scene):
                 self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
                 self.row = self.rows.index("count")
         elif a == "confirm":
-            if name == "count":          # one more seat, after the most back to the fewest
-                self.count = self.count + 1 if self.count < self.info.max_seats else self.info.min_seats
-                self.row = self.rows.index("count")
+            if name == "count":          # the count is chosen with the arrows: Enter goes on to "Los geht's"
+                self.row = self.rows.index("start")
             elif name.startswith("seat"):
                 self.handle_name_click(int(name[4:]))
             elif name == "start":
@@ -373,9 +375,16 @@ class SetupScene(Scene):
             elif name == "rules":
                 self.app.routes.rules(self.info)
             elif name == "back":
-                self.app.routes.back()
+                self.leave()
         elif a == "back":
-            self.app.routes.back()
+            self.leave()
+
+    def leave(self) -> None:
+        """Zurück (or Esc): the rows are kept as they are, so coming back finds the names,
+        devices and hints just edited (as starting the game keeps them)."""
+        if self.evening is None:
+            self.remember()
+        self.app.routes.back()
 
     def handle_event(self, event) -> None:
         if self.editing is not None:
@@ -458,6 +467,7 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.dice.update(dt)
 
     def token_rect(self, row: int) -> pygame.Rect:
         """Where a seat row's token is (a click there steps a new evening's player's look)."""
@@ -545,6 +555,13 @@ class SetupScene(Scene):
             hint += " · " + self.t("app.setup.pad_hint")
         return hint
 
+    def row_foot_hint(self) -> str:
+        """The keys at the foot for the chosen row: on the seat count what its keys do there
+        (the arrows change it within its limits, Enter goes on), elsewhere `foot_hint`."""
+        if self.rows[self.row] == "count":
+            return self.t("app.setup.count_hint", min=self.info.min_seats, max=self.info.max_seats)
+        return self.foot_hint()
+
     def hints_key_text(self, row: int | None = None) -> str | None:
         """On a person's row (by default the chosen one): that row's own key for the hints, and
         whose row it works on ("O in der Zeile von Ben: Tipps an/aus": the same key is that
@@ -573,7 +590,8 @@ class SetupScene(Scene):
                    for tips in filter(None, (self.hints_key_text(i) for i in range(self.count))))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(), (0, 0))
+        surface.blit(backdrop(dice=False), (0, 0))
+        self.dice.draw(surface)
         heading, title = self.headings()
         blit_text(surface, heading, (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
         blit_fitted(surface, title, (theme.SCREEN_W // 2, 108), theme.SCREEN_W - 80, 24, theme.TEXT_DIM,
@@ -628,11 +646,11 @@ class SetupScene(Scene):
                     caret = self.caret_rect(shown if label else None, x, rect)
                     pygame.draw.rect(surface, ink, caret)
             elif name == "count":
-                blit_text(surface, self.t("app.setup.count", n=self.count), rect.center, 28, ink, chosen, "center")
+                self.draw_count(surface, rect, ink, chosen)
             else:
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen or name == "start",
                           "center")
-        hint, tips = self.foot_hint(), self.hints_key_text()
+        hint, tips = self.row_foot_hint(), self.hints_key_text()
         tips_ink = theme.COACH
         if self.editing is not None:            # how much room the name still has: the limit is no surprise
             hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
@@ -660,6 +678,27 @@ class SetupScene(Scene):
         for line in reversed(pack(hint, READABLE, room)):
             blit_text(surface, line, (foot[0], y), READABLE, theme.TEXT_DIM, anchor="midbottom")
             y -= line_step(READABLE)
+
+    def count_steps(self) -> tuple[bool, bool]:
+        """Whether the seat count can go down and up (at a limit that arrow is dim)."""
+        return self.count > self.info.min_seats, self.count < self.info.max_seats
+
+    def draw_count(self, surface, rect: pygame.Rect, ink, chosen: bool) -> None:
+        """"Plätze: ‹ 4 ›", with the arrow that would change nothing (at the fewest or the most
+        seats) dim, so the limit shows before anyone presses."""
+        text = self.t("app.setup.count", n=self.count)
+        if "‹" not in text or "›" not in text:
+            blit_text(surface, text, rect.center, 28, ink, chosen, "center")
+            return
+        head, rest = text.split("‹", 1)
+        middle, tail = rest.split("›", 1)
+        down, up = self.count_steps()
+        dim = theme.INK_SOFT if chosen else (90, 98, 92)
+        parts = [(head, ink), ("‹", ink if down else dim), (middle, ink), ("›", ink if up else dim), (tail, ink)]
+        x = rect.centerx - sum(width_of(p, 28, chosen) for p, _ in parts) // 2
+        for part, colour in parts:
+            if part:
+                x = blit_text(surface, part, (x, rect.centery), 28, colour, chosen, "midleft").right
 
     def caret_lit(self) -> bool:
         """The text cursor of the name being typed: lit for a moment after each key, then

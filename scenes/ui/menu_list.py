@@ -9,7 +9,9 @@ under a player's cursor.
 
 It is a `ButtonList` (one index through all entries in order: the card's first, so up/down and
 the mouse work as everywhere); left/right move within the pairs of small buttons, from a game
-to the card and from the card back to the games. Each entry says its group (`CARD`, `LEAD`,
+to the card and from the card back to the games; with nothing selected (after a game) a hint
+in the entries' hint line says how to choose, and the first step down selects the first game.
+Each entry says its group (`CARD`, `LEAD`,
 `EVENING`, `TOOL`) and may name an emblem's motif (`scenes.ui.emblems`), drawn at the size of
 the list's rows.
 """
@@ -37,12 +39,13 @@ CARD_SUB = 20                 # the size of those lines
 
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
-                 card_title=None, card_lines=None):
+                 card_title=None, card_lines=None, idle_hint=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_title = card_title          # () -> the card's heading
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
+        self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
         lead = sum(1 for g in self.groups if g not in (TOOL, CARD))
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
@@ -99,9 +102,22 @@ class MenuList(ButtonList):
     def rects(self) -> list[pygame.Rect]:
         return self._rects
 
+    def first_game(self) -> int:
+        """The index of the list's first entry off the card (the first game)."""
+        return next(i for i, g in enumerate(self.groups) if g != CARD)
+
     def handle(self, action: str) -> bool:
         """Left/right step through the small buttons (they stand two by two), from the games
-        to the card of unfinished things and back."""
+        to the card of unfinished things and back. With nothing selected (after a game) down
+        or right selects the first game and left the card: the card stands beside the list,
+        so it is never the first step down."""
+        if not 0 <= self.index < len(self.buttons) and self.buttons:
+            if action in ("down", "right"):
+                self.index = self.first_game()
+                return True
+            if action == "left" and CARD in self.groups:
+                self.index = self.groups.index(CARD)
+                return True
         if action in ("left", "right") and CARD in self.groups and self.index >= 0:
             on_card = self.groups[self.index] == CARD
             if action == "left" and self.groups[self.index] in (LEAD, EVENING):
@@ -164,12 +180,20 @@ class MenuList(ButtonList):
             if lines[0] != label:
                 drawn(label)
             blit_text(surface, lines[0], room.center, size, colour, chosen, "center")
-        if not 0 <= self.index < len(self.buttons) or self.groups[self.index] == CARD:
+        if not 0 <= self.index < len(self.buttons):     # nothing selected: how to choose, in the hint's place
+            if self.idle_hint is not None:
+                self.draw_hint(surface, self.idle_hint(), theme.ACCENT, True)
+            return
+        if self.groups[self.index] == CARD:
             return                          # (the card says what its entries continue)
         hint = self.selected.hint_text()
         if hint:
-            size, lines = fit(hint, theme.SCREEN_W - 60, 22, False, 1)
-            if lines[0] != hint:
-                drawn(hint)
-            blit_text(surface, lines[0], (self.center[0], max(r.bottom for r in self.rects()) + 22), size,
-                      theme.TEXT_DIM, anchor="midtop")
+            self.draw_hint(surface, hint, theme.TEXT_DIM, False)
+
+    def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
+        """One line under the list: what the selected entry does, or how to choose one."""
+        size, lines = fit(hint, theme.SCREEN_W - 60, 22, bold, 1)
+        if lines[0] != hint:
+            drawn(hint)
+        blit_text(surface, lines[0], (self.center[0], max(r.bottom for r in self.rects()) + 22), size,
+                  colour, bold, anchor="midtop")

@@ -36,6 +36,7 @@ from scenes.ui.text import blit_text, render
 BACK_RECT = pygame.Rect(24, 18, 160, 44)
 TAB_TOP, TAB_H, TAB_GAP = 78, 48, 10
 TAB_SIZE = 23             # a game's name on its tab
+FOOT_SIZE = 24            # the keys at the foot (smaller only if a language's words need it)
 TEXT_RECT = pygame.Rect(24, 140, 752, 546)
 ART_RECT = pygame.Rect(788, 140, 468, 546)
 TEXT_PAD_X, TEXT_PAD_Y = 30, 22
@@ -241,10 +242,31 @@ class RulesScene(Scene):
         surf.blit(panel(TEXT_RECT.size, theme.PAPER, 255, 14), TEXT_RECT)
         surf.blit(panel(ART_RECT.size, (24, 62, 44), 238, 14, (60, 110, 84)), ART_RECT)
         surf.blit(self.diagram_column(), ART_RECT)
-        blit_text(surf, self.t("howto.page.hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 8), READABLE,
-                  theme.TEXT_DIM, anchor="midbottom")
+        self.draw_foot(surf)
         self._chrome = (key, surf)
         return surf
+
+    def draw_foot(self, surf: pygame.Surface) -> None:
+        """The keys at the foot, readable from the sofa: each key in bold gold, then what it
+        does ("← → Spiel wechseln   ↑ ↓ blättern   Esc zurück"), as large as the room under
+        the paper allows."""
+        keys, words = self.t("app.rules.foot_keys").split(" · "), self.t("app.rules.foot_words").split(" · ")
+        parts = [(text, bold) for key, word in zip(keys, words, strict=False) for text, bold in ((key, True),
+                                                                                              (word, False))]
+        if not parts:
+            return
+        room, gap, space = theme.SCREEN_W - 48, 34, 10
+        size = FOOT_SIZE
+        while size > READABLE and sum(width_of(text, size, bold) for text, bold in parts) \
+                + (len(parts) // 2) * space + (len(parts) // 2 - 1) * gap > room:
+            size -= 1
+        total = sum(width_of(text, size, bold) for text, bold in parts) + (len(parts) // 2) * space \
+            + (len(parts) // 2 - 1) * gap
+        x = (theme.SCREEN_W - total) // 2
+        for text, bold in parts:
+            rect = blit_text(surf, text, (x, theme.SCREEN_H - 4), size, theme.ACCENT if bold else theme.TEXT,
+                             bold, "bottomleft")
+            x = rect.right + (space if bold else gap)
 
     def draw_text(self, surface: pygame.Surface) -> None:
         page = self.page()

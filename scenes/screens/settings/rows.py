@@ -2,7 +2,9 @@
 
 A `FieldRow` is one field of a config dataclass (general, display, audio) or of a game's
 `Rules`; everything it says comes from the field's metadata (`min`, `max`, `choices`,
-`step`, `presets`) and the language tables, so a new house rule needs no code here.
+`step`, `presets`) and the language tables, so a new house rule needs no code here; a value
+reads as what it does where the tables word it (`worded`: "aus" for a 0 that switches off,
+"3 Würfe" for a bare 3).
 `WindowSizeRow` offers a few window sizes and writes display.width and display.height.
 Rows only compute values; the scene stores them and makes them take effect.
 """
@@ -25,6 +27,23 @@ def join_or(t, items: list[str], word: str = "app.settings.or") -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {t(word)} " + items[-1]
+
+
+# ---------------------------------------------------------------- values in words
+
+def worded(t, section: str, name: str, value, shown: str) -> str:
+    """A value as what it does, where the language tables say so (`[setting_value.<section>]`
+    in app.toml): `<name>_zero` for 0 where 0 switches something off ("aus", "keine Strafe",
+    "unbegrenzt"), `<name>_one` and `<name>` around the number with its unit ("1 Wurf",
+    "3 Würfe", "10.000 Punkte"); else the number as it is."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return shown
+    key = f"app.setting_value.{section}.{name}"
+    if value == 0 and t.has(key + "_zero"):
+        return t(key + "_zero")
+    if value == 1 and t.has(key + "_one"):
+        return t(key + "_one", n=shown)
+    return t(key, n=shown) if t.has(key) else shown
 
 
 # ---------------------------------------------------------------- stepping
@@ -108,7 +127,7 @@ class FieldRow:
     def show(self, t, value) -> str:
         if self.name == "language":
             return t(f"app.language.{value}")
-        return format_number(t, value, self.field)
+        return worded(t, self.section, self.name, value, format_number(t, value, self.field))
 
     def value_text(self, t, cfg) -> str:
         return self.show(t, self.value(cfg))
@@ -124,11 +143,19 @@ class FieldRow:
         meta = self.field.metadata
         if self.field.type in ("bool", bool):
             return join_or(t, [t("app.on"), t("app.off")])
-        if "choices" in meta:
-            return join_or(t, [self.show(t, c) for c in meta["choices"]])
+        if "choices" in meta:       # "1.000 oder 1.250 Punkte": the unit once, at the end
+            choices = list(meta["choices"])
+            return join_or(t, [self.range_start(t, c) if isinstance(c, (int, float)) else self.show(t, c)
+                               for c in choices[:-1]] + [self.show(t, choices[-1])])
         if "min" in meta and "max" in meta:
-            return t("app.settings.range", lo=self.show(t, meta["min"]), hi=self.show(t, meta["max"]))
+            return t("app.settings.range", lo=self.range_start(t, meta["min"]), hi=self.show(t, meta["max"]))
         return ""
+
+    def range_start(self, t, value) -> str:
+        """The low end of "5 bis 6 Würfel" (or a choice before the last): the bare number (its unit follows at the high end),
+        or its words where 0 switches something off ("sofort bis 10,0 s")."""
+        shown = format_number(t, value, self.field)
+        return worded(t, self.section, self.name, value, shown) if value == 0 else shown
 
     def not_together_with(self, t, cfg) -> list[str]:
         """The other house rules this one cannot be on with, by name."""
@@ -272,7 +299,7 @@ class EveningPlaceRow:
         return t("evening.setting.place_help", n=self.place)
 
     def show(self, t, value) -> str:
-        return format_number(t, value)
+        return worded(t, self.section, "points", value, format_number(t, value))
 
     def value_text(self, t, cfg) -> str:
         return self.show(t, self.value(cfg))
@@ -285,7 +312,7 @@ class EveningPlaceRow:
 
     def allowed(self, t, cfg=None) -> str:
         lo, hi = self.limits(cfg) if cfg is not None else (0, EVENING_MAX_POINTS)
-        return t("app.settings.range", lo=self.show(t, lo), hi=self.show(t, hi))
+        return t("app.settings.range", lo=format_number(t, lo) if lo else self.show(t, lo), hi=self.show(t, hi))
 
     def not_together_with(self, t, cfg) -> list[str]:
         return []

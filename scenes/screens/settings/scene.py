@@ -52,7 +52,8 @@ from scenes.screens.settings.rows import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.layout import READABLE, blit_fitted
+from scenes.ui.emblems import emblem
+from scenes.ui.layout import READABLE, blit_fitted, line_step, wrap
 from scenes.ui.text import blit_text
 
 TAB_Y, TAB_H = 68, 44
@@ -62,19 +63,26 @@ ROW_PITCH, ROW_H = 54, 48
 VISIBLE = LIST.height // ROW_PITCH    # rows that fit the list without headings
 HEAD_H = 40                            # a section's heading above its first row
 WRAP_SHOWN = 2.0                       # seconds the tab bar shows that Tab went round
-VALUE_W = 236
+VALUE_W = 276
+SLIDER_TEXT_W, SLIDER_TEXT_MOST = 84, 130     # the room for a slider's value in words, at least and at most
 DONE = pygame.Rect(1060, 18, 180, 40)
 MESSAGE_SECONDS = 5.0
 KEYS_TAB = "keys"
 # a held left/right: after this many repeats of the key, each repeat steps the value this far
 HOLD_STEPS = ((0, 1), (6, 2), (14, 5))
 EVENING_TAB = "evening"
+EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
+TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
+TAB_GAP, TAB_GROUP_GAP = 6, 10  # between tabs; more before the first tab with an emblem
+CARD_EMBLEM, CARD_ROOM = 96, 200  # a game's emblem under its few rows, and the room it needs
+CARD_WORDS = 22                   # what the game is, under its emblem
 
 
 @dataclass
 class Tab:
     id: str              # "general", "display", "keys" or a game module
     rows: list           # FieldRow / WindowSizeRow; the keys tab draws its own table
+    motif: str = ""      # the emblem on the tab (a game's, the evening's star), or none
 
     @property
     def sections(self) -> list[tuple[int, str]]:
@@ -110,33 +118,45 @@ def build_tabs(cfg) -> list[Tab]:
     display = rows_of_section("display", cfg.display)
     display.insert(1, WindowSizeRow())
     tabs = [Tab("general", general_rows(rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio))),
-            Tab("display", display), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows())]
+            Tab("display", display), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows(), EVENING_MOTIF)]
     for info in GAMES:
         rules = cfg.rules(info.module)
         if rules is not None:
-            tabs.append(Tab(info.module, game_rows(info.module, rules)))
+            tabs.append(Tab(info.module, game_rows(info.module, rules), info.emblem))
     return tabs
 
 
 @lru_cache(maxsize=8)
-def tab_layout(labels: tuple[str, ...]) -> tuple[int, tuple[pygame.Rect, ...]]:
-    """Font size and rects of the tabs, as wide as their words, centred across the screen: the
-    words as large as fits (never under `READABLE`), the tabs' padding narrower first."""
-    gap, room = 8, theme.SCREEN_W - 80
-    for pad in (34, 26, 20):
+def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[int, tuple[pygame.Rect, ...]]:
+    """Font size and rects of the tabs, as wide as their words (and emblem, for a tab with a
+    motif), centred across the screen; the game's own tabs (from the first with an emblem on)
+    stand a little apart from the app's. The words as large as fits (never under `READABLE`),
+    the tabs' padding narrower first."""
+    motifs = motifs or ("",) * len(labels)
+    group = next((i for i, m in enumerate(motifs) if m), len(labels))
+    gaps = [TAB_GAP + (TAB_GROUP_GAP if i == group else 0) for i in range(1, len(labels))]
+    room = theme.SCREEN_W - 24
+    for pad in (34, 26, 20, 16, 12):
         for size in range(22, READABLE - 1, -1):
-            widths = [text_width(label, size, True) + pad for label in labels]
-            if sum(widths) + gap * (len(labels) - 1) <= room:
+            widths = [text_width(label, size, True) + pad + (TAB_EMBLEM + EMBLEM_GAP if m else 0)
+                      for label, m in zip(labels, motifs, strict=True)]
+            if sum(widths) + sum(gaps) <= room:
                 break
         else:
             continue
         break
-    x = (theme.SCREEN_W - sum(widths) - gap * (len(labels) - 1)) // 2
+    x = (theme.SCREEN_W - sum(widths) - sum(gaps)) // 2
     rects = []
-    for w in widths:
+    for i, w in enumerate(widths):
         rects.append(pygame.Rect(x, TAB_Y, w, TAB_H))
-        x += w + gap
+        x += w + (gaps[i] if i < len(gaps) else 0)
     return size, tuple(rects)
+
+
+@lru_cache(maxsize=64)
+def widest_value(words: tuple[str, ...]) -> int:
+    """The room a slider's value needs for the widest of `words` (within its limits)."""
+    return max(SLIDER_TEXT_W, min(SLIDER_TEXT_MOST, max(text_width(w, 22, True) for w in words) + 4))
 
 
 class SettingsScene(Scene):
@@ -407,7 +427,7 @@ class SettingsScene(Scene):
         if DONE.collidepoint(pos):
             self.leave()
             return
-        _size, rects = tab_layout(tuple(self.tab_label(tab) for tab in self.tabs))
+        _size, rects = self.tab_layout()
         for i, rect in enumerate(rects):
             if rect.collidepoint(pos):
                 self.tab, self.on_tabs = i, True
@@ -503,17 +523,29 @@ class SettingsScene(Scene):
         blit_fitted(surface, self.hint(), (theme.SCREEN_W // 2, theme.SCREEN_H - 14), theme.SCREEN_W - 80, 21,
                     theme.TEXT_DIM, anchor="midbottom")
 
+    def tab_layout(self) -> tuple[int, tuple[pygame.Rect, ...]]:
+        """The tabs' font size and rects (`tab_layout`) for the language in force."""
+        return tab_layout(tuple(self.tab_label(tab) for tab in self.tabs), tuple(tab.motif for tab in self.tabs))
+
     def draw_tabs(self, surface: pygame.Surface) -> None:
         labels = tuple(self.tab_label(tab) for tab in self.tabs)
-        size, rects = tab_layout(labels)
-        for i, (label, rect) in enumerate(zip(labels, rects, strict=True)):
+        size, rects = self.tab_layout()
+        for i, (label, rect, tab) in enumerate(zip(labels, rects, self.tabs, strict=True)):
             chosen = i == self.tab
             focus = chosen and self.on_tabs
             fill = theme.ACCENT if chosen else (34, 44, 40)
             surface.blit(panel(rect.width, rect.height, fill, 250 if chosen else 225, 12,
                                theme.PAPER if focus else None, 3), rect)
-            blit_text(surface, label, rect.center, size, theme.INK if chosen else theme.TEXT, chosen, "center")
-        if self.on_tabs:
+            ink = theme.INK if chosen else theme.TEXT
+            if not tab.motif:
+                blit_text(surface, label, rect.center, size, ink, chosen, "center")
+                continue
+            words = text_width(label, size, chosen)     # the game's emblem, then its name
+            left = rect.centerx - (TAB_EMBLEM + EMBLEM_GAP + words) // 2
+            picture = emblem(tab.motif, TAB_EMBLEM)
+            surface.blit(picture, picture.get_rect(midleft=(left, rect.centery)))
+            blit_text(surface, label, (left + TAB_EMBLEM + EMBLEM_GAP, rect.centery), size, ink, chosen, "midleft")
+        if self.on_tabs and rects[0].x >= 28:      # ◂ ▸ where the screen has room beside the tabs
             first, last = rects[0], rects[-1]
             blit_text(surface, "◂", (first.x - 16, first.centery), 24, theme.ACCENT, True, "center")
             blit_text(surface, "▸", (last.right + 16, last.centery), 24, theme.ACCENT, True, "center")
@@ -551,12 +583,30 @@ class SettingsScene(Scene):
                 value = row.value(cfg)       # an arrow that would change nothing (at a limit) is dim
                 ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value)
                 self.draw_stepper(surface, pill, row.value_text(t, cfg), chosen, colour, ends)
+        if tab.motif and tab.is_game and len(tab.rows) <= shown:
+            self.draw_game_card(surface, tab, self.row_rect(len(tab.rows) - 1).bottom)
         if len(tab.rows) > shown:
             track = pygame.Rect(LIST.right - 8, LIST.y, 6, LIST.height - 8)
             surface.blit(panel(track.width, track.height, (60, 72, 66), 200, 3), track)
             h = max(24, track.height * shown // len(tab.rows))
             y = track.y + (track.height - h) * top // max(1, tab.most_scroll())
             surface.blit(panel(track.width, h, theme.ACCENT, 230, 3), (track.x, y))
+
+    def draw_game_card(self, surface: pygame.Surface, tab: Tab, below: int) -> None:
+        """A game's tab with few rows: the room under them shows the game's emblem and what
+        the game is, as the menu says it, so the tab never looks empty."""
+        free = pygame.Rect(LIST.x, below + 16, LIST.width - 16, LIST.bottom - below - 16)
+        if free.height < CARD_ROOM:
+            return
+        picture = emblem(tab.motif, CARD_EMBLEM)
+        lines = wrap(self.t(f"app.game_blurb.{tab.id}"), CARD_WORDS, free.width - 120)
+        step = line_step(CARD_WORDS)
+        top = free.centery - (CARD_EMBLEM + 14 + step * len(lines)) // 2
+        surface.blit(picture, picture.get_rect(midtop=(free.centerx, top)))
+        y = top + CARD_EMBLEM + 14
+        for line in lines:
+            blit_text(surface, line, (free.centerx, y), CARD_WORDS, theme.TEXT_DIM, anchor="midtop")
+            y += step
 
     # -- the controls ---------------------------------------------------------------------------
     @staticmethod
@@ -587,16 +637,28 @@ class SettingsScene(Scene):
                     "midright")
 
     def slider_knob_x(self, pill: pygame.Rect, row) -> int:
-        bar = self.slider_bar(pill)
+        bar = self.slider_bar(pill, row)
         return bar.x + round(bar.width * slider_share(row, self.cfg))
 
-    @staticmethod
-    def slider_bar(pill: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(pill.x + 12, pill.centery - 3, pill.width - 104, 6)
+    def slider_text_room(self, row) -> int:
+        """The room for a slider's value beside its bar: as wide as the widest wording of any
+        slider of the tab ("aus", "unbegrenzt", "10,0 s"), so the bars of a tab line up and
+        never jump as a value changes."""
+        tab = next((tab for tab in self.tabs if row in tab.rows), self.current)
+        words = []
+        for other in tab.rows:
+            if control_of(other, self.cfg) == SLIDER:
+                meta = other.field.metadata
+                words += [other.show(self.t, v) for v in (meta["min"], meta["max"], other.default(),
+                                                          other.value(self.cfg))]
+        return widest_value(tuple(words or [row.value_text(self.t, self.cfg)]))
+
+    def slider_bar(self, pill: pygame.Rect, row) -> pygame.Rect:
+        return pygame.Rect(pill.x + 12, pill.centery - 3, pill.width - 20 - self.slider_text_room(row), 6)
 
     def draw_slider(self, surface, pill: pygame.Rect, row, text: str, chosen: bool, colour) -> None:
         """A slider: a bar filled up to the value, its knob there, the value beside it."""
-        bar = self.slider_bar(pill)
+        bar = self.slider_bar(pill, row)
         knob = self.slider_knob_x(pill, row)
         surface.blit(panel(bar.width, bar.height, (0, 0, 0) if chosen else (70, 80, 74), 110 if chosen else 255, 3),
                      bar)
@@ -604,4 +666,5 @@ class SettingsScene(Scene):
             surface.blit(panel(knob - bar.x, bar.height, theme.INK if chosen else theme.ACCENT, 255, 3), bar.topleft)
         pygame.draw.circle(surface, theme.INK if chosen else theme.PAPER, (knob, bar.centery), 10)
         pygame.draw.circle(surface, theme.PAPER if chosen else theme.ACCENT, (knob, bar.centery), 6)
-        blit_fitted(surface, text, (pill.right - 4, pill.centery), 84, 22, colour, True, "midright")
+        blit_fitted(surface, text, (pill.right - 4, pill.centery), self.slider_text_room(row), 22, colour, True,
+                    "midright")

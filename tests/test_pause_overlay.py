@@ -1,0 +1,98 @@
+"""The pause overlay as people on the sofa meet it: the game and who is on turn under the title,
+and every person's keys (each keyboard block once, with all who share it) on key caps, all on
+screen, in German and English; a table without people still pauses."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import run_frames, texts_drawn
+
+from game.games import game_by_name
+from game.seats import Seat
+from scenes.ui import theme
+
+TURNS = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Maximilianetruda", "keyboard2"),
+         Seat("Dora", "bot:hard")]
+RACE = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "keyboard3"), Seat("David", "keyboard4"),
+        Seat("Emma", "pad1"), Seat("Felix", "bot:hard")]
+
+
+def paused(make_app, game: str, seats, lang: str = "de"):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.play(game_by_name(game), seats)
+    run_frames(app, 120)
+    table = app.top
+    app.routes.pause(table)
+    run_frames(app, 60)
+    return app, table, app.top
+
+
+@pytest.mark.parametrize("lang, line", [("de", "Zehntausend · {name} ist am Zug"),
+                                        ("en", "Zehntausend · {name} to play")])
+def test_the_pause_says_the_game_and_whose_turn_it_is(make_app, lang, line):
+    app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
+    on_turn = table.seats[table.shown.current_seat].name
+    assert line.format(name=on_turn) in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang, does", [("de", "würfeln / bestätigen"), ("en", "throw / confirm")])
+def test_the_pause_lists_every_persons_keys_once_per_block(make_app, lang, does):
+    app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
+    rows = pause.key_rows()
+    people = [[name for _style, name in who] for who, _keys in rows]
+    assert people == [["Anna"], ["Ben", "Maximilianetruda"]], "a shared block once, with both; no bot"
+    assert rows[0][1][0] == (["E"], does) and rows[1][1][0] == (["O"], does)
+    assert rows[0][1][1][0] == ["A", "D"]
+    seen = texts_drawn(app)
+    for said in ("Anna", "Ben", "Maximilianetruda", does):
+        assert said in seen
+
+
+def test_the_real_time_game_shows_its_four_keys_and_six_people_fit_the_screen(make_app):
+    from scenes.screens.pause import KEYS_TOP
+
+    app, table, pause = paused(make_app, "wurf-und-weg", RACE, "en")
+    rows = pause.key_rows()
+    assert len(rows) == 5, "every person's block or pad, never the bot"
+    assert [does for _caps, does in rows[0][1]] == ["roll", "tray", "to the left", "to the right"]
+    pic = pause.keys_picture()
+    panel = pic.get_rect(midtop=(theme.SCREEN_W // 2, KEYS_TOP))
+    assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(panel)
+    app.draw()
+    buttons = pause.list.rects()
+    assert not any(panel.colliderect(r) for r in buttons), "the keys never cover a button"
+
+
+def test_a_pause_without_people_or_game_still_draws(make_app):
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.pause import PauseScene
+
+    app = make_app()
+    app.push(MenuScene(app))
+    pause = PauseScene(app, table=type("T", (), {"info": None, "on_quit": lambda self: None})())
+    app.push(pause)
+    app.draw()
+    assert pause.status_line() == "" and pause.keys_picture() is None
+
+
+@pytest.mark.parametrize("lang, figure", [("de", "Punkte"), ("en", "Points")])
+def test_the_pause_tells_the_standings_with_the_games_first_figure(make_app, lang, figure):
+    app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
+    line = pause.standings_line()
+    assert line.startswith(f"{figure}: ")
+    for seat in TURNS:
+        assert f"{seat.name} 0" in line, "everybody with their points as the table shows them"
+    assert line in texts_drawn(app)
+
+
+def test_long_names_in_the_standings_stay_on_the_card(make_app):
+    from scenes.screens.pause import CARD
+    from scenes.ui.layout import READABLE, width_of
+
+    long = [Seat(f"Maximilianetrud{i}", "bot:easy") for i in range(5)] + [Seat("Anna", "keyboard1")]
+    app, table, pause = paused(make_app, "zehntausend", long, "de")
+    line = pause.standings_line()
+    assert line.endswith("…") and width_of(line, READABLE) <= CARD.width - 40

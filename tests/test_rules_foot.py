@@ -1,0 +1,32 @@
+"""The rules screen's foot read from the sofa: each key in bold, then what it does, at 24 px
+(not the smallest readable size), on the screen and under the paper, in German and English."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import sizes_drawn
+
+from scenes.ui import text, theme
+
+
+@pytest.mark.parametrize("lang, keys, words", [("de", ["← →", "↑ ↓", "Esc"], ["Spiel wechseln", "zurück"]),
+                                               ("en", ["← →", "↑ ↓", "Esc"], ["change game", "back"])])
+def test_the_foot_names_each_key_large_enough_for_the_sofa(make_app, lang, keys, words):
+    from scenes.screens.rules.scene import FOOT_SIZE, TEXT_RECT, RulesScene
+
+    app = make_app()
+    app.set_language(lang)
+    app.push(RulesScene(app, None))
+    places = text.watch_places()
+    try:
+        sizes = dict(sizes_drawn(app))
+    finally:
+        text.unwatch()
+    where = {said: rect for said, rect, _ in places}
+    for said in keys + words:
+        assert sizes.get(said, 0) >= FOOT_SIZE >= 24, f"{said!r} drawn at {sizes.get(said)} px"
+        assert where[said].top >= TEXT_RECT.bottom, "under the paper, never over the text"
+        assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(where[said])
+    lefts = [where[said].left for said in keys]
+    assert lefts == sorted(lefts), "the keys in their order along one line"
