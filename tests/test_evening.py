@@ -145,8 +145,25 @@ def test_the_highlights_name_most_wins_the_run_of_wins_and_the_best_figures():
     assert found["streak"] == {"players": [0], "n": 2}
     assert found["favourite"] == {"games": ["zehntausend"], "n": 2}
     assert found["best_zehntausend"]["players"] == [1] and found["best_zehntausend"]["value"] == 2450
+    assert "best_durchmarsch" not in found, "a game played once has no best worth a highlight"
+    found = dict((key if key != "best" else f"best_{v['game']}", v) for key, v in ev.highlights({"durchmarsch": 9}))
     assert found["best_durchmarsch"]["players"] == [1] and found["best_durchmarsch"]["value"] == 9, \
         "the fastest Durchmarsch counts only the winner's turns"
+    assert found["best_durchmarsch"]["record"], "... and it is the all-time record, so it is told"
+    assert not found["best_zehntausend"]["record"]
+
+
+def test_the_comeback_names_who_climbed_from_the_bottom_and_only_a_real_climb():
+    ev = four()
+    ev.record("zehntausend", [0, 1, 2, 3], [[3], [2], [1], [0]])      # Anna last
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    comeback = dict(ev.highlights())["comeback"]
+    assert comeback == {"players": [0], "low": 4, "n": 1}, "from last place to the player of the evening"
+    steady = four()
+    for _ in range(3):
+        steady.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    assert "comeback" not in dict(steady.highlights()), "nobody climbed: no comeback"
 
 
 # ---------------------------------------------------------------- the points in config.toml

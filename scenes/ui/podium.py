@@ -241,10 +241,12 @@ class Podium:
 
     def medal_centre(self, spot: Spot) -> tuple[int, int]:
         if spot.floor:
-            return spot.step.centerx, spot.step.centery + 1
+            return spot.step.centerx, spot.step.centery
         return spot.step.centerx, spot.step.top + 18 + self.medal_radius(spot)
 
     def medal_radius(self, spot: Spot) -> int:
+        if spot.floor:               # (a plate has no medal: the room its number takes)
+            return spot.step.h // 2 - 1
         biggest = 44 if self.climbers[spot.index].place == 1 else 34
         return max(18, min(biggest, (spot.step.h - 30) // 2))
 
@@ -265,7 +267,8 @@ class Podium:
             note = self.note_rect(spot)
             if note is not None:
                 out.append(note.move(0, round(lift)))
-            out.append(self.place_rect(spot).move(0, round(lift)))
+            if self.medal_centre(spot)[1] + self.medal_radius(spot) + round(lift) <= self.area.bottom:
+                out.append(self.place_rect(spot).move(0, round(lift)))
         return out
 
     def winner_spots(self) -> list[Spot]:
@@ -297,10 +300,11 @@ class Podium:
                 continue
             centre = self.medal_centre(spot)
             centre = (centre[0], centre[1] + lift)
-            if not spot.floor:
-                draw_medal(surface, centre, self.medal_radius(spot), min(c.place, STEPS))
-            blit_text(surface, self.place_text(c.place), centre, self.place_size(spot),
-                      theme.TEXT if spot.floor else theme.INK, True, "center")
+            if centre[1] + self.medal_radius(spot) <= self.area.bottom:    # (never under the floor)
+                if not spot.floor:
+                    draw_medal(surface, centre, self.medal_radius(spot), min(c.place, STEPS))
+                blit_text(surface, self.place_text(c.place), centre, self.place_size(spot),
+                          theme.TEXT if spot.floor else theme.INK, True, "center")
             token = (spot.token[0], spot.token[1] + lift)
             if winner:
                 token = (token[0], token[1] - round(drop_height(age)))

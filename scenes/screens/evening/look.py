@@ -47,7 +47,8 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
                    highlight_leaders: bool = True, reveal: dict[int, float] | None = None) -> None:
     """The standings in `rect`: a header line, then one row per player (place, token, name,
     points, wins, games); the rows share the room, at most 64 px tall. With `reveal` (player ->
-    0..1) only the players in it are drawn, a row just revealed (under 1) glowing."""
+    0..1) only the players in it are drawn, a row just revealed (under 1) glowing, the others'
+    rows empty slots still to be filled."""
     table = evening.standings()
     head = 30
     gap = 6
@@ -61,9 +62,11 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     for s in table:
         row = pygame.Rect(rect.x, y, rect.width, height)
         y += height + gap
-        if reveal is not None:
-            if s.player not in reveal:
-                continue
+        if reveal is not None and s.player not in reveal:      # still to come: an empty slot
+            pygame.draw.rect(surface, (44, 54, 50), row, 2, border_radius=12)
+            blit_text(surface, "?", (row.centerx, row.centery), min(big, max(READABLE + 4, height - 22)),
+                      (70, 84, 78), True, "center")
+            continue
         lead = s.player in leaders
         fresh = reveal is not None and reveal[s.player] < 1
         if fresh:
