@@ -318,6 +318,8 @@ class Podium:
                     draw_cup(surface, top, t - self.winner_at)
                 else:
                     draw_crown(surface, top, t - self.winner_at)
+            if winner and drop_height(age) > 0:
+                continue                  # the winner's name comes once their token has landed
             if len(spot.name_lines) > 1:
                 drawn(c.name)
             for line, rect in zip(spot.name_lines, self.name_rects(spot), strict=True):
@@ -359,7 +361,7 @@ def drop_height(age: float) -> float:
     p = clamp01((age - WINNER_RISE * 0.35) / DROP)
     if p >= 1:
         return 0.0
-    return 160 * (1 - bounce(p))
+    return 130 * (1 - bounce(p))
 
 
 def bounce(p: float) -> float:
