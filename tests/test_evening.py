@@ -784,7 +784,7 @@ def drawn_on_table(app, ev):
 
     scene = EveningScene(app, ev)
     app.push(scene)
-    run_frames(app, 10)
+    run_frames(app, 120)                   # (the latest card has dropped in)
     places, sizes = text.watch_places(), text.watch_sizes()
     try:
         app.draw()
@@ -833,3 +833,19 @@ def test_the_evenings_table_has_big_standings_and_the_points_rule_on_one_line(ma
     rule = [(t, r) for t, r in words if "10 · 6 · 4 · 3 · 2 · 1" in t]
     assert len(rule) == 1 and rule[0][1].w <= STANDINGS.w and rule[0][1].h >= 20, rule
     assert sizes[rule[0][0]] >= 20
+
+
+def test_the_latest_games_card_drops_in_and_stands_before_the_table_takes_a_press(make_app):
+    from scenes.screens.evening.table import INPUT_CALM, EveningScene
+
+    app = make_app()
+    app.routes.start()
+    ev = four()
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    scene = EveningScene(app, ev)
+    drops = []
+    while scene.time < INPUT_CALM:
+        drops.append(scene.latest_card_drop())
+        scene.update(1 / 60)
+    assert min(drops) < -30, "it comes from above"
+    assert drops[-1] == 0 and scene.latest_card_drop() == 0, "and has landed when the table takes a press"

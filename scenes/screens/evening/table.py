@@ -34,6 +34,7 @@ from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit
 from scenes.ui.numbers import grouped
 from scenes.ui.text import blit_text, render
+from scenes.ui.tween import clamp01, ease_out_back
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 INPUT_CALM = 1.0          # seconds before the table takes input (it is reached by a deliberate press)
@@ -44,6 +45,7 @@ PLAYED = pygame.Rect(40, 486, 720, 196)
 CHOICES_X, CHOICES_W = 1010, 440
 CARDS = 4                 # the latest games shown as cards (wide enough for each game's name)
 CARD_GAP = 10
+CARD_DELAY, CARD_DROP = 0.15, 0.5     # seconds: the latest card drops in as the table opens
 
 
 class ChoiceList(ButtonList):
@@ -180,6 +182,12 @@ class EveningScene(Scene):
         if self.asking is not None:
             self.draw_ask(surface)
 
+    def latest_card_drop(self) -> int:
+        """How far over its place the latest game's card still is: it drops in with a little
+        bounce as the table opens (landed well before the table takes a press)."""
+        p = clamp01((self.time - CARD_DELAY) / CARD_DROP)
+        return round(-60 * (1 - ease_out_back(p))) if p < 1 else 0
+
     def draw_played(self, surface: pygame.Surface) -> None:
         """The games played as a row of cards, the latest at the right and framed."""
         t, ev = self.t, self.evening
@@ -197,6 +205,8 @@ class EveningScene(Scene):
         for index, card in zip(self.played_cards(), self.card_rects(), strict=True):
             played = ev.games[index]
             latest = index == len(ev.games) - 1
+            if latest:
+                card = card.move(0, self.latest_card_drop())
             draw_panel(surface, card, (40, 50, 46), 255, 12, border=theme.ACCENT if latest else None)
             badge = (card.x + 17, card.y + 17)         # the game's number in the evening
             pygame.draw.circle(surface, (60, 72, 66), badge, 13)
