@@ -1,10 +1,14 @@
 """Spieler des Abends: the evening is over, and its end is a ceremony in beats.
 
 First the evening's final standings, revealed one row at a time from last place to first (a
-knock each); then each game of the evening with its emblem and its winner; then the evening's
-best highlights. After a breath the podium (`scenes.ui.podium`) crowns the player of the evening:
-the steps rise last place first, the fanfare as the winner rises, confetti that never covers a
-word, and under the headline the winner's points and wins said the way a person says them.
+knock each; the places still to come are empty slots); then each game of the evening with its
+emblem and its winner; then the evening's highlights that say something (`Evening.highlights`:
+most wins, the comeback, a game's best only when played twice or an all-time record). Each panel
+appears with its first entry and grows as entries are revealed. After a breath the evening's
+podium (`scenes.ui.podium`) crowns the player of the evening: a cup over the winner, each
+person's evening points under their name, the fanfare as the winner rises, confetti that never
+covers a word, and under the headline the winner's points and wins said the way a person says
+them.
 
 Like the results, it takes only deliberate presses (`scenes.ui.deliberate`): a held or hammered
 key does nothing. A deliberate press hurries the ceremony on to its next beat (on the podium, to
