@@ -176,7 +176,7 @@ class EveningEndScene(Scene):
         title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
         return Moment(climbers, title, self.headline(), seed=len(self.evening.games),
                       place_text=lambda n: self.t("app.results.place", n=n), subline=self.summary(),
-                      area=(40, 190, 1200, 420), title_style=(40, theme.TEXT), trophy=True)
+                      area=(40, 174, 1200, 436), title_style=(40, theme.TEXT), trophy=True)
 
     def points_words(self, points) -> str:
         """"10 Punkte", "1 Punkt", "5,5 Punkte": a player's evening points under their name."""
