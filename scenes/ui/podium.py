@@ -342,11 +342,11 @@ class Podium:
         if sweep > 0:
             start = self.area.x + 60
             x = round(start + (target - start) * ease_out_cubic(sweep))
-            beam = spotlight(x - target, width + 60, self.area.bottom - 10)
-            top_x = target                # the lamp hangs over the winner's step, the beam swings
+            # the lamp hangs over the winner's step; the beam's foot swings over to it
+            beam, lamp = spotlight(x - target, width + 60, self.area.bottom - 10)
             fade = 1.0 if t < self.landed + STAND else max(0.45, 1 - (t - self.landed - STAND) / 3)
             beam.set_alpha(round(255 * fade * min(1.0, sweep * 3)))
-            surface.blit(beam, (top_x - beam.get_width() // 2, 0))
+            surface.blit(beam, (target - lamp, 0))
         if t >= self.winner_at:
             spot = spots[0]
             light = glow(spot.step.w * 2)
@@ -437,23 +437,40 @@ def glow(size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=48)
-def _beam(offset: int, width: int, height: int) -> pygame.Surface:
-    span = abs(offset) + width + 80
-    surf = pygame.Surface((2 * span, height), pygame.SRCALPHA)
-    top = span
-    bottom = span + offset
+def _draw_beam(surf: pygame.Surface, top: float, bottom: float, width: int) -> None:
+    surf.fill((0, 0, 0, 0))
+    height = surf.get_height()
     for k, alpha in ((1.0, 22), (0.75, 22), (0.5, 26)):
         half = width * k / 2
         pygame.draw.polygon(surf, (255, 240, 190, alpha), [(top - 14 * k, 0), (top + 14 * k, 0),
                                                           (bottom + half, height), (bottom - half, height)])
+
+
+@lru_cache(maxsize=4)
+def _standing_beam(width: int, height: int) -> pygame.Surface:
+    surf = pygame.Surface((width + 40, height), pygame.SRCALPHA)
+    _draw_beam(surf, surf.get_width() / 2, surf.get_width() / 2, width)
     return surf
 
 
-def spotlight(offset: int, width: int, height: int) -> pygame.Surface:
+_scratch: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def spotlight(offset: int, width: int, height: int) -> tuple[pygame.Surface, int]:
     """A beam of light from a lamp over the top of the screen, its foot `offset` px beside the
-    lamp (cached in 24 px steps, so a sweep renders a handful of pictures once)."""
-    return _beam(round(offset / 24) * 24, width, height)
+    lamp, and the x of the lamp in the picture. Standing still (offset 0) it is cached; while it
+    sweeps (under a second) it is drawn into one reused picture."""
+    if offset == 0:
+        surf = _standing_beam(width, height)
+        return surf, surf.get_width() // 2
+    size = (abs(offset) + width + 40, height)
+    surf = _scratch.get(size)
+    if surf is None:
+        _scratch.clear()
+        surf = _scratch[size] = pygame.Surface(size, pygame.SRCALPHA)
+    lamp = width // 2 + 20 + (abs(offset) if offset < 0 else 0)
+    _draw_beam(surf, lamp, lamp + offset, width)
+    return surf, lamp
 
 
 def draw_crown(surface: pygame.Surface, bottom: tuple[int, int], age: float) -> None:
