@@ -48,7 +48,7 @@ import json
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
@@ -273,11 +273,14 @@ class Evening:
             return []
         return [s.player for s in self.standings() if s.place == 1]
 
-    def highlights(self) -> list[tuple[str, dict]]:
+    def highlights(self, records: dict[str, int] | None = None) -> list[tuple[str, dict]]:
         """What the evening will be remembered for, as (language key, values): most wins, the
-        longest run of wins, the favourite game, and each game's best figure (the records the
+        comeback (the biggest climb from a low place after some game to the final place), the
+        longest run of wins, the favourite game, and a game's best figure (the records the
         statistics keep: fewest turns to win Durchmarsch, most knock-outs in Mensch, best
-        Zehntausend turn, most dice got rid of in Wurf & Weg)."""
+        Zehntausend turn, most dice got rid of in Wurf & Weg) when it says something: the game
+        was played more than once this evening, or its best is the all-time record
+        (`records`: game -> the statistics' best value; "record" is then True)."""
         from game.stats import BESTS  # (sqlite3 is loaded only when an evening ends)
 
         out: list[tuple[str, dict]] = []
@@ -287,6 +290,9 @@ class Evening:
         most = max(s.wins for s in table)
         if most >= 2:              # one win each is no highlight
             out.append(("most_wins", {"players": [s.player for s in table if s.wins == most], "n": most}))
+        comeback = self.comeback()
+        if comeback is not None:
+            out.append(("comeback", comeback))
         runs = self.win_runs()
         best_run = max(runs.values(), default=0)
         if best_run >= 2:
@@ -314,9 +320,36 @@ class Evening:
                         best = (value, [player])
                     elif value == best[0] and player not in best[1]:
                         best[1].append(player)
-            if best is not None and (best[0] > 0 or direction == "min"):
-                out.append(("best", {"game": game, "figure": figure, "value": best[0], "players": best[1]}))
+            if best is None or not (best[0] > 0 or direction == "min"):
+                continue
+            record = (records or {}).get(game)
+            is_record = isinstance(record, int) and (best[0] <= record if direction == "min" else best[0] >= record)
+            if counts.get(game, 0) >= 2 or is_record:
+                out.append(("best", {"game": game, "figure": figure, "value": best[0], "players": best[1],
+                                     "record": is_record}))
         return out
+
+    def comeback(self) -> dict | None:
+        """The evening's comeback: whoever climbed most from their worst place after some game
+        (before the last) to their final place, at least two places up or from last place to
+        first; {"players", "low": that place, "n": the final place} (None: no comeback)."""
+        if len(self.games) < 2:
+            return None
+        final = {s.player: s.place for s in self.standings()}
+        lowest: dict[int, int] = {}
+        for k in range(1, len(self.games)):
+            before = replace(self, games=self.games[:k], current=None)
+            for s in before.standings():
+                if s.games:
+                    lowest[s.player] = max(lowest.get(s.player, 0), s.place)
+        climbs = {p: lowest[p] - final[p] for p in lowest if p in final}
+        best = max(climbs.values(), default=0)
+        last = len(self.players)
+        chosen = [p for p, c in sorted(climbs.items()) if c == best]
+        chosen = [p for p in chosen if (lowest[p], final[p]) == (lowest[chosen[0]], final[chosen[0]])]
+        if best < 1 or (best < 2 and not (lowest[chosen[0]] == last and final[chosen[0]] == 1)):
+            return None
+        return {"players": chosen, "low": lowest[chosen[0]], "n": final[chosen[0]]}
 
     def win_runs(self) -> dict[int, int]:
         """Player -> the longest run of games won in a row (among the games they played)."""

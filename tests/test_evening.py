@@ -145,8 +145,25 @@ def test_the_highlights_name_most_wins_the_run_of_wins_and_the_best_figures():
     assert found["streak"] == {"players": [0], "n": 2}
     assert found["favourite"] == {"games": ["zehntausend"], "n": 2}
     assert found["best_zehntausend"]["players"] == [1] and found["best_zehntausend"]["value"] == 2450
+    assert "best_durchmarsch" not in found, "a game played once has no best worth a highlight"
+    found = dict((key if key != "best" else f"best_{v['game']}", v) for key, v in ev.highlights({"durchmarsch": 9}))
     assert found["best_durchmarsch"]["players"] == [1] and found["best_durchmarsch"]["value"] == 9, \
         "the fastest Durchmarsch counts only the winner's turns"
+    assert found["best_durchmarsch"]["record"], "... and it is the all-time record, so it is told"
+    assert not found["best_zehntausend"]["record"]
+
+
+def test_the_comeback_names_who_climbed_from_the_bottom_and_only_a_real_climb():
+    ev = four()
+    ev.record("zehntausend", [0, 1, 2, 3], [[3], [2], [1], [0]])      # Anna last
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    comeback = dict(ev.highlights())["comeback"]
+    assert comeback == {"players": [0], "low": 4, "n": 1}, "from last place to the player of the evening"
+    steady = four()
+    for _ in range(3):
+        steady.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    assert "comeback" not in dict(steady.highlights()), "nobody climbed: no comeback"
 
 
 # ---------------------------------------------------------------- the points in config.toml
@@ -289,8 +306,9 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
     assert {p.name: by_name(ev)[p.name][0] for p in ev.players} == totals
     assert [g.game for g in ev.games] == ["durchmarsch", "zehntausend", "mensch"]
     seen = shown(app)
-    for n, (game, names) in enumerate(zip(("Durchmarsch", "Zehntausend", "Mensch"), winners, strict=True), start=1):
-        assert any(s.startswith(f"{n}. {game} – Sieg: {names[0]}") for s in seen), (n, seen)
+    assert app.top.played_cards() == [0, 1, 2], "each game played as a card"
+    for game, names in zip(("Durchmarsch", "Zehntausend", "Mensch"), winners, strict=True):
+        assert game in seen and names[0] in seen, (game, names, seen)   # its emblem card, its winner
     saved = evenings.load(app.data_folder)[0]
     assert saved is not None and by_name(saved) == by_name(ev), "the file holds the standings as shown"
     # Abend beenden: the player of the evening is crowned, the evening goes to the statistics
@@ -756,3 +774,78 @@ def test_a_shared_second_place_shows_the_same_places_on_the_results_and_the_even
     app.push(EveningScene(app, ev))
     run_frames(app, 10)
     assert places_drawn(app) == ["1.", "2.", "2.", "4."]
+
+
+# ---------------------------------------------------------------- the table's look
+
+def drawn_on_table(app, ev):
+    from scenes.screens.evening.table import EveningScene
+    from scenes.ui import text
+
+    scene = EveningScene(app, ev)
+    app.push(scene)
+    run_frames(app, 120)                   # (the latest card has dropped in)
+    places, sizes = text.watch_places(), text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    biggest: dict[str, int] = {}
+    for t, size in sizes:
+        biggest[t] = max(size, biggest.get(t, 0))
+    return scene, [(t, r) for t, r, surface in places if surface is app.screen], biggest
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_evenings_table_shows_the_games_as_cards_with_their_winners(make_app, lang):
+    from scenes.screens.evening.table import PLAYED
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    ev = four()
+    games = ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg", "mensch", "zehntausend", "durchmarsch"]
+    for g, game in enumerate(games):
+        ev.record(game, [0, 1, 2, 3], [[(g + s) % 4] for s in range(4)])
+    scene, words, _sizes = drawn_on_table(app, ev)
+    assert scene.played_cards() == [3, 4, 5, 6], "the latest four, the oldest first"
+    cards = scene.card_rects()
+    assert all(PLAYED.contains(c) for c in cards)
+    assert all(a.right < b.left for a, b in zip(cards, cards[1:], strict=False)), "a row of cards, apart"
+    assert any(t == app.texts.count("evening.table.played_more", 3) for t, _r in words), "the earlier ones counted"
+    for index, card in zip(scene.played_cards(), cards, strict=True):
+        inside = [t for t, r in words if card.contains(r)]
+        played = ev.games[index]
+        assert app.texts(f"app.game_short.{played.game}") in inside, (index, inside)
+        assert ev.players[played.winners()[0]].name in inside, (index, inside)
+        assert str(index + 1) in inside, "the game's number in the evening"
+
+
+def test_the_evenings_table_has_big_standings_and_the_points_rule_on_one_line(make_app):
+    from scenes.screens.evening.table import STANDINGS
+
+    app = make_app()
+    app.routes.start()
+    ev = four()
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    _scene, words, sizes = drawn_on_table(app, ev)
+    assert all(sizes[p.name] >= 34 for p in ev.players), sizes
+    rule = [(t, r) for t, r in words if "10 · 6 · 4 · 3 · 2 · 1" in t]
+    assert len(rule) == 1 and rule[0][1].w <= STANDINGS.w and rule[0][1].h >= 20, rule
+    assert sizes[rule[0][0]] >= 20
+
+
+def test_the_latest_games_card_drops_in_and_stands_before_the_table_takes_a_press(make_app):
+    from scenes.screens.evening.table import INPUT_CALM, EveningScene
+
+    app = make_app()
+    app.routes.start()
+    ev = four()
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    scene = EveningScene(app, ev)
+    drops = []
+    while scene.time < INPUT_CALM:
+        drops.append(scene.latest_card_drop())
+        scene.update(1 / 60)
+    assert min(drops) < -30, "it comes from above"
+    assert drops[-1] == 0 and scene.latest_card_drop() == 0, "and has landed when the table takes a press"

@@ -11,6 +11,7 @@ import pytest
 from helpers import key, press, run_frames
 
 from game.seats import Seat
+from scenes.screens.evening.end import GAME_ROW
 from scenes.ui import text
 from scenes.ui.podium import STAND
 from scenes.ui.text import READABLE
@@ -173,3 +174,59 @@ def test_odd_actions_and_clicks_during_the_ceremony_change_nothing(make_app):
         run_frames(app, 70)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 668), button=1))
     assert app.top is end
+
+
+def seen_now(app) -> list[str]:
+    seen = text.watch()
+    app.draw()
+    text.unwatch()
+    return list(seen)
+
+
+def test_the_panels_come_as_they_fill_and_grow_with_what_is_revealed(make_app):
+    app, end, ev = ceremony(make_app, SHORT[:4], games=4)
+    t = end.t
+    first_row = min(at for at, kind, _i in end.beats if kind == "row")
+    while end.time < first_row - 0.05:
+        app.step(1 / 60)
+    seen = seen_now(app)
+    assert t("evening.end.final") not in seen and t("evening.end.games_title") not in seen, "no empty panel"
+    while not end.revealed("row"):
+        app.step(1 / 60)
+    seen = seen_now(app)
+    assert t("evening.end.final") in seen and t("evening.end.games_title") not in seen
+    assert t("evening.end.highlights") not in seen
+    while not end.revealed("game"):
+        app.step(1 / 60)
+    app.step(0.5)
+    assert t("evening.end.games_title") in seen_now(app)
+    full = end.panels()["games"]
+    one = end.grown(full, 56, [GAME_ROW], [1.0])
+    assert one.h < full.h and one.top == full.top, "a panel as tall as what is revealed in it"
+
+
+def test_the_evenings_podium_has_a_cup_and_everyones_points_under_their_name(make_app):
+    app, end, ev = ceremony(make_app, SHORT[:4], games=4)
+    while not end.on_podium():
+        app.step(1 / 30)
+    podium = end.moment.podium
+    assert podium.trophy, "a cup over the player of the evening"
+    notes = {c.name: c.note for c in podium.climbers}
+    for s in ev.standings():
+        assert notes[ev.players[s.player].name] == t_points(end, s.points)
+    end.moment.time = podium.ready_at()
+    seen = seen_now(app)
+    assert end.t("evening.end.title") in seen
+    assert all(note in seen for note in notes.values()), "each person's evening points stand under their name"
+
+
+def t_points(end, points) -> str:
+    from scenes.screens.evening.look import points_text
+    return end.t("evening.end.points_one") if points == 1 else end.t("evening.end.points", n=points_text(end.t, points))
+
+
+def test_a_games_best_is_told_only_when_it_says_something(make_app):
+    app, end, ev = ceremony(make_app, SHORT[:4], games=2, lang="en")   # one Zehntausend, one Durchmarsch
+    lines = " ".join(end.highlight_lines())
+    assert "Fastest Durchmarsch" not in lines and "Best Zehntausend" not in lines, lines
+    assert end.t("evening.end.hurry") == "Press confirm to skip ahead"

@@ -160,7 +160,8 @@ def test_the_results_open_with_the_podium_then_weiter_turns_to_the_report_with_n
     seen = text.watch()
     app.draw()
     text.unwatch()
-    assert scene.headline() in seen and words[0] not in seen, "no button while the podium rises"
+    assert scene.headline() in seen and not scene.ready(), "no button to press while the podium rises"
+    assert 0 < scene.moment.waiting() < 0.5, "where it will stand, the button is dimmed and filling up"
     while not scene.ready():
         press(app, pygame.K_ESCAPE, pygame.K_RIGHT, frames=30)    # Esc or paging: nothing
     assert app.top is scene and scene.moment is not None
@@ -216,3 +217,75 @@ def test_a_confirm_hammered_through_a_games_end_never_skips_the_podium(make_app,
     if every < 0.5:
         assert passed is None, "a hammered confirm is no deliberate press"
     assert results.choice() is None
+
+
+# ---------------------------------------------------------------- the classic podium
+
+def test_the_classic_podium_second_left_third_right_the_others_on_the_floor(make_app):
+    make_app()
+    podium = podium_of(SHORT, [[i] for i in range(6)])
+    spot = {podium.climbers[s.index].place: s for s in podium.spots}
+    x = {place: s.step.centerx for place, s in spot.items()}
+    assert x[2] < x[1] < x[3], "second to the winner's left, third to the right"
+    assert abs(x[1] - 640) < 120, "the winner near the middle of the screen"
+    assert x[3] < x[4] < x[6] and x[5] < x[2], "fourth and sixth to the right, fifth to the left, outside"
+    assert sorted(p for p, s in spot.items() if s.floor) == [4, 5, 6]
+    assert spot[1].step.h > spot[2].step.h > spot[3].step.h > spot[4].step.h
+    assert spot[1].radius >= 1.8 * spot[2].radius, "the winner's token about twice the others'"
+    assert spot[2].radius == spot[3].radius > spot[4].radius
+    for place in (4, 5, 6):
+        assert spot[place].name_size >= READABLE
+
+
+def test_the_steps_are_gold_silver_and_bronze(make_app):
+    app = make_app()
+    moment = Moment(climbers_of(SHORT[:4], [0, 1, 2, 3], [[0], [1], [2], [3]]), "Titel", "Anna gewinnt!")
+    moment.time = moment.podium.ready_at()
+    app.screen.fill((0, 0, 0))
+    moment.draw(app.screen)
+    spot = {moment.podium.climbers[s.index].place: s for s in moment.podium.spots}
+
+    def colour(place):      # the step's face beside its medal
+        s = spot[place]
+        r, g, b, _a = app.screen.get_at((s.step.right - 12, s.step.bottom - s.step.h // 3))
+        return r, g, b
+    gold, silver, bronze = colour(1), colour(2), colour(3)
+    assert gold[0] > gold[2] + 80 and gold[1] > gold[2] + 60, gold            # yellow
+    assert max(silver) - min(silver) < 30 and min(silver) > 150, silver       # light grey
+    assert bronze[0] > bronze[1] + 40 > bronze[2] + 40, bronze                # brown-orange
+
+
+def test_the_winners_token_drops_in_bouncing_under_a_spotlight(make_app):
+    from scenes.ui.podium import DROP, drop_height
+
+    app = make_app()
+    moment = Moment(climbers_of(SHORT[:3], [0, 1, 2], [[0], [1], [2]]), "Titel", "Anna gewinnt!")
+    podium = moment.podium
+    heights = [drop_height(k / 100) for k in range(0, round((podium.landed - podium.winner_at + DROP) * 100))]
+    assert heights[0] > 100 and heights[-1] == 0
+    rises = sum(1 for a, b in zip(heights, heights[1:], strict=False) if b > a)
+    assert rises > 0, "it bounces"
+    winner = next(s for s in podium.spots if podium.climbers[s.index].place == 1)
+
+    def light_over_winner(t):
+        moment.time = t
+        app.screen.fill((0, 0, 0))
+        moment.draw(app.screen)
+        return sum(app.screen.get_at((winner.step.centerx, y))[0] for y in range(0, 60, 4))
+    assert light_over_winner(podium.landed) > light_over_winner(0.1) + 100, "a spotlight shines on the winner"
+
+
+def test_where_weiter_will_stand_a_dimmed_button_fills_up(make_app):
+    app = make_app()
+    moment = Moment(climbers_of(SHORT[:4], [0, 1, 2, 3], [[0], [1], [2], [3]]), "Titel", "Anna gewinnt!")
+    rect = pygame.Rect(450, 634, 380, 56)
+
+    def filled(t):
+        moment.time = t
+        app.screen.fill((0, 0, 0))
+        moment.draw_waiting(app.screen, rect, "Weiter")
+        row = [app.screen.get_at((x, rect.y + 6))[:3] for x in range(rect.x + 14, rect.right - 14)]
+        return sum(1 for c in row if c[0] > c[2] + 40)     # the warm fill, not the dark grey
+    seen = [filled(moment.podium.ready_at() * k / 4) for k in range(5)]
+    assert seen[0] < seen[1] < seen[2] < seen[3] < seen[4], seen
+    assert seen[4] >= rect.w - 30 and moment.waiting() == 1.0

@@ -150,10 +150,11 @@ class ResultsScene(Scene):
 
     def draw_moment(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
-        shown = self.ready()
-        self.moment.draw(surface, self.list.rects() if shown else ())
-        if shown:
+        self.moment.draw(surface, self.list.rects())
+        if self.ready():
             self.list.draw(surface)
+        else:                  # "Weiter" dimmed, filling up until it takes a press
+            self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
 
     def settled(self) -> bool:
         """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""

@@ -1,11 +1,17 @@
 """The podium: the winner's moment, drawable by any screen.
 
-Everyone gets a step of their own; the steps rise one place at a time, last place first, the
-winner last (after a breath, with the fanfare). Each person stands on their step in their seat's
-colour and shape, their name above them (readable from the sofa, the winner's much bigger),
-the place number on the step's face. People who share a place (1, 2, 2, 4: see
-`game.engine.group_places`) rise together on steps of the same height. The winner stands in the
-middle, second place to the left, third to the right and so on outwards.
+The classic podium: the winner on the middle and highest step, second place on the step to its
+left, third on the step to its right, the steps in gold, silver and bronze with a medal on each
+face. From fourth place on, people stand on the floor beside the steps (fourth to the right,
+fifth to the left, sixth to the right again), smaller, still named. The steps rise one place at
+a time, last place first, the winner last (after a breath, with the fanfare): a spotlight sweeps
+over to the winner's step and their token, about twice as big as the others', drops onto it with
+a bounce and glows. People who share a place (1, 2, 2, 4: see `game.engine.group_places`) rise
+together on steps of the same height. A climber may carry a note under their name (the
+evening's points); the evening's podium shows a cup over its winner instead of a crown.
+
+Until the screen may go on, a dimmed button fills up where "Weiter" will stand
+(`Moment.draw_waiting`), so the players see it coming.
 
 Everything is a closed formula of the podium's own time, so a screen draws it at any moment
 and tests ask it what is on screen when (`text_rects`, `landed`, `sounds_between`).
@@ -13,6 +19,7 @@ and tests ask it what is on screen when (`text_rects`, `landed`, `sounds_between
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -31,10 +38,20 @@ BEAT = 0.7           # seconds between two places rising (shorter with many plac
 RISE = 0.45          # seconds a step takes to rise
 BREATH = 0.55        # the extra pause before the winner's step
 WINNER_RISE = 0.8
+DROP = 0.7           # seconds the winner's token takes to drop onto its step and bounce
+SWEEP = 0.9          # seconds the spotlight takes to sweep over to the winner (ending as they rise)
 STAND = 3.0          # seconds the podium stands, landed, before anyone may move on
 NAME = 30            # px of a name on its step (shrunk to fit, never under READABLE)
+FLOOR_NAME = 28      # px of a name standing on the floor
 WINNER_NAME = 48
-GAP = 10
+NOTE = 24            # px of the note under a name (the evening's points)
+FLOOR_GAP = 26       # px between the steps and the people on the floor (and between those)
+FLOOR_W = 170        # px of room for one person on the floor
+STEPS = 3            # places 1..3 stand on steps, the others on the floor
+WINNER_TOKEN, STEP_TOKEN, FLOOR_TOKEN = 54, 28, 22     # token radii (the winner's about twice)
+MEDAL = {1: ((250, 204, 70), (176, 124, 18)), 2: ((214, 220, 228), (128, 136, 148)),
+         3: ((214, 140, 76), (132, 78, 34))}            # gold, silver, bronze: (face, rim)
+STEP_BODY = {1: (236, 200, 96), 2: (196, 202, 210), 3: (198, 142, 92)}
 
 
 @dataclass(frozen=True)
@@ -44,36 +61,51 @@ class Climber:
     name: str
     style: int           # colour and shape (`game.seats.style_of`)
     place: int           # 1 = won; people sharing a place share the number
+    note: str = ""       # a line under the name (the evening's points), or nothing
 
 
 @dataclass(frozen=True)
 class Spot:
-    """Where one climber's step, token and name go once the step has risen."""
+    """Where one climber's step (or floor plate), token and name go once it has risen."""
 
     index: int           # into the podium's climbers
-    step: pygame.Rect    # the step's face
+    step: pygame.Rect    # the step's face (on the floor: a low plate)
     token: tuple[int, int]
     radius: int
     name_size: int
     name_lines: tuple[str, ...]
     name_top: int
+    floor: bool = False  # standing on the floor beside the steps (fourth place on)
 
 
-def climbers_of(names: list[str], styles: list[int], ranking: list[list[int]]) -> list[Climber]:
+def climbers_of(names: list[str], styles: list[int], ranking: list[list[int]],
+                notes: list[str] | None = None) -> list[Climber]:
     """Climbers from a ranking (groups of indices, best first) in the standard places."""
     out = []
     for place, group in zip(group_places(ranking), ranking, strict=True):
         for i in group:
-            out.append(Climber(names[i], styles[i], place))
+            out.append(Climber(names[i], styles[i], place, notes[i] if notes else ""))
     return out
+
+
+def outward(items: list[int], left_first: bool) -> list[int]:
+    """Items (best first) placed alternately left and right of the middle, outwards."""
+    columns: list[int] = []
+    for k, i in enumerate(items):
+        if (k % 2 == 1) == left_first:
+            columns.insert(0, i)
+        else:
+            columns.append(i)
+    return columns
 
 
 class Podium:
     def __init__(self, climbers: list[Climber], area: tuple = (40, 160, 1200, 450),
-                 start: float = FIRST_BEAT, place_text=lambda n: f"{n}."):
+                 start: float = FIRST_BEAT, place_text=lambda n: f"{n}.", trophy: bool = False):
         self.climbers = list(climbers)
         self.area = pygame.Rect(area)
         self.place_text = place_text
+        self.trophy = trophy            # a cup over the winner (the evening's), else a crown
         places = sorted({c.place for c in self.climbers}, reverse=True)   # last place first
         losers = [p for p in places if p != 1]
         beat = BEAT if len(losers) <= 4 else 2.8 / len(losers)
@@ -125,37 +157,67 @@ class Podium:
 
     # -- where -------------------------------------------------------------------------------
     def lay_out(self) -> list[Spot]:
-        """The winner in the middle, then alternately left and right; the winner's column wider."""
+        """The spots, the steps as tall as they go with every name under the area's top."""
+        tallest = min(210, self.area.h // 2)
+        while True:
+            spots = self.lay_out_with(tallest)
+            if tallest <= 110 or min((s.name_top for s in spots), default=self.area.y) >= self.area.y:
+                return spots
+            tallest -= 10
+
+    def lay_out_with(self, tallest: int) -> list[Spot]:
+        """Places 1-3 on touching steps, the winner's in the middle (second to its left, third
+        to its right); from fourth place on beside the steps on the floor, right then left."""
         ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
-        columns: list[int] = []
-        for k, i in enumerate(ordered):
-            if k % 2:
-                columns.insert(0, i)
-            else:
-                columns.append(i)
-        n = max(1, len(columns))
-        weights = [1.5 if self.climbers[i].place == 1 else 1.0 for i in columns]
-        unit = (self.area.w - GAP * (n - 1)) / sum(weights) if columns else 0
-        unit = min(unit, 240)
-        total = sum(w * unit for w in weights) + GAP * (n - 1)
-        x = self.area.x + (self.area.w - total) / 2
-        lowest = max([c.place for c in self.climbers] + [2])
-        tallest, shortest = min(220, self.area.h // 2), 64
-        spots = []
-        for i, w in zip(columns, weights, strict=True):
+        on_steps = [i for i in ordered if self.climbers[i].place <= STEPS]
+        on_floor = [i for i in ordered if self.climbers[i].place > STEPS]
+        steps = outward(on_steps, left_first=True)
+        floor = outward(on_floor, left_first=False)
+        right = [i for k, i in enumerate(on_floor) if k % 2 == 0]
+        left = [i for i in floor if i not in right]
+        weights = [1.3 if self.climbers[i].place == 1 else 1.0 for i in steps]
+        floor_room = len(on_floor) * (FLOOR_W + FLOOR_GAP)
+        unit = (self.area.w - floor_room) / max(1.0, sum(weights))
+        unit = min(unit, 230)
+        widths = [round(w * unit) for w in weights]
+        winners = [k for k, i in enumerate(steps) if self.climbers[i].place == 1]
+        # the winners' steps stand in the middle of the screen (as far as the floor lets them)
+        if winners:
+            before = sum(widths[:winners[0]]) + (sum(widths[k] for k in winners)) / 2
+        else:
+            before = sum(widths) / 2
+        x = self.area.centerx - before
+        x = max(self.area.x + len(left) * (FLOOR_W + FLOOR_GAP), x)
+        x = min(self.area.right - len(right) * (FLOOR_W + FLOOR_GAP) - sum(widths), x)
+        spots: dict[int, Spot] = {}
+        for i, width in zip(steps, widths, strict=True):
             c = self.climbers[i]
-            width = round(w * unit)
-            height = round(tallest - (c.place - 1) / (lowest - 1) * (tallest - shortest)) if lowest > 1 else tallest
+            height = round(tallest * {1: 1.0, 2: 0.7}.get(c.place, 0.48))
             step = pygame.Rect(round(x), self.area.bottom - height, width, height)
             winner = c.place == 1
-            radius = 34 if winner else 24
-            size, lines = name_fit(c.name, width - 8, WINNER_NAME if winner else NAME)
-            token = (step.centerx, step.top - 12 - radius)
-            name_h = line_step(size) * (len(lines) - 1) + size + size // 4
-            crown = 34 if winner else 0
-            spots.append(Spot(i, step, token, radius, size, lines, token[1] - radius - crown - 8 - name_h))
-            x += width + GAP
-        return spots
+            radius = WINNER_TOKEN if winner else STEP_TOKEN
+            spots[i] = self.spot(i, step, radius, width - 10, WINNER_NAME if winner else NAME, 40 if winner else 0)
+            x += width
+        steps_left = min((s.step.x for s in spots.values()), default=self.area.centerx)
+        steps_right = max((s.step.right for s in spots.values()), default=self.area.centerx)
+        for side, order in ((1, right), (-1, list(reversed(left)))):
+            edge = steps_right + FLOOR_GAP if side > 0 else steps_left - FLOOR_GAP - FLOOR_W
+            for i in order:
+                c = self.climbers[i]
+                height = max(30, 40 - 4 * (c.place - STEPS - 1))
+                plate = pygame.Rect(edge + 10, self.area.bottom - height, FLOOR_W - 20, height)
+                spots[i] = self.spot(i, plate, FLOOR_TOKEN, FLOOR_W - 4, FLOOR_NAME, 0, floor=True)
+                edge += side * (FLOOR_W + FLOOR_GAP)
+        return [spots[i] for i in steps + floor]
+
+    def spot(self, i: int, step: pygame.Rect, radius: int, room: int, size: int, crown: int,
+             floor: bool = False) -> Spot:
+        size, lines = name_fit(self.climbers[i].name, room, size)
+        token = (step.centerx, step.top - 10 - radius)
+        name_h = line_step(size) * (len(lines) - 1) + size + size // 4
+        if self.climbers[i].note:
+            name_h += line_step(NOTE)
+        return Spot(i, step, token, radius, size, lines, token[1] - radius - crown - 8 - name_h, floor)
 
     def name_rects(self, spot: Spot, lift: float = 0.0) -> list[pygame.Rect]:
         out = []
@@ -166,15 +228,35 @@ class Podium:
             y += line_step(spot.name_size)
         return out
 
+    def note_rect(self, spot: Spot) -> pygame.Rect | None:
+        note = self.climbers[spot.index].note
+        if not note:
+            return None
+        y = spot.name_top + line_step(spot.name_size) * len(spot.name_lines) + 2
+        return render(note, NOTE, theme.ACCENT, True).get_rect(midtop=(spot.step.centerx, y))
+
     def place_rect(self, spot: Spot) -> pygame.Rect:
         img = render(self.place_text(self.climbers[spot.index].place), self.place_size(spot), theme.INK, True)
-        return img.get_rect(center=(spot.step.centerx, spot.step.top + min(spot.step.h // 2, 48)))
+        return img.get_rect(center=self.medal_centre(spot))
+
+    def medal_centre(self, spot: Spot) -> tuple[int, int]:
+        if spot.floor:
+            return spot.step.centerx, spot.step.centery
+        return spot.step.centerx, spot.step.top + 18 + self.medal_radius(spot)
+
+    def medal_radius(self, spot: Spot) -> int:
+        if spot.floor:               # (a plate has no medal: the room its number takes)
+            return spot.step.h // 2 - 1
+        biggest = 44 if self.climbers[spot.index].place == 1 else 34
+        return max(18, min(biggest, (spot.step.h - 30) // 2))
 
     def place_size(self, spot: Spot) -> int:
-        return 64 if self.climbers[spot.index].place == 1 else max(READABLE + 8, min(44, spot.step.h - 12))
+        if spot.floor:
+            return READABLE + 4
+        return max(READABLE + 4, min(40, self.medal_radius(spot)))
 
     def text_rects(self, t: float) -> list[pygame.Rect]:
-        """Where text stands at time `t` (names and place numbers of the steps risen so far)."""
+        """Where text stands at time `t` (names, notes and place numbers of the steps risen so far)."""
         out = []
         for spot in self.spots:
             p = self.progress(spot.index, t)
@@ -182,16 +264,19 @@ class Podium:
                 continue
             lift = spot.step.h * (1 - p)
             out += [r.move(0, round(lift)) for r in self.name_rects(spot)]
-            out.append(self.place_rect(spot).move(0, round(lift)))
+            note = self.note_rect(spot)
+            if note is not None:
+                out.append(note.move(0, round(lift)))
+            if self.medal_centre(spot)[1] + self.medal_radius(spot) + round(lift) <= self.area.bottom:
+                out.append(self.place_rect(spot).move(0, round(lift)))
         return out
+
+    def winner_spots(self) -> list[Spot]:
+        return [s for s in self.spots if self.climbers[s.index].place == 1]
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, t: float) -> None:
-        for spot in self.spots:           # a warm light behind the winner once they rise
-            if self.climbers[spot.index].place == 1 and t >= self.winner_at:
-                light = glow(spot.step.w * 2)
-                light.set_alpha(round(255 * clamp01((t - self.winner_at) / WINNER_RISE)))
-                surface.blit(light, light.get_rect(center=(spot.step.centerx, spot.token[1])))
+        self.draw_light(surface, t)
         floor = pygame.Rect(self.area.x - 10, self.area.bottom, self.area.w + 20, 8)
         pygame.draw.rect(surface, theme.WOOD_DARK, floor, border_radius=4)
         clip = surface.get_clip()
@@ -207,23 +292,91 @@ class Podium:
             step = spot.step.move(0, lift)
             # the step rises out of the floor: what is below the floor is not drawn
             surface.set_clip(pygame.Rect(0, 0, surface.get_width(), self.area.bottom).clip(clip) if clip else None)
-            face = step_face(step.size, c.style, winner)
-            surface.blit(face, step)
+            surface.blit(step_face(step.size, c.style, min(c.place, STEPS + 1)), step)
             surface.set_clip(clip)
-            appear = ease_out_cubic(clamp01((t - self.rises(spot.index)) / (self.duration(spot.index) * 0.6)))
+            age = t - self.rises(spot.index)
+            appear = ease_out_cubic(clamp01(age / (self.duration(spot.index) * 0.6)))
             if appear <= 0:
                 continue
-            blit_text(surface, self.place_text(c.place), self.place_rect(spot).move(0, lift).center,
-                      self.place_size(spot), theme.INK, True, "center")
+            centre = self.medal_centre(spot)
+            centre = (centre[0], centre[1] + lift)
+            if centre[1] + self.medal_radius(spot) <= self.area.bottom:    # (never under the floor)
+                if not spot.floor:
+                    draw_medal(surface, centre, self.medal_radius(spot), min(c.place, STEPS))
+                blit_text(surface, self.place_text(c.place), centre, self.place_size(spot),
+                          theme.TEXT if spot.floor else theme.INK, True, "center")
             token = (spot.token[0], spot.token[1] + lift)
-            draw_seat_token(surface, c.style, token, spot.radius)
             if winner:
-                draw_crown(surface, (token[0], token[1] - spot.radius - 4), t - self.winner_at)
+                token = (token[0], token[1] - round(drop_height(age)))
+                radius = spot.radius
+            else:                         # the others' tokens pop up as their step lands
+                radius = max(2, round(spot.radius * min(1.0, ease_out_back(clamp01(age / (RISE + 0.15))))))
+            draw_seat_token(surface, c.style, token, radius)
+            if winner:
+                top = (token[0], token[1] - spot.radius - 4)
+                if self.trophy:
+                    draw_cup(surface, top, t - self.winner_at)
+                else:
+                    draw_crown(surface, top, t - self.winner_at)
+            if winner and drop_height(age) > 0:
+                continue                  # the winner's name comes once their token has landed
             if len(spot.name_lines) > 1:
                 drawn(c.name)
             for line, rect in zip(spot.name_lines, self.name_rects(spot), strict=True):
                 blit_text(surface, line, rect.move(0, lift).topleft, spot.name_size,
                           theme.ACCENT if winner else theme.TEXT, True)
+            note = self.note_rect(spot)
+            if note is not None:
+                blit_text(surface, c.note, note.move(0, lift).topleft, NOTE, theme.ACCENT if winner else theme.TEXT_DIM,
+                          True)
+
+    def draw_light(self, surface: pygame.Surface, t: float) -> None:
+        """The spotlight sweeping over to the winner's step as it rises, then a warm glow
+        behind the winner, breathing."""
+        spots = self.winner_spots()
+        if not spots:
+            return
+        target = sum(s.step.centerx for s in spots) // len(spots)
+        width = max(s.step.right for s in spots) - min(s.step.x for s in spots)
+        sweep = clamp01((t - (self.winner_at - SWEEP)) / SWEEP)
+        if sweep > 0:
+            start = self.area.x + 60
+            x = round(start + (target - start) * ease_out_cubic(sweep))
+            # the lamp hangs over the winner's step; the beam's foot swings over to it
+            beam, lamp = spotlight(x - target, width + 60, self.area.bottom - 10)
+            fade = 1.0 if t < self.landed + STAND else max(0.45, 1 - (t - self.landed - STAND) / 3)
+            beam.set_alpha(round(255 * fade * min(1.0, sweep * 3)))
+            surface.blit(beam, (target - lamp, 0))
+        if t >= self.winner_at:
+            spot = spots[0]
+            light = glow(spot.step.w * 2)
+            breathe = 0.8 + 0.2 * math.sin((t - self.winner_at) * 2.4)
+            light.set_alpha(round(255 * clamp01((t - self.winner_at) / WINNER_RISE) * breathe))
+            surface.blit(light, light.get_rect(center=(target, spot.token[1])))
+
+
+def drop_height(age: float) -> float:
+    """How high over its step the winner's token still is `age` seconds after their step
+    began to rise: it drops in as the step lands and bounces twice."""
+    p = clamp01((age - WINNER_RISE * 0.35) / DROP)
+    if p >= 1:
+        return 0.0
+    return 130 * (1 - bounce(p))
+
+
+def bounce(p: float) -> float:
+    """0..1 with two bounces at the end (the standard ease-out bounce)."""
+    n, d = 7.5625, 2.75
+    if p < 1 / d:
+        return n * p * p
+    if p < 2 / d:
+        p -= 1.5 / d
+        return n * p * p + 0.75
+    if p < 2.5 / d:
+        p -= 2.25 / d
+        return n * p * p + 0.9375
+    p -= 2.625 / d
+    return n * p * p + 0.984375
 
 
 @lru_cache(maxsize=64)
@@ -241,18 +394,37 @@ def name_fit(name: str, width: int, size: int) -> tuple[int, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=64)
-def step_face(size: tuple[int, int], style: int, winner: bool) -> pygame.Surface:
-    """A step: a warm block with the seat's colour as a band along its top."""
+def step_face(size: tuple[int, int], style: int, place: int) -> pygame.Surface:
+    """A step in its medal's metal (gold, silver, bronze; from fourth place a dark plate on the
+    floor), lit from above, with the seat's colour as a band along its top."""
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    body = (250, 222, 140) if winner else (222, 214, 196)
-    pygame.draw.rect(surf, body, (0, 0, w, h), border_top_left_radius=10, border_top_right_radius=10)
-    shade = tuple(max(0, c - 40) for c in body)
+    body = STEP_BODY.get(place, (70, 62, 52))
+    radius = 10 if place <= STEPS else 8
+    pygame.draw.rect(surf, body, (0, 0, w, h), border_top_left_radius=radius, border_top_right_radius=radius)
+    light = tuple(min(255, c + 26) for c in body)
+    pygame.draw.rect(surf, light, (0, 0, w // 3, h), border_top_left_radius=radius)
+    shade = tuple(max(0, c - 46) for c in body)
     pygame.draw.rect(surf, shade, (0, h - max(6, h // 8), w, max(6, h // 8)))
     band = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
-    pygame.draw.rect(surf, band, (0, 0, w, 12), border_top_left_radius=10, border_top_right_radius=10)
-    pygame.draw.rect(surf, theme.INK, (0, 0, w, h), 2, border_top_left_radius=10, border_top_right_radius=10)
+    pygame.draw.rect(surf, band, (0, 0, w, 10 if place <= STEPS else 6), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    pygame.draw.rect(surf, theme.INK, (0, 0, w, h), 2, border_top_left_radius=radius, border_top_right_radius=radius)
     return surf
+
+
+def draw_medal(surface: pygame.Surface, centre: tuple[int, int], radius: int, place: int) -> None:
+    """A round medal in gold, silver or bronze hung from a ribbon, its place number drawn over it."""
+    face, rim = MEDAL.get(place, MEDAL[3])
+    x, y = centre
+    for dx, colour in ((-1, (196, 52, 48)), (1, (52, 92, 180))):     # the ribbon's two halves
+        pygame.draw.polygon(surface, colour, [(x + dx * 4, y - radius + 4), (x + dx * radius * 0.55, y - radius - 16),
+                                              (x + dx * (radius * 0.55 + 12), y - radius - 16),
+                                              (x + dx * 14, y - radius + 8)])
+    pygame.draw.circle(surface, rim, centre, radius)
+    pygame.draw.circle(surface, face, centre, radius - 5)
+    pygame.draw.circle(surface, tuple(min(255, c + 30) for c in face), (x - radius // 4, y - radius // 4), radius // 3)
+    pygame.draw.circle(surface, theme.INK, centre, radius, 2)
 
 
 @lru_cache(maxsize=8)
@@ -265,14 +437,80 @@ def glow(size: int) -> pygame.Surface:
     return surf
 
 
+def _draw_beam(surf: pygame.Surface, top: float, bottom: float, width: int) -> None:
+    surf.fill((0, 0, 0, 0))
+    height = surf.get_height()
+    for k, alpha in ((1.0, 22), (0.75, 22), (0.5, 26)):
+        half = width * k / 2
+        pygame.draw.polygon(surf, (255, 240, 190, alpha), [(top - 14 * k, 0), (top + 14 * k, 0),
+                                                          (bottom + half, height), (bottom - half, height)])
+
+
+@lru_cache(maxsize=4)
+def _standing_beam(width: int, height: int) -> pygame.Surface:
+    surf = pygame.Surface((width + 40, height), pygame.SRCALPHA)
+    _draw_beam(surf, surf.get_width() / 2, surf.get_width() / 2, width)
+    return surf
+
+
+_scratch: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def spotlight(offset: int, width: int, height: int) -> tuple[pygame.Surface, int]:
+    """A beam of light from a lamp over the top of the screen, its foot `offset` px beside the
+    lamp, and the x of the lamp in the picture. Standing still (offset 0) it is cached; while it
+    sweeps (under a second) it is drawn into one reused picture."""
+    if offset == 0:
+        surf = _standing_beam(width, height)
+        return surf, surf.get_width() // 2
+    size = (abs(offset) + width + 40, height)
+    surf = _scratch.get(size)
+    if surf is None:
+        _scratch.clear()
+        surf = _scratch[size] = pygame.Surface(size, pygame.SRCALPHA)
+    lamp = width // 2 + 20 + (abs(offset) if offset < 0 else 0)
+    _draw_beam(surf, lamp, lamp + offset, width)
+    return surf, lamp
+
+
 def draw_crown(surface: pygame.Surface, bottom: tuple[int, int], age: float) -> None:
-    """A small golden crown sitting on the winner's token, bobbing while the fanfare plays."""
+    """A golden crown sitting on the winner's token, bobbing while the fanfare plays."""
     x, y = bottom
     bob = 3 * abs(((age * 1.5) % 2) - 1) if 0 <= age < 4 else 0
     y -= round(bob)
-    pts = [(x - 22, y), (x - 22, y - 18), (x - 11, y - 8), (x, y - 26), (x + 11, y - 8), (x + 22, y - 18), (x + 22, y)]
+    pts = [(x - 26, y), (x - 26, y - 22), (x - 13, y - 10), (x, y - 32), (x + 13, y - 10), (x + 26, y - 22), (x + 26, y)]
     pygame.draw.polygon(surface, theme.ACCENT, pts)
     pygame.draw.polygon(surface, theme.ACCENT_DARK, pts, 2)
+    for px, py in pts[1:6:2]:
+        pygame.draw.circle(surface, (214, 64, 60), (px, py), 4)
+
+
+def draw_cup(surface: pygame.Surface, bottom: tuple[int, int], age: float) -> None:
+    """A golden cup over the winner of the evening, bobbing while the fanfare plays."""
+    x, y = bottom
+    bob = 3 * abs(((age * 1.5) % 2) - 1) if 0 <= age < 4 else 0
+    y -= round(bob) + 2
+    gold, dark = theme.ACCENT, theme.ACCENT_DARK
+    base = pygame.Rect(0, 0, 34, 7)
+    base.midbottom = (x, y)
+    stem = pygame.Rect(0, 0, 8, 8)
+    stem.midbottom = (x, base.top)
+    bowl = [(x - 20, stem.top - 24), (x + 20, stem.top - 24), (x + 12, stem.top - 4), (x, stem.top), (x - 12, stem.top - 4)]
+    for side in (-1, 1):            # the handles
+        pygame.draw.circle(surface, dark, (x + side * 20, stem.top - 17), 8, 3)
+    pygame.draw.rect(surface, gold, base, border_radius=2)
+    pygame.draw.rect(surface, dark, base, 2, border_radius=2)
+    pygame.draw.rect(surface, gold, stem)
+    pygame.draw.polygon(surface, gold, bowl)
+    pygame.draw.polygon(surface, dark, bowl, 2)
+    pygame.draw.line(surface, (255, 236, 170), (x - 12, stem.top - 20), (x - 7, stem.top - 8), 3)
+
+
+@lru_cache(maxsize=8)
+def _fill(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*theme.ACCENT_DARK, 120), (0, 0, *size), border_radius=12)
+    return surf
 
 
 HEADLINE_Y = 96
@@ -286,8 +524,9 @@ class Moment:
 
     def __init__(self, climbers: list[Climber], title: str, headline: str, seed: int = 0,
                  place_text=lambda n: f"{n}.", area: tuple = (40, 160, 1200, 450),
-                 start: float = FIRST_BEAT, subline: str = "", title_style: tuple = (30, theme.TEXT_DIM)):
-        self.podium = Podium(climbers, area, start, place_text)
+                 start: float = FIRST_BEAT, subline: str = "", title_style: tuple = (30, theme.TEXT_DIM),
+                 trophy: bool = False):
+        self.podium = Podium(climbers, area, start, place_text, trophy)
         self.title_size, self.title_colour = title_style
         self.title, self.headline, self.subline = title, headline, subline
         self.confetti = Confetti(seed=seed, count=140)
@@ -307,6 +546,20 @@ class Moment:
 
     def still(self) -> bool:
         return self.ready() and self.confetti.done(self.confetti_time())
+
+    def waiting(self) -> float:
+        """0..1: how far the podium is on its way to offering going on (1: ready)."""
+        return clamp01(self.time / self.podium.ready_at()) if self.podium.ready_at() > 0 else 1.0
+
+    def draw_waiting(self, surface: pygame.Surface, rect: pygame.Rect, label: str, size: int = 30) -> None:
+        """Where the button to go on will be: the button dimmed, filling up from the left
+        until it is ready, so the players see it coming."""
+        pygame.draw.rect(surface, (46, 52, 48), rect, border_radius=12)
+        filled = round(rect.w * self.waiting())
+        if filled > 0:
+            surface.blit(_fill(rect.size), rect.topleft, pygame.Rect(0, 0, filled, rect.h))
+        pygame.draw.rect(surface, (110, 104, 80), rect, 2, border_radius=12)
+        blit_text(surface, label, rect.center, size, theme.TEXT_DIM, True, "center")
 
     def confetti_time(self) -> float:
         return self.time - self.podium.winner_at

@@ -1,10 +1,14 @@
 """Spieler des Abends: the evening is over, and its end is a ceremony in beats.
 
 First the evening's final standings, revealed one row at a time from last place to first (a
-knock each); then each game of the evening with its emblem and its winner; then the evening's
-best highlights. After a breath the podium (`scenes.ui.podium`) crowns the player of the evening:
-the steps rise last place first, the fanfare as the winner rises, confetti that never covers a
-word, and under the headline the winner's points and wins said the way a person says them.
+knock each; the places still to come are empty slots); then each game of the evening with its
+emblem and its winner; then the evening's highlights that say something (`Evening.highlights`:
+most wins, the comeback, a game's best only when played twice or an all-time record). Each panel
+appears with its first entry and grows as entries are revealed. After a breath the evening's
+podium (`scenes.ui.podium`) crowns the player of the evening: a cup over the winner, each
+person's evening points under their name, the fanfare as the winner rises, confetti that never
+covers a word, and under the headline the winner's points and wins said the way a person says
+them.
 
 Like the results, it takes only deliberate presses (`scenes.ui.deliberate`): a held or hammered
 key does nothing. A deliberate press hurries the ceremony on to its next beat (on the podium, to
@@ -47,6 +51,7 @@ ROW_BEAT = 0.9       # seconds between standings rows
 GAME_BEAT = 0.4      # seconds between the games of the evening
 LINE_BEAT = 0.8      # seconds between highlights
 GLOW = 0.5           # seconds a row just revealed glows
+GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
 HIGHLIGHTS_MAX = 4
 PANEL = (22, 28, 26)
@@ -64,6 +69,7 @@ class EveningEndScene(Scene):
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM)
         self.evenings_won = self.count_evenings_won()
+        self.records = self.all_time_bests()
         self.beats = self.plan()
         self.podium_at = (self.beats[-1][0] if self.beats else FIRST) + HOLD
         self.moment: Moment | None = None
@@ -78,6 +84,22 @@ class EveningEndScene(Scene):
             return db.evenings_won().get(self.evening.players[self.leaders[0]].name, 0) if db else 0
         except Exception:              # the statistics are a nicety here, never a crash
             return 0
+
+    def all_time_bests(self) -> dict[str, int]:
+        """Game -> the statistics' best figure of all time (a best of this evening that equals
+        it is told as a record), for the games the statistics knew before this evening (a first
+        game ever is no record); empty when the statistics cannot say."""
+        try:
+            db, _ = self.app.open_stats()
+            if not db:
+                return {}
+            tonight: dict[str, int] = {}
+            for played in self.evening.games:
+                tonight[played.game] = tonight.get(played.game, 0) + 1
+            known = {game for game, n in db.game_shares() if n > tonight.get(game, 0)}
+            return {b.game: b.value for b in db.bests() if b.game in known}
+        except Exception:              # the statistics are a nicety here, never a crash
+            return {}
 
     # -- the beats -----------------------------------------------------------------------------
     def plan(self) -> list[tuple[float, str, int]]:
@@ -149,12 +171,17 @@ class EveningEndScene(Scene):
             self.moment.update(dt, self.app.play)
 
     def make_moment(self) -> Moment:
-        climbers = [Climber(self.evening.players[s.player].name, player_style(self.evening, s.player), s.place)
-                    for s in self.table]
+        climbers = [Climber(self.evening.players[s.player].name, player_style(self.evening, s.player), s.place,
+                            self.points_words(s.points)) for s in self.table]
         title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
         return Moment(climbers, title, self.headline(), seed=len(self.evening.games),
                       place_text=lambda n: self.t("app.results.place", n=n), subline=self.summary(),
-                      area=(40, 190, 1200, 420), title_style=(40, theme.TEXT))
+                      area=(40, 174, 1200, 436), title_style=(40, theme.TEXT), trophy=True)
+
+    def points_words(self, points) -> str:
+        """"10 Punkte", "1 Punkt", "5,5 Punkte": a player's evening points under their name."""
+        return self.t("evening.end.points_one") if points == 1 else self.t("evening.end.points",
+                                                                               n=points_text(self.t, points))
 
     # -- words --------------------------------------------------------------------------------
     def headline(self) -> str:
@@ -165,8 +192,7 @@ class EveningEndScene(Scene):
         """"10 Punkte · 1 Sieg in einem Spiel", "16 points · 2 wins in 3 games"."""
         lead = next(s for s in self.table if s.player == self.leaders[0])
         t = self.t
-        points = t("evening.end.points_one") if lead.points == 1 else \
-            t("evening.end.points", n=points_text(t, lead.points))
+        points = self.points_words(lead.points)
         wins = t("evening.end.wins_zero") if lead.wins == 0 else t.count("evening.end.wins", lead.wins)
         games = t.count("evening.end.games", lead.games)
         return t("evening.end.summary", points=points, wins=wins, games=games)
@@ -184,11 +210,13 @@ class EveningEndScene(Scene):
         if self.evenings_won >= 2:
             lines.append(t("evening.highlight.evenings_won", name=ev.players[self.leaders[0]].name,
                            n=self.evenings_won))
-        for key, values in ev.highlights():
+        for key, values in ev.highlights(self.records):
             names = join_names(t, names_of(ev, values.get("players", [])))
             if key == "best":
-                lines.append(t(f"evening.highlight.best_{values['game']}", names=names,
-                               value=grouped(t, values["value"])))
+                line = t(f"evening.highlight.best_{values['game']}", names=names, value=grouped(t, values["value"]))
+                lines.append(t("evening.highlight.record", line=line) if values.get("record") else line)
+            elif key == "comeback":
+                lines.append(t("evening.highlight.comeback", names=names, low=values["low"], n=values["n"]))
             elif key == "favourite":
                 games = join_names(t, [t(f"app.game_short.{g}") for g in values["games"]])
                 lines.append(t("evening.highlight.favourite", games=games, n=values["n"]))
@@ -245,10 +273,11 @@ class EveningEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
         if self.on_podium():
-            shown = self.ready()
-            self.pieces = self.moment.draw(surface, self.list.rects() if shown else ())
-            if shown:
+            self.pieces = self.moment.draw(surface, self.list.rects())
+            if self.ready():
                 self.list.draw(surface)
+            else:              # "Zum Hauptmenü" dimmed, filling up until it takes a press
+                self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
             return
         t = self.t
         title = t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
@@ -263,21 +292,40 @@ class EveningEndScene(Scene):
             blit_fitted(surface, t("evening.end.hurry"), (theme.SCREEN_W // 2, 690), theme.SCREEN_W - 120,
                         READABLE, theme.TEXT_DIM, anchor="center")
 
+    def grown(self, rect: pygame.Rect, head: int, heights: list[int], ages: list[float]) -> pygame.Rect:
+        """A panel as tall as what has been revealed in it (its head and the items so far, the
+        newest growing in); heights and ages of the revealed items, in order."""
+        if not heights:
+            return rect.copy()
+        grow = min(1.0, ages[-1] / GROW)
+        out = rect.copy()
+        out.h = min(rect.h, round(head + sum(heights[:-1]) + heights[-1] * grow))
+        return out
+
     def draw_standings_panel(self, surface: pygame.Surface) -> None:
+        shown = self.revealed("row")
+        if not shown:                  # the panel comes with its first row
+            return
         rect = self.panels()["standings"]
         draw_panel(surface, rect, PANEL, 225, 14)
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
-        shown = self.revealed("row")
         reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}
         inner = pygame.Rect(rect.x + 12, rect.y + 46, rect.w - 24, rect.h - 56)
         draw_standings(surface, self.t, self.evening, inner, big=28, reveal=reveal)
 
     def draw_games(self, surface: pygame.Surface) -> None:
-        rect, t, ev = self.panels()["games"], self.t, self.evening
+        t, ev = self.t, self.evening
+        shown = self.revealed("game")
+        if not shown:                  # the panel comes with its first game, and grows with them
+            return
+        indices = self.games_shown()
+        more = [GAME_ROW] if len(indices) < len(ev.games) else []
+        ages = [shown[i] for i in sorted(shown)]
+        rect = self.grown(self.panels()["games"], 56, more + [GAME_ROW] * len(ages), ages[:1] * len(more) + ages)
         draw_panel(surface, rect, PANEL, 225, 14)
         blit_text(surface, t("evening.end.games_title"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
-        shown = self.revealed("game")
-        indices = self.games_shown()
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(0, -4).clip(clip) if clip else rect.inflate(0, -4))
         y = rect.y + 48
         if len(indices) < len(ev.games) and shown:
             hidden = len(ev.games) - len(indices)
@@ -302,14 +350,20 @@ class EveningEndScene(Scene):
             size, lines = fit(names, rect.right - 14 - text_x, 24, True, 1)   # (cut with "…": the
             blit_text(surface, lines[0], (text_x, cy), size, theme.TEXT, True, "midleft")  # standings name them whole)
             y += GAME_ROW
+        surface.set_clip(clip)
 
     def draw_highlights(self, surface: pygame.Surface) -> None:
         if not self.highlight_lines():
             return
-        rect = self.panels()["highlights"]
+        shown = self.revealed("line")
+        if not shown:                  # the panel comes with its first highlight, and grows with them
+            return
+        lines = self.highlight_lines()[:HIGHLIGHTS_MAX]
+        ages = [shown[i] for i in sorted(shown)]
+        rect = self.grown(self.panels()["highlights"], 58, [self.highlight_height(lines[i]) + 10 for i in sorted(shown)],
+                          ages)
         draw_panel(surface, rect, PANEL, 225, 14)
         blit_text(surface, self.t("evening.end.highlights"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
-        shown = self.revealed("line")
         y = rect.y + 50
         width = rect.w - 60
         for i, line in enumerate(self.highlight_lines()[:HIGHLIGHTS_MAX]):

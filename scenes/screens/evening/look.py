@@ -44,14 +44,17 @@ def player_style(evening: Evening, player: int) -> int:
 
 
 def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Rect, big: int = 30,
-                   highlight_leaders: bool = True, reveal: dict[int, float] | None = None) -> None:
+                   highlight_leaders: bool = True, reveal: dict[int, float] | None = None,
+                   row_max: int = 64, token: int = 16) -> None:
     """The standings in `rect`: a header line, then one row per player (place, token, name,
-    points, wins, games); the rows share the room, at most 64 px tall. With `reveal` (player ->
-    0..1) only the players in it are drawn, a row just revealed (under 1) glowing."""
+    points, wins, games); the rows share the room, at most `row_max` px tall, the tokens at most
+    `token` px in radius. With `reveal` (player ->
+    0..1) only the players in it are drawn, a row just revealed (under 1) glowing, the others'
+    rows empty slots still to be filled."""
     table = evening.standings()
     head = 30
     gap = 6
-    height = min(64, (rect.height - head - gap * (len(table) - 1)) // max(1, len(table)))
+    height = min(row_max, (rect.height - head - gap * (len(table) - 1)) // max(1, len(table)))
     cols = {"points": rect.right - 190, "wins": rect.right - 110, "games": rect.right - 40}
     for key, x in cols.items():
         blit_fitted(surface, t(f"evening.table.col_{key}"), (x, rect.y + head // 2), 80, 20, theme.TEXT_DIM,
@@ -61,9 +64,11 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     for s in table:
         row = pygame.Rect(rect.x, y, rect.width, height)
         y += height + gap
-        if reveal is not None:
-            if s.player not in reveal:
-                continue
+        if reveal is not None and s.player not in reveal:      # still to come: an empty slot
+            pygame.draw.rect(surface, (44, 54, 50), row, 2, border_radius=12)
+            blit_text(surface, "?", (row.centerx, row.centery), min(big, max(READABLE + 4, height - 22)),
+                      (70, 84, 78), True, "center")
+            continue
         lead = s.player in leaders
         fresh = reveal is not None and reveal[s.player] < 1
         if fresh:
@@ -71,13 +76,15 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         draw_panel(surface, row, (70, 60, 24) if lead else (34, 44, 40), 240, 12,
                    border=theme.ACCENT if lead else None)
         size = min(big, max(READABLE + 4, height - 22))
-        blit_text(surface, t("app.results.place", n=s.place), (row.x + 16, row.centery), size,
-                  theme.ACCENT if lead else theme.TEXT, True, "midleft")
-        draw_seat_token(surface, player_style(evening, s.player), (row.x + 86, row.centery), min(16, height // 2 - 6))
-        name_x = row.x + 112
+        if evening.games:              # (before the first game nobody has a place yet)
+            blit_text(surface, t("app.results.place", n=s.place), (row.x + 16, row.centery), size,
+                      theme.ACCENT if lead else theme.TEXT, True, "midleft")
+        radius = min(token, height // 2 - 6)
+        draw_seat_token(surface, player_style(evening, s.player), (row.x + 64 + radius, row.centery), radius)
+        name_x = row.x + 74 + 2 * radius
         room = cols["points"] - 84 - name_x
         blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4), size,
-                 theme.TEXT, lead, max_lines=2 if height >= 2 * READABLE + 8 else 1, valign="center")
+                 theme.TEXT, lead, max_lines=2 if height >= 2 * READABLE + 4 else 1, valign="center")
         pts = points_text(t, s.points)
         blit_text(surface, pts, (cols["points"], row.centery), fitted_size(pts, size + 2, 76, True),
                   theme.ACCENT if lead else theme.TEXT, True, "midright")

@@ -1,5 +1,7 @@
-"""The evening's table between games: the standings, the games played with their winners, and
-what comes next (any of the four games, the game under way, "Abend beenden", the menu).
+"""The evening's table between games: the standings (big, each player's token), the points per
+place in one line, the games played as a row of cards (the game's emblem, its name, the
+winner's token and name; the latest framed), and what comes next (any of the four games, the
+game under way, "Abend beenden", the menu).
 
 Every seat's keys and pads steer it, like the menu; each game's button carries its emblem. Like every screen after a game it takes
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
@@ -15,24 +17,35 @@ from __future__ import annotations
 import pygame
 
 from game.evening import Evening
-from game.games import GAMES
+from game.games import BY_MODULE, GAMES
 from scenes import evening_keeping
 from scenes.app import Scene
-from scenes.screens.evening.look import draw_standings, join_names, names_of, points_rule
+from scenes.screens.evening.look import (
+    draw_standings,
+    join_names,
+    names_of,
+    player_style,
+    points_rule,
+)
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.deliberate import SEEN_FOR, Deliberate
 from scenes.ui.emblems import emblem
-from scenes.ui.layout import READABLE, blit_fit, blit_fitted
-from scenes.ui.text import blit_text
-from scenes.ui.widgets import Button, ButtonList, draw_panel
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit
+from scenes.ui.numbers import grouped
+from scenes.ui.text import blit_text, render
+from scenes.ui.tween import clamp01, ease_out_back
+from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 INPUT_CALM = 1.0          # seconds before the table takes input (it is reached by a deliberate press)
 ASK = pygame.Rect(0, 0, 640, 300)   # the question before the evening ends
-STANDINGS = pygame.Rect(40, 112, 720, 376)
-PLAYED = pygame.Rect(40, 548, 720, 132)
+STANDINGS = pygame.Rect(40, 112, 720, 336)
+RULE_Y = 466              # the points per place, one line under the standings
+PLAYED = pygame.Rect(40, 486, 720, 196)
 CHOICES_X, CHOICES_W = 1010, 440
-PLAYED_LINES = 4
+CARDS = 4                 # the latest games shown as cards (wide enough for each game's name)
+CARD_GAP = 10
+CARD_DELAY, CARD_DROP = 0.15, 0.5     # seconds: the latest card drops in as the table opens
 
 
 class ChoiceList(ButtonList):
@@ -136,14 +149,15 @@ class EveningScene(Scene):
         started = self.evening.started_at[11:16]
         return self.t.count("evening.table.subtitle", n, time=started)
 
-    def played_lines(self) -> list[str]:
-        lines = []
-        games = self.evening.games
-        for n in range(len(games), max(0, len(games) - PLAYED_LINES), -1):
-            game = games[n - 1]
-            lines.append(self.t("evening.table.played_line", n=n, game=self.t(f"app.game_short.{game.game}"),
-                                names=join_names(self.t, names_of(self.evening, game.winners()))))
-        return lines
+    def played_cards(self) -> list[int]:
+        """The games shown as cards (indices into the evening's games): the latest, oldest first."""
+        n = len(self.evening.games)
+        return list(range(max(0, n - CARDS), n))
+
+    def card_rects(self) -> list[pygame.Rect]:
+        width = (PLAYED.w - 32 - CARD_GAP * (CARDS - 1)) // CARDS
+        return [pygame.Rect(PLAYED.x + 16 + k * (width + CARD_GAP), PLAYED.y + 42, width, PLAYED.h - 54)
+                for k in range(len(self.played_cards()))]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t
@@ -151,17 +165,11 @@ class EveningScene(Scene):
         blit_text(surface, t("evening.table.title"), (STANDINGS.centerx, 44), 44, theme.ACCENT, True, "center")
         blit_fitted(surface, self.subtitle(), (STANDINGS.centerx, 88), STANDINGS.width, 22, theme.TEXT_DIM,
                     anchor="center")
-        draw_standings(surface, t, self.evening, STANDINGS, highlight_leaders=bool(self.evening.games))
-        blit_fit(surface, points_rule(t, self.evening), pygame.Rect(STANDINGS.x, STANDINGS.bottom + 8,
-                                                                     STANDINGS.width, 52), READABLE, theme.TEXT_DIM,
-                 max_lines=2, align="center")
-        draw_panel(surface, PLAYED, (22, 28, 26), 220, 14)
-        blit_text(surface, t("evening.table.played", n=len(self.evening.games)), (PLAYED.x + 16, PLAYED.y + 8), 20,
-                  theme.TEXT_DIM, True)
-        lines = self.played_lines() or [t("evening.table.none_yet")]
-        for i, line in enumerate(lines):
-            blit_fitted(surface, line, (PLAYED.x + 16, PLAYED.y + 36 + 24 * i), PLAYED.width - 32, 20,
-                        theme.TEXT if self.evening.games else theme.TEXT_DIM)
+        draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
+                       row_max=80, token=24)
+        blit_fitted(surface, points_rule(t, self.evening), (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
+                    theme.TEXT_DIM, anchor="center")
+        self.draw_played(surface)
         blit_text(surface, t("evening.table.next"), (CHOICES_X, 112), 22, theme.TEXT_DIM, True, "center")
         self.list.draw(surface)
         for motif, rect in zip(self.motifs, self.list.rects(), strict=True):
@@ -173,6 +181,53 @@ class EveningScene(Scene):
                     theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
         if self.asking is not None:
             self.draw_ask(surface)
+
+    def latest_card_drop(self) -> int:
+        """How far over its place the latest game's card still is: it drops in with a little
+        bounce as the table opens (landed well before the table takes a press)."""
+        p = clamp01((self.time - CARD_DELAY) / CARD_DROP)
+        return round(-60 * (1 - ease_out_back(p))) if p < 1 else 0
+
+    def draw_played(self, surface: pygame.Surface) -> None:
+        """The games played as a row of cards, the latest at the right and framed."""
+        t, ev = self.t, self.evening
+        draw_panel(surface, PLAYED, (22, 28, 26), 220, 14)
+        blit_text(surface, t("evening.table.played", n=len(ev.games)), (PLAYED.x + 16, PLAYED.y + 10), 24,
+                  theme.TEXT_DIM, True)
+        hidden = len(ev.games) - len(self.played_cards())
+        if hidden:
+            blit_text(surface, t("evening.table.played_more", n=hidden), (PLAYED.right - 16, PLAYED.y + 12), READABLE,
+                      theme.TEXT_DIM, False, "topright")
+        if not ev.games:
+            blit_fit(surface, t("evening.table.none_yet"), PLAYED.inflate(-48, -70).move(0, 16), 26, theme.TEXT_DIM,
+                     max_lines=2, align="center", valign="center")
+            return
+        for index, card in zip(self.played_cards(), self.card_rects(), strict=True):
+            played = ev.games[index]
+            latest = index == len(ev.games) - 1
+            if latest:
+                card = card.move(0, self.latest_card_drop())
+            draw_panel(surface, card, (40, 50, 46), 255, 12, border=theme.ACCENT if latest else None)
+            badge = (card.x + 17, card.y + 17)         # the game's number in the evening
+            pygame.draw.circle(surface, (60, 72, 66), badge, 13)
+            blit_text(surface, grouped(t, index + 1), badge, READABLE, theme.TEXT, True, "center")
+            info = BY_MODULE.get(played.game)
+            picture = emblem(info.emblem if info else "", 54)
+            surface.blit(picture, picture.get_rect(midtop=(card.centerx, card.y + 8)))
+            blit_fitted(surface, t(f"app.game_short.{played.game}"), (card.centerx, card.y + 74), card.w - 10, 22,
+                        theme.TEXT, anchor="center")
+            winners = played.winners()
+            names = join_names(t, names_of(ev, winners))
+            radius = 11
+            tokens = min(3, len(winners))
+            size, lines = fit(names, card.w - 12, 22, True, 1)
+            width = tokens * (2 * radius + 3) + 4 + render(lines[0], size, theme.ACCENT, True).get_width()
+            x = card.centerx - width // 2
+            y = card.bottom - 24
+            for k, player in enumerate(winners[:tokens]):
+                draw_seat_token(surface, player_style(ev, player), (x + radius + k * (2 * radius + 3), y), radius)
+            blit_text(surface, lines[0], (x + tokens * (2 * radius + 3) + 4, y), size,
+                      theme.ACCENT if latest else theme.TEXT, True, "midleft")
 
     def draw_ask(self, surface: pygame.Surface) -> None:
         """The question before the evening ends, over the table."""
