@@ -485,8 +485,8 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
     if plan.enters:
         return t("mensch.table.preview_enter")
     if plan.end[0] == "home":
-        return t("mensch.table.preview_home", steps=len(plan.path), letter="abcd"[plan.end[1]])
-    return t("mensch.table.preview_steps", steps=len(plan.path))
+        return t.count("mensch.table.preview_home", len(plan.path), letter="abcd"[plan.end[1]])
+    return t.count("mensch.table.preview_steps", len(plan.path))
 
 
 def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_RECT.h) -> pygame.Surface:
