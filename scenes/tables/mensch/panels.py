@@ -17,8 +17,9 @@ The "who must act" prompt stands in the turn card's place (`render_banner`): it 
 turn it is, louder, with the key.
 
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
-a card of its own right under the prompt card, in the place of the ranking, which comes back as
-soon as the move is made.
+a card of its own right under the prompt card, in the place of the ranking, which stays on
+one line under the card ("Platzierung: 1. Anna") and comes back whole as soon as the move is
+made.
 """
 
 from __future__ import annotations
@@ -297,7 +298,8 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     coach = None
     if words is not None:
         title = scene.t("app.coach.title")
-        coach, room = coach_place(title, words)
+        strip = ranking_line(scene)
+        coach, room = coach_place(title, words, strip_top(strip) - STRIP_GAP)
     height = PROMPT_RECT.h if coach is None else min(PROMPT_RECT.h, coach.y - GAP - PROMPT_RECT.y)
     lines = prompt_lines(scene)
     top = toast_room(scene)
@@ -311,6 +313,9 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         drawn(title, READABLE)
         drawn(words, READABLE)
         surface.blit(coach_card(title, words, coach.w, room), coach)
+        key = ("ranking_strip", strip)
+        if strip:
+            surface.blit(_cached(scene, key, lambda said: render_ranking_strip(strip, said)), (RIGHT_X, strip_top(strip)))
         return
     key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
@@ -323,15 +328,50 @@ PROMPT_LEAST = 120       # the prompt card keeps at least this much for its keys
 
 def coach_rect(scene, words: str) -> pygame.Rect:
     """Where the coach's hint `words` stands on this table."""
-    return coach_place(scene.t("app.coach.title"), words)[0]
+    return coach_place(scene.t("app.coach.title"), words, strip_top(ranking_line(scene)) - STRIP_GAP)[0]
 
 
-def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
+# while the coach's card stands in the ranking's place, the places so far stay on one line
+# under it ("Platzierung: 1. Anna · 2. Ben") once somebody has finished
+STRIP_PAD = 5
+STRIP_GAP = 6            # between the coach's card and the places under it
+
+
+def ranking_line(scene) -> str:
+    """The places so far on one line; empty while nobody has finished (the card then takes
+    the whole room: a list of dashes tells nothing)."""
+    t = scene.t
+    names = [f"{t('app.results.place', n=i + 1)} {scene.seats[seat].name}" for i, seat in enumerate(scene.places)]
+    return f"{t('mensch.table.ranking')}: {' · '.join(names)}" if names else ""
+
+
+def strip_lines(text: str) -> tuple[str, ...]:
+    return wrap(text, READABLE, COLUMN_W - 2 * STRIP_PAD - 6, False) if text else ()
+
+
+def strip_top(text: str) -> int:
+    if not text:
+        return SCREEN_BOTTOM + STRIP_GAP
+    return SCREEN_BOTTOM - len(strip_lines(text)) * line_step(READABLE) - 2 * STRIP_PAD
+
+
+def render_ranking_strip(text: str, said: Said) -> pygame.Surface:
+    """The places so far on a low card of their own under the coach's card."""
+    lines = strip_lines(text)
+    h = len(lines) * line_step(READABLE) + 2 * STRIP_PAD
+    surf = card(COLUMN_W, h, PANEL)
+    for i, line in enumerate(lines):
+        surf.blit(said.text(line, READABLE, theme.TEXT_DIM if i == 0 else theme.TEXT), (STRIP_PAD + 6, STRIP_PAD + i * line_step(READABLE)))
+    return surf
+
+
+def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[pygame.Rect, int]:
     """Where the coach's hint stands, and the room it is given (0: its words at full size):
-    in the ranking's place under the prompt card; a long hint rises into the prompt card's
-    lower part (whose lines then end above it), never over its keys nor off the screen."""
+    in the ranking's place under the prompt card, ending at `bottom` (above the places so far);
+    a long hint rises into the prompt card's lower part (whose lines then end above it), never
+    over its keys nor off the screen."""
     height = card_height(title, words, COLUMN_W)
-    top = min(RANKING_RECT.y, SCREEN_BOTTOM - height)
+    top = min(RANKING_RECT.y, bottom - height)
     highest = PROMPT_RECT.y + PROMPT_LEAST + GAP
     if top >= highest:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
@@ -339,10 +379,10 @@ def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
     # shrink) until it fits under the prompt card's keys
     right = RIGHT_X + COLUMN_W
     width = COLUMN_W
-    while width < right - LEFT_X and card_height(title, words, width) > SCREEN_BOTTOM - highest:
+    while width < right - LEFT_X and card_height(title, words, width) > bottom - highest:
         width += 40
     height = card_height(title, words, width)
-    return pygame.Rect(right - width, max(highest, SCREEN_BOTTOM - height), width, height), 0
+    return pygame.Rect(right - width, max(highest, bottom - height), width, height), 0
 
 
 BANNER_PAD = 12         # the prompt's words keep this far from its card's edges
