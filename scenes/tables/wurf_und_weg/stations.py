@@ -62,13 +62,15 @@ from scenes.ui.widgets import draw_seat_token
 
 KEY_SIZE = READABLE                  # letters on the key caps
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
-ICON = 28                            # a symbol on the key strip (its visible part 20-26 px)
+ICON = 34                            # a symbol on the key strip, as large as the strip is high
 ARROW = 20
 # the ways to print a seat's keys, roomiest first: (short key names, the word "Roll" (else a
-# die), icon px, arrow px, a die beside the roll key); the first that fits is used
+# die), icon px, arrow px, a die beside the roll key); the first that fits is used. Large
+# symbols come before long key names and the roll die: they are what a player looks for
 STRIP_STYLES = ((False, True, ICON, ARROW, True), (False, False, ICON, ARROW, True),
-                (True, True, ICON, ARROW, True), (True, False, ICON, ARROW, True),
-                (True, False, 26, ARROW, True), (True, False, 26, ARROW, False))
+                (True, False, ICON, ARROW, True), (True, False, ICON, ARROW, False),
+                (True, False, 30, ARROW, True), (True, False, 30, ARROW, False),
+                (True, False, 28, ARROW, True), (True, False, 26, ARROW, False))
 POP = 0.3                            # seconds a new status message's ring spreads
 
 
