@@ -470,3 +470,22 @@ def test_the_places_stay_in_sight_under_the_coachs_card(make_app, lang):
     strip = pygame.Rect(panels.RIGHT_X, panels.strip_top(line), panels.COLUMN_W, 20)
     assert not strip.colliderect(scene.coach_rect) and SCREEN.contains(strip)
     assert scene.coach_rect.x >= panels.RIGHT_X, "the card still stands in the right-hand column"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_seats_keys_and_the_move_preview_are_larger_than_the_floor_where_there_is_room(make_app, lang):
+    """From the sofa the keys are what a player looks for: 22 px at 1280x720 (16 px at
+    960x540) on the cards of the two letter blocks at a four-seat table with everyday names
+    (the keypad's longer key names keep the floor where the card has no room for more)."""
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),
+             Seat("David", "bot:normal")]
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, scene.choosing)
+    app.step(1 / 120)
+    drawn_at = frame_sizes(app)
+    t = Texts(lang)
+    for words in (t("mensch.table.hint_go"), t("mensch.table.hint_choose"),
+                  t.count("mensch.table.preview_steps", 4)):
+        sizes = [size for text_, size in drawn_at if text_ == words]
+        assert sizes and min(sizes) >= 22, (words, sizes)

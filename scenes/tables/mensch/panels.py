@@ -172,6 +172,7 @@ NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two
 ROW_H = 25              # one colour of a seat: figure, colour name, figures home
 KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
+HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
@@ -206,17 +207,17 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surface.blit(surf, rect)
 
 
-def spelled_out(hint: tuple, room: int, height: int) -> tuple:
+def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tuple:
     """The seat's key lines with the keys' whole names ("Num 4", not "4") where the card has
     the height: a line too wide for them puts its words on a line of their own under the key
     caps (the lower line first: the one that names two keys)."""
     def tall(lines) -> int:
-        return sum(keys_line(seg, READABLE, theme.TEXT_DIM, room).get_height() + HINT_GAP for seg in lines)
+        return sum(keys_line(seg, size, theme.TEXT_DIM, room).get_height() + HINT_GAP for seg in lines)
 
     lines = [(segments,) for segments in hint]
     for i in reversed(range(len(lines))):
         segments = hint[i]
-        if line_words(segments, READABLE, theme.TEXT_DIM, room) == line_words(segments, READABLE, theme.TEXT_DIM):
+        if line_words(segments, size, theme.TEXT_DIM, room) == line_words(segments, size, theme.TEXT_DIM):
             continue       # (the keys' whole names fit, perhaps beside regular letters)
         caps = tuple(seg for seg in segments if seg[0] == "key")
         words = tuple(seg for seg in segments if seg[0] != "key")
@@ -243,9 +244,17 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     y += name_h + 1
     colours = m.seat_colours(seat)
     room = w - 20          # (the keys may come a little nearer the card's right edge)
-    hint = spelled_out(hint, room, h - 4 - y - ROW_H * len(colours)) if place is None else ()
-    lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint]
-    keys_h = sum(line.get_height() + HINT_GAP for line in lines)
+    # the seat's keys a little larger than the floor where the card has the room for them
+    # whole (the same lines, every key's whole name, under the name and the rows)
+    given, size = hint, READABLE
+    for size in (HINT_SIZE, READABLE):
+        hint = spelled_out(given, room, h - 4 - y - ROW_H * len(colours), size) if place is None else ()
+        lines = [keys_line(seg, size, theme.TEXT_DIM, room) for seg in hint]
+        keys_h = sum(line.get_height() + HINT_GAP for line in lines)
+        whole = all(line_words(seg, size, theme.TEXT_DIM, room) == line_words(seg, size, theme.TEXT_DIM)
+                    for seg in hint)
+        if whole and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
+            break
     # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
     # the card is short, this line gives way to the seat's keys (the caps name the block, and
     # the golden card says whose turn it is)
@@ -277,7 +286,7 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         for segments, line in zip(reversed(hint), reversed(lines), strict=True):
             if bottom - line.get_height() < y - 1:
                 break
-            said.extend(line_words(segments, READABLE, theme.TEXT_DIM, room))
+            said.extend(line_words(segments, size, theme.TEXT_DIM, room))
             bottom -= line.get_height()
             surf.blit(line, (14, bottom))
             bottom -= HINT_GAP
@@ -549,7 +558,9 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
                 img = keys_line(value, size, colour, room)
             laid.append((kind, value, colour, size, img, img.get_height()))
         else:
-            size, bold = (21, True) if kind == "big" else (READABLE, False)
+            # (a line larger than the floor while the card has its whole height)
+            roomy = h >= PROMPT_RECT.h and not any(line[0] == "refusal" for line in lines)
+            size, bold = (21, True) if kind == "big" else (HINT_SIZE if roomy else READABLE, False)
             laid.append((kind, value, colour, size, bold, fit_height(value, room, size, bold, 4)))
     kinds = [line[0] for line in laid]
     if "refusal" in kinds:
