@@ -483,6 +483,9 @@ def test_the_seats_keys_and_the_move_preview_are_larger_than_the_floor_where_the
     press(app, pygame.K_e)
     assert run_until(app, scene.choosing)
     app.step(1 / 120)
+    from scenes.tables.mensch import panels
+
+    panels._keys_line.cache_clear()         # every key line rendered (and its size seen) afresh
     drawn_at = frame_sizes(app)
     t = Texts(lang)
     for words in (t("mensch.table.hint_go"), t("mensch.table.hint_choose"),
