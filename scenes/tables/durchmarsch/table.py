@@ -75,6 +75,8 @@ LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 150            # the least width of that name column
 NAME_COLUMN_MAX = 230        # a name wider than this at READABLE goes across the top instead
+PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
+ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 10               # room between sheets for the frame of the sheet on turn
 DECISION = pygame.Rect(TRAY_RECT.x, VOICES.bottom + 8, TRAY_RECT.w, 710 - VOICES.bottom - 8)
@@ -490,7 +492,7 @@ class TableScene(TableBase):
 
     def draw_aside_label(self, surface) -> None:
         if self.aside_ids:
-            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), READABLE,
+            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
                       theme.TEXT_DIM, anchor="midright")
 
     def look(self, seat: int, size: tuple[int, int], large: bool, plate: str | None = None) -> SheetLook:
@@ -1034,9 +1036,15 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
     row_h = min(cell, (h - head - 6) / dm.ROWS, cap[1] or math.inf)
     left = w - 12 - gap - units * cell
     room = int(left - marker - 8 - name_x)
-    plate_lines = pack(plate, READABLE, room + name_x - 12, "  ·  ") if plate else ()
+    # the plate (who plays, the heckling keys) a little larger than the floor where it fits
+    plate_lines, plate_size, width = (), READABLE, room + name_x - 12
+    for plate_size in (PLATE_SIZE, READABLE) if plate else ():
+        plate_lines = pack(plate, plate_size, width, "  ·  ")
+        block = (head if on_top else line_height(name_size, True) + 4) + len(plate_lines) * line_height(plate_size)
+        if block <= h - 12 and all(font(plate_size).size(line)[0] <= width for line in plate_lines):
+            break
     number_size = max(READABLE, min(26, round(row_h * 0.52)))
-    return SheetLook(False, name_x, name_size, line_height(name_size, True), READABLE, True, plate_lines,
+    return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
 
