@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import choose, key, press, texts_with, watch_frames
+from helpers import choose, key, press, texts_drawn, texts_with, watch_frames
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -109,8 +109,10 @@ def test_the_chosen_figures_landing_circle_and_victim_are_shown(make_app):
     press(app, pygame.K_e)
     settle(app, scene)
     assert scene.chosen.end == ("track", 16) and scene.chosen.captures == (1, 0)
-    app.draw()
+    words = texts_drawn(app)
     assert "Wirft Grün hinaus!" in [line[1] for line in prompt_lines(scene)]
+    assert "Wirft Grün hinaus!" in words, "the prompt card says whom it knocks out"
+    assert not [w for w in words if "geschlagen" in w], "no tag over the circles of the board"
 
 
 def test_a_single_legal_move_plays_itself_after_a_short_pause(make_app):

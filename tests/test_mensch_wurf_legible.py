@@ -114,7 +114,7 @@ class Sizes(list):
         from scenes.tables.wurf_und_weg import pictures
         from scenes.ui import layout, seat_panel
 
-        for cached in (seat_panel.keycap_image, layout.block, panels.tag_sprite, panels.toast_card,
+        for cached in (seat_panel.keycap_image, layout.block, panels.toast_card,
                        panels.toast_frame, panels._keys_line, pictures.outlined, pictures.pill, pictures.elided,
                        layout._wrapped):
             cached.cache_clear()

@@ -63,16 +63,6 @@ def card(w: int, h: int, fill: tuple, border: tuple | None = None) -> pygame.Sur
 
 
 
-@lru_cache(maxsize=64)
-def tag_sprite(text: str, colour: tuple) -> pygame.Surface:
-    """A small label in a pill (e.g. "knocks out!" over a figure)."""
-    img = render(text, READABLE, (255, 255, 255), True)
-    surf = pygame.Surface((img.get_width() + 16, img.get_height() + 6), pygame.SRCALPHA)
-    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=surf.get_height() // 2)
-    surf.blit(img, (8, 3))
-    return surf
-
-
 class Said(list):
     """The words a card shows, collected while it is rendered, and where some of them stand
     on the card (`marks`: a name -> the rectangle it covers)."""

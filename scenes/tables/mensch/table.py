@@ -788,13 +788,11 @@ class TableScene(TableBase):
         plan = self.chosen
         if plan is None or plan.captures is None or not self.choosing():
             return
+        # a red ring round the figure it would knock out (the prompt card says whom, in words:
+        # a tag beside it would lie over the circles of the board)
         x, y = self.geo.at(plan.captures[0], plan.end)
         ring = mb.ring_sprite(round(self.geo.radius) + 6, theme.BAD, 5)
         surface.blit(ring, ring.get_rect(center=(x, y)))
-        text = self.t("mensch.table.knocks_out")
-        drawn(text)
-        tag = panels.tag_sprite(text, theme.BAD)
-        surface.blit(tag, tag.get_rect(midbottom=(x, y - self.geo.radius - 6)))
 
     def toast_shown(self) -> bool:
         """An announcement is on screen only while the colour it speaks of is (or at the end)."""
