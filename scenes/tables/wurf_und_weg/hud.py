@@ -48,6 +48,7 @@ PANEL_GAP_Y = 6        # ... and this far from those above and below it (their g
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
 PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # the banner under the tray stays this narrow
+COUNTDOWN_SIZE = 44    # "Auf die Deckel," "fertig," and the round's number, low in the tray
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
 ROW = READABLE         # a line of the round's panel
@@ -157,14 +158,15 @@ class HudPainter:
             go_at, seconds = s.countdown
             left = go_at - s.clock
             beat = min(1.0, seconds / 3) if seconds > 0 else 0.0
-            low = (TRAY_RECT.centerx, TRAY_RECT.bottom - 52)   # clear of the luck die
+            # low in the tray, clear of the luck die tumbling in its middle
+            low = (TRAY_RECT.centerx, TRAY_RECT.bottom - 8 - COUNTDOWN_SIZE // 2)
             if beat > 0 and left <= 2 * beat:
                 idx = 0 if left > beat else 1
                 age = (2 * beat - left) - idx * beat
-                self.blit_call(surface, words[idx], 52, (255, 248, 230), low, age)
+                self.blit_call(surface, words[idx], COUNTDOWN_SIZE, (255, 248, 230), low, age)
             elif s.round_no:
                 age = seconds - left
-                self.blit_call(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), 52, GOLD, low,
+                self.blit_call(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), COUNTDOWN_SIZE, GOLD, low,
                                age)
         if s.go_at_time is not None and phase == "race":
             age = now - s.go_at_time
