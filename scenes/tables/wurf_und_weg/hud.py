@@ -159,7 +159,7 @@ class HudPainter:
             left = go_at - s.clock
             beat = min(1.0, seconds / 3) if seconds > 0 else 0.0
             # low in the tray, clear of the luck die tumbling in its middle
-            low = (TRAY_RECT.centerx, TRAY_RECT.bottom - 8 - COUNTDOWN_SIZE // 2)
+            low = (TRAY_RECT.centerx, TRAY_RECT.bottom - 40)
             if beat > 0 and left <= 2 * beat:
                 idx = 0 if left > beat else 1
                 age = (2 * beat - left) - idx * beat
