@@ -38,7 +38,7 @@ from scenes.tables.wurf_und_weg.layout import (
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, fit_height, wrap
-from scenes.ui.text import READABLE, blit_text, prepare
+from scenes.ui.text import READABLE, blit_text, font, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
@@ -48,6 +48,7 @@ PANEL_GAP_Y = 6        # ... and this far from those above and below it (their g
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
 PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # the banner under the tray stays this narrow
+LABEL_SIZE = 22        # "Stapel: 14" over the pile
 COUNTDOWN_SIZE = 44    # "Auf die Deckel," "fertig," and the round's number, low in the tray
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
@@ -100,8 +101,10 @@ class HudPainter:
         if s.round_panel is not None:       # the round's panel lies over the pile: no words under it
             return
         # above the pile: the calls across the middle never cover it
-        blit_text(surface, s.t("wurf_und_weg.table.pile", n=s.number(n)), (PILE_POS[0], PILE_POS[1] - PILE_D // 2 - 8),
-                  READABLE, theme.TEXT_DIM, True, "midbottom")
+        # (its right end clear of the tray's frame)
+        text = s.t("wurf_und_weg.table.pile", n=s.number(n))
+        x = min(PILE_POS[0], TRAY_RECT.left - 6 - font(LABEL_SIZE, True).size(text)[0] // 2)
+        blit_text(surface, text, (x, PILE_POS[1] - PILE_D // 2 - 8), LABEL_SIZE, theme.TEXT_DIM, True, "midbottom")
 
     def draw_luck(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene

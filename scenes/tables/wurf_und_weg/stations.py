@@ -61,6 +61,7 @@ from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
 KEY_SIZE = READABLE                  # letters on the key caps
+LABEL_SIZE = 22                      # "Bot (mittel)" in a bot's key strip
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 34                            # a symbol on the key strip, as large as the strip is high
 ARROW = 20
@@ -375,7 +376,7 @@ class StationPainter:
         strip = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
-            blit_text(strip, text, (w // 2, h // 2), READABLE, theme.TEXT_DIM, anchor="center")
+            blit_text(strip, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
             return strip, (text,), []
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
