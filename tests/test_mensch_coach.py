@@ -21,6 +21,7 @@ from game.mensch.odds import hit_chance
 from scenes.ui.coach import hint_words
 
 KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
+ONE_STEP = ("move_safe_one", "move_front_one", "move_on_one")     # "1 Kreis weiter", "1 circle on"
 
 
 def thrown(figures: dict, die: int, colour: int = 0) -> Match:
@@ -70,7 +71,7 @@ def test_the_coach_prefers_the_safe_landing_and_names_the_risk_it_avoids():
     assert h.action == Move(1) and h.key == "mensch.coach.move_safe"
     assert h.params == {"figure": "B", "steps": 3, "risk_pct": 0,
                         "other_pct": pytest.approx(float(hit_chance(2, "forced")))}
-    assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles: no other move lands as safely.\n"
+    assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles on: no other move lands as safely.\n"
                                           "Knock-out risk: 0% marked figure, 20% best other move")
     assert hint_words(Texts("de"), h) == ("Zieh die markierte Figur 3 Kreise weiter: Kein anderer Zug landet so "
                                           "sicher.\nHinauswurf-Risiko: 0 % markierte Figur, 20 % bester anderer Zug")
@@ -81,7 +82,7 @@ def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
     h = hint(m, 0)
     assert h.action == Move(0) and h.key == "mensch.coach.move_front"
     assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0, "other_pct": 0}
-    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles: it gets home soonest."
+    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles on: it gets home soonest."
 
 
 def test_with_only_some_figures_able_to_move_it_names_one_of_them():
@@ -149,8 +150,9 @@ def test_every_lead_is_one_plain_sentence_in_both_languages_and_the_numbers_have
     for lang in ("de", "en"):
         with open(root / lang / "mensch.toml", "rb") as fh:
             coach = tomllib.load(fh)["coach"]
-        assert set(coach) == {*KEYS, "measure", "option"}, lang
-        assert set(coach["option"]) == {"marked", "before", "other"} and set(coach["measure"]) == {"risk"}
+        assert set(coach) == {*KEYS, *ONE_STEP, "measure", "option"}, lang
+        assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every"}
+        assert set(coach["measure"]) == {"risk"}
         t = Texts(lang)
         params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3}
         for key in KEYS:
@@ -179,3 +181,38 @@ def test_every_hint_of_whole_games_reads_its_numbers_apart_in_both_languages():
                             assert values[i] != values[j], numbers
             m.apply(seat, bots.choose(m, seat, "hard", rng))
     assert len(seen) >= 4
+
+
+@pytest.mark.parametrize("steps", [1, 2])
+def test_one_circle_is_said_in_the_singular_and_two_in_the_plural_in_both_languages(steps):
+    m = thrown({0: [T(24), T(5), B, B]}, steps)
+    h = hint(m, 0)
+    assert h.key == "mensch.coach.move_front" and h.params["steps"] == steps
+    lead = {lang: hint_words(Texts(lang), h).split("\n")[0] for lang in ("de", "en")}
+    if steps == 1:
+        assert lead == {"de": "Zieh deine vorderste Figur 1 Kreis weiter: So ist sie am schnellsten im Ziel.",
+                        "en": "Move your front figure 1 circle on: it gets home soonest."}
+    else:
+        assert "2 Kreise weiter" in lead["de"] and "2 circles on" in lead["en"]
+
+
+def test_when_every_move_is_as_safe_the_card_says_so_with_one_number_not_two_equal_ones():
+    m = thrown({0: [T(24), T(5), B, B]}, 3)
+    h = hint(m, 0)
+    assert [v for _, v in h.numbers[0].options] == [0]
+    assert hint_words(Texts("en"), h).split("\n")[1] == "Knock-out risk: 0% with any move"
+    assert hint_words(Texts("de"), h).split("\n")[1] == "Hinauswurf-Risiko: 0 % bei jedem Zug"
+
+
+def test_an_escape_never_offers_the_same_risk_twice():
+    # every hint of whole games: no two options of its line of numbers read alike
+    for seed in range(3):
+        m = Match(4, Rules(), SeededDice(seed))
+        rng = random.Random(seed)
+        while not m.is_over:
+            seat = m.current_seat
+            h = hint(m, seat)
+            if h is not None:
+                values = [v for _, v in h.numbers[0].options]
+                assert all(abs(a - b) > 1e-9 for i, a in enumerate(values) for b in values[i + 1:]), h
+            m.apply(seat, bots.choose(m, seat, "hard", rng))

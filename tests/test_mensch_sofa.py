@@ -395,3 +395,100 @@ def test_a_card_grown_over_the_board_never_hides_the_figure_its_hint_names(make_
     got = app.screen.get_at((centre.centerx, centre.centery))[:3]
     want = sprite.get_at((centre.w // 2, centre.h // 2))[:3]
     assert sum(abs(a - b) for a, b in zip(got, want, strict=True)) < 40, (got, want)
+
+
+def board_circles(geo) -> list[pygame.Rect]:
+    """Every circle printed on the board (track, home rows, corners), as its square."""
+    spots = [("track", i) for i in range(mg.TRACK_LEN)]
+    spots += [(kind, k, c) for kind in ("home", "B") for k in range(4) for c in range(mg.COLOURS)]
+    out = []
+    for spot in spots:
+        colour = spot[2] if len(spot) == 3 else 0
+        x, y = geo.at(colour, spot[:2])
+        r = geo.radius
+        out.append(pygame.Rect(round(x - r * 0.7), round(y - r * 0.7), round(1.4 * r), round(1.4 * r)))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_coachs_tag_lies_on_its_figure_and_covers_no_other_circle(make_app, lang):
+    from scenes.ui.coach import coach_tag
+
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(), lang)
+    tag = coach_tag(Texts(lang)("app.coach.title"))
+    circles = board_circles(scene.geo)
+    for spot in [("track", i) for i in range(mg.TRACK_LEN)] + [("home", k) for k in range(4)]:
+        xy = scene.geo.at(0, spot)
+        rect = scene.coach_tag_rect(xy, tag.get_size())
+        assert rect.collidepoint(xy[0], xy[1] + 2), "on its own figure"
+        own = [c for c in circles if c.collidepoint(xy)]
+        assert not [c for c in circles if c not in own and rect.colliderect(c)], (spot, rect)
+
+
+def test_the_hop_count_rides_on_the_hopping_figure(make_app, monkeypatch):
+    """The circles hopped so far stand on the hopping figure, never over a circle beside it."""
+    from scenes.tables.mensch import board as mb
+
+    marked = pygame.Surface((12, 12))
+    marked.fill((255, 0, 255))
+    monkeypatch.setattr(mb, "count_sprite", lambda n, size: marked)
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(hints=False))
+    press(app, pygame.K_e)
+    assert run_until(app, scene.choosing)
+    press(app, pygame.K_e)
+    counted = set()
+    canvas = pygame.Surface(SCREEN.size)
+    for _ in range(120):
+        app.step(1 / 120)
+        moving = [mo for mo in scene.motions if mo.count_hops and mo.counted]
+        if not moving:
+            continue
+        counted.add(moving[0].counted)
+        scene.draw(canvas)
+        x, y, _ = moving[0].position(scene.time)
+        found = pygame.mask.from_threshold(canvas, (255, 0, 255), (1, 1, 1, 255)).get_bounding_rects()
+        assert found and all(r.collidepoint(round(x), round(y) - 3) for r in found), (found, x, y)
+    assert counted >= {1, 2, 3}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_places_stay_in_sight_under_the_coachs_card(make_app, lang):
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    from scenes.tables.mensch import panels
+
+    scene.places = [3]                  # (David has finished)
+    scene.panel_cache.clear()
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    line = f"{Texts(lang)('mensch.table.ranking')}: 1. {LONG[3]}"
+    assert [w for w in seen if w.replace(" ", "") in line.replace(" ", "")], seen
+    strip = pygame.Rect(panels.RIGHT_X, panels.strip_top(line), panels.COLUMN_W, 20)
+    assert not strip.colliderect(scene.coach_rect) and SCREEN.contains(strip)
+    assert scene.coach_rect.x >= panels.RIGHT_X, "the card still stands in the right-hand column"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_seats_keys_and_the_move_preview_are_larger_than_the_floor_where_there_is_room(make_app, lang):
+    """From the sofa the keys are what a player looks for: 22 px at 1280x720 (16 px at
+    960x540) on the cards of the two letter blocks at a four-seat table with everyday names
+    (the keypad's longer key names keep the floor where the card has no room for more)."""
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),
+             Seat("David", "bot:normal")]
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, scene.choosing)
+    app.step(1 / 120)
+    from scenes.tables.mensch import panels
+
+    panels._keys_line.cache_clear()         # every key line rendered (and its size seen) afresh
+    drawn_at = frame_sizes(app)
+    t = Texts(lang)
+    for words in (t("mensch.table.hint_go"), t("mensch.table.hint_choose"),
+                  t.count("mensch.table.preview_steps", 4)):
+        sizes = [size for text_, size in drawn_at if text_ == words]
+        assert sizes and min(sizes) >= 22, (words, sizes)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pygame
-from helpers import choose, key, press, texts_with, watch_frames
+import pytest
+from helpers import choose, key, press, texts_drawn, texts_with, watch_frames
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -108,8 +109,10 @@ def test_the_chosen_figures_landing_circle_and_victim_are_shown(make_app):
     press(app, pygame.K_e)
     settle(app, scene)
     assert scene.chosen.end == ("track", 16) and scene.chosen.captures == (1, 0)
-    app.draw()
+    words = texts_drawn(app)
     assert "Wirft Grün hinaus!" in [line[1] for line in prompt_lines(scene)]
+    assert "Wirft Grün hinaus!" in words, "the prompt card says whom it knocks out"
+    assert not [w for w in words if "geschlagen" in w], "no tag over the circles of the board"
 
 
 def test_a_single_legal_move_plays_itself_after_a_short_pause(make_app):
@@ -593,3 +596,24 @@ def test_with_bots_every_word_on_screen_belongs_to_the_colour_whose_turn_is_show
     finally:
         text.unwatch()
     assert checked > 20, "the bots' turns said things"
+
+
+@pytest.mark.parametrize("dice_speed, bot_speed", [(1.0, 1.0), (4.0, 3.0)])
+def test_a_six_announced_leaves_before_the_next_throw_lands(make_app, dice_speed, bot_speed):
+    """'Eine 6! Rot würfelt noch einmal.' must not stand beside the next throw's die once it
+    lies still (a player saw it beside a 2): Clara's bot throws a 6, moves, throws a 2."""
+    figures = {2: [("track", 5), ("home", 3), ("home", 2), ("home", 1)], 0: [("track", 30), "B", "B", "B"]}
+    seats = [ANNA, BEN, Seat("Clara", "bot:normal"), Seat("David", "keyboard4")]
+    app, scene = table(make_app, arranged(figures, [(6,), (2,)], colour=2), seats)
+    app.config.general.dice_speed, app.config.general.bot_speed = dice_speed, bot_speed
+    frames = []
+    for _ in range(12 * 60):            # the bot thinks (nothing busy), throws, moves, throws again
+        frames += film(app, scene, seconds=1 / 60)
+        if scene.view_colour == 3:
+            break
+    said = showing(frames, "Eine 6!")
+    assert said, "the six was announced"
+    rolling = [i for i in flying(frames) if i > said[0]]
+    assert rolling, "the second die was seen rolling"
+    landed = range(rolling[-1] + 1, len(frames))
+    assert landed and not set(landed) & set(said), "the six's words are gone once the 2 lies still"

@@ -114,7 +114,7 @@ class Sizes(list):
         from scenes.tables.wurf_und_weg import pictures
         from scenes.ui import layout, seat_panel
 
-        for cached in (seat_panel.keycap_image, layout.block, panels.tag_sprite, panels.toast_card,
+        for cached in (seat_panel.keycap_image, layout.block, panels.toast_card,
                        panels.toast_frame, panels._keys_line, pictures.outlined, pictures.pill, pictures.elided,
                        layout._wrapped):
             cached.cache_clear()
@@ -494,3 +494,17 @@ def test_numbers_are_written_the_languages_way(make_app, lang, mark):
     pile = scene.t("wurf_und_weg.table.pile", n=scene.number(12))
     assert pile in texts or scene.seen.pile != 12
     assert scene.number(12345) == ("12.345" if lang == "de" else "12,345")
+
+
+def test_a_few_dice_on_a_coaster_lie_wholly_on_it():
+    """No die over a coaster's rim while up to seven lie there (a player saw one hang off)."""
+    from scenes.tables.wurf_und_weg import layout
+
+    for n in range(2, 7):
+        for st in layout.station_layout(n):
+            for count in range(1, 8):
+                size, spots = layout.coaster_slots(st, count)
+                for x, y in spots:
+                    for tilt in (-5, 0, 5):
+                        for px, py in square(x, y, size, tilt):
+                            assert math.dist((px, py), st.coaster) <= layout.COASTER_D / 2, (n, count, size)

@@ -88,7 +88,7 @@ def test_a_home_circle_letter_never_stands_alone_on_a_line(lang, key, joined):
     def lone_c(line: str) -> bool:
         return line[:1] == "c" and not line[1:2].isalpha()
 
-    text = Texts(lang).get(key, steps=3, letter="c")
+    text = Texts(lang).get(key, steps=3, n=3, letter="c")
     assert joined in text
     plain = text.replace("\u00a0", " ")
     word_before = joined.split("\u00a0")[0]

@@ -482,3 +482,40 @@ def test_the_rounds_panel_drawn_at_the_table_covers_no_station(make_app, lang):
         assert not panel.inflate(24, 10).colliderect(st.rect.inflate(2 * hud.GLOW, 2 * hud.GLOW)), (seat, panel)
         for k in range(scene.station_painter.won_slots(seat)):
             assert not panel.collidepoint(scene.station_painter.won_spot(seat, k))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_big_calls_never_cover_the_tray_the_pile_or_the_luck_die(make_app, lang):
+    """The countdown lies inside the empty tray's frame; "Stopp!" rises from the caller's own
+    empty hand, never over the tray (whose dice count now), the pile or the luck die."""
+    from scenes.tables.wurf_und_weg.layout import LUCK_POS, LUCK_SPOT, PILE_D, PILE_POS, TRAY_RECT
+
+    pile = pygame.Rect(0, 0, PILE_D + 8, PILE_D + 30)
+    pile.midbottom = (PILE_POS[0], PILE_POS[1] + PILE_D // 2 + 6)
+    luck = pygame.Rect(0, 0, 2 * LUCK_SPOT, 2 * LUCK_SPOT)
+    luck.center = LUCK_POS
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA]] + [[CLOVER, PIG, CAT]] * 4
+    match = ww.Match(2, ww.Rules(), ScriptedDice(throws))
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2"], ["Anna", "Ben"], lang, match=match)
+    hud = scene.hud
+    countdown = []
+
+    def watch():
+        app.draw()
+        if scene.seen.phase == "countdown":
+            countdown.extend(hud.calls_drawn)
+
+    assert until(app, lambda: scene.match.phase == "race", each=watch)
+    assert countdown, "the countdown was called"
+    for rect in countdown:
+        assert TRAY_RECT.contains(rect), rect
+    press(app, pygame.K_e, frames=60)
+    for _ in range(3):
+        press(app, pygame.K_s, frames=30)
+    assert until(app, lambda: scene.stop_at is not None, 3)
+    app.step(1 / 60)
+    app.draw()
+    (stop,) = hud.calls_drawn
+    assert scene.stations[0].rect.contains(stop), "from Anna's station, who called it"
+    for other in (TRAY_RECT, pile, luck, scene.stations[0].strip, scene.stations[0].status):
+        assert not stop.colliderect(other), (stop, other)

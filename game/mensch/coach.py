@@ -22,7 +22,10 @@ Every hint also carries `figure`, the moved figure's letter (A-D for figures 0-3
 ("Move the marked figure: it knocks out Red."); the table marks the hint's figure on the board,
 where figures carry no letters. The line of numbers compares the risk of being knocked out: the
 marked figure after the move, where it stands now (moving home, stepping out of danger) and the
-best other move (`measure.risk`, `option.<name>`).
+best other move (`measure.risk`, `option.<name>`). Numbers that do not help choose are left out:
+when the best other move is exactly as safe, the riskiest move stands in its place
+(`option.riskiest`); when every move is as safe, the line says so with one number
+(`option.every`: "Knock-out risk: 0 % with any move").
 """
 
 from __future__ import annotations
@@ -71,11 +74,21 @@ def hint(match: Match, seat: int) -> Hint | None:
         key = "move_on"
         params.update(steps=steps, risk_pct=best.risk)
     options = [(KEY + "option.marked", best.risk)]
-    if key in ("go_home", "escape"):
+    if key in ("go_home", "escape") and not _alike(best.risk_before, best.risk):
         options.append((KEY + "option.before", best.risk_before))
-    options.append((KEY + "option.other", least_other))
+    riskiest = max(w.risk for w in others)
+    if not any(_alike(least_other, v) for _, v in options):
+        options.append((KEY + "option.other", least_other))
+    elif not any(_alike(riskiest, v) for _, v in options):   # the best other is as safe: what differs
+        options.append((KEY + "option.riskiest", riskiest))
+    elif len(options) == 1:                     # every move is as safe: one number, said once
+        options = [(KEY + "option.every", best.risk)]
     risk = Compare(KEY + "measure.risk", tuple(options), True, params)
     return Hint(MOVES[best.figure], KEY + key, params, (risk,))
+
+
+def _alike(a: float, b: float) -> bool:
+    return abs(a - b) < 1e-9
 
 
 def _front(best, others) -> bool:

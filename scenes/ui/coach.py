@@ -123,7 +123,10 @@ def compare_words(t, module: str, compare) -> str:
 def hint_words(t, hint) -> str:
     """The hint as the card shows it: the lead sentence, then a line per comparison."""
     module = hint.key.split(".", 1)[0]
-    lead = t(hint.key, **params_in_words(t, module, hint.params))
+    key = hint.key
+    if hint.params.get("steps") == 1 and t.has(f"{key}_one"):     # "1 Kreis weiter", never "1 Kreise"
+        key = f"{key}_one"
+    lead = t(key, **params_in_words(t, module, hint.params))
     lines = [compare_words(t, module, c) for c in getattr(hint, "numbers", ())]
     return "\n".join([lead, *lines])
 

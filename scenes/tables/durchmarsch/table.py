@@ -15,9 +15,9 @@ Everything that pops up has a place of its own, never over a die, a seat's key h
 another player's sheet: heckles and refusals speak in the voices lane under the tray (a refusal
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
 shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
-too low for it). The "who must act" prompt has the turn band across the top: it takes the
-title's place at the left, the heading keeps to the right with the row and the number still to
-make. No text is drawn under `text.READABLE`.
+too low for it). The "who must act" prompt has the turn band across the top: right of the
+title (drawn smaller meanwhile, never covered), the heading keeps to the right with the row and
+the number still to make. No text is drawn under `text.READABLE`.
 """
 
 from __future__ import annotations
@@ -69,11 +69,14 @@ ASIDE_X = TRAY_RECT.x + 150
 VOICES = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 2, TRAY_RECT.w, 92)   # two shelves of bubbles
 TITLE_AT = (24, HEADER.centery)
 BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
-PROMPT_AT = (12, HEADER.centery)           # the prompt's banner: at the band's left, over the title
+TITLE_SIZE, TITLE_SMALL = 34, 26          # the title; smaller while the prompt stands beside it
+PROMPT_GAP = 16                            # between the title and the prompt's banner
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 150            # the least width of that name column
 NAME_COLUMN_MAX = 230        # a name wider than this at READABLE goes across the top instead
+PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
+ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 10               # room between sheets for the frame of the sheet on turn
 DECISION = pygame.Rect(TRAY_RECT.x, VOICES.bottom + 8, TRAY_RECT.w, 710 - VOICES.bottom - 8)
@@ -436,9 +439,16 @@ class TableScene(TableBase):
         setattr(rect, anchor, pos)
         return rect
 
+    def title_rect(self) -> pygame.Rect:
+        """Where the game's title lies in the turn band: smaller while the prompt stands
+        beside it (the prompt never covers it)."""
+        size = TITLE_SIZE if self._prompt_lines() is None else TITLE_SMALL
+        w, h = font(size, True).size(self.t("app.game.durchmarsch"))
+        return pygame.Rect(TITLE_AT[0], TITLE_AT[1] - h // 2, w, h)
+
     def draw_header(self, surface) -> None:
-        if self._prompt_lines() is None:       # the prompt takes the title's place while it shows
-            blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, 34, theme.ACCENT, True, "midleft")
+        size = TITLE_SIZE if self._prompt_lines() is None else TITLE_SMALL
+        blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, size, theme.ACCENT, True, "midleft")
         place = self.heading_place()
         if place is not None:
             size, anchor, pos, text = place
@@ -447,12 +457,14 @@ class TableScene(TableBase):
 
     # -- the "who must act" prompt: in the turn band, left of the heading ----------------------
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
-        return "midleft", PROMPT_AT
+        title = font(TITLE_SMALL, True).size(self.t("app.game.durchmarsch"))[0]
+        return "midleft", (TITLE_AT[0] + title + PROMPT_GAP, HEADER.centery)
 
     def prompt_room(self) -> int:
-        """How wide the prompt's banner may be: the band left of the short heading."""
+        """How wide the prompt's banner may be: the band between the title and the short
+        heading."""
         short = font(26, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
-        return HEADER.right - PROMPT_AT[0] - 16 - short - 32
+        return HEADER.right - self.prompt_place()[1][0] - 16 - short - 32
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
         """The prompt in the turn band, its lines fitted to the room (a line too long for it
@@ -480,18 +492,23 @@ class TableScene(TableBase):
 
     def draw_aside_label(self, surface) -> None:
         if self.aside_ids:
-            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), READABLE,
+            blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
                       theme.TEXT_DIM, anchor="midright")
 
     def look(self, seat: int, size: tuple[int, int], large: bool, plate: str | None = None) -> SheetLook:
         plate = self.plate_text(seat, large) if plate is None else plate
-        return sheet_look(self.seats[seat].name, plate, size, large, self.cell_cap(size, large))
+        return sheet_look(self.seats[seat].name, plate, size, large, self.cell_cap(size, large), self.names_on_top())
+
+    def names_on_top(self) -> bool:
+        """One layout for every sheet: when one name is too wide for the column beside the
+        rows, every name goes across the top of its sheet."""
+        return any(names_too_wide(seat.name) for seat in self.seats)
 
     def cell_cap(self, size: tuple[int, int], large: bool) -> tuple[float, float]:
         """The number boxes' width and height on every sheet of this size: what the most
         crowded head (a long name, keys under it) leaves, whoever is on turn, so no sheet's rows
         change size when the turn passes and all sheets read alike."""
-        looks = [sheet_look(seat.name, plate, size, large)
+        looks = [sheet_look(seat.name, plate, size, large, on_top=self.names_on_top())
                  for i, seat in enumerate(self.seats) for plate in self.plate_variants(i, large)]
         return min(look.cell for look in looks), min(look.row_h for look in looks)
 
@@ -976,13 +993,15 @@ class SheetLook:
 
 @lru_cache(maxsize=128)
 def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
-               cell_cap: tuple[float, float] = (0.0, 0.0)) -> SheetLook:
+               cell_cap: tuple[float, float] = (0.0, 0.0), on_top: bool | None = None) -> SheetLook:
     """The plate beside the name where it fits (the name drawn smaller for it if need be: the
     boxes gain a line's height), else under it (wrapped between its parts if need be). The
-    boxes are never wider or taller than `cell_cap` says (when given)."""
+    boxes are never wider or taller than `cell_cap` says (when given). A low sheet puts the
+    name across its top when `on_top` says so (None: when this name is too wide for the column
+    beside the rows)."""
     w, h = size
     if h < SIDE_SHEET_H:
-        return _side_look(name, plate, w, h, cell_cap)
+        return _side_look(name, plate, w, h, cell_cap, names_too_wide(name) if on_top is None else on_top)
     name_x = 44 if large else 36
     room = w - name_x - 12
     preferred = fitted_size(name, 26 if large else 22, room, True)
@@ -994,15 +1013,19 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
                        min(cell_cap, default=0.0) or math.inf)
 
 
-def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float]) -> SheetLook:
+def names_too_wide(name: str) -> bool:
+    """The name is too wide (at READABLE) for the column beside a low sheet's rows."""
+    return font(READABLE, True).size(name)[0] > NAME_COLUMN_MAX
+
+
+def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], on_top: bool) -> SheetLook:
     """A low sheet (three or four seats): the rows as large as the paper allows, at its right,
     centred on the height they have; the name and the plate in a column at their left. A name
     too wide for that column (at READABLE) goes whole across the top instead, the plate stays
-    in the column, and the rows get lower than the boxes are wide. Nothing under READABLE, no
-    name broken."""
+    in the column, and the rows get lower than the boxes are wide (`on_top`: for every sheet of
+    the table alike). Nothing under READABLE, no name broken."""
     gap, marker, name_x = 6, 24, 36
     units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
-    on_top = font(READABLE, True).size(name)[0] > NAME_COLUMN_MAX
     if on_top:
         column, name_size = NAME_COLUMN, READABLE
         head = 4 + line_height(name_size, True)
@@ -1013,9 +1036,15 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float]) 
     row_h = min(cell, (h - head - 6) / dm.ROWS, cap[1] or math.inf)
     left = w - 12 - gap - units * cell
     room = int(left - marker - 8 - name_x)
-    plate_lines = pack(plate, READABLE, room + name_x - 12, "  ·  ") if plate else ()
+    # the plate (who plays, the heckling keys) a little larger than the floor where it fits
+    plate_lines, plate_size, width = (), READABLE, room + name_x - 12
+    for plate_size in (PLATE_SIZE, READABLE) if plate else ():
+        plate_lines = pack(plate, plate_size, width, "  ·  ")
+        block = (head if on_top else line_height(name_size, True) + 4) + len(plate_lines) * line_height(plate_size)
+        if block <= h - 12 and all(font(plate_size).size(line)[0] <= width for line in plate_lines):
+            break
     number_size = max(READABLE, min(26, round(row_h * 0.52)))
-    return SheetLook(False, name_x, name_size, line_height(name_size, True), READABLE, True, plate_lines,
+    return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
 

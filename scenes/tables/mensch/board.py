@@ -320,7 +320,7 @@ def dice_pips(face: int) -> tuple[tuple[int, int], ...]:
 
 @lru_cache(maxsize=32)
 def count_sprite(n: int, size: int) -> pygame.Surface:
-    """A hop count popping up over a circle: white number in a dark bubble."""
+    """The circles hopped so far, on the hopping figure: white number in a dark bubble."""
     img = render(str(n), size, (255, 255, 255), True)
     side = max(img.get_width(), img.get_height()) + 10
     surf = pygame.Surface((side, side), pygame.SRCALPHA)

@@ -17,8 +17,9 @@ The "who must act" prompt stands in the turn card's place (`render_banner`): it 
 turn it is, louder, with the key.
 
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
-a card of its own right under the prompt card, in the place of the ranking, which comes back as
-soon as the move is made.
+a card of its own right under the prompt card, in the place of the ranking, which stays on
+one line under the card ("Platzierung: 1. Anna") and comes back whole as soon as the move is
+made.
 """
 
 from __future__ import annotations
@@ -60,16 +61,6 @@ def card(w: int, h: int, fill: tuple, border: tuple | None = None) -> pygame.Sur
         pygame.draw.rect(surf, border, pygame.Rect(0, 0, w, h), width=3, border_radius=14)
     return surf
 
-
-
-@lru_cache(maxsize=64)
-def tag_sprite(text: str, colour: tuple) -> pygame.Surface:
-    """A small label in a pill (e.g. "knocks out!" over a figure)."""
-    img = render(text, READABLE, (255, 255, 255), True)
-    surf = pygame.Surface((img.get_width() + 16, img.get_height() + 6), pygame.SRCALPHA)
-    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=surf.get_height() // 2)
-    surf.blit(img, (8, 3))
-    return surf
 
 
 class Said(list):
@@ -171,6 +162,7 @@ NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two
 ROW_H = 25              # one colour of a seat: figure, colour name, figures home
 KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
+HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
@@ -205,17 +197,17 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surface.blit(surf, rect)
 
 
-def spelled_out(hint: tuple, room: int, height: int) -> tuple:
+def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tuple:
     """The seat's key lines with the keys' whole names ("Num 4", not "4") where the card has
     the height: a line too wide for them puts its words on a line of their own under the key
     caps (the lower line first: the one that names two keys)."""
     def tall(lines) -> int:
-        return sum(keys_line(seg, READABLE, theme.TEXT_DIM, room).get_height() + HINT_GAP for seg in lines)
+        return sum(keys_line(seg, size, theme.TEXT_DIM, room).get_height() + HINT_GAP for seg in lines)
 
     lines = [(segments,) for segments in hint]
     for i in reversed(range(len(lines))):
         segments = hint[i]
-        if line_words(segments, READABLE, theme.TEXT_DIM, room) == line_words(segments, READABLE, theme.TEXT_DIM):
+        if line_words(segments, size, theme.TEXT_DIM, room) == line_words(segments, size, theme.TEXT_DIM):
             continue       # (the keys' whole names fit, perhaps beside regular letters)
         caps = tuple(seg for seg in segments if seg[0] == "key")
         words = tuple(seg for seg in segments if seg[0] != "key")
@@ -242,9 +234,17 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     y += name_h + 1
     colours = m.seat_colours(seat)
     room = w - 20          # (the keys may come a little nearer the card's right edge)
-    hint = spelled_out(hint, room, h - 4 - y - ROW_H * len(colours)) if place is None else ()
-    lines = [keys_line(seg, READABLE, theme.TEXT_DIM, room) for seg in hint]
-    keys_h = sum(line.get_height() + HINT_GAP for line in lines)
+    # the seat's keys a little larger than the floor where the card has the room for them
+    # whole (the same lines, every key's whole name, under the name and the rows)
+    given, size = hint, READABLE
+    for size in (HINT_SIZE, READABLE):
+        hint = spelled_out(given, room, h - 4 - y - ROW_H * len(colours), size) if place is None else ()
+        lines = [keys_line(seg, size, theme.TEXT_DIM, room) for seg in hint]
+        keys_h = sum(line.get_height() + HINT_GAP for line in lines)
+        whole = all(line_words(seg, size, theme.TEXT_DIM, room) == line_words(seg, size, theme.TEXT_DIM)
+                    for seg in hint)
+        if whole and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
+            break
     # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
     # the card is short, this line gives way to the seat's keys (the caps name the block, and
     # the golden card says whose turn it is)
@@ -276,7 +276,7 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         for segments, line in zip(reversed(hint), reversed(lines), strict=True):
             if bottom - line.get_height() < y - 1:
                 break
-            said.extend(line_words(segments, READABLE, theme.TEXT_DIM, room))
+            said.extend(line_words(segments, size, theme.TEXT_DIM, room))
             bottom -= line.get_height()
             surf.blit(line, (14, bottom))
             bottom -= HINT_GAP
@@ -297,7 +297,8 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     coach = None
     if words is not None:
         title = scene.t("app.coach.title")
-        coach, room = coach_place(title, words)
+        strip = ranking_line(scene)
+        coach, room = coach_place(title, words, strip_top(strip) - STRIP_GAP)
     height = PROMPT_RECT.h if coach is None else min(PROMPT_RECT.h, coach.y - GAP - PROMPT_RECT.y)
     lines = prompt_lines(scene)
     top = toast_room(scene)
@@ -311,6 +312,9 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         drawn(title, READABLE)
         drawn(words, READABLE)
         surface.blit(coach_card(title, words, coach.w, room), coach)
+        key = ("ranking_strip", strip)
+        if strip:
+            surface.blit(_cached(scene, key, lambda said: render_ranking_strip(strip, said)), (RIGHT_X, strip_top(strip)))
         return
     key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
@@ -323,15 +327,50 @@ PROMPT_LEAST = 120       # the prompt card keeps at least this much for its keys
 
 def coach_rect(scene, words: str) -> pygame.Rect:
     """Where the coach's hint `words` stands on this table."""
-    return coach_place(scene.t("app.coach.title"), words)[0]
+    return coach_place(scene.t("app.coach.title"), words, strip_top(ranking_line(scene)) - STRIP_GAP)[0]
 
 
-def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
+# while the coach's card stands in the ranking's place, the places so far stay on one line
+# under it ("Platzierung: 1. Anna · 2. Ben") once somebody has finished
+STRIP_PAD = 5
+STRIP_GAP = 6            # between the coach's card and the places under it
+
+
+def ranking_line(scene) -> str:
+    """The places so far on one line; empty while nobody has finished (the card then takes
+    the whole room: a list of dashes tells nothing)."""
+    t = scene.t
+    names = [f"{t('app.results.place', n=i + 1)} {scene.seats[seat].name}" for i, seat in enumerate(scene.places)]
+    return f"{t('mensch.table.ranking')}: {' · '.join(names)}" if names else ""
+
+
+def strip_lines(text: str) -> tuple[str, ...]:
+    return wrap(text, READABLE, COLUMN_W - 2 * STRIP_PAD - 6, False) if text else ()
+
+
+def strip_top(text: str) -> int:
+    if not text:
+        return SCREEN_BOTTOM + STRIP_GAP
+    return SCREEN_BOTTOM - len(strip_lines(text)) * line_step(READABLE) - 2 * STRIP_PAD
+
+
+def render_ranking_strip(text: str, said: Said) -> pygame.Surface:
+    """The places so far on a low card of their own under the coach's card."""
+    lines = strip_lines(text)
+    h = len(lines) * line_step(READABLE) + 2 * STRIP_PAD
+    surf = card(COLUMN_W, h, PANEL)
+    for i, line in enumerate(lines):
+        surf.blit(said.text(line, READABLE, theme.TEXT_DIM if i == 0 else theme.TEXT), (STRIP_PAD + 6, STRIP_PAD + i * line_step(READABLE)))
+    return surf
+
+
+def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[pygame.Rect, int]:
     """Where the coach's hint stands, and the room it is given (0: its words at full size):
-    in the ranking's place under the prompt card; a long hint rises into the prompt card's
-    lower part (whose lines then end above it), never over its keys nor off the screen."""
+    in the ranking's place under the prompt card, ending at `bottom` (above the places so far);
+    a long hint rises into the prompt card's lower part (whose lines then end above it), never
+    over its keys nor off the screen."""
     height = card_height(title, words, COLUMN_W)
-    top = min(RANKING_RECT.y, SCREEN_BOTTOM - height)
+    top = min(RANKING_RECT.y, bottom - height)
     highest = PROMPT_RECT.y + PROMPT_LEAST + GAP
     if top >= highest:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
@@ -339,10 +378,10 @@ def coach_place(title: str, words: str) -> tuple[pygame.Rect, int]:
     # shrink) until it fits under the prompt card's keys
     right = RIGHT_X + COLUMN_W
     width = COLUMN_W
-    while width < right - LEFT_X and card_height(title, words, width) > SCREEN_BOTTOM - highest:
+    while width < right - LEFT_X and card_height(title, words, width) > bottom - highest:
         width += 40
     height = card_height(title, words, width)
-    return pygame.Rect(right - width, max(highest, SCREEN_BOTTOM - height), width, height), 0
+    return pygame.Rect(right - width, max(highest, bottom - height), width, height), 0
 
 
 BANNER_PAD = 12         # the prompt's words keep this far from its card's edges
@@ -485,8 +524,8 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
     if plan.enters:
         return t("mensch.table.preview_enter")
     if plan.end[0] == "home":
-        return t("mensch.table.preview_home", steps=len(plan.path), letter="abcd"[plan.end[1]])
-    return t("mensch.table.preview_steps", steps=len(plan.path))
+        return t.count("mensch.table.preview_home", len(plan.path), letter="abcd"[plan.end[1]])
+    return t.count("mensch.table.preview_steps", len(plan.path))
 
 
 def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_RECT.h) -> pygame.Surface:
@@ -509,7 +548,9 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
                 img = keys_line(value, size, colour, room)
             laid.append((kind, value, colour, size, img, img.get_height()))
         else:
-            size, bold = (21, True) if kind == "big" else (READABLE, False)
+            # (a line larger than the floor while the card has its whole height)
+            roomy = h >= PROMPT_RECT.h and not any(line[0] == "refusal" for line in lines)
+            size, bold = (21, True) if kind == "big" else (HINT_SIZE if roomy else READABLE, False)
             laid.append((kind, value, colour, size, bold, fit_height(value, room, size, bold, 4)))
     kinds = [line[0] for line in laid]
     if "refusal" in kinds:

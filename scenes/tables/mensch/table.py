@@ -14,7 +14,8 @@ the chosen one, a click on a figure plays it. The chosen figure's landing circle
 (and whom it would knock out). With a single possible move it plays itself after a short
 pause; with none the engine passes (`NoMove`) and the scene says so. A person with the coach's
 hints on sees the hint on a card under the prompt card, and the figure it names carries a small
-blue "Tipp" tag on the board.
+blue "Tipp" tag on its lower half (no wider than the gap between two circles). A hopping figure
+carries the count of circles hopped so far on itself, never over the circles beside it.
 """
 
 from __future__ import annotations
@@ -361,6 +362,8 @@ class TableScene(TableBase):
     def on_DiceRolled(self, ev: mg.DiceRolled) -> None:
         self.view_colour = ev.colour
         self.note = self.note_colour = None
+        if self.toast is not None:      # it spoke of the last throw: gone before this one lands
+            self.toast.end = min(self.toast.end, self.time + FADE_TIME * self.pace(ev.colour) / 2)
         self.throw(ev.value)
 
     def throw(self, value: int) -> None:
@@ -613,17 +616,23 @@ class TableScene(TableBase):
         self.draw_preview_under(surface)
         self.draw_figures(surface)
         self.draw_preview_over(surface)
-        for n, (x, y), t0 in self.pops:
-            age = (self.time - t0) / POP_TIME
-            drawn(str(n))
-            img = mb.count_sprite(n, 20)
-            surface.blit(img, img.get_rect(center=(x, y - self.geo.cell * (0.55 + 0.35 * age))))
+        self.draw_hop_counts(surface)
         panels.draw_left(self, surface)
         self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
         panels.draw_right(self, surface)
         self.lift_hinted_figure(surface)
         self.draw_toast(surface)
         self.draw_prompt(surface)
+
+    def draw_hop_counts(self, surface) -> None:
+        """The circles hopped so far, on the hopping figure itself: a count beside it would
+        lie over the circles of the board."""
+        for mo in self.motions:
+            if mo.count_hops and mo.counted > 0:
+                x, y, _ = mo.position(self.time)
+                drawn(str(mo.counted))
+                img = mb.count_sprite(mo.counted, READABLE)
+                surface.blit(img, img.get_rect(center=(x, y - 3)))
 
     def lift_hinted_figure(self, surface) -> None:
         """A hint too long for the right-hand column grows its card over the board: the figure
@@ -750,7 +759,14 @@ class TableScene(TableBase):
         text = self.t("app.coach.title")
         drawn(text, READABLE)
         tag = coach_tag(text)
-        surface.blit(tag, tag.get_rect(midtop=(xy[0], xy[1] + self.geo.radius * 0.8)))
+        surface.blit(tag, self.coach_tag_rect(xy, tag.get_size()))
+
+    def coach_tag_rect(self, xy, size) -> pygame.Rect:
+        """The coach's tag on the lower half of its figure, reaching no further than the gap
+        between two circles of the board (it never covers another circle)."""
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (round(xy[0]), math.floor(xy[1] + self.geo.cell - self.geo.radius - 2))
+        return rect
 
     def draw_preview_under(self, surface) -> None:
         """Where the chosen figure would land: its path as dots and a ring on the target."""
@@ -772,13 +788,11 @@ class TableScene(TableBase):
         plan = self.chosen
         if plan is None or plan.captures is None or not self.choosing():
             return
+        # a red ring round the figure it would knock out (the prompt card says whom, in words:
+        # a tag beside it would lie over the circles of the board)
         x, y = self.geo.at(plan.captures[0], plan.end)
         ring = mb.ring_sprite(round(self.geo.radius) + 6, theme.BAD, 5)
         surface.blit(ring, ring.get_rect(center=(x, y)))
-        text = self.t("mensch.table.knocks_out")
-        drawn(text)
-        tag = panels.tag_sprite(text, theme.BAD)
-        surface.blit(tag, tag.get_rect(midbottom=(x, y - self.geo.radius - 6)))
 
     def toast_shown(self) -> bool:
         """An announcement is on screen only while the colour it speaks of is (or at the end)."""

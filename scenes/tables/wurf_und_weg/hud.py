@@ -2,8 +2,10 @@
 
 The coaster pile (face down, counted), the ring around the luck die while it counts, the
 game's name and the round in the corner, the banner under the tray (which symbol is lucky,
-or the last rolls' time running out), the big calls ("Auf die Deckel, fertig, los!",
-"Stopp!") and the round's panel: who won a coaster and why, who kept how many dice.
+or the last rolls' time running out), the big calls ("Auf die Deckel, fertig, los!" inside the
+tray's frame, empty while the round is called; "Stopp!" over the caller's own empty hand) and
+the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
+pile or the luck die.
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
@@ -36,7 +38,7 @@ from scenes.tables.wurf_und_weg.layout import (
 from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, fit_height, wrap
-from scenes.ui.text import READABLE, blit_text, drawn, prepare
+from scenes.ui.text import READABLE, blit_text, font, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
@@ -45,7 +47,11 @@ PANEL_GAP = 16         # the round's panel stays this far clear of the stations 
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
 PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
-CALL_W = 520           # big calls across the middle stay this narrow
+CALL_W = 520           # the banner under the tray stays this narrow
+LABEL_SIZE = 22        # "Stapel: 14" over the pile
+COUNTDOWN_SIZE = 44    # "Auf die Deckel," "fertig," and the round's number, low in the tray
+STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
+OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
 ROW = READABLE         # a line of the round's panel
 TITLE = 26             # its title
 
@@ -79,6 +85,7 @@ class HudPainter:
         self._panel: tuple = (None, None)
         self._warming: tuple = (None, iter(()))
         self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
+        self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -94,8 +101,10 @@ class HudPainter:
         if s.round_panel is not None:       # the round's panel lies over the pile: no words under it
             return
         # above the pile: the calls across the middle never cover it
-        blit_text(surface, s.t("wurf_und_weg.table.pile", n=s.number(n)), (PILE_POS[0], PILE_POS[1] - PILE_D // 2 - 8),
-                  READABLE, theme.TEXT_DIM, True, "midbottom")
+        # (its right end clear of the tray's frame)
+        text = s.t("wurf_und_weg.table.pile", n=s.number(n))
+        x = min(PILE_POS[0], TRAY_RECT.left - 6 - font(LABEL_SIZE, True).size(text)[0] // 2)
+        blit_text(surface, text, (x, PILE_POS[1] - PILE_D // 2 - 8), LABEL_SIZE, theme.TEXT_DIM, True, "midbottom")
 
     def draw_luck(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
@@ -144,6 +153,7 @@ class HudPainter:
 
     def draw_calls(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
+        self.calls_drawn = []
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
@@ -151,46 +161,46 @@ class HudPainter:
             go_at, seconds = s.countdown
             left = go_at - s.clock
             beat = min(1.0, seconds / 3) if seconds > 0 else 0.0
-            low = (TRAY_RECT.centerx, TRAY_RECT.bottom - 52)   # clear of the luck die
+            # low in the tray, clear of the luck die tumbling in its middle
+            low = (TRAY_RECT.centerx, TRAY_RECT.bottom - 40)
             if beat > 0 and left <= 2 * beat:
                 idx = 0 if left > beat else 1
                 age = (2 * beat - left) - idx * beat
-                self.blit_call(surface, words[idx], 52, (255, 248, 230), low, age)
+                self.blit_call(surface, words[idx], COUNTDOWN_SIZE, (255, 248, 230), low, age)
             elif s.round_no:
                 age = seconds - left
-                self.blit_call(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), 52, GOLD, low,
+                self.blit_call(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), COUNTDOWN_SIZE, GOLD, low,
                                age)
         if s.go_at_time is not None and phase == "race":
             age = now - s.go_at_time
             if age < GO_SHOW:
                 self.blit_call(surface, words[-1], 104, GOLD, centre, age, fade=GO_SHOW)
-        if s.stop_at is not None:
+        stopper = s.seen.stopper
+        if s.stop_at is not None and stopper is not None and stopper < len(s.stations):
             age = now - s.stop_at
             if age < STOP_SHOW:
-                scale = grown(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.22)))
+                # from the caller's own empty hand (the caller has no dice left), never over the
+                # tray, the pile or the luck die, whose dice matter now
+                hand = s.stations[stopper].hand
                 text = s.t("wurf_und_weg.call.stop")
-                img = outlined(text, 112, RED, (40, 8, 6), 4, 6.0, scale)
+                scale = grown(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.22)))
+                size = fit(text, round((hand.w - 16) / OVERSHOOT), STOP_SIZE, True, 1, READABLE)[0]
+                size = min(size, round(hand.h * 0.8))
+                img = outlined(text, size, RED, (40, 8, 6), 4, 6.0, scale)
                 alpha = 255 if age < STOP_SHOW - 0.4 else int(255 * (STOP_SHOW - age) / 0.4)
                 img.set_alpha(alpha)
-                blit_words(surface, text, img, img.get_rect(center=centre), 112)
+                rect = img.get_rect(center=hand.center)
+                blit_words(surface, text, img, rect, size)
                 img.set_alpha(255)
-                stopper = s.seen.stopper
-                if stopper is not None:     # who called it: one or two lines, never over the stations
-                    text = s.t("wurf_und_weg.event.StopCalled", name=s.seats[stopper].name)
-                    size, lines = fit(text, CALL_W, 28, True, 2, READABLE)
-                    y = centre[1] + 74 - (len(lines) - 1) * size // 2
-                    drawn(text, size)
-                    for line in lines:
-                        sub = outlined(line, size, (255, 255, 255), (40, 8, 6), 3)
-                        sub.set_alpha(alpha)
-                        blit_words(surface, line, sub, sub.get_rect(center=(centre[0], y)), size)
-                        sub.set_alpha(255)
-                        y += size + 4
+                self.calls_drawn.append(rect)
 
     def blit_call(self, surface, text: str, size: int, colour, centre, age: float, fade: float | None = None) -> None:
-        size = fit(text, CALL_W, size, True, 1, 30)[0]
+        """A call inside the tray's frame (empty while the round is called): never over the
+        pile, the luck die or a station."""
+        size = fit(text, round((TRAY_RECT.w - 24) / OVERSHOOT), size, True, 1, 30)[0]
         scale = grown(0.5 + 0.5 * ease_out_back(min(1.0, age / 0.25)))
         img = outlined(text, size, colour, (24, 16, 10), 4, 0.0, scale)
+        self.calls_drawn.append(img.get_rect(center=centre))
         if fade is not None and age > fade - 0.3:
             img.set_alpha(max(0, int(255 * (fade - age) / 0.3)))
             blit_words(surface, text, img, img.get_rect(center=centre), size)

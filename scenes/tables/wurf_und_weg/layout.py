@@ -136,14 +136,16 @@ def station_layout(n: int) -> list[Station]:
 
 
 # Dice lying on a coaster: rows of a honeycomb over the coaster (34 px dice, then 26 px, then
-# 20 px when more must lie there), as many places as stay inside the station's body; the places
+# 20 px when more must lie there), as many places as lie wholly on the coaster; the places
 # away from the coaster's two symbols come first, so the first dice leave the symbols in sight.
 COASTER_GRIDS = ((38.0, COASTER_DIE), (29.0, 26), (23.0, 20))    # (pitch, die size)
 COASTER_ROOM = (61.0, 57.0)          # half the room around the coaster's centre (x, y)
 
 
-def coaster_grid(st: Station, pitch: float, size: int) -> list[tuple[float, float]]:
-    """The places of a honeycomb of `pitch` on the station's coaster, best first."""
+def coaster_grid(st: Station, pitch: float, size: int, whole: bool = True) -> list[tuple[float, float]]:
+    """The places of a honeycomb of `pitch` on the station's coaster, best first: each die
+    wholly on the coaster, or (`whole` false, for more dice than fit so) inside the room
+    around it."""
     cx, cy = st.coaster
     half = spread(max(FLAT_TILTS)) * size / 2
     meds = [(cx + 25 * math.cos(math.radians(d)), cy + 25 * math.sin(math.radians(d)))
@@ -155,7 +157,9 @@ def coaster_grid(st: Station, pitch: float, size: int) -> list[tuple[float, floa
         cols = int((COASTER_ROOM[0] - half - off) // pitch)
         for c in range(-cols - (1 if off else 0), cols + 1):
             x = c * pitch + off
-            if abs(x) + half <= COASTER_ROOM[0]:
+            # the whole die (its farthest corner, tilted) on the coaster, never over its rim
+            if math.hypot(abs(x) + half, abs(r * pitch) + half) <= COASTER_D / 2 - 1 or \
+                    (not whole and abs(x) + half <= COASTER_ROOM[0]):
                 spots.append((cx + x, cy + r * pitch))
     return sorted(spots, key=lambda p: (-round(min(math.dist(p, m) for m in meds) / 8),
                                         round(math.dist(p, (cx, cy))), p))
@@ -165,9 +169,11 @@ def coaster_slots(st: Station, count: int) -> tuple[int, list[tuple[float, float
     """(die size, places) for `count` dice lying on the station's coaster."""
     for k, (pitch, size) in enumerate(COASTER_GRIDS):
         spots = st.coaster_spots if k == 0 else coaster_grid(st, pitch, size)
-        if count <= len(spots) or k == len(COASTER_GRIDS) - 1:
-            return size, [spots[i % len(spots)] for i in range(count)]
-    raise AssertionError("unreachable")
+        if count <= len(spots):
+            return size, spots[:count]
+    pitch, size = COASTER_GRIDS[-1]          # very many: the smallest dice, some over the rim
+    spots = coaster_grid(st, pitch, size, whole=False)
+    return size, [spots[i % len(spots)] for i in range(count)]
 
 
 def hand_slots(rect: pygame.Rect, count: int, rng: random.Random) -> list[tuple[float, float, float, int]]:

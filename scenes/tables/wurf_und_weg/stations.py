@@ -61,14 +61,17 @@ from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
 KEY_SIZE = READABLE                  # letters on the key caps
+LABEL_SIZE = 22                      # "Bot (mittel)" in a bot's key strip
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
-ICON = 28                            # a symbol on the key strip (its visible part 20-26 px)
+ICON = 34                            # a symbol on the key strip, as large as the strip is high
 ARROW = 20
 # the ways to print a seat's keys, roomiest first: (short key names, the word "Roll" (else a
-# die), icon px, arrow px, a die beside the roll key); the first that fits is used
+# die), icon px, arrow px, a die beside the roll key); the first that fits is used. Large
+# symbols come before long key names and the roll die: they are what a player looks for
 STRIP_STYLES = ((False, True, ICON, ARROW, True), (False, False, ICON, ARROW, True),
-                (True, True, ICON, ARROW, True), (True, False, ICON, ARROW, True),
-                (True, False, 26, ARROW, True), (True, False, 26, ARROW, False))
+                (True, False, ICON, ARROW, True), (True, False, ICON, ARROW, False),
+                (True, False, 30, ARROW, True), (True, False, 30, ARROW, False),
+                (True, False, 28, ARROW, True), (True, False, 26, ARROW, False))
 POP = 0.3                            # seconds a new status message's ring spreads
 
 
@@ -373,7 +376,7 @@ class StationPainter:
         strip = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
-            blit_text(strip, text, (w // 2, h // 2), READABLE, theme.TEXT_DIM, anchor="center")
+            blit_text(strip, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
             return strip, (text,), []
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
