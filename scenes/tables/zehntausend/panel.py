@@ -78,7 +78,7 @@ class PanelPainter:
         return s.t(key, **s.shown_params(params))
 
     def combo_text(self, names: tuple[str, ...]) -> str:
-        """("pasch_5x3", "single_1x1") -> "Pasch 5-5-5 + 1"; ("small_straight_2x5",) ->
+        """("pasch_5x3", "single_1x1") -> "5-5-5 + 1"; ("small_straight_2x5",) ->
         "Kleine/große Straße 2–6" (a name is `<kind>_<face>x<count>` or a bare kind)."""
         t = self.scene.t
         parts = []
@@ -91,6 +91,8 @@ class PanelPainter:
                 parts.append(" ".join([face] * int(count)))
             elif kind.endswith("straight"):             # from its lowest face, `count` faces in a row
                 parts.append(f"{t(f'zehntausend.combo.{kind}')} {face}–{int(face) + int(count) - 1}")
+            elif kind == "pasch":                       # equal dice say what they are: 1-1-1
+                parts.append("-".join([face] * int(count)))
             else:
                 parts.append(f"{t(f'zehntausend.combo.{kind}')} {'-'.join([face] * int(count))}")
         return " + ".join(parts)

@@ -226,8 +226,10 @@ class TableScene(BeatPlayer, TableBase):
     def _restore_view(self) -> None:
         """A match that is already under way (resumed): lay its dice out as they are."""
         m = self.shown
-        if not any(m.faces) or (m.phase == "throw" and m.turn_start and not m.can_take_over):
+        fresh = m.phase == "throw" and m.turn_start and not (m.can_take_over or m.rules.reverse)
+        if not any(m.faces) or fresh:
             return                  # before the turn's first throw the tray is empty, as it was
+                                    # (Übernehmen and Rückwärts hand the dice on: they stay)
         ids = self.tray.throw([f or 1 for f in m.faces], "pip")
         self.tray.skip()
         self.ids = dict(enumerate(ids))
