@@ -196,3 +196,12 @@ def test_a_bot_throws_on_at_once_but_gives_people_time_to_read_its_throw(make_ap
     scene.queue(banked)
     bank = next(b for b in scene.beats if type(b.event).__name__ == "Banked")
     assert bank.duration == pytest.approx(1.4 / 2), "a result is read: at most twice as fast"
+
+
+def test_the_banner_uses_the_buttons_word_for_throwing(make_app):
+    """The banner naming who must act and the button say the same: "Throw", never "roll"."""
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)], lang="en")
+    run_frames(app, 240)
+    assert scene.prompt_text() == "Sarah: press E to throw"
+    assert scene.panel.label(scene.choices()[0]) == "Throw"
+    assert hint(scene) == "Press E: Throw"

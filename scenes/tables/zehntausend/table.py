@@ -549,6 +549,8 @@ class TableScene(BeatPlayer, TableBase):
     def prompt_action(self, seat: int) -> str:
         """What the waiting person is to do, with their keys; choosing dice in short words of
         this table's own, so the banner stays one line for any name and any block's keys."""
+        if self.shown.phase == "throw":        # the word the button and the hint use: "Würfeln"
+            return self.words("prompt_throw", confirm=key_label(self.app, self.seats[seat], "confirm"))
         if self.shown.phase != "select":
             return super().prompt_action(seat)
         keys = {a: key_label(self.app, self.seats[seat], a) for a in ("confirm", "left", "right", "down")}
