@@ -316,7 +316,7 @@ def test_a_stamp_stands_out_from_the_felt_at_durchmarsch(make_app, readable):
 
 
 def test_a_stamp_stands_out_from_the_felt_at_zehntausend(make_app, readable):
-    """'Bewiesen!' is read at once, in the news strip under the dice."""
+    """'Zählt jetzt!' is read at once, in the news strip under the dice."""
     app, scene = zehntausend(make_app, [(3, 3, 3, 2, 2), (5, 4)], seats_of(2, ["Sarah", "Tim"]))
     press(app, pygame.K_e)
     settle(app, scene)
@@ -332,9 +332,9 @@ def test_a_stamp_stands_out_from_the_felt_at_zehntausend(make_app, readable):
             break
     for _ in range(36):
         app.step(1 / 120)
-    assert scene.stamp.text == "Bewiesen!"
+    assert scene.stamp.text == "Zählt jetzt!"
     order = drawn_order(app, scene)
-    assert order.index("<dice>") < order.index("Bewiesen!")
+    assert order.index("<dice>") < order.index("Zählt jetzt!")
     tray = scene.boxes()["tray"]
     _, rect, _, _ = scene.panel.stamp_place()
     assert scene.boxes()["news"].contains(rect)
@@ -483,13 +483,13 @@ def test_zehntausend_hints_follow_a_rebound_key(make_app):
 
     app, scene = zehntausend(make_app, [(1, 5, 3, 3, 2)], seats_of(2, ["Sarah", "Tim"]))
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
-    assert "E wählen · Q aufschreiben" in texts and "O wählen · U aufschreiben" in texts
+    assert "Tasten Q W E / A S D" in texts and "Tasten U I O / J K L" in texts
     rebind(app, "keyboard1", confirm="r", back="f", left="z", right="c")
     rebind(app, "keyboard2", confirm="p")
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
-    assert "R wählen · F aufschreiben" in texts and "P wählen · U aufschreiben" in texts
-    assert "E wählen · Q aufschreiben" not in texts
-    assert any(t.startswith("Z/C Knopf wählen · R drücken") for t in texts), texts
+    assert "Tasten F W R / Z S C" in texts and "Tasten U I P / J K L" in texts
+    assert "Tasten Q W E / A S D" not in texts
+    assert "R drücken: Würfeln" in texts, texts
     assert "R" in texts, "the key on the focused button"
     press(app, pygame.K_r)
     settle(app, scene)

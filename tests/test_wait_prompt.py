@@ -57,7 +57,7 @@ def test_the_person_on_turn_is_named_with_their_key_within_two_seconds(make_app)
 def test_the_prompt_is_english_in_english_and_names_the_keys_of_the_phase(make_app):
     app, scene = zehntausend(make_app, lang="en")
     seconds(app, 2)
-    assert scene.prompt_text() == "Sarah: press E to roll"
+    assert scene.prompt_text() == "Sarah: press E to throw"
     press(app, pygame.K_e)
     settle(app, scene)
     seconds(app, 2)         # now dice are to be chosen: the keys that choose them

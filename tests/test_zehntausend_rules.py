@@ -279,7 +279,7 @@ def test_a_pasch_must_be_proven_before_banking():
     assert PaschPending(0, (3,)) in events
     assert m.proof_status == "pending" and m.unproven == (3,)
     err = refused(m, Bank(), "unproven")
-    assert err.params == {"count": 1}
+    assert err.params == {"count": 1, "faces": (3,)}
     assert Bank() not in m.legal_actions(0)
 
 

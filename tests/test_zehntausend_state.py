@@ -126,7 +126,7 @@ def test_the_scene_sees_turn_points_proof_and_dice_left_at_any_time():
     assert not bad.ok and bad.params_dict == {"face": 2, "count": 1}
     act(m, Select((0, 1, 2)))
     assert (m.turn_points, m.proof_status, m.dice_left) == (300, "pending", 2)
-    assert m.bank_refusal() == ("zehntausend.illegal.unproven", {"count": 1})
+    assert m.bank_refusal() == ("zehntausend.illegal.unproven", {"count": 1, "faces": (3,)})
     act(m, Throw())
     assert m.evaluate((3,)).proves
     act(m, Select((3,)))

@@ -166,7 +166,7 @@ def test_an_unproven_pasch_cannot_be_written_down_and_says_why(make_app):
     bank = next(c for c in scene.choices() if c.kind == "bank")
     assert not bank.enabled
     _, (note, _) = scene.panel.choice_lines()
-    assert note == "Erst beweisen – offene Pasche: 1. Eine Eins oder Fünf aus einem späteren Wurf beweist sie."
+    assert note == "Noch nicht aufschreiben: 3-3-3 zählt erst, wenn du danach noch eine 1 oder 5 würfelst."
     assert scene.view.proof == "none"
     press(app, pygame.K_q)
     assert scene.refusal == note
@@ -183,7 +183,7 @@ def test_a_pasch_set_aside_is_pending_until_proven(make_app):
     assert scene.view.proof == "pending"
     click(app, die_pos(scene, 3))   # the 5 proves it
     _, (note, _) = scene.panel.choice_lines()
-    assert note == "Das beweist den Pasch!"
+    assert note == "Die 1 oder 5 lässt deine drei Gleichen zählen!"
     press(app, pygame.K_q)
     settle(app, scene)
     assert scene.match.totals[0] == 350
@@ -521,14 +521,14 @@ def test_a_confirm_press_mid_throw_lands_the_dice_and_goes_no_further(make_app):
     assert scene.busy() and not scene.tray.settled
     press(app, pygame.K_o)              # Tim's confirm does not skip Sarah's throw
     assert scene.busy()
-    assert not any("würfelt" in line for line in scene.log)
+    assert not any("würfelt" in scene.said(line) for line in scene.log)
     press(app, pygame.K_e)
     assert not scene.beats and scene.tray.settled
     assert sorted(scene.tray.faces_at_rest().values()) == [1, 2, 3, 3, 5]
     assert scene.shown.to_dict() == scene.match.to_dict()
     assert scene.match.phase == "select" and scene.match.throws == 1
     assert scene.decision.chosen == set() and scene.tray.selected == set()
-    assert scene.log[-1] == "Sarah würfelt 1, 5, 3, 3, 2."
+    assert scene.said(scene.log[-1]) == "Sarah würfelt 1, 5, 3, 3, 2."
 
 
 def test_skipping_a_lost_throw_ends_at_the_next_seats_turn_before_their_throw(make_app):

@@ -69,9 +69,9 @@ def test_the_refusal_names_a_later_throw_as_the_proof(make_app):
     thrown(app, scene)
     choose_faces(app, scene, 1, 1, 1)
     press(app, pygame.K_q)
-    assert "späteren Wurf" in scene.refusal and "Pasch" in scene.refusal
+    assert scene.refusal == "Noch nicht aufschreiben: 1-1-1 zählt erst, wenn du danach noch eine 1 oder 5 würfelst."
     assert scene.panel.proof_shown() == "pending"
-    assert scene.words("proof_pending") == "Pasch offen"
+    assert scene.words("proof_pending", faces=scene.panel.proof_faces()) == "1-1-1 zählt noch nicht"
 
 
 def test_the_last_players_dice_and_lines_are_gone_once_the_next_turn_shows(make_app):

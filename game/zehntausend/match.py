@@ -468,7 +468,7 @@ class Match:
         if self.turn_points_ == 0:
             return REASON + "nothing_to_bank", {}
         if self.pending:
-            return REASON + "unproven", {"count": len(self.pending)}
+            return REASON + "unproven", {"count": len(self.pending), "faces": tuple(self.pending)}
         if self.confirm_pending:
             return REASON + "unconfirmed", {}
         if self.turn_points_ < r.bank_minimum:

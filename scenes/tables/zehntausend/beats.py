@@ -35,6 +35,18 @@ BEAT_TIMES = {
     "EndTriggered": 1.9, "InstantWin": 2.0,
 }
 WAITS_FOR_DICE = frozenset({"Thrown", "HouseBuilt"})
+# a turn's result is read: with quick bots it stays at least half its time
+RESULTS = frozenset({"TurnLost", "MinusPoints", "NixPoints", "Banked", "PileTaken", "TurningPoint",
+                     "EndTriggered", "InstantWin"})
+RESULT_SPEED_CAP = 2.0
+BOT_DICE_SPEED_CAP = 2.0        # a quick bot's dice roll at most this much faster
+# seconds (at bot speed 1) a bot waits before it acts: its throw landed (people read the
+# faces), its turn begins (people see whose it is), a house stands, or its dice moved aside
+# and nothing new is to be read before it throws on
+BOT_READ_PAUSE = 0.7
+BOT_START_PAUSE = 0.45
+BOT_HOUSE_PAUSE = 0.5
+BOT_GO_ON_PAUSE = 0.15
 
 
 @dataclass
@@ -47,6 +59,7 @@ class TurnView:
     proof: str = "none"        # none | pending | unproven | proven | confirm | confirmed
     lost: bool = False         # the turn's points are gone (struck through)
     done: bool = False         # the turn is over (written down or lost)
+    faces: tuple[int, ...] = ()   # the Paschs still to prove (or left unproven), by their faces
 
 
 @dataclass
@@ -67,6 +80,7 @@ class ActionPlan:
     """What the beats of one action need to know about the whole action."""
 
     pick: tuple[int, ...] = ()         # dice to light up before they move aside
+    quick: float = 1.0                 # a bot's action: its beats run this much faster
     after_knock: bool = False          # the last event was a knock that laid the dice flat
 
 
@@ -82,8 +96,20 @@ class BeatPlayer:
         seat = next((e.seat for e in events if hasattr(e, "seat")), None)
         # a bot's choice (and every choice in Rückwärts) glows before it moves aside
         auto = seat is not None and (self.seats[seat].is_bot or self.match.rules.reverse)
-        self.plan = ActionPlan(pick=self._chosen_in(events) if auto else ())
+        bot = seat is not None and self.seats[seat].is_bot
+        quick = max(1.0, self.app.config.general.bot_speed) if bot else 1.0
+        self.plan = ActionPlan(pick=self._chosen_in(events) if auto else (), quick=quick)
         super().queue(events)
+
+    def bot_pause(self, seat: int) -> float:
+        """A bot waits only where there is something to read: its throw's faces, whose turn
+        begins, a house; after its dice moved aside it throws on at once."""
+        m = self.match
+        if m.phase == "select":
+            return BOT_READ_PAUSE
+        if m.phase == "house":
+            return BOT_HOUSE_PAUSE
+        return BOT_START_PAUSE if m.turn_start else BOT_GO_ON_PAUSE
 
     def beats_for(self, ev) -> list[Beat]:
         plan = self.plan
@@ -101,6 +127,10 @@ class BeatPlayer:
         else:
             out.extend(super().beats_for(ev))
         plan.after_knock = isinstance(ev, z.Knocked) and ev.success
+        if plan.quick > 1.0:        # quick bots: their beats play faster, a result stays readable
+            cap = RESULT_SPEED_CAP if type(ev).__name__ in RESULTS else plan.quick
+            for beat in out:
+                beat.duration /= min(plan.quick, cap)
         return out
 
     @staticmethod
@@ -130,27 +160,27 @@ class BeatPlayer:
             v.points, v.dice_left = s.turn_points, s.dice_left
         if s.proof_status != "none" or v.proof in ("pending", "confirm"):
             v.proof = s.proof_status
+        if v.proof != "unproven":
+            v.faces = tuple(s.unproven)
         self.lines = [list(h) for h in s.history]
         self.descending = list(s.descending)
-        self.final_round = s.is_final_round
+        # (a game that ends as the target is reached, nobody left to throw, had no last round)
+        self.final_round = s.is_final_round and (self.final_round or not s.is_over)
         self.over_shown = s.is_over
 
     # -- words ---------------------------------------------------------------------------------
     def _log(self, ev) -> None:
+        """Keep what happened as (language key, the event's values): `said` words it in the
+        language of the moment it is drawn."""
         key = f"zehntausend.event.{type(ev).__name__}"
+        if isinstance(ev, z.EndTriggered) and not ev.final_seats:
+            key = "zehntausend.table.end_reached"        # nobody is left to throw once more
         if not self.t.has(key):
             return
-        params = {}
-        for name in ev.__dataclass_fields__:
-            value = getattr(ev, name)
-            if name == "faces":
-                value = ", ".join(str(f) for f in value)
-            elif name in ("points", "total", "turn_points"):
-                value = self.num(value)
-            params[name] = value
+        params = {name: getattr(ev, name) for name in ev.__dataclass_fields__}
         if "seat" in params:
             params["name"] = self.name(params["seat"])
-        self.log.append(self.t(key, **params))
+        self.log.append((key, params))
 
     def _stamp(self, seat: int | None, text: str, colour=theme.BAD, sub: str = "", big: bool = True) -> None:
         self.stamp = Stamp(text, tuple(colour), self.time, seat, sub, big)
@@ -171,7 +201,7 @@ class BeatPlayer:
         if self.view.points > 0 and self.view.dice_left == 0:
             self._stamp(ev.seat, self.words("stamp_all_back"), theme.ACCENT, big=False)
         self._all_back()
-        self._hold(GATHER_TIME)
+        self._hold(GATHER_TIME / self.plan.quick)
 
     def _all_back(self) -> None:
         for tid in self._ids(self.aside):
@@ -182,6 +212,8 @@ class BeatPlayer:
 
     def _throw_tray(self, ev, stacked: bool) -> None:
         self.tray.clear_highlights()
+        quick = min(self.plan.quick, BOT_DICE_SPEED_CAP)
+        self.tray.dice_speed = self.app.config.general.dice_speed * quick
         if all(i in self.ids for i in ev.dice):
             self.tray.throw(ev.faces, "pip", ids=self._ids(ev.dice), stacked=stacked)
         else:                                   # the first throw brings the dice in
@@ -269,10 +301,12 @@ class BeatPlayer:
     def on_PaschPending(self, ev: z.PaschPending) -> None:
         self._log(ev)
         self.view.proof = "pending"
+        self.view.faces = (*self.view.faces, *ev.faces)
 
     def on_Proven(self, ev: z.Proven) -> None:
         self._log(ev)
         self.view.proof = "proven"
+        self.view.faces = ()
         self._stamp(ev.seat, self.words("stamp_proven"), theme.GOOD, big=False)
 
     def on_ConfirmNeeded(self, ev: z.ConfirmNeeded) -> None:
@@ -287,6 +321,7 @@ class BeatPlayer:
     def on_Unproven(self, ev: z.Unproven) -> None:
         self._log(ev)
         self.view.proof = "unproven"
+        self.view.faces = tuple(ev.faces)
 
     # -- how a turn ends -------------------------------------------------------------------------
     def _lost(self) -> None:
@@ -355,6 +390,8 @@ class BeatPlayer:
 
     def on_EndTriggered(self, ev: z.EndTriggered) -> None:
         self._log(ev)
+        if not ev.final_seats:       # the last of the round reached it: the game ends now, no last round
+            return
         self.final_round = True
         self._stamp(ev.seat, self.words("stamp_final"), theme.ACCENT,
                     self.words("final_sub", name=self.name(ev.seat), total=self.num(ev.total)))

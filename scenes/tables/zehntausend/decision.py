@@ -30,6 +30,7 @@ class Preview:
     risk: float = 0.0                          # exact chance that throw scores nothing
     fives: bool = False                        # 5er drehen is possible with this choice
     proof: str = "none"                        # the proof status once the choice is set aside
+    pending: tuple[int, ...] = ()              # then the faces of the Paschs still to prove
 
     @property
     def ok(self) -> bool:
@@ -93,11 +94,12 @@ class Decision:
             probe.apply(match.current_seat, z.Select(chosen, self.turn_fives))
             p.bank = probe.bank_refusal()
             p.proof = probe.proof_status
+            p.pending = probe.unproven
             p.next_dice = probe.dice_to_throw
             p.risk = float(next_throw_fraction(probe))
         else:
-            # not a valid choice yet: the risk if one die were set aside
-            left = match.dice_left - 1
+            # not a valid choice yet: the risk if the dice marked (at least one) were set aside
+            left = match.dice_left - max(1, len(chosen))
             p.next_dice = left if left > 0 else match.rules.dice
             p.risk = float(no_score_fraction(p.next_dice, match.rules, match.table_paschs))
         self._cache = (key, p)
@@ -158,3 +160,8 @@ class Decision:
             left = match.rules.dice - len(match.offer[2]) or match.rules.dice
             other = (left, float(no_score_fraction(left, match.rules)))
         return match.dice_to_throw, float(next_throw_fraction(match)), other
+
+
+def pasch_text(faces) -> str:
+    """Paschs by their faces as they lie: (1,) -> "1-1-1", (1, 5) -> "1-1-1 + 5-5-5"."""
+    return " + ".join("-".join([str(f)] * 3) for f in faces)

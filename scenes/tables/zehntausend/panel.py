@@ -27,6 +27,7 @@ from functools import lru_cache
 import pygame
 
 from game.zehntausend import match as z
+from scenes.tables.zehntausend.decision import pasch_text
 from scenes.tables.zehntausend.lettering import (
     FLOOR,
     balanced,
@@ -74,11 +75,10 @@ class PanelPainter:
     def reason(self, key: str, params: dict) -> str:
         """Why a choice or writing down is refused, its points written as the table writes them."""
         s = self.scene
-        return s.t(key, **{k: s.num(v) if isinstance(v, int) and not isinstance(v, bool) else v
-                           for k, v in params.items()})
+        return s.t(key, **s.shown_params(params))
 
     def combo_text(self, names: tuple[str, ...]) -> str:
-        """("pasch_5x3", "single_1x1") -> "Pasch 5-5-5 + 1"; ("small_straight_2x5",) ->
+        """("pasch_5x3", "single_1x1") -> "5-5-5 + 1"; ("small_straight_2x5",) ->
         "Kleine/große Straße 2–6" (a name is `<kind>_<face>x<count>` or a bare kind)."""
         t = self.scene.t
         parts = []
@@ -91,6 +91,8 @@ class PanelPainter:
                 parts.append(" ".join([face] * int(count)))
             elif kind.endswith("straight"):             # from its lowest face, `count` faces in a row
                 parts.append(f"{t(f'zehntausend.combo.{kind}')} {face}–{int(face) + int(count) - 1}")
+            elif kind == "pasch":                       # equal dice say what they are: 1-1-1
+                parts.append("-".join([face] * int(count)))
             else:
                 parts.append(f"{t(f'zehntausend.combo.{kind}')} {'-'.join([face] * int(count))}")
         return " + ".join(parts)
@@ -159,15 +161,25 @@ class PanelPainter:
         s = self.scene
         v = s.view
         blocks = []
-        left = s.words("all_aside") if v.dice_left == 0 else s.words("left", dice=s.dice_words(v.dice_left))
+        count = self.dice_left()
+        left = s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
         blocks.append((left + ("  ·  " + note if note else ""), FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
             (text, colour, bold), (note, note_colour) = self.choice_lines()
             if text and text != s.refusal and self.news() != "why":   # the news strip says it already
                 blocks.append((text, 20, colour, bold, 9))
-            if note:
-                blocks.append((note, FLOOR, note_colour, False, 3))
+            if note and note == s.refusal and self.news() == "refusal":
+                note = ""          # the news strip says it already, in red
+                explains = False
+            else:
+                faces = self.proof_faces()
+                explains = self.proof_shown() == "pending" and faces
+            if note:       # the note that says what the chip means outranks the choice's sum
+                blocks.append((note, FLOOR, note_colour, False, 10 if explains and faces in note else 3))
+            if explains and (not note or faces not in note):
+                # what the chip means, in plain words, once: beside it, under the turn's points
+                blocks.append((s.words("proof_explain", faces=faces), FLOOR, theme.ACCENT, False, 10))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 20, theme.TEXT_DIM, False, 8))
         if not s.busy() or (s.shown.phase in ("throw", "house") and not v.done):
@@ -209,7 +221,7 @@ class PanelPainter:
     def log_lines(self, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
         """What happened before the news strip's line, newest last, as many whole entries as fit."""
         s = self.scene
-        entries = list(s.log)
+        entries = [s.said(entry) for entry in s.log]
         if entries and self.news() == "log":
             entries.pop()                    # the newest stands in the news strip
         step = line_height(FLOOR)
@@ -315,6 +327,26 @@ class PanelPainter:
             top = max(self.rect.y + 8, top)
         return pygame.Rect(self.rect.x + 18, top, width, height)
 
+    def dice_left(self) -> int:
+        """The dice the next throw would use: those left, less the ones a person has marked."""
+        s = self.scene
+        count = s.view.dice_left
+        if s.my_turn() is None or s.shown.phase != "select":
+            return count
+        p = s.preview()
+        if p is None or not p.chosen:
+            return count
+        return p.evaluation.dice_left if p.ok else max(0, count - len(p.chosen))
+
+    def proof_faces(self) -> str:
+        """The Paschs the chip speaks of, as they lie ("1-1-1"): those the marked dice would
+        leave to prove, else the turn's."""
+        s = self.scene
+        p = s.preview() if s.my_turn() is not None else None
+        if p is not None and p.chosen and p.ok and p.proof == "pending":
+            return pasch_text(p.pending)
+        return pasch_text(s.view.faces)
+
     def proof_shown(self) -> str:
         """The proof status the chip tells: the turn's, or, while a person's choice counts (the
         turn's points count it at once), the status once those dice are set aside, so the chip
@@ -338,10 +370,11 @@ class PanelPainter:
         proof = self.proof_shown()
         if proof in PROOF_CHIPS:
             key, colour = PROOF_CHIPS[proof]
-            text = s.words(key)
+            text = s.words(key, faces=self.proof_faces() or "?")
+        elif r.proving or r.confirm:
+            return None              # nothing open: no chip (a newcomer has nothing to learn from one)
         else:
-            text = s.t("zehntausend.proof.none") if r.proving or r.confirm else s.words("proof_free")
-            colour = theme.TEXT_DIM
+            text, colour = s.words("proof_free"), theme.TEXT_DIM
         drawn(text, FLOOR)
         chip = proof_chip(text, tuple(colour), COMPACT_PAD if compact else 6)
         rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + (4 if compact else 10)))
@@ -416,8 +449,9 @@ class PanelPainter:
         advised = self.advised()
         for i, (choice, rect, label, look) in enumerate(zip(choices, rects, labels, looks, strict=True)):
             chosen = focused and i == index
+            # a greyed button does not name a key: pressing it would only be refused
             key = key_label(s.app, seat_obj, "confirm") if chosen else \
-                key_label(s.app, seat_obj, "back") if choice.key == "back" else ""
+                key_label(s.app, seat_obj, "back") if choice.key == "back" and choice.enabled else ""
             drawn(label)
             for line in look[1]:
                 drawn(line, look[0])
@@ -507,7 +541,7 @@ class PanelPainter:
             surface.blit(pill, refusal)
             return
         if shows in ("log", "previous", "moved"):
-            said = {"log": s.log[-1] if s.log else "", "previous": s.previous}.get(shows, self.moved)
+            said = {"log": s.said(s.log[-1]) if s.log else "", "previous": s.said(s.previous)}.get(shows, self.moved)
             size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:

@@ -41,7 +41,7 @@ from scenes.dice.tray import DiceTray
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
-from scenes.tables.zehntausend.decision import Decision, Preview
+from scenes.tables.zehntausend.decision import Decision, Preview, pasch_text
 from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of
 from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.sheet import (
@@ -60,7 +60,7 @@ from scenes.tables.zehntausend.sheet import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.seat_panel import key_label, kind_text
+from scenes.ui.seat_panel import BLOCK_ORDER, key_label, keycap_text, kind_text
 from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.widgets import draw_seat_token
 
@@ -108,7 +108,7 @@ class TableScene(BeatPlayer, TableBase):
         self.groups: list[tuple[int, int, int]] = []   # (first slot, dice, points) per put-aside
         self.in_play: tuple[int, ...] = ()         # engine dice of the throw lying in the tray
         seat = m.current_seat if m.current_seat is not None else 0
-        self.view = TurnView(seat, m.turn_points, m.dice_left, m.proof_status)
+        self.view = TurnView(seat, m.turn_points, m.dice_left, m.proof_status, faces=tuple(m.unproven))
         self.lines: list[list] = [list(h) for h in m.history]    # the score sheet as written
         self.descending = list(m.descending)       # Bumerang: who counts down
         self.final_round = m.is_final_round
@@ -118,8 +118,8 @@ class TableScene(BeatPlayer, TableBase):
         self.plan = ActionPlan()
         self.stamp: Stamp | None = None
         self.refused_at = 0.0
-        self.log: deque[str] = deque(maxlen=3)    # what happened in the turn shown, newest last
-        self.previous = ""                         # the last turn's result, named as theirs
+        self.log: deque[tuple] = deque(maxlen=3)  # what happened in the turn shown, newest last,
+        self.previous: tuple | str = ""            # as (key, values) (`said`); the last turn's result
         self.decision = Decision()
         self.version = 0                           # bumps with every change of the match
         self.target_left = RIGHT.right             # where the header's target label begins
@@ -226,8 +226,10 @@ class TableScene(BeatPlayer, TableBase):
     def _restore_view(self) -> None:
         """A match that is already under way (resumed): lay its dice out as they are."""
         m = self.shown
-        if not any(m.faces):
-            return
+        fresh = m.phase == "throw" and m.turn_start and not (m.can_take_over or m.rules.reverse)
+        if not any(m.faces) or fresh:
+            return                  # before the turn's first throw the tray is empty, as it was
+                                    # (Übernehmen and Rückwärts hand the dice on: they stay)
         ids = self.tray.throw([f or 1 for f in m.faces], "pip")
         self.tray.skip()
         self.ids = dict(enumerate(ids))
@@ -253,11 +255,34 @@ class TableScene(BeatPlayer, TableBase):
         return points_text(value, self.t("app.thousands"), self.words("minus_sign"))
 
     def refuse(self, exc: IllegalAction) -> None:
-        """A refusal names its points as the table writes them ("ab 1.000")."""
-        params = {k: self.num(v) if isinstance(v, int) and not isinstance(v, bool) else v
-                  for k, v in exc.params.items()}
+        """A refusal names its points as the table writes them ("ab 1.000") and dice as they
+        lie ("1-1-1")."""
+        params = self.shown_params(exc.params)
         super().refuse(IllegalAction(exc.reason, **params))
         self.refused_at = self.time          # a newer stamp takes the news strip back
+
+    def shown_params(self, params: dict) -> dict:
+        """A refusal's values as the table writes them: points ("1.000"), Paschs ("1-1-1")."""
+        return {k: pasch_text(v) if k == "faces" and isinstance(v, tuple) else
+                self.num(v) if isinstance(v, int) and not isinstance(v, bool) else v
+                for k, v in params.items()}
+
+    def said(self, entry) -> str:
+        """A line of what happened, kept as (language key, the event's values), in the
+        language of now: switching the language mid-game switches the lines already there."""
+        if isinstance(entry, str):
+            return entry
+        key, raw = entry
+        params = {}
+        for name, value in raw.items():
+            if name == "faces" and key.endswith(("PaschPending", "Proven", "Unproven")):
+                value = pasch_text(value)
+            elif name == "faces":
+                value = ", ".join(str(f) for f in value)
+            elif name in ("points", "total", "turn_points"):
+                value = self.num(value)
+            params[name] = value
+        return self.t(key, **params)
 
     def dice_words(self, count: int) -> str:
         return self.words("dice_one" if count == 1 else "dice_many", count=count)
@@ -451,11 +476,19 @@ class TableScene(BeatPlayer, TableBase):
             return key_label(self.app, seat, action) or "?"
         phase, focus = self.shown.phase, self.decision.focus
         lr = k("left") + "/" + k("right")
+        choices = self.choices()
         if phase == "select" and focus == "dice":
-            return self.words("hint_dice", move=lr, confirm=k("confirm"), down=k("down"), back=k("back"))
-        if phase == "select":
-            return self.words("hint_buttons", move=lr, confirm=k("confirm"), up=k("up"), back=k("back"))
-        return self.words("hint_throw", move=lr, confirm=k("confirm"))
+            text = self.words("hint_dice", move=lr, confirm=k("confirm"), down=k("down"))
+        elif phase == "select":
+            text = self.words("hint_buttons", move=lr, confirm=k("confirm"), up=k("up"))
+        elif len(choices) == 1:        # one button: no button to pick, the key says what it does
+            text = self.words("hint_one", confirm=k("confirm"), label=self.panel.label(choices[0]))
+        else:
+            text = self.words("hint_throw", move=lr, confirm=k("confirm"))
+        # the back key is named only while writing down is possible: a greyed button is not advertised
+        if any(c.kind == "bank" and c.enabled for c in choices):
+            text += " · " + self.words("hint_back", back=k("back"))
+        return text
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -516,6 +549,8 @@ class TableScene(BeatPlayer, TableBase):
     def prompt_action(self, seat: int) -> str:
         """What the waiting person is to do, with their keys; choosing dice in short words of
         this table's own, so the banner stays one line for any name and any block's keys."""
+        if self.shown.phase == "throw":        # the word the button and the hint use: "Würfeln"
+            return self.words("prompt_throw", confirm=key_label(self.app, self.seats[seat], "confirm"))
         if self.shown.phase != "select":
             return super().prompt_action(seat)
         keys = {a: key_label(self.app, self.seats[seat], a) for a in ("confirm", "left", "right", "down")}
@@ -578,8 +613,12 @@ class TableScene(BeatPlayer, TableBase):
         """A person's own keys on their plate, as bound now (the plate already names the arrow keys)."""
         if not seat.device:
             return ""
-        return self.words("plate_keys", confirm=key_label(self.app, seat, "confirm"),
-                          back=key_label(self.app, seat, "back"))
+        if seat.kind.startswith("pad"):
+            return kind_text(self.t, seat)
+        names = self.app.input.key_names(seat.device)
+        rows = [" ".join(keycap_text(self.app.texts, names[a], short=True) if names.get(a) else "–" for a in row)
+                for row in BLOCK_ORDER]
+        return self.words("plate_keys", keys=" / ".join(rows))
 
     def draw_plates(self, surface) -> None:
         totals = totals_of(self._shown_history(), len(self.seats))
@@ -607,3 +646,4 @@ class TableScene(BeatPlayer, TableBase):
             x1 = x0 + (count - 1) * ASIDE_STEP
             text = "+" + self.num(points)
             blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 1), FLOOR, theme.ACCENT, True, "midtop")
+
