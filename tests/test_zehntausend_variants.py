@@ -280,6 +280,17 @@ def test_steigerung_must_beat_the_previous_players_last_turn():
     assert act(m, Bank())[0] == Banked(1, 250, 250)
 
 
+def test_steigerung_the_same_points_as_the_previous_turn_are_not_enough():
+    """The rule sheet: keep throwing until you have *more* points than the player before."""
+    m = make((1, 1, 2, 3, 4), (1, 5, 2, 3, 4), (5, 2, 3), (1, 2), escalation=True)
+    act(m, Throw(), Select((0, 1)), Bank())                  # Anna writes down 200
+    act(m, Throw(), Select((0, 1)), Throw(), Select((2,)))    # Ben has 200 too
+    err = refused(m, Bank(), "escalation")
+    assert err.params == {"points": 200, "previous": 200}
+    act(m, Throw(), Select((3,)))
+    assert act(m, Bank())[0] == Banked(1, 300, 300)
+
+
 def test_steigerung_after_a_lost_turn_anything_beats_it():
     m = make((2, 3, 4, 6, 6), (5, 2, 3, 4, 6), escalation=True)
     act(m, Throw())
