@@ -23,6 +23,9 @@ class GameInfo:
                              # the seat setup offers each person the "Tipps" switch
     plays_colours: bool = False  # its seats are a fixed set of colours that people own (one
                                  # person may play two), chosen in the setup every time
+    keys: tuple[tuple[str, ...], ...] = (("confirm",), ("left", "right"))
+    # the keys its table answers, grouped as the pause's key legend lists them (each group's
+    # words: `app.pause.does.<module>.<first action>` in the language tables)
 
     @property
     def shares_devices(self) -> bool:
@@ -44,11 +47,14 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", has_coach=True, emblem="crossed_row"),
+    GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", has_coach=True, emblem="crossed_row",
+             keys=(("confirm",), ("back",), ("up",), ("down",))),
     GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", has_coach=True, emblem="figures",
              plays_colours=True),
-    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", has_coach=True, emblem="scoring_dice"),
-    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race", emblem="coaster"),
+    GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", has_coach=True, emblem="scoring_dice",
+             keys=(("confirm",), ("back",), ("left", "right"))),
+    GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race", emblem="coaster",
+             keys=(("roll",), ("to_tray",), ("to_left",), ("to_right",))),
 )
 
 BY_ID = {g.id: g for g in GAMES}

@@ -38,14 +38,14 @@ def test_the_pause_says_the_game_and_whose_turn_it_is(make_app, lang, line):
     assert line.format(name=on_turn) in texts_drawn(app)
 
 
-@pytest.mark.parametrize("lang, does", [("de", "würfeln / bestätigen"), ("en", "throw / confirm")])
+@pytest.mark.parametrize("lang, does", [("de", "würfeln / Würfel an/aus"), ("en", "roll / die on/off")])
 def test_the_pause_lists_every_persons_keys_once_per_block(make_app, lang, does):
     app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
     rows = pause.key_rows()
     people = [[name for _style, name in who] for who, _keys in rows]
     assert people == [["Anna"], ["Ben", "Maximilianetruda"]], "a shared block once, with both; no bot"
     assert rows[0][1][0] == (["E"], does) and rows[1][1][0] == (["O"], does)
-    assert rows[0][1][1][0] == ["A", "D"]
+    assert rows[0][1][1][0] == ["Q"] and rows[0][1][2][0] == ["A", "D"]
     seen = texts_drawn(app)
     for said in ("Anna", "Ben", "Maximilianetruda", does):
         assert said in seen
@@ -85,14 +85,61 @@ def test_the_pause_tells_the_standings_with_the_games_first_figure(make_app, lan
     assert line.startswith(f"{figure}: ")
     for seat in TURNS:
         assert f"{seat.name} 0" in line, "everybody with their points as the table shows them"
-    assert line in texts_drawn(app)
+    _size, lines = pause.standings_lines()
+    drawn = texts_drawn(app)
+    assert all(one in drawn for one in lines)
 
 
-def test_long_names_in_the_standings_stay_on_the_card(make_app):
+def test_long_names_in_the_standings_all_stay_on_the_card(make_app):
     from scenes.screens.pause import CARD
     from scenes.ui.layout import READABLE, width_of
 
     long = [Seat(f"Maximilianetrud{i}", "bot:easy") for i in range(5)] + [Seat("Anna", "keyboard1")]
     app, table, pause = paused(make_app, "zehntausend", long, "de")
-    line = pause.standings_line()
-    assert line.endswith("…") and width_of(line, READABLE) <= CARD.width - 40
+    size, lines = pause.standings_lines()
+    assert size >= READABLE and 1 <= len(lines) <= 2
+    assert all(width_of(line, size) <= CARD.width - 40 for line in lines)
+    told = " ".join(lines)
+    assert "…" not in told and all(seat.name in told for seat in long), "nobody is left out"
+    app.draw()
+    assert not any(pygame.Rect(0, 130, 1, len(lines) * 25).move(CARD.x, 0).colliderect(r)
+                   for r in pause.list.rects())
+
+
+def test_the_race_standings_put_the_leader_first_and_show_all_six(make_app):
+    """Felix has a coaster: the pause names him first, and all six with a long name among them."""
+    race = [Seat("Maximilian-Alexa", "keyboard1")] + RACE[1:]
+    app, table, pause = paused(make_app, "wurf-und-weg", race, "en")
+    app.routes.back()
+    table.seen.won[5] = 1               # a coaster has landed on Felix's pile
+    app.routes.pause(table)
+    run_frames(app, 2)
+    _size, lines = app.top.standings_lines()
+    told = " ".join(lines)
+    assert told.startswith("Coasters won: Felix 1 · "), told
+    assert "…" not in told and all(seat.name in told for seat in race)
+    assert all(line in texts_drawn(app) for line in lines)
+
+
+@pytest.mark.parametrize("game, lang, words", [
+    ("durchmarsch", "en", ["throw / go on", "stop", "cheer on", "warn off"]),
+    ("durchmarsch", "de", ["würfeln / weitermachen", "aufhören", "anfeuern", "abraten"]),
+    ("mensch", "en", ["roll / move", "choose a figure"]),
+    ("zehntausend", "en", ["roll / die on/off", "write down", "pick a die"]),
+])
+def test_the_keys_legend_has_every_key_of_the_game_in_the_tables_words(make_app, game, lang, words):
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:easy")]
+    app, table, pause = paused(make_app, game, seats, lang)
+    (people, keys), = pause.key_rows()
+    assert [does for _caps, does in keys] == words
+    assert all(caps and all(caps) for caps, _does in keys), "every key has its cap"
+    if game == "durchmarsch":
+        assert [caps for caps, _does in keys] == [["E"], ["Q"], ["W"], ["S"]]
+    from scenes.screens.pause import CAP_SIZE, KEYS_W
+
+    pic = pause.keys_picture()
+    assert pic.get_width() <= theme.SCREEN_W
+    assert 24 + pause.names_room + 20 + pause.keys_width(keys, CAP_SIZE) <= KEYS_W, "the last key stays on the panel"
+    pause._keys_pic = None               # drawn afresh, so the frame shows its words
+    seen = texts_drawn(app)
+    assert all(word in seen for word in words)

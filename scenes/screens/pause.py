@@ -6,11 +6,12 @@ again: one press of Enter goes back to the game.
 
 The table stays visible behind a shade; the line under the title names the game and, in a game
 played in turns, who is on turn ("Zehntausend · Anna ist am Zug"), and the next one the
-standings as the table shows them, with the game's first figure ("Punkte: Anna 2.350 · Ben
-1.900"; the match's own `ranking` and `figures`). The keys panel lists each keyboard block or pad that plays, with its
-people's tokens and names and the keys they use at this table (in a game played in turns: throw
-or confirm, and choose; in the real-time game: roll, to the tray, to the left, to the right),
-as key caps. It is drawn once per language and key map, not per frame."""
+standings as the table shows them, leader first, with the game's first figure ("Punkte: Anna
+2.350 · Ben 1.900"; the `ranking` and `figures` of the table's `standings()`), on two lines
+when one is not enough, so nobody is left out. The keys panel lists each keyboard block or pad
+that plays, with its people's tokens and names and the keys they use at this table, in the
+table's own words (the catalogue's `keys` of the game: Durchmarsch's stop, cheer on and warn
+off too), as key caps. It is drawn once per language and key map, not per frame."""
 
 from __future__ import annotations
 
@@ -18,13 +19,14 @@ import pygame
 
 from scenes.app import Scene
 from scenes.ui import theme
-from scenes.ui.layout import READABLE, blit_fitted, width_of
+from scenes.ui.layout import READABLE, blit_fitted, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
-TITLE_Y, STATUS_Y, STANDINGS_Y = 64, 114, 150
+TITLE_Y, STATUS_Y, STANDINGS_Y = 62, 110, 130    # STANDINGS_Y: the top of its (at most two) lines
+STANDINGS_SIZE = 22
 CARD = pygame.Rect(theme.SCREEN_W // 2 - 380, 18, 760, 408)     # behind the title, the lines and the buttons
 BUTTONS_Y = 302                  # the middle of the four buttons
 KEYS_TOP = 436                   # the keys panel, under the buttons
@@ -32,10 +34,8 @@ KEYS_HEAD, KEYS_FOOT = 52, 10    # the panel's heading band, and its margin belo
 KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
 CAP_SIZE = 20                    # the key caps' letters
 NAMES_MOST = 400                 # px at most for a row's people before its keys
+NAMES_LEAST = 220                # ... and at least, however many keys the game has
 WORD_SIZE = 22                   # what a key does, beside its cap
-# what each block's keys do: in a game played in turns, and in the real-time game
-TURN_KEYS = (("confirm",), ("left", "right"))
-REALTIME_KEYS = (("roll",), ("to_tray",), ("to_left",), ("to_right",))
 
 
 class PauseScene(Scene):
@@ -56,6 +56,7 @@ class PauseScene(Scene):
         self._shade = None
         self._keys_pic: tuple | None = None   # (language, key map, the panel's picture)
         self.names_room = NAMES_MOST              # px of the keys panel's rows for the people
+        self.word_size, self.key_gap = WORD_SIZE, 26   # what a key does: its size, the gap after it
 
     def on_enter(self) -> None:
         self.list.index = 0          # "Weiter", also when coming back from the settings or the rules
@@ -99,30 +100,47 @@ class PauseScene(Scene):
         return game
 
     def standings_line(self) -> str:
-        """Everybody in the order of the standings with the game's first figure ("Punkte: Anna
-        2.350 · Ben 1.900 · Dora 0"), as the table shows it now; "" when there is nothing to
-        tell (no game, or a match that cannot say)."""
+        """Everybody in the order of the standings, leader first, with the game's first figure
+        ("Punkte: Anna 2.350 · Ben 1.900 · Dora 0"), as the table shows it now; "" when there
+        is nothing to tell (no game, or a match that cannot say)."""
+        each = self._standings()
+        return "" if each is None else self.t("app.pause.standings", figure=each[0], people=" · ".join(each[1]))
+
+    def _standings(self) -> tuple[str, list[str]] | None:
+        """(the figure's word, ["Anna 2.350", ...] best first), or None."""
         info = getattr(self.table, "info", None)
         seats = getattr(self.table, "seats", None) or []
-        shown = getattr(self.table, "shown", None)
-        if info is None or shown is None or not seats:
-            return ""
+        source = self.table.standings() if hasattr(self.table, "standings") else getattr(self.table, "shown", None)
+        if info is None or source is None or not seats:
+            return None
         try:
-            order = [seat for place in shown.ranking() for seat in place]
-            figures = {seat: shown.figures(seat) for seat in order}
+            order = [seat for place in source.ranking() for seat in place]
+            figures = {seat: source.figures(seat) for seat in order}
         except Exception:        # a match that cannot tell its standings yet: the line stays away
-            return ""
+            return None
         if not order or not all(0 <= seat < len(seats) for seat in order) or not figures[order[0]]:
-            return ""
+            return None
         figure = next(iter(figures[order[0]]))
         label = self.t(f"{info.module}.figure.{figure}")
-        each = [f"{seats[seat].name} {grouped(self.t, figures[seat][figure])}" for seat in order]
-        for n in range(len(each), 0, -1):       # as many as fit the card, best first, "…" for the rest
-            people = " · ".join(each[:n]) + ("" if n == len(each) else " · …")
-            line = self.t("app.pause.standings", figure=label, people=people)
-            if n == 1 or width_of(line, READABLE) <= CARD.width - 40:
-                return line
-        return ""
+        return label, [f"{seats[seat].name} {grouped(self.t, figures[seat][figure])}" for seat in order]
+
+    def standings_lines(self) -> tuple[int, tuple[str, ...]]:
+        """(size, lines): the standings on one line, or broken between people onto two (a
+        little smaller if that is what it takes); only if even two lines at `READABLE` cannot
+        hold everybody, the last are left out with "…" (the leader never)."""
+        each = self._standings()
+        if each is None:
+            return STANDINGS_SIZE, ()
+        label, people = each
+        room = CARD.width - 40
+        for n in range(len(people), 0, -1):
+            told = " · ".join(people[:n]) + ("" if n == len(people) else " · …")
+            text = self.t("app.pause.standings", figure=label, people=told)
+            for size in range(STANDINGS_SIZE, READABLE - 1, -1):
+                lines = pack(text, size, room)
+                if len(lines) <= 2:
+                    return size, lines
+        return READABLE, pack(self.t("app.pause.standings", figure=label, people=people[0]), READABLE, room)[:2]
 
     def key_rows(self) -> list[tuple[list[tuple[int, str]], list[tuple[list[str], str]]]]:
         """One row per keyboard block or pad that plays: its people (style, name) and its keys
@@ -131,14 +149,14 @@ class PauseScene(Scene):
         seats = getattr(self.table, "seats", None) or []
         if info is None:
             return []
-        groups = REALTIME_KEYS if info.realtime else TURN_KEYS
+        groups = info.keys
         rows: dict[str, tuple[list, list]] = {}
         for i, seat in enumerate(seats):
             if not seat.is_human:
                 continue
             style = self.table.style(i) if hasattr(self.table, "style") else i
             if seat.kind not in rows:
-                keys = [([key_label(self.app, seat, a) for a in group], self.t(f"app.pause.does.{group[0]}"))
+                keys = [([key_label(self.app, seat, a) for a in group], self.t(f"app.pause.does.{info.module}.{group[0]}"))
                         for group in groups]
                 rows[seat.kind] = ([], keys)
             rows[seat.kind][0].append((style, seat.name))
@@ -156,14 +174,30 @@ class PauseScene(Scene):
             pic = pygame.Surface((KEYS_W, KEYS_HEAD + row_h * len(rows) + KEYS_FOOT), pygame.SRCALPHA)
             draw_panel(pic, pic.get_rect(), (22, 30, 27), 246, 16, border=(70, 84, 76))
             blit_text(pic, self.t("app.pause.keys"), (24, 28), 24, theme.ACCENT, True, "midleft")
+            cap_size = min(CAP_SIZE, row_h - 15)
             self.names_room = min(NAMES_MOST, max(sum(30 + width_of(name, 24, True) + 18 for _style, name in people)
                                                   for people, _keys in rows))
+            # a game with many keys (Durchmarsch's five): the words a little smaller and closer,
+            # then less room for the names (they shrink), so the last key stays on the panel
+            for self.word_size, self.key_gap in ((WORD_SIZE, 26), (READABLE, 16)):
+                widest = max(self.keys_width(keys, cap_size) for _people, keys in rows)
+                if 24 + self.names_room + 20 + widest <= KEYS_W - 16:
+                    break
+            self.names_room = max(NAMES_LEAST, min(self.names_room, KEYS_W - 16 - 24 - 20 - widest))
             y = KEYS_HEAD
             for people, keys in rows:
-                self.draw_key_row(pic, people, keys, y + row_h // 2, min(CAP_SIZE, row_h - 15))
+                self.draw_key_row(pic, people, keys, y + row_h // 2, cap_size)
                 y += row_h
         self._keys_pic = (key[0], key[1], pic)
         return pic
+
+    def keys_width(self, keys, cap_size: int) -> int:
+        """How wide a row's key caps and words are at the current word size and gap."""
+        w = 0
+        for caps, words in keys:
+            w += sum(keycap_image(cap, cap_size).get_width() + 6 for cap in caps) + 4
+            w += width_of(words, self.word_size) + self.key_gap
+        return w - self.key_gap
 
     def draw_key_row(self, pic: pygame.Surface, people, keys, cy: int, cap_size: int = CAP_SIZE) -> None:
         """Tokens and names at the left (people sharing a block one after another), then each
@@ -185,8 +219,8 @@ class PauseScene(Scene):
                 pic.blit(image, image.get_rect(midleft=(x, cy)))
                 x += image.get_width() + 6
             x += 4
-            blit_text(pic, words, (x, cy), WORD_SIZE, theme.TEXT_DIM, False, "midleft")
-            x += width_of(words, WORD_SIZE) + 26
+            blit_text(pic, words, (x, cy), self.word_size, theme.TEXT_DIM, False, "midleft")
+            x += width_of(words, self.word_size) + self.key_gap
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._shade is None or self._shade.get_size() != surface.get_size():
@@ -200,10 +234,10 @@ class PauseScene(Scene):
         if status:
             blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), CARD.width - 40, 28, theme.TEXT,
                         True, "center")
-        standings = self.standings_line()
-        if standings:
-            blit_fitted(surface, standings, (theme.SCREEN_W // 2, STANDINGS_Y), CARD.width - 40, 22,
-                        theme.TEXT_DIM, False, "center")
+        size, lines = self.standings_lines()
+        for k, line in enumerate(lines):
+            blit_text(surface, line, (theme.SCREEN_W // 2, STANDINGS_Y + k * line_step(size)), size,
+                      theme.TEXT_DIM, False, "midtop")
         self.list.draw(surface)
         keys = self.keys_picture()
         if keys is not None:

@@ -448,6 +448,11 @@ class TableBase(Scene):
         if tray is not None:
             tray.dice_speed = max(0.25, self.app.config.general.dice_speed)
 
+    def standings(self):
+        """What the standings are read from as the players have seen them (`ranking()`,
+        `figures(seat)`): the shown match; a table with its own shown counts overrides this."""
+        return self.shown
+
     def style(self, seat: int) -> int:
         """The colour and shape this seat wears (a player of a Spieleabend keeps theirs in every
         game; otherwise the seat's place). Mensch draws its board's four colours instead."""

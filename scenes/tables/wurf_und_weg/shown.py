@@ -54,6 +54,16 @@ class ShownRace:
         shown.stopper = match.stopper
         return shown
 
+    # -- standings (as the players have seen them) ----------------------------------------
+    def ranking(self) -> list[list[int]]:
+        """Places, best first, by the coasters seen landing on each pile."""
+        counts = sorted(set(self.won), reverse=True)
+        return [[s for s in range(self.seats) if self.won[s] == c] for c in counts]
+
+    def figures(self, seat: int) -> dict[str, int]:
+        """A seat's coasters won as seen (the match's first figure)."""
+        return {"coasters_won": self.won[seat]}
+
     # -- dice ----------------------------------------------------------------------------
     def land(self, die: int, place: str, owner: int | None) -> None:
         """A die has landed in `place` (of seat `owner`): it counts there from now on."""

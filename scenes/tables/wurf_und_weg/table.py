@@ -186,6 +186,10 @@ class TableScene(RaceBeats, TableBase):
             self.rolls_view = list(m.rolls_left)
 
     # -- places -----------------------------------------------------------------------------
+    def standings(self) -> ShownRace:
+        """The coasters won as they have landed on the piles (for the pause's standings)."""
+        return self.seen
+
     def tray_felt(self) -> pygame.Rect:
         """Where dice put on the tray may lie: its felt, a little inside the rim."""
         return self.tray.felt.inflate(-8, -6)
