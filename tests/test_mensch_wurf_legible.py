@@ -368,7 +368,7 @@ def test_the_longest_names_fit_in_both_languages_at_mensch(make_app, lang, cuts)
             circles.append(circle)
         for colour in range(mg.COLOURS):
             name = scene.name_of(colour)
-            box = scene.corner_box(colour)
+            box = scene.corner_name_room(colour)
             pieces = name_pieces(places, name, box, app.screen)
             assert "".join(t for t, _ in pieces).replace(" ", "") == name.replace(" ", "")
             for _, r in pieces:
@@ -508,3 +508,17 @@ def test_a_few_dice_on_a_coaster_lie_wholly_on_it():
                     for tilt in (-5, 0, 5):
                         for px, py in square(x, y, size, tilt):
                             assert math.dist((px, py), st.coaster) <= layout.COASTER_D / 2, (n, count, size)
+
+
+def test_a_hyphenated_name_on_the_mensch_board_breaks_after_its_hyphen_never_mid_word(make_app):
+    """"Maximilian-Alexa" beside the yellow corner reads "Maximilian-" / "Alexa" inside the
+    room beside its corner (not "Maximili" / "an-Alexa")."""
+    seats = [Seat("Maximilian-Alexa", "keyboard1"), Seat("Ben", "bot:easy"), Seat("Clara", "bot:easy"),
+             Seat("Dora", "bot:easy")]
+    app, scene = mensch_table(make_app, mg.Match(4, dice=ScriptedDice([(6,)] * 8)), seats)
+    places, drawn = placed_while_drawing(app)
+    room = scene.corner_name_room(0)
+    on_board = [t for t, r, surf in places if surf is app.screen and room.contains(r)]
+    assert "Maximilian-" in on_board and "Alexa" in on_board, on_board
+    assert not any(len(t) > 3 and "Maximilian-".startswith(t) and t != "Maximilian-" for t in drawn), \
+        "never a piece cut out of the middle of a word"

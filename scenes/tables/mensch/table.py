@@ -655,6 +655,20 @@ class TableScene(TableBase):
                 boxes.append(box)
         return boxes[colour]
 
+    def corner_name_room(self, colour: int) -> pygame.Rect:
+        """Where a colour's player's name may stand: its corner box, its side towards the board's
+        edge widened by a third of a circle (clear of the B circles above or below it, whose
+        panel ends before the name's lines), so "Maximilian-" stays one piece; the side
+        towards the track stays where it is."""
+        box = self.corner_box(colour)
+        more = round(self.geo.cell * 0.35)
+        room = box.inflate(more, 0)
+        if box.centerx < self.geo.rect.centerx:
+            room.right = box.right
+        else:
+            room.left = box.left
+        return room
+
     def draw_corners(self, surface) -> None:
         """Each colour's player's name beside its corner, the opening throws, the places."""
         current = self.view_colour
@@ -668,9 +682,10 @@ class TableScene(TableBase):
             # the name above the middle (a long one from the top, up to four lines), what it
             # threw or its place below
             name = self.name_of(c)
-            name_h = panels.fit_height(name, box.w, READABLE, True, CORNER_NAME_LINES)
+            room = self.corner_name_room(c)
+            name_h = panels.fit_height(name, room.w, READABLE, True, CORNER_NAME_LINES)
             name_bottom = max(y + 2, box.y + name_h)
-            name_box = pygame.Rect(box.x, name_bottom - name_h, box.w, name_h)
+            name_box = pygame.Rect(room.x, name_bottom - name_h, room.w, name_h)
             panels.blit_fit(surface, name, name_box, READABLE, mb.OUTLINE, True, CORNER_NAME_LINES, "center",
                             "bottom")
             below = pygame.Rect(box.x, name_bottom + 4, box.w, box.bottom - name_bottom - 4)
