@@ -303,6 +303,31 @@ def prompt_on_screen(app, scene, seat: int) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_long_name_is_never_cut_in_the_prompt_the_words_stand_alone_under_the_whole_name(make_app, lang):
+    """Six at the table, "Maximilian-Alexa" is prompted: a name too long for the status line
+    beside "roll with E" leaves the line to "Roll with E" (the station's head above names the
+    person whole); never "Maximilian-Al…". A short name keeps its prompt with the name."""
+    from scenes.ui import theme
+
+    names = ["Maximilian-Alexa", "Ben", "Clara", "David", "Emma", "Felix"]
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2"] + ["bot:easy"] * 4, names, lang)
+    painter = scene.station_painter
+    for seat, name in ((0, names[0]), (1, "Ben")):
+        said = scene.t("wurf_und_weg.table.prompt_roll", name=name)
+        painter.status = lambda _seat, _now, said=said: ("prompt:roll", said, theme.INK, (240, 190, 60), None)
+        words = text.watch()
+        try:
+            painter.draw_status(app.screen, seat, scene.time)
+        finally:
+            text.unwatch()
+        assert not any("…" in w for w in words), f"no name cut short: {words}"
+        if seat == 0:
+            assert scene.t("wurf_und_weg.table.prompt_roll_alone") in words
+        else:
+            assert said in words, "a name that fits stays in the prompt"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_person_the_last_rolls_wait_for_is_named_with_their_key_within_two_seconds(make_app, lang):
     app, scene = last_rolls_for_ben(make_app, lang)
     shown = scene.stop_at

@@ -7,7 +7,8 @@ move key, the symbol it moves and an arrow to where that die goes (or, for a bot
 it). Over it, when it applies: the round winner's golden frame and the ice of a frozen seat.
 Everything the seat is told goes into its own status line, never over dice or any keys: a
 refused press, the freeze with its timer, the last rolls (rolls left, "Stopp!", all gone),
-the prompt to roll (name and key: `Prompts`), "+1 coaster".
+the prompt to roll (name and key: `Prompts`; a name too long for the line is left to the
+station's head, never cut), "+1 coaster".
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
@@ -54,7 +55,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     pill,
 )
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, fit
+from scenes.ui.layout import blit_fit, fit, width_of
 from scenes.ui.seat_panel import key_label, keycap_image, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
@@ -271,7 +272,12 @@ class StationPainter:
             cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE, box.h - 2)
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         name = s.seats[seat].name
-        shown = elided(text, READABLE, room, name if kind.startswith("prompt:") else None)
+        if kind.startswith("prompt:") and width_of(text, READABLE, True) > room:
+            # a long name that does not fit beside the words: the words alone (the station's
+            # head above names the person whole), never a name cut short
+            text = s.t("wurf_und_weg.table.prompt_tray_alone" if kind == "prompt:to_tray"
+                       else "wurf_und_weg.table.prompt_roll_alone")
+        shown = elided(text, READABLE, room)
         img = render(shown, READABLE, colour, True)
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
         pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
