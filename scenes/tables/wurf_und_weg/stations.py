@@ -271,7 +271,6 @@ class StationPainter:
         if kind.startswith("prompt:"):
             cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE, box.h - 2)
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
-        name = s.seats[seat].name
         if kind.startswith("prompt:") and width_of(text, READABLE, True) > room:
             # a long name that does not fit beside the words: the words alone (the station's
             # head above names the person whole), never a name cut short
