@@ -169,3 +169,30 @@ def test_without_a_card_the_idle_hint_is_the_short_one(make_app):
     app.routes.start()
     app.routes.menu_after_game()
     assert "↑ ↓ wählen · Enter startet" in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_players_with_a_long_name_stand_whole_under_continue(make_app, lang):
+    """"Wurf & Weg: Maximilian-Alexa, Ben, Clara, David, Emma, Felix" under "Weiterspielen":
+    every name whole (a third line, the card grows), nothing cut with "…"."""
+    race = [Seat("Maximilian-Alexa", "keyboard1"), Seat("Ben", "keyboard2")] + \
+        [Seat(n, "bot:easy") for n in ("Clara", "David", "Emma", "Felix")]
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.play(game_by_name("wurf-und-weg"), race)
+    run_frames(app, 120)
+    app.top.on_quit()
+    app.save_writer.flush()
+    app.routes.menu_after_game()
+    menu = app.top
+    drawn = texts_drawn(app)
+    told = " ".join(t for t in drawn if t.startswith(("Wurf", "Maximilian", "David", "Ben", "Clara")))
+    assert not any(t.endswith("…") for t in drawn), drawn
+    for seat in race:
+        assert seat.name in told, f"{seat.name} whole under the continue button"
+    card = menu.list.card_rect()
+    i = menu.list.groups.index("card")
+    _size, lines = menu.list.card_text(i)
+    y = menu.list.rects()[i].bottom + 6 + len(lines) * 24
+    assert y <= card.bottom, "the lines stay on the card"

@@ -33,7 +33,8 @@ TOOL_H, TOOL_GAP, TOOL_SIZE = 40, 8, 24
 EMBLEM_ROOM = 56              # px at a button's left for its emblem
 CARD_X, CARD_W = 28, 330      # the card of unfinished things, left of the list
 CARD_HEAD = 54                # its heading's band
-CARD_PITCH = 104              # one entry: its button and two lines of what it continues
+CARD_PITCH = 104              # one entry: its button and two lines of what it continues (the
+                              # last entry may take a third, the card then grows)
 CARD_SUB = 20                 # the size of those lines
 
 
@@ -59,7 +60,18 @@ class MenuList(ButtonList):
         if not entries:
             return None
         top = entries[0].top - CARD_HEAD
-        return pygame.Rect(CARD_X, top, CARD_W, CARD_HEAD + CARD_PITCH * len(entries) + 4)
+        last = max(i for i, g in enumerate(self.groups) if g == CARD)
+        extra = max(0, len(self.card_text(last)[1]) - 2) * (CARD_SUB + 4 + 4)
+        return pygame.Rect(CARD_X, top, CARD_W, CARD_HEAD + CARD_PITCH * len(entries) + 4 + extra)
+
+    def card_text(self, i: int) -> tuple[int, tuple[str, ...]]:
+        """(size, lines) of what card entry `i` continues: two lines, or three for the card's
+        last entry (the card grows downwards, where nothing else is), so six players' names
+        stay whole."""
+        if i not in self.card_lines:
+            return CARD_SUB, ()
+        last = max(k for k, g in enumerate(self.groups) if g == CARD)
+        return fit(self.card_lines[i](), self._rects[i].w - 8, CARD_SUB, False, 3 if i == last else 2)
 
     def _layout(self) -> list[pygame.Rect]:
         main = self._main_layout([g for g in self.groups if g != CARD])
@@ -148,7 +160,7 @@ class MenuList(ButtonList):
             if group != CARD or i not in self.card_lines:
                 continue
             text = self.card_lines[i]()
-            size, lines = fit(text, rect.w - 8, CARD_SUB, False, 2)
+            size, lines = self.card_text(i)
             if " ".join(lines) != text:
                 drawn(text)
             y = rect.bottom + 6
