@@ -280,6 +280,8 @@ class MenuScene(Scene):
             self.room.make_room_for(self.main_list.card_rect())
             self.room.build()
         if self.room is not None:
+            # a chooser stands in the middle, alone: both trays frame it (the card is not drawn)
+            self.room.make_room_for(self.main_list.card_rect() if self.list is self.main_list else None)
             self.room.update(dt, awake=self.calm <= CALM_AFTER)
         if self.calm <= CALM_AFTER:
             self.time += dt

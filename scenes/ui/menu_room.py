@@ -5,8 +5,9 @@ things at the left, the left tray gives it its place (`make_room_for`).
 
 The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
 the widest button list, clear of every text. The faces come from `game.dice` like every die's.
-The first throws follow the menu's first frame; after that one tray throws again every
-`RETHROW_EVERY` seconds. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
+The first throws follow the menu's first frame; after that one tray (in turn) throws again
+every `RETHROW_EVERY` seconds, so something tumbles every few seconds; a throw lasts about a
+second and the menu sleeps in between. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
@@ -35,7 +36,7 @@ DIE_SIZE = 40
 SIDES = ("left", "right")     # each tray is thrown into from its outer side
 FADE_IN = 0.3                 # seconds the trays take to appear
 FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
-RETHROW_EVERY = 20.0          # then one tray (in turn) throws again this long after the last throw
+RETHROW_EVERY = 5.0           # then one tray (in turn) throws again this long after the last throw
 SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
 CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
 
@@ -104,12 +105,19 @@ class MenuRoom:
         self._base = room(self.trays[0], self.shown)
 
     def make_room_for(self, card: pygame.Rect | None) -> None:
-        """The tray where `card` stands (the menu's card of unfinished things) is not there."""
+        """The tray where `card` stands (the menu's card of unfinished things) is not there; a
+        tray that comes back (the card gave way to a chooser in the middle) is thrown at once,
+        never empty."""
         shown = tuple(card is None or not rect.colliderect(card) for rect in TRAY_RECTS)
         if shown != self.shown:
+            back = [i for i, (now, before) in enumerate(zip(shown, self.shown, strict=True)) if now and not before]
             self.shown = shown
             if self.trays:
                 self._base = room(self.trays[0], shown)
+                for i in back:
+                    if not self.trays[i].ids:
+                        self.trays[i].throw(self.dice.roll(TRAY_DICE[i]), side=SIDES[i])
+                        self._moving[i] = True
 
     # -- time ------------------------------------------------------------------------------
     def update(self, dt: float, awake: bool) -> None:

@@ -1,0 +1,88 @@
+"""The menu as the sofa sees it: dice tumble every few seconds, the chooser of saved games
+stands between two trays, and an emblem never touches its label."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import run_frames
+from test_menu_card import drawn_room, leave_unfinished
+
+import scenes.ui.menu_list as menu_list_module
+from scenes.ui.menu_list import LABEL_GAP
+
+
+def labels_drawn(monkeypatch, menu_list, surface) -> dict[str, pygame.Rect]:
+    """Each entry's label as drawn (its rectangle on screen)."""
+    seen = {}
+    real = menu_list_module.blit_text
+
+    def spy(surf, text, pos, size, *args, **kwargs):
+        rect = real(surf, text, pos, size, *args, **kwargs)
+        seen[text] = rect
+        return rect
+
+    monkeypatch.setattr(menu_list_module, "blit_text", spy)
+    menu_list.draw(surface)
+    monkeypatch.setattr(menu_list_module, "blit_text", real)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_emblem_stands_clear_of_its_label_selected_or_not(make_app, monkeypatch, lang):
+    app = make_app()
+    app.set_language(lang)
+    leave_unfinished(app, "zehntausend")      # the card's entries have emblems too
+    app.routes.menu()
+    menu = app.top
+    entries = menu.main_list
+    with_emblem = [i for i in range(len(entries.buttons)) if entries.emblem_rect(i) is not None]
+    assert len(with_emblem) >= 5
+    for i in with_emblem:
+        for selected in (False, True):
+            entries.index = i if selected else -1
+            label = entries.buttons[i].text()
+            drawn = labels_drawn(monkeypatch, entries, app.screen)
+            assert label in drawn, f"{label!r} is drawn whole"
+            gap = drawn[label].left - entries.emblem_rect(i).right
+            assert gap >= LABEL_GAP - 2, f"{label!r} (selected: {selected}) is {gap} px from its emblem"
+            assert drawn[label].right <= entries.rects()[i].right - 8
+
+
+def test_the_chooser_of_saved_games_stands_between_two_trays(make_app):
+    app = make_app()
+    leave_unfinished(app, "zehntausend")
+    leave_unfinished(app, "durchmarsch")
+    app.routes.menu()
+    menu = app.top
+    room = drawn_room(app)
+    assert room.shown == (False, True), "beside the card, the left tray gives way"
+    menu.resume()                         # two saved games: the chooser
+    run_frames(app, 2)
+    assert room.shown == (True, True)
+    run_frames(app, 120)
+    assert room.trays[0].ids, "the tray that came back holds dice"
+    left = min(r.left for r in menu.list.rects())
+    right = max(r.right for r in menu.list.rects())
+    assert abs((left + right) / 2 - app.screen.get_width() / 2) <= 1
+    menu.stop_choosing()
+    run_frames(app, 2)
+    assert room.shown == (False, True)
+
+
+def test_an_idle_menu_throws_its_dice_every_few_seconds(make_app):
+    app = make_app()
+    app.routes.start()
+    room = drawn_room(app)
+    stills = []          # seconds (simulated) between one throw's end and the next throw
+    still_since = None
+    for _ in range(40 * 60):              # 40 s at 60 frames a second, nobody touching anything
+        app.step(1 / 60)
+        moving = any(t.animating for t in room.trays)
+        if not moving and still_since is None:
+            still_since = room.clock
+        elif moving and still_since is not None:
+            stills.append(room.clock - still_since)
+            still_since = None
+    assert len(stills) >= 5, "the dice are thrown again and again"
+    assert max(stills[1:]) <= 6.0, f"the dice stood still for {max(stills[1:]):.1f} s"
