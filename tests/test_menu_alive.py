@@ -86,3 +86,28 @@ def test_an_idle_menu_throws_its_dice_every_few_seconds(make_app):
             still_since = None
     assert len(stills) >= 5, "the dice are thrown again and again"
     assert max(stills[1:]) <= 6.0, f"the dice stood still for {max(stills[1:]):.1f} s"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_an_idle_menu_looks_and_reads_exactly_as_a_touched_one(make_app, lang):
+    """While nobody touches the menu its still parts are one picture drawn once: the screen
+    shows the same pixels and the same words as a menu drawn afresh."""
+    from helpers import texts_drawn
+
+    app = make_app()
+    app.set_language(lang)
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu()
+    menu = app.top
+    room = drawn_room(app)
+    for _ in range(10 * 60):                # idle until the dice of both trays lie still
+        app.step(1 / 60)
+        if menu.calm > 4 and not any(t.animating for t in room.trays) and not room.hopping():
+            break
+    assert menu.calm > 4 and not any(t.animating for t in room.trays)
+    idle_words = texts_drawn(app)
+    idle_picture = app.screen.copy()
+    menu.calm = 0.0                         # as if a key had just been pressed
+    fresh_words = texts_drawn(app)
+    assert sorted(idle_words) == sorted(fresh_words)
+    assert pygame.image.tobytes(idle_picture, "RGB") == pygame.image.tobytes(app.screen, "RGB")

@@ -151,15 +151,25 @@ class MenuRoom:
             self.next_throw = self.clock + RETHROW_EVERY
 
     def hopping(self) -> bool:
-        return self.hop_began is not None and self.clock - self.hop_began < HOP_TIME + 20 * HOP_STAGGER
+        """The title's letters are still hopping (the last letter's hop is not over)."""
+        letters = max((len(edges) for edges in self._letters.values()), default=20)
+        return self.hop_began is not None and self.clock - self.hop_began < HOP_TIME + letters * HOP_STAGGER
 
     def moving(self) -> bool:
         """Whether anything here moves (the menu cannot be still meanwhile)."""
         return self.clock < FADE_IN or any(t.animating for t in self.trays) or self.hopping()
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw_room(self, surface: pygame.Surface) -> None:
-        """The room, the trays and their dice."""
+    def faded_in(self) -> bool:
+        """The trays stand (their fade-in is over)."""
+        return self._base is not None and self.clock >= FADE_IN
+
+    def base_id(self) -> int:
+        """Which picture of the room is behind the menu (it changes when a tray gives way)."""
+        return id(self._base)
+
+    def draw_room(self, surface: pygame.Surface, dice: bool = True) -> None:
+        """The room, the trays and (unless `dice` is False) their dice."""
         if self._base is None:
             surface.blit(backdrop(dice=False), (0, 0))
             return
@@ -170,6 +180,11 @@ class MenuRoom:
             self._base.set_alpha(None)
         else:
             surface.blit(self._base, (0, 0))
+        if dice:
+            self.draw_dice(surface)
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        """The dice of the trays that are there."""
         for tray, there in zip(self.trays, self.shown, strict=True):
             if there:
                 tray.draw(surface, background=False)
