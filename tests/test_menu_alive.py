@@ -111,3 +111,18 @@ def test_an_idle_menu_looks_and_reads_exactly_as_a_touched_one(make_app, lang):
     fresh_words = texts_drawn(app)
     assert sorted(idle_words) == sorted(fresh_words)
     assert pygame.image.tobytes(idle_picture, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_the_room_behind_the_menu_is_in_the_windows_format_without_a_second_copy(make_app):
+    """The first frame's backdrop is not converted again when it already has the window's
+    format (a whole screen's copy at start-up), and looks exactly as a converted one."""
+    from scenes.ui.backdrop import backdrop, in_display_format
+
+    app = make_app()
+    picture = backdrop(dice=False)
+    screen = app.screen
+    assert (picture.get_bitsize(), picture.get_masks()) == (screen.get_bitsize(), screen.get_masks())
+    assert in_display_format(picture) is picture
+    assert pygame.image.tobytes(picture.convert(), "RGB") == pygame.image.tobytes(picture, "RGB")
+    see_through = pygame.Surface((8, 8), pygame.SRCALPHA)
+    assert in_display_format(see_through) is not see_through, "a picture with alpha is converted"

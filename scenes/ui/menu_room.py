@@ -25,7 +25,7 @@ import pygame
 from game.dice import SeededDice
 from scenes.dice.tray import DiceTray
 from scenes.ui import theme
-from scenes.ui.backdrop import backdrop
+from scenes.ui.backdrop import backdrop, in_display_format
 from scenes.ui.text import font, render
 
 # the margins beside the widest list the menu shows (560 px wide in the middle), above the
@@ -71,7 +71,7 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
             if there:
                 base.blit(felt, rect)
                 base.blit(shade, inside.move(rect.topleft))
-        _room[shown] = base.convert() if pygame.display.get_surface() else base
+        _room[shown] = in_display_format(base)
     return _room[shown]
 
 
