@@ -30,7 +30,7 @@ from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.deliberate import Deliberate
 from scenes.ui.layout import blit_fitted
 from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
-from scenes.ui.text import blit_text
+from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
@@ -75,6 +75,10 @@ class MenuScene(Scene):
         self._drawn = False     # the first frame is on screen
         self.time = 0.0
         self.calm = 0.0         # seconds since the last input: the title settles after a while
+        self._still_key = None   # what the idle menu's still picture shows (see `draw`)
+        self._still_frame = None
+        self._still_texts = None
+        self._still_top = 0
         self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
         self.demos_shown = 0    # the attract mode shows the games in turn
         self.guard = None       # after a game: only deliberate presses (`scenes.ui.deliberate`)
@@ -280,6 +284,8 @@ class MenuScene(Scene):
             self.room.make_room_for(self.main_list.card_rect())
             self.room.build()
         if self.room is not None:
+            # a chooser stands in the middle, alone: both trays frame it (the card is not drawn)
+            self.room.make_room_for(self.main_list.card_rect() if self.list is self.main_list else None)
             self.room.update(dt, awake=self.calm <= CALM_AFTER)
         if self.calm <= CALM_AFTER:
             self.time += dt
@@ -293,11 +299,31 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = True
+        if self.room is not None and self.calm > CALM_AFTER and self.room.faded_in():
+            # nobody touches the menu: what does not move is one picture, drawn once; each
+            # frame of a throw adds only the dice and the title (an idle menu costs little)
+            key = (id(self.list), self.list.index, tuple(b.text() for b in self.list.buttons),
+                   tuple(self.banner_lines()), self.press_seen(), self.t("app.subtitle"), self.room.base_id())
+            if self._still_key != key:
+                self._still_frame = pygame.Surface(surface.get_size()).convert(surface)
+                with Recording() as self._still_texts:
+                    self.room.draw_room(self._still_frame, dice=False)
+                    self._still_top = self.draw_still_parts(self._still_frame)
+                self._still_key = key
+            surface.blit(self._still_frame, (0, 0))
+            self._still_texts.replay(surface)
+            self.room.draw_dice(surface)
+            self.draw_title(surface, self._still_top)
+            return
+        self._still_key = None
         if self.room is None:
             surface.blit(backdrop(dice=False), (0, 0))
         else:
             self.room.draw_room(surface)
-        top = draw_banner(surface, self.banner_lines())
+        self.draw_title(surface, self.draw_still_parts(surface))
+
+    def draw_title(self, surface: pygame.Surface, top: int) -> None:
+        """The title (its letters hop after a throw); smaller under a banner of notices."""
         wobble = title_wobble(self.time)
         if top:      # a banner takes the subtitle's room
             center, size = (theme.SCREEN_W // 2, min(top + 30, 150) + wobble), 44
@@ -307,6 +333,11 @@ class MenuScene(Scene):
             blit_text(surface, self.t("app.title"), center, size, theme.ACCENT, True, "center")
         else:
             self.room.draw_title(surface, self.t("app.title"), center, size)
+
+    def draw_still_parts(self, surface: pygame.Surface) -> int:
+        """Everything but the room, its dice and the title: the banner, the subtitle, the list
+        and the hints; returns the height of the banner of notices (0 without)."""
+        banner = top = draw_banner(surface, self.banner_lines())
         if not top:
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         if self.choosing and self.chooser_title is not None:
@@ -319,3 +350,4 @@ class MenuScene(Scene):
                         theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
         blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 20,
                   theme.TEXT_DIM, anchor="midbottom")
+        return banner

@@ -49,7 +49,18 @@ def backdrop(width: int = theme.SCREEN_W, height: int = theme.SCREEN_H, dice: bo
         for (x, y) in spots:
             draw_small_die(surf, (x + rng.randint(-6, 6), y + rng.randint(-20, 20)), rng.randint(46, 66),
                            rng.randint(1, 6), rng.uniform(-40, 40), (236, 230, 216))
-    return surf.convert() if pygame.display.get_surface() else surf
+    return in_display_format(surf)
+
+
+def in_display_format(surf: pygame.Surface) -> pygame.Surface:
+    """`surf` in the window's pixel format (blits fast); it usually is already, and converting a
+    whole screen's picture again cost the menu's first frame a few milliseconds."""
+    screen = pygame.display.get_surface()
+    if screen is None:
+        return surf
+    if surf.get_bitsize() == screen.get_bitsize() and surf.get_masks() == screen.get_masks() and not surf.get_flags() & pygame.SRCALPHA:
+        return surf
+    return surf.convert()
 
 
 def felt(width: int, height: int) -> pygame.Surface:

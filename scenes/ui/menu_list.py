@@ -31,6 +31,7 @@ TOP, BOTTOM = 172, 630        # the list lies between the subtitle and its hint 
 GROUP_GAP = 16
 TOOL_H, TOOL_GAP, TOOL_SIZE = 40, 8, 24
 EMBLEM_ROOM = 56              # px at a button's left for its emblem
+LABEL_GAP = 14                # px at least between an emblem and its label (bold and shrunk to fit too)
 CARD_X, CARD_W = 28, 330      # the card of unfinished things, left of the list
 CARD_HEAD = 54                # its heading's band
 CARD_PITCH = 104              # one entry: its button and two lines of what it continues (the
@@ -168,6 +169,26 @@ class MenuList(ButtonList):
                 blit_text(surface, line, (rect.x + 4, y), size, theme.TEXT_DIM)
                 y += size + 4
 
+    def emblem_rect(self, i: int) -> pygame.Rect | None:
+        """Where entry `i`'s emblem stands (None without one)."""
+        if self.motifs[i] is None:
+            return None
+        rect = self.rects()[i]
+        side = rect.h - 8
+        return pygame.Rect(0, 0, side, side).move(rect.x + EMBLEM_ROOM // 2 + 4 - side // 2, rect.centery - side // 2)
+
+    def label_room(self, i: int) -> pygame.Rect:
+        """The room entry `i`'s label is fitted and centred in: clear of its emblem by
+        `LABEL_GAP` (and as far from the right edge, so the label stays centred on the button)."""
+        rect = self.rects()[i]
+        picture = self.emblem_rect(i)
+        if picture is None:
+            return rect.inflate(-24, 0)
+        left = picture.right + LABEL_GAP
+        if self.groups[i] == CARD:      # (narrow: the words take the room right of the emblem)
+            return pygame.Rect(left, rect.y, rect.right - 12 - left, rect.h)
+        return pygame.Rect(left, rect.y, rect.w - 2 * (left - rect.x), rect.h)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_card(surface)
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=True)):
@@ -180,13 +201,10 @@ class MenuList(ButtonList):
             if chosen:
                 pygame.draw.rect(surface, theme.PAPER, rect, width=3, border_radius=radius)
             colour = theme.INK if chosen else theme.TEXT
-            room = rect.inflate(-24, 0)
-            if self.motifs[i] is not None:
-                picture = emblem(self.motifs[i], rect.h - 8)
-                surface.blit(picture, picture.get_rect(center=(rect.x + EMBLEM_ROOM // 2 + 4, rect.centery)))
-                room = pygame.Rect(rect.x + EMBLEM_ROOM, rect.y, rect.w - 2 * EMBLEM_ROOM, rect.h)
-            if self.groups[i] == CARD:      # (narrow: the words take the room right of the emblem)
-                room = pygame.Rect(rect.x + EMBLEM_ROOM, rect.y, rect.w - EMBLEM_ROOM - 12, rect.h)
+            picture_rect = self.emblem_rect(i)
+            if picture_rect is not None:
+                surface.blit(emblem(self.motifs[i], picture_rect.h), picture_rect)
+            room = self.label_room(i)
             label = button.text()
             size, lines = fit(label, room.w, TOOL_SIZE if tool else self.size, chosen, 1)
             if lines[0] != label:

@@ -5,8 +5,9 @@ things at the left, the left tray gives it its place (`make_room_for`).
 
 The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
 the widest button list, clear of every text. The faces come from `game.dice` like every die's.
-The first throws follow the menu's first frame; after that one tray throws again every
-`RETHROW_EVERY` seconds. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
+The first throws follow the menu's first frame; after that one tray (in turn) throws again
+every `RETHROW_EVERY` seconds, so something tumbles every few seconds; a throw lasts about a
+second and the menu sleeps in between. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
@@ -24,7 +25,7 @@ import pygame
 from game.dice import SeededDice
 from scenes.dice.tray import DiceTray
 from scenes.ui import theme
-from scenes.ui.backdrop import backdrop
+from scenes.ui.backdrop import backdrop, in_display_format
 from scenes.ui.text import font, render
 
 # the margins beside the widest list the menu shows (560 px wide in the middle), above the
@@ -35,7 +36,7 @@ DIE_SIZE = 40
 SIDES = ("left", "right")     # each tray is thrown into from its outer side
 FADE_IN = 0.3                 # seconds the trays take to appear
 FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
-RETHROW_EVERY = 20.0          # then one tray (in turn) throws again this long after the last throw
+RETHROW_EVERY = 5.0           # then one tray (in turn) throws again this long after the last throw
 SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
 CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
 
@@ -70,7 +71,7 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
             if there:
                 base.blit(felt, rect)
                 base.blit(shade, inside.move(rect.topleft))
-        _room[shown] = base.convert() if pygame.display.get_surface() else base
+        _room[shown] = in_display_format(base)
     return _room[shown]
 
 
@@ -104,12 +105,19 @@ class MenuRoom:
         self._base = room(self.trays[0], self.shown)
 
     def make_room_for(self, card: pygame.Rect | None) -> None:
-        """The tray where `card` stands (the menu's card of unfinished things) is not there."""
+        """The tray where `card` stands (the menu's card of unfinished things) is not there; a
+        tray that comes back (the card gave way to a chooser in the middle) is thrown at once,
+        never empty."""
         shown = tuple(card is None or not rect.colliderect(card) for rect in TRAY_RECTS)
         if shown != self.shown:
+            back = [i for i, (now, before) in enumerate(zip(shown, self.shown, strict=True)) if now and not before]
             self.shown = shown
             if self.trays:
                 self._base = room(self.trays[0], shown)
+                for i in back:
+                    if not self.trays[i].ids:
+                        self.trays[i].throw(self.dice.roll(TRAY_DICE[i]), side=SIDES[i])
+                        self._moving[i] = True
 
     # -- time ------------------------------------------------------------------------------
     def update(self, dt: float, awake: bool) -> None:
@@ -143,15 +151,25 @@ class MenuRoom:
             self.next_throw = self.clock + RETHROW_EVERY
 
     def hopping(self) -> bool:
-        return self.hop_began is not None and self.clock - self.hop_began < HOP_TIME + 20 * HOP_STAGGER
+        """The title's letters are still hopping (the last letter's hop is not over)."""
+        letters = max((len(edges) for edges in self._letters.values()), default=20)
+        return self.hop_began is not None and self.clock - self.hop_began < HOP_TIME + letters * HOP_STAGGER
 
     def moving(self) -> bool:
         """Whether anything here moves (the menu cannot be still meanwhile)."""
         return self.clock < FADE_IN or any(t.animating for t in self.trays) or self.hopping()
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw_room(self, surface: pygame.Surface) -> None:
-        """The room, the trays and their dice."""
+    def faded_in(self) -> bool:
+        """The trays stand (their fade-in is over)."""
+        return self._base is not None and self.clock >= FADE_IN
+
+    def base_id(self) -> int:
+        """Which picture of the room is behind the menu (it changes when a tray gives way)."""
+        return id(self._base)
+
+    def draw_room(self, surface: pygame.Surface, dice: bool = True) -> None:
+        """The room, the trays and (unless `dice` is False) their dice."""
         if self._base is None:
             surface.blit(backdrop(dice=False), (0, 0))
             return
@@ -162,6 +180,11 @@ class MenuRoom:
             self._base.set_alpha(None)
         else:
             surface.blit(self._base, (0, 0))
+        if dice:
+            self.draw_dice(surface)
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
+        """The dice of the trays that are there."""
         for tray, there in zip(self.trays, self.shown, strict=True):
             if there:
                 tray.draw(surface, background=False)
