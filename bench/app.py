@@ -90,7 +90,7 @@ def _cpu_of_run(seconds: float) -> tuple[float, float]:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
 
 
-IDLE_SECONDS = 40.0      # two of the menu's rethrows (scenes.ui.menu_room.RETHROW_EVERY)
+IDLE_SECONDS = 40.0      # eight of the menu's rethrows (scenes.ui.menu_room.RETHROW_EVERY)
 IDLE_SHORT = 5.0         # the shorter run: long enough to make the sounds and the menu's music
 IDLE_TARGET = 0.03
 
