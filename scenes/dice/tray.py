@@ -53,7 +53,7 @@ PHYS_PAD = 0.5                  # physics shapes are this much larger than the d
 REST_STEPS = 4                  # steps in a row without motion before a throw counts as settled
 MAX_THROW_TIME = 4.0            # safety net: a throw is over after this much simulated time
 LUCK_SCALE = 1.45               # the big yellow die
-CURSOR_REACH = 0.64             # the cursor's brackets hug one die (dice at rest may touch)
+CURSOR_REACH = 0.56             # the cursor's brackets hug their die's corners (never a neighbour)
 SELECT_LIFT = 0.3               # chosen dice are lifted a little off the felt
 ACCENT = (246, 190, 60)          # the theme's accent yellow: selection and default highlight
 
@@ -1173,29 +1173,35 @@ class DiceTray:
             surface.blits(batch, doreturn=False)
 
     def cursor_rect(self) -> pygame.Rect | None:
-        """Where the cursor's brackets stand (at rest, without their pulse), or None."""
+        """The box round the cursor's brackets (at rest, without their pulse), or None."""
         d = self._dice.get(self._cursor) if self._cursor is not None else None
         if d is None:
             return None
-        x, y, _, h, _ = self._pose(d, glide=False)
-        if d.selected and h < SELECT_LIFT:
-            h = SELECT_LIFT
-        e = d.size * CURSOR_REACH
-        return pygame.Rect(round(x - e), round(y - self._lift(d, h, y) - e), round(2 * e), round(2 * e))
+        xs, ys = zip(*(p for arm in self._cursor_arms(d, 0.0) for p in arm), strict=True)
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
 
-    def _draw_cursor(self, surface: pygame.Surface, d: Die, pulse: float) -> None:
-        x, y, _, h, _ = self._pose(d)
+    def _cursor_arms(self, d: Die, pulse: float) -> list[list[tuple[float, float]]]:
+        """The four brackets as point lists: at the die's own corners, turned as the die lies
+        (square brackets round a turned die would reach onto its neighbours)."""
+        x, y, a, h, _ = self._pose(d, glide=pulse > 0)
         if d.selected and h < SELECT_LIFT:
             h = SELECT_LIFT
         y -= self._lift(d, h, y)
-        e = d.size * CURSOR_REACH + 3 * pulse
+        a = round(a * 180 / math.pi / dice_art.ANGLE_STEP_DEG) * dice_art.ANGLE_STEP_DEG * math.pi / 180
+        c, s = math.cos(a), math.sin(a)
+        e = d.size * CURSOR_REACH + 1.5 * pulse
         arm = d.size * 0.26
+        out = []
         for sx in (-1, 1):
             for sy in (-1, 1):
-                cx, cy = x + sx * e, y + sy * e
-                pts = [(cx, cy - sy * arm), (cx, cy), (cx - sx * arm, cy)]
-                pygame.draw.lines(surface, (20, 24, 30), False, pts, 7)
-                pygame.draw.lines(surface, (255, 250, 235), False, pts, 4)
+                local = [(sx * e, sy * e - sy * arm), (sx * e, sy * e), (sx * e - sx * arm, sy * e)]
+                out.append([(x + px * c - py * s, y + px * s + py * c) for px, py in local])
+        return out
+
+    def _draw_cursor(self, surface: pygame.Surface, d: Die, pulse: float) -> None:
+        for pts in self._cursor_arms(d, pulse):
+            pygame.draw.lines(surface, (20, 24, 30), False, pts, 5)
+            pygame.draw.lines(surface, (255, 250, 235), False, pts, 3)
 
     # ---------------------------------------------------------------- caches and sound
 
