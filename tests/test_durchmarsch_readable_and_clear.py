@@ -488,3 +488,27 @@ def test_who_plays_and_the_heckling_keys_are_larger_than_the_floor_where_they_fi
     app.draw()
     looks = [scene.look(seat, rect.size, large) for seat, rect, large in scene.sheet_rects()]
     assert all(look.plate_size >= 22 and look.plate_lines for look in looks), looks
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_prompt_at_the_choice_names_exactly_the_buttons_shown(make_app, lang):
+    """After a hit, the banner says the two buttons as they stand (their key, their word) and
+    names no key that no button shows."""
+    from scenes.ui.seat_panel import key_label
+
+    app, scene = durchmarsch(make_app, 2, lang)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.shown.phase == dm.DECIDE
+    for _ in range(120 * 11):
+        app.step(1 / 120)
+    said = scene.prompt_text()
+    assert said is not None
+    seat = scene.seats[0]
+    buttons = [(key_label(app, seat, "back"), app.texts("durchmarsch.table.stop")),
+               (key_label(app, seat, "confirm"), app.texts("durchmarsch.table.go_on"))]
+    for key, word in buttons:
+        assert f"{key} {word}" in said, (said, key, word)
+    for action in ("left", "right", "up", "down"):
+        other = key_label(app, seat, action)
+        assert other not in re.findall(r"\b\w\b", said), f"{said!r} names {other}, which no button shows"

@@ -116,3 +116,42 @@ def test_dice_wedged_together_are_set_apart_when_they_come_to_rest(where):
     assert overlapping_pairs(tray, ids) == []
     for die_id in ids:
         assert felt.contains(rect_of(tray, die_id).inflate(-2, -2)), "the die stays on the felt"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_thrown_dice_never_cross_a_sheet_on_their_way_into_the_tray(make_app, seed):
+    """Every throw of a few turns, frame by frame: every die that can be seen is drawn inside
+    the tray (the sheets beside it are never crossed)."""
+    from scenes.tables.durchmarsch.table import TRAY_RECT, TableScene
+
+    rng = random.Random(seed)
+    throws = [[rng.randint(1, 6) for _ in range(8)] for _ in range(60)]
+    app = make_app()
+    players = [Seat(f"Bot {i}", "bot:easy") for i in range(4)]
+
+    class Dice(ScriptedDice):
+        def roll(self, n):
+            return list(super().roll(8))[:n]
+
+    match = dm.Match(4, dm.Rules(), Dice(throws), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), players, seed, match=match)
+    app.push(scene)
+    assert scene.tray.rect == TRAY_RECT
+    throws_seen, problems, was_animating = 0, [], False
+    for frame in range(60 * 40):
+        app.step(1 / 60)
+        tray = scene.tray
+        if tray.animating and not was_animating:
+            throws_seen += 1
+        was_animating = tray.animating
+        for die in tray.ids:
+            if tray.pose(die)[4] <= 0 or tray.die(die).mode in ("leave", "fly", "aside"):
+                continue            # not seen yet; set aside below the tray, or fading where it lies
+            rect = tray.drawn_rect(die)
+            if not TRAY_RECT.contains(rect):
+                problems.append((frame, die, tray.die(die).mode, tuple(rect)))
+        if frame % 30 == 0:
+            app.draw()
+    assert throws_seen >= 5
+    assert not problems, problems[:8]
+

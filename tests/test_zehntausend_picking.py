@@ -59,8 +59,12 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
         seen.append(scene.tray.cursor_id)
         assert scene.decision.focus == "dice"
     assert sorted(seen) == sorted(scene.ids.values()), "D alone reaches every die"
-    xs = [scene.tray.positions()[i][0] for i in seen]
-    assert xs == sorted(xs), "left to right as they lie"
+    pos = scene.tray.positions()
+    rows = [pos[i][1] - pos[seen[0]][1] > scene.tray.die_size / 2 for i in seen]
+    assert rows == sorted(rows), "the top row first, then the next row down"
+    for row in (False, True):
+        xs = [pos[i][0] for i, r in zip(seen, rows, strict=True) if r == row]
+        assert xs == sorted(xs), "left to right along each row"
     press(app, pygame.K_a)
     assert scene.tray.cursor_id == seen[-2]
     press(app, pygame.K_s)                           # whichever die the cursor is on
@@ -150,9 +154,7 @@ def test_the_coachs_card_never_hides_the_dice_left_and_the_risk(make_app, lang):
     thrown(app, scene)
     on_screen = texts_on_screen(app)
     assert scene.coach_words() is not None
-    left = scene.words("left", dice=scene.dice_words(5))
-    risk = scene.words("odds", dice="", pct="").split()[0]        # "Risk:" / "Risiko:"
-    assert any(left in t for t in on_screen), on_screen
+    risk = scene.words("odds", dice=scene.dice_words(4), pct="").split(" · ")[0]   # "Next throw: 4 dice"
     assert any(risk in t for t in on_screen), on_screen
     card = scene.panel.coach_rect(scene.button_rects()[0].y - 6)
     assert not card.colliderect(scene.news_rect())

@@ -78,20 +78,30 @@ def test_the_hints_name_only_the_keys_that_work_now(make_app):
 
 
 def test_dice_left_counts_the_dice_the_next_throw_uses(make_app):
-    """Marking dice one by one: "5 Würfel übrig" (all lie in the tray) becomes 4, 3, 2, always
-    the dice of the risk line (never 5 dice left beside a risk for 3)."""
+    """Marking dice one by one: the panel says one count of dice, the next throw's ("Nächster
+    Wurf: 4 Würfel · 15,7 % Niete"), falling 4, 3, 2; never a second count beside
+    it ("5 Würfel übrig")."""
     app, scene = table(make_app, [(1, 1, 5, 5, 3)])
     thrown(app, scene)
-    assert "5 Würfel übrig" in texts_drawn(app)
     seen = []
     for count, index in enumerate((0, 1, 2), start=1):      # the dice showing 1, 1, 5
         scene.toggle(index)
         texts = texts_drawn(app)
         left = 5 - count
-        assert f"{left} Würfel übrig" in texts, (count, texts)
-        assert any(t.startswith(f"Risiko: {left} Würfel") for t in texts), (count, texts)
+        assert any(t.startswith(f"Nächster Wurf: {left} Würfel · ") and t.endswith("% Niete")
+                   for t in texts), (count, texts)
+        assert not any("übrig" in t for t in texts), (count, texts)
         seen.append(left)
     assert seen == [4, 3, 2]
+
+
+def test_the_next_throw_says_its_dice_once_in_english(make_app):
+    app, scene = table(make_app, [(1, 1, 5, 5, 3)], lang="en")
+    thrown(app, scene)
+    scene.toggle(0)
+    texts = texts_drawn(app)
+    assert "Next throw: 4 dice · 15.7 % risk of nothing" in texts, texts
+    assert not any(" left" in t for t in texts), texts
 
 
 def test_what_happened_follows_a_language_switch(make_app):

@@ -194,17 +194,17 @@ def test_the_odds_line_shows_the_exact_chance_for_the_dice_left(make_app):
     thrown(app, scene)
     click(app, die_pos(scene, 0))
     main, _ = scene.panel.odds_lines()
-    assert main == "Risiko: 4 Würfel – 15,7 % Niete"
+    assert main == "Nächster Wurf: 4 Würfel · 15,7 % Niete"
     assert float(no_score_fraction(4, z.Rules())) == pytest.approx(0.157407, abs=1e-6)
     click(app, die_pos(scene, 1))
-    assert scene.panel.odds_lines()[0] == "Risiko: 3 Würfel – 27,8 % Niete"
+    assert scene.panel.odds_lines()[0] == "Nächster Wurf: 3 Würfel · 27,8 % Niete"
 
 
 def test_the_odds_follow_the_rules_in_force_and_the_language(make_app):
     app, scene = table(make_app, [(1, 2, 3, 4, 6, 6)], rules=z.Rules(dice=6, three_pairs=True), lang="en")
     main, _ = scene.panel.odds_lines()
     pct = float(no_score_fraction(6, z.Rules(dice=6, three_pairs=True))) * 100
-    assert main == f"Risk: 6 dice – {pct:.1f} % score nothing" and pct < 3.09
+    assert main == f"Next throw: 6 dice · {pct:.1f} % risk of nothing" and pct < 3.09
 
 
 def test_other_seats_keys_do_not_play(make_app):
@@ -334,7 +334,7 @@ def test_uebernehmen_is_offered_after_a_bank_and_taken_with_the_keys(make_app):
     settle(app, scene)
     assert [c.kind for c in scene.choices()] == ["throw", "take_over"]
     assert scene.tray.die(scene.ids[0]).mode == "aside"      # the dice on offer stay aside
-    assert scene.panel.odds_lines()[1] == "Übernehmen: 100 und 4 Würfel – 15,7 % Niete"
+    assert scene.panel.odds_lines()[1] == "Übernehmen: 100 und 4 Würfel · 15,7 % Niete"
     press(app, pygame.K_l, pygame.K_o)                        # Tim: right, confirm
     settle(app, scene)
     assert scene.match.turn_points == 100 and scene.view.points == 100
@@ -350,7 +350,7 @@ def test_5er_drehen_is_a_button_when_two_single_fives_are_chosen(make_app):
     assert scene.choices()[2].label == "turn_fives_off"
     to_buttons(app, scene)
     press(app, pygame.K_d, pygame.K_d, pygame.K_e)            # to "5er drehen", switch it on
-    assert scene.decision.turn_fives and scene.panel.odds_lines()[0] == "Risiko: 4 Würfel – 15,7 % Niete"
+    assert scene.decision.turn_fives and scene.panel.odds_lines()[0] == "Nächster Wurf: 4 Würfel · 15,7 % Niete"
     press(app, pygame.K_a, pygame.K_a, pygame.K_e)            # back to "Weiterwürfeln"
     settle(app, scene)
     kept, back = scene.tray.die(scene.ids[0]), scene.tray.die(scene.ids[1])
@@ -365,7 +365,7 @@ def test_rueckwaerts_only_throws_and_shows_the_pile(make_app):
     thrown(app, scene)
     assert scene.match.current_seat == 1 and scene.view.points == 150 and scene.view.dice_left == 3
     assert sorted(scene.aside) == [0, 1]
-    assert scene.panel.odds_lines()[0] == "Risiko: 3 Würfel – 27,8 % Niete, dann nimmst du 150"
+    assert scene.panel.odds_lines()[0] == "Nächster Wurf: 3 Würfel · 27,8 % Niete, dann nimmst du 150"
 
 
 # -- the table shows only what has landed ---------------------------------------------------------
@@ -422,7 +422,7 @@ def test_the_points_at_stake_and_the_odds_stay_until_the_dice_lie_still(make_app
         texts = frames[i][1]
         assert "+150" in texts, "the sheet still pencils in the turn"
         assert "Im Zug: 150" in texts
-        assert "Risiko: 3 Würfel – 27,8 % Niete" in texts
+        assert "Nächster Wurf: 3 Würfel · 27,8 % Niete" in texts
         assert "Sarah ist dran" in texts and "Tim ist dran" not in texts
         assert "Niete!" not in texts and not any("verliert" in t for t in texts)
     stamped = texts_with(frames, "Niete!")

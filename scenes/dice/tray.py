@@ -53,7 +53,7 @@ PHYS_PAD = 0.5                  # physics shapes are this much larger than the d
 REST_STEPS = 4                  # steps in a row without motion before a throw counts as settled
 MAX_THROW_TIME = 4.0            # safety net: a throw is over after this much simulated time
 LUCK_SCALE = 1.45               # the big yellow die
-CURSOR_REACH = 0.64             # the cursor's brackets hug one die (dice at rest may touch)
+CURSOR_REACH = 0.56             # the cursor's brackets hug their die's corners (never a neighbour)
 SELECT_LIFT = 0.3               # chosen dice are lifted a little off the felt
 ACCENT = (246, 190, 60)          # the theme's accent yellow: selection and default highlight
 
@@ -346,7 +346,7 @@ class DiceTray:
             h = 0.25
         step = round(a * 180 / math.pi / dice_art.ANGLE_STEP_DEG) % dice_art.STEPS
         img, ox, oy = dice_art.die_sprite(d.kind, d.shown, size, state, step)
-        return pygame.Rect(round(x) + ox, round(y - self._lift(d, h)) + oy, *img.get_size())
+        return pygame.Rect(round(x) + ox, round(y - self._lift(d, h, y)) + oy, *img.get_size())
 
     def angles(self) -> dict[int, float]:
         return {d.id: (d.body.angle if d.in_space else d.angle) for d in self._dice.values()}
@@ -468,16 +468,20 @@ class DiceTray:
         return die
 
     def _entry_pose(self, spot, nvec):
-        """New dice come from outside the tray on the throwing side."""
-        x, y = spot[0], spot[1]
+        """New dice come in over the rim on the throwing side, fading in there: never from
+        beyond the tray (a score sheet beside it is never crossed)."""
+        lift = self._lift_of(self.die_size, 1.0)
+        reach = self.die_size * 0.75             # half a die turned on its corner, and a little
+        x = min(max(spot[0], self.rect.left + reach), self.rect.right - reach)
+        y = min(max(spot[1], self.rect.top + reach + lift), self.rect.bottom - reach)
         if nvec[0] > 0:
-            x = self.rect.left - self.die_size
+            x = self.rect.left + reach
         elif nvec[0] < 0:
-            x = self.rect.right + self.die_size
+            x = self.rect.right - reach
         elif nvec[1] > 0:
-            y = self.rect.top - self.die_size
+            y = self.rect.top + reach + lift
         else:
-            y = self.rect.bottom + self.die_size
+            y = self.rect.bottom - reach
         return (x, y, 0.0, 1.0, 0)
 
     def _launch_velocity(self, nvec, rng, fan: float):
@@ -1020,7 +1024,7 @@ class DiceTray:
         best = None
         for d in self._draw_order():
             x, y, _, h, _ = self._pose(d)
-            if math.dist((x, y - self._lift(d, h)), pos) <= d.size * 0.62:
+            if math.dist((x, y - self._lift(d, h, y)), pos) <= d.size * 0.62:
                 best = d.id
         return best
 
@@ -1074,8 +1078,21 @@ class DiceTray:
             x, y, a = x + dx * k, y + dy * k, a + da * k
         return x, y, a, h, alpha
 
-    def _lift(self, d: Die, h: float) -> float:
-        return h * d.size * 0.4
+    def _lift(self, d: Die, h: float, y: float | None = None) -> float:
+        """How high a die at height `h` is drawn above its place; by the far rim no higher than
+        keeps it over the tray (a die in the air never pokes out over what lies beyond)."""
+        lift = self._lift_of(d.size, h)
+        if y is not None and self._inside_rect(d):
+            lift = min(lift, max(0.0, y - self.rect.top - d.size * 0.75))
+        return lift
+
+    def _inside_rect(self, d: Die) -> bool:
+        """The die belongs to the tray now (not flying to a place of its own beyond it)."""
+        return d.mode not in ("fly", "aside", "placed", "leave")
+
+    @staticmethod
+    def _lift_of(size: float, h: float) -> float:
+        return h * size * 0.4
 
     def _draw_order(self) -> list[Die]:
         def key(d: Die):
@@ -1132,7 +1149,7 @@ class DiceTray:
         for h, _, x, y, step, alpha, d in group:
             state = "cocked" if d.mode == "stacked" else "plain"
             size = round(d.size * 1.08) if state == "cocked" else d.size
-            cx, cy = round(x), round(y - h * d.size * 0.4)
+            cx, cy = round(x), round(y - self._lift(d, h, y))
             if d.highlight is not None or d.selected:
                 if batch:
                     surface.blits(batch, doreturn=False)
@@ -1156,29 +1173,35 @@ class DiceTray:
             surface.blits(batch, doreturn=False)
 
     def cursor_rect(self) -> pygame.Rect | None:
-        """Where the cursor's brackets stand (at rest, without their pulse), or None."""
+        """The box round the cursor's brackets (at rest, without their pulse), or None."""
         d = self._dice.get(self._cursor) if self._cursor is not None else None
         if d is None:
             return None
-        x, y, _, h, _ = self._pose(d, glide=False)
-        if d.selected and h < SELECT_LIFT:
-            h = SELECT_LIFT
-        e = d.size * CURSOR_REACH
-        return pygame.Rect(round(x - e), round(y - self._lift(d, h) - e), round(2 * e), round(2 * e))
+        xs, ys = zip(*(p for arm in self._cursor_arms(d, 0.0) for p in arm), strict=True)
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
 
-    def _draw_cursor(self, surface: pygame.Surface, d: Die, pulse: float) -> None:
-        x, y, _, h, _ = self._pose(d)
+    def _cursor_arms(self, d: Die, pulse: float) -> list[list[tuple[float, float]]]:
+        """The four brackets as point lists: at the die's own corners, turned as the die lies
+        (square brackets round a turned die would reach onto its neighbours)."""
+        x, y, a, h, _ = self._pose(d, glide=pulse > 0)
         if d.selected and h < SELECT_LIFT:
             h = SELECT_LIFT
-        y -= self._lift(d, h)
-        e = d.size * CURSOR_REACH + 3 * pulse
+        y -= self._lift(d, h, y)
+        a = round(a * 180 / math.pi / dice_art.ANGLE_STEP_DEG) * dice_art.ANGLE_STEP_DEG * math.pi / 180
+        c, s = math.cos(a), math.sin(a)
+        e = d.size * CURSOR_REACH + 1.5 * pulse
         arm = d.size * 0.26
+        out = []
         for sx in (-1, 1):
             for sy in (-1, 1):
-                cx, cy = x + sx * e, y + sy * e
-                pts = [(cx, cy - sy * arm), (cx, cy), (cx - sx * arm, cy)]
-                pygame.draw.lines(surface, (20, 24, 30), False, pts, 7)
-                pygame.draw.lines(surface, (255, 250, 235), False, pts, 4)
+                local = [(sx * e, sy * e - sy * arm), (sx * e, sy * e), (sx * e - sx * arm, sy * e)]
+                out.append([(x + px * c - py * s, y + px * s + py * c) for px, py in local])
+        return out
+
+    def _draw_cursor(self, surface: pygame.Surface, d: Die, pulse: float) -> None:
+        for pts in self._cursor_arms(d, pulse):
+            pygame.draw.lines(surface, (20, 24, 30), False, pts, 5)
+            pygame.draw.lines(surface, (255, 250, 235), False, pts, 3)
 
     # ---------------------------------------------------------------- caches and sound
 

@@ -161,10 +161,15 @@ class PanelPainter:
         s = self.scene
         v = s.view
         blocks = []
+        odds_shown = not s.busy() or (s.shown.phase in ("throw", "house") and not v.done)
+        main, other = self.odds_lines() if odds_shown else ("", "")
         count = self.dice_left()
-        left = s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
+        # one count of dice on the panel: while the next throw's line shows, it says how many
+        left = "" if main else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
-        blocks.append((left + ("  ·  " + note if note else ""), FLOOR, theme.TEXT_DIM, False, 0))
+        first = "  ·  ".join(part for part in (left, note) if part)
+        if first:
+            blocks.append((first, FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
             (text, colour, bold), (note, note_colour) = self.choice_lines()
             if text and text != s.refusal and self.news() != "why":   # the news strip says it already
@@ -182,8 +187,7 @@ class PanelPainter:
                 blocks.append((s.words("proof_explain", faces=faces), FLOOR, theme.ACCENT, False, 10))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 20, theme.TEXT_DIM, False, 8))
-        if not s.busy() or (s.shown.phase in ("throw", "house") and not v.done):
-            main, other = self.odds_lines()
+        if odds_shown:
             if main:
                 blocks.append((main, 20, theme.ACCENT, True, 7))
             if other:

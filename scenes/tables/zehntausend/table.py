@@ -76,7 +76,7 @@ HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `d
 TRAY_RECT = pygame.Rect(16, 102, 544, 161)  # just tall enough for the dice to land in two rows
 NEWS = pygame.Rect(16, 263, 544, 76)
 DIE = 52
-DICE_GAP = 6          # dice at rest keep apart, so each reads as one die and the cursor marks one
+DICE_GAP = 14         # dice at rest keep apart, so each reads as one die and the cursor marks one
 ASIDE_ROW = pygame.Rect(16, 339, 544, 77)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 26
 ASIDE_X = TRAY_RECT.x + 140
@@ -365,7 +365,7 @@ class TableScene(BeatPlayer, TableBase):
             return
         ids = self._ids(self.shown.active_dice)
         if d.cursor not in ids:
-            d.cursor = min(ids, key=lambda i: self.tray.positions()[i]) if ids else None
+            d.cursor = self.dice_in_order(ids)[0] if ids else None      # the first die a reader meets
         self.tray.cursor(d.cursor)
 
     def _index_of(self, tray_id: int | None) -> int | None:
@@ -419,10 +419,18 @@ class TableScene(BeatPlayer, TableBase):
         d.cursor = nxt
         self.tray.cursor(nxt)
 
-    def dice_in_order(self) -> list[int]:
-        """The tray ids of the dice to choose from, left to right as they lie."""
+    def dice_in_order(self, ids: list[int] | None = None) -> list[int]:
+        """The tray ids of the dice to choose from in reading order: rows top to bottom (a die
+        whose centre lies within half a die of a row's first die is in that row), each row
+        left to right."""
         pos = self.tray.positions()
-        return sorted(self._active_ids(), key=lambda i: (pos[i][0], pos[i][1]))
+        rows: list[list[int]] = []
+        for i in sorted(self._active_ids() if ids is None else ids, key=lambda i: (pos[i][1], pos[i][0])):
+            if rows and abs(pos[i][1] - pos[rows[-1][0]][1]) < self.tray.die_size / 2:
+                rows[-1].append(i)
+            else:
+                rows.append([i])
+        return [i for row in rows for i in sorted(row, key=lambda i: pos[i][0])]
 
     def _button_key(self, seat: int, action: str) -> None:
         choices = self.choices(self.match)
