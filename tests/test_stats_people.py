@@ -53,7 +53,9 @@ def test_a_bot_is_never_merged_with_a_person_of_the_same_name(db):
     people = {(p.name, p.kind): (p.played, p.wins) for p in db.players()}
     assert people == {("Clara", "human"): (1, 1), ("Clara", "bot:hard"): (2, 1), ("Clara", "bot:easy"): (1, 0),
                       ("Clara (Bot)", "human"): (1, 0)}, "a person named like a bot stays a person"
-    assert {s.name for s in db.streaks()} == {"Clara", "Clara (Bot)"}, "streaks are people's"
+    assert {(s.name, s.kind): s.best for s in db.streaks()} == {
+        ("Clara", "human"): 1, ("Clara", "bot:hard"): 1, ("Clara", "bot:easy"): 0, ("Clara (Bot)", "human"): 0}, \
+        "a bot's run is its own, never a person's of the same name"
     assert db.head_to_head(("Clara", "human"), ("Clara", "bot:hard")).games == 1
 
 

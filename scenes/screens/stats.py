@@ -33,6 +33,7 @@ import pygame
 from game.games import GAMES
 from game.seats import Seat, seat_styles
 from game.stats import (
+    STREAK_FROM,
     Damaged,
     EveningRecord,
     Look,
@@ -519,7 +520,7 @@ class StatsScene(Scene):
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         rect = STREAKS_RECT
         y = self.panel_title(page, rect, self.t("stats.streaks.title"))
-        streaks = [s for s in streaks if s.best > 0]
+        streaks = [s for s in streaks if s.best >= STREAK_FROM]   # a streak as the ceremony calls one
         if not streaks:
             self.note(page, self.t("stats.streaks.none"), (rect.centerx, (y + rect.bottom) // 2), rect.w - 40)
             return
@@ -533,7 +534,7 @@ class StatsScene(Scene):
         for n, s in enumerate(streaks[: max(1, (rect.bottom - 8 - top) // step)]):
             cy = top + n * step + step // 2
             number_w = width_of(grouped(self.t, s.current), 28, True)
-            self.person(page, s.name, "human", x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
+            self.person(page, s.name, s.kind, x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
             blit_text(page, grouped(self.t, s.current), (now_right, cy), 28, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, s.best), (best_right, cy), 28, theme.ACCENT, True, "midright")
 
