@@ -244,6 +244,17 @@ class Record:
     direction: str                      # "min" or "max"
     best: list[Best]                    # the best few, best first
 
+    def places(self) -> list[int]:
+        """The place of each of `best`: equal values share a place and the next skips
+        (1, 2, 2, 4, as `game.engine.group_places` places everywhere)."""
+        groups: list[list[int]] = []
+        for i, b in enumerate(self.best):
+            if groups and self.best[groups[-1][0]].value == b.value:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        return [place for place, group in zip(group_places(groups), groups, strict=True) for _ in group]
+
 
 class _SeatRow(NamedTuple):
     """One seat of one recorded game, cleaned (what every reader counts from)."""

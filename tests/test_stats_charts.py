@@ -480,3 +480,20 @@ def test_the_wins_over_time_draw_a_dot_for_one_day_and_never_join_two_peoples_po
     ink = chart.ink()
     x, y = round(head[0][0]), round(head[0][1])
     assert ink.get_at((x + 20, y))[3] == 0, "no line leaves Ben's only point"
+
+
+def test_equal_records_share_a_place_as_everywhere_else(make_app):
+    """Zehntausend 800, 300, 300: "1. 2. 2.", never "2. Ben 300 · 3. David 300"."""
+    app, db, StatsScene = open_stats(make_app, "en")
+    for day, (name, best) in enumerate([("Anna", 800), ("Ben", 300), ("David", 300)]):
+        play(db, "zehntausend", day, (name, 1), ("Zoe", 2), best_turn=best)
+    record = {r.game: r for r in db.records(3)}["zehntausend"]
+    assert record.places() == [1, 2, 2]
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(4)
+    seen = shown(app)
+    assert seen.count("2.") == 2 and "3." not in seen, seen
+    for day, (name, best) in enumerate([("Clara", 900), ("Emma", 900), ("Felix", 900), ("Gus", 100)]):
+        play(db, "zehntausend", 10 + day, (name, 1), ("Zoe", 2), best_turn=best)
+    assert {r.game: r for r in db.records(4)}["zehntausend"].places() == [1, 1, 1, 4]

@@ -843,15 +843,16 @@ class StatsScene(Scene):
             room = card.bottom - 8 - y
             hero = max(66, min(80, room // 2))              # the record itself: a row of its own, bigger
             step = max(50, min(58, (room - hero) // 2))
-            for place, (best, value, day) in enumerate(zip(record.best[:3], values, dates, strict=True), start=1):
-                first = place == 1
-                top = y if first else y + hero + (place - 2) * step
+            shared = record.places()                          # equal values share a place
+            for row, (best, value, day) in enumerate(zip(record.best[:3], values, dates, strict=True), start=1):
+                first, place = row == 1, shared[row - 1]
+                top = y if first else y + hero + (row - 2) * step
                 cy = top + (hero if first else step) // 2 - 2
                 blit_text(page, f"{place}.", (card.x + 50, cy), 30 if first else 24, MEDALS[place - 1], True,
                           "midright")
                 self.person(page, best.name, best.kind, card.x + 62, cy, card.right - 20 - value_w - 16 - card.x - 62,
                             NAME + 2 if first else 22, theme.ACCENT if first else theme.TEXT, first)
-                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[place - 1],
+                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[row - 1],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
                 blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
                           anchor="midright")
