@@ -405,9 +405,8 @@ def person_key(name: Any, kind: Any) -> tuple[str, str]:
 
 
 def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[tuple[str, str], int | None]:
-    """The colour and shape each entry (`person_key`, style last worn) is shown in on every
-    page, so one entry looks the same everywhere and no two look alike while there are at most
-    six: people claim theirs before bots, each in the order given (the most games first); one
+    """The colour and shape each entry (`person_key`, style last worn) on one page is shown in,
+    so no two on it look alike while there are at most six: people claim theirs before bots, each in the order given (the most games first); one
     whose look is taken wears the first free one (a bot Anna beside the person Anna in her
     orange circle is shown in another). None stays None (no colour known)."""
     order = sorted(range(len(entries)), key=lambda i: (entries[i][0][1] != "human", i))

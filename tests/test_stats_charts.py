@@ -297,6 +297,8 @@ def test_every_page_holds_long_names_inside_the_screen_without_overlap(make_app,
         seats = [(LONG_NAMES[(day + k) % 6], k + 1) for k in range(4)]
         play(db, ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], day, *seats,
              turns=9, captures=7, best_turn=12350, dice_sent=99)
+    for day in (12, 13):                                     # a winning streak for its panel
+        play(db, "durchmarsch", day, (LONG_NAMES[0], 1), (LONG_NAMES[1], 2), turns=9)
     for n in range(10):                                      # ten evenings of six long names
         ev = Evening([Player(name, "bot:hard" if k % 2 else f"keyboard{k // 2 + 1}") for k, name in enumerate(LONG_NAMES)])
         ev.record("zehntausend", list(range(6)), [[n % 6, (n + 1) % 6], *[[k] for k in range(6) if k not in

@@ -5,8 +5,8 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name, the same token on every page (`game.stats.shown_styles`: where two entries wore
-the same look, a person keeps it before a bot). On the wins over time nobody hides: equal wins
+their name (`game.stats.shown_styles`: only where two entries on one page wore the same look
+does one change, a person keeping it before a bot). On the wins over time nobody hides: equal wins
 on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
 for a person of the same name. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
@@ -31,7 +31,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.games import GAMES
-from game.seats import Seat, seat_styles
 from game.stats import (
     STREAK_FROM,
     Damaged,
@@ -217,9 +216,9 @@ class StatsScene(Scene):
         return self.t(key) if self.t.has(key) else kind[4:]
 
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
-        """The colour and shape to show a person in, the same on every page: the one they last
-        played with, unless a person (or someone with more games) shows in it already (see
-        `shown_styles`); for someone not in the games, `stored` (an evening's own); None: not known."""
+        """The colour and shape to show a person in: the one they last played with, unless a
+        person (or someone with more games) on this page wore it too (see `page_styles`); for
+        someone not in the games, `stored` (an evening's own); None: not known."""
         key = person_key(name, kind)
         if key in self._styles:
             return self._styles[key]
@@ -227,6 +226,29 @@ class StatsScene(Scene):
             return stored
         look = self._looks.get(key)
         return look.style if look is not None else None
+
+    def page_styles(self, name: str, figures: Figures, db: Stats) -> dict[tuple[str, str], int | None]:
+        """The look of each entry on page `name`: the one last worn in a game, changed only
+        where two entries on this page wore the same (a person keeps it before a bot, see
+        `shown_styles`); the charts settle their own lines (`chart_styles`)."""
+        keys: list[tuple[str, str]] = []
+        try:
+            if name == "overview":
+                keys += [person_key(p.name, p.kind) for p in figures.people]
+                keys += [person_key(s.name, s.kind) for s in figures.streaks if s.best >= STREAK_FROM]
+                keys += [person_key(n, k) for _when, _game, winners in figures.recent for n, k in winners]
+            elif name == "games":
+                keys += [person_key(w.name, w.kind) for w in db.wins() if w.wins > 0]
+            elif name == "records":
+                keys += [person_key(b.name, b.kind) for r in db.records(3) for b in r.best]
+            elif name == "evenings":
+                keys += [tuple(s["key"]) for r in db.evenings(limit=EVENINGS_READ) for s in r.standings]
+        except UNREADABLE:
+            return {}            # the page itself says what is wrong
+        most_games_first = {person_key(p.name, p.kind): i for i, p in enumerate(figures.people)}
+        keys = sorted((k for k in dict.fromkeys(keys) if k in self._looks),    # (the others: `stored`)
+                      key=lambda k: most_games_first.get(k, len(most_games_first)))
+        return shown_styles([(k, self._looks[k].style) for k in keys])
 
     def tick(self, value: float) -> str:
         """A number on an axis or a bar, as the language writes it."""
@@ -365,8 +387,7 @@ class StatsScene(Scene):
             self.message(page, self.t("stats.unavailable", why=str(exc)))
             return page
         self._looks = figures.looks
-        self._styles = shown_styles([(person_key(p.name, p.kind), p.style) for p in figures.people]
-                                    + [(key, look.style) for key, look in figures.looks.items()])
+        self._styles = self.page_styles(PAGES[self.tab], figures, db)
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
@@ -565,15 +586,21 @@ class StatsScene(Scene):
 
     # -- wins over time ------------------------------------------------------------------------
     def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
-        """Each line's colour and shape: the person's own, unless someone before them wears it
-        (then, like a seat, the first one free), so no two lines look alike. People claim
-        their look before bots, each in the order given (the most wins first)."""
-        order = sorted(range(len(people)), key=lambda i: (people[i][1].startswith("bot:"), i))
-        claimed = seat_styles([Seat(people[i][0], people[i][1] if people[i][1].startswith("bot:") else "keyboard1",
-                                    people[i][2]) for i in order])
-        styles = [0] * len(people)
-        for i, style in zip(order, claimed, strict=True):
-            styles[i] = style
+        """Each line's colour and shape: the person's own, unless someone on the chart wears it
+        too (then, as on every page, `shown_styles`: a person keeps it before a bot, the first
+        free one for the other), so no two lines look alike; a line without a known look gets
+        the first one free."""
+        keys = [person_key(name, kind) for name, kind, _style in people]
+        shown = shown_styles([(key, style) for key, (_n, _k, style) in zip(keys, people, strict=True)])
+        taken = {style for style in shown.values() if style is not None}
+        styles = []
+        for n, key in enumerate(keys):
+            style = shown[key]
+            if style is None:
+                free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
+                style = free[0] if free else n % len(theme.SEAT_COLOURS)
+                taken.add(style)
+            styles.append(style)
         return styles
 
     def draw_history_page(self, page: pygame.Surface, db: Stats) -> None:
