@@ -499,3 +499,36 @@ def test_equal_records_share_a_place_as_everywhere_else(make_app):
     for day, (name, best) in enumerate([("Clara", 900), ("Emma", 900), ("Felix", 900), ("Gus", 100)]):
         play(db, "zehntausend", 10 + day, (name, 1), ("Zoe", 2), best_turn=best)
     assert {r.game: r for r in db.records(4)}["zehntausend"].places() == [1, 1, 1, 4]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_text_on_every_page_is_readable_dates_and_day_labels_included(make_app, lang):
+    """Nothing on the statistics under READABLE (at 1280x720; the window scales it): labels,
+    the dates under the records and the day labels under the chart included."""
+    from scenes.screens.stats import PAGES
+    from scenes.ui.layout import READABLE
+
+    app, db, StatsScene = open_stats(make_app, lang)
+    for day in range(5):
+        play(db, ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], day, ("Anna", 1),
+             ("Ben", 2), ("David", 3), kind="bot:normal" if day % 2 else "keyboard1",
+             turns=9, captures=4, best_turn=300, dice_sent=13)
+    ev = Evening([Player("Anna", "keyboard1"), Player("Ben", "bot:hard")])
+    ev.record("zehntausend", [0, 1], [[1], [0]])
+    db.record_evening(stats_entry(ev))
+    scene = StatsScene(app)
+    app.push(scene)
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        run_frames(app, 150)
+        scene.page_key = None
+        sizes = text.watch_sizes()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        small = [(said, size) for said, size in sizes if said.strip() and size < READABLE]
+        assert sizes and small == [], (name, small)
+        if name == "history":
+            assert any(scene.day(d) == said for said, _s in sizes for d in db.wins_over_time().days), \
+                "the day labels under the chart are drawn (and so measured)"
