@@ -281,7 +281,7 @@ class Evening:
         Zehntausend turn, most dice got rid of in Wurf & Weg) when it says something: the game
         was played more than once this evening, or its best is the all-time record
         (`records`: game -> the statistics' best value; "record" is then True)."""
-        from game.stats import BESTS  # (sqlite3 is loaded only when an evening ends)
+        from game.stats import BESTS, STREAK_FROM  # (sqlite3 is loaded only when an evening ends)
 
         out: list[tuple[str, dict]] = []
         if not self.games:
@@ -295,7 +295,7 @@ class Evening:
             out.append(("comeback", comeback))
         runs = self.win_runs()
         best_run = max(runs.values(), default=0)
-        if best_run >= 2:
+        if best_run >= STREAK_FROM:
             out.append(("streak", {"players": [i for i, n in sorted(runs.items()) if n == best_run], "n": best_run}))
         counts: dict[str, int] = {}
         for played in self.games:

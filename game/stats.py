@@ -67,6 +67,7 @@ SCHEMA_VERSION = 2
 BUSY_TIMEOUT = 2.5          # seconds sqlite waits for another process's lock, per attempt
 BUSY_ATTEMPTS = 2           # attempts of one step before a busy database is given up for now
 PENDING_PREFIX = DB_NAME + ".pending-"
+STREAK_FROM = 2             # wins in a row that make a winning streak (the statistics and the ceremony)
 MAX_PENDING = 1000          # kept games recorded per open at most (the rest wait)
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -170,6 +171,7 @@ class Streak:
     name: str
     current: int
     best: int
+    kind: str = "human"      # "human" or "bot:<level>": a bot's run counts as the ceremony counts it
 
 
 @dataclass(frozen=True)
@@ -241,6 +243,17 @@ class Record:
     figure: str
     direction: str                      # "min" or "max"
     best: list[Best]                    # the best few, best first
+
+    def places(self) -> list[int]:
+        """The place of each of `best`: equal values share a place and the next skips
+        (1, 2, 2, 4, as `game.engine.group_places` places everywhere)."""
+        groups: list[list[int]] = []
+        for i, b in enumerate(self.best):
+            if groups and self.best[groups[-1][0]].value == b.value:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        return [place for place, group in zip(group_places(groups), groups, strict=True) for _ in group]
 
 
 class _SeatRow(NamedTuple):
@@ -392,9 +405,8 @@ def person_key(name: Any, kind: Any) -> tuple[str, str]:
 
 
 def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[tuple[str, str], int | None]:
-    """The colour and shape each entry (`person_key`, style last worn) is shown in on every
-    page, so one entry looks the same everywhere and no two look alike while there are at most
-    six: people claim theirs before bots, each in the order given (the most games first); one
+    """The colour and shape each entry (`person_key`, style last worn) on one page is shown in,
+    so no two on it look alike while there are at most six: people claim theirs before bots, each in the order given (the most games first); one
     whose look is taken wears the first free one (a bot Anna beside the person Anna in her
     orange circle is shown in another). None stays None (no colour known)."""
     order = sorted(range(len(entries)), key=lambda i: (entries[i][0][1] != "human", i))
@@ -815,16 +827,19 @@ class Stats:
         return out
 
     def streaks(self) -> list[Streak]:
-        """Winning streaks of people, over all games in the order they were played."""
+        """Winning streaks of everyone who played (people and bots, as the Spieler des Abends
+        ceremony counts them), over all games in the order they were played: `current` is the
+        run still going, `best` the longest. Only a run of STREAK_FROM wins or more is a streak
+        on screen, as in the ceremony."""
         looks = self.looks()
         current: dict[tuple[str, str], int] = {}
         best: dict[tuple[str, str], int] = {}
         for row in self._seats():
-            if row.place is None or row.kind != "human":
+            if row.place is None:
                 continue
             current[row.key] = current.get(row.key, 0) + 1 if row.place == 1 else 0
             best[row.key] = max(best.get(row.key, 0), current[row.key])
-        out = [Streak(looks[k].name, current[k], best[k]) for k in current]
+        out = [Streak(looks[k].name, current[k], best[k], k[1]) for k in current]
         out.sort(key=lambda s: (-s.best, -s.current, s.name.casefold()))
         return out
 

@@ -849,3 +849,36 @@ def test_the_latest_games_card_drops_in_and_stands_before_the_table_takes_a_pres
         scene.update(1 / 60)
     assert min(drops) < -30, "it comes from above"
     assert drops[-1] == 0 and scene.latest_card_drop() == 0, "and has landed when the table takes a press"
+
+
+def test_the_streak_the_ceremony_celebrates_is_the_one_the_statistics_show(make_app):
+    """A bot wins three games of the evening in a row: the Spieler des Abends says so, and
+    Statistik -> Übersicht shows the same run of three (bots count in both)."""
+    from game.stats import PlayerResult, places
+    from scenes.screens.evening.end import EveningEndScene
+    from scenes.screens.stats import StatsScene
+
+    app = make_app()
+    app.routes.start()
+    app.routes.evening_start([Seat("Anna", "keyboard1"), Seat("Clara", "bot:normal")])
+    db, _ = app.open_stats()
+    for ranking in ([[1], [0]], [[1], [0]], [[1], [0]], [[0], [1]]):   # Clara three in a row, then Anna
+        app.evening.record("zehntausend", [0, 1], ranking)
+        seat_places = places(ranking, 2)                               # as a finished table records it
+        db.record("zehntausend", {}, [PlayerResult(s.name, s.kind, seat_places[i], {}, i)
+                                      for i, s in enumerate(app.evening.players)], 60.0)
+    evenings.save(app.data_folder, app.evening)
+    app.routes.evening_end()                                           # Abend beenden
+    assert isinstance(app.top, EveningEndScene)
+    said = []
+    for _ in range(40):
+        said += shown(app)
+        run_frames(app, 30)
+    assert "Längste Siegesserie: Clara, 3 Siege in Folge" in said
+    app.routes.stats()
+    assert isinstance(app.top, StatsScene)
+    seen = shown(app)
+    assert "Noch keine Serie: Hier stehen dann die Siege in Folge." not in seen
+    streaks = {(s.name, s.kind): (s.current, s.best) for s in app.open_stats()[0].streaks()}
+    assert streaks[("Clara", "bot:normal")] == (0, 3), "the same run of three the ceremony named"
+    assert "Clara" in seen and "3" in seen

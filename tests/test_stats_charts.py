@@ -297,6 +297,8 @@ def test_every_page_holds_long_names_inside_the_screen_without_overlap(make_app,
         seats = [(LONG_NAMES[(day + k) % 6], k + 1) for k in range(4)]
         play(db, ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], day, *seats,
              turns=9, captures=7, best_turn=12350, dice_sent=99)
+    for day in (12, 13):                                     # a winning streak for its panel
+        play(db, "durchmarsch", day, (LONG_NAMES[0], 1), (LONG_NAMES[1], 2), turns=9)
     for n in range(10):                                      # ten evenings of six long names
         ev = Evening([Player(name, "bot:hard" if k % 2 else f"keyboard{k // 2 + 1}") for k, name in enumerate(LONG_NAMES)])
         ev.record("zehntausend", list(range(6)), [[n % 6, (n + 1) % 6], *[[k] for k in range(6) if k not in
@@ -480,3 +482,53 @@ def test_the_wins_over_time_draw_a_dot_for_one_day_and_never_join_two_peoples_po
     ink = chart.ink()
     x, y = round(head[0][0]), round(head[0][1])
     assert ink.get_at((x + 20, y))[3] == 0, "no line leaves Ben's only point"
+
+
+def test_equal_records_share_a_place_as_everywhere_else(make_app):
+    """Zehntausend 800, 300, 300: "1. 2. 2.", never "2. Ben 300 · 3. David 300"."""
+    app, db, StatsScene = open_stats(make_app, "en")
+    for day, (name, best) in enumerate([("Anna", 800), ("Ben", 300), ("David", 300)]):
+        play(db, "zehntausend", day, (name, 1), ("Zoe", 2), best_turn=best)
+    record = {r.game: r for r in db.records(3)}["zehntausend"]
+    assert record.places() == [1, 2, 2]
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(4)
+    seen = shown(app)
+    assert seen.count("2.") == 2 and "3." not in seen, seen
+    for day, (name, best) in enumerate([("Clara", 900), ("Emma", 900), ("Felix", 900), ("Gus", 100)]):
+        play(db, "zehntausend", 10 + day, (name, 1), ("Zoe", 2), best_turn=best)
+    assert {r.game: r for r in db.records(4)}["zehntausend"].places() == [1, 1, 1, 4]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_text_on_every_page_is_readable_dates_and_day_labels_included(make_app, lang):
+    """Nothing on the statistics under READABLE (at 1280x720; the window scales it): labels,
+    the dates under the records and the day labels under the chart included."""
+    from scenes.screens.stats import PAGES
+    from scenes.ui.layout import READABLE
+
+    app, db, StatsScene = open_stats(make_app, lang)
+    for day in range(5):
+        play(db, ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"][day % 4], day, ("Anna", 1),
+             ("Ben", 2), ("David", 3), kind="bot:normal" if day % 2 else "keyboard1",
+             turns=9, captures=4, best_turn=300, dice_sent=13)
+    ev = Evening([Player("Anna", "keyboard1"), Player("Ben", "bot:hard")])
+    ev.record("zehntausend", [0, 1], [[1], [0]])
+    db.record_evening(stats_entry(ev))
+    scene = StatsScene(app)
+    app.push(scene)
+    for tab, name in enumerate(PAGES):
+        scene.switch(tab)
+        run_frames(app, 150)
+        scene.page_key = None
+        sizes = text.watch_sizes()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        small = [(said, size) for said, size in sizes if said.strip() and size < READABLE]
+        assert sizes and small == [], (name, small)
+        if name == "history":
+            assert any(scene.day(d) == said for said, _s in sizes for d in db.wins_over_time().days), \
+                "the day labels under the chart are drawn (and so measured)"

@@ -53,7 +53,9 @@ def test_a_bot_is_never_merged_with_a_person_of_the_same_name(db):
     people = {(p.name, p.kind): (p.played, p.wins) for p in db.players()}
     assert people == {("Clara", "human"): (1, 1), ("Clara", "bot:hard"): (2, 1), ("Clara", "bot:easy"): (1, 0),
                       ("Clara (Bot)", "human"): (1, 0)}, "a person named like a bot stays a person"
-    assert {s.name for s in db.streaks()} == {"Clara", "Clara (Bot)"}, "streaks are people's"
+    assert {(s.name, s.kind): s.best for s in db.streaks()} == {
+        ("Clara", "human"): 1, ("Clara", "bot:hard"): 1, ("Clara", "bot:easy"): 0, ("Clara (Bot)", "human"): 0}, \
+        "a bot's run is its own, never a person's of the same name"
     assert db.head_to_head(("Clara", "human"), ("Clara", "bot:hard")).games == 1
 
 
@@ -463,3 +465,45 @@ def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeyp
             if a != b:
                 assert abs(labels[a].centery - labels[b].centery) >= 24, "never over one another"
     assert labels["Bot"].left > labels["Clara"].right, "the bot Clara with its badge"
+
+
+def test_bots_keep_the_look_they_won_in_unless_someone_on_the_same_page_wore_it(make_app, tmp_path, monkeypatch):
+    """`--game wurf-und-weg --seats keyboard3,bot:hard,bot,bot:easy`: the hard bot Ben wins as the
+    seat's blue square, the easy bot David plays as a pink diamond. The statistics show them so,
+    though a person Anna once wore other looks; only where the person Ben (also a blue square)
+    stands on the same page does the bot give way."""
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "data"
+    app = make_app(data_dir=folder)
+    app.routes.start()
+    seats = [Seat("Anna", "keyboard3"), Seat("Ben", "bot:hard"), Seat("Clara", "bot:normal"),
+             Seat("David", "bot:easy")]
+    table = app.routes.table(game_by_name("wurf_und_weg"), seats, 7)
+    app.push(table)
+    worn = [table.style(i) for i in range(4)]
+    assert worn == [0, 1, 2, 3], "each seat the look of its place: Ben a blue square, David a pink diamond"
+    monkeypatch.setattr(table.match, "ranking", lambda: [[1], [2], [0], [3]])   # Ben has won
+    table.keeper.finished()                                                      # as the table does at the end
+    app.open_stats()[0].record("mensch", {}, [PlayerResult("Anna", "keyboard1", 1, {}, 5),  # Anna's other look
+                                              PlayerResult("Clara", "bot:normal", 2, {}, 2)], 60.0)
+    db = app.open_stats()[0]
+    assert db.looks()[("ben", "bot:hard")].style == 1 and db.looks()[("david", "bot:easy")].style == 3
+    app2, scene = stats_screen(make_app, folder)
+    scene.switch(PAGES.index("overview"))
+    seen = tokens_beside_names(app2, monkeypatch)
+    assert set(seen["Ben"]) == {1}, "Ben won as a blue square: a blue square on the board and in the latest games"
+    assert set(seen["David"]) == {3}, "David, a pink diamond in the game, is no yellow star here"
+    assert set(seen["Anna"]) == {5}, "Anna as she last played"
+
+    db.record("durchmarsch", {}, [PlayerResult("Ben", "keyboard2", 2, {}, 1),     # the person Ben, blue too,
+                                  PlayerResult("Anna", "keyboard1", 1, {}, 5)], 60.0)  # who never won
+    scene.switch(PAGES.index("games"))
+    seen = tokens_beside_names(app2, monkeypatch)
+    assert set(seen["Ben"]) == {1}, "on a page without the person Ben the bot keeps its blue square"
+    scene.switch(PAGES.index("overview"))
+    seen = tokens_beside_names(app2, monkeypatch)
+    assert 1 in seen["Ben"] and len(set(seen["Ben"])) == 2, \
+        "a true clash on one page: the person keeps the blue square, the bot gives way"

@@ -5,8 +5,8 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name, the same token on every page (`game.stats.shown_styles`: where two entries wore
-the same look, a person keeps it before a bot). On the wins over time nobody hides: equal wins
+their name (`game.stats.shown_styles`: only where two entries on one page wore the same look
+does one change, a person keeping it before a bot). On the wins over time nobody hides: equal wins
 on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
 for a person of the same name. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
@@ -31,8 +31,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.games import GAMES
-from game.seats import Seat, seat_styles
 from game.stats import (
+    STREAK_FROM,
     Damaged,
     EveningRecord,
     Look,
@@ -216,9 +216,9 @@ class StatsScene(Scene):
         return self.t(key) if self.t.has(key) else kind[4:]
 
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
-        """The colour and shape to show a person in, the same on every page: the one they last
-        played with, unless a person (or someone with more games) shows in it already (see
-        `shown_styles`); for someone not in the games, `stored` (an evening's own); None: not known."""
+        """The colour and shape to show a person in: the one they last played with, unless a
+        person (or someone with more games) on this page wore it too (see `page_styles`); for
+        someone not in the games, `stored` (an evening's own); None: not known."""
         key = person_key(name, kind)
         if key in self._styles:
             return self._styles[key]
@@ -226,6 +226,29 @@ class StatsScene(Scene):
             return stored
         look = self._looks.get(key)
         return look.style if look is not None else None
+
+    def page_styles(self, name: str, figures: Figures, db: Stats) -> dict[tuple[str, str], int | None]:
+        """The look of each entry on page `name`: the one last worn in a game, changed only
+        where two entries on this page wore the same (a person keeps it before a bot, see
+        `shown_styles`); the charts settle their own lines (`chart_styles`)."""
+        keys: list[tuple[str, str]] = []
+        try:
+            if name == "overview":
+                keys += [person_key(p.name, p.kind) for p in figures.people]
+                keys += [person_key(s.name, s.kind) for s in figures.streaks if s.best >= STREAK_FROM]
+                keys += [person_key(n, k) for _when, _game, winners in figures.recent for n, k in winners]
+            elif name == "games":
+                keys += [person_key(w.name, w.kind) for w in db.wins() if w.wins > 0]
+            elif name == "records":
+                keys += [person_key(b.name, b.kind) for r in db.records(3) for b in r.best]
+            elif name == "evenings":
+                keys += [tuple(s["key"]) for r in db.evenings(limit=EVENINGS_READ) for s in r.standings]
+        except UNREADABLE:
+            return {}            # the page itself says what is wrong
+        most_games_first = {person_key(p.name, p.kind): i for i, p in enumerate(figures.people)}
+        keys = sorted((k for k in dict.fromkeys(keys) if k in self._looks),    # (the others: `stored`)
+                      key=lambda k: most_games_first.get(k, len(most_games_first)))
+        return shown_styles([(k, self._looks[k].style) for k in keys])
 
     def tick(self, value: float) -> str:
         """A number on an axis or a bar, as the language writes it."""
@@ -364,8 +387,7 @@ class StatsScene(Scene):
             self.message(page, self.t("stats.unavailable", why=str(exc)))
             return page
         self._looks = figures.looks
-        self._styles = shown_styles([(person_key(p.name, p.kind), p.style) for p in figures.people]
-                                    + [(key, look.style) for key, look in figures.looks.items()])
+        self._styles = self.page_styles(PAGES[self.tab], figures, db)
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
@@ -519,7 +541,7 @@ class StatsScene(Scene):
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         rect = STREAKS_RECT
         y = self.panel_title(page, rect, self.t("stats.streaks.title"))
-        streaks = [s for s in streaks if s.best > 0]
+        streaks = [s for s in streaks if s.best >= STREAK_FROM]   # a streak as the ceremony calls one
         if not streaks:
             self.note(page, self.t("stats.streaks.none"), (rect.centerx, (y + rect.bottom) // 2), rect.w - 40)
             return
@@ -533,7 +555,7 @@ class StatsScene(Scene):
         for n, s in enumerate(streaks[: max(1, (rect.bottom - 8 - top) // step)]):
             cy = top + n * step + step // 2
             number_w = width_of(grouped(self.t, s.current), 28, True)
-            self.person(page, s.name, "human", x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
+            self.person(page, s.name, s.kind, x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
             blit_text(page, grouped(self.t, s.current), (now_right, cy), 28, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, s.best), (best_right, cy), 28, theme.ACCENT, True, "midright")
 
@@ -564,15 +586,21 @@ class StatsScene(Scene):
 
     # -- wins over time ------------------------------------------------------------------------
     def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
-        """Each line's colour and shape: the person's own, unless someone before them wears it
-        (then, like a seat, the first one free), so no two lines look alike. People claim
-        their look before bots, each in the order given (the most wins first)."""
-        order = sorted(range(len(people)), key=lambda i: (people[i][1].startswith("bot:"), i))
-        claimed = seat_styles([Seat(people[i][0], people[i][1] if people[i][1].startswith("bot:") else "keyboard1",
-                                    people[i][2]) for i in order])
-        styles = [0] * len(people)
-        for i, style in zip(order, claimed, strict=True):
-            styles[i] = style
+        """Each line's colour and shape: the person's own, unless someone on the chart wears it
+        too (then, as on every page, `shown_styles`: a person keeps it before a bot, the first
+        free one for the other), so no two lines look alike; a line without a known look gets
+        the first one free."""
+        keys = [person_key(name, kind) for name, kind, _style in people]
+        shown = shown_styles([(key, style) for key, (_n, _k, style) in zip(keys, people, strict=True)])
+        taken = {style for style in shown.values() if style is not None}
+        styles = []
+        for n, key in enumerate(keys):
+            style = shown[key]
+            if style is None:
+                free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
+                style = free[0] if free else n % len(theme.SEAT_COLOURS)
+                taken.add(style)
+            styles.append(style)
         return styles
 
     def draw_history_page(self, page: pygame.Surface, db: Stats) -> None:
@@ -842,15 +870,16 @@ class StatsScene(Scene):
             room = card.bottom - 8 - y
             hero = max(66, min(80, room // 2))              # the record itself: a row of its own, bigger
             step = max(50, min(58, (room - hero) // 2))
-            for place, (best, value, day) in enumerate(zip(record.best[:3], values, dates, strict=True), start=1):
-                first = place == 1
-                top = y if first else y + hero + (place - 2) * step
+            shared = record.places()                          # equal values share a place
+            for row, (best, value, day) in enumerate(zip(record.best[:3], values, dates, strict=True), start=1):
+                first, place = row == 1, shared[row - 1]
+                top = y if first else y + hero + (row - 2) * step
                 cy = top + (hero if first else step) // 2 - 2
                 blit_text(page, f"{place}.", (card.x + 50, cy), 30 if first else 24, MEDALS[place - 1], True,
                           "midright")
                 self.person(page, best.name, best.kind, card.x + 62, cy, card.right - 20 - value_w - 16 - card.x - 62,
                             NAME + 2 if first else 22, theme.ACCENT if first else theme.TEXT, first)
-                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[place - 1],
+                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[row - 1],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
                 blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
                           anchor="midright")
