@@ -202,6 +202,7 @@ def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
     assert title == "Runde 1 vorbei"
     assert lines[0][0] == "Anna gewinnt den Deckel – hat „Stopp!“ gerufen"
     assert lines[1][0] == "Ben behält den Deckel – noch 3 Würfel"
+    assert lines[-1][0] == "Deckel bisher: Anna 1 · Ben 0", "the card between rounds tells the coasters so far"
     step(app, 260)
     app.draw()
     pygame.image.save(app.screen, str(tmp_path / "round_end.png"))
