@@ -29,7 +29,7 @@ it till then. STOP_NOT_BEFORE = 3 s is the earliest any level lets go. Its first
 round comes no earlier than a newcomer's: after "los!" shows it takes its level's
 `start_after` (finding its keys: hard 0.5 s, normal 0.6 s, easy 0.7 s; not shortened by the
 bot speed) plus one look, so no bot rolls sooner than FIRST_PRESS_NOT_BEFORE = 0.8 s after
-"los!" (medians about 0.9, 1.1 and 1.5 s), while the people's dice are still in their hands.
+"los!" (medians about 0.9, 1.1 and 1.4 s), while the people's dice are still in their hands.
 
 What is on screen when is the table's business, not the engine's: a table tells its bots
 `bot.sees(what, t)` (its rolled dice come to rest at t, the "los!"/"Stopp!" call shows at t,
