@@ -11,6 +11,7 @@ import pytest
 from game.dice import ScriptedDice, SeededDice
 from game.engine import GameOver, IllegalAction
 from game.wurf_und_weg.bots import (
+    FIRST_PRESS_NOT_BEFORE,
     LEVELS,
     MIN_GAP,
     MIN_LOOK,
@@ -447,3 +448,38 @@ def test_the_stateless_bot_keeps_its_last_die_as_long_as_its_level_says(level, f
     m.apply(0, ToTray(m.go_at + 0.5))
     action = choose(m, 0, level, random.Random(0))
     assert isinstance(action, ToTray) and action.t >= m.go_at + floor
+
+
+def first_rolls_after_los(level: str, speed: float, rounds: int = 40) -> list[float]:
+    """Seconds from "los!" on screen to the bot's first roll, over many rounds' draws."""
+    out = []
+    for seed in range(rounds):
+        m = Match(2, Rules(), ScriptedDice([[HAMSA], [CAT] * 3, [CAT] * 3]))
+        m.tick(0.0)
+        bot = Bot(0, level, random.Random(seed), speed=speed)
+        t = 0.0
+        while t < m.go_at:
+            t += 1 / 120
+            m.tick(t)
+            assert bot.poll(m, t) == [], "no bot rolls during the countdown"
+        press = first_press(m, bot, t, seconds=5.0)
+        assert isinstance(press, Roll)
+        out.append(press.t - m.go_at)
+    return out
+
+
+def test_no_bot_rolls_before_a_newcomer_has_found_their_keys_after_los():
+    for level in LEVELS:     # not even at the fastest bot speed
+        assert min(first_rolls_after_los(level, 8.0)) >= FIRST_PRESS_NOT_BEFORE - 1e-9, level
+    firsts = {level: sorted(first_rolls_after_los(level, 1.0)) for level in LEVELS}
+    median = {level: times[len(times) // 2] for level, times in firsts.items()}
+    assert median["easy"] > median["normal"] > median["hard"] >= FIRST_PRESS_NOT_BEFORE
+    assert median["normal"] >= 1.0, "a normal bot leaves people a second to start"
+
+
+def test_the_stateless_bot_also_waits_after_los():
+    m = Match(2, Rules(), ScriptedDice([[HAMSA], [CAT] * 3, [CAT] * 3]))
+    m.tick(0.0)
+    for level in LEVELS:
+        action = choose(m, 0, level, random.Random(0))
+        assert isinstance(action, Roll) and action.t >= m.go_at + FIRST_PRESS_NOT_BEFORE - 1e-9

@@ -544,3 +544,23 @@ def test_the_big_calls_never_cover_the_tray_the_pile_or_the_luck_die(make_app, l
     assert scene.stations[0].rect.contains(stop), "from Anna's station, who called it"
     for other in (TRAY_RECT, pile, luck, scene.stations[0].strip, scene.stations[0].status):
         assert not stop.colliderect(other), (stop, other)
+
+
+def test_every_key_cap_carries_its_picture_large_enough_for_the_sofa(make_app):
+    """The roll key shows its die like the others their symbols; at the keyboard's letter
+    blocks the symbols are 34 px and the arrows 20 px (25 and 15 px at 960x540)."""
+    from scenes.tables.wurf_und_weg.stations import ARROW, ICON, LABEL_SIZE
+
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "bot:normal", "bot:easy"], ["Anna", "Ben", "Clara", "David"], "de")
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    painter = scene.station_painter
+    for seat in (0, 1):
+        icons = painter.strip_icons(seat)
+        assert [a for a, *_ in icons].count("roll") == 1, "the roll key shows a die"
+        for action in ("roll", "to_left", "to_tray", "to_right"):
+            sizes = sorted(px for a, px, _r in icons if a == action)
+            assert sizes[-1] >= ICON - 4, (seat, action, sizes)       # its die or symbol
+            assert sizes[0] >= (ICON - 4 if action == "roll" else ARROW), (seat, action, sizes)   # its arrow
+        assert min(px for _a, px, _r in icons) * 960 / 1280 >= 15, "legible at 960x540"
+    assert LABEL_SIZE * 960 / 1280 >= 18, "Bot (normal) readable at 960x540"

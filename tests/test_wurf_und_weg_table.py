@@ -202,6 +202,7 @@ def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
     assert title == "Runde 1 vorbei"
     assert lines[0][0] == "Anna gewinnt den Deckel – hat „Stopp!“ gerufen"
     assert lines[1][0] == "Ben behält den Deckel – noch 3 Würfel"
+    assert lines[-1][0] == "Deckel bisher: Anna 1 · Ben 0", "the card between rounds tells the coasters so far"
     step(app, 260)
     app.draw()
     pygame.image.save(app.screen, str(tmp_path / "round_end.png"))
@@ -603,3 +604,40 @@ def test_a_coaster_turning_over_in_flight_never_shows_as_a_thin_line():
         if box.h == 0:
             continue          # (nothing drawn at all is no stray line either)
         assert box.w * 4 >= box.h - 2, (round(now, 3), box)
+
+
+def test_each_round_counts_down_3_2_1_and_no_bot_rolls_before_a_newcomer_could(make_app):
+    """With the rules' own countdown, rounds 1 and 2 both start with 3, 2, 1 big in the tray
+    (about a second each) over the whole start call in one line; after "Los!" shows no bot
+    presses sooner than a newcomer's reaction."""
+    from game.wurf_und_weg.bots import FIRST_PRESS_NOT_BEFORE
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+
+    app, scene = table(make_app, ["bot:hard", "bot:normal", "bot:easy"], seed=5, config="")
+    m = scene.match
+    shown: dict[int, dict[int, float]] = {}        # round -> number -> seconds it showed
+    lines = set()
+    for _ in range(60 * 120):
+        app.step(1 / 120)
+        app.draw()
+        drawn = scene.hud.countdown_drawn
+        if drawn is not None:
+            number, lit, line = drawn
+            shown.setdefault(m.round, {}).setdefault(number, 0.0)
+            shown[m.round][number] += 1 / 120
+            lines.add(lit)
+            assert TRAY_RECT.contains(line), "the start call stands whole inside the tray"
+        if m.round > 2:
+            break
+    for round_no in (1, 2):
+        assert sorted(shown[round_no]) == [1, 2, 3], round_no
+        assert all(0.9 <= seconds <= 1.1 for seconds in shown[round_no].values()), shown
+    assert "Auf die Deckel, fertig," in lines and "Auf die Deckel," in lines
+
+    app, scene = table(make_app, ["bot:hard"] * 2 + ["bot:normal"] * 2, seed=9, config="")
+    seen = watch_bot_reactions(app, scene, rounds=3)
+    los = [shown_at for _, shown_at, stopper in seen["calls"] if stopper is None]
+    assert len(los) >= 3
+    for go in los:
+        first = min(p for _, p, _ in seen["presses"] if p > go - 1e-9)
+        assert first >= go + FIRST_PRESS_NOT_BEFORE - 1e-9, (go, first)

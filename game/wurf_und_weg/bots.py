@@ -25,7 +25,11 @@ it like a person). In the calm last rolls it makes no mistakes. It gets rid of i
 draws when, counted from the moment "los!" shows, as its level's `stop_after` (hard 3 s,
 normal 6 s, easy 9 s; never earlier, at any bot speed) plus one of its own looks (the same
 reaction-time draw as above), so it never lets go on the dot; a bot with one die left holds
-it till then. STOP_NOT_BEFORE = 3 s is the earliest any level lets go.
+it till then. STOP_NOT_BEFORE = 3 s is the earliest any level lets go. Its first roll of a
+round comes no earlier than a newcomer's: after "los!" shows it takes its level's
+`start_after` (finding its keys: hard 0.5 s, normal 0.6 s, easy 0.7 s; not shortened by the
+bot speed) plus one look, so no bot rolls sooner than FIRST_PRESS_NOT_BEFORE = 0.8 s after
+"los!" (medians about 0.9, 1.1 and 1.4 s), while the people's dice are still in their hands.
 
 What is on screen when is the table's business, not the engine's: a table tells its bots
 `bot.sees(what, t)` (its rolled dice come to rest at t, the "los!"/"Stopp!" call shows at t,
@@ -53,6 +57,7 @@ from game.wurf_und_weg.match import KEY_ACTIONS, KEYS, Match, Roll
 MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
 MIN_LOOK = 0.30  # seconds: no bot reacts to what it sees faster than a quick person can
 STOP_NOT_BEFORE = 3.0   # seconds after "los!" shows before any bot may get rid of its last die
+FIRST_PRESS_NOT_BEFORE = 0.8   # seconds after "los!" shows before any bot's first roll of a round
 
 # what a bot's next press reacts to -> what it must have seen (see `Bot.sees`)
 REACTS_TO = {
@@ -83,12 +88,17 @@ class Level:
     error_rate: float            # chance that a press in the race is a wrong key
     stop_after: float = STOP_NOT_BEFORE   # seconds after "los!" before it may empty its hand
                                           # (then one more look: it never lets go on the dot)
+    start_after: float = FIRST_PRESS_NOT_BEFORE - MIN_LOOK   # seconds of finding its keys after
+                                          # "los!", on top of its look, before its first roll
 
 
 LEVELS = {
-    "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10, stop_after=9.0),
-    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05, stop_after=6.0),
-    "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02, stop_after=3.0),
+    "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10, stop_after=9.0,
+                  start_after=0.7),
+    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05, stop_after=6.0,
+                    start_after=0.6),
+    "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02, stop_after=3.0,
+                  start_after=0.5),
 }
 
 
@@ -179,7 +189,10 @@ class Bot:
         if kind is None:
             return None
         if self._react is not None:
-            earliest = max(t, self._shown(self._react, self._react_since) + self._look())
+            wait = self._look()
+            if self._react == "call" and phase in ("countdown", "race"):
+                wait += self.params.start_after   # "los!": people first find their keys
+            earliest = max(t, self._shown(self._react, self._react_since) + wait)
         else:
             earliest = max(t, self._last_press + self._delay(self.params.press))
             if kind is Roll and not match.hand[s] and "arrival" in self._seen:
@@ -264,7 +277,7 @@ def choose(match: Match, seat: int, level: str, rng: random.Random):
         return None
     t = max(match.now, match.frozen_until[seat])
     if match.phase == "countdown":
-        t = max(t, match.go_at)
+        t = max(t, match.go_at + params.start_after + MIN_LOOK)
     if kind is Roll:
         t = max(t, match.roll_ready[seat])
     if match.phase == "race" and empties(match, seat, kind):

@@ -41,9 +41,13 @@ from scenes.tables.wurf_und_weg.layout import (
     WON_D,
     hand_slots,
 )
-from scenes.tables.wurf_und_weg.pictures import GOLD
+from scenes.tables.wurf_und_weg.pictures import GOLD, elided
 from scenes.ui import theme
 from scenes.ui.beats import Beat
+from scenes.ui.text import READABLE
+
+STANDINGS = (190, 214, 240)    # the line with every seat's coasters so far on the round's panel
+STANDING_NAME_W = 110          # px a name may take in it (longer ones end in "…")
 
 FINAL_HOLD = 3.0       # the last round's result stays this long before the results
 
@@ -257,6 +261,12 @@ class RaceBeats:
             name = self.seats[seat].name
             lines.append((t("wurf_und_weg.event.PileEmpty", name=name), theme.TEXT_DIM,
                           t("wurf_und_weg.table.pile_empty_short", name=name)))
+        # the coasters each seat holds now, the round's just won among them
+        held = [len(w) for w in self.match.won]
+        tally = " · ".join(f"{elided(self.seats[s].name, READABLE, STANDING_NAME_W)} {self.number(held[s])}"
+                           for s in sorted(range(len(self.seats)), key=lambda s: (-held[s], s)))
+        lines.append((t("wurf_und_weg.table.standings", list=tally), STANDINGS,
+                      t("wurf_und_weg.table.standings_short", list=tally)))
         title = t("wurf_und_weg.table.round_over", round=self.number(ev.round))
         self.round_panel = (title, lines, self.time)
         seen.phase = "round_over"

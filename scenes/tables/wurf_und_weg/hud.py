@@ -19,6 +19,7 @@ says each seat's outcome in its short form.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -49,7 +50,9 @@ GLOW = 3               # how far a round winner's golden frame reaches out of it
 PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # the banner under the tray stays this narrow
 LABEL_SIZE = 22        # "Stapel: 14" over the pile
-COUNTDOWN_SIZE = 44    # "Auf die Deckel," "fertig," and the round's number, low in the tray
+COUNTDOWN_SIZE = 28    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
+COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x540)
+COUNTDOWN_NUMBER = 76  # 3, 2, 1 in the tray
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
 ROW = READABLE         # a line of the round's panel
@@ -85,6 +88,7 @@ class HudPainter:
         self._panel: tuple = (None, None)
         self._warming: tuple = (None, iter(()))
         self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
+        self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
 
     # -- the middle of the table ------------------------------------------------------------
@@ -154,23 +158,15 @@ class HudPainter:
     def draw_calls(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
         self.calls_drawn = []
+        self.countdown_drawn = None
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
         if s.countdown is not None and phase == "countdown":
             go_at, seconds = s.countdown
             left = go_at - s.clock
-            beat = min(1.0, seconds / 3) if seconds > 0 else 0.0
-            # low in the tray, clear of the luck die tumbling in its middle
-            low = (TRAY_RECT.centerx, TRAY_RECT.bottom - 40)
-            if beat > 0 and left <= 2 * beat:
-                idx = 0 if left > beat else 1
-                age = (2 * beat - left) - idx * beat
-                self.blit_call(surface, words[idx], COUNTDOWN_SIZE, (255, 248, 230), low, age)
-            elif s.round_no:
-                age = seconds - left
-                self.blit_call(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), COUNTDOWN_SIZE, GOLD, low,
-                               age)
+            if left > 0:
+                self.draw_countdown(surface, left)
         if s.go_at_time is not None and phase == "race":
             age = now - s.go_at_time
             if age < GO_SHOW:
@@ -193,6 +189,45 @@ class HudPainter:
                 blit_words(surface, text, img, rect, size)
                 img.set_alpha(255)
                 self.calls_drawn.append(rect)
+
+    def draw_countdown(self, surface: pygame.Surface, left: float) -> None:
+        """3, 2, 1 big in the tray, and under it the whole start call ("Auf die Deckel, / fertig,
+        los!") in two lines, its words lighting up one a second: never a call cut in half."""
+        s = self.scene
+        words = list(s.t.list("wurf_und_weg.call.countdown") or ["", "", ""])
+        number = max(1, math.ceil(left - 1e-6))
+        age = math.ceil(left - 1e-6) - left     # seconds this number has shown
+        self.blit_call(surface, s.number(number), COUNTDOWN_NUMBER, GOLD,
+                       (TRAY_RECT.centerx, TRAY_RECT.top + 56), age)
+        lit = min(len(words) - 1, max(1, 4 - number))   # 3: the first words, 2: "fertig," too; "los!" waits
+        size, imgs, gap = self.countdown_words(tuple(words), lit)
+        drawn = []
+        for row, (first, last) in enumerate(((0, 1), (1, len(words)))):
+            pieces = list(zip(words[first:last], imgs[first:last], strict=True))
+            total = sum(img.get_width() for _, img in pieces) + gap * (len(pieces) - 1)
+            x = TRAY_RECT.centerx - total // 2
+            y = TRAY_RECT.bottom - 62 + row * (imgs[0].get_height() - 2)
+            for word, img in pieces:
+                rect = img.get_rect(midleft=(x, y))
+                blit_words(surface, word, img, rect, size)
+                drawn.append(rect)
+                x += img.get_width() + gap
+        line = drawn[0].unionall(drawn[1:])
+        self.calls_drawn.append(line)
+        self.countdown_drawn = (number, " ".join(words[:lit]), line)
+
+    def countdown_words(self, words: tuple, lit: int) -> tuple[int, list, int]:
+        """(px, the start call's words as outlined pictures, px between them) at the largest
+        size whose longer line fits the tray."""
+        room = TRAY_RECT.w - 24
+        for size in range(COUNTDOWN_SIZE, COUNTDOWN_SMALLEST - 1, -1):
+            imgs = [outlined(w, size, (255, 248, 230) if i < lit else (128, 120, 106), (24, 16, 10), 3)
+                    for i, w in enumerate(words)]
+            gap = font(size, True).size(" ")[0] - 6
+            rows = (imgs[:1], imgs[1:])
+            if max(sum(img.get_width() for img in row) + gap * (len(row) - 1) for row in rows) <= room:
+                break
+        return size, imgs, gap
 
     def blit_call(self, surface, text: str, size: int, colour, centre, age: float, fade: float | None = None) -> None:
         """A call inside the tray's frame (empty while the round is called): never over the

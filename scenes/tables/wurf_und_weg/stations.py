@@ -62,17 +62,16 @@ from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
 KEY_SIZE = READABLE                  # letters on the key caps
-LABEL_SIZE = 22                      # "Bot (mittel)" in a bot's key strip
+LABEL_SIZE = 24                      # "Bot (mittel)" in a bot's key strip
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
-ICON = 34                            # a symbol on the key strip, as large as the strip is high
+ICON = 34                            # a symbol on the key strip
 ARROW = 20
 # the ways to print a seat's keys, roomiest first: (short key names, the word "Roll" (else a
 # die), icon px, arrow px, a die beside the roll key); the first that fits is used. Large
-# symbols come before long key names and the roll die: they are what a player looks for
-STRIP_STYLES = ((False, True, ICON, ARROW, True), (False, False, ICON, ARROW, True),
-                (True, False, ICON, ARROW, True), (True, False, ICON, ARROW, False),
-                (True, False, 30, ARROW, True), (True, False, 30, ARROW, False),
-                (True, False, 28, ARROW, True), (True, False, 26, ARROW, False))
+# symbols come before long key names; every key keeps its picture (the roll key its die)
+STRIP_STYLES = ((False, False, ICON, ARROW, True), (True, False, ICON, ARROW, True),
+                (True, False, 30, ARROW, True), (True, False, 26, ARROW, True))
+INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 
 
@@ -269,7 +268,7 @@ class StationPainter:
         box = self.status_rect(seat)
         cap = None
         if kind.startswith("prompt:"):
-            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE, box.h - 2)
+            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), READABLE, box.h - 2)
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         if kind.startswith("prompt:") and width_of(text, READABLE, True) > room:
             # a long name that does not fit beside the words: the words alone (the station's
@@ -297,7 +296,7 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], kind[7:], True), KEY_SIZE)
+            drawn(key_label(s.app, s.seats[seat], kind[7:], True), READABLE)
         self.status_drawn[seat] = pill_rect
         return pill_rect
 
@@ -408,8 +407,8 @@ class StationPainter:
                 else:
                     extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]
                 groups.append((action, label, deg, [cap, *extra]))
-            widths = [sum(img.get_width() for img in imgs) + 2 * (len(imgs) - 1) for *_, imgs in groups]
-            if sum(widths) + 3 * 4 <= w:
+            widths = [sum(img.get_width() for img in imgs) + INNER * (len(imgs) - 1) for *_, imgs in groups]
+            if sum(widths) + 3 * 2 <= w:
                 break
         gap = max(2.0, min(18.0, (w - sum(widths)) / 3))
         x = max(0.0, (w - sum(widths) - 3 * gap) / 2)
@@ -424,7 +423,7 @@ class StationPainter:
                     cap_rect = r
                 elif not (word and action == "roll"):
                     icons.append((min(img.get_size()), r))
-                gx += img.get_width() + 2
+                gx += img.get_width() + INNER
             parts.append((action, label, cap_rect, _deg, icons))
             words.append(label)
             x += gw + gap
