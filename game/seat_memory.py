@@ -24,7 +24,7 @@ from pathlib import Path
 
 from game.config import SEAT_KINDS
 from game.games import GameInfo
-from game.saves import json_of, read_plain, write_bytes_atomic
+from game.saves import json_of, read_plain, seat_dict, write_bytes_atomic
 from game.seats import PARTNER, Seat, is_style
 
 FILE_NAME = "seats.json"
@@ -149,15 +149,6 @@ def recall_or_log(folder: Path, info: GameInfo) -> Remembered | None:
     return remembered
 
 
-def _seat_dict(seat: Seat) -> dict:
-    out = {"name": seat.name, "kind": seat.kind}
-    if seat.style is not None:
-        out["style"] = seat.style
-    if seat.hints:
-        out["hints"] = True
-    return out
-
-
 def remember(folder: Path, info: GameInfo, seats: list[Seat], count: int) -> bool:
     """Keep the setup of `info` as it is started (the other games' entries stay); False (and a
     line in the log) when the folder says no. A damaged file is replaced."""
@@ -166,7 +157,7 @@ def remember(folder: Path, info: GameInfo, seats: list[Seat], count: int) -> boo
     except Exception:       # a damaged file: its entries are lost, the new one is kept
         data = {}
     games = dict(data.get("games") or {})
-    games[info.module] = {"count": int(count), "seats": [_seat_dict(s) for s in seats[:MAX_ROWS]]}
+    games[info.module] = {"count": int(count), "seats": [seat_dict(s) for s in seats[:MAX_ROWS]]}
     out = {"format": FORMAT, "last": info.module, "games": games}
     try:
         folder = Path(folder)

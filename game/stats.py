@@ -54,6 +54,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Callable, Collection, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -1003,8 +1004,7 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
     """Bring a file of an earlier `version` up to SCHEMA_VERSION, step by step (MIGRATIONS),
     in one write transaction: all of it or nothing. A column already there (a file another
     copy began to repair) is not added twice; nothing is dropped."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with _schema_write(conn):
         for step in range(version + 1, SCHEMA_VERSION + 1):
             for statement in MIGRATIONS.get(step, ()):
                 words = statement.split()
@@ -1014,6 +1014,15 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
                 if words[:2] == ["ALTER", "TABLE"] and not _columns(conn, words[2]):
                     continue                # the table itself is missing: the repair makes it whole
                 conn.execute(statement)
+
+
+@contextmanager
+def _schema_write(conn: sqlite3.Connection):
+    """One write transaction that leaves the file at this version's schema number, or, on any
+    failure, exactly as it was."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
         conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         conn.execute("COMMIT")
     except BaseException:
@@ -1039,20 +1048,13 @@ def _repair_schema(conn: sqlite3.Connection, set_version: bool = False) -> None:
             gaps.append(f"ALTER TABLE {table} ADD COLUMN {column} {definition}")
     if not gaps and not set_version:
         return
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with _schema_write(conn):
         for statement in SCHEMA.split(";"):
             if statement.strip():
                 conn.execute(statement)
         for statement in gaps:
             if statement:
                 conn.execute(statement)
-        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
 
 
 def _entry(game: str, rules: dict, players: Sequence[PlayerResult], seconds: float, seed: int | None,
