@@ -493,7 +493,7 @@ class LineChart(_Cached):
             led = any(s.lead for s in self.series)
             for s in sorted(reversed(self.series), key=lambda s: s.lead):
                 pts = [self.to_screen(x, y) for x, y in s.points]
-                colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
+                colour = theme.seat_look(s.style)[0]
                 width = LEAD_WIDTH if s.lead else THIN_WIDTH if led else LINE_WIDTH
                 if len(pts) > 1:
                     pygame.draw.lines(surf, OUTLINE, False, pts, width + 4)
@@ -704,7 +704,7 @@ class CentreBars(_Cached):
                     continue
                 length = max(2, round(min(1.0, value / self.scale) * self.reach * grow))
                 who = style if style is not None else r.style if r.style is not None else 0
-                colour = theme.SEAT_COLOURS[who % len(theme.SEAT_COLOURS)]
+                colour = theme.seat_look(who)[0]
                 rect = pygame.Rect(0, 0, length, bar_h)
                 rect.centery = y
                 if side < 0:

@@ -406,7 +406,7 @@ def step_face(size: tuple[int, int], style: int, place: int) -> pygame.Surface:
     pygame.draw.rect(surf, light, (0, 0, w // 3, h), border_top_left_radius=radius)
     shade = tuple(max(0, c - 46) for c in body)
     pygame.draw.rect(surf, shade, (0, h - max(6, h // 8), w, max(6, h // 8)))
-    band = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    band = theme.seat_look(style)[0]
     pygame.draw.rect(surf, band, (0, 0, w, 10 if place <= STEPS else 6), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surf, theme.INK, (0, 0, w, h), 2, border_top_left_radius=radius, border_top_right_radius=radius)
