@@ -20,7 +20,7 @@ and tests ask it what is on screen when (`text_rects`, `landed`, `sounds_between
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -167,7 +167,8 @@ class Podium:
 
     def lay_out_with(self, tallest: int) -> list[Spot]:
         """Places 1-3 on touching steps, the winner's in the middle (second to its left, third
-        to its right); from fourth place on beside the steps on the floor, right then left."""
+        to its right); from fourth place on beside the steps on the floor, right then left; the
+        whole group centred in the area."""
         ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
         on_steps = [i for i in ordered if self.climbers[i].place <= STEPS]
         on_floor = [i for i in ordered if self.climbers[i].place > STEPS]
@@ -180,15 +181,9 @@ class Podium:
         unit = (self.area.w - floor_room) / max(1.0, sum(weights))
         unit = min(unit, 230)
         widths = [round(w * unit) for w in weights]
-        winners = [k for k, i in enumerate(steps) if self.climbers[i].place == 1]
-        # the winners' steps stand in the middle of the screen (as far as the floor lets them)
-        if winners:
-            before = sum(widths[:winners[0]]) + (sum(widths[k] for k in winners)) / 2
-        else:
-            before = sum(widths) / 2
-        x = self.area.centerx - before
-        x = max(self.area.x + len(left) * (FLOOR_W + FLOOR_GAP), x)
-        x = min(self.area.right - len(right) * (FLOOR_W + FLOOR_GAP) - sum(widths), x)
+        # the whole podium (steps and the people on the floor beside them) stands in the
+        # middle of the screen, whatever the ties: balanced, never off to one side
+        x = self.area.centerx - (sum(widths) + (len(right) - len(left)) * (FLOOR_W + FLOOR_GAP)) / 2
         spots: dict[int, Spot] = {}
         for i, width in zip(steps, widths, strict=True):
             c = self.climbers[i]
@@ -208,7 +203,12 @@ class Podium:
                 plate = pygame.Rect(edge + 10, self.area.bottom - height, FLOOR_W - 20, height)
                 spots[i] = self.spot(i, plate, FLOOR_TOKEN, FLOOR_W - 4, FLOOR_NAME, 0, floor=True)
                 edge += side * (FLOOR_W + FLOOR_GAP)
-        return [spots[i] for i in steps + floor]
+        if not spots:
+            return []
+        box = next(iter(spots.values())).step.unionall([s.step for s in spots.values()])
+        dx = self.area.centerx - box.centerx        # (a plate is narrower than its room)
+        return [replace(spots[i], step=spots[i].step.move(dx, 0), token=(spots[i].token[0] + dx, spots[i].token[1]))
+                for i in steps + floor]
 
     def spot(self, i: int, step: pygame.Rect, radius: int, room: int, size: int, crown: int,
              floor: bool = False) -> Spot:
