@@ -539,7 +539,8 @@ class Moment:
 
     def hurry(self) -> None:
         """A deliberate press: on to the winner's rise at once (never past it)."""
-        self.time = max(self.time, self.podium.winner_at)
+        # (a hair before the rise, so the next step still plays the fanfare as the winner rises)
+        self.time = max(self.time, self.podium.winner_at - 1e-6)
 
     def ready(self) -> bool:
         return self.time >= self.podium.ready_at()
@@ -570,15 +571,17 @@ class Moment:
     def text_rects(self) -> list[pygame.Rect]:
         """Every word's rectangle at this moment (the headline at its full size)."""
         out = [render(self.title, self.title_size, self.title_colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
-        out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
-            center=(theme.SCREEN_W // 2, HEADLINE_Y)))
+        if self.headline:
+            out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
+                center=(theme.SCREEN_W // 2, HEADLINE_Y)))
         if self.subline:
             out.append(self.subline_rect())
         return out + self.podium.text_rects(self.time)
 
     def subline_rect(self) -> pygame.Rect:
         size = fitted_size(self.subline, 26, theme.SCREEN_W - 160)
-        return render(self.subline, size, theme.TEXT).get_rect(center=(theme.SCREEN_W // 2, HEADLINE_Y + 48))
+        y = HEADLINE_Y + 48 if self.headline else HEADLINE_Y - 10      # (no headline: under the title)
+        return render(self.subline, size, theme.TEXT).get_rect(center=(theme.SCREEN_W // 2, y))
 
     def draw(self, surface: pygame.Surface, avoid=()) -> list[pygame.Rect]:
         """The moment over what the screen drew (its backdrop); returns where confetti went."""
@@ -589,7 +592,7 @@ class Moment:
                                         [r.inflate(6, 6) for r in self.text_rects()] + list(avoid))
         blit_text(surface, self.title, (theme.SCREEN_W // 2, TITLE_Y), self.title_size, self.title_colour, True, "center")
         grow = ease_out_back(clamp01(self.time / 0.5))
-        if grow > 0.05:
+        if grow > 0.05 and self.headline:
             img = render(self.headline, self.headline_size(), theme.ACCENT, True)
             if grow != 1.0:
                 img = pygame.transform.smoothscale_by(img, max(0.05, min(1.0, grow)))
