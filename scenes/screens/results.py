@@ -927,8 +927,9 @@ class ResultsScene(Scene):
         name, n = self.who(best.seat)[1], round(abs(best.luck), 1)
         if n < 0.05:
             return self.t("app.results.luck_even")
-        if best.luck < 0:
-            return self.t("app.results.luck_unlucky", name=name)
+        if best.luck < 0:             # (the amount names the unit the bars count in)
+            key = "app.results.luck_unlucky_fewer" if best.good_when_more else "app.results.luck_unlucky_more"
+            return self.t(key, name=name, amount=self.amount(best.unit_key, n))
         key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
         return self.t(key, name=name, amount=self.amount(best.unit_key, n))
 
