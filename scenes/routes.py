@@ -191,7 +191,7 @@ class Routes:
     def results(self, table) -> None:
         """The game is over: its results replace the table."""
         results = screen_class("results")(self.app, table.info, table.seats, table.match.ranking(), table.figures(),
-                               table.seed, owners=table.colour_owners(),
+                               table.seed, owners=table.colour_owners(), colour_styles=table.colour_styles(),
                                tokens=[table.seat_token(i) for i in range(len(table.seats))],
                                story=table.story(), podium=True)
         results.demo_index = table.demo_index

@@ -238,7 +238,7 @@ def test_ending_an_evening_asks_first_with_no_selected(make_app, lang):
     press(app, pygame.K_UP)                            # the last: the menu; one more up: Abend beenden
     run_frames(app, int(0.6 / STEP))
     press(app, pygame.K_UP)
-    assert table.list.selected.text() == {"de": "Abend beenden", "en": "End the evening"}[lang]
+    assert table.list.selected.text() == {"de": "Abend beenden", "en": "End the game night"}[lang]
     run_frames(app, int(0.6 / STEP))
     press(app, pygame.K_RETURN)
     assert table.asking is not None and table.asking.index == 1, "it asks, 'no' selected"

@@ -19,7 +19,7 @@ from helpers import BREATH, choose, press, run_frames
 from game import evening as evenings
 from game import saves
 from game.evening import Evening, Player
-from game.games import game_by_name
+from game.games import GAMES, game_by_name
 from game.seats import Seat, colour_seating
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -409,6 +409,27 @@ def test_the_evening_setup_refuses_two_players_of_the_same_name(make_app):
     assert "empty" not in [s.kind for s in setup.seat_choices(0)]
 
 
+def test_a_game_under_way_does_not_move_the_games_on_the_evenings_table(make_app):
+    from scenes.screens.evening.table import EveningScene
+
+    app = make_app()
+    routes = app.routes
+    routes.start()
+    routes.evening_start([Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")])
+    before = app.top
+    games_before = [(b.text(), r) for b, r in zip(before.list.buttons, before.list.rects(), strict=True)][:len(GAMES)]
+    routes.evening_game(game_by_name("zehntausend"))
+    app.top.on_quit()
+    routes.evening_resume(app.evening)
+    table = app.top
+    assert isinstance(table, EveningScene)
+    texts = [b.text() for b in table.list.buttons]
+    assert "Weiter: Zehntausend" in texts and texts.index("Weiter: Zehntausend") >= len(GAMES)
+    games_now = [(b.text(), r) for b, r in zip(table.list.buttons, table.list.rects(), strict=True)][:len(GAMES)]
+    assert games_now == games_before, "each game keeps its place and its key presses"
+    app.draw()
+
+
 def test_every_evening_route_opens_its_scene(make_app):
     from scenes.screens.evening.end import EveningEndScene
     from scenes.screens.evening.table import EveningScene
@@ -433,7 +454,7 @@ def test_every_evening_route_opens_its_scene(make_app):
     saved = app.top.evening
     routes.evening_resume(saved)
     assert isinstance(app.top, EveningScene)
-    assert app.top.list.buttons[0].text() == "Weiter: Zehntausend", "the game under way is offered"
+    assert app.top.list.buttons[len(GAMES)].text() == "Weiter: Zehntausend", "the game under way is offered"
     saved.record("zehntausend", [0, 1], [[1], [0]])
     routes.evening_end()
     assert isinstance(app.top, EveningEndScene)
@@ -467,7 +488,7 @@ import sys
 from pathlib import Path
 sys.path.insert(0, sys.argv[3])
 from game import config as configmod
-from game.games import game_by_name
+from game.games import GAMES, game_by_name
 from game.seats import Seat
 from scenes.app import Options
 from scenes.input import key_name_ok
@@ -544,8 +565,8 @@ def test_killed_mid_evening_the_evening_comes_back_with_its_standings(make_app, 
     assert isinstance(table, EveningScene)
     assert by_name(app.evening) == by_name(before), "the standings are as they were"
     assert_table_shows(app, app.evening, {n: p for n, (p, _) in by_name(before).items()})
-    assert table.list.buttons[0].text() == "Weiter: Zehntausend"
-    choose(app, table, 0, calm=1.1)                       # the game under way goes on
+    assert table.list.buttons[len(GAMES)].text() == "Weiter: Zehntausend"
+    choose(app, table, len(GAMES), calm=1.1)              # the game under way goes on
     assert app.top.is_table and app.top.info.module == "zehntausend"
     assert app.top.seed == before.current.seed
     play_to_results(app)

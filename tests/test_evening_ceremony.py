@@ -230,3 +230,47 @@ def test_a_games_best_is_told_only_when_it_says_something(make_app):
     lines = " ".join(end.highlight_lines())
     assert "Fastest Durchmarsch" not in lines and "Best Zehntausend" not in lines, lines
     assert end.t("evening.end.hurry") == "Press confirm to skip ahead"
+
+
+@pytest.mark.parametrize("hurried", [False, True])
+def test_the_fanfare_plays_as_the_player_of_the_evening_rises(make_app, hurried):
+    app, end, _ev = ceremony(make_app, SHORT[:4], games=3)
+    asked: list[tuple[float, str]] = []
+    app.play = lambda name, volume=1.0: asked.append((end.moment.time if end.moment else -1.0, name))
+    while not end.on_podium():
+        app.step(STEP)
+    if hurried:
+        run_frames(app, 72)
+        press(app, pygame.K_RETURN)                    # on to the winner's rise at once
+    while not end.moment.ready():
+        app.step(STEP)
+    fanfares = [at for at, name in asked if name == "fanfare"]
+    assert len(fanfares) == 1, asked
+    assert abs(fanfares[0] - end.moment.podium.winner_at) < 0.05, "as the winner rises"
+
+
+def test_the_evenings_podium_names_the_winner_and_their_points_once(make_app):
+    app, end, _ev = ceremony(make_app, SHORT[:4], games=4)
+    while not end.on_podium():
+        app.step(1 / 30)
+    end.moment.time = end.moment.podium.ready_at()
+    placed = text.watch_places()
+    app.draw()
+    text.unwatch()
+    where = {(said, tuple(rect.center)) for said, rect, _surface in placed}    # (a shadow shares its place)
+    winner = end.evening.players[end.leaders[0]].name
+    centres = [c for said, c in where if said == winner]
+    assert len({c[1] // 10 for c in centres}) == 1, where
+    over_it = " ".join((end.moment.title, end.moment.headline, end.moment.subline))
+    assert winner not in over_it and "Punkt" not in over_it, "over the podium: title and wins alone"
+    assert "Sieg" in end.moment.subline
+    assert sum(1 for said, _c in where if "Punkt" in said) == 4, "the points once each, under each name"
+
+
+def test_the_ceremony_has_no_empty_band_under_its_title(make_app):
+    for count in (2, 4, 6):
+        _app, end, _ev = ceremony(make_app, SHORT[:count], games=3)
+        panels = end.panels()
+        assert panels["standings"].top <= 140 and panels["games"].top <= 140, panels
+        assert panels["standings"].bottom <= 664
+

@@ -381,7 +381,7 @@ def test_an_ended_evening_shows_up_in_the_statistics(make_app, lang):
     scene.switch(PAGES.index("evenings"))
     run_frames(app, 150)
     seen = shown(app)
-    evening_word = "Spieler des Abends" if lang == "de" else "Player of the evening"
+    evening_word = "Spieler des Abends" if lang == "de" else "Player of the night"
     line = next((t for t in seen if evening_word in t), None)
     assert line is not None and ("3 Spiele" if lang == "de" else "3 games") in line, seen
     assert "Cem" in seen and "Bot" in seen, "the Spieler des Abends, a bot, with its badge"

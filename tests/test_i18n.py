@@ -41,3 +41,24 @@ def test_a_missing_key_shows_itself_instead_of_crashing():
     assert t("app.no_such_key") == "app.no_such_key"
     assert t("app.results.place", n=2) == "2."
     assert t("app.results.place") == "{n}."
+
+
+def test_english_says_game_night_and_results_the_way_players_say_it():
+    """Menu, evening, statistics and results agree: "Game night", "Player of the night",
+    "…: Results", "Page 1 of 2"; German keeps "Spieleabend" and "Spieler des Abends"."""
+    import tomllib
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "assets" / "i18n"
+    english = " ".join((folder / "en" / f.name).read_text(encoding="utf-8") for f in (folder / "en").glob("*.toml"))
+    for stale in ("games evening", "of the evening"):
+        assert stale not in english.lower(), stale
+    for stale in (": results", '"page {n}'):
+        assert stale not in english, stale
+    app_en = tomllib.loads((folder / "en" / "app.toml").read_text(encoding="utf-8"))
+    assert app_en["results"]["title"].endswith(": Results")
+    assert app_en["results"]["chart_page"].startswith("Page ")
+    evening_de = (folder / "de" / "evening.toml").read_text(encoding="utf-8")
+    assert "Spieleabend" in evening_de and "Spieler des Abends" in evening_de
+    evening_en = (folder / "en" / "evening.toml").read_text(encoding="utf-8")
+    assert "Game night" in evening_en and "Player of the night" in evening_en

@@ -201,7 +201,7 @@ def test_a_ring_at_a_lines_end_is_drawn_round_its_token_where_it_can_be_seen():
 def test_the_pointers_from_line_ends_to_names_run_only_across_and_straight_up_or_down():
     chart = end_chart()
     surf = pygame.Surface(chart.size, pygame.SRCALPHA)
-    chart.static(surf, (0, 0))
+    chart.draw(surf, (0, 0), 1.0)
     p = chart.plot
     lo, hi = p.right + charts.TOKEN + 2, p.right + charts.TOKEN + 12
     xs, ys = set(), set()
@@ -306,3 +306,30 @@ def test_a_seat_list_and_story_without_anything_new_still_draw(make_app):
     run_frames(app, SETTLED)
     app.draw()
     assert scene.ranking_rule() == "" and scene.figure_keys({"crosses": 1}) == ["crosses"]
+
+
+def test_each_lines_name_comes_as_the_line_arrives_at_its_end():
+    from scenes.ui import text as texts
+
+    done = [Series(0, ((0, 0), (4, 5)), (), "Anna"), Series(1, ((0, 0), (4, 8), (8, 3)), (), "Ben")]
+    chart = LineChart((640, 300), done, title="T", x_name="Runde", y_name="Kreuze", end_names=True, x_end=8)
+
+    def names_at(progress):
+        surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+        seen = texts.watch()
+        try:
+            chart.draw(surf, (0, 0), progress)
+        finally:
+            texts.unwatch()
+        return {name for name in ("Anna", "Ben") if name in seen}
+
+    assert names_at(0.3) == set(), "no name stands before its line has arrived"
+    assert names_at(0.6) == {"Anna"}, "Anna's line ended at half the axis: her name is there"
+    assert names_at(1.0) == {"Anna", "Ben"}
+
+
+def test_charts_and_luck_bars_draw_in_within_a_glance():
+    from scenes.screens import results
+
+    assert results.CHART_TIME <= 1.2
+    assert results.LUCK_DELAY + results.LUCK_TIME <= 1.2

@@ -360,3 +360,19 @@ def test_with_a_story_the_rematch_and_the_menu_below_it_are_chosen_after_weiter(
     scene2 = results(app2, 2, sample_story(2), names=["Anna", "Ben"])
     choose(app2, scene2, 0)
     assert app2.top is not scene2 and app2.top.is_table
+
+
+@pytest.mark.parametrize("lang, words", [("de", "0,7 Rauswurf-Chancen weniger als erwartet"),
+                                         ("en", "0.7 knock-out chances fewer than expected")])
+def test_a_luck_page_where_nobody_had_luck_names_its_unit(make_app, lang, words):
+    """Mensch's page "Glück: Rauswurf-Chancen" with −2,2 and −0,7: the sentence says what the
+    numbers count."""
+    app = make_app()
+    app.set_language(lang)
+    unit = "story.mensch.luck.unit_chances"
+    story = sample_story(2)
+    story = Story(story.charts, story.highlights,
+                  [Luck(0, 1, 3.2, unit, True), Luck(1, 2, 2.7, unit, True)])
+    scene = results(app, 2, story, names=["Anna", "Ben"], game="mensch", owners=(0, 1, 0, 1))
+    said = scene.luck_sentence(unit)
+    assert "Ben" in said and words.lower() in said.lower(), said

@@ -53,6 +53,29 @@ def test_the_chart_follows_each_colours_circles_walked_and_marks_the_knock_out_o
     assert chart.y_max == 166
 
 
+def test_the_most_painful_knock_out_is_the_one_the_chart_shows_falling_furthest():
+    """A figure of Gelb that had walked 35 circles knocked out, later one of Schwarz after 5:
+    the bitterest is the 35 (compared by circles walked, not by whose figure it was), and the
+    chart's line of Gelb falls by exactly that."""
+    from game.mensch.match import FigureCaptured
+
+    m = Match.arranged({0: [T(0), "B", "B", "B"], 1: [T(4), "B", "B", "B"], 2: ALL_B, 3: ALL_B}, colour=0,
+                       dice=ScriptedDice([4]))
+    rec = StoryRecorder(m)
+    rec.prog[0], rec.prog[12] = 35, 5           # Gelb's first figure, Schwarz's first figure
+    before = rec.walked(0)
+    rec.x = 10
+    rec.observe([FigureCaptured(colour=0, figure=0, by=1, by_figure=0, at=("track", 35), to=("B", 0))])
+    rec.x = 20
+    rec.observe([FigureCaptured(colour=3, figure=0, by=2, by_figure=0, at=("track", 35), to=("B", 0))])
+    story = rec.story()
+    painful = next(h for h in story.highlights if h.key.endswith("painful_knockout"))
+    assert painful.params == {"victim_seat": 0, "n": 35, "throw": 10} and painful.seat == 1
+    gelb = story.charts[0].lines[0]
+    after = dict(gelb.points)[10]
+    assert before - after == painful.params["n"], "the chart falls by the circles the highlight names"
+
+
 def test_the_most_painful_knock_out_names_who_knocked_out_whom_and_how_far_it_had_walked():
     _, rec = scripted()
     painful = rec.story().highlights[0]

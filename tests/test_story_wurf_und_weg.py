@@ -62,12 +62,32 @@ def test_highlights_are_the_fastest_coaster_the_luckiest_roll_and_the_fullest_ha
     m, rec = scripted()
     ben_finishes(m, rec)
     fastest, lucky, heavy = rec.story().highlights
-    assert (fastest.key, fastest.seat, fastest.params) == ("story.wurf_und_weg.highlight.fastest_coaster", 0,
-                                                           {"seconds": 0.3, "round": 1})
+    assert (fastest.key, fastest.seat, fastest.params) == ("story.wurf_und_weg.highlight.fastest_coaster_at", 0,
+                                                           {"seconds": 0.3, "round": 1, "at": 3.3})
     assert (lucky.key, lucky.seat, lucky.params) == ("story.wurf_und_weg.highlight.lucky_roll", 1,
                                                      {"n": 3, "round": 1})
     assert (heavy.key, heavy.seat, heavy.params) == ("story.wurf_und_weg.highlight.heaviest_hand", 1,
                                                      {"n": 4, "round": 1})
+
+
+def test_the_fastest_coaster_and_the_chart_tell_one_clock():
+    """The seconds count from "los!" (3.0 s on the chart's clock, after the countdown); the
+    highlight also says where the chart shows that "Stopp!": where its last rolls begin."""
+    from game.i18n import Texts
+
+    m, rec = scripted()
+    ben_finishes(m, rec)
+    story = rec.story()
+    fastest = story.highlights[0]
+    (chart,) = story.charts
+    assert fastest.params["at"] == pytest.approx(chart.spans[0][0]), "the shaded last rolls start at that Stopp!"
+    assert fastest.params["at"] - fastest.params["seconds"] == pytest.approx(3.0), "counted from los!"
+    for lang, words in (("de", "nach „Los!“"), ("en", 'after "Go!"')):
+        t = Texts(lang)
+        said = t(fastest.key, name="Anna", **{k: str(v) for k, v in fastest.params.items()})
+        assert words in said and "3.3" in said, said
+    again = StoryRecorder.from_dict(rec.to_dict())
+    assert again.story().highlights[0] == fastest, "kept in a saved game"
 
 
 def test_luck_symbols_are_counted_against_one_in_six_of_the_dice_rolled():

@@ -88,6 +88,16 @@ def progress_at(colour: int, position) -> int:
     return (index - 10 * colour) % TRACK_LEN
 
 
+def painful_record(record: list | None, by: int, victim: int, walked: int, throw: int) -> list:
+    """The most painful knock-out so far, [by, victim, walked, throw, tied colours]: the one
+    whose figure had walked furthest (compared by the circles walked, never by who it was)."""
+    if record is None or walked > record[2]:
+        return [by, victim, walked, throw, []]
+    if walked == record[2] and by != record[0] and by not in record[-1]:
+        record[-1].append(by)
+    return record
+
+
 class StoryRecorder:
     """Mensch's story, recorded from the engine's events as they happen."""
 
@@ -171,7 +181,7 @@ class StoryRecorder:
         if self.owners[ev.colour] != self.owners[ev.by]:
             self.knockouts[ev.by] += 1
         if walked > 0:
-            self.painful = tied(self.painful, ev.by, walked, [ev.by, ev.colour, walked, self.x])
+            self.painful = painful_record(self.painful, ev.by, ev.colour, walked, self.x)
 
     def knockout_values(self, c: int) -> int:
         """The die values (bit v set for value v) with which colour `c` could now knock out a

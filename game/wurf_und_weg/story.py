@@ -11,7 +11,8 @@ tells the story so far with `story()`:
   the round's end, when only the luck symbol counts and the lines mostly stay flat) are kept
   as spans the chart shades and names.
 - Highlights (at most three, each only when it happened, a tie naming everyone tied): the
-  fastest coaster (the shortest time from "los!" to "Stopp!"), the luckiest roll (most luck
+  fastest coaster (the shortest time from "los!" to "Stopp!", the countdown not counted; said
+  with where the chart, whose clock runs through the countdowns, shows that "Stopp!"), the luckiest roll (most luck
   symbols in one roll, at least two, among the rolls where at least that many had a chance of
   at most 25 %: two of three dice, not two of six), the heaviest hand (most dice a seat had at
   one time, more than the three it starts with). The winner always has one: the fastest
@@ -94,6 +95,7 @@ class StoryRecorder:
         self.stop_at: float | None = None         # "Stopp!" of the round under way
         self.spans: list[list[float]] = []        # the last rolls: [from, to] per round
         self.fastest: list | None = None
+        self.fastest_at: float | None = None     # the fastest "Stopp!" on the match clock (the chart's x)
         self.luckiest: list | None = None
         self.heaviest: list | None = None
         self.ending: float | None = None         # the time of the round end being told
@@ -128,7 +130,10 @@ class StoryRecorder:
                 if self.go is not None:
                     seconds = max(0.0, ev.t - self.go)
                     s, rnd = ev.seat, self.round
+                    best = self.fastest
                     self.fastest = tied(self.fastest, s, seconds, [s, seconds, rnd], more=False)
+                    if self.fastest is not best:          # a new record: where the chart shows it
+                        self.fastest_at = float(ev.t)
             elif kind is WrongPress:
                 self._at(ev.t)
             elif kind is Go:
@@ -207,9 +212,14 @@ class StoryRecorder:
             spans=spans, span_key=f"{KEY}.chart.last_rolls")
         highlights = []
         if self.fastest is not None:
+            # counted from "Los!" (the countdown does not count); alone, it also says where the
+            # chart (whose clock runs through every countdown) shows that "Stopp!"
             s, seconds, rnd, others = self.fastest
-            highlights.append(Highlight(f"{KEY}.highlight.fastest_coaster", s,
-                                        {"seconds": round(seconds, 1), "round": rnd}, tuple(others)))
+            params = {"seconds": round(seconds, 1), "round": rnd}
+            key = f"{KEY}.highlight.fastest_coaster"
+            if not others and self.fastest_at is not None:
+                key, params = f"{key}_at", {**params, "at": round(self.fastest_at, 1)}
+            highlights.append(Highlight(key, s, params, tuple(others)))
         if self.luckiest is not None:
             s, hits, rnd, others = self.luckiest
             highlights.append(Highlight(f"{KEY}.highlight.lucky_roll", s, {"n": hits, "round": rnd}, tuple(others)))
@@ -239,6 +249,7 @@ class StoryRecorder:
             "coasters": list(self.coasters), "rolled": list(self.rolled), "lucky": list(self.lucky),
             "winners": self.winners, "stop_at": self.stop_at, "spans": [list(sp) for sp in self.spans],
             "fastest": None if self.fastest is None else [*self.fastest[:3], list(self.fastest[3])],
+            "fastest_at": self.fastest_at,
             "luckiest": None if self.luckiest is None else [*self.luckiest[:3], list(self.luckiest[3])],
             "heaviest": None if self.heaviest is None else [*self.heaviest[:3], list(self.heaviest[3])],
             "lines": self.lines.to_dict(),
@@ -250,7 +261,7 @@ class StoryRecorder:
         (with `match`, also for a story of another number of seats or dice in hand)."""
         data = table(data, GAME, {"seats", "now", "round", "luck", "go", "until", "dice", "coasters",
                                   "rolled", "lucky", "fastest", "luckiest", "heaviest", "lines"},
-                     frozenset({"winners", "stop_at", "spans"}))
+                     frozenset({"winners", "stop_at", "spans", "fastest_at"}))
         n = whole(data["seats"], "seats", MIN_SEATS, MAX_SEATS)
         rec = cls.__new__(cls)
         rec.seats = n
@@ -280,6 +291,7 @@ class StoryRecorder:
         rec.fastest = seat_record(data["fastest"], "the fastest coaster", lambda v, w: number(v, w, 0, MAX_TIME))
         rec.luckiest = seat_record(data["luckiest"], "the luckiest roll", lambda v, w: whole(v, w, LUCKY_ROLL, DICE_COUNT))
         rec.heaviest = seat_record(data["heaviest"], "the heaviest hand", lambda v, w: whole(v, w, HAND + 1, DICE_COUNT))
+        rec.fastest_at = optional(data.get("fastest_at"), number, "fastest_at", 0, MAX_TIME)
         rec.winners = winners(data.get("winners"), n)
         rec.stop_at = optional(data.get("stop_at"), number, "stop_at", 0, MAX_TIME)
         spans = data.get("spans", [])

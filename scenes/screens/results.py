@@ -64,8 +64,8 @@ HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not 
 BOTTOM = 704
 GAP = 12
 PANEL = (22, 28, 26)
-CHART_TIME = 1.3       # seconds a chart takes to draw itself, after the ranking has arrived
-LUCK_DELAY, LUCK_TIME = 0.5, 1.0
+CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking has arrived
+LUCK_DELAY, LUCK_TIME = 0.2, 0.9
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
@@ -87,11 +87,13 @@ def per_language(method):
 class ResultsScene(Scene):
     def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
                  figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None,
-                 tokens: list | None = None, story: Story | None = None, podium: bool = False):
+                 tokens: list | None = None, story: Story | None = None, podium: bool = False,
+                 colour_styles: list[int] | None = None):
         super().__init__(app)
         self.info, self.seats, self.ranking, self.figures, self.seed = info, seats, ranking, figures, seed
         self.owners = owners     # Mensch: colour -> seat, kept for the rematch
         self.tokens = tokens or [None] * len(seats)   # the table's own picture of each seat
+        self.colour_styles = list(colour_styles or [])  # Mensch: each colour as its figures look
         # first a single "Weiter"; after it the routes say what follows: Revanche and the
         # menu, or in a Spieleabend its table (none of them selected)
         self.guard = Deliberate(INPUT_CALM)
@@ -130,7 +132,7 @@ class ResultsScene(Scene):
     def begin_moment(self) -> None:
         """The podium first: "Weiter" takes no key until the podium has landed and stood."""
         names = [seat.name for seat in self.seats]
-        styles = [style_of(self.seats, i) for i in range(len(self.seats))]
+        styles = [self.seat_style(i) for i in range(len(self.seats))]
         self.moment = Moment(climbers_of(names, styles, self.ranking),
                              self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                              self.headline(), seed=self.seed or 0,
@@ -339,6 +341,19 @@ class ResultsScene(Scene):
                 out.append(text)
         return out
 
+    def colour_style(self, colour: int) -> int:
+        """The look of a story's colour (Mensch): as its figures, else the colour's index."""
+        return self.colour_styles[colour] if 0 <= colour < len(self.colour_styles) else colour
+
+    def seat_style(self, seat: int) -> int:
+        """The look of a seat as it played: in Mensch its (first) colour's figure, else the
+        seat's own colour and shape."""
+        if self.owners and self.colour_styles:
+            colours = [c for c, owner in enumerate(self.owners) if owner == seat]
+            if colours:
+                return self.colour_style(colours[0])
+        return style_of(self.seats, seat)
+
     def draw_token(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int = 16) -> int:
         """The seat's own picture from its table (Mensch: its colours' figures), else its shape.
         Beside a story, whose charts draw each of the story's seats (Mensch: colours) in a seat's
@@ -350,7 +365,7 @@ class ResultsScene(Scene):
             step = 2 * r + 4
             x = center[0] - step * (len(colours) - 1) // 2
             for i, colour in enumerate(colours):
-                draw_seat_token(surface, colour, (x + i * step, center[1]), r)
+                draw_seat_token(surface, self.colour_style(colour), (x + i * step, center[1]), r)
             return step * (len(colours) - 1) + 2 * r
         token = self.tokens[seat] if seat < len(self.tokens) else None
         if token is None:
@@ -745,7 +760,7 @@ class ResultsScene(Scene):
         if not isinstance(index, int) or index < 0:
             return 0, name
         if self.owners or not known:
-            return index, name
+            return self.colour_style(index), name
         return style_of(self.seats, index), name
 
     def won(self, index) -> bool:
@@ -912,8 +927,9 @@ class ResultsScene(Scene):
         name, n = self.who(best.seat)[1], round(abs(best.luck), 1)
         if n < 0.05:
             return self.t("app.results.luck_even")
-        if best.luck < 0:
-            return self.t("app.results.luck_unlucky", name=name)
+        if best.luck < 0:             # (the amount names the unit the bars count in)
+            key = "app.results.luck_unlucky_fewer" if best.good_when_more else "app.results.luck_unlucky_more"
+            return self.t(key, name=name, amount=self.amount(best.unit_key, n))
         key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
         return self.t(key, name=name, amount=self.amount(best.unit_key, n))
 

@@ -481,6 +481,11 @@ class TableBase(Scene):
         a rematch keeps it."""
         return None
 
+    def colour_styles(self) -> list[int] | None:
+        """The look (`theme.seat_look`) of each colour of the story, for games whose seats
+        play colours of the board (Mensch), or None: each seat looks as its seat."""
+        return None
+
     def seat_token(self, seat: int):
         """How the results show this seat: a picture, or None for the seat's shape."""
         return None

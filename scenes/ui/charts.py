@@ -324,6 +324,7 @@ class LineChart(_Cached):
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._ink: pygame.Surface | None = None
         self._whole: pygame.Surface | None = None
+        self._names: tuple[pygame.Surface, Recording] | None = None
 
     @staticmethod
     def _clean(s: Series) -> Series:
@@ -458,22 +459,6 @@ class LineChart(_Cached):
                 continue
             blit_text(surf, label, (left, p.bottom + 6), LABEL, theme.TEXT_DIM)
             taken.append((left, left + 2 * half))
-        for s, lines, top, end_y in self.name_places:     # each line's name at its end
-            x_name = p.right + TOKEN + 14
-            mid = top + len(lines) * name_step() / 2
-            end_x = self.to_screen(*s.points[-1])[0]
-            # a thin grey elbow from the line's end to its name: across, then straight up or
-            # down, then across (never a slope that could be taken for data)
-            ax, ay, knee = round(end_x + TOKEN + 2), round(end_y), x_name - 8
-            bx, by = x_name - 3, round(mid)
-            if abs(by - ay) <= 2:
-                pygame.draw.line(surf, POINTER, (ax, ay), (bx, ay), 1)
-            else:
-                pygame.draw.lines(surf, POINTER, False, [(ax, ay), (knee, ay), (knee, by), (bx, by)], 1)
-            if len(lines) > 1:
-                drawn(s.label)                # the whole name is there, over two lines
-            for i, line in enumerate(lines):
-                blit_text(surf, line, (x_name, top + i * name_step()), LABEL, theme.TEXT)
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
             blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, theme.TEXT_DIM,
                       anchor="midright")
@@ -484,6 +469,43 @@ class LineChart(_Cached):
         if not self.series and self.empty:
             blit_text(surf, self.empty, p.center, LABEL, theme.TEXT_DIM, anchor="center")
 
+    def _paint_name(self, surf: pygame.Surface, place, ox: int = 0, oy: int = 0) -> None:
+        """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
+        s, lines, top, end_y = place
+        p = self.plot
+        x_name = p.right + TOKEN + 14
+        mid = top + len(lines) * name_step() / 2
+        end_x = self.to_screen(*s.points[-1])[0]
+        # a thin grey elbow from the line's end to its name: across, then straight up or
+        # down, then across (never a slope that could be taken for data)
+        ax, ay, knee = round(end_x + TOKEN + 2), round(end_y), x_name - 8
+        bx, by = x_name - 3, round(mid)
+        if abs(by - ay) <= 2:
+            pygame.draw.line(surf, POINTER, (ox + ax, oy + ay), (ox + bx, oy + ay), 1)
+        else:
+            pygame.draw.lines(surf, POINTER, False, [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by),
+                                                     (ox + bx, oy + by)], 1)
+        if len(lines) > 1:
+            drawn(s.label)                # the whole name is there, over two lines
+        for i, line in enumerate(lines):
+            blit_text(surf, line, (ox + x_name, oy + top + i * name_step()), LABEL, theme.TEXT)
+
+    def names_picture(self) -> tuple[pygame.Surface, Recording]:
+        """Every line's name at its end (the finished chart's; while it draws in, each name
+        comes as its line arrives)."""
+        if self._names is None:
+            surf = pygame.Surface(self.size, pygame.SRCALPHA)
+            with Recording() as rec:
+                for place in self.name_places:
+                    self._paint_name(surf, place)
+            self._names = (surf, rec)
+        return self._names
+
+    def arrived(self, progress: float) -> list:
+        """The name places of the lines that have reached their end at `progress`."""
+        reveal = self.x_low + clamp(progress) * (self.x_high - self.x_low)
+        return [place for place in self.name_places if progress >= 1 or place[0].points[-1][0] <= reveal + 1e-9]
+
     def ink(self) -> pygame.Surface:
         """The lines with their points and marks, full length."""
         if self._ink is None:
@@ -493,7 +515,7 @@ class LineChart(_Cached):
             led = any(s.lead for s in self.series)
             for s in sorted(reversed(self.series), key=lambda s: s.lead):
                 pts = [self.to_screen(x, y) for x, y in s.points]
-                colour = theme.SEAT_COLOURS[s.style % len(theme.SEAT_COLOURS)]
+                colour = theme.seat_look(s.style)[0]
                 width = LEAD_WIDTH if s.lead else THIN_WIDTH if led else LINE_WIDTH
                 if len(pts) > 1:
                     pygame.draw.lines(surf, OUTLINE, False, pts, width + 4)
@@ -534,6 +556,7 @@ class LineChart(_Cached):
             surf = self.static_picture()[0].copy()
             surf.blit(self.ink(), (0, 0))
             self._draw_heads(surf, (0, 0), 1.0)
+            surf.blit(self.names_picture()[0], (0, 0))
             self._whole = surf
         return self._whole
 
@@ -565,6 +588,7 @@ class LineChart(_Cached):
         static, said = self.static_picture()
         if progress >= 1:
             surface.blit(self.whole(), pos)
+            self.say(self.names_picture()[1], surface, pos)
         else:
             surface.blit(static, pos)
             self.moving(surface, pos, progress)
@@ -585,6 +609,8 @@ class LineChart(_Cached):
         cut = p.left + round(progress * p.w) + (MARK + 2 if progress >= 1 else 0)
         surface.blit(self.ink(), pos, pygame.Rect(0, 0, cut, self.size[1]))
         self._draw_heads(surface, pos, progress)
+        for place in self.arrived(progress):        # each name as its line arrives
+            self._paint_name(surface, place, pos[0], pos[1])
 
 
 def name_step() -> int:
@@ -704,7 +730,7 @@ class CentreBars(_Cached):
                     continue
                 length = max(2, round(min(1.0, value / self.scale) * self.reach * grow))
                 who = style if style is not None else r.style if r.style is not None else 0
-                colour = theme.SEAT_COLOURS[who % len(theme.SEAT_COLOURS)]
+                colour = theme.seat_look(who)[0]
                 rect = pygame.Rect(0, 0, length, bar_h)
                 rect.centery = y
                 if side < 0:

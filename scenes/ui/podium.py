@@ -20,7 +20,7 @@ and tests ask it what is on screen when (`text_rects`, `landed`, `sounds_between
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
@@ -167,7 +167,8 @@ class Podium:
 
     def lay_out_with(self, tallest: int) -> list[Spot]:
         """Places 1-3 on touching steps, the winner's in the middle (second to its left, third
-        to its right); from fourth place on beside the steps on the floor, right then left."""
+        to its right); from fourth place on beside the steps on the floor, right then left; the
+        whole group centred in the area."""
         ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
         on_steps = [i for i in ordered if self.climbers[i].place <= STEPS]
         on_floor = [i for i in ordered if self.climbers[i].place > STEPS]
@@ -180,15 +181,9 @@ class Podium:
         unit = (self.area.w - floor_room) / max(1.0, sum(weights))
         unit = min(unit, 230)
         widths = [round(w * unit) for w in weights]
-        winners = [k for k, i in enumerate(steps) if self.climbers[i].place == 1]
-        # the winners' steps stand in the middle of the screen (as far as the floor lets them)
-        if winners:
-            before = sum(widths[:winners[0]]) + (sum(widths[k] for k in winners)) / 2
-        else:
-            before = sum(widths) / 2
-        x = self.area.centerx - before
-        x = max(self.area.x + len(left) * (FLOOR_W + FLOOR_GAP), x)
-        x = min(self.area.right - len(right) * (FLOOR_W + FLOOR_GAP) - sum(widths), x)
+        # the whole podium (steps and the people on the floor beside them) stands in the
+        # middle of the screen, whatever the ties: balanced, never off to one side
+        x = self.area.centerx - (sum(widths) + (len(right) - len(left)) * (FLOOR_W + FLOOR_GAP)) / 2
         spots: dict[int, Spot] = {}
         for i, width in zip(steps, widths, strict=True):
             c = self.climbers[i]
@@ -208,7 +203,12 @@ class Podium:
                 plate = pygame.Rect(edge + 10, self.area.bottom - height, FLOOR_W - 20, height)
                 spots[i] = self.spot(i, plate, FLOOR_TOKEN, FLOOR_W - 4, FLOOR_NAME, 0, floor=True)
                 edge += side * (FLOOR_W + FLOOR_GAP)
-        return [spots[i] for i in steps + floor]
+        if not spots:
+            return []
+        box = next(iter(spots.values())).step.unionall([s.step for s in spots.values()])
+        dx = self.area.centerx - box.centerx        # (a plate is narrower than its room)
+        return [replace(spots[i], step=spots[i].step.move(dx, 0), token=(spots[i].token[0] + dx, spots[i].token[1]))
+                for i in steps + floor]
 
     def spot(self, i: int, step: pygame.Rect, radius: int, room: int, size: int, crown: int,
              floor: bool = False) -> Spot:
@@ -406,7 +406,7 @@ def step_face(size: tuple[int, int], style: int, place: int) -> pygame.Surface:
     pygame.draw.rect(surf, light, (0, 0, w // 3, h), border_top_left_radius=radius)
     shade = tuple(max(0, c - 46) for c in body)
     pygame.draw.rect(surf, shade, (0, h - max(6, h // 8), w, max(6, h // 8)))
-    band = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    band = theme.seat_look(style)[0]
     pygame.draw.rect(surf, band, (0, 0, w, 10 if place <= STEPS else 6), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surf, theme.INK, (0, 0, w, h), 2, border_top_left_radius=radius, border_top_right_radius=radius)
@@ -539,7 +539,8 @@ class Moment:
 
     def hurry(self) -> None:
         """A deliberate press: on to the winner's rise at once (never past it)."""
-        self.time = max(self.time, self.podium.winner_at)
+        # (a hair before the rise, so the next step still plays the fanfare as the winner rises)
+        self.time = max(self.time, self.podium.winner_at - 1e-6)
 
     def ready(self) -> bool:
         return self.time >= self.podium.ready_at()
@@ -570,15 +571,17 @@ class Moment:
     def text_rects(self) -> list[pygame.Rect]:
         """Every word's rectangle at this moment (the headline at its full size)."""
         out = [render(self.title, self.title_size, self.title_colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
-        out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
-            center=(theme.SCREEN_W // 2, HEADLINE_Y)))
+        if self.headline:
+            out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
+                center=(theme.SCREEN_W // 2, HEADLINE_Y)))
         if self.subline:
             out.append(self.subline_rect())
         return out + self.podium.text_rects(self.time)
 
     def subline_rect(self) -> pygame.Rect:
         size = fitted_size(self.subline, 26, theme.SCREEN_W - 160)
-        return render(self.subline, size, theme.TEXT).get_rect(center=(theme.SCREEN_W // 2, HEADLINE_Y + 48))
+        y = HEADLINE_Y + 48 if self.headline else HEADLINE_Y - 10      # (no headline: under the title)
+        return render(self.subline, size, theme.TEXT).get_rect(center=(theme.SCREEN_W // 2, y))
 
     def draw(self, surface: pygame.Surface, avoid=()) -> list[pygame.Rect]:
         """The moment over what the screen drew (its backdrop); returns where confetti went."""
@@ -589,7 +592,7 @@ class Moment:
                                         [r.inflate(6, 6) for r in self.text_rects()] + list(avoid))
         blit_text(surface, self.title, (theme.SCREEN_W // 2, TITLE_Y), self.title_size, self.title_colour, True, "center")
         grow = ease_out_back(clamp01(self.time / 0.5))
-        if grow > 0.05:
+        if grow > 0.05 and self.headline:
             img = render(self.headline, self.headline_size(), theme.ACCENT, True)
             if grow != 1.0:
                 img = pygame.transform.smoothscale_by(img, max(0.05, min(1.0, grow)))

@@ -35,4 +35,25 @@ SEAT_COLOURS = [
 ]
 SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon"]
 
+# A table whose pieces have colours of their own (Mensch's figures) adds those looks here, so
+# its results, podium and charts draw each person as they played: the looks' styles start at
+# TABLE_LOOKS_FROM (below that a style is one of the seat colours above).
+TABLE_LOOKS_FROM = 100
+TABLE_LOOKS: list[tuple[tuple[int, int, int], str]] = []
+
+
+def add_table_looks(looks: list[tuple[tuple[int, int, int], str]]) -> int:
+    """Adds (colour, shape) looks (once each); returns the style of the first."""
+    for look in looks:
+        if look not in TABLE_LOOKS:
+            TABLE_LOOKS.append(look)
+    return TABLE_LOOKS_FROM + TABLE_LOOKS.index(looks[0])
+
+
+def seat_look(style: int) -> tuple[tuple[int, int, int], str]:
+    """(colour, shape) of a style: a table's own look, else a seat colour and shape."""
+    if TABLE_LOOKS_FROM <= style < TABLE_LOOKS_FROM + len(TABLE_LOOKS):
+        return TABLE_LOOKS[style - TABLE_LOOKS_FROM]
+    return SEAT_COLOURS[style % len(SEAT_COLOURS)], SEAT_SHAPES[style % len(SEAT_SHAPES)]
+
 FONT_SIZES = {"small": 20, "body": 26, "label": 30, "title": 44, "huge": 84}

@@ -183,8 +183,7 @@ def draw_seat_token(surface: pygame.Surface, style: int, center, radius: int) ->
     """A seat's colour in its own shape, so colour is never the only cue. `style` is the look the
     seat wears (`game.seats.style_of(seats, i)`: a Spieleabend player's own, else the seat's
     place), never simply the seat's index."""
-    colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
-    shape = theme.SEAT_SHAPES[style % len(theme.SEAT_SHAPES)]
+    colour, shape = theme.seat_look(style)
     x, y = center
     r = radius
     if shape == "circle":

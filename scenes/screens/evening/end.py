@@ -41,7 +41,7 @@ from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 INPUT_CALM = CALM
-TOP, BOTTOM = 150, 664  # the panels' room (the standings on the left, games and highlights right)
+TOP, BOTTOM = 128, 664  # the panels' room (the standings on the left, games and highlights right)
 LEFT = pygame.Rect(40, TOP, 580, BOTTOM - TOP)
 RIGHT = pygame.Rect(650, TOP, 590, BOTTOM - TOP)
 GAMES_MAX_H = 250
@@ -50,6 +50,7 @@ FIRST = 0.8          # seconds before the last place is revealed
 ROW_BEAT = 0.9       # seconds between standings rows
 GAME_BEAT = 0.4      # seconds between the games of the evening
 LINE_BEAT = 0.8      # seconds between highlights
+ROW_MAX = 84         # px of a standings row at most (few players: tall rows, no empty band)
 GLOW = 0.5           # seconds a row just revealed glows
 GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
@@ -174,8 +175,9 @@ class EveningEndScene(Scene):
         climbers = [Climber(self.evening.players[s.player].name, player_style(self.evening, s.player), s.place,
                             self.points_words(s.points)) for s in self.table]
         title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
-        return Moment(climbers, title, self.headline(), seed=len(self.evening.games),
-                      place_text=lambda n: self.t("app.results.place", n=n), subline=self.summary(),
+        # the podium names the winner with their points: over it only the title and their wins
+        return Moment(climbers, title, "", seed=len(self.evening.games),
+                      place_text=lambda n: self.t("app.results.place", n=n), subline=self.record_line(),
                       area=(40, 174, 1200, 436), title_style=(40, theme.TEXT), trophy=True)
 
     def points_words(self, points) -> str:
@@ -196,6 +198,14 @@ class EveningEndScene(Scene):
         wins = t("evening.end.wins_zero") if lead.wins == 0 else t.count("evening.end.wins", lead.wins)
         games = t.count("evening.end.games", lead.games)
         return t("evening.end.summary", points=points, wins=wins, games=games)
+
+    def record_line(self) -> str:
+        """"1 Sieg in einem Spiel", "2 wins in 3 games": the winner's wins (the podium says
+        their points)."""
+        lead = next(s for s in self.table if s.player == self.leaders[0])
+        t = self.t
+        wins = t("evening.end.wins_zero") if lead.wins == 0 else t.count("evening.end.wins", lead.wins)
+        return t("evening.end.record", wins=wins, games=t.count("evening.end.games", lead.games))
 
     def highlight_lines(self) -> list[str]:
         """The evening's highlights in words (worked out once per language)."""
@@ -244,7 +254,8 @@ class EveningEndScene(Scene):
     def lay_out_panels(self) -> dict[str, pygame.Rect]:
         rows = len(self.table)
         left = LEFT.copy()
-        left.h = min(LEFT.h, 56 + 30 + rows * 70 + 4)
+        row_h = min(ROW_MAX, (LEFT.h - 96 - 6 * (rows - 1)) // max(1, rows))
+        left.h = min(LEFT.h, 56 + 30 + rows * row_h + 6 * (rows - 1) + 10)
         listed = len(self.games_shown()) + (len(self.games_shown()) < len(self.evening.games))
         games = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, min(GAMES_MAX_H, 56 + listed * GAME_ROW))
         top = games.bottom + 20
@@ -252,10 +263,8 @@ class EveningEndScene(Scene):
         highlights = pygame.Rect(RIGHT.x, top, RIGHT.w, max(90, min(RIGHT.bottom - top, need)))
         if not self.highlight_lines():
             highlights.h = 0
-        # the panels stand in the middle of their room when they need less of it
-        used = max(left.h, highlights.bottom - TOP if highlights.h else games.h)
-        down = (BOTTOM - TOP - used) // 2
-        return {"standings": left.move(0, down), "games": games.move(0, down), "highlights": highlights.move(0, down)}
+        # the panels stand right under the title (never an empty band between them)
+        return {"standings": left, "games": games, "highlights": highlights}
 
     def highlight_height(self, line: str) -> int:
         return fit_height(line, RIGHT.w - 60, 24, max_lines=2)
@@ -311,7 +320,7 @@ class EveningEndScene(Scene):
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}
         inner = pygame.Rect(rect.x + 12, rect.y + 46, rect.w - 24, rect.h - 56)
-        draw_standings(surface, self.t, self.evening, inner, big=28, reveal=reveal)
+        draw_standings(surface, self.t, self.evening, inner, big=30, reveal=reveal, row_max=ROW_MAX, token=20)
 
     def draw_games(self, surface: pygame.Surface) -> None:
         t, ev = self.t, self.evening

@@ -1,7 +1,7 @@
 """The evening's table between games: the standings (big, each player's token), the points per
 place in one line, the games played as a row of cards (the game's emblem, its name, the
-winner's token and name; the latest framed), and what comes next (any of the four games, the
-game under way, "Abend beenden", the menu).
+winner's token and name; the latest framed), and what comes next (any of the four games, then
+apart from them the game under way, "Abend beenden", the menu: the games never move).
 
 Every seat's keys and pads steer it, like the menu; each game's button carries its emblem. Like every screen after a game it takes
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
@@ -49,7 +49,8 @@ CARD_DELAY, CARD_DROP = 0.15, 0.5     # seconds: the latest card drops in as the
 
 
 class ChoiceList(ButtonList):
-    """The table's choices: the games, then, a little apart, ending the evening and the menu."""
+    """The table's choices: the games, then, a little apart, the game under way (if any),
+    ending the evening and the menu."""
 
     APART = 22      # px between the games and the two ways out
 
@@ -69,15 +70,17 @@ class EveningScene(Scene):
         buttons, self.hints = [], []
         self.motifs: list[str | None] = []      # each button's emblem (`scenes.ui.emblems`), the games'
         current = evening.current
+        for info in GAMES:
+            buttons.append(Button(lambda g=info: self.t(f"app.game.{g.module}"), lambda g=info: self.app.routes.evening_game(g)))
+            self.hints.append(lambda g=info: self.game_hint(g))
+            self.motifs.append(info.emblem)
+        # the game under way comes after the four games, never in front of them: the usual
+        # presses (down, down, Enter) start the same game whether one is under way or not
         if evening_keeping.game_under_way(app, evening):
             buttons.append(Button(lambda g=current.game: self.t("evening.table.resume", game=self.t(f"app.game_short.{g}")),
                                   self.app.routes.evening_resume_game))
             self.hints.append(lambda: self.t("evening.table.resume_hint"))
             self.motifs.append(next((g.emblem for g in GAMES if g.module == current.game), None))
-        for info in GAMES:
-            buttons.append(Button(lambda g=info: self.t(f"app.game.{g.module}"), lambda g=info: self.app.routes.evening_game(g)))
-            self.hints.append(lambda g=info: self.game_hint(g))
-            self.motifs.append(info.emblem)
         self.motifs += [None, None]
         buttons.append(Button(lambda: self.t("evening.table.end"), self.ask_end))
         self.hints.append(lambda: self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty"))
@@ -85,7 +88,7 @@ class EveningScene(Scene):
         self.hints.append(lambda: self.t("evening.table.menu_hint"))
         total = len(buttons) * 58 - 10
         self.list = ChoiceList(buttons, (CHOICES_X, 146 + (total + ChoiceList.APART) // 2), width=CHOICES_W,
-                               height=48, gap=10, size=26, apart=len(buttons) - 2)
+                               height=48, gap=10, size=26, apart=len(GAMES))
         self.list.index = -1      # nothing chosen for the players
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM, after_choosing=True)

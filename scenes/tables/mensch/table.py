@@ -159,6 +159,12 @@ class TableScene(TableBase):
     def colour_owners(self) -> tuple[int, ...]:
         return self.match.owners
 
+    def colour_styles(self) -> list[int]:
+        """Each colour as its figures look (Gelb a yellow circle, Rot a red triangle ...), on
+        dark cards too (Schwarz lightened at its edge)."""
+        first = theme.add_table_looks([(mb.edge_colour(c), mb.SHAPES[c]) for c in range(len(mb.COLOURS))])
+        return [first + c for c in range(len(mb.COLOURS))]
+
     def seat_token(self, seat: int) -> pygame.Surface:
         """The figures of the colours this seat played, side by side."""
         colours = [c for c, s in enumerate(self.match.owners) if s == seat]
