@@ -57,7 +57,7 @@ import pygame
 
 from game import seat_memory
 from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS, without_control
-from game.evening import Evening
+from game.evening import EVENING_INFO, Evening
 from game.games import GameInfo
 from game.seats import (
     PARTNER,
@@ -188,7 +188,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.info = info
         self.evening = evening                          # a game of this evening: its players sit here
-        self.making_evening = info.module == "evening"  # choosing the players of a new evening
+        self.making_evening = info is EVENING_INFO      # choosing the players of a new evening
         if evening is not None:
             seats = evening_rows(evening, info)
         remembered = seat_memory.recall_or_log(app.data_folder, info) if not seats else None

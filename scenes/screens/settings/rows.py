@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 
+from game.evening import EVENING_INFO
 from scenes.ui.numbers import format_number, is_share
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
@@ -422,7 +423,7 @@ def sections_of(tab_id: str, rows: list) -> list[tuple[int, str]]:
             keys.append("app.settings.group." + GENERAL_SECTIONS.get(row.name, "other"))
         elif tab_id == "display":
             keys.append("app.settings.group.window")
-        elif tab_id == "evening":
+        elif tab_id == EVENING_INFO.module:
             keys.append("app.settings.group.ties" if row.name == "ties" else "app.settings.group.points")
         else:
             keys.append("app.settings.group." + ("game" if is_basic(row) else "house_rules"))

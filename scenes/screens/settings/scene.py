@@ -32,6 +32,7 @@ import pygame
 
 from game import config as configmod
 from game.config import PADS
+from game.evening import EVENING_INFO
 from game.games import GAMES
 from scenes.app import Scene
 from scenes.screens.settings.keys import KeysTab
@@ -70,7 +71,7 @@ MESSAGE_SECONDS = 5.0
 KEYS_TAB = "keys"
 # a held left/right: after this many repeats of the key, each repeat steps the value this far
 HOLD_STEPS = ((0, 1), (6, 2), (14, 5))
-EVENING_TAB = "evening"
+EVENING_TAB = EVENING_INFO.module     # the evening's settings section
 EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
 TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
 TAB_GAP, TAB_GROUP_GAP = 6, 10  # between tabs; more before the first tab with an emblem
