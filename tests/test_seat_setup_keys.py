@@ -19,10 +19,14 @@ PEOPLE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal"
 
 
 def setup_of(make_app, game: str, lang: str = "de"):
+    """The app and the seat setup of `game`, or of a new evening's players for "evening"."""
     app = make_app(PEOPLE)
     app.set_language(lang)
     app.routes.start()
-    app.routes.setup(game_by_name(game))
+    if game == "evening":
+        app.routes.evening_setup()
+    else:
+        app.routes.setup(game_by_name(game))
     return app, app.top
 
 
@@ -115,13 +119,7 @@ def test_the_caret_stands_where_the_name_starts_while_it_is_empty(make_app):
 
 @pytest.mark.parametrize("where", ["evening", "zehntausend"])
 def test_enter_on_the_seat_count_never_removes_a_seat_and_goes_on_to_start(make_app, where):
-    app = make_app(PEOPLE)
-    app.routes.start()
-    if where == "evening":
-        app.routes.evening_setup()
-    else:
-        app.routes.setup(game_by_name(where))
-    setup = app.top
+    app, setup = setup_of(make_app, where)
     highest = setup.info.max_seats
     setup.count = highest
     setup.row = setup.rows.index("count")
@@ -139,13 +137,7 @@ def test_enter_on_the_seat_count_never_removes_a_seat_and_goes_on_to_start(make_
 
 @pytest.mark.parametrize("where", ["evening", "zehntausend"])
 def test_the_arrows_on_the_seat_count_stop_at_its_limits(make_app, where):
-    app = make_app(PEOPLE)
-    app.routes.start()
-    if where == "evening":
-        app.routes.evening_setup()
-    else:
-        app.routes.setup(game_by_name(where))
-    setup = app.top
+    app, setup = setup_of(make_app, where)
     lowest, highest = setup.info.min_seats, setup.info.max_seats
     setup.row = setup.rows.index("count")
     for _ in range(highest + 3):
