@@ -73,6 +73,18 @@ def texts_drawn(app) -> list[str]:
         text.unwatch()
 
 
+def texts_placed(app) -> list[tuple[str, object]]:
+    """Every text the next drawn frame puts on the window, with the rect it stands in."""
+    from scenes.ui import text
+
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
+
+
 def sizes_drawn(app) -> list[tuple[str, int]]:
     """Every text the next drawn frame shows, with the pixel size it is drawn at."""
     from scenes.ui import text

@@ -11,8 +11,8 @@ import re
 
 import pygame
 import pytest
-from helpers import run_frames
-from test_results_truth import drawn, placed, results_of
+from helpers import run_frames, texts_drawn, texts_placed
+from test_results_truth import results_of
 from test_story_truth import played
 
 from game.games import GAMES, game_by_name
@@ -54,13 +54,13 @@ def test_the_report_says_what_decides_the_places_and_each_card_names_it_first(ma
     app.set_language(lang)
     scene = results_of(app, game_by_name("durchmarsch"), Sheet(), durchmarsch_story(),
                        ["Anna", "Ben", "Clara", "David"])
-    said = " ".join(drawn(app))
+    said = " ".join(texts_drawn(app))
     assert rule in said.replace("\n", " "), "one line says what decides the places"
     anna = scene.figure_phrases(Sheet().figures(0))
     assert anna[0] == first, "Anna's card begins with the figure that put her fourth"
     assert scene.figure_phrases(Sheet().figures(1))[0] == full, "a completed row reads as complete"
     assert not any("10 von 10" in p and "Beste offene" in p for p in scene.figure_phrases(Sheet().figures(1)))
-    for said_text, rect in placed(app):          # the rule stands under the cards, above the buttons
+    for said_text, rect in texts_placed(app):          # the rule stands under the cards, above the buttons
         if said_text.startswith(rule[:6]):
             assert rect.top >= scene.rows_bottom() and rect.bottom <= scene.buttons_top()
 
@@ -148,7 +148,7 @@ def test_the_figures_page_never_cuts_a_column_header(make_app):
         while not scene.on_figures_page():
             scene.turn_page(1)
         run_frames(app, 200)
-        said = drawn(app)
+        said = texts_drawn(app)
         assert not any("…" in t for t in said), [t for t in said if "…" in t]
         assert any(app.texts("durchmarsch.figure.best_row").split()[0] in t for t in said)
 
@@ -280,13 +280,13 @@ def test_every_luck_bar_has_one_decimal_and_a_zero_shows_on_the_first_view(make_
     app.push(growing)
     while growing.time < growing.arrived() + LUCK_DELAY + 0.5:
         app.step(1 / 120)
-    midway = drawn(app)
+    midway = texts_drawn(app)
     assert midway.count("±0,0") == 2 and "+2,0" in midway, midway
 
     app = make_app()
     scene = results_of(app, game_by_name("mensch"), Mensch(), story, ["Anna", "Ben", "Clara", "David"])
     run_frames(app, 60)
-    said = drawn(app)
+    said = texts_drawn(app)
     for label in ("+2,0", "±0,0", "−1,0"):
         assert said.count(label) >= 1, f"{label} is on the first view: {said}"
     assert said.count("±0,0") == 2

@@ -8,7 +8,7 @@ import math
 
 import pygame
 import pytest
-from helpers import choose, press, run_frames
+from helpers import choose, press, run_frames, texts_placed
 
 from bench.stories import sample_story
 from game.games import game_by_name
@@ -42,15 +42,6 @@ def drawn_texts(app) -> list[str]:
     finally:
         text.unwatch()
     return list(seen)
-
-
-def placed(app) -> list[tuple[str, pygame.Rect]]:
-    places = text.watch_places()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
-    return [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
 
 
 def colour_pixels(surface: pygame.Surface, rect: pygame.Rect, colour) -> int:
@@ -281,7 +272,7 @@ def test_six_long_names_fit_without_overlap_in_both_languages(make_app, lang, se
     app.set_language(lang)
     scene = results(app, seats, sample_story(seats, charts=2, crosses=game == "durchmarsch"), game=game)
     run_frames(app, SETTLED)
-    places = placed(app)
+    places = texts_placed(app)
     screen = pygame.Rect(0, 0, 1280, 720)
     assert [p for p in places if not screen.contains(p[1])] == []
     assert overlapping(places) == []
@@ -338,7 +329,7 @@ def test_without_a_story_the_ranking_fills_the_screen_as_before(make_app):
     app = make_app()
     scene = results(app, 3, None, names=["Anna", "Ben", "Clara"])
     run_frames(app, SETTLED)
-    places = placed(app)
+    places = texts_placed(app)
     seen = [t for t, _ in places]
     assert "Anna" in seen and any(s.startswith("10.750 Punkte") for s in seen)
     assert scene.t("app.results.highlights") not in seen and scene.t("app.results.luck_title") not in seen

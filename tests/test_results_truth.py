@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import run_frames
+from helpers import run_frames, texts_drawn, texts_placed
 from test_story_truth import played
 
 from game.games import GAMES, game_by_name
 from game.seats import Seat
 from game.story import Highlight, Luck, Story
-from scenes.ui import text
 
 LONG = ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "ÄÖÜäöüßÄÖÜäöüßÄ", "MMMMMMMMMMMMMMMM",
         "Wolfgang Wümmelm"]
@@ -39,24 +38,6 @@ def results_of(app, info, match, story, names, figures=None):
     return scene
 
 
-def placed(app) -> list[tuple[str, pygame.Rect]]:
-    places = text.watch_places()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
-    return [(t, r) for t, r, surface in places if surface is app.screen and t.strip()]
-
-
-def drawn(app) -> list[str]:
-    seen = text.watch()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
-    return list(seen)
-
-
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
 def test_every_line_and_every_luck_bar_has_its_name_beside_it(make_app, info, lang):
@@ -64,7 +45,7 @@ def test_every_line_and_every_luck_bar_has_its_name_beside_it(make_app, info, la
     app = make_app()
     app.set_language(lang)
     scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
-    places = placed(app)
+    places = texts_placed(app)
     rects = scene.story_rects()
     chart = scene.line_chart(rects["chart"])
     plot_right = rects["chart"].x + 16 + chart.plot.right
@@ -85,7 +66,7 @@ def test_the_x_axis_ends_labelled_with_where_the_game_ended(make_app, info):
     chart = scene.line_chart(scene.story_rects()["chart"])
     end = story.charts[0].x_end
     assert chart.x_high == pytest.approx(end), "the axis runs exactly to the game's end"
-    assert scene.number_text(round(end, 1) if isinstance(end, float) else end) in drawn(app)
+    assert scene.number_text(round(end, 1) if isinstance(end, float) else end) in texts_drawn(app)
 
 
 def test_end_names_never_overlap_even_when_the_lines_end_together(make_app):
@@ -118,7 +99,7 @@ def test_a_tie_in_a_highlight_names_every_tied_player(make_app, lang, said):
             return BIG["mensch"]
 
     results_of(app, info, FourColours(), story, ["Anna", "Ben", "Clara", "David"])
-    assert said in " ".join(drawn(app)).replace("  ", " ") or any(said in t for t in drawn(app))
+    assert said in " ".join(texts_drawn(app)).replace("  ", " ") or any(said in t for t in texts_drawn(app))
 
 
 def test_the_luck_sentence_names_everyone_tied_for_the_most_luck_and_matches_their_bars(make_app):
@@ -136,7 +117,7 @@ def test_the_luck_sentence_names_everyone_tied_for_the_most_luck_and_matches_the
             return BIG["durchmarsch"]
 
     results_of(app, game_by_name("durchmarsch"), Three(), story, ["Anna", "Ben", "Clara"])
-    seen = drawn(app)
+    seen = texts_drawn(app)
     assert "Anna und Clara hatten das meiste Glück: je 2,0 Treffer mehr als erwartet" in seen, seen
     assert seen.count("+2,0") == 2 and "−1,0" in seen
 
@@ -158,7 +139,7 @@ def test_no_card_is_cut_with_an_ellipsis_for_the_most_players_with_16_letter_nam
     app.set_language(lang)
     figures = [dict(BIG[info.module]) for _ in range(seats)]
     scene = results_of(app, info, match, story, LONG, figures)
-    places = placed(app)
+    places = texts_placed(app)
     texts = [t for t, _ in places]
     assert not any("…" in t for t in texts), [t for t in texts if "…" in t]
     for name in LONG[:seats]:
@@ -176,7 +157,7 @@ def test_wurf_und_weg_names_the_shaded_last_rolls_in_its_legend(make_app, lang):
     app = make_app()
     app.set_language(lang)
     scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
-    assert scene.t("story.wurf_und_weg.chart.last_rolls") in drawn(app)
+    assert scene.t("story.wurf_und_weg.chart.last_rolls") in texts_drawn(app)
     chart = scene.line_chart(scene.story_rects()["chart"])
     assert chart.spans == [tuple(span) for span in story.charts[0].spans]
 
@@ -193,7 +174,7 @@ def test_every_page_names_its_luck_bars_whole_with_four_16_letter_names(make_app
     scene = results_of(app, info, match, story, LONG)
     assert scene.time > INPUT_CALM
     for page in range(scene.page_count()):
-        texts = [t for t, _ in placed(app)]
+        texts = [t for t, _ in texts_placed(app)]
         assert not any("…" in t for t in texts), (page, [t for t in texts if "…" in t])
         if scene.page_luck_unit() is not None:
             for figure in scene.luck_figures(scene.page_luck_unit()):

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 
 import pygame
 import pytest
-from helpers import press, run_frames
+from helpers import press, run_frames, texts_drawn
 
 from game.evening import Evening, Player, stats_entry
 from game.stats import PlayerResult, Stats
@@ -203,15 +203,6 @@ def open_stats(make_app, lang="de", config=None):
     return app, db, StatsScene
 
 
-def shown(app) -> list[str]:
-    seen = text.watch()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
-    return list(seen)
-
-
 def colour_pixels(surface, rect, colour) -> int:
     area = surface.subsurface(rect).copy()
     return pygame.transform.threshold(None, area, colour, (0, 0, 0, 0), set_behavior=0)
@@ -224,9 +215,9 @@ def test_the_screen_pages_to_wins_over_time_with_a_line_per_name(make_app):
     scene = StatsScene(app)
     app.push(scene)
     run_frames(app, 30)
-    assert scene.t("stats.board.title") in shown(app), "the overview comes first"
+    assert scene.t("stats.board.title") in texts_drawn(app), "the overview comes first"
     press(app, pygame.K_d)                                  # keyboard 1's right: the next page
-    seen = shown(app)
+    seen = texts_drawn(app)
     assert scene.t("stats.history.title") in seen and "Anna" in seen and "Ben" in seen
     from scenes.screens.stats import CONTENT
     app.draw()
@@ -246,7 +237,7 @@ def test_the_share_page_says_each_games_count_and_percent(make_app):
     scene = StatsScene(app)
     app.push(scene)
     scene.switch(2)
-    seen = shown(app)
+    seen = texts_drawn(app)
     assert "3 games · 75 %" in seen and "1 game · 25 %" in seen, seen
     assert "Zehntausend" in seen and "Mensch ärgere Dich nicht" in seen
 
@@ -260,14 +251,14 @@ def test_head_to_head_names_are_chosen_with_down_and_left_right(make_app):
     scene = StatsScene(app)
     app.push(scene)
     scene.switch(3)
-    seen = shown(app)
+    seen = texts_drawn(app)
     assert "3 gemeinsame Spiele" in " ".join(seen), "Anna and Ben, the two with the most games"
     assert "← Siege von Anna" in seen and "Siege von Ben →" in seen
     press(app, pygame.K_s, pygame.K_s)                      # down twice: to the second name
     assert scene.focus == "b"
     press(app, pygame.K_d)                                  # right: the next name after Ben
     run_frames(app, 150)
-    seen = shown(app)
+    seen = texts_drawn(app)
     assert "Siege von Clara →" in seen and "3 gemeinsame Spiele" in " ".join(seen)
     assert "2" in seen, "Anna won two of them"
     press(app, pygame.K_w, pygame.K_w, pygame.K_d)          # up to the tabs: right is a page again
@@ -281,7 +272,7 @@ def test_the_records_page_shows_the_best_three_with_the_language_s_numbers(make_
     scene = StatsScene(app)
     app.push(scene)
     scene.switch(4)
-    seen = shown(app)
+    seen = texts_drawn(app)
     assert "12,350 points" in seen and "2,450 points" in seen and "800 points" in seen
     assert "300 points" not in seen, "only the best three"
     assert scene.t("stats.records.none") in seen, "a game without a record says so"
@@ -344,7 +335,7 @@ def test_a_database_with_odd_rows_draws_every_page(make_app, tmp_path):
     app.push(scene)
     for tab in range(5):
         scene.switch(tab)
-        seen = shown(app)
+        seen = texts_drawn(app)
         run_frames(app, 130)
         app.draw()
         assert "Anna" in " ".join(seen) or tab in (2, 4), (tab, seen)
@@ -358,7 +349,7 @@ def test_one_name_only_says_a_comparison_needs_two(make_app):
     scene = StatsScene(app)
     app.push(scene)
     scene.switch(3)
-    assert scene.t("stats.duel.too_few") in shown(app)
+    assert scene.t("stats.duel.too_few") in texts_drawn(app)
     press(app, pygame.K_s, pygame.K_d)
     assert scene.focus == "tabs" and scene.tab == 4
 
@@ -377,7 +368,7 @@ def test_every_tab_shows_its_whole_word_at_the_readable_size_also_when_chosen(ma
         scene.switch(tab)
         sizes = text.watch_sizes()
         try:
-            seen = shown(app)
+            seen = texts_drawn(app)
         finally:
             text.unwatch()
         assert all(label in seen for label in labels), (lang, tab, [s for s in seen if "…" in s])
@@ -397,7 +388,7 @@ def test_each_page_of_an_empty_statistics_says_what_it_will_show(make_app, lang)
     said = []
     for tab, name in enumerate(PAGES):
         scene.switch(tab)
-        seen = "\n".join(shown(app))
+        seen = "\n".join(texts_drawn(app))
         line = scene.t(f"stats.empty_pages.{name}")
         assert line in seen, (lang, name)
         assert scene.t("stats.empty") in seen, "and that no game is finished yet"
@@ -468,7 +459,7 @@ def test_the_wins_over_time_draw_a_dot_for_one_day_and_never_join_two_peoples_po
         app.push(scene)
         scene.switch(screen.PAGES.index("history"))
         run_frames(app, 150)
-        seen = shown(app)
+        seen = texts_drawn(app)
     finally:
         screen.DayChart.__init__ = real
     chart = charts[-1]
@@ -494,7 +485,7 @@ def test_equal_records_share_a_place_as_everywhere_else(make_app):
     scene = StatsScene(app)
     app.push(scene)
     scene.switch(4)
-    seen = shown(app)
+    seen = texts_drawn(app)
     assert seen.count("2.") == 2 and "3." not in seen, seen
     for day, (name, best) in enumerate([("Clara", 900), ("Emma", 900), ("Felix", 900), ("Gus", 100)]):
         play(db, "zehntausend", 10 + day, (name, 1), ("Zoe", 2), best_turn=best)
