@@ -73,7 +73,7 @@ def texts_drawn(app) -> list[str]:
         text.unwatch()
 
 
-def texts_placed(app) -> list[tuple[str, object]]:
+def texts_placed(app) -> list[tuple[str, pygame.Rect]]:
     """Every text the next drawn frame puts on the window, with the rect it stands in."""
     from scenes.ui import text
 
