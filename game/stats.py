@@ -32,8 +32,8 @@ cleaned or skipped.
 seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
 or colour they played with; a bot is its name and level, never merged with a person of the
 same name. `looks()` gives each one's name as last written and the colour and shape last worn;
-`shown_styles` turns those into one look per entry for every page (no two alike while there
-are at most six, a person before a bot).
+`shown_looks` settles them once for the whole statistics screen: one look per entry on every
+page (no two alike while there are at most six; a bot, or whoever played longer ago, gives way).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
 one pass.
 
@@ -406,23 +406,31 @@ def person_key(name: Any, kind: Any) -> tuple[str, str]:
 
 
 def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[tuple[str, str], int | None]:
-    """The colour and shape each entry (`person_key`, style last worn) on one page is shown in,
-    so no two on it look alike while there are at most six: people claim theirs before bots, each in the order given (the most games first); one
-    whose look is taken wears the first free one (a bot Anna beside the person Anna in her
-    orange circle is shown in another). None stays None (no colour known)."""
+    """The colour and shape each entry (`person_key`, style last worn) is shown in, so no two
+    look alike while there are at most six: people claim theirs before bots, each in the order
+    given; one whose look is claimed before wears a look nobody keeps (the least worn once all
+    six are), so the others keep theirs (a bot Anna beside the person Anna in her orange circle
+    is shown in another). None stays None (no colour known)."""
     order = sorted(range(len(entries)), key=lambda i: (entries[i][0][1] != "human", i))
-    taken: set[int] = set()
     out: dict[tuple[str, str], int | None] = {}
-    for i in order:
+    worn: dict[int, int] = {}                     # look -> how many are shown in it
+    giving_way: list[tuple[tuple[str, str], int]] = []
+    waiting: set[tuple[str, str]] = set()
+    for i in order:                               # first everyone keeps their own where nobody before claims it
         key, style = entries[i]
-        if key in out:
+        if key in out or key in waiting:
             continue
-        if style is not None and style in taken:
-            free = [k for k in range(STYLES) if k not in taken]
-            style = free[0] if free else style
+        if style is not None and style in worn:
+            giving_way.append((key, style))
+            waiting.add(key)
+            continue
         out[key] = style
         if style is not None:
-            taken.add(style)
+            worn[style] = 1
+    for key, _own in giving_way:                  # then the others, to a look nobody wears (or the least worn)
+        style = min(range(STYLES), key=lambda k: (worn.get(k, 0), k))
+        out[key] = style
+        worn[style] = worn.get(style, 0) + 1
     return out
 
 
@@ -812,6 +820,30 @@ class Stats:
                 out[row.key] = Look(row.name, style)
             cache["looks"] = out
         return cache["looks"]
+
+    def shown_looks(self, games: Collection[str] | None = None) -> dict[tuple[str, str], int | None]:
+        """ONE colour and shape per entry for the whole statistics screen (every page, every
+        chart): each claims the look last worn, people before bots and, among those, whoever
+        played last first; one whose look is already claimed wears a look nobody claims
+        (`shown_styles`), and keeps it on every page. Everyone who played one of `games` takes
+        part, then those known only from an ended evening (with the look the evening kept).
+        None: no colour known (the plain disc)."""
+        looks = self.looks()
+        last: dict[tuple[str, str], int] = {}
+        for i, row in enumerate(self._seats(games)):
+            last[row.key] = i
+        entries = [(key, looks[key].style) for key in sorted(last, key=lambda k: -last[k])]
+        seen = set(last)
+        try:
+            evenings = self.evenings(limit=100_000)
+        except (sqlite3.Error, Damaged, StatsError):
+            evenings = []
+        for record in evenings:                           # newest first
+            for s in record.standings:
+                if s["key"] not in seen:
+                    seen.add(s["key"])
+                    entries.append((s["key"], s["style"]))
+        return shown_styles(entries)
 
     def wins(self) -> list[WinCount]:
         """Games played and won per person (or bot and level), per game."""

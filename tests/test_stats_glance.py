@@ -267,3 +267,36 @@ def test_a_tie_for_who_wins_a_game_most_shows_both_as_leaders(make_app, tmp_path
         return pygame.transform.threshold(None, area, theme.ACCENT, (8, 8, 8, 0), set_behavior=0)
 
     assert all(gold(r) > 20 for r in wins), "equal wins, equal colour"
+
+
+def test_every_entry_wears_one_look_on_every_page_of_the_statistics(make_app, tmp_path, monkeypatch):
+    """The bot Emil last wore Ben's blue square and Flo wore Anna's circle before Anna did: the bot
+    and whoever played longer ago give way, to a look nobody wears, and keep it on every page
+    (the records, where Ben is absent, too)."""
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "looks"
+    db = Stats.open(folder)
+    record(db, T0, ("Flo", "keyboard1", 2, 0), ("Ben", "keyboard2", 3, 1), ("Emil", "bot:easy", 1, 1))
+    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 2, 0), ("Ben", "keyboard2", 3, 1),
+           ("Clara", "bot:normal", 1, 2), ("David", "bot:normal", 4, 3))
+    record(db, T0 + timedelta(days=1), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1),
+           ("Clara", "bot:normal", 3, 2), game="mensch")
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    names = ("Anna", "Ben", "Clara", "David", "Emil", "Flo")
+    seen: dict[str, set] = {name: set() for name in names}
+    for tab, page in enumerate(PAGES):
+        scene.switch(tab)
+        scene.time += 5
+        on_page = {name: set(looks) for name, looks in tokens_beside_names(app, monkeypatch).items() if name in names}
+        for name, looks in on_page.items():
+            assert len(looks) == 1, (page, name, looks)
+            seen[name] |= looks
+        shown = [next(iter(looks)) for looks in on_page.values()]
+        assert len(shown) == len(set(shown)), ("two alike on one page", page, on_page)
+    assert all(len(looks) == 1 for looks in seen.values()), ("one look per entry on every page", seen)
+    look = {name: next(iter(looks)) for name, looks in seen.items()}
+    assert (look["Anna"], look["Ben"], look["Clara"], look["David"]) == (0, 1, 2, 3), "who played last keeps theirs"
+    assert look["Emil"] not in (0, 1, 2, 3) and look["Flo"] not in (0, 1, 2, 3), "the others wear looks nobody does"
+    assert look["Emil"] != look["Flo"]

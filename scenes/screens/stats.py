@@ -5,8 +5,8 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name (`game.stats.shown_styles`: only where two entries on one page wore the same look
-does one change, a person keeping it before a bot). On the wins over time nobody hides: equal wins
+their name, ONE look per entry on every page (`Stats.shown_looks`: where two entries wore the
+same look, the bot or whoever played longer ago wears one nobody else does, everywhere). On the wins over time nobody hides: equal wins
 on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
 for a person of the same name. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
@@ -89,14 +89,15 @@ class Figures:
     streaks: list[Streak]
     recent: list[tuple[str, str, list[tuple[str, str]]]]     # (date, game, winners as (name, kind))
     looks: dict[tuple[str, str], Look]
+    styles: dict[tuple[str, str], int | None]                # each entry's one look on every page
     pending: int
     read_only: bool
 
     @classmethod
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
-                   [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(), db.pending(),
-                   db.read_only is not None)
+                   [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
+                   db.shown_looks(KNOWN_GAMES), db.pending(), db.read_only is not None)
 
 
 def draw_unknown_token(surface: pygame.Surface, center, radius: int) -> None:
@@ -216,9 +217,9 @@ class StatsScene(Scene):
         return self.t(key) if self.t.has(key) else kind[4:]
 
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
-        """The colour and shape to show a person in: the one they last played with, unless a
-        person (or someone with more games) on this page wore it too (see `page_styles`); for
-        someone not in the games, `stored` (an evening's own); None: not known."""
+        """The colour and shape to show a person in, the same on every page: the one they last
+        played with, unless a person (or someone who played later) wore it too
+        (`Stats.shown_looks`); for someone not in the statistics, `stored`; None: not known."""
         key = person_key(name, kind)
         if key in self._styles:
             return self._styles[key]
@@ -226,29 +227,6 @@ class StatsScene(Scene):
             return stored
         look = self._looks.get(key)
         return look.style if look is not None else None
-
-    def page_styles(self, name: str, figures: Figures, db: Stats) -> dict[tuple[str, str], int | None]:
-        """The look of each entry on page `name`: the one last worn in a game, changed only
-        where two entries on this page wore the same (a person keeps it before a bot, see
-        `shown_styles`); the charts settle their own lines (`chart_styles`)."""
-        keys: list[tuple[str, str]] = []
-        try:
-            if name == "overview":
-                keys += [person_key(p.name, p.kind) for p in figures.people]
-                keys += [person_key(s.name, s.kind) for s in figures.streaks if s.best >= STREAK_FROM]
-                keys += [person_key(n, k) for _when, _game, winners in figures.recent for n, k in winners]
-            elif name == "games":
-                keys += [person_key(w.name, w.kind) for w in db.wins() if w.wins > 0]
-            elif name == "records":
-                keys += [person_key(b.name, b.kind) for r in db.records(3) for b in r.best]
-            elif name == "evenings":
-                keys += [tuple(s["key"]) for r in db.evenings(limit=EVENINGS_READ) for s in r.standings]
-        except UNREADABLE:
-            return {}            # the page itself says what is wrong
-        most_games_first = {person_key(p.name, p.kind): i for i, p in enumerate(figures.people)}
-        keys = sorted((k for k in dict.fromkeys(keys) if k in self._looks),    # (the others: `stored`)
-                      key=lambda k: most_games_first.get(k, len(most_games_first)))
-        return shown_styles([(k, self._looks[k].style) for k in keys])
 
     def tick(self, value: float) -> str:
         """A number on an axis or a bar, as the language writes it."""
@@ -387,7 +365,7 @@ class StatsScene(Scene):
             self.message(page, self.t("stats.unavailable", why=str(exc)))
             return page
         self._looks = figures.looks
-        self._styles = self.page_styles(PAGES[self.tab], figures, db)
+        self._styles = figures.styles
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
