@@ -1004,13 +1004,25 @@ class Stats:
 
     def records(self, top: int = 3) -> list[Record]:
         """For each game's best figure (see BESTS) the best `top`, best first (the earlier of
-        equals first); a game never played has none."""
+        equals first), and everyone tied with the last of them too: they share its place (1, 2,
+        2, 2, as `group_places`). Someone with the same value twice holds it once (from the
+        first time). A game never played has none."""
         out = []
         for game, figure, direction, winner_only in BESTS:
             found = self._figure_rows(game, figure, winner_only)
             found.sort(key=lambda b: b.value if direction == "min" else -b.value)   # (stable: earlier first)
-            if found:
-                out.append(Record(game, figure, direction, found[:max(1, top)]))
+            held: set[tuple[tuple[str, str], int]] = set()
+            best: list[Best] = []
+            for b in found:
+                holder = (person_key(b.name, b.kind), b.value)
+                if holder in held:
+                    continue
+                if len(best) >= max(1, top) and b.value != best[-1].value:
+                    break
+                held.add(holder)
+                best.append(b)
+            if best:
+                out.append(Record(game, figure, direction, best))
         return out
 
 

@@ -476,7 +476,8 @@ def test_the_wins_over_time_draw_a_dot_for_one_day_and_never_join_two_peoples_po
 
 
 def test_equal_records_share_a_place_as_everywhere_else(make_app):
-    """Zehntausend 800, 300, 300: "1. 2. 2.", never "2. Ben 300 · 3. David 300"."""
+    """Zehntausend 800, 300, 300: "1. 2. 2." (Ben and David on the row of the 2.), never
+    "2. Ben 300 · 3. David 300"."""
     app, db, StatsScene = open_stats(make_app, "en")
     for day, (name, best) in enumerate([("Anna", 800), ("Ben", 300), ("David", 300)]):
         play(db, "zehntausend", day, (name, 1), ("Zoe", 2), best_turn=best)
@@ -486,7 +487,8 @@ def test_equal_records_share_a_place_as_everywhere_else(make_app):
     app.push(scene)
     scene.switch(4)
     seen = texts_drawn(app)
-    assert seen.count("2.") == 2 and "3." not in seen, seen
+    assert seen.count("2.") == 1 and "3." not in seen, ("one row for the shared place", seen)
+    assert "Ben" in seen and "David" in seen, "both who share it"
     for day, (name, best) in enumerate([("Clara", 900), ("Emma", 900), ("Felix", 900), ("Gus", 100)]):
         play(db, "zehntausend", 10 + day, (name, 1), ("Zoe", 2), best_turn=best)
     assert {r.game: r for r in db.records(4)}["zehntausend"].places() == [1, 1, 1, 4]
@@ -523,3 +525,29 @@ def test_every_text_on_every_page_is_readable_dates_and_day_labels_included(make
         if name == "history":
             assert any(scene.day(d) == said for said, _s in sizes for d in db.wins_over_time().days), \
                 "the day labels under the chart are drawn (and so measured)"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_everyone_tied_with_the_last_record_place_shown_is_shown_too(make_app, lang):
+    """Durchmarsch wins in 4, 5, 6, 6 and 6 turns: "3." is shared by Clara, David and Emil, all
+    three on the records page; Anna's second 4-turn win does not make her her own runner-up."""
+    from helpers import texts_placed
+
+    app, db, StatsScene = open_stats(make_app, lang)
+    for day, (name, turns) in enumerate([("Anna", 4), ("Ben", 5), ("Clara", 6), ("David", 6), ("Emil", 6),
+                                         ("Anna", 4), ("Fritz", 7)]):
+        play(db, "durchmarsch", day, (name, 1), ("Zoe", 2), turns=turns)
+    record = {r.game: r for r in db.records(3)}["durchmarsch"]
+    assert [b.name for b in record.best] == ["Anna", "Ben", "Clara", "David", "Emil"]
+    assert record.places() == [1, 2, 3, 3, 3]
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(4)
+    placed = texts_placed(app)
+    said = [t for t, _r in placed]
+    assert said.count("3.") == 1 and "4." not in said, "one row for the shared third place"
+    third = next(r for t, r in placed if t == "3.")
+    for name in ("Clara", "David", "Emil"):
+        rect = next(r for t, r in placed if t == name)
+        assert abs(rect.centery - third.centery) <= 4, (name, "on the row of the shared place")
+    assert "Fritz" not in said and said.count("Anna") == 1

@@ -73,6 +73,7 @@ HISTORY_NAMES = 6                              # lines in the wins-over-time cha
 MAX_END_LABEL = 300                            # the widest name beside a line's end
 EVENINGS_SHOWN = 4                             # the latest evenings listed
 EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
+HOLDER_GAP = 18                                # between the names who share a record's place
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
 BADGE = (58, 74, 104)                          # a bot's badge
 MEDALS = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
@@ -278,9 +279,10 @@ class StatsScene(Scene):
         return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
 
     def person(self, page: pygame.Surface, name: str, kind: str, x: int, cy: int, width: int, size: int = NAME,
-               colour=theme.TEXT, bold: bool = False, style=None, token: bool = True, exact: bool = False) -> int:
+               colour=theme.TEXT, bold: bool = False, style=None, token: bool = True, exact: bool = False,
+               most_lines: int = 2) -> int:
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
-        token, their name (shrunk towards READABLE, else on two lines) and for a bot its badge
+        token, their name (shrunk towards READABLE, else on up to `most_lines`) and for a bot its badge
         (without the level if room is short). With `exact` the token is `style` itself (a chart's
         line). Returns the right edge of what was drawn."""
         left = x
@@ -295,7 +297,7 @@ class StatsScene(Scene):
             with_level = False
             badge = self.badge_width(kind, False)
         name_room = room - (badge + 10 if badge else 0)
-        fitted, lines = fit(name, name_room, size, bold, 2)
+        fitted, lines = fit(name, name_room, size, bold, most_lines)
         if len(lines) > 1 or lines[0] != name:
             drawn(name)
         step = line_step(fitted)
@@ -824,8 +826,9 @@ class StatsScene(Scene):
 
     # -- the records -------------------------------------------------------------------------
     def draw_records_page(self, page: pygame.Surface, db: Stats) -> None:
-        """Each game's best three: the place, the person with their token, and on the right the
-        value big with the day it was set under it."""
+        """Each game's best three: a row per place, the place and whoever holds it with their
+        token (all of them where several share it), and on the right the value big with the day
+        it was first set under it."""
         records = {r.game: r for r in db.records(3) if r.game in KNOWN_GAMES}
         gap = 16
         w, h = (CONTENT.w - gap) // 2, (CONTENT.h - gap) // 2
@@ -840,27 +843,103 @@ class StatsScene(Scene):
             if record is None:
                 blit_text(page, self.t("stats.records.none"), (card.x + 20, y + 14), 22, theme.TEXT_DIM)
                 continue
-            values = [self.count(f"stats.records.value_{info.module}", b.value) for b in record.best[:3]]
-            dates = [self.date(b.played_at) for b in record.best[:3]]
-            sizes = [RECORD if place == 0 else 24 for place in range(len(values))]
+            groups: list[tuple[int, list]] = []               # equal values share a place: one row
+            for place, best in zip(record.places(), record.best, strict=True):
+                if groups and groups[-1][0] == place:
+                    groups[-1][1].append(best)
+                else:
+                    groups.append((place, [best]))
+            groups = groups[:3]
+            values = [self.count(f"stats.records.value_{info.module}", holders[0].value) for _p, holders in groups]
+            dates = [self.date(holders[0].played_at) for _p, holders in groups]
+            sizes = [RECORD if n == 0 else 24 for n in range(len(groups))]
             value_w = max([width_of(v, size, True) for v, size in zip(values, sizes, strict=True)]
                           + [width_of(d, READABLE) for d in dates])
             room = card.bottom - 8 - y
             hero = max(66, min(80, room // 2))              # the record itself: a row of its own, bigger
             step = max(50, min(58, (room - hero) // 2))
-            shared = record.places()                          # equal values share a place
-            for row, (best, value, day) in enumerate(zip(record.best[:3], values, dates, strict=True), start=1):
-                first, place = row == 1, shared[row - 1]
-                top = y if first else y + hero + (row - 2) * step
-                cy = top + (hero if first else step) // 2 - 2
+            names_x = card.x + 62
+            names_w = card.right - 20 - value_w - 16 - names_x
+            bases = [hero, step, step][:len(groups)]
+            rows, used = [], 0
+            for n, (_place, holders) in enumerate(groups):     # a row as tall as its holders need
+                limit = room - used - sum(bases[n + 1:])
+                most = max(1, (limit - 8) // (line_step(READABLE) + 4))
+                layout = self.holder_layout(holders, names_w, NAME + 2 if n == 0 else 22, n == 0, most)
+                spans = sum(span for _line, span in layout[1]) if len(holders) > 1 else 1
+                height = max(bases[n], spans * (line_step(layout[0]) + 4) + 8)
+                rows.append((layout, y + used, height))
+                used += height
+            for n, ((place, holders), value, day, (layout, top, height)) in enumerate(
+                    zip(groups, values, dates, rows, strict=True)):
+                first = n == 0
+                cy = top + height // 2 - 2
                 blit_text(page, f"{place}.", (card.x + 50, cy), 30 if first else 24, MEDALS[place - 1], True,
                           "midright")
-                self.person(page, best.name, best.kind, card.x + 62, cy, card.right - 20 - value_w - 16 - card.x - 62,
-                            NAME + 2 if first else 22, theme.ACCENT if first else theme.TEXT, first)
-                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[row - 1],
+                self.draw_holders(page, holders, layout, names_x, cy, theme.ACCENT if first else theme.TEXT, first)
+                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[n],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
                 blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
                           anchor="midright")
+
+    def holder_layout(self, holders: list, width: int, size: int, bold: bool, most: int) -> tuple[int, list]:
+        """How everyone who shares one place of a record stands on its row: (size, lines), each
+        line ([(index, width)], lines it spans): side by side at `size`, else smaller and on more
+        lines (at most `most`, down to READABLE; a name too long for a line alone takes two);
+        who still does not fit is counted by `draw_holders`."""
+        if len(holders) == 1:
+            return size, [([(0, width)], 2)]
+        tries = [(size, 1), (22, 1)] + [(22, n) for n in range(2, most + 1)] + [(READABLE, n) for n in range(2, most + 1)]
+        for fitted, lines in dict.fromkeys(tries):
+            laid = self.flow([self.tag_width(b.name, b.kind, fitted, bold) for b in holders], width, min(lines, most))
+            if sum(len(line) for line, _span in laid) == len(holders):
+                break
+        return fitted, laid
+
+    def flow(self, tags: list[int], width: int, most: int) -> list[tuple[list[tuple[int, int]], int]]:
+        """Widths laid in order into lines of `width`, at most `most` lines in all: per line its
+        [(index, width)] and the lines it spans (2 for one too wide alone: its name wraps); on
+        the last line room is kept for a "+9" when not all fit."""
+        keep = width_of(self.t("stats.recent.more", n=9), READABLE) + HOLDER_GAP
+        lines: list[tuple[list[tuple[int, int]], int]] = []
+        left = width + 1
+        for i, tag in enumerate(tags):
+            used = sum(span for _line, span in lines)
+            more = i < len(tags) - 1
+            if lines and lines[-1][1] == 1 and left + tag + (keep if used == most and more else 0) <= width:
+                lines[-1][0].append((i, tag))
+                left += tag + HOLDER_GAP
+                continue
+            span = 1 if tag <= width else 2
+            if lines and (used + span > most or used + span == most and more and (span == 2 or tag + keep > width)):
+                break
+            span = min(span, most)                    # (the first always stands, cut if it must be)
+            lines.append(([(i, min(tag, width))], span))
+            left = tag + HOLDER_GAP if span == 1 else width + 1
+        return lines
+
+    def draw_holders(self, page: pygame.Surface, holders: list, layout: tuple[int, list], x: int, cy: int, colour,
+                     bold: bool) -> None:
+        """The holders of one place as `holder_layout` laid them, centred on `cy` (each with their
+        token and a bot's badge); "+2" for who did not fit."""
+        fitted, lines = layout
+        if len(holders) == 1:
+            self.person(page, holders[0].name, holders[0].kind, x, cy, lines[0][0][0][1], fitted, colour, bold)
+            return
+        step = line_step(fitted) + 4
+        top = cy - sum(span for _line, span in lines) * step // 2
+        left, y = x, cy
+        for line, span in lines:
+            y = top + span * step // 2
+            left = x
+            for i, tag in line:
+                left = self.person(page, holders[i].name, holders[i].kind, left, y, tag, fitted, colour, bold,
+                                   most_lines=span) + HOLDER_GAP
+            top += span * step
+        shown = sum(len(line) for line, _span in lines)
+        if shown < len(holders):
+            blit_text(page, self.t("stats.recent.more", n=len(holders) - shown), (left, y), READABLE,
+                      theme.TEXT_DIM, anchor="midleft")
 
     # -- the Spieleabende --------------------------------------------------------------------
     def points(self, value: float) -> str:
