@@ -233,9 +233,14 @@ class HeadToHead:
     games: int                          # games both played
     a_wins: int                         # of those, won by a (a shared first place counts for each)
     b_wins: int
-    a_ahead: int                        # of those, a placed better than b
+    a_ahead: int                        # of those, a placed better than b (what the page shows)
     b_ahead: int
-    per_game: dict[str, tuple[int, int, int]]   # game -> (games both played, a's wins, b's wins)
+    per_game: dict[str, tuple[int, int, int]]   # game -> (games both played, a ahead, b ahead)
+
+    @property
+    def level(self) -> int:
+        """Games both played in which neither finished ahead (a shared place)."""
+        return self.games - self.a_ahead - self.b_ahead
 
 
 @dataclass(frozen=True)
@@ -980,7 +985,8 @@ class Stats:
 
     def head_to_head(self, a: str | tuple[str, str], b: str | tuple[str, str],
                      games: Collection[str] | None = None) -> HeadToHead:
-        """Two people against each other, in the games both played."""
+        """Two people against each other, in the games both played: who finished ahead of whom
+        (in all and per game), and who won."""
         a = (a, "human") if isinstance(a, str) else (str(a[0]), str(a[1]))
         b = (b, "human") if isinstance(b, str) else (str(b[0]), str(b[1]))
         ka, kb = (fold(a[0]), who(a[1])), (fold(b[0]), who(b[1]))
@@ -995,8 +1001,8 @@ class Stats:
             entry[0] += 1
             a_wins += pa == 1
             b_wins += pb == 1
-            entry[1] += pa == 1
-            entry[2] += pb == 1
+            entry[1] += pa < pb
+            entry[2] += pb < pa
             a_ahead += pa < pb
             b_ahead += pb < pa
         return HeadToHead(a, b, together, a_wins, b_wins, a_ahead, b_ahead,

@@ -101,7 +101,8 @@ def test_head_to_head_counts_only_the_games_both_played(db):
     duel = db.head_to_head("Anna", "Ben")
     assert (duel.games, duel.a_wins, duel.b_wins) == (4, 2, 1)
     assert (duel.a_ahead, duel.b_ahead) == (3, 1), "Anna was placed better three times"
-    assert duel.per_game == {"durchmarsch": (2, 1, 1), "zehntausend": (2, 1, 0)}
+    assert duel.per_game == {"durchmarsch": (2, 1, 1), "zehntausend": (2, 2, 0)}, "ahead of Ben, per game"
+    assert duel.level == 0
     back = db.head_to_head("Ben", "Anna")
     assert (back.a_wins, back.b_wins, back.a_ahead) == (1, 2, 1), "the same, seen from the other side"
     assert db.head_to_head("Ben", "Dora").games == 0
@@ -253,14 +254,14 @@ def test_head_to_head_names_are_chosen_with_down_and_left_right(make_app):
     scene.switch(3)
     seen = texts_drawn(app)
     assert "3 gemeinsame Spiele" in " ".join(seen), "Anna and Ben, the two with the most games"
-    assert "← Siege von Anna" in seen and "Siege von Ben →" in seen
+    assert "← Anna besser platziert" in seen and "Ben besser platziert →" in seen
     press(app, pygame.K_s, pygame.K_s)                      # down twice: to the second name
     assert scene.focus == "b"
     press(app, pygame.K_d)                                  # right: the next name after Ben
     run_frames(app, 150)
     seen = texts_drawn(app)
-    assert "Siege von Clara →" in seen and "3 gemeinsame Spiele" in " ".join(seen)
-    assert "2" in seen, "Anna won two of them"
+    assert "Clara besser platziert →" in seen and "3 gemeinsame Spiele" in " ".join(seen)
+    assert "2" in seen, "Anna finished ahead of Clara twice"
     press(app, pygame.K_w, pygame.K_w, pygame.K_d)          # up to the tabs: right is a page again
     assert scene.tab == 4
 

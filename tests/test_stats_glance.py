@@ -300,3 +300,48 @@ def test_every_entry_wears_one_look_on_every_page_of_the_statistics(make_app, tm
     assert (look["Anna"], look["Ben"], look["Clara"], look["David"]) == (0, 1, 2, 3), "who played last keeps theirs"
     assert look["Emil"] not in (0, 1, 2, 3) and look["Flo"] not in (0, 1, 2, 3), "the others wear looks nobody does"
     assert look["Emil"] != look["Flo"]
+
+
+@pytest.mark.parametrize("lang, caption, line", [
+    ("en", "← Anna finished ahead", "Finished ahead: Anna 2 times, Ben once"),
+    ("de", "← Anna besser platziert", "Besser platziert: Anna 2-mal, Ben einmal")])
+def test_head_to_head_bars_count_what_the_sentence_says(make_app, tmp_path, monkeypatch, lang, caption, line):
+    """The bot Clara wins every game; Anna finishes ahead of Ben twice, Ben once: the bars show
+    2 against 1 (not 0 against 0 wins) under the sentence that says so; two people who never
+    played together get a sentence and no bars."""
+    from scenes.screens import stats as screen
+    from scenes.ui import text
+
+    folder = tmp_path / lang
+    db = Stats.open(folder)
+    for day, (second, third) in enumerate((("Anna", "Ben"), ("Ben", "Anna"), ("Anna", "Ben"))):
+        record(db, T0 + timedelta(days=day), ("Clara", "bot:hard", 1, 2), (second, "keyboard1", 2, 0),
+               (third, "keyboard2", 3, 1), game=("durchmarsch", "mensch")[day % 2])
+    record(db, T0 + timedelta(days=5), ("Dora", "keyboard1", 1, 3), ("Clara", "bot:hard", 2, 2))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    charts = []
+    real = screen.CentreBars.__init__
+    monkeypatch.setattr(screen.CentreBars, "__init__", lambda self, *a, **k: (charts.append((a, k)),
+                                                                              real(self, *a, **k))[1])
+    scene.switch(screen.PAGES.index("duel"))
+    people = [(p.name, p.kind) for p in scene.people()]
+    scene.pair = [people.index(("Anna", "human")), people.index(("Ben", "human"))]
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    (_size, rows), options = charts[-1]
+    assert [(r.left, r.right) for r in rows] == [(2, 1), (2, 0), (0, 1)], "all, Durchmarsch, Mensch: ahead, not wins"
+    assert options["left_caption"] == caption and any(line in t for t in seen), (options, seen)
+    charts.clear()
+    scene.pair = [people.index(("Anna", "human")), people.index(("Dora", "human"))]
+    scene.page_key = None
+    seen = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert charts == [], "no 0 against 0 bars without a common game"
+    assert any("Dora" in t and "Anna" in t for t in seen), seen

@@ -767,8 +767,9 @@ class StatsScene(Scene):
         return name
 
     def draw_duel_page(self, page: pygame.Surface, db: Stats) -> None:
-        """Two people head to head: who won how often in the games both played, in all and per
-        game, as bars from a middle line (one's wins to the left, the other's right)."""
+        """Two people head to head in the games both played: how often each finished ahead of the
+        other, said in a sentence and drawn as bars from a middle line (one's to the left, the
+        other's right), in all and per game; no common game is said in words, without bars."""
         self.panel_title(page, CONTENT, self.t("stats.duel.title"))
         people = self.people()
         if len(people) < 2:
@@ -800,26 +801,30 @@ class StatsScene(Scene):
         if duel.games == 0:
             self.note(page, self.t("stats.duel.none", a=names["a"], b=names["b"]), (CONTENT.centerx, y + 120))
             return
-        line = "  ·  ".join([self.count("stats.duel.together", duel.games),
-                             self.t("stats.duel.ahead", a=self.count("stats.duel.side", duel.a_ahead, name=names["a"]),
-                                    b=self.count("stats.duel.side", duel.b_ahead, name=names["b"]))])
-        size, lines = fit(line, CONTENT.w - 40, 22, False, 2)
+        parts = [self.count("stats.duel.together", duel.games),
+                 self.t("stats.duel.ahead", a=self.count("stats.duel.side", duel.a_ahead, name=names["a"]),
+                        b=self.count("stats.duel.side", duel.b_ahead, name=names["b"]))]
+        if duel.level:
+            parts.append(self.count("stats.duel.level", duel.level))
+        line = "  ·  ".join(parts)
+        size, lines = fit(line, CONTENT.w - 40, 24, False, 2)
         if len(lines) > 1 or lines[0] != line:
             drawn(line)
         for i, text in enumerate(lines):
             blit_text(page, text, (CONTENT.x + 20, y + i * line_step(size)), size, theme.TEXT)
-        y += line_step(size) * len(lines) + 10
-        rows = [BarRow(None, duel.a_wins, duel.b_wins, grouped(self.t, duel.a_wins), grouped(self.t, duel.b_wins),
+        y += line_step(size) * len(lines) + 14
+        rows = [BarRow(None, duel.a_ahead, duel.b_ahead, grouped(self.t, duel.a_ahead), grouped(self.t, duel.b_ahead),
                        styles["a"], styles["b"], f"{self.t('stats.duel.all')} ({grouped(self.t, duel.games)})")]
         for info in GAMES:
             if info.module in duel.per_game:
-                n, wa, wb = duel.per_game[info.module]
-                rows.append(BarRow(None, wa, wb, grouped(self.t, wa), grouped(self.t, wb), styles["a"], styles["b"],
+                n, ahead_a, ahead_b = duel.per_game[info.module]
+                rows.append(BarRow(None, ahead_a, ahead_b, grouped(self.t, ahead_a), grouped(self.t, ahead_b),
+                                   styles["a"], styles["b"],
                                    f"{self.t(f'app.game_short.{info.module}')} ({grouped(self.t, n)})"))
         bars = CentreBars((CONTENT.w - 40, CONTENT.bottom - 16 - y), rows,
-                          left_caption=self.t("stats.duel.wins_left", name=names["a"]),
-                          right_caption=self.t("stats.duel.wins_right", name=names["b"]),
-                          scale=max(1, duel.a_wins, duel.b_wins), label_width=220, row_height=56)
+                          left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
+                          right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
+                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240, row_height=64)
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
