@@ -345,3 +345,31 @@ def test_head_to_head_bars_count_what_the_sentence_says(make_app, tmp_path, monk
         text.unwatch()
     assert charts == [], "no 0 against 0 bars without a common game"
     assert any("Dora" in t and "Anna" in t for t in seen), seen
+
+
+def test_few_entries_fill_their_panels_with_bigger_rows(make_app, tmp_path):
+    """One evening of four: each other place on a row of its own with its points beside it;
+    three people on the overview: rows as tall and names as big as the panel allows."""
+    from helpers import sizes_drawn, texts_placed
+
+    from scenes.screens.stats import NAME, PAGES
+
+    folder = tmp_path / "few"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1), ("Clara", "bot:easy", 3, 2))
+    evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Clara", "bot:easy", 2),
+                       Player("David", "keyboard3", 3)])
+    evening.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    rows = {t: r for t, r in texts_placed(app) if t in ("Anna", "Ben", "Clara")}
+    gaps = sorted(r.centery for r in rows.values())
+    assert all(b - a >= 68 for a, b in zip(gaps, gaps[1:], strict=False)), gaps
+    assert max(s for t, s in sizes_drawn(app) if t == "Ben") > NAME
+    scene.switch(PAGES.index("evenings"))
+    placed = texts_placed(app)
+    for place, name, points in (("2.", "Ben", "6 points"), ("3.", "Clara", "4 points"), ("4.", "David", "3 points")):
+        label = next(r for t, r in placed if t == place)
+        assert any(t == name and abs(r.centery - label.centery) <= 4 for t, r in placed), name
+        assert any(t == points and abs(r.centery - label.centery) <= 4 for t, r in placed), (points, placed)

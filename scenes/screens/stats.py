@@ -59,6 +59,7 @@ HEADER = READABLE   # every column header
 BIG = 32            # the numbers that matter (wins, streaks)
 RECORD = 32         # a game's record, beside the one who holds it
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
+EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
 NAME = 24           # a person's name in a list
 PANEL = (22, 28, 26)
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page goes
@@ -494,7 +495,9 @@ class StatsScene(Scene):
         self.header(page, self.t("stats.board.wins"), wins_right, y, wins_w + 20)
         self.header(page, self.t("stats.board.games"), games_right, y, games_w + 20)
         people = sorted(people, key=lambda p: (-p.wins, -p.played, p.name.casefold(), p.kind))
-        top, step = y + 34, 52
+        top = y + 34
+        step = max(52, min(76, (rect.bottom - 12 - top) // max(1, len(people))))   # few people: roomier rows
+        name_size, big = (NAME + 4, BIG + 6) if step >= 68 else (NAME, BIG)
         shown = min(len(people), max(1, (rect.bottom - 12 - top) // step))
         if shown < len(people):
             shown = max(1, (rect.bottom - 12 - top - 30) // step)
@@ -508,12 +511,13 @@ class StatsScene(Scene):
                 band = pygame.Rect(rect.x + 10, cy - step // 2 + 2, rect.w - 20, step - 4)
                 pygame.draw.rect(page, (30, 38, 35), band, border_radius=10)
             medal = MEDALS[place - 1] if place <= 3 and p.wins > 0 else theme.TEXT_DIM
-            blit_text(page, f"{place}.", (x + 36, cy), NAME, medal, True, "midright")
-            self.person(page, p.name, p.kind, x + 48, cy, wins_right - wins_w - 20 - x - 48, NAME,
+            blit_text(page, f"{place}.", (x + 36, cy), name_size, medal, True, "midright")
+            self.person(page, p.name, p.kind, x + 48, cy, wins_right - wins_w - 20 - x - 48, name_size,
                         theme.ACCENT if first else theme.TEXT, first, p.style)
-            blit_text(page, grouped(self.t, p.wins), (wins_right, cy), BIG, theme.ACCENT if first else theme.PAPER,
+            blit_text(page, grouped(self.t, p.wins), (wins_right, cy), big, theme.ACCENT if first else theme.PAPER,
                       True, "midright")
-            blit_text(page, grouped(self.t, p.played), (games_right, cy), NAME, theme.TEXT_DIM, anchor="midright")
+            blit_text(page, grouped(self.t, p.played), (games_right, cy), name_size, theme.TEXT_DIM,
+                      anchor="midright")
         if shown < len(people):
             more = self.count("stats.board.more", len(people) - shown)
             blit_text(page, more, (x, rect.bottom - 14), READABLE, theme.TEXT_DIM, anchor="bottomleft")
@@ -824,7 +828,8 @@ class StatsScene(Scene):
         bars = CentreBars((CONTENT.w - 40, CONTENT.bottom - 16 - y), rows,
                           left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
                           right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
-                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240, row_height=64)
+                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240,
+                          row_height=max(56, min(80, (CONTENT.bottom - 16 - y - 28) // len(rows))))
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
@@ -967,11 +972,18 @@ class StatsScene(Scene):
 
     def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
         """Newest first, as many as the panel holds: the date and games, the Spieler des Abends
-        with their token and points, and the others' places on the line under it."""
+        with their token and points, and the others' places under it: a row each with their
+        points when the panel has room for all, else side by side on a line or two."""
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
+
+        def tall(record: EveningRecord) -> int:          # with a row per other place
+            leaders = sum(s["place"] == 1 for s in record.standings)
+            return 96 + EVENING_ROW * (len(record.standings) - min(2, leaders))
+
+        as_rows = sum(tall(r) for r in records) <= rect.bottom - 6 - y
         for record in records:
-            if y + 170 > rect.bottom - 6:
+            if y + (tall(record) if as_rows else 170) > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
             size, lines = fit(head, width, READABLE, False, 1)
@@ -986,11 +998,27 @@ class StatsScene(Scene):
                 pts = self.t("stats.evenings.points", n=self.points(s["points"]))
                 room = (width // min(2, len(leaders))) - width_of(pts, 24, True) - 24
                 right = self.person(page, s["name"], s["kind"], lx, cy, room, 30, theme.ACCENT, True, s.get("style"))
-                blit_text(page, pts, (right + 12, cy), 24, theme.PAPER, True, "midleft")
+                if as_rows and len(leaders) == 1:        # in the column of the others' points
+                    blit_text(page, pts, (x + width, cy), 26, theme.ACCENT, True, "midright")
+                else:
+                    blit_text(page, pts, (right + 12, cy), 24, theme.PAPER, True, "midleft")
                 lx = x + (n + 1) * width // 2
             cy += 46
             ox, line = x, 1
             rest = [s for s in leaders[2:]] + others
+            if as_rows:                          # room enough: a row per place, points on the right
+                for s in rest:
+                    r = blit_text(page, f"{s['place']}.", (x + 40, cy), 24, theme.TEXT_DIM, True, "midright")
+                    pts = self.t("stats.evenings.points", n=self.points(s["points"]))
+                    pts_w = width_of(pts, 24)
+                    self.person(page, s["name"], s["kind"], r.right + 12, cy, x + width - pts_w - 24 - r.right - 12,
+                                24, theme.TEXT, False, s.get("style"))
+                    blit_text(page, pts, (x + width, cy), 24, theme.TEXT, anchor="midright")
+                    cy += EVENING_ROW
+                rule = cy - EVENING_ROW + 28
+                pygame.draw.line(page, (52, 64, 58), (x, rule), (x + width, rule), 2)
+                y = rule + 16
+                continue
             for k, s in enumerate(rest):
                 label = f"{s['place']}."
                 pts = self.points(s["points"])
