@@ -373,3 +373,21 @@ def test_few_entries_fill_their_panels_with_bigger_rows(make_app, tmp_path):
         label = next(r for t, r in placed if t == place)
         assert any(t == name and abs(r.centery - label.centery) <= 4 for t, r in placed), name
         assert any(t == points and abs(r.centery - label.centery) <= 4 for t, r in placed), (points, placed)
+
+
+def test_who_wins_each_game_most_reads_as_name_and_wins_and_says_when_nobody_has(make_app, tmp_path):
+    from helpers import texts_placed
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "games"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("games"))
+    placed = texts_placed(app)
+    anna = next(r for t, r in placed if t == "Anna")
+    wins = next(r for t, r in placed if t == "1 win")
+    assert abs(wins.centery - anna.centery) <= 4 and 0 < wins.left - anna.right <= 30, "the wins right after the name"
+    assert [t for t, _r in placed].count("nobody has won it yet") == 3, "Mensch, Zehntausend, Wurf & Weg"

@@ -721,7 +721,8 @@ class StatsScene(Scene):
         self.draw_winners_per_game(page, db, pos[1] + bar.size[1] + 14)
 
     def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
-        """Under the shares: per game, the two who win it most, each with their wins."""
+        """Under the shares: per game, the two who win it most, each with their wins right after
+        the name; a game nobody has won yet says so."""
         rect = pygame.Rect(CONTENT.x + 20, top, CONTENT.w - 40, CONTENT.bottom - 12 - top)
         size, lines = fit(self.t("stats.games.winners"), rect.w, 22, True, 1)
         blit_text(page, lines[0], rect.topleft, size, theme.ACCENT, True)
@@ -729,26 +730,26 @@ class StatsScene(Scene):
         for w in db.wins():
             if w.game in KNOWN_GAMES and w.wins > 0:
                 wins.setdefault(w.game, []).append(w)
-        game_w = max(width_of(self.t(f"app.game_short.{info.module}"), 22, True) for info in GAMES) + 24
-        slot_w = (rect.w - game_w) // 2
         y0 = rect.y + line_step(size) + 6
-        step = max(40, min(48, (rect.bottom - y0) // len(GAMES)))
+        step = max(40, min(60, (rect.bottom - y0) // len(GAMES)))
+        big = 24 if step >= 52 else 22                    # room to spare: bigger rows
+        game_w = max(width_of(self.t(f"app.game_short.{info.module}"), big, True) for info in GAMES) + 24
+        slot_w = (rect.w - game_w) // 2
         for i, info in enumerate(GAMES):
             cy = y0 + i * step + step // 2
-            blit_text(page, self.t(f"app.game_short.{info.module}"), (rect.x, cy), 22, theme.TEXT, True, "midleft")
+            blit_text(page, self.t(f"app.game_short.{info.module}"), (rect.x, cy), big, theme.TEXT, True, "midleft")
             best = sorted(wins.get(info.module, []), key=lambda w: (-w.wins, -w.played, w.name.casefold()))[:2]
             if not best:
-                blit_text(page, "–", (rect.x + game_w, cy), 22, theme.TEXT_DIM, anchor="midleft")
+                blit_text(page, self.t("stats.games.unplayed"), (rect.x + game_w, cy), big, theme.TEXT_DIM,
+                          anchor="midleft")
                 continue
             for k, w in enumerate(best):
                 left = rect.x + game_w + k * slot_w
                 number = self.count("stats.games.wins", w.wins)
-                number_w = width_of(number, 22, True)
-                self.person(page, w.name, w.kind, left, cy, slot_w - number_w - 40, 22,
-                            theme.TEXT, False)
+                number_w = width_of(number, big, True)
+                right = self.person(page, w.name, w.kind, left, cy, slot_w - number_w - 40, big, theme.TEXT, False)
                 top = w.wins == best[0].wins                  # a tie for most: both in the leader's colour
-                blit_text(page, number, (left + slot_w - 24, cy), 22, theme.ACCENT if top else theme.TEXT,
-                          True, "midright")
+                blit_text(page, number, (right + 16, cy), big, theme.ACCENT if top else theme.TEXT, True, "midleft")
 
     # -- head to head ------------------------------------------------------------------------
     def picker_rects(self) -> dict[str, pygame.Rect]:
