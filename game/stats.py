@@ -414,8 +414,9 @@ def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[
     """The colour and shape each entry (`person_key`, style last worn) is shown in, so no two
     look alike while there are at most six: people claim theirs before bots, each in the order
     given; one whose look is claimed before wears a look nobody keeps (the least worn once all
-    six are), so the others keep theirs (a bot Anna beside the person Anna in her orange circle
-    is shown in another). None stays None (no colour known)."""
+    six are, never the look of someone of the same name), so the others keep theirs (a bot Anna
+    beside the person Anna in her orange circle is shown in another). None stays None (no
+    colour known)."""
     order = sorted(range(len(entries)), key=lambda i: (entries[i][0][1] != "human", i))
     out: dict[tuple[str, str], int | None] = {}
     worn: dict[int, int] = {}                     # look -> how many are shown in it
@@ -432,8 +433,9 @@ def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[
         out[key] = style
         if style is not None:
             worn[style] = 1
-    for key, _own in giving_way:                  # then the others, to a look nobody wears (or the least worn)
-        style = min(range(STYLES), key=lambda k: (worn.get(k, 0), k))
+    for key, _own in giving_way:                  # then the others, to a look nobody wears (or the least worn,
+        namesakes = {out[k] for k in out if k[0] == key[0]}      # never one of someone of the same name)
+        style = min(range(STYLES), key=lambda k: (k in namesakes and len(namesakes) < STYLES, worn.get(k, 0), k))
         out[key] = style
         worn[style] = worn.get(style, 0) + 1
     return out

@@ -391,3 +391,11 @@ def test_who_wins_each_game_most_reads_as_name_and_wins_and_says_when_nobody_has
     wins = next(r for t, r in placed if t == "1 win")
     assert abs(wins.centery - anna.centery) <= 4 and 0 < wins.left - anna.right <= 30, "the wins right after the name"
     assert [t for t, _r in placed].count("nobody has won it yet") == 3, "Mensch, Zehntausend, Wurf & Weg"
+
+
+def test_more_than_six_entries_never_dress_a_bot_like_the_person_of_its_name():
+    entries = [((name, "human"), k) for k, name in enumerate(("anna", "ben", "clara", "david", "emil", "flo"))]
+    styles = shown_styles(entries + [(("anna", "bot:hard"), 0), (("flo", "bot:easy"), 5)])
+    assert styles[("anna", "bot:hard")] != styles[("anna", "human")]
+    assert styles[("flo", "bot:easy")] != styles[("flo", "human")]
+    assert [styles[key] for key, _s in entries] == list(range(6)), "the people keep theirs"
