@@ -399,3 +399,23 @@ def test_more_than_six_entries_never_dress_a_bot_like_the_person_of_its_name():
     assert styles[("anna", "bot:hard")] != styles[("anna", "human")]
     assert styles[("flo", "bot:easy")] != styles[("flo", "human")]
     assert [styles[key] for key, _s in entries] == list(range(6)), "the people keep theirs"
+
+
+def test_with_more_than_six_one_playing_day_shows_each_bar_in_its_look_of_every_page(make_app, tmp_path, monkeypatch):
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "eight"
+    db = Stats.open(folder)
+    names = ("Anna", "Ben", "Clara", "David", "Emil", "Flo", "Gus", "Hanna")
+    for n in range(4):
+        record(db, T0 + timedelta(minutes=30 * n), (names[2 * n], "keyboard1", 1, (2 * n) % 6),
+               (names[2 * n + 1], "bot:easy", 2, (2 * n + 1) % 6))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    looks = {}
+    for page in ("overview", "history"):
+        scene.switch(PAGES.index(page))
+        scene.time += 5
+        looks[page] = {name: set(found) for name, found in tokens_beside_names(app, monkeypatch).items()
+                       if name in names}
+    assert looks["history"] and all(looks["history"][n] == looks["overview"][n] for n in looks["history"]), looks

@@ -601,8 +601,10 @@ class StatsScene(Scene):
         series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), s.name)
                   for style, s in zip(styles, data.series, strict=True)]
         entries = [(s.name, s.kind, style) for style, s in zip(styles, data.series, strict=True)]
-        if len(data.days) == 1:
-            self.draw_one_day(page, rect, data, entries)
+        if len(data.days) == 1:                 # a bar per name: each in the look it wears on every page
+            own = [self.style_of(s.name, s.kind, s.style) for s in data.series]
+            self.draw_one_day(page, rect, data, [(n, k, style if mine is None else mine)
+                                                 for (n, k, style), mine in zip(entries, own, strict=True)])
             return
         names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12
         chart_h = rect.h - 28 - 40
