@@ -419,3 +419,23 @@ def test_with_more_than_six_one_playing_day_shows_each_bar_in_its_look_of_every_
         looks[page] = {name: set(found) for name, found in tokens_beside_names(app, monkeypatch).items()
                        if name in names}
     assert looks["history"] and all(looks["history"][n] == looks["overview"][n] for n in looks["history"]), looks
+
+
+@pytest.mark.parametrize("lang, one, wrong", [("en", "1 point", "1 points"), ("de", "1 Punkt", "1 Punkte")])
+def test_the_last_of_six_on_an_evening_has_one_point_not_one_points(make_app, tmp_path, lang, one, wrong):
+    from helpers import texts_drawn
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / lang
+    db = Stats.open(folder)
+    names = ("Anna", "Ben", "Clara", "David", "Emil", "Flo")
+    record(db, T0, *[(name, f"keyboard{k % 4 + 1}", k + 1, k) for k, name in enumerate(names)])
+    evening = Evening([Player(name, f"keyboard{k % 4 + 1}", k) for k, name in enumerate(names)])
+    evening.record("zehntausend", list(range(6)), [[k] for k in range(6)])
+    db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    scene.switch(PAGES.index("evenings"))
+    seen = texts_drawn(app)
+    assert one in seen and wrong not in seen, seen

@@ -959,6 +959,11 @@ class StatsScene(Scene):
         """An evening's points as the evening's screens write them: at most one decimal."""
         return self.tick(round(value, 1))
 
+    def points_text(self, value: float) -> str:
+        """"10 Punkte", "1 Punkt", "2,5 Punkte"."""
+        key = "stats.evenings.points_one" if round(value, 1) == 1 else "stats.evenings.points"
+        return self.t(key, n=self.points(value))
+
     def draw_evenings_page(self, page: pygame.Surface, db: Stats) -> None:
         """The ended evenings: the latest ones on the left (date, games, the player(s) of the
         evening big, then the others' places), and per person how many evenings they played and won."""
@@ -976,7 +981,7 @@ class StatsScene(Scene):
     def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
         """Newest first, as many as the panel holds: the date and games, the Spieler des Abends
         with their token and points, and the others' places under it: a row each with their
-        points when the panel has room for all, else side by side on a line or two."""
+        points while the panel has room, else side by side on a line or two."""
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
 
@@ -984,9 +989,9 @@ class StatsScene(Scene):
             leaders = sum(s["place"] == 1 for s in record.standings)
             return 96 + EVENING_ROW * (len(record.standings) - min(2, leaders))
 
-        as_rows = sum(tall(r) for r in records) <= rect.bottom - 6 - y
         for record in records:
-            if y + (tall(record) if as_rows else 170) > rect.bottom - 6:
+            as_rows = y + tall(record) <= rect.bottom - 6          # newest first, while there is room
+            if not as_rows and y + 170 > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
             size, lines = fit(head, width, READABLE, False, 1)
@@ -998,7 +1003,7 @@ class StatsScene(Scene):
             others = [s for s in record.standings if s["place"] != 1]
             lx = x
             for n, s in enumerate(leaders[:2]):
-                pts = self.t("stats.evenings.points", n=self.points(s["points"]))
+                pts = self.points_text(s["points"])
                 room = (width // min(2, len(leaders))) - width_of(pts, 24, True) - 24
                 right = self.person(page, s["name"], s["kind"], lx, cy, room, 30, theme.ACCENT, True, s.get("style"))
                 if as_rows and len(leaders) == 1:        # in the column of the others' points
@@ -1012,7 +1017,7 @@ class StatsScene(Scene):
             if as_rows:                          # room enough: a row per place, points on the right
                 for s in rest:
                     r = blit_text(page, f"{s['place']}.", (x + 40, cy), 24, theme.TEXT_DIM, True, "midright")
-                    pts = self.t("stats.evenings.points", n=self.points(s["points"]))
+                    pts = self.points_text(s["points"])
                     pts_w = width_of(pts, 24)
                     self.person(page, s["name"], s["kind"], r.right + 12, cy, x + width - pts_w - 24 - r.right - 12,
                                 24, theme.TEXT, False, s.get("style"))
