@@ -130,9 +130,9 @@ def test_a_deliberate_press_hurries_each_beat_but_a_mash_or_a_held_key_does_not(
     run_frames(app, 360)
     app.dispatch(key(pygame.K_RETURN, up=True))
     assert abs(end.time - held - 3) < 0.05
-    beats_left = [at for at, _k, _i in end.beats if at > end.time]
     run_frames(app, 90)
     before = end.time
+    beats_left = [at for at, _k, _i in end.beats if at > end.time]
     press(app, pygame.K_RETURN)                        # one deliberate press: the next beat, at once
     assert end.time >= min(beats_left + [end.podium_at]) > before + STEP
     assert len(end.revealed("row")) >= rows_then
@@ -274,3 +274,21 @@ def test_the_ceremony_has_no_empty_band_under_its_title(make_app):
         assert panels["standings"].top <= 140 and panels["games"].top <= 140, panels
         assert panels["standings"].bottom <= 664
 
+
+
+def test_the_standings_are_revealed_in_the_middle_then_make_room_for_the_games(make_app):
+    """The reveal is balanced across the screen: the standings alone stand in its middle;
+    once the games come they stand left of them, the two columns together centred, never
+    overlapping while the standings move."""
+    app, end, _ev = ceremony(make_app, SHORT[:4], games=4)
+    while not end.revealed("row"):
+        app.step(1 / 60)
+    assert abs(end.standings_rect().centerx - SCREEN.centerx) <= 2, "alone: in the middle"
+    while not end.revealed("game"):
+        app.step(1 / 60)
+    assert not end.standings_rect().colliderect(end.panels()["games"]), "the games come once the room is made"
+    app.step(1.0)
+    left, games = end.standings_rect(), end.panels()["games"]
+    assert left.right < games.left
+    both = left.union(games)
+    assert abs(both.centerx - SCREEN.centerx) <= 10 and SCREEN.contains(both), both

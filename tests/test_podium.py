@@ -352,3 +352,21 @@ def test_the_podium_stands_balanced_in_the_middle_for_every_tie(make_app, rankin
         box = podium.spots[0].step.unionall([s.step for s in podium.spots])
         assert abs(box.centerx - SCREEN.centerx) <= 3, (ranking, box)
         assert SCREEN.contains(box)
+
+
+def test_no_empty_step_stands_before_its_person_rises(make_app):
+    """Before anyone has risen the stage is only the floor: no outline of a step to come."""
+    app = make_app()
+    podium = podium_of(SHORT[:4], [[i] for i in range(4)])
+    first = min(podium.rises(s.index) for s in podium.spots)
+    surface = app.screen
+    surface.fill((0, 0, 0))
+    podium.draw(surface, first - 0.01)
+    above = pygame.Rect(0, 0, 1280, podium.floor_y())
+    lit = [(x, y) for x in range(above.left, above.right, 4) for y in range(above.top, above.bottom, 4)
+           if surface.get_at((x, y))[:3] != (0, 0, 0)]
+    assert lit == [], lit[:5]
+    last = next(s for s in podium.spots if podium.climbers[s.index].place == 4)
+    surface.fill((0, 0, 0))
+    podium.draw(surface, podium.rises(last.index) + 0.2)
+    assert surface.get_at(last.step.center)[:3] != (0, 0, 0), "the step rises with its person"

@@ -1,7 +1,8 @@
 """Spieler des Abends: the evening is over, and its end is a ceremony in beats.
 
-First the evening's final standings, revealed one row at a time from last place to first (a
-knock each; the places still to come are empty slots); then each game of the evening with its
+First the evening's final standings, alone in the middle of the screen, revealed one row at a
+time from last place to first (a knock each; the places still to come are empty slots); they
+move over to the left to make room, then each game of the evening with its
 emblem and its winner; then the evening's highlights that say something (`Evening.highlights`:
 most wins, the comeback, a game's best only when played twice or an all-time record). Each panel
 appears with its first entry and grows as entries are revealed. After a breath the evening's
@@ -38,6 +39,7 @@ from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Climber, Moment
 from scenes.ui.text import blit_text
+from scenes.ui.tween import clamp01, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 INPUT_CALM = CALM
@@ -54,6 +56,7 @@ ROW_MAX = 84         # px of a standings row at most (few players: tall rows, no
 GLOW = 0.5           # seconds a row just revealed glows
 GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
+SLIDE = 0.5          # seconds the standings take to move from the middle to the left
 HIGHLIGHTS_MAX = 4
 PANEL = (22, 28, 26)
 
@@ -112,6 +115,8 @@ class EveningEndScene(Scene):
             beats.append((t, "row", i))
             t += ROW_BEAT
         t += 0.2
+        self.slide_at = t              # the standings make room for the games beside them
+        t += SLIDE
         for i in range(len(self.games_shown())):
             beats.append((t, "game", i))
             t += GAME_BEAT
@@ -311,11 +316,19 @@ class EveningEndScene(Scene):
         out.h = min(rect.h, round(head + sum(heights[:-1]) + heights[-1] * grow))
         return out
 
+    def standings_rect(self) -> pygame.Rect:
+        """Where the standings stand now: alone in the middle of the screen while they are
+        revealed, then moving over to the left to make room for the games and highlights."""
+        rect = self.panels()["standings"]
+        middle = (theme.SCREEN_W - rect.w) // 2
+        moved = ease_out_cubic(clamp01((self.time - self.slide_at) / SLIDE)) if self.games_shown() else 0.0
+        return rect.move(round((middle - rect.x) * (1 - moved)), 0)
+
     def draw_standings_panel(self, surface: pygame.Surface) -> None:
         shown = self.revealed("row")
         if not shown:                  # the panel comes with its first row
             return
-        rect = self.panels()["standings"]
+        rect = self.standings_rect()
         draw_panel(surface, rect, PANEL, 225, 14)
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}
