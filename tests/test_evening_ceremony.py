@@ -292,3 +292,23 @@ def test_the_standings_are_revealed_in_the_middle_then_make_room_for_the_games(m
     assert left.right < games.left
     both = left.union(games)
     assert abs(both.centerx - SCREEN.centerx) <= 10 and SCREEN.contains(both), both
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_person_has_a_line_about_their_evening_on_their_plate(make_app, lang):
+    app, end, ev = ceremony(make_app, SHORT[:4], games=4, lang=lang)
+    while not end.on_podium():
+        app.step(1 / 30)
+    podium = end.moment.podium
+    end.moment.time = podium.ready_at()
+    placed = text.watch_places()
+    app.draw()
+    text.unwatch()
+    words = end.person_words()
+    assert set(words) == set(range(len(ev.players))) and all(words.values())
+    for spot in podium.spots:
+        climber = podium.climbers[spot.index]
+        player = ev.index_of(climber.name)
+        assert climber.line == words[player]
+        said = " ".join(t for t, rect, _s in placed if spot.plate.contains(rect))
+        assert said.split() == (" ".join(spot.name_lines) + " " + climber.note + " " + words[player]).split(), said

@@ -11,6 +11,7 @@ from helpers import key, press, run_frames
 
 from game.games import game_by_name
 from game.seats import Seat
+from scenes.screens.evening.end import PODIUM_AREA
 from scenes.ui import text, theme
 from scenes.ui.podium import RISE, STAND, Climber, Moment, Podium, climbers_of
 from scenes.ui.text import READABLE
@@ -347,7 +348,7 @@ TIE_PATTERNS = [
 def test_the_podium_stands_balanced_in_the_middle_for_every_tie(make_app, ranking):
     make_app()
     count = sum(len(group) for group in ranking)
-    for area in ((40, 160, 1200, 450), (40, 174, 1200, 436)):     # the results', the evening's
+    for area in ((40, 160, 1200, 450), PODIUM_AREA):     # the results', the evening's
         podium = Podium(climbers_of(SHORT[:count], list(range(count)), ranking), area)
         box = podium.spots[0].step.unionall([s.step for s in podium.spots])
         assert abs(box.centerx - SCREEN.centerx) <= 3, (ranking, box)

@@ -46,6 +46,7 @@ STAND = 3.0          # seconds the podium stands, landed, before anyone may move
 NAME = 30            # px of a name on its plate (shrunk to fit, never under READABLE)
 WINNER_NAME = 46
 NOTE = 24            # px of the note under a name (the evening's points)
+LINE = 22            # px of the line about a person's evening (shrunk to fit, never under READABLE)
 STEPS = 3            # places 1..3 stand on medal steps, the others on lower steps outside them
 WINNER_TOKEN, STEP_TOKEN, FLOOR_TOKEN = 58, 40, 34     # the figures' radii
 WEIGHT = {1: 1.3, 2: 1.0, 3: 1.0, 4: 0.9}              # a step's width, relative
@@ -70,6 +71,7 @@ class Climber:
     style: int           # colour and shape (`game.seats.style_of`)
     place: int           # 1 = won; people sharing a place share the number
     note: str = ""       # a line under the name (the evening's points), or nothing
+    line: str = ""       # under that, one line about their evening, or nothing
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,8 @@ class Spot:
     name_top: int
     floor: bool = False  # on a lower step outside the medal steps (fourth place on)
     plate: pygame.Rect = field(default_factory=pygame.Rect)    # under the floor: the name (and note)
+    line_size: int = LINE
+    line_lines: tuple[str, ...] = ()
 
 
 def climbers_of(names: list[str], styles: list[int], ranking: list[list[int]],
@@ -184,7 +188,10 @@ class Podium:
         widths = [round(w * unit) for w in weights]
         sizes = {i: name_fit(self.climbers[i].name, width - 2 * PLATE_PAD, self.name_size_of(i))
                  for i, width in zip(row, widths, strict=True)}
-        plate_h = max(self.plate_height(i, *sizes[i]) for i in row)
+        said = {i: fit(self.climbers[i].line, width - 2 * PLATE_PAD, LINE, False, 3) if self.climbers[i].line
+                else (LINE, ()) for i, width in zip(row, widths, strict=True)}
+        plate_h = max(self.plate_height(i, *sizes[i]) + (line_step(said[i][0]) * len(said[i][1]) + 6 if said[i][1] else 0)
+                      for i in row)
         floor_y = self.area.bottom - plate_h - PLATE_GAP
         # the winner's figure and its cup stand under the area's top
         tallest = max(60, min(TALLEST, floor_y - self.area.y - 2 * WINNER_TOKEN - CROWN_ROOM))
@@ -198,7 +205,8 @@ class Podium:
             token = (step.centerx, step.top - round(FEET.get(theme.seat_look(c.style)[1], 1.0) * radius))
             size, lines = sizes[i]
             plate = pygame.Rect(x + 6, floor_y + PLATE_GAP, width - 12, plate_h)
-            spots.append(Spot(i, step, token, radius, size, lines, plate.y + PLATE_PAD // 2, c.place > STEPS, plate))
+            spots.append(Spot(i, step, token, radius, size, lines, plate.y + PLATE_PAD // 2, c.place > STEPS, plate,
+                              *said[i]))
             x += width
         return spots
 
@@ -218,6 +226,7 @@ class Podium:
         block = line_step(spot.name_size) * (len(spot.name_lines) - 1) + round(spot.name_size * 1.2)
         if self.climbers[spot.index].note:
             block += line_step(NOTE)
+        block += line_step(spot.line_size) * len(spot.line_lines) + (6 if spot.line_lines else 0)
         y = spot.plate.centery - block / 2 + lift
         for line in spot.name_lines:
             img = render(line, spot.name_size, theme.TEXT, True)
@@ -231,6 +240,16 @@ class Podium:
             return None
         y = self.name_rects(spot)[-1].top + round(spot.name_size * 1.12)
         return render(note, NOTE, theme.ACCENT, True).get_rect(midtop=(spot.plate.centerx, y))
+
+    def line_rects(self, spot: Spot) -> list[pygame.Rect]:
+        """Where the lines about a person's evening stand on their plate, under name and note."""
+        note = self.note_rect(spot)
+        y = note.bottom + 4 if note is not None else self.name_rects(spot)[-1].top + round(spot.name_size * 1.2)
+        out = []
+        for line in spot.line_lines:
+            out.append(render(line, spot.line_size, theme.TEXT).get_rect(midtop=(spot.plate.centerx, y)))
+            y += line_step(spot.line_size)
+        return out
 
     def place_rect(self, spot: Spot) -> pygame.Rect:
         img = render(self.place_text(self.climbers[spot.index].place), self.place_size(spot), theme.INK, True)
@@ -260,7 +279,7 @@ class Podium:
             if p <= 0:
                 continue
             lift = spot.step.h * (1 - p)
-            out += self.name_rects(spot)
+            out += self.name_rects(spot) + self.line_rects(spot)
             note = self.note_rect(spot)
             if note is not None:
                 out.append(note)
@@ -357,6 +376,8 @@ class Podium:
         note = self.note_rect(spot)
         if note is not None:
             blit_text(surface, c.note, note.topleft, NOTE, theme.ACCENT if winner else theme.TEXT_DIM, True)
+        for line, rect in zip(spot.line_lines, self.line_rects(spot), strict=True):
+            blit_text(surface, line, rect.topleft, spot.line_size, theme.TEXT)
 
     def draw_light(self, surface: pygame.Surface, t: float) -> None:
         """The spotlight sweeping over to the winner's step as it rises, then a warm glow

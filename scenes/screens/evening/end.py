@@ -7,7 +7,8 @@ emblem and its winner; then the evening's highlights that say something (`Evenin
 most wins, the comeback, a game's best only when played twice or an all-time record). Each panel
 appears with its first entry and grows as entries are revealed. After a breath the evening's
 podium (`scenes.ui.podium`) crowns the player of the evening: a cup over the winner, each
-person's evening points under their name, the fanfare as the winner rises, confetti that never
+person's evening points under their name and one true line about their evening
+(`game.evening_people`), the fanfare as the winner rises, confetti that never
 covers a word, and under the headline the winner's points and wins said the way a person says
 them.
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.evening import Evening
+from game.evening_people import person_lines
 from game.games import BY_MODULE
 from scenes.app import Scene
 from scenes.screens.evening.look import (
@@ -59,6 +61,7 @@ HOLD = 2.0           # seconds everything stands before the podium
 SLIDE = 0.5          # seconds the standings take to move from the middle to the left
 HIGHLIGHTS_MAX = 4
 PANEL = (22, 28, 26)
+PODIUM_AREA = (40, 118, 1200, 504)     # under the title and the winner's wins, over "Zum Hauptmenü"
 
 
 class EveningEndScene(Scene):
@@ -177,13 +180,14 @@ class EveningEndScene(Scene):
             self.moment.update(dt, self.app.play)
 
     def make_moment(self) -> Moment:
+        lines = self.person_words()
         climbers = [Climber(self.evening.players[s.player].name, player_style(self.evening, s.player), s.place,
-                            self.points_words(s.points)) for s in self.table]
+                            self.points_words(s.points), lines.get(s.player, "")) for s in self.table]
         title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
         # the podium names the winner with their points: over it only the title and their wins
         return Moment(climbers, title, "", seed=len(self.evening.games),
                       place_text=lambda n: self.t("app.results.place", n=n), subline=self.record_line(),
-                      area=(40, 174, 1200, 436), title_style=(40, theme.TEXT), trophy=True)
+                      area=PODIUM_AREA, title_style=(40, theme.TEXT), trophy=True)
 
     def points_words(self, points) -> str:
         """"10 Punkte", "1 Punkt", "5,5 Punkte": a player's evening points under their name."""
@@ -191,6 +195,22 @@ class EveningEndScene(Scene):
                                                                                n=points_text(self.t, points))
 
     # -- words --------------------------------------------------------------------------------
+    def person_words(self) -> dict[int, str]:
+        """Player -> the line about their evening in words ("Meiste Sechsen: 14")."""
+        t = self.t
+        out = {}
+        for player, (key, values) in person_lines(self.evening).items():
+            if key == "best_place":
+                out[player] = t("evening.person.best_place", place=values["place"],
+                                game=t(f"app.game_short.{values['game']}"))
+            elif key == "comeback":
+                out[player] = t("evening.person.comeback", low=values["low"])
+            else:
+                one = f"evening.person.{key}_one"
+                n = values["n"]
+                out[player] = t(one) if n == 1 and t.has(one) else t(f"evening.person.{key}", n=grouped(t, n))
+        return out
+
     def headline(self) -> str:
         names = join_names(self.t, names_of(self.evening, self.leaders))
         return self.t("evening.end.winners" if len(self.leaders) > 1 else "evening.end.winner", names=names)
