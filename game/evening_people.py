@@ -2,7 +2,8 @@
 
 Everything is worked out from what the evening recorded (the games' placings and figures), so
 every line is true. Each person gets the first of these that holds for them, a fact nobody else
-got preferred (so the podium tells different stories):
+got preferred (so the podium tells different stories), though never "games" while anything else
+holds:
 
 - "comeback": they climbed from a low place (`Evening.comeback`): {"low": that place};
 - "streak": they won 2 or more games in a row: {"n"};
@@ -11,9 +12,10 @@ got preferred (so the podium tells different stories):
   Mensch), "best_turn" (the highest single Zehntausend turn), "dice_sent" (most dice got rid
   of in Wurf & Weg, summed), "best_row" (the longest Durchmarsch row), "fastest" (their
   Durchmarsch win in the fewest turns of all wins of it): {"n"};
-- "wins": they won at least one game: {"n"};
+- "wins": they won at least one game: {"n", "game": the first game they won};
 - "best_place": their best place, and the first game they took it in: {"place", "game"};
-- "games": how many games they played: {"n"} (true for everyone, the last resort).
+- "games": how many games they played: {"n"} (the last resort; someone who sat out every game
+  gets no line).
 
 The result maps each player (index into the evening's players) to (key, values); the screens
 put the key's words from `evening.person.<key>` around the values.
@@ -47,7 +49,9 @@ def person_lines(evening: Evening) -> dict[int, tuple[str, dict]]:
     used: set[str] = set()
     for player in order:
         facts = candidates[player]
-        fresh = next((f for f in facts if f[0] not in used), facts[0])
+        if not facts:                  # (sat out every game: nothing to tell)
+            continue
+        fresh = next((f for f in facts if f[0] not in used and f[0] != "games"), facts[0])
         chosen[player] = fresh
         used.add(fresh[0])
     return chosen
@@ -55,7 +59,8 @@ def person_lines(evening: Evening) -> dict[int, tuple[str, dict]]:
 
 def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[int, int],
              figures: dict[str, dict[int, int]]) -> list[tuple[str, dict]]:
-    """Every line that holds for `player`, the most telling first (never empty); `comeback`,
+    """Every line that holds for `player`, the most telling first (empty only for someone who
+    sat out every game); `comeback`,
     `runs` and `figures` as the evening worked them out once for everyone."""
     facts: list[tuple[str, dict]] = []
     if comeback is not None and player in comeback["players"]:
@@ -71,16 +76,16 @@ def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[in
         best = min(values.values()) if how == "min" else max(values.values())
         if mine == best and mine > 0:
             facts.append((key, {"n": mine}))
-    wins = sum(1 for played in evening.games if player in played.winners())
-    if wins:
-        facts.append(("wins", {"n": wins}))
+    won = [played.game for played in evening.games if player in played.winners()]
+    if won:
+        facts.append(("wins", {"n": len(won), "game": won[0]}))
     places = [(evening.places_of(played)[player], played.game) for played in evening.games
               if player in played.seats]
     if places:
         place, game = min(places, key=lambda pg: pg[0])     # (min keeps the first of equal places)
         if place > 1:
             facts.append(("best_place", {"place": place, "game": game}))
-    facts.append(("games", {"n": len(places)}))
+        facts.append(("games", {"n": len(places)}))
     return facts
 
 

@@ -43,9 +43,17 @@ def test_the_fallbacks_say_the_best_place_or_the_games_played():
     ev = evening(3)
     ev.record("durchmarsch", [0, 1, 2], [[0], [1], [2]], [{}, {}, {}])
     lines = person_lines(ev)
-    assert lines[0] == ("wins", {"n": 1})
+    assert lines[0] == ("wins", {"n": 1, "game": "durchmarsch"})
     assert lines[1] == ("best_place", {"place": 2, "game": "durchmarsch"})
-    assert lines[2] == ("games", {"n": 1}), "a story not told yet rather than Ben's again"
+    assert lines[2] == ("best_place", {"place": 3, "game": "durchmarsch"}), "rather that than only 'played'"
+    assert ("games", {"n": 1}) in facts_of(ev, 2, None, {}, {key: {} for key, *_rest in FIGURE_FACTS})
+
+
+def test_someone_who_sat_out_every_game_gets_no_line():
+    ev = evening(5)
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
+    lines = person_lines(ev)
+    assert 4 not in lines and set(lines) == {0, 1, 2, 3}
 
 
 def test_the_fastest_durchmarsch_win_counts_only_winners_and_garbage_figures_are_ignored():

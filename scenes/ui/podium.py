@@ -194,7 +194,7 @@ class Podium:
                       for i in row)
         floor_y = self.area.bottom - plate_h - PLATE_GAP
         # the winner's figure and its cup stand under the area's top
-        tallest = max(60, min(TALLEST, floor_y - self.area.y - 2 * WINNER_TOKEN - CROWN_ROOM))
+        tallest = max(60, min(TALLEST, floor_y - self.area.y - 2 * WINNER_TOKEN - CROWN_ROOM - CHEER))
         x = round(self.area.centerx - sum(widths) / 2)
         spots = []
         for i, width in zip(row, widths, strict=True):
@@ -363,12 +363,12 @@ class Podium:
         """The plate under a step: the person's name (and note), the winner's in gold."""
         c = self.climbers[spot.index]
         winner = c.place == 1
+        if name_hidden:
+            return                        # the winner's plate comes once their figure has landed
         draw_panel(surface, spot.plate, (64, 54, 24) if winner else (40, 50, 46), 235, 12,
                    border=theme.ACCENT if winner else None)
         band = spot.plate.inflate(-24, 0)
         pygame.draw.rect(surface, theme.seat_look(c.style)[0], (band.x, spot.plate.y, band.w, 4), border_radius=2)
-        if name_hidden:
-            return                        # the winner's name comes once their figure has landed
         if len(spot.name_lines) > 1:
             drawn(c.name)
         for line, rect in zip(spot.name_lines, self.name_rects(spot), strict=True):

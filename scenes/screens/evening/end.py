@@ -203,6 +203,8 @@ class EveningEndScene(Scene):
             if key == "best_place":
                 out[player] = t("evening.person.best_place", place=values["place"],
                                 game=t(f"app.game_short.{values['game']}"))
+            elif key == "wins" and values["n"] == 1:
+                out[player] = t("evening.person.wins_one", game=t(f"app.game_short.{values['game']}"))
             elif key == "comeback":
                 out[player] = t("evening.person.comeback", low=values["low"])
             else:
