@@ -312,3 +312,21 @@ def test_each_person_has_a_line_about_their_evening_on_their_plate(make_app, lan
         assert climber.line == words[player]
         said = " ".join(t for t, rect, _s in placed if spot.plate.contains(rect))
         assert said.split() == (" ".join(spot.name_lines) + " " + climber.note + " " + words[player]).split(), said
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_shared_title_says_the_top_is_level_not_one_persons_wins(make_app, lang):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start([Seat(SHORT[i], KINDS[i]) for i in range(2)])
+    ev = app.evening
+    ev.record("zehntausend", [0, 1], [[0], [1]], [{}, {}])
+    ev.record("zehntausend", [0, 1], [[1], [0]], [{}, {}])
+    app.routes.evening_end()
+    end = app.top
+    assert len(end.leaders) == 2
+    line = end.record_line()
+    assert line == end.t("evening.end.record_shared", wins=end.t.count("evening.end.wins", 1),
+                         games=end.t.count("evening.end.games", 2)), line
+    assert ("je" if lang == "de" else "each") in line.split()

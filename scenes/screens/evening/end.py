@@ -232,6 +232,12 @@ class EveningEndScene(Scene):
         lead = next(s for s in self.table if s.player == self.leaders[0])
         t = self.t
         wins = t("evening.end.wins_zero") if lead.wins == 0 else t.count("evening.end.wins", lead.wins)
+        rows = [s for s in self.table if s.player in self.leaders]
+        if len(rows) > 1:              # (sharing the top: equal points and equal wins)
+            games = {s.games for s in rows}
+            if len(games) == 1:
+                return t("evening.end.record_shared", wins=wins, games=t.count("evening.end.games", lead.games))
+            return t("evening.end.record_level")
         return t("evening.end.record", wins=wins, games=t.count("evening.end.games", lead.games))
 
     def highlight_lines(self) -> list[str]:
