@@ -8,9 +8,9 @@ holds:
 - "comeback": they climbed from a low place (`Evening.comeback`): {"low": that place};
 - "streak": they won 2 or more games in a row: {"n"};
 - the evening's best at something, ties included, the figure above 0: "captures" (most
-  figures knocked out in Mensch, summed over the evening), "sixes" (most sixes thrown in
-  Mensch), "best_turn" (the highest single Zehntausend turn), "dice_sent" (most dice got rid
-  of in Wurf & Weg, summed), "best_row" (the longest Durchmarsch row), "fastest" (their
+  figures knocked out in one game of Mensch, as the evening's highlights count them), "sixes"
+  (most sixes thrown in Mensch, summed over the evening), "best_turn" (the highest single
+  Zehntausend turn), "dice_sent" (most dice got rid of in one game of Wurf & Weg), "best_row" (the longest Durchmarsch row), "fastest" (their
   Durchmarsch win in the fewest turns of all wins of it): {"n"};
 - "wins": they won at least one game: {"n", "game": the first game they won};
 - "best_place": their best place, and the first game they took it in: {"place", "game"};
@@ -27,10 +27,10 @@ from game.evening import Evening
 
 # (key, game, figure, "sum" over the evening or its "max" or "min" in one game, winners only)
 FIGURE_FACTS = (
-    ("captures", "mensch", "captures", "sum", False),
+    ("captures", "mensch", "captures", "max", False),
     ("sixes", "mensch", "sixes", "sum", False),
     ("best_turn", "zehntausend", "best_turn", "max", False),
-    ("dice_sent", "wurf_und_weg", "dice_sent", "sum", False),
+    ("dice_sent", "wurf_und_weg", "dice_sent", "max", False),
     ("best_row", "durchmarsch", "best_row", "max", False),
     ("fastest", "durchmarsch", "turns", "min", True),
 )

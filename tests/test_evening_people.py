@@ -28,15 +28,17 @@ def test_each_person_gets_a_line_that_is_true_and_the_lines_differ():
     assert len({key for key, _v in lines.values()}) == 4, "four different stories"
 
 
-def test_a_figure_summed_over_the_evening_and_ties_share_the_best():
+def test_sixes_are_summed_over_the_evening_knock_outs_counted_per_game_and_ties_share_the_best():
     ev = evening(2)
-    ev.record("mensch", [0, 1], [[0], [1]], [{"captures": 3}, {"captures": 5}])
-    ev.record("mensch", [0, 1], [[1], [0]], [{"captures": 4}, {"captures": 2}])
-    values = figure_values(ev, "mensch", "captures", "sum", False)
-    assert values == {0: 7, 1: 7}
+    ev.record("mensch", [0, 1], [[0], [1]], [{"sixes": 3, "captures": 2}, {"sixes": 5, "captures": 6}])
+    ev.record("mensch", [0, 1], [[1], [0]], [{"sixes": 4, "captures": 6}, {"sixes": 2, "captures": 1}])
+    sixes = figure_values(ev, "mensch", "sixes", "sum", False)
+    captures = figure_values(ev, "mensch", "captures", "max", False)
+    assert sixes == {0: 7, 1: 7} and captures == {0: 6, 1: 6}, "as the evening's highlight counts them"
+    figures = {key: {} for key, *_rest in FIGURE_FACTS} | {"sixes": sixes, "captures": captures}
     for player in (0, 1):
-        assert ("captures", {"n": 7}) in facts_of(ev, player, ev.comeback(), ev.win_runs(),
-                                                  {key: {} for key, *_rest in FIGURE_FACTS} | {"captures": values})
+        facts = facts_of(ev, player, ev.comeback(), ev.win_runs(), figures)
+        assert ("sixes", {"n": 7}) in facts and ("captures", {"n": 6}) in facts
 
 
 def test_the_fallbacks_say_the_best_place_or_the_games_played():
