@@ -330,3 +330,27 @@ def test_a_shared_title_says_the_top_is_level_not_one_persons_wins(make_app, lan
     assert line == end.t("evening.end.record_shared", wins=end.t.count("evening.end.wins", 1),
                          games=end.t.count("evening.end.games", 2)), line
     assert ("je" if lang == "de" else "each") in line.split()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_line_about_a_persons_evening_fits_the_narrowest_plate_whole(make_app, lang):
+    """Six players: every kind of line, with the biggest numbers it may say, stands whole on the
+    narrowest plate."""
+    from scenes.ui.layout import fit
+    from scenes.ui.podium import LINE, PLATE_PAD, Podium, climbers_of
+
+    app, end, _ev = ceremony(make_app, SHORT, games=1, lang=lang)
+    t = end.t
+    podium = Podium(climbers_of(SHORT, list(range(6)), [[i] for i in range(6)]), (40, 118, 1200, 504))
+    room = min(s.plate.w for s in podium.spots) - 2 * PLATE_PAD
+    games = [t(f"app.game_short.{g}") for g in ("durchmarsch", "mensch", "zehntausend", "wurf_und_weg")]
+    keys = ["comeback", "streak", "captures", "sixes", "best_turn", "dice_sent", "best_row", "fastest", "wins",
+            "games"]
+    big = {"best_turn": "12.345", "dice_sent": "1.234", "best_row": "99", "fastest": "999"}     # (at most)
+    lines = [t(f"evening.person.{k}", n=big.get(k, "400").replace(".", "." if lang == "de" else ","), low=6)
+             for k in keys]
+    lines += [t("evening.person.best_place", place=6, game=g) for g in games]
+    lines += [t("evening.person.wins_one", game=g) for g in games]
+    for line in lines:
+        size, wrapped = fit(line, room, LINE, False, 3)
+        assert not wrapped[-1].endswith("…") and size >= READABLE, (line, wrapped)

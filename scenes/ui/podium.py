@@ -431,7 +431,7 @@ def shadow(width: int) -> pygame.Surface:
 
 
 def draw_figure(surface: pygame.Surface, style: int, centre: tuple[int, int], radius: int) -> None:
-    """A person's figure: their token in their colour and shape, with eyes that look out."""
+    """A person's figure: their token in their colour and shape, with eyes and a smile."""
     draw_seat_token(surface, style, centre, radius)
     if radius < 14:
         return
@@ -441,6 +441,9 @@ def draw_figure(surface: pygame.Surface, style: int, centre: tuple[int, int], ra
         at = (x + side * round(radius * 0.22), y + round(radius * 0.12))
         pygame.draw.circle(surface, (250, 248, 240), at, eye)
         pygame.draw.circle(surface, theme.INK, (at[0], at[1] + 1), pupil)
+    mouth = pygame.Rect(0, 0, round(radius * 0.36), max(4, round(radius * 0.2)))
+    mouth.center = (x, y + round(radius * 0.26))
+    pygame.draw.arc(surface, theme.INK, mouth, math.pi * 1.1, math.pi * 1.9, max(2, radius // 20))
 
 
 def drop_height(age: float) -> float:
