@@ -76,18 +76,17 @@ class Climber:
 
 @dataclass(frozen=True)
 class Spot:
-    """Where one climber's step (or floor plate), token and name go once it has risen."""
+    """Where one climber's step, figure, name and line go once it has risen."""
 
     index: int           # into the podium's climbers
-    step: pygame.Rect    # the step's face (on the floor: a low plate)
-    token: tuple[int, int]
+    step: pygame.Rect    # the step's face
+    token: tuple[int, int]   # the centre of their figure standing on it, at rest
     radius: int
     name_size: int
     name_lines: tuple[str, ...]
-    name_top: int
     floor: bool = False  # on a lower step outside the medal steps (fourth place on)
     plate: pygame.Rect = field(default_factory=pygame.Rect)    # under the floor: the name (and note)
-    line_size: int = LINE
+    line_size: int = LINE                # the line about their evening, fitted to the plate
     line_lines: tuple[str, ...] = ()
 
 
@@ -205,7 +204,7 @@ class Podium:
             token = (step.centerx, step.top - round(FEET.get(theme.seat_look(c.style)[1], 1.0) * radius))
             size, lines = sizes[i]
             plate = pygame.Rect(x + 6, floor_y + PLATE_GAP, width - 12, plate_h)
-            spots.append(Spot(i, step, token, radius, size, lines, plate.y + PLATE_PAD // 2, c.place > STEPS, plate,
+            spots.append(Spot(i, step, token, radius, size, lines, c.place > STEPS, plate,
                               *said[i]))
             x += width
         return spots
