@@ -59,6 +59,7 @@ GLOW = 0.5           # seconds a row just revealed glows
 GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
 SLIDE = 0.5          # seconds the standings take to move from the middle to the left
+FADE = 0.4           # seconds the panels take to give way to the podium
 HIGHLIGHTS_MAX = 4
 PANEL = (22, 28, 26)
 PODIUM_AREA = (40, 118, 1200, 504)     # under the title and the winner's wins, over "Zum Hauptmenü"
@@ -330,6 +331,11 @@ class EveningEndScene(Scene):
         self.draw_standings_panel(surface)
         self.draw_games(surface)
         self.draw_highlights(surface)
+        fade = clamp01((self.time - (self.podium_at - FADE)) / FADE)
+        if fade > 0:                   # the panels give way to the podium
+            veil = self.__dict__.setdefault("_veil", backdrop(dice=False).copy())
+            veil.set_alpha(round(255 * fade))
+            surface.blit(veil, (0, 0))
         if self.time >= INPUT_CALM:
             blit_fitted(surface, t("evening.end.hurry"), (theme.SCREEN_W // 2, 690), theme.SCREEN_W - 120,
                         READABLE, theme.TEXT_DIM, anchor="center")
