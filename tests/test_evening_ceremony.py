@@ -354,3 +354,20 @@ def test_every_line_about_a_persons_evening_fits_the_narrowest_plate_whole(make_
     for line in lines:
         size, wrapped = fit(line, room, LINE, False, 3)
         assert not wrapped[-1].endswith("…") and size >= READABLE, (line, wrapped)
+
+
+def test_the_panels_fade_away_before_the_podium_rises(make_app):
+    app, end, _ev = ceremony(make_app, SHORT[:4], games=4)
+
+    def brightness() -> float:
+        app.draw()
+        rect = end.standings_rect()
+        pixels = [app.screen.get_at((x, y)) for x in range(rect.x, rect.right, 8) for y in range(rect.y, rect.bottom, 8)]
+        return sum(p.r + p.g + p.b for p in pixels) / len(pixels)
+
+    while end.time < end.podium_at - 1.0:
+        app.step(1 / 60)
+    shown = brightness()
+    while end.time < end.podium_at - 0.05:
+        app.step(1 / 60)
+    assert not end.on_podium() and brightness() < shown - 20, "nearly gone just before the podium"
