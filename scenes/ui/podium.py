@@ -4,8 +4,9 @@ The classic podium: the winner on the middle and highest step, second place on t
 left, third on the step to its right, the steps in gold, silver and bronze with a medal on each
 face; from fourth place on, lower steps of their own outside them (fourth to the right, fifth to
 the left, sixth to the right again), as wide and as readable. Every person stands on their step
-as their figure (their token in their colour and shape, big, with eyes), their name (and a note:
-the evening's points) on a plate under the floor below their step. The steps rise one place at a
+as their figure (their token in their colour and shape, big, with eyes and a smile), their name
+(a note: the evening's points; a line about their evening) on a plate under the floor below their
+step. The steps rise one place at a
 time, last place first, the winner last (after a breath, with the fanfare): a figure hops onto its
 step as it lands and then breathes; a spotlight sweeps over to the winner's step and their figure
 drops onto it with a bounce, glows and keeps jumping for joy. People who share a place (1, 2, 2,
@@ -16,7 +17,7 @@ Until the screen may go on, a dimmed button fills up where "Weiter" will stand
 (`Moment.draw_waiting`), so the players see it coming.
 
 Everything is a closed formula of the podium's own time, so a screen draws it at any moment
-and tests ask it what is on screen when (`text_rects`, `landed`, `sounds_between`).
+and tests ask it what is on screen when (`text_rects`, `figure_at`, `landed`, `sounds_between`).
 """
 
 from __future__ import annotations
