@@ -130,9 +130,9 @@ def test_a_deliberate_press_hurries_each_beat_but_a_mash_or_a_held_key_does_not(
     run_frames(app, 360)
     app.dispatch(key(pygame.K_RETURN, up=True))
     assert abs(end.time - held - 3) < 0.05
-    beats_left = [at for at, _k, _i in end.beats if at > end.time]
     run_frames(app, 90)
     before = end.time
+    beats_left = [at for at, _k, _i in end.beats if at > end.time]
     press(app, pygame.K_RETURN)                        # one deliberate press: the next beat, at once
     assert end.time >= min(beats_left + [end.podium_at]) > before + STEP
     assert len(end.revealed("row")) >= rows_then
@@ -274,3 +274,100 @@ def test_the_ceremony_has_no_empty_band_under_its_title(make_app):
         assert panels["standings"].top <= 140 and panels["games"].top <= 140, panels
         assert panels["standings"].bottom <= 664
 
+
+
+def test_the_standings_are_revealed_in_the_middle_then_make_room_for_the_games(make_app):
+    """The reveal is balanced across the screen: the standings alone stand in its middle;
+    once the games come they stand left of them, the two columns together centred, never
+    overlapping while the standings move."""
+    app, end, _ev = ceremony(make_app, SHORT[:4], games=4)
+    while not end.revealed("row"):
+        app.step(1 / 60)
+    assert abs(end.standings_rect().centerx - SCREEN.centerx) <= 2, "alone: in the middle"
+    while not end.revealed("game"):
+        app.step(1 / 60)
+    assert not end.standings_rect().colliderect(end.panels()["games"]), "the games come once the room is made"
+    app.step(1.0)
+    left, games = end.standings_rect(), end.panels()["games"]
+    assert left.right < games.left
+    both = left.union(games)
+    assert abs(both.centerx - SCREEN.centerx) <= 10 and SCREEN.contains(both), both
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_person_has_a_line_about_their_evening_on_their_plate(make_app, lang):
+    app, end, ev = ceremony(make_app, SHORT[:4], games=4, lang=lang)
+    while not end.on_podium():
+        app.step(1 / 30)
+    podium = end.moment.podium
+    end.moment.time = podium.ready_at()
+    placed = text.watch_places()
+    app.draw()
+    text.unwatch()
+    words = end.person_words()
+    assert set(words) == set(range(len(ev.players))) and all(words.values())
+    for spot in podium.spots:
+        climber = podium.climbers[spot.index]
+        player = ev.index_of(climber.name)
+        assert climber.line == words[player]
+        said = " ".join(t for t, rect, _s in placed if spot.plate.contains(rect))
+        assert said.split() == (" ".join(spot.name_lines) + " " + climber.note + " " + words[player]).split(), said
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_shared_title_says_the_top_is_level_not_one_persons_wins(make_app, lang):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start([Seat(SHORT[i], KINDS[i]) for i in range(2)])
+    ev = app.evening
+    ev.record("zehntausend", [0, 1], [[0], [1]], [{}, {}])
+    ev.record("zehntausend", [0, 1], [[1], [0]], [{}, {}])
+    app.routes.evening_end()
+    end = app.top
+    assert len(end.leaders) == 2
+    line = end.record_line()
+    assert line == end.t("evening.end.record_shared", wins=end.t.count("evening.end.wins", 1),
+                         games=end.t.count("evening.end.games", 2)), line
+    assert ("je" if lang == "de" else "each") in line.split()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_line_about_a_persons_evening_fits_the_narrowest_plate_whole(make_app, lang):
+    """Six players: every kind of line, with the biggest numbers it may say, stands whole on the
+    narrowest plate."""
+    from scenes.ui.layout import fit
+    from scenes.ui.podium import LINE, PLATE_PAD, Podium, climbers_of
+
+    app, end, _ev = ceremony(make_app, SHORT, games=1, lang=lang)
+    t = end.t
+    podium = Podium(climbers_of(SHORT, list(range(6)), [[i] for i in range(6)]), (40, 118, 1200, 504))
+    room = min(s.plate.w for s in podium.spots) - 2 * PLATE_PAD
+    games = [t(f"app.game_short.{g}") for g in ("durchmarsch", "mensch", "zehntausend", "wurf_und_weg")]
+    keys = ["comeback", "streak", "captures", "sixes", "best_turn", "dice_sent", "best_row", "fastest", "wins",
+            "games"]
+    big = {"best_turn": "12.345", "dice_sent": "1.234", "best_row": "99", "fastest": "999"}     # (at most)
+    lines = [t(f"evening.person.{k}", n=big.get(k, "400").replace(".", "." if lang == "de" else ","), low=6)
+             for k in keys]
+    lines += [t("evening.person.best_place", place=6, game=g) for g in games]
+    lines += [t("evening.person.wins_one", game=g) for g in games]
+    for line in lines:
+        size, wrapped = fit(line, room, LINE, False, 3)
+        assert not wrapped[-1].endswith("…") and size >= READABLE, (line, wrapped)
+
+
+def test_the_panels_fade_away_before_the_podium_rises(make_app):
+    app, end, _ev = ceremony(make_app, SHORT[:4], games=4)
+
+    def brightness() -> float:
+        app.draw()
+        rect = end.standings_rect()
+        pixels = [app.screen.get_at((x, y)) for x in range(rect.x, rect.right, 8) for y in range(rect.y, rect.bottom, 8)]
+        return sum(p.r + p.g + p.b for p in pixels) / len(pixels)
+
+    while end.time < end.podium_at - 1.0:
+        app.step(1 / 60)
+    shown = brightness()
+    while end.time < end.podium_at - 0.05:
+        app.step(1 / 60)
+    assert not end.on_podium() and brightness() < shown - 20, "nearly gone just before the podium"

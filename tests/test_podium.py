@@ -11,8 +11,9 @@ from helpers import key, press, run_frames
 
 from game.games import game_by_name
 from game.seats import Seat
-from scenes.ui import text
-from scenes.ui.podium import STAND, Climber, Moment, Podium, climbers_of
+from scenes.screens.evening.end import PODIUM_AREA
+from scenes.ui import text, theme
+from scenes.ui.podium import RISE, STAND, Climber, Moment, Podium, climbers_of
 from scenes.ui.text import READABLE
 
 STEP = 1 / 120
@@ -221,7 +222,7 @@ def test_a_confirm_hammered_through_a_games_end_never_skips_the_podium(make_app,
 
 # ---------------------------------------------------------------- the classic podium
 
-def test_the_classic_podium_second_left_third_right_the_others_on_the_floor(make_app):
+def test_the_classic_podium_second_left_third_right_the_others_on_lower_steps_beside(make_app):
     make_app()
     podium = podium_of(SHORT, [[i] for i in range(6)])
     spot = {podium.climbers[s.index].place: s for s in podium.spots}
@@ -230,11 +231,53 @@ def test_the_classic_podium_second_left_third_right_the_others_on_the_floor(make
     assert abs(x[1] - 640) < 120, "the winner near the middle of the screen"
     assert x[3] < x[4] < x[6] and x[5] < x[2], "fourth and sixth to the right, fifth to the left, outside"
     assert sorted(p for p, s in spot.items() if s.floor) == [4, 5, 6]
-    assert spot[1].step.h > spot[2].step.h > spot[3].step.h > spot[4].step.h
-    assert spot[1].radius >= 1.8 * spot[2].radius, "the winner's token about twice the others'"
-    assert spot[2].radius == spot[3].radius > spot[4].radius
+    assert spot[1].step.h > spot[2].step.h > spot[3].step.h > spot[4].step.h > 0
+    assert spot[1].radius >= 1.4 * spot[2].radius, "the winner's figure the biggest"
+    assert spot[2].radius == spot[3].radius > spot[4].radius >= 30, "everyone's figure big"
     for place in (4, 5, 6):
-        assert spot[place].name_size >= READABLE
+        assert spot[place].name_size == spot[3].name_size >= 28, "fourth place on reads as well as third"
+        assert spot[place].step.w >= 0.85 * spot[3].step.w and spot[place].plate.w >= 0.85 * spot[3].plate.w
+    floors = {s.step.bottom for s in spot.values()}
+    assert len(floors) == 1, "every step stands on the one floor"
+
+
+@pytest.mark.parametrize("count", [2, 4, 6])
+def test_every_person_stands_on_their_step_as_their_figure_with_their_name_on_a_plate_below(make_app, count):
+    """Each figure in its seat's colour stands on its own step (its centre over the step, its
+    feet on it), the name on a plate under that step; the plates of a row apart."""
+    app = make_app()
+    podium = podium_of(SHORT[:count], [[i] for i in range(count)])
+    t = podium.ready_at()
+    surface = app.screen
+    surface.fill((0, 0, 0))
+    podium.draw(surface, t)
+    for spot in podium.spots:
+        (fx, fy), radius = podium.figure_at(spot, t)
+        assert radius == spot.radius and spot.step.left < fx < spot.step.right
+        assert fy < spot.step.top < fy + radius + 4, "standing on the step, not floating or sunk"
+        colour = theme.seat_look(podium.climbers[spot.index].style)[0]
+        got = surface.get_at((fx, fy + round(radius * 0.4)))[:3]
+        assert sum(abs(a - b) for a, b in zip(got, colour, strict=True)) < 30, (spot, got, colour)
+        assert spot.plate.top > spot.step.bottom and spot.step.left <= spot.plate.centerx <= spot.step.right
+        for rect in podium.name_rects(spot):
+            assert spot.plate.contains(rect), "the name stands on its plate"
+    plates = sorted((s.plate for s in podium.spots), key=lambda r: r.x)
+    assert all(a.right <= b.left for a, b in zip(plates, plates[1:], strict=False)), "the plates stand apart"
+
+
+def test_the_figures_are_alive_the_winner_jumps_for_joy_the_others_hop_and_breathe(make_app):
+    make_app()
+    podium = podium_of(SHORT[:4], [[i] for i in range(4)])
+    winner = next(s for s in podium.spots if podium.climbers[s.index].place == 1)
+    third = next(s for s in podium.spots if podium.climbers[s.index].place == 3)
+    landed = podium.landed + 1.0
+    jumps = [podium.figure_at(winner, landed + k / 60)[0][1] for k in range(240)]
+    assert max(jumps) - min(jumps) >= 20, "the winner keeps jumping for joy"
+    risen = podium.rises(third.index) + RISE
+    hop = [podium.figure_at(third, risen + k / 60)[0][1] for k in range(30)]
+    assert third.token[1] - min(hop) >= 15, "a figure hops as its step lands"
+    idle = [podium.figure_at(third, landed + k / 60)[0][1] for k in range(240)]
+    assert 1 <= max(idle) - min(idle) <= 6, "then breathes, gently"
 
 
 def test_the_steps_are_gold_silver_and_bronze(make_app):
@@ -305,8 +348,26 @@ TIE_PATTERNS = [
 def test_the_podium_stands_balanced_in_the_middle_for_every_tie(make_app, ranking):
     make_app()
     count = sum(len(group) for group in ranking)
-    for area in ((40, 160, 1200, 450), (40, 174, 1200, 436)):     # the results', the evening's
+    for area in ((40, 160, 1200, 450), PODIUM_AREA):     # the results', the evening's
         podium = Podium(climbers_of(SHORT[:count], list(range(count)), ranking), area)
         box = podium.spots[0].step.unionall([s.step for s in podium.spots])
         assert abs(box.centerx - SCREEN.centerx) <= 3, (ranking, box)
         assert SCREEN.contains(box)
+
+
+def test_no_empty_step_stands_before_its_person_rises(make_app):
+    """Before anyone has risen the stage is only the floor: no outline of a step to come."""
+    app = make_app()
+    podium = podium_of(SHORT[:4], [[i] for i in range(4)])
+    first = min(podium.rises(s.index) for s in podium.spots)
+    surface = app.screen
+    surface.fill((0, 0, 0))
+    podium.draw(surface, first - 0.01)
+    above = pygame.Rect(0, 0, 1280, podium.floor_y())
+    lit = [(x, y) for x in range(above.left, above.right, 4) for y in range(above.top, above.bottom, 4)
+           if surface.get_at((x, y))[:3] != (0, 0, 0)]
+    assert lit == [], lit[:5]
+    last = next(s for s in podium.spots if podium.climbers[s.index].place == 4)
+    surface.fill((0, 0, 0))
+    podium.draw(surface, podium.rises(last.index) + 0.2)
+    assert surface.get_at(last.step.center)[:3] != (0, 0, 0), "the step rises with its person"

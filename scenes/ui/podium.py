@@ -2,25 +2,28 @@
 
 The classic podium: the winner on the middle and highest step, second place on the step to its
 left, third on the step to its right, the steps in gold, silver and bronze with a medal on each
-face. From fourth place on, people stand on the floor beside the steps (fourth to the right,
-fifth to the left, sixth to the right again), smaller, still named. The steps rise one place at
-a time, last place first, the winner last (after a breath, with the fanfare): a spotlight sweeps
-over to the winner's step and their token, about twice as big as the others', drops onto it with
-a bounce and glows. People who share a place (1, 2, 2, 4: see `game.engine.group_places`) rise
-together on steps of the same height. A climber may carry a note under their name (the
-evening's points); the evening's podium shows a cup over its winner instead of a crown.
+face; from fourth place on, lower steps of their own outside them (fourth to the right, fifth to
+the left, sixth to the right again), as wide and as readable. Every person stands on their step
+as their figure (their token in their colour and shape, big, with eyes and a smile), their name
+(a note: the evening's points; a line about their evening) on a plate under the floor below their
+step. The steps rise one place at a
+time, last place first, the winner last (after a breath, with the fanfare): a figure hops onto its
+step as it lands and then breathes; a spotlight sweeps over to the winner's step and their figure
+drops onto it with a bounce, glows and keeps jumping for joy. People who share a place (1, 2, 2,
+4: see `game.engine.group_places`) rise together on steps of the same height. The evening's
+podium shows a cup over its winner instead of a crown. Nothing stands where nobody has risen yet.
 
 Until the screen may go on, a dimmed button fills up where "Weiter" will stand
 (`Moment.draw_waiting`), so the players see it coming.
 
 Everything is a closed formula of the podium's own time, so a screen draws it at any moment
-and tests ask it what is on screen when (`text_rects`, `landed`, `sounds_between`).
+and tests ask it what is on screen when (`text_rects`, `figure_at`, `landed`, `sounds_between`).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
@@ -31,7 +34,7 @@ from scenes.ui.confetti import Confetti
 from scenes.ui.layout import READABLE, fit, fitted_size, line_step, wrap
 from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_out_back, ease_out_cubic
-from scenes.ui.widgets import draw_seat_token
+from scenes.ui.widgets import draw_panel, draw_seat_token
 
 FIRST_BEAT = 0.6     # seconds before the last place rises (the headline comes first)
 BEAT = 0.7           # seconds between two places rising (shorter with many places)
@@ -41,14 +44,21 @@ WINNER_RISE = 0.8
 DROP = 0.7           # seconds the winner's token takes to drop onto its step and bounce
 SWEEP = 0.9          # seconds the spotlight takes to sweep over to the winner (ending as they rise)
 STAND = 3.0          # seconds the podium stands, landed, before anyone may move on
-NAME = 30            # px of a name on its step (shrunk to fit, never under READABLE)
-FLOOR_NAME = 28      # px of a name standing on the floor
-WINNER_NAME = 48
+NAME = 30            # px of a name on its plate (shrunk to fit, never under READABLE)
+WINNER_NAME = 46
 NOTE = 24            # px of the note under a name (the evening's points)
-FLOOR_GAP = 26       # px between the steps and the people on the floor (and between those)
-FLOOR_W = 170        # px of room for one person on the floor
-STEPS = 3            # places 1..3 stand on steps, the others on the floor
-WINNER_TOKEN, STEP_TOKEN, FLOOR_TOKEN = 54, 28, 22     # token radii (the winner's about twice)
+LINE = 22            # px of the line about a person's evening (shrunk to fit, never under READABLE)
+STEPS = 3            # places 1..3 stand on medal steps, the others on lower steps outside them
+WINNER_TOKEN, STEP_TOKEN, FLOOR_TOKEN = 58, 40, 34     # the figures' radii
+WEIGHT = {1: 1.3, 2: 1.0, 3: 1.0, 4: 0.9}              # a step's width, relative
+HEIGHT = {1: 1.0, 2: 0.7, 3: 0.48}                     # a step's height, relative to the winner's
+TALLEST = 200        # px of the winner's step at most
+CROWN_ROOM = 44      # px over the winner's figure for the cup or crown
+PLATE_GAP = 8        # px between the floor and the name plates under it
+PLATE_PAD = 14       # px of a plate around its words
+HOP, HOP_TIME = 26, 0.36       # px and seconds of the hop a figure makes as its step lands
+CHEER, CHEER_EVERY = 30, 1.5   # px and seconds of the winner's jumps for joy
+FEET = {"circle": 1.0, "square": 0.85, "triangle": 0.75, "diamond": 1.0, "star": 0.81, "hexagon": 1.0}
 MEDAL = {1: ((250, 204, 70), (176, 124, 18)), 2: ((214, 220, 228), (128, 136, 148)),
          3: ((214, 140, 76), (132, 78, 34))}            # gold, silver, bronze: (face, rim)
 STEP_BODY = {1: (236, 200, 96), 2: (196, 202, 210), 3: (198, 142, 92)}
@@ -62,20 +72,23 @@ class Climber:
     style: int           # colour and shape (`game.seats.style_of`)
     place: int           # 1 = won; people sharing a place share the number
     note: str = ""       # a line under the name (the evening's points), or nothing
+    line: str = ""       # under that, one line about their evening, or nothing
 
 
 @dataclass(frozen=True)
 class Spot:
-    """Where one climber's step (or floor plate), token and name go once it has risen."""
+    """Where one climber's step, figure, name and line go once it has risen."""
 
     index: int           # into the podium's climbers
-    step: pygame.Rect    # the step's face (on the floor: a low plate)
-    token: tuple[int, int]
+    step: pygame.Rect    # the step's face
+    token: tuple[int, int]   # the centre of their figure standing on it, at rest
     radius: int
     name_size: int
     name_lines: tuple[str, ...]
-    name_top: int
-    floor: bool = False  # standing on the floor beside the steps (fourth place on)
+    floor: bool = False  # on a lower step outside the medal steps (fourth place on)
+    plate: pygame.Rect = field(default_factory=pygame.Rect)    # under the floor: the name (and note)
+    line_size: int = LINE                # the line about their evening, fitted to the plate
+    line_lines: tuple[str, ...] = ()
 
 
 def climbers_of(names: list[str], styles: list[int], ranking: list[list[int]],
@@ -157,74 +170,67 @@ class Podium:
 
     # -- where -------------------------------------------------------------------------------
     def lay_out(self) -> list[Spot]:
-        """The spots, the steps as tall as they go with every name under the area's top."""
-        tallest = min(210, self.area.h // 2)
-        while True:
-            spots = self.lay_out_with(tallest)
-            if tallest <= 110 or min((s.name_top for s in spots), default=self.area.y) >= self.area.y:
-                return spots
-            tallest -= 10
-
-    def lay_out_with(self, tallest: int) -> list[Spot]:
-        """Places 1-3 on touching steps, the winner's in the middle (second to its left, third
-        to its right); from fourth place on beside the steps on the floor, right then left; the
-        whole group centred in the area."""
+        """One row of touching steps standing on the floor, the whole row centred in the area:
+        the winner's in the middle and highest, second to its left, third to its right, from
+        fourth place on lower steps outside them (fourth right, fifth left, sixth right). Each
+        person's figure stands on their step; under the floor, a plate under each step carries
+        their name and note, every plate of the row as tall as the tallest one needs."""
         ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
         on_steps = [i for i in ordered if self.climbers[i].place <= STEPS]
-        on_floor = [i for i in ordered if self.climbers[i].place > STEPS]
-        steps = outward(on_steps, left_first=True)
-        floor = outward(on_floor, left_first=False)
-        right = [i for k, i in enumerate(on_floor) if k % 2 == 0]
-        left = [i for i in floor if i not in right]
-        weights = [1.3 if self.climbers[i].place == 1 else 1.0 for i in steps]
-        floor_room = len(on_floor) * (FLOOR_W + FLOOR_GAP)
-        unit = (self.area.w - floor_room) / max(1.0, sum(weights))
-        unit = min(unit, 230)
-        widths = [round(w * unit) for w in weights]
-        # the whole podium (steps and the people on the floor beside them) stands in the
-        # middle of the screen, whatever the ties: balanced, never off to one side
-        x = self.area.centerx - (sum(widths) + (len(right) - len(left)) * (FLOOR_W + FLOOR_GAP)) / 2
-        spots: dict[int, Spot] = {}
-        for i, width in zip(steps, widths, strict=True):
-            c = self.climbers[i]
-            height = round(tallest * {1: 1.0, 2: 0.7}.get(c.place, 0.48))
-            step = pygame.Rect(round(x), self.area.bottom - height, width, height)
-            winner = c.place == 1
-            radius = WINNER_TOKEN if winner else STEP_TOKEN
-            spots[i] = self.spot(i, step, radius, width - 10, WINNER_NAME if winner else NAME, 40 if winner else 0)
-            x += width
-        steps_left = min((s.step.x for s in spots.values()), default=self.area.centerx)
-        steps_right = max((s.step.right for s in spots.values()), default=self.area.centerx)
-        for side, order in ((1, right), (-1, list(reversed(left)))):
-            edge = steps_right + FLOOR_GAP if side > 0 else steps_left - FLOOR_GAP - FLOOR_W
-            for i in order:
-                c = self.climbers[i]
-                height = max(30, 40 - 4 * (c.place - STEPS - 1))
-                plate = pygame.Rect(edge + 10, self.area.bottom - height, FLOOR_W - 20, height)
-                spots[i] = self.spot(i, plate, FLOOR_TOKEN, FLOOR_W - 4, FLOOR_NAME, 0, floor=True)
-                edge += side * (FLOOR_W + FLOOR_GAP)
-        if not spots:
+        beyond = [i for i in ordered if self.climbers[i].place > STEPS]
+        right = [i for k, i in enumerate(beyond) if k % 2 == 0]
+        left = [i for k, i in enumerate(beyond) if k % 2 == 1]
+        row = list(reversed(left)) + outward(on_steps, left_first=True) + right
+        if not row:
             return []
-        box = next(iter(spots.values())).step.unionall([s.step for s in spots.values()])
-        dx = self.area.centerx - box.centerx        # (a plate is narrower than its room)
-        return [replace(spots[i], step=spots[i].step.move(dx, 0), token=(spots[i].token[0] + dx, spots[i].token[1]))
-                for i in steps + floor]
+        weights = [WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0) for i in row]
+        unit = min(230.0, self.area.w / sum(weights))
+        widths = [round(w * unit) for w in weights]
+        sizes = {i: name_fit(self.climbers[i].name, width - 2 * PLATE_PAD, self.name_size_of(i))
+                 for i, width in zip(row, widths, strict=True)}
+        said = {i: fit(self.climbers[i].line, width - 2 * PLATE_PAD, LINE, False, 3) if self.climbers[i].line
+                else (LINE, ()) for i, width in zip(row, widths, strict=True)}
+        plate_h = max(self.plate_height(i, *sizes[i]) + (line_step(said[i][0]) * len(said[i][1]) + 6 if said[i][1] else 0)
+                      for i in row)
+        floor_y = self.area.bottom - plate_h - PLATE_GAP
+        # the winner's figure and its cup stand under the area's top
+        tallest = max(60, min(TALLEST, floor_y - self.area.y - 2 * WINNER_TOKEN - CROWN_ROOM - CHEER))
+        x = round(self.area.centerx - sum(widths) / 2)
+        spots = []
+        for i, width in zip(row, widths, strict=True):
+            c = self.climbers[i]
+            height = round(tallest * HEIGHT.get(c.place, max(0.16, 0.3 - 0.04 * (c.place - STEPS - 1))))
+            step = pygame.Rect(x, floor_y - height, width, height)
+            radius = WINNER_TOKEN if c.place == 1 else STEP_TOKEN if c.place <= STEPS else FLOOR_TOKEN
+            token = (step.centerx, step.top - round(FEET.get(theme.seat_look(c.style)[1], 1.0) * radius))
+            size, lines = sizes[i]
+            plate = pygame.Rect(x + 6, floor_y + PLATE_GAP, width - 12, plate_h)
+            spots.append(Spot(i, step, token, radius, size, lines, c.place > STEPS, plate,
+                              *said[i]))
+            x += width
+        return spots
 
-    def spot(self, i: int, step: pygame.Rect, radius: int, room: int, size: int, crown: int,
-             floor: bool = False) -> Spot:
-        size, lines = name_fit(self.climbers[i].name, room, size)
-        token = (step.centerx, step.top - 10 - radius)
-        name_h = line_step(size) * (len(lines) - 1) + size + size // 4
+    def name_size_of(self, i: int) -> int:
+        place = self.climbers[i].place
+        return WINNER_NAME if place == 1 else NAME
+
+    def plate_height(self, i: int, size: int, lines: tuple[str, ...]) -> int:
+        """How tall a plate must be for this name (and its note)."""
+        need = line_step(size) * (len(lines) - 1) + round(size * 1.2) + PLATE_PAD
         if self.climbers[i].note:
-            name_h += line_step(NOTE)
-        return Spot(i, step, token, radius, size, lines, token[1] - radius - crown - 8 - name_h, floor)
+            need += line_step(NOTE)
+        return need
 
     def name_rects(self, spot: Spot, lift: float = 0.0) -> list[pygame.Rect]:
         out = []
-        y = spot.name_top + lift
+        block = line_step(spot.name_size) * (len(spot.name_lines) - 1) + round(spot.name_size * 1.2)
+        if self.climbers[spot.index].note:
+            block += line_step(NOTE)
+        block += line_step(spot.line_size) * len(spot.line_lines) + (6 if spot.line_lines else 0)
+        y = spot.plate.centery - block / 2 + lift
         for line in spot.name_lines:
             img = render(line, spot.name_size, theme.TEXT, True)
-            out.append(img.get_rect(midtop=(spot.step.centerx, round(y))))
+            out.append(img.get_rect(midtop=(spot.plate.centerx, round(y))))
             y += line_step(spot.name_size)
         return out
 
@@ -232,8 +238,18 @@ class Podium:
         note = self.climbers[spot.index].note
         if not note:
             return None
-        y = spot.name_top + line_step(spot.name_size) * len(spot.name_lines) + 2
-        return render(note, NOTE, theme.ACCENT, True).get_rect(midtop=(spot.step.centerx, y))
+        y = self.name_rects(spot)[-1].top + round(spot.name_size * 1.12)
+        return render(note, NOTE, theme.ACCENT, True).get_rect(midtop=(spot.plate.centerx, y))
+
+    def line_rects(self, spot: Spot) -> list[pygame.Rect]:
+        """Where the lines about a person's evening stand on their plate, under name and note."""
+        note = self.note_rect(spot)
+        y = note.bottom + 4 if note is not None else self.name_rects(spot)[-1].top + round(spot.name_size * 1.2)
+        out = []
+        for line in spot.line_lines:
+            out.append(render(line, spot.line_size, theme.TEXT).get_rect(midtop=(spot.plate.centerx, y)))
+            y += line_step(spot.line_size)
+        return out
 
     def place_rect(self, spot: Spot) -> pygame.Rect:
         img = render(self.place_text(self.climbers[spot.index].place), self.place_size(spot), theme.INK, True)
@@ -241,18 +257,18 @@ class Podium:
 
     def medal_centre(self, spot: Spot) -> tuple[int, int]:
         if spot.floor:
-            return spot.step.centerx, spot.step.centery
+            return spot.step.centerx, spot.step.top + 6 + max(spot.step.h - 6, 0) // 2
         return spot.step.centerx, spot.step.top + 18 + self.medal_radius(spot)
 
     def medal_radius(self, spot: Spot) -> int:
-        if spot.floor:               # (a plate has no medal: the room its number takes)
-            return spot.step.h // 2 - 1
+        if spot.floor:               # (a low step has no medal: the room its number takes)
+            return max(0, spot.step.h - 8) // 2
         biggest = 44 if self.climbers[spot.index].place == 1 else 34
         return max(18, min(biggest, (spot.step.h - 30) // 2))
 
     def place_size(self, spot: Spot) -> int:
         if spot.floor:
-            return READABLE + 4
+            return READABLE + 6
         return max(READABLE + 4, min(40, self.medal_radius(spot)))
 
     def text_rects(self, t: float) -> list[pygame.Rect]:
@@ -263,13 +279,39 @@ class Podium:
             if p <= 0:
                 continue
             lift = spot.step.h * (1 - p)
-            out += [r.move(0, round(lift)) for r in self.name_rects(spot)]
+            out += self.name_rects(spot) + self.line_rects(spot)
             note = self.note_rect(spot)
             if note is not None:
-                out.append(note.move(0, round(lift)))
-            if self.medal_centre(spot)[1] + self.medal_radius(spot) + round(lift) <= self.area.bottom:
+                out.append(note)
+            if self.medal_centre(spot)[1] + self.medal_radius(spot) + round(lift) <= self.floor_y():
                 out.append(self.place_rect(spot).move(0, round(lift)))
         return out
+
+    def floor_y(self) -> int:
+        return self.spots[0].step.bottom if self.spots else self.area.bottom
+
+    def figure_at(self, spot: Spot, t: float) -> tuple[tuple[int, int], int]:
+        """Where a person's figure stands at time `t` and how big it is (0: not yet there): the
+        winner's drops in bouncing, then jumps for joy every little while; the others' hop onto
+        their step as it lands, then breathe."""
+        p = self.progress(spot.index, t)
+        if p <= 0:
+            return spot.token, 0
+        lift = round(spot.step.h * (1 - p))
+        age = t - self.rises(spot.index)
+        x, y = spot.token[0], spot.token[1] + lift
+        if self.climbers[spot.index].place == 1:
+            dropped = drop_height(age)
+            if dropped > 0:
+                return (x, y - round(dropped)), spot.radius
+            since = age - WINNER_RISE * 0.35 - DROP
+            return (x, y - round(cheer(since))), spot.radius
+        landing = age - RISE
+        if landing < 0:              # riding up with the step, crouched
+            return (x, y), max(2, round(spot.radius * ease_out_back(clamp01(age / RISE)) * 0.92))
+        hop = HOP * 4 * (landing / HOP_TIME) * (1 - landing / HOP_TIME) if landing < HOP_TIME else 0.0
+        breath = math.sin((landing - HOP_TIME) * 2.2 + spot.index) if landing >= HOP_TIME else 0.0
+        return (x, y - round(hop + 1.5 * (breath + 1))), spot.radius
 
     def winner_spots(self) -> list[Spot]:
         return [s for s in self.spots if self.climbers[s.index].place == 1]
@@ -277,58 +319,65 @@ class Podium:
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, t: float) -> None:
         self.draw_light(surface, t)
-        floor = pygame.Rect(self.area.x - 10, self.area.bottom, self.area.w + 20, 8)
+        floor_y = self.floor_y()
+        floor = pygame.Rect(self.area.x - 10, floor_y, self.area.w + 20, 8)
         pygame.draw.rect(surface, theme.WOOD_DARK, floor, border_radius=4)
         clip = surface.get_clip()
         for spot in self.spots:
             p = self.progress(spot.index, t)
-            if p <= 0:                    # where a step will rise: a faint outline on the floor
-                pygame.draw.rect(surface, theme.BG_LIGHT, spot.step, 2, border_top_left_radius=10,
-                                 border_top_right_radius=10)
+            if p <= 0:                    # nothing stands where nobody has risen yet
                 continue
             c = self.climbers[spot.index]
             winner = c.place == 1
             lift = round(spot.step.h * (1 - p))
             step = spot.step.move(0, lift)
             # the step rises out of the floor: what is below the floor is not drawn
-            surface.set_clip(pygame.Rect(0, 0, surface.get_width(), self.area.bottom).clip(clip) if clip else None)
+            surface.set_clip(pygame.Rect(0, 0, surface.get_width(), floor_y).clip(clip) if clip else None)
             surface.blit(step_face(step.size, c.style, min(c.place, STEPS + 1)), step)
             surface.set_clip(clip)
             age = t - self.rises(spot.index)
+            self.draw_plate(surface, spot, winner and drop_height(age) > 0)
             appear = ease_out_cubic(clamp01(age / (self.duration(spot.index) * 0.6)))
             if appear <= 0:
                 continue
             centre = self.medal_centre(spot)
             centre = (centre[0], centre[1] + lift)
-            if centre[1] + self.medal_radius(spot) <= self.area.bottom:    # (never under the floor)
+            if centre[1] + self.medal_radius(spot) <= floor_y:    # (never under the floor)
                 if not spot.floor:
                     draw_medal(surface, centre, self.medal_radius(spot), min(c.place, STEPS))
                 blit_text(surface, self.place_text(c.place), centre, self.place_size(spot),
                           theme.TEXT if spot.floor else theme.INK, True, "center")
-            token = (spot.token[0], spot.token[1] + lift)
+            where, radius = self.figure_at(spot, t)
+            if radius <= 0:
+                continue
+            draw_shadow(surface, (spot.token[0], step.top), radius, where[1] - spot.token[1] - lift)
+            draw_figure(surface, c.style, where, radius)
             if winner:
-                token = (token[0], token[1] - round(drop_height(age)))
-                radius = spot.radius
-            else:                         # the others' tokens pop up as their step lands
-                radius = max(2, round(spot.radius * min(1.0, ease_out_back(clamp01(age / (RISE + 0.15))))))
-            draw_seat_token(surface, c.style, token, radius)
-            if winner:
-                top = (token[0], token[1] - spot.radius - 4)
+                top = (where[0], where[1] - round(FEET.get(theme.seat_look(c.style)[1], 1.0) * radius) - 2)
                 if self.trophy:
                     draw_cup(surface, top, t - self.winner_at)
                 else:
                     draw_crown(surface, top, t - self.winner_at)
-            if winner and drop_height(age) > 0:
-                continue                  # the winner's name comes once their token has landed
-            if len(spot.name_lines) > 1:
-                drawn(c.name)
-            for line, rect in zip(spot.name_lines, self.name_rects(spot), strict=True):
-                blit_text(surface, line, rect.move(0, lift).topleft, spot.name_size,
-                          theme.ACCENT if winner else theme.TEXT, True)
-            note = self.note_rect(spot)
-            if note is not None:
-                blit_text(surface, c.note, note.move(0, lift).topleft, NOTE, theme.ACCENT if winner else theme.TEXT_DIM,
-                          True)
+
+    def draw_plate(self, surface: pygame.Surface, spot: Spot, name_hidden: bool) -> None:
+        """The plate under a step: the person's name (and note), the winner's in gold."""
+        c = self.climbers[spot.index]
+        winner = c.place == 1
+        if name_hidden:
+            return                        # the winner's plate comes once their figure has landed
+        draw_panel(surface, spot.plate, (64, 54, 24) if winner else (40, 50, 46), 235, 12,
+                   border=theme.ACCENT if winner else None)
+        band = spot.plate.inflate(-24, 0)
+        pygame.draw.rect(surface, theme.seat_look(c.style)[0], (band.x, spot.plate.y, band.w, 4), border_radius=2)
+        if len(spot.name_lines) > 1:
+            drawn(c.name)
+        for line, rect in zip(spot.name_lines, self.name_rects(spot), strict=True):
+            blit_text(surface, line, rect.topleft, spot.name_size, theme.ACCENT if winner else theme.TEXT, True)
+        note = self.note_rect(spot)
+        if note is not None:
+            blit_text(surface, c.note, note.topleft, NOTE, theme.ACCENT if winner else theme.TEXT_DIM, True)
+        for line, rect in zip(spot.line_lines, self.line_rects(spot), strict=True):
+            blit_text(surface, line, rect.topleft, spot.line_size, theme.TEXT)
 
     def draw_light(self, surface: pygame.Surface, t: float) -> None:
         """The spotlight sweeping over to the winner's step as it rises, then a warm glow
@@ -343,7 +392,7 @@ class Podium:
             start = self.area.x + 60
             x = round(start + (target - start) * ease_out_cubic(sweep))
             # the lamp hangs over the winner's step; the beam's foot swings over to it
-            beam, lamp = spotlight(x - target, width + 60, self.area.bottom - 10)
+            beam, lamp = spotlight(x - target, width + 60, self.floor_y() - 10)
             fade = 1.0 if t < self.landed + STAND else max(0.45, 1 - (t - self.landed - STAND) / 3)
             beam.set_alpha(round(255 * fade * min(1.0, sweep * 3)))
             surface.blit(beam, (target - lamp, 0))
@@ -353,6 +402,48 @@ class Podium:
             breathe = 0.8 + 0.2 * math.sin((t - self.winner_at) * 2.4)
             light.set_alpha(round(255 * clamp01((t - self.winner_at) / WINNER_RISE) * breathe))
             surface.blit(light, light.get_rect(center=(target, spot.token[1])))
+
+
+def cheer(since: float) -> float:
+    """How high the winner jumps for joy `since` seconds after landing: a jump every
+    CHEER_EVERY seconds, each a quick hop."""
+    if since <= 0:
+        return 0.0
+    phase = since % CHEER_EVERY
+    if phase >= HOP_TIME:
+        return 0.0
+    u = phase / HOP_TIME
+    return CHEER * 4 * u * (1 - u)
+
+
+def draw_shadow(surface: pygame.Surface, foot: tuple[int, int], radius: int, height: int) -> None:
+    """A soft shadow on the step under a figure, smaller the higher it jumps."""
+    shrink = clamp01(1 - abs(height) / 160)
+    w = max(6, round(radius * 1.7 * (0.5 + 0.5 * shrink)))
+    surface.blit(shadow(w), shadow(w).get_rect(center=foot))
+
+
+@lru_cache(maxsize=64)
+def shadow(width: int) -> pygame.Surface:
+    surf = pygame.Surface((width, max(4, width // 5)), pygame.SRCALPHA)
+    pygame.draw.ellipse(surf, (0, 0, 0, 90), surf.get_rect())
+    return surf
+
+
+def draw_figure(surface: pygame.Surface, style: int, centre: tuple[int, int], radius: int) -> None:
+    """A person's figure: their token in their colour and shape, with eyes and a smile."""
+    draw_seat_token(surface, style, centre, radius)
+    if radius < 14:
+        return
+    x, y = centre
+    eye, pupil = max(3, round(radius * 0.13)), max(2, round(radius * 0.065))
+    for side in (-1, 1):
+        at = (x + side * round(radius * 0.22), y + round(radius * 0.12))
+        pygame.draw.circle(surface, (250, 248, 240), at, eye)
+        pygame.draw.circle(surface, theme.INK, (at[0], at[1] + 1), pupil)
+    mouth = pygame.Rect(0, 0, round(radius * 0.36), max(4, round(radius * 0.2)))
+    mouth.center = (x, y + round(radius * 0.26))
+    pygame.draw.arc(surface, theme.INK, mouth, math.pi * 1.1, math.pi * 1.9, max(2, radius // 20))
 
 
 def drop_height(age: float) -> float:
@@ -399,8 +490,8 @@ def step_face(size: tuple[int, int], style: int, place: int) -> pygame.Surface:
     floor), lit from above, with the seat's colour as a band along its top."""
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    body = STEP_BODY.get(place, (70, 62, 52))
-    radius = 10 if place <= STEPS else 8
+    body = STEP_BODY.get(place, (92, 104, 118))
+    radius = 10
     pygame.draw.rect(surf, body, (0, 0, w, h), border_top_left_radius=radius, border_top_right_radius=radius)
     light = tuple(min(255, c + 26) for c in body)
     pygame.draw.rect(surf, light, (0, 0, w // 3, h), border_top_left_radius=radius)

@@ -1,12 +1,14 @@
 """Spieler des Abends: the evening is over, and its end is a ceremony in beats.
 
-First the evening's final standings, revealed one row at a time from last place to first (a
-knock each; the places still to come are empty slots); then each game of the evening with its
+First the evening's final standings, alone in the middle of the screen, revealed one row at a
+time from last place to first (a knock each; the places still to come are empty slots); they
+move over to the left to make room, then each game of the evening with its
 emblem and its winner; then the evening's highlights that say something (`Evening.highlights`:
 most wins, the comeback, a game's best only when played twice or an all-time record). Each panel
 appears with its first entry and grows as entries are revealed. After a breath the evening's
 podium (`scenes.ui.podium`) crowns the player of the evening: a cup over the winner, each
-person's evening points under their name, the fanfare as the winner rises, confetti that never
+person's evening points under their name and one true line about their evening
+(`game.evening_people`), the fanfare as the winner rises, confetti that never
 covers a word, and under the headline the winner's points and wins said the way a person says
 them.
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.evening import Evening
+from game.evening_people import person_lines
 from game.games import BY_MODULE
 from scenes.app import Scene
 from scenes.screens.evening.look import (
@@ -38,6 +41,7 @@ from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Climber, Moment
 from scenes.ui.text import blit_text
+from scenes.ui.tween import clamp01, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 INPUT_CALM = CALM
@@ -54,8 +58,11 @@ ROW_MAX = 84         # px of a standings row at most (few players: tall rows, no
 GLOW = 0.5           # seconds a row just revealed glows
 GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
+SLIDE = 0.5          # seconds the standings take to move from the middle to the left
+FADE = 0.4           # seconds the panels take to give way to the podium
 HIGHLIGHTS_MAX = 4
 PANEL = (22, 28, 26)
+PODIUM_AREA = (40, 118, 1200, 504)     # under the title and the winner's wins, over "Zum Hauptmenü"
 
 
 class EveningEndScene(Scene):
@@ -112,6 +119,8 @@ class EveningEndScene(Scene):
             beats.append((t, "row", i))
             t += ROW_BEAT
         t += 0.2
+        self.slide_at = t              # the standings make room for the games beside them
+        t += SLIDE
         for i in range(len(self.games_shown())):
             beats.append((t, "game", i))
             t += GAME_BEAT
@@ -172,13 +181,14 @@ class EveningEndScene(Scene):
             self.moment.update(dt, self.app.play)
 
     def make_moment(self) -> Moment:
+        lines = self.person_words()
         climbers = [Climber(self.evening.players[s.player].name, player_style(self.evening, s.player), s.place,
-                            self.points_words(s.points)) for s in self.table]
+                            self.points_words(s.points), lines.get(s.player, "")) for s in self.table]
         title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
         # the podium names the winner with their points: over it only the title and their wins
         return Moment(climbers, title, "", seed=len(self.evening.games),
                       place_text=lambda n: self.t("app.results.place", n=n), subline=self.record_line(),
-                      area=(40, 174, 1200, 436), title_style=(40, theme.TEXT), trophy=True)
+                      area=PODIUM_AREA, title_style=(40, theme.TEXT), trophy=True)
 
     def points_words(self, points) -> str:
         """"10 Punkte", "1 Punkt", "5,5 Punkte": a player's evening points under their name."""
@@ -186,6 +196,24 @@ class EveningEndScene(Scene):
                                                                                n=points_text(self.t, points))
 
     # -- words --------------------------------------------------------------------------------
+    def person_words(self) -> dict[int, str]:
+        """Player -> the line about their evening in words ("Meiste Sechsen: 14")."""
+        t = self.t
+        out = {}
+        for player, (key, values) in person_lines(self.evening).items():
+            if key == "best_place":
+                out[player] = t("evening.person.best_place", place=values["place"],
+                                game=t(f"app.game_short.{values['game']}"))
+            elif key == "wins" and values["n"] == 1:
+                out[player] = t("evening.person.wins_one", game=t(f"app.game_short.{values['game']}"))
+            elif key == "comeback":
+                out[player] = t("evening.person.comeback", low=values["low"])
+            else:
+                one = f"evening.person.{key}_one"
+                n = values["n"]
+                out[player] = t(one) if n == 1 and t.has(one) else t(f"evening.person.{key}", n=grouped(t, n))
+        return out
+
     def headline(self) -> str:
         names = join_names(self.t, names_of(self.evening, self.leaders))
         return self.t("evening.end.winners" if len(self.leaders) > 1 else "evening.end.winner", names=names)
@@ -205,6 +233,12 @@ class EveningEndScene(Scene):
         lead = next(s for s in self.table if s.player == self.leaders[0])
         t = self.t
         wins = t("evening.end.wins_zero") if lead.wins == 0 else t.count("evening.end.wins", lead.wins)
+        rows = [s for s in self.table if s.player in self.leaders]
+        if len(rows) > 1:              # (sharing the top: equal points and equal wins)
+            games = {s.games for s in rows}
+            if len(games) == 1:
+                return t("evening.end.record_shared", wins=wins, games=t.count("evening.end.games", lead.games))
+            return t("evening.end.record_level")
         return t("evening.end.record", wins=wins, games=t.count("evening.end.games", lead.games))
 
     def highlight_lines(self) -> list[str]:
@@ -297,6 +331,11 @@ class EveningEndScene(Scene):
         self.draw_standings_panel(surface)
         self.draw_games(surface)
         self.draw_highlights(surface)
+        fade = clamp01((self.time - (self.podium_at - FADE)) / FADE)
+        if fade > 0:                   # the panels give way to the podium
+            veil = self.__dict__.setdefault("_veil", backdrop(dice=False).copy())
+            veil.set_alpha(round(255 * fade))
+            surface.blit(veil, (0, 0))
         if self.time >= INPUT_CALM:
             blit_fitted(surface, t("evening.end.hurry"), (theme.SCREEN_W // 2, 690), theme.SCREEN_W - 120,
                         READABLE, theme.TEXT_DIM, anchor="center")
@@ -311,11 +350,19 @@ class EveningEndScene(Scene):
         out.h = min(rect.h, round(head + sum(heights[:-1]) + heights[-1] * grow))
         return out
 
+    def standings_rect(self) -> pygame.Rect:
+        """Where the standings stand now: alone in the middle of the screen while they are
+        revealed, then moving over to the left to make room for the games and highlights."""
+        rect = self.panels()["standings"]
+        middle = (theme.SCREEN_W - rect.w) // 2
+        moved = ease_out_cubic(clamp01((self.time - self.slide_at) / SLIDE)) if self.games_shown() else 0.0
+        return rect.move(round((middle - rect.x) * (1 - moved)), 0)
+
     def draw_standings_panel(self, surface: pygame.Surface) -> None:
         shown = self.revealed("row")
         if not shown:                  # the panel comes with its first row
             return
-        rect = self.panels()["standings"]
+        rect = self.standings_rect()
         draw_panel(surface, rect, PANEL, 225, 14)
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}

@@ -1,0 +1,115 @@
+"""One line about each person's evening, for the end of the Spieleabend.
+
+Everything is worked out from what the evening recorded (the games' placings and figures), so
+every line is true. Each person gets the first of these that holds for them, a fact nobody else
+got preferred (so the podium tells different stories), though never "games" while anything else
+holds:
+
+- "comeback": they climbed from a low place (`Evening.comeback`): {"low": that place};
+- "streak": they won 2 or more games in a row: {"n"};
+- the evening's best at something, ties included, the figure above 0: "captures" (most
+  figures knocked out in one game of Mensch, as the evening's highlights count them), "sixes"
+  (most sixes thrown in Mensch, summed over the evening), "best_turn" (the highest single
+  Zehntausend turn), "dice_sent" (most dice got rid of in one game of Wurf & Weg), "best_row" (the longest Durchmarsch row), "fastest" (their
+  Durchmarsch win in the fewest turns of all wins of it): {"n"};
+- "wins": they won at least one game: {"n", "game": the first game they won};
+- "best_place": their best place, and the first game they took it in: {"place", "game"};
+- "games": how many games they played: {"n"} (the last resort; someone who sat out every game
+  gets no line).
+
+The result maps each player (index into the evening's players) to (key, values); the screens
+put the key's words from `evening.person.<key>` around the values.
+"""
+
+from __future__ import annotations
+
+from game.evening import Evening
+
+# (key, game, figure, "sum" over the evening or its "max" or "min" in one game, winners only)
+FIGURE_FACTS = (
+    ("captures", "mensch", "captures", "max", False),
+    ("sixes", "mensch", "sixes", "sum", False),
+    ("best_turn", "zehntausend", "best_turn", "max", False),
+    ("dice_sent", "wurf_und_weg", "dice_sent", "max", False),
+    ("best_row", "durchmarsch", "best_row", "max", False),
+    ("fastest", "durchmarsch", "turns", "min", True),
+)
+
+
+def person_lines(evening: Evening) -> dict[int, tuple[str, dict]]:
+    """Player -> (key, values): one true line about their evening (see the module's text)."""
+    if not evening.games:
+        return {}
+    comeback, runs = evening.comeback(), evening.win_runs()
+    figures = {key: figure_values(evening, game, figure, how, winners_only)
+               for key, game, figure, how, winners_only in FIGURE_FACTS}
+    candidates = {p: facts_of(evening, p, comeback, runs, figures) for p in range(len(evening.players))}
+    order = [s.player for s in evening.standings()]
+    chosen: dict[int, tuple[str, dict]] = {}
+    used: set[str] = set()
+    for player in order:
+        facts = candidates[player]
+        if not facts:                  # (sat out every game: nothing to tell)
+            continue
+        fresh = next((f for f in facts if f[0] not in used and f[0] != "games"), facts[0])
+        chosen[player] = fresh
+        used.add(fresh[0])
+    return chosen
+
+
+def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[int, int],
+             figures: dict[str, dict[int, int]]) -> list[tuple[str, dict]]:
+    """Every line that holds for `player`, the most telling first (empty only for someone who
+    sat out every game); `comeback`,
+    `runs` and `figures` as the evening worked them out once for everyone."""
+    facts: list[tuple[str, dict]] = []
+    if comeback is not None and player in comeback["players"]:
+        facts.append(("comeback", {"low": comeback["low"]}))
+    run = runs.get(player, 0)
+    if run >= 2:
+        facts.append(("streak", {"n": run}))
+    for key, _game, _figure, how, _winners_only in FIGURE_FACTS:
+        values = figures[key]
+        mine = values.get(player)
+        if mine is None:
+            continue
+        best = min(values.values()) if how == "min" else max(values.values())
+        if mine == best and mine > 0:
+            facts.append((key, {"n": mine}))
+    won = [played.game for played in evening.games if player in played.winners()]
+    if won:
+        facts.append(("wins", {"n": len(won), "game": won[0]}))
+    places = [(evening.places_of(played)[player], played.game) for played in evening.games
+              if player in played.seats]
+    if places:
+        place, game = min(places, key=lambda pg: pg[0])     # (min keeps the first of equal places)
+        if place > 1:
+            facts.append(("best_place", {"place": place, "game": game}))
+        facts.append(("games", {"n": len(places)}))
+    return facts
+
+
+def figure_values(evening: Evening, game: str, figure: str, how: str, winners_only: bool) -> dict[int, int]:
+    """Player -> their figure over the evening's games of `game`: summed, or their best single
+    one (only whole numbers count; a damaged or missing figure is left out)."""
+    out: dict[int, int] = {}
+    for played in evening.games:
+        if played.game != game:
+            continue
+        winners = set(played.ranking[0]) if played.ranking else set()
+        for seat, figures in enumerate(played.figures):
+            value = figures.get(figure)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                continue
+            if winners_only and seat not in winners:
+                continue
+            player = played.seats[seat]
+            if player not in out:
+                out[player] = value
+            elif how == "sum":
+                out[player] += value
+            elif how == "max":
+                out[player] = max(out[player], value)
+            else:
+                out[player] = min(out[player], value)
+    return out

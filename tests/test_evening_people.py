@@ -1,0 +1,71 @@
+"""One true line about each person's evening: worked out from the evening's placings and
+figures, a different story for each person where there is one, garbage figures ignored."""
+
+from __future__ import annotations
+
+from game.evening import Evening, Player
+from game.evening_people import FIGURE_FACTS, facts_of, figure_values, person_lines
+
+
+def evening(n: int = 4) -> Evening:
+    kinds = ["keyboard1", "keyboard2", "keyboard3", "keyboard4", "pad1", "pad2"]
+    return Evening([Player(name, kinds[i]) for i, name in enumerate(["Anna", "Ben", "Clara", "Dora", "Emil", "Fritz"][:n])])
+
+
+def test_each_person_gets_a_line_that_is_true_and_the_lines_differ():
+    ev = evening()
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]],
+              [{"captures": 2, "sixes": 5}, {"captures": 7, "sixes": 3}, {"captures": 1, "sixes": 9},
+               {"captures": 0, "sixes": 1}])
+    ev.record("zehntausend", [0, 1, 2, 3], [[0], [2], [3], [1]],
+              [{"best_turn": 900}, {"best_turn": 600}, {"best_turn": 750}, {"best_turn": 2000}])
+    lines = person_lines(ev)
+    assert set(lines) == {0, 1, 2, 3}, "everyone has a line"
+    assert lines[0] == ("streak", {"n": 2}), "Anna won both games"
+    assert lines[1] == ("captures", {"n": 7}), "Ben knocked out the most figures"
+    assert lines[2] == ("sixes", {"n": 9}), "Clara threw the most sixes"
+    assert lines[3] == ("best_turn", {"n": 2000}), "Dora had the best Zehntausend turn"
+    assert len({key for key, _v in lines.values()}) == 4, "four different stories"
+
+
+def test_sixes_are_summed_over_the_evening_knock_outs_counted_per_game_and_ties_share_the_best():
+    ev = evening(2)
+    ev.record("mensch", [0, 1], [[0], [1]], [{"sixes": 3, "captures": 2}, {"sixes": 5, "captures": 6}])
+    ev.record("mensch", [0, 1], [[1], [0]], [{"sixes": 4, "captures": 6}, {"sixes": 2, "captures": 1}])
+    sixes = figure_values(ev, "mensch", "sixes", "sum", False)
+    captures = figure_values(ev, "mensch", "captures", "max", False)
+    assert sixes == {0: 7, 1: 7} and captures == {0: 6, 1: 6}, "as the evening's highlight counts them"
+    figures = {key: {} for key, *_rest in FIGURE_FACTS} | {"sixes": sixes, "captures": captures}
+    for player in (0, 1):
+        facts = facts_of(ev, player, ev.comeback(), ev.win_runs(), figures)
+        assert ("sixes", {"n": 7}) in facts and ("captures", {"n": 6}) in facts
+
+
+def test_the_fallbacks_say_the_best_place_or_the_games_played():
+    ev = evening(3)
+    ev.record("durchmarsch", [0, 1, 2], [[0], [1], [2]], [{}, {}, {}])
+    lines = person_lines(ev)
+    assert lines[0] == ("wins", {"n": 1, "game": "durchmarsch"})
+    assert lines[1] == ("best_place", {"place": 2, "game": "durchmarsch"})
+    assert lines[2] == ("best_place", {"place": 3, "game": "durchmarsch"}), "rather that than only 'played'"
+    assert ("games", {"n": 1}) in facts_of(ev, 2, None, {}, {key: {} for key, *_rest in FIGURE_FACTS})
+
+
+def test_someone_who_sat_out_every_game_gets_no_line():
+    ev = evening(5)
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
+    lines = person_lines(ev)
+    assert 4 not in lines and set(lines) == {0, 1, 2, 3}
+
+
+def test_the_fastest_durchmarsch_win_counts_only_winners_and_garbage_figures_are_ignored():
+    ev = evening(2)
+    ev.record("durchmarsch", [0, 1], [[0], [1]], [{"turns": 12, "best_row": True}, {"turns": 3, "best_row": -4}])
+    ev.games[-1].figures[1]["sixes"] = "lots"           # (a damaged figure says nothing)
+    lines = person_lines(ev)
+    assert lines[0] == ("fastest", {"n": 12}), "Ben's 3 turns did not win"
+    assert lines[1][0] in ("best_place", "games")
+
+
+def test_no_game_no_lines():
+    assert person_lines(evening(2)) == {}
