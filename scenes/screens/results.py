@@ -1025,7 +1025,7 @@ class ResultsScene(Scene):
                 number=self.number_text, names=False,
                 empty=self.t("app.results.chart_empty"), title_room=room,
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
-                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "")
+                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True)
         return chart
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
