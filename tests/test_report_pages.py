@@ -56,3 +56,58 @@ def test_each_end_name_stands_behind_its_players_token_with_air_between_names():
     for s, lines, top, _end in chart.name_places:
         mid = round(top + len(lines) * charts.name_step() / 2)
         assert surf.get_at((x, mid))[:3] == theme.seat_look(s.style)[0][:3], f"{s.label}'s token"
+
+
+def mensch_results(make_app, lang: str, figures: list[dict]):
+    from helpers import run_frames
+    from test_results_report import play_mensch
+
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.results import ResultsScene
+
+    match, story = play_mensch(2)
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    seats = [Seat(name, "keyboard1") for name in ("Anna", "Ben", "Clara", "David")]
+    scene = ResultsScene(app, game_by_name("mensch"), seats, [[0], [1], [2], [3]], figures, 1,
+                         owners=tuple(match.owners), story=story)
+    app.push(scene)
+    run_frames(app, 120 * 9)
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_card_shows_the_same_figures_in_the_same_places_and_a_missing_one_as_a_dash(make_app, lang):
+    from helpers import texts_placed
+
+    full = {"home": 2, "captures": 4, "captured": 3, "sixes": 9}
+    figures = [dict(full), {"home": 1, "captures": 0, "captured": 12}, dict(full, sixes=1), dict(full, home=0)]
+    app, scene = mensch_results(make_app, lang, figures)
+    labels = [scene.t(f"mensch.figure.{key}") for key in ("home", "captures", "captured", "sixes")]
+    height, _gap = scene.compact_rows()
+    cards = [pygame.Rect(24, 104 + i * (height + 8), 496, height) for i in range(4)]
+    placed = texts_placed(app)
+    where = []                      # each card: (label, its x, its y within the card) in order
+    for card in cards:
+        inside = [(t, r) for t, r in placed if card.contains(r)]
+        where.append([(t, r.left, r.top - card.top) for t, r in inside if t in labels])
+    assert [t for t, _x, _y in where[0]] == labels, "every figure on the first card, in the game's order"
+    assert all(w == where[0] for w in where), "every card: the same figures at the same places"
+    ben = [t for t, r in placed if cards[1].contains(r)]
+    assert "–" in ben, "Ben's missing figure reads as a dash"
+    numbers = {}                    # the numbers of one figure stand under each other, right-aligned
+    for card in cards:
+        for t, r in placed:
+            if card.contains(r) and (t.isdigit() or t == "–"):
+                numbers.setdefault(r.top - card.top, []).append(r.right)
+    assert numbers and all(len(set(rights)) <= 2 for rights in numbers.values())
+
+
+def test_a_card_with_garbage_figures_still_draws_every_card(make_app):
+    figures = [{"home": None, "captures": "x", 3: 4}, {}, {"sixes": float("nan")}, {"home": 1}]
+    app, scene = mensch_results(make_app, "de", figures)
+    assert scene.card_value(1, "home") == "–" and scene.card_value(0, "home") == "–"
+    surf = pygame.Surface((1280, 720))
+    scene.draw(surf)

@@ -13,8 +13,10 @@ after a breath). The results first offer a single "Weiter"; only after it the ch
 up/down and confirms it.
 
 With the game's story (`game.story.Story`) the ranking moves to the left, compact, above the
-buttons, each card naming first the figure that decides the place and a line under the cards
-saying what decides the places (`Story.ranked_by`, `Story.ranking_key`); beside it the game's chart (left/right or the arrows page through several), under it
+buttons: every card shows the same figures in the same places (name and number, the figure
+that decides the places first, "–" where a seat has none), so they compare from card to card,
+and a line under the cards says what decides the places (`Story.ranked_by`,
+`Story.ranking_key`); beside it the game's chart (left/right or the arrows page through several), under it
 two or three highlights, each with its seat's token, and the luck meter: a bar per seat from a
 zero line (left unlucky, right lucky) and one plain sentence about the luckiest. The charts
 draw themselves after the ranking has arrived; once everything stands, the frame is one cached
@@ -69,6 +71,10 @@ LUCK_DELAY, LUCK_TIME = 0.2, 0.9
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
+CARD_NUMBER_GAP = 8    # pixels between a figure's name and its number on a card
+CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
+WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
+WIDE_NAME_X = 88
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -698,46 +704,123 @@ class ResultsScene(Scene):
                 first = place == 1
                 draw_panel(surface, rect, (70, 60, 24) if first else (34, 44, 40), 250, 12,
                            border=theme.ACCENT if first else None)
-                blit_text(surface, self.t("app.results.place", n=place), (rect.x + 14, rect.centery), 26,
-                          theme.ACCENT if first else theme.TEXT, True, "midleft")
-                self.draw_token(surface, seat, (rect.x + 68, rect.centery))
                 name_size, names, lines = self.compact_words(seat, height)
                 block = line_step(name_size) + 2 + len(lines) * line_step(READABLE)
                 y = rect.centery - block // 2
-                text_x = rect.x + COMPACT_TEXT_X
-                blit_text(surface, names[0], (text_x, y), name_size, theme.TEXT, True)
+                colour = theme.ACCENT if first else theme.TEXT
+                place_text = self.t("app.results.place", n=place)
+                if self.card_grid(height)[2]:       # wide: place, token and name on the top line
+                    mid = y + line_step(name_size) // 2
+                    blit_text(surface, place_text, (rect.x + 14, mid), name_size, colour, True, "midleft")
+                    self.draw_token(surface, seat, (rect.x + 14 + WIDE_TOKEN_X, mid), 11)
+                    blit_text(surface, names[0], (rect.x + WIDE_NAME_X, y), name_size, theme.TEXT, True)
+                    text_x = rect.x + 14
+                else:
+                    blit_text(surface, place_text, (rect.x + 14, rect.centery), 26, colour, True, "midleft")
+                    self.draw_token(surface, seat, (rect.x + 68, rect.centery))
+                    text_x = rect.x + COMPACT_TEXT_X
+                    blit_text(surface, names[0], (text_x, y), name_size, theme.TEXT, True)
                 y += line_step(name_size) + 2
-                for line in lines:
-                    blit_text(surface, line, (text_x, y), READABLE, theme.TEXT_DIM)
-                    y += line_step(READABLE)
+                self.draw_card_figures(surface, seat, text_x, y, len(lines))
         if row and self.slide(row - 1) >= 1:      # once every row stands
             self.draw_rule(surface)
 
     @per_language
-    def compact_words(self, seat: int, height: int) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
-        """(name size, name, figure lines) of a compact row: the name on one line (22 px, down
-        to 20), the figures at 20 px broken between figures onto the lines the row holds."""
-        room = LEFT_W - COMPACT_TEXT_X - 14
-        name_size, names = fit(self.seats[seat].name, room, 22 if height >= 80 else 20, True, 1)
-        lines = self.figure_lines(self.figures[seat], room)
-        most = max(1, (height - 4 - line_step(name_size) - 2) // line_step(READABLE))
-        return name_size, names, lines[:most]    # (the rest, whole figures, on the figures' page)
+    def compact_words(self, seat: int, height: int) -> tuple[int, tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        """(name size, name, figure lines) of a compact row: the name on one line (24 px, down
+        to 20), then the card's grid of figures (`card_grid`): the same figures in the same
+        places on every card, as many lines of it as the row holds."""
+        cols, _widths, wide = self.card_grid(height)
+        room = LEFT_W - (WIDE_NAME_X if wide else COMPACT_TEXT_X) - 14
+        name_size, names = fit(self.seats[seat].name, room, self.card_name_size(height), True, 1)
+        keys = self.card_keys()
+        lines = tuple(keys[i:i + cols] for i in range(0, len(keys), cols))
+        return name_size, names, lines[:self.card_lines(height, name_size)]   # (the rest: the figures' page)
+
+    @staticmethod
+    def card_name_size(height: int) -> int:
+        return 24 if height >= 96 else 22 if height >= 80 else 20
+
+    @staticmethod
+    def card_lines(height: int, name_size: int) -> int:
+        """How many lines of figures a card of `height` holds under its name (at least one)."""
+        return max(1, (height - 4 - line_step(name_size) - 2) // line_step(READABLE))
+
+    @per_language
+    def card_keys(self) -> tuple[str, ...]:
+        """The figures every card shows, in one order for all: those that decide the places
+        first, then the others (a seat without one shows "–")."""
+        merged = dict.fromkeys(k for f in self.figures if isinstance(f, dict) for k in f if isinstance(k, str))
+        return tuple(self.figure_keys(merged))
+
+    def card_label(self, key: str) -> str:
+        """A figure's short name on the cards and the figures' page ("Warf raus")."""
+        name = f"{self.info.module}.figure.{key}"
+        return self.t(name) if self.t.has(name) else key
+
+    def card_value(self, seat: int, key: str) -> str:
+        """A seat's figure as the cards write it ("10.750"), "–" when the seat has none."""
+        figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
+        if not isinstance(figures, dict) or figures.get(key) is None:
+            return "–"
+        return self.number(figures[key])
+
+    @per_language
+    def card_grid(self, height: int) -> tuple[int, tuple[int, ...], bool]:
+        """(columns, width of each column, wide) of the cards' figures: a name on the left and
+        its number right-aligned at the column's end, the columns in the same places on every
+        card (so the numbers stand under each other from card to card). As few columns as let
+        every figure show on a card this tall, beside the place and the token; when they do not
+        fit there, `wide`: place, token and name share the top line and the figures take the
+        card's whole width. The columns share the room."""
+        keys = self.card_keys()
+        narrow, wide = LEFT_W - COMPACT_TEXT_X - 14, LEFT_W - 28
+        if not keys:
+            return 1, (narrow,), False
+        seats = range(len(self.seats))
+        need = [width_of(self.card_label(k), READABLE) + CARD_NUMBER_GAP
+                + max([width_of(self.card_value(s, k), READABLE, True) for s in seats] + [12]) for k in keys]
+        lines = self.card_lines(height, self.card_name_size(height))
+        best = None
+        for room, is_wide in ((narrow, False), (wide, True)):
+            for cols in range(1, min(3, len(keys)) + 1):
+                widths = [max(need[i::cols]) for i in range(cols)]
+                if sum(widths) + CARD_COLUMN_GAP * (cols - 1) > room:
+                    continue
+                extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
+                grid = (cols, tuple(w + extra for w in widths), is_wide)
+                if -(-len(keys) // cols) <= lines:
+                    return grid                  # every figure shows
+                if best is None or cols * lines > best[0] * lines:
+                    best = grid                  # (else as many as fit; the figures' page has all)
+        return best or (1, (narrow,), False)
+
+    def draw_card_figures(self, surface: pygame.Surface, seat: int, x: int, y: int, lines: int) -> None:
+        """A card's grid of figures: each figure's name (dim) and its number (bright) at the
+        same place on every card."""
+        height, _gap = self.compact_rows()
+        cols, widths, _wide = self.card_grid(height)
+        for i, key in enumerate(self.card_keys()[:lines * cols]):
+            col, line = i % cols, i // cols
+            left = x + sum(widths[:col]) + CARD_COLUMN_GAP * col
+            top = y + line * line_step(READABLE)
+            value = self.card_value(seat, key)
+            room = widths[col] - width_of(value, READABLE, True) - CARD_NUMBER_GAP
+            blit_fitted(surface, self.card_label(key), (left, top), room, READABLE, theme.TEXT_DIM)
+            blit_text(surface, value, (left + widths[col], top), READABLE, theme.TEXT, True, "topright")
 
     @per_language
     def figures_cut(self) -> bool:
-        """Some ranking row shows fewer than all of its figures (never cut with "…": whole
-        figures are left off, and the figures' page lists every one)."""
+        """Some card shows fewer than all of the figures (never cut with "…": whole figures are
+        left off, and the figures' page lists every one)."""
         height, _gap = self.compact_rows()
-        room = LEFT_W - COMPACT_TEXT_X - 14
+        cols = self.card_grid(height)[0]
         for group in self.ranking:
             for seat in group:
-                if seat >= len(self.figures):
-                    continue
-                _size, _names, lines = self.compact_words(seat, height)
-                if len(lines) < len(self.figure_lines(self.figures[seat], room)):
-                    return True
-                if len(self.figure_phrases(self.figures[seat])) < len(self.figures[seat]):
-                    return True
+                if 0 <= seat < len(self.seats):
+                    _size, _names, lines = self.compact_words(seat, height)
+                    if len(lines) * cols < len(self.card_keys()):
+                        return True
         return False
 
     def figure_lines(self, figures: dict, width: int) -> tuple[str, ...]:
@@ -1079,7 +1162,7 @@ class ResultsScene(Scene):
             return
         # each figure's column as wide as the longest word of its name (so no word is broken)
         # and its numbers; the names get the rest
-        heads = [self.t(f"{self.info.module}.figure.{key}") for key in keys]
+        heads = [self.card_label(key) for key in keys]
         values = [[self.number(self.figures[seat].get(key, "–")) if seat < len(self.figures) else "–"
                    for seat in seats] for key in keys]
         col_ws = [max([width_of(word, READABLE) for word in head.split()] + [width_of(v, 20) for v in column]) + 18

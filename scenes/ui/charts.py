@@ -391,7 +391,7 @@ class LineChart(_Cached):
         if not (self.end_names and self.series and any(s.label for s in self.series)):
             return 0
         widest = max(font(LABEL).size(s.label)[0] for s in self.series if s.label)
-        return min(widest, int(w * END_NAMES_SHARE) - self.name_indent())
+        return min(widest, int(w * END_NAMES_SHARE))
 
     def name_indent(self) -> int:
         """The room before an end name for its seat's token (`lanes`)."""
@@ -453,6 +453,8 @@ class LineChart(_Cached):
             laid.append([s, lines, end_y - len(lines) * step / 2, end_y])
         laid.sort(key=lambda item: item[3])
         low, high = self.y_name_y, self.legend_top      # right of the plot, under the title
+        if sum(len(item[1]) * step for item in laid) + air * (len(laid) - 1) > high - low:
+            air = 0                                 # (many names: only as close as they fit)
         for i, item in enumerate(laid):            # downwards: each below the one above
             above = laid[i - 1][2] + len(laid[i - 1][1]) * step + air if i else low
             item[2] = max(item[2], above)
