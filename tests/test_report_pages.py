@@ -111,3 +111,30 @@ def test_a_card_with_garbage_figures_still_draws_every_card(make_app):
     assert scene.card_value(1, "home") == "–" and scene.card_value(0, "home") == "–"
     surf = pygame.Surface((1280, 720))
     scene.draw(surf)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_figures_page_fills_its_panel_with_large_rows(make_app, lang):
+    """Six players' figures: the table's rows reach down the whole panel, in large text."""
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=6)
+    app = make_app()
+    app.set_language(lang)
+    names = ["Anna", "Ben", "Clara", "David", "Emil", "Frieda"]
+    scene = results_of(app, info, match, story, names)
+    if not scene.figures_cut():
+        scene.figures_cut = lambda: True          # (the page as it shows when the cards are full)
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    panel = scene.story_rects()["chart"]
+    rows = [r for t, r in texts_placed(app) if t in names and panel.contains(r)]
+    assert len(rows) == 6
+    assert max(r.bottom for r in rows) >= panel.bottom - panel.h // 8, "the last row stands near the panel's foot"
+    assert min(r.h for r in rows) > 24, "the rows' words are larger than the smallest readable size"

@@ -1147,57 +1147,87 @@ class ResultsScene(Scene):
                       anchor="midleft")
 
 
+    def table_sizes(self, rect: pygame.Rect, rows: int) -> tuple[int, int]:
+        """(text size, head size) of the figures' table: as large as its rows' share of the
+        panel allows (28 px in a roomy table, down to 20 in a full one), so the table fills
+        its page instead of leaving half of it empty."""
+        share = (rect.h - 130) // max(1, rows)
+        size = 28 if share >= 84 else 26 if share >= 70 else 24 if share >= 58 else 22 if share >= 48 else READABLE
+        return size, min(size, 24)
+
+    @staticmethod
+    def table_columns(rect: pygame.Rect, heads: list[str], values: list[list[str]], text: int,
+                      head_size: int) -> tuple[list[int], int]:
+        """(width of each figure's column, width of the names' column) of the figures' table:
+        each figure's column as wide as the longest word of its name (so no word is broken)
+        and its numbers; the names get the rest."""
+        col_ws = [max([width_of(word, head_size) for word in head.split()]
+                      + [width_of(v, text, True) for v in column]) + 18
+                  for head, column in zip(heads, values, strict=True)]
+        least = 220                                   # the names' column: a long name on two lines
+        if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
+            spare = rect.w - 32 - least
+            col_ws = [max(width_of(max(column, key=len), text, True) + 18, w * spare // sum(col_ws))
+                      for w, column in zip(col_ws, values, strict=True)]
+        return col_ws, rect.w - 32 - sum(col_ws)
+
     def draw_figures_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Every seat's figures as a table (the page after the charts when the ranking rows
-        cannot hold them): a column per figure, a row per place."""
+        """Every seat's figures as a table (the page after the charts when the cards cannot
+        hold them all): a column per figure, a row per place, the rows sharing the panel's
+        height (banded, the winners' rows in the winner's gold) and the text as large as they
+        allow."""
         x, y = rect.x + 16, rect.y + 10
         room = rect.w - 32
         if self.page_count() > 1:
             room = self.page_arrows()[0].left - x - 8
         size, lines = fit(self.t("app.results.figures_title"), room, 24, True, 1)
         blit_text(surface, lines[0], (x, y), size, theme.ACCENT, True)
-        keys = self.figure_keys(dict.fromkeys(k for f in self.figures for k in f))
-        seats = [seat for group in self.ranking for seat in group]
+        keys = self.card_keys()
+        seats = [seat for group in self.ranking for seat in group if 0 <= seat < len(self.seats)]
         if not keys or not seats:
             return
-        # each figure's column as wide as the longest word of its name (so no word is broken)
-        # and its numbers; the names get the rest
         heads = [self.card_label(key) for key in keys]
-        values = [[self.number(self.figures[seat].get(key, "–")) if seat < len(self.figures) else "–"
-                   for seat in seats] for key in keys]
-        col_ws = [max([width_of(word, READABLE) for word in head.split()] + [width_of(v, 20) for v in column]) + 18
-                  for head, column in zip(heads, values, strict=True)]
-        least = 220                                   # the names' column: a long name on two lines
-        if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
-            spare = rect.w - 32 - least
-            col_ws = [max(width_of(max(column, key=len), 20) + 18, w * spare // sum(col_ws))
-                      for w, column in zip(col_ws, values, strict=True)]
-        name_w = rect.w - 32 - sum(col_ws)
+        values = [[self.card_value(seat, key) for seat in seats] for key in keys]
+        text, head_size = self.table_sizes(rect, len(seats))
+        while True:      # as large as the rows allow, and smaller while a name would not stand whole
+            col_ws, name_w = self.table_columns(rect, heads, values, text, head_size)
+            room = name_w - 2 * (14 if text > READABLE else 10) - 22
+            if text <= READABLE or all("…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1])
+                                       for seat in seats):
+                break
+            text, head_size = text - 2, min(head_size, text - 2)
         lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
-        y += 40
+        y += 44
         header_h = 0
         for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
-            size, lines = fit(head, col_w - 8, READABLE, False, None)     # (whole words, never cut)
+            hsize, lines = fit(head, col_w - 8, head_size, False, None, smallest=head_size)   # (whole words)
             for k, line in enumerate(lines):
-                blit_text(surface, line, (left + col_w // 2, y + k * line_step(size)), size, theme.TEXT_DIM,
+                blit_text(surface, line, (left + col_w // 2, y + k * line_step(hsize)), hsize, theme.TEXT_DIM,
                           anchor="midtop")
-            header_h = max(header_h, len(lines) * line_step(size))
-        y += header_h + 8
-        step = max(26, min(52, (rect.bottom - 8 - y) // len(seats)))
-        two = step >= 2 * line_step(20) + 2          # room for a long name on two lines
+            header_h = max(header_h, len(lines) * line_step(hsize))
+        y += header_h + 10
+        step = max(26, min(96, (rect.bottom - 10 - y) // len(seats)))
+        two = step >= 2 * line_step(text) + 2          # room for a long name on two lines
+        winners = set(self.ranking[0]) if self.ranking else set()
         for row, seat in enumerate(seats):
-            cy = y + row * step + step // 2
+            band = pygame.Rect(rect.x + 8, y + row * step + 2, rect.w - 16, step - 4)
+            if seat in winners:
+                draw_panel(surface, band, (70, 60, 24), 235, 10)
+            elif row % 2 == 0:
+                draw_panel(surface, band, (34, 44, 40), 200, 10)
+            cy = band.centery
             colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
-            width = self.draw_token(surface, seat, (x + 11 * max(1, colours), cy), 10)
-            indent = max(34, width + 12)
-            size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, False, 2 if two else 1)
+            token = 14 if text > READABLE else 10
+            width = self.draw_token(surface, seat, (x + token + 2 + (token + 2) * (max(1, colours) - 1), cy), token)
+            indent = max(2 * token + 14, width + 14)
+            nsize, names = fit(self.seats[seat].name, name_w - indent - 8, text, seat in winners, 2 if two else 1)
             if len(names) > 1:
                 drawn(self.seats[seat].name)        # the whole name, over two lines
-            top = cy - len(names) * line_step(size) // 2
+            top = cy - len(names) * line_step(nsize) // 2
             for k, line in enumerate(names):
-                blit_text(surface, line, (x + indent, top + k * line_step(size)), size, theme.TEXT)
+                blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
             for column, left, col_w in zip(values, lefts, col_ws, strict=True):
-                blit_text(surface, column[row], (left + col_w // 2, cy), 20, theme.TEXT, anchor="center")
+                blit_text(surface, column[row], (left + col_w // 2, cy), text, theme.TEXT, True, anchor="center")
 
 
 def story_has_anything(story: Story) -> bool:
