@@ -138,3 +138,29 @@ def test_the_figures_page_fills_its_panel_with_large_rows(make_app, lang):
     assert len(rows) == 6
     assert max(r.bottom for r in rows) >= panel.bottom - panel.h // 8, "the last row stands near the panel's foot"
     assert min(r.h for r in rows) > 24, "the rows' words are larger than the smallest readable size"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_two_players_cards_show_every_figure_and_the_tables_heads_break_only_between_words(make_app, lang):
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=2)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben"])
+    assert not scene.figures_cut(), "two cards hold every figure, even with the highlights under them"
+    scene.figures_cut = lambda: True                  # (the page as it shows when the cards are full)
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    panel = scene.story_rects()["chart"]
+    words = {word for key in scene.card_keys() for word in scene.card_label(key).split()}
+    heads = [t for t, r in texts_placed(app) if panel.contains(r) and r.top < panel.top + 170
+             and not t[0].isdigit() and t not in ("Anna", "Ben", "‹", "›", scene.page_label(),
+                                                   scene.t("app.results.figures_title"))]
+    assert heads and all(word in words for head in heads for word in head.split()), heads

@@ -584,7 +584,7 @@ class ResultsScene(Scene):
         """(height, gap) of the ranking rows beside the story: short when the highlights go
         under them, else as tall as the room allows (up to 112)."""
         if tallest is None:
-            tallest = 90 if self.highlights_left() else 112
+            tallest = self.short_card() if self.highlights_left() else 112
         rows = sum(len(group) for group in self.ranking) or 1
         gap = 8
         return min(tallest, (self.ranking_room().h - gap * (rows - 1)) // rows), gap
@@ -623,9 +623,18 @@ class ResultsScene(Scene):
             self._rects = (key, self.lay_out_story())
         return self._rects[1]
 
+    @per_language
+    def short_card(self) -> int:
+        """How tall the cards are when the highlights go under them: tall enough for every
+        figure (from 90 up to 112 px)."""
+        cols = self.card_grid(112)[0]
+        lines = -(-len(self.card_keys()) // cols) if self.card_keys() else 1
+        need = 4 + line_step(self.card_name_size(112)) + 2 + lines * line_step(READABLE) + 6
+        return max(90, min(112, need))
+
     def under_ranking(self) -> pygame.Rect:
         """The room left under short ranking rows."""
-        bottom = self.rows_bottom(90) + self.rule_height()
+        bottom = self.rows_bottom(self.short_card()) + self.rule_height()
         return pygame.Rect(LEFT_X, bottom + GAP, LEFT_W, self.buttons_top() - GAP - bottom - GAP)
 
     def highlights_left(self) -> bool:
@@ -1192,15 +1201,19 @@ class ResultsScene(Scene):
         while True:      # as large as the rows allow, and smaller while a name would not stand whole
             col_ws, name_w = self.table_columns(rect, heads, values, text, head_size)
             room = name_w - 2 * (14 if text > READABLE else 10) - 22
-            if text <= READABLE or all("…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1])
-                                       for seat in seats):
+            words = all(width_of(word, head_size) <= w - 8 for head, w in zip(heads, col_ws, strict=True)
+                        for word in head.split())
+            if text <= READABLE or words and all(
+                    "…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1]) for seat in seats):
                 break
             text, head_size = text - 2, min(head_size, text - 2)
         lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
         y += 44
         header_h = 0
         for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
-            hsize, lines = fit(head, col_w - 8, head_size, False, None, smallest=head_size)   # (whole words)
+            whole = all(width_of(word, head_size) <= col_w - 8 for word in head.split())
+            hsize, lines = fit(head, col_w - 8, head_size, False, None,       # (whole words, never cut)
+                               smallest=head_size if whole else READABLE)
             for k, line in enumerate(lines):
                 blit_text(surface, line, (left + col_w // 2, y + k * line_step(hsize)), hsize, theme.TEXT_DIM,
                           anchor="midtop")
