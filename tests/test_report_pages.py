@@ -164,3 +164,13 @@ def test_two_players_cards_show_every_figure_and_the_tables_heads_break_only_bet
              and not t[0].isdigit() and t not in ("Anna", "Ben", "‹", "›", scene.page_label(),
                                                    scene.t("app.results.figures_title"))]
     assert heads and all(word in words for head in heads for word in head.split()), heads
+
+
+def test_where_lines_end_together_the_winners_token_is_the_one_seen_whole():
+    same = ((0, 0), (10, 20), (20, 40))
+    series = [Series(0, same, (), "Anna"), Series(1, same, (), "Ben", True)]
+    chart = LineChart((640, 300), series, end_names=True, x_end=20, lanes=True)
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    chart.draw(surf, (0, 0), 1.0)
+    ben = dict((id(s), at) for s, at in chart.line_heads(1.0))[id(chart.series[1])]
+    assert surf.get_at((round(ben[0]), round(ben[1])))[:3] == theme.seat_look(1)[0][:3]

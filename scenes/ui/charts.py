@@ -403,7 +403,8 @@ class LineChart(_Cached):
         if not self.lanes or len(self.series) < 2:
             return 0.0
         i = next((k for k, other in enumerate(self.series) if other is s), 0)
-        return (i - (len(self.series) - 1) / 2) * LANE
+        lane = max(2, min(LANE, self.plot.h // (6 * len(self.series))))   # (a low chart: narrower lanes)
+        return (i - (len(self.series) - 1) / 2) * lane
 
     def at(self, s: Series, x: float, y: float) -> tuple[float, float]:
         """A point of line `s` in the chart's picture, in its own lane."""
@@ -601,6 +602,10 @@ class LineChart(_Cached):
 
     def heads(self, progress: float) -> list[tuple[int, tuple[float, float]]]:
         """Where each line's token is at `progress` (the line drawn up to there)."""
+        return [(s.style, at) for s, at in self.line_heads(progress)]
+
+    def line_heads(self, progress: float) -> list[tuple[Series, tuple[float, float]]]:
+        """(line, where its token is) at `progress`."""
         reveal = self.x_low + clamp(progress) * (self.x_high - self.x_low)
         out = []
         for s in self.series:
@@ -613,7 +618,7 @@ class LineChart(_Cached):
                     f = 0.0 if x1 == x0 else (reveal - x0) / (x1 - x0)
                     head = (reveal, y0 + (y1 - y0) * f)
                     break
-            out.append((s.style, self.at(s, *head)))
+            out.append((s, self.at(s, *head)))
         return out
 
     def whole(self) -> pygame.Surface:
@@ -627,8 +632,10 @@ class LineChart(_Cached):
         return self._whole
 
     def _draw_heads(self, surface, pos, progress) -> None:
-        for style, (x, y) in reversed(self.heads(progress)):
-            draw_seat_token(surface, style, (round(pos[0] + x), round(pos[1] + y)), TOKEN)
+        # the first line's token on top, and the winner's above all: where lines end together,
+        # the winner's token is the one seen whole
+        for s, (x, y) in sorted(reversed(self.line_heads(progress)), key=lambda head: head[0].lead):
+            draw_seat_token(surface, s.style, (round(pos[0] + x), round(pos[1] + y)), TOKEN)
         if progress >= 1:          # a ring at a line's end (a row complete) rings its token, seen
             for centre in self.end_rings():
                 c = (round(pos[0] + centre[0]), round(pos[1] + centre[1]))
