@@ -73,6 +73,7 @@ HIGHLIGHTS_MAX = 3
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
 CARD_NUMBER_GAP = 8    # pixels between a figure's name and its number on a card
 CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
+CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds them all (under the name's size)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
@@ -627,9 +628,9 @@ class ResultsScene(Scene):
     def short_card(self) -> int:
         """How tall the cards are when the highlights go under them: tall enough for every
         figure (from 90 up to 112 px)."""
-        cols = self.card_grid(112)[0]
+        cols, _widths, _wide, size = self.card_grid(112)
         lines = -(-len(self.card_keys()) // cols) if self.card_keys() else 1
-        need = 4 + line_step(self.card_name_size(112)) + 2 + lines * line_step(READABLE) + 6
+        need = 4 + line_step(self.card_name_size(112)) + 2 + lines * line_step(size) + 6
         return max(90, min(112, need))
 
     def under_ranking(self) -> pygame.Rect:
@@ -714,7 +715,7 @@ class ResultsScene(Scene):
                 draw_panel(surface, rect, (70, 60, 24) if first else (34, 44, 40), 250, 12,
                            border=theme.ACCENT if first else None)
                 name_size, names, lines = self.compact_words(seat, height)
-                block = line_step(name_size) + 2 + len(lines) * line_step(READABLE)
+                block = line_step(name_size) + 2 + len(lines) * line_step(self.card_grid(height)[3])
                 y = rect.centery - block // 2
                 colour = theme.ACCENT if first else theme.TEXT
                 place_text = self.t("app.results.place", n=place)
@@ -739,21 +740,21 @@ class ResultsScene(Scene):
         """(name size, name, figure lines) of a compact row: the name on one line (24 px, down
         to 20), then the card's grid of figures (`card_grid`): the same figures in the same
         places on every card, as many lines of it as the row holds."""
-        cols, _widths, wide = self.card_grid(height)
+        cols, _widths, wide, size = self.card_grid(height)
         room = LEFT_W - (WIDE_NAME_X if wide else COMPACT_TEXT_X) - 14
         name_size, names = fit(self.seats[seat].name, room, self.card_name_size(height), True, 1)
         keys = self.card_keys()
         lines = tuple(keys[i:i + cols] for i in range(0, len(keys), cols))
-        return name_size, names, lines[:self.card_lines(height, name_size)]   # (the rest: the figures' page)
+        return name_size, names, lines[:self.card_lines(height, name_size, size)]   # (the rest: the figures' page)
 
     @staticmethod
     def card_name_size(height: int) -> int:
         return 24 if height >= 96 else 22 if height >= 80 else 20
 
     @staticmethod
-    def card_lines(height: int, name_size: int) -> int:
-        """How many lines of figures a card of `height` holds under its name (at least one)."""
-        return max(1, (height - 4 - line_step(name_size) - 2) // line_step(READABLE))
+    def card_lines(height: int, name_size: int, size: int = READABLE) -> int:
+        """How many lines of figures at `size` a card of `height` holds under its name (at least one)."""
+        return max(1, (height - 4 - line_step(name_size) - 2) // line_step(size))
 
     @per_language
     def card_keys(self) -> tuple[str, ...]:
@@ -775,48 +776,51 @@ class ResultsScene(Scene):
         return self.number(figures[key])
 
     @per_language
-    def card_grid(self, height: int) -> tuple[int, tuple[int, ...], bool]:
-        """(columns, width of each column, wide) of the cards' figures: a name on the left and
-        its number right-aligned at the column's end, the columns in the same places on every
-        card (so the numbers stand under each other from card to card). As few columns as let
-        every figure show on a card this tall, beside the place and the token; when they do not
-        fit there, `wide`: place, token and name share the top line and the figures take the
-        card's whole width. The columns share the room."""
+    def card_grid(self, height: int) -> tuple[int, tuple[int, ...], bool, int]:
+        """(columns, width of each column, wide, text size) of the cards' figures: a name on
+        the left and its number right-aligned at the column's end, the columns in the same
+        places on every card (so the numbers stand under each other from card to card). The
+        largest text (24, 22 or 20 px) and as few columns as let every figure show on a card
+        this tall, beside the place and the token; when they do not fit there, `wide`: place,
+        token and name share the top line and the figures take the card's whole width. The
+        columns share the room."""
         keys = self.card_keys()
         narrow, wide = LEFT_W - COMPACT_TEXT_X - 14, LEFT_W - 28
         if not keys:
-            return 1, (narrow,), False
+            return 1, (narrow,), False, READABLE
         seats = range(len(self.seats))
-        need = [width_of(self.card_label(k), READABLE) + CARD_NUMBER_GAP
-                + max([width_of(self.card_value(s, k), READABLE, True) for s in seats] + [12]) for k in keys]
-        lines = self.card_lines(height, self.card_name_size(height))
         best = None
-        for room, is_wide in ((narrow, False), (wide, True)):
+        sizes = [size for size in CARD_SIZES if size < self.card_name_size(height)] or [READABLE]
+        # beside the place and the token first (its larger size, then 20 px), else wide
+        for room, is_wide, size in ((r, w, size) for r, w in ((narrow, False), (wide, True)) for size in sizes):
+            need = [width_of(self.card_label(k), size) + CARD_NUMBER_GAP
+                    + max([width_of(self.card_value(s, k), size, True) for s in seats] + [12]) for k in keys]
+            lines = self.card_lines(height, self.card_name_size(height), size)
             for cols in range(1, min(3, len(keys)) + 1):
                 widths = [max(need[i::cols]) for i in range(cols)]
                 if sum(widths) + CARD_COLUMN_GAP * (cols - 1) > room:
                     continue
                 extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
-                grid = (cols, tuple(w + extra for w in widths), is_wide)
+                grid = (cols, tuple(w + extra for w in widths), is_wide, size)
                 if -(-len(keys) // cols) <= lines:
                     return grid                  # every figure shows
-                if best is None or cols * lines > best[0] * lines:
+                if size == READABLE and (best is None or cols > best[0]):
                     best = grid                  # (else as many as fit; the figures' page has all)
-        return best or (1, (narrow,), False)
+        return best or (1, (narrow,), False, READABLE)
 
     def draw_card_figures(self, surface: pygame.Surface, seat: int, x: int, y: int, lines: int) -> None:
         """A card's grid of figures: each figure's name (dim) and its number (bright) at the
         same place on every card."""
         height, _gap = self.compact_rows()
-        cols, widths, _wide = self.card_grid(height)
+        cols, widths, _wide, size = self.card_grid(height)
         for i, key in enumerate(self.card_keys()[:lines * cols]):
             col, line = i % cols, i // cols
             left = x + sum(widths[:col]) + CARD_COLUMN_GAP * col
-            top = y + line * line_step(READABLE)
+            top = y + line * line_step(size)
             value = self.card_value(seat, key)
-            room = widths[col] - width_of(value, READABLE, True) - CARD_NUMBER_GAP
-            blit_fitted(surface, self.card_label(key), (left, top), room, READABLE, theme.TEXT_DIM)
-            blit_text(surface, value, (left + widths[col], top), READABLE, theme.TEXT, True, "topright")
+            room = widths[col] - width_of(value, size, True) - CARD_NUMBER_GAP
+            blit_fitted(surface, self.card_label(key), (left, top), room, size, theme.TEXT_DIM)
+            blit_text(surface, value, (left + widths[col], top), size, theme.TEXT, True, "topright")
 
     @per_language
     def figures_cut(self) -> bool:
