@@ -176,7 +176,7 @@ def test_where_lines_end_together_the_winners_token_is_the_one_seen_whole():
     assert surf.get_at((round(ben[0]), round(ben[1])))[:3] == theme.seat_look(1)[0][:3]
 
 
-def test_three_players_cards_write_their_figures_larger_than_the_smallest_size(make_app):
+def test_roomy_cards_write_their_figures_larger_than_the_smallest_size(make_app):
     from helpers import texts_placed
     from test_results_truth import results_of
     from test_story_truth import played
@@ -186,10 +186,10 @@ def test_three_players_cards_write_their_figures_larger_than_the_smallest_size(m
     from scenes.ui.text import render
 
     info = game_by_name("zehntausend")
-    match, story, _, _ = played(info, 2, seats=3)
+    match, story, _, _ = played(info, 2, seats=4)
     app = make_app()
-    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"])
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
     label = scene.card_label(scene.card_keys()[0])
-    heights = [r.h for t, r in texts_placed(app) if t == label and r.right <= 520]
-    assert len(heights) == 3, "each card names the figure"
-    assert min(heights) > render(label, READABLE, theme.TEXT).get_height(), "the cards' room makes the figures larger"
+    widths = [r.w for t, r in texts_placed(app) if t == label and r.right <= 520]
+    assert len(widths) == 4, "each card names the figure"
+    assert min(widths) > render(label, READABLE, theme.TEXT).get_width(), "the cards' room makes the figures larger"

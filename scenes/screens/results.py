@@ -791,8 +791,8 @@ class ResultsScene(Scene):
         seats = range(len(self.seats))
         best = None
         sizes = [size for size in CARD_SIZES if size < self.card_name_size(height)] or [READABLE]
-        # beside the place and the token first (its larger size, then 20 px), else wide
-        for room, is_wide, size in ((r, w, size) for r, w in ((narrow, False), (wide, True)) for size in sizes):
+        # the larger size first (beside the place and the token, else wide), then 20 px
+        for size, room, is_wide in ((size, r, w) for size in sizes for r, w in ((narrow, False), (wide, True))):
             need = [width_of(self.card_label(k), size) + CARD_NUMBER_GAP
                     + max([width_of(self.card_value(s, k), size, True) for s in seats] + [12]) for k in keys]
             lines = self.card_lines(height, self.card_name_size(height), size)
