@@ -193,3 +193,11 @@ def test_roomy_cards_write_their_figures_larger_than_the_smallest_size(make_app)
     widths = [r.w for t, r in texts_placed(app) if t == label and r.right <= 520]
     assert len(widths) == 4, "each card names the figure"
     assert min(widths) > render(label, READABLE, theme.TEXT).get_width(), "the cards' room makes the figures larger"
+
+
+def test_no_line_in_its_lane_dips_under_the_zero_line():
+    flat = ((0, 0), (5, 0), (10, 0))
+    chart = LineChart((640, 300), [Series(i, flat, (), f"P{i}") for i in range(6)], end_names=True, lanes=True)
+    zero = chart.to_screen(0, 0)[1]
+    assert all(chart.at(s, 5, 0)[1] <= zero for s in chart.series)
+    assert len({chart.at(s, 5, 0)[1] for s in chart.series}) == 6, "each line in a lane of its own"

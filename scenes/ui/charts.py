@@ -398,13 +398,14 @@ class LineChart(_Cached):
         return 2 * NAME_TOKEN + 8 if self.lanes else 0
 
     def lane(self, s: Series) -> float:
-        """How many pixels `s` runs below its true place (0 without `lanes`): each line its own
-        lane, the lanes centred on the true value."""
+        """How many pixels `s` runs below its true place (0 without `lanes`; negative: above):
+        each line its own lane, the first on the true value and the others just above it, so
+        no line ever dips under the zero line."""
         if not self.lanes or len(self.series) < 2:
             return 0.0
         i = next((k for k, other in enumerate(self.series) if other is s), 0)
         lane = max(2, min(LANE, self.plot.h // (6 * len(self.series))))   # (a low chart: narrower lanes)
-        return (i - (len(self.series) - 1) / 2) * lane
+        return -i * lane
 
     def at(self, s: Series, x: float, y: float) -> tuple[float, float]:
         """A point of line `s` in the chart's picture, in its own lane."""
