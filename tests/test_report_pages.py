@@ -52,7 +52,7 @@ def test_each_end_name_stands_behind_its_players_token_with_air_between_names():
     assert all(b - a >= charts.name_step() + charts.NAME_AIR for a, b in zip(tops, tops[1:], strict=False))
     surf = pygame.Surface(chart.size, pygame.SRCALPHA)
     chart.draw(surf, (0, 0), 1.0)
-    x = chart.plot.right + charts.TOKEN + 14 + charts.NAME_TOKEN
+    x = chart.plot.right + charts.TOKEN + 14 + chart.elbow_room() + charts.NAME_TOKEN
     for s, lines, top, _end in chart.name_places:
         mid = round(top + len(lines) * charts.name_step() / 2)
         assert surf.get_at((x, mid))[:3] == theme.seat_look(s.style)[0][:3], f"{s.label}'s token"

@@ -59,6 +59,7 @@ POINTER = (120, 128, 122)   # the thin elbow from a line's end to its name
 LANE = 5                 # pixels between the lanes of lines with equal values (`lanes`)
 LANE_LEAD_WIDTH = 5      # the winner's line beside lanes: thick, but never over a neighbour's lane
 NAME_TOKEN = 8           # radius of the seat's token before an end name (`lanes`)
+ELBOW_STEP = 3           # pixels between the uprights of two elbows (`lanes`)
 NAME_AIR = 6             # extra pixels between two end names (`lanes`)
 STEP_EVERY = 110         # pixels of x between the seat's shapes along a long line (`lanes`)
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
@@ -380,7 +381,7 @@ class LineChart(_Cached):
         label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
         left = label_w + 12
         names_w = self._end_names_width(w)
-        right = names_w + 14 + self.name_indent() if names_w else 0
+        right = names_w + 14 + self.name_indent() + self.elbow_room() if names_w else 0
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
                                 max(30, bottom - y - TOKEN - 4))
         self.names_w = names_w
@@ -397,20 +398,30 @@ class LineChart(_Cached):
         """The room before an end name for its seat's token (`lanes`)."""
         return 2 * NAME_TOKEN + 8 if self.lanes else 0
 
+    def elbow_room(self) -> int:
+        """Extra room between the lines' ends and the names for the elbows, side by side
+        (`lanes`)."""
+        return ELBOW_STEP * max(0, len(self.series) - 1) if self.lanes else 0
+
     def lane(self, s: Series) -> float:
         """How many pixels `s` runs below its true place (0 without `lanes`; negative: above):
-        each line its own lane, the first on the true value and the others just above it, so
-        no line ever dips under the zero line."""
+        each line its own lane, the lanes centred on the true value (`at` lifts them off the
+        zero line)."""
         if not self.lanes or len(self.series) < 2:
             return 0.0
         i = next((k for k, other in enumerate(self.series) if other is s), 0)
         lane = max(2, min(LANE, self.plot.h // (6 * len(self.series))))   # (a low chart: narrower lanes)
-        return -i * lane
+        return (i - (len(self.series) - 1) / 2) * lane
 
     def at(self, s: Series, x: float, y: float) -> tuple[float, float]:
         """A point of line `s` in the chart's picture, in its own lane."""
         sx, sy = self.to_screen(x, y)
-        return sx, sy + self.lane(s)
+        if not self.lanes:
+            return sx, sy
+        # near the bottom the bundle of lanes is lifted whole, so no line dips under the zero
+        # line and lines there keep their lanes apart
+        lowest = max((self.lane(other) for other in self.series), default=0.0)
+        return sx, sy + self.lane(s) - max(0.0, sy + lowest - self.plot.bottom)
 
     def value_at(self, s: Series, x: float) -> float | None:
         """Line `s`'s value at `x` (straight between its points; None outside them)."""
@@ -533,17 +544,22 @@ class LineChart(_Cached):
         """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
         s, lines, top, end_y = place
         p = self.plot
-        x_name = p.right + TOKEN + 14
+        x_name = p.right + TOKEN + 14 + self.elbow_room()
         mid = top + len(lines) * name_step() / 2
         end_x = self.at(s, *s.points[-1])[0]
         # a thin grey elbow from the line's end to its name: across, then straight up or
         # down, then across (never a slope that could be taken for data)
         ax, ay, knee = round(end_x + TOKEN + 2), round(end_y), x_name - 8
         bx, by = x_name - 3, round(mid)
+        pointer = POINTER
+        if self.lanes:     # each elbow in its seat's colour, their uprights side by side
+            pointer = theme.seat_look(s.style)[0]
+            rank = next((k for k, place_ in enumerate(self.name_places) if place_[0] is s), 0)
+            knee = x_name - 8 - ELBOW_STEP * rank
         if abs(by - ay) <= 2:
-            pygame.draw.line(surf, POINTER, (ox + ax, oy + ay), (ox + bx, oy + ay), 1)
+            pygame.draw.line(surf, pointer, (ox + ax, oy + ay), (ox + bx, oy + ay), 1)
         else:
-            pygame.draw.lines(surf, POINTER, False, [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by),
+            pygame.draw.lines(surf, pointer, False, [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by),
                                                      (ox + bx, oy + by)], 1)
         if self.lanes:                # the seat's token before its name: which line is whose
             draw_seat_token(surf, s.style, (ox + x_name + NAME_TOKEN, oy + round(mid)), NAME_TOKEN)
