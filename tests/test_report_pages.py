@@ -201,3 +201,15 @@ def test_no_line_in_its_lane_dips_under_the_zero_line():
     zero = chart.to_screen(0, 0)[1]
     assert all(chart.at(s, 5, 0)[1] <= zero for s in chart.series)
     assert len({chart.at(s, 5, 0)[1] for s in chart.series}) == 6, "each line in a lane of its own"
+
+
+def test_each_elbow_from_a_lines_end_to_its_name_wears_its_players_colour():
+    rising = [Series(i, ((0, 0), (10, 10 * (i + 1))), (), name) for i, name in enumerate(("Anna", "Ben", "Clara"))]
+    chart = LineChart((640, 300), rising, end_names=True, lanes=True)
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    chart.draw(surf, (0, 0), 1.0)
+    left = chart.plot.right + charts.TOKEN + 3
+    right = chart.plot.right + charts.TOKEN + 14 + chart.elbow_room() - 3
+    seen = {surf.get_at((x, y))[:3] for x in range(left, right) for y in range(chart.size[1])}
+    for i in range(3):
+        assert theme.seat_look(i)[0][:3] in seen, f"seat {i}'s elbow in its colour"
