@@ -836,13 +836,6 @@ class ResultsScene(Scene):
                         return True
         return False
 
-    def figure_lines(self, figures: dict, width: int) -> tuple[str, ...]:
-        """A seat's figures on as few lines of 20 px as fit `width`, broken between figures."""
-        parts = self.figure_phrases(figures)
-        if not parts:
-            return ()
-        return tuple(pack(" · ".join(parts), READABLE, width, " · "))
-
     # -- words of the story -------------------------------------------------------------------
     def who(self, index: int) -> tuple[int, str]:
         """(style, name) of a story's seat index: the seat's colour and shape (a Spieleabend
