@@ -213,3 +213,16 @@ def test_each_elbow_from_a_lines_end_to_its_name_wears_its_players_colour():
     seen = {surf.get_at((x, y))[:3] for x in range(left, right) for y in range(chart.size[1])}
     for i in range(3):
         assert theme.seat_look(i)[0][:3] in seen, f"seat {i}'s elbow in its colour"
+
+
+def test_long_names_wrap_in_a_narrower_column_so_the_lines_keep_most_of_the_chart():
+    names = ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "Wolfgang Wümmelm"]
+    series = [Series(i, ((0, 0), (10, 10 * (i + 1))), (), name) for i, name in enumerate(names)]
+    chart = LineChart((688, 300), series, title="T", y_name="Felder", end_names=True, lanes=True)
+    assert chart.plot.w >= chart.size[0] * 0.5, "the lines keep half of the chart"
+    drawn_lines = [line for _s, lines, _top, _end in chart.name_places for line in lines]
+    assert not any("…" in line for line in drawn_lines), "every name whole"
+    tops = sorted(top for _s, _lines, top, _end in chart.name_places)
+    heights = {top: len(lines) for _s, lines, top, _end in chart.name_places}
+    for a, b in zip(tops, tops[1:], strict=False):
+        assert b >= a + heights[a] * charts.name_step(), "no two names overlap"

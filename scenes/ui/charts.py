@@ -62,6 +62,7 @@ NAME_TOKEN = 8           # radius of the seat's token before an end name (`lanes
 ELBOW_STEP = 3           # pixels between the uprights of two elbows (`lanes`)
 NAME_AIR = 6             # extra pixels between two end names (`lanes`)
 STEP_EVERY = 110         # pixels of x between the seat's shapes along a long line (`lanes`)
+NARROW_NAMES_SHARES = (0.3, 0.36, 0.42)   # (`lanes`) the narrower end-name columns tried first
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
 
 Number = Callable[[float], str]
@@ -392,6 +393,15 @@ class LineChart(_Cached):
         if not (self.end_names and self.series and any(s.label for s in self.series)):
             return 0
         widest = max(font(LABEL).size(s.label)[0] for s in self.series if s.label)
+        if self.lanes:      # long names: a narrower column, names on two lines, where they fit
+            labels = [s.label for s in self.series if s.label]
+            room = self.legend_top - self.y_name_y
+            for share in NARROW_NAMES_SHARES:
+                width = min(widest, int(w * share))
+                laid = [fit(label, width, LABEL, False, 2)[1] for label in labels]
+                tall = sum(len(lines) for lines in laid) * name_step() + NAME_AIR * (len(labels) - 1)
+                if not any("…" in "".join(lines) for lines in laid) and tall <= room:
+                    return width
         return min(widest, int(w * END_NAMES_SHARE))
 
     def name_indent(self) -> int:
