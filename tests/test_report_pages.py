@@ -109,6 +109,8 @@ def test_a_card_with_garbage_figures_still_draws_every_card(make_app):
     figures = [{"home": None, "captures": "x", 3: 4}, {}, {"sixes": float("nan")}, {"home": 1}]
     app, scene = mensch_results(make_app, "de", figures)
     assert scene.card_value(1, "home") == "–" and scene.card_value(0, "home") == "–"
+    assert scene.card_value(0, "captures") == "–" and scene.card_value(2, "sixes") == "–"
+    assert scene.card_value(3, "home") == "1"
     surf = pygame.Surface((1280, 720))
     scene.draw(surf)
 

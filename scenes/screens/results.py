@@ -771,9 +771,10 @@ class ResultsScene(Scene):
     def card_value(self, seat: int, key: str) -> str:
         """A seat's figure as the cards write it ("10.750"), "–" when the seat has none."""
         figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
-        if not isinstance(figures, dict) or figures.get(key) is None:
-            return "–"
-        return self.number(figures[key])
+        value = figures.get(key) if isinstance(figures, dict) else None
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not finite(value):
+            return "–"                # (none, or not a number: nothing to compare)
+        return self.number_text(value)
 
     @per_language
     def card_grid(self, height: int) -> tuple[int, tuple[int, ...], bool, int]:
