@@ -13,8 +13,10 @@ after a breath). The results first offer a single "Weiter"; only after it the ch
 up/down and confirms it.
 
 With the game's story (`game.story.Story`) the ranking moves to the left, compact, above the
-buttons, each card naming first the figure that decides the place and a line under the cards
-saying what decides the places (`Story.ranked_by`, `Story.ranking_key`); beside it the game's chart (left/right or the arrows page through several), under it
+buttons: every card shows the same figures in the same places (name and number, the figure
+that decides the places first, "–" where a seat has none), so they compare from card to card,
+and a line under the cards says what decides the places (`Story.ranked_by`,
+`Story.ranking_key`); beside it the game's chart (left/right or the arrows page through several), under it
 two or three highlights, each with its seat's token, and the luck meter: a bar per seat from a
 zero line (left unlucky, right lucky) and one plain sentence about the luckiest. The charts
 draw themselves after the ranking has arrived; once everything stands, the frame is one cached
@@ -69,6 +71,11 @@ LUCK_DELAY, LUCK_TIME = 0.2, 0.9
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
+CARD_NUMBER_GAP = 8    # pixels between a figure's name and its number on a card
+CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
+CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds them all (under the name's size)
+WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
+WIDE_NAME_X = 88
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -578,7 +585,7 @@ class ResultsScene(Scene):
         """(height, gap) of the ranking rows beside the story: short when the highlights go
         under them, else as tall as the room allows (up to 112)."""
         if tallest is None:
-            tallest = 90 if self.highlights_left() else 112
+            tallest = self.short_card() if self.highlights_left() else 112
         rows = sum(len(group) for group in self.ranking) or 1
         gap = 8
         return min(tallest, (self.ranking_room().h - gap * (rows - 1)) // rows), gap
@@ -617,9 +624,18 @@ class ResultsScene(Scene):
             self._rects = (key, self.lay_out_story())
         return self._rects[1]
 
+    @per_language
+    def short_card(self) -> int:
+        """How tall the cards are when the highlights go under them: tall enough for every
+        figure (from 90 up to 112 px)."""
+        cols, _widths, _wide, size = self.card_grid(112)
+        lines = -(-len(self.card_keys()) // cols) if self.card_keys() else 1
+        need = 4 + line_step(self.card_name_size(112)) + 2 + lines * line_step(size) + 6
+        return max(90, min(112, need))
+
     def under_ranking(self) -> pygame.Rect:
         """The room left under short ranking rows."""
-        bottom = self.rows_bottom(90) + self.rule_height()
+        bottom = self.rows_bottom(self.short_card()) + self.rule_height()
         return pygame.Rect(LEFT_X, bottom + GAP, LEFT_W, self.buttons_top() - GAP - bottom - GAP)
 
     def highlights_left(self) -> bool:
@@ -698,54 +714,128 @@ class ResultsScene(Scene):
                 first = place == 1
                 draw_panel(surface, rect, (70, 60, 24) if first else (34, 44, 40), 250, 12,
                            border=theme.ACCENT if first else None)
-                blit_text(surface, self.t("app.results.place", n=place), (rect.x + 14, rect.centery), 26,
-                          theme.ACCENT if first else theme.TEXT, True, "midleft")
-                self.draw_token(surface, seat, (rect.x + 68, rect.centery))
                 name_size, names, lines = self.compact_words(seat, height)
-                block = line_step(name_size) + 2 + len(lines) * line_step(READABLE)
+                block = line_step(name_size) + 2 + len(lines) * line_step(self.card_grid(height)[3])
                 y = rect.centery - block // 2
-                text_x = rect.x + COMPACT_TEXT_X
-                blit_text(surface, names[0], (text_x, y), name_size, theme.TEXT, True)
+                colour = theme.ACCENT if first else theme.TEXT
+                place_text = self.t("app.results.place", n=place)
+                if self.card_grid(height)[2]:       # wide: place, token and name on the top line
+                    mid = y + line_step(name_size) // 2
+                    blit_text(surface, place_text, (rect.x + 14, mid), name_size, colour, True, "midleft")
+                    self.draw_token(surface, seat, (rect.x + 14 + WIDE_TOKEN_X, mid), 11)
+                    blit_text(surface, names[0], (rect.x + WIDE_NAME_X, y), name_size, theme.TEXT, True)
+                    text_x = rect.x + 14
+                else:
+                    blit_text(surface, place_text, (rect.x + 14, rect.centery), 26, colour, True, "midleft")
+                    self.draw_token(surface, seat, (rect.x + 68, rect.centery))
+                    text_x = rect.x + COMPACT_TEXT_X
+                    blit_text(surface, names[0], (text_x, y), name_size, theme.TEXT, True)
                 y += line_step(name_size) + 2
-                for line in lines:
-                    blit_text(surface, line, (text_x, y), READABLE, theme.TEXT_DIM)
-                    y += line_step(READABLE)
+                self.draw_card_figures(surface, seat, text_x, y, len(lines))
         if row and self.slide(row - 1) >= 1:      # once every row stands
             self.draw_rule(surface)
 
     @per_language
-    def compact_words(self, seat: int, height: int) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
-        """(name size, name, figure lines) of a compact row: the name on one line (22 px, down
-        to 20), the figures at 20 px broken between figures onto the lines the row holds."""
-        room = LEFT_W - COMPACT_TEXT_X - 14
-        name_size, names = fit(self.seats[seat].name, room, 22 if height >= 80 else 20, True, 1)
-        lines = self.figure_lines(self.figures[seat], room)
-        most = max(1, (height - 4 - line_step(name_size) - 2) // line_step(READABLE))
-        return name_size, names, lines[:most]    # (the rest, whole figures, on the figures' page)
+    def compact_words(self, seat: int, height: int) -> tuple[int, tuple[str, ...], tuple[tuple[str, ...], ...]]:
+        """(name size, name, figure lines) of a compact row: the name on one line (24 px, down
+        to 20), then the card's grid of figures (`card_grid`): the same figures in the same
+        places on every card, as many lines of it as the row holds."""
+        cols, _widths, wide, size = self.card_grid(height)
+        room = LEFT_W - (WIDE_NAME_X if wide else COMPACT_TEXT_X) - 14
+        name_size, names = fit(self.seats[seat].name, room, self.card_name_size(height), True, 1)
+        keys = self.card_keys()
+        lines = tuple(keys[i:i + cols] for i in range(0, len(keys), cols))
+        return name_size, names, lines[:self.card_lines(height, name_size, size)]   # (the rest: the figures' page)
+
+    @staticmethod
+    def card_name_size(height: int) -> int:
+        return 24 if height >= 96 else 22 if height >= 80 else 20
+
+    @staticmethod
+    def card_lines(height: int, name_size: int, size: int = READABLE) -> int:
+        """How many lines of figures at `size` a card of `height` holds under its name (at least one)."""
+        return max(1, (height - 4 - line_step(name_size) - 2) // line_step(size))
+
+    @per_language
+    def card_keys(self) -> tuple[str, ...]:
+        """The figures every card shows, in one order for all: those that decide the places
+        first, then the others (a seat without one shows "–")."""
+        merged = dict.fromkeys(k for f in self.figures if isinstance(f, dict) for k in f if isinstance(k, str))
+        return tuple(self.figure_keys(merged))
+
+    def card_label(self, key: str) -> str:
+        """A figure's short name on the cards and the figures' page ("Warf raus")."""
+        name = f"{self.info.module}.figure.{key}"
+        return self.t(name) if self.t.has(name) else key
+
+    def card_value(self, seat: int, key: str) -> str:
+        """A seat's figure as the cards write it ("10.750"), "–" when the seat has none."""
+        figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
+        value = figures.get(key) if isinstance(figures, dict) else None
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not finite(value):
+            return "–"                # (none, or not a number: nothing to compare)
+        return self.number_text(value)
+
+    @per_language
+    def card_grid(self, height: int) -> tuple[int, tuple[int, ...], bool, int]:
+        """(columns, width of each column, wide, text size) of the cards' figures: a name on
+        the left and its number right-aligned at the column's end, the columns in the same
+        places on every card (so the numbers stand under each other from card to card). The
+        largest text (24, 22 or 20 px) and as few columns as let every figure show on a card
+        this tall, beside the place and the token; when they do not fit there, `wide`: place,
+        token and name share the top line and the figures take the card's whole width. The
+        columns share the room."""
+        keys = self.card_keys()
+        narrow, wide = LEFT_W - COMPACT_TEXT_X - 14, LEFT_W - 28
+        if not keys:
+            return 1, (narrow,), False, READABLE
+        seats = range(len(self.seats))
+        best = None
+        sizes = [size for size in CARD_SIZES if size < self.card_name_size(height)] or [READABLE]
+        # the larger size first (beside the place and the token, else wide), then 20 px
+        for size, room, is_wide in ((size, r, w) for size in sizes for r, w in ((narrow, False), (wide, True))):
+            need = [width_of(self.card_label(k), size) + CARD_NUMBER_GAP
+                    + max([width_of(self.card_value(s, k), size, True) for s in seats] + [12]) for k in keys]
+            lines = self.card_lines(height, self.card_name_size(height), size)
+            for cols in range(1, min(3, len(keys)) + 1):
+                widths = [max(need[i::cols]) for i in range(cols)]
+                if sum(widths) + CARD_COLUMN_GAP * (cols - 1) > room:
+                    continue
+                extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
+                grid = (cols, tuple(w + extra for w in widths), is_wide, size)
+                if -(-len(keys) // cols) <= lines:
+                    return grid                  # every figure shows
+                if size == READABLE and (best is None or cols > best[0]):
+                    best = grid                  # (else as many as fit; the figures' page has all)
+        return best or (1, (narrow,), False, READABLE)
+
+    def draw_card_figures(self, surface: pygame.Surface, seat: int, x: int, y: int, lines: int) -> None:
+        """A card's grid of figures: each figure's name (dim) and its number (bright) at the
+        same place on every card."""
+        height, _gap = self.compact_rows()
+        cols, widths, _wide, size = self.card_grid(height)
+        for i, key in enumerate(self.card_keys()[:lines * cols]):
+            col, line = i % cols, i // cols
+            left = x + sum(widths[:col]) + CARD_COLUMN_GAP * col
+            top = y + line * line_step(size)
+            value = self.card_value(seat, key)
+            room = widths[col] - width_of(value, size, True) - CARD_NUMBER_GAP
+            blit_fitted(surface, self.card_label(key), (left, top), room, size, theme.TEXT_DIM)
+            blit_text(surface, value, (left + widths[col], top), size, theme.TEXT, True, "topright")
 
     @per_language
     def figures_cut(self) -> bool:
-        """Some ranking row shows fewer than all of its figures (never cut with "…": whole
-        figures are left off, and the figures' page lists every one)."""
+        """Some card shows fewer than all of the figures (never cut with "…": whole figures are
+        left off, and the figures' page lists every one)."""
         height, _gap = self.compact_rows()
-        room = LEFT_W - COMPACT_TEXT_X - 14
+        cols = self.card_grid(height)[0]
         for group in self.ranking:
             for seat in group:
-                if seat >= len(self.figures):
-                    continue
-                _size, _names, lines = self.compact_words(seat, height)
-                if len(lines) < len(self.figure_lines(self.figures[seat], room)):
-                    return True
-                if len(self.figure_phrases(self.figures[seat])) < len(self.figures[seat]):
-                    return True
+                if 0 <= seat < len(self.seats):
+                    _size, _names, lines = self.compact_words(seat, height)
+                    if len(lines) * cols < len(self.card_keys()):
+                        return True
         return False
-
-    def figure_lines(self, figures: dict, width: int) -> tuple[str, ...]:
-        """A seat's figures on as few lines of 20 px as fit `width`, broken between figures."""
-        parts = self.figure_phrases(figures)
-        if not parts:
-            return ()
-        return tuple(pack(" · ".join(parts), READABLE, width, " · "))
 
     # -- words of the story -------------------------------------------------------------------
     def who(self, index: int) -> tuple[int, str]:
@@ -1025,7 +1115,7 @@ class ResultsScene(Scene):
                 number=self.number_text, names=False,
                 empty=self.t("app.results.chart_empty"), title_room=room,
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
-                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "")
+                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True)
         return chart
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
@@ -1064,57 +1154,91 @@ class ResultsScene(Scene):
                       anchor="midleft")
 
 
+    def table_sizes(self, rect: pygame.Rect, rows: int) -> tuple[int, int]:
+        """(text size, head size) of the figures' table: as large as its rows' share of the
+        panel allows (28 px in a roomy table, down to 20 in a full one), so the table fills
+        its page instead of leaving half of it empty."""
+        share = (rect.h - 130) // max(1, rows)
+        size = 28 if share >= 84 else 26 if share >= 70 else 24 if share >= 58 else 22 if share >= 48 else READABLE
+        return size, min(size, 24)
+
+    @staticmethod
+    def table_columns(rect: pygame.Rect, heads: list[str], values: list[list[str]], text: int,
+                      head_size: int) -> tuple[list[int], int]:
+        """(width of each figure's column, width of the names' column) of the figures' table:
+        each figure's column as wide as the longest word of its name (so no word is broken)
+        and its numbers; the names get the rest."""
+        col_ws = [max([width_of(word, head_size) for word in head.split()]
+                      + [width_of(v, text, True) for v in column]) + 18
+                  for head, column in zip(heads, values, strict=True)]
+        least = 220                                   # the names' column: a long name on two lines
+        if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
+            spare = rect.w - 32 - least
+            col_ws = [max(width_of(max(column, key=len), text, True) + 18, w * spare // sum(col_ws))
+                      for w, column in zip(col_ws, values, strict=True)]
+        return col_ws, rect.w - 32 - sum(col_ws)
+
     def draw_figures_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Every seat's figures as a table (the page after the charts when the ranking rows
-        cannot hold them): a column per figure, a row per place."""
+        """Every seat's figures as a table (the page after the charts when the cards cannot
+        hold them all): a column per figure, a row per place, the rows sharing the panel's
+        height (banded, the winners' rows in the winner's gold) and the text as large as they
+        allow."""
         x, y = rect.x + 16, rect.y + 10
         room = rect.w - 32
         if self.page_count() > 1:
             room = self.page_arrows()[0].left - x - 8
         size, lines = fit(self.t("app.results.figures_title"), room, 24, True, 1)
         blit_text(surface, lines[0], (x, y), size, theme.ACCENT, True)
-        keys = self.figure_keys(dict.fromkeys(k for f in self.figures for k in f))
-        seats = [seat for group in self.ranking for seat in group]
+        keys = self.card_keys()
+        seats = [seat for group in self.ranking for seat in group if 0 <= seat < len(self.seats)]
         if not keys or not seats:
             return
-        # each figure's column as wide as the longest word of its name (so no word is broken)
-        # and its numbers; the names get the rest
-        heads = [self.t(f"{self.info.module}.figure.{key}") for key in keys]
-        values = [[self.number(self.figures[seat].get(key, "–")) if seat < len(self.figures) else "–"
-                   for seat in seats] for key in keys]
-        col_ws = [max([width_of(word, READABLE) for word in head.split()] + [width_of(v, 20) for v in column]) + 18
-                  for head, column in zip(heads, values, strict=True)]
-        least = 220                                   # the names' column: a long name on two lines
-        if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
-            spare = rect.w - 32 - least
-            col_ws = [max(width_of(max(column, key=len), 20) + 18, w * spare // sum(col_ws))
-                      for w, column in zip(col_ws, values, strict=True)]
-        name_w = rect.w - 32 - sum(col_ws)
+        heads = [self.card_label(key) for key in keys]
+        values = [[self.card_value(seat, key) for seat in seats] for key in keys]
+        text, head_size = self.table_sizes(rect, len(seats))
+        while True:      # as large as the rows allow, and smaller while a name would not stand whole
+            col_ws, name_w = self.table_columns(rect, heads, values, text, head_size)
+            room = name_w - 2 * (14 if text > READABLE else 10) - 22
+            words = all(width_of(word, head_size) <= w - 8 for head, w in zip(heads, col_ws, strict=True)
+                        for word in head.split())
+            if text <= READABLE or words and all(
+                    "…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1]) for seat in seats):
+                break
+            text, head_size = text - 2, min(head_size, text - 2)
         lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
-        y += 40
+        y += 44
         header_h = 0
         for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
-            size, lines = fit(head, col_w - 8, READABLE, False, None)     # (whole words, never cut)
+            whole = all(width_of(word, head_size) <= col_w - 8 for word in head.split())
+            hsize, lines = fit(head, col_w - 8, head_size, False, None,       # (whole words, never cut)
+                               smallest=head_size if whole else READABLE)
             for k, line in enumerate(lines):
-                blit_text(surface, line, (left + col_w // 2, y + k * line_step(size)), size, theme.TEXT_DIM,
+                blit_text(surface, line, (left + col_w // 2, y + k * line_step(hsize)), hsize, theme.TEXT_DIM,
                           anchor="midtop")
-            header_h = max(header_h, len(lines) * line_step(size))
-        y += header_h + 8
-        step = max(26, min(52, (rect.bottom - 8 - y) // len(seats)))
-        two = step >= 2 * line_step(20) + 2          # room for a long name on two lines
+            header_h = max(header_h, len(lines) * line_step(hsize))
+        y += header_h + 10
+        step = max(26, min(96, (rect.bottom - 10 - y) // len(seats)))
+        two = step >= 2 * line_step(text) + 2          # room for a long name on two lines
+        winners = set(self.ranking[0]) if self.ranking else set()
         for row, seat in enumerate(seats):
-            cy = y + row * step + step // 2
+            band = pygame.Rect(rect.x + 8, y + row * step + 2, rect.w - 16, step - 4)
+            if seat in winners:
+                draw_panel(surface, band, (70, 60, 24), 235, 10)
+            elif row % 2 == 0:
+                draw_panel(surface, band, (34, 44, 40), 200, 10)
+            cy = band.centery
             colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
-            width = self.draw_token(surface, seat, (x + 11 * max(1, colours), cy), 10)
-            indent = max(34, width + 12)
-            size, names = fit(self.seats[seat].name, name_w - indent - 8, 20, False, 2 if two else 1)
+            token = 14 if text > READABLE else 10
+            width = self.draw_token(surface, seat, (x + token + 2 + (token + 2) * (max(1, colours) - 1), cy), token)
+            indent = max(2 * token + 14, width + 14)
+            nsize, names = fit(self.seats[seat].name, name_w - indent - 8, text, seat in winners, 2 if two else 1)
             if len(names) > 1:
                 drawn(self.seats[seat].name)        # the whole name, over two lines
-            top = cy - len(names) * line_step(size) // 2
+            top = cy - len(names) * line_step(nsize) // 2
             for k, line in enumerate(names):
-                blit_text(surface, line, (x + indent, top + k * line_step(size)), size, theme.TEXT)
+                blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
             for column, left, col_w in zip(values, lefts, col_ws, strict=True):
-                blit_text(surface, column[row], (left + col_w // 2, cy), 20, theme.TEXT, anchor="center")
+                blit_text(surface, column[row], (left + col_w // 2, cy), text, theme.TEXT, True, anchor="center")
 
 
 def story_has_anything(story: Story) -> bool:

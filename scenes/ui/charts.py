@@ -13,6 +13,10 @@ A line chart's x axis ends where the data ends, or at `x_end` (where the game en
 end is always labelled; with `end_names` each line's name stands at its end, in a column right
 of the plot, the names pushed apart so that none overlaps another (a long name wraps onto two
 lines). `spans` are stretches of x shaded and named in the legend (Wurf & Weg's last rolls).
+With `lanes` each line keeps a lane of its own a few pixels above or below the others, so
+lines with equal values run side by side instead of on top of each other; long lines carry
+their seat's shape at even steps (staggered from line to line), and each end name stands
+behind its seat's token, apart from its neighbours.
 
 What never changes (axes, grid, tick labels, names, legend) is painted once into a cached
 picture with its texts recorded (`scenes.ui.text.Recording`), so each frame only blits it and
@@ -52,6 +56,13 @@ LINE_WIDTH = 4           # a line's width; beside the winner's (LEAD_WIDTH) the 
 LEAD_WIDTH = 7
 THIN_WIDTH = 3
 POINTER = (120, 128, 122)   # the thin elbow from a line's end to its name
+LANE = 5                 # pixels between the lanes of lines with equal values (`lanes`)
+LANE_LEAD_WIDTH = 5      # the winner's line beside lanes: thick, but never over a neighbour's lane
+NAME_TOKEN = 8           # radius of the seat's token before an end name (`lanes`)
+ELBOW_STEP = 3           # pixels between the uprights of two elbows (`lanes`)
+NAME_AIR = 6             # extra pixels between two end names (`lanes`)
+STEP_EVERY = 110         # pixels of x between the seat's shapes along a long line (`lanes`)
+NARROW_NAMES_SHARES = (0.3, 0.36, 0.42)   # (`lanes`) the narrower end-name columns tried first
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
 
 Number = Callable[[float], str]
@@ -300,8 +311,10 @@ class LineChart(_Cached):
                  x_name: str = "", y_name: str = "", mark_names: dict[str, str] | None = None,
                  y_max: float | None = None, number: Number = plain_number, names: bool = False,
                  empty: str = "", title_room: int | None = None, x_end: float | None = None,
-                 end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = ""):
+                 end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = "",
+                 lanes: bool = False):
         super().__init__()
+        self.lanes = lanes
         self.x_end = float(x_end) if finite(x_end) else None
         self.end_names = end_names
         self.spans = [(float(a), float(b)) for a, b in spans if finite(a) and finite(b) and b > a]
@@ -369,7 +382,7 @@ class LineChart(_Cached):
         label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
         left = label_w + 12
         names_w = self._end_names_width(w)
-        right = names_w + 14 if names_w else 0
+        right = names_w + 14 + self.name_indent() + self.elbow_room() if names_w else 0
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
                                 max(30, bottom - y - TOKEN - 4))
         self.names_w = names_w
@@ -380,7 +393,72 @@ class LineChart(_Cached):
         if not (self.end_names and self.series and any(s.label for s in self.series)):
             return 0
         widest = max(font(LABEL).size(s.label)[0] for s in self.series if s.label)
+        if self.lanes:      # long names: a narrower column, names on two lines, where they fit
+            labels = [s.label for s in self.series if s.label]
+            room = self.legend_top - self.y_name_y
+            for share in NARROW_NAMES_SHARES:
+                width = min(widest, int(w * share))
+                laid = [fit(label, width, LABEL, False, 2)[1] for label in labels]
+                tall = sum(len(lines) for lines in laid) * name_step() + NAME_AIR * (len(labels) - 1)
+                if not any("…" in "".join(lines) for lines in laid) and tall <= room:
+                    return width
         return min(widest, int(w * END_NAMES_SHARE))
+
+    def name_indent(self) -> int:
+        """The room before an end name for its seat's token (`lanes`)."""
+        return 2 * NAME_TOKEN + 8 if self.lanes else 0
+
+    def elbow_room(self) -> int:
+        """Extra room between the lines' ends and the names for the elbows, side by side
+        (`lanes`)."""
+        return ELBOW_STEP * max(0, len(self.series) - 1) if self.lanes else 0
+
+    def lane(self, s: Series) -> float:
+        """How many pixels `s` runs below its true place (0 without `lanes`; negative: above):
+        each line its own lane, the lanes centred on the true value (`at` lifts them off the
+        zero line)."""
+        if not self.lanes or len(self.series) < 2:
+            return 0.0
+        i = next((k for k, other in enumerate(self.series) if other is s), 0)
+        lane = max(2, min(LANE, self.plot.h // (6 * len(self.series))))   # (a low chart: narrower lanes)
+        return (i - (len(self.series) - 1) / 2) * lane
+
+    def at(self, s: Series, x: float, y: float) -> tuple[float, float]:
+        """A point of line `s` in the chart's picture, in its own lane."""
+        sx, sy = self.to_screen(x, y)
+        if not self.lanes:
+            return sx, sy
+        # near the bottom the bundle of lanes is lifted whole, so no line dips under the zero
+        # line and lines there keep their lanes apart
+        lowest = max((self.lane(other) for other in self.series), default=0.0)
+        return sx, sy + self.lane(s) - max(0.0, sy + lowest - self.plot.bottom)
+
+    def value_at(self, s: Series, x: float) -> float | None:
+        """Line `s`'s value at `x` (straight between its points; None outside them)."""
+        pts = s.points
+        if not pts or x < pts[0][0] or x > pts[-1][0]:
+            return None
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+            if x0 <= x <= x1:
+                return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        return pts[-1][1]
+
+    def step_marks(self, s: Series) -> list[tuple[float, float]]:
+        """Where line `s` shows its seat's shape along the way (`lanes`, long lines): at even
+        steps of x, each line's steps shifted from its neighbours' so the shapes never pile up."""
+        if not self.lanes or len(s.points) <= SHOW_POINTS_UP_TO:
+            return []
+        p = self.plot
+        count = max(2, p.w // STEP_EVERY)
+        i = next((k for k, other in enumerate(self.series) if other is s), 0)
+        shift = (i + 1) / (len(self.series) + 1)
+        out = []
+        for j in range(count):
+            x = self.x_low + (j + shift) / count * (self.x_high - self.x_low)
+            y = self.value_at(s, x)
+            if y is not None and x < s.points[-1][0] - (self.x_high - self.x_low) * 0.03:
+                out.append(self.at(s, x, y))
+        return out
 
     def _place_end_names(self) -> list[tuple[Series, tuple[str, ...], int, float]]:
         """(series, lines, top, y of the line's end) of each name at its line's end, pushed
@@ -388,20 +466,23 @@ class LineChart(_Cached):
         if not self.names_w:
             return []
         step = name_step()
+        air = NAME_AIR if self.lanes else 0
         laid = []
         for s in self.series:
             if not s.label:
                 continue
             _size, lines = fit(s.label, self.names_w, LABEL, False, 2)
-            end_y = self.to_screen(*s.points[-1])[1]
+            end_y = self.at(s, *s.points[-1])[1]
             laid.append([s, lines, end_y - len(lines) * step / 2, end_y])
         laid.sort(key=lambda item: item[3])
         low, high = self.y_name_y, self.legend_top      # right of the plot, under the title
+        if sum(len(item[1]) * step for item in laid) + air * (len(laid) - 1) > high - low:
+            air = 0                                 # (many names: only as close as they fit)
         for i, item in enumerate(laid):            # downwards: each below the one above
-            above = laid[i - 1][2] + len(laid[i - 1][1]) * step if i else low
+            above = laid[i - 1][2] + len(laid[i - 1][1]) * step + air if i else low
             item[2] = max(item[2], above)
         for i in range(len(laid) - 1, -1, -1):     # then up again from the bottom
-            below = laid[i + 1][2] if i + 1 < len(laid) else high
+            below = laid[i + 1][2] - air if i + 1 < len(laid) else high
             item = laid[i]
             item[2] = min(item[2], below - len(item[1]) * step)
         return [(s, lines, round(max(low, top)), end_y) for s, lines, top, end_y in laid]
@@ -473,18 +554,26 @@ class LineChart(_Cached):
         """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
         s, lines, top, end_y = place
         p = self.plot
-        x_name = p.right + TOKEN + 14
+        x_name = p.right + TOKEN + 14 + self.elbow_room()
         mid = top + len(lines) * name_step() / 2
-        end_x = self.to_screen(*s.points[-1])[0]
+        end_x = self.at(s, *s.points[-1])[0]
         # a thin grey elbow from the line's end to its name: across, then straight up or
         # down, then across (never a slope that could be taken for data)
         ax, ay, knee = round(end_x + TOKEN + 2), round(end_y), x_name - 8
         bx, by = x_name - 3, round(mid)
+        pointer = POINTER
+        if self.lanes:     # each elbow in its seat's colour, their uprights side by side
+            pointer = theme.seat_look(s.style)[0]
+            rank = next((k for k, place_ in enumerate(self.name_places) if place_[0] is s), 0)
+            knee = x_name - 8 - ELBOW_STEP * rank
         if abs(by - ay) <= 2:
-            pygame.draw.line(surf, POINTER, (ox + ax, oy + ay), (ox + bx, oy + ay), 1)
+            pygame.draw.line(surf, pointer, (ox + ax, oy + ay), (ox + bx, oy + ay), 1)
         else:
-            pygame.draw.lines(surf, POINTER, False, [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by),
+            pygame.draw.lines(surf, pointer, False, [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by),
                                                      (ox + bx, oy + by)], 1)
+        if self.lanes:                # the seat's token before its name: which line is whose
+            draw_seat_token(surf, s.style, (ox + x_name + NAME_TOKEN, oy + round(mid)), NAME_TOKEN)
+            x_name += self.name_indent()
         if len(lines) > 1:
             drawn(s.label)                # the whole name is there, over two lines
         for i, line in enumerate(lines):
@@ -514,27 +603,36 @@ class LineChart(_Cached):
             # in its seat's own colour
             led = any(s.lead for s in self.series)
             for s in sorted(reversed(self.series), key=lambda s: s.lead):
-                pts = [self.to_screen(x, y) for x, y in s.points]
+                pts = [self.at(s, x, y) for x, y in s.points]
                 colour = theme.seat_look(s.style)[0]
                 width = LEAD_WIDTH if s.lead else THIN_WIDTH if led else LINE_WIDTH
-                if len(pts) > 1:
-                    pygame.draw.lines(surf, OUTLINE, False, pts, width + 4)
+                if self.lanes and s.lead:
+                    width = LANE_LEAD_WIDTH
+                if len(pts) > 1:     # (in lanes a thin edge: a neighbour's lane stays seen)
+                    pygame.draw.lines(surf, OUTLINE, False, pts, width + (2 if self.lanes else 4))
                     pygame.draw.lines(surf, colour, False, pts, width)
                     for pt in pts[1:-1]:        # round joints
                         pygame.draw.circle(surf, colour, pt, width // 2)
                 if len(pts) <= SHOW_POINTS_UP_TO:
                     for pt in pts[:-1]:
                         draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT)
+            for s in self.series:             # (over every line: each shape seen whole)
+                for pt in self.step_marks(s):
+                    draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT + 1)
             marks = sum(len(s.marks) for s in self.series)
             size = MARK if marks <= 40 else MARK - 2          # many marks: smaller, so the lines show
             for s in self.series:
                 for x, y, kind in s.marks:
-                    draw_symbol(surf, self.symbols.get(kind, "plus"), self.to_screen(x, y), size)
+                    draw_symbol(surf, self.symbols.get(kind, "plus"), self.at(s, x, y), size)
             self._ink = surf
         return self._ink
 
     def heads(self, progress: float) -> list[tuple[int, tuple[float, float]]]:
         """Where each line's token is at `progress` (the line drawn up to there)."""
+        return [(s.style, at) for s, at in self.line_heads(progress)]
+
+    def line_heads(self, progress: float) -> list[tuple[Series, tuple[float, float]]]:
+        """(line, where its token is) at `progress`."""
         reveal = self.x_low + clamp(progress) * (self.x_high - self.x_low)
         out = []
         for s in self.series:
@@ -547,7 +645,7 @@ class LineChart(_Cached):
                     f = 0.0 if x1 == x0 else (reveal - x0) / (x1 - x0)
                     head = (reveal, y0 + (y1 - y0) * f)
                     break
-            out.append((s.style, self.to_screen(*head)))
+            out.append((s, self.at(s, *head)))
         return out
 
     def whole(self) -> pygame.Surface:
@@ -561,8 +659,10 @@ class LineChart(_Cached):
         return self._whole
 
     def _draw_heads(self, surface, pos, progress) -> None:
-        for style, (x, y) in reversed(self.heads(progress)):
-            draw_seat_token(surface, style, (round(pos[0] + x), round(pos[1] + y)), TOKEN)
+        # the first line's token on top, and the winner's above all: where lines end together,
+        # the winner's token is the one seen whole
+        for s, (x, y) in sorted(reversed(self.line_heads(progress)), key=lambda head: head[0].lead):
+            draw_seat_token(surface, s.style, (round(pos[0] + x), round(pos[1] + y)), TOKEN)
         if progress >= 1:          # a ring at a line's end (a row complete) rings its token, seen
             for centre in self.end_rings():
                 c = (round(pos[0] + centre[0]), round(pos[1] + centre[1]))
@@ -573,10 +673,10 @@ class LineChart(_Cached):
         """Where a ring mark sits under a line's end token (it is drawn round the token)."""
         out = []
         for s in self.series:
-            end = self.to_screen(*s.points[-1])
+            end = self.at(s, *s.points[-1])
             for x, y, kind in s.marks:
                 if self.symbols.get(kind) == "ring":
-                    at = self.to_screen(x, y)
+                    at = self.at(s, x, y)
                     if math.hypot(at[0] - end[0], at[1] - end[1]) <= TOKEN + MARK:
                         out.append(end)
                         break

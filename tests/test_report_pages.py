@@ -1,0 +1,230 @@
+"""The results' report pages as players compare them: lines with equal values stay apart and
+named, every player card shows the same figures in the same order, the figures fill the page."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.ui import charts, theme
+from scenes.ui.charts import LineChart, Series
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.init()
+
+
+def twins_chart() -> LineChart:
+    """Three players whose lines run exactly on top of each other (Mensch: all home at once)."""
+    same = tuple((x, min(40, x * 2)) for x in range(0, 60, 2))
+    series = [Series(i, same, (), name, i == 0) for i, name in enumerate(("Anna", "Ben", "Clara"))]
+    return LineChart((640, 300), series, title="T", x_name="Wurf", y_name="Felder", end_names=True,
+                     x_end=58, lanes=True)
+
+
+def test_lines_with_equal_values_each_keep_a_visible_lane_of_their_own_colour():
+    chart = twins_chart()
+    ink = chart.ink()
+    marks = [x for s in chart.series for x, _y in chart.step_marks(s)]
+    for x_value in (10, 50):                        # rising together, and flat together at the end
+        x = round(chart.to_screen(x_value, 0)[0])
+        while any(abs(x - m) <= charts.POINT + 3 for m in marks):    # (beside the shapes on the way)
+            x += 1
+        column = [ink.get_at((x, y))[:3] for y in range(chart.plot.top - 10, chart.plot.bottom + 10)]
+        for i in range(3):
+            colour = theme.seat_look(i)[0][:3]
+            assert column.count(colour) >= 2, f"seat {i}'s line is hidden under another at x={x_value}"
+
+
+def test_a_long_line_carries_its_players_shape_along_the_way_never_piled_on_anothers():
+    chart = twins_chart()
+    marks = [chart.step_marks(s) for s in chart.series]
+    assert all(len(m) >= 2 for m in marks), "every long line shows its shape more than once"
+    xs = sorted(round(x) for m in marks for x, _y in m)
+    assert all(b - a >= 2 * charts.POINT for a, b in zip(xs, xs[1:], strict=False)), "shapes apart"
+
+
+def test_each_end_name_stands_behind_its_players_token_with_air_between_names():
+    chart = twins_chart()
+    tops = sorted(top for _s, _lines, top, _end in chart.name_places)
+    assert len(tops) == 3
+    assert all(b - a >= charts.name_step() + charts.NAME_AIR for a, b in zip(tops, tops[1:], strict=False))
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    chart.draw(surf, (0, 0), 1.0)
+    x = chart.plot.right + charts.TOKEN + 14 + chart.elbow_room() + charts.NAME_TOKEN
+    for s, lines, top, _end in chart.name_places:
+        mid = round(top + len(lines) * charts.name_step() / 2)
+        assert surf.get_at((x, mid))[:3] == theme.seat_look(s.style)[0][:3], f"{s.label}'s token"
+
+
+def mensch_results(make_app, lang: str, figures: list[dict]):
+    from helpers import run_frames
+    from test_results_report import play_mensch
+
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.screens.results import ResultsScene
+
+    match, story = play_mensch(2)
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    seats = [Seat(name, "keyboard1") for name in ("Anna", "Ben", "Clara", "David")]
+    scene = ResultsScene(app, game_by_name("mensch"), seats, [[0], [1], [2], [3]], figures, 1,
+                         owners=tuple(match.owners), story=story)
+    app.push(scene)
+    run_frames(app, 120 * 9)
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_card_shows_the_same_figures_in_the_same_places_and_a_missing_one_as_a_dash(make_app, lang):
+    from helpers import texts_placed
+
+    full = {"home": 2, "captures": 4, "captured": 3, "sixes": 9}
+    figures = [dict(full), {"home": 1, "captures": 0, "captured": 12}, dict(full, sixes=1), dict(full, home=0)]
+    app, scene = mensch_results(make_app, lang, figures)
+    labels = [scene.t(f"mensch.figure.{key}") for key in ("home", "captures", "captured", "sixes")]
+    height, _gap = scene.compact_rows()
+    cards = [pygame.Rect(24, 104 + i * (height + 8), 496, height) for i in range(4)]
+    placed = texts_placed(app)
+    where = []                      # each card: (label, its x, its y within the card) in order
+    for card in cards:
+        inside = [(t, r) for t, r in placed if card.contains(r)]
+        where.append([(t, r.left, r.top - card.top) for t, r in inside if t in labels])
+    assert [t for t, _x, _y in where[0]] == labels, "every figure on the first card, in the game's order"
+    assert all(w == where[0] for w in where), "every card: the same figures at the same places"
+    ben = [t for t, r in placed if cards[1].contains(r)]
+    assert "–" in ben, "Ben's missing figure reads as a dash"
+    numbers = {}                    # the numbers of one figure stand under each other, right-aligned
+    for card in cards:
+        for t, r in placed:
+            if card.contains(r) and (t.isdigit() or t == "–"):
+                numbers.setdefault(r.top - card.top, []).append(r.right)
+    assert numbers and all(len(set(rights)) <= 2 for rights in numbers.values())
+
+
+def test_a_card_with_garbage_figures_still_draws_every_card(make_app):
+    figures = [{"home": None, "captures": "x", 3: 4}, {}, {"sixes": float("nan")}, {"home": 1}]
+    app, scene = mensch_results(make_app, "de", figures)
+    assert scene.card_value(1, "home") == "–" and scene.card_value(0, "home") == "–"
+    assert scene.card_value(0, "captures") == "–" and scene.card_value(2, "sixes") == "–"
+    assert scene.card_value(3, "home") == "1"
+    surf = pygame.Surface((1280, 720))
+    scene.draw(surf)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_figures_page_fills_its_panel_with_large_rows(make_app, lang):
+    """Six players' figures: the table's rows reach down the whole panel, in large text."""
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=6)
+    app = make_app()
+    app.set_language(lang)
+    names = ["Anna", "Ben", "Clara", "David", "Emil", "Frieda"]
+    scene = results_of(app, info, match, story, names)
+    if not scene.figures_cut():
+        scene.figures_cut = lambda: True          # (the page as it shows when the cards are full)
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    panel = scene.story_rects()["chart"]
+    rows = [r for t, r in texts_placed(app) if t in names and panel.contains(r)]
+    assert len(rows) == 6
+    assert max(r.bottom for r in rows) >= panel.bottom - panel.h // 8, "the last row stands near the panel's foot"
+    assert min(r.h for r in rows) > 24, "the rows' words are larger than the smallest readable size"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_two_players_cards_show_every_figure_and_the_tables_heads_break_only_between_words(make_app, lang):
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=2)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben"])
+    assert not scene.figures_cut(), "two cards hold every figure, even with the highlights under them"
+    scene.figures_cut = lambda: True                  # (the page as it shows when the cards are full)
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    panel = scene.story_rects()["chart"]
+    words = {word for key in scene.card_keys() for word in scene.card_label(key).split()}
+    heads = [t for t, r in texts_placed(app) if panel.contains(r) and r.top < panel.top + 170
+             and not t[0].isdigit() and t not in ("Anna", "Ben", "‹", "›", scene.page_label(),
+                                                   scene.t("app.results.figures_title"))]
+    assert heads and all(word in words for head in heads for word in head.split()), heads
+
+
+def test_where_lines_end_together_the_winners_token_is_the_one_seen_whole():
+    same = ((0, 0), (10, 20), (20, 40))
+    series = [Series(0, same, (), "Anna"), Series(1, same, (), "Ben", True)]
+    chart = LineChart((640, 300), series, end_names=True, x_end=20, lanes=True)
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    chart.draw(surf, (0, 0), 1.0)
+    ben = dict((id(s), at) for s, at in chart.line_heads(1.0))[id(chart.series[1])]
+    assert surf.get_at((round(ben[0]), round(ben[1])))[:3] == theme.seat_look(1)[0][:3]
+
+
+def test_roomy_cards_write_their_figures_larger_than_the_smallest_size(make_app):
+    from helpers import texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+    from scenes.ui.layout import READABLE
+    from scenes.ui.text import render
+
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    label = scene.card_label(scene.card_keys()[0])
+    widths = [r.w for t, r in texts_placed(app) if t == label and r.right <= 520]
+    assert len(widths) == 4, "each card names the figure"
+    assert min(widths) > render(label, READABLE, theme.TEXT).get_width(), "the cards' room makes the figures larger"
+
+
+def test_no_line_in_its_lane_dips_under_the_zero_line():
+    flat = ((0, 0), (5, 0), (10, 0))
+    chart = LineChart((640, 300), [Series(i, flat, (), f"P{i}") for i in range(6)], end_names=True, lanes=True)
+    zero = chart.to_screen(0, 0)[1]
+    assert all(chart.at(s, 5, 0)[1] <= zero for s in chart.series)
+    assert len({chart.at(s, 5, 0)[1] for s in chart.series}) == 6, "each line in a lane of its own"
+
+
+def test_each_elbow_from_a_lines_end_to_its_name_wears_its_players_colour():
+    rising = [Series(i, ((0, 0), (10, 10 * (i + 1))), (), name) for i, name in enumerate(("Anna", "Ben", "Clara"))]
+    chart = LineChart((640, 300), rising, end_names=True, lanes=True)
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    chart.draw(surf, (0, 0), 1.0)
+    left = chart.plot.right + charts.TOKEN + 3
+    right = chart.plot.right + charts.TOKEN + 14 + chart.elbow_room() - 3
+    seen = {surf.get_at((x, y))[:3] for x in range(left, right) for y in range(chart.size[1])}
+    for i in range(3):
+        assert theme.seat_look(i)[0][:3] in seen, f"seat {i}'s elbow in its colour"
+
+
+def test_long_names_wrap_in_a_narrower_column_so_the_lines_keep_most_of_the_chart():
+    names = ["Jürgen Größemann", "WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "Wolfgang Wümmelm"]
+    series = [Series(i, ((0, 0), (10, 10 * (i + 1))), (), name) for i, name in enumerate(names)]
+    chart = LineChart((688, 300), series, title="T", y_name="Felder", end_names=True, lanes=True)
+    assert chart.plot.w >= chart.size[0] * 0.5, "the lines keep half of the chart"
+    drawn_lines = [line for _s, lines, _top, _end in chart.name_places for line in lines]
+    assert not any("…" in line for line in drawn_lines), "every name whole"
+    tops = sorted(top for _s, _lines, top, _end in chart.name_places)
+    heights = {top: len(lines) for _s, lines, top, _end in chart.name_places}
+    for a, b in zip(tops, tops[1:], strict=False):
+        assert b >= a + heights[a] * charts.name_step(), "no two names overlap"
