@@ -80,7 +80,8 @@ from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.text import blit_text, font
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-ROW_H = 50
+ROW_H = 50              # a row's height at the least (six seats and four more rows still fit)
+ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
 BADGE_SIZE = 20         # the "Tipps" badge's words
 BADGE_H = 30
@@ -506,11 +507,20 @@ class SetupScene(Scene):
         return sharing_rows(self.info, self.seats, self.count)
 
     def row_rects(self) -> list[pygame.Rect]:
-        top = 132 if self.foot_on_two_lines() else 150
+        """The rows, from under the title down towards the keys at the foot: the fewer rows, the
+        taller each (up to `ROW_H_MOST`, and then centred), so the screen is filled, not half
+        empty."""
+        two_lines = self.foot_on_two_lines()
+        top = 132 if two_lines else 150
+        foot_top = theme.SCREEN_H - 24 - (2 * line_step(READABLE) if two_lines else line_step(22))
+        rows = self.rows
+        gap = 16 if any(not name.startswith("seat") for name in rows) else 0
+        row_h = max(ROW_H, min(ROW_H_MOST, (foot_top - 24 - top - gap) // len(rows)))
+        top += max(0, foot_top - 24 - top - gap - row_h * len(rows)) // 2    # few rows: centred
         rects = []
-        for i, name in enumerate(self.rows):
-            y = top + i * ROW_H + (16 if not name.startswith("seat") else 0)
-            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, ROW_H - 8))
+        for i, name in enumerate(rows):
+            y = top + i * row_h + (gap if not name.startswith("seat") else 0)
+            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, row_h - 8))
         return rects
 
     def kind_label(self, kind: str) -> str:
@@ -658,8 +668,8 @@ class SetupScene(Scene):
             if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
                 tips_ink = theme.BAD
         warn = self.message or ("app.setup.device_twice" if clashes else None)
-        if warn:
-            hint, tips = self.t(warn), None
+        if warn:          # the game named in the reason (why sharing keys is refused in a race)
+            hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None
         foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
         if tips is None:
             blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, 22, theme.BAD if warn else theme.TEXT_DIM,
@@ -709,7 +719,7 @@ class SetupScene(Scene):
     @staticmethod
     def caret_rect(name: pygame.Rect | None, x: int, row: pygame.Rect) -> pygame.Rect:
         """A thin upright bar just after the typed name (at the name's start while it is empty)."""
-        height = row.h - 14
+        height = min(row.h - 14, 36)
         left = name.right + 2 if name is not None else x
         return pygame.Rect(left, row.centery - height // 2, 3, height)
 
