@@ -68,7 +68,7 @@ class MenuScene(Scene):
                     (Button(lambda: self.t("app.menu.rules"), self.open_rules), TOOL, None),
                     (Button(lambda: self.t("app.menu.quit"), self.app.quit), TOOL, None)]
         self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
-                                  idle_hint=self.choose_hint)
+                                  idle_hint=self.choose_hint, card_hint=lambda: self.t("app.menu.card_keys"))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from

@@ -11,12 +11,16 @@ It is a `ButtonList` (one index through all entries in order: the card's first, 
 the mouse work as everywhere); left/right move within the pairs of small buttons, from a game
 to the card and from the card back to the games; with nothing selected (after a game) a hint
 in the entries' hint line says how to choose, and the first step down selects the first game.
+Every button is a card lying on the table: lit from above (lighter at its top edge), with a
+soft shadow under it (`button_face`, made once per size and colour).
 Each entry says its group (`CARD`, `LEAD`,
 `EVENING`, `TOOL`) and may name an emblem's motif (`scenes.ui.emblems`), drawn at the size of
 the list's rows.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
@@ -34,20 +38,65 @@ EMBLEM_ROOM = 56              # px at a button's left for its emblem
 LABEL_GAP = 14                # px at least between an emblem and its label (bold and shrunk to fit too)
 CARD_X, CARD_W = 28, 330      # the card of unfinished things, left of the list
 CARD_HEAD = 54                # its heading's band
-CARD_PITCH = 104              # one entry: its button and two lines of what it continues (the
+CARD_PITCH = 112              # one entry: its button and two lines of what it continues (the
                               # last entry may take a third, the card then grows)
-CARD_SUB = 20                 # the size of those lines
+CARD_SUB = 22                 # the size of those lines
+HINT_SIZE = 24                # the line under the list: what the chosen entry is
+HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
+
+
+SHADOW_SPREAD = 8             # px the soft shadow reaches beyond a button
+SHADOW_DROP = 5               # px it lies lower (the light comes from above)
+
+
+def _shade(colour: tuple, amount: int) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, c + amount)) for c in colour[:3])
+
+
+@lru_cache(maxsize=64)
+def button_face(size: tuple[int, int], fill: tuple, radius: int, chosen: bool) -> pygame.Surface:
+    """A button as a card: its colour lighter at the top and darker at the foot, a thin bright
+    edge along its top and a darker rim (the chosen one a light rim of paper)."""
+    w, h = size
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(h):
+        lift = round(22 - 34 * y / max(1, h - 1))            # +22 at the top to -12 at the foot
+        pygame.draw.line(face, _shade(fill, lift), (0, y), (w, y))
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    face.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    shine = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shine, (255, 255, 255, 70), pygame.Rect(2, 1, w - 4, h - 2), width=2,
+                     border_top_left_radius=radius, border_top_right_radius=radius)
+    shine.fill((255, 255, 255, 0), pygame.Rect(0, h // 3, w, h))
+    face.blit(shine, (0, 0))
+    rim = theme.PAPER if chosen else _shade(fill, -18)
+    pygame.draw.rect(face, rim, face.get_rect(), width=3 if chosen else 1, border_radius=radius)
+    return face.convert_alpha() if pygame.display.get_surface() else face
+
+
+@lru_cache(maxsize=32)
+def button_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The soft shadow a button casts on the table (rings of growing see-through black)."""
+    w, h = size[0] + 2 * SHADOW_SPREAD, size[1] + 2 * SHADOW_SPREAD
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(SHADOW_SPREAD, 0, -1):
+        ring = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(ring, (0, 0, 0, 18), pygame.Rect(i, i, w - 2 * i, h - 2 * i), border_radius=radius + i)
+        shadow.blit(ring, (0, 0))
+    return shadow.convert_alpha() if pygame.display.get_surface() else shadow
 
 
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
-                 card_title=None, card_lines=None, idle_hint=None):
+                 card_title=None, card_lines=None, idle_hint=None, card_hint=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_title = card_title          # () -> the card's heading
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
+        self.card_hint = card_hint            # () -> what the keys do on the card (the hint line stays)
         lead = sum(1 for g in self.groups if g not in (TOOL, CARD))
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
@@ -166,7 +215,7 @@ class MenuList(ButtonList):
                 drawn(text)
             y = rect.bottom + 6
             for line in lines:
-                blit_text(surface, line, (rect.x + 4, y), size, theme.TEXT_DIM)
+                blit_text(surface, line, (rect.x + 4, y), size, HINT_INK)
                 y += size + 4
 
     def emblem_rect(self, i: int) -> pygame.Rect | None:
@@ -196,10 +245,9 @@ class MenuList(ButtonList):
             tool = self.groups[i] == TOOL
             fill = theme.ACCENT if chosen else theme.BG_LIGHT if not tool else (32, 42, 38)
             radius = 12 if tool else 14
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 4), border_radius=radius)
-            pygame.draw.rect(surface, fill, rect, border_radius=radius)
-            if chosen:
-                pygame.draw.rect(surface, theme.PAPER, rect, width=3, border_radius=radius)
+            shadow = button_shadow(rect.size, radius)
+            surface.blit(shadow, rect.move(-SHADOW_SPREAD, -SHADOW_SPREAD + SHADOW_DROP))
+            surface.blit(button_face(rect.size, tuple(fill), radius, chosen), rect)
             colour = theme.INK if chosen else theme.TEXT
             picture_rect = self.emblem_rect(i)
             if picture_rect is not None:
@@ -214,15 +262,17 @@ class MenuList(ButtonList):
             if self.idle_hint is not None:
                 self.draw_hint(surface, self.idle_hint(), theme.ACCENT, True)
             return
-        if self.groups[self.index] == CARD:
-            return                          # (the card says what its entries continue)
+        if self.groups[self.index] == CARD:     # (the card says what its entries continue; the
+            if self.card_hint is not None:      # line under the list says what the keys do there)
+                self.draw_hint(surface, self.card_hint(), HINT_INK, False)
+            return
         hint = self.selected.hint_text()
         if hint:
-            self.draw_hint(surface, hint, theme.TEXT_DIM, False)
+            self.draw_hint(surface, hint, HINT_INK, False)
 
     def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
         """One line under the list: what the selected entry does, or how to choose one."""
-        size, lines = fit(hint, theme.SCREEN_W - 60, 22, bold, 1)
+        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 1)
         if lines[0] != hint:
             drawn(hint)
         blit_text(surface, lines[0], (self.center[0], max(r.bottom for r in self.rects()) + 22), size,

@@ -10,6 +10,7 @@ every `RETHROW_EVERY` seconds, so something tumbles every few seconds; a throw l
 second and the menu sleeps in between. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
+The room is lit by a warm lamp over the middle, and the trays cast soft shadows on it.
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
 frame blits it and then only the dice. The menu asks the routes for its room once its first
 frame is on screen (this module, pymunk with it, is imported then), so start-up waits neither
@@ -63,6 +64,10 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
     tray's felt takes a tenth of a second, and the menu opens anew after every game)."""
     if shown not in _room:
         base = backdrop(dice=False).copy()
+        base.blit(lamp_light(base.get_width(), base.get_height()), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        for rect, there in zip(TRAY_RECTS, shown, strict=True):
+            if there:
+                base.blit(cast_shadow(rect.size), rect.move(-SHADOW_REACH, -SHADOW_REACH + SHADOW_DROP))
         felt = tray.background        # both trays are the same size: one felt for both
         inside = tray.felt.move(-tray.rect.x, -tray.rect.y)
         shade = pygame.Surface(inside.size, pygame.SRCALPHA)
@@ -73,6 +78,34 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
                 base.blit(shade, inside.move(rect.topleft))
         _room[shown] = in_display_format(base)
     return _room[shown]
+
+
+def lamp_light(width: int, height: int) -> pygame.Surface:
+    """A warm lamp over the middle of the table: light added to the felt, strongest above the
+    buttons and fading out towards the edges (painted small and scaled up: it is smooth)."""
+    w, h = max(1, width // 8), max(1, height // 8)
+    light = pygame.Surface((w, h))
+    for i in range(16, 0, -1):
+        ring = pygame.Rect(0, 0, w * i / 13, h * i / 11)
+        ring.center = (w // 2, round(h * 0.42))
+        glow = round(3 * (17 - i))
+        pygame.draw.ellipse(light, (glow, round(glow * 0.8), round(glow * 0.45)), ring)
+    return pygame.transform.smoothscale(light, (width, height))
+
+
+SHADOW_REACH = 14             # px a tray's soft shadow reaches beyond its frame
+SHADOW_DROP = 8               # and how much lower it lies (the lamp is above)
+
+
+def cast_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow a tray casts on the table."""
+    w, h = size[0] + 2 * SHADOW_REACH, size[1] + 2 * SHADOW_REACH
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(SHADOW_REACH, 0, -1):
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, 16), pygame.Rect(i, i, w - 2 * i, h - 2 * i), border_radius=10 + i)
+        shadow.blit(layer, (0, 0))
+    return shadow
 
 
 class MenuRoom:
