@@ -20,6 +20,7 @@ HELP_STYLES = {
     "label": (READABLE, theme.TEXT_DIM, True, 16),
     "value": (21, theme.TEXT, False, 3),
     "note": (READABLE + 1, theme.ACCENT, False, 16),
+    "more": (READABLE, theme.TEXT_DIM, False, 8),   # "F1: more about it" under a first sentence
     "prompt": (30, theme.PAPER, True, 26),
     "bad": (21, (255, 150, 136), True, 16),
     "good": (21, (150, 226, 156), True, 16),
