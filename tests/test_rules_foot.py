@@ -1,5 +1,6 @@
 """The rules screen's foot read from the sofa: each key in bold, then what it does, at 24 px
-(not the smallest readable size), on the screen and under the paper, in German and English."""
+(not the smallest readable size), on a band of its own with room above (under the paper) and
+below (over the screen's edge), in German and English."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def test_the_foot_names_each_key_large_enough_for_the_sofa(make_app, lang, keys,
     where = {said: rect for said, rect, _ in places}
     for said in keys + words:
         assert sizes.get(said, 0) >= FOOT_SIZE >= 24, f"{said!r} drawn at {sizes.get(said)} px"
-        assert where[said].top >= TEXT_RECT.bottom, "under the paper, never over the text"
+        assert where[said].top >= TEXT_RECT.bottom + 10, "under the paper with room to breathe"
+        assert where[said].bottom <= theme.SCREEN_H - 10, "clear of the screen's bottom edge"
         assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(where[said])
     lefts = [where[said].left for said in keys]
     assert lefts == sorted(lefts), "the keys in their order along one line"

@@ -33,12 +33,15 @@ from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import PAD_LABELS, keycap_text
 from scenes.ui.text import blit_text, render
 
-BACK_RECT = pygame.Rect(24, 18, 160, 44)
-TAB_TOP, TAB_H, TAB_GAP = 78, 48, 10
+BACK_RECT = pygame.Rect(24, 12, 160, 40)
+TITLE_Y, TITLE_SIZE = 32, 36
+TAB_TOP, TAB_H, TAB_GAP = 60, 44, 10
 TAB_SIZE = 23             # a game's name on its tab
 FOOT_SIZE = 24            # the keys at the foot (smaller only if a language's words need it)
-TEXT_RECT = pygame.Rect(24, 140, 752, 546)
-ART_RECT = pygame.Rect(788, 140, 468, 546)
+TEXT_RECT = pygame.Rect(24, 114, 752, 546)
+ART_RECT = pygame.Rect(788, 114, 468, 546)
+FOOT_Y = 694              # the middle of the keys at the foot, on a band of their own under the paper
+FOOT_BAND_H = 40
 TEXT_PAD_X, TEXT_PAD_Y = 30, 22
 MORE_STRIP = 46           # px at the foot of the paper for the "more below" pill, under the text
 # where the page shows: the pill has the strip below it, so it never lies over a line
@@ -230,7 +233,8 @@ class RulesScene(Scene):
             return self._chrome[1]
         room = backdrop(dice=False)
         surf = room.convert() if pygame.display.get_surface() else room.copy()
-        blit_text(surf, self.t("app.rules.title"), (theme.SCREEN_W // 2, 40), 40, theme.ACCENT, True, "center")
+        blit_text(surf, self.t("app.rules.title"), (theme.SCREEN_W // 2, TITLE_Y), TITLE_SIZE, theme.ACCENT, True,
+                  "center")
         surf.blit(panel(BACK_RECT.size, (34, 44, 40), 235, 12), BACK_RECT)
         blit_fitted(surf, "‹ " + self.t("howto.page.back"), BACK_RECT.center, BACK_RECT.w - 16, 22,
                     theme.TEXT, True, "center")
@@ -249,7 +253,7 @@ class RulesScene(Scene):
     def draw_foot(self, surf: pygame.Surface) -> None:
         """The keys at the foot, readable from the sofa: each key in bold gold, then what it
         does ("← → Spiel wechseln   ↑ ↓ blättern   Esc zurück"), as large as the room under
-        the paper allows."""
+        the paper allows, on a dark band of their own with room above and below."""
         keys, words = self.t("app.rules.foot_keys").split(" · "), self.t("app.rules.foot_words").split(" · ")
         parts = [(text, bold) for key, word in zip(keys, words, strict=False) for text, bold in ((key, True),
                                                                                               (word, False))]
@@ -263,9 +267,11 @@ class RulesScene(Scene):
         total = sum(width_of(text, size, bold) for text, bold in parts) + (len(parts) // 2) * space \
             + (len(parts) // 2 - 1) * gap
         x = (theme.SCREEN_W - total) // 2
+        band = pygame.Rect(0, 0, min(theme.SCREEN_W - 8, total + 56), FOOT_BAND_H)
+        band.center = (theme.SCREEN_W // 2, FOOT_Y)
+        surf.blit(panel(band.size, (16, 22, 20), 220, FOOT_BAND_H // 2), band)
         for text, bold in parts:
-            rect = blit_text(surf, text, (x, theme.SCREEN_H - 4), size, theme.ACCENT if bold else theme.TEXT,
-                             bold, "bottomleft")
+            rect = blit_text(surf, text, (x, FOOT_Y), size, theme.ACCENT if bold else theme.TEXT, bold, "midleft")
             x = rect.right + (space if bold else gap)
 
     def draw_text(self, surface: pygame.Surface) -> None:
