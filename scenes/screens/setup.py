@@ -8,6 +8,7 @@ it had; while it is typed a caret blinks after it and the foot says how many of 
 seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
 it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
+The rows are cards on the table like the menu's buttons (`scenes.ui.cards`).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
 
@@ -74,6 +75,7 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
 from scenes.ui.idle_dice import IdleDice
 from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
@@ -612,8 +614,10 @@ class SetupScene(Scene):
             chosen = i == self.row
             clash = name.startswith("seat") and int(name[4:]) in clashes
             idle = START_FILL if name == "start" else (34, 44, 40)      # the way on stands out
-            draw_panel(surface, rect, theme.ACCENT if chosen else idle, 255 if chosen else 230, 12,
-                       border=theme.BAD if clash else None)
+            surface.blit(button_shadow(rect.size, 12), rect.move(-SHADOW_SPREAD, SHADOW_DROP - SHADOW_SPREAD))
+            surface.blit(button_face(rect.size, theme.ACCENT if chosen else idle, 12, chosen), rect)
+            if clash:
+                pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=12)
             ink = theme.INK if chosen else theme.TEXT
             if name.startswith("seat"):
                 s = int(name[4:])

@@ -12,7 +12,7 @@ the mouse work as everywhere); left/right move within the pairs of small buttons
 to the card and from the card back to the games; with nothing selected (after a game) a hint
 in the entries' hint line says how to choose, and the first step down selects the first game.
 Every button is a card lying on the table: lit from above (lighter at its top edge), with a
-soft shadow under it (`button_face`, made once per size and colour).
+soft shadow under it (`scenes.ui.cards`).
 Each entry says its group (`CARD`, `LEAD`,
 `EVENING`, `TOOL`) and may name an emblem's motif (`scenes.ui.emblems`), drawn at the size of
 the list's rows.
@@ -20,11 +20,10 @@ the list's rows.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
 from scenes.ui.emblems import emblem
 from scenes.ui.layout import blit_fitted, fit
 from scenes.ui.text import blit_text, drawn
@@ -43,48 +42,6 @@ CARD_PITCH = 112              # one entry: its button and two lines of what it c
 CARD_SUB = 22                 # the size of those lines
 HINT_SIZE = 24                # the line under the list: what the chosen entry is
 HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
-
-
-SHADOW_SPREAD = 8             # px the soft shadow reaches beyond a button
-SHADOW_DROP = 5               # px it lies lower (the light comes from above)
-
-
-def _shade(colour: tuple, amount: int) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, c + amount)) for c in colour[:3])
-
-
-@lru_cache(maxsize=64)
-def button_face(size: tuple[int, int], fill: tuple, radius: int, chosen: bool) -> pygame.Surface:
-    """A button as a card: its colour lighter at the top and darker at the foot, a thin bright
-    edge along its top and a darker rim (the chosen one a light rim of paper)."""
-    w, h = size
-    face = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(h):
-        lift = round(22 - 34 * y / max(1, h - 1))            # +22 at the top to -12 at the foot
-        pygame.draw.line(face, _shade(fill, lift), (0, y), (w, y))
-    shape = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
-    face.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    shine = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shine, (255, 255, 255, 70), pygame.Rect(2, 1, w - 4, h - 2), width=2,
-                     border_top_left_radius=radius, border_top_right_radius=radius)
-    shine.fill((255, 255, 255, 0), pygame.Rect(0, h // 3, w, h))
-    face.blit(shine, (0, 0))
-    rim = theme.PAPER if chosen else _shade(fill, -18)
-    pygame.draw.rect(face, rim, face.get_rect(), width=3 if chosen else 1, border_radius=radius)
-    return face.convert_alpha() if pygame.display.get_surface() else face
-
-
-@lru_cache(maxsize=32)
-def button_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """The soft shadow a button casts on the table (rings of growing see-through black)."""
-    w, h = size[0] + 2 * SHADOW_SPREAD, size[1] + 2 * SHADOW_SPREAD
-    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(SHADOW_SPREAD, 0, -1):
-        ring = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(ring, (0, 0, 0, 18), pygame.Rect(i, i, w - 2 * i, h - 2 * i), border_radius=radius + i)
-        shadow.blit(ring, (0, 0))
-    return shadow.convert_alpha() if pygame.display.get_surface() else shadow
 
 
 class MenuList(ButtonList):
