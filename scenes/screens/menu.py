@@ -348,6 +348,6 @@ class MenuScene(Scene):
         if self.press_seen():
             blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, theme.SCREEN_H - 46),
                         theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
-        blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 20,
+        blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 22,
                   theme.TEXT_DIM, anchor="midbottom")
         return banner
