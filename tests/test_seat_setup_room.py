@@ -53,3 +53,18 @@ def test_a_turn_based_game_lets_two_people_share_a_block_without_a_warning(make_
     app, setup = setup_of(make_app, "durchmarsch", "en")
     setup.seats[1] = setup.seats[1].__class__(setup.seats[1].name, "keyboard1")
     assert not any("at once" in t for t, _r in texts_placed(app))
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_a_foot_on_two_lines_keeps_both_lines_large(make_app, lang):
+    """Mensch's keys and the row's own hints key take two lines at the foot: the second line
+    is as large as the first (22 px, 16 px at 960x540), not shrunk to the floor."""
+    from helpers import sizes_drawn
+
+    app, setup = setup_of(make_app, "mensch", lang)
+    assert setup.foot_on_two_lines()
+    sizes = dict(sizes_drawn(app))
+    tips = setup.hints_key_text()
+    assert sizes[tips] >= 22, sizes[tips]
+    keys = [t for t in sizes if t and t in setup.foot_hint()]
+    assert keys and min(sizes[t] for t in keys) >= 22

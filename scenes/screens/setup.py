@@ -86,6 +86,7 @@ ROW_H = 50              # a row's height at the least (six seats and four more r
 ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
 BADGE_SIZE = 20         # the "Tipps" badge's words
+FOOT_SIZE = 22          # the keys at the foot (one line shrinks towards READABLE; two lines stay at this)
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
@@ -514,7 +515,8 @@ class SetupScene(Scene):
         empty."""
         two_lines = self.foot_on_two_lines()
         top = 132 if two_lines else 150
-        foot_top = theme.SCREEN_H - 24 - (2 * line_step(READABLE) if two_lines else line_step(22))
+        lines = 1 + len(pack(self.foot_hint(), FOOT_SIZE, theme.SCREEN_W - 60)) if two_lines else 1
+        foot_top = theme.SCREEN_H - 24 - lines * line_step(FOOT_SIZE)
         rows = self.rows
         gap = 16 if any(not name.startswith("seat") for name in rows) else 0
         row_h = max(ROW_H, min(ROW_H_MOST, (foot_top - 24 - top - gap) // len(rows)))
@@ -676,22 +678,22 @@ class SetupScene(Scene):
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None
         foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
         if tips is None:
-            blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, 22, theme.BAD if warn else theme.TEXT_DIM,
+            blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
                         anchor="midbottom")
             return
         room = theme.SCREEN_W - 60
-        size = fitted_size(hint + " · " + tips, 22, room)
+        size = fitted_size(hint + " · " + tips, FOOT_SIZE, room)
         if width_of(hint + " · " + tips, size) <= room:
             tips = " · " + tips             # the row's own key for the hints, after the screen's keys
             left = foot[0] - width_of(hint + tips, size) // 2
             rect = blit_text(surface, hint, (left, foot[1]), size, theme.TEXT_DIM, anchor="bottomleft")
             blit_text(surface, tips, (rect.right, foot[1]), size, tips_ink, anchor="bottomleft")
             return
-        blit_text(surface, tips, foot, READABLE, tips_ink, anchor="midbottom")      # too long for one line:
-        y = foot[1] - line_step(READABLE)                                            # the keys above it
-        for line in reversed(pack(hint, READABLE, room)):
-            blit_text(surface, line, (foot[0], y), READABLE, theme.TEXT_DIM, anchor="midbottom")
-            y -= line_step(READABLE)
+        blit_fitted(surface, tips, foot, room, FOOT_SIZE, tips_ink, anchor="midbottom")   # too long for one
+        y = foot[1] - line_step(FOOT_SIZE)                                                # line: the keys above
+        for line in reversed(pack(hint, FOOT_SIZE, room)):
+            blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.TEXT_DIM, anchor="midbottom")
+            y -= line_step(FOOT_SIZE)
 
     def count_steps(self) -> tuple[bool, bool]:
         """Whether the seat count can go down and up (at a limit that arrow is dim)."""
