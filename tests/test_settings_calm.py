@@ -86,6 +86,8 @@ def test_f1_hammered_on_every_tab_changes_no_setting(make_app):
     ("Wie schnell die Bots handeln (2,0 = doppelt so schnell).", "Wie schnell die Bots handeln (2,0 = doppelt so schnell)."),
     ("Zählt z. B. eine Straße. Sonst nicht.", "Zählt z. B. eine Straße."),
     ("One. Two.", "One."),
+    ("Any free key except Esc and ⌫. A key steers one block.", "Any free key except Esc and ⌫."),
+    ("Zum Beispiel d. h. Sonst nicht. Mehr.", "Zum Beispiel d. h. Sonst nicht."),
     ("", ""),
 ])
 def test_a_first_sentence_ends_at_a_full_stop_not_at_an_abbreviation(text_in, first):
@@ -107,3 +109,16 @@ def test_a_change_says_calmly_it_is_saved_on_leaving(make_app, monkeypatch, lang
     assert line is not None
     assert "nicht gespeichert" not in line and "not saved" not in line
     assert shown[line] != theme.BAD and shown[line] != theme.ACCENT, "said quietly, not as a warning"
+
+
+def test_the_keys_tab_help_is_short_too_and_f1_tells_the_rest(make_app):
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language("en")
+    go_to_tab(app, scene, "keys")
+    said = help_text(scene)
+    assert "Any free key except" in said and "A key steers one block only" not in said
+    app.dispatch(key(pygame.K_F1))
+    assert "A key steers one block only" in help_text(scene)
+    press(app, pygame.K_RIGHT)                      # another block's key: short again
+    assert "A key steers one block only" not in help_text(scene)

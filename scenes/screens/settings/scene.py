@@ -161,12 +161,15 @@ def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[i
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜ„“\"(])")
 
 
+ABBREVIATIONS = {"z", "B", "d", "h", "u", "a", "o", "bzw", "ca", "Nr", "etc", "usw", "vgl", "e.g", "i.e", "vs"}
+
+
 def first_sentence(text: str) -> tuple[str, str]:
-    """`text`'s first sentence and the rest ("" when it is one sentence). A full stop after a
-    one- or two-letter word ("z. B.", "d. h.") ends no sentence."""
+    """`text`'s first sentence and the rest ("" when it is one sentence). The full stop of an
+    abbreviation ("z. B.", "d. h.", "e.g.") ends no sentence."""
     for match in SENTENCE_END.finditer(text):
         before = text[: match.start()].rsplit(" ", 1)[-1]
-        if len(before.rstrip(".!?")) > 2 or before.endswith(("!", "?")):
+        if before.endswith(("!", "?")) or before.rstrip(".") not in ABBREVIATIONS:
             return text[: match.start()], text[match.end():]
     return text, ""
 
@@ -449,7 +452,7 @@ class SettingsScene(Scene):
         if DONE.collidepoint(pos):
             self.leave()
             return
-        if HELP.collidepoint(pos) and self.current.id != KEYS_TAB:
+        if HELP.collidepoint(pos):
             self.toggle_more()
             return
         _size, rects = self.tab_layout()
@@ -492,22 +495,32 @@ class SettingsScene(Scene):
 
     # -- words for the help panel and the hint line -----------------------------------------
     def help_subject(self) -> tuple:
-        """What the help panel speaks about now: the tab (on the tab bar) or the chosen row."""
-        return (self.current.id, self.on_tabs, None if self.on_tabs else self.index)
+        """What the help panel speaks about now: the tab (on the tab bar) or the chosen row (on
+        the keys tab, the chosen key)."""
+        if self.on_tabs:
+            return (self.current.id, True)
+        if self.current.id == KEYS_TAB:
+            return (KEYS_TAB, False, self.keys.row, self.keys.col)
+        return (self.current.id, False, self.index)
 
     def toggle_more(self) -> None:
         """F1 (or a click on the help panel): the whole explanation of what is chosen, or only
         its first sentence again; choosing something else folds it back to one line."""
         self.more_about = None if self.more_about == self.help_subject() else self.help_subject()
 
-    def explained(self, text: str) -> list[tuple[str, str]]:
-        """An explanation for the help panel: its first sentence, and the rest on demand."""
-        first, rest = first_sentence(text)
-        if not rest:
-            return [("body", first)]
+    def folded(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The help's explanations (body and value lines) cut to their first sentence, with one
+        line after the first one cut saying how to see the rest; whole after F1."""
         if self.more_about == self.help_subject():
-            return [("body", first), ("body", rest)]
-        return [("body", first), ("more", self.t("app.settings.more"))]
+            return lines
+        out, told = [], False
+        for kind, text in lines:
+            first, rest = first_sentence(text) if kind in ("body", "value") else (text, "")
+            out.append((kind, first))
+            if rest and not told:
+                out.append(("more", self.t("app.settings.more")))
+                told = True
+        return out
 
     def help_lines(self) -> tuple[tuple[str, str], ...]:
         t = self.t
@@ -516,18 +529,19 @@ class SettingsScene(Scene):
             key = f"app.settings.tab_help.{tab.id}"
             body = t(key) if t.has(key) else t("evening.setting.tab_help") if tab.id == EVENING_TAB else \
                 t("app.settings.tab_help_game", game=t(f"app.game.{tab.id}"))
-            lines = [("heading", self.tab_label(tab) if not tab.is_game else t(f"app.game.{tab.id}")),
-                     *self.explained(body)]
+            lines = self.folded([("heading", self.tab_label(tab) if not tab.is_game else t(f"app.game.{tab.id}")),
+                                 ("body", body)])
         elif tab.id == KEYS_TAB:
-            lines = list(self.keys.help_lines())
+            lines = list(self.keys.help_lines()) if self.keys.waiting else self.folded(list(self.keys.help_lines()))
         else:
             row = self.row
-            lines = [("heading", row.label(t)), *self.explained(row.explanation(t)),
+            lines = [("heading", row.label(t)), ("body", row.explanation(t)),
                      ("label", t("app.settings.allowed")), ("value", row.allowed(t, self.cfg)),
                      ("label", t("app.settings.default")), ("value", row.show(t, row.default()))]
             partners = row.not_together_with(t, self.cfg)
             if partners:
                 lines += [("label", t("app.settings.not_with")), ("value", join_or(t, partners, "app.settings.and"))]
+            lines = self.folded(lines)
         if tab.is_game and self.table_running():
             lines.append(("note", t("app.settings.next_game")))
         if self.message and not (self.keys.waiting and self.message == self.keys.refusal):
