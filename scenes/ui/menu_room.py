@@ -41,6 +41,7 @@ RETHROW_EVERY = 5.0           # then one tray (in turn) throws again this long a
 SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
 CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
 
+TITLE_SHADOW_DROP = 4         # px the title's shadow lies below it
 HOP_HEIGHT = 10               # px a title letter hops when the dice come to rest
 HOP_TIME = 0.38               # seconds one letter's hop takes
 HOP_STAGGER = 0.045           # seconds between one letter's hop and the next one's
@@ -125,6 +126,7 @@ class MenuRoom:
         self.shown = (True,) * len(TRAY_RECTS)      # a tray gives its place to the card of unfinished things
         self._base: pygame.Surface | None = None
         self._letters: dict[tuple, list[tuple[int, int]]] = {}
+        self._shadows: dict[tuple, pygame.Surface] = {}       # the title's shadow, by text and size
 
     # -- building (after the first frame: start-up does not wait for the felt) ---------------
     @property
@@ -233,10 +235,22 @@ class MenuRoom:
             self._letters[key] = edges
         return edges
 
+    def title_shadow(self, text: str, size: int) -> pygame.Surface:
+        """The title's soft dark shadow under the lamp (its letters hop, the shadow stays)."""
+        key = (text, size)
+        shadow = self._shadows.get(key)
+        if shadow is None:
+            shadow = font(size, True).render(text, True, (6, 10, 8)).convert_alpha() if pygame.display.get_surface() \
+                else font(size, True).render(text, True, (6, 10, 8))
+            shadow.set_alpha(80)
+            self._shadows[key] = shadow
+        return shadow
+
     def draw_title(self, surface: pygame.Surface, text: str, center: tuple[float, float], size: int) -> None:
         """The title, its letters hopping one after another after a throw."""
         img = render(text, size, theme.ACCENT, True)
         rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(self.title_shadow(text, size), rect.move(0, TITLE_SHADOW_DROP))   # stays on the table
         if not self.hopping():
             surface.blit(img, rect)
             return
