@@ -45,8 +45,8 @@ def button_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The soft shadow a button casts on the table (rings of growing see-through black)."""
     w, h = size[0] + 2 * SHADOW_SPREAD, size[1] + 2 * SHADOW_SPREAD
     shadow = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(SHADOW_SPREAD, 0, -1):
-        ring = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(ring, (0, 0, 0, 18), pygame.Rect(i, i, w - 2 * i, h - 2 * i), border_radius=radius + i)
-        shadow.blit(ring, (0, 0))
+    for i in range(1, SHADOW_SPREAD + 1):     # outside in, each ring as dark as i layers of 18
+        alpha = round(255 * (1 - (1 - 18 / 255) ** i))
+        pygame.draw.rect(shadow, (0, 0, 0, alpha), pygame.Rect(i, i, w - 2 * i, h - 2 * i),
+                         border_radius=radius + SHADOW_SPREAD - i)
     return shadow.convert_alpha() if pygame.display.get_surface() else shadow

@@ -102,10 +102,10 @@ def cast_shadow(size: tuple[int, int]) -> pygame.Surface:
     """The soft shadow a tray casts on the table."""
     w, h = size[0] + 2 * SHADOW_REACH, size[1] + 2 * SHADOW_REACH
     shadow = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(SHADOW_REACH, 0, -1):
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, 16), pygame.Rect(i, i, w - 2 * i, h - 2 * i), border_radius=10 + i)
-        shadow.blit(layer, (0, 0))
+    for i in range(1, SHADOW_REACH + 1):      # outside in, each ring as dark as i layers of 16
+        alpha = round(255 * (1 - (1 - 16 / 255) ** i))
+        pygame.draw.rect(shadow, (0, 0, 0, alpha), pygame.Rect(i, i, w - 2 * i, h - 2 * i),
+                         border_radius=10 + SHADOW_REACH - i)
     return shadow
 
 
@@ -236,7 +236,7 @@ class MenuRoom:
         return edges
 
     def title_shadow(self, text: str, size: int) -> pygame.Surface:
-        """The title's soft dark shadow under the lamp (its letters hop, the shadow stays)."""
+        """The title's soft dark shadow under the lamp (it hops with the letters)."""
         key = (text, size)
         shadow = self._shadows.get(key)
         if shadow is None:
@@ -250,8 +250,9 @@ class MenuRoom:
         """The title, its letters hopping one after another after a throw."""
         img = render(text, size, theme.ACCENT, True)
         rect = img.get_rect(center=(round(center[0]), round(center[1])))
-        surface.blit(self.title_shadow(text, size), rect.move(0, TITLE_SHADOW_DROP))   # stays on the table
+        shadow = self.title_shadow(text, size)
         if not self.hopping():
+            surface.blit(shadow, rect.move(0, TITLE_SHADOW_DROP))
             surface.blit(img, rect)
             return
         age = self.clock - self.hop_began
@@ -264,4 +265,6 @@ class MenuRoom:
                 continue
             t = (age - i * HOP_STAGGER) / HOP_TIME
             lift = HOP_HEIGHT * 4 * t * (1 - t) if 0 < t < 1 else 0.0
-            surface.blit(img, (rect.x + left, rect.y - round(lift)), pygame.Rect(left, 0, width, height))
+            letter = pygame.Rect(left, 0, width, height)
+            surface.blit(shadow, (rect.x + left, rect.y - round(lift) + TITLE_SHADOW_DROP), letter)
+            surface.blit(img, (rect.x + left, rect.y - round(lift)), letter)
