@@ -1,8 +1,8 @@
 """The rules screen: how to play each game, in our own words, with small diagrams beside it.
 
 Reachable from the menu, from seat setup and from the pause overlay (those two open on their
-game's tab). Left/right or a click on a tab switch the game; up/down or the mouse wheel
-scroll the text, while the diagrams (scenes/screens/rules/diagrams.py) stay in view. The page is the
+game's tab). Left/right or a click on a tab switch the game; up/down go a section at a
+time (or a page in a long one), the mouse wheel scrolls the text, while the diagrams (scenes/screens/rules/diagrams.py) stay in view. The page is the
 game's paragraphs from assets/i18n/<lang>/howto.toml, then the keys of every keyboard block
 as they are bound in config.toml, then the house rules in force; it is laid out once
 (scenes/screens/rules/page.py) and only blitted. Confirm, back or the "Zurück" button leave.
@@ -23,8 +23,10 @@ from scenes.screens.rules.page import (
     KeyTable,
     Paragraph,
     RuleLine,
+    line_height,
     page_surface,
     paragraphs_to_blocks,
+    section_tops,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -47,7 +49,7 @@ MORE_STRIP = 46           # px at the foot of the paper for the "more below" pil
 # where the page shows: the pill has the strip below it, so it never lies over a line
 VIEW = pygame.Rect(TEXT_RECT.x + TEXT_PAD_X, TEXT_RECT.y + TEXT_PAD_Y, TEXT_RECT.w - 2 * TEXT_PAD_X,
                    TEXT_RECT.h - TEXT_PAD_Y - MORE_STRIP)
-KEY_STEP = 96             # pixels per up/down press (about three lines)
+SECTION_SLACK = 4         # px: a heading this close to the top counts as the one shown
 WHEEL_STEP = 64           # pixels per notch of the mouse wheel
 FADE = 56
 FADE_BELOW = 22           # the paper fades in over a line cut by the view's lower edge
@@ -180,6 +182,25 @@ class RulesScene(Scene):
             self.index = index % len(GAMES)
             self.scroll = 0
 
+    def section_stops(self) -> list[int]:
+        """The scroll positions that show a section's heading clear below the top fade (the
+        fade then lies over the end of the section before)."""
+        return [max(0, y - (FADE - TEXT_PAD_Y // 2)) for y in section_tops(self.blocks(), VIEW.width)]
+
+    def step(self, direction: int) -> None:
+        """Up/down: to the next (or previous) section's heading when it is within a page,
+        else a page on, keeping two lines of the last view (so a long section is read whole)."""
+        page = VIEW.height - 2 * line_height()
+        tops = self.section_stops()
+        here = min(self.scroll, self.max_scroll())
+        if direction > 0:
+            heading = next((y for y in tops if y > here + SECTION_SLACK), None)
+            target = heading if heading is not None and heading - here <= page else here + page
+        else:
+            heading = next((y for y in reversed(tops) if y < here - SECTION_SLACK), None)
+            target = heading if heading is not None and here - heading <= page else here - page
+        self.scroll = max(0, min(self.max_scroll(), target))
+
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
 
@@ -188,9 +209,9 @@ class RulesScene(Scene):
         if a in ("left", "right"):
             self.switch((self.index + (1 if a == "right" else -1)) % len(GAMES))
         elif a == "down":
-            self.scroll_by(KEY_STEP)
+            self.step(1)
         elif a == "up":
-            self.scroll_by(-KEY_STEP)
+            self.step(-1)
         elif a in ("back", "confirm"):
             self.app.routes.back()
 
