@@ -415,7 +415,7 @@ def test_setup_marks_two_seats_on_one_keyboard_block_where_they_are(make_app):
         seen.clear()
         app.draw()
         assert seen.count("doppelt belegt") == 2
-        assert "Ein Gerät kann hier nur einen Platz spielen." in seen
+        assert "Bei Wurf & Weg würfeln alle gleichzeitig: Jede Person braucht eigene Tasten oder ein eigenes Gamepad." in seen
         press(app, pygame.K_RIGHT)                   # back to keyboard2: the marks go
         seen.clear()
         app.draw()

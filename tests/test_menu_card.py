@@ -57,7 +57,9 @@ def test_the_card_and_the_chooser_of_saved_games_have_headings(make_app, lang, h
     menu = app.top
     seen = texts_drawn(app)
     assert heading in seen and chooser not in seen
-    assert any("Durchmarsch" in t and "Zehntausend" in t for t in seen), "the card says what goes on"
+    card = menu.list.card_text(menu.list.groups.index("card"))[1]
+    assert "Durchmarsch" in " ".join(card) and "Zehntausend" in " ".join(card), "the card says what goes on"
+    assert all(line in seen for line in card)
     menu.resume()
     seen = texts_drawn(app)
     assert chooser in seen and heading not in seen
@@ -196,3 +198,32 @@ def test_six_players_with_a_long_name_stand_whole_under_continue(make_app, lang)
     _size, lines = menu.list.card_text(i)
     y = menu.list.rects()[i].bottom + 6 + len(lines) * 24
     assert y <= card.bottom, "the lines stay on the card"
+
+
+@pytest.mark.parametrize(("lang", "keys"), [("de", "Enter: weiter, wo ihr aufgehört habt"),
+                                            ("en", "Enter: carry on where you stopped")])
+def test_the_line_under_the_list_stays_while_the_card_is_chosen(make_app, lang, keys):
+    """Choosing "Weiterspielen" on the card does not empty the line under the list: it says what
+    Enter does there and how to get back to the games, at a size read from the sofa, and the
+    card's own lines (what it continues) are as large."""
+    from helpers import sizes_drawn
+
+    from scenes.ui.text import READABLE
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(2.6 * 120))
+    press(app, pygame.K_DOWN)
+    game_line = [t for t in texts_drawn(app) if "2–" in t]
+    assert game_line, "a game chosen: its description under the list"
+    press(app, pygame.K_LEFT)
+    assert menu.list.groups[menu.list.index] == "card"
+    sizes = dict(sizes_drawn(app))
+    line = next((t for t in sizes if t.startswith(keys)), None)
+    assert line is not None, "the line under the list stays while the card is chosen"
+    assert sizes[line] > READABLE
+    assert min(s for t, s in sizes.items() if t.startswith(("Zehntausend", "Anna"))) > READABLE

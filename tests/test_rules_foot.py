@@ -1,5 +1,6 @@
 """The rules screen's foot read from the sofa: each key in bold, then what it does, at 24 px
-(not the smallest readable size), on the screen and under the paper, in German and English."""
+(not the smallest readable size), on a band of its own with room above (under the paper) and
+below (over the screen's edge), in German and English."""
 
 from __future__ import annotations
 
@@ -26,7 +27,42 @@ def test_the_foot_names_each_key_large_enough_for_the_sofa(make_app, lang, keys,
     where = {said: rect for said, rect, _ in places}
     for said in keys + words:
         assert sizes.get(said, 0) >= FOOT_SIZE >= 24, f"{said!r} drawn at {sizes.get(said)} px"
-        assert where[said].top >= TEXT_RECT.bottom, "under the paper, never over the text"
+        assert where[said].top >= TEXT_RECT.bottom + 10, "under the paper with room to breathe"
+        assert where[said].bottom <= theme.SCREEN_H - 10, "clear of the screen's bottom edge"
         assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(where[said])
     lefts = [where[said].left for said in keys]
     assert lefts == sorted(lefts), "the keys in their order along one line"
+
+
+@pytest.mark.parametrize("module", ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"])
+def test_down_reads_the_page_section_by_section_and_never_skips_a_line(make_app, module):
+    """From the sofa a press should show the next section at the top, not three more lines:
+    each down lands on a heading (or, in a section longer than the panel, a page on with two
+    lines kept), so the whole page is read in a handful of presses; up goes back the same way."""
+    from helpers import press
+
+    from game.games import game_by_name
+    from scenes.screens.rules.page import line_height, section_tops
+    from scenes.screens.rules.scene import VIEW, RulesScene
+
+    app = make_app()
+    scene = RulesScene(app, game_by_name(module))
+    app.push(scene)
+    tops = scene.section_stops()
+    assert len(tops) == len(section_tops(scene.blocks(), VIEW.width)) >= 4
+    page = VIEW.height - 2 * line_height()
+    presses, before = 0, 0
+    while scene.more_below():
+        press(app, pygame.K_DOWN)
+        presses += 1
+        assert 0 < scene.scroll - before <= page, "never past a line unseen"
+        assert scene.scroll in tops or scene.scroll - before == page or scene.scroll == scene.max_scroll()
+        before = scene.scroll
+        assert presses < 40
+    assert presses <= len(tops) + 4, presses
+    while scene.scroll > 0:
+        press(app, pygame.K_UP)
+        assert before - scene.scroll <= page
+        before = scene.scroll
+        presses -= 1
+        assert presses > -40

@@ -68,7 +68,7 @@ class MenuScene(Scene):
                     (Button(lambda: self.t("app.menu.rules"), self.open_rules), TOOL, None),
                     (Button(lambda: self.t("app.menu.quit"), self.app.quit), TOOL, None)]
         self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
-                                  idle_hint=self.choose_hint)
+                                  idle_hint=self.choose_hint, card_hint=lambda: self.t("app.menu.card_keys"))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
@@ -348,6 +348,6 @@ class MenuScene(Scene):
         if self.press_seen():
             blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, theme.SCREEN_H - 46),
                         theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
-        blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 20,
+        blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 22,
                   theme.TEXT_DIM, anchor="midbottom")
         return banner

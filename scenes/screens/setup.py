@@ -8,6 +8,7 @@ it had; while it is typed a caret blinks after it and the foot says how many of 
 seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
 it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
+The rows are cards on the table like the menu's buttons (`scenes.ui.cards`).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
 
@@ -74,15 +75,18 @@ from scenes.input import InputAction
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
 from scenes.ui.idle_dice import IdleDice
 from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.text import blit_text, font
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-ROW_H = 50
+ROW_H = 50              # a row's height at the least (six seats and four more rows still fit)
+ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
 BADGE_SIZE = 20         # the "Tipps" badge's words
+FOOT_SIZE = 22          # the keys at the foot (one line shrinks towards READABLE; two lines stay at this)
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
@@ -506,11 +510,21 @@ class SetupScene(Scene):
         return sharing_rows(self.info, self.seats, self.count)
 
     def row_rects(self) -> list[pygame.Rect]:
-        top = 132 if self.foot_on_two_lines() else 150
+        """The rows, from under the title down towards the keys at the foot: the fewer rows, the
+        taller each (up to `ROW_H_MOST`, and then centred), so the screen is filled, not half
+        empty."""
+        two_lines = self.foot_on_two_lines()
+        top = 132 if two_lines else 150
+        lines = 1 + len(pack(self.foot_hint(), FOOT_SIZE, theme.SCREEN_W - 60)) if two_lines else 1
+        foot_top = theme.SCREEN_H - 24 - lines * line_step(FOOT_SIZE)
+        rows = self.rows
+        gap = 16 if any(not name.startswith("seat") for name in rows) else 0
+        row_h = max(ROW_H, min(ROW_H_MOST, (foot_top - 24 - top - gap) // len(rows)))
+        top += max(0, foot_top - 24 - top - gap - row_h * len(rows)) // 2    # few rows: centred
         rects = []
-        for i, name in enumerate(self.rows):
-            y = top + i * ROW_H + (16 if not name.startswith("seat") else 0)
-            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, ROW_H - 8))
+        for i, name in enumerate(rows):
+            y = top + i * row_h + (gap if not name.startswith("seat") else 0)
+            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, row_h - 8))
         return rects
 
     def kind_label(self, kind: str) -> str:
@@ -602,8 +616,10 @@ class SetupScene(Scene):
             chosen = i == self.row
             clash = name.startswith("seat") and int(name[4:]) in clashes
             idle = START_FILL if name == "start" else (34, 44, 40)      # the way on stands out
-            draw_panel(surface, rect, theme.ACCENT if chosen else idle, 255 if chosen else 230, 12,
-                       border=theme.BAD if clash else None)
+            surface.blit(button_shadow(rect.size, 12), rect.move(-SHADOW_SPREAD, SHADOW_DROP - SHADOW_SPREAD))
+            surface.blit(button_face(rect.size, theme.ACCENT if chosen else idle, 12, chosen), rect)
+            if clash:
+                pygame.draw.rect(surface, theme.BAD, rect, width=2, border_radius=12)
             ink = theme.INK if chosen else theme.TEXT
             if name.startswith("seat"):
                 s = int(name[4:])
@@ -658,26 +674,26 @@ class SetupScene(Scene):
             if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
                 tips_ink = theme.BAD
         warn = self.message or ("app.setup.device_twice" if clashes else None)
-        if warn:
-            hint, tips = self.t(warn), None
+        if warn:          # the game named in the reason (why sharing keys is refused in a race)
+            hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None
         foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
         if tips is None:
-            blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, 22, theme.BAD if warn else theme.TEXT_DIM,
+            blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
                         anchor="midbottom")
             return
         room = theme.SCREEN_W - 60
-        size = fitted_size(hint + " · " + tips, 22, room)
+        size = fitted_size(hint + " · " + tips, FOOT_SIZE, room)
         if width_of(hint + " · " + tips, size) <= room:
             tips = " · " + tips             # the row's own key for the hints, after the screen's keys
             left = foot[0] - width_of(hint + tips, size) // 2
             rect = blit_text(surface, hint, (left, foot[1]), size, theme.TEXT_DIM, anchor="bottomleft")
             blit_text(surface, tips, (rect.right, foot[1]), size, tips_ink, anchor="bottomleft")
             return
-        blit_text(surface, tips, foot, READABLE, tips_ink, anchor="midbottom")      # too long for one line:
-        y = foot[1] - line_step(READABLE)                                            # the keys above it
-        for line in reversed(pack(hint, READABLE, room)):
-            blit_text(surface, line, (foot[0], y), READABLE, theme.TEXT_DIM, anchor="midbottom")
-            y -= line_step(READABLE)
+        blit_fitted(surface, tips, foot, room, FOOT_SIZE, tips_ink, anchor="midbottom")   # too long for one
+        y = foot[1] - line_step(FOOT_SIZE)                                                # line: the keys above
+        for line in reversed(pack(hint, FOOT_SIZE, room)):
+            blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.TEXT_DIM, anchor="midbottom")
+            y -= line_step(FOOT_SIZE)
 
     def count_steps(self) -> tuple[bool, bool]:
         """Whether the seat count can go down and up (at a limit that arrow is dim)."""
@@ -709,7 +725,7 @@ class SetupScene(Scene):
     @staticmethod
     def caret_rect(name: pygame.Rect | None, x: int, row: pygame.Rect) -> pygame.Rect:
         """A thin upright bar just after the typed name (at the name's start while it is empty)."""
-        height = row.h - 14
+        height = min(row.h - 14, 36)
         left = name.right + 2 if name is not None else x
         return pygame.Rect(left, row.centery - height // 2, 3, height)
 

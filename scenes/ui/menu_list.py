@@ -11,6 +11,8 @@ It is a `ButtonList` (one index through all entries in order: the card's first, 
 the mouse work as everywhere); left/right move within the pairs of small buttons, from a game
 to the card and from the card back to the games; with nothing selected (after a game) a hint
 in the entries' hint line says how to choose, and the first step down selects the first game.
+Every button is a card lying on the table: lit from above (lighter at its top edge), with a
+soft shadow under it (`scenes.ui.cards`).
 Each entry says its group (`CARD`, `LEAD`,
 `EVENING`, `TOOL`) and may name an emblem's motif (`scenes.ui.emblems`), drawn at the size of
 the list's rows.
@@ -21,6 +23,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
 from scenes.ui.emblems import emblem
 from scenes.ui.layout import blit_fitted, fit
 from scenes.ui.text import blit_text, drawn
@@ -34,20 +37,23 @@ EMBLEM_ROOM = 56              # px at a button's left for its emblem
 LABEL_GAP = 14                # px at least between an emblem and its label (bold and shrunk to fit too)
 CARD_X, CARD_W = 28, 330      # the card of unfinished things, left of the list
 CARD_HEAD = 54                # its heading's band
-CARD_PITCH = 104              # one entry: its button and two lines of what it continues (the
+CARD_PITCH = 112              # one entry: its button and two lines of what it continues (the
                               # last entry may take a third, the card then grows)
-CARD_SUB = 20                 # the size of those lines
+CARD_SUB = 22                 # the size of those lines
+HINT_SIZE = 24                # the line under the list: what the chosen entry is
+HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
 
 
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
-                 card_title=None, card_lines=None, idle_hint=None):
+                 card_title=None, card_lines=None, idle_hint=None, card_hint=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_title = card_title          # () -> the card's heading
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
+        self.card_hint = card_hint            # () -> what the keys do on the card (the hint line stays)
         lead = sum(1 for g in self.groups if g not in (TOOL, CARD))
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
@@ -166,7 +172,7 @@ class MenuList(ButtonList):
                 drawn(text)
             y = rect.bottom + 6
             for line in lines:
-                blit_text(surface, line, (rect.x + 4, y), size, theme.TEXT_DIM)
+                blit_text(surface, line, (rect.x + 4, y), size, HINT_INK)
                 y += size + 4
 
     def emblem_rect(self, i: int) -> pygame.Rect | None:
@@ -196,10 +202,9 @@ class MenuList(ButtonList):
             tool = self.groups[i] == TOOL
             fill = theme.ACCENT if chosen else theme.BG_LIGHT if not tool else (32, 42, 38)
             radius = 12 if tool else 14
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 4), border_radius=radius)
-            pygame.draw.rect(surface, fill, rect, border_radius=radius)
-            if chosen:
-                pygame.draw.rect(surface, theme.PAPER, rect, width=3, border_radius=radius)
+            shadow = button_shadow(rect.size, radius)
+            surface.blit(shadow, rect.move(-SHADOW_SPREAD, -SHADOW_SPREAD + SHADOW_DROP))
+            surface.blit(button_face(rect.size, tuple(fill), radius, chosen), rect)
             colour = theme.INK if chosen else theme.TEXT
             picture_rect = self.emblem_rect(i)
             if picture_rect is not None:
@@ -214,15 +219,17 @@ class MenuList(ButtonList):
             if self.idle_hint is not None:
                 self.draw_hint(surface, self.idle_hint(), theme.ACCENT, True)
             return
-        if self.groups[self.index] == CARD:
-            return                          # (the card says what its entries continue)
+        if self.groups[self.index] == CARD:     # (the card says what its entries continue; the
+            if self.card_hint is not None:      # line under the list says what the keys do there)
+                self.draw_hint(surface, self.card_hint(), HINT_INK, False)
+            return
         hint = self.selected.hint_text()
         if hint:
-            self.draw_hint(surface, hint, theme.TEXT_DIM, False)
+            self.draw_hint(surface, hint, HINT_INK, False)
 
     def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
         """One line under the list: what the selected entry does, or how to choose one."""
-        size, lines = fit(hint, theme.SCREEN_W - 60, 22, bold, 1)
+        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 1)
         if lines[0] != hint:
             drawn(hint)
         blit_text(surface, lines[0], (self.center[0], max(r.bottom for r in self.rects()) + 22), size,

@@ -10,6 +10,7 @@ every `RETHROW_EVERY` seconds, so something tumbles every few seconds; a throw l
 second and the menu sleeps in between. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
+The room is lit by a warm lamp over the middle, and the trays cast soft shadows on it.
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
 frame blits it and then only the dice. The menu asks the routes for its room once its first
 frame is on screen (this module, pymunk with it, is imported then), so start-up waits neither
@@ -40,6 +41,7 @@ RETHROW_EVERY = 5.0           # then one tray (in turn) throws again this long a
 SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
 CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
 
+TITLE_SHADOW_DROP = 4         # px the title's shadow lies below it
 HOP_HEIGHT = 10               # px a title letter hops when the dice come to rest
 HOP_TIME = 0.38               # seconds one letter's hop takes
 HOP_STAGGER = 0.045           # seconds between one letter's hop and the next one's
@@ -63,6 +65,10 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
     tray's felt takes a tenth of a second, and the menu opens anew after every game)."""
     if shown not in _room:
         base = backdrop(dice=False).copy()
+        base.blit(lamp_light(base.get_width(), base.get_height()), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        for rect, there in zip(TRAY_RECTS, shown, strict=True):
+            if there:
+                base.blit(cast_shadow(rect.size), rect.move(-SHADOW_REACH, -SHADOW_REACH + SHADOW_DROP))
         felt = tray.background        # both trays are the same size: one felt for both
         inside = tray.felt.move(-tray.rect.x, -tray.rect.y)
         shade = pygame.Surface(inside.size, pygame.SRCALPHA)
@@ -73,6 +79,34 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
                 base.blit(shade, inside.move(rect.topleft))
         _room[shown] = in_display_format(base)
     return _room[shown]
+
+
+def lamp_light(width: int, height: int) -> pygame.Surface:
+    """A warm lamp over the middle of the table: light added to the felt, strongest above the
+    buttons and fading out towards the edges (painted small and scaled up: it is smooth)."""
+    w, h = max(1, width // 8), max(1, height // 8)
+    light = pygame.Surface((w, h))
+    for i in range(16, 0, -1):
+        ring = pygame.Rect(0, 0, w * i / 13, h * i / 11)
+        ring.center = (w // 2, round(h * 0.42))
+        glow = round(3 * (17 - i))
+        pygame.draw.ellipse(light, (glow, round(glow * 0.8), round(glow * 0.45)), ring)
+    return pygame.transform.smoothscale(light, (width, height))
+
+
+SHADOW_REACH = 14             # px a tray's soft shadow reaches beyond its frame
+SHADOW_DROP = 8               # and how much lower it lies (the lamp is above)
+
+
+def cast_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """The soft shadow a tray casts on the table."""
+    w, h = size[0] + 2 * SHADOW_REACH, size[1] + 2 * SHADOW_REACH
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(1, SHADOW_REACH + 1):      # outside in, each ring as dark as i layers of 16
+        alpha = round(255 * (1 - (1 - 16 / 255) ** i))
+        pygame.draw.rect(shadow, (0, 0, 0, alpha), pygame.Rect(i, i, w - 2 * i, h - 2 * i),
+                         border_radius=10 + SHADOW_REACH - i)
+    return shadow
 
 
 class MenuRoom:
@@ -92,6 +126,7 @@ class MenuRoom:
         self.shown = (True,) * len(TRAY_RECTS)      # a tray gives its place to the card of unfinished things
         self._base: pygame.Surface | None = None
         self._letters: dict[tuple, list[tuple[int, int]]] = {}
+        self._shadows: dict[tuple, pygame.Surface] = {}       # the title's shadow, by text and size
 
     # -- building (after the first frame: start-up does not wait for the felt) ---------------
     @property
@@ -200,11 +235,24 @@ class MenuRoom:
             self._letters[key] = edges
         return edges
 
+    def title_shadow(self, text: str, size: int) -> pygame.Surface:
+        """The title's soft dark shadow under the lamp (it hops with the letters)."""
+        key = (text, size)
+        shadow = self._shadows.get(key)
+        if shadow is None:
+            shadow = font(size, True).render(text, True, (6, 10, 8)).convert_alpha() if pygame.display.get_surface() \
+                else font(size, True).render(text, True, (6, 10, 8))
+            shadow.set_alpha(80)
+            self._shadows[key] = shadow
+        return shadow
+
     def draw_title(self, surface: pygame.Surface, text: str, center: tuple[float, float], size: int) -> None:
         """The title, its letters hopping one after another after a throw."""
         img = render(text, size, theme.ACCENT, True)
         rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        shadow = self.title_shadow(text, size)
         if not self.hopping():
+            surface.blit(shadow, rect.move(0, TITLE_SHADOW_DROP))
             surface.blit(img, rect)
             return
         age = self.clock - self.hop_began
@@ -217,4 +265,6 @@ class MenuRoom:
                 continue
             t = (age - i * HOP_STAGGER) / HOP_TIME
             lift = HOP_HEIGHT * 4 * t * (1 - t) if 0 < t < 1 else 0.0
-            surface.blit(img, (rect.x + left, rect.y - round(lift)), pygame.Rect(left, 0, width, height))
+            letter = pygame.Rect(left, 0, width, height)
+            surface.blit(shadow, (rect.x + left, rect.y - round(lift) + TITLE_SHADOW_DROP), letter)
+            surface.blit(img, (rect.x + left, rect.y - round(lift)), letter)

@@ -67,14 +67,17 @@ def _text_lines(text: str, size: int, width: int, colour, bold: bool = False):
     return [(render(line, size, colour, bold) if line else None, step) for line in wrap(text, size, width, bold)]
 
 
-def _layout(blocks: tuple, width: int) -> list[tuple[pygame.Surface | None, int, int]]:
-    """Where every piece goes: (surface, x, y); the last entry's y is the page height."""
+def _layout(blocks: tuple, width: int, heads: list[int] | None = None) -> list[tuple[pygame.Surface | None, int, int]]:
+    """Where every piece goes: (surface, x, y); the last entry's y is the page height. Each
+    heading's top is added to `heads` when given."""
     out: list[tuple[pygame.Surface | None, int, int]] = []
     y = 0
     previous = None
     for block in blocks:
         if isinstance(block, Heading):
             y += 0 if previous is None else 14
+            if heads is not None:
+                heads.append(y)
             for img, step in _text_lines(block.text, HEADING, width, HEADING_INK, True):
                 out.append((img, 0, y))
                 y += step
@@ -159,6 +162,14 @@ def _layout_keys(table: KeyTable, width: int, y: int, out: list) -> int:
                 x += w
             y += row_h
     return y
+
+
+@lru_cache(maxsize=24)
+def section_tops(blocks: tuple, width: int) -> tuple[int, ...]:
+    """Where each heading stands on the page (up/down jump from section to section)."""
+    heads: list[int] = []
+    _layout(blocks, width, heads)
+    return tuple(heads)
 
 
 @lru_cache(maxsize=24)

@@ -1,8 +1,8 @@
 """The rules screen: how to play each game, in our own words, with small diagrams beside it.
 
 Reachable from the menu, from seat setup and from the pause overlay (those two open on their
-game's tab). Left/right or a click on a tab switch the game; up/down or the mouse wheel
-scroll the text, while the diagrams (scenes/screens/rules/diagrams.py) stay in view. The page is the
+game's tab). Left/right or a click on a tab switch the game; up/down go a section at a
+time (or a page in a long one), the mouse wheel scrolls the text, while the diagrams (scenes/screens/rules/diagrams.py) stay in view. The page is the
 game's paragraphs from assets/i18n/<lang>/howto.toml, then the keys of every keyboard block
 as they are bound in config.toml, then the house rules in force; it is laid out once
 (scenes/screens/rules/page.py) and only blitted. Confirm, back or the "Zurück" button leave.
@@ -23,8 +23,10 @@ from scenes.screens.rules.page import (
     KeyTable,
     Paragraph,
     RuleLine,
+    line_height,
     page_surface,
     paragraphs_to_blocks,
+    section_tops,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -33,18 +35,21 @@ from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import PAD_LABELS, keycap_text
 from scenes.ui.text import blit_text, render
 
-BACK_RECT = pygame.Rect(24, 18, 160, 44)
-TAB_TOP, TAB_H, TAB_GAP = 78, 48, 10
+BACK_RECT = pygame.Rect(24, 12, 160, 40)
+TITLE_Y, TITLE_SIZE = 32, 36
+TAB_TOP, TAB_H, TAB_GAP = 60, 44, 10
 TAB_SIZE = 23             # a game's name on its tab
 FOOT_SIZE = 24            # the keys at the foot (smaller only if a language's words need it)
-TEXT_RECT = pygame.Rect(24, 140, 752, 546)
-ART_RECT = pygame.Rect(788, 140, 468, 546)
+TEXT_RECT = pygame.Rect(24, 114, 752, 546)
+ART_RECT = pygame.Rect(788, 114, 468, 546)
+FOOT_Y = 694              # the middle of the keys at the foot, on a band of their own under the paper
+FOOT_BAND_H = 40
 TEXT_PAD_X, TEXT_PAD_Y = 30, 22
 MORE_STRIP = 46           # px at the foot of the paper for the "more below" pill, under the text
 # where the page shows: the pill has the strip below it, so it never lies over a line
 VIEW = pygame.Rect(TEXT_RECT.x + TEXT_PAD_X, TEXT_RECT.y + TEXT_PAD_Y, TEXT_RECT.w - 2 * TEXT_PAD_X,
                    TEXT_RECT.h - TEXT_PAD_Y - MORE_STRIP)
-KEY_STEP = 96             # pixels per up/down press (about three lines)
+SECTION_SLACK = 4         # px: a heading this close to the top counts as the one shown
 WHEEL_STEP = 64           # pixels per notch of the mouse wheel
 FADE = 56
 FADE_BELOW = 22           # the paper fades in over a line cut by the view's lower edge
@@ -177,6 +182,25 @@ class RulesScene(Scene):
             self.index = index % len(GAMES)
             self.scroll = 0
 
+    def section_stops(self) -> list[int]:
+        """The scroll positions that show a section's heading clear below the top fade (the
+        fade then lies over the end of the section before)."""
+        return [max(0, y - (FADE - TEXT_PAD_Y // 2)) for y in section_tops(self.blocks(), VIEW.width)]
+
+    def step(self, direction: int) -> None:
+        """Up/down: to the next (or previous) section's heading when it is within a page,
+        else a page on, keeping two lines of the last view (so a long section is read whole)."""
+        page = VIEW.height - 2 * line_height()
+        tops = self.section_stops()
+        here = min(self.scroll, self.max_scroll())
+        if direction > 0:
+            heading = next((y for y in tops if y > here + SECTION_SLACK), None)
+            target = heading if heading is not None and heading - here <= page else here + page
+        else:
+            heading = next((y for y in reversed(tops) if y < here - SECTION_SLACK), None)
+            target = heading if heading is not None and here - heading <= page else here - page
+        self.scroll = max(0, min(self.max_scroll(), target))
+
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
 
@@ -185,9 +209,9 @@ class RulesScene(Scene):
         if a in ("left", "right"):
             self.switch((self.index + (1 if a == "right" else -1)) % len(GAMES))
         elif a == "down":
-            self.scroll_by(KEY_STEP)
+            self.step(1)
         elif a == "up":
-            self.scroll_by(-KEY_STEP)
+            self.step(-1)
         elif a in ("back", "confirm"):
             self.app.routes.back()
 
@@ -230,7 +254,8 @@ class RulesScene(Scene):
             return self._chrome[1]
         room = backdrop(dice=False)
         surf = room.convert() if pygame.display.get_surface() else room.copy()
-        blit_text(surf, self.t("app.rules.title"), (theme.SCREEN_W // 2, 40), 40, theme.ACCENT, True, "center")
+        blit_text(surf, self.t("app.rules.title"), (theme.SCREEN_W // 2, TITLE_Y), TITLE_SIZE, theme.ACCENT, True,
+                  "center")
         surf.blit(panel(BACK_RECT.size, (34, 44, 40), 235, 12), BACK_RECT)
         blit_fitted(surf, "‹ " + self.t("howto.page.back"), BACK_RECT.center, BACK_RECT.w - 16, 22,
                     theme.TEXT, True, "center")
@@ -249,7 +274,7 @@ class RulesScene(Scene):
     def draw_foot(self, surf: pygame.Surface) -> None:
         """The keys at the foot, readable from the sofa: each key in bold gold, then what it
         does ("← → Spiel wechseln   ↑ ↓ blättern   Esc zurück"), as large as the room under
-        the paper allows."""
+        the paper allows, on a dark band of their own with room above and below."""
         keys, words = self.t("app.rules.foot_keys").split(" · "), self.t("app.rules.foot_words").split(" · ")
         parts = [(text, bold) for key, word in zip(keys, words, strict=False) for text, bold in ((key, True),
                                                                                               (word, False))]
@@ -263,9 +288,11 @@ class RulesScene(Scene):
         total = sum(width_of(text, size, bold) for text, bold in parts) + (len(parts) // 2) * space \
             + (len(parts) // 2 - 1) * gap
         x = (theme.SCREEN_W - total) // 2
+        band = pygame.Rect(0, 0, min(theme.SCREEN_W - 8, total + 56), FOOT_BAND_H)
+        band.center = (theme.SCREEN_W // 2, FOOT_Y)
+        surf.blit(panel(band.size, (16, 22, 20), 220, FOOT_BAND_H // 2), band)
         for text, bold in parts:
-            rect = blit_text(surf, text, (x, theme.SCREEN_H - 4), size, theme.ACCENT if bold else theme.TEXT,
-                             bold, "bottomleft")
+            rect = blit_text(surf, text, (x, FOOT_Y), size, theme.ACCENT if bold else theme.TEXT, bold, "midleft")
             x = rect.right + (space if bold else gap)
 
     def draw_text(self, surface: pygame.Surface) -> None:

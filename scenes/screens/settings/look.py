@@ -16,10 +16,11 @@ from scenes.ui.text import font, render
 HELP_STYLES = {
     # kind: (size, colour, bold, space above)
     "heading": (26, theme.ACCENT, True, 0),
-    "body": (21, theme.TEXT, False, 10),
-    "label": (READABLE, theme.TEXT_DIM, True, 16),
-    "value": (21, theme.TEXT, False, 3),
+    "body": (22, theme.TEXT, False, 10),
+    "label": (READABLE + 1, theme.TEXT_DIM, True, 16),
+    "value": (22, theme.TEXT, False, 3),
     "note": (READABLE + 1, theme.ACCENT, False, 16),
+    "more": (READABLE, theme.TEXT_DIM, False, 8),   # "F1: more about it" under a first sentence
     "prompt": (30, theme.PAPER, True, 26),
     "bad": (21, (255, 150, 136), True, 16),
     "good": (21, (150, 226, 156), True, 16),

@@ -10,7 +10,8 @@ switch for on/off, a slider for a number over a range, a stepper ‹ value › f
 Up from the first row reaches the tab bar, where left/right switch tabs; Tab / Shift+Tab and a
 pad's shoulder buttons switch from anywhere, and going round from the last tab to the first
 (or back) is said on screen, never silent; the mouse clicks tabs and the controls and scrolls.
-The help panel beside the rows explains the chosen row and lists what it allows.
+The help panel beside the rows explains the chosen row in one sentence and lists what it
+allows; F1 (or a click on the panel) shows the whole explanation, until another row is chosen.
 
 Holding left/right steps a number on and on, faster the longer it is held (`HOLD_STEPS`);
 a switch or a list of choices changes once per press, so holding it never flickers.
@@ -24,6 +25,7 @@ Enter saves, Esc saves if anything changed and goes back; saving goes through
 from __future__ import annotations
 
 import dataclasses
+import re
 import warnings
 from dataclasses import dataclass
 from functools import lru_cache
@@ -67,6 +69,7 @@ WRAP_SHOWN = 2.0                       # seconds the tab bar shows that Tab went
 VALUE_W = 276
 SLIDER_TEXT_W, SLIDER_TEXT_MOST = 84, 130     # the room for a slider's value in words, at least and at most
 DONE = pygame.Rect(1060, 18, 180, 40)
+TITLE_ROOM = 300                # the title's width in the middle of the top line (at most)
 MESSAGE_SECONDS = 5.0
 KEYS_TAB = "keys"
 # a held left/right: after this many repeats of the key, each repeat steps the value this far
@@ -74,7 +77,8 @@ HOLD_STEPS = ((0, 1), (6, 2), (14, 5))
 EVENING_TAB = EVENING_INFO.module     # the evening's settings section
 EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
 TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
-TAB_GAP, TAB_GROUP_GAP = 6, 10  # between tabs; more before the first tab with an emblem
+TAB_GAP, TAB_GROUP_GAP = 6, 22  # between tabs; more before the first tab with an emblem
+TRAY_EDGE = 5                   # px each group of tabs' tray reaches beyond its tabs
 CARD_EMBLEM, CARD_ROOM = 96, 200  # a game's emblem under its few rows, and the room it needs
 CARD_WORDS = 22                   # what the game is, under its emblem
 
@@ -136,7 +140,7 @@ def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[i
     motifs = motifs or ("",) * len(labels)
     group = next((i for i, m in enumerate(motifs) if m), len(labels))
     gaps = [TAB_GAP + (TAB_GROUP_GAP if i == group else 0) for i in range(1, len(labels))]
-    room = theme.SCREEN_W - 24
+    room = theme.SCREEN_W - 24 - 2 * TRAY_EDGE
     for pad in (34, 26, 20, 16, 12):
         for size in range(22, READABLE - 1, -1):
             widths = [text_width(label, size, True) + pad + (TAB_EMBLEM + EMBLEM_GAP if m else 0)
@@ -152,6 +156,22 @@ def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[i
         rects.append(pygame.Rect(x, TAB_Y, w, TAB_H))
         x += w + (gaps[i] if i < len(gaps) else 0)
     return size, tuple(rects)
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜ„“\"(])")
+
+
+ABBREVIATIONS = {"z", "B", "d", "h", "u", "a", "o", "bzw", "ca", "Nr", "etc", "usw", "vgl", "e.g", "i.e", "vs"}
+
+
+def first_sentence(text: str) -> tuple[str, str]:
+    """`text`'s first sentence and the rest ("" when it is one sentence). The full stop of an
+    abbreviation ("z. B.", "d. h.", "e.g.") ends no sentence."""
+    for match in SENTENCE_END.finditer(text):
+        before = text[: match.start()].rsplit(" ", 1)[-1]
+        if before.endswith(("!", "?")) or before.rstrip(".") not in ABBREVIATIONS:
+            return text[: match.start()], text[match.end():]
+    return text, ""
 
 
 @lru_cache(maxsize=64)
@@ -178,6 +198,7 @@ class SettingsScene(Scene):
         self.time = 0.0
         self.held_repeats = 0                 # repeats of the left/right key held right now
         self.wrapped_at: float | None = None  # when Tab last went round from the last tab to the first
+        self.more_about = None                # what the help panel explains whole (F1), else one line
 
     @property
     def wants_every_key(self) -> bool:
@@ -393,6 +414,9 @@ class SettingsScene(Scene):
             if self.keys.waiting:
                 self.keys.take_key(event.key)
                 return True
+            if event.key == pygame.K_F1 and pygame.K_F1 not in self.app.input.keymap:
+                self.toggle_more()
+                return True
             if event.key == pygame.K_TAB and pygame.K_TAB not in self.app.input.keymap:
                 self.switch_tab(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
                 return True
@@ -428,6 +452,9 @@ class SettingsScene(Scene):
         if DONE.collidepoint(pos):
             self.leave()
             return
+        if HELP.collidepoint(pos):
+            self.toggle_more()
+            return
         _size, rects = self.tab_layout()
         for i, rect in enumerate(rects):
             if rect.collidepoint(pos):
@@ -459,12 +486,42 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.more_about is not None and self.more_about != self.help_subject():
+            self.more_about = None            # something else chosen: its help starts short again
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0 and not self.keys.waiting:
                 self.message = None
 
     # -- words for the help panel and the hint line -----------------------------------------
+    def help_subject(self) -> tuple:
+        """What the help panel speaks about now: the tab (on the tab bar) or the chosen row (on
+        the keys tab, the chosen key)."""
+        if self.on_tabs:
+            return (self.current.id, True)
+        if self.current.id == KEYS_TAB:
+            return (KEYS_TAB, False, self.keys.row, self.keys.col)
+        return (self.current.id, False, self.index)
+
+    def toggle_more(self) -> None:
+        """F1 (or a click on the help panel): the whole explanation of what is chosen, or only
+        its first sentence again; choosing something else folds it back to one line."""
+        self.more_about = None if self.more_about == self.help_subject() else self.help_subject()
+
+    def folded(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The help's explanations (body and value lines) cut to their first sentence, with one
+        line after the first one cut saying how to see the rest; whole after F1."""
+        if self.more_about == self.help_subject():
+            return lines
+        out, told = [], False
+        for kind, text in lines:
+            first, rest = first_sentence(text) if kind in ("body", "value") else (text, "")
+            out.append((kind, first))
+            if rest and not told:
+                out.append(("more", self.t("app.settings.more")))
+                told = True
+        return out
+
     def help_lines(self) -> tuple[tuple[str, str], ...]:
         t = self.t
         tab = self.current
@@ -472,9 +529,10 @@ class SettingsScene(Scene):
             key = f"app.settings.tab_help.{tab.id}"
             body = t(key) if t.has(key) else t("evening.setting.tab_help") if tab.id == EVENING_TAB else \
                 t("app.settings.tab_help_game", game=t(f"app.game.{tab.id}"))
-            lines = [("heading", self.tab_label(tab) if not tab.is_game else t(f"app.game.{tab.id}")), ("body", body)]
+            lines = self.folded([("heading", self.tab_label(tab) if not tab.is_game else t(f"app.game.{tab.id}")),
+                                 ("body", body)])
         elif tab.id == KEYS_TAB:
-            lines = list(self.keys.help_lines())
+            lines = list(self.keys.help_lines()) if self.keys.waiting else self.folded(list(self.keys.help_lines()))
         else:
             row = self.row
             lines = [("heading", row.label(t)), ("body", row.explanation(t)),
@@ -483,6 +541,7 @@ class SettingsScene(Scene):
             partners = row.not_together_with(t, self.cfg)
             if partners:
                 lines += [("label", t("app.settings.not_with")), ("value", join_or(t, partners, "app.settings.and"))]
+            lines = self.folded(lines)
         if tab.is_game and self.table_running():
             lines.append(("note", t("app.settings.next_game")))
         if self.message and not (self.keys.waiting and self.message == self.keys.refusal):
@@ -511,8 +570,9 @@ class SettingsScene(Scene):
         t = self.t
         surface.blit(backdrop(dice=False), (0, 0))
         blit_text(surface, t("app.settings.title"), (theme.SCREEN_W // 2, 38), 38, theme.ACCENT, True, "center")
-        if self.dirty:
-            blit_text(surface, "● " + t("app.settings.unsaved"), (LIST.x, 38), READABLE, theme.ACCENT, anchor="midleft")
+        if self.dirty:      # calmly: a change is in force now and kept when leaving (no warning)
+            blit_fitted(surface, t("app.settings.unsaved"), (LIST.x - 16, 38), theme.SCREEN_W // 2 - TITLE_ROOM // 2 - LIST.x,
+                        READABLE, theme.TEXT_DIM, anchor="midleft")
         surface.blit(panel(DONE.width, DONE.height, theme.BG_LIGHT, 240, 12, theme.TEXT_DIM, 1), DONE)
         blit_fitted(surface, t("app.settings.done"), DONE.center, DONE.width - 16, 21, theme.TEXT, True, "center")
         self.draw_tabs(surface)
@@ -528,9 +588,19 @@ class SettingsScene(Scene):
         """The tabs' font size and rects (`tab_layout`) for the language in force."""
         return tab_layout(tuple(self.tab_label(tab) for tab in self.tabs), tuple(tab.motif for tab in self.tabs))
 
+    def tab_groups(self) -> list[pygame.Rect]:
+        """The trays the tabs lie in: the app's own (general, display, keys) and the games'
+        (from the first tab with an emblem on), so the bar reads as two groups, not a wall."""
+        _size, rects = self.tab_layout()
+        first_game = next((i for i, tab in enumerate(self.tabs) if tab.motif), len(self.tabs))
+        groups = [rects[:first_game], rects[first_game:]]
+        return [group[0].unionall(group[1:]).inflate(2 * TRAY_EDGE, 2 * TRAY_EDGE) for group in groups if group]
+
     def draw_tabs(self, surface: pygame.Surface) -> None:
         labels = tuple(self.tab_label(tab) for tab in self.tabs)
         size, rects = self.tab_layout()
+        for tray in self.tab_groups():
+            surface.blit(panel(tray.width, tray.height, (14, 20, 18), 215, 16, (58, 70, 64), 1), tray)
         for i, (label, rect, tab) in enumerate(zip(labels, rects, self.tabs, strict=True)):
             chosen = i == self.tab
             focus = chosen and self.on_tabs
@@ -546,10 +616,10 @@ class SettingsScene(Scene):
             picture = emblem(tab.motif, TAB_EMBLEM)
             surface.blit(picture, picture.get_rect(midleft=(left, rect.centery)))
             blit_text(surface, label, (left + TAB_EMBLEM + EMBLEM_GAP, rect.centery), size, ink, chosen, "midleft")
-        if self.on_tabs and rects[0].x >= 28:      # ◂ ▸ where the screen has room beside the tabs
+        if self.on_tabs and rects[0].x >= 28 + TRAY_EDGE:    # ◂ ▸ where the screen has room beside the tabs
             first, last = rects[0], rects[-1]
-            blit_text(surface, "◂", (first.x - 16, first.centery), 24, theme.ACCENT, True, "center")
-            blit_text(surface, "▸", (last.right + 16, last.centery), 24, theme.ACCENT, True, "center")
+            blit_text(surface, "◂", (first.x - TRAY_EDGE - 14, first.centery), 24, theme.ACCENT, True, "center")
+            blit_text(surface, "▸", (last.right + TRAY_EDGE + 14, last.centery), 24, theme.ACCENT, True, "center")
         if self.wrapped_at is not None and self.time - self.wrapped_at < WRAP_SHOWN:
             rect = rects[self.tab]              # Tab went round: the new tab is ringed a moment
             pygame.draw.rect(surface, theme.PAPER, rect.inflate(8, 8), width=3, border_radius=14)
