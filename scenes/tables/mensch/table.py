@@ -52,6 +52,7 @@ BOT_CHOICE_PAUSE = 0.5
 TOAST_TIME = 1.6         # how long an announcement stays at most
 FADE_TIME = 0.35         # an announcement fades out over this long
 POP_TIME = 0.7           # a hop count above a circle
+HISTORY_KEPT = 6         # lines "what just happened" kept (the card shows as many as fit)
 CORNER_NAME_LINES = 4    # a player's name beside its corner: sixteen Ws take four lines
 
 
@@ -101,6 +102,23 @@ class Toast:
     end: float = 0.0
 
 
+@dataclass(frozen=True)
+class Happened:
+    """One line of "what just happened": about `colour`, of a `kind` (move, capture, home,
+    none, begins) that sets its accent; the words are `key` of the language table with
+    `params` (a param named colour is a board colour, named in the language shown)."""
+
+    colour: int
+    kind: str
+    key: str
+    params: tuple = ()
+    count: int | None = None
+
+    def words(self, t) -> str:
+        params = {k: t(f"mensch.colour.names.{v}") if k == "colour" else v for k, v in self.params}
+        return t(self.key, **params) if self.count is None else t.count(self.key, self.count, **params)
+
+
 @dataclass
 class OpeningView:
     """The opening throws as shown: value per colour, who is out, who is tied."""
@@ -139,6 +157,7 @@ class TableScene(TableBase):
         self.view_colour: int | None = None      # whose turn the table shows
         self.opening = OpeningView() if self.shown.phase == "opening" else None
         self.places: list[int] = []
+        self.history: list[Happened] = []        # what just happened, newest last (shown once landed)
         self.colour_places: dict[int, int] = {}
         self.options: list[mg.MovePlan] = []     # the distinct choices of the seat to move
         self.legal: set[int] = set()             # every figure that may move now
@@ -186,7 +205,8 @@ class TableScene(TableBase):
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
         """The prompt as a card the size of the turn card (the table's picture is too narrow
-        for one long line): its words wrapped, as large as they fit; beating after 10 s."""
+        for one long line): the name on a line of its own, under it what to press; beating
+        after 10 s."""
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -194,7 +214,8 @@ class TableScene(TableBase):
         colour = mb.edge_colour(self.shown.owners.index(seat))     # its first colour on the board
         key = (tuple(lines), seat, colour)
         if self._prompt_pic is None or self._prompt_pic[0] != key:
-            self._prompt_pic = (key, panels.render_banner(tuple(lines), colour, self.seat_token(seat)))
+            name, action = self.seats[seat].name, self.prompt_action(seat)
+            self._prompt_pic = (key, panels.render_banner(name, action, len(lines) > 1, colour, self.seat_token(seat)))
         pic, shown = self._prompt_pic[1]
         for text, size in shown:
             drawn(text, size)
@@ -325,6 +346,12 @@ class TableScene(TableBase):
         """An announcement about the colour whose turn is shown."""
         self.toast = Toast(title, sub, accent, self.time, self.view_colour, self.time + TOAST_TIME)
 
+    def happened(self, about: int, kind: str, key: str, count: int | None = None, **params) -> None:
+        """Write a line of "what just happened" about the colour `about` (called once the die
+        that decides it lies still and its figure stands)."""
+        self.history.append(Happened(about, kind, f"mensch.log.{key}", tuple(params.items()), count))
+        del self.history[:-HISTORY_KEPT]
+
     def hand_over(self, seconds: float) -> None:
         """The turn passes: the last colour's die leaves the tray and its words fade out."""
         self.note = self.note_colour = None
@@ -361,6 +388,7 @@ class TableScene(TableBase):
         if self.opening:
             self.opening.winner = ev.colour
             self.opening.tied = set()
+        self.happened(ev.colour, "begins", "begins", name=self.name_of(ev.colour), value=ev.value)
         self.say(self.t("mensch.table.begins_title", colour=self.colour_name(ev.colour)),
                  self.t("mensch.table.begins_sub", name=self.name_of(ev.colour), value=ev.value))
         self.play("fanfare", 0.5)
@@ -386,6 +414,7 @@ class TableScene(TableBase):
             sub = self.t("mensch.table.no_move_next", colour=self.colour_name(nxt.next_colour))
         else:
             sub = ""
+        self.happened(ev.colour, "none", "no_move", name=self.name_of(ev.colour), value=ev.value)
         why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value)
         self.note, self.note_colour = why, ev.colour
         # the card says why and what comes next (the prompt card, too small beside it for
@@ -404,6 +433,7 @@ class TableScene(TableBase):
             self.say(self.tries_text(ev.tries_left), "")
 
     def on_ThreeSixes(self, ev: mg.ThreeSixes) -> None:
+        self.happened(ev.colour, "none", "three_sixes", name=self.name_of(ev.colour))
         self.say(self.t("mensch.table.three_sixes_title"),
                  self.t("mensch.table.three_sixes_sub", colour=self.colour_name(ev.colour)), theme.BAD)
         self.play("capture", 0.6)
@@ -417,6 +447,7 @@ class TableScene(TableBase):
 
     def done_FigureEntered(self, ev: mg.FigureEntered) -> None:
         self.spots[(ev.colour, ev.figure)] = ev.end
+        self.happened(ev.colour, "move", "entered", name=self.name_of(ev.colour))
 
     def on_FigureMoved(self, ev: mg.FigureMoved) -> None:
         key = (ev.colour, ev.figure)
@@ -427,6 +458,10 @@ class TableScene(TableBase):
 
     def done_FigureMoved(self, ev: mg.FigureMoved) -> None:
         self.spots[(ev.colour, ev.figure)] = ev.end
+        if ev.end[0] == "home":
+            self.happened(ev.colour, "home", "home", name=self.name_of(ev.colour), letter="abcd"[ev.end[1]])
+        else:
+            self.happened(ev.colour, "move", "moved", len(ev.path), name=self.name_of(ev.colour))
 
     def on_FigureCaptured(self, ev: mg.FigureCaptured) -> None:
         key = (ev.colour, ev.figure)
@@ -442,6 +477,12 @@ class TableScene(TableBase):
 
     def done_FigureCaptured(self, ev: mg.FigureCaptured) -> None:
         self.spots[(ev.colour, ev.figure)] = ev.to
+        if ev.colour == ev.by:
+            self.happened(ev.by, "capture", "captured_own", by=self.name_of(ev.by))
+        elif self.name_of(ev.colour) == self.name_of(ev.by):      # one person, two colours
+            self.happened(ev.by, "capture", "captured", by=self.name_of(ev.by), victim=self.colour_name(ev.colour))
+        else:
+            self.happened(ev.by, "capture", "captured", by=self.name_of(ev.by), victim=self.name_of(ev.colour))
 
     def on_TurnPassed(self, ev: mg.TurnPassed) -> None:
         self.opening = None
@@ -449,12 +490,14 @@ class TableScene(TableBase):
 
     def on_ColourFinished(self, ev: mg.ColourFinished) -> None:
         self.colour_places[ev.colour] = ev.place
+        self.happened(ev.colour, "home", "colour_home", colour=ev.colour)
         self.say(self.t("mensch.table.colour_home_title", colour=self.colour_name(ev.colour)),
                  self.t("mensch.table.colour_home_sub"), theme.GOOD)
 
     def on_SeatFinished(self, ev: mg.SeatFinished) -> None:
         if ev.seat not in self.places:
             self.places.append(ev.seat)
+        self.happened(self.match.owners.index(ev.seat), "home", "placed", name=self.seats[ev.seat].name, place=ev.place)
         self.say(self.t("mensch.table.place_title", place=ev.place),
                  self.t("mensch.table.place_sub", name=self.seats[ev.seat].name), theme.ACCENT)
         self.play("fanfare", 0.9)
