@@ -107,3 +107,30 @@ def test_before_anything_happened_the_card_says_so_in_both_languages(make_app):
         app, _scene = table(make_app, mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(3,)])),
                             PEOPLE, lang)
         assert words in texts_drawn(app)
+
+
+def test_the_circles_the_last_move_walked_stay_marked_until_the_next_figure_moves(make_app):
+    from scenes.tables.mensch import board as mb
+
+    figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
+    match = mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(3,)]))
+    app, scene = table(make_app, match, PEOPLE)
+    press(app, pygame.K_e)
+    frames_until(app, scene, lambda: scene.match.current_colour == 1 and not scene.busy())
+    assert scene.trail == (0, (("track", 5), ("track", 6), ("track", 7)))
+    app.draw()
+    x, y = scene.geo.at(0, ("track", 6))
+    assert tuple(app.screen.get_at((round(x), round(y))))[:3] == mb.edge_colour(0), "a yellow dot on the way"
+
+
+@pytest.mark.parametrize(("lang", "choose", "letters"), [
+    ("de", "Figur wählen", "Felder: B Warteplatz · A Anfang · a–d Ziel"),
+    ("en", "pick figure", "Circles: B waiting · A start · a–d home")])
+def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, choose, letters):
+    """Keys A and D choose among figures; the letters A, B, a-d on the board are circles."""
+    figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
+    app, _scene = table(make_app, mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(3,)])),
+                        PEOPLE, lang)
+    texts = texts_drawn(app)
+    assert choose in texts and "A" in texts and "D" in texts, "the seat's card: A D pick a figure"
+    assert letters in texts or all(part in " ".join(texts) for part in letters.split(" · ")[1:])

@@ -611,7 +611,7 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         words = entry.words(t)
         size, bold = (HISTORY_NEWEST, True) if newest else (READABLE, False)
         colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else theme.TEXT_DIM
-        most = 4 if newest else 3          # (a line naming two long names)
+        most = 5 if newest else 3          # (a line naming two long names)
         tall = fit_height(words, room, size, bold, most, wrapped=READABLE)
         if y + tall > bottom:
             break

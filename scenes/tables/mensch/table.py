@@ -158,6 +158,7 @@ class TableScene(TableBase):
         self.opening = OpeningView() if self.shown.phase == "opening" else None
         self.places: list[int] = []
         self.history: list[Happened] = []        # what just happened, newest last (shown once landed)
+        self.trail: tuple | None = None          # (colour, circles) the last move walked, shown on the board
         self.colour_places: dict[int, int] = {}
         self.options: list[mg.MovePlan] = []     # the distinct choices of the seat to move
         self.legal: set[int] = set()             # every figure that may move now
@@ -439,6 +440,7 @@ class TableScene(TableBase):
         self.play("capture", 0.6)
 
     def on_FigureEntered(self, ev: mg.FigureEntered) -> None:
+        self.trail = None
         key = (ev.colour, ev.figure)
         self.spots[key] = None
         pts = [self.geo.at(ev.colour, ev.start), self.geo.at(ev.colour, ev.end)]
@@ -450,6 +452,7 @@ class TableScene(TableBase):
         self.happened(ev.colour, "move", "entered", name=self.name_of(ev.colour))
 
     def on_FigureMoved(self, ev: mg.FigureMoved) -> None:
+        self.trail = None
         key = (ev.colour, ev.figure)
         self.spots[key] = None
         pts = [self.geo.at(ev.colour, ev.start)] + [self.geo.at(ev.colour, p) for p in ev.path]
@@ -458,6 +461,7 @@ class TableScene(TableBase):
 
     def done_FigureMoved(self, ev: mg.FigureMoved) -> None:
         self.spots[(ev.colour, ev.figure)] = ev.end
+        self.trail = (ev.colour, (ev.start, *ev.path[:-1]))
         if ev.end[0] == "home":
             self.happened(ev.colour, "home", "home", name=self.name_of(ev.colour), letter="abcd"[ev.end[1]])
         else:
@@ -662,6 +666,7 @@ class TableScene(TableBase):
             self._base = base.convert() if pygame.display.get_surface() else base
         surface.blit(self._base, (0, 0))
         self.draw_corners(surface)
+        self.draw_trail(surface)
         self.draw_preview_under(surface)
         self.draw_figures(surface)
         self.draw_preview_over(surface)
@@ -831,6 +836,23 @@ class TableScene(TableBase):
         rect = pygame.Rect((0, 0), size)
         rect.midbottom = (round(xy[0]), math.floor(xy[1] + self.geo.cell - self.geo.radius - 2))
         return rect
+
+    def draw_trail(self, surface) -> None:
+        """The circles the last move walked, as small dots of its colour (its start circle a
+        ring), so whoever looks up sees which figure moved; gone when the next figure moves
+        or a person chooses (the choice's own path is then drawn)."""
+        if self.trail is None or self.choosing():
+            return
+        colour, circles = self.trail
+        edge = mb.edge_colour(colour)
+        for i, spot in enumerate(circles):
+            x, y = self.geo.at(colour, spot)
+            if i == 0:
+                ring = mb.ring_sprite(round(self.geo.radius) - 3, edge, 4)
+                surface.blit(ring, ring.get_rect(center=(x, y)))
+            else:
+                pygame.draw.circle(surface, mb.OUTLINE, (x, y), 7)
+                pygame.draw.circle(surface, edge, (x, y), 5)
 
     def draw_preview_under(self, surface) -> None:
         """Where the chosen figure would land: its path as dots and a ring on the target."""
