@@ -134,3 +134,13 @@ def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, 
     texts = texts_drawn(app)
     assert choose in texts and "A" in texts and "D" in texts, "the seat's card: A D pick a figure"
     assert letters in texts or all(part in " ".join(texts) for part in letters.split(" · ")[1:])
+
+
+@pytest.mark.parametrize(("lang", "line"), [("de", "Anna würfelt zur Eröffnung die 5"), ("en", "Anna opens with a 5")])
+def test_the_opening_throws_are_written_once_the_die_lies(make_app, lang, line):
+    match = mg.Match(4, mg.Rules(), ScriptedDice([(5,), (2,), (3,), (1,)]))
+    app, scene = table(make_app, match, PEOPLE, lang)
+    press(app, pygame.K_e)
+    frames = frames_until(app, scene, lambda: not scene.busy() and scene.history, also=scene.tray.faces_at_rest)
+    shown = [i for i, (_m, texts, _faces) in enumerate(frames) if line in texts]
+    assert shown and 5 in frames[shown[0]][2].values(), "written once the die lies still, showing the 5"

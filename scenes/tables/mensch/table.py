@@ -370,6 +370,7 @@ class TableScene(TableBase):
     def done_OpeningRoll(self, ev: mg.OpeningRoll) -> None:
         if self.opening is not None:
             self.opening.values[ev.colour] = ev.value   # beside the corner once the die lies
+        self.happened(ev.colour, "move", "opening", name=self.name_of(ev.colour), value=ev.value)
 
     def on_OpeningTie(self, ev: mg.OpeningTie) -> None:
         names = ", ".join(self.colour_name(c) for c in ev.colours)
@@ -389,6 +390,8 @@ class TableScene(TableBase):
         if self.opening:
             self.opening.winner = ev.colour
             self.opening.tied = set()
+        # the opening's throws have told their story: the line who begins takes their place
+        self.history = [h for h in self.history if h.key != "mensch.log.opening"]
         self.happened(ev.colour, "begins", "begins", name=self.name_of(ev.colour), value=ev.value)
         self.say(self.t("mensch.table.begins_title", colour=self.colour_name(ev.colour)),
                  self.t("mensch.table.begins_sub", name=self.name_of(ev.colour), value=ev.value))
