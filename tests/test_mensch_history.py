@@ -144,3 +144,23 @@ def test_the_opening_throws_are_written_once_the_die_lies(make_app, lang, line):
     frames = frames_until(app, scene, lambda: not scene.busy() and scene.history, also=scene.tray.faces_at_rest)
     shown = [i for i, (_m, texts, _faces) in enumerate(frames) if line in texts]
     assert shown and 5 in frames[shown[0]][2].values(), "written once the die lies still, showing the 5"
+
+
+def test_a_new_line_lights_up_for_a_moment_then_rests(make_app):
+    figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
+    match = mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(3,)]))
+    app, scene = table(make_app, match, PEOPLE)
+    press(app, pygame.K_e)
+    frames_until(app, scene, lambda: bool(scene.history))
+    assert scene.history_glow() > 0.8, "lit as it comes"
+    from scenes.tables.mensch import panels
+
+    app.draw()
+    key = panels.history_key(scene)
+    newest = scene.panel_marks[key]["newest"].move(panels.RANKING_RECT.topleft).inflate(10, 6)
+    lit = app.screen.get_at((newest.x + 1, newest.centery))[:3]
+    for _ in range(2 * 120):
+        app.step(1 / 120)
+    assert scene.history_glow() == 0.0, "then it rests"
+    app.draw()
+    assert app.screen.get_at((newest.x + 1, newest.centery))[:3] != lit, "the light is gone"

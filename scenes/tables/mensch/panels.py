@@ -318,6 +318,17 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         return
     key = history_key(scene)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
+    newest = scene.panel_marks.get(key, {}).get("newest")
+    glow = scene.history_glow()
+    if newest is not None and glow > 0:
+        # a new line lights up for a moment: the eye finds it without reading the card
+        entry = scene.history[-1]
+        rect = newest.inflate(10, 6)
+        light = pygame.Surface(rect.size, pygame.SRCALPHA)
+        tint = HISTORY_ACCENT.get(entry.kind, theme.ACCENT)
+        pygame.draw.rect(light, (*tint, round(70 * glow)), light.get_rect(), border_radius=8)
+        pygame.draw.rect(light, (*tint, round(230 * glow)), light.get_rect(), width=2, border_radius=8)
+        surface.blit(light, rect.move(RANKING_RECT.topleft))
 
 
 GAP = 8                  # between two cards of the right-hand column
@@ -620,7 +631,9 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
             sprite = sprite.copy()
             sprite.set_alpha(170)
         surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
-        said.put(surf, words, pygame.Rect(text_x, y, room, tall), size, colour, bold, most, wrapped=READABLE)
+        covered = said.put(surf, words, pygame.Rect(text_x, y, room, tall), size, colour, bold, most, wrapped=READABLE)
+        if newest:
+            said.marks["newest"] = covered.union(pygame.Rect(14, y, 24, line_step(size)))
         y += tall + HISTORY_GAP
     return surf
 

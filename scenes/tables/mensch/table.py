@@ -53,6 +53,7 @@ TOAST_TIME = 1.6         # how long an announcement stays at most
 FADE_TIME = 0.35         # an announcement fades out over this long
 POP_TIME = 0.7           # a hop count above a circle
 HISTORY_KEPT = 6         # lines "what just happened" kept (the card shows as many as fit)
+GLOW_TIME = 0.9          # a new line of it lights up this long
 CORNER_NAME_LINES = 4    # a player's name beside its corner: sixteen Ws take four lines
 
 
@@ -158,6 +159,7 @@ class TableScene(TableBase):
         self.opening = OpeningView() if self.shown.phase == "opening" else None
         self.places: list[int] = []
         self.history: list[Happened] = []        # what just happened, newest last (shown once landed)
+        self.history_at = 0.0                    # when its newest line came
         self.trail: tuple | None = None          # (colour, circles) the last move walked, shown on the board
         self.colour_places: dict[int, int] = {}
         self.options: list[mg.MovePlan] = []     # the distinct choices of the seat to move
@@ -352,6 +354,14 @@ class TableScene(TableBase):
         that decides it lies still and its figure stands)."""
         self.history.append(Happened(about, kind, f"mensch.log.{key}", tuple(params.items()), count))
         del self.history[:-HISTORY_KEPT]
+        self.history_at = self.time
+
+    def history_glow(self) -> float:
+        """How brightly the newest line of "what just happened" is lit now (1 as it comes, 0
+        after `GLOW_TIME`)."""
+        if not self.history:
+            return 0.0
+        return max(0.0, 1.0 - (self.time - self.history_at) / GLOW_TIME)
 
     def hand_over(self, seconds: float) -> None:
         """The turn passes: the last colour's die leaves the tray and its words fade out."""
