@@ -1,5 +1,5 @@
-"""The cards around the Mensch board: seat panels (left), turn, prompt and places (right), and
-the announcements.
+"""The cards around the Mensch board: seat panels (left), turn, prompt and "what just
+happened" with the places under it (right), and the announcements.
 
 Each card is rendered into a surface once per change of what it says (cached by its
 content), so a frame only blits; the words on it are announced every frame all the same

@@ -16,6 +16,11 @@ pause; with none the engine passes (`NoMove`) and the scene says so. A person wi
 hints on sees the hint on a card under the prompt card, and the figure it names carries a small
 blue "Tipp" tag on its lower half (no wider than the gap between two circles). A hopping figure
 carries the count of circles hopped so far on itself, never over the circles beside it.
+
+What just happened: as each beat ends (its die still, its figure standing) the table writes a
+line of `history` (who moved how far, knocked whom out, came out with a 6, had no move, came
+home), shown by the card under the prompt card, and the circles the last move walked stay
+dotted on the board (`trail`) until the next figure moves.
 """
 
 from __future__ import annotations
