@@ -294,9 +294,10 @@ def test_the_prompt_has_a_place_of_its_own_in_both_its_forms(make_app, lang, sha
         ring = rect.inflate(2 * panels.BANNER_RING, 2 * panels.BANNER_RING)
         whole_and_alone(ring, scene, mb.BOARD_RECT, scene.prompt_keys_rect, scene.refusal_rect,
                         scene.coach_rect, scene.toast_rect, panels.PROMPT_RECT, turn_card=False)
-        said = [(t, s) for t, s in shown if t.startswith(name) and t != name]
-        assert said and all(s >= text.READABLE for _t, s in said), said
-        assert all(t in scene.prompt_text() for t, _ in said)
+        named = [(t, s) for t, s in shown if t == name or (t.endswith("…") and name.startswith(t[:-1]))]
+        action = [(t, s) for t, s in shown if t == scene.prompt_action(0)]
+        assert named and action, shown
+        assert all(s >= text.READABLE for _t, s in named + action), named + action
     assert forms == {prompt.ASK, prompt.AGAIN}
 
 
@@ -492,3 +493,25 @@ def test_the_seats_keys_and_the_move_preview_are_larger_than_the_floor_where_the
                   t.count("mensch.table.preview_steps", 4)):
         sizes = [size for text_, size in drawn_at if text_ == words]
         assert sizes and min(sizes) >= 22, (words, sizes)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", ["WWWWWWWWWWWWWWWW", "Maximilian-Alexa", "Jürgen Größe-Übe"])
+def test_the_prompt_names_a_sixteen_letter_name_on_one_line_and_keeps_its_shape(make_app, lang, name):
+    """The turn banner never breaks a name into lines: it shrinks it, then shortens it with
+    "…", and the card stays the turn card's size; what to press stands under it, whole."""
+    from scenes.tables.mensch import panels
+    from scenes.ui.layout import width_of
+
+    match = mg.Match.arranged(CHOICE, seats=2, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people([name, "Ben"], hints=False)[:2], lang)
+    assert run_until(app, lambda: scene.prompt_stage() is not None)
+    for _stage in range(2):
+        rect, _shown = prompt_frame(app, scene)
+        assert rect.size == panels.STATUS_RECT.size, "the banner keeps its shape"
+        (line, size), (action, action_size) = scene._prompt_pic[1][1]     # what the banner says
+        assert line == name or (line.endswith("…") and name.startswith(line[:-1])), line
+        assert size >= text.READABLE and action_size >= text.READABLE
+        assert width_of(line, size, True) <= panels.STATUS_RECT.w - 2 * panels.BANNER_PAD, "on one line"
+        assert action == scene.prompt_action(0)
+        assert run_until(app, lambda: scene.prompt_stage() == "again", seconds=15)

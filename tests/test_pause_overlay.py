@@ -143,3 +143,26 @@ def test_the_keys_legend_has_every_key_of_the_game_in_the_tables_words(make_app,
     pause._keys_pic = None               # drawn afresh, so the frame shows its words
     seen = texts_drawn(app)
     assert all(word in seen for word in words)
+
+
+def test_at_mensch_each_persons_marker_is_the_figure_they_play(make_app):
+    """Ben plays Grün: his marker in the keys panel is a green figure, not his seat's colour."""
+    from scenes.tables.mensch import board as mb
+
+    people = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),
+              Seat("David", "bot:normal")]
+    app, table, pause = paused(make_app, "mensch", people)
+    markers = {name: style for who, _keys in pause.key_rows() for style, name in who}
+
+    def shows(marker, rgb) -> bool:
+        w, h = marker.get_size()
+        return any(sum(abs(a - b) for a, b in zip(marker.get_at((x, y))[:3], rgb, strict=True)) < 40
+                   and marker.get_at((x, y))[3] > 200 for x in range(w) for y in range(h))
+
+    for name in ("Anna", "Ben"):
+        colour = table.match.owners.index(people.index(next(p for p in people if p.name == name)))
+        assert isinstance(markers[name], pygame.Surface), "the table's own figure"
+        assert shows(markers[name], mb.COLOURS[colour]), f"{name} wears {mb.COLOURS[colour]}"
+        others = [c for c in range(4) if c != colour]
+        assert not any(shows(markers[name], mb.COLOURS[c]) for c in others if c != 3)
+    assert "Ben" in texts_drawn(app)

@@ -143,8 +143,8 @@ class PauseScene(Scene):
         return READABLE, pack(self.t("app.pause.standings", figure=label, people=people[0]), READABLE, room)[:2]
 
     def key_rows(self) -> list[tuple[list[tuple[int, str]], list[tuple[list[str], str]]]]:
-        """One row per keyboard block or pad that plays: its people (style, name) and its keys
-        ([key caps], what they do)."""
+        """One row per keyboard block or pad that plays: its people (style, or the table's own
+        picture of the seat, and name) and its keys ([key caps], what they do)."""
         info = getattr(self.table, "info", None)
         seats = getattr(self.table, "seats", None) or []
         if info is None:
@@ -155,6 +155,9 @@ class PauseScene(Scene):
             if not seat.is_human:
                 continue
             style = self.table.style(i) if hasattr(self.table, "style") else i
+            token = self.table.seat_token(i) if hasattr(self.table, "seat_token") else None
+            if token is not None:
+                style = token       # the table's own picture of the seat (Mensch: its figures)
             if seat.kind not in rows:
                 keys = [([key_label(self.app, seat, a) for a in group], self.t(f"app.pause.does.{info.module}.{group[0]}"))
                         for group in groups]
@@ -205,8 +208,12 @@ class PauseScene(Scene):
         x = 24
         names_room = self.names_room
         for style, name in people:
-            draw_seat_token(pic, style, (x + 12, cy), 12)
-            x += 30
+            if isinstance(style, pygame.Surface):
+                pic.blit(style, style.get_rect(midleft=(x, cy)))
+                x += max(30, style.get_width() + 6)
+            else:
+                draw_seat_token(pic, style, (x + 12, cy), 12)
+                x += 30
             room = max(60, names_room - (x - 24))
             shown = blit_fitted(pic, name, (x, cy), room, 24, theme.TEXT, True, "midleft")
             x = shown.right + 18

@@ -1,5 +1,5 @@
-"""The cards around the Mensch board: seat panels (left), turn, prompt and places (right), and
-the announcements.
+"""The cards around the Mensch board: seat panels (left), turn, prompt and "what just
+happened" with the places under it (right), and the announcements.
 
 Each card is rendered into a surface once per change of what it says (cached by its
 content), so a frame only blits; the words on it are announced every frame all the same
@@ -316,8 +316,19 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         if strip:
             surface.blit(_cached(scene, key, lambda said: render_ranking_strip(strip, said)), (RIGHT_X, strip_top(strip)))
         return
-    key = ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang)
+    key = history_key(scene)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
+    newest = scene.panel_marks.get(key, {}).get("newest")
+    glow = scene.history_glow()
+    if newest is not None and glow > 0:
+        # a new line lights up for a moment: the eye finds it without reading the card
+        entry = scene.history[-1]
+        rect = newest.inflate(10, 6)
+        light = pygame.Surface(rect.size, pygame.SRCALPHA)
+        tint = HISTORY_ACCENT.get(entry.kind, theme.ACCENT)
+        pygame.draw.rect(light, (*tint, round(70 * glow)), light.get_rect(), border_radius=8)
+        pygame.draw.rect(light, (*tint, round(230 * glow)), light.get_rect(), width=2, border_radius=8)
+        surface.blit(light, rect.move(RANKING_RECT.topleft))
 
 
 GAP = 8                  # between two cards of the right-hand column
@@ -388,53 +399,41 @@ BANNER_PAD = 12         # the prompt's words keep this far from its card's edges
 BANNER_RING = 7         # the repeated prompt's beating ring reaches this far around its card
 
 
-def render_banner(lines: tuple, colour: tuple, token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
-    """The "who must act" prompt in the place of the turn card (it says the same, louder): the
-    seat's figures left of its first line (left out for a name too long for that), each line as large as the card lets it be (never
-    under readable, wrapped rather than cut), on a dark card edged in the seat's colour.
-    Returns the card and the (text, size) pairs it shows."""
+BANNER_NAME = 30        # the name on the prompt (the repeated or shared-block prompt: larger)
+BANNER_NAME_LARGE = 34
+BANNER_ACTION = 24      # what to press, under the name
+
+
+def render_banner(name: str, action: str, large: bool, colour: tuple,
+                  token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
+    """The "who must act" prompt in the place of the turn card (it says the same, louder), in
+    the card's shape whatever the name: the name on one line of its own across the card
+    (shrunk to the readable floor, then shortened with "…"), and under it, beside the seat's
+    figures, what to press, as large as the card lets it be but never larger than the name
+    (wrapped, never cut), on a dark card edged in the seat's colour. Returns the card and the
+    (text, size) pairs it shows."""
     w, h = STATUS_RECT.size
     inner = w - 2 * BANNER_PAD
-    beside = inner - token.get_width() - 10          # the first line, right of the figures
-
-    def fitted_at(i: int, size: int) -> tuple[int, tuple[str, ...]]:
-        text = lines[i][0]
-        if i == 0 and len(lines) > 1:       # the name large, on two lines rather than shrunk
-            for s in range(size, READABLE, -2):
-                wrapped = wrap(text, s, beside, True)
-                if len(wrapped) <= 2 and " ".join(wrapped).split() == text.split():
-                    return s, wrapped
-        return fit(text, beside if i == 0 else inner, size, True, None)   # wrapped, never cut
-
-    fitted = [fitted_at(0, lines[0][1])]
-    for i, (_text, size, _bold) in enumerate(lines[1:], 1):
-        fitted.append(fitted_at(i, min(size, fitted[0][0])))     # never larger than the name
-
-    def height() -> int:
-        return sum(line_step(s) * len(ls) for s, ls in fitted)
-
-    while height() > h - 12 and any(s > READABLE for s, _ in fitted):
-        i = max(range(len(fitted)), key=lambda k: fitted[k][0])        # the largest gives way
-        fitted[i] = fitted_at(i, fitted[i][0] - 2)
-    if height() > h - 12:        # a very long name: the whole width for it, the figures left out
-        beside, token = inner, None
-        fitted = [fitted_at(i, size) for i, (size, _lines) in enumerate(fitted)]
+    name_size, name_lines = fit(name, inner, BANNER_NAME_LARGE if large else BANNER_NAME, True, 1)
+    beside = inner - (token.get_width() + 10 if token is not None else 0)
+    room = h - 2 * 8 - line_step(name_size)
+    for size in range(min(name_size, BANNER_ACTION + (4 if large else 0)), READABLE - 1, -1):
+        lines = wrap(action, size, beside, True)
+        if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split():
+            break
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
     pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
-    y = max(6, (h - height()) // 2)
-    first_h = line_step(fitted[0][0]) * len(fitted[0][1])
+    tall = line_step(name_size) + len(lines) * line_step(size)
+    y = max(6, (h - tall) // 2)
+    surf.blit(render(name_lines[0], name_size, theme.ACCENT, True), (BANNER_PAD, y))
+    y += line_step(name_size)
     if token is not None:
-        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + first_h // 2)))
-    shown = []
-    for i, ((size, text_lines), (text, _s, _b)) in enumerate(zip(fitted, lines, strict=True)):
-        tint = theme.ACCENT if i == 0 and len(lines) > 1 else theme.TEXT
-        x = w - BANNER_PAD - (beside if i == 0 else inner)
-        for line in text_lines:
-            surf.blit(render(line, size, tint, True), (x, y))
-            y += line_step(size)
-        shown.append((text, size))
-    return surf, tuple(shown)
+        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + len(lines) * line_step(size) // 2)))
+    for line in lines:
+        surf.blit(render(line, size, theme.TEXT, True), (w - BANNER_PAD - beside, y))
+        y += line_step(size)
+    return surf, ((name_lines[0], name_size), (action, size))
 
 
 def status_key(scene) -> tuple:
@@ -497,6 +496,7 @@ def prompt_lines(scene) -> tuple:
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
         if m.phase == "roll" and m.tries_left > 1:
             out.append(("small", scene.tries_text(m.tries_left), theme.TEXT))
+        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
         if len(scene.options) == 1:
@@ -512,6 +512,7 @@ def prompt_lines(scene) -> tuple:
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
+        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))    # (left out where no room)
     if scene.refusal:
         # right under the keys, before what the chosen move would do: a place it always has
         keys = [i for i, line in enumerate(out) if line[0] == "keys"]
@@ -579,32 +580,61 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
     return surf
 
 
+HISTORY_NEWEST = 22      # the newest line of "what just happened", bold; older ones at the floor
+HISTORY_GAP = 6
+HISTORY_ACCENT = {"capture": theme.BAD, "home": theme.GOOD, "begins": theme.ACCENT}
+
+
+def history_key(scene) -> tuple:
+    return ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang, tuple(scene.history[-HISTORY_LINES:]))
+
+
+HISTORY_LINES = 4        # at most this many lines of "what just happened"
+
+
 def render_ranking(scene, said: Said) -> pygame.Surface:
+    """The card under the prompt: "what just happened", newest line first and strongest
+    (each line with the figure of the colour it tells of, a knock-out in red, a figure home in
+    green), and under it the places once somebody has finished."""
     w, h = RANKING_RECT.size
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
     t = scene.t
-    surf.blit(said.text(t("mensch.table.ranking"), 20, theme.TEXT_DIM, True), (14, 10))
-    row_h = min(56, (h - 44) // max(1, len(scene.seats)))
-    for i in range(len(scene.seats)):
-        y = 40 + i * row_h
-        first = i == 0
-        number = said.text(t("app.results.place", n=i + 1), 24, theme.ACCENT if first else theme.TEXT, True)
-        surf.blit(number, number.get_rect(midleft=(14, y + row_h // 2)))
-        if i >= len(scene.places):
-            surf.blit(render("–", 24, theme.TEXT_DIM), (56, y + (row_h - 28) // 2))
-            continue
-        seat = scene.places[i]
-        x = 62
-        for colour in scene.shown.seat_colours(seat):
-            sprite = mb.figure_sprite(colour, 11)
-            surf.blit(sprite, sprite.get_rect(center=(x, y + row_h // 2)))
-            x += 15
-        x += 14
-        name = scene.seats[seat].name
-        bold = fits(name, w - x - 10, True, 2)       # a very long name: regular letters
-        said.put(surf, name, pygame.Rect(x, y, w - x - 10, row_h), 22, theme.TEXT, bold,
-                 valign="center", wrapped=READABLE)
+    bottom = h - 8
+    strip = ranking_line(scene)
+    if strip:
+        lines = strip_lines(strip)
+        bottom = h - 8 - len(lines) * line_step(READABLE)
+        pygame.draw.line(surf, (70, 84, 76), (14, bottom - 4), (w - 14, bottom - 4), 2)
+        for i, line in enumerate(lines):
+            surf.blit(said.text(line, READABLE, theme.TEXT_DIM if i == 0 else theme.TEXT),
+                      (14, bottom + i * line_step(READABLE)))
+        bottom -= 10
+    surf.blit(said.text(t("mensch.log.title"), READABLE, theme.TEXT_DIM, True), (14, 8))
+    y = 8 + line_step(READABLE) + 4
+    text_x = 40
+    room = w - text_x - 10
+    entries = list(reversed(scene.history[-HISTORY_LINES:]))
+    if not entries:
+        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, bottom - y), READABLE, theme.TEXT_DIM)
+    for i, entry in enumerate(entries):
+        newest = i == 0
+        words = entry.words(t)
+        size, bold = (HISTORY_NEWEST, True) if newest else (READABLE, False)
+        colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else theme.TEXT_DIM
+        most = 5 if newest else 3          # (a line naming two long names)
+        tall = fit_height(words, room, size, bold, most, wrapped=READABLE)
+        if y + tall > bottom:
+            break
+        sprite = mb.figure_sprite(entry.colour, 10 if newest else 8)
+        if not newest:
+            sprite = sprite.copy()
+            sprite.set_alpha(170)
+        surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
+        covered = said.put(surf, words, pygame.Rect(text_x, y, room, tall), size, colour, bold, most, wrapped=READABLE)
+        if newest:
+            said.marks["newest"] = covered.union(pygame.Rect(14, y, 24, line_step(size)))
+        y += tall + HISTORY_GAP
     return surf
 
 

@@ -16,6 +16,11 @@ pause; with none the engine passes (`NoMove`) and the scene says so. A person wi
 hints on sees the hint on a card under the prompt card, and the figure it names carries a small
 blue "Tipp" tag on its lower half (no wider than the gap between two circles). A hopping figure
 carries the count of circles hopped so far on itself, never over the circles beside it.
+
+What just happened: as each beat ends (its die still, its figure standing) the table writes a
+line of `history` (who moved how far, knocked whom out, came out with a 6, had no move, came
+home), shown by the card under the prompt card, and the circles the last move walked stay
+dotted on the board (`trail`) until the next figure moves.
 """
 
 from __future__ import annotations
@@ -52,6 +57,8 @@ BOT_CHOICE_PAUSE = 0.5
 TOAST_TIME = 1.6         # how long an announcement stays at most
 FADE_TIME = 0.35         # an announcement fades out over this long
 POP_TIME = 0.7           # a hop count above a circle
+HISTORY_KEPT = 6         # lines "what just happened" kept (the card shows as many as fit)
+GLOW_TIME = 0.9          # a new line of it lights up this long
 CORNER_NAME_LINES = 4    # a player's name beside its corner: sixteen Ws take four lines
 
 
@@ -101,6 +108,23 @@ class Toast:
     end: float = 0.0
 
 
+@dataclass(frozen=True)
+class Happened:
+    """One line of "what just happened": about `colour`, of a `kind` (move, capture, home,
+    none, begins) that sets its accent; the words are `key` of the language table with
+    `params` (a param named colour is a board colour, named in the language shown)."""
+
+    colour: int
+    kind: str
+    key: str
+    params: tuple = ()
+    count: int | None = None
+
+    def words(self, t) -> str:
+        params = {k: t(f"mensch.colour.names.{v}") if k == "colour" else v for k, v in self.params}
+        return t(self.key, **params) if self.count is None else t.count(self.key, self.count, **params)
+
+
 @dataclass
 class OpeningView:
     """The opening throws as shown: value per colour, who is out, who is tied."""
@@ -139,6 +163,9 @@ class TableScene(TableBase):
         self.view_colour: int | None = None      # whose turn the table shows
         self.opening = OpeningView() if self.shown.phase == "opening" else None
         self.places: list[int] = []
+        self.history: list[Happened] = []        # what just happened, newest last (shown once landed)
+        self.history_at = 0.0                    # when its newest line came
+        self.trail: tuple | None = None          # (colour, circles) the last move walked, shown on the board
         self.colour_places: dict[int, int] = {}
         self.options: list[mg.MovePlan] = []     # the distinct choices of the seat to move
         self.legal: set[int] = set()             # every figure that may move now
@@ -186,7 +213,8 @@ class TableScene(TableBase):
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
         """The prompt as a card the size of the turn card (the table's picture is too narrow
-        for one long line): its words wrapped, as large as they fit; beating after 10 s."""
+        for one long line): the name on a line of its own, under it what to press; beating
+        after 10 s."""
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -194,7 +222,8 @@ class TableScene(TableBase):
         colour = mb.edge_colour(self.shown.owners.index(seat))     # its first colour on the board
         key = (tuple(lines), seat, colour)
         if self._prompt_pic is None or self._prompt_pic[0] != key:
-            self._prompt_pic = (key, panels.render_banner(tuple(lines), colour, self.seat_token(seat)))
+            name, action = self.seats[seat].name, self.prompt_action(seat)
+            self._prompt_pic = (key, panels.render_banner(name, action, len(lines) > 1, colour, self.seat_token(seat)))
         pic, shown = self._prompt_pic[1]
         for text, size in shown:
             drawn(text, size)
@@ -325,6 +354,20 @@ class TableScene(TableBase):
         """An announcement about the colour whose turn is shown."""
         self.toast = Toast(title, sub, accent, self.time, self.view_colour, self.time + TOAST_TIME)
 
+    def happened(self, about: int, kind: str, key: str, count: int | None = None, **params) -> None:
+        """Write a line of "what just happened" about the colour `about` (called once the die
+        that decides it lies still and its figure stands)."""
+        self.history.append(Happened(about, kind, f"mensch.log.{key}", tuple(params.items()), count))
+        del self.history[:-HISTORY_KEPT]
+        self.history_at = self.time
+
+    def history_glow(self) -> float:
+        """How brightly the newest line of "what just happened" is lit now (1 as it comes, 0
+        after `GLOW_TIME`)."""
+        if not self.history:
+            return 0.0
+        return max(0.0, 1.0 - (self.time - self.history_at) / GLOW_TIME)
+
     def hand_over(self, seconds: float) -> None:
         """The turn passes: the last colour's die leaves the tray and its words fade out."""
         self.note = self.note_colour = None
@@ -342,6 +385,7 @@ class TableScene(TableBase):
     def done_OpeningRoll(self, ev: mg.OpeningRoll) -> None:
         if self.opening is not None:
             self.opening.values[ev.colour] = ev.value   # beside the corner once the die lies
+        self.happened(ev.colour, "move", "opening", name=self.name_of(ev.colour), value=ev.value)
 
     def on_OpeningTie(self, ev: mg.OpeningTie) -> None:
         names = ", ".join(self.colour_name(c) for c in ev.colours)
@@ -361,6 +405,9 @@ class TableScene(TableBase):
         if self.opening:
             self.opening.winner = ev.colour
             self.opening.tied = set()
+        # the opening's throws have told their story: the line who begins takes their place
+        self.history = [h for h in self.history if h.key != "mensch.log.opening"]
+        self.happened(ev.colour, "begins", "begins", name=self.name_of(ev.colour), value=ev.value)
         self.say(self.t("mensch.table.begins_title", colour=self.colour_name(ev.colour)),
                  self.t("mensch.table.begins_sub", name=self.name_of(ev.colour), value=ev.value))
         self.play("fanfare", 0.5)
@@ -386,6 +433,7 @@ class TableScene(TableBase):
             sub = self.t("mensch.table.no_move_next", colour=self.colour_name(nxt.next_colour))
         else:
             sub = ""
+        self.happened(ev.colour, "none", "no_move", name=self.name_of(ev.colour), value=ev.value)
         why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value)
         self.note, self.note_colour = why, ev.colour
         # the card says why and what comes next (the prompt card, too small beside it for
@@ -404,11 +452,13 @@ class TableScene(TableBase):
             self.say(self.tries_text(ev.tries_left), "")
 
     def on_ThreeSixes(self, ev: mg.ThreeSixes) -> None:
+        self.happened(ev.colour, "none", "three_sixes", name=self.name_of(ev.colour))
         self.say(self.t("mensch.table.three_sixes_title"),
                  self.t("mensch.table.three_sixes_sub", colour=self.colour_name(ev.colour)), theme.BAD)
         self.play("capture", 0.6)
 
     def on_FigureEntered(self, ev: mg.FigureEntered) -> None:
+        self.trail = None
         key = (ev.colour, ev.figure)
         self.spots[key] = None
         pts = [self.geo.at(ev.colour, ev.start), self.geo.at(ev.colour, ev.end)]
@@ -417,8 +467,10 @@ class TableScene(TableBase):
 
     def done_FigureEntered(self, ev: mg.FigureEntered) -> None:
         self.spots[(ev.colour, ev.figure)] = ev.end
+        self.happened(ev.colour, "move", "entered", name=self.name_of(ev.colour))
 
     def on_FigureMoved(self, ev: mg.FigureMoved) -> None:
+        self.trail = None
         key = (ev.colour, ev.figure)
         self.spots[key] = None
         pts = [self.geo.at(ev.colour, ev.start)] + [self.geo.at(ev.colour, p) for p in ev.path]
@@ -427,6 +479,11 @@ class TableScene(TableBase):
 
     def done_FigureMoved(self, ev: mg.FigureMoved) -> None:
         self.spots[(ev.colour, ev.figure)] = ev.end
+        self.trail = (ev.colour, (ev.start, *ev.path[:-1]))
+        if ev.end[0] == "home":
+            self.happened(ev.colour, "home", "home", name=self.name_of(ev.colour), letter="abcd"[ev.end[1]])
+        else:
+            self.happened(ev.colour, "move", "moved", len(ev.path), name=self.name_of(ev.colour))
 
     def on_FigureCaptured(self, ev: mg.FigureCaptured) -> None:
         key = (ev.colour, ev.figure)
@@ -442,6 +499,12 @@ class TableScene(TableBase):
 
     def done_FigureCaptured(self, ev: mg.FigureCaptured) -> None:
         self.spots[(ev.colour, ev.figure)] = ev.to
+        if ev.colour == ev.by:
+            self.happened(ev.by, "capture", "captured_own", by=self.name_of(ev.by))
+        elif self.name_of(ev.colour) == self.name_of(ev.by):      # one person, two colours
+            self.happened(ev.by, "capture", "captured", by=self.name_of(ev.by), victim=self.colour_name(ev.colour))
+        else:
+            self.happened(ev.by, "capture", "captured", by=self.name_of(ev.by), victim=self.name_of(ev.colour))
 
     def on_TurnPassed(self, ev: mg.TurnPassed) -> None:
         self.opening = None
@@ -449,12 +512,14 @@ class TableScene(TableBase):
 
     def on_ColourFinished(self, ev: mg.ColourFinished) -> None:
         self.colour_places[ev.colour] = ev.place
+        self.happened(ev.colour, "home", "colour_home", colour=ev.colour)
         self.say(self.t("mensch.table.colour_home_title", colour=self.colour_name(ev.colour)),
                  self.t("mensch.table.colour_home_sub"), theme.GOOD)
 
     def on_SeatFinished(self, ev: mg.SeatFinished) -> None:
         if ev.seat not in self.places:
             self.places.append(ev.seat)
+        self.happened(self.match.owners.index(ev.seat), "home", "placed", name=self.seats[ev.seat].name, place=ev.place)
         self.say(self.t("mensch.table.place_title", place=ev.place),
                  self.t("mensch.table.place_sub", name=self.seats[ev.seat].name), theme.ACCENT)
         self.play("fanfare", 0.9)
@@ -619,6 +684,7 @@ class TableScene(TableBase):
             self._base = base.convert() if pygame.display.get_surface() else base
         surface.blit(self._base, (0, 0))
         self.draw_corners(surface)
+        self.draw_trail(surface)
         self.draw_preview_under(surface)
         self.draw_figures(surface)
         self.draw_preview_over(surface)
@@ -788,6 +854,23 @@ class TableScene(TableBase):
         rect = pygame.Rect((0, 0), size)
         rect.midbottom = (round(xy[0]), math.floor(xy[1] + self.geo.cell - self.geo.radius - 2))
         return rect
+
+    def draw_trail(self, surface) -> None:
+        """The circles the last move walked, as small dots of its colour (its start circle a
+        ring), so whoever looks up sees which figure moved; gone when the next figure moves
+        or a person chooses (the choice's own path is then drawn)."""
+        if self.trail is None or self.choosing():
+            return
+        colour, circles = self.trail
+        edge = mb.edge_colour(colour)
+        for i, spot in enumerate(circles):
+            x, y = self.geo.at(colour, spot)
+            if i == 0:
+                ring = mb.ring_sprite(round(self.geo.radius) - 3, edge, 4)
+                surface.blit(ring, ring.get_rect(center=(x, y)))
+            else:
+                pygame.draw.circle(surface, mb.OUTLINE, (x, y), 7)
+                pygame.draw.circle(surface, edge, (x, y), 5)
 
     def draw_preview_under(self, surface) -> None:
         """Where the chosen figure would land: its path as dots and a ring on the target."""
