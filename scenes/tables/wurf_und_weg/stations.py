@@ -390,8 +390,11 @@ class StationPainter:
 
         def icon(action: str, px: int) -> pygame.Surface:
             symbol = symbol_of[action]
-            if symbol is None:
-                return render("?", max(READABLE, px - 4), theme.TEXT, True)
+            if symbol is None:             # its new coaster is still on its way: a blank as large as a symbol
+                blank = pygame.Surface((px, px), pygame.SRCALPHA)
+                mark = render("?", max(READABLE, px - 4), theme.TEXT, True)
+                blank.blit(mark, mark.get_rect(center=(px // 2, px // 2)))
+                return blank
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return dice_art.symbol_surface(face_of(symbol), px)
