@@ -116,7 +116,7 @@ class Sizes(list):
 
         for cached in (seat_panel.keycap_image, layout.block, panels.toast_card,
                        panels.toast_frame, panels._keys_line, pictures.outlined, pictures.pill, pictures.elided,
-                       layout._wrapped):
+                       pictures.mini_cap, layout._wrapped):
             cached.cache_clear()
         self.clear()
 

@@ -264,6 +264,10 @@ class HudPainter:
                 height = 10 + title_h + 6 + sum(h for *_, h in rows) + 2 * max(0, len(rows) - 1) + 10
                 if height <= most:
                     break
+            while height > most and len(rows) > 1:
+                # still too tall: the last lines go (the coasters so far show in every
+                # station's head anyway), never a line out of the panel
+                height -= rows.pop()[2] + 2
             self._panel = (key, (min(height, most), title_h, rows))
         return self._panel[1]
 
