@@ -622,3 +622,29 @@ def test_long_names_under_the_keys_are_shortened_never_spill(make_app):
                 assert word.rstrip("…")[:3] in other, (seat, word)
         rects = [r for *_x, r in placed]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+# ------------------------------------------------------------------------ the pile's words
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_piles_count_and_word_keep_clear_of_every_station(make_app, seats, lang):
+    """ "Stapel" over the pile and its count on it never touch a station (a player saw
+    "Stapel: 14" run into Ben's) nor the tray: at least 8 px apart at 1280x720, so 6 px
+    at 960x540, where the same picture is drawn smaller; with 2 to 6 seats."""
+    kinds = ["bot:normal"] * seats
+    app, scene = ww_table(make_app, kinds, LONGEST[:seats], lang)
+    assert until(app, lambda: scene.match.phase == "race", 10)
+    scene.floor_cache.forget()
+    app.draw()
+    drawn = scene.hud.pile_drawn
+    assert len(drawn) == 2, "the count and the word"
+    count, word = drawn
+    assert word.bottom <= count.top + 4, "the word over the count"
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+
+    for r in drawn:
+        clear = r.inflate(2 * 8, 2 * 8)
+        for st in scene.stations:
+            assert not clear.colliderect(st.rect), (seats, r, st.rect)
+        assert not clear.colliderect(TRAY_RECT), (r, TRAY_RECT)
