@@ -435,12 +435,17 @@ class StationPainter:
                     extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]
                 groups.append((action, label, deg, [cap, *extra]))
             tops = [sum(img.get_width() for img in imgs) + INNER * (len(imgs) - 1) for *_, imgs in groups]
-            if sum(tops) + 3 * 2 <= w:
+            # the keys and the words that are never shortened ("Würfeln", "Ablage") must fit
+            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], READABLE, False))
+                       for (action, *_r), top in zip(groups, tops, strict=True))
+            if need + 4 * 2 * 1 + 3 * TILE_GAP <= w:     # a tile's padding may shrink to 1 px
                 break
         # the words: each key on a tile of its own, as wide as its keys above or its word;
         # when the words do not all fit, the move keys name only the neighbour ("Clara"), and
         # a name still too long is shortened, the rest stays whole
-        room = w - 3 * TILE_GAP - 4 * 2 * TILE_PAD
+        # long key names at the smallest symbols: the tiles' padding gives way first
+        pad = min(TILE_PAD, max(0, (w - need - 3 * TILE_GAP) // 8))
+        room = w - 3 * TILE_GAP - 4 * 2 * pad
         words = {action: names[action] for action, *_ in groups}
 
         def widths_of(words: dict[str, str]) -> list[int]:
@@ -460,8 +465,8 @@ class StationPainter:
                 action = groups[i][0]
                 words[action] = elided(words[action], READABLE, max(share, tops[i]), bold=False)
             widths = widths_of(words)
-        tiles = [gw + 2 * TILE_PAD for gw in widths]
-        gap = max(2.0, min(12.0, (w - sum(tiles)) / 3))
+        tiles = [gw + 2 * pad for gw in widths]
+        gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
         x = max(0.0, (w - sum(tiles) - 3 * gap) / 2)
         parts = []
         shown = []
@@ -471,14 +476,16 @@ class StationPainter:
             gx = x + (tw - top) / 2
             cap_rect, icons = None, []
             for k, img in enumerate(imgs):
-                r = strip.blit(img, img.get_rect(midleft=(round(gx), ROW_Y)))
+                r = img.get_rect(midleft=(round(gx), ROW_Y))   # whole, even where the strip would cut it
+                strip.blit(img, r)
                 if k == 0:
                     cap_rect = r
                 else:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
             word = render(words[action], READABLE, theme.TEXT, False)
-            word_rect = strip.blit(word, word.get_rect(midbottom=(round(x + tw / 2), h)))
+            word_rect = word.get_rect(midbottom=(round(x + tw / 2), h))
+            strip.blit(word, word_rect)
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect)))
             shown += [label, words[action]]
             x += tw + gap
