@@ -648,3 +648,39 @@ def test_the_piles_count_and_word_keep_clear_of_every_station(make_app, seats, l
         for st in scene.stations:
             assert not clear.colliderect(st.rect), (seats, r, st.rect)
         assert not clear.colliderect(TRAY_RECT), (r, TRAY_RECT)
+
+
+# ------------------------------------------------------------- round 1: what the race is for
+
+@pytest.mark.parametrize("lang, goal", [("de", "Werde alle deine Würfel los!"), ("en", "Get rid of all your dice!")])
+def test_the_first_rounds_empty_tray_says_what_the_race_is_for(make_app, lang, goal):
+    """After "los!" in round 1 the empty tray tells newcomers the aim; it goes the moment a die
+    heads for the tray (never under a die), and round 2 no longer says it."""
+    # the luck die, Anna's roll, Ben's three last rolls, round 2's luck die, then anything
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA]] + [[CLOVER, PIG, CAT]] * 3 + [[PIG]] + [[CLOVER, PIG, CAT]] * 12
+    match = ww.Match(2, ww.Rules(), ScriptedDice(throws))
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2"], ["Anna", "Ben"], lang, match=match)
+    m = scene.match
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+
+    def shows_goal() -> bool:
+        watched = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        return goal in " ".join(watched)
+
+    assert until(app, lambda: m.phase == "race")
+    assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
+    assert shows_goal() and all(TRAY_RECT.contains(r) for r in scene.hud.calls_drawn)
+    press(app, pygame.K_e, frames=60)            # Anna rolls three luck symbols
+    press(app, pygame.K_s, frames=2)             # ... and one heads for the tray
+    assert not shows_goal(), "no words where a die is about to land"
+    for _ in range(2):
+        press(app, pygame.K_s, frames=30)
+    for _ in range(3):
+        press(app, pygame.K_o, frames=80)
+    assert until(app, lambda: m.round == 2 and m.phase == "race", 20)
+    assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
+    assert not shows_goal(), "round 2: the players know it"

@@ -51,6 +51,8 @@ from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
+GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says what the race is for
+GOAL_SIZE = 26
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
@@ -213,6 +215,13 @@ class HudPainter:
             age = now - s.go_at_time
             if age < GO_SHOW:
                 self.blit_call(surface, words[-1], 104, GOLD, centre, age, fade=GO_SHOW)
+            elif s.round_no == 1 and age < GOAL_SHOW and not any(v.place == "tray" for v in s.flights.dice):
+                # the first round: the empty tray says what the race is for, until a die heads
+                # for it (never under a die)
+                text = s.t("wurf_und_weg.table.goal")
+                box = TRAY_RECT.inflate(-40, -40)
+                self.calls_drawn.append(blit_fit(surface, text, box, GOAL_SIZE, (222, 232, 214), True, 2, "center",
+                                                 "center", smallest=READABLE))
         stopper = s.seen.stopper
         if s.stop_at is not None and stopper is not None and stopper < len(s.stations):
             age = now - s.stop_at
