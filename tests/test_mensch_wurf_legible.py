@@ -116,7 +116,7 @@ class Sizes(list):
 
         for cached in (seat_panel.keycap_image, layout.block, panels.toast_card,
                        panels.toast_frame, panels._keys_line, pictures.outlined, pictures.pill, pictures.elided,
-                       layout._wrapped):
+                       pictures.mini_cap, layout._wrapped):
             cached.cache_clear()
         self.clear()
 
@@ -492,8 +492,7 @@ def test_numbers_are_written_the_languages_way(make_app, lang, mark):
     _, texts = placed_while_drawing(app)
     timer = [t for t in texts if t.endswith(" s") and t[:-2].split(" ")[-1].replace(mark, "").isdigit()]
     assert timer and all(mark in t for t in timer), texts
-    pile = scene.t("wurf_und_weg.table.pile", n=scene.number(12))
-    assert pile in texts or scene.seen.pile != 12
+    assert scene.number(scene.seen.pile) in texts, "the pile's count"
     assert scene.number(12345) == ("12.345" if lang == "de" else "12,345")
 
 

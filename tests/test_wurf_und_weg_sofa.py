@@ -55,7 +55,8 @@ def fresh_caches() -> None:
     from scenes.tables.wurf_und_weg import pictures
     from scenes.ui import layout, seat_panel
 
-    for cached in (seat_panel.keycap_image, layout.block, pictures.outlined, pictures.pill, pictures.elided):
+    for cached in (seat_panel.keycap_image, layout.block, pictures.outlined, pictures.pill, pictures.elided,
+                   pictures.mini_cap):
         cached.cache_clear()
 
 
@@ -564,3 +565,122 @@ def test_every_key_cap_carries_its_picture_large_enough_for_the_sofa(make_app):
             assert sizes[0] >= (ICON - 4 if action == "roll" else ARROW), (seat, action, sizes)   # its arrow
         assert min(px for _a, px, _r in icons) * 960 / 1280 >= 15, "legible at 960x540"
     assert LABEL_SIZE * 960 / 1280 >= 18, "Bot (normal) readable at 960x540"
+
+
+# ---------------------------------------------------------------------- a word under every key
+
+@pytest.mark.parametrize("lang, roll, tray, to_clara", [("de", "Würfeln", "Ablage", "zu Clara"),
+                                                        ("en", "Roll", "Tray", "to Clara")])
+def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_clara):
+    """A newcomer reads what each key does: "Würfeln", "Ablage" and whom a move key's die goes
+    to, each word under its own cap, inside its station, at READABLE px (still 15 px at
+    960x540), never over another key's word or picture."""
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "bot:normal", "bot:easy"],
+                          ["Anna", "Ben", "Clara", "David"], lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    painter = scene.station_painter
+    words = {a: w for a, w, _r in painter.strip_words(1)}
+    assert (words["roll"], words["to_tray"]) == (roll, tray)
+    # whom the die goes to: in full words where the strip has room, else the name alone
+    assert words["to_left"] in (to_clara, "Clara"), "Ben's left neighbour is Clara"
+    assert words["to_right"] in (to_clara.replace("Clara", "Anna"), "Anna")
+    if lang == "en":
+        assert words["to_left"] == to_clara
+    for seat in (0, 1):
+        st = scene.stations[seat]
+        caps = {a: r for a, _label, r, _deg in painter.strip_layout(seat)}
+        placed = painter.strip_words(seat)
+        assert len(placed) == 4
+        for action, word, r in placed:
+            assert st.rect.contains(r) and st.strip.contains(r), (seat, word, r)
+            assert r.top >= caps[action].bottom - 4, "the word sits under the keys"
+            others = [c for a, c in caps.items() if a != action]
+            own = max((c for c in caps.values() if c.left <= r.centerx), key=lambda c: c.left)
+            assert own is caps[action], (seat, word, "under its own key")
+            assert r.collidelist(others) == -1
+        rects = [r for *_x, r in placed]
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "words apart"
+        assert text.READABLE * 960 / 1280 >= 15
+
+
+def test_long_names_under_the_keys_are_shortened_never_spill(make_app):
+    """With the longest names the move keys name the neighbour as far as it fits ("Jürgen…"),
+    and every word still lies inside the seat's own strip, apart from the others."""
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, "de")
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    for seat in range(4):
+        st = scene.stations[seat]
+        placed = scene.station_painter.strip_words(seat)
+        assert [w for a, w, _r in placed if a == "roll"] == ["Würfeln"]
+        for action, word, r in placed:
+            assert st.strip.contains(r), (seat, word, r)
+            if action in ("to_left", "to_right"):
+                n = len(scene.seats)
+                other = LONGEST[(seat + 1) % n if action == "to_left" else (seat - 1) % n]
+                assert word.rstrip("…")[:3] in other, (seat, word)
+        rects = [r for *_x, r in placed]
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+# ------------------------------------------------------------------------ the pile's words
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_piles_count_and_word_keep_clear_of_every_station(make_app, seats, lang):
+    """ "Stapel" over the pile and its count on it never touch a station (a player saw
+    "Stapel: 14" run into Ben's) nor the tray: at least 8 px apart at 1280x720, so 6 px
+    at 960x540, where the same picture is drawn smaller; with 2 to 6 seats."""
+    kinds = ["bot:normal"] * seats
+    app, scene = ww_table(make_app, kinds, LONGEST[:seats], lang)
+    assert until(app, lambda: scene.match.phase == "race", 10)
+    scene.floor_cache.forget()
+    app.draw()
+    drawn = scene.hud.pile_drawn
+    assert len(drawn) == 2, "the count and the word"
+    count, word = drawn
+    assert word.bottom <= count.top + 4, "the word over the count"
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+
+    for r in drawn:
+        clear = r.inflate(2 * 8, 2 * 8)
+        for st in scene.stations:
+            assert not clear.colliderect(st.rect), (seats, r, st.rect)
+        assert not clear.colliderect(TRAY_RECT), (r, TRAY_RECT)
+
+
+# ------------------------------------------------------------- round 1: what the race is for
+
+@pytest.mark.parametrize("lang, goal", [("de", "Werde alle deine Würfel los!"), ("en", "Get rid of all your dice!")])
+def test_the_first_rounds_empty_tray_says_what_the_race_is_for(make_app, lang, goal):
+    """After "los!" in round 1 the empty tray tells newcomers the aim; it goes the moment a die
+    heads for the tray (never under a die), and round 2 no longer says it."""
+    # the luck die, Anna's roll, Ben's three last rolls, round 2's luck die, then anything
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA]] + [[CLOVER, PIG, CAT]] * 3 + [[PIG]] + [[CLOVER, PIG, CAT]] * 12
+    match = ww.Match(2, ww.Rules(), ScriptedDice(throws))
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2"], ["Anna", "Ben"], lang, match=match)
+    m = scene.match
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+
+    def shows_goal() -> bool:
+        watched = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        return goal in " ".join(watched)
+
+    assert until(app, lambda: m.phase == "race")
+    assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
+    assert shows_goal() and all(TRAY_RECT.contains(r) for r in scene.hud.calls_drawn)
+    press(app, pygame.K_e, frames=60)            # Anna rolls three luck symbols
+    press(app, pygame.K_s, frames=2)             # ... and one heads for the tray
+    assert not shows_goal(), "no words where a die is about to land"
+    for _ in range(2):
+        press(app, pygame.K_s, frames=30)
+    for _ in range(3):
+        press(app, pygame.K_o, frames=80)
+    assert until(app, lambda: m.round == 2 and m.phase == "race", 20)
+    assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
+    assert not shows_goal(), "round 2: the players know it"

@@ -20,13 +20,20 @@ seconds (never below MIN_GAP = 0.18 s). The bot speed divides both, never below 
 It rolls again as soon as nothing of its dice can move (and the roll cooldown allows), and it
 picks which die to move the way a person does: any one that fits. With probability
 `error_rate` a press in the race hits a key with no matching die (a wrong press, which freezes
-it like a person). In the calm last rolls it makes no mistakes. It gets rid of its last die (and so calls
-"Stopp!") only once a newcomer at the table could have emptied their hand too: each round it
-draws when, counted from the moment "los!" shows, as its level's `stop_after` (hard 3 s,
-normal 6 s, easy 9 s; never earlier, at any bot speed) plus one of its own looks (the same
-reaction-time draw as above), so it never lets go on the dot; a bot with one die left holds
-it till then. STOP_NOT_BEFORE = 3 s is the earliest any level lets go. Its first roll of a
-round comes no earlier than a newcomer's: after "los!" shows it takes its level's
+it like a person). In the calm last rolls it makes no mistakes. Pace (why a round lasts as long as it does). The rule sheet has no clock: a round lasts
+until somebody has emptied their hand. A bot could do that in two seconds; a person at the
+table for the first time needs 15-25 s to find their keys, read three dice against the luck
+symbol and their coaster and press. So a bot plays at a newcomer's pace: each round it draws
+its `hold`, the seconds after "los!" shows before it lets its last die go: its level's
+`stop_after` (hard 9 s, normal 16 s, easy 22 s; in round 1, while everybody still learns the
+keys, FIRST_ROUND_GRACE = 3 s more) plus one of its own looks, so it never lets go on the dot.
+It empties its hand evenly over that time: its first die goes as soon as it has read it, but
+it keeps at least one die till half its hold (`keep_until`), so it is never a bot racing to
+its last die and sitting on it, and the dice it sends people arrive at a pace people can answer. The bot speed does not
+shorten the hold. Measured on the simulated clock (tests/test_wurf_und_weg_bots.py): rounds
+between four normal bots last about 16-20 s, easy about 22-26 s, hard about 9-13 s, and no
+bot calls "Stopp!" before STOP_NOT_BEFORE = 9 s, nor in round 1 before
+FIRST_ROUND_STOP_NOT_BEFORE = 12 s. Its first roll of a round comes no earlier than a newcomer's: after "los!" shows it takes its level's
 `start_after` (finding its keys: hard 0.5 s, normal 0.6 s, easy 0.7 s; not shortened by the
 bot speed) plus one look, so no bot rolls sooner than FIRST_PRESS_NOT_BEFORE = 0.8 s after
 "los!" (medians about 0.9, 1.1 and 1.4 s), while the people's dice are still in their hands.
@@ -52,11 +59,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.wurf_und_weg.match import KEY_ACTIONS, KEYS, Match, Roll
+from game.wurf_und_weg.match import HAND_SIZE, KEY_ACTIONS, KEYS, Match, Roll
 
 MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
 MIN_LOOK = 0.30  # seconds: no bot reacts to what it sees faster than a quick person can
-STOP_NOT_BEFORE = 3.0   # seconds after "los!" shows before any bot may get rid of its last die
+STOP_NOT_BEFORE = 9.0   # seconds after "los!" shows before any bot may get rid of its last die
+FIRST_ROUND_GRACE = 3.0   # seconds more in round 1: everybody is still finding their keys
+FIRST_ROUND_STOP_NOT_BEFORE = STOP_NOT_BEFORE + FIRST_ROUND_GRACE
 FIRST_PRESS_NOT_BEFORE = 0.8   # seconds after "los!" shows before any bot's first roll of a round
 
 # what a bot's next press reacts to -> what it must have seen (see `Bot.sees`)
@@ -87,17 +96,18 @@ class Level:
     press: tuple[float, float]   # seconds between two presses of a hand
     error_rate: float            # chance that a press in the race is a wrong key
     stop_after: float = STOP_NOT_BEFORE   # seconds after "los!" before it may empty its hand
-                                          # (then one more look: it never lets go on the dot)
+                                          # (then one more look: it never lets go on the dot;
+                                          # round 1: FIRST_ROUND_GRACE more)
     start_after: float = FIRST_PRESS_NOT_BEFORE - MIN_LOOK   # seconds of finding its keys after
                                           # "los!", on top of its look, before its first roll
 
 
 LEVELS = {
-    "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10, stop_after=9.0,
+    "easy": Level(look=Reaction(0.56, 0.07, 0.20), press=(0.40, 0.70), error_rate=0.10, stop_after=22.0,
                   start_after=0.7),
-    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05, stop_after=6.0,
+    "normal": Level(look=Reaction(0.375, 0.05, 0.14), press=(0.26, 0.42), error_rate=0.05, stop_after=16.0,
                     start_after=0.6),
-    "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02, stop_after=3.0,
+    "hard": Level(look=Reaction(0.33, 0.03, 0.08), press=(0.18, 0.26), error_rate=0.02, stop_after=STOP_NOT_BEFORE,
                   start_after=0.5),
 }
 
@@ -156,11 +166,11 @@ class Bot:
 
     def stop_hold(self, round_no: int) -> float:
         """Seconds after "los!" shows before it lets its last die go in round `round_no`: its
-        level's `stop_after` and one look, drawn once a round (a newcomer's pace, not the bot
-        speed's: the speed does not shorten it)."""
+        level's `stop_after` (and FIRST_ROUND_GRACE in round 1) and one look, drawn once a
+        round (a newcomer's pace, not the bot speed's: the speed does not shorten it)."""
         if self._hold[0] != round_no:
             look = max(MIN_LOOK, self.params.look.draw(self._hold_rng))
-            self._hold = (round_no, self.params.stop_after + look)
+            self._hold = (round_no, hold_for(self.params, round_no) + look)
         return self._hold[1]
 
     def _shown(self, react: str, since: float) -> float:
@@ -198,10 +208,12 @@ class Bot:
             if kind is Roll and not match.hand[s] and "arrival" in self._seen:
                 # it rolls dice that others put on its coaster: once it has seen them land
                 earliest = max(earliest, self._shown("arrival", float("-inf")) + self._look())
-        if phase == "race" and empties(match, s, kind):
-            # its last die: not before a newcomer could have emptied their hand too
-            go_shown = max(match.go_at, self._seen.get("call", float("-inf")))
-            earliest = max(earliest, go_shown + self.stop_hold(match.round))
+        if phase == "race":
+            # a newcomer's pace: its hand empties evenly over its hold, never sooner
+            left = dice_left_after(match, s, kind)
+            if left is not None:
+                go_shown = max(match.go_at, self._seen.get("call", float("-inf")))
+                earliest = max(earliest, go_shown + keep_until(self.stop_hold(match.round), left))
         earliest = max(earliest, match.frozen_until[s])
         if kind is Roll:
             earliest = max(earliest, match.roll_ready[s])
@@ -255,18 +267,6 @@ def decide(match: Match, seat: int, rng: random.Random, error_rate: float = 0.0)
     return None
 
 
-def empties(match: Match, seat: int, kind) -> bool:
-    """Would pressing `kind` leave the seat with no dice at all (and so call "Stopp!")?"""
-    if kind is Roll:
-        return False
-    key = next((k for k, cls in KEY_ACTIONS.items() if cls is kind), None)
-    ids = match.movable(seat).get(key, ())
-    if not ids:
-        return False
-    moved = len(ids) if match.rules.move_all_matching else 1
-    return match.dice_count(seat) <= moved
-
-
 def choose(match: Match, seat: int, level: str, rng: random.Random):
     """The contract's bot call: the next action, stamped with the earliest allowed time, or None."""
     params = LEVELS[level]
@@ -280,9 +280,40 @@ def choose(match: Match, seat: int, level: str, rng: random.Random):
         t = max(t, match.go_at + params.start_after + MIN_LOOK)
     if kind is Roll:
         t = max(t, match.roll_ready[seat])
-    if match.phase == "race" and empties(match, seat, kind):
-        t = max(t, match.go_at + params.stop_after)
+    if match.phase == "race":
+        left = dice_left_after(match, seat, kind)
+        if left is not None:
+            t = max(t, match.go_at + keep_until(hold_for(params, match.round), left))
     return kind(t)
+
+
+def hold_for(level: Level, round_no: int) -> float:
+    """Seconds after "los!" before a bot of this level may empty its hand in round `round_no`
+    (before its own look is added): round 1 gives people FIRST_ROUND_GRACE more."""
+    return level.stop_after + (FIRST_ROUND_GRACE if round_no <= 1 else 0.0)
+
+
+def keep_until(hold: float, left: int) -> float:
+    """Seconds after "los!" before a press may leave a bot with only `left` dice: the hand
+    empties evenly over `hold` (down to two dice at once, to one at half of it, to none at
+    its end)."""
+    steps = HAND_SIZE - 1
+    if left >= steps:
+        return 0.0
+    return hold * (steps - left) / steps
+
+
+def dice_left_after(match: Match, seat: int, kind) -> int | None:
+    """How many dice the seat would have after pressing `kind`, or None for a roll or a press
+    that moves nothing (a wrong press)."""
+    if kind is Roll:
+        return None
+    key = next((k for k, cls in KEY_ACTIONS.items() if cls is kind), None)
+    ids = match.movable(seat).get(key, ())
+    if not ids:
+        return None
+    moved = len(ids) if match.rules.move_all_matching else 1
+    return max(0, match.dice_count(seat) - moved)
 
 
 def play(match: Match, bots: list[Bot], step: float | None = None, max_presses: int = 200_000,

@@ -36,7 +36,14 @@ from scenes.tables.wurf_und_weg.layout import (
     W,
     station_layout,
 )
-from scenes.tables.wurf_und_weg.pictures import GOLD, RED, blit_words, grown, outlined, panel_shade
+from scenes.tables.wurf_und_weg.pictures import (
+    GOLD,
+    RED,
+    blit_words,
+    grown,
+    outlined,
+    panel_shade,
+)
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, fit_height, wrap
 from scenes.ui.text import READABLE, blit_text, font, prepare
@@ -44,12 +51,16 @@ from scenes.ui.tween import clamp01, ease_out_back, pulse
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
+GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says what the race is for
+GOAL_SIZE = 26
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
 PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # the banner under the tray stays this narrow
-LABEL_SIZE = 22        # "Stapel: 14" over the pile
+LABEL_SIZE = 22        # "Stapel" over the pile
+PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
+PILE_GAP = 8           # the word over the pile keeps this far from a station beside it
 COUNTDOWN_SIZE = 28    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
 COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x540)
 COUNTDOWN_NUMBER = 76  # 3, 2, 1 in the tray
@@ -71,6 +82,30 @@ def panel_room(seats: int) -> tuple[int, int]:
     return (top + bottom) // 2, bottom - top - 2 * (PANEL_GAP_Y + GLOW)
 
 
+@lru_cache(maxsize=8)
+def count_badge(text_w: int) -> pygame.Surface:
+    """The dark pill the pile's count stands on, for a count `text_w` px wide."""
+    surf = pygame.Surface((text_w + 2 * 10, PILE_COUNT_SIZE + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (16, 22, 20, 225), surf.get_rect(), border_radius=surf.get_height() // 2)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def pile_word_box(seats: int, bottom: int) -> pygame.Rect:
+    """Where the word over the pile may stand (its bottom at `bottom`): above the pile, between
+    any station to its left and the tray's frame, PILE_GAP clear of both."""
+    height = 30
+    band = pygame.Rect(0, bottom - height, W, height)
+    left = max([st.rect.right for st in station_layout(seats)
+                if st.rect.colliderect(band.inflate(0, 2 * PILE_GAP)) and st.rect.right <= PILE_POS[0]], default=0)
+    left += PILE_GAP
+    right = TRAY_RECT.left - PILE_GAP
+    half = min(PILE_POS[0] - left, right - PILE_POS[0], PILE_D)
+    if half < 40:       # too narrow beside the pile: the whole room between station and tray
+        return pygame.Rect(left, band.y, right - left, height)
+    return pygame.Rect(PILE_POS[0] - half, band.y, 2 * half, height)
+
+
 def panel_rect(seats: int, height: int) -> pygame.Rect:
     """Where the round's panel of `height` lies with `seats` at the table: in the middle,
     clear of every station (so each seat's won coasters and "+1" stay in sight)."""
@@ -90,6 +125,7 @@ class HudPainter:
         self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
         self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
+        self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -102,13 +138,21 @@ class HudPainter:
             surface.blit(sh, sh.get_rect(center=(x + 3, y + 5)))
             for k in range(min(n, 6)):
                 surface.blit(back, back.get_rect(center=(x - k * 0.6, y - k * 2)))
+        self.pile_drawn = []
         if s.round_panel is not None:       # the round's panel lies over the pile: no words under it
             return
-        # above the pile: the calls across the middle never cover it
-        # (its right end clear of the tray's frame)
-        text = s.t("wurf_und_weg.table.pile", n=s.number(n))
-        x = min(PILE_POS[0], TRAY_RECT.left - 6 - font(LABEL_SIZE, True).size(text)[0] // 2)
-        blit_text(surface, text, (x, PILE_POS[1] - PILE_D // 2 - 8), LABEL_SIZE, theme.TEXT_DIM, True, "midbottom")
+        # the count on the pile's top coaster, the word above it: clear of the tray's frame and
+        # of any station beside the pile (the whole "Stapel: 14" did not fit between them)
+        top = (PILE_POS[0] - (min(n, 6) - 1) * 0.6, PILE_POS[1] - (min(n, 6) - 1) * 2) if n > 0 else PILE_POS
+        count = s.number(n)
+        badge = count_badge(font(PILE_COUNT_SIZE, True).size(count)[0])
+        where = surface.blit(badge, badge.get_rect(center=(round(top[0]), round(top[1]))))
+        blit_text(surface, count, where.center, PILE_COUNT_SIZE, theme.TEXT, True, "center")
+        self.pile_drawn.append(where)
+        word = s.t("wurf_und_weg.table.pile_word")
+        box = pile_word_box(len(s.seats), round(top[1]) - PILE_D // 2 - 4)
+        self.pile_drawn.append(blit_fit(surface, word, box, LABEL_SIZE, theme.TEXT_DIM, True, align="center",
+                                        valign="bottom", smallest=READABLE))
 
     def draw_luck(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene
@@ -171,6 +215,13 @@ class HudPainter:
             age = now - s.go_at_time
             if age < GO_SHOW:
                 self.blit_call(surface, words[-1], 104, GOLD, centre, age, fade=GO_SHOW)
+            elif s.round_no == 1 and age < GOAL_SHOW and not any(v.place == "tray" for v in s.flights.dice):
+                # the first round: the empty tray says what the race is for, until a die heads
+                # for it (never under a die)
+                text = s.t("wurf_und_weg.table.goal")
+                box = TRAY_RECT.inflate(-40, -40)
+                self.calls_drawn.append(blit_fit(surface, text, box, GOAL_SIZE, (222, 232, 214), True, 2, "center",
+                                                 "center", smallest=READABLE))
         stopper = s.seen.stopper
         if s.stop_at is not None and stopper is not None and stopper < len(s.stations):
             age = now - s.stop_at
@@ -264,6 +315,10 @@ class HudPainter:
                 height = 10 + title_h + 6 + sum(h for *_, h in rows) + 2 * max(0, len(rows) - 1) + 10
                 if height <= most:
                     break
+            while height > most and len(rows) > 1:
+                # still too tall: the last lines go (the coasters so far show in every
+                # station's head anyway), never a line out of the panel
+                height -= rows.pop()[2] + 2
             self._panel = (key, (min(height, most), title_h, rows))
         return self._panel[1]
 

@@ -87,7 +87,7 @@ def pill(text: str, size: int, colour: tuple, fill: tuple, bold: bool = True) ->
     return surf
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)
 def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
     """A key cap as printed in a status line: the label at `size` px on a light cap `height`
     tall (the full key cap is taller than the line), cached. Announce the label with `drawn`."""

@@ -56,7 +56,7 @@ from scenes.tables.wurf_und_weg.pictures import (
 )
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, width_of
-from scenes.ui.seat_panel import key_label, keycap_image, kind_text
+from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
@@ -64,13 +64,17 @@ from scenes.ui.widgets import draw_seat_token
 KEY_SIZE = READABLE                  # letters on the key caps
 LABEL_SIZE = 24                      # "Bot (mittel)" in a bot's key strip
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
-ICON = 34                            # a symbol on the key strip
+ICON = 28                            # a symbol on the key strip
 ARROW = 20
-# the ways to print a seat's keys, roomiest first: (short key names, the word "Roll" (else a
-# die), icon px, arrow px, a die beside the roll key); the first that fits is used. Large
-# symbols come before long key names; every key keeps its picture (the roll key its die)
-STRIP_STYLES = ((False, False, ICON, ARROW, True), (True, False, ICON, ARROW, True),
-                (True, False, 30, ARROW, True), (True, False, 26, ARROW, True))
+CAP_H = 28                           # a key cap on the strip: its letters READABLE, a word under it
+ROW_Y = CAP_H // 2 + 1               # the middle of the strip's row of caps and pictures
+TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
+TILE_GAP = 3                         # px at least between two keys' tiles
+TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
+# the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px); the
+# first that fits is used. Large symbols come before long key names; every key keeps its
+# picture (the roll key its die)
+STRIP_STYLES = ((False, ICON, ARROW), (True, ICON, ARROW), (True, 24, ARROW), (True, 22, ARROW))
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 
@@ -363,17 +367,38 @@ class StationPainter:
     def strip_layout(self, seat: int) -> list[tuple[str, str, pygame.Rect, float | None]]:
         """Each key as printed on screen: (action, key cap, its rect on screen, arrow degrees)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, label, cap.move(at), deg) for a, label, cap, deg, _icon in self.strip(seat)[2]]
+        return [(a, label, cap.move(at), deg) for a, label, cap, deg, _icon, _word in self.strip(seat)[2]]
 
     def strip_icons(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
         """Each picture on the seat's key strip but the caps: (action, its size in px, its rect
         on screen) for the symbols, the roll die and the arrows (tests: all readable)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, px, r.move(at)) for a, _label, _cap, _deg, icons in self.strip(seat)[2] for px, r in icons]
+        return [(a, px, r.move(at)) for a, _label, _cap, _deg, icons, _word in self.strip(seat)[2] for px, r in icons]
+
+    def strip_words(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
+        """Each key's word under its cap: (action, the word, its rect on screen)."""
+        at = self.scene.stations[seat].strip.topleft
+        return [(a, word, r.move(at)) for a, _label, _cap, _deg, _icons, (word, r) in self.strip(seat)[2]]
+
+    def neighbour(self, seat: int, action: str) -> int:
+        """The seat a move key's die goes to: `to_left` the next seat clockwise."""
+        n = len(self.scene.seats)
+        return (seat + 1) % n if action == "to_left" else (seat - 1) % n
+
+    def key_words(self, seat: int) -> dict[str, str]:
+        """What each of the seat's keys does, in words under its cap: "Würfeln", "Ablage" and,
+        for the two move keys, whom the die goes to ("zu Clara"): the neighbour it really
+        flies to on screen, never "left" or "right", which would read backwards for a seat
+        at the top of the table."""
+        s = self.scene
+        return {"roll": s.t("wurf_und_weg.key.word_roll"), "to_tray": s.t("wurf_und_weg.key.word_tray"),
+                **{a: s.t("wurf_und_weg.key.word_to", name=s.seats[self.neighbour(seat, a)].name)
+                   for a in ("to_left", "to_right")}}
 
     def render_strip(self, seat: int, seat_obj, syms) -> tuple[pygame.Surface, tuple[str, ...], list]:
         """The seat's keys: roll, and for each move key the symbol it moves and an arrow to
-        where that die goes (the tray, the left or the right neighbour), in screen order."""
+        where that die goes (the tray, the left or the right neighbour), in screen order, each
+        with its word underneath."""
         s = self.scene
         st = s.stations[seat]
         w, h = st.strip.size
@@ -386,45 +411,82 @@ class StationPainter:
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         luck = dice_art.SYMBOLS[s.luck_face - 1] if s.luck_face else None
         symbol_of = {"to_tray": luck, "to_left": syms[0], "to_right": syms[1]}
-        roll_word = s.t("wurf_und_weg.key.roll")
+        names = self.key_words(seat)
 
         def icon(action: str, px: int) -> pygame.Surface:
             symbol = symbol_of[action]
-            if symbol is None:
-                return render("?", max(READABLE, px - 4), theme.TEXT, True)
+            if symbol is None:             # its new coaster is still on its way: a blank as large as a symbol
+                blank = pygame.Surface((px, px), pygame.SRCALPHA)
+                mark = render("?", max(READABLE, px - 4), theme.TEXT, True)
+                blank.blit(mark, mark.get_rect(center=(px // 2, px // 2)))
+                return blank
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return dice_art.symbol_surface(face_of(symbol), px)
 
-        for short, word, px, arrow, roll_die in STRIP_STYLES:
+        for short, px, arrow in STRIP_STYLES:
             groups = []
             for action, deg in order:
                 label = key_label(s.app, seat_obj, action, short)
-                cap = keycap_image(label, KEY_SIZE)
+                cap = mini_cap(label, KEY_SIZE, CAP_H)
                 if action == "roll":
-                    extra = [render(roll_word, READABLE, theme.TEXT, True) if word
-                             else dice_art.die_sprite("pip", 5, px - 4)[0]] if word or roll_die else []
+                    extra = [dice_art.die_sprite("pip", 5, px - 2)[0]]
                 else:
                     extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]
                 groups.append((action, label, deg, [cap, *extra]))
-            widths = [sum(img.get_width() for img in imgs) + INNER * (len(imgs) - 1) for *_, imgs in groups]
-            if sum(widths) + 3 * 2 <= w:
+            tops = [sum(img.get_width() for img in imgs) + INNER * (len(imgs) - 1) for *_, imgs in groups]
+            # the keys and the words that are never shortened ("Würfeln", "Ablage") must fit
+            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], READABLE, False))
+                       for (action, *_r), top in zip(groups, tops, strict=True))
+            if need + 4 * 2 * 1 + 3 * TILE_GAP <= w:     # a tile's padding may shrink to 1 px
                 break
-        gap = max(2.0, min(18.0, (w - sum(widths)) / 3))
-        x = max(0.0, (w - sum(widths) - 3 * gap) / 2)
+        # the words: each key on a tile of its own, as wide as its keys above or its word;
+        # when the words do not all fit, the move keys name only the neighbour ("Clara"), and
+        # a name still too long is shortened, the rest stays whole
+        # long key names at the smallest symbols: the tiles' padding gives way first
+        pad = min(TILE_PAD, max(0, (w - need - 3 * TILE_GAP) // 8))
+        room = w - 3 * TILE_GAP - 4 * 2 * pad
+        words = {action: names[action] for action, *_ in groups}
+
+        def widths_of(words: dict[str, str]) -> list[int]:
+            return [max(top, width_of(words[action], READABLE, False))
+                    for (action, *_r), top in zip(groups, tops, strict=True)]
+
+        widths = widths_of(words)
+        movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
+        if sum(widths) > room:
+            for i in movers:
+                words[groups[i][0]] = s.seats[self.neighbour(seat, groups[i][0])].name
+            widths = widths_of(words)
+        if sum(widths) > room:
+            fixed = sum(widths[i] for i in range(len(groups)) if i not in movers)
+            share = max(0, (room - fixed) // len(movers))
+            for i in movers:
+                action = groups[i][0]
+                words[action] = elided(words[action], READABLE, max(share, tops[i]), bold=False)
+            widths = widths_of(words)
+        tiles = [gw + 2 * pad for gw in widths]
+        gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
+        x = max(0.0, (w - sum(tiles) - 3 * gap) / 2)
         parts = []
-        words = [roll_word] if word else []
-        for (action, label, _deg, imgs), gw in zip(groups, widths, strict=True):
-            gx = x
+        shown = []
+        for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
+            tile = pygame.Rect(round(x), 0, round(tw), h)
+            pygame.draw.rect(strip, TILE, tile, border_radius=8)
+            gx = x + (tw - top) / 2
             cap_rect, icons = None, []
             for k, img in enumerate(imgs):
-                r = strip.blit(img, img.get_rect(midleft=(round(gx), h // 2)))
+                r = img.get_rect(midleft=(round(gx), ROW_Y))   # whole, even where the strip would cut it
+                strip.blit(img, r)
                 if k == 0:
                     cap_rect = r
-                elif not (word and action == "roll"):
+                else:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
-            parts.append((action, label, cap_rect, _deg, icons))
-            words.append(label)
-            x += gw + gap
-        return strip, tuple(words), parts
+            word = render(words[action], READABLE, theme.TEXT, False)
+            word_rect = word.get_rect(midbottom=(round(x + tw / 2), h))
+            strip.blit(word, word_rect)
+            parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect)))
+            shown += [label, words[action]]
+            x += tw + gap
+        return strip, tuple(shown), parts
