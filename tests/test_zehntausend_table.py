@@ -587,3 +587,36 @@ def test_straights_three_pairs_and_pyramide_are_named_in_words_not_raw_keys(make
     (text, _, _), _ = scene.panel.choice_lines()
     assert "zehntausend.combo" not in text
     assert text == shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_long_names_each_head_their_own_column_of_the_sheet(make_app, lang):
+    """Six people with 16-letter names: every column of the score sheet names its player (wrapped
+    or shortened with "…", at the readable size, inside the column), never only a token."""
+    from helpers import sizes_drawn
+
+    from scenes.tables.zehntausend.lettering import FLOOR
+    from scenes.ui import text
+
+    names = ["Maximilian-Alexa", "Bartholomäus-Ben", "Jürgen Größe-Übe", "WWWWWWWWWWWWWWWW",
+             "Konstantinopolis", "Anna-Lena Sophie"]
+    seats = [Seat(name, kind) for name, kind in zip(names, ["keyboard1", "keyboard2", "keyboard3",
+                                                              "keyboard4", "bot:normal", "bot:normal"], strict=True)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, lang=lang)
+    settle(app, scene)
+    sheet = scene.sheet_rect
+    col_w = (sheet.w - 4 - 16 - 8) / 6
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    placed = [(t, r) for t, r, surface in places if surface.get_size() == sheet.size]   # on the sheet
+    for s, name in enumerate(names):
+        column = pygame.Rect(round(16 + s * col_w), 0, round(col_w), sheet.h)
+        head = [t for t, r in placed if column.contains(r) and r.y < 110 and not t[0].isdigit()]
+        assert head, f"column {s + 1} shows no name"
+        shown = "".join(head).replace("…", "")
+        assert name.startswith(head[0].rstrip("…")), (name, head)
+        assert len(shown.replace(" ", "")) >= 6, (name, head)
+    assert min(size for t, size in sizes_drawn(app) if any(t in n for n in names)) >= FLOOR
