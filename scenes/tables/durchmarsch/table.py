@@ -34,7 +34,7 @@ from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
 from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance, dm_march_chance
 from game.engine import GameOver
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.durchmarsch.art import (
@@ -162,7 +162,7 @@ class TableScene(TableBase):
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
         self.layout = layout_for(len(seats))
-        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
+        self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=50,
                              mark_colours=(theme.ACCENT, theme.BAD))
         self.views: list[SheetView] = []

@@ -37,7 +37,7 @@ from game.engine import IllegalAction
 from game.zehntausend import match as z
 from game.zehntausend.odds import no_score_fraction
 from game.zehntausend.scoring import pasch_value
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
@@ -99,7 +99,7 @@ class TableScene(BeatPlayer, TableBase):
         super().__init__(app, info, seats, seed, match)
         m = self.shown
         self.n = m.rules.dice
-        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
+        self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD),
                              gap=DICE_GAP)
         _ = self.tray.background        # felt and rim are drawn now, not in the first frame
