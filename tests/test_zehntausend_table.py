@@ -620,3 +620,23 @@ def test_six_long_names_each_head_their_own_column_of_the_sheet(make_app, lang):
         assert name.startswith(head[0].rstrip("…")), (name, head)
         assert len(shown.replace(" ", "")) >= 6, (name, head)
     assert min(size for t, size in sizes_drawn(app) if any(t in n for n in names)) >= FLOOR
+
+
+@pytest.mark.parametrize("lang, nothing, sub", [
+    ("de", "Niete: Sarah schreibt nichts auf.", "Keine Eins, keine Fünf, kein Pasch – der Zug bringt nichts."),
+    ("en", "Nothing scored: Sarah writes nothing down.",
+     "No one, no five, no three of a kind – this turn scores nothing.")])
+def test_a_lost_turn_with_nothing_at_stake_says_so_and_never_loses_0_points(make_app, lang, nothing, sub):
+    """Sarah's first throw scores nothing: the log says she writes nothing down, the stamp that
+    the turn brings nothing; nobody "loses 0 points" and no points "are gone"."""
+    from helpers import watch_frames
+
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], lang=lang)
+    press(app, pygame.K_e)
+    frames = watch_frames(app, scene, also=lambda: scene.stamp.sub if scene.stamp else None)
+    shown = " | ".join(t for _, texts, _ in frames for t in texts)
+    assert nothing in shown
+    for wrong in ("verliert 0", "loses 0", "0 Punkte sind weg", "0 points are gone"):
+        assert wrong not in shown
+    assert sub in [stamp for *_, stamp in frames], "the stamp explains the Niete"
+    assert scene.match.history[-1][:2] == [0, "bust"]
