@@ -640,3 +640,24 @@ def test_a_lost_turn_with_nothing_at_stake_says_so_and_never_loses_0_points(make
         assert wrong not in shown
     assert sub in [stamp for *_, stamp in frames], "the stamp explains the Niete"
     assert scene.match.history[-1][:2] == [0, "bust"]
+
+
+def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(make_app):
+    """Before anything is kept the row shows five empty places for dice; the 1 set aside takes
+    the first, four stay free, after it, none under a die and all in the row."""
+    from scenes.tables.zehntausend.table import ASIDE_ROW
+
+    app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 4, 1)])
+    places = scene.free_places()
+    assert len(places) == 5 and all(ASIDE_ROW.contains(p) for p in places)
+    assert not any(a.colliderect(b) for i, a in enumerate(places) for b in places[i + 1:])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    to_buttons(app, scene)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    kept = scene.tray.positions()[scene.ids[0]]
+    places = scene.free_places()
+    assert len(places) == 4
+    assert all(p.left > kept[0] + 20 for p in places), "the free places follow the die kept"
+    assert all(ASIDE_ROW.contains(p) for p in places)

@@ -94,6 +94,18 @@ NEWS_BG = (18, 24, 22)
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
+PLACE_FILL = (20, 27, 24)     # a free place for a die set aside: a square pressed into the table
+PLACE_EDGE = (72, 90, 80)
+
+
+def place_picture() -> pygame.Surface:
+    """A free place in the row of dice set aside: a die-sized recessed square with a rim."""
+    surf = pygame.Surface((DIE, DIE), pygame.SRCALPHA)
+    pygame.draw.rect(surf, PLACE_FILL, surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, PLACE_EDGE, surf.get_rect(), width=2, border_radius=10)
+    return surf
+
+
 class TableScene(BeatPlayer, TableBase):
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
@@ -150,6 +162,7 @@ class TableScene(BeatPlayer, TableBase):
             blit_text(surf, line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step), FLOOR,
                       theme.TEXT_DIM)
         self.background = surf.convert() if pygame.display.get_surface() else surf
+        self.place_picture = place_picture()
         self.sheet = SheetPainter(self.background.subsurface(self.sheet_rect).copy())
         self.plates = PlatePainter(self.background)
         self.card = None
@@ -506,6 +519,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_header(surface)
         self.draw_sheet(surface)
         self.draw_plates(surface)
+        self.draw_places(surface)
         self.tray.draw(surface)
         self.draw_aside(surface)
         self.panel.draw(surface)
@@ -647,6 +661,22 @@ class TableScene(BeatPlayer, TableBase):
             self.plates.said(view, rect.topleft)
         if self.card is not None:
             surface.blit(self.card, self.card_rect.topleft)
+
+    def draw_places(self, surface) -> None:
+        """The free places in the row beside "beiseite": one recessed square for every die not
+        set aside yet, where the next dice kept go (the row shows what it is for, and how many
+        dice are still in play)."""
+        for place in self.free_places():
+            surface.blit(self.place_picture, place)
+
+    def free_places(self) -> list[pygame.Rect]:
+        """Where the dice not set aside yet would go, in the row beside "beiseite"."""
+        start, group = len(self.aside), len(self.groups)
+        places = []
+        for k in range(self.n - start):
+            x, y = self._slot_pos(start + k, group)
+            places.append(self.place_picture.get_rect(center=(round(x), round(y))))
+        return places
 
     def draw_aside(self, surface) -> None:
         for group, (slot, count, points) in enumerate(self.groups):
