@@ -259,3 +259,33 @@ def test_a_table_with_a_hard_bot_fills_the_race_tables_while_it_opens(make_app, 
     assert match.phase == "decide"
     bots.hard_values(match, 1)
     assert len(bots.race_table()) - filled < 100, "the first decision found its tables filled"
+
+
+def test_a_game_resumed_in_the_middle_of_a_decision_shows_the_throw_to_decide_on(make_app):
+    """Sarah threw 5-5-1-2-3-4-6-6, crossed her 10 and the game was saved before she chose: on
+    its return the tray shows those eight dice at rest, the pair that made the 10 lit."""
+    from game.dice import ScriptedDice
+    from game.durchmarsch import match as dm
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.tables.durchmarsch.table import TableScene
+
+    faces = (5, 5, 1, 2, 3, 4, 6, 6)
+    live = dm.Match(2, dm.Rules(), ScriptedDice([faces]), first_seat=0)
+    live.apply(0, dm.Roll())
+    assert live.phase == dm.DECIDE
+    saved = dm.Match.from_dict(live.to_dict())
+    app = make_app()
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")],
+                       1, match=saved)
+    app.push(scene)
+    for _ in range(240):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    app.draw()
+    tray = scene.tray
+    assert tray.settled and not scene.busy()
+    assert [tray.die(i).face for i in scene.last_ids] == list(faces)
+    assert [i for i, die in enumerate(scene.last_ids) if tray.die(die).highlight] == [0, 1]
+    assert all(tray.felt.collidepoint(tray.positions()[i]) for i in scene.last_ids)

@@ -75,6 +75,7 @@ LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 150            # the least width of that name column
 NAME_COLUMN_MAX = 230        # a name wider than this at READABLE goes across the top instead
+PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
@@ -183,11 +184,23 @@ class TableScene(TableBase):
         self.blank_cache: dict[tuple, pygame.Surface] = {}
         self.heckle_rng = random.Random((seed or 0) + 99)
         self.landed()
+        self._restore_throw()
         self._announce_turn()
         if any(s.bot_level == "hard" or s.wants_hints for s in seats):
             # the hard bot's race tables take about a second to fill the first time: a worker
             # fills them while the table opens, so no frame waits for them
             threading.Thread(target=dm_bots.prepare, args=(len(seats),), daemon=True).start()
+
+    def _restore_throw(self) -> None:
+        """A game resumed in the middle of a decision: the throw being decided on lies in the
+        tray, at rest, the dice that made the number lit, so the player sees what to decide on."""
+        m = self.shown
+        if m.phase != dm.DECIDE or not m.last_faces or m.target is None:
+            return
+        self.last_ids = self.tray.throw(m.last_faces, "pip")
+        self.tray.skip()
+        made = dm.made_by(m.last_faces, m.target + 1)
+        self.tray.highlight([self.last_ids[i] for i in made if i < len(self.last_ids)])
 
     def landed(self) -> None:
         """The sheets as the engine has them now (the beats drew every change already)."""
@@ -616,9 +629,9 @@ class TableScene(TableBase):
                 step = line_height(look.plate_size)
                 for i, line in enumerate(look.plate_lines):
                     blit_text(surf, line, (look.name_x, 6 + look.name_h + 2 + i * step), look.plate_size,
-                              theme.INK_SOFT)
+                              PLATE_INK)
             else:
-                blit_text(surf, plate, (rect.right - 12, token_y), look.plate_size, theme.INK_SOFT,
+                blit_text(surf, plate, (rect.right - 12, token_y), look.plate_size, PLATE_INK,
                           anchor="midright")
         for row in range(dm.ROWS):
             for col in range(dm.NUMBERS):
@@ -645,7 +658,7 @@ class TableScene(TableBase):
             blit_text(surf, name, (look.name_x, y), look.name_size, theme.INK, True)
             y += step + 4
         for line in look.plate_lines:
-            blit_text(surf, line, (12, y), look.plate_size, theme.INK_SOFT)
+            blit_text(surf, line, (12, y), look.plate_size, PLATE_INK)
             y += plate_step
 
     def plate_text(self, seat: int, large: bool) -> str:
@@ -937,11 +950,29 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
 
 
+RING_ROOM = 12               # the pulsing ring round the large prompt reaches this far out
+BAND_ROOM = HEADER.h - 2 * RING_ROOM   # how tall the prompt's banner may be, ring and all in the band
+
+
 @lru_cache(maxsize=32)
-def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[tuple[str, int, bool], ...]:
-    """The prompt's lines fitted to a banner `width` wide (`prompt.prompt_picture`'s padding and
-    token taken off): the large name line drawn smaller where it must (never under the small
-    prompt's size), any other line too long wrapped at its size. Nothing is cut."""
+def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
+               height: int = BAND_ROOM) -> tuple[tuple[str, int, bool], ...]:
+    """The prompt's lines fitted to a banner `width` wide and `height` tall (`prompt.prompt_picture`'s
+    padding and token taken off): the large form's lines drawn smaller where they must (the
+    name never under the small prompt's size, the key line never under READABLE), any other
+    line too long wrapped at its size. Nothing is cut."""
+    if len(lines) == 2:
+        (name, name_size, name_bold), (action, action_size, action_bold) = lines
+        while banner_height(((name, name_size, name_bold), (action, action_size, action_bold))) > height:
+            if name_size - action_size > 10 and name_size > prompt.SMALL_SIZE:
+                name_size -= 2
+            elif action_size > READABLE:
+                action_size -= 2
+            elif name_size > prompt.SMALL_SIZE:
+                name_size -= 2
+            else:
+                break
+        lines = ((name, name_size, name_bold), (action, action_size, action_bold))
     large = len(lines) > 1
     first = lines[0][1]
     if large:
@@ -954,6 +985,11 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[tu
         else:
             out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
     return tuple(out)
+
+
+def banner_height(lines) -> int:
+    """How tall `prompt.prompt_picture` makes the banner of these lines."""
+    return sum(font(size, bold).get_height() for _, size, bold in lines) + 2 * 10
 
 
 @dataclass(frozen=True)
