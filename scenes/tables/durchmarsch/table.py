@@ -419,9 +419,32 @@ class TableScene(TableBase):
             img, rect = placed
             drawn(self.refusal, READABLE)
             surface.blit(img, rect)
-        else:
-            self.draw_heckles(surface)
+        elif not self.draw_heckles(surface):
+            self.draw_stake(surface)
         self.draw_prompt(surface)
+
+    def stake_text(self) -> str | None:
+        """What a miss would cost the seat on turn, from its sheet as shown ("Daneben: Fehlwurf
+        in Reihe 1, nächstes Mal Reihe 2."), while the table waits for its throw or choice."""
+        seat = self.current
+        if seat is None or self.busy() or self.shown.is_over:
+            return None
+        view = self.views[seat]
+        kind, after = dm.after_a_miss(view.misses, view.row)
+        return self.t(f"durchmarsch.table.stake_{kind}", row=view.row + 1, next=(after or 0) + 1,
+                      name=self.seats[seat].name)
+
+    def draw_stake(self, surface) -> None:
+        """The voices lane, while nobody speaks: what is at stake with the next throw."""
+        text = self.stake_text()
+        if text is None:
+            return
+        size, lines = stake_lines(text)
+        step = line_height(size)
+        y = VOICES.centery - step * len(lines) // 2
+        for line in lines:
+            blit_text(surface, line, (VOICES.centerx, y), size, STAKE_INK, False, "midtop")
+            y += step
 
     def refusal_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """Why a press was refused, as a pill in the voices lane under the tray (or None)."""
@@ -900,14 +923,17 @@ class TableScene(TableBase):
             out.append((h, bubble, place.clamp(VOICES)))
         return out
 
-    def draw_heckles(self, surface) -> None:
-        for h, bubble, place in self.heckle_places():
+    def draw_heckles(self, surface) -> bool:
+        """The heckles in the voices lane; whether any speaks."""
+        places = self.heckle_places()
+        for h, bubble, place in places:
             age = self.time - h.t0
             alpha = 255 if age < HECKLE_TIME - 0.6 else int(255 * (HECKLE_TIME - age) / 0.6)
             drawn(h.text)
             bubble.set_alpha(max(0, alpha))
             surface.blit(bubble, place)
             bubble.set_alpha(255)
+        return bool(places)
 
 
 def percent(p: float, decimal: str = ",") -> str:
@@ -939,6 +965,18 @@ def panel_stamp(text: str, colour: tuple, width: int, height: int) -> tuple[pyga
     px = stamp_text_px(text, colour, int(width / SLAM))
     factor = min(1.0, height / SLAM / img.get_height())
     return (pygame.transform.smoothscale_by(img, factor), px * factor) if factor < 1.0 else (img, px)
+
+
+STAKE_INK = (232, 170, 150)      # what a miss costs: a warm warning, readable on the dark table
+
+
+@lru_cache(maxsize=32)
+def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
+    """The stake line fitted to the voices lane: one line from 22 px down, else two at READABLE."""
+    size = fitted_size(text, 22, VOICES.w - 24)
+    if font(size).size(text)[0] <= VOICES.w - 24:
+        return size, (text,)
+    return READABLE, wrap(text, READABLE, VOICES.w - 24)
 
 
 @lru_cache(maxsize=32)
