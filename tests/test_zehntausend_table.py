@@ -661,3 +661,19 @@ def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(
     assert len(places) == 4
     assert all(p.left > kept[0] + 20 for p in places), "the free places follow the die kept"
     assert all(ASIDE_ROW.contains(p) for p in places)
+
+
+@pytest.mark.parametrize("count", [3, 5])
+def test_the_last_plate_alone_in_its_row_takes_the_whole_row(make_app, count):
+    """Three or five players: the last plate is as wide as the two above it together, so no
+    empty hole stands beside it, and it overlaps none of them."""
+    from scenes.tables.zehntausend.table import RIGHT
+
+    seats = [Seat(name, f"keyboard{i + 1}" if i < 4 else "bot:normal")
+             for i, name in enumerate(["Sarah", "Tim", "Ida", "Bo", "Lea"][:count])]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
+    rects = scene.plate_rects()
+    last = rects[-1]
+    assert (last.left, last.right) == (RIGHT.left, RIGHT.right)
+    assert not any(last.colliderect(r) for r in rects[:-1])
+    assert all(r.w == rects[0].w for r in rects[:-1])

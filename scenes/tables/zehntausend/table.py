@@ -180,6 +180,8 @@ class TableScene(BeatPlayer, TableBase):
         h = plate_height([s.name for s in self.seats], self.plate_texts())
         self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
                                          PLATE_W, h) for i in range(count)]
+        if count % 2:                   # the last plate alone in its row takes the whole row: no hole
+            self.plate_rects_[-1].w = RIGHT.w
         top = self.plate_rects_[-1].bottom + PLATE_GAP
         self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
