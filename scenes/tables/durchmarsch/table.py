@@ -425,13 +425,15 @@ class TableScene(TableBase):
 
     def stake_text(self) -> str | None:
         """What a miss would cost the seat on turn, from its sheet as shown ("Daneben: Fehlwurf
-        in Reihe 1, nächstes Mal Reihe 2."), while the table waits for its throw or choice."""
+        in Reihe 1, nächstes Mal Reihe 2."; at the choice "Weiter und daneben: …"), while the
+        table waits for its throw or choice."""
         seat = self.current
         if seat is None or self.busy() or self.shown.is_over:
             return None
         view = self.views[seat]
         kind, after = dm.after_a_miss(view.misses, view.row)
-        return self.t(f"durchmarsch.table.stake_{kind}", row=view.row + 1, next=(after or 0) + 1,
+        when = self.t("durchmarsch.table.stake_go_on" if self.shown.phase == dm.DECIDE else "durchmarsch.table.stake_throw")
+        return self.t(f"durchmarsch.table.stake_{kind}", when=when, row=view.row + 1, next=(after or 0) + 1,
                       name=self.seats[seat].name)
 
     def draw_stake(self, surface) -> None:
@@ -972,11 +974,19 @@ STAKE_INK = (232, 170, 150)      # what a miss costs: a warm warning, readable o
 
 @lru_cache(maxsize=32)
 def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
-    """The stake line fitted to the voices lane: one line from 22 px down, else two at READABLE."""
+    """The stake line fitted to the voices lane: one line from 22 px down, else two even lines
+    at READABLE (no lone "Mal Reihe 2." under a full line)."""
     size = fitted_size(text, 22, VOICES.w - 24)
     if font(size).size(text)[0] <= VOICES.w - 24:
         return size, (text,)
-    return READABLE, wrap(text, READABLE, VOICES.w - 24)
+    lines = wrap(text, READABLE, VOICES.w - 24)
+    width = VOICES.w - 24
+    while width > VOICES.w // 2:
+        narrower = wrap(text, READABLE, width - 12)
+        if len(narrower) > len(lines):
+            break
+        width, lines = width - 12, narrower
+    return READABLE, lines
 
 
 @lru_cache(maxsize=32)
