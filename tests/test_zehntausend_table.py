@@ -625,7 +625,7 @@ def test_six_long_names_each_head_their_own_column_of_the_sheet(make_app, lang):
 @pytest.mark.parametrize("lang, nothing, sub", [
     ("de", "Niete: Sarah schreibt nichts auf.", "Keine Eins, keine Fünf, kein Pasch – der Zug bringt nichts."),
     ("en", "Nothing scored: Sarah writes nothing down.",
-     "No one, no five, no three of a kind – this turn scores nothing.")])
+     "No 1, no 5, no three of a kind – this turn scores nothing.")])
 def test_a_lost_turn_with_nothing_at_stake_says_so_and_never_loses_0_points(make_app, lang, nothing, sub):
     """Sarah's first throw scores nothing: the log says she writes nothing down, the stamp that
     the turn brings nothing; nobody "loses 0 points" and no points "are gone"."""
