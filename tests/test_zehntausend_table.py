@@ -639,6 +639,9 @@ def test_a_lost_turn_with_nothing_at_stake_says_so_and_never_loses_0_points(make
     for wrong in ("verliert 0", "loses 0", "0 Punkte sind weg", "0 points are gone"):
         assert wrong not in shown
     assert sub in [stamp for *_, stamp in frames], "the stamp explains the Niete"
+    left = app.texts("zehntausend.table.left", dice=scene.dice_words(5))
+    assert not [t for _, texts, stamp in frames if stamp == sub for t in texts if left in t], \
+        "no dice are left to a lost turn"
     assert scene.match.history[-1][:2] == [0, "bust"]
 
 
