@@ -680,3 +680,16 @@ def test_the_last_plate_alone_in_its_row_takes_the_whole_row(make_app, count):
     assert (last.left, last.right) == (RIGHT.left, RIGHT.right)
     assert not any(last.colliderect(r) for r in rects[:-1])
     assert all(r.w == rects[0].w for r in rects[:-1])
+
+
+def test_a_name_over_its_column_is_whole_on_two_lines_where_it_fits_else_shortened_never_gone():
+    from scenes.tables.zehntausend.lettering import FLOOR, width_of
+    from scenes.tables.zehntausend.sheet import head_lines
+
+    room = width_of("terchen X", FLOOR, True) + 2
+    lines = head_lines("Großmütterchen X", room)
+    assert len(lines) == 2 and "".join(lines).replace(" ", "") == "GroßmütterchenX", lines
+    for name in ("Bartholomäus-Ben", "WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe"):
+        lines = head_lines(name, 60)
+        assert 1 <= len(lines) <= 2 and all(width_of(line, FLOOR, True) <= 60 for line in lines), lines
+        assert name.startswith(lines[0].rstrip("…")), lines

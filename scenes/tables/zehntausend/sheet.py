@@ -108,16 +108,39 @@ def shortened(text: str, room: int) -> str:
 
 
 def head_lines(name: str, room: int) -> tuple[str, ...]:
-    """A name over its column of the sheet: wrapped onto one or two lines at FLOOR; a name
-    that needs more is shortened, its first part over its last ("Bartho…" over "Ben"), a
-    single long word as much of it as fits over the rest cut with "…"."""
+    """A name over its column of the sheet: wrapped onto one or two lines at FLOOR (whole on
+    two lines with a break inside a word if need be); a name that needs more is shortened, its
+    first part over its last ("Bartho…" over "Ben"), a single long word as much of it as fits
+    over the rest cut with "…"."""
     lines = lines_of(name, FLOOR, room, True)
     if len(lines) <= 2:
         return lines
+    whole = two_lines(name.strip(), room)
+    if whole is not None:
+        return whole
     parts = re.split(r"(?<=[-\s])", name.strip(), maxsplit=1)
     if len(parts) == 2 and parts[1].strip():
         return shortened(parts[0], room), shortened(parts[1], room)
     return lines[0], shortened(name.strip()[len(lines[0]):], room)
+
+
+def two_lines(name: str, room: int) -> tuple[str, str] | None:
+    """The whole name on two lines that fit `room`, broken at a space, else after a hyphen,
+    else inside a word, as evenly as that allows ("Großmüt" over "terchen X"); None if no
+    break fits."""
+    best = None
+    for cut in range(1, len(name)):
+        head, tail = name[:cut], name[cut:]
+        if name[cut - 1] == " " or not head.strip() or not tail.strip():
+            continue                                  # (the break at a space is tried once, below)
+        kind = 0 if tail[0] == " " else 1 if head.endswith("-") else 2
+        head, tail = head.strip(), tail.strip()
+        if width_of(head, FLOOR, True) > room or width_of(tail, FLOOR, True) > room:
+            continue
+        rank = (kind, abs(len(head) - len(tail)))
+        if best is None or rank < best[0]:
+            best = (rank, (head, tail))
+    return None if best is None else best[1]
 
 
 def column_heads(names, room: int) -> tuple[bool, list[tuple[str, ...]]]:
