@@ -512,3 +512,55 @@ def test_the_prompt_at_the_choice_names_exactly_the_buttons_shown(make_app, lang
     for action in ("left", "right", "up", "down"):
         other = key_label(app, seat, action)
         assert other not in re.findall(r"\b\w\b", said), f"{said!r} names {other}, which no button shows"
+
+
+def contrast(a, b) -> float:
+    """The contrast ratio of two colours (WCAG: 4.5 is the least for text, 7 reads easily)."""
+    def lum(c):
+        def ch(v):
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_heckling_keys_on_a_waiting_sheet_read_dark_on_the_paper(make_app, lang):
+    """Tim waits for his turn: "I anfeuern / K abraten" stand on his sheet in ink as dark as a
+    pen's (contrast 7:1 or more against the paper), not in a pale grey."""
+    from scenes.ui import text, theme
+
+    app, scene = durchmarsch(make_app, 2, lang)
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    cheer = app.texts("durchmarsch.table.heckle_more_short")
+    placed = [(r, surface) for t, r, surface in places if cheer in t]
+    assert placed, "Tim's sheet names his heckling keys"
+    for rect, surface in placed:
+        pixels = [surface.get_at((x, y))[:3] for x in range(rect.left, rect.right)
+                  for y in range(rect.top, rect.bottom)]
+        darkest = min(pixels, key=sum)
+        assert contrast(darkest, theme.PAPER) >= 7.0, darkest
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_large_prompt_after_ten_seconds_has_room_in_the_band_ring_and_all(make_app, lang):
+    """After 10 s of nothing the large "Sarah, du bist dran!" banner and its pulsing ring stand
+    inside the turn band with air above: never against the window's top edge, never clipped."""
+    from scenes.tables import prompt
+    from scenes.tables.durchmarsch.table import HEADER, RING_ROOM
+
+    app, scene = durchmarsch(make_app, 4, lang, names=["Sarah", "Tim", "Ida", "Bo"])
+    surface = pygame.Surface((1280, 720))
+    for _ in range(round(11 * 120)):
+        app.step(1 / 120)
+    assert scene.prompt_stage() == prompt.AGAIN
+    rect = scene.draw_prompt(surface)
+    assert HEADER.contains(rect.inflate(2 * RING_ROOM, 2 * RING_ROOM)), rect
+    assert rect.top >= 10, "air between the window's edge and the banner"
+    sizes = [size for _, size, _ in scene._band_prompt[1]]
+    assert len(sizes) >= 2 and sizes[0] >= prompt.SMALL_SIZE and min(sizes) >= 20, "the large form, readable"

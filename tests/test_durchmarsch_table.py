@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pygame
-from helpers import press, settle
+import pytest
+from durchmarsch_kit import position
+from helpers import press, run_frames, settle
 
 from game.dice import ScriptedDice
 from game.durchmarsch import match as dm
@@ -259,3 +261,83 @@ def test_a_table_with_a_hard_bot_fills_the_race_tables_while_it_opens(make_app, 
     assert match.phase == "decide"
     bots.hard_values(match, 1)
     assert len(bots.race_table()) - filled < 100, "the first decision found its tables filled"
+
+
+def test_a_game_resumed_in_the_middle_of_a_decision_shows_the_throw_to_decide_on(make_app):
+    """Sarah threw 5-5-1-2-3-4-6-6, crossed her 10 and the game was saved before she chose: on
+    its return the tray shows those eight dice at rest, the pair that made the 10 lit."""
+    from game.dice import ScriptedDice
+    from game.durchmarsch import match as dm
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.tables.durchmarsch.table import TableScene
+
+    faces = (5, 5, 1, 2, 3, 4, 6, 6)
+    live = dm.Match(2, dm.Rules(), ScriptedDice([faces]), first_seat=0)
+    live.apply(0, dm.Roll())
+    assert live.phase == dm.DECIDE
+    saved = dm.Match.from_dict(live.to_dict())
+    app = make_app()
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")],
+                       1, match=saved)
+    app.push(scene)
+    for _ in range(240):
+        app.step(1 / 120)
+        if not scene.busy():
+            break
+    app.draw()
+    tray = scene.tray
+    assert tray.settled and not scene.busy()
+    assert [tray.die(i).face for i in scene.last_ids] == list(faces)
+    assert [i for i, die in enumerate(scene.last_ids) if tray.die(die).highlight] == [0, 1]
+    assert all(tray.felt.collidepoint(tray.positions()[i]) for i in scene.last_ids)
+
+
+def test_what_a_miss_costs_follows_the_rule_sheet():
+    from game.durchmarsch.match import after_a_miss
+
+    assert after_a_miss([0, 0, 0, 0], 0) == ("miss", 1)
+    assert after_a_miss([0, 0, 0, 0], 3) == ("miss", 0), "after the bottom row, the top"
+    assert after_a_miss([1, 0, 0, 0], 0) == ("struck", 1), "the second misthrow strikes the row"
+    assert after_a_miss([0, 2, 0, 0], 0) == ("miss", 2), "a struck row is skipped"
+    assert after_a_miss([2, 2, 1, 2], 2) == ("out", None), "the last open row struck: out"
+
+
+@pytest.mark.parametrize("lang, first, second", [
+    ("de", "Daneben: Fehlwurf in Reihe 1, nächstes Mal Reihe 2.",
+     "Weiter und daneben: Reihe 2 gestrichen, nächstes Mal Reihe 3."),
+    ("en", "A miss: misthrow in row 1, next turn in row 2.",
+     "Go on and miss: row 2 is struck out, next turn in row 3.")])
+def test_the_lane_under_the_tray_says_what_a_miss_would_cost_while_the_table_waits(make_app, lang, first, second):
+    """Between the tray and the odds Sarah reads what a miss costs her before she throws; while
+    the dice roll it is gone (nothing about the throw before they rest)."""
+    from helpers import texts_placed
+
+    from game.dice import ScriptedDice
+    from game.durchmarsch import match as dm
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.tables.durchmarsch.table import VOICES, TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    match = dm.Match(2, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 1, 1, 2, 2)] * 2), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")],
+                       1, match=match)
+    app.push(scene)
+    run_frames(app, 30)
+    assert [r for t, r in texts_placed(app) if t == first and VOICES.contains(r)], "the stake shows in the lane"
+    press(app, pygame.K_e)
+    assert not scene.tray.settled and scene.stake_text() is None
+    assert first not in [t for t, _ in texts_placed(app)]
+    # another game: Sarah decides in row 2, where she has a misthrow already
+    later = position(2, [{"crosses": (0, 3, 0, 0), "misthrows": (0, 1, 0, 0), "row": 1},
+                         {"crosses": (0, 0, 0, 0)}], hits=1)
+    app2 = make_app()
+    app2.set_language(lang)
+    scene2 = TableScene(app2, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")],
+                        1, match=later)
+    app2.push(scene2)
+    settle(app2, scene2)
+    said = " ".join(t for t, r in texts_placed(app2) if VOICES.contains(r))
+    assert said == second, "(on one line or two)"

@@ -587,3 +587,109 @@ def test_straights_three_pairs_and_pyramide_are_named_in_words_not_raw_keys(make
     (text, _, _), _ = scene.panel.choice_lines()
     assert "zehntausend.combo" not in text
     assert text == shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_long_names_each_head_their_own_column_of_the_sheet(make_app, lang):
+    """Six people with 16-letter names: every column of the score sheet names its player (wrapped
+    or shortened with "…", at the readable size, inside the column), never only a token."""
+    from helpers import sizes_drawn
+
+    from scenes.tables.zehntausend.lettering import FLOOR
+    from scenes.ui import text
+
+    names = ["Maximilian-Alexa", "Bartholomäus-Ben", "Jürgen Größe-Übe", "WWWWWWWWWWWWWWWW",
+             "Konstantinopolis", "Anna-Lena Sophie"]
+    seats = [Seat(name, kind) for name, kind in zip(names, ["keyboard1", "keyboard2", "keyboard3",
+                                                              "keyboard4", "bot:normal", "bot:normal"], strict=True)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, lang=lang)
+    settle(app, scene)
+    sheet = scene.sheet_rect
+    col_w = (sheet.w - 4 - 16 - 8) / 6
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    placed = [(t, r) for t, r, surface in places if surface.get_size() == sheet.size]   # on the sheet
+    for s, name in enumerate(names):
+        column = pygame.Rect(round(16 + s * col_w), 0, round(col_w), sheet.h)
+        head = [t for t, r in placed if column.contains(r) and r.y < 110 and not t[0].isdigit()]
+        assert head, f"column {s + 1} shows no name"
+        shown = "".join(head).replace("…", "")
+        assert name.startswith(head[0].rstrip("…")), (name, head)
+        assert len(shown.replace(" ", "")) >= 6, (name, head)
+    assert min(size for t, size in sizes_drawn(app) if any(t in n for n in names)) >= FLOOR
+
+
+@pytest.mark.parametrize("lang, nothing, sub", [
+    ("de", "Niete: Sarah schreibt nichts auf.", "Keine Eins, keine Fünf, kein Pasch – der Zug bringt nichts."),
+    ("en", "Nothing scored: Sarah writes nothing down.",
+     "No 1, no 5, no three of a kind – this turn scores nothing.")])
+def test_a_lost_turn_with_nothing_at_stake_says_so_and_never_loses_0_points(make_app, lang, nothing, sub):
+    """Sarah's first throw scores nothing: the log says she writes nothing down, the stamp that
+    the turn brings nothing; nobody "loses 0 points" and no points "are gone"."""
+    from helpers import watch_frames
+
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], lang=lang)
+    press(app, pygame.K_e)
+    frames = watch_frames(app, scene, also=lambda: scene.stamp.sub if scene.stamp else None)
+    shown = " | ".join(t for _, texts, _ in frames for t in texts)
+    assert nothing in shown
+    for wrong in ("verliert 0", "loses 0", "0 Punkte sind weg", "0 points are gone"):
+        assert wrong not in shown
+    assert sub in [stamp for *_, stamp in frames], "the stamp explains the Niete"
+    left = app.texts("zehntausend.table.left", dice=scene.dice_words(5))
+    assert not [t for _, texts, stamp in frames if stamp == sub for t in texts if left in t], \
+        "no dice are left to a lost turn"
+    assert scene.match.history[-1][:2] == [0, "bust"]
+
+
+def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(make_app):
+    """Before anything is kept the row shows five empty places for dice; the 1 set aside takes
+    the first, four stay free, after it, none under a die and all in the row."""
+    from scenes.tables.zehntausend.table import ASIDE_ROW
+
+    app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 4, 1)])
+    places = scene.free_places()
+    assert len(places) == 5 and all(ASIDE_ROW.contains(p) for p in places)
+    assert not any(a.colliderect(b) for i, a in enumerate(places) for b in places[i + 1:])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    to_buttons(app, scene)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    kept = scene.tray.positions()[scene.ids[0]]
+    places = scene.free_places()
+    assert len(places) == 4
+    assert all(p.left > kept[0] + 20 for p in places), "the free places follow the die kept"
+    assert all(ASIDE_ROW.contains(p) for p in places)
+
+
+@pytest.mark.parametrize("count", [3, 5])
+def test_the_last_plate_alone_in_its_row_takes_the_whole_row(make_app, count):
+    """Three or five players: the last plate is as wide as the two above it together, so no
+    empty hole stands beside it, and it overlaps none of them."""
+    from scenes.tables.zehntausend.table import RIGHT
+
+    seats = [Seat(name, f"keyboard{i + 1}" if i < 4 else "bot:normal")
+             for i, name in enumerate(["Sarah", "Tim", "Ida", "Bo", "Lea"][:count])]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
+    rects = scene.plate_rects()
+    last = rects[-1]
+    assert (last.left, last.right) == (RIGHT.left, RIGHT.right)
+    assert not any(last.colliderect(r) for r in rects[:-1])
+    assert all(r.w == rects[0].w for r in rects[:-1])
+
+
+def test_a_name_over_its_column_is_whole_on_two_lines_where_it_fits_else_shortened_never_gone():
+    from scenes.tables.zehntausend.lettering import FLOOR, width_of
+    from scenes.tables.zehntausend.sheet import head_lines
+
+    room = width_of("terchen X", FLOOR, True) + 2
+    lines = head_lines("Großmütterchen X", room)
+    assert len(lines) == 2 and "".join(lines).replace(" ", "") == "GroßmütterchenX", lines
+    for name in ("Bartholomäus-Ben", "WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe"):
+        lines = head_lines(name, 60)
+        assert 1 <= len(lines) <= 2 and all(width_of(line, FLOOR, True) <= 60 for line in lines), lines
+        assert name.startswith(lines[0].rstrip("…")), lines

@@ -181,6 +181,20 @@ class RowCompleted(Event):
 # Helpers
 # ---------------------------------------------------------------------------------------------
 
+def after_a_miss(misses: list[int] | tuple[int, ...], row: int) -> tuple[str, int | None]:
+    """What a misthrow in `row` would do to a sheet with these misthrows per row: ("miss", the
+    row the next turn starts in), ("struck", that row) when it is the row's second, or ("out",
+    None) when it strikes the sheet's last open row."""
+    after = list(misses)
+    after[row] += 1
+    kind = "struck" if after[row] >= MISTHROW_BOXES else "miss"
+    for step in range(1, ROWS + 1):
+        candidate = (row + step) % ROWS
+        if after[candidate] < MISTHROW_BOXES:
+            return kind, candidate
+    return "out", None
+
+
 def made_by(faces: tuple[int, ...] | list[int], target: int) -> tuple[int, ...]:
     """Indices of the dice that make `target`, or () when the throw misses.
 

@@ -166,6 +166,16 @@ class Die:
         self.core_half = half - radius
 
 
+def table_seed(seed: int | None, match) -> int:
+    """The tray's seed at a table: the game's seed if it was given one (reproducible runs and
+    tests), else the seed the engine's dice were drawn from, a new one for every game and kept
+    in its save, so no two games throw their dice onto the same spots."""
+    if seed is not None:
+        return seed
+    drawn = getattr(getattr(match, "dice", None), "seed", None)
+    return drawn if isinstance(drawn, int) and not isinstance(drawn, bool) else 0
+
+
 class DiceTray:
     """Physics dice in a felt tray.
 

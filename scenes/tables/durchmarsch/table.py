@@ -34,7 +34,7 @@ from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
 from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance, dm_march_chance
 from game.engine import GameOver
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.durchmarsch.art import (
@@ -75,6 +75,7 @@ LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 150            # the least width of that name column
 NAME_COLUMN_MAX = 230        # a name wider than this at READABLE goes across the top instead
+PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
@@ -162,7 +163,7 @@ class TableScene(TableBase):
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
         self.layout = layout_for(len(seats))
-        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
+        self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=50,
                              mark_colours=(theme.ACCENT, theme.BAD))
         self.views: list[SheetView] = []
@@ -183,11 +184,23 @@ class TableScene(TableBase):
         self.blank_cache: dict[tuple, pygame.Surface] = {}
         self.heckle_rng = random.Random((seed or 0) + 99)
         self.landed()
+        self._restore_throw()
         self._announce_turn()
         if any(s.bot_level == "hard" or s.wants_hints for s in seats):
             # the hard bot's race tables take about a second to fill the first time: a worker
             # fills them while the table opens, so no frame waits for them
             threading.Thread(target=dm_bots.prepare, args=(len(seats),), daemon=True).start()
+
+    def _restore_throw(self) -> None:
+        """A game resumed in the middle of a decision: the throw being decided on lies in the
+        tray, at rest, the dice that made the number lit, so the player sees what to decide on."""
+        m = self.shown
+        if m.phase != dm.DECIDE or not m.last_faces or m.target is None:
+            return
+        self.last_ids = self.tray.throw(m.last_faces, "pip")
+        self.tray.skip()
+        made = dm.made_by(m.last_faces, m.target + 1)
+        self.tray.highlight([self.last_ids[i] for i in made if i < len(self.last_ids)])
 
     def landed(self) -> None:
         """The sheets as the engine has them now (the beats drew every change already)."""
@@ -406,9 +419,34 @@ class TableScene(TableBase):
             img, rect = placed
             drawn(self.refusal, READABLE)
             surface.blit(img, rect)
-        else:
-            self.draw_heckles(surface)
+        elif not self.draw_heckles(surface):
+            self.draw_stake(surface)
         self.draw_prompt(surface)
+
+    def stake_text(self) -> str | None:
+        """What a miss would cost the seat on turn, from its sheet as shown ("Daneben: Fehlwurf
+        in Reihe 1, nächstes Mal Reihe 2."; at the choice "Weiter und daneben: …"), while the
+        table waits for its throw or choice."""
+        seat = self.current
+        if seat is None or self.busy() or self.shown.is_over:
+            return None
+        view = self.views[seat]
+        kind, after = dm.after_a_miss(view.misses, view.row)
+        when = self.t("durchmarsch.table.stake_go_on" if self.shown.phase == dm.DECIDE else "durchmarsch.table.stake_throw")
+        return self.t(f"durchmarsch.table.stake_{kind}", when=when, row=view.row + 1, next=(after or 0) + 1,
+                      name=self.seats[seat].name)
+
+    def draw_stake(self, surface) -> None:
+        """The voices lane, while nobody speaks: what is at stake with the next throw."""
+        text = self.stake_text()
+        if text is None:
+            return
+        size, lines = stake_lines(text)
+        step = line_height(size)
+        y = VOICES.centery - step * len(lines) // 2
+        for line in lines:
+            blit_text(surface, line, (VOICES.centerx, y), size, STAKE_INK, False, "midtop")
+            y += step
 
     def refusal_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """Why a press was refused, as a pill in the voices lane under the tray (or None)."""
@@ -616,9 +654,9 @@ class TableScene(TableBase):
                 step = line_height(look.plate_size)
                 for i, line in enumerate(look.plate_lines):
                     blit_text(surf, line, (look.name_x, 6 + look.name_h + 2 + i * step), look.plate_size,
-                              theme.INK_SOFT)
+                              PLATE_INK)
             else:
-                blit_text(surf, plate, (rect.right - 12, token_y), look.plate_size, theme.INK_SOFT,
+                blit_text(surf, plate, (rect.right - 12, token_y), look.plate_size, PLATE_INK,
                           anchor="midright")
         for row in range(dm.ROWS):
             for col in range(dm.NUMBERS):
@@ -645,7 +683,7 @@ class TableScene(TableBase):
             blit_text(surf, name, (look.name_x, y), look.name_size, theme.INK, True)
             y += step + 4
         for line in look.plate_lines:
-            blit_text(surf, line, (12, y), look.plate_size, theme.INK_SOFT)
+            blit_text(surf, line, (12, y), look.plate_size, PLATE_INK)
             y += plate_step
 
     def plate_text(self, seat: int, large: bool) -> str:
@@ -887,14 +925,17 @@ class TableScene(TableBase):
             out.append((h, bubble, place.clamp(VOICES)))
         return out
 
-    def draw_heckles(self, surface) -> None:
-        for h, bubble, place in self.heckle_places():
+    def draw_heckles(self, surface) -> bool:
+        """The heckles in the voices lane; whether any speaks."""
+        places = self.heckle_places()
+        for h, bubble, place in places:
             age = self.time - h.t0
             alpha = 255 if age < HECKLE_TIME - 0.6 else int(255 * (HECKLE_TIME - age) / 0.6)
             drawn(h.text)
             bubble.set_alpha(max(0, alpha))
             surface.blit(bubble, place)
             bubble.set_alpha(255)
+        return bool(places)
 
 
 def percent(p: float, decimal: str = ",") -> str:
@@ -928,6 +969,26 @@ def panel_stamp(text: str, colour: tuple, width: int, height: int) -> tuple[pyga
     return (pygame.transform.smoothscale_by(img, factor), px * factor) if factor < 1.0 else (img, px)
 
 
+STAKE_INK = (232, 170, 150)      # what a miss costs: a warm warning, readable on the dark table
+
+
+@lru_cache(maxsize=32)
+def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
+    """The stake line fitted to the voices lane: one line from 22 px down, else two even lines
+    at READABLE (no lone "Mal Reihe 2." under a full line)."""
+    size = fitted_size(text, 22, VOICES.w - 24)
+    if font(size).size(text)[0] <= VOICES.w - 24:
+        return size, (text,)
+    lines = wrap(text, READABLE, VOICES.w - 24)
+    width = VOICES.w - 24
+    while width > VOICES.w // 2:
+        narrower = wrap(text, READABLE, width - 12)
+        if len(narrower) > len(lines):
+            break
+        width, lines = width - 12, narrower
+    return READABLE, lines
+
+
 @lru_cache(maxsize=32)
 def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     """Size, anchor and point of the "whose turn" line: over the tray when it fits there, else
@@ -937,11 +998,29 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
 
 
+RING_ROOM = 12               # the pulsing ring round the large prompt reaches this far out
+BAND_ROOM = HEADER.h - 2 * RING_ROOM   # how tall the prompt's banner may be, ring and all in the band
+
+
 @lru_cache(maxsize=32)
-def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[tuple[str, int, bool], ...]:
-    """The prompt's lines fitted to a banner `width` wide (`prompt.prompt_picture`'s padding and
-    token taken off): the large name line drawn smaller where it must (never under the small
-    prompt's size), any other line too long wrapped at its size. Nothing is cut."""
+def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
+               height: int = BAND_ROOM) -> tuple[tuple[str, int, bool], ...]:
+    """The prompt's lines fitted to a banner `width` wide and `height` tall (`prompt.prompt_picture`'s
+    padding and token taken off): the large form's lines drawn smaller where they must (the
+    name never under the small prompt's size, the key line never under READABLE), any other
+    line too long wrapped at its size. Nothing is cut."""
+    if len(lines) == 2:
+        (name, name_size, name_bold), (action, action_size, action_bold) = lines
+        while banner_height(((name, name_size, name_bold), (action, action_size, action_bold))) > height:
+            if name_size - action_size > 10 and name_size > prompt.SMALL_SIZE:
+                name_size -= 2
+            elif action_size > READABLE:
+                action_size -= 2
+            elif name_size > prompt.SMALL_SIZE:
+                name_size -= 2
+            else:
+                break
+        lines = ((name, name_size, name_bold), (action, action_size, action_bold))
     large = len(lines) > 1
     first = lines[0][1]
     if large:
@@ -954,6 +1033,11 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[tu
         else:
             out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
     return tuple(out)
+
+
+def banner_height(lines) -> int:
+    """How tall `prompt.prompt_picture` makes the banner of these lines."""
+    return sum(font(size, bold).get_height() for _, size, bold in lines) + 2 * 10
 
 
 @dataclass(frozen=True)

@@ -175,6 +175,8 @@ class BeatPlayer:
         key = f"zehntausend.event.{type(ev).__name__}"
         if isinstance(ev, z.EndTriggered) and not ev.final_seats:
             key = "zehntausend.table.end_reached"        # nobody is left to throw once more
+        if isinstance(ev, z.TurnLost) and not ev.points:    # nothing at stake: no "loses 0 points"
+            key = "zehntausend.table.lost_nothing" + ("_houses" if ev.reason == "houses" else "")
         if not self.t.has(key):
             return
         params = {name: getattr(ev, name) for name in ev.__dataclass_fields__}
@@ -337,10 +339,11 @@ class BeatPlayer:
         if ev.reason == "houses":
             text, sub = self.words("stamp_houses"), self.t("zehntausend.turn_lost.houses")
         elif self.view.proof == "unproven":
-            text, sub = self.words("stamp_unproven"), self.words("unproven_sub", points=points)
+            sub = self.words("unproven_sub", points=points) if ev.points else self.words("unproven_sub_nothing")
+            text = self.words("stamp_unproven")
         else:
             text = self.words("stamp_bust")
-            sub = self.words("lost_sub", points=points) if ev.points else self.t("zehntausend.turn_lost.no_score")
+            sub = self.words("lost_sub", points=points) if ev.points else self.words("bust_sub_nothing")
         self._stamp(ev.seat, text, theme.BAD, sub)
 
     def on_MinusPoints(self, ev: z.MinusPoints) -> None:

@@ -165,7 +165,8 @@ class PanelPainter:
         main, other = self.odds_lines() if odds_shown else ("", "")
         count = self.dice_left()
         # one count of dice on the panel: while the next throw's line shows, it says how many
-        left = "" if main else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
+        # (none after a lost turn: no die is left to it)
+        left = "" if main or v.lost else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
         first = "  ·  ".join(part for part in (left, note) if part)
         if first:

@@ -9,13 +9,14 @@ words they hold, at which size and where (`said`, a replayed `text.Recording`), 
 read what each frame shows.
 
 Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; in a
-narrow column of the sheet a name that needs more than two lines shows only its token (the
-plate above carries the name); nothing is cut. A plate carries the seat's total and, under
+narrow column of the sheet a name that needs more than two lines is shortened with "…" (the
+plate above carries it whole); every column names its player. A plate carries the seat's total and, under
 the name, the turn's points, else that person's own keys, else who plays it (a bot).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 import pygame
@@ -93,6 +94,60 @@ def leaders(totals: list[int], played: bool, reverse: bool, descending: tuple[bo
     best = max(standing(s) for s in range(len(totals)))
     top = {s for s in range(len(totals)) if standing(s) == best}
     return top if len(top) <= max(1, (len(totals) - 1) // 2) else set()
+
+
+def shortened(text: str, room: int) -> str:
+    """`text` at FLOOR in bold, cut with "…" where it is wider than `room` (never empty)."""
+    text = text.strip()
+    if width_of(text, FLOOR, True) <= room:
+        return text
+    cut = len(text) - 1
+    while cut > 1 and width_of(text[:cut] + "…", FLOOR, True) > room:
+        cut -= 1
+    return text[:cut].rstrip(" -") + "…"
+
+
+def head_lines(name: str, room: int) -> tuple[str, ...]:
+    """A name over its column of the sheet: wrapped onto one or two lines at FLOOR (whole on
+    two lines with a break inside a word if need be); a name that needs more is shortened, its
+    first part over its last ("Bartho…" over "Ben"), a single long word as much of it as fits
+    over the rest cut with "…"."""
+    lines = lines_of(name, FLOOR, room, True)
+    if len(lines) <= 2:
+        return lines
+    whole = two_lines(name.strip(), room)
+    if whole is not None:
+        return whole
+    parts = re.split(r"(?<=[-\s])", name.strip(), maxsplit=1)
+    if len(parts) == 2 and parts[1].strip():
+        return shortened(parts[0], room), shortened(parts[1], room)
+    return lines[0], shortened(name.strip()[len(lines[0]):], room)
+
+
+def two_lines(name: str, room: int) -> tuple[str, str] | None:
+    """The whole name on two lines that fit `room`, broken at a space, else after a hyphen,
+    else inside a word, as evenly as that allows ("Großmüt" over "terchen X"); None if no
+    break fits."""
+    best = None
+    for cut in range(1, len(name)):
+        head, tail = name[:cut], name[cut:]
+        if name[cut - 1] == " " or not head.strip() or not tail.strip():
+            continue                                  # (the break at a space is tried once, below)
+        kind = 0 if tail[0] == " " else 1 if head.endswith("-") else 2
+        head, tail = head.strip(), tail.strip()
+        if width_of(head, FLOOR, True) > room or width_of(tail, FLOOR, True) > room:
+            continue
+        rank = (kind, abs(len(head) - len(tail)))
+        if best is None or rank < best[0]:
+            best = (rank, (head, tail))
+    return None if best is None else best[1]
+
+
+def column_heads(names, room: int) -> tuple[bool, list[tuple[str, ...]]]:
+    """(inline, lines per name): every name beside its token if all fit so in `room`, else
+    each name under its token on one or two lines (`head_lines`)."""
+    inline = all(width_of(name, FLOOR, True) + 22 <= room for name in names)
+    return inline, [(name,) if inline else head_lines(name, room) for name in names]
 
 
 @dataclass(frozen=True)
@@ -173,10 +228,7 @@ class SheetPainter:
         seats = len(v.names)
         col_w = (paper_w - 16 - 8) / seats
         small = col_w < 96
-        room = round(col_w) - 10
-        inline = all(width_of(name, FLOOR, True) + 22 <= room for name in v.names)
-        heads = [(name,) if inline else lines_of(name, FLOOR, room, True) for name in v.names]
-        heads = [lines if len(lines) <= 2 else () for lines in heads]
+        inline, heads = column_heads(v.names, round(col_w) - 10)
         step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
         return col_w, FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
@@ -206,12 +258,9 @@ class SheetPainter:
             blit_text(surf, v.final_label, (paper.right - 14, 12), fit(v.final_label, FLOOR, room, True), RED_PEN,
                       True, "topright")
         head_y = 42
-        # names: token and name in a line; in narrow columns the token above the name, wrapped
-        # onto two lines (a name that needs more shows only its token: the plates above carry it)
-        room = round(col_w) - 10
-        inline = all(width_of(name, FLOOR, True) + 22 <= room for name in v.names)
-        heads = [(name,) if inline else lines_of(name, FLOOR, room, True) for name in v.names]
-        heads = [lines if len(lines) <= 2 else () for lines in heads]
+        # names: token and name in a line; in narrow columns the token above the name, on at
+        # most two lines (shortened with "…" when it needs more: the plates above carry it whole)
+        inline, heads = column_heads(v.names, round(col_w) - 10)
         step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
         totals_y = head_y + head_h + 6
@@ -236,8 +285,6 @@ class SheetPainter:
                 left_x = cx - (text_w + 20) // 2
                 draw_seat_token(surf, v.styles[s], (left_x + 8, head_y + step // 2), 8)
                 blit_text(surf, name, (left_x + 20, head_y + step // 2), FLOOR, theme.INK, True, "midleft")
-            elif not lines:
-                draw_seat_token(surf, v.styles[s], (cx, head_y + head_h // 2 - 2), 11)
             else:
                 draw_seat_token(surf, v.styles[s], (cx, head_y + 3), 7)
                 for j, line in enumerate(lines):

@@ -37,7 +37,7 @@ from game.engine import IllegalAction
 from game.zehntausend import match as z
 from game.zehntausend.odds import no_score_fraction
 from game.zehntausend.scoring import pasch_value
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
@@ -94,12 +94,24 @@ NEWS_BG = (18, 24, 22)
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
+PLACE_FILL = (20, 27, 24)     # a free place for a die set aside: a square pressed into the table
+PLACE_EDGE = (72, 90, 80)
+
+
+def place_picture() -> pygame.Surface:
+    """A free place in the row of dice set aside: a die-sized recessed square with a rim."""
+    surf = pygame.Surface((DIE, DIE), pygame.SRCALPHA)
+    pygame.draw.rect(surf, PLACE_FILL, surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, PLACE_EDGE, surf.get_rect(), width=2, border_radius=10)
+    return surf
+
+
 class TableScene(BeatPlayer, TableBase):
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
         m = self.shown
         self.n = m.rules.dice
-        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
+        self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD),
                              gap=DICE_GAP)
         _ = self.tray.background        # felt and rim are drawn now, not in the first frame
@@ -150,6 +162,7 @@ class TableScene(BeatPlayer, TableBase):
             blit_text(surf, line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step), FLOOR,
                       theme.TEXT_DIM)
         self.background = surf.convert() if pygame.display.get_surface() else surf
+        self.place_picture = place_picture()
         self.sheet = SheetPainter(self.background.subsurface(self.sheet_rect).copy())
         self.plates = PlatePainter(self.background)
         self.card = None
@@ -167,6 +180,8 @@ class TableScene(BeatPlayer, TableBase):
         h = plate_height([s.name for s in self.seats], self.plate_texts())
         self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
                                          PLATE_W, h) for i in range(count)]
+        if count % 2:                   # the last plate alone in its row takes the whole row: no hole
+            self.plate_rects_[-1].w = RIGHT.w
         top = self.plate_rects_[-1].bottom + PLATE_GAP
         self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
@@ -506,6 +521,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_header(surface)
         self.draw_sheet(surface)
         self.draw_plates(surface)
+        self.draw_places(surface)
         self.tray.draw(surface)
         self.draw_aside(surface)
         self.panel.draw(surface)
@@ -647,6 +663,22 @@ class TableScene(BeatPlayer, TableBase):
             self.plates.said(view, rect.topleft)
         if self.card is not None:
             surface.blit(self.card, self.card_rect.topleft)
+
+    def draw_places(self, surface) -> None:
+        """The free places in the row beside "beiseite": one recessed square for every die not
+        set aside yet, where the next dice kept go (the row shows what it is for, and how many
+        dice are still in play)."""
+        for place in self.free_places():
+            surface.blit(self.place_picture, place)
+
+    def free_places(self) -> list[pygame.Rect]:
+        """Where the dice not set aside yet would go, in the row beside "beiseite"."""
+        start, group = len(self.aside), len(self.groups)
+        places = []
+        for k in range(self.n - start):
+            x, y = self._slot_pos(start + k, group)
+            places.append(self.place_picture.get_rect(center=(round(x), round(y))))
+        return places
 
     def draw_aside(self, surface) -> None:
         for group, (slot, count, points) in enumerate(self.groups):
