@@ -1,4 +1,4 @@
-"""The dice land somewhere new in every game: two Zehntausend or Durchmarsch games started
+"""The dice land somewhere new in every game: two games of any kind started
 without a seed throw their first dice onto different spots of the tray; a game with a given
 seed lands the same every time (tests and reproducible runs)."""
 
@@ -31,13 +31,13 @@ def first_landing(make_app, game: str, seed: int | None) -> list[tuple[int, int]
     return sorted((round(x), round(y)) for x, y in scene.tray.positions().values())
 
 
-@pytest.mark.parametrize("game", ["zehntausend", "durchmarsch"])
+@pytest.mark.parametrize("game", ["zehntausend", "durchmarsch", "mensch"])   # Wurf & Weg's luck die is parked
 def test_two_games_throw_their_first_dice_onto_different_spots(make_app, game):
     first, second = first_landing(make_app, game, None), first_landing(make_app, game, None)
     assert first != second, "the second game's dice land where the first game's did"
 
 
-@pytest.mark.parametrize("game", ["zehntausend", "durchmarsch"])
+@pytest.mark.parametrize("game", ["zehntausend", "durchmarsch", "mensch", "wurf-und-weg"])
 def test_a_game_with_a_given_seed_lands_the_same_every_time(make_app, game):
     assert first_landing(make_app, game, 41) == first_landing(make_app, game, 41)
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.mensch import match as mg
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.mensch import board as mb
@@ -152,7 +152,7 @@ class TableScene(TableBase):
     def __init__(self, app, info, seats, seed, match=None):
         super().__init__(app, info, seats, seed, match)
         self.geo = mb.Geometry(mb.BOARD_RECT)
-        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=app.config.general.dice_speed,
+        self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=64)
         self.spots: dict[tuple[int, int], tuple | None] = {}   # where each figure is drawn standing
         self.motions: list[Motion] = []

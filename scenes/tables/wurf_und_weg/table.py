@@ -45,7 +45,7 @@ import pygame
 
 from game.wurf_und_weg import match as ww
 from game.wurf_und_weg.bots import Bot
-from scenes.dice.tray import DiceTray
+from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables.base import TableBase
 from scenes.tables.wurf_und_weg.beats import RaceBeats
 from scenes.tables.wurf_und_weg.flights import Flights, face_of
@@ -88,8 +88,9 @@ class TableScene(RaceBeats, TableBase):
         self.players: dict[int, Bot] = {}
         self._make_bots()
         speed = max(0.25, float(app.config.general.dice_speed))
-        self.rng = random.Random(f"{seed or 0}:ww-table")
-        self.tray = DiceTray(TRAY_RECT, seed=seed or 0, dice_speed=speed, sound=app.sound, die_size=LUCK_DIE)
+        tray_seed = table_seed(seed, self.match)
+        self.rng = random.Random(f"{tray_seed}:ww-table")
+        self.tray = DiceTray(TRAY_RECT, seed=tray_seed, dice_speed=speed, sound=app.sound, die_size=LUCK_DIE)
         self.luck_id: int | None = None
         self.luck_face: int | None = None
         self.luck_parking = False
