@@ -182,9 +182,10 @@ class RowCompleted(Event):
 # ---------------------------------------------------------------------------------------------
 
 def after_a_miss(misses: list[int] | tuple[int, ...], row: int) -> tuple[str, int | None]:
-    """What a misthrow in `row` would do to a sheet with these misthrows per row: ("miss", the
-    row the next turn starts in), ("struck", that row) when it is the row's second, or ("out",
-    None) when it strikes the sheet's last open row."""
+    """What a misthrow in `row` does to a sheet with these misthrows per row (the engine's rule,
+    asked by the table too): ("miss", the row the next turn starts in: one row down, the top
+    after the fourth, skipping struck rows), ("struck", that row) when it is the row's second,
+    or ("out", None) when it strikes the sheet's last open row."""
     after = list(misses)
     after[row] += 1
     kind = "struck" if after[row] >= MISTHROW_BOXES else "miss"
@@ -418,11 +419,11 @@ class Match:
             else:
                 self._phase = DECIDE
             return
+        kind, next_row = after_a_miss(self._misses[seat], row)
         self._misses[seat][row] += 1
-        struck = self._misses[seat][row] >= MISTHROW_BOXES
-        events.append(Misthrow(seat, row, struck))
+        events.append(Misthrow(seat, row, struck=kind != "miss"))
         self._missed = seat
-        if self.is_out(seat):
+        if kind == "out":
             self._eliminated.append(seat)
             events.append(SeatOut(seat))
             live = self.live_seats()
@@ -430,16 +431,8 @@ class Match:
                 self._finish(live[0], events)
                 return
         else:
-            self._row[seat] = self._row_after_misthrow(seat, row)
+            self._row[seat] = next_row
         self._pass_turn(seat, events)
-
-    def _row_after_misthrow(self, seat: int, row: int) -> int:
-        """One row down (the top after the fourth), skipping struck rows."""
-        for step in range(1, ROWS + 1):
-            candidate = (row + step) % ROWS
-            if self._misses[seat][candidate] < MISTHROW_BOXES:
-                return candidate
-        raise AssertionError("no open row left for a seat that is not out")
 
     def _pass_turn(self, seat: int, events: list[Event]) -> None:
         nxt = seat
