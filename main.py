@@ -249,7 +249,11 @@ def main(argv: list[str] | None = None) -> int:
         options.seats = args.seats.split(",")
     try:
         app = make_app(cfg, options)
-        app.routes.start(args.game, seats, args.seed, demo=args.demo)
+        unfinished = app.routes.start(args.game, seats, args.seed, demo=args.demo)
+        if unfinished is not None:
+            print(f"python main.py: a game of {args.game} is unfinished "
+                  f"({_one_line(', '.join(s.name for s in unfinished.seats))}); it is kept, and the window "
+                  "asks whether to go on with it or start the new one", file=sys.stderr)
         return app.run()
     finally:
         if scratch is not None:

@@ -64,6 +64,7 @@ class SavedGame:
     extra: dict
     story: object | None = None       # the game's StoryRecorder, rebuilt (None: none kept, or refused)
     story_problem: str | None = None  # why a kept story was refused (the game itself was not)
+    saved_at: float | None = None     # when the file was last written (seconds since the epoch)
 
 
 class SaveRejected(ValueError):
@@ -238,6 +239,10 @@ def load(folder: Path, game: str) -> SavedGame:
     saved = load_file(path)
     if saved.game != game_by_name(game).module:
         raise _refuse(path, f"the file holds a game of {saved.game}")
+    try:
+        saved.saved_at = os.stat(path).st_mtime     # so the players can tell which game it is
+    except OSError:
+        pass
     return saved
 
 

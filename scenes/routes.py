@@ -80,8 +80,12 @@ class Routes:
     def start(self, game: str | None = None, seats: list[Seat] | None = None, seed: int | None = None,
               demo: bool = False) -> None:
         """The menu at the bottom of the stack, and on it the demo, a setup or a table (the
-        people of `--seats` have the coach's hints as `[general] hints` says, as in the setup)."""
-        self.app.push(MenuScene(self.app))
+        people of `--seats` have the coach's hints as `[general] hints` says, as in the setup).
+        With a game of that kind unfinished, the menu first asks whether to go on with it or
+        give it up for the new one (nothing is lost unasked); returns that saved game then,
+        else None."""
+        menu = MenuScene(self.app)
+        self.app.push(menu)
         if demo:
             self.demo(0)
         elif game:
@@ -89,9 +93,15 @@ class Routes:
             if seats:
                 hints = self.app.config.general.hints
                 seats = [replace(s, hints=hints and s.is_human) for s in seats]
-                self.app.push(self.table(info, seats, seed))
+                start = lambda: self.app.push(self.table(info, seats, seed))  # noqa: E731
             else:
-                self.setup(info)
+                start = lambda: self.setup(info)  # noqa: E731
+            saved = menu.saved_of(info.module)
+            if saved is not None:
+                menu.ask_unfinished(info, saved, start)
+                return saved
+            start()
+        return None
 
     # -- screens ----------------------------------------------------------------------------
     def menu(self) -> None:
@@ -266,6 +276,41 @@ class Routes:
         evening = self.app.evening
         if evening is None:
             return
+        saved = self.unfinished(info.module)
+        if saved is not None:
+            # the same rule as in the menu: an unfinished game of this kind (a game of its own,
+            # or the evening's game under way) is given up only when the players choose it
+            menu = MenuScene(self.app)
+            self.app.reset_to(menu)
+            mine = evening.is_current(saved.game, saved.seed)
+            menu.ask_unfinished(info, saved, lambda: self.evening_game_anew(info, again=True), back=self.evening,
+                                resume=(lambda: self.resume(saved)) if mine else False)
+            return
+        self.evening_game_anew(info)
+
+    def unfinished(self, module: str) -> SavedGame | None:
+        """The good saved game of this kind, or None (a damaged one is refused with a notice,
+        moved aside, and never stands in the way of a new game)."""
+        if not self.app.keeps_data():
+            return None
+        try:
+            good, refused = saves.load_all(self.app.data_folder)
+        except Exception as exc:      # whatever the folder holds, the evening goes on
+            self.app.notify("app.resume.rejected", why=f"{type(exc).__name__}: {exc}")
+            return None
+        for refusal in refused:
+            self.app.notify("app.saves.rejected", file=refusal.path.name, why=refusal.why,
+                            aside=refusal.moved_to.name if refusal.moved_to else "-")
+        return next((s for s in good if s.game == module), None)
+
+    def evening_game_anew(self, info: GameInfo, again: bool = False) -> None:
+        """The next game of the evening, begun afresh (see `evening_game`); `again`: from the
+        question in the menu, so the evening's table is put back under it first."""
+        evening = self.app.evening
+        if evening is None:
+            return
+        if again:
+            self.evening()
         devices = [p.kind for p in evening.players if p.seat.is_human]
         sharing = len(devices) != len(set(devices))
         if not info.plays_colours and len(evening.players) <= info.max_seats \

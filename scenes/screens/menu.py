@@ -11,12 +11,20 @@ headings too). The saves are
 checked when the menu opens: a damaged or tampered one is refused with a message in the
 banner naming the problem (and moved aside by `game.saves`), never a crash.
 
+Nothing unfinished is given up unasked: choosing a game that has a saved game (from the list,
+from the command line, or in a Spieleabend) first asks (`ask_unfinished`): "Weiterspielen"
+selected, "Neue Partie" naming the players and the time of the game it gives up, and Zurück.
+"Neue Partie" counts only when pressed deliberately (`scenes.ui.deliberate`): keys mashed
+after choosing the game never give up the old one.
+
 The menu is alive (`scenes.ui.menu_room`, made by the routes after the first frame): dice tumble through two trays beside the buttons now and then
 and the title's letters hop when they land; in between it is still and costs no CPU. After
 `ATTRACT_AFTER` seconds without input the attract mode begins (`scenes.attract`): the games'
 demos play over the menu until the first key, which brings the menu back just as it was."""
 
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -82,6 +90,9 @@ class MenuScene(Scene):
         self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
         self.demos_shown = 0    # the attract mode shows the games in turn
         self.guard = None       # after a game: only deliberate presses (`scenes.ui.deliberate`)
+        self.on_back = self.stop_choosing   # what Esc does while a chooser shows
+        self.new_game_guard = None   # while "Neue Partie" is offered: it needs a deliberate press
+        self.new_game_button = None
 
     # -- the Spieleabend ---------------------------------------------------------------------
     def look_for_evening(self):
@@ -200,12 +211,83 @@ class MenuScene(Scene):
         self.list = self.main_list
         self.choosing = False
         self.chooser_title = None
+        self.on_back = self.stop_choosing
+        self.new_game_guard = self.new_game_button = None
 
     def open_stats(self) -> None:
         self.app.routes.stats()
 
+    def saved_of(self, module: str):
+        """The unfinished game of this kind, or None."""
+        return next((s for s in self.saved_games if s.game == module), None)
+
     def open_setup(self, info) -> None:
-        self.app.routes.setup(info)
+        """A game of the list: its seat setup; with a game of its kind unfinished, first the
+        question whether to go on with it."""
+        saved = self.saved_of(info.module)
+        if saved is None:
+            self.app.routes.setup(info)
+        else:
+            self.ask_unfinished(info, saved, lambda: self.app.routes.setup(info))
+
+    def when_saved(self, saved) -> str:
+        """When the unfinished game was last played, as players say it ("heute, 20:14")."""
+        if getattr(saved, "saved_at", None) is None:
+            return ""
+        try:
+            then = time.localtime(saved.saved_at)
+        except (OverflowError, OSError, ValueError):
+            return ""
+        clock = time.strftime("%H:%M", then)
+        days = (time.mktime(time.localtime()[:3] + (12, 0, 0, 0, 0, -1))
+                - time.mktime(then[:3] + (12, 0, 0, 0, 0, -1))) / 86400
+        if round(days) == 0:
+            return self.t("app.unfinished.today", time=clock)
+        if round(days) == 1:
+            return self.t("app.unfinished.yesterday", time=clock)
+        return self.t("app.unfinished.date", day=then.tm_mday, month=then.tm_mon, time=clock)
+
+    def which_game(self, saved) -> str:
+        """Its players and when it was last played: enough to know which game it is."""
+        when = self.when_saved(saved)
+        names = self.names_of(saved)
+        return self.t("app.unfinished.which", names=names, when=when) if when else names
+
+    def ask_unfinished(self, info, saved, start_new, back=None, resume=None) -> None:
+        """A game of `info`'s kind is unfinished: "Weiterspielen" (selected) goes on with it,
+        "Neue Partie" gives it up and calls `start_new` (only on a deliberate press), Zurück
+        (and Esc) calls `back` (default: the menu's list). `resume=False` offers no
+        Weiterspielen (then Zurück is selected); a callable resumes in its own way."""
+        back = back or self.stop_choosing
+        which = lambda: self.which_game(saved)  # noqa: E731
+
+        def new_game():
+            self.stop_choosing()
+            start_new()
+
+        buttons = []
+        if resume is not False:
+            go = resume if callable(resume) else lambda: self.resume(saved)
+
+            def go_on():
+                self.stop_choosing()
+                go()
+            buttons.append(Button(lambda: self.t("app.unfinished.resume"), go_on,
+                                  hint=lambda: self.t("app.unfinished.resume_hint", which=which())))
+        self.new_game_button = Button(lambda: self.t("app.unfinished.new"), new_game,
+                                      hint=lambda: self.t("app.unfinished.new_hint", which=which()))
+        buttons.append(self.new_game_button)
+        buttons.append(Button(lambda: self.t("app.saves.back"), back))
+        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
+        self.list.index = 0 if resume is not False else len(buttons) - 1
+        self.choosing = True
+        self.on_back = back
+        game = self.t(f"app.game.{info.module}")
+        self.chooser_title = lambda: self.t("app.unfinished.title", game=game)
+        # the press that opened the question counts as the latest one: a confirm mashed right
+        # after it never takes "Neue Partie"
+        self.new_game_guard = Deliberate(calm=0.0, after_choosing=True)
+        self.new_game_guard.stamp = self.new_game_guard.before = self.new_game_guard.time
 
     def open_settings(self) -> None:
         self.app.routes.settings()
@@ -222,7 +304,7 @@ class MenuScene(Scene):
 
     def press_seen(self) -> bool:
         """A confirm after a game came too soon after another press: say it was seen."""
-        return self.guard is not None and self.guard.seen()
+        return any(g is not None and g.seen() for g in (self.guard, self.new_game_guard))
 
     def is_still(self) -> bool:
         return self.calm > CALM_AFTER and not (self.room is not None and self.room.moving())
@@ -256,8 +338,12 @@ class MenuScene(Scene):
         self.calm = 0.0
         if self.guard is not None and not self.guard.accepts(act):
             return
+        if self.new_game_guard is not None and not self.new_game_guard.accepts(act) \
+                and act.action == "confirm" and 0 <= self.list.index < len(self.list.buttons) \
+                and self.list.selected is self.new_game_button:
+            return      # mashed: the unfinished game is not given up
         if act.action == "back" and act.device == "any" and self.choosing:
-            self.stop_choosing()
+            self.on_back()
             return
         if act.action == "back" and act.device == "any":
             self.list.index = len(self.list.buttons) - 1   # Esc goes to Quit, a second Esc quits
@@ -277,6 +363,8 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self.guard is not None:
             self.guard.update(dt)
+        if self.new_game_guard is not None:
+            self.new_game_guard.update(dt)
         self.calm += dt
         if self._drawn and self.room is None:
             # after the first frame: start-up waits neither for the physics nor for the felt
