@@ -54,12 +54,13 @@ def test_choosing_a_game_with_one_unfinished_asks_and_enter_goes_on_with_it(make
     menu = menu_on(app, "Zehntausend")
     press(app, pygame.K_RETURN)
     assert app.top is menu and menu.choosing, "the menu asks before anything starts"
-    assert "Zehntausend" in menu.chooser_title() and "offen" in menu.chooser_title()
+    assert menu.question[0]() == "Zehntausend" and "offen" in menu.question[1]()
     assert labels(menu) == ["Weiterspielen", "Neue Partie", "Zurück"]
     assert menu.list.index == 0, "Weiterspielen is selected"
     press(app, pygame.K_DOWN)
-    hint = menu.list.selected.hint_text()
-    assert "Anna, Ben" in hint and "heute" in hint and "auf" in hint, hint
+    hint = menu.question_hint()
+    assert "Anna, Ben" in hint and "heute" in hint and "aufgegeben" in hint, hint
+    assert "Anna, Ben" in menu.question[1](), "the question names the game's players"
     press(app, pygame.K_UP)
     run_frames(app, 70)
     press(app, pygame.K_RETURN)
@@ -130,7 +131,7 @@ def test_english_asks_in_english(make_app):
     press(app, pygame.K_RETURN)
     assert labels(menu) == ["Continue game", "New game", "Back"]
     press(app, pygame.K_DOWN)
-    assert "Anna, Ben" in menu.list.selected.hint_text() and "today at" in menu.list.selected.hint_text()
+    assert "Anna, Ben" in menu.question_hint() and "today at" in menu.question_hint()
 
 
 def test_a_game_of_another_kind_unfinished_asks_nothing(make_app):
@@ -215,7 +216,7 @@ def test_an_evening_asks_before_its_game_replaces_a_game_of_its_own(make_app):
     menu = app.top
     press(app, pygame.K_UP, pygame.K_RETURN)          # mashed: nothing given up
     assert app.top is menu
-    assert "Xaver, Yvonne" in menu.list.selected.hint_text()
+    assert "Xaver, Yvonne" in menu.question_hint()
     run_frames(app, 70)
     press(app, pygame.K_RETURN)                       # after a breath: the evening's game
     table = app.top
@@ -231,3 +232,23 @@ def test_an_evening_without_a_save_of_that_kind_starts_its_game_at_once(make_app
     evening_of(app)
     app.routes.evening_game(ZEHN)
     assert app.top.info is ZEHN
+
+
+def test_the_question_stands_whole_between_the_trays_with_six_long_names(make_app, tmp_path):
+    from helpers import texts_placed
+
+    from scenes.ui.menu_room import TRAY_RECTS
+
+    for lang in ("de", "en"):
+        app = make_app(f'[general]\nlanguage = "{lang}"\n', data_dir=tmp_path / lang)
+        keep_a_game(app, names=("Maximilian-Alexa", "Bartholomäus", "Clara", "Dorothea", "Emma", "Friedrich"))
+        menu = menu_on(app, "Zehntausend")
+        press(app, pygame.K_RETURN)
+        run_frames(app, 120)
+        for selected in range(3):
+            menu.list.index = selected
+            placed = texts_placed(app)
+            shown = " ".join(t for t, _ in placed)
+            assert "Friedrich" in shown and "…" not in shown
+            for text, rect in placed:
+                assert not any(rect.colliderect(tray) for tray in TRAY_RECTS), (lang, text, rect)

@@ -36,7 +36,7 @@ from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.deliberate import Deliberate
-from scenes.ui.layout import blit_fitted
+from scenes.ui.layout import blit_fit, blit_fitted, fit_height
 from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
@@ -47,6 +47,7 @@ EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
 RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emblems` does not know)
 CHOOSER_Y = 412             # the middle of a chooser's buttons
 CHOOSER_TITLE_GAP = 40      # its heading stands this far above the first button
+QUESTION_W = 580            # the question about an unfinished game: the room between the trays
 
 
 class MenuScene(Scene):
@@ -93,6 +94,8 @@ class MenuScene(Scene):
         self.on_back = self.stop_choosing   # what Esc does while a chooser shows
         self.new_game_guard = None   # while "Neue Partie" is offered: it needs a deliberate press
         self.new_game_button = None
+        self.question = None         # (game, what is unfinished) while asking about an unfinished game
+        self.question_hints = []     # what each of its buttons does
 
     # -- the Spieleabend ---------------------------------------------------------------------
     def look_for_evening(self):
@@ -212,7 +215,7 @@ class MenuScene(Scene):
         self.choosing = False
         self.chooser_title = None
         self.on_back = self.stop_choosing
-        self.new_game_guard = self.new_game_button = None
+        self.new_game_guard = self.new_game_button = self.question = None
 
     def open_stats(self) -> None:
         self.app.routes.stats()
@@ -265,25 +268,29 @@ class MenuScene(Scene):
             self.stop_choosing()
             start_new()
 
-        buttons = []
+        # (the hints are drawn by the question itself, in the room between the trays)
+        buttons, self.question_hints = [], []
         if resume is not False:
             go = resume if callable(resume) else lambda: self.resume(saved)
 
             def go_on():
                 self.stop_choosing()
                 go()
-            buttons.append(Button(lambda: self.t("app.unfinished.resume"), go_on,
-                                  hint=lambda: self.t("app.unfinished.resume_hint", which=which())))
-        self.new_game_button = Button(lambda: self.t("app.unfinished.new"), new_game,
-                                      hint=lambda: self.t("app.unfinished.new_hint", which=which()))
+
+            buttons.append(Button(lambda: self.t("app.unfinished.resume"), go_on))
+            self.question_hints.append(lambda: self.t("app.unfinished.resume_hint"))
+        self.new_game_button = Button(lambda: self.t("app.unfinished.new"), new_game)
         buttons.append(self.new_game_button)
+        self.question_hints.append(lambda: self.t("app.unfinished.new_hint", which=which()))
         buttons.append(Button(lambda: self.t("app.saves.back"), back))
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
+        self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
+        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
+                               size=28)
         self.list.index = 0 if resume is not False else len(buttons) - 1
         self.choosing = True
         self.on_back = back
         game = self.t(f"app.game.{info.module}")
-        self.chooser_title = lambda: self.t("app.unfinished.title", game=game)
+        self.question = (lambda: game, lambda: self.t("app.unfinished.title", which=which()))
         # the press that opened the question counts as the latest one: a confirm mashed right
         # after it never takes "Neue Partie"
         self.new_game_guard = Deliberate(calm=0.0, after_choosing=True)
@@ -390,7 +397,7 @@ class MenuScene(Scene):
         if self.room is not None and self.calm > CALM_AFTER and self.room.faded_in():
             # nobody touches the menu: what does not move is one picture, drawn once; each
             # frame of a throw adds only the dice and the title (an idle menu costs little)
-            key = (id(self.list), self.list.index, tuple(b.text() for b in self.list.buttons),
+            key = (id(self.list), self.list.index, tuple(b.text() for b in self.list.buttons), self.question_hint(),
                    tuple(self.banner_lines()), self.press_seen(), self.t("app.subtitle"), self.room.base_id())
             if self._still_key != key:
                 self._still_frame = pygame.Surface(surface.get_size()).convert(surface)
@@ -410,6 +417,29 @@ class MenuScene(Scene):
             self.room.draw_room(surface)
         self.draw_title(surface, self.draw_still_parts(surface))
 
+    def question_hint(self) -> str:
+        """What the selected button of the question does."""
+        index = self.list.index
+        if self.question is None or not 0 <= index < len(self.question_hints):
+            return ""
+        return self.question_hints[index]()
+
+    def draw_question(self, surface: pygame.Surface) -> None:
+        """The question about an unfinished game between the trays: the game, which game of
+        it is unfinished (players, when), and under the buttons what the selected one does."""
+        game, detail = self.question
+        rects = self.list.rects()
+        room = pygame.Rect(0, 0, QUESTION_W, 0)
+        room.centerx = theme.SCREEN_W // 2
+        text = detail()
+        high = fit_height(text, QUESTION_W, 24, max_lines=3)     # six long names take three lines
+        top = rects[0].top - 16 - high
+        blit_fit(surface, text, pygame.Rect(room.x, top, QUESTION_W, high), 24, theme.TEXT, max_lines=3,
+                 align="center")
+        blit_fitted(surface, game(), (room.centerx, top - 28), QUESTION_W, 38, theme.ACCENT, True, "center")
+        blit_fit(surface, self.question_hint(), pygame.Rect(room.x, rects[-1].bottom + 14, QUESTION_W, 84), 22,
+                 theme.TEXT_DIM, max_lines=3, align="center")
+
     def draw_title(self, surface: pygame.Surface, top: int) -> None:
         """The title (its letters hop after a throw); smaller under a banner of notices."""
         wobble = title_wobble(self.time)
@@ -428,7 +458,9 @@ class MenuScene(Scene):
         banner = top = draw_banner(surface, self.banner_lines())
         if not top:
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
-        if self.choosing and self.chooser_title is not None:
+        if self.choosing and self.list is not self.main_list and self.question is not None:
+            self.draw_question(surface)
+        elif self.choosing and self.chooser_title is not None:
             top = min(r.top for r in self.list.rects())
             blit_fitted(surface, self.chooser_title(), (theme.SCREEN_W // 2, top - CHOOSER_TITLE_GAP),
                         theme.SCREEN_W - 120, 32, theme.ACCENT, True, "center")
