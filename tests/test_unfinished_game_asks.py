@@ -252,3 +252,13 @@ def test_the_question_stands_whole_between_the_trays_with_six_long_names(make_ap
             assert "Friedrich" in shown and "…" not in shown
             for text, rect in placed:
                 assert not any(rect.colliderect(tray) for tray in TRAY_RECTS), (lang, text, rect)
+
+
+def test_an_evening_starts_its_game_past_a_damaged_save_and_reports_it(make_app):
+    app = make_app()
+    evening_of(app)
+    saves.save_path(app.data_folder, "zehntausend").write_bytes(b'{"format": 1, "game": [[[')
+    app.routes.evening_game(ZEHN)
+    assert app.top.info is ZEHN, "nothing to ask about: the evening's game starts"
+    assert any(key == "app.saves.rejected" and params["file"] == "autosave-zehntausend.json"
+               for key, params in app.notices)
