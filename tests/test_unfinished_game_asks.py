@@ -262,3 +262,15 @@ def test_an_evening_starts_its_game_past_a_damaged_save_and_reports_it(make_app)
     assert app.top.info is ZEHN, "nothing to ask about: the evening's game starts"
     assert any(key == "app.saves.rejected" and params["file"] == "autosave-zehntausend.json"
                for key, params in app.notices)
+
+
+def test_a_save_with_a_strange_file_time_still_asks_and_names_its_players(make_app):
+    app = make_app()
+    keep_a_game(app)
+    path = saves.save_path(app.data_folder, "zehntausend")
+    for stamp in (0, 7_000_000_000, 86400 * 400):
+        os.utime(path, (stamp, stamp))
+        menu = menu_on(app, "Zehntausend")
+        press(app, pygame.K_RETURN)
+        assert menu.choosing and "Anna, Ben" in menu.question[1]()
+        press(app, pygame.K_ESCAPE)

@@ -237,13 +237,13 @@ class MenuScene(Scene):
         """When the unfinished game was last played, as players say it ("heute, 20:14")."""
         if getattr(saved, "saved_at", None) is None:
             return ""
-        try:
+        try:      # (a file's time may be anything: a clock set wrong, a copied folder)
             then = time.localtime(saved.saved_at)
+            clock = time.strftime("%H:%M", then)
+            days = (time.mktime(time.localtime()[:3] + (12, 0, 0, 0, 0, -1))
+                    - time.mktime(then[:3] + (12, 0, 0, 0, 0, -1))) / 86400
         except (OverflowError, OSError, ValueError):
             return ""
-        clock = time.strftime("%H:%M", then)
-        days = (time.mktime(time.localtime()[:3] + (12, 0, 0, 0, 0, -1))
-                - time.mktime(then[:3] + (12, 0, 0, 0, 0, -1))) / 86400
         if round(days) == 0:
             return self.t("app.unfinished.today", time=clock)
         if round(days) == 1:
@@ -310,7 +310,8 @@ class MenuScene(Scene):
         return self.t("app.menu.choose_hint")
 
     def press_seen(self) -> bool:
-        """A confirm after a game came too soon after another press: say it was seen."""
+        """A confirm came too soon after another press (after a game, or on "Neue Partie"):
+        say it was seen."""
         return any(g is not None and g.seen() for g in (self.guard, self.new_game_guard))
 
     def is_still(self) -> bool:
