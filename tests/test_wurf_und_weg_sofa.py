@@ -684,3 +684,38 @@ def test_the_first_rounds_empty_tray_says_what_the_race_is_for(make_app, lang, g
     assert until(app, lambda: m.round == 2 and m.phase == "race", 20)
     assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
     assert not shows_goal(), "round 2: the players know it"
+
+
+@pytest.mark.parametrize(("lang", "names"), [
+    ("en", ["Ben", "Clara", "Maximilian-Alexa", "David"]),
+    ("de", ["Ben", "Clara", "Maximilian-Alexa", "David"]),
+    ("de", ["Jürgen Größe-Übe", "Anna", "Ärmelkanal-Ölige", "Ben", "Maximilian-Alexa", "Clara"]),
+])
+def test_the_rounds_card_is_solid_and_read_from_the_sofa(make_app, lang, names, tmp_path):
+    """"Round 1 is over" stands on a solid card (nothing of the tray shows through), each seat
+    in a row of its own at 24 px or more, every name whole (16 letters, with six at the table),
+    at 1280x720 and so at 960x540."""
+    from scenes.tables.wurf_und_weg import hud
+
+    app, scene = ww_table(make_app, ["bot:hard"] * len(names), names, lang, seed=2)
+    assert until(app, lambda: scene.round_panel is not None and scene.time - scene.round_panel[2] > 0.5, 90)
+    fresh_caches()
+    places, sizes = text.watch_places(), text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    height = scene.hud.panel_layout(*scene.round_panel[:2])[0]
+    panel = hud.panel_rect(len(names), height)
+    pygame.image.save(app.screen, str(tmp_path / "card.png"))
+    inside = {t for t, r, s in places if s is app.screen and panel.contains(r)}
+    small = [(t, s) for t, s in sizes if t in inside and s < 24 and t not in names]
+    assert not small, f"the card's words under 24 px: {small}"
+    for name in names:
+        assert name in inside, f"{name!r} stands whole on the card"
+    assert [s for t, s in sizes if t in names and t in inside and s < text.READABLE] == []
+    card = hud.card(panel.size)
+    assert all(card.get_at((x, panel.h // 2)).a == 255 for x in range(4, panel.w - 4, 7)), "a solid card"
+    assert app.screen.get_at((panel.centerx, panel.y + 6))[:3] == hud.CARD[:3], "the tray does not show through"
+    title = scene.round_panel[0]
+    assert (title, hud.TITLE) in sizes or (title, hud.ROW) in sizes

@@ -198,11 +198,10 @@ def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
         press(app, pygame.K_o, frames=80)
         assert scene.rolls_view[1] == left or m.phase == "round_over"
     assert m.phase == "round_over"
-    title, lines, _ = scene.round_panel
+    title, rows, _ = scene.round_panel
     assert title == "Runde 1 vorbei"
-    assert lines[0][0] == "Anna gewinnt den Deckel – hat „Stopp!“ gerufen"
-    assert lines[1][0] == "Ben behält den Deckel – noch 3 Würfel"
-    assert lines[-1][0] == "Deckel bisher: Anna 1 · Ben 0", "the card between rounds tells the coasters so far"
+    assert rows[0][:2] == ("Anna", "+1 · „Stopp!“") and rows[0][3] == 1, "the card tells the coasters so far"
+    assert rows[1][:2] == ("Ben", "noch 3 Würfel") and rows[1][3] == 0
     step(app, 260)
     app.draw()
     pygame.image.save(app.screen, str(tmp_path / "round_end.png"))

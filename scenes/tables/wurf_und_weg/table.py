@@ -112,7 +112,7 @@ class TableScene(RaceBeats, TableBase):
         self.go_at_time: float | None = None
         self.stop_at: float | None = None
         self.last_until: float | None = None
-        self.round_panel: tuple[str, list[tuple[str, tuple, str]], float] | None = None   # (title, lines, shown at)
+        self.round_panel: tuple[str, list[tuple[str, str, tuple, int | None]], float] | None = None   # (title, rows, shown at)
         self.final_hold_until = -1.0
         self.last_sound = -1.0
         self.prompts = Prompts(self)             # who the table waits for, said in their status line
