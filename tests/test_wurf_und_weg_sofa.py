@@ -604,24 +604,39 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
         assert text.READABLE * 960 / 1280 >= 15
 
 
-def test_long_names_under_the_keys_are_shortened_never_spill(make_app):
-    """With the longest names the move keys name the neighbour as far as it fits ("Jürgen…"),
-    and every word still lies inside the seat's own strip, apart from the others."""
-    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, "de")
+@pytest.mark.parametrize("names", [LONGEST, ["Maximilian-Alexa", "Ben", "Clara", "David", "Bartholomäus-Ben",
+                                              "Emma"]])
+def test_long_names_under_the_keys_are_shortened_never_spill(make_app, names, tmp_path):
+    """With 16-letter names a move key names the neighbour by its token (as at its station) and
+    the first letters of its name ("Maximilian", "WWW"), never a name cut with "…"; every word
+    and token lies inside the seat's own strip, apart from the others."""
+    from scenes.tables.wurf_und_weg.stations import TOKEN_W
+
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, "de")
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
+    painter = scene.station_painter
+    shortened = 0
     for seat in range(4):
         st = scene.stations[seat]
-        placed = scene.station_painter.strip_words(seat)
+        placed = painter.strip_words(seat)
         assert [w for a, w, _r in placed if a == "roll"] == ["Würfeln"]
         for action, word, r in placed:
             assert st.strip.contains(r), (seat, word, r)
+            assert "…" not in word, (seat, word)
             if action in ("to_left", "to_right"):
                 n = len(scene.seats)
-                other = LONGEST[(seat + 1) % n if action == "to_left" else (seat - 1) % n]
-                assert word.rstrip("…")[:3] in other, (seat, word)
+                neighbour = (seat + 1) % n if action == "to_left" else (seat - 1) % n
+                other = names[neighbour]
+                assert other.startswith(word) or other in word, (seat, word)
+                if other not in word:
+                    shortened += 1
+                    assert painter.tokens_drawn[seat][action] == scene.style(neighbour), "the neighbour's token"
+                    assert st.strip.contains(r.move(-TOKEN_W, 0)), "the token inside the strip"
         rects = [r for *_x, r in placed]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert shortened, "a 16-letter name takes its short form somewhere"
+    pygame.image.save(app.screen, str(tmp_path / "keys.png"))
 
 
 # ------------------------------------------------------------------------ the pile's words

@@ -693,3 +693,34 @@ def test_a_name_over_its_column_is_whole_on_two_lines_where_it_fits_else_shorten
         lines = head_lines(name, 60)
         assert 1 <= len(lines) <= 2 and all(width_of(line, FLOOR, True) <= 60 for line in lines), lines
         assert name.startswith(lines[0].rstrip("…")), lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_hyphenated_name_heads_its_column_broken_at_its_hyphen_not_cut(make_app, lang):
+    """Four players, one of them "Maximilian-Alexa": the sheet's column reads "Maximilian-" over
+    "Alexa" (the sheet takes the scoring card's room for it), never "Maxi…" over "Alexa"."""
+    from scenes.ui import text
+
+    names = ["Maximilian-Alexa", "Ben", "Clara", "David"]
+    seats = [Seat(name, kind) for name, kind in zip(names, ["keyboard1", "keyboard2", "bot:normal", "bot:normal"],
+                                                     strict=True)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, lang=lang)
+    settle(app, scene)
+    sheet = scene.sheet_rect
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    on_sheet = [t for t, r, surface in places if surface.get_size() == sheet.size and r.y < 110]
+    assert "Maximilian-" in on_sheet and "Alexa" in on_sheet, on_sheet
+    assert not [t for t in on_sheet if "…" in t], on_sheet
+    assert sheet.right == scene.boxes()["sheet"].right and scene.card_rect is None
+
+
+def test_short_names_keep_the_scoring_card_beside_the_sheet(make_app):
+    seats = [Seat(name, kind) for name, kind in zip(["Anna", "Ben", "Clara", "David"],
+                                                     ["keyboard1", "keyboard2", "bot:normal", "bot:normal"],
+                                                     strict=True)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
+    assert scene.card_rect is not None and scene.card_rect.left > scene.sheet_rect.right

@@ -52,6 +52,8 @@ from scenes.tables.zehntausend.sheet import (
     SheetView,
     card_height,
     card_lines,
+    head_room,
+    heads_whole,
     leaders,
     plate_height,
     points_text,
@@ -175,7 +177,8 @@ class TableScene(BeatPlayer, TableBase):
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
-        beside the sheet when every line of it fits there (up to four seats)."""
+        beside the sheet when every line of it fits there (up to four seats) and the sheet's
+        columns still carry every name whole."""
         count = len(self.seats)
         h = plate_height([s.name for s in self.seats], self.plate_texts())
         self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
@@ -185,7 +188,11 @@ class TableScene(BeatPlayer, TableBase):
         top = self.plate_rects_[-1].bottom + PLATE_GAP
         self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-        if count <= 4:
+        names = [s.name for s in self.seats]
+        narrow = sheet.w - CARD_W - PLATE_GAP
+        if count <= 4 and (heads_whole(names, head_room(narrow, count))
+                           or not heads_whole(names, head_room(sheet.w, count))):
+            # the card beside the sheet, unless it leaves a name over its column cut short
             need = card_height(self.card_lines(), CARD_W)
             if need <= sheet.h:
                 self.card_rect = pygame.Rect(RIGHT.right - CARD_W, top, CARD_W, need)
