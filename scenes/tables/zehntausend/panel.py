@@ -271,7 +271,7 @@ class PanelPainter:
         elif card.y >= y + self.compact_height():
             self.draw_points(surface, compact=True)   # the points' row squeezed over a tall card
         if card is not None:        # (a card taller still takes the row whole: the plate shows the points)
-            card = draw_card(surface, s.t("app.coach.title"), s.coach_words(), card)
+            card = draw_card(surface, s.t("app.coach.title"), self.card_words(bottom), card)
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
@@ -319,18 +319,35 @@ class PanelPainter:
         """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None: as
         wide as the panel allows with its words at FLOOR or more; the lines above give way."""
         s = self.scene
-        words = s.coach_words()
+        words = self.card_words(bottom)
         if words is None:
             return None
         title = s.t("app.coach.title")
-        width = self.rect.w - 36
-        while width > 200 and card_look(title, words, width)[0] < FLOOR:
-            width -= 12          # a sentence a little too long for one line wraps instead of shrinking
+        width = self.card_width(words)
         height = card_height(title, words, width)
         top = bottom - height
         if top < self.rect.y + 50:      # a long hint: it covers the turn's points (the plate shows them too)
             top = max(self.rect.y + 8, top)
         return pygame.Rect(self.rect.x + 18, top, width, height)
+
+    def card_width(self, words: str) -> int:
+        title = self.scene.t("app.coach.title")
+        width = self.rect.w - 36
+        while width > 200 and card_look(title, words, width)[0] < FLOOR:
+            width -= 12          # a sentence a little too long for one line wraps instead of shrinking
+        return width
+
+    def card_words(self, bottom: int) -> str | None:
+        """What the coach's card says with its foot at `bottom`: the advice and its numbers, or
+        the advice alone where the numbers would push it over the turn's points ("Dieser Zug:
+        350" stays in sight over the card)."""
+        words = self.scene.coach_words()
+        if words is None or "\n" not in words:
+            return words
+        title = self.scene.t("app.coach.title")
+        if bottom - card_height(title, words, self.card_width(words)) >= self.rect.y + self.compact_height():
+            return words
+        return words.split("\n", 1)[0]
 
     def dice_left(self) -> int:
         """The dice the next throw would use: those left, less the ones a person has marked."""

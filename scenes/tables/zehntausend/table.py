@@ -8,8 +8,10 @@ sheet that catches up beat by beat, so nothing runs ahead of the dice. Input and
 until the beats played; a confirm press or a click skips them, to the end of the action.
 
 Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
-- after a throw the cursor is on the leftmost die: left/right walk it from die to die (left to
-  right as they lie), confirm puts the die into the choice or takes it out again;
+- after a throw the cursor is on the first die that can be set aside: left/right walk it over
+  those dice only (a die that scores nothing is never visited), in reading order as they lie
+  (each row left to right, rows top to bottom), confirm puts the die into the choice or takes
+  it out again;
 - down goes to the buttons: "Weiterwürfeln" (sets the choice aside and
   throws the rest; "Alle neu würfeln" when every die is aside), "Aufschreiben" (sets the choice
   aside and writes the turn down) and "5er drehen" when two single fives are chosen under that
@@ -385,7 +387,7 @@ class TableScene(BeatPlayer, TableBase):
         if self.my_turn() is None or self.shown.phase != "select" or d.focus != "dice":
             self.tray.cursor(None)
             return
-        ids = self._ids(self.shown.active_dice)
+        ids = self.settable_ids(self._ids(self.shown.active_dice))
         if d.cursor not in ids:
             d.cursor = self.dice_in_order(ids)[0] if ids else None      # the first die a reader meets
         self.tray.cursor(d.cursor)
@@ -432,7 +434,7 @@ class TableScene(BeatPlayer, TableBase):
             return
         if action not in ("left", "right"):
             return
-        row = self.dice_in_order()
+        row = self.dice_in_order(self.settable_ids(self._active_ids()))
         if not row:
             return
         at = row.index(d.cursor) if d.cursor in row else -1
@@ -440,6 +442,15 @@ class TableScene(BeatPlayer, TableBase):
         nxt = row[(at + step) % len(row)] if at >= 0 else row[0]
         d.cursor = nxt
         self.tray.cursor(nxt)
+
+    def settable_ids(self, ids: list[int]) -> list[int]:
+        """Of the tray ids `ids`, the dice the cursor visits: those that some choice the engine
+        allows sets aside (a 1, a 5, a die of a Pasch); every die if none would (never a cursor
+        with nowhere to go)."""
+        faces = {self.match.faces[i] for chosen, _score in self.match.options() for i in chosen}
+        out = [t for t in ids if (i := self._index_of(t)) is not None and i < len(self.match.faces)
+               and self.match.faces[i] in faces]
+        return out or ids
 
     def dice_in_order(self, ids: list[int] | None = None) -> list[int]:
         """The tray ids of the dice to choose from in reading order: rows top to bottom (a die
