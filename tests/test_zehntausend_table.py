@@ -724,3 +724,28 @@ def test_short_names_keep_the_scoring_card_beside_the_sheet(make_app):
                                                      strict=True)]
     app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
     assert scene.card_rect is not None and scene.card_rect.left > scene.sheet_rect.right
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_games_name_stays_in_the_header_while_the_prompt_has_its_place(make_app, lang):
+    """Anna is asked to throw: the banner takes the title's place, and "Zehntausend" stands
+    over the target at the right, clear of the banner."""
+    from scenes.tables.zehntausend.table import HEADER
+    from scenes.ui import text
+
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], lang=lang)
+    for _ in range(120 * 20):
+        if scene.prompt_text() is not None:
+            break
+        app.step(1 / 120)
+    assert scene.prompt_text() is not None, "the table asks Anna to throw"
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    titles = [r for t, r, surface in places if t == "Zehntausend" and surface is app.screen]
+    assert titles and HEADER.contains(titles[0]), "the game's name is in the header"
+    banner = scene.draw_prompt(app.screen.copy())
+    assert banner is not None and not banner.colliderect(titles[0])
+    assert not titles[0].colliderect(scene.target_rect)

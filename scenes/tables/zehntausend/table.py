@@ -91,6 +91,7 @@ RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
 TITLE_AT = (20, HEADER.centery)          # midleft
+SMALL_TITLE = 24                         # the game's name over the target while the prompt has its place
 PROMPT_X = 2                             # the prompt's left edge in the header band
 LABEL_W = 210                            # the target label at the header's right wraps to this
 PANEL_BG = (24, 30, 28)
@@ -159,6 +160,7 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
         self.title_rect = render(self.title, 32, theme.ACCENT, True).get_rect(midleft=TITLE_AT)
+        self.small_title_rect: pygame.Rect | None = None   # the name over the target, drawn last frame
         aside = self.words("aside")
         aside_lines = lines_of(aside, FLOOR, ASIDE_X - DIE // 2 - 14 - TRAY_RECT.x)
         step = line_height(FLOOR)
@@ -555,24 +557,33 @@ class TableScene(BeatPlayer, TableBase):
         return label
 
     def draw_header(self, surface) -> None:
-        """Whose turn after the title (while the prompt shows, it names the seat there), the
-        target at the right, wrapped narrow so the prompt has the band's width; the turn shrinks
-        to fit what is left (never below FLOOR)."""
+        """Whose turn after the title (while the prompt shows, it names the seat there and the
+        game's name stands smaller over the target), the target at the right, wrapped narrow so
+        the prompt has the band's width; the turn shrinks to fit what is left (never below FLOOR)."""
         label = self.target_label()
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
         lines = lines_of(label, FLOOR, LABEL_W, bold)
         step = line_height(FLOOR, bold)
-        y = HEADER.centery - step * len(lines) // 2
+        prompting = self.prompt_text() is not None
+        # while the prompt has the title's place, the game's name stands over the target
+        title_h = line_height(SMALL_TITLE, True) if prompting else 0
+        y = HEADER.centery - (step * len(lines) + title_h) // 2 + title_h
         left = RIGHT.right
         target = None
         for j, line in enumerate(lines):
             rect = blit_text(surface, line, (RIGHT.right, y + j * step), FLOOR, colour, bold, "topright")
             left = min(left, rect.x)
             target = rect if target is None else target.union(rect)
+        if prompting:
+            name = blit_text(surface, self.title, (RIGHT.right, y - title_h), SMALL_TITLE, theme.ACCENT, True,
+                             "topright")
+            left = min(left, name.x)
+            self.small_title_rect = name
         self.target_left, self.target_rect = left, target
-        if self.prompt_text() is not None:
+        if prompting:
             return                   # the prompt names the seat on turn, in the title's and turn's place
+        self.small_title_rect = None
         blit_text(surface, self.title, TITLE_AT, 32, theme.ACCENT, True, "midleft")
         if self.over_shown:
             return
