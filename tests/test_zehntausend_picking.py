@@ -201,3 +201,25 @@ def test_the_turns_points_stay_in_sight_over_the_coachs_card(make_app, lang, fac
     finally:
         text_module.unwatch()
     assert any(t.startswith(advice) for t in said), "the advice itself stays"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_panel_with_room_to_spare_draws_its_lines_larger(make_app, lang):
+    """At a turn's start the panel holds only the turn's points and the next throw's risk: the
+    risk is drawn larger than its usual 20 px (the panel's emptiness used), and still inside
+    the panel, over the button."""
+    from scenes.tables.zehntausend.panel import ROOMY
+
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang)
+    settle(app, scene)
+    places = text_module.watch_places()
+    sizes = text_module.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text_module.unwatch()
+    risk = scene.words("odds", dice=scene.dice_words(5), pct="").split(" · ")[0]
+    drawn = [(t, s) for t, s in sizes if t.startswith(risk)]
+    assert drawn and 20 < drawn[0][1] <= 20 + ROOMY, drawn
+    rect = next(r for t, r, _s in places if t.startswith(risk))
+    assert scene.panel.rect.contains(rect) and rect.bottom < scene.button_rects()[0].top

@@ -50,6 +50,8 @@ BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
 HINT_FOOT = 3              # the key hints' last line keeps this far from the panel's foot
+ROOMY = 4                  # the panel's lines this much larger when they leave room to spare ...
+ROOMY_SPARE = 40           # ... this much
 COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
 SOFT_RED = (240, 150, 130)
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
@@ -197,9 +199,10 @@ class PanelPainter:
 
     def placed_lines(self, blocks, top: int, bottom: int) -> list[tuple[str, int, tuple, bool, int]]:
         """(line, size, colour, bold, y) for the blocks that fit between top and bottom: the most
-        needed first, each that still fits, shown in their order; nothing is cut."""
+        needed first, each that still fits, shown in their order; nothing is cut. With room to
+        spare (a turn's start, few lines) every line is drawn `ROOMY` px larger, easier to read
+        from the sofa than small words over an empty panel."""
         width = self.rect.w - 36
-        looks = [(flow(text, size, width, bold), colour, bold, prio) for text, size, colour, bold, prio in blocks]
         gap = 6
 
         def height(item):
@@ -207,6 +210,12 @@ class PanelPainter:
             return len(lines) * line_height(size, bold) + gap
 
         room = bottom - top + gap
+        roomy = [(flow(text, size + ROOMY, width, bold), colour, bold, prio)
+                 for text, size, colour, bold, prio in blocks]
+        if blocks and sum(height(item) for item in roomy) <= room - ROOMY_SPARE:
+            looks = roomy
+        else:
+            looks = [(flow(text, size, width, bold), colour, bold, prio) for text, size, colour, bold, prio in blocks]
         kept = set()
         for i in sorted(range(len(looks)), key=lambda i: -looks[i][3]):
             if height(looks[i]) <= room:
