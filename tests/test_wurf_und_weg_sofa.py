@@ -734,3 +734,33 @@ def test_the_rounds_card_is_solid_and_read_from_the_sofa(make_app, lang, names, 
     assert app.screen.get_at((panel.centerx, panel.y + 6))[:3] == hud.CARD[:3], "the tray does not show through"
     title = scene.round_panel[0]
     assert (title, hud.TITLE) in sizes or (title, hud.ROW) in sizes
+
+
+def test_a_shared_win_with_long_names_stands_whole_on_the_card(make_app):
+    """Three people win together: the card's title ("… win together!") takes two lines rather
+    than running off the card, every name whole, nothing under `READABLE`."""
+    from types import SimpleNamespace
+
+    from scenes.tables.wurf_und_weg import hud
+    from scenes.tables.wurf_und_weg.pictures import GOLD
+
+    make_app()                       # (fonts ready)
+    names = ["Maximilian-Alexa", "Jürgen Größe-Übe", "Ärmelkanal-Ölige", "Ben"]
+    title = f"{names[0]}, {names[1]} and {names[2]} win together!"
+    rows = [(n, "+1 · all gone", GOLD, 3) for n in names[:3]] + [("Ben", "2 dice left", (230, 230, 230), 1)]
+    scene = SimpleNamespace(seats=names, round_panel=(title, rows, 0.0), number=str)
+    painter = hud.HudPainter(scene)
+    surface = pygame.Surface((1280, 720))
+    places, sizes = text.watch_places(), text.watch_sizes()
+    try:
+        painter.draw_round_panel(surface, 1.0)
+    finally:
+        text.unwatch()
+    layout = painter.panel_layout(title, rows)
+    card = hud.panel_rect(4, layout[0])
+    drawn = [(t, r) for t, r, _s in places]
+    assert drawn and all(card.contains(r) for _t, r in drawn), [(t, r) for t, r in drawn if not card.contains(r)]
+    heading = " ".join(t for t, r in drawn if r.bottom <= card.y + hud.PANEL_PAD_Y + layout[-1] + 2)
+    assert heading.replace("  ", " ") == title, heading
+    assert min(s for _t, s in sizes) >= text.READABLE
+    assert not [t for t, _r in drawn if "…" in t]

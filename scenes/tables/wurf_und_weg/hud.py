@@ -45,7 +45,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     outlined,
 )
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, blit_fitted, fit, fitted_size, width_of
+from scenes.ui.layout import blit_fit, blit_fitted, fit, fit_height, fitted_size, width_of
 from scenes.ui.text import READABLE, blit_text, font, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
@@ -320,15 +320,17 @@ class HudPainter:
             for name, outcome, colour, total in rows:
                 size = fitted_size(name, ROW, name_w, True) if name else ROW
                 shown.append((elided(name, size, name_w) if name else "", size, outcome, colour, total))
+            inner = PANEL_W - 2 * PANEL_PAD
             for title_size, pitch in ((TITLE, ROW_PITCH), (ROW, ROW_TIGHT)):
-                title_h = font(title_size, True).get_height()
+                # (the game's winners together may take two lines, a little smaller)
+                title_h = fit_height(title, inner, title_size, True, 2, READABLE)
                 height = PANEL_PAD_Y + title_h + 4 + pitch * len(shown) + PANEL_PAD_Y
                 if height <= most:
                     break
             while height > most and len(shown) > 1:
                 shown.pop()
                 height -= pitch
-            self._panel = (key, (height, title_size, pitch, name_w, shown))
+            self._panel = (key, (height, title_size, pitch, name_w, shown, title_h))
         return self._panel[1]
 
     def prepare_round_panel(self, title: str, rows) -> None:
@@ -340,10 +342,12 @@ class HudPainter:
         next(self._warming[1], None)
 
     def _panel_pieces(self, title: str, rows):
-        height, title_size, _pitch, _name_w, shown = self.panel_layout(title, rows)
+        height, title_size, _pitch, _name_w, shown, _title_h = self.panel_layout(title, rows)
         yield
         card((PANEL_W, height))
-        prepare(title, title_size, GOLD, True)
+        size, parts = fit(title, PANEL_W - 2 * PANEL_PAD, title_size, True, 2, READABLE)
+        for part in parts:
+            prepare(part, size, GOLD, True)
         yield
         for name, size, outcome, colour, total in shown:
             if name:
@@ -362,13 +366,14 @@ class HudPainter:
         if age < 0.35:
             self.prepare_round_panel(title, rows)
             return
-        height, title_size, pitch, name_w, shown = self.panel_layout(title, rows)
+        height, title_size, pitch, name_w, shown, title_h = self.panel_layout(title, rows)
         rect = panel_rect(len(self.scene.seats), height)
         surface.blit(card(rect.size), rect)
         inner = rect.inflate(-2 * PANEL_PAD, 0)
         y = rect.y + PANEL_PAD_Y
-        blit_text(surface, title, (rect.centerx, y), title_size, GOLD, True, "midtop")
-        y += font(title_size, True).get_height() + 4
+        blit_fit(surface, title, pygame.Rect(inner.x, y, inner.w, title_h), title_size, GOLD, True, 2, "center",
+                 smallest=READABLE)
+        y += title_h + 4
         coaster = coaster_art.image(None, TOTAL_COASTER, face_up=False)
         for name, size, outcome, colour, total in shown:
             mid = y + pitch // 2
