@@ -384,7 +384,8 @@ def assert_real_hint(scene, module: str) -> None:
         words = hint_words(t, hint)
         assert "{" not in words and hint.key not in words, words
     words = scene.coach_words()
-    assert texts_with(frames, words)
+    # the advice always shows (Zehntausend lets the numbers go where they would cover the turn's points)
+    assert texts_with(frames, words.split("\n")[0])
 
 
 def test_the_real_durchmarsch_coach_speaks_at_a_decision(make_app):

@@ -604,24 +604,39 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
         assert text.READABLE * 960 / 1280 >= 15
 
 
-def test_long_names_under_the_keys_are_shortened_never_spill(make_app):
-    """With the longest names the move keys name the neighbour as far as it fits ("Jürgen…"),
-    and every word still lies inside the seat's own strip, apart from the others."""
-    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, "de")
+@pytest.mark.parametrize("names", [LONGEST, ["Maximilian-Alexa", "Ben", "Clara", "David", "Bartholomäus-Ben",
+                                              "Emma"]])
+def test_long_names_under_the_keys_are_shortened_never_spill(make_app, names, tmp_path):
+    """With 16-letter names a move key names the neighbour by its token (as at its station) and
+    the first letters of its name ("Maximilian", "WWW"), never a name cut with "…"; every word
+    and token lies inside the seat's own strip, apart from the others."""
+    from scenes.tables.wurf_und_weg.stations import TOKEN_W
+
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, "de")
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
+    painter = scene.station_painter
+    shortened = 0
     for seat in range(4):
         st = scene.stations[seat]
-        placed = scene.station_painter.strip_words(seat)
+        placed = painter.strip_words(seat)
         assert [w for a, w, _r in placed if a == "roll"] == ["Würfeln"]
         for action, word, r in placed:
             assert st.strip.contains(r), (seat, word, r)
+            assert "…" not in word, (seat, word)
             if action in ("to_left", "to_right"):
                 n = len(scene.seats)
-                other = LONGEST[(seat + 1) % n if action == "to_left" else (seat - 1) % n]
-                assert word.rstrip("…")[:3] in other, (seat, word)
+                neighbour = (seat + 1) % n if action == "to_left" else (seat - 1) % n
+                other = names[neighbour]
+                assert other.startswith(word) or other in word, (seat, word)
+                if other not in word:
+                    shortened += 1
+                    assert painter.tokens_drawn[seat][action] == scene.style(neighbour), "the neighbour's token"
+                    assert st.strip.contains(r.move(-TOKEN_W, 0)), "the token inside the strip"
         rects = [r for *_x, r in placed]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert shortened, "a 16-letter name takes its short form somewhere"
+    pygame.image.save(app.screen, str(tmp_path / "keys.png"))
 
 
 # ------------------------------------------------------------------------ the pile's words
@@ -684,3 +699,68 @@ def test_the_first_rounds_empty_tray_says_what_the_race_is_for(make_app, lang, g
     assert until(app, lambda: m.round == 2 and m.phase == "race", 20)
     assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
     assert not shows_goal(), "round 2: the players know it"
+
+
+@pytest.mark.parametrize(("lang", "names"), [
+    ("en", ["Ben", "Clara", "Maximilian-Alexa", "David"]),
+    ("de", ["Ben", "Clara", "Maximilian-Alexa", "David"]),
+    ("de", ["Jürgen Größe-Übe", "Anna", "Ärmelkanal-Ölige", "Ben", "Maximilian-Alexa", "Clara"]),
+])
+def test_the_rounds_card_is_solid_and_read_from_the_sofa(make_app, lang, names, tmp_path):
+    """"Round 1 is over" stands on a solid card (nothing of the tray shows through), each seat
+    in a row of its own at 24 px or more, every name whole (16 letters, with six at the table),
+    at 1280x720 and so at 960x540."""
+    from scenes.tables.wurf_und_weg import hud
+
+    app, scene = ww_table(make_app, ["bot:hard"] * len(names), names, lang, seed=2)
+    assert until(app, lambda: scene.round_panel is not None and scene.time - scene.round_panel[2] > 0.5, 90)
+    fresh_caches()
+    places, sizes = text.watch_places(), text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    height = scene.hud.panel_layout(*scene.round_panel[:2])[0]
+    panel = hud.panel_rect(len(names), height)
+    pygame.image.save(app.screen, str(tmp_path / "card.png"))
+    inside = {t for t, r, s in places if s is app.screen and panel.contains(r)}
+    small = [(t, s) for t, s in sizes if t in inside and s < 24 and t not in names]
+    assert not small, f"the card's words under 24 px: {small}"
+    for name in names:
+        assert name in inside, f"{name!r} stands whole on the card"
+    assert [s for t, s in sizes if t in names and t in inside and s < text.READABLE] == []
+    card = hud.card(panel.size)
+    assert all(card.get_at((x, panel.h // 2)).a == 255 for x in range(4, panel.w - 4, 7)), "a solid card"
+    assert app.screen.get_at((panel.centerx, panel.y + 6))[:3] == hud.CARD[:3], "the tray does not show through"
+    title = scene.round_panel[0]
+    assert (title, hud.TITLE) in sizes or (title, hud.ROW) in sizes
+
+
+def test_a_shared_win_with_long_names_stands_whole_on_the_card(make_app):
+    """Three people win together: the card's title ("… win together!") takes two lines rather
+    than running off the card, every name whole, nothing under `READABLE`."""
+    from types import SimpleNamespace
+
+    from scenes.tables.wurf_und_weg import hud
+    from scenes.tables.wurf_und_weg.pictures import GOLD
+
+    make_app()                       # (fonts ready)
+    names = ["Maximilian-Alexa", "Jürgen Größe-Übe", "Ärmelkanal-Ölige", "Ben"]
+    title = f"{names[0]}, {names[1]} and {names[2]} win together!"
+    rows = [(n, "+1 · all gone", GOLD, 3) for n in names[:3]] + [("Ben", "2 dice left", (230, 230, 230), 1)]
+    scene = SimpleNamespace(seats=names, round_panel=(title, rows, 0.0), number=str)
+    painter = hud.HudPainter(scene)
+    surface = pygame.Surface((1280, 720))
+    places, sizes = text.watch_places(), text.watch_sizes()
+    try:
+        painter.draw_round_panel(surface, 1.0)
+    finally:
+        text.unwatch()
+    layout = painter.panel_layout(title, rows)
+    card = hud.panel_rect(4, layout[0])
+    drawn = [(t, r) for t, r, _s in places]
+    assert drawn and all(card.contains(r) for _t, r in drawn), [(t, r) for t, r in drawn if not card.contains(r)]
+    heading = " ".join(t for t, r in drawn if r.bottom <= card.y + hud.PANEL_PAD_Y + layout[-1] + 2)
+    assert heading.replace("  ", " ") == title, heading
+    assert min(s for _t, s in sizes) >= text.READABLE
+    assert not [t for t, _r in drawn if "…" in t]

@@ -174,6 +174,28 @@ def test_a_wrong_press_shows_the_freeze_on_that_seat(make_app, tmp_path):
     assert [e.seat for e in seen if isinstance(e, ww.Rolled)] == [0]
 
 
+def test_the_freeze_counts_down_and_is_gone_when_it_is_over(make_app):
+    """"Eingefroren! 0,4 s", "0,1 s", then nothing: a freeze that is over never stays on the
+    seat as "0,0 s" (stepped on the table's own clock, a few milliseconds at a time)."""
+    app, scene = table(make_app, ["keyboard1", "keyboard2"])
+    m = scene.match
+    assert until(app, scene, lambda: m.phase == "race")
+    press(app, pygame.K_s)    # a luck die to the tray before rolling: frozen
+    until_ = scene.frozen_view[0][1]
+    shown = []
+    while scene.clock < until_ + 0.2:
+        said = scene.station_painter.status(0, scene.time)
+        if said is not None and said[0] == "frozen":
+            shown.append((said[1], until_ - scene.clock))
+        app.step(1 / 240)
+    assert shown, "the freeze is shown"
+    assert all(left > 0 for _, left in shown), "only while the freeze lasts"
+    assert not [t for t, _ in shown if "0,0" in t], "never 0,0 s"
+    assert shown[-1][0] == "Eingefroren! 0,1 s", shown[-3:]
+    assert scene.station_painter.status(0, scene.time) is None or \
+        scene.station_painter.status(0, scene.time)[0] != "frozen"
+
+
 def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
     throws = [[HAMSA], [HAMSA, HAMSA, HAMSA], [CLOVER, PIG, CAT], [CLOVER, PIG, CAT], [CLOVER, PIG, CAT]]
     match = ww.Match(2, ww.Rules(), ScriptedDice(throws))
@@ -198,11 +220,10 @@ def test_countdown_luck_die_stop_and_last_rolls_are_shown(make_app, tmp_path):
         press(app, pygame.K_o, frames=80)
         assert scene.rolls_view[1] == left or m.phase == "round_over"
     assert m.phase == "round_over"
-    title, lines, _ = scene.round_panel
+    title, rows, _ = scene.round_panel
     assert title == "Runde 1 vorbei"
-    assert lines[0][0] == "Anna gewinnt den Deckel – hat „Stopp!“ gerufen"
-    assert lines[1][0] == "Ben behält den Deckel – noch 3 Würfel"
-    assert lines[-1][0] == "Deckel bisher: Anna 1 · Ben 0", "the card between rounds tells the coasters so far"
+    assert rows[0][:2] == ("Anna", "+1 · „Stopp!“") and rows[0][3] == 1, "the card tells the coasters so far"
+    assert rows[1][:2] == ("Ben", "noch 3 Würfel") and rows[1][3] == 0
     step(app, 260)
     app.draw()
     pygame.image.save(app.screen, str(tmp_path / "round_end.png"))

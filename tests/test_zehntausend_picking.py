@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 from helpers import press, settle
+from test_zehntausend_table import click, die_pos
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -49,30 +50,33 @@ def turn_line(app, scene) -> str:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
-    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang)
+    """A D walk the cursor over the dice that can be set aside (the 1s and the 5), in reading
+    order as they lie, never onto the 6 or the 3 that score nothing; the hint says so."""
+    faces = (1, 6, 5, 3, 1)
+    app, scene = table(make_app, [faces], lang)
     thrown(app, scene)
     words = scene.prompt_action(0)
-    assert "A D" in words and "S" in words          # "pick dice with A D, …, S to the buttons"
+    assert "A D" in words and "S" in words
+    scoring = {scene.ids[i] for i, f in enumerate(faces) if f in (1, 5)}
     seen = [scene.tray.cursor_id]
-    for _ in range(4):
+    for _ in range(5):
         press(app, pygame.K_d)
         seen.append(scene.tray.cursor_id)
         assert scene.decision.focus == "dice"
-    assert sorted(seen) == sorted(scene.ids.values()), "D alone reaches every die"
-    pos = scene.tray.positions()
-    rows = [pos[i][1] - pos[seen[0]][1] > scene.tray.die_size / 2 for i in seen]
-    assert rows == sorted(rows), "the top row first, then the next row down"
-    for row in (False, True):
-        xs = [pos[i][0] for i, r in zip(seen, rows, strict=True) if r == row]
-        assert xs == sorted(xs), "left to right along each row"
+    assert set(seen) == scoring, "D reaches every die that scores, and only those"
+    walk = seen[:3]
+    assert seen[3:] == walk, "round and round in the same order"
+    assert walk == scene.dice_in_order(sorted(scoring)), "reading order: rows top to bottom, left to right"
     press(app, pygame.K_a)
     assert scene.tray.cursor_id == seen[-2]
     press(app, pygame.K_s)                           # whichever die the cursor is on
     assert scene.decision.focus == "buttons" and scene.tray.cursor_id is None
     press(app, pygame.K_w)
-    assert scene.decision.focus == "dice"
+    assert scene.decision.focus == "dice" and scene.tray.cursor_id in scoring
     hint = scene.hint(scene.seats[0])
     assert hint.startswith("A/D ") and "S " in hint
+    assert app.texts("zehntausend.table.hint_dice", move="A/D", confirm="E", down="S") in hint
+    assert ("scoring" if lang == "en" else "zählenden") in hint, "the hint says which dice the cursor visits"
 
 
 @pytest.mark.parametrize("dice", (5, 6))
@@ -164,12 +168,58 @@ def test_the_coachs_card_never_hides_the_dice_left_and_the_risk(make_app, lang):
 def test_a_die_that_does_not_count_says_why_the_moment_it_is_marked(make_app, lang):
     app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
     thrown(app, scene)
-    six = scene.ids[1]
-    while scene.tray.cursor_id != six:
-        press(app, pygame.K_d)
-    press(app, pygame.K_e)                           # marked, nothing else pressed
+    click(app, die_pos(scene, 1))                    # the 6 (the cursor never visits it): marked
     why = scene.panel.why()
     assert why and "6" in why
     assert why in texts_on_screen(app) or scene.panel.news() == "why"
     pill = scene.panel.refusal_rect()
     assert pill.colliderect(scene.news_rect()) and pill.top >= scene.tray.rect.bottom - 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("faces", [(2, 6, 3, 5, 6), (1, 4, 4, 5, 6), (1, 1, 5, 2, 3)])
+def test_the_turns_points_stay_in_sight_over_the_coachs_card(make_app, lang, faces):
+    """With the coach's card up, "This turn: 0" still stands over it, uncovered (the card
+    keeps its advice and lets its numbers go when both would not fit)."""
+    app, scene = table(make_app, [faces], lang, hints=True)
+    thrown(app, scene)
+    assert scene.coach_words() is not None
+    places = text_module.watch_places()
+    try:
+        app.draw()
+    finally:
+        text_module.unwatch()
+    prefix = scene.words("turn_points", points="")
+    line = [r for t, r, _s in places if t.startswith(prefix)]
+    assert line, "the turn's points are drawn"
+    card = scene.panel.coach_rect(scene.button_rects()[0].y - 6)
+    assert not card.colliderect(line[0]), (card, line[0])
+    advice = scene.coach_words().split("\n")[0]
+    said = text_module.watch()
+    try:
+        app.draw()
+    finally:
+        text_module.unwatch()
+    assert any(t.startswith(advice) for t in said), "the advice itself stays"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_panel_with_room_to_spare_draws_its_lines_larger(make_app, lang):
+    """At a turn's start the panel holds only the turn's points and the next throw's risk: the
+    risk is drawn larger than its usual 20 px (the panel's emptiness used), and still inside
+    the panel, over the button."""
+    from scenes.tables.zehntausend.panel import ROOMY
+
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang)
+    settle(app, scene)
+    places = text_module.watch_places()
+    sizes = text_module.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text_module.unwatch()
+    risk = scene.words("odds", dice=scene.dice_words(5), pct="").split(" · ")[0]
+    drawn = [(t, s) for t, s in sizes if t.startswith(risk)]
+    assert drawn and 20 < drawn[0][1] <= 20 + ROOMY, drawn
+    rect = next(r for t, r, _s in places if t.startswith(risk))
+    assert scene.panel.rect.contains(rect) and rect.bottom < scene.button_rects()[0].top

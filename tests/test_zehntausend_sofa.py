@@ -393,9 +393,9 @@ def test_why_a_choice_does_not_count_stays_in_sight_beside_the_coachs_card(make_
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
     (why, _, _), _ = scene.panel.choice_lines()
     assert why == app.texts("zehntausend.illegal.lone_face", count=1, face=6)
-    assert scene.coach_words() is not None and scene.coach_words() in texts
-    shown = " ".join(t for t in texts if t in why)
-    assert shown == why, f"every line of {why!r} is drawn"
+    assert scene.coach_words() is not None
+    assert any(t.startswith(scene.coach_words().split("\n")[0]) for t in texts), "the coach's advice stays"
+    assert why in texts, f"{why!r} is drawn whole"
 
 
 def ring_at(app, rect) -> bool:

@@ -693,3 +693,59 @@ def test_a_name_over_its_column_is_whole_on_two_lines_where_it_fits_else_shorten
         lines = head_lines(name, 60)
         assert 1 <= len(lines) <= 2 and all(width_of(line, FLOOR, True) <= 60 for line in lines), lines
         assert name.startswith(lines[0].rstrip("…")), lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_hyphenated_name_heads_its_column_broken_at_its_hyphen_not_cut(make_app, lang):
+    """Four players, one of them "Maximilian-Alexa": the sheet's column reads "Maximilian-" over
+    "Alexa" (the sheet takes the scoring card's room for it), never "Maxi…" over "Alexa"."""
+    from scenes.ui import text
+
+    names = ["Maximilian-Alexa", "Ben", "Clara", "David"]
+    seats = [Seat(name, kind) for name, kind in zip(names, ["keyboard1", "keyboard2", "bot:normal", "bot:normal"],
+                                                     strict=True)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, lang=lang)
+    settle(app, scene)
+    sheet = scene.sheet_rect
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    on_sheet = [t for t, r, surface in places if surface.get_size() == sheet.size and r.y < 110]
+    assert "Maximilian-" in on_sheet and "Alexa" in on_sheet, on_sheet
+    assert not [t for t in on_sheet if "…" in t], on_sheet
+    assert sheet.right == scene.boxes()["sheet"].right and scene.card_rect is None
+
+
+def test_short_names_keep_the_scoring_card_beside_the_sheet(make_app):
+    seats = [Seat(name, kind) for name, kind in zip(["Anna", "Ben", "Clara", "David"],
+                                                     ["keyboard1", "keyboard2", "bot:normal", "bot:normal"],
+                                                     strict=True)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
+    assert scene.card_rect is not None and scene.card_rect.left > scene.sheet_rect.right
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_games_name_stays_in_the_header_while_the_prompt_has_its_place(make_app, lang):
+    """Anna is asked to throw: the banner takes the title's place, and "Zehntausend" stands
+    over the target at the right, clear of the banner."""
+    from scenes.tables.zehntausend.table import HEADER
+    from scenes.ui import text
+
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], lang=lang)
+    for _ in range(120 * 20):
+        if scene.prompt_text() is not None:
+            break
+        app.step(1 / 120)
+    assert scene.prompt_text() is not None, "the table asks Anna to throw"
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    titles = [r for t, r, surface in places if t == "Zehntausend" and surface is app.screen]
+    assert titles and HEADER.contains(titles[0]), "the game's name is in the header"
+    banner = scene.draw_prompt(app.screen.copy())
+    assert banner is not None and not banner.colliderect(titles[0])
+    assert not titles[0].colliderect(scene.target_rect)

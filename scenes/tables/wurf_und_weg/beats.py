@@ -41,13 +41,9 @@ from scenes.tables.wurf_und_weg.layout import (
     WON_D,
     hand_slots,
 )
-from scenes.tables.wurf_und_weg.pictures import GOLD, elided
+from scenes.tables.wurf_und_weg.pictures import GOLD
 from scenes.ui import theme
 from scenes.ui.beats import Beat
-from scenes.ui.text import READABLE
-
-STANDINGS = (190, 214, 240)    # the line with every seat's coasters so far on the round's panel
-STANDING_NAME_W = 110          # px a name may take in it (longer ones end in "…")
 
 FINAL_HOLD = 3.0       # the last round's result stays this long before the results
 
@@ -241,34 +237,26 @@ class RaceBeats:
         self.cue_landed(self.show_round_over, ev)
 
     def show_round_over(self, ev: ww.RoundOver) -> None:
+        """The round's card: one row per seat (its name whole, what the round brought it, its
+        coasters so far), the winners first."""
         seen = self.seen
-        lines: list[tuple[str, tuple]] = []
+        rows: list[tuple[str, str, tuple, int | None]] = []
         order = sorted(range(len(self.seats)), key=lambda s: (s not in ev.winners, s != seen.stopper, s))
         t = self.t
-        for seat in order:     # each line in full words, and short for the longest names
+        held = [len(w) for w in self.match.won]
+        for seat in order:
             name = self.seats[seat].name
             if seat in ev.winners:
-                key = "won_stop" if seat == seen.stopper else "won_last"
-                lines.append((t(f"wurf_und_weg.table.{key}", name=name), GOLD,
-                              t(f"wurf_und_weg.table.{key}_short", name=name)))
+                key = "row_won_stop" if seat == seen.stopper else "row_won_last"
+                rows.append((name, t(f"wurf_und_weg.table.{key}"), GOLD, held[seat]))
             else:
                 dice = seen.dice_of(seat)
-                key = "kept_one" if dice == 1 else "kept"
-                n = self.number(dice)
-                lines.append((t(f"wurf_und_weg.table.{key}", name=name, dice=n), theme.TEXT,
-                              t(f"wurf_und_weg.table.{key}_short", name=name, dice=n)))
+                key = "row_kept_one" if dice == 1 else "row_kept"
+                rows.append((name, t(f"wurf_und_weg.table.{key}", dice=self.number(dice)), theme.TEXT, held[seat]))
         for seat in sorted(seen.pile_empty):
-            name = self.seats[seat].name
-            lines.append((t("wurf_und_weg.event.PileEmpty", name=name), theme.TEXT_DIM,
-                          t("wurf_und_weg.table.pile_empty_short", name=name)))
-        # the coasters each seat holds now, the round's just won among them
-        held = [len(w) for w in self.match.won]
-        tally = " · ".join(f"{elided(self.seats[s].name, READABLE, STANDING_NAME_W)} {self.number(held[s])}"
-                           for s in sorted(range(len(self.seats)), key=lambda s: (-held[s], s)))
-        lines.append((t("wurf_und_weg.table.standings", list=tally), STANDINGS,
-                      t("wurf_und_weg.table.standings_short", list=tally)))
+            rows.append(("", t("wurf_und_weg.table.pile_empty_short", name=self.seats[seat].name), theme.TEXT_DIM, None))
         title = t("wurf_und_weg.table.round_over", round=self.number(ev.round))
-        self.round_panel = (title, lines, self.time)
+        self.round_panel = (title, rows, self.time)
         seen.phase = "round_over"
         self.last_until = None
         self.countdown = None

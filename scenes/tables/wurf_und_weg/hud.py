@@ -11,10 +11,10 @@ It reads the scene and never changes the game: the pile, the phase and the calle
 the scene's `seen` (what has landed), never from the live match.
 
 Every text here that holds a name or a number fits its place (shrunk to `READABLE`, 20 px,
-then wrapped):
-the round's panel stays between the top and the bottom stations and beside the side ones, a
-clear gap from each (their won coasters and "+1" stay in sight), and with the longest names it
-says each seat's outcome in its short form.
+then wrapped). The round's card is solid and read from the sofa: a row a seat at 24 px, the
+name whole (a longest name a little smaller before it is ever shortened), what the round
+brought, and the coasters so far. It stays between the top and the bottom stations and beside
+the side ones, a clear gap from each (their won coasters and "+1" stay in sight).
 """
 
 from __future__ import annotations
@@ -40,12 +40,12 @@ from scenes.tables.wurf_und_weg.pictures import (
     GOLD,
     RED,
     blit_words,
+    elided,
     grown,
     outlined,
-    panel_shade,
 )
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, fit, fit_height, wrap
+from scenes.ui.layout import blit_fit, blit_fitted, fit, fit_height, fitted_size, width_of
 from scenes.ui.text import READABLE, blit_text, font, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 
@@ -56,7 +56,7 @@ GOAL_SIZE = 26
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
-PANEL_W = 512          # ... so it fits between the stations at the sides (560 px apart)
+PANEL_W = 520          # ... so it fits between the stations at the sides (560 px apart)
 CALL_W = 520           # the banner under the tray stays this narrow
 LABEL_SIZE = 22        # "Stapel" over the pile
 PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
@@ -66,8 +66,16 @@ COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x
 COUNTDOWN_NUMBER = 76  # 3, 2, 1 in the tray
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
-ROW = READABLE         # a line of the round's panel
-TITLE = 26             # its title
+ROW = 24               # a row of the round's card (a seat: name, outcome, coasters so far)
+ROW_PITCH = 28         # rows this far apart ...
+ROW_TIGHT = 26         # ... or, when six seats need it, this far
+TITLE = 28             # the card's title (as large as a row when six seats need the room)
+PANEL_PAD = 16         # the card's words keep this far from its sides ...
+PANEL_PAD_Y = 8        # ... and from its top and bottom
+COLUMN_GAP = 12        # between the name, the outcome and the coasters so far
+TOTAL_W = 50           # the coasters so far: a coaster and its count
+TOTAL_COASTER = 24     # that coaster, px across
+CARD = (22, 30, 27, 255)   # the card's fill: solid
 
 
 @lru_cache(maxsize=8)
@@ -295,71 +303,97 @@ class HudPainter:
             blit_words(surface, text, img, img.get_rect(center=centre), size)
 
     # -- the round's end ---------------------------------------------------------------------------
-    def panel_layout(self, title: str, lines) -> tuple:
-        """(height, title height, [(text, colour, height)]): every line fits the panel, in its
-        full words if the panel then fits between the stations, else in its short form (found once)."""
-        key = (title, tuple(lines))
+    def panel_layout(self, title: str, rows) -> tuple:
+        """(height, title size, row pitch, name width, rows as (name shown, its size, outcome,
+        colour, coasters)): the card's measures, found once. Every name stands whole at `ROW` px
+        if its column allows it, else a little smaller (never under `READABLE`), and only then
+        shortened; the outcome and the coasters stay at `ROW` px. Should the rows not fit
+        between the stations, the note under the seats' rows goes (six seats' rows always fit)."""
+        key = (title, tuple(rows))
         if self._panel[0] != key:
-            room = PANEL_W - 30
             most = panel_room(len(self.scene.seats))[1]
-            title_h = fit_height(title, room, TITLE, True, 2, 22)
-            # full words; else short; else (six long names) only who won and who drew nothing:
-            # the dice left show at every station anyway
-            for short, kept in ((False, True), (True, True), (True, False)):
-                rows = [(line[2] if short and len(line) > 2 else line[0], line[1]) for line in lines
-                        if kept or line[1] != theme.TEXT]
-                if not all(len(wrap(text, READABLE, room, colour == GOLD)) <= 2 for text, colour in rows):
-                    continue          # a line would be cut: the shorter form
-                rows = [(text, colour, fit_height(text, room, ROW, colour == GOLD, 2, READABLE))
-                        for text, colour in rows]
-                height = 10 + title_h + 6 + sum(h for *_, h in rows) + 2 * max(0, len(rows) - 1) + 10
+            seated = [r for r in rows if r[0]]
+            outcome_w = max([width_of(r[1], ROW) for r in seated], default=0)
+            name_w = min(PANEL_W - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP,
+                         max([width_of(r[0], ROW, True) for r in seated], default=0))
+            shown = []
+            for name, outcome, colour, total in rows:
+                size = fitted_size(name, ROW, name_w, True) if name else ROW
+                shown.append((elided(name, size, name_w) if name else "", size, outcome, colour, total))
+            inner = PANEL_W - 2 * PANEL_PAD
+            for title_size, pitch in ((TITLE, ROW_PITCH), (ROW, ROW_TIGHT)):
+                # (the game's winners together may take two lines, a little smaller)
+                title_h = fit_height(title, inner, title_size, True, 2, READABLE)
+                height = PANEL_PAD_Y + title_h + 4 + pitch * len(shown) + PANEL_PAD_Y
                 if height <= most:
                     break
-            while height > most and len(rows) > 1:
-                # still too tall: the last lines go (the coasters so far show in every
-                # station's head anyway), never a line out of the panel
-                height -= rows.pop()[2] + 2
-            self._panel = (key, (min(height, most), title_h, rows))
+            while height > most and len(shown) > 1:
+                shown.pop()
+                height -= pitch
+            self._panel = (key, (height, title_size, pitch, name_w, shown, title_h))
         return self._panel[1]
 
-    def prepare_round_panel(self, title: str, lines) -> None:
+    def prepare_round_panel(self, title: str, rows) -> None:
         """Before the panel shows: its layout and its texts, one piece a frame (drawn all at
         once they made the frame it appears in the slowest of the round)."""
-        key = (title, tuple(lines))
+        key = (title, tuple(rows))
         if self._warming[0] != key:
-            self._warming = (key, self._panel_pieces(title, lines))
+            self._warming = (key, self._panel_pieces(title, rows))
         next(self._warming[1], None)
 
-    def _panel_pieces(self, title: str, lines):
-        height, title_h, rows = self.panel_layout(title, lines)
+    def _panel_pieces(self, title: str, rows):
+        height, title_size, _pitch, _name_w, shown, _title_h = self.panel_layout(title, rows)
         yield
-        room = PANEL_W - 30
-        panel_shade((PANEL_W, height))
-        for text, size, colour, bold, smallest in [(title, TITLE, GOLD, True, 22)] + \
-                [(text, ROW, colour, colour == GOLD, READABLE) for text, colour, _h in rows]:
-            fitted, parts = fit(text, room, size, bold, 2, smallest)
+        card((PANEL_W, height))
+        size, parts = fit(title, PANEL_W - 2 * PANEL_PAD, title_size, True, 2, READABLE)
+        for part in parts:
+            prepare(part, size, GOLD, True)
+        yield
+        for name, size, outcome, colour, total in shown:
+            if name:
+                prepare(name, size, colour, True)
+            prepare(outcome, ROW, colour)
+            if total is not None:
+                prepare(self.scene.number(total), ROW, theme.TEXT, True)
             yield
-            for part in parts:
-                prepare(part, fitted, colour, bold)
-                yield
 
     def draw_round_panel(self, surface: pygame.Surface, now: float) -> None:
         panel = self.scene.round_panel
         if panel is None:
             return
-        title, lines, t0 = panel
+        title, rows, t0 = panel
         age = now - t0
         if age < 0.35:
-            self.prepare_round_panel(title, lines)
+            self.prepare_round_panel(title, rows)
             return
-        height, title_h, rows = self.panel_layout(title, lines)
+        height, title_size, pitch, name_w, shown, title_h = self.panel_layout(title, rows)
         rect = panel_rect(len(self.scene.seats), height)
-        surface.blit(panel_shade(rect.size), rect)
-        room = PANEL_W - 30
-        blit_fit(surface, title, pygame.Rect(rect.x + 15, rect.y + 10, room, title_h), TITLE, GOLD, True, 2, "center",
-                 smallest=22)
-        y = rect.y + 10 + title_h + 6
-        for text, colour, h in rows:
-            blit_fit(surface, text, pygame.Rect(rect.x + 15, y, room, h), ROW, colour, colour == GOLD, 2, "center",
-                     smallest=READABLE)
-            y += h + 2
+        surface.blit(card(rect.size), rect)
+        inner = rect.inflate(-2 * PANEL_PAD, 0)
+        y = rect.y + PANEL_PAD_Y
+        blit_fit(surface, title, pygame.Rect(inner.x, y, inner.w, title_h), title_size, GOLD, True, 2, "center",
+                 smallest=READABLE)
+        y += title_h + 4
+        coaster = coaster_art.image(None, TOTAL_COASTER, face_up=False)
+        for name, size, outcome, colour, total in shown:
+            mid = y + pitch // 2
+            if not name:             # a note across the card
+                blit_fitted(surface, outcome, (inner.centerx, mid), inner.w, ROW, colour, False, "center")
+                y += pitch
+                continue
+            blit_text(surface, name, (inner.x, mid), size, colour, True, "midleft")
+            blit_text(surface, outcome, (inner.x + name_w + COLUMN_GAP, mid), ROW, colour, False, "midleft")
+            if total is not None:
+                number = blit_text(surface, self.scene.number(total), (inner.right, mid), ROW, theme.TEXT, True,
+                                   "midright")
+                surface.blit(coaster, coaster.get_rect(midright=(number.x - 6, mid)))
+            y += pitch
+
+
+@lru_cache(maxsize=8)
+def card(size: tuple[int, int]) -> pygame.Surface:
+    """The round's card: solid (nothing of the tray shows through its words), framed in gold."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, CARD, surf.get_rect(), border_radius=18)
+    pygame.draw.rect(surf, (246, 190, 60, 255), surf.get_rect(), width=3, border_radius=18)
+    return surf

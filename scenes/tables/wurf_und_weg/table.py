@@ -38,6 +38,7 @@ frame is only blits.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -112,7 +113,7 @@ class TableScene(RaceBeats, TableBase):
         self.go_at_time: float | None = None
         self.stop_at: float | None = None
         self.last_until: float | None = None
-        self.round_panel: tuple[str, list[tuple[str, tuple, str]], float] | None = None   # (title, lines, shown at)
+        self.round_panel: tuple[str, list[tuple[str, str, tuple, int | None]], float] | None = None   # (title, rows, shown at)
         self.final_hold_until = -1.0
         self.last_sound = -1.0
         self.prompts = Prompts(self)             # who the table waits for, said in their status line
@@ -318,7 +319,10 @@ class TableScene(RaceBeats, TableBase):
         self._warmer.step()
 
     def seconds_text(self, seconds: float) -> str:
-        return f"{seconds:.1f}".replace(".", self.t("app.decimal"))
+        """Seconds still to wait, to a tenth, rounded up: a wait that is not over never reads
+        "0.0 s" (it says "0.1 s" until it ends and goes)."""
+        tenths = max(1, math.ceil(round(seconds * 10, 6)))
+        return f"{tenths / 10:.1f}".replace(".", self.t("app.decimal"))
 
     def number(self, n: int) -> str:
         """A count as the language writes numbers."""

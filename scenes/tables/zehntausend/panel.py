@@ -50,6 +50,8 @@ BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
 HINT_FOOT = 3              # the key hints' last line keeps this far from the panel's foot
+ROOMY = 4                  # the panel's lines this much larger when they leave room to spare ...
+ROOMY_SPARE = 40           # ... this much
 COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
 SOFT_RED = (240, 150, 130)
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
@@ -197,9 +199,10 @@ class PanelPainter:
 
     def placed_lines(self, blocks, top: int, bottom: int) -> list[tuple[str, int, tuple, bool, int]]:
         """(line, size, colour, bold, y) for the blocks that fit between top and bottom: the most
-        needed first, each that still fits, shown in their order; nothing is cut."""
+        needed first, each that still fits, shown in their order; nothing is cut. With room to
+        spare (a turn's start, few lines) every line is drawn `ROOMY` px larger, easier to read
+        from the sofa than small words over an empty panel."""
         width = self.rect.w - 36
-        looks = [(flow(text, size, width, bold), colour, bold, prio) for text, size, colour, bold, prio in blocks]
         gap = 6
 
         def height(item):
@@ -207,6 +210,12 @@ class PanelPainter:
             return len(lines) * line_height(size, bold) + gap
 
         room = bottom - top + gap
+        roomy = [(flow(text, size + ROOMY, width, bold), colour, bold, prio)
+                 for text, size, colour, bold, prio in blocks]
+        if blocks and sum(height(item) for item in roomy) <= room - ROOMY_SPARE:
+            looks = roomy
+        else:
+            looks = [(flow(text, size, width, bold), colour, bold, prio) for text, size, colour, bold, prio in blocks]
         kept = set()
         for i in sorted(range(len(looks)), key=lambda i: -looks[i][3]):
             if height(looks[i]) <= room:
@@ -271,7 +280,7 @@ class PanelPainter:
         elif card.y >= y + self.compact_height():
             self.draw_points(surface, compact=True)   # the points' row squeezed over a tall card
         if card is not None:        # (a card taller still takes the row whole: the plate shows the points)
-            card = draw_card(surface, s.t("app.coach.title"), s.coach_words(), card)
+            card = draw_card(surface, s.t("app.coach.title"), self.card_words(bottom), card)
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
@@ -319,18 +328,35 @@ class PanelPainter:
         """Where the coach's hint stands (its foot at `bottom`, above the buttons), or None: as
         wide as the panel allows with its words at FLOOR or more; the lines above give way."""
         s = self.scene
-        words = s.coach_words()
+        words = self.card_words(bottom)
         if words is None:
             return None
         title = s.t("app.coach.title")
-        width = self.rect.w - 36
-        while width > 200 and card_look(title, words, width)[0] < FLOOR:
-            width -= 12          # a sentence a little too long for one line wraps instead of shrinking
+        width = self.card_width(words)
         height = card_height(title, words, width)
         top = bottom - height
         if top < self.rect.y + 50:      # a long hint: it covers the turn's points (the plate shows them too)
             top = max(self.rect.y + 8, top)
         return pygame.Rect(self.rect.x + 18, top, width, height)
+
+    def card_width(self, words: str) -> int:
+        title = self.scene.t("app.coach.title")
+        width = self.rect.w - 36
+        while width > 200 and card_look(title, words, width)[0] < FLOOR:
+            width -= 12          # a sentence a little too long for one line wraps instead of shrinking
+        return width
+
+    def card_words(self, bottom: int) -> str | None:
+        """What the coach's card says with its foot at `bottom`: the advice and its numbers, or
+        the advice alone where the numbers would push it over the turn's points ("Dieser Zug:
+        350" stays in sight over the card)."""
+        words = self.scene.coach_words()
+        if words is None or "\n" not in words:
+            return words
+        title = self.scene.t("app.coach.title")
+        if bottom - card_height(title, words, self.card_width(words)) >= self.rect.y + self.compact_height():
+            return words
+        return words.split("\n", 1)[0]
 
     def dice_left(self) -> int:
         """The dice the next throw would use: those left, less the ones a person has marked."""

@@ -9,8 +9,9 @@ words they hold, at which size and where (`said`, a replayed `text.Recording`), 
 read what each frame shows.
 
 Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; in a
-narrow column of the sheet a name that needs more than two lines is shortened with "…" (the
-plate above carries it whole); every column names its player. A plate carries the seat's total and, under
+narrow column of the sheet a name that needs more than two lines is broken at its hyphen
+("Maximilian-" over "Alexa"; the table gives the sheet the scoring card's room for that) and
+only shortened with "…" when even the widest sheet is too narrow (the plate above carries it whole); every column names its player. A plate carries the seat's total and, under
 the name, the turn's points, else that person's own keys, else who plays it (a bot).
 """
 
@@ -150,6 +151,17 @@ def column_heads(names, room: int) -> tuple[bool, list[tuple[str, ...]]]:
     return inline, [(name,) if inline else head_lines(name, room) for name in names]
 
 
+def head_room(sheet_w: int, seats: int) -> int:
+    """How wide a name over its column may be on a sheet `sheet_w` px wide."""
+    return round((sheet_w - 4 - 16 - 8) / seats) - 10
+
+
+def heads_whole(names, room: int) -> bool:
+    """Every name stands whole over its column in `room` (on one or two lines, a hyphenated
+    name broken at its hyphen: "Maximilian-" over "Alexa"), none shortened with "…"."""
+    return all("…" not in line for lines in column_heads(names, room)[1] for line in lines)
+
+
 @dataclass(frozen=True)
 class SheetView:
     """Everything the sheet shows; equal views give the same (cached) picture."""
@@ -228,7 +240,7 @@ class SheetPainter:
         seats = len(v.names)
         col_w = (paper_w - 16 - 8) / seats
         small = col_w < 96
-        inline, heads = column_heads(v.names, round(col_w) - 10)
+        inline, heads = column_heads(v.names, head_room(v.size[0], seats))
         step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
         return col_w, FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38

@@ -8,8 +8,10 @@ sheet that catches up beat by beat, so nothing runs ahead of the dice. Input and
 until the beats played; a confirm press or a click skips them, to the end of the action.
 
 Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
-- after a throw the cursor is on the leftmost die: left/right walk it from die to die (left to
-  right as they lie), confirm puts the die into the choice or takes it out again;
+- after a throw the cursor is on the first die that can be set aside: left/right walk it over
+  those dice only (a die that scores nothing is never visited), in reading order as they lie
+  (each row left to right, rows top to bottom), confirm puts the die into the choice or takes
+  it out again;
 - down goes to the buttons: "Weiterwürfeln" (sets the choice aside and
   throws the rest; "Alle neu würfeln" when every die is aside), "Aufschreiben" (sets the choice
   aside and writes the turn down) and "5er drehen" when two single fives are chosen under that
@@ -52,6 +54,8 @@ from scenes.tables.zehntausend.sheet import (
     SheetView,
     card_height,
     card_lines,
+    head_room,
+    heads_whole,
     leaders,
     plate_height,
     points_text,
@@ -87,6 +91,7 @@ RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
 TITLE_AT = (20, HEADER.centery)          # midleft
+SMALL_TITLE = 24                         # the game's name over the target while the prompt has its place
 PROMPT_X = 2                             # the prompt's left edge in the header band
 LABEL_W = 210                            # the target label at the header's right wraps to this
 PANEL_BG = (24, 30, 28)
@@ -155,6 +160,7 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
         self.title_rect = render(self.title, 32, theme.ACCENT, True).get_rect(midleft=TITLE_AT)
+        self.small_title_rect: pygame.Rect | None = None   # the name over the target, drawn last frame
         aside = self.words("aside")
         aside_lines = lines_of(aside, FLOOR, ASIDE_X - DIE // 2 - 14 - TRAY_RECT.x)
         step = line_height(FLOOR)
@@ -175,7 +181,8 @@ class TableScene(BeatPlayer, TableBase):
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
-        beside the sheet when every line of it fits there (up to four seats)."""
+        beside the sheet when every line of it fits there (up to four seats) and the sheet's
+        columns still carry every name whole."""
         count = len(self.seats)
         h = plate_height([s.name for s in self.seats], self.plate_texts())
         self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
@@ -185,7 +192,11 @@ class TableScene(BeatPlayer, TableBase):
         top = self.plate_rects_[-1].bottom + PLATE_GAP
         self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-        if count <= 4:
+        names = [s.name for s in self.seats]
+        narrow = sheet.w - CARD_W - PLATE_GAP
+        if count <= 4 and (heads_whole(names, head_room(narrow, count))
+                           or not heads_whole(names, head_room(sheet.w, count))):
+            # the card beside the sheet, unless it leaves a name over its column cut short
             need = card_height(self.card_lines(), CARD_W)
             if need <= sheet.h:
                 self.card_rect = pygame.Rect(RIGHT.right - CARD_W, top, CARD_W, need)
@@ -378,7 +389,7 @@ class TableScene(BeatPlayer, TableBase):
         if self.my_turn() is None or self.shown.phase != "select" or d.focus != "dice":
             self.tray.cursor(None)
             return
-        ids = self._ids(self.shown.active_dice)
+        ids = self.settable_ids(self._ids(self.shown.active_dice))
         if d.cursor not in ids:
             d.cursor = self.dice_in_order(ids)[0] if ids else None      # the first die a reader meets
         self.tray.cursor(d.cursor)
@@ -425,7 +436,7 @@ class TableScene(BeatPlayer, TableBase):
             return
         if action not in ("left", "right"):
             return
-        row = self.dice_in_order()
+        row = self.dice_in_order(self.settable_ids(self._active_ids()))
         if not row:
             return
         at = row.index(d.cursor) if d.cursor in row else -1
@@ -433,6 +444,15 @@ class TableScene(BeatPlayer, TableBase):
         nxt = row[(at + step) % len(row)] if at >= 0 else row[0]
         d.cursor = nxt
         self.tray.cursor(nxt)
+
+    def settable_ids(self, ids: list[int]) -> list[int]:
+        """Of the tray ids `ids`, the dice the cursor visits: those that some choice the engine
+        allows sets aside (a 1, a 5, a die of a Pasch); every die if none would (never a cursor
+        with nowhere to go)."""
+        faces = {self.match.faces[i] for chosen, _score in self.match.options() for i in chosen}
+        out = [t for t in ids if (i := self._index_of(t)) is not None and i < len(self.match.faces)
+               and self.match.faces[i] in faces]
+        return out or ids
 
     def dice_in_order(self, ids: list[int] | None = None) -> list[int]:
         """The tray ids of the dice to choose from in reading order: rows top to bottom (a die
@@ -537,24 +557,33 @@ class TableScene(BeatPlayer, TableBase):
         return label
 
     def draw_header(self, surface) -> None:
-        """Whose turn after the title (while the prompt shows, it names the seat there), the
-        target at the right, wrapped narrow so the prompt has the band's width; the turn shrinks
-        to fit what is left (never below FLOOR)."""
+        """Whose turn after the title (while the prompt shows, it names the seat there and the
+        game's name stands smaller over the target), the target at the right, wrapped narrow so
+        the prompt has the band's width; the turn shrinks to fit what is left (never below FLOOR)."""
         label = self.target_label()
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
         lines = lines_of(label, FLOOR, LABEL_W, bold)
         step = line_height(FLOOR, bold)
-        y = HEADER.centery - step * len(lines) // 2
+        prompting = self.prompt_text() is not None
+        # while the prompt has the title's place, the game's name stands over the target
+        title_h = line_height(SMALL_TITLE, True) if prompting else 0
+        y = HEADER.centery - (step * len(lines) + title_h) // 2 + title_h
         left = RIGHT.right
         target = None
         for j, line in enumerate(lines):
             rect = blit_text(surface, line, (RIGHT.right, y + j * step), FLOOR, colour, bold, "topright")
             left = min(left, rect.x)
             target = rect if target is None else target.union(rect)
+        if prompting:
+            name = blit_text(surface, self.title, (RIGHT.right, y - title_h), SMALL_TITLE, theme.ACCENT, True,
+                             "topright")
+            left = min(left, name.x)
+            self.small_title_rect = name
         self.target_left, self.target_rect = left, target
-        if self.prompt_text() is not None:
+        if prompting:
             return                   # the prompt names the seat on turn, in the title's and turn's place
+        self.small_title_rect = None
         blit_text(surface, self.title, TITLE_AT, 32, theme.ACCENT, True, "midleft")
         if self.over_shown:
             return
