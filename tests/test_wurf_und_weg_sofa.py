@@ -15,6 +15,7 @@ from game.games import game_by_name
 from game.seats import Seat
 from game.wurf_und_weg import match as ww
 from scenes.ui import text
+from scenes.ui.seat_panel import key_label
 
 WURF = game_by_name("wurf_und_weg")
 FAST = "[wurf_und_weg]\ncountdown = 1.0\nround_pause = 1.0\n"
@@ -764,3 +765,26 @@ def test_a_shared_win_with_long_names_stands_whole_on_the_card(make_app):
     assert heading.replace("  ", " ") == title, heading
     assert min(s for _t, s in sizes) >= text.READABLE
     assert not [t for t, _r in drawn if "…" in t]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_roll_after_the_last_rolls_says_which_key_puts_a_luck_symbol_in_the_tray(make_app, lang):
+    """Hammering the roll key with the three last rolls used up must not leave a person
+    wondering what the table waits for: the refusal names the tray key, in its status line."""
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, lang, seed=11)
+    m = scene.match
+    assert until(app, lambda: m.phase == "last_rolls", 90)
+    seat = next(s for s in range(4) if m.dice_count(s))
+    for _ in range(40):                               # roll until the last rolls are used up
+        if m.rolls_left[seat] <= 0 or m.phase != "last_rolls":
+            break
+        press(app, HUMAN_KEYS[seat][0])
+        until(app, lambda: not scene.flights.moving(scene.time), 3)
+    assert m.phase == "last_rolls" and m.rolls_left[seat] == 0, "this seat used its three last rolls"
+    press(app, HUMAN_KEYS[seat][0])
+    app.draw()
+    said = scene.refusals[seat][0]
+    tray_key = key_label(app, scene.seats[seat], "to_tray", True)
+    assert tray_key and tray_key in said, said
+    assert said == scene.t("wurf_und_weg.table.refused.no_rolls_left", tray_key=tray_key)
+    assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
