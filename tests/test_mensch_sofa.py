@@ -515,3 +515,33 @@ def test_the_prompt_names_a_sixteen_letter_name_on_one_line_and_keeps_its_shape(
         assert width_of(line, size, True) <= panels.STATUS_RECT.w - 2 * panels.BANNER_PAD, "on one line"
         assert action == scene.prompt_action(0)
         assert run_until(app, lambda: scene.prompt_stage() == "again", seconds=15)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", ["Maximilian-Alexa", "Jürgen Größe-Übe"])
+def test_the_prompt_never_parts_a_key_from_its_word(make_app, lang, name):
+    """"press E to" / "roll" and "O zum" / "Würfeln" left the key without its word: every key
+    stands on the line of the word it goes with, when rolling and when choosing a figure,
+    asked and asked again after 10 s; the name keeps its line."""
+    from scenes.ui.seat_panel import key_label
+
+    match = mg.Match.arranged(CHOICE, seats=2, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people([name, "Ben"], hints=False)[:2], lang)
+    seen = set()
+    for phase in ("roll", "move"):
+        if phase == "move":
+            press(app, pygame.K_e)
+            assert run_until(app, lambda: scene.shown.phase == "move" and scene.prompt_stage() is not None)
+        assert scene.shown.phase == phase
+        action = scene.prompt_action(0)
+        assert f"{key_label(app, scene.seats[0], 'confirm')}\u00a0" in action, action
+        for stage in ("ask", "again"):
+            assert run_until(app, lambda stage=stage: scene.prompt_stage() == stage, seconds=15)
+            prompt_frame(app, scene)
+            (line, _), _ = scene._prompt_pic[1][1]
+            lines = scene._prompt_pic[1][2]
+            assert line == name
+            parted = [u for u in action.split(" ") if "\u00a0" in u and not any(u in x for x in lines)]
+            assert not parted, (lines, parted)
+            seen.add((phase, stage))
+    assert len(seen) == 4

@@ -516,7 +516,7 @@ class TableScene(TableBase):
         width = self.prompt_room()
         key = (tuple(lines), seat, style, width)
         if self._band_prompt is None or self._band_prompt[0] != key:
-            fitted = band_lines(tuple(lines), width)
+            fitted = band_lines(whole_name(tuple(lines), self.seats[seat].name), width)
             self._band_prompt = (key, fitted, prompt.prompt_picture(fitted, style, None, width))
         _, fitted, pic = self._band_prompt
         anchor, pos = self.prompt_place()
@@ -996,6 +996,13 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     if font(26, True).size(text)[0] <= TRAY_RECT.w - 20:
         return 26, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
     return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
+
+
+def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tuple[str, int, bool], ...]:
+    """The prompt's lines with the person's name joined by no-break spaces, so a wrapped
+    banner keeps "Anna Maria Luise:" on one line (the keys keep their words the same way)."""
+    (first, size, bold), *rest = lines
+    return ((first.replace(name, name.replace(" ", "\u00a0"), 1), size, bold), *rest)
 
 
 RING_ROOM = 12               # the pulsing ring round the large prompt reaches this far out

@@ -405,22 +405,19 @@ BANNER_ACTION = 24      # what to press, under the name
 
 
 def render_banner(name: str, action: str, large: bool, colour: tuple,
-                  token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
+                  token: pygame.Surface | None) -> tuple[pygame.Surface, tuple, tuple[str, ...]]:
     """The "who must act" prompt in the place of the turn card (it says the same, louder), in
     the card's shape whatever the name: the name on one line of its own across the card
     (shrunk to the readable floor, then shortened with "…"), and under it, beside the seat's
     figures, what to press, as large as the card lets it be but never larger than the name
-    (wrapped, never cut), on a dark card edged in the seat's colour. Returns the card and the
-    (text, size) pairs it shows."""
+    (wrapped, never cut), on a dark card edged in the seat's colour. Returns the card, the
+    (text, size) pairs it shows and the lines the action was wrapped into."""
     w, h = STATUS_RECT.size
     inner = w - 2 * BANNER_PAD
     name_size, name_lines = fit(name, inner, BANNER_NAME_LARGE if large else BANNER_NAME, True, 1)
     beside = inner - (token.get_width() + 10 if token is not None else 0)
     room = h - 2 * 8 - line_step(name_size)
-    for size in range(min(name_size, BANNER_ACTION + (4 if large else 0)), READABLE - 1, -1):
-        lines = wrap(action, size, beside, True)
-        if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split():
-            break
+    size, lines = banner_action(action, min(name_size, BANNER_ACTION + (4 if large else 0)), beside, room)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
     pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
@@ -433,7 +430,21 @@ def render_banner(name: str, action: str, large: bool, colour: tuple,
     for line in lines:
         surf.blit(render(line, size, theme.TEXT, True), (w - BANNER_PAD - beside, y))
         y += line_step(size)
-    return surf, ((name_lines[0], name_size), (action, size))
+    return surf, ((name_lines[0], name_size), (action, size)), lines
+
+
+def banner_action(action: str, largest: int, beside: int, room: int) -> tuple[int, tuple[str, ...]]:
+    """What to press on the prompt card: the largest size (`largest` down to READABLE) whose
+    wrapped lines fit `room` pixels tall, and those lines (a key stays with its word: the
+    language table joins them with a no-break space)."""
+    units = [unit for unit in action.split(" ") if "\u00a0" in unit]
+    for keep_units in (True, False):        # (a unit parted only if no size keeps them all)
+        for size in range(largest, READABLE - 1, -1):
+            lines = wrap(action, size, beside, True)
+            if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split() \
+                    and (not keep_units or all(any(u in line for line in lines) for u in units)):
+                return size, lines
+    return size, lines
 
 
 def status_key(scene) -> tuple:

@@ -224,7 +224,7 @@ class TableScene(TableBase):
         if self._prompt_pic is None or self._prompt_pic[0] != key:
             name, action = self.seats[seat].name, self.prompt_action(seat)
             self._prompt_pic = (key, panels.render_banner(name, action, len(lines) > 1, colour, self.seat_token(seat)))
-        pic, shown = self._prompt_pic[1]
+        pic, shown, _lines = self._prompt_pic[1]
         for text, size in shown:
             drawn(text, size)
         anchor, pos = self.prompt_place()
