@@ -304,10 +304,10 @@ def test_what_a_miss_costs_follows_the_rule_sheet():
 
 
 @pytest.mark.parametrize("lang, first, second", [
-    ("de", "Daneben: Fehlwurf in Reihe 1, nächstes Mal Reihe 2.",
-     "Weiter und daneben: Reihe 2 gestrichen, nächstes Mal Reihe 3."),
-    ("en", "A miss: misthrow in row 1, next turn in row 2.",
-     "Go on and miss: row 2 is struck out, next turn in row 3.")])
+    ("de", "Falls daneben: ein Fehlwurf in Reihe 1, dein nächster Zug beginnt in Reihe 2.",
+     "Falls du weitermachst und danebenwirfst: Reihe 2 wird gestrichen, dein nächster Zug beginnt in Reihe 3."),
+    ("en", "If you miss: a misthrow in row 1, and your next turn starts in row 2.",
+     "If you go on and miss: row 2 is struck out, and your next turn starts in row 3.")])
 def test_the_lane_under_the_tray_says_what_a_miss_would_cost_while_the_table_waits(make_app, lang, first, second):
     """Between the tray and the odds Sarah reads what a miss costs her before she throws; while
     the dice roll it is gone (nothing about the throw before they rest)."""
@@ -326,7 +326,7 @@ def test_the_lane_under_the_tray_says_what_a_miss_would_cost_while_the_table_wai
                        1, match=match)
     app.push(scene)
     run_frames(app, 30)
-    assert [r for t, r in texts_placed(app) if t == first and VOICES.contains(r)], "the stake shows in the lane"
+    assert " ".join(t for t, r in texts_placed(app) if VOICES.contains(r)) == first, "the stake shows in the lane"
     press(app, pygame.K_e)
     assert not scene.tray.settled and scene.stake_text() is None
     assert first not in [t for t, _ in texts_placed(app)]
@@ -341,3 +341,36 @@ def test_the_lane_under_the_tray_says_what_a_miss_would_cost_while_the_table_wai
     settle(app2, scene2)
     said = " ".join(t for t, r in texts_placed(app2) if VOICES.contains(r))
     assert said == second, "(on one line or two)"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_what_a_miss_would_cost_is_said_only_to_the_person_about_to_throw(make_app, lang):
+    """"Daneben: Fehlwurf in Reihe 1" read like something that had happened, stood before
+    anyone threw and stayed into the bots' turns: it is said as a condition of the coming
+    throw, only while the person on turn may throw, gone while the dice fly and in a bot's
+    turn."""
+    from game.dice import ScriptedDice
+    from game.durchmarsch import match as dm
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    match = dm.Match(2, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 1, 1, 2, 2)] * 6), first_seat=0)
+    bot = Seat("Tim", "bot:normal")
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), bot], 1, match=match)
+    app.push(scene)
+    run_frames(app, 30)
+    said = scene.stake_text()
+    assert said is not None and said.startswith(app.texts("durchmarsch.table.stake_throw") + ":")
+    assert said.startswith(("Falls daneben:", "If you miss:"))
+    press(app, pygame.K_e)
+    assert scene.stake_text() is None, "gone once the dice fly"
+    seen_bot_turn = False
+    for _ in range(120 * 20):
+        app.step(1 / 120)
+        if scene.current == 1:
+            seen_bot_turn = True
+            assert scene.stake_text() is None, "nothing said to a bot"
+    assert seen_bot_turn

@@ -424,11 +424,12 @@ class TableScene(TableBase):
         self.draw_prompt(surface)
 
     def stake_text(self) -> str | None:
-        """What a miss would cost the seat on turn, from its sheet as shown ("Daneben: Fehlwurf
-        in Reihe 1, nächstes Mal Reihe 2."; at the choice "Weiter und daneben: …"), while the
-        table waits for its throw or choice."""
-        seat = self.current
-        if seat is None or self.busy() or self.shown.is_over:
+        """What a miss would cost the person on turn, from their sheet as shown, said of the
+        coming throw ("Falls daneben: ein Fehlwurf in Reihe 1, …"; at the choice "Falls du
+        weitermachst und danebenwirfst: …"), only while the table waits for that person's throw
+        or choice: gone once the dice fly, in a bot's turn and in the attract mode."""
+        seat = self.waiting_seat()
+        if seat is None or seat != self.current:
             return None
         view = self.views[seat]
         kind, after = dm.after_a_miss(view.misses, view.row)
