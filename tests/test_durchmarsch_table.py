@@ -374,3 +374,33 @@ def test_what_a_miss_would_cost_is_said_only_to_the_person_about_to_throw(make_a
             seen_bot_turn = True
             assert scene.stake_text() is None, "nothing said to a bot"
     assert seen_bot_turn
+
+
+@pytest.mark.parametrize("lang, heading", [("de", "Anna, nächstes Mal: Reihe 2, braucht die 6"),
+                                           ("en", "Anna, next turn: row 2, needs the 6")])
+def test_when_a_row_is_struck_the_heading_names_the_row_the_next_turn_plays(make_app, lang, heading):
+    """"Reihe gestrichen!" stood on Anna's row 1 while the heading still said "Anna ist dran:
+    Reihe 1, braucht die 5": as the stamp lands, the heading names the row her next turn
+    plays (row 2, where 10 to 7 are crossed: the 6)."""
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    m = dm.Match(2, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 1, 1, 1, 1)] * 3), first_seat=0)
+    data = m.to_dict()
+    data["crosses"][0] = [5, 4, 0, 0]
+    data["misthrows"][0] = [1, 0, 0, 0]
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")],
+                       1, match=dm.Match.from_dict(data))
+    app.push(scene)
+    run_frames(app, 30)
+    assert scene.banner[0] == app.texts("durchmarsch.table.turn", name="Anna", row=1, number=5)
+    press(app, pygame.K_e)
+    for _ in range(120 * 10):
+        app.step(1 / 120)
+        if scene.stamp is not None:
+            break
+    assert scene.stamp is not None and scene.stamp.text == app.texts("durchmarsch.table.struck")
+    assert scene.banner[0] == heading
+    app.draw()
+    assert scene.heading_place()[3] == heading

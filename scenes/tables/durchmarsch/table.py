@@ -240,6 +240,8 @@ class TableScene(TableBase):
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
         view = self.views[ev.seat]
+        _, after = dm.after_a_miss(view.misses, ev.row)
+        self._announce_next_turn(ev.seat, after)
         box = view.misses[ev.row]
         view.misses[ev.row] += 1
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
@@ -305,6 +307,18 @@ class TableScene(TableBase):
                               number=number), self.time)
         self.banner_short = self.t("durchmarsch.table.turn_short", row=view.row + 1, number=number)
         self.odds_for = (number, self.next_dice)
+
+    def _announce_next_turn(self, seat: int, row: int | None) -> None:
+        """The heading as the miss's stamp lands: the row (and number) the seat's next turn
+        plays, never the row just missed or struck; no heading when the seat is out."""
+        if row is None:
+            self.banner = None
+            return
+        view = self.views[seat]
+        number = dm.NUMBERS - view.crosses[row]
+        self.banner = (self.t("durchmarsch.table.turn_next", name=self.seats[seat].name, row=row + 1,
+                              number=number), self.time)
+        self.banner_short = self.t("durchmarsch.table.turn_short", row=row + 1, number=number)
 
     def skip_animation(self) -> None:
         super().skip_animation()
