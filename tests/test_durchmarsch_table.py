@@ -234,7 +234,7 @@ def test_a_misthrow_stamp_never_stands_over_the_next_seats_odds(make_app):
     stamped = texts_with(frames, "Fehlwurf!")
     assert stamped
     for i in stamped:
-        assert "Sarah ist dran: Reihe 1, braucht die 10" in frames[i][1]
+        assert "Sarah, nächstes Mal: Reihe 2, braucht die 10" in frames[i][1]   # (her next turn's row)
     assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
 
 
