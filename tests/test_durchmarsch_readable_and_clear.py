@@ -599,3 +599,40 @@ def test_the_banner_never_parts_a_key_from_its_word_nor_breaks_the_name(make_app
             assert lines[0].startswith(name.replace(" ", "\u00a0")), lines
             assert not units_kept(action, lines), (lines, units_kept(action, lines))
     assert len(seen) == 4, seen
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("kinds", [["keyboard1", "keyboard2"], ["keyboard1", "keyboard2", "bot:normal", "bot:normal"]])
+def test_the_large_reminder_comes_after_ten_silent_seconds_whatever_the_table(make_app, lang, kinds):
+    """The large "ist dran!" came after about 4 s at a four-seat table and 12 s at a two-person
+    one: at both, the first ask is one line (never two lines that pass for the large form),
+    and the large reminder comes when the person has let 10 s pass since the dice rested,
+    never sooner, when throwing and when choosing."""
+    from scenes.tables import prompt
+
+    names = ["Maximilian-Alexa", "Ben", "Clara", "David"]
+    if len(kinds) == 2:
+        app, scene = durchmarsch(make_app, 2, lang, names=names, hints=True)
+    else:
+        from scenes.tables.durchmarsch.table import TableScene
+
+        app = make_app()
+        app.set_language(lang)
+        seats = [Seat(names[i], k, hints=i == 0) for i, k in enumerate(kinds)]
+        scene = TableScene(app, game_by_name("durchmarsch"), seats, 1,
+                           match=dm.Match(4, dm.Rules(), ScriptedDice(HIT_THEN_MISS), first_seat=0))
+        app.push(scene)
+    for phase in (dm.ROLL, dm.DECIDE):
+        if phase == dm.DECIDE:
+            press(app, pygame.K_e)
+            settle(app, scene)
+        assert scene.shown.phase == phase and not scene.busy()
+        silent = 0.0
+        while scene.prompt_stage() != prompt.AGAIN:
+            app.step(1 / 120)
+            silent += 1 / 120
+            if scene.prompt_stage() == prompt.ASK:
+                scene.draw_prompt(app.screen)
+                assert len(scene._band_prompt[1]) == 1, scene._band_prompt[1]
+            assert silent < 10.1
+        assert silent >= 10.0 - 1 / 60, silent

@@ -1048,6 +1048,13 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
     if large:
         first = fitted_size(lines[0][0], first, width - 2 * 18 - first - 14, lines[0][2], prompt.SMALL_SIZE)
     inner = width - 2 * 18 - first - 14
+    if not large:           # the first ask stays one line (drawn smaller if need be): two lines,
+        text, size, bold = lines[0]          # the first in colour, would pass for the repeat
+        while size > READABLE and font(size, bold).size(text)[0] > width - 2 * 18 - size - 14:
+            size -= 1
+        lines = ((text, size, bold),)
+        first = size
+        inner = width - 2 * 18 - first - 14
     out = []
     for i, (text, size, bold) in enumerate(lines):
         if i == 0 and large:
