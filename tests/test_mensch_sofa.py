@@ -545,3 +545,33 @@ def test_the_prompt_never_parts_a_key_from_its_word(make_app, lang, name):
             assert not parted, (lines, parted)
             seen.add((phase, stage))
     assert len(seen) == 4
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_hint_rings_the_one_figure_it_means_and_says_its_numbers_plainly(make_app, lang):
+    """The "Tipp" tag stood between two ringed figures: the figure the hint means wears a ring
+    in the coach's colour (no other figure does), and each chance follows what it is about
+    ("this figure < 1%; best other move 17%"), never "< 1% marked figure"."""
+    from scenes.tables.mensch.table import COACH_RING_GAP
+    from scenes.ui import theme
+
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    app.draw()
+    hinted = scene.hinted_figure()
+    assert hinted is not None
+
+    def ringed(key) -> bool:
+        x, y = scene.figure_xy(key)
+        reach = scene.geo.figure + COACH_RING_GAP - 2        # (the ring's middle)
+        points = [(round(x + dx * reach), round(y - 3 + dy * reach)) for dx, dy in ((1, 0), (-1, 0), (0, -1))]
+        return all(sum(abs(a - b) for a, b in zip(app.screen.get_at(p)[:3], theme.COACH, strict=True)) < 60
+                   for p in points)
+
+    assert ringed(hinted), "the hinted figure wears the coach's ring"
+    others = [k for k in scene.spots if k != hinted and k[0] == hinted[0] and scene.figure_xy(k)]
+    assert others and not any(ringed(k) for k in others)
+    numbers = scene.coach_words().split("\n")[1]
+    assert numbers.startswith(("Hinauswurf-Risiko: diese Figur ", "Hinauswurf-Risiko: jeder Zug ",
+                               "Knock-out risk: this figure ", "Knock-out risk: any move ")), numbers
