@@ -575,3 +575,18 @@ def test_the_hint_rings_the_one_figure_it_means_and_says_its_numbers_plainly(mak
     numbers = scene.coach_words().split("\n")[1]
     assert numbers.startswith(("Hinauswurf-Risiko: diese Figur ", "Hinauswurf-Risiko: jeder Zug ",
                                "Knock-out risk: this figure ", "Knock-out risk: any move ")), numbers
+
+
+def test_seat_cards_with_room_and_the_die_are_larger_than_the_floor(make_app):
+    """From the sofa the seat cards' small lines and the die were small: where a card has the
+    height (a bot's card, no keys to show), who plays it and its colour are drawn above the
+    floor, and the die fills more of its tray."""
+    from scenes.tables.mensch.table import TRAY_RECT
+
+    seats = people(hints=False)[:2] + [Seat("Clara", "bot:normal"), Seat("David", "bot:normal")]
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), seats, "en")
+    sizes = frame_sizes(app)
+    assert not small(sizes)
+    for colour_name in ("Red", "Black"):
+        assert max(s for t_, s in sizes if t_ == colour_name) > text.READABLE, colour_name
+    assert scene.tray.die_size >= TRAY_RECT.h // 2

@@ -163,6 +163,7 @@ ROW_H = 25              # one colour of a seat: figure, colour name, figures hom
 KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
 HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
+DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over READABLE where room
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
@@ -245,10 +246,15 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
                     for seg in hint)
         if whole and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
             break
+    # the lines under the name (who plays it, a row per colour) larger than the floor where the
+    # card has the height to spare (two or three seats, or one colour each)
+    spare = h - 4 - (y + KIND_H + ROW_H * len(colours) + keys_h)
+    detail = READABLE + max(0, min(DETAIL_MORE, spare // (1 + len(colours))))
+    kind_h, row_h = KIND_H + detail - READABLE, ROW_H + detail - READABLE
     # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
     # the card is short, this line gives way to the seat's keys (the caps name the block, and
     # the golden card says whose turn it is)
-    if not lines or y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4:
+    if not lines or y + kind_h + row_h * len(colours) + keys_h <= h - 4:
         right = 0
         kind = kind_text(t, seat_obj)
         if place is not None:
@@ -258,18 +264,18 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
             # (beside a long device name it gives way: the golden card says whose turn it is)
             said.append(t("mensch.table.to_move"))
             right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
-        said.put(surf, kind, pygame.Rect(14, y, inner - right, KIND_H - 2), READABLE, theme.TEXT_DIM, max_lines=1)
-        y += KIND_H
+        said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, theme.TEXT_DIM, max_lines=1)
+        y += kind_h
     for colour, home in zip(colours, homes, strict=True):
         sprite = mb.figure_sprite(colour, 11)
-        surf.blit(sprite, sprite.get_rect(center=(26, y + ROW_H // 2)))
+        surf.blit(sprite, sprite.get_rect(center=(26, y + row_h // 2)))
         count = t("mensch.table.home_count", n=home, of=m.figure_count)
         said.append(count)
-        cw = blit_text(surf, count, (w - 14, y + 2), READABLE, theme.TEXT_DIM, anchor="topright").w
+        cw = blit_text(surf, count, (w - 14, y + 2), detail, theme.TEXT_DIM, anchor="topright").w
         name, name_w = scene.colour_name(colour), w - 14 - cw - 8 - 44
-        bold = render(name, READABLE, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
-        said.put(surf, name, pygame.Rect(44, y + 1, name_w, 22), READABLE, theme.TEXT, bold, max_lines=1)
-        y += ROW_H
+        bold = render(name, detail, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
+        said.put(surf, name, pygame.Rect(44, y + 1, name_w, detail + 2), detail, theme.TEXT, bold, max_lines=1)
+        y += row_h
     # the seat's keys, from the bottom up (not once it has its place: it plays no more)
     if lines:
         bottom = h - 4

@@ -45,6 +45,7 @@ from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
 TRAY_RECT = pygame.Rect(1004, 148, 262, 154)    # under the turn card (and the prompt's ring)
+DIE_SIZE = 78            # the one die, as large as the tray lets it tumble (read from the sofa)
 HOP_TIME = 0.13          # seconds per circle a figure hops
 ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
@@ -155,7 +156,7 @@ class TableScene(TableBase):
         super().__init__(app, info, seats, seed, match)
         self.geo = mb.Geometry(mb.BOARD_RECT)
         self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
-                             sound=app.sound, die_size=64)
+                             sound=app.sound, die_size=DIE_SIZE)
         self.spots: dict[tuple[int, int], tuple | None] = {}   # where each figure is drawn standing
         self.motions: list[Motion] = []
         self.pops: list[tuple[int, tuple[float, float], float]] = []
