@@ -404,3 +404,26 @@ def test_when_a_row_is_struck_the_heading_names_the_row_the_next_turn_plays(make
     assert scene.banner[0] == heading
     app.draw()
     assert scene.heading_place()[3] == heading
+
+
+@pytest.mark.parametrize("lang, said", [("de", "2 Würfel beiseite"), ("en", "2 dice set aside")])
+def test_a_resumed_decision_says_how_many_dice_were_set_aside(make_app, lang, said):
+    """Continuing a saved game in the middle of Sarah's turn dropped the set-aside dice from
+    view: the save keeps how many dice she still throws, so the row under the tray says how
+    many lie aside; a die set aside after that lies beside the words."""
+    from helpers import texts_placed
+
+    from scenes.tables.durchmarsch.table import ASIDE_ROW, TableScene
+
+    for hits, words in ((1, None), (3, said)):
+        app = make_app()
+        app.set_language(lang)
+        match = position(2, [{"crosses": (hits, 0, 0, 0)}, {"crosses": (0, 0, 0, 0)}], hits=hits)
+        scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")],
+                           1, match=match)
+        app.push(scene)
+        run_frames(app, 10)
+        assert scene.aside_words() == words
+        if words is not None:
+            assert [r for t, r in texts_placed(app) if t == words and ASIDE_ROW.contains(r)]
+            assert scene.aside_start() > ASIDE_ROW.x + 12 + 100

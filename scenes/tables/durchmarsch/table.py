@@ -173,6 +173,7 @@ class TableScene(TableBase):
         self.heckle_ready: dict[int, float] = {}
         self.last_ids: list[int] = []              # tray ids of the last throw, in face order
         self.aside_ids: list[int] = []
+        self.aside_unseen = 0          # dice a resumed game had set aside (the save keeps only their count)
         self.stamp: Stamp | None = None
         self.banner: tuple[str, float] | None = None
         self.banner_short = ""                     # the heading beside the prompt: row and number only
@@ -199,6 +200,7 @@ class TableScene(TableBase):
             return
         self.last_ids = self.tray.throw(m.last_faces, "pip")
         self.tray.skip()
+        self.aside_unseen = max(0, dm.START_DICE - len(m.last_faces))
         made = dm.made_by(m.last_faces, m.target + 1)
         self.tray.highlight([self.last_ids[i] for i in made if i < len(self.last_ids)])
 
@@ -256,7 +258,7 @@ class TableScene(TableBase):
         if free:
             die = free[-1]
             self.aside_ids.append(die)
-            x = ASIDE_X + (len(self.aside_ids) - 1) * 64
+            x = self.aside_start() + (len(self.aside_ids) - 1) * 64
             self.tray.set_aside(die, (x, ASIDE_Y))
         self.tray.clear_highlights()
 
@@ -269,6 +271,7 @@ class TableScene(TableBase):
         self.tray.clear(in_place=True)
         self.last_ids = []
         self.aside_ids = []
+        self.aside_unseen = 0
         self.strokes.clear()         # the last turn's pen marks stand whole on its sheet
         self.views[ev.seat].row = ev.row
         self.current = ev.seat
@@ -543,8 +546,24 @@ class TableScene(TableBase):
         finally:
             surface.set_clip(clip)
 
+    def aside_words(self) -> str | None:
+        """What the row under the tray says of the dice set aside: "beiseite" beside them, or,
+        in a resumed game whose save keeps only how many were set aside, "3 Würfel beiseite"."""
+        if self.aside_unseen:
+            return self.t.count("durchmarsch.table.aside_count", self.aside_unseen)
+        return self.t("durchmarsch.table.aside") if self.aside_ids else None
+
+    def aside_start(self) -> int:
+        """Where the first die set aside lies: after the words of a resumed game's dice."""
+        if not self.aside_unseen:
+            return ASIDE_X
+        return ASIDE_ROW.x + 12 + font(ASIDE_SIZE).size(self.aside_words())[0] + 40
+
     def draw_aside_label(self, surface) -> None:
-        if self.aside_ids:
+        if self.aside_unseen:
+            blit_text(surface, self.aside_words(), (ASIDE_ROW.x + 12, ASIDE_Y), ASIDE_SIZE, theme.TEXT_DIM,
+                      anchor="midleft")
+        elif self.aside_ids:
             blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
                       theme.TEXT_DIM, anchor="midright")
 
