@@ -848,7 +848,7 @@ class TableScene(TableBase):
             surface.blit(sprite, sprite.get_rect(center=(xy[0], xy[1] - 3)))
         # a ring of the coach's colour round that one figure: the tag below it hangs from it,
         # never read as meant for the figure on the next circle
-        ring = mb.ring_sprite(self.geo.figure + COACH_RING_GAP, theme.COACH, 4)
+        ring = mb.ring_sprite(self.geo.figure + COACH_RING_GAP, theme.COACH, 5)
         surface.blit(ring, ring.get_rect(center=(round(xy[0]), round(xy[1]) - 3)))
         text = self.t("app.coach.title")
         drawn(text, READABLE)
