@@ -504,6 +504,7 @@ def test_the_prompt_at_the_choice_names_exactly_the_buttons_shown(make_app, lang
         app.step(1 / 120)
     said = scene.prompt_text()
     assert said is not None
+    said = said.replace("\u00a0", " ")      # (a key is joined to its word by a no-break space)
     seat = scene.seats[0]
     buttons = [(key_label(app, seat, "back"), app.texts("durchmarsch.table.stop")),
                (key_label(app, seat, "confirm"), app.texts("durchmarsch.table.go_on"))]
@@ -564,3 +565,74 @@ def test_the_large_prompt_after_ten_seconds_has_room_in_the_band_ring_and_all(ma
     assert rect.top >= 10, "air between the window's edge and the banner"
     sizes = [size for _, size, _ in scene._band_prompt[1]]
     assert len(sizes) >= 2 and sizes[0] >= prompt.SMALL_SIZE and min(sizes) >= 20, "the large form, readable"
+
+
+def units_kept(action: str, lines: list[str]) -> list[str]:
+    """The key-and-word units of `action` ("E\u00a0Weitermachen") that no one line holds whole."""
+    return [unit for unit in action.split(" ") if "\u00a0" in unit and not any(unit in line for line in lines)]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", ["Maximilian-Alexa", "Jürgen Größe-Übe"])
+def test_the_banner_never_parts_a_key_from_its_word_nor_breaks_the_name(make_app, lang, name):
+    """"Maximilian-Alexa: Q Aufhören · E" / "Weitermachen" read as if E stood alone: a key
+    stays on the line of its word, and the name (16 letters) stays whole on its line, in the
+    throw and in the choice, asked and asked again after 10 s."""
+    from scenes.ui.seat_panel import key_label
+
+    app, scene = durchmarsch(make_app, 2, lang, names=[name, "Tim"], hints=False)
+    seen = set()
+    for phase in (dm.ROLL, dm.DECIDE):
+        if phase == dm.DECIDE:
+            press(app, pygame.K_e)
+            settle(app, scene)
+        assert scene.shown.phase == phase
+        action = scene.prompt_action(0)
+        assert f"{key_label(app, scene.seats[0], 'confirm')}\u00a0" in action, action
+        for _ in range(120 * 11):
+            app.step(1 / 120)
+            if scene.prompt_stage() is None or scene.prompt_stage() in {s for p, s in seen if p == phase}:
+                continue
+            seen.add((phase, scene.prompt_stage()))
+            scene.draw_prompt(app.screen)
+            lines = [text for text, _, _ in scene._band_prompt[1]]
+            assert lines[0].startswith(name.replace(" ", "\u00a0")), lines
+            assert not units_kept(action, lines), (lines, units_kept(action, lines))
+    assert len(seen) == 4, seen
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("kinds", [["keyboard1", "keyboard2"], ["keyboard1", "keyboard2", "bot:normal", "bot:normal"]])
+def test_the_large_reminder_comes_after_ten_silent_seconds_whatever_the_table(make_app, lang, kinds):
+    """The large "ist dran!" came after about 4 s at a four-seat table and 12 s at a two-person
+    one: at both, the first ask is one line (never two lines that pass for the large form),
+    and the large reminder comes when the person has let 10 s pass since the dice rested,
+    never sooner, when throwing and when choosing."""
+    from scenes.tables import prompt
+
+    names = ["Maximilian-Alexa", "Ben", "Clara", "David"]
+    if len(kinds) == 2:
+        app, scene = durchmarsch(make_app, 2, lang, names=names, hints=True)
+    else:
+        from scenes.tables.durchmarsch.table import TableScene
+
+        app = make_app()
+        app.set_language(lang)
+        seats = [Seat(names[i], k, hints=i == 0) for i, k in enumerate(kinds)]
+        scene = TableScene(app, game_by_name("durchmarsch"), seats, 1,
+                           match=dm.Match(4, dm.Rules(), ScriptedDice(HIT_THEN_MISS), first_seat=0))
+        app.push(scene)
+    for phase in (dm.ROLL, dm.DECIDE):
+        if phase == dm.DECIDE:
+            press(app, pygame.K_e)
+            settle(app, scene)
+        assert scene.shown.phase == phase and not scene.busy()
+        silent = 0.0
+        while scene.prompt_stage() != prompt.AGAIN:
+            app.step(1 / 120)
+            silent += 1 / 120
+            if scene.prompt_stage() == prompt.ASK:
+                scene.draw_prompt(app.screen)
+                assert len(scene._band_prompt[1]) == 1, scene._band_prompt[1]
+            assert silent < 10.1
+        assert silent >= 10.0 - 1 / 60, silent

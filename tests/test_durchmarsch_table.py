@@ -234,7 +234,7 @@ def test_a_misthrow_stamp_never_stands_over_the_next_seats_odds(make_app):
     stamped = texts_with(frames, "Fehlwurf!")
     assert stamped
     for i in stamped:
-        assert "Sarah ist dran: Reihe 1, braucht die 10" in frames[i][1]
+        assert "Sarah, nächstes Mal: Reihe 2, braucht die 10" in frames[i][1]   # (her next turn's row)
     assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
 
 
@@ -304,10 +304,10 @@ def test_what_a_miss_costs_follows_the_rule_sheet():
 
 
 @pytest.mark.parametrize("lang, first, second", [
-    ("de", "Daneben: Fehlwurf in Reihe 1, nächstes Mal Reihe 2.",
-     "Weiter und daneben: Reihe 2 gestrichen, nächstes Mal Reihe 3."),
-    ("en", "A miss: misthrow in row 1, next turn in row 2.",
-     "Go on and miss: row 2 is struck out, next turn in row 3.")])
+    ("de", "Falls daneben: ein Fehlwurf in Reihe 1, dein nächster Zug beginnt in Reihe 2.",
+     "Falls du weitermachst und danebenwirfst: Reihe 2 wird gestrichen, dein nächster Zug beginnt in Reihe 3."),
+    ("en", "If you miss: a misthrow in row 1, and your next turn starts in row 2.",
+     "If you go on and miss: row 2 is struck out, and your next turn starts in row 3.")])
 def test_the_lane_under_the_tray_says_what_a_miss_would_cost_while_the_table_waits(make_app, lang, first, second):
     """Between the tray and the odds Sarah reads what a miss costs her before she throws; while
     the dice roll it is gone (nothing about the throw before they rest)."""
@@ -326,7 +326,8 @@ def test_the_lane_under_the_tray_says_what_a_miss_would_cost_while_the_table_wai
                        1, match=match)
     app.push(scene)
     run_frames(app, 30)
-    assert [r for t, r in texts_placed(app) if t == first and VOICES.contains(r)], "the stake shows in the lane"
+    lane = " ".join(t for t, r in texts_placed(app) if VOICES.contains(r))
+    assert lane.replace("\u00a0", " ") == first, "the stake shows in the lane (a row's number kept with its word)"
     press(app, pygame.K_e)
     assert not scene.tray.settled and scene.stake_text() is None
     assert first not in [t for t, _ in texts_placed(app)]
@@ -340,4 +341,90 @@ def test_the_lane_under_the_tray_says_what_a_miss_would_cost_while_the_table_wai
     app2.push(scene2)
     settle(app2, scene2)
     said = " ".join(t for t, r in texts_placed(app2) if VOICES.contains(r))
-    assert said == second, "(on one line or two)"
+    assert said.replace("\u00a0", " ") == second, "(on one line or two)"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_what_a_miss_would_cost_is_said_only_to_the_person_about_to_throw(make_app, lang):
+    """"Daneben: Fehlwurf in Reihe 1" read like something that had happened, stood before
+    anyone threw and stayed into the bots' turns: it is said as a condition of the coming
+    throw, only while the person on turn may throw, gone while the dice fly and in a bot's
+    turn."""
+    from game.dice import ScriptedDice
+    from game.durchmarsch import match as dm
+    from game.games import game_by_name
+    from game.seats import Seat
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    match = dm.Match(2, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 1, 1, 2, 2)] * 6), first_seat=0)
+    bot = Seat("Tim", "bot:normal")
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), bot], 1, match=match)
+    app.push(scene)
+    run_frames(app, 30)
+    said = scene.stake_text()
+    assert said is not None and said.startswith(app.texts("durchmarsch.table.stake_throw") + ":")
+    assert said.startswith(("Falls daneben:", "If you miss:"))
+    press(app, pygame.K_e)
+    assert scene.stake_text() is None, "gone once the dice fly"
+    seen_bot_turn = False
+    for _ in range(120 * 20):
+        app.step(1 / 120)
+        if scene.current == 1:
+            seen_bot_turn = True
+            assert scene.stake_text() is None, "nothing said to a bot"
+    assert seen_bot_turn
+
+
+@pytest.mark.parametrize("lang, heading", [("de", "Anna, nächstes Mal: Reihe 2, braucht die 6"),
+                                           ("en", "Anna, next turn: row 2, needs the 6")])
+def test_when_a_row_is_struck_the_heading_names_the_row_the_next_turn_plays(make_app, lang, heading):
+    """"Reihe gestrichen!" stood on Anna's row 1 while the heading still said "Anna ist dran:
+    Reihe 1, braucht die 5": as the stamp lands, the heading names the row her next turn
+    plays (row 2, where 10 to 7 are crossed: the 6)."""
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    m = dm.Match(2, dm.Rules(), ScriptedDice([(1, 1, 1, 1, 1, 1, 1, 1)] * 3), first_seat=0)
+    data = m.to_dict()
+    data["crosses"][0] = [5, 4, 0, 0]
+    data["misthrows"][0] = [1, 0, 0, 0]
+    scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")],
+                       1, match=dm.Match.from_dict(data))
+    app.push(scene)
+    run_frames(app, 30)
+    assert scene.banner[0] == app.texts("durchmarsch.table.turn", name="Anna", row=1, number=5)
+    press(app, pygame.K_e)
+    for _ in range(120 * 10):
+        app.step(1 / 120)
+        if scene.stamp is not None:
+            break
+    assert scene.stamp is not None and scene.stamp.text == app.texts("durchmarsch.table.struck")
+    assert scene.banner[0] == heading
+    app.draw()
+    assert scene.heading_place()[3] == heading
+
+
+@pytest.mark.parametrize("lang, said", [("de", "2 Würfel beiseite"), ("en", "2 dice set aside")])
+def test_a_resumed_decision_says_how_many_dice_were_set_aside(make_app, lang, said):
+    """Continuing a saved game in the middle of Sarah's turn dropped the set-aside dice from
+    view: the save keeps how many dice she still throws, so the row under the tray says how
+    many lie aside; a die set aside after that lies beside the words."""
+    from helpers import texts_placed
+
+    from scenes.tables.durchmarsch.table import ASIDE_ROW, TableScene
+
+    for hits, words in ((1, None), (3, said)):
+        app = make_app()
+        app.set_language(lang)
+        match = position(2, [{"crosses": (hits, 0, 0, 0)}, {"crosses": (0, 0, 0, 0)}], hits=hits)
+        scene = TableScene(app, game_by_name("durchmarsch"), [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")],
+                           1, match=match)
+        app.push(scene)
+        run_frames(app, 10)
+        assert scene.aside_words() == words
+        if words is not None:
+            assert [r for t, r in texts_placed(app) if t == words and ASIDE_ROW.contains(r)]
+            assert scene.aside_start() > ASIDE_ROW.x + 12 + 100

@@ -5,6 +5,7 @@ differently; also when only some figures can move."""
 from __future__ import annotations
 
 import random
+import re
 import tomllib
 from pathlib import Path
 
@@ -72,9 +73,9 @@ def test_the_coach_prefers_the_safe_landing_and_names_the_risk_it_avoids():
     assert h.params == {"figure": "B", "steps": 3, "risk_pct": 0,
                         "other_pct": pytest.approx(float(hit_chance(2, "forced")))}
     assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles on: no other move lands as safely.\n"
-                                          "Knock-out risk: 0% marked figure, 20% best other move")
+                                          "Knock-out risk: this figure 0%; best other move 20%")
     assert hint_words(Texts("de"), h) == ("Zieh die markierte Figur 3 Kreise weiter: Kein anderer Zug landet so "
-                                          "sicher.\nHinauswurf-Risiko: 0 % markierte Figur, 20 % bester anderer Zug")
+                                          "sicher.\nHinauswurf-Risiko: diese Figur 0 %; bester anderer Zug 20 %")
 
 
 def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
@@ -151,7 +152,7 @@ def test_every_lead_is_one_plain_sentence_in_both_languages_and_the_numbers_have
         with open(root / lang / "mensch.toml", "rb") as fh:
             coach = tomllib.load(fh)["coach"]
         assert set(coach) == {*KEYS, *ONE_STEP, "measure", "option"}, lang
-        assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every"}
+        assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every", "line", "join"}
         assert set(coach["measure"]) == {"risk"}
         t = Texts(lang)
         params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3}
@@ -174,7 +175,9 @@ def test_every_hint_of_whole_games_reads_its_numbers_apart_in_both_languages():
                 for lang in ("de", "en"):
                     assert tables[lang][h.key]
                     lead, numbers = hint_words(Texts(lang), h).split("\n")
-                    values = [part.split()[0] for part in numbers.split(": ", 1)[1].split(", ")]
+                    # "with this figure < 1%; with the best other move 17%": each part ends in its chance
+                    values = [re.search(r"(< )?[\d.,]+\s?%$", part).group(0)
+                              for part in numbers.split(": ", 1)[1].split("; ")]
                     risks = [v for _, v in h.numbers[0].options]
                     for (i, a), (j, b) in ((x, y) for x in enumerate(risks) for y in enumerate(risks)):
                         if abs(a - b) > 1e-9:
@@ -200,8 +203,8 @@ def test_when_every_move_is_as_safe_the_card_says_so_with_one_number_not_two_equ
     m = thrown({0: [T(24), T(5), B, B]}, 3)
     h = hint(m, 0)
     assert [v for _, v in h.numbers[0].options] == [0]
-    assert hint_words(Texts("en"), h).split("\n")[1] == "Knock-out risk: 0% with any move"
-    assert hint_words(Texts("de"), h).split("\n")[1] == "Hinauswurf-Risiko: 0 % bei jedem Zug"
+    assert hint_words(Texts("en"), h).split("\n")[1] == "Knock-out risk: any move 0%"
+    assert hint_words(Texts("de"), h).split("\n")[1] == "Hinauswurf-Risiko: jeder Zug 0 %"
 
 
 def test_an_escape_never_offers_the_same_risk_twice():

@@ -515,3 +515,78 @@ def test_the_prompt_names_a_sixteen_letter_name_on_one_line_and_keeps_its_shape(
         assert width_of(line, size, True) <= panels.STATUS_RECT.w - 2 * panels.BANNER_PAD, "on one line"
         assert action == scene.prompt_action(0)
         assert run_until(app, lambda: scene.prompt_stage() == "again", seconds=15)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", ["Maximilian-Alexa", "Jürgen Größe-Übe"])
+def test_the_prompt_never_parts_a_key_from_its_word(make_app, lang, name):
+    """"press E to" / "roll" and "O zum" / "Würfeln" left the key without its word: every key
+    stands on the line of the word it goes with, when rolling and when choosing a figure,
+    asked and asked again after 10 s; the name keeps its line."""
+    from scenes.ui.seat_panel import key_label
+
+    match = mg.Match.arranged(CHOICE, seats=2, dice=ScriptedDice([(4,)]))
+    app, scene = table(make_app, match, people([name, "Ben"], hints=False)[:2], lang)
+    seen = set()
+    for phase in ("roll", "move"):
+        if phase == "move":
+            press(app, pygame.K_e)
+            assert run_until(app, lambda: scene.shown.phase == "move" and scene.prompt_stage() is not None)
+        assert scene.shown.phase == phase
+        action = scene.prompt_action(0)
+        assert f"{key_label(app, scene.seats[0], 'confirm')}\u00a0" in action, action
+        for stage in ("ask", "again"):
+            assert run_until(app, lambda stage=stage: scene.prompt_stage() == stage, seconds=15)
+            prompt_frame(app, scene)
+            (line, _), _ = scene._prompt_pic[1][1]
+            lines = scene._prompt_pic[1][2]
+            assert line == name
+            parted = [u for u in action.split(" ") if "\u00a0" in u and not any(u in x for x in lines)]
+            assert not parted, (lines, parted)
+            seen.add((phase, stage))
+    assert len(seen) == 4
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_hint_rings_the_one_figure_it_means_and_says_its_numbers_plainly(make_app, lang):
+    """The "Tipp" tag stood between two ringed figures: the figure the hint means wears a ring
+    in the coach's colour (no other figure does), and each chance follows what it is about
+    ("this figure < 1%; best other move 17%"), never "< 1% marked figure"."""
+    from scenes.tables.mensch.table import COACH_RING_GAP
+    from scenes.ui import theme
+
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    app.draw()
+    hinted = scene.hinted_figure()
+    assert hinted is not None
+
+    def ringed(key) -> bool:
+        x, y = scene.figure_xy(key)
+        reach = scene.geo.figure + COACH_RING_GAP - 2        # (the ring's middle)
+        points = [(round(x + dx * reach), round(y - 3 + dy * reach)) for dx, dy in ((1, 0), (-1, 0), (0, -1))]
+        return all(sum(abs(a - b) for a, b in zip(app.screen.get_at(p)[:3], theme.COACH, strict=True)) < 60
+                   for p in points)
+
+    assert ringed(hinted), "the hinted figure wears the coach's ring"
+    others = [k for k in scene.spots if k != hinted and k[0] == hinted[0] and scene.figure_xy(k)]
+    assert others and not any(ringed(k) for k in others)
+    numbers = scene.coach_words().split("\n")[1]
+    assert numbers.startswith(("Hinauswurf-Risiko: diese Figur ", "Hinauswurf-Risiko: jeder Zug ",
+                               "Knock-out risk: this figure ", "Knock-out risk: any move ")), numbers
+
+
+def test_seat_cards_with_room_and_the_die_are_larger_than_the_floor(make_app):
+    """From the sofa the seat cards' small lines and the die were small: where a card has the
+    height (a bot's card, no keys to show), who plays it and its colour are drawn above the
+    floor, and the die fills more of its tray."""
+    from scenes.tables.mensch.table import TRAY_RECT
+
+    seats = people(hints=False)[:2] + [Seat("Clara", "bot:normal"), Seat("David", "bot:normal")]
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), seats, "en")
+    sizes = frame_sizes(app)
+    assert not small(sizes)
+    for colour_name in ("Red", "Black"):
+        assert max(s for t_, s in sizes if t_ == colour_name) > text.READABLE, colour_name
+    assert scene.tray.die_size >= TRAY_RECT.h // 2

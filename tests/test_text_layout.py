@@ -101,3 +101,21 @@ def test_a_home_circle_letter_never_stands_alone_on_a_line(lang, key, joined):
         broke_plain += any(a.endswith(word_before) and lone_c(b)
                            for a, b in zip(plain_lines, plain_lines[1:], strict=False))
     assert broke_plain, "no width breaks the plain text before the letter: the test proves nothing"
+
+
+@pytest.mark.parametrize("text", ["Maximilian-Alexa: Q\u00a0Aufhören · E\u00a0Weitermachen",
+                                  "Anna: press E\u00a0to\u00a0roll", "O\u00a0zum\u00a0Würfeln"])
+def test_a_key_joined_to_its_word_never_ends_a_line_alone(text):
+    """"Q Aufhören · E" / "Weitermachen" left the key without its word: `wrap` never breaks at
+    a no-break space while the joined words fit a line, at every width; only where they do not
+    fit even alone are they parted, and then at the no-break space, never inside a word."""
+    units = [u for u in text.split(" ") if "\u00a0" in u]
+    widest_word = max(layout.width_of(w, READABLE) for w in text.replace("\u00a0", " ").split())
+    for width in range(widest_word, 700, 7):
+        lines = layout.wrap(text, READABLE, width)
+        assert " ".join(lines).split() == text.split(), (width, lines)
+        for unit in units:
+            if layout.width_of(unit, READABLE) <= width:
+                assert any(unit in line for line in lines), (width, lines)
+        words = text.replace("\u00a0", " ").split()
+        assert all(line.replace("\u00a0", " ").split()[0] in words for line in lines if line.strip()), lines

@@ -3,7 +3,8 @@ never smaller than `READABLE` (20 px at 1280x720, read from the sofa) unless a c
 a smaller size itself, and never cut without a visible "…".
 
 The order of choices is always the same: a text first stays on one line, drawn a little
-smaller if that is enough (down to `READABLE`); then it wraps at spaces; a word longer than a
+smaller if that is enough (down to `READABLE`); then it wraps at spaces (never at a no-break
+space, U+00A0: "E\u00a0Weitermachen" keeps a key with its word); a word longer than a
 whole line (a name such as "WWWWWWWWWWWWWWWW") is broken after a hyphen, else between its
 letters into even parts; only a box with a fixed number of lines cuts what still does not fit,
 with "…".
@@ -105,8 +106,14 @@ def _spaces(text: str, f: pygame.font.Font, width: int) -> list[str]:
 
 
 def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
-    """A word wider than `width`: after its hyphen if the head fits, else in even parts (a name
+    """A word wider than `width`: at its no-break spaces if nothing else helps (the joined
+    words as lines of their own), after its hyphen if the head fits, else in even parts (a name
     of 16 Ws becomes two lines of 8, not 15 and 1)."""
+    if "\u00a0" in word:
+        out: list[str] = []
+        for part in _spaces(word.replace("\u00a0", " "), f, width):
+            out.extend(_break_word(part, f, width) if f.size(part)[0] > width else [part])
+        return out
     cut = word.find("-") + 1
     if 0 < cut < len(word) and f.size(word[:cut])[0] <= width:
         head, rest = word[:cut], word[cut:]

@@ -173,6 +173,7 @@ class TableScene(TableBase):
         self.heckle_ready: dict[int, float] = {}
         self.last_ids: list[int] = []              # tray ids of the last throw, in face order
         self.aside_ids: list[int] = []
+        self.aside_unseen = 0          # dice a resumed game had set aside (the save keeps only their count)
         self.stamp: Stamp | None = None
         self.banner: tuple[str, float] | None = None
         self.banner_short = ""                     # the heading beside the prompt: row and number only
@@ -199,6 +200,7 @@ class TableScene(TableBase):
             return
         self.last_ids = self.tray.throw(m.last_faces, "pip")
         self.tray.skip()
+        self.aside_unseen = max(0, dm.START_DICE - len(m.last_faces))
         made = dm.made_by(m.last_faces, m.target + 1)
         self.tray.highlight([self.last_ids[i] for i in made if i < len(self.last_ids)])
 
@@ -240,6 +242,8 @@ class TableScene(TableBase):
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
         view = self.views[ev.seat]
+        _, after = dm.after_a_miss(view.misses, ev.row)
+        self._announce_next_turn(ev.seat, after)
         box = view.misses[ev.row]
         view.misses[ev.row] += 1
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
@@ -254,7 +258,7 @@ class TableScene(TableBase):
         if free:
             die = free[-1]
             self.aside_ids.append(die)
-            x = ASIDE_X + (len(self.aside_ids) - 1) * 64
+            x = self.aside_start() + (len(self.aside_ids) - 1) * 64
             self.tray.set_aside(die, (x, ASIDE_Y))
         self.tray.clear_highlights()
 
@@ -267,6 +271,7 @@ class TableScene(TableBase):
         self.tray.clear(in_place=True)
         self.last_ids = []
         self.aside_ids = []
+        self.aside_unseen = 0
         self.strokes.clear()         # the last turn's pen marks stand whole on its sheet
         self.views[ev.seat].row = ev.row
         self.current = ev.seat
@@ -305,6 +310,18 @@ class TableScene(TableBase):
                               number=number), self.time)
         self.banner_short = self.t("durchmarsch.table.turn_short", row=view.row + 1, number=number)
         self.odds_for = (number, self.next_dice)
+
+    def _announce_next_turn(self, seat: int, row: int | None) -> None:
+        """The heading as the miss's stamp lands: the row (and number) the seat's next turn
+        plays, never the row just missed or struck; no heading when the seat is out."""
+        if row is None:
+            self.banner = None
+            return
+        view = self.views[seat]
+        number = dm.NUMBERS - view.crosses[row]
+        self.banner = (self.t("durchmarsch.table.turn_next", name=self.seats[seat].name, row=row + 1,
+                              number=number), self.time)
+        self.banner_short = self.t("durchmarsch.table.turn_short", row=row + 1, number=number)
 
     def skip_animation(self) -> None:
         super().skip_animation()
@@ -424,11 +441,12 @@ class TableScene(TableBase):
         self.draw_prompt(surface)
 
     def stake_text(self) -> str | None:
-        """What a miss would cost the seat on turn, from its sheet as shown ("Daneben: Fehlwurf
-        in Reihe 1, nächstes Mal Reihe 2."; at the choice "Weiter und daneben: …"), while the
-        table waits for its throw or choice."""
-        seat = self.current
-        if seat is None or self.busy() or self.shown.is_over:
+        """What a miss would cost the person on turn, from their sheet as shown, said of the
+        coming throw ("Falls daneben: ein Fehlwurf in Reihe 1, …"; at the choice "Falls du
+        weitermachst und danebenwirfst: …"), only while the table waits for that person's throw
+        or choice: gone once the dice fly, in a bot's turn and in the attract mode."""
+        seat = self.waiting_seat()
+        if seat is None or seat != self.current:
             return None
         view = self.views[seat]
         kind, after = dm.after_a_miss(view.misses, view.row)
@@ -516,7 +534,7 @@ class TableScene(TableBase):
         width = self.prompt_room()
         key = (tuple(lines), seat, style, width)
         if self._band_prompt is None or self._band_prompt[0] != key:
-            fitted = band_lines(tuple(lines), width)
+            fitted = band_lines(whole_name(tuple(lines), self.seats[seat].name), width)
             self._band_prompt = (key, fitted, prompt.prompt_picture(fitted, style, None, width))
         _, fitted, pic = self._band_prompt
         anchor, pos = self.prompt_place()
@@ -528,8 +546,24 @@ class TableScene(TableBase):
         finally:
             surface.set_clip(clip)
 
+    def aside_words(self) -> str | None:
+        """What the row under the tray says of the dice set aside: "beiseite" beside them, or,
+        in a resumed game whose save keeps only how many were set aside, "3 Würfel beiseite"."""
+        if self.aside_unseen:
+            return self.t.count("durchmarsch.table.aside_count", self.aside_unseen)
+        return self.t("durchmarsch.table.aside") if self.aside_ids else None
+
+    def aside_start(self) -> int:
+        """Where the first die set aside lies: after the words of a resumed game's dice."""
+        if not self.aside_unseen:
+            return ASIDE_X
+        return ASIDE_ROW.x + 12 + font(ASIDE_SIZE).size(self.aside_words())[0] + 40
+
     def draw_aside_label(self, surface) -> None:
-        if self.aside_ids:
+        if self.aside_unseen:
+            blit_text(surface, self.aside_words(), (ASIDE_ROW.x + 12, ASIDE_Y), ASIDE_SIZE, theme.TEXT_DIM,
+                      anchor="midleft")
+        elif self.aside_ids:
             blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
                       theme.TEXT_DIM, anchor="midright")
 
@@ -998,6 +1032,13 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
 
 
+def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tuple[str, int, bool], ...]:
+    """The prompt's lines with the person's name joined by no-break spaces, so a wrapped
+    banner keeps "Anna Maria Luise:" on one line (the keys keep their words the same way)."""
+    (first, size, bold), *rest = lines
+    return ((first.replace(name, name.replace(" ", "\u00a0"), 1), size, bold), *rest)
+
+
 RING_ROOM = 12               # the pulsing ring round the large prompt reaches this far out
 BAND_ROOM = HEADER.h - 2 * RING_ROOM   # how tall the prompt's banner may be, ring and all in the band
 
@@ -1026,6 +1067,13 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
     if large:
         first = fitted_size(lines[0][0], first, width - 2 * 18 - first - 14, lines[0][2], prompt.SMALL_SIZE)
     inner = width - 2 * 18 - first - 14
+    if not large:           # the first ask stays one line (drawn smaller if need be): two lines,
+        text, size, bold = lines[0]          # the first in colour, would pass for the repeat
+        while size > READABLE and font(size, bold).size(text)[0] > width - 2 * 18 - size - 14:
+            size -= 1
+        lines = ((text, size, bold),)
+        first = size
+        inner = width - 2 * 18 - first - 14
     out = []
     for i, (text, size, bold) in enumerate(lines):
         if i == 0 and large:

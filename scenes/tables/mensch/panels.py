@@ -163,6 +163,7 @@ ROW_H = 25              # one colour of a seat: figure, colour name, figures hom
 KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
 HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
+DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over READABLE where room
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
@@ -245,10 +246,15 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
                     for seg in hint)
         if whole and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
             break
+    # the lines under the name (who plays it, a row per colour) larger than the floor where the
+    # card has the height to spare (two or three seats, or one colour each)
+    spare = h - 4 - (y + KIND_H + ROW_H * len(colours) + keys_h)
+    detail = READABLE + max(0, min(DETAIL_MORE, spare // (1 + len(colours))))
+    kind_h, row_h = KIND_H + detail - READABLE, ROW_H + detail - READABLE
     # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
     # the card is short, this line gives way to the seat's keys (the caps name the block, and
     # the golden card says whose turn it is)
-    if not lines or y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4:
+    if not lines or y + kind_h + row_h * len(colours) + keys_h <= h - 4:
         right = 0
         kind = kind_text(t, seat_obj)
         if place is not None:
@@ -258,18 +264,18 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
             # (beside a long device name it gives way: the golden card says whose turn it is)
             said.append(t("mensch.table.to_move"))
             right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
-        said.put(surf, kind, pygame.Rect(14, y, inner - right, KIND_H - 2), READABLE, theme.TEXT_DIM, max_lines=1)
-        y += KIND_H
+        said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, theme.TEXT_DIM, max_lines=1)
+        y += kind_h
     for colour, home in zip(colours, homes, strict=True):
         sprite = mb.figure_sprite(colour, 11)
-        surf.blit(sprite, sprite.get_rect(center=(26, y + ROW_H // 2)))
+        surf.blit(sprite, sprite.get_rect(center=(26, y + row_h // 2)))
         count = t("mensch.table.home_count", n=home, of=m.figure_count)
         said.append(count)
-        cw = blit_text(surf, count, (w - 14, y + 2), READABLE, theme.TEXT_DIM, anchor="topright").w
+        cw = blit_text(surf, count, (w - 14, y + 2), detail, theme.TEXT_DIM, anchor="topright").w
         name, name_w = scene.colour_name(colour), w - 14 - cw - 8 - 44
-        bold = render(name, READABLE, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
-        said.put(surf, name, pygame.Rect(44, y + 1, name_w, 22), READABLE, theme.TEXT, bold, max_lines=1)
-        y += ROW_H
+        bold = render(name, detail, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
+        said.put(surf, name, pygame.Rect(44, y + 1, name_w, detail + 2), detail, theme.TEXT, bold, max_lines=1)
+        y += row_h
     # the seat's keys, from the bottom up (not once it has its place: it plays no more)
     if lines:
         bottom = h - 4
@@ -405,22 +411,19 @@ BANNER_ACTION = 24      # what to press, under the name
 
 
 def render_banner(name: str, action: str, large: bool, colour: tuple,
-                  token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
+                  token: pygame.Surface | None) -> tuple[pygame.Surface, tuple, tuple[str, ...]]:
     """The "who must act" prompt in the place of the turn card (it says the same, louder), in
     the card's shape whatever the name: the name on one line of its own across the card
     (shrunk to the readable floor, then shortened with "…"), and under it, beside the seat's
     figures, what to press, as large as the card lets it be but never larger than the name
-    (wrapped, never cut), on a dark card edged in the seat's colour. Returns the card and the
-    (text, size) pairs it shows."""
+    (wrapped, never cut), on a dark card edged in the seat's colour. Returns the card, the
+    (text, size) pairs it shows and the lines the action was wrapped into."""
     w, h = STATUS_RECT.size
     inner = w - 2 * BANNER_PAD
     name_size, name_lines = fit(name, inner, BANNER_NAME_LARGE if large else BANNER_NAME, True, 1)
     beside = inner - (token.get_width() + 10 if token is not None else 0)
     room = h - 2 * 8 - line_step(name_size)
-    for size in range(min(name_size, BANNER_ACTION + (4 if large else 0)), READABLE - 1, -1):
-        lines = wrap(action, size, beside, True)
-        if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split():
-            break
+    size, lines = banner_action(action, min(name_size, BANNER_ACTION + (4 if large else 0)), beside, room)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
     pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
@@ -433,7 +436,21 @@ def render_banner(name: str, action: str, large: bool, colour: tuple,
     for line in lines:
         surf.blit(render(line, size, theme.TEXT, True), (w - BANNER_PAD - beside, y))
         y += line_step(size)
-    return surf, ((name_lines[0], name_size), (action, size))
+    return surf, ((name_lines[0], name_size), (action, size)), lines
+
+
+def banner_action(action: str, largest: int, beside: int, room: int) -> tuple[int, tuple[str, ...]]:
+    """What to press on the prompt card: the largest size (`largest` down to READABLE) whose
+    wrapped lines fit `room` pixels tall, and those lines (a key stays with its word: the
+    language table joins them with a no-break space)."""
+    units = [unit for unit in action.split(" ") if "\u00a0" in unit]
+    for keep_units in (True, False):        # (a unit parted only if no size keeps them all)
+        for size in range(largest, READABLE - 1, -1):
+            lines = wrap(action, size, beside, True)
+            if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split() \
+                    and (not keep_units or all(any(u in line for line in lines) for u in units)):
+                return size, lines
+    return size, lines
 
 
 def status_key(scene) -> tuple:

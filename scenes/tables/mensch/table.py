@@ -14,7 +14,8 @@ the chosen one, a click on a figure plays it. The chosen figure's landing circle
 (and whom it would knock out). With a single possible move it plays itself after a short
 pause; with none the engine passes (`NoMove`) and the scene says so. A person with the coach's
 hints on sees the hint on a card under the prompt card, and the figure it names carries a small
-blue "Tipp" tag on its lower half (no wider than the gap between two circles). A hopping figure
+blue "Tipp" tag on its lower half (no wider than the gap between two circles) and a blue ring
+round it. A hopping figure
 carries the count of circles hopped so far on itself, never over the circles beside it.
 
 What just happened: as each beat ends (its die still, its figure standing) the table writes a
@@ -44,10 +45,12 @@ from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
 TRAY_RECT = pygame.Rect(1004, 148, 262, 154)    # under the turn card (and the prompt's ring)
+DIE_SIZE = 78            # the one die, as large as the tray lets it tumble (read from the sofa)
 HOP_TIME = 0.13          # seconds per circle a figure hops
 ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
 TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its words fade
+COACH_RING_GAP = 9       # the coach's ring round the figure its hint names lies this far outside it
 AUTO_PLAY_PAUSE = 0.6    # a single possible move plays itself after this long
 # A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
 # possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
@@ -153,7 +156,7 @@ class TableScene(TableBase):
         super().__init__(app, info, seats, seed, match)
         self.geo = mb.Geometry(mb.BOARD_RECT)
         self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
-                             sound=app.sound, die_size=64)
+                             sound=app.sound, die_size=DIE_SIZE)
         self.spots: dict[tuple[int, int], tuple | None] = {}   # where each figure is drawn standing
         self.motions: list[Motion] = []
         self.pops: list[tuple[int, tuple[float, float], float]] = []
@@ -224,7 +227,7 @@ class TableScene(TableBase):
         if self._prompt_pic is None or self._prompt_pic[0] != key:
             name, action = self.seats[seat].name, self.prompt_action(seat)
             self._prompt_pic = (key, panels.render_banner(name, action, len(lines) > 1, colour, self.seat_token(seat)))
-        pic, shown = self._prompt_pic[1]
+        pic, shown, _lines = self._prompt_pic[1]
         for text, size in shown:
             drawn(text, size)
         anchor, pos = self.prompt_place()
@@ -843,6 +846,10 @@ class TableScene(TableBase):
         if lifted:
             sprite = mb.figure_sprite(key[0], self.geo.figure)
             surface.blit(sprite, sprite.get_rect(center=(xy[0], xy[1] - 3)))
+        # a ring of the coach's colour round that one figure: the tag below it hangs from it,
+        # never read as meant for the figure on the next circle
+        ring = mb.ring_sprite(self.geo.figure + COACH_RING_GAP, theme.COACH, 5)
+        surface.blit(ring, ring.get_rect(center=(round(xy[0]), round(xy[1]) - 3)))
         text = self.t("app.coach.title")
         drawn(text, READABLE)
         tag = coach_tag(text)
