@@ -257,3 +257,23 @@ def test_every_point_of_the_report_chart_reads_as_its_own_value(make_app, game):
                 assert shift == 0, f"{s.label}'s {y} at x={x} is shifted though no other line is there"
             if y == chart.y_low:
                 assert shift <= 0, f"{s.label}'s 0 at x={x} dips under the zero line"
+
+
+@pytest.mark.parametrize("lang, label, axis", [("de", "Kreuze in bester Reihe", "Kreuze in der besten offenen Reihe"),
+                                               ("en", "Crosses in best row", "Crosses in the best open row")])
+def test_durchmarsch_cards_and_chart_name_the_crosses_in_the_best_row_that_decide_the_places(make_app, lang, label,
+                                                                                                axis):
+    from helpers import texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 3, seats=4)
+    app = make_app(f'[general]\nlanguage = "{lang}"\n')
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    said = [t for t, _r in texts_placed(app)]
+    assert said.count(label) == 4, "every card names the figure for what it counts"
+    assert axis in said, "the chart's axis says what it plots"
+    assert scene.card_keys()[0] == "best_row"

@@ -46,8 +46,8 @@ def durchmarsch_story() -> Story:
 
 
 @pytest.mark.parametrize("lang,rule,full,first", [
-    ("de", "Platz: beste offene Reihe", "Reihe voll: 10 von 10", "Beste offene Reihe: 3 von 10"),
-    ("en", "Places: best open row", "Row complete: 10 of 10", "Best open row: 3 of 10")])
+    ("de", "Platz: meiste Kreuze in offener Reihe", "Reihe voll: 10 von 10", "Kreuze in bester offener Reihe: 3 von 10"),
+    ("en", "Places: most crosses in an open row", "Row complete: 10 of 10", "Crosses in best open row: 3 of 10")])
 def test_the_report_says_what_decides_the_places_and_each_card_names_it_first(make_app, lang, rule, full,
                                                                                first):
     app = make_app()
@@ -59,7 +59,7 @@ def test_the_report_says_what_decides_the_places_and_each_card_names_it_first(ma
     anna = scene.figure_phrases(Sheet().figures(0))
     assert anna[0] == first, "Anna's card begins with the figure that put her fourth"
     assert scene.figure_phrases(Sheet().figures(1))[0] == full, "a completed row reads as complete"
-    assert not any("10 von 10" in p and "Beste offene" in p for p in scene.figure_phrases(Sheet().figures(1)))
+    assert not any("10 von 10" in p and "bester offener" in p for p in scene.figure_phrases(Sheet().figures(1)))
     for said_text, rect in texts_placed(app):          # the rule stands under the cards, above the buttons
         if said_text.startswith(rule[:6]):
             assert rect.top >= scene.rows_bottom() and rect.bottom <= scene.buttons_top()
@@ -150,7 +150,7 @@ def test_the_figures_page_never_cuts_a_column_header(make_app):
         run_frames(app, 200)
         said = texts_drawn(app)
         assert not any("…" in t for t in said), [t for t in said if "…" in t]
-        assert any(app.texts("durchmarsch.figure.best_row").split()[0] in t for t in said)
+        assert any(scene.card_label("best_row").split()[0] in t for t in said)
 
 
 def test_a_highlight_every_player_shares_is_left_out_but_the_winners_own_stays():

@@ -764,9 +764,13 @@ class ResultsScene(Scene):
         return tuple(self.figure_keys(merged))
 
     def card_label(self, key: str) -> str:
-        """A figure's short name on the cards and the figures' page ("Warf raus")."""
-        name = f"{self.info.module}.figure.{key}"
-        return self.t(name) if self.t.has(name) else key
+        """A figure's short name on the cards and the figures' page ("Warf raus"): the story's
+        own wording for the report when it has one (`story.<game>.figure.<key>`: "Kreuze in
+        bester Reihe"), else the game's."""
+        for name in (f"story.{self.info.module}.figure.{key}", f"{self.info.module}.figure.{key}"):
+            if self.t.has(name):
+                return self.t(name)
+        return key
 
     def card_value(self, seat: int, key: str) -> str:
         """A seat's figure as the cards write it ("10.750"), "–" when the seat has none."""
