@@ -1018,13 +1018,20 @@ class ResultsScene(Scene):
         best = self.story.luckiest(unit_key) if self.story is not None else None
         if best is None:
             return ""
-        name, n = self.who(best.seat)[1], round(abs(best.luck), 1)
+        n = round(abs(best.luck), 1)
         if n < 0.05:
             return self.t("app.results.luck_even")
+        # everyone whose bar shows the same figure as the luckiest's is named (a tie)
+        top = round(best.luck, 1)
+        tied = [best.seat] + [f.seat for f in self.luck_figures(unit_key)
+                              if f.seat != best.seat and round(f.luck, 1) == top]
+        name = self.names_text(list(dict.fromkeys(self.who(seat)[1] for seat in tied)))
         if best.luck < 0:             # (the amount names the unit the bars count in)
             key = "app.results.luck_unlucky_fewer" if best.good_when_more else "app.results.luck_unlucky_more"
-            return self.t(key, name=name, amount=self.amount(best.unit_key, n))
-        key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
+        else:
+            key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
+        if len(tied) > 1:
+            key += "_tied"
         return self.t(key, name=name, amount=self.amount(best.unit_key, n))
 
     def luck_meter(self, size: tuple[int, int], unit_key: str | None = None) -> CentreBars:
