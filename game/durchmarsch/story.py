@@ -14,10 +14,10 @@ story so far (`story()`):
 - Highlights (at most three, each only when it happened, ties naming everyone tied): the
   longest march (most numbers crossed in one turn), the lucky run (the numbers made one after
   another in one turn against the lowest exact chance of making them all, the product of each
-  throw's chance; only at a chance of at most 25 %: a single number never is that unlikely,
+  throw's chance; only at a chance of at most 10 %: a single number never is that unlikely,
   8 dice make a 10 four times in five) and the bitter miss (the misthrow
   against the highest chance of making the number, only when missing had a chance of at most
-  25 %). The winner always has one: the most numbers crossed when that is theirs, else the row
+  10 %). The winner always has one: the most numbers crossed when that is theirs, else the row
   they completed (or that they stayed in last).
 - Luck: hits (numbers made) against the expected number of hits: for every throw, the exact
   chance that the dice thrown make the number needed (`odds.dm_hit_fraction`), summed.
