@@ -66,7 +66,22 @@ def test_the_x_axis_ends_labelled_with_where_the_game_ended(make_app, info):
     chart = scene.line_chart(scene.story_rects()["chart"])
     end = story.charts[0].x_end
     assert chart.x_high == pytest.approx(end), "the axis runs exactly to the game's end"
-    assert scene.number_text(round(end, 1) if isinstance(end, float) else end) in texts_drawn(app)
+    assert scene.number_text(round(end)) in texts_drawn(app), "the end in whole rounds, throws or seconds"
+
+
+def test_the_time_axis_ends_in_whole_seconds_never_with_a_tenth(make_app):
+    info = game_by_name("wurf_und_weg")
+    match, story, _, _ = played(info, 4, seats=3)
+    end = story.charts[0].x_end
+    assert not float(end).is_integer(), "(a game that ends between two whole seconds)"
+    app = make_app('[general]\nlanguage = "en"\n')
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"])
+    rect = scene.story_rects()["chart"]
+    chart = scene.line_chart(rect)
+    axis = rect.y + 10 + chart.plot.bottom            # (the chart is drawn 10 px into its panel)
+    under_axis = [t for t, r in texts_placed(app) if abs(r.top - (axis + 6)) <= 2 and rect.x < r.x < rect.right]
+    assert str(round(end)) in under_axis, under_axis
+    assert not any("." in t for t in under_axis), under_axis
 
 
 def test_end_names_never_overlap_even_when_the_lines_end_together(make_app):

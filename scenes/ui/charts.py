@@ -533,6 +533,13 @@ class LineChart(_Cached):
             item[2] = min(item[2], below - len(item[1]) * step)
         return [(s, lines, round(max(low, top)), end_y) for s, lines, top, end_y in laid]
 
+    def x_label_value(self, v: float) -> float:
+        """The value an x label writes: the axis' end in the ticks' precision (whole ticks, a
+        whole end: "208", never "207.9" after "200")."""
+        if not float(v).is_integer() and all(float(t).is_integer() for t in self.x_ticks):
+            return float(round(v))
+        return v
+
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         """A data point's place in the chart's own picture."""
         p = self.plot
@@ -575,7 +582,7 @@ class LineChart(_Cached):
         for v in ends + sorted(self.x_ticks, key=lambda v: -v):
             xx, _ = self.to_screen(v, self.y_low)
             pygame.draw.line(surf, AXIS, (round(xx), p.bottom), (round(xx), p.bottom + 5), 2)
-            label = self.number(v)
+            label = self.number(self.x_label_value(v))
             half = font(LABEL).size(label)[0] // 2
             left = min(max(round(xx) - half, 0), w - 2 * half)
             if self.names_w:                 # (the axis' end stays clear of the names beside it)
