@@ -277,3 +277,22 @@ def test_durchmarsch_cards_and_chart_name_the_crosses_in_the_best_row_that_decid
     assert said.count(label) == 4, "every card names the figure for what it counts"
     assert axis in said, "the chart's axis says what it plots"
     assert scene.card_keys()[0] == "best_row"
+
+
+def test_highlights_with_room_to_spare_are_written_larger_than_the_smallest_size(make_app):
+    from helpers import texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+    from scenes.ui.layout import READABLE
+    from scenes.ui.text import render
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 3, seats=4)
+    app = make_app()
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    panel = scene.story_rects()["highlights"]
+    first = scene.highlight_layout(panel.w, panel.h)[0][2][0]
+    heights = [r.h for t, r in texts_placed(app) if t == first and panel.contains(r)]
+    assert heights and heights[0] > render(first, READABLE, theme.TEXT).get_height(), "larger where there is room"

@@ -70,6 +70,7 @@ CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking
 LUCK_DELAY, LUCK_TIME = 0.2, 0.9
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
+HIGHLIGHT_SIZES = (24, 22, READABLE)   # the highlights' text: the largest at which all of them fit
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
 CARD_NUMBER_GAP = 8    # pixels between a figure's name and its number on a card
 CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
@@ -938,7 +939,14 @@ class ResultsScene(Scene):
     @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
         """(style, size, lines) of the highlights in a panel of this size, each whole (up to 6
-        lines): as many as the panel holds, in order; None when not even the first fits."""
+        lines): all of them as large as the panel holds them (HIGHLIGHT_SIZES), else as many as
+        it holds at the smallest size, in order; None when not even the first fits."""
+        for size in HIGHLIGHT_SIZES[:-1]:        # larger where every highlight still fits
+            laid = [(style, *fit(text, width - 50, size, False, 6, smallest=size))
+                    for style, text in self.highlight_texts()]
+            if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
+                    48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
+                return laid or None
         laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in self.highlight_texts()]
         kept, used = [], 48
         for style, size, lines in laid:
@@ -1075,6 +1083,9 @@ class ResultsScene(Scene):
         most = max(1, min(self.sentence_lines(rows), spare // line_step(20)))
         sentence = self.luck_sentence(unit_key)
         size, lines = fit(sentence, rect.w - 32, 20, False, most)
+        larger = fit(sentence, rect.w - 32, 22, False, most, smallest=22)   # larger where it fits as well
+        if len(larger[1]) <= len(lines) and "…" not in "".join(larger[1]):
+            size, lines = larger
         top = y + 34 + line_step(size) * len(lines) + 4
         meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top), unit_key)
         if part != "moving":

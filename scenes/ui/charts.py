@@ -664,14 +664,17 @@ class LineChart(_Cached):
                 if self.lanes and s.lead:
                     width = LANE_LEAD_WIDTH
                 edge = 2 if self.lanes else 4
-                if band is not None:      # narrow lanes: thin lines without an edge, each seen
-                    width, edge = min(width, max(2, round(band) + 1)), 0
-                if len(pts) > 1:     # (in lanes a thin edge: a neighbour's lane stays seen)
-                    if edge:
-                        pygame.draw.lines(surf, OUTLINE, False, pts, width + edge)
-                    pygame.draw.lines(surf, colour, False, pts, width)
-                    for pt in pts[1:-1]:        # round joints
-                        pygame.draw.circle(surf, colour, pt, width // 2)
+                # where lines run together in narrow lanes, each is thin and without an edge (every
+                # one seen); elsewhere it keeps its width
+                together = [band is not None and self.shares(s, x, y) for x, y in s.points]
+                for (a, b), thin in self._stretches(pts, together):
+                    stretch = pts[a:b + 1]
+                    w = min(width, max(2, round(band) + 1)) if thin else width
+                    if edge and not thin:
+                        pygame.draw.lines(surf, OUTLINE, False, stretch, w + edge)
+                    pygame.draw.lines(surf, colour, False, stretch, w)
+                    for pt in stretch[1:-1]:        # round joints
+                        pygame.draw.circle(surf, colour, pt, w // 2)
                 if len(pts) <= SHOW_POINTS_UP_TO:
                     for pt in pts[:-1]:
                         draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT)
@@ -685,6 +688,24 @@ class LineChart(_Cached):
                     draw_symbol(surf, self.symbols.get(kind, "plus"), self.at(s, x, y), size)
             self._ink = surf
         return self._ink
+
+    def shares(self, s: Series, x: float, y: float) -> bool:
+        """Another line has the same value as `s` at x."""
+        return any(other is not s and (v := self.value_at(other, x)) is not None and abs(v - y) <= 1e-9
+                   for other in self.series)
+
+    @staticmethod
+    def _stretches(pts: list, together: list[bool]) -> list[tuple[tuple[int, int], bool]]:
+        """The line's segments grouped into stretches ((first, last point), thin): a segment is
+        thin where both its ends run together with another line."""
+        out: list[tuple[tuple[int, int], bool]] = []
+        for i in range(len(pts) - 1):
+            thin = together[i] and together[i + 1]
+            if out and out[-1][1] == thin and out[-1][0][1] == i:
+                out[-1] = ((out[-1][0][0], i + 1), thin)
+            else:
+                out.append(((i, i + 1), thin))
+        return out
 
     def heads(self, progress: float) -> list[tuple[int, tuple[float, float]]]:
         """Where each line's token is at `progress` (the line drawn up to there)."""
