@@ -22,8 +22,9 @@ What a story promises (each game's recorder keeps it, tests check it per game):
 - a chart's x axis ends where the game ended (`Chart.x_end`: its last round, throw or second);
 - a tie names everyone tied; the winner always has a highlight among the few shown
   (`with_winner`);
-- a hit is called lucky only when its chance was at most `LUCKY` (25 %), a miss bitter only
-  when the chance of missing was at most `LUCKY` too.
+- a hit is called lucky only when its chance was at most `LUCKY` (10 %), a miss bitter only
+  when the chance of missing was at most `LUCKY` too;
+- a highlight more than half of the players share is no highlight (an ordinary moment).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-LUCKY = Fraction(1, 4)       # "lucky" / "bitter" only for what had at most this chance
+LUCKY = Fraction(1, 10)      # "lucky" / "bitter" only for what had at most this chance (1 in 10)
 HIGHLIGHTS = 3               # the highlights a story tells at most
 
 
@@ -174,16 +175,21 @@ def best_of(values: dict[int, float], seat: int, more: bool = True) -> tuple[int
     return (seat, *sorted(s for s, v in values.items() if v == best and s != seat))
 
 
+def shared_by_most(seats, players: int) -> bool:
+    """More than half of `players` share a highlight held by `seats` (an ordinary moment)."""
+    return 2 * len(set(seats)) > players
+
+
 def with_winner(highlights: list[Highlight], winners, winner_highlight: Highlight | None,
                 seats: int | None = None) -> list[Highlight]:
     """The highlights a story tells (at most HIGHLIGHTS), the first of them about a winner (so
     a screen with room for one still shows it): a winner's highlight among them moves to the
     front; when there is none, the winner's own highlight comes first.
 
-    With `seats` (how many seats play), a highlight every one of them shares is dropped: a
-    moment everyone had is no highlight (the winner's own highlight still stands)."""
+    With `seats` (how many seats play), a highlight more than half of them share is dropped: a
+    moment most players had is no highlight (the winner's own highlight still stands)."""
     if seats is not None and seats > 1:
-        highlights = [h for h in highlights if len(set(h.seats)) < seats]
+        highlights = [h for h in highlights if not shared_by_most(h.seats, seats)]
     winners = set(winners or ())
     if not winners:
         return list(highlights[:HIGHLIGHTS])

@@ -228,3 +228,71 @@ def test_long_names_wrap_in_a_narrower_column_so_the_lines_keep_most_of_the_char
     heights = {top: len(lines) for _s, lines, top, _end in chart.name_places}
     for a, b in zip(tops, tops[1:], strict=False):
         assert b >= a + heights[a] * charts.name_step(), "no two names overlap"
+
+
+@pytest.mark.parametrize("game", ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"])
+def test_every_point_of_the_report_chart_reads_as_its_own_value(make_app, game):
+    """A line sits beside another only where both have the same value, and then by a fraction
+    of the data's smallest step (a few pixels): no point reads as another value, a full row
+    stands on its grid line, a start at zero starts at zero."""
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 3, seats=4)
+    scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
+    chart = scene.line_chart(scene.story_rects()["chart"])
+    per_value = chart.plot.h / (chart.y_high - chart.y_low)
+    step = chart.resolution()
+    for s in chart.series:
+        for x, y in s.points:
+            shift = chart.at(s, x, y)[1] - chart.to_screen(x, y)[1]
+            read = y - shift / per_value
+            assert abs(read - y) <= 0.4 * step + 1e-6 and abs(shift) <= charts.LANE_MAX, \
+                f"{s.label}'s {y} at x={x} reads as {read:.2f}"
+            shared = any(o is not s and chart.value_at(o, x) == y for o in chart.series)
+            if not shared:
+                assert shift == 0, f"{s.label}'s {y} at x={x} is shifted though no other line is there"
+            if y == chart.y_low:
+                assert shift <= 0, f"{s.label}'s 0 at x={x} dips under the zero line"
+
+
+@pytest.mark.parametrize("lang, label, axis", [("de", "Kreuze in bester Reihe", "Kreuze in der besten offenen Reihe"),
+                                               ("en", "Crosses in best row", "Crosses in the best open row")])
+def test_durchmarsch_cards_and_chart_name_the_crosses_in_the_best_row_that_decide_the_places(make_app, lang, label,
+                                                                                                axis):
+    from helpers import texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 3, seats=4)
+    app = make_app(f'[general]\nlanguage = "{lang}"\n')
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    said = [t for t, _r in texts_placed(app)]
+    assert said.count(label) == 4, "every card names the figure for what it counts"
+    assert axis in said, "the chart's axis says what it plots"
+    assert scene.card_keys()[0] == "best_row"
+
+
+def test_highlights_with_room_to_spare_are_written_larger_than_the_smallest_size(make_app):
+    from helpers import texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+    from scenes.ui.layout import READABLE
+    from scenes.ui.text import render
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 3, seats=4)
+    app = make_app()
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    panel = scene.story_rects()["highlights"]
+    first = scene.highlight_layout(panel.w, panel.h)[0][2][0]
+    heights = [r.h for t, r in texts_placed(app) if t == first and panel.contains(r)]
+    assert heights and heights[0] > render(first, READABLE, theme.TEXT).get_height(), "larger where there is room"

@@ -46,8 +46,8 @@ def durchmarsch_story() -> Story:
 
 
 @pytest.mark.parametrize("lang,rule,full,first", [
-    ("de", "Platz: beste offene Reihe", "Reihe voll: 10 von 10", "Beste offene Reihe: 3 von 10"),
-    ("en", "Places: best open row", "Row complete: 10 of 10", "Best open row: 3 of 10")])
+    ("de", "Platz: meiste Kreuze in offener Reihe", "Reihe voll: 10 von 10", "Kreuze in bester offener Reihe: 3 von 10"),
+    ("en", "Places: most crosses in an open row", "Row complete: 10 of 10", "Crosses in best open row: 3 of 10")])
 def test_the_report_says_what_decides_the_places_and_each_card_names_it_first(make_app, lang, rule, full,
                                                                                first):
     app = make_app()
@@ -59,7 +59,7 @@ def test_the_report_says_what_decides_the_places_and_each_card_names_it_first(ma
     anna = scene.figure_phrases(Sheet().figures(0))
     assert anna[0] == first, "Anna's card begins with the figure that put her fourth"
     assert scene.figure_phrases(Sheet().figures(1))[0] == full, "a completed row reads as complete"
-    assert not any("10 von 10" in p and "Beste offene" in p for p in scene.figure_phrases(Sheet().figures(1)))
+    assert not any("10 von 10" in p and "bester offener" in p for p in scene.figure_phrases(Sheet().figures(1)))
     for said_text, rect in texts_placed(app):          # the rule stands under the cards, above the buttons
         if said_text.startswith(rule[:6]):
             assert rect.top >= scene.rows_bottom() and rect.bottom <= scene.buttons_top()
@@ -150,16 +150,17 @@ def test_the_figures_page_never_cuts_a_column_header(make_app):
         run_frames(app, 200)
         said = texts_drawn(app)
         assert not any("…" in t for t in said), [t for t in said if "…" in t]
-        assert any(app.texts("durchmarsch.figure.best_row").split()[0] in t for t in said)
+        assert any(scene.card_label("best_row").split()[0] in t for t in said)
 
 
-def test_a_highlight_every_player_shares_is_left_out_but_the_winners_own_stays():
+def test_a_highlight_most_players_share_is_left_out_but_the_winners_own_stays():
     everyone = Highlight("story.durchmarsch.highlight.likeliest_miss", 0, {"number": 8}, (1, 2, 3))
     some = Highlight("story.durchmarsch.highlight.lucky_run", 1, {"n": 7}, (2,))
     own = Highlight("story.durchmarsch.highlight.most_crosses", 3, {"n": 20})
     shown = with_winner([everyone, some], [3], own, seats=4)
     assert everyone not in shown and some in shown and shown[0] == own
-    assert everyone in with_winner([everyone, some], [3], own, seats=5)
+    assert everyone not in with_winner([everyone, some], [3], own, seats=5), "four of five: most"
+    assert everyone in with_winner([everyone, some], [3], own, seats=8), "four of eight: not more than half"
 
 
 PARAMS = {"n": 7, "round": 3, "turn": 4, "throw": 151, "points": 1250, "percent": 83.4, "number": 8,
@@ -244,10 +245,10 @@ def test_the_x_axis_end_label_keeps_a_labels_width_from_the_ticks_and_their_form
     finally:
         text.unwatch()
     under = [(t, r) for t, r, s in places if r.top >= chart.plot.bottom and r.top < chart.plot.bottom + 20]
-    end = [r for t, r in under if t == "56.0"]
+    end = [r for t, r in under if t == "56"]      # (55.97 s: whole seconds, like the ticks)
     assert end, f"the end is labelled where the game ended: {[t for t, _ in under]}"
     for t, r in under:
-        if t != "56.0":
+        if t != "56":
             assert end[0].left - r.right >= end[0].w, f"tick {t} crowds the end label"
 
 

@@ -66,7 +66,22 @@ def test_the_x_axis_ends_labelled_with_where_the_game_ended(make_app, info):
     chart = scene.line_chart(scene.story_rects()["chart"])
     end = story.charts[0].x_end
     assert chart.x_high == pytest.approx(end), "the axis runs exactly to the game's end"
-    assert scene.number_text(round(end, 1) if isinstance(end, float) else end) in texts_drawn(app)
+    assert scene.number_text(round(end)) in texts_drawn(app), "the end in whole rounds, throws or seconds"
+
+
+def test_the_time_axis_ends_in_whole_seconds_never_with_a_tenth(make_app):
+    info = game_by_name("wurf_und_weg")
+    match, story, _, _ = played(info, 4, seats=3)
+    end = story.charts[0].x_end
+    assert not float(end).is_integer(), "(a game that ends between two whole seconds)"
+    app = make_app('[general]\nlanguage = "en"\n')
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"])
+    rect = scene.story_rects()["chart"]
+    chart = scene.line_chart(rect)
+    axis = rect.y + 10 + chart.plot.bottom            # (the chart is drawn 10 px into its panel)
+    under_axis = [t for t, r in texts_placed(app) if abs(r.top - (axis + 6)) <= 2 and rect.x < r.x < rect.right]
+    assert str(round(end)) in under_axis, under_axis
+    assert not any("." in t for t in under_axis), under_axis
 
 
 def test_end_names_never_overlap_even_when_the_lines_end_together(make_app):
@@ -181,3 +196,30 @@ def test_every_page_names_its_luck_bars_whole_with_four_16_letter_names(make_app
                 assert scene.who(figure.seat)[1] in texts
         scene.turn_page(1)
         run_frames(app, 240)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "Ben und David hatten das meiste Glück: je 1,0 Rauswurf-Chance mehr als erwartet"),
+    ("en", "Ben and David had the most luck: 1.0 knock-out chance more than expected each")])
+def test_a_tie_on_a_luck_page_names_everyone_whose_bar_shows_the_most_luck(make_app, lang, said):
+    """Mensch's second luck page (knock-out chances): Ben and David both +1,0, both named."""
+    sixes, chances = "story.mensch.luck.unit", "story.mensch.luck.unit_chances"
+    story = Story(luck=[Luck(c, 5, 4.0 + c / 10, sixes) for c in range(4)]
+                  + [Luck(0, 1, 3.5, chances), Luck(1, 3, 2.0, chances), Luck(2, 1, 2.0, chances),
+                     Luck(3, 2, 1.0, chances)], verdict_key="story.mensch.luck.verdict")
+    app = make_app(f'[general]\nlanguage = "{lang}"\n')
+
+    class FourColours:
+        seats, owners = 4, (0, 1, 2, 3)
+
+        def ranking(self):
+            return [[1], [2], [0], [3]]
+
+        def figures(self, s):
+            return BIG["mensch"]
+
+    scene = results_of(app, game_by_name("mensch"), FourColours(), story, ["Anna", "Ben", "Clara", "David"])
+    while scene.page_luck_unit() != chances:
+        scene.turn_page(1)
+    run_frames(app, SETTLED)
+    assert said in texts_drawn(app), [t for t in texts_drawn(app) if "luck" in t.lower() or "Glück" in t]

@@ -1,6 +1,6 @@
 """What a game's story promises, checked per game on whole bot games: the chart's axis ends
 where the game ended, the winner always has a highlight (the first one told), a tie names
-everyone tied, and "lucky" or "bitter" is said only of what had a chance of at most 25 %."""
+everyone tied, and "lucky" or "bitter" is said only of what had a chance of at most 10 %."""
 
 from __future__ import annotations
 
@@ -189,3 +189,28 @@ def test_a_saved_story_with_garbage_in_its_winners_ties_or_spans_is_refused_clea
     for key in records:                      # a tie naming the holder itself
         holder = good[key][0]
         refuses(module.StoryRecorder, {**good, key: [*good[key][:-1], [holder]]})
+
+
+def test_a_highlight_more_than_half_of_the_players_share_is_no_highlight():
+    """"Lucky roll: David, Anna and Ben each threw ..." with four at the table is an ordinary
+    moment: left out; two of four sharing a bitter miss is still told."""
+    most = Highlight("story.wurf_und_weg.highlight.luckiest_roll", 1, {"n": 2}, (2, 3))
+    two = Highlight("story.durchmarsch.highlight.likeliest_miss", 0, {"number": 7}, (1,))
+    assert with_winner([most, two], [0], None, seats=4) == [two]
+    assert with_winner([most], [0], None, seats=6) == [most], "three of six is no more than half"
+
+
+@pytest.mark.parametrize("percent_in_1000, told", [(248, False), (101, False), (100, True), (80, True)])
+def test_a_durchmarsch_run_is_lucky_only_at_a_chance_of_one_in_ten_or_less(percent_in_1000, told):
+    from fractions import Fraction
+
+    from test_story_durchmarsch import scripted
+
+    _, rec = scripted()
+    rec.unlikeliest = [0, Fraction(percent_in_1000, 1000), 3, 2, []]
+    keys = [h.key for h in rec.story().highlights]
+    assert ("story.durchmarsch.highlight.lucky_run" in keys) == told, keys
+
+
+def test_two_luck_symbols_of_four_dice_are_no_lucky_roll():
+    assert at_least_chance(4, 2) > LUCKY, "two of four dice show the luck symbol more than one time in ten"

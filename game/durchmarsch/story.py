@@ -3,20 +3,21 @@
 `StoryRecorder(match)` reads the events `match.apply` returns (`observe(events)`) and tells the
 story so far (`story()`):
 
-- Chart "numbers crossed": one line per seat, x = the seat's round (its turns: round 1 is its
-  first turn), y = numbers crossed in all rows so far (crosses in a struck row stay on the
-  paper and count). Marks: "misthrow" (a first misthrow in a row), "row_struck" (the second,
-  the row is struck out), "row_completed" (the winning row), each at the round it happened
-  and the numbers crossed then.
+- Chart "best open row": one line per seat, x = the seat's round (its turns: round 1 is its
+  first turn), y = the crosses in its best row not struck out, what decides the places (a
+  struck row no longer counts: the line drops), so the top line at the end is the winner's.
+  Marks: "misthrow" (a first misthrow in a row), "row_struck" (the second, the row is struck
+  out), "row_completed" (the winning row), each at the round it happened and the best open
+  row then.
 - Chart: x ends at the game's last round; each seat's line ends at its own last turn (a seat
   that did not play the last round has no point there).
 - Highlights (at most three, each only when it happened, ties naming everyone tied): the
   longest march (most numbers crossed in one turn), the lucky run (the numbers made one after
   another in one turn against the lowest exact chance of making them all, the product of each
-  throw's chance; only at a chance of at most 25 %: a single number never is that unlikely,
+  throw's chance; only at a chance of at most 10 %: a single number never is that unlikely,
   8 dice make a 10 four times in five) and the bitter miss (the misthrow
   against the highest chance of making the number, only when missing had a chance of at most
-  25 %). The winner always has one: the most numbers crossed when that is theirs, else the row
+  10 %). The winner always has one: the most numbers crossed when that is theirs, else the row
   they completed (or that they stayed in last).
 - Luck: hits (numbers made) against the expected number of hits: for every throw, the exact
   chance that the dice thrown make the number needed (`odds.dm_hit_fraction`), summed.
@@ -30,6 +31,8 @@ from fractions import Fraction
 from typing import Any
 
 from game.durchmarsch.match import (
+    NUMBERS,
+    ROWS,
     DiceRolled,
     Misthrow,
     NumberCrossed,
@@ -71,6 +74,9 @@ class StoryRecorder:
         n = self.seats
         self.rounds = [match.figures(s)["turns"] for s in range(n)]   # turns started per seat
         self.crossed = [match.figures(s)["crosses"] for s in range(n)]
+        sheets = [match.sheet(s) for s in range(n)]
+        self.row_crosses = [list(sheet.crosses) for sheet in sheets]     # per seat, per row
+        self.struck = [[sheet.struck(r) for r in range(ROWS)] for sheet in sheets]
         self.hits = [0] * n
         self.throws = [0] * n
         self.expected = [Fraction(0)] * n
@@ -87,7 +93,13 @@ class StoryRecorder:
         self.likeliest_miss: list | None = None
         self.lines = Lines(n)
         for s in range(n):
-            self.lines.point(s, self.rounds[s], self.crossed[s])
+            self.lines.point(s, self.rounds[s], self.best_row(s))
+
+    def best_row(self, seat: int) -> int:
+        """The most crosses in one of `seat`'s rows that is not struck out (what decides the
+        places)."""
+        return max((c for c, struck in zip(self.row_crosses[seat], self.struck[seat], strict=True)
+                    if not struck), default=0)
 
     # -- recording ---------------------------------------------------------------------------
     def observe(self, events) -> None:
@@ -103,7 +115,7 @@ class StoryRecorder:
                 self.in_turn = False
             elif kind is RowCompleted:
                 s = ev.seat
-                self.lines.mark(s, self.rounds[s], self.crossed[s], "row_completed")
+                self.lines.mark(s, self.rounds[s], self.best_row(s), "row_completed")
                 self.in_turn = False
             elif kind is GameOver:
                 self.winners = list(ev.ranking[0]) if ev.ranking else None
@@ -124,8 +136,10 @@ class StoryRecorder:
         s = ev.seat
         self.hits[s] += 1
         self.crossed[s] += 1
+        if 0 <= ev.row < ROWS:
+            self.row_crosses[s][ev.row] += 1
         self.march += 1
-        self.lines.point(s, self.rounds[s], self.crossed[s])
+        self.lines.point(s, self.rounds[s], self.best_row(s))
         self.run_chance = (self.run_chance * self.chance).limit_denominator(MAX_DENOMINATOR)
         self.longest = tied(self.longest, s, self.march, [s, self.march, self.rounds[s]])
         self.unlikeliest = tied(self.unlikeliest, s, self.run_chance,
@@ -133,8 +147,10 @@ class StoryRecorder:
 
     def _missed(self, ev: Misthrow) -> None:
         s = ev.seat
-        self.lines.point(s, self.rounds[s], self.crossed[s])
-        self.lines.mark(s, self.rounds[s], self.crossed[s], "row_struck" if ev.struck else "misthrow")
+        if ev.struck and 0 <= ev.row < ROWS:
+            self.struck[s][ev.row] = True
+        self.lines.point(s, self.rounds[s], self.best_row(s))
+        self.lines.mark(s, self.rounds[s], self.best_row(s), "row_struck" if ev.struck else "misthrow")
         self.likeliest_miss = tied(self.likeliest_miss, s, self.chance,
                                    [s, self.chance, self.target, self.rounds[s]])
         self.in_turn = False
@@ -147,7 +163,7 @@ class StoryRecorder:
     def story(self) -> Story:
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
-            lines=self.lines.lines(), y_max=None,
+            lines=self.lines.lines(), y_max=NUMBERS,
             mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=max(self.rounds))
         highlights = []
         lucky = self.unlikeliest if self.unlikeliest is not None and self.unlikeliest[1] <= LUCKY else None
@@ -194,6 +210,8 @@ class StoryRecorder:
         return {
             "game": GAME, "version": 1, "seats": self.seats,
             "rounds": list(self.rounds), "crossed": list(self.crossed), "hits": list(self.hits),
+            "row_crosses": [list(rows) for rows in self.row_crosses],
+            "struck": [list(rows) for rows in self.struck],
             "throws": list(self.throws), "expected": [save_fraction(e) for e in self.expected],
             "in_turn": self.in_turn, "march": self.march, "chance": save_fraction(self.chance),
             "target": self.target, "run_chance": save_fraction(self.run_chance),
@@ -210,7 +228,7 @@ class StoryRecorder:
         (with `match`, also for a story of another number of seats)."""
         data = table(data, GAME, {"seats", "rounds", "crossed", "hits", "throws", "expected", "in_turn",
                                   "march", "chance", "target", "longest", "unlikeliest", "likeliest_miss",
-                                  "lines"}, frozenset({"winners", "run_chance"}))
+                                  "lines"}, frozenset({"winners", "run_chance", "row_crosses", "struck"}))
         n = whole(data["seats"], "seats", 2, 4)
         if match is not None and match.seats != n:
             raise ValueError(f"a story of {n} seats for a game of {match.seats}")
@@ -247,7 +265,34 @@ class StoryRecorder:
         rec.unlikeliest = chance_record(data["unlikeliest"], "the lucky run")
         rec.likeliest_miss = chance_record(data["likeliest_miss"], "the likeliest miss")
         rec.lines = Lines.from_dict(data["lines"], n, KINDS, (0, MAX_ROUNDS), (0, MAX_CROSSES))
+        if "row_crosses" in data or "struck" in data:
+            rec.row_crosses = [whole_list(rows, ROWS, "crosses in a row", 0, NUMBERS)
+                               for rows in _per_seat(data.get("row_crosses"), n, "row_crosses")]
+            rec.struck = [_flags(rows) for rows in _per_seat(data.get("struck"), n, "struck")]
+            for s in range(n):
+                if sum(rec.row_crosses[s]) > rec.crossed[s]:
+                    raise ValueError(f"seat {s} has more crosses in its rows than in all")
+        else:      # (a story saved before it followed the rows: its lines counted every cross)
+            sheets = [match.sheet(s) for s in range(n)] if match is not None else None
+            rec.row_crosses = [list(sheets[s].crosses) if sheets else [0] * ROWS for s in range(n)]
+            rec.struck = [[sheets[s].struck(r) for r in range(ROWS)] if sheets else [False] * ROWS
+                          for s in range(n)]
+            rec.lines = Lines(n)
+            for s in range(n):
+                rec.lines.point(s, rec.rounds[s], rec.best_row(s))
         return rec
+
+
+def _per_seat(value: Any, n: int, what: str) -> list:
+    if not isinstance(value, list) or len(value) != n or not all(isinstance(v, list) for v in value):
+        raise ValueError(f"{what} must be a list of {n} lists")
+    return value
+
+
+def _flags(value: list) -> list[bool]:
+    if len(value) != ROWS or not all(isinstance(v, bool) for v in value):
+        raise ValueError(f"struck must be {ROWS} times true or false")
+    return list(value)
 
 
 def _percent(chance: Fraction) -> float:

@@ -55,7 +55,7 @@ from game.mensch.match import (
     StartingColour,
     TurnPassed,
 )
-from game.story import Chart, Highlight, Luck, Story, best_of, tied, with_winner
+from game.story import Chart, Highlight, Luck, Story, best_of, shared_by_most, tied, with_winner
 from game.story_data import (
     Lines,
     fraction_list,
@@ -248,8 +248,9 @@ class StoryRecorder:
                      f"{KEY}.luck.unit", True) for first, cs in people.items()]
         luck += [Luck(first, sum(self.allowed[c] for c in cs), float(sum(self.chances[c] for c in cs)),
                       f"{KEY}.luck.unit_chances", True) for first, cs in people.items()]
-        people = set(self.owners)          # a moment every person had is no highlight
-        highlights = [h for h in highlights if len(people) < 2 or {self.owners[c] for c in h.seats} != people]
+        people = set(self.owners)          # a moment most people had is no highlight
+        highlights = [h for h in highlights
+                      if len(people) < 2 or not shared_by_most({self.owners[c] for c in h.seats}, len(people))]
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
                      verdict_key=f"{KEY}.luck.verdict", ranked_by=("home",), ranking_key=f"{KEY}.ranking")
 

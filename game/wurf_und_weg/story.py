@@ -14,7 +14,7 @@ tells the story so far with `story()`:
   fastest coaster (the shortest time from "los!" to "Stopp!", the countdown not counted; said
   with where the chart, whose clock runs through the countdowns, shows that "Stopp!"), the luckiest roll (most luck
   symbols in one roll, at least two, among the rolls where at least that many had a chance of
-  at most 25 %: two of three dice, not two of six), the heaviest hand (most dice a seat had at
+  at most 10 %: two of three dice, not two of six), the heaviest hand (most dice a seat had at
   one time, more than the three it starts with). The winner always has one: the fastest
   coaster when it is theirs, else the coasters they won.
 - Luck: luck symbols thrown against the expected number: every die of every roll (in the race

@@ -70,6 +70,7 @@ CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking
 LUCK_DELAY, LUCK_TIME = 0.2, 0.9
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
+HIGHLIGHT_SIZES = (24, 22, READABLE)   # the highlights' text: the largest at which all of them fit
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
 CARD_NUMBER_GAP = 8    # pixels between a figure's name and its number on a card
 CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
@@ -764,9 +765,13 @@ class ResultsScene(Scene):
         return tuple(self.figure_keys(merged))
 
     def card_label(self, key: str) -> str:
-        """A figure's short name on the cards and the figures' page ("Warf raus")."""
-        name = f"{self.info.module}.figure.{key}"
-        return self.t(name) if self.t.has(name) else key
+        """A figure's short name on the cards and the figures' page ("Warf raus"): the story's
+        own wording for the report when it has one (`story.<game>.figure.<key>`: "Kreuze in
+        bester Reihe"), else the game's."""
+        for name in (f"story.{self.info.module}.figure.{key}", f"{self.info.module}.figure.{key}"):
+            if self.t.has(name):
+                return self.t(name)
+        return key
 
     def card_value(self, seat: int, key: str) -> str:
         """A seat's figure as the cards write it ("10.750"), "–" when the seat has none."""
@@ -934,7 +939,14 @@ class ResultsScene(Scene):
     @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
         """(style, size, lines) of the highlights in a panel of this size, each whole (up to 6
-        lines): as many as the panel holds, in order; None when not even the first fits."""
+        lines): all of them as large as the panel holds them (HIGHLIGHT_SIZES), else as many as
+        it holds at the smallest size, in order; None when not even the first fits."""
+        for size in HIGHLIGHT_SIZES[:-1]:        # larger where every highlight still fits
+            laid = [(style, *fit(text, width - 50, size, False, 6, smallest=size))
+                    for style, text in self.highlight_texts()]
+            if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
+                    48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
+                return laid or None
         laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in self.highlight_texts()]
         kept, used = [], 48
         for style, size, lines in laid:
@@ -1014,13 +1026,20 @@ class ResultsScene(Scene):
         best = self.story.luckiest(unit_key) if self.story is not None else None
         if best is None:
             return ""
-        name, n = self.who(best.seat)[1], round(abs(best.luck), 1)
+        n = round(abs(best.luck), 1)
         if n < 0.05:
             return self.t("app.results.luck_even")
+        # everyone whose bar shows the same figure as the luckiest's is named (a tie)
+        top = round(best.luck, 1)
+        tied = [best.seat] + [f.seat for f in self.luck_figures(unit_key)
+                              if f.seat != best.seat and round(f.luck, 1) == top]
+        name = self.names_text(list(dict.fromkeys(self.who(seat)[1] for seat in tied)))
         if best.luck < 0:             # (the amount names the unit the bars count in)
             key = "app.results.luck_unlucky_fewer" if best.good_when_more else "app.results.luck_unlucky_more"
-            return self.t(key, name=name, amount=self.amount(best.unit_key, n))
-        key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
+        else:
+            key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
+        if len(tied) > 1:
+            key += "_tied"
         return self.t(key, name=name, amount=self.amount(best.unit_key, n))
 
     def luck_meter(self, size: tuple[int, int], unit_key: str | None = None) -> CentreBars:
@@ -1064,6 +1083,9 @@ class ResultsScene(Scene):
         most = max(1, min(self.sentence_lines(rows), spare // line_step(20)))
         sentence = self.luck_sentence(unit_key)
         size, lines = fit(sentence, rect.w - 32, 20, False, most)
+        larger = fit(sentence, rect.w - 32, 22, False, most, smallest=22)   # larger where it fits as well
+        if len(larger[1]) <= len(lines) and "…" not in "".join(larger[1]):
+            size, lines = larger
         top = y + 34 + line_step(size) * len(lines) + 4
         meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top), unit_key)
         if part != "moving":

@@ -13,8 +13,9 @@ A line chart's x axis ends where the data ends, or at `x_end` (where the game en
 end is always labelled; with `end_names` each line's name stands at its end, in a column right
 of the plot, the names pushed apart so that none overlaps another (a long name wraps onto two
 lines). `spans` are stretches of x shaded and named in the legend (Wurf & Weg's last rolls).
-With `lanes` each line keeps a lane of its own a few pixels above or below the others, so
-lines with equal values run side by side instead of on top of each other; long lines carry
+With `lanes`, where lines have equal values they run side by side in a narrow band centred on
+the value (a few pixels, never so far that a point reads as another value; elsewhere every
+line is exactly at its value, a value on the zero or the top line on it); long lines carry
 their seat's shape at even steps (staggered from line to line), and each end name stands
 behind its seat's token, apart from its neighbours.
 
@@ -31,6 +32,7 @@ one cached picture.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -56,7 +58,9 @@ LINE_WIDTH = 4           # a line's width; beside the winner's (LEAD_WIDTH) the 
 LEAD_WIDTH = 7
 THIN_WIDTH = 3
 POINTER = (120, 128, 122)   # the thin elbow from a line's end to its name
-LANE = 5                 # pixels between the lanes of lines with equal values (`lanes`)
+LANE = 5                 # pixels between the lanes of lines with equal values (`lanes`), at most
+LANE_REACH = 0.4         # a line in a lane stays within this share of the data's smallest step
+LANE_MAX = 6             # ... and within this many pixels of its true place
 LANE_LEAD_WIDTH = 5      # the winner's line beside lanes: thick, but never over a neighbour's lane
 NAME_TOKEN = 8           # radius of the seat's token before an end name (`lanes`)
 ELBOW_STEP = 3           # pixels between the uprights of two elbows (`lanes`)
@@ -316,6 +320,7 @@ class LineChart(_Cached):
         super().__init__()
         self.lanes = lanes
         self.x_end = float(x_end) if finite(x_end) else None
+        self._xs: dict[int, list[float]] = {}
         self.end_names = end_names
         self.spans = [(float(a), float(b)) for a, b in spans if finite(a) and finite(b) and b > a]
         self.size = (max(120, int(size[0])), max(120, int(size[1])))
@@ -413,35 +418,76 @@ class LineChart(_Cached):
         (`lanes`)."""
         return ELBOW_STEP * max(0, len(self.series) - 1) if self.lanes else 0
 
-    def lane(self, s: Series) -> float:
-        """How many pixels `s` runs below its true place (0 without `lanes`; negative: above):
-        each line its own lane, the lanes centred on the true value (`at` lifts them off the
-        zero line)."""
+    def resolution(self) -> float:
+        """The smallest step between two different values of the data (1 for whole numbers at
+        least): a lane shifts a line by a fraction of it, so no point reads as another value."""
+        ys = sorted({y for s in self.series for _x, y in s.points})
+        gaps = [b - a for a, b in zip(ys, ys[1:], strict=False) if b - a > 1e-9]
+        step = min(gaps) if gaps else 1.0
+        if all(float(y).is_integer() for y in ys):
+            step = max(1.0, step)
+        return step
+
+    def lane_reach(self) -> float:
+        """How far (pixels) a line may run beside its true place at most: LANE_REACH of the
+        data's smallest step, and never more than LANE_MAX pixels."""
+        per_value = self.plot.h / ((self.y_high - self.y_low) or 1)
+        return min(LANE_MAX, LANE_REACH * self.resolution() * per_value)
+
+    def lane_at(self, s: Series, x: float, y: float) -> float:
+        """How many pixels `s` runs below its true place at (x, y) (negative: above). A line
+        leaves its true place only where another line has the same value there: the lines that
+        share a value split a narrow band (`lane_reach`), centred on it; on the axis' lowest or
+        highest value the band lies inside the plot, its first line on the value itself."""
         if not self.lanes or len(self.series) < 2:
             return 0.0
-        i = next((k for k, other in enumerate(self.series) if other is s), 0)
-        lane = max(2, min(LANE, self.plot.h // (6 * len(self.series))))   # (a low chart: narrower lanes)
-        return (i - (len(self.series) - 1) / 2) * lane
+        together = [other for other in self.series if other is s
+                    or (v := self.value_at(other, x)) is not None and abs(v - y) <= 1e-9]
+        k = len(together)
+        if k < 2:
+            return 0.0
+        i = next(n for n, other in enumerate(together) if other is s)
+        reach = self.lane_reach()
+        if abs(y - self.y_low) <= 1e-9:            # on the zero line: the band rises from it
+            return -i * min(LANE, reach / (k - 1))
+        if abs(y - self.y_high) <= 1e-9:           # on the top line: the band hangs from it
+            return i * min(LANE, reach / (k - 1))
+        return (i - (k - 1) / 2) * min(LANE, 2 * reach / (k - 1))
+
+    def narrowest_lane(self) -> float | None:
+        """The smallest gap (pixels) between two lines running side by side at one of the
+        points (None: no two lines share a value anywhere)."""
+        gaps = []
+        for s in self.series:
+            for x, y in s.points:
+                mine = self.lane_at(s, x, y)
+                for other in self.series:
+                    v = self.value_at(other, x) if other is not s else None
+                    if v is not None and abs(v - y) <= 1e-9:
+                        gap = abs(self.lane_at(other, x, y) - mine)
+                        if gap > 1e-9:
+                            gaps.append(gap)
+        return min(gaps) if gaps else None
 
     def at(self, s: Series, x: float, y: float) -> tuple[float, float]:
-        """A point of line `s` in the chart's picture, in its own lane."""
+        """A point of line `s` in the chart's picture, in its own lane where it shares a value."""
         sx, sy = self.to_screen(x, y)
-        if not self.lanes:
-            return sx, sy
-        # near the bottom the bundle of lanes is lifted whole, so no line dips under the zero
-        # line and lines there keep their lanes apart
-        lowest = max((self.lane(other) for other in self.series), default=0.0)
-        return sx, sy + self.lane(s) - max(0.0, sy + lowest - self.plot.bottom)
+        return sx, sy + self.lane_at(s, x, y)
 
     def value_at(self, s: Series, x: float) -> float | None:
         """Line `s`'s value at `x` (straight between its points; None outside them)."""
         pts = s.points
         if not pts or x < pts[0][0] or x > pts[-1][0]:
             return None
-        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
-            if x0 <= x <= x1:
-                return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
-        return pts[-1][1]
+        xs = self._xs.get(id(s))
+        if xs is None:
+            xs = self._xs[id(s)] = [px for px, _py in pts]
+        k = bisect.bisect_left(xs, x)
+        if k < len(pts) and pts[k][0] == x:
+            return pts[k][1]          # (the first of points at the same x: where the line arrives)
+        x0, y0 = pts[k - 1]
+        x1, y1 = pts[k]
+        return y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0)
 
     def step_marks(self, s: Series) -> list[tuple[float, float]]:
         """Where line `s` shows its seat's shape along the way (`lanes`, long lines): at even
@@ -487,6 +533,13 @@ class LineChart(_Cached):
             item[2] = min(item[2], below - len(item[1]) * step)
         return [(s, lines, round(max(low, top)), end_y) for s, lines, top, end_y in laid]
 
+    def x_label_value(self, v: float) -> float:
+        """The value an x label writes: the axis' end in the ticks' precision (whole ticks, a
+        whole end: "208", never "207.9" after "200")."""
+        if not float(v).is_integer() and all(float(t).is_integer() for t in self.x_ticks):
+            return float(round(v))
+        return v
+
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         """A data point's place in the chart's own picture."""
         p = self.plot
@@ -529,7 +582,7 @@ class LineChart(_Cached):
         for v in ends + sorted(self.x_ticks, key=lambda v: -v):
             xx, _ = self.to_screen(v, self.y_low)
             pygame.draw.line(surf, AXIS, (round(xx), p.bottom), (round(xx), p.bottom + 5), 2)
-            label = self.number(v)
+            label = self.number(self.x_label_value(v))
             half = font(LABEL).size(label)[0] // 2
             left = min(max(round(xx) - half, 0), w - 2 * half)
             if self.names_w:                 # (the axis' end stays clear of the names beside it)
@@ -602,17 +655,26 @@ class LineChart(_Cached):
             # the winner's line last (on top) and thicker; the others thinner beneath it, each
             # in its seat's own colour
             led = any(s.lead for s in self.series)
+            band = self.narrowest_lane()
+            band = band if band is not None and band < LANE else None
             for s in sorted(reversed(self.series), key=lambda s: s.lead):
                 pts = [self.at(s, x, y) for x, y in s.points]
                 colour = theme.seat_look(s.style)[0]
                 width = LEAD_WIDTH if s.lead else THIN_WIDTH if led else LINE_WIDTH
                 if self.lanes and s.lead:
                     width = LANE_LEAD_WIDTH
-                if len(pts) > 1:     # (in lanes a thin edge: a neighbour's lane stays seen)
-                    pygame.draw.lines(surf, OUTLINE, False, pts, width + (2 if self.lanes else 4))
-                    pygame.draw.lines(surf, colour, False, pts, width)
-                    for pt in pts[1:-1]:        # round joints
-                        pygame.draw.circle(surf, colour, pt, width // 2)
+                edge = 2 if self.lanes else 4
+                # where lines run together in narrow lanes, each is thin and without an edge (every
+                # one seen); elsewhere it keeps its width
+                together = [band is not None and self.shares(s, x, y) for x, y in s.points]
+                for (a, b), thin in self._stretches(pts, together):
+                    stretch = pts[a:b + 1]
+                    w = min(width, max(2, round(band) + 1)) if thin else width
+                    if edge and not thin:
+                        pygame.draw.lines(surf, OUTLINE, False, stretch, w + edge)
+                    pygame.draw.lines(surf, colour, False, stretch, w)
+                    for pt in stretch[1:-1]:        # round joints
+                        pygame.draw.circle(surf, colour, pt, w // 2)
                 if len(pts) <= SHOW_POINTS_UP_TO:
                     for pt in pts[:-1]:
                         draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT)
@@ -626,6 +688,24 @@ class LineChart(_Cached):
                     draw_symbol(surf, self.symbols.get(kind, "plus"), self.at(s, x, y), size)
             self._ink = surf
         return self._ink
+
+    def shares(self, s: Series, x: float, y: float) -> bool:
+        """Another line has the same value as `s` at x."""
+        return any(other is not s and (v := self.value_at(other, x)) is not None and abs(v - y) <= 1e-9
+                   for other in self.series)
+
+    @staticmethod
+    def _stretches(pts: list, together: list[bool]) -> list[tuple[tuple[int, int], bool]]:
+        """The line's segments grouped into stretches ((first, last point), thin): a segment is
+        thin where both its ends run together with another line."""
+        out: list[tuple[tuple[int, int], bool]] = []
+        for i in range(len(pts) - 1):
+            thin = together[i] and together[i + 1]
+            if out and out[-1][1] == thin and out[-1][0][1] == i:
+                out[-1] = ((out[-1][0][0], i + 1), thin)
+            else:
+                out.append(((i, i + 1), thin))
+        return out
 
     def heads(self, progress: float) -> list[tuple[int, tuple[float, float]]]:
         """Where each line's token is at `progress` (the line drawn up to there)."""
