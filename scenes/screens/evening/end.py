@@ -212,6 +212,9 @@ class EveningEndScene(Scene):
                 one = f"evening.person.{key}_one"
                 n = values["n"]
                 out[player] = t(one) if n == 1 and t.has(one) else t(f"evening.person.{key}", n=grouped(t, n))
+            if values.get("with"):     # a shared best is said as shared, never as one person's
+                out[player] = t("evening.person.shared", line=out[player],
+                                names=join_names(t, names_of(self.evening, values["with"])))
         return out
 
     def headline(self) -> str:
