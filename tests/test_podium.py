@@ -371,3 +371,22 @@ def test_no_empty_step_stands_before_its_person_rises(make_app):
     surface.fill((0, 0, 0))
     podium.draw(surface, podium.rises(last.index) + 0.2)
     assert surface.get_at(last.step.center)[:3] != (0, 0, 0), "the step rises with its person"
+
+
+@pytest.mark.parametrize("count", [3, 4, 6])
+def test_the_plates_read_as_one_row_notes_and_lines_at_one_height_in_one_size(make_app, count):
+    """One line wraps, one is short, one person has none: every note and every first line about
+    a person's evening stands at the same height, in the same size (not one card's text higher)."""
+    make_app()
+    lines = ["Längste Reihe: 10 Kreuze", "Bestes Spiel: 2. in Durchmarsch", "",
+             "Meiste Rauswürfe: 3, wie David", "2 Siege in Folge", "Dabei in 3 Spielen"]
+    climbers = [Climber(SHORT[i], i, i + 1, f"{10 - i} Punkte", lines[i]) for i in range(count)]
+    podium = Podium(climbers, PODIUM_AREA, trophy=True)
+    notes = {podium.note_rect(s).top for s in podium.spots}
+    assert len(notes) <= 2 and max(notes) - min(notes) <= 2, notes
+    firsts = {podium.line_rects(s)[0].top for s in podium.spots if s.line_lines}
+    assert max(firsts) - min(firsts) <= 2, firsts
+    assert len({s.line_size for s in podium.spots if s.line_lines}) == 1, "one size for every line"
+    for spot in podium.spots:
+        for rect in podium.name_rects(spot) + podium.line_rects(spot) + [podium.note_rect(spot)]:
+            assert spot.plate.contains(rect), (spot, rect)
