@@ -101,17 +101,6 @@ def climbers_of(names: list[str], styles: list[int], ranking: list[list[int]],
     return out
 
 
-def outward(items: list[int], left_first: bool) -> list[int]:
-    """Items (best first) placed alternately left and right of the middle, outwards."""
-    columns: list[int] = []
-    for k, i in enumerate(items):
-        if (k % 2 == 1) == left_first:
-            columns.insert(0, i)
-        else:
-            columns.append(i)
-    return columns
-
-
 class Podium:
     def __init__(self, climbers: list[Climber], area: tuple = (40, 160, 1200, 450),
                  start: float = FIRST_BEAT, place_text=lambda n: f"{n}.", trophy: bool = False):
@@ -170,23 +159,19 @@ class Podium:
 
     # -- where -------------------------------------------------------------------------------
     def lay_out(self) -> list[Spot]:
-        """One row of touching steps standing on the floor, the whole row centred in the area:
-        the winner's in the middle and highest, second to its left, third to its right, from
-        fourth place on lower steps outside them (fourth right, fifth left, sixth right). Each
+        """One row of touching steps standing on the floor, the winner's (or the shared winners')
+        in the middle of the area (as near as the row allows) and highest, the others around it (`row_order`), from fourth
+        place on on lower steps outside the medal steps. Each
         person's figure stands on their step; under the floor, a plate under each step carries
         their name and note, every plate of the row as tall as the tallest one needs."""
         self.names_end = 0
-        ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
-        on_steps = [i for i in ordered if self.climbers[i].place <= STEPS]
-        beyond = [i for i in ordered if self.climbers[i].place > STEPS]
-        right = [i for k, i in enumerate(beyond) if k % 2 == 0]
-        left = [i for k, i in enumerate(beyond) if k % 2 == 1]
-        row = list(reversed(left)) + outward(on_steps, left_first=True) + right
+        row, middle = self.row_order()
         if not row:
             return []
         weights = [WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0) for i in row]
+        first, last = row.index(middle[0]), row.index(middle[-1])
         unit = min(230.0, self.area.w / sum(weights))
-        widths = [round(w * unit) for w in weights]
+        widths = [int(w * unit + 1e-6) for w in weights]
         sizes = {i: name_fit(self.climbers[i].name, width - 2 * PLATE_PAD, self.name_size_of(i))
                  for i, width in zip(row, widths, strict=True)}
         said = self.fit_lines(row, widths)
@@ -202,7 +187,10 @@ class Podium:
         floor_y = self.area.bottom - plate_h - PLATE_GAP
         # the winner's figure and its cup stand under the area's top
         tallest = max(60, min(TALLEST, floor_y - self.area.y - 2 * WINNER_TOKEN - CROWN_ROOM - CHEER))
-        x = round(self.area.centerx - sum(widths) / 2)
+        # the winner's step (or the shared winners' steps) stands in the middle of the area, as
+        # near as the row allows (six people: one side holds one step more)
+        x = round(self.area.centerx - sum(widths[:first]) - sum(widths[first:last + 1]) / 2)
+        x = max(self.area.x, min(x, self.area.right - sum(widths)))
         spots = []
         for i, width in zip(row, widths, strict=True):
             c = self.climbers[i]
@@ -216,6 +204,26 @@ class Podium:
                               *said[i]))
             x += width
         return spots
+
+    def row_order(self) -> tuple[list[int], list[int]]:
+        """(the row of climbers from left to right, the ones in its middle): the best place in
+        the middle; the others from second place on, each on the lighter side (second to the
+        left, third to the right, fourth right, fifth left, sixth right; people sharing a place
+        spread around the middle), later places further out."""
+        ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
+        if not ordered:
+            return [], []
+        best = self.climbers[ordered[0]].place
+        middle = [i for i in ordered if self.climbers[i].place == best]
+        left: list[int] = []
+        right: list[int] = []
+        weight = {"left": 0.0, "right": 0.0}
+        for k, i in enumerate(i for i in ordered if i not in middle):
+            side = "left" if weight["left"] < weight["right"] or (k == 0 and weight["left"] == weight["right"]) \
+                else "right"
+            (left if side == "left" else right).append(i)
+            weight[side] += WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0)
+        return list(reversed(left)) + middle + right, middle
 
     def fit_lines(self, row: list[int], widths: list[int]) -> dict[int, tuple[int, tuple[str, ...]]]:
         """Climber -> (size, lines) of the line about their evening on their plate: one size on
