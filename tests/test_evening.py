@@ -872,6 +872,47 @@ def test_the_latest_games_card_drops_in_and_stands_before_the_table_takes_a_pres
     assert drops[-1] == 0 and scene.latest_card_drop() == 0, "and has landed when the table takes a press"
 
 
+def test_after_a_game_its_points_count_up_on_the_table_once_its_card_has_landed(make_app):
+    """Back from a game's results the table counts the points that game brought up in the
+    standings ("+10" beside them), starting only once the game's card has landed; opened anew
+    (from the menu) it simply shows them."""
+    from scenes.screens.evening.table import (
+        CARD_DELAY,
+        CARD_DROP,
+        COUNT,
+        COUNT_AT,
+        GAIN_STAYS,
+        EveningScene,
+    )
+
+    app = make_app()
+    app.routes.start()
+    ev = four()
+    EveningScene(app, ev)                                  # the table before the game
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    scene = EveningScene(app, ev)                          # back from its results
+    assert COUNT_AT >= CARD_DELAY + CARD_DROP
+    seen = []
+    while scene.time <= COUNT_AT + COUNT + 0.1:
+        seen.append(scene.counting().get(0))
+        assert not scene.is_still(), "a counting table keeps being drawn"
+        scene.update(1 / 60)
+    assert seen[0] == (Fraction(0), Fraction(10)), "before the card has landed: the points before the game"
+    shown = [points for points, _gain in seen]
+    assert shown == sorted(shown) and len(set(shown)) >= 5, "counting up in steps"
+    assert shown[-1] == Fraction(10), "ending on the standings' points"
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)                                    # (draws, "+10" and all)
+    while scene.time <= COUNT_AT + COUNT + GAIN_STAYS + 0.1:
+        scene.update(1 / 60)
+    assert scene.counting() == {} and scene.is_still()
+    again = EveningScene(app, ev)                          # opened anew: nothing counts
+    assert again.counting() == {}
+    fresh = make_app()
+    fresh.routes.start()
+    assert EveningScene(fresh, ev).counting() == {}, "after a restart: the standings as they are"
+
+
 def test_the_streak_the_ceremony_celebrates_is_the_one_the_statistics_show(make_app):
     """A bot wins three games of the evening in a row: the Spieler des Abends says so, and
     Statistik -> Übersicht shows the same run of three (bots count in both)."""

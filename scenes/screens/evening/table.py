@@ -14,6 +14,8 @@ selected).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.evening import Evening
@@ -46,6 +48,8 @@ CHOICES_X, CHOICES_W = 1010, 440
 CARDS = 4                 # the latest games shown as cards (wide enough for each game's name)
 CARD_GAP = 10
 CARD_DELAY, CARD_DROP = 0.15, 0.5     # seconds: the latest card drops in as the table opens
+COUNT_AT, COUNT = 0.7, 1.2            # seconds: then the points it brought count up in the standings
+GAIN_STAYS = 2.0                      # seconds the "+6" stays after the count
 
 
 class ChoiceList(ButtonList):
@@ -96,6 +100,28 @@ class EveningScene(Scene):
         ask.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         self.ask_rect = ask
         self.asking: ButtonList | None = None     # "Den Abend wirklich beenden?" while it is asked
+        self.gained = self.points_to_count(app, evening)
+
+    @staticmethod
+    def points_to_count(app, evening: Evening) -> dict:
+        """Player -> the points the latest game brought, when the table opens right after that
+        game's results (it showed the evening before that game in this run): they count up.
+        Opened anew (from the menu, after a restart) it simply shows the standings."""
+        seen = getattr(app, "evening_table_seen", None)
+        app.evening_table_seen = (evening.id, len(evening.games))
+        if not evening.games or seen != (evening.id, len(evening.games) - 1):
+            return {}
+        return {p: gain for p, gain in evening.points_of(evening.games[-1]).items() if gain}
+
+    def counting(self) -> dict:
+        """Player -> (points shown now, points the latest game brought) while they count up and
+        a moment after; empty otherwise."""
+        if not self.gained or self.time > COUNT_AT + COUNT + GAIN_STAYS:
+            return {}
+        p = clamp01((self.time - COUNT_AT) / COUNT)
+        totals = {s.player: s.points for s in self.evening.standings()}
+        return {player: (totals[player] - gain + (gain if p >= 1 else math.floor(gain * p)), gain)
+                for player, gain in self.gained.items() if player in totals}
 
     def ask_end(self) -> None:
         """Abend beenden asks first, "Nein" selected."""
@@ -139,6 +165,8 @@ class EveningScene(Scene):
             (self.asking or self.list).handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.gained and self.time < COUNT_AT <= self.time + dt:
+            self.app.play("coaster", 0.4)
         self.time += dt
         self.guard.update(dt)
         self.list.update(dt)
@@ -169,7 +197,7 @@ class EveningScene(Scene):
         blit_fitted(surface, self.subtitle(), (STANDINGS.centerx, 88), STANDINGS.width, 22, theme.TEXT_DIM,
                     anchor="center")
         draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
-                       row_max=80, token=24)
+                       row_max=80, token=24, counting=self.counting())
         blit_fitted(surface, points_rule(t, self.evening), (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
                     theme.TEXT_DIM, anchor="center")
         self.draw_played(surface)
@@ -256,7 +284,8 @@ class EveningScene(Scene):
         return self.t("app.guard.seen") if self.guard.seen() else None
 
     def is_still(self) -> bool:
-        return self.ready() and not self.guard.seen(SEEN_FOR + 0.25)   # (a moment longer: the note goes too)
+        counted = not self.gained or self.time > COUNT_AT + COUNT + GAIN_STAYS
+        return counted and self.ready() and not self.guard.seen(SEEN_FOR + 0.25)   # (the note goes too)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
