@@ -7,15 +7,20 @@ holds:
 
 - "comeback": they climbed from a low place (`Evening.comeback`): {"low": that place};
 - "streak": they won 2 or more games in a row: {"n"};
-- the evening's best at something, ties included, the figure above 0: "captures" (most
-  figures knocked out in one game of Mensch, as the evening's highlights count them), "sixes"
-  (most sixes thrown in Mensch, summed over the evening), "best_turn" (the highest single
-  Zehntausend turn), "dice_sent" (most dice got rid of in one game of Wurf & Weg), "best_row" (the longest Durchmarsch row), "fastest" (their
-  Durchmarsch win in the fewest turns of all wins of it): {"n"};
+- the evening's best at something, the figure above 0: "captures" (most figures knocked out
+  in one game of Mensch, as the evening's highlights count them), "sixes" (most sixes thrown
+  in Mensch, summed over the evening), "best_turn" (the highest single Zehntausend turn),
+  "dice_sent" (most dice got rid of in one game of Wurf & Weg), "best_row" (the longest
+  Durchmarsch row), "fastest" (their Durchmarsch win in the fewest turns of all wins of it):
+  {"n"}, and "with": the others who share that best (in standings order) when it is shared.
+  A best nobody shares is preferred to a shared one, and a shared one is always said as
+  shared ("Meiste Rauswürfe: 3, wie David");
 - "wins": they won at least one game: {"n", "game": the first game they won};
-- "best_place": their best place, and the first game they took it in: {"place", "game"};
-- "games": how many games they played: {"n"} (the last resort; someone who sat out every game
-  gets no line).
+- "best_place": second place in a game of three or more, and the first such game:
+  {"place", "game"} (a lower place is no story worth telling on a podium);
+- "games": how many games they played, said only from 3 on: {"n"}.
+
+Whoever has none of these gets no line (a tidy plate beats a line that mocks).
 
 The result maps each player (index into the evening's players) to (key, values); the screens
 put the key's words from `evening.person.<key>` around the values.
@@ -49,18 +54,23 @@ def person_lines(evening: Evening) -> dict[int, tuple[str, dict]]:
     used: set[str] = set()
     for player in order:
         facts = candidates[player]
-        if not facts:                  # (sat out every game: nothing to tell)
+        if not facts:                  # (nothing worth saying: no line)
             continue
-        fresh = next((f for f in facts if f[0] not in used and f[0] != "games"), facts[0])
-        chosen[player] = fresh
-        used.add(fresh[0])
+        fresh = [f for f in facts if f[0] not in used and f[0] != "games"]
+        # (an evening's best of one's own first, then a shared one, then the plainer facts)
+        fresh.sort(key=lambda f: (f[0] in ("wins", "best_place"), bool(f[1].get("with"))))
+        pick = fresh[0] if fresh else facts[0]
+        if pick[1].get("with"):
+            pick = (pick[0], {**pick[1], "with": sorted(pick[1]["with"], key=order.index)})
+        chosen[player] = pick
+        used.add(pick[0])
     return chosen
 
 
 def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[int, int],
              figures: dict[str, dict[int, int]]) -> list[tuple[str, dict]]:
-    """Every line that holds for `player`, the most telling first (empty only for someone who
-    sat out every game); `comeback`,
+    """Every line that holds for `player`, the most telling first (empty when nothing worth
+    saying holds); `comeback`,
     `runs` and `figures` as the evening worked them out once for everyone."""
     facts: list[tuple[str, dict]] = []
     if comeback is not None and player in comeback["players"]:
@@ -75,16 +85,17 @@ def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[in
             continue
         best = min(values.values()) if how == "min" else max(values.values())
         if mine == best and mine > 0:
-            facts.append((key, {"n": mine}))
+            others = [p for p, value in values.items() if value == best and p != player]
+            facts.append((key, {"n": mine, "with": others} if others else {"n": mine}))
     won = [played.game for played in evening.games if player in played.winners()]
     if won:
         facts.append(("wins", {"n": len(won), "game": won[0]}))
-    places = [(evening.places_of(played)[player], played.game) for played in evening.games
+    places = [(evening.places_of(played)[player], played.game, len(played.seats)) for played in evening.games
               if player in played.seats]
-    if places:
-        place, game = min(places, key=lambda pg: pg[0])     # (min keeps the first of equal places)
-        if place > 1:
-            facts.append(("best_place", {"place": place, "game": game}))
+    seconds = [game for place, game, field in places if place == 2 and field >= 3]
+    if not won and seconds:
+        facts.append(("best_place", {"place": 2, "game": seconds[0]}))
+    if len(places) >= 3:
         facts.append(("games", {"n": len(places)}))
     return facts
 

@@ -56,7 +56,7 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
@@ -125,7 +125,6 @@ MIGRATIONS = {
     2: ("ALTER TABLE players ADD COLUMN style INTEGER",),
 }
 STYLES = 6                  # colours-and-shapes a seat may wear (game.seats.STYLES)
-DAY_STARTS_AT = 6           # a game before 6 in the morning belongs to the evening before
 
 # Bests: (game, figure, "min" or "max", only the winner's figure counts)
 BESTS = (
@@ -441,21 +440,12 @@ def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[
     return out
 
 
-def evening_day(value: Any) -> str:
-    """The playing day a stored date belongs to ("2026-11-20"): a game after midnight, before
-    DAY_STARTS_AT, counts for the evening before. "" when the value is no date."""
+def played_day(value: Any) -> str:
+    """The day a stored date belongs to ("2026-11-20"): the local calendar date it was played
+    on, the very date every page of the statistics shows for it (a game at 01:30 is the next
+    day's, on the chart as in the recent games). "" when the value is no date."""
     parts = date_parts(value)
-    if parts is None:
-        return ""
-    day = "-".join(parts)
-    if isinstance(value, str) and re.fullmatch(r"T\d{2}:\d{2}:\d{2}", value[10:19]):
-        try:
-            moment = datetime.fromisoformat(value[:19])
-        except ValueError:
-            return day
-        if moment.hour < DAY_STARTS_AT:
-            return (moment - timedelta(days=1)).date().isoformat()
-    return day
+    return "-".join(parts) if parts is not None else ""
 
 
 def _json(value: Any) -> str:
@@ -939,8 +929,7 @@ class Stats:
         return [g for g in out if g[2]]
 
     def wins_over_time(self, limit: int = 6, games: Collection[str] | None = None) -> WinsOverTime:
-        """Wins so far per person, one point per playing day (an evening that runs past midnight
-        is one day): each person's points only on the days they played, in date order (the
+        """Wins so far per person, one point per day played (`played_day`): each person's points only on the days they played, in date order (the
         `limit` people with the most wins)."""
         history = self._history(games)
         looks = self.looks()
@@ -949,7 +938,7 @@ class Stats:
         wins: dict[tuple[str, str], int] = {}
         day_of: dict[str, str] = {}
         for when, _game, seats in history:
-            day = day_of[when] if when in day_of else day_of.setdefault(when, evening_day(when))
+            day = day_of[when] if when in day_of else day_of.setdefault(when, played_day(when))
             if not days or days[-1] != day:
                 days.append(day)
             number = len(days)

@@ -241,10 +241,12 @@ def row_of(places, name: str):
 def assert_table_shows(app, ev, totals: dict[str, Fraction]) -> None:
     """The evening table on screen: each player's name with their points on the same row."""
     from scenes.screens.evening.look import points_text
-    from scenes.screens.evening.table import EveningScene
+    from scenes.screens.evening.table import COUNT, COUNT_AT, EveningScene
     from scenes.ui import text
 
     assert isinstance(app.top, EveningScene)
+    while app.top.time <= COUNT_AT + COUNT:                      # (the latest game's points count up)
+        app.step(1 / 60)
     places = text.watch_places()
     try:
         app.draw()
@@ -768,17 +770,18 @@ def test_the_evening_screens_wait_for_a_calm_before_taking_a_key(make_app):
 @pytest.mark.parametrize("ties", ["share", "best"])
 def test_a_shared_second_place_shows_the_same_places_on_the_results_and_the_evenings_table(make_app, ties):
     """Two players sharing 2nd: 1, 2, 2, 4 on the results and on the evening's table alike."""
-    from scenes.screens.evening.table import EveningScene
+    from scenes.screens.evening.table import STANDINGS, EveningScene
     from scenes.screens.results import ResultsScene
     from scenes.ui import text
 
-    def places_drawn(app) -> list[str]:
+    def places_drawn(app, area: pygame.Rect | None = None) -> list[str]:
         places = text.watch_places()
         try:
             app.draw()
         finally:
             text.unwatch()
-        return sorted(t for t, _rect, surface in places if surface is app.screen and t in {"1.", "2.", "3.", "4."})
+        return sorted(t for t, rect, surface in places if surface is app.screen and t in {"1.", "2.", "3.", "4."}
+                      and (area is None or area.contains(rect)))
 
     app = make_app()
     app.routes.start()
@@ -794,7 +797,7 @@ def test_a_shared_second_place_shows_the_same_places_on_the_results_and_the_even
     assert places_drawn(app) == ["1.", "2.", "2.", "4."]
     app.push(EveningScene(app, ev))
     run_frames(app, 10)
-    assert places_drawn(app) == ["1.", "2.", "2.", "4."]
+    assert places_drawn(app, STANDINGS) == ["1.", "2.", "2.", "4."], "(the standings, not the points per place)"
 
 
 # ---------------------------------------------------------------- the table's look
@@ -872,6 +875,47 @@ def test_the_latest_games_card_drops_in_and_stands_before_the_table_takes_a_pres
     assert drops[-1] == 0 and scene.latest_card_drop() == 0, "and has landed when the table takes a press"
 
 
+def test_after_a_game_its_points_count_up_on_the_table_once_its_card_has_landed(make_app):
+    """Back from a game's results the table counts the points that game brought up in the
+    standings ("+10" beside them), starting only once the game's card has landed; opened anew
+    (from the menu) it simply shows them."""
+    from scenes.screens.evening.table import (
+        CARD_DELAY,
+        CARD_DROP,
+        COUNT,
+        COUNT_AT,
+        GAIN_STAYS,
+        EveningScene,
+    )
+
+    app = make_app()
+    app.routes.start()
+    ev = four()
+    EveningScene(app, ev)                                  # the table before the game
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    scene = EveningScene(app, ev)                          # back from its results
+    assert COUNT_AT >= CARD_DELAY + CARD_DROP
+    seen = []
+    while scene.time <= COUNT_AT + COUNT + 0.1:
+        seen.append(scene.counting().get(0))
+        assert not scene.is_still(), "a counting table keeps being drawn"
+        scene.update(1 / 60)
+    assert seen[0] == (Fraction(0), Fraction(10)), "before the card has landed: the points before the game"
+    shown = [points for points, _gain in seen]
+    assert shown == sorted(shown) and len(set(shown)) >= 5, "counting up in steps"
+    assert shown[-1] == Fraction(10), "ending on the standings' points"
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)                                    # (draws, "+10" and all)
+    while scene.time <= COUNT_AT + COUNT + GAIN_STAYS + 0.1:
+        scene.update(1 / 60)
+    assert scene.counting() == {} and scene.is_still()
+    again = EveningScene(app, ev)                          # opened anew: nothing counts
+    assert again.counting() == {}
+    fresh = make_app()
+    fresh.routes.start()
+    assert EveningScene(fresh, ev).counting() == {}, "after a restart: the standings as they are"
+
+
 def test_the_streak_the_ceremony_celebrates_is_the_one_the_statistics_show(make_app):
     """A bot wins three games of the evening in a row: the Spieler des Abends says so, and
     Statistik -> Übersicht shows the same run of three (bots count in both)."""
@@ -903,3 +947,28 @@ def test_the_streak_the_ceremony_celebrates_is_the_one_the_statistics_show(make_
     streaks = {(s.name, s.kind): (s.current, s.best) for s in app.open_stats()[0].streaks()}
     assert streaks[("Clara", "bot:normal")] == (0, 3), "the same run of three the ceremony named"
     assert "Clara" in seen and "3" in seen
+
+
+@pytest.mark.parametrize("games", [0, 1, 2, 4])
+def test_early_in_an_evening_the_played_panel_shows_big_cards_and_the_points_per_place(make_app, games):
+    """One to three games stand as big cards; the room they leave (early in an evening) shows
+    the points each place brings and how the evening ends, never over a card."""
+    from scenes.screens.evening.table import PLAYED, EveningScene
+
+    app = make_app()
+    app.routes.start()
+    ev = four()
+    for g in range(games):
+        ev.record("mensch", [0, 1, 2, 3], [[g % 4], [(g + 1) % 4], [(g + 2) % 4], [(g + 3) % 4]])
+    scene = EveningScene(app, ev)
+    cards, ladder = scene.card_rects(), scene.ladder_rect()
+    if games < 4:
+        assert all(card.w >= 200 for card in cards), "few games: big cards"
+    else:
+        assert all(card.w < 200 for card in cards)
+    if games <= 1:
+        assert ladder is not None and PLAYED.contains(ladder)
+        assert not any(card.colliderect(ladder) for card in cards)
+    if games >= 2:
+        assert ladder is None, "the cards need the room"
+    scene.draw(pygame.Surface((1280, 720)))

@@ -38,24 +38,58 @@ def test_sixes_are_summed_over_the_evening_knock_outs_counted_per_game_and_ties_
     figures = {key: {} for key, *_rest in FIGURE_FACTS} | {"sixes": sixes, "captures": captures}
     for player in (0, 1):
         facts = facts_of(ev, player, ev.comeback(), ev.win_runs(), figures)
-        assert ("sixes", {"n": 7}) in facts and ("captures", {"n": 6}) in facts
+        other = [1 - player]
+        assert ("sixes", {"n": 7, "with": other}) in facts and ("captures", {"n": 6, "with": other}) in facts
 
 
-def test_the_fallbacks_say_the_best_place_or_the_games_played():
-    ev = evening(3)
-    ev.record("durchmarsch", [0, 1, 2], [[0], [1], [2]], [{}, {}, {}])
+def test_a_tied_best_is_said_as_shared_and_a_best_of_ones_own_is_preferred():
+    """Ben and David both knocked out 3 and both threw 8 sixes: neither line may read as one
+    person's title; Clara's own best turn is said plainly."""
+    ev = evening(4)
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]],
+              [{"captures": 1, "sixes": 2}, {"captures": 3, "sixes": 8}, {"captures": 0, "sixes": 1},
+               {"captures": 3, "sixes": 8}])
+    ev.record("zehntausend", [0, 1, 2, 3], [[0], [1], [2], [3]],
+              [{"best_turn": 500}, {"best_turn": 500}, {"best_turn": 900}, {"best_turn": 300}])
+    lines = person_lines(ev)
+    assert lines[2] == ("best_turn", {"n": 900})
+    for player, other in ((1, 3), (3, 1)):
+        key, values = lines[player]
+        assert key in ("captures", "sixes") and values["with"] == [other], lines[player]
+    assert lines[1][0] != lines[3][0], "two different shared stories"
+
+
+def test_a_tied_best_names_who_shares_it_on_the_plate(make_app):
+    from game.seats import Seat
+    app = make_app()
+    app.set_language("de")
+    app.routes.start()
+    app.routes.evening_start([Seat(name, kind) for name, kind in
+                              (("Anna", "keyboard1"), ("Ben", "keyboard2"), ("David", "keyboard3"))])
+    app.evening.record("mensch", [0, 1, 2], [[0], [1], [2]],
+                       [{"captures": 1, "sixes": 2}, {"captures": 3, "sixes": 1}, {"captures": 3, "sixes": 1}])
+    app.routes.evening_end()
+    words = app.top.person_words()
+    assert words[1] == "Meiste Rauswürfe: 3, wie David", words
+
+
+def test_the_fallbacks_say_a_second_place_or_many_games_and_never_mock_the_bottom():
+    ev = evening(4)
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
     lines = person_lines(ev)
     assert lines[0] == ("wins", {"n": 1, "game": "durchmarsch"})
     assert lines[1] == ("best_place", {"place": 2, "game": "durchmarsch"})
-    assert lines[2] == ("best_place", {"place": 3, "game": "durchmarsch"}), "rather that than only 'played'"
-    assert ("games", {"n": 1}) in facts_of(ev, 2, None, {}, {key: {} for key, *_rest in FIGURE_FACTS})
+    assert 2 not in lines and 3 not in lines, "no 'best game: place 4' after a one-game night"
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
+    assert person_lines(ev)[3] == ("games", {"n": 3}), "three games played is worth a line"
 
 
 def test_someone_who_sat_out_every_game_gets_no_line():
     ev = evening(5)
     ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
     lines = person_lines(ev)
-    assert 4 not in lines and set(lines) == {0, 1, 2, 3}
+    assert 4 not in lines and set(lines) == {0, 1}, "the two at the bottom: nothing worth saying"
 
 
 def test_the_fastest_durchmarsch_win_counts_only_winners_and_garbage_figures_are_ignored():
@@ -64,7 +98,7 @@ def test_the_fastest_durchmarsch_win_counts_only_winners_and_garbage_figures_are
     ev.games[-1].figures[1]["sixes"] = "lots"           # (a damaged figure says nothing)
     lines = person_lines(ev)
     assert lines[0] == ("fastest", {"n": 12}), "Ben's 3 turns did not win"
-    assert lines[1][0] in ("best_place", "games")
+    assert 1 not in lines, "second of two is last: nothing worth saying"
 
 
 def test_no_game_no_lines():

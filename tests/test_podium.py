@@ -344,15 +344,32 @@ TIE_PATTERNS = [
 ]
 
 
+TIE_PATTERNS += [[[0], [1, 2, 3]], [[0], [1, 2, 3], [4]], [[0], [1, 2], [3, 4]], [[0], [1, 2, 3, 4], [5]],
+                 [[0, 1], [2, 3, 4]], [[0], [1], [2, 3, 4, 5]], [[0, 1, 2], [3]]]
+
+
 @pytest.mark.parametrize("ranking", TIE_PATTERNS, ids=str)
-def test_the_podium_stands_balanced_in_the_middle_for_every_tie(make_app, ranking):
+def test_the_winner_stands_in_the_middle_for_every_tie(make_app, ranking):
+    """Whoever won stands in the middle of the screen, those sharing a place spread around
+    them (never the gold step third from the left beside three silver ones)."""
     make_app()
     count = sum(len(group) for group in ranking)
     for area in ((40, 160, 1200, 450), PODIUM_AREA):     # the results', the evening's
         podium = Podium(climbers_of(SHORT[:count], list(range(count)), ranking), area)
+        winners = [s.step for s in podium.spots if podium.climbers[s.index].place == 1]
+        middle = winners[0].unionall(winners)
+        left = sum(s.step.right <= middle.left for s in podium.spots)
+        right = sum(s.step.left >= middle.right for s in podium.spots)
+        assert abs(left - right) <= 1, ("as many on each side as can be", ranking, left, right)
+        off = abs(middle.centerx - SCREEN.centerx)     # (one side a step more: as near as the row allows)
+        assert off <= (12 if left == right else middle.w // 2 - 20), (ranking, middle)
         box = podium.spots[0].step.unionall([s.step for s in podium.spots])
-        assert abs(box.centerx - SCREEN.centerx) <= 3, (ranking, box)
-        assert SCREEN.contains(box)
+        assert SCREEN.contains(box) and pygame.Rect(area).contains(box), (ranking, box)
+        xs = [s.step.centerx for s in sorted(podium.spots, key=lambda s: s.step.x)]
+        places = [podium.climbers[s.index].place for s in sorted(podium.spots, key=lambda s: s.step.x)]
+        at = xs.index(min(xs, key=lambda x: abs(x - middle.centerx)))
+        assert places[:at] == sorted(places[:at], reverse=True), "later places further out on the left"
+        assert places[at:] == sorted(places[at:]), "and on the right"
 
 
 def test_no_empty_step_stands_before_its_person_rises(make_app):
@@ -371,3 +388,22 @@ def test_no_empty_step_stands_before_its_person_rises(make_app):
     surface.fill((0, 0, 0))
     podium.draw(surface, podium.rises(last.index) + 0.2)
     assert surface.get_at(last.step.center)[:3] != (0, 0, 0), "the step rises with its person"
+
+
+@pytest.mark.parametrize("count", [3, 4, 6])
+def test_the_plates_read_as_one_row_notes_and_lines_at_one_height_in_one_size(make_app, count):
+    """One line wraps, one is short, one person has none: every note and every first line about
+    a person's evening stands at the same height, in the same size (not one card's text higher)."""
+    make_app()
+    lines = ["Längste Reihe: 10 Kreuze", "Bestes Spiel: 2. in Durchmarsch", "",
+             "Meiste Rauswürfe: 3, wie David", "2 Siege in Folge", "Dabei in 3 Spielen"]
+    climbers = [Climber(SHORT[i], i, i + 1, f"{10 - i} Punkte", lines[i]) for i in range(count)]
+    podium = Podium(climbers, PODIUM_AREA, trophy=True)
+    notes = {podium.note_rect(s).top for s in podium.spots}
+    assert len(notes) <= 2 and max(notes) - min(notes) <= 2, notes
+    firsts = {podium.line_rects(s)[0].top for s in podium.spots if s.line_lines}
+    assert max(firsts) - min(firsts) <= 2, firsts
+    assert len({s.line_size for s in podium.spots if s.line_lines}) == 1, "one size for every line"
+    for spot in podium.spots:
+        for rect in podium.name_rects(spot) + podium.line_rects(spot) + [podium.note_rect(spot)]:
+            assert spot.plate.contains(rect), (spot, rect)

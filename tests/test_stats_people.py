@@ -85,22 +85,33 @@ def test_the_chart_over_time_has_one_point_per_day_only_through_ones_own_days(db
     record(db, day + timedelta(days=3), ("Anna", "keyboard1", 1, 0), ("Clara", "keyboard3", 2, 2))
     record(db, day + timedelta(days=1), ("Dora", "keyboard1", 1, 3), ("Clara", "keyboard3", 2, 2))
     data = db.wins_over_time()
-    assert data.days == ["2026-11-20", "2026-11-21", "2026-11-23"], "a game at 01:30 belongs to the evening before"
+    assert data.days == ["2026-11-20", "2026-11-21", "2026-11-23"], "a game at 01:30 is the 21st's"
     lines = {s.name: s.points for s in data.series}
-    assert lines["Anna"] == [(1, 2), (3, 3)], "one point per day (after its last game), only Anna's days"
-    assert lines["Ben"] == [(1, 1)], "one day: a single point (drawn as a dot)"
+    assert lines["Anna"] == [(1, 2), (2, 2), (3, 3)], "one point per day (after its last game), only Anna's days"
+    assert lines["Ben"] == [(1, 0), (2, 1)], "the 01:30 game is the next day's"
     assert lines["Clara"] == [(2, 0), (3, 0)] and lines["Dora"] == [(2, 1)]
     for points in lines.values():
         assert [x for x, _y in points] == sorted({x for x, _y in points}), "in date order, each day once"
 
 
 def test_the_day_of_a_stored_date():
-    assert statsmod.evening_day("2026-11-21T01:30:00") == "2026-11-20"
-    assert statsmod.evening_day("2026-11-21T06:00:00") == "2026-11-21"
-    assert statsmod.evening_day("2026-03-01T02:00:00") == "2026-02-28"
-    assert statsmod.evening_day("2026-11-21") == "2026-11-21"
+    assert statsmod.played_day("2026-11-21T01:30:00") == "2026-11-21"
+    assert statsmod.played_day("2026-11-20T23:59:59") == "2026-11-20"
+    assert statsmod.played_day("2026-03-01T00:00:00") == "2026-03-01"
+    assert statsmod.played_day("2026-11-21") == "2026-11-21"
     for odd in (None, "", "gestern", b"\xff", 12, "2026-13-40T01:00:00", "2026-02-31T01:00:00"):
-        assert statsmod.evening_day(odd) in ("", "2026-02-31"), odd
+        assert statsmod.played_day(odd) in ("", "2026-02-31"), odd
+
+
+@pytest.mark.parametrize("minutes", [-10, 10, 50])
+def test_around_midnight_every_page_dates_a_game_on_the_same_day(db, minutes):
+    """A game just before or after midnight: the chart's only day and the recent games say the
+    same date (never "Nur ein Spieltag (27.11.)" beside 28.11. on another page)."""
+    when = datetime(2026, 11, 28, 0, 0, 0) + timedelta(minutes=minutes)
+    record(db, when, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    data = db.wins_over_time()
+    (shown, _game, _winners), = db.recent()
+    assert data.first == data.last == shown[:10] == when.date().isoformat(), (data.first, shown)
 
 
 # ---------------------------------------------------------------- a file of the version before

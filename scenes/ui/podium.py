@@ -101,17 +101,6 @@ def climbers_of(names: list[str], styles: list[int], ranking: list[list[int]],
     return out
 
 
-def outward(items: list[int], left_first: bool) -> list[int]:
-    """Items (best first) placed alternately left and right of the middle, outwards."""
-    columns: list[int] = []
-    for k, i in enumerate(items):
-        if (k % 2 == 1) == left_first:
-            columns.insert(0, i)
-        else:
-            columns.append(i)
-    return columns
-
-
 class Podium:
     def __init__(self, climbers: list[Climber], area: tuple = (40, 160, 1200, 450),
                  start: float = FIRST_BEAT, place_text=lambda n: f"{n}.", trophy: bool = False):
@@ -170,32 +159,38 @@ class Podium:
 
     # -- where -------------------------------------------------------------------------------
     def lay_out(self) -> list[Spot]:
-        """One row of touching steps standing on the floor, the whole row centred in the area:
-        the winner's in the middle and highest, second to its left, third to its right, from
-        fourth place on lower steps outside them (fourth right, fifth left, sixth right). Each
+        """One row of touching steps standing on the floor, the winner's (or the shared winners')
+        in the middle of the area (as near as the row allows) and highest, the others around it (`row_order`), from fourth
+        place on on lower steps outside the medal steps. Each
         person's figure stands on their step; under the floor, a plate under each step carries
         their name and note, every plate of the row as tall as the tallest one needs."""
-        ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
-        on_steps = [i for i in ordered if self.climbers[i].place <= STEPS]
-        beyond = [i for i in ordered if self.climbers[i].place > STEPS]
-        right = [i for k, i in enumerate(beyond) if k % 2 == 0]
-        left = [i for k, i in enumerate(beyond) if k % 2 == 1]
-        row = list(reversed(left)) + outward(on_steps, left_first=True) + right
+        self.names_end = 0
+        row, middle = self.row_order()
         if not row:
             return []
         weights = [WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0) for i in row]
+        first, last = row.index(middle[0]), row.index(middle[-1])
         unit = min(230.0, self.area.w / sum(weights))
-        widths = [round(w * unit) for w in weights]
+        widths = [int(w * unit + 1e-6) for w in weights]
         sizes = {i: name_fit(self.climbers[i].name, width - 2 * PLATE_PAD, self.name_size_of(i))
                  for i, width in zip(row, widths, strict=True)}
-        said = {i: fit(self.climbers[i].line, width - 2 * PLATE_PAD, LINE, False, 3) if self.climbers[i].line
-                else (LINE, ()) for i, width in zip(row, widths, strict=True)}
+        said = self.fit_lines(row, widths)
         plate_h = max(self.plate_height(i, *sizes[i]) + (line_step(said[i][0]) * len(said[i][1]) + 6 if said[i][1] else 0)
                       for i in row)
+        # with lines about people, the plates read as one row: every name ends at one height,
+        # so the notes and the lines under them start at one height on every plate
+        self.names_end = max(name_block(*sizes[i]) for i in row) if any(said[i][1] for i in row) else 0
+        if self.names_end:
+            notes = line_step(NOTE) if any(self.climbers[i].note for i in row) else 0
+            plate_h = PLATE_PAD + self.names_end + notes + max(
+                line_step(said[i][0]) * len(said[i][1]) + 6 if said[i][1] else 0 for i in row)
         floor_y = self.area.bottom - plate_h - PLATE_GAP
         # the winner's figure and its cup stand under the area's top
         tallest = max(60, min(TALLEST, floor_y - self.area.y - 2 * WINNER_TOKEN - CROWN_ROOM - CHEER))
-        x = round(self.area.centerx - sum(widths) / 2)
+        # the winner's step (or the shared winners' steps) stands in the middle of the area, as
+        # near as the row allows (six people: one side holds one step more)
+        x = round(self.area.centerx - sum(widths[:first]) - sum(widths[first:last + 1]) / 2)
+        x = max(self.area.x, min(x, self.area.right - sum(widths)))
         spots = []
         for i, width in zip(row, widths, strict=True):
             c = self.climbers[i]
@@ -210,6 +205,40 @@ class Podium:
             x += width
         return spots
 
+    def row_order(self) -> tuple[list[int], list[int]]:
+        """(the row of climbers from left to right, the ones in its middle): the best place in
+        the middle; the others from second place on, each on the lighter side (second to the
+        left, third to the right, fourth right, fifth left, sixth right; people sharing a place
+        spread around the middle), later places further out."""
+        ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
+        if not ordered:
+            return [], []
+        best = self.climbers[ordered[0]].place
+        middle = [i for i in ordered if self.climbers[i].place == best]
+        left: list[int] = []
+        right: list[int] = []
+        weight = {"left": 0.0, "right": 0.0}
+        for k, i in enumerate(i for i in ordered if i not in middle):
+            side = "left" if weight["left"] < weight["right"] or (k == 0 and weight["left"] == weight["right"]) \
+                else "right"
+            (left if side == "left" else right).append(i)
+            weight[side] += WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0)
+        return list(reversed(left)) + middle + right, middle
+
+    def fit_lines(self, row: list[int], widths: list[int]) -> dict[int, tuple[int, tuple[str, ...]]]:
+        """Climber -> (size, lines) of the line about their evening on their plate: one size on
+        every plate (the smallest any of them needs), so the row reads evenly."""
+        room = {i: width - 2 * PLATE_PAD for i, width in zip(row, widths, strict=True)}
+        size = LINE
+        for _ in range(3):             # (a smaller size may let another line shrink less)
+            said = {i: fit(self.climbers[i].line, room[i], size, False, 3) if self.climbers[i].line
+                    else (size, ()) for i in row}
+            common = min(s for s, _lines in said.values())
+            if common == size:
+                break
+            size = common
+        return said
+
     def name_size_of(self, i: int) -> int:
         place = self.climbers[i].place
         return WINNER_NAME if place == 1 else NAME
@@ -223,11 +252,13 @@ class Podium:
 
     def name_rects(self, spot: Spot, lift: float = 0.0) -> list[pygame.Rect]:
         out = []
-        block = line_step(spot.name_size) * (len(spot.name_lines) - 1) + round(spot.name_size * 1.2)
-        if self.climbers[spot.index].note:
-            block += line_step(NOTE)
-        block += line_step(spot.line_size) * len(spot.line_lines) + (6 if spot.line_lines else 0)
-        y = spot.plate.centery - block / 2 + lift
+        block = name_block(spot.name_size, spot.name_lines)
+        if self.names_end:             # (the names of the row end at one height)
+            y = spot.plate.top + PLATE_PAD // 2 + self.names_end - block + lift
+        else:
+            if self.climbers[spot.index].note:
+                block += line_step(NOTE)
+            y = spot.plate.centery - block / 2 + lift
         for line in spot.name_lines:
             img = render(line, spot.name_size, theme.TEXT, True)
             out.append(img.get_rect(midtop=(spot.plate.centerx, round(y))))
@@ -471,6 +502,11 @@ def bounce(p: float) -> float:
 
 
 @lru_cache(maxsize=64)
+def name_block(size: int, lines: tuple[str, ...]) -> int:
+    """How tall a name fitted onto a plate stands (its lines at `size`)."""
+    return line_step(size) * (len(lines) - 1) + round(size * 1.2)
+
+
 def name_fit(name: str, width: int, size: int) -> tuple[int, tuple[str, ...]]:
     """A name on its step as large as it goes on one or two lines, words kept whole where it
     can (a long single word is broken rather than cut, on up to three lines at READABLE)."""

@@ -49,7 +49,8 @@ TOP, BOTTOM = 128, 664  # the panels' room (the standings on the left, games and
 LEFT = pygame.Rect(40, TOP, 580, BOTTOM - TOP)
 RIGHT = pygame.Rect(650, TOP, 590, BOTTOM - TOP)
 GAMES_MAX_H = 250
-GAME_ROW = 38
+GAME_ROW = 38        # px of a game's row in the panel, at least
+GAME_ROW_MAX = 76    # px of a game's row at most (few games: big rows beside the standings)
 FIRST = 0.8          # seconds before the last place is revealed
 ROW_BEAT = 0.9       # seconds between standings rows
 GAME_BEAT = 0.4      # seconds between the games of the evening
@@ -212,6 +213,9 @@ class EveningEndScene(Scene):
                 one = f"evening.person.{key}_one"
                 n = values["n"]
                 out[player] = t(one) if n == 1 and t.has(one) else t(f"evening.person.{key}", n=grouped(t, n))
+            if values.get("with"):     # a shared best is said as shared, never as one person's
+                out[player] = t("evening.person.shared", line=out[player],
+                                names=join_names(t, names_of(self.evening, values["with"])))
         return out
 
     def headline(self) -> str:
@@ -291,14 +295,26 @@ class EveningEndScene(Scene):
         row_h = min(ROW_MAX, (LEFT.h - 96 - 6 * (rows - 1)) // max(1, rows))
         left.h = min(LEFT.h, 56 + 30 + rows * row_h + 6 * (rows - 1) + 10)
         listed = len(self.games_shown()) + (len(self.games_shown()) < len(self.evening.games))
-        games = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, min(GAMES_MAX_H, 56 + listed * GAME_ROW))
-        top = games.bottom + 20
         need = 58 + sum(self.highlight_height(line) + 10 for line in self.highlight_lines()[:HIGHLIGHTS_MAX])
+        below = max(90, need) + 20 if self.highlight_lines() else 0
+        # a short evening's few games take big rows, so the right column weighs as much as the
+        # standings beside it (never a lone strip over an empty half of the screen)
+        row = max(GAME_ROW, min(GAME_ROW_MAX, (left.h - below - 56) // max(1, listed)))
+        self.__dict__.setdefault("_game_row", {})[self.t.lang] = row
+        games = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, 56 + listed * row if row > GAME_ROW
+                            else min(GAMES_MAX_H, 56 + listed * GAME_ROW))
+        games.y += max(0, (left.h - games.h - below) // 2)     # the column centred beside the standings
+        top = games.bottom + 20
         highlights = pygame.Rect(RIGHT.x, top, RIGHT.w, max(90, min(RIGHT.bottom - top, need)))
         if not self.highlight_lines():
             highlights.h = 0
         # the panels stand right under the title (never an empty band between them)
         return {"standings": left, "games": games, "highlights": highlights}
+
+    def game_row(self) -> int:
+        """How tall a game's row is in the games' panel (px)."""
+        self.panels()
+        return self._game_row[self.t.lang]
 
     def highlight_height(self, line: str) -> int:
         return fit_height(line, RIGHT.w - 60, 24, max_lines=2)
@@ -375,9 +391,10 @@ class EveningEndScene(Scene):
         if not shown:                  # the panel comes with its first game, and grows with them
             return
         indices = self.games_shown()
-        more = [GAME_ROW] if len(indices) < len(ev.games) else []
+        row_h = self.game_row()
+        more = [row_h] if len(indices) < len(ev.games) else []
         ages = [shown[i] for i in sorted(shown)]
-        rect = self.grown(self.panels()["games"], 56, more + [GAME_ROW] * len(ages), ages[:1] * len(more) + ages)
+        rect = self.grown(self.panels()["games"], 56, more + [row_h] * len(ages), ages[:1] * len(more) + ages)
         draw_panel(surface, rect, PANEL, 225, 14)
         blit_text(surface, t("evening.end.games_title"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         clip = surface.get_clip()
@@ -387,25 +404,28 @@ class EveningEndScene(Scene):
             hidden = len(ev.games) - len(indices)
             blit_text(surface, t.count("evening.end.more_games", hidden), (rect.x + 16, y + 4), READABLE,
                       theme.TEXT_DIM)
-            y += GAME_ROW
+            y += row_h
+        grow = (row_h - GAME_ROW) / (GAME_ROW_MAX - GAME_ROW)       # 0 (a plain row) .. 1 (a big one)
+        icon, size, token = round(34 + 22 * grow), round(24 + 6 * grow), round(11 + 5 * grow)
         for row, game_index in enumerate(indices):
             if row not in shown:
                 break
             played = ev.games[game_index]
             info = BY_MODULE.get(played.game)
-            cy = y + 17
-            surface.blit(emblem(info.emblem if info else "", 34), (rect.x + 14, cy - 17))
+            cy = y + (row_h - 4) // 2
+            surface.blit(emblem(info.emblem if info else "", icon), (rect.x + 14, cy - icon // 2))
             name = t("evening.end.game_line", n=game_index + 1, game=t(f"app.game_short.{played.game}"))
-            blit_fitted(surface, name, (rect.x + 58, cy), 250, 24, theme.TEXT, anchor="midleft")
+            x = rect.x + 320 + round(30 * grow)     # (the winners' column)
+            blit_fitted(surface, name, (rect.x + 24 + icon, cy), x - rect.x - 36 - icon, size, theme.TEXT,
+                        anchor="midleft")
             winners = played.winners()
-            x = rect.x + 320
             for k, player in enumerate(winners[:3]):
-                draw_seat_token(surface, player_style(ev, player), (x + 12 + 26 * k, cy), 11)
+                draw_seat_token(surface, player_style(ev, player), (x + token + 1 + (2 * token + 4) * k, cy), token)
             names = join_names(t, names_of(ev, winners))
-            text_x = x + 12 + 26 * min(3, len(winners))
-            size, lines = fit(names, rect.right - 14 - text_x, 24, True, 1)   # (cut with "…": the
-            blit_text(surface, lines[0], (text_x, cy), size, theme.TEXT, True, "midleft")  # standings name them whole)
-            y += GAME_ROW
+            text_x = x + token + 1 + (2 * token + 4) * min(3, len(winners))
+            fitted, lines = fit(names, rect.right - 14 - text_x, size, True, 1)   # (cut with "…": the
+            blit_text(surface, lines[0], (text_x, cy), fitted, theme.TEXT, True, "midleft")  # standings name them whole)
+            y += row_h
         surface.set_clip(clip)
 
     def draw_highlights(self, surface: pygame.Surface) -> None:

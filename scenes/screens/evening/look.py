@@ -45,10 +45,12 @@ def player_style(evening: Evening, player: int) -> int:
 
 def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Rect, big: int = 30,
                    highlight_leaders: bool = True, reveal: dict[int, float] | None = None,
-                   row_max: int = 64, token: int = 16) -> None:
+                   row_max: int = 64, token: int = 16, counting: dict[int, tuple[Fraction, Fraction]] | None = None
+                   ) -> None:
     """The standings in `rect`: a header line, then one row per player (place, token, name,
     points, wins, games); the rows share the room, at most `row_max` px tall, the tokens at most
-    `token` px in radius. With `reveal` (player ->
+    `token` px in radius. With `counting` (player -> (points shown now, points the latest game
+    brought)) those points stand in gold with "+6" beside them as they count up. With `reveal` (player ->
     0..1) only the players in it are drawn, a row just revealed (under 1) glowing, the others'
     rows empty slots still to be filled."""
     table = evening.standings()
@@ -85,9 +87,13 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         room = cols["points"] - 84 - name_x
         blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4), size,
                  theme.TEXT, lead, max_lines=2 if height >= 2 * READABLE + 4 else 1, valign="center")
-        pts = points_text(t, s.points)
+        shown, gained = counting[s.player] if counting and s.player in counting else (s.points, None)
+        pts = points_text(t, shown)
         blit_text(surface, pts, (cols["points"], row.centery), fitted_size(pts, size + 2, 76, True),
-                  theme.ACCENT if lead else theme.TEXT, True, "midright")
+                  theme.ACCENT if lead or gained else theme.TEXT, True, "midright")
+        if gained:                     # what the latest game brought, beside the points counting up
+            blit_text(surface, "+" + points_text(t, gained), (cols["points"] - 62, row.centery),
+                      max(READABLE, size - 12), theme.ACCENT, True, "midright")
         blit_text(surface, grouped(t, s.wins), (cols["wins"], row.centery), max(READABLE + 2, size - 4), theme.TEXT,
                   False, "center")
         blit_text(surface, grouped(t, s.games), (cols["games"], row.centery), max(READABLE + 2, size - 4),

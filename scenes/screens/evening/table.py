@@ -14,6 +14,8 @@ selected).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.evening import Evening
@@ -45,7 +47,12 @@ PLAYED = pygame.Rect(40, 486, 720, 196)
 CHOICES_X, CHOICES_W = 1010, 440
 CARDS = 4                 # the latest games shown as cards (wide enough for each game's name)
 CARD_GAP = 10
+CARD_MAX_W = 220          # px of a card at most (one to three games: big cards)
+NONE_YET_W = 300          # px of the panel's left part that says no game has been played yet
+LADDER_MIN_W = 380        # px the points per place need beside the cards
 CARD_DELAY, CARD_DROP = 0.15, 0.5     # seconds: the latest card drops in as the table opens
+COUNT_AT, COUNT = 0.7, 1.2            # seconds: then the points it brought count up in the standings
+GAIN_STAYS = 2.0                      # seconds the "+6" stays after the count
 
 
 class ChoiceList(ButtonList):
@@ -96,6 +103,28 @@ class EveningScene(Scene):
         ask.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         self.ask_rect = ask
         self.asking: ButtonList | None = None     # "Den Abend wirklich beenden?" while it is asked
+        self.gained = self.points_to_count(app, evening)
+
+    @staticmethod
+    def points_to_count(app, evening: Evening) -> dict:
+        """Player -> the points the latest game brought, when the table opens right after that
+        game's results (it showed the evening before that game in this run): they count up.
+        Opened anew (from the menu, after a restart) it simply shows the standings."""
+        seen = getattr(app, "evening_table_seen", None)
+        app.evening_table_seen = (evening.id, len(evening.games))
+        if not evening.games or seen != (evening.id, len(evening.games) - 1):
+            return {}
+        return {p: gain for p, gain in evening.points_of(evening.games[-1]).items() if gain}
+
+    def counting(self) -> dict:
+        """Player -> (points shown now, points the latest game brought) while they count up and
+        a moment after; empty otherwise."""
+        if not self.gained or self.time > COUNT_AT + COUNT + GAIN_STAYS:
+            return {}
+        p = clamp01((self.time - COUNT_AT) / COUNT)
+        totals = {s.player: s.points for s in self.evening.standings()}
+        return {player: (totals[player] - gain + (gain if p >= 1 else math.floor(gain * p)), gain)
+                for player, gain in self.gained.items() if player in totals}
 
     def ask_end(self) -> None:
         """Abend beenden asks first, "Nein" selected."""
@@ -139,6 +168,8 @@ class EveningScene(Scene):
             (self.asking or self.list).handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.gained and self.time < COUNT_AT <= self.time + dt:
+            self.app.play("coaster", 0.4)
         self.time += dt
         self.guard.update(dt)
         self.list.update(dt)
@@ -158,9 +189,20 @@ class EveningScene(Scene):
         return list(range(max(0, n - CARDS), n))
 
     def card_rects(self) -> list[pygame.Rect]:
-        width = (PLAYED.w - 32 - CARD_GAP * (CARDS - 1)) // CARDS
+        """Where the cards stand: as wide as four fit, wider (up to CARD_MAX_W) while fewer
+        games have been played."""
+        room = max(len(self.played_cards()), CARDS - 1)
+        width = min(CARD_MAX_W, (PLAYED.w - 32 - CARD_GAP * (room - 1)) // room)
         return [pygame.Rect(PLAYED.x + 16 + k * (width + CARD_GAP), PLAYED.y + 42, width, PLAYED.h - 54)
                 for k in range(len(self.played_cards()))]
+
+    def ladder_rect(self) -> pygame.Rect | None:
+        """Early in an evening, the room the cards leave free in their panel: the points each
+        place brings, and how the evening ends (None once the cards need the room)."""
+        cards = self.card_rects()
+        left = cards[-1].right + 2 * CARD_GAP if cards else PLAYED.x + NONE_YET_W
+        room = pygame.Rect(left, PLAYED.y + 14, PLAYED.right - 16 - left, PLAYED.h - 26)
+        return room if room.w >= LADDER_MIN_W else None
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t
@@ -169,7 +211,7 @@ class EveningScene(Scene):
         blit_fitted(surface, self.subtitle(), (STANDINGS.centerx, 88), STANDINGS.width, 22, theme.TEXT_DIM,
                     anchor="center")
         draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
-                       row_max=80, token=24)
+                       row_max=80, token=24, counting=self.counting())
         blit_fitted(surface, points_rule(t, self.evening), (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
                     theme.TEXT_DIM, anchor="center")
         self.draw_played(surface)
@@ -201,9 +243,13 @@ class EveningScene(Scene):
         if hidden:
             blit_text(surface, t("evening.table.played_more", n=hidden), (PLAYED.right - 16, PLAYED.y + 12), READABLE,
                       theme.TEXT_DIM, False, "topright")
+        ladder = self.ladder_rect()
+        if ladder is not None:
+            self.draw_ladder(surface, ladder)
         if not ev.games:
-            blit_fit(surface, t("evening.table.none_yet"), PLAYED.inflate(-48, -70).move(0, 16), 26, theme.TEXT_DIM,
-                     max_lines=2, align="center", valign="center")
+            blit_fit(surface, t("evening.table.none_yet"), pygame.Rect(PLAYED.x + 16, PLAYED.y + 42, NONE_YET_W - 32,
+                                                                        PLAYED.h - 54),
+                     26, theme.TEXT, max_lines=4, align="center", valign="center")
             return
         for index, card in zip(self.played_cards(), self.card_rects(), strict=True):
             played = ev.games[index]
@@ -215,15 +261,16 @@ class EveningScene(Scene):
             pygame.draw.circle(surface, (60, 72, 66), badge, 13)
             blit_text(surface, grouped(t, index + 1), badge, READABLE, theme.TEXT, True, "center")
             info = BY_MODULE.get(played.game)
-            picture = emblem(info.emblem if info else "", 54)
-            surface.blit(picture, picture.get_rect(midtop=(card.centerx, card.y + 8)))
-            blit_fitted(surface, t(f"app.game_short.{played.game}"), (card.centerx, card.y + 74), card.w - 10, 22,
-                        theme.TEXT, anchor="center")
+            big = card.w >= CARD_MAX_W - 20            # (few games: a bigger emblem and words)
+            picture = emblem(info.emblem if info else "", 64 if big else 54)
+            surface.blit(picture, picture.get_rect(midtop=(card.centerx, card.y + 6)))
+            blit_fitted(surface, t(f"app.game_short.{played.game}"), (card.centerx, card.y + (82 if big else 74)),
+                        card.w - 10, 26 if big else 22, theme.TEXT, True, anchor="center")
             winners = played.winners()
             names = join_names(t, names_of(ev, winners))
-            radius = 11
+            radius = 13 if big else 11
             tokens = min(3, len(winners))
-            size, lines = fit(names, card.w - 12, 22, True, 1)
+            size, lines = fit(names, card.w - 12 - tokens * (2 * radius + 3), 24 if big else 22, True, 1)
             width = tokens * (2 * radius + 3) + 4 + render(lines[0], size, theme.ACCENT, True).get_width()
             x = card.centerx - width // 2
             y = card.bottom - 24
@@ -231,6 +278,23 @@ class EveningScene(Scene):
                 draw_seat_token(surface, player_style(ev, player), (x + radius + k * (2 * radius + 3), y), radius)
             blit_text(surface, lines[0], (x + tokens * (2 * radius + 3) + 4, y), size,
                       theme.ACCENT if latest else theme.TEXT, True, "midleft")
+
+    def draw_ladder(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The points each place brings, as a row of chips, and how the evening ends."""
+        t, ev = self.t, self.evening
+        blit_text(surface, t("evening.table.ladder"), (rect.x, rect.y), 22, theme.TEXT_DIM, True)
+        places = min(len(ev.players), len(ev.points))
+        gap = 8
+        chip_w = min(76, (rect.w - gap * (places - 1)) // max(1, places))
+        for k in range(places):
+            chip = pygame.Rect(rect.x + k * (chip_w + gap), rect.y + 36, chip_w, 76)
+            draw_panel(surface, chip, (40, 50, 46), 255, 10, border=theme.ACCENT if k == 0 else None)
+            blit_text(surface, t("app.results.place", n=k + 1), (chip.centerx, chip.y + 16), READABLE,
+                      theme.TEXT_DIM, True, "center")
+            blit_text(surface, grouped(t, ev.points[k]), (chip.centerx, chip.y + 50), 32,
+                      theme.ACCENT if k == 0 else theme.TEXT, True, "center")
+        blit_fit(surface, t("evening.table.ladder_end"), pygame.Rect(rect.x, rect.y + 122, rect.w, rect.h - 122),
+                 READABLE, theme.TEXT_DIM, max_lines=2)
 
     def draw_ask(self, surface: pygame.Surface) -> None:
         """The question before the evening ends, over the table."""
@@ -256,7 +320,8 @@ class EveningScene(Scene):
         return self.t("app.guard.seen") if self.guard.seen() else None
 
     def is_still(self) -> bool:
-        return self.ready() and not self.guard.seen(SEEN_FOR + 0.25)   # (a moment longer: the note goes too)
+        counted = not self.gained or self.time > COUNT_AT + COUNT + GAIN_STAYS
+        return counted and self.ready() and not self.guard.seen(SEEN_FOR + 0.25)   # (the note goes too)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
