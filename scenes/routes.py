@@ -217,14 +217,14 @@ class Routes:
         Revanche and the menu; in a Spieleabend the evening's table (the game has just been
         added to the evening) and a rematch that counts for the evening too."""
         if self.evening_game_over(results):
-            return [("evening.results.to_evening", self.evening),
+            return [("evening.results.to_evening", lambda: self.evening(after_game=True)),
                     ("app.results.rematch", lambda: self.rematch(results))]
         return [("app.results.rematch", lambda: self.rematch(results)), ("app.results.menu", self.menu_after_game)]
 
     def leave_results(self, results) -> None:
         """Back (Esc) on the results: the evening's table in an evening, else the menu."""
         if self.app.evening is not None and getattr(results, "demo_index", None) is None:
-            self.evening()
+            self.evening(after_game=True)
         else:
             self.menu_after_game()
 
@@ -260,13 +260,14 @@ class Routes:
         self.app.evening = evening
         self.evening()
 
-    def evening(self) -> None:
-        """The evening's table (standings, games played, the next game) over the menu."""
+    def evening(self, after_game: bool = False) -> None:
+        """The evening's table (standings, games played, the next game) over the menu;
+        `after_game`: straight from the results of the evening's latest game (its points count up)."""
         if self.app.evening is None:
             self.menu()
             return
         self.app.reset_to(MenuScene(self.app))
-        self.app.push(screen_class("evening")(self.app, self.app.evening))
+        self.app.push(screen_class("evening")(self.app, self.app.evening, after_game=after_game))
 
     def evening_game(self, info: GameInfo) -> None:
         """The next game of the evening: straight to the table when every player has a seat

@@ -11,6 +11,7 @@ import sys
 import time
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -891,9 +892,13 @@ def test_after_a_game_its_points_count_up_on_the_table_once_its_card_has_landed(
     app = make_app()
     app.routes.start()
     ev = four()
-    EveningScene(app, ev)                                  # the table before the game
     ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
-    scene = EveningScene(app, ev)                          # back from its results
+    app.evening = ev
+    results = SimpleNamespace(demo_index=None, info=game_by_name("mensch"), seed=-1, ranking=[], figures={})
+    choices = dict(app.routes.results_choices(results))
+    choices["evening.results.to_evening"]()                # "Zum Spieleabend" on the results
+    scene = app.top
+    assert isinstance(scene, EveningScene) and scene.gained, "the game's points are to count up"
     assert COUNT_AT >= CARD_DELAY + CARD_DROP
     seen = []
     while scene.time <= COUNT_AT + COUNT + 0.1:
@@ -909,11 +914,10 @@ def test_after_a_game_its_points_count_up_on_the_table_once_its_card_has_landed(
     while scene.time <= COUNT_AT + COUNT + GAIN_STAYS + 0.1:
         scene.update(1 / 60)
     assert scene.counting() == {} and scene.is_still()
-    again = EveningScene(app, ev)                          # opened anew: nothing counts
-    assert again.counting() == {}
-    fresh = make_app()
-    fresh.routes.start()
-    assert EveningScene(fresh, ev).counting() == {}, "after a restart: the standings as they are"
+    app.routes.evening()                                   # opened anew: nothing counts
+    assert isinstance(app.top, EveningScene) and app.top.counting() == {} and not app.top.gained
+    app.routes.leave_results(results)                      # Esc on the results counts too
+    assert app.top.gained
 
 
 def test_the_streak_the_ceremony_celebrates_is_the_one_the_statistics_show(make_app):

@@ -71,7 +71,7 @@ class ChoiceList(ButtonList):
 
 
 class EveningScene(Scene):
-    def __init__(self, app, evening: Evening):
+    def __init__(self, app, evening: Evening, after_game: bool = False):
         super().__init__(app)
         self.evening = evening
         buttons, self.hints = [], []
@@ -103,16 +103,14 @@ class EveningScene(Scene):
         ask.center = (theme.SCREEN_W // 2, theme.SCREEN_H // 2)
         self.ask_rect = ask
         self.asking: ButtonList | None = None     # "Den Abend wirklich beenden?" while it is asked
-        self.gained = self.points_to_count(app, evening)
+        self.gained = self.points_to_count(evening) if after_game else {}
 
     @staticmethod
-    def points_to_count(app, evening: Evening) -> dict:
-        """Player -> the points the latest game brought, when the table opens right after that
-        game's results (it showed the evening before that game in this run): they count up.
-        Opened anew (from the menu, after a restart) it simply shows the standings."""
-        seen = getattr(app, "evening_table_seen", None)
-        app.evening_table_seen = (evening.id, len(evening.games))
-        if not evening.games or seen != (evening.id, len(evening.games) - 1):
+    def points_to_count(evening: Evening) -> dict:
+        """Player -> the points the latest game brought: they count up when the table opens
+        right after that game's results. Opened anew (from the menu, after a restart) the
+        table simply shows the standings."""
+        if not evening.games:
             return {}
         return {p: gain for p, gain in evening.points_of(evening.games[-1]).items() if gain}
 
