@@ -16,7 +16,9 @@ allows; F1 (or a click on the panel) shows the whole explanation, until another 
 Holding left/right steps a number on and on, faster the longer it is held (`HOLD_STEPS`);
 a switch or a list of choices changes once per press, so holding it never flickers.
 
-Every change takes effect at once (language, sound, window, keys, speeds); a house rule applies
+Every change takes effect at once (sound, window, keys, speeds), but the language: ←/→ on it
+only show the next language in its box, and Enter (or a click on an arrow) switches, so a stray
+arrow never turns every word on screen into one the player may not read. A house rule applies
 to the next game started, since a game already running keeps the `Rules` object it began with.
 Enter saves, Esc saves if anything changed and goes back; saving goes through
 `game.config.save` (comments and unknown keys kept, atomic, a .bak beside it).
@@ -36,6 +38,7 @@ from game import config as configmod
 from game.config import PADS
 from game.evening import EVENING_INFO
 from game.games import GAMES
+from game.i18n import Texts
 from scenes.app import Scene
 from scenes.screens.settings.keys import KeysTab
 from scenes.screens.settings.look import help_panel, panel, text_width
@@ -199,6 +202,7 @@ class SettingsScene(Scene):
         self.held_repeats = 0                 # repeats of the left/right key held right now
         self.wrapped_at: float | None = None  # when Tab last went round from the last tab to the first
         self.more_about = None                # what the help panel explains whole (F1), else one line
+        self.language_choice = None           # the language ←/→ show on the language row, until Enter takes it
 
     @property
     def wants_every_key(self) -> bool:
@@ -270,9 +274,15 @@ class SettingsScene(Scene):
             return 1
         return max(steps for after, steps in HOLD_STEPS if self.held_repeats > after)
 
+    def on_language(self) -> bool:
+        return getattr(self.row, "name", None) == "language"
+
     def change(self, direction: int, steps: int = 1) -> None:
         row = self.row
         if row is None or steps <= 0:
+            return
+        if self.on_language():
+            self.browse_language(row, direction)
             return
         value = row.stepped(self.cfg, direction)
         for _ in range(steps - 1):          # (only a number's field is stepped more than once)
@@ -286,6 +296,25 @@ class SettingsScene(Scene):
         self.message = None
         self.apply_live(row)
         self.app.play("click", 0.5)
+
+    def browse_language(self, row, direction: int) -> None:
+        """←/→ on the language row: the next language stands in its box, nothing switches yet."""
+        shown = self.language_choice or row.value(self.cfg)
+        new = step_value(row.field, shown, direction)
+        if new == shown:
+            return
+        self.language_choice = None if new == row.value(self.cfg) else new
+        self.app.play("click", 0.5)
+
+    def take_language(self) -> None:
+        """Enter on the language row: the language shown there is the one in force (and kept)."""
+        row, choice = self.row, self.language_choice
+        self.language_choice = None
+        if choice is None or not self.store(row, choice):
+            return
+        self.dirty = True
+        self.apply_live(row)
+        self.save()
 
     def store(self, row, value) -> bool:
         """Write the value into the config; False (and a message) if it is refused."""
@@ -406,6 +435,8 @@ class SettingsScene(Scene):
             self.index += 1
         elif a in ("left", "right"):
             self.change(-1 if a == "left" else 1, self.held_steps(act.repeat))
+        elif a == "confirm" and self.on_language() and self.language_choice is not None:
+            self.take_language()
         elif a == "confirm":
             self.save()
 
@@ -476,6 +507,8 @@ class SettingsScene(Scene):
             else:
                 on_left = pill.x <= pos[0] < pill.x + 48
             self.change(-1 if direction < 0 or on_left else 1)
+            if self.on_language():          # (a click on an arrow is meant: it switches at once)
+                self.take_language()
 
     def row_at(self, pos) -> int | None:
         tab = self.current
@@ -486,6 +519,8 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.language_choice is not None and not self.on_language():
+            self.language_choice = None       # another row chosen: the language shown goes back
         if self.more_about is not None and self.more_about != self.help_subject():
             self.more_about = None            # something else chosen: its help starts short again
         if self.message_left > 0:
@@ -544,6 +579,8 @@ class SettingsScene(Scene):
             lines = self.folded(lines)
         if tab.is_game and self.table_running():
             lines.append(("note", t("app.settings.next_game")))
+        if self.language_choice is not None and self.on_language():
+            lines += [("good", line) for line in self.language_prompt()]
         if self.message and not (self.keys.waiting and self.message == self.keys.refusal):
             lines.append(("good" if self.message_good else "bad", self.message))
         return tuple(lines)
@@ -553,7 +590,17 @@ class SettingsScene(Scene):
             return self.t("app.settings.hint_waiting")
         if self.on_tabs:
             return self.t("app.settings.hint_tabs")
+        if self.language_choice is not None and self.on_language():
+            return " · ".join(self.language_prompt())
         return self.t("app.settings.hint_keys" if self.current.id == KEYS_TAB else "app.settings.hint")
+
+    def language_prompt(self) -> tuple[str, ...]:
+        """What Enter does while another language is shown on the language row, said in both
+        the language in force and the one shown (its reader may know only that one)."""
+        choice = self.language_choice
+        here = self.t("app.settings.language_enter", language=self.t(f"app.language.{choice}"))
+        there = Texts(choice).get("app.settings.language_enter", language=self.t(f"app.language.{choice}"))
+        return (here,) if there == here else (here, there)
 
     # -- drawing --------------------------------------------------------------------------
     def row_rect(self, i: int) -> pygame.Rect:
@@ -652,8 +699,11 @@ class SettingsScene(Scene):
                 self.draw_slider(surface, pill, row, row.value_text(t, cfg), chosen, colour)
             else:
                 value = row.value(cfg)       # an arrow that would change nothing (at a limit) is dim
-                ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value)
-                self.draw_stepper(surface, pill, row.value_text(t, cfg), chosen, colour, ends)
+                if chosen and self.language_choice is not None and self.on_language():
+                    value = self.language_choice      # (the language ←/→ show, not yet in force)
+                ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value) if value == row.value(cfg) \
+                    else (step_value(row.field, value, -1) != value, step_value(row.field, value, 1) != value)
+                self.draw_stepper(surface, pill, row.show(t, value), chosen, colour, ends)
         if tab.motif and tab.is_game and len(tab.rows) <= shown:
             self.draw_game_card(surface, tab, self.row_rect(len(tab.rows) - 1).bottom)
         if len(tab.rows) > shown:
