@@ -82,8 +82,8 @@ EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
 TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
 TAB_GAP, TAB_GROUP_GAP = 6, 22  # between tabs; more before the first tab with an emblem
 TRAY_EDGE = 5                   # px each group of tabs' tray reaches beyond its tabs
-CARD_EMBLEM, CARD_ROOM = 96, 200  # a game's emblem under its few rows, and the room it needs
-CARD_WORDS = 22                   # what the game is, under its emblem
+CARD_EMBLEM, CARD_ROOM = 128, 200  # a game's emblem under its few rows, and the room it needs
+CARD_HEADING, CARD_WORDS, CARD_NOTE = 30, 24, 22   # the card's game name, what the game is, what house rules do
 
 
 @dataclass
@@ -714,20 +714,37 @@ class SettingsScene(Scene):
             surface.blit(panel(track.width, h, theme.ACCENT, 230, 3), (track.x, y))
 
     def draw_game_card(self, surface: pygame.Surface, tab: Tab, below: int) -> None:
-        """A game's tab with few rows: the room under them shows the game's emblem and what
-        the game is, as the menu says it, so the tab never looks empty."""
+        """A game's tab with few rows: the room under them is a card about the game, its
+        emblem large beside its name, what the game is (as the menu says it) and what house
+        rules do, so the tab never looks empty and its words read from the sofa."""
         free = pygame.Rect(LIST.x, below + 16, LIST.width - 16, LIST.bottom - below - 16)
         if free.height < CARD_ROOM:
             return
+        pad = 24
+        words_x = free.x + pad + CARD_EMBLEM + pad
+        words_w = free.right - pad - words_x
+        blurb = wrap(self.t(f"app.game_blurb.{tab.id}"), CARD_WORDS, words_w)
+        note = wrap(self.t("app.settings.game_card_note"), CARD_NOTE, words_w)
+        height = CARD_HEADING + 12 + line_step(CARD_WORDS) * len(blurb) + 14 + line_step(CARD_NOTE) * len(note)
+        if height + 2 * pad > free.height:          # (too tall: what house rules do gives way)
+            note = []
+            height = CARD_HEADING + 12 + line_step(CARD_WORDS) * len(blurb)
+        card = pygame.Rect(free.x, 0, free.width, max(height, CARD_EMBLEM) + 2 * pad)
+        card.centery = free.centery
+        surface.blit(panel(card.width, card.height, (22, 30, 27), 200, 16, (58, 70, 64), 1), card)
         picture = emblem(tab.motif, CARD_EMBLEM)
-        lines = wrap(self.t(f"app.game_blurb.{tab.id}"), CARD_WORDS, free.width - 120)
-        step = line_step(CARD_WORDS)
-        top = free.centery - (CARD_EMBLEM + 14 + step * len(lines)) // 2
-        surface.blit(picture, picture.get_rect(midtop=(free.centerx, top)))
-        y = top + CARD_EMBLEM + 14
-        for line in lines:
-            blit_text(surface, line, (free.centerx, y), CARD_WORDS, theme.TEXT_DIM, anchor="midtop")
-            y += step
+        surface.blit(picture, picture.get_rect(midleft=(card.x + pad, card.centery)))
+        y = card.centery - height // 2
+        blit_fitted(surface, self.t(f"app.game.{tab.id}"), (words_x, y), words_w, CARD_HEADING, theme.ACCENT, True,
+                    "topleft")
+        y += CARD_HEADING + 12
+        for line in blurb:
+            blit_text(surface, line, (words_x, y), CARD_WORDS, theme.TEXT, anchor="topleft")
+            y += line_step(CARD_WORDS)
+        y += 14
+        for line in note:
+            blit_text(surface, line, (words_x, y), CARD_NOTE, theme.TEXT_DIM, anchor="topleft")
+            y += line_step(CARD_NOTE)
 
     # -- the controls ---------------------------------------------------------------------------
     @staticmethod
