@@ -17,9 +17,9 @@ from scenes.ui.layout import READABLE, wrap
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import font, render
 
-BODY = 22                 # paragraph text size: readable from the couch at 1280x720
-HEADING = 26
-NOTE = READABLE
+BODY = 24                 # paragraph text size: readable from the couch at 1280x720
+HEADING = 28
+NOTE = 22
 LINE = 1.34               # line height as a share of the text size
 HEADING_INK = (150, 64, 20)
 RULE_INK = (112, 40, 30)
