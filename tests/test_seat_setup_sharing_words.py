@@ -73,3 +73,43 @@ def test_nothing_at_the_foot_is_under_22_px(make_app, lang, game):
         foot = foot_sizes(app, setup)
         assert foot, "the foot says something"
         assert min(size for _said, size in foot) >= 22, foot
+
+
+@pytest.mark.parametrize("lang, said", [("de", "Enter behält „Maximilian“"), ("en", "Enter keeps “Maximilian”")])
+def test_a_name_too_long_is_cut_where_a_word_ends(make_app, lang, said):
+    """"Maximilian-Alexandra" is 20 letters: the notice says the limit and which name Enter
+    keeps, and the row then reads "Maximilian", never "Maximilian-Alexa"."""
+    import pygame
+    from helpers import press
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.setup(game_by_name("durchmarsch"))
+    setup = app.top
+    press(app, pygame.K_RETURN)
+    assert setup.editing == 0
+    for ch in "Maximilian-Alexandra":
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    assert setup.seats[0].name == "Maximilian-Alexa", "the limit holds while typing"
+    assert any(said in t for t in texts_drawn(app)), "the foot says which name Enter keeps"
+    press(app, pygame.K_RETURN)
+    assert setup.editing is None and setup.seats[0].name == "Maximilian"
+    assert "Maximilian-Alexa" not in texts_drawn(app)
+
+
+def test_one_long_word_and_whole_words_keep_their_letters(make_app):
+    import pygame
+    from helpers import press
+
+    app = make_app()
+    app.routes.start()
+    app.routes.setup(game_by_name("zehntausend"))
+    setup = app.top
+    for typed, kept in (("Donaudampfschifffahrt", "Donaudampfschiff"), ("Anna Lena Maria Sophie", "Anna Lena Maria"),
+                        ("Ben und Clara Z", "Ben und Clara Z")):
+        setup.row = 0
+        press(app, pygame.K_RETURN)
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=typed))     # (a paste)
+        press(app, pygame.K_RETURN)
+        assert setup.seats[0].name == kept, typed

@@ -164,6 +164,14 @@ def clashing_rows(seats: list[Seat], count: int) -> set[int]:
     return {i for same in rows_by_device(seats, count).values() if len(same) > 1 for i in same}
 
 
+def cut_at_word(name: str) -> str:
+    """A name cut off inside a word, cut back to where a word ends ("Maximilian-Alexa" ->
+    "Maximilian"); a single long word keeps its letters."""
+    ends = [k for k, c in enumerate(name) if c in " -"]
+    cut = name[:ends[-1]].rstrip(" -") if ends else ""
+    return cut if len(cut) >= 2 else name
+
+
 def join_names(t, names: list[str]) -> str:
     """"Anna", "Anna und Ben", "Anna, Ben und Clara"."""
     if len(names) <= 1:
@@ -228,6 +236,7 @@ class SetupScene(Scene):
         self.editing: int | None = None
         self.name_selected = False            # the name being edited is selected whole: typing replaces it
         self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
+        self.name_cut_in_word = False         # typing went past the name's limit inside a word
         self.message: str | None = None
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
@@ -407,10 +416,15 @@ class SetupScene(Scene):
                 kept = "" if self.name_selected else seat.name     # the first letter replaces the old name
                 room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
                 typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
-                self.seats[self.editing] = replace(seat, name=kept + typed[:max(0, room)])
+                name = kept + typed[:max(0, room)]
+                dropped = typed[max(0, room):]
+                if dropped:      # past the limit: did the cut fall inside a word ("…-Alexa|ndra")?
+                    self.name_cut_in_word = bool(name) and name[-1].isalnum() and dropped[0].isalnum()
+                self.seats[self.editing] = replace(seat, name=name)
                 self.name_selected = False
             elif event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                    self.name_cut_in_word = False
                     self.seats[self.editing] = replace(seat, name="" if self.name_selected else seat.name[:-1])
                     self.name_selected = False
                 elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.making_evening:
@@ -453,6 +467,7 @@ class SetupScene(Scene):
             return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
         self.name_before = self.seats[i].name
+        self.name_cut_in_word = False       # typing went past the limit in the middle of a word
         self.name_selected = True           # as a text field focused with all selected
         self.typed_at = self.time
         pygame.key.start_text_input()
@@ -462,7 +477,12 @@ class SetupScene(Scene):
         i = self.editing
         if i is None:
             return
-        if not self.seats[i].name.strip():
+        if self.name_cut_in_word:           # a name too long: cut where a word ends
+            self.seats[i] = replace(self.seats[i], name=cut_at_word(self.seats[i].name))
+            self.name_cut_in_word = False
+        if self.seats[i].name != self.seats[i].name.strip():     # (no space at either end of a name)
+            self.seats[i] = replace(self.seats[i], name=self.seats[i].name.strip())
+        if not self.seats[i].name:
             self.seats[i] = replace(self.seats[i], name=self.app.config.seats.names[i])
         self.editing = None
         self.name_selected = False
@@ -628,6 +648,9 @@ class SetupScene(Scene):
         if self.editing is None:
             return None
         left = NAME_MAX_CHARS - len(self.seats[self.editing].name)
+        name = self.seats[self.editing].name
+        if left <= 0 and self.name_cut_in_word and cut_at_word(name) != name:
+            return self.t("app.setup.name_cut", max=NAME_MAX_CHARS, name=cut_at_word(name))
         if left <= 0:
             return self.t("app.setup.name_full", max=NAME_MAX_CHARS)
         return self.t("app.setup.name_room_one" if left == 1 else "app.setup.name_room", n=left)
