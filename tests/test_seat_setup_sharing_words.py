@@ -12,14 +12,14 @@ from helpers import run_frames, sizes_drawn, texts_drawn, texts_placed
 from game.games import game_by_name
 
 
-def sharing_setup(make_app, game: str, lang: str):
+def sharing_setup(make_app, game: str, lang: str, names=("Maximilian", "Anna")):
     app = make_app()
     app.set_language(lang)
     app.routes.start()
     app.routes.setup(game_by_name(game))
     setup = app.top
-    setup.seats[0] = replace(setup.seats[0], name="Maximilian", kind="keyboard1")
-    setup.seats[1] = replace(setup.seats[1], name="Anna", kind="keyboard1")
+    setup.seats[0] = replace(setup.seats[0], name=names[0], kind="keyboard1")
+    setup.seats[1] = replace(setup.seats[1], name=names[1], kind="keyboard1")
     setup.row = 1
     run_frames(app, 2)
     return app, setup
@@ -48,6 +48,21 @@ def test_a_shared_block_says_who_takes_turns_with_whom(make_app, game, lang, wit
             for other, rect in placed.items():
                 if other != t and rect.colliderect(placed[t]):
                     assert not row.contains(rect) or other == "", f"{t!r} over {other!r}"
+
+
+@pytest.mark.parametrize("game", ["durchmarsch", "mensch", "zehntausend"])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_with_the_longest_names_the_tag_never_covers_a_name(make_app, game, lang):
+    names = ("Maximilian-Alexa", "Anna-Katharina W")
+    app, setup = sharing_setup(make_app, game, lang, names)
+    placed = texts_placed(app)
+    rows = setup.row_rects()[:2]
+    for row, name in zip(rows, names, strict=True):
+        inside = [(t, r) for t, r in placed if row.contains(r)]
+        name_rect = next(r for t, r in inside if t == name)
+        tags = [r for t, r in inside if t != name and (t == "⇄" or t.endswith(names[1 - names.index(name)]))]
+        assert tags, f"{name}'s row says that it shares ({[t for t, _ in inside]})"
+        assert all(not r.colliderect(name_rect) for r in tags), f"a tag over {name}"
 
 
 def foot_sizes(app, setup) -> list[tuple[str, int]]:

@@ -86,7 +86,9 @@ ROW_H = 50              # a row's height at the least (six seats and four more r
 ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
 BADGE_SIZE = 20         # the "Tipps" badge's words
+SHARING_MARK = "⇄"      # a shared row's tag where not even "mit Anna" fits (the foot explains it)
 TAG_SIZE = 22           # "abwechselnd mit Anna" beside a shared block
+FOOT_TEXT_W = 1100      # a sentence at the foot wraps within this (clear of the dice at the sides)
 FOOT_SIZE = 22          # the words at the foot: a second line rather than anything smaller
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
@@ -545,9 +547,10 @@ class SetupScene(Scene):
         mit Anna"; "mit Anna" when that does not fit `room` px at the readable size)."""
         names = join_names(self.t, self.sharing_partners(i))
         whole = self.t("app.sharing.tag", names=names)
+        short = self.t("app.sharing.tag_short", names=names)
         if room is None or width_of(whole, READABLE, True) <= room:
             return whole
-        return self.t("app.sharing.tag_short", names=names)
+        return short if width_of(short, READABLE, True) <= room else SHARING_MARK
 
     def sharing_explained(self) -> str | None:
         """On a sharing row, the foot says what sharing means (None elsewhere)."""
@@ -672,7 +675,7 @@ class SetupScene(Scene):
         try:
             for i in self.sharing():
                 self.row = i
-                most = max(most, len(pack(self.sharing_explained() or "", FOOT_SIZE, room)))
+                most = max(most, len(pack(self.sharing_explained() or "", FOOT_SIZE, FOOT_TEXT_W)))
         finally:
             self.row = saved
         return most
@@ -723,7 +726,7 @@ class SetupScene(Scene):
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
                 elif s in shared:          # ("abwechselnd mit Anna", or "mit Anna" where the name needs the room)
-                    tag_room = room - x - 12 - (width_of(label, TAG_SIZE, chosen) if label else 0)
+                    tag_room = room - x - 24 - (width_of(label, 28, chosen) if label else 0)
                     tag = self.sharing_tag(s, tag_room)
                     room = blit_fitted(surface, tag, (room, rect.centery), tag_room, TAG_SIZE,
                                        theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
@@ -759,7 +762,7 @@ class SetupScene(Scene):
         room = theme.SCREEN_W - 60
         if tips is None:                        # one line, or more at the same size (never smaller)
             y = foot[1]
-            for line in reversed(pack(hint, FOOT_SIZE, room)):
+            for line in reversed(pack(hint, FOOT_SIZE, FOOT_TEXT_W)):
                 blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
                           anchor="midbottom")
                 y -= line_step(FOOT_SIZE)
