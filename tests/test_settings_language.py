@@ -34,6 +34,8 @@ def test_a_stray_arrow_on_opening_leaves_the_language_as_it_was(make_app, lang, 
     assert NAME[OTHER[lang]] in drawn, "the row's box shows the other language"
     prompt = {"de": "Enter: auf English umstellen", "en": "Enter: switch to Deutsch"}[lang]
     assert any(prompt in t for t in drawn), "the screen says what Enter does"
+    foreign = {"de": "switch to", "en": "umstellen"}[lang]
+    assert not any(foreign in t for t in drawn), "said in the language in force only"
     press(app, pygame.K_DOWN)
     app.draw()
     assert app.texts.lang == lang and NAME[OTHER[lang]] not in texts_drawn(app), \

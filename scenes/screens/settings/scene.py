@@ -38,7 +38,6 @@ from game import config as configmod
 from game.config import PADS
 from game.evening import EVENING_INFO
 from game.games import GAMES
-from game.i18n import Texts
 from scenes.app import Scene
 from scenes.screens.settings.keys import KeysTab
 from scenes.screens.settings.look import help_panel, panel, text_width
@@ -595,12 +594,10 @@ class SettingsScene(Scene):
         return self.t("app.settings.hint_keys" if self.current.id == KEYS_TAB else "app.settings.hint")
 
     def language_prompt(self) -> tuple[str, ...]:
-        """What Enter does while another language is shown on the language row, said in both
-        the language in force and the one shown (its reader may know only that one)."""
+        """What Enter does while another language is shown on the language row (the language's
+        name as it calls itself: "Enter: switch to Deutsch")."""
         choice = self.language_choice
-        here = self.t("app.settings.language_enter", language=self.t(f"app.language.{choice}"))
-        there = Texts(choice).get("app.settings.language_enter", language=self.t(f"app.language.{choice}"))
-        return (here,) if there == here else (here, there)
+        return (self.t("app.settings.language_enter", language=self.t(f"app.language.{choice}")),)
 
     # -- drawing --------------------------------------------------------------------------
     def row_rect(self, i: int) -> pygame.Rect:
