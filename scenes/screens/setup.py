@@ -762,7 +762,8 @@ class SetupScene(Scene):
         room = theme.SCREEN_W - 60
         if tips is None:                        # one line, or more at the same size (never smaller)
             y = foot[1]
-            for line in reversed(pack(hint, FOOT_SIZE, FOOT_TEXT_W)):
+            width = room if warn else FOOT_TEXT_W     # (a warning keeps the whole width: one line)
+            for line in reversed(pack(hint, FOOT_SIZE, width)):
                 blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
                           anchor="midbottom")
                 y -= line_step(FOOT_SIZE)
