@@ -51,3 +51,27 @@ def test_tab_jumps_to_the_keys_and_back(make_app, module, lang):
     app.dispatch(key(pygame.K_TAB, up=True))
     run_frames(app, 2)
     assert scene.scroll == 0, "a second Tab: back to the top"
+
+
+@pytest.mark.parametrize("module", [info.module for info in GAMES])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_captions_under_the_diagrams_are_22_px_and_stay_in_their_panel(make_app, module, lang):
+    from scenes.screens.rules import diagrams as rules_diagrams
+    from scenes.screens.rules.scene import ART_RECT
+    from scenes.ui import text
+
+    app = make_app()
+    app.set_language(lang)
+    rules_diagrams._columns.clear()          # (drawn afresh, so its words are measured)
+    sizes = text.watch_sizes()
+    try:
+        rules_diagrams.column(module, app.texts, ART_RECT.size, app.config.rules(module))
+    finally:
+        text.unwatch()
+    placed = rules_diagrams.layout(rules_diagrams.diagrams(module, app.texts, app.config.rules(module)), ART_RECT.size)
+    lines = [line for _pic, _pos, caption, _cap_pos, _side in placed for line in caption]
+    drawn = dict(sizes)
+    assert lines and all(drawn.get(line, 0) >= 22 for line in lines), [(ln, drawn.get(ln)) for ln in lines]
+    for pic, pos, caption, cap_pos, _side in placed:
+        assert cap_pos[1] + len(caption) * rules_diagrams.CAPTION_LINE <= ART_RECT.height, "inside the panel"
+        assert pic.get_rect(topleft=pos).bottom <= ART_RECT.height
