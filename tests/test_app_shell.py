@@ -96,15 +96,15 @@ def test_keys_reach_every_menu_scene_and_come_back(make_app):
     press(app, *([pygame.K_DOWN] * 5), pygame.K_RETURN)
     assert isinstance(app.top, StatsScene)
     press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)      # the small buttons stand two by two
     assert isinstance(app.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_LEFT, pygame.K_DOWN, pygame.K_RETURN)
     assert isinstance(app.top, RulesScene)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
     app.running = True
-    press(app, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)
     assert not app.running, "Quit did not quit"
 
 

@@ -200,7 +200,8 @@ def test_a_read_only_config_cannot_be_saved_and_the_settings_say_so(make_app, mo
     app.push(MenuScene(app))
     settings = SettingsScene(app)
     app.push(settings)
-    settings.change(1)                       # the first row: the language
+    settings.change(1)                       # the first row: the language (shown) ...
+    settings.take_language()                 # ... and taken, as Enter does
     assert settings.save() is False
     assert "Permission denied" in settings.message and not settings.message_good
     app.draw()
@@ -225,7 +226,7 @@ def test_settings_that_cannot_be_saved_never_trap_the_player(make_app, monkeypat
     app.push(MenuScene(app))
     settings = SettingsScene(app)
     app.push(settings)
-    settings.change(1)
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)      # the language, taken with Enter
     press(app, pygame.K_ESCAPE)
     assert app.top is settings and "No space left on device" in settings.message
     press(app, pygame.K_ESCAPE)

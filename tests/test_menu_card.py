@@ -76,7 +76,7 @@ def test_left_from_a_game_reaches_the_card_and_right_comes_back(make_app):
     press(app, pygame.K_LEFT)
     assert menu.list.selected.text() == "Weiterspielen"
     press(app, pygame.K_RIGHT)
-    assert menu.list.selected.text() == "Durchmarsch"
+    assert menu.list.selected.text() == "Zehntausend", "back to the game the player left from"
 
 
 def test_without_anything_unfinished_there_is_no_card(make_app):

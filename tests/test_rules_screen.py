@@ -292,7 +292,7 @@ def test_the_rules_open_from_the_menu_and_esc_returns(make_app):
     from scenes.screens.rules.scene import RulesScene
     app = make_app()
     app.push(MenuScene(app))
-    press(app, *([pygame.K_DOWN] * 7), pygame.K_RETURN)     # past the games, Spieleabend, statistics, settings
+    press(app, *([pygame.K_DOWN] * 6), pygame.K_RETURN)     # past the games, Spieleabend, then under Statistik
     assert isinstance(app.top, RulesScene) and app.top.info.module == "durchmarsch"
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)

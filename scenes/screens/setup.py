@@ -86,7 +86,10 @@ ROW_H = 50              # a row's height at the least (six seats and four more r
 ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
 BADGE_SIZE = 20         # the "Tipps" badge's words
-FOOT_SIZE = 22          # the keys at the foot (one line shrinks towards READABLE; two lines stay at this)
+SHARING_MARK = "⇄"      # a shared row's tag where not even "mit Anna" fits (the foot explains it)
+TAG_SIZE = 22           # "abwechselnd mit Anna" beside a shared block
+FOOT_TEXT_W = 1100      # a sentence at the foot wraps within this (clear of the dice at the sides)
+FOOT_SIZE = 22          # the words at the foot: a second line rather than anything smaller
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
@@ -163,6 +166,21 @@ def clashing_rows(seats: list[Seat], count: int) -> set[int]:
     return {i for same in rows_by_device(seats, count).values() if len(same) > 1 for i in same}
 
 
+def cut_at_word(name: str) -> str:
+    """A name cut off inside a word, cut back to where a word ends ("Maximilian-Alexa" ->
+    "Maximilian"); a single long word keeps its letters."""
+    ends = [k for k, c in enumerate(name) if c in " -"]
+    cut = name[:ends[-1]].rstrip(" -") if ends else ""
+    return cut if len(cut) >= 2 else name
+
+
+def join_names(t, names: list[str]) -> str:
+    """"Anna", "Anna und Ben", "Anna, Ben und Clara"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " " + t("app.settings.and") + " " + names[-1]
+
+
 def sharing_rows(info: GameInfo, seats: list[Seat], count: int) -> set[int]:
     """The rows that share a keyboard block or pad with another row, where the game allows it
     (players who take turns pass the keyboard); empty in a real-time game."""
@@ -220,6 +238,7 @@ class SetupScene(Scene):
         self.editing: int | None = None
         self.name_selected = False            # the name being edited is selected whole: typing replaces it
         self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
+        self.name_cut_in_word = False         # typing went past the name's limit inside a word
         self.message: str | None = None
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
@@ -399,10 +418,15 @@ class SetupScene(Scene):
                 kept = "" if self.name_selected else seat.name     # the first letter replaces the old name
                 room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
                 typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
-                self.seats[self.editing] = replace(seat, name=kept + typed[:max(0, room)])
+                name = kept + typed[:max(0, room)]
+                dropped = typed[max(0, room):]
+                if dropped:      # past the limit: did the cut fall inside a word ("…-Alexa|ndra")?
+                    self.name_cut_in_word = bool(name) and name[-1].isalnum() and dropped[0].isalnum()
+                self.seats[self.editing] = replace(seat, name=name)
                 self.name_selected = False
             elif event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                    self.name_cut_in_word = False
                     self.seats[self.editing] = replace(seat, name="" if self.name_selected else seat.name[:-1])
                     self.name_selected = False
                 elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.making_evening:
@@ -445,6 +469,7 @@ class SetupScene(Scene):
             return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
         self.name_before = self.seats[i].name
+        self.name_cut_in_word = False       # typing went past the limit in the middle of a word
         self.name_selected = True           # as a text field focused with all selected
         self.typed_at = self.time
         pygame.key.start_text_input()
@@ -454,7 +479,12 @@ class SetupScene(Scene):
         i = self.editing
         if i is None:
             return
-        if not self.seats[i].name.strip():
+        if self.name_cut_in_word:           # a name too long: cut where a word ends
+            self.seats[i] = replace(self.seats[i], name=cut_at_word(self.seats[i].name))
+            self.name_cut_in_word = False
+        if self.seats[i].name != self.seats[i].name.strip():     # (no space at either end of a name)
+            self.seats[i] = replace(self.seats[i], name=self.seats[i].name.strip())
+        if not self.seats[i].name:
             self.seats[i] = replace(self.seats[i], name=self.app.config.seats.names[i])
         self.editing = None
         self.name_selected = False
@@ -505,6 +535,36 @@ class SetupScene(Scene):
             return set()
         return clashing_rows(self.seats, self.count) - self.sharing()
 
+    def sharing_partners(self, i: int) -> list[str]:
+        """The names of the others who play row `i`'s keyboard block or pad (passed round)."""
+        if i not in self.sharing():
+            return []
+        device = self.seats[i].kind
+        return [self.seats[j].name for j in range(self.count) if j != i and self.seats[j].kind == device]
+
+    def sharing_tag(self, i: int, room: int | None = None) -> str:
+        """What a sharing row says beside its device: with whom it takes turns ("abwechselnd
+        mit Anna"; "mit Anna" when that does not fit `room` px at the readable size)."""
+        names = join_names(self.t, self.sharing_partners(i))
+        whole = self.t("app.sharing.tag", names=names)
+        short = self.t("app.sharing.tag_short", names=names)
+        if room is None or width_of(whole, READABLE, True) <= room:
+            return whole
+        return short if width_of(short, READABLE, True) <= room else SHARING_MARK
+
+    def sharing_explained(self) -> str | None:
+        """On a sharing row, the foot says what sharing means (None elsewhere)."""
+        i = self.row
+        if i >= len(self.seats) or i not in self.sharing():
+            return None
+        return self.t("app.sharing.explain", name=self.seats[i].name,
+                      names=join_names(self.t, self.sharing_partners(i)), device=self.device_name(self.seats[i].kind))
+
+    def device_name(self, kind: str) -> str:
+        """A keyboard block's or pad's short name ("Tastatur 1")."""
+        key = f"app.seat.{kind}"
+        return self.t(key) if self.t.has(key) else self.kind_label(kind)
+
     def sharing(self) -> set[int]:
         """Rows that share their keyboard block or pad with another row, as the game allows."""
         return sharing_rows(self.info, self.seats, self.count)
@@ -513,9 +573,9 @@ class SetupScene(Scene):
         """The rows, from under the title down towards the keys at the foot: the fewer rows, the
         taller each (up to `ROW_H_MOST`, and then centred), so the screen is filled, not half
         empty."""
-        two_lines = self.foot_on_two_lines()
+        lines = self.foot_lines_most()
+        two_lines = lines > 1
         top = 132 if two_lines else 150
-        lines = 1 + len(pack(self.foot_hint(), FOOT_SIZE, theme.SCREEN_W - 60)) if two_lines else 1
         foot_top = theme.SCREEN_H - 24 - lines * line_step(FOOT_SIZE)
         rows = self.rows
         gap = 16 if any(not name.startswith("seat") for name in rows) else 0
@@ -591,17 +651,34 @@ class SetupScene(Scene):
         if self.editing is None:
             return None
         left = NAME_MAX_CHARS - len(self.seats[self.editing].name)
+        name = self.seats[self.editing].name
+        if left <= 0 and self.name_cut_in_word and cut_at_word(name) != name:
+            return self.t("app.setup.name_cut", max=NAME_MAX_CHARS, name=cut_at_word(name))
         if left <= 0:
             return self.t("app.setup.name_full", max=NAME_MAX_CHARS)
         return self.t("app.setup.name_room_one" if left == 1 else "app.setup.name_room", n=left)
 
     def foot_on_two_lines(self) -> bool:
-        """The keys at the foot with some row's own hints key do not fit one line at the
-        readable size: the rows then move up to make room for a second line (whichever row is
-        chosen, so nothing jumps while the cursor moves)."""
-        hint = self.foot_hint()
-        return any(width_of(f"{hint} · {tips}", READABLE) > theme.SCREEN_W - 60
-                   for tips in filter(None, (self.hints_key_text(i) for i in range(self.count))))
+        """Some row's words at the foot (the keys with its own hints key, or what sharing a
+        block means) do not fit one line at `FOOT_SIZE`: the rows then move up to make room
+        for a second line (whichever row is chosen, so nothing jumps while the cursor moves)."""
+        return self.foot_lines_most() > 1
+
+    def foot_lines_most(self) -> int:
+        """The most lines the foot takes on any row."""
+        hint, room = self.foot_hint(), theme.SCREEN_W - 60
+        most = 1
+        for tips in filter(None, (self.hints_key_text(i) for i in range(self.count))):
+            if width_of(f"{hint} · {tips}", FOOT_SIZE) > room:
+                most = max(most, 1 + len(pack(hint, FOOT_SIZE, room)))
+        saved = self.row
+        try:
+            for i in self.sharing():
+                self.row = i
+                most = max(most, len(pack(self.sharing_explained() or "", FOOT_SIZE, FOOT_TEXT_W)))
+        finally:
+            self.row = saved
+        return most
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
@@ -648,9 +725,11 @@ class SetupScene(Scene):
                 if clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
-                elif s in shared:
-                    room = blit_text(surface, self.t("app.sharing.tag"), (room, rect.centery), READABLE,
-                                     theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
+                elif s in shared:          # ("abwechselnd mit Anna", or "mit Anna" where the name needs the room)
+                    tag_room = room - x - 24 - (width_of(label, 28, chosen) if label else 0)
+                    tag = self.sharing_tag(s, tag_room)
+                    room = blit_fitted(surface, tag, (room, rect.centery), tag_room, TAG_SIZE,
+                                       theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
                 if self.editing == s and self.name_selected and label:       # selected whole: typing replaces it
                     size = fitted_size(label, 28, room - x, chosen)
                     mark = pygame.Rect(x - 4, rect.centery - size * 3 // 4, width_of(label, size, chosen) + 8,
@@ -667,6 +746,9 @@ class SetupScene(Scene):
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen or name == "start",
                           "center")
         hint, tips = self.row_foot_hint(), self.hints_key_text()
+        explained = self.sharing_explained()
+        if explained is not None:               # what sharing means, where it shows
+            hint, tips = explained, None
         tips_ink = theme.COACH
         if self.editing is not None:            # how much room the name still has: the limit is no surprise
             hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
@@ -677,12 +759,16 @@ class SetupScene(Scene):
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None
         foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
-        if tips is None:
-            blit_fitted(surface, hint, foot, theme.SCREEN_W - 60, FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
-                        anchor="midbottom")
-            return
         room = theme.SCREEN_W - 60
-        size = fitted_size(hint + " · " + tips, FOOT_SIZE, room)
+        if tips is None:                        # one line, or more at the same size (never smaller)
+            y = foot[1]
+            width = room if warn else FOOT_TEXT_W     # (a warning keeps the whole width: one line)
+            for line in reversed(pack(hint, FOOT_SIZE, width)):
+                blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
+                          anchor="midbottom")
+                y -= line_step(FOOT_SIZE)
+            return
+        size = FOOT_SIZE
         if width_of(hint + " · " + tips, size) <= room:
             tips = " · " + tips             # the row's own key for the hints, after the screen's keys
             left = foot[0] - width_of(hint + tips, size) // 2

@@ -54,6 +54,7 @@ class MenuList(ButtonList):
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
         self.card_hint = card_hint            # () -> what the keys do on the card (the hint line stays)
+        self.came_from = None                 # the entry ← left for the card: → returns to it
         lead = sum(1 for g in self.groups if g not in (TOOL, CARD))
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
@@ -126,33 +127,61 @@ class MenuList(ButtonList):
         return next(i for i, g in enumerate(self.groups) if g != CARD)
 
     def handle(self, action: str) -> bool:
-        """Left/right step through the small buttons (they stand two by two), from the games
-        to the card of unfinished things and back. With nothing selected (after a game) down
-        or right selects the first game and left the card: the card stands beside the list,
-        so it is never the first step down."""
+        """An arrow moves in the direction drawn on screen: down to the entry straight below,
+        right to the one beside it (the small buttons stand two by two), left from the list to
+        the card of unfinished things and right back to the entry it came from. Up and down wrap round within a column.
+        With nothing selected (after a game) down or right selects the first game and left the
+        card: the card stands beside the list, so it is never the first step down."""
         if not 0 <= self.index < len(self.buttons) and self.buttons:
             if action in ("down", "right"):
                 self.index = self.first_game()
                 return True
             if action == "left" and CARD in self.groups:
                 self.index = self.groups.index(CARD)
+                self.came_from = None
                 return True
-        if action in ("left", "right") and CARD in self.groups and self.index >= 0:
-            on_card = self.groups[self.index] == CARD
-            if action == "left" and self.groups[self.index] in (LEAD, EVENING):
-                self.index = self.groups.index(CARD)
+        if action in ("up", "down", "left", "right") and 0 <= self.index < len(self.buttons):
+            target = self.neighbour(self.index, action)
+            if target is not None:
+                crossing = (self.groups[target] == CARD) != (self.groups[self.index] == CARD)
+                if crossing and self.groups[target] == CARD:
+                    self.came_from = self.index
+                elif crossing and self.came_from is not None:
+                    target = self.came_from      # back from the card: to the entry left from
+                self.index = target
                 return True
-            if action == "right" and on_card:
-                self.index = next(i for i, g in enumerate(self.groups) if g != CARD)
+            if action in ("up", "down") or self.groups[self.index] in (TOOL, CARD):
                 return True
-        if action in ("left", "right") and self.index >= 0 and self.groups[self.index] == TOOL:
-            first = self.groups.index(TOOL)
-            pair = (self.index - first) // 2
-            other = self.index + (-1 if action == "left" else 1)
-            if other < len(self.buttons) and other >= first and (other - first) // 2 == pair:
-                self.index = other
-            return True
         return super().handle(action)
+
+    def neighbour(self, i: int, action: str) -> int | None:
+        """The entry an arrow reaches from entry `i`, by where the entries stand: up/down the
+        nearest row above/below among the entries sharing some of its width (then the one
+        whose middle is closest, the left one on a tie), wrapping round at the ends; left/right
+        the nearest entry on the same row, else across to the card or back to the list."""
+        rects = self._rects
+        here = rects[i]
+        usable = [k for k in range(len(self.buttons)) if k != i and self.buttons[k].enabled]
+        if action in ("up", "down"):
+            column = [k for k in usable if rects[k].left < here.right and here.left < rects[k].right]
+            sign = 1 if action == "down" else -1
+            ahead = [k for k in column if sign * (rects[k].centery - here.centery) > 0]
+            pool = ahead or column      # at the end: round to the far side of the column
+            if not pool:
+                return None
+            row_y = (min if sign > 0 else max)(rects[k].centery for k in pool)
+            row = [k for k in pool if rects[k].centery == row_y]
+            return min(row, key=lambda k: (abs(rects[k].centerx - here.centerx), rects[k].x))
+        sign = 1 if action == "right" else -1
+        row = [k for k in usable if rects[k].top < here.bottom and here.top < rects[k].bottom
+               and sign * (rects[k].centerx - here.centerx) > 0 and (self.groups[k] == CARD) == (self.groups[i] == CARD)]
+        if row:
+            return min(row, key=lambda k: abs(rects[k].centerx - here.centerx))
+        across = [k for k in usable if (self.groups[k] == CARD) != (self.groups[i] == CARD)
+                  and sign * (rects[k].centerx - here.centerx) > 0]
+        if not across:
+            return None
+        return min(across, key=lambda k: (abs(rects[k].centery - here.centery), k))
 
     def draw_card(self, surface: pygame.Surface) -> None:
         """The card of unfinished things: its heading, then each entry with what it continues."""

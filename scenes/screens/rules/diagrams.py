@@ -31,8 +31,8 @@ from scenes.ui.layout import READABLE, width_of, wrap
 from scenes.ui.numbers import grouped
 from scenes.ui.text import render
 
-CAPTION = READABLE
-CAPTION_LINE = 25
+CAPTION = 22              # under each diagram, read from the sofa
+CAPTION_LINE = 27
 PAD = 14
 PIC_MARGIN = 10           # px more between a wide picture and the panel's edge (the panel has a border)
 GAP = 12

@@ -17,9 +17,10 @@ from scenes.ui.layout import READABLE, wrap
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import font, render
 
-BODY = 22                 # paragraph text size: readable from the couch at 1280x720
-HEADING = 26
-NOTE = READABLE
+BODY = 24                 # paragraph text size: readable from the couch at 1280x720
+HEADING = 28
+NOTE = 22
+GLUED_AND = "\u00a0&\u00a0"   # a name with "&" kept on one line
 LINE = 1.34               # line height as a share of the text size
 HEADING_INK = (150, 64, 20)
 RULE_INK = (112, 40, 30)
@@ -64,7 +65,9 @@ def paragraphs_to_blocks(paragraphs: list[str]) -> list:
 def _text_lines(text: str, size: int, width: int, colour, bold: bool = False):
     """(surface, height) per wrapped line."""
     step = round(size * LINE)
-    return [(render(line, size, colour, bold) if line else None, step) for line in wrap(text, size, width, bold)]
+    glued = text.replace(" & ", GLUED_AND)        # "Wurf & Weg" never breaks at its "&"
+    return [(render(line.replace(GLUED_AND, " & "), size, colour, bold) if line else None, step)
+            for line in wrap(glued, size, width, bold)]
 
 
 def _layout(blocks: tuple, width: int, heads: list[int] | None = None) -> list[tuple[pygame.Surface | None, int, int]]:

@@ -2,7 +2,8 @@
 
 Reachable from the menu, from seat setup and from the pause overlay (those two open on their
 game's tab). Left/right or a click on a tab switch the game; up/down go a section at a
-time (or a page in a long one), the mouse wheel scrolls the text, while the diagrams (scenes/screens/rules/diagrams.py) stay in view. The page is the
+time (or a page in a long one), Tab jumps to the keys (and again back to the top), the mouse
+wheel scrolls the text, while the diagrams (scenes/screens/rules/diagrams.py) stay in view. The page is the
 game's paragraphs from assets/i18n/<lang>/howto.toml, then the keys of every keyboard block
 as they are bound in config.toml, then the house rules in force; it is laid out once
 (scenes/screens/rules/page.py) and only blitted. Confirm, back or the "Zurück" button leave.
@@ -201,6 +202,17 @@ class RulesScene(Scene):
             target = heading if heading is not None and here - heading <= page else here - page
         self.scroll = max(0, min(self.max_scroll(), target))
 
+    def keys_stop(self) -> int:
+        """The scroll position that shows the keys' heading at the top."""
+        heads = [b for b in self.blocks() if isinstance(b, Heading)]
+        keys = next(i for i, b in enumerate(heads) if b.text == self.t("howto.page.keys"))
+        return min(self.max_scroll(), self.section_stops()[keys])
+
+    def jump_to_keys(self) -> None:
+        """Tab: straight to the keys; from there (or below) back to the top."""
+        stop = self.keys_stop()
+        self.scroll = 0 if min(self.scroll, self.max_scroll()) >= stop - SECTION_SLACK and stop > 0 else stop
+
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
 
@@ -216,7 +228,9 @@ class RulesScene(Scene):
             self.app.routes.back()
 
     def handle_event(self, event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and pygame.K_TAB not in self.app.input.keymap:
+            self.jump_to_keys()
+        elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * WHEEL_STEP)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if BACK_RECT.collidepoint(event.pos):

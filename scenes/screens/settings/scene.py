@@ -16,7 +16,9 @@ allows; F1 (or a click on the panel) shows the whole explanation, until another 
 Holding left/right steps a number on and on, faster the longer it is held (`HOLD_STEPS`);
 a switch or a list of choices changes once per press, so holding it never flickers.
 
-Every change takes effect at once (language, sound, window, keys, speeds); a house rule applies
+Every change takes effect at once (sound, window, keys, speeds), but the language: ←/→ on it
+only show the next language in its box, and Enter (or a click on an arrow) switches, so a stray
+arrow never turns every word on screen into one the player may not read. A house rule applies
 to the next game started, since a game already running keeps the `Rules` object it began with.
 Enter saves, Esc saves if anything changed and goes back; saving goes through
 `game.config.save` (comments and unknown keys kept, atomic, a .bak beside it).
@@ -79,8 +81,8 @@ EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
 TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
 TAB_GAP, TAB_GROUP_GAP = 6, 22  # between tabs; more before the first tab with an emblem
 TRAY_EDGE = 5                   # px each group of tabs' tray reaches beyond its tabs
-CARD_EMBLEM, CARD_ROOM = 96, 200  # a game's emblem under its few rows, and the room it needs
-CARD_WORDS = 22                   # what the game is, under its emblem
+CARD_EMBLEM, CARD_ROOM = 128, 200  # a game's emblem under its few rows, and the room it needs
+CARD_HEADING, CARD_WORDS, CARD_NOTE = 30, 24, 22   # the card's game name, what the game is, what house rules do
 
 
 @dataclass
@@ -199,6 +201,7 @@ class SettingsScene(Scene):
         self.held_repeats = 0                 # repeats of the left/right key held right now
         self.wrapped_at: float | None = None  # when Tab last went round from the last tab to the first
         self.more_about = None                # what the help panel explains whole (F1), else one line
+        self.language_choice = None           # the language ←/→ show on the language row, until Enter takes it
 
     @property
     def wants_every_key(self) -> bool:
@@ -270,9 +273,15 @@ class SettingsScene(Scene):
             return 1
         return max(steps for after, steps in HOLD_STEPS if self.held_repeats > after)
 
+    def on_language(self) -> bool:
+        return getattr(self.row, "name", None) == "language"
+
     def change(self, direction: int, steps: int = 1) -> None:
         row = self.row
         if row is None or steps <= 0:
+            return
+        if self.on_language():
+            self.browse_language(row, direction)
             return
         value = row.stepped(self.cfg, direction)
         for _ in range(steps - 1):          # (only a number's field is stepped more than once)
@@ -286,6 +295,25 @@ class SettingsScene(Scene):
         self.message = None
         self.apply_live(row)
         self.app.play("click", 0.5)
+
+    def browse_language(self, row, direction: int) -> None:
+        """←/→ on the language row: the next language stands in its box, nothing switches yet."""
+        shown = self.language_choice or row.value(self.cfg)
+        new = step_value(row.field, shown, direction)
+        if new == shown:
+            return
+        self.language_choice = None if new == row.value(self.cfg) else new
+        self.app.play("click", 0.5)
+
+    def take_language(self) -> None:
+        """Enter on the language row: the language shown there is the one in force (and kept)."""
+        row, choice = self.row, self.language_choice
+        self.language_choice = None
+        if choice is None or not self.store(row, choice):
+            return
+        self.dirty = True
+        self.apply_live(row)
+        self.save()
 
     def store(self, row, value) -> bool:
         """Write the value into the config; False (and a message) if it is refused."""
@@ -406,6 +434,8 @@ class SettingsScene(Scene):
             self.index += 1
         elif a in ("left", "right"):
             self.change(-1 if a == "left" else 1, self.held_steps(act.repeat))
+        elif a == "confirm" and self.on_language() and self.language_choice is not None:
+            self.take_language()
         elif a == "confirm":
             self.save()
 
@@ -476,6 +506,8 @@ class SettingsScene(Scene):
             else:
                 on_left = pill.x <= pos[0] < pill.x + 48
             self.change(-1 if direction < 0 or on_left else 1)
+            if self.on_language():          # (a click on an arrow is meant: it switches at once)
+                self.take_language()
 
     def row_at(self, pos) -> int | None:
         tab = self.current
@@ -486,6 +518,8 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.language_choice is not None and not self.on_language():
+            self.language_choice = None       # another row chosen: the language shown goes back
         if self.more_about is not None and self.more_about != self.help_subject():
             self.more_about = None            # something else chosen: its help starts short again
         if self.message_left > 0:
@@ -544,6 +578,8 @@ class SettingsScene(Scene):
             lines = self.folded(lines)
         if tab.is_game and self.table_running():
             lines.append(("note", t("app.settings.next_game")))
+        if self.language_choice is not None and self.on_language():
+            lines += [("good", line) for line in self.language_prompt()]
         if self.message and not (self.keys.waiting and self.message == self.keys.refusal):
             lines.append(("good" if self.message_good else "bad", self.message))
         return tuple(lines)
@@ -553,7 +589,15 @@ class SettingsScene(Scene):
             return self.t("app.settings.hint_waiting")
         if self.on_tabs:
             return self.t("app.settings.hint_tabs")
+        if self.language_choice is not None and self.on_language():
+            return " · ".join(self.language_prompt())
         return self.t("app.settings.hint_keys" if self.current.id == KEYS_TAB else "app.settings.hint")
+
+    def language_prompt(self) -> tuple[str, ...]:
+        """What Enter does while another language is shown on the language row (the language's
+        name as it calls itself: "Enter: switch to Deutsch")."""
+        choice = self.language_choice
+        return (self.t("app.settings.language_enter", language=self.t(f"app.language.{choice}")),)
 
     # -- drawing --------------------------------------------------------------------------
     def row_rect(self, i: int) -> pygame.Rect:
@@ -652,8 +696,11 @@ class SettingsScene(Scene):
                 self.draw_slider(surface, pill, row, row.value_text(t, cfg), chosen, colour)
             else:
                 value = row.value(cfg)       # an arrow that would change nothing (at a limit) is dim
-                ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value)
-                self.draw_stepper(surface, pill, row.value_text(t, cfg), chosen, colour, ends)
+                if chosen and self.language_choice is not None and self.on_language():
+                    value = self.language_choice      # (the language ←/→ show, not yet in force)
+                ends = (row.stepped(cfg, -1) != value, row.stepped(cfg, 1) != value) if value == row.value(cfg) \
+                    else (step_value(row.field, value, -1) != value, step_value(row.field, value, 1) != value)
+                self.draw_stepper(surface, pill, row.show(t, value), chosen, colour, ends)
         if tab.motif and tab.is_game and len(tab.rows) <= shown:
             self.draw_game_card(surface, tab, self.row_rect(len(tab.rows) - 1).bottom)
         if len(tab.rows) > shown:
@@ -664,20 +711,37 @@ class SettingsScene(Scene):
             surface.blit(panel(track.width, h, theme.ACCENT, 230, 3), (track.x, y))
 
     def draw_game_card(self, surface: pygame.Surface, tab: Tab, below: int) -> None:
-        """A game's tab with few rows: the room under them shows the game's emblem and what
-        the game is, as the menu says it, so the tab never looks empty."""
+        """A game's tab with few rows: the room under them is a card about the game, its
+        emblem large beside its name, what the game is (as the menu says it) and what house
+        rules do, so the tab never looks empty and its words read from the sofa."""
         free = pygame.Rect(LIST.x, below + 16, LIST.width - 16, LIST.bottom - below - 16)
         if free.height < CARD_ROOM:
             return
+        pad = 24
+        words_x = free.x + pad + CARD_EMBLEM + pad
+        words_w = free.right - pad - words_x
+        blurb = wrap(self.t(f"app.game_blurb.{tab.id}"), CARD_WORDS, words_w)
+        note = wrap(self.t("app.settings.game_card_note"), CARD_NOTE, words_w)
+        height = CARD_HEADING + 12 + line_step(CARD_WORDS) * len(blurb) + 14 + line_step(CARD_NOTE) * len(note)
+        if height + 2 * pad > free.height:          # (too tall: what house rules do gives way)
+            note = []
+            height = CARD_HEADING + 12 + line_step(CARD_WORDS) * len(blurb)
+        card = pygame.Rect(free.x, 0, free.width, max(height, CARD_EMBLEM) + 2 * pad)
+        card.centery = free.centery
+        surface.blit(panel(card.width, card.height, (22, 30, 27), 200, 16, (58, 70, 64), 1), card)
         picture = emblem(tab.motif, CARD_EMBLEM)
-        lines = wrap(self.t(f"app.game_blurb.{tab.id}"), CARD_WORDS, free.width - 120)
-        step = line_step(CARD_WORDS)
-        top = free.centery - (CARD_EMBLEM + 14 + step * len(lines)) // 2
-        surface.blit(picture, picture.get_rect(midtop=(free.centerx, top)))
-        y = top + CARD_EMBLEM + 14
-        for line in lines:
-            blit_text(surface, line, (free.centerx, y), CARD_WORDS, theme.TEXT_DIM, anchor="midtop")
-            y += step
+        surface.blit(picture, picture.get_rect(midleft=(card.x + pad, card.centery)))
+        y = card.centery - height // 2
+        blit_fitted(surface, self.t(f"app.game.{tab.id}"), (words_x, y), words_w, CARD_HEADING, theme.ACCENT, True,
+                    "topleft")
+        y += CARD_HEADING + 12
+        for line in blurb:
+            blit_text(surface, line, (words_x, y), CARD_WORDS, theme.TEXT, anchor="topleft")
+            y += line_step(CARD_WORDS)
+        y += 14
+        for line in note:
+            blit_text(surface, line, (words_x, y), CARD_NOTE, theme.TEXT_DIM, anchor="topleft")
+            y += line_step(CARD_NOTE)
 
     # -- the controls ---------------------------------------------------------------------------
     @staticmethod
