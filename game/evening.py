@@ -305,21 +305,11 @@ class Evening:
             games = [g for g in BY_MODULE if counts.get(g) == favourite]
             out.append(("favourite", {"games": games, "n": favourite}))
         for game, figure, direction, winner_only in BESTS:
-            best: tuple[int, list[int]] | None = None
-            for played in self.games:
-                if played.game != game:
-                    continue
-                winners = set(played.ranking[0]) if played.ranking else set()
-                for seat, figures in enumerate(played.figures):
-                    value = figures.get(figure)
-                    if not isinstance(value, int) or isinstance(value, bool) or (winner_only and seat not in winners):
-                        continue
-                    player = played.seats[seat]
-                    better = best is None or (value < best[0] if direction == "min" else value > best[0])
-                    if better:
-                        best = (value, [player])
-                    elif value == best[0] and player not in best[1]:
-                        best[1].append(player)
+            values = self.figure_values(game, figure, direction, winner_only)
+            best = None
+            if values:
+                top = min(values.values()) if direction == "min" else max(values.values())
+                best = (top, [player for player, value in values.items() if value == top])
             if best is None or not (best[0] > 0 or direction == "min"):
                 continue
             record = (records or {}).get(game)
@@ -327,6 +317,32 @@ class Evening:
             if counts.get(game, 0) >= 2 or is_record:
                 out.append(("best", {"game": game, "figure": figure, "value": best[0], "players": best[1],
                                      "record": is_record}))
+        return out
+
+    def figure_values(self, game: str, figure: str, how: str, winners_only: bool = False) -> dict[int, int]:
+        """Player -> their `figure` over the evening's games of `game`: "sum"med, or their "max"
+        or "min" in one game, in the order they first showed it (only whole numbers from 0 up
+        count: a damaged or missing figure is left out; `winners_only`: a game's winners')."""
+        out: dict[int, int] = {}
+        for played in self.games:
+            if played.game != game:
+                continue
+            winners = set(played.ranking[0]) if played.ranking else set()
+            for seat, figures in enumerate(played.figures):
+                value = figures.get(figure)
+                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                    continue
+                if winners_only and seat not in winners:
+                    continue
+                player = played.seats[seat]
+                if player not in out:
+                    out[player] = value
+                elif how == "sum":
+                    out[player] += value
+                elif how == "max":
+                    out[player] = max(out[player], value)
+                else:
+                    out[player] = min(out[player], value)
         return out
 
     def comeback(self) -> dict | None:

@@ -46,7 +46,7 @@ def person_lines(evening: Evening) -> dict[int, tuple[str, dict]]:
     if not evening.games:
         return {}
     comeback, runs = evening.comeback(), evening.win_runs()
-    figures = {key: figure_values(evening, game, figure, how, winners_only)
+    figures = {key: evening.figure_values(game, figure, how, winners_only)
                for key, game, figure, how, winners_only in FIGURE_FACTS}
     candidates = {p: facts_of(evening, p, comeback, runs, figures) for p in range(len(evening.players))}
     order = [s.player for s in evening.standings()]
@@ -98,29 +98,3 @@ def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[in
     if len(places) >= 3:
         facts.append(("games", {"n": len(places)}))
     return facts
-
-
-def figure_values(evening: Evening, game: str, figure: str, how: str, winners_only: bool) -> dict[int, int]:
-    """Player -> their figure over the evening's games of `game`: summed, or their best single
-    one (only whole numbers count; a damaged or missing figure is left out)."""
-    out: dict[int, int] = {}
-    for played in evening.games:
-        if played.game != game:
-            continue
-        winners = set(played.ranking[0]) if played.ranking else set()
-        for seat, figures in enumerate(played.figures):
-            value = figures.get(figure)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                continue
-            if winners_only and seat not in winners:
-                continue
-            player = played.seats[seat]
-            if player not in out:
-                out[player] = value
-            elif how == "sum":
-                out[player] += value
-            elif how == "max":
-                out[player] = max(out[player], value)
-            else:
-                out[player] = min(out[player], value)
-    return out

@@ -4,7 +4,7 @@ figures, a different story for each person where there is one, garbage figures i
 from __future__ import annotations
 
 from game.evening import Evening, Player
-from game.evening_people import FIGURE_FACTS, facts_of, figure_values, person_lines
+from game.evening_people import FIGURE_FACTS, facts_of, person_lines
 
 
 def evening(n: int = 4) -> Evening:
@@ -32,8 +32,8 @@ def test_sixes_are_summed_over_the_evening_knock_outs_counted_per_game_and_ties_
     ev = evening(2)
     ev.record("mensch", [0, 1], [[0], [1]], [{"sixes": 3, "captures": 2}, {"sixes": 5, "captures": 6}])
     ev.record("mensch", [0, 1], [[1], [0]], [{"sixes": 4, "captures": 6}, {"sixes": 2, "captures": 1}])
-    sixes = figure_values(ev, "mensch", "sixes", "sum", False)
-    captures = figure_values(ev, "mensch", "captures", "max", False)
+    sixes = ev.figure_values("mensch", "sixes", "sum")
+    captures = ev.figure_values("mensch", "captures", "max")
     assert sixes == {0: 7, 1: 7} and captures == {0: 6, 1: 6}, "as the evening's highlight counts them"
     figures = {key: {} for key, *_rest in FIGURE_FACTS} | {"sixes": sixes, "captures": captures}
     for player in (0, 1):
