@@ -16,6 +16,7 @@ from helpers import press, run_frames
 from game import saves
 from game.games import game_by_name
 from game.seats import Seat
+from scenes.ui.menu_list import CARD
 
 ROOT = Path(__file__).resolve().parent.parent
 ZEHN = game_by_name("zehntausend")
@@ -37,9 +38,11 @@ def menu_on(app, label: str):
     app.routes.menu()
     menu = app.top
     for _ in range(20):
-        if 0 <= menu.list.index < len(menu.list.buttons) and menu.list.selected.text() == label:
+        on_entry = 0 <= menu.list.index < len(menu.list.buttons)
+        if on_entry and menu.list.selected.text() == label:
             return menu
-        press(app, pygame.K_DOWN)
+        on_card = on_entry and menu.list.groups[menu.list.index] == CARD
+        press(app, pygame.K_RIGHT if on_card else pygame.K_DOWN)   # (from the card, right goes to the games)
     raise AssertionError(f"no entry {label!r}")
 
 
