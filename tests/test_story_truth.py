@@ -214,3 +214,20 @@ def test_a_durchmarsch_run_is_lucky_only_at_a_chance_of_one_in_ten_or_less(perce
 
 def test_two_luck_symbols_of_four_dice_are_no_lucky_roll():
     assert at_least_chance(4, 2) > LUCKY, "two of four dice show the luck symbol more than one time in ten"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_verdict_where_nobody_was_lucky_never_calls_anyone_the_luckiest(lang):
+    """"Niemand hatte Glück – Ben noch am meisten: 0,2 Nieten mehr als erwartet" contradicted
+    itself: when nobody was lucky, the verdict names who had the least bad luck."""
+    import tomllib
+    from pathlib import Path
+
+    tables = tomllib.loads((Path(__file__).parent.parent / "assets" / "i18n" / lang / "story.toml")
+                           .read_text(encoding="utf-8"))
+    said = [text for game in tables.values() if isinstance(game, dict)
+            for key, text in game.get("luck", {}).items() if key.startswith("verdict_unlucky")]
+    assert len(said) >= 8, "every game has its verdicts for a table without luck"
+    for text in said:
+        assert "am meisten" not in text and "the most" not in text.lower(), text
+        assert ("wenigsten Pech" in text) if lang == "de" else ("closest" in text or "least" in text), text
