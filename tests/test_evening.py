@@ -182,7 +182,8 @@ def test_points_and_ties_come_from_config_and_an_evening_keeps_its_own(make_app)
     app.config.evening.points = [10, 6, 4, 3, 2, 1]       # changed in the settings meanwhile
     assert by_name(ev)["Anna"] == (5, 1), "an evening keeps the points it began with"
     seen = shown(app, lambda: app.routes.evening())
-    assert any("5 · 3 · 1" in s for s in seen), "the evening table shows its points per place"
+    assert {"5", "3", "1"} <= set(seen) and not any("10" in s for s in seen), "its own points per place, as chips"
+    assert "Bei Gleichstand: besserer Platz zählt" in seen, "and its own tie rule"
 
 
 # ---------------------------------------------------------------- through the screens
@@ -847,6 +848,9 @@ def test_the_evenings_table_shows_the_games_as_cards_with_their_winners(make_app
 
 
 def test_the_evenings_table_has_big_standings_and_the_points_rule_on_one_line(make_app):
+    """The points per place are said once, and only for the places its players can take: as
+    chips while the played games leave room (the line under the standings then names the tie
+    rule alone), as one line once the games' cards fill the panel."""
     from scenes.screens.evening.table import STANDINGS
 
     app = make_app()
@@ -855,8 +859,16 @@ def test_the_evenings_table_has_big_standings_and_the_points_rule_on_one_line(ma
     ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
     _scene, words, sizes = drawn_on_table(app, ev)
     assert all(sizes[p.name] >= 34 for p in ev.players), sizes
-    rule = [(t, r) for t, r in words if "10 · 6 · 4 · 3 · 2 · 1" in t]
+    said = [t for t, _r in words]
+    assert not [t for t in said if "10 · 6" in t], "the chips already say the points: no second list"
+    assert [t for t in said if t == "Bei Gleichstand: gemittelt"], said
+    assert {"10", "6", "4", "3"} <= set(said) and "2" not in said, "a chip for each of the four places, no more"
+    for _ in range(6):
+        ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    _scene, words, sizes = drawn_on_table(app, ev)
+    rule = [(t, r) for t, r in words if "10 · 6 · 4 · 3" in t]
     assert len(rule) == 1 and rule[0][1].w <= STANDINGS.w and rule[0][1].h >= 20, rule
+    assert "· 2" not in rule[0][0], "four players take four places"
     assert sizes[rule[0][0]] >= 20
 
 

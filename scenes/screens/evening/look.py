@@ -101,6 +101,12 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
 
 
 def points_rule(t, evening: Evening) -> str:
-    """"Punkte je Platz (1. bis 6.): 10 · 6 · 4 · 3 · 2 · 1 · Gleichstand: Punkte werden gemittelt"."""
-    places = " · ".join(grouped(t, p) for p in evening.points)
-    return t("evening.table.points_rule", places=places, last=len(evening.points), ties=t(f"evening.ties.{evening.ties}"))
+    """"Punkte je Platz: 10 · 6 · 4 · Gleichstand: gemittelt": the points of the places the
+    evening's players can take (three players: three places)."""
+    places = " · ".join(grouped(t, p) for p in evening.points[:max(1, len(evening.players))])
+    return t("evening.table.points_rule", places=places, ties=t(f"evening.ties.{evening.ties}"))
+
+
+def ties_rule(t, evening: Evening) -> str:
+    """"Bei Gleichstand: gemittelt": the rule line when the points per place stand as chips."""
+    return t("evening.table.ties_rule", ties=t(f"evening.ties.{evening.ties}"))

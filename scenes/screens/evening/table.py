@@ -28,6 +28,7 @@ from scenes.screens.evening.look import (
     names_of,
     player_style,
     points_rule,
+    ties_rule,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -210,7 +211,8 @@ class EveningScene(Scene):
                     anchor="center")
         draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
                        row_max=80, token=24, counting=self.counting())
-        blit_fitted(surface, points_rule(t, self.evening), (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
+        rule = ties_rule if self.ladder_rect() is not None else points_rule   # (the chips say the points)
+        blit_fitted(surface, rule(t, self.evening), (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
                     theme.TEXT_DIM, anchor="center")
         self.draw_played(surface)
         blit_text(surface, t("evening.table.next"), (CHOICES_X, 112), 22, theme.TEXT_DIM, True, "center")
