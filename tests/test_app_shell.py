@@ -74,6 +74,24 @@ def test_menu_lists_four_games_statistics_settings_rules_quit(make_app):
                       "Statistik", "Einstellungen", "Spielregeln", "Beenden"]
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("de", {"Statistik": "Rekorde", "Einstellungen": "Hausregeln", "Spielregeln": "Tasten", "Beenden": "schließen"}),
+    ("en", {"Statistics": "records", "Settings": "house rules", "Rules": "every key", "Quit": "Close"}),
+])
+def test_the_hint_under_the_menu_says_what_statistics_settings_rules_and_quit_open(make_app, lang, said):
+    from helpers import texts_placed
+
+    app = make_app()
+    app.set_language(lang)
+    menu = _menu(app)
+    labels = [b.text() for b in menu.list.buttons]
+    for label, words in said.items():
+        menu.list.index = labels.index(label)
+        below = max(r.bottom for r in menu.list.rects())
+        lines = [t for t, rect in texts_placed(app) if rect.top >= below and rect.bottom < 720 - 40]
+        assert len(lines) == 1 and words in lines[0], (label, lines)
+
+
 def test_keys_reach_every_menu_scene_and_come_back(make_app):
     from scenes.screens.menu import MenuScene
     from scenes.screens.rules.scene import RulesScene

@@ -264,3 +264,52 @@ def test_mashing_the_spieler_des_abends_does_not_leave_it(make_app):
     for _ in range(int(10 / 0.1)):
         press(app, pygame.K_RETURN, pygame.K_e, frames=4)
     assert app.top is end
+
+
+def test_e_and_q_pressed_in_turn_through_the_end_show_the_podium_and_the_report_never_the_menu(make_app, tmp_path):
+    """The play-test: keyboard 1's E (go on) and Q (back) in turn every 0.6 s from five seconds
+    before the end of a Durchmarsch: the podium and the report are each seen, and the slow
+    hammering never leaves the results for the menu."""
+    from scenes.screens.results import ResultsScene
+
+    quiet = max(0, steps_to_results(make_app, "durchmarsch", tmp_path) - int(5 / STEP))
+    app = bot_game(make_app, "durchmarsch")
+    for _ in range(quiet):
+        app.step(STEP)
+    codes = [pygame.key.key_code(app.input.key_names("keyboard1")[a]) for a in ("confirm", "back")]
+    seen = {"podium": False, "report": False}
+    results = None
+    t, turn = 0.0, 0
+    for _ in range(int(40 / STEP)):
+        t += STEP
+        if t >= 0.6:
+            t, turn = 0.0, turn + 1
+            press(app, codes[turn % 2], frames=0)
+        app.step(STEP)
+        if isinstance(app.top, ResultsScene):
+            results = app.top
+            seen["podium" if results.moment is not None else "report"] = True
+        elif results is not None:
+            break
+    assert seen == {"podium": True, "report": True}, seen
+    assert app.top is results, f"the hammering left the results for {type(app.top).__name__}"
+
+
+def test_esc_on_the_podium_goes_on_to_the_report_and_on_the_report_after_a_breath_leaves(make_app):
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.routes.start()
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    results = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1, podium=True)
+    app.push(results)
+    press(app, pygame.K_ESCAPE)                       # the podium has not stood: nothing
+    assert results.moment is not None and app.top is results
+    while not results.ready():
+        run_frames(app, 12)
+    run_frames(app, int(1.1 / STEP))
+    press(app, pygame.K_ESCAPE)                       # back on the podium: only "Weiter"
+    assert app.top is results and results.moment is None and results.choosing
+    run_frames(app, int(2 / STEP))
+    press(app, pygame.K_ESCAPE)                       # a deliberate back on the report: the menu
+    assert app.top is not results and not app.top.is_table

@@ -90,7 +90,8 @@ def storm(app, rng: random.Random, count: int) -> None:
 
 def back_to_menu(app) -> None:
     """Esc, and in the pause overlay "Zum Hauptmenü": a few presses must reach the menu (a
-    breath between them: the screens after a game take no mashed Esc)."""
+    breath between them: the screens after a game take no mashed Esc, and leave the results
+    only after a longer one)."""
     from scenes.screens.menu import MenuScene
     from scenes.screens.pause import PauseScene
 
@@ -104,7 +105,7 @@ def back_to_menu(app) -> None:
         for _ in range(2):
             app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
             app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-            for _ in range(75):
+            for _ in range(135):
                 app.step(1 / 120)
             if app.top is not top:
                 break

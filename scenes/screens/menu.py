@@ -72,10 +72,14 @@ class MenuScene(Scene):
         ]
         entries.append((Button(lambda: self.t("evening.menu.new"), self.open_evening,
                                hint=lambda: self.t("evening.menu.new_hint")), EVENING, EVENING_MOTIF))
-        entries += [(Button(lambda: self.t("app.menu.stats"), self.open_stats), TOOL, None),
-                    (Button(lambda: self.t("app.menu.settings"), self.open_settings), TOOL, None),
-                    (Button(lambda: self.t("app.menu.rules"), self.open_rules), TOOL, None),
-                    (Button(lambda: self.t("app.menu.quit"), self.app.quit), TOOL, None)]
+        entries += [(Button(lambda: self.t("app.menu.stats"), self.open_stats,
+                            hint=lambda: self.t("app.menu.stats_hint")), TOOL, None),
+                    (Button(lambda: self.t("app.menu.settings"), self.open_settings,
+                            hint=lambda: self.t("app.menu.settings_hint")), TOOL, None),
+                    (Button(lambda: self.t("app.menu.rules"), self.open_rules,
+                            hint=lambda: self.t("app.menu.rules_hint")), TOOL, None),
+                    (Button(lambda: self.t("app.menu.quit"), self.app.quit,
+                            hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
         self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
                                   idle_hint=self.choose_hint, card_hint=lambda: self.t("app.menu.card_keys"))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)

@@ -4,7 +4,9 @@ buttons the game and whose turn it is, below them every person's keys.
 Whenever it comes back on top (from the settings or the rules) its cursor is on "Weiter"
 again: one press of Enter goes back to the game.
 
-The table stays visible behind a shade; the line under the title names the game and, in a game
+The table stays visible behind a shade: its picture is taken once when the pause opens (and
+again when it comes back on top), softened and darkened evenly, so nothing of the table -- not
+its light score sheets, not its tip card -- competes with the pause; the line under the title names the game and, in a game
 played in turns, who is on turn ("Zehntausend · Anna ist am Zug"), and the next one the
 standings as the table shows them, leader first, with the game's first figure ("Punkte: Anna
 2.350 · Ben 1.900"; the `ranking` and `figures` of the table's `standings()`), on two lines
@@ -27,11 +29,16 @@ from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 TITLE_Y, STATUS_Y, STANDINGS_Y = 62, 110, 130    # STANDINGS_Y: the top of its (at most two) lines
 STANDINGS_SIZE = 22
-CARD = pygame.Rect(theme.SCREEN_W // 2 - 380, 18, 760, 408)     # behind the title, the lines and the buttons
-BUTTONS_Y = 302                  # the middle of the four buttons
-KEYS_TOP = 436                   # the keys panel, under the buttons
-KEYS_HEAD, KEYS_FOOT = 52, 10    # the panel's heading band, and its margin below the last row
 KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
+# behind the title, the lines and the buttons; as wide as the keys panel under it, so the two
+# stand as one column of cards with a clear gap between them
+CARD = pygame.Rect(theme.SCREEN_W // 2 - KEYS_W // 2, 18, KEYS_W, 408)
+BUTTONS_Y = 302                  # the middle of the four buttons
+CARD_GAP = 18                    # between the card and the keys panel
+KEYS_TOP = CARD.bottom + CARD_GAP   # the keys panel, under the buttons
+KEYS_HEAD, KEYS_FOOT = 52, 10    # the panel's heading band, and its margin below the last row
+SHADE = (8, 12, 10, 200)         # the dark laid evenly over the softened table
+SOFTEN = 6                       # the table's picture is shrunk this many times and grown back
 CAP_SIZE = 20                    # the key caps' letters
 NAMES_MOST = 400                 # px at most for a row's people before its keys
 NAMES_LEAST = 220                # ... and at least, however many keys the game has
@@ -53,13 +60,14 @@ class PauseScene(Scene):
             Button(lambda: self.t("app.pause.settings"), self.open_settings),
             Button(lambda: self.t("app.pause.quit"), self.quit_to_menu),
         ], (theme.SCREEN_W // 2, BUTTONS_Y), width=420, height=50, gap=8)
-        self._shade = None
+        self._under: pygame.Surface | None = None   # the table as the pause shows it, taken once
         self._keys_pic: tuple | None = None   # (language, key map, the panel's picture)
         self.names_room = NAMES_MOST              # px of the keys panel's rows for the people
         self.word_size, self.key_gap = WORD_SIZE, 26   # what a key does: its size, the gap after it
 
     def on_enter(self) -> None:
         self.list.index = 0          # "Weiter", also when coming back from the settings or the rules
+        self._under = None           # (the settings may have changed the table's language)
 
     def open_rules(self) -> None:
         self.app.routes.rules(self.table.info)
@@ -229,11 +237,21 @@ class PauseScene(Scene):
             blit_text(pic, words, (x, cy), self.word_size, theme.TEXT_DIM, False, "midleft")
             x += width_of(words, self.word_size) + self.key_gap
 
+    def shaded(self, table: pygame.Surface) -> pygame.Surface:
+        """The table's picture softened (its small print no longer reads) and darkened evenly:
+        recognisable, and nothing of it brighter than the pause's own cards."""
+        w, h = table.get_size()
+        small = pygame.transform.smoothscale(table, (max(1, w // SOFTEN), max(1, h // SOFTEN)))
+        under = pygame.transform.smoothscale(small, (w, h))
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill(SHADE)
+        under.blit(shade, (0, 0))
+        return under
+
     def draw(self, surface: pygame.Surface) -> None:
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 170))   # the table underneath stays recognisable, nothing more
-        surface.blit(self._shade, (0, 0))
+        if self._under is None or self._under.get_size() != surface.get_size():
+            self._under = self.shaded(surface)     # the scene below has just drawn itself
+        surface.blit(self._under, (0, 0))
         draw_panel(surface, CARD, (22, 30, 27), 246, 18, border=(70, 84, 76))
         blit_text(surface, self.t("app.pause.title"), (theme.SCREEN_W // 2, TITLE_Y), 56, theme.ACCENT, True,
                   "center")

@@ -38,7 +38,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
 from scenes.ui.confetti import Confetti
-from scenes.ui.deliberate import CALM, SEEN_FOR, Deliberate
+from scenes.ui.deliberate import CALM, LEAVE_QUIET, SEEN_FOR, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Moment, climbers_of
@@ -104,7 +104,7 @@ class ResultsScene(Scene):
         self.colour_styles = list(colour_styles or [])  # Mensch: each colour as its figures look
         # first a single "Weiter"; after it the routes say what follows: Revanche and the
         # menu, or in a Spieleabend its table (none of them selected)
-        self.guard = Deliberate(INPUT_CALM)
+        self.guard = Deliberate(INPUT_CALM, back_quiet=LEAVE_QUIET)   # back leaves: a longer breath
         self.choosing = False
         self.choices = app.routes.results_choices(self)   # (the game joins its evening here)
         self.list = ButtonList([Button(lambda: self.t("app.results.go_on"), self.show_choices)],
@@ -145,7 +145,7 @@ class ResultsScene(Scene):
                              self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                              self.headline(), seed=self.seed or 0,
                              place_text=lambda n: self.t("app.results.place", n=n))
-        self.guard = Deliberate(self.moment.podium.ready_at())
+        self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
         self.list.center = (theme.SCREEN_W // 2, 662)
@@ -236,7 +236,10 @@ class ResultsScene(Scene):
             return
         if self.moment is not None and act.action not in ("confirm", "back"):
             return                           # on the podium only "Weiter" (or Esc)
-        if act.action == "back":             # (a deliberate Esc, like a choice, after the calm)
+        if act.action == "back" and self.moment is not None:
+            self.show_choices()              # on the podium back is "Weiter", never more
+            return
+        if act.action == "back":             # (a deliberate Esc, after a longer breath than a choice)
             self.to_menu()
             return
         if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts

@@ -14,6 +14,10 @@ follows a run of direction presses which itself began after a quiet moment count
 ("down, down, Enter" works without a pause), while a hammered mix of directions and confirms
 still never counts, since it has no quiet moment in it. `waits_for()` says how long a refused
 confirm would have had to wait, so a screen can show that the press was seen.
+
+A screen may ask more of "back" than of a confirm (`back_quiet`): leaving the results for the
+menu cannot be undone, so there a back counts only after a longer breath (`LEAVE_QUIET`), and
+never right after choosing; E and Q pressed in turn at a slow beat never leave by accident.
 """
 
 from __future__ import annotations
@@ -21,12 +25,15 @@ from __future__ import annotations
 CALM = 2.0      # seconds a screen after a game ignores every key
 QUIET = 0.5     # seconds without a press before a confirm or back counts
 CHOOSING = {"up", "down", "left", "right"}
+LEAVE_QUIET = 1.0   # seconds without a press before a back that leaves the results counts
 SEEN_FOR = 1.5  # seconds a screen says that a confirm which came too soon was seen
 
 
 class Deliberate:
-    def __init__(self, calm: float = CALM, quiet: float = QUIET, after_choosing: bool = False):
+    def __init__(self, calm: float = CALM, quiet: float = QUIET, after_choosing: bool = False,
+                 back_quiet: float | None = None):
         self.calm, self.quiet = calm, quiet
+        self.back_quiet = quiet if back_quiet is None else back_quiet
         self.after_choosing = after_choosing
         self.time = 0.0
         self.stamp = -1e9      # when the latest press came
@@ -59,7 +66,10 @@ class Deliberate:
             return True
         if not self._stamp_chose:
             self.choosing = False
-        if quiet_before or (self.after_choosing and self._choosing_before):
+        if act.action == "back" and self.back_quiet > self.quiet:
+            if self.time - self.before >= self.back_quiet:
+                return True
+        elif quiet_before or (self.after_choosing and self._choosing_before):
             return True
         self.refused_at = self.time
         return False

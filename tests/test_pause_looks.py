@@ -1,0 +1,64 @@
+"""The pause as the players see it: the whole table under it dimmed alike (no light sheet or
+tip card left standing out), and its two cards one above the other, never overlapping."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press, run_frames
+
+from game.games import game_by_name
+from game.seats import Seat
+
+
+def luminance(colour) -> float:
+    return 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]
+
+
+def durchmarsch_paused(make_app, seats):
+    from scenes.screens.pause import PauseScene
+
+    app = make_app()
+    app.routes.start()
+    table = app.routes.table(game_by_name("durchmarsch"), seats, 21)
+    app.push(table)
+    run_frames(app, 600)
+    app.draw()
+    before = app.screen.copy()
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    run_frames(app, 30)
+    app.draw()
+    return app, before, app.screen.copy()
+
+
+def test_everything_of_the_table_under_the_pause_is_dimmed_alike(make_app):
+    from scenes.screens import pause
+
+    seats = [Seat("Maximilian", "keyboard1", hints=True), Seat("Ben", "keyboard1"),
+             Seat("Clara", "bot:normal"), Seat("David", "bot:normal")]
+    app, before, paused = durchmarsch_paused(make_app, seats)
+    keys = app.top.keys_picture().get_rect(midtop=(640, pause.KEYS_TOP))
+    cards = (pause.CARD, keys)
+    brightest = []
+    for y in range(0, 720, 4):
+        for x in range(0, 1280, 4):
+            if any(card.inflate(8, 8).collidepoint(x, y) for card in cards):
+                continue
+            if luminance(before.get_at((x, y))) > 200:         # a light spot of the table
+                brightest.append(luminance(paused.get_at((x, y))))
+    assert brightest, "the table shows light sheets outside the pause's cards"
+    assert max(brightest) < 70, "a light part of the table stands out under the pause"
+
+
+@pytest.mark.parametrize("blocks", [1, 4])
+def test_the_pause_cards_never_overlap_and_stay_on_screen(make_app, blocks):
+    from scenes.screens import pause
+
+    kinds = ["keyboard1", "keyboard2", "keyboard3", "keyboard4"][:blocks]
+    seats = [Seat(f"P{i}", kind) for i, kind in enumerate(kinds)] + [Seat("Bot", "bot:easy")] * (blocks < 4)
+    app, _before, _paused = durchmarsch_paused(make_app, seats)
+    keys = app.top.keys_picture().get_rect(midtop=(640, pause.KEYS_TOP))
+    assert pause.CARD.bottom < keys.top, "the keys card overlaps the pause's card"
+    assert all(r.bottom <= pause.CARD.bottom for r in app.top.list.rects())
+    assert keys.bottom <= 720 and pause.CARD.left >= 0 and pause.CARD.right <= 1280
