@@ -97,7 +97,7 @@ def sizes_drawn(app) -> list[tuple[str, int]]:
         text.unwatch()
 
 
-BREATH = 0.6     # seconds a player waits before a confirm counts on a screen after a game
+BREATH = 1.1     # seconds a player waits before a confirm counts on a screen after a game (QUIET + a little)
 
 
 def past_the_podium(app, scene) -> None:

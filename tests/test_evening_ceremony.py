@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, press, run_frames
+from helpers import BREATH, key, press, run_frames
 
 from game.seats import Seat
 from scenes.screens.evening.end import GAME_ROW
@@ -130,7 +130,7 @@ def test_a_deliberate_press_hurries_each_beat_but_a_mash_or_a_held_key_does_not(
     run_frames(app, 360)
     app.dispatch(key(pygame.K_RETURN, up=True))
     assert abs(end.time - held - 3) < 0.05
-    run_frames(app, 90)
+    run_frames(app, int(BREATH * 120))
     before = end.time
     beats_left = [at for at, _k, _i in end.beats if at > end.time]
     press(app, pygame.K_RETURN)                        # one deliberate press: the next beat, at once
@@ -138,15 +138,15 @@ def test_a_deliberate_press_hurries_each_beat_but_a_mash_or_a_held_key_does_not(
     assert len(end.revealed("row")) >= rows_then
     presses = 0
     while not end.on_podium():
-        run_frames(app, 72)
+        run_frames(app, int(BREATH * 120))
         press(app, pygame.K_RETURN)
         presses += 1
     assert presses <= len(end.beats) + 1
-    run_frames(app, 72)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)                        # on the podium: on to the winner's rise ...
     assert end.moment.time >= end.moment.podium.winner_at
-    for _ in range(4):                                 # ... but never past the standing podium
-        run_frames(app, 72)
+    for _ in range(2):                                 # ... but never past the standing podium
+        run_frames(app, int(BREATH * 120))
         press(app, pygame.K_RETURN)
         assert app.top is end
     assert not end.ready() or end.moment.time >= end.moment.podium.landed + STAND
@@ -171,7 +171,7 @@ def test_odd_actions_and_clicks_during_the_ceremony_change_nothing(make_app):
     run_frames(app, int(2.5 / STEP))
     for action in ("roll", "pause", "to_tray", "left", "nonsense", ""):
         end.handle(type("Act", (), {"action": action, "repeat": False, "device": "keyboard1", "seats": ()})())
-        run_frames(app, 70)
+        run_frames(app, int(BREATH * 120))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 668), button=1))
     assert app.top is end
 
@@ -240,7 +240,7 @@ def test_the_fanfare_plays_as_the_player_of_the_evening_rises(make_app, hurried)
     while not end.on_podium():
         app.step(STEP)
     if hurried:
-        run_frames(app, 72)
+        run_frames(app, int(BREATH * 120))
         press(app, pygame.K_RETURN)                    # on to the winner's rise at once
     while not end.moment.ready():
         app.step(STEP)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, press, run_frames
+from helpers import BREATH, key, press, run_frames
 
 from game.games import game_by_name
 from game.seats import Seat
@@ -171,7 +171,7 @@ def test_the_results_open_with_the_podium_then_weiter_turns_to_the_report_with_n
     app.draw()
     text.unwatch()
     assert words[0] in seen and "Anna" in seen
-    run_frames(app, 60)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     assert scene.moment is None and scene.choosing and scene.choice() is None
     assert scene.time < 0.1, "the report begins when it is shown"

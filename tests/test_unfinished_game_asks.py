@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pygame
-from helpers import press, run_frames
+from helpers import BREATH, press, run_frames
 
 from game import saves
 from game.games import game_by_name
@@ -65,7 +65,7 @@ def test_choosing_a_game_with_one_unfinished_asks_and_enter_goes_on_with_it(make
     assert "Anna, Ben" in hint and "heute" in hint and "aufgegeben" in hint, hint
     assert "Anna, Ben" in menu.question[1](), "the question names the game's players"
     press(app, pygame.K_UP)
-    run_frames(app, 70)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     table = app.top
     assert table is not menu and table.info is ZEHN and table.match.to_dict() == state
@@ -89,7 +89,7 @@ def test_neue_partie_after_a_breath_opens_the_setup_and_keeps_the_old_game_until
     kept = keep_a_game(app)
     menu = menu_on(app, "Zehntausend")
     press(app, pygame.K_RETURN)
-    run_frames(app, 70)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_DOWN)
     assert menu.list.selected.text() == "Neue Partie"
     press(app, pygame.K_RETURN)       # "↓, Enter" after a breath: chosen
@@ -105,7 +105,7 @@ def test_a_confirm_too_soon_on_neue_partie_is_seen_and_refused(make_app):
     press(app, pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN)
     assert app.top is menu and menu.list.selected.text() == "Neue Partie"
     assert menu.press_seen(), "the screen says the press was seen"
-    run_frames(app, 70)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     assert type(app.top).__name__ == "SetupScene"
 
@@ -118,10 +118,10 @@ def test_zurueck_and_esc_leave_the_unfinished_game_as_it_was(make_app):
     press(app, pygame.K_ESCAPE)
     assert not menu.choosing and menu.list is menu.main_list
     press(app, pygame.K_RETURN)
-    run_frames(app, 70)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_DOWN, pygame.K_DOWN)
     assert menu.list.selected.text() == "Zurück"
-    run_frames(app, 70)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     assert not menu.choosing and app.top is menu
     assert saves.save_path(app.data_folder, "zehntausend").read_bytes() == kept
@@ -166,7 +166,7 @@ def test_the_command_line_asks_in_the_window_and_keeps_the_old_game(make_app):
     menu = app.top
     assert menu.choosing and menu.list.selected.text() == "Weiterspielen"
     assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
-    run_frames(app, 70)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)       # Neue Partie, chosen: the command line's game starts
     table = app.top
@@ -220,7 +220,7 @@ def test_an_evening_asks_before_its_game_replaces_a_game_of_its_own(make_app):
     press(app, pygame.K_UP, pygame.K_RETURN)          # mashed: nothing given up
     assert app.top is menu
     assert "Xaver, Yvonne" in menu.question_hint()
-    run_frames(app, 70)
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)                       # after a breath: the evening's game
     table = app.top
     assert table.info is ZEHN and [s.name for s in table.seats] == ["Anna", "Ben"]

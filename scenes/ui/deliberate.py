@@ -23,7 +23,7 @@ never right after choosing; E and Q pressed in turn at a slow beat never leave b
 from __future__ import annotations
 
 CALM = 2.0      # seconds a screen after a game ignores every key
-QUIET = 0.5     # seconds without a press before a confirm or back counts
+QUIET = 1.0     # seconds without a press before a confirm or back counts (a beat of twice a second is mashing)
 CHOOSING = {"up", "down", "left", "right"}
 LEAVE_QUIET = 1.0   # seconds without a press before a back that leaves the results counts
 SEEN_FOR = 1.5  # seconds a screen says that a confirm which came too soon was seen
