@@ -156,6 +156,10 @@ class TableBase(Scene):
         self.recorder = recorder
         self.keeper.saved()
 
+    def resumed(self) -> None:
+        """This table goes on with a saved game (the routes say so once it is built): a table
+        may tell the players (Mensch's "what just happened" says the game was continued)."""
+
     def refuse(self, exc: IllegalAction) -> None:
         self.refusal = self.t(exc.reason, **exc.params)     # a full key: <game>.illegal.<why>
         self.refusal_timer = 2.5

@@ -360,9 +360,18 @@ class TableScene(TableBase):
     def happened(self, about: int, kind: str, key: str, count: int | None = None, **params) -> None:
         """Write a line of "what just happened" about the colour `about` (called once the die
         that decides it lies still and its figure stands)."""
+        # ("Partie fortgesetzt – Anna ist dran" stands until the first new line comes)
+        self.history = [h for h in self.history if h.key != "mensch.log.resumed"]
         self.history.append(Happened(about, kind, f"mensch.log.{key}", tuple(params.items()), count))
         del self.history[:-HISTORY_KEPT]
         self.history_at = self.time
+
+    def resumed(self) -> None:
+        """A saved game goes on: "what just happened" says so and whose turn it is, instead of
+        "Noch ist nichts passiert" (its earlier moves were made before the save)."""
+        colour = self.shown.current_colour
+        if colour is not None and not self.shown.is_over:
+            self.happened(colour, "begins", "resumed", name=self.name_of(colour))
 
     def history_glow(self) -> float:
         """How brightly the newest line of "what just happened" is lit now (1 as it comes, 0
