@@ -4,6 +4,7 @@ until the first new move lands."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -68,3 +69,63 @@ def test_a_new_game_still_says_nothing_has_happened(make_app):
     app.push(table)
     drawn = texts_drawn(app)
     assert "Noch ist nichts passiert." in drawn and not any("fortgesetzt" in t for t in drawn)
+
+
+# ---------------------------------------------------------------- the lines kept with the save
+
+def played_table(make_app, actions: int = 12):
+    """A table of four bots that played `actions` actions with the animations landing, and its save."""
+    app = make_app()
+    app.routes.menu()
+    seats = [Seat(s.name, "bot:normal") for s in SEATS]
+    table = app.routes.table(game_by_name("mensch"), seats, 9)
+    app.push(table)
+    for _ in range(actions):
+        table.act(table.match.current_seat, bots.choose(table.match, table.match.current_seat, "normal",
+                                                        random.Random(2)))
+        settle(app, table)
+    app.save_writer.flush()
+    return app, table
+
+
+def test_a_resumed_game_shows_the_last_lines_it_had_under_the_continued_line(make_app):
+    app, table = played_table(make_app)
+    before = [h.words(table.t) for h in table.history]
+    assert len(before) >= 3
+    app.routes.menu()
+    app.routes.resume(saves.load(app.data_folder, "mensch"))
+    again = app.top
+    assert again is not table
+    assert [h.words(again.t) for h in again.history[:-1]] == before, "the lines as they were"
+    assert again.history[-1].key == "mensch.log.resumed", "newest: the game was continued"
+    drawn = texts_drawn(app)
+    assert any(before[-1] in t for t in drawn), drawn
+
+
+@pytest.mark.parametrize("junk", [
+    "not a list", 7, None, {"a": 1}, [[0, "move", "moved", {"name": "Anna"}, "x"]],
+    [[9, "move", "moved", {"name": "Anna"}, 3]], [[0, "boom", "moved", {"name": "Anna"}, 3]],
+    [[0, "move", "title", {}, None]], [[0, "move", "resumed", {"name": "Anna"}, None]],
+    [[0, "move", "moved", {"name": "\x00\u200b"}, 3]], [[0, "move", "moved", {"name": "Anna", "x": 1}, 3]],
+    [[0, "home", "home", {"name": "Anna", "letter": "{name}"}, None]], [[0, "move", "moved", {"name": 5}, 3]],
+    [[True, "move", "moved", {"name": "Anna"}, 3]], [[0, "move", "moved", {"name": "A" * 5000}, 3]],
+    [[0, "none", "no_move", {"name": "Anna", "value": 10 ** 20}, None]], [[0, "move", "moved", {}, 3]] * 500,
+])
+def test_a_damaged_log_in_the_save_costs_only_its_lines(make_app, junk):
+    app, table = played_table(make_app, actions=4)
+    path = saves.save_path(app.data_folder, "mensch")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["extra"]["log"] = junk + [[1, "move", "entered", {"name": "Ben"}, None]] if isinstance(junk, list) \
+        else junk
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app.routes.menu()
+    app.routes.resume(saves.load(app.data_folder, "mensch"))
+    again = app.top
+    assert again.is_table, "the game itself resumes"
+    assert again.history[-1].key == "mensch.log.resumed"
+    for h in again.history:
+        words = h.words(again.t)
+        assert "{" not in words and "\x00" not in words and len(words) < 120
+    if isinstance(junk, list):
+        assert [h.key for h in again.history[:-1]][-1:] == ["mensch.log.entered"], "a sound line is kept"
+    texts_drawn(app)
