@@ -227,6 +227,16 @@ def clean_name(value: Any, limit: int = NAME_MAX_CHARS, strip: bool = True) -> s
     return text[:limit].rstrip() if strip else text[:limit]
 
 
+def name_key(value: Any) -> str:
+    """A name as the game compares names (at the table and in the statistics): cleaned as every
+    name is kept, in one Unicode form, without invisible characters (zero-width spaces, soft
+    hyphens) and without regard to case or spacing, so "Ben", " ben ", "BEN" and "Be\u200bn"
+    are one person, and so are "Zoë" typed as one letter or as "e" with two dots."""
+    text = unicodedata.normalize("NFKC", clean_name(value))
+    text = "".join(c for c in text if unicodedata.category(c) != "Cf")
+    return unicodedata.normalize("NFKC", " ".join(text.split()).casefold())
+
+
 def visible(text: str, limit: int = 60) -> str:
     """Text as it can be printed in a message: control characters and lone surrogates written
     as escapes, cut to `limit` characters."""

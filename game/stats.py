@@ -60,7 +60,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from game.config import NAME_MAX_CHARS, RefusedFile, clean_name, read_limited
+from game.config import NAME_MAX_CHARS, RefusedFile, clean_name, name_key, read_limited
 from game.engine import group_places
 
 DB_NAME = "stats.sqlite3"
@@ -398,9 +398,9 @@ def _style(value: Any) -> int | None:
 
 def fold(name: Any) -> str:
     """A name as the game compares names (the seat setup refuses two sharers alike): cleaned
-    the way every name is kept, and without regard to case, so "Ben", "ben " and "BEN" are
-    one person."""
-    return _text(name).casefold()
+    the way every name is kept, and without regard to case, Unicode form or invisible
+    characters (`config.name_key`), so "Ben", "ben " and "BEN" are one person."""
+    return name_key(name)
 
 
 def person_key(name: Any, kind: Any) -> tuple[str, str]:

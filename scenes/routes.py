@@ -186,6 +186,7 @@ class Routes:
             table = self.table(info, saved.seats, saved.seed, tuple(owners) if owners else None, saved.match)
             if getattr(saved, "story", None) is not None:
                 table.restore_story(saved.story)      # the game's story so far goes on too
+            table.resumed((getattr(saved, "extra", None) or {}).get("log"))
         except Exception as exc:
             path = saves.save_path(self.app.data_folder, info.module)
             moved = saves.set_aside(path)

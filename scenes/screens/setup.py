@@ -57,7 +57,7 @@ from dataclasses import replace
 import pygame
 
 from game import seat_memory
-from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS, without_control
+from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS, name_key, without_control
 from game.evening import EVENING_INFO, Evening
 from game.games import GameInfo
 from game.seats import (
@@ -94,6 +94,7 @@ BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
 NAME_SELECTION = (52, 92, 150)
+REFUSED_ON_CHOSEN = (150, 24, 20)   # a refused name's line on the chosen (yellow) row: red that reads there
 START_FILL = (40, 104, 62)      # "Los geht's!" while not chosen: green, the way into the game   # behind a name selected whole (the first letter typed replaces it)
 
 
@@ -135,7 +136,7 @@ def seat_problem(info: GameInfo, seats: list[Seat]) -> str | None:
     playing = [s for s in seats if not s.is_empty]
     if len(playing) < info.min_seats:
         return "app.setup.too_few"
-    if info.shares_devices and any(len({seats[j].name.strip().casefold() for j in same}) < len(same)
+    if info.shares_devices and any(len({name_key(seats[j].name) for j in same}) < len(same)
                                    for same in rows_by_device(seats, len(seats)).values()):
         return "app.sharing.same_name"        # people sharing a keyboard are told apart by name
     if plays_colours(info):
@@ -150,6 +151,41 @@ def seat_problem(info: GameInfo, seats: list[Seat]) -> str | None:
     if len(devices) != len(set(devices)):
         return "app.setup.device_twice"
     return None
+
+
+def named_rows(seats: list[Seat], count: int) -> list[int]:
+    """The rows among the first `count` that sit at the table under a name of their own (not
+    an empty seat, not a Mensch colour played by another row's player)."""
+    return [i for i, s in enumerate(seats[:count]) if not s.is_empty and partner_row(s) is None]
+
+
+def same_name_as(seats: list[Seat], count: int, i: int) -> int | None:
+    """Another row at the table whose name is row i's, compared as the statistics compare
+    names (case, spacing, Unicode form and invisible characters alike), or None."""
+    key = name_key(seats[i].name)
+    return next((j for j in named_rows(seats, count) if j != i and name_key(seats[j].name) == key), None)
+
+
+def free_name(seats: list[Seat], count: int, candidates: list[str]) -> str:
+    """The first of `candidates` nobody at the table is called (else the first with a number)."""
+    taken = {name_key(seats[j].name) for j in named_rows(seats, count)}
+    for name in candidates:
+        if name.strip() and name_key(name) not in taken:
+            return name.strip()
+    base = candidates[0].strip() or "Bot"
+    return next(f"{base} {n}" for n in range(2, 99) if name_key(f"{base} {n}") not in taken)
+
+
+def bots_give_way(seats: list[Seat], count: int, candidates: list[str]) -> list[Seat]:
+    """Two at the table with one name: the bot takes another name (a person keeps theirs;
+    of two bots the later one changes), so the table and the statistics never show two alike."""
+    seats = list(seats)
+    for i in named_rows(seats, count):
+        j = same_name_as(seats, count, i)
+        if j is None or not seats[i].is_bot or (seats[j].is_bot and j > i):
+            continue
+        seats[i] = replace(seats[i], name=free_name(seats, count, candidates))
+    return seats
 
 
 def rows_by_device(seats: list[Seat], count: int) -> dict[str, list[int]]:
@@ -239,10 +275,12 @@ class SetupScene(Scene):
         self.name_selected = False            # the name being edited is selected whole: typing replaces it
         self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
         self.name_cut_in_word = False         # typing went past the name's limit inside a word
+        self.name_taken: str | None = None    # the name just refused: somebody at the table has it
         self.message: str | None = None
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
         self.dice = IdleDice()                # the dice in the margins tumble now and then
+        self.settle_names()
 
     # rows: 0..count-1 seats, then count, start, rules, back
     @property
@@ -289,6 +327,14 @@ class SetupScene(Scene):
         k = next((n for n, c in enumerate(choices) if (c.name, c.kind) == (seat.name, seat.kind)), 0)
         self.seats[i] = choices[(k + step) % len(choices)]
         self.message = None
+        self.settle_names()
+
+    def settle_names(self, freed: str | None = None) -> None:
+        """A bot whose name a person at the table has takes another (`freed` first, the name a
+        person just gave up, then the default names). An evening's players keep theirs."""
+        if self.evening is None:
+            defaults = list(self.app.config.seats.names)
+            self.seats = bots_give_way(self.seats, self.count, ([freed] if freed else []) + defaults)
 
     def _cycle_style(self, i: int, step: int) -> None:
         """Row i of a new evening wears the next colour and shape (`step` 1) or the one before
@@ -311,10 +357,8 @@ class SetupScene(Scene):
         if not problem and self.evening is not None and not self.colours \
                 and sum(1 for s in chosen if not s.is_empty) > self.info.max_seats:
             problem = "evening.setup.too_many"
-        if not problem and self.making_evening:
-            names = [s.name.strip().casefold() for s in chosen]
-            if len(set(names)) != len(names):
-                problem = "evening.setup.same_name"
+        if not problem and any(same_name_as(chosen, len(chosen), i) is not None for i in named_rows(chosen, len(chosen))):
+            problem = "evening.setup.same_name"      # two people of one name (the bots gave way)
         if problem:
             self.message = problem
             return
@@ -387,6 +431,7 @@ class SetupScene(Scene):
                 self._cycle_kind(int(name[4:]), step)
             elif name == "count":
                 self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
+                self.settle_names()
                 self.row = self.rows.index("count")
         elif a == "confirm":
             if name == "count":          # the count is chosen with the arrows: Enter goes on to "Los geht's"
@@ -414,6 +459,8 @@ class SetupScene(Scene):
             seat = self.seats[self.editing]
             if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
                 self.typed_at = self.time
+                if event.type == pygame.TEXTINPUT or event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                    self.name_taken = None         # typing on: the refusal has been read
             if event.type == pygame.TEXTINPUT:
                 kept = "" if self.name_selected else seat.name     # the first letter replaces the old name
                 room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
@@ -484,8 +531,16 @@ class SetupScene(Scene):
             self.name_cut_in_word = False
         if self.seats[i].name != self.seats[i].name.strip():     # (no space at either end of a name)
             self.seats[i] = replace(self.seats[i], name=self.seats[i].name.strip())
+        defaults = list(self.app.config.seats.names)
         if not self.seats[i].name:
-            self.seats[i] = replace(self.seats[i], name=self.app.config.seats.names[i])
+            self.seats[i] = replace(self.seats[i], name=free_name(self.seats, self.count, [defaults[i], *defaults]))
+        other = same_name_as(self.seats, self.count, i) if self.evening is None else None
+        if other is not None and not self.seats[other].is_bot and i in named_rows(self.seats, self.count):
+            self.name_taken = self.seats[i].name      # a person has it: refused, the typing stays open
+            self.name_selected = True                 # (selected whole: the next name typed replaces it)
+            return
+        self.name_taken = None
+        self.settle_names(freed=self.name_before)
         self.editing = None
         self.name_selected = False
         pygame.key.stop_text_input()
@@ -494,6 +549,7 @@ class SetupScene(Scene):
         """Esc (a pad's B) while a name is typed: the row gets back the name it had."""
         if self.editing is not None and self.name_before is not None:
             self.seats[self.editing] = replace(self.seats[self.editing], name=self.name_before)
+        self.name_taken = None
         self.finish_editing()
 
     def on_exit(self) -> None:
@@ -722,7 +778,12 @@ class SetupScene(Scene):
                 if badge is not None:
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
-                if clash:
+                if self.editing == s and self.name_taken:      # "Ben sitzt schon am Tisch": typing goes on
+                    taken_room = room - x - 24 - width_of(label, 28, chosen)
+                    room = blit_fitted(surface, self.t("app.setup.name_taken", name=self.name_taken),
+                                       (room, rect.centery), taken_room, READABLE,
+                                       theme.BAD if not chosen else REFUSED_ON_CHOSEN, True, "midright").x - 12
+                elif clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
                 elif s in shared:          # ("abwechselnd mit Anna", or "mit Anna" where the name needs the room)
@@ -755,6 +816,8 @@ class SetupScene(Scene):
             tips = self.name_room_text()
             if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
                 tips_ink = theme.BAD
+            if self.name_taken:
+                tips, tips_ink = self.t("app.setup.name_taken_foot", name=self.name_taken), theme.BAD
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None

@@ -156,6 +156,15 @@ class TableBase(Scene):
         self.recorder = recorder
         self.keeper.saved()
 
+    def resumed(self, lines=None) -> None:
+        """This table goes on with a saved game (the routes say so once it is built, with the
+        lines `kept_lines` gave its save, unchecked): a table may tell the players (Mensch's
+        "what just happened" shows its last lines and says the game was continued)."""
+
+    def kept_lines(self) -> list | None:
+        """Lines the autosave keeps with the game for `resumed` (plain JSON data), or None."""
+        return None
+
     def refuse(self, exc: IllegalAction) -> None:
         self.refusal = self.t(exc.reason, **exc.params)     # a full key: <game>.illegal.<why>
         self.refusal_timer = 2.5

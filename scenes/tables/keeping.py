@@ -119,6 +119,9 @@ class Keeper:
         recorder = getattr(self.table, "recorder", None)
         if recorder is not None:
             extra["story"] = recorder.to_dict()     # the game's story so far, kept with it
+        lines = self.table.kept_lines()
+        if lines:
+            extra["log"] = lines                    # the last lines of "what just happened"
         return extra
 
     def _keeping(self) -> bool:

@@ -164,6 +164,7 @@ KIND_H = 25             # the line naming who plays the seat (and "am Zug" or it
 HINT_GAP = 2
 HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
 DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over READABLE where room
+COUNT_GAP = 8           # between a colour's name and its count of figures home
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
@@ -218,6 +219,18 @@ def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tu
     return tuple(seg for group in lines for seg in group)
 
 
+def colour_row_size(names: list[str], counts: list[str], w: int, largest: int) -> int | None:
+    """The largest size, from `largest` down to READABLE, at which every colour row of a card
+    `w` wide shows its colour's name whole (in regular letters at worst) beside its count of
+    figures home; None if there is none (a colour's name is never cut to "Sch…")."""
+    for size in range(largest, READABLE - 1, -1):
+        if all(render(name, size, theme.TEXT, False).get_width()
+               <= w - 14 - render(count, size, theme.TEXT_DIM).get_width() - COUNT_GAP - 44
+               for name, count in zip(names, counts, strict=True)):
+            return size
+    return None
+
+
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
     """A seat's card, top down: its name (one or two lines), who plays it with "am Zug" or its
     place beside it, a row per colour (figures home), and at the bottom its own keys."""
@@ -266,15 +279,22 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
             right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
         said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, theme.TEXT_DIM, max_lines=1)
         y += kind_h
-    for colour, home in zip(colours, homes, strict=True):
+    names = [scene.colour_name(colour) for colour in colours]
+    counts = [t("mensch.table.home_count", n=home, of=m.figure_count) for home in homes]
+    # one size for every colour's name (so "Rot" on one card is as large as "Schwarz" on the next)
+    every = [scene.colour_name(c) for c in range(4)]
+    row_size = colour_row_size(every, [max(counts, key=len)] * 4, w, detail)
+    if row_size is None:        # ("Schwarz" beside "0/4 im Ziel" in no size: the count says only "0/4")
+        counts = [t("mensch.table.home_count_short", n=home, of=m.figure_count) for home in homes]
+        row_size = colour_row_size(every, [max(counts, key=len)] * 4, w, detail) or READABLE
+    for colour, name, count in zip(colours, names, counts, strict=True):
         sprite = mb.figure_sprite(colour, 11)
         surf.blit(sprite, sprite.get_rect(center=(26, y + row_h // 2)))
-        count = t("mensch.table.home_count", n=home, of=m.figure_count)
         said.append(count)
-        cw = blit_text(surf, count, (w - 14, y + 2), detail, theme.TEXT_DIM, anchor="topright").w
-        name, name_w = scene.colour_name(colour), w - 14 - cw - 8 - 44
-        bold = render(name, detail, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
-        said.put(surf, name, pygame.Rect(44, y + 1, name_w, detail + 2), detail, theme.TEXT, bold, max_lines=1)
+        cw = blit_text(surf, count, (w - 14, y + 2), row_size, theme.TEXT_DIM, anchor="topright").w
+        name_w = w - 14 - cw - COUNT_GAP - 44
+        bold = render(name, row_size, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
+        said.put(surf, name, pygame.Rect(44, y + 1, name_w, row_size + 2), row_size, theme.TEXT, bold, max_lines=1)
         y += row_h
     # the seat's keys, from the bottom up (not once it has its place: it plays no more)
     if lines:

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.config import clean_name
 from game.mensch import match as mg
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
@@ -126,6 +127,50 @@ class Happened:
     def words(self, t) -> str:
         params = {k: t(f"mensch.colour.names.{v}") if k == "colour" else v for k, v in self.params}
         return t(self.key, **params) if self.count is None else t.count(self.key, self.count, **params)
+
+    def kept(self) -> list:
+        """The line as plain data for the autosave (`from_kept` reads it back)."""
+        return [self.colour, self.kind, self.key.removeprefix("mensch.log."), dict(self.params), self.count]
+
+    @classmethod
+    def from_kept(cls, data) -> Happened | None:
+        """A line the autosave kept, or None if it is not one this table writes (a damaged or
+        hostile save costs only that line)."""
+        if not isinstance(data, list) or len(data) != 5:
+            return None
+        colour, kind, key, params, count = data
+        if not _small_int(colour, 0, 3) or kind not in HISTORY_KINDS or not isinstance(key, str) \
+                or key not in KEPT_LINES or not isinstance(params, dict) or set(params) != KEPT_LINES[key] \
+                or (count is None) != (key != "moved") or not (count is None or _small_int(count, 1, 99)):
+            return None
+        clean = []
+        for name, value in params.items():
+            if name in ("name", "by", "victim"):             # a person's (or a colour's) name
+                value = clean_name(value) if isinstance(value, str) else ""
+                ok = bool(value)
+            elif name == "letter":
+                ok = value in ("a", "b", "c", "d")
+            elif name == "colour":
+                ok = _small_int(value, 0, 3)
+            else:                                            # a die's number, a place
+                ok = _small_int(value, 1, 6)
+            if not ok:
+                return None
+            clean.append((name, value))
+        return cls(colour, kind, f"mensch.log.{key}", tuple(clean), count)
+
+
+HISTORY_KINDS = frozenset({"move", "capture", "home", "none", "begins"})
+# the lines a save may bring back, with the words each needs (never "resumed": a game opened
+# again says that anew)
+KEPT_LINES = {"opening": {"name", "value"}, "begins": {"name", "value"}, "moved": {"name"},
+              "home": {"name", "letter"}, "entered": {"name"}, "captured": {"by", "victim"},
+              "captured_own": {"by"}, "no_move": {"name", "value"}, "three_sixes": {"name"},
+              "colour_home": {"colour"}, "placed": {"name", "place"}}
+
+
+def _small_int(value, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 @dataclass
@@ -360,9 +405,26 @@ class TableScene(TableBase):
     def happened(self, about: int, kind: str, key: str, count: int | None = None, **params) -> None:
         """Write a line of "what just happened" about the colour `about` (called once the die
         that decides it lies still and its figure stands)."""
+        # ("Partie fortgesetzt – Anna ist dran" stands until the first new line comes)
+        self.history = [h for h in self.history if h.key != "mensch.log.resumed"]
         self.history.append(Happened(about, kind, f"mensch.log.{key}", tuple(params.items()), count))
         del self.history[:-HISTORY_KEPT]
         self.history_at = self.time
+        self.keeper.saved()        # (the save keeps the lines too, for a game opened again)
+
+    def kept_lines(self) -> list | None:
+        return [h.kept() for h in getattr(self, "history", []) if h.key != "mensch.log.resumed"] or None
+
+    def resumed(self, lines=None) -> None:
+        """A saved game goes on: "what just happened" shows the lines its save kept and says,
+        newest, that the game was continued and whose turn it is, never "Noch ist nichts
+        passiert" (its earlier moves were made before the save)."""
+        if isinstance(lines, list):
+            kept = [Happened.from_kept(line) for line in lines[-HISTORY_KEPT:]]
+            self.history = [h for h in kept if h is not None]
+        colour = self.shown.current_colour
+        if colour is not None and not self.shown.is_over:
+            self.happened(colour, "begins", "resumed", name=self.name_of(colour))
 
     def history_glow(self) -> float:
         """How brightly the newest line of "what just happened" is lit now (1 as it comes, 0
