@@ -614,6 +614,11 @@ class TableScene(BeatPlayer, TableBase):
         under the buttons (`key_parts`), so a key is named for one action wherever it shows."""
         if self.shown.phase not in ("select", "throw", "house"):
             return super().prompt_action(seat)
+        if self.shown.phase == "select" and self.decision.focus == "dice":
+            # the foot's words without "zählenden": one line for any name and any block's keys
+            s = self.seats[seat]
+            keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
+            return self.words("prompt_select", **keys)
         return " · ".join(self.key_parts(self.seats[seat])[0])
 
     def _prompt_lines(self):
