@@ -56,7 +56,7 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
     app, scene = table(make_app, [faces], lang)
     thrown(app, scene)
     words = scene.prompt_action(0)
-    assert "A D" in words and "S" in words
+    assert "A/D" in words and "S" in words
     scoring = {scene.ids[i] for i, f in enumerate(faces) if f in (1, 5)}
     seen = [scene.tray.cursor_id]
     for _ in range(5):

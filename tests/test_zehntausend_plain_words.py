@@ -59,7 +59,7 @@ def test_the_hints_name_only_the_keys_that_work_now(make_app):
     each block's keys without promising an action."""
     app, scene = table(make_app, [(1, 1, 1, 2, 4)])
     run_frames(app, 10)
-    assert hint(scene) == "E drücken: Würfeln"
+    assert hint(scene) == "E zum Würfeln"
     texts = texts_drawn(app)
     assert "Tasten Q W E / A S D" in texts and "Tasten U I O / J K L" in texts
     assert not any("wählen · Q" in t for t in texts)
@@ -214,4 +214,4 @@ def test_the_banner_uses_the_buttons_word_for_throwing(make_app):
     run_frames(app, 240)
     assert scene.prompt_text() == "Sarah: press E to throw"
     assert scene.panel.label(scene.choices()[0]) == "Throw"
-    assert hint(scene) == "Press E: Throw"
+    assert hint(scene) == "press E to throw", "the foot says it in the banner's words"

@@ -592,7 +592,8 @@ def test_straights_three_pairs_and_pyramide_are_named_in_words_not_raw_keys(make
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_six_long_names_each_head_their_own_column_of_the_sheet(make_app, lang):
     """Six people with 16-letter names: every column of the score sheet names its player (wrapped
-    or shortened with "…", at the readable size, inside the column), never only a token."""
+    at a space or hyphen, or shortened with "…", at the readable size, inside the column), never
+    only a token."""
     from helpers import sizes_drawn
 
     from scenes.tables.zehntausend.lettering import FLOOR
@@ -618,7 +619,7 @@ def test_six_long_names_each_head_their_own_column_of_the_sheet(make_app, lang):
         assert head, f"column {s + 1} shows no name"
         shown = "".join(head).replace("…", "")
         assert name.startswith(head[0].rstrip("…")), (name, head)
-        assert len(shown.replace(" ", "")) >= 6, (name, head)
+        assert len(shown.replace(" ", "")) >= 3, (name, head)
     assert min(size for t, size in sizes_drawn(app) if any(t in n for n in names)) >= FLOOR
 
 
@@ -682,17 +683,60 @@ def test_the_last_plate_alone_in_its_row_takes_the_whole_row(make_app, count):
     assert all(r.w == rects[0].w for r in rects[:-1])
 
 
-def test_a_name_over_its_column_is_whole_on_two_lines_where_it_fits_else_shortened_never_gone():
+def test_a_name_over_its_column_never_breaks_inside_a_word():
+    """A name over a narrow column stands on one line, else on two broken at a space or after
+    its hyphen, else shortened with "…" on one line: never "Maxim" over "ilian"."""
     from scenes.tables.zehntausend.lettering import FLOOR, width_of
     from scenes.tables.zehntausend.sheet import head_lines
 
-    room = width_of("terchen X", FLOOR, True) + 2
-    lines = head_lines("Großmütterchen X", room)
-    assert len(lines) == 2 and "".join(lines).replace(" ", "") == "GroßmütterchenX", lines
-    for name in ("Bartholomäus-Ben", "WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe"):
-        lines = head_lines(name, 60)
-        assert 1 <= len(lines) <= 2 and all(width_of(line, FLOOR, True) <= 60 for line in lines), lines
-        assert name.startswith(lines[0].rstrip("…")), lines
+    assert head_lines("Maximilian", width_of("Maximilian", FLOOR, True)) == ("Maximilian",)
+    assert head_lines("Maximilian-Alexa", width_of("Maximilian-", FLOOR, True) + 2) == ("Maximilian-", "Alexa")
+    assert head_lines("Großmütterchen X", width_of("Großmütterchen", FLOOR, True) + 2) == ("Großmütterchen", "X")
+    for name in ("Maximilian", "Maximilian-Alexa", "W" * 16, "Großmütterchen X", "Bartholomäus-Ben"):
+        for room in (60, 75, 90, 100):
+            lines = head_lines(name, room)
+            assert all(width_of(line, FLOOR, True) <= room for line in lines), (name, room, lines)
+            if len(lines) == 1:
+                assert lines[0] == name or (lines[0].endswith("…") and name.startswith(lines[0][:-1])), lines
+            else:
+                head, tail = lines
+                assert len(lines) == 2 and "…" not in head + tail, lines
+                assert name == f"{head} {tail}" or (head.endswith("-") and name == head + tail), lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("names", [
+    ["Maximilian", "Ben", "Clara", "David"],
+    ["Maximilian-Alexa", "Ben", "Clara", "David"],
+    ["Maximilian", "Maximilian-Alexa", "W" * 16, "Ben", "Clara", "Anna-Lena Sophie"]])
+def test_no_name_over_the_sheet_breaks_mid_word(make_app, lang, names):
+    """Four or six seats: every column's name on the sheet is whole, split only at a space or a
+    hyphen, or cut with "…" on a single line; "Maximilian" with three short names stands whole."""
+    from scenes.ui import text
+
+    kinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "bot:easy", "bot:hard"]
+    seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=False)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, lang=lang)
+    settle(app, scene)
+    sheet = scene.sheet_rect
+    col_w = (sheet.w - 4 - 16 - 8) / len(names)
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    placed = [(t, r) for t, r, surface in places if surface.get_size() == sheet.size and 36 <= r.y < 110]
+    for s, name in enumerate(names):
+        column = pygame.Rect(round(16 + s * col_w), 0, round(col_w), sheet.h)
+        head = [t for t, r in placed if column.contains(r) and not t[0].isdigit()]
+        assert head, f"column {s + 1} shows no name"
+        if len(head) == 1:
+            assert head[0] == name or (head[0].endswith("…") and name.startswith(head[0][:-1])), head
+        else:
+            assert len(head) == 2 and "…" not in "".join(head), head
+            assert name in (f"{head[0]} {head[1]}", head[0] + head[1]) and (" " in name or head[0].endswith("-")), head
+    if names[0] == "Maximilian" and len(names) == 4:
+        assert [t for t, r in placed if t == "Maximilian"], placed
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

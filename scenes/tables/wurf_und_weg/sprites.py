@@ -4,13 +4,15 @@ Dice come in two layers: those lying (in a hand, on a coaster, in the tray; sort
 bottom) are drawn under the stations' overlays, those in the air above everything, highest
 last. Shadows go first, then the sprites, each from the `scenes.dice.art` caches, in one
 `blits` call where it can. Dice in a hand that do not count (dealt, or picked up at
-"Stopp!") are dimmed. A flying coaster turns over on its way (cached squashed frames, never
+"Stopp!") are drawn out of play: grey and dark, their symbols without colour (`dead_sprite`),
+so nobody reads a left-over clover as live. A flying coaster turns over on its way (cached squashed frames, never
 narrower than a quarter: seen edge on it would be a thin stray line).
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -21,6 +23,19 @@ from scenes.tables.wurf_und_weg.flights import shake_offset
 from scenes.ui.tween import clamp01, ease_in_out
 
 FLIP_NARROWEST = coaster_art.SQUASH_STEPS // 4   # a coaster turning over is at least this many eighths wide
+DEAD_SHADE = (120, 120, 120)   # a die out of play: its grey picture multiplied by this (darker)
+DEAD_ALPHA = 190               # and a little see-through, lying flat in the hand
+
+
+@lru_cache(maxsize=512)
+def dead_sprite(face, size: int, step: int) -> tuple[pygame.Surface, int, int]:
+    """A die that no longer counts, as (image, dx, dy) like `die_sprite`: its picture without
+    colour and darker (cached per face, size and angle)."""
+    img, ox, oy = dice_art.die_sprite("symbol", face, size, "plain", step)
+    grey = pygame.transform.grayscale(img)
+    grey.fill((*DEAD_SHADE, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    grey.set_alpha(DEAD_ALPHA)
+    return grey, ox, oy
 
 
 def dice_layers(dice, now: float, shake_at: list[float]):
@@ -54,10 +69,13 @@ def blit_dice(surface: pygame.Surface, entries) -> None:
         blits = []
     for h, y, _id, x, a, size, face, alpha, dim in entries:
         step = round(a / dice_art.ANGLE_STEP_DEG) % steps
-        img, ox, oy = dice_art.die_sprite("symbol", face, size, "plain", step)
+        img, ox, oy = dead_sprite(face, size, step) if dim else dice_art.die_sprite("symbol", face, size, "plain", step)
         pos = (round(x) + ox, round(y - h * size * 0.4) + oy)
-        if dim or alpha < 255:
-            img.set_alpha(min(alpha, 105) if dim else alpha)
+        if dim:
+            img.set_alpha(min(alpha, DEAD_ALPHA))
+            surface.blit(img, pos)
+        elif alpha < 255:
+            img.set_alpha(alpha)
             surface.blit(img, pos)
             img.set_alpha(255)
         else:

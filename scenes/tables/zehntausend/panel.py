@@ -138,10 +138,19 @@ class PanelPainter:
         seat = s.my_turn()
         if seat is None:
             return ()
-        return pack(s.hint(s.seats[seat]), self.rect.w - 36)
+        text = s.foot_hint(s.seats[seat])
+        return pack(text, self.rect.w - 36) if text else ()
 
     def hint_height(self) -> int:
-        return len(self.hint_lines()) * line_height(FLOOR)
+        """The foot's height: room for the longest hint of this phase (on the dice or on the
+        buttons, with or without the banner), so the buttons and the lines above them keep
+        their place and size while the focus moves or the banner comes and goes."""
+        s = self.scene
+        seat = s.my_turn()
+        if seat is None:
+            return 0
+        lines = max(len(pack(s.hint(s.seats[seat], focus), self.rect.w - 36)) for focus in ("dice", "buttons"))
+        return lines * line_height(FLOOR)
 
     def hint_rect(self) -> pygame.Rect | None:
         """Where the seat's key hints stand (under the buttons), or None without them."""

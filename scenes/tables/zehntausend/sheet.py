@@ -8,16 +8,16 @@ need no blending) and cached by everything they show; a frame only blits them an
 words they hold, at which size and where (`said`, a replayed `text.Recording`), so a test can
 read what each frame shows.
 
-Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; in a
-narrow column of the sheet a name that needs more than two lines is broken at its hyphen
-("Maximilian-" over "Alexa"; the table gives the sheet the scoring card's room for that) and
-only shortened with "…" when even the widest sheet is too narrow (the plate above carries it whole); every column names its player. A plate carries the seat's total and, under
+Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; over
+a column of the sheet a name is never broken inside a word: it stands on one line, else on two
+broken at a space or its hyphen ("Maximilian-" over "Alexa"; the table gives the sheet the
+scoring card's room for that), and is only shortened with "…" on one line when even the widest
+sheet is too narrow (the plate above carries it whole); every column names its player. A plate carries the seat's total and, under
 the name, the turn's points, else that person's own keys, else who plays it (a bot).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 import pygame
@@ -109,32 +109,27 @@ def shortened(text: str, room: int) -> str:
 
 
 def head_lines(name: str, room: int) -> tuple[str, ...]:
-    """A name over its column of the sheet: wrapped onto one or two lines at FLOOR (whole on
-    two lines with a break inside a word if need be); a name that needs more is shortened, its
-    first part over its last ("Bartho…" over "Ben"), a single long word as much of it as fits
-    over the rest cut with "…"."""
-    lines = lines_of(name, FLOOR, room, True)
-    if len(lines) <= 2:
-        return lines
-    whole = two_lines(name.strip(), room)
-    if whole is not None:
-        return whole
-    parts = re.split(r"(?<=[-\s])", name.strip(), maxsplit=1)
-    if len(parts) == 2 and parts[1].strip():
-        return shortened(parts[0], room), shortened(parts[1], room)
-    return lines[0], shortened(name.strip()[len(lines[0]):], room)
+    """A name over its column of the sheet, never broken inside a word: on one line at FLOOR
+    if it fits, else on two lines broken at a space or after a hyphen ("Maximilian-" over
+    "Alexa"), else on one line shortened with "…" ("Maxim…")."""
+    name = name.strip()
+    if width_of(name, FLOOR, True) <= room:
+        return (name,)
+    whole = two_lines(name, room)
+    return whole if whole is not None else (shortened(name, room),)
 
 
 def two_lines(name: str, room: int) -> tuple[str, str] | None:
-    """The whole name on two lines that fit `room`, broken at a space, else after a hyphen,
-    else inside a word, as evenly as that allows ("Großmüt" over "terchen X"); None if no
-    break fits."""
+    """The whole name on two lines that fit `room`, broken at a space, else after a hyphen
+    (never inside a word), as evenly as that allows; None if no such break fits."""
     best = None
     for cut in range(1, len(name)):
         head, tail = name[:cut], name[cut:]
         if name[cut - 1] == " " or not head.strip() or not tail.strip():
             continue                                  # (the break at a space is tried once, below)
-        kind = 0 if tail[0] == " " else 1 if head.endswith("-") else 2
+        if tail[0] != " " and not head.endswith("-"):
+            continue                                  # inside a word
+        kind = 0 if tail[0] == " " else 1
         head, tail = head.strip(), tail.strip()
         if width_of(head, FLOOR, True) > room or width_of(tail, FLOOR, True) > room:
             continue
@@ -271,7 +266,7 @@ class SheetPainter:
                       True, "topright")
         head_y = 42
         # names: token and name in a line; in narrow columns the token above the name, on at
-        # most two lines (shortened with "…" when it needs more: the plates above carry it whole)
+        # most two lines broken between words (else shortened: the plates above carry it whole)
         inline, heads = column_heads(v.names, round(col_w) - 10)
         step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)

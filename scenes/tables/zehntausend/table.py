@@ -65,7 +65,7 @@ from scenes.tables.zehntausend.sheet import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.seat_panel import BLOCK_ORDER, key_label, keycap_text, kind_text
-from scenes.ui.text import blit_text, drawn, render
+from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 
 # The canvas is 1280x720: title and whose turn across the top, in a band as tall as the large
@@ -90,9 +90,9 @@ PANEL = pygame.Rect(16, 416, 544, 300)
 RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
-TITLE_AT = (20, HEADER.centery)          # midleft
-SMALL_TITLE = 24                         # the game's name over the target while the prompt has its place
+SMALL_TITLE = 24                         # the game's name over the target, in the header's right corner
 PROMPT_X = 2                             # the prompt's left edge in the header band
+TURN_X = 20                              # whose turn, at the header's left while no prompt shows
 LABEL_W = 210                            # the target label at the header's right wraps to this
 PANEL_BG = (24, 30, 28)
 NEWS_BG = (18, 24, 22)
@@ -138,6 +138,7 @@ class TableScene(BeatPlayer, TableBase):
         self.log: deque[tuple] = deque(maxlen=3)  # what happened in the turn shown, newest last,
         self.previous: tuple | str = ""            # as (key, values) (`said`); the last turn's result
         self.decision = Decision()
+        self._prompt_focus = self.decision.focus   # the focus the banner's words were made for
         self.version = 0                           # bumps with every change of the match
         self.target_left = RIGHT.right             # where the header's target label begins
         self.target_rect: pygame.Rect | None = None  # and where it stands, as last drawn
@@ -159,7 +160,6 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
         pygame.draw.rect(surf, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
-        self.title_rect = render(self.title, 32, theme.ACCENT, True).get_rect(midleft=TITLE_AT)
         self.small_title_rect: pygame.Rect | None = None   # the name over the target, drawn last frame
         aside = self.words("aside")
         aside_lines = lines_of(aside, FLOOR, ASIDE_X - DIE // 2 - 14 - TRAY_RECT.x)
@@ -514,24 +514,42 @@ class TableScene(BeatPlayer, TableBase):
                 return True
         return None
 
-    def hint(self, seat) -> str:
+    def key_parts(self, seat, focus: str | None = None) -> tuple[list[str], list[str]]:
+        """What the seat's keys do now, in the one wording the banner and the foot share:
+        (the keys for this moment, the back key's "Q aufschreiben" while writing down is
+        possible). `focus` asks for the dice or the buttons instead of the focus in force."""
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
-        phase, focus = self.shown.phase, self.decision.focus
+        phase = self.shown.phase
+        focus = focus or self.decision.focus
         lr = k("left") + "/" + k("right")
         choices = self.choices()
         if phase == "select" and focus == "dice":
-            text = self.words("hint_dice", move=lr, confirm=k("confirm"), down=k("down"))
+            main = self.words("hint_dice", move=lr, confirm=k("confirm"), down=k("down"))
         elif phase == "select":
-            text = self.words("hint_buttons", move=lr, confirm=k("confirm"), up=k("up"))
+            main = self.words("hint_buttons", move=lr, confirm=k("confirm"), up=k("up"))
+        elif len(choices) == 1 and choices[0].kind == "throw":
+            main = self.words("prompt_throw", confirm=k("confirm"))
         elif len(choices) == 1:        # one button: no button to pick, the key says what it does
-            text = self.words("hint_one", confirm=k("confirm"), label=self.panel.label(choices[0]))
+            main = self.words("hint_one", confirm=k("confirm"), label=self.panel.label(choices[0]))
         else:
-            text = self.words("hint_throw", move=lr, confirm=k("confirm"))
+            main = self.words("hint_throw", move=lr, confirm=k("confirm"))
         # the back key is named only while writing down is possible: a greyed button is not advertised
-        if any(c.kind == "bank" and c.enabled for c in choices):
-            text += " · " + self.words("hint_back", back=k("back"))
-        return text
+        back = [self.words("hint_back", back=k("back"))] if any(c.kind == "bank" and c.enabled for c in choices) \
+            else []
+        return [main], back
+
+    def hint(self, seat, focus: str | None = None) -> str:
+        """Every key the seat may use now and what it does, as the foot under the buttons says
+        it while no banner does."""
+        main, back = self.key_parts(seat, focus)
+        return " · ".join(main + back)
+
+    def foot_hint(self, seat) -> str:
+        """The foot under the buttons: the whole hint, or while the banner names the person and
+        their keys only what the banner leaves out (never a second block saying the same)."""
+        main, back = self.key_parts(seat)
+        return " · ".join(back if self.prompt_text() is not None else main + back)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -557,17 +575,16 @@ class TableScene(BeatPlayer, TableBase):
         return label
 
     def draw_header(self, surface) -> None:
-        """Whose turn after the title (while the prompt shows, it names the seat there and the
-        game's name stands smaller over the target), the target at the right, wrapped narrow so
-        the prompt has the band's width; the turn shrinks to fit what is left (never below FLOOR)."""
+        """The game's name at the right over the target, always in that one place; at the left
+        whose turn it is, or the prompt in its place (see `draw_prompt`); the target wrapped
+        narrow so the prompt has the band's width; the turn shrinks to fit what is left (never
+        below FLOOR)."""
         label = self.target_label()
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
         lines = lines_of(label, FLOOR, LABEL_W, bold)
         step = line_height(FLOOR, bold)
-        prompting = self.prompt_text() is not None
-        # while the prompt has the title's place, the game's name stands over the target
-        title_h = line_height(SMALL_TITLE, True) if prompting else 0
+        title_h = line_height(SMALL_TITLE, True)
         y = HEADER.centery - (step * len(lines) + title_h) // 2 + title_h
         left = RIGHT.right
         target = None
@@ -575,22 +592,15 @@ class TableScene(BeatPlayer, TableBase):
             rect = blit_text(surface, line, (RIGHT.right, y + j * step), FLOOR, colour, bold, "topright")
             left = min(left, rect.x)
             target = rect if target is None else target.union(rect)
-        if prompting:
-            name = blit_text(surface, self.title, (RIGHT.right, y - title_h), SMALL_TITLE, theme.ACCENT, True,
-                             "topright")
-            left = min(left, name.x)
-            self.small_title_rect = name
-        self.target_left, self.target_rect = left, target
-        if prompting:
-            return                   # the prompt names the seat on turn, in the title's and turn's place
-        self.small_title_rect = None
-        blit_text(surface, self.title, TITLE_AT, 32, theme.ACCENT, True, "midleft")
-        if self.over_shown:
-            return
+        name = blit_text(surface, self.title, (RIGHT.right, y - title_h), SMALL_TITLE, theme.ACCENT, True, "topright")
+        self.small_title_rect = name
+        self.target_left, self.target_rect = min(left, name.x), target
+        if self.prompt_text() is not None or self.over_shown:
+            return                   # the prompt names the seat on turn, in the turn's place
         seat = self.view.seat
         text = self.words("turn", name=self.name(seat))
-        x = self.title_rect.right + 28
-        size = fit(text, 28, left - 24 - x - 24, True)
+        x = TURN_X
+        size = fit(text, 28, self.target_left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
         draw_seat_token(surface, self.style(seat), (x + 8, rect.centery), 10)
 
@@ -600,14 +610,24 @@ class TableScene(BeatPlayer, TableBase):
         return "midleft", (PROMPT_X, HEADER.centery)
 
     def prompt_action(self, seat: int) -> str:
-        """What the waiting person is to do, with their keys; choosing dice in short words of
-        this table's own, so the banner stays one line for any name and any block's keys."""
-        if self.shown.phase == "throw":        # the word the button and the hint use: "Würfeln"
-            return self.words("prompt_throw", confirm=key_label(self.app, self.seats[seat], "confirm"))
-        if self.shown.phase != "select":
+        """What the waiting person is to do, with their keys, in the very words of the foot
+        under the buttons (`key_parts`), so a key is named for one action wherever it shows."""
+        if self.shown.phase not in ("select", "throw", "house"):
             return super().prompt_action(seat)
-        keys = {a: key_label(self.app, self.seats[seat], a) for a in ("confirm", "left", "right", "down")}
-        return self.words("prompt_select", **keys)
+        if self.shown.phase == "select" and self.decision.focus == "dice":
+            # the foot's words without "zählenden": one line for any name and any block's keys
+            s = self.seats[seat]
+            keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
+            return self.words("prompt_select", **keys)
+        return " · ".join(self.key_parts(self.seats[seat])[0])
+
+    def _prompt_lines(self):
+        """The banner's lines, worked out anew when the focus moves between dice and buttons
+        (the keys then do other things)."""
+        if self._prompt_focus != self.decision.focus:
+            self._prompt_focus = self.decision.focus
+            self._prompt_said = None
+        return super()._prompt_lines()
 
     def prompt_width(self) -> int:
         """How wide the prompt may be: from its left edge to the target label, a gap kept."""
