@@ -570,14 +570,14 @@ class ResultsScene(Scene):
         rule = self.ranking_rule()
         if not rule:
             return READABLE, ()
-        return fit(rule, LEFT_W - 8, READABLE, False, 2)
+        return fit(rule, LEFT_W - 8, READABLE, False, 3)
 
     def rule_height(self) -> int:
         size, lines = self.rule_lines()
         return line_step(size) * len(lines) + 6 if lines else 0
 
     def draw_rule(self, surface: pygame.Surface) -> None:
-        """What decides the places, in a line or two under the ranking rows."""
+        """What decides the places, in up to three lines under the ranking rows."""
         size, lines = self.rule_lines()
         y = self.rows_bottom() + 6
         if len(lines) > 1:
