@@ -161,7 +161,9 @@ def test_the_results_open_with_the_podium_then_weiter_turns_to_the_report_with_n
     seen = text.watch()
     app.draw()
     text.unwatch()
-    assert scene.headline() in seen and not scene.ready(), "no button to press while the podium rises"
+    assert scene.moment.time < scene.moment.podium.winner_at
+    assert scene.headline() not in seen, "the winner's name waits for the winner's rise"
+    assert app.texts("app.results.suspense") in seen and not scene.ready(), "no button to press while the podium rises"
     assert 0 < scene.moment.waiting() < 0.5, "where it will stand, the button is dimmed and filling up"
     while not scene.ready():
         press(app, pygame.K_ESCAPE, pygame.K_RIGHT, frames=30)    # Esc or paging: nothing
@@ -170,7 +172,7 @@ def test_the_results_open_with_the_podium_then_weiter_turns_to_the_report_with_n
     seen = text.watch()
     app.draw()
     text.unwatch()
-    assert words[0] in seen and "Anna" in seen
+    assert words[0] in seen and "Anna" in seen and scene.headline() in seen
     run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     assert scene.moment is None and scene.choosing and scene.choice() is None

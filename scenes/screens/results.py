@@ -144,7 +144,8 @@ class ResultsScene(Scene):
         self.moment = Moment(climbers_of(names, styles, self.ranking),
                              self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                              self.headline(), seed=self.seed or 0,
-                             place_text=lambda n: self.t("app.results.place", n=n))
+                             place_text=lambda n: self.t("app.results.place", n=n),
+                             suspense=self.t("app.results.suspense"))
         self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30

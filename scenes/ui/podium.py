@@ -652,10 +652,11 @@ class Moment:
     def __init__(self, climbers: list[Climber], title: str, headline: str, seed: int = 0,
                  place_text=lambda n: f"{n}.", area: tuple = (40, 160, 1200, 450),
                  start: float = FIRST_BEAT, subline: str = "", title_style: tuple = (30, theme.TEXT_DIM),
-                 trophy: bool = False):
+                 trophy: bool = False, suspense: str = ""):
         self.podium = Podium(climbers, area, start, place_text, trophy)
         self.title_size, self.title_colour = title_style
         self.title, self.headline, self.subline = title, headline, subline
+        self.suspense = suspense      # said while the others rise ("Und gewonnen hat …"): the headline waits for the winner
         self.confetti = Confetti(seed=seed, count=140)
         self.time = 0.0
 
@@ -718,9 +719,15 @@ class Moment:
             pieces = self.confetti.draw(surface, self.confetti_time(),
                                         [r.inflate(6, 6) for r in self.text_rects()] + list(avoid))
         blit_text(surface, self.title, (theme.SCREEN_W // 2, TITLE_Y), self.title_size, self.title_colour, True, "center")
-        grow = ease_out_back(clamp01(self.time / 0.5))
-        if grow > 0.05 and self.headline:
-            img = render(self.headline, self.headline_size(), theme.ACCENT, True)
+        said, since = self.headline, 0.0
+        if self.suspense:        # the winner's name only as the winner rises, never before
+            said, since = ((self.headline, self.podium.winner_at) if self.time >= self.podium.winner_at
+                           else (self.suspense, 0.0))
+        grow = ease_out_back(clamp01((self.time - since) / 0.5))
+        if grow > 0.05 and said:
+            winner = said is self.headline
+            size = self.headline_size() if winner else fitted_size(said, 52, theme.SCREEN_W - 120, True)
+            img = render(said, size, theme.ACCENT if winner else theme.TEXT, True)
             if grow != 1.0:
                 img = pygame.transform.smoothscale_by(img, max(0.05, min(1.0, grow)))
             surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, HEADLINE_Y)))
