@@ -168,7 +168,7 @@ def test_the_last_seat_standing_is_announced_as_the_winner(make_app):
     press(app, pygame.K_e)
     settle(app, scene)
     assert scene.match.is_over and scene.views[0].out
-    assert scene.stamp.text == "Tim gewinnt als Letzte(r)!"
+    assert scene.stamp.text == "Tim gewinnt – alle anderen sind raus!"
     assert scene.banner is None, "no more 'whose turn' once the game is won"
 
 
