@@ -11,7 +11,8 @@ played in turns, who is on turn ("Zehntausend · Anna ist am Zug"), and the next
 standings as the table shows them, leader first, with the game's first figure ("Punkte: Anna
 2.350 · Ben 1.900"; the `ranking` and `figures` of the table's `standings()`), on two lines
 when one is not enough, so nobody is left out. The keys panel lists each keyboard block or pad
-that plays, with its people's tokens and names and the keys they use at this table, in the
+that plays, with its people's tokens and names (sharers split the room before the first key
+cap evenly, a name too long for its share cut with "…") and the keys they use at this table, in the
 table's own words (the catalogue's `keys` of the game: Durchmarsch's stop, cheer on and warn
 off too), as key caps. It is drawn once per language and key map, not per frame."""
 
@@ -21,7 +22,7 @@ import pygame
 
 from scenes.app import Scene
 from scenes.ui import theme
-from scenes.ui.layout import READABLE, blit_fitted, line_step, pack, width_of
+from scenes.ui.layout import READABLE, blit_fitted, fit, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text
@@ -43,6 +44,13 @@ CAP_SIZE = 20                    # the key caps' letters
 NAMES_MOST = 400                 # px at most for a row's people before its keys
 NAMES_LEAST = 220                # ... and at least, however many keys the game has
 WORD_SIZE = 22                   # what a key does, beside its cap
+NAME_LEAST = 48                  # px a sharer's name needs at least (else their marker stands alone)
+
+
+def token_width(style) -> int:
+    """How much of a key row a person's marker takes before their name: a table's own picture
+    of the seat (Mensch's figure) its width, a seat token 30 px."""
+    return max(30, style.get_width() + 6) if isinstance(style, pygame.Surface) else 30
 
 
 class PauseScene(Scene):
@@ -186,8 +194,8 @@ class PauseScene(Scene):
             draw_panel(pic, pic.get_rect(), (22, 30, 27), 246, 16, border=(70, 84, 76))
             blit_text(pic, self.t("app.pause.keys"), (24, 28), 24, theme.ACCENT, True, "midleft")
             cap_size = min(CAP_SIZE, row_h - 15)
-            self.names_room = min(NAMES_MOST, max(sum(30 + width_of(name, 24, True) + 18 for _style, name in people)
-                                                  for people, _keys in rows))
+            self.names_room = min(NAMES_MOST, max(sum(token_width(style) + width_of(name, 24, True) + 18
+                                                      for style, name in people) for people, _keys in rows))
             # a game with many keys (Durchmarsch's five): the words a little smaller and closer,
             # then less room for the names (they shrink), so the last key stays on the panel
             for self.word_size, self.key_gap in ((WORD_SIZE, 26), (READABLE, 16)):
@@ -210,23 +218,38 @@ class PauseScene(Scene):
             w += width_of(words, self.word_size) + self.key_gap
         return w - self.key_gap
 
+    @staticmethod
+    def name_rooms(people, names_room: int) -> list[int]:
+        """The width each name of a row may take: its own where all fit, else the room shared
+        evenly (what a short name leaves goes to the longer ones), so every name is cut alike."""
+        left = names_room - sum(token_width(style) + 18 for style, _name in people) + 18
+        wide = {k: width_of(name, 24, True) for k, (_style, name) in enumerate(people)}
+        rooms = [0] * len(people)
+        for k in sorted(wide, key=wide.get):
+            share = left // (len(people) - sum(1 for r in rooms if r))
+            rooms[k] = max(1, min(wide[k], share))
+            left -= rooms[k]
+        return rooms
+
     def draw_key_row(self, pic: pygame.Surface, people, keys, cy: int, cap_size: int = CAP_SIZE) -> None:
         """Tokens and names at the left (people sharing a block one after another), then each
         key cap with what it does."""
         x = 24
         names_room = self.names_room
-        for style, name in people:
+        names_end = 24 + names_room         # the key caps start 20 px after this: no name passes it
+        rooms = self.name_rooms(people, names_room)
+        for k, (style, name) in enumerate(people):
             if isinstance(style, pygame.Surface):
                 pic.blit(style, style.get_rect(midleft=(x, cy)))
-                x += max(30, style.get_width() + 6)
             else:
                 draw_seat_token(pic, style, (x + 12, cy), 12)
-                x += 30
-            room = max(60, names_room - (x - 24))
-            shown = blit_fitted(pic, name, (x, cy), room, 24, theme.TEXT, True, "midleft")
+            x += token_width(style)
+            room = min(rooms[k], names_end - x)
+            if room < NAME_LEAST:           # (many sharing one block) their markers alone, side by side
+                continue
+            size, (line, *_rest) = fit(name, room, 24, True, max_lines=1)
+            shown = blit_text(pic, line, (x, cy), size, theme.TEXT, True, "midleft")
             x = shown.right + 18
-            if x - 24 > names_room - 60:
-                break
         x = 24 + names_room + 20
         for caps, words in keys:
             for cap in caps:

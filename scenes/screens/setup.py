@@ -779,10 +779,15 @@ class SetupScene(Scene):
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
                 if self.editing == s and self.name_taken:      # "Ben sitzt schon am Tisch": typing goes on
+                    # in its own place between the name and the row's end: the whole line where it
+                    # fits, else the short "schon am Tisch" (the foot names the name), else the foot alone
                     taken_room = room - x - 24 - width_of(label, 28, chosen)
-                    room = blit_fitted(surface, self.t("app.setup.name_taken", name=self.name_taken),
-                                       (room, rect.centery), taken_room, READABLE,
-                                       theme.BAD if not chosen else REFUSED_ON_CHOSEN, True, "midright").x - 12
+                    refusal = next((line for line in (self.t("app.setup.name_taken", name=self.name_taken),
+                                                      self.t("app.setup.name_taken_short"))
+                                    if width_of(line, READABLE, True) <= taken_room), None)
+                    if refusal is not None:
+                        room = blit_text(surface, refusal, (room, rect.centery), READABLE,
+                                         theme.BAD if not chosen else REFUSED_ON_CHOSEN, True, "midright").x - 12
                 elif clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
