@@ -317,3 +317,29 @@ def test_esc_on_the_podium_goes_on_to_the_report_and_on_the_report_after_a_breat
     run_frames(app, int(2 / STEP))
     press(app, pygame.K_ESCAPE)                       # a deliberate back on the report: the menu
     assert app.top is not results and not app.top.is_table
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lang):
+    """On the report's choices a deliberate confirm with nothing selected chose nothing and
+    said nothing: the line under the choices now asks to choose first, lit, for a moment."""
+    from helpers import texts_drawn
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    results = results_on(app)
+    run_frames(app, int(2.2 / STEP))
+    while not results.ready():
+        run_frames(app, 12)
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_RETURN)                        # Weiter: the choices, none selected
+    assert results.choosing and results.list.index == -1
+    first = app.texts("app.results.choose_first")
+    assert first not in texts_drawn(app)
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_RETURN)                        # a breath, then confirm with nothing chosen
+    assert app.top is results and results.list.index == -1, "nothing was chosen"
+    assert first in texts_drawn(app) and not results.is_still()
+    run_frames(app, int(2 / STEP))
+    assert first not in texts_drawn(app), "then the hint says how to choose again"

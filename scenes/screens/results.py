@@ -106,6 +106,7 @@ class ResultsScene(Scene):
         # menu, or in a Spieleabend its table (none of them selected)
         self.guard = Deliberate(INPUT_CALM, back_quiet=LEAVE_QUIET)   # back leaves: a longer breath
         self.choosing = False
+        self.unchosen_at: float | None = None   # a confirm with no choice selected: the hint answers
         self.choices = app.routes.results_choices(self)   # (the game joins its evening here)
         self.list = ButtonList([Button(lambda: self.t("app.results.go_on"), self.show_choices)],
                                (theme.SCREEN_W // 2, 630), width=380, height=50, gap=10)
@@ -134,7 +135,8 @@ class ResultsScene(Scene):
     def is_still(self) -> bool:
         if self.moment is not None:
             return self.moment.still() and self.demo_index is None
-        return self.settled() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
+        return (self.settled() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
+                and not (self.unchosen_at is not None and self.time - self.unchosen_at <= SEEN_FOR + 0.25))
 
     # -- the winner's moment ------------------------------------------------------------------
     def begin_moment(self) -> None:
@@ -246,7 +248,13 @@ class ResultsScene(Scene):
         if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts
             self.turn_page(-1 if act.action == "left" else 1)
             return
+        if act.action == "confirm" and self.choosing and not 0 <= self.list.index < len(self.list.buttons):
+            self.unchosen_at = self.time     # nothing to confirm yet: say how to choose, lit
         self.list.handle(act.action)
+
+    def unchosen(self) -> bool:
+        """A confirm came with no choice selected, a moment ago: the hint says to choose first."""
+        return self.unchosen_at is not None and self.time - self.unchosen_at <= SEEN_FOR
 
     def handle_event(self, event) -> None:
         if not self.ready():
@@ -422,10 +430,10 @@ class ResultsScene(Scene):
         self.list.draw(surface)
         if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
-            seen = self.guard.seen()
-            blit_fitted(surface, self.t("app.guard.seen" if seen else "app.results.choose"),
-                        (self.list.center[0], bottom + 4), self.list.width + 80, READABLE,
-                        theme.ACCENT if seen else theme.TEXT_DIM, anchor="midtop")
+            seen, unchosen = self.guard.seen(), self.unchosen()
+            key = "app.guard.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
+            blit_fitted(surface, self.t(key), (self.list.center[0], bottom + 4), self.list.width + 80, READABLE,
+                        theme.ACCENT if seen or unchosen else theme.TEXT_DIM, anchor="midtop")
 
     def draw_over_base(self, surface: pygame.Surface) -> None:
         """Once the ranking has arrived, everything that stands is one cached picture: each
