@@ -77,8 +77,6 @@ TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits wi
 # picture (the roll key its die)
 STRIP_STYLES = ((False, ICON, ARROW), (True, ICON, ARROW), (True, 24, ARROW), (True, 22, ARROW))
 INNER = 1                            # px between a key cap, its picture and its arrow
-TOKEN_R = 7                          # a neighbour's token before its cut name ("Maxim…") under a move key
-TOKEN_W = 2 * TOKEN_R + 4            # ... and the room it takes
 POP = 0.3                            # seconds a new status message's ring spreads
 
 
@@ -113,7 +111,6 @@ class StationPainter:
         self._strips: dict[tuple, tuple[pygame.Surface, tuple[str, ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
-        self.tokens_drawn: dict[int, dict[str, int]] = {}  # seat -> move key -> the neighbour's token shown
 
     def forget_strips(self) -> None:
         """The luck symbol or the seating changed: key strips are drawn anew."""
@@ -468,10 +465,8 @@ class StationPainter:
         room = w - 3 * TILE_GAP - 4 * 2 * pad
         words = {action: names[action] for action, *_ in groups}
 
-        tokened: set[str] = set()      # move keys whose word is the neighbour's token and short name
-
         def widths_of(words: dict[str, str]) -> list[int]:
-            return [max(top, width_of(words[action], READABLE, False) + (TOKEN_W if action in tokened else 0))
+            return [max(top, width_of(words[action], READABLE, False))
                     for (action, *_r), top in zip(groups, tops, strict=True)]
 
         widths = widths_of(words)
@@ -492,7 +487,7 @@ class StationPainter:
                 share = left // (len(movers) - k)
                 if width_of(words[action], READABLE, False) > max(share, tops[i]):
                     words[action] = first_letters(words[action], max(share, tops[i]))
-                left -= max(tops[i], width_of(words[action], READABLE, False) + (TOKEN_W if action in tokened else 0))
+                left -= max(tops[i], width_of(words[action], READABLE, False))
             widths = widths_of(words)
         tiles = [gw + 2 * pad for gw in widths]
         gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
@@ -513,13 +508,8 @@ class StationPainter:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
             word = render(words[action], READABLE, theme.TEXT, False)
-            lead = TOKEN_W if action in tokened else 0
-            word_rect = word.get_rect(midbottom=(round(x + tw / 2 + lead / 2), h))
+            word_rect = word.get_rect(midbottom=(round(x + tw / 2), h))
             strip.blit(word, word_rect)
-            if lead:
-                style = s.style(self.neighbour(seat, action))
-                draw_seat_token(strip, style, (word_rect.x - lead // 2 - 1, word_rect.centery), TOKEN_R)
-                self.tokens_drawn.setdefault(seat, {})[action] = style
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect)))
             shown += [label, words[action]]
             x += tw + gap
