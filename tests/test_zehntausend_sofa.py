@@ -457,7 +457,8 @@ def prompt_clear_of(app, scene, stage) -> list[str]:
     if not SCREEN.contains(rect):
         out.append(f"{stage} prompt {rect} runs off the screen")
     if stage == prompt.AGAIN or scene.shares_device(0):
-        assert rect.h >= 90, "the large form is the large one"
+        lines = scene._prompt_pic[2]
+        assert len(lines) >= 2 and lines[0][1] > lines[-1][1], "the large form is the large one"
     return out
 
 
@@ -529,3 +530,36 @@ def test_when_writing_down_is_not_allowed_after_the_advised_dice_throwing_on_wea
     rects = dict(zip([c.kind for c in scene.choices()], scene.button_rects(), strict=True))
     assert scene.panel.advised() == "throw_on"
     assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_reminder_after_ten_seconds_stands_in_its_band_ring_and_all(make_app, lang):
+    """Six 16-letter names: after 10 s of nothing the large "…, du bist dran!" banner and its
+    pulsing ring stand inside the header band, with air above (never against the window's top
+    edge) and clear of the tray's frame, when throwing and when choosing dice or a button."""
+    from scenes.tables import prompt
+    from scenes.tables.zehntausend.table import HEADER, RING_ROOM, TRAY_RECT
+
+    app, scene = six_seats(make_app, lang)
+    for moment in ("throw", "dice", "buttons"):
+        if moment == "dice":
+            press(app, pygame.K_e)
+            for _ in range(120 * 8):
+                app.step(1 / 120)
+                if not scene.busy():
+                    break
+        if moment == "buttons":
+            press(app, pygame.K_s)
+        scene.wait.idle, scene.wait.pressed = 0.0, False
+        for _ in range(11 * 120):
+            app.step(1 / 120)
+        assert scene.prompt_stage() == prompt.AGAIN, moment
+        rect = scene.draw_prompt(app.screen)
+        ring = rect.inflate(2 * RING_ROOM, 2 * RING_ROOM)
+        assert HEADER.contains(ring), (moment, rect)
+        assert rect.top >= 10, "air between the window's edge and the banner"
+        assert not ring.colliderect(TRAY_RECT), (moment, rect)
+        assert not ring.colliderect(scene.target_rect), (moment, rect)
+        sizes = [size for _, size, _ in scene._prompt_pic[2]]
+        assert len(sizes) >= 2 and sizes[0] >= prompt.SMALL_SIZE and min(sizes) >= 20, "the large form, readable"
+        assert sizes[0] > sizes[-1], "the name larger than the keys"

@@ -77,8 +77,6 @@ TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits wi
 # picture (the roll key its die)
 STRIP_STYLES = ((False, ICON, ARROW), (True, ICON, ARROW), (True, 24, ARROW), (True, 22, ARROW))
 INNER = 1                            # px between a key cap, its picture and its arrow
-TOKEN_R = 7                          # a neighbour's token before its shortened name under a move key
-TOKEN_W = 2 * TOKEN_R + 4            # ... and the room it takes
 POP = 0.3                            # seconds a new status message's ring spreads
 
 
@@ -90,16 +88,19 @@ def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
 
 
 def first_letters(name: str, width: int) -> str:
-    """The start of `name` that fits `width` at READABLE: its first part whole ("Maximilian" of
-    "Maximilian-Alexa") if that fits, else as many first letters as fit (at least one)."""
+    """`name` as it fits `width` at READABLE: whole if it fits, else its first part
+    ("Maximilian…" of "Maximilian-Alexa") or as many first letters as fit (at least one),
+    ending in "…" so nobody takes the cut name for the whole one."""
     name = name.strip()
-    head = re.split(r"[-\s]", name, maxsplit=1)[0]
-    if head != name and width_of(head, READABLE, False) <= width:
+    if width_of(name, READABLE, False) <= width:
+        return name
+    head = re.split(r"[-\s]", name, maxsplit=1)[0] + "…"
+    if head != name + "…" and width_of(head, READABLE, False) <= width:
         return head
     cut = len(name)
-    while cut > 1 and width_of(name[:cut], READABLE, False) > width:
+    while cut > 1 and width_of(name[:cut].rstrip(" -") + "…", READABLE, False) > width:
         cut -= 1
-    return name[:cut].rstrip(" -")
+    return name[:cut].rstrip(" -") + "…"
 
 
 class StationPainter:
@@ -110,7 +111,6 @@ class StationPainter:
         self._strips: dict[tuple, tuple[pygame.Surface, tuple[str, ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
-        self.tokens_drawn: dict[int, dict[str, int]] = {}  # seat -> move key -> the neighbour's token shown
 
     def forget_strips(self) -> None:
         """The luck symbol or the seating changed: key strips are drawn anew."""
@@ -465,10 +465,8 @@ class StationPainter:
         room = w - 3 * TILE_GAP - 4 * 2 * pad
         words = {action: names[action] for action, *_ in groups}
 
-        tokened: set[str] = set()      # move keys whose word is the neighbour's token and short name
-
         def widths_of(words: dict[str, str]) -> list[int]:
-            return [max(top, width_of(words[action], READABLE, False) + (TOKEN_W if action in tokened else 0))
+            return [max(top, width_of(words[action], READABLE, False))
                     for (action, *_r), top in zip(groups, tops, strict=True)]
 
         widths = widths_of(words)
@@ -478,15 +476,18 @@ class StationPainter:
                 words[groups[i][0]] = s.seats[self.neighbour(seat, groups[i][0])].name
             widths = widths_of(words)
         if sum(widths) > room:
-            # a name still too long: the neighbour's token (as at its station) and the first
-            # letters of the name, never a name ending in "…"
+            # a name still too long: its start, ending in "…" (the letters matter more than the
+            # neighbour's token here); a short name leaves the long one the rest of the room
+            pad = min(pad, 1)                 # the tiles' padding gives way to a name's letters
+            room = w - 3 * TILE_GAP - 4 * 2 * pad
             fixed = sum(widths[i] for i in range(len(groups)) if i not in movers)
-            share = max(0, (room - fixed) // len(movers))
-            for i in movers:
+            left = max(0, room - fixed)
+            for k, i in enumerate(sorted(movers, key=lambda i: widths[i])):
                 action = groups[i][0]
+                share = left // (len(movers) - k)
                 if width_of(words[action], READABLE, False) > max(share, tops[i]):
-                    tokened.add(action)
-                    words[action] = first_letters(words[action], max(share, tops[i]) - TOKEN_W)
+                    words[action] = first_letters(words[action], max(share, tops[i]))
+                left -= max(tops[i], width_of(words[action], READABLE, False))
             widths = widths_of(words)
         tiles = [gw + 2 * pad for gw in widths]
         gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
@@ -507,13 +508,8 @@ class StationPainter:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
             word = render(words[action], READABLE, theme.TEXT, False)
-            lead = TOKEN_W if action in tokened else 0
-            word_rect = word.get_rect(midbottom=(round(x + tw / 2 + lead / 2), h))
+            word_rect = word.get_rect(midbottom=(round(x + tw / 2), h))
             strip.blit(word, word_rect)
-            if lead:
-                style = s.style(self.neighbour(seat, action))
-                draw_seat_token(strip, style, (word_rect.x - lead // 2 - 1, word_rect.centery), TOKEN_R)
-                self.tokens_drawn.setdefault(seat, {})[action] = style
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect)))
             shown += [label, words[action]]
             x += tw + gap

@@ -91,7 +91,9 @@ RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
 SMALL_TITLE = 24                         # the game's name over the target, in the header's right corner
-PROMPT_X = 2                             # the prompt's left edge in the header band
+RING_ROOM = 12                           # the pulsing ring round the large prompt reaches this far out
+PROMPT_X = RING_ROOM                     # the prompt's left edge in the header band, room for its ring
+BAND_ROOM = HEADER.h - 2 * RING_ROOM     # how tall the prompt's banner may be, its ring in the band
 TURN_X = 20                              # whose turn, at the header's left while no prompt shows
 LABEL_W = 210                            # the target label at the header's right wraps to this
 PANEL_BG = (24, 30, 28)
@@ -631,13 +633,14 @@ class TableScene(BeatPlayer, TableBase):
 
     def prompt_width(self) -> int:
         """How wide the prompt may be: from its left edge to the target label, a gap kept."""
-        return self.target_left - 10 - PROMPT_X
+        return self.target_left - RING_ROOM - 10 - PROMPT_X
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
         """The prompt in the header band (see `TableBase.draw_prompt`): each line on one line
         in the room left of the target, drawn smaller where it must (never under FLOOR: six
         players' sixteen-letter names and any block's keys fit so); only a line too long even
-        at FLOOR wraps. No word is cut."""
+        at FLOOR wraps. No word is cut. The large form and its pulsing ring stand inside the
+        band, clear of the window's edge and the tray (`banner_lines`)."""
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -646,9 +649,7 @@ class TableScene(BeatPlayer, TableBase):
         width = self.prompt_width()
         key = (tuple(lines), seat, style, width)
         if self._prompt_pic is None or self._prompt_pic[0] != key:
-            room = width - 2 * 18 - 14 - lines[0][1]          # (the banner's pads, gap and token)
-            wrapped = tuple((part, fitted, bold) for text, size, bold in lines
-                            for fitted, parts in [flow(text, size, room, bold)] for part in parts)
+            wrapped = banner_lines(tuple(lines), width)
             self._prompt_pic = (key, prompt.prompt_picture(wrapped, style, self.seat_token(seat), width), wrapped)
         anchor, pos = self.prompt_place()
         pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
@@ -736,3 +737,26 @@ class TableScene(BeatPlayer, TableBase):
             text = "+" + self.num(points)
             blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 1), FLOOR, theme.ACCENT, True, "midtop")
 
+
+def banner_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[tuple[str, int, bool], ...]:
+    """The prompt's lines fitted to a banner `width` wide and at most BAND_ROOM tall: each line
+    on one line, drawn smaller where it must, wrapped only when too long even at FLOOR; the
+    large form's name and keys drawn smaller until the banner stands in the band (the name
+    never under the small prompt's size, the keys never under FLOOR)."""
+    sizes = [size for _, size, _ in lines]
+    while True:
+        room = width - 2 * 18 - 14 - sizes[0]          # (the banner's pads, gap and token)
+        wrapped = tuple((part, fitted, bold) for (text, _, bold), size in zip(lines, sizes, strict=True)
+                        for fitted, parts in [flow(text, size, room, bold)] for part in parts)
+        height = sum(line_height(size, bold) for _, size, bold in wrapped) + 2 * 10
+        if height <= BAND_ROOM or len(lines) < 2:
+            return wrapped
+        name, keys = sizes[0], sizes[-1]
+        if name - keys > 8 and name > prompt.SMALL_SIZE:
+            sizes[0] -= 2
+        elif keys > FLOOR:
+            sizes[-1] -= 2
+        elif name > prompt.SMALL_SIZE:
+            sizes[0] -= 2
+        else:
+            return wrapped
