@@ -5,25 +5,12 @@ are too long for their room, in German and English."""
 from __future__ import annotations
 
 import pytest
-from helpers import run_frames
+from test_pause_overlay import paused
 
-from game.games import game_by_name
 from game.seats import Seat
 from scenes.ui import text
 
 LONG = ["Maximiliansberta", "Bartholomäusfred", "Kunigundeelfried"]      # sixteen letters each
-
-
-def paused(make_app, game: str, seats, lang: str):
-    app = make_app()
-    app.set_language(lang)
-    app.routes.start()
-    app.routes.play(game_by_name(game), seats)
-    run_frames(app, 120)
-    table = app.top
-    app.routes.pause(table)
-    run_frames(app, 60)
-    return app, app.top
 
 
 def keys_card_places(pause) -> list[tuple[str, object]]:
@@ -50,7 +37,7 @@ CASES = [
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("game, seats", CASES)
 def test_no_name_of_a_shared_block_reaches_its_key_caps(make_app, lang, game, seats):
-    app, pause = paused(make_app, game, seats, lang)
+    app, _table, pause = paused(make_app, game, seats, lang)
     places = keys_card_places(pause)
     first_cap = 24 + pause.names_room + 20       # where each row's first key cap stands
     people = [s.name for s in seats if s.is_human]
@@ -70,7 +57,7 @@ def test_no_name_of_a_shared_block_reaches_its_key_caps(make_app, lang, game, se
 def test_short_shared_names_are_shown_whole(make_app, lang):
     seats = [Seat("Maximilian", "keyboard1"), Seat("Ben", "keyboard1"), Seat("Clara", "bot:normal"),
              Seat("David", "bot:normal")]
-    app, pause = paused(make_app, "mensch", seats, lang)
+    app, _table, pause = paused(make_app, "mensch", seats, lang)
     shown = [t for t, _r in keys_card_places(pause)]
     assert "Maximilian" in shown and "Ben" in shown
 
@@ -78,7 +65,7 @@ def test_short_shared_names_are_shown_whole(make_app, lang):
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_six_people_on_one_block_keep_their_names_off_the_key_caps(make_app, lang):
     seats = [Seat(f"{name[:15]}{k}", "keyboard1") for k, name in enumerate(LONG * 2)]
-    app, pause = paused(make_app, "zehntausend", seats, lang)
+    app, _table, pause = paused(make_app, "zehntausend", seats, lang)
     places = keys_card_places(pause)
     first_cap = 24 + pause.names_room + 20
     assert pause.names_room >= 6 * 30, "room for six markers at least"
