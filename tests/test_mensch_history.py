@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import press, texts_drawn
+from test_mensch_sofa import table
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -15,16 +16,6 @@ from game.seats import Seat
 
 INFO = game_by_name("mensch")
 PEOPLE = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"), Seat("David", "bot:normal")]
-
-
-def table(make_app, match, seats, lang="de"):
-    from scenes.tables.mensch.table import TableScene
-
-    app = make_app()
-    app.set_language(lang)
-    scene = TableScene(app, INFO, seats, 1, match=match)
-    app.push(scene)
-    return app, scene
 
 
 def frames_until(app, scene, pred, seconds=20.0, also=lambda: None) -> list[tuple]:
