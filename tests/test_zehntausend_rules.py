@@ -126,7 +126,8 @@ def test_only_dice_of_this_throw_may_be_set_aside():
     act(m, Throw(), sel(0), Throw())
     err = refused(m, sel(0), "die_not_thrown")
     assert err.params == {"number": 1}
-    refused(m, Select((1, 1)), "die_twice")
+    err = refused(m, Select((1, 1)), "die_twice")
+    assert err.params == {"number": 2}, "the refusal names the die chosen twice"
 
 
 def test_more_dice_than_needed_may_be_set_aside():

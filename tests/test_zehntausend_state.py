@@ -74,6 +74,8 @@ def test_save_is_json_and_names_the_game():
     (lambda d: d["state"].__setitem__("pending", [9]), "1..6"),
     (lambda d: d["state"].__setitem__("faces", [1] * 7), "more than six dice"),
     (lambda d: d["state"].__setitem__("pending", [2] * 101), "too many Pasches"),
+    (lambda d: d["state"].__setitem__("history", [[0, "bank"]]), "history"),
+    (lambda d: d["state"].__setitem__("table", [[1]]), "table"),
 ])
 def test_a_broken_save_is_refused_with_a_clear_message(mutate, words):
     data = copy.deepcopy(midgame().to_dict())
