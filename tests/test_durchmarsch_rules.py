@@ -1054,9 +1054,10 @@ def test_a_save_in_the_middle_of_a_turn_holds_whole_numbers_only():
 
 
 def test_a_game_without_house_rules_plays_by_the_rule_sheet_and_a_save_keeps_its_heckling():
-    """A game started without rules plays the sheet's own (no heckling); a game saved with
-    heckling on comes back with heckling on, as the players began it."""
+    """A game started without rules plays the sheet's own (table talk allowed); a game saved
+    with heckling on or off comes back as the players began it."""
     assert Match(2).rules == Rules()
-    heckled = Match(2, Rules(heckling=True), SeededDice(3))
-    again = Match.from_dict(json.loads(json.dumps(heckled.to_dict())))
-    assert again.rules == Rules(heckling=True) and again.rules.heckling
+    for heckling in (True, False):
+        began = Match(2, Rules(heckling=heckling), SeededDice(3))
+        again = Match.from_dict(json.loads(json.dumps(began.to_dict())))
+        assert again.rules == Rules(heckling=heckling) and again.rules.heckling is heckling
