@@ -6,7 +6,7 @@ import copy
 import json
 
 import pytest
-from zehntausend_kit import act, make
+from zehntausend_kit import act, make, sel
 
 from game.dice import ScriptedDice, SeededDice
 from game.engine import IllegalAction
@@ -20,6 +20,7 @@ from game.zehntausend.match import (
     TakeOver,
     Throw,
 )
+from game.zehntausend.story import StoryRecorder
 
 
 def roundtrip(m: Match) -> Match:
@@ -346,3 +347,20 @@ def test_check_invariants_catches_a_throw_left_to_choose_from_that_scores_nothin
     m.faces = [2, 3, 4, 6, 6]
     with pytest.raises(AssertionError, match="scoring die"):
         m.check_invariants()
+
+
+def test_a_turn_resumed_from_a_save_counts_the_throws_made_before_it_for_the_longest_turn():
+    """Ben's three-throw turn, saved after his second throw and continued in a new sitting: the
+    longest turn still says three throws (the story rebuilt from the saved game counts the two
+    already made)."""
+    m = make([1, 5, 2, 3, 4], [2, 3, 4, 6], [1, 5, 2, 3, 4], [2, 3, 4, 6, 6], [5, 2, 3, 4, 6], [1, 2, 3, 4], [5, 2, 3])
+    for action in [Throw(), sel(0), Throw(), Throw(), sel(0, 1), Bank(), Throw(),
+                   Throw(), sel(0), Throw(), sel(1)]:
+        m.apply(m.current_seat, action)
+    again = Match.from_dict(json.loads(json.dumps(m.to_dict())))
+    rec = StoryRecorder(again)
+    for action in [Throw(), sel(2), Bank()]:
+        rec.observe(again.apply(again.current_seat, action))
+    long_turn = rec.story().highlights[-1]
+    assert (long_turn.key, long_turn.seat, long_turn.params["n"]) == \
+        ("story.zehntausend.highlight.longest_turn", 1, 3)
