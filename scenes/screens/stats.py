@@ -5,8 +5,10 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name, ONE look per entry on every page (`Stats.shown_looks`: where two entries wore the
-same look, the bot or whoever played longer ago wears one nobody else does, everywhere). On the wins over time nobody hides: equal wins
+their name, ONE look per entry on every page, charts included (`own_looks`): a person the look
+they played with most recently, a bot the look of the seat it played in; nobody is re-dressed,
+so a bot named like a person is told apart by its "Bot" badge, not by a colour it never wore.
+On the wins over time nobody hides: equal wins
 on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
 for a person of the same name. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
@@ -42,7 +44,6 @@ from game.stats import (
     Streak,
     date_parts,
     person_key,
-    shown_styles,
 )
 from scenes.app import Scene
 from scenes.ui import theme
@@ -99,7 +100,22 @@ class Figures:
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   db.shown_looks(KNOWN_GAMES), db.pending(), db.read_only is not None)
+                   own_looks(db), db.pending(), db.read_only is not None)
+
+
+def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
+    """Each entry's look on every page: the colour and shape it last played a game with (a
+    bot: its seat's), else the one its latest ended evening kept; None: no colour known."""
+    out = {key: look.style for key, look in db.looks().items()}
+    try:
+        evenings = db.evenings(limit=EVENINGS_READ)
+    except UNREADABLE:
+        evenings = []
+    for record in evenings:                               # newest first
+        for standing in record.standings:
+            if out.get(standing["key"]) is None:
+                out[standing["key"]] = standing["style"]
+    return out
 
 
 def draw_unknown_token(surface: pygame.Surface, center, radius: int) -> None:
@@ -570,16 +586,12 @@ class StatsScene(Scene):
 
     # -- wins over time ------------------------------------------------------------------------
     def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
-        """Each line's colour and shape: the person's own, unless someone on the chart wears it
-        too (then, as on every page, `shown_styles`: a person keeps it before a bot, the first
-        free one for the other), so no two lines look alike; a line without a known look gets
-        the first one free."""
-        keys = [person_key(name, kind) for name, kind, _style in people]
-        shown = shown_styles([(key, style) for key, (_n, _k, style) in zip(keys, people, strict=True)])
-        taken = {style for style in shown.values() if style is not None}
+        """Each line's colour and shape: the one the entry wears on every page (a bot its seat's,
+        even where a person wore it too: the names and badges beside the lines tell them apart);
+        a line without a known look gets the first one nobody on the chart wears."""
+        taken = {style for _n, _k, style in people if style is not None}
         styles = []
-        for n, key in enumerate(keys):
-            style = shown[key]
+        for n, (_name, _kind, style) in enumerate(people):
             if style is None:
                 free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
                 style = free[0] if free else n % len(theme.SEAT_COLOURS)
