@@ -58,6 +58,8 @@ from scenes.ui.widgets import draw_panel, draw_seat_token
 TITLE = 26          # every panel's title
 HEADER = READABLE   # every column header
 BIG = 32            # the numbers that matter (wins, streaks)
+TOTAL = 28          # a person's wins so far, beside the end of their line
+SCORE = 48          # the head-to-head's headline: how often each finished ahead
 RECORD = 32         # a game's record, beside the one who holds it
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
@@ -618,7 +620,9 @@ class StatsScene(Scene):
             self.draw_one_day(page, rect, data, [(n, k, style if mine is None else mine)
                                                  for (n, k, style), mine in zip(entries, own, strict=True)])
             return
-        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12
+        totals = [grouped(self.t, round(s.points[-1][1])) for s in data.series]
+        total_w = max(width_of(total, TOTAL, True) for total in totals) + 14
+        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12 + total_w
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
         chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days),
@@ -626,7 +630,7 @@ class StatsScene(Scene):
                          title_room=rect.w - 40)
         chart.static(page, pos)
         self.day_labels(page, chart, pos, data.days)
-        self.end_labels(page, chart, pos, entries, data, names_w)
+        self.end_labels(page, chart, pos, entries, totals, names_w, total_w)
         if data.first:
             line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
             size, lines = fit(line, rect.w - 40, READABLE, False, 1)
@@ -674,15 +678,18 @@ class StatsScene(Scene):
 
         self.moving.append(lambda surface, p: grow(surface, ease_out_cubic(p)))
 
-    def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, data, width: int) -> None:
-        """Each person's token and name right of the chart, at the height where their line ends
-        (moved apart just enough that no two overlap, in the order of those heights)."""
+    def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, totals: list[str], width: int,
+                   total_w: int) -> None:
+        """Each person's token, name and wins so far (big, at the right edge) right of the chart,
+        at the height where their line ends (moved apart just enough that no two overlap, in the
+        order of those heights)."""
         plot = chart.plot.move(pos)
-        step = 30 if all(self.tag_width(n, k, READABLE) <= width - 12 for n, k, _s in entries) else 48
+        room = width - 12 - total_w
+        step = 34 if all(self.tag_width(n, k, READABLE) <= room for n, k, _s in entries) else 48
         wanted = []
-        for (name, kind, style), s in zip(entries, chart.series, strict=True):
+        for (name, kind, style), s, total in zip(entries, chart.series, totals, strict=True):
             _x, y = chart.to_screen(*s.points[-1])
-            wanted.append([pos[1] + y, name, kind, style])
+            wanted.append([pos[1] + y, name, kind, style, total])
         wanted.sort(key=lambda w: w[0])
         top, bottom = plot.top, max(plot.top, plot.bottom)
         for i, w in enumerate(wanted):                      # push down what would overlap the one above
@@ -693,8 +700,9 @@ class StatsScene(Scene):
             for i in range(len(wanted) - 2, -1, -1):
                 wanted[i][0] = min(wanted[i][0], wanted[i + 1][0] - step)
         x = pos[0] + chart.size[0] + 12
-        for y, name, kind, style in wanted:
-            self.person(page, name, kind, x, round(y), width - 12, READABLE, theme.TEXT, False, style, exact=True)
+        for y, name, kind, style, total in wanted:
+            self.person(page, name, kind, x, round(y), room, READABLE, theme.TEXT, False, style, exact=True)
+            blit_text(page, total, (x + width - 12, round(y)), TOTAL, theme.ACCENT, True, "midright")
 
     def day_labels(self, page: pygame.Surface, chart: LineChart, pos, days: list[str]) -> None:
         """The playing days under the chart's axis, as many as fit side by side (first and last always)."""
@@ -820,6 +828,7 @@ class StatsScene(Scene):
         if duel.games == 0:
             self.note(page, self.t("stats.duel.none", a=names["a"], b=names["b"]), (CONTENT.centerx, y + 120))
             return
+        y = self.duel_score(page, duel, styles, y)
         parts = [self.count("stats.duel.together", duel.games),
                  self.t("stats.duel.ahead", a=self.count("stats.duel.side", duel.a_ahead, name=names["a"]),
                         b=self.count("stats.duel.side", duel.b_ahead, name=names["b"]))]
@@ -844,10 +853,32 @@ class StatsScene(Scene):
                           left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
                           right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
                           scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240,
-                          row_height=max(56, min(80, (CONTENT.bottom - 16 - y - 28) // len(rows))))
+                          row_height=max(44, min(80, (CONTENT.bottom - 16 - y - 28) // len(rows))))
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
+
+    def duel_score(self, page: pygame.Surface, duel, styles: dict[str, int], y: int) -> int:
+        """The headline of the head-to-head: under each name, big, how often they finished
+        ahead of the other (the one ahead in gold), with its unit named under it; returns the
+        height below it."""
+        lead = {"a": duel.a_ahead > duel.b_ahead, "b": duel.b_ahead > duel.a_ahead}
+        for which, rect in self.picker_rects().items():
+            n = duel.a_ahead if which == "a" else duel.b_ahead
+            number = grouped(self.t, n)
+            colour = theme.ACCENT if lead[which] else theme.PAPER
+            size = SCORE
+            width = width_of(number, size, True)
+            radius = 14
+            left = rect.centerx - (width + 2 * radius + 12) // 2
+            self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
+            blit_text(page, number, (left + 2 * radius + 12, y + size // 2 + 2), size, colour, True, "midleft")
+            unit = self.count("stats.duel.score_unit", n)
+            fitted, lines = fit(unit, rect.w - 20, READABLE, False, 1)
+            if lines[0] != unit:
+                drawn(unit)
+            blit_text(page, lines[0], (rect.centerx, y + size + 8), fitted, theme.TEXT_DIM, anchor="midtop")
+        return y + SCORE + 8 + line_step(READABLE) + 14
 
     # -- the records -------------------------------------------------------------------------
     def draw_records_page(self, page: pygame.Surface, db: Stats) -> None:
@@ -1076,16 +1107,20 @@ class StatsScene(Scene):
         won_right, played_right = rect.right - 20, rect.right - 20 - won_w - 16
         self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
         self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
-        y, step = top + 32, 50
-        for key in rows:
+        y = top + 32
+        step = max(50, min(68, (rect.bottom - 8 - y) // max(1, len(rows))))     # air while there is room
+        for n, key in enumerate(rows):
             if y + step > rect.bottom - 8:
                 break
+            if n % 2 == 0:                                      # every other row on a plate, as on the overview
+                pygame.draw.rect(page, (30, 38, 35), pygame.Rect(rect.x + 10, y + 2, rect.w - 20, step - 4),
+                                 border_radius=10)
             name, kind, style = names.get(key, (key[0], key[1], None))
             played, won = counts[key]
             lead = won > 0 and won == counts[rows[0]][1]        # a tie for most: all of them lead
             cy = y + step // 2
             number_w = width_of(grouped(self.t, played), 26)
-            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, 22,
+            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, NAME if step >= 60 else 22,
                         theme.ACCENT if lead else theme.TEXT, lead, style)
             blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
             blit_text(page, grouped(self.t, won), (won_right, cy), BIG, theme.ACCENT if lead else theme.PAPER, True,
