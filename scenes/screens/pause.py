@@ -30,6 +30,7 @@ from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 TITLE_Y, STATUS_Y, STANDINGS_Y = 62, 110, 130    # STANDINGS_Y: the top of its (at most two) lines
 STANDINGS_SIZE = 22
+STATUS_SIZE = 28                 # the game and who is on turn
 KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
 # behind the title, the lines and the buttons; as wide as the keys panel under it, so the two
 # stand as one column of cards with a clear gap between them
@@ -114,6 +115,60 @@ class PauseScene(Scene):
         if isinstance(seat, int) and 0 <= seat < len(seats):
             return self.t("app.pause.on_turn", game=game, name=seats[seat].name)
         return game
+
+    def on_turn_seat(self) -> int | None:
+        """The seat on turn when the status line names one, else None."""
+        info = getattr(self.table, "info", None)
+        seats = getattr(self.table, "seats", None) or []
+        shown = getattr(self.table, "shown", None)
+        if info is None or shown is None or info.realtime or getattr(shown, "is_over", True):
+            return None
+        seat = getattr(shown, "current_seat", None)
+        return seat if isinstance(seat, int) and 0 <= seat < len(seats) else None
+
+    def turn_token(self, seat: int) -> pygame.Surface | int:
+        """How the seat on turn is shown beside its name: the table's own picture of the seat
+        (Mensch: its figures), else its colour and shape."""
+        token = self.table.seat_token(seat) if hasattr(self.table, "seat_token") else None
+        if isinstance(token, pygame.Surface):
+            return token
+        return self.table.style(seat) if hasattr(self.table, "style") else seat
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The game and who is on turn, one line across the card, with the on-turn person's
+        token right before their name (the line as the language puts it, split at the name)."""
+        status = self.status_line()
+        if not status:
+            return
+        seat = self.on_turn_seat()
+        room = CARD.width - 40
+        if seat is None:
+            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), room, STATUS_SIZE, theme.TEXT, True,
+                        "center")
+            return
+        mark = "\x00"
+        before, _name, after = self.t("app.pause.on_turn", game=self.t(f"app.game.{self.table.info.module}"),
+                                      name=mark).partition(mark)
+        name = self.table.seats[seat].name
+        token = self.turn_token(seat)
+        token_w = token_width(token) + 6
+        size = max(READABLE, next((s for s in range(STATUS_SIZE, READABLE - 1, -1)
+                                   if width_of(status, s, True) + token_w <= room), READABLE))
+        said = before + name + after
+        if width_of(said, size, True) + token_w > room:        # even the floor is too wide: the name cut
+            name = fit(name, max(40, room - token_w - width_of(before + after, size, True)), size, True, 1)[1][0]
+        parts = [before.rstrip(), name + after]
+        gap = 12 if parts[0] else 0                     # between what comes before and the token
+        width = width_of(parts[0], size, True) + gap + token_w + width_of(parts[1], size, True)
+        x = theme.SCREEN_W // 2 - width // 2
+        if parts[0]:
+            x = blit_text(surface, parts[0], (x, STATUS_Y), size, theme.TEXT, True, "midleft").right + gap
+        if isinstance(token, pygame.Surface):
+            surface.blit(token, token.get_rect(midleft=(x + 2, STATUS_Y)))
+        else:
+            draw_seat_token(surface, token, (x + 14, STATUS_Y), 12)
+        x += token_w
+        blit_text(surface, parts[1], (x, STATUS_Y), size, theme.TEXT, True, "midleft")
 
     def standings_line(self) -> str:
         """Everybody in the order of the standings, leader first, with the game's first figure
@@ -278,10 +333,7 @@ class PauseScene(Scene):
         draw_panel(surface, CARD, (22, 30, 27), 246, 18, border=(70, 84, 76))
         blit_text(surface, self.t("app.pause.title"), (theme.SCREEN_W // 2, TITLE_Y), 56, theme.ACCENT, True,
                   "center")
-        status = self.status_line()
-        if status:
-            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), CARD.width - 40, 28, theme.TEXT,
-                        True, "center")
+        self.draw_status(surface)
         size, lines = self.standings_lines()
         for k, line in enumerate(lines):
             blit_text(surface, line, (theme.SCREEN_W // 2, STANDINGS_Y + k * line_step(size)), size,
