@@ -125,3 +125,19 @@ def test_no_text_on_any_filled_page_is_under_the_floor(make_app, tmp_path, lang)
         assert not small, (page, small)
         outside = [t for t, r, _size in drawn if not app.screen.get_rect().contains(r)]
         assert not outside, (page, "cut at the edge", outside)
+
+
+@pytest.mark.parametrize("lang, invite", [("de", "Das erste Spiel Wurf & Weg setzt ihn."),
+                                          ("en", "The first game of Wurf & Weg sets it.")])
+def test_a_game_without_a_record_invites_to_set_it_in_the_middle_of_its_card(make_app, tmp_path, lang, invite):
+    folder = tmp_path / lang
+    filled(folder)                                  # Durchmarsch and Mensch only
+    app, scene = stats_screen(make_app, folder, lang)
+    drawn, _sizes = draw_page(app, scene, "records")
+    none = scene.t("stats.records.none")
+    empty = sorted((r for t, r, _size in drawn if t == none), key=lambda r: r.x)
+    assert len(empty) == 2, "Zehntausend and Wurf & Weg have no record yet"
+    said = [r for t, r, _size in drawn if t == invite]
+    assert said and abs(said[0].centerx - empty[1].centerx) <= 2 and said[0].top > empty[1].bottom, \
+        "what sets the first record, under the word"
+    assert empty[1].centery > 720 * 3 // 4 - 40, "in the middle of its card, not a lone line at its top"

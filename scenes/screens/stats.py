@@ -897,7 +897,7 @@ class StatsScene(Scene):
             y += 22
             record = records.get(info.module)
             if record is None:
-                blit_text(page, self.t("stats.records.none"), (card.x + 20, y + 14), 22, theme.TEXT_DIM)
+                self.no_record(page, card, y, info.module)
                 continue
             groups: list[tuple[int, list]] = []               # equal values share a place: one row
             for place, best in zip(record.places(), record.best, strict=True):
@@ -937,6 +937,20 @@ class StatsScene(Scene):
                           theme.ACCENT if first else theme.TEXT, first, "midright")
                 blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
                           anchor="midright")
+
+    def no_record(self, page: pygame.Surface, card: pygame.Rect, top: int, game: str) -> None:
+        """A game without a record yet: a die, the word, and what sets the first one, in the
+        middle of its card rather than a lone grey line at its top."""
+        middle = (top + card.bottom) // 2
+        draw_small_die(page, (card.centerx, middle - 48), 40, 1 + sum(map(ord, game)) % 6, 0.12)
+        blit_text(page, self.t("stats.records.none"), (card.centerx, middle + 4), 26, theme.TEXT, True, "center")
+        invite = self.t(f"stats.records.invite_{game}")
+        size, lines = fit(invite, card.w - 60, READABLE, False, 2)
+        if len(lines) > 1 or lines[0] != invite:
+            drawn(invite)
+        for k, line in enumerate(lines):
+            blit_text(page, line, (card.centerx, middle + 28 + k * line_step(size)), size, theme.TEXT_DIM,
+                      anchor="midtop")
 
     def holder_layout(self, holders: list, width: int, size: int, bold: bool, most: int) -> tuple[int, list]:
         """How everyone who shares one place of a record stands on its row: (size, lines), each
