@@ -30,12 +30,29 @@ def paused(make_app, game: str, seats, lang: str = "de"):
     return app, table, app.top
 
 
-@pytest.mark.parametrize("lang, line", [("de", "Zehntausend · {name} ist am Zug"),
-                                        ("en", "Zehntausend · {name} to play")])
-def test_the_pause_says_the_game_and_whose_turn_it_is(make_app, lang, line):
+@pytest.mark.parametrize("lang, game, turn", [("de", "Zehntausend ·", "{name} ist am Zug"),
+                                              ("en", "Zehntausend ·", "{name} to play")])
+def test_the_pause_says_the_game_and_whose_turn_it_is_with_their_token(make_app, monkeypatch, lang, game, turn):
+    from scenes.screens import pause as screen
+    from scenes.ui import text
+
     app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
-    on_turn = table.seats[table.shown.current_seat].name
-    assert line.format(name=on_turn) in texts_drawn(app)
+    seat = table.shown.current_seat
+    tokens = []
+    real = screen.draw_seat_token
+    monkeypatch.setattr(screen, "draw_seat_token", lambda s, style, c, r: (tokens.append((style, c)),
+                                                                        real(s, style, c, r)))
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    said = {t: r for t, r, _s in places}
+    name = said[turn.format(name=table.seats[seat].name)]
+    before = said[game]
+    assert before.right < name.left and abs(before.centery - name.centery) <= 2, "one line: the game, then who"
+    assert any(style == table.style(seat) and before.right < x < name.left and abs(y - name.centery) <= 2
+               for style, (x, y) in tokens), "their token right before their name"
 
 
 @pytest.mark.parametrize("lang, does", [("de", "würfeln / Würfel an/aus"), ("en", "roll / die on/off")])

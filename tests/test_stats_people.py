@@ -404,15 +404,15 @@ def r_inside(rect, screen) -> bool:
     return pygame.Rect(screen).contains(rect)
 
 
-def test_on_a_chart_a_person_keeps_their_look_before_a_bot_who_wore_it_too(make_app):
+def test_on_a_chart_every_line_wears_its_own_look_and_an_unknown_one_a_free_look(make_app):
     from scenes.screens.stats import StatsScene
 
     app = make_app()
     scene = StatsScene(app)
     styles = scene.chart_styles([("Clara", "bot:hard", 2), ("Clara", "human", 2), ("Dora", "human", None),
-                                 ("Ben", "human", 2)])
-    assert styles[1] == 2, "the person Clara stays a green triangle"
-    assert len(set(styles)) == 4, "no two lines alike"
+                                 ("Ben", "human", 1)])
+    assert styles[0] == styles[1] == 2, "the bot Clara and the person Clara as they played: green triangles"
+    assert styles[3] == 1 and styles[2] not in (1, 2), "Dora, without a known colour, in one nobody wears"
 
 
 def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(make_app, tmp_path, monkeypatch):
@@ -478,11 +478,11 @@ def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeyp
     assert labels["Bot"].left > labels["Clara"].right, "the bot Clara with its badge"
 
 
-def test_bots_keep_the_look_they_won_in_unless_a_person_in_the_statistics_wore_it(make_app, tmp_path, monkeypatch):
+def test_bots_keep_the_look_of_their_seat_even_where_a_person_wore_it_too(make_app, tmp_path, monkeypatch):
     """`--game wurf-und-weg --seats keyboard3,bot:hard,bot,bot:easy`: the hard bot Ben wins as the
     seat's blue square, the easy bot David plays as a pink diamond. The statistics show them so,
     though a person Anna once wore other looks; once the person Ben (also a blue square) is in
-    the statistics, the bot gives way on every page, also where the person Ben is not shown."""
+    the statistics, the bot stays the blue square it played as (its badge tells them apart)."""
     from game.games import game_by_name
     from game.seats import Seat
     from scenes.screens.stats import PAGES
@@ -511,10 +511,7 @@ def test_bots_keep_the_look_they_won_in_unless_a_person_in_the_statistics_wore_i
 
     db.record("durchmarsch", {}, [PlayerResult("Ben", "keyboard2", 2, {}, 1),     # the person Ben, blue too,
                                   PlayerResult("Anna", "keyboard1", 1, {}, 5)], 60.0)  # who never won
-    scene.switch(PAGES.index("games"))
-    seen = tokens_beside_names(app2, monkeypatch)
-    bot = set(seen["Ben"])
-    assert len(bot) == 1 and 1 not in bot, "the bot gives way, also on a page without the person Ben"
-    scene.switch(PAGES.index("overview"))
-    seen = tokens_beside_names(app2, monkeypatch)
-    assert set(seen["Ben"]) == {1} | bot, "the person keeps the blue square, the bot the same other look"
+    for page in ("games", "overview", "records"):
+        scene.switch(PAGES.index(page))
+        seen = tokens_beside_names(app2, monkeypatch)
+        assert set(seen["Ben"]) == {1}, (page, "the bot and the person Ben both as the blue square they played")

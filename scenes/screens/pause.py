@@ -7,14 +7,16 @@ again: one press of Enter goes back to the game.
 The table stays visible behind a shade: its picture is taken once when the pause opens (and
 again when it comes back on top), softened and darkened evenly, so nothing of the table -- not
 its light score sheets, not its tip card -- competes with the pause; the line under the title names the game and, in a game
-played in turns, who is on turn ("Zehntausend · Anna ist am Zug"), and the next one the
+played in turns, who is on turn ("Zehntausend · Anna ist am Zug", their token before their name), and the next one the
 standings as the table shows them, leader first, with the game's first figure ("Punkte: Anna
 2.350 · Ben 1.900"; the `ranking` and `figures` of the table's `standings()`), on two lines
 when one is not enough, so nobody is left out. The keys panel lists each keyboard block or pad
-that plays, with its people's tokens and names (sharers split the room before the first key
-cap evenly, a name too long for its share cut with "…") and the keys they use at this table, in the
-table's own words (the catalogue's `keys` of the game: Durchmarsch's stop, cheer on and warn
-off too), as key caps. It is drawn once per language and key map, not per frame."""
+that plays, with its people's tokens and names (everyone sharing a block named, on more lines
+when one does not hold them; a name too long for a line of its own cut with "…", never into the
+first key cap) and the keys they use at this table, in the table's own words (the catalogue's
+`keys` of the game: Durchmarsch's stop, cheer on and warn off too), as key caps; the panel grows
+wider than the card only when the keys need it. It is drawn once per language and key map, not
+per frame."""
 
 from __future__ import annotations
 
@@ -30,7 +32,9 @@ from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 TITLE_Y, STATUS_Y, STANDINGS_Y = 62, 110, 130    # STANDINGS_Y: the top of its (at most two) lines
 STANDINGS_SIZE = 22
+STATUS_SIZE = 28                 # the game and who is on turn
 KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
+KEYS_MOST = theme.SCREEN_W - 16  # the keys panel at its widest (wide Num-pad caps and long words)
 # behind the title, the lines and the buttons; as wide as the keys panel under it, so the two
 # stand as one column of cards with a clear gap between them
 CARD = pygame.Rect(theme.SCREEN_W // 2 - KEYS_W // 2, 18, KEYS_W, 408)
@@ -42,7 +46,8 @@ SHADE = (8, 12, 10, 200)         # the dark laid evenly over the softened table
 SOFTEN = 6                       # the table's picture is shrunk this many times and grown back
 CAP_SIZE = 20                    # the key caps' letters
 NAMES_MOST = 400                 # px at most for a row's people before its keys
-NAMES_LEAST = 220                # ... and at least, however many keys the game has
+NAMES_LEAST = 220                # ... and at least, where the keys leave that much
+NAMES_FLOOR = 130                # ... and however many keys the game has (a long name then cut with "…")
 WORD_SIZE = 22                   # what a key does, beside its cap
 NAME_LEAST = 48                  # px a sharer's name needs at least (else their marker stands alone)
 
@@ -114,6 +119,60 @@ class PauseScene(Scene):
         if isinstance(seat, int) and 0 <= seat < len(seats):
             return self.t("app.pause.on_turn", game=game, name=seats[seat].name)
         return game
+
+    def on_turn_seat(self) -> int | None:
+        """The seat on turn when the status line names one, else None."""
+        info = getattr(self.table, "info", None)
+        seats = getattr(self.table, "seats", None) or []
+        shown = getattr(self.table, "shown", None)
+        if info is None or shown is None or info.realtime or getattr(shown, "is_over", True):
+            return None
+        seat = getattr(shown, "current_seat", None)
+        return seat if isinstance(seat, int) and 0 <= seat < len(seats) else None
+
+    def turn_token(self, seat: int) -> pygame.Surface | int:
+        """How the seat on turn is shown beside its name: the table's own picture of the seat
+        (Mensch: its figures), else its colour and shape."""
+        token = self.table.seat_token(seat) if hasattr(self.table, "seat_token") else None
+        if isinstance(token, pygame.Surface):
+            return token
+        return self.table.style(seat) if hasattr(self.table, "style") else seat
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The game and who is on turn, one line across the card, with the on-turn person's
+        token right before their name (the line as the language puts it, split at the name)."""
+        status = self.status_line()
+        if not status:
+            return
+        seat = self.on_turn_seat()
+        room = CARD.width - 40
+        if seat is None:
+            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), room, STATUS_SIZE, theme.TEXT, True,
+                        "center")
+            return
+        mark = "\x00"
+        before, _name, after = self.t("app.pause.on_turn", game=self.t(f"app.game.{self.table.info.module}"),
+                                      name=mark).partition(mark)
+        name = self.table.seats[seat].name
+        token = self.turn_token(seat)
+        token_w = token_width(token) + 6
+        size = max(READABLE, next((s for s in range(STATUS_SIZE, READABLE - 1, -1)
+                                   if width_of(status, s, True) + token_w <= room), READABLE))
+        said = before + name + after
+        if width_of(said, size, True) + token_w > room:        # even the floor is too wide: the name cut
+            name = fit(name, max(40, room - token_w - width_of(before + after, size, True)), size, True, 1)[1][0]
+        parts = [before.rstrip(), name + after]
+        gap = 12 if parts[0] else 0                     # between what comes before and the token
+        width = width_of(parts[0], size, True) + gap + token_w + width_of(parts[1], size, True)
+        x = theme.SCREEN_W // 2 - width // 2
+        if parts[0]:
+            x = blit_text(surface, parts[0], (x, STATUS_Y), size, theme.TEXT, True, "midleft").right + gap
+        if isinstance(token, pygame.Surface):
+            surface.blit(token, token.get_rect(midleft=(x + 2, STATUS_Y)))
+        else:
+            draw_seat_token(surface, token, (x + 14, STATUS_Y), 12)
+        x += token_w
+        blit_text(surface, parts[1], (x, STATUS_Y), size, theme.TEXT, True, "midleft")
 
     def standings_line(self) -> str:
         """Everybody in the order of the standings, leader first, with the game's first figure
@@ -189,24 +248,31 @@ class PauseScene(Scene):
         rows = self.key_rows()
         pic = None
         if rows:
-            row_h = min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - KEYS_HEAD - KEYS_FOOT) // len(rows))
-            pic = pygame.Surface((KEYS_W, KEYS_HEAD + row_h * len(rows) + KEYS_FOOT), pygame.SRCALPHA)
-            draw_panel(pic, pic.get_rect(), (22, 30, 27), 246, 16, border=(70, 84, 76))
-            blit_text(pic, self.t("app.pause.keys"), (24, 28), 24, theme.ACCENT, True, "midleft")
-            cap_size = min(CAP_SIZE, row_h - 15)
             self.names_room = min(NAMES_MOST, max(sum(token_width(style) + width_of(name, 24, True) + 18
                                                       for style, name in people) for people, _keys in rows))
             # a game with many keys (Durchmarsch's five): the words a little smaller and closer,
-            # then less room for the names (they shrink), so the last key stays on the panel
+            # then less room for the names (they go onto more lines), so the last key stays on the panel
             for self.word_size, self.key_gap in ((WORD_SIZE, 26), (READABLE, 16)):
-                widest = max(self.keys_width(keys, cap_size) for _people, keys in rows)
+                widest = max(self.keys_width(keys, CAP_SIZE) for _people, keys in rows)
                 if 24 + self.names_room + 20 + widest <= KEYS_W - 16:
                     break
-            self.names_room = max(NAMES_LEAST, min(self.names_room, KEYS_W - 16 - 24 - 20 - widest))
+            fits = KEYS_W - 16 - 24 - 20 - widest          # what the keys leave (Num-pad caps are wide)
+            self.names_room = max(NAMES_FLOOR, min(max(NAMES_LEAST, self.names_room), fits))
+            # keys too wide even then: the panel grows wider than the card, up to the screen's edges
+            panel_w = min(KEYS_MOST, max(KEYS_W, 24 + self.names_room + 20 + widest + 16))
+            lines = sum(len(self.people_lines(people, self.names_room)) for people, _keys in rows)
+            row_h = min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - KEYS_HEAD - KEYS_FOOT) // lines)
+            pic = pygame.Surface((panel_w, KEYS_HEAD + row_h * lines + KEYS_FOOT), pygame.SRCALPHA)
+            draw_panel(pic, pic.get_rect(), (22, 30, 27), 246, 16, border=(70, 84, 76))
+            blit_text(pic, self.t("app.pause.keys"), (24, 28), 24, theme.ACCENT, True, "midleft")
+            cap_size = min(CAP_SIZE, row_h - 15)
             y = KEYS_HEAD
-            for people, keys in rows:
-                self.draw_key_row(pic, people, keys, y + row_h // 2, cap_size)
-                y += row_h
+            for n, (people, keys) in enumerate(rows):
+                if n:                       # a hairline between blocks, so a block's lines read as one
+                    pygame.draw.line(pic, (52, 64, 58), (24, y), (panel_w - 24, y))
+                lines = self.people_lines(people, self.names_room)
+                self.draw_key_row(pic, people, keys, y + row_h * len(lines) // 2, cap_size, lines, row_h)
+                y += row_h * len(lines)
         self._keys_pic = (key[0], key[1], pic)
         return pic
 
@@ -217,6 +283,22 @@ class PauseScene(Scene):
             w += sum(keycap_image(cap, cap_size).get_width() + 6 for cap in caps) + 4
             w += width_of(words, self.word_size) + self.key_gap
         return w - self.key_gap
+
+    @staticmethod
+    def people_lines(people, names_room: int) -> list[list[int]]:
+        """The people of a block on as many lines as their names take whole (in the order they
+        sit), so everyone sharing it is named: a name too long even for a line of its own is
+        cut there with "…"."""
+        lines: list[list[int]] = [[]]
+        used = 0
+        for k, (style, name) in enumerate(people):
+            wide = token_width(style) + width_of(name, 24, True) + 18
+            if lines[-1] and used + wide - 18 > names_room:
+                lines.append([])
+                used = 0
+            lines[-1].append(k)
+            used += wide
+        return lines
 
     @staticmethod
     def name_rooms(people, names_room: int) -> list[int]:
@@ -231,25 +313,31 @@ class PauseScene(Scene):
             left -= rooms[k]
         return rooms
 
-    def draw_key_row(self, pic: pygame.Surface, people, keys, cy: int, cap_size: int = CAP_SIZE) -> None:
-        """Tokens and names at the left (people sharing a block one after another), then each
-        key cap with what it does."""
-        x = 24
+    def draw_key_row(self, pic: pygame.Surface, people, keys, cy: int, cap_size: int = CAP_SIZE,
+                     lines: list[list[int]] | None = None, line_h: int = KEY_ROW_H) -> None:
+        """Tokens and names at the left (people sharing a block one after another, on more lines
+        when one does not hold them all), then, at the row's middle, each key cap with what it
+        does."""
         names_room = self.names_room
         names_end = 24 + names_room         # the key caps start 20 px after this: no name passes it
-        rooms = self.name_rooms(people, names_room)
-        for k, (style, name) in enumerate(people):
-            if isinstance(style, pygame.Surface):
-                pic.blit(style, style.get_rect(midleft=(x, cy)))
-            else:
-                draw_seat_token(pic, style, (x + 12, cy), 12)
-            x += token_width(style)
-            room = min(rooms[k], names_end - x)
-            if room < NAME_LEAST:           # (many sharing one block) their markers alone, side by side
-                continue
-            size, (line, *_rest) = fit(name, room, 24, True, max_lines=1)
-            shown = blit_text(pic, line, (x, cy), size, theme.TEXT, True, "midleft")
-            x = shown.right + 18
+        lines = lines or [list(range(len(people)))]
+        for n, line in enumerate(lines):
+            y = cy + (2 * n - len(lines) + 1) * line_h // 2
+            on_line = [people[k] for k in line]
+            rooms = self.name_rooms(on_line, names_room)
+            x = 24
+            for k, (style, name) in enumerate(on_line):
+                if isinstance(style, pygame.Surface):
+                    pic.blit(style, style.get_rect(midleft=(x, y)))
+                else:
+                    draw_seat_token(pic, style, (x + 12, y), 12)
+                x += token_width(style)
+                room = min(rooms[k], names_end - x)
+                if room < NAME_LEAST:       # (only if one line must hold many) their markers alone
+                    continue
+                size, (shown_line, *_rest) = fit(name, room, 24, True, max_lines=1)
+                shown = blit_text(pic, shown_line, (x, y), size, theme.TEXT, True, "midleft")
+                x = shown.right + 18
         x = 24 + names_room + 20
         for caps, words in keys:
             for cap in caps:
@@ -278,10 +366,7 @@ class PauseScene(Scene):
         draw_panel(surface, CARD, (22, 30, 27), 246, 18, border=(70, 84, 76))
         blit_text(surface, self.t("app.pause.title"), (theme.SCREEN_W // 2, TITLE_Y), 56, theme.ACCENT, True,
                   "center")
-        status = self.status_line()
-        if status:
-            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), CARD.width - 40, 28, theme.TEXT,
-                        True, "center")
+        self.draw_status(surface)
         size, lines = self.standings_lines()
         for k, line in enumerate(lines):
             blit_text(surface, line, (theme.SCREEN_W // 2, STANDINGS_Y + k * line_step(size)), size,

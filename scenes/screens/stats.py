@@ -5,8 +5,10 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name, ONE look per entry on every page (`Stats.shown_looks`: where two entries wore the
-same look, the bot or whoever played longer ago wears one nobody else does, everywhere). On the wins over time nobody hides: equal wins
+their name, ONE look per entry on every page, charts included (`own_looks`): a person the look
+they played with most recently, a bot the look of the seat it played in; nobody is re-dressed,
+so a bot named like a person is told apart by its "Bot" badge, not by a colour it never wore.
+On the wins over time nobody hides: equal wins
 on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
 for a person of the same name. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
@@ -42,7 +44,6 @@ from game.stats import (
     Streak,
     date_parts,
     person_key,
-    shown_styles,
 )
 from scenes.app import Scene
 from scenes.ui import theme
@@ -57,6 +58,8 @@ from scenes.ui.widgets import draw_panel, draw_seat_token
 TITLE = 26          # every panel's title
 HEADER = READABLE   # every column header
 BIG = 32            # the numbers that matter (wins, streaks)
+TOTAL = 28          # a person's wins so far, beside the end of their line
+SCORE = 48          # the head-to-head's headline: how often each finished ahead
 RECORD = 32         # a game's record, beside the one who holds it
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
@@ -99,7 +102,22 @@ class Figures:
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   db.shown_looks(KNOWN_GAMES), db.pending(), db.read_only is not None)
+                   own_looks(db), db.pending(), db.read_only is not None)
+
+
+def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
+    """Each entry's look on every page: the colour and shape it last played a game with (a
+    bot: its seat's), else the one its latest ended evening kept; None: no colour known."""
+    out = {key: look.style for key, look in db.looks().items()}
+    try:
+        evenings = db.evenings(limit=EVENINGS_READ)
+    except UNREADABLE:
+        evenings = []
+    for record in evenings:                               # newest first
+        for standing in record.standings:
+            if out.get(standing["key"]) is None:
+                out[standing["key"]] = standing["style"]
+    return out
 
 
 def draw_unknown_token(surface: pygame.Surface, center, radius: int) -> None:
@@ -570,16 +588,12 @@ class StatsScene(Scene):
 
     # -- wins over time ------------------------------------------------------------------------
     def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
-        """Each line's colour and shape: the person's own, unless someone on the chart wears it
-        too (then, as on every page, `shown_styles`: a person keeps it before a bot, the first
-        free one for the other), so no two lines look alike; a line without a known look gets
-        the first one free."""
-        keys = [person_key(name, kind) for name, kind, _style in people]
-        shown = shown_styles([(key, style) for key, (_n, _k, style) in zip(keys, people, strict=True)])
-        taken = {style for style in shown.values() if style is not None}
+        """Each line's colour and shape: the one the entry wears on every page (a bot its seat's,
+        even where a person wore it too: the names and badges beside the lines tell them apart);
+        a line without a known look gets the first one nobody on the chart wears."""
+        taken = {style for _n, _k, style in people if style is not None}
         styles = []
-        for n, key in enumerate(keys):
-            style = shown[key]
+        for n, (_name, _kind, style) in enumerate(people):
             if style is None:
                 free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
                 style = free[0] if free else n % len(theme.SEAT_COLOURS)
@@ -606,7 +620,9 @@ class StatsScene(Scene):
             self.draw_one_day(page, rect, data, [(n, k, style if mine is None else mine)
                                                  for (n, k, style), mine in zip(entries, own, strict=True)])
             return
-        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12
+        totals = [grouped(self.t, round(s.points[-1][1])) for s in data.series]
+        total_w = max(width_of(total, TOTAL, True) for total in totals) + 14
+        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12 + total_w
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
         chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days),
@@ -614,7 +630,7 @@ class StatsScene(Scene):
                          title_room=rect.w - 40)
         chart.static(page, pos)
         self.day_labels(page, chart, pos, data.days)
-        self.end_labels(page, chart, pos, entries, data, names_w)
+        self.end_labels(page, chart, pos, entries, totals, names_w, total_w)
         if data.first:
             line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
             size, lines = fit(line, rect.w - 40, READABLE, False, 1)
@@ -662,15 +678,18 @@ class StatsScene(Scene):
 
         self.moving.append(lambda surface, p: grow(surface, ease_out_cubic(p)))
 
-    def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, data, width: int) -> None:
-        """Each person's token and name right of the chart, at the height where their line ends
-        (moved apart just enough that no two overlap, in the order of those heights)."""
+    def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, totals: list[str], width: int,
+                   total_w: int) -> None:
+        """Each person's token, name and wins so far (big, at the right edge) right of the chart,
+        at the height where their line ends (moved apart just enough that no two overlap, in the
+        order of those heights)."""
         plot = chart.plot.move(pos)
-        step = 30 if all(self.tag_width(n, k, READABLE) <= width - 12 for n, k, _s in entries) else 48
+        room = width - 12 - total_w
+        step = 34 if all(self.tag_width(n, k, READABLE) <= room for n, k, _s in entries) else 48
         wanted = []
-        for (name, kind, style), s in zip(entries, chart.series, strict=True):
+        for (name, kind, style), s, total in zip(entries, chart.series, totals, strict=True):
             _x, y = chart.to_screen(*s.points[-1])
-            wanted.append([pos[1] + y, name, kind, style])
+            wanted.append([pos[1] + y, name, kind, style, total])
         wanted.sort(key=lambda w: w[0])
         top, bottom = plot.top, max(plot.top, plot.bottom)
         for i, w in enumerate(wanted):                      # push down what would overlap the one above
@@ -681,8 +700,9 @@ class StatsScene(Scene):
             for i in range(len(wanted) - 2, -1, -1):
                 wanted[i][0] = min(wanted[i][0], wanted[i + 1][0] - step)
         x = pos[0] + chart.size[0] + 12
-        for y, name, kind, style in wanted:
-            self.person(page, name, kind, x, round(y), width - 12, READABLE, theme.TEXT, False, style, exact=True)
+        for y, name, kind, style, total in wanted:
+            self.person(page, name, kind, x, round(y), room, READABLE, theme.TEXT, False, style, exact=True)
+            blit_text(page, total, (x + width - 12, round(y)), TOTAL, theme.ACCENT, True, "midright")
 
     def day_labels(self, page: pygame.Surface, chart: LineChart, pos, days: list[str]) -> None:
         """The playing days under the chart's axis, as many as fit side by side (first and last always)."""
@@ -808,6 +828,7 @@ class StatsScene(Scene):
         if duel.games == 0:
             self.note(page, self.t("stats.duel.none", a=names["a"], b=names["b"]), (CONTENT.centerx, y + 120))
             return
+        y = self.duel_score(page, duel, styles, y)
         parts = [self.count("stats.duel.together", duel.games),
                  self.t("stats.duel.ahead", a=self.count("stats.duel.side", duel.a_ahead, name=names["a"]),
                         b=self.count("stats.duel.side", duel.b_ahead, name=names["b"]))]
@@ -832,10 +853,32 @@ class StatsScene(Scene):
                           left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
                           right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
                           scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240,
-                          row_height=max(56, min(80, (CONTENT.bottom - 16 - y - 28) // len(rows))))
+                          row_height=max(44, min(80, (CONTENT.bottom - 16 - y - 28) // len(rows))))
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
+
+    def duel_score(self, page: pygame.Surface, duel, styles: dict[str, int], y: int) -> int:
+        """The headline of the head-to-head: under each name, big, how often they finished
+        ahead of the other (the one ahead in gold), with its unit named under it; returns the
+        height below it."""
+        lead = {"a": duel.a_ahead > duel.b_ahead, "b": duel.b_ahead > duel.a_ahead}
+        for which, rect in self.picker_rects().items():
+            n = duel.a_ahead if which == "a" else duel.b_ahead
+            number = grouped(self.t, n)
+            colour = theme.ACCENT if lead[which] else theme.PAPER
+            size = SCORE
+            width = width_of(number, size, True)
+            radius = 14
+            left = rect.centerx - (width + 2 * radius + 12) // 2
+            self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
+            blit_text(page, number, (left + 2 * radius + 12, y + size // 2 + 2), size, colour, True, "midleft")
+            unit = self.count("stats.duel.score_unit", n)
+            fitted, lines = fit(unit, rect.w - 20, READABLE, False, 1)
+            if lines[0] != unit:
+                drawn(unit)
+            blit_text(page, lines[0], (rect.centerx, y + size + 8), fitted, theme.TEXT_DIM, anchor="midtop")
+        return y + SCORE + 8 + line_step(READABLE) + 14
 
     # -- the records -------------------------------------------------------------------------
     def draw_records_page(self, page: pygame.Surface, db: Stats) -> None:
@@ -854,7 +897,7 @@ class StatsScene(Scene):
             y += 22
             record = records.get(info.module)
             if record is None:
-                blit_text(page, self.t("stats.records.none"), (card.x + 20, y + 14), 22, theme.TEXT_DIM)
+                self.no_record(page, card, y, info.module)
                 continue
             groups: list[tuple[int, list]] = []               # equal values share a place: one row
             for place, best in zip(record.places(), record.best, strict=True):
@@ -894,6 +937,20 @@ class StatsScene(Scene):
                           theme.ACCENT if first else theme.TEXT, first, "midright")
                 blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
                           anchor="midright")
+
+    def no_record(self, page: pygame.Surface, card: pygame.Rect, top: int, game: str) -> None:
+        """A game without a record yet: a die, the word, and what sets the first one, in the
+        middle of its card rather than a lone grey line at its top."""
+        middle = (top + card.bottom) // 2
+        draw_small_die(page, (card.centerx, middle - 48), 40, 1 + sum(map(ord, game)) % 6, 0.12)
+        blit_text(page, self.t("stats.records.none"), (card.centerx, middle + 4), 26, theme.TEXT, True, "center")
+        invite = self.t(f"stats.records.invite_{game}")
+        size, lines = fit(invite, card.w - 60, READABLE, False, 2)
+        if len(lines) > 1 or lines[0] != invite:
+            drawn(invite)
+        for k, line in enumerate(lines):
+            blit_text(page, line, (card.centerx, middle + 28 + k * line_step(size)), size, theme.TEXT_DIM,
+                      anchor="midtop")
 
     def holder_layout(self, holders: list, width: int, size: int, bold: bool, most: int) -> tuple[int, list]:
         """How everyone who shares one place of a record stands on its row: (size, lines), each
@@ -1064,16 +1121,20 @@ class StatsScene(Scene):
         won_right, played_right = rect.right - 20, rect.right - 20 - won_w - 16
         self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
         self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
-        y, step = top + 32, 50
-        for key in rows:
+        y = top + 32
+        step = max(50, min(68, (rect.bottom - 8 - y) // max(1, len(rows))))     # air while there is room
+        for n, key in enumerate(rows):
             if y + step > rect.bottom - 8:
                 break
+            if n % 2 == 0:                                      # every other row on a plate, as on the overview
+                pygame.draw.rect(page, (30, 38, 35), pygame.Rect(rect.x + 10, y + 2, rect.w - 20, step - 4),
+                                 border_radius=10)
             name, kind, style = names.get(key, (key[0], key[1], None))
             played, won = counts[key]
             lead = won > 0 and won == counts[rows[0]][1]        # a tie for most: all of them lead
             cy = y + step // 2
             number_w = width_of(grouped(self.t, played), 26)
-            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, 22,
+            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, NAME if step >= 60 else 22,
                         theme.ACCENT if lead else theme.TEXT, lead, style)
             blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
             blit_text(page, grouped(self.t, won), (won_right, cy), BIG, theme.ACCENT if lead else theme.PAPER, True,
