@@ -32,8 +32,8 @@ cleaned or skipped.
 seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
 or colour they played with; a bot is its name and level, never merged with a person of the
 same name. `looks()` gives each one's name as last written and the colour and shape last worn;
-`shown_looks` settles them once for the whole statistics screen: one look per entry on every
-page (no two alike while there are at most six; a bot, or whoever played longer ago, gives way).
+the statistics screen shows everyone in that look on every page (a bot keeps the look of its
+seat, so a bot and a person of the same name are told apart by the bot's badge).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
 one pass.
 
@@ -407,37 +407,6 @@ def person_key(name: Any, kind: Any) -> tuple[str, str]:
     """Who a row is: a person by name, whatever seat, keyboard block, pad or colour they played
     with; a bot by name and level, never one with a person of the same name."""
     return fold(name), who(_text(kind, 32))
-
-
-def shown_styles(entries: Sequence[tuple[tuple[str, str], int | None]]) -> dict[tuple[str, str], int | None]:
-    """The colour and shape each entry (`person_key`, style last worn) is shown in, so no two
-    look alike while there are at most six: people claim theirs before bots, each in the order
-    given; one whose look is claimed before wears a look nobody keeps (the least worn once all
-    six are, never the look of someone of the same name), so the others keep theirs (a bot Anna
-    beside the person Anna in her orange circle is shown in another). None stays None (no
-    colour known)."""
-    order = sorted(range(len(entries)), key=lambda i: (entries[i][0][1] != "human", i))
-    out: dict[tuple[str, str], int | None] = {}
-    worn: dict[int, int] = {}                     # look -> how many are shown in it
-    giving_way: list[tuple[tuple[str, str], int]] = []
-    waiting: set[tuple[str, str]] = set()
-    for i in order:                               # first everyone keeps their own where nobody before claims it
-        key, style = entries[i]
-        if key in out or key in waiting:
-            continue
-        if style is not None and style in worn:
-            giving_way.append((key, style))
-            waiting.add(key)
-            continue
-        out[key] = style
-        if style is not None:
-            worn[style] = 1
-    for key, _own in giving_way:                  # then the others, to a look nobody wears (or the least worn,
-        namesakes = {out[k] for k in out if k[0] == key[0]}      # never one of someone of the same name)
-        style = min(range(STYLES), key=lambda k: (k in namesakes and len(namesakes) < STYLES, worn.get(k, 0), k))
-        out[key] = style
-        worn[style] = worn.get(style, 0) + 1
-    return out
 
 
 def played_day(value: Any) -> str:
@@ -817,30 +786,6 @@ class Stats:
                 out[row.key] = Look(row.name, style)
             cache["looks"] = out
         return cache["looks"]
-
-    def shown_looks(self, games: Collection[str] | None = None) -> dict[tuple[str, str], int | None]:
-        """ONE colour and shape per entry for the whole statistics screen (every page, every
-        chart): each claims the look last worn, people before bots and, among those, whoever
-        played last first; one whose look is already claimed wears a look nobody claims
-        (`shown_styles`), and keeps it on every page. Everyone who played one of `games` takes
-        part, then those known only from an ended evening (with the look the evening kept).
-        None: no colour known (the plain disc)."""
-        looks = self.looks()
-        last: dict[tuple[str, str], int] = {}
-        for i, row in enumerate(self._seats(games)):
-            last[row.key] = i
-        entries = [(key, looks[key].style) for key in sorted(last, key=lambda k: -last[k])]
-        seen = set(last)
-        try:
-            evenings = self.evenings(limit=100_000)
-        except (sqlite3.Error, Damaged, StatsError):
-            evenings = []
-        for record in evenings:                           # newest first
-            for s in record.standings:
-                if s["key"] not in seen:
-                    seen.add(s["key"])
-                    entries.append((s["key"], s["style"]))
-        return shown_styles(entries)
 
     def wins(self) -> list[WinCount]:
         """Games played and won per person (or bot and level), per game."""

@@ -11,7 +11,7 @@ import pytest
 from test_stats_people import stats_screen, tokens_beside_names
 
 from game.evening import Evening, Player, stats_entry
-from game.stats import PlayerResult, Stats, shown_styles
+from game.stats import PlayerResult, Stats
 
 T0 = datetime(2026, 11, 27, 20, 0, 0)
 
@@ -132,17 +132,6 @@ def test_a_bot_named_like_a_person_keeps_its_seat_look_and_each_keeps_one_look_o
         looks[name] = set(seen.get("Anna", []))
     assert looks["overview"] == {0, 1}, "the person her orange circle, the bot the blue square it played as"
     assert looks["overview"] == looks["history"] == looks["records"] == looks["evenings"], looks
-
-
-def test_people_keep_their_look_before_bots_and_nobody_shares_one():
-    styles = shown_styles([(("anna", "bot:normal"), 0), (("anna", "human"), 0), (("ben", "human"), 4),
-                           (("clara", "bot:hard"), 4), (("dora", "human"), None), (("ben", "human"), 1)])
-    assert styles[("anna", "human")] == 0 and styles[("ben", "human")] == 4, "people first, the first entry counts"
-    assert styles[("anna", "bot:normal")] not in (0, 4) and styles[("clara", "bot:hard")] not in (0, 4)
-    assert styles[("anna", "bot:normal")] != styles[("clara", "bot:hard")]
-    assert styles[("dora", "human")] is None, "no colour known stays the plain disc"
-    many = shown_styles([((f"p{i}", "human"), 0) for i in range(8)])
-    assert len(set(many.values())) == 6 and all(s in range(6) for s in many.values()), "more than six: six looks"
 
 
 @pytest.mark.parametrize("lang, line", [("en", "Finished ahead: Anna 2 times, Ben once"),
@@ -389,14 +378,6 @@ def test_who_wins_each_game_most_reads_as_name_and_wins_and_says_when_nobody_has
     wins = next(r for t, r in placed if t == "1 win")
     assert abs(wins.centery - anna.centery) <= 4 and 0 < wins.left - anna.right <= 30, "the wins right after the name"
     assert [t for t, _r in placed].count("nobody has won it yet") == 3, "Mensch, Zehntausend, Wurf & Weg"
-
-
-def test_more_than_six_entries_never_dress_a_bot_like_the_person_of_its_name():
-    entries = [((name, "human"), k) for k, name in enumerate(("anna", "ben", "clara", "david", "emil", "flo"))]
-    styles = shown_styles(entries + [(("anna", "bot:hard"), 0), (("flo", "bot:easy"), 5)])
-    assert styles[("anna", "bot:hard")] != styles[("anna", "human")]
-    assert styles[("flo", "bot:easy")] != styles[("flo", "human")]
-    assert [styles[key] for key, _s in entries] == list(range(6)), "the people keep theirs"
 
 
 def test_with_more_than_six_one_playing_day_shows_each_bar_in_its_look_of_every_page(make_app, tmp_path, monkeypatch):

@@ -238,8 +238,8 @@ class StatsScene(Scene):
 
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
         """The colour and shape to show a person in, the same on every page: the one they last
-        played with, unless a person (or someone who played later) wore it too
-        (`Stats.shown_looks`); for someone not in the statistics, `stored`; None: not known."""
+        played with (a bot: its seat's); for someone not in the statistics, `stored`; None: not
+        known."""
         key = person_key(name, kind)
         if key in self._styles:
             return self._styles[key]
