@@ -18,7 +18,7 @@ import pygame
 from game.mensch import match as mg
 from scenes.dice.art import PIPS
 from scenes.ui import theme
-from scenes.ui.text import READABLE, render
+from scenes.ui.text import READABLE, Recording, render
 
 BOARD_RECT = pygame.Rect(290, 10, 700, 700)   # where the table shows the board
 SUPERSAMPLE = 3
@@ -117,9 +117,33 @@ class Geometry:
 
 # ---------------------------------------------------------------------------------- board
 
-@lru_cache(maxsize=2)
-def board_surface(size: int) -> pygame.Surface:
-    """The whole board, `size` pixels square, drawn once."""
+def board_letters(t) -> tuple[str, str, tuple[str, ...]]:
+    """The letters on the circles in the language `t` speaks: the waiting circles (B), the
+    start circle (A) and the home circles (a-d), from the language tables."""
+    return (t("mensch.position.letter_b"), t("mensch.position.letter_start"),
+            tuple(t.list("mensch.position.home")))
+
+
+def board_surface(size: int, letters: tuple) -> pygame.Surface:
+    """The whole board, `size` pixels square, its circles lettered with `letters`
+    (`board_letters`), drawn once."""
+    return _board(size, letters)[0]
+
+
+def board_texts(size: int, letters: tuple) -> Recording:
+    """The letters drawn into that board (replayed each frame it shows, for who watches)."""
+    return _board(size, letters)[1]
+
+
+@lru_cache(maxsize=4)
+def _board(size: int, letters: tuple) -> tuple[pygame.Surface, Recording]:
+    with Recording() as recording:
+        surf = _draw_board(size, letters)
+    return surf, recording
+
+
+def _draw_board(size: int, letters: tuple) -> pygame.Surface:
+    letter_b, letter_start, home_letters = letters
     k = SUPERSAMPLE
     big = size * k
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -175,11 +199,11 @@ def board_surface(size: int) -> pygame.Surface:
         colour = COLOURS[circle.colour]
         shape = SHAPES[circle.colour]
         if circle.kind == "home":
-            fill, letter = tint(colour, 0.45), "abcd"[circle.index]
+            fill, letter = tint(colour, 0.45), home_letters[circle.index]
         elif circle.kind == "B":
-            fill, letter = tint(colour, 0.2), "B"
+            fill, letter = tint(colour, 0.2), letter_b
         else:
-            fill, letter = colour, "A"
+            fill, letter = colour, letter_start
         pygame.draw.circle(surf, fill, centre, r)
         pygame.draw.circle(surf, OUTLINE, centre, r, k * 2 if circle.kind != "start" else k * 3)
         mark = tint(fill, 0.45, ink_on(fill))

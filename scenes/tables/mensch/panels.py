@@ -562,7 +562,7 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
     if plan.enters:
         return t("mensch.table.preview_enter")
     if plan.end[0] == "home":
-        return t.count("mensch.table.preview_home", len(plan.path), letter="abcd"[plan.end[1]])
+        return t.count("mensch.table.preview_home", len(plan.path), letter=scene.home_letters[plan.end[1]])
     return t.count("mensch.table.preview_steps", len(plan.path))
 
 

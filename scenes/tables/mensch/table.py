@@ -223,7 +223,10 @@ class TableScene(TableBase):
         self.panel_cache: dict[tuple, tuple] = {}
         self.panel_marks: dict[tuple, dict] = {}
         self.skipping = False
-        self.board = mb.board_surface(mb.BOARD_RECT.w)
+        letters = mb.board_letters(self.t)
+        self.board = mb.board_surface(mb.BOARD_RECT.w, letters)
+        self.board_texts = mb.board_texts(mb.BOARD_RECT.w, letters)
+        self.home_letters = letters[2]
         self._base: pygame.Surface | None = None
         self.toast_rect: pygame.Rect | None = None   # where the last frame showed the announcement
         self.refusal_rect: pygame.Rect | None = None  # ... the refusal (in the prompt card)
@@ -546,7 +549,7 @@ class TableScene(TableBase):
         self.spots[(ev.colour, ev.figure)] = ev.end
         self.trail = (ev.colour, (ev.start, *ev.path[:-1]))
         if ev.end[0] == "home":
-            self.happened(ev.colour, "home", "home", name=self.name_of(ev.colour), letter="abcd"[ev.end[1]])
+            self.happened(ev.colour, "home", "home", name=self.name_of(ev.colour), letter=self.home_letters[ev.end[1]])
         else:
             self.happened(ev.colour, "move", "moved", len(ev.path), name=self.name_of(ev.colour))
 
@@ -748,6 +751,7 @@ class TableScene(TableBase):
             base.blit(self.board, mb.BOARD_RECT)
             self._base = base.convert() if pygame.display.get_surface() else base
         surface.blit(self._base, (0, 0))
+        self.board_texts.replay(surface)
         self.draw_corners(surface)
         self.draw_trail(surface)
         self.draw_preview_under(surface)
