@@ -751,7 +751,6 @@ class TableScene(TableBase):
             base.blit(self.board, mb.BOARD_RECT)
             self._base = base.convert() if pygame.display.get_surface() else base
         surface.blit(self._base, (0, 0))
-        self.board_texts.replay(surface)
         self.draw_corners(surface)
         self.draw_trail(surface)
         self.draw_preview_under(surface)
