@@ -92,3 +92,34 @@ def test_the_turn_card_holds_a_long_name_and_its_keys_in_two_lines(make_app, lan
     shown, lines = prompt_card(app, scene, 8.0)
     assert scene.shown.phase == "move" and len(scene.options) == 2, "a choice between two figures"
     assert len(lines) == 1 and shown[1][1] >= text.READABLE, f"to move: {lines}"
+
+
+def brightness(colour) -> float:
+    r, g, b = colour[:3]
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def test_the_board_has_depth_like_a_wooden_board(make_app):
+    """The board casts a shadow on the table, its circles are sunk into it (shadow inside their
+    upper left edge, a lit lip at the lower right) and the figures are domed (lit on their upper
+    left, shaded on their lower right); all of it drawn once and reused."""
+    app, scene = table(make_app, arranged(START, [(3,)]))
+    app.draw()
+    screen = app.screen
+    rect = mb.BOARD_RECT
+    from scenes.ui.backdrop import backdrop
+    felt = backdrop(dice=False)
+    below = (rect.centerx, rect.bottom + 4)
+    assert brightness(screen.get_at(below)) < brightness(felt.get_at(below)) - 8, "a shadow under the board"
+    x, y = scene.geo.xy(*mg.TRACK_XY[15])
+    r = scene.geo.radius * 0.62
+    upper_left, lower_right = screen.get_at((round(x - r), round(y - r))), screen.get_at((round(x + r), round(y + r)))
+    assert brightness(upper_left) < brightness(lower_right) - 25, "the circle is a hollow in the board"
+    sprite = mb.figure_sprite(0, scene.geo.figure)
+    c, f = sprite.get_width() / 2, scene.geo.figure * 0.6
+    lit, shaded = sprite.get_at((round(c - f), round(c - f))), sprite.get_at((round(c + f * 0.7), round(c + f * 0.5)))
+    assert lit.a > 200 and shaded.a > 200 and brightness(lit) > brightness(shaded) + 25, "a domed figure"
+    letters = mb.board_letters(app.texts)
+    assert mb.board_surface(rect.w, letters) is scene.board, "the board is drawn once"
+    assert mb.figure_sprite(0, scene.geo.figure) is sprite and mb.hole_shade(round(scene.geo.radius * 3)) is \
+        mb.hole_shade(round(scene.geo.radius * 3))

@@ -63,6 +63,7 @@ FADE_TIME = 0.35         # an announcement fades out over this long
 POP_TIME = 0.7           # a hop count above a circle
 HISTORY_KEPT = 6         # lines "what just happened" kept (the card shows as many as fit)
 GLOW_TIME = 0.9          # a new line of it lights up this long
+BOARD_SHADOW = 12        # the board's shadow on the table reaches this far beyond it
 CORNER_NAME_LINES = 4    # a player's name beside its corner: sixteen Ws take four lines
 
 
@@ -748,6 +749,8 @@ class TableScene(TableBase):
     def draw(self, surface: pygame.Surface) -> None:
         if self._base is None:       # the room and the board, as one opaque picture
             base = backdrop(dice=False).copy()
+            shadow = mb.board_shadow(mb.BOARD_RECT.w, BOARD_SHADOW)
+            base.blit(shadow, mb.BOARD_RECT.move(-BOARD_SHADOW, -BOARD_SHADOW))
             base.blit(self.board, mb.BOARD_RECT)
             self._base = base.convert() if pygame.display.get_surface() else base
         surface.blit(self._base, (0, 0))
