@@ -123,3 +123,72 @@ def test_the_board_has_depth_like_a_wooden_board(make_app):
     assert mb.board_surface(rect.w, letters) is scene.board, "the board is drawn once"
     assert mb.figure_sprite(0, scene.geo.figure) is sprite and mb.hole_shade(round(scene.geo.radius * 3)) is \
         mb.hole_shade(round(scene.geo.radius * 3))
+
+
+FORCED = {0: [("track", 5), ("home", 3), ("home", 2), ("home", 1)], 1: [("track", 30), "B", "B", "B"]}
+
+
+def step(app, seconds):
+    for _ in range(round(seconds * 120)):
+        app.step(1 / 120)
+
+
+def thrown(app, scene, seconds=6.0):
+    """Anna throws; the table runs until the die lies and her move is asked for."""
+    press(app, pygame.K_e)
+    for _ in range(round(seconds * 120)):
+        app.step(1 / 120)
+        if scene.shown.phase == "move" and not scene.busy():
+            return
+    raise AssertionError("the die never came to rest")
+
+
+@pytest.mark.parametrize(("lang", "title", "line"), [
+    ("de", "Nur ein Zug möglich", "Anna zieht: 2 Kreise weiter"),
+    ("en", "Only one move possible", "Anna moves: 2 circles on")])
+def test_a_forced_move_is_named_before_the_figure_goes(make_app, lang, title, line):
+    app, scene = table(make_app, arranged(FORCED, [(2,)]), lang=lang)
+    thrown(app, scene)
+    said = texts_drawn(app)
+    assert title in said and line in said, "the table names the one possible move"
+    assert scene.match.position(0, 0) == ("track", 5) and scene.spots[(0, 0)] == ("track", 5)
+    step(app, 0.75)
+    said = texts_drawn(app)
+    assert title in said and line in said and scene.match.position(0, 0) == ("track", 5), "a readable moment"
+    for _ in range(6 * 120):
+        app.step(1 / 120)
+        if scene.match.position(0, 0) != ("track", 5):
+            break
+    assert scene.match.position(0, 0) == ("track", 7), "then it plays itself"
+    hopping = 0
+    for _ in range(3 * 120):
+        app.step(1 / 120)
+        hopping += any(mo.key == (0, 0) for mo in scene.motions)
+    assert hopping >= 20, "and the figure is seen hopping there"
+    assert scene.spots[(0, 0)] == ("track", 7)
+
+
+def test_a_press_plays_the_forced_move_at_once(make_app):
+    app, scene = table(make_app, arranged(FORCED, [(2,)]))
+    thrown(app, scene)
+    assert "Anna zieht: 2 Kreise weiter" in texts_drawn(app)
+    press(app, pygame.K_e)
+    assert scene.match.position(0, 0) == ("track", 7), "the key skips the wait"
+
+
+@pytest.mark.parametrize(("figures", "throw", "why"), [
+    ({0: ["B", "B", "B", "B"]}, 3, "Eine Figur auf\u00a0B kommt nur mit einer 6 heraus."),
+    ({0: [("track", 38), ("home", 3), ("home", 2), ("home", 1)]}, 5,
+     "Ins Ziel geht es nur mit der genauen Zahl auf einen freien Kreis.")])
+def test_no_possible_move_says_why(make_app, figures, throw, why):
+    figures = {**figures, 1: [("track", 30), "B", "B", "B"]}
+    app, scene = table(make_app, arranged(figures, [(throw,)]))
+    press(app, pygame.K_e)
+    said = set()
+    for _ in range(6 * 120):
+        app.step(1 / 120)
+        if scene.toast is not None:
+            said.add(scene.toast.sub)
+        if said and not scene.busy():
+            break
+    assert any(sub.startswith(f"Gelb kann mit der {throw} nicht ziehen: {why}") for sub in said), said

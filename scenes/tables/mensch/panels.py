@@ -558,15 +558,19 @@ def prompt_lines(scene) -> tuple:
         out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
+        forced = toast is not None and toast.forced      # (the announcement names the move)
         if len(scene.options) == 1:
-            out.append(("big", t("mensch.table.single"), theme.TEXT))
+            if not forced:
+                out.append(("big", t("mensch.table.single"), theme.TEXT))
+            out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.single_now"))),
+                        theme.ACCENT))
         else:
             out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
                                  ("text", t("mensch.table.choose"))), theme.TEXT))
             out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.move"))),
                         theme.ACCENT))
         plan = scene.chosen
-        if plan is not None:
+        if plan is not None and not forced:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
