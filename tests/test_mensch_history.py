@@ -116,7 +116,7 @@ def test_the_circles_the_last_move_walked_stay_marked_until_the_next_figure_move
 
 @pytest.mark.parametrize(("lang", "choose", "letters"), [
     ("de", "Figur wählen", "Felder: B Warteplatz · A Anfang · a–d Ziel"),
-    ("en", "pick figure", "Circles: B waiting · A start · a–d home")])
+    ("en", "pick figure", "Circles: W waiting · S start · a–d home")])
 def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, choose, letters):
     """Keys A and D choose among figures; the letters A, B, a-d on the board are circles."""
     figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}

@@ -11,6 +11,7 @@ from game.games import game_by_name
 from game.mensch import match as mg
 from game.seats import Seat, colour_seating, parse_seats
 from scenes.tables.mensch.panels import prompt_lines
+from scenes.tables.mensch.table import AUTO_PLAY_PAUSE
 
 INFO = game_by_name("mensch")
 ANNA, BEN = Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")   # E / O confirm, A D / J L choose
@@ -123,7 +124,7 @@ def test_a_single_legal_move_plays_itself_after_a_short_pause(make_app):
     assert scene.match.phase == "move"
     run(app, 0.3)
     assert scene.match.position(0, 0) == ("track", 5), "a moment to see what will happen"
-    run(app, 0.5)
+    run(app, AUTO_PLAY_PAUSE)
     settle(app, scene)
     assert scene.match.position(0, 0) == ("track", 7)
     assert scene.match.current_colour == 1
@@ -136,7 +137,7 @@ def test_no_legal_move_is_announced_and_play_goes_on(make_app):
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
     assert "Kein Zug möglich" in seen
-    assert seen.notes == ["Gelb kann mit der 3 nicht ziehen."]
+    assert seen.notes == ["Gelb kann mit der 3 nicht ziehen: Eine Figur auf\u00a0B kommt nur mit einer 6 heraus."]
     assert scene.match.current_colour == 1 and scene.match.phase == "roll"
     assert scene.view_colour == 1
     assert scene.note is None, "Gelb's note went with Gelb's turn"
@@ -220,7 +221,7 @@ def test_a_confirm_during_the_animation_skips_to_the_end(make_app):
     app, scene = table(make_app, arranged(figures, [(4,)]))
     press(app, pygame.K_e)
     settle(app, scene)
-    run(app, 0.8)                       # the single move starts by itself
+    run(app, AUTO_PLAY_PAUSE + 0.2)     # the single move starts by itself
     assert scene.busy()
     app.dispatch(key(pygame.K_RETURN))
     assert not scene.beats and not scene.motions
@@ -252,7 +253,7 @@ def test_three_sixes_are_announced(make_app):
     for _ in range(3):
         press(app, pygame.K_e)
         settle(app, scene, seen=seen)
-        run(app, 0.7, scene, seen)      # the single move plays itself
+        run(app, AUTO_PLAY_PAUSE + 0.2, scene, seen)      # the single move plays itself
         settle(app, scene, seen=seen)
     assert seen.count("Eine 6!") == 2 and "Dreimal die 6!" in seen
     assert scene.match.current_colour == 1
@@ -265,7 +266,8 @@ def test_three_tries_for_a_six_are_announced(make_app):
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
     assert seen == ["Kein Zug möglich"]
-    assert scene.toast.sub == "Gelb kann mit der 3 nicht ziehen. Noch 2 Versuche für eine 6"
+    assert scene.toast.sub == ("Gelb kann mit der 3 nicht ziehen: Eine Figur auf\u00a0B kommt nur mit einer 6 heraus. "
+                               "Noch 2 Versuche für eine 6")
     assert scene.match.current_colour == 0
     assert any(line[1] == "Noch 2 Versuche für eine 6" for line in prompt_lines(scene))
 
@@ -276,7 +278,7 @@ def test_the_ranking_strip_shows_a_finished_seat_and_play_goes_on(make_app):
     seen = Seen()
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
-    run(app, 0.8, scene, seen)
+    run(app, AUTO_PLAY_PAUSE + 0.2, scene, seen)
     settle(app, scene, seen=seen)
     assert scene.places == [0]
     assert "1. Platz!" in seen and "Gelb ist im Ziel!" in seen
@@ -295,7 +297,7 @@ def test_a_person_with_two_colours_is_one_seat_and_is_ranked_once(make_app):
     assert scene.places == [] and scene.colour_places == {0: 1}
     press(app, pygame.K_e)     # Anna plays red with her own keys
     settle(app, scene)
-    run(app, 0.8)
+    run(app, AUTO_PLAY_PAUSE + 0.2)
     settle(app, scene)
     assert scene.places == [0], "Anna is placed once, when her second colour is home"
     assert scene.match.ranking()[0] == [0]
@@ -350,7 +352,8 @@ def test_english_table_speaks_english(make_app):
     seen = Seen()
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
-    assert "No move possible" in seen and seen.notes == ["Yellow cannot move with the 3."]
+    assert "No move possible" in seen and seen.notes == [
+        "Yellow cannot move with the 3: a figure on\u00a0W comes out only with a 6."]
 
 
 def test_a_screenshot_of_the_board_is_not_blank(make_app, tmp_path):

@@ -181,7 +181,7 @@ def durchmarsch(t, rules=None) -> list[tuple[pygame.Surface, str]]:
 
 def mensch(t, rules=None) -> list[tuple[pygame.Surface, str]]:
     size = 250
-    board = pygame.transform.smoothscale(mb.board_surface(mb.BOARD_RECT.w), (size, size))
+    board = pygame.transform.smoothscale(mb.board_surface(mb.BOARD_RECT.w, mb.board_letters(t)), (size, size))
     geo = mb.Geometry(pygame.Rect(0, 0, size, size))
     for colour in range(mg.COLOURS):
         spots = [mg.B_XY[colour][slot] for slot in range(1, 4)] + [mg.START_XY[colour]]

@@ -18,7 +18,7 @@ import pygame
 from game.mensch import match as mg
 from scenes.dice.art import PIPS
 from scenes.ui import theme
-from scenes.ui.text import READABLE, render
+from scenes.ui.text import READABLE, Recording, render
 
 BOARD_RECT = pygame.Rect(290, 10, 700, 700)   # where the table shows the board
 SUPERSAMPLE = 3
@@ -89,6 +89,82 @@ def _scaled(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return out.convert_alpha() if pygame.display.get_surface() else out
 
 
+def _blur(surf: pygame.Surface, factor: int) -> pygame.Surface:
+    """`surf` softened: scaled down `factor` times and smoothly back up."""
+    w, h = surf.get_size()
+    small = pygame.transform.smoothscale(surf, (max(1, w // factor), max(1, h // factor)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def _inner_shade(size: tuple[int, int], outline, offset: tuple[float, float], blur: int,
+                 colour: tuple[int, int, int, int]) -> pygame.Surface:
+    """Light or shadow inside a shape along its edge, as if the shape were sunk into the
+    surface (or domed): `outline(surf, colour, dx, dy)` fills the shape moved by (dx, dy); the
+    band the moved shape leaves uncovered is `colour`, softened by `blur` and kept inside."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill(colour)
+    outline(layer, (0, 0, 0, 0), *offset)          # (draw writes alpha straight: a hole)
+    layer = _blur(layer, blur)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    outline(mask, (255, 255, 255, 255), 0, 0)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return layer
+
+
+@lru_cache(maxsize=8)
+def hole_shade(radius: int) -> pygame.Surface:
+    """A circle of the board sunk into it (supersampled, `radius` big pixels): shadow inside
+    its upper left edge, a lit lip at its lower right; laid over every circle's fill."""
+    side = radius * 2 + 4
+
+    def disc(surf, colour, dx, dy):
+        pygame.draw.circle(surf, colour, (side / 2 + dx, side / 2 + dy), radius)
+
+    d = radius * 0.3
+    out = _inner_shade((side, side), disc, (d, d), 5, (30, 18, 6, 170))
+    out.blit(_inner_shade((side, side), disc, (-d * 0.4, -d * 0.4), 6, (255, 255, 255, 110)), (0, 0))
+    return out
+
+
+def _frame_wood(size: int, frame: int, corner: int, rng: random.Random) -> pygame.Surface:
+    """The wooden frame round the paper, `size` pixels square: grain along each side (mitred
+    at the corners) and a bevel lit from the upper left on its outer edge."""
+    grain = pygame.Surface((size, size))
+    grain.fill(theme.WOOD)
+    y = 0
+    while y < size:                                 # streaks of grain, light and dark
+        h = rng.randint(1, 3)
+        shade = rng.uniform(-0.35, 0.22)
+        pygame.draw.rect(grain, tint(theme.WOOD, abs(shade), (0, 0, 0) if shade < 0 else (255, 220, 170)),
+                         (0, y, size, h))
+        y += h
+    across = pygame.transform.rotate(grain, 90)
+    wood = pygame.Surface((size, size), pygame.SRCALPHA)
+    wood.blit(grain, (0, 0))
+    for x in (0, size):                             # left and right: grain runs down them
+        inner = frame if x == 0 else size - frame
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x, 0), (inner, frame), (inner, size - frame), (x, size)])
+        layer = pygame.Surface((size, size), pygame.SRCALPHA)
+        layer.blit(across, (0, 0))
+        layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        wood.blit(layer, (0, 0))
+    shape = pygame.Surface((size, size), pygame.SRCALPHA)      # the board's rounded outline
+    pygame.draw.rect(shape, (255, 255, 255, 255), (0, 0, size, size), border_radius=corner)
+    wood.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+    def board_shape(surf, colour, dx, dy):
+        pygame.draw.rect(surf, colour, (dx, dy, size, size), border_radius=corner)
+
+    bevel = max(2, round(frame * 0.4))
+    wood.blit(_inner_shade((size, size), board_shape, (bevel, bevel), 2, (255, 236, 200, 140)), (0, 0))
+    wood.blit(_inner_shade((size, size), board_shape, (-bevel, -bevel), 2, (20, 10, 0, 170)), (0, 0))
+    for a, b in (((0, 0), (frame, frame)), ((size, 0), (size - frame, frame)),
+                 ((0, size), (frame, size - frame)), ((size, size), (size - frame, size - frame))):
+        pygame.draw.line(wood, (*tint(theme.WOOD_DARK, 0.3, (0, 0, 0)), 200), a, b, 1)   # mitre joints
+    return wood
+
+
 class Geometry:
     """Where the engine's grid (11 x 11 circles) lies on the screen."""
 
@@ -117,23 +193,43 @@ class Geometry:
 
 # ---------------------------------------------------------------------------------- board
 
-@lru_cache(maxsize=2)
-def board_surface(size: int) -> pygame.Surface:
-    """The whole board, `size` pixels square, drawn once."""
+def board_letters(t) -> tuple[str, str, tuple[str, ...]]:
+    """The letters on the circles in the language `t` speaks: the waiting circles (B), the
+    start circle (A) and the home circles (a-d), from the language tables."""
+    return (t("mensch.position.letter_b"), t("mensch.position.letter_start"),
+            tuple(t.list("mensch.position.home")))
+
+
+def board_surface(size: int, letters: tuple) -> pygame.Surface:
+    """The whole board, `size` pixels square, its circles lettered with `letters`
+    (`board_letters`), drawn once."""
+    return _board(size, letters)[0]
+
+
+def board_texts(size: int, letters: tuple) -> Recording:
+    """The letters drawn into that board (replayed each frame it shows, for who watches)."""
+    return _board(size, letters)[1]
+
+
+@lru_cache(maxsize=4)
+def _board(size: int, letters: tuple) -> tuple[pygame.Surface, Recording]:
+    with Recording() as recording:
+        surf = _draw_board(size, letters)
+    return surf, recording
+
+
+def _draw_board(size: int, letters: tuple) -> pygame.Surface:
+    letter_b, letter_start, home_letters = letters
     k = SUPERSAMPLE
     big = size * k
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     geo = Geometry(pygame.Rect(0, 0, big, big))
     cell, r = geo.cell, geo.radius
-    # wooden frame and paper
-    frame = round(cell * 0.16)
-    pygame.draw.rect(surf, (0, 0, 0, 90), pygame.Rect(0, k * 4, big, big - k * 4), border_radius=round(cell * 0.4))
-    pygame.draw.rect(surf, theme.WOOD_DARK, pygame.Rect(0, 0, big, big - k * 3), border_radius=round(cell * 0.4))
-    pygame.draw.rect(surf, theme.WOOD, pygame.Rect(k * 2, k * 2, big - k * 4, big - k * 7),
-                     border_radius=round(cell * 0.36))
-    paper = pygame.Rect(frame, frame, big - 2 * frame, big - 2 * frame - k * 3)
-    pygame.draw.rect(surf, BOARD_PAPER, paper, border_radius=round(cell * 0.26))
+    # the paper (the wooden frame round it is drawn at screen size, below)
+    frame = round(cell * 0.26 / k) * k
     rng = random.Random(11)
+    paper = pygame.Rect(frame, frame, big - 2 * frame, big - 2 * frame)
+    pygame.draw.rect(surf, BOARD_PAPER, paper, border_radius=round(cell * 0.2))
     for _ in range(big * big // 260):   # a little grain in the paper
         x = rng.randrange(paper.x + 8, paper.right - 8)
         y = rng.randrange(paper.y + 8, paper.bottom - 8)
@@ -164,23 +260,25 @@ def board_surface(size: int) -> pygame.Surface:
     # arrows of direction beside every start circle A
     for c in range(mg.COLOURS):
         _draw_arrow(surf, geo, c, k)
-    # the circles
+    # the circles, each sunk into the board
+    shade = hole_shade(round(r))
     for circle in mg.board_circles():
         centre = geo.xy(circle.x, circle.y)
-        pygame.draw.circle(surf, (0, 0, 0, 60), (centre[0], centre[1] + k * 2), r)
         if circle.kind == "track":
             pygame.draw.circle(surf, TRACK_FILL, centre, r)
+            surf.blit(shade, shade.get_rect(center=centre))
             pygame.draw.circle(surf, OUTLINE, centre, r, k * 2)
             continue
         colour = COLOURS[circle.colour]
         shape = SHAPES[circle.colour]
         if circle.kind == "home":
-            fill, letter = tint(colour, 0.45), "abcd"[circle.index]
+            fill, letter = tint(colour, 0.45), home_letters[circle.index]
         elif circle.kind == "B":
-            fill, letter = tint(colour, 0.2), "B"
+            fill, letter = tint(colour, 0.2), letter_b
         else:
-            fill, letter = colour, "A"
+            fill, letter = colour, letter_start
         pygame.draw.circle(surf, fill, centre, r)
+        surf.blit(shade, shade.get_rect(center=centre))
         pygame.draw.circle(surf, OUTLINE, centre, r, k * 2 if circle.kind != "start" else k * 3)
         mark = tint(fill, 0.45, ink_on(fill))
         draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
@@ -197,7 +295,34 @@ def board_surface(size: int) -> pygame.Surface:
     pygame.draw.rect(surf, TRACK_LINE, die, width=k * 2, border_radius=round(cell * 0.12))
     for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)):
         pygame.draw.circle(surf, OUTLINE, (mid[0] + dx * cell * 0.16, mid[1] + dy * cell * 0.16), cell * 0.05)
-    return _scaled(surf, (size, size))
+    return _framed(surf, size, frame // k, round(cell * 0.4 / k), round(cell * 0.2 / k))
+
+
+def _framed(paper_layer: pygame.Surface, size: int, frame: int, corner: int, paper_corner: int) -> pygame.Surface:
+    """The supersampled paper layer scaled down into its wooden frame (bevelled, grain mitred
+    at the corners), the paper sunk into the frame: the frame's lip casts a shadow onto it."""
+    out = _frame_wood(size, frame, corner, random.Random(7))
+    out.blit(pygame.transform.smoothscale(paper_layer, (size, size)), (0, 0))
+    paper = pygame.Rect(frame, frame, size - 2 * frame, size - 2 * frame)
+
+    def paper_shape(layer, colour, dx, dy):
+        pygame.draw.rect(layer, colour, paper.move(dx - frame, dy - frame), border_radius=paper_corner)
+
+    lip = round(frame * 0.8)
+    out.blit(_inner_shade(paper.size, paper_shape, (lip, lip), 3, (40, 24, 8, 190)), paper.topleft)
+    out.blit(_inner_shade(paper.size, paper_shape, (-1, -1), 2, (255, 255, 255, 110)), paper.topleft)
+    return out.convert_alpha() if pygame.display.get_surface() else out
+
+
+@lru_cache(maxsize=2)
+def board_shadow(size: int, spread: int) -> pygame.Surface:
+    """The soft shadow the board casts on the table, `spread` pixels round it (drawn once):
+    the board lies a finger's breadth above the felt, lit from the upper left."""
+    side = size + 2 * spread
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    body = pygame.Rect(spread, spread, size, size).move(spread // 3, spread // 2)
+    pygame.draw.rect(surf, (0, 0, 0, 170), body, border_radius=spread)
+    return _blur(_blur(surf, 4), 3)
 
 
 def _draw_arrow(surf, geo: Geometry, colour: int, k: int) -> None:
@@ -231,7 +356,8 @@ def _draw_arrow(surf, geo: Geometry, colour: int, k: int) -> None:
 
 @lru_cache(maxsize=64)
 def figure_sprite(colour: int, radius: int, alpha: int = 255) -> pygame.Surface:
-    """A figure seen from above: a glossy token in its colour's shape, dark rim, highlight."""
+    """A figure seen from above: a domed token in its colour's shape (shaded on its lower
+    right, lit on its upper left), dark rim, a soft highlight."""
     k = SUPERSAMPLE
     side = radius * 3
     big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
@@ -240,9 +366,23 @@ def figure_sprite(colour: int, radius: int, alpha: int = 255) -> pygame.Surface:
     fill = COLOURS[colour]
     shape = SHAPES[colour]
     draw_shape(big, shape, (c, c + k), r, tint(fill, 0.35, (0, 0, 0)))       # the token's edge
-    draw_shape(big, shape, (c, c - k), r, fill, OUTLINE, max(2, round(r * 0.12)))
-    draw_shape(big, shape, (c - r * 0.14, c - r * 0.2), r * 0.42, tint(fill, 0.5))   # gloss
-    draw_shape(big, shape, (c - r * 0.14, c - r * 0.2), r * 0.2, tint(fill, 0.8))
+    draw_shape(big, shape, (c, c - k), r, fill)
+
+    def body(surf, colour, dx, dy):
+        draw_shape(surf, shape, (c + dx, c - k + dy), r, colour)
+
+    d = r * 0.35           # domed: shade on its lower right, light on its upper left
+    big.blit(_inner_shade(big.get_size(), body, (-d, -d), 4, (0, 0, 0, 120)), (0, 0))
+    big.blit(_inner_shade(big.get_size(), body, (d * 0.6, d * 0.6), 4, (255, 255, 255, 90)), (0, 0))
+    draw_shape(big, shape, (c, c - k), r, None, OUTLINE, max(2, round(r * 0.12)))
+    gloss = pygame.Surface(big.get_size(), pygame.SRCALPHA)     # a soft highlight
+    pygame.draw.ellipse(gloss, (255, 255, 255, 200),
+                        pygame.Rect(c - r * 0.45, c - r * 0.5, r * 0.55, r * 0.38))
+    gloss = _blur(gloss, 4)
+    inside = pygame.Surface(big.get_size(), pygame.SRCALPHA)     # (kept on the token)
+    body(inside, (255, 255, 255, 255), 0, 0)
+    gloss.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(gloss, (0, 0))
     out = _scaled(big, (side, side))
     if alpha < 255:
         out.set_alpha(alpha)
@@ -251,13 +391,13 @@ def figure_sprite(colour: int, radius: int, alpha: int = 255) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def shadow_sprite(radius: int) -> pygame.Surface:
-    """A soft dark ellipse under a figure (it stays on the board while the figure hops)."""
+    """A soft dark ellipse under a figure, blurred at its edge (it stays on the board while
+    the figure hops)."""
     k = SUPERSAMPLE
-    w, h = radius * 2 + 6, radius + 6
+    w, h = radius * 2 + 12, radius + 12
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
-    for i in range(5):
-        pygame.draw.ellipse(big, (0, 0, 0, 26), big.get_rect().inflate(-i * 4 * k, -i * 2 * k))
-    return _scaled(big, (w, h))
+    pygame.draw.ellipse(big, (0, 0, 0, 150), big.get_rect().inflate(-10 * k, -9 * k).move(2 * k, 0))
+    return _scaled(_blur(big, 5), (w, h))
 
 
 @lru_cache(maxsize=64)

@@ -421,7 +421,7 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[py
     return pygame.Rect(right - width, max(highest, bottom - height), width, height), 0
 
 
-BANNER_PAD = 12         # the prompt's words keep this far from its card's edges
+BANNER_PAD = 10         # the prompt's words keep this far from its card's edges
 BANNER_RING = 7         # the repeated prompt's beating ring reaches this far around its card
 
 
@@ -433,44 +433,66 @@ BANNER_ACTION = 24      # what to press, under the name
 def render_banner(name: str, action: str, large: bool, colour: tuple,
                   token: pygame.Surface | None) -> tuple[pygame.Surface, tuple, tuple[str, ...]]:
     """The "who must act" prompt in the place of the turn card (it says the same, louder), in
-    the card's shape whatever the name: the name on one line of its own across the card
-    (shrunk to the readable floor, then shortened with "…"), and under it, beside the seat's
-    figures, what to press, as large as the card lets it be but never larger than the name
-    (wrapped, never cut), on a dark card edged in the seat's colour. Returns the card, the
-    (text, size) pairs it shows and the lines the action was wrapped into."""
+    the card's shape whatever the name: the name on one line across the card (shrunk to the
+    readable floor, then shortened with "…"), and under it what to press on one line, as large
+    as it fits but never larger than the name (wrapped, never cut, only where even the floor
+    size cannot hold it on one line), on a dark card edged in the seat's colour. The seat's
+    figures stand beside what to press where it still fits on one line there, else beside the
+    name where the name still stands whole, else the card's edge alone shows the colour.
+    Returns the card, the (text, size) pairs it shows and the lines the action was wrapped into."""
     w, h = STATUS_RECT.size
     inner = w - 2 * BANNER_PAD
-    name_size, name_lines = fit(name, inner, BANNER_NAME_LARGE if large else BANNER_NAME, True, 1)
-    beside = inner - (token.get_width() + 10 if token is not None else 0)
+    aside = token.get_width() + 8 if token is not None else 0
+    largest_name = BANNER_NAME_LARGE if large else BANNER_NAME
+    name_size, name_lines = fit(name, inner, largest_name, True, 1)
     room = h - 2 * 8 - line_step(name_size)
-    size, lines = banner_action(action, min(name_size, BANNER_ACTION + (4 if large else 0)), beside, room)
+    largest = min(name_size, BANNER_ACTION + (4 if large else 0))
+    size, lines, bold = banner_action(action, largest, inner - aside, room)
+    place = "action" if token is not None and len(lines) == 1 else None
+    if token is not None and place is None:
+        short_size, short_lines = fit(name, inner - aside, largest_name, True, 1)
+        if short_lines[0] == name:
+            place, name_size, name_lines = "name", short_size, short_lines
+        size, lines, bold = banner_action(action, min(name_size, largest), inner, room)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
     pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
     tall = line_step(name_size) + len(lines) * line_step(size)
     y = max(6, (h - tall) // 2)
-    surf.blit(render(name_lines[0], name_size, theme.ACCENT, True), (BANNER_PAD, y))
+    if place == "name":
+        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + line_step(name_size) // 2)))
+    surf.blit(render(name_lines[0], name_size, theme.ACCENT, True), (BANNER_PAD + (aside if place == "name" else 0), y))
     y += line_step(name_size)
-    if token is not None:
-        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + len(lines) * line_step(size) // 2)))
+    if place == "action":
+        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + line_step(size) // 2)))
     for line in lines:
-        surf.blit(render(line, size, theme.TEXT, True), (w - BANNER_PAD - beside, y))
+        surf.blit(render(line, size, theme.TEXT, bold), (BANNER_PAD + (aside if place == "action" else 0), y))
         y += line_step(size)
     return surf, ((name_lines[0], name_size), (action, size)), lines
 
 
-def banner_action(action: str, largest: int, beside: int, room: int) -> tuple[int, tuple[str, ...]]:
-    """What to press on the prompt card: the largest size (`largest` down to READABLE) whose
-    wrapped lines fit `room` pixels tall, and those lines (a key stays with its word: the
-    language table joins them with a no-break space)."""
+def banner_action(action: str, largest: int, width: int, room: int) -> tuple[int, tuple[str, ...], bool]:
+    """What to press on the prompt card, (size, lines, bold): on one line at the largest size
+    (`largest` down to READABLE) that fits `width`, in bold letters, else in regular ones; only
+    if none does, wrapped into as few lines as fit `room` pixels tall, at the largest size
+    that does (a key stays with its word: the language table joins them with a no-break
+    space)."""
+    for bold in (True, False):              # (regular letters before a second line)
+        for size in range(largest, READABLE - 1, -1):
+            if render(action, size, theme.TEXT, bold).get_width() <= width:
+                return size, (action,), bold
     units = [unit for unit in action.split(" ") if "\u00a0" in unit]
     for keep_units in (True, False):        # (a unit parted only if no size keeps them all)
+        fitting = []
         for size in range(largest, READABLE - 1, -1):
-            lines = wrap(action, size, beside, True)
+            lines = wrap(action, size, width, True)
             if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split() \
                     and (not keep_units or all(any(u in line for line in lines) for u in units)):
-                return size, lines
-    return size, lines
+                fitting.append((len(lines), -size, lines))
+        if fitting:
+            count, size, lines = min(fitting)     # the fewest lines, then the largest letters
+            return -size, lines, True
+    return size, lines, True
 
 
 def status_key(scene) -> tuple:
@@ -536,15 +558,19 @@ def prompt_lines(scene) -> tuple:
         out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
+        forced = toast is not None and toast.forced      # (the announcement names the move)
         if len(scene.options) == 1:
-            out.append(("big", t("mensch.table.single"), theme.TEXT))
+            if not forced:
+                out.append(("big", t("mensch.table.single"), theme.TEXT))
+            out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.single_now"))),
+                        theme.ACCENT))
         else:
             out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
                                  ("text", t("mensch.table.choose"))), theme.TEXT))
             out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.move"))),
                         theme.ACCENT))
         plan = scene.chosen
-        if plan is not None:
+        if plan is not None and not forced:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
@@ -562,7 +588,7 @@ def plan_text(scene, plan: mg.MovePlan) -> str:
     if plan.enters:
         return t("mensch.table.preview_enter")
     if plan.end[0] == "home":
-        return t.count("mensch.table.preview_home", len(plan.path), letter="abcd"[plan.end[1]])
+        return t.count("mensch.table.preview_home", len(plan.path), letter=scene.home_letters[plan.end[1]])
     return t.count("mensch.table.preview_steps", len(plan.path))
 
 

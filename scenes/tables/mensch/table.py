@@ -11,8 +11,9 @@ while beats play skips to the end of that action, never further.
 
 Choosing: the legal figures pulse; left/up and right/down cycle through them, confirm plays
 the chosen one, a click on a figure plays it. The chosen figure's landing circle is marked
-(and whom it would knock out). With a single possible move it plays itself after a short
-pause; with none the engine passes (`NoMove`) and the scene says so. A person with the coach's
+(and whom it would knock out). A person's single possible move is announced (who moves, and
+how far) and plays itself after `AUTO_PLAY_PAUSE` (confirm plays it at once); with none the
+engine passes (`NoMove`) and the scene says so, and why. A person with the coach's
 hints on sees the hint on a card under the prompt card, and the figure it names carries a small
 blue "Tipp" tag on its lower half (no wider than the gap between two circles) and a blue ring
 round it. A hopping figure
@@ -52,7 +53,7 @@ ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
 TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its words fade
 COACH_RING_GAP = 9       # the coach's ring round the figure its hint names lies this far outside it
-AUTO_PLAY_PAUSE = 0.6    # a single possible move plays itself after this long
+AUTO_PLAY_PAUSE = 1.0    # a person's single possible move is named, then plays itself after this long
 # A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
 # possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
 BOT_THROW_PAUSE = 0.25
@@ -63,6 +64,7 @@ FADE_TIME = 0.35         # an announcement fades out over this long
 POP_TIME = 0.7           # a hop count above a circle
 HISTORY_KEPT = 6         # lines "what just happened" kept (the card shows as many as fit)
 GLOW_TIME = 0.9          # a new line of it lights up this long
+BOARD_SHADOW = 12        # the board's shadow on the table reaches this far beyond it
 CORNER_NAME_LINES = 4    # a player's name beside its corner: sixteen Ws take four lines
 
 
@@ -110,6 +112,7 @@ class Toast:
     t0: float
     colour: int | None
     end: float = 0.0
+    forced: bool = False     # names a person's one possible move: it stays while they may choose
 
 
 @dataclass(frozen=True)
@@ -223,7 +226,10 @@ class TableScene(TableBase):
         self.panel_cache: dict[tuple, tuple] = {}
         self.panel_marks: dict[tuple, dict] = {}
         self.skipping = False
-        self.board = mb.board_surface(mb.BOARD_RECT.w)
+        letters = mb.board_letters(self.t)
+        self.board = mb.board_surface(mb.BOARD_RECT.w, letters)
+        self.board_texts = mb.board_texts(mb.BOARD_RECT.w, letters)
+        self.home_letters = letters[2]
         self._base: pygame.Surface | None = None
         self.toast_rect: pygame.Rect | None = None   # where the last frame showed the announcement
         self.refusal_rect: pygame.Rect | None = None  # ... the refusal (in the prompt card)
@@ -370,7 +376,7 @@ class TableScene(TableBase):
         self.motions = [mo for mo in self.motions if any(b.started and self._owns(b, mo) for b in self.beats)]
         self.pops = [p for p in self.pops if self.time - p[2] < POP_TIME]
         if self.toast is not None:
-            if self.choosing() or self.refusal:     # out of the way of a choice or a refusal
+            if (self.choosing() and not self.toast.forced) or self.refusal:   # out of the way of a choice
                 self.toast.end = min(self.toast.end, self.time + FADE_TIME)
             if self.time >= self.toast.end:
                 self.toast = None
@@ -499,13 +505,26 @@ class TableScene(TableBase):
         else:
             sub = ""
         self.happened(ev.colour, "none", "no_move", name=self.name_of(ev.colour), value=ev.value)
-        why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value)
+        why = self.t("mensch.table.no_move_sub", colour=self.colour_name(ev.colour), value=ev.value,
+                     why=self.no_move_why(ev.colour))
         self.note, self.note_colour = why, ev.colour
         # the card says why and what comes next (the prompt card, too small beside it for
         # both, repeats the why once the card is gone)
         self.say(self.t("mensch.table.no_move_title"), f"{why} {sub}" if sub else why, theme.TEXT)
         if self.tray.last_throw:
             self.tray.highlight(self.tray.last_throw, theme.BAD)
+
+    def no_move_why(self, colour: int) -> str:
+        """Why no figure of `colour` could move (the throw has lapsed; its figures stand where
+        they stood): none on the cross, so the ones on B wait for a 6; else the home circles
+        want the exact count (and, by the house rule, own figures block the way)."""
+        m = self.shown
+        kinds = [m.position(colour, f)[0] for f in range(m.figure_count)]
+        if "track" not in kinds and "start" not in kinds and "B" in kinds:
+            return self.t("mensch.table.no_move_why_on_b")
+        if m.rules.protect_own:
+            return self.t("mensch.table.no_move_why_blocked")
+        return self.t("mensch.table.no_move_why_home")
 
     def tries_text(self, n: int) -> str:
         return self.t("mensch.table.tries_one") if n == 1 else self.t("mensch.table.tries", n=n)
@@ -546,7 +565,7 @@ class TableScene(TableBase):
         self.spots[(ev.colour, ev.figure)] = ev.end
         self.trail = (ev.colour, (ev.start, *ev.path[:-1]))
         if ev.end[0] == "home":
-            self.happened(ev.colour, "home", "home", name=self.name_of(ev.colour), letter="abcd"[ev.end[1]])
+            self.happened(ev.colour, "home", "home", name=self.name_of(ev.colour), letter=self.home_letters[ev.end[1]])
         else:
             self.happened(ev.colour, "move", "moved", len(ev.path), name=self.name_of(ev.colour))
 
@@ -626,6 +645,12 @@ class TableScene(TableBase):
         options.sort(key=lambda p: -m.progress(c, p.figure))
         self.options = options
         self.choice = 0
+        if len(options) == 1 and self.human_to_move() is not None:
+            # a person's one possible move: named for a readable moment before it plays
+            self.say(self.t("mensch.table.single_title"),
+                     self.t("mensch.table.single_sub", name=self.name_of(c), move=panels.plan_text(self, options[0])))
+            self.toast.forced = True
+            self.toast.end = self.time + AUTO_PLAY_PAUSE + FADE_TIME
 
     @property
     def chosen(self) -> mg.MovePlan | None:
@@ -647,6 +672,8 @@ class TableScene(TableBase):
 
     def play_move(self, seat: int, figure: int) -> None:
         self.auto_timer = 0.0
+        if self.toast is not None and self.toast.forced:     # said: it fades as the figure goes
+            self.toast.end = min(self.toast.end, self.time + FADE_TIME)
         self.act(seat, mg.Move(figure))
 
     def cycle(self, step: int) -> None:
@@ -745,6 +772,8 @@ class TableScene(TableBase):
     def draw(self, surface: pygame.Surface) -> None:
         if self._base is None:       # the room and the board, as one opaque picture
             base = backdrop(dice=False).copy()
+            shadow = mb.board_shadow(mb.BOARD_RECT.w, BOARD_SHADOW)
+            base.blit(shadow, mb.BOARD_RECT.move(-BOARD_SHADOW, -BOARD_SHADOW))
             base.blit(self.board, mb.BOARD_RECT)
             self._base = base.convert() if pygame.display.get_surface() else base
         surface.blit(self._base, (0, 0))
