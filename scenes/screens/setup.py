@@ -82,7 +82,8 @@ from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.text import blit_text, font
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-ROW_H = 50              # a row's height at the least (six seats and four more rows still fit)
+ROW_H = 50              # a row's pitch where there is room (with the most rows and a foot of two lines a
+                        # little less: the rows never reach into the foot's place)
 ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
 KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
 BADGE_SIZE = 20         # the "Tipps" badge's words
@@ -90,6 +91,7 @@ SHARING_MARK = "⇄"      # a shared row's tag where not even "mit Anna" fits (t
 TAG_SIZE = 22           # "abwechselnd mit Anna" beside a shared block
 FOOT_TEXT_W = 1100      # a sentence at the foot wraps within this (clear of the dice at the sides)
 FOOT_SIZE = 22          # the words at the foot: a second line rather than anything smaller
+FOOT_GAP = 16           # between the last row and the foot's place
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
@@ -629,14 +631,15 @@ class SetupScene(Scene):
         """The rows, from under the title down towards the keys at the foot: the fewer rows, the
         taller each (up to `ROW_H_MOST`, and then centred), so the screen is filled, not half
         empty."""
-        lines = self.foot_lines_most()
-        two_lines = lines > 1
-        top = 132 if two_lines else 150
-        foot_top = theme.SCREEN_H - 24 - lines * line_step(FOOT_SIZE)
+        foot_top = self.foot_top()
         rows = self.rows
         gap = 16 if any(not name.startswith("seat") for name in rows) else 0
-        row_h = max(ROW_H, min(ROW_H_MOST, (foot_top - 24 - top - gap) // len(rows)))
-        top += max(0, foot_top - 24 - top - gap - row_h * len(rows)) // 2    # few rows: centred
+        top = 150 if self.foot_lines_most() == 1 else 132
+        if (foot_top - FOOT_GAP - top - gap) // len(rows) < ROW_H:
+            top = 132          # the most rows over the foot: they start right under the title
+        # (the rows never reach into the foot's place: with the most rows they close up a little)
+        row_h = min(ROW_H_MOST, (foot_top - FOOT_GAP - top - gap) // len(rows))
+        top += max(0, foot_top - FOOT_GAP - top - gap - row_h * len(rows)) // 2    # few rows: centred
         rects = []
         for i, name in enumerate(rows):
             y = top + i * row_h + (gap if not name.startswith("seat") else 0)
@@ -734,7 +737,16 @@ class SetupScene(Scene):
                 most = max(most, len(pack(self.sharing_explained() or "", FOOT_SIZE, FOOT_TEXT_W)))
         finally:
             self.row = saved
+        reasons = ("app.setup.too_few", "app.setup.device_twice", "app.sharing.same_name", "mensch.setup.need_two",
+                   "evening.setup.too_many", "evening.setup.same_name")
+        game = self.t(f"app.game.{self.info.module}")
+        for reason in reasons:       # a warning takes the whole width
+            most = max(most, len(pack(self.t(reason, game=game), FOOT_SIZE, theme.SCREEN_W - 60)))
         return most
+
+    def foot_top(self) -> int:
+        """Where the foot's place begins: the words at the foot stand below, the rows above."""
+        return theme.SCREEN_H - 24 - self.foot_lines_most() * line_step(FOOT_SIZE)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
@@ -775,19 +787,12 @@ class SetupScene(Scene):
                                       theme.BAD if clash and not chosen else ink, clash, "midright")
                 room = kind_rect.x - 16
                 badge = self.badge_rect(s)
-                if badge is not None:
+                refused = self.editing == s and self.name_taken
+                if badge is not None and not refused:     # (while a name is refused its line stands there)
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
-                if self.editing == s and self.name_taken:      # "Ben sitzt schon am Tisch": typing goes on
-                    # in its own place between the name and the row's end: the whole line where it
-                    # fits, else the short "schon am Tisch" (the foot names the name), else the foot alone
-                    taken_room = room - x - 24 - width_of(label, 28, chosen)
-                    refusal = next((line for line in (self.t("app.setup.name_taken", name=self.name_taken),
-                                                      self.t("app.setup.name_taken_short"))
-                                    if width_of(line, READABLE, True) <= taken_room), None)
-                    if refusal is not None:
-                        room = blit_text(surface, refusal, (room, rect.centery), READABLE,
-                                         theme.BAD if not chosen else REFUSED_ON_CHOSEN, True, "midright").x - 12
+                if refused:      # "Ben sitzt schon am Tisch", said once, on the row: typing goes on
+                    room = self.draw_refusal(surface, rect, x, label, room, chosen)
                 elif clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
@@ -821,8 +826,8 @@ class SetupScene(Scene):
             tips = self.name_room_text()
             if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
                 tips_ink = theme.BAD
-            if self.name_taken:
-                tips, tips_ink = self.t("app.setup.name_taken_foot", name=self.name_taken), theme.BAD
+                if width_of(hint + " · " + tips, FOOT_SIZE) > theme.SCREEN_W - 60:
+                    hint = ""          # the foot keeps one line: the full name's words (and Enter's) then
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None
@@ -837,6 +842,9 @@ class SetupScene(Scene):
                 y -= line_step(FOOT_SIZE)
             return
         size = FOOT_SIZE
+        if not hint:
+            blit_fitted(surface, tips, foot, room, FOOT_SIZE, tips_ink, anchor="midbottom")
+            return
         if width_of(hint + " · " + tips, size) <= room:
             tips = " · " + tips             # the row's own key for the hints, after the screen's keys
             left = foot[0] - width_of(hint + tips, size) // 2
@@ -869,6 +877,17 @@ class SetupScene(Scene):
         for part, colour in parts:
             if part:
                 x = blit_text(surface, part, (x, rect.centery), 28, colour, chosen, "midleft").right
+
+    def draw_refusal(self, surface, rect: pygame.Rect, x: int, label: str, room: int, chosen: bool) -> int:
+        """The line refusing a typed name, between the name and the device: the whole line
+        where it fits, else the short "schon am Tisch" (the typed name is right beside it). A
+        name as long as names get still leaves room for the short one. Returns where the name's
+        room now ends."""
+        taken_room = room - x - 24 - width_of(label, 28, chosen)
+        lines = (self.t("app.setup.name_taken", name=self.name_taken), self.t("app.setup.name_taken_short"))
+        refusal = next((line for line in lines if width_of(line, READABLE, True) <= taken_room), lines[-1])
+        ink = theme.BAD if not chosen else REFUSED_ON_CHOSEN
+        return blit_text(surface, refusal, (room, rect.centery), READABLE, ink, True, "midright").x - 12
 
     def caret_lit(self) -> bool:
         """The text cursor of the name being typed: lit for a moment after each key, then
