@@ -8,6 +8,9 @@ it had; while it is typed a caret blinks after it and the foot says how many of 
 seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
 it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
+Outside name editing the setup listens to its navigation only (arrow keys, Enter, Esc, the
+number pad, pads, the mouse): a letter or digit does nothing, even where a keyboard block has it,
+so somebody typing a name before choosing it changes no seat and starts nothing.
 The rows are cards on the table like the menu's buttons (`scenes.ui.cards`).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
@@ -490,6 +493,8 @@ class SetupScene(Scene):
                     and self.token_rect(self.editing).collidepoint(event.pos):
                 self._cycle_style(self.editing, -1 if event.button == 3 else 1)
             return True
+        if event.type == pygame.KEYDOWN and self.letter_does_nothing(event.key):
+            return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             for i, rect in enumerate(self.row_rects()):
                 if rect.collidepoint(event.pos):
@@ -512,6 +517,20 @@ class SetupScene(Scene):
                         else:
                             self.handle(InputAction("mouse", "confirm"))
                     break
+
+    def letter_does_nothing(self, key: int) -> bool:
+        """Outside name editing a letter or digit key is not the setup's navigation (that is the
+        arrow keys, Enter, Esc, the number pad and the pads), even where a keyboard block has it:
+        somebody typing a name before choosing it changes no seat, device or count and starts
+        nothing. The one letter that works is a block's confirm on a row that block plays with a
+        coach's hints switch (the foot names it: "E in der Zeile von Anna: Tipps an/aus")."""
+        name = pygame.key.name(key)
+        if len(name) != 1 or not name.isalnum():
+            return False
+        if self.row < self.count and self.has_badge(self.row):
+            own = self.seats[self.row].kind
+            return not any(device == own and action == "confirm" for device, action in self.app.input.keymap.get(key, []))
+        return True
 
     def handle_name_click(self, i: int) -> None:
         if partner_row(self.seats[i]) is not None or self.evening is not None:
