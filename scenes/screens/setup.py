@@ -181,15 +181,19 @@ def free_name(seats: list[Seat], count: int, candidates: list[str]) -> str:
     return next(f"{base} {n}" for n in range(2, 99) if name_key(f"{base} {n}") not in taken)
 
 
-def bots_give_way(seats: list[Seat], count: int, candidates: list[str]) -> list[Seat]:
-    """Two at the table with one name: the bot takes another name (a person keeps theirs;
-    of two bots the later one changes), so the table and the statistics never show two alike."""
+def bots_give_way(seats: list[Seat], count: int, candidates: list[str],
+                  own: list[str] | None = None) -> list[Seat]:
+    """Two at the table with one name (as a row changes who plays it, or the count brings a
+    row in): the bot takes another name (a person keeps theirs; of two bots the later one
+    changes), its own default (`own`, by row) if free, else the first free of `candidates`,
+    so the table and the statistics never show two alike."""
     seats = list(seats)
     for i in named_rows(seats, count):
         j = same_name_as(seats, count, i)
         if j is None or not seats[i].is_bot or (seats[j].is_bot and j > i):
             continue
-        seats[i] = replace(seats[i], name=free_name(seats, count, candidates))
+        mine = [own[i]] if own and i < len(own) else []
+        seats[i] = replace(seats[i], name=free_name(seats, count, mine + candidates))
     return seats
 
 
@@ -285,6 +289,7 @@ class SetupScene(Scene):
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
         self.dice = IdleDice()                # the dice in the margins tumble now and then
+        self.renamed_bots: set[int] = set()   # bot rows that gave their name to another row
         self.settle_names()
 
     # rows: 0..count-1 seats, then count, start, rules, back
@@ -332,14 +337,33 @@ class SetupScene(Scene):
         k = next((n for n, c in enumerate(choices) if (c.name, c.kind) == (seat.name, seat.kind)), 0)
         self.seats[i] = choices[(k + step) % len(choices)]
         self.message = None
-        self.settle_names()
+        self.settle_names(arriving=i)
 
-    def settle_names(self, freed: str | None = None) -> None:
-        """A bot whose name a person at the table has takes another (`freed` first, the name a
-        person just gave up, then the default names). An evening's players keep theirs."""
-        if self.evening is None:
-            defaults = list(self.app.config.seats.names)
-            self.seats = bots_give_way(self.seats, self.count, ([freed] if freed else []) + defaults)
+    def settle_names(self, freed: str | None = None, arriving: int | None = None) -> None:
+        """A bot whose name another at the table has takes another: its own default if free,
+        else the first free default (never a name a person just gave up: that is not a bot's
+        to take). A bot that had to give way takes its own default back once it is free
+        (`freed`); otherwise a bot keeps its name. A person's row `arriving` at the table (from
+        an empty seat, or brought in by the count) under a name somebody there has takes a free
+        default. An evening's players keep theirs."""
+        if self.evening is not None:
+            return
+        defaults = list(self.app.config.seats.names)
+        if arriving is not None and arriving < self.count and self.seats[arriving].is_human \
+                and same_name_as(self.seats, self.count, arriving) is not None:
+            name = free_name(self.seats, self.count, [defaults[arriving], *defaults])
+            self.seats[arriving] = replace(self.seats[arriving], name=name)
+        before = [s.name for s in self.seats]
+        self.seats = bots_give_way(self.seats, self.count, defaults, own=defaults)
+        self.renamed_bots |= {i for i, s in enumerate(self.seats) if s.name != before[i]}
+        for i in sorted(self.renamed_bots):
+            seat = self.seats[i]
+            if not seat.is_bot:
+                self.renamed_bots.discard(i)
+            elif freed is not None and name_key(freed) == name_key(defaults[i]) \
+                    and free_name(self.seats, self.count, [defaults[i], ""]) == defaults[i].strip():
+                self.seats[i] = replace(seat, name=defaults[i].strip())      # its own name back
+                self.renamed_bots.discard(i)
 
     def _cycle_style(self, i: int, step: int) -> None:
         """Row i of a new evening wears the next colour and shape (`step` 1) or the one before
@@ -436,7 +460,7 @@ class SetupScene(Scene):
                 self._cycle_kind(int(name[4:]), step)
             elif name == "count":
                 self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
-                self.settle_names()
+                self.settle_names(arriving=self.count - 1 if step > 0 else None)
                 self.row = self.rows.index("count")
         elif a == "confirm":
             if name == "count":          # the count is chosen with the arrows: Enter goes on to "Los geht's"
@@ -556,10 +580,11 @@ class SetupScene(Scene):
         if not self.seats[i].name:
             self.seats[i] = replace(self.seats[i], name=free_name(self.seats, self.count, [defaults[i], *defaults]))
         other = same_name_as(self.seats, self.count, i) if self.evening is None else None
-        if other is not None and not self.seats[other].is_bot and i in named_rows(self.seats, self.count):
-            self.name_taken = self.seats[i].name      # a person has it: refused, the typing stays open
-            self.name_selected = True                 # (selected whole: the next name typed replaces it)
+        if other is not None and i in named_rows(self.seats, self.count):
+            self.name_taken = self.seats[i].name      # somebody at the table (a bot too) has it: refused,
+            self.name_selected = True                 # the typing stays open, the name selected whole
             return
+        self.renamed_bots.discard(i)                  # a name given by hand is kept
         self.name_taken = None
         self.settle_names(freed=self.name_before)
         self.editing = None
