@@ -11,12 +11,15 @@ a pad is plugged in).
 Outside name editing the setup listens to its navigation only (arrow keys, Enter, Esc, the
 number pad, pads, the mouse): a letter or digit does nothing, even where a keyboard block has it,
 so somebody typing a name before choosing it changes no seat and starts nothing.
-The rows are cards on the table like the menu's buttons (`scenes.ui.cards`).
+The rows are cards on the table like the menu's buttons (`scenes.ui.cards`), each read like a
+player's card (`scenes.screens.setup_card`): token, the name large, the hints as a labelled
+switch, and who plays it between chevrons (a keyboard block as its key caps, a pad or a bot
+as an icon; a row too full for the caps names the block without them).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
 
 In a game with a coach (the catalogue's `GameInfo.has_coach`; not the real-time Wurf & Weg) a
-person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
+person's row carries a "Tipps" switch: the coach's hints on or off for that seat (`Seat.hints`,
 every row starting as `[general] hints` says). The seat's own confirm key (a keyboard block's,
 or the pad's A) on its own row switches them, and so does a click on the badge; the key hint
 at the foot names that row's key and the row it works on (elsewhere it is that player's confirm). Bots and empty seats have no badge (a bot never gets hints).
@@ -75,6 +78,15 @@ from game.seats import (
 )
 from scenes.app import Scene
 from scenes.input import InputAction
+from scenes.screens.setup_card import (
+    CHEVRON_W,
+    block_caps,
+    draw_chevron,
+    draw_switch,
+    draw_who_plays,
+    switch_width,
+    who_plays_width,
+)
 from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -82,14 +94,13 @@ from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shad
 from scenes.ui.idle_dice import IdleDice
 from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
-from scenes.ui.text import blit_text, font
-from scenes.ui.widgets import draw_panel, draw_seat_token
+from scenes.ui.text import blit_text
+from scenes.ui.widgets import draw_seat_token
 
-ROW_H = 50              # a row's pitch where there is room (with the most rows and a foot of two lines a
-                        # little less: the rows never reach into the foot's place)
+ROW_H_LEAST = 48        # a row's pitch below which the rows start higher (right under the title); with
+                        # the most rows and a foot of two lines a little less: never into the foot's place
 ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
-KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
-BADGE_SIZE = 20         # the "Tipps" badge's words
+NAME_SIZE = 30          # a seat's name: the largest words on its card
 SHARING_MARK = "⇄"      # a shared row's tag where not even "mit Anna" fits (the foot explains it)
 TAG_SIZE = 22           # "abwechselnd mit Anna" beside a shared block
 FOOT_TEXT_W = 1100      # a sentence at the foot wraps within this (clear of the dice at the sides)
@@ -610,15 +621,44 @@ class SetupScene(Scene):
         rect = self.row_rects()[row]
         return pygame.Rect(rect.x, rect.y, 76 if self.making_evening else 56, rect.h)
 
-    def kind_text(self, i: int) -> str:
-        return "‹  " + self.kind_label(self.seats[i].kind) + "  ›"
+    def who_plays_label(self, i: int) -> str:
+        """The words of who plays row i: a device's short name ("Tastatur 1": its keys stand
+        beside it as caps), a bot's level, "spielt mit Ben", nobody."""
+        kind = self.seats[i].kind
+        return self.device_name(kind) if kind.startswith(("keyboard", "pad")) else self.kind_label(kind)
+
+    def caps_of(self, kind: str, row: int | None = None) -> list[list[str]] | None:
+        """A keyboard block's keys as bound now, for its caps; None for any other kind, and
+        on a row too full for them (`crowded`: the name and its words come first)."""
+        if not kind.startswith("keyboard") or (row is not None and self.crowded(row)):
+            return None
+        return block_caps(self.app, kind)
+
+    def crowded(self, i: int) -> bool:
+        """Row i's name, its shortest words ("mit Anna", "schon am Tisch") and the hints switch
+        do not fit beside its block's caps: the row then names the block without them."""
+        kind = self.seats[i].kind
+        if not kind.startswith("keyboard"):
+            return False
+        rect = self.row_rects()[i]
+        x = rect.x + (190 if self.colours else 84 if self.making_evening else 60)
+        words = ""
+        if self.editing == i and self.name_taken:
+            words = self.t("app.setup.name_taken_short")
+        elif i in self.sharing():
+            words = self.t("app.sharing.tag_short", names=join_names(self.t, self.sharing_partners(i)))
+        need = width_of(self.seats[i].name, NAME_SIZE, True) + 24 + (width_of(words, READABLE, True) + 12 if words else 0)
+        if self.has_badge(i) and not (self.editing == i and self.name_taken):
+            need += switch_width(self.badge_text(i)) + 34
+        caps = who_plays_width(self.who_plays_label(i), kind, block_caps(self.app, kind), i in self.clashes())
+        return x + need > rect.right - 24 - caps - 16
 
     def kind_rect(self, i: int) -> pygame.Rect:
-        """Where row i's "who plays" label stands (right-aligned in the row)."""
+        """Where row i's "who plays" stands, chevrons included (right-aligned in the row)."""
         rect = self.row_rects()[i]
-        bold = i in self.clashes()
-        w, h = font(KIND_SIZE, bold).size(self.kind_text(i))
-        return pygame.Rect(rect.right - 24 - w, rect.centery - h // 2, w, h)
+        kind = self.seats[i].kind
+        w = who_plays_width(self.who_plays_label(i), kind, self.caps_of(kind, i), i in self.clashes())
+        return pygame.Rect(rect.right - 24 - w, rect.centery - 16, w, 32)
 
     def badge_text(self, i: int) -> str:
         return self.t("app.setup.hints_on" if self.seats[i].hints else "app.setup.hints_off")
@@ -627,8 +667,8 @@ class SetupScene(Scene):
         """Where row i's "Tipps" badge stands (left of who plays it), or None for a row without."""
         if not self.has_badge(i) or not self.rows[i].startswith("seat"):
             return None
-        w = font(BADGE_SIZE, True).size(self.badge_text(i))[0] + 24
-        right = self.kind_rect(i).x - 12
+        w = switch_width(self.badge_text(i))
+        right = self.kind_rect(i).x - 20
         return pygame.Rect(right - w, self.row_rects()[i].centery - BADGE_H // 2, w, BADGE_H)
 
     def clashes(self) -> set[int]:
@@ -679,7 +719,7 @@ class SetupScene(Scene):
         rows = self.rows
         gap = 16 if any(not name.startswith("seat") for name in rows) else 0
         top = 150 if self.foot_lines_most() == 1 else 132
-        if (foot_top - FOOT_GAP - top - gap) // len(rows) < ROW_H:
+        if (foot_top - FOOT_GAP - top - gap) // len(rows) < ROW_H_LEAST:
             top = 132          # the most rows over the foot: they start right under the title
         # (the rows never reach into the foot's place: with the most rows they close up a little)
         row_h = min(ROW_H_MOST, (foot_top - FOOT_GAP - top - gap) // len(rows))
@@ -826,9 +866,11 @@ class SetupScene(Scene):
                         x = rect.x + 84
                     if self.evening is not None and seat.is_empty:     # sits this game out
                         ink = theme.INK_SOFT if chosen else theme.TEXT_DIM
-                kind_rect = blit_text(surface, self.kind_text(s),
-                                      (rect.right - 24, rect.centery), KIND_SIZE,
-                                      theme.BAD if clash and not chosen else ink, clash, "midright")
+                kind_ink = theme.BAD if clash and not chosen else ink
+                kind = self.seats[s].kind
+                kind_rect = draw_who_plays(surface, rect.right - 24, rect.centery, self.who_plays_label(s), kind,
+                                           self.caps_of(kind, s), kind_ink, kind_ink, clash,
+                                           theme.ACCENT if chosen else idle)
                 room = kind_rect.x - 16
                 badge = self.badge_rect(s)
                 refused = self.editing == s and self.name_taken
@@ -841,17 +883,17 @@ class SetupScene(Scene):
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
                 elif s in shared:          # ("abwechselnd mit Anna", or "mit Anna" where the name needs the room)
-                    tag_room = room - x - 24 - (width_of(label, 28, chosen) if label else 0)
+                    tag_room = room - x - 24 - (width_of(label, NAME_SIZE, True) if label else 0)
                     tag = self.sharing_tag(s, tag_room)
                     room = blit_fitted(surface, tag, (room, rect.centery), tag_room, TAG_SIZE,
                                        theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
                 if self.editing == s and self.name_selected and label:       # selected whole: typing replaces it
-                    size = fitted_size(label, 28, room - x, chosen)
-                    mark = pygame.Rect(x - 4, rect.centery - size * 3 // 4, width_of(label, size, chosen) + 8,
+                    size = fitted_size(label, NAME_SIZE, room - x, True)
+                    mark = pygame.Rect(x - 4, rect.centery - size * 3 // 4, width_of(label, size, True) + 8,
                                        size * 3 // 2)
                     pygame.draw.rect(surface, NAME_SELECTION, mark, border_radius=6)
-                shown = blit_fitted(surface, label, (x, rect.centery), room - x, 28,
-                                    theme.TEXT if self.editing == s and self.name_selected else ink, chosen, "midleft")
+                shown = blit_fitted(surface, label, (x, rect.centery), room - x, NAME_SIZE,
+                                    theme.TEXT if self.editing == s and self.name_selected else ink, True, "midleft")
                 if self.editing == s and self.caret_lit():
                     caret = self.caret_rect(shown if label else None, x, rect)
                     pygame.draw.rect(surface, ink, caret)
@@ -906,8 +948,8 @@ class SetupScene(Scene):
         return self.count > self.info.min_seats, self.count < self.info.max_seats
 
     def draw_count(self, surface, rect: pygame.Rect, ink, chosen: bool) -> None:
-        """"Plätze: ‹ 4 ›", with the arrow that would change nothing (at the fewest or the most
-        seats) dim, so the limit shows before anyone presses."""
+        """"Plätze: ‹ 4 ›" with chevrons for the arrows, the one that would change nothing (at
+        the fewest or the most seats) dim, so the limit shows before anyone presses."""
         text = self.t("app.setup.count", n=self.count)
         if "‹" not in text or "›" not in text:
             blit_text(surface, text, rect.center, 28, ink, chosen, "center")
@@ -917,9 +959,13 @@ class SetupScene(Scene):
         down, up = self.count_steps()
         dim = theme.INK_SOFT if chosen else (90, 98, 92)
         parts = [(head, ink), ("‹", ink if down else dim), (middle, ink), ("›", ink if up else dim), (tail, ink)]
-        x = rect.centerx - sum(width_of(p, 28, chosen) for p, _ in parts) // 2
+        arrow_w = CHEVRON_W + 16          # the arrows are chevrons like the seats' (`setup_card`)
+        x = rect.centerx - sum(arrow_w if p in "‹›" else width_of(p, 28, chosen) for p, _ in parts if p) // 2
         for part, colour in parts:
-            if part:
+            if part in ("‹", "›"):
+                draw_chevron(surface, (x + arrow_w // 2, rect.centery), -1 if part == "‹" else 1, colour)
+                x += arrow_w
+            elif part:
                 x = blit_text(surface, part, (x, rect.centery), 28, colour, chosen, "midleft").right
 
     def draw_refusal(self, surface, rect: pygame.Rect, x: int, label: str, room: int, chosen: bool) -> int:
@@ -927,7 +973,7 @@ class SetupScene(Scene):
         where it fits, else the short "schon am Tisch" (the typed name is right beside it). A
         name as long as names get still leaves room for the short one. Returns where the name's
         room now ends."""
-        taken_room = room - x - 24 - width_of(label, 28, chosen)
+        taken_room = room - x - 24 - width_of(label, NAME_SIZE, True)
         lines = (self.t("app.setup.name_taken", name=self.name_taken), self.t("app.setup.name_taken_short"))
         refusal = next((line for line in lines if width_of(line, READABLE, True) <= taken_room), lines[-1])
         ink = theme.BAD if not chosen else REFUSED_ON_CHOSEN
@@ -947,27 +993,20 @@ class SetupScene(Scene):
         return pygame.Rect(left, row.centery - height // 2, 3, height)
 
     def draw_badge(self, surface, row: int, badge: pygame.Rect, chosen: bool) -> None:
-        """The "Tipps" badge: filled when the hints are on, an outline when they are off."""
-        on = self.seats[row].hints
-        if on:
-            draw_panel(surface, badge, theme.COACH, 255, BADGE_H // 2, border=theme.INK if chosen else None)
-            ink = theme.INK
-        else:
-            line = theme.INK_SOFT if chosen else theme.TEXT_DIM
-            pygame.draw.rect(surface, line, badge, width=2, border_radius=BADGE_H // 2)
-            ink = line
-        blit_text(surface, self.badge_text(row), badge.center, BADGE_SIZE, ink, True, "center")
+        """The coach's hints as a small labelled switch: "Tipps an" and the knob right on a lit
+        track, "Tipps aus" and the knob left on a dark one."""
+        draw_switch(surface, badge, self.badge_text(row), self.seats[row].hints, chosen)
 
     def draw_token(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A seat row starts with its colour and shape; while a new evening's player edits their
-        row, ‹ › around it say that left/right change it."""
+        row, chevrons around it say that left/right change it."""
         if not self.making_evening:
             draw_seat_token(surface, style_of(self.seats, row), (rect.x + 30, rect.centery), 15)
             return
         draw_seat_token(surface, style_of(self.seats, row), (rect.x + 38, rect.centery), 15)
         if self.editing == row:
-            blit_text(surface, "‹", (rect.x + 12, rect.centery), 28, ink, True, "center")
-            blit_text(surface, "›", (rect.x + 64, rect.centery), 28, ink, True, "center")
+            draw_chevron(surface, (rect.x + 12, rect.centery), -1, ink)
+            draw_chevron(surface, (rect.x + 64, rect.centery), 1, ink)
 
     def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A Mensch colour row starts with the colour's figure and name."""
