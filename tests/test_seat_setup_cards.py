@@ -10,7 +10,7 @@ import pytest
 from helpers import run_frames, sizes_drawn, texts_placed
 
 from game.games import game_by_name
-from scenes.screens.setup_card import SWITCH_W
+from scenes.ui.setup_card import SWITCH_W
 
 PEOPLE = ('[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "pad1", "empty", "empty"]\n'
           'names = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]\n')

@@ -12,7 +12,7 @@ Outside name editing the setup listens to its navigation only (arrow keys, Enter
 number pad, pads, the mouse): a letter or digit does nothing, even where a keyboard block has it,
 so somebody typing a name before choosing it changes no seat and starts nothing.
 The rows are cards on the table like the menu's buttons (`scenes.ui.cards`), each read like a
-player's card (`scenes.screens.setup_card`): token, the name large, the hints as a labelled
+player's card (`scenes.ui.setup_card`): token, the name large, the hints as a labelled
 switch, and who plays it between chevrons (a keyboard block as its key caps, a pad or a bot
 as an icon; a row too full for the caps names the block without them).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
@@ -78,7 +78,14 @@ from game.seats import (
 )
 from scenes.app import Scene
 from scenes.input import InputAction
-from scenes.screens.setup_card import (
+from scenes.tables.mensch.board import figure_sprite
+from scenes.ui import theme
+from scenes.ui.backdrop import backdrop
+from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
+from scenes.ui.idle_dice import IdleDice
+from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
+from scenes.ui.seat_panel import device_label, key_label
+from scenes.ui.setup_card import (
     CHEVRON_W,
     block_caps,
     draw_chevron,
@@ -87,13 +94,6 @@ from scenes.screens.setup_card import (
     switch_width,
     who_plays_width,
 )
-from scenes.tables.mensch.board import figure_sprite
-from scenes.ui import theme
-from scenes.ui.backdrop import backdrop
-from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
-from scenes.ui.idle_dice import IdleDice
-from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
-from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import draw_seat_token
 

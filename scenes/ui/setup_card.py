@@ -3,7 +3,7 @@ who plays it (a keyboard block as its key caps, a gamepad or a bot as a small ic
 device's short name), the chevrons either side that say left/right change it, and the coach's
 hints as a small labelled switch ("Tipps an" beside a track with its knob).
 
-Pure drawing: the setup scene (`scenes.screens.setup`) decides what stands where; sizes here
+Pure drawing: the seat setup (`scenes.screens.setup`) decides what stands where; sizes here
 are measured without drawing (`who_plays_width`), so the scene can place the rest around it.
 Icons and caps are cached, nothing heavy per frame.
 """
