@@ -9,6 +9,7 @@ import pytest
 from helpers import press, run_frames, texts_placed
 
 from game.config import NAME_MAX_CHARS
+from game.evening import EVENING_INFO
 from game.games import GAMES
 
 LONG = "Maximiliansberta"         # sixteen letters, the most a name may have
@@ -44,7 +45,7 @@ def assert_nothing_over_a_row(app, setup, state: str) -> None:
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
-@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.module)
+@pytest.mark.parametrize("info", [*GAMES, EVENING_INFO], ids=lambda info: info.module)
 def test_the_foot_never_stands_over_a_row_at_any_count(make_app, info, language):
     counts = [None] if info.plays_colours else range(info.min_seats, info.max_seats + 1)
     for count in counts:
