@@ -889,8 +889,8 @@ class SetupScene(Scene):
                                        theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
                 if self.editing == s and self.name_selected and label:       # selected whole: typing replaces it
                     size = fitted_size(label, NAME_SIZE, room - x, True)
-                    mark = pygame.Rect(x - 4, rect.centery - size * 3 // 4, width_of(label, size, True) + 8,
-                                       size * 3 // 2)
+                    high = min(size * 3 // 2, rect.h - 8)          # (inside the card, however close the rows)
+                    mark = pygame.Rect(x - 4, rect.centery - high // 2, width_of(label, size, True) + 8, high)
                     pygame.draw.rect(surface, NAME_SELECTION, mark, border_radius=6)
                 shown = blit_fitted(surface, label, (x, rect.centery), room - x, NAME_SIZE,
                                     theme.TEXT if self.editing == s and self.name_selected else ink, True, "midleft")
@@ -1005,8 +1005,8 @@ class SetupScene(Scene):
             return
         draw_seat_token(surface, style_of(self.seats, row), (rect.x + 38, rect.centery), 15)
         if self.editing == row:
-            draw_chevron(surface, (rect.x + 12, rect.centery), -1, ink)
-            draw_chevron(surface, (rect.x + 64, rect.centery), 1, ink)
+            draw_chevron(surface, (rect.x + 11, rect.centery), -1, ink, 16)
+            draw_chevron(surface, (rect.x + 65, rect.centery), 1, ink, 16)
 
     def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A Mensch colour row starts with the colour's figure and name."""
