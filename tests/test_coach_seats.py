@@ -106,9 +106,8 @@ def test_the_seats_own_confirm_key_on_its_own_row_switches_its_hints(make_app):
     assert "Tipps an" in shown(app)
     press(app, pygame.K_e)
     assert setup.seats[0].hints is False
-    press(app, pygame.K_o)                        # Ben's confirm on Anna's row: her name, not her hints
-    assert setup.seats[0].hints is False and setup.editing == 0
-    setup.finish_editing()
+    press(app, pygame.K_o)                        # Ben's confirm on Anna's row: a letter, nothing
+    assert setup.seats[0].hints is False and setup.editing is None
     # a pad: A takes the row, A again on its own row switches its hints
     setup.row = 2
     setup.seats[2] = Seat("Clara", "bot:easy")

@@ -45,10 +45,12 @@ def test_only_a_game_with_a_coach_offers_the_tipps_badge_and_its_key(make_app, g
     assert [setup.badge_rect(i) is not None for i in range(2)] == [coached, coached]
 
 
-def test_in_wurf_und_weg_a_seats_own_confirm_key_edits_its_name_instead_of_hints(make_app):
+def test_in_wurf_und_weg_a_seats_own_letter_key_does_nothing_and_enter_edits_its_name(make_app):
     app, setup = setup_of(make_app, "wurf-und-weg")
-    press(app, pygame.K_e)                        # Anna's own confirm key on Anna's row
-    assert setup.seats[0].hints is False and setup.editing == 0
+    press(app, pygame.K_e)                        # Anna's own confirm key on Anna's row: no hints to switch
+    assert setup.seats[0].hints is False and setup.editing is None
+    press(app, pygame.K_RETURN)
+    assert setup.editing == 0
 
 
 def test_the_catalogue_says_a_game_has_a_coach_exactly_when_it_has_a_coach_module():
@@ -141,12 +143,13 @@ def test_the_arrows_on_the_seat_count_stop_at_its_limits(make_app, where):
     lowest, highest = setup.info.min_seats, setup.info.max_seats
     setup.row = setup.rows.index("count")
     for _ in range(highest + 3):
-        press(app, pygame.K_d)
+        press(app, pygame.K_RIGHT)
         assert setup.rows[setup.row] == "count"
     assert setup.count == highest, "right stops at the most, never wraps to the fewest"
     for _ in range(highest + 3):
-        press(app, pygame.K_a)
+        press(app, pygame.K_LEFT)
     assert setup.count == lowest, "left stops at the fewest"
     assert setup.count_steps() == (False, True), "at the fewest the left arrow is dim"
     seen = shown(app)
-    assert "‹" in seen and "›" in seen and any(f" {lowest} " == t for t in seen), "the row shows the count"
+    assert any(f" {lowest} " == t for t in seen), "the row shows the count (between chevrons, not '‹ ›')"
+    assert "‹" not in seen and "›" not in seen

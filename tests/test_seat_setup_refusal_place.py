@@ -1,6 +1,6 @@
 """The line that refuses a name already at the table ("Maximilian sitzt schon am Tisch")
-stands in its own place: on the seat's row between the typed name and the row's end when it
-fits, else in the foot, never over or under another text."""
+stands in its own place: on the seat's row between the typed name and the row's end (the
+short "schon am Tisch" where the whole line does not fit), never over or under another text."""
 
 from __future__ import annotations
 
@@ -41,8 +41,7 @@ def test_the_refusal_overlaps_no_other_text(make_app, language, game, first):
     app, setup = setup_with(make_app, first, game, language)
     typed = type_name_of_row_0_on_row_1(app, setup)
     placed = texts_placed(app)
-    words = (setup.t("app.setup.name_taken", name=typed), setup.t("app.setup.name_taken_short"),
-             setup.t("app.setup.name_taken_foot", name=typed))
+    words = (setup.t("app.setup.name_taken", name=typed), setup.t("app.setup.name_taken_short"))
     refusals = [(text, rect) for text, rect in placed if text in words]
     assert refusals, "the screen says why the name is refused"
     for text, rect in refusals:

@@ -1,6 +1,7 @@
 """One name, one player: the seat setup refuses a name a person at the table already has (a
-line on the seat says so and the typing stays open), and a bot whose name a person takes
-gives way, so the table and the statistics never show two "Ben"."""
+line on the seat says so and the typing stays open), a bot's name as well (a bot row keeps its
+name), a name a person gives up is no bot's to take (unless it is that bot's own default), so
+the table and the statistics never show two "Ben"."""
 
 from __future__ import annotations
 
@@ -54,21 +55,53 @@ def test_a_persons_name_is_refused_with_a_line_on_the_seat_and_the_typing_stays_
     assert setup.editing is None and names(setup) == ["Anna", "Ben", "Clara", "David"]
 
 
-def test_a_bot_gives_way_to_a_persons_typed_name(make_app):
+def test_a_bots_name_is_refused_too_and_the_bot_keeps_it(make_app):
     app, setup = setup_of(make_app)
-    rename(app, setup, 2, "Ben")            # Clara becomes Ben while the bot Ben sits at the table
+    rename(app, setup, 2, "Ben")            # Clara types the bot Ben's name
+    assert setup.editing == 2 and setup.name_taken, "refused: the bot's row keeps its name"
+    press(app, pygame.K_ESCAPE)
+    assert setup.editing is None and names(setup) == ["Anna", "Ben", "Clara", "David"]
+
+
+def test_a_name_a_person_gives_up_is_not_taken_by_a_bot(make_app):
+    app, setup = setup_of(make_app)
+    rename(app, setup, 0, "Zoë")            # Anna renames herself: "Anna" is free
     assert setup.editing is None
-    assert names(setup) == ["Anna", "Clara", "Ben", "David"], "the bot takes the name Clara gave up"
-    assert setup.seats[2].is_human and setup.seats[1].is_bot
+    assert names(setup) == ["Zoë", "Ben", "Clara", "David"], "every bot keeps its own name"
 
 
-def test_a_row_turned_into_a_bot_takes_another_name_than_the_person_has(make_app):
+def test_a_bot_that_gave_way_takes_back_only_its_own_name(make_app):
     app, setup = setup_of(make_app)
-    rename(app, setup, 2, "David")           # the bot David gives way
-    assert len({name_key(n) for n in names(setup)}) == 4
-    setup.row = 0
-    press(app, pygame.K_RIGHT)               # Anna's row becomes whoever comes next: no two alike
-    assert len({name_key(n) for n in names(setup)}) == len(names(setup))
+    setup.seats[0] = Seat("Ben", "keyboard1")      # a person called Ben sits at row 0, the bot Ben at row 1
+    setup.settle_names()
+    given = names(setup)[1]
+    assert given != "Ben" and len({name_key(n) for n in names(setup)}) == 4, "the bot gave way"
+    rename(app, setup, 0, "Otto")            # the person gives up "Ben": the bot's own default
+    assert names(setup) == ["Otto", "Ben", "Clara", "David"], "the bot takes its own name back"
+    rename(app, setup, 0, "Paul")            # "Otto" is nobody's default: no bot takes it
+    assert names(setup) == ["Paul", "Ben", "Clara", "David"]
+
+
+def test_no_renaming_ever_leaves_two_rows_with_one_name(make_app):
+    import random
+
+    app, setup = setup_of(make_app)
+    rng = random.Random(5)
+    pool = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Otto", "anna ", "BEN"]
+    for _ in range(150):
+        row = rng.randrange(setup.count)
+        if setup.seats[row].is_empty:
+            continue
+        rename(app, setup, row, rng.choice(pool))
+        if setup.editing is not None:
+            press(app, pygame.K_ESCAPE)
+        if rng.random() < 0.5:          # rows change who plays them (an empty seat too) and the count
+            setup.row = rng.randrange(len(setup.rows) - 3)
+            press(app, rng.choice([pygame.K_LEFT, pygame.K_RIGHT]))
+        shown_names = [name_key(n) for n in names(setup) if n]
+        at_table = [name_key(setup.seats[i].name) for i in range(setup.count) if not setup.seats[i].is_empty]
+        assert len(set(at_table)) == len(at_table), f"two alike: {names(setup)}"
+        assert shown_names
 
 
 @pytest.mark.parametrize("typed", ["anna", "ANNA", "Anna   ", "  anna", "An\u200bna", "Ann\u00ada",
@@ -108,3 +141,16 @@ def test_garbage_names_never_crash_the_comparison():
     for junk in ["", "   ", "\u200b\u200b", "\x00\x1b[31m", "\ud800", "𝔄𝔫𝔫𝔞", "a" * 10_000, None, b"\xff\xfe"]:
         assert isinstance(name_key(junk), str)
     assert name_key("\u200b") == name_key("") == ""
+
+
+def test_a_person_coming_back_to_an_empty_seat_never_brings_a_name_taken_meanwhile(make_app):
+    app, setup = setup_of(make_app)
+    setup.row = 3
+    while not setup.seats[3].is_empty:      # the bot David's seat is emptied
+        press(app, pygame.K_RIGHT)
+    rename(app, setup, 2, "David")           # meanwhile Clara calls herself David
+    assert setup.editing is None
+    setup.row = 3
+    press(app, pygame.K_RIGHT)               # the empty seat gets a person again
+    assert setup.seats[3].is_human
+    assert len({name_key(n) for n in names(setup)}) == 4, f"two alike: {names(setup)}"

@@ -8,12 +8,18 @@ it had; while it is typed a caret blinks after it and the foot says how many of 
 seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
 it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
-The rows are cards on the table like the menu's buttons (`scenes.ui.cards`).
+Outside name editing the setup listens to its navigation only (arrow keys, Enter, Esc, the
+number pad, pads, the mouse): a letter or digit does nothing, even where a keyboard block has it,
+so somebody typing a name before choosing it changes no seat and starts nothing.
+The rows are cards on the table like the menu's buttons (`scenes.ui.cards`), each read like a
+player's card (`scenes.ui.setup_card`): token, the name large, the hints as a labelled
+switch, and who plays it between chevrons (a keyboard block as its key caps, a pad or a bot
+as an icon; a row too full for the caps names the block without them).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
 The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
 
 In a game with a coach (the catalogue's `GameInfo.has_coach`; not the real-time Wurf & Weg) a
-person's row carries a "Tipps" badge: the coach's hints on or off for that seat (`Seat.hints`,
+person's row carries a "Tipps" switch: the coach's hints on or off for that seat (`Seat.hints`,
 every row starting as `[general] hints` says). The seat's own confirm key (a keyboard block's,
 or the pad's A) on its own row switches them, and so does a click on the badge; the key hint
 at the foot names that row's key and the row it works on (elsewhere it is that player's confirm). Bots and empty seats have no badge (a bot never gets hints).
@@ -79,17 +85,27 @@ from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shad
 from scenes.ui.idle_dice import IdleDice
 from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
-from scenes.ui.text import blit_text, font
-from scenes.ui.widgets import draw_panel, draw_seat_token
+from scenes.ui.setup_card import (
+    CHEVRON_W,
+    block_caps,
+    draw_chevron,
+    draw_switch,
+    draw_who_plays,
+    switch_width,
+    who_plays_width,
+)
+from scenes.ui.text import blit_text
+from scenes.ui.widgets import draw_seat_token
 
-ROW_H = 50              # a row's height at the least (six seats and four more rows still fit)
+ROW_H_LEAST = 48        # a row's pitch below which the rows start higher (right under the title); with
+                        # the most rows and a foot of two lines a little less: never into the foot's place
 ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area gapes under them
-KIND_SIZE = 24          # who plays a row: "‹ Tastatur 1 (Q W E / A S D) ›"
-BADGE_SIZE = 20         # the "Tipps" badge's words
+NAME_SIZE = 30          # a seat's name: the largest words on its card
 SHARING_MARK = "⇄"      # a shared row's tag where not even "mit Anna" fits (the foot explains it)
 TAG_SIZE = 22           # "abwechselnd mit Anna" beside a shared block
 FOOT_TEXT_W = 1100      # a sentence at the foot wraps within this (clear of the dice at the sides)
 FOOT_SIZE = 22          # the words at the foot: a second line rather than anything smaller
+FOOT_GAP = 16           # between the last row and the foot's place
 BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
@@ -176,15 +192,19 @@ def free_name(seats: list[Seat], count: int, candidates: list[str]) -> str:
     return next(f"{base} {n}" for n in range(2, 99) if name_key(f"{base} {n}") not in taken)
 
 
-def bots_give_way(seats: list[Seat], count: int, candidates: list[str]) -> list[Seat]:
-    """Two at the table with one name: the bot takes another name (a person keeps theirs;
-    of two bots the later one changes), so the table and the statistics never show two alike."""
+def bots_give_way(seats: list[Seat], count: int, candidates: list[str],
+                  own: list[str] | None = None) -> list[Seat]:
+    """Two at the table with one name (as a row changes who plays it, or the count brings a
+    row in): the bot takes another name (a person keeps theirs; of two bots the later one
+    changes), its own default (`own`, by row) if free, else the first free of `candidates`,
+    so the table and the statistics never show two alike."""
     seats = list(seats)
     for i in named_rows(seats, count):
         j = same_name_as(seats, count, i)
         if j is None or not seats[i].is_bot or (seats[j].is_bot and j > i):
             continue
-        seats[i] = replace(seats[i], name=free_name(seats, count, candidates))
+        mine = [own[i]] if own and i < len(own) else []
+        seats[i] = replace(seats[i], name=free_name(seats, count, mine + candidates))
     return seats
 
 
@@ -280,6 +300,7 @@ class SetupScene(Scene):
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
         self.dice = IdleDice()                # the dice in the margins tumble now and then
+        self.renamed_bots: set[int] = set()   # bot rows that gave their name to another row
         self.settle_names()
 
     # rows: 0..count-1 seats, then count, start, rules, back
@@ -327,14 +348,33 @@ class SetupScene(Scene):
         k = next((n for n, c in enumerate(choices) if (c.name, c.kind) == (seat.name, seat.kind)), 0)
         self.seats[i] = choices[(k + step) % len(choices)]
         self.message = None
-        self.settle_names()
+        self.settle_names(arriving=i)
 
-    def settle_names(self, freed: str | None = None) -> None:
-        """A bot whose name a person at the table has takes another (`freed` first, the name a
-        person just gave up, then the default names). An evening's players keep theirs."""
-        if self.evening is None:
-            defaults = list(self.app.config.seats.names)
-            self.seats = bots_give_way(self.seats, self.count, ([freed] if freed else []) + defaults)
+    def settle_names(self, freed: str | None = None, arriving: int | None = None) -> None:
+        """A bot whose name another at the table has takes another: its own default if free,
+        else the first free default (never a name a person just gave up: that is not a bot's
+        to take). A bot that had to give way takes its own default back once it is free
+        (`freed`); otherwise a bot keeps its name. A person's row `arriving` at the table (from
+        an empty seat, or brought in by the count) under a name somebody there has takes a free
+        default. An evening's players keep theirs."""
+        if self.evening is not None:
+            return
+        defaults = list(self.app.config.seats.names)
+        if arriving is not None and arriving < self.count and self.seats[arriving].is_human \
+                and same_name_as(self.seats, self.count, arriving) is not None:
+            name = free_name(self.seats, self.count, [defaults[arriving], *defaults])
+            self.seats[arriving] = replace(self.seats[arriving], name=name)
+        before = [s.name for s in self.seats]
+        self.seats = bots_give_way(self.seats, self.count, defaults, own=defaults)
+        self.renamed_bots |= {i for i, s in enumerate(self.seats) if s.name != before[i]}
+        for i in sorted(self.renamed_bots):
+            seat = self.seats[i]
+            if not seat.is_bot:
+                self.renamed_bots.discard(i)
+            elif freed is not None and name_key(freed) == name_key(defaults[i]) \
+                    and free_name(self.seats, self.count, [defaults[i], ""]) == defaults[i].strip():
+                self.seats[i] = replace(seat, name=defaults[i].strip())      # its own name back
+                self.renamed_bots.discard(i)
 
     def _cycle_style(self, i: int, step: int) -> None:
         """Row i of a new evening wears the next colour and shape (`step` 1) or the one before
@@ -431,7 +471,7 @@ class SetupScene(Scene):
                 self._cycle_kind(int(name[4:]), step)
             elif name == "count":
                 self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
-                self.settle_names()
+                self.settle_names(arriving=self.count - 1 if step > 0 else None)
                 self.row = self.rows.index("count")
         elif a == "confirm":
             if name == "count":          # the count is chosen with the arrows: Enter goes on to "Los geht's"
@@ -488,6 +528,8 @@ class SetupScene(Scene):
                     and self.token_rect(self.editing).collidepoint(event.pos):
                 self._cycle_style(self.editing, -1 if event.button == 3 else 1)
             return True
+        if event.type == pygame.KEYDOWN and self.letter_does_nothing(event.key):
+            return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             for i, rect in enumerate(self.row_rects()):
                 if rect.collidepoint(event.pos):
@@ -510,6 +552,20 @@ class SetupScene(Scene):
                         else:
                             self.handle(InputAction("mouse", "confirm"))
                     break
+
+    def letter_does_nothing(self, key: int) -> bool:
+        """Outside name editing a letter or digit key is not the setup's navigation (that is the
+        arrow keys, Enter, Esc, the number pad and the pads), even where a keyboard block has it:
+        somebody typing a name before choosing it changes no seat, device or count and starts
+        nothing. The one letter that works is a block's confirm on a row that block plays with a
+        coach's hints switch (the foot names it: "E in der Zeile von Anna: Tipps an/aus")."""
+        name = pygame.key.name(key)
+        if len(name) != 1 or not name.isalnum():
+            return False
+        if self.row < self.count and self.has_badge(self.row):
+            own = self.seats[self.row].kind
+            return not any(device == own and action == "confirm" for device, action in self.app.input.keymap.get(key, []))
+        return True
 
     def handle_name_click(self, i: int) -> None:
         if partner_row(self.seats[i]) is not None or self.evening is not None:
@@ -535,10 +591,11 @@ class SetupScene(Scene):
         if not self.seats[i].name:
             self.seats[i] = replace(self.seats[i], name=free_name(self.seats, self.count, [defaults[i], *defaults]))
         other = same_name_as(self.seats, self.count, i) if self.evening is None else None
-        if other is not None and not self.seats[other].is_bot and i in named_rows(self.seats, self.count):
-            self.name_taken = self.seats[i].name      # a person has it: refused, the typing stays open
-            self.name_selected = True                 # (selected whole: the next name typed replaces it)
+        if other is not None and i in named_rows(self.seats, self.count):
+            self.name_taken = self.seats[i].name      # somebody at the table (a bot too) has it: refused,
+            self.name_selected = True                 # the typing stays open, the name selected whole
             return
+        self.renamed_bots.discard(i)                  # a name given by hand is kept
         self.name_taken = None
         self.settle_names(freed=self.name_before)
         self.editing = None
@@ -564,15 +621,44 @@ class SetupScene(Scene):
         rect = self.row_rects()[row]
         return pygame.Rect(rect.x, rect.y, 76 if self.making_evening else 56, rect.h)
 
-    def kind_text(self, i: int) -> str:
-        return "‹  " + self.kind_label(self.seats[i].kind) + "  ›"
+    def who_plays_label(self, i: int) -> str:
+        """The words of who plays row i: a device's short name ("Tastatur 1": its keys stand
+        beside it as caps), a bot's level, "spielt mit Ben", nobody."""
+        kind = self.seats[i].kind
+        return self.device_name(kind) if kind.startswith(("keyboard", "pad")) else self.kind_label(kind)
+
+    def caps_of(self, kind: str, row: int | None = None) -> list[list[str]] | None:
+        """A keyboard block's keys as bound now, for its caps; None for any other kind, and
+        on a row too full for them (`crowded`: the name and its words come first)."""
+        if not kind.startswith("keyboard") or (row is not None and self.crowded(row)):
+            return None
+        return block_caps(self.app, kind)
+
+    def crowded(self, i: int) -> bool:
+        """Row i's name, its shortest words ("mit Anna", "schon am Tisch") and the hints switch
+        do not fit beside its block's caps: the row then names the block without them."""
+        kind = self.seats[i].kind
+        if not kind.startswith("keyboard"):
+            return False
+        rect = self.row_rects()[i]
+        x = rect.x + (190 if self.colours else 84 if self.making_evening else 60)
+        words = ""
+        if self.editing == i and self.name_taken:
+            words = self.t("app.setup.name_taken_short")
+        elif i in self.sharing():
+            words = self.t("app.sharing.tag_short", names=join_names(self.t, self.sharing_partners(i)))
+        need = width_of(self.seats[i].name, NAME_SIZE, True) + 24 + (width_of(words, READABLE, True) + 12 if words else 0)
+        if self.has_badge(i) and not (self.editing == i and self.name_taken):
+            need += switch_width(self.badge_text(i)) + 34
+        caps = who_plays_width(self.who_plays_label(i), kind, block_caps(self.app, kind), i in self.clashes())
+        return x + need > rect.right - 24 - caps - 16
 
     def kind_rect(self, i: int) -> pygame.Rect:
-        """Where row i's "who plays" label stands (right-aligned in the row)."""
+        """Where row i's "who plays" stands, chevrons included (right-aligned in the row)."""
         rect = self.row_rects()[i]
-        bold = i in self.clashes()
-        w, h = font(KIND_SIZE, bold).size(self.kind_text(i))
-        return pygame.Rect(rect.right - 24 - w, rect.centery - h // 2, w, h)
+        kind = self.seats[i].kind
+        w = who_plays_width(self.who_plays_label(i), kind, self.caps_of(kind, i), i in self.clashes())
+        return pygame.Rect(rect.right - 24 - w, rect.centery - 16, w, 32)
 
     def badge_text(self, i: int) -> str:
         return self.t("app.setup.hints_on" if self.seats[i].hints else "app.setup.hints_off")
@@ -581,8 +667,8 @@ class SetupScene(Scene):
         """Where row i's "Tipps" badge stands (left of who plays it), or None for a row without."""
         if not self.has_badge(i) or not self.rows[i].startswith("seat"):
             return None
-        w = font(BADGE_SIZE, True).size(self.badge_text(i))[0] + 24
-        right = self.kind_rect(i).x - 12
+        w = switch_width(self.badge_text(i))
+        right = self.kind_rect(i).x - 20
         return pygame.Rect(right - w, self.row_rects()[i].centery - BADGE_H // 2, w, BADGE_H)
 
     def clashes(self) -> set[int]:
@@ -629,14 +715,15 @@ class SetupScene(Scene):
         """The rows, from under the title down towards the keys at the foot: the fewer rows, the
         taller each (up to `ROW_H_MOST`, and then centred), so the screen is filled, not half
         empty."""
-        lines = self.foot_lines_most()
-        two_lines = lines > 1
-        top = 132 if two_lines else 150
-        foot_top = theme.SCREEN_H - 24 - lines * line_step(FOOT_SIZE)
+        foot_top = self.foot_top()
         rows = self.rows
         gap = 16 if any(not name.startswith("seat") for name in rows) else 0
-        row_h = max(ROW_H, min(ROW_H_MOST, (foot_top - 24 - top - gap) // len(rows)))
-        top += max(0, foot_top - 24 - top - gap - row_h * len(rows)) // 2    # few rows: centred
+        top = 150 if self.foot_lines_most() == 1 else 132
+        if (foot_top - FOOT_GAP - top - gap) // len(rows) < ROW_H_LEAST:
+            top = 132          # the most rows over the foot: they start right under the title
+        # (the rows never reach into the foot's place: with the most rows they close up a little)
+        row_h = min(ROW_H_MOST, (foot_top - FOOT_GAP - top - gap) // len(rows))
+        top += max(0, foot_top - FOOT_GAP - top - gap - row_h * len(rows)) // 2    # few rows: centred
         rects = []
         for i, name in enumerate(rows):
             y = top + i * row_h + (gap if not name.startswith("seat") else 0)
@@ -734,7 +821,16 @@ class SetupScene(Scene):
                 most = max(most, len(pack(self.sharing_explained() or "", FOOT_SIZE, FOOT_TEXT_W)))
         finally:
             self.row = saved
+        reasons = ("app.setup.too_few", "app.setup.device_twice", "app.sharing.same_name", "mensch.setup.need_two",
+                   "evening.setup.too_many", "evening.setup.same_name")
+        game = self.t(f"app.game.{self.info.module}")
+        for reason in reasons:       # a warning takes the whole width
+            most = max(most, len(pack(self.t(reason, game=game), FOOT_SIZE, theme.SCREEN_W - 60)))
         return most
+
+    def foot_top(self) -> int:
+        """Where the foot's place begins: the words at the foot stand below, the rows above."""
+        return theme.SCREEN_H - 24 - self.foot_lines_most() * line_step(FOOT_SIZE)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
@@ -770,39 +866,34 @@ class SetupScene(Scene):
                         x = rect.x + 84
                     if self.evening is not None and seat.is_empty:     # sits this game out
                         ink = theme.INK_SOFT if chosen else theme.TEXT_DIM
-                kind_rect = blit_text(surface, self.kind_text(s),
-                                      (rect.right - 24, rect.centery), KIND_SIZE,
-                                      theme.BAD if clash and not chosen else ink, clash, "midright")
+                kind_ink = theme.BAD if clash and not chosen else ink
+                kind = self.seats[s].kind
+                kind_rect = draw_who_plays(surface, rect.right - 24, rect.centery, self.who_plays_label(s), kind,
+                                           self.caps_of(kind, s), kind_ink, kind_ink, clash,
+                                           theme.ACCENT if chosen else idle)
                 room = kind_rect.x - 16
                 badge = self.badge_rect(s)
-                if badge is not None:
+                refused = self.editing == s and self.name_taken
+                if badge is not None and not refused:     # (while a name is refused its line stands there)
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
-                if self.editing == s and self.name_taken:      # "Ben sitzt schon am Tisch": typing goes on
-                    # in its own place between the name and the row's end: the whole line where it
-                    # fits, else the short "schon am Tisch" (the foot names the name), else the foot alone
-                    taken_room = room - x - 24 - width_of(label, 28, chosen)
-                    refusal = next((line for line in (self.t("app.setup.name_taken", name=self.name_taken),
-                                                      self.t("app.setup.name_taken_short"))
-                                    if width_of(line, READABLE, True) <= taken_room), None)
-                    if refusal is not None:
-                        room = blit_text(surface, refusal, (room, rect.centery), READABLE,
-                                         theme.BAD if not chosen else REFUSED_ON_CHOSEN, True, "midright").x - 12
+                if refused:      # "Ben sitzt schon am Tisch", said once, on the row: typing goes on
+                    room = self.draw_refusal(surface, rect, x, label, room, chosen)
                 elif clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
                 elif s in shared:          # ("abwechselnd mit Anna", or "mit Anna" where the name needs the room)
-                    tag_room = room - x - 24 - (width_of(label, 28, chosen) if label else 0)
+                    tag_room = room - x - 24 - (width_of(label, NAME_SIZE, True) if label else 0)
                     tag = self.sharing_tag(s, tag_room)
                     room = blit_fitted(surface, tag, (room, rect.centery), tag_room, TAG_SIZE,
                                        theme.INK if chosen else theme.ACCENT, True, "midright").x - 12
                 if self.editing == s and self.name_selected and label:       # selected whole: typing replaces it
-                    size = fitted_size(label, 28, room - x, chosen)
-                    mark = pygame.Rect(x - 4, rect.centery - size * 3 // 4, width_of(label, size, chosen) + 8,
-                                       size * 3 // 2)
+                    size = fitted_size(label, NAME_SIZE, room - x, True)
+                    high = min(size * 3 // 2, rect.h - 8)          # (inside the card, however close the rows)
+                    mark = pygame.Rect(x - 4, rect.centery - high // 2, width_of(label, size, True) + 8, high)
                     pygame.draw.rect(surface, NAME_SELECTION, mark, border_radius=6)
-                shown = blit_fitted(surface, label, (x, rect.centery), room - x, 28,
-                                    theme.TEXT if self.editing == s and self.name_selected else ink, chosen, "midleft")
+                shown = blit_fitted(surface, label, (x, rect.centery), room - x, NAME_SIZE,
+                                    theme.TEXT if self.editing == s and self.name_selected else ink, True, "midleft")
                 if self.editing == s and self.caret_lit():
                     caret = self.caret_rect(shown if label else None, x, rect)
                     pygame.draw.rect(surface, ink, caret)
@@ -821,8 +912,8 @@ class SetupScene(Scene):
             tips = self.name_room_text()
             if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
                 tips_ink = theme.BAD
-            if self.name_taken:
-                tips, tips_ink = self.t("app.setup.name_taken_foot", name=self.name_taken), theme.BAD
+                if width_of(hint + " · " + tips, FOOT_SIZE) > theme.SCREEN_W - 60:
+                    hint = ""          # the foot keeps one line: the full name's words (and Enter's) then
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None
@@ -837,6 +928,9 @@ class SetupScene(Scene):
                 y -= line_step(FOOT_SIZE)
             return
         size = FOOT_SIZE
+        if not hint:
+            blit_fitted(surface, tips, foot, room, FOOT_SIZE, tips_ink, anchor="midbottom")
+            return
         if width_of(hint + " · " + tips, size) <= room:
             tips = " · " + tips             # the row's own key for the hints, after the screen's keys
             left = foot[0] - width_of(hint + tips, size) // 2
@@ -854,8 +948,8 @@ class SetupScene(Scene):
         return self.count > self.info.min_seats, self.count < self.info.max_seats
 
     def draw_count(self, surface, rect: pygame.Rect, ink, chosen: bool) -> None:
-        """"Plätze: ‹ 4 ›", with the arrow that would change nothing (at the fewest or the most
-        seats) dim, so the limit shows before anyone presses."""
+        """"Plätze: ‹ 4 ›" with chevrons for the arrows, the one that would change nothing (at
+        the fewest or the most seats) dim, so the limit shows before anyone presses."""
         text = self.t("app.setup.count", n=self.count)
         if "‹" not in text or "›" not in text:
             blit_text(surface, text, rect.center, 28, ink, chosen, "center")
@@ -865,10 +959,25 @@ class SetupScene(Scene):
         down, up = self.count_steps()
         dim = theme.INK_SOFT if chosen else (90, 98, 92)
         parts = [(head, ink), ("‹", ink if down else dim), (middle, ink), ("›", ink if up else dim), (tail, ink)]
-        x = rect.centerx - sum(width_of(p, 28, chosen) for p, _ in parts) // 2
+        arrow_w = CHEVRON_W + 16          # the arrows are chevrons like the seats' (`setup_card`)
+        x = rect.centerx - sum(arrow_w if p in "‹›" else width_of(p, 28, chosen) for p, _ in parts if p) // 2
         for part, colour in parts:
-            if part:
+            if part in ("‹", "›"):
+                draw_chevron(surface, (x + arrow_w // 2, rect.centery), -1 if part == "‹" else 1, colour)
+                x += arrow_w
+            elif part:
                 x = blit_text(surface, part, (x, rect.centery), 28, colour, chosen, "midleft").right
+
+    def draw_refusal(self, surface, rect: pygame.Rect, x: int, label: str, room: int, chosen: bool) -> int:
+        """The line refusing a typed name, between the name and the device: the whole line
+        where it fits, else the short "schon am Tisch" (the typed name is right beside it). A
+        name as long as names get still leaves room for the short one. Returns where the name's
+        room now ends."""
+        taken_room = room - x - 24 - width_of(label, NAME_SIZE, True)
+        lines = (self.t("app.setup.name_taken", name=self.name_taken), self.t("app.setup.name_taken_short"))
+        refusal = next((line for line in lines if width_of(line, READABLE, True) <= taken_room), lines[-1])
+        ink = theme.BAD if not chosen else REFUSED_ON_CHOSEN
+        return blit_text(surface, refusal, (room, rect.centery), READABLE, ink, True, "midright").x - 12
 
     def caret_lit(self) -> bool:
         """The text cursor of the name being typed: lit for a moment after each key, then
@@ -884,27 +993,20 @@ class SetupScene(Scene):
         return pygame.Rect(left, row.centery - height // 2, 3, height)
 
     def draw_badge(self, surface, row: int, badge: pygame.Rect, chosen: bool) -> None:
-        """The "Tipps" badge: filled when the hints are on, an outline when they are off."""
-        on = self.seats[row].hints
-        if on:
-            draw_panel(surface, badge, theme.COACH, 255, BADGE_H // 2, border=theme.INK if chosen else None)
-            ink = theme.INK
-        else:
-            line = theme.INK_SOFT if chosen else theme.TEXT_DIM
-            pygame.draw.rect(surface, line, badge, width=2, border_radius=BADGE_H // 2)
-            ink = line
-        blit_text(surface, self.badge_text(row), badge.center, BADGE_SIZE, ink, True, "center")
+        """The coach's hints as a small labelled switch: "Tipps an" and the knob right on a lit
+        track, "Tipps aus" and the knob left on a dark one."""
+        draw_switch(surface, badge, self.badge_text(row), self.seats[row].hints, chosen)
 
     def draw_token(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A seat row starts with its colour and shape; while a new evening's player edits their
-        row, ‹ › around it say that left/right change it."""
+        row, chevrons around it say that left/right change it."""
         if not self.making_evening:
             draw_seat_token(surface, style_of(self.seats, row), (rect.x + 30, rect.centery), 15)
             return
         draw_seat_token(surface, style_of(self.seats, row), (rect.x + 38, rect.centery), 15)
         if self.editing == row:
-            blit_text(surface, "‹", (rect.x + 12, rect.centery), 28, ink, True, "center")
-            blit_text(surface, "›", (rect.x + 64, rect.centery), 28, ink, True, "center")
+            draw_chevron(surface, (rect.x + 11, rect.centery), -1, ink, 16)
+            draw_chevron(surface, (rect.x + 65, rect.centery), 1, ink, 16)
 
     def draw_colour(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A Mensch colour row starts with the colour's figure and name."""
