@@ -77,6 +77,7 @@ CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
 CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds them all (under the name's size)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
+RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -575,24 +576,25 @@ class ResultsScene(Scene):
 
     @per_language
     def rule_lines(self) -> tuple[int, tuple[str, ...]]:
-        """(size, lines) of the sentence saying what decides the places (no lines: none)."""
+        """(size, lines) of the short line saying what decides the places (no lines: none):
+        one line, read from the sofa (the rules page tells the details)."""
         rule = self.ranking_rule()
         if not rule:
             return READABLE, ()
-        return fit(rule, LEFT_W - 8, READABLE, False, 3)
+        return fit(rule, LEFT_W - 8, RULE_SIZE, False, 1)
 
     def rule_height(self) -> int:
         size, lines = self.rule_lines()
         return line_step(size) * len(lines) + 6 if lines else 0
 
     def draw_rule(self, surface: pygame.Surface) -> None:
-        """What decides the places, in up to three lines under the ranking rows."""
+        """What decides the places, in one line under the ranking rows."""
         size, lines = self.rule_lines()
         y = self.rows_bottom() + 6
         if len(lines) > 1:
             drawn(self.ranking_rule())
         for i, line in enumerate(lines):
-            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.TEXT_DIM)
+            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.TEXT)
 
     def compact_rows(self, tallest: int | None = None) -> tuple[int, int]:
         """(height, gap) of the ranking rows beside the story: short when the highlights go
