@@ -296,3 +296,45 @@ def test_highlights_with_room_to_spare_are_written_larger_than_the_smallest_size
     first = scene.highlight_layout(panel.w, panel.h)[0][2][0]
     heights = [r.h for t, r in texts_placed(app) if t == first and panel.contains(r)]
     assert heights and heights[0] > render(first, READABLE, theme.TEXT).get_height(), "larger where there is room"
+
+
+LONG_NAMES = ["Maximilianus Abc", "Bartholomäus Xyz", "Clementinechen A", "Davidoffsky Long", "Emilianosaurus B",
+              "Friederikalotta"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game", ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"])
+def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_shown(make_app, lang, game):
+    """"Kreuze in bester Reihe" stood on four lines over a narrow column: every head of the
+    figures' table holds on one or two lines (fewer columns on a page where they need the
+    room), the most 16-letter names a game takes stay whole, and every figure is on one of the pages."""
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 2, seats=info.max_seats)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, LONG_NAMES)
+    scene.figures_cut = lambda: True                  # (the page as it shows when the cards are full)
+    labels = {scene.card_label(key) for key in scene.card_keys()}
+    shown = set()
+    for _ in range(scene.page_count()):
+        if scene.on_figures_page():
+            run_frames(app, 240)
+            panel = scene.story_rects()["chart"]
+            placed = [(t, r) for t, r in texts_placed(app) if panel.contains(r)]
+            assert not any("…" in t for t, _r in placed), [t for t, _r in placed if "…" in t]
+            first_row = min(r.top for t, r in placed if any(t and t in name for name in LONG_NAMES))
+            columns: dict[int, list[str]] = {}
+            for t, r in placed:
+                if panel.top + 40 < r.top < first_row and not t[0].isdigit():
+                    columns.setdefault(r.centerx, []).append(t)
+            for lines in columns.values():
+                assert len(lines) <= 2, f"a head on {len(lines)} lines: {lines}"
+                shown.add(" ".join(lines))
+        scene.turn_page(1)
+    assert shown == labels, (shown, labels)

@@ -246,7 +246,9 @@ def test_a_row_too_small_for_its_figures_leaves_them_on_a_page_of_their_own(make
                          [[i] for i in range(6)], figures, 3, story=sample_story(6))
     app.push(scene)
     run_frames(app, SETTLED)
-    assert scene.page_count() == 2
+    pages = scene.figure_pages()
+    assert scene.page_count() == 1 + len(pages), "the chart, then the figures' pages"
+    assert sorted(k for page in pages for k in set(page)) == sorted(figures[0]), "every figure on a page"
     press(app, pygame.K_RIGHT)
     run_frames(app, 10)
     seen = drawn_texts(app)

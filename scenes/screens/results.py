@@ -78,6 +78,8 @@ CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds t
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
+NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines)
+TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -281,7 +283,7 @@ class ResultsScene(Scene):
         table of every figure when a ranking row cannot hold all of its own."""
         if self.story is None:
             return 0
-        return len(self.charts()) + len(self.luck_units()) + (1 if self.figures_cut() else 0)
+        return len(self.charts()) + len(self.luck_units()) + (len(self.figure_pages()) if self.figures_cut() else 0)
 
     def page_luck_unit(self) -> str | None:
         """The measure of luck the page shown is about (None: a chart or the figures)."""
@@ -294,6 +296,43 @@ class ResultsScene(Scene):
 
     def on_figures_page(self) -> bool:
         return not self.on_chart_page() and self.page_luck_unit() is None
+
+    @per_language
+    def figure_pages(self) -> tuple[tuple[str, ...], ...]:
+        """The figures' columns on each page of the figures' table: as many as fit beside the
+        names with each head on at most two lines; a later page begins again with the figure
+        that decides the places, so every page compares the players by it."""
+        keys = self.card_keys()
+        if not keys:
+            return ((),)
+        room = RIGHT_W - 32 - NAMES_LEAST
+        width = {key: self.column_width(self.card_label(key), [self.card_value(seat, key)
+                                                               for seat in range(len(self.seats))], TABLE_GUESS, READABLE)
+                 for key in keys}
+        lead = keys[0] if keys[0] in self.ranked_by() else None
+        pages: list[list[str]] = [[]]
+        for key in keys:
+            page = pages[-1]
+            if page and sum(width[k] for k in page) + width[key] > room:
+                page = [lead] if lead is not None and width[lead] + width[key] <= room else []
+                pages.append(page)
+            page.append(key)
+        return tuple(tuple(page) for page in pages)
+
+    def figure_page_keys(self) -> tuple[str, ...]:
+        """The figures whose columns the figures' page shown holds."""
+        pages = self.figure_pages()
+        index = self.chart_index - len(self.charts()) - len(self.luck_units())
+        return pages[max(0, min(index, len(pages) - 1))]
+
+    @staticmethod
+    def column_width(head: str, column: list[str], text: int, head_size: int) -> int:
+        """A figure's column: as wide as its head needs on at most two lines (split where the
+        wider line is narrowest, words whole) and as its numbers, with air on both sides."""
+        words = head.split()
+        two_lines = min((max(width_of(" ".join(words[:i]), head_size), width_of(" ".join(words[i:]), head_size))
+                         for i in range(1, len(words))), default=width_of(head, head_size))
+        return max([two_lines] + [width_of(v, text, True) for v in column]) + 18
 
     def turn_page(self, step: int) -> None:
         """The next (or previous) page, drawing itself anew."""
@@ -1202,12 +1241,11 @@ class ResultsScene(Scene):
     def table_columns(rect: pygame.Rect, heads: list[str], values: list[list[str]], text: int,
                       head_size: int) -> tuple[list[int], int]:
         """(width of each figure's column, width of the names' column) of the figures' table:
-        each figure's column as wide as the longest word of its name (so no word is broken)
-        and its numbers; the names get the rest."""
-        col_ws = [max([width_of(word, head_size) for word in head.split()]
-                      + [width_of(v, text, True) for v in column]) + 18
+        each figure's column as wide as its name needs on two lines (words whole) and as its
+        numbers; the names get the rest."""
+        col_ws = [ResultsScene.column_width(head, column, text, head_size)
                   for head, column in zip(heads, values, strict=True)]
-        least = 220                                   # the names' column: a long name on two lines
+        least = NAMES_LEAST
         if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
             spare = rect.w - 32 - least
             col_ws = [max(width_of(max(column, key=len), text, True) + 18, w * spare // sum(col_ws))
@@ -1225,18 +1263,20 @@ class ResultsScene(Scene):
             room = self.page_arrows()[0].left - x - 8
         size, lines = fit(self.t("app.results.figures_title"), room, 24, True, 1)
         blit_text(surface, lines[0], (x, y), size, theme.ACCENT, True)
-        keys = self.card_keys()
+        keys = self.figure_page_keys()
         seats = [seat for group in self.ranking for seat in group if 0 <= seat < len(self.seats)]
         if not keys or not seats:
             return
         heads = [self.card_label(key) for key in keys]
         values = [[self.card_value(seat, key) for seat in seats] for key in keys]
         text, head_size = self.table_sizes(rect, len(seats))
+        while head_size > READABLE and sum(self.column_width(head, column, text, head_size) for head, column
+                                           in zip(heads, values, strict=True)) > rect.w - 32 - NAMES_LEAST:
+            head_size -= 1                            # (smaller heads before any head takes a third line)
         while True:      # as large as the rows allow, and smaller while a name would not stand whole
             col_ws, name_w = self.table_columns(rect, heads, values, text, head_size)
             room = name_w - 2 * (14 if text > READABLE else 10) - 22
-            words = all(width_of(word, head_size) <= w - 8 for head, w in zip(heads, col_ws, strict=True)
-                        for word in head.split())
+            words = all(self.column_width(head, [], text, head_size) <= w for head, w in zip(heads, col_ws, strict=True))
             if text <= READABLE or words and all(
                     "…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1]) for seat in seats):
                 break
@@ -1246,7 +1286,7 @@ class ResultsScene(Scene):
         header_h = 0
         for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
             whole = all(width_of(word, head_size) <= col_w - 8 for word in head.split())
-            hsize, lines = fit(head, col_w - 8, head_size, False, None,       # (whole words, never cut)
+            hsize, lines = fit(head, col_w - 8, head_size, False, 2,          # (whole words, two lines)
                                smallest=head_size if whole else READABLE)
             for k, line in enumerate(lines):
                 blit_text(surface, line, (left + col_w // 2, y + k * line_step(hsize)), hsize, theme.TEXT_DIM,
