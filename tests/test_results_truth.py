@@ -199,8 +199,8 @@ def test_every_page_names_its_luck_bars_whole_with_four_16_letter_names(make_app
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("de", "Ben und David hatten das meiste Glück: je 1,0 Rauswurf-Chance mehr als erwartet"),
-    ("en", "Ben and David had the most luck: 1.0 knock-out chance more than expected each")])
+    ("de", "Ben und David lagen gleichauf vorn: je 1,0 Rauswurf-Chance mehr als erwartet"),
+    ("en", "Ben and David came out furthest ahead: 1.0 knock-out chance more than expected each")])
 def test_a_tie_on_a_luck_page_names_everyone_whose_bar_shows_the_most_luck(make_app, lang, said):
     """Mensch's second luck page (knock-out chances): Ben and David both +1,0, both named."""
     sixes, chances = "story.mensch.luck.unit", "story.mensch.luck.unit_chances"

@@ -1070,10 +1070,27 @@ class ResultsScene(Scene):
         """A luck figure's size with one decimal: "3,0", "0,8"."""
         return f"{abs(round(value, 1)):.1f}".replace(".", self.t("app.decimal"))
 
+    def several_lucks(self) -> bool:
+        """The story measures luck more than once (Mensch: sixes and knock-out chances): then
+        each meter is titled with what it measures and none says who had "the most luck"
+        overall, so two meters naming different people never contradict each other."""
+        return bool(self.luck_units())
+
+    def luck_title(self, unit_key: str | None = None) -> str:
+        """The luck panel's title: "Glück mit den Würfeln", or with several measures of luck
+        the one it shows ("Glück: Sechsen")."""
+        if unit_key is None and self.several_lucks():
+            best = self.story.luckiest() if self.story is not None else None
+            unit_key = best.unit_key if best is not None else None
+        if unit_key is None:
+            return self.t("app.results.luck_title")
+        return self.t("app.results.luck_page_title", unit=self.t(unit_key))
+
     @per_language
     def luck_sentence(self, unit_key: str | None = None) -> str:
         verdict = getattr(self.story, "verdict", None)
-        said = verdict() if callable(verdict) and unit_key is None else None
+        several = self.several_lucks()
+        said = verdict() if callable(verdict) and unit_key is None and not several else None
         if isinstance(said, Highlight):
             return self.story_text(said, tenths=True)
         best = self.story.luckiest(unit_key) if self.story is not None else None
@@ -1088,9 +1105,10 @@ class ResultsScene(Scene):
                               if f.seat != best.seat and round(f.luck, 1) == top]
         name = self.names_text(list(dict.fromkeys(self.who(seat)[1] for seat in tied)))
         if best.luck < 0:             # (the amount names the unit the bars count in)
-            key = "app.results.luck_unlucky_fewer" if best.good_when_more else "app.results.luck_unlucky_more"
+            key = "unlucky_fewer" if best.good_when_more else "unlucky_more"
         else:
-            key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
+            key = "more" if best.good_when_more else "fewer"
+        key = f"app.results.{'luck_measure' if several else 'luck'}_{key}"
         if len(tied) > 1:
             key += "_tied"
         return self.t(key, name=name, amount=self.amount(best.unit_key, n))
@@ -1143,10 +1161,7 @@ class ResultsScene(Scene):
         meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top), unit_key)
         if part != "moving":
             draw_panel(surface, rect, PANEL, 245, 14)
-            if unit_key is None:
-                title = self.t("app.results.luck_title")
-            else:
-                title = self.t("app.results.luck_page_title", unit=self.t(unit_key))
+            title = self.luck_title(unit_key)
             room = rect.w - 32 if unit_key is None or self.page_count() < 2 else self.page_arrows()[0].left - x - 8
             blit_fitted(surface, title, (x, y), room, 22, theme.ACCENT, True)
             if len(lines) > 1:
