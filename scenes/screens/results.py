@@ -80,6 +80,8 @@ WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
 NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines)
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
+PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
+PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -150,7 +152,7 @@ class ResultsScene(Scene):
                              self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                              self.headline(), seed=self.seed or 0,
                              place_text=lambda n: self.t("app.results.place", n=n),
-                             suspense=self.t("app.results.suspense"))
+                             suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y)
         self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
