@@ -374,3 +374,20 @@ def test_crosses_one_value_apart_in_one_round_are_drawn_smaller_so_they_do_not_t
     assert [count for _s, _c, count, _r in groups] == [1, 1, 1], "three values, three crosses"
     for (_s, a, _n, ra), (_s2, b, _n2, rb) in zip(groups, groups[1:], strict=False):
         assert b[1] - a[1] >= ra + rb + 1, "neighbouring crosses keep a gap"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_short_names_leave_the_figures_room_for_every_column_on_one_page(make_app, lang):
+    """Anna, Ben, Clara and David need little room: Durchmarsch's five figures share one page,
+    every head still on at most two lines."""
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.figure_pages() == (scene.card_keys(),)

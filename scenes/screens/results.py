@@ -78,7 +78,8 @@ CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds t
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
-NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines)
+NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines) ...
+NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("Anna")
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
@@ -307,7 +308,7 @@ class ResultsScene(Scene):
         keys = self.card_keys()
         if not keys:
             return ((),)
-        room = RIGHT_W - 32 - NAMES_LEAST
+        room = RIGHT_W - 32 - self.names_least()
         width = {key: self.column_width(self.card_label(key), [self.card_value(seat, key)
                                                                for seat in range(len(self.seats))], TABLE_GUESS, READABLE)
                  for key in keys}
@@ -326,6 +327,13 @@ class ResultsScene(Scene):
         pages = self.figure_pages()
         index = self.chart_index - len(self.charts()) - len(self.luck_units())
         return pages[max(0, min(index, len(pages) - 1))]
+
+    @per_language
+    def names_least(self) -> int:
+        """How wide the figures' table keeps its names' column at least: room for the longest
+        word of any name beside its token (short names leave more room to the figures)."""
+        widest = max([width_of(word, 22, True) for seat in self.seats for word in seat.name.split()] + [0])
+        return max(NAMES_SHORT, min(NAMES_LEAST, widest + 64))
 
     @staticmethod
     def column_width(head: str, column: list[str], text: int, head_size: int) -> int:
@@ -1256,13 +1264,12 @@ class ResultsScene(Scene):
 
     @staticmethod
     def table_columns(rect: pygame.Rect, heads: list[str], values: list[list[str]], text: int,
-                      head_size: int) -> tuple[list[int], int]:
+                      head_size: int, least: int = NAMES_LEAST) -> tuple[list[int], int]:
         """(width of each figure's column, width of the names' column) of the figures' table:
         each figure's column as wide as its name needs on two lines (words whole) and as its
         numbers; the names get the rest."""
         col_ws = [ResultsScene.column_width(head, column, text, head_size)
                   for head, column in zip(heads, values, strict=True)]
-        least = NAMES_LEAST
         if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
             spare = rect.w - 32 - least
             col_ws = [max(width_of(max(column, key=len), text, True) + 18, w * spare // sum(col_ws))
@@ -1288,10 +1295,10 @@ class ResultsScene(Scene):
         values = [[self.card_value(seat, key) for seat in seats] for key in keys]
         text, head_size = self.table_sizes(rect, len(seats))
         while head_size > READABLE and sum(self.column_width(head, column, text, head_size) for head, column
-                                           in zip(heads, values, strict=True)) > rect.w - 32 - NAMES_LEAST:
+                                           in zip(heads, values, strict=True)) > rect.w - 32 - self.names_least():
             head_size -= 1                            # (smaller heads before any head takes a third line)
         while True:      # as large as the rows allow, and smaller while a name would not stand whole
-            col_ws, name_w = self.table_columns(rect, heads, values, text, head_size)
+            col_ws, name_w = self.table_columns(rect, heads, values, text, head_size, self.names_least())
             room = name_w - 2 * (14 if text > READABLE else 10) - 22
             words = all(self.column_width(head, [], text, head_size) <= w for head, w in zip(heads, col_ws, strict=True))
             if text <= READABLE or words and all(
