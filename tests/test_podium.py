@@ -352,8 +352,9 @@ TIE_PATTERNS += [[[0], [1, 2, 3]], [[0], [1, 2, 3], [4]], [[0], [1, 2], [3, 4]],
 
 @pytest.mark.parametrize("ranking", TIE_PATTERNS, ids=str)
 def test_the_winner_stands_in_the_middle_for_every_tie(make_app, ranking):
-    """Whoever won stands in the middle of the screen, those sharing a place spread around
-    them (never the gold step third from the left beside three silver ones)."""
+    """Whoever won stands in the middle of the row (as near the middle of the screen as the
+    steps beside them allow), those sharing a place spread around them (never the gold step
+    third from the left beside three silver ones)."""
     make_app()
     count = sum(len(group) for group in ranking)
     for area in ((40, 160, 1200, 450), PODIUM_AREA):     # the results', the evening's
@@ -363,8 +364,11 @@ def test_the_winner_stands_in_the_middle_for_every_tie(make_app, ranking):
         left = sum(s.step.right <= middle.left for s in podium.spots)
         right = sum(s.step.left >= middle.right for s in podium.spots)
         assert abs(left - right) <= 1, ("as many on each side as can be", ranking, left, right)
-        off = abs(middle.centerx - SCREEN.centerx)     # (one side a step more: as near as the row allows)
-        assert off <= (12 if left == right else middle.w // 2 - 20), (ranking, middle)
+        off = abs(middle.centerx - SCREEN.centerx)     # (the row is centred: the winner as near as its sides allow)
+        side = {k: sum(s.step.w for s in podium.spots if (s.step.right <= middle.left) == (k == "left")
+                       and s.step.w and not middle.contains(s.step)) for k in ("left", "right")}
+        assert off <= abs(side["left"] - side["right"]) / 2 + 2, (ranking, middle)
+        assert off <= middle.w // 2 - 20, (ranking, middle)
         box = podium.spots[0].step.unionall([s.step for s in podium.spots])
         assert SCREEN.contains(box) and pygame.Rect(area).contains(box), (ranking, box)
         xs = [s.step.centerx for s in sorted(podium.spots, key=lambda s: s.step.x)]
@@ -409,3 +413,27 @@ def test_the_plates_read_as_one_row_notes_and_lines_at_one_height_in_one_size(ma
     for spot in podium.spots:
         for rect in podium.name_rects(spot) + podium.line_rects(spot) + [podium.note_rect(spot)]:
             assert spot.plate.contains(rect), (spot, rect)
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
+def test_the_podium_stands_centred_on_the_screen_and_fills_its_height(make_app, count):
+    """With four people the podium stood off to one side under an empty top half: the whole
+    group (steps and name plates) is centred on the screen for 2-6 people, the winner's figure
+    and crown reach up close under the headline."""
+    from scenes.screens.results import PODIUM_AREA as RESULTS_AREA
+    from scenes.screens.results import PODIUM_HEADLINE_Y
+
+    make_app()
+    for ranking in ([[i] for i in range(count)], [[0, 1]] + [[i] for i in range(2, count)]):
+        for area in (RESULTS_AREA, PODIUM_AREA):       # the results', the evening's
+            podium = Podium(climbers_of(LONG[:count], list(range(count)), ranking), area)
+            steps = podium.spots[0].step.unionall([s.step for s in podium.spots])
+            plates = podium.spots[0].plate.unionall([s.plate for s in podium.spots])
+            assert abs(steps.centerx - SCREEN.centerx) <= 3, (ranking, steps)
+            assert abs(plates.centerx - SCREEN.centerx) <= 3, (ranking, plates)
+            assert steps.w >= min(1100, 230 * (count + 0.3)), "the steps use the width"
+    podium = Podium(climbers_of(SHORT[:count], list(range(count)), [[i] for i in range(count)]), RESULTS_AREA)
+    winner = podium.winner_spots()[0]
+    crown = winner.token[1] - winner.radius - 44        # (the crown's top over the figure at rest)
+    assert winner.radius >= 64 and winner.step.h >= 150, "a big winner on a tall step"
+    assert crown - (PODIUM_HEADLINE_Y + 30) <= 80, "the winner's crown close under the headline: no empty top half"

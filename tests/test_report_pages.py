@@ -296,3 +296,98 @@ def test_highlights_with_room_to_spare_are_written_larger_than_the_smallest_size
     first = scene.highlight_layout(panel.w, panel.h)[0][2][0]
     heights = [r.h for t, r in texts_placed(app) if t == first and panel.contains(r)]
     assert heights and heights[0] > render(first, READABLE, theme.TEXT).get_height(), "larger where there is room"
+
+
+LONG_NAMES = ["Maximilianus Abc", "Bartholomäus Xyz", "Clementinechen A", "Davidoffsky Long", "Emilianosaurus B",
+              "Friederikalotta"]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game", ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"])
+def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_shown(make_app, lang, game):
+    """"Kreuze in bester Reihe" stood on four lines over a narrow column: every head of the
+    figures' table holds on one or two lines (fewer columns on a page where they need the
+    room), the most 16-letter names a game takes stay whole, and every figure is on one of the pages."""
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 2, seats=info.max_seats)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, LONG_NAMES)
+    scene.figures_cut = lambda: True                  # (the page as it shows when the cards are full)
+    labels = {scene.card_label(key) for key in scene.card_keys()}
+    shown = set()
+    for _ in range(scene.page_count()):
+        if scene.on_figures_page():
+            run_frames(app, 240)
+            panel = scene.story_rects()["chart"]
+            placed = [(t, r) for t, r in texts_placed(app) if panel.contains(r)]
+            assert not any("…" in t for t, _r in placed), [t for t, _r in placed if "…" in t]
+            first_row = min(r.top for t, r in placed if any(t and t in name for name in LONG_NAMES))
+            columns: dict[int, list[str]] = {}
+            for t, r in placed:
+                if panel.top + 40 < r.top < first_row and not t[0].isdigit():
+                    columns.setdefault(r.centerx, []).append(t)
+            for lines in columns.values():
+                assert len(lines) <= 2, f"a head on {len(lines)} lines: {lines}"
+                shown.add(" ".join(lines))
+        scene.turn_page(1)
+    assert shown == labels, (shown, labels)
+
+
+def test_misthrows_at_one_point_are_one_cross_with_their_count_and_apart_ones_stay_apart():
+    """Three players missed at the same value in round 3 (their lines side by side): the chart
+    showed three crosses on top of each other. Now one cross says "×3"; a miss at another value
+    keeps a cross of its own, without a count, and crosses one value apart do not touch."""
+    from scenes.ui.text import Recording
+
+    lines = {"Anna": ((0, 0), (1, 2), (3, 5), (5, 5)), "Ben": ((0, 0), (1, 3), (3, 5), (5, 6)),
+             "Clara": ((0, 0), (2, 4), (3, 5), (5, 7)), "David": ((0, 0), (3, 1), (5, 10))}
+    marks = {"Anna": ((3, 5, "misthrow"),), "Ben": ((3, 5, "misthrow"),), "Clara": ((3, 5, "misthrow"),),
+             "David": ((3, 1, "misthrow"),)}
+    series = [Series(i, pts, marks[name], name, name == "David") for i, (name, pts) in enumerate(lines.items())]
+    chart = LineChart((640, 300), series, title="T", x_name="Runde", y_name="Kreuze",
+                      mark_names={"misthrow": "Fehlwurf"}, end_names=True, x_end=5, lanes=True)
+    groups = sorted(chart.mark_groups(), key=lambda g: g[2])
+    assert [count for _symbol, _centre, count, _r in groups] == [1, 3], groups
+    together = groups[1][1]
+    assert abs(together[1] - chart.to_screen(3, 5)[1]) <= 3, "the counted cross stands at the shared value"
+    surf = pygame.Surface((700, 340))
+    with Recording() as rec:
+        chart.draw(surf, (0, 0), 1.0)
+    assert rec.texts.count("×3") == 1 and not any(t.startswith("×") and t != "×3" for t in rec.texts)
+    box = chart.count_rect(together, 3, groups[1][3])
+    assert box.left >= together[0] and box.bottom <= together[1], "the count stands up and right of its cross"
+
+
+def test_crosses_one_value_apart_in_one_round_are_drawn_smaller_so_they_do_not_touch():
+    lines = {name: ((0, 0), (3, v), (5, v)) for name, v in (("Anna", 7), ("Ben", 6), ("Clara", 5))}
+    series = [Series(i, pts, ((3, pts[1][1], "misthrow"),), name, i == 0) for i, (name, pts) in enumerate(lines.items())]
+    chart = LineChart((640, 220), series, title="T", x_name="Runde", y_name="Kreuze",
+                      mark_names={"misthrow": "Fehlwurf"}, end_names=True, x_end=5, y_max=10, lanes=True)
+    groups = sorted(chart.mark_groups(), key=lambda g: g[1][1])
+    assert [count for _s, _c, count, _r in groups] == [1, 1, 1], "three values, three crosses"
+    for (_s, a, _n, ra), (_s2, b, _n2, rb) in zip(groups, groups[1:], strict=False):
+        assert b[1] - a[1] >= ra + rb + 1, "neighbouring crosses keep a gap"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_short_names_leave_the_figures_room_for_every_column_on_one_page(make_app, lang):
+    """Anna, Ben, Clara and David need little room: Durchmarsch's five figures share one page,
+    every head still on at most two lines."""
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.figure_pages() == (scene.card_keys(),)

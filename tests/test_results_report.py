@@ -46,8 +46,8 @@ def durchmarsch_story() -> Story:
 
 
 @pytest.mark.parametrize("lang,rule,full,first", [
-    ("de", "Platz: meiste Kreuze in offener Reihe", "Reihe voll: 10 von 10", "Kreuze in bester offener Reihe: 3 von 10"),
-    ("en", "Places: most crosses in an open row", "Row complete: 10 of 10", "Crosses in best open row: 3 of 10")])
+    ("de", "Platz: beste offene Reihe", "Reihe voll: 10 von 10", "Kreuze in bester offener Reihe: 3 von 10"),
+    ("en", "Places: best open row", "Row complete: 10 of 10", "Crosses in best open row: 3 of 10")])
 def test_the_report_says_what_decides_the_places_and_each_card_names_it_first(make_app, lang, rule, full,
                                                                                first):
     app = make_app()
@@ -334,3 +334,22 @@ def test_charts_and_luck_bars_draw_in_within_a_glance():
 
     assert results.CHART_TIME <= 1.2
     assert results.LUCK_DELAY + results.LUCK_TIME <= 1.2
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game", ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"])
+def test_the_place_rule_under_the_cards_is_one_short_line_read_from_the_sofa(make_app, lang, game):
+    """Three lines of small grey rules under the cards went unread: each game says what decides
+    the places in one whole line, never smaller than the smallest readable size."""
+    from scenes.ui.layout import READABLE
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    rule = scene.ranking_rule()
+    size, lines = scene.rule_lines()
+    assert rule and lines == (rule,), f"one whole line: {lines}"
+    assert size >= READABLE
+    assert rule in texts_drawn(app)

@@ -190,9 +190,10 @@ def test_mensch_knock_out_chances_have_a_luck_page_of_their_own(make_app):
     run_frames(app, 240)
     seen = drawn_texts(app)
     assert "Glück: Rauswurf-Chancen" in seen, seen
-    assert "Clara hatte das meiste Glück: 3,0 Rauswurf-Chancen mehr als erwartet" in seen, seen
+    assert "Clara lag am weitesten vorn: 3,0 Rauswurf-Chancen mehr als erwartet" in seen, seen
     assert "+3,0" in seen, "Clara's bar says its number"
-    assert "Ben hatte das meiste Glück: 3,0 Sechsen mehr als erwartet" in seen, "the sixes stay under the highlights"
+    assert "Ben lag am weitesten vorn: 3,0 Sechsen mehr als erwartet" in seen, "the sixes stay under the highlights"
+    assert "Glück: Sechsen" in seen, "the panel under the highlights says it measures sixes"
 
 
 # ---------------------------------------------------------------- paging
@@ -246,7 +247,9 @@ def test_a_row_too_small_for_its_figures_leaves_them_on_a_page_of_their_own(make
                          [[i] for i in range(6)], figures, 3, story=sample_story(6))
     app.push(scene)
     run_frames(app, SETTLED)
-    assert scene.page_count() == 2
+    pages = scene.figure_pages()
+    assert scene.page_count() == 1 + len(pages), "the chart, then the figures' pages"
+    assert sorted(k for page in pages for k in set(page)) == sorted(figures[0]), "every figure on a page"
     press(app, pygame.K_RIGHT)
     run_frames(app, 10)
     seen = drawn_texts(app)
@@ -368,3 +371,33 @@ def test_a_luck_page_where_nobody_had_luck_names_its_unit(make_app, lang, words)
     scene = results(app, 2, story, names=["Anna", "Ben"], game="mensch", owners=(0, 1, 0, 1))
     said = scene.luck_sentence(unit)
     assert "Ben" in said and words.lower() in said.lower(), said
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_mensch_two_luck_meters_each_say_what_they_measure_and_never_contradict(make_app, lang):
+    """Ben threw the most sixes over the odds, Clara got the most knock-out chances: the two
+    meters named two different people as having "the most luck". Now each meter's title says
+    what it measures, its sentence names who led by that measure, and neither claims the most
+    luck overall."""
+    story = sample_story(4)
+    story.luck = [Luck(c, 20 + 3 * (c == 1), 20.0, "story.mensch.luck.unit") for c in range(4)] + \
+                 [Luck(c, 4 + 3 * (c == 2), 4.0, "story.mensch.luck.unit_chances") for c in range(4)]
+    story.verdict_key = "story.mensch.luck.verdict"
+    app = make_app()
+    app.set_language(lang)
+    scene = results(app, 4, story, names=["Anna", "Ben", "Clara", "David"], game="mensch", owners=(0, 1, 2, 3))
+    run_frames(app, 240)
+    sixes, chances = scene.t("story.mensch.luck.unit"), scene.t("story.mensch.luck.unit_chances")
+    said = []
+    for _ in range(scene.page_count()):
+        seen = drawn_texts(app)
+        said += seen
+        if scene.page_luck_unit() is not None:
+            assert scene.t("app.results.luck_page_title", unit=chances) in seen
+            assert any("Clara" in t and chances in t for t in seen), "the knock-out page names Clara"
+        scene.turn_page(1)
+        run_frames(app, 240)
+    assert scene.t("app.results.luck_page_title", unit=sixes) in said, "the sixes' meter says it counts sixes"
+    assert any("Ben" in t and sixes in t for t in said), "the sixes' meter names Ben"
+    overall = ("meiste Glück", "Glück mit den Würfeln") if lang == "de" else ("most luck", "luckiest", "Luck with the dice")
+    assert not any(word in t for t in said for word in overall), [t for t in said if any(w in t for w in overall)]

@@ -77,6 +77,12 @@ CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
 CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds them all (under the name's size)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
+RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
+NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines) ...
+NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("Anna")
+TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
+PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
+PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -147,7 +153,7 @@ class ResultsScene(Scene):
                              self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                              self.headline(), seed=self.seed or 0,
                              place_text=lambda n: self.t("app.results.place", n=n),
-                             suspense=self.t("app.results.suspense"))
+                             suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y)
         self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
@@ -280,7 +286,7 @@ class ResultsScene(Scene):
         table of every figure when a ranking row cannot hold all of its own."""
         if self.story is None:
             return 0
-        return len(self.charts()) + len(self.luck_units()) + (1 if self.figures_cut() else 0)
+        return len(self.charts()) + len(self.luck_units()) + (len(self.figure_pages()) if self.figures_cut() else 0)
 
     def page_luck_unit(self) -> str | None:
         """The measure of luck the page shown is about (None: a chart or the figures)."""
@@ -293,6 +299,50 @@ class ResultsScene(Scene):
 
     def on_figures_page(self) -> bool:
         return not self.on_chart_page() and self.page_luck_unit() is None
+
+    @per_language
+    def figure_pages(self) -> tuple[tuple[str, ...], ...]:
+        """The figures' columns on each page of the figures' table: as many as fit beside the
+        names with each head on at most two lines; a later page begins again with the figure
+        that decides the places, so every page compares the players by it."""
+        keys = self.card_keys()
+        if not keys:
+            return ((),)
+        room = RIGHT_W - 32 - self.names_least()
+        width = {key: self.column_width(self.card_label(key), [self.card_value(seat, key)
+                                                               for seat in range(len(self.seats))], TABLE_GUESS, READABLE)
+                 for key in keys}
+        lead = keys[0] if keys[0] in self.ranked_by() else None
+        pages: list[list[str]] = [[]]
+        for key in keys:
+            page = pages[-1]
+            if page and sum(width[k] for k in page) + width[key] > room:
+                page = [lead] if lead is not None and width[lead] + width[key] <= room else []
+                pages.append(page)
+            page.append(key)
+        return tuple(tuple(page) for page in pages)
+
+    def figure_page_keys(self) -> tuple[str, ...]:
+        """The figures whose columns the figures' page shown holds."""
+        pages = self.figure_pages()
+        index = self.chart_index - len(self.charts()) - len(self.luck_units())
+        return pages[max(0, min(index, len(pages) - 1))]
+
+    @per_language
+    def names_least(self) -> int:
+        """How wide the figures' table keeps its names' column at least: room for the longest
+        word of any name beside its token (short names leave more room to the figures)."""
+        widest = max([width_of(word, 22, True) for seat in self.seats for word in seat.name.split()] + [0])
+        return max(NAMES_SHORT, min(NAMES_LEAST, widest + 64))
+
+    @staticmethod
+    def column_width(head: str, column: list[str], text: int, head_size: int) -> int:
+        """A figure's column: as wide as its head needs on at most two lines (split where the
+        wider line is narrowest, words whole) and as its numbers, with air on both sides."""
+        words = head.split()
+        two_lines = min((max(width_of(" ".join(words[:i]), head_size), width_of(" ".join(words[i:]), head_size))
+                         for i in range(1, len(words))), default=width_of(head, head_size))
+        return max([two_lines] + [width_of(v, text, True) for v in column]) + 18
 
     def turn_page(self, step: int) -> None:
         """The next (or previous) page, drawing itself anew."""
@@ -575,24 +625,25 @@ class ResultsScene(Scene):
 
     @per_language
     def rule_lines(self) -> tuple[int, tuple[str, ...]]:
-        """(size, lines) of the sentence saying what decides the places (no lines: none)."""
+        """(size, lines) of the short line saying what decides the places (no lines: none):
+        one line, read from the sofa (the rules page tells the details)."""
         rule = self.ranking_rule()
         if not rule:
             return READABLE, ()
-        return fit(rule, LEFT_W - 8, READABLE, False, 3)
+        return fit(rule, LEFT_W - 8, RULE_SIZE, False, 1)
 
     def rule_height(self) -> int:
         size, lines = self.rule_lines()
         return line_step(size) * len(lines) + 6 if lines else 0
 
     def draw_rule(self, surface: pygame.Surface) -> None:
-        """What decides the places, in up to three lines under the ranking rows."""
+        """What decides the places, in one line under the ranking rows."""
         size, lines = self.rule_lines()
         y = self.rows_bottom() + 6
         if len(lines) > 1:
             drawn(self.ranking_rule())
         for i, line in enumerate(lines):
-            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.TEXT_DIM)
+            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.TEXT)
 
     def compact_rows(self, tallest: int | None = None) -> tuple[int, int]:
         """(height, gap) of the ranking rows beside the story: short when the highlights go
@@ -1029,10 +1080,27 @@ class ResultsScene(Scene):
         """A luck figure's size with one decimal: "3,0", "0,8"."""
         return f"{abs(round(value, 1)):.1f}".replace(".", self.t("app.decimal"))
 
+    def several_lucks(self) -> bool:
+        """The story measures luck more than once (Mensch: sixes and knock-out chances): then
+        each meter is titled with what it measures and none says who had "the most luck"
+        overall, so two meters naming different people never contradict each other."""
+        return bool(self.luck_units())
+
+    def luck_title(self, unit_key: str | None = None) -> str:
+        """The luck panel's title: "Glück mit den Würfeln", or with several measures of luck
+        the one it shows ("Glück: Sechsen")."""
+        if unit_key is None and self.several_lucks():
+            best = self.story.luckiest() if self.story is not None else None
+            unit_key = best.unit_key if best is not None else None
+        if unit_key is None:
+            return self.t("app.results.luck_title")
+        return self.t("app.results.luck_page_title", unit=self.t(unit_key))
+
     @per_language
     def luck_sentence(self, unit_key: str | None = None) -> str:
         verdict = getattr(self.story, "verdict", None)
-        said = verdict() if callable(verdict) and unit_key is None else None
+        several = self.several_lucks()
+        said = verdict() if callable(verdict) and unit_key is None and not several else None
         if isinstance(said, Highlight):
             return self.story_text(said, tenths=True)
         best = self.story.luckiest(unit_key) if self.story is not None else None
@@ -1047,9 +1115,10 @@ class ResultsScene(Scene):
                               if f.seat != best.seat and round(f.luck, 1) == top]
         name = self.names_text(list(dict.fromkeys(self.who(seat)[1] for seat in tied)))
         if best.luck < 0:             # (the amount names the unit the bars count in)
-            key = "app.results.luck_unlucky_fewer" if best.good_when_more else "app.results.luck_unlucky_more"
+            key = "unlucky_fewer" if best.good_when_more else "unlucky_more"
         else:
-            key = "app.results.luck_more" if best.good_when_more else "app.results.luck_fewer"
+            key = "more" if best.good_when_more else "fewer"
+        key = f"app.results.{'luck_measure' if several else 'luck'}_{key}"
         if len(tied) > 1:
             key += "_tied"
         return self.t(key, name=name, amount=self.amount(best.unit_key, n))
@@ -1102,10 +1171,7 @@ class ResultsScene(Scene):
         meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top), unit_key)
         if part != "moving":
             draw_panel(surface, rect, PANEL, 245, 14)
-            if unit_key is None:
-                title = self.t("app.results.luck_title")
-            else:
-                title = self.t("app.results.luck_page_title", unit=self.t(unit_key))
+            title = self.luck_title(unit_key)
             room = rect.w - 32 if unit_key is None or self.page_count() < 2 else self.page_arrows()[0].left - x - 8
             blit_fitted(surface, title, (x, y), room, 22, theme.ACCENT, True)
             if len(lines) > 1:
@@ -1198,14 +1264,12 @@ class ResultsScene(Scene):
 
     @staticmethod
     def table_columns(rect: pygame.Rect, heads: list[str], values: list[list[str]], text: int,
-                      head_size: int) -> tuple[list[int], int]:
+                      head_size: int, least: int = NAMES_LEAST) -> tuple[list[int], int]:
         """(width of each figure's column, width of the names' column) of the figures' table:
-        each figure's column as wide as the longest word of its name (so no word is broken)
-        and its numbers; the names get the rest."""
-        col_ws = [max([width_of(word, head_size) for word in head.split()]
-                      + [width_of(v, text, True) for v in column]) + 18
+        each figure's column as wide as its name needs on two lines (words whole) and as its
+        numbers; the names get the rest."""
+        col_ws = [ResultsScene.column_width(head, column, text, head_size)
                   for head, column in zip(heads, values, strict=True)]
-        least = 220                                   # the names' column: a long name on two lines
         if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
             spare = rect.w - 32 - least
             col_ws = [max(width_of(max(column, key=len), text, True) + 18, w * spare // sum(col_ws))
@@ -1223,18 +1287,20 @@ class ResultsScene(Scene):
             room = self.page_arrows()[0].left - x - 8
         size, lines = fit(self.t("app.results.figures_title"), room, 24, True, 1)
         blit_text(surface, lines[0], (x, y), size, theme.ACCENT, True)
-        keys = self.card_keys()
+        keys = self.figure_page_keys()
         seats = [seat for group in self.ranking for seat in group if 0 <= seat < len(self.seats)]
         if not keys or not seats:
             return
         heads = [self.card_label(key) for key in keys]
         values = [[self.card_value(seat, key) for seat in seats] for key in keys]
         text, head_size = self.table_sizes(rect, len(seats))
+        while head_size > READABLE and sum(self.column_width(head, column, text, head_size) for head, column
+                                           in zip(heads, values, strict=True)) > rect.w - 32 - self.names_least():
+            head_size -= 1                            # (smaller heads before any head takes a third line)
         while True:      # as large as the rows allow, and smaller while a name would not stand whole
-            col_ws, name_w = self.table_columns(rect, heads, values, text, head_size)
+            col_ws, name_w = self.table_columns(rect, heads, values, text, head_size, self.names_least())
             room = name_w - 2 * (14 if text > READABLE else 10) - 22
-            words = all(width_of(word, head_size) <= w - 8 for head, w in zip(heads, col_ws, strict=True)
-                        for word in head.split())
+            words = all(self.column_width(head, [], text, head_size) <= w for head, w in zip(heads, col_ws, strict=True))
             if text <= READABLE or words and all(
                     "…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1]) for seat in seats):
                 break
@@ -1244,7 +1310,7 @@ class ResultsScene(Scene):
         header_h = 0
         for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
             whole = all(width_of(word, head_size) <= col_w - 8 for word in head.split())
-            hsize, lines = fit(head, col_w - 8, head_size, False, None,       # (whole words, never cut)
+            hsize, lines = fit(head, col_w - 8, head_size, False, 2,          # (whole words, two lines)
                                smallest=head_size if whole else READABLE)
             for k, line in enumerate(lines):
                 blit_text(surface, line, (left + col_w // 2, y + k * line_step(hsize)), hsize, theme.TEXT_DIM,

@@ -57,6 +57,7 @@ SPAN = (48, 58, 70)      # the shade of a span of x (the last rolls)
 LINE_WIDTH = 4           # a line's width; beside the winner's (LEAD_WIDTH) the others are thinner
 LEAD_WIDTH = 7
 THIN_WIDTH = 3
+MARK_LEAST = 4           # a mark beside a close neighbour shrinks down to this radius
 POINTER = (120, 128, 122)   # the thin elbow from a line's end to its name
 LANE = 5                 # pixels between the lanes of lines with equal values (`lanes`), at most
 LANE_REACH = 0.4         # a line in a lane stays within this share of the data's smallest step
@@ -341,6 +342,7 @@ class LineChart(_Cached):
         self._layout(y_max)
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._ink: pygame.Surface | None = None
+        self._ink_said = Recording()          # the counts beside marks that stand together
         self._whole: pygame.Surface | None = None
         self._names: tuple[pygame.Surface, Recording] | None = None
 
@@ -681,13 +683,51 @@ class LineChart(_Cached):
             for s in self.series:             # (over every line: each shape seen whole)
                 for pt in self.step_marks(s):
                     draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT + 1)
-            marks = sum(len(s.marks) for s in self.series)
-            size = MARK if marks <= 40 else MARK - 2          # many marks: smaller, so the lines show
-            for s in self.series:
-                for x, y, kind in s.marks:
-                    draw_symbol(surf, self.symbols.get(kind, "plus"), self.at(s, x, y), size)
+            with Recording() as rec:
+                for symbol, centre, count, size in self.mark_groups():
+                    draw_symbol(surf, symbol, centre, size)
+                    if count > 1:
+                        self._paint_count(surf, centre, count, size)
+            self._ink_said = rec
             self._ink = surf
         return self._ink
+
+    def mark_size(self) -> int:
+        marks = sum(len(s.marks) for s in self.series)
+        return MARK if marks <= 40 else MARK - 2          # many marks: smaller, so the lines show
+
+    def mark_groups(self) -> list[tuple[str, tuple[float, float], int, int]]:
+        """(symbol, centre, how many, radius) of the marks as drawn: marks of one kind at the
+        same point (lines side by side in their lanes: misthrows of several players in one
+        round at one value) are one symbol with its count beside it ("×3"); one close to
+        another (the next value up) is drawn smaller, so the two stay apart."""
+        groups: dict[tuple, list] = {}        # (symbol, x, y): where each line that has it draws it
+        for s in self.series:
+            for x, y, kind in s.marks:
+                groups.setdefault((self.symbols.get(kind, "plus"), x, y), []).append(self.at(s, x, y))
+        centres = [(symbol, (sum(p[0] for p in places) / len(places), sum(p[1] for p in places) / len(places)),
+                    len(places)) for (symbol, _x, _y), places in groups.items()]
+        out = []
+        size = self.mark_size()
+        for i, (symbol, centre, count) in enumerate(centres):
+            near = min((math.hypot(c[0] - centre[0], c[1] - centre[1]) for j, (_s, c, _n) in enumerate(centres)
+                        if j != i), default=math.inf)
+            out.append((symbol, centre, count, size if near >= 2 * size + 2 else max(MARK_LEAST, int(near - 2) // 2)))
+        return out
+
+    def count_rect(self, centre: tuple[float, float], count: int, size: int) -> pygame.Rect:
+        """Where the "×3" of marks standing together goes: up and right of their symbol, inside
+        the chart's picture."""
+        w, h = font(LABEL, True).size(f"×{count}")
+        rect = pygame.Rect(0, 0, w + 6, h)
+        rect.bottomleft = (round(centre[0] + size - 1), round(centre[1] - size + 4))
+        rect.clamp_ip(pygame.Rect((0, 0), self.size))
+        return rect
+
+    def _paint_count(self, surf: pygame.Surface, centre, count: int, size: int) -> None:
+        rect = self.count_rect(centre, count, size)
+        pygame.draw.rect(surf, OUTLINE, rect, border_radius=6)
+        blit_text(surf, f"×{count}", rect.center, LABEL, theme.PAPER, True, anchor="center")
 
     def shares(self, s: Series, x: float, y: float) -> bool:
         """Another line has the same value as `s` at x."""
@@ -769,6 +809,7 @@ class LineChart(_Cached):
         if progress >= 1:
             surface.blit(self.whole(), pos)
             self.say(self.names_picture()[1], surface, pos)
+            self.say(self._ink_said, surface, pos)
         else:
             surface.blit(static, pos)
             self.moving(surface, pos, progress)

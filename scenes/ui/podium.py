@@ -49,10 +49,11 @@ WINNER_NAME = 46
 NOTE = 24            # px of the note under a name (the evening's points)
 LINE = 22            # px of the line about a person's evening (shrunk to fit, never under READABLE)
 STEPS = 3            # places 1..3 stand on medal steps, the others on lower steps outside them
-WINNER_TOKEN, STEP_TOKEN, FLOOR_TOKEN = 58, 40, 34     # the figures' radii
+WINNER_TOKEN, STEP_TOKEN, FLOOR_TOKEN = 66, 46, 38     # the figures' radii
 WEIGHT = {1: 1.3, 2: 1.0, 3: 1.0, 4: 0.9}              # a step's width, relative
 HEIGHT = {1: 1.0, 2: 0.7, 3: 0.48}                     # a step's height, relative to the winner's
-TALLEST = 200        # px of the winner's step at most
+TALLEST = 230        # px of the winner's step at most
+UNIT = 260           # px of a step of weight 1 at most (fewer people: wider steps, never a thin row)
 CROWN_ROOM = 44      # px over the winner's figure for the cup or crown
 PLATE_GAP = 8        # px between the floor and the name plates under it
 PLATE_PAD = 14       # px of a plate around its words
@@ -159,8 +160,8 @@ class Podium:
 
     # -- where -------------------------------------------------------------------------------
     def lay_out(self) -> list[Spot]:
-        """One row of touching steps standing on the floor, the winner's (or the shared winners')
-        in the middle of the area (as near as the row allows) and highest, the others around it (`row_order`), from fourth
+        """One row of touching steps standing on the floor, centred in the area, the winner's (or
+        the shared winners') in its middle and highest, the others around it (`row_order`), from fourth
         place on on lower steps outside the medal steps. Each
         person's figure stands on their step; under the floor, a plate under each step carries
         their name and note, every plate of the row as tall as the tallest one needs."""
@@ -169,8 +170,7 @@ class Podium:
         if not row:
             return []
         weights = [WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0) for i in row]
-        first, last = row.index(middle[0]), row.index(middle[-1])
-        unit = min(230.0, self.area.w / sum(weights))
+        unit = min(float(UNIT), self.area.w / sum(weights))
         widths = [int(w * unit + 1e-6) for w in weights]
         sizes = {i: name_fit(self.climbers[i].name, width - 2 * PLATE_PAD, self.name_size_of(i))
                  for i, width in zip(row, widths, strict=True)}
@@ -187,10 +187,9 @@ class Podium:
         floor_y = self.area.bottom - plate_h - PLATE_GAP
         # the winner's figure and its cup stand under the area's top
         tallest = max(60, min(TALLEST, floor_y - self.area.y - 2 * WINNER_TOKEN - CROWN_ROOM - CHEER))
-        # the winner's step (or the shared winners' steps) stands in the middle of the area, as
-        # near as the row allows (six people: one side holds one step more)
-        x = round(self.area.centerx - sum(widths[:first]) - sum(widths[first:last + 1]) / 2)
-        x = max(self.area.x, min(x, self.area.right - sum(widths)))
+        # the whole row stands centred in the area (the winner in its middle as near as the
+        # places allow: with four people one side holds one step more)
+        x = round(self.area.centerx - sum(widths) / 2)
         spots = []
         for i, width in zip(row, widths, strict=True):
             c = self.climbers[i]
@@ -652,8 +651,9 @@ class Moment:
     def __init__(self, climbers: list[Climber], title: str, headline: str, seed: int = 0,
                  place_text=lambda n: f"{n}.", area: tuple = (40, 160, 1200, 450),
                  start: float = FIRST_BEAT, subline: str = "", title_style: tuple = (30, theme.TEXT_DIM),
-                 trophy: bool = False, suspense: str = ""):
+                 trophy: bool = False, suspense: str = "", headline_y: int = HEADLINE_Y):
         self.podium = Podium(climbers, area, start, place_text, trophy)
+        self.headline_y = headline_y  # where the headline's middle stands
         self.title_size, self.title_colour = title_style
         self.title, self.headline, self.subline = title, headline, subline
         self.suspense = suspense      # said while the others rise ("Und gewonnen hat …"): the headline waits for the winner
@@ -701,14 +701,14 @@ class Moment:
         out = [render(self.title, self.title_size, self.title_colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
         if self.headline:
             out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
-                center=(theme.SCREEN_W // 2, HEADLINE_Y)))
+                center=(theme.SCREEN_W // 2, self.headline_y)))
         if self.subline:
             out.append(self.subline_rect())
         return out + self.podium.text_rects(self.time)
 
     def subline_rect(self) -> pygame.Rect:
         size = fitted_size(self.subline, 26, theme.SCREEN_W - 160)
-        y = HEADLINE_Y + 48 if self.headline else HEADLINE_Y - 10      # (no headline: under the title)
+        y = self.headline_y + 48 if self.headline else self.headline_y - 10      # (no headline: under the title)
         return render(self.subline, size, theme.TEXT).get_rect(center=(theme.SCREEN_W // 2, y))
 
     def draw(self, surface: pygame.Surface, avoid=()) -> list[pygame.Rect]:
@@ -730,7 +730,7 @@ class Moment:
             img = render(said, size, theme.ACCENT if winner else theme.TEXT, True)
             if grow != 1.0:
                 img = pygame.transform.smoothscale_by(img, max(0.05, min(1.0, grow)))
-            surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, HEADLINE_Y)))
+            surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, self.headline_y)))
         if self.subline and self.time >= 0.4:
             rect = self.subline_rect()
             blit_text(surface, self.subline, rect.topleft, fitted_size(self.subline, 26, theme.SCREEN_W - 160), theme.TEXT)
