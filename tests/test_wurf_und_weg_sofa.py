@@ -586,8 +586,7 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
     # whom the die goes to: in full words where the strip has room, else the name alone
     assert words["to_left"] in (to_clara, "Clara"), "Ben's left neighbour is Clara"
     assert words["to_right"] in (to_clara.replace("Clara", "Anna"), "Anna")
-    if lang == "en":
-        assert words["to_left"] == to_clara
+    assert sorted(n for _a, n, _r in painter.strip_tokens(1)) == [0, 2], "each move key shows its neighbour's token"
     for seat in (0, 1):
         st = scene.stations[seat]
         caps = {a: r for a, _label, r, _deg in painter.strip_layout(seat)}
@@ -605,53 +604,57 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
         assert text.READABLE * 960 / 1280 >= 15
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("names", [LONGEST, ["Maximilian-Alexa", "Ben", "Clara", "David", "Bartholomäus-Ben",
                                               "Emma"]])
-def test_long_names_under_the_keys_are_shortened_never_spill(make_app, names, tmp_path):
-    """With 16-letter names a move key names the neighbour by the start of its name ending in
-    "…" ("Maximilian…", "WWW…"), so nobody takes it for the whole name; every word lies inside
-    the seat's own strip, apart from the others."""
-    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, "de")
+def test_long_names_under_the_keys_are_never_cut_and_the_token_names_the_target(make_app, names, lang, tmp_path):
+    """With 16-letter names no word under a move key is a cut name ("Barth…"): it is the
+    neighbour's whole name, its first whole word ("Maximilian") or where the die flies
+    ("links"), and it starts with the neighbour's token in the neighbour's colour, so the
+    target reads at a glance; every word lies inside the seat's own strip, apart from the
+    others."""
+    from scenes.ui import theme
+
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     painter = scene.station_painter
-    shortened = 0
+    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
     for seat in range(4):
         st = scene.stations[seat]
         placed = painter.strip_words(seat)
-        assert [w for a, w, _r in placed if a == "roll"] == ["Würfeln"]
         for action, word, r in placed:
             assert st.strip.contains(r), (seat, word, r)
+            assert not word.endswith("…"), (seat, word)
             if action in ("to_left", "to_right"):
-                n = len(scene.seats)
-                neighbour = (seat + 1) % n if action == "to_left" else (seat - 1) % n
-                other = names[neighbour]
-                assert other.startswith(word.rstrip("…")) or other in word, (seat, word)
-                if other not in word:
-                    shortened += 1
-                    assert word.endswith("…") and len(word) >= 3, (seat, word)
-        rects = [r for *_x, r in placed]
+                other = names[painter.neighbour(seat, action)]
+                whole_words = {other, *other.replace("-", " ").split()}
+                assert word in whole_words or word in sides or word == "" or other in word, (seat, word)
+        tokens = painter.strip_tokens(seat)
+        assert sorted(a for a, _n, _r in tokens) == ["to_left", "to_right"]
+        for _action, target, r in tokens:
+            assert r.w >= text.READABLE and st.strip.contains(r)
+            colour = theme.seat_look(scene.style(target))[0]
+            assert tuple(app.screen.get_at(r.center))[:3] == colour, (seat, target)
+        rects = [r for *_x, r in placed] + [r for *_x, r in tokens]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    assert shortened, "a 16-letter name takes its short form somewhere"
     pygame.image.save(app.screen, str(tmp_path / "keys.png"))
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("long_name", ["Maximilian-Alexa", "Jürgen Größe-Übe", "WWWWWWWWWWWWWWWW"])
-def test_a_cut_neighbour_name_ends_in_an_ellipsis_and_keeps_what_the_strip_holds(make_app, lang, long_name):
-    """Six seats: Ida's right key names her neighbour; a 16-letter name is cut with "…", never
-    "Maxim" as if that were the whole name, and beside a short "Bo" it takes the room Bo leaves."""
+def test_a_long_neighbour_name_gives_way_whole_and_keeps_what_the_strip_holds(make_app, lang, long_name):
+    """Six seats: Ida's right key names her neighbour whole, by a whole first word or by where
+    the die flies, never "Maxim…"; beside it a short "Bo" stays named."""
     names = [long_name, "Ida", "Bo", "Tim", "Ute", "Al"]
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     words = {a: w for a, w, _r in scene.station_painter.strip_words(1)}
     shown = words["to_right"]
-    assert long_name in shown or shown.endswith("…"), shown
-    if len(long_name) <= 10:
-        assert long_name in shown and "…" not in shown, shown
-    else:
-        assert shown.endswith("…") and len(shown.rstrip("…")) >= (2 if long_name[0] == "W" else 5), shown
+    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
+    assert "…" not in shown
+    assert long_name in shown or shown == long_name.replace("-", " ").split()[0] or shown in sides, shown
     assert "Bo" in words["to_left"]
 
 

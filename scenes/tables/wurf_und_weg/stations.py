@@ -58,7 +58,7 @@ from scenes.tables.wurf_und_weg.pictures import (
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, width_of
 from scenes.ui.seat_panel import key_label, kind_text
-from scenes.ui.text import READABLE, blit_text, drawn, render
+from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
@@ -76,6 +76,8 @@ TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits wi
 # first that fits is used. Large symbols come before long key names; every key keeps its
 # picture (the roll key its die)
 STRIP_STYLES = ((False, ICON, ARROW), (True, ICON, ARROW), (True, 24, ARROW), (True, 22, ARROW))
+TOKEN = 20                           # a neighbour's token before their name under a move key
+TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 
@@ -87,20 +89,19 @@ def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
     return sorted(sides, key=lambda p: (round(math.cos(math.radians(p[1])), 1), math.sin(math.radians(p[1]))))
 
 
-def first_letters(name: str, width: int) -> str:
-    """`name` as it fits `width` at READABLE: whole if it fits, else its first part
-    ("Maximilian…" of "Maximilian-Alexa") or as many first letters as fit (at least one),
-    ending in "…" so nobody takes the cut name for the whole one."""
-    name = name.strip()
-    if width_of(name, READABLE, False) <= width:
-        return name
-    head = re.split(r"[-\s]", name, maxsplit=1)[0] + "…"
-    if head != name + "…" and width_of(head, READABLE, False) <= width:
-        return head
-    cut = len(name)
-    while cut > 1 and width_of(name[:cut].rstrip(" -") + "…", READABLE, False) > width:
-        cut -= 1
-    return name[:cut].rstrip(" -") + "…"
+def first_word(name: str) -> str | None:
+    """The first word of a name of several ("Maximilian" of "Maximilian-Alexa"), else None."""
+    head = re.split(r"[-\s]", name.strip(), maxsplit=1)[0]
+    return head if head != name.strip() and len(head) >= 2 else None
+
+
+def side_word_key(deg: float) -> str:
+    """Where a die flying towards `deg` (screen degrees) goes, as a word's key: "left", "right",
+    "up" or "down" on screen, by the way it mostly flies."""
+    dx, dy = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+    if abs(dx) >= abs(dy):
+        return "side_left" if dx < 0 else "side_right"
+    return "side_up" if dy < 0 else "side_down"
 
 
 class StationPainter:
@@ -384,18 +385,24 @@ class StationPainter:
     def strip_layout(self, seat: int) -> list[tuple[str, str, pygame.Rect, float | None]]:
         """Each key as printed on screen: (action, key cap, its rect on screen, arrow degrees)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, label, cap.move(at), deg) for a, label, cap, deg, _icon, _word in self.strip(seat)[2]]
+        return [(a, label, cap.move(at), deg) for a, label, cap, deg, _icon, _word, _token in self.strip(seat)[2]]
 
     def strip_icons(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
         """Each picture on the seat's key strip but the caps: (action, its size in px, its rect
         on screen) for the symbols, the roll die and the arrows (tests: all readable)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, px, r.move(at)) for a, _label, _cap, _deg, icons, _word in self.strip(seat)[2] for px, r in icons]
+        return [(a, px, r.move(at)) for a, _label, _cap, _deg, icons, _word, _token in self.strip(seat)[2] for px, r in icons]
 
     def strip_words(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
         """Each key's word under its cap: (action, the word, its rect on screen)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, word, r.move(at)) for a, _label, _cap, _deg, _icons, (word, r) in self.strip(seat)[2]]
+        return [(a, word, r.move(at)) for a, _label, _cap, _deg, _icons, (word, r), _token in self.strip(seat)[2]]
+
+    def strip_tokens(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
+        """Each move key's neighbour token: (action, the neighbour's seat, its rect on screen)."""
+        at = self.scene.stations[seat].strip.topleft
+        return [(a, self.neighbour(seat, a), token.move(at)) for a, *_r, token in self.strip(seat)[2]
+                if token is not None]
 
     def neighbour(self, seat: int, action: str) -> int:
         """The seat a move key's die goes to: `to_left` the next seat clockwise."""
@@ -457,43 +464,58 @@ class StationPainter:
                        for (action, *_r), top in zip(groups, tops, strict=True))
             if need + 4 * 2 * 1 + 3 * TILE_GAP <= w:     # a tile's padding may shrink to 1 px
                 break
-        # the words: each key on a tile of its own, as wide as its keys above or its word;
-        # when the words do not all fit, the move keys name only the neighbour ("Clara"), and
-        # a name still too long is shortened, the rest stays whole
+        # the words: each key on a tile of its own, as wide as its keys above or its word; a
+        # move key's word starts with the neighbour's token (their shape in their colour, as on
+        # their station). When the words do not all fit, the move keys name only the neighbour
+        # ("Clara"), then a name too long its first word ("Maximilian") and else where the die
+        # flies ("links"): never a name cut in the middle
         # long key names at the smallest symbols: the tiles' padding gives way first
         pad = min(TILE_PAD, max(0, (w - need - 3 * TILE_GAP) // 8))
         room = w - 3 * TILE_GAP - 4 * 2 * pad
         words = {action: names[action] for action, *_ in groups}
+        movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
+        moving = {groups[i][0] for i in movers}
+
+        def word_w(action: str, word: str) -> int:
+            if action not in moving:
+                return width_of(word, READABLE, False)
+            return TOKEN + (TOKEN_GAP + width_of(word, READABLE, False) if word else 0)
 
         def widths_of(words: dict[str, str]) -> list[int]:
-            return [max(top, width_of(words[action], READABLE, False))
-                    for (action, *_r), top in zip(groups, tops, strict=True)]
+            return [max(top, word_w(action, words[action])) for (action, *_r), top in zip(groups, tops, strict=True)]
 
         widths = widths_of(words)
-        movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
         if sum(widths) > room:
             for i in movers:
                 words[groups[i][0]] = s.seats[self.neighbour(seat, groups[i][0])].name
             widths = widths_of(words)
         if sum(widths) > room:
-            # a name still too long: its start, ending in "…" (the letters matter more than the
-            # neighbour's token here); a short name leaves the long one the rest of the room
+            # a name still too long: its first word whole, else where its die flies; a short
+            # name leaves the long one the rest of the room
             pad = min(pad, 1)                 # the tiles' padding gives way to a name's letters
             room = w - 3 * TILE_GAP - 4 * 2 * pad
-            fixed = sum(widths[i] for i in range(len(groups)) if i not in movers)
-            left = max(0, room - fixed)
-            for k, i in enumerate(sorted(movers, key=lambda i: widths[i])):
-                action = groups[i][0]
-                share = left // (len(movers) - k)
-                if width_of(words[action], READABLE, False) > max(share, tops[i]):
-                    words[action] = first_letters(words[action], max(share, tops[i]))
-                left -= max(tops[i], width_of(words[action], READABLE, False))
+            choices = {}
+            for i in movers:
+                action, deg = groups[i][0], groups[i][2]
+                name = words[action]
+                head = first_word(name)
+                choices[action] = [name, *([head] if head else []),
+                                   s.t(f"wurf_und_weg.key.{side_word_key(deg)}"), ""]
+            while sum(widths_of(words)) > room:
+                # the widest name that can still give way takes its next shorter form
+                able = [i for i in movers if word_w(groups[i][0], words[groups[i][0]]) > tops[i]
+                        and choices[groups[i][0]].index(words[groups[i][0]]) + 1 < len(choices[groups[i][0]])]
+                if not able:
+                    break
+                action = groups[max(able, key=lambda i: word_w(groups[i][0], words[groups[i][0]]) - tops[i])][0]
+                words[action] = choices[action][choices[action].index(words[action]) + 1]
             widths = widths_of(words)
         tiles = [gw + 2 * pad for gw in widths]
         gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
         x = max(0.0, (w - sum(tiles) - 3 * gap) / 2)
         parts = []
         shown = []
+        word_y = h - font(READABLE).get_height() // 2
         for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
             tile = pygame.Rect(round(x), 0, round(tw), h)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
@@ -508,9 +530,19 @@ class StationPainter:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
             word = render(words[action], READABLE, theme.TEXT, False)
-            word_rect = word.get_rect(midbottom=(round(x + tw / 2), h))
-            strip.blit(word, word_rect)
-            parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect)))
+            ww_ = word_w(action, words[action])
+            wx = round(x + (tw - ww_) / 2)
+            token = None
+            if action in moving:
+                target = self.neighbour(seat, action)
+                token = pygame.Rect(wx, 0, TOKEN, TOKEN)
+                token.centery = word_y
+                draw_seat_token(strip, s.style(target), token.center, TOKEN // 2)
+                wx += TOKEN + TOKEN_GAP
+            word_rect = word.get_rect(midleft=(wx, word_y)) if words[action] else pygame.Rect(wx, word_y, 0, 0)
+            if words[action]:
+                strip.blit(word, word_rect)
+            parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
             shown += [label, words[action]]
             x += tw + gap
         return strip, tuple(shown), parts
