@@ -133,7 +133,10 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
         app.draw()
     finally:
         text.unwatch()
-    small = sorted({(t, s) for t, s in sizes if s < text.READABLE})
+    # the one exception: "Num" printed small over a number-pad key's READABLE digit, as on the key
+    mark = scene.t("wurf_und_weg.key.keypad_mark")
+    assert all(s >= 12 for t, s in sizes if t == mark)
+    small = sorted({(t, s) for t, s in sizes if s < text.READABLE and t != mark})
     assert not small, f"drawn under {text.READABLE} px: {small[:12]}"
     texts = {t for t, _ in sizes}
     for name in LONGEST:
@@ -141,6 +144,44 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
     for seat in range(4):
         for action, px, _r in scene.station_painter.strip_icons(seat):
             assert px >= text.READABLE, (seat, action, px)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
+    """The fourth block plays on the number pad: its caps carry "Num" over the digit and its
+    prompt says "Num 9", so nobody presses the top row's 9; the letter blocks' caps and
+    prompts are unchanged ("E", "O")."""
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"],
+                          ["Anna", "Ben", "Clara", "David"], lang)
+    painter = scene.station_painter
+    words = text.watch_sizes()
+    try:
+        assert until(app, lambda: all(painter.status(s, scene.time) for s in (0, 3)), 10)
+        app.draw()
+    finally:
+        text.unwatch()
+    shown = {t for t, _s in words}
+    mark = scene.t("wurf_und_weg.key.keypad_mark")
+    assert mark == "Num"
+    labels = {a: label for a, label, _r, _d in painter.strip_layout(3)}
+    assert labels == {"roll": "9", "to_tray": "5", "to_left": "4", "to_right": "6"}
+    for action in labels:
+        assert painter.keypad_digit(scene.seats[3], action) == labels[action]
+        assert painter.keypad_digit(scene.seats[0], action) is None, "a letter key is no number-pad key"
+    assert mark in shown, "\"Num\" is printed on the number-pad caps"
+    assert scene.t("app.keycap.keypad", n="9") in shown, "the prompt names the number-pad key in full"
+    assert {a: label for a, label, _r, _d in painter.strip_layout(0)} == \
+        {"roll": "E", "to_tray": "S", "to_left": "A", "to_right": "D"}
+    caps = {a: r for a, _label, r, _deg in painter.strip_layout(3)}
+    letters = {a: r for a, _label, r, _deg in painter.strip_layout(0)}
+    assert all(caps[a].h == letters[a].h for a in caps), "a number-pad cap is as tall as a letter cap"
+    # the cap carries two lines of print: the mark's dark pixels in its upper half too
+    cap = caps["roll"]
+    upper = [app.screen.get_at((x, y))[:3] for x in range(cap.x + 3, cap.right - 3) for y in range(cap.y + 2, cap.y + 10)]
+    assert any(sum(px) < 200 for px in upper), "ink on the upper half of the cap"
+    top = letters["roll"]
+    upper = [app.screen.get_at((x, y))[:3] for x in range(top.x + 3, top.right - 3) for y in range(top.y + 2, top.y + 6)]
+    assert not any(sum(px) < 200 for px in upper), "the letter cap's top stays blank"
 
 
 def test_key_strips_keep_letters_symbols_and_arrows_inside_their_station(make_app):

@@ -52,6 +52,8 @@ from scenes.tables.wurf_und_weg.pictures import (
     coaster_shade,
     elided,
     ice_overlay,
+    keypad_cap,
+    keypad_mark_size,
     mini_cap,
     pill,
 )
@@ -67,7 +69,7 @@ LABEL_SIZE = 24                      # "Bot (mittel)" in a bot's key strip
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
-CAP_H = 28                           # a key cap on the strip: its letters READABLE, a word under it
+CAP_H = 30                           # a key cap on the strip: its letters READABLE, a word under it
 ROW_Y = CAP_H // 2 + 1               # the middle of the strip's row of caps and pictures
 TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
 TILE_GAP = 3                         # px at least between two keys' tiles
@@ -109,7 +111,7 @@ class StationPainter:
 
     def __init__(self, scene):
         self.scene = scene
-        self._strips: dict[tuple, tuple[pygame.Surface, tuple[str, ...], list]] = {}
+        self._strips: dict[tuple, tuple[pygame.Surface, tuple[tuple[str, int], ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
 
@@ -198,8 +200,8 @@ class StationPainter:
                      align="center", valign="center", smallest=READABLE)
         # keys (or who plays it)
         strip, words, _parts = self.strip(seat)
-        for word in words:
-            drawn(word, KEY_SIZE)
+        for word, size in words:
+            drawn(word, size)
         surface.blit(strip, st.strip.topleft)
 
     # -- over the floor, under the dice ---------------------------------------------------------
@@ -290,7 +292,7 @@ class StationPainter:
         box = self.status_rect(seat)
         cap = None
         if kind.startswith("prompt:"):
-            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), READABLE, box.h - 2)
+            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:]), READABLE, box.h - 2)
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         if kind.startswith("prompt:") and width_of(text, READABLE, True) > room:
             # a long name that does not fit beside the words: the words alone (the station's
@@ -318,7 +320,7 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], kind[7:], True), READABLE)
+            drawn(key_label(s.app, s.seats[seat], kind[7:]), READABLE)
         self.status_drawn[seat] = pill_rect
         return pill_rect
 
@@ -332,8 +334,8 @@ class StationPainter:
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         return [(action, key_label(s.app, seat_obj, action), deg) for action, deg in order]
 
-    def strip(self, seat: int) -> tuple[pygame.Surface, tuple[str, ...], list]:
-        """(picture, words on it, where each key is): cached by what it shows, the keys as they
+    def strip(self, seat: int) -> tuple[pygame.Surface, tuple[tuple[str, int], ...], list]:
+        """(picture, words on it with their px, where each key is): cached by what it shows, the keys as they
         are bound now among it."""
         s = self.scene
         seat_obj = s.seats[seat]
@@ -379,6 +381,21 @@ class StationPainter:
             self._labels[2][k] = found
         return found
 
+    def keypad_digit(self, seat_obj, action: str) -> str | None:
+        """The digit of the number-pad key `seat_obj` presses for `action`, else None."""
+        if not seat_obj.device or seat_obj.kind.startswith("pad"):
+            return None
+        name = self.scene.app.input.key_names(seat_obj.device).get(action) or ""
+        return name[1:-1] if len(name) > 2 and name.startswith("[") and name.endswith("]") else None
+
+    def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
+        """The key cap for `action` `height` px tall: a number-pad key with "Num" over its digit,
+        any other key its label."""
+        digit = self.keypad_digit(seat_obj, action)
+        if digit is not None and label == digit:
+            return keypad_cap(self.scene.t("wurf_und_weg.key.keypad_mark"), digit, KEY_SIZE, height)
+        return mini_cap(label, KEY_SIZE, height)
+
     def hint_strip(self, seat: int) -> pygame.Surface:
         return self.strip(seat)[0]
 
@@ -419,7 +436,7 @@ class StationPainter:
                 **{a: s.t("wurf_und_weg.key.word_to", name=s.seats[self.neighbour(seat, a)].name)
                    for a in ("to_left", "to_right")}}
 
-    def render_strip(self, seat: int, seat_obj, syms) -> tuple[pygame.Surface, tuple[str, ...], list]:
+    def render_strip(self, seat: int, seat_obj, syms) -> tuple[pygame.Surface, tuple[tuple[str, int], ...], list]:
         """The seat's keys: roll, and for each move key the symbol it moves and an arrow to
         where that die goes (the tray, the left or the right neighbour), in screen order, each
         with its word underneath."""
@@ -430,7 +447,7 @@ class StationPainter:
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
             blit_text(strip, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
-            return strip, (text,), []
+            return strip, ((text, LABEL_SIZE),), []
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         luck = dice_art.SYMBOLS[s.luck_face - 1] if s.luck_face else None
@@ -452,7 +469,7 @@ class StationPainter:
             groups = []
             for action, deg in order:
                 label = key_label(s.app, seat_obj, action, short)
-                cap = mini_cap(label, KEY_SIZE, CAP_H)
+                cap = self.cap_picture(seat_obj, action, label, CAP_H)
                 if action == "roll":
                     extra = [dice_art.die_sprite("pip", 5, px - 2)[0]]
                 else:
@@ -543,6 +560,9 @@ class StationPainter:
             if words[action]:
                 strip.blit(word, word_rect)
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
-            shown += [label, words[action]]
+            shown += [(label, KEY_SIZE), (words[action], READABLE)]
+            if self.keypad_digit(seat_obj, action) == label:
+                mark = s.t("wurf_und_weg.key.keypad_mark")
+                shown.append((mark, keypad_mark_size(mark, label, KEY_SIZE, CAP_H)))
             x += tw + gap
         return strip, tuple(shown), parts
