@@ -109,7 +109,8 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
             app.draw()
 
     try:
-        app.draw()
+        app.draw()                                # the new game's intro first
+        assert until(app, lambda: scene.match.phase == "countdown", 10, draw)
         press(app, HUMAN_KEYS[0][1])              # before "los!": refused, in Anna's status line
         app.draw()
         assert scene.station_painter.status_drawn.get(0)

@@ -7,6 +7,9 @@ tray's frame, empty while the round is called; "Stopp!" over the caller's own em
 the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
 pile or the luck die.
 
+Before a new game's first round a solid card over the middle says the goal in one large
+sentence and where each seat's keys are.
+
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
 
@@ -53,6 +56,8 @@ STOP_SHOW = 1.9
 GO_SHOW = 0.9
 GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says what the race is for
 GOAL_SIZE = 26
+INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
+INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
@@ -134,6 +139,7 @@ class HudPainter:
         self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
+        self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -301,6 +307,34 @@ class HudPainter:
             img.set_alpha(255)
         else:
             blit_words(surface, text, img, img.get_rect(center=centre), size)
+
+    # -- a new game's first words ---------------------------------------------------------------
+    def intro_shown(self) -> bool:
+        """Whether the new game's intro stands over the middle (before round 1, until the
+        match starts)."""
+        s = self.scene
+        return s.intro_left > 0 and s.seen.phase == "setup"
+
+    def draw_intro(self, surface: pygame.Surface) -> None:
+        """Before round 1: the game's goal in one large sentence and where each seat's keys
+        are, on a solid card over the empty middle (gone before the countdown starts)."""
+        self.intro_drawn = None
+        if not self.intro_shown():
+            return
+        s = self.scene
+        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
+        inner = PANEL_W - 2 * PANEL_PAD
+        goal_h = fit_height(goal, inner, INTRO_SIZE, True, 4, READABLE)
+        keys_h = fit_height(keys, inner, INTRO_KEYS_SIZE, False, 2, READABLE)
+        height = min(panel_room(len(s.seats))[1], 2 * PANEL_PAD_Y + goal_h + 8 + keys_h)
+        rect = panel_rect(len(s.seats), height)
+        surface.blit(card(rect.size), rect)
+        y = rect.y + PANEL_PAD_Y
+        room = pygame.Rect(rect.x + PANEL_PAD, y, inner, goal_h)
+        blit_fit(surface, goal, room, INTRO_SIZE, GOLD, True, 4, "center", "center", smallest=READABLE)
+        room = pygame.Rect(rect.x + PANEL_PAD, rect.bottom - PANEL_PAD_Y - keys_h, inner, keys_h)
+        blit_fit(surface, keys, room, INTRO_KEYS_SIZE, theme.TEXT, False, 2, "center", "center", smallest=READABLE)
+        self.intro_drawn = rect
 
     # -- the round's end ---------------------------------------------------------------------------
     def panel_layout(self, title: str, rows) -> tuple:
