@@ -140,6 +140,8 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
     small = sorted({(t, s) for t, s in sizes if s < text.READABLE and t != mark})
     assert not small, f"drawn under {text.READABLE} px: {small[:12]}"
     texts = {t for t, _ in sizes}
+    # nothing cut short on the stations (the round's card may still shorten a 16-letter "WWW…")
+    assert not [t for t in texts if "…" in t and t.rstrip("…") not in "".join(LONGEST)], "nothing else is cut"
     for name in LONGEST:
         assert name in texts
     for seat in range(4):
