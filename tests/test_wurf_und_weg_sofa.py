@@ -178,6 +178,8 @@ def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
     caps = {a: r for a, _label, r, _deg in painter.strip_layout(3)}
     letters = {a: r for a, _label, r, _deg in painter.strip_layout(0)}
     assert all(caps[a].h == letters[a].h for a in caps), "a number-pad cap is as tall as a letter cap"
+    pad_icons = [px for a, px, _r in painter.strip_icons(3) if a != "roll"]
+    assert pad_icons == [px for a, px, _r in painter.strip_icons(0) if a != "roll"], "its symbols as large"
     # the cap carries two lines of print: the mark's dark pixels in its upper half too
     cap = caps["roll"]
     upper = [app.screen.get_at((x, y))[:3] for x in range(cap.x + 3, cap.right - 3) for y in range(cap.y + 2, cap.y + 10)]

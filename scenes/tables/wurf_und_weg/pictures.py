@@ -104,12 +104,12 @@ def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def keypad_mark_size(mark: str, digit: str, size: int, height: int) -> int:
-    """The largest px (at most `size`) at which `mark` fits over `digit` on a cap `height` tall
-    and no wider than the digit alone would make it."""
+    """The largest px (at most `size`, at least `KEYPAD_MARK_SMALLEST`) at which `mark` fits
+    over `digit` on a cap `height` tall and no wider than the digit alone would make it."""
     big = render(digit, size, theme.INK, True).get_bounding_rect()
     room = max(min(height, CAP_SQUARE), big.w + 12) - 2     # no wider than the digit's cap
     for px in range(size, KEYPAD_MARK_SMALLEST - 1, -1):
-        box = render(mark, px, theme.INK, True).get_bounding_rect()
+        box = render(mark, px, theme.INK, False).get_bounding_rect()
         if box.h + big.h + 3 <= height - 2 and box.w <= room:
             return px
     return KEYPAD_MARK_SMALLEST
@@ -121,9 +121,9 @@ def keypad_cap(mark: str, digit: str, size: int, height: int) -> pygame.Surface:
     pad's `mark` ("Num") over it as large as the cap allows (`keypad_mark_size`), as on the key
     itself, so nobody takes "9" for the top row's 9. Announce both with `drawn`."""
     big = render(digit, size, theme.INK, True)
-    small = render(mark, keypad_mark_size(mark, digit, size, height), theme.INK, True)
+    small = render(mark, keypad_mark_size(mark, digit, size, height), theme.INK, False)
     big_box, small_box = big.get_bounding_rect(), small.get_bounding_rect()
-    w = max(min(height, CAP_SQUARE), big_box.w + 12, small_box.w + 8)
+    w = max(min(height, CAP_SQUARE), big_box.w + 12, small_box.w + 4)
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
     pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)
