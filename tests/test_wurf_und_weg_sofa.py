@@ -852,3 +852,32 @@ def test_a_roll_after_the_last_rolls_says_which_key_puts_a_luck_symbol_in_the_tr
     assert tray_key and tray_key in said, said
     assert said == scene.t("wurf_und_weg.table.refused.no_rolls_left", tray_key=tray_key)
     assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
+
+
+def test_each_row_of_the_rounds_card_starts_with_its_seats_token(make_app):
+    """The round's card names each seat with its token (its shape in its colour, as on its
+    station) before the name, so a name too wide for the card ("WWWWWWWWWWW…") still says
+    whose row it is; a long name with several words shows its first word whole."""
+    from types import SimpleNamespace
+
+    from scenes.tables.wurf_und_weg import hud
+    from scenes.ui import theme
+
+    make_app()                       # (fonts ready)
+    names = ["WWWWWWWWWWWWWWWW", "Ben", "Bartholomäus-Fri"]
+    rows = [(n, "+1 · \"Stop!\"", theme.TEXT, 1) for n in names]
+    scene = SimpleNamespace(seats=names, round_panel=("Round 1 is over", rows, 0.0), number=str,
+                            style=lambda seat: seat)
+    painter = hud.HudPainter(scene)
+    surface = pygame.Surface((1280, 720))
+    painter.draw_round_panel(surface, 1.0)
+    layout = painter.panel_layout("Round 1 is over", rows)
+    height, _title, pitch, _name_w, shown, title_h = layout
+    card = hud.panel_rect(len(names), height)
+    y = card.y + hud.PANEL_PAD_Y + title_h + 4
+    for seat, (name, *_rest) in enumerate(shown):
+        mid = y + pitch // 2 + seat * pitch
+        token_at = (card.x + hud.PANEL_PAD + hud.ROW_TOKEN // 2 - 2, mid)
+        assert tuple(surface.get_at(token_at))[:3] == theme.seat_look(seat)[0], (seat, name)
+        assert painter.seat_named(name) == seat
+        assert name == names[seat] or name.endswith("…") or names[seat].startswith(name)

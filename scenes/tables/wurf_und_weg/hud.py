@@ -47,10 +47,12 @@ from scenes.tables.wurf_und_weg.pictures import (
     grown,
     outlined,
 )
+from scenes.tables.wurf_und_weg.stations import first_word
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, blit_fitted, fit, fit_height, fitted_size, width_of
 from scenes.ui.text import READABLE, blit_text, font, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
+from scenes.ui.widgets import draw_seat_token
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
@@ -80,6 +82,7 @@ PANEL_PAD_Y = 8        # ... and from its top and bottom
 COLUMN_GAP = 12        # between the name, the outcome and the coasters so far
 TOTAL_W = 50           # the coasters so far: a coaster and its count
 TOTAL_COASTER = 24     # that coaster, px across
+ROW_TOKEN = 26         # a row's seat token (its shape in its colour) before the name
 CARD = (22, 30, 27, 255)   # the card's fill: solid
 
 
@@ -348,12 +351,16 @@ class HudPainter:
             most = panel_room(len(self.scene.seats))[1]
             seated = [r for r in rows if r[0]]
             outcome_w = max([width_of(r[1], ROW) for r in seated], default=0)
-            name_w = min(PANEL_W - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP,
+            name_w = min(PANEL_W - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP - ROW_TOKEN,
                          max([width_of(r[0], ROW, True) for r in seated], default=0))
             shown = []
             for name, outcome, colour, total in rows:
                 size = fitted_size(name, ROW, name_w, True) if name else ROW
-                shown.append((elided(name, size, name_w) if name else "", size, outcome, colour, total))
+                if name and width_of(name, size, True) > name_w:
+                    # too long even at the floor: its first word if that stands whole, else cut
+                    head = first_word(name)
+                    name = head if head and width_of(head, size, True) <= name_w else elided(name, size, name_w)
+                shown.append((name, size, outcome, colour, total))
             inner = PANEL_W - 2 * PANEL_PAD
             for title_size, pitch in ((TITLE, ROW_PITCH), (ROW, ROW_TIGHT)):
                 # (the game's winners together may take two lines, a little smaller)
@@ -366,6 +373,15 @@ class HudPainter:
                 height -= pitch
             self._panel = (key, (height, title_size, pitch, name_w, shown, title_h))
         return self._panel[1]
+
+    def seat_named(self, shown: str) -> int | None:
+        """The seat whose name a row of the card shows (whole, its first word or cut)."""
+        names = [getattr(seat, "name", seat) for seat in self.scene.seats]
+        if not shown:
+            return None
+        if shown in names:
+            return names.index(shown)
+        return next((i for i, name in enumerate(names) if name.startswith(shown.rstrip("…"))), None)
 
     def prepare_round_panel(self, title: str, rows) -> None:
         """Before the panel shows: its layout and its texts, one piece a frame (drawn all at
@@ -415,8 +431,13 @@ class HudPainter:
                 blit_fitted(surface, outcome, (inner.centerx, mid), inner.w, ROW, colour, False, "center")
                 y += pitch
                 continue
-            blit_text(surface, name, (inner.x, mid), size, colour, True, "midleft")
-            blit_text(surface, outcome, (inner.x + name_w + COLUMN_GAP, mid), ROW, colour, False, "midleft")
+            seat = self.seat_named(name)
+            if seat is not None:      # the seat's token (shape and colour, as on its station) first
+                style = self.scene.style(seat) if hasattr(self.scene, "style") else seat
+                draw_seat_token(surface, style, (inner.x + ROW_TOKEN // 2 - 2, mid), ROW_TOKEN // 2 - 3)
+            blit_text(surface, name, (inner.x + ROW_TOKEN, mid), size, colour, True, "midleft")
+            blit_text(surface, outcome, (inner.x + ROW_TOKEN + name_w + COLUMN_GAP, mid), ROW, colour, False,
+                      "midleft")
             if total is not None:
                 number = blit_text(surface, self.scene.number(total), (inner.right, mid), ROW, theme.TEXT, True,
                                    "midright")
