@@ -174,7 +174,7 @@ def test_the_table_feeds_its_recorder_every_tick_and_every_press_once(make_app):
             returned.extend(events)
             return events
         setattr(m, name, spy)
-    for _ in range(120 * 20):
+    for _ in range(120 * 30):            # (the new game's intro stands still for its first seconds)
         app.step(1 / 120)
         if any(type(ev) is ww.CoasterWon for ev in returned):
             break

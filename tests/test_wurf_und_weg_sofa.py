@@ -109,7 +109,8 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
             app.draw()
 
     try:
-        app.draw()
+        app.draw()                                # the new game's intro first
+        assert until(app, lambda: scene.match.phase == "countdown", 10, draw)
         press(app, HUMAN_KEYS[0][1])              # before "los!": refused, in Anna's status line
         app.draw()
         assert scene.station_painter.status_drawn.get(0)
@@ -133,14 +134,59 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
         app.draw()
     finally:
         text.unwatch()
-    small = sorted({(t, s) for t, s in sizes if s < text.READABLE})
+    # the one exception: "Num" printed small over a number-pad key's READABLE digit, as on the key
+    mark = scene.t("wurf_und_weg.key.keypad_mark")
+    assert all(s >= 12 for t, s in sizes if t == mark)
+    small = sorted({(t, s) for t, s in sizes if s < text.READABLE and t != mark})
     assert not small, f"drawn under {text.READABLE} px: {small[:12]}"
     texts = {t for t, _ in sizes}
+    # nothing cut short on the stations (the round's card may still shorten a 16-letter "WWW…")
+    assert not [t for t in texts if "…" in t and t.rstrip("…") not in "".join(LONGEST)], "nothing else is cut"
     for name in LONGEST:
         assert name in texts
     for seat in range(4):
         for action, px, _r in scene.station_painter.strip_icons(seat):
             assert px >= text.READABLE, (seat, action, px)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
+    """The fourth block plays on the number pad: its caps carry "Num" over the digit and its
+    prompt says "Num 9", so nobody presses the top row's 9; the letter blocks' caps and
+    prompts are unchanged ("E", "O")."""
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"],
+                          ["Anna", "Ben", "Clara", "David"], lang)
+    painter = scene.station_painter
+    words = text.watch_sizes()
+    try:
+        assert until(app, lambda: all(painter.status(s, scene.time) for s in (0, 3)), 10)
+        app.draw()
+    finally:
+        text.unwatch()
+    shown = {t for t, _s in words}
+    mark = scene.t("wurf_und_weg.key.keypad_mark")
+    assert mark == "Num"
+    labels = {a: label for a, label, _r, _d in painter.strip_layout(3)}
+    assert labels == {"roll": "9", "to_tray": "5", "to_left": "4", "to_right": "6"}
+    for action in labels:
+        assert painter.keypad_digit(scene.seats[3], action) == labels[action]
+        assert painter.keypad_digit(scene.seats[0], action) is None, "a letter key is no number-pad key"
+    assert mark in shown, "\"Num\" is printed on the number-pad caps"
+    assert scene.t("app.keycap.keypad", n="9") in shown, "the prompt names the number-pad key in full"
+    assert {a: label for a, label, _r, _d in painter.strip_layout(0)} == \
+        {"roll": "E", "to_tray": "S", "to_left": "A", "to_right": "D"}
+    caps = {a: r for a, _label, r, _deg in painter.strip_layout(3)}
+    letters = {a: r for a, _label, r, _deg in painter.strip_layout(0)}
+    assert all(caps[a].h == letters[a].h for a in caps), "a number-pad cap is as tall as a letter cap"
+    pad_icons = [px for a, px, _r in painter.strip_icons(3) if a != "roll"]
+    assert pad_icons == [px for a, px, _r in painter.strip_icons(0) if a != "roll"], "its symbols as large"
+    # the cap carries two lines of print: the mark's dark pixels in its upper half too
+    cap = caps["roll"]
+    upper = [app.screen.get_at((x, y))[:3] for x in range(cap.x + 3, cap.right - 3) for y in range(cap.y + 2, cap.y + 10)]
+    assert any(sum(px) < 200 for px in upper), "ink on the upper half of the cap"
+    top = letters["roll"]
+    upper = [app.screen.get_at((x, y))[:3] for x in range(top.x + 3, top.right - 3) for y in range(top.y + 2, top.y + 6)]
+    assert not any(sum(px) < 200 for px in upper), "the letter cap's top stays blank"
 
 
 def test_key_strips_keep_letters_symbols_and_arrows_inside_their_station(make_app):
@@ -586,8 +632,7 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
     # whom the die goes to: in full words where the strip has room, else the name alone
     assert words["to_left"] in (to_clara, "Clara"), "Ben's left neighbour is Clara"
     assert words["to_right"] in (to_clara.replace("Clara", "Anna"), "Anna")
-    if lang == "en":
-        assert words["to_left"] == to_clara
+    assert sorted(n for _a, n, _r in painter.strip_tokens(1)) == [0, 2], "each move key shows its neighbour's token"
     for seat in (0, 1):
         st = scene.stations[seat]
         caps = {a: r for a, _label, r, _deg in painter.strip_layout(seat)}
@@ -605,53 +650,57 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
         assert text.READABLE * 960 / 1280 >= 15
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("names", [LONGEST, ["Maximilian-Alexa", "Ben", "Clara", "David", "Bartholomäus-Ben",
                                               "Emma"]])
-def test_long_names_under_the_keys_are_shortened_never_spill(make_app, names, tmp_path):
-    """With 16-letter names a move key names the neighbour by the start of its name ending in
-    "…" ("Maximilian…", "WWW…"), so nobody takes it for the whole name; every word lies inside
-    the seat's own strip, apart from the others."""
-    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, "de")
+def test_long_names_under_the_keys_are_never_cut_and_the_token_names_the_target(make_app, names, lang, tmp_path):
+    """With 16-letter names no word under a move key is a cut name ("Barth…"): it is the
+    neighbour's whole name, its first whole word ("Maximilian") or where the die flies
+    ("links"), and it starts with the neighbour's token in the neighbour's colour, so the
+    target reads at a glance; every word lies inside the seat's own strip, apart from the
+    others."""
+    from scenes.ui import theme
+
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     painter = scene.station_painter
-    shortened = 0
+    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
     for seat in range(4):
         st = scene.stations[seat]
         placed = painter.strip_words(seat)
-        assert [w for a, w, _r in placed if a == "roll"] == ["Würfeln"]
         for action, word, r in placed:
             assert st.strip.contains(r), (seat, word, r)
+            assert not word.endswith("…"), (seat, word)
             if action in ("to_left", "to_right"):
-                n = len(scene.seats)
-                neighbour = (seat + 1) % n if action == "to_left" else (seat - 1) % n
-                other = names[neighbour]
-                assert other.startswith(word.rstrip("…")) or other in word, (seat, word)
-                if other not in word:
-                    shortened += 1
-                    assert word.endswith("…") and len(word) >= 3, (seat, word)
-        rects = [r for *_x, r in placed]
+                other = names[painter.neighbour(seat, action)]
+                whole_words = {other, *other.replace("-", " ").split()}
+                assert word in whole_words or word in sides or word == "" or other in word, (seat, word)
+        tokens = painter.strip_tokens(seat)
+        assert sorted(a for a, _n, _r in tokens) == ["to_left", "to_right"]
+        for _action, target, r in tokens:
+            assert r.w >= text.READABLE and st.strip.contains(r)
+            colour = theme.seat_look(scene.style(target))[0]
+            assert tuple(app.screen.get_at(r.center))[:3] == colour, (seat, target)
+        rects = [r for *_x, r in placed] + [r for *_x, r in tokens]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    assert shortened, "a 16-letter name takes its short form somewhere"
     pygame.image.save(app.screen, str(tmp_path / "keys.png"))
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("long_name", ["Maximilian-Alexa", "Jürgen Größe-Übe", "WWWWWWWWWWWWWWWW"])
-def test_a_cut_neighbour_name_ends_in_an_ellipsis_and_keeps_what_the_strip_holds(make_app, lang, long_name):
-    """Six seats: Ida's right key names her neighbour; a 16-letter name is cut with "…", never
-    "Maxim" as if that were the whole name, and beside a short "Bo" it takes the room Bo leaves."""
+def test_a_long_neighbour_name_gives_way_whole_and_keeps_what_the_strip_holds(make_app, lang, long_name):
+    """Six seats: Ida's right key names her neighbour whole, by a whole first word or by where
+    the die flies, never "Maxim…"; beside it a short "Bo" stays named."""
     names = [long_name, "Ida", "Bo", "Tim", "Ute", "Al"]
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     words = {a: w for a, w, _r in scene.station_painter.strip_words(1)}
     shown = words["to_right"]
-    assert long_name in shown or shown.endswith("…"), shown
-    if len(long_name) <= 10:
-        assert long_name in shown and "…" not in shown, shown
-    else:
-        assert shown.endswith("…") and len(shown.rstrip("…")) >= (2 if long_name[0] == "W" else 5), shown
+    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
+    assert "…" not in shown
+    assert long_name in shown or shown == long_name.replace("-", " ").split()[0] or shown in sides, shown
     assert "Bo" in words["to_left"]
 
 
@@ -803,3 +852,32 @@ def test_a_roll_after_the_last_rolls_says_which_key_puts_a_luck_symbol_in_the_tr
     assert tray_key and tray_key in said, said
     assert said == scene.t("wurf_und_weg.table.refused.no_rolls_left", tray_key=tray_key)
     assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
+
+
+def test_each_row_of_the_rounds_card_starts_with_its_seats_token(make_app):
+    """The round's card names each seat with its token (its shape in its colour, as on its
+    station) before the name, so a name too wide for the card ("WWWWWWWWWWW…") still says
+    whose row it is; a long name with several words shows its first word whole."""
+    from types import SimpleNamespace
+
+    from scenes.tables.wurf_und_weg import hud
+    from scenes.ui import theme
+
+    make_app()                       # (fonts ready)
+    names = ["WWWWWWWWWWWWWWWW", "Ben", "Bartholomäus-Fri"]
+    rows = [(n, "+1 · \"Stop!\"", theme.TEXT, 1) for n in names]
+    scene = SimpleNamespace(seats=names, round_panel=("Round 1 is over", rows, 0.0), number=str,
+                            style=lambda seat: seat)
+    painter = hud.HudPainter(scene)
+    surface = pygame.Surface((1280, 720))
+    painter.draw_round_panel(surface, 1.0)
+    layout = painter.panel_layout("Round 1 is over", rows)
+    height, _title, pitch, _name_w, shown, title_h = layout
+    card = hud.panel_rect(len(names), height)
+    y = card.y + hud.PANEL_PAD_Y + title_h + 4
+    for seat, (name, *_rest) in enumerate(shown):
+        mid = y + pitch // 2 + seat * pitch
+        token_at = (card.x + hud.PANEL_PAD + hud.ROW_TOKEN // 2 - 2, mid)
+        assert tuple(surface.get_at(token_at))[:3] == theme.seat_look(seat)[0], (seat, name)
+        assert painter.seat_named(name) == seat
+        assert name == names[seat] or name.endswith("…") or names[seat].startswith(name)

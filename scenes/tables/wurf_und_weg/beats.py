@@ -179,7 +179,7 @@ class RaceBeats:
             return
         left = max(0.0, self.match.frozen_until[ev.seat] - self.clock)
         short = "wurf_und_weg.table.refused." + ev.reason.rsplit(".", 1)[-1]   # a line of the status
-        tray_key = key_label(self.app, self.seats[ev.seat], "to_tray", True) or "S"   # what to do instead
+        tray_key = key_label(self.app, self.seats[ev.seat], "to_tray") or "S"   # what to do instead
         text = self.t(short if self.t.has(short) else ev.reason, seconds=self.seconds_text(left), tray_key=tray_key)
         self.refusals[ev.seat] = (text, self.time)
 

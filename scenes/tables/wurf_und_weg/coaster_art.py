@@ -69,6 +69,12 @@ def _cardboard(size: int) -> tuple[pygame.Surface, float, float]:
     return surf, c, r
 
 
+def symbol_px(size: int) -> float:
+    """How large (px on screen) each of the two symbols is on a coaster `size` px across."""
+    r = size * SUPERSAMPLE / 2 - 1
+    return int(r * 0.9 * 0.44 * 1.62) / SUPERSAMPLE
+
+
 def _draw_face(size: int, left: str, right: str, left_deg: int, right_deg: int) -> pygame.Surface:
     ss = SUPERSAMPLE
     surf, c, r = _cardboard(size)

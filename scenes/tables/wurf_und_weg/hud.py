@@ -7,6 +7,9 @@ tray's frame, empty while the round is called; "Stopp!" over the caller's own em
 the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
 pile or the luck die.
 
+Before a new game's first round a solid card over the middle says the goal in one large
+sentence and where each seat's keys are.
+
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
 
@@ -44,15 +47,19 @@ from scenes.tables.wurf_und_weg.pictures import (
     grown,
     outlined,
 )
+from scenes.tables.wurf_und_weg.stations import first_word
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, blit_fitted, fit, fit_height, fitted_size, width_of
 from scenes.ui.text import READABLE, blit_text, font, prepare
 from scenes.ui.tween import clamp01, ease_out_back, pulse
+from scenes.ui.widgets import draw_seat_token
 
 STOP_SHOW = 1.9
 GO_SHOW = 0.9
 GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says what the race is for
 GOAL_SIZE = 26
+INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
+INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
@@ -75,6 +82,7 @@ PANEL_PAD_Y = 8        # ... and from its top and bottom
 COLUMN_GAP = 12        # between the name, the outcome and the coasters so far
 TOTAL_W = 50           # the coasters so far: a coaster and its count
 TOTAL_COASTER = 24     # that coaster, px across
+ROW_TOKEN = 26         # a row's seat token (its shape in its colour) before the name
 CARD = (22, 30, 27, 255)   # the card's fill: solid
 
 
@@ -134,6 +142,7 @@ class HudPainter:
         self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
+        self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -302,6 +311,34 @@ class HudPainter:
         else:
             blit_words(surface, text, img, img.get_rect(center=centre), size)
 
+    # -- a new game's first words ---------------------------------------------------------------
+    def intro_shown(self) -> bool:
+        """Whether the new game's intro stands over the middle (before round 1, until the
+        match starts)."""
+        s = self.scene
+        return s.intro_left > 0 and s.seen.phase == "setup"
+
+    def draw_intro(self, surface: pygame.Surface) -> None:
+        """Before round 1: the game's goal in one large sentence and where each seat's keys
+        are, on a solid card over the empty middle (gone before the countdown starts)."""
+        self.intro_drawn = None
+        if not self.intro_shown():
+            return
+        s = self.scene
+        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
+        inner = PANEL_W - 2 * PANEL_PAD
+        goal_h = fit_height(goal, inner, INTRO_SIZE, True, 4, READABLE)
+        keys_h = fit_height(keys, inner, INTRO_KEYS_SIZE, False, 2, READABLE)
+        height = min(panel_room(len(s.seats))[1], 2 * PANEL_PAD_Y + goal_h + 8 + keys_h)
+        rect = panel_rect(len(s.seats), height)
+        surface.blit(card(rect.size), rect)
+        y = rect.y + PANEL_PAD_Y
+        room = pygame.Rect(rect.x + PANEL_PAD, y, inner, goal_h)
+        blit_fit(surface, goal, room, INTRO_SIZE, GOLD, True, 4, "center", "center", smallest=READABLE)
+        room = pygame.Rect(rect.x + PANEL_PAD, rect.bottom - PANEL_PAD_Y - keys_h, inner, keys_h)
+        blit_fit(surface, keys, room, INTRO_KEYS_SIZE, theme.TEXT, False, 2, "center", "center", smallest=READABLE)
+        self.intro_drawn = rect
+
     # -- the round's end ---------------------------------------------------------------------------
     def panel_layout(self, title: str, rows) -> tuple:
         """(height, title size, row pitch, name width, rows as (name shown, its size, outcome,
@@ -314,12 +351,16 @@ class HudPainter:
             most = panel_room(len(self.scene.seats))[1]
             seated = [r for r in rows if r[0]]
             outcome_w = max([width_of(r[1], ROW) for r in seated], default=0)
-            name_w = min(PANEL_W - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP,
+            name_w = min(PANEL_W - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP - ROW_TOKEN,
                          max([width_of(r[0], ROW, True) for r in seated], default=0))
             shown = []
             for name, outcome, colour, total in rows:
                 size = fitted_size(name, ROW, name_w, True) if name else ROW
-                shown.append((elided(name, size, name_w) if name else "", size, outcome, colour, total))
+                if name and width_of(name, size, True) > name_w:
+                    # too long even at the floor: its first word if that stands whole, else cut
+                    head = first_word(name)
+                    name = head if head and width_of(head, size, True) <= name_w else elided(name, size, name_w)
+                shown.append((name, size, outcome, colour, total))
             inner = PANEL_W - 2 * PANEL_PAD
             for title_size, pitch in ((TITLE, ROW_PITCH), (ROW, ROW_TIGHT)):
                 # (the game's winners together may take two lines, a little smaller)
@@ -332,6 +373,15 @@ class HudPainter:
                 height -= pitch
             self._panel = (key, (height, title_size, pitch, name_w, shown, title_h))
         return self._panel[1]
+
+    def seat_named(self, shown: str) -> int | None:
+        """The seat whose name a row of the card shows (whole, its first word or cut)."""
+        names = [getattr(seat, "name", seat) for seat in self.scene.seats]
+        if not shown:
+            return None
+        if shown in names:
+            return names.index(shown)
+        return next((i for i, name in enumerate(names) if name.startswith(shown.rstrip("…"))), None)
 
     def prepare_round_panel(self, title: str, rows) -> None:
         """Before the panel shows: its layout and its texts, one piece a frame (drawn all at
@@ -381,8 +431,13 @@ class HudPainter:
                 blit_fitted(surface, outcome, (inner.centerx, mid), inner.w, ROW, colour, False, "center")
                 y += pitch
                 continue
-            blit_text(surface, name, (inner.x, mid), size, colour, True, "midleft")
-            blit_text(surface, outcome, (inner.x + name_w + COLUMN_GAP, mid), ROW, colour, False, "midleft")
+            seat = self.seat_named(name)
+            if seat is not None:      # the seat's token (shape and colour, as on its station) first
+                style = self.scene.style(seat) if hasattr(self.scene, "style") else seat
+                draw_seat_token(surface, style, (inner.x + ROW_TOKEN // 2 - 2, mid), ROW_TOKEN // 2 - 3)
+            blit_text(surface, name, (inner.x + ROW_TOKEN, mid), size, colour, True, "midleft")
+            blit_text(surface, outcome, (inner.x + ROW_TOKEN + name_w + COLUMN_GAP, mid), ROW, colour, False,
+                      "midleft")
             if total is not None:
                 number = blit_text(surface, self.scene.number(total), (inner.right, mid), ROW, theme.TEXT, True,
                                    "midright")

@@ -52,13 +52,15 @@ from scenes.tables.wurf_und_weg.pictures import (
     coaster_shade,
     elided,
     ice_overlay,
+    keypad_cap,
+    keypad_mark_size,
     mini_cap,
     pill,
 )
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, width_of
 from scenes.ui.seat_panel import key_label, kind_text
-from scenes.ui.text import READABLE, blit_text, drawn, render
+from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
@@ -67,7 +69,7 @@ LABEL_SIZE = 24                      # "Bot (mittel)" in a bot's key strip
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
-CAP_H = 28                           # a key cap on the strip: its letters READABLE, a word under it
+CAP_H = 30                           # a key cap on the strip: its letters READABLE, a word under it
 ROW_Y = CAP_H // 2 + 1               # the middle of the strip's row of caps and pictures
 TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
 TILE_GAP = 3                         # px at least between two keys' tiles
@@ -76,6 +78,8 @@ TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits wi
 # first that fits is used. Large symbols come before long key names; every key keeps its
 # picture (the roll key its die)
 STRIP_STYLES = ((False, ICON, ARROW), (True, ICON, ARROW), (True, 24, ARROW), (True, 22, ARROW))
+TOKEN = 20                           # a neighbour's token before their name under a move key
+TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 
@@ -87,20 +91,19 @@ def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
     return sorted(sides, key=lambda p: (round(math.cos(math.radians(p[1])), 1), math.sin(math.radians(p[1]))))
 
 
-def first_letters(name: str, width: int) -> str:
-    """`name` as it fits `width` at READABLE: whole if it fits, else its first part
-    ("Maximilian…" of "Maximilian-Alexa") or as many first letters as fit (at least one),
-    ending in "…" so nobody takes the cut name for the whole one."""
-    name = name.strip()
-    if width_of(name, READABLE, False) <= width:
-        return name
-    head = re.split(r"[-\s]", name, maxsplit=1)[0] + "…"
-    if head != name + "…" and width_of(head, READABLE, False) <= width:
-        return head
-    cut = len(name)
-    while cut > 1 and width_of(name[:cut].rstrip(" -") + "…", READABLE, False) > width:
-        cut -= 1
-    return name[:cut].rstrip(" -") + "…"
+def first_word(name: str) -> str | None:
+    """The first word of a name of several ("Maximilian" of "Maximilian-Alexa"), else None."""
+    head = re.split(r"[-\s]", name.strip(), maxsplit=1)[0]
+    return head if head != name.strip() and len(head) >= 2 else None
+
+
+def side_word_key(deg: float) -> str:
+    """Where a die flying towards `deg` (screen degrees) goes, as a word's key: "left", "right",
+    "up" or "down" on screen, by the way it mostly flies."""
+    dx, dy = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+    if abs(dx) >= abs(dy):
+        return "side_left" if dx < 0 else "side_right"
+    return "side_up" if dy < 0 else "side_down"
 
 
 class StationPainter:
@@ -108,7 +111,7 @@ class StationPainter:
 
     def __init__(self, scene):
         self.scene = scene
-        self._strips: dict[tuple, tuple[pygame.Surface, tuple[str, ...], list]] = {}
+        self._strips: dict[tuple, tuple[pygame.Surface, tuple[tuple[str, int], ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
 
@@ -197,8 +200,8 @@ class StationPainter:
                      align="center", valign="center", smallest=READABLE)
         # keys (or who plays it)
         strip, words, _parts = self.strip(seat)
-        for word in words:
-            drawn(word, KEY_SIZE)
+        for word, size in words:
+            drawn(word, size)
         surface.blit(strip, st.strip.topleft)
 
     # -- over the floor, under the dice ---------------------------------------------------------
@@ -289,7 +292,7 @@ class StationPainter:
         box = self.status_rect(seat)
         cap = None
         if kind.startswith("prompt:"):
-            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:], True), READABLE, box.h - 2)
+            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:]), READABLE, box.h - 2)
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         if kind.startswith("prompt:") and width_of(text, READABLE, True) > room:
             # a long name that does not fit beside the words: the words alone (the station's
@@ -317,7 +320,7 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], kind[7:], True), READABLE)
+            drawn(key_label(s.app, s.seats[seat], kind[7:]), READABLE)
         self.status_drawn[seat] = pill_rect
         return pill_rect
 
@@ -331,8 +334,8 @@ class StationPainter:
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         return [(action, key_label(s.app, seat_obj, action), deg) for action, deg in order]
 
-    def strip(self, seat: int) -> tuple[pygame.Surface, tuple[str, ...], list]:
-        """(picture, words on it, where each key is): cached by what it shows, the keys as they
+    def strip(self, seat: int) -> tuple[pygame.Surface, tuple[tuple[str, int], ...], list]:
+        """(picture, words on it with their px, where each key is): cached by what it shows, the keys as they
         are bound now among it."""
         s = self.scene
         seat_obj = s.seats[seat]
@@ -378,24 +381,45 @@ class StationPainter:
             self._labels[2][k] = found
         return found
 
+    def keypad_digit(self, seat_obj, action: str) -> str | None:
+        """The digit of the number-pad key `seat_obj` presses for `action`, else None."""
+        if not seat_obj.device or seat_obj.kind.startswith("pad"):
+            return None
+        name = self.scene.app.input.key_names(seat_obj.device).get(action) or ""
+        return name[1:-1] if len(name) > 2 and name.startswith("[") and name.endswith("]") else None
+
+    def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
+        """The key cap for `action` `height` px tall: a number-pad key with "Num" over its digit,
+        any other key its label."""
+        digit = self.keypad_digit(seat_obj, action)
+        if digit is not None and label == digit:
+            return keypad_cap(self.scene.t("wurf_und_weg.key.keypad_mark"), digit, KEY_SIZE, height)
+        return mini_cap(label, KEY_SIZE, height)
+
     def hint_strip(self, seat: int) -> pygame.Surface:
         return self.strip(seat)[0]
 
     def strip_layout(self, seat: int) -> list[tuple[str, str, pygame.Rect, float | None]]:
         """Each key as printed on screen: (action, key cap, its rect on screen, arrow degrees)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, label, cap.move(at), deg) for a, label, cap, deg, _icon, _word in self.strip(seat)[2]]
+        return [(a, label, cap.move(at), deg) for a, label, cap, deg, _icon, _word, _token in self.strip(seat)[2]]
 
     def strip_icons(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
         """Each picture on the seat's key strip but the caps: (action, its size in px, its rect
         on screen) for the symbols, the roll die and the arrows (tests: all readable)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, px, r.move(at)) for a, _label, _cap, _deg, icons, _word in self.strip(seat)[2] for px, r in icons]
+        return [(a, px, r.move(at)) for a, _label, _cap, _deg, icons, _word, _token in self.strip(seat)[2] for px, r in icons]
 
     def strip_words(self, seat: int) -> list[tuple[str, str, pygame.Rect]]:
         """Each key's word under its cap: (action, the word, its rect on screen)."""
         at = self.scene.stations[seat].strip.topleft
-        return [(a, word, r.move(at)) for a, _label, _cap, _deg, _icons, (word, r) in self.strip(seat)[2]]
+        return [(a, word, r.move(at)) for a, _label, _cap, _deg, _icons, (word, r), _token in self.strip(seat)[2]]
+
+    def strip_tokens(self, seat: int) -> list[tuple[str, int, pygame.Rect]]:
+        """Each move key's neighbour token: (action, the neighbour's seat, its rect on screen)."""
+        at = self.scene.stations[seat].strip.topleft
+        return [(a, self.neighbour(seat, a), token.move(at)) for a, *_r, token in self.strip(seat)[2]
+                if token is not None]
 
     def neighbour(self, seat: int, action: str) -> int:
         """The seat a move key's die goes to: `to_left` the next seat clockwise."""
@@ -412,7 +436,7 @@ class StationPainter:
                 **{a: s.t("wurf_und_weg.key.word_to", name=s.seats[self.neighbour(seat, a)].name)
                    for a in ("to_left", "to_right")}}
 
-    def render_strip(self, seat: int, seat_obj, syms) -> tuple[pygame.Surface, tuple[str, ...], list]:
+    def render_strip(self, seat: int, seat_obj, syms) -> tuple[pygame.Surface, tuple[tuple[str, int], ...], list]:
         """The seat's keys: roll, and for each move key the symbol it moves and an arrow to
         where that die goes (the tray, the left or the right neighbour), in screen order, each
         with its word underneath."""
@@ -423,7 +447,7 @@ class StationPainter:
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
             blit_text(strip, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
-            return strip, (text,), []
+            return strip, ((text, LABEL_SIZE),), []
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         luck = dice_art.SYMBOLS[s.luck_face - 1] if s.luck_face else None
@@ -445,7 +469,7 @@ class StationPainter:
             groups = []
             for action, deg in order:
                 label = key_label(s.app, seat_obj, action, short)
-                cap = mini_cap(label, KEY_SIZE, CAP_H)
+                cap = self.cap_picture(seat_obj, action, label, CAP_H)
                 if action == "roll":
                     extra = [dice_art.die_sprite("pip", 5, px - 2)[0]]
                 else:
@@ -457,43 +481,58 @@ class StationPainter:
                        for (action, *_r), top in zip(groups, tops, strict=True))
             if need + 4 * 2 * 1 + 3 * TILE_GAP <= w:     # a tile's padding may shrink to 1 px
                 break
-        # the words: each key on a tile of its own, as wide as its keys above or its word;
-        # when the words do not all fit, the move keys name only the neighbour ("Clara"), and
-        # a name still too long is shortened, the rest stays whole
+        # the words: each key on a tile of its own, as wide as its keys above or its word; a
+        # move key's word starts with the neighbour's token (their shape in their colour, as on
+        # their station). When the words do not all fit, the move keys name only the neighbour
+        # ("Clara"), then a name too long its first word ("Maximilian") and else where the die
+        # flies ("links"): never a name cut in the middle
         # long key names at the smallest symbols: the tiles' padding gives way first
         pad = min(TILE_PAD, max(0, (w - need - 3 * TILE_GAP) // 8))
         room = w - 3 * TILE_GAP - 4 * 2 * pad
         words = {action: names[action] for action, *_ in groups}
+        movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
+        moving = {groups[i][0] for i in movers}
+
+        def word_w(action: str, word: str) -> int:
+            if action not in moving:
+                return width_of(word, READABLE, False)
+            return TOKEN + (TOKEN_GAP + width_of(word, READABLE, False) if word else 0)
 
         def widths_of(words: dict[str, str]) -> list[int]:
-            return [max(top, width_of(words[action], READABLE, False))
-                    for (action, *_r), top in zip(groups, tops, strict=True)]
+            return [max(top, word_w(action, words[action])) for (action, *_r), top in zip(groups, tops, strict=True)]
 
         widths = widths_of(words)
-        movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
         if sum(widths) > room:
             for i in movers:
                 words[groups[i][0]] = s.seats[self.neighbour(seat, groups[i][0])].name
             widths = widths_of(words)
         if sum(widths) > room:
-            # a name still too long: its start, ending in "…" (the letters matter more than the
-            # neighbour's token here); a short name leaves the long one the rest of the room
+            # a name still too long: its first word whole, else where its die flies; a short
+            # name leaves the long one the rest of the room
             pad = min(pad, 1)                 # the tiles' padding gives way to a name's letters
             room = w - 3 * TILE_GAP - 4 * 2 * pad
-            fixed = sum(widths[i] for i in range(len(groups)) if i not in movers)
-            left = max(0, room - fixed)
-            for k, i in enumerate(sorted(movers, key=lambda i: widths[i])):
-                action = groups[i][0]
-                share = left // (len(movers) - k)
-                if width_of(words[action], READABLE, False) > max(share, tops[i]):
-                    words[action] = first_letters(words[action], max(share, tops[i]))
-                left -= max(tops[i], width_of(words[action], READABLE, False))
+            choices = {}
+            for i in movers:
+                action, deg = groups[i][0], groups[i][2]
+                name = words[action]
+                head = first_word(name)
+                choices[action] = [name, *([head] if head else []),
+                                   s.t(f"wurf_und_weg.key.{side_word_key(deg)}"), ""]
+            while sum(widths_of(words)) > room:
+                # the widest name that can still give way takes its next shorter form
+                able = [i for i in movers if word_w(groups[i][0], words[groups[i][0]]) > tops[i]
+                        and choices[groups[i][0]].index(words[groups[i][0]]) + 1 < len(choices[groups[i][0]])]
+                if not able:
+                    break
+                action = groups[max(able, key=lambda i: word_w(groups[i][0], words[groups[i][0]]) - tops[i])][0]
+                words[action] = choices[action][choices[action].index(words[action]) + 1]
             widths = widths_of(words)
         tiles = [gw + 2 * pad for gw in widths]
         gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
         x = max(0.0, (w - sum(tiles) - 3 * gap) / 2)
         parts = []
         shown = []
+        word_y = h - font(READABLE).get_height() // 2
         for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
             tile = pygame.Rect(round(x), 0, round(tw), h)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
@@ -508,9 +547,22 @@ class StationPainter:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
             word = render(words[action], READABLE, theme.TEXT, False)
-            word_rect = word.get_rect(midbottom=(round(x + tw / 2), h))
-            strip.blit(word, word_rect)
-            parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect)))
-            shown += [label, words[action]]
+            ww_ = word_w(action, words[action])
+            wx = round(x + (tw - ww_) / 2)
+            token = None
+            if action in moving:
+                target = self.neighbour(seat, action)
+                token = pygame.Rect(wx, 0, TOKEN, TOKEN)
+                token.centery = word_y
+                draw_seat_token(strip, s.style(target), token.center, TOKEN // 2)
+                wx += TOKEN + TOKEN_GAP
+            word_rect = word.get_rect(midleft=(wx, word_y)) if words[action] else pygame.Rect(wx, word_y, 0, 0)
+            if words[action]:
+                strip.blit(word, word_rect)
+            parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
+            shown += [(label, KEY_SIZE), (words[action], READABLE)]
+            if self.keypad_digit(seat_obj, action) == label:
+                mark = s.t("wurf_und_weg.key.keypad_mark")
+                shown.append((mark, keypad_mark_size(mark, label, KEY_SIZE, CAP_H)))
             x += tw + gap
         return strip, tuple(shown), parts

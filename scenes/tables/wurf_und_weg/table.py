@@ -24,6 +24,8 @@ What is where on screen:
   the face-up coaster, the hand, a status line (a refused press, the freeze, the last rolls,
   the prompt naming who must roll with which key: `prompts`) and the seat's own keys with
   arrows to where each key sends a die;
+- before a new game's first round: the goal in one large sentence and where each seat's keys
+  are (the match waits `INTRO_HOLD` seconds for it);
 - big calls: the countdown "Auf die Deckel, fertig, los!", "Stopp!", the last rolls, a frozen
   seat iced over with its timer, and the end of a round with who won a coaster and why.
 
@@ -72,6 +74,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import format_number
 
 REFUSAL_TIME = 1.3
+INTRO_HOLD = 4.0       # seconds a new game's first round waits while the goal and the keys are said
 
 
 class TableScene(RaceBeats, TableBase):
@@ -82,6 +85,8 @@ class TableScene(RaceBeats, TableBase):
         self.stations = station_layout(n)
         self.clock = m.now                      # the match clock: moves with update(dt) only
         self.clock_lead = self.clock - self.time   # match clock = table time + this
+        # a new game: the table stands still while the goal and the keys are said, before round 1
+        self.intro_left = INTRO_HOLD if m.phase == "setup" and m.round == 0 else 0.0
         self.told_calls = (None, None)           # the "Los!" and "Stopp!" the bots were told of
         self.call_due = False                    # a call the engine made that has not shown yet
         self.coaster_due: dict[int, int] = {}    # seat -> the new coaster on its way to it
@@ -212,14 +217,22 @@ class TableScene(RaceBeats, TableBase):
         # A key may say two things ("confirm" and "roll"): only the game action counts here,
         # and a confirm never skips the race's animations.
         kind = self.ACTIONS.get(act.action)
-        if kind is None or not act.seats or self.match.is_over:
-            return
+        if kind is None or not act.seats or self.match.is_over or self.intro_left > 0:
+            return                               # (while the intro is read, nothing to press yet)
         seat = next((s for s in act.seats if 0 <= s < len(self.seats) and not self.seats[s].is_bot), None)
         if seat is not None:
             self.pending.append((seat, kind(self.clock)))
             self.prompts.pressed(seat, self.time)
 
     # -- the real-time step ------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.intro_left > 0:
+            # the new game's intro: nothing moves, neither the table's time nor the match's,
+            # until it has been read (a game key pressed meanwhile does nothing)
+            self.intro_left -= dt
+            return
+        super().update(dt)
+
     def drive_bots(self, dt: float) -> None:
         """Called by TableBase.update every step while the game runs: the engine step."""
         self.clock += dt
@@ -351,6 +364,7 @@ class TableScene(RaceBeats, TableBase):
         hud.draw_banner(surface, now)
         hud.draw_calls(surface, now)
         hud.draw_round_panel(surface, now)
+        hud.draw_intro(surface)
 
     def floor(self):
         """The background with all that lies under the dice, and the texts on it (see
