@@ -12,7 +12,7 @@ never moved. A pen stroke is never seen half drawn: the last turn's strokes fini
 passes, and a table standing still under the pause shows every mark whole.
 
 Everything that pops up has a place of its own, never over a die, a seat's key hints or
-another player's sheet: heckles and refusals speak in the voices lane under the tray (a refusal
+another player's sheet: heckles and refusals speak in the voices lane under the choice (a refusal
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
 shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
 too low for it). The "who must act" prompt has the turn band across the top: right of the
@@ -44,8 +44,10 @@ from scenes.tables.durchmarsch.art import (
     misthrow_box,
     number_box,
     pen_cross,
+    row_marker,
     stamp_image,
     stamp_text_px,
+    wanted_box,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -66,10 +68,12 @@ TRAY_RECT = pygame.Rect(700, TOP, 560, 200)
 ASIDE_ROW = pygame.Rect(TRAY_RECT.x, TRAY_RECT.bottom + 2, TRAY_RECT.w, 56)
 ASIDE_Y = ASIDE_ROW.centery
 ASIDE_X = TRAY_RECT.x + 150
-VOICES = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 2, TRAY_RECT.w, 92)   # two shelves of bubbles
+VOICES = pygame.Rect(TRAY_RECT.x, 710 - 92, TRAY_RECT.w, 92)   # two shelves of bubbles, under the choice
 TITLE_AT = (24, HEADER.centery)
 BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
 TITLE_SIZE, TITLE_SMALL = 34, 26          # the title; smaller while the prompt stands beside it
+HEADING_SIZE = 32                          # whose turn and the number wanted: big, read from the sofa
+SHORT_SIZE = 26                            # the row and number beside a prompt too wide for the big size
 PROMPT_GAP = 16                            # between the title and the prompt's banner
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
@@ -80,8 +84,11 @@ PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, wher
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 10               # room between sheets for the frame of the sheet on turn
-DECISION = pygame.Rect(TRAY_RECT.x, VOICES.bottom + 8, TRAY_RECT.w, 710 - VOICES.bottom - 8)
+# the choice panel right under the dice set aside: the column reads top to bottom as one story
+# (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
+DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
+NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from the sofa
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
 STACKED_W = 210              # the stop and go-on buttons one above the other (`buttons_stacked`)
@@ -467,7 +474,7 @@ class TableScene(TableBase):
             y += step
 
     def refusal_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """Why a press was refused, as a pill in the voices lane under the tray (or None)."""
+        """Why a press was refused, as a pill in the voices lane under the choice (or None)."""
         if not self.refusal:
             return None
         img = refusal_pill(self.refusal, VOICES.w)
@@ -481,7 +488,13 @@ class TableScene(TableBase):
             return None
         if self._prompt_lines() is not None and self.banner_short:
             text = self.banner_short
-            return (fitted_size(text, 26, HEADER.w // 3, True), "midright", (HEADER.right - 16, HEADER.centery),
+            size = fitted_size(text, SHORT_SIZE, HEADER.w // 3, True)
+            picture = self._prompt_picture()
+            if picture is not None:     # large where the prompt's banner leaves the room
+                free = HEADER.right - 16 - (self.prompt_place()[1][0] + picture[1].get_width() + RING_ROOM + 16)
+                if font(HEADING_SIZE, True).size(text)[0] <= free:
+                    size = HEADING_SIZE
+            return (size, "midright", (HEADER.right - 16, HEADER.centery),
                     text)
         return (*banner_place(self.banner[0]), self.banner[0])
 
@@ -519,13 +532,11 @@ class TableScene(TableBase):
     def prompt_room(self) -> int:
         """How wide the prompt's banner may be: the band between the title and the short
         heading."""
-        short = font(26, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
+        short = font(SHORT_SIZE, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
         return HEADER.right - self.prompt_place()[1][0] - 16 - short - 32
 
-    def draw_prompt(self, surface) -> pygame.Rect | None:
-        """The prompt in the turn band, its lines fitted to the room (a line too long for it
-        wraps; the large name is drawn smaller, never under the prompt's small size). Its
-        pulsing ring stays inside the band."""
+    def _prompt_picture(self) -> tuple[tuple, pygame.Surface] | None:
+        """The prompt's lines fitted to its room and its banner picture (cached), or None."""
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -536,7 +547,17 @@ class TableScene(TableBase):
         if self._band_prompt is None or self._band_prompt[0] != key:
             fitted = band_lines(whole_name(tuple(lines), self.seats[seat].name), width)
             self._band_prompt = (key, fitted, prompt.prompt_picture(fitted, style, None, width))
-        _, fitted, pic = self._band_prompt
+        return self._band_prompt[1], self._band_prompt[2]
+
+    def draw_prompt(self, surface) -> pygame.Rect | None:
+        """The prompt in the turn band, its lines fitted to the room (a line too long for it
+        wraps; the large name is drawn smaller, never under the prompt's small size). Its
+        pulsing ring stays inside the band."""
+        placed = self._prompt_picture()
+        if placed is None:
+            return None
+        fitted, pic = placed
+        style = self.style(self.wait.decision[1])
         anchor, pos = self.prompt_place()
         pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
         clip = surface.get_clip()
@@ -636,10 +657,12 @@ class TableScene(TableBase):
             if struck:
                 self.draw_strike(surf, look, row, 1.0)
             if row == view.row and not view.out:
-                first = look.cell_rect(row, 0)
-                y, x = first.centery, first.x - 6
-                d = 8 if large else 6
-                pygame.draw.polygon(surf, theme.ACCENT_DARK, [(x - 2.4 * d, y - d), (x - 2.4 * d, y + d), (x, y)])
+                colour = theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
+                first, last = look.cell_rect(row, 0), look.cell_rect(row, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
+                row_marker(surf, first.union(last), colour, 10 if large else 8)
+                col = view.crosses[row]
+                if col < dm.NUMBERS and (row, "cross", col - 1) not in animating:
+                    wanted_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, colour)
         if view.out:
             text = self.t("durchmarsch.table.out_short")
             img = render(text, 40 if large else 30, RED_PEN, True)
@@ -694,7 +717,7 @@ class TableScene(TableBase):
                           anchor="midright")
         for row in range(dm.ROWS):
             for col in range(dm.NUMBERS):
-                number_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, large)
+                number_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, True)
             for box in range(dm.MISTHROW_BOXES):
                 misthrow_box(surf, look.cell_rect(row, dm.NUMBERS + box))
         self.blank_cache[key] = surf
@@ -933,7 +956,7 @@ class TableScene(TableBase):
         img.set_alpha(255)
 
     def heckle_places(self) -> list[tuple[Heckle, pygame.Surface, pygame.Rect]]:
-        """Each heckle bubble and where it shows: in the voices lane under the tray, on two
+        """Each heckle bubble and where it shows: in the voices lane under the choice, on two
         shelves filled from the right in the order they were called (a bubble of two lines takes
         both; one that finds no room waits for it). Never over a sheet, a die or the choice."""
         out = []
@@ -1027,9 +1050,9 @@ def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
 def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     """Size, anchor and point of the "whose turn" line: over the tray when it fits there, else
     as wide as the header allows, shrunk to fit (never below READABLE)."""
-    if font(26, True).size(text)[0] <= TRAY_RECT.w - 20:
-        return 26, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
-    return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
+    if font(HEADING_SIZE, True).size(text)[0] <= TRAY_RECT.w - 20:
+        return HEADING_SIZE, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
+    return fitted_size(text, HEADING_SIZE, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
 
 
 def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tuple[str, int, bool], ...]:
@@ -1164,7 +1187,8 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
     else:
         column = max(NAME_COLUMN, min(NAME_COLUMN_MAX, font(22, True).size(name)[0]))
         name_size, head = fitted_size(name, 22, column, True), 0
-    cell = min((h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
+    # the boxes may be a little wider than the rows are tall: room for a large "10"
+    cell = min(1.3 * (h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
     row_h = min(cell, (h - head - 6) / dm.ROWS, cap[1] or math.inf)
     left = w - 12 - gap - units * cell
     room = int(left - marker - 8 - name_x)
@@ -1175,7 +1199,7 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
         block = (head if on_top else line_height(name_size, True) + 4) + len(plate_lines) * line_height(plate_size)
         if block <= h - 12 and all(font(plate_size).size(line)[0] <= width for line in plate_lines):
             break
-    number_size = max(READABLE, min(26, round(row_h * 0.52)))
+    number_size = max(NUMBER_FLOOR, min(28, round(row_h * 0.68)))
     return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
@@ -1199,7 +1223,7 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
     cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
     slack = w - marker - 12 - gap - units * cell
-    number_size = max(READABLE, min(26, round(cell * 0.52)))
+    number_size = max(NUMBER_FLOOR, min(30, round(cell * 0.6)))
     return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
                      marker + slack / 2, cell, gap, number_size, row_h=cell)
 
