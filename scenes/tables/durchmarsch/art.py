@@ -31,10 +31,14 @@ def number_box(surf, r: pygame.Rect, number: int, font_size: int, bold: bool) ->
 def wanted_box(surf, r: pygame.Rect, number: int, font_size: int, colour) -> None:
     """The number a sheet needs next, in its player's colour: a tinted box, a thick border in
     the colour and the number bold and dark, found on the sheet at a glance."""
-    tint = tuple(int(255 - (255 - c) * 0.45) for c in colour[:3])
-    pygame.draw.rect(surf, tint, r, border_radius=6)
+    pygame.draw.rect(surf, wanted_tint(colour), r, border_radius=6)
     pygame.draw.rect(surf, ink_of(colour), r, width=3, border_radius=6)
     blit_text(surf, str(number), r.center, font_size, theme.INK, True, "center")
+
+
+def wanted_tint(colour) -> tuple[int, int, int]:
+    """The fill of the box wanted next: the player's colour, lightened to keep the number dark."""
+    return tuple(int(255 - (255 - c) * 0.45) for c in colour[:3])
 
 
 def row_marker(surf, row_box: pygame.Rect, colour, d: int) -> None:

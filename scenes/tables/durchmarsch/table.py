@@ -78,12 +78,13 @@ PROMPT_GAP = 16                            # between the title and the prompt's 
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 150            # the least width of that name column
-NAME_COLUMN_MAX = 230        # a name wider than this at READABLE goes across the top instead
+NAME_COLUMN_MAX = 180        # a name wider than this at READABLE goes across the top instead (the
+                             # boxes keep room for a "10" at NUMBER_FLOOR)
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
-SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
-SHEET_GAP = 10               # room between sheets for the frame of the sheet on turn
+SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
+SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
 # the choice panel right under the dice set aside: the column reads top to bottom as one story
 # (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
 DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
@@ -706,7 +707,10 @@ class TableScene(TableBase):
         else:
             draw_seat_token(surf, style, (look.name_x - 18, token_y), 13 if large else 11)
             blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
-        if plate and not look.side:
+        caps = [] if look.side else self.plate_caps(seat, look, size)
+        if caps:
+            self.draw_plate_caps(surf, caps, look.plate_size)
+        elif plate and not look.side:
             if look.plate_below:
                 step = line_height(look.plate_size)
                 for i, line in enumerate(look.plate_lines):
@@ -728,32 +732,95 @@ class TableScene(TableBase):
         under them, the whole block centred on the paper's height."""
         name = self.seats[seat].name
         step, plate_step = look.name_h, line_height(look.plate_size)
+        caps = self.plate_caps(seat, look, surf.get_size())
+        plate_h = (caps[-1][2].bottom - caps[0][2].top) if caps else len(look.plate_lines) * plate_step
+        y = self.plate_top(look, surf.get_height(), plate_h)
         if look.name_on_top:          # the name whole across the top, the plate centred beside the rows
             draw_seat_token(surf, style, (look.name_x - 18, 3 + step // 2), 11)
             blit_text(surf, name, (look.name_x, 3), look.name_size, theme.INK, True)
-            head = 4 + step
-            y = head + max(0, (surf.get_height() - head - len(look.plate_lines) * plate_step) // 2)
         else:
-            block = step + 4 + len(look.plate_lines) * plate_step
-            y = max(6, (surf.get_height() - block) // 2)
-            draw_seat_token(surf, style, (look.name_x - 18, y + step // 2), 11)
-            blit_text(surf, name, (look.name_x, y), look.name_size, theme.INK, True)
-            y += step + 4
+            draw_seat_token(surf, style, (look.name_x - 18, y - 4 - step // 2), 11)
+            blit_text(surf, name, (look.name_x, y - 4 - step), look.name_size, theme.INK, True)
+        if caps:
+            self.draw_plate_caps(surf, caps, look.plate_size)
+            return
         for line in look.plate_lines:
             blit_text(surf, line, (12, y), look.plate_size, PLATE_INK)
             y += plate_step
+
+    @staticmethod
+    def draw_plate_caps(surf: pygame.Surface, caps: list[tuple[str, str, pygame.Rect]], size: int) -> None:
+        for kind, text, rect in caps:
+            if kind == "cap":
+                drawn(text, size)
+                surf.blit(keycap_image(text, size), rect)
+            else:
+                blit_text(surf, text, rect.midleft, size, PLATE_INK, anchor="midleft")
 
     def plate_text(self, seat: int, large: bool) -> str:
         """Who plays the seat; on the sheet of a person waiting for their turn, their heckling
         keys instead (as bound now), unless they share their keys with the seat on turn: those
         keys play for that seat then, they heckle nobody."""
         seat_obj = self.seats[seat]
-        on_turn = self.seats[self.current].device if self.current is not None else None
-        if seat != self.current and seat_obj.device and seat_obj.device != on_turn \
-                and self.app.config.rules("durchmarsch").heckling:
+        if self.heckle_keys(seat):
             return key_hint(self.app, seat_obj, [("up", self.t("durchmarsch.table.heckle_more_short")),
                                                  ("down", self.t("durchmarsch.table.heckle_stop_short"))])
         return kind_text(self.t, seat_obj)
+
+    def heckle_keys(self, seat: int) -> list[tuple[str, str]]:
+        """A waiting person's heckling keys as (key cap, word): "W" "Anfeuern", "S" "Abraten";
+        none for a bot, the seat on turn or a seat sharing its keys with it."""
+        seat_obj = self.seats[seat]
+        on_turn = self.seats[self.current].device if self.current is not None else None
+        if seat == self.current or not seat_obj.device or seat_obj.device == on_turn \
+                or not self.app.config.rules("durchmarsch").heckling:
+            return []
+        return [(key_label(self.app, seat_obj, action), self.t(f"durchmarsch.table.heckle_{word}_short"))
+                for action, word in (("up", "more"), ("down", "stop"))]
+
+    def plate_caps(self, seat: int, look: SheetLook, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:
+        """Where a waiting person's heckling keys lie on their sheet, as ("cap" or "word", text,
+        rect in the sheet): each key as a key cap with its word beside it, one key a line, in
+        the head's column (a low sheet) or beside / under the name (a large one)."""
+        pairs = self.heckle_keys(seat)
+        if not pairs:
+            return []
+        width, height = size
+        size = look.plate_size
+        caps = [keycap_image(cap, size) for cap, _ in pairs]
+        step = max(c.get_height() for c in caps) + 4
+        widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
+        if look.side:
+            x, y = 12, self.plate_top(look, height, step * len(pairs))
+            rows = [(x, y + i * step) for i in range(len(pairs))]
+        elif not look.plate_below:          # beside the name, right-aligned, on one line
+            x = look.name_x + font(look.name_size, True).size(self.seats[seat].name)[0] + 20
+            total = sum(widths) + 24 * (len(pairs) - 1)
+            x = max(x, width - 12 - total)
+            rows, top = [], 6 + look.name_h // 2 - step // 2
+            for w in widths:
+                rows.append((x, top))
+                x += w + 24
+        else:                               # under the name, one key a line
+            rows = [(look.name_x, 6 + look.name_h + 2 + i * step) for i in range(len(pairs))]
+        out = []
+        for (x, y), cap, (label, word) in zip(rows, caps, pairs, strict=True):
+            cap_rect = cap.get_rect(topleft=(x, y))
+            out.append(("cap", label, cap_rect))
+            word_rect = pygame.Rect((0, 0), font(size).size(word))
+            word_rect.midleft = (cap_rect.right + 8, cap_rect.centery - 1)
+            out.append(("word", word, word_rect))
+        return out
+
+    @staticmethod
+    def plate_top(look: SheetLook, height: int, block: int) -> int:
+        """Where a low sheet's plate begins: under the name (centred with it on the paper), or
+        centred beside the rows when the name lies across the top."""
+        if look.name_on_top:
+            head = 4 + look.name_h
+            return head + max(0, (height - head - block) // 2)
+        whole = look.name_h + 4 + block
+        return max(6, (height - whole) // 2) + look.name_h + 4
 
     def draw_strike(self, surf, look: SheetLook, row: int, progress: float) -> None:
         first = look.cell_rect(row, 0)
@@ -1189,7 +1256,7 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
         name_size, head = fitted_size(name, 22, column, True), 0
     # the boxes may be a little wider than the rows are tall: room for a large "10"
     cell = min(1.3 * (h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
-    row_h = min(cell, (h - head - 6) / dm.ROWS, cap[1] or math.inf)
+    row_h = min(cell, (h - head - 4) / dm.ROWS, cap[1] or math.inf)
     left = w - 12 - gap - units * cell
     room = int(left - marker - 8 - name_x)
     # the plate (who plays, the heckling keys) a little larger than the floor where it fits
@@ -1199,10 +1266,18 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
         block = (head if on_top else line_height(name_size, True) + 4) + len(plate_lines) * line_height(plate_size)
         if block <= h - 12 and all(font(plate_size).size(line)[0] <= width for line in plate_lines):
             break
-    number_size = max(NUMBER_FLOOR, min(28, round(row_h * 0.68)))
+    number_size = fitting_number(min(28, round(row_h * 0.68)), cell, round(row_h) - 2)
     return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
+
+
+def fitting_number(size: int, cell: float, box_h: int) -> int:
+    """The numbers' size: `size`, made smaller where a bold "10" would not fit a box `cell`
+    wide and `box_h` tall, never under NUMBER_FLOOR."""
+    while size > NUMBER_FLOOR and (font(size, True).size("10")[0] > cell - 4 or font(size, True).get_height() > box_h):
+        size -= 1
+    return max(NUMBER_FLOOR, size)
 
 
 def draw_turn_frame(surface: pygame.Surface, rect: pygame.Rect, beat: float) -> None:
@@ -1223,7 +1298,7 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
     cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
     slack = w - marker - 12 - gap - units * cell
-    number_size = max(NUMBER_FLOOR, min(30, round(cell * 0.6)))
+    number_size = fitting_number(min(30, round(cell * 0.6)), cell, round(cell) - 4)
     return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
                      marker + slack / 2, cell, gap, number_size, row_h=cell)
 
