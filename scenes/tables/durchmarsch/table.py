@@ -156,7 +156,7 @@ class Layout:
 def layout_for(seats: int) -> Layout:
     """The sheets stand in seat order down the left, all of one size, and keep their places
     for the whole game (the sheet on turn is framed, never moved: everybody finds their own
-    sheet where it was); the choice panel lies under the voices lane, right of them."""
+    sheet where it was); the choice panel lies under the dice set aside, the voices lane under it."""
     h = (SHEETS.h - (seats - 1) * SHEET_GAP) // seats
     return Layout(tuple(pygame.Rect(SHEETS.x, SHEETS.y + i * (h + SHEET_GAP), SHEETS.w, h) for i in range(seats)),
                   DECISION)
