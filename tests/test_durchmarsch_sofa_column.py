@@ -162,3 +162,24 @@ def test_a_waiting_persons_heckling_keys_are_key_caps_in_their_sheets_head(make_
             if kind == "cap":
                 assert tuple(drawn.get_at((r.x, r.y + r.h // 2)))[:3] == (140, 134, 118), (seat, text)
     app.draw()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", ["Clara", "Maximilian-Alexa"])
+def test_the_heading_wears_the_token_of_the_seat_it_names(make_app, lang, name):
+    """"Clara ist dran: …" has Clara's token in her colour and shape just before it, in the
+    band, clear of the title: the heading ties to her sheet at a glance."""
+    from scenes.tables.durchmarsch.table import HEADER
+    from scenes.ui import theme
+
+    app, scene = table(make_app, lang, ["bot:easy", "bot:easy", "bot:easy"], names=("Anna", "Ben", name))
+    scene.current = 2
+    scene._announce_turn()
+    app.draw()
+    style, centre = scene.heading_token()
+    assert style == scene.style(2)
+    heading = scene.heading_rect()
+    assert HEADER.collidepoint(centre) and centre[0] < heading.left
+    assert centre[0] - 14 > scene.title_rect().right, "clear of the title"
+    colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    assert tuple(app.screen.get_at(centre))[:3] == colour

@@ -17,7 +17,7 @@ first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel whil
 shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
 too low for it). The "who must act" prompt has the turn band across the top: right of the
 title (drawn smaller meanwhile, never covered), the heading keeps to the right with the row and
-the number still to make. No text is drawn under `text.READABLE`.
+the number still to make. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
 """
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ TITLE_AT = (24, HEADER.centery)
 BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
 TITLE_SIZE, TITLE_SMALL = 34, 26          # the title; smaller while the prompt stands beside it
 HEADING_SIZE = 32                          # whose turn and the number wanted: big, read from the sofa
+TOKEN_ROOM = 44                            # the seat's token left of the heading that names them
 SHORT_SIZE = 26                            # the row and number beside a prompt too wide for the big size
 PROMPT_GAP = 16                            # between the title and the prompt's banner
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
@@ -185,6 +186,7 @@ class TableScene(TableBase):
         self.stamp: Stamp | None = None
         self.banner: tuple[str, float] | None = None
         self.banner_short = ""                     # the heading beside the prompt: row and number only
+        self.banner_seat: int | None = None        # whom the heading names (their token stands before it)
         self.odds_for: tuple[int, int] | None = None   # (number, dice) the odds tell: the heading's number
         self.next_dice = self.shown.next_dice      # dice the next throw uses, as the beats have shown it
         self._band_prompt: tuple | None = None     # (what, the lines fitted to the band, the picture)
@@ -316,6 +318,7 @@ class TableScene(TableBase):
         number = dm.NUMBERS - view.crosses[view.row]
         self.banner = (self.t("durchmarsch.table.turn", name=self.seats[seat].name, row=view.row + 1,
                               number=number), self.time)
+        self.banner_seat = seat
         self.banner_short = self.t("durchmarsch.table.turn_short", row=view.row + 1, number=number)
         self.odds_for = (number, self.next_dice)
 
@@ -329,6 +332,7 @@ class TableScene(TableBase):
         number = dm.NUMBERS - view.crosses[row]
         self.banner = (self.t("durchmarsch.table.turn_next", name=self.seats[seat].name, row=row + 1,
                               number=number), self.time)
+        self.banner_seat = seat
         self.banner_short = self.t("durchmarsch.table.turn_short", row=row + 1, number=number)
 
     def skip_animation(self) -> None:
@@ -509,6 +513,15 @@ class TableScene(TableBase):
         setattr(rect, anchor, pos)
         return rect
 
+    def heading_token(self) -> tuple[int, tuple[int, int]] | None:
+        """The token (style, centre) of the seat the whole heading names, just left of its words,
+        so the heading ties to that seat's sheet at a glance; none beside the short heading."""
+        place = self.heading_place()
+        if place is None or self.banner_seat is None or place[3] != self.banner[0]:
+            return None
+        rect = self.heading_rect()
+        return self.style(self.banner_seat), (rect.left - TOKEN_ROOM // 2 - 2, rect.centery)
+
     def title_rect(self) -> pygame.Rect:
         """Where the game's title lies in the turn band: smaller while the prompt stands
         beside it (the prompt never covers it)."""
@@ -524,6 +537,9 @@ class TableScene(TableBase):
             size, anchor, pos, text = place
             colour = theme.TEXT if self.time - self.banner[1] > 0.6 else theme.ACCENT
             blit_text(surface, text, pos, size, colour, True, anchor)
+            token = self.heading_token()
+            if token is not None:
+                draw_seat_token(surface, token[0], token[1], 14)
 
     # -- the "who must act" prompt: in the turn band, left of the heading ----------------------
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
@@ -1117,9 +1133,10 @@ def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
 def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     """Size, anchor and point of the "whose turn" line: over the tray when it fits there, else
     as wide as the header allows, shrunk to fit (never below READABLE)."""
-    if font(HEADING_SIZE, True).size(text)[0] <= TRAY_RECT.w - 20:
-        return HEADING_SIZE, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
-    return fitted_size(text, HEADING_SIZE, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
+    if font(HEADING_SIZE, True).size(text)[0] <= TRAY_RECT.w - 20 - TOKEN_ROOM:
+        return HEADING_SIZE, "center", (TRAY_RECT.centerx + TOKEN_ROOM // 2, BANNER_BOX.centery)
+    return (fitted_size(text, HEADING_SIZE, BANNER_BOX.w - TOKEN_ROOM, True), "midright",
+            (BANNER_BOX.right, BANNER_BOX.centery))
 
 
 def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tuple[str, int, bool], ...]:
