@@ -183,3 +183,16 @@ def test_the_heading_wears_the_token_of_the_seat_it_names(make_app, lang, name):
     assert centre[0] - 14 > scene.title_rect().right, "clear of the title"
     colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
     assert tuple(app.screen.get_at(centre))[:3] == colour
+
+
+def test_a_large_sheets_rows_stand_in_the_middle_of_the_paper_under_the_name(make_app):
+    """Two seats: the rows sit centred between the name and the paper's foot, no blank strip
+    at the bottom of the sheet."""
+    app, scene = table(make_app, "en", ["keyboard1", "keyboard2"])
+    for seat, rect, large in scene.sheet_rects():
+        assert large
+        look = scene.look(seat, rect.size, large)
+        head = 8 + look.name_h
+        above = look.cell_rect(0, 0).top - head
+        below = rect.h - look.cell_rect(dm.ROWS - 1, 0).bottom
+        assert abs(above - below) <= 12, (seat, above, below)

@@ -1315,6 +1315,7 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
     cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
     slack = w - marker - 12 - gap - units * cell
+    top += max(0.0, h - top - 10 - dm.ROWS * cell) / 2       # the rows centred on the paper left
     number_size = fitting_number(min(30, round(cell * 0.6)), cell, round(cell) - 4)
     return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
                      marker + slack / 2, cell, gap, number_size, row_h=cell)
