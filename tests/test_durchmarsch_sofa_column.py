@@ -196,3 +196,39 @@ def test_a_large_sheets_rows_stand_in_the_middle_of_the_paper_under_the_name(mak
         above = look.cell_rect(0, 0).top - head
         below = rect.h - look.cell_rect(dm.ROWS - 1, 0).bottom
         assert abs(above - below) <= 12, (seat, above, below)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_bots_turn_says_so_large_where_the_buttons_would_be(make_app, lang):
+    """While a bot thinks, "Clara überlegt …" stands in the buttons' place at 22 px or more
+    with the bot's token: the panel never looks as if it waited for nobody."""
+    from scenes.ui import theme
+
+    app, scene = table(make_app, lang, ["bot:easy", "keyboard1"])
+    words = app.texts("app.table.bot_thinking", name="Anna")
+    seen = []
+    for _ in range(60 * 4):
+        app.step(1 / 60)
+        if scene.current == 0 and not scene.busy():
+            seen = [r for t, r in texts_placed(app) if t == words]
+            if seen:
+                break
+    assert seen, "the bot's turn is told"
+    place = scene.thinking_place()
+    rect = seen[0]
+    assert place.contains(rect)
+    assert max(size for t, size in text_sizes(app) if t == words) >= 22
+    colour = theme.SEAT_COLOURS[scene.style(0) % len(theme.SEAT_COLOURS)]
+    row = [tuple(app.screen.get_at((x, place.centery)))[:3] for x in range(place.x, rect.left)]
+    assert colour in row, "the bot's token stands before the words"
+
+
+def text_sizes(app):
+    from scenes.ui import text
+
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return list(sizes)

@@ -881,7 +881,6 @@ class TableScene(TableBase):
         # the odds follow the heading (both change as the beats draw the crosses), never the
         # engine's state ahead of the dice still rolling
         target, dice = self.odds_for if self.banner and self.odds_for else (None, 0)
-        width = d.w - 36
         lines = []
         if target:
             hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
@@ -903,9 +902,7 @@ class TableScene(TableBase):
             return
         seat_obj = self.seats[seat]
         if seat_obj.is_bot:
-            text = self.t("app.table.bot_thinking", name=seat_obj.name)
-            blit_text(surface, text, (d.right - 18, d.bottom - 36), fitted_size(text, 22, width), theme.TEXT_DIM,
-                      anchor="midright")
+            self.draw_bot_thinking(surface, seat)
             return
         rects = self.button_rects()
         if shown.phase == dm.ROLL:
@@ -928,6 +925,23 @@ class TableScene(TableBase):
                 surface.blit(cap, cap.get_rect(midleft=(left, rect.centery)))
                 left += cap.get_width() + 10
             blit_text(surface, label, (left, rect.centery), size, ink, True, "midleft")
+
+    def thinking_place(self) -> pygame.Rect:
+        """Where a bot's "Clara überlegt …" stands: in the buttons' place, as wide as both."""
+        d = self.layout.decision
+        return pygame.Rect(d.x + 18, d.bottom - BUTTON_H - 10, d.w - 36, BUTTON_H)
+
+    def draw_bot_thinking(self, surface, seat: int) -> None:
+        """A bot's turn says so where a person's buttons would be: the bot's token and
+        "Clara überlegt …" on a quiet plate, large enough to read from the sofa."""
+        rect = self.thinking_place()
+        draw_panel(surface, rect, (40, 50, 46), 255, 14)
+        text = self.t("app.table.bot_thinking", name=self.seats[seat].name)
+        size = fitted_size(text, 24, rect.w - 80, True)
+        w = font(size, True).size(text)[0]
+        left = rect.centerx - (w + 36) // 2
+        draw_seat_token(surface, self.style(seat), (left + 13, rect.centery), 13)
+        blit_text(surface, text, (left + 36, rect.centery), size, theme.TEXT, True, "midleft")
 
     def chances_place(self, target: int, dice: int) -> list[tuple[str, int, tuple, bool, str, tuple[int, int]]]:
         """The chances as the panel shows them without a hint, as (text, size, colour, bold,
