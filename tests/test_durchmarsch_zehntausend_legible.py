@@ -464,12 +464,12 @@ def test_durchmarsch_hints_follow_a_rebound_key(make_app):
 
     app, scene = durchmarsch(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)], seats_of(2, ["Sarah", "Tim"]))
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
-    assert "E" in texts and "I Anfeuern  ·  K Abraten" in texts
+    assert "E" in texts and {"I", "Anfeuern", "K", "Abraten"} <= set(texts)
     rebind(app, "keyboard1", confirm="r", back="f")
     rebind(app, "keyboard2", up="t", down="g")
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
     assert "R" in texts and "E" not in texts
-    assert "T Anfeuern  ·  G Abraten" in texts
+    assert {"T", "Anfeuern", "G", "Abraten"} <= set(texts) and "I" not in texts
     press(app, pygame.K_r)                  # the new key throws
     settle(app, scene)
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]

@@ -1,5 +1,5 @@
-"""Durchmarsch's paper and pen: number boxes, misthrow boxes, pen crosses, crossed cells and
-the rubber stamp that falls on the tray.
+"""Durchmarsch's paper and pen: number boxes (the one wanted next in the player's colour), the
+row marker, misthrow boxes, pen crosses, crossed cells and the rubber stamp.
 
 The table draws its sheets with these, and the rules screen its small sheet diagram.
 """
@@ -26,6 +26,29 @@ def number_box(surf, r: pygame.Rect, number: int, font_size: int, bold: bool) ->
     pygame.draw.rect(surf, fill, r, border_radius=6)
     pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
     blit_text(surf, str(number), r.center, font_size, theme.INK, bold, "center")
+
+
+def wanted_box(surf, r: pygame.Rect, number: int, font_size: int, colour) -> None:
+    """The number a sheet needs next, in its player's colour: a tinted box, a thick border in
+    the colour and the number bold and dark, found on the sheet at a glance."""
+    pygame.draw.rect(surf, wanted_tint(colour), r, border_radius=6)
+    pygame.draw.rect(surf, ink_of(colour), r, width=3, border_radius=6)
+    blit_text(surf, str(number), r.center, font_size, theme.INK, True, "center")
+
+
+def wanted_tint(colour) -> tuple[int, int, int]:
+    """The fill of the box wanted next: the player's colour, lightened to keep the number dark."""
+    return tuple(int(255 - (255 - c) * 0.45) for c in colour[:3])
+
+
+def row_marker(surf, row_box: pygame.Rect, colour, d: int) -> None:
+    """The row in play: an arrow in the player's colour left of the row (dark edged, so a pale
+    colour reads on paper) and a line in the colour under the whole row."""
+    x, y = row_box.x - 5, row_box.centery
+    points = [(x - 2.2 * d, y - d), (x - 2.2 * d, y + d), (x, y)]
+    pygame.draw.polygon(surf, colour, points)
+    pygame.draw.polygon(surf, ink_of(colour), points, width=2)
+    pygame.draw.rect(surf, ink_of(colour), row_box.inflate(6, 4), width=2, border_radius=8)
 
 
 def misthrow_box(surf, r: pygame.Rect) -> None:

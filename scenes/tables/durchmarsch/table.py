@@ -12,12 +12,12 @@ never moved. A pen stroke is never seen half drawn: the last turn's strokes fini
 passes, and a table standing still under the pause shows every mark whole.
 
 Everything that pops up has a place of its own, never over a die, a seat's key hints or
-another player's sheet: heckles and refusals speak in the voices lane under the tray (a refusal
+another player's sheet: heckles and refusals speak in the voices lane under the choice (a refusal
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
 shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
 too low for it). The "who must act" prompt has the turn band across the top: right of the
 title (drawn smaller meanwhile, never covered), the heading keeps to the right with the row and
-the number still to make. No text is drawn under `text.READABLE`.
+the number still to make. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
 """
 
 from __future__ import annotations
@@ -44,8 +44,10 @@ from scenes.tables.durchmarsch.art import (
     misthrow_box,
     number_box,
     pen_cross,
+    row_marker,
     stamp_image,
     stamp_text_px,
+    wanted_box,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -66,22 +68,29 @@ TRAY_RECT = pygame.Rect(700, TOP, 560, 200)
 ASIDE_ROW = pygame.Rect(TRAY_RECT.x, TRAY_RECT.bottom + 2, TRAY_RECT.w, 56)
 ASIDE_Y = ASIDE_ROW.centery
 ASIDE_X = TRAY_RECT.x + 150
-VOICES = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 2, TRAY_RECT.w, 92)   # two shelves of bubbles
+VOICES = pygame.Rect(TRAY_RECT.x, 710 - 92, TRAY_RECT.w, 92)   # two shelves of bubbles, under the choice
 TITLE_AT = (24, HEADER.centery)
 BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
 TITLE_SIZE, TITLE_SMALL = 34, 26          # the title; smaller while the prompt stands beside it
+HEADING_SIZE = 32                          # whose turn and the number wanted: big, read from the sofa
+TOKEN_ROOM = 44                            # the seat's token left of the heading that names them
+SHORT_SIZE = 26                            # the row and number beside a prompt too wide for the big size
 PROMPT_GAP = 16                            # between the title and the prompt's banner
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 150            # the least width of that name column
-NAME_COLUMN_MAX = 230        # a name wider than this at READABLE goes across the top instead
+NAME_COLUMN_MAX = 180        # a name wider than this at READABLE goes across the top instead (the
+                             # boxes keep room for a "10" at NUMBER_FLOOR)
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
-SHEETS = pygame.Rect(20, TOP, 660, 710 - TOP)     # every seat's sheet, in seat order, top to bottom
-SHEET_GAP = 10               # room between sheets for the frame of the sheet on turn
-DECISION = pygame.Rect(TRAY_RECT.x, VOICES.bottom + 8, TRAY_RECT.w, 710 - VOICES.bottom - 8)
+SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
+SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
+# the choice panel right under the dice set aside: the column reads top to bottom as one story
+# (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
+DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
+NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from the sofa
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
 STACKED_W = 210              # the stop and go-on buttons one above the other (`buttons_stacked`)
@@ -148,7 +157,7 @@ class Layout:
 def layout_for(seats: int) -> Layout:
     """The sheets stand in seat order down the left, all of one size, and keep their places
     for the whole game (the sheet on turn is framed, never moved: everybody finds their own
-    sheet where it was); the choice panel lies under the voices lane, right of them."""
+    sheet where it was); the choice panel lies under the dice set aside, the voices lane under it."""
     h = (SHEETS.h - (seats - 1) * SHEET_GAP) // seats
     return Layout(tuple(pygame.Rect(SHEETS.x, SHEETS.y + i * (h + SHEET_GAP), SHEETS.w, h) for i in range(seats)),
                   DECISION)
@@ -177,6 +186,7 @@ class TableScene(TableBase):
         self.stamp: Stamp | None = None
         self.banner: tuple[str, float] | None = None
         self.banner_short = ""                     # the heading beside the prompt: row and number only
+        self.banner_seat: int | None = None        # whom the heading names (their token stands before it)
         self.odds_for: tuple[int, int] | None = None   # (number, dice) the odds tell: the heading's number
         self.next_dice = self.shown.next_dice      # dice the next throw uses, as the beats have shown it
         self._band_prompt: tuple | None = None     # (what, the lines fitted to the band, the picture)
@@ -308,6 +318,7 @@ class TableScene(TableBase):
         number = dm.NUMBERS - view.crosses[view.row]
         self.banner = (self.t("durchmarsch.table.turn", name=self.seats[seat].name, row=view.row + 1,
                               number=number), self.time)
+        self.banner_seat = seat
         self.banner_short = self.t("durchmarsch.table.turn_short", row=view.row + 1, number=number)
         self.odds_for = (number, self.next_dice)
 
@@ -321,6 +332,7 @@ class TableScene(TableBase):
         number = dm.NUMBERS - view.crosses[row]
         self.banner = (self.t("durchmarsch.table.turn_next", name=self.seats[seat].name, row=row + 1,
                               number=number), self.time)
+        self.banner_seat = seat
         self.banner_short = self.t("durchmarsch.table.turn_short", row=row + 1, number=number)
 
     def skip_animation(self) -> None:
@@ -467,7 +479,7 @@ class TableScene(TableBase):
             y += step
 
     def refusal_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """Why a press was refused, as a pill in the voices lane under the tray (or None)."""
+        """Why a press was refused, as a pill in the voices lane under the choice (or None)."""
         if not self.refusal:
             return None
         img = refusal_pill(self.refusal, VOICES.w)
@@ -481,7 +493,13 @@ class TableScene(TableBase):
             return None
         if self._prompt_lines() is not None and self.banner_short:
             text = self.banner_short
-            return (fitted_size(text, 26, HEADER.w // 3, True), "midright", (HEADER.right - 16, HEADER.centery),
+            size = fitted_size(text, SHORT_SIZE, HEADER.w // 3, True)
+            picture = self._prompt_picture()
+            if picture is not None:     # large where the prompt's banner leaves the room
+                free = HEADER.right - 16 - (self.prompt_place()[1][0] + picture[1].get_width() + RING_ROOM + 16)
+                if font(HEADING_SIZE, True).size(text)[0] <= free:
+                    size = HEADING_SIZE
+            return (size, "midright", (HEADER.right - 16, HEADER.centery),
                     text)
         return (*banner_place(self.banner[0]), self.banner[0])
 
@@ -494,6 +512,15 @@ class TableScene(TableBase):
         rect = pygame.Rect((0, 0), font(size, True).size(text))
         setattr(rect, anchor, pos)
         return rect
+
+    def heading_token(self) -> tuple[int, tuple[int, int]] | None:
+        """The token (style, centre) of the seat the whole heading names, just left of its words,
+        so the heading ties to that seat's sheet at a glance; none beside the short heading."""
+        place = self.heading_place()
+        if place is None or self.banner_seat is None or place[3] != self.banner[0]:
+            return None
+        rect = self.heading_rect()
+        return self.style(self.banner_seat), (rect.left - TOKEN_ROOM // 2 - 2, rect.centery)
 
     def title_rect(self) -> pygame.Rect:
         """Where the game's title lies in the turn band: smaller while the prompt stands
@@ -510,6 +537,9 @@ class TableScene(TableBase):
             size, anchor, pos, text = place
             colour = theme.TEXT if self.time - self.banner[1] > 0.6 else theme.ACCENT
             blit_text(surface, text, pos, size, colour, True, anchor)
+            token = self.heading_token()
+            if token is not None:
+                draw_seat_token(surface, token[0], token[1], 14)
 
     # -- the "who must act" prompt: in the turn band, left of the heading ----------------------
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
@@ -519,13 +549,11 @@ class TableScene(TableBase):
     def prompt_room(self) -> int:
         """How wide the prompt's banner may be: the band between the title and the short
         heading."""
-        short = font(26, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
+        short = font(SHORT_SIZE, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
         return HEADER.right - self.prompt_place()[1][0] - 16 - short - 32
 
-    def draw_prompt(self, surface) -> pygame.Rect | None:
-        """The prompt in the turn band, its lines fitted to the room (a line too long for it
-        wraps; the large name is drawn smaller, never under the prompt's small size). Its
-        pulsing ring stays inside the band."""
+    def _prompt_picture(self) -> tuple[tuple, pygame.Surface] | None:
+        """The prompt's lines fitted to its room and its banner picture (cached), or None."""
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -536,7 +564,17 @@ class TableScene(TableBase):
         if self._band_prompt is None or self._band_prompt[0] != key:
             fitted = band_lines(whole_name(tuple(lines), self.seats[seat].name), width)
             self._band_prompt = (key, fitted, prompt.prompt_picture(fitted, style, None, width))
-        _, fitted, pic = self._band_prompt
+        return self._band_prompt[1], self._band_prompt[2]
+
+    def draw_prompt(self, surface) -> pygame.Rect | None:
+        """The prompt in the turn band, its lines fitted to the room (a line too long for it
+        wraps; the large name is drawn smaller, never under the prompt's small size). Its
+        pulsing ring stays inside the band."""
+        placed = self._prompt_picture()
+        if placed is None:
+            return None
+        fitted, pic = placed
+        style = self.style(self.wait.decision[1])
         anchor, pos = self.prompt_place()
         pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
         clip = surface.get_clip()
@@ -636,10 +674,12 @@ class TableScene(TableBase):
             if struck:
                 self.draw_strike(surf, look, row, 1.0)
             if row == view.row and not view.out:
-                first = look.cell_rect(row, 0)
-                y, x = first.centery, first.x - 6
-                d = 8 if large else 6
-                pygame.draw.polygon(surf, theme.ACCENT_DARK, [(x - 2.4 * d, y - d), (x - 2.4 * d, y + d), (x, y)])
+                colour = theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
+                first, last = look.cell_rect(row, 0), look.cell_rect(row, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
+                row_marker(surf, first.union(last), colour, 10 if large else 8)
+                col = view.crosses[row]
+                if col < dm.NUMBERS and (row, "cross", col - 1) not in animating:
+                    wanted_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, colour)
         if view.out:
             text = self.t("durchmarsch.table.out_short")
             img = render(text, 40 if large else 30, RED_PEN, True)
@@ -683,7 +723,10 @@ class TableScene(TableBase):
         else:
             draw_seat_token(surf, style, (look.name_x - 18, token_y), 13 if large else 11)
             blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
-        if plate and not look.side:
+        caps = [] if look.side else self.plate_caps(seat, look, size)
+        if caps:
+            self.draw_plate_caps(surf, caps, look.plate_size)
+        elif plate and not look.side:
             if look.plate_below:
                 step = line_height(look.plate_size)
                 for i, line in enumerate(look.plate_lines):
@@ -694,7 +737,7 @@ class TableScene(TableBase):
                           anchor="midright")
         for row in range(dm.ROWS):
             for col in range(dm.NUMBERS):
-                number_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, large)
+                number_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, True)
             for box in range(dm.MISTHROW_BOXES):
                 misthrow_box(surf, look.cell_rect(row, dm.NUMBERS + box))
         self.blank_cache[key] = surf
@@ -705,32 +748,95 @@ class TableScene(TableBase):
         under them, the whole block centred on the paper's height."""
         name = self.seats[seat].name
         step, plate_step = look.name_h, line_height(look.plate_size)
+        caps = self.plate_caps(seat, look, surf.get_size())
+        plate_h = (caps[-1][2].bottom - caps[0][2].top) if caps else len(look.plate_lines) * plate_step
+        y = self.plate_top(look, surf.get_height(), plate_h)
         if look.name_on_top:          # the name whole across the top, the plate centred beside the rows
             draw_seat_token(surf, style, (look.name_x - 18, 3 + step // 2), 11)
             blit_text(surf, name, (look.name_x, 3), look.name_size, theme.INK, True)
-            head = 4 + step
-            y = head + max(0, (surf.get_height() - head - len(look.plate_lines) * plate_step) // 2)
         else:
-            block = step + 4 + len(look.plate_lines) * plate_step
-            y = max(6, (surf.get_height() - block) // 2)
-            draw_seat_token(surf, style, (look.name_x - 18, y + step // 2), 11)
-            blit_text(surf, name, (look.name_x, y), look.name_size, theme.INK, True)
-            y += step + 4
+            draw_seat_token(surf, style, (look.name_x - 18, y - 4 - step // 2), 11)
+            blit_text(surf, name, (look.name_x, y - 4 - step), look.name_size, theme.INK, True)
+        if caps:
+            self.draw_plate_caps(surf, caps, look.plate_size)
+            return
         for line in look.plate_lines:
             blit_text(surf, line, (12, y), look.plate_size, PLATE_INK)
             y += plate_step
+
+    @staticmethod
+    def draw_plate_caps(surf: pygame.Surface, caps: list[tuple[str, str, pygame.Rect]], size: int) -> None:
+        for kind, text, rect in caps:
+            if kind == "cap":
+                drawn(text, size)
+                surf.blit(keycap_image(text, size), rect)
+            else:
+                blit_text(surf, text, rect.midleft, size, PLATE_INK, anchor="midleft")
 
     def plate_text(self, seat: int, large: bool) -> str:
         """Who plays the seat; on the sheet of a person waiting for their turn, their heckling
         keys instead (as bound now), unless they share their keys with the seat on turn: those
         keys play for that seat then, they heckle nobody."""
         seat_obj = self.seats[seat]
-        on_turn = self.seats[self.current].device if self.current is not None else None
-        if seat != self.current and seat_obj.device and seat_obj.device != on_turn \
-                and self.app.config.rules("durchmarsch").heckling:
+        if self.heckle_keys(seat):
             return key_hint(self.app, seat_obj, [("up", self.t("durchmarsch.table.heckle_more_short")),
                                                  ("down", self.t("durchmarsch.table.heckle_stop_short"))])
         return kind_text(self.t, seat_obj)
+
+    def heckle_keys(self, seat: int) -> list[tuple[str, str]]:
+        """A waiting person's heckling keys as (key cap, word): "W" "Anfeuern", "S" "Abraten";
+        none for a bot, the seat on turn or a seat sharing its keys with it."""
+        seat_obj = self.seats[seat]
+        on_turn = self.seats[self.current].device if self.current is not None else None
+        if seat == self.current or not seat_obj.device or seat_obj.device == on_turn \
+                or not self.app.config.rules("durchmarsch").heckling:
+            return []
+        return [(key_label(self.app, seat_obj, action), self.t(f"durchmarsch.table.heckle_{word}_short"))
+                for action, word in (("up", "more"), ("down", "stop"))]
+
+    def plate_caps(self, seat: int, look: SheetLook, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:
+        """Where a waiting person's heckling keys lie on their sheet, as ("cap" or "word", text,
+        rect in the sheet): each key as a key cap with its word beside it, one key a line, in
+        the head's column (a low sheet) or beside / under the name (a large one)."""
+        pairs = self.heckle_keys(seat)
+        if not pairs:
+            return []
+        width, height = size
+        size = look.plate_size
+        caps = [keycap_image(cap, size) for cap, _ in pairs]
+        step = max(c.get_height() for c in caps) + 4
+        widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
+        if look.side:
+            x, y = 12, self.plate_top(look, height, step * len(pairs))
+            rows = [(x, y + i * step) for i in range(len(pairs))]
+        elif not look.plate_below:          # beside the name, right-aligned, on one line
+            x = look.name_x + font(look.name_size, True).size(self.seats[seat].name)[0] + 20
+            total = sum(widths) + 24 * (len(pairs) - 1)
+            x = max(x, width - 12 - total)
+            rows, top = [], 6 + look.name_h // 2 - step // 2
+            for w in widths:
+                rows.append((x, top))
+                x += w + 24
+        else:                               # under the name, one key a line
+            rows = [(look.name_x, 6 + look.name_h + 2 + i * step) for i in range(len(pairs))]
+        out = []
+        for (x, y), cap, (label, word) in zip(rows, caps, pairs, strict=True):
+            cap_rect = cap.get_rect(topleft=(x, y))
+            out.append(("cap", label, cap_rect))
+            word_rect = pygame.Rect((0, 0), font(size).size(word))
+            word_rect.midleft = (cap_rect.right + 8, cap_rect.centery - 1)
+            out.append(("word", word, word_rect))
+        return out
+
+    @staticmethod
+    def plate_top(look: SheetLook, height: int, block: int) -> int:
+        """Where a low sheet's plate begins: under the name (centred with it on the paper), or
+        centred beside the rows when the name lies across the top."""
+        if look.name_on_top:
+            head = 4 + look.name_h
+            return head + max(0, (height - head - block) // 2)
+        whole = look.name_h + 4 + block
+        return max(6, (height - whole) // 2) + look.name_h + 4
 
     def draw_strike(self, surf, look: SheetLook, row: int, progress: float) -> None:
         first = look.cell_rect(row, 0)
@@ -775,7 +881,6 @@ class TableScene(TableBase):
         # the odds follow the heading (both change as the beats draw the crosses), never the
         # engine's state ahead of the dice still rolling
         target, dice = self.odds_for if self.banner and self.odds_for else (None, 0)
-        width = d.w - 36
         lines = []
         if target:
             hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
@@ -797,9 +902,7 @@ class TableScene(TableBase):
             return
         seat_obj = self.seats[seat]
         if seat_obj.is_bot:
-            text = self.t("app.table.bot_thinking", name=seat_obj.name)
-            blit_text(surface, text, (d.right - 18, d.bottom - 36), fitted_size(text, 22, width), theme.TEXT_DIM,
-                      anchor="midright")
+            self.draw_bot_thinking(surface, seat)
             return
         rects = self.button_rects()
         if shown.phase == dm.ROLL:
@@ -822,6 +925,23 @@ class TableScene(TableBase):
                 surface.blit(cap, cap.get_rect(midleft=(left, rect.centery)))
                 left += cap.get_width() + 10
             blit_text(surface, label, (left, rect.centery), size, ink, True, "midleft")
+
+    def thinking_place(self) -> pygame.Rect:
+        """Where a bot's "Clara überlegt …" stands: in the buttons' place, as wide as both."""
+        d = self.layout.decision
+        return pygame.Rect(d.x + 18, d.bottom - BUTTON_H - 10, d.w - 36, BUTTON_H)
+
+    def draw_bot_thinking(self, surface, seat: int) -> None:
+        """A bot's turn says so where a person's buttons would be: the bot's token and
+        "Clara überlegt …" on a quiet plate, large enough to read from the sofa."""
+        rect = self.thinking_place()
+        draw_panel(surface, rect, (40, 50, 46), 255, 14)
+        text = self.t("app.table.bot_thinking", name=self.seats[seat].name)
+        size = fitted_size(text, 24, rect.w - 80, True)
+        w = font(size, True).size(text)[0]
+        left = rect.centerx - (w + 36) // 2
+        draw_seat_token(surface, self.style(seat), (left + 13, rect.centery), 13)
+        blit_text(surface, text, (left + 36, rect.centery), size, theme.TEXT, True, "midleft")
 
     def chances_place(self, target: int, dice: int) -> list[tuple[str, int, tuple, bool, str, tuple[int, int]]]:
         """The chances as the panel shows them without a hint, as (text, size, colour, bold,
@@ -933,7 +1053,7 @@ class TableScene(TableBase):
         img.set_alpha(255)
 
     def heckle_places(self) -> list[tuple[Heckle, pygame.Surface, pygame.Rect]]:
-        """Each heckle bubble and where it shows: in the voices lane under the tray, on two
+        """Each heckle bubble and where it shows: in the voices lane under the choice, on two
         shelves filled from the right in the order they were called (a bubble of two lines takes
         both; one that finds no room waits for it). Never over a sheet, a die or the choice."""
         out = []
@@ -1027,9 +1147,10 @@ def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
 def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
     """Size, anchor and point of the "whose turn" line: over the tray when it fits there, else
     as wide as the header allows, shrunk to fit (never below READABLE)."""
-    if font(26, True).size(text)[0] <= TRAY_RECT.w - 20:
-        return 26, "center", (TRAY_RECT.centerx, BANNER_BOX.centery)
-    return fitted_size(text, 26, BANNER_BOX.w, True), "midright", (BANNER_BOX.right, BANNER_BOX.centery)
+    if font(HEADING_SIZE, True).size(text)[0] <= TRAY_RECT.w - 20 - TOKEN_ROOM:
+        return HEADING_SIZE, "center", (TRAY_RECT.centerx + TOKEN_ROOM // 2, BANNER_BOX.centery)
+    return (fitted_size(text, HEADING_SIZE, BANNER_BOX.w - TOKEN_ROOM, True), "midright",
+            (BANNER_BOX.right, BANNER_BOX.centery))
 
 
 def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tuple[str, int, bool], ...]:
@@ -1164,8 +1285,9 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
     else:
         column = max(NAME_COLUMN, min(NAME_COLUMN_MAX, font(22, True).size(name)[0]))
         name_size, head = fitted_size(name, 22, column, True), 0
-    cell = min((h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
-    row_h = min(cell, (h - head - 6) / dm.ROWS, cap[1] or math.inf)
+    # the boxes may be a little wider than the rows are tall: room for a large "10"
+    cell = min(1.3 * (h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
+    row_h = min(cell, (h - head - 4) / dm.ROWS, cap[1] or math.inf)
     left = w - 12 - gap - units * cell
     room = int(left - marker - 8 - name_x)
     # the plate (who plays, the heckling keys) a little larger than the floor where it fits
@@ -1175,10 +1297,18 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
         block = (head if on_top else line_height(name_size, True) + 4) + len(plate_lines) * line_height(plate_size)
         if block <= h - 12 and all(font(plate_size).size(line)[0] <= width for line in plate_lines):
             break
-    number_size = max(READABLE, min(26, round(row_h * 0.52)))
+    number_size = fitting_number(min(28, round(row_h * 0.68)), cell, round(row_h) - 2)
     return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
+
+
+def fitting_number(size: int, cell: float, box_h: int) -> int:
+    """The numbers' size: `size`, made smaller where a bold "10" would not fit a box `cell`
+    wide and `box_h` tall, never under NUMBER_FLOOR."""
+    while size > NUMBER_FLOOR and (font(size, True).size("10")[0] > cell - 4 or font(size, True).get_height() > box_h):
+        size -= 1
+    return max(NUMBER_FLOOR, size)
 
 
 def draw_turn_frame(surface: pygame.Surface, rect: pygame.Rect, beat: float) -> None:
@@ -1199,7 +1329,8 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
     cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
     slack = w - marker - 12 - gap - units * cell
-    number_size = max(READABLE, min(26, round(cell * 0.52)))
+    top += max(0.0, h - top - 10 - dm.ROWS * cell) / 2       # the rows centred on the paper left
+    number_size = fitting_number(min(30, round(cell * 0.6)), cell, round(cell) - 4)
     return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
                      marker + slack / 2, cell, gap, number_size, row_h=cell)
 
