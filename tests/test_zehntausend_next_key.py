@@ -1,0 +1,100 @@
+"""At the Zehntausend table one key moves the game on, and the table says which: the reminder
+after ten seconds of nothing names the person large with that key, the odds line speaks only of
+a throw the person can make, and the buttons carry the key that presses them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press, settle, sizes_drawn
+from test_zehntausend_sofa import NAMES, guarded, six_seats
+
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.seats import Seat
+from game.zehntausend import match as z
+
+FRAME = 1 / 120
+
+
+def seconds(app, s: float) -> None:
+    for _ in range(round(s / FRAME)):
+        app.step(FRAME)
+
+
+def table(make_app, lang="de", throws=((1, 5, 6, 3, 3), (2, 3, 4, 6)), devices=("keyboard1", "keyboard2")):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat(name, device) for name, device in zip(("Anna", "Ben"), devices, strict=True)]
+    match = z.Match(2, z.Rules(), ScriptedDice([tuple(t) for t in throws]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene
+
+
+def thrown(app, scene, key=pygame.K_e):
+    press(app, key)
+    settle(app, scene)
+
+
+def reminder_rect_and_sizes(app, scene):
+    app.draw()
+    sizes = sizes_drawn(app)
+    return scene.draw_prompt(app.screen), sizes
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("moment", ["throw", "dice", "chosen", "buttons"])
+def test_after_ten_seconds_the_person_and_the_one_key_stand_large_in_a_place_of_their_own(make_app, lang, moment):
+    """Six 16-letter names, 10.5 s of nothing: "<name> ist dran!" and the one key that moves the
+    game on (E to throw, E to mark a die, S when the choice is made, E on the focused button)
+    are drawn at 28 px or more, and the reminder covers no die, the tray, a plate, the sheet,
+    a button or the key hints."""
+    from scenes.tables import prompt
+
+    app, scene = six_seats(make_app, lang)
+    key = {"throw": "E", "dice": "E", "chosen": "S", "buttons": "E"}[moment]
+    if moment != "throw":
+        thrown(app, scene)
+    if moment in ("chosen", "buttons"):
+        press(app, pygame.K_e)               # the cursor starts on the 1: marked
+    if moment == "buttons":
+        press(app, pygame.K_s)
+    scene.wait.idle, scene.wait.pressed = 0.0, False
+    seconds(app, 10.5)
+    assert scene.prompt_stage() == prompt.AGAIN
+    rect, sizes = reminder_rect_and_sizes(app, scene)
+    big = {text for text, size in sizes if size >= 28}
+    # "<name> ist dran!", or the bare name where sixteen W's leave no room for more
+    assert {app.texts("app.prompt.turn", name=NAMES[0]), NAMES[0]} & big, sorted(big)
+    assert key in big, (key, sorted(big))
+    words = {"throw": app.texts("zehntausend.table.step_throw", cap=key),
+             "dice": app.texts("zehntausend.table.step_mark", cap=key),
+             "chosen": app.texts("zehntausend.table.step_done", cap=key),
+             "buttons": app.texts("zehntausend.table.step_press", cap=key,
+                                  label=app.texts("zehntausend.table.throw_on"))}[moment]
+    assert words.partition(" ")[2] in big, (words, sorted(big))
+    clash = [name for name, box in [*guarded(scene), ("aside", scene.boxes()["aside"]),
+                                     ("panel", scene.boxes()["panel"])] if rect.colliderect(box)]
+    assert not clash, (rect, clash)
+
+
+def test_the_reminder_goes_at_the_persons_next_key_and_breathes_while_it_stands(make_app):
+    from scenes.tables import prompt
+
+    app, scene = table(make_app)
+    seconds(app, 10.5)
+    assert scene.prompt_stage() == prompt.AGAIN
+    surf = pygame.Surface((1280, 720))
+    first = scene.draw_prompt(surf)
+    looks = set()
+    for _ in range(12):
+        seconds(app, 0.15)
+        band = pygame.Surface((1280, 720))
+        scene.draw_prompt(band)
+        looks.add(pygame.image.tobytes(band.subsurface(first.inflate(20, 20).clip(band.get_rect())), "RGB"))
+    assert len(looks) > 2, "the ring breathes"
+    press(app, pygame.K_d)                    # Anna's key (not one that throws): the reminder goes
+    assert scene.prompt_text() is None
