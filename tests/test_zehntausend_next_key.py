@@ -98,3 +98,27 @@ def test_the_reminder_goes_at_the_persons_next_key_and_breathes_while_it_stands(
     assert len(looks) > 2, "the ring breathes"
     press(app, pygame.K_d)                    # Anna's key (not one that throws): the reminder goes
     assert scene.prompt_text() is None
+
+
+ODDS_IF = {"de": ("Wirfst du mit 4 weiter: 15,7 % Niete", "Wirfst du mit 3 weiter: 27,8 % Niete"),
+           "en": ("Throw on with 4 dice: 15.7 % risk of nothing", "Throw on with 3 dice: 27.8 % risk of nothing")}
+FORECAST = {"de": "Nächster Wurf", "en": "Next throw"}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_odds_speak_of_throwing_on_as_an_if_never_as_a_forecast_of_nothing(make_app, lang):
+    """Before the first throw the panel gives the odds of that throw; once the dice lie, with
+    none marked and with dice marked, the odds say what throwing on would risk, as an "if" with
+    the dice it would throw, whole on one line; "Nächster Wurf" is never shown then."""
+    app, scene = table(make_app, lang, throws=[(1, 5, 3, 3, 2)])
+    seconds(app, 0.5)
+    texts = [t for t, _ in sizes_drawn(app)]
+    assert any(t.startswith(FORECAST[lang]) for t in texts), texts        # the throw about to come
+    thrown(app, scene)
+    texts = [t for t, _ in sizes_drawn(app)]
+    assert ODDS_IF[lang][0] in texts, texts                     # nothing marked: if one die goes aside
+    assert not any(t.startswith(FORECAST[lang]) for t in texts), texts
+    press(app, pygame.K_e, pygame.K_d, pygame.K_e)              # the 1 and the 5 marked
+    texts = [t for t, _ in sizes_drawn(app)]
+    assert ODDS_IF[lang][1] in texts, texts
+    assert not any(t.startswith(FORECAST[lang]) for t in texts), texts

@@ -449,7 +449,9 @@ class PanelPainter:
         return (text, theme.TEXT, True), (note, colour)
 
     def odds_lines(self) -> tuple[str, str]:
-        """The exact risk of the next throw, and under Übernehmen the risk of taking over."""
+        """The exact risk of the next throw, and under Übernehmen the risk of taking over; while
+        dice are chosen it is the risk of throwing on, plainly an "if" ("Wirfst du mit 4 weiter:
+        15,7 % Niete"), never a forecast of a throw nobody has decided on."""
         s = self.scene
         m = s.shown
         if m.is_over or m.current_seat is None:
@@ -457,6 +459,9 @@ class PanelPainter:
         dice, risk, other = s.decision.risk(m, s.version)
         if m.rules.reverse:
             main = s.words("odds_pile", dice=s.dice_words(dice), pct=s.pct(risk), points=s.num(m.turn_points))
+        elif m.phase == "select":       # a throw only if the person throws on: said as an "if"
+            with_dice = s.words("dice_one_with" if dice == 1 else "dice_many_with", count=dice)
+            main = s.words("odds_if", dice=with_dice, pct=s.pct(risk))
         else:
             main = s.words("odds", dice=s.dice_words(dice), pct=s.pct(risk))
         if other is None or s.busy():
