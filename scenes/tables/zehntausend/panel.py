@@ -129,7 +129,7 @@ class PanelPainter:
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
                 height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
-        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 8 - height
+        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 5 - height
         rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
 

@@ -78,16 +78,17 @@ from scenes.ui.widgets import draw_seat_token
 # the seat plates (two a row) over the score sheet, with the scoring card beside it where there
 # is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
-TRAY_RECT = pygame.Rect(16, 102, 544, 161)  # just tall enough for the dice to land in two rows
-NEWS = pygame.Rect(16, 263, 544, 76)
-DIE = 52
+# the tray takes the room: dice large enough to count their pips from the sofa, two rows of them
+TRAY_RECT = pygame.Rect(16, 102, 544, 184)
+NEWS = pygame.Rect(16, 286, 544, 76)          # three lines of a stamp's words
+DIE = 60
 DICE_GAP = 14         # dice at rest keep apart, so each reads as one die and the cursor marks one
-ASIDE_ROW = pygame.Rect(16, 339, 544, 77)        # the dice set aside and their points under them
-ASIDE_Y = ASIDE_ROW.y + 26
-ASIDE_X = TRAY_RECT.x + 140
-ASIDE_STEP = DIE + 8
-ASIDE_GROUP_GAP = 14
-PANEL = pygame.Rect(16, 416, 544, 300)
+ASIDE_ROW = pygame.Rect(16, 362, 544, 86)        # the dice set aside and their points under them
+ASIDE_Y = ASIDE_ROW.y + 30
+ASIDE_X = TRAY_RECT.x + 134
+ASIDE_STEP = DIE + 5
+ASIDE_GROUP_GAP = 8
+PANEL = pygame.Rect(16, 448, 544, 268)           # compact: the turn, the odds, the buttons, the keys
 RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
