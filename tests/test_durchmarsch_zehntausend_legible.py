@@ -499,7 +499,7 @@ def test_zehntausend_hints_follow_a_rebound_key(make_app):
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_three_buttons_keep_their_labels_whole(make_app, readable, lang):
     """With 5er drehen there are three buttons: 'Aufschreiben: 100' wraps between its words,
-    inside its button, with the key under it."""
+    inside its button, with its key cap over it."""
     rules = z.Rules(turn_fives=True, escalation=True)
     app, scene = zehntausend(make_app, [(5, 5, 2, 3, 4)], seats_of(3), lang, rules)
     w = Watcher(app, scene)

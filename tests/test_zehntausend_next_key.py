@@ -145,3 +145,49 @@ def test_the_tray_has_the_room_and_its_dice_are_large(make_app):
     assert len(aside) == 2 and all(ASIDE_ROW.collidepoint(x, y) for x, y in aside)
     for place in scene.free_places():
         assert ASIDE_ROW.contains(place)
+
+
+BLOCKS = {"keyboard1": {"confirm": "E", "back": "Q", "down": "S"},
+          "keyboard2": {"confirm": "O", "back": "U", "down": "K"},
+          "pad1": {"confirm": "A", "back": "B", "down": "↓"}}
+
+
+def caps_and_lead(scene):
+    """{button label: its key cap} as drawn now, and the label of the lit (next) button."""
+    caps, lead = scene.panel.button_caps(scene.match.current_seat)
+    labels = [scene.panel.label(c) for c in scene.choices()]
+    return dict(zip(labels, caps, strict=True)), None if lead is None else labels[lead]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("device", list(BLOCKS))
+def test_the_buttons_wear_the_seats_own_key_for_the_next_step(make_app, lang, device):
+    """Anna plays with her keyboard block or a pad: at every moment one button is lit with the
+    key that does the next thing, on a key cap beside its label: at the turn's start "Würfeln"
+    with her confirm key; on the dice with a counting choice "Weiterwürfeln" with her down key
+    (it leads there) and "Aufschreiben" with her back key (it writes down at once); on the
+    buttons the one in focus with her confirm key. A greyed button wears no key; the caps are
+    drawn on screen."""
+    keys = BLOCKS[device]
+    app, scene = table(make_app, lang, devices=(device, "keyboard3"))
+    w = app.texts
+    throw = w("zehntausend.table.throw")
+    caps, lead = caps_and_lead(scene)
+    assert caps == {throw: keys["confirm"]} and lead == throw
+    scene.press(0, "throw")
+    settle(app, scene)
+    caps, lead = caps_and_lead(scene)
+    assert set(caps.values()) == {""} and lead is None          # nothing counts yet: no button leads
+    scene.toggle(0)                                               # the 1
+    caps, lead = caps_and_lead(scene)
+    on, bank = w("zehntausend.table.throw_on"), w("zehntausend.table.bank_points", points="100")
+    assert caps == {on: keys["down"], bank: keys["back"]} and lead == on
+    texts = [t for t, _ in sizes_drawn(app)]
+    assert keys["down"] in texts and keys["back"] in texts, "the caps are on the screen"
+    scene.decision.focus, scene.decision.button = "buttons", 1
+    caps, lead = caps_and_lead(scene)
+    assert caps == {on: "", bank: keys["confirm"]} and lead == bank
+    scene.toggle(2)                                               # a 6 with the 1: does not count
+    scene.decision.focus = "dice"
+    caps, lead = caps_and_lead(scene)
+    assert set(caps.values()) == {""} and lead is None, "greyed buttons name no key"
