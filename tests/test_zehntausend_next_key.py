@@ -191,3 +191,17 @@ def test_the_buttons_wear_the_seats_own_key_for_the_next_step(make_app, lang, de
     scene.decision.focus = "dice"
     caps, lead = caps_and_lead(scene)
     assert set(caps.values()) == {""} and lead is None, "greyed buttons name no key"
+
+
+def test_the_one_thing_to_do_at_a_turns_start_is_a_wide_button(make_app):
+    """At a turn's start "Würfeln" is the only button: it stretches across the panel, taller,
+    its word larger than the two buttons' later, with the seat's key on its cap."""
+    app, scene = table(make_app)
+    (lone,) = scene.button_rects()
+    panel = scene.boxes()["panel"]
+    assert lone.w >= panel.w - 40 and panel.contains(lone)
+    sizes = dict(sizes_drawn(app))
+    assert sizes.get(app.texts("zehntausend.table.throw"), 0) >= 26 and "E" in sizes
+    thrown(app, scene)
+    pair = scene.button_rects()
+    assert len(pair) == 2 and all(r.h < lone.h and r.w < lone.w / 2 for r in pair)

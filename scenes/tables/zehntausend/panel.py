@@ -56,6 +56,8 @@ COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed point
 SOFT_RED = (240, 150, 130)
 CAP_SIZE = FLOOR           # the key cap on a button ...
 CAP_GAP = 8                # ... and its gap to the label
+LONE_SIZE = 26             # a lone button's label (Würfeln at a turn's start) ...
+LONE_TALLER = 10           # ... and how much taller it stands
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
                "confirm": ("proof_confirm", theme.ACCENT), "proven": ("proof_proven", theme.GOOD),
                "confirmed": ("proof_confirmed", theme.GOOD)}
@@ -126,12 +128,15 @@ class PanelPainter:
         # three buttons sit closer, so "Weiterwürfeln" still fits one line at 20 px
         margin, gap, pad = (14, BUTTON_GAP, 16) if count < 3 else (10, 6, 6)
         width = min(250, (self.rect.w - 2 * margin - gap * (count - 1)) // count)
+        lone = count == 1            # the one thing to do (Würfeln): across the panel, larger
+        if lone:
+            width = self.rect.w - 2 * margin
         # room for a key cap beside every label (over it, three buttons in a row), shown or not:
         # no button changes size as the focus moves
         stacked = count >= 3
         room = width - pad - (0 if stacked else self.cap_room())
-        looks = [flow(label, 20, room, True) for label in labels] if labels else []
-        height = BUTTON_H
+        looks = [flow(label, LONE_SIZE if lone else 20, room, True) for label in labels] if labels else []
+        height = BUTTON_H + (LONE_TALLER if lone else 0)
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
                 height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
