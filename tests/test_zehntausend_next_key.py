@@ -205,3 +205,14 @@ def test_the_one_thing_to_do_at_a_turns_start_is_a_wide_button(make_app):
     thrown(app, scene)
     pair = scene.button_rects()
     assert len(pair) == 2 and all(r.h < lone.h and r.w < lone.w / 2 for r in pair)
+
+
+def test_the_coachs_card_keeps_its_numbers_in_english(make_app):
+    """The taller tray leaves the coach's card its room: after 6 1 3 3 2 the English card says
+    what to do and, under it, the points on average of both ways."""
+    from test_zehntausend_picking import table as hinted
+
+    app, scene = hinted(make_app, [(6, 1, 3, 3, 2)], "en", hints=True)
+    thrown(app, scene)
+    words = scene.panel.card_words(scene.button_rects()[0].y - 6)
+    assert words == scene.coach_words() and "\n" in words, words

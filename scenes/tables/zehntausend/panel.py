@@ -49,7 +49,7 @@ BUTTON_H2 = 74
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
-HINT_FOOT = 3              # the key hints' last line keeps this far from the panel's foot
+HINT_FOOT = 1              # the key hints' last line keeps this far from the panel's foot
 ROOMY = 4                  # the panel's lines this much larger when they leave room to spare ...
 ROOMY_SPARE = 40           # ... this much
 COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
@@ -142,7 +142,7 @@ class PanelPainter:
                 height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
             if stacked:
                 height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
-        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 5 - height
+        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 3 - height
         rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
 
@@ -193,7 +193,8 @@ class PanelPainter:
         seat = s.my_turn()
         if seat is None:
             return 0
-        lines = max(len(pack(s.hint(s.seats[seat], focus), self.rect.w - 36)) for focus in ("dice", "buttons"))
+        feet = [s.foot_hint(s.seats[seat], focus, False) for focus in ("dice", "buttons")]
+        lines = max(len(pack(foot, self.rect.w - 36)) if foot else 0 for foot in feet)
         return lines * line_height(FLOOR)
 
     def hint_rect(self) -> pygame.Rect | None:

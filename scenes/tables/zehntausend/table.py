@@ -549,11 +549,22 @@ class TableScene(BeatPlayer, TableBase):
         main, back = self.key_parts(seat, focus)
         return " · ".join(main + back)
 
-    def foot_hint(self, seat) -> str:
-        """The foot under the buttons: the whole hint, or while the banner names the person and
-        their keys only what the banner leaves out (never a second block saying the same)."""
-        main, back = self.key_parts(seat)
-        return " · ".join(back if self.prompt_text() is not None else main + back)
+    def foot_hint(self, seat, focus: str | None = None, banner: bool | None = None) -> str:
+        """The foot under the buttons: the keys no button's cap names (walking the dice or the
+        buttons, marking a die, back to the dice; the caps show the key that presses a button),
+        nothing while the banner names the person and their keys (never a second block saying
+        the same). `focus` and `banner` ask for another moment than now."""
+        if banner if banner is not None else self.prompt_text() is not None:
+            return ""
+        def k(action: str) -> str:
+            return key_label(self.app, seat, action) or "?"
+        lr = k("left") + "/" + k("right")
+        focus = focus or self.decision.focus
+        if self.shown.phase == "select":
+            if focus == "dice":
+                return self.words("foot_dice", move=lr, confirm=k("confirm"))
+            return self.words("foot_buttons", move=lr, up=k("up"))
+        return self.words("foot_throw", move=lr) if len(self.choices()) > 1 else ""
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
