@@ -158,7 +158,7 @@ def test_the_coachs_card_never_hides_the_dice_left_and_the_risk(make_app, lang):
     thrown(app, scene)
     on_screen = texts_on_screen(app)
     assert scene.coach_words() is not None
-    risk = scene.words("odds", dice=scene.dice_words(4), pct="").split(" · ")[0]   # "Next throw: 4 dice"
+    risk = scene.words("odds_if", dice=scene.words("dice_many_with", count=4), pct="").split(":")[0]
     assert any(risk in t for t in on_screen), on_screen
     card = scene.panel.coach_rect(scene.button_rects()[0].y - 6)
     assert not card.colliderect(scene.news_rect())

@@ -78,8 +78,8 @@ def test_the_hints_name_only_the_keys_that_work_now(make_app):
 
 
 def test_dice_left_counts_the_dice_the_next_throw_uses(make_app):
-    """Marking dice one by one: the panel says one count of dice, the next throw's ("Nächster
-    Wurf: 4 Würfel · 15,7 % Niete"), falling 4, 3, 2; never a second count beside
+    """Marking dice one by one: the panel says one count of dice, the throw's on ("Wirfst du
+    mit 4 weiter: 15,7 % Niete"), falling 4, 3, 2; never a second count beside
     it ("5 Würfel übrig")."""
     app, scene = table(make_app, [(1, 1, 5, 5, 3)])
     thrown(app, scene)
@@ -88,7 +88,7 @@ def test_dice_left_counts_the_dice_the_next_throw_uses(make_app):
         scene.toggle(index)
         texts = texts_drawn(app)
         left = 5 - count
-        assert any(t.startswith(f"Nächster Wurf: {left} Würfel · ") and t.endswith("% Niete")
+        assert any(t.startswith(f"Wirfst du mit {left} weiter: ") and t.endswith("% Niete")
                    for t in texts), (count, texts)
         assert not any("übrig" in t for t in texts), (count, texts)
         seen.append(left)
@@ -100,7 +100,7 @@ def test_the_next_throw_says_its_dice_once_in_english(make_app):
     thrown(app, scene)
     scene.toggle(0)
     texts = texts_drawn(app)
-    assert "Next throw: 4 dice · 15.7 % risk of nothing" in texts, texts
+    assert "Throw on with 4 dice: 15.7 % risk of nothing" in texts, texts
     assert not any(" left" in t for t in texts), texts
 
 

@@ -194,10 +194,10 @@ def test_the_odds_line_shows_the_exact_chance_for_the_dice_left(make_app):
     thrown(app, scene)
     click(app, die_pos(scene, 0))
     main, _ = scene.panel.odds_lines()
-    assert main == "Nächster Wurf: 4 Würfel · 15,7 % Niete"
+    assert main == "Wirfst du mit 4 weiter: 15,7 % Niete"
     assert float(no_score_fraction(4, z.Rules())) == pytest.approx(0.157407, abs=1e-6)
     click(app, die_pos(scene, 1))
-    assert scene.panel.odds_lines()[0] == "Nächster Wurf: 3 Würfel · 27,8 % Niete"
+    assert scene.panel.odds_lines()[0] == "Wirfst du mit 3 weiter: 27,8 % Niete"
 
 
 def test_the_odds_follow_the_rules_in_force_and_the_language(make_app):
@@ -350,7 +350,7 @@ def test_5er_drehen_is_a_button_when_two_single_fives_are_chosen(make_app):
     assert scene.choices()[2].label == "turn_fives_off"
     to_buttons(app, scene)
     press(app, pygame.K_d, pygame.K_d, pygame.K_e)            # to "5er drehen", switch it on
-    assert scene.decision.turn_fives and scene.panel.odds_lines()[0] == "Nächster Wurf: 4 Würfel · 15,7 % Niete"
+    assert scene.decision.turn_fives and scene.panel.odds_lines()[0] == "Wirfst du mit 4 weiter: 15,7 % Niete"
     press(app, pygame.K_a, pygame.K_a, pygame.K_e)            # back to "Weiterwürfeln"
     settle(app, scene)
     kept, back = scene.tray.die(scene.ids[0]), scene.tray.die(scene.ids[1])

@@ -40,7 +40,7 @@ from scenes.tables.zehntausend.lettering import (
 )
 from scenes.ui import theme
 from scenes.ui.coach import card_height, card_look, draw_card
-from scenes.ui.seat_panel import key_label
+from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
 
@@ -49,11 +49,15 @@ BUTTON_H2 = 74
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
-HINT_FOOT = 3              # the key hints' last line keeps this far from the panel's foot
+HINT_FOOT = 1              # the key hints' last line keeps this far from the panel's foot
 ROOMY = 4                  # the panel's lines this much larger when they leave room to spare ...
 ROOMY_SPARE = 40           # ... this much
 COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
 SOFT_RED = (240, 150, 130)
+CAP_SIZE = FLOOR           # the key cap on a button ...
+CAP_GAP = 8                # ... and its gap to the label
+LONE_SIZE = 26             # a lone button's label (Würfeln at a turn's start) ...
+LONE_TALLER = 10           # ... and how much taller it stands
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
                "confirm": ("proof_confirm", theme.ACCENT), "proven": ("proof_proven", theme.GOOD),
                "confirmed": ("proof_confirmed", theme.GOOD)}
@@ -124,14 +128,54 @@ class PanelPainter:
         # three buttons sit closer, so "Weiterwürfeln" still fits one line at 20 px
         margin, gap, pad = (14, BUTTON_GAP, 16) if count < 3 else (10, 6, 6)
         width = min(250, (self.rect.w - 2 * margin - gap * (count - 1)) // count)
-        looks = [flow(label, 20, width - pad, True) for label in labels] if labels else []
-        height = BUTTON_H
+        lone = count == 1            # the one thing to do (Würfeln): across the panel, larger
+        if lone:
+            width = self.rect.w - 2 * margin
+        # room for a key cap beside every label (over it, three buttons in a row), shown or not:
+        # no button changes size as the focus moves
+        stacked = count >= 3
+        room = width - pad - (0 if stacked else self.cap_room())
+        looks = [flow(label, LONE_SIZE if lone else 20, room, True) for label in labels] if labels else []
+        height = BUTTON_H + (LONE_TALLER if lone else 0)
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
                 height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
-        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 8 - height
+            if stacked:
+                height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
+        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 3 - height
         rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
+
+    def cap_room(self) -> int:
+        """The width of the widest key cap a button of the seat on turn may wear, with its gap."""
+        s = self.scene
+        seat = s.my_turn()
+        if seat is None:
+            return 0
+        keys = [key_label(s.app, s.seats[seat], a) for a in ("confirm", "back", "down")]
+        return max((keycap_image(k, CAP_SIZE).get_width() for k in keys if k), default=0) + CAP_GAP
+
+    def button_caps(self, seat: int) -> tuple[list[str], int | None]:
+        """The key cap each button wears now, and which button the next key leads to (lit):
+        the button in focus wears the confirm key; while the dice have the focus and the choice
+        counts, "Weiterwürfeln" wears the key that goes to it (down), lit as the next step;
+        "Aufschreiben" wears the back key that writes down at once. A greyed button wears none."""
+        s = self.scene
+        seat_obj = s.seats[seat]
+        choices = s.choices()
+        caps = [""] * len(choices)
+        index = min(s.decision.button, len(choices) - 1)
+        on_dice = s.shown.phase == "select" and s.decision.focus == "dice"
+        lead = None
+        for i, choice in enumerate(choices):
+            if choice.kind == "bank" and choice.enabled:
+                caps[i] = key_label(s.app, seat_obj, "back")
+        if on_dice:
+            if choices and choices[0].enabled and choices[0].kind == "throw_on":
+                caps[0], lead = key_label(s.app, seat_obj, "down"), 0
+        elif choices and choices[index].enabled:
+            caps[index], lead = key_label(s.app, seat_obj, "confirm"), index
+        return caps, lead
 
     def hint_lines(self) -> tuple[str, ...]:
         s = self.scene
@@ -149,7 +193,8 @@ class PanelPainter:
         seat = s.my_turn()
         if seat is None:
             return 0
-        lines = max(len(pack(s.hint(s.seats[seat], focus), self.rect.w - 36)) for focus in ("dice", "buttons"))
+        feet = [s.foot_hint(s.seats[seat], focus, False) for focus in ("dice", "buttons")]
+        lines = max(len(pack(foot, self.rect.w - 36)) if foot else 0 for foot in feet)
         return lines * line_height(FLOOR)
 
     def hint_rect(self) -> pygame.Rect | None:
@@ -449,7 +494,9 @@ class PanelPainter:
         return (text, theme.TEXT, True), (note, colour)
 
     def odds_lines(self) -> tuple[str, str]:
-        """The exact risk of the next throw, and under Übernehmen the risk of taking over."""
+        """The exact risk of the next throw, and under Übernehmen the risk of taking over; while
+        dice are chosen it is the risk of throwing on, plainly an "if" ("Wirfst du mit 4 weiter:
+        15,7 % Niete"), never a forecast of a throw nobody has decided on."""
         s = self.scene
         m = s.shown
         if m.is_over or m.current_seat is None:
@@ -457,6 +504,9 @@ class PanelPainter:
         dice, risk, other = s.decision.risk(m, s.version)
         if m.rules.reverse:
             main = s.words("odds_pile", dice=s.dice_words(dice), pct=s.pct(risk), points=s.num(m.turn_points))
+        elif m.phase == "select":       # a throw only if the person throws on: said as an "if"
+            with_dice = s.words("dice_one_with" if dice == 1 else "dice_many_with", count=dice)
+            main = s.words("odds_if", dice=with_dice, pct=s.pct(risk))
         else:
             main = s.words("odds", dice=s.dice_words(dice), pct=s.pct(risk))
         if other is None or s.busy():
@@ -480,24 +530,23 @@ class PanelPainter:
 
     def draw_buttons(self, surface, seat: int) -> list[pygame.Rect]:
         s = self.scene
-        seat_obj = s.seats[seat]
         choices = s.choices()
         focused = s.decision.focus == "buttons" or s.shown.phase != "select"
         index = min(s.decision.button, len(choices) - 1)
         labels = tuple(self.label(c) for c in choices)
         rects, looks = self.button_layout(len(choices), labels)
         advised = self.advised()
+        caps, lead = self.button_caps(seat)
         for i, (choice, rect, label, look) in enumerate(zip(choices, rects, labels, looks, strict=True)):
             chosen = focused and i == index
-            # a greyed button does not name a key: pressing it would only be refused
-            key = key_label(s.app, seat_obj, "confirm") if chosen else \
-                key_label(s.app, seat_obj, "back") if choice.key == "back" and choice.enabled else ""
+            key = caps[i]
             drawn(label)
             for line in look[1]:
                 drawn(line, look[0])
             if key:
-                drawn(key, fit(key, FLOOR, rect.w - 12))
-            surface.blit(button_image(look, rect.size, chosen, choice.enabled, key), rect)
+                drawn(key, CAP_SIZE)
+            surface.blit(button_image(look, rect.size, chosen, choice.enabled, key, i == lead and not chosen,
+                                      len(choices) >= 3), rect)
             if choice.kind == advised:     # the coach's blue ring: the button the card advises
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
         y = self.rect.bottom - HINT_FOOT - self.hint_height()
@@ -739,8 +788,11 @@ def proof_chip(text: str, colour: tuple, pad: int = 6) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def button_image(look: tuple, size: tuple[int, int], chosen: bool, enabled: bool, key: str) -> pygame.Surface:
-    """A button: its label (size, lines) and, under it, the key that presses it."""
+def button_image(look: tuple, size: tuple[int, int], chosen: bool, enabled: bool, key: str,
+                 lead: bool = False, stacked: bool = False) -> pygame.Surface:
+    """A button: the key cap of the key that presses it (or leads to it: `lead`, ringed in
+    gold) left of its label (size, lines), the two centred together; `stacked`: the cap over
+    the label (a narrow button keeps its words whole)."""
     w, h = size
     label_size, lines = look
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
@@ -750,13 +802,29 @@ def button_image(look: tuple, size: tuple[int, int], chosen: bool, enabled: bool
     pygame.draw.rect(surf, fill, rect, border_radius=14)
     if chosen:
         pygame.draw.rect(surf, theme.PAPER if enabled else theme.BAD, rect, width=3, border_radius=14)
+    elif lead:
+        pygame.draw.rect(surf, theme.ACCENT, rect, width=3, border_radius=14)
     ink = theme.INK if chosen else theme.TEXT if enabled else (150, 158, 152)
     step = line_height(label_size, True)
-    key_h = line_height(FLOOR) if key else 0
-    y = (h - step * len(lines) - key_h) // 2
+    cap = keycap_image(key, CAP_SIZE, lead) if key else None
+    if stacked:
+        cap_h = CAP_SIZE + 15
+        y = (h - cap_h - 2 - step * len(lines)) // 2
+        if cap is not None:
+            surf.blit(cap, cap.get_rect(midtop=(w // 2, y)))
+        y += cap_h + 2
+        for line in lines:
+            blit_text(surf, line, (w // 2, y), label_size, ink, True, "midtop")
+            y += step
+        return surf
+    text_w = max(width_of(line, label_size, True) for line in lines)
+    block = text_w + (cap.get_width() + CAP_GAP if cap is not None else 0)
+    x = (w - block) // 2
+    if cap is not None:
+        surf.blit(cap, cap.get_rect(midleft=(x, h // 2)))
+        x += cap.get_width() + CAP_GAP
+    y = (h - step * len(lines)) // 2
     for line in lines:
-        blit_text(surf, line, (w // 2, y), label_size, ink, True, "midtop")
+        blit_text(surf, line, (x + text_w // 2, y), label_size, ink, True, "midtop")
         y += step
-    if key:
-        blit_text(surf, key, (w // 2, y - 1), fit(key, FLOOR, w - 12), ink, anchor="midtop")
     return surf

@@ -46,6 +46,7 @@ from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnV
 from scenes.tables.zehntausend.decision import Decision, Preview, pasch_text
 from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of
 from scenes.tables.zehntausend.panel import PanelPainter
+from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
     PLATE_W,
     PlatePainter,
@@ -77,16 +78,17 @@ from scenes.ui.widgets import draw_seat_token
 # the seat plates (two a row) over the score sheet, with the scoring card beside it where there
 # is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
-TRAY_RECT = pygame.Rect(16, 102, 544, 161)  # just tall enough for the dice to land in two rows
-NEWS = pygame.Rect(16, 263, 544, 76)
-DIE = 52
+# the tray takes the room: dice large enough to count their pips from the sofa, two rows of them
+TRAY_RECT = pygame.Rect(16, 102, 544, 184)
+NEWS = pygame.Rect(16, 286, 544, 76)          # three lines of a stamp's words
+DIE = 60
 DICE_GAP = 14         # dice at rest keep apart, so each reads as one die and the cursor marks one
-ASIDE_ROW = pygame.Rect(16, 339, 544, 77)        # the dice set aside and their points under them
-ASIDE_Y = ASIDE_ROW.y + 26
-ASIDE_X = TRAY_RECT.x + 140
-ASIDE_STEP = DIE + 8
-ASIDE_GROUP_GAP = 14
-PANEL = pygame.Rect(16, 416, 544, 300)
+ASIDE_ROW = pygame.Rect(16, 362, 544, 86)        # the dice set aside and their points under them
+ASIDE_Y = ASIDE_ROW.y + 30
+ASIDE_X = TRAY_RECT.x + 134
+ASIDE_STEP = DIE + 5
+ASIDE_GROUP_GAP = 8
+PANEL = pygame.Rect(16, 448, 544, 268)           # compact: the turn, the odds, the buttons, the keys
 RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
@@ -547,11 +549,22 @@ class TableScene(BeatPlayer, TableBase):
         main, back = self.key_parts(seat, focus)
         return " · ".join(main + back)
 
-    def foot_hint(self, seat) -> str:
-        """The foot under the buttons: the whole hint, or while the banner names the person and
-        their keys only what the banner leaves out (never a second block saying the same)."""
-        main, back = self.key_parts(seat)
-        return " · ".join(back if self.prompt_text() is not None else main + back)
+    def foot_hint(self, seat, focus: str | None = None, banner: bool | None = None) -> str:
+        """The foot under the buttons: the keys no button's cap names (walking the dice or the
+        buttons, marking a die, back to the dice; the caps show the key that presses a button),
+        nothing while the banner names the person and their keys (never a second block saying
+        the same). `focus` and `banner` ask for another moment than now."""
+        if banner if banner is not None else self.prompt_text() is not None:
+            return ""
+        def k(action: str) -> str:
+            return key_label(self.app, seat, action) or "?"
+        lr = k("left") + "/" + k("right")
+        focus = focus or self.decision.focus
+        if self.shown.phase == "select":
+            if focus == "dice":
+                return self.words("foot_dice", move=lr, confirm=k("confirm"))
+            return self.words("foot_buttons", move=lr, up=k("up"))
+        return self.words("foot_throw", move=lr) if len(self.choices()) > 1 else ""
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -611,11 +624,36 @@ class TableScene(BeatPlayer, TableBase):
         the target (see `draw_prompt`), never over the tray, a plate or the panel."""
         return "midleft", (PROMPT_X, HEADER.centery)
 
+    def next_step(self, seat) -> str:
+        """The one key that moves the game on now, and what it does ("E Würfel markieren",
+        "S fertig gewählt", "E Weiterwürfeln"): the key first, as the reminder and the
+        buttons' key caps show it."""
+        def k(action: str) -> str:
+            return key_label(self.app, seat, action) or "?"
+        d = self.decision
+        if self.shown.phase == "select" and d.focus == "dice":
+            p = self.preview()
+            if p is not None and p.chosen and p.ok:
+                return self.words("step_done", cap=k("down"))
+            return self.words("step_mark", cap=k("confirm"))
+        choices = self.choices()
+        if not choices:
+            return self.words("step_press", cap=k("confirm"), label="")
+        choice = choices[min(d.button, len(choices) - 1)]
+        if not choice.enabled:
+            return self.words("step_move", cap=k("left") + "/" + k("right"))
+        if choice.kind == "throw" and len(choices) == 1:
+            return self.words("step_throw", cap=k("confirm"))
+        return self.words("step_press", cap=k("confirm"), label=self.panel.label(choice))
+
     def prompt_action(self, seat: int) -> str:
         """What the waiting person is to do, with their keys, in the very words of the foot
-        under the buttons (`key_parts`), so a key is named for one action wherever it shows."""
+        under the buttons (`key_parts`), so a key is named for one action wherever it shows;
+        after ten seconds of nothing only the one key that moves the game on (`next_step`)."""
         if self.shown.phase not in ("select", "throw", "house"):
             return super().prompt_action(seat)
+        if self.prompt_stage() == prompt.AGAIN:
+            return self.next_step(self.seats[seat])
         if self.shown.phase == "select" and self.decision.focus == "dice":
             # the foot's words without "zählenden": one line for any name and any block's keys
             s = self.seats[seat]
@@ -626,8 +664,10 @@ class TableScene(BeatPlayer, TableBase):
     def _prompt_lines(self):
         """The banner's lines, worked out anew when the focus moves between dice and buttons
         (the keys then do other things)."""
-        if self._prompt_focus != self.decision.focus:
-            self._prompt_focus = self.decision.focus
+        stage = self.prompt_stage()
+        step = self.next_step(self.seats[self.wait.decision[1]]) if stage == prompt.AGAIN else ""
+        if self._prompt_focus != (self.decision.focus, stage, step):
+            self._prompt_focus = (self.decision.focus, stage, step)
             self._prompt_said = None
         return super()._prompt_lines()
 
@@ -647,13 +687,17 @@ class TableScene(BeatPlayer, TableBase):
         seat = self.wait.decision[1]
         style = self.style(seat)
         width = self.prompt_width()
+        anchor, pos = self.prompt_place()
+        band = surface.subsurface(HEADER)      # (the pulsing ring stays in the band too)
+        if self.prompt_stage() == prompt.AGAIN and len(lines) == 2:
+            pic, said = reminder_picture(lines[0][0], lines[1][0], style, width, self.seats[seat].name)
+            self._prompt_pic = ((tuple(lines), seat, style, width), pic, said)
+            return draw_reminder(band, pic, said, anchor, pos, style, self.wait.idle - prompt.AGAIN_AFTER, RING_ROOM)
         key = (tuple(lines), seat, style, width)
         if self._prompt_pic is None or self._prompt_pic[0] != key:
             wrapped = banner_lines(tuple(lines), width)
             self._prompt_pic = (key, prompt.prompt_picture(wrapped, style, self.seat_token(seat), width), wrapped)
-        anchor, pos = self.prompt_place()
         pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
-        band = surface.subsurface(HEADER)      # (the pulsing ring stays in the band too)
         return prompt.draw_prompt(band, self._prompt_pic[1], self._prompt_pic[2], anchor, pos, style, pulse)
 
     def _shown_history(self) -> list:
