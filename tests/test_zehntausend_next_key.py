@@ -8,11 +8,10 @@ import pygame
 import pytest
 from helpers import press, settle, sizes_drawn
 from test_zehntausend_sofa import NAMES, guarded, six_seats
+from test_zehntausend_table import table as zehntausend_table
+from test_zehntausend_table import thrown
 
-from game.dice import ScriptedDice
-from game.games import game_by_name
 from game.seats import Seat
-from game.zehntausend import match as z
 
 FRAME = 1 / 120
 
@@ -23,20 +22,9 @@ def seconds(app, s: float) -> None:
 
 
 def table(make_app, lang="de", throws=((1, 5, 6, 3, 3), (2, 3, 4, 6)), devices=("keyboard1", "keyboard2")):
-    from scenes.tables.zehntausend.table import TableScene
-
-    app = make_app()
-    app.set_language(lang)
+    """Anna and Ben at the Zehntausend table (the table tests' one helper) on `devices`."""
     seats = [Seat(name, device) for name, device in zip(("Anna", "Ben"), devices, strict=True)]
-    match = z.Match(2, z.Rules(), ScriptedDice([tuple(t) for t in throws]))
-    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
-    app.push(scene)
-    return app, scene
-
-
-def thrown(app, scene, key=pygame.K_e):
-    press(app, key)
-    settle(app, scene)
+    return zehntausend_table(make_app, [tuple(t) for t in throws], seats=seats, lang=lang)
 
 
 def reminder_rect_and_sizes(app, scene):
