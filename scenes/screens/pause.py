@@ -10,13 +10,13 @@ its light score sheets, not its tip card -- competes with the pause; the line un
 played in turns, who is on turn ("Zehntausend · Anna ist am Zug", their token before their name), and the next one the
 standings as the table shows them, leader first, with the game's first figure ("Punkte: Anna
 2.350 · Ben 1.900"; the `ranking` and `figures` of the table's `standings()`), on two lines
-when one is not enough, so nobody is left out. The keys panel lists each keyboard block or pad
-that plays, with its people's tokens and names (everyone sharing a block named, on more lines
-when one does not hold them; a name too long for a line of its own cut with "…", never into the
-first key cap) and the keys they use at this table, in the table's own words (the catalogue's
-`keys` of the game: Durchmarsch's stop, cheer on and warn off too), as key caps; the panel grows
-wider than the card only when the keys need it. It is drawn once per language and key map, not
-per frame."""
+when one is not enough, so nobody is left out. The keys panel is a small table: a column per key of the game, what
+it does said once above the column (the catalogue's `keys` of the game in the table's own
+words: Durchmarsch's stop, cheer on and warn off too), and a row per keyboard block or pad that
+plays, with its people's tokens and whole names (everyone sharing a block named, on more lines
+when one does not hold them) and their key caps in the columns; the panel grows wider than the
+card only when the keys need it, and a caption too long for one line goes onto two. It is
+drawn once per language and key map, not per frame."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ import pygame
 
 from scenes.app import Scene
 from scenes.ui import theme
-from scenes.ui.layout import READABLE, blit_fitted, fit, line_step, pack, width_of
+from scenes.ui.layout import READABLE, blit_fitted, fit, line_step, pack, width_of, wrap
 from scenes.ui.numbers import grouped
 from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text
@@ -44,11 +44,11 @@ KEYS_TOP = CARD.bottom + CARD_GAP   # the keys panel, under the buttons
 KEYS_HEAD, KEYS_FOOT = 52, 10    # the panel's heading band, and its margin below the last row
 SHADE = (8, 12, 10, 200)         # the dark laid evenly over the softened table
 SOFTEN = 6                       # the table's picture is shrunk this many times and grown back
-CAP_SIZE = 20                    # the key caps' letters
+CAP_SIZE = 22                    # the key caps' letters
 NAMES_MOST = 400                 # px at most for a row's people before its keys
 NAMES_LEAST = 220                # ... and at least, where the keys leave that much
 NAMES_FLOOR = 130                # ... and however many keys the game has (a long name then cut with "…")
-WORD_SIZE = 22                   # what a key does, beside its cap
+WORD_SIZE = 24                   # what a key does, above its column of caps
 NAME_LEAST = 48                  # px a sharer's name needs at least (else their marker stands alone)
 
 
@@ -241,48 +241,86 @@ class PauseScene(Scene):
         return list(rows.values())
 
     def keys_picture(self) -> pygame.Surface | None:
-        """The keys panel (None when no person plays), drawn once per language and key map."""
+        """The keys panel (None when no person plays), drawn once per language and key map: a
+        table whose columns are the game's keys, what each does said once above its column at
+        `WORD_SIZE`, and one row per block with its people (whole names) and its caps."""
         key = (self.t.lang, self.app.input.keymap)
         if self._keys_pic is not None and self._keys_pic[0] == key[0] and self._keys_pic[1] is key[1]:
             return self._keys_pic[2]
         rows = self.key_rows()
         pic = None
         if rows:
-            self.names_room = min(NAMES_MOST, max(sum(token_width(style) + width_of(name, 24, True) + 18
-                                                      for style, name in people) for people, _keys in rows))
-            # a game with many keys (Durchmarsch's five): the words a little smaller and closer,
-            # then less room for the names (they go onto more lines), so the last key stays on the panel
-            for self.word_size, self.key_gap in ((WORD_SIZE, 26), (READABLE, 16)):
-                widest = max(self.keys_width(keys, CAP_SIZE) for _people, keys in rows)
-                if 24 + self.names_room + 20 + widest <= KEYS_W - 16:
-                    break
-            fits = KEYS_W - 16 - 24 - 20 - widest          # what the keys leave (Num-pad caps are wide)
-            self.names_room = max(NAMES_FLOOR, min(max(NAMES_LEAST, self.names_room), fits))
-            # keys too wide even then: the panel grows wider than the card, up to the screen's edges
+            # each person whole on a line of their own at least; a block's people side by side
+            # as long as they take no more than NAMES_MOST
+            widest_one = max(token_width(style) + width_of(name, 24, True) + 18
+                             for people, _keys in rows for style, name in people)
+            self.names_room = min(NAMES_MOST, max(widest_one, max(
+                sum(token_width(style) + width_of(name, 24, True) + 18 for style, name in people)
+                for people, _keys in rows)))
+            self.names_room = max(NAMES_LEAST, self.names_room)
+            self.word_size, self.key_gap = WORD_SIZE, 28
+            heads = self.column_heads(rows, 1)
+            if 24 + self.names_room + 20 + self.columns_width(rows, heads) + 16 > KEYS_MOST:
+                heads = self.column_heads(rows, 2)        # what a key does on two lines above it
+            spare = KEYS_MOST - 16 - 24 - 20 - self.columns_width(rows, heads)
+            if spare < self.names_room:                   # (only names wider than any real one)
+                self.names_room = max(NAMES_FLOOR, spare)
+            widest = self.columns_width(rows, heads)
             panel_w = min(KEYS_MOST, max(KEYS_W, 24 + self.names_room + 20 + widest + 16))
+            head_h = KEYS_HEAD + line_step(self.word_size) * (max(len(h) for h in heads) - 1)
             lines = sum(len(self.people_lines(people, self.names_room)) for people, _keys in rows)
-            row_h = min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - KEYS_HEAD - KEYS_FOOT) // lines)
-            pic = pygame.Surface((panel_w, KEYS_HEAD + row_h * lines + KEYS_FOOT), pygame.SRCALPHA)
+            row_h = min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - head_h - KEYS_FOOT) // lines)
+            pic = pygame.Surface((panel_w, head_h + row_h * lines + KEYS_FOOT), pygame.SRCALPHA)
             draw_panel(pic, pic.get_rect(), (22, 30, 27), 246, 16, border=(70, 84, 76))
             blit_text(pic, self.t("app.pause.keys"), (24, 28), 24, theme.ACCENT, True, "midleft")
-            cap_size = min(CAP_SIZE, row_h - 15)
-            y = KEYS_HEAD
-            for n, (people, keys) in enumerate(rows):
-                if n:                       # a hairline between blocks, so a block's lines read as one
-                    pygame.draw.line(pic, (52, 64, 58), (24, y), (panel_w - 24, y))
+            x = 24 + self.names_room + 20
+            for width, head in zip(self.column_widths(rows, heads), heads, strict=False):
+                for n, said in enumerate(head):
+                    blit_text(pic, said, (x, 28 + n * line_step(self.word_size)), self.word_size, theme.TEXT,
+                              False, "midleft")
+                x += width + self.key_gap
+            cap_size = min(CAP_SIZE, row_h - 14)
+            y = head_h
+            for people, keys in rows:
+                # a hairline under the headings and between blocks, so a block's lines read as one
+                pygame.draw.line(pic, (52, 64, 58), (24, y - 4), (panel_w - 24, y - 4))
                 lines = self.people_lines(people, self.names_room)
-                self.draw_key_row(pic, people, keys, y + row_h * len(lines) // 2, cap_size, lines, row_h)
+                self.draw_key_row(pic, people, keys, y + row_h * len(lines) // 2, cap_size, lines, row_h,
+                                  self.column_widths(rows, heads))
                 y += row_h * len(lines)
         self._keys_pic = (key[0], key[1], pic)
         return pic
 
+    def column_heads(self, rows, most_lines: int) -> list[tuple[str, ...]]:
+        """What each key does, as the heading of its column: on one line, or on up to
+        `most_lines` (broken at spaces, never smaller than `WORD_SIZE`)."""
+        heads = []
+        for j, (_caps, words) in enumerate(rows[0][1]):
+            if most_lines == 1:
+                heads.append((words,))
+                continue
+            caps_w = max(self.caps_width(keys[j][0], CAP_SIZE) for _people, keys in rows)
+            room = max(caps_w, width_of(words, self.word_size) // 2 + 24)
+            heads.append(tuple(wrap(words, self.word_size, room)[:most_lines]))
+        return heads
+
+    @staticmethod
+    def caps_width(caps, cap_size: int) -> int:
+        return sum(keycap_image(cap, cap_size).get_width() + 6 for cap in caps) - 6
+
+    def column_widths(self, rows, heads) -> list[int]:
+        """Each key's column: as wide as its heading or the widest caps under it."""
+        return [max(max(width_of(line, self.word_size) for line in head),
+                    max(self.caps_width(keys[j][0], CAP_SIZE) for _people, keys in rows))
+                for j, head in enumerate(heads)]
+
+    def columns_width(self, rows, heads) -> int:
+        widths = self.column_widths(rows, heads)
+        return sum(widths) + self.key_gap * (len(widths) - 1)
+
     def keys_width(self, keys, cap_size: int) -> int:
-        """How wide a row's key caps and words are at the current word size and gap."""
-        w = 0
-        for caps, words in keys:
-            w += sum(keycap_image(cap, cap_size).get_width() + 6 for cap in caps) + 4
-            w += width_of(words, self.word_size) + self.key_gap
-        return w - self.key_gap
+        """How wide a row's keys take (its columns, each as wide as its words or caps)."""
+        return self.columns_width([([], keys)], [(words,) for _caps, words in keys])
 
     @staticmethod
     def people_lines(people, names_room: int) -> list[list[int]]:
@@ -314,10 +352,11 @@ class PauseScene(Scene):
         return rooms
 
     def draw_key_row(self, pic: pygame.Surface, people, keys, cy: int, cap_size: int = CAP_SIZE,
-                     lines: list[list[int]] | None = None, line_h: int = KEY_ROW_H) -> None:
+                     lines: list[list[int]] | None = None, line_h: int = KEY_ROW_H,
+                     columns: list[int] | None = None) -> None:
         """Tokens and names at the left (people sharing a block one after another, on more lines
-        when one does not hold them all), then, at the row's middle, each key cap with what it
-        does."""
+        when one does not hold them all), then, at the row's middle, each key's caps in its
+        column."""
         names_room = self.names_room
         names_end = 24 + names_room         # the key caps start 20 px after this: no name passes it
         lines = lines or [list(range(len(people)))]
@@ -338,15 +377,15 @@ class PauseScene(Scene):
                 size, (shown_line, *_rest) = fit(name, room, 24, True, max_lines=1)
                 shown = blit_text(pic, shown_line, (x, y), size, theme.TEXT, True, "midleft")
                 x = shown.right + 18
+        columns = columns or self.column_widths([([], keys)], [(words,) for _caps, words in keys])
         x = 24 + names_room + 20
-        for caps, words in keys:
+        for (caps, _words), width in zip(keys, columns, strict=False):
+            at = x
             for cap in caps:
                 image = keycap_image(cap, cap_size)
-                pic.blit(image, image.get_rect(midleft=(x, cy)))
-                x += image.get_width() + 6
-            x += 4
-            blit_text(pic, words, (x, cy), self.word_size, theme.TEXT_DIM, False, "midleft")
-            x += width_of(words, self.word_size) + self.key_gap
+                pic.blit(image, image.get_rect(midleft=(at, cy)))
+                at += image.get_width() + 6
+            x += width + self.key_gap
 
     def shaded(self, table: pygame.Surface) -> pygame.Surface:
         """The table's picture softened (its small print no longer reads) and darkened evenly:
