@@ -232,13 +232,14 @@ def test_zehntausend_gives_no_hint_to_a_seat_with_hints_off(make_app, monkeypatc
 
 # ---------------------------------------------------------------- Mensch
 
-def test_mensch_shows_the_hint_and_tags_its_figure_only_after_the_die_has_landed(make_app, monkeypatch):
+def test_mensch_shows_the_hint_and_rings_its_figure_only_after_the_die_has_landed(make_app, monkeypatch):
     from scenes.tables.mensch import table as mensch_table
 
     asked = stand_in(monkeypatch, "mensch", deciding("move", CAPTURE))
-    tags: list[str] = []
-    real_tag = mensch_table.coach_tag
-    monkeypatch.setattr(mensch_table, "coach_tag", lambda text: tags.append(text) or real_tag(text))
+    rings: list = []
+    real_ring = mensch_table.TableScene.coach_ring_rect
+    monkeypatch.setattr(mensch_table.TableScene, "coach_ring_rect",
+                        lambda self, xy: rings.append(xy) or real_ring(self, xy))
     seats = [Seat("Anna", "keyboard1", hints=True), Seat("Ben", "keyboard2"), Seat("Clara", "keyboard3"),
              Seat("David", "keyboard4")]
     app, scene = mensch(make_app, seats, [3])
@@ -248,7 +249,7 @@ def test_mensch_shows_the_hint_and_tags_its_figure_only_after_the_die_has_landed
         app.step(1 / 120)
     frames += watch_frames(app, scene, seconds=0.1)
     assert_shown_only_once_landed(frames, SAID["mensch"])
-    assert "Tipp" in tags, "the figure the hint names carries a tag"
+    assert rings, "the figure the hint names wears the coach's ring"
     assert scene.figure_xy((0, CAPTURE.action.figure)) is not None
     assert scene.options and len(scene.options) > 1
     assert [seat for seat, _ in asked] == [0]

@@ -152,7 +152,8 @@ def test_every_lead_is_one_plain_sentence_in_both_languages_and_the_numbers_have
         with open(root / lang / "mensch.toml", "rb") as fh:
             coach = tomllib.load(fh)["coach"]
         assert set(coach) == {*KEYS, *ONE_STEP, "measure", "option"}, lang
-        assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every", "line", "join"}
+        assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every", "every_line", "none",
+                                        "none_line", "line", "join"}
         assert set(coach["measure"]) == {"risk"}
         t = Texts(lang)
         params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3}
@@ -175,6 +176,9 @@ def test_every_hint_of_whole_games_reads_its_numbers_apart_in_both_languages():
                 for lang in ("de", "en"):
                     assert tables[lang][h.key]
                     lead, numbers = hint_words(Texts(lang), h).split("\n")
+                    if len(h.numbers[0].options) == 1:      # one number (or none), said as a sentence
+                        assert ": " not in numbers or re.search(r"[\d.,]+\s?%$", numbers), numbers
+                        continue
                     # "with this figure < 1%; with the best other move 17%": each part ends in its chance
                     values = [re.search(r"(< )?[\d.,]+\s?%$", part).group(0)
                               for part in numbers.split(": ", 1)[1].split("; ")]
@@ -199,12 +203,21 @@ def test_one_circle_is_said_in_the_singular_and_two_in_the_plural_in_both_langua
         assert "2 Kreise weiter" in lead["de"] and "2 circles on" in lead["en"]
 
 
-def test_when_every_move_is_as_safe_the_card_says_so_with_one_number_not_two_equal_ones():
+def test_when_no_move_risks_a_knock_out_the_card_says_so_in_a_sentence():
     m = thrown({0: [T(24), T(5), B, B]}, 3)
     h = hint(m, 0)
     assert [v for _, v in h.numbers[0].options] == [0]
-    assert hint_words(Texts("en"), h).split("\n")[1] == "Knock-out risk: any move 0%"
-    assert hint_words(Texts("de"), h).split("\n")[1] == "Hinauswurf-Risiko: jeder Zug 0 %"
+    assert hint_words(Texts("en"), h).split("\n")[1] == "No move risks a knock-out"
+    assert hint_words(Texts("de"), h).split("\n")[1] == "Kein Zug riskiert einen Hinauswurf"
+
+
+def test_when_every_move_is_as_risky_the_card_says_it_once_in_a_sentence():
+    from game.coach import Compare
+    from scenes.ui.coach import compare_words
+
+    line = Compare("mensch.coach.measure.risk", (("mensch.coach.option.every", 0.11),), True, {})
+    assert compare_words(Texts("en"), "mensch", line) == "Every move risks a knock-out: 11%"
+    assert compare_words(Texts("de"), "mensch", line) == "Jeder Zug riskiert einen Hinauswurf: 11 %"
 
 
 def test_an_escape_never_offers_the_same_risk_twice():

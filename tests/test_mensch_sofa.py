@@ -412,18 +412,36 @@ def board_circles(geo) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_coachs_tag_lies_on_its_figure_and_covers_no_other_circle(make_app, lang):
-    from scenes.ui.coach import coach_tag
-
+def test_the_coachs_mark_rings_its_figure_and_covers_no_other_circle_or_figure(make_app, lang):
+    """The blue "Tipp" tag sat over the circles beside the figure: now the hinted figure only
+    wears a ring, inside the gap to every other circle, and "Tipp" stands on the coach's card."""
     app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(), lang)
-    tag = coach_tag(Texts(lang)("app.coach.title"))
-    circles = board_circles(scene.geo)
+    spots = [("track", i) for i in range(mg.TRACK_LEN)]
+    spots += [(kind, k, c) for kind in ("home", "B") for k in range(4) for c in range(mg.COLOURS)]
+    centres = [scene.geo.at(spot[2] if len(spot) == 3 else 0, spot[:2]) for spot in spots]
+    r = scene.geo.radius
     for spot in [("track", i) for i in range(mg.TRACK_LEN)] + [("home", k) for k in range(4)]:
         xy = scene.geo.at(0, spot)
-        rect = scene.coach_tag_rect(xy, tag.get_size())
-        assert rect.collidepoint(xy[0], xy[1] + 2), "on its own figure"
-        own = [c for c in circles if c.collidepoint(xy)]
-        assert not [c for c in circles if c not in own and rect.colliderect(c)], (spot, rect)
+        ring = scene.coach_ring_rect(xy)
+        assert ring.collidepoint(xy), "round its own figure"
+        for cx, cy in centres:
+            if abs(cx - xy[0]) + abs(cy - xy[1]) < 1:
+                continue                                 # (its own circle)
+            field = pygame.Rect(round(cx - r), round(cy - r), round(2 * r), round(2 * r))
+            assert not ring.colliderect(field), (spot, ring, field)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    scene.panel_cache.clear()
+    seen, places = text.watch(), text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    title = scene.t("app.coach.title")
+    assert title in seen, "the coach's card says it is a tip"
+    board = scene.geo.rect
+    assert not [rect for t, rect, surface in places if t.startswith(title) and surface is app.screen
+                and board.colliderect(rect)], "no \"Tipp\" on the board"
 
 
 def test_the_hop_count_rides_on_the_hopping_figure(make_app, monkeypatch):
@@ -573,8 +591,8 @@ def test_the_hint_rings_the_one_figure_it_means_and_says_its_numbers_plainly(mak
     others = [k for k in scene.spots if k != hinted and k[0] == hinted[0] and scene.figure_xy(k)]
     assert others and not any(ringed(k) for k in others)
     numbers = scene.coach_words().split("\n")[1]
-    assert numbers.startswith(("Hinauswurf-Risiko: diese Figur ", "Hinauswurf-Risiko: jeder Zug ",
-                               "Knock-out risk: this figure ", "Knock-out risk: any move ")), numbers
+    assert numbers.startswith(("Hinauswurf-Risiko: diese Figur ", "Jeder Zug riskiert", "Kein Zug riskiert",
+                               "Knock-out risk: this figure ", "Every move risks", "No move risks")), numbers
 
 
 def test_seat_cards_with_room_and_the_die_are_larger_than_the_floor(make_app):

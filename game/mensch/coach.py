@@ -24,8 +24,9 @@ where figures carry no letters. The line of numbers compares the risk of being k
 marked figure after the move, where it stands now (moving home, stepping out of danger) and the
 best other move (`measure.risk`, `option.<name>`). Numbers that do not help choose are left out:
 when the best other move is exactly as safe, the riskiest move stands in its place
-(`option.riskiest`); when every move is as safe, the line says so with one number
-(`option.every`: "Knock-out risk: 0 % with any move").
+(`option.riskiest`); when every move is as safe, the line says so as a sentence: with no risk
+at all `option.none` ("No move risks a knock-out"), else with its one number `option.every`
+("Every move risks a knock-out: 11%"); the `_line` keys of these options word the sentence.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def hint(match: Match, seat: int) -> Hint | None:
     elif not any(_alike(riskiest, v) for _, v in options):   # the best other is as safe: what differs
         options.append((KEY + "option.riskiest", riskiest))
     elif len(options) == 1:                     # every move is as safe: one number, said once
-        options = [(KEY + "option.every", best.risk)]
+        options = [(KEY + ("option.none" if _alike(best.risk, 0.0) else "option.every"), best.risk)]
     risk = Compare(KEY + "measure.risk", tuple(options), True, params)
     return Hint(MOVES[best.figure], KEY + key, params, (risk,))
 

@@ -113,6 +113,10 @@ def compare_words(t, module: str, compare) -> str:
     option_key, join_key = f"{module}.coach.option.line", f"{module}.coach.option.join"
     option_key = option_key if t.has(option_key) else "app.coach.option"
     join_key = join_key if t.has(join_key) else "app.coach.join"
+    if len(compare.options) == 1 and t.has(compare.options[0][0] + "_line"):   # one number, said as a sentence
+        key, value = compare.options[0]
+        shown = say(value) if isinstance(value, (int, float)) and math.isfinite(value) else "–"
+        return t(key + "_line", value=shown, **params)
     options = []
     for key, value in compare.options:
         shown = say(value) if isinstance(value, (int, float)) and math.isfinite(value) else "–"

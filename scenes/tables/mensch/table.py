@@ -14,9 +14,9 @@ the chosen one, a click on a figure plays it. The chosen figure's landing circle
 (and whom it would knock out). A person's single possible move is announced (who moves, and
 how far) and plays itself after `AUTO_PLAY_PAUSE` (confirm plays it at once); with none the
 engine passes (`NoMove`) and the scene says so, and why. A person with the coach's
-hints on sees the hint on a card under the prompt card, and the figure it names carries a small
-blue "Tipp" tag on its lower half (no wider than the gap between two circles) and a blue ring
-round it. A hopping figure
+hints on sees the hint on a card under the prompt card ("Tipp:" in the coach's blue), and the
+figure it names wears a ring of that blue round it, inside the gap to the next circles: nothing
+of the hint covers a circle or another figure. A hopping figure
 carries the count of circles hopped so far on itself, never over the circles beside it.
 
 What just happened: as each beat ends (its die still, its figure standing) the table writes a
@@ -42,7 +42,6 @@ from scenes.tables.mensch import panels
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
-from scenes.ui.coach import coach_tag
 from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
@@ -53,6 +52,7 @@ ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
 TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its words fade
 COACH_RING_GAP = 9       # the coach's ring round the figure its hint names lies this far outside it
+COACH_RING_WIDTH = 5
 AUTO_PLAY_PAUSE = 1.0    # a person's single possible move is named, then plays itself after this long
 # A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
 # possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
@@ -806,7 +806,7 @@ class TableScene(TableBase):
         key = self.hinted_figure()
         xy = None if key is None or self.coach_rect is None else self.figure_xy(key)
         if xy is not None and self.coach_rect.inflate(2 * self.geo.radius, 2 * self.geo.radius).collidepoint(xy):
-            self.draw_coach_tag(surface, lifted=True)
+            self.draw_coach_ring(surface, lifted=True)
 
     def corner_box(self, colour: int) -> pygame.Rect:
         """The free square beside a colour's B circles, for its player's name (and, below it,
@@ -916,7 +916,7 @@ class TableScene(TableBase):
             size = r + round(up * (6 if mo.height > self.geo.cell else 3))
             sprite = mb.figure_sprite(mo.key[0], size)
             surface.blit(sprite, sprite.get_rect(center=(x, y - 3)))
-        self.draw_coach_tag(surface)
+        self.draw_coach_ring(surface)
 
     def hinted_figure(self) -> tuple[int, int] | None:
         """(colour, figure) the coach's hint names, while its card shows."""
@@ -927,9 +927,11 @@ class TableScene(TableBase):
             return None
         return colour, figure
 
-    def draw_coach_tag(self, surface, lifted: bool = False) -> None:
-        """The figure the coach's hint names: a blue tag under it (the hint's words say why);
-        `lifted` draws the figure again with it (over a very long hint's card grown over it)."""
+    def draw_coach_ring(self, surface, lifted: bool = False) -> None:
+        """The figure the coach's hint names wears a ring of the coach's colour, inside the gap
+        to the next circles (it covers no other circle or figure; the word "Tipp" stands on the
+        coach's card, in the same blue, never on the board); `lifted` draws the figure again
+        with it (over a very long hint's card grown over it)."""
         key = self.hinted_figure()
         xy = None if key is None else self.figure_xy(key)
         if xy is None:
@@ -937,21 +939,13 @@ class TableScene(TableBase):
         if lifted:
             sprite = mb.figure_sprite(key[0], self.geo.figure)
             surface.blit(sprite, sprite.get_rect(center=(xy[0], xy[1] - 3)))
-        # a ring of the coach's colour round that one figure: the tag below it hangs from it,
-        # never read as meant for the figure on the next circle
-        ring = mb.ring_sprite(self.geo.figure + COACH_RING_GAP, theme.COACH, 5)
-        surface.blit(ring, ring.get_rect(center=(round(xy[0]), round(xy[1]) - 3)))
-        text = self.t("app.coach.title")
-        drawn(text, READABLE)
-        tag = coach_tag(text)
-        surface.blit(tag, self.coach_tag_rect(xy, tag.get_size()))
+        ring = mb.ring_sprite(self.geo.figure + COACH_RING_GAP, theme.COACH, COACH_RING_WIDTH)
+        surface.blit(ring, self.coach_ring_rect(xy))
 
-    def coach_tag_rect(self, xy, size) -> pygame.Rect:
-        """The coach's tag on the lower half of its figure, reaching no further than the gap
-        between two circles of the board (it never covers another circle)."""
-        rect = pygame.Rect((0, 0), size)
-        rect.midbottom = (round(xy[0]), math.floor(xy[1] + self.geo.cell - self.geo.radius - 2))
-        return rect
+    def coach_ring_rect(self, xy) -> pygame.Rect:
+        """Where the coach's ring round the figure standing at `xy` is drawn."""
+        side = 2 * (self.geo.figure + COACH_RING_GAP) + COACH_RING_WIDTH + 4
+        return pygame.Rect(0, 0, side, side).move(round(xy[0]) - side // 2, round(xy[1]) - 3 - side // 2)
 
     def draw_trail(self, surface) -> None:
         """The circles the last move walked, as small dots of its colour (its start circle a
