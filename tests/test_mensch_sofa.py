@@ -226,12 +226,27 @@ def test_a_short_games_board_shows_only_the_figures_in_play(make_app):
     assert "0/2 im Ziel" in seen and "0/4 im Ziel" not in seen
 
 
-def test_the_letters_in_the_boards_circles_are_readable():
+def test_the_letters_in_the_boards_circles_are_large_and_dark_against_their_circle():
+    """From the sofa B, A and a-d were hard to read: each letter is drawn a step above the
+    floor, nearly as tall as its circle, in near black or near white, whichever stands out
+    more from the circle (at least 4.5:1, the contrast of small print on a web page)."""
     from scenes.tables.mensch import board as mb
 
     geo = mb.Geometry(mb.BOARD_RECT)
     for kind in ("home", "B", "start"):
-        assert mb.letter_size(kind, geo.radius * mb.SUPERSAMPLE) / mb.SUPERSAMPLE >= text.READABLE
+        on_screen = mb.letter_size(kind, geo.radius * mb.SUPERSAMPLE) / mb.SUPERSAMPLE
+        assert on_screen >= text.READABLE + 4 and on_screen >= 0.95 * geo.radius, (kind, on_screen)
+        for colour in range(mg.COLOURS):
+            fill = mb.circle_fill(kind, colour)
+            ink = mb.letter_ink(fill)
+            assert ink in (mb.LETTER_DARK, mb.LETTER_LIGHT)
+            assert mb.contrast(ink, fill) >= 4.5, (kind, colour, fill, ink)
+    for lang in ("de", "en"):
+        letters = mb.board_letters(Texts(lang))
+        drawn = mb.board_texts(mb.BOARD_RECT.w, letters).sizes
+        ours = [size for t, size in drawn if t in (letters[0], letters[1], *letters[2])]
+        assert len(ours) >= 4 * 4 + 4 * 4 + 4, "every B, a-d and A circle lettered"
+        assert min(ours) >= (text.READABLE + 4) * mb.SUPERSAMPLE
 
 
 def test_a_refusal_while_an_announcement_shows_is_read_and_goes_once_play_goes_on(make_app):

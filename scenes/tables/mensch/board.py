@@ -42,10 +42,38 @@ def tint(colour, amount: float, towards=(255, 255, 255)) -> tuple[int, int, int]
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour, towards, strict=True))
 
 
+LETTER_DARK, LETTER_LIGHT = (16, 14, 20), (255, 253, 246)   # the circles' letters: near black, near white
+LETTER_ABOVE_FLOOR = 4         # px the circles' letters stand above `READABLE`, read from the sofa
+
+
 def letter_size(kind: str, radius: float) -> int:
-    """The letter in a coloured circle (A, B, a-d), in the board's supersampled pixels: at
-    least `READABLE` once the board is scaled down, so it reads from the couch."""
-    return max(round(radius * (0.9 if kind == "start" else 0.8)), READABLE * SUPERSAMPLE)
+    """The letter in a coloured circle (A, B, a-d), in the board's supersampled pixels: nearly
+    as tall as the circle is wide, and at least a step above `READABLE` once the board is scaled
+    down, so it reads from the couch."""
+    return max(round(radius * (1.1 if kind == "start" else 1.0)), (READABLE + LETTER_ABOVE_FLOOR) * SUPERSAMPLE)
+
+
+def circle_fill(kind: str, colour: int) -> tuple[int, int, int]:
+    """A coloured circle's fill: the home circles a-d lightest, the waiting circles B a little
+    lighter than the colour, the start circle A the colour itself."""
+    return tint(COLOURS[colour], {"home": 0.45, "B": 0.2}.get(kind, 0.0))
+
+
+def contrast(a, b) -> float:
+    """How far apart two colours read (the WCAG contrast ratio, 1 to 21)."""
+    def light(colour) -> float:
+        def channel(v: float) -> float:
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b_ = (channel(v) for v in colour)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b_
+    low, high = sorted((light(a), light(b)))
+    return (high + 0.05) / (low + 0.05)
+
+
+def letter_ink(fill) -> tuple[int, int, int]:
+    """The circle's letter in near black or near white, whichever stands further from `fill`."""
+    return max((LETTER_DARK, LETTER_LIGHT), key=lambda ink: contrast(ink, fill))
 
 
 def ink_on(colour) -> tuple[int, int, int]:
@@ -271,19 +299,18 @@ def _draw_board(size: int, letters: tuple) -> pygame.Surface:
             continue
         colour = COLOURS[circle.colour]
         shape = SHAPES[circle.colour]
+        fill = circle_fill(circle.kind, circle.colour)
         if circle.kind == "home":
-            fill, letter = tint(colour, 0.45), home_letters[circle.index]
-        elif circle.kind == "B":
-            fill, letter = tint(colour, 0.2), letter_b
+            letter = home_letters[circle.index]
         else:
-            fill, letter = colour, letter_start
+            letter = letter_b if circle.kind == "B" else letter_start
         pygame.draw.circle(surf, fill, centre, r)
         surf.blit(shade, shade.get_rect(center=centre))
         pygame.draw.circle(surf, OUTLINE, centre, r, k * 2 if circle.kind != "start" else k * 3)
-        mark = tint(fill, 0.45, ink_on(fill))
+        mark = tint(fill, 0.3, ink_on(fill))    # the colour's shape, faint behind the letter
         draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
         letter_px = letter_size(circle.kind, r)
-        img = render(letter, letter_px, ink_on(fill), True)
+        img = render(letter, letter_px, letter_ink(fill), True)
         surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_px * 0.04)))
         if circle.kind == "start":   # a start circle A wears a second ring: it stands out
             pygame.draw.circle(surf, colour, centre, r + k * 4, k * 2)
