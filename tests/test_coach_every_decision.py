@@ -31,6 +31,11 @@ def values_shown(line: str, compare, t, module: str) -> list[str]:
     """The values a line of numbers shows, in the order of its options (worded as the card
     words them: the game's own `coach.option.line` / `.join` where it has them)."""
     params = params_in_words(t, module, compare.params)
+    single = compare.options[0][0] + "_line"
+    if len(compare.options) == 1 and t.has(single):        # one number (or none) said as a sentence
+        before, _, after = t(single, value="\x00").partition("\x00")
+        assert line.startswith(before) and line.endswith(after), (line, before, after)
+        return [line[len(before):len(line) - len(after)]]
     option_key = f"{module}.coach.option.line" if t.has(f"{module}.coach.option.line") else "app.coach.option"
     join_key = f"{module}.coach.option.join" if t.has(f"{module}.coach.option.join") else "app.coach.join"
     parts = line.split(": ", 1)[1].split(t(join_key))
