@@ -19,6 +19,10 @@ after choosing the game, or hammered while the window opens, never choose anythi
 from the command line with its seats, the question also names the new game asked for, and
 "Neue Partie" is selected.
 
+"Beenden" asks first (`ask_quit`): "Würfelabend beenden?" with "Weiterspielen" selected and
+"Beenden", which counts only when pressed deliberately; Esc stays. The window's close button
+still closes at once (the app saves first).
+
 The menu is alive (`scenes.ui.menu_room`, made by the routes after the first frame): dice tumble through two trays beside the buttons now and then
 and the title's letters hop when they land; in between it is still and costs no CPU. After
 `ATTRACT_AFTER` seconds without input the attract mode begins (`scenes.attract`): the games'
@@ -80,7 +84,7 @@ class MenuScene(Scene):
                             hint=lambda: self.t("app.menu.settings_hint")), TOOL, None),
                     (Button(lambda: self.t("app.menu.rules"), self.open_rules,
                             hint=lambda: self.t("app.menu.rules_hint")), TOOL, None),
-                    (Button(lambda: self.t("app.menu.quit"), self.app.quit,
+                    (Button(lambda: self.t("app.menu.quit"), self.ask_quit,
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
         self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
                                   idle_hint=self.choose_hint, card_hint=lambda: self.t("app.menu.card_keys"))
@@ -99,7 +103,7 @@ class MenuScene(Scene):
         self.guard = None       # after a game: only deliberate presses (`scenes.ui.deliberate`)
         self.on_back = self.stop_choosing   # what Esc does while a chooser shows
         self.question_guard = None   # while a question stands: only a deliberate answer counts
-        self.question = None         # (game, what is unfinished) while asking about an unfinished game
+        self.question = None         # (heading, detail) while a question stands (unfinished game, quit)
         self.question_hints = []     # what each of its buttons does
 
     # -- the Spieleabend ---------------------------------------------------------------------
@@ -314,6 +318,19 @@ class MenuScene(Scene):
         self.question_guard = Deliberate(calm=0.0, after_choosing=True)
         self.question_guard.stamp = self.question_guard.before = self.question_guard.time
 
+    def ask_quit(self) -> None:
+        """Beenden asks first: "Würfelabend beenden?", "Weiterspielen" (selected, like Esc)
+        stays, "Beenden" closes the window; each only on a deliberate press."""
+        self.question_hints = [lambda: self.t("app.quit_ask.stay_hint"), lambda: self.t("app.quit_ask.quit_hint")]
+        self.list = ButtonList([Button(lambda: self.t("app.quit_ask.stay"), self.stop_choosing),
+                                Button(lambda: self.t("app.quit_ask.quit"), self.app.quit)],
+                               (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8, size=28)
+        self.list.index = 0
+        self.choosing = True
+        self.on_back = self.stop_choosing
+        self.question = (lambda: self.t("app.quit_ask.title"), lambda: self.t("app.quit_ask.detail"))
+        self.guard_question()
+
     def open_settings(self) -> None:
         self.app.routes.settings()
 
@@ -371,9 +388,11 @@ class MenuScene(Scene):
             self.on_back()
             return
         if act.action == "back" and act.device == "any":
-            self.list.index = len(self.list.buttons) - 1   # Esc goes to Quit, a second Esc quits
+            self.list.index = len(self.list.buttons) - 1   # Esc goes to Beenden, a second Esc asks
             if act.repeat is False and getattr(self, "_armed_quit", False):
-                self.app.quit()
+                self._armed_quit = False
+                self.ask_quit()
+                return
             self._armed_quit = True
             return
         self._armed_quit = False
