@@ -98,7 +98,7 @@ class Routes:
                 start = lambda: self.setup(info)  # noqa: E731
             saved = menu.saved_of(info.module)
             if saved is not None:
-                menu.ask_unfinished(info, saved, start)
+                menu.ask_unfinished(info, saved, start, asked=seats)
                 return saved
             start()
         return None

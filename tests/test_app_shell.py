@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import choose, key, press, run_frames
+from helpers import BREATH, choose, key, press, run_frames
 
 from scenes.app import Scene
 
@@ -123,6 +123,9 @@ def test_keys_reach_every_menu_scene_and_come_back(make_app):
     assert isinstance(app.top, MenuScene)
     app.running = True
     press(app, pygame.K_RIGHT, pygame.K_RETURN)
+    assert app.running and app.top.question is not None, "Beenden asks first"
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert not app.running, "Quit did not quit"
 
 
@@ -147,13 +150,16 @@ def test_mouse_click_opens_a_game(make_app):
     assert app.top.info.module == "zehntausend"
 
 
-def test_escape_twice_in_the_menu_quits(make_app):
+def test_escape_twice_in_the_menu_asks_whether_to_quit(make_app):
     app = make_app()
     _menu(app)
     app.running = True
     press(app, pygame.K_ESCAPE)
     assert app.running
     press(app, pygame.K_ESCAPE)
+    assert app.running and app.top.list.selected.text() == "Weiterspielen"
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert not app.running
 
 

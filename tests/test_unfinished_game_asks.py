@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pygame
-from helpers import BREATH, press, run_frames
+from helpers import BREATH, key, press, run_frames
 
 from game import saves
 from game.games import game_by_name
@@ -164,11 +164,12 @@ def test_the_command_line_asks_in_the_window_and_keeps_the_old_game(make_app):
     saved = app.routes.start("durchmarsch", [Seat("Carl", "keyboard1"), Seat("Dora", "bot:hard")], 9)
     assert saved is not None and [s.name for s in saved.seats] == ["Anna", "Ben"]
     menu = app.top
-    assert menu.choosing and menu.list.selected.text() == "Weiterspielen"
+    assert menu.choosing and menu.list.selected.text() == "Neue Partie", "what the command line asked for"
+    detail = menu.question[1]()
+    assert "Anna, Ben (heute" in detail and "Neu verlangt: Carl, Dora" in detail, detail
     assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)       # Neue Partie, chosen: the command line's game starts
+    press(app, pygame.K_RETURN)       # Neue Partie, chosen after a breath: the command line's game starts
     table = app.top
     assert [s.name for s in table.seats] == ["Carl", "Dora"]
     app.save_writer.flush()
@@ -212,6 +213,9 @@ def test_an_evening_asks_before_its_game_replaces_a_game_of_its_own(make_app):
     menu = app.top
     assert menu.choosing and labels(menu) == ["Neue Partie", "Zurück"]
     assert menu.list.selected.text() == "Zurück", "nothing to continue here: Zurück is selected"
+    press(app, pygame.K_RETURN)
+    assert app.top is menu, "a confirm right after the question opens answers nothing"
+    run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     assert type(app.top).__name__ == "EveningScene", "Zurück: the evening's table"
     assert saves.save_path(app.data_folder, "zehntausend").read_bytes() == kept
@@ -277,3 +281,63 @@ def test_a_save_with_a_strange_file_time_still_asks_and_names_its_players(make_a
         press(app, pygame.K_RETURN)
         assert menu.choosing and "Anna, Ben" in menu.question[1]()
         press(app, pygame.K_ESCAPE)
+
+
+FOUR_CONFIRMS = (pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN, pygame.K_KP9)   # each keyboard block's confirm
+
+
+def launched_over_an_unfinished_game(make_app, lang="de"):
+    """As `--game durchmarsch --seats keyboard1,bot,bot:hard,bot:easy` at launch, with a
+    game of Durchmarsch left unfinished: the window opens on the question."""
+    app = make_app(f'[general]\nlanguage = "{lang}"\n')
+    kept = keep_a_game(app, "durchmarsch", ("Anna", "Ben", "Clara"))
+    app.stack.clear()
+    asked = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:normal"), Seat("Clara", "bot:hard"), Seat("Dora", "bot:easy")]
+    app.routes.start("durchmarsch", asked, 9)
+    return app, app.top, kept
+
+
+def test_the_four_blocks_hammering_their_confirm_keys_for_ten_seconds_answer_nothing(make_app):
+    for together in (True, False):
+        app, menu, kept = launched_over_an_unfinished_game(make_app)
+        clock, beat = 0.0, 0
+        while clock < 10.0:
+            codes = FOUR_CONFIRMS if together else (FOUR_CONFIRMS[beat % 4],)
+            for code in codes:
+                app.dispatch(key(code))
+                app.dispatch(key(code, up=True))
+            gap = 0.5 if beat % 2 else 0.6        # the playtest's beat: every half second or so
+            run_frames(app, int(gap * 120))
+            clock, beat = clock + gap, beat + 1
+            assert app.top is menu and menu.choosing, (together, clock)
+        assert menu.press_seen(), "the screen says the presses were seen"
+        assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
+        # one deliberate press after a quiet second chooses
+        run_frames(app, int(BREATH * 120))
+        press(app, pygame.K_e)
+        assert app.top is not menu and [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara", "Dora"]
+
+
+def test_a_deliberate_press_on_weiterspielen_at_launch_goes_on_with_the_old_game(make_app):
+    app, menu, _ = launched_over_an_unfinished_game(make_app)
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_UP)
+    assert menu.list.selected.text() == "Weiterspielen"
+    press(app, pygame.K_RETURN)           # "↑, Enter" after a breath: chosen at once
+    assert [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara"]
+
+
+def test_mashing_right_after_choosing_a_game_in_the_menu_answers_nothing(make_app):
+    app = make_app()
+    keep_a_game(app)
+    menu = menu_on(app, "Zehntausend")
+    press(app, pygame.K_RETURN, pygame.K_RETURN, pygame.K_e, pygame.K_RETURN)
+    assert app.top is menu and menu.choosing, "Weiterspielen is not taken by a mash"
+
+
+def test_the_question_at_launch_says_which_game_is_old_and_which_was_asked_for_in_english(make_app):
+    app, menu, _ = launched_over_an_unfinished_game(make_app, "en")
+    detail = menu.question[1]()
+    assert "Unfinished: the game of Anna, Ben, Clara (today at" in detail
+    assert "New game asked for: Anna, Ben, Clara, Dora" in detail
+    assert menu.list.selected.text() == "New game"

@@ -14,8 +14,14 @@ banner naming the problem (and moved aside by `game.saves`), never a crash.
 Nothing unfinished is given up unasked: choosing a game that has a saved game (from the list,
 from the command line, or in a Spieleabend) first asks (`ask_unfinished`): "Weiterspielen"
 selected, "Neue Partie" naming the players and the time of the game it gives up, and Zurück.
-"Neue Partie" counts only when pressed deliberately (`scenes.ui.deliberate`): keys mashed
-after choosing the game never give up the old one.
+Every answer counts only when pressed deliberately (`scenes.ui.deliberate`): keys mashed
+after choosing the game, or hammered while the window opens, never choose anything. Started
+from the command line with its seats, the question also names the new game asked for, and
+"Neue Partie" is selected.
+
+"Beenden" asks first (`ask_quit`): "Würfelabend beenden?" with "Weiterspielen" selected and
+"Beenden", which counts only when pressed deliberately; Esc stays. The window's close button
+still closes at once (the app saves first).
 
 The menu is alive (`scenes.ui.menu_room`, made by the routes after the first frame): dice tumble through two trays beside the buttons now and then
 and the title's letters hop when they land; in between it is still and costs no CPU. After
@@ -78,7 +84,7 @@ class MenuScene(Scene):
                             hint=lambda: self.t("app.menu.settings_hint")), TOOL, None),
                     (Button(lambda: self.t("app.menu.rules"), self.open_rules,
                             hint=lambda: self.t("app.menu.rules_hint")), TOOL, None),
-                    (Button(lambda: self.t("app.menu.quit"), self.app.quit,
+                    (Button(lambda: self.t("app.menu.quit"), self.ask_quit,
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
         self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
                                   idle_hint=self.choose_hint, card_hint=lambda: self.t("app.menu.card_keys"))
@@ -96,9 +102,8 @@ class MenuScene(Scene):
         self.demos_shown = 0    # the attract mode shows the games in turn
         self.guard = None       # after a game: only deliberate presses (`scenes.ui.deliberate`)
         self.on_back = self.stop_choosing   # what Esc does while a chooser shows
-        self.new_game_guard = None   # while "Neue Partie" is offered: it needs a deliberate press
-        self.new_game_button = None
-        self.question = None         # (game, what is unfinished) while asking about an unfinished game
+        self.question_guard = None   # while a question stands: only a deliberate answer counts
+        self.question = None         # (heading, detail) while a question stands (unfinished game, quit)
         self.question_hints = []     # what each of its buttons does
 
     # -- the Spieleabend ---------------------------------------------------------------------
@@ -219,7 +224,7 @@ class MenuScene(Scene):
         self.choosing = False
         self.chooser_title = None
         self.on_back = self.stop_choosing
-        self.new_game_guard = self.new_game_button = self.question = None
+        self.question_guard = self.question = None
 
     def open_stats(self) -> None:
         self.app.routes.stats()
@@ -260,13 +265,15 @@ class MenuScene(Scene):
         names = self.names_of(saved)
         return self.t("app.unfinished.which", names=names, when=when) if when else names
 
-    def ask_unfinished(self, info, saved, start_new, back=None, resume=None) -> None:
+    def ask_unfinished(self, info, saved, start_new, back=None, resume=None, asked=None) -> None:
         """A game of `info`'s kind is unfinished: "Weiterspielen" (selected) goes on with it,
-        "Neue Partie" gives it up and calls `start_new` (only on a deliberate press), Zurück
-        (and Esc) calls `back` (default: the menu's list). `resume=False` offers no
-        Weiterspielen (then Zurück is selected); a callable resumes in its own way."""
+        "Neue Partie" gives it up and calls `start_new`, Zurück (and Esc) calls `back`
+        (default: the menu's list); each only on a deliberate press. `resume=False` offers no
+        Weiterspielen (then Zurück is selected); a callable resumes in its own way. `asked`:
+        the seats the command line asked for: the question names them, "Neue Partie" selected."""
         back = back or self.stop_choosing
         which = lambda: self.which_game(saved)  # noqa: E731
+        asked_names = ", ".join(s.name for s in asked) if asked else ""
 
         def new_game():
             self.stop_choosing()
@@ -283,22 +290,46 @@ class MenuScene(Scene):
 
             buttons.append(Button(lambda: self.t("app.unfinished.resume"), go_on))
             self.question_hints.append(lambda: self.t("app.unfinished.resume_hint"))
-        self.new_game_button = Button(lambda: self.t("app.unfinished.new"), new_game)
-        buttons.append(self.new_game_button)
+        buttons.append(Button(lambda: self.t("app.unfinished.new"), new_game))
         self.question_hints.append(lambda: self.t("app.unfinished.new_hint", which=which()))
         buttons.append(Button(lambda: self.t("app.saves.back"), back))
         self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
         self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
-        self.list.index = 0 if resume is not False else len(buttons) - 1
+        if asked_names:
+            self.list.index = len(buttons) - 2
+        else:
+            self.list.index = 0 if resume is not False else len(buttons) - 1
         self.choosing = True
         self.on_back = back
         game = self.t(f"app.game.{info.module}")
-        self.question = (lambda: game, lambda: self.t("app.unfinished.title", which=which()))
-        # the press that opened the question counts as the latest one: a confirm mashed right
-        # after it never takes "Neue Partie"
-        self.new_game_guard = Deliberate(calm=0.0, after_choosing=True)
-        self.new_game_guard.stamp = self.new_game_guard.before = self.new_game_guard.time
+
+        def detail():
+            old = self.t("app.unfinished.title", which=which())
+            return old + "\n" + self.t("app.unfinished.asked", names=asked_names) if asked_names else old
+
+        self.question = (lambda: game, detail)
+        self.guard_question()
+
+    def guard_question(self) -> None:
+        """A question stands: only a deliberate answer counts. The press that opened it counts
+        as the latest one, so a confirm mashed right after it (or keys hammered while the
+        window opens) never answers."""
+        self.question_guard = Deliberate(calm=0.0, after_choosing=True)
+        self.question_guard.stamp = self.question_guard.before = self.question_guard.time
+
+    def ask_quit(self) -> None:
+        """Beenden asks first: "Würfelabend beenden?", "Weiterspielen" (selected, like Esc)
+        stays, "Beenden" closes the window; each only on a deliberate press."""
+        self.question_hints = [lambda: self.t("app.quit_ask.stay_hint"), lambda: self.t("app.quit_ask.quit_hint")]
+        self.list = ButtonList([Button(lambda: self.t("app.quit_ask.stay"), self.stop_choosing),
+                                Button(lambda: self.t("app.quit_ask.quit"), self.app.quit)],
+                               (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8, size=28)
+        self.list.index = 0
+        self.choosing = True
+        self.on_back = self.stop_choosing
+        self.question = (lambda: self.t("app.quit_ask.title"), lambda: self.t("app.quit_ask.detail"))
+        self.guard_question()
 
     def open_settings(self) -> None:
         self.app.routes.settings()
@@ -316,7 +347,7 @@ class MenuScene(Scene):
     def press_seen(self) -> bool:
         """A confirm came too soon after another press (after a game, or on "Neue Partie"):
         say it was seen."""
-        return any(g is not None and g.seen() for g in (self.guard, self.new_game_guard))
+        return any(g is not None and g.seen() for g in (self.guard, self.question_guard))
 
     def is_still(self) -> bool:
         return self.calm > CALM_AFTER and not (self.room is not None and self.room.moving())
@@ -350,17 +381,18 @@ class MenuScene(Scene):
         self.calm = 0.0
         if self.guard is not None and not self.guard.accepts(act):
             return
-        if self.new_game_guard is not None and not self.new_game_guard.accepts(act) \
-                and act.action == "confirm" and 0 <= self.list.index < len(self.list.buttons) \
-                and self.list.selected is self.new_game_button:
-            return      # mashed: the unfinished game is not given up
+        if self.question_guard is not None and not self.question_guard.accepts(act) \
+                and act.action == "confirm":
+            return      # mashed: the question is not answered
         if act.action == "back" and act.device == "any" and self.choosing:
             self.on_back()
             return
         if act.action == "back" and act.device == "any":
-            self.list.index = len(self.list.buttons) - 1   # Esc goes to Quit, a second Esc quits
+            self.list.index = len(self.list.buttons) - 1   # Esc goes to Beenden, a second Esc asks
             if act.repeat is False and getattr(self, "_armed_quit", False):
-                self.app.quit()
+                self._armed_quit = False
+                self.ask_quit()
+                return
             self._armed_quit = True
             return
         self._armed_quit = False
@@ -375,8 +407,8 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self.guard is not None:
             self.guard.update(dt)
-        if self.new_game_guard is not None:
-            self.new_game_guard.update(dt)
+        if self.question_guard is not None:
+            self.question_guard.update(dt)
         self.calm += dt
         if self._drawn and self.room is None:
             # after the first frame: start-up waits neither for the physics nor for the felt
@@ -437,9 +469,9 @@ class MenuScene(Scene):
         room = pygame.Rect(0, 0, QUESTION_W, 0)
         room.centerx = theme.SCREEN_W // 2
         text = detail()
-        high = fit_height(text, QUESTION_W, 24, max_lines=3)     # six long names take three lines
+        high = fit_height(text, QUESTION_W, 24, max_lines=4)     # six long names take three lines
         top = rects[0].top - 16 - high
-        blit_fit(surface, text, pygame.Rect(room.x, top, QUESTION_W, high), 24, theme.TEXT, max_lines=3,
+        blit_fit(surface, text, pygame.Rect(room.x, top, QUESTION_W, high), 24, theme.TEXT, max_lines=4,
                  align="center")
         blit_fitted(surface, game(), (room.centerx, top - 28), QUESTION_W, 38, theme.ACCENT, True, "center")
         blit_fit(surface, self.question_hint(), pygame.Rect(room.x, rects[-1].bottom + 14, QUESTION_W, 84), 22,
