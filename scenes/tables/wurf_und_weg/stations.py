@@ -261,6 +261,10 @@ class StationPainter:
         if prompt is not None:
             action, shown_at = prompt
             name = s.seats[seat].name
+            if action == "roll" and phase == "last_rolls":
+                # the line under the tray names the person; their station counts their rolls
+                # and shows the key
+                return ("prompt:roll", self.rolls_text(s.rolls_view[seat] or 0), theme.INK, GOLD, shown_at)
             key = "prompt_tray" if action == "to_tray" else "prompt_roll"
             return ("prompt:" + action, s.t(f"wurf_und_weg.table.{key}", name=name), theme.INK, GOLD, shown_at)
         if seat in seen.winners and phase in ("round_over", "game_over"):
@@ -271,10 +275,15 @@ class StationPainter:
             if seen.dice_of(seat) == 0:
                 return ("gone", s.t("wurf_und_weg.table.all_gone"), theme.INK, theme.GOOD, None)
             left = s.rolls_view[seat] or 0
-            key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
-            return ("rolls", s.t(f"wurf_und_weg.table.{key}", rolls=left), theme.INK,
-                    GOLD if left > 0 else (150, 150, 150), None)
+            if left <= 0 and "tray" not in s.match.movable(seat):
+                return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
+            return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
         return None
+
+    def rolls_text(self, left: int) -> str:
+        """"noch 2 Würfe", "noch 1 Wurf" or "kein Wurf mehr" (a luck symbol still to put away)."""
+        key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
+        return self.scene.t(f"wurf_und_weg.table.{key}", rolls=left)
 
     def status_rect(self, seat: int) -> pygame.Rect:
         """Where the seat's status line is on screen (nothing else is drawn there)."""
