@@ -189,6 +189,34 @@ def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
     assert not any(sum(px) < 200 for px in upper), "the letter cap's top stays blank"
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_num_is_printed_large_enough_and_every_default_name_stands_whole_under_the_keys(make_app, lang):
+    """Four people on the four keyboard blocks: "Num" on the number-pad caps at 14 px or more
+    (10.5 px at 960x540), and under every move key the neighbour's default name whole."""
+    from scenes.tables.wurf_und_weg.pictures import keypad_cap
+
+    names = ["Anna", "Ben", "Clara", "David"]
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"], names, lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    fresh_caches()
+    keypad_cap.cache_clear()
+    words = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    marks = [px for t, px in words if t == "Num"]
+    assert marks and min(marks) >= 14, f"\"Num\" at {marks} px"
+    painter = scene.station_painter
+    for seat in range(4):
+        said = {a: w for a, w, _r in painter.strip_words(seat)}
+        for action in ("to_left", "to_right"):
+            whom = names[painter.neighbour(seat, action)]
+            assert said[action] in (whom, scene.t("wurf_und_weg.key.word_to", name=whom)), (seat, said)
+    icons = [px for a, px, _r in painter.strip_icons(3) if a != "roll"]
+    assert max(icons) >= 28, "the symbols stay large beside the wider number-pad caps"
+
+
 def test_key_strips_keep_letters_symbols_and_arrows_inside_their_station(make_app):
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, "de")
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)

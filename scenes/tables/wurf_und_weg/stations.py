@@ -525,8 +525,9 @@ class StationPainter:
                 action, deg = groups[i][0], groups[i][2]
                 name = words[action]
                 head = first_word(name)
-                choices[action] = [name, *([head] if head else []),
-                                   s.t(f"wurf_und_weg.key.{side_word_key(deg)}"), ""]
+                side = s.t(f"wurf_und_weg.key.{side_word_key(deg)}")
+                narrower = width_of(side, READABLE, False) < width_of(head or name, READABLE, False)
+                choices[action] = [name, *([head] if head else []), *([side] if narrower else []), ""]
             while sum(widths_of(words)) > room:
                 # the widest name that can still give way takes its next shorter form
                 able = [i for i in movers if word_w(groups[i][0], words[groups[i][0]]) > tops[i]
