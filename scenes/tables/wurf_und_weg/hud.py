@@ -235,7 +235,7 @@ class HudPainter:
             text = s.t("wurf_und_weg.table.last_rolls_end")
         size, (text,) = fit(text, MISSING_W, READABLE, True, 1, READABLE)
         img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
-        self.banner_drawn = img.get_rect(center=(cx, TRAY_RECT.bottom + 11))
+        self.banner_drawn = img.get_rect(center=(cx, TRAY_RECT.bottom + 10))
         blit_words(surface, text, img, self.banner_drawn, size)
         waiting = self.still_rolling()
         if not waiting:
@@ -245,7 +245,7 @@ class HudPainter:
             pieces = self.missing_pieces(waiting, names=False)
         total = sum(w for _kind, _v, w in pieces)
         x = cx - total // 2
-        y = TRAY_RECT.bottom + 29
+        y = TRAY_RECT.bottom + 30
         start = x
         for kind, value, w in pieces:
             if kind == "token":
