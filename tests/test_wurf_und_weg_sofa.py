@@ -502,6 +502,25 @@ def test_the_prompt_comes_again_visibly_after_ten_quiet_seconds(make_app):
     assert until(app, lambda: len(scene.prompts.shown[1]) == 3, 10.5), "and again after ten more"
 
 
+def test_after_ten_quiet_seconds_the_station_keeps_pulsing_with_the_key_until_the_press(make_app):
+    app, scene = last_rolls_for_ben(make_app)
+    assert until(app, lambda: len(scene.prompts.shown[1]) == 2, 13)
+    rect = scene.stations[1].rect
+    glow_at = (rect.centerx, rect.top - 2)
+    lit = []
+    for _ in range(4):                   # 2, 4, 6 and 8 s after it was said again: still lit
+        assert until(app, lambda t=scene.time + 2.0: scene.time >= t, 3)
+        words = drawn_words(app)
+        px = app.screen.get_at(glow_at)[:3]
+        lit.append(px[0] > 200 and px[1] > 150)
+        assert "O" in words, "the station shows Ben's key"
+    assert all(lit), "the station keeps pulsing while the table waits for Ben"
+    app.dispatch(key(pygame.K_o))
+    app.dispatch(key(pygame.K_o, up=True))
+    app.step(1 / 120)
+    assert not scene.prompts.waiting_long(1, scene.time), "his press ends it"
+
+
 def test_a_press_answers_the_prompt_until_the_dice_lie_still_again(make_app):
     app, scene = last_rolls_for_ben(make_app)
     assert until(app, lambda: 1 in scene.prompts.active, 2.0)

@@ -230,9 +230,10 @@ class StationPainter:
                 x, y = st.coaster
                 ring = int(COASTER_D / 2 + 4 + 3 * pulse(now, 6))
                 pygame.draw.circle(surface, GOLD, (round(x), round(y)), ring, 4)
-        # a person asked to roll: the station lights up as the prompt comes (and comes again)
+        # a person asked to roll: the station lights up as the prompt comes (and comes again),
+        # and keeps pulsing once the table has waited 10 s for them
         since = s.prompts.since(seat, now)
-        if since is not None and since < 1.5:
+        if since is not None and (since < 1.5 or s.prompts.waiting_long(seat, now)):
             width = int(3 + 3 * pulse(now, 3.0))
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=width, border_radius=20)
         # frozen after a wrong press: ice over its coaster and hand (the dice show through it)
