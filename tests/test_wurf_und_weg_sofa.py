@@ -449,6 +449,12 @@ def test_the_last_rolls_count_each_stations_rolls_and_name_who_is_still_rolling(
     app, scene = last_rolls_for_two(make_app, lang)
     t = scene.t
     assert until(app, lambda: scene.time - scene.stop_at > 3.5, 5)
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert (t("wurf_und_weg.table.rolls_left", rolls=3), 24) in list(sizes), "the rolls left, large (24 px)"
     words = drawn_words(app)
     assert t("wurf_und_weg.table.rolls_left", rolls=3) in words
     assert t("wurf_und_weg.table.last_rolls_end") in words, "what ends the round, said under the tray"

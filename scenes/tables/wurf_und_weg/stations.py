@@ -82,6 +82,7 @@ TOKEN = 20                           # a neighbour's token before their name und
 TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
+ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -281,6 +282,10 @@ class StationPainter:
             return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
         return None
 
+    def counts_rolls(self, kind: str) -> bool:
+        """Whether a status line of this kind counts the seat's last rolls."""
+        return kind in ("rolls", "done") or (kind == "prompt:roll" and self.scene.seen.phase == "last_rolls")
+
     def rolls_text(self, left: int) -> str:
         """"noch 2 Würfe", "noch 1 Wurf" or "kein Wurf mehr" (a luck symbol still to put away)."""
         key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
@@ -309,8 +314,11 @@ class StationPainter:
             # head above names the person whole), never a name cut short
             text = s.t("wurf_und_weg.table.prompt_tray_alone" if kind == "prompt:to_tray"
                        else "wurf_und_weg.table.prompt_roll_alone")
-        shown = elided(text, READABLE, room)
-        img = render(shown, READABLE, colour, True)
+        # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the table's
+        # clock in this phase, read from the sofa
+        size = ROLLS_SIZE if self.counts_rolls(kind) and width_of(text, ROLLS_SIZE, True) <= room else READABLE
+        shown = elided(text, size, room)
+        img = render(shown, size, colour, True)
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
         pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
         pill_rect.center = box.center
