@@ -189,6 +189,34 @@ def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
     assert not any(sum(px) < 200 for px in upper), "the letter cap's top stays blank"
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_num_is_printed_large_enough_and_every_default_name_stands_whole_under_the_keys(make_app, lang):
+    """Four people on the four keyboard blocks: "Num" on the number-pad caps at 14 px or more
+    (10.5 px at 960x540), and under every move key the neighbour's default name whole."""
+    from scenes.tables.wurf_und_weg.pictures import keypad_cap
+
+    names = ["Anna", "Ben", "Clara", "David"]
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"], names, lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    fresh_caches()
+    keypad_cap.cache_clear()
+    words = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    marks = [px for t, px in words if t == "Num"]
+    assert marks and min(marks) >= 14, f"\"Num\" at {marks} px"
+    painter = scene.station_painter
+    for seat in range(4):
+        said = {a: w for a, w, _r in painter.strip_words(seat)}
+        for action in ("to_left", "to_right"):
+            whom = names[painter.neighbour(seat, action)]
+            assert said[action] in (whom, scene.t("wurf_und_weg.key.word_to", name=whom)), (seat, said)
+    icons = [px for a, px, _r in painter.strip_icons(3) if a != "roll"]
+    assert max(icons) >= 28, "the symbols stay large beside the wider number-pad caps"
+
+
 def test_key_strips_keep_letters_symbols_and_arrows_inside_their_station(make_app):
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, "de")
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
@@ -346,8 +374,9 @@ def prompt_on_screen(app, scene, seat: int) -> bool:
         app.draw()
     finally:
         text.unwatch()
-    name = scene.seats[seat].name
-    return scene.t("wurf_und_weg.table.prompt_roll", name=name) in words and "O" in words
+    said = scene.station_painter.status(seat, scene.time)
+    rolls = scene.station_painter.rolls_text(scene.rolls_view[seat] or 0)
+    return said is not None and said[0] == "prompt:roll" and rolls in words and "O" in words
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -386,6 +415,78 @@ def test_a_person_the_last_rolls_wait_for_is_named_with_their_key_within_two_sec
     assert_status_in_its_place(scene)
 
 
+def drawn_words(app) -> list[str]:
+    words = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return list(words)
+
+
+def last_rolls_for_two(make_app, lang, rules=None):
+    """Anna calls "Stopp!"; Ben (keyboard2) and Clara (keyboard3), who never rolled, have
+    their last rolls; no luck symbol ever comes up for them."""
+    throws = [[HAMSA], [HAMSA, HAMSA, HAMSA]] + [[CLOVER, PIG, CAT]] * 8
+    match = ww.Match(3, rules or ww.Rules(), ScriptedDice(throws))
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3"], ["Anna", "Ben", "Clara"], lang,
+                          match=match)
+    m = scene.match
+    assert until(app, lambda: m.phase == "race")
+    press(app, pygame.K_e, frames=60)
+    for _ in range(3):
+        press(app, pygame.K_s, frames=30)
+    assert m.phase == "last_rolls"
+    assert until(app, lambda: scene.stop_at is not None, 3)
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_last_rolls_count_each_stations_rolls_and_name_who_is_still_rolling(make_app, lang):
+    """After "Stopp!" every station counts its rolls left, the line under the tray says what
+    ends the round and names who is still rolling with their key; a seat with no rolls left
+    says it is done and leaves that line."""
+    app, scene = last_rolls_for_two(make_app, lang)
+    t = scene.t
+    assert until(app, lambda: scene.time - scene.stop_at > 3.5, 5)
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert (t("wurf_und_weg.table.rolls_left", rolls=3), 24) in list(sizes), "the rolls left, large (24 px)"
+    words = drawn_words(app)
+    assert t("wurf_und_weg.table.rolls_left", rolls=3) in words
+    assert t("wurf_und_weg.table.last_rolls_end") in words, "what ends the round, said under the tray"
+    assert t("wurf_und_weg.table.still_rolling") in words
+    assert {"Ben", "Clara", "O", "Pg Dn"} <= set(words) or {"Ben", "Clara", "O"} <= set(words)
+    waiting, line = scene.hud.missing_drawn
+    assert waiting == (1, 2), "Ben and Clara are still rolling; Anna called \"Stopp!\""
+    assert line.collidelist([st.rect for st in scene.stations]) == -1
+    assert scene.station_painter.status(0, scene.time)[1] == t("wurf_und_weg.call.stop")
+    for rolls_after in (2, 1, 0):
+        assert until(app, lambda: scene.clock >= scene.match.roll_ready[1], 3)
+        press(app, pygame.K_o, frames=5)
+        assert until(app, lambda r=rolls_after: scene.rolls_view[1] == r and not scene.flights.moving(scene.time), 5)
+        app.step(1 / 120)
+    words = drawn_words(app)
+    assert scene.station_painter.status(1, scene.time)[0] == "done"
+    assert t("wurf_und_weg.table.rolls_done") in words, "Ben's station says he is done"
+    assert scene.hud.missing_drawn[0] == (2,), "only Clara is missing now"
+    assert scene.match.phase == "last_rolls", "the round waits for Clara, without a time limit"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_with_a_time_limit_the_last_rolls_count_the_seconds_down(make_app, lang):
+    app, scene = last_rolls_for_two(make_app, lang, ww.Rules(last_rolls_time=20))
+    words = drawn_words(app)
+    assert any(w == scene.t("wurf_und_weg.table.last_rolls_ends_in", seconds=s) for w in words for s in ("20", "19"))
+    assert until(app, lambda: scene.last_until - scene.clock < 9.0, 12)
+    words = drawn_words(app)
+    assert scene.t("wurf_und_weg.table.last_rolls_ends_in", seconds="9") in words
+    assert until(app, lambda: scene.match.phase != "last_rolls", 11), "and the round ends on time"
+
+
 def test_the_prompt_comes_again_visibly_after_ten_quiet_seconds(make_app):
     app, scene = last_rolls_for_ben(make_app)
     assert until(app, lambda: 1 in scene.prompts.active, 2.0)
@@ -405,6 +506,25 @@ def test_the_prompt_comes_again_visibly_after_ten_quiet_seconds(make_app):
     kind, _text, _c, _f, since = scene.station_painter.status(1, scene.time)
     assert kind == "prompt:roll" and since == again, "the prompt grows in anew"
     assert until(app, lambda: len(scene.prompts.shown[1]) == 3, 10.5), "and again after ten more"
+
+
+def test_after_ten_quiet_seconds_the_station_keeps_pulsing_with_the_key_until_the_press(make_app):
+    app, scene = last_rolls_for_ben(make_app)
+    assert until(app, lambda: len(scene.prompts.shown[1]) == 2, 13)
+    rect = scene.stations[1].rect
+    glow_at = (rect.centerx, rect.top - 2)
+    lit = []
+    for _ in range(4):                   # 2, 4, 6 and 8 s after it was said again: still lit
+        assert until(app, lambda t=scene.time + 2.0: scene.time >= t, 3)
+        words = drawn_words(app)
+        px = app.screen.get_at(glow_at)[:3]
+        lit.append(px[0] > 200 and px[1] > 150)
+        assert "O" in words, "the station shows Ben's key"
+    assert all(lit), "the station keeps pulsing while the table waits for Ben"
+    app.dispatch(key(pygame.K_o))
+    app.dispatch(key(pygame.K_o, up=True))
+    app.step(1 / 120)
+    assert not scene.prompts.waiting_long(1, scene.time), "his press ends it"
 
 
 def test_a_press_answers_the_prompt_until_the_dice_lie_still_again(make_app):

@@ -662,3 +662,54 @@ def test_each_round_counts_down_3_2_1_and_no_bot_rolls_before_a_newcomer_could(m
     for go in los:
         first = min(p for _, p, _ in seen["presses"] if p > go - 1e-9)
         assert first >= go + FIRST_PRESS_NOT_BEFORE - 1e-9, (go, first)
+
+
+def test_continuing_a_killed_race_shows_the_same_dice_in_the_tray_and_on_the_coasters(make_app):
+    """Bots race, the window closes mid-round, the game is continued: the tray holds the same
+    dice showing the luck symbol, and each coaster the same dice with the symbols they showed."""
+    from scenes.screens.menu import MenuScene
+
+    def shown(scene):
+        m = scene.match
+        tray = sorted((d, scene.dice[d].face) for d in m.tray)
+        coasters = [sorted((d, scene.dice[d].face) for d in m.coaster_dice_of(s)) for s in range(m.seats)]
+        return tray, coasters
+
+    def still(scene):
+        m = scene.match
+        places = scene.flights.places()
+        return (m.phase == "race" and len(m.tray) >= 2 and any(m.coaster_dice_of(s) for s in range(m.seats))
+                and not scene.flights.moving(scene.time)
+                and all(places[d][0] == "tray" for d in m.tray))
+
+    app = make_app()
+    app.reset_to(MenuScene(app))
+    seats = [Seat(n, f"bot:{lvl}") for n, lvl in zip(("Anna", "Ben", "Clara"), ("hard", "normal", "easy"), strict=True)]
+    scene = app.routes.table(INFO, seats, 9)
+    app.push(scene)
+    assert until(app, scene, lambda: still(scene), seconds=120)
+    before = shown(scene)
+    assert all(face == scene.match.luck + 1 for _d, face in before[0])
+    app.quit()                                  # the window closes mid-round
+    state = scene.match.to_dict()
+
+    app2 = make_app()
+    app2.options.data_dir = app.data_folder
+    app2.reset_to(MenuScene(app2))
+    app2.top.resume()
+    again = app2.top
+    assert again.is_table, app2.notices
+    assert again.match.to_dict() == state, "the engine keeps the tray and the coasters"
+    assert shown(again) == before, "the same dice, showing the same symbols"
+    assert sorted(d for d, (place, _o) in again.flights.places().items() if place == "tray") == sorted(state["tray"])
+
+
+def test_a_continued_game_ignores_garbage_in_the_kept_coaster_symbols(make_app):
+    app, scene = table(make_app, ["bot:hard", "bot:easy"])
+    faces = [v.face for v in scene.dice]
+    for junk in (None, 7, "x", [None], [{"coaster_faces": "x"}], [{"coaster_faces": [[1, 99], [True, 2], [3],
+                                                                                     ["a", 1], [-1, 2]]}]):
+        scene.resumed(junk)
+    assert [v.face for v in scene.dice] == faces, "nothing that is not a die on a coaster with a face 1-6 changes a die"
+    step(app, 10)
+    app.draw()

@@ -45,13 +45,15 @@ from scenes.tables.wurf_und_weg.pictures import (
     blit_words,
     elided,
     grown,
+    mini_cap,
     outlined,
 )
 from scenes.tables.wurf_und_weg.stations import first_word
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, blit_fitted, fit, fit_height, fitted_size, width_of
-from scenes.ui.text import READABLE, blit_text, font, prepare
-from scenes.ui.tween import clamp01, ease_out_back, pulse
+from scenes.ui.seat_panel import key_label
+from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
+from scenes.ui.tween import ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
 STOP_SHOW = 1.9
@@ -84,6 +86,10 @@ TOTAL_W = 50           # the coasters so far: a coaster and its count
 TOTAL_COASTER = 24     # that coaster, px across
 ROW_TOKEN = 26         # a row's seat token (its shape in its colour) before the name
 CARD = (22, 30, 27, 255)   # the card's fill: solid
+RULE_SHOW = 3.0        # seconds after "Stopp!" the banner says what counts now, then what ends the round
+MISSING_W = 540        # the last rolls' two lines under the tray stay between the side stations
+MISSING_TOKEN = 18     # a waiting seat's token in the "still rolling" line
+MISSING_CAP = 22       # ... and its key cap, as tall
 
 
 @lru_cache(maxsize=8)
@@ -139,6 +145,7 @@ class HudPainter:
         self._panel: tuple = (None, None)
         self._warming: tuple = (None, iter(()))
         self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
+        self.missing_drawn: tuple | None = None        # (seats still rolling, where that line showed)
         self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
@@ -193,20 +200,9 @@ class HudPainter:
         phase = s.seen.phase
         cx = TRAY_RECT.centerx
         self.banner_drawn = None
+        self.missing_drawn = None
         if phase == "last_rolls" and s.seen.stopper is not None:
-            text = s.t("wurf_und_weg.table.last_rolls_banner")
-            size, (text,) = fit(text, CALL_W, 22, True, 1, READABLE)
-            img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
-            timed = s.last_until is not None       # (house rule: the last rolls end by the clock)
-            self.banner_drawn = img.get_rect(center=(cx, BANNER_Y - 8 if timed else BANNER_Y))
-            blit_words(surface, text, img, self.banner_drawn, size)
-            if timed:
-                bar = pygame.Rect(TRAY_RECT.x + 30, BANNER_Y + 8, TRAY_RECT.w - 60, 10)
-                frac = clamp01((s.last_until - s.clock) / max(0.01, s.match.rules.last_rolls_time))
-                pygame.draw.rect(surface, (40, 30, 20), bar, border_radius=5)
-                fill = bar.copy()
-                fill.w = round(bar.w * frac)
-                pygame.draw.rect(surface, GOLD, fill, border_radius=5)
+            self.draw_last_rolls(surface, now)
         elif s.luck_face and phase in ("countdown", "race") and s.luck_parked_at is not None \
                 and now >= s.luck_parked_at:
             name = s.t(f"wurf_und_weg.symbol.{dice_art.SYMBOLS[s.luck_face - 1]}")
@@ -215,6 +211,74 @@ class HudPainter:
             img = outlined(text, size, (255, 226, 130), (40, 24, 8), 2)
             self.banner_drawn = img.get_rect(center=(cx, BANNER_Y))
             blit_words(surface, text, img, self.banner_drawn, size)
+
+    def still_rolling(self) -> list[int]:
+        """The seats the last rolls still wait for, as the screen shows them: not the caller,
+        dice left, and a roll left or a luck symbol to put in the tray."""
+        s = self.scene
+        return [seat for seat in range(len(s.seats))
+                if seat != s.seen.stopper and s.seen.dice_of(seat) > 0
+                and ((s.rolls_view[seat] or 0) > 0 or "tray" in s.match.movable(seat))]
+
+    def draw_last_rolls(self, surface: pygame.Surface, now: float) -> None:
+        """Under the tray, two lines: what ends the round (all done, or the seconds left under the
+        house rule `last_rolls_time`), its first seconds what counts now; and who is still rolling,
+        each with their token, name and (a person) the key the round waits for."""
+        s = self.scene
+        cx = TRAY_RECT.centerx
+        if s.last_until is not None:
+            left = max(0, math.ceil(s.last_until - s.clock - 1e-6))
+            text = s.t("wurf_und_weg.table.last_rolls_ends_in", seconds=s.number(left))
+        elif s.stop_at is not None and now - s.stop_at < RULE_SHOW:
+            text = s.t("wurf_und_weg.table.last_rolls_banner")
+        else:
+            text = s.t("wurf_und_weg.table.last_rolls_end")
+        size, (text,) = fit(text, MISSING_W, READABLE, True, 1, READABLE)
+        img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
+        self.banner_drawn = img.get_rect(center=(cx, TRAY_RECT.bottom + 10))
+        blit_words(surface, text, img, self.banner_drawn, size)
+        waiting = self.still_rolling()
+        if not waiting:
+            return
+        pieces = self.missing_pieces(waiting, names=True)
+        if sum(w for _kind, _v, w in pieces) > MISSING_W:
+            pieces = self.missing_pieces(waiting, names=False)
+        total = sum(w for _kind, _v, w in pieces)
+        x = cx - total // 2
+        y = TRAY_RECT.bottom + 30
+        start = x
+        for kind, value, w in pieces:
+            if kind == "token":
+                draw_seat_token(surface, s.style(value), (x + w // 2, y), MISSING_TOKEN // 2)
+            elif kind == "cap":
+                label = value
+                cap = mini_cap(label, READABLE, MISSING_CAP)
+                surface.blit(cap, cap.get_rect(midleft=(x, y)))
+                drawn(label, READABLE)
+            elif kind == "text":
+                blit_text(surface, value, (x, y), READABLE, theme.TEXT, True, "midleft")
+            x += w
+        self.missing_drawn = (tuple(waiting), pygame.Rect(start, y - MISSING_CAP // 2, total, MISSING_CAP))
+
+    def missing_pieces(self, waiting: list[int], names: bool) -> list[tuple[str, object, int]]:
+        """The "still rolling" line as (kind, value, px wide) pieces: the words, then per seat its
+        token, its name's first word (or whole name) and, for a person, their key."""
+        s = self.scene
+        gap = 6
+        words = s.t("wurf_und_weg.table.still_rolling")
+        pieces = [("text", words, width_of(words, READABLE, True) + gap)]
+        for seat in waiting:
+            pieces.append(("token", seat, MISSING_TOKEN + 4))
+            if names:
+                name = first_word(s.seats[seat].name) or s.seats[seat].name
+                pieces.append(("text", name, width_of(name, READABLE, True) + 4))
+            if not s.seats[seat].is_bot and s.seats[seat].device:
+                action = "to_tray" if "tray" in s.match.movable(seat) else "roll"
+                label = key_label(s.app, s.seats[seat], action)
+                pieces.append(("cap", label, mini_cap(label, READABLE, MISSING_CAP).get_width() + 2))
+            pieces.append(("gap", None, 14))
+        pieces.pop()
+        return pieces
 
     def draw_calls(self, surface: pygame.Surface, now: float) -> None:
         s = self.scene

@@ -22,7 +22,9 @@ ICE = (170, 214, 255)
 GOLD = theme.ACCENT
 RED = (232, 64, 52)
 CAP_SQUARE = 28         # a one-letter key cap is at most this wide (as wide as tall up to here)
-KEYPAD_MARK_SMALLEST = 12   # "Num" over a number-pad key's digit: a print on the cap (the digit is READABLE)
+KEYPAD_MARK_SMALLEST = 14   # "Num" over a number-pad key's digit: a print on the cap (the digit is READABLE),
+                            # still read from the sofa (10.5 px at 960x540)
+KEYPAD_WIDER = 2            # px a number-pad cap is wider than a letter's, for that print
 
 
 def _finish(surf: pygame.Surface) -> pygame.Surface:
@@ -94,7 +96,7 @@ def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
     """A key cap as printed in a status line: the label at `size` px on a light cap `height`
     tall (the full key cap is taller than the line), cached. Announce the label with `drawn`."""
     img = render(label, size, theme.INK, True)
-    w = max(min(height, CAP_SQUARE), img.get_width() + 12)
+    w = max(min(height, CAP_SQUARE), img.get_width() + 8)    # a long label ("Bild↓") keeps 4 px a side
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
     pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)
@@ -105,12 +107,11 @@ def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def keypad_mark_size(mark: str, digit: str, size: int, height: int) -> int:
     """The largest px (at most `size`, at least `KEYPAD_MARK_SMALLEST`) at which `mark` fits
-    over `digit` on a cap `height` tall and no wider than the digit alone would make it."""
+    over `digit` on a cap `height` tall (a mark wider than the cap is printed condensed)."""
     big = render(digit, size, theme.INK, True).get_bounding_rect()
-    room = max(min(height, CAP_SQUARE), big.w + 12) - 2     # no wider than the digit's cap
     for px in range(size, KEYPAD_MARK_SMALLEST - 1, -1):
         box = render(mark, px, theme.INK, False).get_bounding_rect()
-        if box.h + big.h + 3 <= height - 2 and box.w <= room:
+        if box.h + big.h + 3 <= height - 2:
             return px
     return KEYPAD_MARK_SMALLEST
 
@@ -119,11 +120,16 @@ def keypad_mark_size(mark: str, digit: str, size: int, height: int) -> int:
 def keypad_cap(mark: str, digit: str, size: int, height: int) -> pygame.Surface:
     """A number-pad key as printed on a station: the digit at `size` px low on the cap and the
     pad's `mark` ("Num") over it as large as the cap allows (`keypad_mark_size`), as on the key
-    itself, so nobody takes "9" for the top row's 9. Announce both with `drawn`."""
+    itself, so nobody takes "9" for the top row's 9. The cap is a little wider than a letter's;
+    a mark still wider is printed condensed (its height, what the eye reads, stays). Announce
+    both with `drawn`."""
     big = render(digit, size, theme.INK, True)
     small = render(mark, keypad_mark_size(mark, digit, size, height), theme.INK, False)
     big_box, small_box = big.get_bounding_rect(), small.get_bounding_rect()
-    w = max(min(height, CAP_SQUARE), big_box.w + 12, small_box.w + 4)
+    w = max(min(height, CAP_SQUARE) + KEYPAD_WIDER, big_box.w + 12)
+    if small_box.w > w - 4:
+        small = pygame.transform.smoothscale(small.subsurface(small_box), (w - 4, small_box.h))
+        small_box = small.get_rect()
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
     pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)

@@ -6,7 +6,8 @@ tray before the round can end); in the race, a person who has not rolled yet is 
 start. The table names them and their key in their station's status line `FIRST` seconds
 after "los!" or "Stopp!" shows or after their last press (and only once their dice lie still:
 the prompt must not tell what a tumbling die will show), and says it anew, visibly (it pops
-in again and the station lights up), after every `AGAIN` seconds without a press of theirs.
+in again and the station lights up), after every `AGAIN` seconds without a press of theirs;
+from then on their station keeps pulsing until they press.
 Bots are never prompted.
 
 It reads the scene and the match, never changes the game; times are the table's clock.
@@ -81,6 +82,15 @@ class Prompts:
     def current(self, seat: int) -> tuple[str, float] | None:
         """(action, the moment it was last said) while the table waits for this person."""
         return self.active.get(seat)
+
+    def waiting_long(self, seat: int, now: float) -> bool:
+        """True while the table has waited `AGAIN` seconds or more for this person's press (their
+        station keeps pulsing until they press)."""
+        if seat not in self.active:
+            return False
+        s = self.scene
+        called = max((t for t in (s.go_at_time, s.stop_at) if t is not None), default=float("-inf"))
+        return now - max(self.quiet_since.get(seat, float("-inf")), called) >= AGAIN
 
     def since(self, seat: int, now: float) -> float | None:
         """Seconds since the prompt for this person last (re)appeared, or None."""

@@ -82,6 +82,7 @@ TOKEN = 20                           # a neighbour's token before their name und
 TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
+ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -230,9 +231,10 @@ class StationPainter:
                 x, y = st.coaster
                 ring = int(COASTER_D / 2 + 4 + 3 * pulse(now, 6))
                 pygame.draw.circle(surface, GOLD, (round(x), round(y)), ring, 4)
-        # a person asked to roll: the station lights up as the prompt comes (and comes again)
+        # a person asked to roll: the station lights up as the prompt comes (and comes again),
+        # and keeps pulsing once the table has waited 10 s for them
         since = s.prompts.since(seat, now)
-        if since is not None and since < 1.5:
+        if since is not None and (since < 1.5 or s.prompts.waiting_long(seat, now)):
             width = int(3 + 3 * pulse(now, 3.0))
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=width, border_radius=20)
         # frozen after a wrong press: ice over its coaster and hand (the dice show through it)
@@ -261,6 +263,10 @@ class StationPainter:
         if prompt is not None:
             action, shown_at = prompt
             name = s.seats[seat].name
+            if action == "roll" and phase == "last_rolls":
+                # the line under the tray names the person; their station counts their rolls
+                # and shows the key
+                return ("prompt:roll", self.rolls_text(s.rolls_view[seat] or 0), theme.INK, GOLD, shown_at)
             key = "prompt_tray" if action == "to_tray" else "prompt_roll"
             return ("prompt:" + action, s.t(f"wurf_und_weg.table.{key}", name=name), theme.INK, GOLD, shown_at)
         if seat in seen.winners and phase in ("round_over", "game_over"):
@@ -271,10 +277,19 @@ class StationPainter:
             if seen.dice_of(seat) == 0:
                 return ("gone", s.t("wurf_und_weg.table.all_gone"), theme.INK, theme.GOOD, None)
             left = s.rolls_view[seat] or 0
-            key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
-            return ("rolls", s.t(f"wurf_und_weg.table.{key}", rolls=left), theme.INK,
-                    GOLD if left > 0 else (150, 150, 150), None)
+            if left <= 0 and "tray" not in s.match.movable(seat):
+                return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
+            return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
         return None
+
+    def counts_rolls(self, kind: str) -> bool:
+        """Whether a status line of this kind counts the seat's last rolls."""
+        return kind in ("rolls", "done") or (kind == "prompt:roll" and self.scene.seen.phase == "last_rolls")
+
+    def rolls_text(self, left: int) -> str:
+        """"noch 2 Würfe", "noch 1 Wurf" or "kein Wurf mehr" (a luck symbol still to put away)."""
+        key = "rolls_left_one" if left == 1 else "rolls_none" if left <= 0 else "rolls_left"
+        return self.scene.t(f"wurf_und_weg.table.{key}", rolls=left)
 
     def status_rect(self, seat: int) -> pygame.Rect:
         """Where the seat's status line is on screen (nothing else is drawn there)."""
@@ -299,8 +314,11 @@ class StationPainter:
             # head above names the person whole), never a name cut short
             text = s.t("wurf_und_weg.table.prompt_tray_alone" if kind == "prompt:to_tray"
                        else "wurf_und_weg.table.prompt_roll_alone")
-        shown = elided(text, READABLE, room)
-        img = render(shown, READABLE, colour, True)
+        # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the table's
+        # clock in this phase, read from the sofa
+        size = ROLLS_SIZE if self.counts_rolls(kind) and width_of(text, ROLLS_SIZE, True) <= room else READABLE
+        shown = elided(text, size, room)
+        img = render(shown, size, colour, True)
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
         pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
         pill_rect.center = box.center
@@ -516,8 +534,9 @@ class StationPainter:
                 action, deg = groups[i][0], groups[i][2]
                 name = words[action]
                 head = first_word(name)
-                choices[action] = [name, *([head] if head else []),
-                                   s.t(f"wurf_und_weg.key.{side_word_key(deg)}"), ""]
+                side = s.t(f"wurf_und_weg.key.{side_word_key(deg)}")
+                narrower = width_of(side, READABLE, False) < width_of(head or name, READABLE, False)
+                choices[action] = [name, *([head] if head else []), *([side] if narrower else []), ""]
             while sum(widths_of(words)) > room:
                 # the widest name that can still give way takes its next shorter form
                 able = [i for i in movers if word_w(groups[i][0], words[groups[i][0]]) > tops[i]

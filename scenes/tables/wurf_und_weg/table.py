@@ -180,6 +180,9 @@ class TableScene(RaceBeats, TableBase):
                 fl.put_on_coaster(fl.dice[d], seat, fly=False)
         for d in m.tray:
             fl.put_in_tray(fl.dice[d], fly=False)
+            if m.luck is not None:
+                fl.dice[d].face = m.luck + 1     # only luck symbols go to the tray
+                fl.dice[d].live = True
         if m.luck is not None:
             self.luck_face = m.luck + 1
             self.luck_id = self.tray.throw([self.luck_face], "luck", side="right")[0]
@@ -191,6 +194,31 @@ class TableScene(RaceBeats, TableBase):
         if m.phase == "last_rolls":
             self.last_until = m.until
             self.rolls_view = list(m.rolls_left)
+
+    # -- a continued game ------------------------------------------------------------------
+    def kept_lines(self) -> list | None:
+        """The symbol each die on a coaster showed when it was put there (the engine forgets
+        it: such a die is rolled anew), so a continued game shows the coasters as they were."""
+        m = self.match
+        dice = getattr(self, "dice", None)      # (the first save comes before the dice are set out)
+        if dice is None:
+            return None
+        faces = [[d, dice[d].face] for seat in range(m.seats) for d in m.coaster_dice_of(seat)]
+        return [{"coaster_faces": faces}] if faces else None
+
+    def resumed(self, lines=None) -> None:
+        """Puts back the symbols `kept_lines` kept; anything that is not a die now on a coaster
+        with a face 1-6 is ignored (the die keeps the face it has)."""
+        on_coasters = {d for seat in range(self.match.seats) for d in self.match.coaster_dice_of(seat)}
+        for line in lines if isinstance(lines, list) else ():
+            pairs = line.get("coaster_faces") if isinstance(line, dict) else None
+            for pair in pairs if isinstance(pairs, list) else ():
+                if not (isinstance(pair, list) and len(pair) == 2
+                        and all(type(x) is int for x in pair)):
+                    continue
+                d, face = pair
+                if d in on_coasters and 1 <= face <= 6:
+                    self.dice[d].face = face
 
     # -- places -----------------------------------------------------------------------------
     def standings(self) -> ShownRace:
