@@ -62,6 +62,7 @@ TOTAL = 28          # a person's wins so far, beside the end of their line
 SCORE = 48          # the head-to-head's headline: how often each finished ahead
 RECORD = 32         # a game's record, beside the one who holds it
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
+LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
 NAME = 24           # a person's name in a list
 PANEL = (22, 28, 26)
@@ -1044,11 +1045,13 @@ class StatsScene(Scene):
 
         def tall(record: EveningRecord) -> int:          # with a row per other place
             leaders = sum(s["place"] == 1 for s in record.standings)
-            return 96 + EVENING_ROW * (len(record.standings) - min(2, leaders))
+            return 96 + LEADER_ROW * (leaders - 1) + EVENING_ROW * (len(record.standings) - leaders)
 
         for record in records:
+            leaders = [s for s in record.standings if s["place"] == 1]
+            others = [s for s in record.standings if s["place"] != 1]
             as_rows = y + tall(record) <= rect.bottom - 6          # newest first, while there is room
-            if not as_rows and y + 170 > rect.bottom - 6:
+            if not as_rows and y + 170 + LEADER_ROW * (len(leaders) - 1) > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
             size, lines = fit(head, width, READABLE, False, 1)
@@ -1056,21 +1059,18 @@ class StatsScene(Scene):
                 drawn(head)
             blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
             cy = y + 46
-            leaders = [s for s in record.standings if s["place"] == 1]
-            others = [s for s in record.standings if s["place"] != 1]
-            lx = x
-            for n, s in enumerate(leaders[:2]):
+            # the Spieler des Abends big, a shared title as whole names on rows of their own
+            lead_size = 30 if len(leaders) == 1 else 28
+            for s in leaders:
                 pts = self.points_text(s["points"])
-                room = (width // min(2, len(leaders))) - width_of(pts, 24, True) - 24
-                right = self.person(page, s["name"], s["kind"], lx, cy, room, 30, theme.ACCENT, True, s.get("style"))
-                if as_rows and len(leaders) == 1:        # in the column of the others' points
-                    blit_text(page, pts, (x + width, cy), 26, theme.ACCENT, True, "midright")
-                else:
-                    blit_text(page, pts, (right + 12, cy), 24, theme.PAPER, True, "midleft")
-                lx = x + (n + 1) * width // 2
-            cy += 46
+                room = width - width_of(pts, 26, True) - 24
+                self.person(page, s["name"], s["kind"], x, cy, room, lead_size, theme.ACCENT, True, s.get("style"),
+                            most_lines=1)
+                blit_text(page, pts, (x + width, cy), 26, theme.ACCENT, True, "midright")
+                cy += LEADER_ROW
+            cy += 46 - LEADER_ROW
+            rest = others
             ox, line = x, 1
-            rest = [s for s in leaders[2:]] + others
             if as_rows:                          # room enough: a row per place, points on the right
                 for s in rest:
                     r = blit_text(page, f"{s['place']}.", (x + 40, cy), 24, theme.TEXT_DIM, True, "midright")

@@ -1,0 +1,56 @@
+"""The statistics screen names everyone it is about: a shared Spieler des Abends stands with
+whole names, the wins over time leave nobody out, every one tied for the most wins of a game
+is named, and a bot named like a person always wears its badge."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from test_stats_people import stats_screen
+
+from game.evening import Evening, Player, stats_entry
+from game.stats import PlayerResult, Stats
+
+T0 = datetime(2026, 11, 27, 20, 0, 0)
+LONG = ["Maximilianmaxima", "Benediktbenedikt", "Charlottecharlot"]      # 16 letters each
+
+
+def record(db, when: datetime, *seats: tuple, game: str = "durchmarsch") -> None:
+    """One game: seats are (name, kind, place, style)."""
+    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 5}, s) for n, k, p, s in seats], 60.0, played_at=when)
+
+
+def placed(app, scene, page: str):
+    from helpers import texts_placed
+
+    from scenes.screens.stats import PAGES
+
+    scene.switch(PAGES.index(page))
+    scene.time += 5
+    return texts_placed(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("tied", [2, 3])
+def test_a_shared_player_of_the_evening_shows_every_long_name_whole(make_app, tmp_path, lang, tied):
+    folder = tmp_path / "evening"
+    db = Stats.open(folder)
+    names = LONG[:tied] + ["Dora", "Emil"]
+    record(db, T0, *[(name, f"keyboard{k % 4 + 1}", k + 1, k) for k, name in enumerate(names)])
+    kinds = ["keyboard1", "bot:normal", "keyboard2", "keyboard3", "bot:easy"]
+    evening = Evening([Player(name, kinds[k], k) for k, name in enumerate(names)])
+    evening.record("zehntausend", list(range(len(names))), [list(range(tied)), *[[k] for k in range(tied, len(names))]])
+    db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    shown = placed(app, scene, "evenings")
+    texts = [t for t, _r in shown]
+    left = [(t, r) for t, r in shown if r.right <= 680]                 # the latest evenings' panel
+    for name in LONG[:tied]:
+        assert name in [t for t, _r in left], (name, texts)
+    assert not [t for t in texts if "…" in t], "nothing cut"
+    pieces = [t for t, _r in left if t not in LONG and any(t in name for name in LONG)]
+    assert pieces == [], "no name split over two lines"
+    rows = sorted(r.centery for t, r in left if t in LONG[:tied])
+    assert all(b - a >= 30 for a, b in zip(rows, rows[1:], strict=False)), "each on a row of their own"
