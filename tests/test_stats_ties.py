@@ -4,7 +4,7 @@ is named, and a bot named like a person always wears its badge."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import pytest
 from test_stats_people import stats_screen
@@ -54,3 +54,31 @@ def test_a_shared_player_of_the_evening_shows_every_long_name_whole(make_app, tm
     assert pieces == [], "no name split over two lines"
     rows = sorted(r.centery for t, r in left if t in LONG[:tied])
     assert all(b - a >= 30 for a, b in zip(rows, rows[1:], strict=False)), "each on a row of their own"
+
+
+EIGHT = ["Anna", "Ben", "Clara", "David", "Emil", "Flo", "Gus", "Hanna"]
+
+
+@pytest.mark.parametrize("lang, more", [("de", "+2 weitere"), ("en", "+2 more")])
+@pytest.mark.parametrize("days", [1, 3])
+def test_wins_over_time_names_seven_and_eight_people_and_says_when_there_are_more(make_app, tmp_path, lang, more,
+                                                                                days):
+    from tests.test_results_story import overlapping
+
+    for crowd in (7, 8, 12):
+        folder = tmp_path / f"{crowd}-{days}"
+        db = Stats.open(folder)
+        names = (EIGHT + ["Ida", "Jan", "Kai", "Lea"])[:crowd]
+        for n in range(crowd):
+            seats = [names[(n + k) % crowd] for k in range(6)]
+            record(db, T0 + timedelta(days=n % days, minutes=n),
+                   *[(name, "bot:easy" if name in ("Gus", "Kai") else "keyboard1", k + 1, names.index(name) % 6)
+                     for k, name in enumerate(seats)])
+        db.close()
+        app, scene = stats_screen(make_app, folder, lang)
+        shown = placed(app, scene, "history")
+        texts = [t for t, _r in shown]
+        named = [name for name in names if name in texts]
+        assert len(named) == min(crowd, 10), (crowd, days, named)
+        assert any(t.startswith(more) for t in texts) == (crowd == 12), (crowd, texts)
+        assert overlapping(shown) == [], (crowd, days)

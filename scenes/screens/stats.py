@@ -74,7 +74,7 @@ PAGES = ("overview", "history", "games", "duel", "records", "evenings")
 TAB_Y, TAB_H, TAB_W = 62, 34, 150                # TAB_W: the narrowest tab
 TAB_SIZE, TAB_PAD = READABLE, 14                 # a tab's word, and the room left and right of it
 CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
-HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
+HISTORY_NAMES = 10                             # most people on the wins over time (the rest: "+2 more")
 MAX_END_LABEL = 300                            # the widest name beside a line's end
 EVENINGS_SHOWN = 4                             # the latest evenings listed
 EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
@@ -632,6 +632,9 @@ class StatsScene(Scene):
         chart.static(page, pos)
         self.day_labels(page, chart, pos, data.days)
         self.end_labels(page, chart, pos, entries, totals, names_w, total_w)
+        if data.everyone > len(entries):
+            self.more_people(page, data.everyone - len(entries),
+                             (pos[0] + chart.size[0] + 12, pos[1] + chart.plot.bottom + 6), names_w)
         if data.first:
             line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
             size, lines = fit(line, rect.w - 40, READABLE, False, 1)
@@ -656,7 +659,9 @@ class StatsScene(Scene):
             blit_text(page, line, (x, y), a_size, theme.TEXT_DIM)
             y += line_step(a_size)
         top = y + 18
-        step = max(44, min(72, (rect.bottom - 16 - top) // max(1, len(entries))))
+        hidden = data.everyone - len(entries)
+        bottom = rect.bottom - 16 - (30 if hidden > 0 else 0)
+        step = max(44, min(72, (bottom - top) // max(1, len(entries))))
         names_w = min(460, max(self.tag_width(n, k, NAME, with_level=True) for n, k, _s in entries) + 8)
         number_w = max(width_of(grouped(self.t, s.wins), BIG, True) for s in data.series) + 12
         bar_left = x + names_w + 24
@@ -669,6 +674,8 @@ class StatsScene(Scene):
             blit_text(page, grouped(self.t, s.wins), (x + width, cy), BIG, theme.PAPER, True, "midright")
             pygame.draw.line(page, (52, 64, 58), (bar_left, cy), (bar_left + bar_room, cy), 2)
             bars.append((style, cy, max(8, round(bar_room * s.wins / most)) if s.wins else 8))
+        if hidden > 0:
+            self.more_people(page, hidden, (x, rect.bottom - 40), width)
         h = min(34, step - 14)
 
         def grow(surface: pygame.Surface, progress: float) -> None:
@@ -679,6 +686,16 @@ class StatsScene(Scene):
 
         self.moving.append(lambda surface, p: grow(surface, ease_out_cubic(p)))
 
+    def more_people(self, page: pygame.Surface, n: int, at, width: int) -> None:
+        """The sign that more people have wins so far than the page names ("+2 more"),
+        from `at` (its top left) down, on up to two lines of `width`."""
+        text = self.count("stats.history.more", n)
+        size, lines = fit(text, width, READABLE, False, 2)
+        if len(lines) > 1 or lines[0] != text:
+            drawn(text)
+        for k, line in enumerate(lines):
+            blit_text(page, line, (at[0], at[1] + k * line_step(size)), size, theme.TEXT_DIM)
+
     def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, totals: list[str], width: int,
                    total_w: int) -> None:
         """Each person's token, name and wins so far (big, at the right edge) right of the chart,
@@ -687,6 +704,7 @@ class StatsScene(Scene):
         plot = chart.plot.move(pos)
         room = width - 12 - total_w
         step = 34 if all(self.tag_width(n, k, READABLE) <= room for n, k, _s in entries) else 48
+        step = max(28, min(step, chart.plot.h // max(1, len(entries))))     # many people: closer, all named
         wanted = []
         for (name, kind, style), s, total in zip(entries, chart.series, totals, strict=True):
             _x, y = chart.to_screen(*s.points[-1])
