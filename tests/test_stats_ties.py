@@ -82,3 +82,22 @@ def test_wins_over_time_names_seven_and_eight_people_and_says_when_there_are_mor
         assert len(named) == min(crowd, 10), (crowd, days, named)
         assert any(t.startswith(more) for t in texts) == (crowd == 12), (crowd, texts)
         assert overlapping(shown) == [], (crowd, days)
+
+
+@pytest.mark.parametrize("lang, each", [("de", "je 1 Sieg"), ("en", "1 win each")])
+def test_who_wins_each_game_most_names_everyone_tied_for_most(make_app, tmp_path, lang, each):
+    folder = tmp_path / "games"
+    db = Stats.open(folder)
+    trio = [("Anna", "keyboard1", 0), ("Bodo", "keyboard2", 1), ("Cleo", "bot:easy", 2)]
+    for n in range(3):
+        order = trio[n:] + trio[:n]
+        record(db, T0 + timedelta(minutes=n), *[(name, kind, k + 1, style) for k, (name, kind, style) in
+                                                enumerate(order)])
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    shown = placed(app, scene, "games")
+    row = [r for t, r in shown if t == "Durchmarsch"][-1]             # the row under the shares
+    on_row = [t for t, r in shown if abs(r.centery - row.centery) <= 6]
+    assert {"Anna", "Bodo", "Cleo"} <= set(on_row), on_row
+    assert each in on_row, on_row
+    assert "Bot" in on_row, "the bot among them wears its badge"

@@ -763,7 +763,8 @@ class StatsScene(Scene):
 
     def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
         """Under the shares: per game, the two who win it most, each with their wins right after
-        the name; a game nobody has won yet says so."""
+        the name (three or more tied for most: all of them side by side, "1 win each" at the
+        row's end); a game nobody has won yet says so."""
         rect = pygame.Rect(CONTENT.x + 20, top, CONTENT.w - 40, CONTENT.bottom - 12 - top)
         size, lines = fit(self.t("stats.games.winners"), rect.w, 22, True, 1)
         blit_text(page, lines[0], rect.topleft, size, theme.ACCENT, True)
@@ -783,6 +784,15 @@ class StatsScene(Scene):
             if not best:
                 blit_text(page, self.t("stats.games.unplayed"), (rect.x + game_w, cy), big, theme.TEXT_DIM,
                           anchor="midleft")
+                continue
+            tied = [w for w in wins[info.module] if w.wins == best[0].wins]
+            if len(tied) > 2:                       # everyone tied for most, side by side, "1 win each"
+                tied.sort(key=lambda w: (-w.played, w.name.casefold(), w.kind))
+                number = self.count("stats.games.wins_each", best[0].wins)
+                room = rect.w - game_w - width_of(number, big, True) - 24
+                layout = self.holder_layout(tied, room, big, False, 1)
+                self.draw_holders(page, tied, layout, rect.x + game_w, cy, theme.TEXT, False)
+                blit_text(page, number, (rect.right, cy), big, theme.ACCENT, True, "midright")
                 continue
             for k, w in enumerate(best):
                 left = rect.x + game_w + k * slot_w
