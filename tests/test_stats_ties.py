@@ -101,3 +101,39 @@ def test_who_wins_each_game_most_names_everyone_tied_for_most(make_app, tmp_path
     assert {"Anna", "Bodo", "Cleo"} <= set(on_row), on_row
     assert each in on_row, on_row
     assert "Bot" in on_row, "the bot among them wears its badge"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_ben_the_bot_wears_its_badge_beside_ben_the_person_on_every_page(make_app, tmp_path, lang):
+    from helpers import sizes_drawn
+
+    from scenes.screens.stats import PAGES
+    from scenes.ui.layout import READABLE
+
+    folder = tmp_path / "namesakes"
+    db = Stats.open(folder)
+    for n in range(4):                   # both in the same blue square seat, taking turns to win
+        ben, bot = ("Ben", "keyboard2", 1 + n % 2, 1), ("Ben", "bot:easy", 2 - n % 2, 1)
+        db.record("durchmarsch", {}, [PlayerResult(*ben[:3], {"turns": 9}, ben[3]),
+                                      PlayerResult(*bot[:3], {"turns": 9}, bot[3]),
+                                      PlayerResult("Clara", "keyboard1", 3, {"turns": 9}, 2)],
+                  60.0, played_at=T0 + timedelta(days=n // 2, minutes=n))
+    for kind in ("keyboard2", "bot:easy"):
+        evening = Evening([Player("Ben", kind, 1), Player("Clara", "keyboard1", 2)])
+        evening.record("durchmarsch", [0, 1], [[0], [1]])
+        db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    badge = "Bot"
+    for page in PAGES:
+        shown = placed(app, scene, page)
+        if page == "duel":
+            bens = [i for i, p in enumerate(scene.people()) if p.name == "Ben"]
+            scene.pair = bens
+            scene.page_key = None
+            shown = placed(app, scene, page)
+        badges = [r for t, r in shown if t == badge]
+        bens = [r for t, r in shown if t == "Ben"]
+        worn = [r for r in bens if any(abs(b.centery - r.centery) <= 4 and 0 <= b.left - r.right <= 24 for b in badges)]
+        assert worn and len(worn) < len(bens), (page, "the bot with its badge, the person without")
+        assert all(s >= READABLE for t, s in sizes_drawn(app) if t == badge), page
