@@ -205,6 +205,7 @@ class WinsOverTime:
     series: list[WinSeries]             # the names with the most wins first
     days: list[str] = field(default_factory=list)   # the playing days in order: day number i is
                                                     # days[i - 1] ("" for games without a date)
+    everyone: int = 0                   # how many people have a line at all (`series` may hold fewer)
 
 
 @dataclass(frozen=True)
@@ -897,7 +898,8 @@ class Stats:
         ranked = sorted(points, key=lambda p: (-wins[p], -len(points[p]), looks[p].name.casefold(), p[1]))
         series = [WinSeries(looks[p].name, p[1], points[p], wins[p], looks[p].style) for p in ranked[:max(0, limit)]]
         dated = [d for d in days if d]
-        return WinsOverTime(len(history), dated[0] if dated else "", dated[-1] if dated else "", series, days)
+        return WinsOverTime(len(history), dated[0] if dated else "", dated[-1] if dated else "", series, days,
+                            len(ranked))
 
     def game_shares(self, games: Collection[str] | None = None) -> list[tuple[str, int]]:
         """Games played of each game, most played first (only games with players counted)."""

@@ -62,6 +62,7 @@ TOTAL = 28          # a person's wins so far, beside the end of their line
 SCORE = 48          # the head-to-head's headline: how often each finished ahead
 RECORD = 32         # a game's record, beside the one who holds it
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
+LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
 NAME = 24           # a person's name in a list
 PANEL = (22, 28, 26)
@@ -73,7 +74,7 @@ PAGES = ("overview", "history", "games", "duel", "records", "evenings")
 TAB_Y, TAB_H, TAB_W = 62, 34, 150                # TAB_W: the narrowest tab
 TAB_SIZE, TAB_PAD = READABLE, 14                 # a tab's word, and the room left and right of it
 CHART_TIME = 1.0                               # seconds a chart takes to draw itself in
-HISTORY_NAMES = 6                              # lines in the wins-over-time chart (a shape each)
+HISTORY_NAMES = 10                             # most people on the wins over time (the rest: "+2 more")
 MAX_END_LABEL = 300                            # the widest name beside a line's end
 EVENINGS_SHOWN = 4                             # the latest evenings listed
 EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
@@ -631,6 +632,9 @@ class StatsScene(Scene):
         chart.static(page, pos)
         self.day_labels(page, chart, pos, data.days)
         self.end_labels(page, chart, pos, entries, totals, names_w, total_w)
+        if data.everyone > len(entries):
+            self.more_people(page, data.everyone - len(entries),
+                             (pos[0] + chart.size[0] + 12, pos[1] + chart.plot.bottom + 6), names_w)
         if data.first:
             line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
             size, lines = fit(line, rect.w - 40, READABLE, False, 1)
@@ -655,7 +659,9 @@ class StatsScene(Scene):
             blit_text(page, line, (x, y), a_size, theme.TEXT_DIM)
             y += line_step(a_size)
         top = y + 18
-        step = max(44, min(72, (rect.bottom - 16 - top) // max(1, len(entries))))
+        hidden = data.everyone - len(entries)
+        bottom = rect.bottom - 16 - (30 if hidden > 0 else 0)
+        step = max(44, min(72, (bottom - top) // max(1, len(entries))))
         names_w = min(460, max(self.tag_width(n, k, NAME, with_level=True) for n, k, _s in entries) + 8)
         number_w = max(width_of(grouped(self.t, s.wins), BIG, True) for s in data.series) + 12
         bar_left = x + names_w + 24
@@ -668,6 +674,8 @@ class StatsScene(Scene):
             blit_text(page, grouped(self.t, s.wins), (x + width, cy), BIG, theme.PAPER, True, "midright")
             pygame.draw.line(page, (52, 64, 58), (bar_left, cy), (bar_left + bar_room, cy), 2)
             bars.append((style, cy, max(8, round(bar_room * s.wins / most)) if s.wins else 8))
+        if hidden > 0:
+            self.more_people(page, hidden, (x, rect.bottom - 40), width)
         h = min(34, step - 14)
 
         def grow(surface: pygame.Surface, progress: float) -> None:
@@ -678,6 +686,16 @@ class StatsScene(Scene):
 
         self.moving.append(lambda surface, p: grow(surface, ease_out_cubic(p)))
 
+    def more_people(self, page: pygame.Surface, n: int, at, width: int) -> None:
+        """The sign that more people have wins so far than the page names ("+2 more"),
+        from `at` (its top left) down, on up to two lines of `width`."""
+        text = self.count("stats.history.more", n)
+        size, lines = fit(text, width, READABLE, False, 2)
+        if len(lines) > 1 or lines[0] != text:
+            drawn(text)
+        for k, line in enumerate(lines):
+            blit_text(page, line, (at[0], at[1] + k * line_step(size)), size, theme.TEXT_DIM)
+
     def end_labels(self, page: pygame.Surface, chart: LineChart, pos, entries, totals: list[str], width: int,
                    total_w: int) -> None:
         """Each person's token, name and wins so far (big, at the right edge) right of the chart,
@@ -686,6 +704,7 @@ class StatsScene(Scene):
         plot = chart.plot.move(pos)
         room = width - 12 - total_w
         step = 34 if all(self.tag_width(n, k, READABLE) <= room for n, k, _s in entries) else 48
+        step = max(28, min(step, chart.plot.h // max(1, len(entries))))     # many people: closer, all named
         wanted = []
         for (name, kind, style), s, total in zip(entries, chart.series, totals, strict=True):
             _x, y = chart.to_screen(*s.points[-1])
@@ -744,7 +763,8 @@ class StatsScene(Scene):
 
     def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
         """Under the shares: per game, the two who win it most, each with their wins right after
-        the name; a game nobody has won yet says so."""
+        the name (three or more tied for most: all of them side by side, "1 win each" at the
+        row's end); a game nobody has won yet says so."""
         rect = pygame.Rect(CONTENT.x + 20, top, CONTENT.w - 40, CONTENT.bottom - 12 - top)
         size, lines = fit(self.t("stats.games.winners"), rect.w, 22, True, 1)
         blit_text(page, lines[0], rect.topleft, size, theme.ACCENT, True)
@@ -764,6 +784,15 @@ class StatsScene(Scene):
             if not best:
                 blit_text(page, self.t("stats.games.unplayed"), (rect.x + game_w, cy), big, theme.TEXT_DIM,
                           anchor="midleft")
+                continue
+            tied = [w for w in wins[info.module] if w.wins == best[0].wins]
+            if len(tied) > 2:                       # everyone tied for most, side by side, "1 win each"
+                tied.sort(key=lambda w: (-w.played, w.name.casefold(), w.kind))
+                number = self.count("stats.games.wins_each", best[0].wins)
+                room = rect.w - game_w - width_of(number, big, True) - 24
+                layout = self.holder_layout(tied, room, big, False, 1)
+                self.draw_holders(page, tied, layout, rect.x + game_w, cy, theme.TEXT, False)
+                blit_text(page, number, (rect.right, cy), big, theme.ACCENT, True, "midright")
                 continue
             for k, w in enumerate(best):
                 left = rect.x + game_w + k * slot_w
@@ -1044,11 +1073,13 @@ class StatsScene(Scene):
 
         def tall(record: EveningRecord) -> int:          # with a row per other place
             leaders = sum(s["place"] == 1 for s in record.standings)
-            return 96 + EVENING_ROW * (len(record.standings) - min(2, leaders))
+            return 96 + LEADER_ROW * (leaders - 1) + EVENING_ROW * (len(record.standings) - leaders)
 
         for record in records:
+            leaders = [s for s in record.standings if s["place"] == 1]
+            others = [s for s in record.standings if s["place"] != 1]
             as_rows = y + tall(record) <= rect.bottom - 6          # newest first, while there is room
-            if not as_rows and y + 170 > rect.bottom - 6:
+            if not as_rows and y + 170 + LEADER_ROW * (len(leaders) - 1) > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
             size, lines = fit(head, width, READABLE, False, 1)
@@ -1056,21 +1087,18 @@ class StatsScene(Scene):
                 drawn(head)
             blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
             cy = y + 46
-            leaders = [s for s in record.standings if s["place"] == 1]
-            others = [s for s in record.standings if s["place"] != 1]
-            lx = x
-            for n, s in enumerate(leaders[:2]):
+            # the Spieler des Abends big, a shared title as whole names on rows of their own
+            lead_size = 30 if len(leaders) == 1 else 28
+            for s in leaders:
                 pts = self.points_text(s["points"])
-                room = (width // min(2, len(leaders))) - width_of(pts, 24, True) - 24
-                right = self.person(page, s["name"], s["kind"], lx, cy, room, 30, theme.ACCENT, True, s.get("style"))
-                if as_rows and len(leaders) == 1:        # in the column of the others' points
-                    blit_text(page, pts, (x + width, cy), 26, theme.ACCENT, True, "midright")
-                else:
-                    blit_text(page, pts, (right + 12, cy), 24, theme.PAPER, True, "midleft")
-                lx = x + (n + 1) * width // 2
-            cy += 46
+                room = width - width_of(pts, 26, True) - 24
+                self.person(page, s["name"], s["kind"], x, cy, room, lead_size, theme.ACCENT, True, s.get("style"),
+                            most_lines=1)
+                blit_text(page, pts, (x + width, cy), 26, theme.ACCENT, True, "midright")
+                cy += LEADER_ROW
+            cy += 46 - LEADER_ROW
+            rest = others
             ox, line = x, 1
-            rest = [s for s in leaders[2:]] + others
             if as_rows:                          # room enough: a row per place, points on the right
                 for s in rest:
                     r = blit_text(page, f"{s['place']}.", (x + 40, cy), 24, theme.TEXT_DIM, True, "midright")
