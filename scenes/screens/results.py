@@ -26,6 +26,7 @@ picture (its texts still reported to `scenes.ui.text.watch`).
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -64,6 +65,7 @@ CHART_H = 288
 CHART_MIN = 222        # the chart gives way to named luck bars down to this height
 HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
 BOTTOM = 704
+UNCHOSEN_SIZE = 24     # the line saying to choose first: read at once from the sofa
 GAP = 12
 PANEL = (22, 28, 26)
 CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking has arrived
@@ -481,9 +483,22 @@ class ResultsScene(Scene):
         if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
             seen, unchosen = self.guard.seen(), self.unchosen()
+            if unchosen and not seen:
+                self.draw_choices_calling(surface)
             key = "app.guard.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
-            blit_fitted(surface, self.t(key), (self.list.center[0], bottom + 4), self.list.width + 80, READABLE,
-                        theme.ACCENT if seen or unchosen else theme.TEXT_DIM, anchor="midtop")
+            size = UNCHOSEN_SIZE if unchosen and not seen else READABLE
+            blit_fitted(surface, self.t(key), (self.list.center[0], bottom + 2), self.list.width + 80, size,
+                        theme.ACCENT if seen or unchosen else theme.TEXT_DIM, bold=unchosen and not seen,
+                        anchor="midtop")
+
+    def draw_choices_calling(self, surface: pygame.Surface) -> None:
+        """A confirm with nothing selected: every choice lights up with a pulsing gold rim, so
+        the answer is where the player looks, not only in the line under them."""
+        pulse = 0.5 + 0.5 * math.sin((self.time - (self.unchosen_at or 0.0)) * 2 * math.pi * 2.2)
+        width = 3 + round(3 * pulse)
+        for rect in self.list.rects():
+            glow = rect.inflate(2 * width, 2 * width)
+            pygame.draw.rect(surface, theme.ACCENT, glow, width=width, border_radius=14 + width)
 
     def draw_over_base(self, surface: pygame.Surface) -> None:
         """Once the ranking has arrived, everything that stands is one cached picture: each
