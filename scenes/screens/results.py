@@ -402,7 +402,9 @@ class ResultsScene(Scene):
                 continue
             exact = isinstance(value, int) and not isinstance(value, bool) and value > 1 \
                 and self.t.has(f"{name}_{value}")
-            if exact:
+            if self.story is not None and self.story.void(figures, key) and self.t.has(f"{name}_void"):
+                name = f"{name}_void"
+            elif exact:
                 name = f"{name}_{value}"
             elif value == 0 and self.t.has(f"{name}_zero"):
                 name = f"{name}_zero"
@@ -855,6 +857,8 @@ class ResultsScene(Scene):
         """A seat's figure as the cards write it ("10.750"), "–" when the seat has none."""
         figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
         value = figures.get(key) if isinstance(figures, dict) else None
+        if self.story is not None and self.story.void(figures, key):
+            return "–"                # (a figure that means nothing for this seat: no row open)
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not finite(value):
             return "–"                # (none, or not a number: nothing to compare)
         return self.number_text(value)
