@@ -272,11 +272,16 @@ class ResultsScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.page_count() > 1:
             left, right = self.page_arrows()
-            if left.collidepoint(event.pos) or right.collidepoint(event.pos):
+            back, on = self.page_ways()
+            if (back and left.collidepoint(event.pos)) or (on and right.collidepoint(event.pos)):
                 self.turn_page(-1 if left.collidepoint(event.pos) else 1)
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) and self.page_count() > 1:
             self.turn_page(-1 if event.button == 4 else 1)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) \
+                and self.page_count() > 1:
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
             return
         self.list.handle_event(event)
 
@@ -347,9 +352,17 @@ class ResultsScene(Scene):
         return max([two_lines] + [width_of(v, text, True) for v in column]) + 18
 
     def turn_page(self, step: int) -> None:
-        """The next (or previous) page, drawing itself anew."""
-        self.chart_index = (self.chart_index + step) % self.page_count()
+        """The next (or previous) page, drawing itself anew; past the first or the last page
+        nothing happens (no arrow shows there either)."""
+        index = max(0, min(self.chart_index + step, self.page_count() - 1))
+        if index == self.chart_index:
+            return
+        self.chart_index = index
         self.page_time = max(self.time, self.arrived())
+
+    def page_ways(self) -> tuple[bool, bool]:
+        """(a page before this one, a page after it): where the ‹ and › lead somewhere."""
+        return self.chart_index > 0, self.chart_index < self.page_count() - 1
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -1267,8 +1280,11 @@ class ResultsScene(Scene):
     def draw_page_arrows(self, surface: pygame.Surface) -> None:
         if self.page_count() > 1:
             left, right = self.page_arrows()
-            blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
-            blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
+            back, on = self.page_ways()
+            if back:
+                blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
+            if on:
+                blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
             blit_text(surface, self.page_label(), (left.right + 6, left.centery), READABLE, theme.TEXT_DIM,
                       anchor="midleft")
 
