@@ -122,6 +122,15 @@ class Story:
     # dann ..."). The ranking's cards name these figures first.
     ranked_by: tuple[str, ...] = ()
     ranking_key: str = ""
+    # Figures that mean nothing for a seat once another of its figures reaches a value:
+    # {figure: (other figure, value)} (Durchmarsch: the best open row, once every row is
+    # struck). The report says so ("–") instead of a misleading 0.
+    void_when: dict[str, tuple[str, int]] = field(default_factory=dict)
+
+    def void(self, figures: dict, key: str) -> bool:
+        """Whether `key` means nothing among a seat's `figures` (see `void_when`)."""
+        rule = self.void_when.get(key)
+        return rule is not None and isinstance(figures, dict) and figures.get(rule[0]) == rule[1]
 
     def luckiest(self, unit_key: str | None = None) -> Luck | None:
         """The seat whose dice were luckiest (the first of equals), None without figures.

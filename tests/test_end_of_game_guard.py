@@ -323,7 +323,7 @@ def test_esc_on_the_podium_goes_on_to_the_report_and_on_the_report_after_a_breat
 def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lang):
     """On the report's choices a deliberate confirm with nothing selected chose nothing and
     said nothing: the line under the choices now asks to choose first, lit, for a moment."""
-    from helpers import texts_drawn
+    from helpers import sizes_drawn, texts_drawn
 
     app = make_app()
     app.set_language(lang)
@@ -341,5 +341,13 @@ def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lan
     press(app, pygame.K_RETURN)                        # a breath, then confirm with nothing chosen
     assert app.top is results and results.list.index == -1, "nothing was chosen"
     assert first in texts_drawn(app) and not results.is_still()
+    sizes = [size for text, size in sizes_drawn(app) if text == first]
+    assert sizes and min(sizes) >= 24, f"the answer is read from the sofa, not {sizes} px"
+    from scenes.ui import theme
+
+    app.draw()
+    for rect in results.list.rects():              # every choice wears a gold rim, not only the hint
+        rim = app.screen.get_at((rect.centerx, rect.top - 2))[:3]
+        assert rim == theme.ACCENT[:3], f"choice at {rect} not lit: {rim}"
     run_frames(app, int(2 / STEP))
     assert first not in texts_drawn(app), "then the hint says how to choose again"

@@ -771,7 +771,8 @@ def test_the_evening_screens_wait_for_a_calm_before_taking_a_key(make_app):
 
 @pytest.mark.parametrize("ties", ["share", "best"])
 def test_a_shared_second_place_shows_the_same_places_on_the_results_and_the_evenings_table(make_app, ties):
-    """Two players sharing 2nd: 1, 2, 2, 4 on the results and on the evening's table alike."""
+    """Two players sharing 2nd: 1, 2, 2, 4 on the results; on the evening's table the same places,
+    the shared 2nd written once beside both names (1, 2, 4)."""
     from scenes.screens.evening.table import STANDINGS, EveningScene
     from scenes.screens.results import ResultsScene
     from scenes.ui import text
@@ -799,7 +800,7 @@ def test_a_shared_second_place_shows_the_same_places_on_the_results_and_the_even
     assert places_drawn(app) == ["1.", "2.", "2.", "4."]
     app.push(EveningScene(app, ev))
     run_frames(app, 10)
-    assert places_drawn(app, STANDINGS) == ["1.", "2.", "2.", "4."], "(the standings, not the points per place)"
+    assert places_drawn(app, STANDINGS) == ["1.", "2.", "4."], "(the standings, not the points per place)"
 
 
 # ---------------------------------------------------------------- the table's look

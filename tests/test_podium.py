@@ -437,3 +437,22 @@ def test_the_podium_stands_centred_on_the_screen_and_fills_its_height(make_app, 
     crown = winner.token[1] - winner.radius - 44        # (the crown's top over the figure at rest)
     assert winner.radius >= 64 and winner.step.h >= 150, "a big winner on a tall step"
     assert crown - (PODIUM_HEADLINE_Y + 30) <= 80, "the winner's crown close under the headline: no empty top half"
+
+
+@pytest.mark.parametrize("names", [("Maximilian", "Ben"), ("Ben", "Maximilian-Alexander"), ("Jo", "Wolfgang Wümmelmann")])
+def test_shared_winners_names_stand_in_one_size(make_app, names):
+    """Maximilian and Ben won the evening together: Ben's name stood far larger than
+    Maximilian's, as if one had won more. Everyone sharing a place wears their name in one size."""
+    make_app()
+    others = ["Emma", "Clara", "Felix", "David"]
+    climbers = [Climber(names[0], 0, 1, "13 Punkte", "Aufholjagd von Platz 4"),
+                Climber(names[1], 1, 1, "13 Punkte", "Längste Reihe: 10 Kreuze, wie Maximilian")] + \
+               [Climber(n, i + 2, place, "6 Punkte") for i, (n, place) in enumerate(zip(others, (3, 3, 5, 5), strict=True))]
+    podium = Podium(climbers, PODIUM_AREA, trophy=True)
+    by_place: dict[int, set[int]] = {}
+    for spot in podium.spots:
+        by_place.setdefault(climbers[spot.index].place, set()).add(spot.name_size)
+    assert all(len(sizes) == 1 for sizes in by_place.values()), by_place
+    for spot in podium.spots:
+        for rect in podium.name_rects(spot):
+            assert spot.plate.contains(rect), "every name still fits its plate"

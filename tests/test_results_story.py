@@ -217,9 +217,9 @@ def test_left_and_right_page_through_the_charts_after_the_calm(make_app):
     assert scene.t("app.results.chart_page", n=2, of=scene.page_count()) in seen
     press(app, pygame.K_LEFT)                      # keyboard 3's left
     assert scene.chart_index == 0
-    for _ in range(scene.page_count()):            # keyboard 2's right, once round
+    for _ in range(scene.page_count() + 1):        # keyboard 2's right, past the last page
         press(app, pygame.K_l)
-    assert scene.chart_index == 0
+    assert scene.chart_index == scene.page_count() - 1, "the last page stays: no way round to the first"
     assert app.top is scene, "paging never starts the rematch"
 
 
@@ -232,7 +232,7 @@ def test_the_mouse_pages_with_the_arrows(make_app):
     assert scene.chart_index == 1
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=left.center, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=left.center, button=1))
-    assert scene.chart_index == scene.page_count() - 1, "from the first page round to the last"
+    assert scene.chart_index == 0, "before the first page there is nothing: no way round to the last"
     assert app.top is scene
 
 
@@ -401,3 +401,34 @@ def test_mensch_two_luck_meters_each_say_what_they_measure_and_never_contradict(
     assert any("Ben" in t and sixes in t for t in said), "the sixes' meter names Ben"
     overall = ("meiste Glück", "Glück mit den Würfeln") if lang == "de" else ("most luck", "luckiest", "Luck with the dice")
     assert not any(word in t for t in said for word in overall), [t for t in said if any(w in t for w in overall)]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_report_says_its_pages_only_when_it_has_several_and_arrows_only_where_they_lead(make_app, lang):
+    """One page: no "Seite 1 von 1", no arrows. Two pages: "Seite 1 von 2" with only › on the
+    first, only ‹ on the last; → or Bild ↓ turn the page, and past the last nothing moves."""
+    app = make_app()
+    app.set_language(lang)
+    one = results(app, 2, sample_story(2, charts=1))
+    run_frames(app, 260)
+    assert one.page_count() == 1
+    seen = drawn_texts(app)
+    assert "‹" not in seen and "›" not in seen
+    assert not any(t == one.t("app.results.chart_page", n=1, of=n) for t in seen for n in (1, 2))
+
+    app = make_app()
+    app.set_language(lang)
+    scene = results(app, 2, sample_story(2, charts=2))
+    run_frames(app, 260)
+    assert scene.page_count() == 2
+    seen = drawn_texts(app)
+    assert scene.t("app.results.chart_page", n=1, of=2) in seen
+    assert "›" in seen and "‹" not in seen, "on the first page only the way on"
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+    run_frames(app, 240)
+    assert scene.chart_index == 1
+    seen = drawn_texts(app)
+    assert scene.t("app.results.chart_page", n=2, of=2) in seen
+    assert "‹" in seen and "›" not in seen, "on the last page only the way back"
+    press(app, pygame.K_RIGHT)
+    assert scene.chart_index == 1

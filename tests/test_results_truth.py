@@ -248,3 +248,22 @@ def test_durchmarschs_place_rule_says_where_the_players_out_of_the_game_stand(ma
     size, lines = scene.rule_lines()
     assert lines == (rule,) and size >= 20, lines
     assert rule in texts_drawn(app), "the whole rule is drawn under the cards"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_player_whose_rows_are_all_struck_shows_no_open_row_instead_of_a_zero(make_app, lang):
+    """All four rows struck: the card says "–" under "Kreuze in offener Reihe", never a 0 that
+    reads as a bad best row beside 21 crosses; a player with an open row keeps their number."""
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=2)
+    figures = [{"crosses": 19, "best_row": 10, "misthrows": 3, "struck_rows": 0, "turns": 9},
+               {"crosses": 21, "best_row": 0, "misthrows": 8, "struck_rows": 4, "turns": 8}]
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Clara", "Ben"], figures)
+    label = app.texts("story.durchmarsch.figure.best_row")
+    assert label in texts_drawn(app)
+    assert ("offen" in label or "open" in label) and "best" not in label.lower(), "named for what it counts"
+    assert scene.card_value(1, "best_row") == "–", "no open row: no figure, not 0"
+    assert scene.card_value(0, "best_row") == "10"
+    assert app.texts("story.durchmarsch.card.best_row_void") in scene.figure_phrases(figures[1])

@@ -186,7 +186,8 @@ class StoryRecorder:
         luck = [Luck(s, self.hits[s], float(self.expected[s]), f"{KEY}.luck.unit", True)
                 for s in range(self.seats)]
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight(), self.seats), luck,
-                     verdict_key=f"{KEY}.luck.verdict", ranked_by=RANKED_BY, ranking_key=f"{KEY}.ranking")
+                     verdict_key=f"{KEY}.luck.verdict", ranked_by=RANKED_BY, ranking_key=f"{KEY}.ranking",
+                     void_when={"best_row": ("struck_rows", ROWS)})
 
     def winner_highlight(self) -> Highlight | None:
         """The winner's own line: the most numbers crossed when that is theirs, else the row

@@ -26,6 +26,7 @@ picture (its texts still reported to `scenes.ui.text.watch`).
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -64,6 +65,7 @@ CHART_H = 288
 CHART_MIN = 222        # the chart gives way to named luck bars down to this height
 HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
 BOTTOM = 704
+UNCHOSEN_SIZE = 24     # the line saying to choose first: read at once from the sofa
 GAP = 12
 PANEL = (22, 28, 26)
 CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking has arrived
@@ -270,11 +272,16 @@ class ResultsScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.page_count() > 1:
             left, right = self.page_arrows()
-            if left.collidepoint(event.pos) or right.collidepoint(event.pos):
+            back, on = self.page_ways()
+            if (back and left.collidepoint(event.pos)) or (on and right.collidepoint(event.pos)):
                 self.turn_page(-1 if left.collidepoint(event.pos) else 1)
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) and self.page_count() > 1:
             self.turn_page(-1 if event.button == 4 else 1)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) \
+                and self.page_count() > 1:
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
             return
         self.list.handle_event(event)
 
@@ -345,9 +352,17 @@ class ResultsScene(Scene):
         return max([two_lines] + [width_of(v, text, True) for v in column]) + 18
 
     def turn_page(self, step: int) -> None:
-        """The next (or previous) page, drawing itself anew."""
-        self.chart_index = (self.chart_index + step) % self.page_count()
+        """The next (or previous) page, drawing itself anew; past the first or the last page
+        nothing happens (no arrow shows there either)."""
+        index = max(0, min(self.chart_index + step, self.page_count() - 1))
+        if index == self.chart_index:
+            return
+        self.chart_index = index
         self.page_time = max(self.time, self.arrived())
+
+    def page_ways(self) -> tuple[bool, bool]:
+        """(a page before this one, a page after it): where the ‹ and › lead somewhere."""
+        return self.chart_index > 0, self.chart_index < self.page_count() - 1
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -400,7 +415,9 @@ class ResultsScene(Scene):
                 continue
             exact = isinstance(value, int) and not isinstance(value, bool) and value > 1 \
                 and self.t.has(f"{name}_{value}")
-            if exact:
+            if self.story is not None and self.story.void(figures, key) and self.t.has(f"{name}_void"):
+                name = f"{name}_void"
+            elif exact:
                 name = f"{name}_{value}"
             elif value == 0 and self.t.has(f"{name}_zero"):
                 name = f"{name}_zero"
@@ -481,9 +498,22 @@ class ResultsScene(Scene):
         if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
             seen, unchosen = self.guard.seen(), self.unchosen()
+            if unchosen and not seen:
+                self.draw_choices_calling(surface)
             key = "app.guard.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
-            blit_fitted(surface, self.t(key), (self.list.center[0], bottom + 4), self.list.width + 80, READABLE,
-                        theme.ACCENT if seen or unchosen else theme.TEXT_DIM, anchor="midtop")
+            size = UNCHOSEN_SIZE if unchosen and not seen else READABLE
+            blit_fitted(surface, self.t(key), (self.list.center[0], bottom + 2), self.list.width + 80, size,
+                        theme.ACCENT if seen or unchosen else theme.TEXT_DIM, bold=unchosen and not seen,
+                        anchor="midtop")
+
+    def draw_choices_calling(self, surface: pygame.Surface) -> None:
+        """A confirm with nothing selected: every choice lights up with a pulsing gold rim, so
+        the answer is where the player looks, not only in the line under them."""
+        pulse = 0.5 + 0.5 * math.sin((self.time - (self.unchosen_at or 0.0)) * 2 * math.pi * 2.2)
+        width = 3 + round(3 * pulse)
+        for rect in self.list.rects():
+            glow = rect.inflate(2 * width, 2 * width)
+            pygame.draw.rect(surface, theme.ACCENT, glow, width=width, border_radius=14 + width)
 
     def draw_over_base(self, surface: pygame.Surface) -> None:
         """Once the ranking has arrived, everything that stands is one cached picture: each
@@ -840,6 +870,8 @@ class ResultsScene(Scene):
         """A seat's figure as the cards write it ("10.750"), "–" when the seat has none."""
         figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
         value = figures.get(key) if isinstance(figures, dict) else None
+        if self.story is not None and self.story.void(figures, key):
+            return "–"                # (a figure that means nothing for this seat: no row open)
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not finite(value):
             return "–"                # (none, or not a number: nothing to compare)
         return self.number_text(value)
@@ -1248,8 +1280,11 @@ class ResultsScene(Scene):
     def draw_page_arrows(self, surface: pygame.Surface) -> None:
         if self.page_count() > 1:
             left, right = self.page_arrows()
-            blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
-            blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
+            back, on = self.page_ways()
+            if back:
+                blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
+            if on:
+                blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
             blit_text(surface, self.page_label(), (left.right + 6, left.centery), READABLE, theme.TEXT_DIM,
                       anchor="midleft")
 

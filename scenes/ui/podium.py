@@ -172,8 +172,7 @@ class Podium:
         weights = [WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0) for i in row]
         unit = min(float(UNIT), self.area.w / sum(weights))
         widths = [int(w * unit + 1e-6) for w in weights]
-        sizes = {i: name_fit(self.climbers[i].name, width - 2 * PLATE_PAD, self.name_size_of(i))
-                 for i, width in zip(row, widths, strict=True)}
+        sizes = self.name_sizes(row, widths)
         said = self.fit_lines(row, widths)
         plate_h = max(self.plate_height(i, *sizes[i]) + (line_step(said[i][0]) * len(said[i][1]) + 6 if said[i][1] else 0)
                       for i in row)
@@ -237,6 +236,21 @@ class Podium:
                 break
             size = common
         return said
+
+    def name_sizes(self, row: list[int], widths: list[int]) -> dict[int, tuple[int, tuple[str, ...]]]:
+        """Climber -> (size, lines) of their name on their plate: as large as it goes, and the
+        same size for everyone sharing a place (two winners' names never in different sizes)."""
+        room = {i: width - 2 * PLATE_PAD for i, width in zip(row, widths, strict=True)}
+        sizes = {i: name_fit(self.climbers[i].name, room[i], self.name_size_of(i)) for i in row}
+        for place in {self.climbers[i].place for i in row}:
+            group = [i for i in row if self.climbers[i].place == place]
+            for _ in range(3):         # (a smaller size may wrap a name that then needs less)
+                common = min(sizes[i][0] for i in group)
+                if all(sizes[i][0] == common for i in group):
+                    break
+                for i in group:
+                    sizes[i] = name_fit(self.climbers[i].name, room[i], common)
+        return sizes
 
     def name_size_of(self, i: int) -> int:
         place = self.climbers[i].place

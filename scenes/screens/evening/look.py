@@ -11,7 +11,7 @@ import pygame
 from game.evening import Evening
 from game.seats import style_of
 from scenes.ui import theme
-from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fitted_size
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fitted_size, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import draw_panel, draw_seat_token
@@ -63,7 +63,9 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
                     anchor="midright" if key == "points" else "center")
     y = rect.y + head
     leaders = set(evening.leaders()) if highlight_leaders else set()
-    for s in table:
+    shared = shared_places(evening)
+    brackets: list[tuple[tuple, int, int, int]] = []    # (colour, x, top, bottom), drawn over the rows
+    for index, s in enumerate(table):
         row = pygame.Rect(rect.x, y, rect.width, height)
         y += height + gap
         if reveal is not None and s.player not in reveal:      # still to come: an empty slot
@@ -78,15 +80,27 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         draw_panel(surface, row, (70, 60, 24) if lead else (34, 44, 40), 240, 12,
                    border=theme.ACCENT if lead else None)
         size = min(big, max(READABLE + 4, height - 22))
-        if evening.games:              # (before the first game nobody has a place yet)
-            blit_text(surface, t("app.results.place", n=s.place), (row.x + 16, row.centery), size,
-                      theme.ACCENT if lead else theme.TEXT, True, "midleft")
+        unranked = bool(evening.games) and s.games == 0     # not played yet: no place, no points
+        first_of_tie = index == 0 or table[index - 1].place != s.place
+        if unranked:
+            blit_text(surface, "–", (row.x + 16, row.centery), size, theme.TEXT_DIM, True, "midleft")
+        elif evening.games and first_of_tie:     # (before the first game nobody has a place yet)
+            at = blit_text(surface, t("app.results.place", n=s.place), (row.x + 16, row.centery), size,
+                           theme.ACCENT if lead else theme.TEXT, True, "midleft")
+            if s.place in shared:      # a shared place stands once, a bracket joining the rows
+                bottom = row.centery + (shared[s.place] - 1) * (height + gap)
+                brackets.append((theme.ACCENT if lead else theme.TEXT_DIM, at.centerx - 4, at.bottom + 2, bottom))
         radius = min(token, height // 2 - 6)
         draw_seat_token(surface, player_style(evening, s.player), (row.x + 64 + radius, row.centery), radius)
         name_x = row.x + 74 + 2 * radius
         room = cols["points"] - 84 - name_x
         blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4), size,
                  theme.TEXT, lead, max_lines=2 if height >= 2 * READABLE + 4 else 1, valign="center")
+        if unranked:
+            blit_fitted(surface, t("evening.table.not_played"), (cols["points"], row.centery),
+                        max(80, cols["points"] - name_x - width_of(evening.players[s.player].name, size) - 20),
+                        READABLE + 2, theme.TEXT_DIM, anchor="midright")
+            continue
         shown, gained = counting[s.player] if counting and s.player in counting else (s.points, None)
         pts = points_text(t, shown)
         blit_text(surface, pts, (cols["points"], row.centery), fitted_size(pts, size + 2, 76, True),
@@ -98,6 +112,20 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
                   False, "center")
         blit_text(surface, grouped(t, s.games), (cols["games"], row.centery), max(READABLE + 2, size - 4),
                   theme.TEXT_DIM, False, "center")
+    for colour, x, top, bottom in brackets:
+        pygame.draw.line(surface, colour, (x, top), (x, bottom), 4)
+        pygame.draw.line(surface, colour, (x, bottom), (x + 16, bottom), 4)
+
+
+def shared_places(evening: Evening) -> dict[int, int]:
+    """Place -> how many players share it, for the places two or more share (those who have
+    not played yet are unranked, never sharing a place)."""
+    count: dict[int, int] = {}
+    if evening.games:
+        for s in evening.standings():
+            if s.games:
+                count[s.place] = count.get(s.place, 0) + 1
+    return {place: n for place, n in count.items() if n > 1}
 
 
 def points_rule(t, evening: Evening) -> str:
