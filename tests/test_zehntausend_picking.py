@@ -69,10 +69,8 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
     assert walk == scene.dice_in_order(sorted(scoring)), "reading order: rows top to bottom, left to right"
     press(app, pygame.K_a)
     assert scene.tray.cursor_id == seen[-2]
-    press(app, pygame.K_s)                           # whichever die the cursor is on
-    assert scene.decision.focus == "buttons" and scene.tray.cursor_id is None
-    press(app, pygame.K_w)
-    assert scene.decision.focus == "dice" and scene.tray.cursor_id in scoring
+    press(app, pygame.K_s)                           # nothing marked: S throws nothing on
+    assert scene.match.phase == "select" and scene.tray.cursor_id in scoring
     hint = scene.hint(scene.seats[0])
     assert hint.startswith("A/D ") and "S " in hint
     assert app.texts("zehntausend.table.hint_dice", move="A/D", confirm="E", down="S") in hint

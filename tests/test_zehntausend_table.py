@@ -46,15 +46,6 @@ def die_pos(scene, index):
     return x, y - h * scene.tray.die(scene.ids[index]).size * 0.4
 
 
-def to_buttons(app, scene, key=pygame.K_s):
-    """Move down past the lowest die onto the buttons."""
-    for _ in range(8):
-        if scene.decision.focus == "buttons":
-            return
-        press(app, key)
-    assert scene.decision.focus == "buttons"
-
-
 def test_the_active_seats_confirm_throws_and_the_tray_rests_on_the_engines_faces(make_app):
     app, scene = table(make_app, [(1, 5, 3, 3, 2)])
     thrown(app, scene)
@@ -98,8 +89,7 @@ def test_a_choice_that_scores_nothing_shows_why_and_cannot_be_committed(make_app
     assert text == "1× die 2 zählt nichts – erst drei Gleiche bilden einen Pasch."
     assert colour == RED
     assert scene.tray.die(scene.ids[4]).highlight == RED
-    to_buttons(app, scene)
-    press(app, pygame.K_e)          # "Weiterwürfeln"
+    press(app, pygame.K_s)          # "Weiterwürfeln"
     assert scene.refusal == text
     assert scene.match.phase == "select" and scene.match.set_aside_dice == ()
     assert not scene.choices()[0].enabled
@@ -109,9 +99,8 @@ def test_throwing_on_sets_the_choice_aside_and_throws_the_rest(make_app):
     app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 4, 1)])
     thrown(app, scene)
     click(app, die_pos(scene, 0))
-    to_buttons(app, scene)
-    assert scene.choices()[scene.decision.button].kind == "throw_on"
-    press(app, pygame.K_e)
+    assert scene.choices()[0].kind == "throw_on"
+    press(app, pygame.K_s)          # one key: set aside and throw on
     settle(app, scene)
     assert scene.aside == [0]
     assert scene.tray.die(scene.ids[0]).mode == "aside"
@@ -348,10 +337,9 @@ def test_5er_drehen_is_a_button_when_two_single_fives_are_chosen(make_app):
     assert [c.kind for c in scene.choices()] == ["throw_on", "bank"]
     click(app, die_pos(scene, 1))
     assert scene.choices()[2].label == "turn_fives_off"
-    to_buttons(app, scene)
-    press(app, pygame.K_d, pygame.K_d, pygame.K_e)            # to "5er drehen", switch it on
+    press(app, pygame.K_w)                                    # "5er drehen" wears the up key
     assert scene.decision.turn_fives and scene.panel.odds_lines()[0] == "Wirfst du mit 4 weiter: 15,7 % Niete"
-    press(app, pygame.K_a, pygame.K_a, pygame.K_e)            # back to "Weiterwürfeln"
+    press(app, pygame.K_s)                                    # "Weiterwürfeln"
     settle(app, scene)
     kept, back = scene.tray.die(scene.ids[0]), scene.tray.die(scene.ids[1])
     assert (kept.face, kept.mode) == (1, "aside")             # the five turned into a one
@@ -657,8 +645,7 @@ def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(
     assert not any(a.colliderect(b) for i, a in enumerate(places) for b in places[i + 1:])
     thrown(app, scene)
     click(app, die_pos(scene, 0))
-    to_buttons(app, scene)
-    press(app, pygame.K_e)
+    press(app, pygame.K_s)
     settle(app, scene)
     kept = scene.tray.positions()[scene.ids[0]]
     places = scene.free_places()

@@ -12,11 +12,11 @@ Keys of the seat to move (each keyboard cluster or pad has its own; nobody else'
   those dice only (a die that scores nothing is never visited), in reading order as they lie
   (each row left to right, rows top to bottom), confirm puts the die into the choice or takes
   it out again;
-- down goes to the buttons: "Weiterwürfeln" (sets the choice aside and
-  throws the rest; "Alle neu würfeln" when every die is aside), "Aufschreiben" (sets the choice
-  aside and writes the turn down) and "5er drehen" when two single fives are chosen under that
-  house rule; left/right pick a button, confirm presses it, up goes back to the dice;
-- back writes the turn down at once, like "stop" in Durchmarsch;
+- one key then ends the choice, the key the button's cap shows: down is "Weiterwürfeln" (sets
+  the choice aside and throws the rest at once; "Alle neu würfeln" when every die is aside),
+  back is "Aufschreiben" (sets the choice aside and writes the turn down), up is "5er drehen"
+  when two single fives are chosen under that house rule; a choice that does not count is
+  refused with its reason;
 - at a turn's start, after a house and under Übernehmen the buttons are what the engine allows
   (Würfeln, Übernehmen, Neu würfeln, Klopfen). The mouse clicks dice and buttons.
 What the choice is worth, why it is refused, whether writing down would be allowed and the
@@ -420,23 +420,26 @@ class TableScene(BeatPlayer, TableBase):
             return
         if act.action == "back":
             self.press(seat, "bank")
-        elif self.match.phase == "select" and self.decision.focus == "dice":
-            self._dice_key(act.action)
+        elif self.match.phase == "select":
+            self._dice_key(seat, act.action)
         else:
             self._button_key(seat, act.action)
 
-    def _dice_key(self, action: str) -> None:
-        """Left/right walk the dice from left to right (every die, whatever its row), down goes
-        to the buttons at once: the keys do what the prompt and the hint line say."""
+    def _dice_key(self, seat: int, action: str) -> None:
+        """While choosing: left/right walk the dice from left to right (every die, whatever its
+        row), confirm marks one, and each button has its own key, the one its cap shows: down
+        throws on with the marked dice set aside, up turns 5er drehen (back writes down, see
+        `handle_play`). No key changes what it does while the person chooses."""
         d = self.decision
         if action == "confirm":
             index = self._index_of(d.cursor)
             if index is not None and index in self.match.active_dice:
                 self.toggle(index)
             return
-        if action == "down":
-            d.focus, d.button = "buttons", 0
-            self.tray.cursor(None)
+        if action in ("down", "up"):
+            for choice in self.choices(self.match):
+                if choice.key == action:
+                    self.press(seat, choice.kind)
             return
         if action not in ("left", "right"):
             return
@@ -495,6 +498,8 @@ class TableScene(BeatPlayer, TableBase):
             return None
         d = self.decision
         if event.type == pygame.MOUSEMOTION:
+            if self.match.phase == "select":
+                return None                      # while choosing the keys stay on the dice
             for i, rect in enumerate(self.button_rects()):
                 if rect.collidepoint(event.pos):
                     d.focus, d.button = "buttons", i
@@ -507,7 +512,8 @@ class TableScene(BeatPlayer, TableBase):
         self.wait.press()                        # a click is acting too: the prompt steps back
         for i, rect in enumerate(self.button_rects()):
             if rect.collidepoint(event.pos):
-                d.focus, d.button = "buttons", i
+                if self.match.phase != "select":
+                    d.focus, d.button = "buttons", i
                 self.press(seat, self.choices(self.match)[i].kind)
                 return True
         if self.match.phase == "select":
@@ -626,7 +632,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def next_step(self, seat) -> str:
         """The one key that moves the game on now, and what it does ("E Würfel markieren",
-        "S fertig gewählt", "E Weiterwürfeln"): the key first, as the reminder and the
+        "S Weiterwürfeln", "E Aufschreiben"): the key first, as the reminder and the
         buttons' key caps show it."""
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
