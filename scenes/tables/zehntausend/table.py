@@ -407,6 +407,14 @@ class TableScene(BeatPlayer, TableBase):
         return self.view.seat if self.busy() else self.match.current_seat
 
     def handle_play(self, act) -> None:
+        if self.lost_turn_showing():
+            # the Niete is read for its time; the person whose turn comes next may go on at once
+            # (the one who lost it mashing on does not skip it)
+            nxt = self.match.current_seat
+            mine = nxt in act.seats if act.seats else act.device == "any"
+            if act.action == "confirm" and nxt is not None and not self.seats[nxt].is_bot and mine:
+                self.skip_animation()
+            return
         seat = self.seat_seen()
         if seat is None or self.seats[seat].is_bot:
             return
