@@ -655,19 +655,20 @@ def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(
 
 
 @pytest.mark.parametrize("count", [3, 5])
-def test_the_last_plate_alone_in_its_row_takes_the_whole_row(make_app, count):
-    """Three or five players: the last plate is as wide as the two above it together, so no
-    empty hole stands beside it, and it overlaps none of them."""
-    from scenes.tables.zehntausend.table import RIGHT
-
+def test_every_plate_keeps_one_width_and_the_card_fills_the_room_beside_the_last(make_app, count):
+    """Three or five players: every plate is as wide as the others (none stretches across the
+    whole width), no two overlap; with three the scoring card rises into the room beside the
+    last plate, clear of every plate and of the sheet."""
     seats = [Seat(name, f"keyboard{i + 1}" if i < 4 else "bot:normal")
              for i, name in enumerate(["Sarah", "Tim", "Ida", "Bo", "Lea"][:count])]
     app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
     rects = scene.plate_rects()
-    last = rects[-1]
-    assert (last.left, last.right) == (RIGHT.left, RIGHT.right)
-    assert not any(last.colliderect(r) for r in rects[:-1])
-    assert all(r.w == rects[0].w for r in rects[:-1])
+    assert len({r.w for r in rects}) == 1, [r.w for r in rects]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    if count == 3:
+        card = scene.card_rect
+        assert card is not None and card.top == rects[-1].top
+        assert not any(card.colliderect(r) for r in rects) and not card.colliderect(scene.sheet_rect)
 
 
 def test_a_name_over_its_column_never_breaks_inside_a_word():

@@ -191,9 +191,10 @@ class TableScene(BeatPlayer, TableBase):
         h = plate_height([s.name for s in self.seats], self.plate_texts())
         self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
                                          PLATE_W, h) for i in range(count)]
-        if count % 2:                   # the last plate alone in its row takes the whole row: no hole
-            self.plate_rects_[-1].w = RIGHT.w
         top = self.plate_rects_[-1].bottom + PLATE_GAP
+        # every plate keeps one width; the last plate alone in its row leaves the card beside the
+        # sheet the room next to it (the card starts as high as that plate)
+        card_top = self.plate_rects_[-1].top if count % 2 and count > 1 else top
         self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         names = [s.name for s in self.seats]
@@ -202,8 +203,8 @@ class TableScene(BeatPlayer, TableBase):
                            or not heads_whole(names, head_room(sheet.w, count))):
             # the card beside the sheet, unless it leaves a name over its column cut short
             need = card_height(self.card_lines(), CARD_W)
-            if need <= sheet.h:
-                self.card_rect = pygame.Rect(RIGHT.right - CARD_W, top, CARD_W, need)
+            if need <= RIGHT.bottom - card_top:
+                self.card_rect = pygame.Rect(RIGHT.right - CARD_W, card_top, CARD_W, need)
                 sheet.w -= CARD_W + PLATE_GAP
         self.sheet_rect = sheet
 
