@@ -181,7 +181,8 @@ class TableScene(BeatPlayer, TableBase):
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
         self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
         if self.card is not None:
-            self.painted += [(self.words("card_title"), 20), *((line, FLOOR) for line in card_lines(lines, CARD_W))]
+            self.painted += [(self.words("card_title"), 20),
+                             *((text, FLOOR) for row in card_lines(lines, CARD_W) for text in row if text)]
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
@@ -231,13 +232,18 @@ class TableScene(BeatPlayer, TableBase):
         return out
 
     def card_lines(self) -> list[str]:
-        """What scores under the rules in force, for the card under the seat plates."""
+        """What scores under the rules in force, for the card beside the sheet: one row per
+        combination, "what | points", the points worked out from the rules (`sheet.card_lines`
+        lays them out as a table)."""
         r = self.shown.rules
         key = r.scoring_key()
         w = self.words
-        lines = [w("card_singles"), w("card_three"),
-                 w("card_ones", points=self.num(pasch_value(1, 3, key.doubling))),
-                 w("card_four_doubling" if key.doubling else "card_four", points=self.num(pasch_value(2, 4, key.doubling))), w("card_more_doubling" if key.doubling else "card_more")]
+        row = "{} | {}".format
+        lines = [row(1, self.num(100)), row(5, self.num(50)), w("card_three"),
+                 row("1-1-1", self.num(pasch_value(1, 3, key.doubling))),
+                 row("2-2-2-2", self.num(pasch_value(2, 4, key.doubling))),
+                 row("1-1-1-1", self.num(pasch_value(1, 4, key.doubling))),
+                 w("card_more_doubling" if key.doubling else "card_more")]
         if self.n == 6:
             lines.append(w("card_straight", points=self.num(key.straight_value)))
         if key.small_straights:
