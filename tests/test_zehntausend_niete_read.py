@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import press
+from helpers import press, texts_drawn
 from test_zehntausend_table import table
 
 from game.seats import Seat
@@ -49,6 +49,7 @@ def test_a_niete_and_its_cost_stay_at_least_three_seconds(make_app, speed):
         press(app, pygame.K_s)
     until_lost(app, scene)
     assert "100" in scene.stamp.sub, scene.stamp.sub          # what it cost is said
+    assert scene.go_on_hint() is not None                     # Tim, a person, may go on
     waited = seconds_until_next_turn(app, scene)
     assert 3.0 <= waited < 4.0, waited
 
@@ -57,6 +58,8 @@ def test_the_next_persons_key_goes_on_and_the_losers_mashing_does_not(make_app):
     app, scene = table(make_app, [BUST])
     press(app, pygame.K_e)
     until_lost(app, scene)
+    assert scene.go_on_hint() == ("O", "Tim: weiter")
+    assert "Tim: weiter" in texts_drawn(app), "the next person is told which key goes on"
     for _ in range(5):
         press(app, pygame.K_e)                 # Sarah hammers her confirm key
     assert scene.shown.current_seat == 0 and scene.lost_turn_showing()

@@ -322,6 +322,9 @@ class PanelPainter:
         if seat is None:
             self.draw_points(surface)
             bottom = self.rect.bottom - 8
+            go_on = s.go_on_hint()
+            if go_on is not None:            # a Niete being read: the next person's key goes on
+                bottom = self.draw_go_on(surface, *go_on) - 6
             placed = self.placed_lines(self.text_blocks(False), top, bottom)
             for line, size, colour, bold, ly in placed:
                 blit_text(surface, line, (x, ly), size, colour, bold)
@@ -530,6 +533,17 @@ class PanelPainter:
         kinds = {z.Throw: ("throw_on", "throw", "rethrow"), z.Bank: ("bank",), z.TakeOver: ("take_over",),
                  z.Knock: ("knock",)}.get(type(action), ())
         return next((c.kind for c in self.scene.choices() if c.kind in kinds), None)
+
+    def draw_go_on(self, surface, cap: str, words: str) -> int:
+        """The next person's key cap and "Tim: weiter" at the panel's foot; returns its top."""
+        image = keycap_image(cap, CAP_SIZE)
+        y = self.rect.bottom - 10 - image.get_height()
+        x = self.rect.x + 18
+        surface.blit(image, (x, y))
+        size = fit(words, 24, self.rect.w - 36 - image.get_width() - CAP_GAP, True)
+        blit_text(surface, words, (x + image.get_width() + CAP_GAP, y + (image.get_height() - line_height(size, True)) // 2),
+                  size, theme.TEXT, True)
+        return y
 
     def draw_buttons(self, surface, seat: int) -> list[pygame.Rect]:
         s = self.scene

@@ -440,6 +440,14 @@ class TableScene(BeatPlayer, TableBase):
         else:
             self._button_key(seat, act.action)
 
+    def go_on_hint(self) -> tuple[str, str] | None:
+        """While a Niete is read: the next person's confirm key and "Tim: weiter" (None when a
+        bot comes next, it waits its time)."""
+        nxt = self.match.current_seat
+        if not self.lost_turn_showing() or nxt is None or self.seats[nxt].is_bot:
+            return None
+        return key_label(self.app, self.seats[nxt], "confirm") or "?", self.words("go_on", name=self.name(nxt))
+
     def _dice_key(self, seat: int, action: str) -> None:
         """While choosing: left/right walk the dice from left to right (every die, whatever its
         row), confirm marks one, and each button has its own key, the one its cap shows: down
