@@ -669,6 +669,8 @@ def test_every_plate_keeps_one_width_and_the_card_fills_the_room_beside_the_last
         card = scene.card_rect
         assert card is not None and card.top == rects[-1].top
         assert not any(card.colliderect(r) for r in rects) and not card.colliderect(scene.sheet_rect)
+    else:                                       # no card beside it: the lone plate stands centred
+        assert abs(rects[-1].centerx - scene.sheet_rect.centerx) <= 1
 
 
 def test_a_name_over_its_column_never_breaks_inside_a_word():

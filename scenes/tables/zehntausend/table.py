@@ -207,6 +207,8 @@ class TableScene(BeatPlayer, TableBase):
             if need <= RIGHT.bottom - card_top:
                 self.card_rect = pygame.Rect(RIGHT.right - CARD_W, card_top, CARD_W, need)
                 sheet.w -= CARD_W + PLATE_GAP
+        if count % 2 and self.card_rect is None:   # no card beside it: the lone plate stands centred
+            self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
 
     def news_rect(self) -> pygame.Rect:
