@@ -65,3 +65,18 @@ def test_a_bot_still_plays_its_turn_through(make_app):
         if scene.match.current_seat == 1 and not scene.busy():
             break
     assert scene.match.current_seat == 1
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_rules_page_tells_the_same_two_steps(make_app, lang):
+    """The how-to names the one key for each button ("Weiterwürfeln" on down, "Aufschreiben" on
+    back), never a "fertig" step."""
+    from test_rules_screen import rules_scene
+
+    app = make_app()
+    app.set_language(lang)
+    page = rules_scene(app, "zehntausend").text()
+    on, bank = (("Runter („Weiterwürfeln“)", "Zurück-Taste („Aufschreiben“)") if lang == "de"
+                else ('down ("Throw on")', 'back key ("Write down")'))
+    assert on in page and bank in page
+    assert "fertig" not in page and " done" not in page
