@@ -507,12 +507,6 @@ def test_three_buttons_keep_their_labels_whole(make_app, readable, lang):
         w.play()
         click_die(app, scene, 0)
         click_die(app, scene, 1)
-        press(app, pygame.K_s)
-        for _ in range(8):
-            if scene.decision.focus == "buttons":
-                break
-            press(app, pygame.K_s)
-        press(app, pygame.K_d)             # onto "Aufschreiben: 100"
         w.frames(0.3)
         small = w.sizes(readable)
     finally:

@@ -61,7 +61,7 @@ def test_the_prompt_is_english_in_english_and_names_the_keys_of_the_phase(make_a
     press(app, pygame.K_e)
     settle(app, scene)
     seconds(app, 2)         # now dice are to be chosen: the keys that choose them
-    assert scene.prompt_text() == "Sarah: A/D pick dice · E mark · S done"
+    assert scene.prompt_text() == "Sarah: A/D pick dice · E mark · S throw on"
 
 
 def test_the_prompt_goes_when_the_person_acts_and_never_shows_while_dice_roll(make_app):

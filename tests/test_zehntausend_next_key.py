@@ -34,22 +34,20 @@ def reminder_rect_and_sizes(app, scene):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("moment", ["throw", "dice", "chosen", "buttons"])
+@pytest.mark.parametrize("moment", ["throw", "dice", "chosen"])
 def test_after_ten_seconds_the_person_and_the_one_key_stand_large_in_a_place_of_their_own(make_app, lang, moment):
     """Six 16-letter names, 10.5 s of nothing: "<name> ist dran!" and the one key that moves the
-    game on (E to throw, E to mark a die, S when the choice is made, E on the focused button)
+    game on (E to throw, E to mark a die, S to throw on once the choice counts)
     are drawn at 28 px or more, and the reminder covers no die, the tray, a plate, the sheet,
     a button or the key hints."""
     from scenes.tables import prompt
 
     app, scene = six_seats(make_app, lang)
-    key = {"throw": "E", "dice": "E", "chosen": "S", "buttons": "E"}[moment]
+    key = {"throw": "E", "dice": "E", "chosen": "S"}[moment]
     if moment != "throw":
         thrown(app, scene)
-    if moment in ("chosen", "buttons"):
+    if moment == "chosen":
         press(app, pygame.K_e)               # the cursor starts on the 1: marked
-    if moment == "buttons":
-        press(app, pygame.K_s)
     scene.wait.idle, scene.wait.pressed = 0.0, False
     seconds(app, 10.5)
     assert scene.prompt_stage() == prompt.AGAIN
@@ -60,9 +58,7 @@ def test_after_ten_seconds_the_person_and_the_one_key_stand_large_in_a_place_of_
     assert key in big, (key, sorted(big))
     words = {"throw": app.texts("zehntausend.table.step_throw", cap=key),
              "dice": app.texts("zehntausend.table.step_mark", cap=key),
-             "chosen": app.texts("zehntausend.table.step_done", cap=key),
-             "buttons": app.texts("zehntausend.table.step_press", cap=key,
-                                  label=app.texts("zehntausend.table.throw_on"))}[moment]
+             "chosen": app.texts("zehntausend.table.step_done", cap=key)}[moment]
     assert words.partition(" ")[2] in big, (words, sorted(big))
     clash = [name for name, box in [*guarded(scene), ("aside", scene.boxes()["aside"]),
                                      ("panel", scene.boxes()["panel"])] if rect.colliderect(box)]
@@ -127,7 +123,7 @@ def test_the_tray_has_the_room_and_its_dice_are_large(make_app):
     for tid in scene.tray.positions():
         corners, _ = scene.tray.footprint(tid)
         assert all(TRAY_RECT.collidepoint(x, y) for x, y in corners), "every die lies in the tray"
-    press(app, pygame.K_e, pygame.K_d, pygame.K_e, pygame.K_s, pygame.K_e)   # 1 and 5 aside, throw on
+    press(app, pygame.K_e, pygame.K_d, pygame.K_e, pygame.K_s)   # 1 and 5 aside, throw on
     settle(app, scene)
     aside = [scene.tray.positions()[scene.ids[i]] for i in scene.aside]
     assert len(aside) == 2 and all(ASIDE_ROW.collidepoint(x, y) for x, y in aside)
@@ -150,12 +146,11 @@ def caps_and_lead(scene):
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("device", list(BLOCKS))
 def test_the_buttons_wear_the_seats_own_key_for_the_next_step(make_app, lang, device):
-    """Anna plays with her keyboard block or a pad: at every moment one button is lit with the
-    key that does the next thing, on a key cap beside its label: at the turn's start "Würfeln"
-    with her confirm key; on the dice with a counting choice "Weiterwürfeln" with her down key
-    (it leads there) and "Aufschreiben" with her back key (it writes down at once); on the
-    buttons the one in focus with her confirm key. A greyed button wears no key; the caps are
-    drawn on screen."""
+    """Anna plays with her keyboard block or a pad: at the turn's start "Würfeln" wears her
+    confirm key; while she chooses dice "Weiterwürfeln" wears her down key and "Aufschreiben"
+    her back key, the keys that press them, from the throw until the choice is done, whether
+    the choice counts or not: a cap never changes under her fingers. "Weiterwürfeln" is lit once
+    the choice counts; the caps are drawn on screen."""
     keys = BLOCKS[device]
     app, scene = table(make_app, lang, devices=(device, "keyboard3"))
     w = app.texts
@@ -165,20 +160,17 @@ def test_the_buttons_wear_the_seats_own_key_for_the_next_step(make_app, lang, de
     scene.press(0, "throw")
     settle(app, scene)
     caps, lead = caps_and_lead(scene)
-    assert set(caps.values()) == {""} and lead is None          # nothing counts yet: no button leads
+    on, idle_bank = w("zehntausend.table.throw_on"), w("zehntausend.table.bank")
+    assert caps == {on: keys["down"], idle_bank: keys["back"]} and lead is None   # nothing counts yet
     scene.toggle(0)                                               # the 1
     caps, lead = caps_and_lead(scene)
-    on, bank = w("zehntausend.table.throw_on"), w("zehntausend.table.bank_points", points="100")
+    bank = w("zehntausend.table.bank_points", points="100")
     assert caps == {on: keys["down"], bank: keys["back"]} and lead == on
     texts = [t for t, _ in sizes_drawn(app)]
     assert keys["down"] in texts and keys["back"] in texts, "the caps are on the screen"
-    scene.decision.focus, scene.decision.button = "buttons", 1
-    caps, lead = caps_and_lead(scene)
-    assert caps == {on: "", bank: keys["confirm"]} and lead == bank
     scene.toggle(2)                                               # a 6 with the 1: does not count
-    scene.decision.focus = "dice"
     caps, lead = caps_and_lead(scene)
-    assert set(caps.values()) == {""} and lead is None, "greyed buttons name no key"
+    assert list(caps.values()) == [keys["down"], keys["back"]] and lead is None, "the same keys, none lit"
 
 
 def test_the_one_thing_to_do_at_a_turns_start_is_a_wide_button(make_app):

@@ -15,6 +15,7 @@ from game.dice import ScriptedDice
 from game.games import game_by_name
 from game.seats import Seat
 from game.zehntausend import match as z
+from scenes.tables.zehntausend.sheet import card_lines as card_rows
 from scenes.ui import text as text_module
 
 LANGS = ("de", "en")
@@ -69,10 +70,8 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
     assert walk == scene.dice_in_order(sorted(scoring)), "reading order: rows top to bottom, left to right"
     press(app, pygame.K_a)
     assert scene.tray.cursor_id == seen[-2]
-    press(app, pygame.K_s)                           # whichever die the cursor is on
-    assert scene.decision.focus == "buttons" and scene.tray.cursor_id is None
-    press(app, pygame.K_w)
-    assert scene.decision.focus == "dice" and scene.tray.cursor_id in scoring
+    press(app, pygame.K_s)                           # nothing marked: S throws nothing on
+    assert scene.match.phase == "select" and scene.tray.cursor_id in scoring
     hint = scene.hint(scene.seats[0])
     assert hint.startswith("A/D ") and "S " in hint
     assert app.texts("zehntausend.table.hint_dice", move="A/D", confirm="E", down="S") in hint
@@ -146,10 +145,10 @@ def test_the_scoring_card_says_four_of_a_kind_plainly(make_app, lang, doubling):
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
     match = z.Match(2, z.Rules(doubling=doubling), ScriptedDice([]))
     scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
-    four = next(line for line in scene.card_lines() if line.startswith("4 "))
+    rows = dict(card_rows(scene.card_lines(), 300))
     thousands = "." if lang == "de" else ","
-    assert four.endswith(f"(2-2-2-2 = {'400' if doubling else '2' + thousands + '000'})")
-    assert "three ×" not in four and "Dreier ×" not in four
+    assert rows["2-2-2-2"] == ("400" if doubling else "2" + thousands + "000")
+    assert rows["1-1-1-1"] == ("2" + thousands + "000" if doubling else "10" + thousands + "000")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -223,3 +222,29 @@ def test_a_panel_with_room_to_spare_draws_its_lines_larger(make_app, lang):
     assert drawn and 20 < drawn[0][1] <= 20 + ROOMY, drawn
     rect = next(r for t, r, _s in places if t.startswith(risk))
     assert scene.panel.rect.contains(rect) and rect.bottom < scene.button_rects()[0].top
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("dice", (5, 6))
+def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(make_app, lang, dice):
+    """"Was zählt" reads as a table: each row a combination at the left and what it brings at
+    the right (1 = 100, 5 = 50, 1-1-1 = 1.000, with six dice the straight's points from the
+    rules), drawn at the readable floor or larger, and no row is a sentence."""
+    from scenes.tables.zehntausend.lettering import FLOOR
+    from scenes.tables.zehntausend.table import CARD_W, TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    match = z.Match(2, z.Rules(dice=dice), ScriptedDice([]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    rows = card_rows(scene.card_lines(), CARD_W)
+    table_of = dict(rows)
+    thousand = "1.000" if lang == "de" else "1,000"
+    assert (table_of["1"], table_of["5"], table_of["1-1-1"]) == ("100", "50", thousand)
+    if dice == 6:
+        straight = next(value for what, value in rows if what.startswith(("Straße", "Straight")))
+        assert straight == scene.num(match.rules.scoring_key().straight_value)
+    assert all(len(what) <= 20 for what, _ in rows), rows
+    painted = dict(scene.painted)
+    assert all(painted[text] >= FLOOR for row in rows for text in row if text), painted

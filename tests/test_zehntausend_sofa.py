@@ -287,16 +287,11 @@ def house_rules_table(make_app, lang, rules, throws, chances=(), picks=()):
 
 
 def fives(app, scene, sofa):
-    """5er drehen: three buttons, 'Aufschreiben: 100' focused."""
+    """5er drehen: three buttons, each with its key cap."""
     press(app, pygame.K_e)
     sofa.until(lambda: not scene.busy())
     click_die(app, scene, 0)
     click_die(app, scene, 1)
-    for _ in range(8):
-        if scene.decision.focus == "buttons":
-            break
-        press(app, pygame.K_s)
-    press(app, pygame.K_d)
     sofa.run(0.4)
     assert len(scene.button_rects()) == 3
 

@@ -46,15 +46,6 @@ def die_pos(scene, index):
     return x, y - h * scene.tray.die(scene.ids[index]).size * 0.4
 
 
-def to_buttons(app, scene, key=pygame.K_s):
-    """Move down past the lowest die onto the buttons."""
-    for _ in range(8):
-        if scene.decision.focus == "buttons":
-            return
-        press(app, key)
-    assert scene.decision.focus == "buttons"
-
-
 def test_the_active_seats_confirm_throws_and_the_tray_rests_on_the_engines_faces(make_app):
     app, scene = table(make_app, [(1, 5, 3, 3, 2)])
     thrown(app, scene)
@@ -98,8 +89,7 @@ def test_a_choice_that_scores_nothing_shows_why_and_cannot_be_committed(make_app
     assert text == "1× die 2 zählt nichts – erst drei Gleiche bilden einen Pasch."
     assert colour == RED
     assert scene.tray.die(scene.ids[4]).highlight == RED
-    to_buttons(app, scene)
-    press(app, pygame.K_e)          # "Weiterwürfeln"
+    press(app, pygame.K_s)          # "Weiterwürfeln"
     assert scene.refusal == text
     assert scene.match.phase == "select" and scene.match.set_aside_dice == ()
     assert not scene.choices()[0].enabled
@@ -109,9 +99,8 @@ def test_throwing_on_sets_the_choice_aside_and_throws_the_rest(make_app):
     app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 4, 1)])
     thrown(app, scene)
     click(app, die_pos(scene, 0))
-    to_buttons(app, scene)
-    assert scene.choices()[scene.decision.button].kind == "throw_on"
-    press(app, pygame.K_e)
+    assert scene.choices()[0].kind == "throw_on"
+    press(app, pygame.K_s)          # one key: set aside and throw on
     settle(app, scene)
     assert scene.aside == [0]
     assert scene.tray.die(scene.ids[0]).mode == "aside"
@@ -348,10 +337,9 @@ def test_5er_drehen_is_a_button_when_two_single_fives_are_chosen(make_app):
     assert [c.kind for c in scene.choices()] == ["throw_on", "bank"]
     click(app, die_pos(scene, 1))
     assert scene.choices()[2].label == "turn_fives_off"
-    to_buttons(app, scene)
-    press(app, pygame.K_d, pygame.K_d, pygame.K_e)            # to "5er drehen", switch it on
+    press(app, pygame.K_w)                                    # "5er drehen" wears the up key
     assert scene.decision.turn_fives and scene.panel.odds_lines()[0] == "Wirfst du mit 4 weiter: 15,7 % Niete"
-    press(app, pygame.K_a, pygame.K_a, pygame.K_e)            # back to "Weiterwürfeln"
+    press(app, pygame.K_s)                                    # "Weiterwürfeln"
     settle(app, scene)
     kept, back = scene.tray.die(scene.ids[0]), scene.tray.die(scene.ids[1])
     assert (kept.face, kept.mode) == (1, "aside")             # the five turned into a one
@@ -657,8 +645,7 @@ def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(
     assert not any(a.colliderect(b) for i, a in enumerate(places) for b in places[i + 1:])
     thrown(app, scene)
     click(app, die_pos(scene, 0))
-    to_buttons(app, scene)
-    press(app, pygame.K_e)
+    press(app, pygame.K_s)
     settle(app, scene)
     kept = scene.tray.positions()[scene.ids[0]]
     places = scene.free_places()
@@ -668,19 +655,22 @@ def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(
 
 
 @pytest.mark.parametrize("count", [3, 5])
-def test_the_last_plate_alone_in_its_row_takes_the_whole_row(make_app, count):
-    """Three or five players: the last plate is as wide as the two above it together, so no
-    empty hole stands beside it, and it overlaps none of them."""
-    from scenes.tables.zehntausend.table import RIGHT
-
+def test_every_plate_keeps_one_width_and_the_card_fills_the_room_beside_the_last(make_app, count):
+    """Three or five players: every plate is as wide as the others (none stretches across the
+    whole width), no two overlap; with three the scoring card rises into the room beside the
+    last plate, clear of every plate and of the sheet."""
     seats = [Seat(name, f"keyboard{i + 1}" if i < 4 else "bot:normal")
              for i, name in enumerate(["Sarah", "Tim", "Ida", "Bo", "Lea"][:count])]
     app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
     rects = scene.plate_rects()
-    last = rects[-1]
-    assert (last.left, last.right) == (RIGHT.left, RIGHT.right)
-    assert not any(last.colliderect(r) for r in rects[:-1])
-    assert all(r.w == rects[0].w for r in rects[:-1])
+    assert len({r.w for r in rects}) == 1, [r.w for r in rects]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    if count == 3:
+        card = scene.card_rect
+        assert card is not None and card.top == rects[-1].top
+        assert not any(card.colliderect(r) for r in rects) and not card.colliderect(scene.sheet_rect)
+    else:                                       # no card beside it: the lone plate stands centred
+        assert abs(rects[-1].centerx - scene.sheet_rect.centerx) <= 1
 
 
 def test_a_name_over_its_column_never_breaks_inside_a_word():

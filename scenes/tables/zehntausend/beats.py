@@ -27,10 +27,14 @@ from scenes.ui.beats import Beat
 PICK_TIME = 0.6                 # a bot's chosen dice glow this long before they move aside
 GATHER_TIME = 0.5               # dice set aside fly back into the tray
 HOUSE_TIME = 0.9                # a house stays in sight before the seat may act
+# a lost turn (Niete) and what it cost stay this long before the next turn begins, also after
+# a quick bot's throw: only the next person's confirm key cuts it short (`TableScene.handle_play`)
+LOST_READ = 3.0
+LOST_TURNS = frozenset({"TurnLost", "MinusPoints"})
 # seconds each event's beat lasts; a turn's result stays in sight until the next seat's turn
 BEAT_TIMES = {
     "Knocked": 0.8, "SetAside": 0.4, "FivesTurned": 0.45, "PaschPending": 0.25, "Proven": 0.6,
-    "ConfirmNeeded": 0.3, "Confirmed": 0.6, "TurnLost": 2.0, "MinusPoints": 2.0,
+    "ConfirmNeeded": 0.3, "Confirmed": 0.6, "TurnLost": LOST_READ, "MinusPoints": LOST_READ,
     "NixPoints": 2.0, "Banked": 1.4, "TakenOver": 0.8, "PileTaken": 2.0, "TurningPoint": 1.4,
     "EndTriggered": 1.9, "InstantWin": 2.0,
 }
@@ -127,7 +131,8 @@ class BeatPlayer:
         else:
             out.extend(super().beats_for(ev))
         plan.after_knock = isinstance(ev, z.Knocked) and ev.success
-        if plan.quick > 1.0:        # quick bots: their beats play faster, a result stays readable
+        if plan.quick > 1.0 and type(ev).__name__ not in LOST_TURNS:
+            # quick bots: their beats play faster, a result stays readable (a Niete its full time)
             cap = RESULT_SPEED_CAP if type(ev).__name__ in RESULTS else plan.quick
             for beat in out:
                 beat.duration /= min(plan.quick, cap)
@@ -142,6 +147,10 @@ class BeatPlayer:
             elif isinstance(ev, z.FivesTurned):
                 chosen |= {ev.kept, ev.returned}
         return tuple(sorted(chosen))
+
+    def lost_turn_showing(self) -> bool:
+        """A lost turn's stamp is being read (its beat started and not yet over)."""
+        return bool(self.beats) and self.beats[0].started and type(self.beats[0].event).__name__ in LOST_TURNS
 
     def _hold(self, seconds: float) -> None:
         """The beat now starting lasts `seconds` (decided when it starts)."""

@@ -47,7 +47,7 @@ class Choice:
     params: tuple = ()
     enabled: bool = True
     reason: tuple[str, tuple] | None = None
-    key: str = "confirm"      # the action whose key is printed on the button when unfocused
+    key: str = "confirm"      # the action whose key presses the button while choosing dice
 
     @property
     def reason_params(self) -> dict:
@@ -123,9 +123,9 @@ class Decision:
                 Choice("bank", "bank", (), False, bank_reason, key="back")
             if bank_reason is not None and bank_reason[0] == UNPROVEN:    # the button says it too
                 bank = Choice("bank", "bank_prove_first", (), False, bank_reason, key="back")
-            out = [Choice("throw_on", throw, (), p.ok, reason), bank]
+            out = [Choice("throw_on", throw, (), p.ok, reason, key="down"), bank]
             if p.fives:
-                out.append(Choice("turn_fives", "turn_fives_on" if self.turn_fives else "turn_fives_off"))
+                out.append(Choice("turn_fives", "turn_fives_on" if self.turn_fives else "turn_fives_off", key="up"))
             return out
         if match.phase == "house":
             out = [Choice("rethrow", "rethrow")]

@@ -156,24 +156,27 @@ class PanelPainter:
         return max((keycap_image(k, CAP_SIZE).get_width() for k in keys if k), default=0) + CAP_GAP
 
     def button_caps(self, seat: int) -> tuple[list[str], int | None]:
-        """The key cap each button wears now, and which button the next key leads to (lit):
-        the button in focus wears the confirm key; while the dice have the focus and the choice
-        counts, "Weiterwürfeln" wears the key that goes to it (down), lit as the next step;
-        "Aufschreiben" wears the back key that writes down at once. A greyed button wears none."""
+        """The key cap each button wears now, and which button the next key leads to (lit).
+        While choosing dice every button wears its own key, greyed or not, and keeps it:
+        "Weiterwürfeln" the down key (lit once the choice counts), "Aufschreiben" the back key,
+        "5er drehen" the up key. Otherwise the button in focus wears the confirm key and an
+        allowed "Aufschreiben" the back key that writes down at once."""
         s = self.scene
         seat_obj = s.seats[seat]
         choices = s.choices()
         caps = [""] * len(choices)
         index = min(s.decision.button, len(choices) - 1)
-        on_dice = s.shown.phase == "select" and s.decision.focus == "dice"
         lead = None
+        if s.shown.phase == "select":
+            for i, choice in enumerate(choices):
+                caps[i] = key_label(s.app, seat_obj, choice.key)
+                if choice.kind == "throw_on" and choice.enabled:
+                    lead = i
+            return caps, lead
         for i, choice in enumerate(choices):
             if choice.kind == "bank" and choice.enabled:
                 caps[i] = key_label(s.app, seat_obj, "back")
-        if on_dice:
-            if choices and choices[0].enabled and choices[0].kind == "throw_on":
-                caps[0], lead = key_label(s.app, seat_obj, "down"), 0
-        elif choices and choices[index].enabled:
+        if choices and choices[index].enabled:
             caps[index], lead = key_label(s.app, seat_obj, "confirm"), index
         return caps, lead
 
@@ -319,6 +322,9 @@ class PanelPainter:
         if seat is None:
             self.draw_points(surface)
             bottom = self.rect.bottom - 8
+            go_on = s.go_on_hint()
+            if go_on is not None:            # a Niete being read: the next person's key goes on
+                bottom = self.draw_go_on(surface, *go_on) - 6
             placed = self.placed_lines(self.text_blocks(False), top, bottom)
             for line, size, colour, bold, ly in placed:
                 blit_text(surface, line, (x, ly), size, colour, bold)
@@ -527,6 +533,17 @@ class PanelPainter:
         kinds = {z.Throw: ("throw_on", "throw", "rethrow"), z.Bank: ("bank",), z.TakeOver: ("take_over",),
                  z.Knock: ("knock",)}.get(type(action), ())
         return next((c.kind for c in self.scene.choices() if c.kind in kinds), None)
+
+    def draw_go_on(self, surface, cap: str, words: str) -> int:
+        """The next person's key cap and "Tim: weiter" at the panel's foot; returns its top."""
+        image = keycap_image(cap, CAP_SIZE)
+        y = self.rect.bottom - 10 - image.get_height()
+        x = self.rect.x + 18
+        surface.blit(image, (x, y))
+        size = fit(words, 24, self.rect.w - 36 - image.get_width() - CAP_GAP, True)
+        blit_text(surface, words, (x + image.get_width() + CAP_GAP, y + (image.get_height() - line_height(size, True)) // 2),
+                  size, theme.TEXT, True)
+        return y
 
     def draw_buttons(self, surface, seat: int) -> list[pygame.Rect]:
         s = self.scene

@@ -458,11 +458,22 @@ class PlatePainter:
 CARD_STEP = 24                 # a line at FLOOR (20 px)
 
 
-def card_lines(lines: list[str], width: int) -> list[str]:
-    """The card's entries broken to its width (an entry may take two lines)."""
-    out: list[str] = []
+CARD_COLUMN_GAP = 14
+
+
+def card_lines(lines: list[str], width: int) -> list[tuple[str, str]]:
+    """The card's entries as table rows (what | points), each written "what | points" in the
+    language tables: the what at the left, the points right-aligned; a row too wide for the
+    card puts its points on a row of their own under it, still right-aligned."""
+    out: list[tuple[str, str]] = []
+    room = width - 28
     for line in lines:
-        out.extend(lines_of(line, FLOOR, width - 28))
+        what, _, value = (part.strip() for part in line.partition("|"))
+        if width_of(what, FLOOR) + CARD_COLUMN_GAP + width_of(value, FLOOR, True) <= room:
+            out.append((what, value))
+        else:
+            out += [(part, "") for part in lines_of(what, FLOOR, room)]
+            out += [("", part) for part in lines_of(value, FLOOR, room)] if value else []
     return out
 
 
@@ -479,7 +490,10 @@ def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.S
     pygame.draw.rect(surf, (30, 40, 36), rect.inflate(0, -3).move(0, -1), border_radius=14)
     blit_text(surf, title, (14, 10), fit(title, 20, w - 28, True), theme.ACCENT, True)
     y = 42
-    for line in card_lines(lines, w):
-        blit_text(surf, line, (14, y), FLOOR, theme.TEXT)
+    for what, value in card_lines(lines, w):
+        if what:
+            blit_text(surf, what, (14, y), FLOOR, theme.TEXT)
+        if value:
+            blit_text(surf, value, (w - 14 - width_of(value, FLOOR, True), y), FLOOR, theme.TEXT, True)
         y += CARD_STEP
     return surf.convert() if pygame.display.get_surface() else surf

@@ -12,11 +12,11 @@ Keys of the seat to move (each keyboard cluster or pad has its own; nobody else'
   those dice only (a die that scores nothing is never visited), in reading order as they lie
   (each row left to right, rows top to bottom), confirm puts the die into the choice or takes
   it out again;
-- down goes to the buttons: "Weiterwürfeln" (sets the choice aside and
-  throws the rest; "Alle neu würfeln" when every die is aside), "Aufschreiben" (sets the choice
-  aside and writes the turn down) and "5er drehen" when two single fives are chosen under that
-  house rule; left/right pick a button, confirm presses it, up goes back to the dice;
-- back writes the turn down at once, like "stop" in Durchmarsch;
+- one key then ends the choice, the key the button's cap shows: down is "Weiterwürfeln" (sets
+  the choice aside and throws the rest at once; "Alle neu würfeln" when every die is aside),
+  back is "Aufschreiben" (sets the choice aside and writes the turn down), up is "5er drehen"
+  when two single fives are chosen under that house rule; a choice that does not count is
+  refused with its reason;
 - at a turn's start, after a house and under Übernehmen the buttons are what the engine allows
   (Würfeln, Übernehmen, Neu würfeln, Klopfen). The mouse clicks dice and buttons.
 What the choice is worth, why it is refused, whether writing down would be allowed and the
@@ -181,7 +181,8 @@ class TableScene(BeatPlayer, TableBase):
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
         self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
         if self.card is not None:
-            self.painted += [(self.words("card_title"), 20), *((line, FLOOR) for line in card_lines(lines, CARD_W))]
+            self.painted += [(self.words("card_title"), 20),
+                             *((text, FLOOR) for row in card_lines(lines, CARD_W) for text in row if text)]
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
@@ -191,9 +192,10 @@ class TableScene(BeatPlayer, TableBase):
         h = plate_height([s.name for s in self.seats], self.plate_texts())
         self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + PLATE_GAP),
                                          PLATE_W, h) for i in range(count)]
-        if count % 2:                   # the last plate alone in its row takes the whole row: no hole
-            self.plate_rects_[-1].w = RIGHT.w
         top = self.plate_rects_[-1].bottom + PLATE_GAP
+        # every plate keeps one width; the last plate alone in its row leaves the card beside the
+        # sheet the room next to it (the card starts as high as that plate)
+        card_top = self.plate_rects_[-1].top if count % 2 and count > 1 else top
         self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         names = [s.name for s in self.seats]
@@ -202,9 +204,11 @@ class TableScene(BeatPlayer, TableBase):
                            or not heads_whole(names, head_room(sheet.w, count))):
             # the card beside the sheet, unless it leaves a name over its column cut short
             need = card_height(self.card_lines(), CARD_W)
-            if need <= sheet.h:
-                self.card_rect = pygame.Rect(RIGHT.right - CARD_W, top, CARD_W, need)
+            if need <= RIGHT.bottom - card_top:
+                self.card_rect = pygame.Rect(RIGHT.right - CARD_W, card_top, CARD_W, need)
                 sheet.w -= CARD_W + PLATE_GAP
+        if count % 2 and self.card_rect is None:   # no card beside it: the lone plate stands centred
+            self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
 
     def news_rect(self) -> pygame.Rect:
@@ -230,13 +234,18 @@ class TableScene(BeatPlayer, TableBase):
         return out
 
     def card_lines(self) -> list[str]:
-        """What scores under the rules in force, for the card under the seat plates."""
+        """What scores under the rules in force, for the card beside the sheet: one row per
+        combination, "what | points", the points worked out from the rules (`sheet.card_lines`
+        lays them out as a table)."""
         r = self.shown.rules
         key = r.scoring_key()
         w = self.words
-        lines = [w("card_singles"), w("card_three"),
-                 w("card_ones", points=self.num(pasch_value(1, 3, key.doubling))),
-                 w("card_four_doubling" if key.doubling else "card_four", points=self.num(pasch_value(2, 4, key.doubling))), w("card_more_doubling" if key.doubling else "card_more")]
+        row = "{} | {}".format
+        lines = [row(1, self.num(100)), row(5, self.num(50)), w("card_three"),
+                 row("1-1-1", self.num(pasch_value(1, 3, key.doubling))),
+                 row("2-2-2-2", self.num(pasch_value(2, 4, key.doubling))),
+                 row("1-1-1-1", self.num(pasch_value(1, 4, key.doubling))),
+                 w("card_more_doubling" if key.doubling else "card_more")]
         if self.n == 6:
             lines.append(w("card_straight", points=self.num(key.straight_value)))
         if key.small_straights:
@@ -407,6 +416,14 @@ class TableScene(BeatPlayer, TableBase):
         return self.view.seat if self.busy() else self.match.current_seat
 
     def handle_play(self, act) -> None:
+        if self.lost_turn_showing():
+            # the Niete is read for its time; the person whose turn comes next may go on at once
+            # (the one who lost it mashing on does not skip it)
+            nxt = self.match.current_seat
+            mine = nxt in act.seats if act.seats else act.device == "any"
+            if act.action == "confirm" and nxt is not None and not self.seats[nxt].is_bot and mine:
+                self.skip_animation()
+            return
         seat = self.seat_seen()
         if seat is None or self.seats[seat].is_bot:
             return
@@ -420,23 +437,34 @@ class TableScene(BeatPlayer, TableBase):
             return
         if act.action == "back":
             self.press(seat, "bank")
-        elif self.match.phase == "select" and self.decision.focus == "dice":
-            self._dice_key(act.action)
+        elif self.match.phase == "select":
+            self._dice_key(seat, act.action)
         else:
             self._button_key(seat, act.action)
 
-    def _dice_key(self, action: str) -> None:
-        """Left/right walk the dice from left to right (every die, whatever its row), down goes
-        to the buttons at once: the keys do what the prompt and the hint line say."""
+    def go_on_hint(self) -> tuple[str, str] | None:
+        """While a Niete is read: the next person's confirm key and "Tim: weiter" (None when a
+        bot comes next, it waits its time)."""
+        nxt = self.match.current_seat
+        if not self.lost_turn_showing() or nxt is None or self.seats[nxt].is_bot:
+            return None
+        return key_label(self.app, self.seats[nxt], "confirm") or "?", self.words("go_on", name=self.name(nxt))
+
+    def _dice_key(self, seat: int, action: str) -> None:
+        """While choosing: left/right walk the dice from left to right (every die, whatever its
+        row), confirm marks one, and each button has its own key, the one its cap shows: down
+        throws on with the marked dice set aside, up turns 5er drehen (back writes down, see
+        `handle_play`). No key changes what it does while the person chooses."""
         d = self.decision
         if action == "confirm":
             index = self._index_of(d.cursor)
             if index is not None and index in self.match.active_dice:
                 self.toggle(index)
             return
-        if action == "down":
-            d.focus, d.button = "buttons", 0
-            self.tray.cursor(None)
+        if action in ("down", "up"):
+            for choice in self.choices(self.match):
+                if choice.key == action:
+                    self.press(seat, choice.kind)
             return
         if action not in ("left", "right"):
             return
@@ -495,6 +523,8 @@ class TableScene(BeatPlayer, TableBase):
             return None
         d = self.decision
         if event.type == pygame.MOUSEMOTION:
+            if self.match.phase == "select":
+                return None                      # while choosing the keys stay on the dice
             for i, rect in enumerate(self.button_rects()):
                 if rect.collidepoint(event.pos):
                     d.focus, d.button = "buttons", i
@@ -507,7 +537,8 @@ class TableScene(BeatPlayer, TableBase):
         self.wait.press()                        # a click is acting too: the prompt steps back
         for i, rect in enumerate(self.button_rects()):
             if rect.collidepoint(event.pos):
-                d.focus, d.button = "buttons", i
+                if self.match.phase != "select":
+                    d.focus, d.button = "buttons", i
                 self.press(seat, self.choices(self.match)[i].kind)
                 return True
         if self.match.phase == "select":
@@ -626,7 +657,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def next_step(self, seat) -> str:
         """The one key that moves the game on now, and what it does ("E Würfel markieren",
-        "S fertig gewählt", "E Weiterwürfeln"): the key first, as the reminder and the
+        "S Weiterwürfeln", "E Aufschreiben"): the key first, as the reminder and the
         buttons' key caps show it."""
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
