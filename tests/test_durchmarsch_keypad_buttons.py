@@ -71,3 +71,28 @@ def test_each_buttons_key_cap_and_label_lie_inside_the_button(make_app, lang, co
         assert drawn_at and all(rect.contains(r) for r in drawn_at), (label, drawn_at)
     # the buttons keep clear of the coach's card and stay in the choice panel
     assert all(scene.layout.decision.contains(r) for r in rects)
+
+
+@pytest.mark.parametrize("lang, way", [("en", "80%"), ("de", "80 %")])
+def test_every_percent_on_the_durchmarsch_screen_with_the_coach_is_written_one_way(make_app, lang, way):
+    """The odds ("Chance of the 9 with 7 dice: 80%") and the coach's "26% going on" read alike:
+    English without a space before the %, German with one."""
+    import re
+
+    from scenes.ui import text
+
+    app, scene = keypad_table(make_app, lang)
+    seen = text.watch()
+    try:
+        app.draw()
+        shown = list(seen)
+    finally:
+        text.unwatch()
+    percents = [m for line in shown for m in re.findall(r"\d\s*%", line)]
+    assert len(percents) >= 3, shown          # the chance of the number, both chances to win
+    spaced = [p for p in percents if re.search(r"\s%", p)]
+    assert (not spaced) if way == "80%" else (len(spaced) == len(percents)), percents
+    from scenes.ui.numbers import chance_text
+    assert chance_text(app.texts, 0.8) == way
+    assert chance_text(app.texts, 0.019) == way.replace("80", "1,9" if lang == "de" else "1.9")
+    assert chance_text(app.texts, 0.0004).startswith("< 0")

@@ -53,6 +53,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.coach import card_height, card_look, draw_card
 from scenes.ui.layout import fitted_size, line_height, pack, wrap
+from scenes.ui.numbers import chance_text
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
@@ -917,10 +918,9 @@ class TableScene(TableBase):
         lines = []
         if target:
             hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
-            decimal = self.t("app.decimal")
-            lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=percent(hit, decimal)),
+            lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=chance_text(self.t, hit)),
                       22, theme.TEXT, True, 12),
-                     (self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)), 20, theme.TEXT_DIM,
+                     (self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)), 20, theme.TEXT_DIM,
                       False, 42),
                      (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                              number=target), READABLE, theme.TEXT_DIM, False, 70)]
@@ -993,10 +993,9 @@ class TableScene(TableBase):
         number takes."""
         d = self.layout.decision
         x, width = d.x + 18, d.w - 36
-        decimal = self.t("app.decimal")
         hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
         label = self.t("durchmarsch.table.odds_label", number=target, dice=dice)
-        figure = percent(hit, decimal)
+        figure = chance_text(self.t, hit)
         size = fitted_size(label, 24, width, True)
         out = [(label, size, theme.TEXT, True, "topleft", (x, d.y + 12))]
         top = d.y + 12 + line_height(size, True) + 2
@@ -1004,7 +1003,7 @@ class TableScene(TableBase):
         out.append((figure, FIGURE_SIZE, theme.ACCENT, True, "topleft", (x, top)))
         side_x = x + fig_w + 18
         room = d.right - 18 - side_x
-        small = [self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)),
+        small = [self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)),
                  self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                         number=target)]
         sizes = [fitted_size(text, 22, room) for text in small]
@@ -1133,14 +1132,6 @@ class TableScene(TableBase):
             surface.blit(bubble, place)
             bubble.set_alpha(255)
         return bool(places)
-
-
-def percent(p: float, decimal: str = ",") -> str:
-    """A chance for people: one decimal under 10 %, whole numbers above, never a false 0."""
-    value = p * 100
-    if 0 < value < 0.1:
-        return f"< 0{decimal}1 %"
-    return f"{value:.1f} %".replace(".", decimal) if value < 10 else f"{value:.0f} %"
 
 
 @lru_cache(maxsize=32)
