@@ -269,10 +269,13 @@ class TableScene(TableBase):
     def on_DieSetAside(self, ev: dm.DieSetAside) -> None:
         free = [i for i in self.last_ids if i not in self.aside_ids]
         if free:
-            die = free[-1]
+            # the die nearest its place below the tray goes, the straight way: a short glide over
+            # the tray's near edge, never a leap up over its far one
+            x = self.aside_start() + len(self.aside_ids) * 64
+            places = self.tray.positions()
+            die = min(free, key=lambda i: (math.dist(places[i], (x, ASIDE_Y)), i) if i in places else (1e9, i))
             self.aside_ids.append(die)
-            x = self.aside_start() + (len(self.aside_ids) - 1) * 64
-            self.tray.set_aside(die, (x, ASIDE_Y))
+            self.tray.set_aside(die, (x, ASIDE_Y), duration=0.3, arc=False)
         self.tray.clear_highlights()
 
     def on_Stopped(self, ev: dm.Stopped) -> None:
