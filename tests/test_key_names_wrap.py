@@ -81,3 +81,12 @@ def test_the_wrapper_keeps_two_word_key_names_and_their_word_together():
             assert line.split()[-1] not in KEY_HEADS, lines
     lines = wrap("Anna: Num 7 Aufhören · Num 9 Weitermachen", 26, width_of("Anna: Num 7 Aufhören · Num", 26) + 4)
     assert [line.replace("\u00a0", " ") for line in lines] == ["Anna: Num 7 Aufhören ·", "Num 9 Weitermachen"]
+
+
+def test_wrapped_lines_write_a_keys_name_as_the_key_cap_does():
+    """The lines keep "Num 9" as written (a plain space), so joined again they are the text:
+    a table that checks no word was broken sees none broken."""
+    text = "Würfel mit Num 4 Num 6 wählen, Num 9 markiert einen, Num 5 zu den Knöpfen"
+    for width in (240, 320, 420, 600):
+        lines = wrap(text, 26, width)
+        assert " ".join(lines) == text, lines

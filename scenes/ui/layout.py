@@ -87,11 +87,18 @@ def blit_fitted(surface, text: str, pos, width: int, size: int = 26, colour=(238
 KEY_HEADS = frozenset({"Num", "Alt", "Pad"})
 _SEPARATOR = re.compile(r"(\s+·\s+)")
 _KEY_NAME = re.compile(r"\b(" + "|".join(sorted(KEY_HEADS)) + r") (?=\S)")
+_KEY_GLUED = re.compile(r"\b(" + "|".join(sorted(KEY_HEADS)) + r")\u00a0")
 
 
 def _glue_keys(text: str) -> str:
-    """`text` with each key's name of two words joined by a no-break space ("Num\u00a09")."""
+    """`text` with each key's name of two words joined by a no-break space ("Num\u00a09")
+    while it is wrapped; `_unglue_keys` gives the lines their plain space back."""
     return _KEY_NAME.sub("\\1\u00a0", text)
+
+
+def _unglue_keys(line: str) -> str:
+    return _KEY_GLUED.sub("\\1 ", line)
+
 
 def _spaces(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """Lines broken at spaces only (a word wider than `width` stands on a line of its own)."""
@@ -188,7 +195,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...
             out.extend(_pairs(para, f, width))
         else:
             out.extend(_plain(para, f, width))
-    return tuple(out[:MAX_LINES])
+    return tuple(_unglue_keys(line) for line in out[:MAX_LINES])
 
 
 def _words_whole(text: str, lines: tuple[str, ...]) -> bool:
