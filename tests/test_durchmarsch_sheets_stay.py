@@ -131,7 +131,7 @@ def test_no_stroke_is_half_drawn_once_the_turn_has_passed(make_app):
 
 
 @pytest.mark.parametrize("lang, label, figure", [("de", "Chance auf die 10 mit 8 Würfeln", "78 %"),
-                                                 ("en", "Chance of the 10 with 8 dice", "78 %")])
+                                                 ("en", "Chance of the 10 with 8 dice", "78%")])
 def test_the_chance_of_the_number_wanted_is_the_panels_big_figure(make_app, lang, label, figure):
     from scenes.tables.durchmarsch.table import FIGURE_SIZE
 

@@ -239,7 +239,7 @@ def test_the_share_page_says_each_games_count_and_percent(make_app):
     app.push(scene)
     scene.switch(2)
     seen = texts_drawn(app)
-    assert "3 games · 75 %" in seen and "1 game · 25 %" in seen, seen
+    assert "3 games · 75%" in seen and "1 game · 25%" in seen, seen
     assert "Zehntausend" in seen and "Mensch ärgere Dich nicht" in seen
 
 

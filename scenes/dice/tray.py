@@ -870,9 +870,10 @@ class DiceTray:
     # ---------------------------------------------------------------- moving dice around
 
     def set_aside(self, die_id: int, pos: tuple[float, float], duration: float = 0.35,
-                  angle: float | None = None) -> None:
-        """Fly a die to `pos` (at the edge of the tray or outside it); it stays there."""
-        self._fly(die_id, pos, duration, arc=True, then="aside", angle=angle,
+                  angle: float | None = None, arc: bool = True) -> None:
+        """Fly a die to `pos` (at the edge of the tray or outside it); it stays there. Without
+        `arc` it glides the straight way (never up over the tray's far edge)."""
+        self._fly(die_id, pos, duration, arc=arc, then="aside", angle=angle,
                   height=0.45)
 
     def fly_to(self, die_id: int, pos: tuple[float, float], duration: float = 0.45,

@@ -23,6 +23,7 @@ renders, so a frame only blits, and whoever watches the text (`text.watch`, `wat
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -81,6 +82,24 @@ def blit_fitted(surface, text: str, pos, width: int, size: int = 26, colour=(238
 
 # ---------------------------------------------------------------- lines
 
+# The first word of a key's name of two words ("Num 9", "Num Enter", "Alt Gr", "Pad A"): a line
+# never ends on it.
+KEY_HEADS = frozenset({"Num", "Alt", "Pad"})
+_SEPARATOR = re.compile(r"(\s+·\s+)")
+_KEY_NAME = re.compile(r"\b(" + "|".join(sorted(KEY_HEADS)) + r") (?=\S)")
+_KEY_GLUED = re.compile(r"\b(" + "|".join(sorted(KEY_HEADS)) + r")\u00a0")
+
+
+def _glue_keys(text: str) -> str:
+    """`text` with each key's name of two words joined by a no-break space ("Num\u00a09")
+    while it is wrapped; `_unglue_keys` gives the lines their plain space back."""
+    return _KEY_NAME.sub("\\1\u00a0", text)
+
+
+def _unglue_keys(line: str) -> str:
+    return _KEY_GLUED.sub("\\1 ", line)
+
+
 def _spaces(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """Lines broken at spaces only (a word wider than `width` stands on a line of its own)."""
     lines: list[str] = []
@@ -109,9 +128,10 @@ def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     """A word wider than `width`: at its no-break spaces if nothing else helps (the joined
     words as lines of their own), after its hyphen if the head fits, else in even parts (a name
     of 16 Ws becomes two lines of 8, not 15 and 1)."""
-    if "\u00a0" in word:
+    loose = _glue_keys(word.replace("\u00a0", " "))
+    if " " in loose:
         out: list[str] = []
-        for part in _spaces(word.replace("\u00a0", " "), f, width):
+        for part in _spaces(loose, f, width):
             out.extend(_break_word(part, f, width) if f.size(part)[0] > width else [part])
         return out
     cut = word.find("-") + 1
@@ -126,20 +146,56 @@ def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     return list(word)
 
 
+def _plain(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Lines broken at spaces, a word longer than a whole line broken too."""
+    out: list[str] = []
+    for line in _spaces(text, f, width):
+        if len(line) > 1 and f.size(line)[0] > width:
+            out.extend(_break_word(line, f, width))
+        else:
+            out.append(line)
+    return out
+
+
+def _pairs(para: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A line of parts joined by " · " ("Num 7 Aufhören · Num 9 Weitermachen") broken between
+    its parts, the "·" ending the line, so a key stays beside its word; a part too long for a
+    line of its own is broken at its spaces."""
+    bits = _SEPARATOR.split(para)
+    out: list[str] = []
+    line = bits[0]
+    for sep, part in zip(bits[1::2], bits[2::2], strict=True):
+        trial = line + sep + part
+        if f.size(trial)[0] <= width:
+            line = trial
+            continue
+        head = line + sep.rstrip()
+        if f.size(head)[0] <= width or f.size(line)[0] > width:
+            out.extend(_plain(head, f, width))
+            line = part
+        else:                         # no room for the "·" behind the line: it leads the next
+            out.extend(_plain(line, f, width))
+            line = sep.lstrip() + part
+    out.extend(_plain(line, f, width))
+    return out
+
+
 @lru_cache(maxsize=2048)
 def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """`text` broken into lines no wider than `width` pixels: at spaces (its own line breaks
-    kept, an empty line stays empty), a word longer than a whole line broken (see
+    kept, an empty line stays empty), never inside a key's name; a line of parts joined by
+    " · " between its parts first (see `_pairs`); a word longer than a whole line broken (see
     `_break_word`)."""
-    text = drawable(text, MAX_PARAGRAPH_CHARS)
+    text = _glue_keys(drawable(text, MAX_PARAGRAPH_CHARS))
     f = font(size, bold)
+    width = max(8, int(width))
     out: list[str] = []
-    for line in _spaces(text, f, max(8, int(width))):
-        if len(line) > 1 and f.size(line)[0] > width:
-            out.extend(_break_word(line, f, max(8, int(width))))
+    for para in text.split("\n"):
+        if f.size(para)[0] > width and _SEPARATOR.search(para):
+            out.extend(_pairs(para, f, width))
         else:
-            out.append(line)
-    return tuple(out[:MAX_LINES])
+            out.extend(_plain(para, f, width))
+    return tuple(_unglue_keys(line) for line in out[:MAX_LINES])
 
 
 def _words_whole(text: str, lines: tuple[str, ...]) -> bool:

@@ -1,6 +1,7 @@
 """Numbers as a player reads them, in the language in force: "10.000", "0,25", "80 %",
-"1,5×", "2,5 s". Every screen groups thousands the same way (`grouped`): the tables, the
-results, the statistics, the settings and the rules screen."""
+"1,5×", "2,5 s". Every screen groups thousands the same way (`grouped`) and writes a percent
+the same way (`percent_text`, "80 %" German, "80%" English): the tables, the results, the
+statistics, the settings and the rules screen."""
 
 from __future__ import annotations
 
@@ -25,6 +26,23 @@ def grouped(t, value: int) -> str:
     "10,750" (English); negatives with a real minus sign."""
     digits = f"{abs(int(value)):,}".replace(",", t("app.thousands"))
     return f"−{digits}" if value < 0 else digits
+
+
+def percent_text(t, number: str) -> str:
+    """A number already written ("80", "1,9", "< 0,1") as a percent, the language's one way:
+    "80 %" (German), "80%" (English)."""
+    return t("app.settings.percent", n=number)
+
+
+def chance_text(t, p: float, decimals: int | None = None) -> str:
+    """A chance from 0 to 1 as a percent (`percent_text`): with `decimals` decimals, or by
+    default one decimal under 10 % and whole numbers above; never a false 0 ("< 0,1 %")."""
+    value = p * 100
+    if decimals is None:
+        decimals = 1 if value < 10 else 0
+    if 0 < value < 0.1 and decimals <= 1:
+        return percent_text(t, f"< 0{t('app.decimal')}1")
+    return percent_text(t, f"{value:.{decimals}f}".replace(".", t("app.decimal")))
 
 
 def format_number(t, value, f: dataclasses.Field | None = None) -> str:

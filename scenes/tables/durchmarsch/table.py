@@ -53,6 +53,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.coach import card_height, card_look, draw_card
 from scenes.ui.layout import fitted_size, line_height, pack, wrap
+from scenes.ui.numbers import chance_text
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
@@ -93,6 +94,8 @@ FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's b
 NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from the sofa
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
+BUTTON_TALL_H = 74           # a button whose key cap stands above its label (no room beside it)
+CAP_GAP = 10                 # between a button's key cap and its label
 STACKED_W = 210              # the stop and go-on buttons one above the other (`buttons_stacked`)
 PEN_TIME = 0.45
 STAMP_TIME = 1.1
@@ -266,10 +269,13 @@ class TableScene(TableBase):
     def on_DieSetAside(self, ev: dm.DieSetAside) -> None:
         free = [i for i in self.last_ids if i not in self.aside_ids]
         if free:
-            die = free[-1]
+            # the die nearest its place below the tray goes, the straight way: a short glide over
+            # the tray's near edge, never a leap up over its far one
+            x = self.aside_start() + len(self.aside_ids) * 64
+            places = self.tray.positions()
+            die = min(free, key=lambda i: (math.dist(places[i], (x, ASIDE_Y)), i) if i in places else (1e9, i))
             self.aside_ids.append(die)
-            x = self.aside_start() + (len(self.aside_ids) - 1) * 64
-            self.tray.set_aside(die, (x, ASIDE_Y))
+            self.tray.set_aside(die, (x, ASIDE_Y), duration=0.3, arc=False)
         self.tray.clear_highlights()
 
     def on_Stopped(self, ev: dm.Stopped) -> None:
@@ -407,19 +413,50 @@ class TableScene(TableBase):
         if words is None:
             return False
         d = self.layout.decision
-        return card_height(self.t("app.coach.title"), words, d.w - 36) > d.h - BUTTON_H - 10 - 8 - 6
+        return card_height(self.t("app.coach.title"), words, d.w - 36) > d.h - self.button_h() - 10 - 8 - 6
+
+    def button_labels(self) -> list[tuple[str, str, bool]]:
+        """(label, action, chosen) of each button the person has now."""
+        if self.shown.phase == dm.ROLL:
+            return [(self.t("durchmarsch.table.roll"), "confirm", True)]
+        return [(self.t("durchmarsch.table.stop"), "back", self.choice == 0),
+                (self.t("durchmarsch.table.go_on"), "confirm", self.choice == 1)]
+
+    def button_cap(self, action: str) -> tuple[str, pygame.Surface | None]:
+        """The key cap on the button of `action`, for the seat to act (none for a bot)."""
+        if self.current is None or self.seats[self.current].is_bot:
+            return "", None
+        key = key_label(self.app, self.seats[self.current], action)
+        return key, (keycap_image(key, READABLE) if key else None)
+
+    def caps_beside(self, width: int) -> bool:
+        """Every button `width` wide holds its key cap and, beside it, its label at READABLE."""
+        for label, action, _ in self.button_labels():
+            _, cap = self.button_cap(action)
+            cap_w = cap.get_width() + CAP_GAP if cap is not None else 0
+            if cap_w + font(READABLE, True).size(label)[0] > width - 24:
+                return False
+        return True
+
+    def button_h(self) -> int:
+        """The buttons' height: taller, the key cap above the label, where a label does not fit
+        beside its cap even drawn at READABLE ("Num 9" and "Weitermachen")."""
+        d = self.layout.decision
+        narrowest = min(250, (d.w - 36 - 12) // 2, STACKED_W)
+        return BUTTON_H if self.caps_beside(narrowest) else BUTTON_TALL_H
 
     def button_rects(self) -> list[pygame.Rect]:
         d = self.layout.decision
-        y = d.bottom - BUTTON_H - 10
+        h = self.button_h()
+        y = d.bottom - h - 10
         if self.shown.phase == dm.ROLL:
-            return [pygame.Rect(d.right - 18 - 250, y, 250, BUTTON_H)]
+            return [pygame.Rect(d.right - 18 - 250, y, 250, h)]
         if self.buttons_stacked():
             x = d.right - 18 - STACKED_W
-            return [pygame.Rect(x, y - 8 - BUTTON_H, STACKED_W, BUTTON_H), pygame.Rect(x, y, STACKED_W, BUTTON_H)]
+            return [pygame.Rect(x, y - 8 - h, STACKED_W, h), pygame.Rect(x, y, STACKED_W, h)]
         w = min(250, (d.w - 36 - 12) // 2)
-        return [pygame.Rect(d.right - 18 - 2 * w - 12, y, w, BUTTON_H),
-                pygame.Rect(d.right - 18 - w, y, w, BUTTON_H)]
+        return [pygame.Rect(d.right - 18 - 2 * w - 12, y, w, h),
+                pygame.Rect(d.right - 18 - w, y, w, h)]
 
     def sheet_rects(self) -> list[tuple[int, pygame.Rect, bool]]:
         """(seat, where its sheet lies, drawn large) for every sheet on the table, in seat
@@ -884,10 +921,9 @@ class TableScene(TableBase):
         lines = []
         if target:
             hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
-            decimal = self.t("app.decimal")
-            lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=percent(hit, decimal)),
+            lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=chance_text(self.t, hit)),
                       22, theme.TEXT, True, 12),
-                     (self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)), 20, theme.TEXT_DIM,
+                     (self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)), 20, theme.TEXT_DIM,
                       False, 42),
                      (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                              number=target), READABLE, theme.TEXT_DIM, False, 70)]
@@ -904,27 +940,37 @@ class TableScene(TableBase):
         if seat_obj.is_bot:
             self.draw_bot_thinking(surface, seat)
             return
-        rects = self.button_rects()
-        if shown.phase == dm.ROLL:
-            labels = [(self.t("durchmarsch.table.roll"), "confirm", True)]
-        else:
-            labels = [(self.t("durchmarsch.table.stop"), "back", self.choice == 0),
-                      (self.t("durchmarsch.table.go_on"), "confirm", self.choice == 1)]
-        for rect, (label, action, chosen) in zip(rects, labels, strict=True):
-            draw_panel(surface, rect, theme.ACCENT if chosen else (52, 64, 58), 255, 14,
-                       border=theme.PAPER if chosen else None)
-            ink = theme.INK if chosen else theme.TEXT
-            key = key_label(self.app, seat_obj, action)
-            cap = keycap_image(key, READABLE) if key else None
-            room = rect.w - 24 - (cap.get_width() + 10 if cap else 0)
-            size = fitted_size(label, 24, room, True)
-            label_w = font(size, True).size(label)[0]
-            left = rect.centerx - (label_w + (cap.get_width() + 10 if cap else 0)) // 2
-            if cap is not None:
-                drawn(key, READABLE)
-                surface.blit(cap, cap.get_rect(midleft=(left, rect.centery)))
-                left += cap.get_width() + 10
-            blit_text(surface, label, (left, rect.centery), size, ink, True, "midleft")
+        for rect, (label, action, chosen) in zip(self.button_rects(), self.button_labels(), strict=True):
+            self.draw_button(surface, rect, label, action, chosen)
+
+    def button_look(self, rect: pygame.Rect, label: str, action: str) -> tuple[pygame.Rect | None, pygame.Rect, int]:
+        """(where the key cap lies or None, where the label lies, the label's size) on a button:
+        cap and label side by side, the label shrunk towards READABLE to fit; on a tall button
+        (`button_h`) the cap above the label."""
+        _, cap = self.button_cap(action)
+        if cap is not None and rect.h >= BUTTON_TALL_H:
+            size = fitted_size(label, 24, rect.w - 24, True)
+            label_w, label_h = font(size, True).size(label)
+            top = rect.centery - (cap.get_height() + 2 + label_h) // 2
+            cap_rect = cap.get_rect(midtop=(rect.centerx, top))
+            return cap_rect, pygame.Rect(rect.centerx - label_w // 2, cap_rect.bottom + 2, label_w, label_h), size
+        cap_w = cap.get_width() + CAP_GAP if cap is not None else 0
+        size = fitted_size(label, 24, rect.w - 24 - cap_w, True)
+        label_w, label_h = font(size, True).size(label)
+        left = rect.centerx - (label_w + cap_w) // 2
+        cap_rect = cap.get_rect(midleft=(left, rect.centery)) if cap is not None else None
+        return cap_rect, pygame.Rect(left + cap_w, rect.centery - label_h // 2, label_w, label_h), size
+
+    def draw_button(self, surface, rect: pygame.Rect, label: str, action: str, chosen: bool) -> None:
+        """One button: its colour, key cap and label (see `button_look`)."""
+        draw_panel(surface, rect, theme.ACCENT if chosen else (52, 64, 58), 255, 14,
+                   border=theme.PAPER if chosen else None)
+        key, cap = self.button_cap(action)
+        cap_rect, label_rect, size = self.button_look(rect, label, action)
+        if cap is not None:
+            drawn(key, READABLE)
+            surface.blit(cap, cap_rect)
+        blit_text(surface, label, label_rect.topleft, size, theme.INK if chosen else theme.TEXT, True)
 
     def thinking_place(self) -> pygame.Rect:
         """Where a bot's "Clara überlegt …" stands: in the buttons' place, as wide as both."""
@@ -950,10 +996,9 @@ class TableScene(TableBase):
         number takes."""
         d = self.layout.decision
         x, width = d.x + 18, d.w - 36
-        decimal = self.t("app.decimal")
         hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
         label = self.t("durchmarsch.table.odds_label", number=target, dice=dice)
-        figure = percent(hit, decimal)
+        figure = chance_text(self.t, hit)
         size = fitted_size(label, 24, width, True)
         out = [(label, size, theme.TEXT, True, "topleft", (x, d.y + 12))]
         top = d.y + 12 + line_height(size, True) + 2
@@ -961,7 +1006,7 @@ class TableScene(TableBase):
         out.append((figure, FIGURE_SIZE, theme.ACCENT, True, "topleft", (x, top)))
         side_x = x + fig_w + 18
         room = d.right - 18 - side_x
-        small = [self.t("durchmarsch.table.odds_march", pct=percent(march, decimal)),
+        small = [self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)),
                  self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                         number=target)]
         sizes = [fitted_size(text, 22, room) for text in small]
@@ -1090,14 +1135,6 @@ class TableScene(TableBase):
             surface.blit(bubble, place)
             bubble.set_alpha(255)
         return bool(places)
-
-
-def percent(p: float, decimal: str = ",") -> str:
-    """A chance for people: one decimal under 10 %, whole numbers above, never a false 0."""
-    value = p * 100
-    if 0 < value < 0.1:
-        return f"< 0{decimal}1 %"
-    return f"{value:.1f} %".replace(".", decimal) if value < 10 else f"{value:.0f} %"
 
 
 @lru_cache(maxsize=32)

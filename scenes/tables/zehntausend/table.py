@@ -65,6 +65,7 @@ from scenes.tables.zehntausend.sheet import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.numbers import chance_text
 from scenes.ui.seat_panel import BLOCK_ORDER, key_label, keycap_text, kind_text
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
@@ -327,10 +328,7 @@ class TableScene(BeatPlayer, TableBase):
         return self.words("dice_one" if count == 1 else "dice_many", count=count)
 
     def pct(self, p: float) -> str:
-        value = p * 100
-        if 0 < value < 0.1:
-            return f"< 0{self.t('app.decimal')}1 %"
-        return f"{value:.1f} %".replace(".", self.t("app.decimal"))
+        return chance_text(self.t, p, decimals=1)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
