@@ -5,11 +5,9 @@ or-go-on choice."""
 
 from __future__ import annotations
 
-import os
-
 import pygame
 import pytest
-from helpers import press, settle
+from helpers import press, settle, texts_drawn, texts_placed
 
 from game.dice import ScriptedDice
 from game.durchmarsch import match as dm
@@ -48,14 +46,7 @@ def test_each_buttons_key_cap_and_label_lie_inside_the_button(make_app, lang, co
     from scenes.ui import text
 
     app, scene = keypad_table(make_app, lang, count)
-    seen = text.watch_places()
-    try:
-        app.draw()
-        placed = list(seen)
-    finally:
-        text.unwatch()
-    if os.environ.get("KEYS_SHOTS"):
-        pygame.image.save(app.screen, f"{os.environ['KEYS_SHOTS']}/dm_{lang}_{count}.png")
+    placed = texts_placed(app)
     rects = scene.button_rects()
     labels = [label for label, _, _ in scene.button_labels()]
     caps = [scene.button_cap(action)[0] for _, action, _ in scene.button_labels()]
@@ -67,7 +58,7 @@ def test_each_buttons_key_cap_and_label_lie_inside_the_button(make_app, lang, co
         assert rect.contains(label_rect), f"{label!r} runs past its button {rect}: {label_rect}"
         assert not cap_rect.colliderect(label_rect), f"{label!r} lies on its key cap"
         assert size >= text.READABLE
-        drawn_at = [r for t, r, _ in placed if t == label and rect.colliderect(r)]
+        drawn_at = [r for t, r in placed if t == label and rect.colliderect(r)]
         assert drawn_at and all(rect.contains(r) for r in drawn_at), (label, drawn_at)
     # the buttons keep clear of the coach's card and stay in the choice panel
     assert all(scene.layout.decision.contains(r) for r in rects)
@@ -79,15 +70,9 @@ def test_every_percent_on_the_durchmarsch_screen_with_the_coach_is_written_one_w
     English without a space before the %, German with one."""
     import re
 
-    from scenes.ui import text
 
     app, scene = keypad_table(make_app, lang)
-    seen = text.watch()
-    try:
-        app.draw()
-        shown = list(seen)
-    finally:
-        text.unwatch()
+    shown = texts_drawn(app)
     percents = [m for line in shown for m in re.findall(r"\d\s*%", line)]
     assert len(percents) >= 3, shown          # the chance of the number, both chances to win
     spaced = [p for p in percents if re.search(r"\s%", p)]
