@@ -164,7 +164,7 @@ def latency_rows() -> list[tuple[str, int, int]]:
     app.reset_to(MenuScene(app))
     table = app.routes.table(game_by_name("wurf-und-weg"), [Seat("A", "keyboard1"), Seat("B", "keyboard2")], 3)
     app.push(table)
-    for _ in range(120 * 6):        # through the countdown into the race
+    for _ in range(120 * 20):       # through the goal's card and the countdown into the race
         app.step(1 / 120)
         if table.match.phase == "race":
             break
@@ -209,7 +209,8 @@ def run(echo: bool = True) -> str:
         "Input latency (frames; 0 = the frame the key arrives in):",
     ]
     for what, state_at, shown_at in latency_rows():
-        same = "the same frame" if state_at == 0 else f"{state_at} frames later"
+        same = ("the same frame" if state_at == 0 else "no frame within 30 (the key did nothing)"
+                if state_at < 0 else f"{state_at} frames later")
         lines.append(f"  {what:<38} state changes in {same}; shown in frame +{shown_at} (+1 = the next drawn)")
     lines.append("Engine speed, four normal bots, default rules:")
     for game, gps, aps in engine_rows():
