@@ -164,12 +164,13 @@ def test_the_command_line_asks_in_the_window_and_keeps_the_old_game(make_app):
     saved = app.routes.start("durchmarsch", [Seat("Carl", "keyboard1"), Seat("Dora", "bot:hard")], 9)
     assert saved is not None and [s.name for s in saved.seats] == ["Anna", "Ben"]
     menu = app.top
-    assert menu.choosing and menu.list.selected.text() == "Neue Partie", "what the command line asked for"
+    assert menu.choosing and menu.list.selected.text() == "Weiterspielen", "nothing that gives a game up is preselected"
     detail = menu.question[1]()
     assert "Anna, Ben (heute" in detail and "Neu verlangt: Carl, Dora" in detail, detail
     assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_RETURN)       # Neue Partie, chosen after a breath: the command line's game starts
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)       # ↓ to Neue Partie, chosen after a breath: the command line's game starts
     table = app.top
     assert [s.name for s in table.seats] == ["Carl", "Dora"]
     app.save_writer.flush()
@@ -312,19 +313,29 @@ def test_the_four_blocks_hammering_their_confirm_keys_for_ten_seconds_answer_not
             assert app.top is menu and menu.choosing, (together, clock)
         assert menu.press_seen(), "the screen says the presses were seen"
         assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
-        # one deliberate press after a quiet second chooses
+        # one deliberate press after a quiet second chooses: Weiterspielen, the old game goes on
         run_frames(app, int(BREATH * 120))
         press(app, pygame.K_e)
-        assert app.top is not menu and [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara", "Dora"]
+        assert app.top is not menu and [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara"]
 
 
-def test_a_deliberate_press_on_weiterspielen_at_launch_goes_on_with_the_old_game(make_app):
-    app, menu, _ = launched_over_an_unfinished_game(make_app)
+def test_one_deliberate_e_at_launch_goes_on_with_the_old_game_and_keeps_its_save(make_app):
+    app, menu, kept = launched_over_an_unfinished_game(make_app)
+    assert menu.list.selected.text() == "Weiterspielen", "launched with --seats over a save: nothing lost preselected"
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_UP)
-    assert menu.list.selected.text() == "Weiterspielen"
-    press(app, pygame.K_RETURN)           # "↑, Enter" after a breath: chosen at once
+    press(app, pygame.K_e)                # one deliberate E, as the play-tester pressed it
     assert [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara"]
+    app.save_writer.flush()
+    assert [s.name for s in saves.load(app.data_folder, "durchmarsch").seats] == ["Anna", "Ben", "Clara"]
+
+
+def test_new_game_at_launch_takes_a_deliberate_down_and_confirm(make_app):
+    app, menu, kept = launched_over_an_unfinished_game(make_app)
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_DOWN)
+    assert menu.list.selected.text() == "Neue Partie"
+    press(app, pygame.K_RETURN)           # "↓, Enter" after a breath: chosen at once
+    assert [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara", "Dora"]
 
 
 def test_mashing_right_after_choosing_a_game_in_the_menu_answers_nothing(make_app):
@@ -340,4 +351,4 @@ def test_the_question_at_launch_says_which_game_is_old_and_which_was_asked_for_i
     detail = menu.question[1]()
     assert "Unfinished: the game of Anna, Ben, Clara (today at" in detail
     assert "New game asked for: Anna, Ben, Clara, Dora" in detail
-    assert menu.list.selected.text() == "New game"
+    assert menu.list.selected.text() == "Continue game"

@@ -16,8 +16,8 @@ from the command line, or in a Spieleabend) first asks (`ask_unfinished`): "Weit
 selected, "Neue Partie" naming the players and the time of the game it gives up, and Zurück.
 Every answer counts only when pressed deliberately (`scenes.ui.deliberate`): keys mashed
 after choosing the game, or hammered while the window opens, never choose anything. Started
-from the command line with its seats, the question also names the new game asked for, and
-"Neue Partie" is selected.
+from the command line with its seats, the question also names the new game asked for;
+"Weiterspielen" stays selected there too (nothing that ends something is ever preselected).
 
 "Beenden" asks first (`ask_quit`): "Würfelabend beenden?" with "Weiterspielen" selected and
 "Beenden", which counts only when pressed deliberately; Esc stays. The window's close button
@@ -270,7 +270,8 @@ class MenuScene(Scene):
         "Neue Partie" gives it up and calls `start_new`, Zurück (and Esc) calls `back`
         (default: the menu's list); each only on a deliberate press. `resume=False` offers no
         Weiterspielen (then Zurück is selected); a callable resumes in its own way. `asked`:
-        the seats the command line asked for: the question names them, "Neue Partie" selected."""
+        the seats the command line asked for: the question names them ("Neu verlangt: ..."), and
+        "Weiterspielen" stays selected (one press never gives the old game up)."""
         back = back or self.stop_choosing
         which = lambda: self.which_game(saved)  # noqa: E731
         asked_names = ", ".join(s.name for s in asked) if asked else ""
@@ -296,10 +297,8 @@ class MenuScene(Scene):
         self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
         self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
-        if asked_names:
-            self.list.index = len(buttons) - 2
-        else:
-            self.list.index = 0 if resume is not False else len(buttons) - 1
+        # nothing that gives something up is ever preselected, not even for the command line
+        self.list.index = 0 if resume is not False else len(buttons) - 1
         self.choosing = True
         self.on_back = back
         game = self.t(f"app.game.{info.module}")
