@@ -11,8 +11,8 @@ from helpers import sizes_drawn
 from scenes.ui import text, theme
 
 
-@pytest.mark.parametrize("lang, keys, words", [("de", ["← →", "↑ ↓", "Esc"], ["Spiel wechseln", "zurück"]),
-                                               ("en", ["← →", "↑ ↓", "Esc"], ["change game", "back"])])
+@pytest.mark.parametrize("lang, keys, words", [("de", ["← →", "↑ ↓ Bild↑↓", "Esc"], ["Spiel wechseln", "zurück"]),
+                                               ("en", ["← →", "↑ ↓ PgUp PgDn", "Esc"], ["change game", "back"])])
 def test_the_foot_names_each_key_large_enough_for_the_sofa(make_app, lang, keys, words):
     from scenes.screens.rules.scene import FOOT_SIZE, TEXT_RECT, RulesScene
 

@@ -389,3 +389,32 @@ def test_the_more_below_pill_never_covers_a_line_of_text(make_app, module, lang)
         shown = pygame.image.tobytes(app.screen.subsurface(clear), "RGB")
         page = scene.page().subsurface(pygame.Rect(0, scroll + top, VIEW.w, clear.h))
         assert shown == pygame.image.tobytes(page, "RGB"), f"something covers the text at scroll {scroll}"
+
+
+def test_page_down_pages_the_rules_and_never_leaves_them(make_app):
+    """PgDn is keyboard 3's confirm: in the rules it turns a page down (PgUp back up), to the
+    end of the page and beyond without leaving; Esc or Backspace leave."""
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules.page import line_height
+    from scenes.screens.rules.scene import VIEW, RulesScene
+    app = make_app()
+    app.push(MenuScene(app))
+    press(app, *([pygame.K_DOWN] * 6), pygame.K_RETURN)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    press(app, pygame.K_PAGEDOWN)
+    assert app.top is rules and rules.scroll == VIEW.height - 2 * line_height(), "a whole page on, two lines kept"
+    for _ in range(30):
+        press(app, pygame.K_PAGEDOWN)
+    assert app.top is rules and rules.scroll == rules.max_scroll() > 0, "at the end it stays"
+    press(app, pygame.K_PAGEUP)
+    assert app.top is rules and rules.scroll == rules.max_scroll() - (VIEW.height - 2 * line_height())
+    for _ in range(30):
+        press(app, pygame.K_PAGEUP)
+    assert app.top is rules and rules.scroll == 0, "PgUp at the top never leaves either"
+    press(app, pygame.K_BACKSPACE)
+    assert isinstance(app.top, MenuScene)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, RulesScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)

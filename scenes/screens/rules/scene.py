@@ -2,11 +2,13 @@
 
 Reachable from the menu, from seat setup and from the pause overlay (those two open on their
 game's tab). Left/right or a click on a tab switch the game; up/down go a section at a
-time (or a page in a long one), Tab jumps to the keys (and again back to the top), the mouse
+time (or a page in a long one), PgUp/PgDn a page (never leaving, though PgDn is keyboard 3's
+confirm), Tab jumps to the keys (and again back to the top), the mouse
 wheel scrolls the text, while the diagrams (scenes/screens/rules/diagrams.py) stay in view. The page is the
 game's paragraphs from assets/i18n/<lang>/howto.toml, then the keys of every keyboard block
 as they are bound in config.toml, then the house rules in force; it is laid out once
-(scenes/screens/rules/page.py) and only blitted. Confirm, back or the "Zurück" button leave.
+(scenes/screens/rules/page.py) and only blitted. Confirm (but PgDn), back (Esc,
+Backspace) or the "Zurück" button leave.
 """
 
 from __future__ import annotations
@@ -213,6 +215,12 @@ class RulesScene(Scene):
         stop = self.keys_stop()
         self.scroll = 0 if min(self.scroll, self.max_scroll()) >= stop - SECTION_SLACK and stop > 0 else stop
 
+    def turn_page(self, direction: int) -> None:
+        """PgUp/PgDn: a whole page up or down, keeping two lines of the last view. They never
+        leave the rules, though PgDn is keyboard 3's confirm elsewhere."""
+        self.scroll_by(direction * (VIEW.height - 2 * line_height()))
+        self.scroll = min(self.scroll, self.max_scroll())
+
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + pixels))
 
@@ -230,6 +238,9 @@ class RulesScene(Scene):
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and pygame.K_TAB not in self.app.input.keymap:
             self.jump_to_keys()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            return True
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * WHEEL_STEP)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
