@@ -14,7 +14,7 @@ for a person of the same name. Before the first finished game each page is a fri
 that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
-page. On the head-to-head page, down moves to the two names and left/right choose another; up
+page, every press at once: nothing waits for a chart to finish drawing itself in. On the head-to-head page, down moves to the two names and left/right choose another; up
 goes back to the tabs.
 
 The figures come from `game.stats` (SQLite in the user's data folder). Each page is rendered
