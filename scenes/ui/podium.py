@@ -22,6 +22,7 @@ and tests ask it what is on screen when (`text_rects`, `figure_at`, `landed`, `s
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -205,23 +206,65 @@ class Podium:
 
     def row_order(self) -> tuple[list[int], list[int]]:
         """(the row of climbers from left to right, the ones in its middle): the best place in
-        the middle; the others from second place on, each on the lighter side (second to the
-        left, third to the right, fourth right, fifth left, sixth right; people sharing a place
-        spread around the middle), later places further out."""
+        the middle; the others from second place on, each place on the lighter side (second to
+        the left, third to the right, fourth right, fifth left, sixth right), later places
+        further out. People sharing a place stand side by side on one side; only when that
+        would leave the winner off the middle (one side two steps longer) do they stand as
+        mirror images, equally far out on both sides."""
         ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
         if not ordered:
             return [], []
         best = self.climbers[ordered[0]].place
         middle = [i for i in ordered if self.climbers[i].place == best]
+        groups: list[list[int]] = []
+        for i in ordered:
+            if i in middle:
+                continue
+            if groups and self.climbers[groups[-1][0]].place == self.climbers[i].place:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        plan = min(itertools.product("LRS", repeat=len(groups)),
+                   key=lambda sides: self.row_score(groups, sides, self.classic_sides(groups)))
+        left, right = self.sides_of(groups, plan)
+        return list(reversed(left)) + middle + right, middle
+
+    def step_weight(self, i: int) -> float:
+        return WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0)
+
+    def classic_sides(self, groups: list[list[int]]) -> tuple[str, ...]:
+        """Each place on the lighter side so far (second left, third right, then alternating)."""
+        weight = {"L": 0.0, "R": 0.0}
+        out = []
+        for k, group in enumerate(groups):
+            side = "L" if weight["L"] < weight["R"] or (k == 0 and weight["L"] == weight["R"]) else "R"
+            out.append(side)
+            weight[side] += sum(self.step_weight(i) for i in group)
+        return tuple(out)
+
+    def sides_of(self, groups: list[list[int]], sides) -> tuple[list[int], list[int]]:
+        """The climbers left (from the middle out) and right of the middle."""
         left: list[int] = []
         right: list[int] = []
-        weight = {"left": 0.0, "right": 0.0}
-        for k, i in enumerate(i for i in ordered if i not in middle):
-            side = "left" if weight["left"] < weight["right"] or (k == 0 and weight["left"] == weight["right"]) \
-                else "right"
-            (left if side == "left" else right).append(i)
-            weight[side] += WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0)
-        return list(reversed(left)) + middle + right, middle
+        for group, side in zip(groups, sides, strict=True):
+            if side == "S":        # mirror images: one each side, the odd one on the shorter side
+                first = left if len(left) <= len(right) else right
+                second = right if first is left else left
+                for k, i in enumerate(group):
+                    (first if k % 2 == 0 else second).append(i)
+            else:
+                (left if side == "L" else right).extend(group)
+        return left, right
+
+    def row_score(self, groups, sides, classic) -> tuple:
+        """Lower is better: the winner in the middle, shared places together, the classic sides,
+        both sides as heavy."""
+        left, right = self.sides_of(groups, sides)
+        lopsided = max(0, abs(len(left) - len(right)) - 1)
+        split = sides.count("S")
+        moved = sum(1 for a, b in zip(sides, classic, strict=True) if a != b)
+        heavy = abs(sum(map(self.step_weight, left)) - sum(map(self.step_weight, right)))
+        return lopsided, split, moved, heavy
 
     def fit_lines(self, row: list[int], widths: list[int]) -> dict[int, tuple[int, tuple[str, ...]]]:
         """Climber -> (size, lines) of the line about their evening on their plate: one size on
