@@ -55,6 +55,8 @@ WEIGHT = {1: 1.3, 2: 1.0, 3: 1.0, 4: 0.9}              # a step's width, relativ
 HEIGHT = {1: 1.0, 2: 0.7, 3: 0.48}                     # a step's height, relative to the winner's
 TALLEST = 230        # px of the winner's step at most
 UNIT = 260           # px of a step of weight 1 at most (fewer people: wider steps, never a thin row)
+DROP_HEIGHT = 130    # px the winner's figure drops in from, at most (less where the words over it are near)
+TROPHY_W, TROPHY_H = 64, 46    # px of the cup or crown on the winner's head (with its bob)
 CROWN_ROOM = 44      # px over the winner's figure for the cup or crown
 PLATE_GAP = 8        # px between the floor and the name plates under it
 PLATE_PAD = 14       # px of a plate around its words
@@ -388,7 +390,7 @@ class Podium:
         age = t - self.rises(spot.index)
         x, y = spot.token[0], spot.token[1] + lift
         if self.climbers[spot.index].place == 1:
-            dropped = drop_height(age)
+            dropped = drop_height(age, self.drop_room(spot))
             if dropped > 0:
                 return (x, y - round(dropped)), spot.radius
             since = age - WINNER_RISE * 0.35 - DROP
@@ -399,6 +401,23 @@ class Podium:
         hop = HOP * 4 * (landing / HOP_TIME) * (1 - landing / HOP_TIME) if landing < HOP_TIME else 0.0
         breath = math.sin((landing - HOP_TIME) * 2.2 + spot.index) if landing >= HOP_TIME else 0.0
         return (x, y - round(hop + 1.5 * (breath + 1))), spot.radius
+
+    def drop_room(self, spot: Spot) -> int:
+        """How high over their step the winner's figure may drop in from: the cup (or crown) on
+        its head never higher than the podium's area, so it never crosses the words over it."""
+        rest = spot.token[1] - round(FEET.get(theme.seat_look(self.climbers[spot.index].style)[1], 1.0) * spot.radius)
+        return max(0, min(DROP_HEIGHT, rest - TROPHY_H - 4 - self.area.top))
+
+    def trophy_rect(self, t: float) -> pygame.Rect | None:
+        """Where the winner's cup (or crown) is at time `t` (None: not there yet)."""
+        spots = self.winner_spots()
+        if not spots:
+            return None
+        where, radius = self.figure_at(spots[0], t)
+        if radius <= 0:
+            return None
+        top = where[1] - round(FEET.get(theme.seat_look(self.climbers[spots[0].index].style)[1], 1.0) * radius) - 2
+        return pygame.Rect(where[0] - TROPHY_W // 2, top - TROPHY_H, TROPHY_W, TROPHY_H)
 
     def winner_spots(self) -> list[Spot]:
         return [s for s in self.spots if self.climbers[s.index].place == 1]
@@ -533,13 +552,13 @@ def draw_figure(surface: pygame.Surface, style: int, centre: tuple[int, int], ra
     pygame.draw.arc(surface, theme.INK, mouth, math.pi * 1.1, math.pi * 1.9, max(2, radius // 20))
 
 
-def drop_height(age: float) -> float:
+def drop_height(age: float, room: int = 130) -> float:
     """How high over its step the winner's token still is `age` seconds after their step
-    began to rise: it drops in as the step lands and bounces twice."""
+    began to rise: it drops in from `room` px as the step lands and bounces twice."""
     p = clamp01((age - WINNER_RISE * 0.35) / DROP)
     if p >= 1:
         return 0.0
-    return 130 * (1 - bounce(p))
+    return room * (1 - bounce(p))
 
 
 def bounce(p: float) -> float:
@@ -708,8 +727,9 @@ class Moment:
     def __init__(self, climbers: list[Climber], title: str, headline: str, seed: int = 0,
                  place_text=lambda n: f"{n}.", area: tuple = (40, 160, 1200, 450),
                  start: float = FIRST_BEAT, subline: str = "", title_style: tuple = (30, theme.TEXT_DIM),
-                 trophy: bool = False, suspense: str = "", headline_y: int = HEADLINE_Y):
+                 trophy: bool = False, suspense: str = "", headline_y: int = HEADLINE_Y, crowned: str = ""):
         self.podium = Podium(climbers, area, start, place_text, trophy)
+        self.crowned = crowned        # the title once the winner has risen ("Spieler des Abends: Anna"), or none
         self.headline_y = headline_y  # where the headline's middle stands
         self.title_size, self.title_colour = title_style
         self.title, self.headline, self.subline = title, headline, subline
@@ -755,13 +775,21 @@ class Moment:
 
     def text_rects(self) -> list[pygame.Rect]:
         """Every word's rectangle at this moment (the headline at its full size)."""
-        out = [render(self.title, self.title_size, self.title_colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
+        said, size, colour = self.title_now()
+        out = [render(said, size, colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
         if self.headline:
             out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
                 center=(theme.SCREEN_W // 2, self.headline_y)))
         if self.subline:
             out.append(self.subline_rect())
         return out + self.podium.text_rects(self.time)
+
+    def title_now(self) -> tuple[str, int, tuple]:
+        """(words, size, colour) of the title at this moment: once the winner has risen it names
+        them, in gold, as large as fits the screen."""
+        if self.crowned and self.time >= self.podium.winner_at:
+            return self.crowned, fitted_size(self.crowned, self.title_size, theme.SCREEN_W - 80, True), theme.ACCENT
+        return self.title, self.title_size, self.title_colour
 
     def subline_rect(self) -> pygame.Rect:
         size = fitted_size(self.subline, 26, theme.SCREEN_W - 160)
@@ -775,7 +803,13 @@ class Moment:
         if self.confetti_time() >= 0:
             pieces = self.confetti.draw(surface, self.confetti_time(),
                                         [r.inflate(6, 6) for r in self.text_rects()] + list(avoid))
-        blit_text(surface, self.title, (theme.SCREEN_W // 2, TITLE_Y), self.title_size, self.title_colour, True, "center")
+        said, size, colour = self.title_now()
+        grow = ease_out_back(clamp01((self.time - self.podium.winner_at) / 0.5)) if said is self.crowned else 1.0
+        if grow == 1.0:
+            blit_text(surface, said, (theme.SCREEN_W // 2, TITLE_Y), size, colour, True, "center")
+        else:                    # (the winner's name grows in as they rise)
+            img = pygame.transform.smoothscale_by(render(said, size, colour, True), max(0.3, min(1.0, grow)))
+            surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, TITLE_Y)))
         said, since = self.headline, 0.0
         if self.suspense:        # the winner's name only as the winner rises, never before
             said, since = ((self.headline, self.podium.winner_at) if self.time >= self.podium.winner_at
