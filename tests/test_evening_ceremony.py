@@ -420,8 +420,8 @@ def test_once_the_winner_has_risen_the_headline_names_them(make_app, lang, share
 
 @pytest.mark.parametrize("count", [2, 4, 6])
 def test_the_winners_cup_never_crosses_the_words_over_the_podium(make_app, count):
-    """As the winner drops in, bounces and jumps for joy, the cup on their head never touches
-    the title or the line under it."""
+    """As the winner drops in, bounces and jumps for joy, neither they nor the cup on their head
+    ever touch the title or the line under it."""
     app, end, _ev = ceremony(make_app, SHORT[:count], games=3)
     while not end.on_podium():
         app.step(1 / 30)
@@ -436,5 +436,11 @@ def test_the_winners_cup_never_crosses_the_words_over_the_podium(make_app, count
             seen += 1
             words = [r for r in moment.text_rects() if r.bottom < podium.floor_y() - 200]
             assert words and not any(cup.colliderect(r) for r in words), (t, cup, words)
+        winner = podium.winner_spots()[0]
+        (x, y), radius = podium.figure_at(winner, t)
+        if radius:
+            figure = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+            words = [r for r in moment.text_rects() if r.bottom < podium.floor_y() - 200]
+            assert not any(figure.colliderect(r) for r in words), (t, figure, words)
         t += 1 / 60
     assert seen > 100

@@ -57,6 +57,7 @@ TALLEST = 230        # px of the winner's step at most
 UNIT = 260           # px of a step of weight 1 at most (fewer people: wider steps, never a thin row)
 DROP_HEIGHT = 130    # px the winner's figure drops in from, at most (less where the words over it are near)
 TROPHY_W, TROPHY_H = 64, 46    # px of the cup or crown on the winner's head (with its bob)
+TROPHY_FALL = 20     # px the cup or crown drops onto the winner's head once they have landed
 CROWN_ROOM = 44      # px over the winner's figure for the cup or crown
 PLATE_GAP = 8        # px between the floor and the name plates under it
 PLATE_PAD = 14       # px of a plate around its words
@@ -403,21 +404,33 @@ class Podium:
         return (x, y - round(hop + 1.5 * (breath + 1))), spot.radius
 
     def drop_room(self, spot: Spot) -> int:
-        """How high over their step the winner's figure may drop in from: the cup (or crown) on
-        its head never higher than the podium's area, so it never crosses the words over it."""
-        rest = spot.token[1] - round(FEET.get(theme.seat_look(self.climbers[spot.index].style)[1], 1.0) * spot.radius)
-        return max(0, min(DROP_HEIGHT, rest - TROPHY_H - 4 - self.area.top))
+        """How high over their step the winner's figure may drop in from: its head never higher
+        than the podium's area, so it never crosses the words over it (the cup or crown comes
+        once the figure has landed)."""
+        return max(0, min(DROP_HEIGHT, spot.token[1] - spot.radius - 4 - self.area.top))
 
-    def trophy_rect(self, t: float) -> pygame.Rect | None:
-        """Where the winner's cup (or crown) is at time `t` (None: not there yet)."""
+    def trophy_at(self, t: float) -> tuple[int, int] | None:
+        """Where the bottom of the winner's cup (or crown) is at time `t`: on their head once
+        they have landed, dropping the last few px onto it; None before."""
         spots = self.winner_spots()
         if not spots:
             return None
-        where, radius = self.figure_at(spots[0], t)
-        if radius <= 0:
+        spot = spots[0]
+        where, radius = self.figure_at(spot, t)
+        age = t - self.rises(spot.index)
+        if radius <= 0 or drop_height(age, self.drop_room(spot)) > 0:
             return None
-        top = where[1] - round(FEET.get(theme.seat_look(self.climbers[spots[0].index].style)[1], 1.0) * radius) - 2
-        return pygame.Rect(where[0] - TROPHY_W // 2, top - TROPHY_H, TROPHY_W, TROPHY_H)
+        landed = age - WINNER_RISE * 0.35 - DROP
+        fall = round(TROPHY_FALL * (1 - ease_out_cubic(clamp01(landed / 0.25))))
+        head = where[1] - round(FEET.get(theme.seat_look(self.climbers[spot.index].style)[1], 1.0) * radius) - 2
+        return where[0], head - fall
+
+    def trophy_rect(self, t: float) -> pygame.Rect | None:
+        """Where the winner's cup (or crown) is at time `t` (None: not there yet)."""
+        bottom = self.trophy_at(t)
+        if bottom is None:
+            return None
+        return pygame.Rect(bottom[0] - TROPHY_W // 2, bottom[1] - TROPHY_H, TROPHY_W, TROPHY_H)
 
     def winner_spots(self) -> list[Spot]:
         return [s for s in self.spots if self.climbers[s.index].place == 1]
@@ -458,8 +471,8 @@ class Podium:
                 continue
             draw_shadow(surface, (spot.token[0], step.top), radius, where[1] - spot.token[1] - lift)
             draw_figure(surface, c.style, where, radius)
-            if winner:
-                top = (where[0], where[1] - round(FEET.get(theme.seat_look(c.style)[1], 1.0) * radius) - 2)
+            top = self.trophy_at(t) if winner else None
+            if top is not None:
                 if self.trophy:
                     draw_cup(surface, top, t - self.winner_at)
                 else:
