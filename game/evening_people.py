@@ -17,10 +17,12 @@ holds:
   shared ("Meiste Rauswürfe: 3, wie David");
 - "wins": they won at least one game: {"n", "game": the first game they won};
 - "best_place": second place in a game of three or more, and the first such game:
-  {"place", "game"} (a lower place is no story worth telling on a podium);
-- "games": how many games they played, said only from 3 on: {"n"}.
+  {"place", "game"}; else third place in a game of four or more (a medal's place);
+- "games": how many games they played: {"n"} (never said while anything else holds);
+- "sat_out": they sat out every game of the evening (more people than seats): {"n": the
+  evening's games}.
 
-Whoever has none of these gets no line (a tidy plate beats a line that mocks).
+So everyone gets a line, and none mocks: the plain fact is how many games they played.
 
 The result maps each player (index into the evening's players) to (key, values); the screens
 put the key's words from `evening.person.<key>` around the values.
@@ -54,8 +56,6 @@ def person_lines(evening: Evening) -> dict[int, tuple[str, dict]]:
     used: set[str] = set()
     for player in order:
         facts = candidates[player]
-        if not facts:                  # (nothing worth saying: no line)
-            continue
         fresh = [f for f in facts if f[0] not in used and f[0] != "games"]
         # (an evening's best of one's own first, then a shared one, then the plainer facts)
         fresh.sort(key=lambda f: (f[0] in ("wins", "best_place"), bool(f[1].get("with"))))
@@ -69,8 +69,7 @@ def person_lines(evening: Evening) -> dict[int, tuple[str, dict]]:
 
 def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[int, int],
              figures: dict[str, dict[int, int]]) -> list[tuple[str, dict]]:
-    """Every line that holds for `player`, the most telling first (empty when nothing worth
-    saying holds); `comeback`,
+    """Every line that holds for `player`, the most telling first (never empty); `comeback`,
     `runs` and `figures` as the evening worked them out once for everyone."""
     facts: list[tuple[str, dict]] = []
     if comeback is not None and player in comeback["players"]:
@@ -95,6 +94,11 @@ def facts_of(evening: Evening, player: int, comeback: dict | None, runs: dict[in
     seconds = [game for place, game, field in places if place == 2 and field >= 3]
     if not won and seconds:
         facts.append(("best_place", {"place": 2, "game": seconds[0]}))
-    if len(places) >= 3:
+    thirds = [game for place, game, field in places if place == 3 and field >= 4]
+    if not won and not seconds and thirds:
+        facts.append(("best_place", {"place": 3, "game": thirds[0]}))
+    if places:
         facts.append(("games", {"n": len(places)}))
+    else:
+        facts.append(("sat_out", {"n": len(evening.games)}))
     return facts

@@ -216,7 +216,7 @@ def test_the_evenings_podium_has_a_cup_and_everyones_points_under_their_name(mak
         assert notes[ev.players[s.player].name] == t_points(end, s.points)
     end.moment.time = podium.ready_at()
     seen = seen_now(app)
-    assert end.t("evening.end.title") in seen
+    assert end.crowned_title() in seen and end.t("evening.end.title") in end.crowned_title()
     assert all(note in seen for note in notes.values()), "each person's evening points stand under their name"
 
 
@@ -261,8 +261,8 @@ def test_the_evenings_podium_names_the_winner_and_their_points_once(make_app):
     winner = end.evening.players[end.leaders[0]].name
     centres = [c for said, c in where if said == winner]
     assert len({c[1] // 10 for c in centres}) == 1, where
-    over_it = " ".join((end.moment.title, end.moment.headline, end.moment.subline))
-    assert winner not in over_it and "Punkt" not in over_it, "over the podium: title and wins alone"
+    over_it = " ".join((end.moment.title_now()[0], end.moment.headline, end.moment.subline))
+    assert winner in over_it and "Punkt" not in over_it, "over the podium: the title naming them, and their wins"
     assert "Sieg" in end.moment.subline
     assert sum(1 for said, _c in where if "Punkt" in said) == 4, "the points once each, under each name"
 
@@ -384,3 +384,63 @@ def test_a_short_evenings_games_take_big_rows_centred_beside_the_standings(make_
     assert abs(right.centery - panels["standings"].centery) <= 12, (right, panels["standings"])
     assert right.h >= 0.5 * panels["standings"].h or games == 1
     assert right.bottom <= 664 and not right.colliderect(panels["standings"])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("shared", [False, True])
+def test_once_the_winner_has_risen_the_headline_names_them(make_app, lang, shared):
+    """Before the winner rises the title keeps the suspense ("Spieler des Abends"); once they
+    have risen it names them ("Spieler des Abends: Anna"), everyone sharing the top by name."""
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start([Seat(SHORT[i], KINDS[i]) for i in range(4)])
+    ev = app.evening
+    ev.record("zehntausend", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
+    if shared:                     # (a second game brings Ben level with Anna at the top)
+        ev.record("zehntausend", [0, 1, 2, 3], [[1], [0], [3], [2]], [{}, {}, {}, {}])
+    app.routes.evening_end()
+    end = app.top
+    while not end.on_podium():
+        app.step(1 / 30)
+    moment = end.moment
+    leaders = [ev.players[p].name for p in end.leaders]
+    assert len(leaders) == (2 if shared else 1)
+    moment.time = moment.podium.winner_at - 0.05
+    before = moment.title_now()[0]
+    assert not any(name in before for name in leaders), before
+    moment.time = moment.podium.winner_at + 0.6
+    placed = text.watch_places()
+    app.draw()
+    text.unwatch()
+    said = [words for words, rect, _s in placed if rect.centery < 70]
+    title = end.t("evening.end.title")[:6]
+    assert any(all(name in words for name in leaders) and words.startswith(title[:6]) for words in said), said
+
+
+@pytest.mark.parametrize("count", [2, 4, 6])
+def test_the_winners_cup_never_crosses_the_words_over_the_podium(make_app, count):
+    """As the winner drops in, bounces and jumps for joy, neither they nor the cup on their head
+    ever touch the title or the line under it."""
+    app, end, _ev = ceremony(make_app, SHORT[:count], games=3)
+    while not end.on_podium():
+        app.step(1 / 30)
+    moment = end.moment
+    podium = moment.podium
+    t = podium.winner_at
+    seen = 0
+    while t < podium.ready_at() + 2:
+        moment.time = t
+        cup = podium.trophy_rect(t)
+        if cup is not None:
+            seen += 1
+            words = [r for r in moment.text_rects() if r.bottom < podium.floor_y() - 200]
+            assert words and not any(cup.colliderect(r) for r in words), (t, cup, words)
+        winner = podium.winner_spots()[0]
+        (x, y), radius = podium.figure_at(winner, t)
+        if radius:
+            figure = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+            words = [r for r in moment.text_rects() if r.bottom < podium.floor_y() - 200]
+            assert not any(figure.colliderect(r) for r in words), (t, figure, words)
+        t += 1 / 60
+    assert seen > 100

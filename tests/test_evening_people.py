@@ -3,6 +3,8 @@ figures, a different story for each person where there is one, garbage figures i
 
 from __future__ import annotations
 
+import pytest
+
 from game.evening import Evening, Player
 from game.evening_people import FIGURE_FACTS, facts_of, person_lines
 
@@ -73,23 +75,26 @@ def test_a_tied_best_names_who_shares_it_on_the_plate(make_app):
     assert words[1] == "Meiste Rauswürfe: 3, wie David", words
 
 
-def test_the_fallbacks_say_a_second_place_or_many_games_and_never_mock_the_bottom():
+def test_the_fallbacks_say_a_medal_place_or_the_games_played_and_never_mock_the_bottom():
     ev = evening(4)
     ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
     lines = person_lines(ev)
     assert lines[0] == ("wins", {"n": 1, "game": "durchmarsch"})
     assert lines[1] == ("best_place", {"place": 2, "game": "durchmarsch"})
-    assert 2 not in lines and 3 not in lines, "no 'best game: place 4' after a one-game night"
+    assert lines[2] == ("best_place", {"place": 3, "game": "durchmarsch"}), "third of four: a medal's place"
+    assert lines[3] == ("games", {"n": 1}), "no 'best game: place 4': the plain fact instead"
     ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
     ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
-    assert person_lines(ev)[3] == ("games", {"n": 3}), "three games played is worth a line"
+    assert person_lines(ev)[3] == ("games", {"n": 3})
 
 
-def test_someone_who_sat_out_every_game_gets_no_line():
+def test_someone_who_sat_out_every_game_is_told_so():
     ev = evening(5)
     ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]], [{}, {}, {}, {}])
     lines = person_lines(ev)
-    assert 4 not in lines and set(lines) == {0, 1}, "the two at the bottom: nothing worth saying"
+    assert set(lines) == {0, 1, 2, 3, 4}, "everyone has a line"
+    assert lines[4] == ("sat_out", {"n": 1})
+    assert lines[3] == ("games", {"n": 1})
 
 
 def test_the_fastest_durchmarsch_win_counts_only_winners_and_garbage_figures_are_ignored():
@@ -98,8 +103,33 @@ def test_the_fastest_durchmarsch_win_counts_only_winners_and_garbage_figures_are
     ev.games[-1].figures[1]["sixes"] = "lots"           # (a damaged figure says nothing)
     lines = person_lines(ev)
     assert lines[0] == ("fastest", {"n": 12}), "Ben's 3 turns did not win"
-    assert 1 not in lines, "second of two is last: nothing worth saying"
+    assert lines[1] == ("games", {"n": 1}), "second of two is last: only the plain fact"
 
 
 def test_no_game_no_lines():
     assert person_lines(evening(2)) == {}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_people_every_card_on_the_evenings_podium_carries_a_line(make_app, lang):
+    """Six at the table, a four-seat game twice: two sit out each time; humans and bots alike,
+    each person's plate on the podium says something true about their evening."""
+    from game.seats import Seat
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start([Seat(name, kind) for name, kind in
+                              (("Anna", "keyboard1"), ("Ben", "keyboard2"), ("Clara", "bot:normal"),
+                               ("David", "bot:normal"), ("Emma", "keyboard3"), ("Felix", "pad1"))])
+    app.evening.record("durchmarsch", [0, 1, 2, 3], [[2], [3], [0], [1]], [{}, {}, {"best_row": 10}, {}])
+    app.evening.record("wurf_und_weg", [2, 3, 0, 1], [[2], [0], [3], [1]], [{}, {}, {}, {}])
+    app.routes.evening_end()
+    end = app.top
+    climbers = end.make_moment().podium.climbers
+    assert len(climbers) == 6
+    for c in climbers:
+        assert c.line.strip(), (c.name, "an empty card")
+        assert "{" not in c.line, c.line
+    said = {c.name: c.line for c in climbers}
+    sat_out = end.t("evening.person.sat_out")
+    assert said["Emma"] == said["Felix"] == sat_out, said

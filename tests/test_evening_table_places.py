@@ -63,3 +63,35 @@ def test_a_shared_first_place_is_written_once(make_app, lang):
     assert in_standings.count("1.") == 1, "the shared place stands once"
     assert "1." in on_row(places, "Anna") or "1." in on_row(places, "Ben")
     assert "3." in on_row(places, "Clara"), "the next player is third, as before"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("games,ties", [(1, "share"), (2, "share"), (3, "share"), (2, "best")])
+def test_the_table_says_each_game_pays_by_place_and_sitting_out_pays_nothing(make_app, lang, games, ties):
+    """Six people, a four-seat game: two sit out each time. Felix with one game can stand over
+    David with two; the table shows how many games each played, and one whole line under the
+    standings says that points come per game by place, and that sitting out brings none."""
+    from scenes.screens.evening.table import STANDINGS
+
+    app = make_app()
+    app.set_language(lang)
+    ev = Evening([Player(n, "bot:easy") for n in NAMES], list(POINTS), ties)
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]])      # Emma and Felix sat out
+    if games > 1:
+        ev.record("wurf_und_weg", [5, 3, 4, 2], [[0], [1], [2], [3]])  # Anna and Ben sat out
+    if games > 2:
+        ev.record("zehntausend", [0, 1, 4, 5], [[1], [0], [2], [3]])
+    places = table_on(app, ev)
+    for s in ev.standings():
+        row = on_row(places, NAMES[s.player])
+        if s.games:
+            assert str(s.games) in row[-1:], (NAMES[s.player], "games played shown", row)
+    key = "evening.table.points_rule_sat" if games > 1 else "evening.table.ties_rule_sat"
+    rule = [(t, r) for t, r in places if t.startswith(app.texts(key).split("{")[0][:8]) and r.y > 440]
+    assert rule, [t for t, _r in places]
+    said, rect = rule[0]
+    assert "0" in said, said
+    if games > 1:
+        assert ("Spiel" if lang == "de" else "game") in said and "10 · 6 · 4" in said, said
+    assert STANDINGS.left - 2 <= rect.left and rect.right <= STANDINGS.right + 2, (said, rect, "the whole line")
+    assert app.screen.get_rect().contains(rect)

@@ -456,3 +456,31 @@ def test_shared_winners_names_stand_in_one_size(make_app, names):
     for spot in podium.spots:
         for rect in podium.name_rects(spot):
             assert spot.plate.contains(rect), "every name still fits its plate"
+
+
+@pytest.mark.parametrize("ranking", TIE_PATTERNS, ids=str)
+def test_people_sharing_a_place_stand_side_by_side_on_steps_of_one_height(make_app, ranking):
+    """Two people tied fourth never stand at opposite ends of the row: a shared place stands
+    side by side on one side of the winner, on steps of the same height; only when that would
+    push the winner off the middle (one side two steps longer) do they stand as mirror images,
+    equally high on both sides of the winner."""
+    make_app()
+    count = sum(len(group) for group in ranking)
+    for area in ((40, 160, 1200, 450), PODIUM_AREA):
+        podium = Podium(climbers_of(SHORT[:count], list(range(count)), ranking), area)
+        row = sorted(podium.spots, key=lambda s: s.step.x)
+        places = [podium.climbers[s.index].place for s in row]
+        winners = [k for k, p in enumerate(places) if p == 1]
+        for place in set(places) - {1}:
+            at = [k for k, p in enumerate(places) if p == place]
+            assert len({row[k].step.h for k in at}) == 1, ("one height for a shared place", ranking)
+            left = [k for k in at if k < winners[0]]
+            right = [k for k in at if k > winners[-1]]
+            for side in (left, right):
+                assert side == list(range(side[0], side[0] + len(side))) if side else True, \
+                    ("side by side", ranking, places)
+            if left and right:             # (mirror images only when one side cannot hold them)
+                n_left = sum(1 for k in range(len(places)) if k < winners[0] and places[k] != place)
+                n_right = sum(1 for k in range(len(places)) if k > winners[-1] and places[k] != place)
+                assert abs(n_left + len(at) - n_right) >= 2 and abs(n_right + len(at) - n_left) >= 2, \
+                    ("split although one side could hold them", ranking, places)

@@ -6,7 +6,7 @@ Backspace then edits, an arrow key keeps the old name to change it, Esc brings b
 it had; while it is typed a caret blinks after it and the foot says how many of its
 `NAME_MAX_CHARS` are left), then the
 seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
-it and moves on to Start), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
+it and starts, as Start does: one Enter, never a press that only moves the focus), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
 Outside name editing the setup listens to its navigation only (arrow keys, Enter, Esc, the
 number pad, pads, the mouse): a letter or digit does nothing, even where a keyboard block has it,
@@ -474,12 +474,11 @@ class SetupScene(Scene):
                 self.settle_names(arriving=self.count - 1 if step > 0 else None)
                 self.row = self.rows.index("count")
         elif a == "confirm":
-            if name == "count":          # the count is chosen with the arrows: Enter goes on to "Los geht's"
+            if name == "count" or name == "start":   # (the count is the last choice: Enter there means "Los geht's")
                 self.row = self.rows.index("start")
+                self.start()
             elif name.startswith("seat"):
                 self.handle_name_click(int(name[4:]))
-            elif name == "start":
-                self.start()
             elif name == "rules":
                 self.app.routes.rules(self.info)
             elif name == "back":

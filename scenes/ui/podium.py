@@ -22,6 +22,7 @@ and tests ask it what is on screen when (`text_rects`, `figure_at`, `landed`, `s
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -54,6 +55,9 @@ WEIGHT = {1: 1.3, 2: 1.0, 3: 1.0, 4: 0.9}              # a step's width, relativ
 HEIGHT = {1: 1.0, 2: 0.7, 3: 0.48}                     # a step's height, relative to the winner's
 TALLEST = 230        # px of the winner's step at most
 UNIT = 260           # px of a step of weight 1 at most (fewer people: wider steps, never a thin row)
+DROP_HEIGHT = 130    # px the winner's figure drops in from, at most (less where the words over it are near)
+TROPHY_W, TROPHY_H = 64, 46    # px of the cup or crown on the winner's head (with its bob)
+TROPHY_FALL = 20     # px the cup or crown drops onto the winner's head once they have landed
 CROWN_ROOM = 44      # px over the winner's figure for the cup or crown
 PLATE_GAP = 8        # px between the floor and the name plates under it
 PLATE_PAD = 14       # px of a plate around its words
@@ -205,23 +209,65 @@ class Podium:
 
     def row_order(self) -> tuple[list[int], list[int]]:
         """(the row of climbers from left to right, the ones in its middle): the best place in
-        the middle; the others from second place on, each on the lighter side (second to the
-        left, third to the right, fourth right, fifth left, sixth right; people sharing a place
-        spread around the middle), later places further out."""
+        the middle; the others from second place on, each place on the lighter side (second to
+        the left, third to the right, fourth right, fifth left, sixth right), later places
+        further out. People sharing a place stand side by side on one side; only when that
+        would leave the winner off the middle (one side two steps longer) do they stand as
+        mirror images, equally far out on both sides."""
         ordered = sorted(range(len(self.climbers)), key=lambda i: (self.climbers[i].place, i))
         if not ordered:
             return [], []
         best = self.climbers[ordered[0]].place
         middle = [i for i in ordered if self.climbers[i].place == best]
+        groups: list[list[int]] = []
+        for i in ordered:
+            if i in middle:
+                continue
+            if groups and self.climbers[groups[-1][0]].place == self.climbers[i].place:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        plan = min(itertools.product("LRS", repeat=len(groups)),
+                   key=lambda sides: self.row_score(groups, sides, self.classic_sides(groups)))
+        left, right = self.sides_of(groups, plan)
+        return list(reversed(left)) + middle + right, middle
+
+    def step_weight(self, i: int) -> float:
+        return WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0)
+
+    def classic_sides(self, groups: list[list[int]]) -> tuple[str, ...]:
+        """Each place on the lighter side so far (second left, third right, then alternating)."""
+        weight = {"L": 0.0, "R": 0.0}
+        out = []
+        for k, group in enumerate(groups):
+            side = "L" if weight["L"] < weight["R"] or (k == 0 and weight["L"] == weight["R"]) else "R"
+            out.append(side)
+            weight[side] += sum(self.step_weight(i) for i in group)
+        return tuple(out)
+
+    def sides_of(self, groups: list[list[int]], sides) -> tuple[list[int], list[int]]:
+        """The climbers left (from the middle out) and right of the middle."""
         left: list[int] = []
         right: list[int] = []
-        weight = {"left": 0.0, "right": 0.0}
-        for k, i in enumerate(i for i in ordered if i not in middle):
-            side = "left" if weight["left"] < weight["right"] or (k == 0 and weight["left"] == weight["right"]) \
-                else "right"
-            (left if side == "left" else right).append(i)
-            weight[side] += WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0)
-        return list(reversed(left)) + middle + right, middle
+        for group, side in zip(groups, sides, strict=True):
+            if side == "S":        # mirror images: one each side, the odd one on the shorter side
+                first = left if len(left) <= len(right) else right
+                second = right if first is left else left
+                for k, i in enumerate(group):
+                    (first if k % 2 == 0 else second).append(i)
+            else:
+                (left if side == "L" else right).extend(group)
+        return left, right
+
+    def row_score(self, groups, sides, classic) -> tuple:
+        """Lower is better: the winner in the middle, shared places together, the classic sides,
+        both sides as heavy."""
+        left, right = self.sides_of(groups, sides)
+        lopsided = max(0, abs(len(left) - len(right)) - 1)
+        split = sides.count("S")
+        moved = sum(1 for a, b in zip(sides, classic, strict=True) if a != b)
+        heavy = abs(sum(map(self.step_weight, left)) - sum(map(self.step_weight, right)))
+        return lopsided, split, moved, heavy
 
     def fit_lines(self, row: list[int], widths: list[int]) -> dict[int, tuple[int, tuple[str, ...]]]:
         """Climber -> (size, lines) of the line about their evening on their plate: one size on
@@ -345,7 +391,7 @@ class Podium:
         age = t - self.rises(spot.index)
         x, y = spot.token[0], spot.token[1] + lift
         if self.climbers[spot.index].place == 1:
-            dropped = drop_height(age)
+            dropped = drop_height(age, self.drop_room(spot))
             if dropped > 0:
                 return (x, y - round(dropped)), spot.radius
             since = age - WINNER_RISE * 0.35 - DROP
@@ -356,6 +402,35 @@ class Podium:
         hop = HOP * 4 * (landing / HOP_TIME) * (1 - landing / HOP_TIME) if landing < HOP_TIME else 0.0
         breath = math.sin((landing - HOP_TIME) * 2.2 + spot.index) if landing >= HOP_TIME else 0.0
         return (x, y - round(hop + 1.5 * (breath + 1))), spot.radius
+
+    def drop_room(self, spot: Spot) -> int:
+        """How high over their step the winner's figure may drop in from: its head never higher
+        than the podium's area, so it never crosses the words over it (the cup or crown comes
+        once the figure has landed)."""
+        return max(0, min(DROP_HEIGHT, spot.token[1] - spot.radius - 4 - self.area.top))
+
+    def trophy_at(self, t: float) -> tuple[int, int] | None:
+        """Where the bottom of the winner's cup (or crown) is at time `t`: on their head once
+        they have landed, dropping the last few px onto it; None before."""
+        spots = self.winner_spots()
+        if not spots:
+            return None
+        spot = spots[0]
+        where, radius = self.figure_at(spot, t)
+        age = t - self.rises(spot.index)
+        if radius <= 0 or drop_height(age, self.drop_room(spot)) > 0:
+            return None
+        landed = age - WINNER_RISE * 0.35 - DROP
+        fall = round(TROPHY_FALL * (1 - ease_out_cubic(clamp01(landed / 0.25))))
+        head = where[1] - round(FEET.get(theme.seat_look(self.climbers[spot.index].style)[1], 1.0) * radius) - 2
+        return where[0], head - fall
+
+    def trophy_rect(self, t: float) -> pygame.Rect | None:
+        """Where the winner's cup (or crown) is at time `t` (None: not there yet)."""
+        bottom = self.trophy_at(t)
+        if bottom is None:
+            return None
+        return pygame.Rect(bottom[0] - TROPHY_W // 2, bottom[1] - TROPHY_H, TROPHY_W, TROPHY_H)
 
     def winner_spots(self) -> list[Spot]:
         return [s for s in self.spots if self.climbers[s.index].place == 1]
@@ -396,8 +471,8 @@ class Podium:
                 continue
             draw_shadow(surface, (spot.token[0], step.top), radius, where[1] - spot.token[1] - lift)
             draw_figure(surface, c.style, where, radius)
-            if winner:
-                top = (where[0], where[1] - round(FEET.get(theme.seat_look(c.style)[1], 1.0) * radius) - 2)
+            top = self.trophy_at(t) if winner else None
+            if top is not None:
                 if self.trophy:
                     draw_cup(surface, top, t - self.winner_at)
                 else:
@@ -490,13 +565,13 @@ def draw_figure(surface: pygame.Surface, style: int, centre: tuple[int, int], ra
     pygame.draw.arc(surface, theme.INK, mouth, math.pi * 1.1, math.pi * 1.9, max(2, radius // 20))
 
 
-def drop_height(age: float) -> float:
+def drop_height(age: float, room: int = 130) -> float:
     """How high over its step the winner's token still is `age` seconds after their step
-    began to rise: it drops in as the step lands and bounces twice."""
+    began to rise: it drops in from `room` px as the step lands and bounces twice."""
     p = clamp01((age - WINNER_RISE * 0.35) / DROP)
     if p >= 1:
         return 0.0
-    return 130 * (1 - bounce(p))
+    return room * (1 - bounce(p))
 
 
 def bounce(p: float) -> float:
@@ -665,8 +740,9 @@ class Moment:
     def __init__(self, climbers: list[Climber], title: str, headline: str, seed: int = 0,
                  place_text=lambda n: f"{n}.", area: tuple = (40, 160, 1200, 450),
                  start: float = FIRST_BEAT, subline: str = "", title_style: tuple = (30, theme.TEXT_DIM),
-                 trophy: bool = False, suspense: str = "", headline_y: int = HEADLINE_Y):
+                 trophy: bool = False, suspense: str = "", headline_y: int = HEADLINE_Y, crowned: str = ""):
         self.podium = Podium(climbers, area, start, place_text, trophy)
+        self.crowned = crowned        # the title once the winner has risen ("Spieler des Abends: Anna"), or none
         self.headline_y = headline_y  # where the headline's middle stands
         self.title_size, self.title_colour = title_style
         self.title, self.headline, self.subline = title, headline, subline
@@ -712,13 +788,21 @@ class Moment:
 
     def text_rects(self) -> list[pygame.Rect]:
         """Every word's rectangle at this moment (the headline at its full size)."""
-        out = [render(self.title, self.title_size, self.title_colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
+        said, size, colour = self.title_now()
+        out = [render(said, size, colour, True).get_rect(center=(theme.SCREEN_W // 2, TITLE_Y))]
         if self.headline:
             out.append(render(self.headline, self.headline_size(), theme.ACCENT, True).get_rect(
                 center=(theme.SCREEN_W // 2, self.headline_y)))
         if self.subline:
             out.append(self.subline_rect())
         return out + self.podium.text_rects(self.time)
+
+    def title_now(self) -> tuple[str, int, tuple]:
+        """(words, size, colour) of the title at this moment: once the winner has risen it names
+        them, in gold, as large as fits the screen."""
+        if self.crowned and self.time >= self.podium.winner_at:
+            return self.crowned, fitted_size(self.crowned, self.title_size, theme.SCREEN_W - 80, True), theme.ACCENT
+        return self.title, self.title_size, self.title_colour
 
     def subline_rect(self) -> pygame.Rect:
         size = fitted_size(self.subline, 26, theme.SCREEN_W - 160)
@@ -732,7 +816,13 @@ class Moment:
         if self.confetti_time() >= 0:
             pieces = self.confetti.draw(surface, self.confetti_time(),
                                         [r.inflate(6, 6) for r in self.text_rects()] + list(avoid))
-        blit_text(surface, self.title, (theme.SCREEN_W // 2, TITLE_Y), self.title_size, self.title_colour, True, "center")
+        said, size, colour = self.title_now()
+        grow = ease_out_back(clamp01((self.time - self.podium.winner_at) / 0.5)) if said is self.crowned else 1.0
+        if grow == 1.0:
+            blit_text(surface, said, (theme.SCREEN_W // 2, TITLE_Y), size, colour, True, "center")
+        else:                    # (the winner's name grows in as they rise)
+            img = pygame.transform.smoothscale_by(render(said, size, colour, True), max(0.3, min(1.0, grow)))
+            surface.blit(img, img.get_rect(center=(theme.SCREEN_W // 2, TITLE_Y)))
         said, since = self.headline, 0.0
         if self.suspense:        # the winner's name only as the winner rises, never before
             said, since = ((self.headline, self.podium.winner_at) if self.time >= self.podium.winner_at

@@ -189,7 +189,13 @@ class EveningEndScene(Scene):
         # the podium names the winner with their points: over it only the title and their wins
         return Moment(climbers, title, "", seed=len(self.evening.games),
                       place_text=lambda n: self.t("app.results.place", n=n), subline=self.record_line(),
-                      area=PODIUM_AREA, title_style=(40, theme.TEXT), trophy=True)
+                      area=PODIUM_AREA, title_style=(40, theme.TEXT), trophy=True, crowned=self.crowned_title())
+
+    def crowned_title(self) -> str:
+        """"Spieler des Abends: Anna", "Players of the night: Anna & Ben": the title once the
+        winner has risen."""
+        names = join_names(self.t, names_of(self.evening, self.leaders))
+        return self.t("evening.end.crowned_many" if len(self.leaders) > 1 else "evening.end.crowned", names=names)
 
     def points_words(self, points) -> str:
         """"10 Punkte", "1 Punkt", "5,5 Punkte": a player's evening points under their name."""

@@ -128,13 +128,27 @@ def shared_places(evening: Evening) -> dict[int, int]:
     return {place: n for place, n in count.items() if n > 1}
 
 
-def points_rule(t, evening: Evening) -> str:
-    """"Punkte je Platz: 10 · 6 · 4 · Gleichstand: gemittelt": the points of the places the
-    evening's players can take (three players: three places)."""
+def someone_sat_out(evening: Evening) -> bool:
+    """Whether anyone has played fewer of the evening's games than were played (sat out)."""
+    return any(s.games < len(evening.games) for s in evening.standings())
+
+
+def points_rule(t, evening: Evening, width: int = 10_000) -> str:
+    """"Jedes Spiel bringt je Platz 10 · 6 · 4 Punkte · Gleichstand: gemittelt": how a game's
+    places turn into the evening's points (three players: three places), and once someone has
+    sat out a game, that sitting out brings none (why one game can stand over two); the rule
+    for ties left out when the line would not fit `width` px at a readable size."""
     places = " · ".join(grouped(t, p) for p in evening.points[:max(1, len(evening.players))])
-    return t("evening.table.points_rule", places=places, ties=t(f"evening.ties.{evening.ties}"))
+    ties = t(f"evening.ties.{evening.ties}")
+    if not someone_sat_out(evening):
+        return t("evening.table.points_rule", places=places, ties=ties)
+    said = t("evening.table.points_rule_sat", places=places, ties=ties)
+    if width_of(said, READABLE) > width:
+        said = t("evening.table.points_rule_sat_short", places=places)
+    return said
 
 
 def ties_rule(t, evening: Evening) -> str:
     """"Bei Gleichstand: gemittelt": the rule line when the points per place stand as chips."""
-    return t("evening.table.ties_rule", ties=t(f"evening.ties.{evening.ties}"))
+    key = "evening.table.ties_rule_sat" if someone_sat_out(evening) else "evening.table.ties_rule"
+    return t(key, ties=t(f"evening.ties.{evening.ties}"))

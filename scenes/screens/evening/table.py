@@ -211,8 +211,10 @@ class EveningScene(Scene):
                     anchor="center")
         draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
                        row_max=80, token=24, counting=self.counting())
-        rule = ties_rule if self.ladder_rect() is not None else points_rule   # (the chips say the points)
-        blit_fitted(surface, rule(t, self.evening), (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
+        # (while the chips say the points, the line under the standings says only the rest)
+        said = ties_rule(t, self.evening) if self.ladder_rect() is not None else \
+            points_rule(t, self.evening, STANDINGS.width)
+        blit_fitted(surface, said, (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
                     theme.TEXT_DIM, anchor="center")
         self.draw_played(surface)
         blit_text(surface, t("evening.table.next"), (CHOICES_X, 112), 22, theme.TEXT_DIM, True, "center")
