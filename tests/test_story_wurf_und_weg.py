@@ -245,3 +245,13 @@ def test_the_fastest_stop_is_told_at_the_time_the_chart_draws_it():
                     starts = [round(a, 1) for a, _ in chart.spans]
                     assert h.params["at"] in starts, "the shaded last rolls begin at that Stopp!"
     assert told and max(told) > 30, "told in later rounds too, after squeezed waits"
+
+
+def test_the_charts_clock_keeps_order_even_for_overlapping_saved_spans():
+    from game.wurf_und_weg.story import ChartClock
+
+    clock = ChartClock([(0.0, 100.0), (50.0, 200.0), (300.0, 310.0)], 6.0)
+    times = [0.0, 25.0, 50.0, 99.0, 100.0, 150.0, 250.0, 305.0, 400.0]
+    shown = [clock(t) for t in times]
+    assert shown == sorted(shown) and shown[0] == 0.0 and clock(100.0) == pytest.approx(6.0)
+    assert clock(400.0) == pytest.approx(400.0 - 94.0 - 4.0)

@@ -324,7 +324,10 @@ class ChartClock:
     is kept, so a line never runs backwards."""
 
     def __init__(self, spans, longest: float):
-        self.cuts = [(a, b, longest / (b - a)) for a, b in sorted(spans) if b - a > longest]
+        self.cuts: list[tuple[float, float, float]] = []
+        for a, b in sorted(spans):
+            if b - a > longest and (not self.cuts or a >= self.cuts[-1][1]):   # (a saved span overlapping
+                self.cuts.append((a, b, longest / (b - a)))                    # another stays as it is)
         self.squeezed = bool(self.cuts)
 
     def __call__(self, t: float) -> float:
