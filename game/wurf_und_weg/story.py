@@ -74,6 +74,7 @@ HAND = 3
 LUCKY_ROLL = 2
 COUNT_LIMIT = 10**9
 LAST_ROLLS_SHOWN = 6.0     # seconds of the chart's clock a round's last rolls take at most
+STEP = 0.2                 # seconds of the chart a line takes to climb or drop to its new count
 # the events after which a round that ends at once ended at that event's time (else it ended
 # by the clock, at the end of the last rolls' time limit)
 _ACTION_ENDS = (Rolled, DieMoved, LastRolls, StopCalled)
@@ -341,13 +342,17 @@ class ChartClock:
         return t - removed
 
     def points(self, points):
+        """A line's points on this clock, as steps: the dice a seat has stay level until the
+        moment they change (a long straight slope would read as dice trickling away)."""
         out: list[tuple[float, float]] = []
         for x, y in points:
             x = self(x)
             if out and x <= out[-1][0]:
                 out[-1] = (out[-1][0], y)
-            else:
-                out.append((x, y))
+                continue
+            if out and y != out[-1][1] and x - out[-1][0] > 2 * STEP:
+                out.append((x - STEP, out[-1][1]))
+            out.append((x, y))
         return out
 
 
