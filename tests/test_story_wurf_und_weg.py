@@ -43,8 +43,11 @@ def test_the_chart_shows_the_dice_left_over_the_clock_and_the_coasters_won():
     ben_finishes(m, rec)
     (chart,) = rec.story().charts
     anna, ben = chart.lines
-    assert anna.points == [(0.0, 3), (3.1, 2), (3.2, 1), (3.3, 0), (4.5, 0)]     # the times pressed
-    assert ben.points == [(0.0, 3), (3.3, 4), (3.6, 3), (4.3, 2), (4.4, 1), (4.5, 0)]
+    # the times pressed; a count stays level until it changes (a step 0.2 s before a change
+    # after a longer while, so no slope reads as dice trickling away)
+    assert [(round(x, 6), y) for x, y in anna.points] == [(0.0, 3), (2.9, 3), (3.1, 2), (3.2, 1), (3.3, 0), (4.5, 0)]
+    assert [(round(x, 6), y) for x, y in ben.points] == [(0.0, 3), (3.1, 3), (3.3, 4), (3.6, 3), (4.1, 3), (4.3, 2),
+                                                         (4.4, 1), (4.5, 0)]
     assert [(mk.x, mk.y, mk.kind) for mk in anna.marks] == [(4.5, 0, "coaster")]
     assert [(mk.x, mk.y, mk.kind) for mk in ben.marks] == [(4.5, 0, "coaster")]
     assert chart.mark_keys == {"coaster": "story.wurf_und_weg.mark.coaster"}
@@ -185,3 +188,73 @@ def test_the_table_feeds_its_recorder_every_tick_and_every_press_once(make_app):
     assert table.story_error is None
     story = table.story()
     assert any(mk.kind == "coaster" for line in story.charts[0].lines for mk in line.marks)
+
+
+# ---------------------------------------------------------------- a whole game with long last rolls
+
+def play_a_game_that_waits_on_anna(seed=4, wait=40.0):
+    """Three seats play to the end, pressing what a bot would; Anna lets every round's last
+    rolls wait `wait` seconds before she rolls (no time limit: the table waits on her). Yields
+    (match, recorder, events) after every step of the clock."""
+    m = ww.Match(3, ww.Rules(), SeededDice(seed))
+    rec, rng, t, waiting_since = StoryRecorder(m), random.Random(1), 0.0, None
+    while not m.is_over and t < 2000:
+        t = round(t + 0.25, 2)
+        events = m.tick(t)
+        rec.observe(events)
+        waiting_since = (waiting_since or t) if m.phase == "last_rolls" else None
+        for s in range(3):
+            if s == 0 and waiting_since is not None and t - waiting_since < wait:
+                continue
+            action = bots.decide(m, s, rng)
+            if action is not None and t >= m.now:
+                try:
+                    more = m.apply(s, action(t))
+                except ww.IllegalAction:
+                    continue
+                rec.observe(more)
+                events = events + more
+        yield m, rec, events
+
+
+def test_every_line_runs_to_the_axis_end_with_long_last_rolls_squeezed():
+    *_, (m, rec, _) = play_a_game_that_waits_on_anna()
+    assert m.is_over and m.round >= 3
+    (chart,) = rec.story().charts
+    assert chart.x_end < rec.now - 3 * 30, "the waiting is squeezed out of the axis"
+    assert chart.span_key == "story.wurf_und_weg.chart.last_rolls_short", "the legend says the time is shortened"
+    assert len(chart.spans) == m.round
+    for a, b in chart.spans:
+        assert 0 < b - a <= 6.0 + 1e-9 and b <= chart.x_end + 1e-9
+    for line in chart.lines:
+        xs = [x for x, _ in line.points]
+        assert xs[-1] == pytest.approx(chart.x_end), f"seat {line.seat}'s line stops before the game's end"
+        assert xs == sorted(set(xs)), "a line never runs backwards"
+        for mark in line.marks:            # a coaster is won where a round's last rolls end
+            assert any(mark.x == pytest.approx(b) for _, b in chart.spans)
+    assert sum(len(line.marks) for line in chart.lines) == sum(len(w) for w in m.won)
+
+
+def test_the_fastest_stop_is_told_at_the_time_the_chart_draws_it():
+    told = []
+    for _m, rec, events in play_a_game_that_waits_on_anna():
+        if any(type(ev) is ww.RoundOver for ev in events):
+            story = rec.story()
+            (chart,) = story.charts
+            for h in story.highlights:
+                if h.key.endswith("fastest_coaster_at"):
+                    told.append(h.params["at"])
+                    assert 0 <= h.params["at"] <= chart.x_end
+                    starts = [round(a, 1) for a, _ in chart.spans]
+                    assert h.params["at"] in starts, "the shaded last rolls begin at that Stopp!"
+    assert told and max(told) > 30, "told in later rounds too, after squeezed waits"
+
+
+def test_the_charts_clock_keeps_order_even_for_overlapping_saved_spans():
+    from game.wurf_und_weg.story import ChartClock
+
+    clock = ChartClock([(0.0, 100.0), (50.0, 200.0), (300.0, 310.0)], 6.0)
+    times = [0.0, 25.0, 50.0, 99.0, 100.0, 150.0, 250.0, 305.0, 400.0]
+    shown = [clock(t) for t in times]
+    assert shown == sorted(shown) and shown[0] == 0.0 and clock(100.0) == pytest.approx(6.0)
+    assert clock(400.0) == pytest.approx(400.0 - 94.0 - 4.0)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, press
+from helpers import key, press, texts_drawn
 
 from game.dice import ScriptedDice, SeededDice
 from game.games import game_by_name
@@ -966,12 +966,38 @@ def test_a_roll_after_the_last_rolls_says_which_key_puts_a_luck_symbol_in_the_tr
         until(app, lambda: not scene.flights.moving(scene.time), 3)
     assert m.phase == "last_rolls" and m.rolls_left[seat] == 0, "this seat used its three last rolls"
     press(app, HUMAN_KEYS[seat][0])
-    app.draw()
+    shown = texts_drawn(app)
     said = scene.refusals[seat][0]
-    tray_key = key_label(app, scene.seats[seat], "to_tray", True)
-    assert tray_key and tray_key in said, said
-    assert said == scene.t("wurf_und_weg.table.refused.no_rolls_left", tray_key=tray_key)
+    assert said == scene.t("wurf_und_weg.table.refused.no_rolls_left")
     assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
+    tray_key = key_label(app, scene.seats[seat], "to_tray", True)
+    assert tray_key in shown, "the line ends with the tray key's cap"
+    alone = scene.t("wurf_und_weg.table.prompt_tray_alone")
+    assert said in shown or alone in shown, shown
+    assert not [t for t in shown if t.endswith("…")], shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_station_line_is_cut_short_in_the_last_rolls(make_app, lang):
+    """Six seats with 16-letter names, four people on the four keyboard blocks (the keypad's
+    among them): nothing on the table is cut short in the last rolls, also when each of them
+    has just been told "no rolls left" (their line then ends with their own tray key)."""
+    app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, lang, seed=11)
+    m = scene.match
+    assert until(app, lambda: m.phase == "last_rolls", 90)
+    assert until(app, lambda: not scene.flights.moving(scene.time) and scene.seen.stopper is not None, 5)
+    for _ in range(3 * 120):                           # the prompts have come up
+        app.step(1 / 120)
+    shown = texts_drawn(app)
+    assert not [t for t in shown if t.endswith("…")], shown
+    people = [s for s in range(4) if s != m.stopper]
+    for seat in people:
+        scene.on_Refused(ww.Refused(seat, "roll", "wurf_und_weg.illegal.no_rolls_left"))
+    shown = texts_drawn(app)
+    assert not [t for t in shown if t.endswith("…")], shown
+    for seat in people:
+        assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
+        assert key_label(app, scene.seats[seat], "to_tray", True) in shown, (seat, shown)
 
 
 def test_each_row_of_the_rounds_card_starts_with_its_seats_token(make_app):

@@ -9,7 +9,10 @@ tells the story so far with `story()`:
   the end of the round, with no dice left).
   The axis ends at the game's last second; the last rolls of each round (from "Stopp!" to
   the round's end, when only the luck symbol counts and the lines mostly stay flat) are kept
-  as spans the chart shades and names.
+  as spans the chart shades and names. A span longer than LAST_ROLLS_SHOWN seconds (the
+  table waits on a player's last rolls) is squeezed to that length on the chart's clock, and
+  the legend says so: every line still runs to the axis' end, and every time the story tells
+  (the fastest "Stopp!") is on that same clock, where the chart draws it.
 - Highlights (at most three, each only when it happened, a tie naming everyone tied): the
   fastest coaster (the shortest time from "los!" to "Stopp!", the countdown not counted; said
   with where the chart, whose clock runs through the countdowns, shows that "Stopp!"), the luckiest roll (most luck
@@ -31,7 +34,7 @@ from math import comb
 from typing import Any
 
 from game.engine import GameOver
-from game.story import LUCKY, Chart, Highlight, Luck, Story, best_of, tied, with_winner
+from game.story import LUCKY, Chart, Highlight, Line, Luck, Mark, Story, best_of, tied, with_winner
 from game.story_data import (
     MAX_MARKS,
     Lines,
@@ -70,6 +73,8 @@ KINDS = ("coaster",)
 HAND = 3
 LUCKY_ROLL = 2
 COUNT_LIMIT = 10**9
+LAST_ROLLS_SHOWN = 6.0     # seconds of the chart's clock a round's last rolls take at most
+STEP = 0.2                 # seconds of the chart a line takes to climb or drop to its new count
 # the events after which a round that ends at once ended at that event's time (else it ended
 # by the clock, at the end of the last rolls' time limit)
 _ACTION_ENDS = (Rolled, DieMoved, LastRolls, StopCalled)
@@ -205,11 +210,15 @@ class StoryRecorder:
         spans = [(a, b) for a, b in self.spans]
         if self.stop_at is not None and self.now > self.stop_at:      # the last rolls under way
             spans.append((self.stop_at, self.now))
+        clock = ChartClock(spans, LAST_ROLLS_SHOWN)
+        lines = [Line(line.seat, clock.points(line.points), [Mark(clock(m.x), m.y, m.kind) for m in line.marks])
+                 for line in self.lines.lines(until=self.now)]
+        span_key = f"{KEY}.chart.last_rolls" + ("_short" if clock.squeezed else "")
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
-            lines=self.lines.lines(until=self.now), y_max=None,
-            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=self.now,
-            spans=spans, span_key=f"{KEY}.chart.last_rolls")
+            lines=lines, y_max=None,
+            mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=clock(self.now),
+            spans=[(clock(a), clock(b)) for a, b in spans], span_key=span_key)
         highlights = []
         if self.fastest is not None:
             # counted from "Los!" (the countdown does not count); alone, it also says where the
@@ -218,7 +227,7 @@ class StoryRecorder:
             params = {"seconds": round(seconds, 1), "round": rnd}
             key = f"{KEY}.highlight.fastest_coaster"
             if not others and self.fastest_at is not None:
-                key, params = f"{key}_at", {**params, "at": round(self.fastest_at, 1)}
+                key, params = f"{key}_at", {**params, "at": round(clock(self.fastest_at), 1)}
             highlights.append(Highlight(key, s, params, tuple(others)))
         if self.luckiest is not None:
             s, hits, rnd, others = self.luckiest
@@ -308,6 +317,43 @@ class StoryRecorder:
         rec.ending = None
         rec.lines = Lines.from_dict(data["lines"], n, KINDS, (0, MAX_TIME), (0, DICE_COUNT), whole_x=False)
         return rec
+
+
+class ChartClock:
+    """The chart's clock: the match's seconds with each span longer than `longest` squeezed
+    evenly onto its first `longest` seconds (everything after it moves up by the rest). Order
+    is kept, so a line never runs backwards."""
+
+    def __init__(self, spans, longest: float):
+        self.cuts: list[tuple[float, float, float]] = []
+        for a, b in sorted(spans):
+            if b - a > longest and (not self.cuts or a >= self.cuts[-1][1]):   # (a saved span overlapping
+                self.cuts.append((a, b, longest / (b - a)))                    # another stays as it is)
+        self.squeezed = bool(self.cuts)
+
+    def __call__(self, t: float) -> float:
+        removed = 0.0
+        for a, b, scale in self.cuts:
+            if t <= a:
+                break
+            if t < b:
+                return a + (t - a) * scale - removed
+            removed += (b - a) * (1 - scale)
+        return t - removed
+
+    def points(self, points):
+        """A line's points on this clock, as steps: the dice a seat has stay level until the
+        moment they change (a long straight slope would read as dice trickling away)."""
+        out: list[tuple[float, float]] = []
+        for x, y in points:
+            x = self(x)
+            if out and x <= out[-1][0]:
+                out[-1] = (out[-1][0], y)
+                continue
+            if out and y != out[-1][1] and x - out[-1][0] > 2 * STEP:
+                out.append((x - STEP, out[-1][1]))
+            out.append((x, y))
+        return out
 
 
 def at_least_chance(dice: int, hits: int) -> Fraction:

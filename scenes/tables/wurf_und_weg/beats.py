@@ -44,7 +44,6 @@ from scenes.tables.wurf_und_weg.layout import (
 from scenes.tables.wurf_und_weg.pictures import GOLD
 from scenes.ui import theme
 from scenes.ui.beats import Beat
-from scenes.ui.seat_panel import key_label
 
 FINAL_HOLD = 3.0       # the last round's result stays this long before the results
 
@@ -178,10 +177,11 @@ class RaceBeats:
         if self.seats[ev.seat].is_bot or ev.reason.endswith(".frozen"):
             return
         left = max(0.0, self.match.frozen_until[ev.seat] - self.clock)
-        short = "wurf_und_weg.table.refused." + ev.reason.rsplit(".", 1)[-1]   # a line of the status
-        tray_key = key_label(self.app, self.seats[ev.seat], "to_tray") or "S"   # what to do instead
-        text = self.t(short if self.t.has(short) else ev.reason, seconds=self.seconds_text(left), tray_key=tray_key)
-        self.refusals[ev.seat] = (text, self.time)
+        reason = ev.reason.rsplit(".", 1)[-1]
+        short = "wurf_und_weg.table.refused." + reason   # a line of the status
+        text = self.t(short if self.t.has(short) else ev.reason, seconds=self.seconds_text(left))
+        # with no rolls left, what to do instead: the status line ends with the tray key's cap
+        self.refusals[ev.seat] = (text, self.time, "to_tray" if reason == "no_rolls_left" else None)
 
     # -- "Stopp!" and the last rolls: once the last die has landed ------------------------
     def on_StopCalled(self, ev: ww.StopCalled) -> None:

@@ -253,7 +253,8 @@ class StationPainter:
         phase = seen.phase
         r = s.refusals.get(seat)
         if r is not None:
-            return ("refused", r[0], theme.TEXT, (150, 44, 38, 245), r[1])
+            kind = "refused" if r[2] is None else "refused:" + r[2]     # (ends with that key's cap)
+            return (kind, r[0], theme.TEXT, (150, 44, 38, 245), r[1])
         start, until = s.frozen_view[seat]
         if s.clock < until:
             left = until - s.clock
@@ -306,13 +307,14 @@ class StationPainter:
         s = self.scene
         box = self.status_rect(seat)
         cap = None
-        if kind.startswith("prompt:"):
-            cap = mini_cap(key_label(s.app, s.seats[seat], kind[7:]), READABLE, box.h - 2)
+        action = kind.partition(":")[2]          # the key the line ends with ("roll", "to_tray")
+        if action:
+            cap = mini_cap(key_label(s.app, s.seats[seat], action), READABLE, box.h - 2)
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
-        if kind.startswith("prompt:") and width_of(text, READABLE, True) > room:
-            # a long name that does not fit beside the words: the words alone (the station's
-            # head above names the person whole), never a name cut short
-            text = s.t("wurf_und_weg.table.prompt_tray_alone" if kind == "prompt:to_tray"
+        if action and width_of(text, READABLE, True) > room:
+            # too long beside the key (a long name, "no rolls left" on a narrow station): what
+            # to press alone (the station's head above names the person whole), never cut short
+            text = s.t("wurf_und_weg.table.prompt_tray_alone" if action == "to_tray"
                        else "wurf_und_weg.table.prompt_roll_alone")
         # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the table's
         # clock in this phase, read from the sofa
@@ -338,7 +340,7 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], kind[7:]), READABLE)
+            drawn(key_label(s.app, s.seats[seat], action), READABLE)
         self.status_drawn[seat] = pill_rect
         return pill_rect
 

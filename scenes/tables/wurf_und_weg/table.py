@@ -112,7 +112,7 @@ class TableScene(RaceBeats, TableBase):
         self.rolls_view: list[int | None] = [None] * n
         self.frozen_view = [(0.0, 0.0)] * n      # (from, until) on the match clock
         self.shake_at = [-9.0] * n
-        self.refusals: dict[int, tuple[str, float]] = {}
+        self.refusals: dict[int, tuple[str, float, str | None]] = {}   # seat -> (text, since, key's action)
         self.round_no = m.round
         self.countdown: tuple[float, float] | None = None   # (go_at, seconds)
         self.go_at_time: float | None = None
@@ -355,7 +355,7 @@ class TableScene(RaceBeats, TableBase):
         self.cues.run(now)
         self.bots_watch()
         self.prompts.update(now)
-        for seat in [s for s, (_, t0) in self.refusals.items() if now - t0 > REFUSAL_TIME]:
+        for seat in [s for s, (_, t0, _key) in self.refusals.items() if now - t0 > REFUSAL_TIME]:
             del self.refusals[seat]
         self._warmer.step()
 
