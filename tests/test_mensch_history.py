@@ -156,3 +156,33 @@ def test_a_new_line_lights_up_for_a_moment_then_rests(make_app):
     assert scene.history_glow() == 0.0, "then it rests"
     app.draw()
     assert app.screen.get_at((newest.x + 1, newest.centery))[:3] != lit, "the light is gone"
+
+
+def test_every_line_of_the_card_reads_from_the_sofa(make_app, monkeypatch):
+    """Older lines too stand above the 20 px floor, in light ink (4.5:1 or more on the card),
+    not small and grey; the newest (a knock-out in red) as well."""
+    from scenes.tables.mensch import board as mb
+    from scenes.tables.mensch import panels
+    from scenes.ui.text import READABLE
+
+    figures = {0: [("track", 12), "B", "B", "B"], 1: [("track", 16), "B", "B", "B"]}
+    match = mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(4,), (1,), (1,), (1,)]))
+    seats = [Seat(name, "bot:normal") for name in ("Anna", "Ben", "Clara", "David")]
+    app, scene = table(make_app, match, seats, "de")
+    frames_until(app, scene, lambda: scene.match.position(1, 0)[0] == "B" and not scene.busy())
+    drawn = {}
+    real = panels.blit_fit
+
+    def watching(surface, text, rect, size, colour, *args, **kwargs):
+        drawn[text] = (size, colour)
+        return real(surface, text, rect, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "blit_fit", watching)
+    panels.render_ranking(scene, panels.Said())
+    lines = [entry.words(scene.t) for entry in reversed(scene.history[-panels.HISTORY_LINES:])]
+    shown = [line for line in lines if line in drawn]
+    assert len(shown) >= 2 and shown[0] == "Anna wirft Ben hinaus: zurück ins Haus!", (lines, drawn)
+    for line in shown:
+        size, colour = drawn[line]
+        assert size >= READABLE + 2, (line, size)
+        assert mb.contrast(colour[:3], panels.PANEL) >= 4.5, (line, colour)
