@@ -64,3 +64,16 @@ def test_a_knock_out_is_announced_as_back_home(make_app, lang, sub):
 
     frames_until(app, scene, announced)
     assert sub in said, said
+
+
+@pytest.mark.parametrize(("lang", "legend"), [("de", "Felder: B Haus · A Startfeld · a–d Ziel"),
+                                               ("en", "Circles: H home · S start · a–d goal")])
+def test_the_legend_stands_while_bots_play_too(make_app, lang, legend):
+    """Someone watching four bots still learns what the board's letters mean."""
+    from helpers import texts_drawn
+
+    figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
+    match = mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(3,)]))
+    app, _scene = table(make_app, match, BOTS, lang)
+    texts = texts_drawn(app)
+    assert legend in texts or all(part in " ".join(texts) for part in legend.split(" · ")[1:]), texts

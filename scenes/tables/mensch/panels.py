@@ -555,7 +555,6 @@ def prompt_lines(scene) -> tuple:
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
         if m.phase == "roll" and m.tries_left > 1:
             out.append(("small", scene.tries_text(m.tries_left), theme.TEXT))
-        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
         forced = toast is not None and toast.forced      # (the announcement names the move)
@@ -575,7 +574,8 @@ def prompt_lines(scene) -> tuple:
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
-        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))    # (left out where no room)
+    if not m.is_over:       # what the board's letters mean, on every turn (left out where no room)
+        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     if scene.refusal:
         # right under the keys, before what the chosen move would do: a place it always has
         keys = [i for i, line in enumerate(out) if line[0] == "keys"]
