@@ -79,7 +79,7 @@ def test_newest_line_comes_first_and_coming_out_with_a_6_is_told(make_app):
     press(app, pygame.K_e)          # a 3: the figure on A walks on by itself
     frames_until(app, scene, lambda: not scene.busy() and len(scene.history) == 2)
     texts = texts_drawn(app)
-    assert texts.index("Anna zieht 3 Kreise weiter") < texts.index("Anna kommt mit der 6 aufs Startfeld"), \
+    assert texts.index("Anna zieht 3 Kreise weiter") < texts.index("Anna kommt mit der\u00a06 aufs Startfeld"), \
         "the newest line stands first"
 
 
