@@ -272,8 +272,8 @@ def test_the_english_key_line_says_what_the_keys_do_in_english(make_app):
     app, scene = durchmarsch(make_app, 2, "en", names=["Sarah", "Tim"], hints=False)
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
     line = scene.plate_text(1, True)
-    assert line == "I cheer on  ·  K warn off"
-    assert {"I", "cheer on", "K", "warn off"} <= set(texts)      # as key caps, each with its word
+    assert line == "I cheer on  ·  K urge caution"
+    assert {"I", "cheer on", "K", "urge caution"} <= set(texts)      # as key caps, each with its word
     assert not words_of(line) & german_only_words()
 
 
@@ -293,7 +293,7 @@ def test_every_english_text_of_the_table_is_english(make_app):
     found = {t: sorted(words_of(t) & german) for t in everything if words_of(t) & german}
     assert not found, found
     assert "Misthrow!" in everything
-    assert {"I", "cheer on", "K", "warn off"} <= everything
+    assert {"I", "cheer on", "K", "urge caution"} <= everything
 
 
 def test_a_bots_turn_is_told_in_english(make_app):
@@ -637,3 +637,38 @@ def test_the_large_reminder_comes_after_ten_silent_seconds_whatever_the_table(ma
                 assert len(scene._band_prompt[1]) == 1, scene._band_prompt[1]
             assert silent < 10.1
         assert silent >= 10.0 - 1 / 60, silent
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_turn_banner_keeps_its_own_margin_from_the_top_and_the_title(make_app, lang):
+    """At 960x540 (the 1280x720 table scaled by 3/4) the "Ben ist dran!" banner, its pulsing
+    ring at its widest, stands at least 8 px below the window's top edge and 8 px right of the
+    game's title: it never touches either."""
+    from scenes.tables import prompt
+
+    app, scene = durchmarsch(make_app, 4, lang, names=["Sarah", "Ben", "Ida", "Bo"])
+    surface = pygame.Surface((1280, 720))
+    for _ in range(round(11 * 120)):
+        app.step(1 / 120)
+    assert scene.prompt_stage() == prompt.AGAIN
+    from scenes.tables.durchmarsch.table import RING_REACH
+
+    ring = scene.draw_prompt(surface).inflate(2 * RING_REACH, 2 * RING_REACH)    # the ring at its widest
+    scale = 960 / 1280
+    assert ring.top * scale >= 8, ring
+    assert (ring.left - scene.title_rect().right) * scale >= 8, (ring, scene.title_rect())
+    from scenes.tables.durchmarsch.table import SHEETS
+
+    assert ring.bottom <= SHEETS.top, "the sheets start under it"
+
+
+def test_the_english_odds_and_heckling_keys_read_as_natural_english(make_app):
+    """The chance of crossing the whole row in one turn and the waiting person's key to talk
+    the roller out of it are said the way an English player would say them."""
+    from helpers import watch_frames
+
+    app, scene = durchmarsch(make_app, 2, "en", names=["Sarah", "Tim"], hints=False)
+    texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
+    assert "All the way to the 1 this turn: 1.9%" in texts
+    assert "urge caution" in texts and "cheer on" in texts
+    assert not [t for t in texts if "Marching" in t or "warn off" in t]

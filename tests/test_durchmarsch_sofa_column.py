@@ -118,13 +118,13 @@ def test_every_sheet_shows_the_number_it_needs_in_its_players_colour(make_app, k
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("kinds", [["keyboard1", "keyboard2"], ["keyboard2", "bot", "keyboard1", "bot:easy"]])
 def test_a_waiting_persons_heckling_keys_are_key_caps_in_their_sheets_head(make_app, lang, kinds):
-    """The person waiting sees their heckling keys as key caps ("W" cheer on, "S" warn off) on
+    """The person waiting sees their heckling keys as key caps ("W" cheer on, "S" urge caution) on
     their sheet, beside or under their name, clear of the name and the rows; a bot has none."""
     from scenes.ui import seat_panel
     from scenes.ui.text import font
 
     app, scene = table(make_app, lang, kinds)
-    words = {"de": ("Anfeuern", "Abraten"), "en": ("cheer on", "warn off")}[lang]
+    words = {"de": ("Anfeuern", "Abraten"), "en": ("cheer on", "urge caution")}[lang]
     waiting = [seat for seat, kind in enumerate(kinds) if kind.startswith("keyboard") and seat != scene.current]
     assert waiting
     for seat, rect, large in scene.sheet_rects():

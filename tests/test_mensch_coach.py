@@ -83,7 +83,7 @@ def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
     h = hint(m, 0)
     assert h.action == Move(0) and h.key == "mensch.coach.move_front"
     assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0, "other_pct": 0}
-    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles on: it gets home soonest."
+    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles on: it reaches the goal soonest."
 
 
 def test_with_only_some_figures_able_to_move_it_names_one_of_them():
@@ -198,7 +198,7 @@ def test_one_circle_is_said_in_the_singular_and_two_in_the_plural_in_both_langua
     lead = {lang: hint_words(Texts(lang), h).split("\n")[0] for lang in ("de", "en")}
     if steps == 1:
         assert lead == {"de": "Zieh deine vorderste Figur 1 Kreis weiter: So ist sie am schnellsten im Ziel.",
-                        "en": "Move your front figure 1 circle on: it gets home soonest."}
+                        "en": "Move your front figure 1 circle on: it reaches the goal soonest."}
     else:
         assert "2 Kreise weiter" in lead["de"] and "2 circles on" in lead["en"]
 

@@ -39,7 +39,8 @@ def frames_until(app, scene, pred, seconds=20.0, also=lambda: None) -> list[tupl
     return frames
 
 
-@pytest.mark.parametrize(("lang", "line"), [("de", "Anna wirft Ben hinaus!"), ("en", "Anna knocks Ben out!")])
+@pytest.mark.parametrize(("lang", "line"), [("de", "Anna wirft Ben hinaus: zurück ins Haus!"),
+                                           ("en", "Anna knocks Ben out: back home!")])
 def test_a_bots_capture_is_written_by_name_once_it_has_landed(make_app, lang, line):
     figures = {0: [("track", 12), "B", "B", "B"], 1: [("track", 16), "B", "B", "B"]}
     match = mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(4,), (1,), (1,), (1,)]))
@@ -78,7 +79,7 @@ def test_newest_line_comes_first_and_coming_out_with_a_6_is_told(make_app):
     press(app, pygame.K_e)          # a 3: the figure on A walks on by itself
     frames_until(app, scene, lambda: not scene.busy() and len(scene.history) == 2)
     texts = texts_drawn(app)
-    assert texts.index("Anna zieht 3 Kreise weiter") < texts.index("Anna kommt mit der 6 heraus"), \
+    assert texts.index("Anna zieht 3 Kreise weiter") < texts.index("Anna kommt mit der\u00a06 aufs Startfeld"), \
         "the newest line stands first"
 
 
@@ -115,8 +116,8 @@ def test_the_circles_the_last_move_walked_stay_marked_until_the_next_figure_move
 
 
 @pytest.mark.parametrize(("lang", "choose", "letters"), [
-    ("de", "Figur wählen", "Felder: B Warteplatz · A Anfang · a–d Ziel"),
-    ("en", "pick figure", "Circles: W waiting · S start · a–d home")])
+    ("de", "Figur wählen", "Felder: B Haus · A Startfeld · a–d Ziel"),
+    ("en", "pick figure", "Circles: H home · S start · a–d goal")])
 def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, choose, letters):
     """Keys A and D choose among figures; the letters A, B, a-d on the board are circles."""
     figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
@@ -155,3 +156,33 @@ def test_a_new_line_lights_up_for_a_moment_then_rests(make_app):
     assert scene.history_glow() == 0.0, "then it rests"
     app.draw()
     assert app.screen.get_at((newest.x + 1, newest.centery))[:3] != lit, "the light is gone"
+
+
+def test_every_line_of_the_card_reads_from_the_sofa(make_app, monkeypatch):
+    """Older lines too stand above the 20 px floor, in light ink (4.5:1 or more on the card),
+    not small and grey; the newest (a knock-out in red) as well."""
+    from scenes.tables.mensch import board as mb
+    from scenes.tables.mensch import panels
+    from scenes.ui.text import READABLE
+
+    figures = {0: [("track", 12), "B", "B", "B"], 1: [("track", 16), "B", "B", "B"]}
+    match = mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(4,), (1,), (1,), (1,)]))
+    seats = [Seat(name, "bot:normal") for name in ("Anna", "Ben", "Clara", "David")]
+    app, scene = table(make_app, match, seats, "de")
+    frames_until(app, scene, lambda: scene.match.position(1, 0)[0] == "B" and not scene.busy())
+    drawn = {}
+    real = panels.blit_fit
+
+    def watching(surface, text, rect, size, colour, *args, **kwargs):
+        drawn[text] = (size, colour)
+        return real(surface, text, rect, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(panels, "blit_fit", watching)
+    panels.render_ranking(scene, panels.Said())
+    lines = [entry.words(scene.t) for entry in reversed(scene.history[-panels.HISTORY_LINES:])]
+    shown = [line for line in lines if line in drawn]
+    assert len(shown) >= 2 and shown[0] == "Anna wirft Ben hinaus: zurück ins Haus!", (lines, drawn)
+    for line in shown:
+        size, colour = drawn[line]
+        assert size >= READABLE + 2, (line, size)
+        assert mb.contrast(colour[:3], panels.PANEL) >= 4.5, (line, colour)

@@ -39,17 +39,17 @@ START = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
 
 
 def test_an_english_board_is_lettered_in_english(make_app):
-    """Every letter on the English board and its legend comes from the English table: W for
-    waiting, S for start, a-d home; the German B and A stand nowhere on it."""
+    """Every letter on the English board and its legend comes from the English table: H for
+    home, S for start, a-d the goal; the German B and A stand nowhere on it."""
     mb._board.cache_clear()
     app, scene = table(make_app, arranged(START, [(3,)]), lang="en")
     texts = texts_drawn(app)
     letters = mb.board_letters(app.texts)
     assert scene.board is mb.board_surface(mb.BOARD_RECT.w, letters), "the table shows the English board"
     board = mb.board_texts(mb.BOARD_RECT.w, letters).texts
-    assert {"W", "S", "a", "b", "c", "d"} <= set(board), "the board's circles are lettered"
+    assert {"H", "S", "a", "b", "c", "d"} <= set(board), "the board's circles are lettered"
     assert "B" not in board and "A" not in board, "no German letter on the English board"
-    assert "Circles: W waiting · S start · a–d home" in texts
+    assert "Circles: H home · S start · a–d goal" in texts
     allowed = proper_names()
     assert not [t for t in texts + board if german_words(t, allowed)], "no German word on the English table"
 
@@ -57,7 +57,7 @@ def test_an_english_board_is_lettered_in_english(make_app):
 def test_a_german_board_keeps_the_rule_sheets_letters(make_app):
     app, _scene = table(make_app, arranged(START, [(3,)]), lang="de")
     board = mb.board_texts(mb.BOARD_RECT.w, mb.board_letters(app.texts))
-    assert {"B", "A", "a", "d"} <= set(board.texts) and "W" not in board.texts
+    assert {"B", "A", "a", "d"} <= set(board.texts) and "H" not in board.texts
 
 
 LONG = "Maximilian-Alexa"     # sixteen letters
@@ -177,9 +177,9 @@ def test_a_press_plays_the_forced_move_at_once(make_app):
 
 
 @pytest.mark.parametrize(("figures", "throw", "why"), [
-    ({0: ["B", "B", "B", "B"]}, 3, "Eine Figur auf\u00a0B kommt nur mit einer 6 heraus."),
+    ({0: ["B", "B", "B", "B"]}, 3, "Aus dem Haus kommt eine Figur nur mit einer 6."),
     ({0: [("track", 38), ("home", 3), ("home", 2), ("home", 1)]}, 5,
-     "Ins Ziel geht es nur mit der genauen Zahl auf einen freien Kreis.")])
+     "Ins Ziel geht es nur mit der genauen Zahl auf einen freien Platz.")])
 def test_no_possible_move_says_why(make_app, figures, throw, why):
     figures = {**figures, 1: [("track", 30), "B", "B", "B"]}
     app, scene = table(make_app, arranged(figures, [(throw,)]))

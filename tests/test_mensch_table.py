@@ -137,7 +137,7 @@ def test_no_legal_move_is_announced_and_play_goes_on(make_app):
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
     assert "Kein Zug möglich" in seen
-    assert seen.notes == ["Gelb kann mit der 3 nicht ziehen: Eine Figur auf\u00a0B kommt nur mit einer 6 heraus."]
+    assert seen.notes == ["Gelb kann mit der 3 nicht ziehen: Aus dem Haus kommt eine Figur nur mit einer 6."]
     assert scene.match.current_colour == 1 and scene.match.phase == "roll"
     assert scene.view_colour == 1
     assert scene.note is None, "Gelb's note went with Gelb's turn"
@@ -212,7 +212,7 @@ def test_clicking_a_figure_that_cannot_move_shows_why(make_app):
     settle(app, scene)
     x, y = scene.geo.at(0, ("B", 2))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
-    assert scene.refusal == "Eine Figur auf\u00a0B kommt nur mit einer 6 ins Spiel."
+    assert scene.refusal == "Aus dem Haus kommt eine Figur nur mit einer 6."
     assert scene.match.phase == "move"
 
 
@@ -266,7 +266,7 @@ def test_three_tries_for_a_six_are_announced(make_app):
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
     assert seen == ["Kein Zug möglich"]
-    assert scene.toast.sub == ("Gelb kann mit der 3 nicht ziehen: Eine Figur auf\u00a0B kommt nur mit einer 6 heraus. "
+    assert scene.toast.sub == ("Gelb kann mit der 3 nicht ziehen: Aus dem Haus kommt eine Figur nur mit einer 6. "
                                "Noch 2 Versuche für eine 6")
     assert scene.match.current_colour == 0
     assert any(line[1] == "Noch 2 Versuche für eine 6" for line in prompt_lines(scene))
@@ -353,7 +353,7 @@ def test_english_table_speaks_english(make_app):
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
     assert "No move possible" in seen and seen.notes == [
-        "Yellow cannot move with the 3: a figure on\u00a0W comes out only with a 6."]
+        "Yellow cannot move with the 3: a figure at home comes out only with a 6."]
 
 
 def test_a_screenshot_of_the_board_is_not_blank(make_app, tmp_path):

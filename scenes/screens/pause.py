@@ -12,7 +12,7 @@ standings as the table shows them, leader first, with the game's first figure ("
 2.350 · Ben 1.900"; the `ranking` and `figures` of the table's `standings()`), on two lines
 when one is not enough, so nobody is left out. The keys panel is a small table: a column per key of the game, what
 it does said once above the column (the catalogue's `keys` of the game in the table's own
-words: Durchmarsch's stop, cheer on and warn off too), and a row per keyboard block or pad that
+words: Durchmarsch's stop, cheer on and urge caution too), and a row per keyboard block or pad that
 plays, with its people's tokens and whole names (everyone sharing a block named, on more lines
 when one does not hold them) and their key caps in the columns; the panel grows wider than the
 card only when the keys need it, and a caption too long for one line goes onto two. It is

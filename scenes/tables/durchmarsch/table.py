@@ -63,7 +63,7 @@ from scenes.ui.widgets import draw_panel, draw_seat_token
 # "who must act" prompt), the tray, the dice set aside and the voices lane (heckles and
 # refusals) are in the same place at every table; the sheets and the choice are laid out by the
 # number of seats (`layout_for`).
-HEADER = pygame.Rect(0, 0, 1280, 112)      # the turn band: room for the prompt's large form
+HEADER = pygame.Rect(0, 0, 1280, 112)      # the turn band: room for the prompt's large form and its margin
 TOP = HEADER.bottom + 2                    # where the table under the band begins
 TRAY_RECT = pygame.Rect(700, TOP, 560, 200)
 ASIDE_ROW = pygame.Rect(TRAY_RECT.x, TRAY_RECT.bottom + 2, TRAY_RECT.w, 56)
@@ -76,7 +76,9 @@ TITLE_SIZE, TITLE_SMALL = 34, 26          # the title; smaller while the prompt 
 HEADING_SIZE = 32                          # whose turn and the number wanted: big, read from the sofa
 TOKEN_ROOM = 44                            # the seat's token left of the heading that names them
 SHORT_SIZE = 26                            # the row and number beside a prompt too wide for the big size
-PROMPT_GAP = 16                            # between the title and the prompt's banner
+BANNER_MARGIN = 11          # clear air round the prompt's ring: 8 px even at 960x540
+RING_REACH = 6              # how far the prompt's pulsing ring reaches out at its widest (`draw_ring`)
+PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 150            # the least width of that name column
@@ -617,7 +619,9 @@ class TableScene(TableBase):
         clip = surface.get_clip()
         surface.set_clip(HEADER.clip(clip))
         try:
-            return prompt.draw_prompt(surface, pic, fitted, anchor, pos, style, pulse)
+            if pulse is not None:
+                draw_ring(surface, pic.get_rect(**{anchor: pos}), style, pulse)
+            return prompt.draw_prompt(surface, pic, fitted, anchor, pos, style, None)
         finally:
             surface.set_clip(clip)
 
@@ -1190,6 +1194,16 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
             (BANNER_BOX.right, BANNER_BOX.centery))
 
 
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, style: int, pulse_time: float) -> None:
+    """The beating ring round the banner repeating the ask, kept within `RING_REACH` of it so
+    the banner keeps its margin from the window's top edge and the title (the shared prompt's
+    ring beats wider than the turn band allows)."""
+    beat = 0.5 + 0.5 * math.sin(pulse_time * 2 * math.pi * 1.2)
+    grow = 2 + round((RING_REACH - 2) * beat)
+    colour = theme.ACCENT if beat > 0.5 else theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    pygame.draw.rect(surface, colour, rect.inflate(2 * grow, 2 * grow), width=4, border_radius=22)
+
+
 def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tuple[str, int, bool], ...]:
     """The prompt's lines with the person's name joined by no-break spaces, so a wrapped
     banner keeps "Anna Maria Luise:" on one line (the keys keep their words the same way)."""
@@ -1198,7 +1212,7 @@ def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tup
 
 
 RING_ROOM = 12               # the pulsing ring round the large prompt reaches this far out
-BAND_ROOM = HEADER.h - 2 * RING_ROOM   # how tall the prompt's banner may be, ring and all in the band
+BAND_ROOM = HEADER.h - 2 * (RING_REACH + BANNER_MARGIN)   # how tall the banner may be: ring and margin in the band
 
 
 @lru_cache(maxsize=32)

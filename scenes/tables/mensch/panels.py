@@ -555,7 +555,6 @@ def prompt_lines(scene) -> tuple:
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
         if m.phase == "roll" and m.tries_left > 1:
             out.append(("small", scene.tries_text(m.tries_left), theme.TEXT))
-        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
         forced = toast is not None and toast.forced      # (the announcement names the move)
@@ -575,7 +574,8 @@ def prompt_lines(scene) -> tuple:
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
-        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))    # (left out where no room)
+    if not m.is_over:       # what the board's letters mean, on every turn (left out where no room)
+        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     if scene.refusal:
         # right under the keys, before what the chosen move would do: a place it always has
         keys = [i for i, line in enumerate(out) if line[0] == "keys"]
@@ -643,9 +643,12 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
     return surf
 
 
-HISTORY_NEWEST = 22      # the newest line of "what just happened", bold; older ones at the floor
+HISTORY_NEWEST = 24      # the newest line of "what just happened", bold
+HISTORY_OLDER = READABLE + 2     # the older lines: above the floor, read from the sofa
+HISTORY_OLDER_INK = (208, 212, 204)     # light, not grey: 9:1 on the card (WCAG asks 4.5:1)
 HISTORY_GAP = 6
-HISTORY_ACCENT = {"capture": theme.BAD, "home": theme.GOOD, "begins": theme.ACCENT}
+HISTORY_KNOCK_OUT = (244, 120, 108)    # the table's red, lightened to read 5.7:1 on the card
+HISTORY_ACCENT = {"capture": HISTORY_KNOCK_OUT, "home": theme.GOOD, "begins": theme.ACCENT}
 
 
 def history_key(scene) -> tuple:
@@ -683,8 +686,8 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
     for i, entry in enumerate(entries):
         newest = i == 0
         words = entry.words(t)
-        size, bold = (HISTORY_NEWEST, True) if newest else (READABLE, False)
-        colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else theme.TEXT_DIM
+        size, bold = (HISTORY_NEWEST, True) if newest else (HISTORY_OLDER, False)
+        colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else HISTORY_OLDER_INK
         most = 5 if newest else 3          # (a line naming two long names)
         tall = fit_height(words, room, size, bold, most, wrapped=READABLE)
         if y + tall > bottom:
@@ -692,7 +695,7 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         sprite = mb.figure_sprite(entry.colour, 10 if newest else 8)
         if not newest:
             sprite = sprite.copy()
-            sprite.set_alpha(170)
+            sprite.set_alpha(220)
         surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
         covered = said.put(surf, words, pygame.Rect(text_x, y, room, tall), size, colour, bold, most, wrapped=READABLE)
         if newest:
