@@ -38,7 +38,7 @@ import pygame
 from game.engine import IllegalAction
 from game.zehntausend import match as z
 from game.zehntausend.odds import no_score_fraction
-from game.zehntausend.scoring import pasch_value
+from game.zehntausend.scoring import counts_of, score_counts
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
@@ -241,11 +241,14 @@ class TableScene(BeatPlayer, TableBase):
         r = self.shown.rules
         key = r.scoring_key()
         w = self.words
-        row = "{} | {}".format
-        lines = [row(1, self.num(100)), row(5, self.num(50)), w("card_three"),
-                 row("1-1-1", self.num(pasch_value(1, 3, key.doubling))),
-                 row("2-2-2-2", self.num(pasch_value(2, 4, key.doubling))),
-                 row("1-1-1-1", self.num(pasch_value(1, 4, key.doubling))),
+
+        def points(*faces: int) -> str:   # what the engine pays for these dice
+            return self.num(score_counts(counts_of(faces), key).points)
+
+        lines = [w("card_one", points=points(1)), w("card_five", points=points(5)), w("card_three"),
+                 w("card_three_ones", points=points(1, 1, 1)),
+                 w("card_four_doubling" if key.doubling else "card_four"),
+                 "2-2-2-2 | " + points(2, 2, 2, 2),
                  w("card_more_doubling" if key.doubling else "card_more")]
         if self.n == 6:
             lines.append(w("card_straight", points=self.num(key.straight_value)))
