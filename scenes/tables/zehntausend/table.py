@@ -645,7 +645,9 @@ class TableScene(BeatPlayer, TableBase):
         if self.prompt_text() is not None or self.over_shown:
             return                   # the prompt names the seat on turn, in the turn's place
         seat = self.view.seat
-        text = self.words("turn", name=self.name(seat))
+        # while a Niete is read the next person's key goes on (`go_on_hint`): the header speaks of
+        # the Niete, so only one name is ever said to be on turn
+        text = self.words("turn_lost" if self.lost_turn_showing() else "turn", name=self.name(seat))
         x = TURN_X
         size = fit(text, 28, self.target_left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
