@@ -281,3 +281,24 @@ def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(mak
     assert all(len(what) <= 24 for what, value in rows if value), rows   # a combination is short
     painted = dict(scene.painted)
     assert all(painted[text] >= FLOOR for row in rows for text in row if text), painted
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_button_the_tip_recommends_looks_ready_and_the_foot_says_to_mark_first(make_app, lang):
+    """Right after a throw nothing is marked yet: the tip says "S Weiterwürfeln", so that
+    button looks available (not greyed) and a line says "Erst Würfel mit E markieren"; once a
+    die is marked the line goes."""
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    panel = scene.panel
+    advised = panel.advised()
+    assert advised == "throw_on"
+    button = next(c for c in scene.choices() if c.kind == advised)
+    assert not button.enabled and panel.looks_ready(button)
+    app.step(1 / 60)
+    note = scene.words("mark_first", cap="E")
+    assert note in " ".join(texts_on_screen(app)) or note in " ".join(panel.hint_lines()), panel.hint_lines()
+    scene.toggle(3)                                   # the 5 marked: nothing left to say
+    app.step(1 / 60)
+    assert panel.mark_first_note(0) == ""
+    assert all(panel.looks_ready(c) == c.enabled for c in scene.choices())
