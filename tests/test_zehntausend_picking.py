@@ -286,8 +286,9 @@ def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(mak
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_button_the_tip_recommends_looks_ready_and_the_foot_says_to_mark_first(make_app, lang):
     """Right after a throw nothing is marked yet: the tip says "S Weiterwürfeln", so that
-    button looks available (not greyed) and a line says "Erst Würfel mit E markieren"; once a
-    die is marked the line goes."""
+    button looks available (not greyed); the foot names "E markieren", and while the banner
+    names the keys the foot says "Erst einen Würfel markieren"; once a die is marked the line
+    goes."""
     app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
     thrown(app, scene)
     panel = scene.panel
@@ -295,10 +296,16 @@ def test_the_button_the_tip_recommends_looks_ready_and_the_foot_says_to_mark_fir
     assert advised == "throw_on"
     button = next(c for c in scene.choices() if c.kind == advised)
     assert not button.enabled and panel.looks_ready(button)
-    app.step(1 / 60)
-    note = scene.words("mark_first", cap="E")
-    assert note in " ".join(texts_on_screen(app)) or note in " ".join(panel.hint_lines()), panel.hint_lines()
+    mark = scene.words("foot_dice", move="A/D", confirm="E").split(" · ")[-1]     # "E markieren"
+    assert any(mark in line for line in panel.hint_lines()), panel.hint_lines()
+    for _ in range(120 * 12):                         # the banner comes after a while
+        if scene.prompt_text() is not None:
+            break
+        app.step(1 / 120)
+    assert scene.prompt_text() is not None
+    note = scene.words("mark_first")
+    assert note in texts_on_screen(app), panel.hint_lines()
     scene.toggle(3)                                   # the 5 marked: nothing left to say
     app.step(1 / 60)
-    assert panel.mark_first_note(0) == ""
+    assert panel.mark_first_note(0) == "" and note not in texts_on_screen(app)
     assert all(panel.looks_ready(c) == c.enabled for c in scene.choices())

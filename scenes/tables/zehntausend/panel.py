@@ -182,16 +182,16 @@ class PanelPainter:
 
     def hint_lines(self) -> tuple[str, ...]:
         """The foot under the buttons; while the buttons wait only for a marked die, it starts
-        with "erst Würfel mit E markieren" (the buttons then look ready, see `looks_ready`)."""
+        with "Erst einen Würfel markieren" (the buttons then look ready, see `looks_ready`)."""
         s = self.scene
         seat = s.my_turn()
         if seat is None:
             return ()
         text = s.foot_hint(s.seats[seat])
         note = self.mark_first_note(seat)
-        if note:
-            if text and s.decision.focus == "dice":   # its "E markieren" becomes the note
-                text = text.split(" · ")[0]
+        # the key itself is named once, by the banner or by the dice's own foot ("E markieren"):
+        # the note adds only that marking comes first
+        if note and not (text and s.decision.focus == "dice"):
             room = max(1, self.hint_height() // line_height(FLOOR))
             for candidate in ((text + " · " + note) if text else note, note):
                 lines = pack(candidate, self.rect.w - 36)
@@ -200,11 +200,11 @@ class PanelPainter:
         return pack(text, self.rect.w - 36) if text else ()
 
     def mark_first_note(self, seat: int) -> str:
-        """"erst Würfel mit E markieren" while a button waits only for a marked die, else ""."""
+        """"Erst einen Würfel markieren" while a button waits only for a marked die, else ""."""
         s = self.scene
         if not any(self.waits_for_marking(c) for c in s.choices()):
             return ""
-        return s.words("mark_first", cap=key_label(s.app, s.seats[seat], "confirm") or "?")
+        return s.words("mark_first")
 
     @staticmethod
     def waits_for_marking(choice) -> bool:
