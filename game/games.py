@@ -52,7 +52,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", has_coach=True, emblem="figures",
              plays_colours=True),
     GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", has_coach=True, emblem="scoring_dice",
-             keys=(("confirm",), ("back",), ("left", "right"))),
+             keys=(("confirm",), ("down",), ("back",), ("left", "right"), ("up",))),
     GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race", emblem="coaster",
              keys=(("roll",), ("to_tray",), ("to_left",), ("to_right",))),
 )

@@ -55,17 +55,18 @@ def test_the_pause_says_the_game_and_whose_turn_it_is_with_their_token(make_app,
                for style, (x, y) in tokens), "their token right before their name"
 
 
-@pytest.mark.parametrize("lang, does", [("de", "würfeln / Würfel an/aus"), ("en", "roll / die on/off")])
+@pytest.mark.parametrize("lang, does", [("de", "würfeln / markieren"), ("en", "roll / mark")])
 def test_the_pause_lists_every_persons_keys_once_per_block(make_app, lang, does):
     app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
     rows = pause.key_rows()
     people = [[name for _style, name in who] for who, _keys in rows]
     assert people == [["Anna"], ["Ben", "Maximilianetruda"]], "a shared block once, with both; no bot"
     assert rows[0][1][0] == (["E"], does) and rows[1][1][0] == (["O"], does)
-    assert rows[0][1][1][0] == ["Q"] and rows[0][1][2][0] == ["A", "D"]
+    assert rows[0][1][1][0] == ["S"] and rows[0][1][2][0] == ["Q"] and rows[0][1][3][0] == ["A", "D"]
     seen = texts_drawn(app)
-    for said in ("Anna", "Ben", "Maximilianetruda", does):
+    for said in ("Anna", "Ben", "Maximilianetruda"):
         assert said in seen
+    assert does in " ".join(seen)        # (on two lines where one is too narrow)
 
 
 def test_the_real_time_game_shows_its_four_keys_and_six_people_fit_the_screen(make_app):
@@ -142,7 +143,8 @@ def test_the_race_standings_put_the_leader_first_and_show_all_six(make_app):
     ("durchmarsch", "en", ["throw / go on", "stop", "cheer on", "urge caution"]),
     ("durchmarsch", "de", ["würfeln / weitermachen", "aufhören", "anfeuern", "abraten"]),
     ("mensch", "en", ["roll / move", "choose a figure"]),
-    ("zehntausend", "en", ["roll / die on/off", "write down", "pick a die"]),
+    ("zehntausend", "en", ["roll / mark", "throw on", "write down", "pick a die", "turn fives"]),
+    ("zehntausend", "de", ["würfeln / markieren", "weiterwürfeln", "aufschreiben", "Würfel wählen", "5er drehen"]),
 ])
 def test_the_keys_legend_has_every_key_of_the_game_in_the_tables_words(make_app, game, lang, words):
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:easy")]
@@ -152,13 +154,19 @@ def test_the_keys_legend_has_every_key_of_the_game_in_the_tables_words(make_app,
     assert all(caps and all(caps) for caps, _does in keys), "every key has its cap"
     if game == "durchmarsch":
         assert [caps for caps, _does in keys] == [["E"], ["Q"], ["W"], ["S"]]
+    if game == "zehntausend":     # every key the table answers: S throws on, W turns fives
+        assert [caps for caps, _does in keys] == [["E"], ["S"], ["Q"], ["A", "D"], ["W"]]
     from scenes.screens.pause import CAP_SIZE, KEYS_W
 
     pic = pause.keys_picture()
     assert pic.get_width() <= theme.SCREEN_W
-    assert 24 + pause.names_room + 20 + pause.keys_width(keys, CAP_SIZE) <= KEYS_W, "the last key stays on the panel"
+    rows = pause.key_rows()
+    one_line = 24 + pause.names_room + 20 + pause.keys_width(keys, CAP_SIZE) <= KEYS_W
+    # (what a key does may stand on two lines above its column when one line is too wide)
+    assert one_line or 24 + pause.names_room + 20 + pause.columns_width(rows, pause.column_heads(rows, 2)) + 16 \
+        <= pic.get_width(), "the last key stays on the panel"
     pause._keys_pic = None               # drawn afresh, so the frame shows its words
-    seen = texts_drawn(app)
+    seen = " ".join(texts_drawn(app))
     assert all(word in seen for word in words)
 
 
@@ -183,3 +191,14 @@ def test_at_mensch_each_persons_marker_is_the_figure_they_play(make_app):
         others = [c for c in range(4) if c != colour]
         assert not any(shows(markers[name], mb.COLOURS[c]) for c in others if c != 3)
     assert "Ben" in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_zehntausends_keys_legend_names_every_key_and_breaks_no_word(make_app, lang):
+    """The pause lists every key the Zehntausend table answers (E, S, Q, A/D, W) and what it
+    does, each heading broken only between words ("weiterwürfeln" stays whole)."""
+    app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
+    rows = pause.key_rows()
+    assert [caps for caps, _does in rows[0][1]] == [["E"], ["S"], ["Q"], ["A", "D"], ["W"]]
+    for head, (_caps, does) in zip(pause.column_heads(rows, 2), rows[0][1], strict=True):
+        assert " ".join(head) == does, head

@@ -65,3 +65,20 @@ def test_the_next_persons_key_goes_on_and_the_losers_mashing_does_not(make_app):
     assert scene.shown.current_seat == 0 and scene.lost_turn_showing()
     press(app, pygame.K_o)                     # Tim's confirm: his turn now
     assert not scene.lost_turn_showing() and scene.shown.current_seat == 1
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_while_a_niete_is_read_the_header_speaks_of_the_niete_and_only_the_prompt_names_who_goes_on(make_app, lang):
+    """Sarah's Niete stands and Tim's key goes on: the header says Sarah's turn brought nothing
+    (not "Sarah ist dran"), the prompt says "Tim: weiter"; no screen text names two people as
+    being on turn."""
+    app, scene = table(make_app, [BUST])
+    app.set_language(lang)
+    press(app, pygame.K_e)
+    until_lost(app, scene)
+    app.step(STEP)
+    texts = texts_drawn(app)
+    on_turn = scene.words("turn", name="").strip()        # "ist dran" / "to play"
+    assert not any(on_turn in text and "Sarah" in text for text in texts), texts
+    assert scene.words("turn_lost", name="Sarah") in texts, texts
+    assert scene.words("go_on", name="Tim") in texts, texts

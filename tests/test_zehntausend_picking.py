@@ -148,7 +148,39 @@ def test_the_scoring_card_says_four_of_a_kind_plainly(make_app, lang, doubling):
     rows = dict(card_rows(scene.card_lines(), 300))
     thousands = "." if lang == "de" else ","
     assert rows["2-2-2-2"] == ("400" if doubling else "2" + thousands + "000")
-    assert rows["1-1-1-1"] == ("2" + thousands + "000" if doubling else "10" + thousands + "000")
+    rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
+    four = "Vier gleiche" if lang == "de" else "Four of a kind"
+    assert rows[four] == {("de", False): "zehnfach", ("de", True): "doppelt so viel",
+                          ("en", False): "ten times that", ("en", True): "twice that"}[lang, doubling]
+
+
+CARD_SAMPLES = {"de": {"Eine 1": (1,), "Eine 5": (5,), "Drei 1er": (1, 1, 1), "2-2-2-2": (2, 2, 2, 2)},
+                "en": {"One 1": (1,), "One 5": (5,), "Three ones": (1, 1, 1), "2-2-2-2": (2, 2, 2, 2)}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("doubling", (False, True))
+def test_the_scoring_card_reads_as_a_newcomer_reads_and_pays_what_the_engine_pays(make_app, lang, doubling):
+    """Each row of "Was zählt" names its dice in words ("Eine 1", "Drei gleiche", "Vier
+    gleiche") and its points are what the engine pays for such a throw under the rules in
+    force; three of a kind is face x 100 (4-4-4 pays 400); no row is shorthand like "einzeln"."""
+    from game.zehntausend.scoring import counts_of, score_counts
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    match = z.Match(2, z.Rules(doubling=doubling), ScriptedDice([]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    key = match.rules.scoring_key()
+    rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
+    for what, faces in CARD_SAMPLES[lang].items():
+        assert rows[what] == scene.num(score_counts(counts_of(faces), key).points), (what, rows)
+    three = "Drei gleiche" if lang == "de" else "Three of a kind"
+    assert rows[three].endswith("× 100") and score_counts(counts_of((4, 4, 4)), key).points == 400
+    words = " ".join(scene.card_lines()).lower()
+    assert "| einzeln" not in words and "| alone" not in words and "|" not in scene.words("card_prove")
+    assert ("1 oder 5" if lang == "de" else "1 or 5") in scene.words("card_prove")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -229,7 +261,7 @@ def test_a_panel_with_room_to_spare_draws_its_lines_larger(make_app, lang):
 def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(make_app, lang, dice):
     """"Was zählt" reads as a table: each row a combination at the left and what it brings at
     the right (1 = 100, 5 = 50, 1-1-1 = 1.000, with six dice the straight's points from the
-    rules), drawn at the readable floor or larger, and no row is a sentence."""
+    rules), drawn at the readable floor or larger; only a rule without points is a sentence."""
     from scenes.tables.zehntausend.lettering import FLOOR
     from scenes.tables.zehntausend.table import CARD_W, TableScene
 
@@ -241,10 +273,39 @@ def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(mak
     rows = card_rows(scene.card_lines(), CARD_W)
     table_of = dict(rows)
     thousand = "1.000" if lang == "de" else "1,000"
-    assert (table_of["1"], table_of["5"], table_of["1-1-1"]) == ("100", "50", thousand)
+    one, five, ones = ("Eine 1", "Eine 5", "Drei 1er") if lang == "de" else ("One 1", "One 5", "Three ones")
+    assert (table_of[one], table_of[five], table_of[ones]) == ("100", "50", thousand)
     if dice == 6:
         straight = next(value for what, value in rows if what.startswith(("Straße", "Straight")))
         assert straight == scene.num(match.rules.scoring_key().straight_value)
-    assert all(len(what) <= 20 for what, _ in rows), rows
+    assert all(len(what) <= 24 for what, value in rows if value), rows   # a combination is short
     painted = dict(scene.painted)
     assert all(painted[text] >= FLOOR for row in rows for text in row if text), painted
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_button_the_tip_recommends_looks_ready_and_the_foot_says_to_mark_first(make_app, lang):
+    """Right after a throw nothing is marked yet: the tip says "S Weiterwürfeln", so that
+    button looks available (not greyed); the foot names "E markieren", and while the banner
+    names the keys the foot says "Erst einen Würfel markieren"; once a die is marked the line
+    goes."""
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    panel = scene.panel
+    advised = panel.advised()
+    assert advised == "throw_on"
+    button = next(c for c in scene.choices() if c.kind == advised)
+    assert not button.enabled and panel.looks_ready(button)
+    mark = scene.words("foot_dice", move="A/D", confirm="E").split(" · ")[-1]     # "E markieren"
+    assert any(mark in line for line in panel.hint_lines()), panel.hint_lines()
+    for _ in range(120 * 12):                         # the banner comes after a while
+        if scene.prompt_text() is not None:
+            break
+        app.step(1 / 120)
+    assert scene.prompt_text() is not None
+    note = scene.words("mark_first")
+    assert note in texts_on_screen(app), panel.hint_lines()
+    scene.toggle(3)                                   # the 5 marked: nothing left to say
+    app.step(1 / 60)
+    assert panel.mark_first_note(0) == "" and note not in texts_on_screen(app)
+    assert all(panel.looks_ready(c) == c.enabled for c in scene.choices())

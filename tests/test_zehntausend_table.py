@@ -418,7 +418,7 @@ def test_the_points_at_stake_and_the_odds_stay_until_the_dice_lie_still(make_app
     for i in stamped:
         texts = frames[i][1]
         assert "+150" not in texts and "150 Punkte sind weg." in texts
-        assert "Sarah ist dran" in texts and "Tim ist dran" not in texts
+        assert "Niete für Sarah" in texts and "Tim ist dran" not in texts   # the header speaks of the Niete
     assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
     assert scene._shown_history() == scene.match.history == [[0, "bust", 0]]
 
@@ -445,13 +445,13 @@ def test_minus_points_are_written_only_once_the_dice_lie_still(make_app):
     stamped = texts_with(frames, "Minus 1.000!")
     assert stamped and set(stamped) <= set(written), "the sheet is written when the stamp falls"
     for i in stamped:
-        assert "Sarah ist dran" in frames[i][1] and "Tim ist dran" not in frames[i][1]
+        assert "Niete für Sarah" in frames[i][1] and "Tim ist dran" not in frames[i][1]
     assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
     assert scene.match.totals[0] == -1000
 
 
 def test_niete_is_stamped_for_its_own_seat_and_gone_before_the_next_seats_turn(make_app):
-    """Ben (a bot) throws nothing: 'Niete!' stands under 'Ben ist dran', never under Clara's
+    """Ben (a bot) throws nothing: 'Niete!' stands under 'Niete für Ben', never under Clara's
     name or 'Clara überlegt …'."""
     from helpers import texts_with, watch_frames
 
@@ -467,7 +467,7 @@ def test_niete_is_stamped_for_its_own_seat_and_gone_before_the_next_seats_turn(m
     assert stamped, "Ben's lost turn was stamped"
     for i in stamped:
         texts = frames[i][1]
-        assert "Ben ist dran" in texts
+        assert "Niete für Ben" in texts
         assert not any("Clara" in t and t != "Clara" for t in texts), texts   # her name on the sheet only
     assert stamped[0] > flying(frames)[-1]
     after = texts_with(frames, "Clara ist dran")
@@ -783,3 +783,47 @@ def test_the_games_name_stays_in_the_header_while_the_prompt_has_its_place(make_
     banner = scene.draw_prompt(app.screen.copy())
     assert banner is not None and not banner.colliderect(titles[0])
     assert not titles[0].colliderect(scene.target_rect)
+
+
+def test_late_in_a_game_the_sheet_keeps_its_newest_lines_whole_and_says_how_many_older_are_left_off(make_app):
+    """Thirty rounds do not fit the page: every shown line is drawn whole and at full ink (no
+    fade), the newest round is on top, and the last line says "ältere Runden: N" for the
+    rounds that make way; a short game has no such line."""
+    from scenes.tables.zehntausend.sheet import SheetPainter, SheetView
+    from scenes.ui import text as text_module
+
+    make_app()                                   # (fonts ready)
+    patch = pygame.Surface((360, 400))
+    patch.fill((30, 60, 40))
+    painter = SheetPainter(patch)
+
+    def view(rounds: int) -> SheetView:
+        history = tuple((seat, "kept", 50) for _ in range(rounds) for seat in (0, 1))
+        return SheetView(size=(360, 400), names=("Anna", "Ben"), styles=(0, 1), history=history, current=0,
+                         live=0, leaders=frozenset({0}), final=False, title="Spielzettel", live_label="läuft",
+                         final_label="Letzte Runde", sep=".", minus="−", older_label="ältere Runden: {count}")
+
+    seen = text_module.watch()
+    try:
+        painter.render(view(30))
+        long_game = list(seen)
+        seen.clear()
+        painter.render(view(3))
+        short_game = list(seen)
+    finally:
+        text_module.unwatch()
+    numbers = [t for t in long_game if t.replace(".", "").isdigit()]
+    assert numbers[:2] == ["1.500", "1.500"], "the totals above the double line"
+    assert numbers[2:4] == ["1.500", "1.500"], "the newest round first"
+    marker = next(t for t in long_game if "ältere Runden" in t)
+    rows_shown = (len(numbers) - 2) // 2
+    assert marker.endswith(f": {30 - rows_shown}"), (marker, rows_shown)
+    assert not any("ältere Runden" in t for t in short_game)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_set_aside_label_stays_on_one_line(make_app, lang):
+    """"beiseite" / "set aside" beside the row of dice set aside is one line, never broken."""
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang=lang)
+    assert (scene.words("aside"), 20) in scene.painted or scene.words("aside") in [t for t, _ in scene.painted], \
+        scene.painted

@@ -293,14 +293,15 @@ class PauseScene(Scene):
 
     def column_heads(self, rows, most_lines: int) -> list[tuple[str, ...]]:
         """What each key does, as the heading of its column: on one line, or on up to
-        `most_lines` (broken at spaces, never smaller than `WORD_SIZE`)."""
+        `most_lines` (broken at spaces only, a word never split; never smaller than `WORD_SIZE`)."""
         heads = []
         for j, (_caps, words) in enumerate(rows[0][1]):
             if most_lines == 1:
                 heads.append((words,))
                 continue
             caps_w = max(self.caps_width(keys[j][0], CAP_SIZE) for _people, keys in rows)
-            room = max(caps_w, width_of(words, self.word_size) // 2 + 24)
+            longest_word = max(width_of(word, self.word_size) for word in words.split())
+            room = max(caps_w, width_of(words, self.word_size) // 2 + 24, longest_word)   # no word broken
             heads.append(tuple(wrap(words, self.word_size, room)[:most_lines]))
         return heads
 

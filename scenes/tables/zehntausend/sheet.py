@@ -174,6 +174,7 @@ class SheetView:
     final_label: str
     sep: str
     minus: str
+    older_label: str = "{count}"   # the marker under the lowest line when older ones are left off
 
 
 class SheetPainter:
@@ -319,10 +320,12 @@ class SheetPainter:
                 live, center, size = self.live_spot(v)
                 blit_text(surf, live, center, size, PENCIL, False, "center")
             y += row_h
-        # written lines, newest on top
-        for row in rows_top_down(v.history, seats):
-            if y > paper.h - row_h:
-                break
+        # written lines, newest on top, each whole; when the page is full the oldest make way
+        # and the last line says how many are left off (never a line faded or cut in half)
+        rows = rows_top_down(v.history, seats)
+        room = max(0, (paper.h - 8 - y) // row_h)
+        shown = rows if len(rows) <= room else rows[:max(0, room - 1)]
+        for row in shown:
             for s, line in enumerate(row):
                 if line is None:
                     continue
@@ -339,11 +342,11 @@ class SheetPainter:
                 written = points_text(line.total, v.sep, v.minus)
                 blit_text(surf, written, (cx, cy), fit(written, num_size, round(col_w) - 8), colour, False, "center")
             y += row_h
-        # older lines fade into the bottom of the page
-        fade = pygame.Surface((paper.w - 8, 40), pygame.SRCALPHA)
-        for i in range(40):
-            pygame.draw.line(fade, (*theme.PAPER, int(255 * i / 40)), (0, i), (paper.w - 8, i))
-        surf.blit(fade, (4, paper.h - 46))
+        if len(shown) < len(rows) and room > 0:
+            marker = "▾ " + v.older_label.format(count=len(rows) - len(shown))
+            pygame.draw.rect(surf, theme.PAPER, pygame.Rect(4, y + 2, paper.w - 8, row_h - 3))   # over the ruling
+            blit_text(surf, marker, (paper.centerx, y + row_h // 2), fit(marker, FLOOR, paper.w - 24), PENCIL,
+                      False, "center")
         return surf
 
 

@@ -38,7 +38,7 @@ import pygame
 from game.engine import IllegalAction
 from game.zehntausend import match as z
 from game.zehntausend.odds import no_score_fraction
-from game.zehntausend.scoring import pasch_value
+from game.zehntausend.scoring import counts_of, score_counts
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
@@ -241,11 +241,14 @@ class TableScene(BeatPlayer, TableBase):
         r = self.shown.rules
         key = r.scoring_key()
         w = self.words
-        row = "{} | {}".format
-        lines = [row(1, self.num(100)), row(5, self.num(50)), w("card_three"),
-                 row("1-1-1", self.num(pasch_value(1, 3, key.doubling))),
-                 row("2-2-2-2", self.num(pasch_value(2, 4, key.doubling))),
-                 row("1-1-1-1", self.num(pasch_value(1, 4, key.doubling))),
+
+        def points(*faces: int) -> str:   # what the engine pays for these dice
+            return self.num(score_counts(counts_of(faces), key).points)
+
+        lines = [w("card_one", points=points(1)), w("card_five", points=points(5)), w("card_three"),
+                 w("card_three_ones", points=points(1, 1, 1)),
+                 w("card_four_doubling" if key.doubling else "card_four"),
+                 "2-2-2-2 | " + points(2, 2, 2, 2),
                  w("card_more_doubling" if key.doubling else "card_more")]
         if self.n == 6:
             lines.append(w("card_straight", points=self.num(key.straight_value)))
@@ -642,7 +645,9 @@ class TableScene(BeatPlayer, TableBase):
         if self.prompt_text() is not None or self.over_shown:
             return                   # the prompt names the seat on turn, in the turn's place
         seat = self.view.seat
-        text = self.words("turn", name=self.name(seat))
+        # while a Niete is read the next person's key goes on (`go_on_hint`): the header speaks of
+        # the Niete, so only one name is ever said to be on turn
+        text = self.words("turn_lost" if self.lost_turn_showing() else "turn", name=self.name(seat))
         x = TURN_X
         size = fit(text, 28, self.target_left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
@@ -749,7 +754,7 @@ class TableScene(BeatPlayer, TableBase):
             history=tuple(tuple(h) for h in history), current=None if over else self.view.seat,
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
-            sep=self.t("app.thousands"), minus=self.words("minus_sign"))
+            sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"))
         self.sheet.draw(surface, self.sheet_rect.topleft, view)
         self.sheet.said(view)
 
