@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from helpers import BREATH, choose, press, run_frames
+from helpers import BREATH, choose, press, run_frames, texts_placed
 
 from game import evening as evenings
 from game import saves
@@ -933,6 +933,35 @@ def test_after_a_game_its_points_count_up_on_the_table_once_its_card_has_landed(
     assert isinstance(app.top, EveningScene) and app.top.counting() == {} and not app.top.gained
     app.routes.leave_results(results)                      # Esc on the results counts too
     assert app.top.gained
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_points_a_game_brought_stand_apart_from_points_with_a_fraction(make_app, lang):
+    """Three shared the first game's first place (6,7 points each); Anna wins the second: while
+    her "+10" stands beside the points counting up, it never runs into "16,7" or into a name
+    ("+1016,7" read as one number)."""
+    from scenes.screens.evening.table import COUNT, COUNT_AT, EveningScene
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    ev = four()
+    ev.record("mensch", [0, 1, 2, 3], [[0, 1, 2], [3]])
+    ev.record("mensch", [0, 1, 2, 3], [[0], [1], [2], [3]])
+    app.evening = ev
+    results = SimpleNamespace(demo_index=None, info=game_by_name("mensch"), seed=-1, ranking=[], figures={})
+    dict(app.routes.results_choices(results))["evening.results.to_evening"]()
+    scene = app.top
+    assert isinstance(scene, EveningScene)
+    while scene.time <= COUNT_AT + COUNT + 0.3:
+        scene.update(1 / 60)
+    assert scene.counting()[0][1] == Fraction(10), "the +10 still stands"
+    placed = texts_placed(app)
+    gains = [r for t, r in placed if t == "+10"]
+    assert gains, [t for t, _r in placed]
+    for gain in gains:
+        others = [(t, r) for t, r in placed if t != "+10" and r.colliderect(gain)]
+        assert not others, f"the +10 runs into {others}"
 
 
 def test_the_streak_the_ceremony_celebrates_is_the_one_the_statistics_show(make_app):

@@ -93,7 +93,15 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         radius = min(token, height // 2 - 6)
         draw_seat_token(surface, player_style(evening, s.player), (row.x + 64 + radius, row.centery), radius)
         name_x = row.x + 74 + 2 * radius
-        room = cols["points"] - 84 - name_x
+        shown, gained = counting[s.player] if counting and s.player in counting else (s.points, None)
+        pts = points_text(t, shown)
+        pts_size = fitted_size(pts, size + 2, 76, True)
+        gain = "+" + points_text(t, gained) if gained else ""
+        gain_size = max(READABLE, size - 12)
+        # the "+6" stands left of the points as wide as they are drawn, the name left of both
+        gain_right = cols["points"] - width_of(pts, pts_size, True) - 12
+        taken = cols["points"] - gain_right + width_of(gain, gain_size, True) + 12 if gain else 84
+        room = cols["points"] - max(84, taken) - name_x
         blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4), size,
                  theme.TEXT, lead, max_lines=2 if height >= 2 * READABLE + 4 else 1, valign="center")
         if unranked:
@@ -101,13 +109,10 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
                         max(80, cols["points"] - name_x - width_of(evening.players[s.player].name, size) - 20),
                         READABLE + 2, theme.TEXT_DIM, anchor="midright")
             continue
-        shown, gained = counting[s.player] if counting and s.player in counting else (s.points, None)
-        pts = points_text(t, shown)
-        blit_text(surface, pts, (cols["points"], row.centery), fitted_size(pts, size + 2, 76, True),
+        blit_text(surface, pts, (cols["points"], row.centery), pts_size,
                   theme.ACCENT if lead or gained else theme.TEXT, True, "midright")
-        if gained:                     # what the latest game brought, beside the points counting up
-            blit_text(surface, "+" + points_text(t, gained), (cols["points"] - 62, row.centery),
-                      max(READABLE, size - 12), theme.ACCENT, True, "midright")
+        if gain:                       # what the latest game brought, beside the points counting up
+            blit_text(surface, gain, (gain_right, row.centery), gain_size, theme.ACCENT, True, "midright")
         blit_text(surface, grouped(t, s.wins), (cols["wins"], row.centery), max(READABLE + 2, size - 4), theme.TEXT,
                   False, "center")
         blit_text(surface, grouped(t, s.games), (cols["games"], row.centery), max(READABLE + 2, size - 4),
