@@ -87,5 +87,12 @@ def test_left_reaches_the_card_of_unfinished_things_and_right_comes_back(make_ap
     press(app, pygame.K_RIGHT)
     assert chosen(menu) == "Spielregeln", "→ from the card: back where the player came from"
     select(menu, "Weiterspielen")
+    menu.list.came_from = None
     press(app, pygame.K_DOWN)
-    assert chosen(menu) == "Weiterspielen", "nothing under the card: ↓ stays on it"
+    assert chosen(menu) == "Durchmarsch", "nothing under the card: ↓ goes to the games, never stays on it"
+    for _ in range(4):
+        press(app, pygame.K_DOWN)
+    assert chosen(menu) == "Spieleabend", "↓ four more times: down the list, as drawn"
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_UP)
+    assert chosen(menu) == "Spieleabend", "↑ on the card: back where the player came from"

@@ -129,7 +129,8 @@ class MenuList(ButtonList):
     def handle(self, action: str) -> bool:
         """An arrow moves in the direction drawn on screen: down to the entry straight below,
         right to the one beside it (the small buttons stand two by two), left from the list to
-        the card of unfinished things and right back to the entry it came from. Up and down wrap round within a column.
+        the card of unfinished things and right back to the entry it came from. Up and down wrap round within a column;
+        on the card, where nothing stands above or below, they go back to the list.
         With nothing selected (after a game) down or right selects the first game and left the
         card: the card stands beside the list, so it is never the first step down."""
         if not 0 <= self.index < len(self.buttons) and self.buttons:
@@ -149,6 +150,12 @@ class MenuList(ButtonList):
                 elif crossing and self.came_from is not None:
                     target = self.came_from      # back from the card: to the entry left from
                 self.index = target
+                return True
+            if action in ("up", "down") and self.groups[self.index] == CARD:
+                # nothing above or below on the card: the arrow leaves it for the list (where
+                # the player came from, else the first game), never stays put unnoticed
+                self.index = self.came_from if self.came_from is not None else self.first_game()
+                self.came_from = None
                 return True
             if action in ("up", "down") or self.groups[self.index] in (TOOL, CARD):
                 return True
