@@ -175,8 +175,9 @@ def test_a_wrong_press_shows_the_freeze_on_that_seat(make_app, tmp_path):
 
 
 def test_the_freeze_counts_down_and_is_gone_when_it_is_over(make_app):
-    """"Eingefroren! 0,4 s", "0,1 s", then nothing: a freeze that is over never stays on the
-    seat as "0,0 s" (stepped on the table's own clock, a few milliseconds at a time)."""
+    """"Daneben! Pause 0,4 s" (a press with no matching die says why it waits), "0,1 s", then
+    nothing: a freeze that is over never stays on the seat as "0,0 s" (stepped on the table's
+    own clock, a few milliseconds at a time)."""
     app, scene = table(make_app, ["keyboard1", "keyboard2"])
     m = scene.match
     assert until(app, scene, lambda: m.phase == "race")
@@ -191,7 +192,7 @@ def test_the_freeze_counts_down_and_is_gone_when_it_is_over(make_app):
     assert shown, "the freeze is shown"
     assert all(left > 0 for _, left in shown), "only while the freeze lasts"
     assert not [t for t, _ in shown if "0,0" in t], "never 0,0 s"
-    assert shown[-1][0] == "Eingefroren! 0,1 s", shown[-3:]
+    assert shown[-1][0] == "Daneben! Pause 0,1 s", shown[-3:]
     assert scene.station_painter.status(0, scene.time) is None or \
         scene.station_painter.status(0, scene.time)[0] != "frozen"
 
