@@ -18,9 +18,9 @@ from scenes.ui import text, theme
 PEOPLE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "empty", "empty"]\n'
 
 
-def setup_of(make_app, game: str, lang: str = "de"):
+def setup_of(make_app, game: str, lang: str = "de", people: str = PEOPLE):
     """The app and the seat setup of `game`, or of a new evening's players for "evening"."""
-    app = make_app(PEOPLE)
+    app = make_app(people)
     app.set_language(lang)
     app.routes.start()
     if game == "evening":

@@ -10,21 +10,14 @@ import random
 import pygame
 import pytest
 from helpers import key, press
-
-from game.games import game_by_name
+from test_seat_setup_keys import setup_of as setup_of_with
 
 PEOPLE = ('[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "empty", "empty"]\n'
           'names = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]\n')
 
 
 def setup_of(make_app, game: str):
-    app = make_app(PEOPLE)
-    app.routes.start()
-    if game == "evening":
-        app.routes.evening_setup()
-    else:
-        app.routes.setup(game_by_name(game))
-    return app, app.top
+    return setup_of_with(make_app, game, people=PEOPLE)
 
 
 def table_of(setup) -> tuple:
