@@ -62,3 +62,27 @@ def test_the_pause_cards_never_overlap_and_stay_on_screen(make_app, blocks):
     assert pause.CARD.bottom < keys.top, "the keys card overlaps the pause's card"
     assert all(r.bottom <= pause.CARD.bottom for r in app.top.list.rects())
     assert keys.bottom <= 720 and pause.CARD.left >= 0 and pause.CARD.right <= 1280
+
+
+@pytest.mark.parametrize("game, blocks", [("zehntausend", 2), ("wurf-und-weg", 4), ("mensch", 4)])
+def test_the_keys_card_is_no_wider_than_the_pause_card_and_keeps_a_margin(make_app, game, blocks):
+    """Zehntausend's five keys had made the keys card wider than the card above it, reaching the
+    window's edges: the two cards stand as one column, 24 px or more from either edge."""
+    from scenes.screens import pause
+
+    kinds = ["keyboard1", "keyboard2", "keyboard3", "keyboard4"][:blocks]
+    seats = [Seat(name, kind) for name, kind in zip(["Anna", "Ben", "Clara", "David"], kinds, strict=False)]
+    app = make_app()
+    app.routes.start()
+    app.push(app.routes.table(game_by_name(game), seats, 5))
+    run_frames(app, 120)
+    press(app, pygame.K_ESCAPE)
+    run_frames(app, 10)
+    app.draw()
+    keys = app.top.keys_picture().get_rect(midtop=(640, pause.KEYS_TOP))
+    assert keys.left >= 24 and keys.right <= 1280 - 24, "the keys card reaches the window's edge"
+    card = app.top.card_rect()
+    assert card.left <= keys.left and card.right >= keys.right, "the keys card is wider than the card above"
+    assert card.bottom < keys.top
+    inside = app.screen.get_at((keys.left + 3, card.centery))[:3]
+    assert max(abs(a - b) for a, b in zip(inside, (22, 30, 27), strict=True)) <= 4, "the card is not drawn that wide"

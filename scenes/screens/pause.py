@@ -34,7 +34,7 @@ TITLE_Y, STATUS_Y, STANDINGS_Y = 62, 110, 130    # STANDINGS_Y: the top of its (
 STANDINGS_SIZE = 22
 STATUS_SIZE = 28                 # the game and who is on turn
 KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
-KEYS_MOST = theme.SCREEN_W - 16  # the keys panel at its widest (wide Num-pad caps and long words)
+KEYS_MOST = theme.SCREEN_W - 48  # the keys panel at its widest (wide Num-pad caps and long words)
 # behind the title, the lines and the buttons; as wide as the keys panel under it, so the two
 # stand as one column of cards with a clear gap between them
 CARD = pygame.Rect(theme.SCREEN_W // 2 - KEYS_W // 2, 18, KEYS_W, 408)
@@ -260,8 +260,11 @@ class PauseScene(Scene):
             self.names_room = max(NAMES_LEAST, self.names_room)
             self.word_size, self.key_gap = WORD_SIZE, 28
             heads = self.column_heads(rows, 1)
-            if 24 + self.names_room + 20 + self.columns_width(rows, heads) + 16 > KEYS_MOST:
-                heads = self.column_heads(rows, 2)        # what a key does on two lines above it
+            if 24 + self.names_room + 20 + self.columns_width(rows, heads) + 16 > KEYS_W:
+                # what a key does on two lines above it, where that keeps the panel as wide as the card
+                two_lines = self.column_heads(rows, 2)
+                if self.columns_width(rows, two_lines) < self.columns_width(rows, heads):
+                    heads = two_lines
             spare = KEYS_MOST - 16 - 24 - 20 - self.columns_width(rows, heads)
             if spare < self.names_room:                   # (only names wider than any real one)
                 self.names_room = max(NAMES_FLOOR, spare)
@@ -399,11 +402,18 @@ class PauseScene(Scene):
         under.blit(shade, (0, 0))
         return under
 
+    def card_rect(self) -> pygame.Rect:
+        """The card behind the title and buttons, as wide as the keys panel under it: one column of
+        cards, never a wider one below."""
+        keys = self.keys_picture()
+        return CARD.inflate(max(0, keys.get_width() - CARD.width) if keys is not None else 0, 0)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._under is None or self._under.get_size() != surface.get_size():
             self._under = self.shaded(surface)     # the scene below has just drawn itself
         surface.blit(self._under, (0, 0))
-        draw_panel(surface, CARD, (22, 30, 27), 246, 18, border=(70, 84, 76))
+        keys = self.keys_picture()
+        draw_panel(surface, self.card_rect(), (22, 30, 27), 246, 18, border=(70, 84, 76))
         blit_text(surface, self.t("app.pause.title"), (theme.SCREEN_W // 2, TITLE_Y), 56, theme.ACCENT, True,
                   "center")
         self.draw_status(surface)
@@ -412,7 +422,6 @@ class PauseScene(Scene):
             blit_text(surface, line, (theme.SCREEN_W // 2, STANDINGS_Y + k * line_step(size)), size,
                       theme.TEXT_DIM, False, "midtop")
         self.list.draw(surface)
-        keys = self.keys_picture()
         if keys is not None:
             surface.blit(keys, keys.get_rect(midtop=(theme.SCREEN_W // 2, KEYS_TOP)))
 
