@@ -101,7 +101,7 @@ class EveningScene(Scene):
         self.hints.append(lambda: self.t("evening.table.menu_hint"))
         total = len(buttons) * 58 - 10
         self.list = ChoiceList(buttons, (CHOICES_X, 146 + (total + ChoiceList.APART) // 2), width=CHOICES_W,
-                               height=48, gap=10, size=26, apart=len(GAMES))
+                               height=48, gap=10, size=24, apart=len(GAMES))   # (the chosen, bold, clear of its emblem)
         self.list.index = self.next_unplayed() if after_game else -1   # (at the start: nothing chosen)
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM, after_choosing=True)
