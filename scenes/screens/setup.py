@@ -222,14 +222,6 @@ def clashing_rows(seats: list[Seat], count: int) -> set[int]:
     return {i for same in rows_by_device(seats, count).values() if len(same) > 1 for i in same}
 
 
-def cut_at_word(name: str) -> str:
-    """A name cut off inside a word, cut back to where a word ends ("Maximilian-Alexa" ->
-    "Maximilian"); a single long word keeps its letters."""
-    ends = [k for k, c in enumerate(name) if c in " -"]
-    cut = name[:ends[-1]].rstrip(" -") if ends else ""
-    return cut if len(cut) >= 2 else name
-
-
 def name_lines(name: str, room: int) -> list[str]:
     """A name too wide for `room` px even at the readable size, on two lines: broken after a
     space or hyphen nearest the middle (else in the middle), every letter kept."""
@@ -302,7 +294,6 @@ class SetupScene(Scene):
         self.editing: int | None = None
         self.name_selected = False            # the name being edited is selected whole: typing replaces it
         self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
-        self.name_cut_in_word = False         # typing went past the name's limit inside a word
         self.name_taken: str | None = None    # the name just refused: somebody at the table has it
         self.message: str | None = None
         self.time = 0.0
@@ -512,15 +503,11 @@ class SetupScene(Scene):
                 kept = "" if self.name_selected else seat.name     # the first letter replaces the old name
                 room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
                 typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
-                name = kept + typed[:max(0, room)]
-                dropped = typed[max(0, room):]
-                if dropped:      # past the limit: did the cut fall inside a word ("…-Alexa|ndra")?
-                    self.name_cut_in_word = bool(name) and name[-1].isalnum() and dropped[0].isalnum()
+                name = kept + typed[:max(0, room)]      # (at the limit every letter kept stays)
                 self.seats[self.editing] = replace(seat, name=name)
                 self.name_selected = False
             elif event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-                    self.name_cut_in_word = False
                     self.seats[self.editing] = replace(seat, name="" if self.name_selected else seat.name[:-1])
                     self.name_selected = False
                 elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.making_evening:
@@ -579,7 +566,6 @@ class SetupScene(Scene):
             return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
         self.name_before = self.seats[i].name
-        self.name_cut_in_word = False       # typing went past the limit in the middle of a word
         self.name_selected = True           # as a text field focused with all selected
         self.typed_at = self.time
         pygame.key.start_text_input()
@@ -589,7 +575,6 @@ class SetupScene(Scene):
         i = self.editing
         if i is None:
             return
-        self.name_cut_in_word = False       # (a name at the limit keeps all its letters)
         if self.seats[i].name != self.seats[i].name.strip():     # (no space at either end of a name)
             self.seats[i] = replace(self.seats[i], name=self.seats[i].name.strip())
         defaults = list(self.app.config.seats.names)
