@@ -13,6 +13,7 @@ attract mode runs (`scenes.attract`), every event meets it first.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 import warnings
@@ -242,9 +243,12 @@ class App:
         return ok
 
     def notify(self, key: str, **params) -> None:
-        """Something to tell in the menu's banner (a language-table key), once per session."""
+        """Something to tell in the menu's banner (a language-table key), once per session; a
+        technical detail (`why`, in English) goes to the log, never into the banner's sentence."""
         if (key, params) not in self.notices:
             self.notices.append((key, params))
+            if "why" in params:
+                logging.getLogger("wuerfelabend").warning("%s: %s", key, params["why"])
 
     def open_stats(self):
         """(the statistics database, None) or (None, why it is unavailable); opened once."""

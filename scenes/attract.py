@@ -26,8 +26,8 @@ from scenes.ui.text import drawn, render
 
 ATTRACT_AFTER = 60.0     # seconds without input before the menu lets the bots play
 STICK_WAKES = 0.5        # a stick pushed this far is a press
-BAND_H = 80              # px at the foot of the screen for the banner, below the demo's picture
-BANNER_MARGIN = 4        # px between the band's edges and the banner
+BAND_H = 92              # px at the foot of the screen for the banner, below the demo's picture
+BANNER_MARGIN = 10       # px between the band's edges and the banner (the window's edge keeps a margin)
 CALL_SIZE, SHOWING_SIZE = 34, 22
 PULSE = 0.8              # the banner breathes this many times a second
 
@@ -111,9 +111,11 @@ class Attract:
 
     @staticmethod
     def rect(surface: pygame.Surface) -> pygame.Rect:
-        """The banner: the band under the demo's picture, across the screen."""
+        """The banner: the band under the demo's picture, as wide as the picture."""
         w, h = surface.get_size()
-        return pygame.Rect(0, h - BAND_H, w, BAND_H).inflate(-4 * BANNER_MARGIN, -2 * BANNER_MARGIN)
+        picture_w = max(1, round(w * max(1, h - BAND_H) / h))
+        band = pygame.Rect((w - picture_w) // 2, h - BAND_H, picture_w, BAND_H)
+        return band.inflate(0, -2 * BANNER_MARGIN).move(0, -BANNER_MARGIN // 2)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Shrink the demo's picture (drawn full size below) into its place, then the banner."""

@@ -127,7 +127,9 @@ def choose(app, scene, index: int = 0, calm: float = 2.1) -> None:
     if getattr(scene, "choosing", None) is False:      # the results: "Weiter" first
         press(app, pygame.K_RETURN)
         run_frames(app, int(0.7 * 120))
-    for _ in range(index + 1 - max(0, scene.list.index + 1)):
-        press(app, pygame.K_DOWN)
+    for _ in range(len(scene.list.buttons) + 1):       # (a screen may open with a row chosen)
+        if scene.list.index == index:
+            break
+        press(app, pygame.K_DOWN if scene.list.index < index else pygame.K_UP)
     run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)

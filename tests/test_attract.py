@@ -266,3 +266,15 @@ def test_the_attract_banner_covers_none_of_the_demo_tables_sheets_and_texts(make
         rects += [(f"sheet of seat {seat}", shown(r)) for seat, r, _big in table.sheet_rects()]
     for what, rect in rects:
         assert not rect.colliderect(banner), f"the banner at {banner} covers {what!r} at {rect}"
+
+
+def test_the_attract_banner_keeps_a_margin_from_the_windows_edges(make_app):
+    """The banner stood on the window's bottom edge: it keeps a margin below and is as wide as
+    the demo's picture above it."""
+    app, menu = idle_menu(make_app, "en")
+    menu.begin_attract()
+    surface = app.screen
+    banner, picture = app.attract.rect(surface), app.attract.picture_rect(surface)
+    assert surface.get_height() - banner.bottom >= 10, "a margin under the banner"
+    assert banner.left == picture.left and banner.right == picture.right, "as wide as the picture"
+    assert banner.top >= picture.bottom

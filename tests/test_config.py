@@ -168,10 +168,11 @@ def test_menu_shows_config_problems_as_a_banner(make_app):
 
     app = make_app("[audio]\nvolume = 9\n")
     assert app.config.problems
-    app.push(MenuScene(app))
+    menu = MenuScene(app)
+    app.push(menu)
     app.draw()
-    # the banner is red across the top
-    r, g, b, *_ = app.screen.get_at((5, 5))
+    # the banner is red across the screen, under the title
+    r, g, b, *_ = app.screen.get_at((5, menu.banner_top(menu.banner_lines()) + 5))
     assert r > g + 40 and r > b + 40
 
 

@@ -58,10 +58,11 @@ def starts(cfg, tmp_path: Path):
     from scenes.screens.menu import MenuScene
 
     app = make_app(cfg, Options(data_dir=tmp_path / "data"))
-    app.reset_to(MenuScene(app))
+    menu = MenuScene(app)
+    app.reset_to(menu)
     app.draw()
     if cfg.problems:
-        r, g, b, *_ = app.screen.get_at((5, 5))
+        r, g, b, *_ = app.screen.get_at((5, menu.banner_top(menu.banner_lines()) + 5))
         assert r > g + 40 and r > b + 40, "the problems are shown as the red banner"
     return app
 

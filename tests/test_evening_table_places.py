@@ -95,3 +95,22 @@ def test_the_table_says_each_game_pays_by_place_and_sitting_out_pays_nothing(mak
         assert ("Spiel" if lang == "de" else "game") in said and "10 · 6 · 4" in said, said
     assert STANDINGS.left - 2 <= rect.left and rect.right <= STANDINGS.right + 2, (said, rect, "the whole line")
     assert app.screen.get_rect().contains(rect)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_chosen_games_name_stays_clear_of_its_emblem(make_app, lang):
+    """"Mensch ärgere Dich nicht", chosen (bold), ran into the emblem at its button's left."""
+    app = make_app()
+    app.set_language(lang)
+    ev = evening_of_six()
+    table_on(app, ev)
+    scene = app.top
+    for index in range(len(scene.motifs)):
+        if scene.motifs[index] is None:
+            continue
+        scene.list.index = index
+        label = scene.list.buttons[index].text()
+        rect = scene.list.rects()[index]
+        emblem_right = rect.x + 24 + (rect.h - 14) // 2
+        drawn = [r for t, r in texts_placed(app) if t == label]
+        assert drawn and drawn[0].left >= emblem_right + 4, (label, drawn, emblem_right)

@@ -1,36 +1,67 @@
-"""The evening's table between games takes a choice the moment it is made: "down, Enter" right
-after each other starts the chosen game, while keys held or hammered from the game before
-still do nothing, and a confirm that comes too soon is answered on screen, not swallowed."""
+"""The evening's table between games starts a game only on a deliberate confirm: "down, Enter"
+right after each other chooses but starts nothing, a confirm after a breath does; keys held or
+hammered from the game before do nothing; after a game the cursor shows the next game not yet
+played; and a confirm that comes too soon is answered on screen, not swallowed."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, press, run_frames, texts_drawn
+from helpers import BREATH, key, press, run_frames, texts_drawn
 from test_end_of_game_guard import evening_table
 
 STEP = 1 / 120
 
 
-def test_down_then_enter_at_once_starts_the_chosen_game(make_app):
+def test_down_then_enter_at_once_does_not_start_a_game_but_enter_after_a_breath_does(make_app):
     app = make_app()
     app.routes.start()
     table = evening_table(app)
     run_frames(app, int(1.6 / STEP))                   # the table has come up; a breath
     press(app, pygame.K_DOWN)                          # Durchmarsch chosen ...
     assert table.list.index == 0
-    press(app, pygame.K_RETURN)                        # ... and confirmed a frame later
-    assert app.top is not table, "a confirm right after choosing counts"
+    press(app, pygame.K_RETURN)                        # ... and Enter a frame later: too soon for a game
+    assert app.top is table, "a game starts only on a deliberate confirm"
+    assert any("Gesehen" in t for t in texts_drawn(app)), "the press was seen"
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_RETURN)
+    assert app.top is not table, "after a breath the confirm starts the chosen game"
 
 
-def test_several_steps_then_enter_at_once_counts_too(make_app):
+def test_a_run_of_downs_then_enter_never_starts_a_game(make_app):
     app = make_app()
     app.routes.start()
     table = evening_table(app)
     run_frames(app, int(1.6 / STEP))
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP, frames=6)
+    press(app, *[pygame.K_DOWN] * 4, frames=6)         # ↓↓↓↓ from nothing chosen: Wurf & Weg
     press(app, pygame.K_RETURN)
-    assert app.top is not table
+    assert app.top is table and table.list.index == 3
+
+
+def test_after_a_game_the_cursor_shows_the_next_unplayed_game(make_app):
+    from game.games import GAMES
+
+    app = make_app()
+    app.routes.start()
+    table = evening_table(app)                         # Durchmarsch has been played
+    app.routes.evening(after_game=True)
+    table = app.top
+    assert table.list.selected.text() == "Mensch ärgere Dich nicht", "the next game not yet played"
+    app.evening.begin(GAMES[1].module, 5, [0, 1])
+    app.evening.finish(GAMES[1].module, 5, [[1], [0]], [{}, {}])
+    app.routes.evening(after_game=True)
+    assert app.top.list.index == 2, "then the one after it"
+
+
+def test_after_a_game_hammered_downs_and_enter_start_nothing(make_app):
+    app = make_app()
+    app.routes.start()
+    evening_table(app)
+    app.routes.evening(after_game=True)
+    table = app.top
+    for _ in range(30):                                # ↓↓↓↓ Enter, again and again, every 0.1 s
+        press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN, frames=2)
+    assert app.top is table and app.evening.current is None and table.asking is None
 
 
 @pytest.mark.parametrize("keys", [(pygame.K_RETURN, pygame.K_e),

@@ -227,3 +227,25 @@ def test_the_line_under_the_list_stays_while_the_card_is_chosen(make_app, lang, 
     assert line is not None, "the line under the list stays while the card is chosen"
     assert sizes[line] > READABLE
     assert min(s for t, s in sizes.items() if t.startswith(("Zehntausend", "Anna"))) > READABLE
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_card_of_unfinished_things_mirrors_the_tray_on_the_other_side(make_app, lang):
+    """With a game left unfinished the card takes the left tray's place: as tall as the right
+    tray, level with it, as far from the list and from the window's edge, so the menu is not
+    lopsided."""
+    from scenes.ui.menu_room import TRAY_RECTS
+
+    app = make_app()
+    app.set_language(lang)
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu()
+    menu = app.top
+    card, tray = menu.list.card_rect(), TRAY_RECTS[1]
+    main = [r for r, g in zip(menu.list.rects(), menu.list.groups, strict=True) if g != "card"]
+    assert card.top == tray.top and card.height == tray.height, (card, tray)
+    gap_left = min(r.left for r in main) - card.right
+    gap_right = tray.left - max(r.right for r in main)
+    assert abs(gap_left - gap_right) <= 10 and abs(card.left - (theme.SCREEN_W - tray.right)) <= 15
+    entries = [r for r, g in zip(menu.list.rects(), menu.list.groups, strict=True) if g == "card"]
+    assert all(card.contains(r) for r in entries)

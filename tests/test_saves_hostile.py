@@ -114,8 +114,9 @@ def assert_refused_and_next_start_works(make_app, module: str, raw: bytes, why: 
     lines = [line for line in scene.banner_lines() if "beiseitegelegt" in line]
     assert lines, scene.banner_lines()
     assert path.name in lines[0] and f"{path.name}.rejected-{n}" in lines[0], lines
-    if why is not None:
-        assert why in lines[0], lines[0]
+    if why is not None:     # the detail is for the log, never in the players' sentence
+        details = [params.get("why", "") for _key, params in app.notices]
+        assert any(why in d for d in details), details
     assert not path.exists() and (folder / f"{path.name}.rejected-{n}").exists()
     run_frames(app, 5)
     app.draw()
@@ -267,7 +268,8 @@ def test_a_save_that_is_a_pipe_or_a_link_is_refused_without_hanging(make_app, tm
     saves.save_path(folder, "mensch").symlink_to(secret)
     scene = menu(app)
     assert not scene.saved_games
-    text = " ".join(scene.banner_lines())
+    assert len(scene.banner_lines()) == 2, "both refused, each said"
+    text = " ".join(params.get("why", "") for _key, params in app.notices)     # (the log's details)
     assert "not a plain file" in text and "link" in text
     assert secret.read_text() == "{}"
 
@@ -673,3 +675,31 @@ def test_mutated_real_saves_never_crash_and_are_never_accepted_impossible(make_a
 
     case()
     assert tally["refused"] > 100 and tally["accepted"] > 10, tally
+
+
+def test_a_garbage_save_is_told_in_a_german_sentence_and_the_title_stays_put(make_app, caplog):
+    """A damaged save is told in the language on screen without the parser's English ("not
+    valid JSON (line 1, column 2)" goes to the log), and the banner takes the subtitle's place:
+    the title stands where it stands in a menu without it."""
+    import logging
+
+    from helpers import texts_placed
+
+    clean = make_app()
+    menu(clean)
+    run_frames(clean, 3)
+    title = [r for t, r in texts_placed(clean) if t == "Würfelabend"]
+    app = make_app()
+    put(app.data_folder, "durchmarsch", b"{garbage: ][")
+    with caplog.at_level(logging.WARNING, logger="wuerfelabend"):
+        scene = menu(app)
+        run_frames(app, 3)
+    lines = scene.banner_lines()
+    assert lines and "beschädigt" in lines[0], lines
+    assert not any(word in lines[0] for word in ("JSON", "valid", "line", "column")), lines[0]
+    assert "not valid JSON" in caplog.text, "the detail is in the log"
+    placed = texts_placed(app)
+    assert [r for t, r in placed if t == "Würfelabend"] == title and title, "the title never moves"
+    banner = [r for t, r in placed if "beschädigt" in t or "beiseitegelegt" in t]
+    assert banner and banner[0].top > title[0].bottom - 12 and banner[-1].bottom < min(
+        r.top for r in scene.list.rects()), "the banner between the title and the buttons"

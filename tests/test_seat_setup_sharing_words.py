@@ -90,12 +90,16 @@ def test_nothing_at_the_foot_is_under_22_px(make_app, lang, game):
         assert min(size for _said, size in foot) >= 22, foot
 
 
-@pytest.mark.parametrize("lang, said", [("de", "Enter behält „Maximilian“"), ("en", "Enter keeps “Maximilian”")])
-def test_a_name_too_long_is_cut_where_a_word_ends(make_app, lang, said):
-    """"Maximilian-Alexandra" is 20 letters: the notice says the limit and which name Enter
-    keeps, and the row then reads "Maximilian", never "Maximilian-Alexa"."""
+@pytest.mark.parametrize("lang, said", [("de", "Name voll: höchstens 16 Zeichen"),
+                                        ("en", "name full: at most 16 characters")])
+def test_a_name_at_the_limit_keeps_every_letter(make_app, monkeypatch, lang, said):
+    """"Maximilian-Alexandra" is 20 letters: typing stops at 16, the foot says so plainly (not
+    in red: nothing went wrong), and Enter keeps all 16: "Maximilian-Alexa", never cut back to
+    "Maximilian"."""
     import pygame
     from helpers import press
+
+    from scenes.ui import theme
 
     app = make_app()
     app.set_language(lang)
@@ -107,10 +111,22 @@ def test_a_name_too_long_is_cut_where_a_word_ends(make_app, lang, said):
     for ch in "Maximilian-Alexandra":
         app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     assert setup.seats[0].name == "Maximilian-Alexa", "the limit holds while typing"
-    assert any(said in t for t in texts_drawn(app)), "the foot says which name Enter keeps"
+    import scenes.screens.setup as setup_module
+
+    inks = {}
+    drawn = setup_module.blit_text
+
+    def noting(surface, words, pos, size, colour, *args, **kwargs):
+        inks[words] = tuple(colour)
+        return drawn(surface, words, pos, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(setup_module, "blit_text", noting)
+    app.draw()
+    full = [ink for words, ink in inks.items() if said in words]
+    assert full and full[0] != tuple(theme.BAD), "the foot says the name is full, not in red"
     press(app, pygame.K_RETURN)
-    assert setup.editing is None and setup.seats[0].name == "Maximilian"
-    assert "Maximilian-Alexa" not in texts_drawn(app)
+    assert setup.editing is None and setup.seats[0].name == "Maximilian-Alexa"
+    assert "Maximilian-Alexa" in texts_drawn(app), "the card shows the name whole"
 
 
 def test_one_long_word_and_whole_words_keep_their_letters(make_app):
@@ -128,3 +144,57 @@ def test_one_long_word_and_whole_words_keep_their_letters(make_app):
         app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=typed))     # (a paste)
         press(app, pygame.K_RETURN)
         assert setup.seats[0].name == kept, typed
+
+
+@pytest.mark.parametrize("lang, with_max, refused", [
+    ("de", "mit Maximilian", "Ben sitzt schon am Tisch"),
+    ("en", "with Maximilian", "Ben is already at the table")])
+def test_a_name_being_typed_is_nobodys_yet_and_a_taken_one_is_said_on_enter(make_app, lang, with_max, refused):
+    """Maximilian, sharing Ben's keyboard, types "Ben": while he types, Ben's row still takes
+    turns "mit Maximilian" (never "abwechselnd mit Ben" on Ben's own row) and nothing is said
+    about the name; Enter refuses it with one whole, friendly line."""
+    import pygame
+    from helpers import press
+
+    app, setup = sharing_setup(make_app, "durchmarsch", lang, names=("Maximilian", "Ben"))
+    setup.row = 0
+    press(app, pygame.K_RETURN)
+    assert setup.editing == 0
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="Ben"))
+    texts = texts_drawn(app)
+    assert any(t.endswith(with_max) for t in texts), "Ben's row names who he takes turns with"
+    assert not any(refused in t for t in texts), "a name being typed is not refused yet"
+    press(app, pygame.K_RETURN)
+    assert setup.editing == 0, "refused: the typing stays open"
+    assert any(t.startswith(refused) for t in texts_drawn(app)), "said on the row, whole"
+
+
+@pytest.mark.parametrize("lang, said", [("de", "frei – hier spielt keiner"), ("en", "free – nobody plays here")])
+def test_an_empty_seat_says_what_it_means(make_app, lang, said):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.setup(game_by_name("zehntausend"))
+    setup = app.top
+    setup.seats[2] = replace(setup.seats[2], kind="empty")
+    texts = texts_drawn(app)
+    assert said in texts
+    assert "leer" not in texts and "empty" not in texts, "never a bare word"
+
+
+def test_a_name_too_wide_for_its_card_wraps_with_every_letter(make_app):
+    import pygame
+
+    from scenes.screens.setup import name_lines
+
+    assert name_lines("Maximilian-Alexa", 100) == ["Maximilian-", "Alexa"]
+    assert "".join(name_lines("WWWWWWWWWWWWWWWW", 100)) == "WWWWWWWWWWWWWWWW"
+    app, setup = sharing_setup(make_app, "durchmarsch", "de")
+    from scenes.ui import text
+
+    seen = text.watch()
+    try:
+        shown = setup.draw_name(app.screen, "Maximilian-Alexa", 200, pygame.Rect(120, 200, 1040, 56), 120, (255, 255, 255))
+    finally:
+        text.unwatch()
+    assert list(seen) == ["Maximilian-", "Alexa"] and shown.right <= 200 + 120

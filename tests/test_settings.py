@@ -228,7 +228,7 @@ def test_standard_puts_a_block_back_to_its_default_keys(make_app):
 def test_the_help_panel_shows_the_allowed_values_of_an_int_a_bool_and_a_choice(make_app):
     app = make_app()
     scene = open_settings(app)
-    assert "Erlaubt\nDeutsch oder English" in help_text(scene)
+    assert "Erlaubt\nDeutsch oder Englisch (English)" in help_text(scene)
     go_to_tab(app, scene, "zehntausend")
     go_to_row(app, scene, "dice")
     assert "Erlaubt\n5 bis 6" in help_text(scene)

@@ -65,3 +65,36 @@ def test_a_click_on_the_row_s_arrow_switches_at_once(make_app):
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(pill.right - 20, pill.centery)))
     run_frames(app, 1)
     assert app.texts.lang == "en", "a click is meant: no Enter needed"
+
+
+@pytest.mark.parametrize("lang, default, allowed", [
+    ("en", "German (Deutsch)", "German (Deutsch) or English"),
+    ("de", "Deutsch", "Deutsch oder Englisch (English)")])
+def test_the_help_names_the_languages_in_the_words_on_screen(make_app, lang, default, allowed):
+    """"Default: Deutsch" on an English screen read as a word the player may not know: the
+    help names each language in the language in force, its own name after it."""
+    app = make_app()
+    scene = open_settings(app, lang)
+    said = [text for _kind, text in scene.help_lines()]
+    assert default in said and allowed in said, said
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_tabs_keep_the_same_margin_at_both_edges_and_the_keys_one_line(make_app, lang):
+    from helpers import texts_placed
+
+    from scenes.screens.settings.scene import LIST
+    from scenes.ui import theme
+    from scenes.ui.layout import READABLE
+
+    app = make_app()
+    scene = open_settings(app, lang)
+    trays = scene.tab_groups()
+    left, right = trays[0].left, theme.SCREEN_W - trays[-1].right
+    assert right >= 24 and abs(left - right) <= 4, f"the window's edge keeps a margin like the left: {left, right}"
+    size, _rects = scene.tab_layout()
+    assert size >= READABLE
+    for hint in (scene.hint(), app.texts("app.settings.hint_tabs"), app.texts("app.settings.hint_keys")):
+        assert hint.count("·") <= 4, f"one short line of keys: {hint}"
+    foot = [(t, r) for t, r in texts_placed(app) if t == scene.hint()]
+    assert foot and foot[0][1].width <= theme.SCREEN_W - 2 * LIST.x - 80 and foot[0][1].height < 2 * 22

@@ -42,7 +42,7 @@ from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.deliberate import Deliberate
-from scenes.ui.layout import blit_fit, blit_fitted, fit_height
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step
 from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_banner
@@ -54,6 +54,8 @@ RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emb
 CHOOSER_Y = 412             # the middle of a chooser's buttons
 CHOOSER_TITLE_GAP = 40      # its heading stands this far above the first button
 QUESTION_W = 580            # the question about an unfinished game: the room between the trays
+TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there whatever is told under it
+BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
 
 
 class MenuScene(Scene):
@@ -97,7 +99,6 @@ class MenuScene(Scene):
         self._still_key = None   # what the idle menu's still picture shows (see `draw`)
         self._still_frame = None
         self._still_texts = None
-        self._still_top = 0
         self.room = None        # the dice trays and the title's hops (`scenes.ui.menu_room`), after the first frame
         self.demos_shown = 0    # the attract mode shows the games in turn
         self.guard = None       # after a game: only deliberate presses (`scenes.ui.deliberate`)
@@ -439,19 +440,20 @@ class MenuScene(Scene):
                 self._still_frame = pygame.Surface(surface.get_size()).convert(surface)
                 with Recording() as self._still_texts:
                     self.room.draw_room(self._still_frame, dice=False)
-                    self._still_top = self.draw_still_parts(self._still_frame)
+                    self.draw_still_parts(self._still_frame)
                 self._still_key = key
             surface.blit(self._still_frame, (0, 0))
             self._still_texts.replay(surface)
             self.room.draw_dice(surface)
-            self.draw_title(surface, self._still_top)
+            self.draw_title(surface)
             return
         self._still_key = None
         if self.room is None:
             surface.blit(backdrop(dice=False), (0, 0))
         else:
             self.room.draw_room(surface)
-        self.draw_title(surface, self.draw_still_parts(surface))
+        self.draw_still_parts(surface)
+        self.draw_title(surface)
 
     def question_hint(self) -> str:
         """What the selected button of the question does."""
@@ -476,23 +478,29 @@ class MenuScene(Scene):
         blit_fit(surface, self.question_hint(), pygame.Rect(room.x, rects[-1].bottom + 14, QUESTION_W, 84), 22,
                  theme.TEXT_DIM, max_lines=3, align="center")
 
-    def draw_title(self, surface: pygame.Surface, top: int) -> None:
-        """The title (its letters hop after a throw); smaller under a banner of notices."""
-        wobble = title_wobble(self.time)
-        if top:      # a banner takes the subtitle's room
-            center, size = (theme.SCREEN_W // 2, min(top + 30, 150) + wobble), 44
-        else:
-            center, size = (theme.SCREEN_W // 2, 78 + wobble), 76
+    def draw_title(self, surface: pygame.Surface) -> None:
+        """The title (its letters hop after a throw); where it is whatever the banner says."""
+        center, size = (theme.SCREEN_W // 2, TITLE_Y + title_wobble(self.time)), TITLE_SIZE
         if self.room is None:
             blit_text(surface, self.t("app.title"), center, size, theme.ACCENT, True, "center")
         else:
             self.room.draw_title(surface, self.t("app.title"), center, size)
 
+    def banner_top(self, lines: list[str]) -> int:
+        """Where the banner of notices stands: in the subtitle's place under the title (which
+        never moves for it), or, where more notices than fit there are told, over the foot."""
+        shown = lines[:4]
+        high = 14 + line_step(READABLE) * sum(len(fit(line, theme.SCREEN_W - 24, READABLE, False,
+                                                          2 if len(shown) <= 2 else 1)[1]) for line in shown)
+        below = min(r.top for r in self.list.rects()) - 8
+        return BANNER_TOP if BANNER_TOP + high <= below else theme.SCREEN_H - 44 - high
+
     def draw_still_parts(self, surface: pygame.Surface) -> int:
         """Everything but the room, its dice and the title: the banner, the subtitle, the list
         and the hints; returns the height of the banner of notices (0 without)."""
-        banner = top = draw_banner(surface, self.banner_lines())
-        if not top:
+        lines = self.banner_lines()
+        banner = draw_banner(surface, lines, self.banner_top(lines)) if lines else 0
+        if not banner:
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         if self.choosing and self.list is not self.main_list and self.question is not None:
             self.draw_question(surface)

@@ -222,12 +222,12 @@ def clashing_rows(seats: list[Seat], count: int) -> set[int]:
     return {i for same in rows_by_device(seats, count).values() if len(same) > 1 for i in same}
 
 
-def cut_at_word(name: str) -> str:
-    """A name cut off inside a word, cut back to where a word ends ("Maximilian-Alexa" ->
-    "Maximilian"); a single long word keeps its letters."""
-    ends = [k for k, c in enumerate(name) if c in " -"]
-    cut = name[:ends[-1]].rstrip(" -") if ends else ""
-    return cut if len(cut) >= 2 else name
+def name_lines(name: str, room: int) -> list[str]:
+    """A name too wide for `room` px even at the readable size, on two lines: broken after a
+    space or hyphen nearest the middle (else in the middle), every letter kept."""
+    breaks = [k + 1 for k, c in enumerate(name) if c in " -" and 0 < k < len(name) - 1]
+    cut = min(breaks, key=lambda k: abs(k - len(name) / 2)) if breaks else len(name) // 2
+    return [name[:cut].rstrip(), name[cut:].lstrip()]
 
 
 def join_names(t, names: list[str]) -> str:
@@ -294,7 +294,6 @@ class SetupScene(Scene):
         self.editing: int | None = None
         self.name_selected = False            # the name being edited is selected whole: typing replaces it
         self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
-        self.name_cut_in_word = False         # typing went past the name's limit inside a word
         self.name_taken: str | None = None    # the name just refused: somebody at the table has it
         self.message: str | None = None
         self.time = 0.0
@@ -504,15 +503,11 @@ class SetupScene(Scene):
                 kept = "" if self.name_selected else seat.name     # the first letter replaces the old name
                 room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
                 typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
-                name = kept + typed[:max(0, room)]
-                dropped = typed[max(0, room):]
-                if dropped:      # past the limit: did the cut fall inside a word ("…-Alexa|ndra")?
-                    self.name_cut_in_word = bool(name) and name[-1].isalnum() and dropped[0].isalnum()
+                name = kept + typed[:max(0, room)]      # (at the limit every letter kept stays)
                 self.seats[self.editing] = replace(seat, name=name)
                 self.name_selected = False
             elif event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-                    self.name_cut_in_word = False
                     self.seats[self.editing] = replace(seat, name="" if self.name_selected else seat.name[:-1])
                     self.name_selected = False
                 elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.making_evening:
@@ -571,7 +566,6 @@ class SetupScene(Scene):
             return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
         self.name_before = self.seats[i].name
-        self.name_cut_in_word = False       # typing went past the limit in the middle of a word
         self.name_selected = True           # as a text field focused with all selected
         self.typed_at = self.time
         pygame.key.start_text_input()
@@ -581,9 +575,6 @@ class SetupScene(Scene):
         i = self.editing
         if i is None:
             return
-        if self.name_cut_in_word:           # a name too long: cut where a word ends
-            self.seats[i] = replace(self.seats[i], name=cut_at_word(self.seats[i].name))
-            self.name_cut_in_word = False
         if self.seats[i].name != self.seats[i].name.strip():     # (no space at either end of a name)
             self.seats[i] = replace(self.seats[i], name=self.seats[i].name.strip())
         defaults = list(self.app.config.seats.names)
@@ -681,7 +672,15 @@ class SetupScene(Scene):
         if i not in self.sharing():
             return []
         device = self.seats[i].kind
-        return [self.seats[j].name for j in range(self.count) if j != i and self.seats[j].kind == device]
+        return [self.settled_name(j) for j in range(self.count) if j != i and self.seats[j].kind == device]
+
+    def settled_name(self, j: int) -> str:
+        """Row j's name as the others see it: while it is typed, the name it had (a name half
+        typed, or the same as another's, is nobody's yet: "abwechselnd mit Ben" never names the
+        person typing)."""
+        if j == self.editing and self.name_before is not None:
+            return self.name_before
+        return self.seats[j].name
 
     def sharing_tag(self, i: int, room: int | None = None) -> str:
         """What a sharing row says beside its device: with whom it takes turns ("abwechselnd
@@ -742,6 +741,8 @@ class SetupScene(Scene):
             return self.t("app.seat.bot", level=self.t(f"app.bot_level.{kind[4:]}"))
         if kind == "empty" and self.evening is not None:
             return self.t("evening.setup.sits_out")
+        if kind == "empty":                  # (not a bare "leer": what an empty seat means)
+            return self.t("app.setup.empty_seat")
         return device_label(self.app, kind)
 
     def headings(self) -> tuple[str, str]:
@@ -793,9 +794,6 @@ class SetupScene(Scene):
         if self.editing is None:
             return None
         left = NAME_MAX_CHARS - len(self.seats[self.editing].name)
-        name = self.seats[self.editing].name
-        if left <= 0 and self.name_cut_in_word and cut_at_word(name) != name:
-            return self.t("app.setup.name_cut", max=NAME_MAX_CHARS, name=cut_at_word(name))
         if left <= 0:
             return self.t("app.setup.name_full", max=NAME_MAX_CHARS)
         return self.t("app.setup.name_room_one" if left == 1 else "app.setup.name_room", n=left)
@@ -891,8 +889,8 @@ class SetupScene(Scene):
                     high = min(size * 3 // 2, rect.h - 8)          # (inside the card, however close the rows)
                     mark = pygame.Rect(x - 4, rect.centery - high // 2, width_of(label, size, True) + 8, high)
                     pygame.draw.rect(surface, NAME_SELECTION, mark, border_radius=6)
-                shown = blit_fitted(surface, label, (x, rect.centery), room - x, NAME_SIZE,
-                                    theme.TEXT if self.editing == s and self.name_selected else ink, True, "midleft")
+                shown = self.draw_name(surface, label, x, rect, room - x,
+                                       theme.TEXT if self.editing == s and self.name_selected else ink)
                 if self.editing == s and self.caret_lit():
                     caret = self.caret_rect(shown if label else None, x, rect)
                     pygame.draw.rect(surface, ink, caret)
@@ -910,7 +908,7 @@ class SetupScene(Scene):
             hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
             tips = self.name_room_text()
             if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
-                tips_ink = theme.BAD
+                tips_ink = theme.ACCENT            # (a full name is no mistake: said plainly, not in red)
                 if width_of(hint + " · " + tips, FOOT_SIZE) > theme.SCREEN_W - 60:
                     hint = ""          # the foot keeps one line: the full name's words (and Enter's) then
         warn = self.message or ("app.setup.device_twice" if clashes else None)
@@ -941,6 +939,19 @@ class SetupScene(Scene):
         for line in reversed(pack(hint, FOOT_SIZE, room)):
             blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.TEXT_DIM, anchor="midbottom")
             y -= line_step(FOOT_SIZE)
+
+    def draw_name(self, surface, label: str, x: int, rect: pygame.Rect, room: int, ink) -> pygame.Rect:
+        """A seat's name on its card, whole: shrunk down to the readable size, then on two
+        lines ("Maximilian-" / "Alexa") rather than running into the words beside it."""
+        if not label or fitted_size(label, NAME_SIZE, room, True) > READABLE or width_of(label, READABLE, True) <= room:
+            return blit_fitted(surface, label, (x, rect.centery), room, NAME_SIZE, ink, True, "midleft")
+        lines = name_lines(label, room)
+        step = min(line_step(READABLE), (rect.h - 4) // len(lines))
+        top = rect.centery - step * len(lines) // 2
+        shown = pygame.Rect(x, top, 0, 0)
+        for k, line in enumerate(lines):
+            shown = blit_text(surface, line, (x, top + k * step), READABLE, ink, True, "topleft")
+        return shown
 
     def count_steps(self) -> tuple[bool, bool]:
         """Whether the seat count can go down and up (at a limit that arrow is dim)."""

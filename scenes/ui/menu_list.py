@@ -35,7 +35,9 @@ GROUP_GAP = 16
 TOOL_H, TOOL_GAP, TOOL_SIZE = 40, 8, 24
 EMBLEM_ROOM = 56              # px at a button's left for its emblem
 LABEL_GAP = 14                # px at least between an emblem and its label (bold and shrunk to fit too)
-CARD_X, CARD_W = 28, 330      # the card of unfinished things, left of the list
+CARD_X, CARD_W = 48, 300      # the card of unfinished things, left of the list: in the place of the
+                              # dice tray it replaces (`menu_room.TRAY_RECTS`), the other tray its mirror
+CARD_MIDDLE_Y, CARD_LEAST_H = 402, 280   # level with the other tray and as tall, while its entries fit
 CARD_HEAD = 54                # its heading's band
 CARD_PITCH = 112              # one entry: its button and two lines of what it continues (the
                               # last entry may take a third, the card then grows)
@@ -70,7 +72,9 @@ class MenuList(ButtonList):
         top = entries[0].top - CARD_HEAD
         last = max(i for i, g in enumerate(self.groups) if g == CARD)
         extra = max(0, len(self.card_text(last)[1]) - 2) * (CARD_SUB + 4 + 4)
-        return pygame.Rect(CARD_X, top, CARD_W, CARD_HEAD + CARD_PITCH * len(entries) + 4 + extra)
+        content = pygame.Rect(CARD_X, top, CARD_W, CARD_HEAD + CARD_PITCH * len(entries) + 4 + extra)
+        tray = pygame.Rect(CARD_X, CARD_MIDDLE_Y - CARD_LEAST_H // 2, CARD_W, CARD_LEAST_H)
+        return tray if tray.contains(content) else content      # (the tray's frame: the room stays balanced)
 
     def card_text(self, i: int) -> tuple[int, tuple[str, ...]]:
         """(size, lines) of what card entry `i` continues: two lines, or three for the card's
@@ -83,11 +87,12 @@ class MenuList(ButtonList):
 
     def _layout(self) -> list[pygame.Rect]:
         main = self._main_layout([g for g in self.groups if g != CARD])
-        top = main[0].top + CARD_HEAD if main else TOP + CARD_HEAD
+        high = CARD_HEAD + CARD_PITCH * self.groups.count(CARD) + 4
+        top = max(main[0].top if main else TOP, CARD_MIDDLE_Y - high // 2) + CARD_HEAD    # (in the middle)
         rects, k, card = [], 0, 0
         for group in self.groups:
             if group == CARD:
-                rects.append(pygame.Rect(CARD_X + 14, top + card * CARD_PITCH, CARD_W - 28, self.height))
+                rects.append(pygame.Rect(CARD_X + 12, top + card * CARD_PITCH, CARD_W - 24, self.height))
                 card += 1
             else:
                 rects.append(main[k])
@@ -197,7 +202,8 @@ class MenuList(ButtonList):
             return
         draw_panel(surface, card, (22, 30, 27), 236, 16, border=(70, 84, 76))
         title = self.card_title() if self.card_title else ""
-        blit_fitted(surface, title, (card.centerx, card.y + CARD_HEAD // 2 + 2), card.w - 28, 26, theme.ACCENT,
+        heading_y = min(r.top for r, g in zip(self.rects(), self.groups, strict=True) if g == CARD) - CARD_HEAD
+        blit_fitted(surface, title, (card.centerx, heading_y + CARD_HEAD // 2 + 2), card.w - 28, 26, theme.ACCENT,
                     True, "center")
         for i, (rect, group) in enumerate(zip(self.rects(), self.groups, strict=True)):
             if group != CARD or i not in self.card_lines:

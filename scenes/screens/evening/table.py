@@ -6,10 +6,12 @@ apart from them the game under way, "Abend beenden", the menu: the games never m
 Every seat's keys and pads steer it, like the menu; each game's button carries its emblem. Like every screen after a game it takes
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
 confirm only after a breath or right after choosing with the arrows (a deliberate run of
-directions); and nothing is selected when it opens, since every choice starts or ends
-something. A confirm that does not count yet is not lost in silence: the hint under the
-buttons says it was seen and to press again in a moment. "Abend beenden" asks first ("Nein"
-selected).
+directions). Starting a game asks more: its confirm counts only after a breath, never at the
+end of a run of arrows, so a row of "down, down, down, Enter" hammered on from the game before
+starts nothing. Opened at the evening's start nothing is selected; after a game the cursor
+stands on the next game not yet played this evening (shown, never started by itself). A confirm
+that does not count yet is not lost in silence: the hint under the buttons says it was seen and
+to press again in a moment. "Abend beenden" asks first ("Nein" selected).
 """
 
 from __future__ import annotations
@@ -76,12 +78,14 @@ class EveningScene(Scene):
         super().__init__(app)
         self.evening = evening
         buttons, self.hints = [], []
+        self.game_rows: set[int] = set()        # the rows whose confirm starts a game
         self.motifs: list[str | None] = []      # each button's emblem (`scenes.ui.emblems`), the games'
         current = evening.current
         for info in GAMES:
             buttons.append(Button(lambda g=info: self.t(f"app.game.{g.module}"), lambda g=info: self.app.routes.evening_game(g)))
             self.hints.append(lambda g=info: self.game_hint(g))
             self.motifs.append(info.emblem)
+            self.game_rows.add(len(buttons) - 1)
         # the game under way comes after the four games, never in front of them: the usual
         # presses (down, down, Enter) start the same game whether one is under way or not
         if evening_keeping.game_under_way(app, evening):
@@ -89,6 +93,7 @@ class EveningScene(Scene):
                                   self.app.routes.evening_resume_game))
             self.hints.append(lambda: self.t("evening.table.resume_hint"))
             self.motifs.append(next((g.emblem for g in GAMES if g.module == current.game), None))
+            self.game_rows.add(len(buttons) - 1)
         self.motifs += [None, None]
         buttons.append(Button(lambda: self.t("evening.table.end"), self.ask_end))
         self.hints.append(lambda: self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty"))
@@ -96,8 +101,8 @@ class EveningScene(Scene):
         self.hints.append(lambda: self.t("evening.table.menu_hint"))
         total = len(buttons) * 58 - 10
         self.list = ChoiceList(buttons, (CHOICES_X, 146 + (total + ChoiceList.APART) // 2), width=CHOICES_W,
-                               height=48, gap=10, size=26, apart=len(GAMES))
-        self.list.index = -1      # nothing chosen for the players
+                               height=48, gap=10, size=24, apart=len(GAMES))   # (the chosen, bold, clear of its emblem)
+        self.list.index = self.next_unplayed() if after_game else -1   # (at the start: nothing chosen)
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM, after_choosing=True)
         ask = ASK.copy()
@@ -105,6 +110,15 @@ class EveningScene(Scene):
         self.ask_rect = ask
         self.asking: ButtonList | None = None     # "Den Abend wirklich beenden?" while it is asked
         self.gained = self.points_to_count(evening) if after_game else {}
+
+    def next_unplayed(self) -> int:
+        """The row the cursor stands on after a game: the next game (in the menu's order, after
+        the one just played) not yet played this evening; once all have been, simply the next."""
+        played = {g.game for g in self.evening.games}
+        latest = self.evening.games[-1].game if self.evening.games else None
+        start = next((i + 1 for i, g in enumerate(GAMES) if g.module == latest), 0)
+        order = [(start + k) % len(GAMES) for k in range(len(GAMES))]
+        return next((i for i in order if GAMES[i].module not in played), order[0])
 
     @staticmethod
     def points_to_count(evening: Evening) -> dict:
@@ -149,7 +163,14 @@ class EveningScene(Scene):
         return self.guard.ready()
 
     def handle(self, act) -> None:
-        if not self.guard.accepts(act):
+        guard = self.guard
+        last_press = guard.stamp if guard.stamp != guard.time else guard.before   # (one key may send two actions)
+        after_breath = guard.time - last_press >= guard.quiet
+        if not guard.accepts(act):
+            return
+        starts_game = act.action == "confirm" and self.asking is None and self.list.index in self.game_rows
+        if starts_game and not after_breath:        # a game starts only on a confirm after a breath
+            guard.refused_at = guard.time
             return
         if self.asking is not None:
             if act.action == "back":

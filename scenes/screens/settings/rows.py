@@ -133,6 +133,14 @@ class FieldRow:
     def value_text(self, t, cfg) -> str:
         return self.show(t, self.value(cfg))
 
+    def named(self, t, value) -> str:
+        """A value as the help panel names it: a language in the words on screen, its own name
+        after it where that differs ("German (Deutsch)"); any other value as `show` has it."""
+        if self.name != "language":
+            return self.show(t, value)
+        here, own = t(f"app.language_named.{value}"), t(f"app.language.{value}")
+        return here if here == own else t("app.language_named.both", here=here, own=own)
+
     def default(self):
         f = self.field
         return f.default_factory() if f.default is dataclasses.MISSING else f.default
@@ -144,6 +152,8 @@ class FieldRow:
         meta = self.field.metadata
         if self.field.type in ("bool", bool):
             return join_or(t, [t("app.on"), t("app.off")])
+        if "choices" in meta and self.name == "language":
+            return join_or(t, [self.named(t, c) for c in meta["choices"]])
         if "choices" in meta:       # "1.000 oder 1.250 Punkte": the unit once, at the end
             choices = list(meta["choices"])
             return join_or(t, [self.range_start(t, c) if isinstance(c, (int, float)) else self.show(t, c)

@@ -79,7 +79,8 @@ HOLD_STEPS = ((0, 1), (6, 2), (14, 5))
 EVENING_TAB = EVENING_INFO.module     # the evening's settings section
 EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
 TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
-TAB_GAP, TAB_GROUP_GAP = 6, 22  # between tabs; more before the first tab with an emblem
+TAB_GAP, TAB_GROUP_GAP = 5, 22  # between tabs; more before the first tab with an emblem
+TAB_MARGIN = 28                 # px at least between the tab trays and the window's edges
 TRAY_EDGE = 5                   # px each group of tabs' tray reaches beyond its tabs
 CARD_EMBLEM, CARD_ROOM = 128, 200  # a game's emblem under its few rows, and the room it needs
 CARD_HEADING, CARD_WORDS, CARD_NOTE = 30, 24, 22   # the card's game name, what the game is, what house rules do
@@ -142,8 +143,8 @@ def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[i
     motifs = motifs or ("",) * len(labels)
     group = next((i for i, m in enumerate(motifs) if m), len(labels))
     gaps = [TAB_GAP + (TAB_GROUP_GAP if i == group else 0) for i in range(1, len(labels))]
-    room = theme.SCREEN_W - 24 - 2 * TRAY_EDGE
-    for pad in (34, 26, 20, 16, 12):
+    room = theme.SCREEN_W - 2 * TAB_MARGIN - 2 * TRAY_EDGE     # (the same margin at either edge)
+    for pad in (34, 26, 20, 16, 12, 8):
         for size in range(22, READABLE - 1, -1):
             widths = [text_width(label, size, True) + pad + (TAB_EMBLEM + EMBLEM_GAP if m else 0)
                       for label, m in zip(labels, motifs, strict=True)]
@@ -571,7 +572,7 @@ class SettingsScene(Scene):
             row = self.row
             lines = [("heading", row.label(t)), ("body", row.explanation(t)),
                      ("label", t("app.settings.allowed")), ("value", row.allowed(t, self.cfg)),
-                     ("label", t("app.settings.default")), ("value", row.show(t, row.default()))]
+                     ("label", t("app.settings.default")), ("value", getattr(row, "named", row.show)(t, row.default()))]
             partners = row.not_together_with(t, self.cfg)
             if partners:
                 lines += [("label", t("app.settings.not_with")), ("value", join_or(t, partners, "app.settings.and"))]
