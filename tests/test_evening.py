@@ -397,6 +397,10 @@ def test_more_players_than_seats_choose_who_sits_out_and_it_takes_turns(make_app
     press(app, pygame.K_RIGHT)
     setup.start()
     assert app.top.is_table and [s.name for s in app.top.seats] == names[:4]
+    # the game ends as a table ends it: its save written and then forgotten (left in the folder,
+    # the next game of the evening would first ask about it, depending on the writer's timing)
+    app.top.keeper.flush()
+    saves.clear(app.data_folder, "durchmarsch")
     app.evening.finish("durchmarsch", app.evening.current.seed, [[0], [1], [2], [3]], [{}] * 4)
     app.routes.evening_game(game_by_name("durchmarsch"))
     sitting = [s.name for s in app.top.seats[:5] if s.is_empty]
