@@ -64,24 +64,28 @@ from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
-KEY_SIZE = READABLE                  # letters on the key caps
-LABEL_SIZE = 24                      # "Bot (mittel)" in a bot's key strip
+KEY_SIZE = 24                        # letters on the key caps: the station's largest after the name
+WORD_SIZE = 22                       # the word under each key cap ("Würfeln", "Clara")
+LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would be
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
-CAP_H = 30                           # a key cap on the strip: its letters READABLE, a word under it
-ROW_Y = CAP_H // 2 + 1               # the middle of the strip's row of caps and pictures
+CAP_H = 42                           # a key cap on the strip: its letters KEY_SIZE ("Num" over a digit too)
+ROW_Y = CAP_H // 2 + 2               # the middle of the strip's row of caps and pictures
 TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
 TILE_GAP = 3                         # px at least between two keys' tiles
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
-# the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px); the
-# first that fits is used. Large symbols come before long key names; every key keeps its
-# picture (the roll key its die)
-STRIP_STYLES = ((False, ICON, ARROW), (True, ICON, ARROW), (True, 24, ARROW), (True, 22, ARROW))
+# the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
+# key's die); the
+# first that fits with the neighbours' names whole is used. Large symbols come before long key
+# names; the roll key's die (its word says "Würfeln") gives way before the symbols shrink
+STRIP_STYLES = ((False, ICON, ARROW, True), (True, ICON, ARROW, True), (True, ICON, ARROW, False),
+                (True, 24, ARROW, False), (True, 22, ARROW, False))
 TOKEN = 20                           # a neighbour's token before their name under a move key
 TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
+STATUS_SIZE = 22                     # the words of the status line
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
 
 
@@ -156,14 +160,11 @@ class StationPainter:
         # the coaster's place (a faint ring while it is empty) and the hand's felt
         cx, cy = st.coaster
         pygame.draw.circle(surf, (*colour, 255), (round(cx), round(cy)), COASTER_D // 2 - 6, 2)
-        hand = pygame.Surface(st.hand.size, pygame.SRCALPHA)
+        hand = pygame.Surface(st.felt.size, pygame.SRCALPHA)
         pygame.draw.rect(hand, (40, 92, 62, 150), hand.get_rect(), border_radius=12)
         pygame.draw.rect(hand, (70, 130, 92, 120), hand.get_rect(), width=1, border_radius=12)
-        surf.blit(hand, st.hand)
-        # the status line's and the keys' places: faint bands
-        band = pygame.Surface(st.status.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, (0, 0, 0, 50), band.get_rect(), border_radius=st.status.h // 2)
-        surf.blit(band, st.status)
+        surf.blit(hand, st.felt)
+        # the keys' place: under a line in the seat's colour
         pygame.draw.line(surf, (*colour, 110), (st.strip.x + 10, st.strip.y - 1), (st.strip.right - 10, st.strip.y - 1))
 
     # -- under the dice ------------------------------------------------------------------------
@@ -293,37 +294,68 @@ class StationPainter:
         return self.scene.t(f"wurf_und_weg.table.{key}", rolls=left)
 
     def status_rect(self, seat: int) -> pygame.Rect:
-        """Where the seat's status line is on screen (nothing else is drawn there)."""
+        """Where the seat's status line is on screen: the bottom of its hand's felt, under its
+        dice (nothing else is drawn there)."""
         return self.scene.stations[seat].status
 
+    def head_rect(self, seat: int) -> pygame.Rect:
+        """Where a status too long for the hand's felt shows for its moment: across the
+        station's name bar, right of the seat's token (a refused press, the freeze)."""
+        rect = self.scene.stations[seat].rect
+        box = pygame.Rect(rect.x + 34, 0, rect.w - 40, self.status_rect(seat).h)
+        box.centery = rect.y + HEADER_H // 2
+        return box
+
+    def status_words(self, seat: int, kind: str, text: str, box: pygame.Rect):
+        """(words, px, bold, key cap or None) for the status line in `box`, or None when it
+        does not fit whole (at `STATUS_SIZE` or larger, a long refusal down to `READABLE`)."""
+        s = self.scene
+        action = kind.partition(":")[2]          # the key the line ends with ("roll", "to_tray")
+        cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+        room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
+        texts = [text]
+        if kind.startswith("prompt:") and not self.counts_rolls(kind):
+            # what to press alone: the station's head names the person whole
+            alone = s.t("wurf_und_weg.table.prompt_tray_alone" if action == "to_tray"
+                        else "wurf_und_weg.table.prompt_roll_alone")
+            texts = [alone] if box == self.status_rect(seat) else [text, alone]
+        for said in texts:
+            # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the
+            # table's clock in this phase, read from the sofa
+            for size, bold in ((ROLLS_SIZE, True), (STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
+                if size == ROLLS_SIZE and not self.counts_rolls(kind):
+                    continue
+                if width_of(said, size, bold) <= room:
+                    return said, size, bold, cap
+        return None
+
     def draw_status(self, surface: pygame.Surface, seat: int, now: float) -> pygame.Rect | None:
-        """The seat's status line as it stands: a pill in the line's place, the words at
-        `READABLE` or larger, on one line (a name that would not fit is shortened)."""
+        """The seat's status line as it stands: a pill at the bottom of the hand's felt, its
+        words whole at `STATUS_SIZE` or larger; one too long for it shows across the name bar
+        for its moment (elided only if it does not fit there either)."""
         said = self.status(seat, now)
         self.status_drawn.pop(seat, None)
         if said is None:
             return None
         kind, text, colour, fill, since = said
         s = self.scene
+        action = kind.partition(":")[2]
         box = self.status_rect(seat)
-        cap = None
-        action = kind.partition(":")[2]          # the key the line ends with ("roll", "to_tray")
-        if action:
-            cap = mini_cap(key_label(s.app, s.seats[seat], action), READABLE, box.h - 2)
-        room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
-        if action and width_of(text, READABLE, True) > room:
-            # too long beside the key (a long name, "no rolls left" on a narrow station): what
-            # to press alone (the station's head above names the person whole), never cut short
-            text = s.t("wurf_und_weg.table.prompt_tray_alone" if action == "to_tray"
-                       else "wurf_und_weg.table.prompt_roll_alone")
-        # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the table's
-        # clock in this phase, read from the sofa
-        size = ROLLS_SIZE if self.counts_rolls(kind) and width_of(text, ROLLS_SIZE, True) <= room else READABLE
-        shown = elided(text, size, room)
-        img = render(shown, size, colour, True)
+        fitting = self.status_words(seat, kind, text, box)
+        if fitting is None:
+            box = self.head_rect(seat)
+            fitting = self.status_words(seat, kind, text, box)
+        if fitting is None:
+            cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+            room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
+            fitting = (elided(text, STATUS_SIZE, room), STATUS_SIZE, True, cap)
+        shown, size, bold, cap = fitting
+        img = render(shown, size, colour, bold)
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
         pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
         pill_rect.center = box.center
+        if box != self.status_rect(seat):       # across the name bar: all of it, the name under it hidden
+            pill_rect = box.copy()
         radius = pill_rect.h // 2
         if since is not None and 0 <= now - since < POP:     # it pops in: a ring spreads from it
             spread = round(2 + 8 * ease_out_back((now - since) / POP))
@@ -340,7 +372,7 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], action), READABLE)
+            drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
         self.status_drawn[seat] = pill_rect
         return pill_rect
 
@@ -485,22 +517,35 @@ class StationPainter:
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return dice_art.symbol_surface(face_of(symbol), px)
 
-        for short, px, arrow in STRIP_STYLES:
+        def named(action: str) -> str:
+            return s.seats[self.neighbour(seat, action)].name
+
+        chosen = None
+        for short, px, arrow, die in STRIP_STYLES:
             groups = []
             for action, deg in order:
                 label = key_label(s.app, seat_obj, action, short)
                 cap = self.cap_picture(seat_obj, action, label, CAP_H)
                 if action == "roll":
-                    extra = [dice_art.die_sprite("pip", 5, px - 2)[0]]
+                    extra = [dice_art.die_sprite("pip", 5, px - 2)[0]] if die else []
                 else:
                     extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]
                 groups.append((action, label, deg, [cap, *extra]))
             tops = [sum(img.get_width() for img in imgs) + INNER * (len(imgs) - 1) for *_, imgs in groups]
-            # the keys and the words that are never shortened ("Würfeln", "Ablage") must fit
-            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], READABLE, False))
+            # the keys and the words that are never shortened ("Würfeln", "Ablage") must fit;
+            # the first way that also leaves the neighbours' names whole at WORD_SIZE is taken
+            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], WORD_SIZE, False))
                        for (action, *_r), top in zip(groups, tops, strict=True))
-            if need + 4 * 2 * 1 + 3 * TILE_GAP <= w:     # a tile's padding may shrink to 1 px
+            with_names = sum(max(top, TOKEN + TOKEN_GAP + width_of(named(action), WORD_SIZE, False))
+                             if action in ("to_left", "to_right") else
+                             max(top, width_of(names[action], WORD_SIZE, False))
+                             for (action, *_r), top in zip(groups, tops, strict=True))
+            if need + 4 * 2 * 1 + 3 * TILE_GAP <= w and chosen is None:     # a tile's padding may shrink to 1 px
+                chosen = (groups, tops, need)
+            if with_names + 4 * 2 * 1 + 3 * TILE_GAP <= w:
+                chosen = (groups, tops, need)
                 break
+        groups, tops, need = chosen or (groups, tops, need)
         # the words: each key on a tile of its own, as wide as its keys above or its word; a
         # move key's word starts with the neighbour's token (their shape in their colour, as on
         # their station). When the words do not all fit, the move keys name only the neighbour
@@ -513,19 +558,34 @@ class StationPainter:
         movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
         moving = {groups[i][0] for i in movers}
 
+        sizes = {action: WORD_SIZE for action, *_ in groups}
+
         def word_w(action: str, word: str) -> int:
             if action not in moving:
-                return width_of(word, READABLE, False)
-            return TOKEN + (TOKEN_GAP + width_of(word, READABLE, False) if word else 0)
+                return width_of(word, sizes[action], False)
+            return TOKEN + (TOKEN_GAP + width_of(word, sizes[action], False) if word else 0)
 
         def widths_of(words: dict[str, str]) -> list[int]:
             return [max(top, word_w(action, words[action])) for (action, *_r), top in zip(groups, tops, strict=True)]
 
+        def room_for(widths: list[int]) -> tuple[int, int]:
+            """(the tiles' padding, the room the tiles' contents have) for tiles this wide."""
+            padding = min(TILE_PAD, max(0, (w - 3 * TILE_GAP - sum(widths)) // 8))
+            return padding, w - 3 * TILE_GAP - 4 * 2 * padding
+
         widths = widths_of(words)
+        pad, room = room_for(widths)
         if sum(widths) > room:
             for i in movers:
                 words[groups[i][0]] = s.seats[self.neighbour(seat, groups[i][0])].name
             widths = widths_of(words)
+            pad, room = room_for(widths)
+        if sum(widths) > room:
+            # the names a little smaller, down to the floor, before any is shortened
+            for i in movers:
+                sizes[groups[i][0]] = READABLE
+            widths = widths_of(words)
+            pad, room = room_for(widths)
         if sum(widths) > room:
             # a name still too long: its first word whole, else where its die flies; a short
             # name leaves the long one the rest of the room
@@ -553,7 +613,7 @@ class StationPainter:
         x = max(0.0, (w - sum(tiles) - 3 * gap) / 2)
         parts = []
         shown = []
-        word_y = h - font(READABLE).get_height() // 2
+        word_y = h - font(WORD_SIZE).get_height() // 2
         for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
             tile = pygame.Rect(round(x), 0, round(tw), h)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
@@ -567,7 +627,7 @@ class StationPainter:
                 else:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
-            word = render(words[action], READABLE, theme.TEXT, False)
+            word = render(words[action], sizes[action], theme.TEXT, False)
             ww_ = word_w(action, words[action])
             wx = round(x + (tw - ww_) / 2)
             token = None
@@ -581,7 +641,7 @@ class StationPainter:
             if words[action]:
                 strip.blit(word, word_rect)
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
-            shown += [(label, KEY_SIZE), (words[action], READABLE)]
+            shown += [(label, KEY_SIZE), (words[action], sizes[action])]
             if self.keypad_digit(seat_obj, action) == label:
                 mark = s.t("wurf_und_weg.key.keypad_mark")
                 shown.append((mark, keypad_mark_size(mark, label, KEY_SIZE, CAP_H)))

@@ -1,0 +1,99 @@
+"""The Wurf & Weg key strips read from the sofa: under every person's station the keys are the
+largest words after the name (cap letters, the words under them and the "Num" over a
+number-pad digit at 22 px or more at 1280x720, their pictures as large), in the room the
+status line used to leave empty; the prompt to roll stands at 22 px in the hand's felt, over
+no die and no key; nothing on a strip overlaps, and nothing is under 15 px at 960x540."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_wurf_und_weg_sofa import PEOPLE_AND_BOTS, assert_status_in_its_place, until, ww_table
+
+from scenes.ui import text
+
+STRIP_PX = 22        # the key strip's words and letters at 1280x720, at least
+SIX = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]
+FOUR_SEATS = (["keyboard1", "keyboard2", "bot:normal", "bot:easy"], SIX[:4])
+SIX_SEATS = (PEOPLE_AND_BOTS, SIX)
+
+
+def racing(make_app, kinds, names, lang):
+    app, scene = ww_table(make_app, kinds, names, lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    return app, scene
+
+
+def people(scene) -> list[int]:
+    return [seat for seat, s in enumerate(scene.seats) if s.device]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("table", [FOUR_SEATS, SIX_SEATS], ids=["4 seats", "6 seats"])
+def test_every_key_strip_word_and_cap_letter_is_22_px_and_nothing_on_it_overlaps(make_app, table, lang):
+    app, scene = racing(make_app, *table, lang)
+    painter = scene.station_painter
+    for seat in people(scene):
+        st = scene.stations[seat]
+        _picture, shown, _parts = painter.strip(seat)
+        small = [(word, px) for word, px in shown if word.strip() and px < STRIP_PX]
+        assert small == [], (seat, small)
+        icons = painter.strip_icons(seat)
+        assert min(px for _a, px, _r in icons) >= 20, (seat, icons)
+        things = ([r for _a, _l, r, _d in painter.strip_layout(seat)] + [r for _a, _p, r in icons]
+                  + [r for _a, w, r in painter.strip_words(seat) if w] + [r for _a, _n, r in painter.strip_tokens(seat)])
+        for i, r in enumerate(things):
+            assert st.strip.contains(r), (seat, r)
+            assert r.collidelist(things[i + 1:]) == -1, (seat, r, things[i + 1:])
+        # nobody's name under a move key is shortened with default names
+        for action, word, _r in painter.strip_words(seat):
+            if action in ("to_left", "to_right"):
+                assert SIX[painter.neighbour(seat, action)] in word, (seat, word)
+        assert STRIP_PX * 960 / 1280 >= 15
+
+
+def test_no_station_keeps_an_empty_band_between_its_dice_and_its_keys():
+    """The status line lies over the bottom of the hand's felt, under the dice: the key strip
+    follows the coaster and the felt directly and has the height the band had."""
+    from scenes.tables.wurf_und_weg import layout as ly
+
+    for seats in range(2, 7):
+        for st in ly.station_layout(seats):
+            assert st.felt.contains(st.status) and st.hand.bottom <= st.status.top
+            assert st.felt.contains(st.hand)
+            body_bottom = max(st.felt.bottom, round(st.coaster[1] + ly.COASTER_D / 2))
+            assert 0 <= st.strip.top - body_bottom <= 4, (seats, st.strip, body_bottom)
+            assert st.strip.h >= 74 and st.strip.bottom <= st.rect.bottom
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_prompt_to_roll_stands_at_22_px_over_no_die_and_no_key(make_app, lang):
+    """Nobody rolls at "los!": each person is told to roll with their key, at 22 px or more,
+    in the hand's felt, never over a die, any key strip or another station."""
+    app, scene = ww_table(make_app, *SIX_SEATS, lang)
+    painter = scene.station_painter
+    assert until(app, lambda: all(painter.status(s, scene.time) for s in people(scene)), 15)
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert assert_status_in_its_place(scene) >= 4
+    for seat in people(scene):
+        assert scene.stations[seat].status.contains(painter.status_drawn[seat]) or \
+            painter.head_rect(seat).contains(painter.status_drawn[seat])
+    word = scene.t("wurf_und_weg.table.prompt_roll_alone")
+    assert [px for t, px in sizes if t == word] and min(px for t, px in sizes if t == word) >= STRIP_PX
+
+
+def test_a_station_shows_whole_in_the_window_at_960x540(make_app):
+    """Scaled to 960x540 every station still lies wholly in the window and every word on a key
+    strip is 15 px or more."""
+    app, scene = racing(make_app, *SIX_SEATS, "de")
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for seat, st in enumerate(scene.stations):
+        assert screen.contains(st.rect), seat
+    for seat in people(scene):
+        _picture, shown, _parts = scene.station_painter.strip(seat)
+        assert min(px for w, px in shown if w.strip()) * 960 / 1280 >= 15
