@@ -97,3 +97,29 @@ def test_a_station_shows_whole_in_the_window_at_960x540(make_app):
     for seat in people(scene):
         _picture, shown, _parts = scene.station_painter.strip(seat)
         assert min(px for w, px in shown if w.strip()) * 960 / 1280 >= 15
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_sixteen_letter_names_stand_whole_under_the_move_keys(make_app, lang):
+    """Six seats, two of them 16-letter names: under every move key the neighbour's name stands
+    whole ("Maximilian-Alexa", never "Maximilian" or "rechts"), at 20 px or more, inside the
+    strip and apart from every other word, token and key; "Würfeln" and "Ablage" give way to
+    it where they must (their pictures stay)."""
+    names = ["Maximilian-Alexa", "Ben", "Clara", "David", "Bartholomäus-Ben", "Emma"]
+    app, scene = racing(make_app, PEOPLE_AND_BOTS, names, lang)
+    painter = scene.station_painter
+    for seat in people(scene):
+        st = scene.stations[seat]
+        words = painter.strip_words(seat)
+        for action, word, r in words:
+            if action in ("to_left", "to_right"):
+                assert word == names[painter.neighbour(seat, action)], (seat, word)
+                assert st.strip.contains(r)
+        _picture, shown, _parts = painter.strip(seat)
+        assert min(px for w, px in shown if w.strip()) >= text.READABLE
+        things = ([r for _a, _l, r, _d in painter.strip_layout(seat)] + [r for _a, _p, r in painter.strip_icons(seat)]
+                  + [r for _a, w, r in words if w] + [r for _a, _n, r in painter.strip_tokens(seat)])
+        for i, r in enumerate(things):
+            assert r.collidelist(things[i + 1:]) == -1, (seat, r)
+        icons = {a for a, _p, _r in painter.strip_icons(seat)}
+        assert {"to_left", "to_tray", "to_right"} <= icons, "every move key keeps its symbol and arrow"

@@ -573,6 +573,34 @@ class StationPainter:
             padding = min(TILE_PAD, max(0, (w - 3 * TILE_GAP - sum(widths)) // 8))
             return padding, w - 3 * TILE_GAP - 4 * 2 * padding
 
+        def tiles_at(widths: list[int], pad: int) -> tuple[list[float], float, float]:
+            """(each tile's width, the gap between tiles, the first tile's x)."""
+            tiles = [gw + 2 * pad for gw in widths]
+            gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
+            return tiles, gap, max(0.0, (w - sum(tiles) - 3 * gap) / 2)
+
+        def names_apart(widths: list[int], pad: int, words: dict[str, str]) -> dict[str, int] | None:
+            """Where each move key's name starts when the names leave their tiles' width: under
+            its key as far as the row allows, the two apart; None when they cannot be."""
+            tiles, gap, x = tiles_at(widths, pad)
+            lefts = {}
+            for (action, *_r), tw in zip(groups, tiles, strict=True):
+                if action in moving:
+                    width = word_w(action, words[action])
+                    lefts[action] = min(max(4.0, x + tw / 2 - width / 2), w - 4 - width)
+                x += tw + gap
+            a, b = (groups[i][0] for i in movers)
+            over = lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP - lefts[b]
+            if over > 0:        # each gives way half, and one at the strip's end leaves the rest to the other
+                lefts[a] = max(4.0, lefts[a] - over / 2)
+                lefts[b] = min(w - 4 - word_w(b, words[b]), lefts[b] + over / 2)
+                lefts[a] = max(4.0, min(lefts[a], lefts[b] - 2 * TILE_GAP - word_w(a, words[a])))
+                lefts[b] = min(w - 4 - word_w(b, words[b]), max(lefts[b], lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP))
+            if lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP > lefts[b] + 0.5:
+                return None
+            return {action: round(left) for action, left in lefts.items()}
+
+        free = None       # where the names start when they stand apart from their tiles' width
         widths = widths_of(words)
         pad, room = room_for(widths)
         if sum(widths) > room:
@@ -586,6 +614,25 @@ class StationPainter:
                 sizes[groups[i][0]] = READABLE
             widths = widths_of(words)
             pad, room = room_for(widths)
+        if sum(widths) > room:
+            # "Würfeln" and "Ablage" give way (the die, the luck symbol and its arrow say it) and
+            # each name stands whole on the row under the keys, as near under its key as it can
+            # (whole names first; where two long names cannot both stand, one of them by its first
+            # whole word, then both)
+            tiles_pad, tiles_room = room_for(list(tops))
+            a, b = (groups[i][0] for i in movers)
+            forms = {m: [words[m], *([first_word(words[m])] if first_word(words[m]) else [])] for m in (a, b)}
+            longer, shorter = sorted((a, b), key=lambda m: -word_w(m, words[m]))
+            trials = [(0, 0), (1, 0), (0, 1), (1, 1)]
+            for long_form, short_form in trials if sum(tops) <= tiles_room else []:
+                if long_form >= len(forms[longer]) or short_form >= len(forms[shorter]):
+                    continue
+                named_only = {action: "" for action in words}
+                named_only[longer], named_only[shorter] = forms[longer][long_form], forms[shorter][short_form]
+                apart = names_apart(list(tops), tiles_pad, named_only)
+                if apart is not None:
+                    words, widths, pad, room, free = named_only, list(tops), tiles_pad, tiles_room, apart
+                    break
         if sum(widths) > room:
             # a name still too long: its first word whole, else where its die flies; a short
             # name leaves the long one the rest of the room
@@ -608,14 +655,12 @@ class StationPainter:
                 action = groups[max(able, key=lambda i: word_w(groups[i][0], words[groups[i][0]]) - tops[i])][0]
                 words[action] = choices[action][choices[action].index(words[action]) + 1]
             widths = widths_of(words)
-        tiles = [gw + 2 * pad for gw in widths]
-        gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
-        x = max(0.0, (w - sum(tiles) - 3 * gap) / 2)
+        tiles, gap, x = tiles_at(widths, pad)
         parts = []
         shown = []
         word_y = h - font(WORD_SIZE).get_height() // 2
         for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
-            tile = pygame.Rect(round(x), 0, round(tw), h)
+            tile = pygame.Rect(round(x), 0, round(tw), h if free is None else CAP_H + 4)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
             gx = x + (tw - top) / 2
             cap_rect, icons = None, []
@@ -629,7 +674,7 @@ class StationPainter:
                 gx += img.get_width() + INNER
             word = render(words[action], sizes[action], theme.TEXT, False)
             ww_ = word_w(action, words[action])
-            wx = round(x + (tw - ww_) / 2)
+            wx = round(x + (tw - ww_) / 2) if free is None or action not in free else free[action]
             token = None
             if action in moving:
                 target = self.neighbour(seat, action)
