@@ -76,11 +76,11 @@ TILE_PAD = 3                         # px around a key's cap, pictures and word 
 TILE_GAP = 3                         # px at least between two keys' tiles
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
 # the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
-# key's die); the
-# first that fits with the neighbours' names whole is used. Large symbols come before long key
-# names; the roll key's die (its word says "Würfeln") gives way before the symbols shrink
-STRIP_STYLES = ((False, ICON, ARROW, True), (True, ICON, ARROW, True), (True, ICON, ARROW, False),
-                (True, 24, ARROW, False), (True, 22, ARROW, False))
+# key's die); the first that fits with the neighbours' names whole is used (else the first whose pictures fit).
+# Large symbols come before long key names; the roll key's die (its word says "Würfeln") gives
+# way to a name only after the symbols have shrunk a little, never under 22 px
+STRIP_STYLES = ((False, ICON, ARROW, True), (True, ICON, ARROW, True), (True, 24, ARROW, True),
+                (True, ICON, ARROW, False), (True, 24, ARROW, False), (True, 22, ARROW, False))
 TOKEN = 20                           # a neighbour's token before their name under a move key
 TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
