@@ -123,3 +123,24 @@ def test_sixteen_letter_names_stand_whole_under_the_move_keys(make_app, lang):
             assert r.collidelist(things[i + 1:]) == -1, (seat, r)
         icons = {a for a, _p, _r in painter.strip_icons(seat)}
         assert {"to_left", "to_tray", "to_right"} <= icons, "every move key keeps its symbol and arrow"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_rolls_left_stay_in_the_felt_all_through_the_last_rolls_with_the_name_in_sight(make_app, lang):
+    """On all four keyboard blocks (the number pad's "Num 9" among them) the last rolls'
+    count ("noch 3 Würfe") stands in the hand's felt, never across the name bar: whose
+    station it is stays in sight the whole phase."""
+    app, scene = ww_table(make_app, *SIX_SEATS, lang, seed=11)
+    m = scene.match
+    assert until(app, lambda: m.phase == "last_rolls", 90)
+    assert until(app, lambda: not scene.flights.moving(scene.time) and scene.seen.stopper is not None, 5)
+    for _ in range(3 * 120):                            # the prompts have come up
+        app.step(1 / 120)
+    app.draw()
+    painter = scene.station_painter
+    counted = [seat for seat in people(scene) if seat != m.stopper and painter.status(seat, scene.time)
+               and painter.counts_rolls(painter.status(seat, scene.time)[0])]
+    assert len(counted) >= 3
+    for seat in counted:
+        assert scene.stations[seat].status.contains(painter.status_drawn[seat]), seat
+    assert_status_in_its_place(scene)

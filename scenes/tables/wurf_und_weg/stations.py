@@ -306,11 +306,11 @@ class StationPainter:
         box.centery = rect.y + HEADER_H // 2
         return box
 
-    def status_words(self, seat: int, kind: str, text: str, box: pygame.Rect):
+    def status_words(self, seat: int, kind: str, text: str, box: pygame.Rect, with_cap: bool = True):
         """(words, px, bold, key cap or None) for the status line in `box`, or None when it
         does not fit whole (at `STATUS_SIZE` or larger, a long refusal down to `READABLE`)."""
         s = self.scene
-        action = kind.partition(":")[2]          # the key the line ends with ("roll", "to_tray")
+        action = kind.partition(":")[2] if with_cap else ""   # the key the line ends with ("roll", "to_tray")
         cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         texts = [text]
@@ -342,6 +342,11 @@ class StationPainter:
         action = kind.partition(":")[2]
         box = self.status_rect(seat)
         fitting = self.status_words(seat, kind, text, box)
+        if fitting is None and self.counts_rolls(kind):
+            # the rolls left stay in the felt all through the last rolls, the name above them
+            # in sight: the key they wait for is on the strip below and named under the tray
+            fitting = self.status_words(seat, kind, text, box, with_cap=False)
+            action = ""
         if fitting is None:
             box = self.head_rect(seat)
             fitting = self.status_words(seat, kind, text, box)
