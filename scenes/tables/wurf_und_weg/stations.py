@@ -5,10 +5,11 @@ face-up coaster whose two symbols sit towards the neighbours their dice go to (a
 while it has none), the hand's felt, a status line, and the seat's own keys with, for each
 move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
 it). Over it, when it applies: the round winner's golden frame and the ice of a frozen seat.
-Everything the seat is told goes into its own status line, never over dice or any keys: a
-refused press, the freeze with its timer, the last rolls (rolls left, "Stopp!", all gone),
-the prompt to roll (name and key: `Prompts`; a name too long for the line is left to the
-station's head, never cut), "+1 coaster".
+Everything the seat is told goes into its own status line at the foot of its hand's felt,
+under its dice (never over a die or any keys): a refused press, the freeze with its timer, the
+last rolls (rolls left, "Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name
+stands whole in the station's head right above), "+1 coaster". A message too long for the
+felt (a refused press, the freeze) shows across the name bar for its moment.
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
@@ -19,9 +20,10 @@ The keys are printed as the seat sees the table and as the player reads them, le
 roll first, then the move key whose die flies furthest to the left of the screen, the tray's
 key, and the one whose die flies to the right. So for a seat at the top of the screen, which
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
-"left" key, and each arrow points where that key's die really flies on screen. Key caps, the
-symbol icons and every word on a station are at least `READABLE` (20 px at 1280x720): read
-from the couch.
+"left" key, and each arrow points where that key's die really flies on screen. The key strip
+is the station's largest print after the name, read from the couch in a real-time race: key
+letters `KEY_SIZE`, the words under them, "Num" and the symbols 22 px or more at 1280x720
+(a neighbour's name too long for that down to `READABLE`, whole).
 """
 
 from __future__ import annotations
