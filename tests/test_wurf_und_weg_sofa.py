@@ -72,6 +72,13 @@ def dice_rects(scene) -> list[pygame.Rect]:
     return out
 
 
+def in_status_place(scene, seat: int) -> bool:
+    """The seat's status line shows in its place: the bottom of its hand's felt or, when too
+    long for that, across its own name bar."""
+    r = scene.station_painter.status_drawn[seat]
+    return scene.stations[seat].status.contains(r) or scene.station_painter.head_rect(seat).contains(r)
+
+
 def assert_status_in_its_place(scene) -> int:
     """Every status line drawn last frame lies in its own seat's place: not over a die, any
     key strip or another seat's station. Returns how many were drawn."""
@@ -278,8 +285,7 @@ def test_a_refusal_never_covers_a_die_a_key_strip_or_another_station(make_app, l
     assert said and all(t == nothing for t in said.values()), said
     assert assert_status_in_its_place(scene) >= len(said)
     for seat in said:
-        r = scene.station_painter.status_drawn[seat]
-        assert r.colliderect(scene.stations[seat].status)
+        assert in_status_place(scene, seat)
 
 
 def test_the_round_winners_plus_one_and_the_last_rolls_badges_stay_in_the_status_line(make_app):
@@ -381,9 +387,9 @@ def prompt_on_screen(app, scene, seat: int) -> bool:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_long_name_is_never_cut_in_the_prompt_the_words_stand_alone_under_the_whole_name(make_app, lang):
-    """Six at the table, "Maximilian-Alexa" is prompted: a name too long for the status line
-    beside "roll with E" leaves the line to "Roll with E" (the station's head above names the
-    person whole); never "Maximilian-Al…". A short name keeps its prompt with the name."""
+    """Six at the table, "Maximilian-Alexa" is prompted: the status line at the bottom of the
+    hand's felt says "Roll with E" under the station's head, which names the person whole;
+    never "Maximilian-Al…"."""
     from scenes.ui import theme
 
     names = ["Maximilian-Alexa", "Ben", "Clara", "David", "Emma", "Felix"]
@@ -398,10 +404,8 @@ def test_a_long_name_is_never_cut_in_the_prompt_the_words_stand_alone_under_the_
         finally:
             text.unwatch()
         assert not any("…" in w for w in words), f"no name cut short: {words}"
-        if seat == 0:
-            assert scene.t("wurf_und_weg.table.prompt_roll_alone") in words
-        else:
-            assert said in words, "a name that fits stays in the prompt"
+        assert scene.t("wurf_und_weg.table.prompt_roll_alone") in words
+        assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -969,7 +973,7 @@ def test_a_roll_after_the_last_rolls_says_which_key_puts_a_luck_symbol_in_the_tr
     shown = texts_drawn(app)
     said = scene.refusals[seat][0]
     assert said == scene.t("wurf_und_weg.table.refused.no_rolls_left")
-    assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
+    assert in_status_place(scene, seat)
     tray_key = key_label(app, scene.seats[seat], "to_tray", True)
     assert tray_key in shown, "the line ends with the tray key's cap"
     alone = scene.t("wurf_und_weg.table.prompt_tray_alone")
@@ -996,7 +1000,7 @@ def test_no_station_line_is_cut_short_in_the_last_rolls(make_app, lang):
     shown = texts_drawn(app)
     assert not [t for t in shown if t.endswith("…")], shown
     for seat in people:
-        assert scene.station_painter.status_drawn[seat].colliderect(scene.stations[seat].status)
+        assert in_status_place(scene, seat)
         assert key_label(app, scene.seats[seat], "to_tray", True) in shown, (seat, shown)
 
 

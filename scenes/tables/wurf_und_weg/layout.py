@@ -4,9 +4,10 @@ The Ablage (the felt tray) in the middle, the luck die's spot to its right, the 
 to its left, and one station per seat on an ellipse around them, clockwise in seat order from
 the bottom of the screen (so the left neighbour, seat + 1, really is on your left). A station,
 top to bottom: its header (token, name, won coasters), its body (the coaster, whose two
-symbols point towards the neighbours their dice go to, and the hand), its status line (a
-refused press, the freeze, the last rolls, the prompt to roll: a place of their own, never
-over dice or keys) and its key strip. Stations never overlap each other, the tray, the pile,
+symbols point towards the neighbours their dice go to, and the hand's felt) and its key strip,
+the station's largest words after the name. The status line (a refused press, the freeze, the
+last rolls, the prompt to roll) lies over the bottom of the hand's felt, where no die is laid:
+the dice lie on the felt above it (`Station.hand`), so it is never over a die or a key. Stations never overlap each other, the tray, the pile,
 the luck die or the banner under the tray, with 2 to 6 seats. `hand_slots` and `tray_slots`
 say where dice lie in a hand and in the tray, `won_spot` where a seat's won coasters lie in
 its header, and `coaster_slots` where dice lie on a coaster. Dice that lie still never
@@ -24,12 +25,12 @@ import pygame
 from scenes.ui import theme
 
 W, H = theme.SCREEN_W, theme.SCREEN_H
-STATION_W = 350
+STATION_W = 356                      # as wide as the luck die on the right leaves room for
 HEADER_H = 52                        # a station's header: token, name (one or two lines), won coasters
 BODY_H = 112                         # the coaster and the hand
-STATUS_H = 26                        # one line for the seat's own messages
-STRIP_H = 54                         # a station's bottom strip: the seat's keys, a word under each
-STATION_H = HEADER_H + BODY_H + STATUS_H + STRIP_H
+STATUS_H = 30                        # the seat's own messages, over the bottom of the hand's felt
+STRIP_H = 80                         # a station's bottom strip: the seat's keys, a word under each
+STATION_H = HEADER_H + BODY_H + STRIP_H
 RX, RY = 540, 262                    # the ellipse the stations sit on
 DIE = 44                             # a die in a hand, in flight, in the tray
 COASTER_DIE = 34                     # a die lying on a coaster
@@ -72,9 +73,10 @@ def wrap_deg(a: float) -> float:
 class Station:
     rect: pygame.Rect
     coaster: tuple[float, float]
-    hand: pygame.Rect
+    hand: pygame.Rect                                          # where its hand's dice lie
     coaster_left: bool
     status: pygame.Rect = field(default_factory=pygame.Rect)   # the seat's own message line
+    felt: pygame.Rect = field(default_factory=pygame.Rect)     # the hand's felt: the dice over the status
     strip: pygame.Rect = field(default_factory=pygame.Rect)    # its keys
     left_deg: float = 180.0
     right_deg: float = 0.0
@@ -87,7 +89,7 @@ def station_layout(n: int) -> list[Station]:
     out: list[Station] = []
     for i in range(n):
         a = math.radians(90 + 360 * i / n)
-        cx = min(max(W / 2 + RX * math.cos(a), STATION_W / 2 + 10), W - STATION_W / 2 - 10)
+        cx = min(max(W / 2 + RX * math.cos(a), STATION_W / 2 + 6), W - STATION_W / 2 - 6)
         cy = min(max(H / 2 + RY * math.sin(a), STATION_H / 2 + 6), H - STATION_H / 2 - 6)
         rect = pygame.Rect(0, 0, STATION_W, STATION_H)
         rect.center = (round(cx), round(cy))
@@ -110,9 +112,11 @@ def station_layout(n: int) -> list[Station]:
         else:
             ccx = rect.right - 12 - COASTER_D / 2
             hand = pygame.Rect(rect.x + 8, top, rect.right - 12 - COASTER_D - 8 - (rect.x + 8), body_h)
-        status = pygame.Rect(rect.x + 8, top + body_h + 1, rect.w - 16, STATUS_H - 2)
-        strip = pygame.Rect(rect.x + 6, rect.bottom - STRIP_H + 1, rect.w - 12, STRIP_H - 3)
-        out.append(Station(rect, (ccx, top + body_h / 2), hand, coaster_left, status, strip))
+        felt = hand
+        hand = pygame.Rect(felt.x, felt.y, felt.w, felt.h - STATUS_H)
+        status = pygame.Rect(felt.x + 2, hand.bottom + 1, felt.w - 4, STATUS_H - 3)
+        strip = pygame.Rect(rect.x + 4, rect.bottom - STRIP_H + 1, rect.w - 8, STRIP_H - 4)
+        out.append(Station(rect, (ccx, top + body_h / 2), hand, coaster_left, status, felt=felt, strip=strip))
     for i, st in enumerate(out):
         left, right = out[(i + 1) % n], out[(i - 1) % n]
 

@@ -5,10 +5,11 @@ face-up coaster whose two symbols sit towards the neighbours their dice go to (a
 while it has none), the hand's felt, a status line, and the seat's own keys with, for each
 move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
 it). Over it, when it applies: the round winner's golden frame and the ice of a frozen seat.
-Everything the seat is told goes into its own status line, never over dice or any keys: a
-refused press, the freeze with its timer, the last rolls (rolls left, "Stopp!", all gone),
-the prompt to roll (name and key: `Prompts`; a name too long for the line is left to the
-station's head, never cut), "+1 coaster".
+Everything the seat is told goes into its own status line at the foot of its hand's felt,
+under its dice (never over a die or any keys): a refused press, the freeze with its timer, the
+last rolls (rolls left, "Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name
+stands whole in the station's head right above), "+1 coaster". A message too long for the
+felt (a refused press, the freeze) shows across the name bar for its moment.
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
@@ -19,9 +20,10 @@ The keys are printed as the seat sees the table and as the player reads them, le
 roll first, then the move key whose die flies furthest to the left of the screen, the tray's
 key, and the one whose die flies to the right. So for a seat at the top of the screen, which
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
-"left" key, and each arrow points where that key's die really flies on screen. Key caps, the
-symbol icons and every word on a station are at least `READABLE` (20 px at 1280x720): read
-from the couch.
+"left" key, and each arrow points where that key's die really flies on screen. The key strip
+is the station's largest print after the name, read from the couch in a real-time race: key
+letters `KEY_SIZE`, the words under them, "Num" and the symbols 22 px or more at 1280x720
+(a neighbour's name too long for that down to `READABLE`, whole).
 """
 
 from __future__ import annotations
@@ -64,24 +66,28 @@ from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
-KEY_SIZE = READABLE                  # letters on the key caps
-LABEL_SIZE = 24                      # "Bot (mittel)" in a bot's key strip
+KEY_SIZE = 24                        # letters on the key caps: the station's largest after the name
+WORD_SIZE = 22                       # the word under each key cap ("Würfeln", "Clara")
+LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would be
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
-CAP_H = 30                           # a key cap on the strip: its letters READABLE, a word under it
-ROW_Y = CAP_H // 2 + 1               # the middle of the strip's row of caps and pictures
+CAP_H = 42                           # a key cap on the strip: its letters KEY_SIZE ("Num" over a digit too)
+ROW_Y = CAP_H // 2 + 2               # the middle of the strip's row of caps and pictures
 TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
 TILE_GAP = 3                         # px at least between two keys' tiles
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
-# the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px); the
-# first that fits is used. Large symbols come before long key names; every key keeps its
-# picture (the roll key its die)
-STRIP_STYLES = ((False, ICON, ARROW), (True, ICON, ARROW), (True, 24, ARROW), (True, 22, ARROW))
+# the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
+# key's die); the first that fits with the neighbours' names whole is used (else the first whose pictures fit).
+# Large symbols come before long key names; the roll key's die (its word says "Würfeln") gives
+# way to a name only after the symbols have shrunk a little, never under 22 px
+STRIP_STYLES = ((False, ICON, ARROW, True), (True, ICON, ARROW, True), (True, 24, ARROW, True),
+                (True, ICON, ARROW, False), (True, 24, ARROW, False), (True, 22, ARROW, False))
 TOKEN = 20                           # a neighbour's token before their name under a move key
 TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
+STATUS_SIZE = 22                     # the words of the status line
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
 
 
@@ -156,14 +162,11 @@ class StationPainter:
         # the coaster's place (a faint ring while it is empty) and the hand's felt
         cx, cy = st.coaster
         pygame.draw.circle(surf, (*colour, 255), (round(cx), round(cy)), COASTER_D // 2 - 6, 2)
-        hand = pygame.Surface(st.hand.size, pygame.SRCALPHA)
+        hand = pygame.Surface(st.felt.size, pygame.SRCALPHA)
         pygame.draw.rect(hand, (40, 92, 62, 150), hand.get_rect(), border_radius=12)
         pygame.draw.rect(hand, (70, 130, 92, 120), hand.get_rect(), width=1, border_radius=12)
-        surf.blit(hand, st.hand)
-        # the status line's and the keys' places: faint bands
-        band = pygame.Surface(st.status.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, (0, 0, 0, 50), band.get_rect(), border_radius=st.status.h // 2)
-        surf.blit(band, st.status)
+        surf.blit(hand, st.felt)
+        # the keys' place: under a line in the seat's colour
         pygame.draw.line(surf, (*colour, 110), (st.strip.x + 10, st.strip.y - 1), (st.strip.right - 10, st.strip.y - 1))
 
     # -- under the dice ------------------------------------------------------------------------
@@ -293,37 +296,73 @@ class StationPainter:
         return self.scene.t(f"wurf_und_weg.table.{key}", rolls=left)
 
     def status_rect(self, seat: int) -> pygame.Rect:
-        """Where the seat's status line is on screen (nothing else is drawn there)."""
+        """Where the seat's status line is on screen: the bottom of its hand's felt, under its
+        dice (nothing else is drawn there)."""
         return self.scene.stations[seat].status
 
+    def head_rect(self, seat: int) -> pygame.Rect:
+        """Where a status too long for the hand's felt shows for its moment: across the
+        station's name bar, right of the seat's token (a refused press, the freeze)."""
+        rect = self.scene.stations[seat].rect
+        box = pygame.Rect(rect.x + 34, 0, rect.w - 40, self.status_rect(seat).h)
+        box.centery = rect.y + HEADER_H // 2
+        return box
+
+    def status_words(self, seat: int, kind: str, text: str, box: pygame.Rect, with_cap: bool = True):
+        """(words, px, bold, key cap or None) for the status line in `box`, or None when it
+        does not fit whole (at `STATUS_SIZE` or larger, a long refusal down to `READABLE`)."""
+        s = self.scene
+        action = kind.partition(":")[2] if with_cap else ""   # the key the line ends with ("roll", "to_tray")
+        cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+        room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
+        texts = [text]
+        if kind.startswith("prompt:") and not self.counts_rolls(kind):
+            # what to press alone: the station's head names the person whole
+            alone = s.t("wurf_und_weg.table.prompt_tray_alone" if action == "to_tray"
+                        else "wurf_und_weg.table.prompt_roll_alone")
+            texts = [alone] if box == self.status_rect(seat) else [text, alone]
+        for said in texts:
+            # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the
+            # table's clock in this phase, read from the sofa
+            for size, bold in ((ROLLS_SIZE, True), (STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
+                if size == ROLLS_SIZE and not self.counts_rolls(kind):
+                    continue
+                if width_of(said, size, bold) <= room:
+                    return said, size, bold, cap
+        return None
+
     def draw_status(self, surface: pygame.Surface, seat: int, now: float) -> pygame.Rect | None:
-        """The seat's status line as it stands: a pill in the line's place, the words at
-        `READABLE` or larger, on one line (a name that would not fit is shortened)."""
+        """The seat's status line as it stands: a pill at the bottom of the hand's felt, its
+        words whole at `STATUS_SIZE` or larger; one too long for it shows across the name bar
+        for its moment (elided only if it does not fit there either)."""
         said = self.status(seat, now)
         self.status_drawn.pop(seat, None)
         if said is None:
             return None
         kind, text, colour, fill, since = said
         s = self.scene
+        action = kind.partition(":")[2]
         box = self.status_rect(seat)
-        cap = None
-        action = kind.partition(":")[2]          # the key the line ends with ("roll", "to_tray")
-        if action:
-            cap = mini_cap(key_label(s.app, s.seats[seat], action), READABLE, box.h - 2)
-        room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
-        if action and width_of(text, READABLE, True) > room:
-            # too long beside the key (a long name, "no rolls left" on a narrow station): what
-            # to press alone (the station's head above names the person whole), never cut short
-            text = s.t("wurf_und_weg.table.prompt_tray_alone" if action == "to_tray"
-                       else "wurf_und_weg.table.prompt_roll_alone")
-        # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the table's
-        # clock in this phase, read from the sofa
-        size = ROLLS_SIZE if self.counts_rolls(kind) and width_of(text, ROLLS_SIZE, True) <= room else READABLE
-        shown = elided(text, size, room)
-        img = render(shown, size, colour, True)
+        fitting = self.status_words(seat, kind, text, box)
+        if fitting is None and self.counts_rolls(kind):
+            # the rolls left stay in the felt all through the last rolls, the name above them
+            # in sight: the key they wait for is on the strip below and named under the tray
+            fitting = self.status_words(seat, kind, text, box, with_cap=False)
+            action = ""
+        if fitting is None:
+            box = self.head_rect(seat)
+            fitting = self.status_words(seat, kind, text, box)
+        if fitting is None:
+            cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+            room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
+            fitting = (elided(text, STATUS_SIZE, room), STATUS_SIZE, True, cap)
+        shown, size, bold, cap = fitting
+        img = render(shown, size, colour, bold)
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
         pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
         pill_rect.center = box.center
+        if box != self.status_rect(seat):       # across the name bar: all of it, the name under it hidden
+            pill_rect = box.copy()
         radius = pill_rect.h // 2
         if since is not None and 0 <= now - since < POP:     # it pops in: a ring spreads from it
             spread = round(2 + 8 * ease_out_back((now - since) / POP))
@@ -340,7 +379,7 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], action), READABLE)
+            drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
         self.status_drawn[seat] = pill_rect
         return pill_rect
 
@@ -485,22 +524,35 @@ class StationPainter:
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return dice_art.symbol_surface(face_of(symbol), px)
 
-        for short, px, arrow in STRIP_STYLES:
+        def named(action: str) -> str:
+            return s.seats[self.neighbour(seat, action)].name
+
+        chosen = None
+        for short, px, arrow, die in STRIP_STYLES:
             groups = []
             for action, deg in order:
                 label = key_label(s.app, seat_obj, action, short)
                 cap = self.cap_picture(seat_obj, action, label, CAP_H)
                 if action == "roll":
-                    extra = [dice_art.die_sprite("pip", 5, px - 2)[0]]
+                    extra = [dice_art.die_sprite("pip", 5, px - 2)[0]] if die else []
                 else:
                     extra = [icon(action, px), arrow_image(round(deg / 5) * 5, arrow)]
                 groups.append((action, label, deg, [cap, *extra]))
             tops = [sum(img.get_width() for img in imgs) + INNER * (len(imgs) - 1) for *_, imgs in groups]
-            # the keys and the words that are never shortened ("Würfeln", "Ablage") must fit
-            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], READABLE, False))
+            # the keys and the words that are never shortened ("Würfeln", "Ablage") must fit;
+            # the first way that also leaves the neighbours' names whole at WORD_SIZE is taken
+            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], WORD_SIZE, False))
                        for (action, *_r), top in zip(groups, tops, strict=True))
-            if need + 4 * 2 * 1 + 3 * TILE_GAP <= w:     # a tile's padding may shrink to 1 px
+            with_names = sum(max(top, TOKEN + TOKEN_GAP + width_of(named(action), WORD_SIZE, False))
+                             if action in ("to_left", "to_right") else
+                             max(top, width_of(names[action], WORD_SIZE, False))
+                             for (action, *_r), top in zip(groups, tops, strict=True))
+            if need + 4 * 2 * 1 + 3 * TILE_GAP <= w and chosen is None:     # a tile's padding may shrink to 1 px
+                chosen = (groups, tops, need)
+            if with_names + 4 * 2 * 1 + 3 * TILE_GAP <= w:
+                chosen = (groups, tops, need)
                 break
+        groups, tops, need = chosen or (groups, tops, need)
         # the words: each key on a tile of its own, as wide as its keys above or its word; a
         # move key's word starts with the neighbour's token (their shape in their colour, as on
         # their station). When the words do not all fit, the move keys name only the neighbour
@@ -513,19 +565,81 @@ class StationPainter:
         movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
         moving = {groups[i][0] for i in movers}
 
+        sizes = {action: WORD_SIZE for action, *_ in groups}
+
         def word_w(action: str, word: str) -> int:
             if action not in moving:
-                return width_of(word, READABLE, False)
-            return TOKEN + (TOKEN_GAP + width_of(word, READABLE, False) if word else 0)
+                return width_of(word, sizes[action], False)
+            return TOKEN + (TOKEN_GAP + width_of(word, sizes[action], False) if word else 0)
 
         def widths_of(words: dict[str, str]) -> list[int]:
             return [max(top, word_w(action, words[action])) for (action, *_r), top in zip(groups, tops, strict=True)]
 
+        def room_for(widths: list[int]) -> tuple[int, int]:
+            """(the tiles' padding, the room the tiles' contents have) for tiles this wide."""
+            padding = min(TILE_PAD, max(0, (w - 3 * TILE_GAP - sum(widths)) // 8))
+            return padding, w - 3 * TILE_GAP - 4 * 2 * padding
+
+        def tiles_at(widths: list[int], pad: int) -> tuple[list[float], float, float]:
+            """(each tile's width, the gap between tiles, the first tile's x)."""
+            tiles = [gw + 2 * pad for gw in widths]
+            gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
+            return tiles, gap, max(0.0, (w - sum(tiles) - 3 * gap) / 2)
+
+        def names_apart(widths: list[int], pad: int, words: dict[str, str]) -> dict[str, int] | None:
+            """Where each move key's name starts when the names leave their tiles' width: under
+            its key as far as the row allows, the two apart; None when they cannot be."""
+            tiles, gap, x = tiles_at(widths, pad)
+            lefts = {}
+            for (action, *_r), tw in zip(groups, tiles, strict=True):
+                if action in moving:
+                    width = word_w(action, words[action])
+                    lefts[action] = min(max(4.0, x + tw / 2 - width / 2), w - 4 - width)
+                x += tw + gap
+            a, b = (groups[i][0] for i in movers)
+            over = lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP - lefts[b]
+            if over > 0:        # each gives way half, and one at the strip's end leaves the rest to the other
+                lefts[a] = max(4.0, lefts[a] - over / 2)
+                lefts[b] = min(w - 4 - word_w(b, words[b]), lefts[b] + over / 2)
+                lefts[a] = max(4.0, min(lefts[a], lefts[b] - 2 * TILE_GAP - word_w(a, words[a])))
+                lefts[b] = min(w - 4 - word_w(b, words[b]), max(lefts[b], lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP))
+            if lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP > lefts[b] + 0.5:
+                return None
+            return {action: round(left) for action, left in lefts.items()}
+
+        free = None       # where the names start when they stand apart from their tiles' width
         widths = widths_of(words)
+        pad, room = room_for(widths)
         if sum(widths) > room:
             for i in movers:
                 words[groups[i][0]] = s.seats[self.neighbour(seat, groups[i][0])].name
             widths = widths_of(words)
+            pad, room = room_for(widths)
+        if sum(widths) > room:
+            # the names a little smaller, down to the floor, before any is shortened
+            for i in movers:
+                sizes[groups[i][0]] = READABLE
+            widths = widths_of(words)
+            pad, room = room_for(widths)
+        if sum(widths) > room:
+            # "Würfeln" and "Ablage" give way (the die, the luck symbol and its arrow say it) and
+            # each name stands whole on the row under the keys, as near under its key as it can
+            # (whole names first; where two long names cannot both stand, one of them by its first
+            # whole word, then both)
+            tiles_pad, tiles_room = room_for(list(tops))
+            a, b = (groups[i][0] for i in movers)
+            forms = {m: [words[m], *([first_word(words[m])] if first_word(words[m]) else [])] for m in (a, b)}
+            longer, shorter = sorted((a, b), key=lambda m: -word_w(m, words[m]))
+            trials = [(0, 0), (1, 0), (0, 1), (1, 1)]
+            for long_form, short_form in trials if sum(tops) <= tiles_room else []:
+                if long_form >= len(forms[longer]) or short_form >= len(forms[shorter]):
+                    continue
+                named_only = {action: "" for action in words}
+                named_only[longer], named_only[shorter] = forms[longer][long_form], forms[shorter][short_form]
+                apart = names_apart(list(tops), tiles_pad, named_only)
+                if apart is not None:
+                    words, widths, pad, room, free = named_only, list(tops), tiles_pad, tiles_room, apart
+                    break
         if sum(widths) > room:
             # a name still too long: its first word whole, else where its die flies; a short
             # name leaves the long one the rest of the room
@@ -548,14 +662,12 @@ class StationPainter:
                 action = groups[max(able, key=lambda i: word_w(groups[i][0], words[groups[i][0]]) - tops[i])][0]
                 words[action] = choices[action][choices[action].index(words[action]) + 1]
             widths = widths_of(words)
-        tiles = [gw + 2 * pad for gw in widths]
-        gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
-        x = max(0.0, (w - sum(tiles) - 3 * gap) / 2)
+        tiles, gap, x = tiles_at(widths, pad)
         parts = []
         shown = []
-        word_y = h - font(READABLE).get_height() // 2
+        word_y = h - font(WORD_SIZE).get_height() // 2
         for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
-            tile = pygame.Rect(round(x), 0, round(tw), h)
+            tile = pygame.Rect(round(x), 0, round(tw), h if free is None else CAP_H + 4)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
             gx = x + (tw - top) / 2
             cap_rect, icons = None, []
@@ -567,9 +679,9 @@ class StationPainter:
                 else:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
-            word = render(words[action], READABLE, theme.TEXT, False)
+            word = render(words[action], sizes[action], theme.TEXT, False)
             ww_ = word_w(action, words[action])
-            wx = round(x + (tw - ww_) / 2)
+            wx = round(x + (tw - ww_) / 2) if free is None or action not in free else free[action]
             token = None
             if action in moving:
                 target = self.neighbour(seat, action)
@@ -581,7 +693,7 @@ class StationPainter:
             if words[action]:
                 strip.blit(word, word_rect)
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
-            shown += [(label, KEY_SIZE), (words[action], READABLE)]
+            shown += [(label, KEY_SIZE), (words[action], sizes[action])]
             if self.keypad_digit(seat_obj, action) == label:
                 mark = s.t("wurf_und_weg.key.keypad_mark")
                 shown.append((mark, keypad_mark_size(mark, label, KEY_SIZE, CAP_H)))
