@@ -281,6 +281,11 @@ class TableScene(TableBase):
         self.tray.clear_highlights()
 
     def on_Stopped(self, ev: dm.Stopped) -> None:
+        # while the stamp stands the heading speaks of the same seat's next turn, never "ist
+        # dran" for a turn that is over; the next seat's heading comes with the turn passing,
+        # which takes the stamp away
+        view = self.views[ev.seat]
+        self._announce_next_turn(ev.seat, view.row)
         self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
 
     def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
