@@ -53,6 +53,12 @@ def letter_size(kind: str, radius: float) -> int:
     return max(round(radius * (1.1 if kind == "start" else 1.0)), (READABLE + LETTER_ABOVE_FLOOR) * SUPERSAMPLE)
 
 
+def letter_bold(kind: str) -> bool:
+    """B and A in bold; the goal's a-d in regular letters, quieter: labels of the way in,
+    never mistaken for the bold key caps beside the board."""
+    return kind != "home"
+
+
 def circle_fill(kind: str, colour: int) -> tuple[int, int, int]:
     """A coloured circle's fill: the home circles a-d lightest, the waiting circles B a little
     lighter than the colour, the start circle A the colour itself."""
@@ -310,7 +316,7 @@ def _draw_board(size: int, letters: tuple) -> pygame.Surface:
         mark = tint(fill, 0.3, ink_on(fill))    # the colour's shape, faint behind the letter
         draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
         letter_px = letter_size(circle.kind, r)
-        img = render(letter, letter_px, letter_ink(fill), True)
+        img = render(letter, letter_px, letter_ink(fill), letter_bold(circle.kind))
         surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_px * 0.04)))
         if circle.kind == "start":   # a start circle A wears a second ring: it stands out
             pygame.draw.circle(surf, colour, centre, r + k * 4, k * 2)

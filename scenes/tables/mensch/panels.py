@@ -136,8 +136,16 @@ def label(scene, seat_obj, action: str, short: bool = False) -> str:
     return memo[2][k]
 
 
+ARROWS = {"left": "\u25c2{}", "right": "{}\u25b8"}   # "◂A", "D▸": keys that step, not board letters
+
+
 def key_segment(scene, seat_obj, action: str) -> tuple:
-    return ("key", label(scene, seat_obj, action), label(scene, seat_obj, action, short=True))
+    """A key cap in a line of keys; the letter keys that step through the figures carry their
+    direction ("◂A", "D▸"), so the cap never reads as one of the board's letters a-d."""
+    way = ARROWS.get(action, "{}")
+    if not label(scene, seat_obj, action).isalpha() or len(label(scene, seat_obj, action)) != 1:
+        way = "{}"               # only a letter key could pass for a board letter ("←", "Num 4" cannot)
+    return ("key", way.format(label(scene, seat_obj, action)), way.format(label(scene, seat_obj, action, short=True)))
 
 
 def _cached(scene, key: tuple, make) -> pygame.Surface:
@@ -574,8 +582,6 @@ def prompt_lines(scene) -> tuple:
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
-    if not m.is_over:       # what the board's letters mean, on every turn (left out where no room)
-        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
     if scene.refusal:
         # right under the keys, before what the chosen move would do: a place it always has
         keys = [i for i, line in enumerate(out) if line[0] == "keys"]
@@ -602,14 +608,22 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
     surf.blit(card(w, h, PANEL), (0, 0))
     y = top + (4 if top else 12)        # (the announcement keeps its own margin)
     room = w - 28
+    keys_room = w - 24       # (a line of keys may come a little nearer the card's right edge)
     laid = []
     for kind, value, colour in lines:
         if kind == "keys":
             size = 22
-            img = keys_line(value, size, colour, room)
-            if img.get_width() > room:     # long words (English, other keys): a size smaller
+            img = keys_line(value, size, colour, keys_room)
+            if img.get_width() > keys_room:     # long words (English, other keys): a size smaller
                 size = READABLE
-                img = keys_line(value, size, colour, room)
+                img = keys_line(value, size, colour, keys_room)
+            caps = tuple(seg for seg in value if seg[0] == "key")
+            words = tuple(seg for seg in value if seg[0] != "key")
+            if img.get_width() > keys_room and caps and words:     # still too wide: the words under the caps
+                for part in (caps, words):
+                    part_img = keys_line(part, size, colour, keys_room)
+                    laid.append((kind, part, colour, size, part_img, part_img.get_height()))
+                continue
             laid.append((kind, value, colour, size, img, img.get_height()))
         else:
             # (a line larger than the floor while the card has its whole height)
@@ -632,7 +646,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
         if y + tall > h - 6:
             continue
         if kind == "keys":
-            said.extend(line_words(value, size, colour, room))
+            said.extend(line_words(value, size, colour, keys_room))
             placed = surf.blit(extra, (14, y))
             said.marks["keys"] = placed.union(said.marks.get("keys", placed))
         else:
@@ -652,7 +666,8 @@ HISTORY_ACCENT = {"capture": HISTORY_KNOCK_OUT, "home": theme.GOOD, "begins": th
 
 
 def history_key(scene) -> tuple:
-    return ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang, tuple(scene.history[-HISTORY_LINES:]))
+    return ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang, tuple(scene.history[-HISTORY_LINES:]),
+            scene.shown.is_over)
 
 
 HISTORY_LINES = 4        # at most this many lines of "what just happened"
@@ -676,6 +691,13 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
             surf.blit(said.text(line, READABLE, theme.TEXT_DIM if i == 0 else theme.TEXT),
                       (14, bottom + i * line_step(READABLE)))
         bottom -= 10
+    if not scene.shown.is_over:      # what the board's letters mean, always at the card's foot
+        legend = wrap(t("mensch.table.letters"), READABLE, w - 28)
+        bottom = h - 4 - len(legend) * line_step(READABLE) if not strip else bottom - len(legend) * line_step(READABLE) - 4
+        pygame.draw.line(surf, (70, 84, 76), (14, bottom - 1), (w - 14, bottom - 1), 1)
+        for i, line in enumerate(legend):
+            surf.blit(said.text(line, READABLE, theme.TEXT_DIM), (14, bottom + 1 + i * line_step(READABLE)))
+        bottom -= 3
     surf.blit(said.text(t("mensch.log.title"), READABLE, theme.TEXT_DIM, True), (14, 8))
     y = 8 + line_step(READABLE) + 4
     text_x = 40
