@@ -205,6 +205,33 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surf = _cached(scene, key, lambda said, s=seat, r=rect, h=homes, p=place, k=key: render_seat(
             scene, s, r.size, k[4], p, h, k[-1], said))
         surface.blit(surf, rect)
+    refused = getattr(scene, "refused_seat", None)
+    if scene.refusal and refused is not None and 0 <= refused < len(scene.seats):
+        scene.left_refusal_rect = draw_seat_refusal(surface, scene.refusal, seat_rects(len(scene.seats))[refused])
+    else:
+        scene.left_refusal_rect = None
+
+
+def draw_seat_refusal(surface: pygame.Surface, text: str, rect: pygame.Rect) -> pygame.Rect:
+    """Why a press out of turn was refused, in red over the foot of the presser's own card
+    (over its keys, for the moment it shows); the rect it took."""
+    pill = refusal_pill(text, rect.w - 12)
+    place = pill.get_rect(midbottom=(rect.centerx, rect.bottom - 3))
+    drawn(text, READABLE)
+    surface.blit(pill, place)
+    return place
+
+
+@lru_cache(maxsize=16)
+def refusal_pill(text: str, width: int) -> pygame.Surface:
+    lines = wrap(text, READABLE, width - 20, True)[:2]
+    step = line_step(READABLE)
+    pill = pygame.Surface((width, step * len(lines) + 16), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (78, 20, 18, 245), pill.get_rect(), border_radius=12)
+    pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=12)
+    for i, line in enumerate(lines):
+        blit_text(pill, line, (width // 2, 8 + i * step), READABLE, (255, 200, 190), True, "midtop")
+    return pill
 
 
 def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tuple:
@@ -321,7 +348,8 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
 
 def draw_right(scene, surface: pygame.Surface) -> None:
     """The right-hand column, top down: whose turn, the die, the prompt card (with the
-    announcement over its top and a refusal in red under the keys), and the places, or in
+    announcement over its top and a refusal in red under the keys; a press out of turn is
+    answered on the presser's own card, `draw_left`), and the places, or in
     their stead the coach's card. Where the refusal, the prompt's keys and the coach's card
     stood this frame is kept in `scene.refusal_rect`, `scene.prompt_keys_rect` and
     `scene.coach_rect` (None when not shown)."""
@@ -341,6 +369,8 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     marks = scene.panel_marks.get(key, {})
     scene.refusal_rect, scene.prompt_keys_rect = (
         None if marks.get(name) is None else marks[name].move(PROMPT_RECT.topleft) for name in ("refusal", "keys"))
+    if scene.refusal_rect is None:              # (a press out of turn: on the presser's own card)
+        scene.refusal_rect = getattr(scene, "left_refusal_rect", None)
     scene.coach_rect = coach
     if coach is not None:
         drawn(title, READABLE)
@@ -582,7 +612,7 @@ def prompt_lines(scene) -> tuple:
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
-    if scene.refusal:
+    if scene.refusal and getattr(scene, "refused_seat", None) is None:
         # right under the keys, before what the chosen move would do: a place it always has
         keys = [i for i, line in enumerate(out) if line[0] == "keys"]
         out.insert(keys[-1] + 1 if keys else len(out), ("refusal", scene.refusal, theme.BAD))
