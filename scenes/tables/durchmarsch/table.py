@@ -18,6 +18,11 @@ shows, and the coach's card sits above the buttons (beside them, stacked, where 
 too low for it). The "who must act" prompt has the turn band across the top: right of the
 title (drawn smaller meanwhile, never covered), the heading keeps to the right with the row and
 the number still to make. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
+
+The screen never tells two turns at once: while a stop is stamped the heading speaks of that
+seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
+choice the odds name the dice of the next throw; where going on sets one of the dice in the tray
+aside they say so ("Weiter mit 6 Würfeln") and a dashed place shows where that die goes.
 """
 
 from __future__ import annotations
