@@ -29,14 +29,16 @@ def test_the_stop_stamp_and_the_next_players_heading_never_share_a_frame(make_ap
     press(app, pygame.K_e)           # Sarah makes the 10
     settle(app, scene)
     press(app, pygame.K_q)           # and stops
-    frames = watch_frames(app, scene, seconds=6)
+    frames = watch_frames(app, scene, seconds=6, also=scene.ghost_rect)
     stamp, on_turn, next_time = WORDS[lang]
-    stamped = [texts for _, texts in frames if any(stamp in t for t in texts)]
+    stamped = [texts for _, texts, _ in frames if any(stamp in t for t in texts)]
     assert stamped, "the stop was never stamped"
+    # nor is a place for a die to set aside shown under a stop: nothing more goes aside
+    assert not [ghost for _, texts, ghost in frames if any(stamp in t for t in texts) and ghost is not None]
     for texts in stamped:
         assert not [t for t in texts if on_turn in t], texts         # nobody "ist dran" under the stamp
         assert [t for t in texts if t.startswith("Sarah") and next_time in t], texts   # Sarah's next turn
     # once Tim's turn is named, the stamp is gone for good
-    first_tim = next(i for i, (_, texts) in enumerate(frames) if any(t.startswith("Tim") and on_turn in t
-                                                                       for t in texts))
-    assert not [i for i, (_, texts) in enumerate(frames[first_tim:]) if any(stamp in t for t in texts)]
+    first_tim = next(i for i, (_, texts, _) in enumerate(frames) if any(t.startswith("Tim") and on_turn in t
+                                                                          for t in texts))
+    assert not [i for i, (_, texts, _) in enumerate(frames[first_tim:]) if any(stamp in t for t in texts)]

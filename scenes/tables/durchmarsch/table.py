@@ -655,8 +655,8 @@ class TableScene(TableBase):
     def going_aside(self) -> int:
         """How many of the dice in the tray going on would set aside (0 or 1): the odds then tell
         the throw after that, with one die fewer than the tray holds, and say so."""
-        if not self.odds_for or not self.banner or self.shown.is_over:
-            return 0
+        if not self.odds_for or not self.banner or self.shown.is_over or self.stamp is not None:
+            return 0              # (a stamp says the turn ended: nothing more goes aside)
         return max(0, self.dice_in_tray() - self.odds_for[1])
 
     def ghost_rect(self) -> pygame.Rect | None:

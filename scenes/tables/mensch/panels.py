@@ -214,23 +214,27 @@ def draw_left(scene, surface: pygame.Surface) -> None:
 
 def draw_seat_refusal(surface: pygame.Surface, text: str, rect: pygame.Rect) -> pygame.Rect:
     """Why a press out of turn was refused, in red over the foot of the presser's own card
-    (over its keys, for the moment it shows); the rect it took."""
-    pill = refusal_pill(text, rect.w - 12)
+    (over both lines of its keys, for the moment it shows); the rect it took."""
+    pill = refusal_pill(text, rect.w - 8, min(rect.h - 8, REFUSAL_COVER))
     place = pill.get_rect(midbottom=(rect.centerx, rect.bottom - 3))
     drawn(text, READABLE)
     surface.blit(pill, place)
     return place
 
 
+REFUSAL_COVER = 2 * (HINT_SIZE + 12) + 2 * HINT_GAP + 4    # a seat card's two lines of keys
+
+
 @lru_cache(maxsize=16)
-def refusal_pill(text: str, width: int) -> pygame.Surface:
-    lines = wrap(text, READABLE, width - 20, True)[:2]
+def refusal_pill(text: str, width: int, least: int) -> pygame.Surface:
+    lines = wrap(text, READABLE, width - 16, True)[:2]
     step = line_step(READABLE)
-    pill = pygame.Surface((width, step * len(lines) + 16), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (78, 20, 18, 245), pill.get_rect(), border_radius=12)
+    pill = pygame.Surface((width, max(least, step * len(lines) + 16)), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (78, 20, 18, 255), pill.get_rect(), border_radius=12)
     pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=12)
+    top = (pill.get_height() - step * len(lines)) // 2
     for i, line in enumerate(lines):
-        blit_text(pill, line, (width // 2, 8 + i * step), READABLE, (255, 200, 190), True, "midtop")
+        blit_text(pill, line, (width // 2, top + i * step), READABLE, (255, 200, 190), True, "midtop")
     return pill
 
 
