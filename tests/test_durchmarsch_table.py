@@ -209,7 +209,8 @@ def test_a_sheet_is_not_crossed_while_the_dice_fly(make_app):
 
 
 def test_a_stop_is_stamped_under_its_own_seat_and_gone_before_the_next_banner(make_app):
-    """'Aufgehört' belongs to Sarah: it is never drawn under 'Tim ist dran'."""
+    """'Aufgehört' belongs to Sarah: it is never drawn under 'Tim ist dran' (nor under 'Sarah ist
+    dran': her turn is over, the heading tells her next one)."""
     from helpers import texts_with, watch_frames
 
     app, scene = table(make_app, [(6, 4, 1, 1, 2, 2, 3, 3)])
@@ -220,8 +221,8 @@ def test_a_stop_is_stamped_under_its_own_seat_and_gone_before_the_next_banner(ma
     stamped = texts_with(frames, "Aufgehört")
     assert stamped, "the stop was stamped"
     for i in stamped:
-        assert any("Sarah ist dran" in t for t in frames[i][1])
-        assert not any("Tim ist dran" in t for t in frames[i][1])
+        assert any("Sarah, nächstes Mal" in t for t in frames[i][1])
+        assert not any("ist dran" in t for t in frames[i][1])
     assert texts_with(frames, "Tim ist dran")[0] > stamped[-1]
 
 

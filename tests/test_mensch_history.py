@@ -119,12 +119,13 @@ def test_the_circles_the_last_move_walked_stay_marked_until_the_next_figure_move
     ("de", "Figur wählen", "Felder: B Haus · A Startfeld · a–d Ziel"),
     ("en", "pick figure", "Circles: H home · S start · a–d goal")])
 def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, choose, letters):
-    """Keys A and D choose among figures; the letters A, B, a-d on the board are circles."""
+    """Keys A and D choose among figures, their caps carrying their direction ("◂A", "D▸");
+    the letters A, B, a-d on the board are circles."""
     figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
     app, _scene = table(make_app, mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(3,)])),
                         PEOPLE, lang)
     texts = texts_drawn(app)
-    assert choose in texts and "A" in texts and "D" in texts, "the seat's card: A D pick a figure"
+    assert choose in texts and "\u25c2A" in texts and "D\u25b8" in texts, "the seat's card: ◂A D▸ pick a figure"
     assert letters in texts or all(part in " ".join(texts) for part in letters.split(" · ")[1:])
 
 

@@ -261,7 +261,12 @@ def test_a_refusal_while_an_announcement_shows_is_read_and_goes_once_play_goes_o
         app.step(1 / 120)
     app.draw()
     assert scene.toast_rect is None
-    whole_and_alone(scene.refusal_rect, scene, scene.prompt_keys_rect)
+    # Ben's press is answered on Ben's own card
+    from scenes.tables.mensch import panels
+
+    ben_card = panels.seat_rects(len(scene.seats))[1]
+    assert scene.refusal_rect is not None and ben_card.contains(scene.refusal_rect)
+    assert not scene.refusal_rect.colliderect(panels.PROMPT_RECT)
     press(app, pygame.K_e)                         # Anna throws again: the refusal is gone
     assert scene.refusal is None
 

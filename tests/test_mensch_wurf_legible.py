@@ -232,7 +232,7 @@ def test_key_caps_are_readable_from_the_couch(make_app, sizes):
     for _ in range(240):
         app2.step(1 / 120)
         app2.draw()
-    assert {"E", "A", "D"} <= {t for t, _ in sizes}
+    assert {"E", "\u25c2A", "D\u25b8"} <= {t for t, _ in sizes}     # (the figure keys carry their direction)
     small = sorted({(t, s) for t, s in sizes if s < READABLE})
     assert not small, f"too small to read from the couch: {small}"
 
@@ -472,13 +472,13 @@ def test_hints_follow_a_rebound_key(make_app):
     app.config.keys["keyboard1"].left = "f"
     app.input.rebind(app.config)
     _, texts = placed_while_drawing(app)
-    assert "R" in texts and "F" in texts, "the seat card and the prompt show the new keys"
-    assert "E" not in texts and "A" not in texts
+    assert "R" in texts and "\u25c2F" in texts, "the seat card and the prompt show the new keys"
+    assert "E" not in texts and "\u25c2A" not in texts
     app.dispatch(key(pygame.K_r))
     app.dispatch(key(pygame.K_r, up=True))
     until(app, lambda: scene.match.phase == "move" and not scene.busy(), 5)
     _, texts = placed_while_drawing(app)
-    assert "F" in texts and "A" not in texts, "choosing a figure: the new left key"
+    assert "\u25c2F" in texts and "\u25c2A" not in texts, "choosing a figure: the new left key"
 
 
 # ---------------------------------------------------------------------------------- numbers

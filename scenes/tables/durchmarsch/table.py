@@ -18,6 +18,11 @@ shows, and the coach's card sits above the buttons (beside them, stacked, where 
 too low for it). The "who must act" prompt has the turn band across the top: right of the
 title (drawn smaller meanwhile, never covered), the heading keeps to the right with the row and
 the number still to make. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
+
+The screen never tells two turns at once: while a stop is stamped the heading speaks of that
+seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
+choice the odds name the dice of the next throw; where going on sets one of the dice in the tray
+aside they say so ("Weiter mit 6 Würfeln") and a dashed place shows where that die goes.
 """
 
 from __future__ import annotations
@@ -281,6 +286,11 @@ class TableScene(TableBase):
         self.tray.clear_highlights()
 
     def on_Stopped(self, ev: dm.Stopped) -> None:
+        # while the stamp stands the heading speaks of the same seat's next turn, never "ist
+        # dran" for a turn that is over; the next seat's heading comes with the turn passing,
+        # which takes the stamp away
+        view = self.views[ev.seat]
+        self._announce_next_turn(ev.seat, view.row)
         self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
 
     def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
@@ -638,7 +648,32 @@ class TableScene(TableBase):
             return ASIDE_X
         return ASIDE_ROW.x + 12 + font(ASIDE_SIZE).size(self.aside_words())[0] + 40
 
+    def dice_in_tray(self) -> int:
+        """The dice of this turn's last throw still lying in the tray (not set aside)."""
+        return sum(1 for i in self.last_ids if i not in self.aside_ids)
+
+    def going_aside(self) -> int:
+        """How many of the dice in the tray going on would set aside (0 or 1): the odds then tell
+        the throw after that, with one die fewer than the tray holds, and say so."""
+        if not self.odds_for or not self.banner or self.shown.is_over or self.stamp is not None:
+            return 0              # (a stamp says the turn ended: nothing more goes aside)
+        return max(0, self.dice_in_tray() - self.odds_for[1])
+
+    def ghost_rect(self) -> pygame.Rect | None:
+        """The empty place in the row under the tray where going on puts its die (or None)."""
+        if not self.going_aside():
+            return None
+        size = self.tray.die_size
+        x = self.aside_start() + len(self.aside_ids) * 64
+        return pygame.Rect(0, 0, size, size).move(x - size // 2, ASIDE_Y - size // 2)
+
     def draw_aside_label(self, surface) -> None:
+        ghost = self.ghost_rect()
+        if ghost is not None:
+            draw_dashed_box(surface, ghost, theme.TEXT_DIM)
+            if not self.aside_ids and not self.aside_unseen:
+                blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
+                          theme.TEXT_DIM, anchor="midright")
         if self.aside_unseen:
             blit_text(surface, self.aside_words(), (ASIDE_ROW.x + 12, ASIDE_Y), ASIDE_SIZE, theme.TEXT_DIM,
                       anchor="midleft")
@@ -925,7 +960,8 @@ class TableScene(TableBase):
         lines = []
         if target:
             hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
-            lines = [(self.t("durchmarsch.table.odds_hit", number=target, dice=dice, pct=chance_text(self.t, hit)),
+            hit_key = "durchmarsch.table.odds_hit_go_on" if self.going_aside() else "durchmarsch.table.odds_hit"
+            lines = [(self.t(hit_key, number=target, dice=dice, pct=chance_text(self.t, hit)),
                       22, theme.TEXT, True, 12),
                      (self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)), 20, theme.TEXT_DIM,
                       False, 42),
@@ -1001,7 +1037,8 @@ class TableScene(TableBase):
         d = self.layout.decision
         x, width = d.x + 18, d.w - 36
         hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
-        label = self.t("durchmarsch.table.odds_label", number=target, dice=dice)
+        label = self.t("durchmarsch.table.odds_label_go_on" if self.going_aside() else "durchmarsch.table.odds_label",
+                       number=target, dice=dice)
         figure = chance_text(self.t, hit)
         size = fitted_size(label, 24, width, True)
         out = [(label, size, theme.TEXT, True, "topleft", (x, d.y + 12))]
@@ -1192,6 +1229,21 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
         return HEADING_SIZE, "center", (TRAY_RECT.centerx + TOKEN_ROOM // 2, BANNER_BOX.centery)
     return (fitted_size(text, HEADING_SIZE, BANNER_BOX.w - TOKEN_ROOM, True), "midright",
             (BANNER_BOX.right, BANNER_BOX.centery))
+
+
+def draw_dashed_box(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+    """An empty place for a die: a dashed square outline."""
+    dash, gap = 8, 6
+    for x0, y0, x1, y1 in ((rect.left, rect.top, rect.right, rect.top), (rect.right, rect.top, rect.right, rect.bottom),
+                           (rect.right, rect.bottom, rect.left, rect.bottom), (rect.left, rect.bottom, rect.left, rect.top)):
+        length = math.dist((x0, y0), (x1, y1))
+        at = 0.0
+        while at < length:
+            end = min(length, at + dash)
+            a, b = at / length, end / length
+            pygame.draw.line(surface, colour, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
+                             (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), 2)
+            at += dash + gap
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, style: int, pulse_time: float) -> None:

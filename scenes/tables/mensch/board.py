@@ -53,6 +53,12 @@ def letter_size(kind: str, radius: float) -> int:
     return max(round(radius * (1.1 if kind == "start" else 1.0)), (READABLE + LETTER_ABOVE_FLOOR) * SUPERSAMPLE)
 
 
+def letter_bold(kind: str) -> bool:
+    """B and A in bold; the goal's a-d in regular letters, quieter: labels of the way in,
+    never mistaken for the bold key caps beside the board."""
+    return kind != "home"
+
+
 def circle_fill(kind: str, colour: int) -> tuple[int, int, int]:
     """A coloured circle's fill: the home circles a-d lightest, the waiting circles B a little
     lighter than the colour, the start circle A the colour itself."""
@@ -310,18 +316,11 @@ def _draw_board(size: int, letters: tuple) -> pygame.Surface:
         mark = tint(fill, 0.3, ink_on(fill))    # the colour's shape, faint behind the letter
         draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
         letter_px = letter_size(circle.kind, r)
-        img = render(letter, letter_px, letter_ink(fill), True)
+        img = render(letter, letter_px, letter_ink(fill), letter_bold(circle.kind))
         surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_px * 0.04)))
         if circle.kind == "start":   # a start circle A wears a second ring: it stands out
             pygame.draw.circle(surf, colour, centre, r + k * 4, k * 2)
-    # a die in the very middle
-    mid = geo.xy(5, 5)
-    die = pygame.Rect(0, 0, cell * 0.62, cell * 0.62)
-    die.center = (round(mid[0]), round(mid[1]))
-    pygame.draw.rect(surf, (252, 248, 236), die, border_radius=round(cell * 0.12))
-    pygame.draw.rect(surf, TRACK_LINE, die, width=k * 2, border_radius=round(cell * 0.12))
-    for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)):
-        pygame.draw.circle(surf, OUTLINE, (mid[0] + dx * cell * 0.16, mid[1] + dy * cell * 0.16), cell * 0.05)
+    # the very middle stays plain paper: the die has one home, the tray beside the board
     return _framed(surf, size, frame // k, round(cell * 0.4 / k), round(cell * 0.2 / k))
 
 

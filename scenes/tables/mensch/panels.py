@@ -136,8 +136,16 @@ def label(scene, seat_obj, action: str, short: bool = False) -> str:
     return memo[2][k]
 
 
+ARROWS = {"left": "\u25c2{}", "right": "{}\u25b8"}   # "◂A", "D▸": keys that step, not board letters
+
+
 def key_segment(scene, seat_obj, action: str) -> tuple:
-    return ("key", label(scene, seat_obj, action), label(scene, seat_obj, action, short=True))
+    """A key cap in a line of keys; the letter keys that step through the figures carry their
+    direction ("◂A", "D▸"), so the cap never reads as one of the board's letters a-d."""
+    way = ARROWS.get(action, "{}")
+    if not label(scene, seat_obj, action).isalpha() or len(label(scene, seat_obj, action)) != 1:
+        way = "{}"               # only a letter key could pass for a board letter ("←", "Num 4" cannot)
+    return ("key", way.format(label(scene, seat_obj, action)), way.format(label(scene, seat_obj, action, short=True)))
 
 
 def _cached(scene, key: tuple, make) -> pygame.Surface:
@@ -197,6 +205,37 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surf = _cached(scene, key, lambda said, s=seat, r=rect, h=homes, p=place, k=key: render_seat(
             scene, s, r.size, k[4], p, h, k[-1], said))
         surface.blit(surf, rect)
+    refused = getattr(scene, "refused_seat", None)
+    if scene.refusal and refused is not None and 0 <= refused < len(scene.seats):
+        scene.left_refusal_rect = draw_seat_refusal(surface, scene.refusal, seat_rects(len(scene.seats))[refused])
+    else:
+        scene.left_refusal_rect = None
+
+
+def draw_seat_refusal(surface: pygame.Surface, text: str, rect: pygame.Rect) -> pygame.Rect:
+    """Why a press out of turn was refused, in red over the foot of the presser's own card
+    (over both lines of its keys, for the moment it shows); the rect it took."""
+    pill = refusal_pill(text, rect.w - 8, min(rect.h - 8, REFUSAL_COVER))
+    place = pill.get_rect(midbottom=(rect.centerx, rect.bottom - 3))
+    drawn(text, READABLE)
+    surface.blit(pill, place)
+    return place
+
+
+REFUSAL_COVER = 2 * (HINT_SIZE + 12) + 2 * HINT_GAP + 4    # a seat card's two lines of keys
+
+
+@lru_cache(maxsize=16)
+def refusal_pill(text: str, width: int, least: int) -> pygame.Surface:
+    lines = wrap(text, READABLE, width - 16, True)[:2]
+    step = line_step(READABLE)
+    pill = pygame.Surface((width, max(least, step * len(lines) + 16)), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (78, 20, 18, 255), pill.get_rect(), border_radius=12)
+    pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=12)
+    top = (pill.get_height() - step * len(lines)) // 2
+    for i, line in enumerate(lines):
+        blit_text(pill, line, (width // 2, top + i * step), READABLE, (255, 200, 190), True, "midtop")
+    return pill
 
 
 def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tuple:
@@ -313,7 +352,8 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
 
 def draw_right(scene, surface: pygame.Surface) -> None:
     """The right-hand column, top down: whose turn, the die, the prompt card (with the
-    announcement over its top and a refusal in red under the keys), and the places, or in
+    announcement over its top and a refusal in red under the keys; a press out of turn is
+    answered on the presser's own card, `draw_left`), and the places, or in
     their stead the coach's card. Where the refusal, the prompt's keys and the coach's card
     stood this frame is kept in `scene.refusal_rect`, `scene.prompt_keys_rect` and
     `scene.coach_rect` (None when not shown)."""
@@ -333,6 +373,8 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     marks = scene.panel_marks.get(key, {})
     scene.refusal_rect, scene.prompt_keys_rect = (
         None if marks.get(name) is None else marks[name].move(PROMPT_RECT.topleft) for name in ("refusal", "keys"))
+    if scene.refusal_rect is None:              # (a press out of turn: on the presser's own card)
+        scene.refusal_rect = getattr(scene, "left_refusal_rect", None)
     scene.coach_rect = coach
     if coach is not None:
         drawn(title, READABLE)
@@ -574,9 +616,7 @@ def prompt_lines(scene) -> tuple:
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
-    if not m.is_over:       # what the board's letters mean, on every turn (left out where no room)
-        out.append(("small", t("mensch.table.letters"), theme.TEXT_DIM))
-    if scene.refusal:
+    if scene.refusal and getattr(scene, "refused_seat", None) is None:
         # right under the keys, before what the chosen move would do: a place it always has
         keys = [i for i, line in enumerate(out) if line[0] == "keys"]
         out.insert(keys[-1] + 1 if keys else len(out), ("refusal", scene.refusal, theme.BAD))
@@ -602,14 +642,22 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
     surf.blit(card(w, h, PANEL), (0, 0))
     y = top + (4 if top else 12)        # (the announcement keeps its own margin)
     room = w - 28
+    keys_room = w - 24       # (a line of keys may come a little nearer the card's right edge)
     laid = []
     for kind, value, colour in lines:
         if kind == "keys":
             size = 22
-            img = keys_line(value, size, colour, room)
-            if img.get_width() > room:     # long words (English, other keys): a size smaller
+            img = keys_line(value, size, colour, keys_room)
+            if img.get_width() > keys_room:     # long words (English, other keys): a size smaller
                 size = READABLE
-                img = keys_line(value, size, colour, room)
+                img = keys_line(value, size, colour, keys_room)
+            caps = tuple(seg for seg in value if seg[0] == "key")
+            words = tuple(seg for seg in value if seg[0] != "key")
+            if img.get_width() > keys_room and caps and words:     # still too wide: the words under the caps
+                for part in (caps, words):
+                    part_img = keys_line(part, size, colour, keys_room)
+                    laid.append((kind, part, colour, size, part_img, part_img.get_height()))
+                continue
             laid.append((kind, value, colour, size, img, img.get_height()))
         else:
             # (a line larger than the floor while the card has its whole height)
@@ -632,7 +680,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
         if y + tall > h - 6:
             continue
         if kind == "keys":
-            said.extend(line_words(value, size, colour, room))
+            said.extend(line_words(value, size, colour, keys_room))
             placed = surf.blit(extra, (14, y))
             said.marks["keys"] = placed.union(said.marks.get("keys", placed))
         else:
@@ -652,7 +700,8 @@ HISTORY_ACCENT = {"capture": HISTORY_KNOCK_OUT, "home": theme.GOOD, "begins": th
 
 
 def history_key(scene) -> tuple:
-    return ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang, tuple(scene.history[-HISTORY_LINES:]))
+    return ("ranking", tuple(scene.places), len(scene.seats), scene.t.lang, tuple(scene.history[-HISTORY_LINES:]),
+            scene.shown.is_over)
 
 
 HISTORY_LINES = 4        # at most this many lines of "what just happened"
@@ -676,6 +725,13 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
             surf.blit(said.text(line, READABLE, theme.TEXT_DIM if i == 0 else theme.TEXT),
                       (14, bottom + i * line_step(READABLE)))
         bottom -= 10
+    if not scene.shown.is_over:      # what the board's letters mean, always at the card's foot
+        legend = wrap(t("mensch.table.letters"), READABLE, w - 28)
+        bottom = h - 4 - len(legend) * line_step(READABLE) if not strip else bottom - len(legend) * line_step(READABLE) - 4
+        pygame.draw.line(surf, (70, 84, 76), (14, bottom - 1), (w - 14, bottom - 1), 1)
+        for i, line in enumerate(legend):
+            surf.blit(said.text(line, READABLE, theme.TEXT_DIM), (14, bottom + 1 + i * line_step(READABLE)))
+        bottom -= 3
     surf.blit(said.text(t("mensch.log.title"), READABLE, theme.TEXT_DIM, True), (14, 8))
     y = 8 + line_step(READABLE) + 4
     text_x = 40

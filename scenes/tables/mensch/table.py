@@ -232,7 +232,9 @@ class TableScene(TableBase):
         self.home_letters = letters[2]
         self._base: pygame.Surface | None = None
         self.toast_rect: pygame.Rect | None = None   # where the last frame showed the announcement
-        self.refusal_rect: pygame.Rect | None = None  # ... the refusal (in the prompt card)
+        self.refusal_rect: pygame.Rect | None = None  # ... the refusal (in the prompt card, or the presser's card)
+        self.refused_seat: int | None = None   # whose out-of-turn press the refusal answers (None: the seat on turn)
+        self._acting: int | None = None
         self.coach_rect: pygame.Rect | None = None    # ... the coach's card
         self.prompt_keys_rect: pygame.Rect | None = None   # ... and the keys the prompt card names
         self.landed()
@@ -313,10 +315,22 @@ class TableScene(TableBase):
         return 1.0 / max(1.0, self.app.config.general.bot_speed)
 
     def act(self, seat: int, action) -> list:
-        events = super().act(seat, action)
+        self._acting = seat
+        try:
+            events = super().act(seat, action)
+        finally:
+            self._acting = None
         if events:
             self.refusal = None      # a refusal speaks of the last try only: once play goes on it is gone
+            self.refused_seat = None
         return events
+
+    def refuse(self, exc) -> None:
+        """A refused press speaks to whoever pressed: a press out of turn on that person's own
+        card at the left, never under the prompt of the person on turn."""
+        super().refuse(exc)
+        acting = getattr(self, "_acting", None)
+        self.refused_seat = acting if acting is not None and acting != self.match.current_seat else None
 
     def bot_pause(self, seat: int) -> float:
         """Short for a throw or its one possible move, the table's whole pause for a real choice

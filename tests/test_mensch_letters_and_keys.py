@@ -1,0 +1,82 @@
+"""From the sofa the board's letters and the keys never get mixed up: the legend saying what
+B/A/a-d (H/S/a-d) mean stands on every turn, the goal's a-d are drawn in regular letters
+(key caps are bold), the letter keys that step through the figures carry their direction
+("◂A", "D▸"), and a press out of turn is answered on the presser's own card, never under
+the prompt of the person on turn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press, settle, texts_drawn
+from test_mensch_readable import START, arranged, table
+
+from game.seats import Seat
+from scenes.tables.mensch import board as mb
+from scenes.tables.mensch import panels
+
+LEGEND = {"de": "Felder: B Haus · A Startfeld · a–d Ziel", "en": "Circles: H home · S start · a–d goal"}
+NOT_YOUR_TURN = {"de": "Du bist nicht am Zug", "en": "It is not your turn"}
+CHOICE = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 30), "B", "B", "B"]}
+PEOPLE = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),
+          Seat("David", "bot:normal")]
+
+
+def legend_shown(texts, lang) -> bool:
+    joined = " ".join(texts)
+    return all(part in joined for part in LEGEND[lang].split(" · "))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_legend_of_the_boards_letters_stands_on_every_turn(make_app, lang):
+    """While rolling (the card busiest with the rules of the throw) and while choosing."""
+    app, scene = table(make_app, arranged(START, [(3,)]), PEOPLE, lang)
+    settle(app, scene, 2.0)
+    assert legend_shown(texts_drawn(app), lang), texts_drawn(app)
+    press(app, pygame.K_e)
+    settle(app, scene, 3.0)
+    assert legend_shown(texts_drawn(app), lang), texts_drawn(app)
+    assert scene.refusal is None
+
+
+def test_the_goals_letters_are_quieter_than_the_key_caps():
+    """Key caps are bold; the goal's a-d are drawn in regular letters (B and A stay bold)."""
+    assert not mb.letter_bold("home")
+    assert mb.letter_bold("B") and mb.letter_bold("start")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_keys_that_pick_a_figure_carry_their_direction(make_app, lang):
+    app, scene = table(make_app, arranged(START, [(3,)]), PEOPLE, lang)
+    texts = texts_drawn(app)
+    assert "\u25c2A" in texts and "D\u25b8" in texts, texts      # Anna's keys, on her card
+    assert "A" not in texts and "D" not in texts, "no bare cap A or D beside the board's a-d"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_press_out_of_turn_is_answered_on_the_pressers_own_card(make_app, lang):
+    app, scene = table(make_app, arranged(CHOICE, [(3,)]), PEOPLE, lang)
+    press(app, pygame.K_e)                       # Anna rolls: her choice
+    settle(app, scene, 3.0)
+    press(app, pygame.K_o)                       # Ben presses while it is Anna's turn
+    app.draw()
+    assert scene.refusal and NOT_YOUR_TURN[lang] in scene.refusal
+    ben_card = panels.seat_rects(len(scene.seats))[1]
+    assert scene.refusal_rect is not None and ben_card.contains(scene.refusal_rect), scene.refusal_rect
+    assert not scene.refusal_rect.colliderect(panels.PROMPT_RECT)
+    assert not [line for line in panels.prompt_lines(scene) if line[0] == "refusal"], "none under Anna's prompt"
+    assert scene.refusal in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_person_on_turn_still_reads_their_own_refusal_under_their_prompt(make_app, lang):
+    app, scene = table(make_app, arranged(CHOICE, [(3,)]), PEOPLE, lang)
+    press(app, pygame.K_e)
+    settle(app, scene, 3.0)
+    x, y = scene.geo.at(0, ("B", 2))                 # Anna clicks a figure that may not move
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(x), int(y))))
+    app.draw()
+    assert scene.refusal
+    assert [line for line in panels.prompt_lines(scene) if line[0] == "refusal"]
+    assert scene.refusal_rect is not None and panels.PROMPT_RECT.contains(scene.refusal_rect)
+
