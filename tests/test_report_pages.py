@@ -340,40 +340,29 @@ def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_
     assert shown == labels, (shown, labels)
 
 
-def test_misthrows_at_one_point_are_one_cross_with_their_count_and_apart_ones_stay_apart():
-    """Three players missed at the same value in round 3 (their lines side by side): the chart
-    showed three crosses on top of each other. Now one cross says "×3"; a miss at another value
-    keeps a cross of its own, without a count, and crosses one value apart do not touch."""
-    from scenes.ui.text import Recording
-
+def test_misthrows_stand_small_in_their_seats_colour_in_a_row_under_the_axis_never_on_the_lines():
+    """The race chart was a tangle of crosses over the lines. Now every misthrow is a small
+    cross in its player's colour in one row under the x axis, at its round; three in one round
+    stand side by side, apart; the rings that tell a row complete stay on the line."""
     lines = {"Anna": ((0, 0), (1, 2), (3, 5), (5, 5)), "Ben": ((0, 0), (1, 3), (3, 5), (5, 6)),
              "Clara": ((0, 0), (2, 4), (3, 5), (5, 7)), "David": ((0, 0), (3, 1), (5, 10))}
     marks = {"Anna": ((3, 5, "misthrow"),), "Ben": ((3, 5, "misthrow"),), "Clara": ((3, 5, "misthrow"),),
-             "David": ((3, 1, "misthrow"),)}
+             "David": ((3, 1, "misthrow"), (5, 10, "row_completed"))}
     series = [Series(i, pts, marks[name], name, name == "David") for i, (name, pts) in enumerate(lines.items())]
     chart = LineChart((640, 300), series, title="T", x_name="Runde", y_name="Kreuze",
-                      mark_names={"misthrow": "Fehlwurf"}, end_names=True, x_end=5, lanes=True)
-    groups = sorted(chart.mark_groups(), key=lambda g: g[2])
-    assert [count for _symbol, _centre, count, _r in groups] == [1, 3], groups
-    together = groups[1][1]
-    assert abs(together[1] - chart.to_screen(3, 5)[1]) <= 3, "the counted cross stands at the shared value"
-    surf = pygame.Surface((700, 340))
-    with Recording() as rec:
-        chart.draw(surf, (0, 0), 1.0)
-    assert rec.texts.count("×3") == 1 and not any(t.startswith("×") and t != "×3" for t in rec.texts)
-    box = chart.count_rect(together, 3, groups[1][3])
-    assert box.left >= together[0] and box.bottom <= together[1], "the count stands up and right of its cross"
-
-
-def test_crosses_one_value_apart_in_one_round_are_drawn_smaller_so_they_do_not_touch():
-    lines = {name: ((0, 0), (3, v), (5, v)) for name, v in (("Anna", 7), ("Ben", 6), ("Clara", 5))}
-    series = [Series(i, pts, ((3, pts[1][1], "misthrow"),), name, i == 0) for i, (name, pts) in enumerate(lines.items())]
-    chart = LineChart((640, 220), series, title="T", x_name="Runde", y_name="Kreuze",
-                      mark_names={"misthrow": "Fehlwurf"}, end_names=True, x_end=5, y_max=10, lanes=True)
-    groups = sorted(chart.mark_groups(), key=lambda g: g[1][1])
-    assert [count for _s, _c, count, _r in groups] == [1, 1, 1], "three values, three crosses"
-    for (_s, a, _n, ra), (_s2, b, _n2, rb) in zip(groups, groups[1:], strict=False):
-        assert b[1] - a[1] >= ra + rb + 1, "neighbouring crosses keep a gap"
+                      mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
+                      x_end=5, lanes=True)
+    ticks = chart.tick_marks()
+    assert sorted(style for _symbol, _centre, style in ticks) == [0, 1, 2, 3], "one small cross per misthrow"
+    for _symbol, (_x, y), _style in ticks:
+        assert chart.plot.bottom < y < chart.x_labels_top, "in the row under the axis, over its numbers"
+    round_3 = sorted(x for _s, (x, _y), _st in ticks)
+    assert all(b - a >= 2 * charts.TICK_MARK for a, b in zip(round_3, round_3[1:], strict=False)), "side by side"
+    assert abs(sum(round_3) / len(round_3) - chart.to_screen(3, 0)[0]) <= 1, "at their round"
+    assert [g[0] for g in chart.mark_groups()] == ["ring"], "only the ring stays on a line"
+    ink = chart.ink()
+    for _symbol, (x, y), style in ticks:
+        assert ink.get_at((round(x), round(y)))[:3] == theme.seat_look(style)[0], "drawn in the player's colour"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -11,15 +11,17 @@ import re
 
 import pygame
 import pytest
-from helpers import run_frames, texts_drawn, texts_placed
+from helpers import run_frames, sizes_drawn, texts_drawn, texts_placed
 from test_results_truth import results_of
 from test_story_truth import played
 
 from game.games import GAMES, game_by_name
 from game.seats import Seat
 from game.story import Chart, Highlight, Line, Luck, Mark, Story, with_winner
+from scenes.screens import results
 from scenes.ui import charts, text, theme
 from scenes.ui.charts import LineChart, Series
+from scenes.ui.layout import READABLE
 
 SETTLED = 120 * 9
 
@@ -341,7 +343,6 @@ def test_charts_and_luck_bars_draw_in_within_a_glance():
 def test_the_place_rule_under_the_cards_is_one_short_line_read_from_the_sofa(make_app, lang, game):
     """Three lines of small grey rules under the cards went unread: each game says what decides
     the places in one whole line, never smaller than the smallest readable size."""
-    from scenes.ui.layout import READABLE
 
     info = game_by_name(game)
     match, story, _, _ = played(info, 2, seats=4)
@@ -353,3 +354,25 @@ def test_the_place_rule_under_the_cards_is_one_short_line_read_from_the_sofa(mak
     assert rule and lines == (rule,), f"one whole line: {lines}"
     assert size >= READABLE
     assert rule in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_the_chart_is_the_largest_panel_of_the_report_and_its_names_are_read_from_the_sofa(make_app, info, lang):
+    """The chart is the story of the game: with four players it takes more than half the
+    right side's height, its plot is at least 180 px tall (it was 130), and the names at the lines' ends
+    are at least 20 px."""
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "Maximilian"])
+    rects = scene.story_rects()
+    chart_rect = rects["chart"]
+    assert chart_rect.h * 2 > results.BOTTOM - results.STORY_TOP, chart_rect
+    assert all(chart_rect.h > r.h for key, r in rects.items() if key != "chart"), rects
+    chart = scene.line_chart(chart_rect)
+    assert chart.plot.h >= 180, chart.plot
+    names = {scene.who(line.seat)[1] for line in story.charts[0].lines}
+    placed = [(t, size) for t, size in sizes_drawn(app) if t in names]
+    assert len(placed) >= 2 * len(names), "each name on its card and at its line's end"
+    assert all(size >= READABLE for _t, size in placed), placed

@@ -61,7 +61,7 @@ ROW_MAX_FEW = 132      # two or three players (without a story) get taller rows 
 STORY_TOP = 104
 LEFT_X, LEFT_W = 24, 496
 RIGHT_X, RIGHT_W = 536, 720
-CHART_H = 288
+CHART_H = 350          # the chart is the story of the game: it takes the most room beside the ranking
 CHART_MIN = 222        # the chart gives way to named luck bars down to this height
 HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
 BOTTOM = 704
@@ -1182,7 +1182,7 @@ class ResultsScene(Scene):
         """Room for the names beside the luck bars when the panel is wide and the names fit
         there (0: each name stands on a line of its own above its bar)."""
         widest = 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40])
-        if widest > (width * 3 // 10 if width < 600 else width // 2):
+        if widest > (width * 2 // 5 if width < 600 else width // 2):
             return 0
         return widest
 
