@@ -351,7 +351,8 @@ def test_the_place_rule_under_the_cards_is_one_short_line_read_from_the_sofa(mak
     scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
     rule = scene.ranking_rule()
     size, lines = scene.rule_lines()
-    assert rule and lines == (rule,), f"one whole line: {lines}"
+    assert rule and lines[0] == rule, f"one whole line: {lines}"
+    assert " ".join(lines[1:]) == scene.tie_break(), "under it only the tie-break, where one decided"
     assert size >= READABLE
     assert rule in texts_drawn(app)
 
@@ -376,3 +377,37 @@ def test_the_chart_is_the_largest_panel_of_the_report_and_its_names_are_read_fro
     placed = [(t, size) for t, size in sizes_drawn(app) if t in names]
     assert len(placed) >= 2 * len(names), "each name on its card and at its line's end"
     assert all(size >= READABLE for _t, size in placed), placed
+
+
+@pytest.mark.parametrize("lang,seed,line", [
+    # Clara and David both out of the game: the engine places the last one out first
+    ("de", 14, "Ohne offene Reihe: David und Clara – wer später ausschied, steht vorn"),
+    ("en", 14, "No open row: David and Clara – whoever went out later places higher"),
+    ("de", 2, "Ben vor Clara: weniger Striche"),
+    ("en", 15, "Ben ahead of Anna: as many struck out, more crosses")])
+def test_a_tie_break_that_decided_places_is_said_whole_under_the_rule(make_app, lang, seed, line):
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, seed, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.tie_break() == line
+    placed = texts_placed(app)
+    rule = [r for t, r in placed if t == scene.ranking_rule()][0]
+    under = sorted((r.top, t, r) for t, r in placed
+                   if rule.bottom - 2 <= r.top < scene.buttons_top() and r.x < results.LEFT_X + results.LEFT_W)
+    assert " ".join(t for _top, t, _r in under) == line, "said whole, under the rule"
+    assert all(r.right <= results.LEFT_X + results.LEFT_W and r.bottom <= scene.buttons_top() for *_t, r in under)
+
+
+def test_places_the_first_figure_decides_alone_get_no_tie_line(make_app):
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=4)
+    scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.tie_break() == ""
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 13, seats=4)      # (a tie, but the winner's row is full)
+    figures = [match.figures(s) for s in range(4)]
+    figures[2] = {**figures[2], "best_row": 8}          # Clara's row longer than Ben's: no tie left
+    scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"], figures)
+    assert scene.tie_break() == ""

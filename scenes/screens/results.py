@@ -653,14 +653,55 @@ class ResultsScene(Scene):
         top_of_buttons = self.buttons_top()
         return pygame.Rect(LEFT_X, STORY_TOP, LEFT_W, top_of_buttons - GAP - STORY_TOP - self.rule_height())
 
+    def tie_break(self) -> str:
+        """The line saying which rule decided places that the first figure left level
+        ("" when none did): read off the engine's ranking, compared figure by figure in the
+        story's order (`Story.ranked_by`). Seats for which the first figure means nothing
+        (`Story.void_when`: Durchmarsch's players out of the game) were placed by the engine
+        among themselves, the last one out first; the story's `<ranking_key>_tie_out` says so.
+        The first tie from the top is told (`<ranking_key>_tie_<figure>`)."""
+        key, by = getattr(self.story, "ranking_key", ""), self.ranked_by()
+        if self.story is None or not isinstance(key, str) or not key or not by:
+            return ""
+        heads = [group[0] for group in self.ranking if group]
+        known = [seat for seat in heads if 0 <= seat < len(self.figures) and isinstance(self.figures[seat], dict)]
+        if len(known) != len(heads):
+            return ""
+        void = [self.story.void(self.figures[seat], by[0]) for seat in heads]
+        out = [self.seats[seat].name for seat, v in zip(heads, void, strict=True) if v]
+        for i, (ahead, behind) in enumerate(zip(heads, heads[1:], strict=False)):
+            if void[i] and void[i + 1]:
+                sentence = f"{key}_tie_out"
+                if self.t.has(sentence):
+                    return self.t(sentence, names=self.names_text(out))
+                return ""
+            if void[i] or void[i + 1]:
+                continue
+            a, b = self.figures[ahead], self.figures[behind]
+            if a.get(by[0]) != b.get(by[0]):
+                continue
+            decider = next((k for k in by[1:] if a.get(k) != b.get(k)), None)
+            sentence = f"{key}_tie_{decider}"
+            if decider is not None and self.t.has(sentence):
+                return self.t(sentence, ahead=self.seats[ahead].name, behind=self.seats[behind].name)
+        return ""
+
     @per_language
     def rule_lines(self) -> tuple[int, tuple[str, ...]]:
         """(size, lines) of the short line saying what decides the places (no lines: none):
-        one line, read from the sofa (the rules page tells the details)."""
+        one line, read from the sofa (the rules page tells the details); under it, where a
+        rule after the first decided places, a line (or two) saying which (`tie_break`)."""
         rule = self.ranking_rule()
         if not rule:
             return READABLE, ()
-        return fit(rule, LEFT_W - 8, RULE_SIZE, False, 1)
+        size, lines = fit(rule, LEFT_W - 8, RULE_SIZE, False, 1)
+        tie = self.tie_break()
+        if tie:
+            tie_size, tie_lines = fit(tie, LEFT_W - 8, size, False, 1, smallest=size)
+            if "…" in "".join(tie_lines):       # (long names: on two lines, never cut)
+                tie_size, tie_lines = fit(tie, LEFT_W - 8, size, False, 2)
+            size, lines = min(size, tie_size), lines + tie_lines
+        return size, lines
 
     def rule_height(self) -> int:
         size, lines = self.rule_lines()
@@ -670,10 +711,10 @@ class ResultsScene(Scene):
         """What decides the places, in one line under the ranking rows."""
         size, lines = self.rule_lines()
         y = self.rows_bottom() + 6
-        if len(lines) > 1:
-            drawn(self.ranking_rule())
-        for i, line in enumerate(lines):
-            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.TEXT)
+        if len(lines) > 2:
+            drawn(self.tie_break())
+        for i, line in enumerate(lines):      # (the tie's line, where there is one, in the accent)
+            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.ACCENT if i else theme.TEXT)
 
     def compact_rows(self, tallest: int | None = None) -> tuple[int, int]:
         """(height, gap) of the ranking rows beside the story: short when the highlights go
