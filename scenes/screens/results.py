@@ -85,6 +85,8 @@ NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
+TITLE_SIZE = 30         # the game's name over the headline ("Durchmarsch: Ergebnis"): bright, part of the title
+PODIUM_TITLE_SIZE = 34  # ... over the podium
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -151,11 +153,12 @@ class ResultsScene(Scene):
         """The podium first: "Weiter" takes no key until the podium has landed and stood."""
         names = [seat.name for seat in self.seats]
         styles = [self.seat_style(i) for i in range(len(self.seats))]
-        self.moment = Moment(climbers_of(names, styles, self.ranking),
+        self.moment = Moment(climbers_of(names, styles, self.ranking, self.podium_notes()),
                              self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                              self.headline(), seed=self.seed or 0,
                              place_text=lambda n: self.t("app.results.place", n=n),
-                             suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y)
+                             suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y,
+                             title_style=(PODIUM_TITLE_SIZE, theme.TEXT))
         self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
@@ -405,27 +408,43 @@ class ResultsScene(Scene):
         its own, "Reihe voll" for 10): what it counts, with its unit, and what a 0 means. The
         figures that decide the places come first. A figure without a wording, or whose `_zero`
         is empty, is left off the card (the figures' page still lists it)."""
-        base = f"story.{self.info.module}.card"
-        params = {key: self.number(value) for key, value in figures.items()}
         out = []
         for key in self.figure_keys(figures):
-            value = figures[key]
-            name = f"{base}.{key}"
-            if not self.t.has(name):
-                continue
-            exact = isinstance(value, int) and not isinstance(value, bool) and value > 1 \
-                and self.t.has(f"{name}_{value}")
-            if self.story is not None and self.story.void(figures, key) and self.t.has(f"{name}_void"):
-                name = f"{name}_void"
-            elif exact:
-                name = f"{name}_{value}"
-            elif value == 0 and self.t.has(f"{name}_zero"):
-                name = f"{name}_zero"
-            elif value == 1 and self.t.has(f"{name}_one"):
-                name = f"{name}_one"
-            text = self.t(name, **{**params, "n": self.number(value)})
+            text = self.worded(f"story.{self.info.module}.card", figures, key)
             if text:
                 out.append(text)
+        return out
+
+    def worded(self, base: str, figures: dict, key: str) -> str:
+        """One figure worded by the language key `<base>.<key>` and its variants (`_void`,
+        `_<n>`, `_zero`, `_one`); "" where there is no wording."""
+        name = f"{base}.{key}"
+        if key not in figures or not self.t.has(name):
+            return ""
+        value = figures[key]
+        params = {k: self.number(v) for k, v in figures.items()}
+        exact = isinstance(value, int) and not isinstance(value, bool) and value > 1 \
+            and self.t.has(f"{name}_{value}")
+        if self.story is not None and self.story.void(figures, key) and self.t.has(f"{name}_void"):
+            name = f"{name}_void"
+        elif exact:
+            name = f"{name}_{value}"
+        elif value == 0 and self.t.has(f"{name}_zero"):
+            name = f"{name}_zero"
+        elif value == 1 and self.t.has(f"{name}_one"):
+            name = f"{name}_one"
+        return self.t(name, **{**params, "n": self.number(value)})
+
+    def podium_notes(self) -> list[str]:
+        """Under each name on the podium, the figure the places were decided by ("3 Deckel",
+        "16.250 Punkte", "Reihe voll!"): the story's first ranking figure, worded short
+        (`story.<game>.podium.<key>`); "" for a seat without it."""
+        by = self.ranked_by()
+        out = []
+        for seat in range(len(self.seats)):
+            figures = self.figures[seat] if seat < len(self.figures) else None
+            ok = by and isinstance(figures, dict)
+            out.append(self.worded(f"story.{self.info.module}.podium", figures, by[0]) if ok else "")
         return out
 
     def colour_style(self, colour: int) -> int:
@@ -593,9 +612,9 @@ class ResultsScene(Scene):
 
     def paint_header(self, surface: pygame.Surface) -> None:
         storied = self.story is not None
-        title_y, title_size, headline_y, headline_size = (26, 26, 68, 42) if storied else (40, 34, 92, 46)
+        title_y, title_size, headline_y, headline_size = (25, TITLE_SIZE, 68, 42) if storied else (40, 36, 92, 46)
         blit_text(surface, self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
-                  (theme.SCREEN_W // 2, title_y), title_size, theme.TEXT_DIM, True, "center")
+                  (theme.SCREEN_W // 2, title_y), title_size, theme.TEXT, True, "center")
         grow = ease_out_back(clamp01(self.time / 0.5))
         if grow > 0.05:
             size = fitted_size(self.headline(), headline_size, theme.SCREEN_W - 80, True)

@@ -329,7 +329,11 @@ class Podium:
         if not note:
             return None
         y = self.name_rects(spot)[-1].top + round(spot.name_size * 1.12)
-        return render(note, NOTE, theme.ACCENT, True).get_rect(midtop=(spot.plate.centerx, y))
+        return render(note, self.note_size(spot), theme.ACCENT, True).get_rect(midtop=(spot.plate.centerx, y))
+
+    def note_size(self, spot: Spot) -> int:
+        """The note's size: NOTE, smaller where a long one would run past its plate."""
+        return fitted_size(self.climbers[spot.index].note, NOTE, spot.plate.w - 12, True)
 
     def line_rects(self, spot: Spot) -> list[pygame.Rect]:
         """Where the lines about a person's evening stand on their plate, under name and note."""
@@ -494,7 +498,8 @@ class Podium:
             blit_text(surface, line, rect.topleft, spot.name_size, theme.ACCENT if winner else theme.TEXT, True)
         note = self.note_rect(spot)
         if note is not None:
-            blit_text(surface, c.note, note.topleft, NOTE, theme.ACCENT if winner else theme.TEXT_DIM, True)
+            blit_text(surface, c.note, note.topleft, self.note_size(spot), theme.ACCENT if winner else theme.TEXT_DIM,
+                      True)
         for line, rect in zip(spot.line_lines, self.line_rects(spot), strict=True):
             blit_text(surface, line, rect.topleft, spot.line_size, theme.TEXT)
 
