@@ -305,7 +305,7 @@ def test_the_screen_shows_each_person_with_the_token_they_last_played_with(make_
     app, scene = stats_screen(make_app, folder)
     seen = tokens_beside_names(app, monkeypatch)
     assert set(seen["clara"]) == {2}, "Clara a green triangle in her last game: a green triangle here"
-    assert set(seen["Ben"]) == {4, 5}, "the person Ben and the bot Ben, each in their own look"
+    assert set(seen["Ben"]) == {5}, "the person Ben in his own look (the bot Ben is not among the people)"
 
 
 def test_the_screen_shows_a_file_of_the_version_before_with_plain_tokens(make_app, tmp_path, monkeypatch):
@@ -433,7 +433,8 @@ def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(m
     assert max(size for t, size in sizes if t == "4") >= 32 and max(size for t, size in sizes if t == "1") >= 32, "wins as big numbers (Anna 4, Ben 1)"
     assert all(size >= text.READABLE for t, size in sizes if t.strip())
     beside = tokens_beside_names(app, monkeypatch)
-    assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1} and set(beside["Clara"]) == {2}
+    assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1}
+    assert "Clara" not in beside, "the bot Clara stands in the bots' section, as its level"
 
 
 def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeypatch):
@@ -505,8 +506,8 @@ def test_bots_keep_the_look_of_their_seat_even_where_a_person_wore_it_too(make_a
     app2, scene = stats_screen(make_app, folder)
     scene.switch(PAGES.index("overview"))
     seen = tokens_beside_names(app2, monkeypatch)
-    assert set(seen["Ben"]) == {1}, "Ben won as a blue square: a blue square on the board and in the latest games"
-    assert set(seen["David"]) == {3}, "David, a pink diamond in the game, is no yellow star here"
+    assert set(seen["Ben"]) == {1}, "Ben won as a blue square: a blue square in the latest games"
+    assert "David" not in seen, "the bots are not among the people on the board"
     assert set(seen["Anna"]) == {5}, "Anna as she last played"
 
     db.record("durchmarsch", {}, [PlayerResult("Ben", "keyboard2", 2, {}, 1),     # the person Ben, blue too,
@@ -515,3 +516,40 @@ def test_bots_keep_the_look_of_their_seat_even_where_a_person_wore_it_too(make_a
         scene.switch(PAGES.index(page))
         seen = tokens_beside_names(app2, monkeypatch)
         assert set(seen["Ben"]) == {1}, (page, "the bot and the person Ben both as the blue square they played")
+
+
+def test_bots_are_counted_per_level_apart_from_the_people(db):
+    record(db, T0, ("Ben", "keyboard1", 1, 0), ("Ben", "bot:normal", 2, 1), ("Clara", "bot:normal", 3, 2))
+    record(db, T0 + timedelta(hours=1), ("Ben", "bot:normal", 1, 1), ("Anna", "bot:hard", 2, 3), ("Ben", "pad1", 3, 0))
+    record(db, T0 + timedelta(hours=2), ("Anna", "bot:hard", 1, 3), ("Ben", "keyboard1", 2, 0))
+    levels = [(b.kind, b.played, b.wins) for b in db.bot_levels()]
+    assert levels == [("bot:normal", 2, 1), ("bot:hard", 2, 1)], \
+        "a game with two normal bots counts once for the level; easy to hard; a level never played is left out"
+    assert {(p.name, p.kind) for p in db.players() if p.kind == "human"} == {("Ben", "human")}
+
+
+def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section_below(make_app):
+    """"Ben" and "Ben (Bot, mittel)" read as one person twice: the ranking holds people only,
+    and under it a "Bots" section has a row per level ("Bot mittel"), without a place."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import BOARD_RECT, StatsScene
+
+    app = make_app()
+    app.set_language("de")
+    stats, _ = app.open_stats()
+    record(stats, T0, ("Ben", "keyboard1", 2, 0), ("Ben", "bot:normal", 1, 1), ("Anna", "keyboard2", 3, 2))
+    record(stats, T0 + timedelta(hours=1), ("Ben", "keyboard1", 1, 0), ("David", "bot:easy", 2, 3))
+    app.routes.start()
+    app.push(StatsScene(app))
+    placed = [(t, r) for t, r in texts_placed(app) if BOARD_RECT.contains(r)]
+    words = [t for t, _r in placed]
+    assert words.count("Ben") == 1 and "David" not in words, "no bot among the people"
+    bots = next(r for t, r in placed if t == "Bots")
+    for name in ("Ben", "Anna"):
+        assert next(r for t, r in placed if t == name).bottom < bots.top, f"{name} stands above the bots"
+    for level in ("leicht", "mittel"):
+        row = next(r for t, r in placed if t == level)
+        assert row.top > bots.bottom - 4, f"Bot {level} in the bots' section"
+    assert "2." in words and "3." not in words, "the people's places only: Ben, Anna (and no place for a bot)"
+    assert words.index("leicht") < words.index("mittel"), "easy before normal"
