@@ -553,3 +553,42 @@ def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section
         assert row.top > bots.bottom - 4, f"Bot {level} in the bots' section"
     assert "2." in words and "3." not in words, "the people's places only: Ben, Anna (and no place for a bot)"
     assert words.index("leicht") < words.index("mittel"), "easy before normal"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_at_960x540_keeps_its_panels_and_words_on_screen(make_app, monkeypatch, lang):
+    """In a 960x540 window (the picture scaled to it) every statistics page keeps each panel
+    whole on the screen, clear of its edges, and every word inside the screen."""
+    import pygame
+    from helpers import run_frames
+    from test_screens_fit import stats_with_games_and_evenings
+
+    from scenes.screens import stats as screen
+    from scenes.ui import text
+
+    app = make_app("[display]\nwidth = 960\nheight = 540\n")
+    app.set_language(lang)
+    stats_with_games_and_evenings(app)
+    record(app.open_stats()[0], T0, ("Ben", "keyboard1", 1, 0), ("Ben", "bot:normal", 2, 1))
+    app.routes.start()
+    scene = screen.StatsScene(app)
+    app.push(scene)
+    panels = []
+    real = screen.draw_panel
+    monkeypatch.setattr(screen, "draw_panel", lambda surface, rect, *a, **k: (panels.append(pygame.Rect(rect)),
+                                                                           real(surface, rect, *a, **k)))
+    inside = pygame.Rect(0, 0, 1280, 720).inflate(-2 * 24, -2 * 24)
+    for tab, name in enumerate(screen.PAGES):
+        panels.clear()
+        scene.switch(tab)
+        run_frames(app, 150)
+        places = text.watch_places()
+        try:
+            scene.page_key = None
+            app.draw()
+        finally:
+            text.unwatch()
+        assert panels, name
+        assert all(inside.contains(p) for p in panels), (name, [p for p in panels if not inside.contains(p)])
+        words = [(t, r) for t, r, _surface in places if t.strip()]      # (a page is drawn whole, then shown)
+        assert words and all(app.screen.get_rect().contains(r) for _t, r in words), name
