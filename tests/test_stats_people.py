@@ -592,3 +592,22 @@ def test_every_page_at_960x540_keeps_its_panels_and_words_on_screen(make_app, mo
         assert all(inside.contains(p) for p in panels), (name, [p for p in panels if not inside.contains(p)])
         words = [(t, r) for t, r, _surface in places if t.strip()]      # (a page is drawn whole, then shown)
         assert words and all(app.screen.get_rect().contains(r) for _t, r in words), name
+
+
+def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_app, tmp_path, monkeypatch):
+    from helpers import run_frames, sizes_drawn, texts_placed
+
+    from scenes.screens.stats import CONTENT, PAGES
+
+    folder = tmp_path / "one"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1), ("Clara", "pad1", 3, 2),
+           ("David", "bot:easy", 4, 3))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    scene.switch(PAGES.index("history"))
+    run_frames(app, 150)
+    sizes = dict(sizes_drawn(app))
+    assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
+    rows = [r for t, r in texts_placed(app) if t in ("Anna", "David")]
+    assert max(r.bottom for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.5, "the rows fill the panel"

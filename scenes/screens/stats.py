@@ -688,22 +688,24 @@ class StatsScene(Scene):
         top = y + 18
         hidden = data.everyone - len(entries)
         bottom = rect.bottom - 16 - (30 if hidden > 0 else 0)
-        step = max(44, min(72, (bottom - top) // max(1, len(entries))))
-        names_w = min(460, max(self.tag_width(n, k, NAME, with_level=True) for n, k, _s in entries) + 8)
-        number_w = max(width_of(grouped(self.t, s.wins), BIG, True) for s in data.series) + 12
+        step = max(44, min(110, (bottom - top) // max(1, len(entries))))   # few people: larger rows
+        name_size, big = (NAME + 8, BIG + 12) if step >= 90 else (NAME, BIG)
+        names_w = min(460, max(self.tag_width(n, k, name_size, with_level=True) for n, k, _s in entries) + 8)
+        number_w = max(width_of(grouped(self.t, s.wins), big, True) for s in data.series) + 12
         bar_left = x + names_w + 24
         bar_room = x + width - number_w - 16 - bar_left
         most = max(1, max(s.wins for s in data.series))
         bars = []
         for n, ((name, kind, style), s) in enumerate(zip(entries, data.series, strict=True)):
             cy = top + n * step + step // 2
-            self.person(page, name, kind, x, cy, names_w, NAME, theme.TEXT, n == 0 and s.wins > 0, style, exact=True)
-            blit_text(page, grouped(self.t, s.wins), (x + width, cy), BIG, theme.PAPER, True, "midright")
+            self.person(page, name, kind, x, cy, names_w, name_size, theme.TEXT, n == 0 and s.wins > 0, style,
+                        exact=True)
+            blit_text(page, grouped(self.t, s.wins), (x + width, cy), big, theme.PAPER, True, "midright")
             pygame.draw.line(page, (52, 64, 58), (bar_left, cy), (bar_left + bar_room, cy), 2)
             bars.append((style, cy, max(8, round(bar_room * s.wins / most)) if s.wins else 8))
         if hidden > 0:
             self.more_people(page, hidden, (x, rect.bottom - 40), width)
-        h = min(34, step - 14)
+        h = min(48 if step >= 90 else 34, step - 14)
 
         def grow(surface: pygame.Surface, progress: float) -> None:
             for style, cy, length in bars:
