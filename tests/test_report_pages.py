@@ -244,6 +244,13 @@ def test_every_point_of_the_report_chart_reads_as_its_own_value(make_app, game):
     match, story, _, _ = played(info, 3, seats=4)
     scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
     chart = scene.line_chart(scene.story_rects()["chart"])
+    if chart.strips:         # (a knot: each line in its own band, every point at its value there)
+        for i, s in enumerate(chart.series):
+            band = chart.strip(i)
+            for x, y in s.points:
+                read = chart.y_low + (band.bottom - chart.at(s, x, y)[1]) / band.h * (chart.y_high - chart.y_low)
+                assert abs(read - y) <= 1e-6, f"{s.label}'s {y} at x={x} reads as {read:.2f}"
+        return
     per_value = chart.plot.h / (chart.y_high - chart.y_low)
     step = chart.resolution()
     for s in chart.series:
@@ -380,3 +387,46 @@ def test_short_names_leave_the_figures_room_for_every_column_on_one_page(make_ap
     app.set_language(lang)
     scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
     assert scene.figure_pages() == (scene.card_keys(),)
+
+
+def test_lines_that_knot_get_a_band_each_and_a_race_keeps_one_plot():
+    """Wurf & Weg's "Würfel übrig" was a knot of four lines: dice come and go, the lines
+    cross dozens of times. Such lines each get a band of their own, one under the other, every
+    point inside its own band; lines that add up (a race) keep sharing one plot."""
+    import random
+
+    rng = random.Random(3)
+    knot = []
+    for _seat in range(4):
+        value, pts = 3, []
+        for x in range(80):
+            value = max(0, min(5, value + rng.choice((-1, 1))))
+            pts.append((float(x), float(value)))
+        knot.append(tuple(pts))
+    race = [tuple((float(x), float(x * (s + 1) + (x % 3))) for x in range(40)) for s in range(4)]
+    assert charts.knotted(knot) and not charts.knotted(race)
+    series = [Series(s, pts, (), f"S{s}") for s, pts in enumerate(knot)]
+    chart = LineChart((700, 340), series, end_names=True, lanes=True, strips=charts.knotted(knot))
+    bands = [chart.strip(i) for i in range(4)]
+    assert all(a.bottom < b.top for a, b in zip(bands, bands[1:], strict=False)), "one under the other, apart"
+    for s, band in zip(chart.series, bands, strict=True):
+        ys = [chart.at(s, x, y)[1] for x, y in s.points]
+        assert band.top - 0.5 <= min(ys) and max(ys) <= band.bottom + 0.5, "every point in its own band"
+    names = {place[0].label: place for place in chart.name_places}
+    for s, band in zip(chart.series, bands, strict=True):
+        _s, lines, top, _end = names[s.label]
+        assert abs(top + charts.name_step() / 2 - band.centery) <= band.h, "each name beside its own band"
+
+
+@pytest.mark.parametrize("game,banded", [("wurf_und_weg", True), ("mensch", False), ("durchmarsch", False),
+                                         ("zehntausend", False)])
+def test_only_the_chart_of_dice_coming_and_going_is_drawn_in_bands(make_app, game, banded):
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 2, seats=4)
+    scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.line_chart(scene.story_rects()["chart"]).strips == banded

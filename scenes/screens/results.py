@@ -37,7 +37,7 @@ from game.story import Chart, Highlight, Story
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
+from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite, knotted
 from scenes.ui.confetti import Confetti
 from scenes.ui.deliberate import CALM, LEAVE_QUIET, SEEN_FOR, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
@@ -1307,7 +1307,8 @@ class ResultsScene(Scene):
                 number=self.number_text, names=False,
                 empty=self.t("app.results.chart_empty"), title_room=room,
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
-                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True)
+                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
+                strips=knotted([s.points for s in series]))    # a knot of lines: a band each
         return chart
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:

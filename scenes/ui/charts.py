@@ -68,6 +68,9 @@ ELBOW_STEP = 3           # pixels between the uprights of two elbows (`lanes`)
 NAME_AIR = 6             # extra pixels between two end names (`lanes`)
 STEP_EVERY = 220         # pixels of x between the seat's shapes along a long line (`lanes`)
 NARROW_NAMES_SHARES = (0.3, 0.36, 0.42)   # (`lanes`) the narrower end-name columns tried first
+STRIP_GAP = 8            # (`strips`) pixels between the bands of two lines
+KNOT = 20                # lines that swap places this often (`crossings`) ...
+FALLS = 0.4              # ... and fall in this share of their steps are a knot (`knotted`): a band each
 TICK_ROW = 20            # (`lanes`) the row under the x axis where the small marks stand (misthrows...)
 TICK_MARK = 6            # ... each a small symbol in its seat's colour
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
@@ -146,6 +149,47 @@ KIND_SYMBOL = {           # the kinds the games tell, each its own symbol where 
     "row_struck": "bar",
     "coaster": "ring", "finished": "ring", "row_completed": "ring",
 }
+
+
+def crossings(lines: Sequence[Sequence[tuple[float, float]]], samples: int = 100) -> int:
+    """How often two of the lines swap places (one above the other, then below), counted over
+    every pair at `samples` even steps of x (each line held at its last value between its
+    points): a few for a race, dozens for lines that cross back and forth (a knot)."""
+    lines = [sorted(pts) for pts in lines if pts]
+    if len(lines) < 2:
+        return 0
+    low, high = min(pts[0][0] for pts in lines), max(pts[-1][0] for pts in lines)
+    xs = [low + (high - low) * i / samples for i in range(samples + 1)]
+
+    def held(pts, x):
+        if x < pts[0][0] or x > pts[-1][0]:
+            return None
+        return pts[bisect.bisect_right([p[0] for p in pts], x) - 1][1]
+
+    values = [[held(pts, x) for x in xs] for pts in lines]
+    count = 0
+    for i in range(len(values)):
+        for j in range(i + 1, len(values)):
+            side = 0
+            for a, b in zip(values[i], values[j], strict=True):
+                if a is None or b is None or a == b:
+                    continue
+                now = 1 if a > b else -1
+                count += side != 0 and now != side
+                side = now
+    return count
+
+
+def knotted(lines: Sequence[Sequence[tuple[float, float]]]) -> bool:
+    """Lines that are no race but a knot: they swap places often (`crossings` at least KNOT)
+    and go down about as much as up (at least FALLS of their steps fall: dice that come and go,
+    not points or circles that add up). Such lines are clearer each in a band of its own."""
+    ups = downs = 0
+    for pts in lines:
+        for (_x0, a), (_x1, b) in zip(pts, list(pts)[1:], strict=False):
+            ups += b > a
+            downs += b < a
+    return ups + downs > 0 and downs / (ups + downs) >= FALLS and crossings(lines) >= KNOT
 
 
 def symbols_for(kinds: Iterable[str]) -> dict[str, str]:
@@ -320,9 +364,10 @@ class LineChart(_Cached):
                  y_max: float | None = None, number: Number = plain_number, names: bool = False,
                  empty: str = "", title_room: int | None = None, x_end: float | None = None,
                  end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = "",
-                 lanes: bool = False):
+                 lanes: bool = False, strips: bool = False):
         super().__init__()
         self.lanes = lanes
+        self.strips = strips and len([x for x in series if x.points]) > 1   # each line in a band of its own
         self.x_end = float(x_end) if finite(x_end) else None
         self._xs: dict[int, list[float]] = {}
         self.end_names = end_names
@@ -447,7 +492,7 @@ class LineChart(_Cached):
         leaves its true place only where another line has the same value there: the lines that
         share a value split a narrow band (`lane_reach`), centred on it; on the axis' lowest or
         highest value the band lies inside the plot, its first line on the value itself."""
-        if not self.lanes or len(self.series) < 2:
+        if not self.lanes or self.strips or len(self.series) < 2:
             return 0.0
         together = [other for other in self.series if other is s
                     or (v := self.value_at(other, x)) is not None and abs(v - y) <= 1e-9]
@@ -478,9 +523,22 @@ class LineChart(_Cached):
         return min(gaps) if gaps else None
 
     def at(self, s: Series, x: float, y: float) -> tuple[float, float]:
-        """A point of line `s` in the chart's picture, in its own lane where it shares a value."""
+        """A point of line `s` in the chart's picture, in its own lane where it shares a value
+        (`strips`: in its own band)."""
         sx, sy = self.to_screen(x, y)
+        if self.strips:
+            band = self.strip(next((i for i, other in enumerate(self.series) if other is s), 0))
+            fy = (y - self.y_low) / ((self.y_high - self.y_low) or 1)
+            return sx, band.bottom - fy * band.h
         return sx, sy + self.lane_at(s, x, y)
+
+    def strip(self, i: int) -> pygame.Rect:
+        """(`strips`) The band of the i-th line: the plot split into one band per line, the
+        first on top, with a little air between them."""
+        n = max(1, len(self.series))
+        each = (self.plot.h - STRIP_GAP * (n - 1)) / n
+        top = self.plot.top + i * (each + STRIP_GAP)
+        return pygame.Rect(self.plot.left, round(top), self.plot.w, max(4, round(each)))
 
     def value_at(self, s: Series, x: float) -> float | None:
         """Line `s`'s value at `x` (straight between its points; None outside them)."""
@@ -578,7 +636,19 @@ class LineChart(_Cached):
         if self.y_name:
             size, lines = fit(self.y_name, w - 8, LABEL, False, 1)
             blit_text(surf, lines[0], (0, self.y_name_y), size, theme.TEXT_DIM)
-        for v in self.y_ticks:
+        if self.strips:     # each band: its floor and its top line, their values beside the first and last
+            for i, s in enumerate(self.series):
+                band = self.strip(i)
+                pygame.draw.rect(surf, (*theme.seat_look(s.style)[0][:3], 28), band)
+                pygame.draw.line(surf, GRID, (p.left, band.top), (p.right, band.top), 1)
+                pygame.draw.line(surf, AXIS, (p.left, band.bottom), (p.right, band.bottom), 2)
+                if i == 0:
+                    blit_text(surf, self.number(self.y_high), (p.left - 8, band.top), LABEL, theme.TEXT_DIM,
+                              anchor="midright")
+                if i == len(self.series) - 1:
+                    blit_text(surf, self.number(self.y_low), (p.left - 8, band.bottom), LABEL, theme.TEXT_DIM,
+                              anchor="midright")
+        for v in self.y_ticks if not self.strips else ():
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
             blit_text(surf, self.number(v), (p.left - 8, round(yy)), LABEL, theme.TEXT_DIM, anchor="midright")
@@ -719,9 +789,10 @@ class LineChart(_Cached):
             for x, y, kind in s.marks:
                 if self.in_tick_row(kind):
                     continue
-                groups.setdefault((self.symbols.get(kind, "plus"), x, y), []).append(self.at(s, x, y))
+                where = (x, y, id(s)) if self.strips else (x, y)    # (in bands: each line's own)
+                groups.setdefault((self.symbols.get(kind, "plus"), where), []).append(self.at(s, x, y))
         centres = [(symbol, (sum(p[0] for p in places) / len(places), sum(p[1] for p in places) / len(places)),
-                    len(places)) for (symbol, _x, _y), places in groups.items()]
+                    len(places)) for (symbol, _where), places in groups.items()]
         out = []
         size = self.mark_size()
         for i, (symbol, centre, count) in enumerate(centres):
