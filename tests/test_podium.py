@@ -512,8 +512,8 @@ def stood_podium(make_app, game: str, seed: int, lang: str = "de"):
 @pytest.mark.parametrize("game,seed,lang,winner_note,others", [
     ("wurf_und_weg", 2, "de", r"\d+ Deckel", r"(\d+|Kein) Deckel"),
     ("zehntausend", 2, "en", r"[\d,]+ points", r"[\d,]+ points"),
-    ("durchmarsch", 16, "de", r"Reihe: \d+ von 10|Reihe voll!", r"Ausgeschieden|Reihe: \d+ von 10"),
-    ("durchmarsch", 2, "en", r"Full row!", r"Row: \d+ of 10")])
+    ("durchmarsch", 16, "de", r"\d+ von 10|Reihe voll!", r"Raus|\d+ von 10"),
+    ("durchmarsch", 2, "en", r"Full row!", r"\d+ of 10")])
 def test_each_step_carries_the_figure_its_place_was_decided_by(make_app, game, seed, lang, winner_note, others):
     """The podium showed names without a score: now under every name stands the figure the
     places were decided by (the game's first ranking figure), readable, on the name's plate."""
@@ -567,3 +567,20 @@ def test_the_games_name_over_the_headline_reads_as_part_of_the_title(make_app, l
         if where == "podium":
             past_the_podium(app, scene)
             run_frames(app, 240)
+
+
+@pytest.mark.parametrize("notes", [["Reihe voll!", "0 von 10", "Raus", "9 von 10", "Raus", "Raus"],
+                                   ["16.250 Punkte", "12.350 Punkte", "10.000 Punkte", "9.950 Punkte",
+                                    "Keine im Ziel", "Kein Deckel"]])
+def test_six_long_names_keep_every_note_whole_on_its_plate(make_app, notes):
+    make_app()
+    moment = Moment(climbers_of(LONG, list(range(6)), [[i] for i in range(6)], notes), "Titel", "X gewinnt!")
+    while not moment.ready():
+        moment.update(1 / 60, lambda *_: None)
+    podium = moment.podium
+    for spot in podium.spots:
+        note = podium.note_rect(spot)
+        assert spot.plate.contains(note), (podium.climbers[spot.index].note, note, spot.plate)
+        assert podium.note_size(spot) >= READABLE
+        names = podium.name_rects(spot)
+        assert note.top >= max(r.bottom for r in names) - 4, "under the name, never over it"
