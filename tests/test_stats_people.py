@@ -611,3 +611,23 @@ def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_a
     assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
     rows = [r for t, r in texts_placed(app) if t in ("Anna", "David")]
     assert max(r.bottom for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.5, "the rows fill the panel"
+
+
+def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):
+    from helpers import run_frames, sizes_drawn
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "evenings"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    evening = Evening([Player(n, f"keyboard{i + 1}") for i, n in enumerate(("Anna", "Ben", "Clara"))], id="e1")
+    evening.record("zehntausend", [0, 1, 2], [[0], [1], [2]], [{"best_turn": 100}] * 3)
+    evening.ended = True
+    db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    scene.switch(PAGES.index("evenings"))
+    run_frames(app, 150)
+    sizes = sorted(size for t, size in sizes_drawn(app) if t in ("Ben", "Clara"))
+    assert len(sizes) == 4 and min(sizes[-2:]) >= 28, "evenings per person, three people: larger names"

@@ -1179,7 +1179,9 @@ class StatsScene(Scene):
         self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
         self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
         y = top + 32
-        step = max(50, min(68, (rect.bottom - 8 - y) // max(1, len(rows))))     # air while there is room
+        step = max(50, min(88, (rect.bottom - 8 - y) // max(1, len(rows))))     # air while there is room
+        name_size, played_size, won_size = (NAME + 6, 30, BIG + 6) if step >= 80 else \
+            (NAME, 26, BIG) if step >= 60 else (22, 26, BIG)                    # few people: larger
         for n, key in enumerate(rows):
             if y + step > rect.bottom - 8:
                 break
@@ -1190,12 +1192,13 @@ class StatsScene(Scene):
             played, won = counts[key]
             lead = won > 0 and won == counts[rows[0]][1]        # a tie for most: all of them lead
             cy = y + step // 2
-            number_w = width_of(grouped(self.t, played), 26)
-            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, NAME if step >= 60 else 22,
+            number_w = width_of(grouped(self.t, played), played_size)
+            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, name_size,
                         theme.ACCENT if lead else theme.TEXT, lead, style)
-            blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
-            blit_text(page, grouped(self.t, won), (won_right, cy), BIG, theme.ACCENT if lead else theme.PAPER, True,
-                      "midright")
+            blit_text(page, grouped(self.t, played), (played_right, cy), played_size, theme.TEXT_DIM,
+                      anchor="midright")
+            blit_text(page, grouped(self.t, won), (won_right, cy), won_size, theme.ACCENT if lead else theme.PAPER,
+                      True, "midright")
             y += step
 
 
