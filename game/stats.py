@@ -60,7 +60,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from game.config import NAME_MAX_CHARS, RefusedFile, clean_name, name_key, read_limited
+from game.config import BOT_LEVELS, NAME_MAX_CHARS, RefusedFile, clean_name, name_key, read_limited
 from game.engine import group_places
 
 DB_NAME = "stats.sqlite3"
@@ -920,6 +920,24 @@ class Stats:
         out = [Person(looks[key].name, key[1], p, w, looks[key].style) for key, (p, w) in played.items()]
         out.sort(key=lambda p: (-p.played, -p.wins, p.name.casefold(), p.kind))
         return out
+
+    def bot_levels(self, games: Collection[str] | None = None) -> list[Person]:
+        """The bots, one entry per level (whatever their names): the games a bot of that level
+        played in and the games one of them won, easy to hard; a level never played is left
+        out. (Each entry's name is empty: a screen names it by its level.)"""
+        counts: dict[str, list[int]] = {}
+        for _date, _game, seats in self._history(games):
+            best: dict[str, int] = {}
+            for (_name, kind), place in seats.items():
+                if kind.startswith("bot:"):
+                    best[kind] = min(place, best.get(kind, place))
+            for kind, place in best.items():
+                entry = counts.setdefault(kind, [0, 0])
+                entry[0] += 1
+                entry[1] += place == 1
+        order = {f"bot:{level}": i for i, level in enumerate(BOT_LEVELS)}
+        return [Person("", kind, played, won) for kind, (played, won) in
+                sorted(counts.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))]
 
     def head_to_head(self, a: str | tuple[str, str], b: str | tuple[str, str],
                      games: Collection[str] | None = None) -> HeadToHead:

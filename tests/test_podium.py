@@ -484,3 +484,103 @@ def test_people_sharing_a_place_stand_side_by_side_on_steps_of_one_height(make_a
                 n_right = sum(1 for k in range(len(places)) if k > winners[-1] and places[k] != place)
                 assert abs(n_left + len(at) - n_right) >= 2 and abs(n_right + len(at) - n_left) >= 2, \
                     ("split although one side could hold them", ranking, places)
+
+
+def stood_podium(make_app, game: str, seed: int, lang: str = "de"):
+    """A bot game's results with the podium, stood until "Weiter" may be pressed."""
+    from test_story_truth import played
+
+    from scenes.screens.results import ResultsScene
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, seed, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    seats = [Seat(name, "keyboard1") for name in SHORT[:4]]
+    owners = tuple(match.owners) if getattr(match, "owners", None) is not None else None
+    scene = ResultsScene(app, info, seats, match.ranking(), [match.figures(s) for s in range(4)], 1,
+                         owners=owners, story=story, podium=True)
+    app.push(scene)
+    for _ in range(300):
+        if scene.ready():
+            break
+        run_frames(app, 12)
+    return app, scene, match
+
+
+@pytest.mark.parametrize("game,seed,lang,winner_note,others", [
+    ("wurf_und_weg", 2, "de", r"\d+ Deckel", r"(\d+|Kein) Deckel"),
+    ("zehntausend", 2, "en", r"[\d,]+ points", r"[\d,]+ points"),
+    ("durchmarsch", 16, "de", r"\d+ von 10|Reihe voll!", r"Raus|\d+ von 10"),
+    ("durchmarsch", 2, "en", r"Full row!", r"\d+ of 10")])
+def test_each_step_carries_the_figure_its_place_was_decided_by(make_app, game, seed, lang, winner_note, others):
+    """The podium showed names without a score: now under every name stands the figure the
+    places were decided by (the game's first ranking figure), readable, on the name's plate."""
+    import re
+
+    app, scene, match = stood_podium(make_app, game, seed, lang)
+    podium = scene.moment.podium
+    for spot in podium.spots:
+        climber = podium.climbers[spot.index]
+        pattern = winner_note if climber.place == 1 else others
+        assert re.fullmatch(pattern, climber.note), (climber.name, climber.note)
+        note = podium.note_rect(spot)
+        assert spot.plate.contains(note), (climber.name, note, spot.plate)
+        assert podium.note_size(spot) >= READABLE
+    key = scene.story.ranked_by[0]
+    winner = podium.climbers[next(s.index for s in podium.spots if podium.climbers[s.index].place == 1)]
+    seat = [s.name for s in scene.seats].index(winner.name)
+    value = match.figures(seat)[key]
+    if re.search(r"\d", winner.note):
+        assert scene.number(value) in winner.note, "the number is the engine's own"
+    words = [t for t, _r in texts_placed_now(app)]
+    assert all(podium.climbers[s.index].note in words for s in podium.spots), "every note is on screen"
+
+
+def texts_placed_now(app):
+    from helpers import texts_placed
+
+    return texts_placed(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_games_name_over_the_headline_reads_as_part_of_the_title(make_app, lang):
+    """A small grey "Ergebnis" over "X gewinnt!" was overlooked: the game's name and the word
+    stand bright (near white) and at least 28 px, on the podium and on the report."""
+    from helpers import past_the_podium, sizes_drawn
+
+    app, scene, _match = stood_podium(make_app, "wurf_und_weg", 2, lang)
+    title = scene.t("app.results.title", game=scene.t("app.game.wurf_und_weg"))
+
+    def title_looks():
+        sizes = dict(sizes_drawn(app))
+        rect = next(r for t, r in texts_placed_now(app) if t == title)
+        shot = app.screen.subsurface(rect)
+        brightest = max(sum(shot.get_at((x, y))[:3]) for x in range(0, rect.w, 2) for y in range(rect.h))
+        return sizes[title], brightest
+
+    for where in ("podium", "report"):
+        size, brightest = title_looks()
+        assert size >= 28, (where, size)
+        assert brightest >= 3 * 225, (where, "bright, not grey", brightest)
+        if where == "podium":
+            past_the_podium(app, scene)
+            run_frames(app, 240)
+
+
+@pytest.mark.parametrize("notes", [["Reihe voll!", "0 von 10", "Raus", "9 von 10", "Raus", "Raus"],
+                                   ["16.250 Punkte", "12.350 Punkte", "10.000 Punkte", "9.950 Punkte",
+                                    "Keine im Ziel", "Kein Deckel"]])
+def test_six_long_names_keep_every_note_whole_on_its_plate(make_app, notes):
+    make_app()
+    moment = Moment(climbers_of(LONG, list(range(6)), [[i] for i in range(6)], notes), "Titel", "X gewinnt!")
+    while not moment.ready():
+        moment.update(1 / 60, lambda *_: None)
+    podium = moment.podium
+    for spot in podium.spots:
+        note = podium.note_rect(spot)
+        assert spot.plate.contains(note), (podium.climbers[spot.index].note, note, spot.plate)
+        assert podium.note_size(spot) >= READABLE
+        names = podium.name_rects(spot)
+        assert note.top >= max(r.bottom for r in names) - 4, "under the name, never over it"

@@ -244,6 +244,13 @@ def test_every_point_of_the_report_chart_reads_as_its_own_value(make_app, game):
     match, story, _, _ = played(info, 3, seats=4)
     scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
     chart = scene.line_chart(scene.story_rects()["chart"])
+    if chart.strips:         # (a knot: each line in its own band, every point at its value there)
+        for i, s in enumerate(chart.series):
+            band = chart.strip(i)
+            for x, y in s.points:
+                read = chart.y_low + (band.bottom - chart.at(s, x, y)[1]) / band.h * (chart.y_high - chart.y_low)
+                assert abs(read - y) <= 1e-6, f"{s.label}'s {y} at x={x} reads as {read:.2f}"
+        return
     per_value = chart.plot.h / (chart.y_high - chart.y_low)
     step = chart.resolution()
     for s in chart.series:
@@ -340,40 +347,29 @@ def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_
     assert shown == labels, (shown, labels)
 
 
-def test_misthrows_at_one_point_are_one_cross_with_their_count_and_apart_ones_stay_apart():
-    """Three players missed at the same value in round 3 (their lines side by side): the chart
-    showed three crosses on top of each other. Now one cross says "×3"; a miss at another value
-    keeps a cross of its own, without a count, and crosses one value apart do not touch."""
-    from scenes.ui.text import Recording
-
+def test_misthrows_stand_small_in_their_seats_colour_in_a_row_under_the_axis_never_on_the_lines():
+    """The race chart was a tangle of crosses over the lines. Now every misthrow is a small
+    cross in its player's colour in one row under the x axis, at its round; three in one round
+    stand side by side, apart; the rings that tell a row complete stay on the line."""
     lines = {"Anna": ((0, 0), (1, 2), (3, 5), (5, 5)), "Ben": ((0, 0), (1, 3), (3, 5), (5, 6)),
              "Clara": ((0, 0), (2, 4), (3, 5), (5, 7)), "David": ((0, 0), (3, 1), (5, 10))}
     marks = {"Anna": ((3, 5, "misthrow"),), "Ben": ((3, 5, "misthrow"),), "Clara": ((3, 5, "misthrow"),),
-             "David": ((3, 1, "misthrow"),)}
+             "David": ((3, 1, "misthrow"), (5, 10, "row_completed"))}
     series = [Series(i, pts, marks[name], name, name == "David") for i, (name, pts) in enumerate(lines.items())]
     chart = LineChart((640, 300), series, title="T", x_name="Runde", y_name="Kreuze",
-                      mark_names={"misthrow": "Fehlwurf"}, end_names=True, x_end=5, lanes=True)
-    groups = sorted(chart.mark_groups(), key=lambda g: g[2])
-    assert [count for _symbol, _centre, count, _r in groups] == [1, 3], groups
-    together = groups[1][1]
-    assert abs(together[1] - chart.to_screen(3, 5)[1]) <= 3, "the counted cross stands at the shared value"
-    surf = pygame.Surface((700, 340))
-    with Recording() as rec:
-        chart.draw(surf, (0, 0), 1.0)
-    assert rec.texts.count("×3") == 1 and not any(t.startswith("×") and t != "×3" for t in rec.texts)
-    box = chart.count_rect(together, 3, groups[1][3])
-    assert box.left >= together[0] and box.bottom <= together[1], "the count stands up and right of its cross"
-
-
-def test_crosses_one_value_apart_in_one_round_are_drawn_smaller_so_they_do_not_touch():
-    lines = {name: ((0, 0), (3, v), (5, v)) for name, v in (("Anna", 7), ("Ben", 6), ("Clara", 5))}
-    series = [Series(i, pts, ((3, pts[1][1], "misthrow"),), name, i == 0) for i, (name, pts) in enumerate(lines.items())]
-    chart = LineChart((640, 220), series, title="T", x_name="Runde", y_name="Kreuze",
-                      mark_names={"misthrow": "Fehlwurf"}, end_names=True, x_end=5, y_max=10, lanes=True)
-    groups = sorted(chart.mark_groups(), key=lambda g: g[1][1])
-    assert [count for _s, _c, count, _r in groups] == [1, 1, 1], "three values, three crosses"
-    for (_s, a, _n, ra), (_s2, b, _n2, rb) in zip(groups, groups[1:], strict=False):
-        assert b[1] - a[1] >= ra + rb + 1, "neighbouring crosses keep a gap"
+                      mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
+                      x_end=5, lanes=True)
+    ticks = chart.tick_marks()
+    assert sorted(style for _symbol, _centre, style in ticks) == [0, 1, 2, 3], "one small cross per misthrow"
+    for _symbol, (_x, y), _style in ticks:
+        assert chart.plot.bottom < y < chart.x_labels_top, "in the row under the axis, over its numbers"
+    round_3 = sorted(x for _s, (x, _y), _st in ticks)
+    assert all(b - a >= 2 * charts.TICK_MARK for a, b in zip(round_3, round_3[1:], strict=False)), "side by side"
+    assert abs(sum(round_3) / len(round_3) - chart.to_screen(3, 0)[0]) <= 1, "at their round"
+    assert [g[0] for g in chart.mark_groups()] == ["ring"], "only the ring stays on a line"
+    ink = chart.ink()
+    for _symbol, (x, y), style in ticks:
+        assert ink.get_at((round(x), round(y)))[:3] == theme.seat_look(style)[0], "drawn in the player's colour"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -391,3 +387,46 @@ def test_short_names_leave_the_figures_room_for_every_column_on_one_page(make_ap
     app.set_language(lang)
     scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
     assert scene.figure_pages() == (scene.card_keys(),)
+
+
+def test_lines_that_knot_get_a_band_each_and_a_race_keeps_one_plot():
+    """Wurf & Weg's "Würfel übrig" was a knot of four lines: dice come and go, the lines
+    cross dozens of times. Such lines each get a band of their own, one under the other, every
+    point inside its own band; lines that add up (a race) keep sharing one plot."""
+    import random
+
+    rng = random.Random(3)
+    knot = []
+    for _seat in range(4):
+        value, pts = 3, []
+        for x in range(80):
+            value = max(0, min(5, value + rng.choice((-1, 1))))
+            pts.append((float(x), float(value)))
+        knot.append(tuple(pts))
+    race = [tuple((float(x), float(x * (s + 1) + (x % 3))) for x in range(40)) for s in range(4)]
+    assert charts.knotted(knot) and not charts.knotted(race)
+    series = [Series(s, pts, (), f"S{s}") for s, pts in enumerate(knot)]
+    chart = LineChart((700, 340), series, end_names=True, lanes=True, strips=charts.knotted(knot))
+    bands = [chart.strip(i) for i in range(4)]
+    assert all(a.bottom < b.top for a, b in zip(bands, bands[1:], strict=False)), "one under the other, apart"
+    for s, band in zip(chart.series, bands, strict=True):
+        ys = [chart.at(s, x, y)[1] for x, y in s.points]
+        assert band.top - 0.5 <= min(ys) and max(ys) <= band.bottom + 0.5, "every point in its own band"
+    names = {place[0].label: place for place in chart.name_places}
+    for s, band in zip(chart.series, bands, strict=True):
+        _s, lines, top, _end = names[s.label]
+        assert abs(top + charts.name_step() / 2 - band.centery) <= band.h, "each name beside its own band"
+
+
+@pytest.mark.parametrize("game,banded", [("wurf_und_weg", True), ("mensch", False), ("durchmarsch", False),
+                                         ("zehntausend", False)])
+def test_only_the_chart_of_dice_coming_and_going_is_drawn_in_bands(make_app, game, banded):
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 2, seats=4)
+    scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.line_chart(scene.story_rects()["chart"]).strips == banded

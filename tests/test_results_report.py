@@ -11,15 +11,17 @@ import re
 
 import pygame
 import pytest
-from helpers import run_frames, texts_drawn, texts_placed
+from helpers import run_frames, sizes_drawn, texts_drawn, texts_placed
 from test_results_truth import results_of
 from test_story_truth import played
 
 from game.games import GAMES, game_by_name
 from game.seats import Seat
 from game.story import Chart, Highlight, Line, Luck, Mark, Story, with_winner
+from scenes.screens import results
 from scenes.ui import charts, text, theme
 from scenes.ui.charts import LineChart, Series
+from scenes.ui.layout import READABLE
 
 SETTLED = 120 * 9
 
@@ -341,7 +343,6 @@ def test_charts_and_luck_bars_draw_in_within_a_glance():
 def test_the_place_rule_under_the_cards_is_one_short_line_read_from_the_sofa(make_app, lang, game):
     """Three lines of small grey rules under the cards went unread: each game says what decides
     the places in one whole line, never smaller than the smallest readable size."""
-    from scenes.ui.layout import READABLE
 
     info = game_by_name(game)
     match, story, _, _ = played(info, 2, seats=4)
@@ -350,6 +351,63 @@ def test_the_place_rule_under_the_cards_is_one_short_line_read_from_the_sofa(mak
     scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
     rule = scene.ranking_rule()
     size, lines = scene.rule_lines()
-    assert rule and lines == (rule,), f"one whole line: {lines}"
+    assert rule and lines[0] == rule, f"one whole line: {lines}"
+    assert " ".join(lines[1:]) == scene.tie_break(), "under it only the tie-break, where one decided"
     assert size >= READABLE
     assert rule in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_the_chart_is_the_largest_panel_of_the_report_and_its_names_are_read_from_the_sofa(make_app, info, lang):
+    """The chart is the story of the game: with four players it takes more than half the
+    right side's height, its plot is at least 180 px tall (it was 130), and the names at the lines' ends
+    are at least 20 px."""
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "Maximilian"])
+    rects = scene.story_rects()
+    chart_rect = rects["chart"]
+    assert chart_rect.h * 2 > results.BOTTOM - results.STORY_TOP, chart_rect
+    assert all(chart_rect.h > r.h for key, r in rects.items() if key != "chart"), rects
+    chart = scene.line_chart(chart_rect)
+    assert chart.plot.h >= 180, chart.plot
+    names = {scene.who(line.seat)[1] for line in story.charts[0].lines}
+    placed = [(t, size) for t, size in sizes_drawn(app) if t in names]
+    assert len(placed) >= 2 * len(names), "each name on its card and at its line's end"
+    assert all(size >= READABLE for _t, size in placed), placed
+
+
+@pytest.mark.parametrize("lang,seed,line", [
+    # Clara and David both out of the game: the engine places the last one out first
+    ("de", 14, "Ohne offene Reihe: David und Clara – wer später ausschied, steht vorn"),
+    ("en", 14, "No open row: David and Clara – whoever went out later places higher"),
+    ("de", 2, "Ben vor Clara: weniger Striche"),
+    ("en", 15, "Ben ahead of Anna: as many struck out, more crosses")])
+def test_a_tie_break_that_decided_places_is_said_whole_under_the_rule(make_app, lang, seed, line):
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, seed, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.tie_break() == line
+    placed = texts_placed(app)
+    rule = [r for t, r in placed if t == scene.ranking_rule()][0]
+    under = sorted((r.top, t, r) for t, r in placed
+                   if rule.bottom - 2 <= r.top < scene.buttons_top() and r.x < results.LEFT_X + results.LEFT_W)
+    assert " ".join(t for _top, t, _r in under) == line, "said whole, under the rule"
+    assert all(r.right <= results.LEFT_X + results.LEFT_W and r.bottom <= scene.buttons_top() for *_t, r in under)
+
+
+def test_places_the_first_figure_decides_alone_get_no_tie_line(make_app):
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=4)
+    scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
+    assert scene.tie_break() == ""
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 13, seats=4)      # (a tie, but the winner's row is full)
+    figures = [match.figures(s) for s in range(4)]
+    figures[2] = {**figures[2], "best_row": 8}          # Clara's row longer than Ben's: no tie left
+    scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"], figures)
+    assert scene.tie_break() == ""

@@ -78,8 +78,8 @@ def test_the_time_axis_ends_in_whole_seconds_never_with_a_tenth(make_app):
     scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"])
     rect = scene.story_rects()["chart"]
     chart = scene.line_chart(rect)
-    axis = rect.y + 10 + chart.plot.bottom            # (the chart is drawn 10 px into its panel)
-    under_axis = [t for t, r in texts_placed(app) if abs(r.top - (axis + 6)) <= 2 and rect.x < r.x < rect.right]
+    labels = rect.y + 10 + chart.x_labels_top           # (the chart is drawn 10 px into its panel)
+    under_axis = [t for t, r in texts_placed(app) if abs(r.top - labels) <= 2 and rect.x < r.x < rect.right]
     assert str(round(end)) in under_axis, under_axis
     assert not any("." in t for t in under_axis), under_axis
 

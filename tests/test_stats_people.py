@@ -305,7 +305,7 @@ def test_the_screen_shows_each_person_with_the_token_they_last_played_with(make_
     app, scene = stats_screen(make_app, folder)
     seen = tokens_beside_names(app, monkeypatch)
     assert set(seen["clara"]) == {2}, "Clara a green triangle in her last game: a green triangle here"
-    assert set(seen["Ben"]) == {4, 5}, "the person Ben and the bot Ben, each in their own look"
+    assert set(seen["Ben"]) == {5}, "the person Ben in his own look (the bot Ben is not among the people)"
 
 
 def test_the_screen_shows_a_file_of_the_version_before_with_plain_tokens(make_app, tmp_path, monkeypatch):
@@ -433,7 +433,8 @@ def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(m
     assert max(size for t, size in sizes if t == "4") >= 32 and max(size for t, size in sizes if t == "1") >= 32, "wins as big numbers (Anna 4, Ben 1)"
     assert all(size >= text.READABLE for t, size in sizes if t.strip())
     beside = tokens_beside_names(app, monkeypatch)
-    assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1} and set(beside["Clara"]) == {2}
+    assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1}
+    assert "Clara" not in beside, "the bot Clara stands in the bots' section, as its level"
 
 
 def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeypatch):
@@ -505,8 +506,8 @@ def test_bots_keep_the_look_of_their_seat_even_where_a_person_wore_it_too(make_a
     app2, scene = stats_screen(make_app, folder)
     scene.switch(PAGES.index("overview"))
     seen = tokens_beside_names(app2, monkeypatch)
-    assert set(seen["Ben"]) == {1}, "Ben won as a blue square: a blue square on the board and in the latest games"
-    assert set(seen["David"]) == {3}, "David, a pink diamond in the game, is no yellow star here"
+    assert set(seen["Ben"]) == {1}, "Ben won as a blue square: a blue square in the latest games"
+    assert "David" not in seen, "the bots are not among the people on the board"
     assert set(seen["Anna"]) == {5}, "Anna as she last played"
 
     db.record("durchmarsch", {}, [PlayerResult("Ben", "keyboard2", 2, {}, 1),     # the person Ben, blue too,
@@ -515,3 +516,118 @@ def test_bots_keep_the_look_of_their_seat_even_where_a_person_wore_it_too(make_a
         scene.switch(PAGES.index(page))
         seen = tokens_beside_names(app2, monkeypatch)
         assert set(seen["Ben"]) == {1}, (page, "the bot and the person Ben both as the blue square they played")
+
+
+def test_bots_are_counted_per_level_apart_from_the_people(db):
+    record(db, T0, ("Ben", "keyboard1", 1, 0), ("Ben", "bot:normal", 2, 1), ("Clara", "bot:normal", 3, 2))
+    record(db, T0 + timedelta(hours=1), ("Ben", "bot:normal", 1, 1), ("Anna", "bot:hard", 2, 3), ("Ben", "pad1", 3, 0))
+    record(db, T0 + timedelta(hours=2), ("Anna", "bot:hard", 1, 3), ("Ben", "keyboard1", 2, 0))
+    levels = [(b.kind, b.played, b.wins) for b in db.bot_levels()]
+    assert levels == [("bot:normal", 2, 1), ("bot:hard", 2, 1)], \
+        "a game with two normal bots counts once for the level; easy to hard; a level never played is left out"
+    assert {(p.name, p.kind) for p in db.players() if p.kind == "human"} == {("Ben", "human")}
+
+
+def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section_below(make_app):
+    """"Ben" and "Ben (Bot, mittel)" read as one person twice: the ranking holds people only,
+    and under it a "Bots" section has a row per level ("Bot mittel"), without a place."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import BOARD_RECT, StatsScene
+
+    app = make_app()
+    app.set_language("de")
+    stats, _ = app.open_stats()
+    record(stats, T0, ("Ben", "keyboard1", 2, 0), ("Ben", "bot:normal", 1, 1), ("Anna", "keyboard2", 3, 2))
+    record(stats, T0 + timedelta(hours=1), ("Ben", "keyboard1", 1, 0), ("David", "bot:easy", 2, 3))
+    app.routes.start()
+    app.push(StatsScene(app))
+    placed = [(t, r) for t, r in texts_placed(app) if BOARD_RECT.contains(r)]
+    words = [t for t, _r in placed]
+    assert words.count("Ben") == 1 and "David" not in words, "no bot among the people"
+    bots = next(r for t, r in placed if t == "Bots")
+    for name in ("Ben", "Anna"):
+        assert next(r for t, r in placed if t == name).bottom < bots.top, f"{name} stands above the bots"
+    for level in ("leicht", "mittel"):
+        row = next(r for t, r in placed if t == level)
+        assert row.top > bots.bottom - 4, f"Bot {level} in the bots' section"
+    assert "2." in words and "3." not in words, "the people's places only: Ben, Anna (and no place for a bot)"
+    assert words.index("leicht") < words.index("mittel"), "easy before normal"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_at_960x540_keeps_its_panels_and_words_on_screen(make_app, monkeypatch, lang):
+    """In a 960x540 window (the picture scaled to it) every statistics page keeps each panel
+    whole on the screen, clear of its edges, and every word inside the screen."""
+    import pygame
+    from helpers import run_frames
+    from test_screens_fit import stats_with_games_and_evenings
+
+    from scenes.screens import stats as screen
+    from scenes.ui import text
+
+    app = make_app("[display]\nwidth = 960\nheight = 540\n")
+    app.set_language(lang)
+    stats_with_games_and_evenings(app)
+    record(app.open_stats()[0], T0, ("Ben", "keyboard1", 1, 0), ("Ben", "bot:normal", 2, 1))
+    app.routes.start()
+    scene = screen.StatsScene(app)
+    app.push(scene)
+    panels = []
+    real = screen.draw_panel
+    monkeypatch.setattr(screen, "draw_panel", lambda surface, rect, *a, **k: (panels.append(pygame.Rect(rect)),
+                                                                           real(surface, rect, *a, **k)))
+    inside = pygame.Rect(0, 0, 1280, 720).inflate(-2 * 24, -2 * 24)
+    for tab, name in enumerate(screen.PAGES):
+        panels.clear()
+        scene.switch(tab)
+        run_frames(app, 150)
+        places = text.watch_places()
+        try:
+            scene.page_key = None
+            app.draw()
+        finally:
+            text.unwatch()
+        assert panels, name
+        assert all(inside.contains(p) for p in panels), (name, [p for p in panels if not inside.contains(p)])
+        words = [(t, r) for t, r, _surface in places if t.strip()]      # (a page is drawn whole, then shown)
+        assert words and all(app.screen.get_rect().contains(r) for _t, r in words), name
+
+
+def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_app, tmp_path, monkeypatch):
+    from helpers import run_frames, sizes_drawn, texts_placed
+
+    from scenes.screens.stats import CONTENT, PAGES
+
+    folder = tmp_path / "one"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1), ("Clara", "pad1", 3, 2),
+           ("David", "bot:easy", 4, 3))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    scene.switch(PAGES.index("history"))
+    run_frames(app, 150)
+    sizes = dict(sizes_drawn(app))
+    assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
+    rows = [r for t, r in texts_placed(app) if t in ("Anna", "David")]
+    assert max(r.bottom for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.5, "the rows fill the panel"
+
+
+def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):
+    from helpers import run_frames, sizes_drawn
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "evenings"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    evening = Evening([Player(n, f"keyboard{i + 1}") for i, n in enumerate(("Anna", "Ben", "Clara"))], id="e1")
+    evening.record("zehntausend", [0, 1, 2], [[0], [1], [2]], [{"best_turn": 100}] * 3)
+    evening.ended = True
+    db.record_evening(stats_entry(evening))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    scene.switch(PAGES.index("evenings"))
+    run_frames(app, 150)
+    sizes = sorted(size for t, size in sizes_drawn(app) if t in ("Ben", "Clara"))
+    assert len(sizes) == 4 and min(sizes[-2:]) >= 28, "evenings per person, three people: larger names"

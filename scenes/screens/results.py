@@ -37,7 +37,7 @@ from game.story import Chart, Highlight, Story
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite
+from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite, knotted
 from scenes.ui.confetti import Confetti
 from scenes.ui.deliberate import CALM, LEAVE_QUIET, SEEN_FOR, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
@@ -61,7 +61,7 @@ ROW_MAX_FEW = 132      # two or three players (without a story) get taller rows 
 STORY_TOP = 104
 LEFT_X, LEFT_W = 24, 496
 RIGHT_X, RIGHT_W = 536, 720
-CHART_H = 288
+CHART_H = 350          # the chart is the story of the game: it takes the most room beside the ranking
 CHART_MIN = 222        # the chart gives way to named luck bars down to this height
 HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
 BOTTOM = 704
@@ -85,6 +85,8 @@ NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
+TITLE_SIZE = 30         # the game's name over the headline ("Durchmarsch: Ergebnis"): bright, part of the title
+PODIUM_TITLE_SIZE = 34  # ... over the podium
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
 
 
@@ -151,11 +153,12 @@ class ResultsScene(Scene):
         """The podium first: "Weiter" takes no key until the podium has landed and stood."""
         names = [seat.name for seat in self.seats]
         styles = [self.seat_style(i) for i in range(len(self.seats))]
-        self.moment = Moment(climbers_of(names, styles, self.ranking),
+        self.moment = Moment(climbers_of(names, styles, self.ranking, self.podium_notes()),
                              self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
                              self.headline(), seed=self.seed or 0,
                              place_text=lambda n: self.t("app.results.place", n=n),
-                             suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y)
+                             suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y,
+                             title_style=(PODIUM_TITLE_SIZE, theme.TEXT))
         self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
@@ -405,27 +408,43 @@ class ResultsScene(Scene):
         its own, "Reihe voll" for 10): what it counts, with its unit, and what a 0 means. The
         figures that decide the places come first. A figure without a wording, or whose `_zero`
         is empty, is left off the card (the figures' page still lists it)."""
-        base = f"story.{self.info.module}.card"
-        params = {key: self.number(value) for key, value in figures.items()}
         out = []
         for key in self.figure_keys(figures):
-            value = figures[key]
-            name = f"{base}.{key}"
-            if not self.t.has(name):
-                continue
-            exact = isinstance(value, int) and not isinstance(value, bool) and value > 1 \
-                and self.t.has(f"{name}_{value}")
-            if self.story is not None and self.story.void(figures, key) and self.t.has(f"{name}_void"):
-                name = f"{name}_void"
-            elif exact:
-                name = f"{name}_{value}"
-            elif value == 0 and self.t.has(f"{name}_zero"):
-                name = f"{name}_zero"
-            elif value == 1 and self.t.has(f"{name}_one"):
-                name = f"{name}_one"
-            text = self.t(name, **{**params, "n": self.number(value)})
+            text = self.worded(f"story.{self.info.module}.card", figures, key)
             if text:
                 out.append(text)
+        return out
+
+    def worded(self, base: str, figures: dict, key: str) -> str:
+        """One figure worded by the language key `<base>.<key>` and its variants (`_void`,
+        `_<n>`, `_zero`, `_one`); "" where there is no wording."""
+        name = f"{base}.{key}"
+        if key not in figures or not self.t.has(name):
+            return ""
+        value = figures[key]
+        params = {k: self.number(v) for k, v in figures.items()}
+        exact = isinstance(value, int) and not isinstance(value, bool) and value > 1 \
+            and self.t.has(f"{name}_{value}")
+        if self.story is not None and self.story.void(figures, key) and self.t.has(f"{name}_void"):
+            name = f"{name}_void"
+        elif exact:
+            name = f"{name}_{value}"
+        elif value == 0 and self.t.has(f"{name}_zero"):
+            name = f"{name}_zero"
+        elif value == 1 and self.t.has(f"{name}_one"):
+            name = f"{name}_one"
+        return self.t(name, **{**params, "n": self.number(value)})
+
+    def podium_notes(self) -> list[str]:
+        """Under each name on the podium, the figure the places were decided by ("3 Deckel",
+        "16.250 Punkte", "Reihe voll!"): the story's first ranking figure, worded short
+        (`story.<game>.podium.<key>`); "" for a seat without it."""
+        by = self.ranked_by()
+        out = []
+        for seat in range(len(self.seats)):
+            figures = self.figures[seat] if seat < len(self.figures) else None
+            ok = by and isinstance(figures, dict)
+            out.append(self.worded(f"story.{self.info.module}.podium", figures, by[0]) if ok else "")
         return out
 
     def colour_style(self, colour: int) -> int:
@@ -593,9 +612,9 @@ class ResultsScene(Scene):
 
     def paint_header(self, surface: pygame.Surface) -> None:
         storied = self.story is not None
-        title_y, title_size, headline_y, headline_size = (26, 26, 68, 42) if storied else (40, 34, 92, 46)
+        title_y, title_size, headline_y, headline_size = (25, TITLE_SIZE, 68, 42) if storied else (40, 36, 92, 46)
         blit_text(surface, self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
-                  (theme.SCREEN_W // 2, title_y), title_size, theme.TEXT_DIM, True, "center")
+                  (theme.SCREEN_W // 2, title_y), title_size, theme.TEXT, True, "center")
         grow = ease_out_back(clamp01(self.time / 0.5))
         if grow > 0.05:
             size = fitted_size(self.headline(), headline_size, theme.SCREEN_W - 80, True)
@@ -653,14 +672,55 @@ class ResultsScene(Scene):
         top_of_buttons = self.buttons_top()
         return pygame.Rect(LEFT_X, STORY_TOP, LEFT_W, top_of_buttons - GAP - STORY_TOP - self.rule_height())
 
+    def tie_break(self) -> str:
+        """The line saying which rule decided places that the first figure left level
+        ("" when none did): read off the engine's ranking, compared figure by figure in the
+        story's order (`Story.ranked_by`). Seats for which the first figure means nothing
+        (`Story.void_when`: Durchmarsch's players out of the game) were placed by the engine
+        among themselves, the last one out first; the story's `<ranking_key>_tie_out` says so.
+        The first tie from the top is told (`<ranking_key>_tie_<figure>`)."""
+        key, by = getattr(self.story, "ranking_key", ""), self.ranked_by()
+        if self.story is None or not isinstance(key, str) or not key or not by:
+            return ""
+        heads = [group[0] for group in self.ranking if group]
+        known = [seat for seat in heads if 0 <= seat < len(self.figures) and isinstance(self.figures[seat], dict)]
+        if len(known) != len(heads):
+            return ""
+        void = [self.story.void(self.figures[seat], by[0]) for seat in heads]
+        out = [self.seats[seat].name for seat, v in zip(heads, void, strict=True) if v]
+        for i, (ahead, behind) in enumerate(zip(heads, heads[1:], strict=False)):
+            if void[i] and void[i + 1]:
+                sentence = f"{key}_tie_out"
+                if self.t.has(sentence):
+                    return self.t(sentence, names=self.names_text(out))
+                return ""
+            if void[i] or void[i + 1]:
+                continue
+            a, b = self.figures[ahead], self.figures[behind]
+            if a.get(by[0]) != b.get(by[0]):
+                continue
+            decider = next((k for k in by[1:] if a.get(k) != b.get(k)), None)
+            sentence = f"{key}_tie_{decider}"
+            if decider is not None and self.t.has(sentence):
+                return self.t(sentence, ahead=self.seats[ahead].name, behind=self.seats[behind].name)
+        return ""
+
     @per_language
     def rule_lines(self) -> tuple[int, tuple[str, ...]]:
         """(size, lines) of the short line saying what decides the places (no lines: none):
-        one line, read from the sofa (the rules page tells the details)."""
+        one line, read from the sofa (the rules page tells the details); under it, where a
+        rule after the first decided places, a line (or two) saying which (`tie_break`)."""
         rule = self.ranking_rule()
         if not rule:
             return READABLE, ()
-        return fit(rule, LEFT_W - 8, RULE_SIZE, False, 1)
+        size, lines = fit(rule, LEFT_W - 8, RULE_SIZE, False, 1)
+        tie = self.tie_break()
+        if tie:
+            tie_size, tie_lines = fit(tie, LEFT_W - 8, size, False, 1, smallest=size)
+            if "…" in "".join(tie_lines):       # (long names: on two lines, never cut)
+                tie_size, tie_lines = fit(tie, LEFT_W - 8, size, False, 2)
+            size, lines = min(size, tie_size), lines + tie_lines
+        return size, lines
 
     def rule_height(self) -> int:
         size, lines = self.rule_lines()
@@ -670,10 +730,10 @@ class ResultsScene(Scene):
         """What decides the places, in one line under the ranking rows."""
         size, lines = self.rule_lines()
         y = self.rows_bottom() + 6
-        if len(lines) > 1:
-            drawn(self.ranking_rule())
-        for i, line in enumerate(lines):
-            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.TEXT)
+        if len(lines) > 2:
+            drawn(self.tie_break())
+        for i, line in enumerate(lines):      # (the tie's line, where there is one, in the accent)
+            blit_text(surface, line, (LEFT_X + 4, y + i * line_step(size)), size, theme.ACCENT if i else theme.TEXT)
 
     def compact_rows(self, tallest: int | None = None) -> tuple[int, int]:
         """(height, gap) of the ranking rows beside the story: short when the highlights go
@@ -1182,7 +1242,7 @@ class ResultsScene(Scene):
         """Room for the names beside the luck bars when the panel is wide and the names fit
         there (0: each name stands on a line of its own above its bar)."""
         widest = 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40])
-        if widest > (width * 3 // 10 if width < 600 else width // 2):
+        if widest > (width * 2 // 5 if width < 600 else width // 2):
             return 0
         return widest
 
@@ -1247,7 +1307,8 @@ class ResultsScene(Scene):
                 number=self.number_text, names=False,
                 empty=self.t("app.results.chart_empty"), title_room=room,
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
-                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True)
+                span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
+                strips=knotted([s.points for s in series]))    # a knot of lines: a band each
         return chart
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:

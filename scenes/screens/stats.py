@@ -65,6 +65,8 @@ OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
 NAME = 24           # a person's name in a list
+BOT_HEAD = 40       # the overview's section of bots: its heading ...
+BOT_ROW = 44        # ... and a row per level
 PANEL = (22, 28, 26)
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page goes
 BOARD_RECT = pygame.Rect(40, 100, 724, 582)    # the overview: who wins most
@@ -98,12 +100,13 @@ class Figures:
     styles: dict[tuple[str, str], int | None]                # each entry's one look on every page
     pending: int
     read_only: bool
+    bots: list[Person]                                       # one entry per bot level
 
     @classmethod
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   own_looks(db), db.pending(), db.read_only is not None)
+                   own_looks(db), db.pending(), db.read_only is not None, db.bot_levels(KNOWN_GAMES))
 
 
 def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
@@ -404,7 +407,7 @@ class StatsScene(Scene):
         self.footer(page, "  ·  ".join([self.count("stats.games_played", figures.games), *notes]))
         name = PAGES[self.tab]
         if name == "overview":
-            self.draw_board(page, figures.people)
+            self.draw_board(page, [p for p in figures.people if not p.kind.startswith("bot:")], figures.bots)
             self.draw_streaks(page, figures.streaks)
             self.draw_recent(page, figures.recent)
             return page
@@ -503,8 +506,10 @@ class StatsScene(Scene):
         blit_text(page, lines[0], (right, y), size, theme.TEXT_DIM, True, "topright")
 
     # -- the overview ------------------------------------------------------------------------
-    def draw_board(self, page: pygame.Surface, people: list[Person]) -> None:
-        """Who wins most: place, token and name, wins as a big number, games played beside."""
+    def draw_board(self, page: pygame.Surface, people: list[Person], bots: list[Person] = ()) -> None:
+        """Who wins most: place, token and name, wins as a big number, games played beside; the
+        people only. Under them, in a section of their own ("Bots"), a row per bot level ("Bot
+        mittel") with its wins and games, without a place: a bot is never ranked among people."""
         rect = BOARD_RECT
         y = self.panel_title(page, rect, self.t("stats.board.title"))
         x, right = rect.x + 20, rect.right - 24
@@ -514,12 +519,15 @@ class StatsScene(Scene):
         self.header(page, self.t("stats.board.wins"), wins_right, y, wins_w + 20)
         self.header(page, self.t("stats.board.games"), games_right, y, games_w + 20)
         people = sorted(people, key=lambda p: (-p.wins, -p.played, p.name.casefold(), p.kind))
+        bots = list(bots)
         top = y + 34
-        step = max(52, min(76, (rect.bottom - 12 - top) // max(1, len(people))))   # few people: roomier rows
-        name_size, big = (NAME + 4, BIG + 6) if step >= 68 else (NAME, BIG)
-        shown = min(len(people), max(1, (rect.bottom - 12 - top) // step))
+        bot_room = (BOT_HEAD + len(bots) * BOT_ROW) if bots else 0
+        bottom = rect.bottom - 12 - bot_room
+        step = max(52, min(96, (bottom - top) // max(1, len(people))))   # few people: roomier rows
+        name_size, big = (NAME + 10, BIG + 14) if step >= 88 else (NAME + 4, BIG + 6) if step >= 68 else (NAME, BIG)
+        shown = min(len(people), max(1, (bottom - top) // step)) if people else 0
         if shown < len(people):
-            shown = max(1, (rect.bottom - 12 - top - 30) // step)
+            shown = max(1, (bottom - top - 30) // step)
         place = 0
         for n, p in enumerate(people[:shown]):
             if n == 0 or p.wins != people[n - 1].wins:
@@ -537,9 +545,28 @@ class StatsScene(Scene):
                       True, "midright")
             blit_text(page, grouped(self.t, p.played), (games_right, cy), name_size, theme.TEXT_DIM,
                       anchor="midright")
+        end = top + shown * step
         if shown < len(people):
             more = self.count("stats.board.more", len(people) - shown)
-            blit_text(page, more, (x, rect.bottom - 14), READABLE, theme.TEXT_DIM, anchor="bottomleft")
+            blit_text(page, more, (x, end + 4), READABLE, theme.TEXT_DIM)
+            end += 30
+        if bots:        # right under the people (at most down to the room kept for them)
+            self.draw_bot_levels(page, bots, min(end + 8, bottom), wins_right, games_right)
+
+    def draw_bot_levels(self, page: pygame.Surface, bots: list[Person], top: int, wins_right: int,
+                        games_right: int) -> None:
+        """The bots' own section under the people: a rule, "Bots", and a row per level."""
+        rect = BOARD_RECT
+        x = rect.x + 20
+        pygame.draw.line(page, (62, 74, 68), (rect.x + 16, top + 4), (rect.right - 16, top + 4), 2)
+        blit_text(page, self.t("stats.bot.section"), (x, top + BOT_HEAD // 2 + 4), HEADER, theme.TEXT_DIM, True,
+                  "midleft")
+        for n, bot in enumerate(bots):
+            cy = top + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
+            plate = self.draw_badge(page, bot.kind, x + 48, cy, with_level=False)
+            blit_text(page, self.level(bot.kind), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft")
+            blit_text(page, grouped(self.t, bot.wins), (wins_right, cy), NAME + 4, theme.PAPER, True, "midright")
+            blit_text(page, grouped(self.t, bot.played), (games_right, cy), NAME, theme.TEXT_DIM, anchor="midright")
 
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         rect = STREAKS_RECT
@@ -661,22 +688,24 @@ class StatsScene(Scene):
         top = y + 18
         hidden = data.everyone - len(entries)
         bottom = rect.bottom - 16 - (30 if hidden > 0 else 0)
-        step = max(44, min(72, (bottom - top) // max(1, len(entries))))
-        names_w = min(460, max(self.tag_width(n, k, NAME, with_level=True) for n, k, _s in entries) + 8)
-        number_w = max(width_of(grouped(self.t, s.wins), BIG, True) for s in data.series) + 12
+        step = max(44, min(110, (bottom - top) // max(1, len(entries))))   # few people: larger rows
+        name_size, big = (NAME + 8, BIG + 12) if step >= 90 else (NAME, BIG)
+        names_w = min(460, max(self.tag_width(n, k, name_size, with_level=True) for n, k, _s in entries) + 8)
+        number_w = max(width_of(grouped(self.t, s.wins), big, True) for s in data.series) + 12
         bar_left = x + names_w + 24
         bar_room = x + width - number_w - 16 - bar_left
         most = max(1, max(s.wins for s in data.series))
         bars = []
         for n, ((name, kind, style), s) in enumerate(zip(entries, data.series, strict=True)):
             cy = top + n * step + step // 2
-            self.person(page, name, kind, x, cy, names_w, NAME, theme.TEXT, n == 0 and s.wins > 0, style, exact=True)
-            blit_text(page, grouped(self.t, s.wins), (x + width, cy), BIG, theme.PAPER, True, "midright")
+            self.person(page, name, kind, x, cy, names_w, name_size, theme.TEXT, n == 0 and s.wins > 0, style,
+                        exact=True)
+            blit_text(page, grouped(self.t, s.wins), (x + width, cy), big, theme.PAPER, True, "midright")
             pygame.draw.line(page, (52, 64, 58), (bar_left, cy), (bar_left + bar_room, cy), 2)
             bars.append((style, cy, max(8, round(bar_room * s.wins / most)) if s.wins else 8))
         if hidden > 0:
             self.more_people(page, hidden, (x, rect.bottom - 40), width)
-        h = min(34, step - 14)
+        h = min(48 if step >= 90 else 34, step - 14)
 
         def grow(surface: pygame.Surface, progress: float) -> None:
             for style, cy, length in bars:
@@ -1150,7 +1179,9 @@ class StatsScene(Scene):
         self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
         self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
         y = top + 32
-        step = max(50, min(68, (rect.bottom - 8 - y) // max(1, len(rows))))     # air while there is room
+        step = max(50, min(88, (rect.bottom - 8 - y) // max(1, len(rows))))     # air while there is room
+        name_size, played_size, won_size = (NAME + 6, 30, BIG + 6) if step >= 80 else \
+            (NAME, 26, BIG) if step >= 60 else (22, 26, BIG)                    # few people: larger
         for n, key in enumerate(rows):
             if y + step > rect.bottom - 8:
                 break
@@ -1161,12 +1192,13 @@ class StatsScene(Scene):
             played, won = counts[key]
             lead = won > 0 and won == counts[rows[0]][1]        # a tie for most: all of them lead
             cy = y + step // 2
-            number_w = width_of(grouped(self.t, played), 26)
-            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, NAME if step >= 60 else 22,
+            number_w = width_of(grouped(self.t, played), played_size)
+            self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, name_size,
                         theme.ACCENT if lead else theme.TEXT, lead, style)
-            blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
-            blit_text(page, grouped(self.t, won), (won_right, cy), BIG, theme.ACCENT if lead else theme.PAPER, True,
-                      "midright")
+            blit_text(page, grouped(self.t, played), (played_right, cy), played_size, theme.TEXT_DIM,
+                      anchor="midright")
+            blit_text(page, grouped(self.t, won), (won_right, cy), won_size, theme.ACCENT if lead else theme.PAPER,
+                      True, "midright")
             y += step
 
 

@@ -56,18 +56,23 @@ SHOW_POINTS_UP_TO = 14   # a line of at most this many points shows its shape at
 SPAN = (48, 58, 70)      # the shade of a span of x (the last rolls)
 LINE_WIDTH = 4           # a line's width; beside the winner's (LEAD_WIDTH) the others are thinner
 LEAD_WIDTH = 7
-THIN_WIDTH = 3
+THIN_WIDTH = 4
 MARK_LEAST = 4           # a mark beside a close neighbour shrinks down to this radius
 POINTER = (120, 128, 122)   # the thin elbow from a line's end to its name
 LANE = 5                 # pixels between the lanes of lines with equal values (`lanes`), at most
 LANE_REACH = 0.4         # a line in a lane stays within this share of the data's smallest step
 LANE_MAX = 6             # ... and within this many pixels of its true place
-LANE_LEAD_WIDTH = 5      # the winner's line beside lanes: thick, but never over a neighbour's lane
+LANE_LEAD_WIDTH = 6      # the winner's line beside lanes: thick, but never over a neighbour's lane
 NAME_TOKEN = 8           # radius of the seat's token before an end name (`lanes`)
 ELBOW_STEP = 3           # pixels between the uprights of two elbows (`lanes`)
 NAME_AIR = 6             # extra pixels between two end names (`lanes`)
-STEP_EVERY = 110         # pixels of x between the seat's shapes along a long line (`lanes`)
+STEP_EVERY = 220         # pixels of x between the seat's shapes along a long line (`lanes`)
 NARROW_NAMES_SHARES = (0.3, 0.36, 0.42)   # (`lanes`) the narrower end-name columns tried first
+STRIP_GAP = 8            # (`strips`) pixels between the bands of two lines
+KNOT = 20                # lines that swap places this often (`crossings`) ...
+FALLS = 0.4              # ... and fall in this share of their steps are a knot (`knotted`): a band each
+TICK_ROW = 20            # (`lanes`) the row under the x axis where the small marks stand (misthrows...)
+TICK_MARK = 6            # ... each a small symbol in its seat's colour
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
 
 Number = Callable[[float], str]
@@ -146,6 +151,47 @@ KIND_SYMBOL = {           # the kinds the games tell, each its own symbol where 
 }
 
 
+def crossings(lines: Sequence[Sequence[tuple[float, float]]], samples: int = 100) -> int:
+    """How often two of the lines swap places (one above the other, then below), counted over
+    every pair at `samples` even steps of x (each line held at its last value between its
+    points): a few for a race, dozens for lines that cross back and forth (a knot)."""
+    lines = [sorted(pts) for pts in lines if pts]
+    if len(lines) < 2:
+        return 0
+    low, high = min(pts[0][0] for pts in lines), max(pts[-1][0] for pts in lines)
+    xs = [low + (high - low) * i / samples for i in range(samples + 1)]
+
+    def held(pts, x):
+        if x < pts[0][0] or x > pts[-1][0]:
+            return None
+        return pts[bisect.bisect_right([p[0] for p in pts], x) - 1][1]
+
+    values = [[held(pts, x) for x in xs] for pts in lines]
+    count = 0
+    for i in range(len(values)):
+        for j in range(i + 1, len(values)):
+            side = 0
+            for a, b in zip(values[i], values[j], strict=True):
+                if a is None or b is None or a == b:
+                    continue
+                now = 1 if a > b else -1
+                count += side != 0 and now != side
+                side = now
+    return count
+
+
+def knotted(lines: Sequence[Sequence[tuple[float, float]]]) -> bool:
+    """Lines that are no race but a knot: they swap places often (`crossings` at least KNOT)
+    and go down about as much as up (at least FALLS of their steps fall: dice that come and go,
+    not points or circles that add up). Such lines are clearer each in a band of its own."""
+    ups = downs = 0
+    for pts in lines:
+        for (_x0, a), (_x1, b) in zip(pts, list(pts)[1:], strict=False):
+            ups += b > a
+            downs += b < a
+    return ups + downs > 0 and downs / (ups + downs) >= FALLS and crossings(lines) >= KNOT
+
+
 def symbols_for(kinds: Iterable[str]) -> dict[str, str]:
     """Each kind its symbol: its own one unless another kind of the same chart has it already,
     then the first free one (so no two kinds in a legend look alike)."""
@@ -162,10 +208,11 @@ def symbols_for(kinds: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def draw_symbol(surface: pygame.Surface, symbol: str, center, r: int = MARK) -> None:
-    """A mark's symbol: light with a dark edge, so it reads on any line and any background."""
+def draw_symbol(surface: pygame.Surface, symbol: str, center, r: int = MARK, light=theme.PAPER) -> None:
+    """A mark's symbol: light (or a seat's colour) with a dark edge, so it reads on any line
+    and any background."""
     x, y = round(center[0]), round(center[1])
-    light, dark = theme.PAPER, OUTLINE
+    dark = OUTLINE
     if symbol == "cross":
         for width, colour in ((7, dark), (3, light)):
             pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), width)
@@ -317,9 +364,10 @@ class LineChart(_Cached):
                  y_max: float | None = None, number: Number = plain_number, names: bool = False,
                  empty: str = "", title_room: int | None = None, x_end: float | None = None,
                  end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = "",
-                 lanes: bool = False):
+                 lanes: bool = False, strips: bool = False):
         super().__init__()
         self.lanes = lanes
+        self.strips = strips and len([x for x in series if x.points]) > 1   # each line in a band of its own
         self.x_end = float(x_end) if finite(x_end) else None
         self._xs: dict[int, list[float]] = {}
         self.end_names = end_names
@@ -385,7 +433,10 @@ class LineChart(_Cached):
         if self.x_name and not self.x_name_beside:
             bottom -= 24
         self.x_name_y = bottom
-        bottom -= 26                                     # the x tick labels
+        # (`lanes`) the small marks stand in a row of their own under the axis, off the lines
+        self.tick_row = TICK_ROW if self.lanes and any(
+            self.symbols.get(kind) != "ring" for s in self.series for _x, _y, kind in s.marks) else 0
+        bottom -= 26 + self.tick_row                     # the x tick labels
         label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
         left = label_w + 12
         names_w = self._end_names_width(w)
@@ -441,7 +492,7 @@ class LineChart(_Cached):
         leaves its true place only where another line has the same value there: the lines that
         share a value split a narrow band (`lane_reach`), centred on it; on the axis' lowest or
         highest value the band lies inside the plot, its first line on the value itself."""
-        if not self.lanes or len(self.series) < 2:
+        if not self.lanes or self.strips or len(self.series) < 2:
             return 0.0
         together = [other for other in self.series if other is s
                     or (v := self.value_at(other, x)) is not None and abs(v - y) <= 1e-9]
@@ -472,9 +523,22 @@ class LineChart(_Cached):
         return min(gaps) if gaps else None
 
     def at(self, s: Series, x: float, y: float) -> tuple[float, float]:
-        """A point of line `s` in the chart's picture, in its own lane where it shares a value."""
+        """A point of line `s` in the chart's picture, in its own lane where it shares a value
+        (`strips`: in its own band)."""
         sx, sy = self.to_screen(x, y)
+        if self.strips:
+            band = self.strip(next((i for i, other in enumerate(self.series) if other is s), 0))
+            fy = (y - self.y_low) / ((self.y_high - self.y_low) or 1)
+            return sx, band.bottom - fy * band.h
         return sx, sy + self.lane_at(s, x, y)
+
+    def strip(self, i: int) -> pygame.Rect:
+        """(`strips`) The band of the i-th line: the plot split into one band per line, the
+        first on top, with a little air between them."""
+        n = max(1, len(self.series))
+        each = (self.plot.h - STRIP_GAP * (n - 1)) / n
+        top = self.plot.top + i * (each + STRIP_GAP)
+        return pygame.Rect(self.plot.left, round(top), self.plot.w, max(4, round(each)))
 
     def value_at(self, s: Series, x: float) -> float | None:
         """Line `s`'s value at `x` (straight between its points; None outside them)."""
@@ -542,6 +606,11 @@ class LineChart(_Cached):
             return float(round(v))
         return v
 
+    @property
+    def x_labels_top(self) -> int:
+        """Where the x tick labels begin (under the row of small marks, where there is one)."""
+        return self.plot.bottom + 6 + self.tick_row
+
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         """A data point's place in the chart's own picture."""
         p = self.plot
@@ -567,7 +636,19 @@ class LineChart(_Cached):
         if self.y_name:
             size, lines = fit(self.y_name, w - 8, LABEL, False, 1)
             blit_text(surf, lines[0], (0, self.y_name_y), size, theme.TEXT_DIM)
-        for v in self.y_ticks:
+        if self.strips:     # each band: its floor and its top line, their values beside the first and last
+            for i, s in enumerate(self.series):
+                band = self.strip(i)
+                pygame.draw.rect(surf, (*theme.seat_look(s.style)[0][:3], 28), band)
+                pygame.draw.line(surf, GRID, (p.left, band.top), (p.right, band.top), 1)
+                pygame.draw.line(surf, AXIS, (p.left, band.bottom), (p.right, band.bottom), 2)
+                if i == 0:
+                    blit_text(surf, self.number(self.y_high), (p.left - 8, band.top), LABEL, theme.TEXT_DIM,
+                              anchor="midright")
+                if i == len(self.series) - 1:
+                    blit_text(surf, self.number(self.y_low), (p.left - 8, band.bottom), LABEL, theme.TEXT_DIM,
+                              anchor="midright")
+        for v in self.y_ticks if not self.strips else ():
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
             blit_text(surf, self.number(v), (p.left - 8, round(yy)), LABEL, theme.TEXT_DIM, anchor="midright")
@@ -593,7 +674,7 @@ class LineChart(_Cached):
             gap = 10 if not ends or not taken else max(10, taken[0][1] - taken[0][0])
             if any(left < right + gap and start < left + 2 * half + gap for start, right in taken):
                 continue
-            blit_text(surf, label, (left, p.bottom + 6), LABEL, theme.TEXT_DIM)
+            blit_text(surf, label, (left, self.x_labels_top), LABEL, theme.TEXT_DIM)
             taken.append((left, left + 2 * half))
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
             blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, theme.TEXT_DIM,
@@ -683,6 +764,8 @@ class LineChart(_Cached):
             for s in self.series:             # (over every line: each shape seen whole)
                 for pt in self.step_marks(s):
                     draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT + 1)
+            for symbol, centre, style in self.tick_marks():
+                draw_symbol(surf, symbol, centre, TICK_MARK, theme.seat_look(style)[0])
             with Recording() as rec:
                 for symbol, centre, count, size in self.mark_groups():
                     draw_symbol(surf, symbol, centre, size)
@@ -704,15 +787,41 @@ class LineChart(_Cached):
         groups: dict[tuple, list] = {}        # (symbol, x, y): where each line that has it draws it
         for s in self.series:
             for x, y, kind in s.marks:
-                groups.setdefault((self.symbols.get(kind, "plus"), x, y), []).append(self.at(s, x, y))
+                if self.in_tick_row(kind):
+                    continue
+                where = (x, y, id(s)) if self.strips else (x, y)    # (in bands: each line's own)
+                groups.setdefault((self.symbols.get(kind, "plus"), where), []).append(self.at(s, x, y))
         centres = [(symbol, (sum(p[0] for p in places) / len(places), sum(p[1] for p in places) / len(places)),
-                    len(places)) for (symbol, _x, _y), places in groups.items()]
+                    len(places)) for (symbol, _where), places in groups.items()]
         out = []
         size = self.mark_size()
         for i, (symbol, centre, count) in enumerate(centres):
             near = min((math.hypot(c[0] - centre[0], c[1] - centre[1]) for j, (_s, c, _n) in enumerate(centres)
                         if j != i), default=math.inf)
             out.append((symbol, centre, count, size if near >= 2 * size + 2 else max(MARK_LEAST, int(near - 2) // 2)))
+        return out
+
+    def in_tick_row(self, kind: str) -> bool:
+        """A mark of this kind stands in the row under the axis (`lanes`: every kind but the
+        rings, which tell the moments that decide: a row complete, a coaster won)."""
+        return bool(self.tick_row) and self.symbols.get(kind, "plus") != "ring"
+
+    def tick_marks(self) -> list[tuple[str, tuple[float, float], int]]:
+        """(symbol, centre, seat style) of the small marks in the row under the axis: at their
+        x, in their seat's colour; several at one x stand side by side, in the lines' order."""
+        at: dict[float, list[tuple[str, int]]] = {}
+        for s in self.series:
+            for x, _y, kind in s.marks:
+                if self.in_tick_row(kind):
+                    at.setdefault(x, []).append((self.symbols.get(kind, "plus"), s.style))
+        out = []
+        y = self.plot.bottom + 4 + self.tick_row // 2
+        step = 2 * TICK_MARK + 3
+        for x, marks in at.items():
+            sx, _ = self.to_screen(x, self.y_low)
+            first = sx - (len(marks) - 1) * step / 2
+            for i, (symbol, style) in enumerate(marks):
+                out.append((symbol, (first + i * step, y), style))
         return out
 
     def count_rect(self, centre: tuple[float, float], count: int, size: int) -> pygame.Rect:
@@ -827,7 +936,7 @@ class LineChart(_Cached):
         if progress <= 0 or not self.series:
             return
         p = self.plot
-        cut = p.left + round(progress * p.w) + (MARK + 2 if progress >= 1 else 0)
+        cut = p.left + round(progress * p.w) if progress < 1 else self.size[0]
         surface.blit(self.ink(), pos, pygame.Rect(0, 0, cut, self.size[1]))
         self._draw_heads(surface, pos, progress)
         for place in self.arrived(progress):        # each name as its line arrives
@@ -909,8 +1018,8 @@ class CentreBars(_Cached):
             with Recording() as rec:
                 w, h = self.size
                 half = (w - self.token_w - self.label_w) // 2 - 8
-                if self.left_caption:
-                    size, lines = fit(self.left_caption, half, LABEL, False, 1)
+                if self.left_caption:         # (over the names' column too: nothing else stands there)
+                    size, lines = fit(self.left_caption, self.centre - 8, LABEL, False, 1)
                     blit_text(surf, lines[0], (self.centre - 8, 12), size, theme.TEXT_DIM, anchor="midright")
                 if self.right_caption:
                     size, lines = fit(self.right_caption, half, LABEL, False, 1)

@@ -329,7 +329,20 @@ class Podium:
         if not note:
             return None
         y = self.name_rects(spot)[-1].top + round(spot.name_size * 1.12)
-        return render(note, NOTE, theme.ACCENT, True).get_rect(midtop=(spot.plate.centerx, y))
+        size, bold = self.note_look(spot)
+        return render(note, size, theme.ACCENT, bold).get_rect(midtop=(spot.plate.centerx, y))
+
+    def note_size(self, spot: Spot) -> int:
+        return self.note_look(spot)[0]
+
+    def note_look(self, spot: Spot) -> tuple[int, bool]:
+        """(size, bold) of the note: NOTE in bold, smaller where a long one would run past its
+        plate, and plain where even the smallest bold would."""
+        note, room = self.climbers[spot.index].note, spot.plate.w - 12
+        size = fitted_size(note, NOTE, room, True)
+        if size > READABLE or render(note, size, theme.ACCENT, True).get_width() <= room:
+            return size, True
+        return fitted_size(note, NOTE, room, False), False
 
     def line_rects(self, spot: Spot) -> list[pygame.Rect]:
         """Where the lines about a person's evening stand on their plate, under name and note."""
@@ -494,7 +507,8 @@ class Podium:
             blit_text(surface, line, rect.topleft, spot.name_size, theme.ACCENT if winner else theme.TEXT, True)
         note = self.note_rect(spot)
         if note is not None:
-            blit_text(surface, c.note, note.topleft, NOTE, theme.ACCENT if winner else theme.TEXT_DIM, True)
+            size, bold = self.note_look(spot)
+            blit_text(surface, c.note, note.topleft, size, theme.ACCENT if winner else theme.TEXT_DIM, bold)
         for line, rect in zip(spot.line_lines, self.line_rects(spot), strict=True):
             blit_text(surface, line, rect.topleft, spot.line_size, theme.TEXT)
 
