@@ -149,9 +149,9 @@ def test_the_scoring_card_says_four_of_a_kind_plainly(make_app, lang, doubling):
     thousands = "." if lang == "de" else ","
     assert rows["2-2-2-2"] == ("400" if doubling else "2" + thousands + "000")
     rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
-    four = "Vier gleiche" if lang == "de" else "Four of a kind"
-    assert rows[four] == {("de", False): "zehnfach", ("de", True): "doppelt so viel",
-                          ("en", False): "ten times that", ("en", True): "twice that"}[lang, doubling]
+    four = "Vier gleiche" if lang == "de" else "Four alike"
+    assert rows[four] == {("de", False): "zehnfach", ("de", True): "doppelt",
+                          ("en", False): "ten times", ("en", True): "double"}[lang, doubling]
 
 
 CARD_SAMPLES = {"de": {"Eine 1": (1,), "Eine 5": (5,), "Drei 1er": (1, 1, 1), "2-2-2-2": (2, 2, 2, 2)},
@@ -176,7 +176,7 @@ def test_the_scoring_card_reads_as_a_newcomer_reads_and_pays_what_the_engine_pay
     rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
     for what, faces in CARD_SAMPLES[lang].items():
         assert rows[what] == scene.num(score_counts(counts_of(faces), key).points), (what, rows)
-    three = "Drei gleiche" if lang == "de" else "Three of a kind"
+    three = "Drei gleiche" if lang == "de" else "Three alike"
     assert rows[three].endswith("× 100") and score_counts(counts_of((4, 4, 4)), key).points == 400
     words = " ".join(scene.card_lines()).lower()
     assert "| einzeln" not in words and "| alone" not in words and "|" not in scene.words("card_prove")

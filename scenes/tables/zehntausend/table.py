@@ -187,11 +187,13 @@ class TableScene(BeatPlayer, TableBase):
         self.card = None
         lines = self.card_lines()
         if self.card_rect is not None:
-            self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
+            self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines,
+                                    self.card_pictures())
         self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
         if self.card is not None:
             self.painted += [(self.words("card_title"), 20),
-                             *((text, FLOOR) for row in card_lines(lines, CARD_W) for text in row if text)]
+                             *((text, FLOOR) for row in card_lines(lines, CARD_W, self.card_pictures())
+                              for text in row if text)]
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
@@ -212,7 +214,7 @@ class TableScene(BeatPlayer, TableBase):
         if count <= 4 and (heads_whole(names, head_room(narrow, count))
                            or not heads_whole(names, head_room(sheet.w, count))):
             # the card beside the sheet, unless it leaves a name over its column cut short
-            need = card_height(self.card_lines(), CARD_W)
+            need = card_height(self.card_lines(), CARD_W, self.card_pictures())
             if need <= RIGHT.bottom - card_top:
                 self.card_rect = pygame.Rect(RIGHT.right - CARD_W, card_top, CARD_W, need)
                 sheet.w -= CARD_W + PLATE_GAP
@@ -273,6 +275,18 @@ class TableScene(BeatPlayer, TableBase):
         elif r.confirm:
             lines.append(w("card_confirm"))
         return lines
+
+    def card_pictures(self) -> dict[str, tuple[int, ...]]:
+        """The dice drawn small before a row of the scoring card, by the row's words: a single
+        1 and 5, 1-1-1, 2-2-2-2 (and the pyramid): a newcomer sees the throw, not only its name."""
+        r = self.shown.rules
+        key = r.scoring_key()
+        rows = {"card_one": (1,), "card_five": (5,), "card_three_ones": (1, 1, 1)}
+        out = {self.words(k, points="").partition("|")[0].strip(): faces for k, faces in rows.items()}
+        out["2-2-2-2"] = (2, 2, 2, 2)
+        if self.n == 6 and key.pyramid:
+            out["1-2-2-3-3-3"] = (1, 2, 2, 3, 3, 3)
+        return out
 
     def _restore_view(self) -> None:
         """A match that is already under way (resumed): lay its dice out as they are."""
