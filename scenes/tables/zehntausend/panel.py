@@ -262,7 +262,7 @@ class PanelPainter:
                 # what the chip means, in plain words, once: beside it, under the turn's points
                 blocks.append((s.words("proof_explain", faces=faces), FLOOR, theme.ACCENT, False, 10))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
-            blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 20, theme.TEXT_DIM, False, 8))
+            blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 22, theme.TEXT, False, 8))
         if odds_shown:
             if main:
                 blocks.append((main, 20, theme.ACCENT, True, 7))
@@ -323,7 +323,7 @@ class PanelPainter:
         out, y = [], top
         for lines in picked:
             for line in lines:
-                out.append((line, theme.TEXT_DIM, y))
+                out.append((line, theme.TEXT, y))   # what happened is read, never greyed
                 y += step
             y += 4
         return out
@@ -585,7 +585,7 @@ class PanelPainter:
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
         y = self.rect.bottom - HINT_FOOT - self.hint_height()
         for line in self.hint_lines():
-            blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT_DIM)
+            blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT)
             y += line_height(FLOOR)
         return rects
 
@@ -668,7 +668,7 @@ class PanelPainter:
             size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:
-                blit_text(surface, line, (news.x + 16, y), size, theme.ACCENT if shows == "moved" else theme.TEXT_DIM)
+                blit_text(surface, line, (news.x + 16, y), size, theme.ACCENT if shows == "moved" else theme.TEXT)
                 y += line_height(size)
             return
         if shows != "stamp":
