@@ -434,6 +434,13 @@ def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints)
     # S does nothing before the 1 is marked: the ring is on the 1, the die the next key marks
     assert scene.coach_dice() == list(hint.action.dice) == [0]
     assert not ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])
+    corners, _ = scene.tray.footprint(scene.ids[0])
+    top = min(y for _, y in corners)
+    centre = round(sum(x for x, _ in corners) / len(corners))
+    column = [tuple(app.screen.get_at((centre, y)))[:3] for y in range(round(top) - 20, round(top))]
+    from scenes.ui import theme
+
+    assert theme.COACH in column, "the 1 wears the card's blue ring"
     for die in hint.action.dice:
         scene.toggle(die)
     app.step(1 / 120)

@@ -725,8 +725,8 @@ class TableScene(BeatPlayer, TableBase):
         for index in self.coach_dice():
             corners, radius = self.tray.footprint(self.ids[index])
             xs, ys = [x for x, _ in corners], [y for _, y in corners]
-            ring = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(22, 22)
-            pygame.draw.rect(surface, theme.COACH, ring, width=3, border_radius=16)
+            ring = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(26, 26)
+            pygame.draw.rect(surface, theme.COACH, ring, width=4, border_radius=18)
 
     def prompt_action(self, seat: int) -> str:
         """What the waiting person is to do, with their keys, in the very words of the foot
