@@ -56,8 +56,8 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
     faces = (1, 6, 5, 3, 1)
     app, scene = table(make_app, [faces], lang)
     thrown(app, scene)
-    words = scene.prompt_action(0)
-    assert "A/D" in words and "S" in words
+    words = scene.prompt_action(0)            # "Erst die 1 mit E markieren, dann S"
+    assert "E" in words and "S" in words and "A/D" in scene.foot_hint(scene.seats[0])
     scoring = {scene.ids[i] for i, f in enumerate(faces) if f in (1, 5)}
     seen = [scene.tray.cursor_id]
     for _ in range(5):
@@ -313,6 +313,7 @@ def test_before_a_die_is_marked_the_table_names_the_step_that_works_now(make_app
     drawn_now = sizes_drawn(app)
     assert any(step in text and size >= FLOOR + 4 for text, size in drawn_now), sorted(drawn_now)
     assert not any(step in line for line in panel.hint_lines()), "said in the banner, not under a button"
+    assert any(line.startswith("A/D ") for line in panel.hint_lines()), "the walking keys stay named"
     scene.toggle(3)                                   # the 5 marked: S now throws on
     app.step(1 / 60)
     assert scene.coach_dice() == [] and panel.looks_ready(button := next(

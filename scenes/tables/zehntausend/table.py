@@ -608,12 +608,13 @@ class TableScene(BeatPlayer, TableBase):
         buttons, marking a die, back to the dice; the caps show the key that presses a button),
         nothing while the banner names the person and their keys (never a second block saying
         the same). `focus` and `banner` ask for another moment than now."""
-        if banner if banner is not None else self.prompt_text() is not None:
-            return ""
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
         lr = k("left") + "/" + k("right")
         focus = focus or self.decision.focus
+        if banner if banner is not None else self.prompt_text() is not None:
+            # the banner says only which die to mark first: the walking keys stand here
+            return self.words("foot_walk", move=lr) if banner is None and self.marks_first(focus) else ""
         if self.shown.phase == "select":
             if focus == "dice":
                 return self.words("foot_dice", move=lr, confirm=k("confirm"))
@@ -703,6 +704,13 @@ class TableScene(BeatPlayer, TableBase):
             return self.words("step_throw", cap=k("confirm"))
         return self.words("step_press", cap=k("confirm"), label=self.panel.label(choice))
 
+    def marks_first(self, focus: str) -> bool:
+        """Whether the banner says "Erst die 5 mit E markieren, dann S" (`prompt_action`)."""
+        if self.shown.phase != "select" or focus != "dice" or self.cursor_face() is None:
+            return False
+        p = self.preview()
+        return not (p is not None and p.chosen and p.ok)
+
     def cursor_face(self) -> int | None:
         """The face of the die under the cursor while it is not marked yet, else None."""
         cursor = self.tray.cursor_id
@@ -740,14 +748,13 @@ class TableScene(BeatPlayer, TableBase):
             # the foot's words without "zählenden": one line for any name and any block's keys
             s = self.seats[seat]
             keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
+            if self.marks_first("dice"):
+                # the down key does nothing yet: the banner names the step that works now
+                return self.words("prompt_mark_first", face=self.cursor_face(), **keys)
             p = self.preview()
             if p is not None and p.chosen and p.ok:
                 return self.words("prompt_select", **keys)
-            # the down key does nothing yet: the banner names the step that works now
-            face = self.cursor_face()
-            if face is None:
-                return self.words("prompt_mark", **keys)
-            return self.words("prompt_mark_first", face=face, **keys)
+            return self.words("prompt_mark", **keys)
         return " · ".join(self.key_parts(self.seats[seat])[0])
 
     def _prompt_lines(self):
