@@ -174,7 +174,8 @@ class TableScene(BeatPlayer, TableBase):
         aside = self.words("aside")
         room = self.aside_x - DIE // 2 - 12 - (TRAY_RECT.x + 8)
         aside_lines = lines_of(aside, FLOOR, room)
-        if any(width_of(line, FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
+        whole = " ".join(aside_lines).split() == aside.split()     # no word broken in two
+        if not whole or any(width_of(line, FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
             aside_lines = ()        # no room for a word whole: the empty places speak for themselves
         step = line_height(FLOOR)
         for j, line in enumerate(aside_lines):
