@@ -60,8 +60,11 @@ def test_the_prompt_is_english_in_english_and_names_the_keys_of_the_phase(make_a
     assert scene.prompt_text() == "Sarah: press E to throw"
     press(app, pygame.K_e)
     settle(app, scene)
-    seconds(app, 2)         # now dice are to be chosen: the keys that choose them
-    assert scene.prompt_text() == "Sarah: A/D pick dice · E mark · S throw on"
+    seconds(app, 2)         # now dice are to be chosen: first the one step that works now
+    said = scene.prompt_text()
+    assert said.startswith("Sarah: First mark the ") and said.endswith(" with E, then S"), said
+    press(app, pygame.K_e)  # a die that counts marked: S throws on
+    assert scene.prompt_action(0) == "A/D pick dice · E mark · S throw on"
 
 
 def test_the_prompt_goes_when_the_person_acts_and_never_shows_while_dice_roll(make_app):

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from helpers import press, settle
+from helpers import press, settle, sizes_drawn
 from test_zehntausend_table import click, die_pos
 
 from game.dice import ScriptedDice
@@ -56,8 +56,8 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
     faces = (1, 6, 5, 3, 1)
     app, scene = table(make_app, [faces], lang)
     thrown(app, scene)
-    words = scene.prompt_action(0)
-    assert "A/D" in words and "S" in words
+    words = scene.prompt_action(0)            # "Erst die 1 mit E markieren, dann S"
+    assert "E" in words and "S" in words and "A/D" in scene.foot_hint(scene.seats[0])
     scoring = {scene.ids[i] for i, f in enumerate(faces) if f in (1, 5)}
     seen = [scene.tray.cursor_id]
     for _ in range(5):
@@ -149,9 +149,9 @@ def test_the_scoring_card_says_four_of_a_kind_plainly(make_app, lang, doubling):
     thousands = "." if lang == "de" else ","
     assert rows["2-2-2-2"] == ("400" if doubling else "2" + thousands + "000")
     rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
-    four = "Vier gleiche" if lang == "de" else "Four of a kind"
-    assert rows[four] == {("de", False): "zehnfach", ("de", True): "doppelt so viel",
-                          ("en", False): "ten times that", ("en", True): "twice that"}[lang, doubling]
+    four = "Vier gleiche" if lang == "de" else "Four alike"
+    assert rows[four] == {("de", False): "zehnfach", ("de", True): "doppelt",
+                          ("en", False): "ten times", ("en", True): "double"}[lang, doubling]
 
 
 CARD_SAMPLES = {"de": {"Eine 1": (1,), "Eine 5": (5,), "Drei 1er": (1, 1, 1), "2-2-2-2": (2, 2, 2, 2)},
@@ -176,7 +176,7 @@ def test_the_scoring_card_reads_as_a_newcomer_reads_and_pays_what_the_engine_pay
     rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
     for what, faces in CARD_SAMPLES[lang].items():
         assert rows[what] == scene.num(score_counts(counts_of(faces), key).points), (what, rows)
-    three = "Drei gleiche" if lang == "de" else "Three of a kind"
+    three = "Drei gleiche" if lang == "de" else "Three alike"
     assert rows[three].endswith("× 100") and score_counts(counts_of((4, 4, 4)), key).points == 400
     words = " ".join(scene.card_lines()).lower()
     assert "| einzeln" not in words and "| alone" not in words and "|" not in scene.words("card_prove")
@@ -284,28 +284,39 @@ def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(mak
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_button_the_tip_recommends_looks_ready_and_the_foot_says_to_mark_first(make_app, lang):
-    """Right after a throw nothing is marked yet: the tip says "S Weiterwürfeln", so that
-    button looks available (not greyed); the foot names "E markieren", and while the banner
-    names the keys the foot says "Erst einen Würfel markieren"; once a die is marked the line
-    goes."""
+def test_before_a_die_is_marked_the_table_names_the_step_that_works_now(make_app, lang):
+    """Right after 2 6 3 5 6 nothing is marked: the tip says "throw on", but S does nothing yet.
+    So S Weiterwürfeln stays grey, the coach's blue ring is on the 5 to mark (not on the
+    button), and the banner says "Erst die 5 mit E markieren, dann S", large, in the prompt's
+    place (never tiny under a button). Once the 5 is marked the ring moves to the button and
+    the banner says S goes on."""
     app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
     thrown(app, scene)
     panel = scene.panel
     advised = panel.advised()
     assert advised == "throw_on"
     button = next(c for c in scene.choices() if c.kind == advised)
-    assert not button.enabled and panel.looks_ready(button)
+    assert not button.enabled and not panel.looks_ready(button)
+    assert scene.coach_dice() == [3], "the ring is on the 5, the die the next key marks"
     mark = scene.words("foot_dice", move="A/D", confirm="E").split(" · ")[-1]     # "E markieren"
     assert any(mark in line for line in panel.hint_lines()), panel.hint_lines()
     for _ in range(120 * 12):                         # the banner comes after a while
         if scene.prompt_text() is not None:
             break
         app.step(1 / 120)
-    assert scene.prompt_text() is not None
-    note = scene.words("mark_first")
-    assert note in texts_on_screen(app), panel.hint_lines()
-    scene.toggle(3)                                   # the 5 marked: nothing left to say
+    step = scene.words("prompt_mark_first", left="A", right="D", confirm="E", down="S", face=5).split(" · ")[-1]
+    assert step in scene.prompt_text(), scene.prompt_text()
+    assert not any(scene.words("prompt_select", left="A", right="D", confirm="E", down="S").split(" · ")[-1]
+                   in line for line in [scene.prompt_text()]), "no 'S weiter' while S does nothing"
+    from scenes.tables.zehntausend.lettering import FLOOR
+
+    drawn_now = sizes_drawn(app)
+    assert any(step in text and size >= FLOOR + 4 for text, size in drawn_now), sorted(drawn_now)
+    assert not any(step in line for line in panel.hint_lines()), "said in the banner, not under a button"
+    assert any(line.startswith("A/D ") for line in panel.hint_lines()), "the walking keys stay named"
+    scene.toggle(3)                                   # the 5 marked: S now throws on
     app.step(1 / 60)
-    assert panel.mark_first_note(0) == "" and note not in texts_on_screen(app)
+    assert scene.coach_dice() == [] and panel.looks_ready(button := next(
+        c for c in scene.choices() if c.kind == advised)) and button.enabled
+    assert step not in (scene.prompt_text() or "")
     assert all(panel.looks_ready(c) == c.enabled for c in scene.choices())

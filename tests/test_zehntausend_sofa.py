@@ -419,7 +419,8 @@ def sarah_has_thrown(make_app, faces: tuple, hints: bool):
 @pytest.mark.parametrize("hints", [True, False])
 def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints):
     """After 1, 5, 6, 3, 3 the coach says: keep the 1 and throw on (`Hint.then`): with hints on
-    that button is ringed in the card's blue, the other is not; with hints off neither is."""
+    the 1 wears the card's blue ring until it is marked, then that button does, the other
+    never; with hints off nothing is ringed."""
     app, scene = sarah_has_thrown(make_app, (1, 5, 6, 3, 3), hints=hints)
     kinds = [c.kind for c in scene.choices()]
     rects = dict(zip(kinds, scene.button_rects(), strict=True))
@@ -430,6 +431,21 @@ def test_the_button_the_coach_advises_wears_the_cards_blue_ring(make_app, hints)
     hint = scene.coach_hint()
     assert isinstance(hint.action, z.Select) and isinstance(hint.then, z.Throw)
     assert scene.panel.advised() == "throw_on"
+    # S does nothing before the 1 is marked: the ring is on the 1, the die the next key marks
+    assert scene.coach_dice() == list(hint.action.dice) == [0]
+    assert not ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])
+    corners, _ = scene.tray.footprint(scene.ids[0])
+    top = min(y for _, y in corners)
+    centre = round(sum(x for x, _ in corners) / len(corners))
+    column = [tuple(app.screen.get_at((centre, y)))[:3] for y in range(round(top) - 20, round(top))]
+    from scenes.ui import theme
+
+    assert theme.COACH in column, "the 1 wears the card's blue ring"
+    for die in hint.action.dice:
+        scene.toggle(die)
+    app.step(1 / 120)
+    assert scene.coach_dice() == []
+    rects = dict(zip(kinds, scene.button_rects(), strict=True))      # (the buttons grow a line)
     assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])
 
 
@@ -525,6 +541,11 @@ def test_when_writing_down_is_not_allowed_after_the_advised_dice_throwing_on_wea
     assert isinstance(hint.action, z.Select) and hint.then is None
     rects = dict(zip([c.kind for c in scene.choices()], scene.button_rects(), strict=True))
     assert scene.panel.advised() == "throw_on"
+    assert sorted(scene.coach_dice()) == sorted(hint.action.dice)     # first the dice to mark
+    for die in hint.action.dice:
+        scene.toggle(die)
+    app.step(1 / 120)
+    rects = dict(zip([c.kind for c in scene.choices()], scene.button_rects(), strict=True))
     assert ring_at(app, rects["throw_on"]) and not ring_at(app, rects["bank"])
 
 

@@ -181,40 +181,28 @@ class PanelPainter:
         return caps, lead
 
     def hint_lines(self) -> tuple[str, ...]:
-        """The foot under the buttons; while the buttons wait only for a marked die, it starts
-        with "Erst einen Würfel markieren" (the buttons then look ready, see `looks_ready`)."""
+        """The foot under the buttons: the keys no button's cap names. That a die must be marked
+        first is said by the banner, large, in the prompt's place (`TableScene.prompt_action`)."""
         s = self.scene
         seat = s.my_turn()
         if seat is None:
             return ()
         text = s.foot_hint(s.seats[seat])
-        note = self.mark_first_note(seat)
-        # the key itself is named once, by the banner or by the dice's own foot ("E markieren"):
-        # the note adds only that marking comes first
-        if note and not (text and s.decision.focus == "dice"):
-            room = max(1, self.hint_height() // line_height(FLOOR))
-            for candidate in ((text + " · " + note) if text else note, note):
-                lines = pack(candidate, self.rect.w - 36)
-                if len(lines) <= room:
-                    return lines
         return pack(text, self.rect.w - 36) if text else ()
 
-    def mark_first_note(self, seat: int) -> str:
-        """"Erst einen Würfel markieren" while a button waits only for a marked die, else ""."""
-        s = self.scene
-        if not any(self.waits_for_marking(c) for c in s.choices()):
-            return ""
-        return s.words("mark_first")
+    def waits_for_marking_only(self, kind: str | None) -> bool:
+        """Whether the button of `kind` waits only for a marked die (nothing that counts is
+        chosen yet): the coach's ring then sits on the dice to mark, not on that button."""
+        return any(c.kind == kind and self.waits_for_marking(c) for c in self.scene.choices())
 
     @staticmethod
     def waits_for_marking(choice) -> bool:
         return not choice.enabled and choice.reason is not None and choice.reason[0] == EMPTY
 
     def looks_ready(self, choice) -> bool:
-        """A button looks available (cap lit, label readable) when it may be pressed, or when it
-        waits only for a marked die (throwing on, or what the coach advises): the foot then says
-        to mark first."""
-        return choice.enabled or self.waits_for_marking(choice) and choice.kind in ("throw_on", self.advised())
+        """A button looks available (cap lit, label readable) only when its key does something
+        now; one that waits for a marked die stays grey until a die that counts is marked."""
+        return choice.enabled
 
     def hint_height(self) -> int:
         """The foot's height: room for the longest hint of this phase (on the dice or on the
@@ -274,7 +262,7 @@ class PanelPainter:
                 # what the chip means, in plain words, once: beside it, under the turn's points
                 blocks.append((s.words("proof_explain", faces=faces), FLOOR, theme.ACCENT, False, 10))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
-            blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 20, theme.TEXT_DIM, False, 8))
+            blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 22, theme.TEXT, False, 8))
         if odds_shown:
             if main:
                 blocks.append((main, 20, theme.ACCENT, True, 7))
@@ -335,7 +323,7 @@ class PanelPainter:
         out, y = [], top
         for lines in picked:
             for line in lines:
-                out.append((line, theme.TEXT_DIM, y))
+                out.append((line, theme.TEXT, y))   # what happened is read, never greyed
                 y += step
             y += 4
         return out
@@ -592,11 +580,12 @@ class PanelPainter:
                 drawn(key, CAP_SIZE)
             surface.blit(button_image(look, rect.size, chosen, self.looks_ready(choice), key, i == lead and not chosen,
                                       len(choices) >= 3), rect)
-            if choice.kind == advised:     # the coach's blue ring: the button the card advises
+            if choice.kind == advised and choice.enabled:   # the coach's blue ring: the button the
+                # card advises, once its key does that (before, the ring is on the dice to mark)
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
         y = self.rect.bottom - HINT_FOOT - self.hint_height()
         for line in self.hint_lines():
-            blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT_DIM)
+            blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT)
             y += line_height(FLOOR)
         return rects
 
@@ -679,7 +668,7 @@ class PanelPainter:
             size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:
-                blit_text(surface, line, (news.x + 16, y), size, theme.ACCENT if shows == "moved" else theme.TEXT_DIM)
+                blit_text(surface, line, (news.x + 16, y), size, theme.ACCENT if shows == "moved" else theme.TEXT)
                 y += line_height(size)
             return
         if shows != "stamp":

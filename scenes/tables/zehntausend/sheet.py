@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from scenes.dice.art import die_surface
 from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of, pack, width_of
 from scenes.ui import theme
 from scenes.ui.text import Recording, blit_text
@@ -461,31 +462,54 @@ class PlatePainter:
 CARD_STEP = 24                 # a line at FLOOR (20 px)
 
 
-CARD_COLUMN_GAP = 14
+CARD_COLUMN_GAP = 8
 
 
-def card_lines(lines: list[str], width: int) -> list[tuple[str, str]]:
+CARD_DIE = 22                  # a die drawn on the card beside its row
+CARD_DIE_GAP = 3
+CARD_PICTURE_STEP = 28         # a row with dice drawn in it
+
+
+def picture_width(faces: tuple[int, ...] | None) -> int:
+    """The room a row's dice take at its left (with the gap to its words), 0 without dice."""
+    return len(faces) * (CARD_DIE + CARD_DIE_GAP) + 6 if faces else 0
+
+
+def face_pattern(what: str, faces: tuple[int, ...] | None) -> bool:
+    """Whether the row's words only spell its dice ("2-2-2-2"): the dice then say it alone."""
+    return bool(faces) and what == "-".join(str(f) for f in faces)
+
+
+def card_lines(lines: list[str], width: int, pictures: dict | None = None) -> list[tuple[str, str]]:
     """The card's entries as table rows (what | points), each written "what | points" in the
-    language tables: the what at the left, the points right-aligned; a row too wide for the
-    card puts its points on a row of their own under it, still right-aligned."""
+    language tables: the what at the left (after its dice, where `pictures` gives the row's
+    faces), the points right-aligned; a row too wide for the card puts its points on a row of
+    their own under it, still right-aligned."""
+    pictures = pictures or {}
     out: list[tuple[str, str]] = []
-    room = width - 28
     for line in lines:
         what, _, value = (part.strip() for part in line.partition("|"))
-        if width_of(what, FLOOR) + CARD_COLUMN_GAP + width_of(value, FLOOR, True) <= room:
+        faces = pictures.get(what)
+        room = width - 28 - picture_width(faces)
+        shown = 0 if face_pattern(what, faces) else width_of(what, FLOOR)
+        if shown + CARD_COLUMN_GAP + width_of(value, FLOOR, True) <= room:
             out.append((what, value))
         else:
             out += [(part, "") for part in lines_of(what, FLOOR, room)]
-            out += [("", part) for part in lines_of(value, FLOOR, room)] if value else []
+            out += [("", part) for part in lines_of(value, FLOOR, width - 28)] if value else []
     return out
 
 
-def card_height(lines: list[str], width: int = 252) -> int:
-    return 44 + CARD_STEP * len(card_lines(lines, width)) + 6
+def card_height(lines: list[str], width: int = 252, pictures: dict | None = None) -> int:
+    pictures = pictures or {}
+    rows = card_lines(lines, width, pictures)
+    return 44 + sum(CARD_PICTURE_STEP if what in pictures else CARD_STEP for what, _ in rows) + 6
 
 
-def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.Surface:
-    """A small card with what scores under the rules in force (shown where there is room)."""
+def render_card(patch: pygame.Surface, title: str, lines: list[str], pictures: dict | None = None) -> pygame.Surface:
+    """A small card with what scores under the rules in force (shown where there is room): one
+    row per kind of throw, its dice drawn small at the left where `pictures` names them."""
+    pictures = pictures or {}
     surf = patch.copy()
     w, h = surf.get_size()
     rect = surf.get_rect()
@@ -493,10 +517,20 @@ def render_card(patch: pygame.Surface, title: str, lines: list[str]) -> pygame.S
     pygame.draw.rect(surf, (30, 40, 36), rect.inflate(0, -3).move(0, -1), border_radius=14)
     blit_text(surf, title, (14, 10), fit(title, 20, w - 28, True), theme.ACCENT, True)
     y = 42
-    for what, value in card_lines(lines, w):
-        if what:
-            blit_text(surf, what, (14, y), FLOOR, theme.TEXT)
+    for what, value in card_lines(lines, w, pictures):
+        faces = pictures.get(what)
+        step = CARD_PICTURE_STEP if faces else CARD_STEP
+        x = 14
+        for face in faces or ():
+            die = die_surface("pip", face, CARD_DIE)
+            surf.blit(die, die.get_rect(midleft=(x, y + step // 2)))
+            x += CARD_DIE + CARD_DIE_GAP
+        if faces:
+            x += 6
+        text_y = y + (step - CARD_STEP) // 2
+        if what and not face_pattern(what, faces):
+            blit_text(surf, what, (x, text_y), FLOOR, theme.TEXT)
         if value:
-            blit_text(surf, value, (w - 14 - width_of(value, FLOOR, True), y), FLOOR, theme.TEXT, True)
-        y += CARD_STEP
+            blit_text(surf, value, (w - 14 - width_of(value, FLOOR, True), text_y), FLOOR, theme.TEXT, True)
+        y += step
     return surf.convert() if pygame.display.get_surface() else surf

@@ -44,7 +44,7 @@ from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview, pasch_text
-from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of
+from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of, width_of
 from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
@@ -79,17 +79,19 @@ from scenes.ui.widgets import draw_seat_token
 # the seat plates (two a row) over the score sheet, with the scoring card beside it where there
 # is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
-# the tray takes the room: dice large enough to count their pips from the sofa, two rows of them
-TRAY_RECT = pygame.Rect(16, 102, 544, 184)
-NEWS = pygame.Rect(16, 286, 544, 76)          # three lines of a stamp's words
-DIE = 60
+# the dice are the game: the tray takes most of the column, dice large enough to count their
+# pips from the sofa (70 px at 1280x720), two rows of them with room to tumble; the panel of the
+# turn keeps only the room its lines and buttons need
+TRAY_RECT = pygame.Rect(16, 102, 544, 214)
+NEWS = pygame.Rect(16, 316, 544, 76)          # three lines of a stamp's words
+DIE = 70
 DICE_GAP = 14         # dice at rest keep apart, so each reads as one die and the cursor marks one
-ASIDE_ROW = pygame.Rect(16, 362, 544, 86)        # the dice set aside and their points under them
-ASIDE_Y = ASIDE_ROW.y + 30
-ASIDE_X = TRAY_RECT.x + 134
-ASIDE_STEP = DIE + 5
-ASIDE_GROUP_GAP = 8
-PANEL = pygame.Rect(16, 448, 544, 268)           # compact: the turn, the odds, the buttons, the keys
+ASIDE_ROW = pygame.Rect(16, 392, 544, 96)        # the dice set aside and their points under them
+ASIDE_Y = ASIDE_ROW.y + 1 + DIE // 2
+ASIDE_X = TRAY_RECT.x + 150                    # the first place, when the row has room for the label
+ASIDE_STEP = DIE + 4
+ASIDE_GROUP_GAP = 6
+PANEL = pygame.Rect(16, 488, 544, 228)           # compact: the turn, the odds, the buttons, the keys
 RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
@@ -121,6 +123,9 @@ class TableScene(BeatPlayer, TableBase):
         super().__init__(app, info, seats, seed, match)
         m = self.shown
         self.n = m.rules.dice
+        # the first place of the row set aside: the last of n dice set aside one by one still
+        # lies whole in the row (six dice leave the label less room, or none)
+        self.aside_x = min(ASIDE_X, ASIDE_ROW.right - 6 - DIE // 2 - (self.n - 1) * (ASIDE_STEP + ASIDE_GROUP_GAP))
         self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD),
                              gap=DICE_GAP)
@@ -167,7 +172,11 @@ class TableScene(BeatPlayer, TableBase):
         self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
         self.small_title_rect: pygame.Rect | None = None   # the name over the target, drawn last frame
         aside = self.words("aside")
-        aside_lines = lines_of(aside, FLOOR, ASIDE_X - DIE // 2 - 14 - TRAY_RECT.x)
+        room = self.aside_x - DIE // 2 - 12 - (TRAY_RECT.x + 8)
+        aside_lines = lines_of(aside, FLOOR, room)
+        whole = " ".join(aside_lines).split() == aside.split()     # no word broken in two
+        if not whole or any(width_of(line, FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
+            aside_lines = ()        # no room for a word whole: the empty places speak for themselves
         step = line_height(FLOOR)
         for j, line in enumerate(aside_lines):
             blit_text(surf, line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step), FLOOR,
@@ -179,11 +188,13 @@ class TableScene(BeatPlayer, TableBase):
         self.card = None
         lines = self.card_lines()
         if self.card_rect is not None:
-            self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines)
+            self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines,
+                                    self.card_pictures())
         self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
         if self.card is not None:
             self.painted += [(self.words("card_title"), 20),
-                             *((text, FLOOR) for row in card_lines(lines, CARD_W) for text in row if text)]
+                             *((text, FLOOR) for row in card_lines(lines, CARD_W, self.card_pictures())
+                              for text in row if text)]
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
@@ -204,7 +215,7 @@ class TableScene(BeatPlayer, TableBase):
         if count <= 4 and (heads_whole(names, head_room(narrow, count))
                            or not heads_whole(names, head_room(sheet.w, count))):
             # the card beside the sheet, unless it leaves a name over its column cut short
-            need = card_height(self.card_lines(), CARD_W)
+            need = card_height(self.card_lines(), CARD_W, self.card_pictures())
             if need <= RIGHT.bottom - card_top:
                 self.card_rect = pygame.Rect(RIGHT.right - CARD_W, card_top, CARD_W, need)
                 sheet.w -= CARD_W + PLATE_GAP
@@ -266,6 +277,18 @@ class TableScene(BeatPlayer, TableBase):
             lines.append(w("card_confirm"))
         return lines
 
+    def card_pictures(self) -> dict[str, tuple[int, ...]]:
+        """The dice drawn small before a row of the scoring card, by the row's words: a single
+        1 and 5, 1-1-1, 2-2-2-2 (and the pyramid): a newcomer sees the throw, not only its name."""
+        r = self.shown.rules
+        key = r.scoring_key()
+        rows = {"card_one": (1,), "card_five": (5,), "card_three_ones": (1, 1, 1)}
+        out = {self.words(k, points="").partition("|")[0].strip(): faces for k, faces in rows.items()}
+        out["2-2-2-2"] = (2, 2, 2, 2)
+        if self.n == 6 and key.pyramid:
+            out["1-2-2-3-3-3"] = (1, 2, 2, 3, 3, 3)
+        return out
+
     def _restore_view(self) -> None:
         """A match that is already under way (resumed): lay its dice out as they are."""
         m = self.shown
@@ -287,7 +310,7 @@ class TableScene(BeatPlayer, TableBase):
             self.decision.reset("dice")
 
     def _slot_pos(self, slot: int, group: int) -> tuple[float, float]:
-        return (ASIDE_X + slot * ASIDE_STEP + group * ASIDE_GROUP_GAP, ASIDE_Y)
+        return (self.aside_x + slot * ASIDE_STEP + group * ASIDE_GROUP_GAP, ASIDE_Y)
 
     # -- words and numbers ---------------------------------------------------------------------
     def words(self, key: str, **params) -> str:
@@ -586,12 +609,13 @@ class TableScene(BeatPlayer, TableBase):
         buttons, marking a die, back to the dice; the caps show the key that presses a button),
         nothing while the banner names the person and their keys (never a second block saying
         the same). `focus` and `banner` ask for another moment than now."""
-        if banner if banner is not None else self.prompt_text() is not None:
-            return ""
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
         lr = k("left") + "/" + k("right")
         focus = focus or self.decision.focus
+        if banner if banner is not None else self.prompt_text() is not None:
+            # the banner says only which die to mark first: the walking keys stand here
+            return self.words("foot_walk", move=lr) if banner is None and self.marks_first(focus) else ""
         if self.shown.phase == "select":
             if focus == "dice":
                 return self.words("foot_dice", move=lr, confirm=k("confirm"))
@@ -608,6 +632,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_plates(surface)
         self.draw_places(surface)
         self.tray.draw(surface)
+        self.draw_coach_dice(surface)
         self.draw_aside(surface)
         self.panel.draw(surface)
         self.panel.draw_news(surface, NEWS)
@@ -680,6 +705,38 @@ class TableScene(BeatPlayer, TableBase):
             return self.words("step_throw", cap=k("confirm"))
         return self.words("step_press", cap=k("confirm"), label=self.panel.label(choice))
 
+    def marks_first(self, focus: str) -> bool:
+        """Whether the banner says "Erst die 5 mit E markieren, dann S" (`prompt_action`)."""
+        if self.shown.phase != "select" or focus != "dice" or self.cursor_face() is None:
+            return False
+        p = self.preview()
+        return not (p is not None and p.chosen and p.ok)
+
+    def cursor_face(self) -> int | None:
+        """The face of the die under the cursor while it is not marked yet, else None."""
+        cursor = self.tray.cursor_id
+        index = next((i for i, tid in self.ids.items() if tid == cursor), None)
+        if cursor is None or index is None or index in self.decision.chosen:
+            return None
+        return self.shown.faces[index] or None
+
+    def coach_dice(self) -> list[int]:
+        """The dice the coach's card says to set aside, not marked yet, while the button it
+        advises waits only for them: the card's blue ring is theirs (the next key marks them)."""
+        hint = self.coach_hint()
+        if hint is None or self.my_turn() is None or self.shown.phase != "select" or self.busy():
+            return []
+        if not isinstance(hint.action, z.Select) or not self.panel.waits_for_marking_only(self.panel.advised()):
+            return []
+        return [i for i in hint.action.dice if i not in self.decision.chosen and i in self.ids]
+
+    def draw_coach_dice(self, surface) -> None:
+        for index in self.coach_dice():
+            corners, radius = self.tray.footprint(self.ids[index])
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            ring = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(26, 26)
+            pygame.draw.rect(surface, theme.COACH, ring, width=4, border_radius=18)
+
     def prompt_action(self, seat: int) -> str:
         """What the waiting person is to do, with their keys, in the very words of the foot
         under the buttons (`key_parts`), so a key is named for one action wherever it shows;
@@ -692,14 +749,25 @@ class TableScene(BeatPlayer, TableBase):
             # the foot's words without "zählenden": one line for any name and any block's keys
             s = self.seats[seat]
             keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
-            return self.words("prompt_select", **keys)
+            if self.marks_first("dice"):
+                # the down key does nothing yet: the banner names the step that works now
+                return self.words("prompt_mark_first", face=self.cursor_face(), **keys)
+            p = self.preview()
+            if p is not None and p.chosen and p.ok:
+                return self.words("prompt_select", **keys)
+            return self.words("prompt_mark", **keys)
         return " · ".join(self.key_parts(self.seats[seat])[0])
 
     def _prompt_lines(self):
         """The banner's lines, worked out anew when the focus moves between dice and buttons
         (the keys then do other things)."""
         stage = self.prompt_stage()
-        step = self.next_step(self.seats[self.wait.decision[1]]) if stage == prompt.AGAIN else ""
+        step = ""
+        if stage is not None:
+            seat = self.wait.decision[1]
+            step = self.next_step(self.seats[seat]) if stage == prompt.AGAIN else ""
+            if self.shown.phase == "select":
+                step += "|" + self.prompt_action(seat)       # marking a die changes the words
         if self._prompt_focus != (self.decision.focus, stage, step):
             self._prompt_focus = (self.decision.focus, stage, step)
             self._prompt_said = None
@@ -777,6 +845,7 @@ class TableScene(BeatPlayer, TableBase):
         lead = self._leaders(totals)
         over = self.over_shown
         r = self.shown.rules
+        prompting = self.prompt_text() is not None and self.wait.decision[1] == self.view.seat
         for i, rect in enumerate(self.plate_rects()):
             seat = self.seats[i]
             active = i == self.view.seat and not over
@@ -785,6 +854,9 @@ class TableScene(BeatPlayer, TableBase):
                 note = "↓ " + self.words("counting_down")
             if active and self.view.points and not self.view.done:
                 note = self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
+            elif active and prompting:
+                # the banner names this seat and its keys: the plate says the turn, not the keys again
+                note = note or self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
                              active, i in lead, note, self.plate_keys(seat), self.style(i))
             surface.blit(self.plates.surface(view, rect.topleft), rect)
