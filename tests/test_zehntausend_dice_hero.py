@@ -6,7 +6,7 @@ The picture scales as a whole to 960x540, so what holds here holds there."""
 from __future__ import annotations
 
 import pygame
-from helpers import press, settle
+from helpers import press, run_frames, settle
 from test_zehntausend_table import table, thrown
 
 from game.zehntausend import match as z
@@ -62,3 +62,20 @@ def test_six_dice_set_aside_one_by_one_stay_in_their_row_off_the_panel(make_app)
         assert ASIDE_ROW.contains(pygame.Rect(x - half, y - half, 2 * half, 2 * half)), (i, x, y)
     for rect in die_rects(scene):
         assert not rect.colliderect(PANEL)
+
+
+def test_the_strip_under_the_tray_shows_only_when_it_has_news(make_app):
+    """Before the first throw nothing waits under the tray as an empty dark box; a Niete's stamp
+    brings the strip with it."""
+    from scenes.tables.zehntausend.table import NEWS, NEWS_BG
+
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)])
+    run_frames(app, 3)
+    app.draw()
+    edge = (NEWS.x + 6, NEWS.centery)
+    assert scene.panel.news() == ""
+    assert app.screen.get_at(edge)[:3] != NEWS_BG, "an empty dark strip stands under the tray"
+    thrown(app, scene)
+    app.draw()
+    assert scene.panel.news() != ""
+    assert app.screen.get_at(edge)[:3] == NEWS_BG, "the Niete's news has no strip under it"

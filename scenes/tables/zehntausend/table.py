@@ -168,7 +168,6 @@ class TableScene(BeatPlayer, TableBase):
         pygame.draw.rect(surf, (0, 0, 0), PANEL.move(0, 4), border_radius=16)
         pygame.draw.rect(surf, PANEL_BG, PANEL, border_radius=16)
         pygame.draw.rect(surf, (52, 64, 58), PANEL, width=1, border_radius=16)
-        pygame.draw.rect(surf, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
         self.small_title_rect: pygame.Rect | None = None   # the name over the target, drawn last frame
         aside = self.words("aside")
@@ -625,6 +624,8 @@ class TableScene(BeatPlayer, TableBase):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
+        if self.panel.news():            # an empty strip is not drawn: no dark box waiting under the tray
+            pygame.draw.rect(surface, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         for text, size in self.painted:
             drawn(text, size)
         self.draw_header(surface)
