@@ -589,17 +589,24 @@ class PanelPainter:
             y += line_height(FLOOR)
         return rects
 
+    def stamp_showing(self) -> bool:
+        """Whether a stamp lies in the news strip now: one of the seat shown (a stamp shows its
+        own seat's result, never the next's), not yet faded."""
+        s = self.scene
+        stamp = s.stamp
+        if stamp is None or (stamp.seat is not None and stamp.seat != s.view.seat):
+            return False
+        return s.time - stamp.t0 <= STAMP_TIME + 0.6
+
     def stamp_place(self, centre=None, width=None):
         """(plate image, its rect, the news picture of the stamp, alpha) as the stamp lies now
         in the news strip, or None without a stamp of the seat shown (the arguments are kept
         for callers that still name the tray: the stamp no longer lies there)."""
         s = self.scene
         stamp = s.stamp
-        if stamp is None or (stamp.seat is not None and stamp.seat != s.view.seat):
-            return None                 # a stamp shows its own seat's result, never the next's
-        age = s.time - stamp.t0
-        if age > STAMP_TIME + 0.6:
+        if not self.stamp_showing():
             return None
+        age = s.time - stamp.t0
         news = s.news_rect()
         look = news_stamp(stamp.text, tuple(stamp.colour), stamp.sub, news.w, news.h)
         # the stamp pops in (never with its word under FLOOR): its scale moves in steps of 0.05,
@@ -640,10 +647,10 @@ class PanelPainter:
         chosen dice do not count: right under them, beside the red glow, whatever the panel
         holds), "log", "previous" (the last turn's result, until this turn has news) or ""."""
         s = self.scene
-        placed = self.stamp_place()
-        if s.refusal and (placed is None or s.refused_at >= s.stamp.t0):
+        placed = self.stamp_showing()
+        if s.refusal and (not placed or s.refused_at >= s.stamp.t0):
             return "refusal"
-        if placed is not None:
+        if placed:
             return "stamp"
         if self.why():
             return "why"
