@@ -56,8 +56,8 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
     faces = (1, 6, 5, 3, 1)
     app, scene = table(make_app, [faces], lang)
     thrown(app, scene)
-    words = scene.prompt_action(0)            # "Erst die 1 mit E markieren, dann S"
-    assert "E" in words and "S" in words and "A/D" in scene.foot_hint(scene.seats[0])
+    words = scene.prompt_action(0)            # "Erst Würfel mit E markieren" (no hints: no advice)
+    assert "E" in words and "A/D" in scene.foot_hint(scene.seats[0])
     scoring = {scene.ids[i] for i, f in enumerate(faces) if f in (1, 5)}
     seen = [scene.tray.cursor_id]
     for _ in range(5):
@@ -304,7 +304,7 @@ def test_before_a_die_is_marked_the_table_names_the_step_that_works_now(make_app
         if scene.prompt_text() is not None:
             break
         app.step(1 / 120)
-    step = scene.words("prompt_mark_first", left="A", right="D", confirm="E", down="S", face=5).split(" · ")[-1]
+    step = scene.words("prompt_mark_first", confirm="E", then="S", dice="5")
     assert step in scene.prompt_text(), scene.prompt_text()
     assert not any(scene.words("prompt_select", left="A", right="D", confirm="E", down="S").split(" · ")[-1]
                    in line for line in [scene.prompt_text()]), "no 'S weiter' while S does nothing"

@@ -86,12 +86,23 @@ class Decision:
         key = (version, chosen, self.turn_fives)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        evaluation = match.evaluate(chosen, self.turn_fives) if chosen else z.Evaluation(reason=EMPTY)
+        p = self.weigh(match, chosen, self.turn_fives)
+        self._cache = (key, p)
+        if self.turn_fives and not p.fives:
+            self.turn_fives = False
+            return self.preview(match, version)
+        return p
+
+    @staticmethod
+    def weigh(match: z.Match, chosen: tuple[int, ...], turn_fives: bool = False) -> Preview:
+        """What the engine says about setting `chosen` aside (any choice: the person's, or the
+        one the coach advises, for the odds line before a die is marked)."""
+        evaluation = match.evaluate(chosen, turn_fives) if chosen else z.Evaluation(reason=EMPTY)
         p = Preview(chosen, evaluation)
         p.fives = bool(chosen) and match.rules.turn_fives and match.evaluate(chosen, True).ok
         if evaluation.ok:
             probe = z.Match.from_dict(match.to_dict())
-            probe.apply(match.current_seat, z.Select(chosen, self.turn_fives))
+            probe.apply(match.current_seat, z.Select(chosen, turn_fives))
             p.bank = probe.bank_refusal()
             p.proof = probe.proof_status
             p.pending = probe.unproven
@@ -102,10 +113,6 @@ class Decision:
             left = match.dice_left - max(1, len(chosen))
             p.next_dice = left if left > 0 else match.rules.dice
             p.risk = float(no_score_fraction(p.next_dice, match.rules, match.table_paschs))
-        self._cache = (key, p)
-        if self.turn_fives and not p.fives:
-            self.turn_fives = False
-            return self.preview(match, version)
         return p
 
     def choices(self, match: z.Match, version: int) -> list[Choice]:

@@ -71,6 +71,7 @@ class PanelPainter:
         self.rect = rect
         self.dropped: list[tuple] = []   # the blocks the last `placed_lines` had no room for
         self.moved = ""                  # the turn's lines the coach's card covers, for the news strip
+        self._advised_odds = None        # (version, the coach's dice) -> the throw its choice leaves
 
     # -- words --------------------------------------------------------------------------
     def label(self, choice) -> str:
@@ -524,6 +525,8 @@ class PanelPainter:
         if m.is_over or m.current_seat is None:
             return "", ""
         dice, risk, other = s.decision.risk(m, s.version)
+        if m.phase == "select" and not m.rules.reverse:
+            dice, risk = self.advised_throw(dice, risk)
         if m.rules.reverse:
             main = s.words("odds_pile", dice=s.dice_words(dice), pct=s.pct(risk), points=s.num(m.turn_points))
         elif m.phase == "select":       # a throw only if the person throws on: said as an "if"
@@ -535,6 +538,23 @@ class PanelPainter:
             return main, ""
         return main, s.words("odds_takeover", points=s.num(m.offer[1]), dice=s.dice_words(other[0]),
                              pct=s.pct(other[1]))
+
+    def advised_throw(self, dice: int, risk: float) -> tuple[int, float]:
+        """The dice a throw on would use, and its risk, after the choice marked when it counts,
+        else (hints on) after the coach's choice: the odds line speaks of what the advice leaves,
+        never of a guess the coach contradicts."""
+        s = self.scene
+        p = s.preview()
+        if p is not None and p.chosen and p.ok:
+            return dice, risk
+        hint = s.coach_hint()
+        if hint is None or not isinstance(hint.action, z.Select):
+            return dice, risk
+        key = (s.version, tuple(hint.action.dice))
+        if self._advised_odds is None or self._advised_odds[0] != key:
+            advised = s.decision.weigh(s.shown, tuple(sorted(hint.action.dice)), bool(hint.action.turn_fives))
+            self._advised_odds = (key, (advised.next_dice, advised.risk) if advised.ok else (dice, risk))
+        return self._advised_odds[1]
 
     def advised(self) -> str | None:
         """The kind of button the coach advises pressing (`Hint.then` after the dice it names,

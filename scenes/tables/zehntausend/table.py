@@ -707,11 +707,25 @@ class TableScene(BeatPlayer, TableBase):
         return self.words("step_press", cap=k("confirm"), label=self.panel.label(choice))
 
     def marks_first(self, focus: str) -> bool:
-        """Whether the banner says "Erst die 5 mit E markieren, dann S" (`prompt_action`)."""
-        if self.shown.phase != "select" or focus != "dice" or self.cursor_face() is None:
+        """Whether the banner names marking as the step first (`prompt_action`): while the
+        coach's dice are not all marked (hints on), or nothing that counts is marked (hints off)."""
+        if self.shown.phase != "select" or focus != "dice":
             return False
+        if self.coach_plan() is not None:
+            return bool(self.coach_plan()[0])
         p = self.preview()
         return not (p is not None and p.chosen and p.ok)
+
+    def coach_plan(self) -> tuple[list[int], str] | None:
+        """With hints on while dice are chosen: the coach's dice not marked yet, and the action
+        (a key's name: "down" throws on, "back" writes down) of the button it advises after them;
+        else None. The banner and the odds line follow it, so table and coach say one thing."""
+        hint = self.coach_hint()
+        if hint is None or self.shown.phase != "select" or not isinstance(hint.action, z.Select):
+            return None
+        kind = self.panel.advised()
+        action = next((c.key for c in self.choices() if c.kind == kind), "down")
+        return [i for i in hint.action.dice if i not in self.decision.chosen], action
 
     def cursor_face(self) -> int | None:
         """The face of the die under the cursor while it is not marked yet, else None."""
@@ -751,10 +765,19 @@ class TableScene(BeatPlayer, TableBase):
             s = self.seats[seat]
             keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
             if self.marks_first("dice"):
-                # the down key does nothing yet: the banner names the step that works now
-                return self.words("prompt_mark_first", face=self.cursor_face(), **keys)
+                # the key that moves on does nothing yet: the banner names the step that works now,
+                # the coach's dice and button when hints are on, else plainly "mark dice first"
+                plan = self.coach_plan()
+                if plan is None:
+                    return self.words("prompt_mark_any", **keys)
+                faces = "-".join(str(f) for f in sorted(self.shown.faces[i] for i in plan[0]))
+                return self.words("prompt_mark_first", dice=faces, confirm=keys["confirm"],
+                                  then=key_label(self.app, s, plan[1]) or "?")
             p = self.preview()
             if p is not None and p.chosen and p.ok:
+                plan = self.coach_plan()
+                if plan is not None and plan[1] == "back":      # the coach says: write it down
+                    return self.words("prompt_select_bank", back=key_label(self.app, s, "back") or "?", **keys)
                 return self.words("prompt_select", **keys)
             return self.words("prompt_mark", **keys)
         return " · ".join(self.key_parts(self.seats[seat])[0])
