@@ -143,8 +143,8 @@ def test_the_race_standings_put_the_leader_first_and_show_all_six(make_app):
     ("durchmarsch", "en", ["throw / go on", "stop", "cheer on", "urge caution"]),
     ("durchmarsch", "de", ["würfeln / weitermachen", "aufhören", "anfeuern", "abraten"]),
     ("mensch", "en", ["roll / move", "choose a figure"]),
-    ("zehntausend", "en", ["roll / mark", "throw on", "write down", "pick a die", "turn fives"]),
-    ("zehntausend", "de", ["würfeln / markieren", "weiterwürfeln", "aufschreiben", "Würfel wählen", "5er drehen"]),
+    ("zehntausend", "en", ["roll / mark", "throw on", "write down", "pick a die"]),
+    ("zehntausend", "de", ["würfeln / markieren", "weiterwürfeln", "aufschreiben", "Würfel wählen"]),
 ])
 def test_the_keys_legend_has_every_key_of_the_game_in_the_tables_words(make_app, game, lang, words):
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:easy")]
@@ -154,8 +154,8 @@ def test_the_keys_legend_has_every_key_of_the_game_in_the_tables_words(make_app,
     assert all(caps and all(caps) for caps, _does in keys), "every key has its cap"
     if game == "durchmarsch":
         assert [caps for caps, _does in keys] == [["E"], ["Q"], ["W"], ["S"]]
-    if game == "zehntausend":     # every key the table answers: S throws on, W turns fives
-        assert [caps for caps, _does in keys] == [["E"], ["S"], ["Q"], ["A", "D"], ["W"]]
+    if game == "zehntausend":     # every key the table answers: S throws on (5er drehen is off)
+        assert [caps for caps, _does in keys] == [["E"], ["S"], ["Q"], ["A", "D"]]
     from scenes.screens.pause import CAP_SIZE, KEYS_W
 
     pic = pause.keys_picture()
@@ -195,10 +195,10 @@ def test_at_mensch_each_persons_marker_is_the_figure_they_play(make_app):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_zehntausends_keys_legend_names_every_key_and_breaks_no_word(make_app, lang):
-    """The pause lists every key the Zehntausend table answers (E, S, Q, A/D, W) and what it
-    does, each heading broken only between words ("weiterwürfeln" stays whole)."""
+    """The pause lists every key the Zehntausend table answers (E, S, Q, A/D; W only with 5er
+    drehen) and what it does, each heading broken only between words ("weiterwürfeln" stays whole)."""
     app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
     rows = pause.key_rows()
-    assert [caps for caps, _does in rows[0][1]] == [["E"], ["S"], ["Q"], ["A", "D"], ["W"]]
+    assert [caps for caps, _does in rows[0][1]] == [["E"], ["S"], ["Q"], ["A", "D"]]
     for head, (_caps, does) in zip(pause.column_heads(rows, 2), rows[0][1], strict=True):
         assert " ".join(head) == does, head

@@ -224,7 +224,8 @@ class PauseScene(Scene):
         seats = getattr(self.table, "seats", None) or []
         if info is None:
             return []
-        groups = info.keys
+        # the table may leave out keys that do nothing under the rules in force
+        groups = self.table.key_groups() if hasattr(self.table, "key_groups") else info.keys
         rows: dict[str, tuple[list, list]] = {}
         for i, seat in enumerate(seats):
             if not seat.is_human:

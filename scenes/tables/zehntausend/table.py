@@ -226,6 +226,14 @@ class TableScene(BeatPlayer, TableBase):
         """The strip under the tray where stamps and what just happened appear."""
         return NEWS
 
+    def key_groups(self) -> tuple[tuple[str, ...], ...]:
+        """The keys the pause's legend lists: the catalogue's, without 5er drehen's key when the
+        house rule is off (that key then turns nothing)."""
+        groups = self.info.keys
+        if not self.match.rules.turn_fives:
+            groups = tuple(g for g in groups if g != ("up",))
+        return groups
+
     def plate_texts(self) -> list[str]:
         """Every line a plate may show under its name: keys, who plays it, a turn's points."""
         texts = []
