@@ -44,12 +44,13 @@ from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
 
-BUTTON_H = 56              # a button with a one-line label (two lines: BUTTON_H2)
+BUTTON_H = 52              # a button with a one-line label (two lines: BUTTON_H2)
 BUTTON_H2 = 74
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
-HINT_FOOT = 1              # the key hints' last line keeps this far from the panel's foot
+HINT_FOOT = 7              # the key hints' last line keeps a clear margin above the panel's foot
+POINTS_ROW = 44            # the turn's points at full size take this much of the panel's top
 ROOMY = 4                  # the panel's lines this much larger when they leave room to spare ...
 ROOMY_SPARE = 40           # ... this much
 COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
@@ -143,7 +144,7 @@ class PanelPainter:
                 height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
             if stacked:
                 height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
-        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 3 - height
+        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 1 - height
         rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
 
@@ -334,7 +335,7 @@ class PanelPainter:
         s = self.scene
         x, y = self.rect.x + 18, self.rect.y
         seat = s.my_turn()
-        top = y + 50
+        top = y + POINTS_ROW
         self.moved = ""
         if seat is None:
             self.draw_points(surface)
@@ -412,7 +413,7 @@ class PanelPainter:
         width = self.card_width(words)
         height = card_height(title, words, width)
         top = bottom - height
-        if top < self.rect.y + 50:      # a long hint: it covers the turn's points (the plate shows them too)
+        if top < self.rect.y + POINTS_ROW:      # a long hint: it covers the turn's points (the plate shows them too)
             top = max(self.rect.y + 8, top)
         return pygame.Rect(self.rect.x + 18, top, width, height)
 
