@@ -55,7 +55,7 @@ def test_the_pause_says_the_game_and_whose_turn_it_is_with_their_token(make_app,
                for style, (x, y) in tokens), "their token right before their name"
 
 
-@pytest.mark.parametrize("lang, does", [("de", "würfeln / markieren"), ("en", "roll / mark")])
+@pytest.mark.parametrize("lang, does", [("de", "würfeln / markieren"), ("en", "throw / mark")])
 def test_the_pause_lists_every_persons_keys_once_per_block(make_app, lang, does):
     app, table, pause = paused(make_app, "zehntausend", TURNS, lang)
     rows = pause.key_rows()
@@ -143,7 +143,7 @@ def test_the_race_standings_put_the_leader_first_and_show_all_six(make_app):
     ("durchmarsch", "en", ["throw / go on", "stop", "cheer on", "urge caution"]),
     ("durchmarsch", "de", ["würfeln / weitermachen", "aufhören", "anfeuern", "abraten"]),
     ("mensch", "en", ["roll / move", "choose a figure"]),
-    ("zehntausend", "en", ["roll / mark", "throw on", "write down", "pick a die"]),
+    ("zehntausend", "en", ["throw / mark", "throw on", "write down", "pick a die"]),
     ("zehntausend", "de", ["würfeln / markieren", "weiterwürfeln", "aufschreiben", "Würfel wählen"]),
 ])
 def test_the_keys_legend_has_every_key_of_the_game_in_the_tables_words(make_app, game, lang, words):
