@@ -31,7 +31,7 @@ from scenes.ui.text import blit_text
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 TITLE_Y, STATUS_Y, STANDINGS_Y = 62, 110, 130    # STANDINGS_Y: the top of its (at most two) lines
-STANDINGS_SIZE = 22
+STANDINGS_SIZE = 24             # the standings: read from the sofa, in full text colour, never smaller
 STATUS_SIZE = 28                 # the game and who is on turn
 KEYS_W, KEY_ROW_H = 1080, 50     # (rows get lower when six blocks play, to stay on screen)
 KEYS_MOST = theme.SCREEN_W - 48  # the keys panel at its widest (wide Num-pad caps and long words)
@@ -200,9 +200,9 @@ class PauseScene(Scene):
         return label, [f"{seats[seat].name} {grouped(self.t, figures[seat][figure])}" for seat in order]
 
     def standings_lines(self) -> tuple[int, tuple[str, ...]]:
-        """(size, lines): the standings on one line, or broken between people onto two (a
-        little smaller if that is what it takes); only if even two lines at `READABLE` cannot
-        hold everybody, the last are left out with "…" (the leader never)."""
+        """(size, lines): the standings on one line, or broken between people onto two, at
+        `STANDINGS_SIZE`; only if two lines cannot hold everybody, the last are left out with
+        "…" (the leader never)."""
         each = self._standings()
         if each is None:
             return STANDINGS_SIZE, ()
@@ -211,11 +211,11 @@ class PauseScene(Scene):
         for n in range(len(people), 0, -1):
             told = " · ".join(people[:n]) + ("" if n == len(people) else " · …")
             text = self.t("app.pause.standings", figure=label, people=told)
-            for size in range(STANDINGS_SIZE, READABLE - 1, -1):
-                lines = pack(text, size, room)
-                if len(lines) <= 2:
-                    return size, lines
-        return READABLE, pack(self.t("app.pause.standings", figure=label, people=people[0]), READABLE, room)[:2]
+            lines = pack(text, STANDINGS_SIZE, room)
+            if len(lines) <= 2:
+                return STANDINGS_SIZE, lines
+        return STANDINGS_SIZE, pack(self.t("app.pause.standings", figure=label, people=people[0]), STANDINGS_SIZE,
+                                    room)[:2]
 
     def key_rows(self) -> list[tuple[list[tuple[int, str]], list[tuple[list[str], str]]]]:
         """One row per keyboard block or pad that plays: its people (style, or the table's own
@@ -421,7 +421,7 @@ class PauseScene(Scene):
         size, lines = self.standings_lines()
         for k, line in enumerate(lines):
             blit_text(surface, line, (theme.SCREEN_W // 2, STANDINGS_Y + k * line_step(size)), size,
-                      theme.TEXT_DIM, False, "midtop")
+                      theme.TEXT, False, "midtop")
         self.list.draw(surface)
         if keys is not None:
             surface.blit(keys, keys.get_rect(midtop=(theme.SCREEN_W // 2, KEYS_TOP)))
