@@ -28,6 +28,8 @@ from scenes.ui import theme
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import draw_seat_token
 
+COLUMN_LEAST = 64       # px a column keeps at least when a long name's column is made wider
+
 PENCIL = (120, 124, 138)
 RED_PEN = (196, 40, 36)
 RULING = (196, 212, 230)
@@ -140,21 +142,60 @@ def two_lines(name: str, room: int) -> tuple[str, str] | None:
     return None if best is None else best[1]
 
 
-def column_heads(names, room: int) -> tuple[bool, list[tuple[str, ...]]]:
-    """(inline, lines per name): every name beside its token if all fit so in `room`, else
-    each name under its token on one or two lines (`head_lines`)."""
-    inline = all(width_of(name, FLOOR, True) + 22 <= room for name in names)
-    return inline, [(name,) if inline else head_lines(name, room) for name in names]
+def column_heads(names, room) -> tuple[bool, list[tuple[str, ...]]]:
+    """(inline, lines per name): every name beside its token if all fit so in their room (one
+    `room` for all, or one per column), else each name under its token on one or two lines
+    (`head_lines`)."""
+    rooms = list(room) if isinstance(room, (list, tuple)) else [room] * len(names)
+    inline = all(width_of(name, FLOOR, True) + 22 <= r for name, r in zip(names, rooms, strict=True))
+    return inline, [(name,) if inline else head_lines(name, r) for name, r in zip(names, rooms, strict=True)]
 
 
 def head_room(sheet_w: int, seats: int) -> int:
-    """How wide a name over its column may be on a sheet `sheet_w` px wide."""
+    """How wide a name over its column may be on a sheet `sheet_w` px wide, columns all equal."""
     return round((sheet_w - 4 - 16 - 8) / seats) - 10
 
 
-def heads_whole(names, room: int) -> bool:
-    """Every name stands whole over its column in `room` (on one or two lines, a hyphenated
-    name broken at its hyphen: "Maximilian-" over "Alexa"), none shortened with "…"."""
+def head_need(name: str) -> int:
+    """The least room in which `name` stands whole over its column: on one line, or on two
+    broken at a space or after a hyphen (`two_lines`)."""
+    name = name.strip()
+    need = width_of(name, FLOOR, True)
+    for cut in range(1, len(name)):
+        if name[cut] == " " or name[cut - 1] == "-":
+            head, tail = name[:cut].strip(), name[cut:].strip()
+            if head and tail:
+                need = min(need, max(width_of(head, FLOOR, True), width_of(tail, FLOOR, True)))
+    return need
+
+
+def column_widths(names, sheet_w: int) -> list[float]:
+    """Each seat's column width on a sheet `sheet_w` px wide: all equal, unless a long name
+    would be cut there ("Maxim…") while the other columns can spare the room for it; then
+    that column is as wide as the name needs and the others share the rest."""
+    count = len(names)
+    total = sheet_w - 4 - 16 - 8
+    equal = total / count
+    if count == 0 or heads_whole(names, round(equal) - 10):
+        return [equal] * count
+    needs = [head_need(name) + 12 for name in names]
+    wide = [i for i in range(count) if needs[i] > round(equal) - 10]
+    others = [i for i in range(count) if i not in wide]
+    rest = total - sum(needs[i] for i in wide)
+    if not others or rest / len(others) < max(COLUMN_LEAST, *(needs[i] for i in others)):
+        return [equal] * count
+    return [needs[i] if i in wide else rest / len(others) for i in range(count)]
+
+
+def column_rooms(names, sheet_w: int) -> list[int]:
+    """How wide each name over its column may be (`column_widths`)."""
+    return [round(w) - 10 for w in column_widths(names, sheet_w)]
+
+
+def heads_whole(names, room) -> bool:
+    """Every name stands whole over its column in `room` (one for all, or one per column; on
+    one or two lines, a hyphenated name broken at its hyphen: "Maximilian-" over "Alexa"),
+    none shortened with "…"."""
     return all("…" not in line for lines in column_heads(names, room)[1] for line in lines)
 
 
@@ -224,23 +265,21 @@ class SheetPainter:
         """The pencilled points of the turn in progress: (text, centre on the sheet, size)."""
         if not v.live or v.current is None:
             return None
-        col_w, num_size, row_h, first_line_y = self.grid(v)
-        cx = round(round(16 + v.current * col_w) + col_w / 2)
+        widths, num_size, row_h, first_line_y = self.grid(v)
+        col_w = widths[v.current]
+        cx = round(round(16 + sum(widths[:v.current])) + col_w / 2)
         live = "+" + points_text(v.live, v.sep, v.minus)
         return live, (cx, first_line_y + row_h // 2), fit(live, num_size, round(col_w) - 8)
 
     @staticmethod
-    def grid(v: SheetView) -> tuple[float, int, int, int]:
-        """(column width, number size, row height, the first written line's top)."""
-        w, h = v.size
-        paper_w = w - 4
-        seats = len(v.names)
-        col_w = (paper_w - 16 - 8) / seats
-        small = col_w < 96
-        inline, heads = column_heads(v.names, head_room(v.size[0], seats))
+    def grid(v: SheetView) -> tuple[list[float], int, int, int]:
+        """(column widths, number size, row height, the first written line's top)."""
+        widths = column_widths(v.names, v.size[0])
+        small = min(widths) < 96
+        inline, heads = column_heads(v.names, column_rooms(v.names, v.size[0]))
         step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
-        return col_w, FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
+        return widths, FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
 
     def render(self, v: SheetView, pencil: bool = True) -> pygame.Surface:
         """The sheet; without `pencil`, the turn in progress's line is left free (`draw` writes
@@ -252,13 +291,14 @@ class SheetPainter:
         pygame.draw.rect(surf, theme.PAPER, paper, border_radius=10)
         seats = len(v.names)
         left = 16
-        col_w = (paper.w - left - 8) / seats
-        small = col_w < 96
+        widths = column_widths(v.names, w)
+        small = min(widths) < 96
         num_size = FLOOR if small else 20
         row_h = 26 if small else 28
+        edges = [left + sum(widths[:s]) for s in range(seats + 1)]
 
         def col_x(s: int) -> int:
-            return round(left + s * col_w)
+            return round(edges[s])
 
         # title and the final-round note
         blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
@@ -269,14 +309,14 @@ class SheetPainter:
         head_y = 42
         # names: token and name in a line; in narrow columns the token above the name, on at
         # most two lines broken between words (else shortened: the plates above carry it whole)
-        inline, heads = column_heads(v.names, round(col_w) - 10)
+        inline, heads = column_heads(v.names, column_rooms(v.names, w))
         step = line_height(FLOOR, True)
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
         totals_y = head_y + head_h + 6
         first_line_y = totals_y + 38
         # the active seat's column is tinted like a highlighter stroke
         if v.current is not None:
-            tint = pygame.Rect(col_x(v.current) + 2, head_y - 6, round(col_w) - 4, paper.h - head_y - 2)
+            tint = pygame.Rect(col_x(v.current) + 2, head_y - 6, round(widths[v.current]) - 4, paper.h - head_y - 2)
             pygame.draw.rect(surf, ACTIVE_TINT, tint, border_radius=8)
         # ruling and column lines
         y = first_line_y + row_h
@@ -288,7 +328,7 @@ class SheetPainter:
             x = col_x(s)
             pygame.draw.line(surf, (200, 192, 172), (x, head_y - 4), (x, paper.h - 10), 1)
         for s, (name, lines) in enumerate(zip(v.names, heads, strict=True)):
-            cx = round(col_x(s) + col_w / 2)
+            cx = round(col_x(s) + widths[s] / 2)
             if inline:
                 text_w = width_of(name, FLOOR, True)
                 left_x = cx - (text_w + 20) // 2
@@ -302,11 +342,11 @@ class SheetPainter:
         cols = columns(v.history, seats)
         for s in range(seats):
             total = cols[s][-1].total if cols[s] else 0
-            cx = round(col_x(s) + col_w / 2)
+            cx = round(col_x(s) + widths[s] / 2)
             text = points_text(total, v.sep, v.minus)
-            size = fit(text, num_size + 2, round(col_w) - 12, True)
+            size = fit(text, num_size + 2, round(widths[s]) - 12, True)
             if s in v.leaders:
-                gold = pygame.Rect(0, 0, min(round(col_w) - 4, width_of(text, size, True) + 18), 30)
+                gold = pygame.Rect(0, 0, min(round(widths[s]) - 4, width_of(text, size, True) + 18), 30)
                 gold.center = (cx, totals_y + 14)
                 pygame.draw.rect(surf, (246, 206, 110), gold, border_radius=12)
                 pygame.draw.rect(surf, theme.ACCENT_DARK, gold, width=2, border_radius=12)
@@ -330,10 +370,10 @@ class SheetPainter:
             for s, line in enumerate(row):
                 if line is None:
                     continue
-                cx = round(col_x(s) + col_w / 2)
+                cx = round(col_x(s) + widths[s] / 2)
                 cy = y + row_h // 2
                 if line.kind in LOST_KINDS:
-                    half = min(26, col_w * 0.34)
+                    half = min(26, widths[s] * 0.34)
                     pygame.draw.line(surf, RED_PEN, (cx - half, cy + 2), (cx + half, cy - 2), 4)
                     continue
                 if line.kind == "pass":          # Rückwärts: the dice went on, nothing written
@@ -341,7 +381,8 @@ class SheetPainter:
                     continue
                 colour = RED_PEN if line.kind in RED_KINDS else theme.INK
                 written = points_text(line.total, v.sep, v.minus)
-                blit_text(surf, written, (cx, cy), fit(written, num_size, round(col_w) - 8), colour, False, "center")
+                blit_text(surf, written, (cx, cy), fit(written, num_size, round(widths[s]) - 8), colour, False,
+                          "center")
             y += row_h
         if len(shown) < len(rows) and room > 0:
             marker = "▾ " + v.older_label.format(count=len(rows) - len(shown))

@@ -55,7 +55,7 @@ from scenes.tables.zehntausend.sheet import (
     SheetView,
     card_height,
     card_lines,
-    head_room,
+    column_rooms,
     heads_whole,
     leaders,
     plate_height,
@@ -95,6 +95,7 @@ PANEL = pygame.Rect(16, 488, 544, 228)           # compact: the turn, the odds, 
 RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
 CARD_W = 300
+CARD_W_LEAST = 264          # the card narrowed so a long name keeps its column whole
 SMALL_TITLE = 24                         # the game's name over the target, in the header's right corner
 RING_ROOM = 12                           # the pulsing ring round the large prompt reaches this far out
 PROMPT_X = RING_ROOM                     # the prompt's left edge in the header band, room for its ring
@@ -192,7 +193,7 @@ class TableScene(BeatPlayer, TableBase):
         self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
         if self.card is not None:
             self.painted += [(self.words("card_title"), 20),
-                             *((text, FLOOR) for row in card_lines(lines, CARD_W, self.card_pictures())
+                             *((text, FLOOR) for row in card_lines(lines, self.card_rect.w, self.card_pictures())
                               for text in row if text)]
 
     def layout(self) -> None:
@@ -210,14 +211,17 @@ class TableScene(BeatPlayer, TableBase):
         self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         names = [s.name for s in self.seats]
-        narrow = sheet.w - CARD_W - PLATE_GAP
-        if count <= 4 and (heads_whole(names, head_room(narrow, count))
-                           or not heads_whole(names, head_room(sheet.w, count))):
-            # the card beside the sheet, unless it leaves a name over its column cut short
-            need = card_height(self.card_lines(), CARD_W, self.card_pictures())
+        # the card beside the sheet, unless it leaves a name over its column cut short: a long
+        # name's column is made wider first, then the card a little narrower (its lines wrap),
+        # so the card stays whenever that is enough
+        whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
+        card_w = next((w for w in (CARD_W, CARD_W_LEAST)
+                       if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
+        if count <= 4 and card_w is not None:
+            need = card_height(self.card_lines(), card_w, self.card_pictures())
             if need <= RIGHT.bottom - card_top:
-                self.card_rect = pygame.Rect(RIGHT.right - CARD_W, card_top, CARD_W, need)
-                sheet.w -= CARD_W + PLATE_GAP
+                self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
+                sheet.w -= card_w + PLATE_GAP
         if count % 2 and self.card_rect is None:   # no card beside it: the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
