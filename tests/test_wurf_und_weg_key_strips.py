@@ -82,7 +82,7 @@ def test_the_prompt_to_roll_stands_at_22_px_over_no_die_and_no_key(make_app, lan
     assert assert_status_in_its_place(scene) >= 4
     for seat in people(scene):
         assert scene.stations[seat].status.contains(painter.status_drawn[seat]) or \
-            painter.head_rect(seat).contains(painter.status_drawn[seat])
+            painter.tall_rect(seat).contains(painter.status_drawn[seat])
     word = scene.t("wurf_und_weg.table.prompt_roll_alone")
     assert [px for t, px in sizes if t == word] and min(px for t, px in sizes if t == word) >= STRIP_PX
 

@@ -1,0 +1,80 @@
+"""Wurf & Weg: a station always says whose it is. Whatever a seat is told (the prompt to roll
+or to put a die in the tray, the freeze after a wrong press), the message lies in its hand's
+felt, one line or two, never over the name bar; the long name stays whole. The "still
+rolling" line under the tray names each person it waits for whole, with token and key, on
+two lines when it must. 16-letter names, German and English, four and six seats."""
+
+from __future__ import annotations
+
+import pytest
+from test_wurf_und_weg_sofa import until, ww_table
+
+from scenes.ui import text, theme
+from scenes.ui.seat_panel import key_label
+
+LONG = ["Maximilian-Alexa", "Jürgen Größe-Übe", "Annabell-Frieda", "Konstantin Nowak", "Emma", "Felix"]
+FOUR = (["keyboard1", "keyboard2", "keyboard3", "keyboard4"], LONG[:4])
+SIX = (["keyboard1", "keyboard2", "keyboard3", "keyboard4", "bot:normal", "bot:easy"], LONG)
+
+
+def words_of(draw) -> list[str]:
+    words = text.watch()
+    try:
+        draw()
+    finally:
+        text.unwatch()
+    return list(words)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("table", [FOUR, SIX], ids=["4 seats", "6 seats"])
+def test_a_long_name_stays_whole_in_sight_whatever_its_station_is_told(make_app, table, lang):
+    app, scene = ww_table(make_app, *table, lang)
+    assert until(app, lambda: scene.match.phase == "race", 10)
+    painter = scene.station_painter
+    t = scene.t
+    for seat in range(4):
+        name = scene.seats[seat].name
+        told = [("prompt:to_tray", t("wurf_und_weg.table.prompt_tray", name=name)),
+                ("prompt:roll", t("wurf_und_weg.table.prompt_roll", name=name)),
+                ("frozen", t("wurf_und_weg.table.frozen_status", seconds=scene.seconds_text(1.0)))]
+        for kind, said in told:
+            painter.status = lambda _seat, _now, k=kind, w=said: (k, w, theme.INK, (240, 190, 60), None)
+            scene.frozen_view[seat] = (scene.clock - 0.2, scene.clock + 1.0) if kind == "frozen" else (0.0, 0.0)
+            words = words_of(lambda s=seat: painter.draw_status(app.screen, s, scene.time))
+            shown = painter.status_drawn[seat]
+            assert not shown.colliderect(painter.name_box(seat)), f"{kind} over {name}'s name"
+            assert scene.stations[seat].felt.contains(shown), f"{kind} for {name} lies in the hand's felt"
+            assert not any("…" in w for w in words), f"{kind} never cut short: {words}"
+            if kind.startswith("prompt:"):
+                action = kind.partition(":")[2]
+                assert key_label(app, scene.seats[seat], action) in words, f"{name} sees the key: {words}"
+        scene.frozen_view[seat] = (0.0, 0.0)
+    del painter.status
+    words = words_of(app.draw)
+    for seat in range(len(scene.seats)):
+        assert scene.seats[seat].name in words, f"{scene.seats[seat].name} stands whole at the table"
+
+
+def waiting_for(app, scene, seats: list[int]) -> list[str]:
+    scene.hud.still_rolling = lambda: seats
+    return words_of(lambda: scene.hud.draw_last_rolls(app.screen, scene.time))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("table, seats", [(FOUR, [0, 3]), (FOUR, [1, 2]), (SIX, [0, 1, 4, 5]), (SIX, [3, 4, 5])],
+                         ids=["4 seats, Num 9", "4 seats", "6 seats", "6 seats, bots"])
+def test_still_rolling_names_each_person_whole_with_token_and_key(make_app, table, seats, lang):
+    app, scene = ww_table(make_app, *table, lang)
+    assert until(app, lambda: scene.match.phase == "race", 10)
+    scene.stop_at = scene.time - 10        # the rule's first seconds are over
+    words = waiting_for(app, scene, seats)
+    for seat in seats:
+        person = scene.seats[seat]
+        if not person.is_bot:
+            assert person.name in words, f"{person.name} named whole: {words}"
+            assert key_label(app, person, "roll") in words, f"{person.name}'s key: {words}"
+    waiting, box = scene.hud.missing_drawn
+    assert waiting == tuple(seats)
+    assert box.collidelist([st.rect for st in scene.stations]) == -1, "the line stays between the stations"
+    assert not any("…" in w for w in words)
