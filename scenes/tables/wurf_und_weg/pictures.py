@@ -139,6 +139,24 @@ def keypad_cap(mark: str, digit: str, size: int, height: int) -> pygame.Surface:
     return _finish(surf)
 
 
+@lru_cache(maxsize=64)
+def tight_symbol(face: int, px: int) -> pygame.Surface:
+    """The luck symbol `face` filling a `px` square: its picture's own margins cut away, so the
+    symbol itself is `px` tall (or wide) and reads from the sofa beside a key cap."""
+    from scenes.dice import art as dice_art
+
+    big = dice_art.symbol_surface(face, px + px // 2)
+    seen = big.get_bounding_rect(min_alpha=40)
+    if seen.w == 0 or seen.h == 0:
+        return dice_art.symbol_surface(face, px)
+    scale = px / max(seen.w, seen.h)
+    size = (max(1, round(seen.w * scale)), max(1, round(seen.h * scale)))
+    symbol = pygame.transform.smoothscale(big.subsurface(seen), size)
+    out = pygame.Surface((px, px), pygame.SRCALPHA)
+    out.blit(symbol, symbol.get_rect(center=(px // 2, px // 2)))
+    return _finish(out)
+
+
 @lru_cache(maxsize=128)
 def arrow_image(deg: int, length: int = 18, colour: tuple = theme.TEXT) -> pygame.Surface:
     """A small arrow pointing towards `deg` (screen degrees), cached."""

@@ -58,6 +58,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     keypad_mark_size,
     mini_cap,
     pill,
+    tight_symbol,
 )
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, width_of
@@ -80,9 +81,10 @@ TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits wi
 # the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
 # key's die); the first that fits with the neighbours' names whole is used (else the first whose pictures fit).
 # Large symbols come before long key names; the roll key's die (its word says "Würfeln") gives
-# way to a name only after the symbols have shrunk a little, never under 22 px
+# way to a name only after the symbols have shrunk a little, never under 24 px (the symbol
+# itself that tall, its picture's margins cut away)
 STRIP_STYLES = ((False, ICON, ARROW, True), (True, ICON, ARROW, True), (True, 24, ARROW, True),
-                (True, ICON, ARROW, False), (True, 24, ARROW, False), (True, 22, ARROW, False))
+                (True, ICON, ARROW, False), (True, 24, ARROW, False))
 TOKEN = 20                           # a neighbour's token before their name under a move key
 TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
@@ -590,7 +592,7 @@ class StationPainter:
                 return blank
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
-            return dice_art.symbol_surface(face_of(symbol), px)
+            return tight_symbol(face_of(symbol), px)
 
         def named(action: str) -> str:
             return s.seats[self.neighbour(seat, action)].name
