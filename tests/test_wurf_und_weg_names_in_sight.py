@@ -78,3 +78,23 @@ def test_still_rolling_names_each_person_whole_with_token_and_key(make_app, tabl
     assert waiting == tuple(seats)
     assert box.collidelist([st.rect for st in scene.stations]) == -1, "the line stays between the stations"
     assert not any("…" in w for w in words)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_dice_on_a_coaster_leave_its_two_symbols_in_sight(seats):
+    """The coaster's symbols say which key sends what: up to four dice lying on it lie beside
+    them, never on them (each die wholly on the coaster)."""
+    import math
+
+    from scenes.tables.wurf_und_weg import layout
+
+    for st in layout.station_layout(seats):
+        for count in range(1, 5):
+            size, spots = layout.coaster_slots(st, count)
+            assert len(spots) == count
+            half = layout.spread(max(layout.FLAT_TILTS)) * size / 2
+            for x, y in spots:
+                for mx, my in layout.symbol_spots(st):
+                    nx, ny = min(max(mx, x - half), x + half), min(max(my, y - half), y + half)
+                    assert math.dist((nx, ny), (mx, my)) >= layout.SYMBOL_CLEAR - 0.01, (seats, count, (x, y))
+                assert math.hypot(abs(x - st.coaster[0]) + half, abs(y - st.coaster[1]) + half) <= layout.COASTER_D / 2
