@@ -98,3 +98,25 @@ def test_dice_on_a_coaster_leave_its_two_symbols_in_sight(seats):
                     nx, ny = min(max(mx, x - half), x + half), min(max(my, y - half), y + half)
                     assert math.dist((nx, ny), (mx, my)) >= layout.SYMBOL_CLEAR - 0.01, (seats, count, (x, y))
                 assert math.hypot(abs(x - st.coaster[0]) + half, abs(y - st.coaster[1]) + half) <= layout.COASTER_D / 2
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_roll_pressed_at_the_countdowns_one_is_answered_never_dropped(make_app, lang):
+    """"1" stands in the tray and "Würfeln" under E: a press now is told to wait for "los!" in
+    the person's own felt (never silence), and a press once "los!" is there rolls."""
+    import pygame
+    from helpers import press
+
+    app, scene = ww_table(make_app, ["keyboard1", "bot:normal"], ["Maximilian-Alexa", "Ben"], lang)
+    m = scene.match
+    assert until(app, lambda: m.phase == "countdown", 10)
+    for left in (0.9, 0.3, 0.02):
+        assert until(app, lambda left=left: m.go_at - scene.clock <= left, 10)
+        press(app, pygame.K_e, frames=2)
+        app.draw()
+        said = scene.station_painter.status(0, scene.time)
+        assert said is not None and said[1] == scene.t("wurf_und_weg.table.refused.not_yet"), (left, said)
+        assert scene.stations[0].felt.contains(scene.station_painter.status_drawn[0])
+    assert until(app, lambda: m.phase == "race", 3)
+    press(app, pygame.K_e, frames=2)
+    assert any(sym is not None for _d, sym in m.hand_of(0)), "after \"los!\" the same key rolls"
