@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.dice import art as dice_art
 from scenes.ui import theme
 from scenes.ui.text import drawable, drawn, font, render
 
@@ -143,8 +144,6 @@ def keypad_cap(mark: str, digit: str, size: int, height: int) -> pygame.Surface:
 def tight_symbol(face: int, px: int) -> pygame.Surface:
     """The luck symbol `face` filling a `px` square: its picture's own margins cut away, so the
     symbol itself is `px` tall (or wide) and reads from the sofa beside a key cap."""
-    from scenes.dice import art as dice_art
-
     big = dice_art.symbol_surface(face, px + px // 2)
     seen = big.get_bounding_rect(min_alpha=40)
     if seen.w == 0 or seen.h == 0:
