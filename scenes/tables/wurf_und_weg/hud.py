@@ -87,7 +87,7 @@ TOTAL_COASTER = 24     # that coaster, px across
 ROW_TOKEN = 26         # a row's seat token (its shape in its colour) before the name
 CARD = (22, 30, 27, 255)   # the card's fill: solid
 RULE_SHOW = 3.0        # seconds after "Stopp!" the banner says what counts now, then what ends the round
-MISSING_W = 540        # the last rolls' two lines under the tray stay between the side stations
+MISSING_W = 548        # the last rolls' two lines under the tray stay between the side stations
 MISSING_TOKEN = 18     # a waiting seat's token in the "still rolling" line
 MISSING_CAP = 22       # ... and its key cap, as tall
 
@@ -238,12 +238,16 @@ class HudPainter:
             text = s.t("wurf_und_weg.table.last_rolls_end")
         waiting = self.still_rolling()
         first_y, second_y = TRAY_RECT.bottom + 10, TRAY_RECT.bottom + 30
-        lines = self.missing_lines(waiting, s.t("wurf_und_weg.table.still_rolling"), 1) if waiting else []
-        if waiting and lines is None and not (s.stop_at is not None and now - s.stop_at < RULE_SHOW):
-            words = (s.t("wurf_und_weg.table.still_rolling_in", seconds=seconds) if seconds is not None
-                     else s.t("wurf_und_weg.table.still_rolling"))
-            lines = self.missing_lines(waiting, words, 2)
-            if lines is not None:
+        lines = [] if not waiting else None
+        ruled = s.stop_at is not None and now - s.stop_at < RULE_SHOW     # the rule's line stays
+        for most, keys in ((1, True), (2, True), (1, False), (2, False)):
+            if lines is not None or (most == 2 and ruled):
+                continue
+            words = s.t("wurf_und_weg.table.still_rolling")
+            if most == 2 and seconds is not None:
+                words = s.t("wurf_und_weg.table.still_rolling_in", seconds=seconds)
+            lines = self.missing_lines(waiting, words, most, keys=keys)
+            if lines is not None and most == 2:
                 text = None
         if text is not None:
             size, (text,) = fit(text, MISSING_W, READABLE, True, 1, READABLE)
@@ -252,8 +256,10 @@ class HudPainter:
             blit_words(surface, text, img, self.banner_drawn, size)
         if not waiting:
             return
-        if lines is None:       # the last resort: tokens and keys without the names
-            lines = [self.missing_pieces(waiting, s.t("wurf_und_weg.table.still_rolling"), names=False)]
+        if lines is None:       # first words, then tokens and keys without the names
+            words = s.t("wurf_und_weg.table.still_rolling")
+            lines = (self.missing_lines(waiting, words, 1, whole=False)
+                     or [self.missing_pieces(waiting, words, names=False)])
         ys = [second_y] if text is not None else [first_y, second_y]
         box = None
         for pieces, y in zip(lines, ys, strict=False):
@@ -275,23 +281,21 @@ class HudPainter:
             self.banner_drawn = box
         self.missing_drawn = (tuple(waiting), box)
 
-    def missing_lines(self, waiting: list[int], words: str, most: int) -> list[list] | None:
+    def missing_lines(self, waiting: list[int], words: str, most: int, whole: bool = True,
+                      keys: bool = True) -> list[list] | None:
         """The "still rolling" list on at most `most` lines of `MISSING_W`, each seat whole on
-        one line (token, whole name, key): every name first, then bots by their token alone
-        (their stations name them, no key is waited for). None when it does not fit."""
-        for bots_named in (True, False):
-            pieces = self.missing_pieces(waiting, words, names=True, bots_named=bots_named)
+        one line, every person's name whole with (`keys`) their key: bots named, else by their
+        token alone (their stations name them, no key is waited for). `whole` false: each name's
+        first whole word. None when it does not fit."""
+        for bots_named in (True, False) if whole else (False,):
+            pieces = self.missing_pieces(waiting, words, names=True, bots_named=bots_named, keys=keys,
+                                         whole=whole)
             lines: list[list] = [[]]
-            width = 0
             for group in self.groups(pieces):
-                w = sum(p[2] for p in group)
-                if lines[-1] and width + w > MISSING_W:
+                body = sum(p[2] for p in group if p[0] != "gap")
+                if lines[-1] and sum(p[2] for p in lines[-1]) + body > MISSING_W:
                     lines.append([])
-                    width = 0
-                    group = [p for p in group if p[0] != "gap"]
-                    w = sum(p[2] for p in group)
                 lines[-1].extend(group)
-                width += w
             for line in lines:
                 while line and line[-1][0] == "gap":
                     line.pop()
@@ -310,7 +314,7 @@ class HudPainter:
         return out
 
     def missing_pieces(self, waiting: list[int], words: str, names: bool,
-                       bots_named: bool = True) -> list[tuple[str, object, int]]:
+                       bots_named: bool = True, keys: bool = True, whole: bool = True) -> list[tuple[str, object, int]]:
         """The "still rolling" line as (kind, value, px wide) pieces: the words, then per seat its
         token, its whole name and, for a person, their key."""
         s = self.scene
@@ -320,8 +324,9 @@ class HudPainter:
             pieces.append(("token", seat, MISSING_TOKEN + 4))
             if names and (bots_named or not s.seats[seat].is_bot):
                 name = s.seats[seat].name
+                name = name if whole else first_word(name) or name
                 pieces.append(("text", name, width_of(name, READABLE, True) + 4))
-            if not s.seats[seat].is_bot and s.seats[seat].device:
+            if keys and not s.seats[seat].is_bot and s.seats[seat].device:
                 action = "to_tray" if "tray" in s.match.movable(seat) else "roll"
                 label = key_label(s.app, s.seats[seat], action)
                 pieces.append(("cap", label, mini_cap(label, READABLE, MISSING_CAP).get_width() + 2))
