@@ -32,8 +32,10 @@ def test_the_goal_is_said_before_the_first_countdown_and_gone_after(make_app, la
         def step():
             steps[0] += 1
             app.draw()
-        press(app, pygame.K_e)                   # a key during the intro: nothing happens
-        assert scene.station_painter.status(0, scene.time) is None and not scene.pending
+        press(app, pygame.K_e)                   # a key during the intro: answered, nothing moves
+        said = scene.station_painter.status(0, scene.time)
+        assert said is not None and said[1] == scene.t("wurf_und_weg.table.refused.not_yet"), said
+        assert not scene.pending
         assert until(app, lambda: m.phase != "setup", 10, step)
         assert steps[0] >= 3.0 * 120, "the match waited long enough to read the goal"
         assert m.round == 1 and m.phase == "countdown"

@@ -82,7 +82,7 @@ def test_the_prompt_to_roll_stands_at_22_px_over_no_die_and_no_key(make_app, lan
     assert assert_status_in_its_place(scene) >= 4
     for seat in people(scene):
         assert scene.stations[seat].status.contains(painter.status_drawn[seat]) or \
-            painter.head_rect(seat).contains(painter.status_drawn[seat])
+            painter.tall_rect(seat).contains(painter.status_drawn[seat])
     word = scene.t("wurf_und_weg.table.prompt_roll_alone")
     assert [px for t, px in sizes if t == word] and min(px for t, px in sizes if t == word) >= STRIP_PX
 
@@ -144,3 +144,21 @@ def test_the_rolls_left_stay_in_the_felt_all_through_the_last_rolls_with_the_nam
     for seat in counted:
         assert scene.stations[seat].status.contains(painter.status_drawn[seat]), seat
     assert_status_in_its_place(scene)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("table", [FOUR_SEATS, SIX_SEATS], ids=["4 seats", "6 seats"])
+def test_the_symbols_beside_the_caps_are_as_tall_as_the_cap_letters(make_app, table, lang):
+    """What each key moves is seen from the sofa: the symbol itself (not its picture's empty
+    margin) is 24 px or more at 1280x720, as tall as the letters on the caps."""
+    app, scene = racing(make_app, *table, lang)
+    painter = scene.station_painter
+    for seat in people(scene):
+        picture = painter.strip(seat)[0]
+        at = scene.stations[seat].strip.topleft
+        for action, _label, _cap, _deg, icons, _word, _token in painter.strip(seat)[2]:
+            if action == "roll":
+                continue
+            symbol = icons[0][1]          # the symbol, then its arrow
+            seen = picture.subsurface(symbol.clip(picture.get_rect())).get_bounding_rect(min_alpha=128)
+            assert max(seen.size) >= 24, (seat, action, seen.size, symbol.move(at))

@@ -155,14 +155,21 @@ def test_a_wrong_press_shows_the_freeze_on_that_seat(make_app, tmp_path):
     m = scene.match
     assert until(app, scene, lambda: m.phase == "race")
     seen = record(scene)
+    app.draw()
+    name_bar = scene.station_painter.name_box(0)
+    coaster = pygame.Rect(0, 0, 30, 30)
+    coaster.center = tuple(round(v) for v in scene.stations[0].coaster)
+    before = [pygame.transform.average_color(app.screen, r) for r in (name_bar, coaster)]
     press(app, pygame.K_s)    # Anna: a luck die to the tray, but she has not even rolled
     assert [e.seat for e in seen if isinstance(e, ww.WrongPress)] == [0]
     assert scene.clock < scene.frozen_view[0][1] == m.frozen_until[0]
     app.draw()
-    rect = scene.stations[0].rect
-    patch = pygame.Rect(rect.x + 8, rect.y + 52, 16, 16)     # beside the coaster, under the ice
+    felt = scene.stations[0].felt
+    patch = pygame.Rect(felt.x + 4, felt.y + 4, 16, 16)     # the hand's felt, under the ice
     icy = pygame.transform.average_color(app.screen, patch)
-    assert icy[2] > icy[0] + 20, "the seat is iced over"
+    assert icy[2] > icy[0] + 20, "the seat's hand is iced over"
+    after = [pygame.transform.average_color(app.screen, r) for r in (name_bar, coaster)]
+    assert after == before, "the name and the coaster stay readable, not under the ice"
     pygame.image.save(app.screen, str(tmp_path / "frozen.png"))
     press(app, pygame.K_e)    # frozen: refused, nothing moves
     assert not any(isinstance(e, ww.Rolled) for e in seen)

@@ -165,12 +165,13 @@ class Flights:
 
     def put_on_coaster(self, v: DieView, seat: int, fly: bool = True) -> None:
         """The die goes onto the seat's coaster, on the first free place of its grid; when the
-        grid must grow to a finer one, the dice already there move over, a little smaller."""
+        grid must grow to a finer one (or, for very many, cover the symbols too), the dice
+        already there move over, a little smaller."""
         lst = self.coaster_dice[seat]
         lst.append(v.id)
         size, spots = coaster_slots(self.stations[seat], len(lst))
         others = [self.dice[d] for d in lst if d != v.id]
-        if any(w.size != size for w in others):
+        if any(w.size != size or (w.x, w.y) not in spots for w in others):   # a finer grid, or all of it
             for w, (x, y) in zip(others, spots, strict=False):
                 if fly:
                     self.fly(w, x, y, w.angle, size, HOP)

@@ -87,7 +87,7 @@ TOTAL_COASTER = 24     # that coaster, px across
 ROW_TOKEN = 26         # a row's seat token (its shape in its colour) before the name
 CARD = (22, 30, 27, 255)   # the card's fill: solid
 RULE_SHOW = 3.0        # seconds after "Stopp!" the banner says what counts now, then what ends the round
-MISSING_W = 540        # the last rolls' two lines under the tray stay between the side stations
+MISSING_W = 548        # the last rolls' two lines under the tray stay between the side stations
 MISSING_TOKEN = 18     # a waiting seat's token in the "still rolling" line
 MISSING_CAP = 22       # ... and its key cap, as tall
 
@@ -223,56 +223,110 @@ class HudPainter:
     def draw_last_rolls(self, surface: pygame.Surface, now: float) -> None:
         """Under the tray, two lines: what ends the round (all done, or the seconds left under the
         house rule `last_rolls_time`), its first seconds what counts now; and who is still rolling,
-        each with their token, name and (a person) the key the round waits for."""
+        each with their token, whole name and (a person) the key the round waits for. When the
+        names need both lines, the list takes them (the seconds left, if any, lead it): a name
+        is never cut or left out for a person."""
         s = self.scene
         cx = TRAY_RECT.centerx
+        seconds = None
         if s.last_until is not None:
-            left = max(0, math.ceil(s.last_until - s.clock - 1e-6))
-            text = s.t("wurf_und_weg.table.last_rolls_ends_in", seconds=s.number(left))
+            seconds = s.number(max(0, math.ceil(s.last_until - s.clock - 1e-6)))
+            text = s.t("wurf_und_weg.table.last_rolls_ends_in", seconds=seconds)
         elif s.stop_at is not None and now - s.stop_at < RULE_SHOW:
             text = s.t("wurf_und_weg.table.last_rolls_banner")
         else:
             text = s.t("wurf_und_weg.table.last_rolls_end")
-        size, (text,) = fit(text, MISSING_W, READABLE, True, 1, READABLE)
-        img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
-        self.banner_drawn = img.get_rect(center=(cx, TRAY_RECT.bottom + 10))
-        blit_words(surface, text, img, self.banner_drawn, size)
         waiting = self.still_rolling()
+        first_y, second_y = TRAY_RECT.bottom + 10, TRAY_RECT.bottom + 30
+        lines = [] if not waiting else None
+        ruled = s.stop_at is not None and now - s.stop_at < RULE_SHOW     # the rule's line stays
+        for most, keys in ((1, True), (2, True), (1, False), (2, False)):
+            if lines is not None or (most == 2 and ruled):
+                continue
+            words = s.t("wurf_und_weg.table.still_rolling")
+            if most == 2 and seconds is not None:
+                words = s.t("wurf_und_weg.table.still_rolling_in", seconds=seconds)
+            lines = self.missing_lines(waiting, words, most, keys=keys)
+            if lines is not None and most == 2:
+                text = None
+        if text is not None:
+            size, (text,) = fit(text, MISSING_W, READABLE, True, 1, READABLE)
+            img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
+            self.banner_drawn = img.get_rect(center=(cx, first_y))
+            blit_words(surface, text, img, self.banner_drawn, size)
         if not waiting:
             return
-        pieces = self.missing_pieces(waiting, names=True)
-        if sum(w for _kind, _v, w in pieces) > MISSING_W:
-            pieces = self.missing_pieces(waiting, names=False)
-        total = sum(w for _kind, _v, w in pieces)
-        x = cx - total // 2
-        y = TRAY_RECT.bottom + 30
-        start = x
-        for kind, value, w in pieces:
-            if kind == "token":
-                draw_seat_token(surface, s.style(value), (x + w // 2, y), MISSING_TOKEN // 2)
-            elif kind == "cap":
-                label = value
-                cap = mini_cap(label, READABLE, MISSING_CAP)
-                surface.blit(cap, cap.get_rect(midleft=(x, y)))
-                drawn(label, READABLE)
-            elif kind == "text":
-                blit_text(surface, value, (x, y), READABLE, theme.TEXT, True, "midleft")
-            x += w
-        self.missing_drawn = (tuple(waiting), pygame.Rect(start, y - MISSING_CAP // 2, total, MISSING_CAP))
+        if lines is None:       # first words, then tokens and keys without the names
+            words = s.t("wurf_und_weg.table.still_rolling")
+            lines = (self.missing_lines(waiting, words, 1, whole=False)
+                     or [self.missing_pieces(waiting, words, names=False)])
+        ys = [second_y] if text is not None else [first_y, second_y]
+        box = None
+        for pieces, y in zip(lines, ys, strict=False):
+            total = sum(w for _kind, _v, w in pieces)
+            x = start = cx - total // 2
+            for kind, value, w in pieces:
+                if kind == "token":
+                    draw_seat_token(surface, s.style(value), (x + w // 2, y), MISSING_TOKEN // 2)
+                elif kind == "cap":
+                    cap = mini_cap(value, READABLE, MISSING_CAP)
+                    surface.blit(cap, cap.get_rect(midleft=(x, y)))
+                    drawn(value, READABLE)
+                elif kind == "text":
+                    blit_text(surface, value, (x, y), READABLE, theme.TEXT, True, "midleft")
+                x += w
+            row = pygame.Rect(start, y - MISSING_CAP // 2, total, MISSING_CAP)
+            box = row if box is None else box.union(row)
+        if text is None:
+            self.banner_drawn = box
+        self.missing_drawn = (tuple(waiting), box)
 
-    def missing_pieces(self, waiting: list[int], names: bool) -> list[tuple[str, object, int]]:
+    def missing_lines(self, waiting: list[int], words: str, most: int, whole: bool = True,
+                      keys: bool = True) -> list[list] | None:
+        """The "still rolling" list on at most `most` lines of `MISSING_W`, each seat whole on
+        one line, every person's name whole with (`keys`) their key: bots named, else by their
+        token alone (their stations name them, no key is waited for). `whole` false: each name's
+        first whole word. None when it does not fit."""
+        for bots_named in (True, False) if whole else (False,):
+            pieces = self.missing_pieces(waiting, words, names=True, bots_named=bots_named, keys=keys,
+                                         whole=whole)
+            lines: list[list] = [[]]
+            for group in self.groups(pieces):
+                body = sum(p[2] for p in group if p[0] != "gap")
+                if lines[-1] and sum(p[2] for p in lines[-1]) + body > MISSING_W:
+                    lines.append([])
+                lines[-1].extend(group)
+            for line in lines:
+                while line and line[-1][0] == "gap":
+                    line.pop()
+            if len(lines) <= most and all(sum(p[2] for p in line) <= MISSING_W for line in lines):
+                return lines
+        return None
+
+    @staticmethod
+    def groups(pieces: list) -> list[list]:
+        """The pieces cut where a line may break: the words alone, then each seat with its gap."""
+        out: list[list] = [[pieces[0]]]
+        for piece in pieces[1:]:
+            if piece[0] == "token":
+                out.append([])
+            out[-1].append(piece)
+        return out
+
+    def missing_pieces(self, waiting: list[int], words: str, names: bool,
+                       bots_named: bool = True, keys: bool = True, whole: bool = True) -> list[tuple[str, object, int]]:
         """The "still rolling" line as (kind, value, px wide) pieces: the words, then per seat its
-        token, its name's first word (or whole name) and, for a person, their key."""
+        token, its whole name and, for a person, their key."""
         s = self.scene
         gap = 6
-        words = s.t("wurf_und_weg.table.still_rolling")
         pieces = [("text", words, width_of(words, READABLE, True) + gap)]
         for seat in waiting:
             pieces.append(("token", seat, MISSING_TOKEN + 4))
-            if names:
-                name = first_word(s.seats[seat].name) or s.seats[seat].name
+            if names and (bots_named or not s.seats[seat].is_bot):
+                name = s.seats[seat].name
+                name = name if whole else first_word(name) or name
                 pieces.append(("text", name, width_of(name, READABLE, True) + 4))
-            if not s.seats[seat].is_bot and s.seats[seat].device:
+            if keys and not s.seats[seat].is_bot and s.seats[seat].device:
                 action = "to_tray" if "tray" in s.match.movable(seat) else "roll"
                 label = key_label(s.app, s.seats[seat], action)
                 pieces.append(("cap", label, mini_cap(label, READABLE, MISSING_CAP).get_width() + 2))

@@ -82,6 +82,7 @@ class Station:
     right_deg: float = 0.0
     tray_deg: float = 0.0
     coaster_spots: list[tuple[float, float]] = field(default_factory=list)
+    clear: dict = field(default_factory=dict)     # (pitch, die size) -> `clear_spots`
 
 
 def station_layout(n: int) -> list[Station]:
@@ -169,8 +170,58 @@ def coaster_grid(st: Station, pitch: float, size: int, whole: bool = True) -> li
                                         round(math.dist(p, (cx, cy))), p))
 
 
+SYMBOL_CLEAR = 15.0      # px around each coaster symbol's middle that a die lying there leaves free
+SYMBOL_DIST = 24.75      # how far each symbol's middle is from the coaster's (as `coaster_art` prints it)
+
+
+def symbol_spots(st: Station) -> list[tuple[float, float]]:
+    """The middles of the coaster's two symbols on screen."""
+    cx, cy = st.coaster
+    return [(cx + SYMBOL_DIST * math.cos(math.radians(d)), cy + SYMBOL_DIST * math.sin(math.radians(d)))
+            for d in (st.left_deg, st.right_deg)]
+
+
+def clear_spots(st: Station, pitch: float, size: int) -> list[tuple[float, float]]:
+    """Places for dice of `size` wholly on the coaster that leave both its symbols in sight
+    (`SYMBOL_CLEAR` around each), at least `pitch` apart across and down (so tilted dice never
+    touch), the middlemost first; worked out once per station and size."""
+    key = (pitch, size)
+    if key in st.clear:
+        return st.clear[key]
+    cx, cy = st.coaster
+    half = spread(max(FLAT_TILTS)) * size / 2
+    meds = symbol_spots(st)
+
+    def clear_of(x: float, y: float, m: tuple[float, float]) -> bool:
+        nx = min(max(m[0], x - half), x + half)
+        ny = min(max(m[1], y - half), y + half)
+        return math.dist((nx, ny), m) >= SYMBOL_CLEAR
+
+    reach = int(COASTER_D / 2)
+    candidates = []
+    for dy in range(-reach, reach + 1, 2):
+        for dx in range(-reach, reach + 1, 2):
+            if math.hypot(abs(dx) + half, abs(dy) + half) > COASTER_D / 2 - 1:
+                continue
+            if all(clear_of(cx + dx, cy + dy, m) for m in meds):
+                candidates.append((math.hypot(dx, dy), dx, dy))
+    chosen: list[tuple[float, float]] = []
+    for _d, dx, dy in sorted(candidates):
+        x, y = cx + dx, cy + dy
+        if all(max(abs(x - ox), abs(y - oy)) >= pitch for ox, oy in chosen):
+            chosen.append((x, y))
+    st.clear[key] = chosen
+    return chosen
+
+
 def coaster_slots(st: Station, count: int) -> tuple[int, list[tuple[float, float]]]:
-    """(die size, places) for `count` dice lying on the station's coaster."""
+    """(die size, places) for `count` dice lying on the station's coaster: the largest dice
+    that leave the coaster's two symbols in sight (so its keys' legend reads on), else, for
+    very many, the honeycomb over all of it."""
+    for pitch, size in COASTER_GRIDS:
+        spots = clear_spots(st, pitch, size)
+        if count <= len(spots):
+            return size, spots[:count]
     for k, (pitch, size) in enumerate(COASTER_GRIDS):
         spots = st.coaster_spots if k == 0 else coaster_grid(st, pitch, size)
         if count <= len(spots):

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.dice import art as dice_art
 from scenes.ui import theme
 from scenes.ui.text import drawable, drawn, font, render
 
@@ -137,6 +138,22 @@ def keypad_cap(mark: str, digit: str, size: int, height: int) -> pygame.Surface:
     surf.blit(small, (round((w - small_box.w) / 2) - small_box.x, gap - small_box.y))
     surf.blit(big, (round((w - big_box.w) / 2) - big_box.x, height - 2 - gap - big_box.h - big_box.y))
     return _finish(surf)
+
+
+@lru_cache(maxsize=64)
+def tight_symbol(face: int, px: int) -> pygame.Surface:
+    """The luck symbol `face` filling a `px` square: its picture's own margins cut away, so the
+    symbol itself is `px` tall (or wide) and reads from the sofa beside a key cap."""
+    big = dice_art.symbol_surface(face, px + px // 2)
+    seen = big.get_bounding_rect(min_alpha=40)
+    if seen.w == 0 or seen.h == 0:
+        return dice_art.symbol_surface(face, px)
+    scale = px / max(seen.w, seen.h)
+    size = (max(1, round(seen.w * scale)), max(1, round(seen.h * scale)))
+    symbol = pygame.transform.smoothscale(big.subsurface(seen), size)
+    out = pygame.Surface((px, px), pygame.SRCALPHA)
+    out.blit(symbol, symbol.get_rect(center=(px // 2, px // 2)))
+    return _finish(out)
 
 
 @lru_cache(maxsize=128)

@@ -4,12 +4,13 @@ A station shows: the seat's colour, token and name, its won coasters (face down,
 face-up coaster whose two symbols sit towards the neighbours their dice go to (a faint ring
 while it has none), the hand's felt, a status line, and the seat's own keys with, for each
 move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
-it). Over it, when it applies: the round winner's golden frame and the ice of a frozen seat.
+it). Over it, when it applies: the round winner's golden frame and the ice over a frozen seat's hand.
 Everything the seat is told goes into its own status line at the foot of its hand's felt,
 under its dice (never over a die or any keys): a refused press, the freeze with its timer, the
 last rolls (rolls left, "Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name
-stands whole in the station's head right above), "+1 coaster". A message too long for the
-felt (a refused press, the freeze) shows across the name bar for its moment.
+stands whole in the station's head right above), "+1 coaster". A message too long for one
+line (a refused press, the freeze) grows into the felt on two lines: nothing is ever drawn
+over the name bar, so a station always says whose it is.
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
@@ -38,7 +39,6 @@ from scenes.dice import art as dice_art
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.flights import face_of, shake_offset
 from scenes.tables.wurf_und_weg.layout import (
-    BODY_H,
     COASTER_D,
     HEADER_H,
     MAX_WON_SLOTS,
@@ -58,6 +58,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     keypad_mark_size,
     mini_cap,
     pill,
+    tight_symbol,
 )
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, fit, width_of
@@ -80,9 +81,10 @@ TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits wi
 # the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
 # key's die); the first that fits with the neighbours' names whole is used (else the first whose pictures fit).
 # Large symbols come before long key names; the roll key's die (its word says "Würfeln") gives
-# way to a name only after the symbols have shrunk a little, never under 22 px
+# way to a name only after the symbols have shrunk a little, never under 24 px (the symbol
+# itself that tall, its picture's margins cut away)
 STRIP_STYLES = ((False, ICON, ARROW, True), (True, ICON, ARROW, True), (True, 24, ARROW, True),
-                (True, ICON, ARROW, False), (True, 24, ARROW, False), (True, 22, ARROW, False))
+                (True, ICON, ARROW, False), (True, 24, ARROW, False))
 TOKEN = 20                           # a neighbour's token before their name under a move key
 TOKEN_GAP = 3                        # px between that token and the name
 INNER = 1                            # px between a key cap, its picture and its arrow
@@ -121,6 +123,7 @@ class StationPainter:
         self._strips: dict[tuple, tuple[pygame.Surface, tuple[tuple[str, int], ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
+        self.ice_drawn: dict[int, pygame.Rect] = {}      # seat -> where its frost lay last frame
 
     def forget_strips(self) -> None:
         """The luck symbol or the seating changed: key strips are drawn anew."""
@@ -240,12 +243,17 @@ class StationPainter:
         if since is not None and (since < 1.5 or s.prompts.waiting_long(seat, now)):
             width = int(3 + 3 * pulse(now, 3.0))
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=width, border_radius=20)
-        # frozen after a wrong press: ice over its coaster and hand (the dice show through it)
+        # frozen after a wrong press: ice over its hand only (the dice show through it); the
+        # name and the coaster stay readable
         start, until = s.frozen_view[seat]
         if s.clock < until:
             dx = shake_offset(now - s.shake_at[seat])
-            ice = ice_overlay((rect.w, HEADER_H + BODY_H))
-            surface.blit(ice, (rect.x + dx, rect.y))
+            felt = st.felt.inflate(6, 6)
+            ice = ice_overlay(felt.size)
+            surface.blit(ice, (felt.x + dx, felt.y))
+            self.ice_drawn[seat] = felt.move(dx, 0)
+        else:
+            self.ice_drawn.pop(seat, None)
         self.draw_status(surface, seat, now)
 
     # -- the status line: everything the seat is told -----------------------------------------
@@ -300,12 +308,12 @@ class StationPainter:
         dice (nothing else is drawn there)."""
         return self.scene.stations[seat].status
 
-    def head_rect(self, seat: int) -> pygame.Rect:
-        """Where a status too long for the hand's felt shows for its moment: across the
-        station's name bar, right of the seat's token (a refused press, the freeze)."""
-        rect = self.scene.stations[seat].rect
-        box = pygame.Rect(rect.x + 34, 0, rect.w - 40, self.status_rect(seat).h)
-        box.centery = rect.y + HEADER_H // 2
+    def tall_rect(self, seat: int) -> pygame.Rect:
+        """Where a status too long for one line shows, on two lines: the bottom of the hand's
+        felt, grown upwards into it (never over the name bar, which always names the seat)."""
+        line = self.status_rect(seat)
+        box = pygame.Rect(line.x, 0, line.w, 2 * (STATUS_SIZE + 4) + 6)
+        box.bottom = line.bottom
         return box
 
     def status_words(self, seat: int, kind: str, text: str, box: pygame.Rect, with_cap: bool = True):
@@ -316,11 +324,16 @@ class StationPainter:
         cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         texts = [text]
+        if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
+            texts.append(s.t("wurf_und_weg.table.prompt_tray_short" if action == "to_tray"
+                             else "wurf_und_weg.table.prompt_roll_short"))
         if kind.startswith("prompt:") and not self.counts_rolls(kind):
             # what to press alone: the station's head names the person whole
             alone = s.t("wurf_und_weg.table.prompt_tray_alone" if action == "to_tray"
                         else "wurf_und_weg.table.prompt_roll_alone")
-            texts = [alone] if box == self.status_rect(seat) else [text, alone]
+            short = s.t("wurf_und_weg.table.prompt_tray_short" if action == "to_tray"
+                        else "wurf_und_weg.table.prompt_roll_short")
+            texts = [alone, short]
         for said in texts:
             # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the
             # table's clock in this phase, read from the sofa
@@ -350,19 +363,18 @@ class StationPainter:
             fitting = self.status_words(seat, kind, text, box, with_cap=False)
             action = ""
         if fitting is None:
-            box = self.head_rect(seat)
-            fitting = self.status_words(seat, kind, text, box)
-        if fitting is None:
+            tall = self.two_lines(seat, kind, text, action, colour, fill, since, now, surface)
+            if tall is not None:
+                self.status_drawn[seat] = tall
+                return tall
             cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
             room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
-            fitting = (elided(text, STATUS_SIZE, room), STATUS_SIZE, True, cap)
+            fitting = (elided(text, READABLE, room), READABLE, False, cap)
         shown, size, bold, cap = fitting
         img = render(shown, size, colour, bold)
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
         pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
         pill_rect.center = box.center
-        if box != self.status_rect(seat):       # across the name bar: all of it, the name under it hidden
-            pill_rect = box.copy()
         radius = pill_rect.h // 2
         if since is not None and 0 <= now - since < POP:     # it pops in: a ring spreads from it
             spread = round(2 + 8 * ease_out_back((now - since) / POP))
@@ -381,6 +393,64 @@ class StationPainter:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
             drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
         self.status_drawn[seat] = pill_rect
+        return pill_rect
+
+    def split_in_two(self, text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
+        """(first line, second line, px, bold): `text` broken between two words so both lines
+        fit (the second leaves room for a key cap), as large as that allows down to `READABLE`."""
+        words = text.split()
+        for size, bold in ((STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
+            for cut in range(len(words) - 1, 0, -1):
+                first, second = " ".join(words[:cut]), " ".join(words[cut:])
+                if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:
+                    return first, second, size, bold
+        return None
+
+    def two_lines(self, seat: int, kind: str, text: str, action: str, colour, fill, since, now: float,
+                  surface: pygame.Surface) -> pygame.Rect | None:
+        """Draws a status too long for one line on two, in the felt (its key cap ending the
+        second line); None when it does not fit there either."""
+        s = self.scene
+        box = self.tall_rect(seat)
+        cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, STATUS_SIZE + 3) if action else None
+        cap_w = cap.get_width() + 6 if cap is not None else 0
+        texts = [text]
+        if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
+            texts.append(s.t("wurf_und_weg.table.prompt_tray_short" if action == "to_tray"
+                             else "wurf_und_weg.table.prompt_roll_short"))
+        if kind.startswith("prompt:") and not self.counts_rolls(kind):
+            texts = [s.t("wurf_und_weg.table.prompt_tray_alone" if action == "to_tray"
+                         else "wurf_und_weg.table.prompt_roll_alone")]
+        split = None
+        for said in texts:
+            split = self.split_in_two(said, box.w - 20, box.w - 20 - cap_w)
+            if split is not None:
+                break
+        if split is None:
+            return None
+        first, second, size, bold = split
+        one, two = render(first, size, colour, bold), render(second, size, colour, bold)
+        w = max(one.get_width(), two.get_width() + cap_w) + 20
+        pill_rect = pygame.Rect(0, 0, min(box.w, w), box.h)
+        pill_rect.midbottom = box.midbottom
+        radius = 14
+        if since is not None and 0 <= now - since < POP:
+            spread = round(2 + 8 * ease_out_back((now - since) / POP))
+            ring = pill_rect.inflate(2 * spread, 0).clip(self.scene.stations[seat].felt)
+            pygame.draw.rect(surface, fill, ring, width=3, border_radius=radius)
+        pygame.draw.rect(surface, fill, pill_rect, border_radius=radius)
+        if kind == "frozen":
+            start, until = s.frozen_view[seat]
+            bar = pygame.Rect(pill_rect.x, pill_rect.bottom - 6, pill_rect.w, 6)
+            bar.w = max(0, round(bar.w * clamp01((until - s.clock) / max(0.01, until - start))))
+            pygame.draw.rect(surface, (255, 255, 255), bar, border_radius=3)
+        quarter = pill_rect.h // 4
+        surface.blit(one, one.get_rect(center=(pill_rect.centerx, pill_rect.y + quarter + 2)))
+        line_w = two.get_width() + cap_w
+        r = surface.blit(two, two.get_rect(midleft=(pill_rect.centerx - line_w // 2, pill_rect.bottom - quarter - 2)))
+        if cap is not None:
+            surface.blit(cap, cap.get_rect(midleft=(r.right + 6, r.centery)))
+            drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
         return pill_rect
 
     # -- the seat's keys -------------------------------------------------------------------------
@@ -522,7 +592,7 @@ class StationPainter:
                 return blank
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
-            return dice_art.symbol_surface(face_of(symbol), px)
+            return tight_symbol(face_of(symbol), px)
 
         def named(action: str) -> str:
             return s.seats[self.neighbour(seat, action)].name

@@ -245,9 +245,14 @@ class TableScene(RaceBeats, TableBase):
         # A key may say two things ("confirm" and "roll"): only the game action counts here,
         # and a confirm never skips the race's animations.
         kind = self.ACTIONS.get(act.action)
-        if kind is None or not act.seats or self.match.is_over or self.intro_left > 0:
-            return                               # (while the intro is read, nothing to press yet)
+        if kind is None or not act.seats or self.match.is_over:
+            return
         seat = next((s for s in act.seats if 0 <= s < len(self.seats) and not self.seats[s].is_bot), None)
+        if seat is not None and self.intro_left > 0:
+            # while the intro is read nothing is pressed yet, but a press is answered, never
+            # dropped silently: "Warte auf „los!“" in the seat's status line
+            self.refusals[seat] = (self.t("wurf_und_weg.table.refused.not_yet"), self.time, None)
+            return
         if seat is not None:
             self.pending.append((seat, kind(self.clock)))
             self.prompts.pressed(seat, self.time)
