@@ -552,7 +552,7 @@ class SetupScene(Scene):
         arrow keys, Enter, Esc, the number pad and the pads), even where a keyboard block has it:
         somebody typing a name before choosing it changes no seat, device or count and starts
         nothing. The one letter that works is a block's confirm on a row that block plays with a
-        coach's hints switch (the foot names it: "E in der Zeile von Anna: Tipps an/aus")."""
+        coach's hints switch (the foot names it: "Anna: E schaltet die Tipps an/aus")."""
         name = pygame.key.name(key)
         if len(name) != 1 or not name.isalnum():
             return False
@@ -781,7 +781,7 @@ class SetupScene(Scene):
 
     def hints_key_text(self, row: int | None = None) -> str | None:
         """On a person's row (by default the chosen one): that row's own key for the hints, and
-        whose row it works on ("O in der Zeile von Ben: Tipps an/aus": the same key is that
+        whose row it works on ("Ben: O schaltet die Tipps an/aus": the same key is that
         player's confirm everywhere else), else None."""
         row = self.row if row is None else row
         if row >= len(self.seats) or not self.has_badge(row):
@@ -871,11 +871,16 @@ class SetupScene(Scene):
                 room = kind_rect.x - 16
                 badge = self.badge_rect(s)
                 refused = self.editing == s and self.name_taken
-                if badge is not None and not refused:     # (while a name is refused its line stands there)
+                full = self.editing == s and not refused and len(seat.name) >= NAME_MAX_CHARS
+                if badge is not None and not refused and not full:     # (while a name is refused or full its line stands there)
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
                 if refused:      # "Ben sitzt schon am Tisch", said once, on the row: typing goes on
                     room = self.draw_refusal(surface, rect, x, label, room, chosen)
+                elif full:       # "höchstens 16 Zeichen" on the card itself: a letter more is refused
+                    room = blit_text(surface, self.t("app.setup.name_limit", max=NAME_MAX_CHARS),
+                                     (room, rect.centery), READABLE, theme.INK if chosen else theme.ACCENT,
+                                     True, "midright").x - 12
                 elif clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
