@@ -100,7 +100,7 @@ def test_the_seats_own_confirm_key_on_its_own_row_switches_its_hints(make_app):
     app = make_app(PEOPLE)
     setup = setup_of(app, "durchmarsch")
     assert setup.row == 0 and setup.seats[0].kind == "keyboard1"
-    assert any("E in der Zeile von Anna: Tipps an/aus" in t for t in shown(app)), "the foot names that row's own key"
+    assert any("Anna: E schaltet die Tipps an/aus" in t for t in shown(app)), "the foot names that row's own key"
     press(app, pygame.K_e)                        # Anna's confirm key on Anna's row
     assert setup.seats[0].hints is True and setup.editing is None
     assert "Tipps an" in shown(app)

@@ -166,6 +166,24 @@ def test_after_a_game_left_picks_the_card(make_app):
     assert app.top is menu, "selecting starts nothing"
 
 
+@pytest.mark.parametrize("game", ["zehntausend", "mensch"])
+def test_right_from_the_card_goes_to_the_first_game_when_the_menu_began_there(make_app, game):
+    """"→ zurück zu den Spielen" from Weiterspielen, chosen first: the top of the games (never
+    whichever game stands level with the card, nor the last game played)."""
+    app = make_app()
+    app.routes.start()
+    leave_unfinished(app, game)
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(2.6 * 120))
+    press(app, pygame.K_LEFT)
+    assert menu.list.selected.text() == "Weiterspielen"
+    press(app, pygame.K_RIGHT)
+    assert menu.list.selected.text() == "Durchmarsch"
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+    assert menu.list.selected.text() == "Zehntausend", "come from a game: back to that game"
+
+
 def test_without_a_card_the_idle_hint_is_the_short_one(make_app):
     app = make_app()
     app.routes.start()

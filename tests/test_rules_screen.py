@@ -372,23 +372,47 @@ def test_the_diagrams_keep_clear_of_the_panels_edges_in_both_languages(make_app)
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("module", MODULES)
 def test_the_more_below_pill_never_covers_a_line_of_text(make_app, module, lang):
-    """The pill lies under the text, and the text the view shows is the page's own, untouched
-    (bar the soft fade over a line cut by the view's lower edge) wherever it is scrolled."""
-    from scenes.screens.rules.scene import FADE, FADE_BELOW, TEXT_RECT, VIEW
+    """The pill lies under the text, the view ends after its last whole line (never half a
+    line peeking out above the pill), and the text shown is the page's own, untouched,
+    wherever it is scrolled."""
+    from scenes.screens.rules.page import inked_bands
+    from scenes.screens.rules.scene import FADE, TEXT_RECT, VIEW
+    from scenes.ui import theme
     app = make_app(f'[general]\nlanguage = "{lang}"\n')
     scene = rules_scene(app, module)
     run_frames(app, 60)
+    bands = inked_bands(scene.blocks(), VIEW.width)
     for scroll in range(0, scene.max_scroll(), 57):
         scene.scroll = scroll
         app.draw()
         assert scene.more_below()
         pill = scene.more_rect()
         assert TEXT_RECT.contains(pill) and not pill.colliderect(VIEW), f"the pill at {pill} lies over the text"
+        cut = scroll + scene.shown_height()
+        assert not any(top < cut < bottom for top, bottom in bands), f"half a line shown at scroll {scroll}"
         top = FADE if scroll else 0
-        clear = pygame.Rect(VIEW.x, VIEW.y + top, VIEW.w, VIEW.h - top - FADE_BELOW)
+        clear = pygame.Rect(VIEW.x, VIEW.y + top, VIEW.w, scene.shown_height() - top)
         shown = pygame.image.tobytes(app.screen.subsurface(clear), "RGB")
         page = scene.page().subsurface(pygame.Rect(0, scroll + top, VIEW.w, clear.h))
         assert shown == pygame.image.tobytes(page, "RGB"), f"something covers the text at scroll {scroll}"
+        below = pygame.Rect(VIEW.x, clear.bottom, VIEW.w - 20, VIEW.bottom - clear.bottom)
+        if below.h > 0:
+            colours = {app.screen.get_at((x, y))[:3] for x in range(below.x, below.right, 7)
+                       for y in range(below.y, below.bottom, 3)}
+            assert colours == {theme.PAPER[:3]}, f"under the last whole line: plain paper (scroll {scroll})"
+
+
+def test_paragraphs_stand_apart_on_the_page():
+    """A rules page reads as paragraphs, not a wall: more paper between two paragraphs than
+    between two lines of one, and more again above a heading."""
+    from scenes.screens.rules.page import HEADING, Heading, Paragraph, _layout
+    blocks = (Heading("Eins"), Paragraph("Ein Satz."), Paragraph("Noch ein Satz."), Heading("Zwei"),
+              Paragraph("Schluss."))
+    tops = [y for img, _x, y in _layout(blocks, 600) if img is not None]
+    line = tops[2] - tops[1]                         # one paragraph line to the next paragraph
+    assert line >= round(24 * 1.34) + 16, "a clear gap between paragraphs"
+    assert tops[3] - tops[2] - line >= 4, "more above a heading than between paragraphs"
+    assert HEADING > 24
 
 
 def test_page_down_pages_the_rules_and_never_leaves_them(make_app):

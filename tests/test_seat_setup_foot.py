@@ -50,8 +50,8 @@ def test_the_gamepad_hint_shows_only_while_a_pad_is_plugged_in(make_app, monkeyp
 
 
 @pytest.mark.parametrize(("lang", "anna", "ben"), [
-    ("de", "E in der Zeile von Anna: Tipps an/aus", "O in der Zeile von Ben: Tipps an/aus"),
-    ("en", "E on Anna's row: hints on/off", "O on Ben's row: hints on/off"),
+    ("de", "Anna: E schaltet die Tipps an/aus", "Ben: O schaltet die Tipps an/aus"),
+    ("en", "Anna: E turns hints on/off", "Ben: O turns hints on/off"),
 ])
 def test_the_hints_key_says_on_whose_row_it_switches_the_hints(make_app, lang, anna, ben):
     app, setup = setup_of(make_app, "durchmarsch", lang)
@@ -103,3 +103,47 @@ def test_a_huge_paste_into_a_name_keeps_the_limit_and_the_screen_runs_on(make_ap
     assert "Name voll: höchstens 16 Zeichen" in foot(app)
     press(app, pygame.K_RETURN)
     assert setup.editing is None
+
+
+def type_keys(app, typed: str) -> None:
+    """As a keyboard types: each letter's key press, then its text."""
+    for ch in typed:
+        code = pygame.K_SPACE if ch == " " else pygame.key.key_code(ch.lower()) if ch.isalpha() else pygame.K_MINUS
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=ch, scancode=0))
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=ch, scancode=0))
+        app.step(1 / 120)
+
+
+@pytest.mark.parametrize(("lang", "limit", "tips"), [
+    ("de", "höchstens 16 Zeichen", "Maximiliane-Soph: E schaltet die Tipps an/aus"),
+    ("en", "16 characters at most", "Maximiliane-Soph: E turns hints on/off"),
+])
+def test_a_long_name_stops_at_the_limit_the_card_says_so_and_no_letter_goes_elsewhere(make_app, lang, limit, tips):
+    app, setup = setup_of(make_app, "zehntausend", lang)
+    before = [(s.name, s.kind, s.hints) for s in setup.seats[1:]]
+    count = setup.count
+    press(app, pygame.K_RETURN)                          # Enter: Anna's name
+    type_keys(app, "Maximiliane-Soph")
+    seen = foot(app)
+    assert limit in seen, "the card says the name is full while it is typed"
+    switches = seen.count("Tipps aus") + seen.count("Hints off")
+    assert switches == 1, "Anna's switch gives way to the limit (Ben's stays)"
+    type_keys(app, "ia von Hohenzollern")               # letters past the limit: refused
+    assert setup.seats[0].name == "Maximiliane-Soph"
+    press(app, pygame.K_RETURN)
+    assert setup.editing is None and setup.seats[0].name == "Maximiliane-Soph"
+    assert [(s.name, s.kind, s.hints) for s in setup.seats[1:]] == before and setup.count == count
+    assert setup.seats[0].hints is False, "an 'e' past the limit switched nothing"
+    seen = foot(app)
+    assert limit not in seen and tips in seen
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_name_starting_with_von_reads_naturally_in_the_hints_key(make_app, lang):
+    app, setup = setup_of(make_app, "zehntausend", lang)
+    press(app, pygame.K_RETURN)
+    type_keys(app, "von Hohenzollern")
+    press(app, pygame.K_RETURN)
+    seen = foot(app)
+    assert "von von" not in seen and "von Hohenzollern: E " in seen

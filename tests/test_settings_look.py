@@ -122,6 +122,24 @@ def test_tab_going_round_from_the_last_tab_to_the_first_is_said_on_screen(make_a
     assert any(last in t for t in texts_drawn(app))
 
 
+@pytest.mark.parametrize(("lang", "first"), [("de", "Wieder am Anfang: Allgemein"), ("en", "Back at the start: General")])
+def test_the_notice_that_tab_went_round_goes_when_the_page_changes(make_app, lang, first):
+    """Round to Allgemein, then on to Tasten to change a key: the notice about Allgemein is
+    gone from the Tasten page (and from the help panel while a key is awaited)."""
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    for _ in range(len(scene.tabs)):
+        press(app, pygame.K_TAB)
+    assert scene.tab == 0 and scene.message == first
+    go_to_tab(app, scene, "keys")
+    assert scene.message is None, "the notice went with its page"
+    assert not any(first in t for t in texts_drawn(app))
+    press(app, pygame.K_RETURN)                       # Enter on a key: waiting for the new one
+    assert scene.keys.waiting is not None and scene.message is None
+    assert not any(first in t for t in texts_drawn(app))
+
+
 # ---------------------------------------------------------------- values that read as what they do
 
 @pytest.mark.parametrize("lang, words", [("de", {"last_rolls_time": "unbegrenzt", "last_rolls": "3 Würfe",
@@ -213,3 +231,44 @@ def test_a_game_tab_with_few_rows_shows_what_the_game_is_below_them(make_app, la
     assert said.top > last.bottom, "under the rows, never over one"
     go_to_tab(app, scene, "zehntausend")         # a long list has no room for it
     assert not any(t.startswith("Einsen, Fünfen") or t.startswith("Ones, fives") for t in texts_drawn(app))
+
+
+def _contrast(a, b) -> float:
+    def lum(c):
+        ch = [(v / 255) / 12.92 if v / 255 <= 0.03928 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c[:3]]
+        return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_help_a_player_reads_is_20_px_or_more_in_full_ink():
+    """The help panel's words (what a setting does, what is allowed, its default, "F1: more")
+    and the key line at the foot: never small grey text on the dark panel."""
+    from scenes.screens.settings.look import HELP_STYLES, READ_INK, _layout
+
+    panel_bg = (22, 28, 26)
+    for kind in ("body", "label", "value", "more"):
+        size, colour, _bold, _above = HELP_STYLES[kind]
+        assert size >= 20, kind
+        assert _contrast(colour, panel_bg) >= 10, f"{kind} is too faint to read from the sofa"
+    assert _contrast(READ_INK, theme.BG) >= 10
+    squeezed = _layout((("body", "Wort " * 200), ("more", "F1: mehr dazu")), 300, 0.6)
+    assert min(size for _kind, size, _parts, _above in squeezed) >= 20, "shrunk to fit, never under 20 px"
+
+
+def test_the_settings_foot_is_drawn_in_full_ink_at_a_readable_size(make_app, monkeypatch):
+    from scenes.screens.settings import scene as settings_scene
+
+    app = make_app()
+    scene = open_settings(app)
+    drawn = []
+    real = settings_scene.blit_fitted
+
+    def spy(surface, words, where, room, size, colour, *rest, **kw):
+        drawn.append((words, size, colour))
+        return real(surface, words, where, room, size, colour, *rest, **kw)
+
+    monkeypatch.setattr(settings_scene, "blit_fitted", spy)
+    app.draw()
+    foot = [(size, colour) for words, size, colour in drawn if words == scene.hint()]
+    assert foot and all(size >= 20 and _contrast(colour, theme.BG) >= 10 for size, colour in foot)

@@ -67,8 +67,10 @@ def test_setup_lets_two_seats_take_keyboard_1_in_zehntausend_but_not_in_wurf_und
     assert [(s.name, s.kind) for s in table.seats[:2]] == [(names[0], "keyboard1"), (names[1], "keyboard1")]
 
     app, setup = setup_scene(make_app, "wurf-und-weg")
-    choose(setup, 0, "keyboard1")
-    choose(setup, 1, "keyboard1")
+    assert setup.clashes() == {0, 1}, "the last game's shared block comes back, marked"
+    choose(setup, 1, "keyboard2")
+    assert "keyboard1" not in offered(setup, 1), "in a race a taken block is skipped"
+    setup.seats[1] = Seat(setup.seats[1].name, "keyboard1")      # (as a remembered setup may bring it)
     assert setup.clashes() == {0, 1} and setup.sharing() == set()
     setup.row = setup.rows.index("start")
     press(app, pygame.K_RETURN)
@@ -323,3 +325,34 @@ def test_people_sharing_an_unplugged_pad_move_together_or_are_asked_for_in_turn(
     again = app.top
     assert isinstance(again, PadLostScene) and again.seat == 1
     assert table.seats[0].kind == "bot:normal"
+
+
+def test_in_wurf_und_weg_every_row_steps_past_a_block_another_seat_plays(make_app):
+    """No row can step onto a taken block and then be refused at "Los geht's": whichever row
+    steps, left or right, a block or pad another seat plays is skipped the same way."""
+    app, setup = setup_scene(make_app, "wurf-und-weg")
+    for row in range(setup.count):
+        for action in ("right", "left"):
+            setup.row = row
+            for _ in range(12):
+                setup.handle(InputAction(ANY, action))
+                assert setup.clashes() == set(), (row, action, [s.kind for s in setup.seats[:setup.count]])
+    setup.row = setup.rows.index("start")
+    press(app, pygame.K_RETURN)
+    assert getattr(app.top, "is_table", False) or setup.message != "app.setup.device_twice"
+
+
+def test_every_shared_row_says_it_the_same_way(make_app):
+    """A long name on one sharing row never makes that row say "mit Ben" while the other says
+    "abwechselnd mit Clara": the wording that fits both is used on both."""
+    app, setup = setup_scene(make_app, "zehntausend")
+    choose(setup, 0, "keyboard1")
+    choose(setup, 1, "keyboard1")
+    choose(setup, 2, "keyboard1")
+    setup.seats[0] = Seat("Maximiliane-Soph", "keyboard1")
+    run_frames(app, 1)
+    texts = texts_drawn(app)
+    long_form = [t for t in texts if t.startswith("abwechselnd mit")]
+    short_form = [t for t in texts if t.startswith("mit ")]
+    assert not (long_form and short_form), texts
+    assert len(long_form) + len(short_form) == 3, texts

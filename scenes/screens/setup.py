@@ -327,13 +327,16 @@ class SetupScene(Scene):
     def kind_choices(self, i: int) -> list[str]:
         """Who may play row i: any kind whose device is present (a pad only when plugged in);
         for a Mensch colour no "empty" and "plays with" each other colour's player (a device
-        that plays another colour is another person sharing it). The players of an evening
-        are always somebody."""
+        that plays another colour is another person sharing it). Where the game lets no two
+        people share a device (Wurf & Weg) a device another seat plays is skipped, whichever
+        row steps. The players of an evening are always somebody."""
         own = self.seats[i].kind
         present = set(self.app.input.pads.values())
         offered = [k for k in SEAT_KINDS if k not in PADS or k in present or k == own]
-        if not self.colours:
-            return [k for k in offered if not (self.making_evening and k == "empty")]
+        if not self.colours:       # a real-time race: a block or pad another seat plays is skipped, on every row
+            taken = set() if self.info.shares_devices else \
+                {s.kind for j, s in enumerate(self.seats[:self.count]) if j != i and s.is_human}
+            return [k for k in offered if not (self.making_evening and k == "empty") and (k == own or k not in taken)]
         used = set() if self.info.shares_devices else \
             {s.kind for j, s in enumerate(self.seats[:4]) if j != i and s.is_human}
         kinds = [k for k in offered if k != "empty" and k not in used]
@@ -552,7 +555,7 @@ class SetupScene(Scene):
         arrow keys, Enter, Esc, the number pad and the pads), even where a keyboard block has it:
         somebody typing a name before choosing it changes no seat, device or count and starts
         nothing. The one letter that works is a block's confirm on a row that block plays with a
-        coach's hints switch (the foot names it: "E in der Zeile von Anna: Tipps an/aus")."""
+        coach's hints switch (the foot names it: "Anna: E schaltet die Tipps an/aus")."""
         name = pygame.key.name(key)
         if len(name) != 1 or not name.isalnum():
             return False
@@ -683,14 +686,30 @@ class SetupScene(Scene):
         return self.seats[j].name
 
     def sharing_tag(self, i: int, room: int | None = None) -> str:
-        """What a sharing row says beside its device: with whom it takes turns ("abwechselnd
-        mit Anna"; "mit Anna" when that does not fit `room` px at the readable size)."""
-        names = join_names(self.t, self.sharing_partners(i))
-        whole = self.t("app.sharing.tag", names=names)
-        short = self.t("app.sharing.tag_short", names=names)
-        if room is None or width_of(whole, READABLE, True) <= room:
+        """What a sharing row says beside its device: with whom it takes turns. Every sharing
+        row says it the same way: "abwechselnd mit Anna" where that fits every such row, else
+        "mit Anna" on all of them (a row where not even that fits `room` px shows the mark)."""
+        whole, short = self.sharing_words(i)
+        if room is None:
+            return whole
+        if all(width_of(self.sharing_words(j)[0], READABLE, True) <= self.sharing_tag_room(j)
+               for j in self.sharing()):
             return whole
         return short if width_of(short, READABLE, True) <= room else SHARING_MARK
+
+    def sharing_words(self, i: int) -> tuple[str, str]:
+        """Row i's sharing tag whole and short ("abwechselnd mit Anna", "mit Anna")."""
+        names = join_names(self.t, self.sharing_partners(i))
+        return self.t("app.sharing.tag", names=names), self.t("app.sharing.tag_short", names=names)
+
+    def sharing_tag_room(self, i: int) -> int:
+        """The px a sharing row has for its tag between its name and its switch or device."""
+        rect, seat = self.row_rects()[i], self.seats[i]
+        x = rect.x + (190 if self.colours else 84 if self.making_evening else 60)
+        badge = self.badge_rect(i)
+        room = badge.x - 14 if badge is not None else self.kind_rect(i).x - 16
+        label = "" if self.colours and partner_row(seat) is not None else seat.name
+        return room - x - 24 - (width_of(label, NAME_SIZE, True) if label else 0)
 
     def sharing_explained(self) -> str | None:
         """On a sharing row, the foot says what sharing means (None elsewhere)."""
@@ -781,7 +800,7 @@ class SetupScene(Scene):
 
     def hints_key_text(self, row: int | None = None) -> str | None:
         """On a person's row (by default the chosen one): that row's own key for the hints, and
-        whose row it works on ("O in der Zeile von Ben: Tipps an/aus": the same key is that
+        whose row it works on ("Ben: O schaltet die Tipps an/aus": the same key is that
         player's confirm everywhere else), else None."""
         row = self.row if row is None else row
         if row >= len(self.seats) or not self.has_badge(row):
@@ -871,11 +890,16 @@ class SetupScene(Scene):
                 room = kind_rect.x - 16
                 badge = self.badge_rect(s)
                 refused = self.editing == s and self.name_taken
-                if badge is not None and not refused:     # (while a name is refused its line stands there)
+                full = self.editing == s and not refused and len(seat.name) >= NAME_MAX_CHARS
+                if badge is not None and not refused and not full:     # (while a name is refused or full its line stands there)
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
                 if refused:      # "Ben sitzt schon am Tisch", said once, on the row: typing goes on
                     room = self.draw_refusal(surface, rect, x, label, room, chosen)
+                elif full:       # "höchstens 16 Zeichen" on the card itself: a letter more is refused
+                    room = blit_text(surface, self.t("app.setup.name_limit", max=NAME_MAX_CHARS),
+                                     (room, rect.centery), READABLE, theme.INK if chosen else theme.ACCENT,
+                                     True, "midright").x - 12
                 elif clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12

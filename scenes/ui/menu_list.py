@@ -134,7 +134,8 @@ class MenuList(ButtonList):
     def handle(self, action: str) -> bool:
         """An arrow moves in the direction drawn on screen: down to the entry straight below,
         right to the one beside it (the small buttons stand two by two), left from the list to
-        the card of unfinished things and right back to the entry it came from. Up and down wrap round within a column;
+        the card of unfinished things and right back to the entry it came from (or the first game
+        when the card was where the menu began). Up and down wrap round within a column;
         on the card, where nothing stands above or below, they go back to the list.
         With nothing selected (after a game) down or right selects the first game and left the
         card: the card stands beside the list, so it is never the first step down."""
@@ -152,8 +153,9 @@ class MenuList(ButtonList):
                 crossing = (self.groups[target] == CARD) != (self.groups[self.index] == CARD)
                 if crossing and self.groups[target] == CARD:
                     self.came_from = self.index
-                elif crossing and self.came_from is not None:
-                    target = self.came_from      # back from the card: to the entry left from
+                elif crossing:                   # back from the card: to the entry left from,
+                    target = self.came_from if self.came_from is not None else self.first_game()
+                    self.came_from = None        # else the first game (never a game by its height)
                 self.index = target
                 return True
             if action in ("up", "down") and self.groups[self.index] == CARD:

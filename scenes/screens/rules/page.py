@@ -22,6 +22,8 @@ HEADING = 28
 NOTE = 22
 GLUED_AND = "\u00a0&\u00a0"   # a name with "&" kept on one line
 LINE = 1.34               # line height as a share of the text size
+PARAGRAPH_GAP = 18        # px of paper between paragraphs: a page reads as paragraphs, not a wall
+HEADING_ABOVE = 24        # px above a heading (more than between paragraphs: a new section)
 HEADING_INK = (150, 64, 20)
 RULE_INK = (112, 40, 30)
 
@@ -78,7 +80,7 @@ def _layout(blocks: tuple, width: int, heads: list[int] | None = None) -> list[t
     previous = None
     for block in blocks:
         if isinstance(block, Heading):
-            y += 0 if previous is None else 14
+            y += 0 if previous is None else HEADING_ABOVE
             if heads is not None:
                 heads.append(y)
             for img, step in _text_lines(block.text, HEADING, width, HEADING_INK, True):
@@ -90,7 +92,7 @@ def _layout(blocks: tuple, width: int, heads: list[int] | None = None) -> list[t
             for img, step in _text_lines(block.text, size, width, ink):
                 out.append((img, 0, y))
                 y += step
-            y += 10
+            y += PARAGRAPH_GAP
         elif isinstance(block, KeyTable):
             y = _layout_keys(block, width, y, out) + 10
         elif isinstance(block, RuleLine):
@@ -173,6 +175,32 @@ def section_tops(blocks: tuple, width: int) -> tuple[int, ...]:
     heads: list[int] = []
     _layout(blocks, width, heads)
     return tuple(heads)
+
+
+@lru_cache(maxsize=24)
+def inked_bands(blocks: tuple, width: int) -> tuple[tuple[int, int], ...]:
+    """The stretches of the page (top, bottom) covered by a line or a key row, overlapping
+    ones joined: the page may be cut only outside them, so a view never ends in half a line."""
+    bands: list[list[int]] = []
+    for img, _x, y in sorted((p for p in _layout(blocks, width) if p[0] is not None), key=lambda p: p[2]):
+        bottom = y + img.get_height()
+        if bands and y < bands[-1][1]:
+            bands[-1][1] = max(bands[-1][1], bottom)
+        else:
+            bands.append([y, bottom])
+    return tuple((top, bottom) for top, bottom in bands)
+
+
+def clean_cut(blocks: tuple, width: int, top: int, limit: int) -> int:
+    """The lowest place at or above `limit` (page px) where the page can end without cutting
+    through a line: `limit` itself between lines, else the top of the line it would cut (but
+    never at or above `top`, so a view always shows something)."""
+    for band_top, band_bottom in inked_bands(blocks, width):
+        if band_top < limit < band_bottom:
+            return band_top if band_top > top else limit
+        if band_top >= limit:
+            break
+    return limit
 
 
 @lru_cache(maxsize=24)

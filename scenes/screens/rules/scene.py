@@ -26,6 +26,7 @@ from scenes.screens.rules.page import (
     KeyTable,
     Paragraph,
     RuleLine,
+    clean_cut,
     line_height,
     page_surface,
     paragraphs_to_blocks,
@@ -55,7 +56,6 @@ VIEW = pygame.Rect(TEXT_RECT.x + TEXT_PAD_X, TEXT_RECT.y + TEXT_PAD_Y, TEXT_RECT
 SECTION_SLACK = 4         # px: a heading this close to the top counts as the one shown
 WHEEL_STEP = 64           # pixels per notch of the mouse wheel
 FADE = 56
-FADE_BELOW = 22           # the paper fades in over a line cut by the view's lower edge
 
 KEYBOARDS = ("keyboard1", "keyboard2", "keyboard3", "keyboard4")
 # The actions each game's page lists in its key table, in the order they are explained.
@@ -320,15 +320,22 @@ class RulesScene(Scene):
             rect = blit_text(surf, text, (x, FOOT_Y), size, theme.ACCENT if bold else theme.TEXT, bold, "midleft")
             x = rect.right + (space if bold else gap)
 
+    def shown_height(self) -> int:
+        """How much of the page the view shows from the scroll position: down to the last
+        whole line (a line the view's edge would cut waits for the next page, so the "weiter
+        unten" pill below never stands at half a line)."""
+        top = min(self.scroll, self.max_scroll())
+        limit = top + min(VIEW.height, self.page().get_height() - top)
+        return clean_cut(self.blocks(), VIEW.width, top, limit) - top
+
     def draw_text(self, surface: pygame.Surface) -> None:
         page = self.page()
         top = min(self.scroll, self.max_scroll())
-        area = pygame.Rect(0, top, VIEW.width, min(VIEW.height, page.get_height() - top))
+        area = pygame.Rect(0, top, VIEW.width, self.shown_height())
         surface.blit(page, VIEW.topleft, area)
         if top > 0:
             surface.blit(fade(VIEW.width, FADE, False), (VIEW.x, VIEW.y - TEXT_PAD_Y // 2))
         if self.more_below():
-            surface.blit(fade(VIEW.width, FADE_BELOW, True), (VIEW.x, VIEW.bottom - FADE_BELOW + 4))
             self.draw_more(surface)
         if self.max_scroll():
             self.draw_scrollbar(surface, top)

@@ -24,7 +24,7 @@ from game.config import (
     reserved_key,
 )
 from scenes.input import key_name_ok
-from scenes.screens.settings.look import panel
+from scenes.screens.settings.look import LABEL_INK, panel
 from scenes.ui import theme
 from scenes.ui.layout import READABLE, blit_fitted
 from scenes.ui.seat_panel import keycap_image as keycap
@@ -99,6 +99,7 @@ class KeysTab:
         else:
             self.waiting = (cluster, action)
             self.refusal = None
+            self.scene.message = None          # "Drücke eine Taste" stands alone: no older notice beside it
 
     def cancel(self) -> None:
         self.waiting = None
@@ -210,7 +211,7 @@ class KeysTab:
             blit_fitted(surface, block_name(t, cluster), (x, AREA.y + HEADER_H // 2 + 2), COL_W - 8, 20,
                         theme.ACCENT if focused and col == self.col else theme.TEXT, True, "center")
         caption_y = self.row_top(len(NAV_ACTIONS)) - CAPTION_H // 2 - 2
-        caption = blit_text(surface, t("app.game.wurf_und_weg"), (AREA.x + 20, caption_y), READABLE, theme.TEXT_DIM,
+        caption = blit_text(surface, t("app.game.wurf_und_weg"), (AREA.x + 20, caption_y), READABLE, LABEL_INK,
                             True, "midleft")
         pygame.draw.line(surface, (70, 84, 78), (caption.right + 12, caption_y), (AREA.right - 16, caption_y), 1)
         for i, action in enumerate(ROWS):

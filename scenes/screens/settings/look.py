@@ -13,14 +13,19 @@ from scenes.ui.layout import READABLE, fitted_size, wrap
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import font, render
 
+# What a player must read stands in full ink (`theme.TEXT`) at 20 px or more; a label over a
+# value ("Erlaubt", "Standard") is set apart by weight and a slightly softer tone, never grey.
+READ_INK = theme.TEXT
+LABEL_INK = (214, 220, 210)
+
 HELP_STYLES = {
     # kind: (size, colour, bold, space above)
     "heading": (26, theme.ACCENT, True, 0),
-    "body": (22, theme.TEXT, False, 10),
-    "label": (READABLE + 1, theme.TEXT_DIM, True, 16),
-    "value": (22, theme.TEXT, False, 3),
+    "body": (22, READ_INK, False, 10),
+    "label": (READABLE + 1, LABEL_INK, True, 16),
+    "value": (22, READ_INK, False, 3),
     "note": (READABLE + 1, theme.ACCENT, False, 16),
-    "more": (READABLE, theme.TEXT_DIM, False, 8),   # "F1: more about it" under a first sentence
+    "more": (READABLE + 1, READ_INK, False, 8),   # "F1: more about it" under a first sentence
     "prompt": (30, theme.PAPER, True, 26),
     "bad": (21, (255, 150, 136), True, 16),
     "good": (21, (150, 226, 156), True, 16),

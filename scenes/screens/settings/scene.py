@@ -40,7 +40,7 @@ from game.evening import EVENING_INFO
 from game.games import GAMES
 from scenes.app import Scene
 from scenes.screens.settings.keys import KeysTab
-from scenes.screens.settings.look import help_panel, panel, text_width
+from scenes.screens.settings.look import LABEL_INK, READ_INK, help_panel, panel, text_width
 from scenes.screens.settings.rows import (
     SLIDER,
     TOGGLE,
@@ -242,8 +242,10 @@ class SettingsScene(Scene):
 
     def switch_tab(self, step: int) -> None:
         """The next tab (`step` 1) or the one before (-1); going round from the last to the
-        first (or back) is said on the tab bar and in the help panel."""
+        first (or back) is said on the tab bar and in the help panel. A notice about the page
+        left goes with it (it would read as news about the new one)."""
         new = (self.tab + step) % len(self.tabs)
+        self.message, self.wrapped_at = None, None
         if new != self.tab + step:
             self.wrapped_at = self.time
             self.say(self.t("app.settings.tab_wrapped_first" if step > 0 else "app.settings.tab_wrapped_last",
@@ -627,7 +629,7 @@ class SettingsScene(Scene):
             self.draw_rows(surface)
         surface.blit(help_panel(self.help_lines(), HELP.width, HELP.height), HELP)
         blit_fitted(surface, self.hint(), (theme.SCREEN_W // 2, theme.SCREEN_H - 14), theme.SCREEN_W - 80, 21,
-                    theme.TEXT_DIM, anchor="midbottom")
+                    READ_INK, anchor="midbottom")
 
     def tab_layout(self) -> tuple[int, tuple[pygame.Rect, ...]]:
         """The tabs' font size and rects (`tab_layout`) for the language in force."""
@@ -741,7 +743,7 @@ class SettingsScene(Scene):
             y += line_step(CARD_WORDS)
         y += 14
         for line in note:
-            blit_text(surface, line, (words_x, y), CARD_NOTE, theme.TEXT_DIM, anchor="topleft")
+            blit_text(surface, line, (words_x, y), CARD_NOTE, LABEL_INK, anchor="topleft")
             y += line_step(CARD_NOTE)
 
     # -- the controls ---------------------------------------------------------------------------
