@@ -5,12 +5,13 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name, ONE look per entry on every page, charts included (`own_looks`): a person the look
-they played with most recently, a bot the look of the seat it played in; nobody is re-dressed,
-so a bot named like a person is told apart by its "Bot" badge, not by a colour it never wore.
-On the wins over time nobody hides: equal wins
-on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
-for a person of the same name. Before the first finished game each page is a friendly card
+their name, ONE look per entry on every page, charts included (`own_looks`): the look they
+played with most recently. Bots are not people: a bot is named by its level (a bot chip, the
+"Bot" badge and "schwer", see `bot_tag`), never by its seat's name nor in a seat's look, and
+all bots of one level are one entry. On the wins over time nobody hides: equal wins on a day
+stand side by side, and a single playing day is a bar per person instead of dots. Who wins
+most ranks people by wins: nobody without a win has a place. The head-to-head compares people
+only and opens on the two who played together most often. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
@@ -110,8 +111,9 @@ class Figures:
 
 
 def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
-    """Each entry's look on every page: the colour and shape it last played a game with (a
-    bot: its seat's), else the one its latest ended evening kept; None: no colour known."""
+    """Each person's look on every page: the colour and shape they last played a game with,
+    else the one their latest ended evening kept; None: no colour known (and for a bot level,
+    which wears no seat's look)."""
     out = {key: look.style for key, look in db.looks().items()}
     try:
         evenings = db.evenings(limit=EVENINGS_READ)
@@ -119,9 +121,23 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
         evenings = []
     for record in evenings:                               # newest first
         for standing in record.standings:
-            if out.get(standing["key"]) is None:
+            if standing["key"][1] == "human" and out.get(standing["key"]) is None:
                 out[standing["key"]] = standing["style"]
     return out
+
+
+def draw_bot_token(surface: pygame.Surface, center, radius: int, style: int | None = None) -> None:
+    """A bot where a person has their token: a rounded chip with two eyes (in a chart's line
+    colour `style`, else the bot badge's blue), never a seat's colour and shape."""
+    colour = BADGE if style is None else theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    chip = pygame.Rect(0, 0, 2 * radius, round(1.7 * radius))
+    chip.center = center
+    pygame.draw.rect(surface, colour, chip, border_radius=max(3, radius // 2))
+    pygame.draw.rect(surface, (120, 146, 190) if style is None else theme.INK, chip, 2, border_radius=max(3, radius // 2))
+    eye = max(2, radius // 4)
+    for dx in (-radius // 2.4, radius // 2.4):
+        pygame.draw.circle(surface, theme.PAPER, (round(center[0] + dx), center[1] - 1), eye)
+    pygame.draw.line(surface, colour, (center[0], chip.top), (center[0], chip.top - max(3, radius // 3)), 2)
 
 
 def draw_unknown_token(surface: pygame.Surface, center, radius: int) -> None:
@@ -209,15 +225,22 @@ class StatsScene(Scene):
         self.page_time = self.time
 
     def people(self) -> list[Person]:
-        """Everyone in the statistics, most games first (read once)."""
+        """The people in the statistics (no bots: a bot is nobody to compare oneself with), most
+        games first (read once); the head-to-head opens on the two who met most often."""
         if self._people is None:
             self._people = []
             db, _why = self.app.open_stats()
             if db is not None:
                 try:
-                    self._people = db.players(KNOWN_GAMES)
+                    self._people = [p for p in db.players(KNOWN_GAMES) if p.kind == "human"]
+                    rivals = db.rivals(KNOWN_GAMES)
                 except UNREADABLE:
-                    pass
+                    rivals = []
+                index = {person_key(p.name, p.kind): i for i, p in enumerate(self._people)}
+                met = [(n, sorted((index[a], index[b]))) for a, b, n in rivals if a in index and b in index]
+                if met:            # the two who met most; of equals, the two with the most games
+                    most = max(n for n, _pair in met)
+                    self.pair = min(pair for n, pair in met if n == most)
         return self._people
 
     # -- words ----------------------------------------------------------------------------
@@ -240,11 +263,17 @@ class StatsScene(Scene):
         key = f"app.bot_level.{kind[4:]}"
         return self.t(key) if self.t.has(key) else kind[4:]
 
+    def called(self, name: str, kind: str) -> str:
+        """What an entry is called: a person's name, a bot's level ("hard")."""
+        return self.level(kind) if kind.startswith("bot:") else name
+
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
         """The colour and shape to show a person in, the same on every page: the one they last
         played with (a bot: its seat's); for someone not in the statistics, `stored`; None: not
         known."""
         key = person_key(name, kind)
+        if key[1] != "human":
+            return None                     # a bot wears no seat's look (see `bot_tag`)
         if key in self._styles:
             return self._styles[key]
         if isinstance(stored, int) and 0 <= stored < len(theme.SEAT_COLOURS):
@@ -296,8 +325,30 @@ class StatsScene(Scene):
         """The room a token takes before a name of `size` (its width and the gap after it)."""
         return 2 * max(10, round(size * 0.55)) + 10
 
+    def bot_tag(self, page: pygame.Surface, kind: str, x: int, cy: int, width: int, size: int, colour, bold: bool,
+                style: int | None, token: bool = True) -> int:
+        """A bot as every page shows it: a bot chip where a person has their token (in a chart's
+        line colour `style`, else the badge's blue: never a seat's colour and shape of its own),
+        the "Bot" badge and its level ("Bot schwer") at the name's size; returns the right edge."""
+        left = x
+        if token:
+            radius = max(10, round(size * 0.55))
+            draw_bot_token(page, (x + radius, cy), radius, style)
+            left = x + self.token_room(size)
+        plate = self.draw_badge(page, kind, left, cy, with_level=False)
+        room = x + width - plate - 10
+        level = self.level(kind)
+        fitted, lines = fit(level, max(room, 40), size, bold, 1)
+        if lines[0] != level:
+            drawn(level)
+        return blit_text(page, lines[0], (plate + 10, cy), fitted, colour, bold, "midleft").right
+
     def tag_width(self, name: str, kind: str, size: int, bold: bool = False, with_level: bool = False) -> int:
-        """How wide `person` draws this name whole on one line (token, name, badge)."""
+        """How wide `person` draws this name whole on one line (token, name, badge; a bot: its
+        chip, badge and level)."""
+        if kind.startswith("bot:"):
+            return self.token_room(size) + self.badge_width(kind, False) + 10 + width_of(self.level(kind), size,
+                                                                                       bold) + 2
         badge = self.badge_width(kind, with_level)
         return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
 
@@ -307,7 +358,10 @@ class StatsScene(Scene):
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
         token, their name (shrunk towards READABLE, else on up to `most_lines`) and for a bot its badge
         (without the level if room is short). With `exact` the token is `style` itself (a chart's
-        line). Returns the right edge of what was drawn."""
+        line). A bot is named by its level, never by its seat's name: see `bot_tag`. Returns the
+        right edge of what was drawn."""
+        if kind.startswith("bot:"):
+            return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
         left = x
         if token:
             radius = max(10, round(size * 0.55))
@@ -538,7 +592,8 @@ class StatsScene(Scene):
                 band = pygame.Rect(rect.x + 10, cy - step // 2 + 2, rect.w - 20, step - 4)
                 pygame.draw.rect(page, (30, 38, 35), band, border_radius=10)
             medal = MEDALS[place - 1] if place <= 3 and p.wins > 0 else theme.TEXT_DIM
-            blit_text(page, f"{place}.", (x + 36, cy), name_size, medal, True, "midright")
+            rank = f"{place}." if p.wins > 0 else "–"     # a place is won: nobody without a win ranks
+            blit_text(page, rank, (x + 36, cy), name_size, medal, True, "midright")
             self.person(page, p.name, p.kind, x + 48, cy, wins_right - wins_w - 20 - x - 48, name_size,
                         theme.ACCENT if first else theme.TEXT, first, p.style)
             blit_text(page, grouped(self.t, p.wins), (wins_right, cy), big, theme.ACCENT if first else theme.PAPER,
@@ -640,7 +695,7 @@ class StatsScene(Scene):
             self.note(page, self.t("stats.history.none"), rect.center)
             return
         styles = self.chart_styles([(s.name, s.kind, self.style_of(s.name, s.kind, s.style)) for s in data.series])
-        series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), s.name)
+        series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), self.called(s.name, s.kind))
                   for style, s in zip(styles, data.series, strict=True)]
         entries = [(s.name, s.kind, style) for style, s in zip(styles, data.series, strict=True)]
         if len(data.days) == 1:                 # a bar per name: each in the look it wears on every page
