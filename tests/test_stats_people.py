@@ -684,3 +684,32 @@ def test_head_to_head_compares_people_only_and_opens_on_the_two_who_met_most(mak
         scene.focus = "a"
         scene.choose("a", 1)
         assert {scene.people()[i].kind for i in scene.pair} == {"human"}
+
+
+def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path):
+    """"1. Anna – 0 Siege" reads as a winner who never won: with only bots winning, no person has
+    a place number (a dash instead); once Ben wins, he alone is "1."."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import BOARD_RECT
+
+    folder = tmp_path / "nowin"
+    db = Stats.open(folder)
+    record(db, T0, ("Clara", "bot:hard", 1, 2), ("Anna", "keyboard1", 2, 0), ("Ben", "keyboard2", 3, 1))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    board = [(t, r) for t, r in texts_placed(app) if BOARD_RECT.contains(r)]
+    words = [t for t, _r in board]
+    assert not [t for t in words if t.endswith(".") and t[:-1].isdigit()], ("no place without a win", words)
+    for name in ("Anna", "Ben"):
+        row = next(r for t, r in board if t == name)
+        assert any(t == "–" and abs(r.centery - row.centery) <= 4 and r.right < row.left for t, r in board), name
+    db = Stats.open(folder)
+    record(db, T0 + timedelta(hours=1), ("Ben", "keyboard2", 1, 1), ("Anna", "keyboard1", 2, 0))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    board = [(t, r) for t, r in texts_placed(app) if BOARD_RECT.contains(r)]
+    ben = next(r for t, r in board if t == "Ben")
+    firsts = [r for t, r in board if t == "1."]
+    assert len(firsts) == 1 and abs(firsts[0].centery - ben.centery) <= 4, "Ben, the only one with a win, is first"
+    assert not any(t == "2." for t, _r in board), "Anna, without a win, has no place"
