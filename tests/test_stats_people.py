@@ -713,3 +713,46 @@ def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path):
     firsts = [r for t, r in board if t == "1."]
     assert len(firsts) == 1 and abs(firsts[0].centery - ben.centery) <= 4, "Ben, the only one with a win, is first"
     assert not any(t == "2." for t, _r in board), "Anna, without a win, has no place"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_few_streaks_and_one_evening_stand_in_large_rows_at_960x540(make_app, tmp_path, lang):
+    """A lone winning streak and a single ended evening fill their panels with larger rows and
+    figures (not a thin line at the top), and nothing on any page is under the text floor."""
+    from helpers import run_frames, sizes_drawn, texts_placed
+
+    from scenes.screens.stats import PAGES, RECENT_RECT, STREAKS_RECT
+    from scenes.ui.layout import READABLE
+
+    folder = tmp_path / "few"
+    db = Stats.open(folder)
+    for n in range(3):
+        record(db, T0 + timedelta(hours=n), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Cleo", "pad1", 2)])
+    evening.record("durchmarsch", [0, 1, 2], [[0], [1], [2]])
+    db.record_evening(stats_entry(evening))
+    db.close()
+    app = make_app("[display]\nwidth = 960\nheight = 540\n", data_dir=folder)
+    app.set_language(lang)
+    app.routes.start()
+    from scenes.screens.stats import StatsScene
+    scene = StatsScene(app)
+    app.push(scene)
+    run_frames(app, 10)
+    placed = texts_placed(app)
+    streak = [r for t, r in placed if t == "Anna" and STREAKS_RECT.contains(r)]
+    assert streak and not RECENT_RECT.contains(streak[0])
+    from scenes.ui.text import render
+    assert streak[0].h >= render("Anna", 28, bold=True).get_height(), "the streak's holder in a large row"
+    figures = [r for t, r in placed if t == "3" and STREAKS_RECT.contains(r)]
+    assert figures and min(r.h for r in figures) >= render("3", 32, bold=True).get_height(), "big figures"
+    for page in PAGES:
+        scene.switch(PAGES.index(page))
+        run_frames(app, 80)
+        scene.page_key = None
+        sizes = sizes_drawn(app)
+        assert [(t, s) for t, s in sizes if t.strip() and s < READABLE] == [], page
+    scene.switch(PAGES.index("evenings"))
+    run_frames(app, 10)
+    rows = sorted(r.centery for t, r in texts_placed(app) if t in ("2.", "3."))
+    assert rows[1] - rows[0] >= 50, rows

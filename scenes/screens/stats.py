@@ -65,7 +65,9 @@ RECORD = 32         # a game's record, beside the one who holds it
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
+LEADER_ROW_BIG, EVENING_ROW_BIG = 54, 54   # the same when few evenings leave the panel room to spare
 NAME = 24           # a person's name in a list
+STREAK_ROW = 76     # a winning streak's row at most (few streaks: roomy rows with big numbers)
 BOT_HEAD = 40       # the overview's section of bots: its heading ...
 BOT_ROW = 44        # ... and a row per level
 PANEL = (22, 28, 26)
@@ -636,13 +638,19 @@ class StatsScene(Scene):
         best_right, now_right = right, right - col_w - 16
         self.header(page, self.t("stats.streaks.now"), now_right, y, col_w + 8)
         self.header(page, self.t("stats.streaks.best"), best_right, y, col_w + 8)
-        top, step = y + 30, 44
+        top = y + 30
+        step = max(44, min(STREAK_ROW, (rect.bottom - 8 - top) // max(1, len(streaks))))   # few: roomier rows
+        name_size, number = (NAME + 4, BIG + 4) if step >= 62 else (22, 28)
         for n, s in enumerate(streaks[: max(1, (rect.bottom - 8 - top) // step)]):
             cy = top + n * step + step // 2
-            number_w = width_of(grouped(self.t, s.current), 28, True)
-            self.person(page, s.name, s.kind, x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
-            blit_text(page, grouped(self.t, s.current), (now_right, cy), 28, theme.PAPER, True, "midright")
-            blit_text(page, grouped(self.t, s.best), (best_right, cy), 28, theme.ACCENT, True, "midright")
+            if n % 2 == 0 and step >= 62:                   # a band per row, as on the board
+                pygame.draw.rect(page, (30, 38, 35), pygame.Rect(rect.x + 10, cy - step // 2 + 3, rect.w - 20,
+                                                                 step - 6), border_radius=10)
+            number_w = width_of(grouped(self.t, s.current), number, True)
+            self.person(page, s.name, s.kind, x, cy, now_right - number_w - 20 - x, name_size, theme.TEXT,
+                        n == 0)
+            blit_text(page, grouped(self.t, s.current), (now_right, cy), number, theme.PAPER, True, "midright")
+            blit_text(page, grouped(self.t, s.best), (best_right, cy), number, theme.ACCENT, True, "midright")
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         """The last games: the winner with their token, under it the game and the day."""
@@ -1155,14 +1163,19 @@ class StatsScene(Scene):
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
 
-        def tall(record: EveningRecord) -> int:          # with a row per other place
-            leaders = sum(s["place"] == 1 for s in record.standings)
-            return 96 + LEADER_ROW * (leaders - 1) + EVENING_ROW * (len(record.standings) - leaders)
+        def tall(record: EveningRecord, lead_row: int = LEADER_ROW, row: int = EVENING_ROW) -> int:
+            leaders = sum(s["place"] == 1 for s in record.standings)    # with a row per other place
+            return 96 + lead_row * (leaders - 1) + row * (len(record.standings) - leaders)
+
+        # few evenings: larger rows and figures rather than an empty panel
+        big = sum(tall(r, LEADER_ROW_BIG, EVENING_ROW_BIG) + 24 for r in records) <= rect.bottom - 6 - y
+        lead_row, row_h = (LEADER_ROW_BIG, EVENING_ROW_BIG) if big else (LEADER_ROW, EVENING_ROW)
+        place_size = 28 if big else 24
 
         for record in records:
             leaders = [s for s in record.standings if s["place"] == 1]
             others = [s for s in record.standings if s["place"] != 1]
-            as_rows = y + tall(record) <= rect.bottom - 6          # newest first, while there is room
+            as_rows = y + tall(record, lead_row, row_h) <= rect.bottom - 6   # newest first, while there is room
             if not as_rows and y + 170 + LEADER_ROW * (len(leaders) - 1) > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
@@ -1170,29 +1183,30 @@ class StatsScene(Scene):
             if lines[0] != head:
                 drawn(head)
             blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
-            cy = y + 46
+            cy = y + (56 if big else 46)
             # the Spieler des Abends big, a shared title as whole names on rows of their own
-            lead_size = 30 if len(leaders) == 1 else 28
+            lead_size = (36 if big else 30) if len(leaders) == 1 else (32 if big else 28)
+            pts_size = 30 if big else 26
             for s in leaders:
                 pts = self.points_text(s["points"])
-                room = width - width_of(pts, 26, True) - 24
+                room = width - width_of(pts, pts_size, True) - 24
                 self.person(page, s["name"], s["kind"], x, cy, room, lead_size, theme.ACCENT, True, s.get("style"),
                             most_lines=1)
-                blit_text(page, pts, (x + width, cy), 26, theme.ACCENT, True, "midright")
-                cy += LEADER_ROW
-            cy += 46 - LEADER_ROW
+                blit_text(page, pts, (x + width, cy), pts_size, theme.ACCENT, True, "midright")
+                cy += lead_row
+            cy += (56 if big else 46) - lead_row
             rest = others
             ox, line = x, 1
             if as_rows:                          # room enough: a row per place, points on the right
                 for s in rest:
-                    r = blit_text(page, f"{s['place']}.", (x + 40, cy), 24, theme.TEXT_DIM, True, "midright")
+                    r = blit_text(page, f"{s['place']}.", (x + 40, cy), place_size, theme.TEXT_DIM, True, "midright")
                     pts = self.points_text(s["points"])
-                    pts_w = width_of(pts, 24)
+                    pts_w = width_of(pts, place_size)
                     self.person(page, s["name"], s["kind"], r.right + 12, cy, x + width - pts_w - 24 - r.right - 12,
-                                24, theme.TEXT, False, s.get("style"))
-                    blit_text(page, pts, (x + width, cy), 24, theme.TEXT, anchor="midright")
-                    cy += EVENING_ROW
-                rule = cy - EVENING_ROW + 28
+                                place_size, theme.TEXT, False, s.get("style"))
+                    blit_text(page, pts, (x + width, cy), place_size, theme.TEXT, anchor="midright")
+                    cy += row_h
+                rule = cy - row_h + (34 if big else 28)
                 pygame.draw.line(page, (52, 64, 58), (x, rule), (x + width, rule), 2)
                 y = rule + 16
                 continue
