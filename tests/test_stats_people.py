@@ -756,3 +756,25 @@ def test_few_streaks_and_one_evening_stand_in_large_rows_at_960x540(make_app, tm
     run_frames(app, 10)
     rows = sorted(r.centery for t, r in texts_placed(app) if t in ("2.", "3."))
     assert rows[1] - rows[0] >= 50, rows
+
+
+def test_who_wins_each_game_most_stands_in_large_rows_when_the_page_has_room(make_app, tmp_path):
+    from helpers import run_frames, texts_placed
+
+    from scenes.screens.stats import PAGES
+    from scenes.ui.text import render
+
+    folder = tmp_path / "games"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    record(db, T0 + timedelta(hours=1), ("Ben", "keyboard2", 1, 1), ("Anna", "keyboard1", 2, 0), game="mensch")
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("games"))
+    run_frames(app, 80)
+    placed = texts_placed(app)
+    rows = sorted(r.centery for t, r in placed if t == "Wurf & Weg")
+    anna = [r for t, r in placed if t == "Anna"]
+    assert anna and max(r.h for r in anna) >= render("Anna", 28).get_height(), "names as large as the room allows"
+    durchmarsch = [r for t, r in placed if t == "Durchmarsch"][-1]
+    assert rows and rows[-1] - durchmarsch.centery >= 3 * 64, "four roomy rows, not a list squeezed at the top"

@@ -865,8 +865,8 @@ class StatsScene(Scene):
             if w.game in KNOWN_GAMES and w.wins > 0:
                 wins.setdefault(w.game, []).append(w)
         y0 = rect.y + line_step(size) + 6
-        step = max(40, min(60, (rect.bottom - y0) // len(GAMES)))
-        big = 24 if step >= 52 else 22                    # room to spare: bigger rows
+        step = max(40, min(80, (rect.bottom - y0) // len(GAMES)))
+        big = 28 if step >= 68 else 24 if step >= 52 else 22    # room to spare: bigger rows
         game_w = max(width_of(self.t(f"app.game_short.{info.module}"), big, True) for info in GAMES) + 24
         slot_w = (rect.w - game_w) // 2
         for i, info in enumerate(GAMES):
