@@ -778,3 +778,24 @@ def test_who_wins_each_game_most_stands_in_large_rows_when_the_page_has_room(mak
     assert anna and max(r.h for r in anna) >= render("Anna", 28).get_height(), "names as large as the room allows"
     durchmarsch = [r for t, r in placed if t == "Durchmarsch"][-1]
     assert rows and rows[-1] - durchmarsch.centery >= 3 * 64, "four roomy rows, not a list squeezed at the top"
+
+
+def test_a_record_held_alone_stands_large_in_its_card(make_app, tmp_path):
+    from helpers import run_frames, texts_placed
+
+    from scenes.screens.stats import PAGES
+    from scenes.ui.text import render
+
+    folder = tmp_path / "record"
+    db = Stats.open(folder)
+    db.record("durchmarsch", {}, [PlayerResult("Anna", "keyboard1", 1, {"turns": 7}, 0),
+                                  PlayerResult("Ben", "keyboard2", 2, {"turns": 7}, 1)], 60.0, played_at=T0)
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("records"))
+    run_frames(app, 80)
+    placed = texts_placed(app)
+    anna = next(r for t, r in placed if t == "Anna")
+    value = next(r for t, r in placed if t == "7 turns")
+    assert anna.h >= render("Anna", 30, bold=True).get_height(), "the holder's name large"
+    assert value.h >= render("7 turns", 40, bold=True).get_height(), "the record itself large"

@@ -62,6 +62,7 @@ BIG = 32            # the numbers that matter (wins, streaks)
 TOTAL = 28          # a person's wins so far, beside the end of their line
 SCORE = 48          # the head-to-head's headline: how often each finished ahead
 RECORD = 32         # a game's record, beside the one who holds it
+RECORD_ALONE = 40   # ... when one holder alone holds it (the card has room for it big)
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
@@ -1029,11 +1030,12 @@ class StatsScene(Scene):
             groups = groups[:3]
             values = [self.count(f"stats.records.value_{info.module}", holders[0].value) for _p, holders in groups]
             dates = [self.date(holders[0].played_at) for _p, holders in groups]
-            sizes = [RECORD if n == 0 else 24 for n in range(len(groups))]
+            alone = len(groups) == 1 and len(groups[0][1]) == 1     # one holder alone: larger, mid-card
+            sizes = [(RECORD_ALONE if alone else RECORD) if n == 0 else 24 for n in range(len(groups))]
             value_w = max([width_of(v, size, True) for v, size in zip(values, sizes, strict=True)]
                           + [width_of(d, READABLE) for d in dates])
             room = card.bottom - 8 - y
-            hero = max(66, min(80, room // 2))              # the record itself: a row of its own, bigger
+            hero = max(66, min(80, room // 2)) if not alone else max(66, min(150, room - 8))   # the record: bigger
             step = max(50, min(58, (room - hero) // 2))
             names_x = card.x + 62
             names_w = card.right - 20 - value_w - 16 - names_x
@@ -1042,7 +1044,8 @@ class StatsScene(Scene):
             for n, (_place, holders) in enumerate(groups):     # a row as tall as its holders need
                 limit = room - used - sum(bases[n + 1:])
                 most = max(1, (limit - 8) // (line_step(READABLE) + 4))
-                layout = self.holder_layout(holders, names_w, NAME + 2 if n == 0 else 22, n == 0, most)
+                layout = self.holder_layout(holders, names_w, (NAME + 6 if alone else NAME + 2) if n == 0 else 22, n == 0,
+                                            most)
                 spans = sum(span for _line, span in layout[1]) if len(holders) > 1 else 1
                 height = max(bases[n], spans * (line_step(layout[0]) + 4) + 8)
                 rows.append((layout, y + used, height))
@@ -1051,13 +1054,13 @@ class StatsScene(Scene):
                     zip(groups, values, dates, rows, strict=True)):
                 first = n == 0
                 cy = top + height // 2 - 2
-                blit_text(page, f"{place}.", (card.x + 50, cy), 30 if first else 24, MEDALS[place - 1], True,
-                          "midright")
+                blit_text(page, f"{place}.", (card.x + 50, cy), (34 if alone else 30) if first else 24, MEDALS[place - 1],
+                          True, "midright")
                 self.draw_holders(page, holders, layout, names_x, cy, theme.ACCENT if first else theme.TEXT, first)
-                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[n],
+                rise, drop = (17, 26) if alone else (13, 19) if first else (10, 14)
+                blit_text(page, value, (card.right - 20, cy - rise), sizes[n],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
-                blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
-                          anchor="midright")
+                blit_text(page, day, (card.right - 20, cy + drop), READABLE, theme.TEXT_DIM, anchor="midright")
 
     def no_record(self, page: pygame.Surface, card: pygame.Rect, top: int, game: str) -> None:
         """A game without a record yet: a die, the word, and what sets the first one, in the
