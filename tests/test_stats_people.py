@@ -799,3 +799,30 @@ def test_a_record_held_alone_stands_large_in_its_card(make_app, tmp_path):
     value = next(r for t, r in placed if t == "7 turns")
     assert anna.h >= render("Anna", 30, bold=True).get_height(), "the holder's name large"
     assert value.h >= render("7 turns", 40, bold=True).get_height(), "the record itself large"
+
+
+def test_a_bot_levels_line_carries_bot_chips_not_a_seats_token(make_app, tmp_path, monkeypatch):
+    from helpers import run_frames
+
+    from scenes.screens import stats as screen
+
+    folder = tmp_path / "line"
+    db = Stats.open(folder)
+    for day in range(3):
+        record(db, T0 + timedelta(days=day), ("Clara", "bot:hard", 1, 2), ("Anna", "keyboard1", 2, 0))
+    db.close()
+    chips, seats = [], []
+    real_chip, real_seat = screen.draw_bot_token, screen.draw_seat_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append(c),
+                                                                                 real_chip(s, c, r, style)))
+    monkeypatch.setattr(screen, "draw_seat_token", lambda s, style, c, r: (seats.append(style),
+                                                                         real_seat(s, style, c, r)))
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(screen.PAGES.index("history"))
+    chips.clear()
+    seats.clear()
+    run_frames(app, 150)
+    scene.page_key = None
+    app.draw()
+    assert len(chips) >= 3, "the hard bot's days and its label: bot chips"
+    assert set(seats) == {0}, "only Anna wears a seat's token (her orange circle); the bot's line never does"

@@ -29,6 +29,7 @@ cannot be read right now (busy, damaged meanwhile) shows why instead of the tabl
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -49,6 +50,7 @@ from game.stats import (
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, draw_small_die
+from scenes.ui.charts import TOKEN as CHART_TOKEN
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, Share, ShareBar
 from scenes.ui.layout import READABLE, fit, line_step, width_of
 from scenes.ui.numbers import grouped
@@ -717,7 +719,8 @@ class StatsScene(Scene):
         names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12 + total_w
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
-        chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days),
+        bots = [(line.label, line.style) for line, s in zip(series, data.series, strict=True) if s.kind != "human"]
+        chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days), bots=bots,
                          title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
                          title_room=rect.w - 40)
         chart.static(page, pos)
@@ -1289,9 +1292,26 @@ class DayChart(LineChart):
     STRIPE = 5              # between lines that run together (all of them within a tenth of a win)
     DOTS_UP_TO = 31         # days up to which every day has its token
 
-    def __init__(self, size, series, days: int, **kwargs):
+    def __init__(self, size, series, days: int, bots: Collection[tuple[str, int]] = (), **kwargs):
         self.days = max(1, days)
+        self.bots = set(bots)           # (label, style) of the bot levels' lines: a bot chip, no seat's token
         super().__init__(size, series, **kwargs)
+
+    def token(self, surface: pygame.Surface, s: Series, centre, radius: int) -> None:
+        if (s.label, s.style) in self.bots:
+            draw_bot_token(surface, centre, radius, s.style)
+        else:
+            draw_seat_token(surface, s.style, centre, radius)
+
+    def _draw_heads(self, surface, pos, progress) -> None:
+        # as LineChart's: the first line's token on top, the winner's above all; a bot a chip
+        for s, (x, y) in sorted(reversed(self.line_heads(progress)), key=lambda head: head[0].lead):
+            self.token(surface, s, (round(pos[0] + x), round(pos[1] + y)), CHART_TOKEN)
+        if progress >= 1:
+            for centre in self.end_rings():
+                c = (round(pos[0] + centre[0]), round(pos[1] + centre[1]))
+                pygame.draw.circle(surface, (16, 20, 18), c, CHART_TOKEN + 7, 6)
+                pygame.draw.circle(surface, theme.PAPER, c, CHART_TOKEN + 6, 3)
 
     def _layout(self, y_max) -> None:
         super()._layout(y_max)
@@ -1335,6 +1355,6 @@ class DayChart(LineChart):
                 if len(s.points) <= self.DOTS_UP_TO:
                     for x, y in s.points[:-1]:
                         sx, sy = self.to_screen(x, y)
-                        draw_seat_token(surf, s.style, (round(sx), round(sy)), self.DOT)
+                        self.token(surf, s, (round(sx), round(sy)), self.DOT)
             self._ink = surf
         return self._ink
