@@ -30,10 +30,10 @@ cleaned or skipped.
 
 **People.** Every reader counts by `person_key`: a person is one entry by name (compared as the
 seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
-or colour they played with; a bot is its name and level, never merged with a person of the
-same name. `looks()` gives each one's name as last written and the colour and shape last worn;
-the statistics screen shows everyone in that look on every page (a bot keeps the look of its
-seat, so a bot and a person of the same name are told apart by the bot's badge).
+or colour they played with; a bot is its level alone, whatever its seat was called (all bots
+of one level are one entry), never merged with a person. `looks()` gives each person's name as
+last written and the colour and shape last worn (a bot level: none; a screen names it by its
+level). `rivals()` says which people played together most (the head-to-head opens on them).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
 one pass.
 
@@ -406,8 +406,10 @@ def fold(name: Any) -> str:
 
 def person_key(name: Any, kind: Any) -> tuple[str, str]:
     """Who a row is: a person by name, whatever seat, keyboard block, pad or colour they played
-    with; a bot by name and level, never one with a person of the same name."""
-    return fold(name), who(_text(kind, 32))
+    with; a bot by its level alone ("", "bot:hard"), whatever seat name it had: bots are no
+    people, all bots of one level are one entry, never one with a person."""
+    kind = who(_text(kind, 32))
+    return ("", kind) if kind.startswith("bot:") else (fold(name), kind)
 
 
 def played_day(value: Any) -> str:
@@ -758,6 +760,7 @@ class Stats:
                 return _text(value, limit)
 
         whens: dict[Any, str] = {}
+        keys: dict[tuple[str, str], tuple[str, str]] = {}
         for game_id, played_at, game, name, kind, place, figures, look in rows:
             game, name = cleaned(game, 32), cleaned(name, NAME_MAX_CHARS)
             if not game or not name:
@@ -770,18 +773,27 @@ class Stats:
                 when = whens[played_at] = _when(played_at)
             except TypeError:
                 when = _when(played_at)
-            out.append(_SeatRow(game_id, when, game, name, kind, (name.casefold(), kind),
+            try:
+                key = keys[(name, kind)]
+            except KeyError:
+                key = keys[(name, kind)] = person_key(name, kind)
+            out.append(_SeatRow(game_id, when, game, name, kind, key,
                                 place if place is not None and 1 <= place <= 100 else None, figures, _style(look)))
         return out
 
     def looks(self) -> dict[tuple[str, str], Look]:
-        """Each person (and bot) by `person_key`: the name as last written and the colour and
-        shape last worn (a game recorded before styles were kept leaves the last known one)."""
+        """Each person (and bot level) by `person_key`: the name as last written and the colour
+        and shape last worn (a game recorded before styles were kept leaves the last known one).
+        A bot level has no name and no look of its own ("", None): a screen names it by its
+        level, never in the colour of the seat a bot happened to take."""
         rows = self._seats()
         cache = self._seat_cache[3]
         if "looks" not in cache:
             out: dict[tuple[str, str], Look] = {}
             for row in rows:
+                if row.kind.startswith("bot:"):
+                    out[row.key] = Look("", None)
+                    continue
                 before = out.get(row.key)
                 style = row.style if row.style is not None else before.style if before else None
                 out[row.key] = Look(row.name, style)
@@ -816,7 +828,7 @@ class Stats:
             current[row.key] = current.get(row.key, 0) + 1 if row.place == 1 else 0
             best[row.key] = max(best.get(row.key, 0), current[row.key])
         out = [Streak(looks[k].name, current[k], best[k], k[1]) for k in current]
-        out.sort(key=lambda s: (-s.best, -s.current, s.name.casefold()))
+        out.sort(key=lambda s: (-s.best, -s.current, s.kind != "human", s.name.casefold(), s.kind))
         return out
 
     def _figure_rows(self, game: str, figure: str, winner_only: bool) -> list[Best]:
@@ -895,7 +907,8 @@ class Stats:
                     line[-1] = (number, wins[person])      # one point per day: after its last game
                 else:
                     line.append((number, wins[person]))
-        ranked = sorted(points, key=lambda p: (-wins[p], -len(points[p]), looks[p].name.casefold(), p[1]))
+        ranked = sorted(points, key=lambda p: (-wins[p], -len(points[p]), p[1] != "human", looks[p].name.casefold(),
+                                               p[1]))
         series = [WinSeries(looks[p].name, p[1], points[p], wins[p], looks[p].style) for p in ranked[:max(0, limit)]]
         dated = [d for d in days if d]
         return WinsOverTime(len(history), dated[0] if dated else "", dated[-1] if dated else "", series, days,
@@ -918,7 +931,7 @@ class Stats:
                 entry[0] += 1
                 entry[1] += place == 1
         out = [Person(looks[key].name, key[1], p, w, looks[key].style) for key, (p, w) in played.items()]
-        out.sort(key=lambda p: (-p.played, -p.wins, p.name.casefold(), p.kind))
+        out.sort(key=lambda p: (-p.played, -p.wins, p.kind != "human", p.name.casefold(), p.kind))
         return out
 
     def bot_levels(self, games: Collection[str] | None = None) -> list[Person]:
@@ -945,7 +958,7 @@ class Stats:
         (in all and per game), and who won."""
         a = (a, "human") if isinstance(a, str) else (str(a[0]), str(a[1]))
         b = (b, "human") if isinstance(b, str) else (str(b[0]), str(b[1]))
-        ka, kb = (fold(a[0]), who(a[1])), (fold(b[0]), who(b[1]))
+        ka, kb = person_key(*a), person_key(*b)
         together = a_wins = b_wins = a_ahead = b_ahead = 0
         per_game: dict[str, list[int]] = {}
         for _date, game, seats in self._history(games):
@@ -963,6 +976,20 @@ class Stats:
             b_ahead += pb < pa
         return HeadToHead(a, b, together, a_wins, b_wins, a_ahead, b_ahead,
                           {g: (n, wa, wb) for g, (n, wa, wb) in per_game.items()})
+
+    def rivals(self, games: Collection[str] | None = None) -> list[tuple[tuple[str, str], tuple[str, str], int]]:
+        """Pairs of people (never a bot) who played the same games, most games together first
+        (equal ones: the pair that met last first): (person_key, person_key, games together)."""
+        together: dict[tuple[tuple[str, str], tuple[str, str]], list[int]] = {}
+        for n, (_date, _game, seats) in enumerate(self._history(games)):
+            people = sorted(key for key in seats if key[1] == "human")
+            for i, a in enumerate(people):
+                for b in people[i + 1:]:
+                    entry = together.setdefault((a, b), [0, 0])
+                    entry[0] += 1
+                    entry[1] = n
+        ranked = sorted(together.items(), key=lambda item: (-item[1][0], -item[1][1], item[0]))
+        return [(a, b, n) for (a, b), (n, _last) in ranked]
 
     def records(self, top: int = 3) -> list[Record]:
         """For each game's best figure (see BESTS) the best `top`, best first (the earlier of

@@ -95,8 +95,8 @@ def test_a_finished_game_is_recorded_and_its_save_removed(make_app):
     assert not saves.exists(app.data_folder)
     db, why = app.open_stats()
     assert why is None and db.games_played() == 1
-    winner = app.top.seats[app.top.ranking[0][0]].name
-    assert [w.name for w in db.wins() if w.wins] == [winner]
+    winner = app.top.seats[app.top.ranking[0][0]].kind
+    assert [w.kind for w in db.wins() if w.wins] == [winner], "the winning bot, counted by its level"
 
 
 def test_the_statistics_screen_shows_the_recorded_game(make_app):

@@ -22,9 +22,9 @@ def record(db, when: datetime, *seats: tuple, game: str = "durchmarsch") -> None
 
 
 def tied_evening(db, day: int) -> None:
-    """Anna and Ben win one game each (equal wins), three bots never win."""
+    """Anna and Ben win one game each (equal wins), three others never win."""
     when = T0 + timedelta(days=day)
-    bots = (("Clara", "bot:normal", 3, 2), ("David", "bot:normal", 4, 3), ("Emil", "bot:easy", 5, 5))
+    bots = (("Clara", "keyboard3", 3, 2), ("David", "pad1", 4, 3), ("Emil", "pad2", 5, 5))
     record(db, when, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4), *bots)
     record(db, when + timedelta(minutes=30), ("Ben", "keyboard2", 1, 4), ("Anna", "keyboard1", 2, 0), *bots)
 
@@ -61,7 +61,7 @@ def test_one_playing_day_with_equal_wins_shows_every_person_on_a_row_of_their_ow
     said = [t for t, _r in places]
     assert any(t.startswith("Only one playing day so far") for t in said), said
     names = {t: r for t, r in places if t in ("Anna", "Ben", "Clara", "David", "Emil")}
-    assert set(names) == {"Anna", "Ben", "Clara", "David", "Emil"}, "every person named, the bots too"
+    assert set(names) == {"Anna", "Ben", "Clara", "David", "Emil"}, "every person named, those without a win too"
     rows = sorted(r.centery for r in names.values())
     assert all(b - a >= 40 for a, b in zip(rows, rows[1:], strict=False)), ("a row each", rows)
     for name, rect in names.items():                       # each with their number on their row
@@ -103,10 +103,11 @@ def test_equal_wins_on_a_day_stand_side_by_side_on_the_chart(make_app, tmp_path,
     assert all(named.count(n) == 1 for n in ("Anna", "Ben", "Clara", "David", "Emil")), named
 
 
-def test_a_bot_named_like_a_person_keeps_its_seat_look_and_each_keeps_one_look_on_every_page(make_app, tmp_path,
-                                                                                              monkeypatch):
-    """The bot Anna last played as a blue square, the person Anna as an orange circle: each is
-    shown as it played on every page (the evenings' pages too), the bot never re-dressed."""
+def test_a_bot_named_like_a_person_is_its_level_and_the_person_keeps_her_look_on_every_page(make_app, tmp_path,
+                                                                                            monkeypatch):
+    """The bot "Anna" last played as a blue square, the person Anna as an orange circle: the
+    person is her orange circle on every page (the evenings' pages too); the bot is "Bot
+    normal" beside a bot chip, never a second Anna in a seat's look."""
     from scenes.screens.stats import PAGES
 
     folder = tmp_path / "annas"
@@ -130,7 +131,7 @@ def test_a_bot_named_like_a_person_keeps_its_seat_look_and_each_keeps_one_look_o
         scene.time += 5
         seen = tokens_beside_names(app, monkeypatch)
         looks[name] = set(seen.get("Anna", []))
-    assert looks["overview"] == {0, 1}, "the person her orange circle, the bot the blue square it played as"
+    assert looks["overview"] == {0}, "the person her orange circle; no second Anna"
     assert looks["overview"] == looks["history"] == looks["records"] == looks["evenings"], looks
 
 
@@ -189,7 +190,7 @@ def test_one_playing_day_holds_six_long_names_whole_and_readable(make_app, tmp_p
 
     folder = tmp_path / "long"
     db = Stats.open(folder)
-    seats = [(name, "bot:hard" if k % 2 else f"keyboard{k // 2 + 1}", k + 1, k) for k, name in enumerate(LONG_NAMES)]
+    seats = [(name, "pad1" if k % 2 else f"keyboard{k // 2 + 1}", k + 1, k) for k, name in enumerate(LONG_NAMES)]
     record(db, T0, *seats)
     record(db, T0 + timedelta(hours=1), *seats[::-1])
     db.close()
@@ -215,10 +216,10 @@ def test_everyone_tied_for_the_most_evenings_won_is_shown_as_leading(make_app, t
 
     folder = tmp_path / "evenings"
     db = Stats.open(folder)
-    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4), ("Clara", "bot:hard", 3, 2))
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4), ("Clara", "pad1", 3, 2))
     for winner in (0, 1):               # Anna wins one evening, Ben the other, Clara none
         evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 4),
-                           Player("Clara", "bot:hard", 2)])
+                           Player("Clara", "pad1", 2)])
         evening.record("durchmarsch", [0, 1, 2], [[winner], [1 - winner], [2]])
         db.record_evening(stats_entry(evening))
     db.close()
@@ -262,18 +263,18 @@ def test_a_tie_for_who_wins_a_game_most_shows_both_as_leaders(make_app, tmp_path
 
 def test_every_entry_wears_the_look_it_last_played_with_on_every_page_of_the_statistics(make_app, tmp_path,
                                                                                          monkeypatch):
-    """The bot Emil last wore a blue square like Ben, Flo an orange circle like Anna: nobody is
+    """Emil last wore a blue square like Ben, Flo an orange circle like Anna: nobody is
     re-dressed, each wears on every page (the records, where Ben is absent, too) the look they
     last played with."""
     from scenes.screens.stats import PAGES
 
     folder = tmp_path / "looks"
     db = Stats.open(folder)
-    record(db, T0, ("Flo", "keyboard1", 2, 0), ("Ben", "keyboard2", 3, 1), ("Emil", "bot:easy", 1, 1))
+    record(db, T0, ("Flo", "keyboard1", 2, 0), ("Ben", "keyboard2", 3, 1), ("Emil", "pad1", 1, 1))
     record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 2, 5), ("Ben", "keyboard2", 3, 1),
-           ("Clara", "bot:normal", 1, 2), ("David", "bot:normal", 4, 3))
+           ("Clara", "pad2", 1, 2), ("David", "keyboard3", 4, 3))
     record(db, T0 + timedelta(days=1), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1),
-           ("Clara", "bot:normal", 3, 2), game="mensch")
+           ("Clara", "pad2", 3, 2), game="mensch")
     db.close()
     app, scene = stats_screen(make_app, folder, "en")
     names = ("Anna", "Ben", "Clara", "David", "Emil", "Flo")
@@ -339,18 +340,18 @@ def test_few_entries_fill_their_panels_with_bigger_rows(make_app, tmp_path):
     three people on the overview: rows as tall and names as big as the panel allows."""
     from helpers import sizes_drawn, texts_placed
 
-    from scenes.screens.stats import NAME, PAGES
+    from scenes.screens.stats import BOARD_RECT, NAME, PAGES
 
     folder = tmp_path / "few"
     db = Stats.open(folder)
-    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1), ("Clara", "bot:easy", 3, 2))
-    evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Clara", "bot:easy", 2),
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1), ("Clara", "pad1", 3, 2))
+    evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Clara", "pad1", 2),
                        Player("David", "keyboard3", 3)])
     evening.record("durchmarsch", [0, 1, 2, 3], [[0], [1], [2], [3]])
     db.record_evening(stats_entry(evening))
     db.close()
     app, scene = stats_screen(make_app, folder, "en")
-    rows = {t: r for t, r in texts_placed(app) if t in ("Anna", "Ben", "Clara")}
+    rows = {t: r for t, r in texts_placed(app) if t in ("Anna", "Ben", "Clara") and BOARD_RECT.contains(r)}
     gaps = sorted(r.centery for r in rows.values())
     assert all(b - a >= 68 for a, b in zip(gaps, gaps[1:], strict=False)), gaps
     assert max(s for t, s in sizes_drawn(app) if t == "Ben") > NAME

@@ -1,5 +1,6 @@
 """Statistics about people: one person is one entry whatever seat, keys, pad or colour they
-played with; a bot is never merged with a person of the same name; everyone keeps the colour
+played with; a bot is never merged with a person of the same name and is counted by its level
+(all bots of one level are one entry, whatever the seat's name); everyone keeps the colour
 and shape they last played with; the chart over time has one point per playing day; a file
 written by the version before (no colours kept) still loads, gains its column and loses
 nothing; odd colours and kept games of either version never break anything."""
@@ -51,12 +52,25 @@ def test_a_bot_is_never_merged_with_a_person_of_the_same_name(db):
     record(db, T0, ("Clara", "keyboard1", 1, 2), ("Clara", "bot:hard", 2, 0), ("Clara", "bot:easy", 3, 1))
     record(db, T0 + timedelta(hours=1), ("Clara", "bot:hard", 1, 0), ("Clara (Bot)", "pad1", 2, 3))
     people = {(p.name, p.kind): (p.played, p.wins) for p in db.players()}
-    assert people == {("Clara", "human"): (1, 1), ("Clara", "bot:hard"): (2, 1), ("Clara", "bot:easy"): (1, 0),
-                      ("Clara (Bot)", "human"): (1, 0)}, "a person named like a bot stays a person"
+    assert people == {("Clara", "human"): (1, 1), ("", "bot:hard"): (2, 1), ("", "bot:easy"): (1, 0),
+                      ("Clara (Bot)", "human"): (1, 0)}, "a person named like a bot stays a person; a bot is its level"
     assert {(s.name, s.kind): s.best for s in db.streaks()} == {
-        ("Clara", "human"): 1, ("Clara", "bot:hard"): 1, ("Clara", "bot:easy"): 0, ("Clara (Bot)", "human"): 0}, \
-        "a bot's run is its own, never a person's of the same name"
+        ("Clara", "human"): 1, ("", "bot:hard"): 1, ("", "bot:easy"): 0, ("Clara (Bot)", "human"): 0}, \
+        "a bot's run is its level's, never a person's of the same name"
     assert db.head_to_head(("Clara", "human"), ("Clara", "bot:hard")).games == 1
+
+
+def test_bots_of_one_level_are_one_entry_whatever_their_seats_were_called(db):
+    """"David Bot leicht" and "Clara Bot leicht" are the same opponent: the easy bot."""
+    record(db, T0, ("David", "bot:easy", 1, 3), ("Anna", "keyboard1", 2, 0))
+    record(db, T0 + timedelta(days=1), ("Clara", "bot:easy", 1, 2), ("Anna", "keyboard1", 2, 0),
+           ("David", "bot:normal", 3, 3))
+    assert {(p.kind, p.played, p.wins) for p in db.players() if p.kind != "human"} == {
+        ("bot:easy", 2, 2), ("bot:normal", 1, 0)}
+    assert {(s.kind, s.current, s.best) for s in db.streaks() if s.kind != "human"} >= {("bot:easy", 2, 2)}
+    series = {s.kind: s.wins for s in db.wins_over_time().series}
+    assert series == {"bot:easy": 2, "bot:normal": 0, "human": 0}, "one line per bot level"
+    assert db.looks()[("", "bot:easy")].style is None, "a bot level wears no seat's colour"
 
 
 def test_everyone_keeps_the_colour_and_shape_they_last_played_with(db):
@@ -65,9 +79,9 @@ def test_everyone_keeps_the_colour_and_shape_they_last_played_with(db):
     record(db, T0 + timedelta(days=1), ("Clara", "pad1", 1, 4))          # recorded later, played earlier
     looks = db.looks()
     assert looks[("clara", "human")].style == 2, "a green triangle in the last game: a green triangle here"
-    assert looks[("ben", "bot:hard")].style == 5
-    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "Ben": 5}
-    assert {s.name: s.style for s in db.wins_over_time().series} == {"Clara": 2, "Ben": 5}
+    assert looks[("", "bot:hard")].style is None, "a bot is its level, in no seat's colour"
+    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "": None}
+    assert {s.name: s.style for s in db.wins_over_time().series} == {"Clara": 2, "": None}
     db.conn.execute("INSERT INTO games (played_at, game, rules, seconds) VALUES ('2026-11-30T20:00:00', "
                     "'mensch', '{}', 1)")
     db.conn.execute("INSERT INTO players (game_id, seat, name, kind, place, figures, style) "
@@ -155,7 +169,7 @@ def test_a_file_of_the_version_before_is_migrated_and_loses_nothing(tmp_path):
     assert "style" in {row[1] for row in db.conn.execute("PRAGMA table_info(players)")}
     assert db.games_played() == 3
     assert {(p.name, p.kind): (p.played, p.wins, p.style) for p in db.players()} == {
-        ("Anna", "human"): (3, 2, None), ("Ben", "bot:hard"): (3, 1, None)}, "every old game counts, no colour known"
+        ("Anna", "human"): (3, 2, None), ("", "bot:hard"): (3, 1, None)}, "every old game counts, no colour known"
     assert db.evenings()[0].standings[0]["style"] is None
     record(db, T0 + timedelta(days=5), ("Anna", "pad1", 1, 3))
     assert db.looks()[("anna", "human")].style == 3, "the next game keeps its colour"
@@ -172,7 +186,8 @@ def test_a_file_of_the_version_before_that_can_only_be_read_still_shows_everythi
                            isolation_level=None)
     db = Stats(tmp_path / statsmod.DB_NAME, conn)
     db.read_only = "a read-only folder"
-    assert [(p.name, p.played, p.style) for p in db.players()] == [("Anna", 3, None), ("Ben", 3, None)]
+    assert [(p.name, p.kind, p.played, p.style) for p in db.players()] == [("Anna", "human", 3, None),
+                                                                          ("", "bot:hard", 3, None)]
     assert db.wins_over_time().series and db.records() and db.recent(3)
     db.close()
 
@@ -230,7 +245,7 @@ def test_an_evening_keeps_its_players_colours_and_counts_people_as_one(db):
     db.record_evening(stats_entry(ev2))
     standings = db.evenings()[1].standings
     assert [(s["name"], s["style"]) for s in standings] == [("Anna", 4), ("Ben", 2)]
-    assert db.evenings_per_person() == {("anna", "human"): (2, 1), ("ben", "bot:hard"): (1, 0),
+    assert db.evenings_per_person() == {("anna", "human"): (2, 1), ("", "bot:hard"): (1, 0),
                                         ("ben", "human"): (1, 1)}
 
 
@@ -254,7 +269,9 @@ def test_a_game_played_at_the_table_records_the_colour_and_shape_each_seat_wore(
             break
     assert isinstance(app.top, ResultsScene)
     db, _why = app.open_stats()
-    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "Ben": 5}
+    assert {p.kind: p.style for p in db.players()} == {"bot:hard": None, "bot:easy": None}, "bots by level"
+    assert {row[0]: row[1] for row in db.conn.execute("SELECT name, style FROM players")} == {"Clara": 2, "Ben": 5}, \
+        "each seat's look is kept with the game"
 
 
 # ---------------------------------------------------------------- on the screen
@@ -394,8 +411,10 @@ def test_every_page_holds_many_people_with_sixteen_letters_whole_and_readable(ma
         assert overlapping(places) == [], (lang, name)
         assert [(t, s) for t, s in sizes if s < text.READABLE and t.strip()] == [], (lang, name)
         shown = {t for t, _r in places}
-        if name in ("overview", "evenings"):
+        if name == "overview":
             assert len(shown & set(SIXTEEN)) >= 6, (name, shown & set(SIXTEEN))
+        if name == "evenings":      # the four people of the evenings (the two bots are one level)
+            assert len(shown & set(SIXTEEN)) >= 4, (name, shown & set(SIXTEEN))
 
 
 def r_inside(rect, screen) -> bool:
@@ -409,10 +428,12 @@ def test_on_a_chart_every_line_wears_its_own_look_and_an_unknown_one_a_free_look
 
     app = make_app()
     scene = StatsScene(app)
-    styles = scene.chart_styles([("Clara", "bot:hard", 2), ("Clara", "human", 2), ("Dora", "human", None),
+    bot = scene.style_of("Clara", "bot:hard", 2)
+    assert bot is None, "a bot wears no seat's look, not even the one its seat had"
+    styles = scene.chart_styles([("", "bot:hard", bot), ("Clara", "human", 2), ("Dora", "human", None),
                                  ("Ben", "human", 1)])
-    assert styles[0] == styles[1] == 2, "the bot Clara and the person Clara as they played: green triangles"
-    assert styles[3] == 1 and styles[2] not in (1, 2), "Dora, without a known colour, in one nobody wears"
+    assert styles[1] == 2 and styles[3] == 1, "people as they played"
+    assert len(set(styles)) == 4, "the bot's line and Dora's (no known colour) in looks nobody else wears"
 
 
 def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(make_app, tmp_path, monkeypatch):
@@ -476,17 +497,17 @@ def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeyp
                 assert labels[a].centery < labels[b].centery, "in the order of the line ends"
             if a != b:
                 assert abs(labels[a].centery - labels[b].centery) >= 24, "never over one another"
-    assert labels["Bot"].left > labels["Clara"].right, "the bot Clara with its badge"
+    assert "Clara" not in labels, "the bot is never named by its seat"
+    assert labels["Bot"].right < labels["schwer"].left, "the hard bot: its badge and its level"
 
 
-def test_bots_keep_the_look_of_their_seat_even_where_a_person_wore_it_too(make_app, tmp_path, monkeypatch):
-    """`--game wurf-und-weg --seats keyboard3,bot:hard,bot,bot:easy`: the hard bot Ben wins as the
-    seat's blue square, the easy bot David plays as a pink diamond. The statistics show them so,
-    though a person Anna once wore other looks; once the person Ben (also a blue square) is in
-    the statistics, the bot stays the blue square it played as (its badge tells them apart)."""
+def test_bots_are_named_by_their_level_with_a_bot_chip_never_a_seat_look(make_app, tmp_path, monkeypatch):
+    """`--game wurf-und-weg --seats keyboard3,bot:hard,bot,bot:easy`: the hard bot "Ben" wins as
+    the seat's blue square. The statistics call it "Bot schwer" beside a bot chip, never "Ben"
+    and never in a seat's colour, so the person Ben (a blue square too) is the only Ben."""
     from game.games import game_by_name
     from game.seats import Seat
-    from scenes.screens.stats import PAGES
+    from scenes.screens import stats as screen
 
     folder = tmp_path / "data"
     app = make_app(data_dir=folder)
@@ -495,27 +516,28 @@ def test_bots_keep_the_look_of_their_seat_even_where_a_person_wore_it_too(make_a
              Seat("David", "bot:easy")]
     table = app.routes.table(game_by_name("wurf_und_weg"), seats, 7)
     app.push(table)
-    worn = [table.style(i) for i in range(4)]
-    assert worn == [0, 1, 2, 3], "each seat the look of its place: Ben a blue square, David a pink diamond"
-    monkeypatch.setattr(table.match, "ranking", lambda: [[1], [2], [0], [3]])   # Ben has won
+    monkeypatch.setattr(table.match, "ranking", lambda: [[1], [2], [0], [3]])   # the bot Ben has won
     table.keeper.finished()                                                      # as the table does at the end
-    app.open_stats()[0].record("mensch", {}, [PlayerResult("Anna", "keyboard1", 1, {}, 5),  # Anna's other look
-                                              PlayerResult("Clara", "bot:normal", 2, {}, 2)], 60.0)
     db = app.open_stats()[0]
-    assert db.looks()[("ben", "bot:hard")].style == 1 and db.looks()[("david", "bot:easy")].style == 3
+    db.record("durchmarsch", {}, [PlayerResult("Ben", "keyboard2", 2, {}, 1),     # the person Ben, blue too
+                                  PlayerResult("Anna", "keyboard1", 1, {}, 5)], 60.0)
     app2, scene = stats_screen(make_app, folder)
-    scene.switch(PAGES.index("overview"))
-    seen = tokens_beside_names(app2, monkeypatch)
-    assert set(seen["Ben"]) == {1}, "Ben won as a blue square: a blue square in the latest games"
-    assert "David" not in seen, "the bots are not among the people on the board"
-    assert set(seen["Anna"]) == {5}, "Anna as she last played"
-
-    db.record("durchmarsch", {}, [PlayerResult("Ben", "keyboard2", 2, {}, 1),     # the person Ben, blue too,
-                                  PlayerResult("Anna", "keyboard1", 1, {}, 5)], 60.0)  # who never won
-    for page in ("games", "overview", "records"):
-        scene.switch(PAGES.index(page))
+    chips = []
+    real_chip = screen.draw_bot_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append((style, c)),
+                                                                                 real_chip(s, c, r, style)))
+    for page in screen.PAGES:
+        chips.clear()
+        scene.switch(screen.PAGES.index(page))
         seen = tokens_beside_names(app2, monkeypatch)
-        assert set(seen["Ben"]) == {1}, (page, "the bot and the person Ben both as the blue square they played")
+        assert set(seen.get("Ben", [1])) == {1}, (page, "only the person Ben, as his blue square")
+        assert not {"David", "Clara"} & set(seen), (page, "no bot named by its seat")
+        if page in ("overview", "history", "records"):
+            assert chips, (page, "the bots beside a bot chip")
+    scene.switch(screen.PAGES.index("overview"))
+    from helpers import texts_placed
+    words = [t for t, _r in texts_placed(app2)]
+    assert "schwer" in words and "Ben" in words and words.count("Ben") == 1, words
 
 
 def test_bots_are_counted_per_level_apart_from_the_people(db):
@@ -551,7 +573,8 @@ def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section
     for level in ("leicht", "mittel"):
         row = next(r for t, r in placed if t == level)
         assert row.top > bots.bottom - 4, f"Bot {level} in the bots' section"
-    assert "2." in words and "3." not in words, "the people's places only: Ben, Anna (and no place for a bot)"
+    assert "1." in words and "2." not in words and "3." not in words, \
+        "the people's places only: Ben first; Anna without a win has no place (and no place for a bot)"
     assert words.index("leicht") < words.index("mittel"), "easy before normal"
 
 
@@ -608,8 +631,8 @@ def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_a
     scene.switch(PAGES.index("history"))
     run_frames(app, 150)
     sizes = dict(sizes_drawn(app))
-    assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
-    rows = [r for t, r in texts_placed(app) if t in ("Anna", "David")]
+    assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "leicht")), sizes
+    rows = [r for t, r in texts_placed(app) if t in ("Anna", "leicht")]
     assert max(r.bottom for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.5, "the rows fill the panel"
 
 
@@ -631,3 +654,175 @@ def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):
     run_frames(app, 150)
     sizes = sorted(size for t, size in sizes_drawn(app) if t in ("Ben", "Clara"))
     assert len(sizes) == 4 and min(sizes[-2:]) >= 28, "evenings per person, three people: larger names"
+
+
+def test_head_to_head_compares_people_only_and_opens_on_the_two_who_met_most(make_app, tmp_path):
+    """"Clara (bot) vs Clara – haven't played each other yet" is no comparison: the picker holds
+    people only, and the page opens on the two people who played together most often."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "duel"
+    db = Stats.open(folder)
+    record(db, T0, ("Clara", "bot:hard", 1, 2), ("Clara", "keyboard1", 2, 2), ("Anna", "keyboard2", 3, 0))
+    for day in range(1, 4):
+        record(db, T0 + timedelta(days=day), ("Ben", "keyboard1", 1, 1), ("Dora", "pad1", 2, 4),
+               ("David", "bot:easy", 3, 3))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("duel"))
+    assert [(p.name, p.kind) for p in scene.people()] == [("Ben", "human"), ("Dora", "human"), ("Anna", "human"),
+                                                         ("Clara", "human")], "no bot to pick"
+    scene.page_key = None
+    app.draw()
+    words = [t for t, _r in texts_placed(app)]
+    assert "Ben" in words and "Dora" in words, "Ben and Dora met three times: they open the page"
+    assert "Bot" not in words and "hard" not in words
+    assert not any("haven't played" in w for w in words)
+    for _ in range(8):                                  # round the picker: never a bot
+        scene.focus = "a"
+        scene.choose("a", 1)
+        assert {scene.people()[i].kind for i in scene.pair} == {"human"}
+
+
+def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path):
+    """"1. Anna – 0 Siege" reads as a winner who never won: with only bots winning, no person has
+    a place number (a dash instead); once Ben wins, he alone is "1."."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import BOARD_RECT
+
+    folder = tmp_path / "nowin"
+    db = Stats.open(folder)
+    record(db, T0, ("Clara", "bot:hard", 1, 2), ("Anna", "keyboard1", 2, 0), ("Ben", "keyboard2", 3, 1))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    board = [(t, r) for t, r in texts_placed(app) if BOARD_RECT.contains(r)]
+    words = [t for t, _r in board]
+    assert not [t for t in words if t.endswith(".") and t[:-1].isdigit()], ("no place without a win", words)
+    for name in ("Anna", "Ben"):
+        row = next(r for t, r in board if t == name)
+        assert any(t == "–" and abs(r.centery - row.centery) <= 4 and r.right < row.left for t, r in board), name
+    db = Stats.open(folder)
+    record(db, T0 + timedelta(hours=1), ("Ben", "keyboard2", 1, 1), ("Anna", "keyboard1", 2, 0))
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    board = [(t, r) for t, r in texts_placed(app) if BOARD_RECT.contains(r)]
+    ben = next(r for t, r in board if t == "Ben")
+    firsts = [r for t, r in board if t == "1."]
+    assert len(firsts) == 1 and abs(firsts[0].centery - ben.centery) <= 4, "Ben, the only one with a win, is first"
+    assert not any(t == "2." for t, _r in board), "Anna, without a win, has no place"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_few_streaks_and_one_evening_stand_in_large_rows_at_960x540(make_app, tmp_path, lang):
+    """A lone winning streak and a single ended evening fill their panels with larger rows and
+    figures (not a thin line at the top), and nothing on any page is under the text floor."""
+    from helpers import run_frames, sizes_drawn, texts_placed
+
+    from scenes.screens.stats import PAGES, RECENT_RECT, STREAKS_RECT
+    from scenes.ui.layout import READABLE
+
+    folder = tmp_path / "few"
+    db = Stats.open(folder)
+    for n in range(3):
+        record(db, T0 + timedelta(hours=n), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    evening = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Cleo", "pad1", 2)])
+    evening.record("durchmarsch", [0, 1, 2], [[0], [1], [2]])
+    db.record_evening(stats_entry(evening))
+    db.close()
+    app = make_app("[display]\nwidth = 960\nheight = 540\n", data_dir=folder)
+    app.set_language(lang)
+    app.routes.start()
+    from scenes.screens.stats import StatsScene
+    scene = StatsScene(app)
+    app.push(scene)
+    run_frames(app, 10)
+    placed = texts_placed(app)
+    streak = [r for t, r in placed if t == "Anna" and STREAKS_RECT.contains(r)]
+    assert streak and not RECENT_RECT.contains(streak[0])
+    from scenes.ui.text import render
+    assert streak[0].h >= render("Anna", 28, bold=True).get_height(), "the streak's holder in a large row"
+    figures = [r for t, r in placed if t == "3" and STREAKS_RECT.contains(r)]
+    assert figures and min(r.h for r in figures) >= render("3", 32, bold=True).get_height(), "big figures"
+    for page in PAGES:
+        scene.switch(PAGES.index(page))
+        run_frames(app, 80)
+        scene.page_key = None
+        sizes = sizes_drawn(app)
+        assert [(t, s) for t, s in sizes if t.strip() and s < READABLE] == [], page
+    scene.switch(PAGES.index("evenings"))
+    run_frames(app, 10)
+    rows = sorted(r.centery for t, r in texts_placed(app) if t in ("2.", "3."))
+    assert rows[1] - rows[0] >= 50, rows
+
+
+def test_who_wins_each_game_most_stands_in_large_rows_when_the_page_has_room(make_app, tmp_path):
+    from helpers import run_frames, texts_placed
+
+    from scenes.screens.stats import PAGES
+    from scenes.ui.text import render
+
+    folder = tmp_path / "games"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    record(db, T0 + timedelta(hours=1), ("Ben", "keyboard2", 1, 1), ("Anna", "keyboard1", 2, 0), game="mensch")
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("games"))
+    run_frames(app, 80)
+    placed = texts_placed(app)
+    rows = sorted(r.centery for t, r in placed if t == "Wurf & Weg")
+    anna = [r for t, r in placed if t == "Anna"]
+    assert anna and max(r.h for r in anna) >= render("Anna", 28).get_height(), "names as large as the room allows"
+    durchmarsch = [r for t, r in placed if t == "Durchmarsch"][-1]
+    assert rows and rows[-1] - durchmarsch.centery >= 3 * 64, "four roomy rows, not a list squeezed at the top"
+
+
+def test_a_record_held_alone_stands_large_in_its_card(make_app, tmp_path):
+    from helpers import run_frames, texts_placed
+
+    from scenes.screens.stats import PAGES
+    from scenes.ui.text import render
+
+    folder = tmp_path / "record"
+    db = Stats.open(folder)
+    db.record("durchmarsch", {}, [PlayerResult("Anna", "keyboard1", 1, {"turns": 7}, 0),
+                                  PlayerResult("Ben", "keyboard2", 2, {"turns": 7}, 1)], 60.0, played_at=T0)
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("records"))
+    run_frames(app, 80)
+    placed = texts_placed(app)
+    anna = next(r for t, r in placed if t == "Anna")
+    value = next(r for t, r in placed if t == "7 turns")
+    assert anna.h >= render("Anna", 30, bold=True).get_height(), "the holder's name large"
+    assert value.h >= render("7 turns", 40, bold=True).get_height(), "the record itself large"
+
+
+def test_a_bot_levels_line_carries_bot_chips_not_a_seats_token(make_app, tmp_path, monkeypatch):
+    from helpers import run_frames
+
+    from scenes.screens import stats as screen
+
+    folder = tmp_path / "line"
+    db = Stats.open(folder)
+    for day in range(3):
+        record(db, T0 + timedelta(days=day), ("Clara", "bot:hard", 1, 2), ("Anna", "keyboard1", 2, 0))
+    db.close()
+    chips, seats = [], []
+    real_chip, real_seat = screen.draw_bot_token, screen.draw_seat_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append(c),
+                                                                                 real_chip(s, c, r, style)))
+    monkeypatch.setattr(screen, "draw_seat_token", lambda s, style, c, r: (seats.append(style),
+                                                                         real_seat(s, style, c, r)))
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(screen.PAGES.index("history"))
+    chips.clear()
+    seats.clear()
+    run_frames(app, 150)
+    scene.page_key = None
+    app.draw()
+    assert len(chips) >= 3, "the hard bot's days and its label: bot chips"
+    assert set(seats) == {0}, "only Anna wears a seat's token (her orange circle); the bot's line never does"

@@ -1,6 +1,6 @@
 """The statistics screen names everyone it is about: a shared Spieler des Abends stands with
 whole names, the wins over time leave nobody out, every one tied for the most wins of a game
-is named, and a bot named like a person always wears its badge."""
+is named, and a bot named like a person is its level with its badge, never a second person."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def test_a_shared_player_of_the_evening_shows_every_long_name_whole(make_app, tm
     db = Stats.open(folder)
     names = LONG[:tied] + ["Dora", "Emil"]
     record(db, T0, *[(name, f"keyboard{k % 4 + 1}", k + 1, k) for k, name in enumerate(names)])
-    kinds = ["keyboard1", "bot:normal", "keyboard2", "keyboard3", "bot:easy"]
+    kinds = ["keyboard1", "pad1", "keyboard2", "keyboard3", "pad2"]
     evening = Evening([Player(name, kinds[k], k) for k, name in enumerate(names)])
     evening.record("zehntausend", list(range(len(names))), [list(range(tied)), *[[k] for k in range(tied, len(names))]])
     db.record_evening(stats_entry(evening))
@@ -72,7 +72,7 @@ def test_wins_over_time_names_seven_and_eight_people_and_says_when_there_are_mor
         for n in range(crowd):
             seats = [names[(n + k) % crowd] for k in range(6)]
             record(db, T0 + timedelta(days=n % days, minutes=n),
-                   *[(name, "bot:easy" if name in ("Gus", "Kai") else "keyboard1", k + 1, names.index(name) % 6)
+                   *[(name, "pad1" if name in ("Gus", "Kai") else "keyboard1", k + 1, names.index(name) % 6)
                      for k, name in enumerate(seats)])
         db.close()
         app, scene = stats_screen(make_app, folder, lang)
@@ -98,13 +98,13 @@ def test_who_wins_each_game_most_names_everyone_tied_for_most(make_app, tmp_path
     shown = placed(app, scene, "games")
     row = [r for t, r in shown if t == "Durchmarsch"][-1]             # the row under the shares
     on_row = [t for t, r in shown if abs(r.centery - row.centery) <= 6]
-    assert {"Anna", "Bodo", "Cleo"} <= set(on_row), on_row
+    assert {"Anna", "Bodo", scene.level("bot:easy")} <= set(on_row), on_row
     assert each in on_row, on_row
-    assert "Bot" in on_row, "the bot among them wears its badge"
+    assert "Bot" in on_row and "Cleo" not in on_row, "the bot among them: its badge and level, not its seat's name"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_ben_the_bot_wears_its_badge_beside_ben_the_person_on_every_page(make_app, tmp_path, lang):
+def test_ben_the_bot_is_its_level_never_a_second_ben_on_any_page(make_app, tmp_path, lang):
     from helpers import sizes_drawn
 
     from scenes.screens.stats import PAGES
@@ -124,16 +124,17 @@ def test_ben_the_bot_wears_its_badge_beside_ben_the_person_on_every_page(make_ap
         db.record_evening(stats_entry(evening))
     db.close()
     app, scene = stats_screen(make_app, folder, lang)
-    badge = "Bot"
+    badge, level = "Bot", scene.level("bot:easy")
+    assert [p.name for p in scene.people()] == ["Ben", "Clara"], "one Ben to compare; the bot is no person"
     for page in PAGES:
         shown = placed(app, scene, page)
-        if page == "duel":
-            bens = [i for i, p in enumerate(scene.people()) if p.name == "Ben"]
-            scene.pair = bens
-            scene.page_key = None
-            shown = placed(app, scene, page)
         badges = [r for t, r in shown if t == badge]
         bens = [r for t, r in shown if t == "Ben"]
-        worn = [r for r in bens if any(abs(b.centery - r.centery) <= 4 and 0 <= b.left - r.right <= 24 for b in badges)]
-        assert worn and len(worn) < len(bens), (page, "the bot with its badge, the person without")
+        levels = [r for t, r in shown if t == level]
+        assert not [r for r in bens if any(abs(b.centery - r.centery) <= 4 and 0 <= b.left - r.right <= 24
+                                           for b in badges)], (page, "no Ben with a bot badge")
+        assert all(any(abs(b.centery - m.centery) <= 4 and 0 <= m.left - b.right <= 24 for m in levels)
+                   for b in badges), (page, "each badge with the bot's level")
+        if page != "duel":
+            assert badges, (page, "the bot is there, as a bot")
         assert all(s >= READABLE for t, s in sizes_drawn(app) if t == badge), page

@@ -5,12 +5,13 @@ Spieleabende (the latest ended evenings with their Spieler des Abends, and eveni
 Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
-their name, ONE look per entry on every page, charts included (`own_looks`): a person the look
-they played with most recently, a bot the look of the seat it played in; nobody is re-dressed,
-so a bot named like a person is told apart by its "Bot" badge, not by a colour it never wore.
-On the wins over time nobody hides: equal wins
-on a day stand side by side, and a single playing day is a bar per person instead of dots. A bot is its name with a "Bot" badge and its level small beside it, never taken
-for a person of the same name. Before the first finished game each page is a friendly card
+their name, ONE look per entry on every page, charts included (`own_looks`): the look they
+played with most recently. Bots are not people: a bot is named by its level (a bot chip, the
+"Bot" badge and "schwer", see `bot_tag`), never by its seat's name nor in a seat's look, and
+all bots of one level are one entry. On the wins over time nobody hides: equal wins on a day
+stand side by side, and a single playing day is a bar per person instead of dots. Who wins
+most ranks people by wins: nobody without a win has a place. The head-to-head compares people
+only and opens on the two who played together most often. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
@@ -28,6 +29,7 @@ cannot be read right now (busy, damaged meanwhile) shows why instead of the tabl
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -48,6 +50,7 @@ from game.stats import (
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, draw_small_die
+from scenes.ui.charts import TOKEN as CHART_TOKEN
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, Share, ShareBar
 from scenes.ui.layout import READABLE, fit, line_step, width_of
 from scenes.ui.numbers import grouped
@@ -61,10 +64,13 @@ BIG = 32            # the numbers that matter (wins, streaks)
 TOTAL = 28          # a person's wins so far, beside the end of their line
 SCORE = 48          # the head-to-head's headline: how often each finished ahead
 RECORD = 32         # a game's record, beside the one who holds it
+RECORD_ALONE = 40   # ... when one holder alone holds it (the card has room for it big)
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
+LEADER_ROW_BIG, EVENING_ROW_BIG = 54, 54   # the same when few evenings leave the panel room to spare
 NAME = 24           # a person's name in a list
+STREAK_ROW = 76     # a winning streak's row at most (few streaks: roomy rows with big numbers)
 BOT_HEAD = 40       # the overview's section of bots: its heading ...
 BOT_ROW = 44        # ... and a row per level
 PANEL = (22, 28, 26)
@@ -110,8 +116,9 @@ class Figures:
 
 
 def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
-    """Each entry's look on every page: the colour and shape it last played a game with (a
-    bot: its seat's), else the one its latest ended evening kept; None: no colour known."""
+    """Each person's look on every page: the colour and shape they last played a game with,
+    else the one their latest ended evening kept; None: no colour known (and for a bot level,
+    which wears no seat's look)."""
     out = {key: look.style for key, look in db.looks().items()}
     try:
         evenings = db.evenings(limit=EVENINGS_READ)
@@ -119,9 +126,23 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
         evenings = []
     for record in evenings:                               # newest first
         for standing in record.standings:
-            if out.get(standing["key"]) is None:
+            if standing["key"][1] == "human" and out.get(standing["key"]) is None:
                 out[standing["key"]] = standing["style"]
     return out
+
+
+def draw_bot_token(surface: pygame.Surface, center, radius: int, style: int | None = None) -> None:
+    """A bot where a person has their token: a rounded chip with two eyes (in a chart's line
+    colour `style`, else the bot badge's blue), never a seat's colour and shape."""
+    colour = BADGE if style is None else theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    chip = pygame.Rect(0, 0, 2 * radius, round(1.7 * radius))
+    chip.center = center
+    pygame.draw.rect(surface, colour, chip, border_radius=max(3, radius // 2))
+    pygame.draw.rect(surface, (120, 146, 190) if style is None else theme.INK, chip, 2, border_radius=max(3, radius // 2))
+    eye = max(2, radius // 4)
+    for dx in (-radius // 2.4, radius // 2.4):
+        pygame.draw.circle(surface, theme.PAPER, (round(center[0] + dx), center[1] - 1), eye)
+    pygame.draw.line(surface, colour, (center[0], chip.top), (center[0], chip.top - max(3, radius // 3)), 2)
 
 
 def draw_unknown_token(surface: pygame.Surface, center, radius: int) -> None:
@@ -209,15 +230,22 @@ class StatsScene(Scene):
         self.page_time = self.time
 
     def people(self) -> list[Person]:
-        """Everyone in the statistics, most games first (read once)."""
+        """The people in the statistics (no bots: a bot is nobody to compare oneself with), most
+        games first (read once); the head-to-head opens on the two who met most often."""
         if self._people is None:
             self._people = []
             db, _why = self.app.open_stats()
             if db is not None:
                 try:
-                    self._people = db.players(KNOWN_GAMES)
+                    self._people = [p for p in db.players(KNOWN_GAMES) if p.kind == "human"]
+                    rivals = db.rivals(KNOWN_GAMES)
                 except UNREADABLE:
-                    pass
+                    rivals = []
+                index = {person_key(p.name, p.kind): i for i, p in enumerate(self._people)}
+                met = [(n, sorted((index[a], index[b]))) for a, b, n in rivals if a in index and b in index]
+                if met:            # the two who met most; of equals, the two with the most games
+                    most = max(n for n, _pair in met)
+                    self.pair = min(pair for n, pair in met if n == most)
         return self._people
 
     # -- words ----------------------------------------------------------------------------
@@ -240,11 +268,17 @@ class StatsScene(Scene):
         key = f"app.bot_level.{kind[4:]}"
         return self.t(key) if self.t.has(key) else kind[4:]
 
+    def called(self, name: str, kind: str) -> str:
+        """What an entry is called: a person's name, a bot's level ("hard")."""
+        return self.level(kind) if kind.startswith("bot:") else name
+
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
         """The colour and shape to show a person in, the same on every page: the one they last
         played with (a bot: its seat's); for someone not in the statistics, `stored`; None: not
         known."""
         key = person_key(name, kind)
+        if key[1] != "human":
+            return None                     # a bot wears no seat's look (see `bot_tag`)
         if key in self._styles:
             return self._styles[key]
         if isinstance(stored, int) and 0 <= stored < len(theme.SEAT_COLOURS):
@@ -296,8 +330,30 @@ class StatsScene(Scene):
         """The room a token takes before a name of `size` (its width and the gap after it)."""
         return 2 * max(10, round(size * 0.55)) + 10
 
+    def bot_tag(self, page: pygame.Surface, kind: str, x: int, cy: int, width: int, size: int, colour, bold: bool,
+                style: int | None, token: bool = True) -> int:
+        """A bot as every page shows it: a bot chip where a person has their token (in a chart's
+        line colour `style`, else the badge's blue: never a seat's colour and shape of its own),
+        the "Bot" badge and its level ("Bot schwer") at the name's size; returns the right edge."""
+        left = x
+        if token:
+            radius = max(10, round(size * 0.55))
+            draw_bot_token(page, (x + radius, cy), radius, style)
+            left = x + self.token_room(size)
+        plate = self.draw_badge(page, kind, left, cy, with_level=False)
+        room = x + width - plate - 10
+        level = self.level(kind)
+        fitted, lines = fit(level, max(room, 40), size, bold, 1)
+        if lines[0] != level:
+            drawn(level)
+        return blit_text(page, lines[0], (plate + 10, cy), fitted, colour, bold, "midleft").right
+
     def tag_width(self, name: str, kind: str, size: int, bold: bool = False, with_level: bool = False) -> int:
-        """How wide `person` draws this name whole on one line (token, name, badge)."""
+        """How wide `person` draws this name whole on one line (token, name, badge; a bot: its
+        chip, badge and level)."""
+        if kind.startswith("bot:"):
+            return self.token_room(size) + self.badge_width(kind, False) + 10 + width_of(self.level(kind), size,
+                                                                                       bold) + 2
         badge = self.badge_width(kind, with_level)
         return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
 
@@ -307,7 +363,10 @@ class StatsScene(Scene):
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
         token, their name (shrunk towards READABLE, else on up to `most_lines`) and for a bot its badge
         (without the level if room is short). With `exact` the token is `style` itself (a chart's
-        line). Returns the right edge of what was drawn."""
+        line). A bot is named by its level, never by its seat's name: see `bot_tag`. Returns the
+        right edge of what was drawn."""
+        if kind.startswith("bot:"):
+            return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
         left = x
         if token:
             radius = max(10, round(size * 0.55))
@@ -538,7 +597,8 @@ class StatsScene(Scene):
                 band = pygame.Rect(rect.x + 10, cy - step // 2 + 2, rect.w - 20, step - 4)
                 pygame.draw.rect(page, (30, 38, 35), band, border_radius=10)
             medal = MEDALS[place - 1] if place <= 3 and p.wins > 0 else theme.TEXT_DIM
-            blit_text(page, f"{place}.", (x + 36, cy), name_size, medal, True, "midright")
+            rank = f"{place}." if p.wins > 0 else "–"     # a place is won: nobody without a win ranks
+            blit_text(page, rank, (x + 36, cy), name_size, medal, True, "midright")
             self.person(page, p.name, p.kind, x + 48, cy, wins_right - wins_w - 20 - x - 48, name_size,
                         theme.ACCENT if first else theme.TEXT, first, p.style)
             blit_text(page, grouped(self.t, p.wins), (wins_right, cy), big, theme.ACCENT if first else theme.PAPER,
@@ -581,13 +641,19 @@ class StatsScene(Scene):
         best_right, now_right = right, right - col_w - 16
         self.header(page, self.t("stats.streaks.now"), now_right, y, col_w + 8)
         self.header(page, self.t("stats.streaks.best"), best_right, y, col_w + 8)
-        top, step = y + 30, 44
+        top = y + 30
+        step = max(44, min(STREAK_ROW, (rect.bottom - 8 - top) // max(1, len(streaks))))   # few: roomier rows
+        name_size, number = (NAME + 4, BIG + 4) if step >= 62 else (22, 28)
         for n, s in enumerate(streaks[: max(1, (rect.bottom - 8 - top) // step)]):
             cy = top + n * step + step // 2
-            number_w = width_of(grouped(self.t, s.current), 28, True)
-            self.person(page, s.name, s.kind, x, cy, now_right - number_w - 20 - x, 22, theme.TEXT)
-            blit_text(page, grouped(self.t, s.current), (now_right, cy), 28, theme.PAPER, True, "midright")
-            blit_text(page, grouped(self.t, s.best), (best_right, cy), 28, theme.ACCENT, True, "midright")
+            if n % 2 == 0 and step >= 62:                   # a band per row, as on the board
+                pygame.draw.rect(page, (30, 38, 35), pygame.Rect(rect.x + 10, cy - step // 2 + 3, rect.w - 20,
+                                                                 step - 6), border_radius=10)
+            number_w = width_of(grouped(self.t, s.current), number, True)
+            self.person(page, s.name, s.kind, x, cy, now_right - number_w - 20 - x, name_size, theme.TEXT,
+                        n == 0)
+            blit_text(page, grouped(self.t, s.current), (now_right, cy), number, theme.PAPER, True, "midright")
+            blit_text(page, grouped(self.t, s.best), (best_right, cy), number, theme.ACCENT, True, "midright")
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         """The last games: the winner with their token, under it the game and the day."""
@@ -640,7 +706,7 @@ class StatsScene(Scene):
             self.note(page, self.t("stats.history.none"), rect.center)
             return
         styles = self.chart_styles([(s.name, s.kind, self.style_of(s.name, s.kind, s.style)) for s in data.series])
-        series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), s.name)
+        series = [Series(style, tuple((float(x), float(y)) for x, y in s.points), (), self.called(s.name, s.kind))
                   for style, s in zip(styles, data.series, strict=True)]
         entries = [(s.name, s.kind, style) for style, s in zip(styles, data.series, strict=True)]
         if len(data.days) == 1:                 # a bar per name: each in the look it wears on every page
@@ -653,7 +719,8 @@ class StatsScene(Scene):
         names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12 + total_w
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
-        chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days),
+        bots = [(line.label, line.style) for line, s in zip(series, data.series, strict=True) if s.kind != "human"]
+        chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days), bots=bots,
                          title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
                          title_room=rect.w - 40)
         chart.static(page, pos)
@@ -802,8 +869,8 @@ class StatsScene(Scene):
             if w.game in KNOWN_GAMES and w.wins > 0:
                 wins.setdefault(w.game, []).append(w)
         y0 = rect.y + line_step(size) + 6
-        step = max(40, min(60, (rect.bottom - y0) // len(GAMES)))
-        big = 24 if step >= 52 else 22                    # room to spare: bigger rows
+        step = max(40, min(80, (rect.bottom - y0) // len(GAMES)))
+        big = 28 if step >= 68 else 24 if step >= 52 else 22    # room to spare: bigger rows
         game_w = max(width_of(self.t(f"app.game_short.{info.module}"), big, True) for info in GAMES) + 24
         slot_w = (rect.w - game_w) // 2
         for i, info in enumerate(GAMES):
@@ -966,11 +1033,12 @@ class StatsScene(Scene):
             groups = groups[:3]
             values = [self.count(f"stats.records.value_{info.module}", holders[0].value) for _p, holders in groups]
             dates = [self.date(holders[0].played_at) for _p, holders in groups]
-            sizes = [RECORD if n == 0 else 24 for n in range(len(groups))]
+            alone = len(groups) == 1 and len(groups[0][1]) == 1     # one holder alone: larger, mid-card
+            sizes = [(RECORD_ALONE if alone else RECORD) if n == 0 else 24 for n in range(len(groups))]
             value_w = max([width_of(v, size, True) for v, size in zip(values, sizes, strict=True)]
                           + [width_of(d, READABLE) for d in dates])
             room = card.bottom - 8 - y
-            hero = max(66, min(80, room // 2))              # the record itself: a row of its own, bigger
+            hero = max(66, min(80, room // 2)) if not alone else max(66, min(150, room - 8))   # the record: bigger
             step = max(50, min(58, (room - hero) // 2))
             names_x = card.x + 62
             names_w = card.right - 20 - value_w - 16 - names_x
@@ -979,7 +1047,8 @@ class StatsScene(Scene):
             for n, (_place, holders) in enumerate(groups):     # a row as tall as its holders need
                 limit = room - used - sum(bases[n + 1:])
                 most = max(1, (limit - 8) // (line_step(READABLE) + 4))
-                layout = self.holder_layout(holders, names_w, NAME + 2 if n == 0 else 22, n == 0, most)
+                layout = self.holder_layout(holders, names_w, (NAME + 6 if alone else NAME + 2) if n == 0 else 22, n == 0,
+                                            most)
                 spans = sum(span for _line, span in layout[1]) if len(holders) > 1 else 1
                 height = max(bases[n], spans * (line_step(layout[0]) + 4) + 8)
                 rows.append((layout, y + used, height))
@@ -988,13 +1057,13 @@ class StatsScene(Scene):
                     zip(groups, values, dates, rows, strict=True)):
                 first = n == 0
                 cy = top + height // 2 - 2
-                blit_text(page, f"{place}.", (card.x + 50, cy), 30 if first else 24, MEDALS[place - 1], True,
-                          "midright")
+                blit_text(page, f"{place}.", (card.x + 50, cy), (34 if alone else 30) if first else 24, MEDALS[place - 1],
+                          True, "midright")
                 self.draw_holders(page, holders, layout, names_x, cy, theme.ACCENT if first else theme.TEXT, first)
-                blit_text(page, value, (card.right - 20, cy - (13 if first else 10)), sizes[n],
+                rise, drop = (17, 26) if alone else (13, 19) if first else (10, 14)
+                blit_text(page, value, (card.right - 20, cy - rise), sizes[n],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
-                blit_text(page, day, (card.right - 20, cy + (19 if first else 14)), READABLE, theme.TEXT_DIM,
-                          anchor="midright")
+                blit_text(page, day, (card.right - 20, cy + drop), READABLE, theme.TEXT_DIM, anchor="midright")
 
     def no_record(self, page: pygame.Surface, card: pygame.Rect, top: int, game: str) -> None:
         """A game without a record yet: a die, the word, and what sets the first one, in the
@@ -1100,14 +1169,19 @@ class StatsScene(Scene):
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
 
-        def tall(record: EveningRecord) -> int:          # with a row per other place
-            leaders = sum(s["place"] == 1 for s in record.standings)
-            return 96 + LEADER_ROW * (leaders - 1) + EVENING_ROW * (len(record.standings) - leaders)
+        def tall(record: EveningRecord, lead_row: int = LEADER_ROW, row: int = EVENING_ROW) -> int:
+            leaders = sum(s["place"] == 1 for s in record.standings)    # with a row per other place
+            return 96 + lead_row * (leaders - 1) + row * (len(record.standings) - leaders)
+
+        # few evenings: larger rows and figures rather than an empty panel
+        big = sum(tall(r, LEADER_ROW_BIG, EVENING_ROW_BIG) + 24 for r in records) <= rect.bottom - 6 - y
+        lead_row, row_h = (LEADER_ROW_BIG, EVENING_ROW_BIG) if big else (LEADER_ROW, EVENING_ROW)
+        place_size = 28 if big else 24
 
         for record in records:
             leaders = [s for s in record.standings if s["place"] == 1]
             others = [s for s in record.standings if s["place"] != 1]
-            as_rows = y + tall(record) <= rect.bottom - 6          # newest first, while there is room
+            as_rows = y + tall(record, lead_row, row_h) <= rect.bottom - 6   # newest first, while there is room
             if not as_rows and y + 170 + LEADER_ROW * (len(leaders) - 1) > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
@@ -1115,29 +1189,30 @@ class StatsScene(Scene):
             if lines[0] != head:
                 drawn(head)
             blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
-            cy = y + 46
+            cy = y + (56 if big else 46)
             # the Spieler des Abends big, a shared title as whole names on rows of their own
-            lead_size = 30 if len(leaders) == 1 else 28
+            lead_size = (36 if big else 30) if len(leaders) == 1 else (32 if big else 28)
+            pts_size = 30 if big else 26
             for s in leaders:
                 pts = self.points_text(s["points"])
-                room = width - width_of(pts, 26, True) - 24
+                room = width - width_of(pts, pts_size, True) - 24
                 self.person(page, s["name"], s["kind"], x, cy, room, lead_size, theme.ACCENT, True, s.get("style"),
                             most_lines=1)
-                blit_text(page, pts, (x + width, cy), 26, theme.ACCENT, True, "midright")
-                cy += LEADER_ROW
-            cy += 46 - LEADER_ROW
+                blit_text(page, pts, (x + width, cy), pts_size, theme.ACCENT, True, "midright")
+                cy += lead_row
+            cy += (56 if big else 46) - lead_row
             rest = others
             ox, line = x, 1
             if as_rows:                          # room enough: a row per place, points on the right
                 for s in rest:
-                    r = blit_text(page, f"{s['place']}.", (x + 40, cy), 24, theme.TEXT_DIM, True, "midright")
+                    r = blit_text(page, f"{s['place']}.", (x + 40, cy), place_size, theme.TEXT_DIM, True, "midright")
                     pts = self.points_text(s["points"])
-                    pts_w = width_of(pts, 24)
+                    pts_w = width_of(pts, place_size)
                     self.person(page, s["name"], s["kind"], r.right + 12, cy, x + width - pts_w - 24 - r.right - 12,
-                                24, theme.TEXT, False, s.get("style"))
-                    blit_text(page, pts, (x + width, cy), 24, theme.TEXT, anchor="midright")
-                    cy += EVENING_ROW
-                rule = cy - EVENING_ROW + 28
+                                place_size, theme.TEXT, False, s.get("style"))
+                    blit_text(page, pts, (x + width, cy), place_size, theme.TEXT, anchor="midright")
+                    cy += row_h
+                rule = cy - row_h + (34 if big else 28)
                 pygame.draw.line(page, (52, 64, 58), (x, rule), (x + width, rule), 2)
                 y = rule + 16
                 continue
@@ -1217,9 +1292,26 @@ class DayChart(LineChart):
     STRIPE = 5              # between lines that run together (all of them within a tenth of a win)
     DOTS_UP_TO = 31         # days up to which every day has its token
 
-    def __init__(self, size, series, days: int, **kwargs):
+    def __init__(self, size, series, days: int, bots: Collection[tuple[str, int]] = (), **kwargs):
         self.days = max(1, days)
+        self.bots = set(bots)           # (label, style) of the bot levels' lines: a bot chip, no seat's token
         super().__init__(size, series, **kwargs)
+
+    def token(self, surface: pygame.Surface, s: Series, centre, radius: int) -> None:
+        if (s.label, s.style) in self.bots:
+            draw_bot_token(surface, centre, radius, s.style)
+        else:
+            draw_seat_token(surface, s.style, centre, radius)
+
+    def _draw_heads(self, surface, pos, progress) -> None:
+        # as LineChart's: the first line's token on top, the winner's above all; a bot a chip
+        for s, (x, y) in sorted(reversed(self.line_heads(progress)), key=lambda head: head[0].lead):
+            self.token(surface, s, (round(pos[0] + x), round(pos[1] + y)), CHART_TOKEN)
+        if progress >= 1:
+            for centre in self.end_rings():
+                c = (round(pos[0] + centre[0]), round(pos[1] + centre[1]))
+                pygame.draw.circle(surface, (16, 20, 18), c, CHART_TOKEN + 7, 6)
+                pygame.draw.circle(surface, theme.PAPER, c, CHART_TOKEN + 6, 3)
 
     def _layout(self, y_max) -> None:
         super()._layout(y_max)
@@ -1263,6 +1355,6 @@ class DayChart(LineChart):
                 if len(s.points) <= self.DOTS_UP_TO:
                     for x, y in s.points[:-1]:
                         sx, sy = self.to_screen(x, y)
-                        draw_seat_token(surf, s.style, (round(sx), round(sy)), self.DOT)
+                        self.token(surf, s, (round(sx), round(sy)), self.DOT)
             self._ink = surf
         return self._ink
