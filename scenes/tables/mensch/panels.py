@@ -24,6 +24,7 @@ made.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -822,3 +823,75 @@ def draw_toast(scene, surface: pygame.Surface, scale: float, alpha: int) -> pyga
     rect = img.get_rect(center=place.center)
     surface.blit(img, rect)
     return rect
+
+
+# ------------------------------------------------------------------ the ten-second reminder
+
+REMINDER_RING = 7       # the plate's breathing ring reaches this far around it
+# the whole place of "what just happened" (the ring stays on screen and off the prompt card)
+REMINDER_RECT = pygame.Rect(RIGHT_X, RANKING_RECT.y + 4, COLUMN_W, 720 - REMINDER_RING - 2 - RANKING_RECT.y - 4)
+REMINDER_NAME = 40      # "Anna ist dran!" from the sofa ...
+REMINDER_KEY = 34       # ... and the one key that moves the game on, with its word
+REMINDER_SMALLEST = 28  # neither drawn smaller while it fits so
+REMINDER_PAD = 14
+REMINDER_BREATH = 0.6   # beats per second: a gentle pulse, not a blink
+
+
+@lru_cache(maxsize=16)
+def render_reminder(turn: str, key: str, words: str, colour: tuple,
+                    token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
+    """The reminder after ten seconds of nothing, in the place of "what just happened" (old
+    news while nobody moves, so it is covered whole): "Anna ist dran!" large in the seat's
+    colour (on up to three lines where one is too narrow), under it the seat's figures, the one key on a key cap and what it does
+    ("[E] Würfeln"), on a dark plate edged in the seat's colour. Returns the plate and the
+    (text, size) pairs it shows."""
+    inner = COLUMN_W - 2 * REMINDER_PAD
+    name_size, name_lines = fit(turn, inner, REMINDER_NAME, True, 3, smallest=REMINDER_SMALLEST)
+    aside = token.get_width() + 10 if token is not None else 0
+    cap_room = inner - aside
+    key_size = REMINDER_KEY
+    while key_size > REMINDER_SMALLEST and _key_row_w(key, words, key_size) > cap_room:
+        key_size -= 2
+    if _key_row_w(key, words, key_size) > cap_room:       # (the figures give way before the words)
+        aside, token = 0, None
+        cap_room = inner
+        while key_size > READABLE and _key_row_w(key, words, key_size) > cap_room:
+            key_size -= 2
+    cap = keycap(key, key_size)
+    row_h = max(cap.get_height(), line_step(key_size), token.get_height() if token is not None else 0)
+    h = REMINDER_RECT.h
+    tall = len(name_lines) * line_step(name_size) + 10 + row_h
+    surf = pygame.Surface((COLUMN_W, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 26, 24), surf.get_rect(), border_radius=16)
+    pygame.draw.rect(surf, colour, surf.get_rect(), width=4, border_radius=16)
+    y = max(REMINDER_PAD, (h - tall) // 2)
+    for line in name_lines:
+        img = render(line, name_size, colour, True)
+        surf.blit(img, img.get_rect(midtop=(COLUMN_W // 2, y)))
+        y += line_step(name_size)
+    y += 10
+    word_img = render(words, key_size, theme.TEXT, True)
+    row_w = aside + _key_row_w(key, words, key_size)
+    x = (COLUMN_W - row_w) // 2
+    mid = y + row_h // 2
+    if token is not None:
+        surf.blit(token, token.get_rect(midleft=(x, mid)))
+        x += aside
+    surf.blit(cap, cap.get_rect(midleft=(x, mid)))
+    x += cap.get_width() + 10
+    surf.blit(word_img, word_img.get_rect(midleft=(x, mid)))
+    shown = tuple((line, name_size) for line in name_lines) + ((key, key_size), (words, key_size))
+    return surf, shown
+
+
+def _key_row_w(key: str, words: str, size: int) -> int:
+    return keycap(key, size).get_width() + 10 + render(words, size, theme.TEXT, True).get_width()
+
+
+def reminder_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, seconds: float) -> None:
+    """The ring that breathes round the reminder (out to `REMINDER_RING` px and back)."""
+    beat = 0.5 - 0.5 * math.cos(max(0.0, seconds) * 2 * math.pi * REMINDER_BREATH)
+    grow = 2 + round((REMINDER_RING - 2) * beat)
+    k = 0.45 + 0.55 * beat
+    ring_colour = tuple(round(c * k + 16 * (1 - k)) for c in colour[:3])
+    pygame.draw.rect(surface, ring_colour, rect.inflate(2 * grow, 2 * grow), width=4, border_radius=20)

@@ -42,6 +42,7 @@ from scenes.tables.mensch import panels
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
+from scenes.ui.seat_panel import key_label
 from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
@@ -237,6 +238,8 @@ class TableScene(TableBase):
         self._acting: int | None = None
         self.coach_rect: pygame.Rect | None = None    # ... the coach's card
         self.prompt_keys_rect: pygame.Rect | None = None   # ... and the keys the prompt card names
+        self.reminder_rect: pygame.Rect | None = None      # ... and the ten-second reminder
+        self._reminder_pic: tuple | None = None
         self.landed()
 
     def colour_owners(self) -> tuple[int, ...]:
@@ -271,6 +274,7 @@ class TableScene(TableBase):
         """The prompt as a card the size of the turn card (the table's picture is too narrow
         for one long line): the name on a line of its own, under it what to press; beating
         after 10 s."""
+        self.reminder_rect = None
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -290,6 +294,26 @@ class TableScene(TableBase):
             grow = 2 + round((panels.BANNER_RING - 2) * beat)
             ring = rect.inflate(2 * grow, 2 * grow)
             pygame.draw.rect(surface, theme.ACCENT if beat > 0.5 else colour, ring, width=4, border_radius=18)
+        surface.blit(pic, rect)
+        if self.prompt_stage() == prompt.AGAIN:
+            self.reminder_rect = self.draw_reminder(surface, seat, colour)
+        return rect
+
+    def draw_reminder(self, surface, seat: int, colour: tuple) -> pygame.Rect:
+        """After ten seconds of nothing: the large reminder (`panels.render_reminder`) in the
+        place of "what just happened", in the middle of that place, its ring breathing."""
+        s = self.seats[seat]
+        key = key_label(self.app, s, "confirm")
+        words = self.t("mensch.table.move" if self.choosing() else "mensch.table.roll")
+        turn = self.t("app.prompt.turn", name=s.name)
+        said = (turn, key, words, colour, seat)
+        if self._reminder_pic is None or self._reminder_pic[0] != said:
+            self._reminder_pic = (said, panels.render_reminder(turn, key, words, colour, self.seat_token(seat)))
+        pic, shown = self._reminder_pic[1]
+        for text, size in shown:
+            drawn(text, size)
+        rect = pic.get_rect(center=panels.REMINDER_RECT.center)
+        panels.reminder_ring(surface, rect, colour, self.wait.idle - prompt.AGAIN_AFTER)
         surface.blit(pic, rect)
         return rect
 
