@@ -593,7 +593,7 @@ def prompt_lines(scene) -> tuple:
         seat_obj = scene.seats[seat]
         out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.roll"))),
                     theme.ACCENT))
-        out.append(("small", t("mensch.table.roll_more"), theme.TEXT_DIM))
+        out.append(("small", t("mensch.table.roll_more"), SECOND_INK))
         if m.phase == "opening":
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
         if m.phase == "roll" and m.tries_left > 1:
@@ -696,6 +696,9 @@ HISTORY_NEWEST = 24      # the newest line of "what just happened", bold
 HISTORY_OLDER = READABLE + 2     # the older lines: above the floor, read from the sofa
 HISTORY_OLDER_INK = (208, 212, 204)     # light, not grey: 9:1 on the card (WCAG asks 4.5:1)
 HISTORY_GAP = 6
+HISTORY_TITLE = 24       # "Zuletzt" ("Latest"), bold: a heading read from the sofa
+LEGEND_SIZE = READABLE + 2       # what the board's letters mean, at the card's foot
+SECOND_INK = (196, 202, 194)     # secondary words (the legend, "oder Enter / Leertaste"): 8:1 on the card
 HISTORY_KNOCK_OUT = (244, 120, 108)    # the table's red, lightened to read 5.7:1 on the card
 HISTORY_ACCENT = {"capture": HISTORY_KNOCK_OUT, "home": theme.GOOD, "begins": theme.ACCENT}
 
@@ -727,19 +730,22 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
                       (14, bottom + i * line_step(READABLE)))
         bottom -= 10
     if not scene.shown.is_over:      # what the board's letters mean, always at the card's foot
-        legend = wrap(t("mensch.table.letters"), READABLE, w - 28)
-        bottom = h - 4 - len(legend) * line_step(READABLE) if not strip else bottom - len(legend) * line_step(READABLE) - 4
+        legend_size = LEGEND_SIZE if not strip else READABLE
+        legend = wrap(t("mensch.table.letters"), legend_size, w - 28)
+        step = line_step(legend_size)
+        bottom = h - 4 - len(legend) * step if not strip else bottom - len(legend) * step - 4
         pygame.draw.line(surf, (70, 84, 76), (14, bottom - 1), (w - 14, bottom - 1), 1)
         for i, line in enumerate(legend):
-            surf.blit(said.text(line, READABLE, theme.TEXT_DIM), (14, bottom + 1 + i * line_step(READABLE)))
+            surf.blit(said.text(line, legend_size, SECOND_INK), (14, bottom + 1 + i * step))
         bottom -= 3
-    surf.blit(said.text(t("mensch.log.title"), READABLE, theme.TEXT_DIM, True), (14, 8))
-    y = 8 + line_step(READABLE) + 4
+    title_size, (title,) = fit(t("mensch.log.title"), w - 24, HISTORY_TITLE, True, 1)
+    surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 6))
+    y = 6 + line_step(title_size) + 4
     text_x = 40
     room = w - text_x - 10
     entries = list(reversed(scene.history[-HISTORY_LINES:]))
     if not entries:
-        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, bottom - y), READABLE, theme.TEXT_DIM)
+        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, bottom - y), HISTORY_OLDER, HISTORY_OLDER_INK)
     for i, entry in enumerate(entries):
         newest = i == 0
         words = entry.words(t)

@@ -511,9 +511,10 @@ class TableScene(TableBase):
             self.tray.clear(in_place=True)       # the die in the tray is the last thrower's, not the winner's
         self.view_colour = ev.colour
         self.note = self.note_colour = None
-        if self.opening:
+        if self.opening:      # decided: only the winning throw stays beside its corner
             self.opening.winner = ev.colour
             self.opening.tied = set()
+            self.opening.values = {ev.colour: self.opening.values.get(ev.colour, ev.value)}
         # the opening's throws have told their story: the line who begins takes their place
         self.history = [h for h in self.history if h.key != "mensch.log.opening"]
         self.happened(ev.colour, "begins", "begins", name=self.name_of(ev.colour), value=ev.value)
@@ -523,6 +524,7 @@ class TableScene(TableBase):
 
     def on_DiceRolled(self, ev: mg.DiceRolled) -> None:
         self.view_colour = ev.colour
+        self.opening = None       # the game's first throw: the opening's die beside the corner goes
         self.note = self.note_colour = None
         if self.toast is not None:      # it spoke of the last throw: gone before this one lands
             self.toast.end = min(self.toast.end, self.time + FADE_TIME * self.pace(ev.colour) / 2)
