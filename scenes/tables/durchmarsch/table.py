@@ -823,9 +823,9 @@ class TableScene(TableBase):
         else:
             draw_seat_token(surf, style, (look.name_x - 18, token_y), 13 if large else 11)
             blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
-        caps = [] if look.side else self.plate_caps(seat, look, size)
+        caps, caps_size = ([], look.plate_size) if look.side else self.plate_layout(seat, look, size)
         if caps:
-            self.draw_plate_caps(surf, caps, look.plate_size)
+            self.draw_plate_caps(surf, caps, caps_size)
         elif plate and not look.side:
             if look.plate_below:
                 step = line_height(look.plate_size)
@@ -848,7 +848,7 @@ class TableScene(TableBase):
         under them, the whole block centred on the paper's height."""
         name = self.seats[seat].name
         step, plate_step = look.name_h, line_height(look.plate_size)
-        caps = self.plate_caps(seat, look, surf.get_size())
+        caps, caps_size = self.plate_layout(seat, look, surf.get_size())
         plate_h = (caps[-1][2].bottom - caps[0][2].top) if caps else len(look.plate_lines) * plate_step
         y = self.plate_top(look, surf.get_height(), plate_h)
         if look.name_on_top:          # the name whole across the top, the plate centred beside the rows
@@ -858,7 +858,7 @@ class TableScene(TableBase):
             draw_seat_token(surf, style, (look.name_x - 18, y - 4 - step // 2), 11)
             blit_text(surf, name, (look.name_x, y - 4 - step), look.name_size, theme.INK, True)
         if caps:
-            self.draw_plate_caps(surf, caps, look.plate_size)
+            self.draw_plate_caps(surf, caps, caps_size)
             return
         for line in look.plate_lines:
             blit_text(surf, line, (12, y), look.plate_size, PLATE_INK)
@@ -898,14 +898,27 @@ class TableScene(TableBase):
         """Where a waiting person's heckling keys lie on their sheet, as ("cap" or "word", text,
         rect in the sheet): each key as a key cap with its word beside it, one key a line, in
         the head's column (a low sheet) or beside / under the name (a large one)."""
+        return self.plate_layout(seat, look, size)[0]
+
+    def plate_layout(self, seat: int, look: SheetLook, size: tuple[int, int]) -> tuple[list, int]:
+        """`plate_caps` and the size of their letters: on a low sheet the keys and words end
+        clear of the row's arrow, drawn at the floor size (and a keypad key by its short name,
+        "8" for "Num 8") where the column is too narrow for them at the plate's size."""
         pairs = self.heckle_keys(seat)
         if not pairs:
-            return []
+            return [], look.plate_size
         width, height = size
         size = look.plate_size
-        caps = [keycap_image(cap, size) for cap, _ in pairs]
+        tries = ((size, False), (READABLE, False), (READABLE, True)) if look.side else ((size, False),)
+        for size, short in tries:
+            if short:
+                pairs = [(key_label(self.app, self.seats[seat], action, short=True), word)
+                         for action, (_, word) in zip(("up", "down"), pairs, strict=True)]
+            caps = [keycap_image(cap, size) for cap, _ in pairs]
+            widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
+            if 12 + max(widths) <= int(look.left) - PLATE_CLEAR:
+                break
         step = max(c.get_height() for c in caps) + 4
-        widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
         if look.side:
             x, y = 12, self.plate_top(look, height, step * len(pairs))
             rows = [(x, y + i * step) for i in range(len(pairs))]
@@ -917,6 +930,11 @@ class TableScene(TableBase):
             for w in widths:
                 rows.append((x, top))
                 x += w + 24
+        elif sum(widths) + 24 * (len(pairs) - 1) <= width - 12 - look.name_x and len(look.plate_lines) < 2:
+            x, rows = look.name_x, []       # under the name, side by side on one line
+            for w in widths:
+                rows.append((x, 6 + look.name_h + 2))
+                x += w + 24
         else:                               # under the name, one key a line
             rows = [(look.name_x, 6 + look.name_h + 2 + i * step) for i in range(len(pairs))]
         out = []
@@ -926,7 +944,7 @@ class TableScene(TableBase):
             word_rect = pygame.Rect((0, 0), font(size).size(word))
             word_rect.midleft = (cap_rect.right + 8, cap_rect.centery - 1)
             out.append(("word", word, word_rect))
-        return out
+        return out, size
 
     @staticmethod
     def plate_top(look: SheetLook, height: int, block: int) -> int:
@@ -1287,6 +1305,7 @@ def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tup
     return ((first.replace(name, name.replace(" ", "\u00a0"), 1), size, bold), *rest)
 
 
+PLATE_CLEAR = 24 + 8         # a low sheet's heckling keys end this far left of its first box (the arrow's room)
 RING_ROOM = 12               # the pulsing ring round the large prompt reaches this far out
 BAND_ROOM = HEADER.h - 2 * (RING_REACH + BANNER_MARGIN)   # how tall the banner may be: ring and margin in the band
 
@@ -1449,7 +1468,8 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
                 plate_below: bool, cell_cap: float = math.inf) -> SheetLook:
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
-    below = len(plate_lines) * line_height(READABLE) + 4 if plate_below else 0
+    # (a line of the plate under the name may hold key caps: a cap's height a line)
+    below = len(plate_lines) * max(line_height(READABLE), READABLE + 12 + 3 + 4) + 4 if plate_below else 0
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
