@@ -109,3 +109,36 @@ def test_the_reminder_names_the_move_key_while_a_figure_is_chosen(make_app, lang
     shoot(app, f"reminder_move_{lang}.png")
     assert scene.reminder_rect is not None
     assert any(t == scene.t("mensch.table.move") and s >= 28 for t, s in shown), shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 4])
+def test_the_reminder_leaves_the_coachs_card_in_sight_where_the_left_column_has_room(make_app, lang, count):
+    """With the coach's hints on, two players: the reminder stands in the left column under the
+    seats' cards, never over the coach's card, a seat's card or the board. Four players fill
+    the left column: it stands in the coach's card's place then (the card says the same)."""
+    from scenes.tables.mensch import board as mb
+    from scenes.tables.mensch import panels
+    from scenes.tables.mensch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    match = mg.Match.arranged(CHOICE, seats=count, dice=ScriptedDice([(4,)]))
+    seats = [Seat(n, f"keyboard{i + 1}", hints=True) for i, n in enumerate(["Anna", "Ben", "Carla", "Dora"][:count])]
+    scene = TableScene(app, INFO, seats, 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    for _ in range(20 * 60):
+        if scene.choosing():
+            break
+        app.step(1 / 60)
+    seconds(app, prompt.AGAIN_AFTER + 1)
+    frame(app, scene)
+    shoot(app, f"reminder_coach_{lang}_{count}.png")
+    rect, coach = scene.reminder_rect, scene.coach_rect
+    assert rect is not None and coach is not None
+    ring = rect.inflate(2 * panels.REMINDER_RING, 2 * panels.REMINDER_RING)
+    assert SCREEN.contains(ring) and not ring.colliderect(mb.BOARD_RECT)
+    assert not any(ring.colliderect(card) for card in panels.seat_rects(count))
+    if count == 2:
+        assert not ring.colliderect(coach), "the coach's card stays in sight"

@@ -312,10 +312,21 @@ class TableScene(TableBase):
         pic, shown = self._reminder_pic[1]
         for text, size in shown:
             drawn(text, size)
-        rect = pic.get_rect(center=panels.REMINDER_RECT.center)
+        rect = pic.get_rect(center=self.reminder_place().center)
         panels.reminder_ring(surface, rect, colour, self.wait.idle - prompt.AGAIN_AFTER)
         surface.blit(pic, rect)
         return rect
+
+    def reminder_place(self) -> pygame.Rect:
+        """Where the ten-second reminder stands: in the place of "what just happened"; while
+        the coach's card stands there, in the left column under the seats' cards where they
+        leave the room (two players), else over the coach's card (it says the same: act now)."""
+        place = panels.REMINDER_RECT
+        if self.coach_rect is not None and self.coach_rect.colliderect(place):
+            left = place.move(panels.LEFT_X - panels.RIGHT_X, 0)
+            if panels.seat_rects(len(self.seats))[-1].bottom + panels.REMINDER_RING + 2 <= left.top:
+                return left
+        return place
 
     # -- words ------------------------------------------------------------------------------
     def colour_name(self, colour: int) -> str:
