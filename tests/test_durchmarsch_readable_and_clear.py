@@ -364,10 +364,32 @@ def prompt_problems(scene, surface) -> list[str]:
         others.update({f"button {i}": r for i, r in enumerate(scene.button_rects())})
     problems += [f"prompt {rect} covers the {name} at {box}" for name, box in others.items()
                  if rect.colliderect(box)]
+    if scene.reminder_rect is not None:      # the large reminder after ten seconds: name and keys
+        seat = scene.wait.decision[1]
+        turn = scene.t("app.prompt.turn", name=scene.seats[seat].name)
+        name = scene.seats[seat].name
+        wanted = [text for pair in scene.reminder_keys(seat) for text in pair]
+        _pic, shown = reminder_picture_of(scene)
+        said = [text for text, _ in shown]
+        named = said[0] in (turn, name) or (said[0].endswith("…") and name.startswith(said[0][:-1]))
+        if not named or said[1:] != wanted or min(size for _, size in shown) < 20:
+            problems.append(f"the reminder says {shown!r}, not {wanted!r}")
+        return problems
     said = " ".join(text for text, _, _ in scene._band_prompt[1])
     if said.split() != scene.prompt_text().split():
         problems.append(f"the prompt says {said!r}, not all of {scene.prompt_text()!r}")
     return problems
+
+
+def reminder_picture_of(scene):
+    from scenes.tables.durchmarsch import reminder
+    from scenes.tables.durchmarsch.table import HEADER
+
+    seat = scene.wait.decision[1]
+    left = scene.prompt_place()[1][0]
+    turn = scene.t("app.prompt.turn", name=scene.seats[seat].name)
+    return reminder.reminder_picture(turn, scene.reminder_keys(seat), scene.style(seat),
+                                     HEADER.right - 16 - reminder.REACH - left, scene.seats[seat].name)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -396,6 +418,9 @@ def test_the_prompt_never_covers_the_heading_dice_keys_sheets_card_refusal_or_he
         assert scene.prompt_stage() == stage, (scene.prompt_stage(), stage)
         problems = prompt_problems(scene, surface)
         assert not problems, problems
+        if stage == prompt.AGAIN:       # the reminder has the band right of the title to itself
+            assert scene.heading_place() is None
+            return
         short = scene.heading_place()[3]
         assert short == app.texts("durchmarsch.table.turn_short", row=1, number=scene.shown.target or 10)
 
@@ -564,8 +589,9 @@ def test_the_large_prompt_after_ten_seconds_has_room_in_the_band_ring_and_all(ma
     rect = scene.draw_prompt(surface)
     assert HEADER.contains(rect.inflate(2 * RING_ROOM, 2 * RING_ROOM)), rect
     assert rect.top >= 10, "air between the window's edge and the banner"
-    sizes = [size for _, size, _ in scene._band_prompt[1]]
-    assert len(sizes) >= 2 and sizes[0] >= prompt.SMALL_SIZE and min(sizes) >= 20, "the large form, readable"
+    _pic, shown = reminder_picture_of(scene)
+    sizes = [size for _, size in shown]
+    assert sizes[0] >= 36 and min(sizes) >= 20, "the large form, readable"
 
 
 def units_kept(action: str, lines: list[str]) -> list[str]:

@@ -16,8 +16,9 @@ another player's sheet: heckles and refusals speak in the voices lane under the 
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
 shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
 too low for it). The "who must act" prompt has the turn band across the top: right of the
-title (drawn smaller meanwhile, never covered), the heading keeps to the right with the row and
-the number still to make. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
+title (which keeps its size and place), the heading keeps to the right with the row and
+the number still to make; after ten seconds of nothing the large reminder (`reminder`) takes
+the band right of the title. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
 
 The screen never tells two turns at once: while a stop is stamped the heading speaks of that
 seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
@@ -42,6 +43,7 @@ from game.engine import GameOver
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
+from scenes.tables.durchmarsch import reminder
 from scenes.tables.durchmarsch.art import (
     PEN,
     RED_PEN,
@@ -77,7 +79,7 @@ ASIDE_X = TRAY_RECT.x + 150
 VOICES = pygame.Rect(TRAY_RECT.x, 710 - 92, TRAY_RECT.w, 92)   # two shelves of bubbles, under the choice
 TITLE_AT = (24, HEADER.centery)
 BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
-TITLE_SIZE, TITLE_SMALL = 34, 26          # the title; smaller while the prompt stands beside it
+TITLE_SIZE = 30                            # the title: the same size and place whatever stands beside it
 HEADING_SIZE = 32                          # whose turn and the number wanted: big, read from the sofa
 TOKEN_ROOM = 44                            # the seat's token left of the heading that names them
 SHORT_SIZE = 26                            # the row and number beside a prompt too wide for the big size
@@ -200,6 +202,7 @@ class TableScene(TableBase):
         self.odds_for: tuple[int, int] | None = None   # (number, dice) the odds tell: the heading's number
         self.next_dice = self.shown.next_dice      # dice the next throw uses, as the beats have shown it
         self._band_prompt: tuple | None = None     # (what, the lines fitted to the band, the picture)
+        self.reminder_rect: pygame.Rect | None = None  # where the ten-second reminder stood last frame
         self.choice = 1                            # 0 = stop, 1 = go on
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
         self.blank_cache: dict[tuple, pygame.Surface] = {}
@@ -538,7 +541,7 @@ class TableScene(TableBase):
         """The "whose turn" heading as (size, anchor, point, text), or None. While the prompt
         names the person at the band's left, the heading keeps to the right and says only the
         row and the number still to make."""
-        if not self.banner:
+        if not self.banner or self.prompt_stage() == prompt.AGAIN:    # (the reminder takes the band)
             return None
         if self._prompt_lines() is not None and self.banner_short:
             text = self.banner_short
@@ -572,15 +575,13 @@ class TableScene(TableBase):
         return self.style(self.banner_seat), (rect.left - TOKEN_ROOM // 2 - 2, rect.centery)
 
     def title_rect(self) -> pygame.Rect:
-        """Where the game's title lies in the turn band: smaller while the prompt stands
-        beside it (the prompt never covers it)."""
-        size = TITLE_SIZE if self._prompt_lines() is None else TITLE_SMALL
-        w, h = font(size, True).size(self.t("app.game.durchmarsch"))
+        """Where the game's title lies in the turn band: always the same size and place (the
+        prompt stands right of it, never over it)."""
+        w, h = font(TITLE_SIZE, True).size(self.t("app.game.durchmarsch"))
         return pygame.Rect(TITLE_AT[0], TITLE_AT[1] - h // 2, w, h)
 
     def draw_header(self, surface) -> None:
-        size = TITLE_SIZE if self._prompt_lines() is None else TITLE_SMALL
-        blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, size, theme.ACCENT, True, "midleft")
+        blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, TITLE_SIZE, theme.ACCENT, True, "midleft")
         place = self.heading_place()
         if place is not None:
             size, anchor, pos, text = place
@@ -592,8 +593,7 @@ class TableScene(TableBase):
 
     # -- the "who must act" prompt: in the turn band, left of the heading ----------------------
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
-        title = font(TITLE_SMALL, True).size(self.t("app.game.durchmarsch"))[0]
-        return "midleft", (TITLE_AT[0] + title + PROMPT_GAP, HEADER.centery)
+        return "midleft", (self.title_rect().right + PROMPT_GAP, HEADER.centery)
 
     def prompt_room(self) -> int:
         """How wide the prompt's banner may be: the band between the title and the short
@@ -619,6 +619,10 @@ class TableScene(TableBase):
         """The prompt in the turn band, its lines fitted to the room (a line too long for it
         wraps; the large name is drawn smaller, never under the prompt's small size). Its
         pulsing ring stays inside the band."""
+        self.reminder_rect = None
+        if self.prompt_stage() == prompt.AGAIN:
+            self.reminder_rect = self.draw_reminder(surface)
+            return self.reminder_rect
         placed = self._prompt_picture()
         if placed is None:
             return None
@@ -634,6 +638,26 @@ class TableScene(TableBase):
             return prompt.draw_prompt(surface, pic, fitted, anchor, pos, style, None)
         finally:
             surface.set_clip(clip)
+
+    def reminder_keys(self, seat: int) -> tuple[tuple[str, str], ...]:
+        """The keys that move the game on now, with their words, as on the buttons."""
+        s, t = self.seats[seat], self.t
+        if self.shown.phase == dm.DECIDE:
+            return ((key_label(self.app, s, "back"), t("durchmarsch.table.stop")),
+                    (key_label(self.app, s, "confirm"), t("durchmarsch.table.go_on")))
+        return ((key_label(self.app, s, "confirm"), t("durchmarsch.table.roll")),)
+
+    def draw_reminder(self, surface) -> pygame.Rect:
+        """After ten seconds of nothing: the large reminder (`reminder.reminder_picture`) in the
+        turn band right of the title, its ring breathing within the band."""
+        seat = self.wait.decision[1]
+        style = self.style(seat)
+        _, (left, y) = self.prompt_place()
+        width = HEADER.right - 16 - reminder.REACH - left
+        turn = self.t("app.prompt.turn", name=self.seats[seat].name)
+        pic, shown = reminder.reminder_picture(turn, self.reminder_keys(seat), style, width, self.seats[seat].name)
+        rect = pic.get_rect(midleft=(left, y))
+        return reminder.draw_reminder(surface, pic, shown, rect, style, self.wait.idle - prompt.AGAIN_AFTER)
 
     def aside_words(self) -> str | None:
         """What the row under the tray says of the dice set aside: "beiseite" beside them, or,
@@ -799,9 +823,9 @@ class TableScene(TableBase):
         else:
             draw_seat_token(surf, style, (look.name_x - 18, token_y), 13 if large else 11)
             blit_text(surf, name, (look.name_x, token_y), look.name_size, theme.INK, True, "midleft")
-        caps = [] if look.side else self.plate_caps(seat, look, size)
+        caps, caps_size = ([], look.plate_size) if look.side else self.plate_layout(seat, look, size)
         if caps:
-            self.draw_plate_caps(surf, caps, look.plate_size)
+            self.draw_plate_caps(surf, caps, caps_size)
         elif plate and not look.side:
             if look.plate_below:
                 step = line_height(look.plate_size)
@@ -824,7 +848,7 @@ class TableScene(TableBase):
         under them, the whole block centred on the paper's height."""
         name = self.seats[seat].name
         step, plate_step = look.name_h, line_height(look.plate_size)
-        caps = self.plate_caps(seat, look, surf.get_size())
+        caps, caps_size = self.plate_layout(seat, look, surf.get_size())
         plate_h = (caps[-1][2].bottom - caps[0][2].top) if caps else len(look.plate_lines) * plate_step
         y = self.plate_top(look, surf.get_height(), plate_h)
         if look.name_on_top:          # the name whole across the top, the plate centred beside the rows
@@ -834,7 +858,7 @@ class TableScene(TableBase):
             draw_seat_token(surf, style, (look.name_x - 18, y - 4 - step // 2), 11)
             blit_text(surf, name, (look.name_x, y - 4 - step), look.name_size, theme.INK, True)
         if caps:
-            self.draw_plate_caps(surf, caps, look.plate_size)
+            self.draw_plate_caps(surf, caps, caps_size)
             return
         for line in look.plate_lines:
             blit_text(surf, line, (12, y), look.plate_size, PLATE_INK)
@@ -874,14 +898,27 @@ class TableScene(TableBase):
         """Where a waiting person's heckling keys lie on their sheet, as ("cap" or "word", text,
         rect in the sheet): each key as a key cap with its word beside it, one key a line, in
         the head's column (a low sheet) or beside / under the name (a large one)."""
+        return self.plate_layout(seat, look, size)[0]
+
+    def plate_layout(self, seat: int, look: SheetLook, size: tuple[int, int]) -> tuple[list, int]:
+        """`plate_caps` and the size of their letters: on a low sheet the keys and words end
+        clear of the row's arrow, drawn at the floor size (and a keypad key by its short name,
+        "8" for "Num 8") where the column is too narrow for them at the plate's size."""
         pairs = self.heckle_keys(seat)
         if not pairs:
-            return []
+            return [], look.plate_size
         width, height = size
         size = look.plate_size
-        caps = [keycap_image(cap, size) for cap, _ in pairs]
+        tries = ((size, False), (READABLE, False), (READABLE, True)) if look.side else ((size, False),)
+        for size, short in tries:
+            if short:
+                pairs = [(key_label(self.app, self.seats[seat], action, short=True), word)
+                         for action, (_, word) in zip(("up", "down"), pairs, strict=True)]
+            caps = [keycap_image(cap, size) for cap, _ in pairs]
+            widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
+            if 12 + max(widths) <= int(look.left) - PLATE_CLEAR:
+                break
         step = max(c.get_height() for c in caps) + 4
-        widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
         if look.side:
             x, y = 12, self.plate_top(look, height, step * len(pairs))
             rows = [(x, y + i * step) for i in range(len(pairs))]
@@ -893,6 +930,11 @@ class TableScene(TableBase):
             for w in widths:
                 rows.append((x, top))
                 x += w + 24
+        elif sum(widths) + 24 * (len(pairs) - 1) <= width - 12 - look.name_x and len(look.plate_lines) < 2:
+            x, rows = look.name_x, []       # under the name, side by side on one line
+            for w in widths:
+                rows.append((x, 6 + look.name_h + 2))
+                x += w + 24
         else:                               # under the name, one key a line
             rows = [(look.name_x, 6 + look.name_h + 2 + i * step) for i in range(len(pairs))]
         out = []
@@ -902,7 +944,7 @@ class TableScene(TableBase):
             word_rect = pygame.Rect((0, 0), font(size).size(word))
             word_rect.midleft = (cap_rect.right + 8, cap_rect.centery - 1)
             out.append(("word", word, word_rect))
-        return out
+        return out, size
 
     @staticmethod
     def plate_top(look: SheetLook, height: int, block: int) -> int:
@@ -1263,6 +1305,7 @@ def whole_name(lines: tuple[tuple[str, int, bool], ...], name: str) -> tuple[tup
     return ((first.replace(name, name.replace(" ", "\u00a0"), 1), size, bold), *rest)
 
 
+PLATE_CLEAR = 24 + 8         # a low sheet's heckling keys end this far left of its first box (the arrow's room)
 RING_ROOM = 12               # the pulsing ring round the large prompt reaches this far out
 BAND_ROOM = HEADER.h - 2 * (RING_REACH + BANNER_MARGIN)   # how tall the banner may be: ring and margin in the band
 
@@ -1425,7 +1468,8 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
                 plate_below: bool, cell_cap: float = math.inf) -> SheetLook:
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
-    below = len(plate_lines) * line_height(READABLE) + 4 if plate_below else 0
+    # (a line of the plate under the name may hold key caps: a cap's height a line)
+    below = len(plate_lines) * max(line_height(READABLE), READABLE + 12 + 3 + 4) + 4 if plate_below else 0
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6

@@ -24,6 +24,7 @@ made.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -592,7 +593,7 @@ def prompt_lines(scene) -> tuple:
         seat_obj = scene.seats[seat]
         out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.roll"))),
                     theme.ACCENT))
-        out.append(("small", t("mensch.table.roll_more"), theme.TEXT_DIM))
+        out.append(("small", t("mensch.table.roll_more"), SECOND_INK))
         if m.phase == "opening":
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
         if m.phase == "roll" and m.tries_left > 1:
@@ -695,6 +696,9 @@ HISTORY_NEWEST = 24      # the newest line of "what just happened", bold
 HISTORY_OLDER = READABLE + 2     # the older lines: above the floor, read from the sofa
 HISTORY_OLDER_INK = (208, 212, 204)     # light, not grey: 9:1 on the card (WCAG asks 4.5:1)
 HISTORY_GAP = 6
+HISTORY_TITLE = 24       # "Zuletzt" ("Latest"), bold: a heading read from the sofa
+LEGEND_SIZE = READABLE + 2       # what the board's letters mean, at the card's foot
+SECOND_INK = (196, 202, 194)     # secondary words (the legend, "oder Enter / Leertaste"): 8:1 on the card
 HISTORY_KNOCK_OUT = (244, 120, 108)    # the table's red, lightened to read 5.7:1 on the card
 HISTORY_ACCENT = {"capture": HISTORY_KNOCK_OUT, "home": theme.GOOD, "begins": theme.ACCENT}
 
@@ -726,19 +730,22 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
                       (14, bottom + i * line_step(READABLE)))
         bottom -= 10
     if not scene.shown.is_over:      # what the board's letters mean, always at the card's foot
-        legend = wrap(t("mensch.table.letters"), READABLE, w - 28)
-        bottom = h - 4 - len(legend) * line_step(READABLE) if not strip else bottom - len(legend) * line_step(READABLE) - 4
+        legend_size = LEGEND_SIZE if not strip else READABLE
+        legend = wrap(t("mensch.table.letters"), legend_size, w - 28)
+        step = line_step(legend_size)
+        bottom = h - 4 - len(legend) * step if not strip else bottom - len(legend) * step - 4
         pygame.draw.line(surf, (70, 84, 76), (14, bottom - 1), (w - 14, bottom - 1), 1)
         for i, line in enumerate(legend):
-            surf.blit(said.text(line, READABLE, theme.TEXT_DIM), (14, bottom + 1 + i * line_step(READABLE)))
+            surf.blit(said.text(line, legend_size, SECOND_INK), (14, bottom + 1 + i * step))
         bottom -= 3
-    surf.blit(said.text(t("mensch.log.title"), READABLE, theme.TEXT_DIM, True), (14, 8))
-    y = 8 + line_step(READABLE) + 4
+    title_size, (title,) = fit(t("mensch.log.title"), w - 24, HISTORY_TITLE, True, 1)
+    surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 6))
+    y = 6 + line_step(title_size) + 4
     text_x = 40
     room = w - text_x - 10
     entries = list(reversed(scene.history[-HISTORY_LINES:]))
     if not entries:
-        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, bottom - y), READABLE, theme.TEXT_DIM)
+        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, bottom - y), HISTORY_OLDER, HISTORY_OLDER_INK)
     for i, entry in enumerate(entries):
         newest = i == 0
         words = entry.words(t)
@@ -822,3 +829,75 @@ def draw_toast(scene, surface: pygame.Surface, scale: float, alpha: int) -> pyga
     rect = img.get_rect(center=place.center)
     surface.blit(img, rect)
     return rect
+
+
+# ------------------------------------------------------------------ the ten-second reminder
+
+REMINDER_RING = 7       # the plate's breathing ring reaches this far around it
+# the whole place of "what just happened" (the ring stays on screen and off the prompt card)
+REMINDER_RECT = pygame.Rect(RIGHT_X, RANKING_RECT.y + 4, COLUMN_W, 720 - REMINDER_RING - 2 - RANKING_RECT.y - 4)
+REMINDER_NAME = 40      # "Anna ist dran!" from the sofa ...
+REMINDER_KEY = 34       # ... and the one key that moves the game on, with its word
+REMINDER_SMALLEST = 28  # neither drawn smaller while it fits so
+REMINDER_PAD = 14
+REMINDER_BREATH = 0.6   # beats per second: a gentle pulse, not a blink
+
+
+@lru_cache(maxsize=16)
+def render_reminder(turn: str, key: str, words: str, colour: tuple,
+                    token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
+    """The reminder after ten seconds of nothing, in the place of "what just happened" (old
+    news while nobody moves, so it is covered whole): "Anna ist dran!" large in the seat's
+    colour (on up to three lines where one is too narrow), under it the seat's figures, the one key on a key cap and what it does
+    ("[E] Würfeln"), on a dark plate edged in the seat's colour. Returns the plate and the
+    (text, size) pairs it shows."""
+    inner = COLUMN_W - 2 * REMINDER_PAD
+    name_size, name_lines = fit(turn, inner, REMINDER_NAME, True, 3, smallest=REMINDER_SMALLEST)
+    aside = token.get_width() + 10 if token is not None else 0
+    cap_room = inner - aside
+    key_size = REMINDER_KEY
+    while key_size > REMINDER_SMALLEST and _key_row_w(key, words, key_size) > cap_room:
+        key_size -= 2
+    if _key_row_w(key, words, key_size) > cap_room:       # (the figures give way before the words)
+        aside, token = 0, None
+        cap_room = inner
+        while key_size > READABLE and _key_row_w(key, words, key_size) > cap_room:
+            key_size -= 2
+    cap = keycap(key, key_size)
+    row_h = max(cap.get_height(), line_step(key_size), token.get_height() if token is not None else 0)
+    h = REMINDER_RECT.h
+    tall = len(name_lines) * line_step(name_size) + 10 + row_h
+    surf = pygame.Surface((COLUMN_W, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 26, 24), surf.get_rect(), border_radius=16)
+    pygame.draw.rect(surf, colour, surf.get_rect(), width=4, border_radius=16)
+    y = max(REMINDER_PAD, (h - tall) // 2)
+    for line in name_lines:
+        img = render(line, name_size, colour, True)
+        surf.blit(img, img.get_rect(midtop=(COLUMN_W // 2, y)))
+        y += line_step(name_size)
+    y += 10
+    word_img = render(words, key_size, theme.TEXT, True)
+    row_w = aside + _key_row_w(key, words, key_size)
+    x = (COLUMN_W - row_w) // 2
+    mid = y + row_h // 2
+    if token is not None:
+        surf.blit(token, token.get_rect(midleft=(x, mid)))
+        x += aside
+    surf.blit(cap, cap.get_rect(midleft=(x, mid)))
+    x += cap.get_width() + 10
+    surf.blit(word_img, word_img.get_rect(midleft=(x, mid)))
+    shown = tuple((line, name_size) for line in name_lines) + ((key, key_size), (words, key_size))
+    return surf, shown
+
+
+def _key_row_w(key: str, words: str, size: int) -> int:
+    return keycap(key, size).get_width() + 10 + render(words, size, theme.TEXT, True).get_width()
+
+
+def reminder_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, seconds: float) -> None:
+    """The ring that breathes round the reminder (out to `REMINDER_RING` px and back)."""
+    beat = 0.5 - 0.5 * math.cos(max(0.0, seconds) * 2 * math.pi * REMINDER_BREATH)
+    grow = 2 + round((REMINDER_RING - 2) * beat)
+    k = 0.45 + 0.55 * beat
+    ring_colour = tuple(round(c * k + 16 * (1 - k)) for c in colour[:3])
+    pygame.draw.rect(surface, ring_colour, rect.inflate(2 * grow, 2 * grow), width=4, border_radius=20)

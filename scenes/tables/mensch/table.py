@@ -42,6 +42,7 @@ from scenes.tables.mensch import panels
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
+from scenes.ui.seat_panel import key_label
 from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
@@ -237,6 +238,8 @@ class TableScene(TableBase):
         self._acting: int | None = None
         self.coach_rect: pygame.Rect | None = None    # ... the coach's card
         self.prompt_keys_rect: pygame.Rect | None = None   # ... and the keys the prompt card names
+        self.reminder_rect: pygame.Rect | None = None      # ... and the ten-second reminder
+        self._reminder_pic: tuple | None = None
         self.landed()
 
     def colour_owners(self) -> tuple[int, ...]:
@@ -271,6 +274,7 @@ class TableScene(TableBase):
         """The prompt as a card the size of the turn card (the table's picture is too narrow
         for one long line): the name on a line of its own, under it what to press; beating
         after 10 s."""
+        self.reminder_rect = None
         lines = self._prompt_lines()
         if lines is None:
             return None
@@ -291,7 +295,38 @@ class TableScene(TableBase):
             ring = rect.inflate(2 * grow, 2 * grow)
             pygame.draw.rect(surface, theme.ACCENT if beat > 0.5 else colour, ring, width=4, border_radius=18)
         surface.blit(pic, rect)
+        if self.prompt_stage() == prompt.AGAIN:
+            self.reminder_rect = self.draw_reminder(surface, seat, colour)
         return rect
+
+    def draw_reminder(self, surface, seat: int, colour: tuple) -> pygame.Rect:
+        """After ten seconds of nothing: the large reminder (`panels.render_reminder`) in the
+        place of "what just happened", in the middle of that place, its ring breathing."""
+        s = self.seats[seat]
+        key = key_label(self.app, s, "confirm")
+        words = self.t("mensch.table.move" if self.choosing() else "mensch.table.roll")
+        turn = self.t("app.prompt.turn", name=s.name)
+        said = (turn, key, words, colour, seat)
+        if self._reminder_pic is None or self._reminder_pic[0] != said:
+            self._reminder_pic = (said, panels.render_reminder(turn, key, words, colour, self.seat_token(seat)))
+        pic, shown = self._reminder_pic[1]
+        for text, size in shown:
+            drawn(text, size)
+        rect = pic.get_rect(center=self.reminder_place().center)
+        panels.reminder_ring(surface, rect, colour, self.wait.idle - prompt.AGAIN_AFTER)
+        surface.blit(pic, rect)
+        return rect
+
+    def reminder_place(self) -> pygame.Rect:
+        """Where the ten-second reminder stands: in the place of "what just happened"; while
+        the coach's card stands there, in the left column under the seats' cards where they
+        leave the room (two players), else over the coach's card (it says the same: act now)."""
+        place = panels.REMINDER_RECT
+        if self.coach_rect is not None and self.coach_rect.colliderect(place):
+            left = place.move(panels.LEFT_X - panels.RIGHT_X, 0)
+            if panels.seat_rects(len(self.seats))[-1].bottom + panels.REMINDER_RING + 2 <= left.top:
+                return left
+        return place
 
     # -- words ------------------------------------------------------------------------------
     def colour_name(self, colour: int) -> str:
@@ -487,9 +522,10 @@ class TableScene(TableBase):
             self.tray.clear(in_place=True)       # the die in the tray is the last thrower's, not the winner's
         self.view_colour = ev.colour
         self.note = self.note_colour = None
-        if self.opening:
+        if self.opening:      # decided: only the winning throw stays beside its corner
             self.opening.winner = ev.colour
             self.opening.tied = set()
+            self.opening.values = {ev.colour: self.opening.values.get(ev.colour, ev.value)}
         # the opening's throws have told their story: the line who begins takes their place
         self.history = [h for h in self.history if h.key != "mensch.log.opening"]
         self.happened(ev.colour, "begins", "begins", name=self.name_of(ev.colour), value=ev.value)
@@ -499,6 +535,7 @@ class TableScene(TableBase):
 
     def on_DiceRolled(self, ev: mg.DiceRolled) -> None:
         self.view_colour = ev.colour
+        self.opening = None       # the game's first throw: the opening's die beside the corner goes
         self.note = self.note_colour = None
         if self.toast is not None:      # it spoke of the last throw: gone before this one lands
             self.toast.end = min(self.toast.end, self.time + FADE_TIME * self.pace(ev.colour) / 2)
