@@ -64,6 +64,7 @@ RIGHT_X, RIGHT_W = 536, 720
 CHART_H = 350          # the chart is the story of the game: it takes the most room beside the ranking
 CHART_MIN = 222        # the chart gives way to named luck bars down to this height
 HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
+HIGHLIGHTS_NARROW = 272   # ... and when the luck meter's names need two lines: the bars keep room to grow
 BOTTOM = 704
 UNCHOSEN_SIZE = 24     # the line saying to choose first: read at once from the sofa
 GAP = 12
@@ -200,7 +201,7 @@ class ResultsScene(Scene):
         winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
         if len(winners) == 1:
             return self.t("app.results.winner", name=winners[0])
-        return self.t("app.results.winners", names=self.t("app.results.and").join(winners))
+        return self.t("app.results.winners", names=self.names_text(winners))
 
     def rematch(self) -> None:
         self.app.routes.rematch(self)
@@ -438,13 +439,16 @@ class ResultsScene(Scene):
     def podium_notes(self) -> list[str]:
         """Under each name on the podium, the figure the places were decided by ("3 Deckel",
         "16.250 Punkte", "Reihe voll!"): the story's first ranking figure, worded short
-        (`story.<game>.podium.<key>`); "" for a seat without it."""
+        (`story.<game>.podium.<key>`), said as the reason where a place is shared ("gleich:
+        3 Deckel"); "" for a seat without it."""
         by = self.ranked_by()
         out = []
         for seat in range(len(self.seats)):
             figures = self.figures[seat] if seat < len(self.figures) else None
             ok = by and isinstance(figures, dict)
-            out.append(self.worded(f"story.{self.info.module}.podium", figures, by[0]) if ok else "")
+            note = self.worded(f"story.{self.info.module}.podium", figures, by[0]) if ok else ""
+            shared = any(seat in group and len(group) > 1 for group in self.ranking)
+            out.append(self.t("app.results.podium_tied", note=note) if note and shared else note)
         return out
 
     def colour_style(self, colour: int) -> int:
@@ -755,18 +759,16 @@ class ResultsScene(Scene):
         figures = self.luck_figures()
         rows = len(figures)
         size, lines = fit(self.luck_sentence(), width - 32, 20, False, self.sentence_lines(rows))
-        captions, room = 28, 12
-        if not self.luck_label_width(width - 32, figures):
-            row = self.stacked_row(rows)
-            captions = 28 if rows <= 4 else 0
-            room = 10 + 8 + 6           # the panel's top and foot, and the last number below its row
+        captions, room = (28 if rows <= 4 else 0), 10 + 8 + 4     # (the panel's top and foot)
+        if self.luck_names_wrap(width):
+            row = CentreBars.TWO_LINE_ROW
         else:
             row = 44 if rows <= 3 else 26
         return 34 + line_step(size) * len(lines) + 4 + captions + rows * row + room
 
     @staticmethod
     def sentence_lines(rows: int) -> int:
-        """The lines the luck sentence may take (five or six bars leave room for two)."""
+        """The lines the luck sentence may take."""
         return 3
 
     def story_rects(self) -> dict[str, pygame.Rect]:
@@ -803,6 +805,11 @@ class ResultsScene(Scene):
             self._left = (key, left)
         return self._left[1]
 
+    def highlights_width(self) -> int:
+        """How wide the highlights stand beside the luck meter: narrower when long names
+        beside the bars need a wide column."""
+        return HIGHLIGHTS_NARROW if self.luck_names_wrap(RIGHT_W - HIGHLIGHTS_W - GAP) else HIGHLIGHTS_W
+
     def lay_out_story(self) -> dict[str, pygame.Rect]:
         out: dict[str, pygame.Rect] = {}
         if self.story is not None and self.charts() + self.luck_units() and self.page_count() \
@@ -821,7 +828,7 @@ class ResultsScene(Scene):
         elif left or not highlights:
             chart_h = max(CHART_H, min(420, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W)))
         elif luck:       # the luck meter beside the highlights: as tall as its named bars need
-            chart_h = max(CHART_MIN, min(CHART_H, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W - HIGHLIGHTS_W - GAP)))
+            chart_h = max(CHART_MIN, min(CHART_H, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W - self.highlights_width() - GAP)))
         top = STORY_TOP
         if self.page_count():
             out["chart"] = pygame.Rect(RIGHT_X, top, RIGHT_W, chart_h)
@@ -831,7 +838,7 @@ class ResultsScene(Scene):
             if left:
                 out["highlights"], out["luck"] = free, lower
             else:
-                split = HIGHLIGHTS_W
+                split = self.highlights_width()
                 out["highlights"] = pygame.Rect(lower.x, lower.y, split, lower.h)
                 out["luck"] = pygame.Rect(lower.x + split + GAP, lower.y, lower.w - split - GAP, lower.h)
         elif highlights:
@@ -1225,26 +1232,33 @@ class ResultsScene(Scene):
                            label=self.who(f.seat)[1]) for f in figures]
             longest = max([abs(f.luck) for f in figures] + [1.0])
             beside = self.luck_label_width(size[0], figures)
-            captions = bool(beside) or len(rows) <= 4     # (five or six named rows: the signs say it)
+            captions = len(rows) <= 4     # (five or six named rows: the signs say it)
             meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky") if captions else "",
                                                  right_caption=self.t("app.results.lucky") if captions else "",
                                                  scale=longest,
-                                                 label_width=beside, stacked=not beside,
-                                                 row_height=None if beside else self.stacked_row(len(rows)))
+                                                 label_width=beside, lean=True)
         return meter
 
-    @staticmethod
-    def stacked_row(rows: int) -> int:
-        """The height of a luck bar's row with its name above it (five or six: a little less)."""
-        return CentreBars.STACKED_ROW if rows <= 4 else CentreBars.STACKED_ROW - 6
-
     def luck_label_width(self, width: int, figures) -> int:
-        """Room for the names beside the luck bars when the panel is wide and the names fit
-        there (0: each name stands on a line of its own above its bar)."""
-        widest = 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40])
-        if widest > (width * 2 // 5 if width < 600 else width // 2):
-            return 0
-        return widest
+        """The column for the names beside the luck bars: as wide as the widest name, at most
+        two fifths of the panel (a longer name goes onto two lines at a space or after a
+        hyphen, never broken inside a word where it can help it)."""
+        cap = max(60, (width - 30) * 2 // 5 if width < 600 else width // 2)
+        need = 40
+        for f in figures:
+            name = self.who(f.seat)[1]
+            size, lines = fit(name, cap - 8, READABLE, False, 2)
+            if lines[-1].endswith("…"):       # one long word: its halves, in a wider column
+                half = -(-len(name) // 2)
+                lines = (name[:half], name[half:])
+            need = max(need, max(width_of(line, size) for line in lines))
+        return min(max(cap, (width - 30) // 2), need + 12)
+
+    def luck_names_wrap(self, width: int) -> bool:
+        """Some name beside the luck bars needs two lines in a panel `width` wide."""
+        figures = self.luck_figures()
+        return bool(figures) and any(width_of(self.who(f.seat)[1], READABLE) + 12 > self.luck_label_width(width - 32, figures)
+                                     for f in figures)
 
     def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all",
                   unit_key: str | None = None) -> None:

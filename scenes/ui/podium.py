@@ -422,13 +422,14 @@ class Podium:
         once the figure has landed)."""
         return max(0, min(DROP_HEIGHT, spot.token[1] - spot.radius - 4 - self.area.top))
 
-    def trophy_at(self, t: float) -> tuple[int, int] | None:
-        """Where the bottom of the winner's cup (or crown) is at time `t`: on their head once
-        they have landed, dropping the last few px onto it; None before."""
+    def trophy_at(self, t: float, spot: Spot | None = None) -> tuple[int, int] | None:
+        """Where the bottom of a winner's cup (or crown) is at time `t` (by default the first
+        winner's; every winner who shares the first place wears one): on their head once they
+        have landed, dropping the last few px onto it; None before."""
         spots = self.winner_spots()
         if not spots:
             return None
-        spot = spots[0]
+        spot = spot if spot is not None else spots[0]
         where, radius = self.figure_at(spot, t)
         age = t - self.rises(spot.index)
         if radius <= 0 or drop_height(age, self.drop_room(spot)) > 0:
@@ -484,7 +485,7 @@ class Podium:
                 continue
             draw_shadow(surface, (spot.token[0], step.top), radius, where[1] - spot.token[1] - lift)
             draw_figure(surface, c.style, where, radius)
-            top = self.trophy_at(t) if winner else None
+            top = self.trophy_at(t, spot) if winner else None
             if top is not None:
                 if self.trophy:
                     draw_cup(surface, top, t - self.winner_at)
