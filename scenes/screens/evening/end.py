@@ -267,7 +267,10 @@ class EveningEndScene(Scene):
         for key, values in ev.highlights(self.records):
             names = join_names(t, names_of(ev, values.get("players", [])))
             if key == "best":
-                line = t(f"evening.highlight.best_{values['game']}", names=names, value=grouped(t, values["value"]))
+                key = f"evening.highlight.best_{values['game']}"
+                if values["value"] == 1 and t.has(f"{key}_one"):       # "in einem Zug", never "in 1 Zügen"
+                    key = f"{key}_one"
+                line = t(key, names=names, value=grouped(t, values["value"]))
                 lines.append(t("evening.highlight.record", line=line) if values.get("record") else line)
             elif key == "comeback":
                 lines.append(t("evening.highlight.comeback", names=names, low=values["low"], n=values["n"]))
