@@ -32,7 +32,7 @@ import pygame
 from game.engine import group_places
 from scenes.ui import theme
 from scenes.ui.confetti import Confetti
-from scenes.ui.layout import READABLE, fit, fitted_size, line_step, wrap
+from scenes.ui.layout import READABLE, fit, fitted_size, line_step, width_of, wrap
 from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import draw_panel, draw_seat_token
@@ -611,8 +611,12 @@ def name_block(size: int, lines: tuple[str, ...]) -> int:
 
 
 def name_fit(name: str, width: int, size: int) -> tuple[int, tuple[str, ...]]:
-    """A name on its step as large as it goes on one or two lines, words kept whole where it
-    can (a long single word is broken rather than cut, on up to three lines at READABLE)."""
+    """A name on its step as large as it goes on one line, down to READABLE; else on two lines
+    broken at a space or after a hyphen; a long single word is broken rather than cut (on up
+    to three lines at READABLE)."""
+    for s in range(size, READABLE - 1, -1):
+        if width_of(name, s, True) <= width:
+            return s, (name,)
     for s in range(size, READABLE - 1, -1):
         lines = wrap(name, s, width, True)
         if len(lines) <= 2 and " ".join(" ".join(lines).replace("- ", "-").split()) == " ".join(name.split()):
