@@ -25,7 +25,7 @@ def evening_end(make_app, lang):
     app = make_app()
     app.set_language(lang)
     app.routes.start()
-    app.routes.evening_start([Seat(n, k) for n, k in zip(NAMES, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"])])
+    app.routes.evening_start([Seat(n, k) for n, k in zip(NAMES, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"], strict=True)])
     app.evening.record("durchmarsch", [0, 1, 2, 3], [[1], [0], [2], [3]], [{"turns": 7}] * 4)
     app.evening.record("durchmarsch", [0, 1, 2, 3], [[0], [2], [1], [3]], [{"turns": 5}] * 4)
     app.routes.evening_end()
