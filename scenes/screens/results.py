@@ -43,7 +43,7 @@ from scenes.ui.deliberate import CALM, LEAVE_QUIET, SEEN_FOR, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Moment, climbers_of
-from scenes.ui.text import Recording, blit_text, drawn, render
+from scenes.ui.text import Recording, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
@@ -63,9 +63,11 @@ LEFT_X, LEFT_W = 24, 496
 RIGHT_X, RIGHT_W = 536, 720
 CHART_H = 350          # the chart is the story of the game: it takes the most room beside the ranking
 CHART_MIN = 222        # the chart gives way to named luck bars down to this height
-HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
-HIGHLIGHTS_NARROW = 272   # ... and when the luck meter's names need two lines: the bars keep room to grow
+HIGHLIGHTS_W = 384     # the highlights beside the luck meter (when they do not fit under the ranking)
+HIGHLIGHTS_NARROW = 300   # ... and when the luck meter's names need two lines: the bars keep room to grow
 BOTTOM = 704
+FOOT_MARGIN = 12       # px between the lowest line of the results and the window's edge
+STORY_BUTTON_H, STORY_BUTTON_GAP = 38, 4   # the choices under the ranking beside a story
 UNCHOSEN_SIZE = 24     # the line saying to choose first: read at once from the sofa
 GAP = 12
 PANEL = (22, 28, 26)
@@ -138,7 +140,7 @@ class ResultsScene(Scene):
         self._base: tuple[tuple, pygame.Surface, Recording] | None = None
         if self.story is not None:      # the buttons go under the ranking, on the left
             # (a little lower than the room kept for them, so how to choose fits under them)
-            self.list.width, self.list.height, self.list.gap, self.list.size = 400, 38, 4, 26
+            self.list.width, self.list.height, self.list.gap, self.list.size = 400, STORY_BUTTON_H, STORY_BUTTON_GAP, 26
         self.place_list()
         if podium and self.ranking:
             self.begin_moment()
@@ -233,8 +235,9 @@ class ResultsScene(Scene):
     def buttons_top(self) -> int:
         """Where the top button stands (the choices' block, once they are all shown)."""
         n = max(1, len(self.choices))
-        if self.story is not None:
-            return BOTTOM - (n * 46 + (n - 1) * 8)
+        if self.story is not None:        # the line under the choices keeps FOOT_MARGIN from the edge
+            hint = font(UNCHOSEN_SIZE, True).get_height() + 2
+            return theme.SCREEN_H - FOOT_MARGIN - hint - (n * STORY_BUTTON_H + (n - 1) * STORY_BUTTON_GAP)
         return 620 - (n * self.list.height + (n - 1) * self.list.gap) // 2
 
     def choice(self) -> str | None:
@@ -1100,15 +1103,17 @@ class ResultsScene(Scene):
 
     @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
-        """(style, size, lines) of the highlights in a panel of this size, each whole (up to 6
-        lines): all of them as large as the panel holds them (HIGHLIGHT_SIZES), else as many as
-        it holds at the smallest size, in order; None when not even the first fits."""
-        for size in HIGHLIGHT_SIZES[:-1]:        # larger where every highlight still fits
-            laid = [(style, *fit(text, width - 50, size, False, 6, smallest=size))
-                    for style, text in self.highlight_texts()]
-            if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
-                    48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
-                return laid or None
+        """(style, size, lines) of the highlights in a panel of this size, each whole and short:
+        the fewest lines each (two where it can, up to 6), then as large as the panel holds
+        them all (HIGHLIGHT_SIZES), else as many as it holds at the smallest size, in order;
+        None when not even the first fits."""
+        for most in (2, 3, 4, 6):                # short first: a smaller size rather than a tall block
+            for size in HIGHLIGHT_SIZES:
+                laid = [(style, *fit(text, width - 50, size, False, most, smallest=size))
+                        for style, text in self.highlight_texts()]
+                if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
+                        48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
+                    return laid or None
         laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in self.highlight_texts()]
         kept, used = [], 48
         for style, size, lines in laid:
@@ -1247,12 +1252,8 @@ class ResultsScene(Scene):
         need = 40
         for f in figures:
             name = self.who(f.seat)[1]
-            size, lines = fit(name, cap - 8, READABLE, False, 2)
-            if lines[-1].endswith("…"):       # one long word: its halves, in a wider column
-                half = -(-len(name) // 2)
-                lines = (name[:half], name[half:])
-            need = max(need, max(width_of(line, size) for line in lines))
-        return min(max(cap, (width - 30) // 2), need + 12)
+            need = max(need, name_column(name) if width_of(name, READABLE) > cap - 12 else width_of(name, READABLE))
+        return min(max(cap, (width - 30) * 11 // 20), need + 12)
 
     def luck_names_wrap(self, width: int) -> bool:
         """Some name beside the luck bars needs two lines in a panel `width` wide."""
@@ -1449,6 +1450,17 @@ class ResultsScene(Scene):
                 blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
             for column, left, col_w in zip(values, lefts, col_ws, strict=True):
                 blit_text(surface, column[row], (left + col_w // 2, cy), text, theme.TEXT, True, anchor="center")
+
+
+def name_column(name: str) -> int:
+    """How wide a column must be for `name` on two lines at READABLE, broken at the space or
+    after the hyphen that leaves the narrowest column (a single long word: in halves)."""
+    splits = [(name[:i], name[i + 1:]) for i, ch in enumerate(name) if ch == " "] + \
+             [(name[:i + 1], name[i + 1:]) for i, ch in enumerate(name) if ch == "-" and 0 < i < len(name) - 1]
+    if not splits:
+        half = -(-len(name) // 2)
+        splits = [(name[:half], name[half:])]
+    return min(max(width_of(a, READABLE), width_of(b, READABLE)) for a, b in splits)
 
 
 def story_has_anything(story: Story) -> bool:

@@ -1013,9 +1013,11 @@ class CentreBars(_Cached):
             if most_left + most_right > 0:
                 room_left = self.text_w + 4 if most_left > 0 else 8
                 k = (w - start - room_left - self.text_w - 4) / (most_left + most_right)
-                if k * self.scale > self.reach:
-                    self.reach = k * self.scale
-                    self.centre = round(start + room_left + k * most_left)
+                centre = round(start + room_left + k * most_left)
+                captions_fit = all(font(LABEL).size(c)[0] + 12 <= room for c, room in (
+                    (left_caption, centre - start), (right_caption, w - centre)) if c)
+                if k * self.scale > self.reach and captions_fit:
+                    self.reach, self.centre = k * self.scale, centre
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._whole: tuple[pygame.Surface, Recording] | None = None
 
@@ -1040,8 +1042,9 @@ class CentreBars(_Cached):
                     size, lines = fit(self.left_caption, self.centre - 8, LABEL, False, 1)
                     blit_text(surf, lines[0], (self.centre - 8, 12), size, theme.TEXT_DIM, anchor="midright")
                 if self.right_caption:
-                    size, lines = fit(self.right_caption, half, LABEL, False, 1)
-                    blit_text(surf, lines[0], (self.centre + 8, 12), size, theme.TEXT_DIM, anchor="midleft")
+                    gap = 8 if font(LABEL).size(self.right_caption)[0] <= w - self.centre - 8 else 4
+                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), LABEL, False, 1)
+                    blit_text(surf, lines[0], (self.centre + gap, 12), size, theme.TEXT_DIM, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):
