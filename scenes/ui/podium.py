@@ -37,10 +37,10 @@ from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-FIRST_BEAT = 0.6     # seconds before the last place rises (the headline comes first)
-BEAT = 0.7           # seconds between two places rising (shorter with many places)
+FIRST_BEAT = 0.25    # seconds before the last place rises (the lead-up line comes first, never alone for long)
+BEAT = 0.6           # seconds between two places rising (shorter with many places)
 RISE = 0.45          # seconds a step takes to rise
-BREATH = 0.55        # the extra pause before the winner's step
+BREATH = 0.35        # the extra pause before the winner's step
 WINNER_RISE = 0.8
 DROP = 0.7           # seconds the winner's token takes to drop onto its step and bounce
 SWEEP = 0.9          # seconds the spotlight takes to sweep over to the winner (ending as they rise)
