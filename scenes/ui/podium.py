@@ -611,10 +611,12 @@ def name_block(size: int, lines: tuple[str, ...]) -> int:
 
 
 def name_fit(name: str, width: int, size: int) -> tuple[int, tuple[str, ...]]:
-    """A name on its step as large as it goes on one line, down to READABLE; else on two lines
-    broken at a space or after a hyphen; a long single word is broken rather than cut (on up
-    to three lines at READABLE)."""
-    for s in range(size, READABLE - 1, -1):
+    """A name on its step as large as it goes on one line, down to READABLE (the winner's
+    only down to just over the others' size: it stays the biggest, on two lines if need be);
+    else on two lines broken at a space or after a hyphen; a long single word is broken
+    rather than cut (on up to three lines at READABLE)."""
+    floor = NAME + 2 if size > NAME + 2 else READABLE
+    for s in range(size, floor - 1, -1):
         if width_of(name, s, True) <= width:
             return s, (name,)
     for s in range(size, READABLE - 1, -1):
