@@ -133,3 +133,24 @@ def test_six_people_every_card_on_the_evenings_podium_carries_a_line(make_app, l
     said = {c.name: c.line for c in climbers}
     sat_out = end.t("evening.person.sat_out")
     assert said["Emma"] == said["Felix"] == sat_out, said
+
+
+@pytest.mark.parametrize("lang, person, highlight", [
+    ("de", "Durchmarsch in einem Zug gewonnen", "Schnellster Durchmarsch: Anna in einem Zug"),
+    ("en", "Won Durchmarsch in one turn", "Fastest Durchmarsch: Anna in one turn")])
+def test_a_durchmarsch_won_in_one_turn_is_said_in_the_singular(make_app, lang, person, highlight):
+    """"Durchmarsch in 1 Zügen gewonnen" is wrong German: one turn is said as one."""
+    from game.seats import Seat
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start([Seat(name, kind) for name, kind in (("Anna", "keyboard1"), ("Ben", "keyboard2"))])
+    # (a game's best is a highlight once it was played twice)
+    app.evening.record("durchmarsch", [0, 1], [[0], [1]], [{"turns": 1}, {"turns": 1}])
+    app.evening.record("durchmarsch", [0, 1], [[1], [0]], [{"turns": 6}, {"turns": 6}])
+    app.routes.evening_end()
+    words = app.top.person_words()
+    assert words[0] == person, words
+    lines = app.top.evening_highlights()
+    assert not any(" 1 Zügen" in line or " 1 turns" in line for line in lines + list(words.values())), lines
+    assert highlight in lines or any(line.startswith(highlight) for line in lines), lines

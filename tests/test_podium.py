@@ -524,6 +524,9 @@ def test_each_step_carries_the_figure_its_place_was_decided_by(make_app, game, s
     for spot in podium.spots:
         climber = podium.climbers[spot.index]
         pattern = winner_note if climber.place == 1 else others
+        shared = sum(c.place == climber.place for c in podium.climbers) > 1
+        if shared:         # a shared place says why it is shared: "gleich: 2 Deckel"
+            pattern = f"(gleich|tied): {pattern}"
         assert re.fullmatch(pattern, climber.note), (climber.name, climber.note)
         note = podium.note_rect(spot)
         assert spot.plate.contains(note), (climber.name, note, spot.plate)

@@ -267,3 +267,48 @@ def test_a_player_whose_rows_are_all_struck_shows_no_open_row_instead_of_a_zero(
     assert scene.card_value(1, "best_row") == "–", "no open row: no figure, not 0"
     assert scene.card_value(0, "best_row") == "10"
     assert app.texts("story.durchmarsch.card.best_row_void") in scene.figure_phrases(figures[1])
+
+
+
+BROKEN_WELL = ["Jürgen Größemann", "Maximilian-Alexa", "Wolfgang Wümmelm", "Maximiliane-Soph", "Anna-Lena Berger",
+               "Karl-Heinz Ebert"]
+
+
+def name_pieces(name: str) -> list[list[str]]:
+    """The ways a name may stand: whole, or in two at a space or after a hyphen."""
+    ways = [[name]]
+    for i, ch in enumerate(name):
+        if ch == " ":
+            ways.append([name[:i], name[i + 1:]])
+        elif ch == "-":
+            ways.append([name[:i + 1], name[i + 1:]])
+    return ways
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_16_letter_names_stand_in_their_column_beside_their_luck_bars(make_app, lang):
+    """Six long names on the luck meter: each stands left of the zero line (on two lines at a
+    space or after a hyphen where one is too long, never inside a word), its number on the
+    name's row, and nothing runs past the panel's foot."""
+    info = game_by_name("wurf_und_weg")
+    match, story, _, _ = played(info, 2, seats=6)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, BROKEN_WELL)
+    rect = scene.story_rects()["luck"]
+    places = [(t, r) for t, r in texts_placed(app) if rect.colliderect(r)]
+    meter = next(m for m in scene._luck.values())
+    zero = rect.x + 16 + meter.centre
+    for t, r in places:
+        assert r.bottom <= rect.bottom - 4, f"{t!r} runs past the panel's foot"
+    texts = [t for t, _ in places]
+    for figure in scene.luck_figures():
+        name = scene.who(figure.seat)[1]
+        way = next((w for w in name_pieces(name) if all(p in texts for p in w)), None)
+        assert way is not None, f"{name} stands whole or broken at a space or hyphen: {texts}"
+        rects = [next(r for t, r in places if t == p) for p in way]
+        assert all(r.right <= zero for r in rects), f"{name} stays left of the zero line"
+        top, bottom = min(r.top for r in rects), max(r.bottom for r in rects)
+        value = scene.signed(figure.luck)
+        assert any(t == value and top - 2 <= r.centery <= bottom + 2 for t, r in places), \
+            f"{name}'s number {value} stands on the name's row"

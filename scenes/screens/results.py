@@ -43,7 +43,7 @@ from scenes.ui.deliberate import CALM, LEAVE_QUIET, SEEN_FOR, Deliberate
 from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Moment, climbers_of
-from scenes.ui.text import Recording, blit_text, drawn, render
+from scenes.ui.text import Recording, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
@@ -63,8 +63,11 @@ LEFT_X, LEFT_W = 24, 496
 RIGHT_X, RIGHT_W = 536, 720
 CHART_H = 350          # the chart is the story of the game: it takes the most room beside the ranking
 CHART_MIN = 222        # the chart gives way to named luck bars down to this height
-HIGHLIGHTS_W = 328     # the highlights beside the luck meter (when they do not fit under the ranking)
+HIGHLIGHTS_W = 384     # the highlights beside the luck meter (when they do not fit under the ranking)
+HIGHLIGHTS_NARROW = 300   # ... and when the luck meter's names need two lines: the bars keep room to grow
 BOTTOM = 704
+FOOT_MARGIN = 12       # px between the lowest line of the results and the window's edge
+STORY_BUTTON_H, STORY_BUTTON_GAP = 38, 4   # the choices under the ranking beside a story
 UNCHOSEN_SIZE = 24     # the line saying to choose first: read at once from the sofa
 GAP = 12
 PANEL = (22, 28, 26)
@@ -137,7 +140,7 @@ class ResultsScene(Scene):
         self._base: tuple[tuple, pygame.Surface, Recording] | None = None
         if self.story is not None:      # the buttons go under the ranking, on the left
             # (a little lower than the room kept for them, so how to choose fits under them)
-            self.list.width, self.list.height, self.list.gap, self.list.size = 400, 38, 4, 26
+            self.list.width, self.list.height, self.list.gap, self.list.size = 400, STORY_BUTTON_H, STORY_BUTTON_GAP, 26
         self.place_list()
         if podium and self.ranking:
             self.begin_moment()
@@ -200,7 +203,7 @@ class ResultsScene(Scene):
         winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
         if len(winners) == 1:
             return self.t("app.results.winner", name=winners[0])
-        return self.t("app.results.winners", names=self.t("app.results.and").join(winners))
+        return self.t("app.results.winners", names=self.names_text(winners))
 
     def rematch(self) -> None:
         self.app.routes.rematch(self)
@@ -232,8 +235,9 @@ class ResultsScene(Scene):
     def buttons_top(self) -> int:
         """Where the top button stands (the choices' block, once they are all shown)."""
         n = max(1, len(self.choices))
-        if self.story is not None:
-            return BOTTOM - (n * 46 + (n - 1) * 8)
+        if self.story is not None:        # the line under the choices keeps FOOT_MARGIN from the edge
+            hint = font(UNCHOSEN_SIZE, True).get_height() + 2
+            return theme.SCREEN_H - FOOT_MARGIN - hint - (n * STORY_BUTTON_H + (n - 1) * STORY_BUTTON_GAP)
         return 620 - (n * self.list.height + (n - 1) * self.list.gap) // 2
 
     def choice(self) -> str | None:
@@ -438,13 +442,16 @@ class ResultsScene(Scene):
     def podium_notes(self) -> list[str]:
         """Under each name on the podium, the figure the places were decided by ("3 Deckel",
         "16.250 Punkte", "Reihe voll!"): the story's first ranking figure, worded short
-        (`story.<game>.podium.<key>`); "" for a seat without it."""
+        (`story.<game>.podium.<key>`), said as the reason where a place is shared ("gleich:
+        3 Deckel"); "" for a seat without it."""
         by = self.ranked_by()
         out = []
         for seat in range(len(self.seats)):
             figures = self.figures[seat] if seat < len(self.figures) else None
             ok = by and isinstance(figures, dict)
-            out.append(self.worded(f"story.{self.info.module}.podium", figures, by[0]) if ok else "")
+            note = self.worded(f"story.{self.info.module}.podium", figures, by[0]) if ok else ""
+            shared = any(seat in group and len(group) > 1 for group in self.ranking)
+            out.append(self.t("app.results.podium_tied", note=note) if note and shared else note)
         return out
 
     def colour_style(self, colour: int) -> int:
@@ -755,18 +762,16 @@ class ResultsScene(Scene):
         figures = self.luck_figures()
         rows = len(figures)
         size, lines = fit(self.luck_sentence(), width - 32, 20, False, self.sentence_lines(rows))
-        captions, room = 28, 12
-        if not self.luck_label_width(width - 32, figures):
-            row = self.stacked_row(rows)
-            captions = 28 if rows <= 4 else 0
-            room = 10 + 8 + 6           # the panel's top and foot, and the last number below its row
+        captions, room = (28 if rows <= 4 else 0), 10 + 8 + 4     # (the panel's top and foot)
+        if self.luck_names_wrap(width):
+            row = CentreBars.TWO_LINE_ROW
         else:
             row = 44 if rows <= 3 else 26
         return 34 + line_step(size) * len(lines) + 4 + captions + rows * row + room
 
     @staticmethod
     def sentence_lines(rows: int) -> int:
-        """The lines the luck sentence may take (five or six bars leave room for two)."""
+        """The lines the luck sentence may take."""
         return 3
 
     def story_rects(self) -> dict[str, pygame.Rect]:
@@ -803,6 +808,11 @@ class ResultsScene(Scene):
             self._left = (key, left)
         return self._left[1]
 
+    def highlights_width(self) -> int:
+        """How wide the highlights stand beside the luck meter: narrower when long names
+        beside the bars need a wide column."""
+        return HIGHLIGHTS_NARROW if self.luck_names_wrap(RIGHT_W - HIGHLIGHTS_W - GAP) else HIGHLIGHTS_W
+
     def lay_out_story(self) -> dict[str, pygame.Rect]:
         out: dict[str, pygame.Rect] = {}
         if self.story is not None and self.charts() + self.luck_units() and self.page_count() \
@@ -821,7 +831,7 @@ class ResultsScene(Scene):
         elif left or not highlights:
             chart_h = max(CHART_H, min(420, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W)))
         elif luck:       # the luck meter beside the highlights: as tall as its named bars need
-            chart_h = max(CHART_MIN, min(CHART_H, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W - HIGHLIGHTS_W - GAP)))
+            chart_h = max(CHART_MIN, min(CHART_H, BOTTOM - STORY_TOP - GAP - self.luck_height(RIGHT_W - self.highlights_width() - GAP)))
         top = STORY_TOP
         if self.page_count():
             out["chart"] = pygame.Rect(RIGHT_X, top, RIGHT_W, chart_h)
@@ -831,7 +841,7 @@ class ResultsScene(Scene):
             if left:
                 out["highlights"], out["luck"] = free, lower
             else:
-                split = HIGHLIGHTS_W
+                split = self.highlights_width()
                 out["highlights"] = pygame.Rect(lower.x, lower.y, split, lower.h)
                 out["luck"] = pygame.Rect(lower.x + split + GAP, lower.y, lower.w - split - GAP, lower.h)
         elif highlights:
@@ -1093,15 +1103,17 @@ class ResultsScene(Scene):
 
     @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
-        """(style, size, lines) of the highlights in a panel of this size, each whole (up to 6
-        lines): all of them as large as the panel holds them (HIGHLIGHT_SIZES), else as many as
-        it holds at the smallest size, in order; None when not even the first fits."""
-        for size in HIGHLIGHT_SIZES[:-1]:        # larger where every highlight still fits
-            laid = [(style, *fit(text, width - 50, size, False, 6, smallest=size))
-                    for style, text in self.highlight_texts()]
-            if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
-                    48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
-                return laid or None
+        """(style, size, lines) of the highlights in a panel of this size, each whole and short:
+        the fewest lines each (two where it can, up to 6), then as large as the panel holds
+        them all (HIGHLIGHT_SIZES), else as many as it holds at the smallest size, in order;
+        None when not even the first fits."""
+        for most in (2, 3, 4, 6):                # short first: a smaller size rather than a tall block
+            for size in HIGHLIGHT_SIZES:
+                laid = [(style, *fit(text, width - 50, size, False, most, smallest=size))
+                        for style, text in self.highlight_texts()]
+                if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
+                        48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
+                    return laid or None
         laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in self.highlight_texts()]
         kept, used = [], 48
         for style, size, lines in laid:
@@ -1225,26 +1237,29 @@ class ResultsScene(Scene):
                            label=self.who(f.seat)[1]) for f in figures]
             longest = max([abs(f.luck) for f in figures] + [1.0])
             beside = self.luck_label_width(size[0], figures)
-            captions = bool(beside) or len(rows) <= 4     # (five or six named rows: the signs say it)
+            captions = len(rows) <= 4     # (five or six named rows: the signs say it)
             meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky") if captions else "",
                                                  right_caption=self.t("app.results.lucky") if captions else "",
                                                  scale=longest,
-                                                 label_width=beside, stacked=not beside,
-                                                 row_height=None if beside else self.stacked_row(len(rows)))
+                                                 label_width=beside, lean=True)
         return meter
 
-    @staticmethod
-    def stacked_row(rows: int) -> int:
-        """The height of a luck bar's row with its name above it (five or six: a little less)."""
-        return CentreBars.STACKED_ROW if rows <= 4 else CentreBars.STACKED_ROW - 6
-
     def luck_label_width(self, width: int, figures) -> int:
-        """Room for the names beside the luck bars when the panel is wide and the names fit
-        there (0: each name stands on a line of its own above its bar)."""
-        widest = 12 + max([width_of(self.who(f.seat)[1], READABLE) for f in figures] + [40])
-        if widest > (width * 2 // 5 if width < 600 else width // 2):
-            return 0
-        return widest
+        """The column for the names beside the luck bars: as wide as the widest name, at most
+        two fifths of the panel (a longer name goes onto two lines at a space or after a
+        hyphen, never broken inside a word where it can help it)."""
+        cap = max(60, (width - 30) * 2 // 5 if width < 600 else width // 2)
+        need = 40
+        for f in figures:
+            name = self.who(f.seat)[1]
+            need = max(need, name_column(name) if width_of(name, READABLE) > cap - 12 else width_of(name, READABLE))
+        return min(max(cap, (width - 30) * 11 // 20), need + 12)
+
+    def luck_names_wrap(self, width: int) -> bool:
+        """Some name beside the luck bars needs two lines in a panel `width` wide."""
+        figures = self.luck_figures()
+        return bool(figures) and any(width_of(self.who(f.seat)[1], READABLE) + 12 > self.luck_label_width(width - 32, figures)
+                                     for f in figures)
 
     def draw_luck(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all",
                   unit_key: str | None = None) -> None:
@@ -1435,6 +1450,17 @@ class ResultsScene(Scene):
                 blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
             for column, left, col_w in zip(values, lefts, col_ws, strict=True):
                 blit_text(surface, column[row], (left + col_w // 2, cy), text, theme.TEXT, True, anchor="center")
+
+
+def name_column(name: str) -> int:
+    """How wide a column must be for `name` on two lines at READABLE, broken at the space or
+    after the hyphen that leaves the narrowest column (a single long word: in halves)."""
+    splits = [(name[:i], name[i + 1:]) for i, ch in enumerate(name) if ch == " "] + \
+             [(name[:i + 1], name[i + 1:]) for i, ch in enumerate(name) if ch == "-" and 0 < i < len(name) - 1]
+    if not splits:
+        half = -(-len(name) // 2)
+        splits = [(name[:half], name[half:])]
+    return min(max(width_of(a, READABLE), width_of(b, READABLE)) for a, b in splits)
 
 
 def story_has_anything(story: Story) -> bool:

@@ -975,13 +975,15 @@ class CentreBars(_Cached):
     one bar per seat) and a head-to-head (one name's wins left, the other's right).
 
     Each row's `label` stands beside its bar (`label_width`), or with `stacked` on a line of its
-    own above the bar, after the row's token (a narrow panel still names every bar)."""
+    own above the bar, after the row's token (a narrow panel still names every bar). With `lean`
+    the zero line stands where the bars on both sides get the most room (not in the middle)."""
 
     STACKED_ROW = 44      # a stacked row: the name's line, then the bar
+    TWO_LINE_ROW = 38     # a row whose name stands on two lines beside its bar
 
     def __init__(self, size: tuple[int, int], rows: Sequence[BarRow], *, left_caption: str = "",
                  right_caption: str = "", scale: float | None = None, label_width: int = 0,
-                 row_height: int | None = None, stacked: bool = False):
+                 row_height: int | None = None, stacked: bool = False, lean: bool = False):
         super().__init__()
         self.stacked = stacked and any(r.label for r in rows)
         if self.stacked:
@@ -995,16 +997,34 @@ class CentreBars(_Cached):
         w, h = self.size
         self.top = 28 if (left_caption or right_caption) else 0
         n = max(1, len(self.rows))
-        self.row_h = row_height or max(22, min(44, (h - self.top) // n))
         self.token_w = (24 if self.stacked else 30) if any(r.style is not None for r in self.rows) else 0
         self.label_w = label_width
+        two = not self.stacked and label_width and any(len(self.label_lines(r.label)[1]) > 1 for r in self.rows if r.label)
+        least = self.TWO_LINE_ROW - 2 if two else 22      # a name on two lines keeps its bar between them
+        self.row_h = row_height or max(least, min(44, (h - self.top) // n))
         text_w = max([font(LABEL).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
         self.text_w = text_w + 8
         start = self.token_w + self.label_w
         self.centre = start + (w - start) // 2
         self.reach = max(10, (w - start) // 2 - self.text_w - 4)
+        if lean:         # the zero line where the bars leave it room: the longest on either side as long as can be
+            most_left = max([min(r.left, self.scale) for r in self.rows if finite(r.left)] + [0.0])
+            most_right = max([min(r.right, self.scale) for r in self.rows if finite(r.right)] + [0.0])
+            if most_left + most_right > 0:
+                room_left = self.text_w + 4 if most_left > 0 else 8
+                k = (w - start - room_left - self.text_w - 4) / (most_left + most_right)
+                centre = round(start + room_left + k * most_left)
+                captions_fit = all(font(LABEL).size(c)[0] + 12 <= room for c, room in (
+                    (left_caption, centre - start), (right_caption, w - centre)) if c)
+                if k * self.scale > self.reach and captions_fit:
+                    self.reach, self.centre = k * self.scale, centre
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._whole: tuple[pygame.Surface, Recording] | None = None
+
+    def label_lines(self, label: str) -> tuple[int, tuple[str, ...]]:
+        """A name in its column beside its bar: one line, else two broken at a space or after a
+        hyphen (shrunk no further than the readable floor)."""
+        return fit(label, self.label_w - 8, LABEL, False, 2)
 
     def row_centre(self, i: int) -> int:
         """The y of row i's bar."""
@@ -1022,8 +1042,9 @@ class CentreBars(_Cached):
                     size, lines = fit(self.left_caption, self.centre - 8, LABEL, False, 1)
                     blit_text(surf, lines[0], (self.centre - 8, 12), size, theme.TEXT_DIM, anchor="midright")
                 if self.right_caption:
-                    size, lines = fit(self.right_caption, half, LABEL, False, 1)
-                    blit_text(surf, lines[0], (self.centre + 8, 12), size, theme.TEXT_DIM, anchor="midleft")
+                    gap = 8 if font(LABEL).size(self.right_caption)[0] <= w - self.centre - 8 else 4
+                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), LABEL, False, 1)
+                    blit_text(surf, lines[0], (self.centre + gap, 12), size, theme.TEXT_DIM, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):
@@ -1039,8 +1060,14 @@ class CentreBars(_Cached):
                     if r.style is not None:
                         draw_seat_token(surf, r.style, (13, y), min(12, self.row_h // 2 - 2))
                     if r.label and self.label_w:
-                        size, lines = fit(r.label, self.label_w - 8, LABEL, False, 1)
-                        blit_text(surf, lines[0], (self.token_w, y), size, theme.TEXT, anchor="midleft")
+                        size, lines = self.label_lines(r.label)
+                        if len(lines) > 1:
+                            drawn(r.label, size)
+                        step = min(line_step(size) - 3, max(17, self.row_h // 2))   # (close together: one name)
+                        first = y - step * (len(lines) - 1) / 2
+                        for k, line in enumerate(lines):
+                            blit_text(surf, line, (self.token_w, round(first + k * step)), size, theme.TEXT,
+                                      anchor="midleft")
             self._static = (surf, rec)
         return self._static
 

@@ -199,8 +199,10 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...
 
 
 def _words_whole(text: str, lines: tuple[str, ...]) -> bool:
-    """No word of `text` was broken to make `lines`."""
-    return " ".join(" ".join(lines).split()) == " ".join(text.split())
+    """No word of `text` was broken to make `lines` (a line ending on a hyphen of the text,
+    "Maximiliane-" over "Soph", keeps its words whole)."""
+    joined = "".join(line if line.endswith("-") else line + " " for line in lines)
+    return " ".join(joined.split()) == " ".join(text.split())
 
 
 def _cut(line: str, f: pygame.font.Font, width: int) -> str:

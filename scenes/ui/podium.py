@@ -32,15 +32,15 @@ import pygame
 from game.engine import group_places
 from scenes.ui import theme
 from scenes.ui.confetti import Confetti
-from scenes.ui.layout import READABLE, fit, fitted_size, line_step, wrap
+from scenes.ui.layout import READABLE, fit, fitted_size, line_step, width_of, wrap
 from scenes.ui.text import blit_text, drawn, render
 from scenes.ui.tween import clamp01, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
-FIRST_BEAT = 0.6     # seconds before the last place rises (the headline comes first)
-BEAT = 0.7           # seconds between two places rising (shorter with many places)
+FIRST_BEAT = 0.25    # seconds before the last place rises (the lead-up line comes first, never alone for long)
+BEAT = 0.6           # seconds between two places rising (shorter with many places)
 RISE = 0.45          # seconds a step takes to rise
-BREATH = 0.55        # the extra pause before the winner's step
+BREATH = 0.35        # the extra pause before the winner's step
 WINNER_RISE = 0.8
 DROP = 0.7           # seconds the winner's token takes to drop onto its step and bounce
 SWEEP = 0.9          # seconds the spotlight takes to sweep over to the winner (ending as they rise)
@@ -422,13 +422,14 @@ class Podium:
         once the figure has landed)."""
         return max(0, min(DROP_HEIGHT, spot.token[1] - spot.radius - 4 - self.area.top))
 
-    def trophy_at(self, t: float) -> tuple[int, int] | None:
-        """Where the bottom of the winner's cup (or crown) is at time `t`: on their head once
-        they have landed, dropping the last few px onto it; None before."""
+    def trophy_at(self, t: float, spot: Spot | None = None) -> tuple[int, int] | None:
+        """Where the bottom of a winner's cup (or crown) is at time `t` (by default the first
+        winner's; every winner who shares the first place wears one): on their head once they
+        have landed, dropping the last few px onto it; None before."""
         spots = self.winner_spots()
         if not spots:
             return None
-        spot = spots[0]
+        spot = spot if spot is not None else spots[0]
         where, radius = self.figure_at(spot, t)
         age = t - self.rises(spot.index)
         if radius <= 0 or drop_height(age, self.drop_room(spot)) > 0:
@@ -484,7 +485,7 @@ class Podium:
                 continue
             draw_shadow(surface, (spot.token[0], step.top), radius, where[1] - spot.token[1] - lift)
             draw_figure(surface, c.style, where, radius)
-            top = self.trophy_at(t) if winner else None
+            top = self.trophy_at(t, spot) if winner else None
             if top is not None:
                 if self.trophy:
                     draw_cup(surface, top, t - self.winner_at)
@@ -610,8 +611,14 @@ def name_block(size: int, lines: tuple[str, ...]) -> int:
 
 
 def name_fit(name: str, width: int, size: int) -> tuple[int, tuple[str, ...]]:
-    """A name on its step as large as it goes on one or two lines, words kept whole where it
-    can (a long single word is broken rather than cut, on up to three lines at READABLE)."""
+    """A name on its step as large as it goes on one line, down to READABLE (the winner's
+    only down to just over the others' size: it stays the biggest, on two lines if need be);
+    else on two lines broken at a space or after a hyphen; a long single word is broken
+    rather than cut (on up to three lines at READABLE)."""
+    floor = NAME + 2 if size > NAME + 2 else READABLE
+    for s in range(size, floor - 1, -1):
+        if width_of(name, s, True) <= width:
+            return s, (name,)
     for s in range(size, READABLE - 1, -1):
         lines = wrap(name, s, width, True)
         if len(lines) <= 2 and " ".join(" ".join(lines).replace("- ", "-").split()) == " ".join(name.split()):

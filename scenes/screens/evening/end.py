@@ -55,7 +55,7 @@ FIRST = 0.8          # seconds before the last place is revealed
 ROW_BEAT = 0.9       # seconds between standings rows
 GAME_BEAT = 0.4      # seconds between the games of the evening
 LINE_BEAT = 0.8      # seconds between highlights
-ROW_MAX = 84         # px of a standings row at most (few players: tall rows, no empty band)
+ROW_MAX = 108        # px of a standings row at most (few players: tall rows filling the page, no empty band)
 GLOW = 0.5           # seconds a row just revealed glows
 GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
@@ -267,7 +267,10 @@ class EveningEndScene(Scene):
         for key, values in ev.highlights(self.records):
             names = join_names(t, names_of(ev, values.get("players", [])))
             if key == "best":
-                line = t(f"evening.highlight.best_{values['game']}", names=names, value=grouped(t, values["value"]))
+                key = f"evening.highlight.best_{values['game']}"
+                if values["value"] == 1 and t.has(f"{key}_one"):       # "in einem Zug", never "in 1 Zügen"
+                    key = f"{key}_one"
+                line = t(key, names=names, value=grouped(t, values["value"]))
                 lines.append(t("evening.highlight.record", line=line) if values.get("record") else line)
             elif key == "comeback":
                 lines.append(t("evening.highlight.comeback", names=names, low=values["low"], n=values["n"]))
@@ -389,7 +392,7 @@ class EveningEndScene(Scene):
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}
         inner = pygame.Rect(rect.x + 12, rect.y + 46, rect.w - 24, rect.h - 56)
-        draw_standings(surface, self.t, self.evening, inner, big=30, reveal=reveal, row_max=ROW_MAX, token=20)
+        draw_standings(surface, self.t, self.evening, inner, big=34, reveal=reveal, row_max=ROW_MAX, token=24)
 
     def draw_games(self, surface: pygame.Surface) -> None:
         t, ev = self.t, self.evening

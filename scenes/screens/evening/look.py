@@ -145,15 +145,21 @@ def points_rule(t, evening: Evening, width: int = 10_000) -> str:
     for ties left out when the line would not fit `width` px at a readable size."""
     places = " · ".join(grouped(t, p) for p in evening.points[:max(1, len(evening.players))])
     ties = t(f"evening.ties.{evening.ties}")
-    if not someone_sat_out(evening):
-        return t("evening.table.points_rule", places=places, ties=ties)
-    said = t("evening.table.points_rule_sat", places=places, ties=ties)
+    sat = someone_sat_out(evening)
+    said = t("evening.table.points_rule_sat" if sat else "evening.table.points_rule", places=places, ties=ties)
     if width_of(said, READABLE) > width:
-        said = t("evening.table.points_rule_sat_short", places=places)
+        said = t("evening.table.points_rule_sat_short" if sat else "evening.table.points_rule_short", places=places)
     return said
 
 
-def ties_rule(t, evening: Evening) -> str:
-    """"Bei Gleichstand: gemittelt": the rule line when the points per place stand as chips."""
-    key = "evening.table.ties_rule_sat" if someone_sat_out(evening) else "evening.table.ties_rule"
-    return t(key, ties=t(f"evening.ties.{evening.ties}"))
+def ties_rule(t, evening: Evening, width: int = 10_000) -> str:
+    """"Teilen sich zwei einen Platz, bekommen beide den Mittelwert der Punkte": the rule line
+    when the points per place stand as chips, said in plain words (it is why a player can have
+    14,3 points); once someone sat out a game, that this brings 0 points, with the ties said
+    short where the whole sentence would not fit `width` px."""
+    if not someone_sat_out(evening):
+        return t("evening.table.ties_rule", ties=t(f"evening.ties.{evening.ties}_said"))
+    said = t("evening.table.ties_rule_sat", ties=t(f"evening.ties.{evening.ties}_said"))
+    if width_of(said, READABLE) > width:
+        said = t("evening.table.ties_rule_sat_short", ties=t(f"evening.ties.{evening.ties}"))
+    return said

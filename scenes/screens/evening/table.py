@@ -233,7 +233,7 @@ class EveningScene(Scene):
         draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
                        row_max=80, token=24, counting=self.counting())
         # (while the chips say the points, the line under the standings says only the rest)
-        said = ties_rule(t, self.evening) if self.ladder_rect() is not None else \
+        said = ties_rule(t, self.evening, STANDINGS.width) if self.ladder_rect() is not None else \
             points_rule(t, self.evening, STANDINGS.width)
         blit_fitted(surface, said, (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
                     theme.TEXT_DIM, anchor="center")

@@ -1,0 +1,50 @@
+"""The results' report reads short from the sofa: each highlight takes one or two lines (the
+size chosen so all of them fit), and the line under the choices ("Erst mit ↑ ↓ wählen") keeps
+at least 12 px from the window's foot."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import run_frames, texts_placed
+from test_results_truth import results_of
+from test_story_truth import played
+
+from game.games import GAMES, game_by_name
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_each_highlight_takes_one_or_two_lines(make_app, info, lang):
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    rect = scene.story_rects()["highlights"]
+    laid = scene.highlight_layout(rect.w, rect.h)
+    assert laid, "the highlights are shown"
+    for _style, size, lines in laid:
+        assert len(lines) <= 2, (size, lines)
+        assert "…" not in "".join(lines), lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("with_story", [True, False])
+def test_the_line_under_the_choices_keeps_12_px_from_the_foot(make_app, lang, with_story):
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story if with_story else None, ["Anna", "Ben", "Clara", "David"])
+    scene.show_choices()
+    run_frames(app, 240)
+    for key in ("app.results.choose", "app.results.choose_first", "app.guard.seen"):
+        if key == "app.results.choose_first":
+            scene.unchosen_at = scene.time
+        if key == "app.guard.seen":
+            scene.unchosen_at = None
+            scene.guard.seen = lambda *a: True
+        said = app.texts(key)
+        placed = [r for t, r in texts_placed(app) if t == said]
+        assert placed, (key, said)
+        assert placed[0].bottom <= 720 - 12, (key, placed[0])
+
