@@ -10,12 +10,12 @@ next key of that person takes it away (`prompt.WaitClock`).
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.breathing import breathing_ring
 from scenes.ui.seat_panel import keycap_image
 from scenes.ui.text import READABLE, Recording, drawn, font, render
 from scenes.ui.widgets import draw_panel, draw_seat_token
@@ -26,7 +26,6 @@ SMALLEST = 26         # neither drawn smaller while the row fits so
 PAD, GAP, TOKEN_R = 18, 16, 16
 CAP_GAP = 8           # between a key cap and its word
 REACH = 7             # how far the breathing ring reaches out at its widest
-BREATH = 0.6          # beats per second: a gentle pulse, not a blink
 
 
 def cap_size(key_size: int) -> int:
@@ -100,11 +99,6 @@ def draw_reminder(surface: pygame.Surface, pic: pygame.Surface, shown, rect: pyg
     """The plate at `rect` with a ring round it that breathes `REACH` px out at most."""
     for text, size in shown:
         drawn(text, size)
-    beat = 0.5 - 0.5 * math.cos(max(0.0, seconds) * 2 * math.pi * BREATH)
-    grow = 2 + round((REACH - 2) * beat)
-    colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
-    k = 0.45 + 0.55 * beat              # the ring fades in and out over the dark table
-    ring = tuple(round(c * k + 16 * (1 - k)) for c in colour[:3])
-    pygame.draw.rect(surface, ring, rect.inflate(2 * grow, 2 * grow), width=4, border_radius=24)
+    breathing_ring(surface, rect, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)], seconds, REACH)
     surface.blit(pic, rect)
     return rect

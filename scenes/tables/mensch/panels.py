@@ -24,7 +24,6 @@ made.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
@@ -32,6 +31,7 @@ import pygame
 from game.mensch import match as mg
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
+from scenes.ui.breathing import breathing_ring
 from scenes.ui.coach import card_height, coach_card
 from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, wrap
 from scenes.ui.seat_panel import key_label, kind_text
@@ -840,7 +840,6 @@ REMINDER_NAME = 40      # "Anna ist dran!" from the sofa ...
 REMINDER_KEY = 34       # ... and the one key that moves the game on, with its word
 REMINDER_SMALLEST = 28  # neither drawn smaller while it fits so
 REMINDER_PAD = 14
-REMINDER_BREATH = 0.6   # beats per second: a gentle pulse, not a blink
 
 
 @lru_cache(maxsize=16)
@@ -896,8 +895,4 @@ def _key_row_w(key: str, words: str, size: int) -> int:
 
 def reminder_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, seconds: float) -> None:
     """The ring that breathes round the reminder (out to `REMINDER_RING` px and back)."""
-    beat = 0.5 - 0.5 * math.cos(max(0.0, seconds) * 2 * math.pi * REMINDER_BREATH)
-    grow = 2 + round((REMINDER_RING - 2) * beat)
-    k = 0.45 + 0.55 * beat
-    ring_colour = tuple(round(c * k + 16 * (1 - k)) for c in colour[:3])
-    pygame.draw.rect(surface, ring_colour, rect.inflate(2 * grow, 2 * grow), width=4, border_radius=20)
+    breathing_ring(surface, rect, colour, seconds, REMINDER_RING, radius=20)

@@ -9,13 +9,13 @@ die, the sheet or a key hint; the next key of that person takes it away (`prompt
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
 
 from scenes.tables.zehntausend.lettering import line_height, width_of
 from scenes.ui import theme
+from scenes.ui.breathing import breathing_ring
 from scenes.ui.text import Recording, drawn, render
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
@@ -25,7 +25,6 @@ SMALLEST = 28         # neither drawn smaller while the row fits so
 LAST_RESORT = 22
 PAD, GAP, TOKEN_R = 18, 14, 17
 CAP_PAD = 10          # the key cap's margin round its letter
-BREATH = 0.6          # beats per second: a gentle pulse, not a blink
 
 
 def split_key(action: str) -> tuple[str, str]:
@@ -102,11 +101,6 @@ def draw_reminder(band: pygame.Surface, pic: pygame.Surface, lines, anchor: str,
     for text, size, _ in lines:
         drawn(text, size)
     rect = pic.get_rect(**{anchor: pos})
-    beat = 0.5 - 0.5 * math.cos(max(0.0, seconds) * 2 * math.pi * BREATH)
-    grow = 3 + round((room - 5) * beat)
-    colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
-    k = 0.45 + 0.55 * beat              # the ring fades in and out over the dark table
-    ring_colour = tuple(round(c * k + 16 * (1 - k)) for c in colour[:3])
-    pygame.draw.rect(band, ring_colour, rect.inflate(2 * grow, 2 * grow), width=4, border_radius=24)
+    breathing_ring(band, rect, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)], seconds, room - 2, least=3)
     band.blit(pic, rect)
     return rect
