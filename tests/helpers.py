@@ -133,3 +133,15 @@ def choose(app, scene, index: int = 0, calm: float = 2.1) -> None:
         press(app, pygame.K_DOWN if scene.list.index < index else pygame.K_UP)
     run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
+
+
+def whole_name_ways(name: str) -> list[list[str]]:
+    """The ways a name may stand without a word broken: whole, or in two at a space (which
+    goes) or after a hyphen (which stays)."""
+    ways = [[name]]
+    for i, ch in enumerate(name):
+        if ch == " ":
+            ways.append([name[:i], name[i + 1:]])
+        elif ch == "-":
+            ways.append([name[:i + 1], name[i + 1:]])
+    return ways

@@ -5,19 +5,9 @@ two lines at its space or after its hyphen."""
 from __future__ import annotations
 
 import pytest
-from helpers import texts_placed
+from helpers import texts_placed, whole_name_ways
 
 NAMES = ["Anna-Lena Berger", "Jürgen Größemann", "Maximiliane-Soph", "Wolfgang Wümmelm"]
-
-
-def name_ways(name: str) -> list[list[str]]:
-    ways = [[name]]
-    for i, ch in enumerate(name):
-        if ch == " ":
-            ways.append([name[:i], name[i + 1:]])
-        elif ch == "-":
-            ways.append([name[:i + 1], name[i + 1:]])
-    return ways
 
 
 def evening_end(make_app, lang):
@@ -34,7 +24,7 @@ def evening_end(make_app, lang):
 
 def assert_whole(texts: list[str]) -> None:
     for name in NAMES:
-        assert any(all(p in texts for p in way) for way in name_ways(name)), \
+        assert any(all(p in texts for p in way) for way in whole_name_ways(name)), \
             f"{name} stands whole or broken at its space or hyphen: {[t for t in texts if t[:3] in name]}"
 
 

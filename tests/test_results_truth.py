@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import run_frames, texts_drawn, texts_placed
+from helpers import run_frames, texts_drawn, texts_placed, whole_name_ways
 from test_story_truth import played
 
 from game.games import GAMES, game_by_name
@@ -269,20 +269,8 @@ def test_a_player_whose_rows_are_all_struck_shows_no_open_row_instead_of_a_zero(
     assert app.texts("story.durchmarsch.card.best_row_void") in scene.figure_phrases(figures[1])
 
 
-
 BROKEN_WELL = ["Jürgen Größemann", "Maximilian-Alexa", "Wolfgang Wümmelm", "Maximiliane-Soph", "Anna-Lena Berger",
                "Karl-Heinz Ebert"]
-
-
-def name_pieces(name: str) -> list[list[str]]:
-    """The ways a name may stand: whole, or in two at a space or after a hyphen."""
-    ways = [[name]]
-    for i, ch in enumerate(name):
-        if ch == " ":
-            ways.append([name[:i], name[i + 1:]])
-        elif ch == "-":
-            ways.append([name[:i + 1], name[i + 1:]])
-    return ways
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -304,7 +292,7 @@ def test_six_16_letter_names_stand_in_their_column_beside_their_luck_bars(make_a
     texts = [t for t, _ in places]
     for figure in scene.luck_figures():
         name = scene.who(figure.seat)[1]
-        way = next((w for w in name_pieces(name) if all(p in texts for p in w)), None)
+        way = next((w for w in whole_name_ways(name) if all(p in texts for p in w)), None)
         assert way is not None, f"{name} stands whole or broken at a space or hyphen: {texts}"
         rects = [next(r for t, r in places if t == p) for p in way]
         assert all(r.right <= zero for r in rects), f"{name} stays left of the zero line"
