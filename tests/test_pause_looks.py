@@ -86,3 +86,26 @@ def test_the_keys_card_is_no_wider_than_the_pause_card_and_keeps_a_margin(make_a
     assert card.bottom < keys.top
     inside = app.screen.get_at((keys.left + 3, card.centery))[:3]
     assert max(abs(a - b) for a, b in zip(inside, (22, 30, 27), strict=True)) <= 4, "the card is not drawn that wide"
+
+
+def test_the_pause_names_whom_the_heading_names_while_the_turn_passes(make_app):
+    """Durchmarsch's heading names the next seat as the turn passes, a moment before the match
+    shown has caught up: a pause then said the last player was on turn. It names the heading's."""
+    from scenes.screens.pause import PauseScene
+
+    app = make_app()
+    app.routes.start()
+    seats = [Seat("Anna", "bot:easy"), Seat("Ben", "bot:easy"), Seat("Clara", "bot:easy")]
+    table = app.routes.table(game_by_name("durchmarsch"), seats, 1)
+    app.push(table)
+    for _ in range(60 * 120):
+        app.step(1 / 60)
+        if table.current != table.shown.current_seat and not table.shown.is_over:
+            break
+    else:
+        pytest.fail("no turn passed in two minutes of bots")
+    named = seats[table.current].name
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert named in app.top.status_line()
+    assert seats[table.shown.current_seat].name not in app.top.status_line()

@@ -111,23 +111,19 @@ class PauseScene(Scene):
         if info is None:
             return ""
         game = self.t(f"app.game.{info.module}")
-        seats = getattr(self.table, "seats", None) or []
-        shown = getattr(self.table, "shown", None)
-        seat = None
-        if shown is not None and not info.realtime and not getattr(shown, "is_over", True):
-            seat = getattr(shown, "current_seat", None)
-        if isinstance(seat, int) and 0 <= seat < len(seats):
-            return self.t("app.pause.on_turn", game=game, name=seats[seat].name)
+        seat = self.on_turn_seat()
+        if seat is not None:
+            return self.t("app.pause.on_turn", game=game, name=self.table.seats[seat].name)
         return game
 
     def on_turn_seat(self) -> int | None:
-        """The seat on turn when the status line names one, else None."""
+        """The seat on turn as the table shows it (its heading's), when the status line names
+        one, else None."""
         info = getattr(self.table, "info", None)
         seats = getattr(self.table, "seats", None) or []
-        shown = getattr(self.table, "shown", None)
-        if info is None or shown is None or info.realtime or getattr(shown, "is_over", True):
+        if info is None or info.realtime or not hasattr(self.table, "seat_shown_on_turn"):
             return None
-        seat = getattr(shown, "current_seat", None)
+        seat = self.table.seat_shown_on_turn()
         return seat if isinstance(seat, int) and 0 <= seat < len(seats) else None
 
     def turn_token(self, seat: int) -> pygame.Surface | int:

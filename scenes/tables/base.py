@@ -362,6 +362,13 @@ class TableBase(Scene):
         return kept[2]
 
     # -- the "who must act" prompt ------------------------------------------------------------
+    def seat_shown_on_turn(self) -> int | None:
+        """The seat the table shows on turn (its heading's), None when the game is over: the
+        shown match's, or a table's own where its heading moves on with the turn passing before
+        the match shown has caught up."""
+        m = self.shown
+        return None if getattr(m, "is_over", True) else getattr(m, "current_seat", None)
+
     def waiting_seat(self) -> int | None:
         """The person the table waits for: the seat on turn in a turn-based game, a person's
         (never a bot's), with nothing moving; else None."""

@@ -296,6 +296,10 @@ class TableScene(TableBase):
         self._announce_next_turn(ev.seat, view.row)
         self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
 
+    def seat_shown_on_turn(self) -> int | None:
+        # the heading names the next seat as the turn passes, before the shown match lands
+        return None if self.shown.is_over else self.current
+
     def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
         # the last seat's dice leave with its turn, fading where they lie: dice flying off
         # would cross the heading and the sheets
