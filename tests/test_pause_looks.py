@@ -109,3 +109,22 @@ def test_the_pause_names_whom_the_heading_names_while_the_turn_passes(make_app):
     assert isinstance(app.top, PauseScene)
     assert named in app.top.status_line()
     assert seats[table.shown.current_seat].name not in app.top.status_line()
+
+
+def test_what_a_key_does_stays_on_one_line_where_the_panel_has_room(make_app):
+    """Two people on one block at Zehntausend: the captions had broken onto two lines while a
+    third of the keys card stood empty. One line each, where the panel holds them so."""
+    from helpers import texts_drawn
+
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard1"), Seat("Clara", "bot:easy"),
+             Seat("David", "bot:easy")]
+    app = make_app()
+    app.routes.start()
+    app.push(app.routes.table(game_by_name("zehntausend"), seats, 5))
+    run_frames(app, 60)
+    press(app, pygame.K_ESCAPE)
+    run_frames(app, 10)
+    app.top._keys_pic = None
+    drawn = texts_drawn(app)
+    for caption in ("würfeln / markieren", "Würfel wählen"):
+        assert caption in drawn, f"{caption!r} broken onto two lines"

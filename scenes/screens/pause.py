@@ -49,6 +49,7 @@ NAMES_MOST = 400                 # px at most for a row's people before its keys
 NAMES_LEAST = 220                # ... and at least, where the keys leave that much
 NAMES_FLOOR = 130                # ... and however many keys the game has (a long name then cut with "…")
 WORD_SIZE = 24                   # what a key does, above its column of caps
+SPREAD_MOST = 60                 # px a keys column may stand further apart to fill the panel
 NAME_LEAST = 48                  # px a sharer's name needs at least (else their marker stands alone)
 
 
@@ -257,16 +258,16 @@ class PauseScene(Scene):
             self.names_room = max(NAMES_LEAST, self.names_room)
             self.word_size, self.key_gap = WORD_SIZE, 28
             heads = self.column_heads(rows, 1)
-            if 24 + self.names_room + 20 + self.columns_width(rows, heads) + 16 > KEYS_W:
-                # what a key does on two lines above it, where that keeps the panel as wide as the card
-                two_lines = self.column_heads(rows, 2)
-                if self.columns_width(rows, two_lines) < self.columns_width(rows, heads):
-                    heads = two_lines
+            if 24 + self.names_room + 20 + self.columns_width(rows, heads) + 16 > KEYS_MOST:
+                heads = self.column_heads(rows, 2)        # what a key does on two lines above it
             spare = KEYS_MOST - 16 - 24 - 20 - self.columns_width(rows, heads)
             if spare < self.names_room:                   # (only names wider than any real one)
                 self.names_room = max(NAMES_FLOOR, spare)
             widest = self.columns_width(rows, heads)
             panel_w = min(KEYS_MOST, max(KEYS_W, 24 + self.names_room + 20 + widest + 16))
+            if len(heads) > 1:      # columns spread over a panel wider than they need (no empty third)
+                spare = panel_w - (24 + self.names_room + 20 + widest + 16)
+                self.key_gap += min(SPREAD_MOST, max(0, spare) // (len(heads) - 1))
             head_h = KEYS_HEAD + line_step(self.word_size) * (max(len(h) for h in heads) - 1)
             lines = sum(len(self.people_lines(people, self.names_room)) for people, _keys in rows)
             row_h = min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - head_h - KEYS_FOOT) // lines)
