@@ -76,7 +76,7 @@ def test_after_the_last_die_scores_5_at_350_it_says_set_it_aside_and_throw_on_fo
     h = hint(m, 0)
     assert h.action == Select((4,)) and h.then == Throw()
     assert h.key == "zehntausend.coach.set_aside_throw" and h.params["points"] == 350
-    assert words(h, "de") == ["Leg die 5 beiseite und würfle weiter: Im Schnitt bringt das mehr, als 350 jetzt aufzuschreiben.",
+    assert words(h, "de") == ["Leg die 5 beiseite und würfle weiter: Im Schnitt bringt das mehr als jetzt 350 aufzuschreiben.",
                               "Punkte im Schnitt: 541, wenn du weiterwürfelst · 350, wenn du aufschreibst"]
     assert words(h, "en") == ["Set aside the 5 and throw on: on average that beats writing down 350 now.",
                               "Points on average: 541 if you throw on · 350 if you write down"]
@@ -100,7 +100,7 @@ def test_after_1_5_2_3_4_it_says_keep_only_the_1_and_throw_four_dice():
     h = hint(m, 0)
     assert h.action == Select((0,)) and h.then == Throw() and h.key == "zehntausend.coach.set_aside_throw"
     assert h.params["faces"] == "1" and h.params["other_faces"] == "5" and h.params["points"] == 100
-    assert words(h, "de") == ["Leg die 1 beiseite und würfle weiter: Im Schnitt bringt das mehr, als 100 jetzt aufzuschreiben.",
+    assert words(h, "de") == ["Leg die 1 beiseite und würfle weiter: Im Schnitt bringt das mehr als jetzt 100 aufzuschreiben.",
                               "Punkte im Schnitt: 246, wenn du die 1 nimmst und weiterwürfelst · 214, wenn du die 5 nimmst · "
                               "100, wenn du aufschreibst"]
     assert words(h, "en") == ["Set aside the 1 and throw on: on average that beats writing down 100 now.",
