@@ -6,9 +6,9 @@ apart from them the game under way, "Abend beenden", the menu: the games never m
 Every seat's keys and pads steer it, like the menu; each game's button carries its emblem. Like every screen after a game it takes
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
 confirm only after a breath or right after choosing with the arrows (a deliberate run of
-directions). Starting a game asks more: its confirm counts only after a breath, never at the
-end of a run of arrows, so a row of "down, down, down, Enter" hammered on from the game before
-starts nothing. Opened at the evening's start nothing is selected; after a game the cursor
+directions that began after a quiet moment), so "down, down, Enter" hammered on from the game
+before starts nothing, while the same keys pressed calmly start the game chosen. Opened at the
+evening's start nothing is selected; after a game the cursor
 stands on the next game not yet played this evening (shown, never started by itself). A confirm
 that does not count yet is not lost in silence: the hint under the buttons says it was seen and
 to press again in a moment. "Abend beenden" asks first ("Nein" selected).
@@ -163,14 +163,7 @@ class EveningScene(Scene):
         return self.guard.ready()
 
     def handle(self, act) -> None:
-        guard = self.guard
-        last_press = guard.stamp if guard.stamp != guard.time else guard.before   # (one key may send two actions)
-        after_breath = guard.time - last_press >= guard.quiet
-        if not guard.accepts(act):
-            return
-        starts_game = act.action == "confirm" and self.asking is None and self.list.index in self.game_rows
-        if starts_game and not after_breath:        # a game starts only on a confirm after a breath
-            guard.refused_at = guard.time
+        if not self.guard.accepts(act):
             return
         if self.asking is not None:
             if act.action == "back":
