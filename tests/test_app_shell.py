@@ -567,3 +567,26 @@ def test_a_motif_the_emblems_do_not_know_is_a_plain_die():
     from scenes.ui.emblems import emblem
     pic = emblem("no such motif", 40)
     assert pic.get_size() == (40, 40) and pygame.mask.from_surface(pic).count() > 300
+
+
+@pytest.mark.parametrize("game", ["wurf-und-weg", "durchmarsch", "zehntausend"])
+def test_everyone_keeps_their_setup_look_at_the_table_when_a_row_above_is_free(make_app, game):
+    """Six rows, Ben's freed: Clara had worn her green triangle in the setup and played as Ben's
+    blue square (everyone below a free row moved up one look). Each keeps the look of their row."""
+    from game.games import game_by_name
+    from game.seats import Seat, style_of
+    from scenes.screens.setup import SetupScene
+
+    app = make_app()
+    _menu(app)
+    seats = [Seat("Anna", "keyboard1"), Seat("", "empty"), Seat("Clara", "bot:easy"),
+             Seat("David", "bot:hard"), Seat("Emma", "bot:hard")]
+    setup = SetupScene(app, game_by_name(game), seats)
+    app.push(setup)
+    setup.count = len(seats)
+    looks = {s.name: style_of(setup.seats, i) for i, s in enumerate(setup.seats) if not s.is_empty}
+    setup.start()
+    table = app.top
+    assert table.is_table
+    worn = {s.name: table.style(i) for i, s in enumerate(table.seats) if not s.is_empty}
+    assert worn == looks

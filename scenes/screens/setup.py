@@ -417,6 +417,10 @@ class SetupScene(Scene):
             seats, owners = colour_seating(chosen)
             self.app.routes.play(self.info, seats, owners=owners)
             return
+        if any(s.is_empty for s in chosen):
+            # a free row drops out at the table: everyone keeps the colour and shape their row wore here
+            styles = seat_styles(chosen)
+            chosen = [replace(s, style=styles[i]) for i, s in enumerate(chosen)]
         self.app.routes.play(self.info, chosen)
 
     def remember(self) -> None:
