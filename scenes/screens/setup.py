@@ -802,15 +802,17 @@ class SetupScene(Scene):
             return self.t("app.setup.count_hint", min=self.info.min_seats, max=self.info.max_seats)
         return self.foot_hint()
 
-    def hints_key_text(self, row: int | None = None) -> str | None:
+    def hints_key_text(self, row: int | None = None, settled: bool = False) -> str | None:
         """On a person's row (by default the chosen one): that row's own key for the hints, and
         whose row it works on ("Ben: O schaltet die Tipps an/aus": the same key is that
-        player's confirm everywhere else), else None."""
+        player's confirm everywhere else), else None. `settled`: with the name the row had
+        before it was being typed (`settled_name`)."""
         row = self.row if row is None else row
         if row >= len(self.seats) or not self.has_badge(row):
             return None
         seat = self.seats[row]
-        return self.t("app.setup.hints_key", keycap=key_label(self.app, seat, "confirm"), name=seat.name)
+        name = self.settled_name(row) if settled else seat.name
+        return self.t("app.setup.hints_key", keycap=key_label(self.app, seat, "confirm"), name=name)
 
     def name_room_text(self) -> str | None:
         """While a name is typed: how many characters it still takes, or that it is full."""
@@ -831,7 +833,8 @@ class SetupScene(Scene):
         """The most lines the foot takes on any row."""
         hint, room = self.foot_hint(), theme.SCREEN_W - 60
         most = 1
-        for tips in filter(None, (self.hints_key_text(i) for i in range(self.count))):
+        # (measured with the names as settled: the rows never move while a name is typed)
+        for tips in filter(None, (self.hints_key_text(i, settled=True) for i in range(self.count))):
             if width_of(f"{hint} · {tips}", FOOT_SIZE) > room:
                 most = max(most, 1 + len(pack(hint, FOOT_SIZE, room)))
         saved = self.row

@@ -1,0 +1,50 @@
+"""The seat setup holds still and says what is true while names are typed and seats change:
+the rows never move under a name being typed, the "name full" note is there only while the
+typed name is at the limit, a race's row never loses its person without a step of its own,
+and the count reads as seats."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import press, run_frames
+
+from game.config import NAME_MAX_CHARS
+from game.games import game_by_name
+
+PEOPLE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "empty", "empty"]\n'
+
+
+def setup_of(make_app, game: str, people: str = PEOPLE):
+    app = make_app(people)
+    app.routes.start()
+    app.routes.setup(game_by_name(game))
+    return app, app.top
+
+
+def type_text(app, typed: str) -> None:
+    for letter in typed:
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        run_frames(app, 1)
+
+
+# ---------------------------------------------------------------- the rows hold still
+
+def test_the_rows_never_move_while_a_long_name_is_typed(make_app):
+    app, setup = setup_of(make_app, "durchmarsch")      # a game with the hints switch and its key at the foot
+    before = [r.copy() for r in setup.row_rects()]
+    press(app, pygame.K_RETURN)                          # Anna's name opens for editing
+    assert setup.row_rects() == before, "opening the name moved the rows"
+    for letter in "Maximilian-Alexandra":
+        type_text(app, letter)
+        assert setup.row_rects() == before, f"typing {setup.seats[0].name!r} moved the rows"
+    press(app, pygame.K_BACKSPACE)
+    assert setup.row_rects() == before
+
+
+def test_the_rows_hold_still_while_typing_in_every_game(make_app):
+    for game in ("durchmarsch", "zehntausend", "wurf_und_weg", "mensch"):
+        app, setup = setup_of(make_app, game)
+        before = [r.copy() for r in setup.row_rects()]
+        press(app, pygame.K_RETURN)
+        type_text(app, "W" * (NAME_MAX_CHARS + 3))
+        assert setup.row_rects() == before, game
