@@ -6,7 +6,9 @@ and the count reads as seats."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from helpers import press, run_frames
+from test_evening import shown
 
 from game.config import NAME_MAX_CHARS
 from game.games import game_by_name
@@ -14,8 +16,9 @@ from game.games import game_by_name
 PEOPLE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "empty", "empty"]\n'
 
 
-def setup_of(make_app, game: str, people: str = PEOPLE):
+def setup_of(make_app, game: str, people: str = PEOPLE, lang: str = "de"):
     app = make_app(people)
+    app.set_language(lang)
     app.routes.start()
     app.routes.setup(game_by_name(game))
     return app, app.top
@@ -48,3 +51,30 @@ def test_the_rows_hold_still_while_typing_in_every_game(make_app):
         press(app, pygame.K_RETURN)
         type_text(app, "W" * (NAME_MAX_CHARS + 3))
         assert setup.row_rects() == before, game
+
+
+# ---------------------------------------------------------------- "name full" only while it is
+
+@pytest.mark.parametrize(("lang", "full", "limit"), [
+    ("de", "Name voll", "höchstens 16 Zeichen"),
+    ("en", "name full", "16 characters at most"),
+])
+def test_the_full_note_goes_once_the_typed_name_is_refused_as_somebody_elses(make_app, lang, full, limit):
+    app, setup = setup_of(make_app, "durchmarsch", lang=lang)
+    press(app, pygame.K_RETURN)                          # Anna's name
+    type_text(app, "Maximilian-Alexandra")
+    press(app, pygame.K_RETURN)
+    assert setup.editing is None and setup.seats[0].name == "Maximilian-Alexa"
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)                          # Ben's name
+    type_text(app, "maximilian-alexa")                   # Anna's name once more, at the limit
+    seen = "\n".join(shown(app))
+    assert full in seen, "at the limit the foot says the name is full"
+    press(app, pygame.K_RETURN)                          # refused: somebody at the table has it
+    assert setup.editing == 1 and setup.name_taken
+    seen = "\n".join(shown(app))
+    assert full not in seen and limit not in seen, "a refused name is not also 'full'"
+    type_text(app, "Mo")                                 # typing another name: it replaces the refused one
+    seen = "\n".join(shown(app))
+    assert setup.seats[1].name == "Mo"
+    assert full not in seen and limit not in seen, "a short name is not full"

@@ -814,13 +814,23 @@ class SetupScene(Scene):
         name = self.settled_name(row) if settled else seat.name
         return self.t("app.setup.hints_key", keycap=key_label(self.app, seat, "confirm"), name=name)
 
+    def name_is_full(self) -> bool:
+        """The name being typed is at the limit, so a letter more is refused: not while it is
+        selected whole (the next letter replaces it) nor while it is refused as somebody else's."""
+        return (self.editing is not None and not self.name_taken and not self.name_selected
+                and len(self.seats[self.editing].name) >= NAME_MAX_CHARS)
+
     def name_room_text(self) -> str | None:
         """While a name is typed: how many characters it still takes, or that it is full."""
         if self.editing is None:
             return None
-        left = NAME_MAX_CHARS - len(self.seats[self.editing].name)
-        if left <= 0:
+        if self.name_taken:              # (refused: the row says why; the room is no news then)
+            return None
+        if self.name_is_full():
             return self.t("app.setup.name_full", max=NAME_MAX_CHARS)
+        left = NAME_MAX_CHARS - len(self.seats[self.editing].name)
+        if left <= 0:                    # selected whole: typing replaces it, so only the limit is news
+            return self.t("app.setup.name_limit", max=NAME_MAX_CHARS)
         return self.t("app.setup.name_room_one" if left == 1 else "app.setup.name_room", n=left)
 
     def foot_on_two_lines(self) -> bool:
@@ -897,7 +907,7 @@ class SetupScene(Scene):
                 room = kind_rect.x - 16
                 badge = self.badge_rect(s)
                 refused = self.editing == s and self.name_taken
-                full = self.editing == s and not refused and len(seat.name) >= NAME_MAX_CHARS
+                full = self.editing == s and self.name_is_full()
                 if badge is not None and not refused and not full:     # (while a name is refused or full its line stands there)
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
@@ -938,7 +948,7 @@ class SetupScene(Scene):
         if self.editing is not None:            # how much room the name still has: the limit is no surprise
             hint = self.t("evening.setup.editing" if self.making_evening else "app.setup.editing")
             tips = self.name_room_text()
-            if len(self.seats[self.editing].name) >= NAME_MAX_CHARS:
+            if self.name_is_full():
                 tips_ink = theme.ACCENT            # (a full name is no mistake: said plainly, not in red)
                 if width_of(hint + " · " + tips, FOOT_SIZE) > theme.SCREEN_W - 60:
                     hint = ""          # the foot keeps one line: the full name's words (and Enter's) then
