@@ -78,3 +78,47 @@ def test_the_full_note_goes_once_the_typed_name_is_refused_as_somebody_elses(mak
     seen = "\n".join(shown(app))
     assert setup.seats[1].name == "Mo"
     assert full not in seen and limit not in seen, "a short name is not full"
+
+
+# ---------------------------------------------------------------- a race's row keeps its person
+
+RACE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "empty", "bot:hard", "empty"]\n'
+
+
+@pytest.mark.parametrize(("lang", "said"), [("de", "Auf Tastatur 1 spielt schon Anna"),
+                                             ("en", "Anna already plays on Keyboard 1")])
+def test_a_step_towards_a_taken_block_never_frees_the_seat_it_says_who_has_it(make_app, lang, said):
+    app, setup = setup_of(make_app, "wurf-und-weg", RACE, lang)
+    setup.count = 6
+    before = [r.copy() for r in setup.row_rects()]
+    press(app, pygame.K_DOWN)                            # Ben's row (Keyboard 2)
+    press(app, pygame.K_LEFT)                            # towards Keyboard 1: Anna's
+    assert setup.seats[1].kind == "keyboard2", "Ben keeps his seat and his keys"
+    assert said in "\n".join(shown(app))
+    assert setup.row_rects() == before, "the words at the foot take no room from the rows"
+    press(app, pygame.K_RIGHT)                           # the other way: on to a block nobody plays
+    assert setup.seats[1].kind == "keyboard3"
+    assert said not in "\n".join(shown(app))
+
+
+def test_in_a_race_free_is_its_own_step_as_in_the_other_games(make_app):
+    app, setup = setup_of(make_app, "wurf-und-weg", RACE)
+    press(app, pygame.K_LEFT)                            # Anna on the first block: the step before is "frei"
+    assert setup.seats[0].is_empty
+    press(app, pygame.K_RIGHT)                           # and back
+    assert setup.seats[0].kind == "keyboard1"
+    press(app, pygame.K_DOWN)
+    seen = []
+    for _ in range(12):                                  # Ben once round the whole cycle to the right
+        press(app, pygame.K_RIGHT)
+        seen.append(setup.seats[1].kind)
+    assert "keyboard1" not in seen, "Anna's block is skipped"
+    assert seen.index("empty") == seen.index("bot:hard") + 1, "free comes right after the hardest bot"
+    assert seen[seen.index("empty") + 1] == "keyboard2", "and after free the first block nobody plays"
+
+
+def test_in_a_game_of_turns_the_step_left_shares_the_block(make_app):
+    app, setup = setup_of(make_app, "zehntausend", RACE)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_LEFT)
+    assert setup.seats[1].kind == "keyboard1"            # Ben passes the keyboard with Anna

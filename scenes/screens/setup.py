@@ -38,7 +38,9 @@ One keyboard can go round: in a game where players take turns (the catalogue's
 `GameInfo.shares_devices`) several rows may take the same keyboard block or pad, each with a
 name of its own (two sharers with one name are refused); the rows say "geteilt" and the table
 names whose turn it is in large letters. In a real-time game (Wurf & Weg) every person needs a
-device of their own and a device taken twice is refused.
+device of their own: a step skips the blocks and pads others play, and where it would skip into
+"frei" the row keeps its device and the foot says who plays the one it aimed at ("frei" is only
+reached from its neighbours in the cycle, as in every game); a device taken twice is refused.
 
 Only devices that are present are offered: a pad appears once it is plugged in (a row that
 already names an absent pad keeps it until changed); keyboard blocks are always there.
@@ -296,6 +298,7 @@ class SetupScene(Scene):
         self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
         self.name_taken: str | None = None    # the name just refused: somebody at the table has it
         self.message: str | None = None
+        self.message_args: dict[str, str] = {}   # what the message names ("Tastatur 1", "Anna")
         self.time = 0.0
         self.typed_at = 0.0                   # when the name being edited last got a key (the caret)
         self.dice = IdleDice()                # the dice in the margins tumble now and then
@@ -348,9 +351,33 @@ class SetupScene(Scene):
         choices = self.seat_choices(i)
         seat = self.seats[i]
         k = next((n for n, c in enumerate(choices) if (c.name, c.kind) == (seat.name, seat.kind)), 0)
-        self.seats[i] = choices[(k + step) % len(choices)]
         self.message = None
+        taken = self.skipped_into_free(i, step)
+        if taken is not None:        # the step aimed at a block somebody plays: the row stays and says so
+            self.message = "app.setup.device_taken"
+            self.message_args = {"device": self.device_name(self.seats[taken].kind), "name": self.seats[taken].name}
+            return
+        self.seats[i] = choices[(k + step) % len(choices)]
         self.settle_names(arriving=i)
+
+    def skipped_into_free(self, i: int, step: int) -> int | None:
+        """In a race (no device shared) a step skips the blocks and pads other seats play, but
+        a person's row never turns "free" by a skip: "frei" is only reached from its neighbours
+        in the cycle (the first device, the hardest bot), as in every game. Where a step would
+        skip into "frei", the row whose device it aimed at (the first skipped), else None."""
+        seat = self.seats[i]
+        if self.evening is not None or self.colours or self.info.shares_devices or not seat.is_human:
+            return None
+        present = set(self.app.input.pads.values())
+        order = [k for k in SEAT_KINDS if k not in PADS or k in present or k == seat.kind]
+        players = {s.kind: j for j, s in enumerate(self.seats[:self.count]) if j != i and s.is_human}
+        n, skipped = order.index(seat.kind), []
+        for _ in order:
+            n = (n + step) % len(order)
+            if order[n] not in players:
+                return players[skipped[0]] if order[n] == "empty" and skipped else None
+            skipped.append(order[n])
+        return None
 
     def settle_names(self, freed: str | None = None, arriving: int | None = None) -> None:
         """A bot whose name another at the table has takes another: its own default if free,
@@ -857,8 +884,12 @@ class SetupScene(Scene):
         reasons = ("app.setup.too_few", "app.setup.device_twice", "app.sharing.same_name", "mensch.setup.need_two",
                    "evening.setup.too_many", "evening.setup.same_name")
         game = self.t(f"app.game.{self.info.module}")
+        longest = {"device": max((self.device_name(k) for k in SEAT_KINDS if k in PADS or k.startswith("keyboard")),
+                                 key=lambda d: width_of(d, FOOT_SIZE)), "name": "W" * NAME_MAX_CHARS}
+        if not self.info.shares_devices and not self.colours:
+            reasons += ("app.setup.device_taken",)
         for reason in reasons:       # a warning takes the whole width
-            most = max(most, len(pack(self.t(reason, game=game), FOOT_SIZE, theme.SCREEN_W - 60)))
+            most = max(most, len(pack(self.t(reason, game=game, **longest), FOOT_SIZE, theme.SCREEN_W - 60)))
         return most
 
     def foot_top(self) -> int:
@@ -954,7 +985,7 @@ class SetupScene(Scene):
                     hint = ""          # the foot keeps one line: the full name's words (and Enter's) then
         warn = self.message or ("app.setup.device_twice" if clashes else None)
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
-            hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}")), None
+            hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}"), **self.message_args), None
         foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
         room = theme.SCREEN_W - 60
         if tips is None:                        # one line, or more at the same size (never smaller)
