@@ -122,3 +122,20 @@ def test_in_a_game_of_turns_the_step_left_shares_the_block(make_app):
     press(app, pygame.K_DOWN)
     press(app, pygame.K_LEFT)
     assert setup.seats[1].kind == "keyboard1"            # Ben passes the keyboard with Anna
+
+
+# ---------------------------------------------------------------- the count reads as seats
+
+@pytest.mark.parametrize(("lang", "three", "one"), [("de", "· 3 spielen", "· 1 spielt"), ("en", "· 3 playing", "· 1 playing")])
+def test_the_count_says_how_many_of_its_seats_are_played(make_app, lang, three, one):
+    people = '[seats]\nkinds = ["keyboard1", "empty", "bot:normal", "empty", "bot:hard", "empty"]\n'
+    app, setup = setup_of(make_app, "wurf-und-weg", people, lang)
+    setup.count = 6                                      # six seats, three of them free
+    seen = "\n".join(shown(app))
+    assert three in seen, "six seats, three play: the count row says so"
+    setup.count = 2                                      # Anna and a free seat
+    assert one in "\n".join(shown(app))
+    setup.count = 6
+    setup.seats[1:] = [setup.seats[2]] * 5               # every seat played
+    assert not any(t.lstrip().startswith("·") and ("spiel" in t or "playing" in t) for t in shown(app)), \
+        "with every seat played the count is just the seats"

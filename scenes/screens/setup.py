@@ -1029,18 +1029,27 @@ class SetupScene(Scene):
         """Whether the seat count can go down and up (at a limit that arrow is dim)."""
         return self.count > self.info.min_seats, self.count < self.info.max_seats
 
+    def playing_text(self) -> str | None:
+        """How many of the seats are played ("3 spielen") while some of them are free, else None."""
+        playing = sum(1 for s in self.seats[:self.count] if not s.is_empty)
+        return self.t.count("app.setup.count_playing", playing) if playing < self.count else None
+
     def draw_count(self, surface, rect: pygame.Rect, ink, chosen: bool) -> None:
         """"Plätze: ‹ 4 ›" with chevrons for the arrows, the one that would change nothing (at
         the fewest or the most seats) dim, so the limit shows before anyone presses."""
         text = self.t("app.setup.count", n=self.count)
         if "‹" not in text or "›" not in text:
-            blit_text(surface, text, rect.center, 28, ink, chosen, "center")
+            blit_text(surface, " · ".join(filter(None, (text, self.playing_text()))), rect.center, 28, ink, chosen,
+                      "center")
             return
         head, rest = text.split("‹", 1)
         middle, tail = rest.split("›", 1)
         down, up = self.count_steps()
         dim = theme.INK_SOFT if chosen else (90, 98, 92)
         parts = [(head, ink), ("‹", ink if down else dim), (middle, ink), ("›", ink if up else dim), (tail, ink)]
+        playing = self.playing_text()
+        if playing:               # "Plätze: ‹ 6 › · 3 spielen": the count is seats, not players
+            parts.append((" · " + playing, theme.INK_SOFT if chosen else theme.TEXT_DIM))
         arrow_w = CHEVRON_W + 16          # the arrows are chevrons like the seats' (`setup_card`)
         x = rect.centerx - sum(arrow_w if p in "‹›" else width_of(p, 28, chosen) for p, _ in parts if p) // 2
         for part, colour in parts:
