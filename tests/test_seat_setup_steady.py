@@ -96,6 +96,9 @@ def test_a_step_towards_a_taken_block_never_frees_the_seat_it_says_who_has_it(ma
     assert setup.seats[1].kind == "keyboard2", "Ben keeps his seat and his keys"
     assert said in "\n".join(shown(app))
     assert setup.row_rects() == before, "the words at the foot take no room from the rows"
+    press(app, pygame.K_UP)                              # to Anna's row: the note was Ben's
+    assert said not in "\n".join(shown(app))
+    press(app, pygame.K_DOWN)
     press(app, pygame.K_RIGHT)                           # the other way: on to a block nobody plays
     assert setup.seats[1].kind == "keyboard3"
     assert said not in "\n".join(shown(app))

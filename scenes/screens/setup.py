@@ -494,6 +494,8 @@ class SetupScene(Scene):
         if a == "confirm" and self.has_badge(self.row) and self.seats[self.row].device == act.device:
             self.toggle_hints(self.row)      # the seat's own confirm key on its own row
             return
+        if a in ("up", "down") and self.message == "app.setup.device_taken":
+            self.message = None               # (the note belongs to the row that stepped)
         if a == "up":
             self.row = (self.row - 1) % len(self.rows)
         elif a == "down":
@@ -983,7 +985,9 @@ class SetupScene(Scene):
                 tips_ink = theme.ACCENT            # (a full name is no mistake: said plainly, not in red)
                 if width_of(hint + " · " + tips, FOOT_SIZE) > theme.SCREEN_W - 60:
                     hint = ""          # the foot keeps one line: the full name's words (and Enter's) then
-        warn = self.message or ("app.setup.device_twice" if clashes else None)
+        warn = self.message
+        if clashes and warn in (None, "app.setup.device_taken"):      # (a block taken twice outweighs a note)
+            warn = "app.setup.device_twice"
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}"), **self.message_args), None
         foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
