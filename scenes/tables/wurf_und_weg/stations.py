@@ -23,7 +23,9 @@ key, and the one whose die flies to the right. So for a seat at the top of the s
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
 "left" key, and each arrow points where that key's die really flies on screen. The key strip
 is the station's largest print after the name, read from the couch in a real-time race: key
-letters `KEY_SIZE`, the words under them, "Num" and the symbols 22 px or more at 1280x720
+letters `KEY_SIZE` (a number-pad key its digit alone: the station's status line says
+"Ziffernblock" whenever it has nothing else to say), the words under them and the symbols 22 px
+or more at 1280x720
 (a neighbour's name too long for that down to `READABLE`, whole).
 """
 
@@ -54,8 +56,6 @@ from scenes.tables.wurf_und_weg.pictures import (
     coaster_shade,
     elided,
     ice_overlay,
-    keypad_cap,
-    keypad_mark_size,
     mini_cap,
     pill,
     tight_symbol,
@@ -73,10 +73,14 @@ LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would b
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
-CAP_H = 42                           # a key cap on the strip: its letters KEY_SIZE ("Num" over a digit too)
+CAP_H = 42                           # a key cap on the strip: its letters KEY_SIZE (a number-pad key its digit)
 ROW_Y = CAP_H // 2 + 2               # the middle of the strip's row of caps and pictures
 TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
 TILE_GAP = 3                         # px at least between two keys' tiles
+SIDE = 0                             # px the key strip's tiles keep from each end of the strip
+WORD_LIFT = 0                        # px the words under the keys stand above the strip's foot
+# (with these, every word's letters, a "g" included, keep 4 px and more from the station's
+# rounded frame, corners included)
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
 # the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
 # key's die); the first that fits with the neighbours' names whole is used (else the first whose pictures fit).
@@ -91,6 +95,7 @@ INNER = 1                            # px between a key cap, its picture and its
 POP = 0.3                            # seconds a new status message's ring spreads
 STATUS_SIZE = 22                     # the words of the status line
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
+KEYPAD_FILL = (0, 0, 0, 120)         # the quiet pill saying "Ziffernblock" on a number-pad station
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -292,7 +297,15 @@ class StationPainter:
             if left <= 0 and "tray" not in s.match.movable(seat):
                 return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
             return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
+        if self.on_keypad(seat):
+            # nothing else to say: the station says once, readable, that its caps' digits are
+            # the number pad's (the caps print the digit alone, large)
+            return ("keypad", s.t("wurf_und_weg.table.keypad_block"), theme.TEXT, KEYPAD_FILL, None)
         return None
+
+    def on_keypad(self, seat: int) -> bool:
+        """Whether the seat plays on the number pad (its caps print digits)."""
+        return self.keypad_digit(self.scene.seats[seat], "roll") is not None
 
     def counts_rolls(self, kind: str) -> bool:
         """Whether a status line of this kind counts the seat's last rolls."""
@@ -518,11 +531,8 @@ class StationPainter:
         return name[1:-1] if len(name) > 2 and name.startswith("[") and name.endswith("]") else None
 
     def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
-        """The key cap for `action` `height` px tall: a number-pad key with "Num" over its digit,
-        any other key its label."""
-        digit = self.keypad_digit(seat_obj, action)
-        if digit is not None and label == digit:
-            return keypad_cap(self.scene.t("wurf_und_weg.key.keypad_mark"), digit, KEY_SIZE, height)
+        """The key cap for `action` `height` px tall, its label at `KEY_SIZE`: a number-pad key
+        its digit alone, large (the station's status line says "Ziffernblock" once)."""
         return mini_cap(label, KEY_SIZE, height)
 
     def hint_strip(self, seat: int) -> pygame.Surface:
@@ -572,11 +582,14 @@ class StationPainter:
         s = self.scene
         st = s.stations[seat]
         w, h = st.strip.size
-        strip = pygame.Surface((w, h), pygame.SRCALPHA)
+        whole = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
-            blit_text(strip, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
-            return strip, ((text, LABEL_SIZE),), []
+            blit_text(whole, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
+            return whole, ((text, LABEL_SIZE),), []
+        # the keys and their words keep SIDE px from the station's rounded frame at either end
+        w -= 2 * SIDE
+        strip = whole.subsurface((SIDE, 0, w, h))
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         luck = dice_art.SYMBOLS[s.luck_face - 1] if s.luck_face else None
@@ -735,7 +748,7 @@ class StationPainter:
         tiles, gap, x = tiles_at(widths, pad)
         parts = []
         shown = []
-        word_y = h - font(WORD_SIZE).get_height() // 2
+        word_y = h - WORD_LIFT - font(WORD_SIZE).get_height() // 2
         for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
             tile = pygame.Rect(round(x), 0, round(tw), h if free is None else CAP_H + 4)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
@@ -762,10 +775,8 @@ class StationPainter:
             word_rect = word.get_rect(midleft=(wx, word_y)) if words[action] else pygame.Rect(wx, word_y, 0, 0)
             if words[action]:
                 strip.blit(word, word_rect)
-            parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
+            parts.append((action, label, cap_rect.move(SIDE, 0), _deg, [(px, r.move(SIDE, 0)) for px, r in icons],
+                          (words[action], word_rect.move(SIDE, 0)), token.move(SIDE, 0) if token else None))
             shown += [(label, KEY_SIZE), (words[action], sizes[action])]
-            if self.keypad_digit(seat_obj, action) == label:
-                mark = s.t("wurf_und_weg.key.keypad_mark")
-                shown.append((mark, keypad_mark_size(mark, label, KEY_SIZE, CAP_H)))
             x += tw + gap
-        return strip, tuple(shown), parts
+        return whole, tuple(shown), parts
