@@ -1033,3 +1033,51 @@ def test_each_row_of_the_rounds_card_starts_with_its_seats_token(make_app):
         assert tuple(surface.get_at(token_at))[:3] == theme.seat_look(seat)[0], (seat, name)
         assert painter.seat_named(name) == seat
         assert name == names[seat] or name.endswith("…") or names[seat].startswith(name)
+
+
+FRAME = 3          # the station's frame, px wide, drawn on its rect's edge
+FRAME_RADIUS = 18  # its rounded corners
+
+
+def clear_of_frame(rect: pygame.Rect, x: int, y: int, clear: int) -> bool:
+    """Whether pixel (x, y) lies `clear` px or more inside the station frame's inner edge,
+    its rounded corners included."""
+    inset = FRAME + clear
+    inner = rect.inflate(-2 * inset, -2 * inset)
+    if not inner.collidepoint(x, y):
+        return False
+    r = max(0, FRAME_RADIUS - inset)
+    cx = min(max(x, inner.x + r), inner.right - 1 - r)
+    cy = min(max(y, inner.y + r), inner.bottom - 1 - r)
+    return (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("names, kinds", [(["Anna", "Ben", "Clara", "David"], ["keyboard1", "keyboard2", "keyboard3", "keyboard4"]),
+                                          (LONGEST, PEOPLE_AND_BOTS)])
+def test_the_words_under_the_keys_keep_4_px_from_the_station_frame(make_app, lang, names, kinds):
+    """"Würfeln", "Ablage" and the neighbours' names under the keys never touch their
+    station's frame: every letter (a "g" too) 4 px or more inside it, in its rounded corners too."""
+    app, scene = ww_table(make_app, kinds, names, lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    painter = scene.station_painter
+    checked = 0
+    for seat, seat_obj in enumerate(scene.seats):
+        if not seat_obj.device:
+            continue
+        st = scene.stations[seat]
+        picture = painter.strip(seat)[0]
+        for action, word, r in painter.strip_words(seat):
+            if not word:
+                continue
+            local = r.move(-st.strip.x, -st.strip.y).clip(picture.get_rect())
+            assert local.size == r.size, (seat, word, "cut by the strip")
+            ink = [(x, y) for x in range(local.x, local.right) for y in range(local.y, local.bottom)
+                   if picture.get_at((x, y)).a > 128]
+            assert ink, (seat, word)
+            near = [(x + st.strip.x, y + st.strip.y) for x, y in ink
+                    if not clear_of_frame(st.rect, x + st.strip.x, y + st.strip.y, 4)]
+            assert not near, (seat, action, word, near[:3])
+            checked += 1
+    assert checked >= 8, "the words of four key strips were looked at"

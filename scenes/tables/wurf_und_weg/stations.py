@@ -73,14 +73,16 @@ LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would b
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
-CAP_H = 42                           # a key cap on the strip: its letters KEY_SIZE (a number-pad key its digit)
+CAP_H = 36                           # a key cap on the strip: its letters KEY_SIZE (a number-pad key its digit)
 ROW_Y = CAP_H // 2 + 2               # the middle of the strip's row of caps and pictures
 TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
 TILE_GAP = 3                         # px at least between two keys' tiles
-SIDE = 0                             # px the key strip's tiles keep from each end of the strip
-WORD_LIFT = 0                        # px the words under the keys stand above the strip's foot
-# (with these, every word's letters, a "g" included, keep 4 px and more from the station's
-# rounded frame, corners included)
+WORD_LIFT = 12                       # px the words under the keys stand above the strip's foot
+WORD_EDGE = 4                        # px a word (its token too) keeps from either end of the strip
+END_ROOM = 2                         # px an end tile is widened for its word's WORD_EDGE
+WORD_GAP = TILE_GAP                  # px at least between two words under the keys
+# (with these two, every word's letters, a "g" included, keep 4 px and more from the station's
+# rounded frame, its corners included)
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
 # the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
 # key's die); the first that fits with the neighbours' names whole is used (else the first whose pictures fit).
@@ -118,6 +120,32 @@ def side_word_key(deg: float) -> str:
     if abs(dx) >= abs(dy):
         return "side_left" if dx < 0 else "side_right"
     return "side_up" if dy < 0 else "side_down"
+
+
+def tile_lefts(tiles: list[float], gap: float, x: float) -> list[float]:
+    """Where each of a strip's tiles starts, `gap` apart from `x` on."""
+    out = []
+    for tw in tiles:
+        out.append(x)
+        x += tw + gap
+    return out
+
+
+def word_starts(wanted: list[tuple[int, int]], w: int) -> list[int]:
+    """Where the words under the keys start: (wanted start, width) each, left to right, moved
+    the least so each keeps `WORD_EDGE` from the strip's ends and `WORD_GAP` from the next."""
+    starts = [x for x, _w in wanted]
+    shown = [i for i, (_x, width) in enumerate(wanted) if width > 0]
+    floor = WORD_EDGE
+    for i in shown:
+        starts[i] = max(starts[i], floor)
+        floor = starts[i] + wanted[i][1] + WORD_GAP
+    ceiling = w - WORD_EDGE
+    for i in reversed(shown):
+        starts[i] = min(starts[i], ceiling - wanted[i][1])
+        ceiling = starts[i] - WORD_GAP
+    # a row too crowded for all that: never cut a word at the strip's ends
+    return [min(max(0, x), w - width) for x, (_x, width) in zip(starts, wanted, strict=True)]
 
 
 class StationPainter:
@@ -582,14 +610,11 @@ class StationPainter:
         s = self.scene
         st = s.stations[seat]
         w, h = st.strip.size
-        whole = pygame.Surface((w, h), pygame.SRCALPHA)
+        strip = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:
             text = kind_text(s.t, seat_obj)
-            blit_text(whole, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
-            return whole, ((text, LABEL_SIZE),), []
-        # the keys and their words keep SIDE px from the station's rounded frame at either end
-        w -= 2 * SIDE
-        strip = whole.subsurface((SIDE, 0, w, h))
+            blit_text(strip, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
+            return strip, ((text, LABEL_SIZE),), []
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
         luck = dice_art.SYMBOLS[s.luck_face - 1] if s.luck_face else None
@@ -656,7 +681,11 @@ class StationPainter:
             return TOKEN + (TOKEN_GAP + width_of(word, sizes[action], False) if word else 0)
 
         def widths_of(words: dict[str, str]) -> list[int]:
-            return [max(top, word_w(action, words[action])) for (action, *_r), top in zip(groups, tops, strict=True)]
+            # the words at either end take a little of their WORD_EDGE from the strip's ends
+            # here; `word_starts` moves them the rest where the row has room
+            ends = (groups[0][0], groups[-1][0])
+            return [max(top, word_w(action, words[action]) + (END_ROOM if action in ends and words[action] else 0))
+                    for (action, *_r), top in zip(groups, tops, strict=True)]
 
         def room_for(widths: list[int]) -> tuple[int, int]:
             """(the tiles' padding, the room the tiles' contents have) for tiles this wide."""
@@ -746,10 +775,14 @@ class StationPainter:
                 words[action] = choices[action][choices[action].index(words[action]) + 1]
             widths = widths_of(words)
         tiles, gap, x = tiles_at(widths, pad)
+        starts = word_starts(
+            [(round(x0 + (tw - word_w(a, words[a])) / 2) if free is None or a not in free else free[a],
+              word_w(a, words[a]) if words[a] or a in moving else 0)
+             for (a, *_r), tw, x0 in zip(groups, tiles, tile_lefts(tiles, gap, x), strict=True)], w)
         parts = []
         shown = []
         word_y = h - WORD_LIFT - font(WORD_SIZE).get_height() // 2
-        for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
+        for (action, label, _deg, imgs), top, tw, wx in zip(groups, tops, tiles, starts, strict=True):
             tile = pygame.Rect(round(x), 0, round(tw), h if free is None else CAP_H + 4)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
             gx = x + (tw - top) / 2
@@ -763,8 +796,6 @@ class StationPainter:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
             word = render(words[action], sizes[action], theme.TEXT, False)
-            ww_ = word_w(action, words[action])
-            wx = round(x + (tw - ww_) / 2) if free is None or action not in free else free[action]
             token = None
             if action in moving:
                 target = self.neighbour(seat, action)
@@ -775,8 +806,7 @@ class StationPainter:
             word_rect = word.get_rect(midleft=(wx, word_y)) if words[action] else pygame.Rect(wx, word_y, 0, 0)
             if words[action]:
                 strip.blit(word, word_rect)
-            parts.append((action, label, cap_rect.move(SIDE, 0), _deg, [(px, r.move(SIDE, 0)) for px, r in icons],
-                          (words[action], word_rect.move(SIDE, 0)), token.move(SIDE, 0) if token else None))
+            parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
             shown += [(label, KEY_SIZE), (words[action], sizes[action])]
             x += tw + gap
-        return whole, tuple(shown), parts
+        return strip, tuple(shown), parts
