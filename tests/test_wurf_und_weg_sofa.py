@@ -1081,3 +1081,34 @@ def test_the_words_under_the_keys_keep_4_px_from_the_station_frame(make_app, lan
             assert not near, (seat, action, word, near[:3])
             checked += 1
     assert checked >= 8, "the words of four key strips were looked at"
+
+
+@pytest.mark.parametrize("lang, goal", [("de", "Werde alle deine Würfel los!"), ("en", "Get rid of all your dice!")])
+def test_a_die_over_the_tray_never_lies_on_the_first_rounds_goal(make_app, lang, goal):
+    """A die over the tray's middle (one flying across from hand to neighbour) and the goal's
+    words never show together: the words give way while it is there and come back after."""
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"],
+                          ["Anna", "Ben", "Clara", "David"], lang)
+    m = scene.match
+
+    def shows_goal() -> bool:
+        watched = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        return goal in " ".join(watched)
+
+    assert until(app, lambda: m.phase == "race")
+    assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
+    assert shows_goal()
+    die = next(v for v in scene.flights.dice if v.place == "hand" and v.flight is None and v.alpha > 0)
+    home = die.x, die.y
+    die.x, die.y = TRAY_RECT.center                 # as a die crossing the tray is, mid-flight
+    assert not shows_goal(), "no words under a die"
+    for r in scene.hud.calls_drawn:
+        assert not r.colliderect(pygame.Rect(0, 0, die.size, die.size).move(die.x - die.size / 2, die.y - die.size / 2))
+    die.x, die.y = home
+    assert shows_goal(), "the words come back once the tray's middle is clear"
