@@ -141,10 +141,7 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
         app.draw()
     finally:
         text.unwatch()
-    # the one exception: "Num" printed small over a number-pad key's READABLE digit, as on the key
-    mark = scene.t("wurf_und_weg.key.keypad_mark")
-    assert all(s >= 12 for t, s in sizes if t == mark)
-    small = sorted({(t, s) for t, s in sizes if s < text.READABLE and t != mark})
+    small = sorted({(t, s) for t, s in sizes if s < text.READABLE})
     assert not small, f"drawn under {text.READABLE} px: {small[:12]}"
     texts = {t for t, _ in sizes}
     # nothing cut short on the stations (the round's card may still shorten a 16-letter "WWW…")
@@ -158,9 +155,9 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
-    """The fourth block plays on the number pad: its caps carry "Num" over the digit and its
-    prompt says "Num 9", so nobody presses the top row's 9; the letter blocks' caps and
-    prompts are unchanged ("E", "O")."""
+    """The fourth block plays on the number pad: its caps print the digit alone, large, and
+    its station says once, readable, "Ziffernblock" / "Number pad" (its prompt says "Num 9"),
+    so nobody presses the top row's 9; the letter blocks' caps and stations are unchanged."""
     app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"],
                           ["Anna", "Ben", "Clara", "David"], lang)
     painter = scene.station_painter
@@ -168,60 +165,64 @@ def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
     try:
         assert until(app, lambda: all(painter.status(s, scene.time) for s in (0, 3)), 10)
         app.draw()
+        assert until(app, lambda: scene.match.phase == "race", 10)
+        press(app, HUMAN_KEYS[0][0], HUMAN_KEYS[3][0], frames=2)     # both roll: their prompts go
+        assert until(app, lambda: scene.prompts.current(3) is None and scene.prompts.current(0) is None
+                     and 3 not in scene.refusals and 0 not in scene.refusals, 3, app.draw)
+        app.draw()
     finally:
         text.unwatch()
     shown = {t for t, _s in words}
-    mark = scene.t("wurf_und_weg.key.keypad_mark")
-    assert mark == "Num"
+    block = scene.t("wurf_und_weg.table.keypad_block")
+    assert block == {"de": "Ziffernblock", "en": "Number pad"}[lang]
     labels = {a: label for a, label, _r, _d in painter.strip_layout(3)}
     assert labels == {"roll": "9", "to_tray": "5", "to_left": "4", "to_right": "6"}
     for action in labels:
         assert painter.keypad_digit(scene.seats[3], action) == labels[action]
         assert painter.keypad_digit(scene.seats[0], action) is None, "a letter key is no number-pad key"
-    assert mark in shown, "\"Num\" is printed on the number-pad caps"
+    assert "Num" not in shown, "no small \"Num\" squeezed over the digits"
     assert scene.t("app.keycap.keypad", n="9") in shown, "the prompt names the number-pad key in full"
+    said = painter.status(3, scene.time)
+    assert said is not None and said[1] == block, "the number-pad station says so in its status line"
+    assert painter.status(0, scene.time) is None, "a letter station says nothing of the kind"
+    assert (block, text.READABLE) in words or any(t == block and px >= text.READABLE for t, px in words)
+    line = painter.status_drawn[3]
+    assert scene.stations[3].felt.contains(line), "said in the station's own felt"
     assert {a: label for a, label, _r, _d in painter.strip_layout(0)} == \
         {"roll": "E", "to_tray": "S", "to_left": "A", "to_right": "D"}
     caps = {a: r for a, _label, r, _deg in painter.strip_layout(3)}
     letters = {a: r for a, _label, r, _deg in painter.strip_layout(0)}
-    assert all(caps[a].h == letters[a].h for a in caps), "a number-pad cap is as tall as a letter cap"
-    pad_icons = [px for a, px, _r in painter.strip_icons(3) if a != "roll"]
-    assert pad_icons == [px for a, px, _r in painter.strip_icons(0) if a != "roll"], "its symbols as large"
-    # the cap carries two lines of print: the mark's dark pixels in its upper half too
-    cap = caps["roll"]
-    upper = [app.screen.get_at((x, y))[:3] for x in range(cap.x + 3, cap.right - 3) for y in range(cap.y + 2, cap.y + 10)]
-    assert any(sum(px) < 200 for px in upper), "ink on the upper half of the cap"
-    top = letters["roll"]
-    upper = [app.screen.get_at((x, y))[:3] for x in range(top.x + 3, top.right - 3) for y in range(top.y + 2, top.y + 6)]
-    assert not any(sum(px) < 200 for px in upper), "the letter cap's top stays blank"
+    assert all(caps[a].size == letters[a].size for a in caps), "a number-pad cap is a letter cap's size"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_num_is_printed_large_enough_and_every_default_name_stands_whole_under_the_keys(make_app, lang):
-    """Four people on the four keyboard blocks: "Num" on the number-pad caps at 14 px or more
-    (10.5 px at 960x540), and under every move key the neighbour's default name whole."""
-    from scenes.tables.wurf_und_weg.pictures import keypad_cap
-
+def test_no_print_on_a_key_cap_is_under_20_px_at_720p(make_app, lang):
+    """Four people on the four keyboard blocks: everything printed on a station's key strip
+    (the caps' letters and digits, the words under them) is 20 px or more at 1280x720, and under every move key the neighbour's default name stands whole."""
     names = ["Anna", "Ben", "Clara", "David"]
     app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"], names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     fresh_caches()
-    keypad_cap.cache_clear()
+    scene.station_painter.forget_strips()
     words = text.watch_sizes()
     try:
         app.draw()
     finally:
         text.unwatch()
-    marks = [px for t, px in words if t == "Num"]
-    assert marks and min(marks) >= 14, f"\"Num\" at {marks} px"
     painter = scene.station_painter
     for seat in range(4):
+        caps = [label for _a, label, _r, _d in painter.strip_layout(seat)]
+        printed = [(t, px) for t, px in words if t in caps]
+        assert printed, seat
+        assert all(px >= 20 for _t, px in printed), printed
+        _strip, shown, _parts = painter.strip(seat)
+        assert all(px >= 20 for _t, px in shown), (seat, shown)
         said = {a: w for a, w, _r in painter.strip_words(seat)}
         for action in ("to_left", "to_right"):
             whom = names[painter.neighbour(seat, action)]
             assert said[action] in (whom, scene.t("wurf_und_weg.key.word_to", name=whom)), (seat, said)
     icons = [px for a, px, _r in painter.strip_icons(3) if a != "roll"]
-    assert max(icons) >= 28, "the symbols stay large beside the wider number-pad caps"
+    assert max(icons) >= 28, "the symbols stay large beside the number-pad caps"
 
 
 def test_key_strips_keep_letters_symbols_and_arrows_inside_their_station(make_app):
@@ -1032,3 +1033,82 @@ def test_each_row_of_the_rounds_card_starts_with_its_seats_token(make_app):
         assert tuple(surface.get_at(token_at))[:3] == theme.seat_look(seat)[0], (seat, name)
         assert painter.seat_named(name) == seat
         assert name == names[seat] or name.endswith("…") or names[seat].startswith(name)
+
+
+FRAME = 3          # the station's frame, px wide, drawn on its rect's edge
+FRAME_RADIUS = 18  # its rounded corners
+
+
+def clear_of_frame(rect: pygame.Rect, x: int, y: int, clear: int) -> bool:
+    """Whether pixel (x, y) lies `clear` px or more inside the station frame's inner edge,
+    its rounded corners included."""
+    inset = FRAME + clear
+    inner = rect.inflate(-2 * inset, -2 * inset)
+    if not inner.collidepoint(x, y):
+        return False
+    r = max(0, FRAME_RADIUS - inset)
+    cx = min(max(x, inner.x + r), inner.right - 1 - r)
+    cy = min(max(y, inner.y + r), inner.bottom - 1 - r)
+    return (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("names, kinds", [(["Anna", "Ben", "Clara", "David"], ["keyboard1", "keyboard2", "keyboard3", "keyboard4"]),
+                                          (LONGEST, PEOPLE_AND_BOTS)])
+def test_the_words_under_the_keys_keep_4_px_from_the_station_frame(make_app, lang, names, kinds):
+    """"Würfeln", "Ablage" and the neighbours' names under the keys never touch their
+    station's frame: every letter (a "g" too) 4 px or more inside it, in its rounded corners too."""
+    app, scene = ww_table(make_app, kinds, names, lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    painter = scene.station_painter
+    checked = 0
+    for seat, seat_obj in enumerate(scene.seats):
+        if not seat_obj.device:
+            continue
+        st = scene.stations[seat]
+        picture = painter.strip(seat)[0]
+        for action, word, r in painter.strip_words(seat):
+            if not word:
+                continue
+            local = r.move(-st.strip.x, -st.strip.y).clip(picture.get_rect())
+            assert local.size == r.size, (seat, word, "cut by the strip")
+            ink = [(x, y) for x in range(local.x, local.right) for y in range(local.y, local.bottom)
+                   if picture.get_at((x, y)).a > 128]
+            assert ink, (seat, word)
+            near = [(x + st.strip.x, y + st.strip.y) for x, y in ink
+                    if not clear_of_frame(st.rect, x + st.strip.x, y + st.strip.y, 4)]
+            assert not near, (seat, action, word, near[:3])
+            checked += 1
+    assert checked >= 8, "the words of four key strips were looked at"
+
+
+@pytest.mark.parametrize("lang, goal", [("de", "Werde alle deine Würfel los!"), ("en", "Get rid of all your dice!")])
+def test_a_die_over_the_tray_never_lies_on_the_first_rounds_goal(make_app, lang, goal):
+    """A die over the tray's middle (one flying across from hand to neighbour) and the goal's
+    words never show together: the words give way while it is there and come back after."""
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"],
+                          ["Anna", "Ben", "Clara", "David"], lang)
+    m = scene.match
+
+    def shows_goal() -> bool:
+        watched = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        return goal in " ".join(watched)
+
+    assert until(app, lambda: m.phase == "race")
+    assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
+    assert shows_goal()
+    die = next(v for v in scene.flights.dice if v.place == "hand" and v.flight is None and v.alpha > 0)
+    home = die.x, die.y
+    die.x, die.y = TRAY_RECT.center                 # as a die crossing the tray is, mid-flight
+    assert not shows_goal(), "no words under a die"
+    for r in scene.hud.calls_drawn:
+        assert not r.colliderect(pygame.Rect(0, 0, die.size, die.size).move(die.x - die.size / 2, die.y - die.size / 2))
+    die.x, die.y = home
+    assert shows_goal(), "the words come back once the tray's middle is clear"

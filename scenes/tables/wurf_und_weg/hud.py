@@ -5,7 +5,7 @@ game's name and the round in the corner, the banner under the tray (which symbol
 or the last rolls' time running out), the big calls ("Auf die Deckel, fertig, los!" inside the
 tray's frame, empty while the round is called; "Stopp!" over the caller's own empty hand) and
 the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
-pile or the luck die.
+pile or the luck die, and the first round's goal in the tray never under a die.
 
 Before a new game's first round a solid card over the middle says the goal in one large
 sentence and where each seat's keys are.
@@ -60,6 +60,7 @@ STOP_SHOW = 1.9
 GO_SHOW = 0.9
 GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says what the race is for
 GOAL_SIZE = 26
+GOAL_BOX = TRAY_RECT.inflate(-40, -40)   # where the first round's goal stands in the empty tray
 INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
 INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
@@ -350,11 +351,12 @@ class HudPainter:
             age = now - s.go_at_time
             if age < GO_SHOW:
                 self.blit_call(surface, words[-1], 104, GOLD, centre, age, fade=GO_SHOW)
-            elif s.round_no == 1 and age < GOAL_SHOW and not any(v.place == "tray" for v in s.flights.dice):
+            elif (s.round_no == 1 and age < GOAL_SHOW and not any(v.place == "tray" for v in s.flights.dice)
+                  and not self.die_over(GOAL_BOX, now)):
                 # the first round: the empty tray says what the race is for, until a die heads
-                # for it (never under a die)
+                # for it, and not while one flies across it (never under a die)
                 text = s.t("wurf_und_weg.table.goal")
-                box = TRAY_RECT.inflate(-40, -40)
+                box = GOAL_BOX
                 self.calls_drawn.append(blit_fit(surface, text, box, GOAL_SIZE, (222, 232, 214), True, 2, "center",
                                                  "center", smallest=READABLE))
         stopper = s.seen.stopper
@@ -375,6 +377,14 @@ class HudPainter:
                 blit_words(surface, text, img, rect, size)
                 img.set_alpha(255)
                 self.calls_drawn.append(rect)
+
+    def die_over(self, box: pygame.Rect, now: float) -> bool:
+        """Whether a die shows over `box` now (lying there or flying across it)."""
+        for v in self.scene.flights.dice:
+            x, y, _a, size, _h, _face, alpha = v.pose(now)
+            if alpha > 0 and box.colliderect(pygame.Rect(0, 0, size, size).move(x - size / 2, y - size / 2)):
+                return True
+        return False
 
     def draw_countdown(self, surface: pygame.Surface, left: float) -> None:
         """3, 2, 1 big in the tray, and under it the whole start call ("Auf die Deckel, / fertig,

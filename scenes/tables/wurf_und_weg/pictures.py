@@ -23,9 +23,6 @@ ICE = (170, 214, 255)
 GOLD = theme.ACCENT
 RED = (232, 64, 52)
 CAP_SQUARE = 28         # a one-letter key cap is at most this wide (as wide as tall up to here)
-KEYPAD_MARK_SMALLEST = 14   # "Num" over a number-pad key's digit: a print on the cap (the digit is READABLE),
-                            # still read from the sofa (10.5 px at 960x540)
-KEYPAD_WIDER = 2            # px a number-pad cap is wider than a letter's, for that print
 
 
 def _finish(surf: pygame.Surface) -> pygame.Surface:
@@ -102,41 +99,6 @@ def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)
     surf.blit(img, img.get_rect(center=(w / 2, (height - 2) / 2)))
-    return _finish(surf)
-
-
-@lru_cache(maxsize=64)
-def keypad_mark_size(mark: str, digit: str, size: int, height: int) -> int:
-    """The largest px (at most `size`, at least `KEYPAD_MARK_SMALLEST`) at which `mark` fits
-    over `digit` on a cap `height` tall (a mark wider than the cap is printed condensed)."""
-    big = render(digit, size, theme.INK, True).get_bounding_rect()
-    for px in range(size, KEYPAD_MARK_SMALLEST - 1, -1):
-        box = render(mark, px, theme.INK, False).get_bounding_rect()
-        if box.h + big.h + 3 <= height - 2:
-            return px
-    return KEYPAD_MARK_SMALLEST
-
-
-@lru_cache(maxsize=64)
-def keypad_cap(mark: str, digit: str, size: int, height: int) -> pygame.Surface:
-    """A number-pad key as printed on a station: the digit at `size` px low on the cap and the
-    pad's `mark` ("Num") over it as large as the cap allows (`keypad_mark_size`), as on the key
-    itself, so nobody takes "9" for the top row's 9. The cap is a little wider than a letter's;
-    a mark still wider is printed condensed (its height, what the eye reads, stays). Announce
-    both with `drawn`."""
-    big = render(digit, size, theme.INK, True)
-    small = render(mark, keypad_mark_size(mark, digit, size, height), theme.INK, False)
-    big_box, small_box = big.get_bounding_rect(), small.get_bounding_rect()
-    w = max(min(height, CAP_SQUARE) + KEYPAD_WIDER, big_box.w + 12)
-    if small_box.w > w - 4:
-        small = pygame.transform.smoothscale(small.subsurface(small_box), (w - 4, small_box.h))
-        small_box = small.get_rect()
-    surf = pygame.Surface((w, height), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
-    pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)
-    gap = max(1, (height - 2 - big_box.h - small_box.h) // 3)
-    surf.blit(small, (round((w - small_box.w) / 2) - small_box.x, gap - small_box.y))
-    surf.blit(big, (round((w - big_box.w) / 2) - big_box.x, height - 2 - gap - big_box.h - big_box.y))
     return _finish(surf)
 
 

@@ -23,7 +23,9 @@ key, and the one whose die flies to the right. So for a seat at the top of the s
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
 "left" key, and each arrow points where that key's die really flies on screen. The key strip
 is the station's largest print after the name, read from the couch in a real-time race: key
-letters `KEY_SIZE`, the words under them, "Num" and the symbols 22 px or more at 1280x720
+letters `KEY_SIZE` (a number-pad key its digit alone: the station's status line says
+"Ziffernblock" whenever it has nothing else to say), the words under them and the symbols 22 px
+or more at 1280x720
 (a neighbour's name too long for that down to `READABLE`, whole).
 """
 
@@ -54,8 +56,6 @@ from scenes.tables.wurf_und_weg.pictures import (
     coaster_shade,
     elided,
     ice_overlay,
-    keypad_cap,
-    keypad_mark_size,
     mini_cap,
     pill,
     tight_symbol,
@@ -73,10 +73,16 @@ LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would b
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
-CAP_H = 42                           # a key cap on the strip: its letters KEY_SIZE ("Num" over a digit too)
+CAP_H = 36                           # a key cap on the strip: its letters KEY_SIZE (a number-pad key its digit)
 ROW_Y = CAP_H // 2 + 2               # the middle of the strip's row of caps and pictures
 TILE_PAD = 3                         # px around a key's cap, pictures and word on its tile
 TILE_GAP = 3                         # px at least between two keys' tiles
+WORD_LIFT = 12                       # px the words under the keys stand above the strip's foot
+WORD_EDGE = 4                        # px a word (its token too) keeps from either end of the strip
+END_ROOM = 2                         # px an end tile is widened for its word's WORD_EDGE
+WORD_GAP = TILE_GAP                  # px at least between two words under the keys
+# (with these two, every word's letters, a "g" included, keep 4 px and more from the station's
+# rounded frame, its corners included)
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
 # the ways to print a seat's keys, roomiest first: (short key names, icon px, arrow px, the roll
 # key's die); the first that fits with the neighbours' names whole is used (else the first whose pictures fit).
@@ -91,6 +97,7 @@ INNER = 1                            # px between a key cap, its picture and its
 POP = 0.3                            # seconds a new status message's ring spreads
 STATUS_SIZE = 22                     # the words of the status line
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
+KEYPAD_FILL = (0, 0, 0, 120)         # the quiet pill saying "Ziffernblock" on a number-pad station
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -113,6 +120,32 @@ def side_word_key(deg: float) -> str:
     if abs(dx) >= abs(dy):
         return "side_left" if dx < 0 else "side_right"
     return "side_up" if dy < 0 else "side_down"
+
+
+def tile_lefts(tiles: list[float], gap: float, x: float) -> list[float]:
+    """Where each of a strip's tiles starts, `gap` apart from `x` on."""
+    out = []
+    for tw in tiles:
+        out.append(x)
+        x += tw + gap
+    return out
+
+
+def word_starts(wanted: list[tuple[int, int]], w: int) -> list[int]:
+    """Where the words under the keys start: (wanted start, width) each, left to right, moved
+    the least so each keeps `WORD_EDGE` from the strip's ends and `WORD_GAP` from the next."""
+    starts = [x for x, _w in wanted]
+    shown = [i for i, (_x, width) in enumerate(wanted) if width > 0]
+    floor = WORD_EDGE
+    for i in shown:
+        starts[i] = max(starts[i], floor)
+        floor = starts[i] + wanted[i][1] + WORD_GAP
+    ceiling = w - WORD_EDGE
+    for i in reversed(shown):
+        starts[i] = min(starts[i], ceiling - wanted[i][1])
+        ceiling = starts[i] - WORD_GAP
+    # a row too crowded for all that: never cut a word at the strip's ends
+    return [min(max(0, x), w - width) for x, (_x, width) in zip(starts, wanted, strict=True)]
 
 
 class StationPainter:
@@ -292,7 +325,15 @@ class StationPainter:
             if left <= 0 and "tray" not in s.match.movable(seat):
                 return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
             return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
+        if self.on_keypad(seat):
+            # nothing else to say: the station says once, readable, that its caps' digits are
+            # the number pad's (the caps print the digit alone, large)
+            return ("keypad", s.t("wurf_und_weg.table.keypad_block"), theme.TEXT, KEYPAD_FILL, None)
         return None
+
+    def on_keypad(self, seat: int) -> bool:
+        """Whether the seat plays on the number pad (its caps print digits)."""
+        return self.keypad_digit(self.scene.seats[seat], "roll") is not None
 
     def counts_rolls(self, kind: str) -> bool:
         """Whether a status line of this kind counts the seat's last rolls."""
@@ -518,11 +559,8 @@ class StationPainter:
         return name[1:-1] if len(name) > 2 and name.startswith("[") and name.endswith("]") else None
 
     def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
-        """The key cap for `action` `height` px tall: a number-pad key with "Num" over its digit,
-        any other key its label."""
-        digit = self.keypad_digit(seat_obj, action)
-        if digit is not None and label == digit:
-            return keypad_cap(self.scene.t("wurf_und_weg.key.keypad_mark"), digit, KEY_SIZE, height)
+        """The key cap for `action` `height` px tall, its label at `KEY_SIZE`: a number-pad key
+        its digit alone, large (the station's status line says "Ziffernblock" once)."""
         return mini_cap(label, KEY_SIZE, height)
 
     def hint_strip(self, seat: int) -> pygame.Surface:
@@ -643,7 +681,11 @@ class StationPainter:
             return TOKEN + (TOKEN_GAP + width_of(word, sizes[action], False) if word else 0)
 
         def widths_of(words: dict[str, str]) -> list[int]:
-            return [max(top, word_w(action, words[action])) for (action, *_r), top in zip(groups, tops, strict=True)]
+            # the words at either end take a little of their WORD_EDGE from the strip's ends
+            # here; `word_starts` moves them the rest where the row has room
+            ends = (groups[0][0], groups[-1][0])
+            return [max(top, word_w(action, words[action]) + (END_ROOM if action in ends and words[action] else 0))
+                    for (action, *_r), top in zip(groups, tops, strict=True)]
 
         def room_for(widths: list[int]) -> tuple[int, int]:
             """(the tiles' padding, the room the tiles' contents have) for tiles this wide."""
@@ -733,10 +775,14 @@ class StationPainter:
                 words[action] = choices[action][choices[action].index(words[action]) + 1]
             widths = widths_of(words)
         tiles, gap, x = tiles_at(widths, pad)
+        starts = word_starts(
+            [(round(x0 + (tw - word_w(a, words[a])) / 2) if free is None or a not in free else free[a],
+              word_w(a, words[a]) if words[a] or a in moving else 0)
+             for (a, *_r), tw, x0 in zip(groups, tiles, tile_lefts(tiles, gap, x), strict=True)], w)
         parts = []
         shown = []
-        word_y = h - font(WORD_SIZE).get_height() // 2
-        for (action, label, _deg, imgs), top, tw in zip(groups, tops, tiles, strict=True):
+        word_y = h - WORD_LIFT - font(WORD_SIZE).get_height() // 2
+        for (action, label, _deg, imgs), top, tw, wx in zip(groups, tops, tiles, starts, strict=True):
             tile = pygame.Rect(round(x), 0, round(tw), h if free is None else CAP_H + 4)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
             gx = x + (tw - top) / 2
@@ -750,8 +796,6 @@ class StationPainter:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
             word = render(words[action], sizes[action], theme.TEXT, False)
-            ww_ = word_w(action, words[action])
-            wx = round(x + (tw - ww_) / 2) if free is None or action not in free else free[action]
             token = None
             if action in moving:
                 target = self.neighbour(seat, action)
@@ -764,8 +808,5 @@ class StationPainter:
                 strip.blit(word, word_rect)
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
             shown += [(label, KEY_SIZE), (words[action], sizes[action])]
-            if self.keypad_digit(seat_obj, action) == label:
-                mark = s.t("wurf_und_weg.key.keypad_mark")
-                shown.append((mark, keypad_mark_size(mark, label, KEY_SIZE, CAP_H)))
             x += tw + gap
         return strip, tuple(shown), parts
