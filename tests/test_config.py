@@ -172,7 +172,7 @@ def test_menu_shows_config_problems_as_a_banner(make_app):
     app.push(menu)
     app.draw()
     # the banner is red across the screen, under the title
-    r, g, b, *_ = app.screen.get_at((5, menu.banner_top(menu.banner_lines()) + 5))
+    r, g, b, *_ = app.screen.get_at((5, menu.banner_place(menu.banner_lines())[0] + 5))
     assert r > g + 40 and r > b + 40
 
 

@@ -62,7 +62,7 @@ def starts(cfg, tmp_path: Path):
     app.reset_to(menu)
     app.draw()
     if cfg.problems:
-        r, g, b, *_ = app.screen.get_at((5, menu.banner_top(menu.banner_lines()) + 5))
+        r, g, b, *_ = app.screen.get_at((5, menu.banner_place(menu.banner_lines())[0] + 5))
         assert r > g + 40 and r > b + 40, "the problems are shown as the red banner"
     return app
 

@@ -703,3 +703,32 @@ def test_a_garbage_save_is_told_in_a_german_sentence_and_the_title_stays_put(mak
     banner = [r for t, r in placed if "beschädigt" in t or "beiseitegelegt" in t]
     assert banner and banner[0].top > title[0].bottom - 12 and banner[-1].bottom < min(
         r.top for r in scene.list.rects()), "the banner between the title and the buttons"
+
+
+@pytest.mark.parametrize("broken", [1, 2, 3])
+def test_notices_of_several_broken_files_never_lie_on_the_menus_words_or_buttons(make_app, broken):
+    """A broken settings file and broken saves told at once: the red banner had been drawn under
+    the selected game's line (the words ran through each other) and over the lowest buttons.
+    Two notices stand in the subtitle's place, more at the window's foot, over nothing else."""
+    from helpers import texts_placed
+
+    app = make_app("[general]\nlanguage = 7\n")
+    for game in ("durchmarsch", "zehntausend", "mensch")[:broken]:
+        put(app.data_folder, game, b"{garbage: ][")
+    scene = menu(app)
+    run_frames(app, 3)
+    lines = scene.banner_lines()
+    assert len(lines) == broken + 1
+    top, _each = scene.banner_place(lines)
+    placed = texts_placed(app)
+    def told(t: str) -> bool:             # a banner line or a part of one (never a button's word)
+        return len(t) >= 25 and any(t.rstrip("…") in line for line in lines)
+
+    banner = [r for t, r in placed if told(t)]
+    others = [r for t, r in placed if not told(t)]
+    assert banner and all(0 <= r.top and r.bottom <= 720 for r in banner)
+    buttons = scene.list.rects()
+    assert not any(b.colliderect(r) for b in buttons for r in banner), "the banner lies on a button"
+    lowest = max(r.bottom for r in banner)
+    shadowed = [r for r in others if r.top >= top and r.top < lowest and r.bottom > top]
+    assert not shadowed, f"words drawn under the banner show through: {shadowed}"

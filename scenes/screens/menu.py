@@ -45,7 +45,7 @@ from scenes.ui.deliberate import Deliberate
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step
 from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
 from scenes.ui.text import Recording, blit_text
-from scenes.ui.widgets import Button, ButtonList, draw_banner
+from scenes.ui.widgets import Button, ButtonList, banner_lines_each, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
 IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
@@ -486,20 +486,31 @@ class MenuScene(Scene):
         else:
             self.room.draw_title(surface, self.t("app.title"), center, size)
 
-    def banner_top(self, lines: list[str]) -> int:
-        """Where the banner of notices stands: in the subtitle's place under the title (which
-        never moves for it), or, where more notices than fit there are told, over the foot."""
+    def banner_place(self, lines: list[str]) -> tuple[int, int]:
+        """Where the banner of notices stands and how many lines each notice may take: in the
+        subtitle's place under the title (which never moves for it), two notices there on a
+        line each; where more are told, at the window's foot, over the keys' line and clear of
+        the buttons (drawn over the selected game's line)."""
         shown = lines[:4]
-        high = 14 + line_step(READABLE) * sum(len(fit(line, theme.SCREEN_W - 24, READABLE, False,
-                                                          2 if len(shown) <= 2 else 1)[1]) for line in shown)
+
+        def height(each: int) -> int:
+            return 14 + line_step(READABLE) * sum(len(fit(line, theme.SCREEN_W - 24, READABLE, False, each)[1])
+                                                  for line in shown)
         below = min(r.top for r in self.list.rects()) - 8
-        return BANNER_TOP if BANNER_TOP + high <= below else theme.SCREEN_H - 44 - high
+        for each in (banner_lines_each(len(shown)), 1):
+            if BANNER_TOP + height(each) <= below:
+                return BANNER_TOP, each
+        each = banner_lines_each(len(shown))
+        return theme.SCREEN_H - height(each), each
 
     def draw_still_parts(self, surface: pygame.Surface) -> int:
         """Everything but the room, its dice and the title: the banner, the subtitle, the list
         and the hints; returns the height of the banner of notices (0 without)."""
         lines = self.banner_lines()
-        banner = draw_banner(surface, lines, self.banner_top(lines)) if lines else 0
+        top, each = self.banner_place(lines) if lines else (BANNER_TOP, 1)
+        banner = draw_banner(surface, lines, top, each) if lines and top == BANNER_TOP else 0
+        if lines and not banner:
+            banner = -1                      # drawn last, over the foot
         if not banner:
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         if self.choosing and self.list is not self.main_list and self.question is not None:
@@ -512,6 +523,9 @@ class MenuScene(Scene):
         if self.press_seen():
             blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, theme.SCREEN_H - 46),
                         theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
-        blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 22,
-                  theme.TEXT_DIM, anchor="midbottom")
+        if banner < 0:                       # the notices take the keys' line
+            banner = draw_banner(surface, lines, top, each)
+        else:
+            blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 22,
+                      theme.TEXT_DIM, anchor="midbottom")
         return banner

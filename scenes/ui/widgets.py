@@ -156,15 +156,21 @@ def panel_surface(size: tuple[int, int], colour: tuple, alpha: int, radius: int,
     return panel.convert_alpha() if pygame.display.get_surface() else panel
 
 
-def draw_banner(surface: pygame.Surface, lines: list[str], top: int = 0) -> int:
+def banner_lines_each(count: int) -> int:
+    """How many lines each of `count` messages of a banner may take: two for one or two, else one."""
+    return 2 if count <= 2 else 1
+
+
+def draw_banner(surface: pygame.Surface, lines: list[str], top: int = 0, each: int | None = None) -> int:
     """A red banner across the screen with the messages at the readable size, from `top` down
-    (or kept on the screen above its foot); returns its height. At most four lines: one or two
-    messages may take two lines each, more take one each; what does not fit ends in "…"."""
+    (or kept on the screen above its foot); returns its height. At most four messages, each on
+    `each` lines at most (`banner_lines_each`); what does not fit ends in "…"."""
     if not lines:
         return 0
     room = surface.get_width() - 24
     shown = lines[:4]
-    laid = [fit(line, room, READABLE, False, 2 if len(shown) <= 2 else 1) for line in shown]
+    each = banner_lines_each(len(shown)) if each is None else each
+    laid = [fit(line, room, READABLE, False, each) for line in shown]
     step = line_step(READABLE)
     height = 14 + step * sum(len(parts) for _size, parts in laid)
     top = max(0, min(top, surface.get_height() - height))
