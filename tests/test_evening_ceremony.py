@@ -444,3 +444,33 @@ def test_the_winners_cup_never_crosses_the_words_over_the_podium(make_app, count
             assert not any(figure.colliderect(r) for r in words), (t, figure, words)
         t += 1 / 60
     assert seen > 100
+
+
+@pytest.mark.parametrize("count,games", [(3, 2), (6, 7), (2, 1)])
+def test_every_panel_stays_inside_the_window_and_the_stage_is_never_empty(make_app, count, games):
+    """From the first row revealed to "Zum Hauptmenü": every panel keeps 24 px from the window's
+    edges, its edge shows against the backdrop (it never seems to run off the screen), and the
+    stage is never empty: the panels stand until the podium's first step is already rising."""
+    app, end, _ev = ceremony(make_app, SHORT[:count], games=games)
+    room = SCREEN.inflate(-48, -48)
+    while not end.revealed("row"):
+        app.step(1 / 60)
+    panels_seen = podium_seen = 0
+    while not end.ready():
+        app.step(1 / 60)
+        app.draw()
+        if end.on_podium():
+            podium = end.moment.podium
+            risen = max(podium.progress(i, end.moment.time) for i in range(len(podium.climbers)))
+            assert risen > 0.2, ("an empty stage between the panels and the podium", end.moment.time)
+            podium_seen += 1
+            continue
+        assert "standings" in end.boxes and end.veiled < 1, ("the standings stay", end.time)
+        panels_seen += 1
+        for name, rect in end.boxes.items():
+            assert room.contains(rect), (name, rect, end.time)
+            if end.veiled == 0 and rect.h > 40:
+                inside = app.screen.get_at((rect.right - 1, rect.centery))
+                outside = app.screen.get_at((rect.right + 6, rect.centery))
+                assert sum(inside[:3]) - sum(outside[:3]) >= 60, (name, "its right edge shows", inside, outside)
+    assert panels_seen and podium_seen

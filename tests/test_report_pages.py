@@ -430,3 +430,16 @@ def test_only_the_chart_of_dice_coming_and_going_is_drawn_in_bands(make_app, gam
     match, story, _, _ = played(info, 2, seats=4)
     scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"])
     assert scene.line_chart(scene.story_rects()["chart"]).strips == banded
+
+
+def test_every_line_starts_at_its_true_value_never_lifted_and_dropping():
+    """Four players all at 0 in round 0: each line leaves the zero line itself (the report once
+    drew David's point at round 0 over the zero line and then let it drop back onto it)."""
+    series = [Series(0, ((0, 0), (1, 2), (2, 4)), (), "Anna"), Series(1, ((0, 0), (1, 4), (2, 5)), (), "Ben"),
+              Series(2, ((0, 0), (1, 5), (2, 6)), (), "Clara"), Series(3, ((0, 0), (1, 0), (2, 3)), (), "David")]
+    chart = LineChart((640, 300), series, end_names=True, lanes=True)
+    zero = chart.to_screen(0, 0)[1]
+    for s in chart.series:
+        assert chart.at(s, 0, 0)[1] == zero, (s.label, "starts on the zero line")
+    david = chart.series[3]
+    assert chart.at(david, 1, 0)[1] <= chart.at(david, 0, 0)[1] + 0.01, "never drops below where it started"

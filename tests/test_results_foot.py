@@ -4,6 +4,7 @@ at least 12 px from the window's foot."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import run_frames, texts_placed
 from test_results_truth import results_of
@@ -37,10 +38,10 @@ def test_the_line_under_the_choices_keeps_12_px_from_the_foot(make_app, lang, wi
     scene = results_of(app, info, match, story if with_story else None, ["Anna", "Ben", "Clara", "David"])
     scene.show_choices()
     run_frames(app, 240)
-    for key in ("app.results.choose", "app.results.choose_first", "app.guard.seen"):
+    for key in ("app.results.choose", "app.results.choose_first", "app.results.seen"):
         if key == "app.results.choose_first":
             scene.unchosen_at = scene.time
-        if key == "app.guard.seen":
+        if key == "app.results.seen":
             scene.unchosen_at = None
             scene.guard.seen = lambda *a: True
         said = app.texts(key)
@@ -48,3 +49,27 @@ def test_the_line_under_the_choices_keeps_12_px_from_the_foot(make_app, lang, wi
         assert placed, (key, said)
         assert placed[0].bottom <= 720 - 12, (key, placed[0])
 
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("with_story", [True, False])
+def test_a_press_too_soon_is_told_inside_the_column_of_the_choices(make_app, lang, with_story):
+    """"Gesehen! …" after a press that came too soon stands under the buttons inside their
+    column (beside the report: the left column's panels), never out toward the window's edge,
+    whole and readable."""
+    from scenes.screens.results import LEFT_W, LEFT_X
+    from scenes.ui.text import READABLE
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story if with_story else None, ["Anna", "Ben", "Clara", "David"])
+    scene.show_choices()
+    run_frames(app, 240)
+    scene.guard.seen = lambda *a: True
+    said = app.texts("app.results.seen")
+    placed = [r for t, r in texts_placed(app) if t == said]
+    assert placed, "said on one line, whole"
+    column = pygame.Rect(LEFT_X, 0, LEFT_W, 720) if with_story else pygame.Rect(24, 0, 1280 - 48, 720)
+    assert column.contains(placed[0]) and placed[0].h >= READABLE, (placed[0], column)
+    assert abs(placed[0].centerx - scene.list.center[0]) <= 2, "centred under the buttons"

@@ -133,7 +133,7 @@ def test_the_luck_sentence_names_everyone_tied_for_the_most_luck_and_matches_the
 
     results_of(app, game_by_name("durchmarsch"), Three(), story, ["Anna", "Ben", "Clara"])
     seen = texts_drawn(app)
-    assert "Anna und Clara hatten das meiste Glück: je 2,0 Treffer mehr als erwartet" in seen, seen
+    assert "Anna und Clara hatten das meiste Glück: je 2,0 Würfe mehr trafen als im Schnitt" in seen, seen
     assert seen.count("+2,0") == 2 and "−1,0" in seen
 
 
@@ -300,3 +300,31 @@ def test_six_16_letter_names_stand_in_their_column_beside_their_luck_bars(make_a
         value = scene.signed(figure.luck)
         assert any(t == value and top - 2 <= r.centery <= bottom + 2 for t, r in places), \
             f"{name}'s number {value} stands on the name's row"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lucky", [True, False])
+def test_durchmarschs_luck_line_says_what_it_counts_and_stands_whole(make_app, lang, lucky):
+    """The luck line names what its figure counts (throws that hit their number, never a bare
+    "Treffer") and stands whole in its panel, lucky or not, in both languages."""
+    unit = "story.durchmarsch.luck.unit"
+    got = [12, 9, 11, 10] if lucky else [8, 7, 6, 5]
+    story = Story(luck=[Luck(s, got[s], 10.5, unit) for s in range(4)], verdict_key="story.durchmarsch.luck.verdict")
+    app = make_app()
+    app.set_language(lang)
+
+    class Four:
+        seats = 4
+
+        def ranking(self):
+            return [[0], [1], [2], [3]]
+
+        def figures(self, s):
+            return BIG["durchmarsch"]
+
+    results_of(app, game_by_name("durchmarsch"), Four(), story, ["Anna", "Ben", "Clara", "David"])
+    run_frames(app, 600)
+    seen = " ".join(texts_drawn(app))
+    assert ("Würfe" in seen and "trafen" in seen) if lang == "de" else "throws hit their number" in seen, seen
+    assert "Treffer" not in seen and " hits " not in seen
+    assert "…" not in seen, seen

@@ -78,7 +78,7 @@ def test_wins_over_time_end_each_line_with_the_persons_wins_big_and_right_aligne
 
 
 @pytest.mark.parametrize("lang, units", [("de", ("mal besser platziert", "mal besser platziert")),
-                                         ("en", ("times finished ahead", "time finished ahead"))])
+                                         ("en", ("times finished ahead", "finished ahead once"))])
 def test_head_to_head_leads_with_how_often_each_finished_ahead_big_with_its_unit(make_app, tmp_path, monkeypatch,
                                                                                 lang, units):
     folder = tmp_path / lang

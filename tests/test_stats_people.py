@@ -826,3 +826,49 @@ def test_a_bot_levels_line_carries_bot_chips_not_a_seats_token(make_app, tmp_pat
     app.draw()
     assert len(chips) >= 3, "the hard bot's days and its label: bot chips"
     assert set(seats) == {0}, "only Anna wears a seat's token (her orange circle); the bot's line never does"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_evenings_per_person_names_every_person_and_lists_the_bots_below_them(make_app, tmp_path, lang):
+    """"Spieleabende pro Person" ranks people only: a bot that came second on the evening does
+    not stand between Anna and Ben; every person is named, and the bots have their own section
+    under the people ("Bots", a row per level), as on the overview."""
+    from scenes.screens.stats import PAGES
+    from scenes.ui import text
+
+    folder = tmp_path / "evenings"
+    db = Stats.open(folder)
+    ev = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Clara", "bot:normal", 2),
+                  Player("Dora", "keyboard3", 3)])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [2], [1], [3]])
+    db.record_evening(stats_entry(ev))
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 3, 1), ("Clara", "bot:normal", 2, 2),
+           ("Dora", "keyboard3", 4, 3))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    scene.switch(PAGES.index("evenings"))
+    scene.time += 5
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    right = [(t, r) for t, r, _s in places if r.left > 660 and 160 < r.top < 700 and t.strip()]
+    words = [t for t, _r in right]
+    for name in ("Anna", "Ben", "Dora"):
+        assert name in words, (name, words)
+    section = next(r for t, r in right if t == app.texts("stats.bot.section"))
+    level = next(r for t, r in right if t == app.texts("app.bot_level.normal"))
+    for name in ("Anna", "Ben", "Dora"):
+        assert next(r for t, r in right if t == name).bottom < section.top, f"{name} above the bots"
+    assert level.top > section.bottom - 4, "the bot in the bots' section"
+    assert words.count(app.texts("app.bot_level.normal")) == 1
+
+
+def test_the_head_to_head_says_finished_ahead_once_in_plain_english(make_app):
+    app = make_app()
+    app.set_language("en")
+    from scenes.screens.stats import StatsScene
+    scene = StatsScene(app)
+    assert scene.count("stats.duel.score_unit", 1) == "finished ahead once"
+    assert "time finished" not in scene.count("stats.duel.score_unit", 3)

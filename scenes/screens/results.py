@@ -40,7 +40,16 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite, knotted
 from scenes.ui.confetti import Confetti
 from scenes.ui.deliberate import CALM, LEAVE_QUIET, SEEN_FOR, Deliberate
-from scenes.ui.layout import READABLE, blit_fitted, fit, fitted_size, line_step, pack, width_of
+from scenes.ui.layout import (
+    READABLE,
+    blit_fit,
+    blit_fitted,
+    fit,
+    fitted_size,
+    line_step,
+    pack,
+    width_of,
+)
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Moment, climbers_of
 from scenes.ui.text import Recording, blit_text, drawn, font, render
@@ -526,11 +535,18 @@ class ResultsScene(Scene):
             seen, unchosen = self.guard.seen(), self.unchosen()
             if unchosen and not seen:
                 self.draw_choices_calling(surface)
-            key = "app.guard.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
+            key = "app.results.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
             size = UNCHOSEN_SIZE if unchosen and not seen else READABLE
-            blit_fitted(surface, self.t(key), (self.list.center[0], bottom + 2), self.list.width + 80, size,
-                        theme.ACCENT if seen or unchosen else theme.TEXT_DIM, bold=unchosen and not seen,
-                        anchor="midtop")
+            room = self.foot_line_room(bottom + 2)
+            blit_fit(surface, self.t(key), room, size, theme.ACCENT if seen or unchosen else theme.TEXT_DIM,
+                     bold=unchosen and not seen, max_lines=2, align="center")
+
+    def foot_line_room(self, top: int) -> pygame.Rect:
+        """Where the line under the choices may stand: their column (beside the report, the
+        left column's panels; never past them toward the window's edge), down to the foot."""
+        width = LEFT_W if self.story is not None else self.list.width + 80
+        x = self.list.center[0] - width // 2
+        return pygame.Rect(x, top, width, theme.SCREEN_H - FOOT_MARGIN - top)
 
     def draw_choices_calling(self, surface: pygame.Surface) -> None:
         """A confirm with nothing selected: every choice lights up with a pulsing gold rim, so

@@ -1239,14 +1239,18 @@ class StatsScene(Scene):
             pygame.draw.line(page, (52, 64, 58), (x, y - 12), (x + width, y - 12), 2)
 
     def draw_evenings_per_person(self, page: pygame.Surface, rect: pygame.Rect, db: Stats) -> None:
-        """Per person: evenings played and won (Spieler des Abends, shared wins count for each)."""
+        """Per person: evenings played and won (Spieler des Abends, shared wins count for each),
+        the people ranked by name; under them, as on the overview, the bots' own section ("Bots")
+        with a row per level: a bot is never ranked among people."""
         top = self.panel_title(page, rect, self.t("stats.evenings.per_name"))
         counts = db.evenings_per_person()
         names: dict[tuple[str, str], tuple[str, str, int | None]] = {}
         for record in reversed(db.evenings(limit=EVENINGS_READ)):      # oldest first: the last name wins
             for s in record.standings:
                 names[s["key"]] = (s["name"], s["kind"], s.get("style"))
-        rows = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
+        order = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
+        rows = [k for k in order if not k[1].startswith("bot:")]
+        bots = [k for k in order if k[1].startswith("bot:")]
         x = rect.x + 20
         played_w = max(width_of(self.t("stats.evenings.played"), HEADER, True), width_of("888", 26)) + 4
         won_w = max(width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", BIG, True)) + 4
@@ -1254,18 +1258,20 @@ class StatsScene(Scene):
         self.header(page, self.t("stats.evenings.played"), played_right, top, played_w + 8)
         self.header(page, self.t("stats.evenings.won"), won_right, top, won_w + 8)
         y = top + 32
-        step = max(50, min(88, (rect.bottom - 8 - y) // max(1, len(rows))))     # air while there is room
+        bottom = rect.bottom - 8 - ((BOT_HEAD + len(bots) * BOT_ROW) if bots else 0)
+        step = max(50, min(88, (bottom - y) // max(1, len(rows))))     # air while there is room
         name_size, played_size, won_size = (NAME + 6, 30, BIG + 6) if step >= 80 else \
             (NAME, 26, BIG) if step >= 60 else (22, 26, BIG)                    # few people: larger
+        most = max((counts[k][1] for k in rows), default=0)
         for n, key in enumerate(rows):
-            if y + step > rect.bottom - 8:
+            if y + step > bottom:
                 break
             if n % 2 == 0:                                      # every other row on a plate, as on the overview
                 pygame.draw.rect(page, (30, 38, 35), pygame.Rect(rect.x + 10, y + 2, rect.w - 20, step - 4),
                                  border_radius=10)
             name, kind, style = names.get(key, (key[0], key[1], None))
             played, won = counts[key]
-            lead = won > 0 and won == counts[rows[0]][1]        # a tie for most: all of them lead
+            lead = won > 0 and won == most                      # a tie for most: all of them lead
             cy = y + step // 2
             number_w = width_of(grouped(self.t, played), played_size)
             self.person(page, name, kind, x, cy, played_right - number_w - 24 - x, name_size,
@@ -1275,6 +1281,19 @@ class StatsScene(Scene):
             blit_text(page, grouped(self.t, won), (won_right, cy), won_size, theme.ACCENT if lead else theme.PAPER,
                       True, "midright")
             y += step
+        if not bots:
+            return
+        y = min(y + 8, bottom)                                  # the bots right under the people
+        pygame.draw.line(page, (62, 74, 68), (rect.x + 16, y + 4), (rect.right - 16, y + 4), 2)
+        blit_text(page, self.t("stats.bot.section"), (x, y + BOT_HEAD // 2 + 4), HEADER, theme.TEXT_DIM, True,
+                  "midleft")
+        for n, key in enumerate(bots):
+            cy = y + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
+            plate = self.draw_badge(page, key[1], x, cy, with_level=False)
+            blit_text(page, self.level(key[1]), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft")
+            played, won = counts[key]
+            blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
+            blit_text(page, grouped(self.t, won), (won_right, cy), NAME + 4, theme.PAPER, True, "midright")
 
 
 class DayChart(LineChart):

@@ -494,6 +494,8 @@ class LineChart(_Cached):
         highest value the band lies inside the plot, its first line on the value itself."""
         if not self.lanes or self.strips or len(self.series) < 2:
             return 0.0
+        if abs(x - self.start_x()) <= 1e-9:        # where every line starts: each at its true value
+            return 0.0
         together = [other for other in self.series if other is s
                     or (v := self.value_at(other, x)) is not None and abs(v - y) <= 1e-9]
         k = len(together)
@@ -506,6 +508,11 @@ class LineChart(_Cached):
         if abs(y - self.y_high) <= 1e-9:           # on the top line: the band hangs from it
             return i * min(LANE, reach / (k - 1))
         return (i - (k - 1) / 2) * min(LANE, 2 * reach / (k - 1))
+
+    def start_x(self) -> float:
+        """Where the lines start (the smallest x of the data): they leave it from their true
+        values (never lifted off the zero line only to drop back onto it)."""
+        return min((x for ser in self.series for x, _y in ser.points[:1]), default=0.0)
 
     def narrowest_lane(self) -> float | None:
         """The smallest gap (pixels) between two lines running side by side at one of the

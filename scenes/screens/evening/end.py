@@ -62,7 +62,10 @@ HOLD = 2.0           # seconds everything stands before the podium
 SLIDE = 0.5          # seconds the standings take to move from the middle to the left
 FADE = 0.4           # seconds the panels take to give way to the podium
 HIGHLIGHTS_MAX = 4
-PANEL = (22, 28, 26)
+PANEL = (22, 28, 26)  # edged, so every panel's edge shows where it ends
+EDGE = (74, 88, 82)
+LEAD = 0.12          # seconds the last place's step is already rising as the panels are gone (no empty stage)
+MARGIN = 24          # px every panel keeps from the window's edges
 PODIUM_AREA = (40, 118, 1200, 504)     # under the title and the winner's wins, over "Zum Hauptmenü"
 
 
@@ -83,6 +86,8 @@ class EveningEndScene(Scene):
         self.podium_at = (self.beats[-1][0] if self.beats else FIRST) + HOLD
         self.moment: Moment | None = None
         self.pieces: list[pygame.Rect] = []     # where the confetti went in the latest frame
+        self.boxes: dict[str, pygame.Rect] = {}  # the panels drawn in the latest frame
+        self.veiled = 0.0                        # how far they had faded away then (1: gone)
 
     def count_evenings_won(self) -> int:
         """How many evenings the one winner has won now, from the statistics (0: unknown)."""
@@ -187,7 +192,10 @@ class EveningEndScene(Scene):
                             self.points_words(s.points), lines.get(s.player, "")) for s in self.table]
         title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
         # the podium names the winner with their points: over it only the title and their wins
-        return Moment(climbers, title, "", seed=len(self.evening.games),
+        # the last place's step is already on its way up as the panels are gone: never an empty
+        # stage between them (all sharing the top: the winners rise at once, fanfare and all)
+        lead = LEAD if any(s.place != 1 for s in self.table) else 0.0
+        return Moment(climbers, title, "", seed=len(self.evening.games), start=-lead,
                       place_text=lambda n: self.t("app.results.place", n=n), subline=self.record_line(),
                       area=PODIUM_AREA, title_style=(40, theme.TEXT), trophy=True, crowned=self.crowned_title())
 
@@ -347,6 +355,7 @@ class EveningEndScene(Scene):
             else:              # "Zum Hauptmenü" dimmed, filling up until it takes a press
                 self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
             return
+        self.boxes.clear()
         t = self.t
         title = t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
         blit_fitted(surface, title, (theme.SCREEN_W // 2, 44), theme.SCREEN_W - 80, 44, theme.ACCENT, True,
@@ -357,6 +366,7 @@ class EveningEndScene(Scene):
         self.draw_games(surface)
         self.draw_highlights(surface)
         fade = clamp01((self.time - (self.podium_at - FADE)) / FADE)
+        self.veiled = fade
         if fade > 0:                   # the panels give way to the podium
             veil = self.__dict__.setdefault("_veil", backdrop(dice=False).copy())
             veil.set_alpha(round(255 * fade))
@@ -364,6 +374,14 @@ class EveningEndScene(Scene):
         if self.time >= INPUT_CALM:
             blit_fitted(surface, t("evening.end.hurry"), (theme.SCREEN_W // 2, 690), theme.SCREEN_W - 120,
                         READABLE, theme.TEXT_DIM, anchor="center")
+
+    def draw_box(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> pygame.Rect:
+        """A panel of the ceremony, kept inside the window (noted in `boxes` for this frame)."""
+        room = pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).inflate(-2 * MARGIN, -2 * MARGIN)
+        rect = rect.clamp(room).clip(room)
+        self.boxes[name] = rect
+        draw_panel(surface, rect, PANEL, 225, 14, border=EDGE)
+        return rect
 
     def grown(self, rect: pygame.Rect, head: int, heights: list[int], ages: list[float]) -> pygame.Rect:
         """A panel as tall as what has been revealed in it (its head and the items so far, the
@@ -388,7 +406,7 @@ class EveningEndScene(Scene):
         if not shown:                  # the panel comes with its first row
             return
         rect = self.standings_rect()
-        draw_panel(surface, rect, PANEL, 225, 14)
+        rect = self.draw_box(surface, "standings", rect)
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}
         inner = pygame.Rect(rect.x + 12, rect.y + 46, rect.w - 24, rect.h - 56)
@@ -404,7 +422,7 @@ class EveningEndScene(Scene):
         more = [row_h] if len(indices) < len(ev.games) else []
         ages = [shown[i] for i in sorted(shown)]
         rect = self.grown(self.panels()["games"], 56, more + [row_h] * len(ages), ages[:1] * len(more) + ages)
-        draw_panel(surface, rect, PANEL, 225, 14)
+        rect = self.draw_box(surface, "games", rect)
         blit_text(surface, t("evening.end.games_title"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(0, -4).clip(clip) if clip else rect.inflate(0, -4))
@@ -447,7 +465,7 @@ class EveningEndScene(Scene):
         ages = [shown[i] for i in sorted(shown)]
         rect = self.grown(self.panels()["highlights"], 58, [self.highlight_height(lines[i]) + 10 for i in sorted(shown)],
                           ages)
-        draw_panel(surface, rect, PANEL, 225, 14)
+        rect = self.draw_box(surface, "highlights", rect)
         blit_text(surface, self.t("evening.end.highlights"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         y = rect.y + 50
         width = rect.w - 60
