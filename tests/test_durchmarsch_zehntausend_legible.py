@@ -523,3 +523,14 @@ def test_three_buttons_keep_their_labels_whole(make_app, readable, lang):
     assert all(line in w.seen for line in lines)
     panel = scene.boxes()["panel"]
     assert all(panel.contains(rect) for rect in scene.button_rects())
+
+
+def test_secondary_lines_read_in_light_ink_wherever_they_stand():
+    """Seat labels, odds side-lines and captions use TEXT_DIM: it must read from the sofa on
+    the room, a lighter panel, a card and the coach's card (strangers called the old grey hard
+    to read)."""
+    from scenes.ui import theme
+
+    for background in (theme.BG, theme.BG_LIGHT, theme.PANEL[:3], theme.COACH_BG):
+        assert contrast(theme.TEXT_DIM, background) >= 8.0, background
+    assert contrast(theme.TEXT_DIM, theme.BG) >= 9.5
