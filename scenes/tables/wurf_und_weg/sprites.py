@@ -20,6 +20,7 @@ from game.wurf_und_weg import match as ww
 from scenes.dice import art as dice_art
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.flights import shake_offset
+from scenes.tables.wurf_und_weg.layout import DIE
 from scenes.ui.tween import clamp01, ease_in_out
 
 FLIP_NARROWEST = coaster_art.SQUASH_STEPS // 4   # a coaster turning over is at least this many eighths wide
@@ -36,6 +37,30 @@ def dead_sprite(face, size: int, step: int) -> tuple[pygame.Surface, int, int]:
     grey.fill((*DEAD_SHADE, 255), special_flags=pygame.BLEND_RGBA_MULT)
     grey.set_alpha(DEAD_ALPHA)
     return grey, ox, oy
+
+
+@lru_cache(maxsize=1024)
+def flying_sprite(face, size: int, step: int) -> tuple[pygame.Surface, int, int]:
+    """A die in flight between two sizes, as (image, dx, dy): the hand-sized picture at that
+    angle, scaled. A die shrinking while it spins passes a new size and angle every frame;
+    scaling a cached picture costs a fraction of drawing a die afresh."""
+    img, ox, oy = dice_art.die_sprite("symbol", face, DIE, "plain", step)
+    if size == DIE:
+        return img, ox, oy
+    k = size / DIE
+    scaled = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k))))
+    return scaled, round(ox * k), round(oy * k)
+
+
+@lru_cache(maxsize=256)
+def flying_shadow(size: int, step: int) -> tuple[pygame.Surface, int, int]:
+    """The shadow under a die in flight, scaled from the hand-sized one like `flying_sprite`."""
+    img, ox, oy = dice_art.shadow_sprite(DIE, step)
+    if size == DIE:
+        return img, ox, oy
+    k = size / DIE
+    scaled = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k))))
+    return scaled, round(ox * k), round(oy * k)
 
 
 def dice_layers(dice, now: float, shake_at: list[float]):
@@ -56,20 +81,30 @@ def dice_layers(dice, now: float, shake_at: list[float]):
     return ground, air
 
 
-def blit_dice(surface: pygame.Surface, entries) -> None:
+def blit_dice(surface: pygame.Surface, entries, in_flight: bool = False) -> None:
+    """Draw dice (entries from `dice_layers`), shadows first; dice `in_flight` are scaled
+    from their hand-sized pictures (see `flying_sprite`)."""
     if not entries:
         return
     steps = dice_art.STEPS
     blits = []
     for h, y, _id, x, a, size, _face, alpha, _dim in entries:
         step = round(a / dice_art.ANGLE_STEP_DEG) % steps
-        dice_art.place_shadow(surface, blits, size, step, x, y, h, alpha)
+        if in_flight:
+            _place_flying_shadow(surface, size, step, x, y, h, alpha)
+        else:
+            dice_art.place_shadow(surface, blits, size, step, x, y, h, alpha)
     if blits:
         surface.blits(blits, doreturn=False)
         blits = []
     for h, y, _id, x, a, size, face, alpha, dim in entries:
         step = round(a / dice_art.ANGLE_STEP_DEG) % steps
-        img, ox, oy = dead_sprite(face, size, step) if dim else dice_art.die_sprite("symbol", face, size, "plain", step)
+        if dim:
+            img, ox, oy = dead_sprite(face, size, step)
+        elif in_flight:
+            img, ox, oy = flying_sprite(face, size, step)
+        else:
+            img, ox, oy = dice_art.die_sprite("symbol", face, size, "plain", step)
         pos = (round(x) + ox, round(y - h * size * 0.4) + oy)
         if dim:
             img.set_alpha(min(alpha, DEAD_ALPHA))
@@ -82,6 +117,16 @@ def blit_dice(surface: pygame.Surface, entries) -> None:
             blits.append((img, pos))
     if blits:
         surface.blits(blits, doreturn=False)
+
+
+def _place_flying_shadow(surface: pygame.Surface, size: int, step: int, x: float, y: float,
+                         height: float, alpha: int) -> None:
+    """Like `dice_art.place_shadow`, from the scaled shadow: further away and fainter the higher."""
+    unit = size / 50
+    img, ox, oy = flying_shadow(size, step % (dice_art.STEPS // 4))
+    img.set_alpha(int(alpha * (1 - 0.45 * min(height, 1.0))))
+    surface.blit(img, (round(x + (3 + 14 * height) * unit) + ox, round(y + (5 + 20 * height) * unit) + oy))
+    img.set_alpha(255)
 
 
 def draw_coaster_flights(surface: pygame.Surface, flights, stations, now: float) -> None:

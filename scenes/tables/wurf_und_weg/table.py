@@ -389,7 +389,7 @@ class TableScene(RaceBeats, TableBase):
         hud.draw_luck(surface, now)
         for seat in seats:
             stations.overlay(surface, seat, now)
-        blit_dice(surface, air)
+        blit_dice(surface, air, in_flight=True)
         self.drawn_dice = len(ground) + len(air)
         self.drawn_lying = [e[2] for e in ground]
         draw_coaster_flights(surface, self.flights.coasters, self.stations, now)

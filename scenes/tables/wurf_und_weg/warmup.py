@@ -3,7 +3,8 @@
 A die drawn at a new angle or size costs a render the first time; eighteen dice spinning
 at once would make the first seconds of a race stutter. `CacheWarmer` draws the sprites the
 race will need (every face at the hand and coaster sizes, near-upright angles first, then
-every angle with its shadow) within a small time budget per update, until all are cached.
+the smaller sizes of full hands and crowded coasters, then every angle with its shadow) within a small time budget per update, until all are
+cached. Dice in flight are scaled from the hand-sized pictures (`sprites.flying_sprite`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ from __future__ import annotations
 import time
 
 from scenes.dice import art as dice_art
-from scenes.tables.wurf_und_weg.layout import COASTER_DIE, DIE
+from scenes.tables.wurf_und_weg.layout import COASTER_DIE, COASTER_GRIDS, DIE, HAND_TILTS
+
+SMALLEST_DIE = COASTER_GRIDS[-1][1]
+HAND_STEPS = sorted({round(tilt / dice_art.ANGLE_STEP_DEG) for tilt in HAND_TILTS})
 
 WARM_BUDGET = 0.0012   # seconds per update spent filling image caches ahead of need
 
@@ -21,6 +25,12 @@ def _jobs():
         for face in range(1, 7):
             yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, DIE, "plain", s % dice_art.STEPS)
             yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, COASTER_DIE, "plain", s % dice_art.STEPS)
+    # a full hand is drawn smaller (any even size down to the smallest coaster grid's), askew
+    for size in range(DIE - 2, SMALLEST_DIE - 1, -2):
+        for step in HAND_STEPS:
+            for face in range(1, 7):
+                yield lambda f=face, s=step, z=size: dice_art.die_sprite("symbol", f, z, "plain", s % dice_art.STEPS)
+            yield lambda s=step, z=size: dice_art.shadow_sprite(z, s % dice_art.STEPS)
     for step in range(0, dice_art.STEPS, 1):
         for face in range(1, 7):
             yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, DIE, "plain", s)
