@@ -155,6 +155,20 @@ def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):
     assert menu.room.throws == throws + 1, "now and then a tray throws again"
 
 
+def test_a_menu_nobody_touches_throws_its_dice_at_a_calm_frame_rate_and_a_key_wakes_it(make_app):
+    """Idle, the tumbling dice are drawn at most 24 times a second (an idle menu costs little
+    CPU); the first key brings back the full frame rate at once."""
+    from scenes.screens.menu import CALM_AFTER
+
+    app, menu = idle_menu(make_app)
+    full = app.config.display.fps
+    assert app.frame_rate() == full, "just touched: the full rate"
+    idle(app, CALM_AFTER + 0.5)
+    assert app.frame_rate() <= 24 < full
+    press(app, pygame.K_UP)
+    assert app.frame_rate() == full
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("listing", ["main", "evening_choice"])
 def test_the_menu_dice_trays_never_lie_under_the_menu_text(make_app, lang, listing):
