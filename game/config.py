@@ -30,6 +30,7 @@ import dataclasses
 import errno
 import math
 import os
+import re
 import shutil
 import stat
 import tempfile
@@ -164,6 +165,8 @@ class Problem:
     allowed: str
     what: str
     outcome: str = "using the default"    # what the game does instead
+    kind: str = "value"    # for a sentence on screen: value, name, unknown, key, file, syntax, more, contradicts
+    line: int = 0          # a syntax error's line in the file
 
     def __str__(self) -> str:
         where = f"{self.file}: {self.key}" if self.key else self.file
@@ -384,13 +387,13 @@ def _clean_names(f: dataclasses.Field, names: list[str], defaults: list[str], ke
         default = defaults[i] if i < len(defaults) else ""
         if not clean:
             problems.append(Problem(file, f"{key}[{i}]", _short(name), f"1 to {limit} characters",
-                                    "empty", f'using "{default}"'))
+                                    "empty", f'using "{default}"', kind="name"))
             clean = default
         elif clean != name:
             what = "holds control characters" if without_control(name) != name else \
                 f"longer than {limit} characters" if len(name.strip()) > limit else "extra spaces"
             problems.append(Problem(file, f"{key}[{i}]", _short(name), f"1 to {limit} characters",
-                                    what, f'using "{clean}"'))
+                                    what, f'using "{clean}"', kind="name"))
         out.append(clean)
     return out
 
@@ -406,7 +409,7 @@ def _load_section(cls, table: Any, section: str, file: str, problems: list[Probl
         f = fields.get(key)
         if f is None:
             problems.append(Problem(file, f"{section}.{visible(str(key))}", _short(value), ", ".join(fields) or "nothing",
-                                    "unknown key"))
+                                    "unknown key", kind="unknown"))
             continue
         why = _check_value(f, value)
         if why:
@@ -428,21 +431,23 @@ def _load_keys(table: Any, file: str, problems: list[Problem], key_name_ok: Call
         return clusters
     for name, sub in table.items():
         if name not in clusters:
-            problems.append(Problem(file, f"keys.{visible(str(name))}", "", ", ".join(KEYBOARDS), "unknown key"))
+            problems.append(Problem(file, f"keys.{visible(str(name))}", "", ", ".join(KEYBOARDS), "unknown key",
+                                    kind="unknown"))
             continue
         loaded = _load_section(KeyCluster, sub, f"keys.{name}", file, problems, base=clusters[name])
         if key_name_ok:
             for action in NAV_ACTIONS + GAME_ACTIONS:
                 value = getattr(loaded, action)
                 if not key_name_ok(value):
-                    problems.append(Problem(file, f"keys.{name}.{action}", _short(value), "a key name such as \"w\", \"up\", \"[8]\", \"page down\"", "unknown key name"))
+                    problems.append(Problem(file, f"keys.{name}.{action}", _short(value), "a key name such as \"w\", \"up\", \"[8]\", \"page down\"", "unknown key name",
+                                            kind="key"))
                     setattr(loaded, action, DEFAULT_KEYS[name][action])
         for action in NAV_ACTIONS + GAME_ACTIONS:
             value = getattr(loaded, action)
             if reserved_key(value):
                 problems.append(Problem(file, f"keys.{name}.{action}", _short(value),
                                         "any key but Shift, Ctrl, Alt, Meta/Windows, the lock keys, "
-                                        "F11, Enter, Space, Esc and Backspace", "key reserved"))
+                                        "F11, Enter, Space, Esc and Backspace", "key reserved", kind="key"))
                 setattr(loaded, action, DEFAULT_KEYS[name][action])
     _reject_double_bindings(clusters, file, problems)
     return clusters
@@ -517,7 +522,7 @@ def _reject_double_bindings(clusters: dict[str, KeyCluster], file: str, problems
         if clash:
             problems.append(Problem(
                 file, f"keys.{name}.{action}", _short(key),
-                f"a key not already bound (it is keys.{clash[0]}.{clash[1]})", "key bound twice",
+                f"a key not already bound (it is keys.{clash[0]}.{clash[1]})", "key bound twice", kind="key",
             ))
             default = DEFAULT_KEYS[name][action]
             key = "" if binding_clash(accepted, name, action, default) else default
@@ -596,26 +601,29 @@ def load(path: str | os.PathLike | None = None, key_name_ok: Callable[[str], boo
                 write_text_atomic(path, default_text())
             except (OSError, ValueError) as exc:
                 problems.append(Problem(file, "", "", "", "missing and could not be created "
-                                        f"({getattr(exc, 'strerror', None) or exc})"))
+                                        f"({getattr(exc, 'strerror', None) or exc})", kind="file"))
         _fill_games(cfg, {}, file, problems)
         return cfg
     except OSError as exc:
         cfg.refused = exc.strerror or str(exc)
         problems.append(Problem(file, "", "", f"a readable file of at most {MAX_FILE_BYTES // 1024} KiB",
-                                f"cannot be read: {cfg.refused}", "using the defaults; the file is left as it is"))
+                                f"cannot be read: {cfg.refused}", "using the defaults; the file is left as it is",
+                                kind="file"))
         _fill_games(cfg, {}, file, problems)
         return cfg
     try:
         text = raw.decode("utf-8")
         data = tomllib.loads(text)
     except UnicodeDecodeError:
-        problems.append(Problem(file, "", "", "UTF-8 text in TOML format", "the file is not text"))
+        problems.append(Problem(file, "", "", "UTF-8 text in TOML format", "the file is not text", kind="file"))
     except tomllib.TOMLDecodeError as exc:
-        problems.append(Problem(file, "", "", "TOML syntax", f"syntax error: {exc}"))
+        line = re.search(r"at line (\d+)", str(exc))
+        problems.append(Problem(file, "", "", "TOML syntax", f"syntax error: {exc}", kind="syntax",
+                                line=int(line.group(1)) if line else 0))
     except RecursionError:
-        problems.append(Problem(file, "", "", "TOML nested at most a few hundred levels deep", "nested too deeply to read"))
+        problems.append(Problem(file, "", "", "TOML nested at most a few hundred levels deep", "nested too deeply to read", kind="file"))
     except (ValueError, MemoryError) as exc:   # e.g. a number of more than 4300 digits
-        problems.append(Problem(file, "", "", "TOML syntax", f"cannot be read: {visible(str(exc), 100)}"))
+        problems.append(Problem(file, "", "", "TOML syntax", f"cannot be read: {visible(str(exc), 100)}", kind="file"))
     for section, cls in SIMPLE_SECTIONS.items():
         if section in data:
             setattr(cfg, section, _load_section(cls, data[section], section, file, problems))
@@ -624,12 +632,14 @@ def load(path: str | os.PathLike | None = None, key_name_ok: Callable[[str], boo
     known = set(SIMPLE_SECTIONS) | {"keys"} | {g.section for g in GAMES}
     for section in data:
         if section not in known:
-            problems.append(Problem(file, f"[{visible(section)}]", "", ", ".join(sorted(known)), "unknown section"))
+            problems.append(Problem(file, f"[{visible(section)}]", "", ", ".join(sorted(known)), "unknown section",
+                                    kind="unknown"))
     _fill_games(cfg, data, file, problems)
     if len(problems) > MAX_PROBLEMS:
         more = len(problems) - MAX_PROBLEMS + 1
         del problems[MAX_PROBLEMS - 1:]
-        problems.append(Problem(file, "", "", "", f"and {more} more problems", "each of those settings uses its default"))
+        problems.append(Problem(file, "", "", "", f"and {more} more problems", "each of those settings uses its default",
+                                kind="more", line=more))
     return cfg
 
 
@@ -643,7 +653,7 @@ def _fill_games(cfg: Config, data: dict, file: str, problems: list[Problem]) -> 
         for first, second in (conflicts() if conflicts else []):
             problems.append(Problem(
                 file, f"{info.section}.{second}", "true",
-                f"not together with {info.section}.{first}", f"contradicts {info.section}.{first}",
+                f"not together with {info.section}.{first}", f"contradicts {info.section}.{first}", kind="contradicts",
             ))
             default = next(f for f in dataclasses.fields(cls) if f.name == second).default
             setattr(rules, second, default)

@@ -215,3 +215,51 @@ def test_contradicting_house_rules_are_a_config_error_naming_both(tmp_path):
     rules = cfg.rules("zehntausend")
     assert rules.confirm is True and rules.strict is False, "the second switch gives way"
     assert rules.conflicts() == []
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("text, kind", [
+    ("[audio]\nvolume = 9\n", "value"),
+    ("this is [[ not toml\n", "syntax"),
+    ("[audio]\nloudness = 3\n", "unknown"),
+    ("[seats]\nnames = [\"\", \"Ben\", \"Clara\", \"David\", \"Emma\", \"Felix\"]\n", "name"),
+    ("[keys.keyboard1]\nup = \"f11\"\n", "key"),
+    ("[nonsense]\nx = 1\n", "unknown"),
+    (b"\xff\xfe garbage \x00", "file"),
+])
+def test_the_menu_says_a_settings_problem_in_the_players_language(make_app, tmp_path, lang, text, kind):
+    """The banner names the setting and the file in a sentence of the menu's language: no
+    parser English ("syntax error: Expected '='") and no folder path on a German menu."""
+    from scenes.screens.menu import MenuScene
+
+    if isinstance(text, bytes):
+        (tmp_path / "config.toml").write_bytes(text)
+        app = make_app()
+    else:
+        app = make_app(text)
+    app.texts.lang = lang
+    problems = app.config.problems
+    assert problems and problems[0].kind == kind, problems
+    line = MenuScene(app).banner_lines()[0]
+    assert line.startswith("Einstellungen: " if lang == "de" else "Settings: ")
+    for english in ("syntax error", "wrong type", "allowed:", "using the default", "Expected", "unknown key"):
+        assert english not in line
+    assert str(tmp_path) not in line and "/" not in line, "the file's name, not its folder"
+    assert "config.toml" in line
+    if kind == "syntax":
+        assert ("Zeile 1 " if lang == "de" else "line 1 ") in line
+    if problems[0].key and kind != "name":
+        assert problems[0].key.strip("[]") in line
+
+
+def test_many_settings_problems_take_two_lines_on_the_menu_and_the_rest_are_counted(make_app):
+    """Four wrong values: the first said, then "und 3 weitere Fehler" (not four red lines
+    reaching over the menu's words); the terminal still lists every one."""
+    from scenes.screens.menu import MenuScene
+
+    app = make_app('[display]\nwidth = "gross"\nfps = -5\n[general]\nlanguage = "xx"\n[seats]\nnames = 7\n')
+    assert len(app.config.problems) == 4
+    lines = MenuScene(app).banner_lines()
+    assert len(lines) == 2
+    assert "display.width" in lines[0]
+    assert "3 weitere Fehler in config.toml" in lines[1]

@@ -41,6 +41,7 @@ from scenes.attract import ATTRACT_AFTER
 from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
+from scenes.ui.config_notice import problem_lines
 from scenes.ui.deliberate import Deliberate
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step
 from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
@@ -426,7 +427,7 @@ class MenuScene(Scene):
             self.begin_attract()
 
     def banner_lines(self) -> list[str]:
-        lines = [self.t("app.config_problem", problem=str(p)) for p in self.app.config.problems]
+        lines = problem_lines(self.t, self.app.config.problems)
         return lines + [self.t(key, **params) for key, params in self.app.notices]
 
     def draw(self, surface: pygame.Surface) -> None:
