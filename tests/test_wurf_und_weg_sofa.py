@@ -260,7 +260,7 @@ def test_a_refusal_never_covers_a_die_a_key_strip_or_another_station(make_app, l
     rolling) for four people at once at a six-seat table, and before "los!" and in the race."""
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, lang, seed=11)
     m = scene.match
-    assert until(app, lambda: m.phase == "countdown", 5)
+    assert until(app, lambda: m.phase == "countdown", 10)
     refusals_everywhere(app, scene, 1)        # before "los!"
     app.draw()
     assert assert_status_in_its_place(scene) == 4

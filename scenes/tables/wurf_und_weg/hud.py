@@ -32,10 +32,12 @@ from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.layout import (
     BANNER_Y,
     LUCK_POS,
+    LUCK_SPOT,
     PILE_D,
     PILE_POS,
     TITLE_BOX,
     TRAY_RECT,
+    H,
     W,
     station_layout,
 )
@@ -50,7 +52,15 @@ from scenes.tables.wurf_und_weg.pictures import (
 )
 from scenes.tables.wurf_und_weg.stations import first_word
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, blit_fitted, fit, fit_height, fitted_size, width_of
+from scenes.ui.layout import (
+    blit_fit,
+    blit_fitted,
+    fit,
+    fit_height,
+    fitted_size,
+    line_step,
+    width_of,
+)
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
 from scenes.ui.tween import ease_out_back, pulse
@@ -63,6 +73,7 @@ GOAL_SIZE = 26
 GOAL_BOX = TRAY_RECT.inflate(-40, -40)   # where the first round's goal stands in the empty tray
 INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
 INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
+INTRO_ENOUGH = 24      # a room and wording that hold the rules this large are taken before the next
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
@@ -127,6 +138,57 @@ def pile_word_box(seats: int, bottom: int) -> pygame.Rect:
     if half < 40:       # too narrow beside the pile: the whole room between station and tray
         return pygame.Rect(left, band.y, right - left, height)
     return pygame.Rect(PILE_POS[0] - half, band.y, 2 * half, height)
+
+
+def pile_zone(seats: int) -> pygame.Rect:
+    """What of the pile a player reads: its coasters, the count on them and the word over them."""
+    top_y = PILE_POS[1] - 5 * 2          # the top coaster of a full pile
+    pile = pygame.Rect(0, 0, PILE_D + 8, PILE_D + 8)
+    pile.center = PILE_POS
+    pile.top = top_y - PILE_D // 2 - 4
+    return pile.union(pile_word_box(seats, top_y - PILE_D // 2 - 4)).union(pile.move(0, 10))
+
+
+def luck_zone() -> pygame.Rect:
+    """The luck die's spot with its ring, and the die as it lies there askew."""
+    zone = pygame.Rect(0, 0, 2 * (LUCK_SPOT + 6), 2 * (LUCK_SPOT + 6))
+    zone.center = LUCK_POS
+    return zone
+
+
+def intro_rooms(seats: int) -> list[pygame.Rect]:
+    """Where the new game's explanation may stand, best first: over the tray (empty before
+    round 1) but clear of every station, the pile (its count and word) and the luck die's spot;
+    above the middle where the stations leave it free, between the pile and the luck spot,
+    and beside them."""
+    stations = [st.rect for st in station_layout(seats)]
+    pile, luck = pile_zone(seats), luck_zone()
+    gy = PANEL_GAP_Y
+    rooms = []
+
+    def upright(x0: int, x1: int) -> pygame.Rect | None:
+        """The free room between `x0` and `x1`, as tall as the stations above and below allow."""
+        band = [r for r in [*stations, TITLE_BOX] if r.right > x0 and r.left < x1]
+        top = max([r.bottom for r in band if r.centery < TRAY_RECT.centery], default=4) + gy
+        bottom = min([r.top for r in band if r.centery >= TRAY_RECT.centery], default=H - 4) - gy
+        return pygame.Rect(x0, top, x1 - x0, bottom - top) if bottom - top > 120 and x1 - x0 > 200 else None
+
+    # above the middle: from the top (or the station over the tray) down to the pile's word
+    bottom = min(pile.top, luck.top) - gy
+    over = [r for r in stations if r.left < W // 2 < r.right and r.bottom < bottom]
+    top = max([r.bottom for r in over], default=4) + gy
+    band = [r for r in [*stations, TITLE_BOX] if r.bottom > top and r.top < bottom]
+    if bottom - top > 120 and not any(r.left <= W // 2 <= r.right for r in band):
+        left = max([r.right for r in band if r.right <= W // 2], default=4) + PANEL_GAP
+        right = min([r.left for r in band if r.left >= W // 2], default=W - 4) - PANEL_GAP
+        if right - left > 400:
+            rooms.append(pygame.Rect(left, top, right - left, bottom - top))
+    for x0, x1 in ((pile.right + 8, luck.left - 8), (4, pile.left - PANEL_GAP),
+                   (luck.right + PANEL_GAP, W - 4)):
+        room = upright(x0, x1)
+        if room is not None:
+            rooms.append(room)
+    return rooms
 
 
 def panel_rect(seats: int, height: int) -> pygame.Rect:
@@ -447,24 +509,25 @@ class HudPainter:
         return s.intro_left > 0 and s.seen.phase == "setup"
 
     def draw_intro(self, surface: pygame.Surface) -> None:
-        """Before round 1: the game's goal in one large sentence and where each seat's keys
-        are, on a solid card over the empty middle (gone before the countdown starts)."""
+        """Before round 1: how the game goes in a few large lines (roll, a coaster's symbol to
+        that neighbour, the luck symbol into the tray, "Stopp!" with no dice left) and where
+        each seat's keys are, on a solid card that covers nothing a player needs (gone before
+        the countdown starts)."""
         self.intro_drawn = None
         if not self.intro_shown():
             return
         s = self.scene
         goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
-        inner = PANEL_W - 2 * PANEL_PAD
-        goal_h = fit_height(goal, inner, INTRO_SIZE, True, 4, READABLE)
-        keys_h = fit_height(keys, inner, INTRO_KEYS_SIZE, False, 2, READABLE)
-        height = min(panel_room(len(s.seats))[1], 2 * PANEL_PAD_Y + goal_h + 8 + keys_h)
-        rect = panel_rect(len(s.seats), height)
+        short = s.t("wurf_und_weg.table.intro_short")
+        rect, goal_fit, keys_fit = intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")))
         surface.blit(card(rect.size), rect)
         y = rect.y + PANEL_PAD_Y
-        room = pygame.Rect(rect.x + PANEL_PAD, y, inner, goal_h)
-        blit_fit(surface, goal, room, INTRO_SIZE, GOLD, True, 4, "center", "center", smallest=READABLE)
-        room = pygame.Rect(rect.x + PANEL_PAD, rect.bottom - PANEL_PAD_Y - keys_h, inner, keys_h)
-        blit_fit(surface, keys, room, INTRO_KEYS_SIZE, theme.TEXT, False, 2, "center", "center", smallest=READABLE)
+        for fitted, colour, bold in ((goal_fit, GOLD, True), (keys_fit, theme.TEXT, False)):
+            size, lines = fitted
+            for line in lines:
+                blit_text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
+                y += line_step(size)
+            y += 8 - line_step(size) + font(size, bold).get_height()
         self.intro_drawn = rect
 
     # -- the round's end ---------------------------------------------------------------------------
@@ -571,6 +634,44 @@ class HudPainter:
                                    "midright")
                 surface.blit(coaster, coaster.get_rect(midright=(number.x - 6, mid)))
             y += pitch
+
+
+def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tuple, int]:
+    """(px, (size, lines) of the rules, (size, lines) of the keys' line or none, height): the
+    rules at the largest size at which they and the line under them fit `room`'s width and
+    height (the smallest size when nothing fits)."""
+    inner = room.w - 2 * PANEL_PAD
+    for size in range(INTRO_SIZE, READABLE - 1, -1):
+        goal_fit = fit(goal, inner, size, True, None, size)
+        height = 2 * PANEL_PAD_Y + line_step(size) * (len(goal_fit[1]) - 1) + font(size, True).get_height()
+        keys_fit = (size, ())
+        if keys:
+            small = min(size, INTRO_KEYS_SIZE)
+            keys_fit = fit(keys, inner, small, False, None, small)
+            height += 8 + line_step(small) * (len(keys_fit[1]) - 1) + font(small).get_height()
+        if height <= room.h:
+            break
+    return size, goal_fit, keys_fit, height
+
+
+@lru_cache(maxsize=16)
+def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pygame.Rect, tuple, tuple]:
+    """(the card, (size, lines) of the rules, (size, lines) of the line about the keys): the
+    first room (see `intro_rooms`) and the first of `wordings` (rules, keys' line) that stand at
+    `INTRO_ENOUGH` px or more; else the largest. The card is as tall as its words."""
+    best = None
+    for order, room in enumerate(intro_rooms(seats)):
+        for k, (goal, keys) in enumerate(wordings):
+            size, goal_fit, keys_fit, height = intro_fit(room, goal, keys)
+            rank = (height <= room.h and size >= INTRO_ENOUGH, -order, -k) if size >= INTRO_ENOUGH \
+                else (False, height <= room.h, size, -order, -k)
+            if best is None or rank > best[0]:
+                lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]
+                width = max(width_of(line, px, bold) for line, px, bold in lines) + 2 * PANEL_PAD
+                rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
+                rect.center = room.center
+                best = (rank, rect, goal_fit, keys_fit)
+    return best[1], best[2], best[3]
 
 
 @lru_cache(maxsize=8)

@@ -74,7 +74,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import format_number
 
 REFUSAL_TIME = 1.3
-INTRO_HOLD = 4.0       # seconds a new game's first round waits while the goal and the keys are said
+INTRO_HOLD = 5.0       # seconds a new game's first round waits while the goal and the keys are said
 
 
 class TableScene(RaceBeats, TableBase):
