@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -146,6 +147,22 @@ def word_starts(wanted: list[tuple[int, int]], w: int) -> list[int]:
         ceiling = starts[i] - WORD_GAP
     # a row too crowded for all that: never cut a word at the strip's ends
     return [min(max(0, x), w - width) for x, (_x, width) in zip(starts, wanted, strict=True)]
+
+
+@lru_cache(maxsize=8)
+def empty_slot(px: int, luck: bool) -> pygame.Surface:
+    """A symbol not known yet, `px` across: the yellow luck die with its face still empty
+    (`luck`), else the faint ring of a coaster's symbol still on its way; never a "?"."""
+    surf = pygame.Surface((px, px), pygame.SRCALPHA)
+    if luck:
+        pal = dice_art.PALETTES["luck"]
+        body = surf.get_rect().inflate(-2, -2)
+        pygame.draw.rect(surf, pal["dark"], body, border_radius=px // 5)
+        pygame.draw.rect(surf, pal["light"], body.inflate(-2, -2).move(-1, -1), border_radius=px // 5)
+        pygame.draw.rect(surf, pal["face"], body.inflate(-px // 4, -px // 4), border_radius=px // 6)
+    else:
+        pygame.draw.circle(surf, (*theme.TEXT_DIM[:3], 200), (px // 2, px // 2), px // 2 - 2, 2)
+    return surf
 
 
 class StationPainter:
@@ -623,11 +640,10 @@ class StationPainter:
 
         def icon(action: str, px: int) -> pygame.Surface:
             symbol = symbol_of[action]
-            if symbol is None:             # its new coaster is still on its way: a blank as large as a symbol
-                blank = pygame.Surface((px, px), pygame.SRCALPHA)
-                mark = render("?", max(READABLE, px - 4), theme.TEXT, True)
-                blank.blit(mark, mark.get_rect(center=(px // 2, px // 2)))
-                return blank
+            if symbol is None:
+                # the luck die not thrown yet: the yellow die with its face still empty; a new
+                # coaster still on its way: the symbol's empty slot
+                return empty_slot(px, action == "to_tray")
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return tight_symbol(face_of(symbol), px)
