@@ -82,9 +82,13 @@ CALL_W = 520           # the banner under the tray stays this narrow
 LABEL_SIZE = 22        # "Stapel" over the pile
 PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
 PILE_GAP = 8           # the word over the pile keeps this far from a station beside it
-COUNTDOWN_SIZE = 28    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
+COUNTDOWN_SIZE = 32    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
 COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x540)
-COUNTDOWN_NUMBER = 76  # 3, 2, 1 in the tray
+COUNTDOWN_LIT = (255, 248, 230)       # a word of the start call once it is called ...
+COUNTDOWN_WAITING = (186, 178, 160)   # ... and before: lighter than the plate by 7:1 or more
+PLATE = (14, 19, 17, 236)             # the dark plate the start call's words stand on
+PLATE_PAD = 12
+COUNTDOWN_NUMBER = 72  # 3, 2, 1 in the tray, over the top of the plate
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
 ROW = 24               # a row of the round's card (a seat: name, outcome, coasters so far)
@@ -210,6 +214,7 @@ class HudPainter:
         self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
         self.missing_drawn: tuple | None = None        # (seats still rolling, where that line showed)
         self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
+        self.countdown_plate: pygame.Rect | None = None   # ... and the plate under those words
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
@@ -401,6 +406,7 @@ class HudPainter:
         s = self.scene
         self.calls_drawn = []
         self.countdown_drawn = None
+        self.countdown_plate = None
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
@@ -455,31 +461,35 @@ class HudPainter:
         words = list(s.t.list("wurf_und_weg.call.countdown") or ["", "", ""])
         number = max(1, math.ceil(left - 1e-6))
         age = math.ceil(left - 1e-6) - left     # seconds this number has shown
-        self.blit_call(surface, s.number(number), COUNTDOWN_NUMBER, GOLD,
-                       (TRAY_RECT.centerx, TRAY_RECT.top + 56), age)
         lit = min(len(words) - 1, max(1, 4 - number))   # 3: the first words, 2: "fertig," too; "los!" waits
         size, imgs, gap = self.countdown_words(tuple(words), lit)
-        drawn = []
+        placed = []
         for row, (first, last) in enumerate(((0, 1), (1, len(words)))):
             pieces = list(zip(words[first:last], imgs[first:last], strict=True))
             total = sum(img.get_width() for _, img in pieces) + gap * (len(pieces) - 1)
             x = TRAY_RECT.centerx - total // 2
-            y = TRAY_RECT.bottom - 62 + row * (imgs[0].get_height() - 2)
+            y = TRAY_RECT.bottom - 66 + row * (imgs[0].get_height() - 4)
             for word, img in pieces:
-                rect = img.get_rect(midleft=(x, y))
-                blit_words(surface, word, img, rect, size)
-                drawn.append(rect)
+                placed.append((word, img, img.get_rect(midleft=(x, y))))
                 x += img.get_width() + gap
-        line = drawn[0].unionall(drawn[1:])
+        line = placed[0][2].unionall([r for *_w, r in placed[1:]])
+        # the words on a dark plate of their own: light ink reads on it, whatever the felt
+        plate = line.inflate(2 * PLATE_PAD, 4).clamp(TRAY_RECT.inflate(-8, -8))
+        surface.blit(countdown_plate(plate.size), plate)
+        for word, img, rect in placed:
+            blit_words(surface, word, img, rect, size)
+        self.blit_call(surface, s.number(number), COUNTDOWN_NUMBER, GOLD,
+                       (TRAY_RECT.centerx, TRAY_RECT.top + 48), age)
         self.calls_drawn.append(line)
         self.countdown_drawn = (number, " ".join(words[:lit]), line)
+        self.countdown_plate = plate
 
     def countdown_words(self, words: tuple, lit: int) -> tuple[int, list, int]:
         """(px, the start call's words as outlined pictures, px between them) at the largest
         size whose longer line fits the tray."""
         room = TRAY_RECT.w - 24
         for size in range(COUNTDOWN_SIZE, COUNTDOWN_SMALLEST - 1, -1):
-            imgs = [outlined(w, size, (255, 248, 230) if i < lit else (128, 120, 106), (24, 16, 10), 3)
+            imgs = [outlined(w, size, COUNTDOWN_LIT if i < lit else COUNTDOWN_WAITING, (24, 16, 10), 3)
                     for i, w in enumerate(words)]
             gap = font(size, True).size(" ")[0] - 6
             rows = (imgs[:1], imgs[1:])
@@ -672,6 +682,15 @@ def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pyg
                 rect.center = room.center
                 best = (rank, rect, goal_fit, keys_fit)
     return best[1], best[2], best[3]
+
+
+@lru_cache(maxsize=8)
+def countdown_plate(size: tuple[int, int]) -> pygame.Surface:
+    """The dark plate under the start call's words, a thin light rim round it."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, PLATE, surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, (255, 236, 170, 90), surf.get_rect(), width=2, border_radius=12)
+    return surf
 
 
 @lru_cache(maxsize=8)
