@@ -1158,3 +1158,39 @@ def test_the_start_call_is_light_on_a_dark_plate_at_7_to_1(make_app, lang):
     words = scene.t.list("wurf_und_weg.call.countdown")
     shown = [px for t, px in sizes if t in words]
     assert shown and min(shown) >= 28, shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_bot_station_tells_its_dice_and_where_its_last_die_went_once_landed(make_app, lang):
+    """A bot's band is not an empty "Bot (mittel)": under it the dice it still has, as the
+    table shows them, and, once its die has landed, whom it went to ("3 Würfel · an Ben"),
+    whole inside the band, clear of the words over it."""
+    app, scene = ww_table(make_app, ["keyboard1", "bot:hard", "bot:hard"], ["Anna", "Ben", "Clara"], lang)
+    painter, seen = scene.station_painter, scene.seen
+    assert until(app, lambda: scene.match.phase == "race", 20)
+    told = set()
+    for _ in range(20 * 120):
+        app.step(1 / 120)
+        app.draw()
+        for seat in (1, 2):
+            entry = painter.bot_lines.get(seat)
+            if seen.phase not in ("race", "last_rolls"):
+                continue
+            assert entry is not None, (seat, seen.phase)
+            line, rect = entry
+            st = scene.stations[seat]
+            assert st.strip.contains(rect), (line, rect, st.strip)
+            n = seen.dice_of(seat)
+            count = scene.t("wurf_und_weg.table.bot_dice", dice=scene.number(n)) if n > 1 else \
+                scene.t("wurf_und_weg.table.bot_dice_one") if n == 1 else scene.t("wurf_und_weg.table.bot_dice_none")
+            assert line.startswith(count), (line, count)
+            if " · " in line:
+                to, landed = scene.last_move[seat]
+                assert landed <= scene.time, "told only once the die lies where it went"
+                where = (scene.t("wurf_und_weg.table.bot_to_tray") if to == "tray"
+                         else scene.t("wurf_und_weg.table.bot_to", name=scene.seats[int(to)].name))
+                assert line.endswith(where), (line, where)
+                told.add(seat)
+        if seen.phase in ("round_over", "game_over") and told:
+            break
+    assert told, "a bot's move was told on its station"

@@ -107,6 +107,7 @@ class TableScene(RaceBeats, TableBase):
                                lambda: self.time, 1.0 / speed)
         self.dice = self.flights.dice
         self.roll_no = [0] * n
+        self.last_move: list[tuple | None] = [None] * n   # seat -> (where its last die went, when it landed)
         self.rolls_made = 0                      # rolls so far (which dice "Stopp!" picks up)
         self.dealt_round = m.round
         self.rolls_view: list[int | None] = [None] * n
