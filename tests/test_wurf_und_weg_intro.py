@@ -66,7 +66,8 @@ def rules_shown(scene) -> str:
 
 def test_the_rules_are_large_in_both_languages(make_app):
     for lang in ("de", "en"):
-        for kinds in (PEOPLE_AND_BOTS, ["keyboard1", "bot", "bot:hard"], ["keyboard1", "bot"]):
+        for kinds in (PEOPLE_AND_BOTS, ["keyboard1", "bot", "bot:hard"], ["keyboard1", "bot"],
+                      ["keyboard1", "keyboard4", "bot", "bot"], ["keyboard1"] + ["bot"] * 4):
             app, scene = ww_table(make_app, kinds, LONGEST, lang)
             sizes = text.watch_sizes()
             try:

@@ -667,13 +667,14 @@ def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tupl
 @lru_cache(maxsize=16)
 def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pygame.Rect, tuple, tuple]:
     """(the card, (size, lines) of the rules, (size, lines) of the line about the keys): the
-    first room (see `intro_rooms`) and the first of `wordings` (rules, keys' line) that stand at
-    `INTRO_ENOUGH` px or more; else the largest. The card is as tall as its words."""
+    first of `wordings` (rules, keys' line) that stands at `INTRO_ENOUGH` px or more, in the
+    first room (see `intro_rooms`) that holds it so; else the largest. The card is as tall as
+    its words."""
     best = None
     for order, room in enumerate(intro_rooms(seats)):
         for k, (goal, keys) in enumerate(wordings):
             size, goal_fit, keys_fit, height = intro_fit(room, goal, keys)
-            rank = (height <= room.h and size >= INTRO_ENOUGH, -order, -k) if size >= INTRO_ENOUGH \
+            rank = (height <= room.h and size >= INTRO_ENOUGH, -k, -order) if size >= INTRO_ENOUGH \
                 else (False, height <= room.h, size, -order, -k)
             if best is None or rank > best[0]:
                 lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]
