@@ -132,3 +132,33 @@ def test_symbols_on_legends_and_coasters_are_at_least_the_floor(make_app):
         assert len(icons) == 7, "the roll die, and a symbol and an arrow for each move key"
         for action, px, _r in icons:
             assert px >= text.READABLE, (seat, action, px)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_where_the_rules_card_is_clear_of_the_tray_it_stays_until_los(make_app, lang):
+    """With three seats the card stands above the tray: it stays through the luck die's fall
+    and the countdown, so the rules can be read right up to "los!", and is gone with it;
+    all the while it never lies over the tray, the luck die or its spot."""
+    from scenes.tables.wurf_und_weg.layout import LUCK_POS, LUCK_SPOT, TRAY_RECT
+
+    app, scene = ww_table(make_app, ["keyboard1", "bot", "bot:hard"], ["Anna", "Ben", "Clara"], lang)
+    hud, m = scene.hud, scene.match
+    luck = pygame.Rect(0, 0, 2 * LUCK_SPOT, 2 * LUCK_SPOT)
+    luck.center = LUCK_POS
+    phases = set()
+    for _ in range(30 * 120):
+        app.step(1 / 120)
+        app.draw()
+        if scene.seen.phase == "race":
+            break
+        assert hud.intro_drawn is not None, scene.seen.phase
+        phases.add(scene.seen.phase)
+        assert not hud.intro_drawn.colliderect(TRAY_RECT) and not hud.intro_drawn.colliderect(luck)
+        for v in scene.flights.dice:
+            x, y, _a, size, _h, _f, alpha = v.pose(scene.time)
+            if alpha > 0:
+                assert not hud.intro_drawn.colliderect(pygame.Rect(x - size / 2, y - size / 2, size, size))
+    assert "countdown" in phases, "it stood through the countdown"
+    assert scene.seen.phase == "race"
+    assert hud.intro_drawn is None, "gone with \"los!\""
+    assert m.round == 1

@@ -513,23 +513,33 @@ class HudPainter:
 
     # -- a new game's first words ---------------------------------------------------------------
     def intro_shown(self) -> bool:
-        """Whether the new game's intro stands over the middle (before round 1, until the
-        match starts)."""
+        """Whether the new game's rules card shows: before round 1 while the table stands still,
+        and, where it stands clear of the tray (the countdown's place), on through the luck
+        die's fall and the countdown until round 1's "los!"."""
         s = self.scene
-        return s.intro_left > 0 and s.seen.phase == "setup"
+        phase = s.seen.phase
+        if s.intro_left > 0 and phase == "setup":
+            return True
+        if not getattr(s, "new_game", False) or s.round_no > 1 or phase not in ("setup", "countdown"):
+            return False
+        return not self.intro_card()[0].colliderect(TRAY_RECT)
+
+    def intro_card(self) -> tuple[pygame.Rect, tuple, tuple]:
+        """The rules card's place and words (see `intro_layout`)."""
+        s = self.scene
+        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
+        short = s.t("wurf_und_weg.table.intro_short")
+        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")))
 
     def draw_intro(self, surface: pygame.Surface) -> None:
         """Before round 1: how the game goes in a few large lines (roll, a coaster's symbol to
         that neighbour, the luck symbol into the tray, "Stopp!" with no dice left) and where
-        each seat's keys are, on a solid card that covers nothing a player needs (gone before
-        the countdown starts)."""
+        each seat's keys are, on a solid card that covers nothing a player needs (see
+        `intro_shown` for how long)."""
         self.intro_drawn = None
         if not self.intro_shown():
             return
-        s = self.scene
-        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
-        short = s.t("wurf_und_weg.table.intro_short")
-        rect, goal_fit, keys_fit = intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")))
+        rect, goal_fit, keys_fit = self.intro_card()
         surface.blit(card(rect.size), rect)
         y = rect.y + PANEL_PAD_Y
         for fitted, colour, bold in ((goal_fit, GOLD, True), (keys_fit, theme.TEXT, False)):
@@ -667,14 +677,15 @@ def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tupl
 @lru_cache(maxsize=16)
 def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pygame.Rect, tuple, tuple]:
     """(the card, (size, lines) of the rules, (size, lines) of the line about the keys): the
-    first of `wordings` (rules, keys' line) that stands at `INTRO_ENOUGH` px or more, in the
-    first room (see `intro_rooms`) that holds it so; else the largest. The card is as tall as
+    first room (see `intro_rooms`) that holds the whole rules at `INTRO_ENOUGH` px or more (with
+    the keys' line if it also fits: `wordings` are (rules, keys' line), the last one the short
+    rules); only where no room does, the short rules; else the largest. The card is as tall as
     its words."""
     best = None
     for order, room in enumerate(intro_rooms(seats)):
         for k, (goal, keys) in enumerate(wordings):
             size, goal_fit, keys_fit, height = intro_fit(room, goal, keys)
-            rank = (height <= room.h and size >= INTRO_ENOUGH, -k, -order) if size >= INTRO_ENOUGH \
+            rank = (height <= room.h and size >= INTRO_ENOUGH, k < 2, -order, -k) if size >= INTRO_ENOUGH \
                 else (False, height <= room.h, size, -order, -k)
             if best is None or rank > best[0]:
                 lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]

@@ -87,6 +87,7 @@ class TableScene(RaceBeats, TableBase):
         self.clock_lead = self.clock - self.time   # match clock = table time + this
         # a new game: the table stands still while the goal and the keys are said, before round 1
         self.intro_left = INTRO_HOLD if m.phase == "setup" and m.round == 0 else 0.0
+        self.new_game = self.intro_left > 0      # its rules card may stay until round 1's "los!"
         self.told_calls = (None, None)           # the "Los!" and "Stopp!" the bots were told of
         self.call_due = False                    # a call the engine made that has not shown yet
         self.coaster_due: dict[int, int] = {}    # seat -> the new coaster on its way to it
