@@ -7,8 +7,9 @@ tray's frame, empty while the round is called; "Stopp!" over the caller's own em
 the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
 pile or the luck die, and the first round's goal in the tray never under a die.
 
-Before a new game's first round a solid card over the middle says the goal in one large
-sentence and where each seat's keys are.
+Before a new game's first round a solid card says how the race goes, a rule a line, and where
+each seat's keys are, where it covers no station, neither the pile nor the luck die's spot; the
+start call's words stand on a dark plate of their own.
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.

@@ -4,7 +4,7 @@ A station shows: the seat's colour, token and name, its won coasters (face down,
 face-up coaster whose two symbols sit towards the neighbours their dice go to (a faint ring
 while it has none), the hand's felt, a status line, and the seat's own keys with, for each
 move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
-it). Over it, when it applies: the round winner's golden frame and the ice over a frozen seat's hand.
+it and, live under that, the dice it has and where its last die went once it landed). Over it, when it applies: the round winner's golden frame and the ice over a frozen seat's hand.
 Everything the seat is told goes into its own status line at the foot of its hand's felt,
 under its dice (never over a die or any keys): a refused press, the freeze with its timer, the
 last rolls (rolls left, "Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name

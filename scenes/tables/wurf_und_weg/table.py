@@ -24,8 +24,8 @@ What is where on screen:
   the face-up coaster, the hand, a status line (a refused press, the freeze, the last rolls,
   the prompt naming who must roll with which key: `prompts`) and the seat's own keys with
   arrows to where each key sends a die;
-- before a new game's first round: the goal in one large sentence and where each seat's keys
-  are (the match waits `INTRO_HOLD` seconds for it);
+- before a new game's first round: how the race goes, a rule a line, and where each seat's
+  keys are (the match waits `INTRO_HOLD` seconds for it);
 - big calls: the countdown "Auf die Deckel, fertig, los!", "Stopp!", the last rolls, a frozen
   seat iced over with its timer, and the end of a round with who won a coaster and why.
 
