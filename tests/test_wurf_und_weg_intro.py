@@ -1,6 +1,7 @@
-"""A new Wurf & Weg game starts with its goal: before round 1's countdown a solid card over the
-middle says in one large sentence what the race is for and where each seat's keys are; the
-match waits for it, and it is gone before the countdown's "los!". The symbols a player must
+"""A new Wurf & Weg game starts with its rules: before round 1's countdown a solid card says in a
+few large lines how the race goes (a coaster's symbol sends that die to the neighbour, the luck
+symbol into the tray, no dice left calls "Stopp!"); the match waits for it, it covers nothing a
+player needs (no station, not the pile, not the luck die's spot), and it is gone before "los!". The symbols a player must
 tell apart (on the key legends and on the coasters) are at least the floor size."""
 
 from __future__ import annotations
@@ -20,12 +21,12 @@ def test_the_goal_is_said_before_the_first_countdown_and_gone_after(make_app, la
     app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "bot:normal", "bot:easy"],
                           ["Anna", "Ben", "Clara", "David"], lang)
     hud, m = scene.hud, scene.match
-    goal = scene.t("wurf_und_weg.table.intro")
+    goal = rules_shown(scene)
     words = text.watch()
     try:
         app.draw()
         assert hud.intro_drawn is not None and m.phase == "setup", "the goal stands before anything moves"
-        lines = {w for w in words if len(w) > 14 and w in goal}
+        lines = {w for w in words if len(w) > 10 and w in goal}
         assert lines, "its words are on screen"
         steps = [0]
 
@@ -52,20 +53,73 @@ def test_the_goal_is_said_before_the_first_countdown_and_gone_after(make_app, la
         text.unwatch()
 
 
-def test_the_goal_is_one_large_sentence_in_both_languages(make_app):
+def rules_shown(scene) -> str:
+    """The rules' wording the intro card shows (the long one, or the short one where the room
+    between the stations is small)."""
+    from scenes.tables.wurf_und_weg.hud import intro_layout
+    t = scene.t
+    wordings = ((t("wurf_und_weg.table.intro"), t("wurf_und_weg.table.intro_keys")),
+                (t("wurf_und_weg.table.intro"), ""), (t("wurf_und_weg.table.intro_short"), ""))
+    _rect, (_size, lines), _keys = intro_layout(len(scene.seats), wordings)
+    return " ".join(lines)
+
+
+def test_the_rules_are_large_in_both_languages(make_app):
     for lang in ("de", "en"):
-        app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, lang)
-        sizes = text.watch_sizes()
-        try:
-            app.draw()
-        finally:
-            text.unwatch()
-        goal = scene.t("wurf_und_weg.table.intro")
-        shown = [s for t, s in sizes if t and t in goal and len(t) > 8]
-        assert shown and min(shown) >= 24, (lang, shown)
-        assert scene.hud.intro_drawn is not None
-        for st in scene.stations:
-            assert not scene.hud.intro_drawn.colliderect(st.rect), "the card keeps clear of every station"
+        for kinds in (PEOPLE_AND_BOTS, ["keyboard1", "bot", "bot:hard"], ["keyboard1", "bot"],
+                      ["keyboard1", "keyboard4", "bot", "bot"], ["keyboard1"] + ["bot"] * 4):
+            app, scene = ww_table(make_app, kinds, LONGEST, lang)
+            sizes = text.watch_sizes()
+            try:
+                app.draw()
+            finally:
+                text.unwatch()
+            rules = rules_shown(scene)
+            shown = [s for t, s in sizes if t and t in rules and len(t) > 6]
+            assert shown and min(shown) >= 24, (lang, len(kinds), shown)
+            assert scene.hud.intro_drawn is not None
+            for st in scene.stations:
+                assert not scene.hud.intro_drawn.colliderect(st.rect), "the card keeps clear of every station"
+            app.pop()
+
+
+# the words that say the three things a newcomer must know: dice go to a neighbour, the luck
+# symbol goes into the tray, and who has no dice left calls "Stop!"
+RULE_WORDS = {"de": ("Nachbar", "Glückssymbol", "Ablage", "Stopp!"),
+              "en": ("neighbour", "uck symbol", "tray", "Stop!")}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("kinds", [["keyboard1", "bot", "bot:hard"], ["keyboard1", "keyboard4", "bot", "bot"]])
+def test_how_the_race_goes_is_on_screen_before_los(make_app, lang, kinds):
+    app, scene = ww_table(make_app, kinds, ["Anna", "Ben", "Clara", "David"], lang)
+    words = text.watch()
+    try:
+        app.draw()
+        said = " ".join(w for w in words if w)
+        assert scene.match.phase == "setup"
+        for word in RULE_WORDS[lang]:
+            assert word in said, (word, said)
+        assert until(app, lambda: scene.match.phase == "race", 20, app.draw)
+    finally:
+        text.unwatch()
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_rules_card_covers_neither_the_pile_nor_the_luck_spot(make_app, seats):
+    from scenes.tables.wurf_und_weg.layout import LUCK_POS, LUCK_SPOT, PILE_D, PILE_POS
+    app, scene = ww_table(make_app, ["keyboard1"] + ["bot"] * (seats - 1), LONGEST, "de")
+    app.draw()
+    card = scene.hud.intro_drawn
+    assert card is not None
+    pile = pygame.Rect(0, 0, PILE_D, PILE_D + 12)
+    pile.midbottom = (PILE_POS[0], PILE_POS[1] + PILE_D // 2 + 6)
+    luck = pygame.Rect(0, 0, 2 * LUCK_SPOT, 2 * LUCK_SPOT)
+    luck.center = LUCK_POS
+    assert scene.hud.pile_drawn, "the pile's count and word are drawn"
+    for what, rect in [("pile", pile), ("luck die's spot", luck), *(("pile's words", r) for r in scene.hud.pile_drawn),
+                       *(("station", st.rect) for st in scene.stations)]:
+        assert not card.colliderect(rect), (seats, what, card, rect)
 
 
 def test_symbols_on_legends_and_coasters_are_at_least_the_floor(make_app):
@@ -78,3 +132,33 @@ def test_symbols_on_legends_and_coasters_are_at_least_the_floor(make_app):
         assert len(icons) == 7, "the roll die, and a symbol and an arrow for each move key"
         for action, px, _r in icons:
             assert px >= text.READABLE, (seat, action, px)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_where_the_rules_card_is_clear_of_the_tray_it_stays_until_los(make_app, lang):
+    """With three seats the card stands above the tray: it stays through the luck die's fall
+    and the countdown, so the rules can be read right up to "los!", and is gone with it;
+    all the while it never lies over the tray, the luck die or its spot."""
+    from scenes.tables.wurf_und_weg.layout import LUCK_POS, LUCK_SPOT, TRAY_RECT
+
+    app, scene = ww_table(make_app, ["keyboard1", "bot", "bot:hard"], ["Anna", "Ben", "Clara"], lang)
+    hud, m = scene.hud, scene.match
+    luck = pygame.Rect(0, 0, 2 * LUCK_SPOT, 2 * LUCK_SPOT)
+    luck.center = LUCK_POS
+    phases = set()
+    for _ in range(30 * 120):
+        app.step(1 / 120)
+        app.draw()
+        if scene.seen.phase == "race":
+            break
+        assert hud.intro_drawn is not None, scene.seen.phase
+        phases.add(scene.seen.phase)
+        assert not hud.intro_drawn.colliderect(TRAY_RECT) and not hud.intro_drawn.colliderect(luck)
+        for v in scene.flights.dice:
+            x, y, _a, size, _h, _f, alpha = v.pose(scene.time)
+            if alpha > 0:
+                assert not hud.intro_drawn.colliderect(pygame.Rect(x - size / 2, y - size / 2, size, size))
+    assert "countdown" in phases, "it stood through the countdown"
+    assert scene.seen.phase == "race"
+    assert hud.intro_drawn is None, "gone with \"los!\""
+    assert m.round == 1

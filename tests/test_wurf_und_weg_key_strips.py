@@ -162,3 +162,35 @@ def test_the_symbols_beside_the_caps_are_as_tall_as_the_cap_letters(make_app, ta
             symbol = icons[0][1]          # the symbol, then its arrow
             seen = picture.subsurface(symbol.clip(picture.get_rect())).get_bounding_rect(min_alpha=128)
             assert max(seen.size) >= 24, (seat, action, seen.size, symbol.move(at))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_tray_key_shows_the_yellow_die_before_its_symbol_is_known(make_app, lang):
+    """Before the luck die has fallen the tray key shows the yellow die with its face still
+    empty and its word ("Ablage"), never a "?"; once the die lies on its spot, its symbol."""
+    from scenes.dice import art as dice_art
+
+    app, scene = ww_table(make_app, ["keyboard1", "bot", "bot:hard"], ["Anna", "Ben", "Clara"], lang)
+    painter = scene.station_painter
+    surface = app.screen
+
+    def tray_icon() -> pygame.Rect:
+        app.draw()
+        return next(r for a, _px, r in painter.strip_icons(0) if a == "to_tray")
+
+    words = text.watch()
+    try:
+        assert scene.luck_face is None
+        r = tray_icon()
+        assert "?" not in words, "no question mark on the strip"
+    finally:
+        text.unwatch()
+    said = {a: w for a, w, _r in painter.strip_words(0)}
+    assert said["to_tray"] == scene.t("wurf_und_weg.key.word_tray")
+    face = dice_art.PALETTES["luck"]["face"]
+    centre = surface.get_at(r.center)[:3]
+    assert sum(abs(a - b) for a, b in zip(centre, face[:3], strict=True)) < 40, (centre, face)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 15)
+    shown = dice_art.die_sprite("luck", scene.luck_face, r.w - 2)[0]
+    r = tray_icon()
+    assert r.size == shown.get_size(), "the luck symbol's die stands in its place"

@@ -260,7 +260,7 @@ def test_a_refusal_never_covers_a_die_a_key_strip_or_another_station(make_app, l
     rolling) for four people at once at a six-seat table, and before "los!" and in the race."""
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, LONGEST, lang, seed=11)
     m = scene.match
-    assert until(app, lambda: m.phase == "countdown", 5)
+    assert until(app, lambda: m.phase == "countdown", 10)
     refusals_everywhere(app, scene, 1)        # before "los!"
     app.draw()
     assert assert_status_in_its_place(scene) == 4
@@ -1112,3 +1112,85 @@ def test_a_die_over_the_tray_never_lies_on_the_first_rounds_goal(make_app, lang,
         assert not r.colliderect(pygame.Rect(0, 0, die.size, die.size).move(die.x - die.size / 2, die.y - die.size / 2))
     die.x, die.y = home
     assert shows_goal(), "the words come back once the tray's middle is clear"
+
+
+def luminance(rgb) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_start_call_is_light_on_a_dark_plate_at_7_to_1(make_app, lang):
+    """"Auf die Deckel, fertig, los!" reads from the sofa: its words, those already called and
+    those still to come, stand in light ink on a dark plate, 7:1 or more as read off the
+    screen, at 28 px or more."""
+    from collections import Counter
+
+    from scenes.ui import text as ui_text
+
+    app, scene = ww_table(make_app, ["keyboard1", "bot", "bot:hard"], ["Anna", "Ben", "Clara"], lang)
+    hud = scene.hud
+    sizes = ui_text.watch_sizes()
+    try:
+        assert until(app, lambda: hud.countdown_drawn is not None, 20, app.draw)
+        for _ in range(30):                  # the number has settled
+            app.step(1 / 120)
+            app.draw()
+    finally:
+        ui_text.unwatch()
+    number, lit, line = hud.countdown_drawn
+    assert lit and lit != " ".join(scene.t.list("wurf_und_weg.call.countdown")), "\"los!\" still to come"
+    plate = hud.countdown_plate
+    assert plate.contains(line)
+    screen = app.screen
+    ground = screen.get_at((plate.x + 5, plate.centery))
+    colours = Counter(tuple(screen.get_at((x, y))[:3]) for x in range(line.left, line.right)
+                      for y in range(line.top, line.bottom))
+    bright = [c for c, n in colours.most_common() if luminance(c) > 4 * luminance(ground) + 0.1 and n > 40]
+    assert len(bright) >= 2, "the words called and those to come, each in its own ink"
+    dimmest = min(bright[:2], key=luminance)
+    ratio = (luminance(dimmest) + 0.05) / (luminance(ground) + 0.05)
+    assert ratio >= 7.0, (dimmest, tuple(ground), ratio)
+    words = scene.t.list("wurf_und_weg.call.countdown")
+    shown = [px for t, px in sizes if t in words]
+    assert shown and min(shown) >= 28, shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_bot_station_tells_its_dice_and_where_its_last_die_went_once_landed(make_app, lang):
+    """A bot's band is not an empty "Bot (mittel)": under it the dice it still has, as the
+    table shows them, and, once its die has landed, whom it went to ("3 Würfel · an Ben"),
+    whole inside the band, clear of the words over it."""
+    app, scene = ww_table(make_app, ["keyboard1", "bot:hard", "bot:hard"], ["Anna", "Ben", "Clara"], lang)
+    painter, seen = scene.station_painter, scene.seen
+    assert until(app, lambda: scene.match.phase == "race", 20)
+    told = set()
+    for _ in range(20 * 120):
+        app.step(1 / 120)
+        app.draw()
+        for seat in (1, 2):
+            entry = painter.bot_lines.get(seat)
+            if seen.phase not in ("race", "last_rolls"):
+                continue
+            assert entry is not None, (seat, seen.phase)
+            line, rect = entry
+            st = scene.stations[seat]
+            assert st.strip.contains(rect), (line, rect, st.strip)
+            n = seen.dice_of(seat)
+            count = scene.t("wurf_und_weg.table.bot_dice", dice=scene.number(n)) if n > 1 else \
+                scene.t("wurf_und_weg.table.bot_dice_one") if n == 1 else scene.t("wurf_und_weg.table.bot_dice_none")
+            assert line.startswith(count), (line, count)
+            if " · " in line:
+                to, landed = scene.last_move[seat]
+                assert landed <= scene.time, "told only once the die lies where it went"
+                where = (scene.t("wurf_und_weg.table.bot_to_tray") if to == "tray"
+                         else scene.t("wurf_und_weg.table.bot_to", name=scene.seats[int(to)].name))
+                assert line.endswith(where), (line, where)
+                told.add(seat)
+        if seen.phase in ("round_over", "game_over") and told:
+            break
+    assert told, "a bot's move was told on its station"

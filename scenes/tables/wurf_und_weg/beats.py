@@ -88,6 +88,7 @@ class RaceBeats:
         self.last_until = None
         self.rolls_view = [None] * n
         self.frozen_view = [(0.0, 0.0)] * n
+        self.last_move = [None] * n
 
     def on_DiceDealt(self, ev: ww.DiceDealt) -> None:
         fl = self.flights
@@ -166,6 +167,9 @@ class RaceBeats:
             fl.put_in_tray(v)
         else:
             fl.put_on_coaster(v, int(ev.to))
+        # what a seat did last, told on a bot's station once the die has landed
+        landed = v.flight.t0 + v.flight.dur if v.flight is not None else self.time
+        self.last_move[ev.seat] = (ev.to, landed)
         self._sound("click", 0.5)
 
     def on_WrongPress(self, ev: ww.WrongPress) -> None:

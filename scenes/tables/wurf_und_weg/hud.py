@@ -7,8 +7,9 @@ tray's frame, empty while the round is called; "Stopp!" over the caller's own em
 the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
 pile or the luck die, and the first round's goal in the tray never under a die.
 
-Before a new game's first round a solid card over the middle says the goal in one large
-sentence and where each seat's keys are.
+Before a new game's first round a solid card says how the race goes, a rule a line, and where
+each seat's keys are, where it covers no station, neither the pile nor the luck die's spot; the
+start call's words stand on a dark plate of their own.
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
@@ -32,10 +33,12 @@ from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.layout import (
     BANNER_Y,
     LUCK_POS,
+    LUCK_SPOT,
     PILE_D,
     PILE_POS,
     TITLE_BOX,
     TRAY_RECT,
+    H,
     W,
     station_layout,
 )
@@ -50,7 +53,15 @@ from scenes.tables.wurf_und_weg.pictures import (
 )
 from scenes.tables.wurf_und_weg.stations import first_word
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, blit_fitted, fit, fit_height, fitted_size, width_of
+from scenes.ui.layout import (
+    blit_fit,
+    blit_fitted,
+    fit,
+    fit_height,
+    fitted_size,
+    line_step,
+    width_of,
+)
 from scenes.ui.seat_panel import key_label
 from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
 from scenes.ui.tween import ease_out_back, pulse
@@ -63,6 +74,7 @@ GOAL_SIZE = 26
 GOAL_BOX = TRAY_RECT.inflate(-40, -40)   # where the first round's goal stands in the empty tray
 INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
 INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
+INTRO_ENOUGH = 24      # a room and wording that hold the rules this large are taken before the next
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
@@ -71,9 +83,13 @@ CALL_W = 520           # the banner under the tray stays this narrow
 LABEL_SIZE = 22        # "Stapel" over the pile
 PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
 PILE_GAP = 8           # the word over the pile keeps this far from a station beside it
-COUNTDOWN_SIZE = 28    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
+COUNTDOWN_SIZE = 32    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
 COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x540)
-COUNTDOWN_NUMBER = 76  # 3, 2, 1 in the tray
+COUNTDOWN_LIT = (255, 248, 230)       # a word of the start call once it is called ...
+COUNTDOWN_WAITING = (186, 178, 160)   # ... and before: lighter than the plate by 7:1 or more
+PLATE = (14, 19, 17, 236)             # the dark plate the start call's words stand on
+PLATE_PAD = 12
+COUNTDOWN_NUMBER = 72  # 3, 2, 1 in the tray, over the top of the plate
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
 ROW = 24               # a row of the round's card (a seat: name, outcome, coasters so far)
@@ -129,6 +145,57 @@ def pile_word_box(seats: int, bottom: int) -> pygame.Rect:
     return pygame.Rect(PILE_POS[0] - half, band.y, 2 * half, height)
 
 
+def pile_zone(seats: int) -> pygame.Rect:
+    """What of the pile a player reads: its coasters, the count on them and the word over them."""
+    top_y = PILE_POS[1] - 5 * 2          # the top coaster of a full pile
+    pile = pygame.Rect(0, 0, PILE_D + 8, PILE_D + 8)
+    pile.center = PILE_POS
+    pile.top = top_y - PILE_D // 2 - 4
+    return pile.union(pile_word_box(seats, top_y - PILE_D // 2 - 4)).union(pile.move(0, 10))
+
+
+def luck_zone() -> pygame.Rect:
+    """The luck die's spot with its ring, and the die as it lies there askew."""
+    zone = pygame.Rect(0, 0, 2 * (LUCK_SPOT + 6), 2 * (LUCK_SPOT + 6))
+    zone.center = LUCK_POS
+    return zone
+
+
+def intro_rooms(seats: int) -> list[pygame.Rect]:
+    """Where the new game's explanation may stand, best first: over the tray (empty before
+    round 1) but clear of every station, the pile (its count and word) and the luck die's spot;
+    above the middle where the stations leave it free, between the pile and the luck spot,
+    and beside them."""
+    stations = [st.rect for st in station_layout(seats)]
+    pile, luck = pile_zone(seats), luck_zone()
+    gy = PANEL_GAP_Y
+    rooms = []
+
+    def upright(x0: int, x1: int) -> pygame.Rect | None:
+        """The free room between `x0` and `x1`, as tall as the stations above and below allow."""
+        band = [r for r in [*stations, TITLE_BOX] if r.right > x0 and r.left < x1]
+        top = max([r.bottom for r in band if r.centery < TRAY_RECT.centery], default=4) + gy
+        bottom = min([r.top for r in band if r.centery >= TRAY_RECT.centery], default=H - 4) - gy
+        return pygame.Rect(x0, top, x1 - x0, bottom - top) if bottom - top > 120 and x1 - x0 > 200 else None
+
+    # above the middle: from the top (or the station over the tray) down to the pile's word
+    bottom = min(pile.top, luck.top) - gy
+    over = [r for r in stations if r.left < W // 2 < r.right and r.bottom < bottom]
+    top = max([r.bottom for r in over], default=4) + gy
+    band = [r for r in [*stations, TITLE_BOX] if r.bottom > top and r.top < bottom]
+    if bottom - top > 120 and not any(r.left <= W // 2 <= r.right for r in band):
+        left = max([r.right for r in band if r.right <= W // 2], default=4) + PANEL_GAP
+        right = min([r.left for r in band if r.left >= W // 2], default=W - 4) - PANEL_GAP
+        if right - left > 400:
+            rooms.append(pygame.Rect(left, top, right - left, bottom - top))
+    for x0, x1 in ((pile.right + 8, luck.left - 8), (4, pile.left - PANEL_GAP),
+                   (luck.right + PANEL_GAP, W - 4)):
+        room = upright(x0, x1)
+        if room is not None:
+            rooms.append(room)
+    return rooms
+
+
 def panel_rect(seats: int, height: int) -> pygame.Rect:
     """Where the round's panel of `height` lies with `seats` at the table: in the middle,
     clear of every station (so each seat's won coasters and "+1" stay in sight)."""
@@ -148,6 +215,7 @@ class HudPainter:
         self.banner_drawn: pygame.Rect | None = None   # where the banner under the tray showed last frame
         self.missing_drawn: tuple | None = None        # (seats still rolling, where that line showed)
         self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
+        self.countdown_plate: pygame.Rect | None = None   # ... and the plate under those words
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
@@ -339,6 +407,7 @@ class HudPainter:
         s = self.scene
         self.calls_drawn = []
         self.countdown_drawn = None
+        self.countdown_plate = None
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
@@ -393,31 +462,35 @@ class HudPainter:
         words = list(s.t.list("wurf_und_weg.call.countdown") or ["", "", ""])
         number = max(1, math.ceil(left - 1e-6))
         age = math.ceil(left - 1e-6) - left     # seconds this number has shown
-        self.blit_call(surface, s.number(number), COUNTDOWN_NUMBER, GOLD,
-                       (TRAY_RECT.centerx, TRAY_RECT.top + 56), age)
         lit = min(len(words) - 1, max(1, 4 - number))   # 3: the first words, 2: "fertig," too; "los!" waits
         size, imgs, gap = self.countdown_words(tuple(words), lit)
-        drawn = []
+        placed = []
         for row, (first, last) in enumerate(((0, 1), (1, len(words)))):
             pieces = list(zip(words[first:last], imgs[first:last], strict=True))
             total = sum(img.get_width() for _, img in pieces) + gap * (len(pieces) - 1)
             x = TRAY_RECT.centerx - total // 2
-            y = TRAY_RECT.bottom - 62 + row * (imgs[0].get_height() - 2)
+            y = TRAY_RECT.bottom - 66 + row * (imgs[0].get_height() - 4)
             for word, img in pieces:
-                rect = img.get_rect(midleft=(x, y))
-                blit_words(surface, word, img, rect, size)
-                drawn.append(rect)
+                placed.append((word, img, img.get_rect(midleft=(x, y))))
                 x += img.get_width() + gap
-        line = drawn[0].unionall(drawn[1:])
+        line = placed[0][2].unionall([r for *_w, r in placed[1:]])
+        # the words on a dark plate of their own: light ink reads on it, whatever the felt
+        plate = line.inflate(2 * PLATE_PAD, 4).clamp(TRAY_RECT.inflate(-8, -8))
+        surface.blit(countdown_plate(plate.size), plate)
+        for word, img, rect in placed:
+            blit_words(surface, word, img, rect, size)
+        self.blit_call(surface, s.number(number), COUNTDOWN_NUMBER, GOLD,
+                       (TRAY_RECT.centerx, TRAY_RECT.top + 48), age)
         self.calls_drawn.append(line)
         self.countdown_drawn = (number, " ".join(words[:lit]), line)
+        self.countdown_plate = plate
 
     def countdown_words(self, words: tuple, lit: int) -> tuple[int, list, int]:
         """(px, the start call's words as outlined pictures, px between them) at the largest
         size whose longer line fits the tray."""
         room = TRAY_RECT.w - 24
         for size in range(COUNTDOWN_SIZE, COUNTDOWN_SMALLEST - 1, -1):
-            imgs = [outlined(w, size, (255, 248, 230) if i < lit else (128, 120, 106), (24, 16, 10), 3)
+            imgs = [outlined(w, size, COUNTDOWN_LIT if i < lit else COUNTDOWN_WAITING, (24, 16, 10), 3)
                     for i, w in enumerate(words)]
             gap = font(size, True).size(" ")[0] - 6
             rows = (imgs[:1], imgs[1:])
@@ -441,30 +514,41 @@ class HudPainter:
 
     # -- a new game's first words ---------------------------------------------------------------
     def intro_shown(self) -> bool:
-        """Whether the new game's intro stands over the middle (before round 1, until the
-        match starts)."""
+        """Whether the new game's rules card shows: before round 1 while the table stands still,
+        and, where it stands clear of the tray (the countdown's place), on through the luck
+        die's fall and the countdown until round 1's "los!"."""
         s = self.scene
-        return s.intro_left > 0 and s.seen.phase == "setup"
+        phase = s.seen.phase
+        if s.intro_left > 0 and phase == "setup":
+            return True
+        if not getattr(s, "new_game", False) or s.round_no > 1 or phase not in ("setup", "countdown"):
+            return False
+        return not self.intro_card()[0].colliderect(TRAY_RECT)
+
+    def intro_card(self) -> tuple[pygame.Rect, tuple, tuple]:
+        """The rules card's place and words (see `intro_layout`)."""
+        s = self.scene
+        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
+        short = s.t("wurf_und_weg.table.intro_short")
+        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")))
 
     def draw_intro(self, surface: pygame.Surface) -> None:
-        """Before round 1: the game's goal in one large sentence and where each seat's keys
-        are, on a solid card over the empty middle (gone before the countdown starts)."""
+        """Before round 1: how the game goes in a few large lines (roll, a coaster's symbol to
+        that neighbour, the luck symbol into the tray, "Stopp!" with no dice left) and where
+        each seat's keys are, on a solid card that covers nothing a player needs (see
+        `intro_shown` for how long)."""
         self.intro_drawn = None
         if not self.intro_shown():
             return
-        s = self.scene
-        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
-        inner = PANEL_W - 2 * PANEL_PAD
-        goal_h = fit_height(goal, inner, INTRO_SIZE, True, 4, READABLE)
-        keys_h = fit_height(keys, inner, INTRO_KEYS_SIZE, False, 2, READABLE)
-        height = min(panel_room(len(s.seats))[1], 2 * PANEL_PAD_Y + goal_h + 8 + keys_h)
-        rect = panel_rect(len(s.seats), height)
+        rect, goal_fit, keys_fit = self.intro_card()
         surface.blit(card(rect.size), rect)
         y = rect.y + PANEL_PAD_Y
-        room = pygame.Rect(rect.x + PANEL_PAD, y, inner, goal_h)
-        blit_fit(surface, goal, room, INTRO_SIZE, GOLD, True, 4, "center", "center", smallest=READABLE)
-        room = pygame.Rect(rect.x + PANEL_PAD, rect.bottom - PANEL_PAD_Y - keys_h, inner, keys_h)
-        blit_fit(surface, keys, room, INTRO_KEYS_SIZE, theme.TEXT, False, 2, "center", "center", smallest=READABLE)
+        for fitted, colour, bold in ((goal_fit, GOLD, True), (keys_fit, theme.TEXT, False)):
+            size, lines = fitted
+            for line in lines:
+                blit_text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
+                y += line_step(size)
+            y += 8 - line_step(size) + font(size, bold).get_height()
         self.intro_drawn = rect
 
     # -- the round's end ---------------------------------------------------------------------------
@@ -571,6 +655,55 @@ class HudPainter:
                                    "midright")
                 surface.blit(coaster, coaster.get_rect(midright=(number.x - 6, mid)))
             y += pitch
+
+
+def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tuple, int]:
+    """(px, (size, lines) of the rules, (size, lines) of the keys' line or none, height): the
+    rules at the largest size at which they and the line under them fit `room`'s width and
+    height (the smallest size when nothing fits)."""
+    inner = room.w - 2 * PANEL_PAD
+    for size in range(INTRO_SIZE, READABLE - 1, -1):
+        goal_fit = fit(goal, inner, size, True, None, size)
+        height = 2 * PANEL_PAD_Y + line_step(size) * (len(goal_fit[1]) - 1) + font(size, True).get_height()
+        keys_fit = (size, ())
+        if keys:
+            small = min(size, INTRO_KEYS_SIZE)
+            keys_fit = fit(keys, inner, small, False, None, small)
+            height += 8 + line_step(small) * (len(keys_fit[1]) - 1) + font(small).get_height()
+        if height <= room.h:
+            break
+    return size, goal_fit, keys_fit, height
+
+
+@lru_cache(maxsize=16)
+def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pygame.Rect, tuple, tuple]:
+    """(the card, (size, lines) of the rules, (size, lines) of the line about the keys): the
+    first room (see `intro_rooms`) that holds the whole rules at `INTRO_ENOUGH` px or more (with
+    the keys' line if it also fits: `wordings` are (rules, keys' line), the last one the short
+    rules); only where no room does, the short rules; else the largest. The card is as tall as
+    its words."""
+    best = None
+    for order, room in enumerate(intro_rooms(seats)):
+        for k, (goal, keys) in enumerate(wordings):
+            size, goal_fit, keys_fit, height = intro_fit(room, goal, keys)
+            rank = (height <= room.h and size >= INTRO_ENOUGH, k < 2, -order, -k) if size >= INTRO_ENOUGH \
+                else (False, height <= room.h, size, -order, -k)
+            if best is None or rank > best[0]:
+                lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]
+                width = max(width_of(line, px, bold) for line, px, bold in lines) + 2 * PANEL_PAD
+                rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
+                rect.center = room.center
+                best = (rank, rect, goal_fit, keys_fit)
+    return best[1], best[2], best[3]
+
+
+@lru_cache(maxsize=8)
+def countdown_plate(size: tuple[int, int]) -> pygame.Surface:
+    """The dark plate under the start call's words, a thin light rim round it."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, PLATE, surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, (255, 236, 170, 90), surf.get_rect(), width=2, border_radius=12)
+    return surf
 
 
 @lru_cache(maxsize=8)

@@ -4,7 +4,7 @@ A station shows: the seat's colour, token and name, its won coasters (face down,
 face-up coaster whose two symbols sit towards the neighbours their dice go to (a faint ring
 while it has none), the hand's felt, a status line, and the seat's own keys with, for each
 move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
-it). Over it, when it applies: the round winner's golden frame and the ice over a frozen seat's hand.
+it and, live under that, the dice it has and where its last die went once it landed). Over it, when it applies: the round winner's golden frame and the ice over a frozen seat's hand.
 Everything the seat is told goes into its own status line at the foot of its hand's felt,
 under its dice (never over a die or any keys): a refused press, the freeze with its timer, the
 last rolls (rolls left, "Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name
@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -61,7 +62,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     tight_symbol,
 )
 from scenes.ui import theme
-from scenes.ui.layout import blit_fit, fit, width_of
+from scenes.ui.layout import blit_fit, blit_fitted, fit, width_of
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
@@ -69,7 +70,10 @@ from scenes.ui.widgets import draw_seat_token
 
 KEY_SIZE = 24                        # letters on the key caps: the station's largest after the name
 WORD_SIZE = 22                       # the word under each key cap ("Würfeln", "Clara")
-LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would be
+LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would be ...
+BOT_LABEL_Y = 24                     # ... in the upper half of that band, its centre this far down
+BOT_LINE_Y = 54                      # ... and under it what the bot has and did ("3 Würfel · an Ben")
+BOT_MOVE_SHOW = 2.5                  # seconds a bot's last die stays told once it has landed
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
@@ -148,6 +152,22 @@ def word_starts(wanted: list[tuple[int, int]], w: int) -> list[int]:
     return [min(max(0, x), w - width) for x, (_x, width) in zip(starts, wanted, strict=True)]
 
 
+@lru_cache(maxsize=8)
+def empty_slot(px: int, luck: bool) -> pygame.Surface:
+    """A symbol not known yet, `px` across: the yellow luck die with its face still empty
+    (`luck`), else the faint ring of a coaster's symbol still on its way; never a "?"."""
+    surf = pygame.Surface((px, px), pygame.SRCALPHA)
+    if luck:
+        pal = dice_art.PALETTES["luck"]
+        body = surf.get_rect().inflate(-2, -2)
+        pygame.draw.rect(surf, pal["dark"], body, border_radius=px // 5)
+        pygame.draw.rect(surf, pal["light"], body.inflate(-2, -2).move(-1, -1), border_radius=px // 5)
+        pygame.draw.rect(surf, pal["face"], body.inflate(-px // 4, -px // 4), border_radius=px // 6)
+    else:
+        pygame.draw.circle(surf, (*theme.TEXT_DIM[:3], 200), (px // 2, px // 2), px // 2 - 2, 2)
+    return surf
+
+
 class StationPainter:
     """Draws every seat's station of `scene` (reads the scene, never changes the game)."""
 
@@ -157,6 +177,7 @@ class StationPainter:
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
         self.ice_drawn: dict[int, pygame.Rect] = {}      # seat -> where its frost lay last frame
+        self.bot_lines: dict[int, tuple | None] = {}     # seat -> (a bot's line, where it showed) last frame
 
     def forget_strips(self) -> None:
         """The luck symbol or the seating changed: key strips are drawn anew."""
@@ -288,6 +309,41 @@ class StationPainter:
         else:
             self.ice_drawn.pop(seat, None)
         self.draw_status(surface, seat, now)
+        if not s.seats[seat].device:
+            self.draw_bot_line(surface, seat, now)
+
+    def bot_line(self, seat: int, now: float) -> str | None:
+        """What a bot's station says under who plays it: the dice it still has and, for a while
+        after its die landed, where that die went ("3 Würfel · an Ben", a long name by its first
+        word, else the count alone); None outside a round. Always whole within the strip."""
+        s = self.scene
+        if s.seen.phase not in ("race", "last_rolls", "countdown"):
+            return None
+        n = s.seen.dice_of(seat)
+        t = s.t
+        dice = (t("wurf_und_weg.table.bot_dice_none") if n == 0 else t("wurf_und_weg.table.bot_dice_one")
+                if n == 1 else t("wurf_und_weg.table.bot_dice", dice=s.number(n)))
+        move = s.last_move[seat] if len(s.last_move) > seat else None
+        forms = []
+        if move is not None and move[1] <= now < move[1] + BOT_MOVE_SHOW:
+            if move[0] == "tray":
+                forms.append(f"{dice} · {t('wurf_und_weg.table.bot_to_tray')}")
+            else:
+                name = s.seats[int(move[0])].name
+                for who in (name, first_word(name)):
+                    if who:
+                        forms.append(f"{dice} · {t('wurf_und_weg.table.bot_to', name=who)}")
+        room = s.stations[seat].strip.w - 16
+        return next((f for f in forms if width_of(f, READABLE) <= room), dice)
+
+    def draw_bot_line(self, surface: pygame.Surface, seat: int, now: float) -> None:
+        line = self.bot_line(seat, now)
+        self.bot_lines[seat] = None
+        if line is None:
+            return
+        strip = self.scene.stations[seat].strip
+        self.bot_lines[seat] = (line, blit_fitted(surface, line, (strip.centerx, strip.y + BOT_LINE_Y),
+                                                  strip.w - 16, WORD_SIZE, theme.TEXT, False, "center"))
 
     # -- the status line: everything the seat is told -----------------------------------------
     def status(self, seat: int, now: float) -> tuple | None:
@@ -611,9 +667,9 @@ class StationPainter:
         st = s.stations[seat]
         w, h = st.strip.size
         strip = pygame.Surface((w, h), pygame.SRCALPHA)
-        if not seat_obj.device:
+        if not seat_obj.device:      # who plays it, over the line that tells what it does (`bot_line`)
             text = kind_text(s.t, seat_obj)
-            blit_text(strip, text, (w // 2, h // 2), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
+            blit_text(strip, text, (w // 2, BOT_LABEL_Y), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
             return strip, ((text, LABEL_SIZE),), []
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
@@ -623,11 +679,10 @@ class StationPainter:
 
         def icon(action: str, px: int) -> pygame.Surface:
             symbol = symbol_of[action]
-            if symbol is None:             # its new coaster is still on its way: a blank as large as a symbol
-                blank = pygame.Surface((px, px), pygame.SRCALPHA)
-                mark = render("?", max(READABLE, px - 4), theme.TEXT, True)
-                blank.blit(mark, mark.get_rect(center=(px // 2, px // 2)))
-                return blank
+            if symbol is None:
+                # the luck die not thrown yet: the yellow die with its face still empty; a new
+                # coaster still on its way: the symbol's empty slot
+                return empty_slot(px, action == "to_tray")
             if action == "to_tray":
                 return dice_art.die_sprite("luck", face_of(symbol), px - 2)[0]
             return tight_symbol(face_of(symbol), px)

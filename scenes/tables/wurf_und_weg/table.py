@@ -24,8 +24,8 @@ What is where on screen:
   the face-up coaster, the hand, a status line (a refused press, the freeze, the last rolls,
   the prompt naming who must roll with which key: `prompts`) and the seat's own keys with
   arrows to where each key sends a die;
-- before a new game's first round: the goal in one large sentence and where each seat's keys
-  are (the match waits `INTRO_HOLD` seconds for it);
+- before a new game's first round: how the race goes, a rule a line, and where each seat's
+  keys are (the match waits `INTRO_HOLD` seconds for it);
 - big calls: the countdown "Auf die Deckel, fertig, los!", "Stopp!", the last rolls, a frozen
   seat iced over with its timer, and the end of a round with who won a coaster and why.
 
@@ -74,7 +74,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import format_number
 
 REFUSAL_TIME = 1.3
-INTRO_HOLD = 4.0       # seconds a new game's first round waits while the goal and the keys are said
+INTRO_HOLD = 5.0       # seconds a new game's first round waits while the goal and the keys are said
 
 
 class TableScene(RaceBeats, TableBase):
@@ -87,6 +87,7 @@ class TableScene(RaceBeats, TableBase):
         self.clock_lead = self.clock - self.time   # match clock = table time + this
         # a new game: the table stands still while the goal and the keys are said, before round 1
         self.intro_left = INTRO_HOLD if m.phase == "setup" and m.round == 0 else 0.0
+        self.new_game = self.intro_left > 0      # its rules card may stay until round 1's "los!"
         self.told_calls = (None, None)           # the "Los!" and "Stopp!" the bots were told of
         self.call_due = False                    # a call the engine made that has not shown yet
         self.coaster_due: dict[int, int] = {}    # seat -> the new coaster on its way to it
@@ -107,6 +108,7 @@ class TableScene(RaceBeats, TableBase):
                                lambda: self.time, 1.0 / speed)
         self.dice = self.flights.dice
         self.roll_no = [0] * n
+        self.last_move: list[tuple | None] = [None] * n   # seat -> (where its last die went, when it landed)
         self.rolls_made = 0                      # rolls so far (which dice "Stopp!" picks up)
         self.dealt_round = m.round
         self.rolls_view: list[int | None] = [None] * n
