@@ -24,6 +24,8 @@ The screen never tells two turns at once: while a stop is stamped the heading sp
 seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
 choice the odds name the dice of the next throw; where going on sets one of the dice in the tray
 aside they say so ("Weiter mit 6 Würfeln") and a dashed place shows where that die goes.
+Under the odds a short log tells what the last turns did ("Clara: Fehlwurf in Reihe 1"), as each
+turn's end lands.
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ from scenes.tables.durchmarsch.art import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.coach import card_height, card_look, draw_card
-from scenes.ui.layout import fitted_size, line_height, pack, wrap
+from scenes.ui.layout import fit, fitted_size, line_height, pack, wrap
 from scenes.ui.numbers import chance_text
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, font, render
@@ -100,6 +102,12 @@ SHEET_GAP = 8                # room between sheets for the frame of the sheet on
 # (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
 DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
+SIDE_SIZE = 22               # the lines beside it (the march odds, the dice the number takes)
+SIDE_INK = theme.TEXT        # ... in light ink: read from the sofa beside the big figure
+LOG_SIZE = 24                # the log of the last turns under the odds ...
+LOG_SMALLEST = 22            # ... never smaller
+LOG_KEPT = 3                 # the turns it tells
+LOG_TOKEN = 28               # room for the seat's token before a line
 NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from the sofa
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
@@ -149,6 +157,16 @@ class Stamp:
     colour: tuple
     t0: float
     seat: int
+
+
+@dataclass
+class TurnNote:
+    """What one turn did, for the log in the choice panel: the numbers crossed, how it ended."""
+
+    seat: int
+    crossed: list[int]
+    end: str = ""        # "", "stopped", "miss", "struck", "out", "won"
+    row: int = 0
 
 
 @dataclass
@@ -207,6 +225,7 @@ class TableScene(TableBase):
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
         self.blank_cache: dict[tuple, pygame.Surface] = {}
         self.heckle_rng = random.Random((seed or 0) + 99)
+        self.notes: list[TurnNote] = []            # the turns ended, as their end beats played
         self.landed()
         self._restore_throw()
         self._announce_turn()
@@ -256,6 +275,7 @@ class TableScene(TableBase):
         view = self.views[ev.seat]
         index = view.crosses[ev.row]
         view.crosses[ev.row] += 1
+        self.note_of(ev.seat).crossed.append(dm.NUMBERS - index)
         self.strokes.append(Stroke(ev.seat, ev.row, "cross", index, self.time))
         self.tray.highlight([self.last_ids[i] for i in ev.dice if i < len(self.last_ids)])
         self.app.play("pen", 0.8)
@@ -273,6 +293,7 @@ class TableScene(TableBase):
         if ev.struck:
             self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
         self.tray.highlight(self.last_ids, theme.BAD)
+        self.end_note(ev.seat, "struck" if ev.struck else "miss", ev.row)
         self.stamp_for(ev.seat, "durchmarsch.table.struck" if ev.struck else "durchmarsch.table.miss", theme.BAD)
         self.app.play("capture", 0.9)
 
@@ -294,6 +315,7 @@ class TableScene(TableBase):
         # which takes the stamp away
         view = self.views[ev.seat]
         self._announce_next_turn(ev.seat, view.row)
+        self.end_note(ev.seat, "stopped", view.row)
         self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
 
     def seat_shown_on_turn(self) -> int | None:
@@ -318,9 +340,11 @@ class TableScene(TableBase):
 
     def on_SeatOut(self, ev: dm.SeatOut) -> None:
         self.views[ev.seat].out = True
+        self.end_note(ev.seat, "out", self.views[ev.seat].row)
         self.stamp_for(ev.seat, "durchmarsch.table.out", theme.BAD, name=self.seats[ev.seat].name)
 
     def on_RowCompleted(self, ev: dm.RowCompleted) -> None:
+        self.end_note(ev.seat, "won", self.views[ev.seat].row)
         self.stamp_for(ev.seat, "durchmarsch.table.win", theme.ACCENT, name=self.seats[ev.seat].name)
         self.banner = None
         self.app.play("fanfare", 1.0)
@@ -334,6 +358,96 @@ class TableScene(TableBase):
         self.current = winner
         self.banner = None
         self.app.play("fanfare", 1.0)
+
+    # -- the log of the last turns ---------------------------------------------------------------
+    def note_of(self, seat: int) -> TurnNote:
+        """The note of `seat`'s turn being played (begun at its first cross)."""
+        if not self.notes or self.notes[-1].seat != seat or self.notes[-1].end:
+            self.notes.append(TurnNote(seat, []))
+            del self.notes[:-LOG_KEPT]
+        return self.notes[-1]
+
+    def end_note(self, seat: int, end: str, row: int) -> None:
+        """The turn's end lands: its note says how it ended (a seat put out by a struck row
+        keeps one note, "ausgeschieden")."""
+        note = self.note_of(seat) if end != "out" or not self.notes or self.notes[-1].seat != seat \
+            else self.notes[-1]
+        note.end, note.row = end, row
+
+    def note_text(self, note: TurnNote) -> str:
+        """"Ben: 10 bis 8 angekreuzt, aufgehört", "Clara: Fehlwurf in Reihe 1"."""
+        t = self.t
+        parts = []
+        if len(note.crossed) == 1:
+            parts.append(t("durchmarsch.table.log_crossed_one", number=note.crossed[0]))
+        elif note.crossed:
+            parts.append(t("durchmarsch.table.log_crossed_many", high=note.crossed[0], low=note.crossed[-1]))
+        if note.end:
+            after = "_after" if note.crossed and note.end == "miss" else ""
+            parts.append(t(f"durchmarsch.table.log_{note.end}{after}", row=note.row + 1))
+        return t("durchmarsch.table.log_line", name=self.seats[note.seat].name, what=", ".join(parts))
+
+    def log_lines(self) -> list[tuple[int | None, str]]:
+        """The log's lines, the latest turn first, as (seat or None, text): the turns ended,
+        or before any turn ended the game's goal."""
+        done = [n for n in self.notes if n.end]
+        if not done:
+            return [(None, self.t("durchmarsch.table.log_goal"))]
+        return [(n.seat, self.note_text(n)) for n in reversed(done[-LOG_KEPT:])]
+
+    def log_room(self) -> pygame.Rect | None:
+        """Where the log lies in the choice panel: under the odds, above the buttons (or the
+        bot's plate); the whole panel once the game is over. None while a stamp or a coach's
+        card has the panel."""
+        d = self.layout.decision
+        if self.stamp_place() is not None:
+            return None
+        if self.shown.is_over or self.current is None:
+            return pygame.Rect(d.x + 18, d.y + 12, d.w - 36, d.h - 20)
+        if self.coach_words() is not None:
+            return None
+        top = d.y + 12
+        if self.odds_for and self.banner:
+            placed = self.chances_place(*self.odds_for)
+            top = max(p[5][1] + font(p[1], p[3]).size(p[0])[1] for p in placed) + 6
+        bottom = d.bottom - 8
+        if self.seats[self.current].is_bot:
+            bottom = self.thinking_place().y - 4
+        elif not self.busy():
+            bottom = min(r.y for r in self.button_rects()) - 4
+        return pygame.Rect(d.x + 18, top, d.w - 36, bottom - top)
+
+    def log_place(self) -> list[tuple[int | None, str, int, pygame.Rect]]:
+        """The log's lines that fit its room, as (seat or None, text, size, where the words lie)."""
+        room = self.log_room()
+        if room is None:
+            return []
+        out, y = [], room.y
+        for seat, text in self.log_lines():
+            x = room.x + (LOG_TOKEN if seat is not None else 0)
+            size, lines = fit(text, room.right - x, LOG_SIZE, max_lines=2, smallest=LOG_SMALLEST)
+            step = line_height(size)
+            if y + step * len(lines) > room.bottom:      # two lines where there is room, else one cut
+                size, lines = fit(text, room.right - x, LOG_SIZE, max_lines=1, smallest=LOG_SMALLEST)
+            if y + step > room.bottom:
+                break
+            for i, line in enumerate(lines):
+                out.append((seat if i == 0 else None, line, size,
+                            pygame.Rect((x, y), font(size).size(line))))
+                y += step
+            y += 4
+        return out
+
+    def draw_log(self, surface) -> None:
+        places = self.log_place()
+        if not places:
+            return
+        room = self.log_room()
+        pygame.draw.line(surface, (70, 84, 78), (room.x, room.y - 4), (room.right, room.y - 4), 2)
+        for seat, text, size, rect in places:
+            if seat is not None:
+                draw_seat_token(surface, self.style(seat), (rect.x - LOG_TOKEN // 2 - 2, rect.centery), 10)
+            blit_text(surface, text, rect.topleft, size, theme.TEXT)
 
     def _announce_turn(self) -> None:
         seat = self.current
@@ -996,6 +1110,7 @@ class TableScene(TableBase):
     def draw_decision(self, surface) -> None:
         d = self.layout.decision
         draw_panel(surface, d, (24, 30, 28), 230, 14)
+        self.draw_log(surface)
         seat = self.current
         shown = self.shown
         if seat is None or shown.is_over:
@@ -1020,11 +1135,12 @@ class TableScene(TableBase):
             self.draw_coach(surface, lines, words)
         elif target:
             self.draw_chances(surface, target, dice)
-        if self.busy():
-            return
         seat_obj = self.seats[seat]
-        if seat_obj.is_bot:
-            self.draw_bot_thinking(surface, seat)
+        if seat_obj.is_bot:              # the whole bot's turn: the plate keeps the buttons' place
+            if self.stamp_place() is None:
+                self.draw_bot_thinking(surface, seat)
+            return
+        if self.busy():
             return
         for rect, (label, action, chosen) in zip(self.button_rects(), self.button_labels(), strict=True):
             self.draw_button(surface, rect, label, action, chosen)
@@ -1096,17 +1212,17 @@ class TableScene(TableBase):
         small = [self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)),
                  self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                         number=target)]
-        sizes = [fitted_size(text, 22, room) for text in small]
+        sizes = [fitted_size(text, SIDE_SIZE, room, smallest=SIDE_SIZE) for text in small]
         if all(font(sz).size(text)[0] <= room for text, sz in zip(small, sizes, strict=True)):
             step = max(line_height(sz) for sz in sizes)
             y = top + fig_h // 2 - step
             for i, (text, sz) in enumerate(zip(small, sizes, strict=True)):
-                out.append((text, sz, theme.TEXT_DIM, False, "topleft", (side_x, y + i * step)))
+                out.append((text, sz, SIDE_INK, False, "topleft", (side_x, y + i * step)))
         else:                               # too long beside the figure: under it
             y = top + fig_h + 4
             for text in small:
-                sz = fitted_size(text, 22, width)
-                out.append((text, sz, theme.TEXT_DIM, False, "topleft", (x, y)))
+                sz = fitted_size(text, SIDE_SIZE, width, smallest=SIDE_SIZE)
+                out.append((text, sz, SIDE_INK, False, "topleft", (x, y)))
                 y += line_height(sz)
         return out
 
