@@ -60,6 +60,7 @@ from scenes.tables.durchmarsch.art import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.beats import Beat
 from scenes.ui.coach import card_height, card_look, draw_card
 from scenes.ui.layout import fit, fitted_size, line_height, pack, wrap
 from scenes.ui.numbers import chance_text
@@ -117,6 +118,7 @@ STACKED_W = 210              # the stop and go-on buttons one above the other (`
 PEN_TIME = 0.45
 STAMP_TIME = 1.1
 TURN_TIME = 0.9
+DICE_FADE = 0.45             # the last turn's dice fade where they lie, under that turn's heading
 HECKLE_TIME = 2.6
 HECKLE_COOLDOWN = 0.7
 
@@ -226,6 +228,7 @@ class TableScene(TableBase):
         self.blank_cache: dict[tuple, pygame.Surface] = {}
         self.heckle_rng = random.Random((seed or 0) + 99)
         self.notes: list[TurnNote] = []            # the turns ended, as their end beats played
+        self.miss_next_row: int | None = None      # where a misthrow being drawn sends the seat next
         self.landed()
         self._restore_throw()
         self._announce_turn()
@@ -283,16 +286,37 @@ class TableScene(TableBase):
             self.next_dice = dm_dice_after_going_on(self.next_dice)
             self._announce_turn()         # the heading names the number still to make
 
-    def on_Misthrow(self, ev: dm.Misthrow) -> None:
+    def beats_for(self, ev) -> list[Beat]:
+        """A misthrow is drawn before it is told: the pen marks the box (the heading still names
+        the turn being played), then the stamp lands and the heading speaks of the seat's next
+        turn. A turn passing lets the last seat's dice fade under its own heading; the next
+        seat is named once they are gone."""
+        if isinstance(ev, dm.Misthrow):
+            return [Beat(ev, PEN_TIME, kind="MisthrowDrawn"), Beat(ev, STAMP_TIME)]
+        if isinstance(ev, dm.TurnPassed):
+            return [Beat(ev, DICE_FADE, wait_tray=True, kind="TurnLeaving"), Beat(ev, TURN_TIME - DICE_FADE)]
+        return super().beats_for(ev)
+
+    def dice_settled(self) -> bool:
+        """The dice lie still, and the last turn's dice have faded out of the tray (the turn
+        passing waits for them)."""
+        return self.tray.settled and not any(self.tray.die(i).mode == "leave" for i in self.tray.ids)
+
+    def on_MisthrowDrawn(self, ev: dm.Misthrow) -> None:
         view = self.views[ev.seat]
-        _, after = dm.after_a_miss(view.misses, ev.row)
-        self._announce_next_turn(ev.seat, after)
+        _, self.miss_next_row = dm.after_a_miss(view.misses, ev.row)
         box = view.misses[ev.row]
         view.misses[ev.row] += 1
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
         if ev.struck:
             self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
         self.tray.highlight(self.last_ids, theme.BAD)
+
+    def on_Misthrow(self, ev: dm.Misthrow) -> None:
+        for stroke in self.strokes:          # the box stands marked whole as the stamp lands
+            if stroke.seat == ev.seat:
+                stroke.t0 = min(stroke.t0, self.time - PEN_TIME)
+        self._announce_next_turn(ev.seat, self.miss_next_row)
         self.end_note(ev.seat, "struck" if ev.struck else "miss", ev.row)
         self.stamp_for(ev.seat, "durchmarsch.table.struck" if ev.struck else "durchmarsch.table.miss", theme.BAD)
         self.app.play("capture", 0.9)
@@ -322,14 +346,16 @@ class TableScene(TableBase):
         # the heading names the next seat as the turn passes, before the shown match lands
         return None if self.shown.is_over else self.current
 
-    def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
+    def on_TurnLeaving(self, ev: dm.TurnPassed) -> None:
         # the last seat's dice leave with its turn, fading where they lie: dice flying off
         # would cross the heading and the sheets
-        self.tray.clear(in_place=True)
+        self.tray.clear(in_place=True, duration=DICE_FADE)
         self.last_ids = []
         self.aside_ids = []
         self.aside_unseen = 0
         self.strokes.clear()         # the last turn's pen marks stand whole on its sheet
+
+    def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
         self.views[ev.seat].row = ev.row
         self.current = ev.seat
         self.next_dice = dm.START_DICE
