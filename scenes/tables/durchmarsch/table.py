@@ -91,11 +91,16 @@ RING_REACH = 6              # how far the prompt's pulsing ring reaches out at i
 PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
-NAME_COLUMN = 150            # the least width of that name column
+NAME_COLUMN = 160            # the least width of that name column (room for "[K] urge caution" at 22 px)
 NAME_COLUMN_MAX = 180        # a name wider than this at READABLE goes across the top instead (the
                              # boxes keep room for a "10" at NUMBER_FLOOR)
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
+HECKLE_SIZE = 22             # a waiting person's heckling keys and words ("[W] Anfeuern") ...
+BAND_W = 7                   # the player's colour down the left edge of their sheet
+ROW_LIGHT = 40               # how strongly the row in play is washed in the player's colour (alpha)
+CAPS_ROOM = 32                # what two key caps add to the width of a plate written as text
+HECKLE_LARGE = 24            # ... on a large sheet beside the name, where it has the room
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
@@ -920,6 +925,7 @@ class TableScene(TableBase):
             if row == view.row and not view.out:
                 colour = theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
                 first, last = look.cell_rect(row, 0), look.cell_rect(row, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
+                surf.blit(row_light(first.union(last).inflate(6, 4).size, colour), first.union(last).inflate(6, 4))
                 row_marker(surf, first.union(last), colour, 10 if large else 8)
                 col = view.crosses[row]
                 if col < dm.NUMBERS and (row, "cross", col - 1) not in animating:
@@ -961,6 +967,10 @@ class TableScene(TableBase):
         rect = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(0, 4), border_radius=10)
         pygame.draw.rect(surf, theme.PAPER, rect.inflate(0, -4).move(0, -2), border_radius=10)
+        # the player's colour as a band down the paper's left edge: whose sheet, at a glance
+        pygame.draw.rect(surf, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)],
+                         pygame.Rect(0, 0, BAND_W, rect.h - 4), border_top_left_radius=10,
+                         border_bottom_left_radius=10)
         token_y = 6 + look.name_h // 2
         if look.side:
             self.side_head(surf, look, style, seat)
@@ -1052,15 +1062,25 @@ class TableScene(TableBase):
         if not pairs:
             return [], look.plate_size
         width, height = size
-        size = look.plate_size
-        tries = ((size, False), (READABLE, False), (READABLE, True)) if look.side else ((size, False),)
+        whole = pairs
+        if look.side:
+            tries = ((HECKLE_SIZE, False), (HECKLE_SIZE, True), (READABLE, False), (READABLE, True))
+        else:
+            tries = ((HECKLE_LARGE, False), (HECKLE_SIZE, False), (look.plate_size, False))
+        name_end = look.name_x + font(look.name_size, True).size(self.seats[seat].name)[0] + 20
         for size, short in tries:
-            if short:
-                pairs = [(key_label(self.app, self.seats[seat], action, short=True), word)
-                         for action, (_, word) in zip(("up", "down"), pairs, strict=True)]
+            pairs = whole if not short else [(key_label(self.app, self.seats[seat], action, short=True), word)
+                                             for action, (_, word) in zip(("up", "down"), whole, strict=True)]
             caps = [keycap_image(cap, size) for cap, _ in pairs]
             widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
-            if 12 + max(widths) <= int(look.left) - PLATE_CLEAR:
+            if look.side:
+                fits = 12 + max(widths) <= int(look.left) - PLATE_CLEAR
+            elif not look.plate_below:      # beside the name, on its line
+                fits = name_end + sum(widths) + 24 * (len(pairs) - 1) <= width - 12 \
+                    and max(c.get_height() for c in caps) <= look.name_h + 10
+            else:                           # under the name: in the room the rows leave it
+                fits = max(widths) <= width - 12 - look.name_x and size <= HECKLE_SIZE
+            if fits:
                 break
         step = max(c.get_height() for c in caps) + 4
         if look.side:
@@ -1539,8 +1559,8 @@ class SheetLook:
 @lru_cache(maxsize=128)
 def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
                cell_cap: tuple[float, float] = (0.0, 0.0), on_top: bool | None = None) -> SheetLook:
-    """The plate beside the name where it fits (the name drawn smaller for it if need be: the
-    boxes gain a line's height), else under it (wrapped between its parts if need be). The
+    """The plate beside the name where it fits (its keys as caps at 22 px at least, the name at
+    its own size), else under it (wrapped between its parts if need be). The
     boxes are never wider or taller than `cell_cap` says (when given). A low sheet puts the
     name across its top when `on_top` says so (None: when this name is too wide for the column
     beside the rows)."""
@@ -1550,10 +1570,9 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
     name_x = 44 if large else 36
     room = w - name_x - 12
     preferred = fitted_size(name, 26 if large else 22, room, True)
-    plate_w = font(READABLE).size(plate)[0] if plate else 0
-    for name_size in dict.fromkeys((preferred, READABLE)):
-        if not plate or name_x + font(name_size, True).size(name)[0] + 20 + plate_w <= w - 12:
-            return _sheet_look(name_size, (), w, h, large, False, min(cell_cap, default=0.0) or math.inf)
+    plate_w = font(HECKLE_SIZE).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys drawn as caps)
+    if not plate or name_x + font(preferred, True).size(name)[0] + 20 + plate_w <= w - 12:
+        return _sheet_look(preferred, (), w, h, large, False, min(cell_cap, default=0.0) or math.inf)
     return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True,
                        min(cell_cap, default=0.0) or math.inf)
 
@@ -1595,6 +1614,14 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
                      side=True, name_on_top=on_top)
 
 
+@lru_cache(maxsize=32)
+def row_light(size: tuple[int, int], colour: tuple) -> pygame.Surface:
+    """The row in play lit: a soft wash of the player's colour over it (the numbers stay dark)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour[:3], ROW_LIGHT), surf.get_rect(), border_radius=8)
+    return surf
+
+
 def fitting_number(size: int, cell: float, box_h: int) -> int:
     """The numbers' size: `size`, made smaller where a bold "10" would not fit a box `cell`
     wide and `box_h` tall, never under NUMBER_FLOOR."""
@@ -1615,7 +1642,7 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
     # (a line of the plate under the name may hold key caps: a cap's height a line)
-    below = len(plate_lines) * max(line_height(READABLE), READABLE + 12 + 3 + 4) + 4 if plate_below else 0
+    below = len(plate_lines) * max(line_height(READABLE), HECKLE_SIZE + 12 + 3 + 4) + 4 if plate_below else 0
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
