@@ -1410,23 +1410,27 @@ def panel_stamp(text: str, colour: tuple, width: int, height: int) -> tuple[pyga
 
 
 STAKE_INK = (232, 170, 150)      # what a miss costs: a warm warning, readable on the dark table
+STAKE_SIZE = 22                  # ... and large enough to read from the sofa
 
 
 @lru_cache(maxsize=32)
 def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
-    """The stake line fitted to the voices lane: one line from 22 px down, else two even lines
-    at READABLE (no lone "Mal Reihe 2." under a full line)."""
-    size = fitted_size(text, 22, VOICES.w - 24)
-    if font(size).size(text)[0] <= VOICES.w - 24:
-        return size, (text,)
-    lines = wrap(text, READABLE, VOICES.w - 24)
+    """The stake line fitted to the voices lane: one line at 22 px, else even lines at 22 px,
+    as many as the lane holds (no lone "Mal Reihe 2." under a full line; READABLE only where
+    they would not fit): read from the sofa, at 960x540 too."""
+    if font(STAKE_SIZE).size(text)[0] <= VOICES.w - 24:
+        return STAKE_SIZE, (text,)
+    for size in (STAKE_SIZE, READABLE):
+        lines = wrap(text, size, VOICES.w - 24)
+        if len(lines) * line_height(size) <= VOICES.h - 4:
+            break
     width = VOICES.w - 24
     while width > VOICES.w // 2:
-        narrower = wrap(text, READABLE, width - 12)
+        narrower = wrap(text, size, width - 12)
         if len(narrower) > len(lines):
             break
         width, lines = width - 12, narrower
-    return READABLE, lines
+    return size, lines
 
 
 @lru_cache(maxsize=32)
