@@ -456,10 +456,10 @@ class TableScene(TableBase):
         out, y = [], room.y
         for seat, text in self.log_lines():
             x = room.x + (LOG_TOKEN if seat is not None else 0)
-            size, lines = fit(text, room.right - x, LOG_SIZE, max_lines=2, smallest=LOG_SMALLEST)
+            size, lines = log_fit(text, room.right - x, 2)
             step = line_height(size)
             if y + step * len(lines) > room.bottom:      # two lines where there is room, else one cut
-                size, lines = fit(text, room.right - x, LOG_SIZE, max_lines=1, smallest=LOG_SMALLEST)
+                size, lines = log_fit(text, room.right - x, 1)
             if y + step > room.bottom:
                 break
             for i, line in enumerate(lines):
@@ -1616,6 +1616,12 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
     return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
+
+
+@lru_cache(maxsize=64)
+def log_fit(text: str, width: int, max_lines: int) -> tuple[int, tuple[str, ...]]:
+    """A log line fitted to `width` (cached: the log is drawn every frame)."""
+    return fit(text, width, LOG_SIZE, max_lines=max_lines, smallest=LOG_SMALLEST)
 
 
 @lru_cache(maxsize=32)
