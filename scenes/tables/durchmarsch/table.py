@@ -24,6 +24,8 @@ The screen never tells two turns at once: while a stop is stamped the heading sp
 seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
 choice the odds name the dice of the next throw; where going on sets one of the dice in the tray
 aside they say so ("Weiter mit 6 Würfeln") and a dashed place shows where that die goes.
+Under the odds a short log tells what the last turns did ("Clara: Fehlwurf in Reihe 1"), as each
+turn's end lands.
 """
 
 from __future__ import annotations
@@ -58,8 +60,9 @@ from scenes.tables.durchmarsch.art import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.beats import Beat
 from scenes.ui.coach import card_height, card_look, draw_card
-from scenes.ui.layout import fitted_size, line_height, pack, wrap
+from scenes.ui.layout import fit, fitted_size, line_height, pack, wrap
 from scenes.ui.numbers import chance_text
 from scenes.ui.seat_panel import key_hint, key_label, keycap_image, kind_text
 from scenes.ui.text import READABLE, blit_text, drawn, font, render
@@ -88,11 +91,16 @@ RING_REACH = 6              # how far the prompt's pulsing ring reaches out at i
 PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
-NAME_COLUMN = 150            # the least width of that name column
+NAME_COLUMN = 160            # the least width of that name column (room for "[K] urge caution" at 22 px)
 NAME_COLUMN_MAX = 180        # a name wider than this at READABLE goes across the top instead (the
                              # boxes keep room for a "10" at NUMBER_FLOOR)
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
+HECKLE_SIZE = 22             # a waiting person's heckling keys and words ("[W] Anfeuern") ...
+BAND_W = 7                   # the player's colour down the left edge of their sheet
+ROW_LIGHT = 40               # how strongly the row in play is washed in the player's colour (alpha)
+CAPS_ROOM = 32                # what two key caps add to the width of a plate written as text
+HECKLE_LARGE = 24            # ... on a large sheet beside the name, where it has the room
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
@@ -100,6 +108,12 @@ SHEET_GAP = 8                # room between sheets for the frame of the sheet on
 # (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
 DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
+SIDE_SIZE = 22               # the lines beside it (the march odds, the dice the number takes)
+SIDE_INK = theme.TEXT        # ... in light ink: read from the sofa beside the big figure
+LOG_SIZE = 24                # the log of the last turns under the odds ...
+LOG_SMALLEST = 22            # ... never smaller
+LOG_KEPT = 3                 # the turns it tells
+LOG_TOKEN = 28               # room for the seat's token before a line
 NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from the sofa
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 BUTTON_H = 58
@@ -109,6 +123,7 @@ STACKED_W = 210              # the stop and go-on buttons one above the other (`
 PEN_TIME = 0.45
 STAMP_TIME = 1.1
 TURN_TIME = 0.9
+DICE_FADE = 0.45             # the last turn's dice fade where they lie, under that turn's heading
 HECKLE_TIME = 2.6
 HECKLE_COOLDOWN = 0.7
 
@@ -149,6 +164,16 @@ class Stamp:
     colour: tuple
     t0: float
     seat: int
+
+
+@dataclass
+class TurnNote:
+    """What one turn did, for the log in the choice panel: the numbers crossed, how it ended."""
+
+    seat: int
+    crossed: list[int]
+    end: str = ""        # "", "stopped", "miss", "struck", "out", "won"
+    row: int = 0
 
 
 @dataclass
@@ -207,6 +232,8 @@ class TableScene(TableBase):
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
         self.blank_cache: dict[tuple, pygame.Surface] = {}
         self.heckle_rng = random.Random((seed or 0) + 99)
+        self.notes: list[TurnNote] = []            # the turns ended, as their end beats played
+        self.miss_next_row: int | None = None      # where a misthrow being drawn sends the seat next
         self.landed()
         self._restore_throw()
         self._announce_turn()
@@ -256,6 +283,7 @@ class TableScene(TableBase):
         view = self.views[ev.seat]
         index = view.crosses[ev.row]
         view.crosses[ev.row] += 1
+        self.note_of(ev.seat).crossed.append(dm.NUMBERS - index)
         self.strokes.append(Stroke(ev.seat, ev.row, "cross", index, self.time))
         self.tray.highlight([self.last_ids[i] for i in ev.dice if i < len(self.last_ids)])
         self.app.play("pen", 0.8)
@@ -263,16 +291,38 @@ class TableScene(TableBase):
             self.next_dice = dm_dice_after_going_on(self.next_dice)
             self._announce_turn()         # the heading names the number still to make
 
-    def on_Misthrow(self, ev: dm.Misthrow) -> None:
+    def beats_for(self, ev) -> list[Beat]:
+        """A misthrow is drawn before it is told: the pen marks the box (the heading still names
+        the turn being played), then the stamp lands and the heading speaks of the seat's next
+        turn. A turn passing lets the last seat's dice fade under its own heading; the next
+        seat is named once they are gone."""
+        if isinstance(ev, dm.Misthrow):
+            return [Beat(ev, PEN_TIME, kind="MisthrowDrawn"), Beat(ev, STAMP_TIME)]
+        if isinstance(ev, dm.TurnPassed):
+            return [Beat(ev, DICE_FADE, wait_tray=True, kind="TurnLeaving"), Beat(ev, TURN_TIME - DICE_FADE)]
+        return super().beats_for(ev)
+
+    def dice_settled(self) -> bool:
+        """The dice lie still, and the last turn's dice have faded out of the tray (the turn
+        passing waits for them)."""
+        return self.tray.settled and not any(self.tray.die(i).mode == "leave" for i in self.tray.ids)
+
+    def on_MisthrowDrawn(self, ev: dm.Misthrow) -> None:
         view = self.views[ev.seat]
-        _, after = dm.after_a_miss(view.misses, ev.row)
-        self._announce_next_turn(ev.seat, after)
+        _, self.miss_next_row = dm.after_a_miss(view.misses, ev.row)
         box = view.misses[ev.row]
         view.misses[ev.row] += 1
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
         if ev.struck:
             self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
         self.tray.highlight(self.last_ids, theme.BAD)
+
+    def on_Misthrow(self, ev: dm.Misthrow) -> None:
+        for stroke in self.strokes:          # the box stands marked whole as the stamp lands
+            if stroke.seat == ev.seat:
+                stroke.t0 = min(stroke.t0, self.time - PEN_TIME)
+        self._announce_next_turn(ev.seat, self.miss_next_row)
+        self.end_note(ev.seat, "struck" if ev.struck else "miss", ev.row)
         self.stamp_for(ev.seat, "durchmarsch.table.struck" if ev.struck else "durchmarsch.table.miss", theme.BAD)
         self.app.play("capture", 0.9)
 
@@ -294,20 +344,23 @@ class TableScene(TableBase):
         # which takes the stamp away
         view = self.views[ev.seat]
         self._announce_next_turn(ev.seat, view.row)
+        self.end_note(ev.seat, "stopped", view.row)
         self.stamp_for(ev.seat, "durchmarsch.table.stopped", theme.GOOD)
 
     def seat_shown_on_turn(self) -> int | None:
         # the heading names the next seat as the turn passes, before the shown match lands
         return None if self.shown.is_over else self.current
 
-    def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
+    def on_TurnLeaving(self, ev: dm.TurnPassed) -> None:
         # the last seat's dice leave with its turn, fading where they lie: dice flying off
         # would cross the heading and the sheets
-        self.tray.clear(in_place=True)
+        self.tray.clear(in_place=True, duration=DICE_FADE)
         self.last_ids = []
         self.aside_ids = []
         self.aside_unseen = 0
         self.strokes.clear()         # the last turn's pen marks stand whole on its sheet
+
+    def on_TurnPassed(self, ev: dm.TurnPassed) -> None:
         self.views[ev.seat].row = ev.row
         self.current = ev.seat
         self.next_dice = dm.START_DICE
@@ -318,9 +371,11 @@ class TableScene(TableBase):
 
     def on_SeatOut(self, ev: dm.SeatOut) -> None:
         self.views[ev.seat].out = True
+        self.end_note(ev.seat, "out", self.views[ev.seat].row)
         self.stamp_for(ev.seat, "durchmarsch.table.out", theme.BAD, name=self.seats[ev.seat].name)
 
     def on_RowCompleted(self, ev: dm.RowCompleted) -> None:
+        self.end_note(ev.seat, "won", self.views[ev.seat].row)
         self.stamp_for(ev.seat, "durchmarsch.table.win", theme.ACCENT, name=self.seats[ev.seat].name)
         self.banner = None
         self.app.play("fanfare", 1.0)
@@ -334,6 +389,96 @@ class TableScene(TableBase):
         self.current = winner
         self.banner = None
         self.app.play("fanfare", 1.0)
+
+    # -- the log of the last turns ---------------------------------------------------------------
+    def note_of(self, seat: int) -> TurnNote:
+        """The note of `seat`'s turn being played (begun at its first cross)."""
+        if not self.notes or self.notes[-1].seat != seat or self.notes[-1].end:
+            self.notes.append(TurnNote(seat, []))
+            del self.notes[:-LOG_KEPT]
+        return self.notes[-1]
+
+    def end_note(self, seat: int, end: str, row: int) -> None:
+        """The turn's end lands: its note says how it ended (a seat put out by a struck row
+        keeps one note, "ausgeschieden")."""
+        note = self.note_of(seat) if end != "out" or not self.notes or self.notes[-1].seat != seat \
+            else self.notes[-1]
+        note.end, note.row = end, row
+
+    def note_text(self, note: TurnNote) -> str:
+        """"Ben: 10 bis 8 angekreuzt, aufgehört", "Clara: Fehlwurf in Reihe 1"."""
+        t = self.t
+        parts = []
+        if len(note.crossed) == 1:
+            parts.append(t("durchmarsch.table.log_crossed_one", number=note.crossed[0]))
+        elif note.crossed:
+            parts.append(t("durchmarsch.table.log_crossed_many", high=note.crossed[0], low=note.crossed[-1]))
+        if note.end:
+            after = "_after" if note.crossed and note.end == "miss" else ""
+            parts.append(t(f"durchmarsch.table.log_{note.end}{after}", row=note.row + 1))
+        return t("durchmarsch.table.log_line", name=self.seats[note.seat].name, what=", ".join(parts))
+
+    def log_lines(self) -> list[tuple[int | None, str]]:
+        """The log's lines, the latest turn first, as (seat or None, text): the turns ended,
+        or before any turn ended the game's goal."""
+        done = [n for n in self.notes if n.end]
+        if not done:
+            return [(None, self.t("durchmarsch.table.log_goal"))]
+        return [(n.seat, self.note_text(n)) for n in reversed(done[-LOG_KEPT:])]
+
+    def log_room(self) -> pygame.Rect | None:
+        """Where the log lies in the choice panel: under the odds, above the buttons (or the
+        bot's plate); the whole panel once the game is over. None while a stamp or a coach's
+        card has the panel."""
+        d = self.layout.decision
+        if self.stamp_place() is not None:
+            return None
+        if self.shown.is_over or self.current is None:
+            return pygame.Rect(d.x + 18, d.y + 12, d.w - 36, d.h - 20)
+        if self.coach_words() is not None:
+            return None
+        top = d.y + 12
+        if self.odds_for and self.banner:
+            placed = self.chances_place(*self.odds_for)
+            top = max(p[5][1] + font(p[1], p[3]).size(p[0])[1] for p in placed) + 6
+        bottom = d.bottom - 8
+        if self.seats[self.current].is_bot:
+            bottom = self.thinking_place().y - 4
+        elif not self.busy():
+            bottom = min(r.y for r in self.button_rects()) - 4
+        return pygame.Rect(d.x + 18, top, d.w - 36, bottom - top)
+
+    def log_place(self) -> list[tuple[int | None, str, int, pygame.Rect]]:
+        """The log's lines that fit its room, as (seat or None, text, size, where the words lie)."""
+        room = self.log_room()
+        if room is None:
+            return []
+        out, y = [], room.y
+        for seat, text in self.log_lines():
+            x = room.x + (LOG_TOKEN if seat is not None else 0)
+            size, lines = log_fit(text, room.right - x, 2)
+            step = line_height(size)
+            if y + step * len(lines) > room.bottom:      # two lines where there is room, else one cut
+                size, lines = log_fit(text, room.right - x, 1)
+            if y + step > room.bottom:
+                break
+            for i, line in enumerate(lines):
+                out.append((seat if i == 0 else None, line, size,
+                            pygame.Rect((x, y), font(size).size(line))))
+                y += step
+            y += 4
+        return out
+
+    def draw_log(self, surface) -> None:
+        places = self.log_place()
+        if not places:
+            return
+        room = self.log_room()
+        pygame.draw.line(surface, (70, 84, 78), (room.x, room.y - 4), (room.right, room.y - 4), 2)
+        for seat, text, size, rect in places:
+            if seat is not None:
+                draw_seat_token(surface, self.style(seat), (rect.x - LOG_TOKEN // 2 - 2, rect.centery), 10)
+            blit_text(surface, text, rect.topleft, size, theme.TEXT)
 
     def _announce_turn(self) -> None:
         seat = self.current
@@ -780,6 +925,7 @@ class TableScene(TableBase):
             if row == view.row and not view.out:
                 colour = theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
                 first, last = look.cell_rect(row, 0), look.cell_rect(row, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
+                surf.blit(row_light(first.union(last).inflate(6, 4).size, colour), first.union(last).inflate(6, 4))
                 row_marker(surf, first.union(last), colour, 10 if large else 8)
                 col = view.crosses[row]
                 if col < dm.NUMBERS and (row, "cross", col - 1) not in animating:
@@ -821,6 +967,10 @@ class TableScene(TableBase):
         rect = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 90), rect.move(0, 4), border_radius=10)
         pygame.draw.rect(surf, theme.PAPER, rect.inflate(0, -4).move(0, -2), border_radius=10)
+        # the player's colour as a band down the paper's left edge: whose sheet, at a glance
+        pygame.draw.rect(surf, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)],
+                         pygame.Rect(0, 0, BAND_W, rect.h - 4), border_top_left_radius=10,
+                         border_bottom_left_radius=10)
         token_y = 6 + look.name_h // 2
         if look.side:
             self.side_head(surf, look, style, seat)
@@ -912,15 +1062,25 @@ class TableScene(TableBase):
         if not pairs:
             return [], look.plate_size
         width, height = size
-        size = look.plate_size
-        tries = ((size, False), (READABLE, False), (READABLE, True)) if look.side else ((size, False),)
+        whole = pairs
+        if look.side:
+            tries = ((HECKLE_SIZE, False), (HECKLE_SIZE, True), (READABLE, False), (READABLE, True))
+        else:
+            tries = ((HECKLE_LARGE, False), (HECKLE_SIZE, False), (look.plate_size, False))
+        name_end = look.name_x + font(look.name_size, True).size(self.seats[seat].name)[0] + 20
         for size, short in tries:
-            if short:
-                pairs = [(key_label(self.app, self.seats[seat], action, short=True), word)
-                         for action, (_, word) in zip(("up", "down"), pairs, strict=True)]
+            pairs = whole if not short else [(key_label(self.app, self.seats[seat], action, short=True), word)
+                                             for action, (_, word) in zip(("up", "down"), whole, strict=True)]
             caps = [keycap_image(cap, size) for cap, _ in pairs]
             widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
-            if 12 + max(widths) <= int(look.left) - PLATE_CLEAR:
+            if look.side:
+                fits = 12 + max(widths) <= int(look.left) - PLATE_CLEAR
+            elif not look.plate_below:      # beside the name, on its line
+                fits = name_end + sum(widths) + 24 * (len(pairs) - 1) <= width - 12 \
+                    and max(c.get_height() for c in caps) <= look.name_h + 10
+            else:                           # under the name: in the room the rows leave it
+                fits = max(widths) <= width - 12 - look.name_x and size <= HECKLE_SIZE
+            if fits:
                 break
         step = max(c.get_height() for c in caps) + 4
         if look.side:
@@ -996,6 +1156,7 @@ class TableScene(TableBase):
     def draw_decision(self, surface) -> None:
         d = self.layout.decision
         draw_panel(surface, d, (24, 30, 28), 230, 14)
+        self.draw_log(surface)
         seat = self.current
         shown = self.shown
         if seat is None or shown.is_over:
@@ -1020,11 +1181,12 @@ class TableScene(TableBase):
             self.draw_coach(surface, lines, words)
         elif target:
             self.draw_chances(surface, target, dice)
-        if self.busy():
-            return
         seat_obj = self.seats[seat]
-        if seat_obj.is_bot:
-            self.draw_bot_thinking(surface, seat)
+        if seat_obj.is_bot:              # the whole bot's turn: the plate keeps the buttons' place
+            if self.stamp_place() is None:
+                self.draw_bot_thinking(surface, seat)
+            return
+        if self.busy():
             return
         for rect, (label, action, chosen) in zip(self.button_rects(), self.button_labels(), strict=True):
             self.draw_button(surface, rect, label, action, chosen)
@@ -1096,17 +1258,17 @@ class TableScene(TableBase):
         small = [self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)),
                  self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                         number=target)]
-        sizes = [fitted_size(text, 22, room) for text in small]
+        sizes = [fitted_size(text, SIDE_SIZE, room, smallest=SIDE_SIZE) for text in small]
         if all(font(sz).size(text)[0] <= room for text, sz in zip(small, sizes, strict=True)):
             step = max(line_height(sz) for sz in sizes)
             y = top + fig_h // 2 - step
             for i, (text, sz) in enumerate(zip(small, sizes, strict=True)):
-                out.append((text, sz, theme.TEXT_DIM, False, "topleft", (side_x, y + i * step)))
+                out.append((text, sz, SIDE_INK, False, "topleft", (side_x, y + i * step)))
         else:                               # too long beside the figure: under it
             y = top + fig_h + 4
             for text in small:
-                sz = fitted_size(text, 22, width)
-                out.append((text, sz, theme.TEXT_DIM, False, "topleft", (x, y)))
+                sz = fitted_size(text, SIDE_SIZE, width, smallest=SIDE_SIZE)
+                out.append((text, sz, SIDE_INK, False, "topleft", (x, y)))
                 y += line_height(sz)
         return out
 
@@ -1248,23 +1410,27 @@ def panel_stamp(text: str, colour: tuple, width: int, height: int) -> tuple[pyga
 
 
 STAKE_INK = (232, 170, 150)      # what a miss costs: a warm warning, readable on the dark table
+STAKE_SIZE = 22                  # ... and large enough to read from the sofa
 
 
 @lru_cache(maxsize=32)
 def stake_lines(text: str) -> tuple[int, tuple[str, ...]]:
-    """The stake line fitted to the voices lane: one line from 22 px down, else two even lines
-    at READABLE (no lone "Mal Reihe 2." under a full line)."""
-    size = fitted_size(text, 22, VOICES.w - 24)
-    if font(size).size(text)[0] <= VOICES.w - 24:
-        return size, (text,)
-    lines = wrap(text, READABLE, VOICES.w - 24)
+    """The stake line fitted to the voices lane: one line at 22 px, else even lines at 22 px,
+    as many as the lane holds (no lone "Mal Reihe 2." under a full line; READABLE only where
+    they would not fit): read from the sofa, at 960x540 too."""
+    if font(STAKE_SIZE).size(text)[0] <= VOICES.w - 24:
+        return STAKE_SIZE, (text,)
+    for size in (STAKE_SIZE, READABLE):
+        lines = wrap(text, size, VOICES.w - 24)
+        if len(lines) * line_height(size) <= VOICES.h - 4:
+            break
     width = VOICES.w - 24
     while width > VOICES.w // 2:
-        narrower = wrap(text, READABLE, width - 12)
+        narrower = wrap(text, size, width - 12)
         if len(narrower) > len(lines):
             break
         width, lines = width - 12, narrower
-    return READABLE, lines
+    return size, lines
 
 
 @lru_cache(maxsize=32)
@@ -1397,8 +1563,8 @@ class SheetLook:
 @lru_cache(maxsize=128)
 def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
                cell_cap: tuple[float, float] = (0.0, 0.0), on_top: bool | None = None) -> SheetLook:
-    """The plate beside the name where it fits (the name drawn smaller for it if need be: the
-    boxes gain a line's height), else under it (wrapped between its parts if need be). The
+    """The plate beside the name where it fits (its keys as caps at 22 px at least, the name at
+    its own size), else under it (wrapped between its parts if need be). The
     boxes are never wider or taller than `cell_cap` says (when given). A low sheet puts the
     name across its top when `on_top` says so (None: when this name is too wide for the column
     beside the rows)."""
@@ -1408,10 +1574,9 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
     name_x = 44 if large else 36
     room = w - name_x - 12
     preferred = fitted_size(name, 26 if large else 22, room, True)
-    plate_w = font(READABLE).size(plate)[0] if plate else 0
-    for name_size in dict.fromkeys((preferred, READABLE)):
-        if not plate or name_x + font(name_size, True).size(name)[0] + 20 + plate_w <= w - 12:
-            return _sheet_look(name_size, (), w, h, large, False, min(cell_cap, default=0.0) or math.inf)
+    plate_w = font(HECKLE_SIZE).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys drawn as caps)
+    if not plate or name_x + font(preferred, True).size(name)[0] + 20 + plate_w <= w - 12:
+        return _sheet_look(preferred, (), w, h, large, False, min(cell_cap, default=0.0) or math.inf)
     return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True,
                        min(cell_cap, default=0.0) or math.inf)
 
@@ -1453,6 +1618,20 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
                      side=True, name_on_top=on_top)
 
 
+@lru_cache(maxsize=64)
+def log_fit(text: str, width: int, max_lines: int) -> tuple[int, tuple[str, ...]]:
+    """A log line fitted to `width` (cached: the log is drawn every frame)."""
+    return fit(text, width, LOG_SIZE, max_lines=max_lines, smallest=LOG_SMALLEST)
+
+
+@lru_cache(maxsize=32)
+def row_light(size: tuple[int, int], colour: tuple) -> pygame.Surface:
+    """The row in play lit: a soft wash of the player's colour over it (the numbers stay dark)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour[:3], ROW_LIGHT), surf.get_rect(), border_radius=8)
+    return surf
+
+
 def fitting_number(size: int, cell: float, box_h: int) -> int:
     """The numbers' size: `size`, made smaller where a bold "10" would not fit a box `cell`
     wide and `box_h` tall, never under NUMBER_FLOOR."""
@@ -1473,7 +1652,7 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
     # (a line of the plate under the name may hold key caps: a cap's height a line)
-    below = len(plate_lines) * max(line_height(READABLE), READABLE + 12 + 3 + 4) + 4 if plate_below else 0
+    below = len(plate_lines) * max(line_height(READABLE), HECKLE_SIZE + 12 + 3 + 4) + 4 if plate_below else 0
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
