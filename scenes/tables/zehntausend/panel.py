@@ -180,7 +180,15 @@ class PanelPainter:
                 caps[i] = key_label(s.app, seat_obj, "back")
         if choices and choices[index].enabled:
             caps[index], lead = key_label(s.app, seat_obj, "confirm"), index
+            if self.banner_says_key(choices):
+                caps[index] = ""          # the banner names the key, large: not a second time here
         return caps, lead
+
+    def banner_says_key(self, choices) -> bool:
+        """Whether the banner names the key of the lone "Würfeln" ("Anna: E zum Würfeln"): the
+        button then is only what the mouse clicks, its key said once on the screen."""
+        s = self.scene
+        return len(choices) == 1 and choices[0].kind == "throw" and s.prompt_text() is not None
 
     def hint_lines(self) -> tuple[str, ...]:
         """The foot under the buttons: the keys no button's cap names. That a die must be marked
@@ -246,6 +254,9 @@ class PanelPainter:
         left = "" if main or v.lost else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
         first = "  ·  ".join(part for part in (left, note) if part)
+        standing = s.standing() if mine and s.before_first_throw() else ""
+        if standing:       # before the first throw: where the person stands, large, on top
+            blocks.append((standing, 24, theme.TEXT, True, 11))
         if first:
             blocks.append((first, FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
@@ -353,7 +364,9 @@ class PanelPainter:
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
         card = self.coach_rect(bottom)
-        if card is None or card.y >= top:
+        if self.points_hidden():
+            top = y + 14                      # (the plate says "Im Zug: 0"; the panel says more)
+        elif card is None or card.y >= top:
             self.draw_points(surface)
         elif card.y >= y + self.compact_height():
             self.draw_points(surface, compact=True)   # the points' row squeezed over a tall card
@@ -364,6 +377,12 @@ class PanelPainter:
             blit_text(surface, line, (x, ly), size, colour, bold)
         # the dice left and the risk never vanish under the coach's card: the news strip takes them
         self.moved = "  ·  ".join(b[0] for b in self.dropped if b[4] in (0, 7)) if card is not None else ""
+
+    def points_hidden(self) -> bool:
+        """Before a person's first throw the turn has no points yet: the panel leaves "Im Zug: 0"
+        to the plate and says where the person stands instead."""
+        s = self.scene
+        return s.before_first_throw() and not s.view.points and bool(s.standing())
 
     def compact_height(self) -> int:
         """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""

@@ -101,6 +101,8 @@ RING_ROOM = 12                           # the pulsing ring round the large prom
 PROMPT_X = RING_ROOM                     # the prompt's left edge in the header band, room for its ring
 BAND_ROOM = HEADER.h - 2 * RING_ROOM     # how tall the prompt's banner may be, its ring in the band
 TURN_X = 20                              # whose turn, at the header's left while no prompt shows
+AIM_SIZE = 28                            # the aim of a turn, on the empty felt before the first throw
+AIM_INK = (246, 242, 226)                # chalk-white on the green felt
 LABEL_W = 210                            # the target label at the header's right wraps to this
 PANEL_BG = (24, 30, 28)
 NEWS_BG = (18, 24, 22)
@@ -178,9 +180,9 @@ class TableScene(BeatPlayer, TableBase):
         if not whole or any(width_of(line, FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
             aside_lines = ()        # no room for a word whole: the empty places speak for themselves
         step = line_height(FLOOR)
-        for j, line in enumerate(aside_lines):
-            blit_text(surf, line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step), FLOOR,
-                      theme.TEXT_DIM)
+        # the label stands beside the row only while a die lies in it (`draw_places`)
+        self.aside_label = tuple((line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step))
+                                 for j, line in enumerate(aside_lines))
         self.background = surf.convert() if pygame.display.get_surface() else surf
         self.place_picture = place_picture()
         self.sheet = SheetPainter(self.background.subsurface(self.sheet_rect).copy())
@@ -190,7 +192,7 @@ class TableScene(BeatPlayer, TableBase):
         if self.card_rect is not None:
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines,
                                     self.card_pictures())
-        self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
+        self.painted = []              # words in the background
         if self.card is not None:
             self.painted += [(self.words("card_title"), 20),
                              *((text, FLOOR) for row in card_lines(lines, self.card_rect.w, self.card_pictures())
@@ -645,6 +647,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_plates(surface)
         self.draw_places(surface)
         self.tray.draw(surface)
+        self.draw_aim(surface)
         self.draw_coach_dice(surface)
         self.draw_aside(surface)
         self.panel.draw(surface)
@@ -901,14 +904,69 @@ class TableScene(BeatPlayer, TableBase):
             surface.blit(self.card, self.card_rect.topleft)
 
     def draw_places(self, surface) -> None:
-        """The free places in the row beside "beiseite": one recessed square for every die not
-        set aside yet, where the next dice kept go (the row shows what it is for, and how many
-        dice are still in play)."""
+        """The row of dice set aside, once a die lies in it: "beiseite" and one recessed square
+        for every die not set aside yet, where the next dice kept go. Before that the row is
+        free (no empty boxes waiting)."""
+        if self.aside:
+            for line, pos in self.aside_label:
+                blit_text(surface, line, pos, FLOOR, theme.TEXT_DIM)
         for place in self.free_places():
             surface.blit(self.place_picture, place)
 
+    def before_first_throw(self) -> bool:
+        """A person's turn, before its first throw: the tray empty, nothing set aside."""
+        m = self.shown
+        return (not self.ids and not self.aside and m.phase == "throw" and not self.over_shown
+                and self.my_turn() is not None and not self.tray.positions())
+
+    def aim_lines(self) -> tuple[int, tuple[str, ...]]:
+        """The aim of a turn in one sentence, as (size, lines) for the empty felt ("Wirf 1er und
+        5er, sammle Punkte ..."), large: the tray is empty before the first throw."""
+        key = "aim_reverse" if self.shown.rules.reverse else "aim"
+        return flow(self.words(key), AIM_SIZE, TRAY_RECT.w - 80, True)
+
+    def aim_rect(self) -> pygame.Rect | None:
+        """Where the aim of a turn stands on the felt (None when it is not shown)."""
+        if not self.before_first_throw():
+            return None
+        size, lines = self.aim_lines()
+        h = line_height(size, True) * len(lines)
+        w = max(width_of(line, size, True) for line in lines)
+        return pygame.Rect(0, 0, w, h).move(TRAY_RECT.centerx - w // 2, TRAY_RECT.centery - h // 2)
+
+    def standing(self) -> str:
+        """Where the person on turn stands, in one line, before their first throw: who leads by
+        how much and how far they are from the target ("" in the variants that count otherwise)."""
+        r = self.shown.rules
+        seat = self.my_turn()
+        if seat is None or r.reverse or r.boomerang:
+            return ""
+        totals = totals_of(self._shown_history(), len(self.seats))
+        missing = self.num(max(0, r.target - totals[seat]))
+        best = max(totals)
+        if best <= 0 or len(set(totals)) == 1:
+            return self.words("standing_none", target=self.num(r.target)) if best <= 0 else \
+                self.words("standing_ahead", missing=missing)
+        if totals[seat] == best:
+            return self.words("standing_ahead", missing=missing)
+        leader = totals.index(best)
+        return self.words("standing_behind", leader=self.name(leader), points=self.num(best), missing=missing)
+
+    def draw_aim(self, surface) -> None:
+        """The aim of a turn on the empty felt, before the first throw (gone once dice fly)."""
+        rect = self.aim_rect()
+        if rect is None:
+            return
+        size, lines = self.aim_lines()
+        step = line_height(size, True)
+        for j, line in enumerate(lines):
+            blit_text(surface, line, (rect.centerx, rect.y + j * step), size, AIM_INK, True, "midtop")
+
     def free_places(self) -> list[pygame.Rect]:
-        """Where the dice not set aside yet would go, in the row beside "beiseite"."""
+        """Where the dice not set aside yet go, in the row beside "beiseite" (none while the row
+        is empty: the places show once a die is set aside)."""
+        if not self.aside:
+            return []
         start, group = len(self.aside), len(self.groups)
         places = []
         for k in range(self.n - start):
