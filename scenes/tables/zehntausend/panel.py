@@ -247,6 +247,10 @@ class PanelPainter:
         v = s.view
         blocks = []
         odds_shown = not s.busy() or (s.shown.phase in ("throw", "house") and not v.done)
+        if not mine and s.shown.phase == "select":
+            # a bot's throw lies and it chooses: its next throw is not decided yet, so no figure
+            # that would change as it marks (the line returns once its dice have moved aside)
+            odds_shown = False
         main, other = self.odds_lines() if odds_shown else ("", "")
         count = self.dice_left()
         # one count of dice on the panel: while the next throw's line shows, it says how many
