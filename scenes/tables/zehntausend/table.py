@@ -48,13 +48,15 @@ from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, l
 from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
+    COMPACT_CARD,
+    LARGE_CARD,
     PLATE_W,
     PlatePainter,
     PlateView,
     SheetPainter,
     SheetView,
     card_height,
-    card_lines,
+    card_texts,
     column_rooms,
     heads_whole,
     leaders,
@@ -191,12 +193,11 @@ class TableScene(BeatPlayer, TableBase):
         lines = self.card_lines()
         if self.card_rect is not None:
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines,
-                                    self.card_pictures())
+                                    self.card_pictures(), self.card_look)
         self.painted = []              # words in the background
         if self.card is not None:
-            self.painted += [(self.words("card_title"), 20),
-                             *((text, FLOOR) for row in card_lines(lines, self.card_rect.w, self.card_pictures())
-                              for text in row if text)]
+            self.painted += card_texts(self.words("card_title"), lines, self.card_rect.w, self.card_pictures(),
+                                       self.card_look)
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
@@ -219,11 +220,16 @@ class TableScene(BeatPlayer, TableBase):
         whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
         card_w = next((w for w in (CARD_W, CARD_W_LEAST)
                        if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
+        self.card_look = LARGE_CARD
         if count <= 4 and card_w is not None:
-            need = card_height(self.card_lines(), card_w, self.card_pictures())
-            if need <= RIGHT.bottom - card_top:
-                self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
-                sheet.w -= card_w + PLATE_GAP
+            # the card large (values and dice read from the sofa) where the room allows, else compact
+            for look in (LARGE_CARD, COMPACT_CARD):
+                need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
+                if need <= RIGHT.bottom - card_top:
+                    self.card_look = look
+                    self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
+                    sheet.w -= card_w + PLATE_GAP
+                    break
         if count % 2 and self.card_rect is None:   # no card beside it: the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
