@@ -234,6 +234,11 @@ class TableScene(BeatPlayer, TableBase):
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
 
+    def warning_place(self) -> tuple[str, tuple[int, int], int]:
+        """A warning (saving failed) stands at the foot of the right column, over the sheet's
+        oldest lines: never over the buttons, a die, the prompt or the turn's panel."""
+        return "bottomleft", (RIGHT.x, RIGHT.bottom), RIGHT.w
+
     def news_rect(self) -> pygame.Rect:
         """The strip under the tray where stamps and what just happened appear."""
         return NEWS
