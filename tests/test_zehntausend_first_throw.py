@@ -34,7 +34,7 @@ def test_before_the_first_throw_the_key_is_said_once_and_no_empty_box_waits(make
     assert scene.words("aside") not in texts, "no label for an empty row"
     aim = " ".join(scene.aim_lines()[1])
     assert all(line in texts for line in scene.aim_lines()[1]) and aim.split() == scene.words("aim").split()
-    assert scene.standing() in texts, "where the person stands, before the first throw"
+    assert all(part in texts for part in scene.standing().split(" · ")), "where the person stands"
     assert scene.words("turn_points", points="0") not in [t for t, r in texts_placed(app)
                                                            if scene.panel.rect.colliderect(r)]
 
@@ -63,4 +63,4 @@ def test_the_standing_names_the_leader_and_what_is_missing(make_app):
     settle(app, scene)
     until_prompt(app, scene)
     assert scene.my_turn() == 1
-    assert scene.standing() == "Sarah führt mit 100 · dir fehlen 10.000"
+    assert scene.standing() == "Sarah führt mit 100 · Dir fehlen 10.000"

@@ -260,7 +260,10 @@ class PanelPainter:
         first = "  ·  ".join(part for part in (left, note) if part)
         standing = s.standing() if mine and s.before_first_throw() else ""
         if standing:       # before the first throw: where the person stands, large, on top
-            blocks.append((standing, 24, theme.TEXT, True, 11))
+            head, _, rest = standing.partition(" · ")
+            blocks.append((head, 28, theme.TEXT, True, 11))
+            if rest:
+                blocks.append((rest, 24, theme.TEXT, False, 11))
         if first:
             blocks.append((first, FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
@@ -281,8 +284,8 @@ class PanelPainter:
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 22, theme.TEXT, False, 8))
         if odds_shown:
-            if main:
-                blocks.append((main, 20, theme.ACCENT, True, 7))
+            if main:        # (before the first throw at the size the panel's room allows anyway)
+                blocks.append((main, 20 + ROOMY if standing else 20, theme.ACCENT, True, 7))
             if other:
                 blocks.append((other, FLOOR, theme.TEXT, False, 2))
         return blocks
