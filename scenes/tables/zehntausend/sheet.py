@@ -522,8 +522,6 @@ LARGE_CARD = CardLook(title=24, words=22, note=FLOOR, value=24, step=32, note_st
 COMPACT_CARD = CardLook(title=20, words=FLOOR, note=FLOOR, value=FLOOR, step=24, note_step=24, die=22, die_gap=3,
                         picture_step=28, top=42)
 CARD_COLUMN_GAP = 8
-CARD_STEP = COMPACT_CARD.step            # (a line at FLOOR)
-CARD_DIE = COMPACT_CARD.die
 
 
 def picture_width(faces: tuple[int, ...] | None, look: CardLook = LARGE_CARD) -> int:
