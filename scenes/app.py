@@ -113,6 +113,11 @@ class Scene:
         """A line the players must see whatever the scene shows (a table: saving failed)."""
         return None
 
+    def draw_warning(self, surface: pygame.Surface, warning: str) -> pygame.Rect:
+        """Draw `warning` where this scene has room (default: a band at the window's foot)."""
+        height = draw_banner(surface, [warning], top=surface.get_height() - WARNING_HEIGHT)
+        return pygame.Rect(0, surface.get_height() - height, surface.get_width(), height)
+
     def settings_changed(self) -> None:
         """The settings changed while this scene was on the stack (dice or bot speed)."""
 
@@ -439,7 +444,7 @@ class App:
             scene.draw(surface)
         warning = self.stack[-1].warning() if self.stack else None
         if warning:
-            draw_banner(surface, [warning], top=surface.get_height() - WARNING_HEIGHT)
+            self.stack[-1].draw_warning(surface, warning)
         if self.attract is not None:
             self.attract.draw(surface)
         self._drawn = True

@@ -36,7 +36,7 @@ def test_the_scoring_card_stays_and_every_name_stands_whole(make_app, lang, name
         app.draw()
     finally:
         text.unwatch()
-    assert scene.card is not None and (scene.words("card_title"), 20) in scene.painted, "the card is drawn"
+    assert scene.card is not None and (scene.words("card_title"), scene.card_look.title) in scene.painted, "the card is drawn"
     shown = " ".join(said)
     assert all(part in shown for name in names for part in name.split("-")), "every name on the sheet, whole"
 

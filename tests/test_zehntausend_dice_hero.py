@@ -53,7 +53,7 @@ def test_six_dice_set_aside_one_by_one_stay_in_their_row_off_the_panel(make_app)
     (last,) = scene.free_places()                  # where the sixth would go, after five gaps
     assert ASIDE_ROW.contains(last) and not last.colliderect(PANEL)
     label = scene.words("aside")
-    painted = [text for text, _ in scene.painted]
+    painted = [text for text, _ in scene.aside_label]
     assert label in painted or not any(part in painted for part in (label[:4], label[4:])), \
         "the row's label stands whole or not at all, never broken in the middle of a word"
     for i in scene.aside:

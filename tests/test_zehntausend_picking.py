@@ -149,7 +149,7 @@ def test_the_scoring_card_says_four_of_a_kind_plainly(make_app, lang, doubling):
     thousands = "." if lang == "de" else ","
     assert rows["2-2-2-2"] == ("400" if doubling else "2" + thousands + "000")
     rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
-    four = "Vier gleiche" if lang == "de" else "Four alike"
+    four = "4 gleiche" if lang == "de" else "4 alike"
     assert rows[four] == {("de", False): "zehnfach", ("de", True): "doppelt",
                           ("en", False): "ten times", ("en", True): "double"}[lang, doubling]
 
@@ -176,7 +176,7 @@ def test_the_scoring_card_reads_as_a_newcomer_reads_and_pays_what_the_engine_pay
     rows = dict(tuple(part.strip() for part in line.split("|")) for line in scene.card_lines() if "|" in line)
     for what, faces in CARD_SAMPLES[lang].items():
         assert rows[what] == scene.num(score_counts(counts_of(faces), key).points), (what, rows)
-    three = "Drei gleiche" if lang == "de" else "Three alike"
+    three = "3 gleiche" if lang == "de" else "3 alike"
     assert rows[three].endswith("× 100") and score_counts(counts_of((4, 4, 4)), key).points == 400
     words = " ".join(scene.card_lines()).lower()
     assert "| einzeln" not in words and "| alone" not in words and "|" not in scene.words("card_prove")
@@ -279,8 +279,13 @@ def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(mak
         straight = next(value for what, value in rows if what.startswith(("Straße", "Straight")))
         assert straight == scene.num(match.rules.scoring_key().straight_value)
     assert all(len(what) <= 24 for what, value in rows if value), rows   # a combination is short
+    pictures = scene.card_pictures()
     painted = dict(scene.painted)
-    assert all(painted[text] >= FLOOR for row in rows for text in row if text), painted
+    drawn_rows = card_rows(scene.card_lines(), scene.card_rect.w, pictures)
+    # a row with its dice drawn shows the dice, not its words ("Eine 1" is a die with one pip)
+    assert all(painted[text] >= FLOOR for what, value in drawn_rows
+               for text in ((what if what not in pictures else ""), value) if text), painted
+    assert not any(what in painted for what in pictures), painted
 
 
 @pytest.mark.parametrize("lang", LANGS)

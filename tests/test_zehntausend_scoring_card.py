@@ -52,11 +52,30 @@ def test_every_kind_of_throw_is_one_row_with_its_value_and_the_known_throws_show
     assert len(rows) - len(scored) <= 2 * len(sentences), "a rule sentence takes two lines at most"
 
 
-def test_the_card_is_shorter_than_before(make_app):
-    """Nine rows before (three of a kind and its value on two, four rule lines); now seven
-    rows plus the card's dice at most as tall as it was (316 px)."""
-    from scenes.tables.zehntausend.sheet import card_height
-    from scenes.tables.zehntausend.table import CARD_W
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_card_reads_from_the_sofa_large_values_and_large_dice(make_app, lang, players):
+    """"Was zählt" beside the sheet with two to four players: every value at 22 px or more (the
+    plain numbers at 24), the words at 22, the dice drawn at 32 px, the title at 24; the rows
+    with dice show no words (the die says "a 1"), and the card stays clear of the window's foot."""
+    from scenes.tables.zehntausend.sheet import LARGE_CARD, card_lines, card_texts
+    from scenes.tables.zehntausend.table import RIGHT, TableScene
 
-    app, scene = scene_of(make_app, "de")
-    assert card_height(scene.card_lines(), CARD_W, scene.card_pictures()) <= 316
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat(n, k) for n, k in zip(["Anna", "Ben", "Clara", "David"][:players],
+                                        ["keyboard1", "keyboard2", "bot:normal", "bot:normal"], strict=False)]
+    match = z.Match(players, z.Rules(), ScriptedDice([]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    assert scene.card_rect is not None and scene.card_look is LARGE_CARD
+    assert scene.card_rect.bottom <= RIGHT.bottom
+    pictures = scene.card_pictures()
+    rows = card_lines(scene.card_lines(), scene.card_rect.w, pictures, LARGE_CARD)
+    sizes = dict(card_texts(scene.words("card_title"), scene.card_lines(), scene.card_rect.w, pictures))
+    assert sizes[scene.words("card_title")] >= 24
+    values = [value for _, value in rows if value]
+    assert values and all(sizes[v] >= 22 for v in values), sizes
+    assert all(sizes[v] >= 24 for v in values if v.replace(".", "").replace(",", "").isdigit()), sizes
+    assert all(sizes[what] >= 22 for what, value in rows if value and what and what not in pictures), sizes
+    assert LARGE_CARD.die >= 32 and not any(what in sizes for what in pictures)
+    assert dict(scene.painted)[values[0]] >= 24, "the table says the card's words at their size"

@@ -49,9 +49,13 @@ from scenes.tables.keeping import Keeper
 from scenes.ui import theme
 from scenes.ui.beats import Beat, BeatQueue, Landed
 from scenes.ui.coach import hint_words
+from scenes.ui.layout import READABLE, fit, line_step
 from scenes.ui.seat_panel import key_label
+from scenes.ui.text import blit_text, drawn, font
+from scenes.ui.widgets import draw_panel
 
 BOT_PAUSE = 0.7   # seconds between a bot's actions at bot_speed 1.0
+WARNING_W = 520   # the widest a warning's pill stands (saving failed), in the window's bottom right
 
 
 def _same_seat(decision: tuple | None, seat: int) -> bool:
@@ -457,6 +461,27 @@ class TableBase(Scene):
     def warning(self) -> str | None:
         """Saving failed (disk full, folder not writable), or another copy keeps the data."""
         return self.keeper.problem
+
+    def warning_place(self) -> tuple[str, tuple[int, int], int]:
+        """Where a warning stands at a table, as (anchor, point, width): a red pill in the window's
+        bottom right corner, as wide as its words (never a band across the foot over the buttons,
+        the key strips and the dice); a table with a freer place of its own overrides this."""
+        return "bottomright", (theme.SCREEN_W - 10, theme.SCREEN_H - 6), WARNING_W
+
+    def draw_warning(self, surface, warning: str) -> pygame.Rect:
+        """The warning in a red pill at `warning_place`, on two lines where one is too short."""
+        anchor, point, width = self.warning_place()
+        size, lines = fit(warning, width - 24, READABLE, max_lines=2)
+        step = line_step(size)
+        w = min(width, max(font(size).size(line)[0] for line in lines) + 24)
+        rect = pygame.Rect(0, 0, w, 12 + step * len(lines))
+        setattr(rect, anchor, point)
+        draw_panel(surface, rect, theme.BANNER, 240, radius=12)
+        if len(lines) > 1 or lines[0] != warning:
+            drawn(warning)
+        for j, line in enumerate(lines):
+            blit_text(surface, line, (rect.x + 12, rect.y + 6 + j * step), size, theme.TEXT)
+        return rect
 
     def settings_changed(self) -> None:
         """Dice speed changed in the settings while this table was paused."""

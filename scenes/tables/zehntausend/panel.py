@@ -180,7 +180,15 @@ class PanelPainter:
                 caps[i] = key_label(s.app, seat_obj, "back")
         if choices and choices[index].enabled:
             caps[index], lead = key_label(s.app, seat_obj, "confirm"), index
+            if self.banner_says_key(choices):
+                caps[index] = ""          # the banner names the key, large: not a second time here
         return caps, lead
+
+    def banner_says_key(self, choices) -> bool:
+        """Whether the banner names the key of the lone "Würfeln" ("Anna: E zum Würfeln"): the
+        button then is only what the mouse clicks, its key said once on the screen."""
+        s = self.scene
+        return len(choices) == 1 and choices[0].kind == "throw" and s.prompt_text() is not None
 
     def hint_lines(self) -> tuple[str, ...]:
         """The foot under the buttons: the keys no button's cap names. That a die must be marked
@@ -239,6 +247,10 @@ class PanelPainter:
         v = s.view
         blocks = []
         odds_shown = not s.busy() or (s.shown.phase in ("throw", "house") and not v.done)
+        if not mine and s.shown.phase == "select":
+            # a bot's throw lies and it chooses: its next throw is not decided yet, so no figure
+            # that would change as it marks (the line returns once its dice have moved aside)
+            odds_shown = False
         main, other = self.odds_lines() if odds_shown else ("", "")
         count = self.dice_left()
         # one count of dice on the panel: while the next throw's line shows, it says how many
@@ -246,6 +258,12 @@ class PanelPainter:
         left = "" if main or v.lost else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
         first = "  ·  ".join(part for part in (left, note) if part)
+        standing = s.standing() if mine and s.before_first_throw() else ""
+        if standing:       # before the first throw: where the person stands, large, on top
+            head, _, rest = standing.partition(" · ")
+            blocks.append((head, 28, theme.TEXT, True, 11))
+            if rest:
+                blocks.append((rest, 24, theme.TEXT, False, 11))
         if first:
             blocks.append((first, FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
@@ -266,8 +284,8 @@ class PanelPainter:
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 22, theme.TEXT, False, 8))
         if odds_shown:
-            if main:
-                blocks.append((main, 20, theme.ACCENT, True, 7))
+            if main:        # (before the first throw at the size the panel's room allows anyway)
+                blocks.append((main, 20 + ROOMY if standing else 20, theme.ACCENT, True, 7))
             if other:
                 blocks.append((other, FLOOR, theme.TEXT, False, 2))
         return blocks
@@ -353,7 +371,9 @@ class PanelPainter:
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
         card = self.coach_rect(bottom)
-        if card is None or card.y >= top:
+        if self.points_hidden():
+            top = y + 14                      # (the plate says "Im Zug: 0"; the panel says more)
+        elif card is None or card.y >= top:
             self.draw_points(surface)
         elif card.y >= y + self.compact_height():
             self.draw_points(surface, compact=True)   # the points' row squeezed over a tall card
@@ -364,6 +384,12 @@ class PanelPainter:
             blit_text(surface, line, (x, ly), size, colour, bold)
         # the dice left and the risk never vanish under the coach's card: the news strip takes them
         self.moved = "  ·  ".join(b[0] for b in self.dropped if b[4] in (0, 7)) if card is not None else ""
+
+    def points_hidden(self) -> bool:
+        """Before a person's first throw the turn has no points yet: the panel leaves "Im Zug: 0"
+        to the plate and says where the person stands instead."""
+        s = self.scene
+        return s.before_first_throw() and not s.view.points and bool(s.standing())
 
     def compact_height(self) -> int:
         """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""

@@ -500,20 +500,33 @@ class PlatePainter:
 
 # -- the scoring card ---------------------------------------------------------------------------
 
-CARD_STEP = 24                 # a line at FLOOR (20 px)
+
+@dataclass(frozen=True)
+class CardLook:
+    """The sizes of the scoring card: large where the room beside the sheet allows, else compact."""
+
+    title: int            # "Was zählt"
+    words: int            # what scores ("3 gleiche")
+    note: int             # the rule sentences
+    value: int            # the points, bold
+    step: int             # a row of words
+    note_step: int        # a line of a rule sentence
+    die: int              # a die drawn in its row
+    die_gap: int
+    picture_step: int     # a row with dice drawn in it
+    top: int              # where the first row starts (under the title)
 
 
+LARGE_CARD = CardLook(title=24, words=22, note=FLOOR, value=24, step=32, note_step=24, die=32, die_gap=4,
+                      picture_step=42, top=48)
+COMPACT_CARD = CardLook(title=20, words=FLOOR, note=FLOOR, value=FLOOR, step=24, note_step=24, die=22, die_gap=3,
+                        picture_step=28, top=42)
 CARD_COLUMN_GAP = 8
 
 
-CARD_DIE = 22                  # a die drawn on the card beside its row
-CARD_DIE_GAP = 3
-CARD_PICTURE_STEP = 28         # a row with dice drawn in it
-
-
-def picture_width(faces: tuple[int, ...] | None) -> int:
+def picture_width(faces: tuple[int, ...] | None, look: CardLook = LARGE_CARD) -> int:
     """The room a row's dice take at its left (with the gap to its words), 0 without dice."""
-    return len(faces) * (CARD_DIE + CARD_DIE_GAP) + 6 if faces else 0
+    return len(faces) * (look.die + look.die_gap) + 6 if faces else 0
 
 
 def face_pattern(what: str, faces: tuple[int, ...] | None) -> bool:
@@ -521,57 +534,94 @@ def face_pattern(what: str, faces: tuple[int, ...] | None) -> bool:
     return bool(faces) and what == "-".join(str(f) for f in faces)
 
 
-def card_lines(lines: list[str], width: int, pictures: dict | None = None) -> list[tuple[str, str]]:
+def card_lines(lines: list[str], width: int, pictures: dict | None = None,
+               look: CardLook = LARGE_CARD) -> list[tuple[str, str]]:
     """The card's entries as table rows (what | points), each written "what | points" in the
-    language tables: the what at the left (after its dice, where `pictures` gives the row's
-    faces), the points right-aligned; a row too wide for the card puts its points on a row of
-    their own under it, still right-aligned."""
+    language tables: the what at the left (a row with its dice drawn shows the dice instead of
+    its words: "Eine 1" is a die showing one pip), the points right-aligned; a row too wide for
+    the card puts its points on a row of their own under it, still right-aligned."""
     pictures = pictures or {}
     out: list[tuple[str, str]] = []
     for line in lines:
         what, _, value = (part.strip() for part in line.partition("|"))
         faces = pictures.get(what)
-        room = width - 28 - picture_width(faces)
-        shown = 0 if face_pattern(what, faces) else width_of(what, FLOOR)
-        if shown + CARD_COLUMN_GAP + width_of(value, FLOOR, True) <= room:
+        if not value:                               # a rule sentence
+            out += [(part, "") for part in lines_of(what, look.note, width - 28)]
+        elif fits(what, value, width, faces, look):
             out.append((what, value))
         else:
-            out += [(part, "") for part in lines_of(what, FLOOR, room)]
-            out += [("", part) for part in lines_of(value, FLOOR, width - 28)] if value else []
+            room = width - 28 - picture_width(faces, look)
+            out += [(part, "") for part in lines_of(what, look.words, room)]
+            out += [("", part) for part in lines_of(value, look.value, width - 28, True)]
     return out
 
 
-def card_height(lines: list[str], width: int = 252, pictures: dict | None = None) -> int:
+def fits(what: str, value: str, width: int, faces, look: CardLook) -> bool:
+    """Whether "what | value" stands on one row (its value at `value_size`)."""
+    room = width - 28 - picture_width(faces, look)
+    shown = 0 if faces else width_of(what, look.words)
+    return shown + CARD_COLUMN_GAP + width_of(value, value_size(what, value, width, faces, look), True) <= room
+
+
+def value_size(what: str, value: str, width: int, faces, look: CardLook) -> int:
+    """The points at the look's size; a long value ("Augen × 100") a step smaller, at the size
+    of the words, where that keeps it on its row."""
+    room = width - 28 - picture_width(faces, look) - (0 if faces else width_of(what, look.words)) - CARD_COLUMN_GAP
+    if width_of(value, look.value, True) <= room or not what:
+        return look.value
+    return min(look.value, look.words)
+
+
+def row_step(what: str, value: str, pictures: dict, look: CardLook) -> int:
+    return look.picture_step if what in pictures else look.step if value else look.note_step
+
+
+def card_height(lines: list[str], width: int = 252, pictures: dict | None = None,
+                look: CardLook = LARGE_CARD) -> int:
     pictures = pictures or {}
-    rows = card_lines(lines, width, pictures)
-    return 44 + sum(CARD_PICTURE_STEP if what in pictures else CARD_STEP for what, _ in rows) + 6
+    rows = card_lines(lines, width, pictures, look)
+    return look.top + sum(row_step(what, value, pictures, look) for what, value in rows) + 8
 
 
-def render_card(patch: pygame.Surface, title: str, lines: list[str], pictures: dict | None = None) -> pygame.Surface:
-    """A small card with what scores under the rules in force (shown where there is room): one
-    row per kind of throw, its dice drawn small at the left where `pictures` names them."""
+def card_texts(title: str, lines: list[str], width: int, pictures: dict | None = None,
+               look: CardLook = LARGE_CARD) -> list[tuple[str, int]]:
+    """Every word the card shows, with its size (a row with dice drawn shows no words)."""
+    pictures = pictures or {}
+    out = [(title, fit(title, look.title, width - 28, True))]
+    for what, value in card_lines(lines, width, pictures, look):
+        if what and what not in pictures:
+            out.append((what, look.words if value else look.note))
+        if value:
+            out.append((value, value_size(what, value, width, pictures.get(what), look)))
+    return out
+
+
+def render_card(patch: pygame.Surface, title: str, lines: list[str], pictures: dict | None = None,
+                look: CardLook = LARGE_CARD) -> pygame.Surface:
+    """A card with what scores under the rules in force (shown where there is room): one row
+    per kind of throw, its dice drawn at the left where `pictures` names them (and then no
+    words: the dice say it), the points large and bold at the right."""
     pictures = pictures or {}
     surf = patch.copy()
     w, h = surf.get_size()
     rect = surf.get_rect()
     pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
     pygame.draw.rect(surf, (30, 40, 36), rect.inflate(0, -3).move(0, -1), border_radius=14)
-    blit_text(surf, title, (14, 10), fit(title, 20, w - 28, True), theme.ACCENT, True)
-    y = 42
-    for what, value in card_lines(lines, w, pictures):
+    blit_text(surf, title, (14, 10), fit(title, look.title, w - 28, True), theme.ACCENT, True)
+    y = look.top
+    for what, value in card_lines(lines, w, pictures, look):
         faces = pictures.get(what)
-        step = CARD_PICTURE_STEP if faces else CARD_STEP
+        step = row_step(what, value, pictures, look)
         x = 14
         for face in faces or ():
-            die = die_surface("pip", face, CARD_DIE)
+            die = die_surface("pip", face, look.die)
             surf.blit(die, die.get_rect(midleft=(x, y + step // 2)))
-            x += CARD_DIE + CARD_DIE_GAP
-        if faces:
-            x += 6
-        text_y = y + (step - CARD_STEP) // 2
-        if what and not face_pattern(what, faces):
-            blit_text(surf, what, (x, text_y), FLOOR, theme.TEXT)
+            x += look.die + look.die_gap
+        if what and not faces:
+            blit_text(surf, what, (x, y + step // 2), look.words if value else look.note, theme.TEXT,
+                      anchor="midleft")
         if value:
-            blit_text(surf, value, (w - 14 - width_of(value, FLOOR, True), text_y), FLOOR, theme.TEXT, True)
+            blit_text(surf, value, (w - 14, y + step // 2), value_size(what, value, w, faces, look), theme.TEXT,
+                      True, "midright")
         y += step
     return surf.convert() if pygame.display.get_surface() else surf

@@ -48,13 +48,15 @@ from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, l
 from scenes.tables.zehntausend.panel import PanelPainter
 from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
+    COMPACT_CARD,
+    LARGE_CARD,
     PLATE_W,
     PlatePainter,
     PlateView,
     SheetPainter,
     SheetView,
     card_height,
-    card_lines,
+    card_texts,
     column_rooms,
     heads_whole,
     leaders,
@@ -101,6 +103,8 @@ RING_ROOM = 12                           # the pulsing ring round the large prom
 PROMPT_X = RING_ROOM                     # the prompt's left edge in the header band, room for its ring
 BAND_ROOM = HEADER.h - 2 * RING_ROOM     # how tall the prompt's banner may be, its ring in the band
 TURN_X = 20                              # whose turn, at the header's left while no prompt shows
+AIM_SIZE = 28                            # the aim of a turn, on the empty felt before the first throw
+AIM_INK = (246, 242, 226)                # chalk-white on the green felt
 LABEL_W = 210                            # the target label at the header's right wraps to this
 PANEL_BG = (24, 30, 28)
 NEWS_BG = (18, 24, 22)
@@ -178,9 +182,9 @@ class TableScene(BeatPlayer, TableBase):
         if not whole or any(width_of(line, FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
             aside_lines = ()        # no room for a word whole: the empty places speak for themselves
         step = line_height(FLOOR)
-        for j, line in enumerate(aside_lines):
-            blit_text(surf, line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step), FLOOR,
-                      theme.TEXT_DIM)
+        # the label stands beside the row only while a die lies in it (`draw_places`)
+        self.aside_label = tuple((line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step))
+                                 for j, line in enumerate(aside_lines))
         self.background = surf.convert() if pygame.display.get_surface() else surf
         self.place_picture = place_picture()
         self.sheet = SheetPainter(self.background.subsurface(self.sheet_rect).copy())
@@ -189,12 +193,11 @@ class TableScene(BeatPlayer, TableBase):
         lines = self.card_lines()
         if self.card_rect is not None:
             self.card = render_card(self.background.subsurface(self.card_rect), self.words("card_title"), lines,
-                                    self.card_pictures())
-        self.painted = [(line, FLOOR) for line in aside_lines]   # words in the background
+                                    self.card_pictures(), self.card_look)
+        self.painted = []              # words in the background
         if self.card is not None:
-            self.painted += [(self.words("card_title"), 20),
-                             *((text, FLOOR) for row in card_lines(lines, self.card_rect.w, self.card_pictures())
-                              for text in row if text)]
+            self.painted += card_texts(self.words("card_title"), lines, self.card_rect.w, self.card_pictures(),
+                                       self.card_look)
 
     def layout(self) -> None:
         """Plates two a row, as tall as the longest name needs; the sheet under them; the card
@@ -217,14 +220,24 @@ class TableScene(BeatPlayer, TableBase):
         whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
         card_w = next((w for w in (CARD_W, CARD_W_LEAST)
                        if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
+        self.card_look = LARGE_CARD
         if count <= 4 and card_w is not None:
-            need = card_height(self.card_lines(), card_w, self.card_pictures())
-            if need <= RIGHT.bottom - card_top:
-                self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
-                sheet.w -= card_w + PLATE_GAP
+            # the card large (values and dice read from the sofa) where the room allows, else compact
+            for look in (LARGE_CARD, COMPACT_CARD):
+                need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
+                if need <= RIGHT.bottom - card_top:
+                    self.card_look = look
+                    self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
+                    sheet.w -= card_w + PLATE_GAP
+                    break
         if count % 2 and self.card_rect is None:   # no card beside it: the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
+
+    def warning_place(self) -> tuple[str, tuple[int, int], int]:
+        """A warning (saving failed) stands at the foot of the right column, over the sheet's
+        oldest lines: never over the buttons, a die, the prompt or the turn's panel."""
+        return "bottomleft", (RIGHT.x, RIGHT.bottom), RIGHT.w
 
     def news_rect(self) -> pygame.Rect:
         """The strip under the tray where stamps and what just happened appear."""
@@ -645,6 +658,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_plates(surface)
         self.draw_places(surface)
         self.tray.draw(surface)
+        self.draw_aim(surface)
         self.draw_coach_dice(surface)
         self.draw_aside(surface)
         self.panel.draw(surface)
@@ -901,14 +915,69 @@ class TableScene(BeatPlayer, TableBase):
             surface.blit(self.card, self.card_rect.topleft)
 
     def draw_places(self, surface) -> None:
-        """The free places in the row beside "beiseite": one recessed square for every die not
-        set aside yet, where the next dice kept go (the row shows what it is for, and how many
-        dice are still in play)."""
+        """The row of dice set aside, once a die lies in it: "beiseite" and one recessed square
+        for every die not set aside yet, where the next dice kept go. Before that the row is
+        free (no empty boxes waiting)."""
+        if self.aside:
+            for line, pos in self.aside_label:
+                blit_text(surface, line, pos, FLOOR, theme.TEXT_DIM)
         for place in self.free_places():
             surface.blit(self.place_picture, place)
 
+    def before_first_throw(self) -> bool:
+        """A person's turn, before its first throw: the tray empty, nothing set aside."""
+        m = self.shown
+        return (not self.ids and not self.aside and m.phase == "throw" and not self.over_shown
+                and self.my_turn() is not None and not self.tray.positions())
+
+    def aim_lines(self) -> tuple[int, tuple[str, ...]]:
+        """The aim of a turn in one sentence, as (size, lines) for the empty felt ("Wirf 1er und
+        5er, sammle Punkte ..."), large: the tray is empty before the first throw."""
+        key = "aim_reverse" if self.shown.rules.reverse else "aim"
+        return flow(self.words(key), AIM_SIZE, TRAY_RECT.w - 80, True)
+
+    def aim_rect(self) -> pygame.Rect | None:
+        """Where the aim of a turn stands on the felt (None when it is not shown)."""
+        if not self.before_first_throw():
+            return None
+        size, lines = self.aim_lines()
+        h = line_height(size, True) * len(lines)
+        w = max(width_of(line, size, True) for line in lines)
+        return pygame.Rect(0, 0, w, h).move(TRAY_RECT.centerx - w // 2, TRAY_RECT.centery - h // 2)
+
+    def standing(self) -> str:
+        """Where the person on turn stands, in one line, before their first throw: who leads by
+        how much and how far they are from the target ("" in the variants that count otherwise)."""
+        r = self.shown.rules
+        seat = self.my_turn()
+        if seat is None or r.reverse or r.boomerang:
+            return ""
+        totals = totals_of(self._shown_history(), len(self.seats))
+        missing = self.num(max(0, r.target - totals[seat]))
+        best = max(totals)
+        if best <= 0 or len(set(totals)) == 1:
+            return self.words("standing_none", target=self.num(r.target)) if best <= 0 else \
+                self.words("standing_ahead", missing=missing)
+        if totals[seat] == best:
+            return self.words("standing_ahead", missing=missing)
+        leader = totals.index(best)
+        return self.words("standing_behind", leader=self.name(leader), points=self.num(best), missing=missing)
+
+    def draw_aim(self, surface) -> None:
+        """The aim of a turn on the empty felt, before the first throw (gone once dice fly)."""
+        rect = self.aim_rect()
+        if rect is None:
+            return
+        size, lines = self.aim_lines()
+        step = line_height(size, True)
+        for j, line in enumerate(lines):
+            blit_text(surface, line, (rect.centerx, rect.y + j * step), size, AIM_INK, True, "midtop")
+
     def free_places(self) -> list[pygame.Rect]:
-        """Where the dice not set aside yet would go, in the row beside "beiseite"."""
+        """Where the dice not set aside yet go, in the row beside "beiseite" (none while the row
+        is empty: the places show once a die is set aside)."""
+        if not self.aside:
+            return []
         start, group = len(self.aside), len(self.groups)
         places = []
         for k in range(self.n - start):

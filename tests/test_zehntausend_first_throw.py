@@ -1,0 +1,66 @@
+"""Before a turn's first throw the Zehntausend table says the prompt once and fills its room
+with what a player wants then: the aim of a turn on the empty felt, where they stand in the
+panel; the row of dice set aside shows its label and boxes only once a die lies in it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press, run_frames, settle, texts_drawn, texts_placed
+from test_zehntausend_table import click, table, thrown
+
+from game.seats import Seat
+
+
+def until_prompt(app, scene) -> None:
+    for _ in range(120 * 4):
+        if scene.prompt_text() is not None:
+            return
+        run_frames(app, 1)
+    raise AssertionError("no prompt")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_before_the_first_throw_the_key_is_said_once_and_no_empty_box_waits(make_app, lang):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 4, 1)], lang=lang)
+    until_prompt(app, scene)
+    run_frames(app, 1)
+    texts = texts_drawn(app)
+    prompt = scene.prompt_text()
+    assert "E" in prompt.split(), prompt
+    assert texts.count(prompt) == 1 and "E" not in texts, "the key E is said once, by the banner"
+    assert scene.button_rects(), "the button stays there for the mouse"
+    assert scene.free_places() == [], "no empty box waits beside the tray"
+    assert scene.words("aside") not in texts, "no label for an empty row"
+    aim = " ".join(scene.aim_lines()[1])
+    assert all(line in texts for line in scene.aim_lines()[1]) and aim.split() == scene.words("aim").split()
+    assert all(part in texts for part in scene.standing().split(" · ")), "where the person stands"
+    assert scene.words("turn_points", points="0") not in [t for t, r in texts_placed(app)
+                                                           if scene.panel.rect.colliderect(r)]
+
+
+def test_the_aim_leaves_the_felt_when_the_dice_fly_and_the_row_shows_once_a_die_is_aside(make_app):
+    app, scene = table(make_app, [(1, 5, 3, 3, 2), (6, 6, 4, 1)])
+    until_prompt(app, scene)
+    first = scene.aim_lines()[1][0]
+    press(app, pygame.K_e)
+    run_frames(app, 1)
+    assert scene.aim_rect() is None and first not in texts_drawn(app), "the aim goes as the dice fly"
+    settle(app, scene)
+    assert scene.free_places() == []
+    click(app, scene.tray.positions()[scene.ids[0]])
+    press(app, pygame.K_s)
+    settle(app, scene)
+    run_frames(app, 1)
+    assert len(scene.free_places()) == 4 and scene.words("aside") in texts_drawn(app)
+
+
+def test_the_standing_names_the_leader_and_what_is_missing(make_app):
+    seats = [Seat("Sarah", "keyboard1"), Seat("Tim", "keyboard2")]
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (1, 1, 1, 2, 4)], seats=seats)
+    thrown(app, scene)                        # Sarah: a 1
+    press(app, pygame.K_e, pygame.K_q)        # marked and written down: 100
+    settle(app, scene)
+    until_prompt(app, scene)
+    assert scene.my_turn() == 1
+    assert scene.standing() == "Sarah führt mit 100 · Dir fehlen 10.000"
