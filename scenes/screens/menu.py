@@ -55,6 +55,7 @@ CHOOSER_Y = 412             # the middle of a chooser's buttons
 CHOOSER_TITLE_GAP = 40      # its heading stands this far above the first button
 QUESTION_W = 580            # the question about an unfinished game: the room between the trays
 TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there whatever is told under it
+KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot: read from the sofa
 BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
 
 
@@ -526,6 +527,6 @@ class MenuScene(Scene):
         if banner < 0:                       # the notices take the keys' line
             banner = draw_banner(surface, lines, top, each)
         else:
-            blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 22,
-                      theme.TEXT_DIM, anchor="midbottom")
+            blit_fitted(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 14),
+                        theme.SCREEN_W - 80, KEYS_SIZE, KEYS_INK, False, "midbottom")
         return banner

@@ -10,7 +10,8 @@ every `RETHROW_EVERY` seconds, so something tumbles every few seconds; a throw l
 second and the menu sleeps in between. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
-The room is lit by a warm lamp over the middle, and the trays cast soft shadows on it.
+The room is lit by a warm lamp over the middle, which throws a pool of light on each tray's
+felt and catches the frames' edges; the trays cast soft shadows on the table.
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
 frame blits it and then only the dice. The menu asks the routes for its room once its first
 frame is on screen (this module, pymunk with it, is imported then), so start-up waits neither
@@ -38,7 +39,9 @@ SIDES = ("left", "right")     # each tray is thrown into from its outer side
 FADE_IN = 0.3                 # seconds the trays take to appear
 FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
 RETHROW_EVERY = 5.0           # then one tray (in turn) throws again this long after the last throw
-SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
+SHADE = 40                    # the trays lie a little in the dark: the buttons are what a player reads
+POOL = 46                     # but the lamp throws a pool of warm light on each tray's felt
+WOOD_LIGHT = (178, 124, 72)   # the lamp catches the frames' outer edge
 CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
 
 TITLE_SHADOW_DROP = 4         # px the title's shadow lies below it
@@ -73,10 +76,13 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
         inside = tray.felt.move(-tray.rect.x, -tray.rect.y)
         shade = pygame.Surface(inside.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, SHADE))
+        pool = light_pool(inside.size)
         for rect, there in zip(TRAY_RECTS, shown, strict=True):
             if there:
                 base.blit(felt, rect)
                 base.blit(shade, inside.move(rect.topleft))
+                base.blit(pool, inside.move(rect.topleft), special_flags=pygame.BLEND_RGB_ADD)
+                pygame.draw.rect(base, WOOD_LIGHT, rect.inflate(-2, -2), width=2, border_radius=10)
         _room[shown] = in_display_format(base)
     return _room[shown]
 
@@ -92,6 +98,19 @@ def lamp_light(width: int, height: int) -> pygame.Surface:
         glow = round(3 * (17 - i))
         pygame.draw.ellipse(light, (glow, round(glow * 0.8), round(glow * 0.45)), ring)
     return pygame.transform.smoothscale(light, (width, height))
+
+
+def light_pool(size: tuple[int, int]) -> pygame.Surface:
+    """The lamp's pool of warm light on a tray's felt: brightest a little above its middle,
+    fading to nothing at the frame (the dice lie in the light; painted small, scaled up)."""
+    w, h = max(1, size[0] // 6), max(1, size[1] // 6)
+    light = pygame.Surface((w, h))
+    for i in range(12, 0, -1):
+        ring = pygame.Rect(0, 0, w * i / 10, h * i / 10)
+        ring.center = (w // 2, round(h * 0.45))
+        glow = round(POOL * (13 - i) / 12)
+        pygame.draw.ellipse(light, (glow, round(glow * 0.85), round(glow * 0.55)), ring)
+    return pygame.transform.smoothscale(light, size)
 
 
 SHADOW_REACH = 14             # px a tray's soft shadow reaches beyond its frame

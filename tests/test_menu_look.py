@@ -1,0 +1,77 @@
+"""The menu looks like a game's menu: the selected button is lifted off the table and lit gold,
+the others are dark tiles with depth, the keys' line at the foot reads from the sofa, and a
+menu nobody touches renders nothing anew (its buttons are pictures made once)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import press, run_frames
+from test_menu_alive import labels_drawn
+
+from scenes.ui import menu_buttons, text
+
+
+def open_menu(make_app, lang="de"):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.menu()
+    run_frames(app, 2)
+    return app, app.top
+
+
+def gold(colour) -> bool:
+    r, g, b = colour[:3]
+    return r > 200 and g > 140 and b < 130
+
+
+def test_the_selected_button_is_lifted_and_lit_the_others_stand_dark(make_app, monkeypatch):
+    app, menu = open_menu(make_app)
+    entries = menu.main_list
+    entries.index = entries.first_game() + 1          # Mensch ärgere Dich nicht
+    app.screen.fill((0, 0, 0))
+    drawn = labels_drawn(monkeypatch, entries, app.screen)
+    for i, rect in enumerate(entries.rects()):
+        inside = app.screen.get_at((rect.right - 30, rect.centery - menu_buttons.LIFT))
+        label = drawn[entries.buttons[i].text()]
+        if i == entries.index:
+            assert gold(inside), f"the selected button is lit gold, not {inside}"
+            assert label.centery <= rect.centery - menu_buttons.LIFT + 1, "its words rise with it"
+        else:
+            assert not gold(inside), f"{entries.buttons[i].text()!r} is not lit"
+            assert abs(label.centery - rect.centery) <= 1
+    below = entries.rects()[entries.index + 1]
+    # a tile's edge shows under it: darker than its face, on the table below the face
+    face = app.screen.get_at((below.centerx - 200, below.top + 8))
+    edge = app.screen.get_at((below.centerx - 200, below.bottom + 2))
+    assert sum(edge[:3]) < sum(face[:3]) - 30, "the tile has a darker edge under its face"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_keys_line_at_the_foot_is_large_and_light(make_app, lang):
+    app, menu = open_menu(make_app, lang)
+    seen = text.watch_places()
+    try:
+        app.draw()
+        keys = [(said, rect, img) for said, rect, img in seen if said == menu.t("app.menu.keys_hint")]
+    finally:
+        text.unwatch()
+    assert keys, "the keys' line is drawn"
+    _said, rect, img = keys[0]
+    assert rect.h >= 24 and rect.bottom <= 720 - 8 and rect.left >= 20 and rect.right <= 1260
+    brightest = max(sum(img.get_at((x, y))[:3]) for x in range(0, img.get_width(), 2)
+                    for y in range(img.get_height()) if img.get_at((x, y))[3] > 200)
+    assert brightest >= 3 * 215, "light ink, not grey"
+
+
+def test_a_menu_nobody_touches_renders_nothing_anew(make_app):
+    app, menu = open_menu(make_app)
+    press(app, pygame.K_DOWN)                 # a button selected, every picture made once
+    run_frames(app, 2)
+    tiles, words = menu_buttons.made, text._render.cache_info().misses
+    run_frames(app, 30)
+    assert menu_buttons.made == tiles, "no button picture made again on a still frame"
+    assert text._render.cache_info().misses == words, "no words rendered again"
+    press(app, pygame.K_DOWN)
+    run_frames(app, 30)
+    assert menu_buttons.made == tiles, "the selection moving reuses the pictures it has"
