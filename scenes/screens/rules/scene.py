@@ -37,6 +37,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.layout import READABLE, blit_fitted, width_of
 from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import PAD_LABELS, keycap_text
+from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import blit_text, render
 
 BACK_RECT = pygame.Rect(24, 12, 160, 40)
@@ -47,7 +48,7 @@ FOOT_SIZE = 24            # the keys at the foot (smaller only if a language's w
 TEXT_RECT = pygame.Rect(24, 114, 752, 546)
 ART_RECT = pygame.Rect(788, 114, 468, 546)
 FOOT_Y = 694              # the middle of the keys at the foot, on a band of their own under the paper
-FOOT_BAND_H = 40
+FOOT_BAND_H = 46
 TEXT_PAD_X, TEXT_PAD_Y = 30, 22
 MORE_STRIP = 46           # px at the foot of the paper for the "more below" pill, under the text
 # where the page shows: the pill has the strip below it, so it never lies over a line
@@ -297,28 +298,35 @@ class RulesScene(Scene):
         return surf
 
     def draw_foot(self, surf: pygame.Surface) -> None:
-        """The keys at the foot, readable from the sofa: each key in bold gold, then what it
-        does ("← → Spiel wechseln   ↑ ↓ blättern   Esc zurück"), as large as the room under
-        the paper allows, on a dark band of their own with room above and below."""
+        """The keys at the foot, readable from the sofa: each key as a key cap, as printed on the
+        keyboard ("Bild↑" "Bild↓" side by side), then what it does in words ("← → Spiel
+        wechseln   ↑ ↓ Bild↑ Bild↓ blättern   Esc zurück"), as large as the room under the paper
+        allows, on a dark band of their own with room above and below."""
         keys, words = self.t("app.rules.foot_keys").split(" · "), self.t("app.rules.foot_words").split(" · ")
-        parts = [(text, bold) for key, word in zip(keys, words, strict=False) for text, bold in ((key, True),
-                                                                                              (word, False))]
-        if not parts:
+        groups = [(key.split(), word) for key, word in zip(keys, words, strict=False)]
+        if not groups:
             return
-        room, gap, space = theme.SCREEN_W - 48, 34, 10
+        room, gap, space, between = theme.SCREEN_W - 48, 34, 10, 6
+
+        def width(size: int) -> int:
+            return sum(sum(keycap(k, size - 2).get_width() for k in caps) + between * (len(caps) - 1) + space
+                       + width_of(word, size) for caps, word in groups) + gap * (len(groups) - 1)
+
         size = FOOT_SIZE
-        while size > READABLE and sum(width_of(text, size, bold) for text, bold in parts) \
-                + (len(parts) // 2) * space + (len(parts) // 2 - 1) * gap > room:
+        while size > READABLE + 2 and width(size) > room:
             size -= 1
-        total = sum(width_of(text, size, bold) for text, bold in parts) + (len(parts) // 2) * space \
-            + (len(parts) // 2 - 1) * gap
+        total = width(size)
         x = (theme.SCREEN_W - total) // 2
         band = pygame.Rect(0, 0, min(theme.SCREEN_W - 8, total + 56), FOOT_BAND_H)
         band.center = (theme.SCREEN_W // 2, FOOT_Y)
         surf.blit(panel(band.size, (16, 22, 20), 220, FOOT_BAND_H // 2), band)
-        for text, bold in parts:
-            rect = blit_text(surf, text, (x, FOOT_Y), size, theme.ACCENT if bold else theme.TEXT, bold, "midleft")
-            x = rect.right + (space if bold else gap)
+        for caps, word in groups:
+            for k, label in enumerate(caps):
+                cap = keycap(label, size - 2)
+                surf.blit(cap, cap.get_rect(midleft=(x, FOOT_Y)))
+                x += cap.get_width() + (between if k < len(caps) - 1 else space)
+            rect = blit_text(surf, word, (x, FOOT_Y), size, theme.TEXT, False, "midleft")
+            x = rect.right + gap
 
     def shown_height(self) -> int:
         """How much of the page the view shows from the scroll position: down to the last
