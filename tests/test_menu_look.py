@@ -75,3 +75,30 @@ def test_a_menu_nobody_touches_renders_nothing_anew(make_app):
     press(app, pygame.K_DOWN)
     run_frames(app, 30)
     assert menu_buttons.made == tiles, "the selection moving reuses the pictures it has"
+
+
+def leather_above(picture: pygame.Surface, tray: pygame.Rect) -> int:
+    """Pixels of brown leather just above a tray's outer half (where its dice cup stands)."""
+    count = 0
+    for x in range(tray.left - 10, tray.right + 10, 2):
+        for y in range(tray.top - 70, tray.top):
+            r, g, b = picture.get_at((x, y))[:3]
+            count += r > g + 25 and g > b and 60 < r < 220
+    return count
+
+
+def test_beside_each_tray_stands_the_dice_cup_its_dice_come_from_and_not_where_the_card_lies(make_app):
+    from test_menu_card import drawn_room, leave_unfinished
+
+    from scenes.ui.menu_room import TRAY_RECTS, room
+
+    app, menu = open_menu(make_app)
+    trays = drawn_room(app).trays
+    both = room(trays[0], (True, True))
+    assert all(leather_above(both, tray) > 200 for tray in TRAY_RECTS), "a cup by each tray"
+    left_gone = room(trays[0], (False, True))
+    assert leather_above(left_gone, TRAY_RECTS[0]) < 20, "no cup where the card of unfinished things stands"
+    assert leather_above(left_gone, TRAY_RECTS[1]) > 200
+    leave_unfinished(app, "zehntausend")
+    app.routes.menu()
+    assert drawn_room(app).shown == (False, True)
