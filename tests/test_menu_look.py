@@ -9,7 +9,7 @@ import pytest
 from helpers import press, run_frames
 from test_menu_alive import labels_drawn
 
-from scenes.ui import menu_buttons, text
+from scenes.ui import menu_buttons, text, widgets
 
 
 def open_menu(make_app, lang="de"):
@@ -102,3 +102,27 @@ def test_beside_each_tray_stands_the_dice_cup_its_dice_come_from_and_not_where_t
     leave_unfinished(app, "zehntausend")
     app.routes.menu()
     assert drawn_room(app).shown == (False, True)
+
+
+def test_the_menus_questions_wear_the_same_tiles_their_answer_lifted_and_lit(make_app, monkeypatch):
+    app, menu = open_menu(make_app)
+    menu.ask_quit()
+    question = menu.list
+    assert question is not menu.main_list and question.index == 0
+    app.screen.fill((0, 0, 0))
+    drawn = {}
+    real = widgets.blit_text
+
+    def spy(surf, said, pos, *args, **kwargs):
+        drawn[said] = real(surf, said, pos, *args, **kwargs)
+        return drawn[said]
+
+    monkeypatch.setattr(widgets, "blit_text", spy)
+    question.draw(app.screen)
+    monkeypatch.setattr(widgets, "blit_text", real)
+    chosen, other = question.rects()
+    assert gold(app.screen.get_at((chosen.right - 30, chosen.centery - menu_buttons.LIFT)))
+    assert not gold(app.screen.get_at((other.right - 30, other.centery)))
+    assert drawn[question.buttons[0].text()].centery <= chosen.centery - menu_buttons.LIFT + 1, "its words rise too"
+    edge = app.screen.get_at((other.centerx - 200, other.bottom + 2))
+    assert sum(edge[:3]) > 0, "the tile's edge shows under it"

@@ -43,9 +43,9 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.deliberate import Deliberate
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step
-from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
+from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList, TileList
 from scenes.ui.text import Recording, blit_text
-from scenes.ui.widgets import Button, ButtonList, banner_lines_each, draw_banner
+from scenes.ui.widgets import Button, banner_lines_each, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
 IDLE_MOTION_FPS = 30   # frames a second of the dice's throws in a menu nobody touches
@@ -135,7 +135,7 @@ class MenuScene(Scene):
     def ask_end_evening(self) -> None:
         """Abend beenden asks first, "Nein" selected."""
         ask = lambda: self.t("evening.table.end_ask")  # noqa: E731
-        self.list = ButtonList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
+        self.list = TileList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
                                 Button(lambda: self.t("evening.table.end_no"), self.open_evening, hint=ask)],
                                (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.list.index = 1
@@ -156,7 +156,7 @@ class MenuScene(Scene):
                    hint=lambda: self.t("evening.menu.another_hint")),
             Button(lambda: self.t("app.saves.back"), self.stop_choosing),
         ]
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
+        self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.choosing = True
         self.chooser_title = lambda: self.t("app.menu.evening_choice")
 
@@ -217,7 +217,7 @@ class MenuScene(Scene):
             for s in self.saved_games
         ]
         buttons.append(Button(lambda: self.t("app.saves.back"), self.stop_choosing))
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
+        self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.choosing = True
         self.chooser_title = lambda: self.t("app.menu.choose_saved")
 
@@ -297,7 +297,7 @@ class MenuScene(Scene):
         self.question_hints.append(lambda: self.t("app.unfinished.new_hint", which=which()))
         buttons.append(Button(lambda: self.t("app.saves.back"), back))
         self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
+        self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
         # nothing that gives something up is ever preselected, not even for the command line
         self.list.index = 0 if resume is not False else len(buttons) - 1
@@ -323,7 +323,7 @@ class MenuScene(Scene):
         """Beenden asks first: "Würfelabend beenden?", "Weiterspielen" (selected, like Esc)
         stays, "Beenden" closes the window; each only on a deliberate press."""
         self.question_hints = [lambda: self.t("app.quit_ask.stay_hint"), lambda: self.t("app.quit_ask.quit_hint")]
-        self.list = ButtonList([Button(lambda: self.t("app.quit_ask.stay"), self.stop_choosing),
+        self.list = TileList([Button(lambda: self.t("app.quit_ask.stay"), self.stop_choosing),
                                 Button(lambda: self.t("app.quit_ask.quit"), self.app.quit)],
                                (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8, size=28)
         self.list.index = 0

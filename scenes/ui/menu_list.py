@@ -45,6 +45,15 @@ HINT_SIZE = 24                # the line under the list: what the chosen entry i
 HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
 
 
+class TileList(ButtonList):
+    """A plain list of buttons (the menu's questions and choosers) drawn as the menu's tiles:
+    the same depth and shadow, the selected one lifted and lit."""
+
+    def draw_face(self, surface: pygame.Surface, rect: pygame.Rect, chosen: bool, enabled: bool) -> int:
+        surface.blit(tile(rect.size, 14, chosen, not enabled, None), rect.move(-MARGIN, -MARGIN))
+        return lift(chosen)
+
+
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
                  card_title=None, card_lines=None, idle_hint=None, card_hint=None):
