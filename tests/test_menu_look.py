@@ -10,6 +10,7 @@ from helpers import press, run_frames
 from test_menu_alive import labels_drawn
 
 from scenes.ui import menu_buttons, text, widgets
+from scenes.ui.seat_panel import keycap_image
 
 
 def open_menu(make_app, lang="de"):
@@ -47,21 +48,30 @@ def test_the_selected_button_is_lifted_and_lit_the_others_stand_dark(make_app, m
     assert sum(edge[:3]) < sum(face[:3]) - 30, "the tile has a darker edge under its face"
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_keys_line_at_the_foot_is_large_and_light(make_app, lang):
+@pytest.mark.parametrize("lang, words", [("de", ["zurück", "Vollbild"]), ("en", ["back", "fullscreen"])])
+def test_the_keys_line_at_the_foot_shows_key_caps_and_large_light_words(make_app, lang, words):
     app, menu = open_menu(make_app, lang)
+    keycap_image.cache_clear()           # (the caps drawn afresh, so their letters are seen)
     seen = text.watch_places()
+    sizes = text.watch_sizes()
     try:
         app.draw()
-        keys = [(said, rect, img) for said, rect, img in seen if said == menu.t("app.menu.keys_hint")]
+        placed = {said: (rect, img) for said, rect, img in seen}
+        size_of = {}
+        for said, size in sizes:
+            size_of[said] = max(size, size_of.get(said, 0))
     finally:
         text.unwatch()
-    assert keys, "the keys' line is drawn"
-    _said, rect, img = keys[0]
-    assert rect.h >= 24 and rect.bottom <= 720 - 8 and rect.left >= 20 and rect.right <= 1260
-    brightest = max(sum(img.get_at((x, y))[:3]) for x in range(0, img.get_width(), 2)
-                    for y in range(img.get_height()) if img.get_at((x, y))[3] > 200)
-    assert brightest >= 3 * 215, "light ink, not grey"
+    for cap in ("↑", "↓", "Enter", "Esc", "F11"):
+        assert size_of.get(cap, 0) >= 22, f"the key cap {cap!r} at {size_of.get(cap)} px"
+    for said in words:
+        rect, img = placed[said]
+        assert size_of[said] >= 24 and rect.bottom <= 720 - 8 and rect.left >= 20 and rect.right <= 1260
+        brightest = max(sum(img.get_at((x, y))[:3]) for x in range(0, img.get_width(), 2)
+                        for y in range(img.get_height()) if img.get_at((x, y))[3] > 200)
+        assert brightest >= 3 * 215, f"{said!r} in light ink, not grey"
+    hint = max(r.bottom for r in menu.main_list.rects())
+    assert all(placed[said][0].top > hint + 40 for said in words), "under the line that says what is chosen"
 
 
 def test_a_menu_nobody_touches_renders_nothing_anew(make_app):

@@ -42,6 +42,7 @@ from scenes.music import MENU
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.deliberate import Deliberate
+from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step
 from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList, TileList
 from scenes.ui.text import Recording, blit_text
@@ -55,7 +56,8 @@ CHOOSER_Y = 412             # the middle of a chooser's buttons
 CHOOSER_TITLE_GAP = 40      # its heading stands this far above the first button
 QUESTION_W = 580            # the question about an unfinished game: the room between the trays
 TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there whatever is told under it
-KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot: read from the sofa
+KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot (key caps): read from the sofa
+KEYS_Y, KEYS_BAND = 690, 44   # its middle and its band's height
 BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
 
 
@@ -521,12 +523,12 @@ class MenuScene(Scene):
             blit_fitted(surface, self.chooser_title(), (theme.SCREEN_W // 2, top - CHOOSER_TITLE_GAP),
                         theme.SCREEN_W - 120, 32, theme.ACCENT, True, "center")
         self.list.draw(surface)
-        if self.press_seen():
-            blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, theme.SCREEN_H - 46),
-                        theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
         if banner < 0:                       # the notices take the keys' line
             banner = draw_banner(surface, lines, top, each)
+        elif self.press_seen():              # a press came too soon: said where the keys stand
+            blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, KEYS_Y), theme.SCREEN_W - 120,
+                        KEYS_SIZE, theme.ACCENT, True, "center")
         else:
-            blit_fitted(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 14),
-                        theme.SCREEN_W - 80, KEYS_SIZE, KEYS_INK, False, "midbottom")
+            draw_key_line(surface, self.t("app.menu.foot_keys"), self.t("app.menu.foot_words"),
+                          (theme.SCREEN_W // 2, KEYS_Y), KEYS_SIZE, theme.SCREEN_W - 80, KEYS_BAND, KEYS_INK)
         return banner

@@ -34,10 +34,10 @@ from scenes.screens.rules.page import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fitted, width_of
 from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import PAD_LABELS, keycap_text
-from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import blit_text, render
 
 BACK_RECT = pygame.Rect(24, 12, 160, 40)
@@ -301,32 +301,9 @@ class RulesScene(Scene):
         """The keys at the foot, readable from the sofa: each key as a key cap, as printed on the
         keyboard ("Bild↑" "Bild↓" side by side), then what it does in words ("← → Spiel
         wechseln   ↑ ↓ Bild↑ Bild↓ blättern   Esc zurück"), as large as the room under the paper
-        allows, on a dark band of their own with room above and below."""
-        keys, words = self.t("app.rules.foot_keys").split(" · "), self.t("app.rules.foot_words").split(" · ")
-        groups = [(key.split(), word) for key, word in zip(keys, words, strict=False)]
-        if not groups:
-            return
-        room, gap, space, between = theme.SCREEN_W - 48, 34, 10, 6
-
-        def width(size: int) -> int:
-            return sum(sum(keycap(k, size - 2).get_width() for k in caps) + between * (len(caps) - 1) + space
-                       + width_of(word, size) for caps, word in groups) + gap * (len(groups) - 1)
-
-        size = FOOT_SIZE
-        while size > READABLE + 2 and width(size) > room:
-            size -= 1
-        total = width(size)
-        x = (theme.SCREEN_W - total) // 2
-        band = pygame.Rect(0, 0, min(theme.SCREEN_W - 8, total + 56), FOOT_BAND_H)
-        band.center = (theme.SCREEN_W // 2, FOOT_Y)
-        surf.blit(panel(band.size, (16, 22, 20), 220, FOOT_BAND_H // 2), band)
-        for caps, word in groups:
-            for k, label in enumerate(caps):
-                cap = keycap(label, size - 2)
-                surf.blit(cap, cap.get_rect(midleft=(x, FOOT_Y)))
-                x += cap.get_width() + (between if k < len(caps) - 1 else space)
-            rect = blit_text(surf, word, (x, FOOT_Y), size, theme.TEXT, False, "midleft")
-            x = rect.right + gap
+        allows, on a dark band of their own with room above and below (`scenes.ui.key_line`)."""
+        draw_key_line(surf, self.t("app.rules.foot_keys"), self.t("app.rules.foot_words"),
+                      (theme.SCREEN_W // 2, FOOT_Y), FOOT_SIZE, theme.SCREEN_W - 48, FOOT_BAND_H)
 
     def shown_height(self) -> int:
         """How much of the page the view shows from the scroll position: down to the last
