@@ -1,6 +1,6 @@
 """The rules read at a glance from the sofa: no wall of running text (the page's words stand
 in short pieces of a few lines, a gap of paper between them) and a bar under every heading
-marks where a new section begins."""
+marks where a new section begins; the chosen game's tab is lifted and lit like the menu's buttons."""
 
 from __future__ import annotations
 
@@ -52,3 +52,19 @@ def test_a_long_paragraph_is_cut_between_sentences_never_inside_one():
     assert " ".join(pieces) == text, "nothing lost, nothing doubled"
     assert all(piece.endswith(".") for piece in pieces), "each piece ends a sentence"
     assert rules_page.sentences("Das ist z. B. Anna. Noch c und d. Wer?") == ["Das ist z. B. Anna.", "Noch c und d.", "Wer?"]
+
+
+def test_the_chosen_games_tab_is_lifted_and_lit_like_the_menus_button(make_app):
+    from scenes.screens.rules.scene import RulesScene
+    from scenes.ui.menu_buttons import LIFT
+
+    app = make_app()
+    app.push(RulesScene(app, GAMES[2]))
+    scene = app.top
+    app.draw()
+    for i, rect in enumerate(scene.tab_rects()):
+        r, g, b = app.screen.get_at((rect.x + 14, rect.centery - LIFT))[:3]
+        lit = r > 200 and g > 140 and b < 130
+        assert lit == (i == 2), f"tab {i} lit: {lit}"
+        edge = app.screen.get_at((rect.x + 14, rect.bottom + 2))[:3]
+        assert sum(edge) < 3 * 200, "a darker edge under each tab"

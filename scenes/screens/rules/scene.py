@@ -36,6 +36,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fitted, width_of
+from scenes.ui.menu_buttons import MARGIN, lift, tile
 from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import PAD_LABELS, keycap_text
 from scenes.ui.text import blit_text, render
@@ -285,11 +286,11 @@ class RulesScene(Scene):
         surf.blit(panel(BACK_RECT.size, (34, 44, 40), 235, 12), BACK_RECT)
         blit_fitted(surf, "‹ " + self.t("howto.page.back"), BACK_RECT.center, BACK_RECT.w - 16, 22,
                     theme.TEXT, True, "center")
-        for i, rect in enumerate(self.tab_rects()):
+        for i, rect in enumerate(self.tab_rects()):      # the games as the menu's tiles, the chosen one lifted
             chosen = i == self.index
-            surf.blit(panel(rect.size, theme.ACCENT if chosen else (34, 44, 40), 245, 12), rect)
-            blit_fitted(surf, self.t(f"app.game.{GAMES[i].module}"), rect.center, rect.w - 20, TAB_SIZE,
-                        theme.INK if chosen else theme.TEXT, chosen, "center")
+            surf.blit(tile(rect.size, 12, chosen, True, None), rect.move(-MARGIN, -MARGIN))
+            blit_fitted(surf, self.t(f"app.game.{GAMES[i].module}"), rect.move(0, -lift(chosen)).center, rect.w - 20,
+                        TAB_SIZE, theme.INK if chosen else theme.TEXT, chosen, "center")
         surf.blit(panel(TEXT_RECT.size, theme.PAPER, 255, 14), TEXT_RECT)
         surf.blit(panel(ART_RECT.size, (24, 62, 44), 238, 14, (60, 110, 84)), ART_RECT)
         surf.blit(self.diagram_column(), ART_RECT)
