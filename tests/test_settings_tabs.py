@@ -90,3 +90,17 @@ def test_a_slider_has_a_knob_standing_on_its_track_and_its_value_beside_it(make_
     assert app.screen.get_at((knob + 30, bar.top - 5))[:3] != theme.PAPER
     value = where[row.value_text(scene.t, scene.cfg)]
     assert value.left > bar.right and abs(value.centery - bar.centery) <= 3
+
+
+def test_the_chosen_tab_is_lifted_and_lit_the_others_stand_as_dark_tiles(make_app):
+    from scenes.ui.menu_buttons import LIFT
+
+    app = make_app()
+    scene = open_settings(app)
+    go_to_tab(app, scene, "mensch")
+    app.draw()
+    _size, rects = scene.tab_layout()
+    for tab, rect in zip(scene.tabs, rects, strict=True):
+        r, g, b = app.screen.get_at((rect.right - 8, rect.centery - LIFT))[:3]
+        lit = r > 200 and g > 140 and b < 130
+        assert lit == (tab.id == "mensch"), f"{tab.id} lit: {lit}"

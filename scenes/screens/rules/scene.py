@@ -283,7 +283,7 @@ class RulesScene(Scene):
         surf = room.convert() if pygame.display.get_surface() else room.copy()
         blit_text(surf, self.t("app.rules.title"), (theme.SCREEN_W // 2, TITLE_Y), TITLE_SIZE, theme.ACCENT, True,
                   "center")
-        surf.blit(panel(BACK_RECT.size, (34, 44, 40), 235, 12), BACK_RECT)
+        surf.blit(tile(BACK_RECT.size, 12, False, True, None), BACK_RECT.move(-MARGIN, -MARGIN))
         blit_fitted(surf, "‹ " + self.t("howto.page.back"), BACK_RECT.center, BACK_RECT.w - 16, 22,
                     theme.TEXT, True, "center")
         for i, rect in enumerate(self.tab_rects()):      # the games as the menu's tiles, the chosen one lifted

@@ -59,9 +59,10 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fitted, line_step, wrap
+from scenes.ui.menu_buttons import DEPTH, MARGIN, lift, tile
 from scenes.ui.text import blit_text
 
-TAB_Y, TAB_H = 72, 42           # the games' row of tabs
+TAB_Y, TAB_H = 76, 40           # the games' row of tabs
 APP_TAB_Y = 18                  # the app's own tabs, in the top line between the title and "Fertig"
 TAB_SIZE = 22                   # px of the tabs' words (less only if they do not fit)
 LIST = pygame.Rect(40, 124, 760, 544)
@@ -626,7 +627,7 @@ class SettingsScene(Scene):
         title_room = self.tab_groups()[0].left - 20 - TITLE_X
         blit_fitted(surface, t("app.settings.title"), (TITLE_X, DONE.centery), title_room, 34, theme.ACCENT, True,
                     "midleft")
-        surface.blit(panel(DONE.width, DONE.height, theme.BG_LIGHT, 240, 12, theme.TEXT_DIM, 1), DONE)
+        surface.blit(tile(DONE.size, 12, False, True, None), DONE.move(-MARGIN, -MARGIN))
         blit_fitted(surface, t("app.settings.done"), DONE.center, DONE.width - 16, 21, theme.TEXT, True, "center")
         self.draw_tabs(surface)
         if self.current.id == KEYS_TAB:
@@ -651,7 +652,10 @@ class SettingsScene(Scene):
         _size, rects = self.tab_layout()
         first_game = next((i for i, tab in enumerate(self.tabs) if tab.motif), len(self.tabs))
         groups = [rects[:first_game], rects[first_game:]]
-        return [group[0].unionall(group[1:]).inflate(2 * TRAY_EDGE, 2 * TRAY_EDGE) for group in groups if group]
+        trays = [group[0].unionall(group[1:]).inflate(2 * TRAY_EDGE, 2 * TRAY_EDGE) for group in groups if group]
+        for tray in trays:
+            tray.h += DEPTH - TRAY_EDGE + 3       # the tiles' edges lie in the tray too
+        return trays
 
     def draw_tabs(self, surface: pygame.Surface) -> None:
         labels = tuple(self.tab_label(tab) for tab in self.tabs)
@@ -661,9 +665,10 @@ class SettingsScene(Scene):
         for i, (label, rect, tab) in enumerate(zip(labels, rects, self.tabs, strict=True)):
             chosen = i == self.tab
             focus = chosen and self.on_tabs
-            fill = theme.ACCENT if chosen else (34, 44, 40)
-            surface.blit(panel(rect.width, rect.height, fill, 250 if chosen else 225, 12,
-                               theme.PAPER if focus else None, 3), rect)
+            surface.blit(tile(rect.size, 12, chosen, True, None), rect.move(-MARGIN, -MARGIN))
+            rect = rect.move(0, -lift(chosen))        # a tile like the menu's: the chosen one lifted and lit
+            if focus:
+                pygame.draw.rect(surface, theme.PAPER, rect, width=3, border_radius=12)
             ink = theme.INK if chosen else theme.TEXT
             if not tab.motif:
                 blit_text(surface, label, rect.center, size, ink, chosen, "center")
