@@ -90,8 +90,9 @@ def test_the_tabs_keep_the_same_margin_at_both_edges_and_the_keys_one_line(make_
     app = make_app()
     scene = open_settings(app, lang)
     trays = scene.tab_groups()
-    left, right = trays[0].left, theme.SCREEN_W - trays[-1].right
-    assert right >= 24 and abs(left - right) <= 4, f"the window's edge keeps a margin like the left: {left, right}"
+    for tray in trays:
+        left, right = tray.left, theme.SCREEN_W - tray.right
+        assert right >= 24 and abs(left - right) <= 4, f"the window's edge keeps a margin like the left: {left, right}"
     size, _rects = scene.tab_layout()
     assert size >= READABLE
     for hint in (scene.hint(), app.texts("app.settings.hint_tabs"), app.texts("app.settings.hint_keys")):

@@ -43,10 +43,11 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.config_notice import problem_lines
 from scenes.ui.deliberate import Deliberate
+from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step
-from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList
+from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList, TileList
 from scenes.ui.text import Recording, blit_text
-from scenes.ui.widgets import Button, ButtonList, banner_lines_each, draw_banner
+from scenes.ui.widgets import Button, banner_lines_each, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
 IDLE_MOTION_FPS = 24   # frames a second of the dice's throws in a menu nobody touches
@@ -56,6 +57,8 @@ CHOOSER_Y = 412             # the middle of a chooser's buttons
 CHOOSER_TITLE_GAP = 40      # its heading stands this far above the first button
 QUESTION_W = 580            # the question about an unfinished game: the room between the trays
 TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there whatever is told under it
+KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot (key caps): read from the sofa
+KEYS_Y, KEYS_BAND = 690, 44   # its middle and its band's height
 BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
 
 
@@ -135,7 +138,7 @@ class MenuScene(Scene):
     def ask_end_evening(self) -> None:
         """Abend beenden asks first, "Nein" selected."""
         ask = lambda: self.t("evening.table.end_ask")  # noqa: E731
-        self.list = ButtonList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
+        self.list = TileList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
                                 Button(lambda: self.t("evening.table.end_no"), self.open_evening, hint=ask)],
                                (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.list.index = 1
@@ -156,7 +159,7 @@ class MenuScene(Scene):
                    hint=lambda: self.t("evening.menu.another_hint")),
             Button(lambda: self.t("app.saves.back"), self.stop_choosing),
         ]
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
+        self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.choosing = True
         self.chooser_title = lambda: self.t("app.menu.evening_choice")
 
@@ -217,7 +220,7 @@ class MenuScene(Scene):
             for s in self.saved_games
         ]
         buttons.append(Button(lambda: self.t("app.saves.back"), self.stop_choosing))
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
+        self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.choosing = True
         self.chooser_title = lambda: self.t("app.menu.choose_saved")
 
@@ -297,7 +300,7 @@ class MenuScene(Scene):
         self.question_hints.append(lambda: self.t("app.unfinished.new_hint", which=which()))
         buttons.append(Button(lambda: self.t("app.saves.back"), back))
         self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
-        self.list = ButtonList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
+        self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
         # nothing that gives something up is ever preselected, not even for the command line
         self.list.index = 0 if resume is not False else len(buttons) - 1
@@ -323,7 +326,7 @@ class MenuScene(Scene):
         """Beenden asks first: "Würfelabend beenden?", "Weiterspielen" (selected, like Esc)
         stays, "Beenden" closes the window; each only on a deliberate press."""
         self.question_hints = [lambda: self.t("app.quit_ask.stay_hint"), lambda: self.t("app.quit_ask.quit_hint")]
-        self.list = ButtonList([Button(lambda: self.t("app.quit_ask.stay"), self.stop_choosing),
+        self.list = TileList([Button(lambda: self.t("app.quit_ask.stay"), self.stop_choosing),
                                 Button(lambda: self.t("app.quit_ask.quit"), self.app.quit)],
                                (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8, size=28)
         self.list.index = 0
@@ -521,12 +524,12 @@ class MenuScene(Scene):
             blit_fitted(surface, self.chooser_title(), (theme.SCREEN_W // 2, top - CHOOSER_TITLE_GAP),
                         theme.SCREEN_W - 120, 32, theme.ACCENT, True, "center")
         self.list.draw(surface)
-        if self.press_seen():
-            blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, theme.SCREEN_H - 46),
-                        theme.SCREEN_W - 120, 22, theme.ACCENT, True, "midbottom")
         if banner < 0:                       # the notices take the keys' line
             banner = draw_banner(surface, lines, top, each)
+        elif self.press_seen():              # a press came too soon: said where the keys stand
+            blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, KEYS_Y), theme.SCREEN_W - 120,
+                        KEYS_SIZE, theme.ACCENT, True, "center")
         else:
-            blit_text(surface, self.t("app.menu.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 18), 22,
-                      theme.TEXT_DIM, anchor="midbottom")
+            draw_key_line(surface, self.t("app.menu.foot_keys"), self.t("app.menu.foot_words"),
+                          (theme.SCREEN_W // 2, KEYS_Y), KEYS_SIZE, theme.SCREEN_W - 80, KEYS_BAND, KEYS_INK)
         return banner

@@ -11,8 +11,8 @@ It is a `ButtonList` (one index through all entries in order: the card's first, 
 the mouse work as everywhere); left/right move within the pairs of small buttons, from a game
 to the card and from the card back to the games; with nothing selected (after a game) a hint
 in the entries' hint line says how to choose, and the first step down selects the first game.
-Every button is a card lying on the table: lit from above (lighter at its top edge), with a
-soft shadow under it (`scenes.ui.cards`).
+Every button is a thick tile standing on the table, the selected one lifted and lit gold, each
+game's emblem in a medallion (`scenes.ui.menu_buttons`, drawn once and then only blitted).
 Each entry says its group (`CARD`, `LEAD`,
 `EVENING`, `TOOL`) and may name an emblem's motif (`scenes.ui.emblems`), drawn at the size of
 the list's rows.
@@ -23,9 +23,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
-from scenes.ui.emblems import emblem
 from scenes.ui.layout import blit_fitted, fit
+from scenes.ui.menu_buttons import MARGIN, lift, tile
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import Button, ButtonList, draw_panel
 
@@ -44,6 +43,15 @@ CARD_PITCH = 112              # one entry: its button and two lines of what it c
 CARD_SUB = 22                 # the size of those lines
 HINT_SIZE = 24                # the line under the list: what the chosen entry is
 HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
+
+
+class TileList(ButtonList):
+    """A plain list of buttons (the menu's questions and choosers) drawn as the menu's tiles:
+    the same depth and shadow, the selected one lifted and lit."""
+
+    def draw_face(self, surface: pygame.Surface, rect: pygame.Rect, chosen: bool, enabled: bool) -> int:
+        surface.blit(tile(rect.size, 14, chosen, not enabled, None), rect.move(-MARGIN, -MARGIN))
+        return lift(chosen)
 
 
 class MenuList(ButtonList):
@@ -223,14 +231,14 @@ class MenuList(ButtonList):
         """Where entry `i`'s emblem stands (None without one)."""
         if self.motifs[i] is None:
             return None
-        rect = self.rects()[i]
+        rect = self.rects()[i].move(0, -lift(i == self.index))
         side = rect.h - 8
         return pygame.Rect(0, 0, side, side).move(rect.x + EMBLEM_ROOM // 2 + 4 - side // 2, rect.centery - side // 2)
 
     def label_room(self, i: int) -> pygame.Rect:
         """The room entry `i`'s label is fitted and centred in: clear of its emblem by
         `LABEL_GAP` (and as far from the right edge, so the label stays centred on the button)."""
-        rect = self.rects()[i]
+        rect = self.rects()[i].move(0, -lift(i == self.index))
         picture = self.emblem_rect(i)
         if picture is None:
             return rect.inflate(-24, 0)
@@ -244,15 +252,12 @@ class MenuList(ButtonList):
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=True)):
             chosen = i == self.index
             tool = self.groups[i] == TOOL
-            fill = theme.ACCENT if chosen else theme.BG_LIGHT if not tool else (32, 42, 38)
-            radius = 12 if tool else 14
-            shadow = button_shadow(rect.size, radius)
-            surface.blit(shadow, rect.move(-SHADOW_SPREAD, -SHADOW_SPREAD + SHADOW_DROP))
-            surface.blit(button_face(rect.size, tuple(fill), radius, chosen), rect)
             colour = theme.INK if chosen else theme.TEXT
             picture_rect = self.emblem_rect(i)
-            if picture_rect is not None:
-                surface.blit(emblem(self.motifs[i], picture_rect.h), picture_rect)
+            left = picture_rect.x - rect.x if picture_rect is not None else 0
+            side = picture_rect.w if picture_rect is not None else 0
+            surface.blit(tile(rect.size, 12 if tool else 14, chosen, tool, self.motifs[i], side, left),
+                         rect.move(-MARGIN, -MARGIN))
             room = self.label_room(i)
             label = button.text()
             size, lines = fit(label, room.w, TOOL_SIZE if tool else self.size, chosen, 1)

@@ -10,7 +10,9 @@ every `RETHROW_EVERY` seconds, so something tumbles every few seconds; a throw l
 second and the menu sleeps in between. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
-The room is lit by a warm lamp over the middle, and the trays cast soft shadows on it.
+The room is lit by a warm lamp over the middle, which throws a pool of light on each tray's
+felt and catches the frames' edges; the trays cast soft shadows on the table, and beside each
+stands the leather dice cup its dice are thrown from.
 The felt and frames are drawn once into one picture with the room behind them (`base`); each
 frame blits it and then only the dice. The menu asks the routes for its room once its first
 frame is on screen (this module, pymunk with it, is imported then), so start-up waits neither
@@ -38,7 +40,9 @@ SIDES = ("left", "right")     # each tray is thrown into from its outer side
 FADE_IN = 0.3                 # seconds the trays take to appear
 FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
 RETHROW_EVERY = 5.0           # then one tray (in turn) throws again this long after the last throw
-SHADE = 60                    # the trays lie a little in the dark: the buttons are what a player reads
+SHADE = 40                    # the trays lie a little in the dark: the buttons are what a player reads
+POOL = 46                     # but the lamp throws a pool of warm light on each tray's felt
+WOOD_LIGHT = (178, 124, 72)   # the lamp catches the frames' outer edge
 CLATTER = 0.3                 # the menu's dice clatter this quietly (of the sounds' volume)
 
 TITLE_SHADOW_DROP = 4         # px the title's shadow lies below it
@@ -73,10 +77,18 @@ def room(tray: DiceTray, shown: tuple[bool, ...] = (True, True)) -> pygame.Surfa
         inside = tray.felt.move(-tray.rect.x, -tray.rect.y)
         shade = pygame.Surface(inside.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, SHADE))
+        pool = light_pool(inside.size)
         for rect, there in zip(TRAY_RECTS, shown, strict=True):
             if there:
                 base.blit(felt, rect)
                 base.blit(shade, inside.move(rect.topleft))
+                base.blit(pool, inside.move(rect.topleft), special_flags=pygame.BLEND_RGB_ADD)
+                pygame.draw.rect(base, WOOD_LIGHT, rect.inflate(-2, -2), width=2, border_radius=10)
+        for rect, there, side in zip(TRAY_RECTS, shown, SIDES, strict=True):
+            if there:       # the cup the tray's dice are thrown from, standing at its outer corner
+                cup = dice_cup()
+                x = rect.left + CUP_INSET if side == "left" else rect.right - CUP_INSET
+                base.blit(cup, cup.get_rect(midbottom=(x, rect.top + CUP_OVER)))
         _room[shown] = in_display_format(base)
     return _room[shown]
 
@@ -92,6 +104,55 @@ def lamp_light(width: int, height: int) -> pygame.Surface:
         glow = round(3 * (17 - i))
         pygame.draw.ellipse(light, (glow, round(glow * 0.8), round(glow * 0.45)), ring)
     return pygame.transform.smoothscale(light, (width, height))
+
+
+def light_pool(size: tuple[int, int]) -> pygame.Surface:
+    """The lamp's pool of warm light on a tray's felt: brightest a little above its middle,
+    fading to nothing at the frame (the dice lie in the light; painted small, scaled up)."""
+    w, h = max(1, size[0] // 6), max(1, size[1] // 6)
+    light = pygame.Surface((w, h))
+    for i in range(12, 0, -1):
+        ring = pygame.Rect(0, 0, w * i / 10, h * i / 10)
+        ring.center = (w // 2, round(h * 0.45))
+        glow = round(POOL * (13 - i) / 12)
+        pygame.draw.ellipse(light, (glow, round(glow * 0.85), round(glow * 0.55)), ring)
+    return pygame.transform.smoothscale(light, size)
+
+
+CUP_SIZE = (56, 68)           # the dice cup standing by each tray: its width and height (px)
+LEATHER = (92, 50, 30)
+CUP_INSET, CUP_OVER = 34, 8   # its middle this far in from the tray's outer side, its foot on the frame
+
+
+def dice_cup() -> pygame.Surface:
+    """A leather dice cup standing on the table, mouth up: wider at the rim, lit from the lamp
+    above the middle (lighter on its inner side), two stitched bands under the rim, the dark
+    inside showing, a soft shadow at its foot."""
+    w, h = CUP_SIZE
+    rim_h = 14
+    cup = pygame.Surface((w + 16, h + 12), pygame.SRCALPHA)
+    pygame.draw.ellipse(cup, (0, 0, 0, 90), pygame.Rect(2, h - 6, w + 12, 18))      # its shadow
+    foot = round(w * 0.78)
+    for y in range(rim_h // 2, h):         # the body, row by row: a cone lit from one side
+        t = (y - rim_h // 2) / max(1, h - rim_h // 2)
+        half = (w - (w - foot) * t) / 2
+        for x in range(round(w / 2 - half), round(w / 2 + half)):
+            k = (x - (w / 2 - half)) / max(1, 2 * half)
+            light = round(54 * (1 - abs(k - 0.35) * 2.4)) - round(18 * t)
+            cup.set_at((x + 8, y), tuple(max(0, min(255, c + light)) for c in LEATHER) + (255,))
+    for band in (rim_h + 4, rim_h + 11):       # stitched bands under the rim
+        pygame.draw.line(cup, (196, 150, 84), (9, band), (w + 6, band), 3)
+    bottom = pygame.Rect(8 + (w - foot) // 2, h - 6, foot, 10)
+    pygame.draw.ellipse(cup, _shade(LEATHER, -30), bottom)               # the round foot
+    mouth = pygame.Rect(8, 0, w, rim_h)
+    pygame.draw.ellipse(cup, (58, 30, 18), mouth)                        # the rim
+    pygame.draw.ellipse(cup, (18, 9, 5), mouth.inflate(-8, -6))          # the dark inside
+    pygame.draw.ellipse(cup, (176, 122, 74), mouth, 2)
+    return cup
+
+
+def _shade(colour: tuple, amount: int) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, c + amount)) for c in colour[:3])
 
 
 SHADOW_REACH = 14             # px a tray's soft shadow reaches beyond its frame

@@ -1,12 +1,15 @@
 """The text page of the rules screen, laid out once into one tall picture the scene scrolls.
 
 A page is a tuple of small blocks (headings, paragraphs, key rows, house-rule lines), so it
-is hashable and `page_surface` can cache the finished picture: scrolling only blits a part
-of it. Everything is dark ink on the paper panel; nothing here knows any game.
+is hashable. Each heading has a short bar under it; a long paragraph is shown in short pieces
+of whole sentences (at most `CHUNK_LINES` lines each, closer together than two paragraphs), so
+the page reads at a glance, not as running text. `page_surface` caches the finished picture:
+scrolling only blits a part of it. Everything is dark ink on the paper panel; nothing here knows any game.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -25,6 +28,13 @@ LINE = 1.34               # line height as a share of the text size
 PARAGRAPH_GAP = 18        # px of paper between paragraphs: a page reads as paragraphs, not a wall
 HEADING_ABOVE = 24        # px above a heading (more than between paragraphs: a new section)
 HEADING_INK = (150, 64, 20)
+HEADING_BAR = (214, 150, 60)  # a short bar under each heading: where a new section begins
+CHUNK_LINES = 3           # a paragraph is shown in pieces of at most this many lines (whole sentences)
+CHUNK_GAP = 10            # px between two pieces of one paragraph (less than between paragraphs)
+SENTENCE_END = re.compile(r"(?<=[.!?:])\s+(?=[A-ZÄÖÜ„“\"(0-9])")
+# words after which a full stop ends no sentence ("z. B. Eine": only "z." is followed by a capital;
+# a single letter otherwise ends sentences, as in "a, b, c und d. Wer ...")
+ABBREVIATIONS = ("z.", "bzw.", "ca.", "Nr.", "usw.", "vgl.", "e.g.", "i.e.", "vs.", "Dr.")
 RULE_INK = (112, 40, 30)
 
 
@@ -64,6 +74,30 @@ def paragraphs_to_blocks(paragraphs: list[str]) -> list:
 
 
 
+def sentences(text: str) -> list[str]:
+    """The sentences of a paragraph (never cut after an abbreviation such as "z. B.")."""
+    out: list[str] = []
+    for piece in SENTENCE_END.split(text):
+        if out and (out[-1].split()[-1] in ABBREVIATIONS or out[-1].endswith(" z. B.")):
+            out[-1] += " " + piece
+        else:
+            out.append(piece)
+    return out
+
+
+def chunks(text: str, size: int, width: int) -> list[str]:
+    """A long paragraph as short pieces a player reads at a glance: whole sentences gathered
+    while they fit `CHUNK_LINES` lines (a longer sentence stands alone)."""
+    out: list[str] = []
+    for sentence in sentences(text):
+        joined = f"{out[-1]} {sentence}" if out else sentence
+        if out and len(wrap(joined.replace(" & ", GLUED_AND), size, width)) <= CHUNK_LINES:
+            out[-1] = joined
+        else:
+            out.append(sentence)
+    return out
+
+
 def _text_lines(text: str, size: int, width: int, colour, bold: bool = False):
     """(surface, height) per wrapped line."""
     step = round(size * LINE)
@@ -86,12 +120,15 @@ def _layout(blocks: tuple, width: int, heads: list[int] | None = None) -> list[t
             for img, step in _text_lines(block.text, HEADING, width, HEADING_INK, True):
                 out.append((img, 0, y))
                 y += step
-            y += 4
+            out.append((heading_bar(), 0, y - 2))
+            y += 8
         elif isinstance(block, Paragraph):
             size, ink = (NOTE, theme.INK_SOFT) if block.soft else (BODY, theme.INK)
-            for img, step in _text_lines(block.text, size, width, ink):
-                out.append((img, 0, y))
-                y += step
+            for k, piece in enumerate(chunks(block.text, size, width)):
+                y += CHUNK_GAP if k else 0
+                for img, step in _text_lines(piece, size, width, ink):
+                    out.append((img, 0, y))
+                    y += step
             y += PARAGRAPH_GAP
         elif isinstance(block, KeyTable):
             y = _layout_keys(block, width, y, out) + 10
@@ -110,6 +147,13 @@ def _layout(blocks: tuple, width: int, heads: list[int] | None = None) -> list[t
         previous = block
     out.append((None, 0, y))
     return out
+
+
+@lru_cache(maxsize=1)
+def heading_bar() -> pygame.Surface:
+    bar = pygame.Surface((56, 4), pygame.SRCALPHA)
+    pygame.draw.rect(bar, HEADING_BAR, bar.get_rect(), border_radius=2)
+    return bar
 
 
 def _key_columns(table: KeyTable, long_names: bool, long_caps: bool, columns: range):

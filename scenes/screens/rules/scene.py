@@ -34,7 +34,9 @@ from scenes.screens.rules.page import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fitted, width_of
+from scenes.ui.menu_buttons import MARGIN, lift, tile
 from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import PAD_LABELS, keycap_text
 from scenes.ui.text import blit_text, render
@@ -47,7 +49,7 @@ FOOT_SIZE = 24            # the keys at the foot (smaller only if a language's w
 TEXT_RECT = pygame.Rect(24, 114, 752, 546)
 ART_RECT = pygame.Rect(788, 114, 468, 546)
 FOOT_Y = 694              # the middle of the keys at the foot, on a band of their own under the paper
-FOOT_BAND_H = 40
+FOOT_BAND_H = 46
 TEXT_PAD_X, TEXT_PAD_Y = 30, 22
 MORE_STRIP = 46           # px at the foot of the paper for the "more below" pill, under the text
 # where the page shows: the pill has the strip below it, so it never lies over a line
@@ -281,14 +283,14 @@ class RulesScene(Scene):
         surf = room.convert() if pygame.display.get_surface() else room.copy()
         blit_text(surf, self.t("app.rules.title"), (theme.SCREEN_W // 2, TITLE_Y), TITLE_SIZE, theme.ACCENT, True,
                   "center")
-        surf.blit(panel(BACK_RECT.size, (34, 44, 40), 235, 12), BACK_RECT)
+        surf.blit(tile(BACK_RECT.size, 12, False, True, None), BACK_RECT.move(-MARGIN, -MARGIN))
         blit_fitted(surf, "‹ " + self.t("howto.page.back"), BACK_RECT.center, BACK_RECT.w - 16, 22,
                     theme.TEXT, True, "center")
-        for i, rect in enumerate(self.tab_rects()):
+        for i, rect in enumerate(self.tab_rects()):      # the games as the menu's tiles, the chosen one lifted
             chosen = i == self.index
-            surf.blit(panel(rect.size, theme.ACCENT if chosen else (34, 44, 40), 245, 12), rect)
-            blit_fitted(surf, self.t(f"app.game.{GAMES[i].module}"), rect.center, rect.w - 20, TAB_SIZE,
-                        theme.INK if chosen else theme.TEXT, chosen, "center")
+            surf.blit(tile(rect.size, 12, chosen, True, None), rect.move(-MARGIN, -MARGIN))
+            blit_fitted(surf, self.t(f"app.game.{GAMES[i].module}"), rect.move(0, -lift(chosen)).center, rect.w - 20,
+                        TAB_SIZE, theme.INK if chosen else theme.TEXT, chosen, "center")
         surf.blit(panel(TEXT_RECT.size, theme.PAPER, 255, 14), TEXT_RECT)
         surf.blit(panel(ART_RECT.size, (24, 62, 44), 238, 14, (60, 110, 84)), ART_RECT)
         surf.blit(self.diagram_column(), ART_RECT)
@@ -297,28 +299,12 @@ class RulesScene(Scene):
         return surf
 
     def draw_foot(self, surf: pygame.Surface) -> None:
-        """The keys at the foot, readable from the sofa: each key in bold gold, then what it
-        does ("← → Spiel wechseln   ↑ ↓ blättern   Esc zurück"), as large as the room under
-        the paper allows, on a dark band of their own with room above and below."""
-        keys, words = self.t("app.rules.foot_keys").split(" · "), self.t("app.rules.foot_words").split(" · ")
-        parts = [(text, bold) for key, word in zip(keys, words, strict=False) for text, bold in ((key, True),
-                                                                                              (word, False))]
-        if not parts:
-            return
-        room, gap, space = theme.SCREEN_W - 48, 34, 10
-        size = FOOT_SIZE
-        while size > READABLE and sum(width_of(text, size, bold) for text, bold in parts) \
-                + (len(parts) // 2) * space + (len(parts) // 2 - 1) * gap > room:
-            size -= 1
-        total = sum(width_of(text, size, bold) for text, bold in parts) + (len(parts) // 2) * space \
-            + (len(parts) // 2 - 1) * gap
-        x = (theme.SCREEN_W - total) // 2
-        band = pygame.Rect(0, 0, min(theme.SCREEN_W - 8, total + 56), FOOT_BAND_H)
-        band.center = (theme.SCREEN_W // 2, FOOT_Y)
-        surf.blit(panel(band.size, (16, 22, 20), 220, FOOT_BAND_H // 2), band)
-        for text, bold in parts:
-            rect = blit_text(surf, text, (x, FOOT_Y), size, theme.ACCENT if bold else theme.TEXT, bold, "midleft")
-            x = rect.right + (space if bold else gap)
+        """The keys at the foot, readable from the sofa: each key as a key cap, as printed on the
+        keyboard ("Bild↑" "Bild↓" side by side), then what it does in words ("← → Spiel
+        wechseln   ↑ ↓ Bild↑ Bild↓ blättern   Esc zurück"), as large as the room under the paper
+        allows, on a dark band of their own with room above and below (`scenes.ui.key_line`)."""
+        draw_key_line(surf, self.t("app.rules.foot_keys"), self.t("app.rules.foot_words"),
+                      (theme.SCREEN_W // 2, FOOT_Y), FOOT_SIZE, theme.SCREEN_W - 48, FOOT_BAND_H)
 
     def shown_height(self) -> int:
         """How much of the page the view shows from the scroll position: down to the last

@@ -59,9 +59,12 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fitted, line_step, wrap
+from scenes.ui.menu_buttons import DEPTH, MARGIN, lift, tile
 from scenes.ui.text import blit_text
 
-TAB_Y, TAB_H = 68, 44
+TAB_Y, TAB_H = 76, 40           # the games' row of tabs
+APP_TAB_Y = 18                  # the app's own tabs, in the top line between the title and "Fertig"
+TAB_SIZE = 22                   # px of the tabs' words (less only if they do not fit)
 LIST = pygame.Rect(40, 124, 760, 544)
 HELP = pygame.Rect(820, 124, 420, 544)
 ROW_PITCH, ROW_H = 54, 48
@@ -69,9 +72,13 @@ VISIBLE = LIST.height // ROW_PITCH    # rows that fit the list without headings
 HEAD_H = 40                            # a section's heading above its first row
 WRAP_SHOWN = 2.0                       # seconds the tab bar shows that Tab went round
 VALUE_W = 276
+UNSAVED_ROOM = 44               # px kept free at the help's foot for "Gilt sofort · gespeichert beim Verlassen"
+SLIDER_BAR_H, KNOB_R = 10, 13   # a slider's track and its knob (px)
 SLIDER_TEXT_W, SLIDER_TEXT_MOST = 84, 130     # the room for a slider's value in words, at least and at most
 DONE = pygame.Rect(1060, 18, 180, 40)
-TITLE_ROOM = 300                # the title's width in the middle of the top line (at most)
+TRAY_EDGE = 5                   # px each row of tabs' tray reaches beyond its tabs
+TITLE_X = 40                    # the title stands at the left of the top line
+APP_ROOM = 560                  # the app's tabs, centred: clear of "Fertig" and the title
 MESSAGE_SECONDS = 5.0
 KEYS_TAB = "keys"
 # a held left/right: after this many repeats of the key, each repeat steps the value this far
@@ -79,9 +86,8 @@ HOLD_STEPS = ((0, 1), (6, 2), (14, 5))
 EVENING_TAB = EVENING_INFO.module     # the evening's settings section
 EVENING_MOTIF = "evening"      # the Spieleabend's star (`scenes.ui.emblems`)
 TAB_EMBLEM, EMBLEM_GAP = 24, 5  # px of a tab's emblem, and between it and the tab's name
-TAB_GAP, TAB_GROUP_GAP = 5, 22  # between tabs; more before the first tab with an emblem
+TAB_GAP = 14                    # px between two tabs of a row
 TAB_MARGIN = 28                 # px at least between the tab trays and the window's edges
-TRAY_EDGE = 5                   # px each group of tabs' tray reaches beyond its tabs
 CARD_EMBLEM, CARD_ROOM = 128, 200  # a game's emblem under its few rows, and the room it needs
 CARD_HEADING, CARD_WORDS, CARD_NOTE = 30, 24, 22   # the card's game name, what the game is, what house rules do
 
@@ -137,27 +143,29 @@ def build_tabs(cfg) -> list[Tab]:
 @lru_cache(maxsize=8)
 def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[int, tuple[pygame.Rect, ...]]:
     """Font size and rects of the tabs, as wide as their words (and emblem, for a tab with a
-    motif), centred across the screen; the game's own tabs (from the first with an emblem on)
-    stand a little apart from the app's. The words as large as fits (never under `READABLE`),
-    the tabs' padding narrower first."""
+    motif), on two rows: the app's own tabs (general, display, keys) in the top line between
+    the title and "Fertig", the games' tabs (from the first with an emblem on) on the row
+    under it, each row centred with room between its tabs. The words as large as fits both
+    rows (never under `READABLE`), the tabs' padding narrower first."""
     motifs = motifs or ("",) * len(labels)
     group = next((i for i, m in enumerate(motifs) if m), len(labels))
-    gaps = [TAB_GAP + (TAB_GROUP_GAP if i == group else 0) for i in range(1, len(labels))]
-    room = theme.SCREEN_W - 2 * TAB_MARGIN - 2 * TRAY_EDGE     # (the same margin at either edge)
-    for pad in (34, 26, 20, 16, 12, 8):
-        for size in range(22, READABLE - 1, -1):
+    rows = [(0, group, APP_ROOM, APP_TAB_Y), (group, len(labels), theme.SCREEN_W - 2 * TAB_MARGIN - 2 * TRAY_EDGE,
+                                              TAB_Y)]
+    for pad in (34, 28, 22, 16, 12):
+        for size in range(TAB_SIZE, READABLE - 1, -1):
             widths = [text_width(label, size, True) + pad + (TAB_EMBLEM + EMBLEM_GAP if m else 0)
                       for label, m in zip(labels, motifs, strict=True)]
-            if sum(widths) + sum(gaps) <= room:
+            if all(sum(widths[a:b]) + TAB_GAP * max(0, b - a - 1) <= room for a, b, room, _y in rows):
                 break
         else:
             continue
         break
-    x = (theme.SCREEN_W - sum(widths) - sum(gaps)) // 2
     rects = []
-    for i, w in enumerate(widths):
-        rects.append(pygame.Rect(x, TAB_Y, w, TAB_H))
-        x += w + (gaps[i] if i < len(gaps) else 0)
+    for a, b, _room, y in rows:
+        x = (theme.SCREEN_W - sum(widths[a:b]) - TAB_GAP * max(0, b - a - 1)) // 2
+        for w in widths[a:b]:
+            rects.append(pygame.Rect(x, y, w, TAB_H))
+            x += w + TAB_GAP
     return size, tuple(rects)
 
 
@@ -616,18 +624,21 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.t
         surface.blit(backdrop(dice=False), (0, 0))
-        blit_text(surface, t("app.settings.title"), (theme.SCREEN_W // 2, 38), 38, theme.ACCENT, True, "center")
-        if self.dirty:      # calmly: a change is in force now and kept when leaving (no warning)
-            blit_fitted(surface, t("app.settings.unsaved"), (LIST.x - 16, 38), theme.SCREEN_W // 2 - TITLE_ROOM // 2 - LIST.x,
-                        READABLE, theme.TEXT_DIM, anchor="midleft")
-        surface.blit(panel(DONE.width, DONE.height, theme.BG_LIGHT, 240, 12, theme.TEXT_DIM, 1), DONE)
+        title_room = self.tab_groups()[0].left - 20 - TITLE_X
+        blit_fitted(surface, t("app.settings.title"), (TITLE_X, DONE.centery), title_room, 34, theme.ACCENT, True,
+                    "midleft")
+        surface.blit(tile(DONE.size, 12, False, True, None), DONE.move(-MARGIN, -MARGIN))
         blit_fitted(surface, t("app.settings.done"), DONE.center, DONE.width - 16, 21, theme.TEXT, True, "center")
         self.draw_tabs(surface)
         if self.current.id == KEYS_TAB:
             self.keys.draw(surface, not self.on_tabs, self.time)
         else:
             self.draw_rows(surface)
-        surface.blit(help_panel(self.help_lines(), HELP.width, HELP.height), HELP)
+        foot = UNSAVED_ROOM if self.dirty else 0
+        surface.blit(help_panel(self.help_lines(), HELP.width, HELP.height, foot), HELP)
+        if self.dirty:      # calmly, at the help's foot: a change is in force now and kept when leaving
+            blit_fitted(surface, t("app.settings.unsaved"), (HELP.centerx, HELP.bottom - 16), HELP.width - 40,
+                        READABLE + 1, LABEL_INK, anchor="midbottom")
         blit_fitted(surface, self.hint(), (theme.SCREEN_W // 2, theme.SCREEN_H - 14), theme.SCREEN_W - 80, 21,
                     READ_INK, anchor="midbottom")
 
@@ -636,12 +647,15 @@ class SettingsScene(Scene):
         return tab_layout(tuple(self.tab_label(tab) for tab in self.tabs), tuple(tab.motif for tab in self.tabs))
 
     def tab_groups(self) -> list[pygame.Rect]:
-        """The trays the tabs lie in: the app's own (general, display, keys) and the games'
-        (from the first tab with an emblem on), so the bar reads as two groups, not a wall."""
+        """The trays the tabs lie in, one per row: the app's own (general, display, keys) and the
+        games' (from the first tab with an emblem on), so the bar reads as two groups, not a wall."""
         _size, rects = self.tab_layout()
         first_game = next((i for i, tab in enumerate(self.tabs) if tab.motif), len(self.tabs))
         groups = [rects[:first_game], rects[first_game:]]
-        return [group[0].unionall(group[1:]).inflate(2 * TRAY_EDGE, 2 * TRAY_EDGE) for group in groups if group]
+        trays = [group[0].unionall(group[1:]).inflate(2 * TRAY_EDGE, 2 * TRAY_EDGE) for group in groups if group]
+        for tray in trays:
+            tray.h += DEPTH - TRAY_EDGE + 3       # the tiles' edges lie in the tray too
+        return trays
 
     def draw_tabs(self, surface: pygame.Surface) -> None:
         labels = tuple(self.tab_label(tab) for tab in self.tabs)
@@ -651,9 +665,10 @@ class SettingsScene(Scene):
         for i, (label, rect, tab) in enumerate(zip(labels, rects, self.tabs, strict=True)):
             chosen = i == self.tab
             focus = chosen and self.on_tabs
-            fill = theme.ACCENT if chosen else (34, 44, 40)
-            surface.blit(panel(rect.width, rect.height, fill, 250 if chosen else 225, 12,
-                               theme.PAPER if focus else None, 3), rect)
+            surface.blit(tile(rect.size, 12, chosen, True, None), rect.move(-MARGIN, -MARGIN))
+            rect = rect.move(0, -lift(chosen))        # a tile like the menu's: the chosen one lifted and lit
+            if focus:
+                pygame.draw.rect(surface, theme.PAPER, rect, width=3, border_radius=12)
             ink = theme.INK if chosen else theme.TEXT
             if not tab.motif:
                 blit_text(surface, label, rect.center, size, ink, chosen, "center")
@@ -663,10 +678,13 @@ class SettingsScene(Scene):
             picture = emblem(tab.motif, TAB_EMBLEM)
             surface.blit(picture, picture.get_rect(midleft=(left, rect.centery)))
             blit_text(surface, label, (left + TAB_EMBLEM + EMBLEM_GAP, rect.centery), size, ink, chosen, "midleft")
-        if self.on_tabs and rects[0].x >= 28 + TRAY_EDGE:    # ◂ ▸ where the screen has room beside the tabs
-            first, last = rects[0], rects[-1]
-            blit_text(surface, "◂", (first.x - TRAY_EDGE - 14, first.centery), 24, theme.ACCENT, True, "center")
-            blit_text(surface, "▸", (last.right + TRAY_EDGE + 14, last.centery), 24, theme.ACCENT, True, "center")
+        if self.on_tabs:     # ◂ ▸ beside the row of the chosen tab: left/right walk on through both rows
+            row = [r for r in rects if r.y == rects[self.tab].y]
+            first, last = row[0], row[-1]
+            if first.x - TRAY_EDGE - 28 >= 0 and last.right + TRAY_EDGE + 28 <= (DONE.x if first.y == APP_TAB_Y
+                                                                                  else theme.SCREEN_W):
+                blit_text(surface, "◂", (first.x - TRAY_EDGE - 14, first.centery), 24, theme.ACCENT, True, "center")
+                blit_text(surface, "▸", (last.right + TRAY_EDGE + 14, last.centery), 24, theme.ACCENT, True, "center")
         if self.wrapped_at is not None and self.time - self.wrapped_at < WRAP_SHOWN:
             rect = rects[self.tab]              # Tab went round: the new tab is ringed a moment
             pygame.draw.rect(surface, theme.PAPER, rect.inflate(8, 8), width=3, border_radius=14)
@@ -792,17 +810,22 @@ class SettingsScene(Scene):
         return widest_value(tuple(words or [row.value_text(self.t, self.cfg)]))
 
     def slider_bar(self, pill: pygame.Rect, row) -> pygame.Rect:
-        return pygame.Rect(pill.x + 12, pill.centery - 3, pill.width - 20 - self.slider_text_room(row), 6)
+        return pygame.Rect(pill.x + 16, pill.centery - SLIDER_BAR_H // 2, pill.width - 28 - self.slider_text_room(row),
+                           SLIDER_BAR_H)
 
     def draw_slider(self, surface, pill: pygame.Rect, row, text: str, chosen: bool, colour) -> None:
-        """A slider: a bar filled up to the value, its knob there, the value beside it."""
+        """A slider: a sunken track filled up to the value, a round knob standing on it there (a
+        shadow under it, a ring of the fill's colour), the value in words beside it."""
         bar = self.slider_bar(pill, row)
         knob = self.slider_knob_x(pill, row)
-        surface.blit(panel(bar.width, bar.height, (0, 0, 0) if chosen else (70, 80, 74), 110 if chosen else 255, 3),
-                     bar)
+        surface.blit(panel(bar.width, bar.height, (0, 0, 0) if chosen else (16, 20, 19), 120 if chosen else 255,
+                           bar.height // 2, (60, 50, 20) if chosen else (70, 80, 74), 1), bar)
         if knob > bar.x:
-            surface.blit(panel(knob - bar.x, bar.height, theme.INK if chosen else theme.ACCENT, 255, 3), bar.topleft)
-        pygame.draw.circle(surface, theme.INK if chosen else theme.PAPER, (knob, bar.centery), 10)
-        pygame.draw.circle(surface, theme.PAPER if chosen else theme.ACCENT, (knob, bar.centery), 6)
+            surface.blit(panel(max(bar.height, knob - bar.x), bar.height, theme.INK if chosen else theme.ACCENT, 255,
+                               bar.height // 2), bar.topleft)
+        pygame.draw.circle(surface, (0, 0, 0), (knob + 1, bar.centery + 3), KNOB_R)      # its shadow
+        pygame.draw.circle(surface, theme.PAPER, (knob, bar.centery), KNOB_R)
+        pygame.draw.circle(surface, theme.INK if chosen else theme.ACCENT, (knob, bar.centery), KNOB_R - 5)
+        pygame.draw.circle(surface, (255, 255, 255), (knob - 3, bar.centery - 4), 2)    # the lamp's gleam
         blit_fitted(surface, text, (pill.right - 4, pill.centery), self.slider_text_room(row), 22, colour, True,
                     "midright")

@@ -1,0 +1,97 @@
+"""The main menu's buttons as pieces of a game: each a thick tile standing on the table (a darker
+edge under its face shows its depth, a bevel lights its top and shades its foot, a soft shadow
+falls under it), the game's emblem set in a round medallion at its left; the selected tile is
+lifted off the table, its face lit gold and ringed with a warm glow.
+
+A tile's picture (shadow, edge, face, medallion, emblem; not its words, which `scenes.ui.text`
+renders and caches) is made once per size, kind, state and motif and only blitted after that,
+so a still menu renders nothing anew. `made` counts the pictures made (the tests read it).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.emblems import emblem
+
+DEPTH = 6                     # px of a tile's edge under its face (its thickness)
+LIFT = 4                      # px the selected tile rises off the table
+GLOW = 12                     # px the selected tile's glow reaches beyond it
+MARGIN = GLOW + 2             # room around a tile in its picture (shadow and glow)
+SLATE = (44, 60, 54)          # an idle game tile's face
+TOOL_SLATE = (36, 47, 43)     # an idle small tile's face
+GOLD = theme.ACCENT
+GLOW_INK = (255, 204, 92)
+made = 0                      # pictures made so far (a still menu makes none)
+
+
+def _shade(colour: tuple, amount: int) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, c + amount)) for c in colour[:3])
+
+
+def lift(chosen: bool) -> int:
+    """How far a tile's face stands above its place on the table."""
+    return LIFT if chosen else 0
+
+
+@lru_cache(maxsize=96)
+def tile(size: tuple[int, int], radius: int, chosen: bool, small: bool, motif: str | None,
+         emblem_side: int = 0, emblem_left: int = 0) -> pygame.Surface:
+    """The whole picture of one tile of `size`, to be blitted at its rect's top-left moved by
+    (-MARGIN, -MARGIN): its face then lies `lift(chosen)` px above the rect."""
+    global made
+    made += 1
+    w, h = size
+    pic = pygame.Surface((w + 2 * MARGIN, h + 2 * MARGIN + DEPTH), pygame.SRCALPHA)
+    up = lift(chosen)
+    face_rect = pygame.Rect(MARGIN, MARGIN - up, w, h)
+    # the shadow on the table: wider and softer under a lifted tile
+    reach = 6 + up
+    for i in range(reach, 0, -1):
+        alpha = round(110 * (1 - i / (reach + 1)) ** 1.6)
+        ring = pygame.Rect(MARGIN - i, MARGIN + DEPTH + 2 - i + up // 2, w + 2 * i, h + 2 * i - up // 2)
+        pygame.draw.rect(pic, (0, 0, 0, alpha), ring, border_radius=radius + i)
+    if chosen:   # a warm glow round the lifted tile
+        for i in range(GLOW, 0, -2):
+            alpha = round(70 * (1 - i / (GLOW + 1)) ** 2)
+            pygame.draw.rect(pic, (*GLOW_INK, alpha), face_rect.inflate(2 * i, 2 * i + DEPTH).move(0, DEPTH // 2),
+                             border_radius=radius + i)
+    fill = GOLD if chosen else TOOL_SLATE if small else SLATE
+    # the tile's edge: its thickness, darker than the face, from the face down to the table
+    edge = pygame.Rect(face_rect.x, face_rect.y + DEPTH, w, h + up)
+    pygame.draw.rect(pic, _shade(fill, -96 if chosen else -30), edge, border_radius=radius)
+    pygame.draw.rect(pic, _shade(fill, -120 if chosen else -40), edge, width=1, border_radius=radius)
+    # the face: lighter at the top, darker at the foot
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(h):
+        pygame.draw.line(face, _shade(fill, round(26 - 40 * y / max(1, h - 1))), (0, y), (w, y))
+    shape = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    face.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    # the bevel: a bright line along the top, a gloss over its upper half, a dark line at its foot
+    gloss = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(gloss, (255, 255, 255, 34 if chosen else 16), pygame.Rect(3, 2, w - 6, h // 2 - 2),
+                     border_top_left_radius=radius - 2, border_top_right_radius=radius - 2)
+    pygame.draw.rect(gloss, (255, 255, 255, 120 if chosen else 60), pygame.Rect(1, 1, w - 2, h - 2), width=2,
+                     border_radius=radius)
+    gloss.fill((255, 255, 255, 0), pygame.Rect(0, h // 2, w, h))
+    face.blit(gloss, (0, 0))
+    pygame.draw.line(face, _shade(fill, -60), (radius, h - 2), (w - radius, h - 2), 2)
+    rim = (255, 240, 200) if chosen else _shade(fill, 30)
+    pygame.draw.rect(face, rim, face.get_rect(), width=2 if chosen else 1, border_radius=radius)
+    pic.blit(face, face_rect)
+    if motif is not None and emblem_side:
+        # the emblem in its medallion: a dark round plate with a light rim, set into the face
+        centre = (face_rect.x + emblem_left + emblem_side // 2, face_rect.centery)
+        plate = emblem_side // 2 + 2
+        pygame.draw.circle(pic, (18, 26, 22) if not chosen else (92, 62, 10), (centre[0], centre[1] + 1), plate + 1)
+        picture = emblem(motif, emblem_side - 4).copy()
+        inside = pygame.Surface(picture.get_size(), pygame.SRCALPHA)      # the emblem within the round plate
+        pygame.draw.circle(inside, (255, 255, 255, 255), inside.get_rect().center, plate - 2)
+        picture.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pic.blit(picture, picture.get_rect(center=centre))
+        pygame.draw.circle(pic, (236, 226, 196) if not chosen else (255, 246, 220), centre, plate, width=2)
+    return pic.convert_alpha() if pygame.display.get_surface() else pic
