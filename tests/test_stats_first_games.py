@@ -60,3 +60,31 @@ def test_from_the_third_game_the_overview_is_the_ranking_again(make_app, tmp_pat
     places, _sizes = drawn(app)
     said = [t for t, _r in places]
     assert "Who wins most" in said or any(t.startswith("Who wins") for t in said), said
+
+
+def test_a_lone_record_row_and_a_lone_last_winner_stand_in_the_middle_of_their_card(make_app, tmp_path):
+    """Few games: a record three people share (one row) stands mid-card, not at its top over an
+    empty half; without any record yet the last winner stands big in the middle of the row."""
+    from scenes.screens.stats import CONTENT, PAGES
+
+    folder = tmp_path / "shared"
+    db = Stats.open(folder)
+    seats = [("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 4), ("Clara", "keyboard3", 3, 2)]
+    db.record("mensch", {}, [PlayerResult(n, k, p, {"captures": 2}, s) for n, k, p, s in seats], 60.0, played_at=T0)
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    scene.switch(PAGES.index("records"))
+    places, _sizes = drawn(app)
+    card_h = (CONTENT.h - 16) // 2
+    value = next(r for t, r in places if t == "2 knock-outs")
+    assert CONTENT.y + card_h * 0.45 <= value.centery <= CONTENT.y + card_h * 0.65, (value, "mid-card")
+
+    bare = tmp_path / "bare"
+    db = Stats.open(bare)
+    db.record("durchmarsch", {}, [PlayerResult(n, k, p, {}, s) for n, k, p, s in seats], 60.0, played_at=T0)
+    db.close()
+    app, scene = stats_screen(make_app, bare, "en")
+    places, sizes = drawn(app)
+    anna = [r for t, r in places if t == "Anna" and r.centery > 340]
+    assert anna and abs(anna[0].centerx - CONTENT.centerx) <= 80, (anna, "the last winner in the middle")
+    assert max(s for t, s in sizes if t == "Anna") >= 40

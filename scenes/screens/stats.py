@@ -699,13 +699,19 @@ class StatsScene(Scene):
         played_at, name, winners = game
         about = self.t("stats.recent.about", game=self.t(f"app.game.{name}"), date=self.date(played_at))
         size, lines = fit(about, card.w - 40, NAME, False, 1)
-        blit_text(page, lines[0], (card.x + 20, y + 4), size, theme.TEXT_DIM)
+        wide = card.w >= CONTENT.w * 3 // 4        # the whole row: the winner big, in its middle
+        if wide:
+            blit_text(page, lines[0], (card.centerx, y + 4), size, theme.TEXT_DIM, anchor="midtop")
+        else:
+            blit_text(page, lines[0], (card.x + 20, y + 4), size, theme.TEXT_DIM)
         if not winners:
             return
         step = min(60, (card.bottom - 16 - (y + 44)) // len(winners[:2]))
+        big = 44 if wide and len(winners) == 1 else 36
         for n, (who, kind) in enumerate(winners[:2]):
-            self.person(page, who, kind, card.x + 20, y + 44 + n * step + step // 2, card.w - 40, 36, theme.ACCENT,
-                        True)
+            width = min(card.w - 40, self.tag_width(who, kind, big, True)) if wide else card.w - 40
+            x = card.centerx - width // 2 if wide else card.x + 20
+            self.person(page, who, kind, x, y + 44 + n * step + step // 2, width, big, theme.ACCENT, True)
 
     def best_card(self, page: pygame.Surface, card: pygame.Rect, bests) -> None:
         """The best figure so far of each game played (a record in the making): what it is, who
@@ -1153,7 +1159,7 @@ class StatsScene(Scene):
             value_w = max([width_of(v, size, True) for v, size in zip(values, sizes, strict=True)]
                           + [width_of(d, READABLE) for d in dates])
             room = card.bottom - 8 - y
-            hero = max(66, min(80, room // 2)) if not alone else max(66, min(150, room - 8))   # the record: bigger
+            hero = max(66, min(80, room // 2)) if len(groups) > 1 else max(66, min(150, room - 8))   # the record: bigger (a lone row: mid-card)
             step = max(50, min(58, (room - hero) // 2))
             names_x = card.x + 62
             names_w = card.right - 20 - value_w - 16 - names_x
