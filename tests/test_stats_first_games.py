@@ -88,3 +88,26 @@ def test_a_lone_record_row_and_a_lone_last_winner_stand_in_the_middle_of_their_c
     anna = [r for t, r in places if t == "Anna" and r.centery > 340]
     assert anna and abs(anna[0].centerx - CONTENT.centerx) <= 80, (anna, "the last winner in the middle")
     assert max(s for t, s in sizes if t == "Anna") >= 40
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_many_people_after_two_games_stand_whole_on_their_cards_and_the_rest_are_counted(make_app, tmp_path, lang):
+    from test_results_story import overlapping
+
+    names = ["Anna", "Ben", "Emil Großmann-Üb", "Fritz", "Hanna", "Ida"]
+    folder = tmp_path / "many"
+    db = Stats.open(folder)
+    for n in range(2):
+        seats = [(name, f"keyboard{k % 4 + 1}" if k < 4 else f"pad{k - 3}", 1 + (k + n) % 6, k)
+                 for k, name in enumerate(names)] + [("Gus", "bot:easy", 7, 1), ("Ole", "bot:hard", 8, 2)]
+        db.record("zehntausend", {}, [PlayerResult(nm, k, p, {}, s) for nm, k, p, s in seats], 60.0,
+                  played_at=T0 + timedelta(minutes=30 * n))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    places, sizes = drawn(app)
+    said = [t for t, _r in places]
+    assert not [t for t in said if "…" in t], said
+    assert overlapping(places) == [], overlapping(places)
+    assert any(t in ("Emil", "Emil Großmann-Üb") for t in said), said
+    assert any(t.startswith("Großmann-") for t in said) or "Emil Großmann-Üb" in said, "no word broken inside"
+    assert any(t.startswith("+") for t in said), "those without a card are counted"

@@ -89,7 +89,8 @@ EVENINGS_READ = 100_000                        # evenings counted per person (al
 HOLDER_GAP = 18                                # between the names who share a record's place
 FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
 CARD_NUMBER = 72                               # ... each card's number
-FIRST_CARDS = 6                                # ... at most this many people's cards in a row
+FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
+                                               # enough for a name of 16 letters on up to three lines)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
 BADGE = (58, 74, 104)                          # a bot's badge
 MEDALS = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
@@ -627,7 +628,7 @@ class StatsScene(Scene):
         top, card_h = CONTENT.y + 8, 214
         entries = sorted([p for p in figures.people if not p.kind.startswith("bot:")],
                          key=lambda p: (-p.wins, -p.played, p.name.casefold())) + list(figures.bots)
-        games_card = pygame.Rect(CONTENT.x, top, 240, card_h)
+        games_card = pygame.Rect(CONTENT.x, top, 240 if len(entries) <= 4 else 200, card_h)
         self.number_card(page, games_card, self.t("stats.first.played"), figures.games,
                          self.count("stats.first.games", figures.games), theme.ACCENT)
         shown = entries[:FIRST_CARDS]
