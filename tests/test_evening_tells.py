@@ -93,3 +93,25 @@ def test_the_rule_under_the_evening_standings_is_the_foot_of_their_panel(make_ap
     assert not STANDINGS_PANEL.colliderect(PLAYED), "the games played in a panel of their own below"
     bottom = max(r.bottom for t, r in places if t in NAMES and r.bottom < PLAYED.y)
     assert all(r.top > bottom for r in rule), ("the rule at the panel's foot, under the rows", rule, bottom)
+
+
+def test_the_ceremonys_standings_put_the_first_three_places_on_gold_silver_and_bronze(make_app, monkeypatch):
+    from scenes.screens.evening import look
+    from scenes.ui.podium import MEDAL
+
+    medals = []
+    real = look.draw_badge
+    monkeypatch.setattr(look, "draw_badge", lambda s, c, r, colours: (medals.append((c, r, colours)),
+                                                                      real(s, c, r, colours)))
+    app, end = ended(make_app, "de", [("zehntausend", [[2], [0], [1], [3]]), ("mensch", [[2], [0], [1], [3]])])
+    for _ in range(int(8 * 120)):            # until the whole standings stand (before the podium)
+        app.step(1 / 120)
+        if len(end.revealed("row")) == 4:
+            break
+    medals.clear()
+    places = texts_placed(app)
+    assert [colours for _c, _r, colours in medals] == [MEDAL[1], MEDAL[2], MEDAL[3]], "4th place: no medal"
+    for (cx, cy), radius, _colours in medals:
+        assert radius >= 18
+        assert any(t.endswith(".") and abs(r.centery - cy) <= 3 and abs(r.centerx - cx) <= radius
+                   for t, r in places), "the place number on its medal"

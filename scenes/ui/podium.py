@@ -669,10 +669,10 @@ def draw_medal(surface: pygame.Surface, centre: tuple[int, int], radius: int, pl
     pygame.draw.circle(surface, theme.INK, centre, radius, 2)
 
 
-def draw_badge(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-    """The place badge of a low step (fourth place on): a steel-blue disc with a rim, no ribbon
-    (it sits on the step's face, under the figure)."""
-    face, rim = BADGE
+def draw_badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, colours: tuple = BADGE) -> None:
+    """A place badge without a ribbon: a disc with a rim (a low step's, fourth place on, in
+    steel blue; `colours` (face, rim) for another metal, e.g. `MEDAL[1]`)."""
+    face, rim = colours
     x, y = centre
     pygame.draw.circle(surface, rim, centre, radius)
     pygame.draw.circle(surface, face, centre, max(1, radius - 4))
