@@ -274,8 +274,8 @@ class Evening:
         return [s.player for s in self.standings() if s.place == 1]
 
     def highlights(self, records: dict[str, int] | None = None) -> list[tuple[str, dict]]:
-        """What the evening will be remembered for, as (language key, values): most wins, the
-        comeback (the biggest climb from a low place after some game to the final place), the
+        """What the evening will be remembered for, as (language key, values): most wins, a
+        close finish (`close_finish`), the comeback (the biggest climb from a low place after some game to the final place), the
         longest run of wins, the favourite game, and a game's best figure (the records the
         statistics keep: fewest turns to win Durchmarsch, most knock-outs in Mensch, best
         Zehntausend turn, most dice got rid of in Wurf & Weg) when it says something: the game
@@ -290,6 +290,9 @@ class Evening:
         most = max(s.wins for s in table)
         if most >= 2:              # one win each is no highlight
             out.append(("most_wins", {"players": [s.player for s in table if s.wins == most], "n": most}))
+        close = self.close_finish()
+        if close is not None:
+            out.append(("close", close))
         comeback = self.comeback()
         if comeback is not None:
             out.append(("comeback", comeback))
@@ -344,6 +347,25 @@ class Evening:
                 else:
                     out[player] = min(out[player], value)
         return out
+
+    def close_finish(self) -> dict | None:
+        """A close finish: after two games or more the player(s) of the evening lead the next
+        place by no more than one better placing in one game would have made up (the points
+        of first place minus second's); {"players", "others": the next place, "n": the gap}
+        (None: a clear lead, a shared top or too few games to tell)."""
+        if len(self.games) < 2 or len(self.points) < 2:
+            return None
+        table = self.standings()
+        leaders = [s for s in table if s.place == 1]
+        rest = [s for s in table if s.place > 1 and s.games]
+        if not rest:
+            return None
+        runner_up = min(s.place for s in rest)
+        others = [s for s in rest if s.place == runner_up]
+        gap = leaders[0].points - others[0].points
+        if not 0 < gap <= self.points[0] - self.points[1]:
+            return None
+        return {"players": [s.player for s in leaders], "others": [s.player for s in others], "n": gap}
 
     def comeback(self) -> dict | None:
         """The evening's comeback: whoever climbed most from their worst place after some game

@@ -550,12 +550,15 @@ def test_bots_are_counted_per_level_apart_from_the_people(db):
     assert {(p.name, p.kind) for p in db.players() if p.kind == "human"} == {("Ben", "human")}
 
 
-def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section_below(make_app):
+def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section_below(make_app, monkeypatch):
     """"Ben" and "Ben (Bot, mittel)" read as one person twice: the ranking holds people only,
     and under it a "Bots" section has a row per level ("Bot mittel"), without a place."""
     from helpers import texts_placed
 
+    from scenes.screens import stats as screen
     from scenes.screens.stats import BOARD_RECT, StatsScene
+
+    monkeypatch.setattr(screen, "FEW_GAMES", 1)     # the ranking as it stands after a few games
 
     app = make_app()
     app.set_language("de")
@@ -686,12 +689,15 @@ def test_head_to_head_compares_people_only_and_opens_on_the_two_who_met_most(mak
         assert {scene.people()[i].kind for i in scene.pair} == {"human"}
 
 
-def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path):
+def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path, monkeypatch):
     """"1. Anna – 0 Siege" reads as a winner who never won: with only bots winning, no person has
     a place number (a dash instead); once Ben wins, he alone is "1."."""
     from helpers import texts_placed
 
+    from scenes.screens import stats as screen
     from scenes.screens.stats import BOARD_RECT
+
+    monkeypatch.setattr(screen, "FEW_GAMES", 1)     # the ranking as it stands after a few games
 
     folder = tmp_path / "nowin"
     db = Stats.open(folder)

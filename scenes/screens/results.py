@@ -37,7 +37,7 @@ from game.story import Chart, Highlight, Story
 from scenes.app import Scene
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
-from scenes.ui.charts import BarRow, CentreBars, LineChart, Series, finite, knotted
+from scenes.ui.charts import LABEL_INK, BarRow, CentreBars, LineChart, Series, finite, knotted
 from scenes.ui.confetti import Confetti
 from scenes.ui.deliberate import CALM, LEAVE_QUIET, SEEN_FOR, Deliberate
 from scenes.ui.layout import (
@@ -82,6 +82,7 @@ GAP = 12
 PANEL = (22, 28, 26)
 CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking has arrived
 LUCK_DELAY, LUCK_TIME = 0.2, 0.9
+
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
 HIGHLIGHT_SIZES = (24, 22, READABLE)   # the highlights' text: the largest at which all of them fit
@@ -996,8 +997,8 @@ class ResultsScene(Scene):
         return best or (1, (narrow,), False, READABLE)
 
     def draw_card_figures(self, surface: pygame.Surface, seat: int, x: int, y: int, lines: int) -> None:
-        """A card's grid of figures: each figure's name (dim) and its number (bright) at the
-        same place on every card."""
+        """A card's grid of figures: each figure's name (light) and its number (bold, brighter)
+        at the same place on every card."""
         height, _gap = self.compact_rows()
         cols, widths, _wide, size = self.card_grid(height)
         for i, key in enumerate(self.card_keys()[:lines * cols]):
@@ -1006,8 +1007,8 @@ class ResultsScene(Scene):
             top = y + line * line_step(size)
             value = self.card_value(seat, key)
             room = widths[col] - width_of(value, size, True) - CARD_NUMBER_GAP
-            blit_fitted(surface, self.card_label(key), (left, top), room, size, theme.TEXT_DIM)
-            blit_text(surface, value, (left + widths[col], top), size, theme.TEXT, True, "topright")
+            blit_fitted(surface, self.card_label(key), (left, top), room, size, LABEL_INK)
+            blit_text(surface, value, (left + widths[col], top), size, theme.PAPER, True, "topright")
 
     @per_language
     def figures_cut(self) -> bool:

@@ -87,6 +87,10 @@ MAX_END_LABEL = 300                            # the widest name beside a line's
 EVENINGS_SHOWN = 4                             # the latest evenings listed
 EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
 HOLDER_GAP = 18                                # between the names who share a record's place
+FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
+CARD_NUMBER = 72                               # ... each card's number
+FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
+                                               # enough for a name of 16 letters on up to three lines)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
 BADGE = (58, 74, 104)                          # a bot's badge
 MEDALS = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
@@ -465,6 +469,9 @@ class StatsScene(Scene):
             notes.append(moved)
         self.footer(page, "  ·  ".join([self.count("stats.games_played", figures.games), *notes]))
         name = PAGES[self.tab]
+        if name == "overview" and figures.games < FEW_GAMES:
+            self.draw_first_games(page, figures, db)
+            return page
         if name == "overview":
             self.draw_board(page, [p for p in figures.people if not p.kind.startswith("bot:")], figures.bots)
             self.draw_streaks(page, figures.streaks)
@@ -612,6 +619,121 @@ class StatsScene(Scene):
             end += 30
         if bots:        # right under the people (at most down to the room kept for them)
             self.draw_bot_levels(page, bots, min(end + 8, bottom), wins_right, games_right)
+
+    def draw_first_games(self, page: pygame.Surface, figures: Figures, db: Stats) -> None:
+        """The overview after the first game or two: no half-empty table but big number cards
+        (games played, each person's wins, a bot level as a bot), the last game's winner and
+        the best figure so far, and a kind line saying what appears after a few more games."""
+        gap = 16
+        top, card_h = CONTENT.y + 8, 214
+        entries = sorted([p for p in figures.people if not p.kind.startswith("bot:")],
+                         key=lambda p: (-p.wins, -p.played, p.name.casefold())) + list(figures.bots)
+        games_card = pygame.Rect(CONTENT.x, top, 240 if len(entries) <= 4 else 200, card_h)
+        self.number_card(page, games_card, self.t("stats.first.played"), figures.games,
+                         self.count("stats.first.games", figures.games), theme.ACCENT)
+        shown = entries[:FIRST_CARDS]
+        left = games_card.right + gap
+        if shown:
+            width = (CONTENT.right - left - gap * (len(shown) - 1)) // len(shown)
+            most = max(p.wins for p in shown)
+            for n, p in enumerate(shown):
+                card = pygame.Rect(left + n * (width + gap), top, width, card_h)
+                lead = p.wins == most and p.wins > 0 and not p.kind.startswith("bot:")
+                self.number_card(page, card, "", p.wins, self.count("stats.first.wins", p.wins),
+                                 theme.ACCENT if lead else theme.PAPER, p)
+        if len(entries) > len(shown):
+            more = self.count("stats.board.more", len(entries) - len(shown))
+            blit_text(page, more, (CONTENT.right, top + card_h + 4), READABLE, theme.TEXT_DIM, anchor="topright")
+        row = pygame.Rect(CONTENT.x, top + card_h + gap + 14, CONTENT.w, 196)
+        bests = [b for b in db.bests() if b.game in KNOWN_GAMES][:2]
+        last = pygame.Rect(row.x, row.y, (row.w - gap) // 2 if bests else row.w, row.h)
+        self.last_winner_card(page, last, figures.recent[0] if figures.recent else None)
+        if bests:
+            self.best_card(page, pygame.Rect(last.right + gap, row.y, row.right - last.right - gap, row.h), bests)
+        plate = pygame.Rect(CONTENT.x + 60, row.bottom + 18, CONTENT.w - 120, CONTENT.bottom - row.bottom - 26)
+        draw_panel(page, plate, (44, 56, 50), 255, 14, border=theme.ACCENT)
+        self.lines(page, self.t("stats.first.later", n=FEW_GAMES), plate.inflate(-40, -12), 24, theme.PAPER)
+
+    def number_card(self, page: pygame.Surface, card: pygame.Rect, label: str, number: int, caption: str, colour,
+                    who: Person | None = None) -> None:
+        """A card with one big number: over it a label or a person (token and name), under it
+        what it counts in plain words."""
+        draw_panel(page, card, PANEL, 235, 16, border=(70, 86, 78))
+        number_y, number_size = card.y + 120, CARD_NUMBER
+        if who is not None:
+            room = card.w - 24
+            size = next((n for n in (NAME + 4, NAME, READABLE) if self.tag_width(who.name, who.kind, n, True) <= room),
+                        READABLE)
+            if who.kind.startswith("bot:") and self.tag_width(who.name, who.kind, size, True) > room:
+                # a narrow card: the bot chip and its badge on one line, its level under them
+                radius = max(10, round(READABLE * 0.55))
+                left = card.centerx - (self.token_room(READABLE) + self.badge_width(who.kind, False)) // 2
+                draw_bot_token(page, (left + radius, card.y + 28), radius)
+                self.draw_badge(page, who.kind, left + self.token_room(READABLE), card.y + 28, with_level=False)
+                fitted, lines = fit(self.level(who.kind), room, NAME, True, 1)
+                blit_text(page, lines[0], (card.centerx, card.y + 58), fitted, theme.TEXT, True, "center")
+            elif not who.kind.startswith("bot:") and self.tag_width(who.name, who.kind, READABLE, True) > room:
+                # a long name on a narrow card: the token over it, the name on up to two lines
+                radius = max(10, round(READABLE * 0.55))
+                self.draw_token(page, self.style_of(who.name, who.kind, who.style), (card.centerx, card.y + 22),
+                                radius)
+                bottom = self.lines(page, who.name, pygame.Rect(card.x + 12, card.y + 38, room,
+                                                                3 * line_step(READABLE) + 2), READABLE, theme.TEXT, True)
+                number_y, number_size = max(number_y, bottom + 34), 56
+            else:
+                width = min(room, self.tag_width(who.name, who.kind, size, True))
+                self.person(page, who.name, who.kind, card.centerx - width // 2, card.y + 40, width, size,
+                            theme.TEXT, True, who.style)
+        else:
+            size, lines = fit(label, card.w - 24, NAME, True, 1)
+            blit_text(page, lines[0], (card.centerx, card.y + 40), size, theme.TEXT, True, "center")
+        blit_text(page, grouped(self.t, number), (card.centerx, number_y), number_size, colour, True, "center")
+        size, lines = fit(caption, card.w - 24, NAME, False, 1)
+        blit_text(page, lines[0], (card.centerx, max(card.bottom - 32, number_y + 52)), size, theme.TEXT_DIM,
+                  anchor="center")
+
+    def last_winner_card(self, page: pygame.Surface, card: pygame.Rect, game) -> None:
+        """Who won the last game, big, with the game and the day."""
+        y = self.panel_title(page, card, self.t("stats.first.last"))
+        if game is None:
+            return
+        played_at, name, winners = game
+        about = self.t("stats.recent.about", game=self.t(f"app.game.{name}"), date=self.date(played_at))
+        size, lines = fit(about, card.w - 40, NAME, False, 1)
+        wide = card.w >= CONTENT.w * 3 // 4        # the whole row: the winner big, in its middle
+        if wide:
+            blit_text(page, lines[0], (card.centerx, y + 4), size, theme.TEXT_DIM, anchor="midtop")
+        else:
+            blit_text(page, lines[0], (card.x + 20, y + 4), size, theme.TEXT_DIM)
+        if not winners:
+            return
+        step = min(60, (card.bottom - 16 - (y + 44)) // len(winners[:2]))
+        big = 44 if wide and len(winners) == 1 else 36
+        for n, (who, kind) in enumerate(winners[:2]):
+            width = min(card.w - 40, self.tag_width(who, kind, big, True)) if wide else card.w - 40
+            x = card.centerx - width // 2 if wide else card.x + 20
+            self.person(page, who, kind, x, y + 44 + n * step + step // 2, width, big, theme.ACCENT, True)
+
+    def best_card(self, page: pygame.Surface, card: pygame.Rect, bests) -> None:
+        """The best figure so far of each game played (a record in the making): what it is, who
+        set it and the value big."""
+        y = self.panel_title(page, card, self.t("stats.first.best"))
+        step = (card.bottom - 12 - y) // len(bests)
+        for n, best in enumerate(bests):
+            top = y + n * step
+            what = self.t("stats.first.best_of", what=self.t(f"stats.records.{best.game}"),
+                          game=self.t(f"app.game_short.{best.game}"))
+            size, lines = fit(what, card.w - 40, READABLE, False, 1)
+            if lines[0] != what:
+                drawn(what)
+            blit_text(page, lines[0], (card.x + 20, top), size, theme.TEXT_DIM)
+            value = self.count(f"stats.records.value_{best.game}", best.value)
+            big = 40 if len(bests) == 1 else 30
+            cy = top + (step + line_step(size)) // 2 + 2
+            value_w = width_of(value, big, True)
+            self.person(page, best.name, best.kind, card.x + 20, cy, card.w - 60 - value_w, NAME + 4, theme.TEXT,
+                        True)
+            blit_text(page, value, (card.right - 20, cy), big, theme.ACCENT, True, "midright")
 
     def draw_bot_levels(self, page: pygame.Surface, bots: list[Person], top: int, wins_right: int,
                         games_right: int) -> None:
@@ -1038,7 +1160,7 @@ class StatsScene(Scene):
             value_w = max([width_of(v, size, True) for v, size in zip(values, sizes, strict=True)]
                           + [width_of(d, READABLE) for d in dates])
             room = card.bottom - 8 - y
-            hero = max(66, min(80, room // 2)) if not alone else max(66, min(150, room - 8))   # the record: bigger
+            hero = max(66, min(80, room // 2)) if len(groups) > 1 else max(66, min(150, room - 8))   # the record: bigger (a lone row: mid-card)
             step = max(50, min(58, (room - hero) // 2))
             names_x = card.x + 62
             names_w = card.right - 20 - value_w - 16 - names_x

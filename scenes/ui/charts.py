@@ -48,6 +48,7 @@ TITLE = 24            # a chart's title
 LABEL = READABLE      # tick labels, axis names, legend, bar numbers
 GRID = (62, 74, 68)
 AXIS = (150, 160, 152)
+LABEL_INK = (226, 230, 220)   # axis names, ticks, legends and captions: light enough to read from the sofa
 OUTLINE = (16, 20, 18)   # dark edge around lines and bars, so crossing lines stay apart
 TOKEN = 9             # radius of a seat's token at a line's end
 POINT = 5             # radius of a seat's shape at each point of a short line
@@ -642,7 +643,7 @@ class LineChart(_Cached):
             blit_text(surf, lines[0], (0, self.title_y), size, theme.ACCENT, True)
         if self.y_name:
             size, lines = fit(self.y_name, w - 8, LABEL, False, 1)
-            blit_text(surf, lines[0], (0, self.y_name_y), size, theme.TEXT_DIM)
+            blit_text(surf, lines[0], (0, self.y_name_y), size, LABEL_INK)
         if self.strips:     # each band: its floor and its top line, their values beside the first and last
             for i, s in enumerate(self.series):
                 band = self.strip(i)
@@ -650,15 +651,15 @@ class LineChart(_Cached):
                 pygame.draw.line(surf, GRID, (p.left, band.top), (p.right, band.top), 1)
                 pygame.draw.line(surf, AXIS, (p.left, band.bottom), (p.right, band.bottom), 2)
                 if i == 0:
-                    blit_text(surf, self.number(self.y_high), (p.left - 8, band.top), LABEL, theme.TEXT_DIM,
+                    blit_text(surf, self.number(self.y_high), (p.left - 8, band.top), LABEL, LABEL_INK,
                               anchor="midright")
                 if i == len(self.series) - 1:
-                    blit_text(surf, self.number(self.y_low), (p.left - 8, band.bottom), LABEL, theme.TEXT_DIM,
+                    blit_text(surf, self.number(self.y_low), (p.left - 8, band.bottom), LABEL, LABEL_INK,
                               anchor="midright")
         for v in self.y_ticks if not self.strips else ():
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
-            blit_text(surf, self.number(v), (p.left - 8, round(yy)), LABEL, theme.TEXT_DIM, anchor="midright")
+            blit_text(surf, self.number(v), (p.left - 8, round(yy)), LABEL, LABEL_INK, anchor="midright")
         for a, b in self.spans:                      # shaded stretches (under the grid's labels)
             x0, _ = self.to_screen(max(a, self.x_low), self.y_low)
             x1, _ = self.to_screen(min(b, self.x_high), self.y_low)
@@ -681,17 +682,17 @@ class LineChart(_Cached):
             gap = 10 if not ends or not taken else max(10, taken[0][1] - taken[0][0])
             if any(left < right + gap and start < left + 2 * half + gap for start, right in taken):
                 continue
-            blit_text(surf, label, (left, self.x_labels_top), LABEL, theme.TEXT_DIM)
+            blit_text(surf, label, (left, self.x_labels_top), LABEL, LABEL_INK)
             taken.append((left, left + 2 * half))
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
-            blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, theme.TEXT_DIM,
+            blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, LABEL_INK,
                       anchor="midright")
         elif self.x_name:
             size, lines = fit(self.x_name, w - 8, LABEL, False, 1)
-            blit_text(surf, lines[0], (p.centerx, self.x_name_y), size, theme.TEXT_DIM, anchor="midtop")
+            blit_text(surf, lines[0], (p.centerx, self.x_name_y), size, LABEL_INK, anchor="midtop")
         _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8)
         if not self.series and self.empty:
-            blit_text(surf, self.empty, p.center, LABEL, theme.TEXT_DIM, anchor="center")
+            blit_text(surf, self.empty, p.center, LABEL, LABEL_INK, anchor="center")
 
     def _paint_name(self, surf: pygame.Surface, place, ox: int = 0, oy: int = 0) -> None:
         """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
@@ -1047,11 +1048,11 @@ class CentreBars(_Cached):
                 half = (w - self.token_w - self.label_w) // 2 - 8
                 if self.left_caption:         # (over the names' column too: nothing else stands there)
                     size, lines = fit(self.left_caption, self.centre - 8, LABEL, False, 1)
-                    blit_text(surf, lines[0], (self.centre - 8, 12), size, theme.TEXT_DIM, anchor="midright")
+                    blit_text(surf, lines[0], (self.centre - 8, 12), size, LABEL_INK, anchor="midright")
                 if self.right_caption:
                     gap = 8 if font(LABEL).size(self.right_caption)[0] <= w - self.centre - 8 else 4
                     size, lines = fit(self.right_caption, max(half, w - self.centre - gap), LABEL, False, 1)
-                    blit_text(surf, lines[0], (self.centre + gap, 12), size, theme.TEXT_DIM, anchor="midleft")
+                    blit_text(surf, lines[0], (self.centre + gap, 12), size, LABEL_INK, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):

@@ -18,6 +18,8 @@ import pygame
 from scenes.ui import theme
 
 SPIN_STEP = 15          # degrees between cached rotations of a piece
+SPREAD = 3.0            # seconds over which the pieces set off: a shower that lasts, not a puff
+FALL = (150, 300)       # pixels per second a piece falls, slowest to fastest
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,7 @@ class Confetti:
         palette = list(colours or (theme.SEAT_COLOURS + [theme.ACCENT, theme.PAPER]))
         self.height = height
         self.pieces = [
-            Piece(x=rng.uniform(0, width), delay=rng.uniform(0.0, 1.4), fall=rng.uniform(170, 320),
+            Piece(x=rng.uniform(0, width), delay=rng.uniform(0.0, SPREAD), fall=rng.uniform(*FALL),
                   sway=rng.uniform(10, 40), sway_speed=rng.uniform(2.0, 5.0), phase=rng.uniform(0, 6.3),
                   spin=rng.uniform(-420, 420), colour=tuple(rng.choice(palette)),
                   size=(rng.randint(7, 12), rng.randint(10, 16)))

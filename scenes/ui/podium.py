@@ -3,7 +3,8 @@
 The classic podium: the winner on the middle and highest step, second place on the step to its
 left, third on the step to its right, the steps in gold, silver and bronze with a medal on each
 face; from fourth place on, lower steps of their own outside them (fourth to the right, fifth to
-the left, sixth to the right again), as wide and as readable. Every person stands on their step
+the left, sixth to the right again), as wide and as readable, each with a steel-blue place badge:
+everyone gets a figure and a place. Every person stands on their step
 as their figure (their token in their colour and shape, big, with eyes and a smile), their name
 (a note: the evening's points; a line about their evening) on a plate under the floor below their
 step. The steps rise one place at a
@@ -66,6 +67,8 @@ CHEER, CHEER_EVERY = 30, 1.5   # px and seconds of the winner's jumps for joy
 FEET = {"circle": 1.0, "square": 0.85, "triangle": 0.75, "diamond": 1.0, "star": 0.81, "hexagon": 1.0}
 MEDAL = {1: ((250, 204, 70), (176, 124, 18)), 2: ((214, 220, 228), (128, 136, 148)),
          3: ((214, 140, 76), (132, 78, 34))}            # gold, silver, bronze: (face, rim)
+BADGE = ((168, 192, 220), (84, 104, 132))              # from fourth place: a steel-blue place badge
+FLOOR_STEP = 44      # px of a low step at least: room for its place badge under the figure
 STEP_BODY = {1: (236, 200, 96), 2: (196, 202, 210), 3: (198, 142, 92)}
 
 
@@ -197,6 +200,8 @@ class Podium:
         for i, width in zip(row, widths, strict=True):
             c = self.climbers[i]
             height = round(tallest * HEIGHT.get(c.place, max(0.16, 0.3 - 0.04 * (c.place - STEPS - 1))))
+            if c.place > STEPS:          # a low step still holds its place badge
+                height = min(max(height, FLOOR_STEP), round(tallest * HEIGHT[STEPS]) - 8)
             step = pygame.Rect(x, floor_y - height, width, height)
             radius = WINNER_TOKEN if c.place == 1 else STEP_TOKEN if c.place <= STEPS else FLOOR_TOKEN
             token = (step.centerx, step.top - round(FEET.get(theme.seat_look(c.style)[1], 1.0) * radius))
@@ -364,14 +369,14 @@ class Podium:
         return spot.step.centerx, spot.step.top + 18 + self.medal_radius(spot)
 
     def medal_radius(self, spot: Spot) -> int:
-        if spot.floor:               # (a low step has no medal: the room its number takes)
+        if spot.floor:               # (a low step: a badge as tall as the step holds)
             return max(0, spot.step.h - 8) // 2
         biggest = 44 if self.climbers[spot.index].place == 1 else 34
         return max(18, min(biggest, (spot.step.h - 30) // 2))
 
     def place_size(self, spot: Spot) -> int:
         if spot.floor:
-            return READABLE + 6
+            return max(READABLE, min(READABLE + 6, self.medal_radius(spot) + 6))
         return max(READABLE + 4, min(40, self.medal_radius(spot)))
 
     def text_rects(self, t: float) -> list[pygame.Rect]:
@@ -476,10 +481,11 @@ class Podium:
             centre = self.medal_centre(spot)
             centre = (centre[0], centre[1] + lift)
             if centre[1] + self.medal_radius(spot) <= floor_y:    # (never under the floor)
-                if not spot.floor:
+                if spot.floor:           # everyone gets their place: a badge, not a bare number
+                    draw_badge(surface, centre, self.medal_radius(spot))
+                else:
                     draw_medal(surface, centre, self.medal_radius(spot), min(c.place, STEPS))
-                blit_text(surface, self.place_text(c.place), centre, self.place_size(spot),
-                          theme.TEXT if spot.floor else theme.INK, True, "center")
+                blit_text(surface, self.place_text(c.place), centre, self.place_size(spot), theme.INK, True, "center")
             where, radius = self.figure_at(spot, t)
             if radius <= 0:
                 continue
@@ -663,6 +669,18 @@ def draw_medal(surface: pygame.Surface, centre: tuple[int, int], radius: int, pl
     pygame.draw.circle(surface, theme.INK, centre, radius, 2)
 
 
+def draw_badge(surface: pygame.Surface, centre: tuple[int, int], radius: int, colours: tuple = BADGE) -> None:
+    """A place badge without a ribbon: a disc with a rim (a low step's, fourth place on, in
+    steel blue; `colours` (face, rim) for another metal, e.g. `MEDAL[1]`)."""
+    face, rim = colours
+    x, y = centre
+    pygame.draw.circle(surface, rim, centre, radius)
+    pygame.draw.circle(surface, face, centre, max(1, radius - 4))
+    pygame.draw.circle(surface, tuple(min(255, c + 30) for c in face), (x - radius // 4, y - radius // 4),
+                       max(1, radius // 3))
+    pygame.draw.circle(surface, theme.INK, centre, radius, 2)
+
+
 @lru_cache(maxsize=8)
 def glow(size: int) -> pygame.Surface:
     """A soft round light in the accent colour, fading out to its edge."""
@@ -768,7 +786,7 @@ class Moment:
         self.title_size, self.title_colour = title_style
         self.title, self.headline, self.subline = title, headline, subline
         self.suspense = suspense      # said while the others rise ("Und gewonnen hat …"): the headline waits for the winner
-        self.confetti = Confetti(seed=seed, count=140)
+        self.confetti = Confetti(seed=seed, count=180)
         self.time = 0.0
 
     def update(self, dt: float, play=lambda name, volume: None) -> None:

@@ -3,8 +3,9 @@
 First the evening's final standings, alone in the middle of the screen, revealed one row at a
 time from last place to first (a knock each; the places still to come are empty slots); they
 move over to the left to make room, then each game of the evening with its
-emblem and its winner; then the evening's highlights that say something (`Evening.highlights`:
-most wins, the comeback, a game's best only when played twice or an all-time record). Each panel
+emblem and its winner; then the evening's highlights that say something (`Evening.highlights`,
+in the order that tells most: a close finish, the comeback, a game's best only when played
+twice or an all-time record, the longest run of wins; each with the token of whom it is about). Each panel
 appears with its first entry and grows as entries are revealed. After a breath the evening's
 podium (`scenes.ui.podium`) crowns the player of the evening: a cup over the winner, each
 person's evening points under their name and one true line about their evening
@@ -267,26 +268,55 @@ class EveningEndScene(Scene):
         return memo[self.t.lang]
 
     def evening_highlights(self) -> list[str]:
+        return [line for line, _players in self.told_highlights()]
+
+    def highlight_players(self) -> list[list[int]]:
+        """The players each highlight is about (their tokens stand before its line)."""
+        memo = self.__dict__.setdefault("_told", {})
+        if self.t.lang not in memo:
+            memo[self.t.lang] = self.told_highlights()
+        return [players for _line, players in memo[self.t.lang]]
+
+    def chosen_highlights(self) -> list[tuple[str, dict]]:
+        """The evening's highlights in the order that tells most: a close finish and a comeback
+        first, then records and runs, the favourite game last; most wins is left out when the
+        longest run of wins already says it (the same people, as many wins)."""
+        found = self.evening.highlights(self.records)
+        keys = dict(found)
+        if "streak" in keys and "most_wins" in keys and keys["streak"] == keys["most_wins"]:
+            found = [(k, v) for k, v in found if k != "most_wins"]
+        order = {"close": 0, "comeback": 1, "best": 2, "streak": 3, "most_wins": 4, "favourite": 5}
+        best_first = sorted(found, key=lambda kv: (order.get(kv[0], 6), not kv[1].get("record")))
+        return best_first
+
+    def told_highlights(self) -> list[tuple[str, list[int]]]:
+        """Each highlight in words with the players it is about."""
         t, ev = self.t, self.evening
-        lines = []
+        lines: list[tuple[str, list[int]]] = []
         if self.evenings_won >= 2:
-            lines.append(t("evening.highlight.evenings_won", name=ev.players[self.leaders[0]].name,
-                           n=self.evenings_won))
-        for key, values in ev.highlights(self.records):
-            names = join_names(t, names_of(ev, values.get("players", [])))
-            if key == "best":
+            lines.append((t("evening.highlight.evenings_won", name=ev.players[self.leaders[0]].name,
+                            n=self.evenings_won), self.leaders[:1]))
+        for key, values in self.chosen_highlights():
+            players = list(values.get("players", []))
+            names = join_names(t, names_of(ev, players))
+            if key == "close":
+                others = join_names(t, names_of(ev, values["others"]))
+                lines.append((t("evening.highlight.close", names=names, others=others,
+                                n=self.points_words(values["n"])), players))
+            elif key == "best":
                 key = f"evening.highlight.best_{values['game']}"
                 if values["value"] == 1 and t.has(f"{key}_one"):       # "in einem Zug", never "in 1 Zügen"
                     key = f"{key}_one"
                 line = t(key, names=names, value=grouped(t, values["value"]))
-                lines.append(t("evening.highlight.record", line=line) if values.get("record") else line)
+                lines.append((t("evening.highlight.record", line=line) if values.get("record") else line, players))
             elif key == "comeback":
-                lines.append(t("evening.highlight.comeback", names=names, low=values["low"], n=values["n"]))
+                lines.append((t("evening.highlight.comeback", names=names, low=values["low"], n=values["n"]),
+                              players))
             elif key == "favourite":
                 games = join_names(t, [t(f"app.game_short.{g}") for g in values["games"]])
-                lines.append(t("evening.highlight.favourite", games=games, n=values["n"]))
+                lines.append((t("evening.highlight.favourite", games=games, n=values["n"]), []))
             else:
-                lines.append(t(f"evening.highlight.{key}", names=names, n=values["n"]))
+                lines.append((t(f"evening.highlight.{key}", names=names, n=values["n"]), players))
         return lines
 
     def played_line(self) -> str:
@@ -375,12 +405,14 @@ class EveningEndScene(Scene):
             blit_fitted(surface, t("evening.end.hurry"), (theme.SCREEN_W // 2, 690), theme.SCREEN_W - 120,
                         READABLE, theme.TEXT_DIM, anchor="center")
 
-    def draw_box(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> pygame.Rect:
-        """A panel of the ceremony, kept inside the window (noted in `boxes` for this frame)."""
+    def draw_box(self, surface: pygame.Surface, name: str, rect: pygame.Rect, festive: bool = False) -> pygame.Rect:
+        """A panel of the ceremony, kept inside the window (noted in `boxes` for this frame);
+        `festive`: warm, with a gold edge (the evening's highlights)."""
         room = pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).inflate(-2 * MARGIN, -2 * MARGIN)
         rect = rect.clamp(room).clip(room)
         self.boxes[name] = rect
-        draw_panel(surface, rect, PANEL, 225, 14, border=EDGE)
+        draw_panel(surface, rect, (44, 38, 20) if festive else PANEL, 235 if festive else 225, 14,
+                   border=theme.ACCENT if festive else EDGE)
         return rect
 
     def grown(self, rect: pygame.Rect, head: int, heights: list[int], ages: list[float]) -> pygame.Rect:
@@ -465,7 +497,7 @@ class EveningEndScene(Scene):
         ages = [shown[i] for i in sorted(shown)]
         rect = self.grown(self.panels()["highlights"], 58, [self.highlight_height(lines[i]) + 10 for i in sorted(shown)],
                           ages)
-        rect = self.draw_box(surface, "highlights", rect)
+        rect = self.draw_box(surface, "highlights", rect, festive=True)
         blit_text(surface, self.t("evening.end.highlights"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         y = rect.y + 50
         width = rect.w - 60
@@ -475,6 +507,10 @@ class EveningEndScene(Scene):
             height = self.highlight_height(line)
             if y + height > rect.bottom - 8:
                 break
-            blit_text(surface, "★", (rect.x + 18, y), 22, theme.ACCENT, True)
-            blit_fit(surface, line, pygame.Rect(rect.x + 46, y, width, height), 24, theme.TEXT, max_lines=2)
+            players = self.highlight_players()[i] if i < len(self.highlight_players()) else []
+            if players:                # who it is about: their token (a star for the evening itself)
+                draw_seat_token(surface, player_style(self.evening, players[0]), (rect.x + 28, y + 15), 12)
+            else:
+                blit_text(surface, "★", (rect.x + 18, y), 22, theme.ACCENT, True)
+            blit_fit(surface, line, pygame.Rect(rect.x + 50, y, width, height), 24, theme.TEXT, max_lines=2)
             y += height + 10

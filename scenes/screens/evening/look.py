@@ -13,6 +13,7 @@ from game.seats import style_of
 from scenes.ui import theme
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fitted_size, width_of
 from scenes.ui.numbers import grouped
+from scenes.ui.podium import MEDAL, draw_badge
 from scenes.ui.text import blit_text
 from scenes.ui.widgets import draw_panel, draw_seat_token
 
@@ -85,8 +86,14 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         if unranked:
             blit_text(surface, "–", (row.x + 16, row.centery), size, theme.TEXT_DIM, True, "midleft")
         elif evening.games and first_of_tie:     # (before the first game nobody has a place yet)
-            at = blit_text(surface, t("app.results.place", n=s.place), (row.x + 16, row.centery), size,
-                           theme.ACCENT if lead else theme.TEXT, True, "midleft")
+            said = t("app.results.place", n=s.place)
+            medal = reveal is not None and s.place in MEDAL     # the ceremony: places 1-3 on their medal
+            if medal:
+                radius = min(height // 2 - 4, round(size * 0.8), 24)   # (clear of the token beside it)
+                centre = (row.x + 16 + width_of(said, size, True) // 2, row.centery)
+                draw_badge(surface, centre, radius, MEDAL[s.place])
+            at = blit_text(surface, said, (row.x + 16, row.centery), size,
+                           theme.INK if medal else theme.ACCENT if lead else theme.TEXT, True, "midleft")
             if s.place in shared:      # a shared place stands once, a bracket joining the rows
                 bottom = row.centery + (shared[s.place] - 1) * (height + gap)
                 brackets.append((theme.ACCENT if lead else theme.TEXT_DIM, at.centerx - 4, at.bottom + 2, bottom))

@@ -42,11 +42,13 @@ from scenes.ui.text import blit_text, render
 from scenes.ui.tween import clamp01, ease_out_back
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
+RULE_INK = (226, 230, 220)   # the rule under the standings: light enough to read from the sofa
 INPUT_CALM = 1.0          # seconds before the table takes input (it is reached by a deliberate press)
 ASK = pygame.Rect(0, 0, 640, 300)   # the question before the evening ends
 STANDINGS = pygame.Rect(40, 112, 720, 336)
-RULE_Y = 466              # the points per place, one line under the standings
-PLAYED = pygame.Rect(40, 486, 720, 196)
+RULE_Y = 468              # the points per place (or how ties count), the foot of the standings' panel
+STANDINGS_PANEL = pygame.Rect(26, 104, 748, 382)   # the standings and their rule, one panel
+PLAYED = pygame.Rect(26, 494, 748, 188)
 CHOICES_X, CHOICES_W = 1010, 440
 CARDS = 4                 # the latest games shown as cards (wide enough for each game's name)
 CARD_GAP = 10
@@ -223,13 +225,16 @@ class EveningScene(Scene):
         blit_text(surface, t("evening.table.title"), (STANDINGS.centerx, 44), 44, theme.ACCENT, True, "center")
         blit_fitted(surface, self.subtitle(), (STANDINGS.centerx, 88), STANDINGS.width, 22, theme.TEXT_DIM,
                     anchor="center")
+        draw_panel(surface, STANDINGS_PANEL, (22, 28, 26), 200, 16, border=(62, 76, 70))
         draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
                        row_max=80, token=24, counting=self.counting())
         # (while the chips say the points, the line under the standings says only the rest)
         said = ties_rule(t, self.evening, STANDINGS.width) if self.ladder_rect() is not None else \
             points_rule(t, self.evening, STANDINGS.width)
-        blit_fitted(surface, said, (STANDINGS.centerx, RULE_Y), STANDINGS.width, 22,
-                    theme.TEXT_DIM, anchor="center")
+        rule_top = RULE_Y - 16                  # a hairline sets the rule apart as the panel's foot
+        pygame.draw.line(surface, (62, 76, 70), (STANDINGS.x + 12, rule_top), (STANDINGS.right - 12, rule_top), 2)
+        blit_fitted(surface, said, (STANDINGS.centerx, RULE_Y + 1), STANDINGS.width - 24, 22, RULE_INK,
+                    anchor="center")
         self.draw_played(surface)
         blit_text(surface, t("evening.table.next"), (CHOICES_X, 112), 22, theme.TEXT_DIM, True, "center")
         self.list.draw(surface)

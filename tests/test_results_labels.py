@@ -1,0 +1,52 @@
+"""The report read from the sofa: every figure's name on the cards, every word of the chart and
+the luck meter's captions in a light ink (never a dim grey) at 20 px or more, and the luck
+meter's sentence says what its numbers count."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import sizes_drawn, texts_placed
+from test_results_truth import results_of
+from test_story_truth import played
+
+from game.games import game_by_name
+from scenes.ui.layout import READABLE
+
+
+def brightest(surface, rect) -> int:
+    """The lightest pixel's darkest channel inside `rect`: how light the ink of a text is."""
+    best = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            r, g, b, *_ = surface.get_at((x, y))
+            best = max(best, min(r, g, b))
+    return best
+
+
+@pytest.mark.parametrize("lang,game,label,unit", [
+    ("de", "durchmarsch", "Kreuze", "trafen"),
+    ("en", "mensch", "Sixes thrown", "sixes")])
+def test_the_cards_labels_the_charts_words_and_the_luck_captions_are_light(make_app, lang, game, label, unit):
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    places = texts_placed(app)
+    labels = [r for t, r in places if t == label]
+    assert len(labels) == 4, ("every card names the figure", [t for t, _r in places])
+    for rect in labels:
+        assert brightest(app.screen, rect) >= 215, "a figure's name in light ink, not grey"
+    luck = scene.story_rects()["luck"]
+    said = " ".join(t for t, r in places if luck.contains(r))
+    assert unit in said, ("the luck meter says what its numbers count", said)
+    captions = [(t, r) for t, r in places if luck.contains(r) and ("←" in t or "→" in t)]
+    assert len(captions) == 2, captions
+    for text, rect in captions:
+        assert brightest(app.screen, rect) >= 215, (text, "the luck meter's captions in light ink")
+    small = [(t, s) for t, s in sizes_drawn(app) if s < READABLE and t.strip()]
+    assert small == [], small
+    chart = scene.story_rects()["chart"]        # (under its gold title)
+    words = [(t, r) for t, r in places if chart.contains(r) and r.top > chart.y + 40 and any(c.isalpha() for c in t)]
+    for text, rect in words:
+        assert brightest(app.screen, rect) >= 215, (text, "the chart's words in light ink")
