@@ -13,8 +13,10 @@ broken between its letters), never cut. Announcements ("Kein Zug möglich", "Ein
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
 top of the prompt card, whose lines move down for them: they never cover the board.
 
-The "who must act" prompt stands in the turn card's place (`render_banner`): it says whose
-turn it is, louder, with the key.
+The turn card (top right) is the one place that says whose turn it is and what to press,
+large (`render_turn`); after ten seconds of nothing it breathes. The prompt card under the die
+says only what is said nowhere else (the opening's rule, the choice of a figure, where it
+goes); the seats' cards keep their keys as a quiet reference.
 
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
 a card of its own right under the prompt card, in the place of the ranking, which stays on
@@ -29,11 +31,11 @@ from functools import lru_cache
 import pygame
 
 from game.mensch import match as mg
+from scenes.tables import prompt
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
-from scenes.ui.breathing import breathing_ring
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, wrap
+from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, width_of, wrap
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
 from scenes.ui.text import READABLE, blit_text, drawable, drawn, render
@@ -358,8 +360,7 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     their stead the coach's card. Where the refusal, the prompt's keys and the coach's card
     stood this frame is kept in `scene.refusal_rect`, `scene.prompt_keys_rect` and
     `scene.coach_rect` (None when not shown)."""
-    if scene.prompt_stage() is None:      # (the prompt names whose turn it is in the card's place)
-        surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
+    draw_turn(scene, surface)
     words = scene.coach_words()
     coach = None
     if words is not None:
@@ -464,111 +465,110 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[py
     return pygame.Rect(right - width, max(highest, bottom - height), width, height), 0
 
 
-BANNER_PAD = 10         # the prompt's words keep this far from its card's edges
-BANNER_RING = 7         # the repeated prompt's beating ring reaches this far around its card
+BANNER_RING = 7         # after ten seconds of nothing the turn card's ring breathes out this far
+
+TURN_PAD = 12           # the turn card's words keep this far from its edges
+TURN_NAME = 32          # the name on the turn card, in its colour (shrunk, then on two lines)
+TURN_NAME_WRAPPED = 24
+TURN_KEY = 30           # the key cap and the action beside it: the one thing to press, large
+TURN_SUB = READABLE + 2  # the colour's name while nobody is asked to press (a bot, a move playing)
 
 
-BANNER_NAME = 30        # the name on the prompt (the repeated or shared-block prompt: larger)
-BANNER_NAME_LARGE = 34
-BANNER_ACTION = 24      # what to press, under the name
-
-
-def render_banner(name: str, action: str, large: bool, colour: tuple,
-                  token: pygame.Surface | None) -> tuple[pygame.Surface, tuple, tuple[str, ...]]:
-    """The "who must act" prompt in the place of the turn card (it says the same, louder), in
-    the card's shape whatever the name: the name on one line across the card (shrunk to the
-    readable floor, then shortened with "…"), and under it what to press on one line, as large
-    as it fits but never larger than the name (wrapped, never cut, only where even the floor
-    size cannot hold it on one line), on a dark card edged in the seat's colour. The seat's
-    figures stand beside what to press where it still fits on one line there, else beside the
-    name where the name still stands whole, else the card's edge alone shows the colour.
-    Returns the card, the (text, size) pairs it shows and the lines the action was wrapped into."""
-    w, h = STATUS_RECT.size
-    inner = w - 2 * BANNER_PAD
-    aside = token.get_width() + 8 if token is not None else 0
-    largest_name = BANNER_NAME_LARGE if large else BANNER_NAME
-    name_size, name_lines = fit(name, inner, largest_name, True, 1)
-    room = h - 2 * 8 - line_step(name_size)
-    largest = min(name_size, BANNER_ACTION + (4 if large else 0))
-    size, lines, bold = banner_action(action, largest, inner - aside, room)
-    place = "action" if token is not None and len(lines) == 1 else None
-    if token is not None and place is None:
-        short_size, short_lines = fit(name, inner - aside, largest_name, True, 1)
-        if short_lines[0] == name:
-            place, name_size, name_lines = "name", short_size, short_lines
-        size, lines, bold = banner_action(action, min(name_size, largest), inner, room)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
-    pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
-    tall = line_step(name_size) + len(lines) * line_step(size)
-    y = max(6, (h - tall) // 2)
-    if place == "name":
-        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + line_step(name_size) // 2)))
-    surf.blit(render(name_lines[0], name_size, theme.ACCENT, True), (BANNER_PAD + (aside if place == "name" else 0), y))
-    y += line_step(name_size)
-    if place == "action":
-        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + line_step(size) // 2)))
-    for line in lines:
-        surf.blit(render(line, size, theme.TEXT, bold), (BANNER_PAD + (aside if place == "action" else 0), y))
-        y += line_step(size)
-    return surf, ((name_lines[0], name_size), (action, size)), lines
-
-
-def banner_action(action: str, largest: int, width: int, room: int) -> tuple[int, tuple[str, ...], bool]:
-    """What to press on the prompt card, (size, lines, bold): on one line at the largest size
-    (`largest` down to READABLE) that fits `width`, in bold letters, else in regular ones; only
-    if none does, wrapped into as few lines as fit `room` pixels tall, at the largest size
-    that does (a key stays with its word: the language table joins them with a no-break
-    space)."""
-    for bold in (True, False):              # (regular letters before a second line)
-        for size in range(largest, READABLE - 1, -1):
-            if render(action, size, theme.TEXT, bold).get_width() <= width:
-                return size, (action,), bold
-    units = [unit for unit in action.split(" ") if "\u00a0" in unit]
-    for keep_units in (True, False):        # (a unit parted only if no size keeps them all)
-        fitting = []
-        for size in range(largest, READABLE - 1, -1):
-            lines = wrap(action, size, width, True)
-            if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split() \
-                    and (not keep_units or all(any(u in line for line in lines) for u in units)):
-                fitting.append((len(lines), -size, lines))
-        if fitting:
-            count, size, lines = min(fitting)     # the fewest lines, then the largest letters
-            return -size, lines, True
-    return size, lines, True
-
-
-def status_key(scene) -> tuple:
+def turn_state(scene) -> tuple:
+    """What the turn card says, as data (its cache key): the colour shown, the name, and, while
+    a person is asked to act, the key cap and what it does; `again` after ten seconds of nothing."""
+    m = scene.shown
     colour = scene.view_colour
-    return ("status", colour, scene.shown.is_over, scene.in_opening(), scene.t.lang,
-            None if colour is None else scene.name_of(colour))
+    if m.is_over or colour is None:
+        return ("over", scene.t.lang)
+    seat = scene.view_seat()
+    seat_obj = scene.seats[seat]
+    key = words = None
+    if not seat_obj.is_bot and not scene.busy() and m.current_colour == colour and seat_obj.device:
+        if m.phase in ("opening", "roll"):
+            words = scene.t("mensch.table.roll")
+        elif m.phase == "move":
+            words = scene.t("mensch.table.move")
+        if words is not None:
+            key = label(scene, seat_obj, "confirm")
+    again = key is not None and scene.prompt_stage() == prompt.AGAIN
+    sub = scene.colour_name(colour)
+    if scene.in_opening():
+        sub = f"{scene.t('mensch.table.opening_title')} · {sub}"
+    return ("turn", colour, scene.name_of(colour), sub, key, words, again, scene.t.lang)
 
 
-def render_status(scene, said: Said) -> pygame.Surface:
-    """Whose turn the table shows (during the opening: who throws for which colour)."""
+def render_turn(scene, state: tuple, said: Said) -> pygame.Surface:
+    """The turn card at the top right, the one place that says whose turn it is and what to
+    press: the name large in its colour beside its figure, under it the key cap and the action
+    ("[E] Würfeln") large, on a card edged in that colour; while a bot plays or a move is shown,
+    the colour's name in the key's stead. After ten seconds of nothing the key cap is lit."""
     w, h = STATUS_RECT.size
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
-    surf.blit(card(w, h, PANEL), (0, 0))
-    t = scene.t
-    colour = scene.view_colour
-    if scene.shown.is_over or colour is None:
-        said.put(surf, t("mensch.table.game_over"), pygame.Rect(14, 12, w - 28, h - 20), 24, theme.ACCENT, True)
+    if state[0] == "over":
+        surf.blit(card(w, h, PANEL), (0, 0))
+        said.put(surf, scene.t("mensch.table.game_over"), pygame.Rect(14, 12, w - 28, h - 20), 26, theme.ACCENT, True)
         return surf
-    opening = scene.in_opening()
-    title = t("mensch.table.opening_title") if opening else t("app.table.your_turn", name=scene.name_of(colour))
-    sub = t("mensch.table.rolls_for", name=scene.name_of(colour), colour=scene.colour_name(colour)) \
-        if opening else scene.colour_name(colour)
-    sub_w = w - 52 - 12
-    sub_h = fit_height(sub, sub_w, READABLE, True)
-    lines = 3 if h - sub_h - 16 >= 3 * 23 else 2       # (a name of sixteen Ws: three lines)
-    title_h = fit_height(title, w - 28, 24, True, lines, wrapped=20)
-    y = (h - title_h - 4 - sub_h) // 2
-    said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, lines, wrapped=20)
-    y += title_h + 4
-    sprite = mb.figure_sprite(colour, 12)
-    surf.blit(sprite, sprite.get_rect(center=(30, y + sub_h // 2)))
-    said.put(surf, sub, pygame.Rect(52, y, sub_w, sub_h), READABLE, theme.TEXT, True)
+    _turn, colour, name, colour_name, key, words, again, _lang = state
+    ink = mb.edge_colour(colour)
+    surf.blit(card(w, h, PANEL, ink if key is not None else None), (0, 0))
+    sprite = mb.figure_sprite(colour, 14)
+    inner = w - 2 * TURN_PAD
+    aside = sprite.get_width() + 8
+    # (one line, shrunk; a name of sixteen Ws on two lines, never cut)
+    name_size, name_lines = fit(name, inner - aside, TURN_NAME, True, 2, wrapped=TURN_NAME_WRAPPED)
+    name_h = line_step(name_size) * len(name_lines)
+    if key is not None:
+        size = TURN_KEY
+        while size > READABLE and _action_w(key, words, size) > inner:
+            size -= 2
+        row_h = keycap(key, size).get_height()
+    else:
+        size = TURN_SUB
+        row_h = line_step(size)
+    tall = name_h + 6 + row_h
+    y = (h - tall) // 2
+    surf.blit(sprite, sprite.get_rect(midleft=(TURN_PAD, y + line_step(name_size) // 2)))
+    for i, line in enumerate(name_lines):
+        surf.blit(said.text(line, name_size, name_ink(colour), True), (TURN_PAD + aside, y + i * line_step(name_size)))
+    y += name_h + 6
+    if key is None:
+        said.put(surf, colour_name, pygame.Rect(TURN_PAD + aside, y, inner - aside, row_h), size, SECOND_INK, True, 1)
+        return surf
+    said.append(key)
+    drawn(key, size)
+    cap = keycap(key, size, lit=again)
+    surf.blit(cap, (TURN_PAD, y))
+    word_img = said.text(words, size, theme.TEXT, True)
+    surf.blit(word_img, word_img.get_rect(midleft=(TURN_PAD + cap.get_width() + 10, y + cap.get_height() // 2)))
+    said.marks["key"] = pygame.Rect(TURN_PAD, y, cap.get_width() + 10 + word_img.get_width(), cap.get_height())
     return surf
+
+
+def _action_w(key: str, words: str, size: int) -> int:
+    """How wide the key cap and its action are at `size` (measured, nothing drawn)."""
+    return max(width_of(key, size, True) + 16, size + 12) + 10 + width_of(words, size, True)
+
+
+def name_ink(colour: int) -> tuple:
+    """A colour's name on the dark card: its figures' colour, lightened until it reads (Schwarz
+    as a light grey)."""
+    ink = mb.edge_colour(colour)
+    while mb.contrast(ink, PANEL) < 5.0:
+        ink = tuple(min(255, round(c + (255 - c) * 0.2)) for c in ink)
+    return ink
+
+
+def draw_turn(scene, surface: pygame.Surface) -> pygame.Rect:
+    """The turn card in its place; whose name it shows is kept in `scene.turn_shown` and
+    where its key and action stand in `scene.turn_key_rect` (None while nobody is asked to press)."""
+    state = turn_state(scene)
+    key = ("turn", state)
+    surface.blit(_cached(scene, key, lambda said: render_turn(scene, state, said)), STATUS_RECT)
+    scene.turn_shown = None if state[0] == "over" else state[2]
+    mark = scene.panel_marks.get(key, {}).get("key")
+    scene.turn_key_rect = None if mark is None else mark.move(STATUS_RECT.topleft)
+    return STATUS_RECT
 
 
 def prompt_lines(scene) -> tuple:
@@ -590,27 +590,21 @@ def prompt_lines(scene) -> tuple:
     elif scene.seats[seat].is_bot:
         out.append(("big", t("app.table.bot_thinking", name=scene.seats[seat].name), theme.TEXT_DIM))
     elif m.phase in ("opening", "roll"):
-        seat_obj = scene.seats[seat]
-        out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.roll"))),
-                    theme.ACCENT))
-        out.append(("small", t("mensch.table.roll_more"), SECOND_INK))
+        # (whose turn and the key to throw: the turn card says it, large; here only the rest)
         if m.phase == "opening":
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
         if m.phase == "roll" and m.tries_left > 1:
             out.append(("small", scene.tries_text(m.tries_left), theme.TEXT))
+        out.append(("small", t("mensch.table.roll_more"), SECOND_INK))
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
         forced = toast is not None and toast.forced      # (the announcement names the move)
         if len(scene.options) == 1:
             if not forced:
                 out.append(("big", t("mensch.table.single"), theme.TEXT))
-            out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.single_now"))),
-                        theme.ACCENT))
         else:
             out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
                                  ("text", t("mensch.table.choose"))), theme.TEXT))
-            out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.move"))),
-                        theme.ACCENT))
         plan = scene.chosen
         if plan is not None and not forced:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
@@ -829,70 +823,3 @@ def draw_toast(scene, surface: pygame.Surface, scale: float, alpha: int) -> pyga
     rect = img.get_rect(center=place.center)
     surface.blit(img, rect)
     return rect
-
-
-# ------------------------------------------------------------------ the ten-second reminder
-
-REMINDER_RING = 7       # the plate's breathing ring reaches this far around it
-# the whole place of "what just happened" (the ring stays on screen and off the prompt card)
-REMINDER_RECT = pygame.Rect(RIGHT_X, RANKING_RECT.y + 4, COLUMN_W, 720 - REMINDER_RING - 2 - RANKING_RECT.y - 4)
-REMINDER_NAME = 40      # "Anna ist dran!" from the sofa ...
-REMINDER_KEY = 34       # ... and the one key that moves the game on, with its word
-REMINDER_SMALLEST = 28  # neither drawn smaller while it fits so
-REMINDER_PAD = 14
-
-
-@lru_cache(maxsize=16)
-def render_reminder(turn: str, key: str, words: str, colour: tuple,
-                    token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
-    """The reminder after ten seconds of nothing, in the place of "what just happened" (old
-    news while nobody moves, so it is covered whole): "Anna ist dran!" large in the seat's
-    colour (on up to three lines where one is too narrow), under it the seat's figures, the one key on a key cap and what it does
-    ("[E] Würfeln"), on a dark plate edged in the seat's colour. Returns the plate and the
-    (text, size) pairs it shows."""
-    inner = COLUMN_W - 2 * REMINDER_PAD
-    name_size, name_lines = fit(turn, inner, REMINDER_NAME, True, 3, smallest=REMINDER_SMALLEST)
-    aside = token.get_width() + 10 if token is not None else 0
-    cap_room = inner - aside
-    key_size = REMINDER_KEY
-    while key_size > REMINDER_SMALLEST and _key_row_w(key, words, key_size) > cap_room:
-        key_size -= 2
-    if _key_row_w(key, words, key_size) > cap_room:       # (the figures give way before the words)
-        aside, token = 0, None
-        cap_room = inner
-        while key_size > READABLE and _key_row_w(key, words, key_size) > cap_room:
-            key_size -= 2
-    cap = keycap(key, key_size)
-    row_h = max(cap.get_height(), line_step(key_size), token.get_height() if token is not None else 0)
-    h = REMINDER_RECT.h
-    tall = len(name_lines) * line_step(name_size) + 10 + row_h
-    surf = pygame.Surface((COLUMN_W, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (20, 26, 24), surf.get_rect(), border_radius=16)
-    pygame.draw.rect(surf, colour, surf.get_rect(), width=4, border_radius=16)
-    y = max(REMINDER_PAD, (h - tall) // 2)
-    for line in name_lines:
-        img = render(line, name_size, colour, True)
-        surf.blit(img, img.get_rect(midtop=(COLUMN_W // 2, y)))
-        y += line_step(name_size)
-    y += 10
-    word_img = render(words, key_size, theme.TEXT, True)
-    row_w = aside + _key_row_w(key, words, key_size)
-    x = (COLUMN_W - row_w) // 2
-    mid = y + row_h // 2
-    if token is not None:
-        surf.blit(token, token.get_rect(midleft=(x, mid)))
-        x += aside
-    surf.blit(cap, cap.get_rect(midleft=(x, mid)))
-    x += cap.get_width() + 10
-    surf.blit(word_img, word_img.get_rect(midleft=(x, mid)))
-    shown = tuple((line, name_size) for line in name_lines) + ((key, key_size), (words, key_size))
-    return surf, shown
-
-
-def _key_row_w(key: str, words: str, size: int) -> int:
-    return keycap(key, size).get_width() + 10 + render(words, size, theme.TEXT, True).get_width()
-
-
-def reminder_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, seconds: float) -> None:
-    """The ring that breathes round the reminder (out to `REMINDER_RING` px and back)."""
-    breathing_ring(surface, rect, colour, seconds, REMINDER_RING, radius=20)
