@@ -170,12 +170,11 @@ def _cached(scene, key: tuple, make) -> pygame.Surface:
 # ---------------------------------------------------------------------------------- left
 
 NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two lines if it must
-ROW_H = 25              # one colour of a seat: figure, colour name, figures home
+ROW_H = 25              # one colour of a seat: its figures (goal, board, house) and its name
 KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
 HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
 DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over READABLE where room
-COUNT_GAP = 8           # between a colour's name and its count of figures home
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
@@ -199,8 +198,7 @@ def draw_left(scene, surface: pygame.Surface) -> None:
     active = None if m.is_over else scene.view_seat()
     for seat, rect in enumerate(seat_rects(len(scene.seats))):
         colours = m.seat_colours(seat)
-        homes = tuple(sum(1 for f in range(m.figure_count) if (scene.spots.get((c, f)) or ("",))[0] == "home")
-                      for c in colours)
+        homes = tuple(figure_states(scene, c) for c in colours)
         place = scene.places.index(seat) + 1 if seat in scene.places else None
         seat_obj = scene.seats[seat]
         key = ("seat", seat, seat_obj, rect.size, seat == active, place, homes, scene.t.lang,
@@ -261,16 +259,17 @@ def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tu
     return tuple(seg for group in lines for seg in group)
 
 
-def colour_row_size(names: list[str], counts: list[str], w: int, largest: int) -> int | None:
-    """The largest size, from `largest` down to READABLE, at which every colour row of a card
-    `w` wide shows its colour's name whole (in regular letters at worst) beside its count of
-    figures home; None if there is none (a colour's name is never cut to "Sch…")."""
-    for size in range(largest, READABLE - 1, -1):
-        if all(render(name, size, theme.TEXT, False).get_width()
-               <= w - 14 - render(count, size, theme.TEXT_DIM).get_width() - COUNT_GAP - 44
-               for name, count in zip(names, counts, strict=True)):
-            return size
-    return None
+MINI_R = 12              # a figure on a seat's card
+MINI_STEP = 29          # from one to the next
+
+
+def figure_states(scene, colour: int) -> tuple[str, ...]:
+    """Where each figure of `colour` stands as the table shows it, in the goal first, then on
+    the board, then in the house: "goal", "board", "house"."""
+    m = scene.shown
+    kinds = [(scene.spots.get((colour, f)) or ("",))[0] for f in range(m.figure_count)]
+    states = ["goal" if k == "home" else "house" if k == "B" else "board" for k in kinds]
+    return tuple(sorted(states, key=("goal", "board", "house").index))
 
 
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
@@ -306,37 +305,37 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     spare = h - 4 - (y + KIND_H + ROW_H * len(colours) + keys_h)
     detail = READABLE + max(0, min(DETAIL_MORE, spare // (1 + len(colours))))
     kind_h, row_h = KIND_H + detail - READABLE, ROW_H + detail - READABLE
-    # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
-    # the card is short, this line gives way to the seat's keys (the caps name the block, and
-    # the golden card says whose turn it is)
-    if not lines or y + kind_h + row_h * len(colours) + keys_h <= h - 4:
+    # who plays it, only where the keys do not say it already (a bot; a seat without keys), and
+    # beside it the seat's place once it has one ("am Zug" is said by the golden card)
+    if (place is not None or not lines) and y + kind_h + row_h * len(colours) + keys_h <= h - 4:
         right = 0
-        kind = kind_text(t, seat_obj)
         if place is not None:
             said.append(t("app.results.place", n=place))
             right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
-        elif active and fits(f"{kind} ▸ {t('mensch.table.to_move')}", inner, True, 1):
-            # (beside a long device name it gives way: the golden card says whose turn it is)
-            said.append(t("mensch.table.to_move"))
-            right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
-        said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, theme.TEXT_DIM, max_lines=1)
+        kind = kind_text(t, seat_obj) if seat_obj.is_bot or not lines else ""
+        if kind:
+            said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, SECOND_INK, max_lines=1)
         y += kind_h
+    # a row per colour: its figures as small figures (in the goal ringed in gold, on the board
+    # plain, still in the house faint), then the colour's name
+    figures_w = MINI_STEP * m.figure_count
     names = [scene.colour_name(colour) for colour in colours]
-    counts = [t("mensch.table.home_count", n=home, of=m.figure_count) for home in homes]
-    # one size for every colour's name (so "Rot" on one card is as large as "Schwarz" on the next)
     every = [scene.colour_name(c) for c in range(4)]
-    row_size = colour_row_size(every, [max(counts, key=len)] * 4, w, detail)
-    if row_size is None:        # ("Schwarz" beside "0/4 im Ziel" in no size: the count says only "0/4")
-        counts = [t("mensch.table.home_count_short", n=home, of=m.figure_count) for home in homes]
-        row_size = colour_row_size(every, [max(counts, key=len)] * 4, w, detail) or READABLE
-    for colour, name, count in zip(colours, names, counts, strict=True):
-        sprite = mb.figure_sprite(colour, 11)
-        surf.blit(sprite, sprite.get_rect(center=(26, y + row_h // 2)))
-        said.append(count)
-        cw = blit_text(surf, count, (w - 14, y + 2), row_size, theme.TEXT_DIM, anchor="topright").w
-        name_w = w - 14 - cw - COUNT_GAP - 44
-        bold = render(name, row_size, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
-        said.put(surf, name, pygame.Rect(44, y + 1, name_w, row_size + 2), row_size, theme.TEXT, bold, max_lines=1)
+    room_w = w - 14 - (14 + figures_w + 8)
+    row_size = next((size for size in range(detail, READABLE - 1, -1)
+                     if all(width_of(name, size, True) <= room_w for name in every)), READABLE)
+    for colour, name, states in zip(colours, names, homes, strict=True):
+        mid = y + row_h // 2
+        for i, state in enumerate(states):
+            cx = 14 + MINI_STEP * i + MINI_STEP // 2
+            sprite = mb.figure_sprite(colour, MINI_R, 255 if state != "house" else 120)
+            if state == "goal":
+                ring = mb.ring_sprite(MINI_R + 3, theme.ACCENT, 3)
+                surf.blit(ring, ring.get_rect(center=(cx, mid)))
+            surf.blit(sprite, sprite.get_rect(center=(cx, mid)))
+            said.marks[f"figure:{colour}:{i}:{state}"] = pygame.Rect(cx - MINI_R, mid - MINI_R, 2 * MINI_R, 2 * MINI_R)
+        said.put(surf, name, pygame.Rect(14 + figures_w + 8, y + 1, room_w, row_size + 4), row_size, theme.TEXT, True,
+                 max_lines=1)
         y += row_h
     # the seat's keys, from the bottom up (not once it has its place: it plays no more)
     if lines:
