@@ -558,6 +558,43 @@ def name_ink(colour: int) -> tuple:
     return ink
 
 
+LAST_DIE = 68           # the last throw, left in the tray until the next one (read from the sofa)
+LAST_NAME = 26
+
+
+def render_last_die(scene, colour: int, value: int) -> tuple[pygame.Surface, tuple]:
+    """The last throw as it stays in the empty tray: its die large, beside it whose it was (the
+    name in its colour) and "warf zuletzt"; the picture and the (text, size) pairs it shows."""
+    die = mb.die_sprite(value, LAST_DIE)
+    room = TRAY_W - 2 * 16 - die.get_width() - 4 - 20
+    name_size, name_lines = fit(scene.name_of(colour), room, LAST_NAME, True, 4)     # (sixteen Ws: never cut)
+    sub = scene.t("mensch.table.last_throw")
+    sub_size, sub_lines = fit(sub, room, READABLE + 2, False, 2)
+    tall = len(name_lines) * line_step(name_size) + len(sub_lines) * line_step(sub_size)
+    h = max(die.get_height(), tall)
+    surf = pygame.Surface((TRAY_W - 2 * 16, h + 12), pygame.SRCALPHA)
+    # a dark plate under the words: a green name reads on the green felt too
+    words_w = max([width_of(line, name_size, True) for line in name_lines] + [width_of(line, sub_size) for line in sub_lines])
+    plate = pygame.Rect(die.get_width() + 4, 0, min(surf.get_width() - die.get_width() - 4, words_w + 20), h + 12)
+    pygame.draw.rect(surf, (20, 26, 24, 215), plate, border_radius=12)
+    surf.blit(die, die.get_rect(midleft=(0, (h + 12) // 2)))
+    x, y = plate.x + 10, (h + 12 - tall) // 2
+    shown = []
+    for line in name_lines:
+        surf.blit(render(line, name_size, name_ink(colour), True), (x, y))
+        shown.append((line, name_size))
+        y += line_step(name_size)
+    for line in sub_lines:
+        surf.blit(render(line, sub_size, SECOND_INK), (x, y))
+        shown.append((line, sub_size))
+        y += line_step(sub_size)
+    shown.append((str(value), LAST_DIE))
+    return surf, tuple(shown)
+
+
+TRAY_W = COLUMN_W
+
+
 def draw_turn(scene, surface: pygame.Surface) -> pygame.Rect:
     """The turn card in its place; whose name it shows is kept in `scene.turn_shown` and
     where its key and action stand in `scene.turn_key_rect` (None while nobody is asked to press)."""

@@ -226,6 +226,8 @@ class TableScene(TableBase):
         self.panel_cache: dict[tuple, tuple] = {}
         self.panel_marks: dict[tuple, dict] = {}
         self.skipping = False
+        self.last_die: tuple[int, int] | None = None    # (colour, value) of the last throw that landed
+        self._last_die_pic: tuple | None = None
         letters = mb.board_letters(self.t)
         self.board = mb.board_surface(mb.BOARD_RECT.w, letters)
         self.board_texts = mb.board_texts(mb.BOARD_RECT.w, letters)
@@ -465,7 +467,11 @@ class TableScene(TableBase):
     def done_OpeningRoll(self, ev: mg.OpeningRoll) -> None:
         if self.opening is not None:
             self.opening.values[ev.colour] = ev.value   # beside the corner once the die lies
+        self.last_die = (ev.colour, ev.value)
         self.happened(ev.colour, "move", "opening", name=self.name_of(ev.colour), value=ev.value)
+
+    def done_DiceRolled(self, ev: mg.DiceRolled) -> None:
+        self.last_die = (ev.colour, ev.value)
 
     def on_OpeningTie(self, ev: mg.OpeningTie) -> None:
         names = ", ".join(self.colour_name(c) for c in ev.colours)
@@ -796,10 +802,27 @@ class TableScene(TableBase):
         self.draw_hop_counts(surface)
         panels.draw_left(self, surface)
         self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
+        self.draw_last_die(surface)
         panels.draw_right(self, surface)
         self.lift_hinted_figure(surface)
         self.draw_toast(surface)
         self.draw_prompt(surface)
+
+    def draw_last_die(self, surface) -> pygame.Rect | None:
+        """While the tray is empty (the turn has passed, the next throw not yet made) the last
+        throw stays in it, large, with whose it was ("Anna warf zuletzt"); the rect it took."""
+        if self.tray.ids or self.last_die is None or self.shown.is_over:
+            return None
+        colour, value = self.last_die
+        key = (colour, value, self.name_of(colour), self.t.lang)
+        if self._last_die_pic is None or self._last_die_pic[0] != key:
+            self._last_die_pic = (key, panels.render_last_die(self, colour, value))
+        pic, words = self._last_die_pic[1]
+        for text, size in words:
+            drawn(text, size)
+        rect = pic.get_rect(center=TRAY_RECT.center)
+        surface.blit(pic, rect)
+        return rect
 
     def draw_hop_counts(self, surface) -> None:
         """The circles hopped so far, on the hopping figure itself: a count beside it would
