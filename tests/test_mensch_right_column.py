@@ -47,8 +47,9 @@ def test_the_right_columns_secondary_words_are_above_the_floor_in_light_ink(make
     assert nothing and min(nothing) >= 22, shown
     more = [s for text, s in shown.items() if text.strip() and text in t("mensch.table.roll_more")]
     assert more and min(more) >= 21, shown
-    legend = [s for text, s in shown.items() if text and text in t("mensch.table.letters")]
-    assert legend and min(legend) >= 22, shown
+    legend = [size for text, size in shown.items() if text.endswith(tuple(
+        " " + t(f"mensch.table.legend_{part}") for part in ("house", "start", "goal")))]
+    assert len(legend) == 3 and min(legend) >= 22, shown
     for ink in (panels.SECOND_INK, panels.HISTORY_OLDER_INK):
         assert mb.contrast(ink, panels.PANEL) >= 7.0
 

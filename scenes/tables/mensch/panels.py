@@ -38,7 +38,7 @@ from scenes.ui.coach import card_height, coach_card
 from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, width_of, wrap
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import READABLE, blit_text, drawable, drawn, render
+from scenes.ui.text import READABLE, blit_text, drawable, drawn, font, render
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
 STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 124)   # whose turn; the "who must act" prompt's place
@@ -739,6 +739,50 @@ def history_key(scene) -> tuple:
 
 
 HISTORY_LINES = 4        # at most this many lines of "what just happened"
+LEGEND_GAP = 14          # between two entries of the legend
+
+
+@lru_cache(maxsize=8)
+def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface, tuple[str, ...]]:
+    """What the board's letters mean, short: each letter on a circle as the board draws it,
+    beside it one plain word ("(B) Haus (A) Start (a–d) Ziel"), flowing onto a second line
+    where the card is too narrow; the picture and what each entry reads ("B Haus"), cached
+    per language."""
+    b, start, home = mb.board_letters(t)
+    entries = ((b, t("mensch.table.legend_house")), (start, t("mensch.table.legend_start")),
+               (f"{home[0]}–{home[-1]}", t("mensch.table.legend_goal")))
+    parts = []
+    step = line_step(size)         # (as tall as the lines of words it replaced)
+    for letter, word in entries:
+        # the letter as the board draws it, not a word of its own ("A" alone reads as a key)
+        badge_text = font(max(READABLE, size - 3), True).render(letter, True, theme.INK)
+        d = step - 2
+        badge = pygame.Surface((max(d, badge_text.get_width() + 12), d), pygame.SRCALPHA)
+        pygame.draw.rect(badge, theme.PAPER, badge.get_rect(), border_radius=d // 2)
+        pygame.draw.rect(badge, (120, 108, 84), badge.get_rect(), width=2, border_radius=d // 2)
+        badge.blit(badge_text, badge_text.get_rect(center=badge.get_rect().center))
+        word_img = render(word, size, SECOND_INK)
+        parts.append((badge, word_img, letter, word))
+    rows, row, x = [], [], 0
+    for part in parts:
+        wide = part[0].get_width() + 6 + part[1].get_width()
+        if row and x + LEGEND_GAP + wide > width:
+            rows.append(row)
+            row, x = [], 0
+        x += (LEGEND_GAP if row else 0) + wide
+        row.append(part)
+    rows.append(row)
+    surf = pygame.Surface((width, step * len(rows)), pygame.SRCALPHA)
+    shown = []
+    for r, entries_row in enumerate(rows):
+        x, mid = 0, r * step + step // 2
+        for badge, word_img, letter, word in entries_row:
+            surf.blit(badge, badge.get_rect(midleft=(x, mid)))
+            x += badge.get_width() + 6
+            surf.blit(word_img, word_img.get_rect(midleft=(x, mid)))
+            x += word_img.get_width() + LEGEND_GAP
+            shown.append(f"{letter} {word}")
+    return surf, tuple(shown)
 
 
 def render_ranking(scene, said: Said) -> pygame.Surface:
@@ -761,12 +805,13 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         bottom -= 10
     if not scene.shown.is_over:      # what the board's letters mean, always at the card's foot
         legend_size = LEGEND_SIZE if not strip else READABLE
-        legend = wrap(t("mensch.table.letters"), legend_size, w - 28)
-        step = line_step(legend_size)
-        bottom = h - 4 - len(legend) * step if not strip else bottom - len(legend) * step - 4
+        legend, words = legend_picture(t, w - 28, legend_size, t.lang)
+        for phrase in words:           # ("B Haus": what each entry reads)
+            said.append(phrase)
+            drawn(phrase, legend_size)
+        bottom = h - 4 - legend.get_height() if not strip else bottom - legend.get_height() - 4
         pygame.draw.line(surf, (70, 84, 76), (14, bottom - 1), (w - 14, bottom - 1), 1)
-        for i, line in enumerate(legend):
-            surf.blit(said.text(line, legend_size, SECOND_INK), (14, bottom + 1 + i * step))
+        surf.blit(legend, (14, bottom + 1))
         bottom -= 3
     title_size, (title,) = fit(t("mensch.log.title"), w - 24, HISTORY_TITLE, True, 1)
     surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 6))
