@@ -260,7 +260,8 @@ def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tu
 
 
 MINI_R = 12              # a figure on a seat's card
-MINI_STEP = 29          # from one to the next
+MINI_STEP = 27          # from one to the next
+HOUSE_RING = (112, 122, 116)     # round a figure still in the house
 
 
 def figure_states(scene, colour: int) -> tuple[str, ...]:
@@ -331,6 +332,9 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
             sprite = mb.figure_sprite(colour, MINI_R, 255 if state != "house" else 120)
             if state == "goal":
                 ring = mb.ring_sprite(MINI_R + 3, theme.ACCENT, 3)
+                surf.blit(ring, ring.get_rect(center=(cx, mid)))
+            elif state == "house":       # (a faint Schwarz still shows its place on the dark card)
+                ring = mb.ring_sprite(MINI_R, HOUSE_RING, 2)
                 surf.blit(ring, ring.get_rect(center=(cx, mid)))
             surf.blit(sprite, sprite.get_rect(center=(cx, mid)))
             said.marks[f"figure:{colour}:{i}:{state}"] = pygame.Rect(cx - MINI_R, mid - MINI_R, 2 * MINI_R, 2 * MINI_R)
