@@ -116,8 +116,8 @@ def test_the_circles_the_last_move_walked_stay_marked_until_the_next_figure_move
 
 
 @pytest.mark.parametrize(("lang", "choose", "letters"), [
-    ("de", "Figur wählen", "Felder: B Haus · A Startfeld · a–d Ziel"),
-    ("en", "pick figure", "Circles: H home · S start · a–d goal")])
+    ("de", "Figur wählen", "B Haus · A Start · a–d Ziel"),
+    ("en", "pick figure", "H home · S start · a–d goal")])
 def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, choose, letters):
     """Keys A and D choose among figures, their caps carrying their direction ("◂A", "D▸");
     the letters A, B, a-d on the board are circles."""
@@ -126,7 +126,7 @@ def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, 
                         PEOPLE, lang)
     texts = texts_drawn(app)
     assert choose in texts and "\u25c2A" in texts and "D\u25b8" in texts, "the seat's card: ◂A D▸ pick a figure"
-    assert letters in texts or all(part in " ".join(texts) for part in letters.split(" · ")[1:])
+    assert letters in texts or all(part in texts for part in letters.split(" · "))
 
 
 @pytest.mark.parametrize(("lang", "line"), [("de", "Anna würfelt zur Eröffnung die 5"), ("en", "Anna opens with a 5")])

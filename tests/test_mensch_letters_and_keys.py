@@ -15,7 +15,7 @@ from game.seats import Seat
 from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import panels
 
-LEGEND = {"de": "Felder: B Haus · A Startfeld · a–d Ziel", "en": "Circles: H home · S start · a–d goal"}
+LEGEND = {"de": (("B", "Haus"), ("A", "Start"), ("a–d", "Ziel")), "en": (("H", "home"), ("S", "start"), ("a–d", "goal"))}
 NOT_YOUR_TURN = {"de": "Du bist nicht am Zug", "en": "It is not your turn"}
 CHOICE = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 30), "B", "B", "B"]}
 PEOPLE = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),
@@ -23,8 +23,7 @@ PEOPLE = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bo
 
 
 def legend_shown(texts, lang) -> bool:
-    joined = " ".join(texts)
-    return all(part in joined for part in LEGEND[lang].split(" · "))
+    return all(f"{letter} {word}" in texts for letter, word in LEGEND[lang])
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -80,3 +79,23 @@ def test_the_person_on_turn_still_reads_their_own_refusal_under_their_prompt(mak
     assert [line for line in panels.prompt_lines(scene) if line[0] == "refusal"]
     assert scene.refusal_rect is not None and panels.PROMPT_RECT.contains(scene.refusal_rect)
 
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_legend_is_short_each_letter_on_a_circle_beside_one_word(make_app, lang):
+    """The legend of the board's letters in few words: each letter on a circle as on the board,
+    one plain word beside it, at 22 px, on at most two lines of the card."""
+    from scenes.ui import text
+
+    app, scene = table(make_app, arranged(START, [(3,)]), PEOPLE, lang)
+    picture, words = panels.legend_picture(scene.t, panels.COLUMN_W - 28, panels.LEGEND_SIZE, lang)
+    assert words == tuple(f"{letter} {word}" for letter, word in LEGEND[lang])
+    assert len(" ".join(words).split()) <= 6, "six short words and letters in all"
+    assert picture.get_width() <= panels.COLUMN_W - 28 and picture.get_height() <= 2 * (panels.LEGEND_SIZE + 12)
+    sizes = text.watch_sizes()
+    try:
+        scene.panel_cache.clear()
+        app.draw()
+    finally:
+        text.unwatch()
+    legend = [size for t, size in sizes if t in words]
+    assert len(legend) == 3 and min(legend) >= 22, sizes

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import press, texts_drawn
+from helpers import press, sizes_drawn, texts_drawn
 from test_english_screens import german_words, proper_names
 from test_mensch_table import INFO
 
@@ -49,7 +49,7 @@ def test_an_english_board_is_lettered_in_english(make_app):
     board = mb.board_texts(mb.BOARD_RECT.w, letters).texts
     assert {"H", "S", "a", "b", "c", "d"} <= set(board), "the board's circles are lettered"
     assert "B" not in board and "A" not in board, "no German letter on the English board"
-    assert all(part in " ".join(texts) for part in "Circles: H home · S start · a–d goal".split(" · "))
+    assert all(part in texts for part in "H home · S start · a–d goal".split(" · "))
     allowed = proper_names()
     assert not [t for t in texts + board if german_words(t, allowed)], "no German word on the English table"
 
@@ -64,15 +64,15 @@ LONG = "Maximilian-Alexa"     # sixteen letters
 
 
 def prompt_card(app, scene, seconds=4.0):
-    """Wait (on the simulated clock) until the turn card asks its person; its lines."""
+    """Wait (on the simulated clock) until the turn card asks its person; every text (with its
+    size) a frame drawn afresh shows."""
     for _ in range(int(seconds * 60)):
         app.step(1 / 60)
         if scene.prompt_text() is not None and not scene.busy():
             break
     assert scene.prompt_text() is not None, "the table names the waiting person"
-    app.draw()
-    _pic, shown, action_lines = scene._prompt_pic[1]
-    return shown, action_lines
+    scene.panel_cache.clear()
+    return sizes_drawn(app)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -81,17 +81,21 @@ def prompt_card(app, scene, seconds=4.0):
 def test_the_turn_card_holds_a_long_name_and_its_keys_in_two_lines(make_app, lang, devices):
     """Sixteen letters of name on one line, what to press on one line under it: to roll and to
     move, in German and English, whoever's keys they are (the card never grows a third line)."""
+    from scenes.tables.mensch import panels
+
     seats = [Seat(LONG, d) for d in devices]
     figures = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 30), "B", "B", "B"]}
     app, scene = table(make_app, arranged(figures, [(3,)]), seats, lang)
-    shown, lines = prompt_card(app, scene)
-    assert shown[0][0] == LONG and shown[0][1] >= text.READABLE, "the whole name, readable"
-    assert len(lines) == 1 and shown[1][1] >= text.READABLE, f"to roll: {lines}"
-    press(app, pygame.K_e if devices[0] == "keyboard1" else
-          {"keyboard2": pygame.K_o, "keyboard3": pygame.K_PAGEDOWN}[devices[0]])
-    shown, lines = prompt_card(app, scene, 8.0)
+    for word, press_key in (("mensch.table.roll", True), ("mensch.table.move", False)):
+        shown = prompt_card(app, scene, 4.0 if press_key else 8.0)
+        assert any(t == LONG and s >= text.READABLE for t, s in shown), "the whole name, readable"
+        assert any(t == scene.t(word) and s >= text.READABLE for t, s in shown), shown
+        row = scene.turn_key_rect
+        assert row is not None and panels.STATUS_RECT.contains(row) and row.h <= panels.TURN_KEY + 15
+        if press_key:
+            press(app, pygame.K_e if devices[0] == "keyboard1" else
+                  {"keyboard2": pygame.K_o, "keyboard3": pygame.K_PAGEDOWN}[devices[0]])
     assert scene.shown.phase == "move" and len(scene.options) == 2, "a choice between two figures"
-    assert len(lines) == 1 and shown[1][1] >= text.READABLE, f"to move: {lines}"
 
 
 def brightness(colour) -> float:

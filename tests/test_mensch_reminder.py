@@ -1,5 +1,6 @@
-"""The Mensch table after ten seconds of nothing: a large reminder in a place of its own says
-who must act and the one key, breathing; it covers no figure, die, key hint or seat card."""
+"""The Mensch table says whose turn it is and which key to press once, large, on the turn card
+at the top right; after ten seconds of nothing that same card breathes (no plate of its own),
+and nothing is drawn over the coach's card."""
 
 from __future__ import annotations
 
@@ -19,15 +20,16 @@ INFO = game_by_name("mensch")
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 CHOICE = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 16), "B", "B", "B"],
           2: [("track", 9), "B", "B", "B"]}
+LARGE = 28
 
 
-def table(make_app, names, lang, count=2):
+def table(make_app, names, lang, count=2, hints=False):
     from scenes.tables.mensch.table import TableScene
 
     app = make_app()
     app.set_language(lang)
     match = mg.Match.arranged(CHOICE, seats=count, dice=ScriptedDice([(4,)]))
-    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names[:count])]
+    seats = [Seat(n, f"keyboard{i + 1}", hints=hints) for i, n in enumerate(names[:count])]
     scene = TableScene(app, INFO, seats, 1, match=match)
     app.push(scene)
     return app, scene
@@ -39,6 +41,10 @@ def seconds(app, s: float) -> None:
 
 
 def frame(app, scene):
+    """Every text (with its size) a frame drawn afresh shows (a first frame warms the caches of
+    key caps, so a text measured while a card is laid out is not counted as drawn)."""
+    scene.panel_cache.clear()
+    app.draw()
     scene.panel_cache.clear()
     return sizes_drawn(app)
 
@@ -49,96 +55,84 @@ def shoot(app, name):
         pygame.image.save(app.screen, os.path.join(where, name))
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("name,count", [("Anna", 2), ("Jürgen Größe-Übe", 4), ("WWWWWWWWWWWWWWWW", 3)])
-def test_after_ten_seconds_of_nothing_a_large_reminder_names_who_and_the_one_key(make_app, lang, name, count):
-    app, scene = table(make_app, [name, "Ben", "Carla", "Dora"], lang, count)
-    seconds(app, 3)
-    assert scene.prompt_stage() == prompt.ASK
-    frame(app, scene)
-    assert scene.reminder_rect is None, "before ten seconds only the small prompt"
-    seconds(app, prompt.AGAIN_AFTER)
-    assert scene.prompt_stage() == prompt.AGAIN
-    shown = frame(app, scene)
-    shoot(app, f"reminder_roll_{lang}_{count}.png")
-    rect = scene.reminder_rect
-    assert rect is not None and SCREEN.contains(rect.inflate(14, 14))
-    turn = scene.t("app.prompt.turn", name=name)
-    from scenes.ui.seat_panel import key_label
-    key = key_label(app, scene.seats[0], "confirm")
-    words = [(t, s) for t, s in shown if s >= 28 and t.strip() and (t in turn or t.rstrip("…") in turn)]
-    assert words and "".join(t for t, _ in words).replace(" ", "") and any(s >= 28 for _, s in words), shown
-    assert (key, 34) in shown or any(t == key and s >= 28 for t, s in shown), (key, shown)
-    assert any(t == scene.t("mensch.table.roll") and s >= 28 for t, s in shown), shown
-    # its own place: clear of the board, the die, the prompt card's keys and the seats' cards
-    from scenes.tables.mensch import board as mb
-    from scenes.tables.mensch import panels
-    from scenes.tables.mensch.table import TRAY_RECT
-    for other in (mb.BOARD_RECT, TRAY_RECT, panels.PROMPT_RECT, panels.STATUS_RECT.inflate(14, 14)):
-        assert not rect.inflate(14, 14).colliderect(other), other
-    assert rect.left >= panels.RIGHT_X - 7
+def large(shown, text):
+    return [s for t, s in shown if t == text and s >= LARGE]
 
 
-def test_the_reminder_breathes_and_goes_with_the_persons_key(make_app):
-    app, scene = table(make_app, ["Anna", "Ben"], "de")
-    seconds(app, prompt.AGAIN_AFTER + 0.2)
-    frame(app, scene)
-    first = pygame.Surface.copy(app.screen)
-    rect = scene.reminder_rect
-    seconds(app, 0.8)
-    frame(app, scene)
-    ring = rect.inflate(16, 16)
-    assert any(first.get_at((x, ring.top + 2)) != app.screen.get_at((x, ring.top + 2))
-               for x in range(ring.left, ring.right, 3)), "the ring moves"
-    press(app, pygame.K_e)
-    frame(app, scene)
-    assert scene.reminder_rect is None
-
-
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_reminder_names_the_move_key_while_a_figure_is_chosen(make_app, lang):
-    app, scene = table(make_app, ["Anna", "Ben"], lang)
+def choosing(app, scene):
     press(app, pygame.K_e)
     for _ in range(20 * 60):
         if scene.choosing():
             break
         app.step(1 / 60)
     assert scene.choosing()
-    seconds(app, prompt.AGAIN_AFTER + 0.5)
-    shown = frame(app, scene)
-    shoot(app, f"reminder_move_{lang}.png")
-    assert scene.reminder_rect is not None
-    assert any(t == scene.t("mensch.table.move") and s >= 28 for t, s in shown), shown
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("count", [2, 4])
-def test_the_reminder_leaves_the_coachs_card_in_sight_where_the_left_column_has_room(make_app, lang, count):
-    """With the coach's hints on, two players: the reminder stands in the left column under the
-    seats' cards, never over the coach's card, a seat's card or the board. Four players fill
-    the left column: it stands in the coach's card's place then (the card says the same)."""
-    from scenes.tables.mensch import board as mb
+@pytest.mark.parametrize("name,count", [("Anna", 2), ("Jürgen Größe-Übe", 4), ("WWWWWWWWWWWWWWWW", 3)])
+def test_the_key_to_throw_is_drawn_large_in_one_place_the_turn_card(make_app, lang, name, count):
     from scenes.tables.mensch import panels
-    from scenes.tables.mensch.table import TableScene
+    from scenes.ui.seat_panel import key_label
 
-    app = make_app()
-    app.set_language(lang)
-    match = mg.Match.arranged(CHOICE, seats=count, dice=ScriptedDice([(4,)]))
-    seats = [Seat(n, f"keyboard{i + 1}", hints=True) for i, n in enumerate(["Anna", "Ben", "Carla", "Dora"][:count])]
-    scene = TableScene(app, INFO, seats, 1, match=match)
-    app.push(scene)
-    press(app, pygame.K_e)
-    for _ in range(20 * 60):
-        if scene.choosing():
-            break
-        app.step(1 / 60)
-    seconds(app, prompt.AGAIN_AFTER + 1)
+    app, scene = table(make_app, [name, "Ben", "Carla", "Dora"], lang, count)
+    for wait in (3, prompt.AGAIN_AFTER):
+        seconds(app, wait)
+        shown = frame(app, scene)
+        shoot(app, f"turn_card_{lang}_{count}_{wait}.png")
+        key = key_label(app, scene.seats[0], "confirm")
+        assert len(large(shown, key)) == 1, ("the key, large, once", shown)
+        assert len(large(shown, scene.t("mensch.table.roll"))) == 1, shown
+        assert scene.turn_key_rect is not None and panels.STATUS_RECT.contains(scene.turn_key_rect)
+        assert scene.prompt_keys_rect is None, "the prompt card does not say the key again"
+        assert scene.reminder_rect is None, "no plate of its own"
+        assert scene.turn_shown == name
+        named = [(t, s) for t, s in shown if t.strip() and t in name and s >= (LARGE if len(name) < 8 else 20)]
+        assert named, shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_turn_card_names_the_move_key_while_a_figure_is_chosen(make_app, lang):
+    app, scene = table(make_app, ["Anna", "Ben"], lang)
+    choosing(app, scene)
+    seconds(app, 2)
+    shown = frame(app, scene)
+    shoot(app, f"turn_card_move_{lang}.png")
+    assert len(large(shown, scene.t("mensch.table.move"))) == 1, shown
+    assert not large(shown, scene.t("mensch.table.roll"))
+
+
+def test_after_ten_seconds_the_turn_card_breathes_and_goes_quiet_with_the_persons_key(make_app):
+    from scenes.tables.mensch import panels
+
+    app, scene = table(make_app, ["Anna", "Ben"], "de")
+    seconds(app, prompt.AGAIN_AFTER + 0.2)
     frame(app, scene)
-    shoot(app, f"reminder_coach_{lang}_{count}.png")
-    rect, coach = scene.reminder_rect, scene.coach_rect
-    assert rect is not None and coach is not None
-    ring = rect.inflate(2 * panels.REMINDER_RING, 2 * panels.REMINDER_RING)
-    assert SCREEN.contains(ring) and not ring.colliderect(mb.BOARD_RECT)
-    assert not any(ring.colliderect(card) for card in panels.seat_rects(count))
-    if count == 2:
-        assert not ring.colliderect(coach), "the coach's card stays in sight"
+    first = pygame.Surface.copy(app.screen)
+    seconds(app, 0.4)
+    frame(app, scene)
+    ring = panels.STATUS_RECT.inflate(2 * panels.BANNER_RING, 2 * panels.BANNER_RING)
+    edge = [(x, y) for x in range(ring.left, ring.right) for y in range(ring.top, panels.STATUS_RECT.top)]
+    assert any(first.get_at(p) != app.screen.get_at(p) for p in edge), "the ring round the turn card moves"
+    assert scene.reminder_rect is None
+    press(app, pygame.K_e)
+    frame(app, scene)
+    assert scene.prompt_stage() is None
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_after_ten_seconds_nothing_is_drawn_over_the_coachs_card(make_app, lang, count):
+    app, scene = table(make_app, ["Anna", "Ben", "Carla", "Dora"], lang, count, hints=True)
+    choosing(app, scene)
+    seconds(app, prompt.AGAIN_AFTER - 2)
+    frame(app, scene)
+    coach = scene.coach_rect
+    assert coach is not None and scene.prompt_stage() == prompt.ASK
+    before = app.screen.subsurface(coach.clip(SCREEN)).copy()
+    seconds(app, 3)
+    assert scene.prompt_stage() == prompt.AGAIN
+    frame(app, scene)
+    shoot(app, f"coach_after_ten_{lang}_{count}.png")
+    assert scene.coach_rect == coach and scene.reminder_rect is None
+    after = app.screen.subsurface(coach.clip(SCREEN))
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB"), "the coach's card untouched"

@@ -45,9 +45,11 @@ def test_the_right_columns_secondary_words_are_above_the_floor_in_light_ink(make
     assert shown.get(t("mensch.log.title"), 0) >= 24, "the heading of the last moves, bold, from the sofa"
     nothing = [s for text, s in shown.items() if text.strip() and text in t("mensch.log.nothing")]
     assert nothing and min(nothing) >= 22, shown
-    assert shown.get(t("mensch.table.roll_more"), 0) >= 21
-    legend = [s for text, s in shown.items() if text and text in t("mensch.table.letters")]
-    assert legend and min(legend) >= 22, shown
+    more = [s for text, s in shown.items() if text.strip() and text in t("mensch.table.roll_more")]
+    assert more and min(more) >= 21, shown
+    legend = [size for text, size in shown.items() if text.endswith(tuple(
+        " " + t(f"mensch.table.legend_{part}") for part in ("house", "start", "goal")))]
+    assert len(legend) == 3 and min(legend) >= 22, shown
     for ink in (panels.SECOND_INK, panels.HISTORY_OLDER_INK):
         assert mb.contrast(ink, panels.PANEL) >= 7.0
 

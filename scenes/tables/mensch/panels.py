@@ -13,8 +13,10 @@ broken between its letters), never cut. Announcements ("Kein Zug möglich", "Ein
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
 top of the prompt card, whose lines move down for them: they never cover the board.
 
-The "who must act" prompt stands in the turn card's place (`render_banner`): it says whose
-turn it is, louder, with the key.
+The turn card (top right) is the one place that says whose turn it is and what to press,
+large (`render_turn`); after ten seconds of nothing it breathes. The prompt card under the die
+says only what is said nowhere else (the opening's rule, the choice of a figure, where it
+goes); the seats' cards keep their keys as a quiet reference.
 
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
 a card of its own right under the prompt card, in the place of the ranking, which stays on
@@ -29,14 +31,14 @@ from functools import lru_cache
 import pygame
 
 from game.mensch import match as mg
+from scenes.tables import prompt
 from scenes.tables.mensch import board as mb
 from scenes.ui import theme
-from scenes.ui.breathing import breathing_ring
 from scenes.ui.coach import card_height, coach_card
-from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, wrap
+from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, width_of, wrap
 from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.seat_panel import keycap_image as keycap
-from scenes.ui.text import READABLE, blit_text, drawable, drawn, render
+from scenes.ui.text import READABLE, blit_text, drawable, drawn, font, render
 
 LEFT_X, RIGHT_X, COLUMN_W = 14, 1004, 262
 STATUS_RECT = pygame.Rect(RIGHT_X, 10, COLUMN_W, 124)   # whose turn; the "who must act" prompt's place
@@ -168,12 +170,11 @@ def _cached(scene, key: tuple, make) -> pygame.Surface:
 # ---------------------------------------------------------------------------------- left
 
 NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two lines if it must
-ROW_H = 25              # one colour of a seat: figure, colour name, figures home
+ROW_H = 25              # one colour of a seat: its figures (goal, board, house) and its name
 KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
 HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
 DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over READABLE where room
-COUNT_GAP = 8           # between a colour's name and its count of figures home
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
@@ -197,8 +198,7 @@ def draw_left(scene, surface: pygame.Surface) -> None:
     active = None if m.is_over else scene.view_seat()
     for seat, rect in enumerate(seat_rects(len(scene.seats))):
         colours = m.seat_colours(seat)
-        homes = tuple(sum(1 for f in range(m.figure_count) if (scene.spots.get((c, f)) or ("",))[0] == "home")
-                      for c in colours)
+        homes = tuple(figure_states(scene, c) for c in colours)
         place = scene.places.index(seat) + 1 if seat in scene.places else None
         seat_obj = scene.seats[seat]
         key = ("seat", seat, seat_obj, rect.size, seat == active, place, homes, scene.t.lang,
@@ -259,16 +259,18 @@ def spelled_out(hint: tuple, room: int, height: int, size: int = READABLE) -> tu
     return tuple(seg for group in lines for seg in group)
 
 
-def colour_row_size(names: list[str], counts: list[str], w: int, largest: int) -> int | None:
-    """The largest size, from `largest` down to READABLE, at which every colour row of a card
-    `w` wide shows its colour's name whole (in regular letters at worst) beside its count of
-    figures home; None if there is none (a colour's name is never cut to "Sch…")."""
-    for size in range(largest, READABLE - 1, -1):
-        if all(render(name, size, theme.TEXT, False).get_width()
-               <= w - 14 - render(count, size, theme.TEXT_DIM).get_width() - COUNT_GAP - 44
-               for name, count in zip(names, counts, strict=True)):
-            return size
-    return None
+MINI_R = 12              # a figure on a seat's card
+MINI_STEP = 27          # from one to the next
+HOUSE_RING = (112, 122, 116)     # round a figure still in the house
+
+
+def figure_states(scene, colour: int) -> tuple[str, ...]:
+    """Where each figure of `colour` stands as the table shows it, in the goal first, then on
+    the board, then in the house: "goal", "board", "house"."""
+    m = scene.shown
+    kinds = [(scene.spots.get((colour, f)) or ("",))[0] for f in range(m.figure_count)]
+    states = ["goal" if k == "home" else "house" if k == "B" else "board" for k in kinds]
+    return tuple(sorted(states, key=("goal", "board", "house").index))
 
 
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
@@ -304,37 +306,40 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     spare = h - 4 - (y + KIND_H + ROW_H * len(colours) + keys_h)
     detail = READABLE + max(0, min(DETAIL_MORE, spare // (1 + len(colours))))
     kind_h, row_h = KIND_H + detail - READABLE, ROW_H + detail - READABLE
-    # who plays it ("Tastatur 1"), and beside it the place or that it is this seat's turn; when
-    # the card is short, this line gives way to the seat's keys (the caps name the block, and
-    # the golden card says whose turn it is)
-    if not lines or y + kind_h + row_h * len(colours) + keys_h <= h - 4:
+    # who plays it, only where the keys do not say it already (a bot; a seat without keys), and
+    # beside it the seat's place once it has one ("am Zug" is said by the golden card)
+    if (place is not None or not lines) and y + kind_h + row_h * len(colours) + keys_h <= h - 4:
         right = 0
-        kind = kind_text(t, seat_obj)
         if place is not None:
             said.append(t("app.results.place", n=place))
             right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
-        elif active and fits(f"{kind} ▸ {t('mensch.table.to_move')}", inner, True, 1):
-            # (beside a long device name it gives way: the golden card says whose turn it is)
-            said.append(t("mensch.table.to_move"))
-            right = blit_text(surf, "▸ " + said[-1], (w - 14, y), READABLE, theme.ACCENT, True, "topright").w + 8
-        said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, theme.TEXT_DIM, max_lines=1)
+        kind = kind_text(t, seat_obj) if seat_obj.is_bot or not lines else ""
+        if kind:
+            said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, SECOND_INK, max_lines=1)
         y += kind_h
+    # a row per colour: its figures as small figures (in the goal ringed in gold, on the board
+    # plain, still in the house faint), then the colour's name
+    figures_w = MINI_STEP * m.figure_count
     names = [scene.colour_name(colour) for colour in colours]
-    counts = [t("mensch.table.home_count", n=home, of=m.figure_count) for home in homes]
-    # one size for every colour's name (so "Rot" on one card is as large as "Schwarz" on the next)
     every = [scene.colour_name(c) for c in range(4)]
-    row_size = colour_row_size(every, [max(counts, key=len)] * 4, w, detail)
-    if row_size is None:        # ("Schwarz" beside "0/4 im Ziel" in no size: the count says only "0/4")
-        counts = [t("mensch.table.home_count_short", n=home, of=m.figure_count) for home in homes]
-        row_size = colour_row_size(every, [max(counts, key=len)] * 4, w, detail) or READABLE
-    for colour, name, count in zip(colours, names, counts, strict=True):
-        sprite = mb.figure_sprite(colour, 11)
-        surf.blit(sprite, sprite.get_rect(center=(26, y + row_h // 2)))
-        said.append(count)
-        cw = blit_text(surf, count, (w - 14, y + 2), row_size, theme.TEXT_DIM, anchor="topright").w
-        name_w = w - 14 - cw - COUNT_GAP - 44
-        bold = render(name, row_size, theme.TEXT, True).get_width() <= name_w    # tight: regular letters
-        said.put(surf, name, pygame.Rect(44, y + 1, name_w, row_size + 2), row_size, theme.TEXT, bold, max_lines=1)
+    room_w = w - 14 - (14 + figures_w + 8)
+    row_size = next((size for size in range(detail, READABLE - 1, -1)
+                     if all(width_of(name, size, True) <= room_w for name in every)), READABLE)
+    for colour, name, states in zip(colours, names, homes, strict=True):
+        mid = y + row_h // 2
+        for i, state in enumerate(states):
+            cx = 14 + MINI_STEP * i + MINI_STEP // 2
+            sprite = mb.figure_sprite(colour, MINI_R, 255 if state != "house" else 120)
+            if state == "goal":
+                ring = mb.ring_sprite(MINI_R + 3, theme.ACCENT, 3)
+                surf.blit(ring, ring.get_rect(center=(cx, mid)))
+            elif state == "house":       # (a faint Schwarz still shows its place on the dark card)
+                ring = mb.ring_sprite(MINI_R, HOUSE_RING, 2)
+                surf.blit(ring, ring.get_rect(center=(cx, mid)))
+            surf.blit(sprite, sprite.get_rect(center=(cx, mid)))
+            said.marks[f"figure:{colour}:{i}:{state}"] = pygame.Rect(cx - MINI_R, mid - MINI_R, 2 * MINI_R, 2 * MINI_R)
+        said.put(surf, name, pygame.Rect(14 + figures_w + 8, y + 1, room_w, row_size + 4), row_size, theme.TEXT, True,
+                 max_lines=1)
         y += row_h
     # the seat's keys, from the bottom up (not once it has its place: it plays no more)
     if lines:
@@ -358,8 +363,7 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     their stead the coach's card. Where the refusal, the prompt's keys and the coach's card
     stood this frame is kept in `scene.refusal_rect`, `scene.prompt_keys_rect` and
     `scene.coach_rect` (None when not shown)."""
-    if scene.prompt_stage() is None:      # (the prompt names whose turn it is in the card's place)
-        surface.blit(_cached(scene, status_key(scene), lambda said: render_status(scene, said)), STATUS_RECT)
+    draw_turn(scene, surface)
     words = scene.coach_words()
     coach = None
     if words is not None:
@@ -464,111 +468,147 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[py
     return pygame.Rect(right - width, max(highest, bottom - height), width, height), 0
 
 
-BANNER_PAD = 10         # the prompt's words keep this far from its card's edges
-BANNER_RING = 7         # the repeated prompt's beating ring reaches this far around its card
+BANNER_RING = 7         # after ten seconds of nothing the turn card's ring breathes out this far
+
+TURN_PAD = 12           # the turn card's words keep this far from its edges
+TURN_NAME = 32          # the name on the turn card, in its colour (shrunk, then on two lines)
+TURN_NAME_WRAPPED = 24
+TURN_KEY = 30           # the key cap and the action beside it: the one thing to press, large
+TURN_SUB = READABLE + 2  # the colour's name while nobody is asked to press (a bot, a move playing)
 
 
-BANNER_NAME = 30        # the name on the prompt (the repeated or shared-block prompt: larger)
-BANNER_NAME_LARGE = 34
-BANNER_ACTION = 24      # what to press, under the name
-
-
-def render_banner(name: str, action: str, large: bool, colour: tuple,
-                  token: pygame.Surface | None) -> tuple[pygame.Surface, tuple, tuple[str, ...]]:
-    """The "who must act" prompt in the place of the turn card (it says the same, louder), in
-    the card's shape whatever the name: the name on one line across the card (shrunk to the
-    readable floor, then shortened with "…"), and under it what to press on one line, as large
-    as it fits but never larger than the name (wrapped, never cut, only where even the floor
-    size cannot hold it on one line), on a dark card edged in the seat's colour. The seat's
-    figures stand beside what to press where it still fits on one line there, else beside the
-    name where the name still stands whole, else the card's edge alone shows the colour.
-    Returns the card, the (text, size) pairs it shows and the lines the action was wrapped into."""
-    w, h = STATUS_RECT.size
-    inner = w - 2 * BANNER_PAD
-    aside = token.get_width() + 8 if token is not None else 0
-    largest_name = BANNER_NAME_LARGE if large else BANNER_NAME
-    name_size, name_lines = fit(name, inner, largest_name, True, 1)
-    room = h - 2 * 8 - line_step(name_size)
-    largest = min(name_size, BANNER_ACTION + (4 if large else 0))
-    size, lines, bold = banner_action(action, largest, inner - aside, room)
-    place = "action" if token is not None and len(lines) == 1 else None
-    if token is not None and place is None:
-        short_size, short_lines = fit(name, inner - aside, largest_name, True, 1)
-        if short_lines[0] == name:
-            place, name_size, name_lines = "name", short_size, short_lines
-        size, lines, bold = banner_action(action, min(name_size, largest), inner, room)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (20, 26, 24, 245), surf.get_rect(), border_radius=14)
-    pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=14)
-    tall = line_step(name_size) + len(lines) * line_step(size)
-    y = max(6, (h - tall) // 2)
-    if place == "name":
-        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + line_step(name_size) // 2)))
-    surf.blit(render(name_lines[0], name_size, theme.ACCENT, True), (BANNER_PAD + (aside if place == "name" else 0), y))
-    y += line_step(name_size)
-    if place == "action":
-        surf.blit(token, token.get_rect(midleft=(BANNER_PAD, y + line_step(size) // 2)))
-    for line in lines:
-        surf.blit(render(line, size, theme.TEXT, bold), (BANNER_PAD + (aside if place == "action" else 0), y))
-        y += line_step(size)
-    return surf, ((name_lines[0], name_size), (action, size)), lines
-
-
-def banner_action(action: str, largest: int, width: int, room: int) -> tuple[int, tuple[str, ...], bool]:
-    """What to press on the prompt card, (size, lines, bold): on one line at the largest size
-    (`largest` down to READABLE) that fits `width`, in bold letters, else in regular ones; only
-    if none does, wrapped into as few lines as fit `room` pixels tall, at the largest size
-    that does (a key stays with its word: the language table joins them with a no-break
-    space)."""
-    for bold in (True, False):              # (regular letters before a second line)
-        for size in range(largest, READABLE - 1, -1):
-            if render(action, size, theme.TEXT, bold).get_width() <= width:
-                return size, (action,), bold
-    units = [unit for unit in action.split(" ") if "\u00a0" in unit]
-    for keep_units in (True, False):        # (a unit parted only if no size keeps them all)
-        fitting = []
-        for size in range(largest, READABLE - 1, -1):
-            lines = wrap(action, size, width, True)
-            if len(lines) * line_step(size) <= room and " ".join(lines).split() == action.split() \
-                    and (not keep_units or all(any(u in line for line in lines) for u in units)):
-                fitting.append((len(lines), -size, lines))
-        if fitting:
-            count, size, lines = min(fitting)     # the fewest lines, then the largest letters
-            return -size, lines, True
-    return size, lines, True
-
-
-def status_key(scene) -> tuple:
+def turn_state(scene) -> tuple:
+    """What the turn card says, as data (its cache key): the colour shown, the name, and, while
+    a person is asked to act, the key cap and what it does; `again` after ten seconds of nothing."""
+    m = scene.shown
     colour = scene.view_colour
-    return ("status", colour, scene.shown.is_over, scene.in_opening(), scene.t.lang,
-            None if colour is None else scene.name_of(colour))
+    if m.is_over or colour is None:
+        return ("over", scene.t.lang)
+    seat = scene.view_seat()
+    seat_obj = scene.seats[seat]
+    key = words = None
+    if not seat_obj.is_bot and not scene.busy() and m.current_colour == colour and seat_obj.device:
+        if m.phase in ("opening", "roll"):
+            words = scene.t("mensch.table.roll")
+        elif m.phase == "move":
+            words = scene.t("mensch.table.move")
+        if words is not None:
+            key = label(scene, seat_obj, "confirm")
+    again = key is not None and scene.prompt_stage() == prompt.AGAIN
+    sub = scene.colour_name(colour)
+    if scene.in_opening():
+        sub = f"{scene.t('mensch.table.opening_title')} · {sub}"
+    return ("turn", colour, scene.name_of(colour), sub, key, words, again, scene.t.lang)
 
 
-def render_status(scene, said: Said) -> pygame.Surface:
-    """Whose turn the table shows (during the opening: who throws for which colour)."""
+def render_turn(scene, state: tuple, said: Said) -> pygame.Surface:
+    """The turn card at the top right, the one place that says whose turn it is and what to
+    press: the name large in its colour beside its figure, under it the key cap and the action
+    ("[E] Würfeln") large, on a card edged in that colour; while a bot plays or a move is shown,
+    the colour's name in the key's stead. After ten seconds of nothing the key cap is lit."""
     w, h = STATUS_RECT.size
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
-    surf.blit(card(w, h, PANEL), (0, 0))
-    t = scene.t
-    colour = scene.view_colour
-    if scene.shown.is_over or colour is None:
-        said.put(surf, t("mensch.table.game_over"), pygame.Rect(14, 12, w - 28, h - 20), 24, theme.ACCENT, True)
+    if state[0] == "over":
+        surf.blit(card(w, h, PANEL), (0, 0))
+        said.put(surf, scene.t("mensch.table.game_over"), pygame.Rect(14, 12, w - 28, h - 20), 26, theme.ACCENT, True)
         return surf
-    opening = scene.in_opening()
-    title = t("mensch.table.opening_title") if opening else t("app.table.your_turn", name=scene.name_of(colour))
-    sub = t("mensch.table.rolls_for", name=scene.name_of(colour), colour=scene.colour_name(colour)) \
-        if opening else scene.colour_name(colour)
-    sub_w = w - 52 - 12
-    sub_h = fit_height(sub, sub_w, READABLE, True)
-    lines = 3 if h - sub_h - 16 >= 3 * 23 else 2       # (a name of sixteen Ws: three lines)
-    title_h = fit_height(title, w - 28, 24, True, lines, wrapped=20)
-    y = (h - title_h - 4 - sub_h) // 2
-    said.put(surf, title, pygame.Rect(14, y, w - 28, title_h), 24, theme.ACCENT, True, lines, wrapped=20)
-    y += title_h + 4
-    sprite = mb.figure_sprite(colour, 12)
-    surf.blit(sprite, sprite.get_rect(center=(30, y + sub_h // 2)))
-    said.put(surf, sub, pygame.Rect(52, y, sub_w, sub_h), READABLE, theme.TEXT, True)
+    _turn, colour, name, colour_name, key, words, again, _lang = state
+    ink = mb.edge_colour(colour)
+    surf.blit(card(w, h, PANEL, ink if key is not None else None), (0, 0))
+    sprite = mb.figure_sprite(colour, 14)
+    inner = w - 2 * TURN_PAD
+    aside = sprite.get_width() + 8
+    # (one line, shrunk; a name of sixteen Ws on two lines, never cut)
+    name_size, name_lines = fit(name, inner - aside, TURN_NAME, True, 2, wrapped=TURN_NAME_WRAPPED)
+    name_h = line_step(name_size) * len(name_lines)
+    if key is not None:
+        size = TURN_KEY
+        while size > READABLE and _action_w(key, words, size) > inner:
+            size -= 2
+        row_h = keycap(key, size).get_height()
+    else:
+        size = TURN_SUB
+        row_h = line_step(size)
+    tall = name_h + 6 + row_h
+    y = (h - tall) // 2
+    surf.blit(sprite, sprite.get_rect(midleft=(TURN_PAD, y + line_step(name_size) // 2)))
+    for i, line in enumerate(name_lines):
+        surf.blit(said.text(line, name_size, name_ink(colour), True), (TURN_PAD + aside, y + i * line_step(name_size)))
+    y += name_h + 6
+    if key is None:
+        said.put(surf, colour_name, pygame.Rect(TURN_PAD + aside, y, inner - aside, row_h), size, SECOND_INK, True, 1)
+        return surf
+    said.append(key)
+    drawn(key, size)
+    cap = keycap(key, size, lit=again)
+    surf.blit(cap, (TURN_PAD, y))
+    word_img = said.text(words, size, theme.TEXT, True)
+    surf.blit(word_img, word_img.get_rect(midleft=(TURN_PAD + cap.get_width() + 10, y + cap.get_height() // 2)))
+    said.marks["key"] = pygame.Rect(TURN_PAD, y, cap.get_width() + 10 + word_img.get_width(), cap.get_height())
     return surf
+
+
+def _action_w(key: str, words: str, size: int) -> int:
+    """How wide the key cap and its action are at `size` (measured, nothing drawn)."""
+    return max(width_of(key, size, True) + 16, size + 12) + 10 + width_of(words, size, True)
+
+
+def name_ink(colour: int) -> tuple:
+    """A colour's name on the dark card: its figures' colour, lightened until it reads (Schwarz
+    as a light grey)."""
+    ink = mb.edge_colour(colour)
+    while mb.contrast(ink, PANEL) < 5.0:
+        ink = tuple(min(255, round(c + (255 - c) * 0.2)) for c in ink)
+    return ink
+
+
+LAST_DIE = 68           # the last throw, left in the tray until the next one (read from the sofa)
+LAST_NAME = 26
+
+
+def render_last_die(scene, colour: int, value: int) -> tuple[pygame.Surface, tuple]:
+    """The last throw as it stays in the empty tray: its die large, beside it whose it was (the
+    name in its colour) and "warf zuletzt"; the picture and the (text, size) pairs it shows."""
+    die = mb.die_sprite(value, LAST_DIE)
+    room = TRAY_W - 2 * 16 - die.get_width() - 4 - 20
+    name_size, name_lines = fit(scene.name_of(colour), room, LAST_NAME, True, 4)     # (sixteen Ws: never cut)
+    sub = scene.t("mensch.table.last_throw")
+    sub_size, sub_lines = fit(sub, room, READABLE + 2, False, 2)
+    tall = len(name_lines) * line_step(name_size) + len(sub_lines) * line_step(sub_size)
+    h = max(die.get_height(), tall)
+    surf = pygame.Surface((TRAY_W - 2 * 16, h + 12), pygame.SRCALPHA)
+    # a dark plate under the words: a green name reads on the green felt too
+    words_w = max([width_of(line, name_size, True) for line in name_lines] + [width_of(line, sub_size) for line in sub_lines])
+    plate = pygame.Rect(die.get_width() + 4, 0, min(surf.get_width() - die.get_width() - 4, words_w + 20), h + 12)
+    pygame.draw.rect(surf, (20, 26, 24, 215), plate, border_radius=12)
+    surf.blit(die, die.get_rect(midleft=(0, (h + 12) // 2)))
+    x, y = plate.x + 10, (h + 12 - tall) // 2
+    shown = []
+    for line in name_lines:
+        surf.blit(render(line, name_size, name_ink(colour), True), (x, y))
+        shown.append((line, name_size))
+        y += line_step(name_size)
+    for line in sub_lines:
+        surf.blit(render(line, sub_size, SECOND_INK), (x, y))
+        shown.append((line, sub_size))
+        y += line_step(sub_size)
+    shown.append((str(value), LAST_DIE))
+    return surf, tuple(shown)
+
+
+TRAY_W = COLUMN_W
+
+
+def draw_turn(scene, surface: pygame.Surface) -> pygame.Rect:
+    """The turn card in its place; whose name it shows is kept in `scene.turn_shown` and
+    where its key and action stand in `scene.turn_key_rect` (None while nobody is asked to press)."""
+    state = turn_state(scene)
+    key = ("turn", state)
+    surface.blit(_cached(scene, key, lambda said: render_turn(scene, state, said)), STATUS_RECT)
+    scene.turn_shown = None if state[0] == "over" else state[2]
+    mark = scene.panel_marks.get(key, {}).get("key")
+    scene.turn_key_rect = None if mark is None else mark.move(STATUS_RECT.topleft)
+    return STATUS_RECT
 
 
 def prompt_lines(scene) -> tuple:
@@ -590,27 +630,21 @@ def prompt_lines(scene) -> tuple:
     elif scene.seats[seat].is_bot:
         out.append(("big", t("app.table.bot_thinking", name=scene.seats[seat].name), theme.TEXT_DIM))
     elif m.phase in ("opening", "roll"):
-        seat_obj = scene.seats[seat]
-        out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.roll"))),
-                    theme.ACCENT))
-        out.append(("small", t("mensch.table.roll_more"), SECOND_INK))
+        # (whose turn and the key to throw: the turn card says it, large; here only the rest)
         if m.phase == "opening":
             out.append(("small", t("mensch.table.opening_rule"), theme.TEXT))
         if m.phase == "roll" and m.tries_left > 1:
             out.append(("small", scene.tries_text(m.tries_left), theme.TEXT))
+        out.append(("small", t("mensch.table.roll_more"), SECOND_INK))
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
         forced = toast is not None and toast.forced      # (the announcement names the move)
         if len(scene.options) == 1:
             if not forced:
                 out.append(("big", t("mensch.table.single"), theme.TEXT))
-            out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.single_now"))),
-                        theme.ACCENT))
         else:
             out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
                                  ("text", t("mensch.table.choose"))), theme.TEXT))
-            out.append(("keys", (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.move"))),
-                        theme.ACCENT))
         plan = scene.chosen
         if plan is not None and not forced:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
@@ -709,6 +743,50 @@ def history_key(scene) -> tuple:
 
 
 HISTORY_LINES = 4        # at most this many lines of "what just happened"
+LEGEND_GAP = 14          # between two entries of the legend
+
+
+@lru_cache(maxsize=8)
+def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface, tuple[str, ...]]:
+    """What the board's letters mean, short: each letter on a circle as the board draws it,
+    beside it one plain word ("(B) Haus (A) Start (a–d) Ziel"), flowing onto a second line
+    where the card is too narrow; the picture and what each entry reads ("B Haus"), cached
+    per language."""
+    b, start, home = mb.board_letters(t)
+    entries = ((b, t("mensch.table.legend_house")), (start, t("mensch.table.legend_start")),
+               (f"{home[0]}–{home[-1]}", t("mensch.table.legend_goal")))
+    parts = []
+    step = line_step(size)         # (as tall as the lines of words it replaced)
+    for letter, word in entries:
+        # the letter as the board draws it, not a word of its own ("A" alone reads as a key)
+        badge_text = font(max(READABLE, size - 3), True).render(letter, True, theme.INK)
+        d = step - 2
+        badge = pygame.Surface((max(d, badge_text.get_width() + 12), d), pygame.SRCALPHA)
+        pygame.draw.rect(badge, theme.PAPER, badge.get_rect(), border_radius=d // 2)
+        pygame.draw.rect(badge, (120, 108, 84), badge.get_rect(), width=2, border_radius=d // 2)
+        badge.blit(badge_text, badge_text.get_rect(center=badge.get_rect().center))
+        word_img = render(word, size, SECOND_INK)
+        parts.append((badge, word_img, letter, word))
+    rows, row, x = [], [], 0
+    for part in parts:
+        wide = part[0].get_width() + 6 + part[1].get_width()
+        if row and x + LEGEND_GAP + wide > width:
+            rows.append(row)
+            row, x = [], 0
+        x += (LEGEND_GAP if row else 0) + wide
+        row.append(part)
+    rows.append(row)
+    surf = pygame.Surface((width, step * len(rows)), pygame.SRCALPHA)
+    shown = []
+    for r, entries_row in enumerate(rows):
+        x, mid = 0, r * step + step // 2
+        for badge, word_img, letter, word in entries_row:
+            surf.blit(badge, badge.get_rect(midleft=(x, mid)))
+            x += badge.get_width() + 6
+            surf.blit(word_img, word_img.get_rect(midleft=(x, mid)))
+            x += word_img.get_width() + LEGEND_GAP
+            shown.append(f"{letter} {word}")
+    return surf, tuple(shown)
 
 
 def render_ranking(scene, said: Said) -> pygame.Surface:
@@ -731,12 +809,13 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         bottom -= 10
     if not scene.shown.is_over:      # what the board's letters mean, always at the card's foot
         legend_size = LEGEND_SIZE if not strip else READABLE
-        legend = wrap(t("mensch.table.letters"), legend_size, w - 28)
-        step = line_step(legend_size)
-        bottom = h - 4 - len(legend) * step if not strip else bottom - len(legend) * step - 4
+        legend, words = legend_picture(t, w - 28, legend_size, t.lang)
+        for phrase in words:           # ("B Haus": what each entry reads)
+            said.append(phrase)
+            drawn(phrase, legend_size)
+        bottom = h - 4 - legend.get_height() if not strip else bottom - legend.get_height() - 4
         pygame.draw.line(surf, (70, 84, 76), (14, bottom - 1), (w - 14, bottom - 1), 1)
-        for i, line in enumerate(legend):
-            surf.blit(said.text(line, legend_size, SECOND_INK), (14, bottom + 1 + i * step))
+        surf.blit(legend, (14, bottom + 1))
         bottom -= 3
     title_size, (title,) = fit(t("mensch.log.title"), w - 24, HISTORY_TITLE, True, 1)
     surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 6))
@@ -829,70 +908,3 @@ def draw_toast(scene, surface: pygame.Surface, scale: float, alpha: int) -> pyga
     rect = img.get_rect(center=place.center)
     surface.blit(img, rect)
     return rect
-
-
-# ------------------------------------------------------------------ the ten-second reminder
-
-REMINDER_RING = 7       # the plate's breathing ring reaches this far around it
-# the whole place of "what just happened" (the ring stays on screen and off the prompt card)
-REMINDER_RECT = pygame.Rect(RIGHT_X, RANKING_RECT.y + 4, COLUMN_W, 720 - REMINDER_RING - 2 - RANKING_RECT.y - 4)
-REMINDER_NAME = 40      # "Anna ist dran!" from the sofa ...
-REMINDER_KEY = 34       # ... and the one key that moves the game on, with its word
-REMINDER_SMALLEST = 28  # neither drawn smaller while it fits so
-REMINDER_PAD = 14
-
-
-@lru_cache(maxsize=16)
-def render_reminder(turn: str, key: str, words: str, colour: tuple,
-                    token: pygame.Surface | None) -> tuple[pygame.Surface, tuple]:
-    """The reminder after ten seconds of nothing, in the place of "what just happened" (old
-    news while nobody moves, so it is covered whole): "Anna ist dran!" large in the seat's
-    colour (on up to three lines where one is too narrow), under it the seat's figures, the one key on a key cap and what it does
-    ("[E] Würfeln"), on a dark plate edged in the seat's colour. Returns the plate and the
-    (text, size) pairs it shows."""
-    inner = COLUMN_W - 2 * REMINDER_PAD
-    name_size, name_lines = fit(turn, inner, REMINDER_NAME, True, 3, smallest=REMINDER_SMALLEST)
-    aside = token.get_width() + 10 if token is not None else 0
-    cap_room = inner - aside
-    key_size = REMINDER_KEY
-    while key_size > REMINDER_SMALLEST and _key_row_w(key, words, key_size) > cap_room:
-        key_size -= 2
-    if _key_row_w(key, words, key_size) > cap_room:       # (the figures give way before the words)
-        aside, token = 0, None
-        cap_room = inner
-        while key_size > READABLE and _key_row_w(key, words, key_size) > cap_room:
-            key_size -= 2
-    cap = keycap(key, key_size)
-    row_h = max(cap.get_height(), line_step(key_size), token.get_height() if token is not None else 0)
-    h = REMINDER_RECT.h
-    tall = len(name_lines) * line_step(name_size) + 10 + row_h
-    surf = pygame.Surface((COLUMN_W, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (20, 26, 24), surf.get_rect(), border_radius=16)
-    pygame.draw.rect(surf, colour, surf.get_rect(), width=4, border_radius=16)
-    y = max(REMINDER_PAD, (h - tall) // 2)
-    for line in name_lines:
-        img = render(line, name_size, colour, True)
-        surf.blit(img, img.get_rect(midtop=(COLUMN_W // 2, y)))
-        y += line_step(name_size)
-    y += 10
-    word_img = render(words, key_size, theme.TEXT, True)
-    row_w = aside + _key_row_w(key, words, key_size)
-    x = (COLUMN_W - row_w) // 2
-    mid = y + row_h // 2
-    if token is not None:
-        surf.blit(token, token.get_rect(midleft=(x, mid)))
-        x += aside
-    surf.blit(cap, cap.get_rect(midleft=(x, mid)))
-    x += cap.get_width() + 10
-    surf.blit(word_img, word_img.get_rect(midleft=(x, mid)))
-    shown = tuple((line, name_size) for line in name_lines) + ((key, key_size), (words, key_size))
-    return surf, shown
-
-
-def _key_row_w(key: str, words: str, size: int) -> int:
-    return keycap(key, size).get_width() + 10 + render(words, size, theme.TEXT, True).get_width()
-
-
-def reminder_ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, seconds: float) -> None:
-    """The ring that breathes round the reminder (out to `REMINDER_RING` px and back)."""
-    breathing_ring(surface, rect, colour, seconds, REMINDER_RING, radius=20)

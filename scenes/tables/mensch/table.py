@@ -42,7 +42,6 @@ from scenes.tables.mensch import panels
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
-from scenes.ui.seat_panel import key_label
 from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
@@ -227,6 +226,8 @@ class TableScene(TableBase):
         self.panel_cache: dict[tuple, tuple] = {}
         self.panel_marks: dict[tuple, dict] = {}
         self.skipping = False
+        self.last_die: tuple[int, int] | None = None    # (colour, value) of the last throw that landed
+        self._last_die_pic: tuple | None = None
         letters = mb.board_letters(self.t)
         self.board = mb.board_surface(mb.BOARD_RECT.w, letters)
         self.board_texts = mb.board_texts(mb.BOARD_RECT.w, letters)
@@ -238,8 +239,9 @@ class TableScene(TableBase):
         self._acting: int | None = None
         self.coach_rect: pygame.Rect | None = None    # ... the coach's card
         self.prompt_keys_rect: pygame.Rect | None = None   # ... and the keys the prompt card names
-        self.reminder_rect: pygame.Rect | None = None      # ... and the ten-second reminder
-        self._reminder_pic: tuple | None = None
+        self.reminder_rect: pygame.Rect | None = None      # (no plate of its own: the turn card breathes)
+        self.turn_key_rect: pygame.Rect | None = None      # ... the key and action the turn card names
+        self.turn_shown: str | None = None                 # whose name the turn card shows (None: the game is over)
         self.landed()
 
     def colour_owners(self) -> tuple[int, ...]:
@@ -271,62 +273,22 @@ class TableScene(TableBase):
         return "topleft", panels.STATUS_RECT.topleft
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
-        """The prompt as a card the size of the turn card (the table's picture is too narrow
-        for one long line): the name on a line of its own, under it what to press; beating
-        after 10 s."""
+        """The turn card (`panels.draw_turn`) is the prompt: it names the person on turn and
+        the key, large, in one place. After ten seconds of nothing that same card breathes (a
+        ring in the seat's colour and gold, its key cap lit): no plate of its own, nothing over
+        the coach's card. The rect of the card while it asks (None while nobody is asked)."""
         self.reminder_rect = None
-        lines = self._prompt_lines()
-        if lines is None:
+        if self._prompt_lines() is None:
             return None
-        seat = self.wait.decision[1]
-        colour = mb.edge_colour(self.shown.owners.index(seat))     # its first colour on the board
-        key = (tuple(lines), seat, colour)
-        if self._prompt_pic is None or self._prompt_pic[0] != key:
-            name, action = self.seats[seat].name, self.prompt_action(seat)
-            self._prompt_pic = (key, panels.render_banner(name, action, len(lines) > 1, colour, self.seat_token(seat)))
-        pic, shown, _lines = self._prompt_pic[1]
-        for text, size in shown:
-            drawn(text, size)
-        anchor, pos = self.prompt_place()
-        rect = pic.get_rect(**{anchor: pos})
+        rect = panels.STATUS_RECT.copy()
         if self.prompt_stage() == prompt.AGAIN:
+            seat = self.wait.decision[1]
+            colour = panels.name_ink(self.shown.owners.index(seat))
             beat = 0.5 + 0.5 * math.sin((self.wait.idle - prompt.AGAIN_AFTER) * 2 * math.pi * 1.2)
             grow = 2 + round((panels.BANNER_RING - 2) * beat)
             ring = rect.inflate(2 * grow, 2 * grow)
             pygame.draw.rect(surface, theme.ACCENT if beat > 0.5 else colour, ring, width=4, border_radius=18)
-        surface.blit(pic, rect)
-        if self.prompt_stage() == prompt.AGAIN:
-            self.reminder_rect = self.draw_reminder(surface, seat, colour)
         return rect
-
-    def draw_reminder(self, surface, seat: int, colour: tuple) -> pygame.Rect:
-        """After ten seconds of nothing: the large reminder (`panels.render_reminder`) in the
-        place of "what just happened", in the middle of that place, its ring breathing."""
-        s = self.seats[seat]
-        key = key_label(self.app, s, "confirm")
-        words = self.t("mensch.table.move" if self.choosing() else "mensch.table.roll")
-        turn = self.t("app.prompt.turn", name=s.name)
-        said = (turn, key, words, colour, seat)
-        if self._reminder_pic is None or self._reminder_pic[0] != said:
-            self._reminder_pic = (said, panels.render_reminder(turn, key, words, colour, self.seat_token(seat)))
-        pic, shown = self._reminder_pic[1]
-        for text, size in shown:
-            drawn(text, size)
-        rect = pic.get_rect(center=self.reminder_place().center)
-        panels.reminder_ring(surface, rect, colour, self.wait.idle - prompt.AGAIN_AFTER)
-        surface.blit(pic, rect)
-        return rect
-
-    def reminder_place(self) -> pygame.Rect:
-        """Where the ten-second reminder stands: in the place of "what just happened"; while
-        the coach's card stands there, in the left column under the seats' cards where they
-        leave the room (two players), else over the coach's card (it says the same: act now)."""
-        place = panels.REMINDER_RECT
-        if self.coach_rect is not None and self.coach_rect.colliderect(place):
-            left = place.move(panels.LEFT_X - panels.RIGHT_X, 0)
-            if panels.seat_rects(len(self.seats))[-1].bottom + panels.REMINDER_RING + 2 <= left.top:
-                return left
-        return place
 
     # -- words ------------------------------------------------------------------------------
     def colour_name(self, colour: int) -> str:
@@ -505,7 +467,11 @@ class TableScene(TableBase):
     def done_OpeningRoll(self, ev: mg.OpeningRoll) -> None:
         if self.opening is not None:
             self.opening.values[ev.colour] = ev.value   # beside the corner once the die lies
+        self.last_die = (ev.colour, ev.value)
         self.happened(ev.colour, "move", "opening", name=self.name_of(ev.colour), value=ev.value)
+
+    def done_DiceRolled(self, ev: mg.DiceRolled) -> None:
+        self.last_die = (ev.colour, ev.value)
 
     def on_OpeningTie(self, ev: mg.OpeningTie) -> None:
         names = ", ".join(self.colour_name(c) for c in ev.colours)
@@ -836,10 +802,27 @@ class TableScene(TableBase):
         self.draw_hop_counts(surface)
         panels.draw_left(self, surface)
         self.tray.draw(surface)       # under the cards beside it: a die leaving slips away under them
+        self.draw_last_die(surface)
         panels.draw_right(self, surface)
         self.lift_hinted_figure(surface)
         self.draw_toast(surface)
         self.draw_prompt(surface)
+
+    def draw_last_die(self, surface) -> pygame.Rect | None:
+        """While the tray is empty (the turn has passed, the next throw not yet made) the last
+        throw stays in it, large, with whose it was ("Anna warf zuletzt"); the rect it took."""
+        if self.tray.ids or self.last_die is None or self.shown.is_over:
+            return None
+        colour, value = self.last_die
+        key = (colour, value, self.name_of(colour), self.t.lang)
+        if self._last_die_pic is None or self._last_die_pic[0] != key:
+            self._last_die_pic = (key, panels.render_last_die(self, colour, value))
+        pic, words = self._last_die_pic[1]
+        for text, size in words:
+            drawn(text, size)
+        rect = pic.get_rect(center=TRAY_RECT.center)
+        surface.blit(pic, rect)
+        return rect
 
     def draw_hop_counts(self, surface) -> None:
         """The circles hopped so far, on the hopping figure itself: a count beside it would

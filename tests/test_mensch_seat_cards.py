@@ -1,0 +1,86 @@
+"""The Mensch seats' cards read lightly from the sofa: each colour's figures drawn as small
+figures (in the goal ringed in gold, on the board plain, still in the house faint) instead of
+"0/4 im Ziel", few words, none under the readable floor, in light ink."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import sizes_drawn
+
+from game.dice import ScriptedDice
+from game.games import game_by_name
+from game.mensch import match as mg
+from game.seats import Seat
+from scenes.ui import text
+
+INFO = game_by_name("mensch")
+FIGURES = {0: [("home", 3), ("track", 5), "B", "B"], 1: [("track", 16), ("track", 20), "B", "B"],
+           2: [("home", 2), ("home", 3), ("track", 9), "B"]}
+SEATS = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),
+         Seat("David", "bot:normal")]
+
+
+def table(make_app, lang, match):
+    from scenes.tables.mensch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    scene = TableScene(app, INFO, SEATS, 1, match=match)
+    app.push(scene)
+    app.step(1 / 60)
+    return app, scene
+
+
+def figures_on_cards(scene) -> dict[int, list[str]]:
+    """Per colour, the state of each small figure its seat's card shows."""
+    shown: dict[int, list[str]] = {}
+    for key, marks in scene.panel_marks.items():
+        if key[0] != "seat":
+            continue
+        for name in marks:
+            if name.startswith("figure:"):
+                _, colour, _index, state = name.split(":")
+                shown.setdefault(int(colour), []).append(state)
+    return shown
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_seats_card_shows_where_its_figures_stand_as_small_figures(make_app, lang):
+    app, scene = table(make_app, lang, mg.Match.arranged(FIGURES, dice=ScriptedDice([(4,)])))
+    scene.panel_cache.clear()
+    scene.panel_marks.clear()
+    shown = sizes_drawn(app)
+    cards = figures_on_cards(scene)
+    assert sorted(cards[0]) == ["board", "goal", "house", "house"], "Anna: one home, one out, two waiting"
+    assert sorted(cards[1]) == ["board", "board", "house", "house"]
+    assert sorted(cards[2]) == ["board", "goal", "goal", "house"]
+    assert sorted(cards[3]) == ["board"] + ["house"] * 3 or sorted(cards[3]) == ["house"] * 4
+    words = [t for t, _s in shown]
+    assert not any("im Ziel" in t or "in goal" in t for t in words), "no '0/4 im Ziel' text"
+    assert not any(t.endswith(("am Zug", "to move")) for t in words), "the golden card says whose turn"
+    seat_words = {t for key in scene.panel_cache if key[0] == "seat" for t in scene.panel_cache[key][1]}
+    assert seat_words and all(s >= text.READABLE for t, s in shown if t in seat_words), shown
+    assert scene.t("app.seat.keyboard1") not in seat_words, "the key caps name the block"
+
+
+def test_a_short_game_shows_two_small_figures_per_colour(make_app):
+    app, scene = table(make_app, "de", mg.Match(4, mg.Rules(figures=2), ScriptedDice([(3,)])))
+    scene.panel_cache.clear()
+    scene.panel_marks.clear()
+    app.draw()
+    cards = figures_on_cards(scene)
+    assert sorted(cards) == [0, 1, 2, 3] and all(len(states) == 2 for states in cards.values())
+
+
+def test_the_small_figures_are_drawn_apart_on_the_card(make_app):
+    app, scene = table(make_app, "en", mg.Match.arranged(FIGURES, dice=ScriptedDice([(4,)])))
+    scene.panel_cache.clear()
+    scene.panel_marks.clear()
+    app.draw()
+    for key, marks in scene.panel_marks.items():
+        if key[0] == "seat":
+            rects = [r for name, r in marks.items() if name.startswith("figure:")]
+            assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+            assert all(r.w >= 20 for r in rects), "each figure large enough to tell apart"
+            assert all(pygame.Rect(0, 0, *key[3]).contains(r) for r in rects)
