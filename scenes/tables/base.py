@@ -172,6 +172,7 @@ class TableBase(Scene):
     def refuse(self, exc: IllegalAction) -> None:
         self.refusal = self.t(exc.reason, **exc.params)     # a full key: <game>.illegal.<why>
         self.refusal_timer = 2.5
+        self.wait.refused()                                  # the prompt keeps naming the key that works
         self.app.play("click", 0.4)
 
     # -- beats ----------------------------------------------------------------

@@ -4,7 +4,7 @@ When a person (never a bot) is to act and nothing moves, the table names them an
 press ("Anna: E zum Werfen"), with the seat's colour and shape, `ASK_AFTER` seconds into the
 wait. After `AGAIN_AFTER` seconds of nothing it says so again, larger and pulsing. A press
 of that person's keys takes it away (it comes back, large, only after `AGAIN_AFTER` seconds
-more of nothing). When several people share one keyboard block or Enter/Space, the table
+more of nothing); a press the game refuses does not: the prompt stays. When several people share one keyboard block or Enter/Space, the table
 names whose turn it is at once and in large letters, so the keyboard goes to the right hands.
 
 `WaitClock` keeps the time (stepped by the table's fixed-step update, so tests step the
@@ -61,6 +61,13 @@ class WaitClock:
         """The person acted: the prompt goes (a new wait of `AGAIN_AFTER` brings it back)."""
         self.idle = 0.0
         self.pressed = True
+
+    def refused(self) -> None:
+        """The person's press was refused: they still have to act, so the prompt naming the
+        key that works stays (it never steps back for a wrong key)."""
+        if self.decision is not None:
+            self.pressed = False
+            self.idle = max(self.idle, ASK_AFTER)
 
     def stage(self, shared: bool) -> str | None:
         """None (nothing shown), ASK or AGAIN. With a shared device, ASK shows at once."""

@@ -61,6 +61,7 @@ class Decision:
     focus: str = "buttons"            # "dice" or "buttons"
     button: int = 0
     cursor: int | None = None         # tray id of the die under the cursor
+    steered: bool = False             # the player moved the cursor since the throw (it stays put)
     _cache: tuple | None = None
 
     def reset(self, focus: str) -> None:
@@ -69,6 +70,7 @@ class Decision:
         self.focus = focus
         self.button = 0
         self.cursor = None
+        self.steered = False
 
     def toggle(self, index: int) -> bool:
         """Put a die into the choice or take it out; True when it is in now."""

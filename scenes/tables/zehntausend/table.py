@@ -8,10 +8,11 @@ sheet that catches up beat by beat, so nothing runs ahead of the dice. Input and
 until the beats played; a confirm press or a click skips them, to the end of the action.
 
 Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
-- after a throw the cursor is on the first die that can be set aside: left/right walk it over
-  those dice only (a die that scores nothing is never visited), in reading order as they lie
-  (each row left to right, rows top to bottom), confirm puts the die into the choice or takes
-  it out again;
+- after a throw the cursor is on the first die that can be set aside (with hints on: the first
+  die the coach names, and after each mark its next one): left/right walk it over those dice
+  only (a die that scores nothing is never visited), in reading order as they lie (each row
+  left to right, rows top to bottom), confirm puts the die into the choice or takes it out
+  again, a die of three or four alike (other than 1s and 5s) with the others of its kind;
 - one key then ends the choice, the key the button's cap shows: down is "Weiterwürfeln" (sets
   the choice aside and throws the rest at once; "Alle neu würfeln" when every die is aside),
   back is "Aufschreiben" (sets the choice aside and writes the turn down), up is "5er drehen"
@@ -429,11 +430,12 @@ class TableScene(BeatPlayer, TableBase):
                   "take_over": z.TakeOver(), "knock": z.Knock()}[kind]
         self.act(seat, action)
 
-    def toggle(self, index: int) -> None:
+    def toggle(self, index: int, quiet: bool = False) -> None:
         on = self.decision.toggle(index)
         self.tray.select(self.ids[index], on)
         self._mark_choice()
-        self.app.play("click", 0.3)
+        if not quiet:
+            self.app.play("click", 0.3)
 
     def _mark_choice(self) -> None:
         """A choice that is not allowed glows red, so its reason has a place on the table."""
@@ -451,9 +453,37 @@ class TableScene(BeatPlayer, TableBase):
             self.tray.cursor(None)
             return
         ids = self.settable_ids(self._ids(self.shown.active_dice))
-        if d.cursor not in ids:
-            d.cursor = self.dice_in_order(ids)[0] if ids else None      # the first die a reader meets
+        advised = [] if d.steered else self.advised_ids()
+        if d.cursor not in ids or (advised and d.cursor not in advised):
+            # the first die the coach names (the key the banner names then marks it), else the
+            # first die a reader meets; once the player steers, it stays where they put it
+            d.cursor = advised[0] if advised else self.dice_in_order(ids)[0] if ids else None
         self.tray.cursor(d.cursor)
+
+    def advised_ids(self) -> list[int]:
+        """With hints on while choosing: the tray ids of the coach's dice not marked yet, in
+        reading order (the cursor goes to them one after the other)."""
+        plan = self.coach_plan()
+        if plan is None:
+            return []
+        wanted = {self.ids[i] for i in plan[0] if i in self.ids}
+        return [t for t in self.dice_in_order() if t in wanted]
+
+    def marking_group(self, index: int) -> list[int]:
+        """The dice one confirm on die `index` marks or unmarks: a 1 or a 5 alone (each scores
+        by itself); any other face with the dice of its kind that count together (three 4s are
+        marked at one press; one 4 alone would only be refused)."""
+        face = self.match.faces[index]
+        if face in (1, 5):
+            return [index]
+        chosen = self.decision.chosen
+        if index in chosen:
+            return [i for i in chosen if self.match.faces[i] == face]
+        groups = [c for c, _score in self.match.options()
+                  if index in c and all(self.match.faces[i] == face for i in c)]
+        if not groups:
+            return [index]
+        return [i for i in max(groups, key=len) if i not in chosen]
 
     def _index_of(self, tray_id: int | None) -> int | None:
         return next((i for i, t in self.ids.items() if t == tray_id), None)
@@ -507,7 +537,12 @@ class TableScene(BeatPlayer, TableBase):
         if action == "confirm":
             index = self._index_of(d.cursor)
             if index is not None and index in self.match.active_dice:
-                self.toggle(index)
+                for die in self.marking_group(index):
+                    self.toggle(die, quiet=die != index)
+                advised = self.advised_ids()
+                if advised:                     # on to the coach's next die
+                    d.cursor = advised[0]
+                    self.tray.cursor(d.cursor)
             return
         if action in ("down", "up"):
             for choice in self.choices(self.match):
@@ -522,7 +557,7 @@ class TableScene(BeatPlayer, TableBase):
         at = row.index(d.cursor) if d.cursor in row else -1
         step = 1 if action == "right" else -1
         nxt = row[(at + step) % len(row)] if at >= 0 else row[0]
-        d.cursor = nxt
+        d.cursor, d.steered = nxt, True
         self.tray.cursor(nxt)
 
     def settable_ids(self, ids: list[int]) -> list[int]:
@@ -592,8 +627,9 @@ class TableScene(BeatPlayer, TableBase):
         if self.match.phase == "select":
             index = self._index_of(self.tray.die_at(event.pos))
             if index is not None and index in self.match.active_dice:
-                d.focus, d.cursor = "dice", self.ids[index]
-                self.toggle(index)
+                d.focus, d.cursor, d.steered = "dice", self.ids[index], True
+                for die in self.marking_group(index):
+                    self.toggle(die, quiet=die != index)
                 return True
         return None
 
