@@ -95,3 +95,21 @@ def test_a_refused_key_leaves_the_banners_instruction_standing(make_app, lang):
     assert scene.refusal, "writing down with nothing marked is refused"
     run_frames(app, 2)
     assert any(instruction in t for t in texts_drawn(app)), "the instruction stays on the banner"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_players_plate_counts_the_marked_dice_like_the_turns_line(make_app, lang):
+    """A 1 marked: the turn's line says 100 (+100 chosen) and the player's plate says 100 too,
+    never "Im Zug: 0" beside it."""
+    from helpers import texts_drawn
+
+    app, scene = table(make_app, [(1, 3, 4, 6, 2), (3, 4)], lang)
+    thrown(app, scene)
+    press(app, pygame.K_e)
+    run_frames(app, 1270)                  # ten seconds: the banner asks again, the plate speaks of the turn
+    assert scene.prompt_text() is not None
+    drawn = texts_drawn(app)
+    zero = scene.words("turn_points", points=scene.num(0))
+    hundred = scene.words("turn_points", points=scene.num(100))
+    assert zero not in drawn
+    assert hundred in drawn

@@ -932,17 +932,19 @@ class TableScene(BeatPlayer, TableBase):
         over = self.over_shown
         r = self.shown.rules
         prompting = self.prompt_text() is not None and self.wait.decision[1] == self.view.seat
+        chosen = None if r.reverse else self.panel.chosen_worth()
+        turn_points = chosen[1] if chosen is not None else self.view.points   # as the panel counts it
         for i, rect in enumerate(self.plate_rects()):
             seat = self.seats[i]
             active = i == self.view.seat and not over
             note = ""
             if r.boomerang and self.descending[i]:
                 note = "↓ " + self.words("counting_down")
-            if active and self.view.points and not self.view.done:
-                note = self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
+            if active and turn_points and not self.view.done:
+                note = self.words("pile" if r.reverse else "turn_points", points=self.num(turn_points))
             elif active and prompting:
                 # the banner names this seat and its keys: the plate says the turn, not the keys again
-                note = note or self.words("pile" if r.reverse else "turn_points", points=self.num(self.view.points))
+                note = note or self.words("pile" if r.reverse else "turn_points", points=self.num(turn_points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
                              active, i in lead, note, self.plate_keys(seat), self.style(i))
             surface.blit(self.plates.surface(view, rect.topleft), rect)
