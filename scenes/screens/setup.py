@@ -5,7 +5,8 @@ whole, as a text field focused with all selected, so the first letter typed repl
 Backspace then edits, an arrow key keeps the old name to change it, Esc brings back the name
 it had; while it is typed a caret blinks after it and the foot says how many of its
 `NAME_MAX_CHARS` are left), then the
-seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
+seat count (left/right step it, stopping at the game's fewest and most; a seat added empty
+gets a bot of normal level under the seat's default name, a seat taken away goes from the bottom; confirm never changes
 it and starts, as Start does: one Enter, never a press that only moves the focus), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
 Outside name editing the setup listens to its navigation only (arrow keys, Enter, Esc, the
@@ -360,6 +361,22 @@ class SetupScene(Scene):
         self.seats[i] = choices[(k + step) % len(choices)]
         self.settle_names(arriving=i)
 
+    def change_count(self, step: int) -> None:
+        """One seat more (`step` 1) or fewer (-1), within the game's limits. Seats go and come
+        at the bottom; a seat that comes in empty gets a bot (normal level, the seat's own
+        default name), so asking for six seats gives six players, as party games fill seats."""
+        count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
+        if count == self.count:
+            return
+        self.count = count
+        arriving = None
+        if step > 0:
+            arriving = count - 1
+            if self.seats[arriving].is_empty and self.evening is None:
+                name = self.app.config.seats.names[arriving]
+                self.seats[arriving] = replace(self.seats[arriving], name=name, kind="bot:normal")
+        self.settle_names(arriving=arriving)
+
     def skipped_into_free(self, i: int, step: int) -> int | None:
         """In a race (no device shared) a step skips the blocks and pads other seats play, but
         a person's row never turns "free" by a skip: "frei" is only reached from its neighbours
@@ -505,8 +522,7 @@ class SetupScene(Scene):
             if name.startswith("seat"):
                 self._cycle_kind(int(name[4:]), step)
             elif name == "count":
-                self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
-                self.settle_names(arriving=self.count - 1 if step > 0 else None)
+                self.change_count(step)
                 self.row = self.rows.index("count")
         elif a == "confirm":
             if name == "count" or name == "start":   # (the count is the last choice: Enter there means "Los geht's")
