@@ -886,19 +886,25 @@ class SetupScene(Scene):
 
     def foot_lines_most(self) -> int:
         """The most lines the foot takes on any row."""
-        hint, room = self.foot_hint(), theme.SCREEN_W - 60
+        hint, room = self.t(self.hint_key()), theme.SCREEN_W - 60
         most = 1
-        # (measured with the names as settled: the rows never move while a name is typed)
-        for tips in filter(None, (self.hints_key_text(i, settled=True) for i in range(self.count))):
-            if width_of(f"{hint} · {tips}", FOOT_SIZE) > room:
-                most = max(most, 1 + len(pack(hint, FOOT_SIZE, room)))
-        saved = self.row
-        try:
-            for i in self.sharing():
-                self.row = i
-                most = max(most, len(pack(self.sharing_explained() or "", FOOT_SIZE, FOOT_TEXT_W)))
-        finally:
-            self.row = saved
+        # Measured with the widest name a player may type and a pad's hint as if one were plugged in,
+        # never the names and pads of the moment: the rows never move when a name is typed or
+        # committed, or a pad comes and goes (the foot's room depends on the game alone).
+        widest = "W" * NAME_MAX_CHARS
+        hints = [hint] if self.evening is not None else [hint, f"{hint} · {self.t('app.setup.pad_hint')}"]
+        if self.info.has_coach:
+            keycap = max((key_label(self.app, Seat("", kind), "confirm") for kind in SEAT_KINDS
+                          if kind in PADS or kind.startswith("keyboard")), key=lambda k: width_of(k, FOOT_SIZE))
+            tips = self.t("app.setup.hints_key", keycap=keycap, name=widest)
+            for words in hints:
+                if width_of(f"{words} · {tips}", FOOT_SIZE) > room:
+                    most = max(most, 1 + len(pack(words, FOOT_SIZE, room)))
+        for i in self.sharing():
+            partners = join_names(self.t, [widest] * len(self.sharing_partners(i)))
+            explained = self.t("app.sharing.explain", name=widest, names=partners,
+                               device=self.device_name(self.seats[i].kind))
+            most = max(most, len(pack(explained, FOOT_SIZE, FOOT_TEXT_W)))
         reasons = ("app.setup.too_few", "app.setup.device_twice", "app.sharing.same_name", "mensch.setup.need_two",
                    "evening.setup.too_many", "evening.setup.same_name")
         game = self.t(f"app.game.{self.info.module}")
@@ -1006,8 +1012,13 @@ class SetupScene(Scene):
             warn = "app.setup.device_twice"
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}"), **self.message_args), None
-        foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
         room = theme.SCREEN_W - 60
+        # The words start at the top of the foot's room, right under the last button: where they take
+        # fewer lines than the room holds, the spare line is under them at the screen's edge.
+        lines_used = 1 if tips is not None and (not hint or width_of(hint + " · " + tips, FOOT_SIZE) <= room) \
+            else len(pack(hint, FOOT_SIZE, room)) + 1 if tips is not None \
+            else len(pack(hint, FOOT_SIZE, room if warn else FOOT_TEXT_W))
+        foot = (theme.SCREEN_W // 2, self.foot_top() + lines_used * line_step(FOOT_SIZE))
         if tips is None:                        # one line, or more at the same size (never smaller)
             y = foot[1]
             width = room if warn else FOOT_TEXT_W     # (a warning keeps the whole width: one line)
