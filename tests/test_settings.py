@@ -56,7 +56,8 @@ def go_to_tab(app, scene, tab_id: str) -> None:
 
 def go_to_row(app, scene, name: str) -> None:
     names = [row.name for row in scene.current.rows]
-    press(app, *([pygame.K_DOWN] * names.index(name)))
+    steps = names.index(name) - scene.index         # (down from the last row is "Fertig": no further)
+    press(app, *([pygame.K_DOWN if steps > 0 else pygame.K_UP] * abs(steps)))
     assert scene.row.name == name
 
 
@@ -216,7 +217,7 @@ def test_standard_puts_a_block_back_to_its_default_keys(make_app):
     start_binding(app, scene, 3, "roll")
     press(app, pygame.K_KP_PLUS)
     assert app.config.keys["keyboard4"].roll == "[+]"
-    press(app, *([pygame.K_DOWN] * len(ROWS)), pygame.K_RETURN)
+    press(app, *([pygame.K_DOWN] * (len(ROWS) - 1 - scene.keys.row)), pygame.K_RETURN)
     assert scene.keys.slot() == ("keyboard4", "reset")
     assert vars(app.config.keys["keyboard4"]) == DEFAULT_KEYS["keyboard4"]
     [act] = [a for a in app.input.feed(key(pygame.K_KP9)) if a.action == "roll"]
