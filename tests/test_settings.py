@@ -229,16 +229,17 @@ def test_standard_puts_a_block_back_to_its_default_keys(make_app):
 def test_the_help_panel_shows_the_allowed_values_of_an_int_a_bool_and_a_choice(make_app):
     app = make_app()
     scene = open_settings(app)
-    assert "Erlaubt\nDeutsch oder Englisch (English)" in help_text(scene)
+    assert "Möglich\nDeutsch oder Englisch (English)" in help_text(scene)
     go_to_tab(app, scene, "zehntausend")
     go_to_row(app, scene, "dice")
-    assert "Erlaubt\n5 bis 6" in help_text(scene)
+    assert "Möglich\n5 bis 6" in help_text(scene)
     assert "Mit 5 Würfeln" in help_text(scene), "the one-line explanation is missing"
     go_to_row(app, scene, "doubling")
-    assert "Erlaubt\nan oder aus" in help_text(scene)
+    assert "an oder aus" not in help_text(scene), "a switch is on or off: the help need not say so"
+    assert "Ab Werk\n" in help_text(scene)
     go_to_tab(app, scene, "zehntausend")
     go_to_row(app, scene, "straight_value")
-    assert "Erlaubt\n1.000 oder 1.250" in help_text(scene)
+    assert "Möglich\n1.000 oder 1.250" in help_text(scene)
     app.draw()
 
 
@@ -275,7 +276,7 @@ def test_the_window_size_row_writes_width_and_height_and_resizes_the_window(make
     scene = open_settings(app)
     go_to_tab(app, scene, "display")
     go_to_row(app, scene, "window_size")
-    assert "Erlaubt\n1280 × 720, 1600 × 900 oder 1920 × 1080" in help_text(scene)
+    assert "Möglich\n1280 × 720, 1600 × 900 oder 1920 × 1080" in help_text(scene)
     press(app, pygame.K_RIGHT)
     assert (app.config.display.width, app.config.display.height) == (1600, 900)
     assert pygame.display.get_window_size() == (1600, 900)

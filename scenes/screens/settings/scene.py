@@ -56,6 +56,7 @@ from scenes.screens.settings.rows import (
     sections_of,
     slider_share,
     step_value,
+    technical_last,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -133,8 +134,9 @@ class Tab:
 def build_tabs(cfg) -> list[Tab]:
     display = rows_of_section("display", cfg.display)
     display.insert(1, WindowSizeRow())
-    tabs = [Tab("general", general_rows(rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio))),
-            Tab("display", display), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows(), EVENING_MOTIF)]
+    general = rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio)
+    tabs = [Tab("general", technical_last(general_rows(general))),
+            Tab("display", technical_last(display)), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows(), EVENING_MOTIF)]
     for info in GAMES:
         rules = cfg.rules(info.module)
         if rules is not None:
@@ -597,9 +599,10 @@ class SettingsScene(Scene):
             lines = list(self.keys.help_lines()) if self.keys.waiting else self.folded(list(self.keys.help_lines()))
         else:
             row = self.row
-            lines = [("heading", row.label(t)), ("body", row.explanation(t)),
-                     ("label", t("app.settings.allowed")), ("value", row.allowed(t, self.cfg)),
-                     ("label", t("app.settings.default")), ("value", getattr(row, "named", row.show)(t, row.default()))]
+            lines = [("heading", row.label(t)), ("body", row.explanation(t))]
+            if control_of(row, self.cfg) != TOGGLE:      # (a switch is on or off: no need to say so)
+                lines += [("label", t("app.settings.allowed")), ("value", row.allowed(t, self.cfg))]
+            lines += [("label", t("app.settings.default")), ("value", getattr(row, "named", row.show)(t, row.default()))]
             partners = row.not_together_with(t, self.cfg)
             if partners:
                 lines += [("label", t("app.settings.not_with")), ("value", join_or(t, partners, "app.settings.and"))]
