@@ -1,7 +1,7 @@
 """Settings: language, speeds, sound, display, keys and every game's house rules, in tabs.
 
 Tabs across the top: "Allgemein" (language, dice and bot speed, volume, mute), "Anzeige"
-(fullscreen, window size, frame rate), "Tasten" (scenes/screens/settings/keys.py) and one tab per
+(fullscreen, window size, then the frame rate last under "Technik"), "Tasten" (scenes/screens/settings/keys.py) and one tab per
 game, built from its engine's `Rules` fields, so a new house rule appears by being defined.
 Within a tab the rows stand in a few sections under headings (`rows.sections_of`: "Sprache",
 "Tempo", "Ton" ...; a game's basic settings such as Mensch's figures per colour under "Das
