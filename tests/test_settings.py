@@ -56,7 +56,8 @@ def go_to_tab(app, scene, tab_id: str) -> None:
 
 def go_to_row(app, scene, name: str) -> None:
     names = [row.name for row in scene.current.rows]
-    press(app, *([pygame.K_DOWN] * names.index(name)))
+    steps = names.index(name) - scene.index         # (down from the last row is "Fertig": no further)
+    press(app, *([pygame.K_DOWN if steps > 0 else pygame.K_UP] * abs(steps)))
     assert scene.row.name == name
 
 
@@ -216,7 +217,7 @@ def test_standard_puts_a_block_back_to_its_default_keys(make_app):
     start_binding(app, scene, 3, "roll")
     press(app, pygame.K_KP_PLUS)
     assert app.config.keys["keyboard4"].roll == "[+]"
-    press(app, *([pygame.K_DOWN] * len(ROWS)), pygame.K_RETURN)
+    press(app, *([pygame.K_DOWN] * (len(ROWS) - 1 - scene.keys.row)), pygame.K_RETURN)
     assert scene.keys.slot() == ("keyboard4", "reset")
     assert vars(app.config.keys["keyboard4"]) == DEFAULT_KEYS["keyboard4"]
     [act] = [a for a in app.input.feed(key(pygame.K_KP9)) if a.action == "roll"]
@@ -228,16 +229,17 @@ def test_standard_puts_a_block_back_to_its_default_keys(make_app):
 def test_the_help_panel_shows_the_allowed_values_of_an_int_a_bool_and_a_choice(make_app):
     app = make_app()
     scene = open_settings(app)
-    assert "Erlaubt\nDeutsch oder Englisch (English)" in help_text(scene)
+    assert "Möglich\nDeutsch oder Englisch (English)" in help_text(scene)
     go_to_tab(app, scene, "zehntausend")
     go_to_row(app, scene, "dice")
-    assert "Erlaubt\n5 bis 6" in help_text(scene)
+    assert "Möglich\n5 bis 6" in help_text(scene)
     assert "Mit 5 Würfeln" in help_text(scene), "the one-line explanation is missing"
     go_to_row(app, scene, "doubling")
-    assert "Erlaubt\nan oder aus" in help_text(scene)
+    assert "an oder aus" not in help_text(scene), "a switch is on or off: the help need not say so"
+    assert "Ab Werk\n" in help_text(scene)
     go_to_tab(app, scene, "zehntausend")
     go_to_row(app, scene, "straight_value")
-    assert "Erlaubt\n1.000 oder 1.250" in help_text(scene)
+    assert "Möglich\n1.000 oder 1.250" in help_text(scene)
     app.draw()
 
 
@@ -274,7 +276,7 @@ def test_the_window_size_row_writes_width_and_height_and_resizes_the_window(make
     scene = open_settings(app)
     go_to_tab(app, scene, "display")
     go_to_row(app, scene, "window_size")
-    assert "Erlaubt\n1280 × 720, 1600 × 900 oder 1920 × 1080" in help_text(scene)
+    assert "Möglich\n1280 × 720, 1600 × 900 oder 1920 × 1080" in help_text(scene)
     press(app, pygame.K_RIGHT)
     assert (app.config.display.width, app.config.display.height) == (1600, 900)
     assert pygame.display.get_window_size() == (1600, 900)

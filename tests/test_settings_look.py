@@ -180,7 +180,7 @@ def test_a_range_names_its_unit_once(make_app):
     app = make_app()
     scene = open_settings(app)
     go_to_tab(app, scene, "mensch")
-    assert "Erlaubt\n2 bis 4 Figuren" in "\n".join(text for _kind, text in scene.help_lines())
+    assert "Möglich\n2 bis 4 Figuren" in "\n".join(text for _kind, text in scene.help_lines())
 
 
 def test_a_garbage_wording_in_the_tables_never_breaks_a_value(make_app, monkeypatch):

@@ -1,6 +1,6 @@
 """The settings read at a glance: the tabs on two rows (the app's own in the top line beside
 the title, the games' under it) with room between them and words a sofa reads, every tab
-reached by the arrows alone; the help as a sentence and short bullets ("• Erlaubt: ..."); a
+reached by the arrows alone; the help as a sentence and short bullets ("• Möglich: ..."); a
 slider a knob standing on a track, its value in words beside it."""
 
 from __future__ import annotations
@@ -55,8 +55,8 @@ def test_every_tab_is_reached_by_the_arrows_alone_through_both_rows(make_app):
     assert not scene.on_tabs, "down enters the chosen tab's rows"
 
 
-@pytest.mark.parametrize("lang, allowed, value", [("de", "Erlaubt:", "0,25× bis 4,0×"),
-                                                  ("en", "Allowed:", "0.25× to 4.0×")])
+@pytest.mark.parametrize("lang, allowed, value", [("de", "Möglich:", "0,25× bis 4,0×"),
+                                                  ("en", "Choices:", "0.25× to 4.0×")])
 def test_the_help_gives_what_is_allowed_as_a_short_bullet(make_app, lang, allowed, value):
     app = make_app()
     scene = open_settings(app)

@@ -5,7 +5,8 @@ whole, as a text field focused with all selected, so the first letter typed repl
 Backspace then edits, an arrow key keeps the old name to change it, Esc brings back the name
 it had; while it is typed a caret blinks after it and the foot says how many of its
 `NAME_MAX_CHARS` are left), then the
-seat count (left/right step it, stopping at the game's fewest and most; confirm never changes
+seat count (left/right step it, stopping at the game's fewest and most; a seat added empty
+gets a bot of normal level under the seat's default name, a seat taken away goes from the bottom; confirm never changes
 it and starts, as Start does: one Enter, never a press that only moves the focus), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
 a pad is plugged in).
 Outside name editing the setup listens to its navigation only (arrow keys, Enter, Esc, the
@@ -360,6 +361,22 @@ class SetupScene(Scene):
         self.seats[i] = choices[(k + step) % len(choices)]
         self.settle_names(arriving=i)
 
+    def change_count(self, step: int) -> None:
+        """One seat more (`step` 1) or fewer (-1), within the game's limits. Seats go and come
+        at the bottom; a seat that comes in empty gets a bot (normal level, the seat's own
+        default name), so asking for six seats gives six players, as party games fill seats."""
+        count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
+        if count == self.count:
+            return
+        self.count = count
+        arriving = None
+        if step > 0:
+            arriving = count - 1
+            if self.seats[arriving].is_empty and self.evening is None:
+                name = self.app.config.seats.names[arriving]
+                self.seats[arriving] = replace(self.seats[arriving], name=name, kind="bot:normal")
+        self.settle_names(arriving=arriving)
+
     def skipped_into_free(self, i: int, step: int) -> int | None:
         """In a race (no device shared) a step skips the blocks and pads other seats play, but
         a person's row never turns "free" by a skip: "frei" is only reached from its neighbours
@@ -505,8 +522,7 @@ class SetupScene(Scene):
             if name.startswith("seat"):
                 self._cycle_kind(int(name[4:]), step)
             elif name == "count":
-                self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
-                self.settle_names(arriving=self.count - 1 if step > 0 else None)
+                self.change_count(step)
                 self.row = self.rows.index("count")
         elif a == "confirm":
             if name == "count" or name == "start":   # (the count is the last choice: Enter there means "Los geht's")
@@ -870,19 +886,25 @@ class SetupScene(Scene):
 
     def foot_lines_most(self) -> int:
         """The most lines the foot takes on any row."""
-        hint, room = self.foot_hint(), theme.SCREEN_W - 60
+        hint, room = self.t(self.hint_key()), theme.SCREEN_W - 60
         most = 1
-        # (measured with the names as settled: the rows never move while a name is typed)
-        for tips in filter(None, (self.hints_key_text(i, settled=True) for i in range(self.count))):
-            if width_of(f"{hint} · {tips}", FOOT_SIZE) > room:
-                most = max(most, 1 + len(pack(hint, FOOT_SIZE, room)))
-        saved = self.row
-        try:
-            for i in self.sharing():
-                self.row = i
-                most = max(most, len(pack(self.sharing_explained() or "", FOOT_SIZE, FOOT_TEXT_W)))
-        finally:
-            self.row = saved
+        # Measured with the widest name a player may type and a pad's hint as if one were plugged in,
+        # never the names and pads of the moment: the rows never move when a name is typed or
+        # committed, or a pad comes and goes (the foot's room depends on the game alone).
+        widest = "W" * NAME_MAX_CHARS
+        hints = [hint] if self.evening is not None else [hint, f"{hint} · {self.t('app.setup.pad_hint')}"]
+        if self.info.has_coach:
+            keycap = max((key_label(self.app, Seat("", kind), "confirm") for kind in SEAT_KINDS
+                          if kind in PADS or kind.startswith("keyboard")), key=lambda k: width_of(k, FOOT_SIZE))
+            tips = self.t("app.setup.hints_key", keycap=keycap, name=widest)
+            for words in hints:
+                if width_of(f"{words} · {tips}", FOOT_SIZE) > room:
+                    most = max(most, 1 + len(pack(words, FOOT_SIZE, room)))
+        for i in self.sharing():
+            partners = join_names(self.t, [widest] * len(self.sharing_partners(i)))
+            explained = self.t("app.sharing.explain", name=widest, names=partners,
+                               device=self.device_name(self.seats[i].kind))
+            most = max(most, len(pack(explained, FOOT_SIZE, FOOT_TEXT_W)))
         reasons = ("app.setup.too_few", "app.setup.device_twice", "app.sharing.same_name", "mensch.setup.need_two",
                    "evening.setup.too_many", "evening.setup.same_name")
         game = self.t(f"app.game.{self.info.module}")
@@ -990,8 +1012,13 @@ class SetupScene(Scene):
             warn = "app.setup.device_twice"
         if warn:          # the game named in the reason (why sharing keys is refused in a race)
             hint, tips = self.t(warn, game=self.t(f"app.game.{self.info.module}"), **self.message_args), None
-        foot = (theme.SCREEN_W // 2, theme.SCREEN_H - 24)
         room = theme.SCREEN_W - 60
+        # The words start at the top of the foot's room, right under the last button: where they take
+        # fewer lines than the room holds, the spare line is under them at the screen's edge.
+        lines_used = 1 if tips is not None and (not hint or width_of(hint + " · " + tips, FOOT_SIZE) <= room) \
+            else len(pack(hint, FOOT_SIZE, room)) + 1 if tips is not None \
+            else len(pack(hint, FOOT_SIZE, room if warn else FOOT_TEXT_W))
+        foot = (theme.SCREEN_W // 2, self.foot_top() + lines_used * line_step(FOOT_SIZE))
         if tips is None:                        # one line, or more at the same size (never smaller)
             y = foot[1]
             width = room if warn else FOOT_TEXT_W     # (a warning keeps the whole width: one line)

@@ -77,6 +77,10 @@ class KeysTab:
         return KEYBOARDS[self.col], ROWS[self.row]
 
     # -- moving ---------------------------------------------------------------------------
+    def at_bottom(self) -> bool:
+        """The cursor is on the table's last row (down from here leaves it, to "Fertig")."""
+        return self.row == len(ROWS) - 1
+
     def move(self, action: str) -> bool:
         """Move the cursor; False when "up" leaves the table at its top (to the tab bar)."""
         if action == "up":

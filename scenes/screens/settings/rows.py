@@ -32,11 +32,14 @@ def join_or(t, items: list[str], word: str = "app.settings.or") -> str:
 
 # ---------------------------------------------------------------- values in words
 
-def worded(t, section: str, name: str, value, shown: str) -> str:
+def worded(t, section: str, name: str, value, shown: str, default=None) -> str:
     """A value as what it does, where the language tables say so (`[setting_value.<section>]`
     in app.toml): `<name>_zero` for 0 where 0 switches something off ("aus", "keine Strafe",
     "unbegrenzt"), `<name>_one` and `<name>` around the number with its unit ("1 Wurf",
-    "3 Würfe", "10.000 Punkte"); else the number as it is."""
+    "3 Würfe", "10.000 Punkte"); given the field's `default` (a row's box, not a range), how the
+    value feels where the tables say so: `<name>_feel` at the default, `<name>_feel_below` /
+    `<name>_feel_above` under / over it ("30 · sparsam", "60 · flüssig", "120 · flüssiger");
+    else the number as it is."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return shown
     key = f"app.setting_value.{section}.{name}"
@@ -44,6 +47,9 @@ def worded(t, section: str, name: str, value, shown: str) -> str:
         return t(key + "_zero")
     if value == 1 and t.has(key + "_one"):
         return t(key + "_one", n=shown)
+    if isinstance(default, (int, float)) and t.has(key + "_feel"):
+        feel = key + "_feel" + ("" if value == default else "_below" if value < default else "_above")
+        return t(feel, n=shown)
     return t(key, n=shown) if t.has(key) else shown
 
 
@@ -128,7 +134,7 @@ class FieldRow:
     def show(self, t, value) -> str:
         if self.name == "language":
             return t(f"app.language.{value}")
-        return worded(t, self.section, self.name, value, format_number(t, value, self.field))
+        return worded(t, self.section, self.name, value, format_number(t, value, self.field), self.field.default)
 
     def value_text(self, t, cfg) -> str:
         return self.show(t, self.value(cfg))
@@ -158,8 +164,10 @@ class FieldRow:
             choices = list(meta["choices"])
             return join_or(t, [self.range_start(t, c) if isinstance(c, (int, float)) else self.show(t, c)
                                for c in choices[:-1]] + [self.show(t, choices[-1])])
-        if "min" in meta and "max" in meta:
-            return t("app.settings.range", lo=self.range_start(t, meta["min"]), hi=self.show(t, meta["max"]))
+        if "min" in meta and "max" in meta:      # (the high end with its unit, not how one value feels)
+            hi = meta["max"]
+            return t("app.settings.range", lo=self.range_start(t, meta["min"]),
+                     hi=worded(t, self.section, self.name, hi, format_number(t, hi, self.field)))
         return ""
 
     def range_start(self, t, value) -> str:
@@ -414,11 +422,17 @@ def slider_share(row, cfg) -> float:
 GENERAL_SECTIONS = {"language": "language", "hints": "language", "dice_speed": "pace", "bot_speed": "pace",
                     "volume": "sound", "music_volume": "sound", "mute": "sound"}
 GENERAL_ORDER = ("language", "pace", "sound", "other")
+TECHNICAL = ("fps",)      # rows for those who know what they do: at the end of their tab, under "Technik"
 
 
 def general_rows(rows: list) -> list:
     """The general tab's rows, section by section (language and hints, speeds, sound)."""
     return sorted(rows, key=lambda row: GENERAL_ORDER.index(GENERAL_SECTIONS.get(row.name, "other")))
+
+
+def technical_last(rows: list) -> list:
+    """A tab's rows with the technical ones (`TECHNICAL`: the frame rate) at its end."""
+    return [r for r in rows if r.name not in TECHNICAL] + [r for r in rows if r.name in TECHNICAL]
 BASIC_SUFFIXES = ("_value", "_chance")    # a house rule's own number stays with the house rules
 
 
@@ -432,7 +446,7 @@ def sections_of(tab_id: str, rows: list) -> list[tuple[int, str]]:
         if tab_id == "general":
             keys.append("app.settings.group." + GENERAL_SECTIONS.get(row.name, "other"))
         elif tab_id == "display":
-            keys.append("app.settings.group.window")
+            keys.append("app.settings.group." + ("technical" if row.name in TECHNICAL else "window"))
         elif tab_id == EVENING_INFO.module:
             keys.append("app.settings.group.ties" if row.name == "ties" else "app.settings.group.points")
         else:

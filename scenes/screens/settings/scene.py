@@ -1,13 +1,15 @@
 """Settings: language, speeds, sound, display, keys and every game's house rules, in tabs.
 
 Tabs across the top: "Allgemein" (language, dice and bot speed, volume, mute), "Anzeige"
-(fullscreen, window size, frame rate), "Tasten" (scenes/screens/settings/keys.py) and one tab per
+(fullscreen, window size, then the frame rate last under "Technik"), "Tasten" (scenes/screens/settings/keys.py) and one tab per
 game, built from its engine's `Rules` fields, so a new house rule appears by being defined.
 Within a tab the rows stand in a few sections under headings (`rows.sections_of`: "Sprache",
 "Tempo", "Ton" ...; a game's basic settings such as Mensch's figures per colour under "Das
 Spiel", before its "Hausregeln"). Each value is shown as a control (`rows.control_of`): a
 switch for on/off, a slider for a number over a range, a stepper ‹ value › for the rest.
-Up from the first row reaches the tab bar, where left/right switch tabs; Tab / Shift+Tab and a
+Up from the first row reaches the tab bar, where left/right switch tabs; down from the last row
+reaches "Fertig" (Enter there leaves, saving; up comes back), so every control is in reach of
+the arrows; Tab / Shift+Tab and a
 pad's shoulder buttons switch from anywhere, and going round from the last tab to the first
 (or back) is said on screen, never silent; the mouse clicks tabs and the controls and scrolls.
 The help panel beside the rows explains the chosen row in one sentence and lists what it
@@ -54,6 +56,7 @@ from scenes.screens.settings.rows import (
     sections_of,
     slider_share,
     step_value,
+    technical_last,
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
@@ -131,8 +134,9 @@ class Tab:
 def build_tabs(cfg) -> list[Tab]:
     display = rows_of_section("display", cfg.display)
     display.insert(1, WindowSizeRow())
-    tabs = [Tab("general", general_rows(rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio))),
-            Tab("display", display), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows(), EVENING_MOTIF)]
+    general = rows_of_section("general", cfg.general) + rows_of_section("audio", cfg.audio)
+    tabs = [Tab("general", technical_last(general_rows(general))),
+            Tab("display", technical_last(display)), Tab(KEYS_TAB, []), Tab(EVENING_TAB, evening_rows(), EVENING_MOTIF)]
     for info in GAMES:
         rules = cfg.rules(info.module)
         if rules is not None:
@@ -198,6 +202,7 @@ class SettingsScene(Scene):
         self.tabs = build_tabs(self.cfg)
         self.tab = 0
         self.on_tabs = False                  # the focus is on the tab bar
+        self.on_done = False                  # the focus is on "Fertig" (below the last row, above the tabs)
         self.cursor = {tab.id: 0 for tab in self.tabs}
         self.scroll = {tab.id: 0 for tab in self.tabs}
         self.keys = KeysTab(self)
@@ -238,7 +243,7 @@ class SettingsScene(Scene):
     @property
     def row(self):
         """The list row in focus, or None (tab bar or keys tab)."""
-        if self.on_tabs or not self.current.rows:
+        if self.on_tabs or self.on_done or not self.current.rows:
             return None
         return self.current.rows[self.index]
 
@@ -426,13 +431,20 @@ class SettingsScene(Scene):
             return
         if a in ("back", "pause"):
             self.leave()
+        elif self.on_done:                  # "Fertig": Enter leaves (saving), up back to the last row
+            if a == "confirm":
+                self.leave()
+            elif a == "up":
+                self.on_done = False
         elif self.on_tabs:
             if a in ("left", "right"):
                 self.switch_tab(-1 if a == "left" else 1)
             elif a in ("down", "confirm"):
                 self.on_tabs = False
         elif self.current.id == KEYS_TAB:
-            if a in ("up", "down", "left", "right"):
+            if a == "down" and self.keys.at_bottom():
+                self.on_done = True
+            elif a in ("up", "down", "left", "right"):
                 self.on_tabs = not self.keys.move(a)
             elif a == "confirm":
                 self.keys.confirm()
@@ -442,7 +454,10 @@ class SettingsScene(Scene):
             else:
                 self.index -= 1
         elif a == "down":
-            self.index += 1
+            if self.index == len(self.current.rows) - 1:
+                self.on_done = True        # below the last row: "Fertig", so every control is in reach
+            else:
+                self.index += 1
         elif a in ("left", "right"):
             self.change(-1 if a == "left" else 1, self.held_steps(act.repeat))
         elif a == "confirm" and self.on_language() and self.language_choice is not None:
@@ -479,11 +494,11 @@ class SettingsScene(Scene):
         if self.current.id == KEYS_TAB:
             hit = self.keys.hit(pos)
             if hit:
-                (self.keys.row, self.keys.col), self.on_tabs = hit, False
+                (self.keys.row, self.keys.col), self.on_tabs, self.on_done = hit, False, False
             return
         i = self.row_at(pos)
         if i is not None:
-            self.index, self.on_tabs = i, False
+            self.index, self.on_tabs, self.on_done = i, False, False
 
     def click(self, pos, direction: int) -> None:
         if self.keys.waiting:
@@ -499,17 +514,17 @@ class SettingsScene(Scene):
         _size, rects = self.tab_layout()
         for i, rect in enumerate(rects):
             if rect.collidepoint(pos):
-                self.tab, self.on_tabs = i, True
+                self.tab, self.on_tabs, self.on_done = i, True, False
                 return
         if self.current.id == KEYS_TAB:
             hit = self.keys.hit(pos)
             if hit:
-                (self.keys.row, self.keys.col), self.on_tabs = hit, False
+                (self.keys.row, self.keys.col), self.on_tabs, self.on_done = hit, False, False
                 self.keys.confirm()
             return
         i = self.row_at(pos)
         if i is not None:
-            self.index, self.on_tabs = i, False
+            self.index, self.on_tabs, self.on_done = i, False, False
             pill = self.pill_rect(self.row_rect(i - self.scroll[self.current.id]))
             row = self.current.rows[i]
             if control_of(row, self.cfg) == SLIDER:     # left of the knob: down; right of it: up
@@ -544,6 +559,8 @@ class SettingsScene(Scene):
         the keys tab, the chosen key)."""
         if self.on_tabs:
             return (self.current.id, True)
+        if self.on_done:
+            return ("done",)
         if self.current.id == KEYS_TAB:
             return (KEYS_TAB, False, self.keys.row, self.keys.col)
         return (self.current.id, False, self.index)
@@ -576,13 +593,16 @@ class SettingsScene(Scene):
                 t("app.settings.tab_help_game", game=t(f"app.game.{tab.id}"))
             lines = self.folded([("heading", self.tab_label(tab) if not tab.is_game else t(f"app.game.{tab.id}")),
                                  ("body", body)])
+        elif self.on_done:
+            lines = [("heading", t("app.settings.done")), ("body", t("app.settings.done_help"))]
         elif tab.id == KEYS_TAB:
             lines = list(self.keys.help_lines()) if self.keys.waiting else self.folded(list(self.keys.help_lines()))
         else:
             row = self.row
-            lines = [("heading", row.label(t)), ("body", row.explanation(t)),
-                     ("label", t("app.settings.allowed")), ("value", row.allowed(t, self.cfg)),
-                     ("label", t("app.settings.default")), ("value", getattr(row, "named", row.show)(t, row.default()))]
+            lines = [("heading", row.label(t)), ("body", row.explanation(t))]
+            if control_of(row, self.cfg) != TOGGLE:      # (a switch is on or off: no need to say so)
+                lines += [("label", t("app.settings.allowed")), ("value", row.allowed(t, self.cfg))]
+            lines += [("label", t("app.settings.default")), ("value", getattr(row, "named", row.show)(t, row.default()))]
             partners = row.not_together_with(t, self.cfg)
             if partners:
                 lines += [("label", t("app.settings.not_with")), ("value", join_or(t, partners, "app.settings.and"))]
@@ -600,6 +620,8 @@ class SettingsScene(Scene):
             return self.t("app.settings.hint_waiting")
         if self.on_tabs:
             return self.t("app.settings.hint_tabs")
+        if self.on_done:
+            return self.t("app.settings.hint_done")
         if self.language_choice is not None and self.on_language():
             return " · ".join(self.language_prompt())
         return self.t("app.settings.hint_keys" if self.current.id == KEYS_TAB else "app.settings.hint")
@@ -627,11 +649,15 @@ class SettingsScene(Scene):
         title_room = self.tab_groups()[0].left - 20 - TITLE_X
         blit_fitted(surface, t("app.settings.title"), (TITLE_X, DONE.centery), title_room, 34, theme.ACCENT, True,
                     "midleft")
-        surface.blit(tile(DONE.size, 12, False, True, None), DONE.move(-MARGIN, -MARGIN))
-        blit_fitted(surface, t("app.settings.done"), DONE.center, DONE.width - 16, 21, theme.TEXT, True, "center")
+        surface.blit(tile(DONE.size, 12, self.on_done, True, None), DONE.move(-MARGIN, -MARGIN))
+        done = DONE.move(0, -lift(self.on_done))      # chosen with the arrows: lifted and lit like a tab
+        if self.on_done:
+            pygame.draw.rect(surface, theme.PAPER, done, width=3, border_radius=12)
+        blit_fitted(surface, t("app.settings.done"), done.center, DONE.width - 16, 21,
+                    theme.INK if self.on_done else theme.TEXT, True, "center")
         self.draw_tabs(surface)
         if self.current.id == KEYS_TAB:
-            self.keys.draw(surface, not self.on_tabs, self.time)
+            self.keys.draw(surface, not self.on_tabs and not self.on_done, self.time)
         else:
             self.draw_rows(surface)
         foot = UNSAVED_ROOM if self.dirty else 0
@@ -701,7 +727,7 @@ class SettingsScene(Scene):
                 pygame.draw.line(surface, (70, 84, 76), (LIST.x + 6, y + 2), (LIST.right - 24, y + 2), 1)
         for i, row in enumerate(tab.rows[top:top + shown]):
             rect = self.row_rect(i)
-            chosen = top + i == self.index and not self.on_tabs
+            chosen = top + i == self.index and not self.on_tabs and not self.on_done
             surface.blit(panel(rect.width, rect.height, theme.ACCENT if chosen else (34, 44, 40),
                                250 if chosen else 220, 12), rect)
             ink = theme.INK if chosen else theme.TEXT
