@@ -7,8 +7,10 @@ Read from the sofa: every page has few columns, big numbers and no text under
 a plain grey disc for someone known only from games recorded before colours were kept) beside
 their name, ONE look per entry on every page, charts included (`own_looks`): the look they
 played with most recently. Bots are not people: a bot is named by its level (a bot chip, the
-"Bot" badge and "schwer", see `bot_tag`), never by its seat's name nor in a seat's look, and
-all bots of one level are one entry. On the wins over time nobody hides: equal wins on a day
+"Bot" badge and "schwer", see `bot_tag`), never in a seat's look, and in an aggregate all bots
+of one level are one entry, with the names its bots had at the tables beside it ("Clara,
+David"). Where a list speaks of one game or one evening a bot keeps the name it had at that
+table before its badge and level ("Clara [Bot] normal"), so two bots are never one row. On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
 most ranks people by wins: nobody without a win has a place. The head-to-head compares people
 only and opens on the two who played together most often. Before the first finished game each page is a friendly card
@@ -111,12 +113,14 @@ class Figures:
     pending: int
     read_only: bool
     bots: list[Person]                                       # one entry per bot level
+    bot_names: dict[str, list[str]]                          # per level: its bots' names at the tables
 
     @classmethod
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   own_looks(db), db.pending(), db.read_only is not None, db.bot_levels(KNOWN_GAMES))
+                   own_looks(db), db.pending(), db.read_only is not None, db.bot_levels(KNOWN_GAMES),
+                   db.bot_names(KNOWN_GAMES))
 
 
 def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
@@ -171,6 +175,7 @@ class StatsScene(Scene):
         self._people: list[Person] | None = None
         self._looks: dict[tuple[str, str], Look] = {}
         self._styles: dict[tuple[str, str], int | None] = {}   # each entry's look on every page
+        self._bot_names: dict[str, list[str]] = {}             # per bot level: its names at the tables
 
     def is_still(self) -> bool:
         if self.page_key != (self.tab, self.t.lang, tuple(self.pair), self.focus):
@@ -338,7 +343,8 @@ class StatsScene(Scene):
                 style: int | None, token: bool = True) -> int:
         """A bot as every page shows it: a bot chip where a person has their token (in a chart's
         line colour `style`, else the badge's blue: never a seat's colour and shape of its own),
-        the "Bot" badge and its level ("Bot schwer") at the name's size; returns the right edge."""
+        the "Bot" badge and its level ("Bot schwer") at the name's size; returns the right edge.
+        (A bot with the name it had at a table is drawn by `person`: "Clara [Bot] normal".)"""
         left = x
         if token:
             radius = max(10, round(size * 0.55))
@@ -355,10 +361,10 @@ class StatsScene(Scene):
     def tag_width(self, name: str, kind: str, size: int, bold: bool = False, with_level: bool = False) -> int:
         """How wide `person` draws this name whole on one line (token, name, badge; a bot: its
         chip, badge and level)."""
-        if kind.startswith("bot:"):
+        if kind.startswith("bot:") and not name:
             return self.token_room(size) + self.badge_width(kind, False) + 10 + width_of(self.level(kind), size,
                                                                                        bold) + 2
-        badge = self.badge_width(kind, with_level)
+        badge = self.badge_width(kind, with_level or kind.startswith("bot:"))   # a bot: never without its level
         return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
 
     def person(self, page: pygame.Surface, name: str, kind: str, x: int, cy: int, width: int, size: int = NAME,
@@ -367,21 +373,26 @@ class StatsScene(Scene):
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
         token, their name (shrunk towards READABLE, else on up to `most_lines`) and for a bot its badge
         (without the level if room is short). With `exact` the token is `style` itself (a chart's
-        line). A bot is named by its level, never by its seat's name: see `bot_tag`. Returns the
-        right edge of what was drawn."""
-        if kind.startswith("bot:"):
-            return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
-        left = x
-        if token:
-            radius = max(10, round(size * 0.55))
-            self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy), radius)
-            left = x + self.token_room(size)
+        line). A bot is named by its level, after the name it had at the table where `name` is
+        one (a list of one game or one evening): see `bot_tag`. Returns the right edge of what
+        was drawn."""
+        bot = kind.startswith("bot:")
+        left = x + (self.token_room(size) if token else 0)
         room = x + width - left
         with_level = True
         badge = self.badge_width(kind, True)
         if badge and width_of(name, READABLE, bold) > room - badge - 10:
             with_level = False
             badge = self.badge_width(kind, False)
+        if bot and (not name or not with_level):     # (no room for its name, badge and level: its level alone)
+            return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
+        if token:
+            radius = max(10, round(size * 0.55))
+            if bot:          # a bot at a table: its chip, its name there, then its badge and level
+                draw_bot_token(page, (x + radius, cy), radius, style if exact else None)
+            else:
+                self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy),
+                                radius)
         name_room = room - (badge + 10 if badge else 0)
         fitted, lines = fit(name, name_room, size, bold, most_lines)
         if len(lines) > 1 or lines[0] != name:
@@ -454,6 +465,7 @@ class StatsScene(Scene):
             return page
         self._looks = figures.looks
         self._styles = figures.styles
+        self._bot_names = figures.bot_names
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
@@ -746,9 +758,28 @@ class StatsScene(Scene):
         for n, bot in enumerate(bots):
             cy = top + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
             plate = self.draw_badge(page, bot.kind, x + 48, cy, with_level=False)
-            blit_text(page, self.level(bot.kind), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft")
+            end = blit_text(page, self.level(bot.kind), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft").right
+            self.bot_names_line(page, bot.kind, end + 12, cy, wins_right - width_of("888", NAME + 4, True) - 16)
             blit_text(page, grouped(self.t, bot.wins), (wins_right, cy), NAME + 4, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, bot.played), (games_right, cy), NAME, theme.TEXT_DIM, anchor="midright")
+
+    def bot_names_line(self, page: pygame.Surface, kind: str, x: int, cy: int, right: int,
+                       names: list[str] | None = None) -> None:
+        """Beside a bot level's row of an aggregate: the names its bots had at the tables
+        ("Clara, David"), dim, as many as fit (the rest "+2"), so nobody thinks their names
+        were lost."""
+        if names is None:
+            names = self._bot_names.get(kind, [])
+        if not names or right - x < 40:
+            return
+        shown = list(names)
+        while shown:            # whole names only: as many as fit, the rest counted
+            more = len(names) - len(shown)
+            text = ", ".join(shown) + (f" +{more}" if more else "")
+            if width_of(text, READABLE) <= right - x:
+                blit_text(page, text, (x, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
+                return
+            shown.pop()
 
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         rect = STREAKS_RECT
@@ -1367,9 +1398,15 @@ class StatsScene(Scene):
         top = self.panel_title(page, rect, self.t("stats.evenings.per_name"))
         counts = db.evenings_per_person()
         names: dict[tuple[str, str], tuple[str, str, int | None]] = {}
+        evening_bots: dict[str, list[str]] = {}                         # level -> its bots' names, latest first
         for record in reversed(db.evenings(limit=EVENINGS_READ)):      # oldest first: the last name wins
             for s in record.standings:
                 names[s["key"]] = (s["name"], s["kind"], s.get("style"))
+                if s["key"][1].startswith("bot:"):
+                    seen = evening_bots.setdefault(s["key"][1], [])
+                    if s["name"] in seen:
+                        seen.remove(s["name"])
+                    seen.insert(0, s["name"])
         order = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
         rows = [k for k in order if not k[1].startswith("bot:")]
         bots = [k for k in order if k[1].startswith("bot:")]
@@ -1412,7 +1449,9 @@ class StatsScene(Scene):
         for n, key in enumerate(bots):
             cy = y + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
             plate = self.draw_badge(page, key[1], x, cy, with_level=False)
-            blit_text(page, self.level(key[1]), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft")
+            end = blit_text(page, self.level(key[1]), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft").right
+            self.bot_names_line(page, key[1], end + 12, cy, played_right - width_of("888", 26) - 16,
+                                evening_bots.get(key[1], []))
             played, won = counts[key]
             blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
             blit_text(page, grouped(self.t, won), (won_right, cy), NAME + 4, theme.PAPER, True, "midright")

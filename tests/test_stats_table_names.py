@@ -1,0 +1,106 @@
+"""The statistics know who sat at the table: a bot keeps the name it had in lists of one game or
+one evening ("Clara [Bot] normal"), two bots of one evening are two rows; aggregates by level
+name the bots they grouped; the head-to-head compares a lone person with the bots they met; each
+person and bot wears one colour on every page; a current streak ends with a game won by others."""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime, timedelta
+
+import pytest
+
+from game.evening import Evening, Player, stats_entry
+from game.stats import PlayerResult, Stats
+
+T0 = datetime(2026, 11, 20, 20, 0, 0)
+
+
+def record(db, when, *seats, game="durchmarsch"):
+    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 9}, st) for n, k, p, st in seats], 60.0, played_at=when)
+
+
+def open_page(make_app, folder, page, lang="de"):
+    from scenes.screens.stats import PAGES, StatsScene
+
+    app = make_app(data_dir=folder)
+    app.set_language(lang)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(PAGES.index(page))
+    scene.time += 5
+    return app, scene
+
+
+def shown_lines(app) -> list[tuple[str, object]]:
+    """Draw a frame: every text drawn with its rect."""
+    from scenes.ui import text
+
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    shot = os.environ.get("STATS_SHOTS")
+    if shot:
+        import pygame
+        n = len(os.listdir(shot))
+        pygame.image.save(app.screen if hasattr(app, "screen") else pygame.display.get_surface(),
+                          f"{shot}/{n:02d}.png")
+    return [(t, r) for t, r, _s in places if t.strip()]
+
+
+def same_row(places, a: str, b: str) -> bool:
+    """`a` and `b` drawn on one line, `b` right after `a`."""
+    return any(ta == a and tb == b and abs(ra.centery - rb.centery) <= 6 and 0 <= rb.x - ra.right <= 40
+               for ta, ra in places for tb, rb in places)
+
+
+@pytest.fixture
+def evening_with_two_bots(tmp_path):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    ev = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Clara", "bot:normal", 2),
+                  Player("David", "bot:normal", 3)])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[2], [1], [3], [0]])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[1], [2], [3], [0]])
+    db.record_evening(stats_entry(ev))
+    record(db, T0, ("Anna", "keyboard1", 4, 0), ("Ben", "keyboard2", 2, 1), ("Clara", "bot:normal", 1, 2),
+           ("David", "bot:normal", 3, 3))
+    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 4, 0), ("Ben", "keyboard2", 1, 1),
+           ("Clara", "bot:normal", 2, 2), ("David", "bot:normal", 3, 3))
+    db.close()
+    return folder
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_two_bots_of_one_evening_keep_their_table_names_with_badge_and_level(make_app, evening_with_two_bots, lang):
+    app, _scene = open_page(make_app, evening_with_two_bots, "evenings", lang)
+    places = shown_lines(app)
+    level = _scene.t("app.bot_level.normal")
+    texts = [t for t, _r in places]
+    assert "Clara" in texts and "David" in texts, "each bot of the evening under the name it had at the table"
+    badge = _scene.t("stats.bot.badge")
+    for name in ("Clara", "David"):
+        rows = [r for t, r in places if t == name]
+        assert any(any(t == badge and abs(rb.centery - r.centery) <= 6 and rb.x > r.right for t, rb in places)
+                   for r in rows), f"{name} wears the bot badge on its row"
+    assert any(t == level for t in texts), "with its level"
+    assert any("Clara" in t and "David" in t for t in texts), \
+        "the evenings per person's bot row names the bots it groups (Clara, David)"
+
+
+def test_the_latest_games_and_records_name_the_bot_as_it_sat_at_the_table(make_app, evening_with_two_bots):
+    db = Stats.open(evening_with_two_bots)
+    assert db.recent(2, kinds=True)[-1][2] == [("Clara", "bot:normal")], "the bot that won, by its table name"
+    assert db.bot_names() == {"bot:normal": ["David", "Clara"]}
+    db.close()
+    record_db = Stats.open(evening_with_two_bots)
+    record(record_db, T0 + timedelta(hours=2), ("Anna", "keyboard1", 2, 0), ("Clara", "bot:normal", 1, 2))
+    record(record_db, T0 + timedelta(hours=3), ("Anna", "keyboard1", 2, 0), ("Clara", "bot:normal", 1, 2))
+    record_db.close()
+    app, _scene = open_page(make_app, evening_with_two_bots, "overview")
+    places = shown_lines(app)
+    assert same_row(places, "Clara", _scene.t("stats.bot.badge")), "the latest games: Clara with her bot badge"
+
