@@ -104,3 +104,28 @@ def test_the_latest_games_and_records_name_the_bot_as_it_sat_at_the_table(make_a
     places = shown_lines(app)
     assert same_row(places, "Clara", _scene.t("stats.bot.badge")), "the latest games: Clara with her bot badge"
 
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_one_person_against_bots_is_compared_with_the_bots_she_met(make_app, tmp_path, lang):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2), ("David", "bot:hard", 3, 3))
+    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 3, 0), ("Clara", "bot:normal", 1, 2),
+           ("David", "bot:hard", 2, 3))
+    record(db, T0 + timedelta(hours=2), ("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2))
+    db.close()
+    app, scene = open_page(make_app, folder, "duel", lang)
+    places = shown_lines(app)
+    texts = [t for t, _r in places]
+    assert scene.t("stats.duel.too_few") not in texts, "no empty page"
+    assert "Anna" in texts and scene.t("stats.bot.badge") in texts and scene.level("bot:normal") in texts, \
+        "Anna against the normal bot she met most"
+    assert [p.kind for p in scene.people()] == ["human", "bot:normal", "bot:hard"]
+    said = " ".join(texts)
+    assert "2" in texts and "1" in texts, "Anna finished ahead of the normal bot twice, it ahead of her once"
+    assert scene.t("stats.bot.level_named", level=scene.level("bot:normal")) in said, "named as a bot in words"
+    scene.handle(type("Act", (), {"action": "down"})())
+    scene.handle(type("Act", (), {"action": "down"})())
+    scene.handle(type("Act", (), {"action": "right"})())
+    texts = [t for t, _r in shown_lines(app)]
+    assert scene.level("bot:hard") in texts, "right on the second name: the hard bot"

@@ -13,7 +13,8 @@ David"). Where a list speaks of one game or one evening a bot keeps the name it 
 table before its badge and level ("Clara [Bot] normal"), so two bots are never one row. On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
 most ranks people by wins: nobody without a win has a place. The head-to-head compares people
-only and opens on the two who played together most often. Before the first finished game each page is a friendly card
+and opens on the two who played together most often; one person alone is compared with the
+bots they met, one per level. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
@@ -239,8 +240,10 @@ class StatsScene(Scene):
         self.page_time = self.time
 
     def people(self) -> list[Person]:
-        """The people in the statistics (no bots: a bot is nobody to compare oneself with), most
-        games first (read once); the head-to-head opens on the two who met most often."""
+        """The people in the statistics, most games first (read once); the head-to-head opens on
+        the two who met most often. Bots are no people to compare oneself with, but where one
+        person alone played (against bots) the bots they met follow, one per level, easy to
+        hard, so the head-to-head pits them against those."""
         if self._people is None:
             self._people = []
             db, _why = self.app.open_stats()
@@ -248,6 +251,10 @@ class StatsScene(Scene):
                 try:
                     self._people = [p for p in db.players(KNOWN_GAMES) if p.kind == "human"]
                     rivals = db.rivals(KNOWN_GAMES)
+                    if len(self._people) == 1:      # one person against bots: against the bots they met
+                        one = self._people[0]
+                        self._people += [bot for bot in db.bot_levels(KNOWN_GAMES) if db.head_to_head(
+                            (one.name, one.kind), (bot.name, bot.kind), KNOWN_GAMES).games]
                 except UNREADABLE:
                     rivals = []
                 index = {person_key(p.name, p.kind): i for i, p in enumerate(self._people)}
@@ -1067,6 +1074,8 @@ class StatsScene(Scene):
     def plain(self, name: str, kind: str, other: tuple[str, str]) -> str:
         """A name in a sentence; a bot is named as one only where a person of that name stands
         beside it (the badges above say the rest)."""
+        if kind.startswith("bot:") and not name:         # a bot level ("Bot schwer")
+            return self.t("stats.bot.level_named", level=self.level(kind))
         if kind.startswith("bot:") and person_key(name, kind)[0] == person_key(*other)[0]:
             return self.t("stats.bot.named", name=name)
         return name
@@ -1149,7 +1158,11 @@ class StatsScene(Scene):
             width = width_of(number, size, True)
             radius = 14
             left = rect.centerx - (width + 2 * radius + 12) // 2
-            self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
+            side = duel.a if which == "a" else duel.b
+            if side[1].startswith("bot:"):           # a bot in its line's colour, as a bot chip
+                draw_bot_token(page, (left + radius, y + size // 2 + 2), radius, styles[which])
+            else:
+                self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
             blit_text(page, number, (left + 2 * radius + 12, y + size // 2 + 2), size, colour, True, "midleft")
             unit = self.count("stats.duel.score_unit", n)
             fitted, lines = fit(unit, rect.w - 20, READABLE, False, 1)
