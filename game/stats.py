@@ -938,6 +938,11 @@ class Stats:
         out.sort(key=lambda p: (-p.played, -p.wins, p.kind != "human", p.name.casefold(), p.kind))
         return out
 
+    def first_seen(self) -> list[tuple[str, str]]:
+        """Everyone (`person_key`; a bot level as one) in the order they first played: an order
+        that later games never change (what a screen gives its stable colours by)."""
+        return list(dict.fromkeys(row.key for row in self._seats()))
+
     def bot_names(self, games: Collection[str] | None = None) -> dict[str, list[str]]:
         """Per bot level ("bot:normal"), the names its bots had at the tables, the latest first
         (each once): an aggregate by level still says who it was at the table."""

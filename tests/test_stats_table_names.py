@@ -129,3 +129,49 @@ def test_one_person_against_bots_is_compared_with_the_bots_she_met(make_app, tmp
     scene.handle(type("Act", (), {"action": "right"})())
     texts = [t for t, _r in shown_lines(app)]
     assert scene.level("bot:hard") in texts, "right on the second name: the hard bot"
+
+
+def bot_colours(make_app, folder, page, monkeypatch) -> dict[str, set]:
+    """Open `page` afresh (a new visit): the line colours each bot level's chip wore there."""
+    from scenes.screens import stats as screen
+
+    seen: list = []
+    real = screen.draw_bot_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (seen.append(style),
+                                                                                real(s, c, r, style)))
+    app, scene = open_page(make_app, folder, page)
+    chips: dict[str, set] = {}
+    real_tag = scene.bot_tag
+
+    def tag(page_, kind, *args, **kwargs):
+        before = len(seen)
+        out = real_tag(page_, kind, *args, **kwargs)
+        chips.setdefault(kind, set()).update(s for s in seen[before:] if s is not None)
+        return out
+
+    scene.bot_tag = tag
+    shown_lines(app)
+    monkeypatch.setattr(screen, "draw_bot_token", real)
+    return chips
+
+
+def test_a_bot_keeps_its_colour_on_the_chart_from_visit_to_visit(make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    for day in range(2):     # the hard bot wins the first two days
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2),
+               ("David", "bot:easy", 2, 3))
+    db.close()
+    first = bot_colours(make_app, folder, "history", monkeypatch)
+    assert first.get("bot:hard") and first.get("bot:easy"), first
+    db = Stats.open(folder)
+    for day in range(2, 6):  # then the easy bot wins more and Ben joins: the ranking turns over
+        record(db, T0 + timedelta(days=day), ("Ben", "keyboard2", 2, 1), ("David", "bot:easy", 1, 3),
+               ("Clara", "bot:hard", 3, 2), ("Anna", "keyboard1", 4, 0))
+    db.close()
+    later = bot_colours(make_app, folder, "history", monkeypatch)
+    assert later["bot:hard"] == first["bot:hard"] and later["bot:easy"] == first["bot:easy"], \
+        "each bot level wears the colour it wore before, whoever leads now"
+    assert first["bot:hard"] != first["bot:easy"]
+    assert not (first["bot:hard"] | first["bot:easy"]) & {0, 1}, "never a person's colour"
+

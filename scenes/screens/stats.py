@@ -115,13 +115,14 @@ class Figures:
     read_only: bool
     bots: list[Person]                                       # one entry per bot level
     bot_names: dict[str, list[str]]                          # per level: its bots' names at the tables
+    first_seen: list[tuple[str, str]]                        # everyone in the order they first played
 
     @classmethod
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
                    own_looks(db), db.pending(), db.read_only is not None, db.bot_levels(KNOWN_GAMES),
-                   db.bot_names(KNOWN_GAMES))
+                   db.bot_names(KNOWN_GAMES), db.first_seen())
 
 
 def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
@@ -137,6 +138,25 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
         for standing in record.standings:
             if standing["key"][1] == "human" and out.get(standing["key"]) is None:
                 out[standing["key"]] = standing["style"]
+    return out
+
+
+def stable_lines(styles: dict[tuple[str, str], int | None], first_seen: list[tuple[str, str]]) -> dict:
+    """The line colour of each entry without a look of its own (a bot level, someone from before
+    colours were kept): in the order they first played, the first colour (a bot: the last) no
+    person wears and no earlier such entry took. Later games never change it, so "Bot schwer" keeps its colour
+    on every page and every visit (while the people's own looks stay what they are)."""
+    taken = {style for key, style in styles.items() if style is not None and key[1] == "human"}
+    out: dict[tuple[str, str], int] = {}
+    for n, key in enumerate(first_seen):
+        if styles.get(key) is not None and key[1] == "human":
+            continue
+        # a bot from the last colour down: the seats' first colours go to people, so a newcomer
+        # rarely wears a bot's colour (which would make the bot's line take another there)
+        order = range(len(theme.SEAT_COLOURS))
+        free = [k for k in (order if key[1] == "human" else reversed(order)) if k not in taken]
+        out[key] = free[0] if free else n % len(theme.SEAT_COLOURS)
+        taken.add(out[key])
     return out
 
 
@@ -177,6 +197,7 @@ class StatsScene(Scene):
         self._looks: dict[tuple[str, str], Look] = {}
         self._styles: dict[tuple[str, str], int | None] = {}   # each entry's look on every page
         self._bot_names: dict[str, list[str]] = {}             # per bot level: its names at the tables
+        self._lines: dict[tuple[str, str], int] = {}           # the line colour of who wears no look
 
     def is_still(self) -> bool:
         if self.page_key != (self.tab, self.t.lang, tuple(self.pair), self.focus):
@@ -473,6 +494,7 @@ class StatsScene(Scene):
         self._looks = figures.looks
         self._styles = figures.styles
         self._bot_names = figures.bot_names
+        self._lines = stable_lines(figures.styles, figures.first_seen)
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
@@ -842,15 +864,17 @@ class StatsScene(Scene):
 
     # -- wins over time ------------------------------------------------------------------------
     def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
-        """Each line's colour and shape: the one the entry wears on every page (a bot its seat's,
-        even where a person wore it too: the names and badges beside the lines tell them apart);
-        a line without a known look gets the first one nobody on the chart wears."""
+        """Each line's colour and shape: the one the entry wears on every page; a line without a
+        look of its own (a bot level) its stable colour (`stable_lines`), the same on every page
+        and visit, unless someone on this chart wears it: then the first one nobody here wears."""
         taken = {style for _n, _k, style in people if style is not None}
         styles = []
-        for n, (_name, _kind, style) in enumerate(people):
+        for n, (name, kind, style) in enumerate(people):
             if style is None:
-                free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
-                style = free[0] if free else n % len(theme.SEAT_COLOURS)
+                style = self._lines.get(person_key(name, kind))      # its colour on every page
+                if style is None or style in taken:
+                    free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
+                    style = free[0] if free else n % len(theme.SEAT_COLOURS)
                 taken.add(style)
             styles.append(style)
         return styles
