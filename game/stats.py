@@ -819,16 +819,22 @@ class Stats:
     def streaks(self) -> list[Streak]:
         """Winning streaks of everyone who played (people and bots, as the Spieler des Abends
         ceremony counts them), over all games in the order they were played: `current` is the
-        run still going, `best` the longest. Only a run of STREAK_FROM wins or more is a streak
-        on screen, as in the ceremony."""
+        run still going, `best` the longest. A run is games won one after the other: a game won
+        by someone else ends it, whether its holder lost that game or sat it out ("jetzt 2"
+        means: won the last two games played). Only a run of STREAK_FROM wins or more is a
+        streak on screen, as in the ceremony."""
         looks = self.looks()
         current: dict[tuple[str, str], int] = {}
         best: dict[tuple[str, str], int] = {}
-        for row in self._seats():
-            if row.place is None:
-                continue
-            current[row.key] = current.get(row.key, 0) + 1 if row.place == 1 else 0
-            best[row.key] = max(best.get(row.key, 0), current[row.key])
+        for _when, _game, seats in self._history():
+            winners = {key for key, place in seats.items() if place == 1}
+            if not winners:
+                continue                # no usable first place: ends nobody's run
+            for key in seats:
+                current.setdefault(key, 0)
+            for key in current:
+                current[key] = current[key] + 1 if key in winners else 0
+                best[key] = max(best.get(key, 0), current[key])
         out = [Streak(looks[k].name, current[k], best[k], k[1]) for k in current]
         out.sort(key=lambda s: (-s.best, -s.current, s.kind != "human", s.name.casefold(), s.kind))
         return out

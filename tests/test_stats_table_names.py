@@ -175,3 +175,29 @@ def test_a_bot_keeps_its_colour_on_the_chart_from_visit_to_visit(make_app, tmp_p
     assert first["bot:hard"] != first["bot:easy"]
     assert not (first["bot:hard"] | first["bot:easy"]) & {0, 1}, "never a person's colour"
 
+
+def test_a_current_streak_ends_when_others_win_the_next_games(make_app, tmp_path):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    for n in range(2):       # the hard bot wins twice ...
+        record(db, T0 + timedelta(hours=n), ("Anna", "keyboard1", 2, 0), ("Clara", "bot:hard", 1, 2))
+    runs = {s.kind if s.kind != "human" else s.name: (s.current, s.best) for s in db.streaks()}
+    assert runs["bot:hard"] == (2, 2)
+    for n in range(2, 4):    # ... then Ben wins two games the hard bot sat out, Anna loses one more
+        record(db, T0 + timedelta(hours=n), ("Anna", "keyboard1", 2, 0), ("Ben", "keyboard2", 1, 1),
+               ("David", "bot:easy", 3, 3))
+    runs = {s.kind if s.kind != "human" else s.name: (s.current, s.best) for s in db.streaks()}
+    assert runs["bot:hard"] == (0, 2), "its run ended with the games others won: best 2, now 0"
+    assert runs["Ben"] == (2, 2) and runs["Anna"] == (0, 0)
+    record(db, T0 + timedelta(hours=5), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    runs = {s.kind if s.kind != "human" else s.name: (s.current, s.best) for s in db.streaks()}
+    assert runs["Ben"] == (0, 2) and runs["Anna"] == (1, 1), "Ben's run ends where he loses"
+    db.close()
+    app, scene = open_page(make_app, folder, "overview")
+    places = shown_lines(app)
+    from scenes.screens.stats import STREAKS_RECT
+
+    panel = [(t, r) for t, r in places if STREAKS_RECT.contains(r)]
+    ben = next(r for t, r in panel if t == "Ben")
+    row = sorted((r.x, t) for t, r in panel if abs(r.centery - ben.centery) <= 8)
+    assert [t for _x, t in row][-2:] == ["0", "2"], ("now 0, best 2", row)
