@@ -201,3 +201,20 @@ def test_a_current_streak_ends_when_others_win_the_next_games(make_app, tmp_path
     ben = next(r for t, r in panel if t == "Ben")
     row = sorted((r.x, t) for t, r in panel if abs(r.centery - ben.centery) <= 8)
     assert [t for _x, t in row][-2:] == ["0", "2"], ("now 0, best 2", row)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_first_games_cards_name_the_bots_a_level_card_counts(make_app, tmp_path, lang):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2), ("David", "bot:normal", 2, 3))
+    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 3, 0), ("Emil", "bot:hard", 1, 2),
+           ("David", "bot:normal", 2, 3))
+    db.close()
+    app, scene = open_page(make_app, folder, "overview", lang)
+    places = shown_lines(app)
+    level = next(r for t, r in places if t == scene.level("bot:hard") and r.y < 200)
+    names = next(r for t, r in places if t == "Emil, Clara")
+    assert names.top > level.bottom - 4 and abs(names.centerx - level.centerx) < 140, \
+        "under the hard bots' card title: who they were at the tables, the latest first"
+    assert any(t == "David" and r.y < 200 for t, r in places), "the normal bot's card names David"

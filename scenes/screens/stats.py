@@ -725,6 +725,11 @@ class StatsScene(Scene):
                 width = min(room, self.tag_width(who.name, who.kind, size, True))
                 self.person(page, who.name, who.kind, card.centerx - width // 2, card.y + 40, width, size,
                             theme.TEXT, True, who.style)
+                if who.kind.startswith("bot:"):     # who this level was at the tables, small under it
+                    names = self.names_that_fit(self._bot_names.get(who.kind, []), room)
+                    if names:
+                        blit_text(page, names, (card.centerx, card.y + 70), READABLE, theme.TEXT_DIM,
+                                  anchor="center")
         else:
             size, lines = fit(label, card.w - 24, NAME, True, 1)
             blit_text(page, lines[0], (card.centerx, card.y + 40), size, theme.TEXT, True, "center")
@@ -792,6 +797,18 @@ class StatsScene(Scene):
             blit_text(page, grouped(self.t, bot.wins), (wins_right, cy), NAME + 4, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, bot.played), (games_right, cy), NAME, theme.TEXT_DIM, anchor="midright")
 
+    @staticmethod
+    def names_that_fit(names: list[str], room: int) -> str:
+        """As many whole names as fit `room` at READABLE ("Clara, David +1"), "" if none does."""
+        shown = list(names)
+        while shown:
+            more = len(names) - len(shown)
+            text = ", ".join(shown) + (f" +{more}" if more else "")
+            if width_of(text, READABLE) <= room:
+                return text
+            shown.pop()
+        return ""
+
     def bot_names_line(self, page: pygame.Surface, kind: str, x: int, cy: int, right: int,
                        names: list[str] | None = None) -> None:
         """Beside a bot level's row of an aggregate: the names its bots had at the tables
@@ -801,14 +818,9 @@ class StatsScene(Scene):
             names = self._bot_names.get(kind, [])
         if not names or right - x < 40:
             return
-        shown = list(names)
-        while shown:            # whole names only: as many as fit, the rest counted
-            more = len(names) - len(shown)
-            text = ", ".join(shown) + (f" +{more}" if more else "")
-            if width_of(text, READABLE) <= right - x:
-                blit_text(page, text, (x, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
-                return
-            shown.pop()
+        text = self.names_that_fit(names, right - x)     # whole names only, the rest counted
+        if text:
+            blit_text(page, text, (x, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         rect = STREAKS_RECT
