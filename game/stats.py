@@ -31,7 +31,9 @@ cleaned or skipped.
 **People.** Every reader counts by `person_key`: a person is one entry by name (compared as the
 seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
 or colour they played with; a bot is its level alone, whatever its seat was called (all bots
-of one level are one entry), never merged with a person. `looks()` gives each person's name as
+of one level are one entry), never merged with a person. Where a list speaks of one game (the
+recent games, a record) a bot keeps the name it had at that table; `bot_names()` says which
+names each level's bots had. `looks()` gives each person's name as
 last written and the colour and shape last worn (a bot level: none; a screen names it by its
 level). `rivals()` says which people played together most (the head-to-head opens on them).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
@@ -817,16 +819,22 @@ class Stats:
     def streaks(self) -> list[Streak]:
         """Winning streaks of everyone who played (people and bots, as the Spieler des Abends
         ceremony counts them), over all games in the order they were played: `current` is the
-        run still going, `best` the longest. Only a run of STREAK_FROM wins or more is a streak
-        on screen, as in the ceremony."""
+        run still going, `best` the longest. A run is games won one after the other: a game won
+        by someone else ends it, whether its holder lost that game or sat it out ("jetzt 2"
+        means: won the last two games played). Only a run of STREAK_FROM wins or more is a
+        streak on screen, as in the ceremony."""
         looks = self.looks()
         current: dict[tuple[str, str], int] = {}
         best: dict[tuple[str, str], int] = {}
-        for row in self._seats():
-            if row.place is None:
-                continue
-            current[row.key] = current.get(row.key, 0) + 1 if row.place == 1 else 0
-            best[row.key] = max(best.get(row.key, 0), current[row.key])
+        for _when, _game, seats in self._history():
+            winners = {key for key, place in seats.items() if place == 1}
+            if not winners:
+                continue                # no usable first place: ends nobody's run
+            for key in seats:
+                current.setdefault(key, 0)
+            for key in current:
+                current[key] = current[key] + 1 if key in winners else 0
+                best[key] = max(best.get(key, 0), current[key])
         out = [Streak(looks[k].name, current[k], best[k], k[1]) for k in current]
         out.sort(key=lambda s: (-s.best, -s.current, s.kind != "human", s.name.casefold(), s.kind))
         return out
@@ -840,7 +848,8 @@ class Stats:
             value = _figures(row.figures).get(figure)
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= BEST_LIMIT:
                 continue
-            found.append((row.game_id, Best(game, figure, looks[row.key].name, value, row.when, row.kind)))
+            name = row.name if row.kind.startswith("bot:") else looks[row.key].name   # a bot: its table's name
+            found.append((row.game_id, Best(game, figure, name, value, row.when, row.kind)))
         found.sort(key=lambda f: f[0])          # as recorded: the earlier of equals first
         return [b for _id, b in found]
 
@@ -865,7 +874,8 @@ class Stats:
                 name = _text(name)
                 if name and _int(place) == 1:
                     key = person_key(name, kind)
-                    name = looks[key].name if key in looks else name
+                    if key[1] == "human":           # a bot keeps the name it had at that table
+                        name = looks[key].name if key in looks else name
                     winners.append((name, key[1]) if kinds else name)
             out.append((_when(played_at), game, winners))
         return out
@@ -932,6 +942,22 @@ class Stats:
                 entry[1] += place == 1
         out = [Person(looks[key].name, key[1], p, w, looks[key].style) for key, (p, w) in played.items()]
         out.sort(key=lambda p: (-p.played, -p.wins, p.kind != "human", p.name.casefold(), p.kind))
+        return out
+
+    def first_seen(self) -> list[tuple[str, str]]:
+        """Everyone (`person_key`; a bot level as one) in the order they first played: an order
+        that later games never change (what a screen gives its stable colours by)."""
+        return list(dict.fromkeys(row.key for row in self._seats()))
+
+    def bot_names(self, games: Collection[str] | None = None) -> dict[str, list[str]]:
+        """Per bot level ("bot:normal"), the names its bots had at the tables, the latest first
+        (each once): an aggregate by level still says who it was at the table."""
+        out: dict[str, list[str]] = {}
+        for row in reversed(self._seats(games)):
+            if row.kind.startswith("bot:"):
+                names = out.setdefault(row.kind, [])
+                if all(fold(row.name) != fold(n) for n in names):
+                    names.append(row.name)
         return out
 
     def bot_levels(self, games: Collection[str] | None = None) -> list[Person]:

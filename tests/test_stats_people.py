@@ -569,8 +569,11 @@ def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section
     app.push(StatsScene(app))
     placed = [(t, r) for t, r in texts_placed(app) if BOARD_RECT.contains(r)]
     words = [t for t, _r in placed]
-    assert words.count("Ben") == 1 and "David" not in words, "no bot among the people"
     bots = next(r for t, r in placed if t == "Bots")
+    people = [t for t, r in placed if r.bottom < bots.top]
+    assert people.count("Ben") == 1 and "David" not in people, "no bot among the people"
+    assert any("David" in t for t, r in placed if r.top > bots.bottom - 4), \
+        "the bots' section names the bots it counts (David)"
     for name in ("Ben", "Anna"):
         assert next(r for t, r in placed if t == name).bottom < bots.top, f"{name} stands above the bots"
     for level in ("leicht", "mittel"):

@@ -131,8 +131,10 @@ def test_ben_the_bot_is_its_level_never_a_second_ben_on_any_page(make_app, tmp_p
         badges = [r for t, r in shown if t == badge]
         bens = [r for t, r in shown if t == "Ben"]
         levels = [r for t, r in shown if t == level]
-        assert not [r for r in bens if any(abs(b.centery - r.centery) <= 4 and 0 <= b.left - r.right <= 24
-                                           for b in badges)], (page, "no Ben with a bot badge")
+        bot_bens = [r for r in bens if any(abs(b.centery - r.centery) <= 4 and 0 <= b.left - r.right <= 24
+                                           for b in badges)]
+        assert len(bot_bens) < len(bens) or page not in ("overview", "evenings"), \
+            (page, "the person Ben stands without a badge; the bot Ben of a game or evening wears one")
         assert all(any(abs(b.centery - m.centery) <= 4 and 0 <= m.left - b.right <= 24 for m in levels)
                    for b in badges), (page, "each badge with the bot's level")
         if page != "duel":

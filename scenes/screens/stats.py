@@ -7,11 +7,14 @@ Read from the sofa: every page has few columns, big numbers and no text under
 a plain grey disc for someone known only from games recorded before colours were kept) beside
 their name, ONE look per entry on every page, charts included (`own_looks`): the look they
 played with most recently. Bots are not people: a bot is named by its level (a bot chip, the
-"Bot" badge and "schwer", see `bot_tag`), never by its seat's name nor in a seat's look, and
-all bots of one level are one entry. On the wins over time nobody hides: equal wins on a day
+"Bot" badge and "schwer", see `bot_tag`), never in a seat's look, and in an aggregate all bots
+of one level are one entry, with the names its bots had at the tables beside it ("Clara,
+David"). Where a list speaks of one game or one evening a bot keeps the name it had at that
+table before its badge and level ("Clara [Bot] normal"), so two bots are never one row. On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
 most ranks people by wins: nobody without a win has a place. The head-to-head compares people
-only and opens on the two who played together most often. Before the first finished game each page is a friendly card
+and opens on the two who played together most often; one person alone is compared with the
+bots they met, one per level. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
@@ -111,12 +114,15 @@ class Figures:
     pending: int
     read_only: bool
     bots: list[Person]                                       # one entry per bot level
+    bot_names: dict[str, list[str]]                          # per level: its bots' names at the tables
+    first_seen: list[tuple[str, str]]                        # everyone in the order they first played
 
     @classmethod
     def read(cls, db: Stats) -> Figures:
         return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   own_looks(db), db.pending(), db.read_only is not None, db.bot_levels(KNOWN_GAMES))
+                   own_looks(db), db.pending(), db.read_only is not None, db.bot_levels(KNOWN_GAMES),
+                   db.bot_names(KNOWN_GAMES), db.first_seen())
 
 
 def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
@@ -132,6 +138,25 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
         for standing in record.standings:
             if standing["key"][1] == "human" and out.get(standing["key"]) is None:
                 out[standing["key"]] = standing["style"]
+    return out
+
+
+def stable_lines(styles: dict[tuple[str, str], int | None], first_seen: list[tuple[str, str]]) -> dict:
+    """The line colour of each entry without a look of its own (a bot level, someone from before
+    colours were kept): in the order they first played, the first colour (a bot: the last) no
+    person wears and no earlier such entry took. Later games never change it, so "Bot schwer" keeps its colour
+    on every page and every visit (while the people's own looks stay what they are)."""
+    taken = {style for key, style in styles.items() if style is not None and key[1] == "human"}
+    out: dict[tuple[str, str], int] = {}
+    for n, key in enumerate(first_seen):
+        if styles.get(key) is not None and key[1] == "human":
+            continue
+        # a bot from the last colour down: the seats' first colours go to people, so a newcomer
+        # rarely wears a bot's colour (which would make the bot's line take another there)
+        order = range(len(theme.SEAT_COLOURS))
+        free = [k for k in (order if key[1] == "human" else reversed(order)) if k not in taken]
+        out[key] = free[0] if free else n % len(theme.SEAT_COLOURS)
+        taken.add(out[key])
     return out
 
 
@@ -171,6 +196,8 @@ class StatsScene(Scene):
         self._people: list[Person] | None = None
         self._looks: dict[tuple[str, str], Look] = {}
         self._styles: dict[tuple[str, str], int | None] = {}   # each entry's look on every page
+        self._bot_names: dict[str, list[str]] = {}             # per bot level: its names at the tables
+        self._lines: dict[tuple[str, str], int] = {}           # the line colour of who wears no look
 
     def is_still(self) -> bool:
         if self.page_key != (self.tab, self.t.lang, tuple(self.pair), self.focus):
@@ -234,8 +261,10 @@ class StatsScene(Scene):
         self.page_time = self.time
 
     def people(self) -> list[Person]:
-        """The people in the statistics (no bots: a bot is nobody to compare oneself with), most
-        games first (read once); the head-to-head opens on the two who met most often."""
+        """The people in the statistics, most games first (read once); the head-to-head opens on
+        the two who met most often. Bots are no people to compare oneself with, but where one
+        person alone played (against bots) the bots they met follow, one per level, easy to
+        hard, so the head-to-head pits them against those."""
         if self._people is None:
             self._people = []
             db, _why = self.app.open_stats()
@@ -243,6 +272,10 @@ class StatsScene(Scene):
                 try:
                     self._people = [p for p in db.players(KNOWN_GAMES) if p.kind == "human"]
                     rivals = db.rivals(KNOWN_GAMES)
+                    if len(self._people) == 1:      # one person against bots: against the bots they met
+                        one = self._people[0]
+                        self._people += [bot for bot in db.bot_levels(KNOWN_GAMES) if db.head_to_head(
+                            (one.name, one.kind), (bot.name, bot.kind), KNOWN_GAMES).games]
                 except UNREADABLE:
                     rivals = []
                 index = {person_key(p.name, p.kind): i for i, p in enumerate(self._people)}
@@ -338,7 +371,8 @@ class StatsScene(Scene):
                 style: int | None, token: bool = True) -> int:
         """A bot as every page shows it: a bot chip where a person has their token (in a chart's
         line colour `style`, else the badge's blue: never a seat's colour and shape of its own),
-        the "Bot" badge and its level ("Bot schwer") at the name's size; returns the right edge."""
+        the "Bot" badge and its level ("Bot schwer") at the name's size; returns the right edge.
+        (A bot with the name it had at a table is drawn by `person`: "Clara [Bot] normal".)"""
         left = x
         if token:
             radius = max(10, round(size * 0.55))
@@ -355,10 +389,10 @@ class StatsScene(Scene):
     def tag_width(self, name: str, kind: str, size: int, bold: bool = False, with_level: bool = False) -> int:
         """How wide `person` draws this name whole on one line (token, name, badge; a bot: its
         chip, badge and level)."""
-        if kind.startswith("bot:"):
+        if kind.startswith("bot:") and not name:
             return self.token_room(size) + self.badge_width(kind, False) + 10 + width_of(self.level(kind), size,
                                                                                        bold) + 2
-        badge = self.badge_width(kind, with_level)
+        badge = self.badge_width(kind, with_level or kind.startswith("bot:"))   # a bot: never without its level
         return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
 
     def person(self, page: pygame.Surface, name: str, kind: str, x: int, cy: int, width: int, size: int = NAME,
@@ -367,21 +401,26 @@ class StatsScene(Scene):
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
         token, their name (shrunk towards READABLE, else on up to `most_lines`) and for a bot its badge
         (without the level if room is short). With `exact` the token is `style` itself (a chart's
-        line). A bot is named by its level, never by its seat's name: see `bot_tag`. Returns the
-        right edge of what was drawn."""
-        if kind.startswith("bot:"):
-            return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
-        left = x
-        if token:
-            radius = max(10, round(size * 0.55))
-            self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy), radius)
-            left = x + self.token_room(size)
+        line). A bot is named by its level, after the name it had at the table where `name` is
+        one (a list of one game or one evening): see `bot_tag`. Returns the right edge of what
+        was drawn."""
+        bot = kind.startswith("bot:")
+        left = x + (self.token_room(size) if token else 0)
         room = x + width - left
         with_level = True
         badge = self.badge_width(kind, True)
         if badge and width_of(name, READABLE, bold) > room - badge - 10:
             with_level = False
             badge = self.badge_width(kind, False)
+        if bot and (not name or not with_level):     # (no room for its name, badge and level: its level alone)
+            return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
+        if token:
+            radius = max(10, round(size * 0.55))
+            if bot:          # a bot at a table: its chip, its name there, then its badge and level
+                draw_bot_token(page, (x + radius, cy), radius, style if exact else None)
+            else:
+                self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy),
+                                radius)
         name_room = room - (badge + 10 if badge else 0)
         fitted, lines = fit(name, name_room, size, bold, most_lines)
         if len(lines) > 1 or lines[0] != name:
@@ -454,6 +493,8 @@ class StatsScene(Scene):
             return page
         self._looks = figures.looks
         self._styles = figures.styles
+        self._bot_names = figures.bot_names
+        self._lines = stable_lines(figures.styles, figures.first_seen)
         notes = []
         if figures.pending:
             notes.append(self.t("stats.pending", n=figures.pending))
@@ -684,6 +725,11 @@ class StatsScene(Scene):
                 width = min(room, self.tag_width(who.name, who.kind, size, True))
                 self.person(page, who.name, who.kind, card.centerx - width // 2, card.y + 40, width, size,
                             theme.TEXT, True, who.style)
+                if who.kind.startswith("bot:"):     # who this level was at the tables, small under it
+                    names = self.names_that_fit(self._bot_names.get(who.kind, []), room)
+                    if names:
+                        blit_text(page, names, (card.centerx, card.y + 70), READABLE, theme.TEXT_DIM,
+                                  anchor="center")
         else:
             size, lines = fit(label, card.w - 24, NAME, True, 1)
             blit_text(page, lines[0], (card.centerx, card.y + 40), size, theme.TEXT, True, "center")
@@ -746,9 +792,35 @@ class StatsScene(Scene):
         for n, bot in enumerate(bots):
             cy = top + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
             plate = self.draw_badge(page, bot.kind, x + 48, cy, with_level=False)
-            blit_text(page, self.level(bot.kind), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft")
+            end = blit_text(page, self.level(bot.kind), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft").right
+            self.bot_names_line(page, bot.kind, end + 12, cy, wins_right - width_of("888", NAME + 4, True) - 16)
             blit_text(page, grouped(self.t, bot.wins), (wins_right, cy), NAME + 4, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, bot.played), (games_right, cy), NAME, theme.TEXT_DIM, anchor="midright")
+
+    @staticmethod
+    def names_that_fit(names: list[str], room: int) -> str:
+        """As many whole names as fit `room` at READABLE ("Clara, David +1"), "" if none does."""
+        shown = list(names)
+        while shown:
+            more = len(names) - len(shown)
+            text = ", ".join(shown) + (f" +{more}" if more else "")
+            if width_of(text, READABLE) <= room:
+                return text
+            shown.pop()
+        return ""
+
+    def bot_names_line(self, page: pygame.Surface, kind: str, x: int, cy: int, right: int,
+                       names: list[str] | None = None) -> None:
+        """Beside a bot level's row of an aggregate: the names its bots had at the tables
+        ("Clara, David"), dim, as many as fit (the rest "+2"), so nobody thinks their names
+        were lost."""
+        if names is None:
+            names = self._bot_names.get(kind, [])
+        if not names or right - x < 40:
+            return
+        text = self.names_that_fit(names, right - x)     # whole names only, the rest counted
+        if text:
+            blit_text(page, text, (x, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         rect = STREAKS_RECT
@@ -804,15 +876,17 @@ class StatsScene(Scene):
 
     # -- wins over time ------------------------------------------------------------------------
     def chart_styles(self, people: list[tuple[str, str, int | None]]) -> list[int]:
-        """Each line's colour and shape: the one the entry wears on every page (a bot its seat's,
-        even where a person wore it too: the names and badges beside the lines tell them apart);
-        a line without a known look gets the first one nobody on the chart wears."""
+        """Each line's colour and shape: the one the entry wears on every page; a line without a
+        look of its own (a bot level) its stable colour (`stable_lines`), the same on every page
+        and visit, unless someone on this chart wears it: then the first one nobody here wears."""
         taken = {style for _n, _k, style in people if style is not None}
         styles = []
-        for n, (_name, _kind, style) in enumerate(people):
+        for n, (name, kind, style) in enumerate(people):
             if style is None:
-                free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
-                style = free[0] if free else n % len(theme.SEAT_COLOURS)
+                style = self._lines.get(person_key(name, kind))      # its colour on every page
+                if style is None or style in taken:
+                    free = [k for k in range(len(theme.SEAT_COLOURS)) if k not in taken]
+                    style = free[0] if free else n % len(theme.SEAT_COLOURS)
                 taken.add(style)
             styles.append(style)
         return styles
@@ -1036,6 +1110,8 @@ class StatsScene(Scene):
     def plain(self, name: str, kind: str, other: tuple[str, str]) -> str:
         """A name in a sentence; a bot is named as one only where a person of that name stands
         beside it (the badges above say the rest)."""
+        if kind.startswith("bot:") and not name:         # a bot level ("Bot schwer")
+            return self.t("stats.bot.level_named", level=self.level(kind))
         if kind.startswith("bot:") and person_key(name, kind)[0] == person_key(*other)[0]:
             return self.t("stats.bot.named", name=name)
         return name
@@ -1118,7 +1194,11 @@ class StatsScene(Scene):
             width = width_of(number, size, True)
             radius = 14
             left = rect.centerx - (width + 2 * radius + 12) // 2
-            self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
+            side = duel.a if which == "a" else duel.b
+            if side[1].startswith("bot:"):           # a bot in its line's colour, as a bot chip
+                draw_bot_token(page, (left + radius, y + size // 2 + 2), radius, styles[which])
+            else:
+                self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
             blit_text(page, number, (left + 2 * radius + 12, y + size // 2 + 2), size, colour, True, "midleft")
             unit = self.count("stats.duel.score_unit", n)
             fitted, lines = fit(unit, rect.w - 20, READABLE, False, 1)
@@ -1367,9 +1447,15 @@ class StatsScene(Scene):
         top = self.panel_title(page, rect, self.t("stats.evenings.per_name"))
         counts = db.evenings_per_person()
         names: dict[tuple[str, str], tuple[str, str, int | None]] = {}
+        evening_bots: dict[str, list[str]] = {}                         # level -> its bots' names, latest first
         for record in reversed(db.evenings(limit=EVENINGS_READ)):      # oldest first: the last name wins
             for s in record.standings:
                 names[s["key"]] = (s["name"], s["kind"], s.get("style"))
+                if s["key"][1].startswith("bot:"):
+                    seen = evening_bots.setdefault(s["key"][1], [])
+                    if s["name"] in seen:
+                        seen.remove(s["name"])
+                    seen.insert(0, s["name"])
         order = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
         rows = [k for k in order if not k[1].startswith("bot:")]
         bots = [k for k in order if k[1].startswith("bot:")]
@@ -1412,7 +1498,9 @@ class StatsScene(Scene):
         for n, key in enumerate(bots):
             cy = y + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
             plate = self.draw_badge(page, key[1], x, cy, with_level=False)
-            blit_text(page, self.level(key[1]), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft")
+            end = blit_text(page, self.level(key[1]), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft").right
+            self.bot_names_line(page, key[1], end + 12, cy, played_right - width_of("888", 26) - 16,
+                                evening_bots.get(key[1], []))
             played, won = counts[key]
             blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
             blit_text(page, grouped(self.t, won), (won_right, cy), NAME + 4, theme.PAPER, True, "midright")

@@ -1,7 +1,8 @@
 """Spieler des Abends: the evening is over, and its end is a ceremony in beats.
 
 First the evening's final standings, alone in the middle of the screen, revealed one row at a
-time from last place to first (a knock each; the places still to come are empty slots); they
+time from last place to first (a knock each; the places still to come are empty slots; the
+headline says "geteilt" only once the shared first places stand); they
 move over to the left to make room, then each game of the evening with its
 emblem and its winner; then the evening's highlights that say something (`Evening.highlights`,
 in the order that tells most: a close finish, the comeback, a game's best only when played
@@ -140,6 +141,15 @@ class EveningEndScene(Scene):
     def revealed(self, what: str) -> dict[int, float]:
         """Index -> how long ago it was revealed (only what has been)."""
         return {i: self.time - at for at, kind, i in self.beats if kind == what and at <= self.time}
+
+    def shared_told(self) -> bool:
+        """Whether the headline may say the title is shared: only once every first place's row
+        has been revealed (before that the rows still read "?", and the headline must not
+        give away what they hide)."""
+        if len(self.leaders) < 2:
+            return False
+        shown = self.revealed("row")
+        return all(i in shown for i, s in enumerate(self.table) if s.player in self.leaders)
 
     def on_podium(self) -> bool:
         return self.moment is not None
@@ -387,7 +397,7 @@ class EveningEndScene(Scene):
             return
         self.boxes.clear()
         t = self.t
-        title = t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
+        title = t("evening.end.title_many" if self.shared_told() else "evening.end.title")
         blit_fitted(surface, title, (theme.SCREEN_W // 2, 44), theme.SCREEN_W - 80, 44, theme.ACCENT, True,
                     anchor="center")
         blit_fitted(surface, self.played_line(), (theme.SCREEN_W // 2, 98), theme.SCREEN_W - 120, 26, theme.TEXT,

@@ -1,0 +1,220 @@
+"""The statistics know who sat at the table: a bot keeps the name it had in lists of one game or
+one evening ("Clara [Bot] normal"), two bots of one evening are two rows; aggregates by level
+name the bots they grouped; the head-to-head compares a lone person with the bots they met; each
+person and bot wears one colour on every page; a current streak ends with a game won by others."""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime, timedelta
+
+import pytest
+
+from game.evening import Evening, Player, stats_entry
+from game.stats import PlayerResult, Stats
+
+T0 = datetime(2026, 11, 20, 20, 0, 0)
+
+
+def record(db, when, *seats, game="durchmarsch"):
+    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 9}, st) for n, k, p, st in seats], 60.0, played_at=when)
+
+
+def open_page(make_app, folder, page, lang="de"):
+    from scenes.screens.stats import PAGES, StatsScene
+
+    app = make_app(data_dir=folder)
+    app.set_language(lang)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(PAGES.index(page))
+    scene.time += 5
+    return app, scene
+
+
+def shown_lines(app) -> list[tuple[str, object]]:
+    """Draw a frame: every text drawn with its rect."""
+    from scenes.ui import text
+
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    shot = os.environ.get("STATS_SHOTS")
+    if shot:
+        import pygame
+        n = len(os.listdir(shot))
+        pygame.image.save(app.screen if hasattr(app, "screen") else pygame.display.get_surface(),
+                          f"{shot}/{n:02d}.png")
+    return [(t, r) for t, r, _s in places if t.strip()]
+
+
+def same_row(places, a: str, b: str) -> bool:
+    """`a` and `b` drawn on one line, `b` right after `a`."""
+    return any(ta == a and tb == b and abs(ra.centery - rb.centery) <= 6 and 0 <= rb.x - ra.right <= 40
+               for ta, ra in places for tb, rb in places)
+
+
+@pytest.fixture
+def evening_with_two_bots(tmp_path):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    ev = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Clara", "bot:normal", 2),
+                  Player("David", "bot:normal", 3)])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[2], [1], [3], [0]])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[1], [2], [3], [0]])
+    db.record_evening(stats_entry(ev))
+    record(db, T0, ("Anna", "keyboard1", 4, 0), ("Ben", "keyboard2", 2, 1), ("Clara", "bot:normal", 1, 2),
+           ("David", "bot:normal", 3, 3))
+    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 4, 0), ("Ben", "keyboard2", 1, 1),
+           ("Clara", "bot:normal", 2, 2), ("David", "bot:normal", 3, 3))
+    db.close()
+    return folder
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_two_bots_of_one_evening_keep_their_table_names_with_badge_and_level(make_app, evening_with_two_bots, lang):
+    app, _scene = open_page(make_app, evening_with_two_bots, "evenings", lang)
+    places = shown_lines(app)
+    level = _scene.t("app.bot_level.normal")
+    texts = [t for t, _r in places]
+    assert "Clara" in texts and "David" in texts, "each bot of the evening under the name it had at the table"
+    badge = _scene.t("stats.bot.badge")
+    for name in ("Clara", "David"):
+        rows = [r for t, r in places if t == name]
+        assert any(any(t == badge and abs(rb.centery - r.centery) <= 6 and rb.x > r.right for t, rb in places)
+                   for r in rows), f"{name} wears the bot badge on its row"
+    assert any(t == level for t in texts), "with its level"
+    assert any("Clara" in t and "David" in t for t in texts), \
+        "the evenings per person's bot row names the bots it groups (Clara, David)"
+
+
+def test_the_latest_games_and_records_name_the_bot_as_it_sat_at_the_table(make_app, evening_with_two_bots):
+    db = Stats.open(evening_with_two_bots)
+    assert db.recent(2, kinds=True)[-1][2] == [("Clara", "bot:normal")], "the bot that won, by its table name"
+    assert db.bot_names() == {"bot:normal": ["David", "Clara"]}
+    db.close()
+    record_db = Stats.open(evening_with_two_bots)
+    record(record_db, T0 + timedelta(hours=2), ("Anna", "keyboard1", 2, 0), ("Clara", "bot:normal", 1, 2))
+    record(record_db, T0 + timedelta(hours=3), ("Anna", "keyboard1", 2, 0), ("Clara", "bot:normal", 1, 2))
+    record_db.close()
+    app, _scene = open_page(make_app, evening_with_two_bots, "overview")
+    places = shown_lines(app)
+    assert same_row(places, "Clara", _scene.t("stats.bot.badge")), "the latest games: Clara with her bot badge"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_one_person_against_bots_is_compared_with_the_bots_she_met(make_app, tmp_path, lang):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2), ("David", "bot:hard", 3, 3))
+    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 3, 0), ("Clara", "bot:normal", 1, 2),
+           ("David", "bot:hard", 2, 3))
+    record(db, T0 + timedelta(hours=2), ("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2))
+    db.close()
+    app, scene = open_page(make_app, folder, "duel", lang)
+    places = shown_lines(app)
+    texts = [t for t, _r in places]
+    assert scene.t("stats.duel.too_few") not in texts, "no empty page"
+    assert "Anna" in texts and scene.t("stats.bot.badge") in texts and scene.level("bot:normal") in texts, \
+        "Anna against the normal bot she met most"
+    assert [p.kind for p in scene.people()] == ["human", "bot:normal", "bot:hard"]
+    said = " ".join(texts)
+    assert "2" in texts and "1" in texts, "Anna finished ahead of the normal bot twice, it ahead of her once"
+    assert scene.t("stats.bot.level_named", level=scene.level("bot:normal")) in said, "named as a bot in words"
+    scene.handle(type("Act", (), {"action": "down"})())
+    scene.handle(type("Act", (), {"action": "down"})())
+    scene.handle(type("Act", (), {"action": "right"})())
+    texts = [t for t, _r in shown_lines(app)]
+    assert scene.level("bot:hard") in texts, "right on the second name: the hard bot"
+
+
+def bot_colours(make_app, folder, page, monkeypatch) -> dict[str, set]:
+    """Open `page` afresh (a new visit): the line colours each bot level's chip wore there."""
+    from scenes.screens import stats as screen
+
+    seen: list = []
+    real = screen.draw_bot_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (seen.append(style),
+                                                                                real(s, c, r, style)))
+    app, scene = open_page(make_app, folder, page)
+    chips: dict[str, set] = {}
+    real_tag = scene.bot_tag
+
+    def tag(page_, kind, *args, **kwargs):
+        before = len(seen)
+        out = real_tag(page_, kind, *args, **kwargs)
+        chips.setdefault(kind, set()).update(s for s in seen[before:] if s is not None)
+        return out
+
+    scene.bot_tag = tag
+    shown_lines(app)
+    monkeypatch.setattr(screen, "draw_bot_token", real)
+    return chips
+
+
+def test_a_bot_keeps_its_colour_on_the_chart_from_visit_to_visit(make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    for day in range(2):     # the hard bot wins the first two days
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2),
+               ("David", "bot:easy", 2, 3))
+    db.close()
+    first = bot_colours(make_app, folder, "history", monkeypatch)
+    assert first.get("bot:hard") and first.get("bot:easy"), first
+    db = Stats.open(folder)
+    for day in range(2, 6):  # then the easy bot wins more and Ben joins: the ranking turns over
+        record(db, T0 + timedelta(days=day), ("Ben", "keyboard2", 2, 1), ("David", "bot:easy", 1, 3),
+               ("Clara", "bot:hard", 3, 2), ("Anna", "keyboard1", 4, 0))
+    db.close()
+    later = bot_colours(make_app, folder, "history", monkeypatch)
+    assert later["bot:hard"] == first["bot:hard"] and later["bot:easy"] == first["bot:easy"], \
+        "each bot level wears the colour it wore before, whoever leads now"
+    assert first["bot:hard"] != first["bot:easy"]
+    assert not (first["bot:hard"] | first["bot:easy"]) & {0, 1}, "never a person's colour"
+
+
+def test_a_current_streak_ends_when_others_win_the_next_games(make_app, tmp_path):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    for n in range(2):       # the hard bot wins twice ...
+        record(db, T0 + timedelta(hours=n), ("Anna", "keyboard1", 2, 0), ("Clara", "bot:hard", 1, 2))
+    runs = {s.kind if s.kind != "human" else s.name: (s.current, s.best) for s in db.streaks()}
+    assert runs["bot:hard"] == (2, 2)
+    for n in range(2, 4):    # ... then Ben wins two games the hard bot sat out, Anna loses one more
+        record(db, T0 + timedelta(hours=n), ("Anna", "keyboard1", 2, 0), ("Ben", "keyboard2", 1, 1),
+               ("David", "bot:easy", 3, 3))
+    runs = {s.kind if s.kind != "human" else s.name: (s.current, s.best) for s in db.streaks()}
+    assert runs["bot:hard"] == (0, 2), "its run ended with the games others won: best 2, now 0"
+    assert runs["Ben"] == (2, 2) and runs["Anna"] == (0, 0)
+    record(db, T0 + timedelta(hours=5), ("Anna", "keyboard1", 1, 0), ("Ben", "keyboard2", 2, 1))
+    runs = {s.kind if s.kind != "human" else s.name: (s.current, s.best) for s in db.streaks()}
+    assert runs["Ben"] == (0, 2) and runs["Anna"] == (1, 1), "Ben's run ends where he loses"
+    db.close()
+    app, scene = open_page(make_app, folder, "overview")
+    places = shown_lines(app)
+    from scenes.screens.stats import STREAKS_RECT
+
+    panel = [(t, r) for t, r in places if STREAKS_RECT.contains(r)]
+    ben = next(r for t, r in panel if t == "Ben")
+    row = sorted((r.x, t) for t, r in panel if abs(r.centery - ben.centery) <= 8)
+    assert [t for _x, t in row][-2:] == ["0", "2"], ("now 0, best 2", row)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_first_games_cards_name_the_bots_a_level_card_counts(make_app, tmp_path, lang):
+    folder = tmp_path / "data"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2), ("David", "bot:normal", 2, 3))
+    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 3, 0), ("Emil", "bot:hard", 1, 2),
+           ("David", "bot:normal", 2, 3))
+    db.close()
+    app, scene = open_page(make_app, folder, "overview", lang)
+    places = shown_lines(app)
+    level = next(r for t, r in places if t == scene.level("bot:hard") and r.y < 200)
+    names = next(r for t, r in places if t == "Emil, Clara")
+    assert names.top > level.bottom - 4 and abs(names.centerx - level.centerx) < 140, \
+        "under the hard bots' card title: who they were at the tables, the latest first"
+    assert any(t == "David" and r.y < 200 for t, r in places), "the normal bot's card names David"
