@@ -87,8 +87,9 @@ HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
 HIGHLIGHT_SIZES = (24, 22, READABLE)   # the highlights' text: the largest at which all of them fit
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
-CARD_NUMBER_GAP = 8    # pixels between a figure's name and its number on a card
-CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
+CARD_NUMBER_GAP = 10   # pixels between a figure's name and its number on a card (never touching)
+CARD_COLUMNS = 2       # the cards' figures stand in at most two columns, whatever the number of players
+CARD_COLUMN_GAP = 16   # pixels between the columns of figures on a card
 CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds them all (under the name's size)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
@@ -930,7 +931,8 @@ class ResultsScene(Scene):
 
     @staticmethod
     def card_name_size(height: int) -> int:
-        return 24 if height >= 96 else 22 if height >= 80 else 20
+        """The name on a card: larger than its figures on every card (24 px; 22 on the smallest)."""
+        return 24 if height >= 60 else 22
 
     @staticmethod
     def card_lines(height: int, name_size: int, size: int = READABLE) -> int:
@@ -965,36 +967,27 @@ class ResultsScene(Scene):
 
     @per_language
     def card_grid(self, height: int) -> tuple[int, tuple[int, ...], bool, int]:
-        """(columns, width of each column, wide, text size) of the cards' figures: a name on
-        the left and its number right-aligned at the column's end, the columns in the same
-        places on every card (so the numbers stand under each other from card to card). The
-        largest text (24, 22 or 20 px) and as few columns as let every figure show on a card
-        this tall, beside the place and the token; when they do not fit there, `wide`: place,
-        token and name share the top line and the figures take the card's whole width. The
-        columns share the room."""
+        """(columns, width of each column, wide, text size) of the cards' figures: one calm
+        layout for every number of players. Place, token and name on the top line, under them
+        at most two columns of figures across the card, each a name on the left and its number
+        right-aligned at the column's end, at least `CARD_NUMBER_GAP` apart. Where the columns
+        stand and how large they write (22 px, else 20) depends on the figures, never on how
+        tall the cards are: the same on every card and for 2 or 6 players (the numbers stand
+        under each other). A shorter card shows the first lines of the same grid (the figures'
+        page has them all). `wide` is always True (kept for the callers that ask)."""
         keys = self.card_keys()
-        narrow, wide = LEFT_W - COMPACT_TEXT_X - 14, LEFT_W - 28
+        room = LEFT_W - 14 - 10          # (from the card's left margin to 10 px before its edge)
         if not keys:
-            return 1, (narrow,), False, READABLE
+            return 1, (room,), True, READABLE
         seats = range(len(self.seats))
-        best = None
-        sizes = [size for size in CARD_SIZES if size < self.card_name_size(height)] or [READABLE]
-        # the larger size first (beside the place and the token, else wide), then 20 px
-        for size, room, is_wide in ((size, r, w) for size in sizes for r, w in ((narrow, False), (wide, True))):
+        for cols, size in ((c, z) for c in range(min(CARD_COLUMNS, len(keys)), 0, -1) for z in CARD_SIZES):
             need = [width_of(self.card_label(k), size) + CARD_NUMBER_GAP
                     + max([width_of(self.card_value(s, k), size, True) for s in seats] + [12]) for k in keys]
-            lines = self.card_lines(height, self.card_name_size(height), size)
-            for cols in range(1, min(3, len(keys)) + 1):
-                widths = [max(need[i::cols]) for i in range(cols)]
-                if sum(widths) + CARD_COLUMN_GAP * (cols - 1) > room:
-                    continue
-                extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
-                grid = (cols, tuple(w + extra for w in widths), is_wide, size)
-                if -(-len(keys) // cols) <= lines:
-                    return grid                  # every figure shows
-                if size == READABLE and (best is None or cols > best[0]):
-                    best = grid                  # (else as many as fit; the figures' page has all)
-        return best or (1, (narrow,), False, READABLE)
+            widths = [max(need[i::cols]) for i in range(cols)]
+            extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
+            if extra >= 0:                       # every number fits beside its name
+                return cols, tuple(w + extra for w in widths), True, size
+        return 1, (room,), True, READABLE
 
     def draw_card_figures(self, surface: pygame.Surface, seat: int, x: int, y: int, lines: int) -> None:
         """A card's grid of figures: each figure's name (light) and its number (bold, brighter)
