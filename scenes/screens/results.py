@@ -116,6 +116,21 @@ def per_language(method):
     return remembered
 
 
+def ended_where_out(points: tuple, marks: tuple) -> tuple[tuple, tuple]:
+    """A line of a seat that went out, ending where it went out instead of falling to 0 (a
+    fall that reads as a crash): its last stretch at 0 becomes one point at the moment it went
+    out, level with the value before; the marks of that moment stand there too."""
+    k = len(points)
+    while k > 0 and points[k - 1][1] == 0:
+        k -= 1
+    if k == 0 or k == len(points):          # (never above 0, or it never fell: nothing to mend)
+        return points, marks
+    out_x, level = points[k][0], points[k - 1][1]
+    kept = tuple(points[:k]) + ((out_x, level),)
+    moved = tuple((x, level if x >= out_x and y == 0 else y, kind) for x, y, kind in marks if x <= out_x)
+    return kept, moved
+
+
 class ResultsScene(Scene):
     def __init__(self, app, info: GameInfo, seats: list[Seat], ranking: list[list[int]],
                  figures: list[dict], seed: int | None, owners: tuple[int, ...] | None = None,
@@ -1320,8 +1335,11 @@ class ResultsScene(Scene):
             series = []
             for line in c.lines:
                 style, name = self.who(line.seat)
-                series.append(Series(style, tuple(line.points), tuple((m.x, m.y, m.kind) for m in line.marks), name,
-                                     self.won(line.seat)))
+                points, marks = tuple(line.points), tuple((m.x, m.y, m.kind) for m in line.marks)
+                out = self.chart_index == 0 and self.went_out(line.seat)
+                if out:
+                    points, marks = ended_where_out(points, marks)
+                series.append(Series(style, points, marks, name, self.won(line.seat), out))
             room = size[0] - 8
             if self.page_count() > 1:
                 left, _right = self.page_arrows()
@@ -1335,6 +1353,13 @@ class ResultsScene(Scene):
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
                 strips=knotted([s.points for s in series]))    # a knot of lines: a band each
         return chart
+
+    def went_out(self, seat: int) -> bool:
+        """The seat went out of the game (its figure that decides the places means nothing any
+        more: Durchmarsch, every row struck)."""
+        figures = self.figures[seat] if isinstance(seat, int) and 0 <= seat < len(self.figures) else None
+        keys = self.ranked_by()
+        return self.story is not None and bool(keys) and self.story.void(figures, keys[0])
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
         pos = (rect.x + 16, rect.y + 10)
