@@ -85,7 +85,10 @@ LUCK_DELAY, LUCK_TIME = 0.2, 0.9
 
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
-HIGHLIGHT_SIZES = (24, 22, READABLE)   # the highlights' text: the largest at which all of them fit
+HIGHLIGHT_SIZES = (32, 30, 28, 26, 24)   # the highlights' text: the largest at which they fit
+HIGHLIGHT_LINES = 3    # ... each at most this many lines
+HIGHLIGHTS_TOP = 48    # the highlights' panel: its title's room
+HIGHLIGHT_GAP, HIGHLIGHT_GAP_MOST = 10, 26   # px between two highlights, and at most as much more
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
 CARD_NUMBER_GAP = 10   # pixels between a figure's name and its number on a card (never touching)
 CARD_COLUMNS = 2       # the cards' figures stand in at most two columns, whatever the number of players
@@ -832,12 +835,13 @@ class ResultsScene(Scene):
 
     def highlights_left(self) -> bool:
         """The highlights go under the ranking (there is a luck meter for the lower right,
-        and they fit under short rows)."""
+        and they fit under short rows in large type)."""
         key = self.t.lang
         if self._left is None or self._left[0] != key:
             room = self.under_ranking()
+            laid = self.highlight_layout(room.w, room.h) or []
             left = bool(self.highlight_texts()) and bool(self.luck_figures()) and \
-                self.highlight_layout(room.w, room.h) is not None
+                bool(laid) and min(size for _style, size, _lines in laid) >= min(HIGHLIGHT_SIZES)
             self._left = (key, left)
         return self._left[1]
 
@@ -1128,25 +1132,37 @@ class ResultsScene(Scene):
 
     @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
-        """(style, size, lines) of the highlights in a panel of this size, each whole and short:
-        the fewest lines each (two where it can, up to 6), then as large as the panel holds
-        them all (HIGHLIGHT_SIZES), else as many as it holds at the smallest size, in order;
-        None when not even the first fits."""
-        for most in (2, 3, 4, 6):                # short first: a smaller size rather than a tall block
+        """(style, size, lines) of the highlights in a panel of this size, each whole and short
+        (at most three lines): as large as the panel holds them all (32 px down to 24); when
+        not even 24 px holds them all, fewer of them, the first ones, as large as 24 px or more
+        (fewer, larger: read from the sofa); else as many as hold at the smallest size, in
+        order; None when not even the first fits."""
+        texts = self.highlight_texts()
+        for count in range(len(texts), 0, -1):
             for size in HIGHLIGHT_SIZES:
-                laid = [(style, *fit(text, width - 50, size, False, most, smallest=size))
-                        for style, text in self.highlight_texts()]
+                laid = [(style, *fit(text, width - 28 - self.highlight_indent(size), size, False,
+                                     HIGHLIGHT_LINES, smallest=size)) for style, text in texts[:count]]
                 if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
-                        48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
-                    return laid or None
-        laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in self.highlight_texts()]
-        kept, used = [], 48
+                        self.highlights_height(laid) <= height:
+                    return laid
+        laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in texts]
+        kept, used = [], HIGHLIGHTS_TOP
         for style, size, lines in laid:
-            used += line_step(size) * len(lines) + 10
+            used += line_step(size) * len(lines) + HIGHLIGHT_GAP
             if used > height:
                 break
             kept.append((style, size, lines))
         return kept or None
+
+    @staticmethod
+    def highlight_indent(size: int) -> int:
+        """Where a highlight's words begin after its token (a larger token beside larger words)."""
+        return 2 * max(10, size // 2 - 2) + 10
+
+    @staticmethod
+    def highlights_height(laid) -> int:
+        """How tall a panel the highlights `laid` out need at least: title, lines, gaps."""
+        return HIGHLIGHTS_TOP + sum(line_step(size) * len(lines) + HIGHLIGHT_GAP for _style, size, lines in laid)
 
     def draw_highlights(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
         x, y = rect.x + 16, rect.y + 10
@@ -1160,6 +1176,9 @@ class ResultsScene(Scene):
         laid = self.highlight_layout(rect.w, rect.h)
         if laid is None:     # (too little room even for two lines each: as many as fit)
             laid = [(style, *fit(text, rect.w - 50, 20, False, 2)) for style, text in self.highlight_texts()]
+        # the room left over spreads between them (up to a line's height), so they fill the panel
+        free = rect.h - self.highlights_height(laid)
+        gap = HIGHLIGHT_GAP + max(0, min(HIGHLIGHT_GAP_MOST, free // max(1, len(laid))))
         texts = self.highlight_texts()
         for i, (style, size, lines) in enumerate(laid):
             if self.time < start + i * HIGHLIGHT_STEP or y + line_step(size) * len(lines) > rect.bottom - 6:
@@ -1169,12 +1188,13 @@ class ResultsScene(Scene):
             tokens = self.highlight_tokens()[i] if i < len(self.highlight_tokens()) else (style,)
             if len(tokens) > len(lines):       # a tie: each tied seat's token, when there is room
                 tokens = tokens[:1]
+            radius = (self.highlight_indent(size) - 10) // 2
             for k, token in enumerate(tokens):
-                draw_seat_token(surface, token, (x + 10, y + 12 + k * line_step(size)), 10)
+                draw_seat_token(surface, token, (x + radius, y + line_step(size) // 2 + k * line_step(size)), radius)
             for line in lines:
-                blit_text(surface, line, (x + 30, y), size, theme.TEXT)
+                blit_text(surface, line, (x + self.highlight_indent(size), y), size, theme.TEXT)
                 y += line_step(size)
-            y += 10
+            y += gap
 
     @per_language
     def luck_figures(self, unit_key: str | None = None) -> list:
