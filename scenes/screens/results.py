@@ -78,6 +78,7 @@ BOTTOM = 704
 FOOT_MARGIN = 12       # px between the lowest line of the results and the window's edge
 STORY_BUTTON_H, STORY_BUTTON_GAP = 38, 4   # the choices under the ranking beside a story
 UNCHOSEN_SIZE = 24     # the line saying to choose first: read at once from the sofa
+UNCHOSEN_FOR = 2.8     # seconds it stands (at least 2.5: long enough to be seen and read)
 GAP = 12
 PANEL = (22, 28, 26)
 CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking has arrived
@@ -178,7 +179,7 @@ class ResultsScene(Scene):
         if self.moment is not None:
             return self.moment.still() and self.demo_index is None
         return (self.settled() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
-                and not (self.unchosen_at is not None and self.time - self.unchosen_at <= SEEN_FOR + 0.25))
+                and not (self.unchosen_at is not None and self.time - self.unchosen_at <= UNCHOSEN_FOR + 0.25))
 
     # -- the winner's moment ------------------------------------------------------------------
     def begin_moment(self) -> None:
@@ -279,6 +280,9 @@ class ResultsScene(Scene):
         return self.guard.ready()
 
     def handle(self, act) -> None:
+        if act.action == "confirm" and self.moment is None and self.choosing and self.ready() \
+                and not getattr(act, "repeat", False) and not 0 <= self.list.index < len(self.list.buttons):
+            self.unchosen_at = self.time     # nothing to confirm yet (also when it came soon): how to choose
         if not self.guard.accepts(act):      # only a deliberate press, after a moment
             return
         if self.moment is not None and act.action not in ("confirm", "back"):
@@ -292,13 +296,13 @@ class ResultsScene(Scene):
         if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts
             self.turn_page(-1 if act.action == "left" else 1)
             return
-        if act.action == "confirm" and self.choosing and not 0 <= self.list.index < len(self.list.buttons):
-            self.unchosen_at = self.time     # nothing to confirm yet: say how to choose, lit
         self.list.handle(act.action)
 
     def unchosen(self) -> bool:
-        """A confirm came with no choice selected, a moment ago: the hint says to choose first."""
-        return self.unchosen_at is not None and self.time - self.unchosen_at <= SEEN_FOR
+        """A confirm came with no choice selected, a moment ago (`UNCHOSEN_FOR`), and still
+        none is: the hint says to choose first."""
+        return self.unchosen_at is not None and self.time - self.unchosen_at <= UNCHOSEN_FOR \
+            and not 0 <= self.list.index < len(self.list.buttons)
 
     def handle_event(self, event) -> None:
         if not self.ready():
@@ -552,14 +556,15 @@ class ResultsScene(Scene):
         self.list.draw(surface)
         if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
-            seen, unchosen = self.guard.seen(), self.unchosen()
-            if unchosen and not seen:
+            unchosen = self.unchosen()      # (before "seen": with nothing chosen, confirming again is no help)
+            seen = self.guard.seen() and not unchosen
+            if unchosen:
                 self.draw_choices_calling(surface)
             key = "app.results.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
-            size = UNCHOSEN_SIZE if unchosen and not seen else READABLE
+            size = UNCHOSEN_SIZE if unchosen else READABLE
             room = self.foot_line_room(bottom + 2)
             blit_fit(surface, self.t(key), room, size, theme.ACCENT if seen or unchosen else theme.TEXT_DIM,
-                     bold=unchosen and not seen, max_lines=2, align="center")
+                     bold=unchosen, max_lines=2, align="center")
 
     def foot_line_room(self, top: int) -> pygame.Rect:
         """Where the line under the choices may stand: their column (beside the report, the
