@@ -65,3 +65,21 @@ def test_a_long_name_breaks_at_its_hyphen_and_leaves_the_plot_most_of_the_panels
     chart = scene.line_chart(rect)
     assert chart.plot.w >= 0.65 * rect.w, (chart.plot.w, rect.w)
     assert pygame.Rect((0, 0), chart.size).contains(chart.plot)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game,seats,seed", [("durchmarsch", 4, 9), ("zehntausend", 6, 2)])
+def test_the_luck_sentence_is_never_cut_it_says_who_when_the_how_much_does_not_fit(make_app, lang, game, seats,
+                                                                                    seed):
+    from helpers import texts_placed
+
+    info = game_by_name(game)
+    match, story, _, _ = played(info, seed, seats=seats)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David", "Emil", "Frieda"])
+    luck = scene.story_rects()["luck"]
+    said = [t for t, r in texts_placed(app) if luck.contains(r)]
+    assert not any("…" in t for t in said), said
+    best = story.luckiest()
+    assert any(scene.who(best.seat)[1] in t for t in said[1:4]), "the sentence names the luckiest"

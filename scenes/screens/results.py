@@ -1321,6 +1321,9 @@ class ResultsScene(Scene):
         most = max(1, min(self.sentence_lines(rows), spare // line_step(20)))
         sentence = self.luck_sentence(unit_key)
         size, lines = fit(sentence, rect.w - 32, 20, False, most)
+        if "…" in "".join(lines) and ":" in sentence:    # too long for the room: who, without the how much
+            sentence = sentence.rsplit(":", 1)[0]          # (the bars show the numbers)
+            size, lines = fit(sentence, rect.w - 32, 20, False, most)
         larger = fit(sentence, rect.w - 32, 22, False, most, smallest=22)   # larger where it fits as well
         if len(larger[1]) <= len(lines) and "…" not in "".join(larger[1]):
             size, lines = larger
