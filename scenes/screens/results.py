@@ -994,24 +994,30 @@ class ResultsScene(Scene):
         """(columns, width of each column, wide, text size) of the cards' figures: one calm
         layout for every number of players. Place, token and name on the top line, under them
         at most two columns of figures across the card, each a name on the left and its number
-        right-aligned at the column's end, at least `CARD_NUMBER_GAP` apart. Where the columns
-        stand and how large they write (22 px, else 20) depends on the figures, never on how
-        tall the cards are: the same on every card and for 2 or 6 players (the numbers stand
-        under each other). A shorter card shows the first lines of the same grid (the figures'
-        page has them all). `wide` is always True (kept for the callers that ask)."""
+        right-aligned at the column's end, at least `CARD_NUMBER_GAP` apart: two columns
+        wherever they fit, the same on every card and for 2 or 6 players (the numbers stand
+        under each other); 22 px where every figure shows that way, else 20. A shorter card
+        shows the first lines of the same grid (the figures' page has them all). `wide` is
+        always True (kept for the callers that ask)."""
         keys = self.card_keys()
         room = LEFT_W - 14 - 10          # (from the card's left margin to 10 px before its edge)
         if not keys:
             return 1, (room,), True, READABLE
         seats = range(len(self.seats))
+        best = None
         for cols, size in ((c, z) for c in range(min(CARD_COLUMNS, len(keys)), 0, -1) for z in CARD_SIZES):
             need = [width_of(self.card_label(k), size) + CARD_NUMBER_GAP
                     + max([width_of(self.card_value(s, k), size, True) for s in seats] + [12]) for k in keys]
             widths = [max(need[i::cols]) for i in range(cols)]
             extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
-            if extra >= 0:                       # every number fits beside its name
-                return cols, tuple(w + extra for w in widths), True, size
-        return 1, (room,), True, READABLE
+            if extra < 0:
+                continue                         # (a number would not fit beside its name)
+            grid = (cols, tuple(w + extra for w in widths), True, size)
+            if -(-len(keys) // cols) <= self.card_lines(height, self.card_name_size(height), size):
+                return grid                      # every figure shows
+            if best is None or (best[0] == cols and size < best[3]):
+                best = grid                      # (else the size that shows the most; the page has all)
+        return best or (1, (room,), True, READABLE)
 
     def draw_card_figures(self, surface: pygame.Surface, seat: int, x: int, y: int, lines: int) -> None:
         """A card's grid of figures: each figure's name (light) and its number (bold, brighter)

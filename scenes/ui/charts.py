@@ -852,8 +852,9 @@ class LineChart(_Cached):
 
     @staticmethod
     def counted_width(count: int) -> int:
-        """A counted kind: its symbol and the badge with the count beside it."""
-        return 2 * TICK_MARK + 2 + font(LABEL, True).size(str(count))[0] + 8 + TICK_AIR
+        """A counted kind: its symbol and the badge with the count beside it (none for one)."""
+        badge = font(LABEL, True).size(str(count))[0] + 8 if count > 1 else 0
+        return 2 * TICK_MARK + 2 + badge + TICK_AIR
 
     def tick_marks(self) -> list[tuple[str, tuple[float, float], int]]:
         """(symbol, centre, seat style) of the small marks in the row under the axis: at their
@@ -889,6 +890,8 @@ class LineChart(_Cached):
         for sx, marks in self.tick_groups():
             if len(marks) > TICK_SIDE_BY_SIDE:
                 for _symbol, centre, n in self.counted(sx, marks, y):
+                    if n < 2:
+                        continue
                     w, h = font(LABEL, True).size(str(n))
                     badge = pygame.Rect(0, 0, w + 8, min(h, self.tick_row + 2))
                     badge.midleft = (round(centre[0] + TICK_MARK + 2), round(centre[1]))
