@@ -406,7 +406,7 @@ class LineChart(_Cached):
         return Series(int(s.style), points, marks, s.label, bool(s.lead), bool(s.out))
 
     # -- where everything goes ----------------------------------------------------------
-    def _layout(self, y_max) -> None:
+    def _layout(self, y_max, legend_up: bool = True) -> None:
         w, h = self.size
         xs = [x for s in self.series for x, _ in s.points]
         ys = [y for s in self.series for _, y in s.points]
@@ -433,8 +433,15 @@ class LineChart(_Cached):
         self.legend_rows = _legend_flow(self.legend, w - 8)
         first_row = sum(e[2] + 22 for e in self.legend_rows[0]) if self.legend_rows else 0
         self.x_name_beside = bool(self.x_name) and (not self.legend_rows or first_row + x_name_w <= w - 8)
+        # (`lanes`) a legend of one row goes up beside the y axis' name, and the x axis' name
+        # beside its numbers, where they fit: the plot keeps that row of the panel
+        self.legend_up = legend_up and self.lanes and self.end_names and bool(self.y_name) and \
+            bool(self.x_name) and len(self.legend_rows) == 1 and \
+            font(LABEL).size(self.y_name)[0] + 30 + first_row - 22 <= w - 8
         bottom = h - 26 * max(len(self.legend_rows), 1 if self.x_name else 0)
-        self.legend_top = bottom
+        if self.legend_up:
+            self.x_name_beside, bottom = True, h
+        self.legend_top = bottom if not self.legend_up else h - 26
         if self.x_name and not self.x_name_beside:
             bottom -= 24
         self.x_name_y = bottom
@@ -449,6 +456,9 @@ class LineChart(_Cached):
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
                                 max(30, bottom - y - TOKEN - 4))
         self.names_w = names_w
+        if self.legend_up and w - 4 - font(LABEL).size(f"{self.x_name} →")[0] < self.plot.right + TOKEN + 12:
+            self._layout(y_max, False)             # (the x axis' name has no room beside its numbers)
+            return
         self.name_places = self._place_end_names()
 
     def _end_names_width(self, w: int) -> int:
@@ -689,12 +699,17 @@ class LineChart(_Cached):
             blit_text(surf, label, (left, self.x_labels_top), LABEL, LABEL_INK)
             taken.append((left, left + 2 * half))
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
-            blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, LABEL_INK,
+            at = self.x_labels_top + font(LABEL).get_height() // 2 if self.legend_up else self.legend_top + 13
+            blit_text(surf, f"{self.x_name} →", (w - 4, at), LABEL, LABEL_INK,
                       anchor="midright")
         elif self.x_name:
             size, lines = fit(self.x_name, w - 8, LABEL, False, 1)
             blit_text(surf, lines[0], (p.centerx, self.x_name_y), size, LABEL_INK, anchor="midtop")
-        _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8)
+        if self.legend_up:                           # right of the y axis' name
+            row_w = sum(e[2] + 22 for e in self.legend_rows[0]) - 22
+            _draw_legend(surf, self.legend_rows, w - 4 - row_w, self.y_name_y - 2, row_w)
+        else:
+            _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8)
         if not self.series and self.empty:
             blit_text(surf, self.empty, p.center, LABEL, LABEL_INK, anchor="center")
 
