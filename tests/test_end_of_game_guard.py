@@ -349,5 +349,34 @@ def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lan
     for rect in results.list.rects():              # every choice wears a gold rim, not only the hint
         rim = app.screen.get_at((rect.centerx, rect.top - 2))[:3]
         assert rim == theme.ACCENT[:3], f"choice at {rect} not lit: {rim}"
-    run_frames(app, int(2 / STEP))
+    run_frames(app, int(2.45 / STEP))
+    assert first in texts_drawn(app), "the hint stands long enough to be read (2.5 s)"
+    run_frames(app, int(0.6 / STEP))
     assert first not in texts_drawn(app), "then the hint says how to choose again"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_quick_confirm_with_nothing_selected_says_to_choose_first_and_down_answers_it(make_app, lang):
+    """A confirm right after "Weiter", with nothing selected, said "Gesehen! Gleich noch einmal
+    bestätigen", and confirming again chose nothing either. It says to choose first, for 2.5 s
+    on the simulated clock, until a choice is selected."""
+    from helpers import texts_drawn
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    results = results_on(app)
+    run_frames(app, int(2.2 / STEP))
+    while not results.ready():
+        run_frames(app, 12)
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_RETURN)                        # Weiter: the choices, none selected
+    run_frames(app, int(0.7 / STEP))
+    press(app, pygame.K_RETURN)                        # soon again: too soon, and nothing chosen
+    first = app.texts("app.results.choose_first")
+    said = texts_drawn(app)
+    assert first in said and app.texts("app.results.seen") not in said
+    run_frames(app, int(2.5 / STEP))
+    assert first in texts_drawn(app), "still there after 2.5 s"
+    press(app, pygame.K_DOWN)
+    assert results.list.index == 0 and first not in texts_drawn(app), "a choice selected answers it"

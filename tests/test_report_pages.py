@@ -348,28 +348,66 @@ def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_
 
 
 def test_misthrows_stand_small_in_their_seats_colour_in_a_row_under_the_axis_never_on_the_lines():
-    """The race chart was a tangle of crosses over the lines. Now every misthrow is a small
-    cross in its player's colour in one row under the x axis, at its round; three in one round
-    stand side by side, apart; the rings that tell a row complete stay on the line."""
+    """The race chart was a tangle of crosses over the lines, then a pile of crosses along the
+    axis. Now every misthrow stands small in one row under the x axis, at its round: one or two
+    in their players' colours side by side, more in one place as one cross with a badge of how
+    many; no two ever overlap; the rings that tell a row complete stay on the line."""
     lines = {"Anna": ((0, 0), (1, 2), (3, 5), (5, 5)), "Ben": ((0, 0), (1, 3), (3, 5), (5, 6)),
              "Clara": ((0, 0), (2, 4), (3, 5), (5, 7)), "David": ((0, 0), (3, 1), (5, 10))}
-    marks = {"Anna": ((3, 5, "misthrow"),), "Ben": ((3, 5, "misthrow"),), "Clara": ((3, 5, "misthrow"),),
+    marks = {"Anna": ((3, 5, "misthrow"), (1, 2, "misthrow")), "Ben": ((3, 5, "misthrow"),),
+             "Clara": ((3, 5, "misthrow"), (1, 3, "misthrow")),
              "David": ((3, 1, "misthrow"), (5, 10, "row_completed"))}
     series = [Series(i, pts, marks[name], name, name == "David") for i, (name, pts) in enumerate(lines.items())]
     chart = LineChart((640, 300), series, title="T", x_name="Runde", y_name="Kreuze",
                       mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
                       x_end=5, lanes=True)
     ticks = chart.tick_marks()
-    assert sorted(style for _symbol, _centre, style in ticks) == [0, 1, 2, 3], "one small cross per misthrow"
+    round_1 = [t for t in ticks if abs(t[1][0] - chart.to_screen(1, 0)[0]) < 20]
+    assert sorted(style for _symbol, _centre, style in round_1) == [0, 2], "two misthrows: each in its colour"
     for _symbol, (_x, y), _style in ticks:
         assert chart.plot.bottom < y < chart.x_labels_top, "in the row under the axis, over its numbers"
-    round_3 = sorted(x for _s, (x, _y), _st in ticks)
-    assert all(b - a >= 2 * charts.TICK_MARK for a, b in zip(round_3, round_3[1:], strict=False)), "side by side"
-    assert abs(sum(round_3) / len(round_3) - chart.to_screen(3, 0)[0]) <= 1, "at their round"
+    xs = sorted(x for _s, (x, _y), _st in round_1)
+    assert xs[1] - xs[0] >= 2 * charts.TICK_MARK, "side by side"
+    counted = [t for t in ticks if t[2] == -1]
+    assert len(counted) == 1 and abs(counted[0][1][0] - chart.to_screen(3, 0)[0]) <= 30, "four in round 3: one cross"
+    assert [text for text, _badge in chart.tick_counts()] == ["4"], "... with a badge of how many"
+    places = [pygame.Rect(0, 0, 2 * charts.TICK_MARK, 2 * charts.TICK_MARK) for _ in ticks]
+    for rect, (_s, centre, _st) in zip(places, ticks, strict=True):
+        rect.center = (round(centre[0]), round(centre[1]))
+    badges = [badge for _t, badge in chart.tick_counts()]
+    every = places + badges
+    assert not any(a.colliderect(b) for i, a in enumerate(every) for b in every[i + 1:]), "nothing piles up"
     assert [g[0] for g in chart.mark_groups()] == ["ring"], "only the ring stays on a line"
     ink = chart.ink()
-    for _symbol, (x, y), style in ticks:
+    for _symbol, (x, y), style in round_1:
         assert ink.get_at((round(x), round(y)))[:3] == theme.seat_look(style)[0], "drawn in the player's colour"
+
+
+def test_marks_of_many_close_rounds_never_pile_along_the_axis():
+    """Mensch's knock-outs over 500 throws, or Durchmarsch's misthrows of six players over
+    twelve rounds: every mark under the axis keeps clear of every other."""
+    import random
+
+    rng = random.Random(4)
+    series = []
+    for seat in range(6):
+        pts = tuple((x, rng.randint(0, 10)) for x in range(0, 13))
+        series.append(Series(seat, pts, tuple((rng.randint(1, 12), 0, rng.choice(["misthrow", "row_struck"]))
+                                              for _ in range(8)), f"P{seat}"))
+    chart = LineChart((520, 240), series, x_name="Runde", end_names=True, x_end=12, lanes=True,
+                      mark_names={"misthrow": "Fehlwurf", "row_struck": "Reihe gestrichen"})
+    rects = []
+    for _s, centre, _st in chart.tick_marks():
+        rect = pygame.Rect(0, 0, 2 * charts.TICK_MARK, 2 * charts.TICK_MARK)
+        rect.center = (round(centre[0]), round(centre[1]))
+        rects.append(rect)
+    rects += [badge for _t, badge in chart.tick_counts()]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "nothing piles up"
+    badges = [int(t) for t, _b in chart.tick_counts()]
+    assert all(n >= 2 for n in badges), "a badge only where it counts more than one"
+    single = sum(1 for _s, _c, st in chart.tick_marks() if st == -1) - len(badges)
+    shown = sum(1 for _s, _c, st in chart.tick_marks() if st >= 0) + single + sum(badges)
+    assert shown == 48, "every mark is seen or counted"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

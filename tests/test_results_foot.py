@@ -1,12 +1,12 @@
-"""The results' report reads short from the sofa: each highlight takes one or two lines (the
-size chosen so all of them fit), and the line under the choices ("Erst mit ↑ ↓ wählen") keeps
+"""The results' report reads short from the sofa: each highlight takes at most three lines in
+large type (fewer highlights rather than smaller ones), and the line under the choices ("Erst mit ↑ ↓ wählen") keeps
 at least 12 px from the window's foot."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import run_frames, texts_placed
+from helpers import run_frames, sizes_drawn, texts_placed
 from test_results_truth import results_of
 from test_story_truth import played
 
@@ -15,7 +15,9 @@ from game.games import GAMES, game_by_name
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
-def test_each_highlight_takes_one_or_two_lines(make_app, info, lang):
+def test_each_highlight_is_short_and_large(make_app, info, lang):
+    """The highlights were small text in a half-empty panel: now each is at most three lines
+    in large type (24 px or more, the largest the panel holds), fewer rather than smaller."""
     match, story, _, _ = played(info, 2, seats=4)
     app = make_app()
     app.set_language(lang)
@@ -24,8 +26,13 @@ def test_each_highlight_takes_one_or_two_lines(make_app, info, lang):
     laid = scene.highlight_layout(rect.w, rect.h)
     assert laid, "the highlights are shown"
     for _style, size, lines in laid:
-        assert len(lines) <= 2, (size, lines)
+        assert len(lines) <= 3, (size, lines)
+        assert size >= 24, (size, lines)
         assert "…" not in "".join(lines), lines
+    sizes = dict(sizes_drawn(app))
+    assert sizes.get(laid[0][2][0], 0) >= 24, "drawn as large as laid out"
+    assert scene.highlights_height(laid) >= 0.55 * rect.h or laid[0][1] >= 28, \
+        "they fill their panel, or stand in very large type"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -78,6 +78,7 @@ BOTTOM = 704
 FOOT_MARGIN = 12       # px between the lowest line of the results and the window's edge
 STORY_BUTTON_H, STORY_BUTTON_GAP = 38, 4   # the choices under the ranking beside a story
 UNCHOSEN_SIZE = 24     # the line saying to choose first: read at once from the sofa
+UNCHOSEN_FOR = 2.8     # seconds it stands (at least 2.5: long enough to be seen and read)
 GAP = 12
 PANEL = (22, 28, 26)
 CHART_TIME = 1.1       # seconds a chart takes to draw itself, after the ranking has arrived
@@ -85,10 +86,14 @@ LUCK_DELAY, LUCK_TIME = 0.2, 0.9
 
 HIGHLIGHT_DELAY, HIGHLIGHT_STEP = 0.3, 0.3
 HIGHLIGHTS_MAX = 3
-HIGHLIGHT_SIZES = (24, 22, READABLE)   # the highlights' text: the largest at which all of them fit
+HIGHLIGHT_SIZES = (32, 30, 28, 26, 24)   # the highlights' text: the largest at which they fit
+HIGHLIGHT_LINES = 3    # ... each at most this many lines
+HIGHLIGHTS_TOP = 48    # the highlights' panel: its title's room
+HIGHLIGHT_GAP, HIGHLIGHT_GAP_MOST = 10, 26   # px between two highlights, and at most as much more
 COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the place and the token)
-CARD_NUMBER_GAP = 8    # pixels between a figure's name and its number on a card
-CARD_COLUMN_GAP = 18   # pixels between the columns of figures on a card
+CARD_NUMBER_GAP = 10   # pixels between a figure's name and its number on a card (never touching)
+CARD_COLUMNS = 2       # the cards' figures stand in at most two columns, whatever the number of players
+CARD_COLUMN_GAP = 16   # pixels between the columns of figures on a card
 CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds them all (under the name's size)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
@@ -113,6 +118,21 @@ def per_language(method):
             memo[key] = method(self, *args)
         return memo[key]
     return remembered
+
+
+def ended_where_out(points: tuple, marks: tuple) -> tuple[tuple, tuple]:
+    """A line of a seat that went out, ending where it went out instead of falling to 0 (a
+    fall that reads as a crash): its last stretch at 0 becomes one point at the moment it went
+    out, level with the value before; the marks of that moment stand there too."""
+    k = len(points)
+    while k > 0 and points[k - 1][1] == 0:
+        k -= 1
+    if k == 0 or k == len(points):          # (never above 0, or it never fell: nothing to mend)
+        return points, marks
+    out_x, level = points[k][0], points[k - 1][1]
+    kept = tuple(points[:k]) + ((out_x, level),)
+    moved = tuple((x, level if x >= out_x and y == 0 else y, kind) for x, y, kind in marks if x <= out_x)
+    return kept, moved
 
 
 class ResultsScene(Scene):
@@ -159,7 +179,7 @@ class ResultsScene(Scene):
         if self.moment is not None:
             return self.moment.still() and self.demo_index is None
         return (self.settled() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
-                and not (self.unchosen_at is not None and self.time - self.unchosen_at <= SEEN_FOR + 0.25))
+                and not (self.unchosen_at is not None and self.time - self.unchosen_at <= UNCHOSEN_FOR + 0.25))
 
     # -- the winner's moment ------------------------------------------------------------------
     def begin_moment(self) -> None:
@@ -260,6 +280,9 @@ class ResultsScene(Scene):
         return self.guard.ready()
 
     def handle(self, act) -> None:
+        if act.action == "confirm" and self.moment is None and self.choosing and self.ready() \
+                and not getattr(act, "repeat", False) and not 0 <= self.list.index < len(self.list.buttons):
+            self.unchosen_at = self.time     # nothing to confirm yet (also when it came soon): how to choose
         if not self.guard.accepts(act):      # only a deliberate press, after a moment
             return
         if self.moment is not None and act.action not in ("confirm", "back"):
@@ -273,13 +296,13 @@ class ResultsScene(Scene):
         if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts
             self.turn_page(-1 if act.action == "left" else 1)
             return
-        if act.action == "confirm" and self.choosing and not 0 <= self.list.index < len(self.list.buttons):
-            self.unchosen_at = self.time     # nothing to confirm yet: say how to choose, lit
         self.list.handle(act.action)
 
     def unchosen(self) -> bool:
-        """A confirm came with no choice selected, a moment ago: the hint says to choose first."""
-        return self.unchosen_at is not None and self.time - self.unchosen_at <= SEEN_FOR
+        """A confirm came with no choice selected, a moment ago (`UNCHOSEN_FOR`), and still
+        none is: the hint says to choose first."""
+        return self.unchosen_at is not None and self.time - self.unchosen_at <= UNCHOSEN_FOR \
+            and not 0 <= self.list.index < len(self.list.buttons)
 
     def handle_event(self, event) -> None:
         if not self.ready():
@@ -533,14 +556,15 @@ class ResultsScene(Scene):
         self.list.draw(surface)
         if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
-            seen, unchosen = self.guard.seen(), self.unchosen()
-            if unchosen and not seen:
+            unchosen = self.unchosen()      # (before "seen": with nothing chosen, confirming again is no help)
+            seen = self.guard.seen() and not unchosen
+            if unchosen:
                 self.draw_choices_calling(surface)
             key = "app.results.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
-            size = UNCHOSEN_SIZE if unchosen and not seen else READABLE
+            size = UNCHOSEN_SIZE if unchosen else READABLE
             room = self.foot_line_room(bottom + 2)
             blit_fit(surface, self.t(key), room, size, theme.ACCENT if seen or unchosen else theme.TEXT_DIM,
-                     bold=unchosen and not seen, max_lines=2, align="center")
+                     bold=unchosen, max_lines=2, align="center")
 
     def foot_line_room(self, top: int) -> pygame.Rect:
         """Where the line under the choices may stand: their column (beside the report, the
@@ -816,12 +840,13 @@ class ResultsScene(Scene):
 
     def highlights_left(self) -> bool:
         """The highlights go under the ranking (there is a luck meter for the lower right,
-        and they fit under short rows)."""
+        and they fit under short rows in large type)."""
         key = self.t.lang
         if self._left is None or self._left[0] != key:
             room = self.under_ranking()
+            laid = self.highlight_layout(room.w, room.h) or []
             left = bool(self.highlight_texts()) and bool(self.luck_figures()) and \
-                self.highlight_layout(room.w, room.h) is not None
+                bool(laid) and min(size for _style, size, _lines in laid) >= min(HIGHLIGHT_SIZES)
             self._left = (key, left)
         return self._left[1]
 
@@ -930,7 +955,8 @@ class ResultsScene(Scene):
 
     @staticmethod
     def card_name_size(height: int) -> int:
-        return 24 if height >= 96 else 22 if height >= 80 else 20
+        """The name on a card: larger than its figures on every card (24 px; 22 on the smallest)."""
+        return 24 if height >= 60 else 22
 
     @staticmethod
     def card_lines(height: int, name_size: int, size: int = READABLE) -> int:
@@ -965,36 +991,33 @@ class ResultsScene(Scene):
 
     @per_language
     def card_grid(self, height: int) -> tuple[int, tuple[int, ...], bool, int]:
-        """(columns, width of each column, wide, text size) of the cards' figures: a name on
-        the left and its number right-aligned at the column's end, the columns in the same
-        places on every card (so the numbers stand under each other from card to card). The
-        largest text (24, 22 or 20 px) and as few columns as let every figure show on a card
-        this tall, beside the place and the token; when they do not fit there, `wide`: place,
-        token and name share the top line and the figures take the card's whole width. The
-        columns share the room."""
+        """(columns, width of each column, wide, text size) of the cards' figures: one calm
+        layout for every number of players. Place, token and name on the top line, under them
+        at most two columns of figures across the card, each a name on the left and its number
+        right-aligned at the column's end, at least `CARD_NUMBER_GAP` apart: two columns
+        wherever they fit, the same on every card and for 2 or 6 players (the numbers stand
+        under each other); 22 px where every figure shows that way, else 20. A shorter card
+        shows the first lines of the same grid (the figures' page has them all). `wide` is
+        always True (kept for the callers that ask)."""
         keys = self.card_keys()
-        narrow, wide = LEFT_W - COMPACT_TEXT_X - 14, LEFT_W - 28
+        room = LEFT_W - 14 - 10          # (from the card's left margin to 10 px before its edge)
         if not keys:
-            return 1, (narrow,), False, READABLE
+            return 1, (room,), True, READABLE
         seats = range(len(self.seats))
         best = None
-        sizes = [size for size in CARD_SIZES if size < self.card_name_size(height)] or [READABLE]
-        # the larger size first (beside the place and the token, else wide), then 20 px
-        for size, room, is_wide in ((size, r, w) for size in sizes for r, w in ((narrow, False), (wide, True))):
+        for cols, size in ((c, z) for c in range(min(CARD_COLUMNS, len(keys)), 0, -1) for z in CARD_SIZES):
             need = [width_of(self.card_label(k), size) + CARD_NUMBER_GAP
                     + max([width_of(self.card_value(s, k), size, True) for s in seats] + [12]) for k in keys]
-            lines = self.card_lines(height, self.card_name_size(height), size)
-            for cols in range(1, min(3, len(keys)) + 1):
-                widths = [max(need[i::cols]) for i in range(cols)]
-                if sum(widths) + CARD_COLUMN_GAP * (cols - 1) > room:
-                    continue
-                extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
-                grid = (cols, tuple(w + extra for w in widths), is_wide, size)
-                if -(-len(keys) // cols) <= lines:
-                    return grid                  # every figure shows
-                if size == READABLE and (best is None or cols > best[0]):
-                    best = grid                  # (else as many as fit; the figures' page has all)
-        return best or (1, (narrow,), False, READABLE)
+            widths = [max(need[i::cols]) for i in range(cols)]
+            extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
+            if extra < 0:
+                continue                         # (a number would not fit beside its name)
+            grid = (cols, tuple(w + extra for w in widths), True, size)
+            if -(-len(keys) // cols) <= self.card_lines(height, self.card_name_size(height), size):
+                return grid                      # every figure shows
+            if best is None or (best[0] == cols and size < best[3]):
+                best = grid                      # (else the size that shows the most; the page has all)
+        return best or (1, (room,), True, READABLE)
 
     def draw_card_figures(self, surface: pygame.Surface, seat: int, x: int, y: int, lines: int) -> None:
         """A card's grid of figures: each figure's name (light) and its number (bold, brighter)
@@ -1120,25 +1143,37 @@ class ResultsScene(Scene):
 
     @per_language
     def highlight_layout(self, width: int, height: int) -> list[tuple[int, int, tuple[str, ...]]] | None:
-        """(style, size, lines) of the highlights in a panel of this size, each whole and short:
-        the fewest lines each (two where it can, up to 6), then as large as the panel holds
-        them all (HIGHLIGHT_SIZES), else as many as it holds at the smallest size, in order;
-        None when not even the first fits."""
-        for most in (2, 3, 4, 6):                # short first: a smaller size rather than a tall block
+        """(style, size, lines) of the highlights in a panel of this size, each whole and short
+        (at most three lines): as large as the panel holds them all (32 px down to 24); when
+        not even 24 px holds them all, fewer of them, the first ones, as large as 24 px or more
+        (fewer, larger: read from the sofa); else as many as hold at the smallest size, in
+        order; None when not even the first fits."""
+        texts = self.highlight_texts()
+        for count in range(len(texts), 0, -1):
             for size in HIGHLIGHT_SIZES:
-                laid = [(style, *fit(text, width - 50, size, False, most, smallest=size))
-                        for style, text in self.highlight_texts()]
+                laid = [(style, *fit(text, width - 28 - self.highlight_indent(size), size, False,
+                                     HIGHLIGHT_LINES, smallest=size)) for style, text in texts[:count]]
                 if all("…" not in "".join(lines) for _style, _size, lines in laid) and \
-                        48 + sum(line_step(sz) * len(lines) + 10 for _style, sz, lines in laid) <= height:
-                    return laid or None
-        laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in self.highlight_texts()]
-        kept, used = [], 48
+                        self.highlights_height(laid) <= height:
+                    return laid
+        laid = [(style, *fit(text, width - 50, READABLE, False, 9)) for style, text in texts]
+        kept, used = [], HIGHLIGHTS_TOP
         for style, size, lines in laid:
-            used += line_step(size) * len(lines) + 10
+            used += line_step(size) * len(lines) + HIGHLIGHT_GAP
             if used > height:
                 break
             kept.append((style, size, lines))
         return kept or None
+
+    @staticmethod
+    def highlight_indent(size: int) -> int:
+        """Where a highlight's words begin after its token (a larger token beside larger words)."""
+        return 2 * max(10, size // 2 - 2) + 10
+
+    @staticmethod
+    def highlights_height(laid) -> int:
+        """How tall a panel the highlights `laid` out need at least: title, lines, gaps."""
+        return HIGHLIGHTS_TOP + sum(line_step(size) * len(lines) + HIGHLIGHT_GAP for _style, size, lines in laid)
 
     def draw_highlights(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
         x, y = rect.x + 16, rect.y + 10
@@ -1152,6 +1187,9 @@ class ResultsScene(Scene):
         laid = self.highlight_layout(rect.w, rect.h)
         if laid is None:     # (too little room even for two lines each: as many as fit)
             laid = [(style, *fit(text, rect.w - 50, 20, False, 2)) for style, text in self.highlight_texts()]
+        # the room left over spreads between them (up to a line's height), so they fill the panel
+        free = rect.h - self.highlights_height(laid)
+        gap = HIGHLIGHT_GAP + max(0, min(HIGHLIGHT_GAP_MOST, free // max(1, len(laid))))
         texts = self.highlight_texts()
         for i, (style, size, lines) in enumerate(laid):
             if self.time < start + i * HIGHLIGHT_STEP or y + line_step(size) * len(lines) > rect.bottom - 6:
@@ -1161,12 +1199,13 @@ class ResultsScene(Scene):
             tokens = self.highlight_tokens()[i] if i < len(self.highlight_tokens()) else (style,)
             if len(tokens) > len(lines):       # a tie: each tied seat's token, when there is room
                 tokens = tokens[:1]
+            radius = (self.highlight_indent(size) - 10) // 2
             for k, token in enumerate(tokens):
-                draw_seat_token(surface, token, (x + 10, y + 12 + k * line_step(size)), 10)
+                draw_seat_token(surface, token, (x + radius, y + line_step(size) // 2 + k * line_step(size)), radius)
             for line in lines:
-                blit_text(surface, line, (x + 30, y), size, theme.TEXT)
+                blit_text(surface, line, (x + self.highlight_indent(size), y), size, theme.TEXT)
                 y += line_step(size)
-            y += 10
+            y += gap
 
     @per_language
     def luck_figures(self, unit_key: str | None = None) -> list:
@@ -1288,6 +1327,9 @@ class ResultsScene(Scene):
         most = max(1, min(self.sentence_lines(rows), spare // line_step(20)))
         sentence = self.luck_sentence(unit_key)
         size, lines = fit(sentence, rect.w - 32, 20, False, most)
+        if "…" in "".join(lines) and ":" in sentence:    # too long for the room: who, without the how much
+            sentence = sentence.rsplit(":", 1)[0]          # (the bars show the numbers)
+            size, lines = fit(sentence, rect.w - 32, 20, False, most)
         larger = fit(sentence, rect.w - 32, 22, False, most, smallest=22)   # larger where it fits as well
         if len(larger[1]) <= len(lines) and "…" not in "".join(larger[1]):
             size, lines = larger
@@ -1327,8 +1369,11 @@ class ResultsScene(Scene):
             series = []
             for line in c.lines:
                 style, name = self.who(line.seat)
-                series.append(Series(style, tuple(line.points), tuple((m.x, m.y, m.kind) for m in line.marks), name,
-                                     self.won(line.seat)))
+                points, marks = tuple(line.points), tuple((m.x, m.y, m.kind) for m in line.marks)
+                out = self.chart_index == 0 and self.went_out(line.seat)
+                if out:
+                    points, marks = ended_where_out(points, marks)
+                series.append(Series(style, points, marks, name, self.won(line.seat), out))
             room = size[0] - 8
             if self.page_count() > 1:
                 left, _right = self.page_arrows()
@@ -1342,6 +1387,13 @@ class ResultsScene(Scene):
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
                 strips=knotted([s.points for s in series]))    # a knot of lines: a band each
         return chart
+
+    def went_out(self, seat: int) -> bool:
+        """The seat went out of the game (its figure that decides the places means nothing any
+        more: Durchmarsch, every row struck)."""
+        figures = self.figures[seat] if isinstance(seat, int) and 0 <= seat < len(self.figures) else None
+        keys = self.ranked_by()
+        return self.story is not None and bool(keys) and self.story.void(figures, keys[0])
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, part: str = "all") -> None:
         pos = (rect.x + 16, rect.y + 10)

@@ -68,12 +68,15 @@ NAME_TOKEN = 8           # radius of the seat's token before an end name (`lanes
 ELBOW_STEP = 3           # pixels between the uprights of two elbows (`lanes`)
 NAME_AIR = 6             # extra pixels between two end names (`lanes`)
 STEP_EVERY = 220         # pixels of x between the seat's shapes along a long line (`lanes`)
-NARROW_NAMES_SHARES = (0.3, 0.36, 0.42)   # (`lanes`) the narrower end-name columns tried first
+NARROW_NAMES_SHARES = (0.17, 0.22, 0.3, 0.36, 0.42)   # (`lanes`) the narrower end-name columns tried first
 STRIP_GAP = 8            # (`strips`) pixels between the bands of two lines
 KNOT = 20                # lines that swap places this often (`crossings`) ...
 FALLS = 0.4              # ... and fall in this share of their steps are a knot (`knotted`): a band each
 TICK_ROW = 20            # (`lanes`) the row under the x axis where the small marks stand (misthrows...)
 TICK_MARK = 6            # ... each a small symbol in its seat's colour
+TICK_SIDE_BY_SIDE = 2    # ... at most this many side by side; more in one place: a symbol and its count
+STOP_W = 4               # the upright stop after the token of a line whose seat went out
+TICK_AIR = 4             # pixels at least between two groups of them
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
 
 Number = Callable[[float], str]
@@ -352,6 +355,7 @@ class Series:
     marks: tuple[tuple[float, float, str], ...] = ()
     label: str = ""          # its name in the legend (shown with `names=True`)
     lead: bool = False       # the winner's line: drawn on top, thicker; the others thinner
+    out: bool = False        # the seat went out where the line ends: a small stop after its token
 
 
 class LineChart(_Cached):
@@ -399,10 +403,10 @@ class LineChart(_Cached):
     def _clean(s: Series) -> Series:
         points = tuple((float(x), float(y)) for x, y in s.points if finite(x) and finite(y))
         marks = tuple((float(x), float(y), str(k)) for x, y, k in s.marks if finite(x) and finite(y))
-        return Series(int(s.style), points, marks, s.label, bool(s.lead))
+        return Series(int(s.style), points, marks, s.label, bool(s.lead), bool(s.out))
 
     # -- where everything goes ----------------------------------------------------------
-    def _layout(self, y_max) -> None:
+    def _layout(self, y_max, legend_up: bool = True) -> None:
         w, h = self.size
         xs = [x for s in self.series for x, _ in s.points]
         ys = [y for s in self.series for _, y in s.points]
@@ -429,8 +433,15 @@ class LineChart(_Cached):
         self.legend_rows = _legend_flow(self.legend, w - 8)
         first_row = sum(e[2] + 22 for e in self.legend_rows[0]) if self.legend_rows else 0
         self.x_name_beside = bool(self.x_name) and (not self.legend_rows or first_row + x_name_w <= w - 8)
+        # (`lanes`) a legend of one row goes up beside the y axis' name, and the x axis' name
+        # beside its numbers, where they fit: the plot keeps that row of the panel
+        self.legend_up = legend_up and self.lanes and self.end_names and bool(self.y_name) and \
+            bool(self.x_name) and len(self.legend_rows) == 1 and \
+            font(LABEL).size(self.y_name)[0] + 30 + first_row - 22 <= w - 8
         bottom = h - 26 * max(len(self.legend_rows), 1 if self.x_name else 0)
-        self.legend_top = bottom
+        if self.legend_up:
+            self.x_name_beside, bottom = True, h
+        self.legend_top = bottom if not self.legend_up else h - 26
         if self.x_name and not self.x_name_beside:
             bottom -= 24
         self.x_name_y = bottom
@@ -445,6 +456,9 @@ class LineChart(_Cached):
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
                                 max(30, bottom - y - TOKEN - 4))
         self.names_w = names_w
+        if self.legend_up and w - 4 - font(LABEL).size(f"{self.x_name} →")[0] < self.plot.right + TOKEN + 12:
+            self._layout(y_max, False)             # (the x axis' name has no room beside its numbers)
+            return
         self.name_places = self._place_end_names()
 
     def _end_names_width(self, w: int) -> int:
@@ -685,12 +699,17 @@ class LineChart(_Cached):
             blit_text(surf, label, (left, self.x_labels_top), LABEL, LABEL_INK)
             taken.append((left, left + 2 * half))
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
-            blit_text(surf, f"{self.x_name} →", (w - 4, self.legend_top + 13), LABEL, LABEL_INK,
+            at = self.x_labels_top + font(LABEL).get_height() // 2 if self.legend_up else self.legend_top + 13
+            blit_text(surf, f"{self.x_name} →", (w - 4, at), LABEL, LABEL_INK,
                       anchor="midright")
         elif self.x_name:
             size, lines = fit(self.x_name, w - 8, LABEL, False, 1)
             blit_text(surf, lines[0], (p.centerx, self.x_name_y), size, LABEL_INK, anchor="midtop")
-        _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8)
+        if self.legend_up:                           # right of the y axis' name
+            row_w = sum(e[2] + 22 for e in self.legend_rows[0]) - 22
+            _draw_legend(surf, self.legend_rows, w - 4 - row_w, self.y_name_y - 2, row_w)
+        else:
+            _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8)
         if not self.series and self.empty:
             blit_text(surf, self.empty, p.center, LABEL, LABEL_INK, anchor="center")
 
@@ -773,8 +792,11 @@ class LineChart(_Cached):
                 for pt in self.step_marks(s):
                     draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT + 1)
             for symbol, centre, style in self.tick_marks():
-                draw_symbol(surf, symbol, centre, TICK_MARK, theme.seat_look(style)[0])
+                draw_symbol(surf, symbol, centre, TICK_MARK, theme.seat_look(style)[0] if style >= 0 else theme.PAPER)
             with Recording() as rec:
+                for text, badge in self.tick_counts():
+                    pygame.draw.rect(surf, theme.PAPER, badge, border_radius=badge.h // 2)
+                    blit_text(surf, text, badge.center, LABEL, OUTLINE, True, anchor="center")
                 for symbol, centre, count, size in self.mark_groups():
                     draw_symbol(surf, symbol, centre, size)
                     if count > 1:
@@ -814,22 +836,81 @@ class LineChart(_Cached):
         rings, which tell the moments that decide: a row complete, a coaster won)."""
         return bool(self.tick_row) and self.symbols.get(kind, "plus") != "ring"
 
-    def tick_marks(self) -> list[tuple[str, tuple[float, float], int]]:
-        """(symbol, centre, seat style) of the small marks in the row under the axis: at their
-        x, in their seat's colour; several at one x stand side by side, in the lines' order."""
-        at: dict[float, list[tuple[str, int]]] = {}
+    def tick_groups(self) -> list[tuple[float, list[tuple[str, int]]]]:
+        """(centre x, [(symbol, seat style)]) of the small marks under the axis, gathered so
+        that none piles on another: marks whose places would overlap (one round, or rounds
+        close together) join one group, centred on where they belong."""
+        placed = []
         for s in self.series:
             for x, _y, kind in s.marks:
                 if self.in_tick_row(kind):
-                    at.setdefault(x, []).append((self.symbols.get(kind, "plus"), s.style))
+                    placed.append((self.to_screen(x, self.y_low)[0], self.symbols.get(kind, "plus"), s.style))
+        placed.sort(key=lambda m: m[0])
+        groups: list[list] = []                  # [sum of their x, their marks]
+        for sx, symbol, style in placed:
+            groups.append([sx, [(symbol, style)]])
+            while len(groups) > 1:               # (merge back while neighbours overlap)
+                (ax, am), (bx, bm) = groups[-2], groups[-1]
+                a_mid, b_mid = ax / len(am), bx / len(bm)
+                if a_mid + self.tick_width(am) / 2 + TICK_AIR <= b_mid - self.tick_width(bm) / 2:
+                    break
+                groups[-2:] = [[ax + bx, am + bm]]
+        return [(total / len(marks), marks) for total, marks in groups]
+
+    @staticmethod
+    def tick_width(marks: list[tuple[str, int]]) -> float:
+        """How wide a group of small marks stands: side by side, or counted when more."""
+        if len(marks) <= TICK_SIDE_BY_SIDE:
+            return len(marks) * (2 * TICK_MARK + 3)
+        kinds = list(dict.fromkeys(symbol for symbol, _style in marks))
+        return sum(LineChart.counted_width(sum(1 for m in marks if m[0] == k)) for k in kinds)
+
+    @staticmethod
+    def counted_width(count: int) -> int:
+        """A counted kind: its symbol and the badge with the count beside it (none for one)."""
+        badge = font(LABEL, True).size(str(count))[0] + 8 if count > 1 else 0
+        return 2 * TICK_MARK + 2 + badge + TICK_AIR
+
+    def tick_marks(self) -> list[tuple[str, tuple[float, float], int]]:
+        """(symbol, centre, seat style) of the small marks in the row under the axis: at their
+        x, in their seat's colour; two at one x stand side by side, in the lines' order. More
+        in one place is one light symbol per kind (style -1) with a badge of how many
+        (`tick_counts`), so they never pile up."""
         out = []
         y = self.plot.bottom + 4 + self.tick_row // 2
         step = 2 * TICK_MARK + 3
-        for x, marks in at.items():
-            sx, _ = self.to_screen(x, self.y_low)
-            first = sx - (len(marks) - 1) * step / 2
-            for i, (symbol, style) in enumerate(marks):
-                out.append((symbol, (first + i * step, y), style))
+        for sx, marks in self.tick_groups():
+            if len(marks) <= TICK_SIDE_BY_SIDE:
+                first = sx - (len(marks) - 1) * step / 2
+                out += [(symbol, (first + i * step, y), style) for i, (symbol, style) in enumerate(marks)]
+            else:
+                out += [(symbol, centre, -1) for symbol, centre, _n in self.counted(sx, marks, y)]
+        return out
+
+    def counted(self, sx: float, marks: list[tuple[str, int]], y: float) -> list[tuple[str, tuple[float, float], int]]:
+        """(symbol, centre, count) of a counted group: each kind's symbol, its count beside it."""
+        kinds = list(dict.fromkeys(symbol for symbol, _style in marks))
+        counts = [sum(1 for m in marks if m[0] == k) for k in kinds]
+        x = sx - (sum(self.counted_width(n) for n in counts) - TICK_AIR) / 2
+        out = []
+        for kind, n in zip(kinds, counts, strict=True):
+            out.append((kind, (x + TICK_MARK, y), n))
+            x += self.counted_width(n)
+        return out
+
+    def tick_counts(self) -> list[tuple[str, pygame.Rect]]:
+        """(count, its badge) of the counted groups under the axis, right of their symbol."""
+        y = self.plot.bottom + 4 + self.tick_row // 2
+        out = []
+        for sx, marks in self.tick_groups():
+            if len(marks) > TICK_SIDE_BY_SIDE:
+                for _symbol, centre, n in self.counted(sx, marks, y):
+                    if n < 2:
+                        continue
+                    w, h = font(LABEL, True).size(str(n))
+                    badge = pygame.Rect(0, 0, w + 8, min(h, self.tick_row + 2))
+                    badge.midleft = (round(centre[0] + TICK_MARK + 2), round(centre[1]))
+                    out.append((str(n), badge))
         return out
 
     def count_rect(self, centre: tuple[float, float], count: int, size: int) -> pygame.Rect:
@@ -900,11 +981,25 @@ class LineChart(_Cached):
         # the winner's token is the one seen whole
         for s, (x, y) in sorted(reversed(self.line_heads(progress)), key=lambda head: head[0].lead):
             draw_seat_token(surface, s.style, (round(pos[0] + x), round(pos[1] + y)), TOKEN)
+            if s.out and (x, y) == self.at(s, *s.points[-1]):
+                self.draw_stop(surface, s, (round(pos[0] + x), round(pos[1] + y)))
         if progress >= 1:          # a ring at a line's end (a row complete) rings its token, seen
             for centre in self.end_rings():
                 c = (round(pos[0] + centre[0]), round(pos[1] + centre[1]))
                 pygame.draw.circle(surface, OUTLINE, c, TOKEN + 7, 6)
                 pygame.draw.circle(surface, theme.PAPER, c, TOKEN + 6, 3)
+
+    def stop_rect(self, s: Series, end: tuple[int, int]) -> pygame.Rect:
+        """Where the stop of a line that ends where its seat went out stands: upright, just
+        after its token."""
+        rect = pygame.Rect(0, 0, STOP_W, 2 * TOKEN + 6)
+        rect.midleft = (end[0] + TOKEN + 3, end[1])
+        return rect
+
+    def draw_stop(self, surface: pygame.Surface, s: Series, end: tuple[int, int]) -> None:
+        rect = self.stop_rect(s, end)
+        pygame.draw.rect(surface, OUTLINE, rect.inflate(4, 4), border_radius=2)
+        pygame.draw.rect(surface, theme.seat_look(s.style)[0], rect)
 
     def end_rings(self) -> list[tuple[float, float]]:
         """Where a ring mark sits under a line's end token (it is drawn round the token)."""

@@ -1,0 +1,53 @@
+"""The players' cards on the report, as the table reads them from the sofa: one calm layout
+whatever the number of players (place, token and name on the top line, at most two columns of
+figures under them in the same places), every figure's name at least 20 px and never touching its number."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import sizes_drawn, texts_placed
+from test_results_truth import results_of
+from test_story_truth import played
+
+from game.games import game_by_name
+
+NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frieda"]
+
+
+def cards_of(make_app, game: str, seats: int, seed: int, lang: str):
+    """(scene, [(label, label rect, number rect)], sizes) of a finished game's report."""
+    info = game_by_name(game)
+    match, story, _, _ = played(info, seed, seats=seats)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, NAMES)
+    places = [(t, r) for t, r in texts_placed(app) if r.right <= 520 and 104 <= r.top < scene.rows_bottom()]
+    labels = {scene.card_label(k) for k in scene.card_keys()}
+    pairs = []
+    for text, rect in places:
+        if text in labels:
+            after = [r for t, r in places if r.top == rect.top and r.left >= rect.left and r is not rect]
+            assert after, f"{text!r} has its number beside it"
+            pairs.append((text, rect, min(after, key=lambda r: r.left)))
+    return scene, pairs, dict(sizes_drawn(app))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game,counts", [("durchmarsch", (2, 3, 4)), ("zehntausend", (2, 3, 4, 6)),
+                                         ("wurf-und-weg", (2, 4, 6))])
+def test_the_cards_keep_one_layout_for_every_number_of_players(make_app, game, counts, lang):
+    columns = set()
+    for seats in counts:
+        for seed in (2, 7):
+            scene, pairs, sizes = cards_of(make_app, game, seats, seed, lang)
+            assert pairs, "every card names its figures"
+            lefts = {label.left - 24 for _t, label, _n in pairs}      # (from the cards' left edge)
+            assert len(lefts) <= 2, f"{seats} players: at most two columns of figures, {sorted(lefts)}"
+            columns |= lefts
+            for text, label, number in pairs:
+                assert number.left - label.right >= 8, f"{seats} players: {text!r} touches its number"
+                assert sizes[text] >= 20, f"{seats} players: {text!r} drawn at {sizes[text]} px"
+    first, *second = sorted(columns)
+    assert first == min(columns) and all(x - first > 150 for x in second), sorted(columns)
+    assert not second or max(second) - min(second) <= 40, \
+        f"the columns stand in the same places for 2 to 6 players: {sorted(columns)}"
