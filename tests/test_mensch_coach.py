@@ -21,8 +21,8 @@ from game.mensch.match import Match, Move, Rules
 from game.mensch.odds import hit_chance
 from scenes.ui.coach import hint_words
 
-KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
-ONE_STEP = ("move_safe_one", "move_front_one", "move_on_one")     # "1 Kreis weiter", "1 circle on"
+KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front", "close_on")
+ONE_STEP = ("move_safe_one", "move_front_one", "move_on_one", "close_front_one", "close_on_one")     # "1 Kreis weiter", "1 circle on"
 
 
 def thrown(figures: dict, die: int, colour: int = 0) -> Match:
@@ -153,7 +153,7 @@ def test_every_lead_is_one_plain_sentence_in_both_languages_and_the_numbers_have
             coach = tomllib.load(fh)["coach"]
         assert set(coach) == {*KEYS, *ONE_STEP, "measure", "option"}, lang
         assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every", "every_line", "none",
-                                        "none_line", "line", "join"}
+                                        "none_line", "close", "close_line", "slight", "slight_line", "line", "join"}
         assert set(coach["measure"]) == {"risk"}
         t = Texts(lang)
         params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3}
@@ -232,3 +232,37 @@ def test_an_escape_never_offers_the_same_risk_twice():
                 values = [v for _, v in h.numbers[0].options]
                 assert all(abs(a - b) > 1e-9 for i, a in enumerate(values) for b in values[i + 1:]), h
             m.apply(seat, bots.choose(m, seat, "hard", rng))
+
+
+def test_two_moves_about_equally_safe_are_said_so_with_what_the_move_does_not_less_than_one_against_one():
+    # Black's figure on 30 can hardly reach either of Yellow's figures: "< 1 %" against "1 %"
+    # would help nobody choose, so the card says both are about equally safe and what the move does
+    m = thrown({0: [T(24), T(5), B, B], 3: [T(30), B, B, B]}, 3)
+    h = hint(m, 0)
+    assert h.action == Move(0) and h.key == "mensch.coach.close_front"
+    assert abs(h.params["risk_pct"] - h.params["other_pct"]) < 0.02
+    assert hint_words(Texts("en"), h).split("\n") == [
+        "About equally safe – move your front figure 3 circles on: it reaches the goal soonest.",
+        "Hardly any knock-out risk either way"]
+    assert hint_words(Texts("de"), h).split("\n") == [
+        "Fast gleich sicher – zieh deine vorderste Figur 3 Kreise weiter: So ist sie am schnellsten im Ziel.",
+        "Kaum Hinauswurf-Risiko, so oder so"]
+
+
+def test_two_moves_equally_risky_within_two_points_say_the_risk_once():
+    # Red waits one circle behind the front figure, Black one behind the other: 20.0 % against 20.1 %
+    m = thrown({0: [T(22), T(1), B, B], 3: [T(0), B, B, B], 2: [T(20), B, B, B]}, 2)
+    h = hint(m, 0)
+    assert h.key == "mensch.coach.close_front"
+    for lang, said in (("en", "Knock-out risk about 20% either way"),
+                       ("de", "Hinauswurf-Risiko so oder so rund 20 %")):
+        lead, numbers = hint_words(Texts(lang), h).split("\n")
+        assert numbers == said
+        assert lead.startswith(("About equally safe", "Fast gleich sicher"))
+
+
+def test_a_clearly_safer_move_still_leads_with_its_advice_and_both_numbers():
+    m = thrown({0: [T(24), T(5), B, B], 3: [T(25), B, B, B]}, 3)      # 0 % against 20 %
+    lead, numbers = hint_words(Texts("en"), hint(m, 0)).split("\n")
+    assert lead.startswith("Move the marked figure") and "equally" not in lead
+    assert numbers == "Knock-out risk: this figure 0%; best other move 20%"

@@ -360,8 +360,10 @@ def longest_hints(lang) -> list[str]:
                f"> {chance('99,9')} {t('mensch.coach.option.before')}, < {chance('0,1')} "
                f"{t('mensch.coach.option.other')}")
     keys = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
-    return [t(f"mensch.coach.{k}", colour=t("mensch.colour.names.3"), letter="d", steps=10) + "\n" + numbers
-            for k in keys]
+    close = t("mensch.coach.option.close_line", value=chance("20"))   # a close call says its risk once
+    return ([t(f"mensch.coach.{k}", colour=t("mensch.colour.names.3"), letter="d", steps=10) + "\n" + numbers
+             for k in keys]
+            + [t(f"mensch.coach.{k}", steps=10) + "\n" + close for k in ("close_front", "close_on")])
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
