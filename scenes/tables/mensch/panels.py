@@ -766,6 +766,8 @@ def history_key(scene) -> tuple:
 
 HISTORY_LINES = 4        # at most this many lines of "what just happened"
 LEGEND_GAP = 14          # between two entries of the legend
+LEGEND_RING = 3          # the start circle's second ring in the legend, as on the board
+LEGEND_RING_INK = (226, 200, 120)
 
 
 @lru_cache(maxsize=8)
@@ -779,14 +781,20 @@ def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface,
                (f"{home[0]}–{home[-1]}", t("mensch.table.legend_goal")))
     parts = []
     step = line_step(size)         # (as tall as the lines of words it replaced)
-    for letter, word in entries:
-        # the letter as the board draws it, not a word of its own ("A" alone reads as a key)
+    for n, (letter, word) in enumerate(entries):
+        # the letter as the board draws it, never like a key cap (a seat's key may be the same
+        # letter, "A" for "Figur wählen"): round, no lip, and the start circle with the board's
+        # second ring around it
         badge_text = font(max(READABLE, size - 3), True).render(letter, True, theme.INK)
         d = step - 2
-        badge = pygame.Surface((max(d, badge_text.get_width() + 12), d), pygame.SRCALPHA)
-        pygame.draw.rect(badge, theme.PAPER, badge.get_rect(), border_radius=d // 2)
-        pygame.draw.rect(badge, (120, 108, 84), badge.get_rect(), width=2, border_radius=d // 2)
-        badge.blit(badge_text, badge_text.get_rect(center=badge.get_rect().center))
+        ring = LEGEND_RING if n == 1 else 0
+        badge = pygame.Surface((max(d, badge_text.get_width() + 12) + 2 * ring, d + 2 * ring), pygame.SRCALPHA)
+        inner = badge.get_rect().inflate(-2 * ring, -2 * ring)
+        if ring:
+            pygame.draw.ellipse(badge, LEGEND_RING_INK, badge.get_rect(), width=2)
+        pygame.draw.rect(badge, theme.PAPER, inner, border_radius=d // 2)
+        pygame.draw.rect(badge, (120, 108, 84), inner, width=2, border_radius=d // 2)
+        badge.blit(badge_text, badge_text.get_rect(center=inner.center))
         word_img = render(word, size, SECOND_INK)
         parts.append((badge, word_img, letter, word))
     rows, row, x = [], [], 0
