@@ -20,8 +20,9 @@ from scenes.ui.coach import hint_words, params_in_words
 LANGS = ("de", "en")
 ZEHNTAUSEND_HOUSE = {"take_over": True, "house_building": True, "knocking": True, "house_chance": 0.3}
 CASES = {
-    "durchmarsch": (3, {}, {"go_on", "go_on_race", "stop", "go_on_close", "stop_close"}),
-    "mensch": (4, {}, {"knock_out", "go_home", "escape", "move_safe", "move_front", "move_on"}),
+    "durchmarsch": (3, {}, {"go_on", "go_on_race", "stop", "go_on_close", "go_on_race_close", "stop_close"}),
+    "mensch": (4, {}, {"knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front",
+                       "close_on"}),
     "zehntausend": (2, ZEHNTAUSEND_HOUSE, {"set_aside_throw", "set_aside_bank", "set_aside", "bank", "throw",
                                            "take_over", "fresh", "knock", "rethrow"}),
 }

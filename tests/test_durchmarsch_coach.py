@@ -20,7 +20,7 @@ from game.durchmarsch.odds import dm_hit_chance
 from game.i18n import Texts, load_table
 from scenes.ui.coach import hint_words
 
-LEADS = ("go_on", "go_on_race", "stop", "go_on_close", "stop_close")
+LEADS = ("go_on", "go_on_race", "stop", "go_on_close", "go_on_race_close", "stop_close")
 
 
 def words(h: Hint, lang: str) -> str:
@@ -106,11 +106,34 @@ def test_nothing_to_decide_means_no_hint():
 
 
 def test_with_the_next_number_likely_it_says_go_on_as_it_is_worth_the_risk():
-    h = hint(deciding(1, 1), 0)                # the 9 with 7 dice: 80 %
+    h = hint(deciding(3, 8), 0)                # the 7 with 5 dice: 80 %, going on clearly better
     assert h.action == GoOn() and h.key == "durchmarsch.coach.go_on"
-    assert words(h, "en").split("\n") == ["Go on: you will probably make the 9, and that is worth the risk.",
-                                          "Chance to win: 50% going on, 48% stopping"]
-    assert words(h, "de").split("\n")[0] == "Weitermachen: Die 9 schaffst du wahrscheinlich, das lohnt das Risiko."
+    assert words(h, "en").split("\n") == ["Go on: you will probably make the 7, and that is worth the risk.",
+                                          "Chance to win: 17% going on, 14% stopping"]
+    assert words(h, "de").split("\n")[0] == "Weitermachen: Die 7 schaffst du wahrscheinlich, das lohnt das Risiko."
+
+
+def test_two_chances_two_points_apart_are_said_to_be_about_equally_good_before_the_figures():
+    # "50 % going on, 48 % stopping" offered as a choice helps nobody: the lead says it is
+    # almost a tie, which is a hair better and why; the figures follow
+    h = hint(deciding(1, 1), 0)                # the 9 with 7 dice: 80 %
+    assert h.action == GoOn() and h.key == "durchmarsch.coach.go_on_close"
+    assert words(h, "en").split("\n") == [
+        "Almost equally good – going on is a hair better: you will probably make the 9.",
+        "Chance to win: 50% going on, 48% stopping"]
+    assert words(h, "de").split("\n") == [
+        "Fast gleich gut – weitermachen ist knapp besser: Die 9 schaffst du wahrscheinlich.",
+        "Siegchance: 50 % weitermachen, 48 % aufhören"]
+
+
+def test_a_clear_difference_leads_with_the_advice_and_never_says_almost_equal():
+    for args in ((5, 0, 0), (5, 2, 4), (5, 9, 4), (8, 0, 1), (3, 8, 0)):
+        m = deciding(*args)
+        stop, go = hard_values(m, 0)
+        assert abs(stop - go) >= 0.02
+        for lang, first in (("en", ("Go on:", "Stop:")), ("de", ("Weitermachen:", "Aufhören:"))):
+            lead = words(hint(m, 0), lang).split("\n")[0]
+            assert lead.startswith(first) and "gleich" not in lead and "equally" not in lead, lead
 
 
 def test_a_close_call_says_so_and_shows_the_decimal_that_tells_the_chances_apart():
@@ -119,9 +142,10 @@ def test_a_close_call_says_so_and_shows_the_decimal_that_tells_the_chances_apart
     stop, go = hard_values(m, 0)
     assert round(stop * 100) == round(go * 100), "the two chances round to the same whole percent"
     assert h.action == Stop() and h.key == "durchmarsch.coach.stop_close"
-    assert words(h, "en") == ("Stop, but it is a close call: stopping is only a little better.\n"
-                              "Chance to win: 34.4% stopping, 34.3% going on")
+    assert words(h, "en") == ("Almost equally good – stopping is a hair better: a miss would cost a little more "
+                              "than the 7 brings.\nChance to win: 34.4% stopping, 34.3% going on")
     assert "Siegchance: 34,4 % aufhören, 34,3 % weitermachen" in words(h, "de")
+    assert words(h, "de").startswith("Fast gleich gut – aufhören ist knapp besser:")
 
 
 @pytest.mark.parametrize("args", [(5, 0, 0), (1, 0, 0), (2, 3, 0), (1, 2, 4), (5, 2, 4), (5, 9, 4),

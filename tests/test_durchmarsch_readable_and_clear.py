@@ -460,7 +460,7 @@ def test_every_hint_of_the_coach_fits_above_the_stop_and_go_on_buttons(make_app,
                         options=app.texts("app.coach.join").join(
                             app.texts("app.coach.option", option=app.texts(f"durchmarsch.coach.option.{o}"),
                                       value="< 0,001 %") for o in ("go_on", "stop")))
-    for key in ("go_on", "go_on_race", "stop", "go_on_close", "stop_close"):
+    for key in ("go_on", "go_on_race", "stop", "go_on_close", "go_on_race_close", "stop_close"):
         words = app.texts(f"durchmarsch.coach.{key}", number=10, dice=8) + "\n" + numbers
         scene.coach_words = lambda words=words: words
         buttons = scene.button_rects()

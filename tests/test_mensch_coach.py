@@ -21,8 +21,8 @@ from game.mensch.match import Match, Move, Rules
 from game.mensch.odds import hit_chance
 from scenes.ui.coach import hint_words
 
-KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
-ONE_STEP = ("move_safe_one", "move_front_one", "move_on_one")     # "1 Kreis weiter", "1 circle on"
+KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front", "close_on")
+ONE_STEP = ("move_safe_one", "move_front_one", "move_on_one", "close_front_one", "close_on_one")     # "1 Kreis weiter", "1 circle on"
 
 
 def thrown(figures: dict, die: int, colour: int = 0) -> Match:
@@ -72,10 +72,10 @@ def test_the_coach_prefers_the_safe_landing_and_names_the_risk_it_avoids():
     assert h.action == Move(1) and h.key == "mensch.coach.move_safe"
     assert h.params == {"figure": "B", "steps": 3, "risk_pct": 0,
                         "other_pct": pytest.approx(float(hit_chance(2, "forced")))}
-    assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles on: no other move lands as safely.\n"
-                                          "Knock-out risk: this figure 0%; best other move 20%")
-    assert hint_words(Texts("de"), h) == ("Zieh die markierte Figur 3 Kreise weiter: Kein anderer Zug landet so "
-                                          "sicher.\nHinauswurf-Risiko: diese Figur 0 %; bester anderer Zug 20 %")
+    assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles on: no move lands safer.\n"
+                                          "Risk: this one 0% · best other 20%")
+    assert hint_words(Texts("de"), h) == ("Zieh die markierte Figur 3 Kreise: Kein Zug landet sicherer.\n"
+                                          "Risiko: diese 0 % · beste andere 20 %")
 
 
 def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
@@ -83,7 +83,7 @@ def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
     h = hint(m, 0)
     assert h.action == Move(0) and h.key == "mensch.coach.move_front"
     assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0, "other_pct": 0}
-    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles on: it reaches the goal soonest."
+    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles on: it is home soonest."
 
 
 def test_with_only_some_figures_able_to_move_it_names_one_of_them():
@@ -153,7 +153,7 @@ def test_every_lead_is_one_plain_sentence_in_both_languages_and_the_numbers_have
             coach = tomllib.load(fh)["coach"]
         assert set(coach) == {*KEYS, *ONE_STEP, "measure", "option"}, lang
         assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every", "every_line", "none",
-                                        "none_line", "line", "join"}
+                                        "none_line", "close", "close_line", "slight", "slight_line", "line", "join"}
         assert set(coach["measure"]) == {"risk"}
         t = Texts(lang)
         params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3}
@@ -181,7 +181,7 @@ def test_every_hint_of_whole_games_reads_its_numbers_apart_in_both_languages():
                         continue
                     # "with this figure < 1%; with the best other move 17%": each part ends in its chance
                     values = [re.search(r"(< )?[\d.,]+\s?%$", part).group(0)
-                              for part in numbers.split(": ", 1)[1].split("; ")]
+                              for part in numbers.split(": ", 1)[1].split(" · ")]
                     risks = [v for _, v in h.numbers[0].options]
                     for (i, a), (j, b) in ((x, y) for x in enumerate(risks) for y in enumerate(risks)):
                         if abs(a - b) > 1e-9:
@@ -197,10 +197,10 @@ def test_one_circle_is_said_in_the_singular_and_two_in_the_plural_in_both_langua
     assert h.key == "mensch.coach.move_front" and h.params["steps"] == steps
     lead = {lang: hint_words(Texts(lang), h).split("\n")[0] for lang in ("de", "en")}
     if steps == 1:
-        assert lead == {"de": "Zieh deine vorderste Figur 1 Kreis weiter: So ist sie am schnellsten im Ziel.",
-                        "en": "Move your front figure 1 circle on: it reaches the goal soonest."}
+        assert lead == {"de": "Zieh die vorderste Figur 1 Kreis: So ist sie bald im Ziel.",
+                        "en": "Move your front figure 1 circle on: it is home soonest."}
     else:
-        assert "2 Kreise weiter" in lead["de"] and "2 circles on" in lead["en"]
+        assert "2 Kreise:" in lead["de"] and "2 circles on" in lead["en"]
 
 
 def test_when_no_move_risks_a_knock_out_the_card_says_so_in_a_sentence():
@@ -208,7 +208,7 @@ def test_when_no_move_risks_a_knock_out_the_card_says_so_in_a_sentence():
     h = hint(m, 0)
     assert [v for _, v in h.numbers[0].options] == [0]
     assert hint_words(Texts("en"), h).split("\n")[1] == "No move risks a knock-out"
-    assert hint_words(Texts("de"), h).split("\n")[1] == "Kein Zug riskiert einen Hinauswurf"
+    assert hint_words(Texts("de"), h).split("\n")[1] == "Kein Zug ist riskant"
 
 
 def test_when_every_move_is_as_risky_the_card_says_it_once_in_a_sentence():
@@ -217,7 +217,7 @@ def test_when_every_move_is_as_risky_the_card_says_it_once_in_a_sentence():
 
     line = Compare("mensch.coach.measure.risk", (("mensch.coach.option.every", 0.11),), True, {})
     assert compare_words(Texts("en"), "mensch", line) == "Every move risks a knock-out: 11%"
-    assert compare_words(Texts("de"), "mensch", line) == "Jeder Zug riskiert einen Hinauswurf: 11 %"
+    assert compare_words(Texts("de"), "mensch", line) == "Jeder Zug gleich riskant: 11 %"
 
 
 def test_an_escape_never_offers_the_same_risk_twice():
@@ -232,3 +232,37 @@ def test_an_escape_never_offers_the_same_risk_twice():
                 values = [v for _, v in h.numbers[0].options]
                 assert all(abs(a - b) > 1e-9 for i, a in enumerate(values) for b in values[i + 1:]), h
             m.apply(seat, bots.choose(m, seat, "hard", rng))
+
+
+def test_two_moves_about_equally_safe_are_said_so_with_what_the_move_does_not_less_than_one_against_one():
+    # Black's figure on 30 can hardly reach either of Yellow's figures: "< 1 %" against "1 %"
+    # would help nobody choose, so the card says both are about equally safe and what the move does
+    m = thrown({0: [T(24), T(5), B, B], 3: [T(30), B, B, B]}, 3)
+    h = hint(m, 0)
+    assert h.action == Move(0) and h.key == "mensch.coach.close_front"
+    assert abs(h.params["risk_pct"] - h.params["other_pct"]) < 0.02
+    assert hint_words(Texts("en"), h).split("\n") == [
+        "About equally safe: move your front figure 3 circles on.",
+        "Hardly any knock-out risk either way"]
+    assert hint_words(Texts("de"), h).split("\n") == [
+        "Fast gleich sicher: Zieh die vorderste Figur 3 Kreise vor.",
+        "Kaum Hinauswurf-Risiko, so oder so"]
+
+
+def test_two_moves_equally_risky_within_two_points_say_the_risk_once():
+    # Red waits one circle behind the front figure, Black one behind the other: 20.0 % against 20.1 %
+    m = thrown({0: [T(22), T(1), B, B], 3: [T(0), B, B, B], 2: [T(20), B, B, B]}, 2)
+    h = hint(m, 0)
+    assert h.key == "mensch.coach.close_front"
+    for lang, said in (("en", "Knock-out risk about 20% either way"),
+                       ("de", "Hinauswurf-Risiko so oder so rund 20 %")):
+        lead, numbers = hint_words(Texts(lang), h).split("\n")
+        assert numbers == said
+        assert lead.startswith(("About equally safe", "Fast gleich sicher"))
+
+
+def test_a_clearly_safer_move_still_leads_with_its_advice_and_both_numbers():
+    m = thrown({0: [T(24), T(5), B, B], 3: [T(25), B, B, B]}, 3)      # 0 % against 20 %
+    lead, numbers = hint_words(Texts("en"), hint(m, 0)).split("\n")
+    assert lead.startswith("Move the marked figure") and "equally" not in lead
+    assert numbers == "Risk: this one 0% · best other 20%"

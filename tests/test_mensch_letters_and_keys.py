@@ -99,3 +99,17 @@ def test_the_legend_is_short_each_letter_on_a_circle_beside_one_word(make_app, l
         text.unwatch()
     legend = [size for t, size in sizes if t in words]
     assert len(legend) == 3 and min(legend) >= 22, sizes
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_legends_start_letter_is_a_board_circle_with_its_ring_never_a_key_cap(make_app, lang):
+    """Anna's key for choosing a figure is A, and A is the German start circle: in the legend the
+    start letter stands on a round circle wearing the board's second ring (only the start entry),
+    so it never reads as the key cap "A" beside it."""
+    app, scene = table(make_app, arranged(START, [(3,)]), PEOPLE, lang)
+    picture, words = panels.legend_picture(scene.t, panels.COLUMN_W - 28, panels.LEGEND_SIZE, lang)
+    assert words[1] == {"de": "A Start", "en": "S start"}[lang]
+    ringed = [x for x in range(picture.get_width()) for y in range(picture.get_height())
+              if picture.get_at((x, y))[:3] == panels.LEGEND_RING_INK and picture.get_at((x, y)).a == 255]
+    assert ringed, "the start circle wears the board's second ring"
+    assert min(ringed) > panels.LEGEND_GAP + 30, "only the start entry (after the house's) wears it"

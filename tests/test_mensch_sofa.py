@@ -353,15 +353,22 @@ def test_the_keypad_seat_card_names_its_keys_whole_at_a_full_table(make_app, lan
 
 
 def longest_hints(lang) -> list[str]:
-    """Every lead sentence of the coach with the longest line of numbers it can have."""
+    """Every lead sentence of the coach with the longest line of numbers it can have: three
+    chances of the widest kind where the lead speaks of where the figure stands (home, escape),
+    two elsewhere, one sentence for a close call."""
+    from game.coach import Compare
+    from scenes.ui.coach import compare_words
+
     t = Texts(lang)
-    chance = lambda n: t("app.settings.percent", n=n)          # noqa: E731
-    numbers = (f"{t('mensch.coach.measure.risk')}: < {chance('0,1')} {t('mensch.coach.option.marked')}, "
-               f"> {chance('99,9')} {t('mensch.coach.option.before')}, < {chance('0,1')} "
-               f"{t('mensch.coach.option.other')}")
-    keys = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on")
-    return [t(f"mensch.coach.{k}", colour=t("mensch.colour.names.3"), letter="d", steps=10) + "\n" + numbers
-            for k in keys]
+    option = "mensch.coach.option."
+    three = Compare("mensch.coach.measure.risk", ((option + "marked", 0.0004), (option + "before", 0.9996),
+                                                   (option + "other", 0.1254)))
+    two = Compare("mensch.coach.measure.risk", ((option + "marked", 0.0004), (option + "riskiest", 0.1254)))
+    close = Compare("mensch.coach.measure.risk", ((option + "close", 0.204),))
+    numbers = {"go_home": three, "escape": three, "close_front": close, "close_on": close}
+    keys = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front", "close_on")
+    return [t(f"mensch.coach.{k}", colour=t("mensch.colour.names.3"), letter="d", steps=10) + "\n"
+            + compare_words(t, "mensch", numbers.get(k, two)) for k in keys]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -589,8 +596,8 @@ def test_the_hint_rings_the_one_figure_it_means_and_says_its_numbers_plainly(mak
     others = [k for k in scene.spots if k != hinted and k[0] == hinted[0] and scene.figure_xy(k)]
     assert others and not any(ringed(k) for k in others)
     numbers = scene.coach_words().split("\n")[1]
-    assert numbers.startswith(("Hinauswurf-Risiko: diese Figur ", "Jeder Zug riskiert", "Kein Zug riskiert",
-                               "Knock-out risk: this figure ", "Every move risks", "No move risks")), numbers
+    assert numbers.startswith(("Risiko: diese ", "Jeder Zug gleich riskant", "Kein Zug ist riskant",
+                               "Risk: this one ", "Every move risks", "No move risks")), numbers
 
 
 def test_seat_cards_with_room_and_the_die_are_larger_than_the_floor(make_app):
@@ -606,3 +613,34 @@ def test_seat_cards_with_room_and_the_die_are_larger_than_the_floor(make_app):
     for colour_name in ("Red", "Black"):
         assert max(s for t_, s in sizes if t_ == colour_name) > text.READABLE, colour_name
     assert scene.tray.die_size >= TRAY_RECT.h // 2
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_with_four_people_and_hints_the_coachs_card_leaves_zuletzt_its_two_lines(make_app, lang):
+    """The coach's card has a bounded height: with four people and hints on, "Zuletzt" keeps
+    its title and its two newest lines under the card, on screen, and every real hint (the
+    longest of each kind) stays in the right-hand column above it."""
+    from scenes.tables.mensch import panels
+
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    scene.happened(1, "move", "moved", name=LONG[1], n=5)
+    scene.happened(2, "capture", "captured", by=LONG[2], victim=LONG[1])
+    t = Texts(lang)
+    newest = t("mensch.log.captured", by=LONG[2], victim=LONG[1])
+    for words in [scene.coach_words(), *longest_hints(lang)]:
+        scene.coach_words = lambda w=words: w
+        scene.panel_cache.clear()
+        seen = text.watch()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        latest = scene.latest_rect
+        assert latest is not None and SCREEN.contains(latest)
+        assert scene.coach_rect.bottom <= latest.top and scene.coach_rect.x >= panels.RIGHT_X, (scene.coach_rect, latest)
+        assert t("mensch.log.title") in seen
+        shown = [w for w in seen if w and w in newest]
+        assert sum(len(w) for w in shown) >= len(newest) // 2, (newest, seen)   # the newest line, at least begun
+    assert panels.LATEST_LINES >= 2 and latest.h >= 2 * 22 + 27

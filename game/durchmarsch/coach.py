@@ -10,7 +10,9 @@ The lead (`durchmarsch.coach.<name>`, with `number`, `dice` and `hit_pct`) says 
   go_on        the next number is likely (at least LIKELY) and worth the risk
   go_on_race   the next number is far from sure, but stopping leaves the others better off
   stop         a miss would cost more than the next number brings
-  go_on_close, stop_close   the two chances to win lie within a point of each other
+  go_on_close, go_on_race_close, stop_close   the two chances to win lie within CLOSE (two points) of each other:
+               the lead says first that both are about equally good, then why one is a hair better
+               (go on: the next number is likely, or stopping leaves the others better off)
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from game.durchmarsch.match import DECIDE, GoOn, Match, Stop
 
 KEY = "durchmarsch.coach."
 LIKELY = 2 / 3           # a next number made at least this often is "probably" made
+CLOSE = 0.02             # two chances to win this near read as "about equally good" ("24 %, 23 %")
 
 
 def hint(match: Match, seat: int) -> Hint | None:
@@ -35,8 +38,8 @@ def hint(match: Match, seat: int) -> Hint | None:
     going = go_pct > stop_pct
     go, stop = (KEY + "option.go_on", go_pct), (KEY + "option.stop", stop_pct)
     win = Compare(KEY + "measure.win", (go, stop) if going else (stop, go), True, params)
-    if win.close():
-        name = "go_on_close" if going else "stop_close"
+    if abs(go_pct - stop_pct) < CLOSE:
+        name = ("go_on_close" if hit_pct >= LIKELY else "go_on_race_close") if going else "stop_close"
     elif going:
         name = "go_on" if hit_pct >= LIKELY else "go_on_race"
     else:

@@ -17,6 +17,12 @@ is a knock-out. The sentence says the move's main reason, first that applies (ke
                the others), `steps`
   move_front   it is the front figure, run home first: `steps`, `risk_pct`
   move_on      anything else: `steps`, `risk_pct`
+  close_front, close_on   a plain move (not a knock-out, home or escape) whose risk lies within
+               CLOSE (two points) of the best other move's: both are about equally safe, so
+               the lead says so and what the move does (the front figure runs home; the figure
+               moves on), and the numbers say it once (`option.close`: "about 20 % either
+               way"; `option.slight` below SLIGHT: "hardly any risk") instead
+               of "< 1 %" against "1 %"
 Every hint also carries `figure`, the moved figure's letter (A-D for figures 0-3), and
 `other_pct`, the least risk of every other move. The lead says what to do and why in plain words
 ("Move the marked figure: it knocks out Red."); the table marks the hint's figure on the board,
@@ -40,6 +46,8 @@ FIGURE_LETTERS = "ABCD"
 HOME_LETTERS = "abcd"
 ESCAPE = 0.05        # an escape: the moved figure's risk falls by at least five points
 SAFER = 0.005        # the safest move: its risk is lower than every other's by half a point
+CLOSE = 0.02         # two risks this near are about equally safe: a choice the numbers cannot make
+SLIGHT = 0.01        # both below this: "hardly any risk", no number at all
 
 
 def hint(match: Match, seat: int) -> Hint | None:
@@ -74,6 +82,13 @@ def hint(match: Match, seat: int) -> Hint | None:
     else:
         key = "move_on"
         params.update(steps=steps, risk_pct=best.risk)
+    plain = key in ("move_safe", "move_front", "move_on")
+    if plain and not _alike(best.risk, least_other) and abs(best.risk - least_other) < CLOSE:
+        key = "close_front" if _front(best, others) else "close_on"
+        params.update(steps=steps, risk_pct=best.risk)
+        said = "option.slight" if max(best.risk, least_other) < SLIGHT else "option.close"
+        close = Compare(KEY + "measure.risk", ((KEY + said, best.risk),), True, params)
+        return Hint(MOVES[best.figure], KEY + key, params, (close,))
     options = [(KEY + "option.marked", best.risk)]
     if key in ("go_home", "escape") and not _alike(best.risk_before, best.risk):
         options.append((KEY + "option.before", best.risk_before))

@@ -23,7 +23,8 @@ the band right of the title. The whole heading wears the token of the seat it na
 The screen never tells two turns at once: while a stop is stamped the heading speaks of that
 seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
 choice the odds name the dice of the next throw; where going on sets one of the dice in the tray
-aside they say so ("Weiter mit 6 Würfeln") and a dashed place shows where that die goes.
+aside they say so ("Weiter mit 6 Würfeln") and a dashed place shows where that die goes, with
+that very die drawn faintly in it (the one that goes when the seat goes on).
 Under the odds a short log tells what the last turns did ("Clara: Fehlwurf in Reihe 1"), as each
 turn's end lands.
 """
@@ -42,6 +43,7 @@ from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
 from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance, dm_march_chance
 from game.engine import GameOver
+from scenes.dice import art as dice_art
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
@@ -327,13 +329,9 @@ class TableScene(TableBase):
         self.app.play("capture", 0.9)
 
     def on_DieSetAside(self, ev: dm.DieSetAside) -> None:
-        free = [i for i in self.last_ids if i not in self.aside_ids]
-        if free:
-            # the die nearest its place below the tray goes, the straight way: a short glide over
-            # the tray's near edge, never a leap up over its far one
+        die = self.die_to_set_aside()
+        if die is not None:
             x = self.aside_start() + len(self.aside_ids) * 64
-            places = self.tray.positions()
-            die = min(free, key=lambda i: (math.dist(places[i], (x, ASIDE_Y)), i) if i in places else (1e9, i))
             self.aside_ids.append(die)
             self.tray.set_aside(die, (x, ASIDE_Y), duration=0.3, arc=False)
         self.tray.clear_highlights()
@@ -832,6 +830,25 @@ class TableScene(TableBase):
             return 0              # (a stamp says the turn ended: nothing more goes aside)
         return max(0, self.dice_in_tray() - self.odds_for[1])
 
+    def die_to_set_aside(self) -> int | None:
+        """The die in the tray that going on puts aside (the rules allow any): the one nearest
+        its place below the tray, so it goes the straight way, a short glide over the tray's
+        near edge. The same die the decision shows faintly in that place beforehand."""
+        free = [i for i in self.last_ids if i not in self.aside_ids]
+        if not free:
+            return None
+        x = self.aside_start() + len(self.aside_ids) * 64
+        places = self.tray.positions()
+        return min(free, key=lambda i: (math.dist(places[i], (x, ASIDE_Y)), i) if i in places else (1e9, i))
+
+    def ghost_die(self) -> tuple[int, int] | None:
+        """(die, face) drawn faintly in the empty place while the words speak of going on with
+        one die fewer ("Weiter mit 7 Würfeln"): which die goes is seen before the choice."""
+        if self.ghost_rect() is None:
+            return None
+        die = self.die_to_set_aside()
+        return None if die is None else (die, self.tray.die(die).face)
+
     def ghost_rect(self) -> pygame.Rect | None:
         """The empty place in the row under the tray where going on puts its die (or None)."""
         if not self.going_aside():
@@ -844,6 +861,10 @@ class TableScene(TableBase):
         ghost = self.ghost_rect()
         if ghost is not None:
             draw_dashed_box(surface, ghost, theme.TEXT_DIM)
+            going = self.ghost_die()
+            if going is not None:
+                image = ghost_die_image(going[1], self.tray.die_size)
+                surface.blit(image, image.get_rect(center=ghost.center))
             if not self.aside_ids and not self.aside_unseen:
                 blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
                           theme.TEXT_DIM, anchor="midright")
@@ -1441,6 +1462,17 @@ def banner_place(text: str) -> tuple[int, str, tuple[int, int]]:
         return HEADING_SIZE, "center", (TRAY_RECT.centerx + TOKEN_ROOM // 2, BANNER_BOX.centery)
     return (fitted_size(text, HEADING_SIZE, BANNER_BOX.w - TOKEN_ROOM, True), "midright",
             (BANNER_BOX.right, BANNER_BOX.centery))
+
+
+GHOST_ALPHA = 180            # the die going on would set aside, shown in its place: faint, but read
+
+
+@lru_cache(maxsize=16)
+def ghost_die_image(face: int, size: int) -> pygame.Surface:
+    """The die going on would set aside, faint and a little smaller than its dashed place."""
+    image = dice_art.die_surface("pip", face, round(size * 0.86)).copy()
+    image.set_alpha(GHOST_ALPHA)
+    return image
 
 
 def draw_dashed_box(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:

@@ -19,9 +19,10 @@ says only what is said nowhere else (the opening's rule, the choice of a figure,
 goes); the seats' cards keep their keys as a quiet reference.
 
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
-a card of its own right under the prompt card, in the place of the ranking, which stays on
-one line under the card ("Platzierung: 1. Anna") and comes back whole as soon as the move is
-made.
+a card of its own right under the prompt card, in the place of the ranking: under it a low
+"Zuletzt" card keeps its title and the two newest lines (`render_latest`), and the places stay
+on a line at the foot ("Platzierung: 1. Anna"); the whole card comes back as soon as the move
+is made. The coach's words are short enough for the card to fit between them.
 """
 
 from __future__ import annotations
@@ -369,7 +370,7 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     if words is not None:
         title = scene.t("app.coach.title")
         strip = ranking_line(scene)
-        coach, room = coach_place(title, words, strip_top(strip) - STRIP_GAP)
+        coach, room = coach_place(title, words, latest_top(strip) - GAP)
     height = PROMPT_RECT.h if coach is None else min(PROMPT_RECT.h, coach.y - GAP - PROMPT_RECT.y)
     lines = prompt_lines(scene)
     top = toast_room(scene)
@@ -388,7 +389,12 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         key = ("ranking_strip", strip)
         if strip:
             surface.blit(_cached(scene, key, lambda said: render_ranking_strip(strip, said)), (RIGHT_X, strip_top(strip)))
+        key = ("latest", *history_key(scene))
+        top = latest_top(strip)
+        surface.blit(_cached(scene, key, lambda said: render_latest(scene, said)), (RIGHT_X, top))
+        scene.latest_rect = pygame.Rect(RIGHT_X, top, COLUMN_W, LATEST_H)
         return
+    scene.latest_rect = None
     key = history_key(scene)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
     newest = scene.panel_marks.get(key, {}).get("newest")
@@ -407,11 +413,23 @@ def draw_right(scene, surface: pygame.Surface) -> None:
 GAP = 8                  # between two cards of the right-hand column
 SCREEN_BOTTOM = 714      # cards end above the screen's lower edge
 PROMPT_LEAST = 120       # the prompt card keeps at least this much for its keys
+PROMPT_TIGHT = 96        # ... and this much when the places so far take room at the column's foot
 
 
 def coach_rect(scene, words: str) -> pygame.Rect:
     """Where the coach's hint `words` stands on this table."""
-    return coach_place(scene.t("app.coach.title"), words, strip_top(ranking_line(scene)) - STRIP_GAP)[0]
+    return coach_place(scene.t("app.coach.title"), words, latest_top(ranking_line(scene)) - GAP)[0]
+
+
+# while the coach's card stands, "Zuletzt" keeps a low card of its own under it: its title and
+# the two newest lines, so what just happened never leaves the screen
+LATEST_LINES = 2
+LATEST_H = 8 + line_step(24) + 2 + LATEST_LINES * line_step(READABLE) + 8
+
+
+def latest_top(strip: str) -> int:
+    """The top of the low "Zuletzt" card: above the places so far (if any), at the foot."""
+    return (strip_top(strip) - STRIP_GAP if strip else SCREEN_BOTTOM) - LATEST_H
 
 
 # while the coach's card stands in the ranking's place, the places so far stay on one line
@@ -455,7 +473,11 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[py
     over its keys nor off the screen."""
     height = card_height(title, words, COLUMN_W)
     top = min(RANKING_RECT.y, bottom - height)
-    highest = PROMPT_RECT.y + PROMPT_LEAST + GAP
+    if top >= PROMPT_RECT.y + PROMPT_LEAST + GAP:
+        return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
+    # late in a game the places under "Zuletzt" take room: the prompt card gives up its plan's
+    # lines (the board shows where the figure goes) before the card leaves the column
+    highest = PROMPT_RECT.y + PROMPT_TIGHT + GAP
     if top >= highest:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
     # a very long hint: the card grows to the left over the board's margin (its words never
@@ -744,6 +766,8 @@ def history_key(scene) -> tuple:
 
 HISTORY_LINES = 4        # at most this many lines of "what just happened"
 LEGEND_GAP = 14          # between two entries of the legend
+LEGEND_RING = 3          # the start circle's second ring in the legend, as on the board
+LEGEND_RING_INK = (226, 200, 120)
 
 
 @lru_cache(maxsize=8)
@@ -757,14 +781,20 @@ def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface,
                (f"{home[0]}–{home[-1]}", t("mensch.table.legend_goal")))
     parts = []
     step = line_step(size)         # (as tall as the lines of words it replaced)
-    for letter, word in entries:
-        # the letter as the board draws it, not a word of its own ("A" alone reads as a key)
+    for n, (letter, word) in enumerate(entries):
+        # the letter as the board draws it, never like a key cap (a seat's key may be the same
+        # letter, "A" for "Figur wählen"): round, no lip, and the start circle with the board's
+        # second ring around it
         badge_text = font(max(READABLE, size - 3), True).render(letter, True, theme.INK)
         d = step - 2
-        badge = pygame.Surface((max(d, badge_text.get_width() + 12), d), pygame.SRCALPHA)
-        pygame.draw.rect(badge, theme.PAPER, badge.get_rect(), border_radius=d // 2)
-        pygame.draw.rect(badge, (120, 108, 84), badge.get_rect(), width=2, border_radius=d // 2)
-        badge.blit(badge_text, badge_text.get_rect(center=badge.get_rect().center))
+        ring = LEGEND_RING if n == 1 else 0
+        badge = pygame.Surface((max(d, badge_text.get_width() + 12) + 2 * ring, d + 2 * ring), pygame.SRCALPHA)
+        inner = badge.get_rect().inflate(-2 * ring, -2 * ring)
+        if ring:
+            pygame.draw.ellipse(badge, LEGEND_RING_INK, badge.get_rect(), width=2)
+        pygame.draw.rect(badge, theme.PAPER, inner, border_radius=d // 2)
+        pygame.draw.rect(badge, (120, 108, 84), inner, width=2, border_radius=d // 2)
+        badge.blit(badge_text, badge_text.get_rect(center=inner.center))
         word_img = render(word, size, SECOND_INK)
         parts.append((badge, word_img, letter, word))
     rows, row, x = [], [], 0
@@ -787,6 +817,38 @@ def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface,
             x += word_img.get_width() + LEGEND_GAP
             shown.append(f"{letter} {word}")
     return surf, tuple(shown)
+
+
+def render_latest(scene, said: Said) -> pygame.Surface:
+    """The low "Zuletzt" card under the coach's card: the title and the newest lines of what
+    just happened, LATEST_LINES lines in all (the newest in its colour), each at READABLE."""
+    w, h = COLUMN_W, LATEST_H
+    surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
+    surf.blit(card(w, h, PANEL), (0, 0))
+    t = scene.t
+    title_size, (title,) = fit(t("mensch.log.title"), w - 24, 24, True, 1)
+    surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 8))
+    y = 8 + line_step(24) + 2
+    text_x, room = 40, w - 40 - 10
+    left = LATEST_LINES
+    entries = list(reversed(scene.history[-LATEST_LINES:]))
+    if not entries:
+        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, left * line_step(READABLE)),
+                 READABLE, HISTORY_OLDER_INK)
+    for i, entry in enumerate(entries):
+        if left <= 0:
+            break
+        newest = i == 0
+        words = entry.words(t)
+        colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else HISTORY_OLDER_INK
+        size, lines = fit(words, room, READABLE, False, left)     # (regular: a knock-out fits two lines)
+        sprite = mb.figure_sprite(entry.colour, 9 if newest else 8)
+        surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
+        for line in lines:
+            surf.blit(said.text(line, size, colour), (text_x, y))
+            y += line_step(size)
+            left -= 1
+    return surf
 
 
 def render_ranking(scene, said: Said) -> pygame.Surface:
