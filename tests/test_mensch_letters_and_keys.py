@@ -113,3 +113,26 @@ def test_the_legends_start_letter_is_a_board_circle_with_its_ring_never_a_key_ca
               if picture.get_at((x, y))[:3] == panels.LEGEND_RING_INK and picture.get_at((x, y)).a == 255]
     assert ringed, "the start circle wears the board's second ring"
     assert min(ringed) > panels.LEGEND_GAP + 30, "only the start entry (after the house's) wears it"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_no_move_card_says_why_and_what_comes_next_whole(make_app, lang):
+    """"Kein Zug möglich": the card's lines under the title hold the whole sentence for the
+    longest colour, reason and follow-up (a stranger read "… nur mit einer 6. Weit…")."""
+    from game.i18n import Texts
+    from scenes.tables.mensch import panels
+    from scenes.ui.layout import fit
+    from scenes.ui.text import READABLE
+
+    make_app()
+    t = Texts(lang)
+    colours = [t(f"mensch.colour.names.{c}") for c in range(4)]
+    whys = [t(f"mensch.table.no_move_why_{k}") for k in ("on_b", "home", "blocked")]
+    nexts = [(5, t("mensch.table.no_move_next", colour=c)) for c in colours] + [
+        (6, t("mensch.table.no_move_six")), (5, t("mensch.table.tries", n=2))]
+    for colour in colours:
+        for why in whys:
+            for value, nxt in nexts:
+                sub = t("mensch.table.no_move_sub", colour=colour, value=value, why=why) + " " + nxt
+                size, lines = fit(sub, panels.COLUMN_W - 28, READABLE, False, panels.TOAST_SUB_LINES)
+                assert size >= READABLE and not any(line.endswith("…") for line in lines), (sub, lines)

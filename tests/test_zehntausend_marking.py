@@ -1,6 +1,6 @@
 """Marking dice at the Zehntausend table does what the banner says: with hints on the cursor
-stands on the die the coach names, so the key the banner names marks it, and goes on to the
-coach's next die; three or four alike are marked at one press (a stranger pressed the named key
+stands on a die the coach names and the key the banner names marks the dice it names at one
+press ("Erst die 1-1-5 mit E markieren"); three or four alike are marked at one press (a stranger pressed the named key
 on a 2 and got "1× die 2 zählt nichts", then saw red errors while marking 4-4-4 die by die)."""
 
 from __future__ import annotations
@@ -34,11 +34,8 @@ def test_with_hints_the_key_the_banner_names_marks_the_coachs_dice(make_app, lan
     assert plan is not None and plan[0]
     advised = set(plan[0])
     assert scene._index_of(scene.tray.cursor_id) in advised, "the cursor starts on a die the coach names"
-    for _ in range(len(advised)):
-        press(app, pygame.K_e)
-        if scene.coach_plan() is None or not scene.coach_plan()[0]:
-            break
-    assert advised <= scene.decision.chosen, "pressing the named key marked the coach's dice"
+    press(app, pygame.K_e)
+    assert scene.decision.chosen == advised, "one press of the named key marked the coach's dice"
     p = scene.preview()
     assert p is not None and p.ok, "and nothing the player marked was refused"
     assert not refusals_drawn(app, scene)
@@ -113,3 +110,19 @@ def test_the_players_plate_counts_the_marked_dice_like_the_turns_line(make_app, 
     hundred = scene.words("turn_points", points=scene.num(100))
     assert zero not in drawn
     assert hundred in drawn
+
+
+def test_once_the_player_steers_the_cursor_a_press_marks_one_die(make_app):
+    """Moving the cursor is choosing for oneself: then E marks the die under it alone (a
+    stranger following "A/D wählen · E markieren" had seen the cursor jump on by itself)."""
+    faces = (1, 1, 5, 3, 6)
+    app, scene = table(make_app, [faces, (2, 3)], "de", hints=True)
+    thrown(app, scene)
+    run_frames(app, 2)
+    start = scene.tray.cursor_id
+    press(app, pygame.K_d)
+    moved = scene.tray.cursor_id
+    assert moved != start
+    press(app, pygame.K_e)
+    assert scene.decision.chosen == {scene._index_of(moved)}
+    assert scene.tray.cursor_id == moved, "the cursor stays where the player put it"

@@ -911,6 +911,7 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
 # ---------------------------------------------------------------------------------- announcements
 
 TOAST_TITLE = 26
+TOAST_SUB_LINES = 8    # an announcement's lines below its title: why no move, and what comes next, whole
 
 
 def toast_room(scene) -> int:
@@ -928,7 +929,7 @@ def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
     w = COLUMN_W
     room = w - 28
     big = block(title, w - 16, TOAST_TITLE, accent, True, 2, "center")     # one line if it can
-    small = block(sub, room, READABLE, theme.TEXT, False, 4, "center") if sub else None
+    small = block(sub, room, READABLE, theme.TEXT, False, TOAST_SUB_LINES, "center") if sub else None
     h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
     surf = pygame.Surface((w, h + 5), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), pygame.Rect(0, 5, w, h), border_radius=16)

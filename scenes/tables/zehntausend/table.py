@@ -9,7 +9,7 @@ until the beats played; a confirm press or a click skips them, to the end of the
 
 Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
 - after a throw the cursor is on the first die that can be set aside (with hints on: the first
-  die the coach names, and after each mark its next one): left/right walk it over those dice
+  die the coach names, where confirm marks every die the coach names): left/right walk it over those dice
   only (a die that scores nothing is never visited), in reading order as they lie (each row
   left to right, rows top to bottom), confirm puts the die into the choice or takes it out
   again, a die of three or four alike (other than 1s and 5s) with the others of its kind;
@@ -470,9 +470,14 @@ class TableScene(BeatPlayer, TableBase):
         return [t for t in self.dice_in_order() if t in wanted]
 
     def marking_group(self, index: int) -> list[int]:
-        """The dice one confirm on die `index` marks or unmarks: a 1 or a 5 alone (each scores
-        by itself); any other face with the dice of its kind that count together (three 4s are
-        marked at one press; one 4 alone would only be refused)."""
+        """The dice one confirm on die `index` marks or unmarks: on a die the coach names, before
+        the player has steered the cursor, every die it names (the banner says "Erst die 1-1-5
+        mit E markieren": E marks the 1-1-5); else a 1 or a 5 alone (each scores by itself); any
+        other face with the dice of its kind that count together (three 4s are marked at one
+        press; one 4 alone would only be refused)."""
+        plan = None if self.decision.steered else self.coach_plan()
+        if plan is not None and index in plan[0]:
+            return list(plan[0])
         face = self.match.faces[index]
         if face in (1, 5):
             return [index]
@@ -539,10 +544,6 @@ class TableScene(BeatPlayer, TableBase):
             if index is not None and index in self.match.active_dice:
                 for die in self.marking_group(index):
                     self.toggle(die, quiet=die != index)
-                advised = self.advised_ids()
-                if advised:                     # on to the coach's next die
-                    d.cursor = advised[0]
-                    self.tray.cursor(d.cursor)
             return
         if action in ("down", "up"):
             for choice in self.choices(self.match):
