@@ -235,10 +235,14 @@ def test_ending_an_evening_asks_first_with_no_selected(make_app, lang):
         press(app, pygame.K_RETURN, pygame.K_e, frames=6)
     assert app.top is table and app.evening is not None
     run_frames(app, int(1 / STEP))
-    press(app, pygame.K_UP)                            # the last: the menu; one more up: Abend beenden
-    run_frames(app, int(BREATH / STEP))
-    press(app, pygame.K_UP)
-    assert table.list.selected.text() == {"de": "Abend beenden", "en": "End the game night"}[lang]
+    end = {"de": "Abend beenden", "en": "End the game night"}[lang]
+    press(app, pygame.K_UP)                            # the first choice lights; up again wraps round
+    for _ in range(len(table.list.buttons)):
+        if table.list.selected.text() == end:
+            break
+        run_frames(app, int(BREATH / STEP))
+        press(app, pygame.K_UP)
+    assert table.list.selected.text() == end
     run_frames(app, int(BREATH / STEP))
     press(app, pygame.K_RETURN)
     assert table.asking is not None and table.asking.index == 1, "it asks, 'no' selected"
@@ -380,3 +384,20 @@ def test_a_quick_confirm_with_nothing_selected_says_to_choose_first_and_down_ans
     assert first in texts_drawn(app), "still there after 2.5 s"
     press(app, pygame.K_DOWN)
     assert results.list.index == 0 and first not in texts_drawn(app), "a choice selected answers it"
+
+
+def test_the_first_arrow_up_on_the_choices_lights_the_first_choice_not_the_last(make_app):
+    """With nothing selected after "Weiter", ↑ lit "Hauptmenü" (the last choice) and the next
+    confirm threw away the rematch; either arrow lights the first choice."""
+    app = make_app()
+    app.routes.start()
+    results = results_on(app)
+    run_frames(app, int(2.2 / STEP))
+    while not results.ready():
+        run_frames(app, 12)
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_RETURN)                        # Weiter: the choices, none selected
+    assert results.choosing and results.list.index == -1
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_UP)
+    assert results.list.index == 0, results.list.index

@@ -68,8 +68,10 @@ class ButtonList:
         """React to a navigation action; True if it was used."""
         if not 0 <= self.index < len(self.buttons):      # nothing selected yet
             if action in ("up", "down") and self.buttons:
-                self.index = len(self.buttons) if action == "up" else -1
-                self.move(-1 if action == "up" else 1)
+                # either arrow lights the first choice (the one a screen offers first, e.g.
+                # "Revanche!"): an up that lit the last would put "Hauptmenü" under the next confirm
+                self.index = -1
+                self.move(1)
                 return True
             return False
         button = self.selected
