@@ -401,3 +401,31 @@ def test_the_first_arrow_up_on_the_choices_lights_the_first_choice_not_the_last(
     run_frames(app, int(BREATH / STEP))
     press(app, pygame.K_UP)
     assert results.list.index == 0, results.list.index
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_app, lang):
+    """Under the podium's "Weiter" the key that takes it; a key hammered meanwhile is refused
+    as before, but the line says it was seen (a stranger thought the game had frozen)."""
+    from helpers import texts_drawn
+
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    results = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1, podium=True)
+    app.push(results)
+    assert results.moment is not None
+    while not results.ready():
+        press(app, pygame.K_RETURN, frames=12)         # hammered from the first moment
+    for _ in range(6):
+        press(app, pygame.K_RETURN, frames=12)
+    assert results.moment is not None, "the hammering took nothing"
+    drawn = texts_drawn(app)
+    assert app.texts("app.results.seen") in drawn
+    run_frames(app, int(3.0 / STEP))
+    drawn = texts_drawn(app)
+    assert app.texts("app.results.go_on_keys") in drawn
+    assert app.texts("app.results.seen") not in drawn

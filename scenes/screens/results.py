@@ -210,8 +210,22 @@ class ResultsScene(Scene):
         self.moment.draw(surface, self.list.rects())
         if self.ready():
             self.list.draw(surface)
+            self.draw_go_on_line(surface)
         else:                  # "Weiter" dimmed, filling up until it takes a press
             self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
+
+    def draw_go_on_line(self, surface: pygame.Surface) -> None:
+        """Under the podium's "Weiter": the key that takes it ("Enter: weiter"), or, when a press
+        came too soon, that it was seen (a mashed key is never ignored without a word)."""
+        button = self.list.rects()[0]
+        # beside the button (under it lies the window's foot), as far as the window's margin
+        room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16, button.h + 8)
+        if room.w < 160:
+            return
+        seen = self.guard.seen()
+        key = "app.results.seen" if seen else "app.results.go_on_keys"
+        blit_fit(surface, self.t(key), room, READABLE, theme.ACCENT if seen else theme.TEXT_DIM,
+                 bold=seen, max_lines=2, align="left", valign="center")
 
     def settled(self) -> bool:
         """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""
