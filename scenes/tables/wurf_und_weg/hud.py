@@ -697,19 +697,20 @@ def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pyg
     return best[1], best[2], best[3]
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
+def framed(size: tuple[int, int], fill: tuple, rim: tuple, rim_width: int, radius: int) -> pygame.Surface:
+    """A rounded plate of `fill` with a rim (cached per size and look)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, rim, surf.get_rect(), width=rim_width, border_radius=radius)
+    return surf
+
+
 def countdown_plate(size: tuple[int, int]) -> pygame.Surface:
     """The dark plate under the start call's words, a thin light rim round it."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, PLATE, surf.get_rect(), border_radius=12)
-    pygame.draw.rect(surf, (255, 236, 170, 90), surf.get_rect(), width=2, border_radius=12)
-    return surf
+    return framed(size, PLATE, (255, 236, 170, 90), 2, 12)
 
 
-@lru_cache(maxsize=8)
 def card(size: tuple[int, int]) -> pygame.Surface:
     """The round's card: solid (nothing of the tray shows through its words), framed in gold."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, CARD, surf.get_rect(), border_radius=18)
-    pygame.draw.rect(surf, (246, 190, 60, 255), surf.get_rect(), width=3, border_radius=18)
-    return surf
+    return framed(size, CARD, (246, 190, 60, 255), 3, 18)
