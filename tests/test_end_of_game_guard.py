@@ -129,6 +129,18 @@ def results_on(app, evening: bool = False):
     return results
 
 
+def choices_open(app):
+    """Anna's and Ben's results once they take keys, "Weiter" pressed after a breath: the
+    choices, none selected."""
+    results = results_on(app)
+    run_frames(app, int(2.2 / STEP))
+    while not results.ready():
+        run_frames(app, 12)
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_RETURN)
+    return results
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_results_first_show_who_won_with_one_continue_then_choices_none_selected(make_app, lang):
     app = make_app()
@@ -332,12 +344,7 @@ def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lan
     app = make_app()
     app.set_language(lang)
     app.routes.start()
-    results = results_on(app)
-    run_frames(app, int(2.2 / STEP))
-    while not results.ready():
-        run_frames(app, 12)
-    run_frames(app, int(BREATH / STEP))
-    press(app, pygame.K_RETURN)                        # Weiter: the choices, none selected
+    results = choices_open(app)
     assert results.choosing and results.list.index == -1
     first = app.texts("app.results.choose_first")
     assert first not in texts_drawn(app)
@@ -369,12 +376,7 @@ def test_a_quick_confirm_with_nothing_selected_says_to_choose_first_and_down_ans
     app = make_app()
     app.set_language(lang)
     app.routes.start()
-    results = results_on(app)
-    run_frames(app, int(2.2 / STEP))
-    while not results.ready():
-        run_frames(app, 12)
-    run_frames(app, int(BREATH / STEP))
-    press(app, pygame.K_RETURN)                        # Weiter: the choices, none selected
+    results = choices_open(app)
     run_frames(app, int(0.7 / STEP))
     press(app, pygame.K_RETURN)                        # soon again: too soon, and nothing chosen
     first = app.texts("app.results.choose_first")
@@ -391,12 +393,7 @@ def test_the_first_arrow_up_on_the_choices_lights_the_first_choice_not_the_last(
     confirm threw away the rematch; either arrow lights the first choice."""
     app = make_app()
     app.routes.start()
-    results = results_on(app)
-    run_frames(app, int(2.2 / STEP))
-    while not results.ready():
-        run_frames(app, 12)
-    run_frames(app, int(BREATH / STEP))
-    press(app, pygame.K_RETURN)                        # Weiter: the choices, none selected
+    results = choices_open(app)
     assert results.choosing and results.list.index == -1
     run_frames(app, int(BREATH / STEP))
     press(app, pygame.K_UP)

@@ -35,9 +35,8 @@ def test_each_highlight_is_short_and_large(make_app, info, lang):
         "they fill their panel, or stand in very large type"
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("with_story", [True, False])
-def test_the_line_under_the_choices_keeps_12_px_from_the_foot(make_app, lang, with_story):
+def choices_shown(make_app, lang: str, with_story: bool):
+    """A four-seat Durchmarsch's results with the choices up, settled: (app, scene)."""
     info = game_by_name("durchmarsch")
     match, story, _, _ = played(info, 2, seats=4)
     app = make_app()
@@ -45,6 +44,13 @@ def test_the_line_under_the_choices_keeps_12_px_from_the_foot(make_app, lang, wi
     scene = results_of(app, info, match, story if with_story else None, ["Anna", "Ben", "Clara", "David"])
     scene.show_choices()
     run_frames(app, 240)
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("with_story", [True, False])
+def test_the_line_under_the_choices_keeps_12_px_from_the_foot(make_app, lang, with_story):
+    app, scene = choices_shown(make_app, lang, with_story)
     for key in ("app.results.choose", "app.results.choose_first", "app.results.seen"):
         if key == "app.results.choose_first":
             scene.unchosen_at = scene.time
@@ -66,13 +72,7 @@ def test_a_press_too_soon_is_told_inside_the_column_of_the_choices(make_app, lan
     whole and readable."""
     from scenes.screens.results import LEFT_W, LEFT_X
     from scenes.ui.text import READABLE
-    info = game_by_name("durchmarsch")
-    match, story, _, _ = played(info, 2, seats=4)
-    app = make_app()
-    app.set_language(lang)
-    scene = results_of(app, info, match, story if with_story else None, ["Anna", "Ben", "Clara", "David"])
-    scene.show_choices()
-    run_frames(app, 240)
+    app, scene = choices_shown(make_app, lang, with_story)
     scene.guard.seen = lambda *a: True
     said = app.texts("app.results.seen")
     placed = [r for t, r in texts_placed(app) if t == said]
