@@ -869,12 +869,7 @@ def test_the_first_rounds_empty_tray_says_what_the_race_is_for(make_app, lang, g
     from scenes.tables.wurf_und_weg.layout import TRAY_RECT
 
     def shows_goal() -> bool:
-        watched = text.watch()
-        try:
-            app.draw()
-        finally:
-            text.unwatch()
-        return goal in " ".join(watched)
+        return goal in " ".join(texts_drawn(app))
 
     assert until(app, lambda: m.phase == "race")
     assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
@@ -1094,12 +1089,7 @@ def test_a_die_over_the_tray_never_lies_on_the_first_rounds_goal(make_app, lang,
     m = scene.match
 
     def shows_goal() -> bool:
-        watched = text.watch()
-        try:
-            app.draw()
-        finally:
-            text.unwatch()
-        return goal in " ".join(watched)
+        return goal in " ".join(texts_drawn(app))
 
     assert until(app, lambda: m.phase == "race")
     assert until(app, lambda: scene.time - scene.go_at_time > 1.0, 3)
