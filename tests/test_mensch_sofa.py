@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import press, sizes_drawn
+from helpers import press, sizes_drawn, texts_drawn
 
 from game.dice import ScriptedDice
 from game.games import game_by_name
@@ -119,11 +119,7 @@ def test_a_refusal_and_the_coachs_card_stand_in_places_of_their_own(make_app, la
     assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
     refusal_on_the_board(app, scene)
     scene.panel_cache.clear()
-    seen = text.watch()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
+    seen = texts_drawn(app)
     assert scene.refusal in seen, "the refusal is drawn whole"
     assert scene.coach_words() in seen
     from scenes.tables.mensch import board as mb
@@ -410,11 +406,7 @@ def test_a_card_grown_over_the_board_never_hides_the_figure_its_hint_names(make_
     monkeypatch.setattr(scene, "hinted_figure", lambda: key)
     x, y = scene.figure_xy(key)
     scene.panel_cache.clear()
-    seen = text.watch()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
+    seen = texts_drawn(app)
     assert scene.coach_rect.collidepoint(x, y), "the card has grown over the figure"
     assert scene.t("app.coach.title") in seen
     sprite = mb.figure_sprite(key[0], scene.geo.figure)
@@ -505,11 +497,7 @@ def test_the_places_stay_in_sight_under_the_coachs_card(make_app, lang):
 
     scene.places = [3]                  # (David has finished)
     scene.panel_cache.clear()
-    seen = text.watch()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
+    seen = texts_drawn(app)
     line = f"{Texts(lang)('mensch.table.ranking')}: 1. {LONG[3]}"
     assert [w for w in seen if w.replace(" ", "") in line.replace(" ", "")], seen
     strip = pygame.Rect(panels.RIGHT_X, panels.strip_top(line), panels.COLUMN_W, 20)
@@ -632,11 +620,7 @@ def test_with_four_people_and_hints_the_coachs_card_leaves_zuletzt_its_two_lines
     for words in [scene.coach_words(), *longest_hints(lang)]:
         scene.coach_words = lambda w=words: w
         scene.panel_cache.clear()
-        seen = text.watch()
-        try:
-            app.draw()
-        finally:
-            text.unwatch()
+        seen = texts_drawn(app)
         latest = scene.latest_rect
         assert latest is not None and SCREEN.contains(latest)
         assert scene.coach_rect.bottom <= latest.top and scene.coach_rect.x >= panels.RIGHT_X, (scene.coach_rect, latest)
