@@ -136,3 +136,21 @@ def test_the_no_move_card_says_why_and_what_comes_next_whole(make_app, lang):
                 sub = t("mensch.table.no_move_sub", colour=colour, value=value, why=why) + " " + nxt
                 size, lines = fit(sub, panels.COLUMN_W - 28, READABLE, False, panels.TOAST_SUB_LINES)
                 assert size >= READABLE and not any(line.endswith("…") for line in lines), (sub, lines)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_turn_cards_opening_line_stands_whole(make_app, lang):
+    """While a bot throws in the opening the turn card says "Eröffnung · Schwarz": a stranger
+    read "Opening ·…"; it goes on two lines where one is too short."""
+    from game.i18n import Texts
+    from scenes.ui.layout import fit
+
+    make_app()
+    t = Texts(lang)
+    aside = mb.figure_sprite(0, 14).get_width() + 8
+    room = panels.STATUS_RECT.w - 2 * panels.TURN_PAD - aside
+    for c in range(4):
+        line = f"{t('mensch.table.opening_title')} · {t(f'mensch.colour.names.{c}')}"
+        size, lines = fit(line, room, panels.TURN_SUB, True, 2)
+        assert not any(part.endswith("…") for part in lines), lines
+        assert len(lines) * panels.line_step(size) + 40 <= panels.STATUS_RECT.h

@@ -548,9 +548,9 @@ def render_turn(scene, state: tuple, said: Said) -> pygame.Surface:
         while size > READABLE and _action_w(key, words, size) > inner:
             size -= 2
         row_h = keycap(key, size).get_height()
-    else:
-        size = TURN_SUB
-        row_h = line_step(size)
+    else:      # "Eröffnung · Schwarz": on two lines where one is too short, never cut
+        size, sub_lines = fit(colour_name, inner - aside, TURN_SUB, True, 2)
+        row_h = line_step(size) * len(sub_lines)
     tall = name_h + 6 + row_h
     y = (h - tall) // 2
     surf.blit(sprite, sprite.get_rect(midleft=(TURN_PAD, y + line_step(name_size) // 2)))
@@ -558,7 +558,7 @@ def render_turn(scene, state: tuple, said: Said) -> pygame.Surface:
         surf.blit(said.text(line, name_size, name_ink(colour), True), (TURN_PAD + aside, y + i * line_step(name_size)))
     y += name_h + 6
     if key is None:
-        said.put(surf, colour_name, pygame.Rect(TURN_PAD + aside, y, inner - aside, row_h), size, SECOND_INK, True, 1)
+        said.put(surf, colour_name, pygame.Rect(TURN_PAD + aside, y, inner - aside, row_h), TURN_SUB, SECOND_INK, True, 2)
         return surf
     said.append(key)
     drawn(key, size)
