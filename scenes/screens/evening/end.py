@@ -1,13 +1,13 @@
 """Spieler des Abends: the evening is over, and its end is a ceremony in beats.
 
-First the evening's final standings, alone in the middle of the screen, revealed one row at a
-time from last place to first (a knock each; the places still to come are empty slots; the
-headline says "geteilt" only once the shared first places stand); they
-move over to the left to make room, then each game of the evening with its
-emblem and its winner; then the evening's highlights that say something (`Evening.highlights`,
-in the order that tells most: a close finish, the comeback, a game's best only when played
-twice or an all-time record, the longest run of wins; each with the token of whom it is about). Each panel
-appears with its first entry and grows as entries are revealed. After a breath the evening's
+From its first moment the screen is balanced: on the left the evening's final standings, their
+places empty slots ("?") revealed one row at a time from last place to first (a knock each; the
+headline says "geteilt" only once the shared first places stand); on the right, at the same time,
+each game of the evening with its emblem and its winner filling in, then the evening's highlights
+that say something (`Evening.highlights`, in the order that tells most: a close finish, the
+comeback, a game's best only when played twice or an all-time record, the longest run of wins;
+each with the token of whom it is about). Each panel on the right appears with its first entry
+and grows as entries are revealed. After a breath the evening's
 podium (`scenes.ui.podium`) crowns the player of the evening: a cup over the winner, each
 person's evening points under their name and one true line about their evening
 (`game.evening_people`), the fanfare as the winner rises, confetti that never
@@ -43,7 +43,7 @@ from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Climber, Moment
 from scenes.ui.text import blit_text
-from scenes.ui.tween import clamp01, ease_out_cubic
+from scenes.ui.tween import clamp01
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 INPUT_CALM = CALM
@@ -53,7 +53,8 @@ RIGHT = pygame.Rect(650, TOP, 590, BOTTOM - TOP)
 GAMES_MAX_H = 250
 GAME_ROW = 38        # px of a game's row in the panel, at least
 GAME_ROW_MAX = 76    # px of a game's row at most (few games: big rows beside the standings)
-FIRST = 0.8          # seconds before the last place is revealed
+FIRST = 0.6          # seconds before the last place is revealed
+GAMES_FIRST = 0.25   # seconds before the first game of the evening fills in on the right
 ROW_BEAT = 0.9       # seconds between standings rows
 GAME_BEAT = 0.4      # seconds between the games of the evening
 LINE_BEAT = 0.8      # seconds between highlights
@@ -61,7 +62,6 @@ ROW_MAX = 108        # px of a standings row at most (few players: tall rows fil
 GLOW = 0.5           # seconds a row just revealed glows
 GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
-SLIDE = 0.5          # seconds the standings take to move from the middle to the left
 FADE = 0.4           # seconds the panels take to give way to the podium
 HIGHLIGHTS_MAX = 4
 PANEL = (22, 28, 26)  # edged, so every panel's edge shows where it ends
@@ -119,16 +119,15 @@ class EveningEndScene(Scene):
 
     # -- the beats -----------------------------------------------------------------------------
     def plan(self) -> list[tuple[float, str, int]]:
-        """(time, what, index) of every reveal before the podium: the standings' rows from the
-        last place up ("row", index into the standings), the games ("game"), the highlights
-        ("line")."""
+        """(time, what, index) of every reveal before the podium, in time order: the
+        standings' rows from the last place up ("row", index into the standings) on the left,
+        and beside them from the start the games filling in ("game"), then the highlights
+        ("line"), so neither half of the screen stands bare while the other fills."""
         beats, t = [], FIRST
         for i in reversed(range(len(self.table))):
             beats.append((t, "row", i))
             t += ROW_BEAT
-        t += 0.2
-        self.slide_at = t              # the standings make room for the games beside them
-        t += SLIDE
+        t = GAMES_FIRST
         for i in range(len(self.games_shown())):
             beats.append((t, "game", i))
             t += GAME_BEAT
@@ -136,7 +135,7 @@ class EveningEndScene(Scene):
         for i in range(len(self.highlight_lines()[:HIGHLIGHTS_MAX])):
             beats.append((t, "line", i))
             t += LINE_BEAT
-        return beats
+        return sorted(beats)
 
     def revealed(self, what: str) -> dict[int, float]:
         """Index -> how long ago it was revealed (only what has been)."""
@@ -436,17 +435,15 @@ class EveningEndScene(Scene):
         return out
 
     def standings_rect(self) -> pygame.Rect:
-        """Where the standings stand now: alone in the middle of the screen while they are
-        revealed, then moving over to the left to make room for the games and highlights."""
+        """Where the standings stand: on the left beside the games and highlights (in the
+        middle only when the evening has no game to show beside them)."""
         rect = self.panels()["standings"]
-        middle = (theme.SCREEN_W - rect.w) // 2
-        moved = ease_out_cubic(clamp01((self.time - self.slide_at) / SLIDE)) if self.games_shown() else 0.0
-        return rect.move(round((middle - rect.x) * (1 - moved)), 0)
+        if self.games_shown():
+            return rect.copy()
+        return rect.move((theme.SCREEN_W - rect.w) // 2 - rect.x, 0)
 
     def draw_standings_panel(self, surface: pygame.Surface) -> None:
-        shown = self.revealed("row")
-        if not shown:                  # the panel comes with its first row
-            return
+        shown = self.revealed("row")   # (from the first moment: the places still to come are "?")
         rect = self.standings_rect()
         rect = self.draw_box(surface, "standings", rect)
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
