@@ -12,6 +12,11 @@ evening's start nothing is selected; after a game the cursor
 stands on the next game not yet played this evening (shown, never started by itself). A confirm
 that does not count yet is not lost in silence: the hint under the buttons says it was seen and
 to press again in a moment. "Abend beenden" asks first ("Nein" selected).
+
+Its words never promise more than the data folder keeps: where the evening cannot be written
+(a second copy of the game holds the folder, or the disk said no) the foot says so in a band
+(in place of the keys' line with its "bleibt gespeichert"), and the menu button's hint says
+the evening is not kept.
 """
 
 from __future__ import annotations
@@ -100,7 +105,7 @@ class EveningScene(Scene):
         buttons.append(Button(lambda: self.t("evening.table.end"), self.ask_end))
         self.hints.append(lambda: self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty"))
         buttons.append(Button(lambda: self.t("evening.table.menu"), self.app.routes.menu))
-        self.hints.append(lambda: self.t("evening.table.menu_hint"))
+        self.hints.append(lambda: self.t("evening.table.menu_hint" if self.kept() else "evening.table.menu_hint_unsaved"))
         total = len(buttons) * 58 - 10
         self.list = ChoiceList(buttons, (CHOICES_X, 146 + (total + ChoiceList.APART) // 2), width=CHOICES_W,
                                height=48, gap=10, size=24, apart=len(GAMES))   # (the chosen, bold, clear of its emblem)
@@ -189,8 +194,14 @@ class EveningScene(Scene):
         self.guard.update(dt)
         self.list.update(dt)
 
+    def kept(self) -> bool:
+        """Whether the evening is kept in the data folder (so "bleibt gespeichert" is true)."""
+        return self.app.keeps_data() and evening_keeping.problem(self.app) is None
+
     def warning(self) -> str | None:
-        return getattr(self.app, "evening_problem", None)
+        if not self.app.keeps_data():
+            return self.t("evening.table.second_copy")
+        return evening_keeping.problem(self.app)
 
     # -- drawing ------------------------------------------------------------------------------
     def subtitle(self) -> str:
@@ -243,8 +254,9 @@ class EveningScene(Scene):
                 picture = emblem(motif, rect.h - 14)
                 surface.blit(picture, picture.get_rect(center=(rect.x + 24, rect.centery)))
         self.draw_hint(surface)
-        blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
-                    theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
+        if self.warning() is None:     # (the band at the foot says why nothing is kept, in its place)
+            blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
+                        theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
         if self.asking is not None:
             self.draw_ask(surface)
 
