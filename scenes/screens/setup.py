@@ -4,7 +4,9 @@ Rows: one per seat (left/right changes who plays it, confirm edits the name: it 
 whole, as a text field focused with all selected, so the first letter typed replaces it;
 Backspace then edits, an arrow key keeps the old name to change it, Esc brings back the name
 it had; while it is typed a caret blinks after it and the foot says how many of its
-`NAME_MAX_CHARS` are left), then the
+`NAME_MAX_CHARS` are left; a name cut at the limit shows it: "…" after it while letters are
+refused, the row's "höchstens 16 Zeichen" flashing red at each refused key, and once it is
+kept "auf 16 Zeichen gekürzt" on its row for a few seconds), then the
 seat count (left/right step it, stopping at the game's fewest and most; a seat added empty
 gets a bot of normal level under the seat's default name, a seat taken away goes from the bottom; confirm never changes
 it and starts, as Start does: one Enter, never a press that only moves the focus), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
@@ -113,6 +115,8 @@ BADGE_H = 30
 CARET_STEADY = 0.5      # seconds the caret stays lit after each key before it blinks
 CARET_BLINK = 0.5       # seconds it is off, then on, while nobody types
 NAME_SELECTION = (52, 92, 150)
+CUT_FLASH = 0.6         # seconds "höchstens 16 Zeichen" flashes red after a letter was refused
+CUT_TOLD = 4.0          # seconds a row says "auf 16 Zeichen gekürzt" after its cut name was kept
 REFUSED_ON_CHOSEN = (150, 24, 20)   # a refused name's line on the chosen (yellow) row: red that reads there
 START_FILL = (40, 104, 62)      # "Los geht's!" while not chosen: green, the way into the game   # behind a name selected whole (the first letter typed replaces it)
 
@@ -298,6 +302,8 @@ class SetupScene(Scene):
         self.name_selected = False            # the name being edited is selected whole: typing replaces it
         self.name_before: str | None = None   # the name it had when editing began (Esc brings it back)
         self.name_taken: str | None = None    # the name just refused: somebody at the table has it
+        self.cut_at: float | None = None      # when letters typed past the limit were last refused
+        self.cut_kept: tuple[int, float] | None = None   # (row, when) a cut name was kept: said on its row
         self.message: str | None = None
         self.message_args: dict[str, str] = {}   # what the message names ("Tastatur 1", "Anna")
         self.time = 0.0
@@ -556,12 +562,15 @@ class SetupScene(Scene):
                 room = NAME_MAX_CHARS - len(kept)                  # (typed or pasted, never past the limit)
                 typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
                 name = kept + typed[:max(0, room)]      # (at the limit every letter kept stays)
+                if len(typed) > max(0, room):           # letters refused: the name is cut, and says so
+                    self.cut_at = self.time
                 self.seats[self.editing] = replace(seat, name=name)
                 self.name_selected = False
             elif event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
                     self.seats[self.editing] = replace(seat, name="" if self.name_selected else seat.name[:-1])
                     self.name_selected = False
+                    self.cut_at = None                 # (shorter now: nothing beyond it was lost)
                 elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.making_evening:
                     self._cycle_style(self.editing, -1 if event.key == pygame.K_LEFT else 1)
                 elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
@@ -617,6 +626,7 @@ class SetupScene(Scene):
         if partner_row(self.seats[i]) is not None or self.evening is not None:
             return      # that colour's player is named on their own row; an evening's players keep their names
         self.editing = i
+        self.cut_at, self.cut_kept = None, None
         self.name_before = self.seats[i].name
         self.name_selected = True           # as a text field focused with all selected
         self.typed_at = self.time
@@ -638,6 +648,8 @@ class SetupScene(Scene):
             self.name_selected = True                 # the typing stays open, the name selected whole
             return
         self.renamed_bots.discard(i)                  # a name given by hand is kept
+        self.cut_kept = (i, self.time) if self.cut_at is not None else None
+        self.cut_at = None
         self.name_taken = None
         self.settle_names(freed=self.name_before)
         self.editing = None
@@ -648,6 +660,7 @@ class SetupScene(Scene):
         """Esc (a pad's B) while a name is typed: the row gets back the name it had."""
         if self.editing is not None and self.name_before is not None:
             self.seats[self.editing] = replace(self.seats[self.editing], name=self.name_before)
+            self.cut_at = None
         self.name_taken = None
         self.finish_editing()
 
@@ -865,6 +878,11 @@ class SetupScene(Scene):
         return (self.editing is not None and not self.name_taken and not self.name_selected
                 and len(self.seats[self.editing].name) >= NAME_MAX_CHARS)
 
+    def name_cut_told(self, row: int) -> bool:
+        """Whether `row` says just now that its name was cut to the limit when it was kept."""
+        return (self.editing is None and self.cut_kept is not None and self.cut_kept[0] == row
+                and self.time - self.cut_kept[1] < CUT_TOLD)
+
     def name_room_text(self) -> str | None:
         """While a name is typed: how many characters it still takes, or that it is full."""
         if self.editing is None:
@@ -963,13 +981,20 @@ class SetupScene(Scene):
                 badge = self.badge_rect(s)
                 refused = self.editing == s and self.name_taken
                 full = self.editing == s and self.name_is_full()
-                if badge is not None and not refused and not full:     # (while a name is refused or full its line stands there)
+                cut = self.name_cut_told(s)
+                if badge is not None and not refused and not full and not cut:     # (their line stands there)
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
                 if refused:      # "Ben sitzt schon am Tisch", said once, on the row: typing goes on
                     room = self.draw_refusal(surface, rect, x, label, room, chosen)
                 elif full:       # "höchstens 16 Zeichen" on the card itself: a letter more is refused
+                    flash = self.cut_at is not None and self.time - self.cut_at < CUT_FLASH
+                    limit_ink = ((REFUSED_ON_CHOSEN if chosen else theme.BAD) if flash
+                                 else theme.INK if chosen else theme.ACCENT)
                     room = blit_text(surface, self.t("app.setup.name_limit", max=NAME_MAX_CHARS),
+                                     (room, rect.centery), READABLE, limit_ink, True, "midright").x - 12
+                elif cut:        # "auf 16 Zeichen gekürzt": the name kept is not all that was typed
+                    room = blit_text(surface, self.t("app.setup.name_cut", max=NAME_MAX_CHARS),
                                      (room, rect.centery), READABLE, theme.INK if chosen else theme.ACCENT,
                                      True, "midright").x - 12
                 elif clash:
@@ -985,11 +1010,16 @@ class SetupScene(Scene):
                     high = min(size * 3 // 2, rect.h - 8)          # (inside the card, however close the rows)
                     mark = pygame.Rect(x - 4, rect.centery - high // 2, width_of(label, size, True) + 8, high)
                     pygame.draw.rect(surface, NAME_SELECTION, mark, border_radius=6)
+                if full and self.cut_at is not None:        # (room for the "…" after the name)
+                    room -= width_of("…", NAME_SIZE, True) + 12
                 shown = self.draw_name(surface, label, x, rect, room - x,
                                        theme.TEXT if self.editing == s and self.name_selected else ink)
                 if self.editing == s and self.caret_lit():
                     caret = self.caret_rect(shown if label else None, x, rect)
                     pygame.draw.rect(surface, ink, caret)
+                if full and self.cut_at is not None:        # letters were refused: the name goes on beyond
+                    blit_text(surface, "…", (shown.right + 8, rect.centery), NAME_SIZE,
+                              REFUSED_ON_CHOSEN if chosen else theme.ACCENT, True, "midleft")
             elif name == "count":
                 self.draw_count(surface, rect, ink, chosen)
             else:
