@@ -19,7 +19,8 @@ player's card (`scenes.ui.setup_card`): token, the name large, the hints as a la
 switch, and who plays it between chevrons (a keyboard block as its key caps, a pad or a bot
 as an icon; a row too full for the caps names the block without them).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
-The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows.
+The dice in the margins tumble now and then (`scenes.ui.idle_dice`), clear of the rows and
+above the foot's words (the lowest dice stand higher where the foot takes two lines).
 
 In a game with a coach (the catalogue's `GameInfo.has_coach`; not the real-time Wurf & Weg) a
 person's row carries a "Tipps" switch: the coach's hints on or off for that seat (`Seat.hints`,
@@ -87,7 +88,7 @@ from scenes.tables.mensch.board import figure_sprite
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
-from scenes.ui.idle_dice import IdleDice
+from scenes.ui.idle_dice import SPOTS, IdleDice
 from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.setup_card import (
@@ -108,6 +109,7 @@ ROW_H_MOST = 64         # with fewer rows they grow up to this, so no empty area
 NAME_SIZE = 30          # a seat's name: the largest words on its card
 SHARING_MARK = "⇄"      # a shared row's tag where not even "mit Anna" fits (the foot explains it)
 TAG_SIZE = 22           # "abwechselnd mit Anna" beside a shared block
+FOOT_DIE_GAP = 4        # px between the lowest dice and the foot's words
 FOOT_TEXT_W = 1100      # a sentence at the foot wraps within this (clear of the dice at the sides)
 FOOT_SIZE = 22          # the words at the foot: a second line rather than anything smaller
 FOOT_GAP = 16           # between the last row and the foot's place
@@ -938,8 +940,20 @@ class SetupScene(Scene):
         """Where the foot's place begins: the words at the foot stand below, the rows above."""
         return theme.SCREEN_H - 24 - self.foot_lines_most() * line_step(FOOT_SIZE)
 
+    def keep_dice_over_the_foot(self) -> None:
+        """The lowest dice stand above the foot's place (turned and in the air too), so the words
+        at the foot never run under a die, however many lines the foot takes in this language."""
+        top = self.foot_top() - FOOT_DIE_GAP
+        if self.__dict__.get("_dice_top") == top:
+            return
+        self._dice_top = top
+        for die, (x, y) in zip(self.dice.dice, SPOTS, strict=True):
+            half = int(die.size * 1.5) // 2 + 1      # (the room its turn takes, as `IdleDice.rects`)
+            die.center = (x, min(y, top - half))
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
+        self.keep_dice_over_the_foot()
         self.dice.draw(surface)
         heading, title = self.headings()
         blit_text(surface, heading, (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
