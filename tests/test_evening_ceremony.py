@@ -57,7 +57,9 @@ def test_the_standings_are_revealed_from_last_place_to_first_then_games_highligh
     assert order == [s.player for s in reversed(ev.standings())], "last place first, the winner last"
     assert set(kinds[:2]) == {"row", "game"} and kinds[2] == "line", "standings and games side by side first"
     last_game = max(at for at, kind, _i in end.beats if kind == "game")
-    assert min(at for at, kind, _i in end.beats if kind == "line") > last_game, "the highlights after the games"
+    last_row = max(at for at, kind, _i in end.beats if kind == "row")
+    first_line = min(at for at, kind, _i in end.beats if kind == "line")
+    assert first_line > last_game and first_line > last_row, "the highlights (naming the winner) come last"
     assert len(end.revealed("game")) == len(ev.games) and end.revealed("line")
     assert not end.ready(), "no menu while the podium rises"
     podium = end.moment.podium

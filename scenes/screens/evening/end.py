@@ -121,17 +121,18 @@ class EveningEndScene(Scene):
     def plan(self) -> list[tuple[float, str, int]]:
         """(time, what, index) of every reveal before the podium, in time order: the
         standings' rows from the last place up ("row", index into the standings) on the left,
-        and beside them from the start the games filling in ("game"), then the highlights
-        ("line"), so neither half of the screen stands bare while the other fills."""
+        and beside them from the start the games filling in ("game"), so neither half of the
+        screen stands bare while the other fills; then, once the winner's row stands, the
+        highlights ("line"), which may name them."""
         beats, t = [], FIRST
         for i in reversed(range(len(self.table))):
             beats.append((t, "row", i))
             t += ROW_BEAT
-        t = GAMES_FIRST
+        rows_done, t = t, GAMES_FIRST
         for i in range(len(self.games_shown())):
             beats.append((t, "game", i))
             t += GAME_BEAT
-        t += 0.4
+        t = max(t, rows_done) + 0.2    # the highlights once the winner's row stands (they name them)
         for i in range(len(self.highlight_lines()[:HIGHLIGHTS_MAX])):
             beats.append((t, "line", i))
             t += LINE_BEAT
