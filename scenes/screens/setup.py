@@ -313,6 +313,7 @@ class SetupScene(Scene):
         self.dice = IdleDice()                # the dice in the margins tumble now and then
         self.renamed_bots: set[int] = set()   # bot rows that gave their name to another row
         self.settle_names()
+        self.keep_dice_over_the_foot()
 
     # rows: 0..count-1 seats, then count, start, rules, back
     @property
@@ -671,6 +672,7 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.keep_dice_over_the_foot()        # (in the language of the moment)
         self.dice.update(dt)
 
     def token_rect(self, row: int) -> pygame.Rect:
@@ -953,7 +955,6 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
-        self.keep_dice_over_the_foot()
         self.dice.draw(surface)
         heading, title = self.headings()
         blit_text(surface, heading, (theme.SCREEN_W // 2, 60), 48, theme.ACCENT, True, "center")
