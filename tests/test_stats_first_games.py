@@ -111,3 +111,24 @@ def test_many_people_after_two_games_stand_whole_on_their_cards_and_the_rest_are
     assert any(t in ("Emil", "Emil Großmann-Üb") for t in said), said
     assert any(t.startswith("Großmann-") for t in said) or "Emil Großmann-Üb" in said, "no word broken inside"
     assert any(t.startswith("+") for t in said), "those without a card are counted"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_after_two_games_the_number_of_games_is_said_once_on_its_card(make_app, tmp_path, lang):
+    """"Gespielt 2 Spiele" on the big card says it: the foot of the page keeps only the keys,
+    not a second "2 Spiele gespielt". From the third game, without the card, the foot says it."""
+    from scenes.screens.stats import CONTENT
+
+    played(tmp_path / "two", 2)
+    app, scene = stats_screen(make_app, tmp_path / "two", lang)
+    places, _sizes = drawn(app)
+    card_word = scene.count("stats.first.games", 2)
+    assert [t for t, r in places if t == "2" and r.bottom < CONTENT.y + 220], "the big card's number"
+    assert card_word in [t for t, _r in places]
+    foot = [t for t, r in places if r.top > CONTENT.bottom]
+    assert foot and not [t for t in foot if "2" in t], ("the foot keeps only the keys", foot)
+    assert scene.count("stats.games_played", 2) not in [t for t, _r in places]
+    played(tmp_path / "three", 3)
+    app, scene = stats_screen(make_app, tmp_path / "three", lang)
+    places, _sizes = drawn(app)
+    assert scene.count("stats.games_played", 3) in [t for t, _r in places], "without the card: said in the foot"
