@@ -804,3 +804,35 @@ def test_the_head_to_head_says_finished_ahead_once_in_plain_english(make_app):
     scene = StatsScene(app)
     assert scene.count("stats.duel.score_unit", 1) == "finished ahead once"
     assert "time finished" not in scene.count("stats.duel.score_unit", 3)
+
+
+def test_a_bot_wears_the_colour_and_shape_it_last_played_with_on_every_page(make_app, tmp_path, monkeypatch):
+    """Clara was a green triangle at the table (as a bot, at two levels): a green triangle on
+    every page of the statistics, never a bot chip or another seat's look; the person Ben his
+    blue square beside her."""
+    from scenes.screens import stats as screen
+
+    folder = tmp_path / "looks"
+    db = Stats.open(folder)
+    for day in range(4):
+        seats = [("Clara", "bot:hard" if day < 2 else "bot:easy", 1, 5 if day == 0 else 2), ("Ben", "keyboard2", 2, 4),
+                 ("Anna", "keyboard1", 3, 0)]
+        db.record("durchmarsch", {}, [PlayerResult(n, k, p, {"turns": 9 - day}, s) for n, k, p, s in seats], 60.0,
+                  played_at=T0 + timedelta(days=day))
+    ev = Evening([Player("Clara", "bot:easy", 2), Player("Ben", "keyboard2", 4)])
+    ev.record("durchmarsch", [0, 1], [[0], [1]])
+    db.record_evening(stats_entry(ev))
+    db.close()
+    chips = []
+    real_chip = screen.draw_bot_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append(c),
+                                                                                 real_chip(s, c, r, style)))
+    app, scene = stats_screen(make_app, folder)
+    for page in ("overview", "history", "games", "records", "evenings"):
+        scene.switch(screen.PAGES.index(page))
+        scene.time += 5
+        chips.clear()
+        seen = tokens_beside_names(app, monkeypatch)
+        assert set(seen.get("Clara", [])) == {2}, (page, "the green triangle she last played as", seen)
+        assert set(seen.get("Ben", [4])) == {4}, (page, seen)
+        assert not chips, (page, "no bot chip in place of her look")
