@@ -861,13 +861,13 @@ class StatsScene(Scene):
             blit_text(page, lines[0], (x, top), size, theme.TEXT_DIM)
             cy = top + 38
             if not winners:
-                blit_text(page, "–", (x, cy), 22, theme.TEXT_DIM, anchor="midleft")
+                blit_text(page, "–", (x, cy), NAME, theme.TEXT_DIM, anchor="midleft")
                 continue
             name, kind = winners[0]
             more = len(winners) - 1
             more_text = self.t("stats.recent.more", n=more) if more else ""
             room = width - (width_of(more_text, READABLE) + 12 if more else 0)
-            right = self.person(page, name, kind, x, cy, room, 22, theme.TEXT, True)
+            right = self.person(page, name, kind, x, cy, room, NAME, theme.TEXT, True)
             if more:
                 blit_text(page, more_text, (right + 12, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
 
@@ -909,7 +909,7 @@ class StatsScene(Scene):
             return
         totals = [grouped(self.t, round(s.points[-1][1])) for s in data.series]
         total_w = max(width_of(total, TOTAL, True) for total in totals) + 14
-        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12 + total_w
+        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, NAME) for n, k, _s in entries)) + 12 + total_w
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
         bots = [(line.label, line.style) for line, s in zip(series, data.series, strict=True)
@@ -993,7 +993,7 @@ class StatsScene(Scene):
         order of those heights)."""
         plot = chart.plot.move(pos)
         room = width - 12 - total_w
-        step = 34 if all(self.tag_width(n, k, READABLE) <= room for n, k, _s in entries) else 48
+        step = 36 if all(self.tag_width(n, k, NAME) <= room for n, k, _s in entries) else 52
         step = max(28, min(step, chart.plot.h // max(1, len(entries))))     # many people: closer, all named
         wanted = []
         for (name, kind, style), s, total in zip(entries, chart.series, totals, strict=True):
@@ -1010,7 +1010,7 @@ class StatsScene(Scene):
                 wanted[i][0] = min(wanted[i][0], wanted[i + 1][0] - step)
         x = pos[0] + chart.size[0] + 12
         for y, name, kind, style, total in wanted:
-            self.person(page, name, kind, x, round(y), room, READABLE, theme.TEXT, False, style, exact=True)
+            self.person(page, name, kind, x, round(y), room, NAME, theme.TEXT, False, style, exact=True)
             blit_text(page, total, (x + width - 12, round(y)), TOTAL, theme.ACCENT, True, "midright")
 
     def day_labels(self, page: pygame.Surface, chart: LineChart, pos, days: list[str]) -> None:
@@ -1242,8 +1242,8 @@ class StatsScene(Scene):
             rows, used = [], 0
             for n, (_place, holders) in enumerate(groups):     # a row as tall as its holders need
                 limit = room - used - sum(bases[n + 1:])
-                most = max(1, (limit - 8) // (line_step(READABLE) + 4))
-                layout = self.holder_layout(holders, names_w, (NAME + 6 if alone else NAME + 2) if n == 0 else 22, n == 0,
+                most = max(1, (limit - 8) // (line_step(NAME) + 4))
+                layout = self.holder_layout(holders, names_w, (NAME + 6 if alone else NAME + 2) if n == 0 else NAME, n == 0,
                                             most)
                 spans = sum(span for _line, span in layout[1]) if len(holders) > 1 else 1
                 height = max(bases[n], spans * (line_step(layout[0]) + 4) + 8)
@@ -1278,11 +1278,11 @@ class StatsScene(Scene):
     def holder_layout(self, holders: list, width: int, size: int, bold: bool, most: int) -> tuple[int, list]:
         """How everyone who shares one place of a record stands on its row: (size, lines), each
         line ([(index, width)], lines it spans): side by side at `size`, else smaller and on more
-        lines (at most `most`, down to READABLE; a name too long for a line alone takes two);
+        lines (at most `most`, never under NAME; a name too long for a line alone takes two);
         who still does not fit is counted by `draw_holders`."""
         if len(holders) == 1:
             return size, [([(0, width)], 2)]
-        tries = [(size, 1), (22, 1)] + [(22, n) for n in range(2, most + 1)] + [(READABLE, n) for n in range(2, most + 1)]
+        tries = [(size, 1), (NAME, 1)] + [(NAME, n) for n in range(2, most + 1)]
         for fitted, lines in dict.fromkeys(tries):
             laid = self.flow([self.tag_width(b.name, b.kind, fitted, bold) for b in holders], width, min(lines, most))
             if sum(len(line) for line, _span in laid) == len(holders):
