@@ -152,7 +152,7 @@ class PlayerResult:
 @dataclass(frozen=True)
 class WinCount:
     name: str
-    kind: str            # "human" or "bot:<level>"
+    kind: str            # "human" or a bot's levels ("bot:easy,hard", `bot_kind`)
     game: str
     played: int
     wins: int
@@ -173,7 +173,7 @@ class Streak:
     name: str
     current: int
     best: int
-    kind: str = "human"      # "human" or "bot:<level>": a bot's run counts as the ceremony counts it
+    kind: str = "human"      # "human" or a bot's levels ("bot:easy,hard"): a bot's run counts as the ceremony counts it
 
 
 @dataclass(frozen=True)
@@ -183,16 +183,16 @@ class Best:
     name: str
     value: int
     played_at: str
-    kind: str = "human"      # "human" or "bot:<level>": a bot is shown as a bot
+    kind: str = "human"      # "human" or "bot:<level>": a bot, with its level at that table
 
 
 # What the statistics screen's charts read (`wins_over_time`, `game_shares`, `players`,
-# `head_to_head`, `records`). A person is (name, "human"), a bot (name, "bot:<level>").
+# `head_to_head`, `records`). A person is (name, "human"), a bot (name, "bot:<levels it played>").
 
 @dataclass(frozen=True)
 class WinSeries:
     name: str
-    kind: str                           # "human" or "bot:<level>"
+    kind: str                           # "human" or a bot's levels ("bot:easy,hard")
     points: list[tuple[int, int]]       # (day number, wins so far after that day), only the days
                                         # this person played, in date order
     wins: int

@@ -6,19 +6,20 @@ Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
 their name, ONE look per entry on every page, charts included (`own_looks`): the look they
-played with most recently. Bots are not people: a bot is named by its level (a bot chip, the
-"Bot" badge and "schwer", see `bot_tag`), never in a seat's look, and in an aggregate all bots
-of one level are one entry, with the names its bots had at the tables beside it ("Clara,
-David"). Where a list speaks of one game or one evening a bot keeps the name it had at that
-table before its badge and level ("Clara [Bot] normal"), so two bots are never one row. On the wins over time nobody hides: equal wins on a day
+played with most recently, bots too. A bot is a character the players know by its table name:
+one entry per bot name, its name large in its look with the "Bot" badge and the levels it
+played ("Clara [Bot] leicht, schwer"; on a card the badge and levels a line under the name),
+never merged with a person of the same name and never ranked among people (a section of their
+own). Where a list speaks of one game the badge gives the level it had at that table
+("Clara [Bot] normal"). On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
 most ranks people by wins: nobody without a win has a place. The head-to-head compares people
 and opens on the two who played together most often; one person alone is compared with the
-bots they met, one per level. Before the first finished game each page is a friendly card
+bots they met. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
-Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
-page, every press at once: nothing waits for a chart to finish drawing itself in. On the head-to-head page, down moves to the two names and left/right choose another; up
+Tabs across the top, each as wide as its word; left/right (any seat's), a confirm key (the next
+page: a confirm never leaves) or the mouse change the page, every press at once: nothing waits for a chart to finish drawing itself in. On the head-to-head page, down moves to the two names and left/right choose another; up
 goes back to the tabs.
 
 The figures come from `game.stats` (SQLite in the user's data folder). Each page is rendered
@@ -77,7 +78,7 @@ LEADER_ROW_BIG, EVENING_ROW_BIG = 54, 54   # the same when few evenings leave th
 NAME = 24           # a person's name in a list
 STREAK_ROW = 76     # a winning streak's row at most (few streaks: roomy rows with big numbers)
 BOT_HEAD = 40       # the overview's section of bots: its heading ...
-BOT_ROW = 44        # ... and a row per level
+BOT_ROW = 44        # ... and a row per bot
 PANEL = (22, 28, 26)
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page goes
 BOARD_RECT = pygame.Rect(40, 100, 724, 582)    # the overview: who wins most
@@ -413,9 +414,10 @@ class StatsScene(Scene):
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
         token, their name (shrunk towards READABLE, else on up to `most_lines`) and for a bot its badge
         (without the level if room is short). With `exact` the token is `style` itself (a chart's
-        line). A bot is named by its level, after the name it had at the table where `name` is
-        one (a list of one game or one evening): see `bot_tag`. Returns the right edge of what
-        was drawn."""
+        line). A bot is its name, its badge and its levels (where one game is listed: the level it
+        had at that table); one without a name, its badge and level alone: see `bot_tag`. Without
+        `badge` a bot's badge is left to the caller (a card draws it under the name). Returns the
+        right edge of what was drawn."""
         bot = kind.startswith("bot:")
         left = x + (self.token_room(size) if token else 0)
         room = x + width - left
