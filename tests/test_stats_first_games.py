@@ -132,3 +132,27 @@ def test_after_two_games_the_number_of_games_is_said_once_on_its_card(make_app, 
     app, scene = stats_screen(make_app, tmp_path / "three", lang)
     places, _sizes = drawn(app)
     assert scene.count("stats.games_played", 3) in [t for t, _r in places], "without the card: said in the foot"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_bot_with_a_long_name_at_two_levels_stands_whole_inside_its_narrow_card(make_app, tmp_path, lang):
+    from test_results_story import overlapping
+
+    from scenes.screens.stats import CONTENT
+
+    folder = tmp_path / "long"
+    db = Stats.open(folder)
+    for n, level in enumerate(("hard", "easy")):
+        seats = [("Anna", "keyboard1", 3, 0), ("Emil Großmann-Üb", f"bot:{level}", 1, 2), ("David", "bot:normal", 2, 3),
+                 ("Ben", "keyboard2", 4, 4), ("Fritz", "keyboard3", 5, 1)]
+        db.record("durchmarsch", {}, [PlayerResult(nm, k, p, {"turns": 7}, s) for nm, k, p, s in seats], 60.0,
+                  played_at=T0 + timedelta(minutes=30 * n))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    places, _sizes = drawn(app)
+    cards = [(t, r) for t, r in places if r.top < CONTENT.y + 214]
+    assert overlapping(cards) == [], overlapping(cards)
+    assert all(r.bottom <= CONTENT.y + 8 + 214 for _t, r in cards), "everything inside the cards"
+    levels = scene.level("bot:easy,hard")
+    assert levels in [t for t, _r in cards], "its levels under its name"
+    assert not [t for t, _r in places if "…" in t]

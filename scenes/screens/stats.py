@@ -721,15 +721,26 @@ class StatsScene(Scene):
             size = next((n for n in (NAME + 10, NAME + 4, NAME)
                          if self.token_room(n) + width_of(who.name, n, True) + 2 <= room), None)
             if size is None:
-                # a long name on a narrow card: the token over it, the name on up to two lines
+                # a long name on a narrow card: the token over it (a bot's with its badge beside
+                # it), the name on up to two lines (a bot: its levels under them)
                 radius = max(10, round(READABLE * 0.55))
-                self.draw_token(page, style, (card.centerx, card.y + 22), radius)
-                bottom = self.lines(page, who.name, pygame.Rect(card.x + 12, card.y + 38, room,
-                                                                3 * line_step(READABLE) + 2), READABLE, theme.TEXT,
-                                    True)
+                chip = self.badge_width(who.kind, False) + 8 if bot else 0
+                left = card.centerx - (2 * radius + chip) // 2
+                self.draw_token(page, style, (left + radius, card.y + 22), radius)
                 if bot:
-                    bottom = self.bot_line(page, who.kind, card.centerx, bottom + 18, room) + 16
+                    self.draw_badge(page, who.kind, left + 2 * radius + 8, card.y + 22, False)
+                lines = 2 if bot else 3
+                bottom = self.lines(page, who.name, pygame.Rect(card.x + 12, card.y + 38, room,
+                                                                lines * line_step(READABLE) + 2), READABLE, theme.TEXT,
+                                    True)
                 number_y, number_size = max(number_y, bottom + 34), 56
+                if bot:
+                    level = self.level(who.kind)
+                    fitted, said = fit(level, card.w - 16, READABLE, False, 1)
+                    if said[0] != level:
+                        drawn(level)
+                    blit_text(page, said[0], (card.centerx, bottom + 14), fitted, theme.TEXT_DIM, anchor="center")
+                    number_y, number_size = max(card.y + 120, bottom + 62), 48
             else:
                 width = self.token_room(size) + width_of(who.name, size, True) + 2
                 self.person(page, who.name, who.kind, card.centerx - width // 2, card.y + 38, width, size,
