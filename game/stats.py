@@ -30,12 +30,12 @@ cleaned or skipped.
 
 **People.** Every reader counts by `person_key`: a person is one entry by name (compared as the
 seat setup compares names: cleaned, without regard to case) whatever seat, keyboard block, pad
-or colour they played with; a bot is its level alone, whatever its seat was called (all bots
-of one level are one entry), never merged with a person. Where a list speaks of one game (the
-recent games, a record) a bot keeps the name it had at that table; `bot_names()` says which
-names each level's bots had. `looks()` gives each person's name as
-last written and the colour and shape last worn (a bot level: none; a screen names it by its
-level). `rivals()` says which people played together most (the head-to-head opens on them).
+or colour they played with; a bot is a character the players know by its table name: one entry
+per bot name whatever level it played at, never merged with a person of the same name. An
+entry's kind says what it is: "human", or for a bot "bot:" and the levels it played, easy to
+hard ("bot:easy,hard", `bot_kind`); where a list speaks of one game (the recent games, a record)
+a bot's kind is the level it had at that table. `looks()` gives each entry's name as last
+written, the colour and shape last worn and its kind. `rivals()` says which people played together most (the head-to-head opens on them).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
 one pass.
 
@@ -152,7 +152,7 @@ class PlayerResult:
 @dataclass(frozen=True)
 class WinCount:
     name: str
-    kind: str            # "human" or "bot:<level>"
+    kind: str            # "human" or a bot's levels ("bot:easy,hard", `bot_kind`)
     game: str
     played: int
     wins: int
@@ -173,7 +173,7 @@ class Streak:
     name: str
     current: int
     best: int
-    kind: str = "human"      # "human" or "bot:<level>": a bot's run counts as the ceremony counts it
+    kind: str = "human"      # "human" or a bot's levels ("bot:easy,hard"): a bot's run counts as the ceremony counts it
 
 
 @dataclass(frozen=True)
@@ -183,16 +183,16 @@ class Best:
     name: str
     value: int
     played_at: str
-    kind: str = "human"      # "human" or "bot:<level>": a bot is shown as a bot
+    kind: str = "human"      # "human" or "bot:<level>": a bot, with its level at that table
 
 
 # What the statistics screen's charts read (`wins_over_time`, `game_shares`, `players`,
-# `head_to_head`, `records`). A person is (name, "human"), a bot (name, "bot:<level>").
+# `head_to_head`, `records`). A person is (name, "human"), a bot (name, "bot:<levels it played>").
 
 @dataclass(frozen=True)
 class WinSeries:
     name: str
-    kind: str                           # "human" or "bot:<level>"
+    kind: str                           # "human" or a bot's levels ("bot:easy,hard")
     points: list[tuple[int, int]]       # (day number, wins so far after that day), only the days
                                         # this person played, in date order
     wins: int
@@ -222,10 +222,12 @@ class Person:
 @dataclass(frozen=True)
 class Look:
     """How a person (or bot) is shown: the name as last written, and the colour and shape
-    they last played with (None: only games from before styles were kept)."""
+    they last played with (None: only games from before styles were kept); `kind` "human" or
+    a bot's levels ("bot:easy,hard", see `bot_kind`)."""
 
     name: str
     style: int | None
+    kind: str = "human"
 
 
 @dataclass(frozen=True)
@@ -279,7 +281,7 @@ class _SeatRow(NamedTuple):
 
 
 def who(kind: str) -> str:
-    """People are counted by name whatever keys they used; bots by name and level."""
+    """What a row is: "human" whatever keys a person used, or a bot with its level ("bot:hard")."""
     return kind if kind.startswith("bot:") else "human"
 
 
@@ -408,10 +410,24 @@ def fold(name: Any) -> str:
 
 def person_key(name: Any, kind: Any) -> tuple[str, str]:
     """Who a row is: a person by name, whatever seat, keyboard block, pad or colour they played
-    with; a bot by its level alone ("", "bot:hard"), whatever seat name it had: bots are no
-    people, all bots of one level are one entry, never one with a person."""
+    with ("ben", "human"); a bot by its table name whatever level it played at ("clara",
+    "bot:"), never one with a person of the same name."""
     kind = who(_text(kind, 32))
-    return ("", kind) if kind.startswith("bot:") else (fold(name), kind)
+    return (fold(name), "bot:") if kind.startswith("bot:") else (fold(name), kind)
+
+
+def bot_levels_of(kind: str) -> list[str]:
+    """The levels a bot's kind names ("bot:easy,hard" -> ["easy", "hard"]; a person: none)."""
+    if not kind.startswith("bot:"):
+        return []
+    return [level for level in kind[4:].split(",") if level]
+
+
+def bot_kind(levels: Collection[str]) -> str:
+    """A bot's kind from the levels it played: each once, easy to hard ("bot:easy,hard")."""
+    order = {level: i for i, level in enumerate(BOT_LEVELS)}
+    ordered = sorted(set(levels), key=lambda level: (order.get(level, len(order)), level))
+    return "bot:" + ",".join(ordered)
 
 
 def played_day(value: Any) -> str:
@@ -670,7 +686,7 @@ class Stats:
         return counts
 
     def evenings_per_person(self) -> dict[tuple[str, str], tuple[int, int]]:
-        """Evenings played and won per person (`person_key`; a bot by name and level apart from
+        """Evenings played and won per person (`person_key`; a bot by its name apart from
         a person of the same name; shared wins count for each)."""
         counts: dict[tuple[str, str], list[int]] = {}
         for record in self.evenings(limit=100_000):
@@ -784,21 +800,22 @@ class Stats:
         return out
 
     def looks(self) -> dict[tuple[str, str], Look]:
-        """Each person (and bot level) by `person_key`: the name as last written and the colour
-        and shape last worn (a game recorded before styles were kept leaves the last known one).
-        A bot level has no name and no look of its own ("", None): a screen names it by its
-        level, never in the colour of the seat a bot happened to take."""
+        """Each person and bot by `person_key`: the name as last written and the colour and
+        shape last worn (a game recorded before styles were kept leaves the last known one),
+        and its kind (a bot: every level it played, `bot_kind`)."""
         rows = self._seats()
         cache = self._seat_cache[3]
         if "looks" not in cache:
             out: dict[tuple[str, str], Look] = {}
+            levels: dict[tuple[str, str], list[str]] = {}
             for row in rows:
-                if row.kind.startswith("bot:"):
-                    out[row.key] = Look("", None)
-                    continue
                 before = out.get(row.key)
                 style = row.style if row.style is not None else before.style if before else None
-                out[row.key] = Look(row.name, style)
+                kind = row.kind
+                if kind.startswith("bot:"):
+                    levels.setdefault(row.key, []).append(kind[4:])
+                    kind = bot_kind(levels[row.key])
+                out[row.key] = Look(row.name, style, kind)
             cache["looks"] = out
         return cache["looks"]
 
@@ -812,7 +829,8 @@ class Stats:
             entry = counts.setdefault((*row.key, row.game), [0, 0])
             entry[0] += 1
             entry[1] += row.place == 1
-        out = [WinCount(looks[(n, k)].name, k, g, played, won) for (n, k, g), (played, won) in counts.items()]
+        out = [WinCount(looks[(n, k)].name, looks[(n, k)].kind, g, played, won)
+               for (n, k, g), (played, won) in counts.items()]
         out.sort(key=lambda w: (-w.wins, -w.played, w.name.casefold(), w.game))
         return out
 
@@ -835,7 +853,7 @@ class Stats:
             for key in current:
                 current[key] = current[key] + 1 if key in winners else 0
                 best[key] = max(best.get(key, 0), current[key])
-        out = [Streak(looks[k].name, current[k], best[k], k[1]) for k in current]
+        out = [Streak(looks[k].name, current[k], best[k], looks[k].kind) for k in current]
         out.sort(key=lambda s: (-s.best, -s.current, s.kind != "human", s.name.casefold(), s.kind))
         return out
 
@@ -848,7 +866,7 @@ class Stats:
             value = _figures(row.figures).get(figure)
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= BEST_LIMIT:
                 continue
-            name = row.name if row.kind.startswith("bot:") else looks[row.key].name   # a bot: its table's name
+            name = looks[row.key].name
             found.append((row.game_id, Best(game, figure, name, value, row.when, row.kind)))
         found.sort(key=lambda f: f[0])          # as recorded: the earlier of equals first
         return [b for _id, b in found]
@@ -874,9 +892,9 @@ class Stats:
                 name = _text(name)
                 if name and _int(place) == 1:
                     key = person_key(name, kind)
-                    if key[1] == "human":           # a bot keeps the name it had at that table
-                        name = looks[key].name if key in looks else name
-                    winners.append((name, key[1]) if kinds else name)
+                    name = looks[key].name if key in looks else name
+                    # a bot: the level it had at that table
+                    winners.append((name, who(_text(kind, 32))) if kinds else name)
             out.append((_when(played_at), game, winners))
         return out
 
@@ -919,7 +937,8 @@ class Stats:
                     line.append((number, wins[person]))
         ranked = sorted(points, key=lambda p: (-wins[p], -len(points[p]), p[1] != "human", looks[p].name.casefold(),
                                                p[1]))
-        series = [WinSeries(looks[p].name, p[1], points[p], wins[p], looks[p].style) for p in ranked[:max(0, limit)]]
+        series = [WinSeries(looks[p].name, looks[p].kind, points[p], wins[p], looks[p].style)
+                  for p in ranked[:max(0, limit)]]
         dated = [d for d in days if d]
         return WinsOverTime(len(history), dated[0] if dated else "", dated[-1] if dated else "", series, days,
                             len(ranked))
@@ -932,7 +951,8 @@ class Stats:
         return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
 
     def players(self, games: Collection[str] | None = None) -> list[Person]:
-        """Everyone who played (people by name, bots by name and level), most games first."""
+        """Everyone who played (people by name, bots by name with the levels they played), most
+        games first."""
         looks = self.looks()
         played: dict[tuple[str, str], list[int]] = {}
         for _date, _game, seats in self._history(games):
@@ -940,43 +960,14 @@ class Stats:
                 entry = played.setdefault(person, [0, 0])
                 entry[0] += 1
                 entry[1] += place == 1
-        out = [Person(looks[key].name, key[1], p, w, looks[key].style) for key, (p, w) in played.items()]
+        out = [Person(looks[key].name, looks[key].kind, p, w, looks[key].style) for key, (p, w) in played.items()]
         out.sort(key=lambda p: (-p.played, -p.wins, p.kind != "human", p.name.casefold(), p.kind))
         return out
 
     def first_seen(self) -> list[tuple[str, str]]:
-        """Everyone (`person_key`; a bot level as one) in the order they first played: an order
+        """Everyone (`person_key`) in the order they first played: an order
         that later games never change (what a screen gives its stable colours by)."""
         return list(dict.fromkeys(row.key for row in self._seats()))
-
-    def bot_names(self, games: Collection[str] | None = None) -> dict[str, list[str]]:
-        """Per bot level ("bot:normal"), the names its bots had at the tables, the latest first
-        (each once): an aggregate by level still says who it was at the table."""
-        out: dict[str, list[str]] = {}
-        for row in reversed(self._seats(games)):
-            if row.kind.startswith("bot:"):
-                names = out.setdefault(row.kind, [])
-                if all(fold(row.name) != fold(n) for n in names):
-                    names.append(row.name)
-        return out
-
-    def bot_levels(self, games: Collection[str] | None = None) -> list[Person]:
-        """The bots, one entry per level (whatever their names): the games a bot of that level
-        played in and the games one of them won, easy to hard; a level never played is left
-        out. (Each entry's name is empty: a screen names it by its level.)"""
-        counts: dict[str, list[int]] = {}
-        for _date, _game, seats in self._history(games):
-            best: dict[str, int] = {}
-            for (_name, kind), place in seats.items():
-                if kind.startswith("bot:"):
-                    best[kind] = min(place, best.get(kind, place))
-            for kind, place in best.items():
-                entry = counts.setdefault(kind, [0, 0])
-                entry[0] += 1
-                entry[1] += place == 1
-        order = {f"bot:{level}": i for i, level in enumerate(BOT_LEVELS)}
-        return [Person("", kind, played, won) for kind, (played, won) in
-                sorted(counts.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))]
 
     def head_to_head(self, a: str | tuple[str, str], b: str | tuple[str, str],
                      games: Collection[str] | None = None) -> HeadToHead:

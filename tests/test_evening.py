@@ -1000,8 +1000,8 @@ def test_the_streak_the_ceremony_celebrates_is_the_one_the_statistics_show(make_
     seen = shown(app)
     assert "Noch keine Serie: Hier stehen dann die Siege in Folge." not in seen
     streaks = {(s.name, s.kind): (s.current, s.best) for s in app.open_stats()[0].streaks()}
-    assert streaks[("", "bot:normal")] == (0, 3), "the same run of three the ceremony named"
-    assert "mittel" in seen and "3" in seen, "the statistics name the bot by its level"
+    assert streaks[("Clara", "bot:normal")] == (0, 3), "the same run of three the ceremony named"
+    assert "Clara" in seen and "3" in seen, "the statistics name the bot as the ceremony did"
 
 
 @pytest.mark.parametrize("games", [0, 1, 2, 4])

@@ -43,7 +43,7 @@ def test_wins_are_counted_per_name_and_game(tmp_path):
     assert wins[("Anna", "human", "durchmarsch")] == (3, 2), "the same person on other keys is one name"
     assert wins[("Ben", "human", "durchmarsch")] == (3, 1)
     assert wins[("Anna", "human", "zehntausend")] == (1, 0)
-    assert wins[("", "bot:easy", "zehntausend")] == (1, 1), "a bot is counted by its level, not its seat's name"
+    assert wins[("Clara", "bot:easy", "zehntausend")] == (1, 1), "a bot is counted by its table name, shown as a bot"
     assert db.wins()[0].name == "Anna"
 
 
@@ -62,7 +62,7 @@ def test_ties_share_first_place_and_both_win(tmp_path):
     p = places(ranking, 3)
     assert p == [1, 3, 1], "the next place after a shared first skips"
     game(db, "wurf_und_weg", [("A", "keyboard1", p[0], {}), ("B", "keyboard2", p[1], {}), ("C", "bot:hard", p[2], {})])
-    assert {(w.name, w.kind) for w in db.wins() if w.wins} == {("A", "human"), ("", "bot:hard")}
+    assert {(w.name, w.kind) for w in db.wins() if w.wins} == {("A", "human"), ("C", "bot:hard")}
 
 
 def test_bests_fastest_durchmarsch_and_highest_zehntausend_turn(tmp_path):

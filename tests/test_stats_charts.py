@@ -76,7 +76,7 @@ def test_a_bot_is_counted_apart_from_a_person_of_the_same_name(db):
     db.record("durchmarsch", {}, [PlayerResult("Anna", "bot:easy", 1, {}), PlayerResult("Ben", "keyboard2", 2, {})],
               300.0, played_at=T0 + timedelta(days=1))
     kinds = {(s.name, s.kind): s.wins for s in db.wins_over_time().series}
-    assert kinds[("Anna", "human")] == 1 and kinds[("", "bot:easy")] == 1, "the easy bot is its level, not Anna"
+    assert kinds[("Anna", "human")] == 1 and kinds[("Anna", "bot:easy")] == 1, "the bot Anna is not the person Anna"
 
 
 # ---------------------------------------------------------------- shares
@@ -115,7 +115,7 @@ def test_players_are_listed_by_games_played(db):
     play(db, "durchmarsch", 2, ("Bot Bob", 1), ("Anna", 2))
     people = db.players()
     assert [(p.name, p.played, p.wins) for p in people][:1] == [("Anna", 3, 2)]
-    assert ("", "bot:hard") in {(p.name, p.kind) for p in people}, "the bot counted by its level"
+    assert ("Bot Bob", "bot:hard") in {(p.name, p.kind) for p in people}, "the bot counted by its table name"
 
 
 # ---------------------------------------------------------------- records
@@ -439,7 +439,7 @@ def test_a_bot_is_shown_as_a_bot_on_every_page_with_a_badge_never_as_a_bare_name
     scene.switch(PAGES.index("overview"))
     app.draw()
     people = {(p.name, p.kind): p.played for p in db.players()}
-    assert people == {("", "bot:normal"): 3, ("David", "human"): 3, ("Anna", "human"): 3}
+    assert people == {("David", "bot:normal"): 3, ("David", "human"): 3, ("Anna", "human"): 3}
 
 
 def test_the_wins_over_time_draw_a_dot_for_one_day_and_never_join_two_peoples_points(make_app):

@@ -111,3 +111,48 @@ def test_many_people_after_two_games_stand_whole_on_their_cards_and_the_rest_are
     assert any(t in ("Emil", "Emil Großmann-Üb") for t in said), said
     assert any(t.startswith("Großmann-") for t in said) or "Emil Großmann-Üb" in said, "no word broken inside"
     assert any(t.startswith("+") for t in said), "those without a card are counted"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_after_two_games_the_number_of_games_is_said_once_on_its_card(make_app, tmp_path, lang):
+    """"Gespielt 2 Spiele" on the big card says it: the foot of the page keeps only the keys,
+    not a second "2 Spiele gespielt". From the third game, without the card, the foot says it."""
+    from scenes.screens.stats import CONTENT
+
+    played(tmp_path / "two", 2)
+    app, scene = stats_screen(make_app, tmp_path / "two", lang)
+    places, _sizes = drawn(app)
+    card_word = scene.count("stats.first.games", 2)
+    assert [t for t, r in places if t == "2" and r.bottom < CONTENT.y + 220], "the big card's number"
+    assert card_word in [t for t, _r in places]
+    foot = [t for t, r in places if r.top > CONTENT.bottom]
+    assert foot and not [t for t in foot if "2" in t], ("the foot keeps only the keys", foot)
+    assert scene.count("stats.games_played", 2) not in [t for t, _r in places]
+    played(tmp_path / "three", 3)
+    app, scene = stats_screen(make_app, tmp_path / "three", lang)
+    places, _sizes = drawn(app)
+    assert scene.count("stats.games_played", 3) in [t for t, _r in places], "without the card: said in the foot"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_bot_with_a_long_name_at_two_levels_stands_whole_inside_its_narrow_card(make_app, tmp_path, lang):
+    from test_results_story import overlapping
+
+    from scenes.screens.stats import CONTENT
+
+    folder = tmp_path / "long"
+    db = Stats.open(folder)
+    for n, level in enumerate(("hard", "easy")):
+        seats = [("Anna", "keyboard1", 3, 0), ("Emil Großmann-Üb", f"bot:{level}", 1, 2), ("David", "bot:normal", 2, 3),
+                 ("Ben", "keyboard2", 4, 4), ("Fritz", "keyboard3", 5, 1)]
+        db.record("durchmarsch", {}, [PlayerResult(nm, k, p, {"turns": 7}, s) for nm, k, p, s in seats], 60.0,
+                  played_at=T0 + timedelta(minutes=30 * n))
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    places, _sizes = drawn(app)
+    cards = [(t, r) for t, r in places if r.top < CONTENT.y + 214]
+    assert overlapping(cards) == [], overlapping(cards)
+    assert all(r.bottom <= CONTENT.y + 8 + 214 for _t, r in cards), "everything inside the cards"
+    levels = scene.level("bot:easy,hard")
+    assert levels in [t for t, _r in cards], "its levels under its name"
+    assert not [t for t, _r in places if "…" in t]

@@ -517,3 +517,27 @@ def test_a_garbage_file_is_said_plainly_on_the_statistics_screen_and_the_game_go
     finally:
         text.unwatch()
     assert any(said in line for line in shown), "still said at the foot while games are shown"
+
+
+@pytest.mark.parametrize("kind", ["bot:", "bot:,,,", "bot:sehr schwer", "bot:easy,easy", "bot:\x00hard"])
+def test_an_odd_bot_level_in_the_file_is_still_one_bot_by_its_name_and_every_page_draws(make_app, tmp_path, kind):
+    from test_stats_people import stats_screen
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / "odd"
+    db = Stats.open(folder)
+    db.record("durchmarsch", {}, [PlayerResult("Anna", "keyboard1", 1, {}, 0), PlayerResult("Clara", "bot:hard", 2, {}, 2)],
+              60.0, played_at=datetime(2026, 11, 20, 20))
+    db.conn.execute("INSERT INTO games (played_at, game, rules, seconds) VALUES ('2026-11-21T20:00:00', "
+                    "'durchmarsch', '{}', 1)")
+    db.conn.execute("INSERT INTO players (game_id, seat, name, kind, place, figures, style) "
+                    "VALUES (last_insert_rowid(), 0, 'Clara', ?, 1, '{}', 2)", (kind,))
+    bots = [p for p in db.players() if p.kind.startswith("bot:")]
+    assert [(p.name, p.played, p.wins) for p in bots] == [("Clara", 2, 1)], "one bot Clara whatever its level says"
+    db.close()
+    app, scene = stats_screen(make_app, folder, "en")
+    for tab in range(len(PAGES)):
+        scene.switch(tab)
+        scene.page_key = None
+        app.draw()

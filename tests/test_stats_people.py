@@ -52,25 +52,24 @@ def test_a_bot_is_never_merged_with_a_person_of_the_same_name(db):
     record(db, T0, ("Clara", "keyboard1", 1, 2), ("Clara", "bot:hard", 2, 0), ("Clara", "bot:easy", 3, 1))
     record(db, T0 + timedelta(hours=1), ("Clara", "bot:hard", 1, 0), ("Clara (Bot)", "pad1", 2, 3))
     people = {(p.name, p.kind): (p.played, p.wins) for p in db.players()}
-    assert people == {("Clara", "human"): (1, 1), ("", "bot:hard"): (2, 1), ("", "bot:easy"): (1, 0),
-                      ("Clara (Bot)", "human"): (1, 0)}, "a person named like a bot stays a person; a bot is its level"
+    assert people == {("Clara", "human"): (1, 1), ("Clara", "bot:easy,hard"): (2, 1),
+                      ("Clara (Bot)", "human"): (1, 0)}, \
+        "a person named like a bot stays a person; the bot Clara is one entry with the levels it played"
     assert {(s.name, s.kind): s.best for s in db.streaks()} == {
-        ("Clara", "human"): 1, ("", "bot:hard"): 1, ("", "bot:easy"): 0, ("Clara (Bot)", "human"): 0}, \
-        "a bot's run is its level's, never a person's of the same name"
+        ("Clara", "human"): 1, ("Clara", "bot:easy,hard"): 1, ("Clara (Bot)", "human"): 0}, \
+        "a bot's run is its own, never a person's of the same name"
     assert db.head_to_head(("Clara", "human"), ("Clara", "bot:hard")).games == 1
 
 
-def test_bots_of_one_level_are_one_entry_whatever_their_seats_were_called(db):
-    """"David Bot leicht" and "Clara Bot leicht" are the same opponent: the easy bot."""
+def test_a_bot_is_one_entry_by_its_table_name_whatever_level_it_played(db):
+    """"David" at easy and "David" at normal are the same character; "Clara" is another bot."""
     record(db, T0, ("David", "bot:easy", 1, 3), ("Anna", "keyboard1", 2, 0))
     record(db, T0 + timedelta(days=1), ("Clara", "bot:easy", 1, 2), ("Anna", "keyboard1", 2, 0),
            ("David", "bot:normal", 3, 3))
-    assert {(p.kind, p.played, p.wins) for p in db.players() if p.kind != "human"} == {
-        ("bot:easy", 2, 2), ("bot:normal", 1, 0)}
-    assert {(s.kind, s.current, s.best) for s in db.streaks() if s.kind != "human"} >= {("bot:easy", 2, 2)}
-    series = {s.kind: s.wins for s in db.wins_over_time().series}
-    assert series == {"bot:easy": 2, "bot:normal": 0, "human": 0}, "one line per bot level"
-    assert db.looks()[("", "bot:easy")].style is None, "a bot level wears no seat's colour"
+    assert {(p.name, p.kind, p.played, p.wins) for p in db.players() if p.kind != "human"} == {
+        ("David", "bot:easy,normal", 2, 1), ("Clara", "bot:easy", 1, 1)}
+    series = {s.name: s.wins for s in db.wins_over_time().series}
+    assert series == {"David": 1, "Clara": 1, "Anna": 0}, "one line per bot name"
 
 
 def test_everyone_keeps_the_colour_and_shape_they_last_played_with(db):
@@ -79,9 +78,9 @@ def test_everyone_keeps_the_colour_and_shape_they_last_played_with(db):
     record(db, T0 + timedelta(days=1), ("Clara", "pad1", 1, 4))          # recorded later, played earlier
     looks = db.looks()
     assert looks[("clara", "human")].style == 2, "a green triangle in the last game: a green triangle here"
-    assert looks[("", "bot:hard")].style is None, "a bot is its level, in no seat's colour"
-    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "": None}
-    assert {s.name: s.style for s in db.wins_over_time().series} == {"Clara": 2, "": None}
+    assert looks[("ben", "bot:")].style == 5, "a bot too keeps the look its seat last had at the table"
+    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "Ben": 5}
+    assert {s.name: s.style for s in db.wins_over_time().series} == {"Clara": 2, "Ben": 5}
     db.conn.execute("INSERT INTO games (played_at, game, rules, seconds) VALUES ('2026-11-30T20:00:00', "
                     "'mensch', '{}', 1)")
     db.conn.execute("INSERT INTO players (game_id, seat, name, kind, place, figures, style) "
@@ -169,7 +168,7 @@ def test_a_file_of_the_version_before_is_migrated_and_loses_nothing(tmp_path):
     assert "style" in {row[1] for row in db.conn.execute("PRAGMA table_info(players)")}
     assert db.games_played() == 3
     assert {(p.name, p.kind): (p.played, p.wins, p.style) for p in db.players()} == {
-        ("Anna", "human"): (3, 2, None), ("", "bot:hard"): (3, 1, None)}, "every old game counts, no colour known"
+        ("Anna", "human"): (3, 2, None), ("Ben", "bot:hard"): (3, 1, None)}, "every old game counts, no colour known"
     assert db.evenings()[0].standings[0]["style"] is None
     record(db, T0 + timedelta(days=5), ("Anna", "pad1", 1, 3))
     assert db.looks()[("anna", "human")].style == 3, "the next game keeps its colour"
@@ -187,7 +186,7 @@ def test_a_file_of_the_version_before_that_can_only_be_read_still_shows_everythi
     db = Stats(tmp_path / statsmod.DB_NAME, conn)
     db.read_only = "a read-only folder"
     assert [(p.name, p.kind, p.played, p.style) for p in db.players()] == [("Anna", "human", 3, None),
-                                                                          ("", "bot:hard", 3, None)]
+                                                                          ("Ben", "bot:hard", 3, None)]
     assert db.wins_over_time().series and db.records() and db.recent(3)
     db.close()
 
@@ -245,7 +244,7 @@ def test_an_evening_keeps_its_players_colours_and_counts_people_as_one(db):
     db.record_evening(stats_entry(ev2))
     standings = db.evenings()[1].standings
     assert [(s["name"], s["style"]) for s in standings] == [("Anna", 4), ("Ben", 2)]
-    assert db.evenings_per_person() == {("anna", "human"): (2, 1), ("", "bot:hard"): (1, 0),
+    assert db.evenings_per_person() == {("anna", "human"): (2, 1), ("ben", "bot:"): (1, 0),
                                         ("ben", "human"): (1, 1)}
 
 
@@ -269,7 +268,7 @@ def test_a_game_played_at_the_table_records_the_colour_and_shape_each_seat_wore(
             break
     assert isinstance(app.top, ResultsScene)
     db, _why = app.open_stats()
-    assert {p.kind: p.style for p in db.players()} == {"bot:hard": None, "bot:easy": None}, "bots by level"
+    assert {p.name: p.style for p in db.players()} == {"Clara": 2, "Ben": 5}, "the bots in their seats' looks"
     assert {row[0]: row[1] for row in db.conn.execute("SELECT name, style FROM players")} == {"Clara": 2, "Ben": 5}, \
         "each seat's look is kept with the game"
 
@@ -322,7 +321,7 @@ def test_the_screen_shows_each_person_with_the_token_they_last_played_with(make_
     app, scene = stats_screen(make_app, folder)
     seen = tokens_beside_names(app, monkeypatch)
     assert set(seen["clara"]) == {2}, "Clara a green triangle in her last game: a green triangle here"
-    assert set(seen["Ben"]) == {5}, "the person Ben in his own look (the bot Ben is not among the people)"
+    assert set(seen["Ben"]) == {4, 5}, "the person Ben in his own look, the bot Ben in the look its seat had"
 
 
 def test_the_screen_shows_a_file_of_the_version_before_with_plain_tokens(make_app, tmp_path, monkeypatch):
@@ -428,12 +427,12 @@ def test_on_a_chart_every_line_wears_its_own_look_and_an_unknown_one_a_free_look
 
     app = make_app()
     scene = StatsScene(app)
-    bot = scene.style_of("Clara", "bot:hard", 2)
-    assert bot is None, "a bot wears no seat's look, not even the one its seat had"
-    styles = scene.chart_styles([("", "bot:hard", bot), ("Clara", "human", 2), ("Dora", "human", None),
+    bot = scene.style_of("Clara", "bot:hard", 3)
+    assert bot == 3, "a bot wears the look its seat had at the table"
+    styles = scene.chart_styles([("Clara", "bot:hard", bot), ("Clara", "human", 2), ("Dora", "human", None),
                                  ("Ben", "human", 1)])
-    assert styles[1] == 2 and styles[3] == 1, "people as they played"
-    assert len(set(styles)) == 4, "the bot's line and Dora's (no known colour) in looks nobody else wears"
+    assert styles[0] == 3 and styles[1] == 2 and styles[3] == 1, "everyone as they played"
+    assert len(set(styles)) == 4, "Dora's line (no known colour) in a look nobody else wears"
 
 
 def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(make_app, tmp_path, monkeypatch):
@@ -455,7 +454,7 @@ def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(m
     assert all(size >= text.READABLE for t, size in sizes if t.strip())
     beside = tokens_beside_names(app, monkeypatch)
     assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1}
-    assert "Clara" not in beside, "the bot Clara stands in the bots' section, as its level"
+    assert set(beside["Clara"]) == {2}, "the bot Clara in the bots' section, in the look its seat had"
 
 
 def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeypatch):
@@ -497,57 +496,8 @@ def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeyp
                 assert labels[a].centery < labels[b].centery, "in the order of the line ends"
             if a != b:
                 assert abs(labels[a].centery - labels[b].centery) >= 24, "never over one another"
-    assert "Clara" not in labels, "the bot is never named by its seat"
-    assert labels["Bot"].right < labels["schwer"].left, "the hard bot: its badge and its level"
-
-
-def test_bots_are_named_by_their_level_with_a_bot_chip_never_a_seat_look(make_app, tmp_path, monkeypatch):
-    """`--game wurf-und-weg --seats keyboard3,bot:hard,bot,bot:easy`: the hard bot "Ben" wins as
-    the seat's blue square. The statistics call it "Bot schwer" beside a bot chip, never "Ben"
-    and never in a seat's colour, so the person Ben (a blue square too) is the only Ben."""
-    from game.games import game_by_name
-    from game.seats import Seat
-    from scenes.screens import stats as screen
-
-    folder = tmp_path / "data"
-    app = make_app(data_dir=folder)
-    app.routes.start()
-    seats = [Seat("Anna", "keyboard3"), Seat("Ben", "bot:hard"), Seat("Clara", "bot:normal"),
-             Seat("David", "bot:easy")]
-    table = app.routes.table(game_by_name("wurf_und_weg"), seats, 7)
-    app.push(table)
-    monkeypatch.setattr(table.match, "ranking", lambda: [[1], [2], [0], [3]])   # the bot Ben has won
-    table.keeper.finished()                                                      # as the table does at the end
-    db = app.open_stats()[0]
-    db.record("durchmarsch", {}, [PlayerResult("Ben", "keyboard2", 2, {}, 1),     # the person Ben, blue too
-                                  PlayerResult("Anna", "keyboard1", 1, {}, 5)], 60.0)
-    app2, scene = stats_screen(make_app, folder)
-    chips = []
-    real_chip = screen.draw_bot_token
-    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append((style, c)),
-                                                                                 real_chip(s, c, r, style)))
-    for page in screen.PAGES:
-        chips.clear()
-        scene.switch(screen.PAGES.index(page))
-        seen = tokens_beside_names(app2, monkeypatch)
-        assert set(seen.get("Ben", [1])) == {1}, (page, "only the person Ben, as his blue square")
-        assert not {"David", "Clara"} & set(seen), (page, "no bot named by its seat")
-        if page in ("overview", "history", "records"):
-            assert chips, (page, "the bots beside a bot chip")
-    scene.switch(screen.PAGES.index("overview"))
-    from helpers import texts_placed
-    words = [t for t, _r in texts_placed(app2)]
-    assert "schwer" in words and "Ben" in words and words.count("Ben") == 1, words
-
-
-def test_bots_are_counted_per_level_apart_from_the_people(db):
-    record(db, T0, ("Ben", "keyboard1", 1, 0), ("Ben", "bot:normal", 2, 1), ("Clara", "bot:normal", 3, 2))
-    record(db, T0 + timedelta(hours=1), ("Ben", "bot:normal", 1, 1), ("Anna", "bot:hard", 2, 3), ("Ben", "pad1", 3, 0))
-    record(db, T0 + timedelta(hours=2), ("Anna", "bot:hard", 1, 3), ("Ben", "keyboard1", 2, 0))
-    levels = [(b.kind, b.played, b.wins) for b in db.bot_levels()]
-    assert levels == [("bot:normal", 2, 1), ("bot:hard", 2, 1)], \
-        "a game with two normal bots counts once for the level; easy to hard; a level never played is left out"
-    assert {(p.name, p.kind) for p in db.players() if p.kind == "human"} == {("Ben", "human")}
+    assert labels["Clara"].right < labels["Bot"].left < labels["schwer"].left, \
+        "the bot by its table name, then its badge and its level"
 
 
 def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section_below(make_app, monkeypatch):
@@ -572,8 +522,8 @@ def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section
     bots = next(r for t, r in placed if t == "Bots")
     people = [t for t, r in placed if r.bottom < bots.top]
     assert people.count("Ben") == 1 and "David" not in people, "no bot among the people"
-    assert any("David" in t for t, r in placed if r.top > bots.bottom - 4), \
-        "the bots' section names the bots it counts (David)"
+    assert [t for t, r in placed if r.top > bots.bottom - 4 and t in ("Ben", "David")] == ["Ben", "David"], \
+        "the bots' section names each bot by its table name"
     for name in ("Ben", "Anna"):
         assert next(r for t, r in placed if t == name).bottom < bots.top, f"{name} stands above the bots"
     for level in ("leicht", "mittel"):
@@ -581,7 +531,6 @@ def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section
         assert row.top > bots.bottom - 4, f"Bot {level} in the bots' section"
     assert "1." in words and "2." not in words and "3." not in words, \
         "the people's places only: Ben first; Anna without a win has no place (and no place for a bot)"
-    assert words.index("leicht") < words.index("mittel"), "easy before normal"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -637,8 +586,8 @@ def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_a
     scene.switch(PAGES.index("history"))
     run_frames(app, 150)
     sizes = dict(sizes_drawn(app))
-    assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "leicht")), sizes
-    rows = [r for t, r in texts_placed(app) if t in ("Anna", "leicht")]
+    assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
+    rows = [r for t, r in texts_placed(app) if t in ("Anna", "David")]
     assert max(r.bottom for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.5, "the rows fill the panel"
 
 
@@ -810,33 +759,6 @@ def test_a_record_held_alone_stands_large_in_its_card(make_app, tmp_path):
     assert value.h >= render("7 turns", 40, bold=True).get_height(), "the record itself large"
 
 
-def test_a_bot_levels_line_carries_bot_chips_not_a_seats_token(make_app, tmp_path, monkeypatch):
-    from helpers import run_frames
-
-    from scenes.screens import stats as screen
-
-    folder = tmp_path / "line"
-    db = Stats.open(folder)
-    for day in range(3):
-        record(db, T0 + timedelta(days=day), ("Clara", "bot:hard", 1, 2), ("Anna", "keyboard1", 2, 0))
-    db.close()
-    chips, seats = [], []
-    real_chip, real_seat = screen.draw_bot_token, screen.draw_seat_token
-    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append(c),
-                                                                                 real_chip(s, c, r, style)))
-    monkeypatch.setattr(screen, "draw_seat_token", lambda s, style, c, r: (seats.append(style),
-                                                                         real_seat(s, style, c, r)))
-    app, scene = stats_screen(make_app, folder, "en")
-    scene.switch(screen.PAGES.index("history"))
-    chips.clear()
-    seats.clear()
-    run_frames(app, 150)
-    scene.page_key = None
-    app.draw()
-    assert len(chips) >= 3, "the hard bot's days and its label: bot chips"
-    assert set(seats) == {0}, "only Anna wears a seat's token (her orange circle); the bot's line never does"
-
-
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_evenings_per_person_names_every_person_and_lists_the_bots_below_them(make_app, tmp_path, lang):
     """"Spieleabende pro Person" ranks people only: a bot that came second on the evening does
@@ -871,6 +793,7 @@ def test_evenings_per_person_names_every_person_and_lists_the_bots_below_them(ma
     for name in ("Anna", "Ben", "Dora"):
         assert next(r for t, r in right if t == name).bottom < section.top, f"{name} above the bots"
     assert level.top > section.bottom - 4, "the bot in the bots' section"
+    assert next(r for t, r in right if t == "Clara").top > section.bottom - 4, "named as at the table"
     assert words.count(app.texts("app.bot_level.normal")) == 1
 
 
@@ -881,3 +804,35 @@ def test_the_head_to_head_says_finished_ahead_once_in_plain_english(make_app):
     scene = StatsScene(app)
     assert scene.count("stats.duel.score_unit", 1) == "finished ahead once"
     assert "time finished" not in scene.count("stats.duel.score_unit", 3)
+
+
+def test_a_bot_wears_the_colour_and_shape_it_last_played_with_on_every_page(make_app, tmp_path, monkeypatch):
+    """Clara was a green triangle at the table (as a bot, at two levels): a green triangle on
+    every page of the statistics, never a bot chip or another seat's look; the person Ben his
+    blue square beside her."""
+    from scenes.screens import stats as screen
+
+    folder = tmp_path / "looks"
+    db = Stats.open(folder)
+    for day in range(4):
+        seats = [("Clara", "bot:hard" if day < 2 else "bot:easy", 1, 5 if day == 0 else 2), ("Ben", "keyboard2", 2, 4),
+                 ("Anna", "keyboard1", 3, 0)]
+        db.record("durchmarsch", {}, [PlayerResult(n, k, p, {"turns": 9 - day}, s) for n, k, p, s in seats], 60.0,
+                  played_at=T0 + timedelta(days=day))
+    ev = Evening([Player("Clara", "bot:easy", 2), Player("Ben", "keyboard2", 4)])
+    ev.record("durchmarsch", [0, 1], [[0], [1]])
+    db.record_evening(stats_entry(ev))
+    db.close()
+    chips = []
+    real_chip = screen.draw_bot_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append(c),
+                                                                                 real_chip(s, c, r, style)))
+    app, scene = stats_screen(make_app, folder)
+    for page in ("overview", "history", "games", "records", "evenings"):
+        scene.switch(screen.PAGES.index(page))
+        scene.time += 5
+        chips.clear()
+        seen = tokens_beside_names(app, monkeypatch)
+        assert set(seen.get("Clara", [])) == {2}, (page, "the green triangle she last played as", seen)
+        assert set(seen.get("Ben", [4])) == {4}, (page, seen)
+        assert not chips, (page, "no bot chip in place of her look")

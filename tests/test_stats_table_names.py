@@ -1,6 +1,6 @@
 """The statistics know who sat at the table: a bot keeps the name it had in lists of one game or
-one evening ("Clara [Bot] normal"), two bots of one evening are two rows; aggregates by level
-name the bots they grouped; the head-to-head compares a lone person with the bots they met; each
+one evening ("Clara [Bot] normal"), two bots of one evening are two rows; a bot is one entry by its
+table name with the levels it played, never one with a person of that name; the head-to-head compares a lone person with the bots they met; each
 person and bot wears one colour on every page; a current streak ends with a game won by others."""
 
 from __future__ import annotations
@@ -87,14 +87,11 @@ def test_two_bots_of_one_evening_keep_their_table_names_with_badge_and_level(mak
         assert any(any(t == badge and abs(rb.centery - r.centery) <= 6 and rb.x > r.right for t, rb in places)
                    for r in rows), f"{name} wears the bot badge on its row"
     assert any(t == level for t in texts), "with its level"
-    assert any("Clara" in t and "David" in t for t in texts), \
-        "the evenings per person's bot row names the bots it groups (Clara, David)"
 
 
 def test_the_latest_games_and_records_name_the_bot_as_it_sat_at_the_table(make_app, evening_with_two_bots):
     db = Stats.open(evening_with_two_bots)
     assert db.recent(2, kinds=True)[-1][2] == [("Clara", "bot:normal")], "the bot that won, by its table name"
-    assert db.bot_names() == {"bot:normal": ["David", "Clara"]}
     db.close()
     record_db = Stats.open(evening_with_two_bots)
     record(record_db, T0 + timedelta(hours=2), ("Anna", "keyboard1", 2, 0), ("Clara", "bot:normal", 1, 2))
@@ -123,57 +120,12 @@ def test_one_person_against_bots_is_compared_with_the_bots_she_met(make_app, tmp
     assert [p.kind for p in scene.people()] == ["human", "bot:normal", "bot:hard"]
     said = " ".join(texts)
     assert "2" in texts and "1" in texts, "Anna finished ahead of the normal bot twice, it ahead of her once"
-    assert scene.t("stats.bot.level_named", level=scene.level("bot:normal")) in said, "named as a bot in words"
+    assert "Clara" in said and "David" not in said, "the bot she met most, named as at the table"
     scene.handle(type("Act", (), {"action": "down"})())
     scene.handle(type("Act", (), {"action": "down"})())
     scene.handle(type("Act", (), {"action": "right"})())
     texts = [t for t, _r in shown_lines(app)]
     assert scene.level("bot:hard") in texts, "right on the second name: the hard bot"
-
-
-def bot_colours(make_app, folder, page, monkeypatch) -> dict[str, set]:
-    """Open `page` afresh (a new visit): the line colours each bot level's chip wore there."""
-    from scenes.screens import stats as screen
-
-    seen: list = []
-    real = screen.draw_bot_token
-    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (seen.append(style),
-                                                                                real(s, c, r, style)))
-    app, scene = open_page(make_app, folder, page)
-    chips: dict[str, set] = {}
-    real_tag = scene.bot_tag
-
-    def tag(page_, kind, *args, **kwargs):
-        before = len(seen)
-        out = real_tag(page_, kind, *args, **kwargs)
-        chips.setdefault(kind, set()).update(s for s in seen[before:] if s is not None)
-        return out
-
-    scene.bot_tag = tag
-    shown_lines(app)
-    monkeypatch.setattr(screen, "draw_bot_token", real)
-    return chips
-
-
-def test_a_bot_keeps_its_colour_on_the_chart_from_visit_to_visit(make_app, tmp_path, monkeypatch):
-    folder = tmp_path / "data"
-    db = Stats.open(folder)
-    for day in range(2):     # the hard bot wins the first two days
-        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2),
-               ("David", "bot:easy", 2, 3))
-    db.close()
-    first = bot_colours(make_app, folder, "history", monkeypatch)
-    assert first.get("bot:hard") and first.get("bot:easy"), first
-    db = Stats.open(folder)
-    for day in range(2, 6):  # then the easy bot wins more and Ben joins: the ranking turns over
-        record(db, T0 + timedelta(days=day), ("Ben", "keyboard2", 2, 1), ("David", "bot:easy", 1, 3),
-               ("Clara", "bot:hard", 3, 2), ("Anna", "keyboard1", 4, 0))
-    db.close()
-    later = bot_colours(make_app, folder, "history", monkeypatch)
-    assert later["bot:hard"] == first["bot:hard"] and later["bot:easy"] == first["bot:easy"], \
-        "each bot level wears the colour it wore before, whoever leads now"
-    assert first["bot:hard"] != first["bot:easy"]
-    assert not (first["bot:hard"] | first["bot:easy"]) & {0, 1}, "never a person's colour"
 
 
 def test_a_current_streak_ends_when_others_win_the_next_games(make_app, tmp_path):
@@ -204,17 +156,24 @@ def test_a_current_streak_ends_when_others_win_the_next_games(make_app, tmp_path
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_first_games_cards_name_the_bots_a_level_card_counts(make_app, tmp_path, lang):
+def test_a_bot_at_two_levels_is_one_card_titled_with_its_name(make_app, tmp_path, lang):
+    """The bot Clara played hard, then easy: one card "Clara" in large type with "Bot · easy, hard"
+    under it; the person Clara has a card of her own."""
     folder = tmp_path / "data"
     db = Stats.open(folder)
     record(db, T0, ("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2), ("David", "bot:normal", 2, 3))
-    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 3, 0), ("Emil", "bot:hard", 1, 2),
+    record(db, T0 + timedelta(hours=1), ("Clara", "keyboard2", 3, 1), ("Clara", "bot:easy", 1, 2),
            ("David", "bot:normal", 2, 3))
     db.close()
     app, scene = open_page(make_app, folder, "overview", lang)
     places = shown_lines(app)
-    level = next(r for t, r in places if t == scene.level("bot:hard") and r.y < 200)
-    names = next(r for t, r in places if t == "Emil, Clara")
-    assert names.top > level.bottom - 4 and abs(names.centerx - level.centerx) < 140, \
-        "under the hard bots' card title: who they were at the tables, the latest first"
-    assert any(t == "David" and r.y < 200 for t, r in places), "the normal bot's card names David"
+    titles = [r for t, r in places if t == "Clara" and r.y < 200]
+    assert len(titles) == 2, ("one card for the bot Clara, one for the person Clara", titles)
+    levels = scene.level("bot:easy,hard")
+    assert levels == ", ".join(scene.t(f"app.bot_level.{k}") for k in ("easy", "hard"))
+    under = next(r for t, r in places if t == levels)
+    badge = next(r for t, r in places if t == scene.t("stats.bot.badge") and abs(r.centery - under.centery) <= 4)
+    bot_title = min(titles, key=lambda r: abs(r.centerx - under.centerx))
+    assert under.top > bot_title.bottom - 4 and badge.right < under.left, "Bot and its levels a line under the name"
+    assert not [t for t, r in places if t == scene.t("app.bot_level.hard") and r.y < 330], "never a card per level"
+    assert bot_title.height >= 1.4 * under.height, "the name in large type, the levels small under it"

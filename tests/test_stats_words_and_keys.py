@@ -89,3 +89,44 @@ def test_two_presses_two_frames_apart_turn_two_pages(make_app, tmp_path, code):
     app.step(1 / 60)
     app.draw()
     assert scene.tab == (len(PAGES) - 1 + 2 + 3) % len(PAGES)
+
+
+@pytest.mark.parametrize("block", ["keyboard1", "keyboard2", "keyboard3", "keyboard4"])
+def test_a_confirm_key_never_leaves_the_statistics_it_turns_the_page(make_app, tmp_path, block):
+    """Someone hammering their block's confirm key (PgDn / Bild↓ for keyboard 3) stays in the
+    statistics and sees the next page; Esc and the block's back key still leave."""
+    from game.config import DEFAULT_KEYS
+    from scenes.screens.stats import PAGES, StatsScene
+
+    two_players_who_tied_once(tmp_path / "keys")
+    app, scene = stats_screen(make_app, tmp_path / "keys", "de")
+    run_frames(app, 30)
+    confirm = pygame.key.key_code(DEFAULT_KEYS[block]["confirm"])
+    for n in range(1, len(PAGES) + 2):
+        app.dispatch(key(confirm))
+        app.dispatch(key(confirm, up=True))
+        run_frames(app, 2)
+        assert app.top is scene, (block, "a confirm key left the statistics")
+        assert scene.tab == n % len(PAGES), (block, n, scene.tab)
+    for shared in (pygame.K_RETURN, pygame.K_SPACE):
+        app.dispatch(key(shared))
+        app.dispatch(key(shared, up=True))
+        run_frames(app, 2)
+        assert app.top is scene, "Enter and space never leave either"
+    back = pygame.key.key_code(DEFAULT_KEYS[block]["back"])
+    app.dispatch(key(back))
+    app.dispatch(key(back, up=True))
+    run_frames(app, 2)
+    assert not isinstance(app.top, StatsScene), (block, "its back key leaves")
+
+
+def test_escape_leaves_the_statistics(make_app, tmp_path):
+    from scenes.screens.stats import StatsScene
+
+    two_players_who_tied_once(tmp_path / "esc")
+    app, scene = stats_screen(make_app, tmp_path / "esc", "en")
+    run_frames(app, 30)
+    app.dispatch(key(pygame.K_ESCAPE))
+    app.dispatch(key(pygame.K_ESCAPE, up=True))
+    run_frames(app, 2)
+    assert not isinstance(app.top, StatsScene)

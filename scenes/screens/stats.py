@@ -6,19 +6,20 @@ Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
 their name, ONE look per entry on every page, charts included (`own_looks`): the look they
-played with most recently. Bots are not people: a bot is named by its level (a bot chip, the
-"Bot" badge and "schwer", see `bot_tag`), never in a seat's look, and in an aggregate all bots
-of one level are one entry, with the names its bots had at the tables beside it ("Clara,
-David"). Where a list speaks of one game or one evening a bot keeps the name it had at that
-table before its badge and level ("Clara [Bot] normal"), so two bots are never one row. On the wins over time nobody hides: equal wins on a day
+played with most recently, bots too. A bot is a character the players know by its table name:
+one entry per bot name, its name large in its look with the "Bot" badge and the levels it
+played ("Clara [Bot] leicht, schwer"; on a card the badge and levels a line under the name),
+never merged with a person of the same name and never ranked among people (a section of their
+own). Where a list speaks of one game the badge gives the level it had at that table
+("Clara [Bot] normal"). On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
 most ranks people by wins: nobody without a win has a place. The head-to-head compares people
 and opens on the two who played together most often; one person alone is compared with the
-bots they met, one per level. Before the first finished game each page is a friendly card
+bots they met. Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
-Tabs across the top, each as wide as its word; left/right (any seat's) or the mouse change the
-page, every press at once: nothing waits for a chart to finish drawing itself in. On the head-to-head page, down moves to the two names and left/right choose another; up
+Tabs across the top, each as wide as its word; left/right (any seat's), a confirm key (the next
+page: a confirm never leaves) or the mouse change the page, every press at once: nothing waits for a chart to finish drawing itself in. On the head-to-head page, down moves to the two names and left/right choose another; up
 goes back to the tabs.
 
 The figures come from `game.stats` (SQLite in the user's data folder). Each page is rendered
@@ -47,6 +48,8 @@ from game.stats import (
     Stats,
     StatsError,
     Streak,
+    bot_kind,
+    bot_levels_of,
     date_parts,
     person_key,
 )
@@ -75,7 +78,7 @@ LEADER_ROW_BIG, EVENING_ROW_BIG = 54, 54   # the same when few evenings leave th
 NAME = 24           # a person's name in a list
 STREAK_ROW = 76     # a winning streak's row at most (few streaks: roomy rows with big numbers)
 BOT_HEAD = 40       # the overview's section of bots: its heading ...
-BOT_ROW = 44        # ... and a row per level
+BOT_ROW = 44        # ... and a row per bot
 PANEL = (22, 28, 26)
 CONTENT = pygame.Rect(40, 100, 1200, 582)      # where a page goes
 BOARD_RECT = pygame.Rect(40, 100, 724, 582)    # the overview: who wins most
@@ -113,22 +116,21 @@ class Figures:
     styles: dict[tuple[str, str], int | None]                # each entry's one look on every page
     pending: int
     read_only: bool
-    bots: list[Person]                                       # one entry per bot level
-    bot_names: dict[str, list[str]]                          # per level: its bots' names at the tables
+    bots: list[Person]                                       # one entry per bot name (its levels in its kind)
     first_seen: list[tuple[str, str]]                        # everyone in the order they first played
 
     @classmethod
     def read(cls, db: Stats) -> Figures:
-        return cls(db.games_played(), db.players(KNOWN_GAMES), db.streaks(),
+        people = db.players(KNOWN_GAMES)
+        return cls(db.games_played(), people, db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   own_looks(db), db.pending(), db.read_only is not None, db.bot_levels(KNOWN_GAMES),
-                   db.bot_names(KNOWN_GAMES), db.first_seen())
+                   own_looks(db), db.pending(), db.read_only is not None,
+                   [p for p in people if p.kind.startswith("bot:")], db.first_seen())
 
 
 def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
-    """Each person's look on every page: the colour and shape they last played a game with,
-    else the one their latest ended evening kept; None: no colour known (and for a bot level,
-    which wears no seat's look)."""
+    """Each person's and bot's look on every page: the colour and shape they last played a game
+    with, else the one their latest ended evening kept; None: no colour known."""
     out = {key: look.style for key, look in db.looks().items()}
     try:
         evenings = db.evenings(limit=EVENINGS_READ)
@@ -136,20 +138,20 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
         evenings = []
     for record in evenings:                               # newest first
         for standing in record.standings:
-            if standing["key"][1] == "human" and out.get(standing["key"]) is None:
+            if out.get(standing["key"]) is None:
                 out[standing["key"]] = standing["style"]
     return out
 
 
 def stable_lines(styles: dict[tuple[str, str], int | None], first_seen: list[tuple[str, str]]) -> dict:
-    """The line colour of each entry without a look of its own (a bot level, someone from before
-    colours were kept): in the order they first played, the first colour (a bot: the last) no
-    person wears and no earlier such entry took. Later games never change it, so "Bot schwer" keeps its colour
-    on every page and every visit (while the people's own looks stay what they are)."""
-    taken = {style for key, style in styles.items() if style is not None and key[1] == "human"}
+    """The line colour of each entry without a look of its own (someone from before colours were
+    kept): in the order they first played, the first colour (a bot: the last) nobody wears and
+    no earlier such entry took. Later games never change it, so such an entry keeps its colour
+    on every page and every visit (while everyone's own looks stay what they are)."""
+    taken = {style for style in styles.values() if style is not None}
     out: dict[tuple[str, str], int] = {}
     for n, key in enumerate(first_seen):
-        if styles.get(key) is not None and key[1] == "human":
+        if styles.get(key) is not None:
             continue
         # a bot from the last colour down: the seats' first colours go to people, so a newcomer
         # rarely wears a bot's colour (which would make the bot's line take another there)
@@ -196,7 +198,6 @@ class StatsScene(Scene):
         self._people: list[Person] | None = None
         self._looks: dict[tuple[str, str], Look] = {}
         self._styles: dict[tuple[str, str], int | None] = {}   # each entry's look on every page
-        self._bot_names: dict[str, list[str]] = {}             # per bot level: its names at the tables
         self._lines: dict[tuple[str, str], int] = {}           # the line colour of who wears no look
 
     def is_still(self) -> bool:
@@ -209,8 +210,11 @@ class StatsScene(Scene):
 
     def handle(self, act) -> None:
         action = act.action
-        if action in ("back", "confirm"):
+        if action == "back":
             self.app.routes.back()
+        elif action == "confirm":           # (a confirm key never leaves: on the tabs, the next page)
+            if self.focus == "tabs":
+                self.switch(self.tab + 1)
         elif action in ("left", "right"):
             step = -1 if action == "left" else 1
             if self.focus == "tabs":
@@ -263,8 +267,8 @@ class StatsScene(Scene):
     def people(self) -> list[Person]:
         """The people in the statistics, most games first (read once); the head-to-head opens on
         the two who met most often. Bots are no people to compare oneself with, but where one
-        person alone played (against bots) the bots they met follow, one per level, easy to
-        hard, so the head-to-head pits them against those."""
+        person alone played (against bots) the bots they met follow, so the head-to-head pits
+        them against those."""
         if self._people is None:
             self._people = []
             db, _why = self.app.open_stats()
@@ -274,7 +278,8 @@ class StatsScene(Scene):
                     rivals = db.rivals(KNOWN_GAMES)
                     if len(self._people) == 1:      # one person against bots: against the bots they met
                         one = self._people[0]
-                        self._people += [bot for bot in db.bot_levels(KNOWN_GAMES) if db.head_to_head(
+                        bots = [p for p in db.players(KNOWN_GAMES) if p.kind.startswith("bot:")]
+                        self._people += [bot for bot in bots if db.head_to_head(
                             (one.name, one.kind), (bot.name, bot.kind), KNOWN_GAMES).games]
                 except UNREADABLE:
                     rivals = []
@@ -302,20 +307,21 @@ class StatsScene(Scene):
         return self.t("stats.day_format", year=year, month=int(month), day=int(day))
 
     def level(self, kind: str) -> str:
-        key = f"app.bot_level.{kind[4:]}"
-        return self.t(key) if self.t.has(key) else kind[4:]
+        """A bot's level, or the levels it played ("leicht, schwer")."""
+        words = []
+        for level in bot_levels_of(kind):
+            key = f"app.bot_level.{level}"
+            words.append(self.t(key) if self.t.has(key) else level)
+        return ", ".join(words)
 
     def called(self, name: str, kind: str) -> str:
-        """What an entry is called: a person's name, a bot's level ("hard")."""
-        return self.level(kind) if kind.startswith("bot:") else name
+        """What an entry is called: its name (a bot of old evenings without one: its level)."""
+        return self.level(kind) if kind.startswith("bot:") and not name else name
 
     def style_of(self, name: str, kind: str, stored=None) -> int | None:
-        """The colour and shape to show a person in, the same on every page: the one they last
-        played with (a bot: its seat's); for someone not in the statistics, `stored`; None: not
-        known."""
+        """The colour and shape to show a person or bot in, the same on every page: the one they
+        last played with; for someone not in the statistics, `stored`; None: not known."""
         key = person_key(name, kind)
-        if key[1] != "human":
-            return None                     # a bot wears no seat's look (see `bot_tag`)
         if key in self._styles:
             return self._styles[key]
         if isinstance(stored, int) and 0 <= stored < len(theme.SEAT_COLOURS):
@@ -343,16 +349,23 @@ class StatsScene(Scene):
             width += width_of(self.level(kind), READABLE) + 10
         return width
 
-    def draw_badge(self, page: pygame.Surface, kind: str, left: int, cy: int, with_level: bool = True) -> int:
-        """A bot's badge ("Bot" on a blue plate) with its level small beside it; returns its right edge."""
+    def draw_badge(self, page: pygame.Surface, kind: str, left: int, cy: int, with_level: bool = True,
+                   room: int | None = None) -> int:
+        """A bot's badge ("Bot" on a blue plate) with its levels small beside it (within `room`
+        from `left`); returns its right edge."""
         word = self.t("stats.bot.badge")
         plate = pygame.Rect(left, cy - 14, width_of(word, READABLE, True) + 16, 28)
         pygame.draw.rect(page, BADGE, plate, border_radius=8)
         pygame.draw.rect(page, (120, 146, 190), plate, width=2, border_radius=8)
         blit_text(page, word, plate.center, READABLE, theme.PAPER, True, "center")
         right = plate.right
-        if with_level:
-            rect = blit_text(page, self.level(kind), (plate.right + 8, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
+        if with_level and self.level(kind):
+            level = self.level(kind)
+            size, lines = fit(level, max(40, left + room - plate.right - 8), READABLE, False, 1) if room else \
+                (READABLE, [level])
+            if lines[0] != level:
+                drawn(level)
+            rect = blit_text(page, lines[0], (plate.right + 8, cy), size, theme.TEXT_DIM, anchor="midleft")
             right = rect.right
         return right
 
@@ -397,30 +410,28 @@ class StatsScene(Scene):
 
     def person(self, page: pygame.Surface, name: str, kind: str, x: int, cy: int, width: int, size: int = NAME,
                colour=theme.TEXT, bold: bool = False, style=None, token: bool = True, exact: bool = False,
-               most_lines: int = 2) -> int:
+               most_lines: int = 2, badge: bool = True) -> int:
         """A person as every page shows them, at `x` centred on `cy` in at most `width`: their
         token, their name (shrunk towards READABLE, else on up to `most_lines`) and for a bot its badge
         (without the level if room is short). With `exact` the token is `style` itself (a chart's
-        line). A bot is named by its level, after the name it had at the table where `name` is
-        one (a list of one game or one evening): see `bot_tag`. Returns the right edge of what
-        was drawn."""
+        line). A bot is its name, its badge and its levels (where one game is listed: the level it
+        had at that table); one without a name, its badge and level alone: see `bot_tag`. Without
+        `badge` a bot's badge is left to the caller (a card draws it under the name). Returns the
+        right edge of what was drawn."""
         bot = kind.startswith("bot:")
         left = x + (self.token_room(size) if token else 0)
         room = x + width - left
         with_level = True
-        badge = self.badge_width(kind, True)
+        show_badge = badge
+        badge = self.badge_width(kind, True) if show_badge else 0
         if badge and width_of(name, READABLE, bold) > room - badge - 10:
-            with_level = False
-            badge = self.badge_width(kind, False)
-        if bot and (not name or not with_level):     # (no room for its name, badge and level: its level alone)
+            with_level = False              # short of room: the name and the badge, the level left out
+            badge = self.badge_width(kind, False) if show_badge else 0
+        if bot and not name:                     # (a bot of an old evening known by its level alone)
             return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
         if token:
             radius = max(10, round(size * 0.55))
-            if bot:          # a bot at a table: its chip, its name there, then its badge and level
-                draw_bot_token(page, (x + radius, cy), radius, style if exact else None)
-            else:
-                self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy),
-                                radius)
+            self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy), radius)
         name_room = room - (badge + 10 if badge else 0)
         fitted, lines = fit(name, name_room, size, bold, most_lines)
         if len(lines) > 1 or lines[0] != name:
@@ -493,7 +504,6 @@ class StatsScene(Scene):
             return page
         self._looks = figures.looks
         self._styles = figures.styles
-        self._bot_names = figures.bot_names
         self._lines = stable_lines(figures.styles, figures.first_seen)
         notes = []
         if figures.pending:
@@ -508,9 +518,11 @@ class StatsScene(Scene):
             return page
         if moved:
             notes.append(moved)
-        self.footer(page, "  ·  ".join([self.count("stats.games_played", figures.games), *notes]))
         name = PAGES[self.tab]
-        if name == "overview" and figures.games < FEW_GAMES:
+        first_games = name == "overview" and figures.games < FEW_GAMES     # (its big card says how many games)
+        self.footer(page, "  ·  ".join([*([] if first_games else [self.count("stats.games_played", figures.games)]),
+                                        *notes]))
+        if first_games:
             self.draw_first_games(page, figures, db)
             return page
         if name == "overview":
@@ -702,40 +714,49 @@ class StatsScene(Scene):
         draw_panel(page, card, PANEL, 235, 16, border=(70, 86, 78))
         number_y, number_size = card.y + 120, CARD_NUMBER
         if who is not None:
+            # the name big in its colour and shape; a bot's "Bot" chip and levels a line under it
             room = card.w - 24
-            size = next((n for n in (NAME + 4, NAME, READABLE) if self.tag_width(who.name, who.kind, n, True) <= room),
-                        READABLE)
-            if who.kind.startswith("bot:") and self.tag_width(who.name, who.kind, size, True) > room:
-                # a narrow card: the bot chip and its badge on one line, its level under them
+            bot = who.kind.startswith("bot:")
+            style = self.style_of(who.name, who.kind, who.style)
+            size = next((n for n in (NAME + 10, NAME + 4, NAME)
+                         if self.token_room(n) + width_of(who.name, n, True) + 2 <= room), None)
+            if size is None:
+                # a long name on a narrow card: the token over it (a bot's with its badge beside
+                # it), the name on up to two lines (a bot: its levels under them)
                 radius = max(10, round(READABLE * 0.55))
-                left = card.centerx - (self.token_room(READABLE) + self.badge_width(who.kind, False)) // 2
-                draw_bot_token(page, (left + radius, card.y + 28), radius)
-                self.draw_badge(page, who.kind, left + self.token_room(READABLE), card.y + 28, with_level=False)
-                fitted, lines = fit(self.level(who.kind), room, NAME, True, 1)
-                blit_text(page, lines[0], (card.centerx, card.y + 58), fitted, theme.TEXT, True, "center")
-            elif not who.kind.startswith("bot:") and self.tag_width(who.name, who.kind, READABLE, True) > room:
-                # a long name on a narrow card: the token over it, the name on up to two lines
-                radius = max(10, round(READABLE * 0.55))
-                self.draw_token(page, self.style_of(who.name, who.kind, who.style), (card.centerx, card.y + 22),
-                                radius)
+                chip = self.badge_width(who.kind, False) + 8 if bot else 0
+                left = card.centerx - (2 * radius + chip) // 2
+                self.draw_token(page, style, (left + radius, card.y + 22), radius)
+                if bot:
+                    self.draw_badge(page, who.kind, left + 2 * radius + 8, card.y + 22, False)
+                lines = 2 if bot else 3
                 bottom = self.lines(page, who.name, pygame.Rect(card.x + 12, card.y + 38, room,
-                                                                3 * line_step(READABLE) + 2), READABLE, theme.TEXT, True)
+                                                                lines * line_step(READABLE) + 2), READABLE, theme.TEXT,
+                                    True)
                 number_y, number_size = max(number_y, bottom + 34), 56
+                if bot:
+                    level = self.level(who.kind)
+                    fitted, said = fit(level, card.w - 16, READABLE, False, 1)
+                    if said[0] != level:
+                        drawn(level)
+                    blit_text(page, said[0], (card.centerx, bottom + 14), fitted, theme.TEXT_DIM, anchor="center")
+                    number_y, number_size = max(card.y + 120, bottom + 62), 48
             else:
-                width = min(room, self.tag_width(who.name, who.kind, size, True))
-                self.person(page, who.name, who.kind, card.centerx - width // 2, card.y + 40, width, size,
-                            theme.TEXT, True, who.style)
-                if who.kind.startswith("bot:"):     # who this level was at the tables, small under it
-                    names = self.names_that_fit(self._bot_names.get(who.kind, []), room)
-                    if names:
-                        blit_text(page, names, (card.centerx, card.y + 70), READABLE, theme.TEXT_DIM,
-                                  anchor="center")
+                width = self.token_room(size) + width_of(who.name, size, True) + 2
+                self.person(page, who.name, who.kind, card.centerx - width // 2, card.y + 38, width, size,
+                            theme.TEXT, True, style, exact=True, badge=False)
+                if bot:
+                    low = self.bot_line(page, who.kind, card.centerx, card.y + 74, card.w - 16)
+                    number_y = card.y + 128
+                    if low > card.y + 74:           # the levels on a line of their own: a smaller number
+                        number_y, number_size = card.y + 140, 56
         else:
             size, lines = fit(label, card.w - 24, NAME, True, 1)
             blit_text(page, lines[0], (card.centerx, card.y + 40), size, theme.TEXT, True, "center")
         blit_text(page, grouped(self.t, number), (card.centerx, number_y), number_size, colour, True, "center")
         size, lines = fit(caption, card.w - 24, NAME, False, 1)
-        blit_text(page, lines[0], (card.centerx, max(card.bottom - 32, number_y + 52)), size, theme.TEXT_DIM,
+        blit_text(page, lines[0], (card.centerx, max(card.bottom - 32, number_y + (52 if number_size >= 72 else 40))),
+                  size, theme.TEXT_DIM,
                   anchor="center")
 
     def last_winner_card(self, page: pygame.Surface, card: pygame.Rect, game) -> None:
@@ -781,9 +802,24 @@ class StatsScene(Scene):
                         True)
             blit_text(page, value, (card.right - 20, cy), big, theme.ACCENT, True, "midright")
 
+    def bot_line(self, page: pygame.Surface, kind: str, centerx: int, cy: int, room: int) -> int:
+        """Under a bot's name on a card: the "Bot" chip and the levels it played, centred (the
+        levels on a line of their own where both do not fit one); returns the lowest line's centre."""
+        if self.badge_width(kind, True) <= room:
+            self.draw_badge(page, kind, centerx - self.badge_width(kind, True) // 2, cy, True, room)
+            return cy
+        self.draw_badge(page, kind, centerx - self.badge_width(kind, False) // 2, cy, False)
+        level = self.level(kind)
+        size, lines = fit(level, room, READABLE, False, 1)
+        if lines[0] != level:
+            drawn(level)
+        blit_text(page, lines[0], (centerx, cy + 26), size, theme.TEXT_DIM, anchor="center")
+        return cy + 26
+
     def draw_bot_levels(self, page: pygame.Surface, bots: list[Person], top: int, wins_right: int,
                         games_right: int) -> None:
-        """The bots' own section under the people: a rule, "Bots", and a row per level."""
+        """The bots' own section under the people: a rule, "Bots", and a row per bot, named as
+        at the table, with its badge and the levels it played."""
         rect = BOARD_RECT
         x = rect.x + 20
         pygame.draw.line(page, (62, 74, 68), (rect.x + 16, top + 4), (rect.right - 16, top + 4), 2)
@@ -791,36 +827,10 @@ class StatsScene(Scene):
                   "midleft")
         for n, bot in enumerate(bots):
             cy = top + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
-            plate = self.draw_badge(page, bot.kind, x + 48, cy, with_level=False)
-            end = blit_text(page, self.level(bot.kind), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft").right
-            self.bot_names_line(page, bot.kind, end + 12, cy, wins_right - width_of("888", NAME + 4, True) - 16)
+            self.person(page, bot.name, bot.kind, x + 48, cy, wins_right - width_of("888", NAME + 4, True) - 16 - x - 48,
+                        NAME, theme.TEXT, False, bot.style, most_lines=1)
             blit_text(page, grouped(self.t, bot.wins), (wins_right, cy), NAME + 4, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, bot.played), (games_right, cy), NAME, theme.TEXT_DIM, anchor="midright")
-
-    @staticmethod
-    def names_that_fit(names: list[str], room: int) -> str:
-        """As many whole names as fit `room` at READABLE ("Clara, David +1"), "" if none does."""
-        shown = list(names)
-        while shown:
-            more = len(names) - len(shown)
-            text = ", ".join(shown) + (f" +{more}" if more else "")
-            if width_of(text, READABLE) <= room:
-                return text
-            shown.pop()
-        return ""
-
-    def bot_names_line(self, page: pygame.Surface, kind: str, x: int, cy: int, right: int,
-                       names: list[str] | None = None) -> None:
-        """Beside a bot level's row of an aggregate: the names its bots had at the tables
-        ("Clara, David"), dim, as many as fit (the rest "+2"), so nobody thinks their names
-        were lost."""
-        if names is None:
-            names = self._bot_names.get(kind, [])
-        if not names or right - x < 40:
-            return
-        text = self.names_that_fit(names, right - x)     # whole names only, the rest counted
-        if text:
-            blit_text(page, text, (x, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     def draw_streaks(self, page: pygame.Surface, streaks: list[Streak]) -> None:
         rect = STREAKS_RECT
@@ -864,13 +874,13 @@ class StatsScene(Scene):
             blit_text(page, lines[0], (x, top), size, theme.TEXT_DIM)
             cy = top + 38
             if not winners:
-                blit_text(page, "–", (x, cy), 22, theme.TEXT_DIM, anchor="midleft")
+                blit_text(page, "–", (x, cy), NAME, theme.TEXT_DIM, anchor="midleft")
                 continue
             name, kind = winners[0]
             more = len(winners) - 1
             more_text = self.t("stats.recent.more", n=more) if more else ""
             room = width - (width_of(more_text, READABLE) + 12 if more else 0)
-            right = self.person(page, name, kind, x, cy, room, 22, theme.TEXT, True)
+            right = self.person(page, name, kind, x, cy, room, NAME, theme.TEXT, True)
             if more:
                 blit_text(page, more_text, (right + 12, cy), READABLE, theme.TEXT_DIM, anchor="midleft")
 
@@ -912,10 +922,11 @@ class StatsScene(Scene):
             return
         totals = [grouped(self.t, round(s.points[-1][1])) for s in data.series]
         total_w = max(width_of(total, TOTAL, True) for total in totals) + 14
-        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, READABLE) for n, k, _s in entries)) + 12 + total_w
+        names_w = min(MAX_END_LABEL, max(self.tag_width(n, k, NAME) for n, k, _s in entries)) + 12 + total_w
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
-        bots = [(line.label, line.style) for line, s in zip(series, data.series, strict=True) if s.kind != "human"]
+        bots = [(line.label, line.style) for line, s in zip(series, data.series, strict=True)
+                if s.kind != "human" and not s.name]        # (only a bot known by its level wears a bot chip)
         chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days), bots=bots,
                          title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
                          title_room=rect.w - 40)
@@ -995,7 +1006,7 @@ class StatsScene(Scene):
         order of those heights)."""
         plot = chart.plot.move(pos)
         room = width - 12 - total_w
-        step = 34 if all(self.tag_width(n, k, READABLE) <= room for n, k, _s in entries) else 48
+        step = 36 if all(self.tag_width(n, k, NAME) <= room for n, k, _s in entries) else 52
         step = max(28, min(step, chart.plot.h // max(1, len(entries))))     # many people: closer, all named
         wanted = []
         for (name, kind, style), s, total in zip(entries, chart.series, totals, strict=True):
@@ -1012,7 +1023,7 @@ class StatsScene(Scene):
                 wanted[i][0] = min(wanted[i][0], wanted[i + 1][0] - step)
         x = pos[0] + chart.size[0] + 12
         for y, name, kind, style, total in wanted:
-            self.person(page, name, kind, x, round(y), room, READABLE, theme.TEXT, False, style, exact=True)
+            self.person(page, name, kind, x, round(y), room, NAME, theme.TEXT, False, style, exact=True)
             blit_text(page, total, (x + width - 12, round(y)), TOTAL, theme.ACCENT, True, "midright")
 
     def day_labels(self, page: pygame.Surface, chart: LineChart, pos, days: list[str]) -> None:
@@ -1194,11 +1205,7 @@ class StatsScene(Scene):
             width = width_of(number, size, True)
             radius = 14
             left = rect.centerx - (width + 2 * radius + 12) // 2
-            side = duel.a if which == "a" else duel.b
-            if side[1].startswith("bot:"):           # a bot in its line's colour, as a bot chip
-                draw_bot_token(page, (left + radius, y + size // 2 + 2), radius, styles[which])
-            else:
-                self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
+            self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
             blit_text(page, number, (left + 2 * radius + 12, y + size // 2 + 2), size, colour, True, "midleft")
             unit = self.count("stats.duel.score_unit", n)
             fitted, lines = fit(unit, rect.w - 20, READABLE, False, 1)
@@ -1248,8 +1255,8 @@ class StatsScene(Scene):
             rows, used = [], 0
             for n, (_place, holders) in enumerate(groups):     # a row as tall as its holders need
                 limit = room - used - sum(bases[n + 1:])
-                most = max(1, (limit - 8) // (line_step(READABLE) + 4))
-                layout = self.holder_layout(holders, names_w, (NAME + 6 if alone else NAME + 2) if n == 0 else 22, n == 0,
+                most = max(1, (limit - 8) // (line_step(NAME) + 4))
+                layout = self.holder_layout(holders, names_w, (NAME + 6 if alone else NAME + 2) if n == 0 else NAME, n == 0,
                                             most)
                 spans = sum(span for _line, span in layout[1]) if len(holders) > 1 else 1
                 height = max(bases[n], spans * (line_step(layout[0]) + 4) + 8)
@@ -1284,11 +1291,11 @@ class StatsScene(Scene):
     def holder_layout(self, holders: list, width: int, size: int, bold: bool, most: int) -> tuple[int, list]:
         """How everyone who shares one place of a record stands on its row: (size, lines), each
         line ([(index, width)], lines it spans): side by side at `size`, else smaller and on more
-        lines (at most `most`, down to READABLE; a name too long for a line alone takes two);
+        lines (at most `most`, never under NAME; a name too long for a line alone takes two);
         who still does not fit is counted by `draw_holders`."""
         if len(holders) == 1:
             return size, [([(0, width)], 2)]
-        tries = [(size, 1), (22, 1)] + [(22, n) for n in range(2, most + 1)] + [(READABLE, n) for n in range(2, most + 1)]
+        tries = [(size, 1), (NAME, 1)] + [(NAME, n) for n in range(2, most + 1)]
         for fitted, lines in dict.fromkeys(tries):
             laid = self.flow([self.tag_width(b.name, b.kind, fitted, bold) for b in holders], width, min(lines, most))
             if sum(len(line) for line, _span in laid) == len(holders):
@@ -1447,15 +1454,14 @@ class StatsScene(Scene):
         top = self.panel_title(page, rect, self.t("stats.evenings.per_name"))
         counts = db.evenings_per_person()
         names: dict[tuple[str, str], tuple[str, str, int | None]] = {}
-        evening_bots: dict[str, list[str]] = {}                         # level -> its bots' names, latest first
+        levels: dict[tuple[str, str], list[str]] = {}                  # a bot: the levels it played
         for record in reversed(db.evenings(limit=EVENINGS_READ)):      # oldest first: the last name wins
             for s in record.standings:
-                names[s["key"]] = (s["name"], s["kind"], s.get("style"))
+                kind = s["kind"]
                 if s["key"][1].startswith("bot:"):
-                    seen = evening_bots.setdefault(s["key"][1], [])
-                    if s["name"] in seen:
-                        seen.remove(s["name"])
-                    seen.insert(0, s["name"])
+                    levels.setdefault(s["key"], []).extend(bot_levels_of(kind if kind.startswith("bot:") else ""))
+                    kind = bot_kind(levels[s["key"]])
+                names[s["key"]] = (s["name"], kind, s.get("style"))
         order = sorted(counts, key=lambda k: (-counts[k][1], -counts[k][0], k))
         rows = [k for k in order if not k[1].startswith("bot:")]
         bots = [k for k in order if k[1].startswith("bot:")]
@@ -1497,10 +1503,9 @@ class StatsScene(Scene):
                   "midleft")
         for n, key in enumerate(bots):
             cy = y + BOT_HEAD + n * BOT_ROW + BOT_ROW // 2
-            plate = self.draw_badge(page, key[1], x, cy, with_level=False)
-            end = blit_text(page, self.level(key[1]), (plate + 10, cy), NAME, theme.TEXT, anchor="midleft").right
-            self.bot_names_line(page, key[1], end + 12, cy, played_right - width_of("888", 26) - 16,
-                                evening_bots.get(key[1], []))
+            name, kind, style = names.get(key, (key[0], key[1], None))
+            self.person(page, name, kind, x, cy, played_right - width_of("888", 26) - 16 - x, NAME, theme.TEXT,
+                        False, style, most_lines=1)
             played, won = counts[key]
             blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
             blit_text(page, grouped(self.t, won), (won_right, cy), NAME + 4, theme.PAPER, True, "midright")
