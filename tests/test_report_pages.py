@@ -347,67 +347,72 @@ def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_
     assert shown == labels, (shown, labels)
 
 
-def test_misthrows_stand_small_in_their_seats_colour_in_a_row_under_the_axis_never_on_the_lines():
-    """The race chart was a tangle of crosses over the lines, then a pile of crosses along the
-    axis. Now every misthrow stands small in one row under the x axis, at its round: one or two
-    in their players' colours side by side, more in one place as one cross with a badge of how
-    many; no two ever overlap; the rings that tell a row complete stay on the line."""
+def test_three_misthrows_in_one_round_are_one_mark_on_the_lines_with_a_count_the_legend_explains():
+    """The race chart had crosses and circled counts piled under the axis that no stranger could
+    read. Now each misthrow stands small on its player's line at its round, in the player's
+    colour; three at one point are one light cross with "×3", and the legend says what that is."""
     lines = {"Anna": ((0, 0), (1, 2), (3, 5), (5, 5)), "Ben": ((0, 0), (1, 3), (3, 5), (5, 6)),
              "Clara": ((0, 0), (2, 4), (3, 5), (5, 7)), "David": ((0, 0), (3, 1), (5, 10))}
-    marks = {"Anna": ((3, 5, "misthrow"), (1, 2, "misthrow")), "Ben": ((3, 5, "misthrow"),),
-             "Clara": ((3, 5, "misthrow"), (1, 3, "misthrow")),
+    marks = {"Anna": ((3, 5, "misthrow"),), "Ben": ((3, 5, "misthrow"),), "Clara": ((3, 5, "misthrow"),),
              "David": ((3, 1, "misthrow"), (5, 10, "row_completed"))}
     series = [Series(i, pts, marks[name], name, name == "David") for i, (name, pts) in enumerate(lines.items())]
     chart = LineChart((640, 300), series, title="T", x_name="Runde", y_name="Kreuze",
                       mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
-                      x_end=5, lanes=True)
-    ticks = chart.tick_marks()
-    round_1 = [t for t in ticks if abs(t[1][0] - chart.to_screen(1, 0)[0]) < 20]
-    assert sorted(style for _symbol, _centre, style in round_1) == [0, 2], "two misthrows: each in its colour"
-    for _symbol, (_x, y), _style in ticks:
-        assert chart.plot.bottom < y < chart.x_labels_top, "in the row under the axis, over its numbers"
-    xs = sorted(x for _s, (x, _y), _st in round_1)
-    assert xs[1] - xs[0] >= 2 * charts.TICK_MARK, "side by side"
-    counted = [t for t in ticks if t[2] == -1]
-    assert len(counted) == 1 and abs(counted[0][1][0] - chart.to_screen(3, 0)[0]) <= 30, "four in round 3: one cross"
-    assert [text for text, _badge in chart.tick_counts()] == ["4"], "... with a badge of how many"
-    places = [pygame.Rect(0, 0, 2 * charts.TICK_MARK, 2 * charts.TICK_MARK) for _ in ticks]
-    for rect, (_s, centre, _st) in zip(places, ticks, strict=True):
-        rect.center = (round(centre[0]), round(centre[1]))
-    badges = [badge for _t, badge in chart.tick_counts()]
-    every = places + badges
-    assert not any(a.colliderect(b) for i, a in enumerate(every) for b in every[i + 1:]), "nothing piles up"
-    assert [g[0] for g in chart.mark_groups()] == ["ring"], "only the ring stays on a line"
+                      x_end=5, lanes=True, count_name=lambda kind, n: f"×{n} = {n} Fehlwürfe in einer Runde")
+    groups = chart.mark_groups()
+    counted = [g for g in groups if g[2] > 1]
+    assert len(counted) == 1 and counted[0][2] == 3, "three misthrows at one point: one mark counting them"
+    _symbol, (x, y), _n, _size, style = counted[0]
+    assert style == -1
+    assert abs(x - chart.to_screen(3, 5)[0]) < 1 and abs(y - chart.to_screen(3, 5)[1]) <= charts.LANE_MAX, \
+        "the counted mark stands on the lines at round 3"
+    assert "×3 = 3 Fehlwürfe in einer Runde" in [text for text, _icon in chart.legend], "the legend explains ×3"
+    single = next(g for g in groups if g[0] == "cross" and g[2] == 1)
+    assert single[4] == 3 and abs(single[1][1] - chart.to_screen(3, 1)[1]) < 1, "David's misthrow on his line"
     ink = chart.ink()
-    for _symbol, (x, y), style in round_1:
-        assert ink.get_at((round(x), round(y)))[:3] == theme.seat_look(style)[0], "drawn in the player's colour"
+    assert ink.get_at((round(single[1][0]), round(single[1][1])))[:3] == theme.seat_look(3)[0][:3], \
+        "drawn in the player's colour"
+    for _symbol, (_x, y), _n, _size, _style in groups:
+        assert y <= chart.plot.bottom, "nothing stands under the axis"
+    texts = [t for t, _r in chart.static_picture()[1].places]
+    assert "×3 = 3 Fehlwürfe in einer Runde" in texts, "the legend's entry is drawn"
 
 
-def test_marks_of_many_close_rounds_never_pile_along_the_axis():
-    """Mensch's knock-outs over 500 throws, or Durchmarsch's misthrows of six players over
-    twelve rounds: every mark under the axis keeps clear of every other."""
+def test_marks_of_many_close_rounds_are_each_seen_or_counted_on_the_lines():
+    """Durchmarsch's misthrows of six players over twelve rounds: every mark stands on the
+    plot (none under the axis) and is seen or counted."""
     import random
 
     rng = random.Random(4)
     series = []
     for seat in range(6):
         pts = tuple((x, rng.randint(0, 10)) for x in range(0, 13))
-        series.append(Series(seat, pts, tuple((rng.randint(1, 12), 0, rng.choice(["misthrow", "row_struck"]))
-                                              for _ in range(8)), f"P{seat}"))
+        series.append(Series(seat, pts, tuple((x, pts[x][1], rng.choice(["misthrow", "row_struck"]))
+                                              for x in rng.sample(range(1, 13), 8)), f"P{seat}"))
     chart = LineChart((520, 240), series, x_name="Runde", end_names=True, x_end=12, lanes=True,
                       mark_names={"misthrow": "Fehlwurf", "row_struck": "Reihe gestrichen"})
-    rects = []
-    for _s, centre, _st in chart.tick_marks():
-        rect = pygame.Rect(0, 0, 2 * charts.TICK_MARK, 2 * charts.TICK_MARK)
-        rect.center = (round(centre[0]), round(centre[1]))
-        rects.append(rect)
-    rects += [badge for _t, badge in chart.tick_counts()]
-    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "nothing piles up"
-    badges = [int(t) for t, _b in chart.tick_counts()]
-    assert all(n >= 2 for n in badges), "a badge only where it counts more than one"
-    single = sum(1 for _s, _c, st in chart.tick_marks() if st == -1) - len(badges)
-    shown = sum(1 for _s, _c, st in chart.tick_marks() if st >= 0) + single + sum(badges)
-    assert shown == 48, "every mark is seen or counted"
+    groups = chart.mark_groups()
+    assert sum(n for _s, _c, n, _size, _st in groups) == 48, "every mark is seen or counted"
+    for _s, (x, y), _n, _size, _st in groups:
+        assert chart.plot.left - 1 <= x <= chart.plot.right + 1 and chart.plot.top - 8 <= y <= chart.plot.bottom
+
+
+@pytest.mark.parametrize("lang, entry", [("de", "×2 = 2 Fehlwürfe in einer Runde"),
+                                         ("en", "×2 = 2 misthrows in one round")])
+def test_the_report_chart_explains_its_counted_misthrows_in_the_players_language(make_app, lang, entry):
+    from helpers import texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    panel = scene.story_rects()["chart"]
+    assert any(t == entry and panel.contains(r) for t, r in texts_placed(app)), entry
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

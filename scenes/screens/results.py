@@ -1399,8 +1399,18 @@ class ResultsScene(Scene):
                 empty=self.t("app.results.chart_empty"), title_room=room,
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
-                strips=knotted([s.points for s in series]))    # a knot of lines: a band each
+                strips=knotted([s.points for s in series]),    # a knot of lines: a band each
+                count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)))
         return chart
+
+    def mark_count_name(self, mark_keys: dict[str, str], kind: str, n: int) -> str:
+        """What a counted mark on the chart means ("×3 = 3 Fehlwürfe in einer Runde"): the
+        game's own words for its kind where it has them, else the mark's name n times."""
+        key = mark_keys.get(kind, "")
+        own = key.replace(".mark.", ".mark_count.", 1)
+        if own != key and self.t.has(own):
+            return self.t(own, n=n)
+        return self.t("story.chart.mark_count", n=n, what=self.t(key)) if key else ""
 
     def went_out(self, seat: int) -> bool:
         """The seat went out of the game (its figure that decides the places means nothing any
