@@ -486,3 +486,27 @@ def test_every_line_starts_at_its_true_value_never_lifted_and_dropping():
         assert chart.at(s, 0, 0)[1] == zero, (s.label, "starts on the zero line")
     david = chart.series[3]
     assert chart.at(david, 1, 0)[1] <= chart.at(david, 0, 0)[1] + 0.01, "never drops below where it started"
+
+
+def test_a_struck_row_is_a_straight_drop_under_a_strike_mark_the_legend_names():
+    """A struck Durchmarsch row made the line slide down towards 0 like a crash. Now the line
+    holds its value up to the round the row was struck, falls straight down there, and a
+    strike mark at the top of the fall is named in the legend ("Reihe gestrichen")."""
+    anna = Series(0, ((0, 0), (1, 5), (2, 6), (3, 2), (4, 3)), ((3, 2, "row_struck"),), "Anna")
+    ben = Series(1, ((0, 0), (1, 2), (2, 4), (3, 5), (4, 7)), (), "Ben", True)
+    chart = LineChart((640, 300), [anna, ben], title="T", x_name="Runde", y_name="Kreuze", end_names=True,
+                      x_end=4, lanes=True, mark_names={"row_struck": "Reihe gestrichen"})
+    line = chart.series[0]
+    assert chart.value_at(line, 2.5) == 6, "the line holds its value up to the strike"
+    ink = chart.ink()
+    colour = theme.seat_look(0)[0][:3]
+    x_mid = round(chart.to_screen(2.5, 0)[0])
+    column = [y for y in range(chart.plot.top, chart.plot.bottom) if ink.get_at((x_mid, y))[:3] == colour]
+    assert column and max(column) < chart.to_screen(0, 5.5)[1], "no slope between the rounds, the line stays up"
+    x_fall = round(chart.to_screen(3, 0)[0])
+    fall = [y for y in range(chart.plot.top, chart.plot.bottom) if ink.get_at((x_fall, y))[:3] == colour]
+    assert fall and max(fall) - min(fall) >= chart.to_screen(0, 2)[1] - chart.to_screen(0, 6)[1] - 2, \
+        "the fall is straight down in the round of the strike"
+    strike = [g for g in chart.mark_groups() if g[0] == "bar"]
+    assert len(strike) == 1 and abs(strike[0][1][1] - chart.to_screen(3, 6)[1]) < 1, "the strike at the top"
+    assert ("Reihe gestrichen", ("symbol", "bar")) in chart.legend

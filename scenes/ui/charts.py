@@ -235,11 +235,10 @@ def draw_symbol(surface: pygame.Surface, symbol: str, center, r: int = MARK, lig
         points = [(x - r, y - r * 0.7), (x + r, y - r * 0.7), (x, y + r)]
         pygame.draw.polygon(surface, light, points)
         pygame.draw.polygon(surface, dark, points, 2)
-    elif symbol == "bar":            # a stroke through
-        rect = pygame.Rect(0, 0, r * 2 + 2, 7)
-        rect.center = (x, y)
-        pygame.draw.rect(surface, light, rect)
-        pygame.draw.rect(surface, dark, rect, 2)
+    elif symbol == "bar":            # a stroke through, slanted across the line it strikes
+        a, b = (x - r, y + r * 0.7), (x + r, y - r * 0.7)
+        pygame.draw.line(surface, dark, a, b, 9)
+        pygame.draw.line(surface, light, a, b, 5)
     else:                            # ring
         pygame.draw.circle(surface, dark, (x, y), r + 1)
         pygame.draw.circle(surface, light, (x, y), r - 1)
@@ -386,6 +385,7 @@ class LineChart(_Cached):
         mark_names = dict(mark_names or {})
         kinds = [kind for s in self.series for _, _, kind in s.marks]
         self.symbols = symbols_for(sorted(set(kinds), key=kinds.index))
+        self.series = [self._struck_drops_straight(s) for s in self.series]
         legend: list[tuple[str, object]] = []
         if names:
             legend += [(s.label, ("seat", s.style)) for s in self.series if s.label]
@@ -408,6 +408,25 @@ class LineChart(_Cached):
         points = tuple((float(x), float(y)) for x, y in s.points if finite(x) and finite(y))
         marks = tuple((float(x), float(y), str(k)) for x, y, k in s.marks if finite(x) and finite(y))
         return Series(int(s.style), points, marks, s.label, bool(s.lead), bool(s.out))
+
+    def _struck_drops_straight(self, s: Series) -> Series:
+        """A line whose value falls because something was struck (a mark drawn as a stroke,
+        Durchmarsch's row struck out) holds its value up to that moment and falls straight down
+        there, the stroke at the top of the fall: a step that says why, never a slope that reads
+        as a slow crash."""
+        strikes = {x for x, _y, kind in s.marks if self.symbols.get(kind) == "bar"}
+        if not strikes:
+            return s
+        points: list[tuple[float, float]] = []
+        tops: dict[tuple[float, float], float] = {}
+        for x, y in s.points:
+            if x in strikes and points and points[-1][0] < x and points[-1][1] > y:
+                tops[(x, y)] = points[-1][1]
+                points.append((x, points[-1][1]))
+            points.append((x, y))
+        marks = tuple((x, tops.get((x, y), y), kind) if self.symbols.get(kind) == "bar" else (x, y, kind)
+                      for x, y, kind in s.marks)
+        return Series(s.style, tuple(points), marks, s.label, s.lead, s.out)
 
     # -- where everything goes ----------------------------------------------------------
     def _layout(self, y_max, legend_up: bool = True) -> None:
@@ -801,6 +820,8 @@ class LineChart(_Cached):
                     draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT + 1)
             with Recording() as rec:
                 for symbol, centre, count, size, style in self.mark_groups():
+                    if symbol == "bar":          # a strike stands out from its line, full size
+                        size = max(size, MARK)
                     draw_symbol(surf, symbol, centre, size, theme.seat_look(style)[0] if style >= 0 else theme.PAPER)
                     if count > 1:
                         self._paint_count(surf, centre, count, size)
