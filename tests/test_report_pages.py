@@ -83,9 +83,9 @@ def test_every_card_shows_the_same_figures_in_the_same_places_and_a_missing_one_
     from helpers import texts_placed
 
     full = {"home": 2, "captures": 4, "captured": 3, "sixes": 9}
-    figures = [dict(full), {"home": 1, "captures": 0, "captured": 12}, dict(full, sixes=1), dict(full, home=0)]
+    figures = [dict(full), {"home": 1, "captured": 12, "sixes": 3}, dict(full, sixes=1), dict(full, home=0)]
     app, scene = mensch_results(make_app, lang, figures)
-    labels = [scene.t(f"mensch.figure.{key}") for key in ("home", "captures", "captured", "sixes")]
+    labels = [scene.t(f"mensch.figure.{key}") for key in ("home", "captures")]     # (the rest: the figures' page)
     height, _gap = scene.compact_rows()
     cards = [pygame.Rect(24, 104 + i * (height + 8), 496, height) for i in range(4)]
     placed = texts_placed(app)
@@ -93,7 +93,7 @@ def test_every_card_shows_the_same_figures_in_the_same_places_and_a_missing_one_
     for card in cards:
         inside = [(t, r) for t, r in placed if card.contains(r)]
         where.append([(t, r.left, r.top - card.top) for t, r in inside if t in labels])
-    assert [t for t, _x, _y in where[0]] == labels, "every figure on the first card, in the game's order"
+    assert [t for t, _x, _y in where[0]] == labels, "the deciding figures on the first card, in the game's order"
     assert all(w == where[0] for w in where), "every card: the same figures at the same places"
     ben = [t for t, r in placed if cards[1].contains(r)]
     assert "–" in ben, "Ben's missing figure reads as a dash"
@@ -143,7 +143,7 @@ def test_the_figures_page_fills_its_panel_with_large_rows(make_app, lang):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_two_players_cards_show_every_figure_and_the_tables_heads_break_only_between_words(make_app, lang):
+def test_two_players_cards_leave_the_other_figures_to_a_table_whose_heads_break_only_between_words(make_app, lang):
     from helpers import run_frames, texts_placed
     from test_results_truth import results_of
     from test_story_truth import played
@@ -155,8 +155,7 @@ def test_two_players_cards_show_every_figure_and_the_tables_heads_break_only_bet
     app = make_app()
     app.set_language(lang)
     scene = results_of(app, info, match, story, ["Anna", "Ben"])
-    assert not scene.figures_cut(), "two cards hold every figure, even with the highlights under them"
-    scene.figures_cut = lambda: True                  # (the page as it shows when the cards are full)
+    assert scene.figures_cut(), "the cards keep to the figures that decide the places; the table has all"
     while not scene.on_figures_page():
         scene.turn_page(1)
     run_frames(app, 240)
