@@ -79,3 +79,26 @@ def test_cards_show_the_few_figures_that_decide_the_places_large_and_the_rest_on
     if len(scene.card_keys()) > len(front):
         assert scene.figures_cut() and scene.page_count() > len(scene.charts()) + len(scene.luck_units()), \
             "the other figures have a page of their own"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game,seats", [("durchmarsch", 2), ("durchmarsch", 4), ("zehntausend", 4)])
+def test_the_luck_bars_read_at_a_glance_names_and_numbers_at_22_px_within_their_panel(make_app, game, seats, lang):
+    """The luck bars' names and numbers were 20 px: up to four players they are 22 px, each
+    name beside its bar, and nothing stands outside the panel."""
+    scene, _pairs, _sizes = cards_of(make_app, game, seats, 2, lang)
+    app = scene.app
+    luck = scene.story_rects()["luck"]
+    from scenes.ui.text import font
+
+    placed = [(t, r) for t, r in texts_placed(app) if luck.colliderect(r)]
+    assert all(luck.contains(r) for _t, r in placed), [t for t, r in placed if not luck.contains(r)]
+    inside = {t for t, _r in placed}
+    tall = font(22).get_height()
+    for figure in scene.luck_figures():
+        name, number = scene.who(figure.seat)[1], scene.signed(figure.luck)
+        assert name in inside, f"{name} is named beside the bar"
+        assert number in inside, f"{name}'s number is there"
+        for text, rect in placed:
+            if text in (name, number):
+                assert rect.h >= tall, f"{text!r} drawn smaller than 22 px"

@@ -97,6 +97,7 @@ CARD_COLUMN_GAP = 16   # pixels between the columns of figures on a card
 CARD_SIZES = (22, READABLE)   # the cards' figures' names: as large as the card holds them all
 CARD_VALUE_EXTRA = 4   # a figure's number stands this much larger than its name (24 px at least)
 CARD_MOST = 3          # a card shows at most this many figures: those that decide the places
+LUCK_TEXT = 22         # the luck bars' names and numbers, up to four players: read at a glance
 CARD_LEAST = 2         # ... and at least this many (the next figures of the game fill up)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
@@ -1327,8 +1328,15 @@ class ResultsScene(Scene):
             meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky") if captions else "",
                                                  right_caption=self.t("app.results.lucky") if captions else "",
                                                  scale=longest,
-                                                 label_width=beside, lean=True)
+                                                 label_width=beside, lean=True,
+                                                 text=LUCK_TEXT if self.luck_names_large(rows, beside) else READABLE)
         return meter
+
+    @staticmethod
+    def luck_names_large(rows, beside: int) -> bool:
+        """The luck bars' names and numbers stand at 22 px: up to four players whose names each
+        fit on one line beside their bar (else 20 px, a long name on two lines)."""
+        return len(rows) <= 4 and all(width_of(r.label, LUCK_TEXT) + 8 <= beside for r in rows)
 
     def luck_label_width(self, width: int, figures) -> int:
         """The column for the names beside the luck bars: as wide as the widest name, at most
@@ -1338,7 +1346,8 @@ class ResultsScene(Scene):
         need = 40
         for f in figures:
             name = self.who(f.seat)[1]
-            need = max(need, name_column(name) if width_of(name, READABLE) > cap - 12 else width_of(name, READABLE))
+            wide = width_of(name, LUCK_TEXT if len(figures) <= 4 else READABLE)
+            need = max(need, name_column(name) if wide > cap - 12 else wide)
         return min(max(cap, (width - 30) * 11 // 20), need + 12)
 
     def luck_names_wrap(self, width: int) -> bool:

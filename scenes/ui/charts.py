@@ -1050,8 +1050,10 @@ class CentreBars(_Cached):
 
     def __init__(self, size: tuple[int, int], rows: Sequence[BarRow], *, left_caption: str = "",
                  right_caption: str = "", scale: float | None = None, label_width: int = 0,
-                 row_height: int | None = None, stacked: bool = False, lean: bool = False):
+                 row_height: int | None = None, stacked: bool = False, lean: bool = False,
+                 text: int = LABEL):
         super().__init__()
+        self.text = max(LABEL, int(text))     # names, numbers and captions (20 px, or larger)
         self.stacked = stacked and any(r.label for r in rows)
         if self.stacked:
             label_width = 0
@@ -1067,9 +1069,9 @@ class CentreBars(_Cached):
         self.token_w = (24 if self.stacked else 30) if any(r.style is not None for r in self.rows) else 0
         self.label_w = label_width
         two = not self.stacked and label_width and any(len(self.label_lines(r.label)[1]) > 1 for r in self.rows if r.label)
-        least = self.TWO_LINE_ROW - 2 if two else 22      # a name on two lines keeps its bar between them
+        least = self.TWO_LINE_ROW - 2 if two else max(22, self.text + 4)   # a name on two lines keeps its bar between them
         self.row_h = row_height or max(least, min(44, (h - self.top) // n))
-        text_w = max([font(LABEL).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
+        text_w = max([font(self.text).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
         self.text_w = text_w + 8
         start = self.token_w + self.label_w
         self.centre = start + (w - start) // 2
@@ -1081,7 +1083,7 @@ class CentreBars(_Cached):
                 room_left = self.text_w + 4 if most_left > 0 else 8
                 k = (w - start - room_left - self.text_w - 4) / (most_left + most_right)
                 centre = round(start + room_left + k * most_left)
-                captions_fit = all(font(LABEL).size(c)[0] + 12 <= room for c, room in (
+                captions_fit = all(font(self.text).size(c)[0] + 12 <= room for c, room in (
                     (left_caption, centre - start), (right_caption, w - centre)) if c)
                 if k * self.scale > self.reach and captions_fit:
                     self.reach, self.centre = k * self.scale, centre
@@ -1091,12 +1093,12 @@ class CentreBars(_Cached):
     def label_lines(self, label: str) -> tuple[int, tuple[str, ...]]:
         """A name in its column beside its bar: one line, else two broken at a space or after a
         hyphen (shrunk no further than the readable floor)."""
-        return fit(label, self.label_w - 8, LABEL, False, 2)
+        return fit(label, self.label_w - 8, self.text, False, 2)
 
     def row_centre(self, i: int) -> int:
         """The y of row i's bar."""
         if self.stacked:
-            return self.top + i * self.row_h + line_step(LABEL) + (self.row_h - line_step(LABEL)) // 2
+            return self.top + i * self.row_h + line_step(self.text) + (self.row_h - line_step(self.text)) // 2
         return self.top + i * self.row_h + self.row_h // 2
 
     def static_picture(self) -> tuple[pygame.Surface, Recording]:
@@ -1106,22 +1108,22 @@ class CentreBars(_Cached):
                 w, h = self.size
                 half = (w - self.token_w - self.label_w) // 2 - 8
                 if self.left_caption:         # (over the names' column too: nothing else stands there)
-                    size, lines = fit(self.left_caption, self.centre - 8, LABEL, False, 1)
+                    size, lines = fit(self.left_caption, self.centre - 8, self.text, False, 1)
                     blit_text(surf, lines[0], (self.centre - 8, 12), size, LABEL_INK, anchor="midright")
                 if self.right_caption:
-                    gap = 8 if font(LABEL).size(self.right_caption)[0] <= w - self.centre - 8 else 4
-                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), LABEL, False, 1)
+                    gap = 8 if font(self.text).size(self.right_caption)[0] <= w - self.centre - 8 else 4
+                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), self.text, False, 1)
                     blit_text(surf, lines[0], (self.centre + gap, 12), size, LABEL_INK, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):
                     y = self.row_centre(i)
                     if self.stacked:         # token and name on a line above the bar
-                        name_y = self.top + i * self.row_h + line_step(LABEL) // 2
+                        name_y = self.top + i * self.row_h + line_step(self.text) // 2
                         if r.style is not None:
                             draw_seat_token(surf, r.style, (13, name_y), 10)
                         if r.label:
-                            size, lines = fit(r.label, w - self.token_w - 4, LABEL, False, 1)
+                            size, lines = fit(r.label, w - self.token_w - 4, self.text, False, 1)
                             blit_text(surf, lines[0], (self.token_w, name_y), size, theme.TEXT, anchor="midleft")
                         continue
                     if r.style is not None:
@@ -1166,9 +1168,8 @@ class CentreBars(_Cached):
                 if text and grow > 0.15:
                     self._text(surface, text, rect.left - 6 if side < 0 else rect.right + 6, y, side)
 
-    @staticmethod
-    def _text(surface, text: str, x: int, y: int, side: int) -> None:
-        blit_text(surface, text, (x, y), LABEL, theme.TEXT, anchor="midright" if side < 0 else "midleft")
+    def _text(self, surface, text: str, x: int, y: int, side: int) -> None:
+        blit_text(surface, text, (x, y), self.text, theme.TEXT, anchor="midright" if side < 0 else "midleft")
 
     def static(self, surface: pygame.Surface, pos) -> None:
         """The still part (captions, zero line, tokens, names), for a page of its own."""
