@@ -83,9 +83,9 @@ def test_every_card_shows_the_same_figures_in_the_same_places_and_a_missing_one_
     from helpers import texts_placed
 
     full = {"home": 2, "captures": 4, "captured": 3, "sixes": 9}
-    figures = [dict(full), {"home": 1, "captures": 0, "captured": 12}, dict(full, sixes=1), dict(full, home=0)]
+    figures = [dict(full), {"home": 1, "captured": 12, "sixes": 3}, dict(full, sixes=1), dict(full, home=0)]
     app, scene = mensch_results(make_app, lang, figures)
-    labels = [scene.t(f"mensch.figure.{key}") for key in ("home", "captures", "captured", "sixes")]
+    labels = [scene.t(f"mensch.figure.{key}") for key in ("home", "captures")]     # (the rest: the figures' page)
     height, _gap = scene.compact_rows()
     cards = [pygame.Rect(24, 104 + i * (height + 8), 496, height) for i in range(4)]
     placed = texts_placed(app)
@@ -93,7 +93,7 @@ def test_every_card_shows_the_same_figures_in_the_same_places_and_a_missing_one_
     for card in cards:
         inside = [(t, r) for t, r in placed if card.contains(r)]
         where.append([(t, r.left, r.top - card.top) for t, r in inside if t in labels])
-    assert [t for t, _x, _y in where[0]] == labels, "every figure on the first card, in the game's order"
+    assert [t for t, _x, _y in where[0]] == labels, "the deciding figures on the first card, in the game's order"
     assert all(w == where[0] for w in where), "every card: the same figures at the same places"
     ben = [t for t, r in placed if cards[1].contains(r)]
     assert "–" in ben, "Ben's missing figure reads as a dash"
@@ -143,7 +143,7 @@ def test_the_figures_page_fills_its_panel_with_large_rows(make_app, lang):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_two_players_cards_show_every_figure_and_the_tables_heads_break_only_between_words(make_app, lang):
+def test_two_players_cards_leave_the_other_figures_to_a_table_whose_heads_break_only_between_words(make_app, lang):
     from helpers import run_frames, texts_placed
     from test_results_truth import results_of
     from test_story_truth import played
@@ -155,8 +155,7 @@ def test_two_players_cards_show_every_figure_and_the_tables_heads_break_only_bet
     app = make_app()
     app.set_language(lang)
     scene = results_of(app, info, match, story, ["Anna", "Ben"])
-    assert not scene.figures_cut(), "two cards hold every figure, even with the highlights under them"
-    scene.figures_cut = lambda: True                  # (the page as it shows when the cards are full)
+    assert scene.figures_cut(), "the cards keep to the figures that decide the places; the table has all"
     while not scene.on_figures_page():
         scene.turn_page(1)
     run_frames(app, 240)
@@ -347,67 +346,72 @@ def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_
     assert shown == labels, (shown, labels)
 
 
-def test_misthrows_stand_small_in_their_seats_colour_in_a_row_under_the_axis_never_on_the_lines():
-    """The race chart was a tangle of crosses over the lines, then a pile of crosses along the
-    axis. Now every misthrow stands small in one row under the x axis, at its round: one or two
-    in their players' colours side by side, more in one place as one cross with a badge of how
-    many; no two ever overlap; the rings that tell a row complete stay on the line."""
+def test_three_misthrows_in_one_round_are_one_mark_on_the_lines_with_a_count_the_legend_explains():
+    """The race chart had crosses and circled counts piled under the axis that no stranger could
+    read. Now each misthrow stands small on its player's line at its round, in the player's
+    colour; three at one point are one light cross with "×3", and the legend says what that is."""
     lines = {"Anna": ((0, 0), (1, 2), (3, 5), (5, 5)), "Ben": ((0, 0), (1, 3), (3, 5), (5, 6)),
              "Clara": ((0, 0), (2, 4), (3, 5), (5, 7)), "David": ((0, 0), (3, 1), (5, 10))}
-    marks = {"Anna": ((3, 5, "misthrow"), (1, 2, "misthrow")), "Ben": ((3, 5, "misthrow"),),
-             "Clara": ((3, 5, "misthrow"), (1, 3, "misthrow")),
+    marks = {"Anna": ((3, 5, "misthrow"),), "Ben": ((3, 5, "misthrow"),), "Clara": ((3, 5, "misthrow"),),
              "David": ((3, 1, "misthrow"), (5, 10, "row_completed"))}
     series = [Series(i, pts, marks[name], name, name == "David") for i, (name, pts) in enumerate(lines.items())]
     chart = LineChart((640, 300), series, title="T", x_name="Runde", y_name="Kreuze",
                       mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
-                      x_end=5, lanes=True)
-    ticks = chart.tick_marks()
-    round_1 = [t for t in ticks if abs(t[1][0] - chart.to_screen(1, 0)[0]) < 20]
-    assert sorted(style for _symbol, _centre, style in round_1) == [0, 2], "two misthrows: each in its colour"
-    for _symbol, (_x, y), _style in ticks:
-        assert chart.plot.bottom < y < chart.x_labels_top, "in the row under the axis, over its numbers"
-    xs = sorted(x for _s, (x, _y), _st in round_1)
-    assert xs[1] - xs[0] >= 2 * charts.TICK_MARK, "side by side"
-    counted = [t for t in ticks if t[2] == -1]
-    assert len(counted) == 1 and abs(counted[0][1][0] - chart.to_screen(3, 0)[0]) <= 30, "four in round 3: one cross"
-    assert [text for text, _badge in chart.tick_counts()] == ["4"], "... with a badge of how many"
-    places = [pygame.Rect(0, 0, 2 * charts.TICK_MARK, 2 * charts.TICK_MARK) for _ in ticks]
-    for rect, (_s, centre, _st) in zip(places, ticks, strict=True):
-        rect.center = (round(centre[0]), round(centre[1]))
-    badges = [badge for _t, badge in chart.tick_counts()]
-    every = places + badges
-    assert not any(a.colliderect(b) for i, a in enumerate(every) for b in every[i + 1:]), "nothing piles up"
-    assert [g[0] for g in chart.mark_groups()] == ["ring"], "only the ring stays on a line"
+                      x_end=5, lanes=True, count_name=lambda kind, n: f"×{n} = {n} Fehlwürfe in einer Runde")
+    groups = chart.mark_groups()
+    counted = [g for g in groups if g[2] > 1]
+    assert len(counted) == 1 and counted[0][2] == 3, "three misthrows at one point: one mark counting them"
+    _symbol, (x, y), _n, _size, style = counted[0]
+    assert style == -1
+    assert abs(x - chart.to_screen(3, 5)[0]) < 1 and abs(y - chart.to_screen(3, 5)[1]) <= charts.LANE_MAX, \
+        "the counted mark stands on the lines at round 3"
+    assert "×3 = 3 Fehlwürfe in einer Runde" in [text for text, _icon in chart.legend], "the legend explains ×3"
+    single = next(g for g in groups if g[0] == "cross" and g[2] == 1)
+    assert single[4] == 3 and abs(single[1][1] - chart.to_screen(3, 1)[1]) < 1, "David's misthrow on his line"
     ink = chart.ink()
-    for _symbol, (x, y), style in round_1:
-        assert ink.get_at((round(x), round(y)))[:3] == theme.seat_look(style)[0], "drawn in the player's colour"
+    assert ink.get_at((round(single[1][0]), round(single[1][1])))[:3] == theme.seat_look(3)[0][:3], \
+        "drawn in the player's colour"
+    for _symbol, (_x, y), _n, _size, _style in groups:
+        assert y <= chart.plot.bottom, "nothing stands under the axis"
+    texts = [t for t, _r in chart.static_picture()[1].places]
+    assert "×3 = 3 Fehlwürfe in einer Runde" in texts, "the legend's entry is drawn"
 
 
-def test_marks_of_many_close_rounds_never_pile_along_the_axis():
-    """Mensch's knock-outs over 500 throws, or Durchmarsch's misthrows of six players over
-    twelve rounds: every mark under the axis keeps clear of every other."""
+def test_marks_of_many_close_rounds_are_each_seen_or_counted_on_the_lines():
+    """Durchmarsch's misthrows of six players over twelve rounds: every mark stands on the
+    plot (none under the axis) and is seen or counted."""
     import random
 
     rng = random.Random(4)
     series = []
     for seat in range(6):
         pts = tuple((x, rng.randint(0, 10)) for x in range(0, 13))
-        series.append(Series(seat, pts, tuple((rng.randint(1, 12), 0, rng.choice(["misthrow", "row_struck"]))
-                                              for _ in range(8)), f"P{seat}"))
+        series.append(Series(seat, pts, tuple((x, pts[x][1], rng.choice(["misthrow", "row_struck"]))
+                                              for x in rng.sample(range(1, 13), 8)), f"P{seat}"))
     chart = LineChart((520, 240), series, x_name="Runde", end_names=True, x_end=12, lanes=True,
                       mark_names={"misthrow": "Fehlwurf", "row_struck": "Reihe gestrichen"})
-    rects = []
-    for _s, centre, _st in chart.tick_marks():
-        rect = pygame.Rect(0, 0, 2 * charts.TICK_MARK, 2 * charts.TICK_MARK)
-        rect.center = (round(centre[0]), round(centre[1]))
-        rects.append(rect)
-    rects += [badge for _t, badge in chart.tick_counts()]
-    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "nothing piles up"
-    badges = [int(t) for t, _b in chart.tick_counts()]
-    assert all(n >= 2 for n in badges), "a badge only where it counts more than one"
-    single = sum(1 for _s, _c, st in chart.tick_marks() if st == -1) - len(badges)
-    shown = sum(1 for _s, _c, st in chart.tick_marks() if st >= 0) + single + sum(badges)
-    assert shown == 48, "every mark is seen or counted"
+    groups = chart.mark_groups()
+    assert sum(n for _s, _c, n, _size, _st in groups) == 48, "every mark is seen or counted"
+    for _s, (x, y), _n, _size, _st in groups:
+        assert chart.plot.left - 1 <= x <= chart.plot.right + 1 and chart.plot.top - 8 <= y <= chart.plot.bottom
+
+
+@pytest.mark.parametrize("lang, entry", [("de", "×2 = 2 Fehlwürfe in einer Runde"),
+                                         ("en", "×2 = 2 misthrows in one round")])
+def test_the_report_chart_explains_its_counted_misthrows_in_the_players_language(make_app, lang, entry):
+    from helpers import texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    panel = scene.story_rects()["chart"]
+    assert any(t == entry and panel.contains(r) for t, r in texts_placed(app)), entry
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -481,3 +485,27 @@ def test_every_line_starts_at_its_true_value_never_lifted_and_dropping():
         assert chart.at(s, 0, 0)[1] == zero, (s.label, "starts on the zero line")
     david = chart.series[3]
     assert chart.at(david, 1, 0)[1] <= chart.at(david, 0, 0)[1] + 0.01, "never drops below where it started"
+
+
+def test_a_struck_row_is_a_straight_drop_under_a_strike_mark_the_legend_names():
+    """A struck Durchmarsch row made the line slide down towards 0 like a crash. Now the line
+    holds its value up to the round the row was struck, falls straight down there, and a
+    strike mark at the top of the fall is named in the legend ("Reihe gestrichen")."""
+    anna = Series(0, ((0, 0), (1, 5), (2, 6), (3, 2), (4, 3)), ((3, 2, "row_struck"),), "Anna")
+    ben = Series(1, ((0, 0), (1, 2), (2, 4), (3, 5), (4, 7)), (), "Ben", True)
+    chart = LineChart((640, 300), [anna, ben], title="T", x_name="Runde", y_name="Kreuze", end_names=True,
+                      x_end=4, lanes=True, mark_names={"row_struck": "Reihe gestrichen"})
+    line = chart.series[0]
+    assert chart.value_at(line, 2.5) == 6, "the line holds its value up to the strike"
+    ink = chart.ink()
+    colour = theme.seat_look(0)[0][:3]
+    x_mid = round(chart.to_screen(2.5, 0)[0])
+    column = [y for y in range(chart.plot.top, chart.plot.bottom) if ink.get_at((x_mid, y))[:3] == colour]
+    assert column and max(column) < chart.to_screen(0, 5.5)[1], "no slope between the rounds, the line stays up"
+    x_fall = round(chart.to_screen(3, 0)[0])
+    fall = [y for y in range(chart.plot.top, chart.plot.bottom) if ink.get_at((x_fall, y))[:3] == colour]
+    assert fall and max(fall) - min(fall) >= chart.to_screen(0, 2)[1] - chart.to_screen(0, 6)[1] - 2, \
+        "the fall is straight down in the round of the strike"
+    strike = [g for g in chart.mark_groups() if g[0] == "bar"]
+    assert len(strike) == 1 and abs(strike[0][1][1] - chart.to_screen(3, 6)[1]) < 1, "the strike at the top"
+    assert ("Reihe gestrichen", ("symbol", "bar")) in chart.legend

@@ -26,7 +26,8 @@ def cards_of(make_app, game: str, seats: int, seed: int, lang: str):
     pairs = []
     for text, rect in places:
         if text in labels:
-            after = [r for t, r in places if r.top == rect.top and r.left >= rect.left and r is not rect]
+            after = [r for t, r in places if abs(r.centery - rect.centery) <= 2 and r.left >= rect.left
+                     and r is not rect]
             assert after, f"{text!r} has its number beside it"
             pairs.append((text, rect, min(after, key=lambda r: r.left)))
     return scene, pairs, dict(sizes_drawn(app))
@@ -51,3 +52,53 @@ def test_the_cards_keep_one_layout_for_every_number_of_players(make_app, game, c
     assert first == min(columns) and all(x - first > 150 for x in second), sorted(columns)
     assert not second or max(second) - min(second) <= 40, \
         f"the columns stand in the same places for 2 to 6 players: {sorted(columns)}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game,seats", [("durchmarsch", 2), ("durchmarsch", 4), ("zehntausend", 6),
+                                        ("mensch", 2), ("wurf-und-weg", 6)])
+def test_cards_show_the_few_figures_that_decide_the_places_large_and_the_rest_on_a_later_page(
+        make_app, game, seats, lang):
+    """Each card carried five figures in three dense lines. Now it shows the two or three that
+    decide the places (the place rule's figures first), their numbers at 24 px or more, their
+    names at 20 px or more, never closer than 8 px; every other figure is on the figures' page."""
+    scene, pairs, sizes = cards_of(make_app, game, seats, 2, lang)
+    shown = {text for text, _l, _n in pairs}
+    front = [scene.card_label(k) for k in scene.card_front_keys()]
+    assert 2 <= len(shown) <= 3 and shown <= set(front), shown
+    ranked = [k for k in scene.card_keys() if k in scene.ranked_by()]
+    assert scene.card_label(ranked[0]) in shown, "the figure that decides the places is on every card"
+    for text, label, number in pairs:
+        assert number.left - label.right >= 8, f"{text!r} touches its number"
+        assert sizes[text] >= 20, f"{text!r} drawn at {sizes[text]} px"
+        assert number.h >= label.h, f"{text!r}: its number is at least as large as its name"
+    from scenes.ui.text import font
+
+    tall = font(24, True).get_height()
+    assert all(number.h >= tall for _t, _l, number in pairs), "every number at 24 px or more"
+    if len(scene.card_keys()) > len(front):
+        assert scene.figures_cut() and scene.page_count() > len(scene.charts()) + len(scene.luck_units()), \
+            "the other figures have a page of their own"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game,seats", [("durchmarsch", 2), ("durchmarsch", 4), ("zehntausend", 4)])
+def test_the_luck_bars_read_at_a_glance_names_and_numbers_at_22_px_within_their_panel(make_app, game, seats, lang):
+    """The luck bars' names and numbers were 20 px: up to four players they are 22 px, each
+    name beside its bar, and nothing stands outside the panel."""
+    scene, _pairs, _sizes = cards_of(make_app, game, seats, 2, lang)
+    app = scene.app
+    luck = scene.story_rects()["luck"]
+    from scenes.ui.text import font
+
+    placed = [(t, r) for t, r in texts_placed(app) if luck.colliderect(r)]
+    assert all(luck.contains(r) for _t, r in placed), [t for t, r in placed if not luck.contains(r)]
+    inside = {t for t, _r in placed}
+    tall = font(22).get_height()
+    for figure in scene.luck_figures():
+        name, number = scene.who(figure.seat)[1], scene.signed(figure.luck)
+        assert name in inside, f"{name} is named beside the bar"
+        assert number in inside, f"{name}'s number is there"
+        for text, rect in placed:
+            if text in (name, number):
+                assert rect.h >= tall, f"{text!r} drawn smaller than 22 px"

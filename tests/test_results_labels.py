@@ -25,7 +25,7 @@ def brightest(surface, rect) -> int:
 
 @pytest.mark.parametrize("lang,game,label,unit", [
     ("de", "durchmarsch", "Kreuze", "trafen"),
-    ("en", "mensch", "Sixes thrown", "sixes")])
+    ("en", "mensch", "Knocked others out", "sixes")])
 def test_the_cards_labels_the_charts_words_and_the_luck_captions_are_light(make_app, lang, game, label, unit):
     info = game_by_name(game)
     match, story, _, _ = played(info, 2, seats=4)

@@ -24,12 +24,12 @@ SETTLED = 120 * 9          # steps after which the confetti has fallen and every
 
 
 def results(app, seats: int = 4, story: Story | None = None, names=NAMES, seed: int = 3,
-            game: str = "zehntausend", owners=None):
+            game: str = "zehntausend", owners=None, figures=FIGURES):
     from scenes.screens.results import ResultsScene
 
     app.routes.start()
     scene = ResultsScene(app, game_by_name(game), [Seat(names[i], "keyboard1") for i in range(seats)],
-                         [[i] for i in range(seats)], [dict(FIGURES) for _ in range(seats)], seed,
+                         [[i] for i in range(seats)], [dict(figures) for _ in range(seats)], seed,
                          owners=owners, story=story)
     app.push(scene)
     return scene
@@ -409,7 +409,7 @@ def test_the_report_says_its_pages_only_when_it_has_several_and_arrows_only_wher
     first, only ‹ on the last; → or Bild ↓ turn the page, and past the last nothing moves."""
     app = make_app()
     app.set_language(lang)
-    one = results(app, 2, sample_story(2, charts=1))
+    one = results(app, 2, sample_story(2, charts=1), figures={"total": 10750, "best_turn": 12350})
     run_frames(app, 260)
     assert one.page_count() == 1
     seen = drawn_texts(app)
@@ -418,7 +418,7 @@ def test_the_report_says_its_pages_only_when_it_has_several_and_arrows_only_wher
 
     app = make_app()
     app.set_language(lang)
-    scene = results(app, 2, sample_story(2, charts=2))
+    scene = results(app, 2, sample_story(2, charts=2), figures={"total": 10750, "best_turn": 12350})
     run_frames(app, 260)
     assert scene.page_count() == 2
     seen = drawn_texts(app)

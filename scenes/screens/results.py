@@ -94,7 +94,11 @@ COMPACT_TEXT_X = 100   # where a compact ranking row's name begins (after the pl
 CARD_NUMBER_GAP = 10   # pixels between a figure's name and its number on a card (never touching)
 CARD_COLUMNS = 2       # the cards' figures stand in at most two columns, whatever the number of players
 CARD_COLUMN_GAP = 16   # pixels between the columns of figures on a card
-CARD_SIZES = (22, READABLE)   # the cards' figures: as large as the card holds them all (under the name's size)
+CARD_SIZES = (22, READABLE)   # the cards' figures' names: as large as the card holds them all
+CARD_VALUE_EXTRA = 4   # a figure's number stands this much larger than its name (24 px at least)
+CARD_MOST = 3          # a card shows at most this many figures: those that decide the places
+LUCK_TEXT = 22         # the luck bars' names and numbers, up to four players: read at a glance
+CARD_LEAST = 2         # ... and at least this many (the next figures of the game fill up)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
@@ -843,8 +847,8 @@ class ResultsScene(Scene):
         """How tall the cards are when the highlights go under them: tall enough for every
         figure (from 90 up to 112 px)."""
         cols, _widths, _wide, size = self.card_grid(112)
-        lines = -(-len(self.card_keys()) // cols) if self.card_keys() else 1
-        need = 4 + line_step(self.card_name_size(112)) + 2 + lines * line_step(size) + 6
+        lines = -(-len(self.card_front_keys()) // cols) if self.card_front_keys() else 1
+        need = 4 + line_step(self.card_name_size(112)) + 2 + lines * card_line_step(size) + 6
         return max(90, min(112, need))
 
     def under_ranking(self) -> pygame.Rect:
@@ -935,7 +939,7 @@ class ResultsScene(Scene):
                 draw_panel(surface, rect, (70, 60, 24) if first else (34, 44, 40), 250, 12,
                            border=theme.ACCENT if first else None)
                 name_size, names, lines = self.compact_words(seat, height)
-                block = line_step(name_size) + 2 + len(lines) * line_step(self.card_grid(height)[3])
+                block = line_step(name_size) + 2 + len(lines) * card_line_step(self.card_grid(height)[3])
                 y = rect.centery - block // 2
                 colour = theme.ACCENT if first else theme.TEXT
                 place_text = self.t("app.results.place", n=place)
@@ -963,7 +967,7 @@ class ResultsScene(Scene):
         cols, _widths, wide, size = self.card_grid(height)
         room = LEFT_W - (WIDE_NAME_X if wide else COMPACT_TEXT_X) - 14
         name_size, names = fit(self.seats[seat].name, room, self.card_name_size(height), True, 1)
-        keys = self.card_keys()
+        keys = self.card_front_keys()
         lines = tuple(keys[i:i + cols] for i in range(0, len(keys), cols))
         return name_size, names, lines[:self.card_lines(height, name_size, size)]   # (the rest: the figures' page)
 
@@ -975,7 +979,7 @@ class ResultsScene(Scene):
     @staticmethod
     def card_lines(height: int, name_size: int, size: int = READABLE) -> int:
         """How many lines of figures at `size` a card of `height` holds under its name (at least one)."""
-        return max(1, (height - 4 - line_step(name_size) - 2) // line_step(size))
+        return max(1, (height - 4 - line_step(name_size) - 2) // card_line_step(size))
 
     @per_language
     def card_keys(self) -> tuple[str, ...]:
@@ -983,6 +987,16 @@ class ResultsScene(Scene):
         first, then the others (a seat without one shows "–")."""
         merged = dict.fromkeys(k for f in self.figures if isinstance(f, dict) for k in f if isinstance(k, str))
         return tuple(self.figure_keys(merged))
+
+    @per_language
+    def card_front_keys(self) -> tuple[str, ...]:
+        """The figures a card shows: the two or three that decide the places (`CARD_MOST`),
+        topped up to `CARD_LEAST` with the game's next ones; every other figure stands on the
+        figures' page, so the card stays calm and large."""
+        keys = self.card_keys()
+        ranked = [k for k in keys if k in self.ranked_by()][:CARD_MOST]
+        rest = [k for k in keys if k not in ranked]
+        return tuple(ranked + rest[:max(0, CARD_LEAST - len(ranked))])
 
     def card_label(self, key: str) -> str:
         """A figure's short name on the cards and the figures' page ("Warf raus"): the story's
@@ -1013,7 +1027,7 @@ class ResultsScene(Scene):
         under each other); 22 px where every figure shows that way, else 20. A shorter card
         shows the first lines of the same grid (the figures' page has them all). `wide` is
         always True (kept for the callers that ask)."""
-        keys = self.card_keys()
+        keys = self.card_front_keys()
         room = LEFT_W - 14 - 10          # (from the card's left margin to 10 px before its edge)
         if not keys:
             return 1, (room,), True, READABLE
@@ -1021,7 +1035,8 @@ class ResultsScene(Scene):
         best = None
         for cols, size in ((c, z) for c in range(min(CARD_COLUMNS, len(keys)), 0, -1) for z in CARD_SIZES):
             need = [width_of(self.card_label(k), size) + CARD_NUMBER_GAP
-                    + max([width_of(self.card_value(s, k), size, True) for s in seats] + [12]) for k in keys]
+                    + max([width_of(self.card_value(s, k), size + CARD_VALUE_EXTRA, True) for s in seats] + [12])
+                    for k in keys]
             widths = [max(need[i::cols]) for i in range(cols)]
             extra = (room - sum(widths) - CARD_COLUMN_GAP * (cols - 1)) // cols
             if extra < 0:
@@ -1038,14 +1053,16 @@ class ResultsScene(Scene):
         at the same place on every card."""
         height, _gap = self.compact_rows()
         cols, widths, _wide, size = self.card_grid(height)
-        for i, key in enumerate(self.card_keys()[:lines * cols]):
+        step = card_line_step(size)
+        for i, key in enumerate(self.card_front_keys()[:lines * cols]):
             col, line = i % cols, i // cols
             left = x + sum(widths[:col]) + CARD_COLUMN_GAP * col
-            top = y + line * line_step(size)
+            mid = y + line * step + step // 2          # (name and its larger number share a middle)
             value = self.card_value(seat, key)
-            room = widths[col] - width_of(value, size, True) - CARD_NUMBER_GAP
-            blit_fitted(surface, self.card_label(key), (left, top), room, size, LABEL_INK)
-            blit_text(surface, value, (left + widths[col], top), size, theme.PAPER, True, "topright")
+            room = widths[col] - width_of(value, size + CARD_VALUE_EXTRA, True) - CARD_NUMBER_GAP
+            blit_fitted(surface, self.card_label(key), (left, mid), room, size, LABEL_INK, anchor="midleft")
+            blit_text(surface, value, (left + widths[col], mid), size + CARD_VALUE_EXTRA, theme.PAPER, True,
+                      "midright")
 
     @per_language
     def figures_cut(self) -> bool:
@@ -1057,7 +1074,7 @@ class ResultsScene(Scene):
             for seat in group:
                 if 0 <= seat < len(self.seats):
                     _size, _names, lines = self.compact_words(seat, height)
-                    if len(lines) * cols < len(self.card_keys()):
+                    if min(len(lines) * cols, len(self.card_front_keys())) < len(self.card_keys()):
                         return True
         return False
 
@@ -1311,8 +1328,15 @@ class ResultsScene(Scene):
             meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky") if captions else "",
                                                  right_caption=self.t("app.results.lucky") if captions else "",
                                                  scale=longest,
-                                                 label_width=beside, lean=True)
+                                                 label_width=beside, lean=True,
+                                                 text=LUCK_TEXT if self.luck_names_large(rows, beside) else READABLE)
         return meter
+
+    @staticmethod
+    def luck_names_large(rows, beside: int) -> bool:
+        """The luck bars' names and numbers stand at 22 px: up to four players whose names each
+        fit on one line beside their bar (else 20 px, a long name on two lines)."""
+        return len(rows) <= 4 and all(width_of(r.label, LUCK_TEXT) + 8 <= beside for r in rows)
 
     def luck_label_width(self, width: int, figures) -> int:
         """The column for the names beside the luck bars: as wide as the widest name, at most
@@ -1322,7 +1346,8 @@ class ResultsScene(Scene):
         need = 40
         for f in figures:
             name = self.who(f.seat)[1]
-            need = max(need, name_column(name) if width_of(name, READABLE) > cap - 12 else width_of(name, READABLE))
+            wide = width_of(name, LUCK_TEXT if len(figures) <= 4 else READABLE)
+            need = max(need, name_column(name) if wide > cap - 12 else wide)
         return min(max(cap, (width - 30) * 11 // 20), need + 12)
 
     def luck_names_wrap(self, width: int) -> bool:
@@ -1399,8 +1424,18 @@ class ResultsScene(Scene):
                 empty=self.t("app.results.chart_empty"), title_room=room,
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
-                strips=knotted([s.points for s in series]))    # a knot of lines: a band each
+                strips=knotted([s.points for s in series]),    # a knot of lines: a band each
+                count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)))
         return chart
+
+    def mark_count_name(self, mark_keys: dict[str, str], kind: str, n: int) -> str:
+        """What a counted mark on the chart means ("×3 = 3 Fehlwürfe in einer Runde"): the
+        game's own words for its kind where it has them, else the mark's name n times."""
+        key = mark_keys.get(kind, "")
+        own = key.replace(".mark.", ".mark_count.", 1)
+        if own != key and self.t.has(own):
+            return self.t(own, n=n)
+        return self.t("story.chart.mark_count", n=n, what=self.t(key)) if key else ""
 
     def went_out(self, seat: int) -> bool:
         """The seat went out of the game (its figure that decides the places means nothing any
@@ -1533,6 +1568,11 @@ class ResultsScene(Scene):
                 blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
             for column, left, col_w in zip(values, lefts, col_ws, strict=True):
                 blit_text(surface, column[row], (left + col_w // 2, cy), text, theme.TEXT, True, anchor="center")
+
+
+def card_line_step(size: int) -> int:
+    """The height of one line of a card's figures whose names are `size` px (their numbers larger)."""
+    return line_step(size + CARD_VALUE_EXTRA)
 
 
 def name_column(name: str) -> int:

@@ -17,7 +17,10 @@ With `lanes`, where lines have equal values they run side by side in a narrow ba
 the value (a few pixels, never so far that a point reads as another value; elsewhere every
 line is exactly at its value, a value on the zero or the top line on it); long lines carry
 their seat's shape at even steps (staggered from line to line), and each end name stands
-behind its seat's token, apart from its neighbours.
+behind its seat's token, apart from its neighbours; each mark stands small on its own line in
+its seat's colour, several at one point as one light symbol with "×3" (`count_name` words it
+for the legend), and a line that falls because something was struck (a stroke mark) holds its
+value up to that moment and drops straight down under the stroke.
 
 What never changes (axes, grid, tick labels, names, legend) is painted once into a cached
 picture with its texts recorded (`scenes.ui.text.Recording`), so each frame only blits it and
@@ -72,11 +75,9 @@ NARROW_NAMES_SHARES = (0.17, 0.22, 0.3, 0.36, 0.42)   # (`lanes`) the narrower e
 STRIP_GAP = 8            # (`strips`) pixels between the bands of two lines
 KNOT = 20                # lines that swap places this often (`crossings`) ...
 FALLS = 0.4              # ... and fall in this share of their steps are a knot (`knotted`): a band each
-TICK_ROW = 20            # (`lanes`) the row under the x axis where the small marks stand (misthrows...)
-TICK_MARK = 6            # ... each a small symbol in its seat's colour
-TICK_SIDE_BY_SIDE = 2    # ... at most this many side by side; more in one place: a symbol and its count
+Y_TICK_STEP = 30         # pixels at least between two numbers of the y axis
+SMALL_MARK = 6           # (`lanes`) a mark on its line: a small symbol in its seat's colour
 STOP_W = 4               # the upright stop after the token of a line whose seat went out
-TICK_AIR = 4             # pixels at least between two groups of them
 END_NAMES_SHARE = 0.47   # the end names' column takes at most this share of the chart's width
 
 Number = Callable[[float], str]
@@ -237,11 +238,10 @@ def draw_symbol(surface: pygame.Surface, symbol: str, center, r: int = MARK, lig
         points = [(x - r, y - r * 0.7), (x + r, y - r * 0.7), (x, y + r)]
         pygame.draw.polygon(surface, light, points)
         pygame.draw.polygon(surface, dark, points, 2)
-    elif symbol == "bar":            # a stroke through
-        rect = pygame.Rect(0, 0, r * 2 + 2, 7)
-        rect.center = (x, y)
-        pygame.draw.rect(surface, light, rect)
-        pygame.draw.rect(surface, dark, rect, 2)
+    elif symbol == "bar":            # a stroke through, slanted across the line it strikes
+        a, b = (x - r, y + r * 0.7), (x + r, y - r * 0.7)
+        pygame.draw.line(surface, dark, a, b, 9)
+        pygame.draw.line(surface, light, a, b, 5)
     else:                            # ring
         pygame.draw.circle(surface, dark, (x, y), r + 1)
         pygame.draw.circle(surface, light, (x, y), r - 1)
@@ -336,6 +336,8 @@ def _draw_legend(surface: pygame.Surface, rows, left: int, top: int, width: int,
                 draw_seat_token(surface, value, (x + 9, y), 9)
             elif kind == "symbol":
                 draw_symbol(surface, value, (x + 9, y), MARK)
+            elif kind == "count":        # a counted mark: the light symbol (its "×n" opens the text)
+                draw_symbol(surface, value, (x + 9, y), MARK, theme.PAPER)
             elif kind == "span":
                 pygame.draw.rect(surface, SPAN, (x, y - 10, 18, 20))
                 pygame.draw.rect(surface, AXIS, (x, y - 10, 18, 20), 1)
@@ -369,7 +371,8 @@ class LineChart(_Cached):
                  y_max: float | None = None, number: Number = plain_number, names: bool = False,
                  empty: str = "", title_room: int | None = None, x_end: float | None = None,
                  end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = "",
-                 lanes: bool = False, strips: bool = False):
+                 lanes: bool = False, strips: bool = False,
+                 count_name: Callable[[str, int], str] | None = None):
         super().__init__()
         self.lanes = lanes
         self.strips = strips and len([x for x in series if x.points]) > 1   # each line in a band of its own
@@ -385,10 +388,14 @@ class LineChart(_Cached):
         mark_names = dict(mark_names or {})
         kinds = [kind for s in self.series for _, _, kind in s.marks]
         self.symbols = symbols_for(sorted(set(kinds), key=kinds.index))
+        self.series = [self._struck_drops_straight(s) for s in self.series]
         legend: list[tuple[str, object]] = []
         if names:
             legend += [(s.label, ("seat", s.style)) for s in self.series if s.label]
         legend += [(mark_names[k], ("symbol", sym)) for k, sym in self.symbols.items() if mark_names.get(k)]
+        if count_name is not None:       # "×3 = 3 Fehlwürfe in einer Runde": what a counted mark means
+            legend += [(count_name(kind, n), ("count", self.symbols[kind]))
+                       for kind, n in self.counted_kinds().items() if count_name(kind, n)]
         if self.spans and span_name:
             legend.append((span_name, ("span", None)))
         self.legend = legend
@@ -404,6 +411,25 @@ class LineChart(_Cached):
         points = tuple((float(x), float(y)) for x, y in s.points if finite(x) and finite(y))
         marks = tuple((float(x), float(y), str(k)) for x, y, k in s.marks if finite(x) and finite(y))
         return Series(int(s.style), points, marks, s.label, bool(s.lead), bool(s.out))
+
+    def _struck_drops_straight(self, s: Series) -> Series:
+        """A line whose value falls because something was struck (a mark drawn as a stroke,
+        Durchmarsch's row struck out) holds its value up to that moment and falls straight down
+        there, the stroke at the top of the fall: a step that says why, never a slope that reads
+        as a slow crash."""
+        strikes = {x for x, _y, kind in s.marks if self.symbols.get(kind) == "bar"}
+        if not strikes:
+            return s
+        points: list[tuple[float, float]] = []
+        tops: dict[tuple[float, float], float] = {}
+        for x, y in s.points:
+            if x in strikes and points and points[-1][0] < x and points[-1][1] > y:
+                tops[(x, y)] = points[-1][1]
+                points.append((x, points[-1][1]))
+            points.append((x, y))
+        marks = tuple((x, tops.get((x, y), y), kind) if self.symbols.get(kind) == "bar" else (x, y, kind)
+                      for x, y, kind in s.marks)
+        return Series(s.style, tuple(points), marks, s.label, s.lead, s.out)
 
     # -- where everything goes ----------------------------------------------------------
     def _layout(self, y_max, legend_up: bool = True) -> None:
@@ -437,6 +463,7 @@ class LineChart(_Cached):
         # beside its numbers, where they fit: the plot keeps that row of the panel
         self.legend_up = legend_up and self.lanes and self.end_names and bool(self.y_name) and \
             bool(self.x_name) and len(self.legend_rows) == 1 and \
+            not any(icon[0] == "count" for _text, icon in self.legend) and \
             font(LABEL).size(self.y_name)[0] + 30 + first_row - 22 <= w - 8
         bottom = h - 26 * max(len(self.legend_rows), 1 if self.x_name else 0)
         if self.legend_up:
@@ -445,16 +472,19 @@ class LineChart(_Cached):
         if self.x_name and not self.x_name_beside:
             bottom -= 24
         self.x_name_y = bottom
-        # (`lanes`) the small marks stand in a row of their own under the axis, off the lines
-        self.tick_row = TICK_ROW if self.lanes and any(
-            self.symbols.get(kind) != "ring" for s in self.series for _x, _y, kind in s.marks) else 0
-        bottom -= 26 + self.tick_row                     # the x tick labels
+        bottom -= 26                                     # the x tick labels
+        plot_h = max(30, bottom - y - TOKEN - 4)
+        count = 5 if h >= 260 else 4
+        while count > 2 and plot_h / max(1, len(self.y_ticks) - 1) < Y_TICK_STEP:   # a short plot: fewer ticks
+            count -= 1
+            self.y_ticks = nice_ticks(min(0.0, min(ys) if ys else 0.0), top, count, whole_y)
+            self.y_low, self.y_high = self.y_ticks[0], self.y_ticks[-1]
         label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
         left = label_w + 12
         names_w = self._end_names_width(w)
         right = names_w + 14 + self.name_indent() + self.elbow_room() if names_w else 0
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
-                                max(30, bottom - y - TOKEN - 4))
+                                plot_h)
         self.names_w = names_w
         if self.legend_up and w - 4 - font(LABEL).size(f"{self.x_name} →")[0] < self.plot.right + TOKEN + 12:
             self._layout(y_max, False)             # (the x axis' name has no room beside its numbers)
@@ -630,8 +660,8 @@ class LineChart(_Cached):
 
     @property
     def x_labels_top(self) -> int:
-        """Where the x tick labels begin (under the row of small marks, where there is one)."""
-        return self.plot.bottom + 6 + self.tick_row
+        """Where the x tick labels begin."""
+        return self.plot.bottom + 6
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         """A data point's place in the chart's own picture."""
@@ -791,14 +821,11 @@ class LineChart(_Cached):
             for s in self.series:             # (over every line: each shape seen whole)
                 for pt in self.step_marks(s):
                     draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT + 1)
-            for symbol, centre, style in self.tick_marks():
-                draw_symbol(surf, symbol, centre, TICK_MARK, theme.seat_look(style)[0] if style >= 0 else theme.PAPER)
             with Recording() as rec:
-                for text, badge in self.tick_counts():
-                    pygame.draw.rect(surf, theme.PAPER, badge, border_radius=badge.h // 2)
-                    blit_text(surf, text, badge.center, LABEL, OUTLINE, True, anchor="center")
-                for symbol, centre, count, size in self.mark_groups():
-                    draw_symbol(surf, symbol, centre, size)
+                for symbol, centre, count, size, style in self.mark_groups():
+                    if symbol == "bar":          # a strike stands out from its line, full size
+                        size = max(size, MARK)
+                    draw_symbol(surf, symbol, centre, size, theme.seat_look(style)[0] if style >= 0 else theme.PAPER)
                     if count > 1:
                         self._paint_count(surf, centre, count, size)
             self._ink_said = rec
@@ -806,111 +833,51 @@ class LineChart(_Cached):
         return self._ink
 
     def mark_size(self) -> int:
+        if self.lanes:                                     # a small symbol on its line
+            return SMALL_MARK
         marks = sum(len(s.marks) for s in self.series)
         return MARK if marks <= 40 else MARK - 2          # many marks: smaller, so the lines show
 
-    def mark_groups(self) -> list[tuple[str, tuple[float, float], int, int]]:
-        """(symbol, centre, how many, radius) of the marks as drawn: marks of one kind at the
-        same point (lines side by side in their lanes: misthrows of several players in one
-        round at one value) are one symbol with its count beside it ("×3"); one close to
-        another (the next value up) is drawn smaller, so the two stay apart."""
-        groups: dict[tuple, list] = {}        # (symbol, x, y): where each line that has it draws it
+    def _mark_places(self) -> dict[tuple, list[tuple[Series, float, float]]]:
+        """The marks gathered by where they stand: (symbol, place) -> [(line, x, y)]. Marks of
+        one kind at the same point (lines side by side in their lanes: misthrows of several
+        players in one round at one value) stand together; in bands each line keeps its own."""
+        groups: dict[tuple, list] = {}
         for s in self.series:
             for x, y, kind in s.marks:
-                if self.in_tick_row(kind):
-                    continue
-                where = (x, y, id(s)) if self.strips else (x, y)    # (in bands: each line's own)
-                groups.setdefault((self.symbols.get(kind, "plus"), where), []).append(self.at(s, x, y))
-        centres = [(symbol, (sum(p[0] for p in places) / len(places), sum(p[1] for p in places) / len(places)),
-                    len(places)) for (symbol, _where), places in groups.items()]
+                where = (x, y, id(s)) if self.strips else (x, y)
+                groups.setdefault((self.symbols.get(kind, "plus"), where), []).append((s, x, y))
+        return groups
+
+    def counted_kinds(self) -> dict[str, int]:
+        """Each kind of mark that stands counted somewhere (several at one point), with the most
+        at one point: the legend explains its "×3"."""
+        kind_of = {sym: kind for kind, sym in self.symbols.items()}
+        out: dict[str, int] = {}
+        for (symbol, _where), marks in self._mark_places().items():
+            if len(marks) > 1:
+                kind = kind_of.get(symbol, symbol)
+                out[kind] = max(out.get(kind, 0), len(marks))
+        return out
+
+    def mark_groups(self) -> list[tuple[str, tuple[float, float], int, int, int]]:
+        """(symbol, centre, how many, radius, seat style) of the marks as drawn, each on its
+        line at its point: one mark in its seat's colour (style), several at one point as one
+        light symbol (style -1) with its count beside it ("×3", which the legend explains); one
+        close to another (the next value up) is drawn smaller, so the two stay apart."""
+        centres = []
+        for (symbol, _where), marks in self._mark_places().items():
+            places = [self.at(s, x, y) for s, x, y in marks]
+            centre = (sum(p[0] for p in places) / len(places), sum(p[1] for p in places) / len(places))
+            style = marks[0][0].style if len(marks) == 1 else -1
+            centres.append((symbol, centre, len(marks), style))
         out = []
         size = self.mark_size()
-        for i, (symbol, centre, count) in enumerate(centres):
-            near = min((math.hypot(c[0] - centre[0], c[1] - centre[1]) for j, (_s, c, _n) in enumerate(centres)
+        for i, (symbol, centre, count, style) in enumerate(centres):
+            near = min((math.hypot(c[0] - centre[0], c[1] - centre[1]) for j, (_s, c, _n, _st) in enumerate(centres)
                         if j != i), default=math.inf)
-            out.append((symbol, centre, count, size if near >= 2 * size + 2 else max(MARK_LEAST, int(near - 2) // 2)))
-        return out
-
-    def in_tick_row(self, kind: str) -> bool:
-        """A mark of this kind stands in the row under the axis (`lanes`: every kind but the
-        rings, which tell the moments that decide: a row complete, a coaster won)."""
-        return bool(self.tick_row) and self.symbols.get(kind, "plus") != "ring"
-
-    def tick_groups(self) -> list[tuple[float, list[tuple[str, int]]]]:
-        """(centre x, [(symbol, seat style)]) of the small marks under the axis, gathered so
-        that none piles on another: marks whose places would overlap (one round, or rounds
-        close together) join one group, centred on where they belong."""
-        placed = []
-        for s in self.series:
-            for x, _y, kind in s.marks:
-                if self.in_tick_row(kind):
-                    placed.append((self.to_screen(x, self.y_low)[0], self.symbols.get(kind, "plus"), s.style))
-        placed.sort(key=lambda m: m[0])
-        groups: list[list] = []                  # [sum of their x, their marks]
-        for sx, symbol, style in placed:
-            groups.append([sx, [(symbol, style)]])
-            while len(groups) > 1:               # (merge back while neighbours overlap)
-                (ax, am), (bx, bm) = groups[-2], groups[-1]
-                a_mid, b_mid = ax / len(am), bx / len(bm)
-                if a_mid + self.tick_width(am) / 2 + TICK_AIR <= b_mid - self.tick_width(bm) / 2:
-                    break
-                groups[-2:] = [[ax + bx, am + bm]]
-        return [(total / len(marks), marks) for total, marks in groups]
-
-    @staticmethod
-    def tick_width(marks: list[tuple[str, int]]) -> float:
-        """How wide a group of small marks stands: side by side, or counted when more."""
-        if len(marks) <= TICK_SIDE_BY_SIDE:
-            return len(marks) * (2 * TICK_MARK + 3)
-        kinds = list(dict.fromkeys(symbol for symbol, _style in marks))
-        return sum(LineChart.counted_width(sum(1 for m in marks if m[0] == k)) for k in kinds)
-
-    @staticmethod
-    def counted_width(count: int) -> int:
-        """A counted kind: its symbol and the badge with the count beside it (none for one)."""
-        badge = font(LABEL, True).size(str(count))[0] + 8 if count > 1 else 0
-        return 2 * TICK_MARK + 2 + badge + TICK_AIR
-
-    def tick_marks(self) -> list[tuple[str, tuple[float, float], int]]:
-        """(symbol, centre, seat style) of the small marks in the row under the axis: at their
-        x, in their seat's colour; two at one x stand side by side, in the lines' order. More
-        in one place is one light symbol per kind (style -1) with a badge of how many
-        (`tick_counts`), so they never pile up."""
-        out = []
-        y = self.plot.bottom + 4 + self.tick_row // 2
-        step = 2 * TICK_MARK + 3
-        for sx, marks in self.tick_groups():
-            if len(marks) <= TICK_SIDE_BY_SIDE:
-                first = sx - (len(marks) - 1) * step / 2
-                out += [(symbol, (first + i * step, y), style) for i, (symbol, style) in enumerate(marks)]
-            else:
-                out += [(symbol, centre, -1) for symbol, centre, _n in self.counted(sx, marks, y)]
-        return out
-
-    def counted(self, sx: float, marks: list[tuple[str, int]], y: float) -> list[tuple[str, tuple[float, float], int]]:
-        """(symbol, centre, count) of a counted group: each kind's symbol, its count beside it."""
-        kinds = list(dict.fromkeys(symbol for symbol, _style in marks))
-        counts = [sum(1 for m in marks if m[0] == k) for k in kinds]
-        x = sx - (sum(self.counted_width(n) for n in counts) - TICK_AIR) / 2
-        out = []
-        for kind, n in zip(kinds, counts, strict=True):
-            out.append((kind, (x + TICK_MARK, y), n))
-            x += self.counted_width(n)
-        return out
-
-    def tick_counts(self) -> list[tuple[str, pygame.Rect]]:
-        """(count, its badge) of the counted groups under the axis, right of their symbol."""
-        y = self.plot.bottom + 4 + self.tick_row // 2
-        out = []
-        for sx, marks in self.tick_groups():
-            if len(marks) > TICK_SIDE_BY_SIDE:
-                for _symbol, centre, n in self.counted(sx, marks, y):
-                    if n < 2:
-                        continue
-                    w, h = font(LABEL, True).size(str(n))
-                    badge = pygame.Rect(0, 0, w + 8, min(h, self.tick_row + 2))
-                    badge.midleft = (round(centre[0] + TICK_MARK + 2), round(centre[1]))
-                    out.append((str(n), badge))
+            out.append((symbol, centre, count, size if near >= 2 * size + 2 else max(MARK_LEAST, int(near - 2) // 2),
+                        style))
         return out
 
     def count_rect(self, centre: tuple[float, float], count: int, size: int) -> pygame.Rect:
@@ -1086,8 +1053,10 @@ class CentreBars(_Cached):
 
     def __init__(self, size: tuple[int, int], rows: Sequence[BarRow], *, left_caption: str = "",
                  right_caption: str = "", scale: float | None = None, label_width: int = 0,
-                 row_height: int | None = None, stacked: bool = False, lean: bool = False):
+                 row_height: int | None = None, stacked: bool = False, lean: bool = False,
+                 text: int = LABEL):
         super().__init__()
+        self.text = max(LABEL, int(text))     # names, numbers and captions (20 px, or larger)
         self.stacked = stacked and any(r.label for r in rows)
         if self.stacked:
             label_width = 0
@@ -1103,9 +1072,9 @@ class CentreBars(_Cached):
         self.token_w = (24 if self.stacked else 30) if any(r.style is not None for r in self.rows) else 0
         self.label_w = label_width
         two = not self.stacked and label_width and any(len(self.label_lines(r.label)[1]) > 1 for r in self.rows if r.label)
-        least = self.TWO_LINE_ROW - 2 if two else 22      # a name on two lines keeps its bar between them
+        least = self.TWO_LINE_ROW - 2 if two else max(22, self.text + 4)   # a name on two lines keeps its bar between them
         self.row_h = row_height or max(least, min(44, (h - self.top) // n))
-        text_w = max([font(LABEL).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
+        text_w = max([font(self.text).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
         self.text_w = text_w + 8
         start = self.token_w + self.label_w
         self.centre = start + (w - start) // 2
@@ -1117,7 +1086,7 @@ class CentreBars(_Cached):
                 room_left = self.text_w + 4 if most_left > 0 else 8
                 k = (w - start - room_left - self.text_w - 4) / (most_left + most_right)
                 centre = round(start + room_left + k * most_left)
-                captions_fit = all(font(LABEL).size(c)[0] + 12 <= room for c, room in (
+                captions_fit = all(font(self.text).size(c)[0] + 12 <= room for c, room in (
                     (left_caption, centre - start), (right_caption, w - centre)) if c)
                 if k * self.scale > self.reach and captions_fit:
                     self.reach, self.centre = k * self.scale, centre
@@ -1127,12 +1096,12 @@ class CentreBars(_Cached):
     def label_lines(self, label: str) -> tuple[int, tuple[str, ...]]:
         """A name in its column beside its bar: one line, else two broken at a space or after a
         hyphen (shrunk no further than the readable floor)."""
-        return fit(label, self.label_w - 8, LABEL, False, 2)
+        return fit(label, self.label_w - 8, self.text, False, 2)
 
     def row_centre(self, i: int) -> int:
         """The y of row i's bar."""
         if self.stacked:
-            return self.top + i * self.row_h + line_step(LABEL) + (self.row_h - line_step(LABEL)) // 2
+            return self.top + i * self.row_h + line_step(self.text) + (self.row_h - line_step(self.text)) // 2
         return self.top + i * self.row_h + self.row_h // 2
 
     def static_picture(self) -> tuple[pygame.Surface, Recording]:
@@ -1142,22 +1111,22 @@ class CentreBars(_Cached):
                 w, h = self.size
                 half = (w - self.token_w - self.label_w) // 2 - 8
                 if self.left_caption:         # (over the names' column too: nothing else stands there)
-                    size, lines = fit(self.left_caption, self.centre - 8, LABEL, False, 1)
+                    size, lines = fit(self.left_caption, self.centre - 8, self.text, False, 1)
                     blit_text(surf, lines[0], (self.centre - 8, 12), size, LABEL_INK, anchor="midright")
                 if self.right_caption:
-                    gap = 8 if font(LABEL).size(self.right_caption)[0] <= w - self.centre - 8 else 4
-                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), LABEL, False, 1)
+                    gap = 8 if font(self.text).size(self.right_caption)[0] <= w - self.centre - 8 else 4
+                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), self.text, False, 1)
                     blit_text(surf, lines[0], (self.centre + gap, 12), size, LABEL_INK, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):
                     y = self.row_centre(i)
                     if self.stacked:         # token and name on a line above the bar
-                        name_y = self.top + i * self.row_h + line_step(LABEL) // 2
+                        name_y = self.top + i * self.row_h + line_step(self.text) // 2
                         if r.style is not None:
                             draw_seat_token(surf, r.style, (13, name_y), 10)
                         if r.label:
-                            size, lines = fit(r.label, w - self.token_w - 4, LABEL, False, 1)
+                            size, lines = fit(r.label, w - self.token_w - 4, self.text, False, 1)
                             blit_text(surf, lines[0], (self.token_w, name_y), size, theme.TEXT, anchor="midleft")
                         continue
                     if r.style is not None:
@@ -1202,9 +1171,8 @@ class CentreBars(_Cached):
                 if text and grow > 0.15:
                     self._text(surface, text, rect.left - 6 if side < 0 else rect.right + 6, y, side)
 
-    @staticmethod
-    def _text(surface, text: str, x: int, y: int, side: int) -> None:
-        blit_text(surface, text, (x, y), LABEL, theme.TEXT, anchor="midright" if side < 0 else "midleft")
+    def _text(self, surface, text: str, x: int, y: int, side: int) -> None:
+        blit_text(surface, text, (x, y), self.text, theme.TEXT, anchor="midright" if side < 0 else "midleft")
 
     def static(self, surface: pygame.Surface, pos) -> None:
         """The still part (captions, zero line, tokens, names), for a page of its own."""
