@@ -104,6 +104,7 @@ ROW_LIGHT = 40               # how strongly the row in play is washed in the pla
 CAPS_ROOM = 32                # what two key caps add to the width of a plate written as text
 HECKLE_LARGE = 24            # ... on a large sheet beside the name, where it has the room
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
+SLOT_INK = (92, 108, 100)    # the empty places for them: quieter than the place of the die going next
 SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
 # the choice panel right under the dice set aside: the column reads top to bottom as one story
@@ -857,21 +858,33 @@ class TableScene(TableBase):
         x = self.aside_start() + len(self.aside_ids) * 64
         return pygame.Rect(0, 0, size, size).move(x - size // 2, ASIDE_Y - size // 2)
 
+    def aside_slots(self) -> list[pygame.Rect]:
+        """The places under the tray for the dice a turn can set aside (eight dice go down to
+        five: three places), drawn as dashed boxes from the first moment of a turn, so the row
+        is never a bare stretch of felt and a player sees how far a march thins the hand."""
+        if self.current is None or self.shown.is_over or self.aside_unseen:
+            return []
+        size = self.tray.die_size
+        room = dm.START_DICE - dm.MIN_DICE
+        return [pygame.Rect(0, 0, size, size).move(self.aside_start() + i * 64 - size // 2, ASIDE_Y - size // 2)
+                for i in range(len(self.aside_ids), room)]
+
     def draw_aside_label(self, surface) -> None:
         ghost = self.ghost_rect()
+        slots = self.aside_slots()
+        for slot in slots:
+            if ghost is None or slot.center != ghost.center:
+                draw_dashed_box(surface, slot, SLOT_INK)
         if ghost is not None:
             draw_dashed_box(surface, ghost, theme.TEXT_DIM)
             going = self.ghost_die()
             if going is not None:
                 image = ghost_die_image(going[1], self.tray.die_size)
                 surface.blit(image, image.get_rect(center=ghost.center))
-            if not self.aside_ids and not self.aside_unseen:
-                blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
-                          theme.TEXT_DIM, anchor="midright")
         if self.aside_unseen:
             blit_text(surface, self.aside_words(), (ASIDE_ROW.x + 12, ASIDE_Y), ASIDE_SIZE, theme.TEXT_DIM,
                       anchor="midleft")
-        elif self.aside_ids:
+        elif self.aside_ids or ghost is not None or slots:
             blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
                       theme.TEXT_DIM, anchor="midright")
 
