@@ -689,12 +689,12 @@ def test_the_turn_banner_keeps_its_own_margin_from_the_top_and_the_title(make_ap
 
 
 def test_the_english_odds_and_heckling_keys_read_as_natural_english(make_app):
-    """The chance of crossing the whole row in one turn and the waiting person's key to talk
-    the roller out of it are said the way an English player would say them."""
+    """The numbers the row still needs and the waiting person's key to talk the roller out of
+    it are said the way an English player would say them."""
     from helpers import watch_frames
 
     app, scene = durchmarsch(make_app, 2, "en", names=["Sarah", "Tim"], hints=False)
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
-    assert "Whole row this turn: 1.9%" in texts
+    assert "10 numbers left down to 1" in texts
     assert "urge caution" in texts and "cheer on" in texts
     assert not [t for t in texts if "Marching" in t or "warn off" in t]

@@ -41,7 +41,7 @@ import pygame
 
 from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
-from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance, dm_march_chance
+from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance
 from game.engine import GameOver
 from scenes.dice import art as dice_art
 from scenes.dice.tray import DiceTray, table_seed
@@ -111,7 +111,7 @@ SHEET_GAP = 8                # room between sheets for the frame of the sheet on
 # (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
 DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
-SIDE_SIZE = 22               # the lines beside it (the march odds, the dice the number takes)
+SIDE_SIZE = 22               # the lines beside it (the numbers left in the row, the dice the number takes)
 SIDE_INK = theme.TEXT        # ... in light ink: read from the sofa beside the big figure
 LOG_SIZE = 24                # the log of the last turns under the odds ...
 LOG_SMALLEST = 22            # ... never smaller
@@ -1200,12 +1200,11 @@ class TableScene(TableBase):
         target, dice = self.odds_for if self.banner and self.odds_for else (None, 0)
         lines = []
         if target:
-            hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
+            hit = dm_hit_chance(dice, target)
             hit_key = "durchmarsch.table.odds_hit_go_on" if self.going_aside() else "durchmarsch.table.odds_hit"
             lines = [(self.t(hit_key, number=target, dice=dice, pct=chance_text(self.t, hit)),
                       22, theme.TEXT, True, 12),
-                     (self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)), 20, theme.TEXT_DIM,
-                      False, 42),
+                     (self.numbers_left(target), 20, theme.TEXT_DIM, False, 42),
                      (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                              number=target), READABLE, theme.TEXT_DIM, False, 70)]
         words = self.coach_words()
@@ -1274,11 +1273,11 @@ class TableScene(TableBase):
     def chances_place(self, target: int, dice: int) -> list[tuple[str, int, tuple, bool, str, tuple[int, int]]]:
         """The chances as the panel shows them without a hint, as (text, size, colour, bold,
         anchor, point): what the chance is of, on top; the chance itself as the panel's big
-        figure under it; beside the figure the chance of marching through and the dice the
+        figure under it; beside the figure, in words, the numbers left in the row and the dice the
         number takes."""
         d = self.layout.decision
         x, width = d.x + 18, d.w - 36
-        hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
+        hit = dm_hit_chance(dice, target)
         label = self.t("durchmarsch.table.odds_label_go_on" if self.going_aside() else "durchmarsch.table.odds_label",
                        number=target, dice=dice)
         figure = chance_text(self.t, hit)
@@ -1289,7 +1288,7 @@ class TableScene(TableBase):
         out.append((figure, FIGURE_SIZE, theme.ACCENT, True, "topleft", (x, top)))
         side_x = x + fig_w + 18
         room = d.right - 18 - side_x
-        small = [self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)),
+        small = [self.numbers_left(target),
                  self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                         number=target)]
         sizes = [fitted_size(text, SIDE_SIZE, room, smallest=SIDE_SIZE) for text in small]
@@ -1306,13 +1305,19 @@ class TableScene(TableBase):
                 y += line_height(sz)
         return out
 
+    def numbers_left(self, target: int) -> str:
+        """How many numbers the row still needs down to the 1, in words beside the chance: the
+        chance of the number wanted is the one figure the panel shows ("Bis zur 1: noch 9
+        Zahlen")."""
+        return self.t.count("durchmarsch.table.numbers_left", target)
+
     def draw_chances(self, surface, target: int, dice: int) -> None:
         for text, size, colour, bold, anchor, point in self.chances_place(target, dice):
             blit_text(surface, text, point, size, colour, bold, anchor)
 
     def coach_place(self, lines: list, words: str) -> tuple[list, pygame.Rect]:
         """With a hint in the choice panel: the odds lines that still fit above it, each with its
-        y (the rule reminder gives way first, then the march odds, then the next number's), and
+        y (the rule reminder gives way first, then the numbers left, then the next number's), and
         the card's place, right above the buttons."""
         d = self.layout.decision
         width = d.w - 36
