@@ -353,8 +353,9 @@ def prompt_problems(scene, surface) -> list[str]:
     if not HEADER.contains(rect):
         problems.append(f"prompt {rect} leaves the turn band {HEADER}")
     heading = scene.heading_rect()
-    if heading is not None and rect.colliderect(heading):
-        problems.append(f"prompt {rect} covers the heading at {heading}")
+    words = scene.prompt_words
+    if heading is not None and words is not None and words.colliderect(heading):
+        problems.append(f"prompt {words} covers the heading at {heading}")
     if rect.colliderect(scene.title_rect()):
         problems.append(f"prompt {rect} covers the title at {scene.title_rect()}")
     others = {"tray": TRAY_RECT, "voices lane": VOICES, "choice panel": scene.layout.decision,

@@ -91,6 +91,7 @@ SHORT_SIZE = 26                            # the row and number beside a prompt 
 BANNER_MARGIN = 11          # clear air round the prompt's ring: 8 px even at 960x540
 RING_REACH = 6              # how far the prompt's pulsing ring reaches out at its widest (`draw_ring`)
 PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
+LINE_PAD = 18               # inside the turn line, left and right of its words
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 160            # the least width of that name column (room for "[K] urge caution" at 22 px)
@@ -231,6 +232,7 @@ class TableScene(TableBase):
         self.next_dice = self.shown.next_dice      # dice the next throw uses, as the beats have shown it
         self._band_prompt: tuple | None = None     # (what, the lines fitted to the band, the picture)
         self.reminder_rect: pygame.Rect | None = None  # where the ten-second reminder stood last frame
+        self.prompt_words: pygame.Rect | None = None   # where the prompt's words stood on the line last frame
         self.choice = 1                            # 0 = stop, 1 = go on
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
         self.blank_cache: dict[tuple, pygame.Surface] = {}
@@ -685,23 +687,34 @@ class TableScene(TableBase):
         img = refusal_pill(self.refusal, VOICES.w)
         return img, img.get_rect(center=VOICES.center).clamp(VOICES)
 
+    def turn_line(self) -> pygame.Rect:
+        """The who-must-act line: one plate in the turn band right of the title, the same size
+        and place from the first moment of a turn to the last (whose turn, the keys to press,
+        the reminder after ten seconds); only its words change."""
+        left = self.title_rect().right + PROMPT_GAP
+        return pygame.Rect(left, HEADER.centery - BAND_ROOM // 2, HEADER.right - 16 - reminder.REACH - left, BAND_ROOM)
+
+    def turn_line_seat(self) -> int | None:
+        """Whose colour edges the line: the person asked, else the seat the heading names."""
+        if self._prompt_lines() is not None:
+            return self.wait.decision[1]
+        return self.banner_seat if self.banner else None
+
     def heading_place(self) -> tuple[int, str, tuple[int, int], str] | None:
-        """The "whose turn" heading as (size, anchor, point, text), or None. While the prompt
-        names the person at the band's left, the heading keeps to the right and says only the
-        row and the number still to make."""
-        if not self.banner or self.prompt_stage() == prompt.AGAIN:    # (the reminder takes the band)
+        """The "whose turn" heading on the line as (size, anchor, point, text), or None. While
+        the prompt names the person and the keys at the line's left, the heading keeps to its
+        right end and says only the row and the number still to make."""
+        if not self.banner or self.prompt_stage() == prompt.AGAIN:    # (the reminder has the line)
             return None
+        line = self.turn_line()
         if self._prompt_lines() is not None and self.banner_short:
-            text = self.banner_short
-            size = fitted_size(text, SHORT_SIZE, HEADER.w // 3, True)
-            picture = self._prompt_picture()
-            if picture is not None:     # large where the prompt's banner leaves the room
-                free = HEADER.right - 16 - (self.prompt_place()[1][0] + picture[1].get_width() + RING_ROOM + 16)
-                if font(HEADING_SIZE, True).size(text)[0] <= free:
-                    size = HEADING_SIZE
-            return (size, "midright", (HEADER.right - 16, HEADER.centery),
-                    text)
-        return (*banner_place(self.banner[0]), self.banner[0])
+            text = self.banner_short          # as large as the room the prompt's words leave
+            free = line.right - LINE_PAD - self.prompt_words_right() - 24
+            size = fitted_size(text, HEADING_SIZE, max(free, line.w // 4), True)
+            return size, "midright", (line.right - LINE_PAD, line.centery), text
+        text = self.banner[0]
+        left = line.x + LINE_PAD + TOKEN_ROOM
+        return fitted_size(text, HEADING_SIZE, line.right - LINE_PAD - left, True), "midleft", (left, line.centery), text
 
     def heading_rect(self) -> pygame.Rect | None:
         """Where the heading's words lie (the prompt keeps off them)."""
@@ -730,6 +743,10 @@ class TableScene(TableBase):
 
     def draw_header(self, surface) -> None:
         blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, TITLE_SIZE, theme.ACCENT, True, "midleft")
+        seat = self.turn_line_seat()
+        if seat is not None and self.prompt_stage() != prompt.AGAIN:    # (the reminder draws its own plate)
+            line = self.turn_line()
+            surface.blit(line_plate(line.size, self.style(seat)), line)
         place = self.heading_place()
         if place is not None:
             size, anchor, pos, text = place
@@ -739,53 +756,66 @@ class TableScene(TableBase):
             if token is not None:
                 draw_seat_token(surface, token[0], token[1], 14)
 
-    # -- the "who must act" prompt: in the turn band, left of the heading ----------------------
+    # -- the "who must act" prompt: on the turn line, left of the short heading ----------------
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
-        return "midleft", (self.title_rect().right + PROMPT_GAP, HEADER.centery)
+        line = self.turn_line()
+        return "midleft", (line.x, line.centery)
+
+    def prompt_words_right(self) -> int:
+        """Where the prompt's words end on the line (its left end while it says nothing)."""
+        placed = self._prompt_picture()
+        if placed is None:
+            return self.turn_line().x
+        fitted = placed[0]
+        return (self.turn_line().x + LINE_PAD + fitted[0][1] + 14
+                + max(font(size, bold).size(text)[0] for text, size, bold in fitted))
 
     def prompt_room(self) -> int:
-        """How wide the prompt's banner may be: the band between the title and the short
-        heading."""
+        """How wide the prompt's words may be (with the line's padding and token): the line less
+        the short heading at its right end."""
         short = font(SHORT_SIZE, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
-        return HEADER.right - self.prompt_place()[1][0] - 16 - short - 32
+        return self.turn_line().w - short - 2 * LINE_PAD
 
-    def _prompt_picture(self) -> tuple[tuple, pygame.Surface] | None:
-        """The prompt's lines fitted to its room and its banner picture (cached), or None."""
+    def _prompt_picture(self) -> tuple[tuple, None] | None:
+        """The prompt's lines fitted to its room (worked out once per wording and room), or None."""
         lines = self._prompt_lines()
         if lines is None:
             return None
         seat = self.wait.decision[1]
-        style = self.style(seat)
         width = self.prompt_room()
-        key = (tuple(lines), seat, style, width)
+        key = (tuple(lines), seat, width)
         if self._band_prompt is None or self._band_prompt[0] != key:
-            fitted = band_lines(whole_name(tuple(lines), self.seats[seat].name), width)
-            self._band_prompt = (key, fitted, prompt.prompt_picture(fitted, style, None, width))
-        return self._band_prompt[1], self._band_prompt[2]
+            self._band_prompt = (key, band_lines(whole_name(tuple(lines), self.seats[seat].name), width), None)
+        return self._band_prompt[1], None
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
-        """The prompt in the turn band, its lines fitted to the room (a line too long for it
-        wraps; the large name is drawn smaller, never under the prompt's small size). Its
-        pulsing ring stays inside the band."""
+        """The prompt's words on the turn line (a line too long for its room wraps; the large
+        name is drawn smaller, never under the prompt's small size), or the large reminder in the
+        line's place after ten seconds. Returns the line's rect while it asks."""
         self.reminder_rect = None
+        self.prompt_words = None
         if self.prompt_stage() == prompt.AGAIN:
             self.reminder_rect = self.draw_reminder(surface)
             return self.reminder_rect
         placed = self._prompt_picture()
         if placed is None:
             return None
-        fitted, pic = placed
+        fitted, _ = placed
         style = self.style(self.wait.decision[1])
-        anchor, pos = self.prompt_place()
-        pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
-        clip = surface.get_clip()
-        surface.set_clip(HEADER.clip(clip))
-        try:
-            if pulse is not None:
-                draw_ring(surface, pic.get_rect(**{anchor: pos}), style, pulse)
-            return prompt.draw_prompt(surface, pic, fitted, anchor, pos, style, None)
-        finally:
-            surface.set_clip(clip)
+        colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+        line = self.turn_line()
+        first = fitted[0][1]
+        draw_seat_token(surface, style, (line.x + LINE_PAD + first // 2, line.centery), max(10, first // 2))
+        x = line.x + LINE_PAD + first + 14
+        height = sum(font(size, bold).get_height() for _, size, bold in fitted)
+        y = line.centery - height // 2
+        words = pygame.Rect(x, y, 0, height)
+        for i, (text, size, bold) in enumerate(fitted):
+            rect = blit_text(surface, text, (x, y), size, colour if i == 0 and len(fitted) > 1 else theme.TEXT, bold)
+            words.w = max(words.w, rect.w)
+            y += font(size, bold).get_height()
+        self.prompt_words = words
+        return line
 
     def reminder_keys(self, seat: int) -> tuple[tuple[str, str], ...]:
         """The keys that move the game on now, with their words, as on the buttons."""
@@ -796,16 +826,15 @@ class TableScene(TableBase):
         return ((key_label(self.app, s, "confirm"), t("durchmarsch.table.roll")),)
 
     def draw_reminder(self, surface) -> pygame.Rect:
-        """After ten seconds of nothing: the large reminder (`reminder.reminder_picture`) in the
-        turn band right of the title, its ring breathing within the band."""
+        """After ten seconds of nothing: the large reminder (`reminder.reminder_picture`) on the
+        turn line, the line's own size and place, its ring breathing within the band."""
         seat = self.wait.decision[1]
         style = self.style(seat)
-        _, (left, y) = self.prompt_place()
-        width = HEADER.right - 16 - reminder.REACH - left
+        line = self.turn_line()
         turn = self.t("app.prompt.turn", name=self.seats[seat].name)
-        pic, shown = reminder.reminder_picture(turn, self.reminder_keys(seat), style, width, self.seats[seat].name)
-        rect = pic.get_rect(midleft=(left, y))
-        return reminder.draw_reminder(surface, pic, shown, rect, style, self.wait.idle - prompt.AGAIN_AFTER)
+        pic, shown = reminder.reminder_picture(turn, self.reminder_keys(seat), style, line.w, self.seats[seat].name,
+                                               line.h)
+        return reminder.draw_reminder(surface, pic, shown, line, style, self.wait.idle - prompt.AGAIN_AFTER)
 
     def aside_words(self) -> str | None:
         """What the row under the tray says of the dice set aside: "beiseite" beside them, or,
@@ -1568,6 +1597,16 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
         else:
             out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
     return tuple(out)
+
+
+@lru_cache(maxsize=16)
+def line_plate(size: tuple[int, int], style: int) -> pygame.Surface:
+    """The turn line's plate: dark, edged in the seat's colour, as the reminder's plate."""
+    colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    pic = pygame.Surface(size, pygame.SRCALPHA)
+    draw_panel(pic, pic.get_rect(), (20, 26, 24), 250, 18, border=colour)
+    pygame.draw.rect(pic, colour, pic.get_rect(), width=3, border_radius=18)
+    return pic
 
 
 def banner_height(lines) -> int:
