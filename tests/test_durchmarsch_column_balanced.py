@@ -70,3 +70,26 @@ def test_the_row_under_the_tray_is_never_bare_felt_at_any_moment_of_a_turn(make_
     assert scene.current == 1 and scene.seats[1].is_bot
     row_filled(app, scene, lang)                      # a bot's turn: the places again empty
     assert len(scene.aside_slots()) == 3
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_while_the_dice_roll_the_buttons_keep_their_place_resting(make_app, lang):
+    """The choice panel does not empty while the dice fly: the person's buttons stay where they
+    were, veiled (a press then only hurries the dice), and come back bright once they rest."""
+    app, scene = table(make_app, lang)
+    roll = {"de": "Würfeln", "en": "Throw"}[lang]
+    rect = scene.button_rects()[0]
+    app.draw()
+    bright = app.screen.get_at((rect.x + 12, rect.centery))
+    press(app, pygame.K_e)
+    for _ in range(10):
+        app.step(1 / 120)
+    assert scene.busy()
+    placed = texts_placed(app)
+    assert [r for t, r in placed if t == roll and rect.contains(r)], [t for t, _ in placed]
+    resting = app.screen.get_at((rect.x + 12, rect.centery))
+    assert sum(resting[:3]) < sum(bright[:3]) - 120, (bright, resting)
+    settle(app, scene)
+    app.draw()
+    again = app.screen.get_at((scene.button_rects()[-1].x + 12, scene.button_rects()[-1].centery))
+    assert sum(again[:3]) > sum(resting[:3]) + 120

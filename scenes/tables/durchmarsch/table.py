@@ -1248,10 +1248,13 @@ class TableScene(TableBase):
             if self.stamp_place() is None:
                 self.draw_bot_thinking(surface, seat)
             return
-        if self.busy():
-            return
+        busy = self.busy()
+        if busy and self.stamp_place() is not None:
+            return                        # (the stamp has the panel)
         for rect, (label, action, chosen) in zip(self.button_rects(), self.button_labels(), strict=True):
             self.draw_button(surface, rect, label, action, chosen)
+            if busy:                      # while the dice roll the buttons keep their place, resting
+                surface.blit(resting_veil(rect.size), rect)
 
     def button_look(self, rect: pygame.Rect, label: str, action: str) -> tuple[pygame.Rect | None, pygame.Rect, int]:
         """(where the key cap lies or None, where the label lies, the label's size) on a button:
@@ -1597,6 +1600,14 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
         else:
             out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
     return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def resting_veil(size: tuple[int, int]) -> pygame.Surface:
+    """Laid over a button while the dice roll: it stays in its place, plainly not yet to press."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (20, 26, 24, 165), veil.get_rect(), border_radius=14)
+    return veil
 
 
 @lru_cache(maxsize=16)
