@@ -90,3 +90,22 @@ def test_the_who_must_act_line_keeps_its_shape_and_place_all_turn_long(make_app,
     assert scene.current == 1
     lines["bot"] = line_drawn(app, scene, 1, "bot")
     assert len(set(map(tuple, lines.values()))) == 1, lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_long_name_keeps_the_ask_at_its_size_in_a_small_window(make_app, lang):
+    """"Maximilian-Alexa: Q Aufhören · E Weitermachen" does not shrink to the floor beside the
+    row and number: it goes on two lines at the ask's own size, read at 960x540 too (3/4 of it
+    is still above 19 px), inside the line, and never over the heading."""
+    from helpers import sizes_drawn
+
+    app, scene = table(make_app, lang, ("Maximilian-Alexa", "Ben"))
+    press(app, pygame.K_e)
+    settle(app, scene)
+    seconds(app, 2)
+    assert scene.prompt_stage() == prompt.ASK
+    sizes = sizes_drawn(app)
+    asked = [(t, s) for t, s in sizes if t.startswith("Maximilian-Alexa:")]
+    assert asked and all(s * 0.75 >= 19 for _, s in asked), sizes
+    words, heading = scene.prompt_words, scene.heading_rect()
+    assert scene.turn_line().contains(words) and not words.colliderect(heading), (words, heading)

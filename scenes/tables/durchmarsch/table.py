@@ -811,7 +811,8 @@ class TableScene(TableBase):
         y = line.centery - height // 2
         words = pygame.Rect(x, y, 0, height)
         for i, (text, size, bold) in enumerate(fitted):
-            rect = blit_text(surface, text, (x, y), size, colour if i == 0 and len(fitted) > 1 else theme.TEXT, bold)
+            large = i == 0 and len(self._prompt_lines()) > 1      # the name over its key, in colour
+            rect = blit_text(surface, text, (x, y), size, colour if large else theme.TEXT, bold)
             words.w = max(words.w, rect.w)
             y += font(size, bold).get_height()
         self.prompt_words = words
@@ -1586,8 +1587,13 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
     if large:
         first = fitted_size(lines[0][0], first, width - 2 * 18 - first - 14, lines[0][2], prompt.SMALL_SIZE)
     inner = width - 2 * 18 - first - 14
-    if not large:           # the first ask stays one line (drawn smaller if need be): two lines,
-        text, size, bold = lines[0]          # the first in colour, would pass for the repeat
+    if not large:           # the first ask stays in its size and white (the repeat is large, the name
+        text, size, bold = lines[0]          # in colour): one line, or two where one would shrink it
+        room = width - 2 * 18 - size - 14
+        if font(size - 2, bold).size(text)[0] > room:
+            two = wrap(text, size, room, bold)
+            if len(two) == 2 and 2 * font(size, bold).get_height() + 8 <= height:
+                return tuple((line, size, bold) for line in two)
         while size > READABLE and font(size, bold).size(text)[0] > width - 2 * 18 - size - 14:
             size -= 1
         lines = ((text, size, bold),)
