@@ -56,3 +56,27 @@ def test_a_person_sees_one_chance_figure_at_the_throw_and_at_the_choice(make_app
     assert hints or len(choice) == 1, choice
     assert all("80" in t for t in choice), choice                       # the chance of the 9 with 7 dice
 
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_chance_over_the_coachs_card_reads_at_the_panels_size(make_app, lang):
+    """Over the coach's card the one figure is said short ("Weiter mit 7 Würfeln: 80 % für die 9"),
+    so it stands at 22 px, read in a 960x540 window too, never squeezed to the floor."""
+    from helpers import sizes_drawn
+
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat("Maximilian-Alexa", "keyboard1", hints=True), Seat("Ben", "keyboard2"),
+             Seat("Clara", "bot:normal"), Seat("David", "bot:hard")]
+    match = dm.Match(4, dm.Rules(), ScriptedDice([hit(10, 8), miss(9, 7)] + [miss(10, 8)] * 6), first_seat=0)
+    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
+    app.push(scene)
+    settle(app, scene)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.shown.phase == dm.DECIDE and scene.coach_words() is not None
+    said = {"de": "Weiter mit 7 Würfeln: 80 % für die 9", "en": "Going on with 7 dice: 80% for the 9"}[lang]
+    sizes = sizes_drawn(app)
+    assert [s for t, s in sizes if t == said and s >= 22], sizes
