@@ -15,10 +15,12 @@ Everything that pops up has a place of its own, never over a die, a seat's key h
 another player's sheet: heckles and refusals speak in the voices lane under the choice (a refusal
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
 shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
-too low for it). The "who must act" prompt has the turn band across the top: right of the
-title (which keeps its size and place), the heading keeps to the right with the row and
-the number still to make; after ten seconds of nothing the large reminder (`reminder`) takes
-the band right of the title. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
+too low for it). Who must act stands on one plate right of the title (`turn_line`), edged in
+the seat's colour, of one size and place all turn long: the heading with the seat's token, then
+the prompt with the keys at its left and the row and number at its right end, after ten seconds
+of nothing the large reminder (`reminder`) on that same plate; only the words change. While the
+dice roll the buttons keep their place under a veil. The odds show one figure, the chance of
+the number wanted. No text is drawn under `text.READABLE`.
 
 The screen never tells two turns at once: while a stop is stamped the heading speaks of that
 seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
