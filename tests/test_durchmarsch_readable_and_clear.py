@@ -353,8 +353,9 @@ def prompt_problems(scene, surface) -> list[str]:
     if not HEADER.contains(rect):
         problems.append(f"prompt {rect} leaves the turn band {HEADER}")
     heading = scene.heading_rect()
-    if heading is not None and rect.colliderect(heading):
-        problems.append(f"prompt {rect} covers the heading at {heading}")
+    words = scene.prompt_words
+    if heading is not None and words is not None and words.colliderect(heading):
+        problems.append(f"prompt {words} covers the heading at {heading}")
     if rect.colliderect(scene.title_rect()):
         problems.append(f"prompt {rect} covers the title at {scene.title_rect()}")
     others = {"tray": TRAY_RECT, "voices lane": VOICES, "choice panel": scene.layout.decision,
@@ -632,7 +633,7 @@ def test_the_banner_never_parts_a_key_from_its_word_nor_breaks_the_name(make_app
 @pytest.mark.parametrize("kinds", [["keyboard1", "keyboard2"], ["keyboard1", "keyboard2", "bot:normal", "bot:normal"]])
 def test_the_large_reminder_comes_after_ten_silent_seconds_whatever_the_table(make_app, lang, kinds):
     """The large "ist dran!" came after about 4 s at a four-seat table and 12 s at a two-person
-    one: at both, the first ask is one line (never two lines that pass for the large form),
+    one: at both, the first ask is never the large form (white, at its own size, wrapped where it must),
     and the large reminder comes when the person has let 10 s pass since the dice rested,
     never sooner, when throwing and when choosing."""
     from scenes.tables import prompt
@@ -660,7 +661,9 @@ def test_the_large_reminder_comes_after_ten_silent_seconds_whatever_the_table(ma
             silent += 1 / 120
             if scene.prompt_stage() == prompt.ASK:
                 scene.draw_prompt(app.screen)
-                assert len(scene._band_prompt[1]) == 1, scene._band_prompt[1]
+                asked = scene._band_prompt[1]         # never the large form (a long one wraps at its size)
+                assert len(asked) <= 2 and all(size == prompt.SMALL_SIZE for _, size, _ in asked), asked
+                assert not asked[0][0].startswith(scene.t("app.prompt.turn", name=names[0])), asked
             assert silent < 10.1
         assert silent >= 10.0 - 1 / 60, silent
 
@@ -689,12 +692,12 @@ def test_the_turn_banner_keeps_its_own_margin_from_the_top_and_the_title(make_ap
 
 
 def test_the_english_odds_and_heckling_keys_read_as_natural_english(make_app):
-    """The chance of crossing the whole row in one turn and the waiting person's key to talk
-    the roller out of it are said the way an English player would say them."""
+    """The numbers the row still needs and the waiting person's key to talk the roller out of
+    it are said the way an English player would say them."""
     from helpers import watch_frames
 
     app, scene = durchmarsch(make_app, 2, "en", names=["Sarah", "Tim"], hints=False)
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
-    assert "Whole row this turn: 1.9%" in texts
+    assert "10 numbers left down to 1" in texts
     assert "urge caution" in texts and "cheer on" in texts
     assert not [t for t in texts if "Marching" in t or "warn off" in t]

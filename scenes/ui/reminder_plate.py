@@ -76,9 +76,10 @@ def sizes_for(look: PlateLook, name: str, keys: tuple[tuple[str, str], ...], wid
 
 @lru_cache(maxsize=32)
 def reminder_picture(name: str, keys: tuple[tuple[str, str], ...], style: int, width: int, bare: str = "",
-                     look: PlateLook = PlateLook()) -> tuple[pygame.Surface, tuple]:
+                     look: PlateLook = PlateLook(), height: int = 0) -> tuple[pygame.Surface, tuple]:
     """(the plate, the (text, size) pairs it shows): token, name, then each key's cap and word
-    in one row, at most `width` wide."""
+    in one row, at most `width` wide; with a `height`, exactly `width` by `height` (a table's
+    fixed line: the row from its left end, centred from top to bottom)."""
     colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
     name_size, key_size = sizes_for(look, name, keys, width)
     if bare and min(name_size, key_size) < look.smallest:
@@ -92,8 +93,8 @@ def reminder_picture(name: str, keys: tuple[tuple[str, str], ...], style: int, w
                   render(words, key_size, theme.TEXT, True) if words else None) for key, words in keys]
     tallest = max([name_img.get_height()] + [c.get_height() for c, _ in parts]
                   + [w.get_height() for _, w in parts if w is not None])
-    h = tallest + 2 * look.pad_y
-    w = min(width, row_width(look, name, keys, name_size, key_size))
+    h = max(height, tallest + 2 * look.pad_y)
+    w = width if height else min(width, row_width(look, name, keys, name_size, key_size))
     pic = pygame.Surface((w, h), pygame.SRCALPHA)
     draw_panel(pic, pic.get_rect(), (20, 26, 24), 250, 18, border=colour)
     pygame.draw.rect(pic, colour, pic.get_rect(), width=3, border_radius=18)

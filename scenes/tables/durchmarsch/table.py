@@ -15,10 +15,12 @@ Everything that pops up has a place of its own, never over a die, a seat's key h
 another player's sheet: heckles and refusals speak in the voices lane under the choice (a refusal
 first, the heckles wait), the stamp ("Fehlwurf!") lands on the choice panel while no button
 shows, and the coach's card sits above the buttons (beside them, stacked, where the panel is
-too low for it). The "who must act" prompt has the turn band across the top: right of the
-title (which keeps its size and place), the heading keeps to the right with the row and
-the number still to make; after ten seconds of nothing the large reminder (`reminder`) takes
-the band right of the title. The whole heading wears the token of the seat it names. No text is drawn under `text.READABLE`.
+too low for it). Who must act stands on one plate right of the title (`turn_line`), edged in
+the seat's colour, of one size and place all turn long: the heading with the seat's token, then
+the prompt with the keys at its left and the row and number at its right end, after ten seconds
+of nothing the large reminder (`reminder`) on that same plate; only the words change. While the
+dice roll the buttons keep their place under a veil. The odds show one figure, the chance of
+the number wanted. No text is drawn under `text.READABLE`.
 
 The screen never tells two turns at once: while a stop is stamped the heading speaks of that
 seat's next turn, and the next seat is named when the turn passes and the stamp goes. At the
@@ -41,7 +43,7 @@ import pygame
 
 from game.durchmarsch import bots as dm_bots
 from game.durchmarsch import match as dm
-from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance, dm_march_chance
+from game.durchmarsch.odds import dm_dice_after_going_on, dm_hit_chance
 from game.engine import GameOver
 from scenes.dice import art as dice_art
 from scenes.dice.tray import DiceTray, table_seed
@@ -91,6 +93,7 @@ SHORT_SIZE = 26                            # the row and number beside a prompt 
 BANNER_MARGIN = 11          # clear air round the prompt's ring: 8 px even at 960x540
 RING_REACH = 6              # how far the prompt's pulsing ring reaches out at its widest (`draw_ring`)
 PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
+LINE_PAD = 18               # inside the turn line, left and right of its words
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
 NAME_COLUMN = 160            # the least width of that name column (room for "[K] urge caution" at 22 px)
@@ -104,13 +107,14 @@ ROW_LIGHT = 40               # how strongly the row in play is washed in the pla
 CAPS_ROOM = 32                # what two key caps add to the width of a plate written as text
 HECKLE_LARGE = 24            # ... on a large sheet beside the name, where it has the room
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
+SLOT_INK = (92, 108, 100)    # the empty places for them: quieter than the place of the die going next
 SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
 # the choice panel right under the dice set aside: the column reads top to bottom as one story
 # (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
 DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
-SIDE_SIZE = 22               # the lines beside it (the march odds, the dice the number takes)
+SIDE_SIZE = 22               # the lines beside it (the numbers left in the row, the dice the number takes)
 SIDE_INK = theme.TEXT        # ... in light ink: read from the sofa beside the big figure
 LOG_SIZE = 24                # the log of the last turns under the odds ...
 LOG_SMALLEST = 22            # ... never smaller
@@ -230,6 +234,7 @@ class TableScene(TableBase):
         self.next_dice = self.shown.next_dice      # dice the next throw uses, as the beats have shown it
         self._band_prompt: tuple | None = None     # (what, the lines fitted to the band, the picture)
         self.reminder_rect: pygame.Rect | None = None  # where the ten-second reminder stood last frame
+        self.prompt_words: pygame.Rect | None = None   # where the prompt's words stood on the line last frame
         self.choice = 1                            # 0 = stop, 1 = go on
         self.sheet_cache: dict[tuple, pygame.Surface] = {}
         self.blank_cache: dict[tuple, pygame.Surface] = {}
@@ -684,23 +689,34 @@ class TableScene(TableBase):
         img = refusal_pill(self.refusal, VOICES.w)
         return img, img.get_rect(center=VOICES.center).clamp(VOICES)
 
+    def turn_line(self) -> pygame.Rect:
+        """The who-must-act line: one plate in the turn band right of the title, the same size
+        and place from the first moment of a turn to the last (whose turn, the keys to press,
+        the reminder after ten seconds); only its words change."""
+        left = self.title_rect().right + PROMPT_GAP
+        return pygame.Rect(left, HEADER.centery - BAND_ROOM // 2, HEADER.right - 16 - reminder.REACH - left, BAND_ROOM)
+
+    def turn_line_seat(self) -> int | None:
+        """Whose colour edges the line: the person asked, else the seat the heading names."""
+        if self._prompt_lines() is not None:
+            return self.wait.decision[1]
+        return self.banner_seat if self.banner else None
+
     def heading_place(self) -> tuple[int, str, tuple[int, int], str] | None:
-        """The "whose turn" heading as (size, anchor, point, text), or None. While the prompt
-        names the person at the band's left, the heading keeps to the right and says only the
-        row and the number still to make."""
-        if not self.banner or self.prompt_stage() == prompt.AGAIN:    # (the reminder takes the band)
+        """The "whose turn" heading on the line as (size, anchor, point, text), or None. While
+        the prompt names the person and the keys at the line's left, the heading keeps to its
+        right end and says only the row and the number still to make."""
+        if not self.banner or self.prompt_stage() == prompt.AGAIN:    # (the reminder has the line)
             return None
+        line = self.turn_line()
         if self._prompt_lines() is not None and self.banner_short:
-            text = self.banner_short
-            size = fitted_size(text, SHORT_SIZE, HEADER.w // 3, True)
-            picture = self._prompt_picture()
-            if picture is not None:     # large where the prompt's banner leaves the room
-                free = HEADER.right - 16 - (self.prompt_place()[1][0] + picture[1].get_width() + RING_ROOM + 16)
-                if font(HEADING_SIZE, True).size(text)[0] <= free:
-                    size = HEADING_SIZE
-            return (size, "midright", (HEADER.right - 16, HEADER.centery),
-                    text)
-        return (*banner_place(self.banner[0]), self.banner[0])
+            text = self.banner_short          # as large as the room the prompt's words leave
+            free = line.right - LINE_PAD - self.prompt_words_right() - 24
+            size = fitted_size(text, HEADING_SIZE, max(free, line.w // 4), True)
+            return size, "midright", (line.right - LINE_PAD, line.centery), text
+        text = self.banner[0]
+        left = line.x + LINE_PAD + TOKEN_ROOM
+        return fitted_size(text, HEADING_SIZE, line.right - LINE_PAD - left, True), "midleft", (left, line.centery), text
 
     def heading_rect(self) -> pygame.Rect | None:
         """Where the heading's words lie (the prompt keeps off them)."""
@@ -729,6 +745,10 @@ class TableScene(TableBase):
 
     def draw_header(self, surface) -> None:
         blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, TITLE_SIZE, theme.ACCENT, True, "midleft")
+        seat = self.turn_line_seat()
+        if seat is not None and self.prompt_stage() != prompt.AGAIN:    # (the reminder draws its own plate)
+            line = self.turn_line()
+            surface.blit(line_plate(line.size, self.style(seat)), line)
         place = self.heading_place()
         if place is not None:
             size, anchor, pos, text = place
@@ -738,53 +758,67 @@ class TableScene(TableBase):
             if token is not None:
                 draw_seat_token(surface, token[0], token[1], 14)
 
-    # -- the "who must act" prompt: in the turn band, left of the heading ----------------------
+    # -- the "who must act" prompt: on the turn line, left of the short heading ----------------
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
-        return "midleft", (self.title_rect().right + PROMPT_GAP, HEADER.centery)
+        line = self.turn_line()
+        return "midleft", (line.x, line.centery)
+
+    def prompt_words_right(self) -> int:
+        """Where the prompt's words end on the line (its left end while it says nothing)."""
+        placed = self._prompt_picture()
+        if placed is None:
+            return self.turn_line().x
+        fitted = placed[0]
+        return (self.turn_line().x + LINE_PAD + fitted[0][1] + 14
+                + max(font(size, bold).size(text)[0] for text, size, bold in fitted))
 
     def prompt_room(self) -> int:
-        """How wide the prompt's banner may be: the band between the title and the short
-        heading."""
+        """How wide the prompt's words may be (with the line's padding and token): the line less
+        the short heading at its right end."""
         short = font(SHORT_SIZE, True).size(self.banner_short)[0] if self.banner and self.banner_short else 0
-        return HEADER.right - self.prompt_place()[1][0] - 16 - short - 32
+        return self.turn_line().w - short - 2 * LINE_PAD
 
-    def _prompt_picture(self) -> tuple[tuple, pygame.Surface] | None:
-        """The prompt's lines fitted to its room and its banner picture (cached), or None."""
+    def _prompt_picture(self) -> tuple[tuple, None] | None:
+        """The prompt's lines fitted to its room (worked out once per wording and room), or None."""
         lines = self._prompt_lines()
         if lines is None:
             return None
         seat = self.wait.decision[1]
-        style = self.style(seat)
         width = self.prompt_room()
-        key = (tuple(lines), seat, style, width)
+        key = (tuple(lines), seat, width)
         if self._band_prompt is None or self._band_prompt[0] != key:
-            fitted = band_lines(whole_name(tuple(lines), self.seats[seat].name), width)
-            self._band_prompt = (key, fitted, prompt.prompt_picture(fitted, style, None, width))
-        return self._band_prompt[1], self._band_prompt[2]
+            self._band_prompt = (key, band_lines(whole_name(tuple(lines), self.seats[seat].name), width), None)
+        return self._band_prompt[1], None
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
-        """The prompt in the turn band, its lines fitted to the room (a line too long for it
-        wraps; the large name is drawn smaller, never under the prompt's small size). Its
-        pulsing ring stays inside the band."""
+        """The prompt's words on the turn line (a line too long for its room wraps; the large
+        name is drawn smaller, never under the prompt's small size), or the large reminder in the
+        line's place after ten seconds. Returns the line's rect while it asks."""
         self.reminder_rect = None
+        self.prompt_words = None
         if self.prompt_stage() == prompt.AGAIN:
             self.reminder_rect = self.draw_reminder(surface)
             return self.reminder_rect
         placed = self._prompt_picture()
         if placed is None:
             return None
-        fitted, pic = placed
+        fitted, _ = placed
         style = self.style(self.wait.decision[1])
-        anchor, pos = self.prompt_place()
-        pulse = self.wait.idle - prompt.AGAIN_AFTER if self.prompt_stage() == prompt.AGAIN else None
-        clip = surface.get_clip()
-        surface.set_clip(HEADER.clip(clip))
-        try:
-            if pulse is not None:
-                draw_ring(surface, pic.get_rect(**{anchor: pos}), style, pulse)
-            return prompt.draw_prompt(surface, pic, fitted, anchor, pos, style, None)
-        finally:
-            surface.set_clip(clip)
+        colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+        line = self.turn_line()
+        first = fitted[0][1]
+        draw_seat_token(surface, style, (line.x + LINE_PAD + first // 2, line.centery), max(10, first // 2))
+        x = line.x + LINE_PAD + first + 14
+        height = sum(font(size, bold).get_height() for _, size, bold in fitted)
+        y = line.centery - height // 2
+        words = pygame.Rect(x, y, 0, height)
+        for i, (text, size, bold) in enumerate(fitted):
+            large = i == 0 and len(self._prompt_lines()) > 1      # the name over its key, in colour
+            rect = blit_text(surface, text, (x, y), size, colour if large else theme.TEXT, bold)
+            words.w = max(words.w, rect.w)
+            y += font(size, bold).get_height()
+        self.prompt_words = words
+        return line
 
     def reminder_keys(self, seat: int) -> tuple[tuple[str, str], ...]:
         """The keys that move the game on now, with their words, as on the buttons."""
@@ -795,16 +829,15 @@ class TableScene(TableBase):
         return ((key_label(self.app, s, "confirm"), t("durchmarsch.table.roll")),)
 
     def draw_reminder(self, surface) -> pygame.Rect:
-        """After ten seconds of nothing: the large reminder (`reminder.reminder_picture`) in the
-        turn band right of the title, its ring breathing within the band."""
+        """After ten seconds of nothing: the large reminder (`reminder.reminder_picture`) on the
+        turn line, the line's own size and place, its ring breathing within the band."""
         seat = self.wait.decision[1]
         style = self.style(seat)
-        _, (left, y) = self.prompt_place()
-        width = HEADER.right - 16 - reminder.REACH - left
+        line = self.turn_line()
         turn = self.t("app.prompt.turn", name=self.seats[seat].name)
-        pic, shown = reminder.reminder_picture(turn, self.reminder_keys(seat), style, width, self.seats[seat].name)
-        rect = pic.get_rect(midleft=(left, y))
-        return reminder.draw_reminder(surface, pic, shown, rect, style, self.wait.idle - prompt.AGAIN_AFTER)
+        pic, shown = reminder.reminder_picture(turn, self.reminder_keys(seat), style, line.w, self.seats[seat].name,
+                                               line.h)
+        return reminder.draw_reminder(surface, pic, shown, line, style, self.wait.idle - prompt.AGAIN_AFTER)
 
     def aside_words(self) -> str | None:
         """What the row under the tray says of the dice set aside: "beiseite" beside them, or,
@@ -857,21 +890,33 @@ class TableScene(TableBase):
         x = self.aside_start() + len(self.aside_ids) * 64
         return pygame.Rect(0, 0, size, size).move(x - size // 2, ASIDE_Y - size // 2)
 
+    def aside_slots(self) -> list[pygame.Rect]:
+        """The places under the tray for the dice a turn can set aside (eight dice go down to
+        five: three places), drawn as dashed boxes from the first moment of a turn, so the row
+        is never a bare stretch of felt and a player sees how far a march thins the hand."""
+        if self.current is None or self.shown.is_over or self.aside_unseen:
+            return []
+        size = self.tray.die_size
+        room = dm.START_DICE - dm.MIN_DICE
+        return [pygame.Rect(0, 0, size, size).move(self.aside_start() + i * 64 - size // 2, ASIDE_Y - size // 2)
+                for i in range(len(self.aside_ids), room)]
+
     def draw_aside_label(self, surface) -> None:
         ghost = self.ghost_rect()
+        slots = self.aside_slots()
+        for slot in slots:
+            if ghost is None or slot.center != ghost.center:
+                draw_dashed_box(surface, slot, SLOT_INK)
         if ghost is not None:
             draw_dashed_box(surface, ghost, theme.TEXT_DIM)
             going = self.ghost_die()
             if going is not None:
                 image = ghost_die_image(going[1], self.tray.die_size)
                 surface.blit(image, image.get_rect(center=ghost.center))
-            if not self.aside_ids and not self.aside_unseen:
-                blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
-                          theme.TEXT_DIM, anchor="midright")
         if self.aside_unseen:
             blit_text(surface, self.aside_words(), (ASIDE_ROW.x + 12, ASIDE_Y), ASIDE_SIZE, theme.TEXT_DIM,
                       anchor="midleft")
-        elif self.aside_ids:
+        elif self.aside_ids or ghost is not None or slots:
             blit_text(surface, self.t("durchmarsch.table.aside"), (ASIDE_X - 36, ASIDE_Y), ASIDE_SIZE,
                       theme.TEXT_DIM, anchor="midright")
 
@@ -1187,12 +1232,11 @@ class TableScene(TableBase):
         target, dice = self.odds_for if self.banner and self.odds_for else (None, 0)
         lines = []
         if target:
-            hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
+            hit = dm_hit_chance(dice, target)
             hit_key = "durchmarsch.table.odds_hit_go_on" if self.going_aside() else "durchmarsch.table.odds_hit"
             lines = [(self.t(hit_key, number=target, dice=dice, pct=chance_text(self.t, hit)),
                       22, theme.TEXT, True, 12),
-                     (self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)), 20, theme.TEXT_DIM,
-                      False, 42),
+                     (self.numbers_left(target), 20, theme.TEXT_DIM, False, 42),
                      (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                              number=target), READABLE, theme.TEXT_DIM, False, 70)]
         words = self.coach_words()
@@ -1207,10 +1251,13 @@ class TableScene(TableBase):
             if self.stamp_place() is None:
                 self.draw_bot_thinking(surface, seat)
             return
-        if self.busy():
-            return
+        busy = self.busy()
+        if busy and self.stamp_place() is not None:
+            return                        # (the stamp has the panel)
         for rect, (label, action, chosen) in zip(self.button_rects(), self.button_labels(), strict=True):
             self.draw_button(surface, rect, label, action, chosen)
+            if busy:                      # while the dice roll the buttons keep their place, resting
+                surface.blit(resting_veil(rect.size), rect)
 
     def button_look(self, rect: pygame.Rect, label: str, action: str) -> tuple[pygame.Rect | None, pygame.Rect, int]:
         """(where the key cap lies or None, where the label lies, the label's size) on a button:
@@ -1261,11 +1308,11 @@ class TableScene(TableBase):
     def chances_place(self, target: int, dice: int) -> list[tuple[str, int, tuple, bool, str, tuple[int, int]]]:
         """The chances as the panel shows them without a hint, as (text, size, colour, bold,
         anchor, point): what the chance is of, on top; the chance itself as the panel's big
-        figure under it; beside the figure the chance of marching through and the dice the
+        figure under it; beside the figure, in words, the numbers left in the row and the dice the
         number takes."""
         d = self.layout.decision
         x, width = d.x + 18, d.w - 36
-        hit, march = dm_hit_chance(dice, target), dm_march_chance(target, dice)
+        hit = dm_hit_chance(dice, target)
         label = self.t("durchmarsch.table.odds_label_go_on" if self.going_aside() else "durchmarsch.table.odds_label",
                        number=target, dice=dice)
         figure = chance_text(self.t, hit)
@@ -1276,7 +1323,7 @@ class TableScene(TableBase):
         out.append((figure, FIGURE_SIZE, theme.ACCENT, True, "topleft", (x, top)))
         side_x = x + fig_w + 18
         room = d.right - 18 - side_x
-        small = [self.t("durchmarsch.table.odds_march", pct=chance_text(self.t, march)),
+        small = [self.numbers_left(target),
                  self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
                         number=target)]
         sizes = [fitted_size(text, SIDE_SIZE, room, smallest=SIDE_SIZE) for text in small]
@@ -1293,13 +1340,19 @@ class TableScene(TableBase):
                 y += line_height(sz)
         return out
 
+    def numbers_left(self, target: int) -> str:
+        """How many numbers the row still needs down to the 1, in words beside the chance: the
+        chance of the number wanted is the one figure the panel shows ("Bis zur 1: noch 9
+        Zahlen")."""
+        return self.t.count("durchmarsch.table.numbers_left", target)
+
     def draw_chances(self, surface, target: int, dice: int) -> None:
         for text, size, colour, bold, anchor, point in self.chances_place(target, dice):
             blit_text(surface, text, point, size, colour, bold, anchor)
 
     def coach_place(self, lines: list, words: str) -> tuple[list, pygame.Rect]:
         """With a hint in the choice panel: the odds lines that still fit above it, each with its
-        y (the rule reminder gives way first, then the march odds, then the next number's), and
+        y (the rule reminder gives way first, then the numbers left, then the next number's), and
         the card's place, right above the buttons."""
         d = self.layout.decision
         width = d.w - 36
@@ -1536,8 +1589,13 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
     if large:
         first = fitted_size(lines[0][0], first, width - 2 * 18 - first - 14, lines[0][2], prompt.SMALL_SIZE)
     inner = width - 2 * 18 - first - 14
-    if not large:           # the first ask stays one line (drawn smaller if need be): two lines,
-        text, size, bold = lines[0]          # the first in colour, would pass for the repeat
+    if not large:           # the first ask stays in its size and white (the repeat is large, the name
+        text, size, bold = lines[0]          # in colour): one line, or two where one would shrink it
+        room = width - 2 * 18 - size - 14
+        if font(size - 2, bold).size(text)[0] > room:
+            two = wrap(text, size, room, bold)
+            if len(two) == 2 and 2 * font(size, bold).get_height() + 8 <= height:
+                return tuple((line, size, bold) for line in two)
         while size > READABLE and font(size, bold).size(text)[0] > width - 2 * 18 - size - 14:
             size -= 1
         lines = ((text, size, bold),)
@@ -1550,6 +1608,24 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
         else:
             out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
     return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def resting_veil(size: tuple[int, int]) -> pygame.Surface:
+    """Laid over a button while the dice roll: it stays in its place, plainly not yet to press."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (20, 26, 24, 165), veil.get_rect(), border_radius=14)
+    return veil
+
+
+@lru_cache(maxsize=16)
+def line_plate(size: tuple[int, int], style: int) -> pygame.Surface:
+    """The turn line's plate: dark, edged in the seat's colour, as the reminder's plate."""
+    colour = theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)]
+    pic = pygame.Surface(size, pygame.SRCALPHA)
+    draw_panel(pic, pic.get_rect(), (20, 26, 24), 250, 18, border=colour)
+    pygame.draw.rect(pic, colour, pic.get_rect(), width=3, border_radius=18)
+    return pic
 
 
 def banner_height(lines) -> int:
