@@ -64,18 +64,19 @@ def test_six_dice_set_aside_one_by_one_stay_in_their_row_off_the_panel(make_app)
         assert not rect.colliderect(PANEL)
 
 
-def test_the_strip_under_the_tray_shows_only_when_it_has_news(make_app):
-    """Before the first throw nothing waits under the tray as an empty dark box; a Niete's stamp
-    brings the strip with it."""
+def test_the_strip_under_the_tray_says_what_scores_until_there_is_news(make_app):
+    """Before anything happened the strip under the tray is no empty box: it says what scores
+    (1 = 100, 5 = 50, ...); a Niete's stamp takes its place."""
     from scenes.tables.zehntausend.table import NEWS, NEWS_BG
 
     app, scene = table(make_app, [(2, 3, 4, 6, 6)])
     run_frames(app, 3)
     app.draw()
     edge = (NEWS.x + 6, NEWS.centery)
-    assert scene.panel.news() == ""
-    assert app.screen.get_at(edge)[:3] != NEWS_BG, "an empty dark strip stands under the tray"
+    assert scene.panel.news() == "counts"
+    assert "100" in scene.counts_line() and "50" in scene.counts_line()
+    assert app.screen.get_at(edge)[:3] == NEWS_BG, "the strip stands under the tray"
     thrown(app, scene)
     app.draw()
-    assert scene.panel.news() != ""
+    assert scene.panel.news() not in ("", "counts")
     assert app.screen.get_at(edge)[:3] == NEWS_BG, "the Niete's news has no strip under it"

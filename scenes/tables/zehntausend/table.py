@@ -686,7 +686,7 @@ class TableScene(BeatPlayer, TableBase):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
-        if self.panel.news():            # an empty strip is not drawn: no dark box waiting under the tray
+        if self.panel.news():            # the strip always says something: what happened, else what counts
             pygame.draw.rect(surface, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         for text, size in self.painted:
             drawn(text, size)
@@ -954,10 +954,10 @@ class TableScene(BeatPlayer, TableBase):
             surface.blit(self.card, self.card_rect.topleft)
 
     def draw_places(self, surface) -> None:
-        """The row of dice set aside, once a die lies in it: "beiseite" and one recessed square
-        for every die not set aside yet, where the next dice kept go. Before that the row is
-        free (no empty boxes waiting)."""
-        if self.aside:
+        """The row of dice set aside: "beiseite" and one recessed square for every die not set
+        aside yet, where the next dice kept go; from the turn's start, so the row under the news
+        strip is never bare felt."""
+        if self.free_places() or self.aside:
             for line, pos in self.aside_label:
                 blit_text(surface, line, pos, FLOOR, theme.TEXT_DIM)
         for place in self.free_places():
@@ -984,11 +984,11 @@ class TableScene(BeatPlayer, TableBase):
         w = max(width_of(line, size, True) for line in lines)
         return pygame.Rect(0, 0, w, h).move(TRAY_RECT.centerx - w // 2, TRAY_RECT.centery - h // 2)
 
-    def standing(self) -> str:
+    def standing(self, seat: int | None = None) -> str:
         """Where the person on turn stands, in one line, before their first throw: who leads by
         how much and how far they are from the target ("" in the variants that count otherwise)."""
         r = self.shown.rules
-        seat = self.my_turn()
+        seat = self.my_turn() if seat is None else seat
         if seat is None or r.reverse or r.boomerang:
             return ""
         totals = totals_of(self._shown_history(), len(self.seats))
@@ -1013,9 +1013,9 @@ class TableScene(BeatPlayer, TableBase):
             blit_text(surface, line, (rect.centerx, rect.y + j * step), size, AIM_INK, True, "midtop")
 
     def free_places(self) -> list[pygame.Rect]:
-        """Where the dice not set aside yet go, in the row beside "beiseite" (none while the row
-        is empty: the places show once a die is set aside)."""
-        if not self.aside:
+        """Where the dice not set aside yet go, in the row beside "beiseite" (every place free at
+        a turn's start; none once the game is over)."""
+        if self.over_shown:
             return []
         start, group = len(self.aside), len(self.groups)
         places = []
@@ -1023,6 +1023,12 @@ class TableScene(BeatPlayer, TableBase):
             x, y = self._slot_pos(start + k, group)
             places.append(self.place_picture.get_rect(center=(round(x), round(y))))
         return places
+
+    def counts_line(self) -> str:
+        """What scores, in one sentence for the news strip while nothing has happened yet
+        ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000")."""
+        rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
+        return self.words("counts_line", rows=" · ".join(rows))
 
     def draw_aside(self, surface) -> None:
         for group, (slot, count, points) in enumerate(self.groups):
