@@ -69,7 +69,7 @@ from scenes.tables.zehntausend.sheet import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import chance_text
-from scenes.ui.seat_panel import BLOCK_ORDER, key_label, keycap_text, kind_text
+from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 
@@ -917,15 +917,16 @@ class TableScene(BeatPlayer, TableBase):
         return self.plate_rects_
 
     def plate_keys(self, seat) -> str:
-        """A person's own keys on their plate, as bound now (the plate already names the arrow keys)."""
+        """Who plays with which keys, in words: the person's keyboard block or pad ("Tastatur 1"),
+        and whom they share it with ("Tastatur 1 · mit Ben"). The keys themselves are named
+        where they are pressed: on the banner and on the buttons' caps."""
         if not seat.device:
             return ""
-        if seat.kind.startswith("pad"):
-            return kind_text(self.t, seat)
-        names = self.app.input.key_names(seat.device)
-        rows = [" ".join(keycap_text(self.app.texts, names[a], short=True) if names.get(a) else "–" for a in row)
-                for row in BLOCK_ORDER]
-        return self.words("plate_keys", keys=" / ".join(rows))
+        words = kind_text(self.t, seat)
+        mates = [s.name for s in self.seats if s is not seat and s.device == seat.device]
+        if mates:
+            words += " · " + self.t("app.sharing.tag_short", names=", ".join(mates))
+        return words
 
     def draw_plates(self, surface) -> None:
         totals = totals_of(self._shown_history(), len(self.seats))
