@@ -161,8 +161,8 @@ class PanelPainter:
         """The key cap each button wears now, and which button the next key leads to (lit).
         While choosing dice every button wears its own key, greyed or not, and keeps it:
         "Weiterwürfeln" the down key (lit once the choice counts), "Aufschreiben" the back key,
-        "5er drehen" the up key. Otherwise the button in focus wears the confirm key and an
-        allowed "Aufschreiben" the back key that writes down at once."""
+        "5er drehen" the up key. Otherwise the button in focus wears the confirm key (the lone
+        "Würfeln" always) and an allowed "Aufschreiben" the back key that writes down at once."""
         s = self.scene
         seat_obj = s.seats[seat]
         choices = s.choices()
@@ -179,16 +179,10 @@ class PanelPainter:
             if choice.kind == "bank" and choice.enabled:
                 caps[i] = key_label(s.app, seat_obj, "back")
         if choices and choices[index].enabled:
+            # (the lone "Würfeln" too, from the first turn on, while the banner names the key:
+            # the key to press is always on the button it presses, as on every other prompt)
             caps[index], lead = key_label(s.app, seat_obj, "confirm"), index
-            if self.banner_says_key(choices):
-                caps[index] = ""          # the banner names the key, large: not a second time here
         return caps, lead
-
-    def banner_says_key(self, choices) -> bool:
-        """Whether the banner names the key of the lone "Würfeln" ("Anna: E zum Würfeln"): the
-        button then is only what the mouse clicks, its key said once on the screen."""
-        s = self.scene
-        return len(choices) == 1 and choices[0].kind == "throw" and s.prompt_text() is not None
 
     def hint_lines(self) -> tuple[str, ...]:
         """The foot under the buttons: the keys no button's cap names. That a die must be marked
