@@ -1026,8 +1026,11 @@ class TableScene(BeatPlayer, TableBase):
         return places
 
     def counts_line(self) -> str:
-        """What scores, in one sentence for the news strip while nothing has happened yet
-        ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000")."""
+        """The news strip's words while nothing has happened yet: what scores, in one sentence
+        ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000"); with the
+        scoring card beside the sheet (it says that already) what a Niete costs."""
+        if self.card_rect is not None:
+            return self.words("niete_line")
         rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
         return self.words("counts_line", rows=" · ".join(rows))
 
