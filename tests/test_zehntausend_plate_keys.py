@@ -33,3 +33,16 @@ def test_people_sharing_one_block_read_the_block_and_each_other_not_a_key_list(m
     assert scene.plate_keys(seats[3]) == block2 and block2 in texts, "Felix plays alone on his block"
     assert scene.plate_keys(seats[2]) == "", "a bot has no keys"
 
+
+
+def test_six_on_one_block_keep_every_plate_short(make_app):
+    """Six people on one block: each plate still says the block in at most two lines, the sheet keeps its room."""
+    from scenes.tables.zehntausend.sheet import plate_lines
+
+    seats = [Seat(name, "keyboard1") for name in ("Anna", "Ben", "Clara", "David", "Emma", "Felix")]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
+    run_frames(app, 2)
+    for seat in seats:
+        words = scene.plate_keys(seat)
+        assert words.startswith(app.texts("app.seat.keyboard1")) and len(plate_lines(words)) <= 2, words
+    assert scene.sheet_rect.h >= 150, "the score sheet keeps its room under the plates"

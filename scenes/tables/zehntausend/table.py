@@ -62,6 +62,7 @@ from scenes.tables.zehntausend.sheet import (
     heads_whole,
     leaders,
     plate_height,
+    plate_lines,
     points_text,
     render_card,
     totals_of,
@@ -924,9 +925,9 @@ class TableScene(BeatPlayer, TableBase):
             return ""
         words = kind_text(self.t, seat)
         mates = [s.name for s in self.seats if s is not seat and s.device == seat.device]
-        if mates:
-            words += " · " + self.t("app.sharing.tag_short", names=", ".join(mates))
-        return words
+        shared = words + " · " + self.t("app.sharing.tag_short", names=", ".join(mates))
+        # with whom, on a second line where that fits (six on one block: the block alone)
+        return shared if mates and len(plate_lines(shared)) <= 2 else words
 
     def draw_plates(self, surface) -> None:
         totals = totals_of(self._shown_history(), len(self.seats))
