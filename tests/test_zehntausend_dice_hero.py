@@ -6,7 +6,7 @@ The picture scales as a whole to 960x540, so what holds here holds there."""
 from __future__ import annotations
 
 import pygame
-from helpers import press, run_frames, settle
+from helpers import press, run_frames, settle, texts_drawn
 from test_zehntausend_table import table, thrown
 
 from game.zehntausend import match as z
@@ -64,18 +64,32 @@ def test_six_dice_set_aside_one_by_one_stay_in_their_row_off_the_panel(make_app)
         assert not rect.colliderect(PANEL)
 
 
-def test_the_strip_under_the_tray_shows_only_when_it_has_news(make_app):
-    """Before the first throw nothing waits under the tray as an empty dark box; a Niete's stamp
-    brings the strip with it."""
+def test_the_strip_under_the_tray_says_what_scores_until_there_is_news(make_app):
+    """Before anything happened the strip under the tray is no empty box: it says what a Niete
+    costs (the card beside the sheet says what scores); a Niete's stamp takes its place."""
     from scenes.tables.zehntausend.table import NEWS, NEWS_BG
 
     app, scene = table(make_app, [(2, 3, 4, 6, 6)])
     run_frames(app, 3)
     app.draw()
     edge = (NEWS.x + 6, NEWS.centery)
-    assert scene.panel.news() == ""
-    assert app.screen.get_at(edge)[:3] != NEWS_BG, "an empty dark strip stands under the tray"
+    assert scene.panel.news() == "counts"
+    assert scene.counts_line() == scene.words("niete_line"), "two players: the card beside says what scores"
+    assert app.screen.get_at(edge)[:3] == NEWS_BG, "the strip stands under the tray"
     thrown(app, scene)
     app.draw()
-    assert scene.panel.news() != ""
+    assert scene.panel.news() not in ("", "counts")
     assert app.screen.get_at(edge)[:3] == NEWS_BG, "the Niete's news has no strip under it"
+
+
+def test_without_the_scoring_card_the_strip_says_what_scores(make_app):
+    """Six players leave no room for the scoring card: the strip says what scores instead."""
+    from game.seats import Seat
+
+    seats = [Seat(f"P{i}", "keyboard1" if i == 0 else "bot:normal") for i in range(6)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
+    run_frames(app, 3)
+    assert scene.card_rect is None
+    line = scene.counts_line()
+    shown = " ".join(texts_drawn(app))
+    assert "100" in line and "50" in line and all(word in shown for word in line.split())

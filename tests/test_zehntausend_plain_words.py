@@ -56,12 +56,13 @@ def test_nothing_open_shows_no_chip(make_app):
 def test_the_hints_name_only_the_keys_that_work_now(make_app):
     """One button: the hint names its key and what it does, no button to pick; writing down
     is named (and its key printed on the button) only while it is possible; the plates name
-    each block's keys without promising an action."""
+    each person's keyboard block in words, without promising an action."""
     app, scene = table(make_app, [(1, 1, 1, 2, 4)])
     run_frames(app, 10)
     assert hint(scene) == "E zum Würfeln"
     texts = texts_drawn(app)
-    assert "Tasten Q W E / A S D" in texts and "Tasten U I O / J K L" in texts
+    assert "Tastatur 1" in texts and "Tastatur 2" in texts
+    assert not any("Q W E" in t for t in texts), "the plates name the block, not a list of keys"
     assert not any("wählen · Q" in t for t in texts)
     thrown(app, scene)
     assert "aufschreiben" not in hint(scene), "nothing to write down yet"

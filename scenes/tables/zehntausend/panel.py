@@ -161,8 +161,8 @@ class PanelPainter:
         """The key cap each button wears now, and which button the next key leads to (lit).
         While choosing dice every button wears its own key, greyed or not, and keeps it:
         "Weiterwürfeln" the down key (lit once the choice counts), "Aufschreiben" the back key,
-        "5er drehen" the up key. Otherwise the button in focus wears the confirm key and an
-        allowed "Aufschreiben" the back key that writes down at once."""
+        "5er drehen" the up key. Otherwise the button in focus wears the confirm key (the lone
+        "Würfeln" always) and an allowed "Aufschreiben" the back key that writes down at once."""
         s = self.scene
         seat_obj = s.seats[seat]
         choices = s.choices()
@@ -179,16 +179,10 @@ class PanelPainter:
             if choice.kind == "bank" and choice.enabled:
                 caps[i] = key_label(s.app, seat_obj, "back")
         if choices and choices[index].enabled:
+            # (the lone "Würfeln" too, from the first turn on, while the banner names the key:
+            # the key to press is always on the button it presses, as on every other prompt)
             caps[index], lead = key_label(s.app, seat_obj, "confirm"), index
-            if self.banner_says_key(choices):
-                caps[index] = ""          # the banner names the key, large: not a second time here
         return caps, lead
-
-    def banner_says_key(self, choices) -> bool:
-        """Whether the banner names the key of the lone "Würfeln" ("Anna: E zum Würfeln"): the
-        button then is only what the mouse clicks, its key said once on the screen."""
-        s = self.scene
-        return len(choices) == 1 and choices[0].kind == "throw" and s.prompt_text() is not None
 
     def hint_lines(self) -> tuple[str, ...]:
         """The foot under the buttons: the keys no button's cap names. That a die must be marked
@@ -258,7 +252,7 @@ class PanelPainter:
         left = "" if main or v.lost else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
         first = "  ·  ".join(part for part in (left, note) if part)
-        standing = s.standing() if mine and s.before_first_throw() else ""
+        standing = s.standing(s.view.seat) if (mine and s.before_first_throw()) or self.first_roll() else ""
         if standing:       # before the first throw: where the person stands, large, on top
             head, _, rest = standing.partition(" · ")
             blocks.append((head, 28, theme.TEXT, True, 11))
@@ -356,11 +350,16 @@ class PanelPainter:
         top = y + POINTS_ROW
         self.moved = ""
         if seat is None:
-            self.draw_points(surface)
+            if self.points_hidden():
+                top = y + 14                  # the first throw rolls: the card stays as it was
+            else:
+                self.draw_points(surface)
             bottom = self.rect.bottom - 8
             go_on = s.go_on_hint()
             if go_on is not None:            # a Niete being read: the next person's key goes on
                 bottom = self.draw_go_on(surface, *go_on) - 6
+            elif self.rolling_for_a_person():
+                bottom = self.draw_rolling(surface) - 6
             placed = self.placed_lines(self.text_blocks(False), top, bottom)
             for line, size, colour, bold, ly in placed:
                 blit_text(surface, line, (x, ly), size, colour, bold)
@@ -385,11 +384,35 @@ class PanelPainter:
         # the dice left and the risk never vanish under the coach's card: the news strip takes them
         self.moved = "  ·  ".join(b[0] for b in self.dropped if b[4] in (0, 7)) if card is not None else ""
 
+    def rolling_for_a_person(self) -> bool:
+        """A person's dice are in the air: the buttons wait for them to rest."""
+        s = self.scene
+        v = s.view
+        return (not s.over_shown and not v.done and not v.lost and not s.seats[v.seat].is_bot
+                and s.tray.animating and not s.tray.settled)
+
+    def draw_rolling(self, surface: pygame.Surface) -> int:
+        """Where the buttons stand, one greyed bar "Die Würfel rollen …" while a person's dice
+        roll: the card keeps its shape, and nothing says yet what the dice will show; its top."""
+        s = self.scene
+        label = s.words("rolling")
+        rects, looks = self.button_layout(1, (label,))
+        drawn(label)
+        for line in looks[0][1]:
+            drawn(line, looks[0][0])
+        surface.blit(button_image(looks[0], rects[0].size, False, False, ""), rects[0])
+        return rects[0].y
+
     def points_hidden(self) -> bool:
         """Before a person's first throw the turn has no points yet: the panel leaves "Im Zug: 0"
         to the plate and says where the person stands instead."""
         s = self.scene
-        return s.before_first_throw() and not s.view.points and bool(s.standing())
+        return (s.before_first_throw() or self.first_roll()) and not s.view.points and bool(s.standing(s.view.seat))
+
+    def first_roll(self) -> bool:
+        """A person's first throw of the turn is in the air (nothing kept, no points yet)."""
+        s = self.scene
+        return self.rolling_for_a_person() and not s.aside and not s.view.points and not s.shown.rules.reverse
 
     def compact_height(self) -> int:
         """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""
@@ -692,7 +715,8 @@ class PanelPainter:
     def news(self) -> str:
         """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "why" (the
         chosen dice do not count: right under them, beside the red glow, whatever the panel
-        holds), "log", "previous" (the last turn's result, until this turn has news) or ""."""
+        holds), "log", "previous" (the last turn's result, until this turn has news), else
+        "counts" (what scores: the strip is never an empty box) or "" once the game is over."""
         s = self.scene
         placed = self.stamp_showing()
         if s.refusal and (not placed or s.refused_at >= s.stamp.t0):
@@ -703,7 +727,7 @@ class PanelPainter:
             return "why"
         if self.moved:
             return "moved"
-        return "log" if s.log else "previous" if s.previous else ""
+        return "log" if s.log else "previous" if s.previous else "" if s.over_shown else "counts"
 
     def draw_news(self, surface, news: pygame.Rect) -> None:
         """The news strip: a refusal, else the stamp of the seat shown, else why the chosen dice
@@ -717,12 +741,14 @@ class PanelPainter:
             drawn(text, pill_size(text, refusal.w, news.h - 4))
             surface.blit(pill, refusal)
             return
-        if shows in ("log", "previous", "moved"):
-            said = {"log": s.said(s.log[-1]) if s.log else "", "previous": s.said(s.previous)}.get(shows, self.moved)
+        if shows in ("log", "previous", "moved", "counts"):
+            said = {"log": s.said(s.log[-1]) if s.log else "", "previous": s.said(s.previous),
+                    "counts": s.counts_line()}.get(shows, self.moved)
             size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:
-                blit_text(surface, line, (news.x + 16, y), size, theme.ACCENT if shows == "moved" else theme.TEXT)
+                ink = theme.ACCENT if shows == "moved" else theme.TEXT_DIM if shows == "counts" else theme.TEXT
+                blit_text(surface, line, (news.x + 16, y), size, ink)
                 y += line_height(size)
             return
         if shows != "stamp":

@@ -62,6 +62,7 @@ from scenes.tables.zehntausend.sheet import (
     heads_whole,
     leaders,
     plate_height,
+    plate_lines,
     points_text,
     render_card,
     totals_of,
@@ -69,7 +70,7 @@ from scenes.tables.zehntausend.sheet import (
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import chance_text
-from scenes.ui.seat_panel import BLOCK_ORDER, key_label, keycap_text, kind_text
+from scenes.ui.seat_panel import key_label, kind_text
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import draw_seat_token
 
@@ -686,7 +687,7 @@ class TableScene(BeatPlayer, TableBase):
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
-        if self.panel.news():            # an empty strip is not drawn: no dark box waiting under the tray
+        if self.panel.news():            # the strip always says something: what happened, else what counts
             pygame.draw.rect(surface, NEWS_BG, NEWS.inflate(0, -6), border_radius=14)
         for text, size in self.painted:
             drawn(text, size)
@@ -917,15 +918,16 @@ class TableScene(BeatPlayer, TableBase):
         return self.plate_rects_
 
     def plate_keys(self, seat) -> str:
-        """A person's own keys on their plate, as bound now (the plate already names the arrow keys)."""
+        """Who plays with which keys, in words: the person's keyboard block or pad ("Tastatur 1"),
+        and whom they share it with ("Tastatur 1 · mit Ben"). The keys themselves are named
+        where they are pressed: on the banner and on the buttons' caps."""
         if not seat.device:
             return ""
-        if seat.kind.startswith("pad"):
-            return kind_text(self.t, seat)
-        names = self.app.input.key_names(seat.device)
-        rows = [" ".join(keycap_text(self.app.texts, names[a], short=True) if names.get(a) else "–" for a in row)
-                for row in BLOCK_ORDER]
-        return self.words("plate_keys", keys=" / ".join(rows))
+        words = kind_text(self.t, seat)
+        mates = [s.name for s in self.seats if s is not seat and s.device == seat.device]
+        shared = words + " · " + self.t("app.sharing.tag_short", names=", ".join(mates))
+        # with whom, on a second line where that fits (six on one block: the block alone)
+        return shared if mates and len(plate_lines(shared)) <= 2 else words
 
     def draw_plates(self, surface) -> None:
         totals = totals_of(self._shown_history(), len(self.seats))
@@ -954,10 +956,10 @@ class TableScene(BeatPlayer, TableBase):
             surface.blit(self.card, self.card_rect.topleft)
 
     def draw_places(self, surface) -> None:
-        """The row of dice set aside, once a die lies in it: "beiseite" and one recessed square
-        for every die not set aside yet, where the next dice kept go. Before that the row is
-        free (no empty boxes waiting)."""
-        if self.aside:
+        """The row of dice set aside: "beiseite" and one recessed square for every die not set
+        aside yet, where the next dice kept go; from the turn's start, so the row under the news
+        strip is never bare felt."""
+        if self.free_places() or self.aside:
             for line, pos in self.aside_label:
                 blit_text(surface, line, pos, FLOOR, theme.TEXT_DIM)
         for place in self.free_places():
@@ -984,11 +986,11 @@ class TableScene(BeatPlayer, TableBase):
         w = max(width_of(line, size, True) for line in lines)
         return pygame.Rect(0, 0, w, h).move(TRAY_RECT.centerx - w // 2, TRAY_RECT.centery - h // 2)
 
-    def standing(self) -> str:
+    def standing(self, seat: int | None = None) -> str:
         """Where the person on turn stands, in one line, before their first throw: who leads by
         how much and how far they are from the target ("" in the variants that count otherwise)."""
         r = self.shown.rules
-        seat = self.my_turn()
+        seat = self.my_turn() if seat is None else seat
         if seat is None or r.reverse or r.boomerang:
             return ""
         totals = totals_of(self._shown_history(), len(self.seats))
@@ -1013,9 +1015,9 @@ class TableScene(BeatPlayer, TableBase):
             blit_text(surface, line, (rect.centerx, rect.y + j * step), size, AIM_INK, True, "midtop")
 
     def free_places(self) -> list[pygame.Rect]:
-        """Where the dice not set aside yet go, in the row beside "beiseite" (none while the row
-        is empty: the places show once a die is set aside)."""
-        if not self.aside:
+        """Where the dice not set aside yet go, in the row beside "beiseite" (every place free at
+        a turn's start; none once the game is over)."""
+        if self.over_shown:
             return []
         start, group = len(self.aside), len(self.groups)
         places = []
@@ -1023,6 +1025,15 @@ class TableScene(BeatPlayer, TableBase):
             x, y = self._slot_pos(start + k, group)
             places.append(self.place_picture.get_rect(center=(round(x), round(y))))
         return places
+
+    def counts_line(self) -> str:
+        """The news strip's words while nothing has happened yet: what scores, in one sentence
+        ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000"); with the
+        scoring card beside the sheet (it says that already) what a Niete costs."""
+        if self.card_rect is not None:
+            return self.words("niete_line")
+        rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
+        return self.words("counts_line", rows=" · ".join(rows))
 
     def draw_aside(self, surface) -> None:
         for group, (slot, count, points) in enumerate(self.groups):
