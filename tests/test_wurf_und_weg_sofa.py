@@ -182,17 +182,53 @@ def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
         assert painter.keypad_digit(scene.seats[0], action) is None, "a letter key is no number-pad key"
     assert "Num" not in shown, "no small \"Num\" squeezed over the digits"
     assert scene.t("app.keycap.keypad", n="9") in shown, "the prompt names the number-pad key in full"
-    said = painter.status(3, scene.time)
-    assert said is not None and said[1] == block, "the number-pad station says so in its status line"
-    assert painter.status(0, scene.time) is None, "a letter station says nothing of the kind"
-    assert (block, text.READABLE) in words or any(t == block and px >= text.READABLE for t, px in words)
-    line = painter.status_drawn[3]
-    assert scene.stations[3].felt.contains(line), "said in the station's own felt"
+    tag = painter.keypad_tag(3)
+    assert tag is not None and tag[0] == block, "the number-pad station says so in its header"
+    assert painter.keypad_tag(0) is None, "a letter station says nothing of the kind"
+    assert painter.status(3, scene.time) is None, "no plate in the felt where its dice lie"
+    assert any(t == block and px >= text.READABLE for t, px in words)
     assert {a: label for a, label, _r, _d in painter.strip_layout(0)} == \
         {"roll": "E", "to_tray": "S", "to_left": "A", "to_right": "D"}
     caps = {a: r for a, _label, r, _deg in painter.strip_layout(3)}
     letters = {a: r for a, _label, r, _deg in painter.strip_layout(0)}
     assert all(caps[a].size == letters[a].size for a in caps), "a number-pad cap is a letter cap's size"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
+def test_the_number_pad_tag_covers_no_die_coaster_or_key(make_app, lang, count):
+    """The number-pad station's "Ziffernblock" / "Number pad" tag sits in its header beside
+    the name, all through the countdown and the race: it never lies over a die (in any hand,
+    on any coaster), a coaster or a key strip of any station, with 2 to 6 seats."""
+    kinds = ["keyboard1", "keyboard4"] + ["bot:hard"] * (count - 2)
+    names = ["Anna", "Ben", "Clara", "David", "Emil", "Frida"][:count]
+    app, scene = ww_table(make_app, kinds, names, lang)
+    painter = scene.station_painter
+    seen = [0]
+
+    def check():
+        app.draw()
+        tag = painter.keypad_tag(1)
+        assert tag is not None, "the number-pad station says so"
+        where = tag[1]
+        assert scene.stations[1].rect.contains(where)
+        assert where.bottom <= scene.stations[1].rect.y + 52, "in the header"
+        assert where.x >= painter.name_box(1).right, "beside the name, not over it"
+        assert where.collidelist(dice_rects(scene)) == -1, "over a die"
+        for st in scene.stations:
+            coaster = pygame.Rect(0, 0, 110, 110)
+            coaster.center = (round(st.coaster[0]), round(st.coaster[1]))
+            assert not where.colliderect(coaster) and not where.colliderect(st.strip)
+            assert not where.colliderect(st.felt)
+        seen[0] += 1
+
+    for _ in range(8):                       # the countdown, "los!" and the race's first seconds
+        until(app, lambda: False, 0.5)
+        check()
+    press(app, HUMAN_KEYS[3][0], frames=60)   # the number-pad seat rolls: its dice land in its hand
+    check()
+    assert seen[0] == 9
+    assert painter.keypad_tag(0) is None
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

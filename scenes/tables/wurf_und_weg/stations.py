@@ -23,8 +23,8 @@ key, and the one whose die flies to the right. So for a seat at the top of the s
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
 "left" key, and each arrow points where that key's die really flies on screen. The key strip
 is the station's largest print after the name, read from the couch in a real-time race: key
-letters `KEY_SIZE` (a number-pad key its digit alone: the station's status line says
-"Ziffernblock" whenever it has nothing else to say), the words under them and the symbols 22 px
+letters `KEY_SIZE` (a number-pad key its digit alone: the station's header says
+"Ziffernblock" right of the name, over no die, coaster or key), the words under them and the symbols 22 px
 or more at 1280x720
 (a neighbour's name too long for that down to `READABLE`, whole).
 """
@@ -59,6 +59,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     ice_overlay,
     mini_cap,
     pill,
+    tag,
     tight_symbol,
 )
 from scenes.ui import theme
@@ -101,7 +102,8 @@ INNER = 1                            # px between a key cap, its picture and its
 POP = 0.3                            # seconds a new status message's ring spreads
 STATUS_SIZE = 22                     # the words of the status line
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
-KEYPAD_FILL = (0, 0, 0, 120)         # the quiet pill saying "Ziffernblock" on a number-pad station
+KEYPAD_FILL = (0, 0, 0, 120)         # the quiet tag saying "Ziffernblock" in a number-pad station's header
+KEYPAD_TAG_GAP = 6                   # px at least between the name and that tag
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -194,11 +196,47 @@ class StationPainter:
     def won_spot(self, seat: int, index: int) -> tuple[float, float]:
         return won_spot(self.scene.stations[seat], self.won_slots(seat), index)
 
-    def name_box(self, seat: int) -> pygame.Rect:
-        """Where the seat's name goes in its header: between its token and its won coasters."""
+    def header_room(self, seat: int) -> pygame.Rect:
+        """The header's room between the seat's token and its won coasters."""
         rect = self.scene.stations[seat].rect
         right = rect.right - 14 - self.won_slots(seat) * (WON_D + 5) - 4
         return pygame.Rect(rect.x + 38, rect.y + 3, right - rect.x - 38, HEADER_H - 6)
+
+    def name_box(self, seat: int) -> pygame.Rect:
+        """Where the seat's name goes in its header: between its token and its won coasters
+        (and, on a number-pad station, its "Ziffernblock" tag)."""
+        box = self.header_room(seat)
+        tag = self.keypad_tag(seat)
+        if tag is not None:
+            box.w = tag[1].x - KEYPAD_TAG_GAP - box.x
+        return box
+
+    def keypad_tag(self, seat: int) -> tuple[str, pygame.Rect] | None:
+        """(words, where) of the tag saying a number-pad station's caps are the number pad's:
+        in its header, right of the name, where it covers no die, coaster or key. The full
+        word while the name stays on one line beside it, else the short one; None for a letter
+        station (or a name so long that even the short tag would push it onto two lines)."""
+        if not self.on_keypad(seat):
+            return None
+        s = self.scene
+        room = self.header_room(seat)
+        name = s.seats[seat].name
+        name_w = min(width_of(name, px, True) for px in (NAME_SIZE, READABLE))
+        for key in ("keypad_block", "keypad_short"):
+            words = s.t(f"wurf_und_weg.table.{key}")
+            img = tag(words, READABLE, theme.TEXT, KEYPAD_FILL)
+            if name_w + KEYPAD_TAG_GAP + img.get_width() <= room.w:
+                where = img.get_rect(midright=(room.right, room.centery))
+                return words, where
+        return None
+
+    def draw_keypad_tag(self, surface: pygame.Surface, seat: int) -> None:
+        said = self.keypad_tag(seat)
+        if said is None:
+            return
+        words, where = said
+        img = tag(words, READABLE, theme.TEXT, KEYPAD_FILL)
+        blit_words(surface, words, img, where, READABLE)
 
     # -- the background (drawn once) ---------------------------------------------------------
     def render(self, surf: pygame.Surface, seat: int, st: Station) -> None:
@@ -232,6 +270,7 @@ class StationPainter:
         st = s.stations[seat]
         name = s.seats[seat].name
         drawn(name, fit(name, self.name_box(seat).w, NAME_SIZE, True, 2, READABLE, READABLE)[0])
+        self.draw_keypad_tag(surface, seat)
         # won coasters: face down, counted
         slots = self.won_slots(seat)
         won = s.seen.won[seat]
@@ -381,10 +420,6 @@ class StationPainter:
             if left <= 0 and "tray" not in s.match.movable(seat):
                 return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
             return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
-        if self.on_keypad(seat):
-            # nothing else to say: the station says once, readable, that its caps' digits are
-            # the number pad's (the caps print the digit alone, large)
-            return ("keypad", s.t("wurf_und_weg.table.keypad_block"), theme.TEXT, KEYPAD_FILL, None)
         return None
 
     def on_keypad(self, seat: int) -> bool:
@@ -616,7 +651,7 @@ class StationPainter:
 
     def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
         """The key cap for `action` `height` px tall, its label at `KEY_SIZE`: a number-pad key
-        its digit alone, large (the station's status line says "Ziffernblock" once)."""
+        its digit alone, large (the station's header says "Ziffernblock" once)."""
         return mini_cap(label, KEY_SIZE, height)
 
     def hint_strip(self, seat: int) -> pygame.Surface:
