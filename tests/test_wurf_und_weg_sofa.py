@@ -811,32 +811,51 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
         assert text.READABLE * 960 / 1280 >= 15
 
 
+def cut_short(scene, shown) -> list[str]:
+    """The texts drawn cut short with "…", but for a neighbour's name under a move key (which
+    gives way so every key keeps its word)."""
+    painter = scene.station_painter
+    names = {w for seat, st in enumerate(scene.seats) if st.device for _a, w, _r in painter.strip_words(seat)}
+    return [t for t in shown if t.endswith("…") and t not in names]
+
+
+def target_word_ok(word: str, name: str, letters: int = 1) -> bool:
+    """A move key's word names its neighbour: whole, by a whole first word, or by the name's
+    start (`letters` at least) with "…" ("zu Clara" where there is room); never a side
+    ("links") and never nothing."""
+    if word in {name, *name.replace("-", " ").split()} or name in word:
+        return True
+    stem = word.removesuffix("…")
+    return word.endswith("…") and len(stem) >= letters and name.startswith(stem)
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("names", [LONGEST, ["Maximilian-Alexa", "Ben", "Clara", "David", "Bartholomäus-Ben",
                                               "Emma"]])
-def test_long_names_under_the_keys_are_never_cut_and_the_token_names_the_target(make_app, names, lang, tmp_path):
-    """With 16-letter names no word under a move key is a cut name ("Barth…"): it is the
-    neighbour's whole name, its first whole word ("Maximilian") or where the die flies
-    ("links"), and it starts with the neighbour's token in the neighbour's colour, so the
-    target reads at a glance; every word lies inside the seat's own strip, apart from the
-    others."""
+def test_long_names_under_the_keys_keep_every_key_named_and_the_token_names_the_target(make_app, names, lang,
+                                                                                       tmp_path):
+    """With 16-letter names every key keeps its word under it: "Würfeln", "Ablage" and, under
+    each move key, the neighbour's name (whole, its first whole word or its start with "…"),
+    starting with the neighbour's token in the neighbour's colour, so the target reads at a
+    glance; every word lies inside the seat's own strip, apart from the others, 20 px or more."""
     from scenes.ui import theme
 
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     painter = scene.station_painter
-    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
     for seat in range(4):
         st = scene.stations[seat]
         placed = painter.strip_words(seat)
+        words = {a: w for a, w, _r in placed}
+        assert words["roll"] == scene.t("wurf_und_weg.key.word_roll")
+        assert words["to_tray"] == scene.t("wurf_und_weg.key.word_tray")
         for action, word, r in placed:
             assert st.strip.contains(r), (seat, word, r)
-            assert not word.endswith("…"), (seat, word)
             if action in ("to_left", "to_right"):
-                other = names[painter.neighbour(seat, action)]
-                whole_words = {other, *other.replace("-", " ").split()}
-                assert word in whole_words or word in sides or word == "" or other in word, (seat, word)
+                assert target_word_ok(word, names[painter.neighbour(seat, action)]), (seat, word)
+        _picture, shown, _parts = painter.strip(seat)
+        assert min(px for w, px in shown if w.strip()) >= text.READABLE
         tokens = painter.strip_tokens(seat)
         assert sorted(a for a, _n, _r in tokens) == ["to_left", "to_right"]
         for _action, target, r in tokens:
@@ -849,19 +868,47 @@ def test_long_names_under_the_keys_are_never_cut_and_the_token_names_the_target(
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [4, 6])
+def test_a_fourteen_letter_neighbour_leaves_no_key_without_its_caption(make_app, lang, count):
+    """A neighbour called "Maximilianeaaa" (14 letters, one word) at 4 and 6 seats, on the
+    number pad's station and the letter blocks': under each of the four keys its word stands
+    under that key's own tile (the roll key "Würfeln", the tray key "Ablage", each move key its
+    neighbour's token and name, shortened with "…" if it must be), never left empty."""
+    names = ["Maximilianeaaa", "Ben", "Clara", "Bartholomäusbb", "Emil", "Frida"][:count]
+    kinds = ["keyboard1", "keyboard4", "keyboard2", "keyboard3", "bot:hard", "bot:normal"][:count]
+    app, scene = ww_table(make_app, kinds, names, lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    painter = scene.station_painter
+    for seat in range(4):
+        caps = {a: r for a, _label, r, _d in painter.strip_layout(seat)}
+        tokens = {a: r for a, _n, r in painter.strip_tokens(seat)}
+        for action, word, r in painter.strip_words(seat):
+            assert word, (seat, action, "a key without its caption")
+            if action in ("to_left", "to_right"):
+                assert target_word_ok(word, names[painter.neighbour(seat, action)], 3), (seat, word)
+                start = tokens[action]
+            else:
+                start = r
+            # the caption begins under its own key (not under the next one)
+            cap = caps[action]
+            left_of_next = min((c.x for a, c in caps.items() if c.x > cap.x), default=10_000)
+            assert cap.x - 40 <= start.x < left_of_next, (seat, action, word, start, cap)
+        _picture, shown, _parts = painter.strip(seat)
+        assert min(px for w, px in shown if w.strip()) >= text.READABLE
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("long_name", ["Maximilian-Alexa", "Jürgen Größe-Übe", "WWWWWWWWWWWWWWWW"])
-def test_a_long_neighbour_name_gives_way_whole_and_keeps_what_the_strip_holds(make_app, lang, long_name):
-    """Six seats: Ida's right key names her neighbour whole, by a whole first word or by where
-    the die flies, never "Maxim…"; beside it a short "Bo" stays named."""
+def test_a_long_neighbour_name_gives_way_and_keeps_what_the_strip_holds(make_app, lang, long_name):
+    """Six seats: Ida's right key names her neighbour whole, by a whole first word or by the
+    name's start with "…", never by a side; beside it a short "Bo" stays named whole."""
     names = [long_name, "Ida", "Bo", "Tim", "Ute", "Al"]
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     words = {a: w for a, w, _r in scene.station_painter.strip_words(1)}
-    shown = words["to_right"]
-    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
-    assert "…" not in shown
-    assert long_name in shown or shown == long_name.replace("-", " ").split()[0] or shown in sides, shown
+    assert target_word_ok(words["to_right"], long_name), words
     assert "Bo" in words["to_left"]
 
 
@@ -1011,7 +1058,7 @@ def test_a_roll_after_the_last_rolls_says_which_key_puts_a_luck_symbol_in_the_tr
     alone = scene.t("wurf_und_weg.table.prompt_tray_alone")
     short = scene.t("wurf_und_weg.table.prompt_tray_short")
     assert said in shown or alone in shown or short in shown, shown
-    assert not [t for t in shown if t.endswith("…")], shown
+    assert not cut_short(scene, shown), shown
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -1026,12 +1073,12 @@ def test_no_station_line_is_cut_short_in_the_last_rolls(make_app, lang):
     for _ in range(3 * 120):                           # the prompts have come up
         app.step(1 / 120)
     shown = texts_drawn(app)
-    assert not [t for t in shown if t.endswith("…")], shown
+    assert not cut_short(scene, shown), shown
     people = [s for s in range(4) if s != m.stopper]
     for seat in people:
         scene.on_Refused(ww.Refused(seat, "roll", "wurf_und_weg.illegal.no_rolls_left"))
     shown = texts_drawn(app)
-    assert not [t for t in shown if t.endswith("…")], shown
+    assert not cut_short(scene, shown), shown
     for seat in people:
         assert in_status_place(scene, seat)
         assert key_label(app, scene.seats[seat], "to_tray", True) in shown, (seat, shown)
