@@ -336,6 +336,9 @@ def test_the_round_winners_plus_one_and_the_last_rolls_badges_stay_in_the_status
         press(app, pygame.K_s, frames=30)
     assert until(app, lambda: scene.seen.stopper == 0, 3)
     app.draw()
+    assert scene.station_painter.status(0, scene.time) is None, "the big call itself stands there first"
+    assert until(app, lambda: scene.station_painter.status(0, scene.time) is not None, 3)
+    app.draw()
     assert scene.station_painter.status(0, scene.time)[0] == "stop"
     assert scene.station_painter.status(1, scene.time)[0] == "rolls"
     assert_status_in_its_place(scene)

@@ -103,6 +103,8 @@ MIN_NAME_LETTERS = 1                 # a name shortened under a move key keeps a
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 STATUS_SIZE = 22                     # the words of the status line
+STOP_SHOW = 1.9                      # seconds the caller's "Stopp!" stands large over their hand ...
+STOP_SETTLE = 0.4                    # ... its last ones gliding into their status line, where it stays
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
 KEYPAD_FILL = (0, 0, 0, 120)         # the quiet tag saying "Ziffernblock" in a number-pad station's header
 KEYPAD_TAG_GAP = 6                   # px at least between the name and that tag
@@ -406,6 +408,8 @@ class StationPainter:
             return ("won", s.t("wurf_und_weg.table.plus_coaster"), theme.INK, GOLD, None)
         if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
             if seat == seen.stopper:
+                if s.stop_at is not None and now - s.stop_at < STOP_SHOW:
+                    return None       # the call itself still stands there, settling in
                 return ("stop", s.t("wurf_und_weg.call.stop"), (255, 255, 255), (196, 40, 36), None)
             if seen.dice_of(seat) == 0:
                 return ("gone", s.t("wurf_und_weg.table.all_gone"), theme.INK, theme.GOOD, None)
