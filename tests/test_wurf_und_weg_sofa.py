@@ -136,6 +136,10 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
                     app.draw()
                 if "tray" in m.movable(seat):
                     press(app, HUMAN_KEYS[seat][1], frames=40)
+        for seat in range(4):                     # every luck symbol still in a hand put away
+            for _ in range(4):
+                if m.phase == "last_rolls" and "tray" in m.movable(seat):
+                    press(app, HUMAN_KEYS[seat][1], frames=40)
         assert until(app, lambda: scene.round_panel is not None and scene.time - scene.round_panel[2] > 0.5,
                      20, draw)
         app.draw()
