@@ -75,7 +75,7 @@ def test_the_real_time_game_shows_its_four_keys_and_six_people_fit_the_screen(ma
     app, table, pause = paused(make_app, "wurf-und-weg", RACE, "en")
     rows = pause.key_rows()
     assert len(rows) == 5, "every person's block or pad, never the bot"
-    assert [does for _caps, does in rows[0][1]] == ["roll", "tray", "to the left", "to the right"]
+    assert [does for _caps, does in rows[0][1]] == ["roll", "tray", "pass on", "pass on"]
     pic = pause.keys_picture()
     panel = pic.get_rect(midtop=(theme.SCREEN_W // 2, KEYS_TOP))
     assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(panel)

@@ -17,6 +17,7 @@ from game.wurf_und_weg.bots import (
     LEVELS,
     MIN_GAP,
     MIN_LOOK,
+    PASS_LANDS,
     STOP_NOT_BEFORE,
     Bot,
     choose,
@@ -93,6 +94,28 @@ def test_bots_never_press_faster_than_a_person(level, speed):
     looks = [min(t for t in times[seat] if t > rolled) - rolled for seat, rolled in rolls
              if any(t > rolled for t in times[seat])]
     assert looks and min(looks) >= MIN_LOOK - 1e-9, "fresh dice take a quick person's look"
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("speed", [1.0, 8.0])
+def test_a_bot_sends_one_die_at_a_time_each_landing_before_its_next_press(level, speed):
+    """A person can follow a bot's passes: once it has sent a die (to the tray or a neighbour)
+    its next press waits PASS_LANDS, longer than the die is in the air at the table (0.36 s),
+    at every level and bot speed; its first press after "los!" is not slowed by this."""
+    from scenes.tables.wurf_und_weg.flights import MOVE
+
+    assert PASS_LANDS > MOVE + 0.1
+    m = Match(4, Rules(), SeededDice(11))
+    rng = random.Random(5)
+    events = frame_loop(m, [Bot(s, level, rng, speed=speed) for s in range(4)], fps=120, check=False)
+    sent: dict[int, list[float]] = defaultdict(list)
+    for e in events:
+        if isinstance(e, (DieMoved, WrongPress)):
+            sent[e.seat].append(e.t)
+    times = press_times(events)
+    after = [min(t for t in times[seat] if t > at) - at for seat, ts in sent.items() for at in ts
+             if any(t > at for t in times[seat])]
+    assert len(after) > 20 and min(after) >= PASS_LANDS - 1e-9, min(after)
 
 
 def test_a_bot_needs_a_moment_after_los():

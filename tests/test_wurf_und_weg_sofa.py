@@ -136,6 +136,10 @@ def test_no_text_on_the_table_is_under_the_floor_with_six_long_names(make_app, l
                     app.draw()
                 if "tray" in m.movable(seat):
                     press(app, HUMAN_KEYS[seat][1], frames=40)
+        for seat in range(4):                     # every luck symbol still in a hand put away
+            for _ in range(4):
+                if m.phase == "last_rolls" and "tray" in m.movable(seat):
+                    press(app, HUMAN_KEYS[seat][1], frames=40)
         assert until(app, lambda: scene.round_panel is not None and scene.time - scene.round_panel[2] > 0.5,
                      20, draw)
         app.draw()
@@ -182,17 +186,53 @@ def test_the_number_pad_block_reads_as_number_pad_keys(make_app, lang):
         assert painter.keypad_digit(scene.seats[0], action) is None, "a letter key is no number-pad key"
     assert "Num" not in shown, "no small \"Num\" squeezed over the digits"
     assert scene.t("app.keycap.keypad", n="9") in shown, "the prompt names the number-pad key in full"
-    said = painter.status(3, scene.time)
-    assert said is not None and said[1] == block, "the number-pad station says so in its status line"
-    assert painter.status(0, scene.time) is None, "a letter station says nothing of the kind"
-    assert (block, text.READABLE) in words or any(t == block and px >= text.READABLE for t, px in words)
-    line = painter.status_drawn[3]
-    assert scene.stations[3].felt.contains(line), "said in the station's own felt"
+    tag = painter.keypad_tag(3)
+    assert tag is not None and tag[0] == block, "the number-pad station says so in its header"
+    assert painter.keypad_tag(0) is None, "a letter station says nothing of the kind"
+    assert painter.status(3, scene.time) is None, "no plate in the felt where its dice lie"
+    assert any(t == block and px >= text.READABLE for t, px in words)
     assert {a: label for a, label, _r, _d in painter.strip_layout(0)} == \
         {"roll": "E", "to_tray": "S", "to_left": "A", "to_right": "D"}
     caps = {a: r for a, _label, r, _deg in painter.strip_layout(3)}
     letters = {a: r for a, _label, r, _deg in painter.strip_layout(0)}
     assert all(caps[a].size == letters[a].size for a in caps), "a number-pad cap is a letter cap's size"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
+def test_the_number_pad_tag_covers_no_die_coaster_or_key(make_app, lang, count):
+    """The number-pad station's "Ziffernblock" / "Number pad" tag sits in its header beside
+    the name, all through the countdown and the race: it never lies over a die (in any hand,
+    on any coaster), a coaster or a key strip of any station, with 2 to 6 seats."""
+    kinds = ["keyboard1", "keyboard4"] + ["bot:hard"] * (count - 2)
+    names = ["Anna", "Ben", "Clara", "David", "Emil", "Frida"][:count]
+    app, scene = ww_table(make_app, kinds, names, lang)
+    painter = scene.station_painter
+    seen = [0]
+
+    def check():
+        app.draw()
+        tag = painter.keypad_tag(1)
+        assert tag is not None, "the number-pad station says so"
+        where = tag[1]
+        assert scene.stations[1].rect.contains(where)
+        assert where.bottom <= scene.stations[1].rect.y + 52, "in the header"
+        assert where.x >= painter.name_box(1).right, "beside the name, not over it"
+        assert where.collidelist(dice_rects(scene)) == -1, "over a die"
+        for st in scene.stations:
+            coaster = pygame.Rect(0, 0, 110, 110)
+            coaster.center = (round(st.coaster[0]), round(st.coaster[1]))
+            assert not where.colliderect(coaster) and not where.colliderect(st.strip)
+            assert not where.colliderect(st.felt)
+        seen[0] += 1
+
+    for _ in range(8):                       # the countdown, "los!" and the race's first seconds
+        until(app, lambda: False, 0.5)
+        check()
+    press(app, HUMAN_KEYS[3][0], frames=60)   # the number-pad seat rolls: its dice land in its hand
+    check()
+    assert seen[0] == 9
+    assert painter.keypad_tag(0) is None
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -300,8 +340,11 @@ def test_the_round_winners_plus_one_and_the_last_rolls_badges_stay_in_the_status
         press(app, pygame.K_s, frames=30)
     assert until(app, lambda: scene.seen.stopper == 0, 3)
     app.draw()
+    assert scene.station_painter.status(0, scene.time) is None, "the big call itself stands there first"
+    assert until(app, lambda: scene.station_painter.status(0, scene.time) is not None, 3)
+    app.draw()
     assert scene.station_painter.status(0, scene.time)[0] == "stop"
-    assert scene.station_painter.status(1, scene.time)[0] == "rolls"
+    assert scene.station_painter.status(1, scene.time)[0] in ("rolls", "prompt:roll"), "Ben's rolls counted"
     assert_status_in_its_place(scene)
     for _ in range(3):
         press(app, pygame.K_o, frames=80)
@@ -775,32 +818,51 @@ def test_every_key_says_in_words_what_it_does(make_app, lang, roll, tray, to_cla
         assert text.READABLE * 960 / 1280 >= 15
 
 
+def cut_short(scene, shown) -> list[str]:
+    """The texts drawn cut short with "…", but for a neighbour's name under a move key (which
+    gives way so every key keeps its word)."""
+    painter = scene.station_painter
+    names = {w for seat, st in enumerate(scene.seats) if st.device for _a, w, _r in painter.strip_words(seat)}
+    return [t for t in shown if t.endswith("…") and t not in names]
+
+
+def target_word_ok(word: str, name: str, letters: int = 1) -> bool:
+    """A move key's word names its neighbour: whole, by a whole first word, or by the name's
+    start (`letters` at least) with "…" ("zu Clara" where there is room); never a side
+    ("links") and never nothing."""
+    if word in {name, *name.replace("-", " ").split()} or name in word:
+        return True
+    stem = word.removesuffix("…")
+    return word.endswith("…") and len(stem) >= letters and name.startswith(stem)
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("names", [LONGEST, ["Maximilian-Alexa", "Ben", "Clara", "David", "Bartholomäus-Ben",
                                               "Emma"]])
-def test_long_names_under_the_keys_are_never_cut_and_the_token_names_the_target(make_app, names, lang, tmp_path):
-    """With 16-letter names no word under a move key is a cut name ("Barth…"): it is the
-    neighbour's whole name, its first whole word ("Maximilian") or where the die flies
-    ("links"), and it starts with the neighbour's token in the neighbour's colour, so the
-    target reads at a glance; every word lies inside the seat's own strip, apart from the
-    others."""
+def test_long_names_under_the_keys_keep_every_key_named_and_the_token_names_the_target(make_app, names, lang,
+                                                                                       tmp_path):
+    """With 16-letter names every key keeps its word under it: "Würfeln", "Ablage" and, under
+    each move key, the neighbour's name (whole, its first whole word or its start with "…"),
+    starting with the neighbour's token in the neighbour's colour, so the target reads at a
+    glance; every word lies inside the seat's own strip, apart from the others, 20 px or more."""
     from scenes.ui import theme
 
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     painter = scene.station_painter
-    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
     for seat in range(4):
         st = scene.stations[seat]
         placed = painter.strip_words(seat)
+        words = {a: w for a, w, _r in placed}
+        assert words["roll"] == scene.t("wurf_und_weg.key.word_roll")
+        assert words["to_tray"] == scene.t("wurf_und_weg.key.word_tray")
         for action, word, r in placed:
             assert st.strip.contains(r), (seat, word, r)
-            assert not word.endswith("…"), (seat, word)
             if action in ("to_left", "to_right"):
-                other = names[painter.neighbour(seat, action)]
-                whole_words = {other, *other.replace("-", " ").split()}
-                assert word in whole_words or word in sides or word == "" or other in word, (seat, word)
+                assert target_word_ok(word, names[painter.neighbour(seat, action)]), (seat, word)
+        _picture, shown, _parts = painter.strip(seat)
+        assert min(px for w, px in shown if w.strip()) >= text.READABLE
         tokens = painter.strip_tokens(seat)
         assert sorted(a for a, _n, _r in tokens) == ["to_left", "to_right"]
         for _action, target, r in tokens:
@@ -813,19 +875,47 @@ def test_long_names_under_the_keys_are_never_cut_and_the_token_names_the_target(
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [4, 6])
+def test_a_fourteen_letter_neighbour_leaves_no_key_without_its_caption(make_app, lang, count):
+    """A neighbour called "Maximilianeaaa" (14 letters, one word) at 4 and 6 seats, on the
+    number pad's station and the letter blocks': under each of the four keys its word stands
+    under that key's own tile (the roll key "Würfeln", the tray key "Ablage", each move key its
+    neighbour's token and name, shortened with "…" if it must be), never left empty."""
+    names = ["Maximilianeaaa", "Ben", "Clara", "Bartholomäusbb", "Emil", "Frida"][:count]
+    kinds = ["keyboard1", "keyboard4", "keyboard2", "keyboard3", "bot:hard", "bot:normal"][:count]
+    app, scene = ww_table(make_app, kinds, names, lang)
+    assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
+    app.draw()
+    painter = scene.station_painter
+    for seat in range(4):
+        caps = {a: r for a, _label, r, _d in painter.strip_layout(seat)}
+        tokens = {a: r for a, _n, r in painter.strip_tokens(seat)}
+        for action, word, r in painter.strip_words(seat):
+            assert word, (seat, action, "a key without its caption")
+            if action in ("to_left", "to_right"):
+                assert target_word_ok(word, names[painter.neighbour(seat, action)], 3), (seat, word)
+                start = tokens[action]
+            else:
+                start = r
+            # the caption begins under its own key (not under the next one)
+            cap = caps[action]
+            left_of_next = min((c.x for a, c in caps.items() if c.x > cap.x), default=10_000)
+            assert cap.x - 40 <= start.x < left_of_next, (seat, action, word, start, cap)
+        _picture, shown, _parts = painter.strip(seat)
+        assert min(px for w, px in shown if w.strip()) >= text.READABLE
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("long_name", ["Maximilian-Alexa", "Jürgen Größe-Übe", "WWWWWWWWWWWWWWWW"])
-def test_a_long_neighbour_name_gives_way_whole_and_keeps_what_the_strip_holds(make_app, lang, long_name):
-    """Six seats: Ida's right key names her neighbour whole, by a whole first word or by where
-    the die flies, never "Maxim…"; beside it a short "Bo" stays named."""
+def test_a_long_neighbour_name_gives_way_and_keeps_what_the_strip_holds(make_app, lang, long_name):
+    """Six seats: Ida's right key names her neighbour whole, by a whole first word or by the
+    name's start with "…", never by a side; beside it a short "Bo" stays named whole."""
     names = [long_name, "Ida", "Bo", "Tim", "Ute", "Al"]
     app, scene = ww_table(make_app, PEOPLE_AND_BOTS, names, lang)
     assert until(app, lambda: scene.luck_face is not None and scene.match.phase == "race", 10)
     app.draw()
     words = {a: w for a, w, _r in scene.station_painter.strip_words(1)}
-    shown = words["to_right"]
-    sides = {scene.t(f"wurf_und_weg.key.side_{d}") for d in ("left", "right", "up", "down")}
-    assert "…" not in shown
-    assert long_name in shown or shown == long_name.replace("-", " ").split()[0] or shown in sides, shown
+    assert target_word_ok(words["to_right"], long_name), words
     assert "Bo" in words["to_left"]
 
 
@@ -975,7 +1065,7 @@ def test_a_roll_after_the_last_rolls_says_which_key_puts_a_luck_symbol_in_the_tr
     alone = scene.t("wurf_und_weg.table.prompt_tray_alone")
     short = scene.t("wurf_und_weg.table.prompt_tray_short")
     assert said in shown or alone in shown or short in shown, shown
-    assert not [t for t in shown if t.endswith("…")], shown
+    assert not cut_short(scene, shown), shown
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -990,12 +1080,12 @@ def test_no_station_line_is_cut_short_in_the_last_rolls(make_app, lang):
     for _ in range(3 * 120):                           # the prompts have come up
         app.step(1 / 120)
     shown = texts_drawn(app)
-    assert not [t for t in shown if t.endswith("…")], shown
+    assert not cut_short(scene, shown), shown
     people = [s for s in range(4) if s != m.stopper]
     for seat in people:
         scene.on_Refused(ww.Refused(seat, "roll", "wurf_und_weg.illegal.no_rolls_left"))
     shown = texts_drawn(app)
-    assert not [t for t in shown if t.endswith("…")], shown
+    assert not cut_short(scene, shown), shown
     for seat in people:
         assert in_status_place(scene, seat)
         assert key_label(app, scene.seats[seat], "to_tray", True) in shown, (seat, shown)

@@ -17,6 +17,8 @@ reaction times have; at bot speed 1 the draws' medians are 0.72 s for easy, 0.48
 and 0.40 s for hard, at the table 0.74, 0.51 and 0.41 s after the faces are readable) and is
 never below MIN_LOOK = 0.3 s. Between two presses a hand needs `press`
 seconds (never below MIN_GAP = 0.18 s). The bot speed divides both, never below those floors.
+After it has sent a die it presses nothing for PASS_LANDS = 0.5 s (not shortened by the bot
+speed): the die has landed where it went before the next one flies, so people see each pass.
 It rolls again as soon as nothing of its dice can move (and the roll cooldown allows), and it
 picks which die to move the way a person does: any one that fits. With probability
 `error_rate` a press in the race hits a key with no matching die (a wrong press, which freezes
@@ -63,6 +65,8 @@ from game.wurf_und_weg.match import HAND_SIZE, KEY_ACTIONS, KEYS, Match, Roll
 
 MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
 MIN_LOOK = 0.30  # seconds: no bot reacts to what it sees faster than a quick person can
+PASS_LANDS = 0.5   # seconds after a bot sends a die before its next press: the die (0.36 s in
+                   # the air at the table) has landed and been seen, one at a time
 STOP_NOT_BEFORE = 9.0   # seconds after "los!" shows before any bot may get rid of its last die
 FIRST_ROUND_GRACE = 3.0   # seconds more in round 1: everybody is still finding their keys
 FIRST_ROUND_STOP_NOT_BEFORE = STOP_NOT_BEFORE + FIRST_ROUND_GRACE
@@ -127,6 +131,7 @@ class Bot:
         self._plan: tuple | None = None    # (action, when) or None
         self._planned = False
         self._last_press = float("-inf")
+        self._last_sent = False              # its last press sent a die (to the tray or a neighbour)
         self._react: str | None = None     # what the next press reacts to (REACTS_TO), or None
         self._react_since = float("-inf")  # when the engine showed it (headless: seen at once)
         self._seen: dict[str, float] = {}  # what the table showed this bot, and when
@@ -214,6 +219,8 @@ class Bot:
             if left is not None:
                 go_shown = max(match.go_at, self._seen.get("call", float("-inf")))
                 earliest = max(earliest, go_shown + keep_until(self.stop_hold(match.round), left))
+        if self._last_sent:                 # a person at the table sees each die it sends land
+            earliest = max(earliest, self._last_press + PASS_LANDS)
         earliest = max(earliest, match.frozen_until[s])
         if kind is Roll:
             earliest = max(earliest, match.roll_ready[s])
@@ -241,6 +248,7 @@ class Bot:
         self._planned = False
         self._plan = None
         self._last_press = when
+        self._last_sent = not isinstance(action, Roll)
         if isinstance(action, Roll):
             self._react, self._react_since = "dice", when
         else:

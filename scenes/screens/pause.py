@@ -12,7 +12,9 @@ standings as the table shows them, leader first, with the game's first figure ("
 2.350 · Ben 1.900"; the `ranking` and `figures` of the table's `standings()`), on two lines
 when one is not enough, so nobody is left out. The keys panel is a small table: a column per key of the game, what
 it does said once above the column (the catalogue's `keys` of the game in the table's own
-words: Durchmarsch's stop, cheer on and urge caution too), and a row per keyboard block or pad that
+words: Durchmarsch's stop, cheer on and urge caution too; a Wurf & Weg key that passes a die
+names, after its cap, the neighbour it goes to by token and name, as the table's key strip
+does), and a row per keyboard block or pad that
 plays, with its people's tokens and whole names (everyone sharing a block named, on more lines
 when one does not hold them) and their key caps in the columns; the panel grows wider than the
 card only when the keys need it, and a caption too long for one line goes onto two. It is
@@ -50,6 +52,8 @@ NAMES_LEAST = 220                # ... and at least, where the keys leave that m
 NAMES_FLOOR = 130                # ... and however many keys the game has (a long name then cut with "…")
 WORD_SIZE = 24                   # what a key does, above its column of caps
 SPREAD_MOST = 60                 # px a keys column may stand further apart to fill the panel
+TARGET_GAP = 10                  # px between a key's cap and the neighbour its die goes to (Wurf & Weg)
+TARGET_MOST = 200                # px at most for that neighbour's name, whole down to READABLE (longer: "…")
 NAME_LEAST = 48                  # px a sharer's name needs at least (else their marker stands alone)
 
 
@@ -78,6 +82,7 @@ class PauseScene(Scene):
         self._keys_pic: tuple | None = None   # (language, key map, the panel's picture)
         self.names_room = NAMES_MOST              # px of the keys panel's rows for the people
         self.word_size, self.key_gap = WORD_SIZE, 26   # what a key does: its size, the gap after it
+        self.targets: dict[tuple[int, int], tuple] = {}   # (row, column) -> (token, name) a key's die goes to
 
     def on_enter(self) -> None:
         self.list.index = 0          # "Weiter", also when coming back from the settings or the rules
@@ -235,8 +240,20 @@ class PauseScene(Scene):
                 keys = [([key_label(self.app, seat, a) for a in group], self.t(f"app.pause.does.{info.module}.{group[0]}"))
                         for group in groups]
                 rows[seat.kind] = ([], keys)
+                # a key whose die goes to a neighbour (Wurf & Weg) names them as the table does
+                for j, group in enumerate(groups):
+                    target = self.table.key_target(i, group[0]) if hasattr(self.table, "key_target") else None
+                    if target is not None:
+                        self.targets[(len(rows) - 1, j)] = (self.table.style(target), seats[target].name)
             rows[seat.kind][0].append((style, seat.name))
         return list(rows.values())
+
+    def target_width(self, row: int, column: int) -> int:
+        """How wide the neighbour named after a row's caps in a column is (0: none)."""
+        target = self.targets.get((row, column))
+        if target is None:
+            return 0
+        return TARGET_GAP + 30 + min(TARGET_MOST, width_of(target[1], READABLE))
 
     def keys_picture(self) -> pygame.Surface | None:
         """The keys panel (None when no person plays), drawn once per language and key map: a
@@ -245,6 +262,7 @@ class PauseScene(Scene):
         key = (self.t.lang, self.app.input.keymap)
         if self._keys_pic is not None and self._keys_pic[0] == key[0] and self._keys_pic[1] is key[1]:
             return self._keys_pic[2]
+        self.targets = {}
         rows = self.key_rows()
         pic = None
         if rows:
@@ -287,7 +305,7 @@ class PauseScene(Scene):
                 pygame.draw.line(pic, (52, 64, 58), (24, y - 4), (panel_w - 24, y - 4))
                 lines = self.people_lines(people, self.names_room)
                 self.draw_key_row(pic, people, keys, y + row_h * len(lines) // 2, cap_size, lines, row_h,
-                                  self.column_widths(rows, heads))
+                                  self.column_widths(rows, heads), rows.index((people, keys)))
                 y += row_h * len(lines)
         self._keys_pic = (key[0], key[1], pic)
         return pic
@@ -313,7 +331,8 @@ class PauseScene(Scene):
     def column_widths(self, rows, heads) -> list[int]:
         """Each key's column: as wide as its heading or the widest caps under it."""
         return [max(max(width_of(line, self.word_size) for line in head),
-                    max(self.caps_width(keys[j][0], CAP_SIZE) for _people, keys in rows))
+                    max(self.caps_width(keys[j][0], CAP_SIZE) + self.target_width(r, j)
+                        for r, (_people, keys) in enumerate(rows)))
                 for j, head in enumerate(heads)]
 
     def columns_width(self, rows, heads) -> int:
@@ -322,7 +341,8 @@ class PauseScene(Scene):
 
     def keys_width(self, keys, cap_size: int) -> int:
         """How wide a row's keys take (its columns, each as wide as its words or caps)."""
-        return self.columns_width([([], keys)], [(words,) for _caps, words in keys])
+        return sum(max(width_of(words, self.word_size), self.caps_width(caps, cap_size))
+                   for caps, words in keys) + self.key_gap * (len(keys) - 1)
 
     @staticmethod
     def people_lines(people, names_room: int) -> list[list[int]]:
@@ -355,7 +375,7 @@ class PauseScene(Scene):
 
     def draw_key_row(self, pic: pygame.Surface, people, keys, cy: int, cap_size: int = CAP_SIZE,
                      lines: list[list[int]] | None = None, line_h: int = KEY_ROW_H,
-                     columns: list[int] | None = None) -> None:
+                     columns: list[int] | None = None, row: int | None = None) -> None:
         """Tokens and names at the left (people sharing a block one after another, on more lines
         when one does not hold them all), then, at the row's middle, each key's caps in its
         column."""
@@ -381,12 +401,20 @@ class PauseScene(Scene):
                 x = shown.right + 18
         columns = columns or self.column_widths([([], keys)], [(words,) for _caps, words in keys])
         x = 24 + names_room + 20
-        for (caps, _words), width in zip(keys, columns, strict=False):
+        for j, ((caps, _words), width) in enumerate(zip(keys, columns, strict=False)):
             at = x
             for cap in caps:
                 image = keycap_image(cap, cap_size)
                 pic.blit(image, image.get_rect(midleft=(at, cy)))
                 at += image.get_width() + 6
+            target = self.targets.get((row, j))
+            if target is not None:      # the neighbour the die goes to: their token and name
+                style, name = target
+                at += TARGET_GAP - 6
+                draw_seat_token(pic, style, (at + 12, cy), 12)
+                room = x + width - (at + 30)
+                size, (shown, *_rest) = fit(name, room, WORD_SIZE, False, max_lines=1, smallest=READABLE)
+                blit_text(pic, shown, (at + 30, cy), size, theme.TEXT, False, "midleft")
             x += width + self.key_gap
 
     def shaded(self, table: pygame.Surface) -> pygame.Surface:

@@ -172,12 +172,20 @@ class Flights:
         size, spots = coaster_slots(self.stations[seat], len(lst))
         others = [self.dice[d] for d in lst if d != v.id]
         if any(w.size != size or (w.x, w.y) not in spots for w in others):   # a finer grid, or all of it
-            for w, (x, y) in zip(others, spots, strict=False):
+            # each die moves to the nearest new place (the shortest moves first), so none slides
+            # across another into a heap; the arriving die takes the place left over
+            pairs = sorted((math.dist((w.x, w.y), p), k, i) for k, w in enumerate(others) for i, p in enumerate(spots))
+            placed: dict[int, int] = {}
+            for _d, k, i in pairs:
+                if k not in placed and i not in placed.values():
+                    placed[k] = i
+            for k, w in enumerate(others):
+                x, y = spots[placed[k]]
                 if fly:
-                    self.fly(w, x, y, w.angle, size, HOP)
+                    self.fly(w, x, y, w.angle, size, HOP, lift=0.3)     # a little hop, over any other
                 else:
                     w.x, w.y, w.size = x, y, size
-            taken: set = set(spots[:len(others)])
+            taken: set = {spots[i] for i in placed.values()}
         else:
             taken = {(w.x, w.y) for w in others}
         x, y = next((p for p in spots if p not in taken), spots[-1])

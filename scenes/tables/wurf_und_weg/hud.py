@@ -51,7 +51,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     mini_cap,
     outlined,
 )
-from scenes.tables.wurf_und_weg.stations import first_word
+from scenes.tables.wurf_und_weg.stations import STATUS_SIZE, STOP_SETTLE, STOP_SHOW, first_word
 from scenes.ui import theme
 from scenes.ui.layout import (
     blit_fit,
@@ -67,7 +67,6 @@ from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
 from scenes.ui.tween import ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
-STOP_SHOW = 1.9
 GO_SHOW = 0.9
 GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says what the race is for
 GOAL_SIZE = 26
@@ -439,12 +438,18 @@ class HudPainter:
                 scale = grown(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.22)))
                 size = fit(text, round((hand.w - 16) / OVERSHOOT), STOP_SIZE, True, 1, READABLE)[0]
                 size = min(size, round(hand.h * 0.8))
-                img = outlined(text, size, RED, (40, 8, 6), 4, 6.0, scale)
-                alpha = 255 if age < STOP_SHOW - 0.4 else int(255 * (STOP_SHOW - age) / 0.4)
-                img.set_alpha(alpha)
-                rect = img.get_rect(center=hand.center)
+                centre = hand.center
+                settle = (age - (STOP_SHOW - STOP_SETTLE)) / STOP_SETTLE
+                if settle > 0:
+                    # it settles into the caller's status line, where the same red "Stopp!"
+                    # stays for the last rolls: one call, never a second one after it
+                    t = settle * settle * (3 - 2 * settle)
+                    line = s.stations[stopper].status.center
+                    centre = (round(centre[0] + (line[0] - centre[0]) * t), round(centre[1] + (line[1] - centre[1]) * t))
+                    scale = grown(1.0 + (STATUS_SIZE / size - 1.0) * t)
+                img = outlined(text, size, RED, (40, 8, 6), 4, float(round(6 * (1 - max(0.0, settle)))), scale)
+                rect = img.get_rect(center=centre)
                 blit_words(surface, text, img, rect, size)
-                img.set_alpha(255)
                 self.calls_drawn.append(rect)
 
     def die_over(self, box: pygame.Rect, now: float) -> bool:

@@ -89,6 +89,16 @@ def pill(text: str, size: int, colour: tuple, fill: tuple, bold: bool = True) ->
     return surf
 
 
+@lru_cache(maxsize=8)
+def tag(text: str, size: int, colour: tuple, fill: tuple) -> pygame.Surface:
+    """A quiet label on a rounded plate, snug (a station's "Ziffernblock" beside its name)."""
+    img = render(text, size, colour, False)
+    surf = pygame.Surface((img.get_width() + 12, img.get_height() + 4), pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=surf.get_height() // 2)
+    surf.blit(img, (6, 2))
+    return surf
+
+
 @lru_cache(maxsize=64)
 def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
     """A key cap as printed in a status line: the label at `size` px on a light cap `height`

@@ -23,10 +23,11 @@ key, and the one whose die flies to the right. So for a seat at the top of the s
 faces down, the "right" key (its right neighbour sits on the screen's left) comes before the
 "left" key, and each arrow points where that key's die really flies on screen. The key strip
 is the station's largest print after the name, read from the couch in a real-time race: key
-letters `KEY_SIZE` (a number-pad key its digit alone: the station's status line says
-"Ziffernblock" whenever it has nothing else to say), the words under them and the symbols 22 px
+letters `KEY_SIZE` (a number-pad key its digit alone: the station's header says
+"Ziffernblock" right of the name, over no die, coaster or key), the words under them and the symbols 22 px
 or more at 1280x720
-(a neighbour's name too long for that down to `READABLE`, whole).
+(a neighbour's name too long for that down to `READABLE`, then its start with "…" after
+the neighbour's token: every key keeps its word under it).
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     ice_overlay,
     mini_cap,
     pill,
+    tag,
     tight_symbol,
 )
 from scenes.ui import theme
@@ -97,11 +99,15 @@ STRIP_STYLES = ((False, ICON, ARROW, True), (True, ICON, ARROW, True), (True, 24
                 (True, ICON, ARROW, False), (True, 24, ARROW, False))
 TOKEN = 20                           # a neighbour's token before their name under a move key
 TOKEN_GAP = 3                        # px between that token and the name
+MIN_NAME_LETTERS = 1                 # a name shortened under a move key keeps at least this many letters and "…"
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 STATUS_SIZE = 22                     # the words of the status line
+STOP_SHOW = 1.9                      # seconds the caller's "Stopp!" stands large over their hand ...
+STOP_SETTLE = 0.4                    # ... its last ones gliding into their status line, where it stays
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
-KEYPAD_FILL = (0, 0, 0, 120)         # the quiet pill saying "Ziffernblock" on a number-pad station
+KEYPAD_FILL = (0, 0, 0, 120)         # the quiet tag saying "Ziffernblock" in a number-pad station's header
+KEYPAD_TAG_GAP = 6                   # px at least between the name and that tag
 
 
 def side_order(left_deg: float, right_deg: float) -> list[tuple[str, float]]:
@@ -115,15 +121,6 @@ def first_word(name: str) -> str | None:
     """The first word of a name of several ("Maximilian" of "Maximilian-Alexa"), else None."""
     head = re.split(r"[-\s]", name.strip(), maxsplit=1)[0]
     return head if head != name.strip() and len(head) >= 2 else None
-
-
-def side_word_key(deg: float) -> str:
-    """Where a die flying towards `deg` (screen degrees) goes, as a word's key: "left", "right",
-    "up" or "down" on screen, by the way it mostly flies."""
-    dx, dy = math.cos(math.radians(deg)), math.sin(math.radians(deg))
-    if abs(dx) >= abs(dy):
-        return "side_left" if dx < 0 else "side_right"
-    return "side_up" if dy < 0 else "side_down"
 
 
 def tile_lefts(tiles: list[float], gap: float, x: float) -> list[float]:
@@ -194,11 +191,47 @@ class StationPainter:
     def won_spot(self, seat: int, index: int) -> tuple[float, float]:
         return won_spot(self.scene.stations[seat], self.won_slots(seat), index)
 
-    def name_box(self, seat: int) -> pygame.Rect:
-        """Where the seat's name goes in its header: between its token and its won coasters."""
+    def header_room(self, seat: int) -> pygame.Rect:
+        """The header's room between the seat's token and its won coasters."""
         rect = self.scene.stations[seat].rect
         right = rect.right - 14 - self.won_slots(seat) * (WON_D + 5) - 4
         return pygame.Rect(rect.x + 38, rect.y + 3, right - rect.x - 38, HEADER_H - 6)
+
+    def name_box(self, seat: int) -> pygame.Rect:
+        """Where the seat's name goes in its header: between its token and its won coasters
+        (and, on a number-pad station, its "Ziffernblock" tag)."""
+        box = self.header_room(seat)
+        tag = self.keypad_tag(seat)
+        if tag is not None:
+            box.w = tag[1].x - KEYPAD_TAG_GAP - box.x
+        return box
+
+    def keypad_tag(self, seat: int) -> tuple[str, pygame.Rect] | None:
+        """(words, where) of the tag saying a number-pad station's caps are the number pad's:
+        in its header, right of the name, where it covers no die, coaster or key. The full
+        word while the name stays on one line beside it, else the short one; None for a letter
+        station (or a name so long that even the short tag would push it onto two lines)."""
+        if not self.on_keypad(seat):
+            return None
+        s = self.scene
+        room = self.header_room(seat)
+        name = s.seats[seat].name
+        name_w = min(width_of(name, px, True) for px in (NAME_SIZE, READABLE))
+        for key in ("keypad_block", "keypad_short"):
+            words = s.t(f"wurf_und_weg.table.{key}")
+            img = tag(words, READABLE, theme.TEXT, KEYPAD_FILL)
+            if name_w + KEYPAD_TAG_GAP + img.get_width() <= room.w:
+                where = img.get_rect(midright=(room.right, room.centery))
+                return words, where
+        return None
+
+    def draw_keypad_tag(self, surface: pygame.Surface, seat: int) -> None:
+        said = self.keypad_tag(seat)
+        if said is None:
+            return
+        words, where = said
+        img = tag(words, READABLE, theme.TEXT, KEYPAD_FILL)
+        blit_words(surface, words, img, where, READABLE)
 
     # -- the background (drawn once) ---------------------------------------------------------
     def render(self, surf: pygame.Surface, seat: int, st: Station) -> None:
@@ -232,6 +265,7 @@ class StationPainter:
         st = s.stations[seat]
         name = s.seats[seat].name
         drawn(name, fit(name, self.name_box(seat).w, NAME_SIZE, True, 2, READABLE, READABLE)[0])
+        self.draw_keypad_tag(surface, seat)
         # won coasters: face down, counted
         slots = self.won_slots(seat)
         won = s.seen.won[seat]
@@ -374,6 +408,8 @@ class StationPainter:
             return ("won", s.t("wurf_und_weg.table.plus_coaster"), theme.INK, GOLD, None)
         if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
             if seat == seen.stopper:
+                if s.stop_at is not None and now - s.stop_at < STOP_SHOW:
+                    return None       # the call itself still stands there, settling in
                 return ("stop", s.t("wurf_und_weg.call.stop"), (255, 255, 255), (196, 40, 36), None)
             if seen.dice_of(seat) == 0:
                 return ("gone", s.t("wurf_und_weg.table.all_gone"), theme.INK, theme.GOOD, None)
@@ -381,10 +417,6 @@ class StationPainter:
             if left <= 0 and "tray" not in s.match.movable(seat):
                 return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
             return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
-        if self.on_keypad(seat):
-            # nothing else to say: the station says once, readable, that its caps' digits are
-            # the number pad's (the caps print the digit alone, large)
-            return ("keypad", s.t("wurf_und_weg.table.keypad_block"), theme.TEXT, KEYPAD_FILL, None)
         return None
 
     def on_keypad(self, seat: int) -> bool:
@@ -616,7 +648,7 @@ class StationPainter:
 
     def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
         """The key cap for `action` `height` px tall, its label at `KEY_SIZE`: a number-pad key
-        its digit alone, large (the station's status line says "Ziffernblock" once)."""
+        its digit alone, large (the station's header says "Ziffernblock" once)."""
         return mini_cap(label, KEY_SIZE, height)
 
     def hint_strip(self, seat: int) -> pygame.Surface:
@@ -719,8 +751,8 @@ class StationPainter:
         # the words: each key on a tile of its own, as wide as its keys above or its word; a
         # move key's word starts with the neighbour's token (their shape in their colour, as on
         # their station). When the words do not all fit, the move keys name only the neighbour
-        # ("Clara"), then a name too long its first word ("Maximilian") and else where the die
-        # flies ("links"): never a name cut in the middle
+        # ("Clara"), then all words go down to the floor, then a name too long its first word
+        # ("Maximilian") or its start with "…": every key keeps its word under it
         # long key names at the smallest symbols: the tiles' padding gives way first
         pad = min(TILE_PAD, max(0, (w - need - 3 * TILE_GAP) // 8))
         room = w - 3 * TILE_GAP - 4 * 2 * pad
@@ -753,28 +785,6 @@ class StationPainter:
             gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
             return tiles, gap, max(0.0, (w - sum(tiles) - 3 * gap) / 2)
 
-        def names_apart(widths: list[int], pad: int, words: dict[str, str]) -> dict[str, int] | None:
-            """Where each move key's name starts when the names leave their tiles' width: under
-            its key as far as the row allows, the two apart; None when they cannot be."""
-            tiles, gap, x = tiles_at(widths, pad)
-            lefts = {}
-            for (action, *_r), tw in zip(groups, tiles, strict=True):
-                if action in moving:
-                    width = word_w(action, words[action])
-                    lefts[action] = min(max(4.0, x + tw / 2 - width / 2), w - 4 - width)
-                x += tw + gap
-            a, b = (groups[i][0] for i in movers)
-            over = lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP - lefts[b]
-            if over > 0:        # each gives way half, and one at the strip's end leaves the rest to the other
-                lefts[a] = max(4.0, lefts[a] - over / 2)
-                lefts[b] = min(w - 4 - word_w(b, words[b]), lefts[b] + over / 2)
-                lefts[a] = max(4.0, min(lefts[a], lefts[b] - 2 * TILE_GAP - word_w(a, words[a])))
-                lefts[b] = min(w - 4 - word_w(b, words[b]), max(lefts[b], lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP))
-            if lefts[a] + word_w(a, words[a]) + 2 * TILE_GAP > lefts[b] + 0.5:
-                return None
-            return {action: round(left) for action, left in lefts.items()}
-
-        free = None       # where the names start when they stand apart from their tiles' width
         widths = widths_of(words)
         pad, room = room_for(widths)
         if sum(widths) > room:
@@ -789,56 +799,41 @@ class StationPainter:
             widths = widths_of(words)
             pad, room = room_for(widths)
         if sum(widths) > room:
-            # "Würfeln" and "Ablage" give way (the die, the luck symbol and its arrow say it) and
-            # each name stands whole on the row under the keys, as near under its key as it can
-            # (whole names first; where two long names cannot both stand, one of them by its first
-            # whole word, then both)
-            tiles_pad, tiles_room = room_for(list(tops))
-            a, b = (groups[i][0] for i in movers)
-            forms = {m: [words[m], *([first_word(words[m])] if first_word(words[m]) else [])] for m in (a, b)}
-            longer, shorter = sorted((a, b), key=lambda m: -word_w(m, words[m]))
-            trials = [(0, 0), (1, 0), (0, 1), (1, 1)]
-            for long_form, short_form in trials if sum(tops) <= tiles_room else []:
-                if long_form >= len(forms[longer]) or short_form >= len(forms[shorter]):
-                    continue
-                named_only = {action: "" for action in words}
-                named_only[longer], named_only[shorter] = forms[longer][long_form], forms[shorter][short_form]
-                apart = names_apart(list(tops), tiles_pad, named_only)
-                if apart is not None:
-                    words, widths, pad, room, free = named_only, list(tops), tiles_pad, tiles_room, apart
-                    break
+            # "Würfeln" and "Ablage" to the floor as well: every key keeps its word
+            sizes = {action: READABLE for action in sizes}
+            widths = widths_of(words)
+            pad, room = room_for(widths)
         if sum(widths) > room:
-            # a name still too long: its first word whole, else where its die flies; a short
-            # name leaves the long one the rest of the room
+            # a name still too long: its first word whole if that is enough, else the name's
+            # start with "…" (the token before it says whose it is); never nothing, and never
+            # "links" for a person
             pad = min(pad, 1)                 # the tiles' padding gives way to a name's letters
             room = w - 3 * TILE_GAP - 4 * 2 * pad
-            choices = {}
             for i in movers:
-                action, deg = groups[i][0], groups[i][2]
-                name = words[action]
-                head = first_word(name)
-                side = s.t(f"wurf_und_weg.key.{side_word_key(deg)}")
-                narrower = width_of(side, READABLE, False) < width_of(head or name, READABLE, False)
-                choices[action] = [name, *([head] if head else []), *([side] if narrower else []), ""]
+                action = groups[i][0]
+                head = first_word(words[action])
+                if head and sum(widths_of({**words, action: head})) <= room:
+                    words[action] = head
             while sum(widths_of(words)) > room:
-                # the widest name that can still give way takes its next shorter form
+                # the name that reaches furthest beyond its key gives up letters
                 able = [i for i in movers if word_w(groups[i][0], words[groups[i][0]]) > tops[i]
-                        and choices[groups[i][0]].index(words[groups[i][0]]) + 1 < len(choices[groups[i][0]])]
+                        and len(words[groups[i][0]].rstrip("…")) > MIN_NAME_LETTERS]
                 if not able:
                     break
                 action = groups[max(able, key=lambda i: word_w(groups[i][0], words[groups[i][0]]) - tops[i])][0]
-                words[action] = choices[action][choices[action].index(words[action]) + 1]
+                kept = words[action].rstrip("…")
+                shorter = named(action)[:len(kept) - 1].rstrip() + "…"    # a letter at a time, the two evened out
+                words[action] = shorter
             widths = widths_of(words)
         tiles, gap, x = tiles_at(widths, pad)
         starts = word_starts(
-            [(round(x0 + (tw - word_w(a, words[a])) / 2) if free is None or a not in free else free[a],
-              word_w(a, words[a]) if words[a] or a in moving else 0)
+            [(round(x0 + (tw - word_w(a, words[a])) / 2), word_w(a, words[a]) if words[a] or a in moving else 0)
              for (a, *_r), tw, x0 in zip(groups, tiles, tile_lefts(tiles, gap, x), strict=True)], w)
         parts = []
         shown = []
         word_y = h - WORD_LIFT - font(WORD_SIZE).get_height() // 2
         for (action, label, _deg, imgs), top, tw, wx in zip(groups, tops, tiles, starts, strict=True):
-            tile = pygame.Rect(round(x), 0, round(tw), h if free is None else CAP_H + 4)
+            tile = pygame.Rect(round(x), 0, round(tw), h)
             pygame.draw.rect(strip, TILE, tile, border_radius=8)
             gx = x + (tw - top) / 2
             cap_rect, icons = None, []

@@ -223,6 +223,13 @@ class TableScene(RaceBeats, TableBase):
                     self.dice[d].face = face
 
     # -- places -----------------------------------------------------------------------------
+    def key_target(self, seat: int, action: str) -> int | None:
+        """The seat a key's die goes to (`to_left`, `to_right`), else None: the pause names it
+        by token and name, as the station's key strip does."""
+        if action in ("to_left", "to_right"):
+            return self.station_painter.neighbour(seat, action)
+        return None
+
     def standings(self) -> ShownRace:
         """The coasters won as they have landed on the piles (for the pause's standings)."""
         return self.seen
