@@ -661,14 +661,17 @@ def prompt_lines(scene) -> tuple:
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
         forced = toast is not None and toast.forced      # (the announcement names the move)
-        if len(scene.options) == 1:
+        coached = len(scene.options) == 1 and scene.coach_words() is not None    # (the coach's card names it)
+        if coached:
+            out.append(("big", t("mensch.table.single_coached"), theme.TEXT))
+        elif len(scene.options) == 1:
             if not forced:
                 out.append(("big", t("mensch.table.single"), theme.TEXT))
         else:
             out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
                                  ("text", t("mensch.table.choose"))), theme.TEXT))
         plan = scene.chosen
-        if plan is not None and not forced:
+        if plan is not None and not forced and not coached:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
