@@ -81,3 +81,38 @@ def test_the_short_phrases_stay_short_in_both_languages():
             values = {"name": "", "by": "", "victim": "", **params}
             words = (t.count(f"mensch.log.{key}", 5, **values) if key == "moved" else t(f"mensch.log.{key}", **values))
             assert len(words.strip()) <= 32, (lang, key, words)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", ["Anna", "Jürgen Größe-Übe", "Maximilianemarie"])
+def test_the_one_move_announcement_leaves_no_word_alone(make_app, lang, name):
+    """"Nur ein Zug möglich" names the move under its title: "Anna zieht: 5 Kreise weiter"
+    on lines of two words or more, never "weiter" alone under the rest."""
+    import pygame
+    from helpers import press
+    from test_mensch_sofa import run_until
+
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=4, dice=ScriptedDice([(5,)]))
+    seats = [Seat(name, "keyboard1")] + [Seat(n, "bot:normal") for n in ("Ben", "Clara", "David")]
+    app, scene = table(make_app, match, seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.toast is not None and scene.toast.forced)
+    sub = scene.toast.sub
+    lines = []
+    real = panels.render
+
+    def recording(words, size, *args, **kwargs):
+        lines.append(words)
+        assert size >= text.READABLE
+        return real(words, size, *args, **kwargs)
+
+    panels.toast_card.cache_clear()
+    panels.render = recording
+    try:
+        card = panels.toast_card(scene.toast.title, sub, scene.toast.accent)
+    finally:
+        panels.render = real
+    assert card.get_width() == panels.COLUMN_W
+    assert "".join(lines).replace(" ", "") == sub.replace(" ", "").replace("\u00a0", ""), (sub, lines)
+    lone = [line for line in lines if len(line.split()) < 2 and not pieces_of_a_name(line, [name])]
+    assert len(lines) == 1 or not lone, (sub, lines)
