@@ -1,8 +1,8 @@
 """Mensch ärgere Dich nicht's coach: which figure the hard bot would move now, and why.
 
 `hint(match, seat)` follows the contract of `game.coach`. When the seat's throw allows one
-move only (coming in from B counts once), the hint says plainly what it does, without numbers
-(keys `mensch.coach.only_<what>`: `only_move` with `steps`, `only_enter`, `only_go_home` with
+move only (coming in from B counts once), the hint says plainly what it does and the moved
+figure's risk afterwards as a sentence (keys `mensch.coach.only_<what>`: `only_move` with `steps`, `only_enter`, `only_go_home` with
 `letter`; a knock-out adds `_knock_out` with the victim's `colour`, or `_knock_own`). On the
 seat's turn, once its throw offers a real choice (two or more different moves; coming in from B counts once, the figures
 there are alike), it names the move the hard bot plays and the hard bot's own numbers for it
@@ -111,8 +111,8 @@ def hint(match: Match, seat: int) -> Hint | None:
 
 def _only(move, colour: int) -> Hint:
     """The one possible move, said plainly so a person is never left without a word: what it
-    does (moves on, comes in, goes home) and whom it knocks out; no numbers, there is nothing
-    to weigh."""
+    does (moves on, comes in, goes home) and whom it knocks out; its one number is the moved
+    figure's risk afterwards (`option.only`), or that it is safe (`option.only_safe`)."""
     params: dict = {"figure": FIGURE_LETTERS[move.figure]}
     if move.start < 0:
         key = "only_enter"
@@ -127,7 +127,9 @@ def _only(move, colour: int) -> Hint:
         key += "_knock_own" if own else "_knock_out"
         if not own:
             params["colour"] = f"mensch.colour.names.{move.victim >> 2}"
-    return Hint(MOVES[move.figure], KEY + key, params)
+    option = "option.only_safe" if _alike(move.risk, 0.0) else "option.only"
+    risk = Compare(KEY + "measure.risk", ((KEY + option, move.risk),), True, params)
+    return Hint(MOVES[move.figure], KEY + key, params, (risk,))
 
 
 def _alike(a: float, b: float) -> bool:
