@@ -22,7 +22,8 @@ ZEHNTAUSEND_HOUSE = {"take_over": True, "house_building": True, "knocking": True
 CASES = {
     "durchmarsch": (3, {}, {"go_on", "go_on_race", "stop", "go_on_close", "go_on_race_close", "stop_close"}),
     "mensch": (4, {}, {"knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front",
-                       "close_on"}),
+                       "close_on", "only_move", "only_move_knock_out", "only_move_knock_own", "only_enter",
+                       "only_enter_knock_out", "only_go_home"}),
     "zehntausend": (2, ZEHNTAUSEND_HOUSE, {"set_aside_throw", "set_aside_bank", "set_aside", "bank", "throw",
                                            "take_over", "fresh", "knock", "rethrow"}),
 }

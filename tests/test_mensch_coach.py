@@ -22,6 +22,9 @@ from game.mensch.odds import hit_chance
 from scenes.ui.coach import hint_words
 
 KEYS = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front", "close_on")
+ONLY = ("only_move", "only_move_knock_out", "only_move_knock_own", "only_enter", "only_enter_knock_out",
+        "only_enter_knock_own", "only_go_home")     # one possible move: what it does, no numbers
+ONLY_ONE_STEP = ("only_move_one", "only_move_knock_out_one", "only_move_knock_own_one")
 ONE_STEP = ("move_safe_one", "move_front_one", "move_on_one", "close_front_one", "close_on_one")     # "1 Kreis weiter", "1 circle on"
 
 
@@ -99,16 +102,12 @@ def test_with_only_some_figures_able_to_move_it_names_one_of_them():
         assert lead.endswith(".") and ": " in numbers
 
 
-def test_the_coach_says_nothing_when_there_is_nothing_to_choose():
+def test_the_coach_says_nothing_when_there_is_nothing_to_decide():
     # Not this seat's turn, or the throw still to make.
     m = Match.arranged({0: [T(3), T(12), B, B]}, dice=ScriptedDice([4]))
     assert hint(m, 0) is None
     roll(m)
     assert hint(m, 1) is None
-    # One figure that can move.
-    assert hint(thrown({0: [T(3), B, B, B]}, 4), 0) is None
-    # A 6 with figures on B: one of them must come in, and they are all alike.
-    assert hint(thrown({0: [T(3), T(12), B, B]}, 6), 0) is None
     # The game over.
     done = Match(2, Rules(), SeededDice(5))
     rng = random.Random(5)
@@ -130,7 +129,7 @@ def test_the_coachs_move_is_always_the_move_the_hard_bot_plays():
             if h is not None:
                 hints += 1
                 assert h.action == action
-                assert h.key.removeprefix("mensch.coach.") in KEYS
+                assert h.key.removeprefix("mensch.coach.") in (KEYS if len(bots.weigh(m, seat)) > 1 else ONLY)
                 assert all(0 <= v <= 1 for k, v in h.params.items() if k.endswith("_pct"))
             m.apply(seat, action)
     assert hints > 100
@@ -151,13 +150,14 @@ def test_every_lead_is_one_plain_sentence_in_both_languages_and_the_numbers_have
     for lang in ("de", "en"):
         with open(root / lang / "mensch.toml", "rb") as fh:
             coach = tomllib.load(fh)["coach"]
-        assert set(coach) == {*KEYS, *ONE_STEP, "measure", "option"}, lang
+        assert set(coach) == {*KEYS, *ONE_STEP, *ONLY, *ONLY_ONE_STEP, "measure", "option"}, lang
         assert set(coach["option"]) == {"marked", "before", "other", "riskiest", "every", "every_line", "none",
-                                        "none_line", "close", "close_line", "slight", "slight_line", "line", "join"}
+                                        "none_line", "close", "close_line", "slight", "slight_line", "line", "join",
+                                        "only", "only_line", "only_safe", "only_safe_line"}
         assert set(coach["measure"]) == {"risk"}
         t = Texts(lang)
         params = {"figure": "C", "colour": "Rot", "letter": "b", "steps": 3}
-        for key in KEYS:
+        for key in (*KEYS, *ONLY, *ONLY_ONE_STEP):
             words = t(f"mensch.coach.{key}", **params)
             assert "{" not in words and words.endswith(".") and ". " not in words, (lang, key, words)
 
@@ -171,7 +171,7 @@ def test_every_hint_of_whole_games_reads_its_numbers_apart_in_both_languages():
         while not m.is_over:
             seat = m.current_seat
             h = hint(m, seat)
-            if h is not None:
+            if h is not None and h.numbers:
                 seen.add(h.key)
                 for lang in ("de", "en"):
                     assert tables[lang][h.key]
@@ -228,7 +228,7 @@ def test_an_escape_never_offers_the_same_risk_twice():
         while not m.is_over:
             seat = m.current_seat
             h = hint(m, seat)
-            if h is not None:
+            if h is not None and h.numbers:
                 values = [v for _, v in h.numbers[0].options]
                 assert all(abs(a - b) > 1e-9 for i, a in enumerate(values) for b in values[i + 1:]), h
             m.apply(seat, bots.choose(m, seat, "hard", rng))
@@ -266,3 +266,60 @@ def test_a_clearly_safer_move_still_leads_with_its_advice_and_both_numbers():
     lead, numbers = hint_words(Texts("en"), hint(m, 0)).split("\n")
     assert lead.startswith("Move the marked figure") and "equally" not in lead
     assert numbers == "Risk: this one 0% · best other 20%"
+
+
+@pytest.mark.parametrize(("figures", "die", "words"), [
+    ({0: [T(3), B, B, B]}, 4, {"de": "Nur ein Zug möglich: 4 Kreise vor.",
+                               "en": "Only one move possible: 4 circles on."}),
+    ({0: [T(3), B, B, B], 1: [T(8), B, B, B]}, 5,
+     {"de": "Nur ein Zug möglich: 5 Kreise vor, wirft Grün hinaus.",
+      "en": "Only one move possible: 5 circles on, knocking out Green."}),
+    ({0: [T(3), T(12), B, B]}, 6, {"de": "Nur ein Zug möglich: Eine Figur kommt aufs Startfeld.",
+                                  "en": "Only one move possible: a figure comes onto the start."}),
+    ({0: [T(38), B, B, B]}, 2, {"de": "Nur ein Zug möglich: ins Ziel\u00a0a.",
+                               "en": "Only one move possible: into goal\u00a0a."}),
+])
+def test_with_one_possible_move_the_coach_says_plainly_what_it_does(figures, die, words):
+    """A person with hints on is never left without a word at a decision: the one move is
+    named with what it does (how far, whom it knocks out), its figure marked, and the one
+    number that matters: the moved figure's risk afterwards."""
+    m = thrown(figures, die)
+    h = hint(m, 0)
+    assert h is not None and h.action in m.legal_actions(0)
+    for lang, sentence in words.items():
+        lead, risk = hint_words(Texts(lang), h).split("\n")
+        assert lead == sentence
+        assert risk.startswith(("Hinauswurf-Risiko danach: ", "Danach kein", "Knock-out risk afterwards: ",
+                                "No knock-out")), risk
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Nur ein Zug möglich: 5 Kreise vor, wirft Grün hinaus."),
+    ("en", "Only one move possible: 5 circles on, knocking out Green.")])
+def test_at_the_table_a_single_move_is_said_by_the_coach_once_and_waits_to_be_read(make_app, lang, said):
+    """A person with hints on and one possible move reads on the coach's card what it does (not
+    the same news twice in an announcement beside it), its figure ringed, and the move waits
+    long enough to read the sentence before it plays itself."""
+    import pygame
+    from helpers import press, texts_drawn
+    from test_mensch_sofa import run_until, table
+
+    from game.seats import Seat
+    from scenes.tables.mensch.table import AUTO_PLAY_PAUSE, COACHED_PAUSE
+
+    match = Match.arranged({0: [T(3), B, B, B], 1: [T(8), B, B, B]}, colour=0, seats=4,
+                           dice=ScriptedDice([5, 1, 1, 1]))
+    seats = [Seat("Anna", "keyboard1", hints=True)] + [Seat(n, "bot:normal") for n in ("Ben", "Clara", "David")]
+    app, scene = table(make_app, match, seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    assert scene.coach_words().split("\n")[0] == said
+    assert scene.hinted_figure() == (0, 0), "the one figure that can move is ringed"
+    assert scene.toast is None or not scene.toast.forced, "said once, on the coach's card"
+    assert any(said in words for words in texts_drawn(app))
+    for _ in range(int((AUTO_PLAY_PAUSE + 0.5) * 120)):
+        app.step(1 / 120)
+    assert scene.match.position(0, 0) == ("track", 3), "still there to be read after the plain pause"
+    assert COACHED_PAUSE >= 2.5
+    assert run_until(app, lambda: scene.match.position(0, 0) == ("track", 8), seconds=COACHED_PAUSE + 1), \
+        "then it plays itself"

@@ -214,3 +214,18 @@ def test_a_short_game_of_four_bots_lasts_under_eight_minutes_at_the_table():
 
     times = [game_seconds(2, seed) for seed in range(1, 6)]
     assert statistics.median(times) < 8 * 60, times
+
+
+@pytest.mark.parametrize(("lang", "unit"), [("de", "Minuten"), ("en", "minutes")])
+def test_the_figures_choice_says_how_long_a_game_lasts(lang, unit):
+    """A stranger deciding on the short game reads the expected minutes beside the choice
+    (settings and rules): the rule sheet's four figures take longest, as measured at the table
+    (tests/mensch_pace.py: medians of about 20, 12 and 7 minutes for 4, 3 and 2 figures)."""
+    import re
+
+    from game.i18n import load_table
+
+    words = load_table(lang)["mensch.rule.figures"]
+    said = [[int(n) for n in re.findall(r"\d+", part.split("(")[-1])] for part in words.split(f" {unit}")[:2]]
+    assert said[0] == [20], words                    # four figures: about 20 minutes
+    assert sorted(said[1]) == [7, 12], words         # two or three: about 7 or 12

@@ -361,10 +361,12 @@ def longest_hints(lang) -> list[str]:
                                                    (option + "other", 0.1254)))
     two = Compare("mensch.coach.measure.risk", ((option + "marked", 0.0004), (option + "riskiest", 0.1254)))
     close = Compare("mensch.coach.measure.risk", ((option + "close", 0.204),))
+    only = Compare("mensch.coach.measure.risk", ((option + "only", 0.1254),))
     numbers = {"go_home": three, "escape": three, "close_front": close, "close_on": close}
-    keys = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front", "close_on")
+    keys = ("knock_out", "go_home", "escape", "move_safe", "move_front", "move_on", "close_front", "close_on",
+            "only_move_knock_out", "only_enter_knock_out", "only_move_knock_own", "only_enter_knock_own")
     return [t(f"mensch.coach.{k}", colour=t("mensch.colour.names.3"), letter="d", steps=10) + "\n"
-            + compare_words(t, "mensch", numbers.get(k, two)) for k in keys]
+            + compare_words(t, "mensch", only if k.startswith("only") else numbers.get(k, two)) for k in keys]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -1,7 +1,10 @@
 """Mensch ärgere Dich nicht's coach: which figure the hard bot would move now, and why.
 
-`hint(match, seat)` follows the contract of `game.coach`. On the seat's turn, once its throw
-offers a real choice (two or more different moves; coming in from B counts once, the figures
+`hint(match, seat)` follows the contract of `game.coach`. When the seat's throw allows one
+move only (coming in from B counts once), the hint says plainly what it does and the moved
+figure's risk afterwards as a sentence (keys `mensch.coach.only_<what>`: `only_move` with `steps`, `only_enter`, `only_go_home` with
+`letter`; a knock-out adds `_knock_out` with the victim's `colour`, or `_knock_own`). On the
+seat's turn, once its throw offers a real choice (two or more different moves; coming in from B counts once, the figures
 there are alike), it names the move the hard bot plays and the hard bot's own numbers for it
 (`bots.weigh`: the exact chance from `game.mensch.odds` that a rival figure in reach knocks the
 moved figure out before the colour's next turn), so the hint's action is always the bot's.
@@ -51,13 +54,16 @@ SLIGHT = 0.01        # both below this: "hardly any risk", no number at all
 
 
 def hint(match: Match, seat: int) -> Hint | None:
-    """The hard bot's move for `seat` with its reason in numbers; None when the seat has
-    nothing to choose (not its turn, a throw to make, one possible move, the game over)."""
+    """The hard bot's move for `seat` with its reason in numbers; with one possible move, what
+    that move does (`_only`); None when the seat has nothing to decide (not its turn, a throw
+    to make, the game over)."""
     if match.is_over or match.current_seat != seat or match.phase != "move":
         return None
     weighings = weigh(match, seat)
-    if len(weighings) < 2:
+    if not weighings:
         return None
+    if len(weighings) == 1:
+        return _only(weighings[0], match.current_colour)
     best = best_of(weighings)
     others = [w for w in weighings if w is not best]
     least_other = min(w.risk for w in others)
@@ -101,6 +107,29 @@ def hint(match: Match, seat: int) -> Hint | None:
         options = [(KEY + ("option.none" if _alike(best.risk, 0.0) else "option.every"), best.risk)]
     risk = Compare(KEY + "measure.risk", tuple(options), True, params)
     return Hint(MOVES[best.figure], KEY + key, params, (risk,))
+
+
+def _only(move, colour: int) -> Hint:
+    """The one possible move, said plainly so a person is never left without a word: what it
+    does (moves on, comes in, goes home) and whom it knocks out; its one number is the moved
+    figure's risk afterwards (`option.only`), or that it is safe (`option.only_safe`)."""
+    params: dict = {"figure": FIGURE_LETTERS[move.figure]}
+    if move.start < 0:
+        key = "only_enter"
+    elif move.target > LAST_TRACK:
+        key = "only_go_home"
+        params["letter"] = HOME_LETTERS[move.target - LAST_TRACK - 1]
+    else:
+        key = "only_move"
+        params["steps"] = move.target - move.start
+    if move.victim >= 0 and key != "only_go_home":
+        own = move.victim >> 2 == colour
+        key += "_knock_own" if own else "_knock_out"
+        if not own:
+            params["colour"] = f"mensch.colour.names.{move.victim >> 2}"
+    option = "option.only_safe" if _alike(move.risk, 0.0) else "option.only"
+    risk = Compare(KEY + "measure.risk", ((KEY + option, move.risk),), True, params)
+    return Hint(MOVES[move.figure], KEY + key, params, (risk,))
 
 
 def _alike(a: float, b: float) -> bool:

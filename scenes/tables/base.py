@@ -469,10 +469,12 @@ class TableBase(Scene):
         the key strips and the dice); a table with a freer place of its own overrides this."""
         return "bottomright", (theme.SCREEN_W - 10, theme.SCREEN_H - 6), WARNING_W
 
+    warning_lines = 2    # the most lines of a warning's pill (a table with a narrow place allows more)
+
     def draw_warning(self, surface, warning: str) -> pygame.Rect:
         """The warning in a red pill at `warning_place`, on two lines where one is too short."""
         anchor, point, width = self.warning_place()
-        size, lines = fit(warning, width - 24, READABLE, max_lines=2)
+        size, lines = fit(warning, width - 24, READABLE, max_lines=self.warning_lines)
         step = line_step(size)
         w = min(width, max(font(size).size(line)[0] for line in lines) + 24)
         rect = pygame.Rect(0, 0, w, 12 + step * len(lines))

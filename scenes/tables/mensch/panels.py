@@ -661,14 +661,17 @@ def prompt_lines(scene) -> tuple:
     elif m.phase == "move":
         seat_obj = scene.seats[seat]
         forced = toast is not None and toast.forced      # (the announcement names the move)
-        if len(scene.options) == 1:
+        coached = len(scene.options) == 1 and scene.coach_words() is not None    # (the coach's card names it)
+        if coached:
+            out.append(("big", t("mensch.table.single_coached"), theme.TEXT))
+        elif len(scene.options) == 1:
             if not forced:
                 out.append(("big", t("mensch.table.single"), theme.TEXT))
         else:
             out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
                                  ("text", t("mensch.table.choose"))), theme.TEXT))
         plan = scene.chosen
-        if plan is not None and not forced:
+        if plan is not None and not forced and not coached:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
@@ -819,6 +822,68 @@ def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface,
     return surf, tuple(shown)
 
 
+@lru_cache(maxsize=256)
+def log_lines(text: str, width: int, size: int, bold: bool, max_lines: int,
+              wrapped: int = READABLE) -> tuple[int, bool, tuple[str, ...]]:
+    """(size, bold, lines) of one line of "Zuletzt": on one line, shrunk from `size` to the
+    readable floor if that is enough; else broken into lines of two words or more (never a lone
+    word such as "weiter" under a phrase), the lines as even as they can be, at the largest size
+    from `wrapped` down that needs at most `max_lines` lines; in regular letters if bold ones
+    would leave a word alone. A name wider than a whole line is broken into pieces of its own;
+    a word that cannot share a line with either neighbour stands alone only then. Falls back
+    to `layout.fit` if nothing else fits."""
+    text = drawable(text)
+    for s in range(size, READABLE - 1, -1):
+        if width_of(text, s, bold) <= width:
+            return s, bold, (text,)
+    found = None
+    for weight in (bold, False) if bold else (False,):
+        for s in range(max(READABLE, min(size, wrapped)), READABLE - 1, -1):
+            paired = _paired_lines(text, s, width, weight)
+            if paired is None or len(paired[1]) > max_lines:
+                continue
+            if paired[0] == 0:
+                return s, weight, paired[1]
+            if found is None or paired[0] < found[0]:
+                found = (paired[0], s, weight, paired[1])
+    if found is not None:
+        return found[1], found[2], found[3]
+    s, lines = fit(text, width, size, bold, max_lines, READABLE, wrapped)
+    return s, bold, lines
+
+
+def _paired_lines(text: str, size: int, width: int, bold: bool) -> tuple[int, tuple[str, ...]] | None:
+    """(lone words, lines): `text` broken at its spaces with as few lone words as possible,
+    then as few lines, then as even lines as possible (None: a word cannot be drawn within
+    `width`)."""
+    words = text.split(" ")
+    f = font(size, bold)
+    n = len(words)
+    # best[i]: (lone words, lines, unevenness, lines) for the words from i on
+    best: list[tuple | None] = [None] * n + [(0, 0, 0, ())]
+    for i in range(n - 1, -1, -1):
+        if f.size(words[i])[0] > width:          # a name of sixteen Ws: in pieces, on lines of their own
+            rest = best[i + 1]
+            pieces = wrap(words[i], size, width, bold)
+            if rest is not None:
+                best[i] = (rest[0], rest[1] + len(pieces), rest[2], pieces + rest[3])
+            continue
+        for j in range(i + 1, n + 1):
+            line = " ".join(words[i:j])
+            w = f.size(line)[0]
+            if w > width:
+                break
+            rest = best[j]
+            if rest is None:
+                continue
+            lone = 1 if j - i == 1 and n > 1 else 0
+            slack = 0 if j == n else (width - w) ** 2
+            option = (rest[0] + lone, rest[1] + 1, rest[2] + slack, (line, *rest[3]))
+            if best[i] is None or option[:3] < best[i][:3]:
+                best[i] = option
+    return (best[0][0], best[0][3]) if best[0] is not None else None
+
+
 def render_latest(scene, said: Said) -> pygame.Surface:
     """The low "Zuletzt" card under the coach's card: the title and the newest lines of what
     just happened, LATEST_LINES lines in all (the newest in its colour), each at READABLE."""
@@ -841,7 +906,7 @@ def render_latest(scene, said: Said) -> pygame.Surface:
         newest = i == 0
         words = entry.words(t)
         colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else HISTORY_OLDER_INK
-        size, lines = fit(words, room, READABLE, False, left)     # (regular: a knock-out fits two lines)
+        size, _bold, lines = log_lines(words, room, READABLE, False, left)     # (regular: a knock-out fits two lines)
         sprite = mb.figure_sprite(entry.colour, 9 if newest else 8)
         surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
         for line in lines:
@@ -893,7 +958,12 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         size, bold = (HISTORY_NEWEST, True) if newest else (HISTORY_OLDER, False)
         colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else HISTORY_OLDER_INK
         most = 5 if newest else 3          # (a line naming two long names)
-        tall = fit_height(words, room, size, bold, most, wrapped=READABLE)
+        start, strong = size, bold
+        for wrapped_size in (start, READABLE):       # (wrapped as large as the card has room for)
+            size, bold, lines = log_lines(words, room, start, strong, most, wrapped=wrapped_size)
+            tall = line_step(size) * (len(lines) - 1) + font(size, bold).get_height()
+            if y + tall <= bottom:
+                break
         if y + tall > bottom:
             break
         sprite = mb.figure_sprite(entry.colour, 10 if newest else 8)
@@ -901,7 +971,13 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
             sprite = sprite.copy()
             sprite.set_alpha(220)
         surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
-        covered = said.put(surf, words, pygame.Rect(text_x, y, room, tall), size, colour, bold, most, wrapped=READABLE)
+        said.append(words)
+        if len(lines) > 1:
+            drawn(words)
+        covered = None
+        for n, line in enumerate(lines):
+            r = blit_text(surf, line, (text_x, y + n * line_step(size)), size, colour, bold)
+            covered = r if covered is None else covered.union(r)
         if newest:
             said.marks["newest"] = covered.union(pygame.Rect(14, y, 24, line_step(size)))
         y += tall + HISTORY_GAP
@@ -929,7 +1005,7 @@ def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
     w = COLUMN_W
     room = w - 28
     big = block(title, w - 16, TOAST_TITLE, accent, True, 2, "center")     # one line if it can
-    small = block(sub, room, READABLE, theme.TEXT, False, TOAST_SUB_LINES, "center") if sub else None
+    small = paired_block(sub, room, theme.TEXT) if sub else None
     h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
     surf = pygame.Surface((w, h + 5), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), pygame.Rect(0, 5, w, h), border_radius=16)
@@ -938,6 +1014,25 @@ def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
     surf.blit(big, big.get_rect(midtop=(w // 2, 10)))
     if small:
         surf.blit(small, small.get_rect(midtop=(w // 2, 14 + big.get_height())))
+    return surf
+
+
+def paired_block(text: str, width: int, colour) -> pygame.Surface:
+    """An announcement's lines under its title, centred, at the readable size: each paragraph
+    on one line, else on lines of two words or more ("Anna zieht: 5 Kreise weiter" never leaves
+    "weiter" alone, see `log_lines`)."""
+    lines: list[tuple[int, str]] = []
+    for para in text.split("\n"):
+        size, _bold, part = log_lines(para, width, READABLE, False, TOAST_SUB_LINES)
+        lines.extend((size, line) for line in part)
+    imgs = [render(line, size, colour) for size, line in lines]
+    w = max(1, max(img.get_width() for img in imgs))
+    h = sum(line_step(size) for size, _ in lines[:-1]) + imgs[-1].get_height()
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    y = 0
+    for (size, _line), img in zip(lines, imgs, strict=True):
+        surf.blit(img, ((w - img.get_width()) // 2, y))
+        y += line_step(size)
     return surf
 
 

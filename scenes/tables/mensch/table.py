@@ -12,7 +12,9 @@ while beats play skips to the end of that action, never further.
 Choosing: the legal figures pulse; left/up and right/down cycle through them, confirm plays
 the chosen one, a click on a figure plays it. The chosen figure's landing circle is marked
 (and whom it would knock out). A person's single possible move is announced (who moves, and
-how far) and plays itself after `AUTO_PLAY_PAUSE` (confirm plays it at once); with none the
+how far) and plays itself after `AUTO_PLAY_PAUSE` (confirm plays it at once); with the coach's
+hints on, the coach's card says it instead (what the move does, whom it knocks out) and the
+move waits `COACHED_PAUSE`, long enough to read the sentence; with none the
 engine passes (`NoMove`) and the scene says so, and why. A person with the coach's
 hints on sees the hint on a card under the prompt card ("Tipp:" in the coach's blue), and the
 figure it names wears a ring of that blue round it, inside the gap to the next circles: nothing
@@ -54,6 +56,19 @@ TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its wo
 COACH_RING_GAP = 9       # the coach's ring round the figure its hint names lies this far outside it
 COACH_RING_WIDTH = 5
 AUTO_PLAY_PAUSE = 1.0    # a person's single possible move is named, then plays itself after this long
+def _warning_room() -> pygame.Rect:
+    """The board's free paper in the bottom right quadrant: right of the vertical arm's circles,
+    under the horizontal arm's, above Red's house (a gap of 3 px to each)."""
+    geo = mb.Geometry(mb.BOARD_RECT)
+    r = geo.radius
+    left, top = geo.xy(mg.GRID // 2 + 1, mg.GRID // 2 + 1)
+    right, bottom = geo.xy(mg.GRID - 1, mg.GRID - 2)
+    return pygame.Rect(round(left + r + 3), round(top + r + 3), round(right + r - left - r - 6),
+                       round(bottom - r - top - r - 6))
+
+
+WARNING_ROOM = _warning_room()
+COACHED_PAUSE = 3.0      # ... after this long while the coach's card says what it does (a sentence to read)
 # A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
 # possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
 BOT_THROW_PAUSE = 0.25
@@ -662,12 +677,32 @@ class TableScene(TableBase):
         options.sort(key=lambda p: -m.progress(c, p.figure))
         self.options = options
         self.choice = 0
-        if len(options) == 1 and self.human_to_move() is not None:
+        if len(options) == 1 and self.human_to_move() is not None and not self.coach_says_it():
             # a person's one possible move: named for a readable moment before it plays
             self.say(self.t("mensch.table.single_title"),
                      self.t("mensch.table.single_sub", name=self.name_of(c), move=panels.plan_text(self, options[0])))
             self.toast.forced = True
             self.toast.end = self.time + AUTO_PLAY_PAUSE + FADE_TIME
+
+    warning_lines = 5      # the warning's pill is narrow here: its words on up to five lines
+
+    def warning_place(self) -> tuple[str, tuple[int, int], int]:
+        """A warning (saving failed, a second window) stands where it covers nothing a player
+        reads or presses: at the foot of the left column under the seats' cards where they leave
+        room (two people), else on the board's paper in the bottom right quadrant, between the
+        cross's arms and Red's house, clear of every circle, the dice and the cards."""
+        cards = panels.seat_rects(len(self.seats))
+        free = pygame.Rect(panels.LEFT_X, cards[-1].bottom + 10, panels.COLUMN_W, 0)
+        free.h = mb.BOARD_RECT.bottom - free.y
+        if free.h >= WARNING_ROOM.h:
+            return "bottomleft", free.bottomleft, free.w
+        return "center", WARNING_ROOM.center, WARNING_ROOM.w
+
+    def coach_says_it(self) -> bool:
+        """The coach's card names the decision on screen (a person with hints on): a single
+        possible move is then said there, once, not in an announcement beside it too."""
+        self.refresh_coach()
+        return self.coach_words() is not None
 
     @property
     def chosen(self) -> mg.MovePlan | None:
@@ -684,7 +719,7 @@ class TableScene(TableBase):
         if seat is None or self.match.phase != "move" or len(self.options) != 1:
             return
         self.auto_timer += dt
-        if self.auto_timer >= AUTO_PLAY_PAUSE:
+        if self.auto_timer >= (COACHED_PAUSE if self.coach_words() is not None else AUTO_PLAY_PAUSE):
             self.play_move(seat, self.options[0].figure)
 
     def play_move(self, seat: int, figure: int) -> None:

@@ -1,0 +1,56 @@
+"""At the Mensch table a warning (saving failed, Würfelabend already open in another window)
+stands where it covers nothing a player reads or plays: no circle of the board, not the die's
+tray, no card of the columns; whole, never cut, in both languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import texts_placed
+
+from game.games import game_by_name
+from game.i18n import Texts
+from game.mensch import match as mg
+from game.seats import Seat
+from scenes.tables.mensch import board as mb
+from scenes.tables.mensch import panels
+from scenes.tables.mensch.table import TRAY_RECT
+from scenes.ui import theme
+
+NAMES = ("Anna", "Ben", "Clara", "David")
+
+
+def fields(geo: mb.Geometry) -> list[pygame.Rect]:
+    """Every circle of the board: the track, each colour's B circles and its goal."""
+    cells = list(mg.TRACK_XY) + [xy for c in range(mg.COLOURS) for xy in (*mg.B_XY[c], *mg.HOME_XY[c])]
+    r = round(geo.radius)
+    return [pygame.Rect(0, 0, 2 * r, 2 * r).move(round(x) - r, round(y) - r)
+            for x, y in (geo.xy(gx, gy) for gx, gy in cells)]
+
+
+def warnings(lang: str) -> list[str]:
+    t = Texts(lang)
+    return [t("app.saves.failed", why=t("app.saves.disk_full")), t("app.saves.second_copy_table")]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("people", [2, 3, 4])
+def test_the_warning_pill_covers_no_circle_die_or_card(make_app, lang, people):
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat("Anna", "keyboard1")] + [Seat(n, "bot:normal") for n in NAMES[1:people]]
+    table = app.routes.table(game_by_name("mensch"), seats, 4)
+    app.push(table)
+    app.draw()
+    cards = [*panels.seat_rects(len(seats)), panels.STATUS_RECT, TRAY_RECT, panels.PROMPT_RECT, panels.RANKING_RECT]
+    circles = fields(table.geo)
+    for warning in warnings(lang):
+        table.warning = lambda w=warning: w
+        placed = [(text, rect) for text, rect in texts_placed(app) if text and text in warning]
+        pill = table.draw_warning(app.screen, warning)
+        assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(pill), pill
+        shown = " ".join(text for text, _ in placed)
+        assert " ".join(shown.split()) == " ".join(warning.split()), ("the whole warning, never cut", shown)
+        assert all(pill.contains(rect) for _, rect in placed)
+        hit = [rect for rect in (*cards, *circles) if pill.colliderect(rect)]
+        assert not hit, (warning, pill, hit)
