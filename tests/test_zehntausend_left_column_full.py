@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import press, run_frames, settle
+from test_zehntausend_first_throw import until_prompt
 from test_zehntausend_table import table
 
 from game.seats import Seat
@@ -55,14 +56,6 @@ def hole(app, scene) -> tuple[int, int]:
     scene.draw(frame)
     column = pygame.Rect(TRAY_RECT.x, TRAY_RECT.y, TRAY_RECT.w, 716 - TRAY_RECT.y)
     return largest_empty(empty_cells(frame, scene.background, column))
-
-
-def until_prompt(app, scene) -> None:
-    for _ in range(120 * 4):
-        if scene.prompt_text() is not None:
-            return
-        run_frames(app, 1)
-    raise AssertionError("no prompt")
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
