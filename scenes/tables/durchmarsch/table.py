@@ -444,10 +444,9 @@ class TableScene(TableBase):
         if self.odds_for and self.banner:
             placed = self.chances_place(*self.odds_for)
             top = max(p[5][1] + font(p[1], p[3]).size(p[0])[1] for p in placed) + 6
-        bottom = d.bottom - 8
         if self.seats[self.current].is_bot:
             bottom = self.thinking_place().y - 4
-        elif not self.busy():
+        else:                             # (while the dice roll the buttons keep their place, veiled)
             bottom = min(r.y for r in self.button_rects()) - 4
         return pygame.Rect(d.x + 18, top, d.w - 36, bottom - top)
 
@@ -524,6 +523,8 @@ class TableScene(TableBase):
         if self.busy():
             if act.action == "confirm":   # (the same press also says "roll": one skip is enough)
                 self.skip_animation()
+                if self.awaits_throw_of(seat) and not self.busy():
+                    self.act(seat, dm.Roll())     # the turn passed to this person: their E throws
             return
         phase = self.match.phase
         if phase == dm.ROLL and act.action == "confirm":
@@ -535,6 +536,18 @@ class TableScene(TableBase):
                 self.act(seat, dm.GoOn() if self.choice == 1 else dm.Stop())
             elif act.action == "back" and act.device != "any":
                 self.act(seat, dm.Stop())
+
+    def awaits_throw_of(self, seat: int) -> bool:
+        """The heading names `seat` and the engine waits for their throw (the turn has passed
+        to them while its last beat still plays)."""
+        return seat == self.current and self.match.current_seat == seat and self.match.phase == dm.ROLL
+
+    def shown_phase(self) -> str:
+        """The phase of the turn the heading names: a throw to make as soon as the turn has
+        passed, before the match shown has caught up (never the last seat's stop or go on)."""
+        if self.current is not None and self.current != self.shown.current_seat:
+            return dm.ROLL
+        return self.shown.phase
 
     def heckle(self, act) -> None:
         if not self.app.config.rules("durchmarsch").heckling or self.match.is_over:
@@ -576,7 +589,7 @@ class TableScene(TableBase):
         """A coach's card too tall for the room above the stop and go-on buttons (the low choice
         panel of four seats): the buttons stand one above the other at the panel's right, the
         card beside them, so it never touches a button or its key cap."""
-        words = self.coach_words() if self.shown.phase == dm.DECIDE else None
+        words = self.coach_words() if self.shown_phase() == dm.DECIDE else None
         if words is None:
             return False
         d = self.layout.decision
@@ -584,7 +597,7 @@ class TableScene(TableBase):
 
     def button_labels(self) -> list[tuple[str, str, bool]]:
         """(label, action, chosen) of each button the person has now."""
-        if self.shown.phase == dm.ROLL:
+        if self.shown_phase() == dm.ROLL:
             return [(self.t("durchmarsch.table.roll"), "confirm", True)]
         return [(self.t("durchmarsch.table.stop"), "back", self.choice == 0),
                 (self.t("durchmarsch.table.go_on"), "confirm", self.choice == 1)]
@@ -616,7 +629,7 @@ class TableScene(TableBase):
         d = self.layout.decision
         h = self.button_h()
         y = d.bottom - h - 10
-        if self.shown.phase == dm.ROLL:
+        if self.shown_phase() == dm.ROLL:
             return [pygame.Rect(d.right - 18 - 250, y, 250, h)]
         if self.buttons_stacked():
             x = d.right - 18 - STACKED_W
