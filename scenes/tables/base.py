@@ -28,6 +28,11 @@ with others. Each table calls `draw_prompt(surface)` last in its `draw`; `prompt
 where the banner goes (default: a band at the top centre), `prompt_action(seat)` what it asks.
 A key of a block that several seats share acts for whichever of them is on turn (`handle`
 puts that seat first in the press's seats).
+
+Bots play on to the end (`bots_finish`): once every person at a turn-based table is out (the
+table says who still plays, `seat_plays_on`) and bots play on, a plate offers "Bots spielen zu
+Ende – E: schneller"; a person's confirm makes the table run HURRY times as fast (bots, beats
+and dice alike, so the dice still land before anything is shown), until the game ends.
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.widgets import draw_panel
 
 BOT_PAUSE = 0.7   # seconds between a bot's actions at bot_speed 1.0
+HURRY = 4.0       # how much faster the table runs once only bots play on and a person asked
 WARNING_W = 520   # the widest a warning's pill stands (saving failed), in the window's bottom right
 
 
@@ -116,6 +122,7 @@ class TableBase(Scene):
         self.wait = prompt.WaitClock()        # how long a person's turn has waited in silence
         self._prompt_pic: tuple | None = None  # (what it says and how, the banner's picture)
         self._prompt_said: tuple | None = None  # (decision, key map, large, language, the lines)
+        self.hurrying = False                 # only bots play on and a person asked them to be quick
 
     def on_enter(self) -> None:
         self.app.input.assign(device_seating(self.seats))
@@ -235,6 +242,9 @@ class TableBase(Scene):
         if act.action in ("back", "pause") and (act.device == "any" or act.action == "pause"):
             self.open_pause()
             return
+        if act.action == "confirm" and self.bots_finish():
+            self.hurrying = True               # (the dice in the air still land: only faster)
+            return
         act = self.for_seat_on_turn(act)
         waiting = self.waiting_seat()
         if waiting is not None and (act.device == "any" or waiting in act.seats):
@@ -260,9 +270,10 @@ class TableBase(Scene):
         self.app.routes.pause(self)
 
     def update(self, dt: float) -> None:
+        real_dt, dt = dt, dt * self.table_pace()
         self.time += dt
         if self.refusal_timer > 0:
-            self.refusal_timer -= dt
+            self.refusal_timer -= real_dt
             if self.refusal_timer <= 0:
                 self.refusal = None
         lost = self.app.input.take_unplugged()
@@ -270,10 +281,10 @@ class TableBase(Scene):
             self.on_pad_lost(lost)
         self.update_view(dt)
         self.refresh_coach()
-        self.update_prompt(dt)
+        self.update_prompt(real_dt)
         if self.match.is_over:
             if not self.busy():
-                self.end_timer += dt
+                self.end_timer += real_dt
                 if self.end_timer > 1.6 and not self.finished:
                     self.finished = True
                     self.show_results()
@@ -301,6 +312,38 @@ class TableBase(Scene):
     def bot_pause(self, seat: int) -> float:
         """Seconds (at bot speed 1) a bot waits before it acts, once nothing plays."""
         return BOT_PAUSE
+
+    # -- bots play on to the end ---------------------------------------------------------
+    def seat_plays_on(self, seat: int) -> bool:
+        """Whether a seat still takes turns, as the players have seen it (a table whose players
+        can drop out says when one has)."""
+        return True
+
+    def bots_finish(self) -> bool:
+        """Every person at this turn-based table is out and bots play the game to its end."""
+        if self.info.realtime or self.demo_index is not None or self.match.is_over:
+            return False
+        people = [i for i, s in enumerate(self.seats) if s.is_human]
+        return bool(people) and not any(self.seat_plays_on(i) for i in people)
+
+    def table_pace(self) -> float:
+        """How fast the table runs: HURRY once a person asked while only bots play on."""
+        return HURRY if self.hurrying and self.bots_finish() else 1.0
+
+    def bots_finish_words(self) -> tuple[str, str | None, str] | None:
+        """What the plate says while bots play on, as (words, key or None, words after the key):
+        ("Bots spielen zu Ende", "E", "schneller"), once asked (…, None, "4× schneller");
+        None while people play."""
+        if not self.bots_finish():
+            return None
+        if self.hurrying:
+            return self.t("app.table.bots_finish"), None, self.t("app.table.bots_faster_now", times=int(HURRY))
+        keys = []
+        for seat in self.seats:
+            label = key_label(self.app, seat, "confirm") if seat.is_human else ""
+            if label and label not in keys:
+                keys.append(label)
+        return self.t("app.table.bots_finish"), " / ".join(keys) or None, self.t("app.table.bots_faster")
 
     # -- the coach ----------------------------------------------------------------
     def coach_seat(self) -> int | None:

@@ -28,7 +28,11 @@ choice the odds name the dice of the next throw; where going on sets one of the 
 aside they say so ("Weiter mit 6 Würfeln") and a dashed place shows where that die goes, with
 that very die drawn faintly in it (the one that goes when the seat goes on).
 Under the odds a short log tells what the last turns did ("Clara: Fehlwurf in Reihe 1"), as each
-turn's end lands.
+turn's end lands, always above the buttons' place (veiled or not) or the bot's plate.
+
+At the hand-over to a person the buttons are that person's (`shown_phase`: a throw) from the frame
+the heading names them, and their confirm throws at once. Once every person is out the voices lane
+offers to let the bots finish faster (`TableBase.bots_finish`) while nobody speaks there.
 """
 
 from __future__ import annotations
@@ -667,6 +671,7 @@ class TableScene(TableBase):
             surface.blit(img, rect)
         elif not self.draw_heckles(surface):
             self.draw_stake(surface)
+            self.draw_bots_finish(surface)
         self.draw_prompt(surface)
 
     def stake_text(self) -> str | None:
@@ -694,6 +699,45 @@ class TableScene(TableBase):
         for line in lines:
             blit_text(surface, line, (VOICES.centerx, y), size, STAKE_INK, False, "midtop")
             y += step
+
+    def seat_plays_on(self, seat: int) -> bool:
+        return not self.views[seat].out       # (out once the beat that puts the seat out has played)
+
+    def bots_finish_place(self) -> list[tuple[str, pygame.Surface | None, pygame.Rect]] | None:
+        """The plate of the bots playing on, in the voices lane while nobody speaks there, as
+        [(the plate's words or "" for its key cap, the cap's picture or None, where it lies)],
+        the plate itself first; None while people play."""
+        said = self.bots_finish_words()
+        if said is None:
+            return None
+        first, key, after = said
+        first = f"{first} –"
+        cap = keycap_image(key, READABLE) if key else None
+        parts = [(first, None, font(FINISH_SIZE).size(first))]
+        if cap is not None:
+            parts.append(("", cap, cap.get_size()))
+        parts.append((after, None, font(FINISH_SIZE, True).size(after)))
+        width = sum(size[0] for _, _, size in parts) + 10 * (len(parts) - 1)
+        plate = pygame.Rect(0, 0, width + 40, FINISH_SIZE + 30)
+        plate.center = VOICES.center
+        out = [("", None, plate)]
+        x = plate.x + 20
+        for text, image, size in parts:
+            out.append((text, image, pygame.Rect((x, plate.centery - size[1] // 2), size)))
+            x += size[0] + 10
+        return out
+
+    def draw_bots_finish(self, surface) -> None:
+        placed = self.bots_finish_place()
+        if placed is None:
+            return
+        draw_panel(surface, placed[0][2], (40, 50, 46), 240, 14, border=theme.ACCENT if not self.hurrying else None)
+        for i, (text, image, rect) in enumerate(placed[1:]):
+            if image is not None:
+                drawn(self.bots_finish_words()[1], READABLE)
+                surface.blit(image, rect)
+            else:
+                blit_text(surface, text, rect.topleft, FINISH_SIZE, theme.TEXT, i > 0)
 
     def refusal_place(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """Why a press was refused, as a pill in the voices lane under the choice (or None)."""
@@ -1496,6 +1540,7 @@ def panel_stamp(text: str, colour: tuple, width: int, height: int) -> tuple[pyga
     return (pygame.transform.smoothscale_by(img, factor), px * factor) if factor < 1.0 else (img, px)
 
 
+FINISH_SIZE = 24                 # "Bots spielen zu Ende – E: schneller", read from the sofa
 STAKE_INK = (232, 170, 150)      # what a miss costs: a warm warning, readable on the dark table
 STAKE_SIZE = 22                  # ... and large enough to read from the sofa
 
