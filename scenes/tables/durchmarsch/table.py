@@ -109,7 +109,7 @@ HECKLE_SIZE = 22             # a waiting person's heckling keys and words ("[W] 
 BAND_W = 7                   # the player's colour down the left edge of their sheet
 ROW_LIGHT = 40               # how strongly the row in play is washed in the player's colour (alpha)
 CAPS_ROOM = 32                # what two key caps add to the width of a plate written as text
-HECKLE_LARGE = 24            # ... on a large sheet beside the name, where it has the room
+HECKLE_LARGE = 24            # ... where it has the room (beside the name on a large sheet, every low sheet alike)
 ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
 SLOT_INK = (92, 108, 100)    # the empty places for them: quieter than the place of the die going next
 SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
@@ -1187,17 +1187,23 @@ class TableScene(TableBase):
         width, height = size
         whole = pairs
         if look.side:
-            tries = ((HECKLE_SIZE, False), (HECKLE_SIZE, True), (READABLE, False), (READABLE, True))
+            tries = ((HECKLE_LARGE, False), (HECKLE_SIZE, False), (HECKLE_SIZE, True), (READABLE, False),
+                     (READABLE, True))
         else:
             tries = ((HECKLE_LARGE, False), (HECKLE_SIZE, False), (look.plate_size, False))
         name_end = look.name_x + font(look.name_size, True).size(self.seats[seat].name)[0] + 20
+        # on low sheets every person's keys take one size, the largest all of their columns hold
+        others = [i for i, s in enumerate(self.seats) if s.device] if look.side else [seat]
         for size, short in tries:
             pairs = whole if not short else [(key_label(self.app, self.seats[seat], action, short=True), word)
                                              for action, (_, word) in zip(("up", "down"), whole, strict=True)]
             caps = [keycap_image(cap, size) for cap, _ in pairs]
             widths = [c.get_width() + 8 + font(size).size(word)[0] for c, (_, word) in zip(caps, pairs, strict=True)]
             if look.side:
-                fits = 12 + max(widths) <= int(look.left) - PLATE_CLEAR
+                widest = max(keycap_image(key_label(self.app, self.seats[i], action, short=short), size).get_width()
+                             + 8 + font(size).size(word)[0]
+                             for i in others for action, (_, word) in zip(("up", "down"), pairs, strict=True))
+                fits = 12 + max(max(widths), widest) <= int(look.left) - PLATE_CLEAR
             elif not look.plate_below:      # beside the name, on its line
                 fits = name_end + sum(widths) + 24 * (len(pairs) - 1) <= width - 12 \
                     and max(c.get_height() for c in caps) <= look.name_h + 10
