@@ -37,11 +37,17 @@ def table(make_app, lang="en"):
 
 
 def play_out(app, scene, limit: float = 300.0) -> float:
-    """Simulated seconds until the game is over and its last beat has played."""
+    """Simulated seconds until the game is over and its last beat has played; no cross or
+    misthrow shows on a sheet while the dice that decide it still roll."""
     steps = 0
+    marks = None
     while (not scene.match.is_over or scene.busy()) and steps < limit * 120:
         app.step(1 / 120)
         steps += 1
+        now = [(v.crosses[:], v.misses[:]) for v in scene.views]
+        if marks is not None and now != marks:
+            assert scene.tray.settled, "a mark shown before the dice landed"
+        marks = now
     assert scene.match.is_over, "the bots played the game to its end"
     return steps / 120
 
