@@ -91,3 +91,22 @@ def test_annas_e_before_she_is_named_throws_nothing(make_app):
             break
     press(app, pygame.K_e)              # Clara's turn: Anna's E is not a throw of hers
     assert scene.match.current_seat == 2 and scene.match.phase == dm.ROLL
+
+
+def test_no_frame_from_the_first_bot_to_annas_choice_lays_a_line_on_the_buttons_or_the_bots_plate(make_app):
+    app, scene = table(make_app, "en")
+    own = {app.texts("durchmarsch.table.roll"), app.texts("durchmarsch.table.stop"),
+           app.texts("durchmarsch.table.go_on"), "E", "Q"}
+    own |= {app.texts("app.table.bot_thinking", name=n) for n in ("Ben", "Clara")}
+    for frame in range(3000):
+        if scene.current == 0 and not scene.busy():
+            break
+        seat = scene.current
+        places = [scene.thinking_place()] if scene.seats[seat].is_bot else scene.button_rects()
+        for text, rect in texts_placed(app):
+            if text not in own:
+                assert not any(rect.colliderect(p) for p in places), f"{text!r} on a button, frame {frame}"
+        app.step(1 / 120)
+        app.step(1 / 120)
+    else:
+        raise AssertionError("Anna's turn never came")
