@@ -140,7 +140,7 @@ def bulb_icon(lit: bool, outline: tuple[int, int, int]) -> pygame.Surface:
     glass = (BULB_W // 2, 10)
     if lit:
         pygame.draw.circle(surf, theme.COACH, glass, 10)
-    pygame.draw.circle(surf, outline, glass, 10, width=2)
+    pygame.draw.circle(surf, outline, glass, 10, width=3 if not lit else 2)
     neck = pygame.Rect(BULB_W // 2 - 5, 18, 10, 4)
     pygame.draw.rect(surf, theme.COACH if lit else (24, 30, 28), neck)
     pygame.draw.rect(surf, outline, pygame.Rect(BULB_W // 2 - 5, 21, 10, 3), border_radius=1)
@@ -153,7 +153,7 @@ def bulb_icon(lit: bool, outline: tuple[int, int, int]) -> pygame.Surface:
 def draw_switch(surface, rect: pygame.Rect, on: bool, chosen: bool) -> None:
     """The coach's bulb and a small switch: the bulb lit and the track lit in the coach's colour
     with the knob right when on, a hollow bulb and a dark track with the knob left when off."""
-    outline = theme.INK if chosen else (150, 156, 150) if not on else theme.TEXT
+    outline = theme.INK if chosen else (196, 202, 192) if not on else theme.TEXT
     bulb = bulb_icon(on, tuple(outline))
     surface.blit(bulb, bulb.get_rect(midleft=(rect.x, rect.centery)))
     track = pygame.Rect(rect.right - SWITCH_W, rect.centery - SWITCH_H // 2, SWITCH_W, SWITCH_H)
