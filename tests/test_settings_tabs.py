@@ -104,3 +104,33 @@ def test_the_chosen_tab_is_lifted_and_lit_the_others_stand_as_dark_tiles(make_ap
         r, g, b = app.screen.get_at((rect.right - 8, rect.centery - LIFT))[:3]
         lit = r > 200 and g > 140 and b < 130
         assert lit == (tab.id == "mensch"), f"{tab.id} lit: {lit}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("tab_id", ["general", "keys", "zehntausend"])
+def test_the_chosen_tab_stands_in_line_with_its_row_and_the_games_row_spans_the_page(make_app, lang, tab_id):
+    """The chosen tab is lit, not lifted out of its row: its face starts and ends where its
+    neighbours' faces do; the games' row runs from the list's left edge to the help's right."""
+    from scenes.screens.settings.scene import LIST
+
+    app = make_app()
+    scene = open_settings(app)
+    app.set_language(lang)
+    if tab_id != "general":
+        go_to_tab(app, scene, tab_id)
+    app.draw()
+    _size, rects = scene.tab_layout()
+    chosen = rects[scene.tab]
+    row = [r for r in rects if r.y == chosen.y]
+    assert len(row) > 1 and len({(r.top, r.bottom) for r in row}) == 1
+
+    def gold(x, y):
+        r, g, b = app.screen.get_at((x, y))[:3]
+        return r > 200 and g > 140 and b < 130
+
+    x = chosen.centerx + 24           # (clear of the words)
+    assert gold(x, chosen.top + 6) and gold(x, chosen.bottom - 8), "the chosen tab's face fills its place"
+    assert not gold(x, chosen.top - 3), "nothing of it stands above its row"
+    games = rects[next(i for i, tab in enumerate(scene.tabs) if tab.motif):]
+    assert games[0].left == LIST.left and games[-1].right == HELP.right, "the games' row lines up with the page"
+    assert all(r.h < rects[0].h for r in games), "the games' tabs a row below the app's own, flatter"

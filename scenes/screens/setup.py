@@ -15,7 +15,7 @@ Outside name editing the setup listens to its navigation only (arrow keys, Enter
 number pad, pads, the mouse): a letter or digit does nothing, even where a keyboard block has it,
 so somebody typing a name before choosing it changes no seat and starts nothing.
 The rows are cards on the table like the menu's buttons (`scenes.ui.cards`), each read like a
-player's card (`scenes.ui.setup_card`): token, the name large, the hints as a labelled
+player's card (`scenes.ui.setup_card`): token, the name large, the hints as a bulb and a
 switch, and who plays it between chevrons (a keyboard block as its key caps, a pad or a bot
 as an icon; a row too full for the caps names the block without them).
 Each seat row starts with the seat's token: its colour and shape (`game.seats.style_of`).
@@ -239,6 +239,17 @@ def name_lines(name: str, room: int) -> list[str]:
     return [name[:cut].rstrip(), name[cut:].lstrip()]
 
 
+WORD_END_REACH = 6      # a cut name ends at a space or hyphen this close to the limit, not mid-word
+
+
+def cut_at_word(name: str) -> str:
+    """A name cut at the limit in the middle of a word ("Maximilian-Alexa" of "Maximilian-
+    Alexander"), ended at the last space or hyphen within its last `WORD_END_REACH` characters
+    instead ("Maximilian"); with none there, as it was."""
+    ends = [k for k in range(max(1, len(name) - WORD_END_REACH), len(name)) if name[k] in " -"]
+    return name[:ends[-1]].rstrip(" -") or name if ends else name
+
+
 def join_names(t, names: list[str]) -> str:
     """"Anna", "Anna und Ben", "Anna, Ben und Clara"."""
     if len(names) <= 1:
@@ -306,6 +317,8 @@ class SetupScene(Scene):
         self.name_taken: str | None = None    # the name just refused: somebody at the table has it
         self.cut_at: float | None = None      # when letters typed past the limit were last refused
         self.cut_kept: tuple[int, float] | None = None   # (row, when) a cut name was kept: said on its row
+        self.cut_mid_word = False       # the letters refused went on a word: the kept name ends before it
+        self.cut_to_word = False        # the name kept last was ended at a word's end (said on its row)
         self.message: str | None = None
         self.message_args: dict[str, str] = {}   # what the message names ("Tastatur 1", "Anna")
         self.time = 0.0
@@ -566,6 +579,8 @@ class SetupScene(Scene):
                 typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
                 name = kept + typed[:max(0, room)]      # (at the limit every letter kept stays)
                 if len(typed) > max(0, room):           # letters refused: the name is cut, and says so
+                    if self.cut_at is None:             # (the first refused letter: was a word cut?)
+                        self.cut_mid_word = typed[max(0, room)] not in " -" and name[-1:] not in (" ", "-")
                     self.cut_at = self.time
                 self.seats[self.editing] = replace(seat, name=name)
                 self.name_selected = False
@@ -640,6 +655,11 @@ class SetupScene(Scene):
         i = self.editing
         if i is None:
             return
+        self.cut_to_word = False
+        if self.cut_at is not None and self.cut_mid_word:         # cut mid-word: it ends at a word's end
+            whole = cut_at_word(self.seats[i].name)
+            self.cut_to_word = whole != self.seats[i].name
+            self.seats[i] = replace(self.seats[i], name=whole)
         if self.seats[i].name != self.seats[i].name.strip():     # (no space at either end of a name)
             self.seats[i] = replace(self.seats[i], name=self.seats[i].name.strip())
         defaults = list(self.app.config.seats.names)
@@ -682,20 +702,29 @@ class SetupScene(Scene):
 
     def who_plays_label(self, i: int) -> str:
         """The words of who plays row i: a device's short name ("Tastatur 1": its keys stand
-        beside it as caps), a bot's level, "spielt mit Ben", nobody."""
+        beside it as caps; on a crowded row the caps alone, see `crowded`), a bot's level,
+        "spielt mit Ben", nobody."""
         kind = self.seats[i].kind
+        if kind.startswith("keyboard") and self.crowded(i):
+            return ""
         return self.device_name(kind) if kind.startswith(("keyboard", "pad")) else self.kind_label(kind)
 
     def caps_of(self, kind: str, row: int | None = None) -> list[list[str]] | None:
-        """A keyboard block's keys as bound now, for its caps; None for any other kind, and
-        on a row too full for them (`crowded`: the name and its words come first)."""
-        if not kind.startswith("keyboard") or (row is not None and self.crowded(row)):
+        """A keyboard block's keys as bound now, for its caps (on every row that plays it, so
+        rows sharing a block show the same caps); None for any other kind."""
+        if not kind.startswith("keyboard"):
             return None
         return block_caps(self.app, kind)
 
     def crowded(self, i: int) -> bool:
-        """Row i's name, its shortest words ("mit Anna", "schon am Tisch") and the hints switch
-        do not fit beside its block's caps: the row then names the block without them."""
+        """Row i's name (at its full size), its short words ("mit Anna",
+        "schon am Tisch") and the hints switch do not fit beside its block's name and caps: the
+        row then shows the caps without the block's name ("Tastatur 1" is said at the foot). Rows
+        sharing a block go together: one crowded, all show it the same way."""
+        together = self.sharing() if i in self.sharing() else {i}
+        return any(self._crowded_alone(j) for j in together)
+
+    def _crowded_alone(self, i: int) -> bool:
         kind = self.seats[i].kind
         if not kind.startswith("keyboard"):
             return False
@@ -706,10 +735,11 @@ class SetupScene(Scene):
             words = self.t("app.setup.name_taken_short")
         elif i in self.sharing():
             words = self.t("app.sharing.tag_short", names=join_names(self.t, self.sharing_partners(i)))
-        need = width_of(self.seats[i].name, NAME_SIZE, True) + 24 + (width_of(words, READABLE, True) + 12 if words else 0)
+        name = self.seats[i].name if not (self.colours and partner_row(self.seats[i]) is not None) else ""
+        need = width_of(name, NAME_SIZE, True) + 24 + (width_of(words, READABLE, True) + 12 if words else 0)
         if self.has_badge(i) and not (self.editing == i and self.name_taken):
-            need += switch_width(self.badge_text(i)) + 34
-        caps = who_plays_width(self.who_plays_label(i), kind, block_caps(self.app, kind), i in self.clashes())
+            need += switch_width() + 34
+        caps = who_plays_width(self.device_name(kind), kind, block_caps(self.app, kind), i in self.clashes())
         return x + need > rect.right - 24 - caps - 16
 
     def kind_rect(self, i: int) -> pygame.Rect:
@@ -719,14 +749,11 @@ class SetupScene(Scene):
         w = who_plays_width(self.who_plays_label(i), kind, self.caps_of(kind, i), i in self.clashes())
         return pygame.Rect(rect.right - 24 - w, rect.centery - 16, w, 32)
 
-    def badge_text(self, i: int) -> str:
-        return self.t("app.setup.hints_on" if self.seats[i].hints else "app.setup.hints_off")
-
     def badge_rect(self, i: int) -> pygame.Rect | None:
         """Where row i's "Tipps" badge stands (left of who plays it), or None for a row without."""
         if not self.has_badge(i) or not self.rows[i].startswith("seat"):
             return None
-        w = switch_width(self.badge_text(i))
+        w = switch_width()
         right = self.kind_rect(i).x - 20
         return pygame.Rect(right - w, self.row_rects()[i].centery - BADGE_H // 2, w, BADGE_H)
 
@@ -1009,7 +1036,8 @@ class SetupScene(Scene):
                     room = blit_text(surface, self.t("app.setup.name_limit", max=NAME_MAX_CHARS),
                                      (room, rect.centery), READABLE, limit_ink, True, "midright").x - 12
                 elif cut:        # "auf 16 Zeichen gekürzt": the name kept is not all that was typed
-                    room = blit_text(surface, self.t("app.setup.name_cut", max=NAME_MAX_CHARS),
+                    said = "app.setup.name_cut_word" if self.cut_to_word else "app.setup.name_cut"
+                    room = blit_text(surface, self.t(said, max=NAME_MAX_CHARS),
                                      (room, rect.centery), READABLE, theme.INK if chosen else theme.ACCENT,
                                      True, "midright").x - 12
                 elif clash:
@@ -1160,9 +1188,9 @@ class SetupScene(Scene):
         return pygame.Rect(left, row.centery - height // 2, 3, height)
 
     def draw_badge(self, surface, row: int, badge: pygame.Rect, chosen: bool) -> None:
-        """The coach's hints as a small labelled switch: "Tipps an" and the knob right on a lit
-        track, "Tipps aus" and the knob left on a dark one."""
-        draw_switch(surface, badge, self.badge_text(row), self.seats[row].hints, chosen)
+        """The coach's hints as a small switch: the bulb lit and the knob right on a lit track,
+        a hollow bulb and the knob left on a dark one."""
+        draw_switch(surface, badge, self.seats[row].hints, chosen)
 
     def draw_token(self, surface, row: int, rect: pygame.Rect, ink) -> None:
         """A seat row starts with its colour and shape; while a new evening's player edits their

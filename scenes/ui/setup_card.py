@@ -1,7 +1,8 @@
 """The pictures on a seat-setup row that make it read like a player's card rather than a form:
 who plays it (a keyboard block as its key caps, a gamepad or a bot as a small icon, with the
 device's short name), the chevrons either side that say left/right change it, and the coach's
-hints as a small labelled switch ("Tipps an" beside a track with its knob).
+hints as a small switch: a light bulb (lit when on) beside a track with its knob, no words, so
+a crowded row keeps its air (the foot names the row's key that switches it).
 
 Pure drawing: the seat setup (`scenes.screens.setup`) decides what stands where; sizes here
 are measured without drawing (`who_plays_width`), so the scene can place the rest around it.
@@ -28,8 +29,9 @@ CHEVRON_W = 11          # a chevron's width, its height twice that
 CHEVRON_ROOM = 14       # between a chevron and what it frames
 PICTURE_GAP = 10        # between the device's name and its picture
 SWITCH_W, SWITCH_H = 40, 22     # the hints switch's track
-SWITCH_GAP = 8          # between the switch's words and its track
-SWITCH_SIZE = 20        # the switch's words
+KNOB = (246, 242, 230)          # the switch's knob
+SWITCH_GAP = 6          # between the switch's bulb and its track
+BULB_W, BULB_H = 22, 30         # the coach's light bulb beside the track
 
 
 def block_caps(app, kind: str) -> list[list[str]]:
@@ -54,7 +56,7 @@ def picture_width(kind: str, caps: list[list[str]] | None) -> int:
 def who_plays_width(label: str, kind: str, caps: list[list[str]] | None, bold: bool) -> int:
     """The width from the left chevron to the right one, both included."""
     picture = picture_width(kind, caps)
-    inner = width_of(label, KIND_SIZE, bold) + (PICTURE_GAP + picture if picture else 0)
+    inner = width_of(label, KIND_SIZE, bold) + (PICTURE_GAP if label and picture else 0) + picture
     return 2 * (CHEVRON_W + CHEVRON_ROOM) + inner
 
 
@@ -107,7 +109,8 @@ def draw_who_plays(surface, right: int, centre_y: int, label: str, kind: str, ca
     draw_chevron(surface, (left + CHEVRON_W // 2, centre_y), -1, arrows)
     draw_chevron(surface, (right - CHEVRON_W // 2, centre_y), 1, arrows)
     x = left + CHEVRON_W + CHEVRON_ROOM
-    x = blit_text(surface, label, (x, centre_y), KIND_SIZE, ink, bold, "midleft").right + PICTURE_GAP
+    if label:           # (a crowded row shows a block's caps alone)
+        x = blit_text(surface, label, (x, centre_y), KIND_SIZE, ink, bold, "midleft").right + PICTURE_GAP
     if caps is not None:
         for n, row in enumerate(caps):
             if n:
@@ -125,15 +128,34 @@ def draw_who_plays(surface, right: int, centre_y: int, label: str, kind: str, ca
     return pygame.Rect(left, centre_y - 16, width, 32)
 
 
-def switch_width(words: str) -> int:
-    return width_of(words, SWITCH_SIZE, True) + SWITCH_GAP + SWITCH_W
+def switch_width() -> int:
+    return BULB_W + SWITCH_GAP + SWITCH_W
 
 
-def draw_switch(surface, rect: pygame.Rect, words: str, on: bool, chosen: bool) -> None:
-    """"Tipps an" and a small switch: the track lit in the coach's colour with the knob right
-    when on, a dark track with the knob left when off."""
-    word_ink = theme.INK if chosen else theme.TEXT if on else theme.TEXT_DIM
-    blit_text(surface, words, (rect.x, rect.centery), SWITCH_SIZE, word_ink, True, "midleft")
+@lru_cache(maxsize=16)
+def bulb_icon(lit: bool, outline: tuple[int, int, int]) -> pygame.Surface:
+    """The coach's light bulb: a round glass (filled in the coach's colour when lit, hollow
+    when off) over a screw base."""
+    surf = pygame.Surface((BULB_W, BULB_H), pygame.SRCALPHA)
+    glass = (BULB_W // 2, 10)
+    if lit:
+        pygame.draw.circle(surf, theme.COACH, glass, 10)
+    pygame.draw.circle(surf, outline, glass, 10, width=3 if not lit else 2)
+    neck = pygame.Rect(BULB_W // 2 - 5, 18, 10, 4)
+    pygame.draw.rect(surf, theme.COACH if lit else (24, 30, 28), neck)
+    pygame.draw.rect(surf, outline, pygame.Rect(BULB_W // 2 - 5, 21, 10, 3), border_radius=1)
+    pygame.draw.rect(surf, outline, pygame.Rect(BULB_W // 2 - 5, 25, 10, 3), border_radius=1)
+    if lit:             # a glint on the glass
+        pygame.draw.line(surf, (250, 250, 240), (glass[0] - 4, glass[1] - 3), (glass[0] - 2, glass[1] - 6), 2)
+    return surf
+
+
+def draw_switch(surface, rect: pygame.Rect, on: bool, chosen: bool) -> None:
+    """The coach's bulb and a small switch: the bulb lit and the track lit in the coach's colour
+    with the knob right when on, a hollow bulb and a dark track with the knob left when off."""
+    outline = theme.INK if chosen else (196, 202, 192) if not on else theme.TEXT
+    bulb = bulb_icon(on, tuple(outline))
+    surface.blit(bulb, bulb.get_rect(midleft=(rect.x, rect.centery)))
     track = pygame.Rect(rect.right - SWITCH_W, rect.centery - SWITCH_H // 2, SWITCH_W, SWITCH_H)
     if on:
         pygame.draw.rect(surface, theme.COACH, track, border_radius=SWITCH_H // 2)
@@ -141,4 +163,4 @@ def draw_switch(surface, rect: pygame.Rect, words: str, on: bool, chosen: bool) 
         pygame.draw.rect(surface, (24, 30, 28), track, border_radius=SWITCH_H // 2)
     pygame.draw.rect(surface, theme.INK if chosen else (150, 156, 150), track, width=2, border_radius=SWITCH_H // 2)
     knob_x = track.right - SWITCH_H // 2 if on else track.x + SWITCH_H // 2
-    pygame.draw.circle(surface, (246, 242, 230), (knob_x, track.centery), SWITCH_H // 2 - 4)
+    pygame.draw.circle(surface, KNOB, (knob_x, track.centery), SWITCH_H // 2 - 4)

@@ -60,12 +60,14 @@ from scenes.screens.settings.rows import (
 )
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
+from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
 from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fitted, line_step, wrap
 from scenes.ui.menu_buttons import DEPTH, MARGIN, lift, tile
 from scenes.ui.text import blit_text
 
-TAB_Y, TAB_H = 76, 40           # the games' row of tabs
+TAB_Y, TAB_H = 76, 40           # the games' row of tabs; every tab's height
+GAME_TAB_H = 36                 # the games' tabs: a row under the app's own, a little lower and flatter
 APP_TAB_Y = 18                  # the app's own tabs, in the top line between the title and "Fertig"
 TAB_SIZE = 22                   # px of the tabs' words (less only if they do not fit)
 LIST = pygame.Rect(40, 124, 760, 544)
@@ -148,8 +150,9 @@ def build_tabs(cfg) -> list[Tab]:
 def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[int, tuple[pygame.Rect, ...]]:
     """Font size and rects of the tabs, as wide as their words (and emblem, for a tab with a
     motif), on two rows: the app's own tabs (general, display, keys) in the top line between
-    the title and "Fertig", the games' tabs (from the first with an emblem on) on the row
-    under it, each row centred with room between its tabs. The words as large as fits both
+    the title and "Fertig", centred there; the games' tabs (from the first with an emblem on)
+    on the row under it, widened to span the page under them exactly (from the list's left
+    edge to the help's right one), so the row lines up with what it opens. The words as large as fits both
     rows (never under `READABLE`), the tabs' padding narrower first."""
     motifs = motifs or ("",) * len(labels)
     group = next((i for i, m in enumerate(motifs) if m), len(labels))
@@ -166,9 +169,15 @@ def tab_layout(labels: tuple[str, ...], motifs: tuple[str, ...] = ()) -> tuple[i
         break
     rects = []
     for a, b, _room, y in rows:
+        if y == TAB_Y and b > a:      # the games' row spans the page under it, from the list's edge to the help's
+            span = HELP.right - LIST.left - TAB_GAP * (b - a - 1)
+            extra = max(0, span - sum(widths[a:b]))
+            widths[a:b] = [w + extra // (b - a) + (1 if k < extra % (b - a) else 0) for k, w in enumerate(widths[a:b])]
         x = (theme.SCREEN_W - sum(widths[a:b]) - TAB_GAP * max(0, b - a - 1)) // 2
+        if y == TAB_Y and b > a:
+            x = LIST.left
         for w in widths[a:b]:
-            rects.append(pygame.Rect(x, y, w, TAB_H))
+            rects.append(pygame.Rect(x, y, w, TAB_H if y != TAB_Y else GAME_TAB_H))
             x += w + TAB_GAP
     return size, tuple(rects)
 
@@ -691,8 +700,10 @@ class SettingsScene(Scene):
         for i, (label, rect, tab) in enumerate(zip(labels, rects, self.tabs, strict=True)):
             chosen = i == self.tab
             focus = chosen and self.on_tabs
-            surface.blit(tile(rect.size, 12, chosen, True, None), rect.move(-MARGIN, -MARGIN))
-            rect = rect.move(0, -lift(chosen))        # a tile like the menu's: the chosen one lifted and lit
+            if tab.motif:       # a game's tab: a flat chip, secondary to the app's own tiles
+                self.draw_game_chip(surface, rect, chosen)
+            else:               # a tile like the menu's, the chosen one lit gold, its face in line with the others
+                surface.blit(tile(rect.size, 12, chosen, True, None), rect.move(-MARGIN, -MARGIN + lift(chosen)))
             if focus:
                 pygame.draw.rect(surface, theme.PAPER, rect, width=3, border_radius=12)
             ink = theme.INK if chosen else theme.TEXT
@@ -715,6 +726,15 @@ class SettingsScene(Scene):
             rect = rects[self.tab]              # Tab went round: the new tab is ringed a moment
             pygame.draw.rect(surface, theme.PAPER, rect.inflate(8, 8), width=3, border_radius=14)
 
+    @staticmethod
+    def draw_game_chip(surface: pygame.Surface, rect: pygame.Rect, chosen: bool) -> None:
+        """A game's tab: a flat rounded chip on the tray, lit gold when chosen (no depth, so the
+        app's own tabs above read first)."""
+        fill = theme.ACCENT if chosen else (36, 47, 43)
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, (255, 240, 200) if chosen else (70, 86, 78), rect, width=2 if chosen else 1,
+                         border_radius=rect.h // 2)
+
     def draw_rows(self, surface: pygame.Surface) -> None:
         t, cfg, tab = self.t, self.cfg, self.current
         top = self.scroll[tab.id]
@@ -728,8 +748,9 @@ class SettingsScene(Scene):
         for i, row in enumerate(tab.rows[top:top + shown]):
             rect = self.row_rect(i)
             chosen = top + i == self.index and not self.on_tabs and not self.on_done
-            surface.blit(panel(rect.width, rect.height, theme.ACCENT if chosen else (34, 44, 40),
-                               250 if chosen else 220, 12), rect)
+            # a card on the table like the seat setup's rows (`scenes.ui.cards`), the chosen one gold
+            surface.blit(button_shadow(rect.size, 12), rect.move(-SHADOW_SPREAD, SHADOW_DROP - SHADOW_SPREAD))
+            surface.blit(button_face(rect.size, theme.ACCENT if chosen else (34, 44, 40), 12, chosen), rect)
             ink = theme.INK if chosen else theme.TEXT
             blit_fitted(surface, row.label(t), (rect.x + 18, rect.centery), rect.width - VALUE_W - 40, 23,
                         ink, chosen, "midleft")
