@@ -12,12 +12,13 @@ checked when the menu opens: a damaged or tampered one is refused with a message
 banner naming the problem (and moved aside by `game.saves`), never a crash.
 
 Nothing unfinished is given up unasked: choosing a game that has a saved game (from the list,
-from the command line, or in a Spieleabend) first asks (`ask_unfinished`): "Weiterspielen"
-selected, "Neue Partie" naming the players and the time of the game it gives up, and Zurück.
+from the command line, or in a Spieleabend) first asks (`ask_unfinished`): "Weiterspielen",
+"Neue Partie" naming the players and the time of the game it gives up, and Zurück, none of
+them lit: the first press (an arrow, or a confirm, which lights the harmless answer) only
+lights one, so a key meant for the game expected at launch never answers.
 Every answer counts only when pressed deliberately (`scenes.ui.deliberate`): keys mashed
 after choosing the game, or hammered while the window opens, never choose anything. Started
-from the command line with its seats, the question also names the new game asked for;
-"Weiterspielen" stays selected there too (nothing that ends something is ever preselected).
+from the command line with its seats, the question also names the new game asked for.
 
 "Beenden" asks first (`ask_quit`): "Würfelabend beenden?" with "Weiterspielen" selected and
 "Beenden", which counts only when pressed deliberately; Esc stays. The window's close button
@@ -110,6 +111,7 @@ class MenuScene(Scene):
         self.question_guard = None   # while a question stands: only a deliberate answer counts
         self.question = None         # (heading, detail) while a question stands (unfinished game, quit)
         self.question_hints = []     # what each of its buttons does
+        self.question_default = None   # the answer a confirm lights while none is lit (unfinished game)
 
     # -- the Spieleabend ---------------------------------------------------------------------
     def look_for_evening(self):
@@ -229,7 +231,7 @@ class MenuScene(Scene):
         self.choosing = False
         self.chooser_title = None
         self.on_back = self.stop_choosing
-        self.question_guard = self.question = None
+        self.question_guard = self.question = self.question_default = None
 
     def open_stats(self) -> None:
         self.app.routes.stats()
@@ -271,12 +273,12 @@ class MenuScene(Scene):
         return self.t("app.unfinished.which", names=names, when=when) if when else names
 
     def ask_unfinished(self, info, saved, start_new, back=None, resume=None, asked=None) -> None:
-        """A game of `info`'s kind is unfinished: "Weiterspielen" (selected) goes on with it,
-        "Neue Partie" gives it up and calls `start_new`, Zurück (and Esc) calls `back`
-        (default: the menu's list); each only on a deliberate press. `resume=False` offers no
-        Weiterspielen (then Zurück is selected); a callable resumes in its own way. `asked`:
-        the seats the command line asked for: the question names them ("Neu verlangt: ..."), and
-        "Weiterspielen" stays selected (one press never gives the old game up)."""
+        """A game of `info`'s kind is unfinished: "Weiterspielen" goes on with it, "Neue
+        Partie" gives it up and calls `start_new`, Zurück (and Esc) calls `back` (default: the
+        menu's list); none is lit at first, and each counts only on a deliberate press.
+        `resume=False` offers no Weiterspielen (a first confirm then lights Zurück); a callable
+        resumes in its own way. `asked`: the seats the command line asked for: the question
+        names them ("Neu verlangt: ...")."""
         back = back or self.stop_choosing
         which = lambda: self.which_game(saved)  # noqa: E731
         asked_names = ", ".join(s.name for s in asked) if asked else ""
@@ -302,8 +304,10 @@ class MenuScene(Scene):
         self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
         self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
-        # nothing that gives something up is ever preselected, not even for the command line
-        self.list.index = 0 if resume is not False else len(buttons) - 1
+        # nothing is preselected: a key pressed for something else (the game a player expects
+        # at launch) only lights an answer, never takes one; a confirm lights the harmless one
+        self.list.index = -1
+        self.question_default = 0 if resume is not False else len(buttons) - 1
         self.choosing = True
         self.on_back = back
         game = self.t(f"app.game.{info.module}")
@@ -400,6 +404,9 @@ class MenuScene(Scene):
             self._armed_quit = True
             return
         self._armed_quit = False
+        if act.action == "confirm" and self.question_default is not None and self.list.index < 0:
+            self.list.index = self.question_default     # the first confirm only lights an answer
+            return
         self.list.handle(act.action)
 
     def handle_event(self, event) -> None:
@@ -462,7 +469,11 @@ class MenuScene(Scene):
     def question_hint(self) -> str:
         """What the selected button of the question does."""
         index = self.list.index
-        if self.question is None or not 0 <= index < len(self.question_hints):
+        if self.question is None:
+            return ""
+        if index < 0 and self.question_default is not None:
+            return self.t("app.unfinished.choose_first")
+        if not 0 <= index < len(self.question_hints):
             return ""
         return self.question_hints[index]()
 
@@ -479,8 +490,9 @@ class MenuScene(Scene):
         blit_fit(surface, text, pygame.Rect(room.x, top, QUESTION_W, high), 24, theme.TEXT, max_lines=4,
                  align="center")
         blit_fitted(surface, game(), (room.centerx, top - 28), QUESTION_W, 38, theme.ACCENT, True, "center")
+        unlit = self.list.index < 0
         blit_fit(surface, self.question_hint(), pygame.Rect(room.x, rects[-1].bottom + 14, QUESTION_W, 84), 22,
-                 theme.TEXT_DIM, max_lines=3, align="center")
+                 theme.ACCENT if unlit else theme.TEXT_DIM, max_lines=3, align="center", bold=unlit)
 
     def draw_title(self, surface: pygame.Surface) -> None:
         """The title (its letters hop after a throw); where it is whatever the banner says."""
