@@ -40,7 +40,7 @@ def test_a_saved_game_appearing_moves_no_other_entry(make_app, lang):
     resume = {"de": "Weiterspielen", "en": "Continue game"}[lang]
     assert resume in after and resume not in before
     assert {k: v for k, v in after.items() if k != resume} == before, "every other entry stays where it was"
-    assert menu.list.index == -1, "after a game nothing is selected"
+    assert menu.list.selected.text() == resume, "after a game the cursor stands on what goes on"
     card = menu.list.card_rect()
     assert card is not None and card.contains(after[resume])
     assert not any(card.colliderect(r) for k, r in after.items() if k != resume)
@@ -114,9 +114,10 @@ def test_after_a_game_down_then_enter_at_once_opens_the_chosen_entry(make_app):
     app.routes.start()
     app.routes.menu_after_game()
     menu = app.top
+    assert menu.list.selected.text() == "Durchmarsch", "the cursor is always shown"
     run_frames(app, int(2.6 * 120))                 # the calm, then a breath
     press(app, pygame.K_DOWN)
-    assert menu.list.selected.text() == "Durchmarsch"
+    assert menu.list.selected.text() == "Mensch ärgere Dich nicht"
     press(app, pygame.K_RETURN)
     assert app.top is not menu, "a choice made with the arrows is taken at once"
 
@@ -128,42 +129,49 @@ def test_after_a_game_an_enter_too_soon_is_answered_on_screen(make_app, lang, sa
     app.routes.start()
     app.routes.menu_after_game()
     menu = app.top
-    run_frames(app, int(2.6 * 120))
-    press(app, pygame.K_RETURN, pygame.K_RETURN)       # nothing selected; the second one comes too soon
-    assert app.top is menu and menu.list.index == -1
+    run_frames(app, int(1.9 * 120))
+    press(app, pygame.K_RETURN)                        # still hammered from the game
+    run_frames(app, int(0.3 * 120))
+    press(app, pygame.K_RETURN)                        # too soon after it: seen, not taken
+    assert app.top is menu and menu.list.selected.text() == "Durchmarsch"
     assert any(said in t for t in texts_drawn(app))
     run_frames(app, int(2 * 120))
     assert not any(said in t for t in texts_drawn(app))
 
 
-@pytest.mark.parametrize("lang, hint, game", [("de", "↑ ↓ ein Spiel wählen", "Durchmarsch"),
-                                              ("en", "↑ ↓ to choose a game", "Durchmarsch")])
-def test_after_a_game_with_something_unfinished_a_hint_shows_and_down_picks_the_first_game(make_app, lang, hint,
-                                                                                              game):
+@pytest.mark.parametrize("lang, keys", [("de", "Enter: weiter, wo ihr aufgehört habt"),
+                                        ("en", "Enter: carry on where you stopped")])
+def test_after_a_game_with_something_unfinished_the_cursor_stands_on_continue(make_app, lang, keys):
     app = make_app()
     app.set_language(lang)
     app.routes.start()
     leave_unfinished(app, "zehntausend")
     app.routes.menu_after_game()
     menu = app.top
-    assert menu.list.card_rect() is not None and menu.list.index == -1
-    assert any(hint in t for t in texts_drawn(app)), "nothing selected: the screen says how to choose"
+    assert menu.list.groups[menu.list.index] == "card", "the cursor is on continue"
+    assert any(t.startswith(keys) for t in texts_drawn(app)), "the line under the list says what Enter does"
+    press(app, pygame.K_RETURN, pygame.K_e, pygame.K_RETURN)
+    assert app.top is menu, "keys still hammered from the game take nothing"
     run_frames(app, int(2.6 * 120))
-    press(app, pygame.K_DOWN)
-    assert menu.list.selected.text() == game, "the first step down is the first game, not the card"
-    assert not any(hint in t for t in texts_drawn(app)), "the hint goes once something is selected"
+    press(app, pygame.K_RIGHT)
+    assert menu.list.selected.text() == "Durchmarsch", "right goes to the games"
 
 
-def test_after_a_game_left_picks_the_card(make_app):
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_back_from_a_game_the_cursor_stands_on_the_game_just_played(make_app, lang):
+    from scenes.screens.results import ResultsScene
+
     app = make_app()
+    app.set_language(lang)
     app.routes.start()
-    leave_unfinished(app, "zehntausend")
-    app.routes.menu_after_game()
-    menu = app.top
-    run_frames(app, int(2.6 * 120))
-    press(app, pygame.K_LEFT)
-    assert menu.list.selected.text() == "Weiterspielen"
-    assert app.top is menu, "selecting starts nothing"
+    for module in ("zehntausend", "wurf-und-weg", "durchmarsch"):
+        info = game_by_name(module)
+        app.push(ResultsScene(app, info, SEATS, [[0], [1]], [{}, {}], seed=1))
+        app.routes.menu_after_game()
+        menu = app.top
+        run_frames(app, 2)
+        assert menu.list.selected.text() == menu.t(f"app.game.{info.module}"), module
+        assert any(t == menu.t(f"app.game_blurb.{info.module}") for t in texts_drawn(app)), "its line under the list"
 
 
 @pytest.mark.parametrize("game", ["zehntausend", "mensch"])
@@ -176,7 +184,6 @@ def test_right_from_the_card_goes_to_the_first_game_when_the_menu_began_there(ma
     app.routes.menu_after_game()
     menu = app.top
     run_frames(app, int(2.6 * 120))
-    press(app, pygame.K_LEFT)
     assert menu.list.selected.text() == "Weiterspielen"
     press(app, pygame.K_RIGHT)
     assert menu.list.selected.text() == "Durchmarsch"
@@ -184,10 +191,10 @@ def test_right_from_the_card_goes_to_the_first_game_when_the_menu_began_there(ma
     assert menu.list.selected.text() == "Zehntausend", "come from a game: back to that game"
 
 
-def test_without_a_card_the_idle_hint_is_the_short_one(make_app):
+def test_the_idle_hint_says_how_to_choose_while_nothing_is_lit(make_app):
     app = make_app()
     app.routes.start()
-    app.routes.menu_after_game()
+    app.top.list.index = -1
     assert "↑ ↓ wählen · Enter startet" in texts_drawn(app)
 
 

@@ -379,11 +379,17 @@ class MenuScene(Scene):
         self.app.routes.demo(self.demos_shown)
         self.demos_shown += 1
 
-    def guard_keys(self) -> None:
-        """Reached from a screen after a game: nothing selected and only deliberate presses,
-        so keys still hammered never enter "Weiterspielen"."""
+    def guard_keys(self, played: str | None = None) -> None:
+        """Reached from a screen after a game: only deliberate presses count, so keys still
+        hammered never enter anything. The cursor is always shown: on "Weiterspielen" (or
+        "Abend fortsetzen") when something is unfinished, else on the game just played
+        (`played`, its module), else on the first game."""
         self.guard = Deliberate(after_choosing=True)     # ("↓, Enter" at once counts; mashing never)
-        self.list.index = -1
+        lst = self.main_list
+        games = [i for i, g in enumerate(lst.groups) if g == LEAD]
+        card = [i for i, g in enumerate(lst.groups) if g == CARD]
+        mine = [i for i, g in zip(games, GAMES, strict=False) if g.module == played]
+        lst.index = card[-1] if card else mine[0] if mine else lst.first_game()
 
     def handle(self, act) -> None:
         self.calm = 0.0
