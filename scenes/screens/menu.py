@@ -1,10 +1,10 @@
 """The main menu: the four games (each with its emblem, named by the catalogue), then
 "Spieleabend", then statistics, settings, rules and quit two by two (`scenes.ui.menu_list`);
 what was left unfinished ("Abend fortsetzen" when a Spieleabend is saved, "Weiterspielen" when
-games were) on a card of its own at the left, so it never moves the other entries; config
-problems and other notices as a banner.
+games were) at the top of the same column, as large as the games, each saying on its button
+what it continues; config problems and other notices as a banner.
 
-Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the card
+Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (its button
 names the game and the players); with several it shows them to choose from, under the heading
 "Welches Spiel geht weiter?" (the evening's choices and the question before it ends have
 headings too). The saves are
@@ -69,7 +69,7 @@ class MenuScene(Scene):
         self.saved_games = self.look_for_saves()
         self.evening = self.look_for_evening()
         entries = []      # (button, group, emblem motif): see `scenes.ui.menu_list`
-        card_lines = {}   # what each entry of the card of unfinished things continues
+        card_lines = {}   # what each unfinished thing continues (the second line on its button)
         if self.evening is not None:
             card_lines[len(entries)] = self.evening_hint
             entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
@@ -93,8 +93,8 @@ class MenuScene(Scene):
                             hint=lambda: self.t("app.menu.rules_hint")), TOOL, None),
                     (Button(lambda: self.t("app.menu.quit"), self.ask_quit,
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
-        self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
-                                  idle_hint=self.choose_hint, card_hint=lambda: self.t("app.menu.card_keys"))
+        self.main_list = MenuList(entries, card_lines=card_lines, idle_hint=self.choose_hint,
+                                  card_hint=lambda: self.t("app.menu.card_keys"))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
@@ -346,10 +346,7 @@ class MenuScene(Scene):
         self.app.routes.rules()
 
     def choose_hint(self) -> str:
-        """While nothing is selected: how to choose (and, with a card of unfinished things, that
-        it lies to the left)."""
-        if self.list is self.main_list and self.main_list.card_rect() is not None:
-            return self.t("app.menu.choose_hint_card")
+        """While nothing is selected: how to choose."""
         return self.t("app.menu.choose_hint")
 
     def press_seen(self) -> bool:
@@ -430,11 +427,8 @@ class MenuScene(Scene):
         if self._drawn and self.room is None:
             # after the first frame: start-up waits neither for the physics nor for the felt
             self.room = self.app.routes.menu_room(self.app.options.seed)
-            self.room.make_room_for(self.main_list.card_rect())
             self.room.build()
         if self.room is not None:
-            # a chooser stands in the middle, alone: both trays frame it (the card is not drawn)
-            self.room.make_room_for(self.main_list.card_rect() if self.list is self.main_list else None)
             self.room.update(dt, awake=self.calm <= CALM_AFTER)
         if self.calm <= CALM_AFTER:
             self.time += dt
