@@ -51,7 +51,8 @@ from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, banner_lines_each, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
-IDLE_MOTION_FPS = 24   # frames a second of the dice's throws in a menu nobody touches
+IDLE_MOTION_FPS = 20   # frames a second of the dice's throws in a menu nobody touches (each frame
+                       # is a full picture sent to the window: the idle menu's main cost)
 EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
 RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emblems` does not know)
 CHOOSER_Y = 412             # the middle of a chooser's buttons
