@@ -79,6 +79,9 @@ def test_a_game_and_an_evening_unfinished_both_fit_above_the_games(make_app):
     assert rects[0].top >= 150 and max(r.bottom for r in rects) + 22 + 26 <= KEYS_Y - KEYS_BAND // 2
     sizes = dict(sizes_drawn(app))
     assert min(s for t, s in sizes.items() if t.startswith(("Zehntausend:", "0 ", "Anna"))) >= 20, sizes
+    subtitle = menu.t("app.subtitle")
+    if rects[0].top < 164:
+        assert subtitle not in sizes, "the list grown up to the subtitle takes its place: nothing crowds"
 
 
 @pytest.mark.parametrize("lang, chooser", [("de", "Welches Spiel geht weiter?"), ("en", "Which game goes on?")])

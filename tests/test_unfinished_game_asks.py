@@ -16,7 +16,6 @@ from helpers import BREATH, key, press, run_frames
 from game import saves
 from game.games import game_by_name
 from game.seats import Seat
-from scenes.ui.menu_list import CARD
 
 ROOT = Path(__file__).resolve().parent.parent
 ZEHN = game_by_name("zehntausend")
@@ -41,8 +40,7 @@ def menu_on(app, label: str):
         on_entry = 0 <= menu.list.index < len(menu.list.buttons)
         if on_entry and menu.list.selected.text() == label:
             return menu
-        on_card = on_entry and menu.list.groups[menu.list.index] == CARD
-        press(app, pygame.K_RIGHT if on_card else pygame.K_DOWN)   # (from the card, right goes to the games)
+        press(app, pygame.K_DOWN)
     raise AssertionError(f"no entry {label!r}")
 
 

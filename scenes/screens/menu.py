@@ -61,6 +61,7 @@ QUESTION_W = 580            # the question about an unfinished game: the room be
 TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there whatever is told under it
 KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot (key caps): read from the sofa
 KEYS_Y, KEYS_BAND = 690, 44   # its middle and its band's height
+SUBTITLE_ROOM = 164         # the subtitle stands only over a list whose top is this low at least
 BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
 
 
@@ -528,7 +529,8 @@ class MenuScene(Scene):
         banner = draw_banner(surface, lines, top, each) if lines and top == BANNER_TOP else 0
         if lines and not banner:
             banner = -1                      # drawn last, over the foot
-        if not banner:
+        if not banner and min(r.top for r in self.list.rects()) >= SUBTITLE_ROOM:
+            # (a list grown up to it, with a game and an evening unfinished, takes its place)
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         if self.choosing and self.list is not self.main_list and self.question is not None:
             self.draw_question(surface)
