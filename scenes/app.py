@@ -39,7 +39,26 @@ STEP = 1 / 120          # fixed update step
 MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
 IDLE_FPS = 20           # while nothing moves, look for input this often and draw nothing
 SMALLEST_WINDOW = (640, 360)   # the least window size the settings allow
+FRAME_ROOM = 80          # px of a desktop a window's title bar and a task bar may take
 WARNING_HEIGHT = 38      # a warning line at the foot of the screen (e.g. saving failed)
+
+
+def fitting_window(size: tuple[int, int], desktop) -> tuple[int, int]:
+    """The window size to open: `size`, made smaller (the picture's shape kept) when the
+    desktop could not show it whole with a title bar and a task bar (a 1280x720 window on a
+    1280x720 screen hid the menu's foot); `desktop` is pygame's list of desktop sizes, which
+    may be empty or odd on some drivers: then `size` as it is."""
+    try:
+        width, height = (int(v) for v in desktop[0])
+    except (IndexError, TypeError, ValueError):
+        return size
+    if width <= 0 or height <= FRAME_ROOM or (size[0] <= width and size[1] <= height - FRAME_ROOM):
+        return size
+    scale = min(width / size[0], (height - FRAME_ROOM) / size[1])
+    fitted = (int(size[0] * scale), int(size[1] * scale))
+    return max(fitted[0], SMALLEST_WINDOW[0]), max(fitted[1], SMALLEST_WINDOW[1])
+
+
 WINDOW_EVENTS = frozenset({pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
                            pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
                            pygame.WINDOWSHOWN})
@@ -178,6 +197,11 @@ class App:
         self.screen = screen
         pygame.display.set_caption("Würfelabend")
         size = (self.config.display.width, self.config.display.height)
+        try:      # (a headless driver's made-up desktop is no screen to fit)
+            if pygame.display.get_driver() not in ("dummy", "offscreen"):
+                size = fitting_window(size, pygame.display.get_desktop_sizes())
+        except pygame.error:
+            pass
         try:
             window = pygame.Window.from_display_module()
             # SCALED makes the picture's size the window's least size; a smaller window (a

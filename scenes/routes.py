@@ -113,10 +113,11 @@ class Routes:
     def menu_after_game(self) -> None:
         """The menu, reached from a screen after a game: it takes only deliberate presses for
         a start, so "Weiterspielen" is never entered by keys still hammered."""
+        info = getattr(self.app.top, "info", None)     # the results of the game just played
         self.menu()
         top = self.app.top
         if top is not None and hasattr(top, "guard_keys"):
-            top.guard_keys()
+            top.guard_keys(getattr(info, "module", None))
 
     def back(self) -> None:
         """Close the top scene; the one below carries on."""

@@ -156,7 +156,7 @@ def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):
 
 
 def test_a_menu_nobody_touches_throws_its_dice_at_a_calm_frame_rate_and_a_key_wakes_it(make_app):
-    """Idle, the tumbling dice are drawn at most 24 times a second (an idle menu costs little
+    """Idle, the tumbling dice are drawn at most 20 times a second (an idle menu costs little
     CPU); the first key brings back the full frame rate at once."""
     from scenes.screens.menu import CALM_AFTER
 
@@ -164,7 +164,7 @@ def test_a_menu_nobody_touches_throws_its_dice_at_a_calm_frame_rate_and_a_key_wa
     full = app.config.display.fps
     assert app.frame_rate() == full, "just touched: the full rate"
     idle(app, CALM_AFTER + 0.5)
-    assert app.frame_rate() <= 24 < full
+    assert app.frame_rate() <= 20 < full
     press(app, pygame.K_UP)
     assert app.frame_rate() == full
 

@@ -56,7 +56,7 @@ def test_the_chooser_of_saved_games_stands_between_two_trays(make_app):
     app.routes.menu()
     menu = app.top
     room = drawn_room(app)
-    assert room.shown == (False, True), "beside the card, the left tray gives way"
+    assert room.shown == (True, True), "continue stands in the column: both trays stay"
     menu.resume()                         # two saved games: the chooser
     run_frames(app, 2)
     assert room.shown == (True, True)
@@ -67,7 +67,7 @@ def test_the_chooser_of_saved_games_stands_between_two_trays(make_app):
     assert abs((left + right) / 2 - app.screen.get_width() / 2) <= 1
     menu.stop_choosing()
     run_frames(app, 2)
-    assert room.shown == (False, True)
+    assert room.shown == (True, True)
 
 
 def test_an_idle_menu_throws_its_dice_every_few_seconds(make_app):
@@ -76,7 +76,7 @@ def test_an_idle_menu_throws_its_dice_every_few_seconds(make_app):
     room = drawn_room(app)
     stills = []          # seconds (simulated) between one throw's end and the next throw
     still_since = None
-    for _ in range(40 * 60):              # 40 s at 60 frames a second, nobody touching anything
+    for _ in range(45 * 60):              # 45 s at 60 frames a second, nobody touching anything
         app.step(1 / 60)
         moving = any(t.animating for t in room.trays)
         if not moving and still_since is None:
@@ -85,7 +85,7 @@ def test_an_idle_menu_throws_its_dice_every_few_seconds(make_app):
             stills.append(room.clock - still_since)
             still_since = None
     assert len(stills) >= 5, "the dice are thrown again and again"
-    assert max(stills[1:]) <= 6.0, f"the dice stood still for {max(stills[1:]):.1f} s"
+    assert max(stills[1:]) <= 6.5, f"the dice stood still for {max(stills[1:]):.1f} s"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -1,6 +1,6 @@
 """The menu's arrows move the way the buttons are drawn: in the 2x2 block of small buttons ↓
 goes straight down (Statistik → Spielregeln), → goes right (Statistik → Einstellungen), and the
-games above and the card of unfinished things at the left are reached the same way."""
+games above and what was left unfinished at the top are reached the same way."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_the_arrows_agree_with_the_picture(make_app):
                 assert there.left < here.right and here.left < there.right
 
 
-def test_left_reaches_the_card_of_unfinished_things_and_right_comes_back(make_app):
+def test_continue_is_reached_with_the_arrows_as_drawn_at_the_top_of_the_column(make_app):
     app = make_app()
     app.set_language("de")
     app.routes.play(game_by_name("zehntausend"), [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")])
@@ -80,19 +80,17 @@ def test_left_reaches_the_card_of_unfinished_things_and_right_comes_back(make_ap
     app.routes.menu()
     menu = app.top
     run_frames(app, 2)
-    for start in ("Durchmarsch", "Statistik", "Spielregeln"):
-        select(menu, start)
-        press(app, pygame.K_LEFT)
-        assert chosen(menu) == "Weiterspielen", f"← from {start}"
-    press(app, pygame.K_RIGHT)
-    assert chosen(menu) == "Spielregeln", "→ from the card: back where the player came from"
-    select(menu, "Weiterspielen")
-    menu.list.came_from = None
+    select(menu, "Durchmarsch")
+    press(app, pygame.K_UP)
+    assert chosen(menu) == "Weiterspielen", "↑ from the first game"
+    for arrow in (pygame.K_LEFT, pygame.K_RIGHT):
+        press(app, arrow)
+        assert chosen(menu) == "Weiterspielen", "nothing beside it: it stays"
     press(app, pygame.K_DOWN)
-    assert chosen(menu) == "Durchmarsch", "nothing under the card: ↓ goes to the games, never stays on it"
+    assert chosen(menu) == "Durchmarsch"
     for _ in range(4):
         press(app, pygame.K_DOWN)
     assert chosen(menu) == "Spieleabend", "↓ four more times: down the list, as drawn"
-    press(app, pygame.K_LEFT)
+    select(menu, "Weiterspielen")
     press(app, pygame.K_UP)
-    assert chosen(menu) == "Spieleabend", "↑ on the card: back where the player came from"
+    assert chosen(menu) in ("Statistik", "Spielregeln", "Einstellungen", "Beenden"), "↑ at the top: round to the foot"

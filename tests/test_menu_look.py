@@ -97,7 +97,7 @@ def leather_above(picture: pygame.Surface, tray: pygame.Rect) -> int:
     return count
 
 
-def test_beside_each_tray_stands_the_dice_cup_its_dice_come_from_and_not_where_the_card_lies(make_app):
+def test_beside_each_tray_stands_the_dice_cup_its_dice_come_from_and_not_where_a_tray_gave_way(make_app):
     from test_menu_card import drawn_room, leave_unfinished
 
     from scenes.ui.menu_room import TRAY_RECTS, room
@@ -107,11 +107,11 @@ def test_beside_each_tray_stands_the_dice_cup_its_dice_come_from_and_not_where_t
     both = room(trays[0], (True, True))
     assert all(leather_above(both, tray) > 200 for tray in TRAY_RECTS), "a cup by each tray"
     left_gone = room(trays[0], (False, True))
-    assert leather_above(left_gone, TRAY_RECTS[0]) < 20, "no cup where the card of unfinished things stands"
+    assert leather_above(left_gone, TRAY_RECTS[0]) < 20, "no cup where no tray stands"
     assert leather_above(left_gone, TRAY_RECTS[1]) > 200
     leave_unfinished(app, "zehntausend")
     app.routes.menu()
-    assert drawn_room(app).shown == (False, True)
+    assert drawn_room(app).shown == (True, True), "with a game unfinished both trays and cups stay"
 
 
 def test_the_menus_questions_wear_the_same_tiles_their_answer_lifted_and_lit(make_app, monkeypatch):

@@ -1,7 +1,7 @@
 """An unfinished game is never given up unasked: choosing its kind in the menu, starting it
-from the command line or in a Spieleabend first asks ("Weiterspielen" selected, "Neue Partie"
-naming the game it gives up, Zurück); mashed keys never take "Neue Partie"; a damaged save is
-reported and never stands in the way of a new game."""
+from the command line or in a Spieleabend first asks ("Weiterspielen", "Neue Partie" naming
+the game it gives up, Zurück, none lit: the first press only lights an answer); mashed keys
+never take an answer; a damaged save is reported and never stands in the way of a new game."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from helpers import BREATH, key, press, run_frames
 from game import saves
 from game.games import game_by_name
 from game.seats import Seat
-from scenes.ui.menu_list import CARD
 
 ROOT = Path(__file__).resolve().parent.parent
 ZEHN = game_by_name("zehntausend")
@@ -41,8 +40,7 @@ def menu_on(app, label: str):
         on_entry = 0 <= menu.list.index < len(menu.list.buttons)
         if on_entry and menu.list.selected.text() == label:
             return menu
-        on_card = on_entry and menu.list.groups[menu.list.index] == CARD
-        press(app, pygame.K_RIGHT if on_card else pygame.K_DOWN)   # (from the card, right goes to the games)
+        press(app, pygame.K_DOWN)
     raise AssertionError(f"no entry {label!r}")
 
 
@@ -59,7 +57,9 @@ def test_choosing_a_game_with_one_unfinished_asks_and_enter_goes_on_with_it(make
     assert app.top is menu and menu.choosing, "the menu asks before anything starts"
     assert menu.question[0]() == "Zehntausend" and "offen" in menu.question[1]()
     assert labels(menu) == ["Weiterspielen", "Neue Partie", "Zurück"]
-    assert menu.list.index == 0, "Weiterspielen is selected"
+    assert menu.list.index == -1, "no answer is lit before the players choose one"
+    press(app, pygame.K_DOWN)
+    assert menu.list.selected.text() == "Weiterspielen", "the first arrow lights the first answer"
     press(app, pygame.K_DOWN)
     hint = menu.question_hint()
     assert "Anna, Ben" in hint and "heute" in hint and "aufgegeben" in hint, hint
@@ -90,9 +90,9 @@ def test_neue_partie_after_a_breath_opens_the_setup_and_keeps_the_old_game_until
     menu = menu_on(app, "Zehntausend")
     press(app, pygame.K_RETURN)
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
     assert menu.list.selected.text() == "Neue Partie"
-    press(app, pygame.K_RETURN)       # "↓, Enter" after a breath: chosen
+    press(app, pygame.K_RETURN)       # "↓, ↓, Enter" after a breath: chosen
     assert type(app.top).__name__ == "SetupScene" and app.top.info is ZEHN
     assert saves.save_path(app.data_folder, "zehntausend").read_bytes() == kept, \
         "the old game is given up only when the new one starts"
@@ -102,7 +102,7 @@ def test_a_confirm_too_soon_on_neue_partie_is_seen_and_refused(make_app):
     app = make_app()
     keep_a_game(app)
     menu = menu_on(app, "Zehntausend")
-    press(app, pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN)
+    press(app, pygame.K_RETURN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
     assert app.top is menu and menu.list.selected.text() == "Neue Partie"
     assert menu.press_seen(), "the screen says the press was seen"
     run_frames(app, int(BREATH * 120))
@@ -119,7 +119,7 @@ def test_zurueck_and_esc_leave_the_unfinished_game_as_it_was(make_app):
     assert not menu.choosing and menu.list is menu.main_list
     press(app, pygame.K_RETURN)
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)
     assert menu.list.selected.text() == "Zurück"
     run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
@@ -133,7 +133,8 @@ def test_english_asks_in_english(make_app):
     menu = menu_on(app, "Zehntausend")
     press(app, pygame.K_RETURN)
     assert labels(menu) == ["Continue game", "New game", "Back"]
-    press(app, pygame.K_DOWN)
+    assert menu.question_hint() == "First pick an answer: ↑ ↓ or Enter, then Enter"
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
     assert "Anna, Ben" in menu.question_hint() and "today at" in menu.question_hint()
 
 
@@ -164,13 +165,13 @@ def test_the_command_line_asks_in_the_window_and_keeps_the_old_game(make_app):
     saved = app.routes.start("durchmarsch", [Seat("Carl", "keyboard1"), Seat("Dora", "bot:hard")], 9)
     assert saved is not None and [s.name for s in saved.seats] == ["Anna", "Ben"]
     menu = app.top
-    assert menu.choosing and menu.list.selected.text() == "Weiterspielen", "nothing that gives a game up is preselected"
+    assert menu.choosing and menu.list.index == -1, "no answer is lit before the players choose one"
     detail = menu.question[1]()
     assert "Anna, Ben (heute" in detail and "Neu verlangt: Carl, Dora" in detail, detail
     assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)       # ↓ to Neue Partie, chosen after a breath: the command line's game starts
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)       # ↓ ↓ to Neue Partie, chosen after a breath: the command line's game starts
     table = app.top
     assert [s.name for s in table.seats] == ["Carl", "Dora"]
     app.save_writer.flush()
@@ -213,9 +214,12 @@ def test_an_evening_asks_before_its_game_replaces_a_game_of_its_own(make_app):
     app.routes.evening_game(ZEHN)
     menu = app.top
     assert menu.choosing and labels(menu) == ["Neue Partie", "Zurück"]
-    assert menu.list.selected.text() == "Zurück", "nothing to continue here: Zurück is selected"
+    assert menu.list.index == -1, "no answer is lit"
     press(app, pygame.K_RETURN)
-    assert app.top is menu, "a confirm right after the question opens answers nothing"
+    assert app.top is menu and menu.list.index == -1, "a confirm right after the question opens does nothing"
+    run_frames(app, int(BREATH * 120))
+    press(app, pygame.K_RETURN)
+    assert app.top is menu and menu.list.selected.text() == "Zurück", "nothing to continue: a confirm lights Zurück"
     run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     assert type(app.top).__name__ == "EveningScene", "Zurück: the evening's table"
@@ -313,17 +317,27 @@ def test_the_four_blocks_hammering_their_confirm_keys_for_ten_seconds_answer_not
             assert app.top is menu and menu.choosing, (together, clock)
         assert menu.press_seen(), "the screen says the presses were seen"
         assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
-        # one deliberate press after a quiet second chooses: Weiterspielen, the old game goes on
+        # a deliberate press after a quiet second lights Weiterspielen, the next one takes it
+        run_frames(app, int(BREATH * 120))
+        press(app, pygame.K_e)
+        assert app.top is menu and menu.list.selected.text() == "Weiterspielen"
         run_frames(app, int(BREATH * 120))
         press(app, pygame.K_e)
         assert app.top is not menu and [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara"]
 
 
-def test_one_deliberate_e_at_launch_goes_on_with_the_old_game_and_keeps_its_save(make_app):
-    app, menu, kept = launched_over_an_unfinished_game(make_app)
-    assert menu.list.selected.text() == "Weiterspielen", "launched with --seats over a save: nothing lost preselected"
+def test_a_confirm_meant_for_the_game_at_launch_only_lights_an_answer(make_app):
+    """The play-tester pressed E seven seconds after launch, meaning the game: the question
+    of the unfinished game stands, "Weiterspielen" only lit; a second E after a look goes on."""
+    for waited in (0.0, 7.0):
+        app, menu, kept = launched_over_an_unfinished_game(make_app)
+        run_frames(app, int(waited * 120))
+        press(app, pygame.K_e)
+        assert app.top is menu and menu.choosing, f"E {waited} s after launch answered the question"
+        assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept
+    assert menu.list.selected.text() == "Weiterspielen", "the press lit the harmless answer"
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_e)                # one deliberate E, as the play-tester pressed it
+    press(app, pygame.K_e)                # a second, deliberate E on the lit answer
     assert [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara"]
     app.save_writer.flush()
     assert [s.name for s in saves.load(app.data_folder, "durchmarsch").seats] == ["Anna", "Ben", "Clara"]
@@ -332,9 +346,9 @@ def test_one_deliberate_e_at_launch_goes_on_with_the_old_game_and_keeps_its_save
 def test_new_game_at_launch_takes_a_deliberate_down_and_confirm(make_app):
     app, menu, kept = launched_over_an_unfinished_game(make_app)
     run_frames(app, int(BREATH * 120))
-    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN, pygame.K_DOWN)
     assert menu.list.selected.text() == "Neue Partie"
-    press(app, pygame.K_RETURN)           # "↓, Enter" after a breath: chosen at once
+    press(app, pygame.K_RETURN)           # "↓, ↓, Enter" after a breath: chosen at once
     assert [s.name for s in app.top.seats] == ["Anna", "Ben", "Clara", "Dora"]
 
 
@@ -351,4 +365,4 @@ def test_the_question_at_launch_says_which_game_is_old_and_which_was_asked_for_i
     detail = menu.question[1]()
     assert "Unfinished: the game of Anna, Ben, Clara (today at" in detail
     assert "New game asked for: Anna, Ben, Clara, Dora" in detail
-    assert menu.list.selected.text() == "Continue game"
+    assert menu.list.index == -1 and "First pick an answer" in menu.question_hint()

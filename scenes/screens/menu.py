@@ -1,10 +1,10 @@
 """The main menu: the four games (each with its emblem, named by the catalogue), then
 "Spieleabend", then statistics, settings, rules and quit two by two (`scenes.ui.menu_list`);
 what was left unfinished ("Abend fortsetzen" when a Spieleabend is saved, "Weiterspielen" when
-games were) on a card of its own at the left, so it never moves the other entries; config
-problems and other notices as a banner.
+games were) at the top of the same column, as large as the games, each saying on its button
+what it continues; config problems and other notices as a banner.
 
-Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (the card
+Each game keeps its own save. With one unfinished game "Weiterspielen" resumes it (its button
 names the game and the players); with several it shows them to choose from, under the heading
 "Welches Spiel geht weiter?" (the evening's choices and the question before it ends have
 headings too). The saves are
@@ -12,12 +12,13 @@ checked when the menu opens: a damaged or tampered one is refused with a message
 banner naming the problem (and moved aside by `game.saves`), never a crash.
 
 Nothing unfinished is given up unasked: choosing a game that has a saved game (from the list,
-from the command line, or in a Spieleabend) first asks (`ask_unfinished`): "Weiterspielen"
-selected, "Neue Partie" naming the players and the time of the game it gives up, and Zurück.
+from the command line, or in a Spieleabend) first asks (`ask_unfinished`): "Weiterspielen",
+"Neue Partie" naming the players and the time of the game it gives up, and Zurück, none of
+them lit: the first press (an arrow, or a confirm, which lights the harmless answer) only
+lights one, so a key meant for the game expected at launch never answers.
 Every answer counts only when pressed deliberately (`scenes.ui.deliberate`): keys mashed
 after choosing the game, or hammered while the window opens, never choose anything. Started
-from the command line with its seats, the question also names the new game asked for;
-"Weiterspielen" stays selected there too (nothing that ends something is ever preselected).
+from the command line with its seats, the question also names the new game asked for.
 
 "Beenden" asks first (`ask_quit`): "Würfelabend beenden?" with "Weiterspielen" selected and
 "Beenden", which counts only when pressed deliberately; Esc stays. The window's close button
@@ -50,7 +51,8 @@ from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, banner_lines_each, draw_banner
 
 CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and drawing)
-IDLE_MOTION_FPS = 24   # frames a second of the dice's throws in a menu nobody touches
+IDLE_MOTION_FPS = 20   # frames a second of the dice's throws in a menu nobody touches (each frame
+                       # is a full picture sent to the window: the idle menu's main cost)
 EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
 RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emblems` does not know)
 CHOOSER_Y = 412             # the middle of a chooser's buttons
@@ -59,6 +61,7 @@ QUESTION_W = 580            # the question about an unfinished game: the room be
 TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there whatever is told under it
 KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot (key caps): read from the sofa
 KEYS_Y, KEYS_BAND = 690, 44   # its middle and its band's height
+SUBTITLE_ROOM = 164         # the subtitle stands only over a list whose top is this low at least
 BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
 
 
@@ -68,7 +71,7 @@ class MenuScene(Scene):
         self.saved_games = self.look_for_saves()
         self.evening = self.look_for_evening()
         entries = []      # (button, group, emblem motif): see `scenes.ui.menu_list`
-        card_lines = {}   # what each entry of the card of unfinished things continues
+        card_lines = {}   # what each unfinished thing continues (the second line on its button)
         if self.evening is not None:
             card_lines[len(entries)] = self.evening_hint
             entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
@@ -92,8 +95,8 @@ class MenuScene(Scene):
                             hint=lambda: self.t("app.menu.rules_hint")), TOOL, None),
                     (Button(lambda: self.t("app.menu.quit"), self.ask_quit,
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
-        self.main_list = MenuList(entries, card_title=lambda: self.t("app.menu.unfinished"), card_lines=card_lines,
-                                  idle_hint=self.choose_hint, card_hint=lambda: self.t("app.menu.card_keys"))
+        self.main_list = MenuList(entries, card_lines=card_lines, idle_hint=self.choose_hint,
+                                  card_hint=lambda: self.t("app.menu.card_keys"))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
@@ -110,6 +113,7 @@ class MenuScene(Scene):
         self.question_guard = None   # while a question stands: only a deliberate answer counts
         self.question = None         # (heading, detail) while a question stands (unfinished game, quit)
         self.question_hints = []     # what each of its buttons does
+        self.question_default = None   # the answer a confirm lights while none is lit (unfinished game)
 
     # -- the Spieleabend ---------------------------------------------------------------------
     def look_for_evening(self):
@@ -229,7 +233,7 @@ class MenuScene(Scene):
         self.choosing = False
         self.chooser_title = None
         self.on_back = self.stop_choosing
-        self.question_guard = self.question = None
+        self.question_guard = self.question = self.question_default = None
 
     def open_stats(self) -> None:
         self.app.routes.stats()
@@ -271,12 +275,12 @@ class MenuScene(Scene):
         return self.t("app.unfinished.which", names=names, when=when) if when else names
 
     def ask_unfinished(self, info, saved, start_new, back=None, resume=None, asked=None) -> None:
-        """A game of `info`'s kind is unfinished: "Weiterspielen" (selected) goes on with it,
-        "Neue Partie" gives it up and calls `start_new`, Zurück (and Esc) calls `back`
-        (default: the menu's list); each only on a deliberate press. `resume=False` offers no
-        Weiterspielen (then Zurück is selected); a callable resumes in its own way. `asked`:
-        the seats the command line asked for: the question names them ("Neu verlangt: ..."), and
-        "Weiterspielen" stays selected (one press never gives the old game up)."""
+        """A game of `info`'s kind is unfinished: "Weiterspielen" goes on with it, "Neue
+        Partie" gives it up and calls `start_new`, Zurück (and Esc) calls `back` (default: the
+        menu's list); none is lit at first, and each counts only on a deliberate press.
+        `resume=False` offers no Weiterspielen (a first confirm then lights Zurück); a callable
+        resumes in its own way. `asked`: the seats the command line asked for: the question
+        names them ("Neu verlangt: ...")."""
         back = back or self.stop_choosing
         which = lambda: self.which_game(saved)  # noqa: E731
         asked_names = ", ".join(s.name for s in asked) if asked else ""
@@ -302,8 +306,10 @@ class MenuScene(Scene):
         self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
         self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
-        # nothing that gives something up is ever preselected, not even for the command line
-        self.list.index = 0 if resume is not False else len(buttons) - 1
+        # nothing is preselected: a key pressed for something else (the game a player expects
+        # at launch) only lights an answer, never takes one; a confirm lights the harmless one
+        self.list.index = -1
+        self.question_default = 0 if resume is not False else len(buttons) - 1
         self.choosing = True
         self.on_back = back
         game = self.t(f"app.game.{info.module}")
@@ -342,10 +348,7 @@ class MenuScene(Scene):
         self.app.routes.rules()
 
     def choose_hint(self) -> str:
-        """While nothing is selected: how to choose (and, with a card of unfinished things, that
-        it lies to the left)."""
-        if self.list is self.main_list and self.main_list.card_rect() is not None:
-            return self.t("app.menu.choose_hint_card")
+        """While nothing is selected: how to choose."""
         return self.t("app.menu.choose_hint")
 
     def press_seen(self) -> bool:
@@ -375,11 +378,17 @@ class MenuScene(Scene):
         self.app.routes.demo(self.demos_shown)
         self.demos_shown += 1
 
-    def guard_keys(self) -> None:
-        """Reached from a screen after a game: nothing selected and only deliberate presses,
-        so keys still hammered never enter "Weiterspielen"."""
+    def guard_keys(self, played: str | None = None) -> None:
+        """Reached from a screen after a game: only deliberate presses count, so keys still
+        hammered never enter anything. The cursor is always shown: on "Weiterspielen" (or
+        "Abend fortsetzen") when something is unfinished, else on the game just played
+        (`played`, its module), else on the first game."""
         self.guard = Deliberate(after_choosing=True)     # ("↓, Enter" at once counts; mashing never)
-        self.list.index = -1
+        lst = self.main_list
+        games = [i for i, g in enumerate(lst.groups) if g == LEAD]
+        card = [i for i, g in enumerate(lst.groups) if g == CARD]
+        mine = [i for i, g in zip(games, GAMES, strict=False) if g.module == played]
+        lst.index = card[-1] if card else mine[0] if mine else lst.first_game()
 
     def handle(self, act) -> None:
         self.calm = 0.0
@@ -400,6 +409,9 @@ class MenuScene(Scene):
             self._armed_quit = True
             return
         self._armed_quit = False
+        if act.action == "confirm" and self.question_default is not None and self.list.index < 0:
+            self.list.index = self.question_default     # the first confirm only lights an answer
+            return
         self.list.handle(act.action)
 
     def handle_event(self, event) -> None:
@@ -417,11 +429,8 @@ class MenuScene(Scene):
         if self._drawn and self.room is None:
             # after the first frame: start-up waits neither for the physics nor for the felt
             self.room = self.app.routes.menu_room(self.app.options.seed)
-            self.room.make_room_for(self.main_list.card_rect())
             self.room.build()
         if self.room is not None:
-            # a chooser stands in the middle, alone: both trays frame it (the card is not drawn)
-            self.room.make_room_for(self.main_list.card_rect() if self.list is self.main_list else None)
             self.room.update(dt, awake=self.calm <= CALM_AFTER)
         if self.calm <= CALM_AFTER:
             self.time += dt
@@ -462,7 +471,11 @@ class MenuScene(Scene):
     def question_hint(self) -> str:
         """What the selected button of the question does."""
         index = self.list.index
-        if self.question is None or not 0 <= index < len(self.question_hints):
+        if self.question is None:
+            return ""
+        if index < 0 and self.question_default is not None:
+            return self.t("app.unfinished.choose_first")
+        if not 0 <= index < len(self.question_hints):
             return ""
         return self.question_hints[index]()
 
@@ -479,8 +492,9 @@ class MenuScene(Scene):
         blit_fit(surface, text, pygame.Rect(room.x, top, QUESTION_W, high), 24, theme.TEXT, max_lines=4,
                  align="center")
         blit_fitted(surface, game(), (room.centerx, top - 28), QUESTION_W, 38, theme.ACCENT, True, "center")
+        unlit = self.list.index < 0
         blit_fit(surface, self.question_hint(), pygame.Rect(room.x, rects[-1].bottom + 14, QUESTION_W, 84), 22,
-                 theme.TEXT_DIM, max_lines=3, align="center")
+                 theme.ACCENT if unlit else theme.TEXT_DIM, max_lines=3, align="center", bold=unlit)
 
     def draw_title(self, surface: pygame.Surface) -> None:
         """The title (its letters hop after a throw); where it is whatever the banner says."""
@@ -515,7 +529,8 @@ class MenuScene(Scene):
         banner = draw_banner(surface, lines, top, each) if lines and top == BANNER_TOP else 0
         if lines and not banner:
             banner = -1                      # drawn last, over the foot
-        if not banner:
+        if not banner and min(r.top for r in self.list.rects()) >= SUBTITLE_ROOM:
+            # (a list grown up to it, with a game and an evening unfinished, takes its place)
             blit_text(surface, self.t("app.subtitle"), (theme.SCREEN_W // 2, 136), 24, theme.TEXT_DIM, anchor="center")
         if self.choosing and self.list is not self.main_list and self.question is not None:
             self.draw_question(surface)

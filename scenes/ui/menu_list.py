@@ -1,16 +1,13 @@
-"""The main menu's list, grouped like a game's menu: the games (each with its emblem), then
-the Spieleabend, then statistics, settings, rules and quit as smaller buttons two by two; and
-what was left unfinished ("Abend fortsetzen", "Weiterspielen") on a card of its own at the
-left, under the heading "Noch offen", with what each would continue written under it.
+"""The main menu's list, grouped like a game's menu: what was left unfinished first ("Abend
+fortsetzen", "Weiterspielen": as wide as the games, a little taller, with what each would
+continue written on it), then the games (each with its emblem), then the Spieleabend, then
+statistics, settings, rules and quit as smaller buttons two by two. Everything stands in one
+column between the two dice trays, so the menu stays balanced whatever is unfinished; with
+more entries the rows grow a little slimmer so the list keeps clear of the keys at the foot.
 
-The card has its own place: whether it is there or not, every other entry stands exactly
-where it always does, so a "Weiterspielen" that appears after a game never moves the entry
-under a player's cursor.
-
-It is a `ButtonList` (one index through all entries in order: the card's first, so up/down and
-the mouse work as everywhere); left/right move within the pairs of small buttons, from a game
-to the card and from the card back to the games; with nothing selected (after a game) a hint
-in the entries' hint line says how to choose, and the first step down selects the first game.
+It is a `ButtonList` (one index through all entries in order, so up/down and the mouse work as
+everywhere); left/right move within the pairs of small buttons; with nothing selected a hint
+in the entries' hint line says how to choose, and the first step down selects the first entry.
 Every button is a thick tile standing on the table, the selected one lifted and lit gold, each
 game's emblem in a medallion (`scenes.ui.menu_buttons`, drawn once and then only blitted).
 Each entry says its group (`CARD`, `LEAD`,
@@ -23,10 +20,10 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.layout import blit_fitted, fit
+from scenes.ui.layout import fit
 from scenes.ui.menu_buttons import MARGIN, lift, tile
 from scenes.ui.text import blit_text, drawn
-from scenes.ui.widgets import Button, ButtonList, draw_panel
+from scenes.ui.widgets import Button, ButtonList
 
 CARD, LEAD, EVENING, TOOL = "card", "lead", "evening", "tool"
 TOP, BOTTOM = 172, 630        # the list lies between the subtitle and its hint line
@@ -34,13 +31,10 @@ GROUP_GAP = 16
 TOOL_H, TOOL_GAP, TOOL_SIZE = 40, 8, 24
 EMBLEM_ROOM = 56              # px at a button's left for its emblem
 LABEL_GAP = 14                # px at least between an emblem and its label (bold and shrunk to fit too)
-CARD_X, CARD_W = 48, 300      # the card of unfinished things, left of the list: in the place of the
-                              # dice tray it replaces (`menu_room.TRAY_RECTS`), the other tray its mirror
-CARD_MIDDLE_Y, CARD_LEAST_H = 402, 280   # level with the other tray and as tall, while its entries fit
-CARD_HEAD = 54                # its heading's band
-CARD_PITCH = 112              # one entry: its button and two lines of what it continues (the
-                              # last entry may take a third, the card then grows)
-CARD_SUB = 22                 # the size of those lines
+LOWEST = 614                  # the list's lowest edge at most: its hint line stays clear of the keys
+HIGHEST = 156                 # ... and its top at most this high (under the subtitle)
+CARD_EXTRA = 20               # an unfinished thing's row is this much taller than a game's: its second line
+CARD_SUB = 20                 # the size of that line (what it continues)
 HINT_SIZE = 24                # the line under the list: what the chosen entry is
 HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
 
@@ -56,58 +50,31 @@ class TileList(ButtonList):
 
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
-                 card_title=None, card_lines=None, idle_hint=None, card_hint=None):
+                 card_lines=None, idle_hint=None, card_hint=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
-        self.card_title = card_title          # () -> the card's heading
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
-        self.card_hint = card_hint            # () -> what the keys do on the card (the hint line stays)
-        self.came_from = None                 # the entry ← left for the card: → returns to it
-        lead = sum(1 for g in self.groups if g not in (TOOL, CARD))
+        self.card_hint = card_hint            # () -> what Enter does on an unfinished thing
+        lead = sum(1 for g in self.groups if g != TOOL)
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
-        self._rects = self._layout()
-        main = [r for r, g in zip(self._rects, self.groups, strict=True) if g != CARD]
-        self.center = (theme.SCREEN_W // 2, (main[0].top + main[-1].bottom) // 2)
+        self._rects = self._layout(self.groups)
+        self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2)
 
-    def card_rect(self) -> pygame.Rect | None:
-        """The card of unfinished things (None when nothing is unfinished)."""
-        entries = [r for r, g in zip(self._rects, self.groups, strict=True) if g == CARD]
-        if not entries:
-            return None
-        top = entries[0].top - CARD_HEAD
-        last = max(i for i, g in enumerate(self.groups) if g == CARD)
-        extra = max(0, len(self.card_text(last)[1]) - 2) * (CARD_SUB + 4 + 4)
-        content = pygame.Rect(CARD_X, top, CARD_W, CARD_HEAD + CARD_PITCH * len(entries) + 4 + extra)
-        tray = pygame.Rect(CARD_X, CARD_MIDDLE_Y - CARD_LEAST_H // 2, CARD_W, CARD_LEAST_H)
-        return tray if tray.contains(content) else content      # (the tray's frame: the room stays balanced)
-
-    def card_text(self, i: int) -> tuple[int, tuple[str, ...]]:
-        """(size, lines) of what card entry `i` continues: two lines, or three for the card's
-        last entry (the card grows downwards, where nothing else is), so six players' names
-        stay whole."""
+    def card_text(self, i: int) -> tuple[int, str]:
+        """(size, line) of what entry `i` continues, fitted on one line of its button (the line
+        under the list says it whole while the entry is selected)."""
         if i not in self.card_lines:
-            return CARD_SUB, ()
-        last = max(k for k, g in enumerate(self.groups) if g == CARD)
-        return fit(self.card_lines[i](), self._rects[i].w - 8, CARD_SUB, False, 3 if i == last else 2)
+            return CARD_SUB, ""
+        text = self.card_lines[i]()
+        size, lines = fit(text, self.label_room(i).w, CARD_SUB, False, 1)
+        if lines[0] != text:
+            drawn(text)
+        return size, lines[0]
 
-    def _layout(self) -> list[pygame.Rect]:
-        main = self._main_layout([g for g in self.groups if g != CARD])
-        high = CARD_HEAD + CARD_PITCH * self.groups.count(CARD) + 4
-        top = max(main[0].top if main else TOP, CARD_MIDDLE_Y - high // 2) + CARD_HEAD    # (in the middle)
-        rects, k, card = [], 0, 0
-        for group in self.groups:
-            if group == CARD:
-                rects.append(pygame.Rect(CARD_X + 12, top + card * CARD_PITCH, CARD_W - 24, self.height))
-                card += 1
-            else:
-                rects.append(main[k])
-                k += 1
-        return rects
-
-    def _main_layout(self, groups: list[str]) -> list[pygame.Rect]:
+    def _layout(self, groups: list[str]) -> list[pygame.Rect]:
         rects, y, previous, column = [], 0, None, 0
         half = (self.width - TOOL_GAP) // 2
         x = theme.SCREEN_W // 2 - self.width // 2
@@ -123,56 +90,37 @@ class MenuList(ButtonList):
             else:
                 if previous is not None and group == previous:
                     y += self.gap
-                rects.append(pygame.Rect(x, y, self.width, self.height))
-                y += self.height
+                high = self.height + (CARD_EXTRA if group == CARD else 0)
+                rects.append(pygame.Rect(x, y, self.width, high))
+                y += high
             previous = group
         if not rects:
             return []
         bottom = max(r.bottom for r in rects)
-        shift = TOP + max(0, (BOTTOM - TOP - bottom) // 2)
+        shift = max(HIGHEST, min(TOP + max(0, (BOTTOM - TOP - bottom) // 2), LOWEST - bottom))
         return [r.move(0, shift) for r in rects]
 
     def rects(self) -> list[pygame.Rect]:
         return self._rects
 
     def first_game(self) -> int:
-        """The index of the list's first entry off the card (the first game)."""
-        return next(i for i, g in enumerate(self.groups) if g != CARD)
+        """The index of the list's first game (below what was left unfinished)."""
+        return next(i for i, g in enumerate(self.groups) if g == LEAD)
 
     def handle(self, action: str) -> bool:
         """An arrow moves in the direction drawn on screen: down to the entry straight below,
-        right to the one beside it (the small buttons stand two by two), left from the list to
-        the card of unfinished things and right back to the entry it came from (or the first game
-        when the card was where the menu began). Up and down wrap round within a column;
-        on the card, where nothing stands above or below, they go back to the list.
-        With nothing selected (after a game) down or right selects the first game and left the
-        card: the card stands beside the list, so it is never the first step down."""
+        right to the one beside it (the small buttons stand two by two). Up and down wrap round
+        within a column. With nothing selected down or right selects the first entry."""
         if not 0 <= self.index < len(self.buttons) and self.buttons:
             if action in ("down", "right"):
-                self.index = self.first_game()
-                return True
-            if action == "left" and CARD in self.groups:
-                self.index = self.groups.index(CARD)
-                self.came_from = None
+                self.index = 0
                 return True
         if action in ("up", "down", "left", "right") and 0 <= self.index < len(self.buttons):
             target = self.neighbour(self.index, action)
             if target is not None:
-                crossing = (self.groups[target] == CARD) != (self.groups[self.index] == CARD)
-                if crossing and self.groups[target] == CARD:
-                    self.came_from = self.index
-                elif crossing:                   # back from the card: to the entry left from,
-                    target = self.came_from if self.came_from is not None else self.first_game()
-                    self.came_from = None        # else the first game (never a game by its height)
                 self.index = target
                 return True
-            if action in ("up", "down") and self.groups[self.index] == CARD:
-                # nothing above or below on the card: the arrow leaves it for the list (where
-                # the player came from, else the first game), never stays put unnoticed
-                self.index = self.came_from if self.came_from is not None else self.first_game()
-                self.came_from = None
-                return True
-            if action in ("up", "down") or self.groups[self.index] in (TOOL, CARD):
+            if action in ("up", "down") or self.groups[self.index] == TOOL or action in ("left", "right"):
                 return True
         return super().handle(action)
 
@@ -180,7 +128,7 @@ class MenuList(ButtonList):
         """The entry an arrow reaches from entry `i`, by where the entries stand: up/down the
         nearest row above/below among the entries sharing some of its width (then the one
         whose middle is closest, the left one on a tie), wrapping round at the ends; left/right
-        the nearest entry on the same row, else across to the card or back to the list."""
+        the nearest entry on the same row."""
         rects = self._rects
         here = rects[i]
         usable = [k for k in range(len(self.buttons)) if k != i and self.buttons[k].enabled]
@@ -196,43 +144,18 @@ class MenuList(ButtonList):
             return min(row, key=lambda k: (abs(rects[k].centerx - here.centerx), rects[k].x))
         sign = 1 if action == "right" else -1
         row = [k for k in usable if rects[k].top < here.bottom and here.top < rects[k].bottom
-               and sign * (rects[k].centerx - here.centerx) > 0 and (self.groups[k] == CARD) == (self.groups[i] == CARD)]
+               and sign * (rects[k].centerx - here.centerx) > 0]
         if row:
             return min(row, key=lambda k: abs(rects[k].centerx - here.centerx))
-        across = [k for k in usable if (self.groups[k] == CARD) != (self.groups[i] == CARD)
-                  and sign * (rects[k].centerx - here.centerx) > 0]
-        if not across:
-            return None
-        return min(across, key=lambda k: (abs(rects[k].centery - here.centery), k))
-
-    def draw_card(self, surface: pygame.Surface) -> None:
-        """The card of unfinished things: its heading, then each entry with what it continues."""
-        card = self.card_rect()
-        if card is None:
-            return
-        draw_panel(surface, card, (22, 30, 27), 236, 16, border=(70, 84, 76))
-        title = self.card_title() if self.card_title else ""
-        heading_y = min(r.top for r, g in zip(self.rects(), self.groups, strict=True) if g == CARD) - CARD_HEAD
-        blit_fitted(surface, title, (card.centerx, heading_y + CARD_HEAD // 2 + 2), card.w - 28, 26, theme.ACCENT,
-                    True, "center")
-        for i, (rect, group) in enumerate(zip(self.rects(), self.groups, strict=True)):
-            if group != CARD or i not in self.card_lines:
-                continue
-            text = self.card_lines[i]()
-            size, lines = self.card_text(i)
-            if " ".join(lines) != text:
-                drawn(text)
-            y = rect.bottom + 6
-            for line in lines:
-                blit_text(surface, line, (rect.x + 4, y), size, HINT_INK)
-                y += size + 4
+        return None
 
     def emblem_rect(self, i: int) -> pygame.Rect | None:
-        """Where entry `i`'s emblem stands (None without one)."""
+        """Where entry `i`'s emblem stands (None without one): the size of a game's emblem,
+        also on the taller rows of unfinished things."""
         if self.motifs[i] is None:
             return None
         rect = self.rects()[i].move(0, -lift(i == self.index))
-        side = rect.h - 8
+        side = self.height - 8
         return pygame.Rect(0, 0, side, side).move(rect.x + EMBLEM_ROOM // 2 + 4 - side // 2, rect.centery - side // 2)
 
     def label_room(self, i: int) -> pygame.Rect:
@@ -243,12 +166,9 @@ class MenuList(ButtonList):
         if picture is None:
             return rect.inflate(-24, 0)
         left = picture.right + LABEL_GAP
-        if self.groups[i] == CARD:      # (narrow: the words take the room right of the emblem)
-            return pygame.Rect(left, rect.y, rect.right - 12 - left, rect.h)
         return pygame.Rect(left, rect.y, rect.w - 2 * (left - rect.x), rect.h)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_card(surface)
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=True)):
             chosen = i == self.index
             tool = self.groups[i] == TOOL
@@ -263,16 +183,21 @@ class MenuList(ButtonList):
             size, lines = fit(label, room.w, TOOL_SIZE if tool else self.size, chosen, 1)
             if lines[0] != label:
                 drawn(label)
+            if i in self.card_lines:        # two lines: the label, and what it continues
+                sub_size, sub = self.card_text(i)
+                middle = room.centery - (sub_size + 2) // 2
+                blit_text(surface, lines[0], (room.centerx, middle), size, colour, chosen, "center")
+                blit_text(surface, sub, (room.centerx, middle + (size + sub_size) // 2 + 4), sub_size,
+                          theme.INK if chosen else HINT_INK, False, "center")
+                continue
             blit_text(surface, lines[0], room.center, size, colour, chosen, "center")
         if not 0 <= self.index < len(self.buttons):     # nothing selected: how to choose, in the hint's place
             if self.idle_hint is not None:
                 self.draw_hint(surface, self.idle_hint(), theme.ACCENT, True)
             return
-        if self.groups[self.index] == CARD:     # (the card says what its entries continue; the
-            if self.card_hint is not None:      # line under the list says what the keys do there)
-                self.draw_hint(surface, self.card_hint(), HINT_INK, False)
-            return
         hint = self.selected.hint_text()
+        if self.index in self.card_lines and self.card_hint is not None and self.card_text(self.index)[1] == hint:
+            hint = self.card_hint()         # (its line stands whole on it: the line under says what Enter does)
         if hint:
             self.draw_hint(surface, hint, HINT_INK, False)
 

@@ -1,7 +1,7 @@
 """The menu's room: two real dice trays beside the buttons, whose dice are thrown now and then,
 and a title whose letters hop one after another when the dice come to rest. The trays are
-small (a few dice on a square of felt each side); while the menu shows its card of unfinished
-things at the left, the left tray gives it its place (`make_room_for`).
+small (a few dice on a square of felt each side); a tray can give its place to something
+standing there (`make_room_for`).
 
 The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
 the widest button list, clear of every text. The faces come from `game.dice` like every die's.
@@ -39,7 +39,8 @@ DIE_SIZE = 40
 SIDES = ("left", "right")     # each tray is thrown into from its outer side
 FADE_IN = 0.3                 # seconds the trays take to appear
 FIRST_THROWS = (0.25, 0.9)    # seconds after the trays are ready: the first throw of each tray
-RETHROW_EVERY = 5.0           # then one tray (in turn) throws again this long after the last throw
+RETHROW_EVERY = 6.0           # then one tray (in turn) throws again this long after the last throw
+                              # (each throw's frames are most of an idle menu's CPU: not more often)
 SHADE = 40                    # the trays lie a little in the dark: the buttons are what a player reads
 POOL = 46                     # but the lamp throws a pool of warm light on each tray's felt
 WOOD_LIGHT = (178, 124, 72)   # the lamp catches the frames' outer edge
