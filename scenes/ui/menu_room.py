@@ -1,7 +1,6 @@
 """The menu's room: two real dice trays beside the buttons, whose dice are thrown now and then,
 and a title whose letters hop one after another when the dice come to rest. The trays are
-small (a few dice on a square of felt each side); a tray can give its place to something
-standing there (`make_room_for`).
+small (a few dice on a square of felt each side).
 
 The trays are the tables' own (`scenes.dice.tray`, pymunk), in the margins left and right of
 the widest button list, clear of every text. The faces come from `game.dice` like every die's.
@@ -200,21 +199,6 @@ class MenuRoom:
         self.trays = [DiceTray(rect, seed=self.seed + i, dice_speed=speed, sound=_QuietSound(self.app), die_size=DIE_SIZE)
                       for i, rect in enumerate(TRAY_RECTS)]
         self._base = room(self.trays[0], self.shown)
-
-    def make_room_for(self, card: pygame.Rect | None) -> None:
-        """The tray where `card` stands (the menu's card of unfinished things) is not there; a
-        tray that comes back (the card gave way to a chooser in the middle) is thrown at once,
-        never empty."""
-        shown = tuple(card is None or not rect.colliderect(card) for rect in TRAY_RECTS)
-        if shown != self.shown:
-            back = [i for i, (now, before) in enumerate(zip(shown, self.shown, strict=True)) if now and not before]
-            self.shown = shown
-            if self.trays:
-                self._base = room(self.trays[0], shown)
-                for i in back:
-                    if not self.trays[i].ids:
-                        self.trays[i].throw(self.dice.roll(TRAY_DICE[i]), side=SIDES[i])
-                        self._moving[i] = True
 
     # -- time ------------------------------------------------------------------------------
     def update(self, dt: float, awake: bool) -> None:
