@@ -426,3 +426,42 @@ def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_a
     drawn = texts_drawn(app)
     assert app.texts("app.results.go_on_keys") in drawn
     assert app.texts("app.results.seen") not in drawn
+
+
+def slow_frame(app, lived: float = 0.5) -> None:
+    """One frame on a busy machine: the players live `lived` seconds, the game catches up only
+    its most per frame (0.1 s), as the window's loop does."""
+    app.lived += lived
+    run_frames(app, 12)
+
+
+def test_after_mashing_on_a_slow_machine_one_press_after_a_breath_goes_on_even_with_a_key_held(make_app):
+    """The play-test: e, o, PgDn and keypad 9 hammered twice a second through the podium on a
+    busy machine (game time falls behind the wall clock), then one key left held down: a single
+    Enter after a breath of two and a half seconds moves on, and so does Anna's `e`."""
+    from test_podium import podium_results
+
+    app = make_app()
+    results = podium_results(app)
+    hammered = [pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN, pygame.K_KP9]
+    for _ in range(80):                              # forty seconds lived, the podium long stood
+        press(app, *hammered)
+        slow_frame(app)
+    assert results.guard.ready()
+    assert results.moment is not None, "the mash skipped the podium"
+    app.dispatch(key(pygame.K_a))                    # a key stays down (no key-up ever comes)
+    for _ in range(5):                               # a breath: 2.5 s lived, 0.5 s of game time
+        slow_frame(app)
+    press(app, pygame.K_RETURN)
+    assert results.moment is None and results.choosing, "one Enter after a breath goes on"
+    while not results.ready():
+        slow_frame(app)
+    press(app, pygame.K_s)                          # Revanche selected ...
+    for _ in range(5):
+        slow_frame(app)
+    press(app, pygame.K_s)                          # ... Hauptmenü
+    assert results.choice() in ("Hauptmenü", "Main menu")
+    for _ in range(5):
+        slow_frame(app)
+    press(app, pygame.K_e)                          # and Anna's confirm, after a breath, takes it
+    assert app.top is not results and not app.top.is_table

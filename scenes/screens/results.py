@@ -151,7 +151,7 @@ class ResultsScene(Scene):
         self.colour_styles = list(colour_styles or [])  # Mensch: each colour as its figures look
         # first a single "Weiter"; after it the routes say what follows: Revanche and the
         # menu, or in a Spieleabend its table (none of them selected)
-        self.guard = Deliberate(INPUT_CALM, back_quiet=LEAVE_QUIET)   # back leaves: a longer breath
+        self.guard = Deliberate(INPUT_CALM, back_quiet=LEAVE_QUIET, lived=self.lived)   # back: a longer breath
         self.choosing = False
         self.unchosen_at: float | None = None   # a confirm with no choice selected: the hint answers
         self.choices = app.routes.results_choices(self)   # (the game joins its evening here)
@@ -179,6 +179,10 @@ class ResultsScene(Scene):
         if podium and self.ranking:
             self.begin_moment()
 
+    def lived(self) -> float:
+        """The players' clock: a breath between presses counts even when frames came slowly."""
+        return getattr(self.app, "lived", 0.0)
+
     def is_still(self) -> bool:
         if self.moment is not None:
             return self.moment.still() and self.demo_index is None
@@ -196,7 +200,7 @@ class ResultsScene(Scene):
                              place_text=lambda n: self.t("app.results.place", n=n),
                              suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y,
                              title_style=(PODIUM_TITLE_SIZE, theme.TEXT))
-        self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
+        self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET, lived=self.lived)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
         self.list.center = (theme.SCREEN_W // 2, 662)
