@@ -432,3 +432,40 @@ def test_the_report_says_its_pages_only_when_it_has_several_and_arrows_only_wher
     assert "‹" in seen and "›" not in seen, "on the last page only the way back"
     press(app, pygame.K_RIGHT)
     assert scene.chart_index == 1
+
+
+def test_keys_hammered_through_the_end_turn_no_page_and_after_a_breath_pages_turn_both_ways(make_app):
+    """The play-test: e, o, Bild ↓ and keypad 9 hammered twice a second from the podium into
+    the report: it opens on page 1 and stays there; then, after a breath, Bild ↓ turns to page
+    2, Bild ↑ back to page 1, and → / ← do the same."""
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.routes.start()
+    scene = ResultsScene(app, game_by_name("zehntausend"), [Seat(NAMES[i], "keyboard1") for i in range(3)],
+                         [[0], [1], [2]], [dict(FIGURES) for _ in range(3)], 3, story=sample_story(3, charts=2),
+                         podium=True)
+    app.push(scene)
+    hammered = [pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN, pygame.K_KP9]
+    for _ in range(20):                            # ten seconds on the podium
+        press(app, *hammered)
+        run_frames(app, 60)
+    run_frames(app, 150)
+    press(app, pygame.K_RETURN)                    # one of them goes on, and all hammer again
+    assert scene.moment is None
+    for _ in range(16):                            # eight seconds more of hammering on the report
+        press(app, *hammered)
+        run_frames(app, 60)
+    assert scene.chart_index == 0, "the report opens on page 1 and hammering turns no page"
+    run_frames(app, 150)                           # a breath
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.chart_index == 1
+    run_frames(app, 150)
+    press(app, pygame.K_PAGEUP)
+    assert scene.chart_index == 0, "Bild ↑ brings page 1 back"
+    run_frames(app, 150)
+    press(app, pygame.K_RIGHT)
+    assert scene.chart_index == 1
+    press(app, pygame.K_LEFT)                      # (a run of turns begun after a breath)
+    assert scene.chart_index == 0
+    assert app.top is scene

@@ -35,6 +35,7 @@ from game.games import GameInfo
 from game.seats import Seat, style_of
 from game.story import Chart, Highlight, Story
 from scenes.app import Scene
+from scenes.input import ANY, InputAction
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import LABEL_INK, BarRow, CentreBars, LineChart, Series, finite, knotted
@@ -210,6 +211,7 @@ class ResultsScene(Scene):
         the choices under the ranking; the confetti has fallen already."""
         self.list.width, self.list.height, self.list.gap, self.list.size = self.moment_list
         self.moment = None
+        self.chart_index = 0            # the report always opens on its first page
         self.time = self.page_time = 0.0
         self.confetti = Confetti(count=0)
 
@@ -316,7 +318,7 @@ class ResultsScene(Scene):
             self.to_menu()
             return
         if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts
-            self.turn_page(-1 if act.action == "left" else 1)
+            self.turn_page_deliberately(-1 if act.action == "left" else 1)
             return
         self.list.handle(act.action)
 
@@ -343,7 +345,9 @@ class ResultsScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) \
                 and self.page_count() > 1:
-            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            step = -1 if event.key == pygame.K_PAGEUP else 1
+            if self.guard.accepts(InputAction(ANY, "left" if step < 0 else "right")):
+                self.turn_page_deliberately(step)
             return
         self.list.handle_event(event)
 
@@ -412,6 +416,12 @@ class ResultsScene(Scene):
         two_lines = min((max(width_of(" ".join(words[:i]), head_size), width_of(" ".join(words[i:]), head_size))
                          for i in range(1, len(words))), default=width_of(head, head_size))
         return max([two_lines] + [width_of(v, text, True) for v in column]) + 18
+
+    def turn_page_deliberately(self, step: int) -> None:
+        """A page turn by a key: like a confirm, only from a press after a breath (or from a
+        run of turns that began after one); keys hammered through the end turn no page."""
+        if self.guard.choosing:
+            self.turn_page(step)
 
     def turn_page(self, step: int) -> None:
         """The next (or previous) page, drawing itself anew; past the first or the last page
