@@ -338,7 +338,8 @@ def test_esc_on_the_podium_goes_on_to_the_report_and_on_the_report_after_a_breat
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lang):
     """On the report's choices a deliberate confirm with nothing selected chose nothing and
-    said nothing: the line under the choices now asks to choose first, lit, for a moment."""
+    said nothing: the line under the choices now asks to choose first, lit, for a moment. The
+    choices stay neutral meanwhile (gold rims on both read as two selections)."""
     from helpers import sizes_drawn, texts_drawn
 
     app = make_app()
@@ -357,9 +358,10 @@ def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lan
     from scenes.ui import theme
 
     app.draw()
-    for rect in results.list.rects():              # every choice wears a gold rim, not only the hint
-        rim = app.screen.get_at((rect.centerx, rect.top - 2))[:3]
-        assert rim == theme.ACCENT[:3], f"choice at {rect} not lit: {rim}"
+    for rect in results.list.rects():              # no choice looks selected: the hint answers alone
+        for point in ((rect.centerx, rect.top - 2), (rect.centerx, rect.top + 2), (rect.x + 12, rect.centery)):
+            pixel = app.screen.get_at(point)[:3]
+            assert pixel != theme.ACCENT[:3], f"choice at {rect} wears the colour of a selection at {point}"
     run_frames(app, int(2.45 / STEP))
     assert first in texts_drawn(app), "the hint stands long enough to be read (2.5 s)"
     run_frames(app, int(0.6 / STEP))

@@ -26,7 +26,6 @@ picture (its texts still reported to `scenes.ui.text.watch`).
 from __future__ import annotations
 
 import functools
-import math
 
 import pygame
 
@@ -590,8 +589,6 @@ class ResultsScene(Scene):
             bottom = self.list.rects()[-1].bottom
             unchosen = self.unchosen()      # (before "seen": with nothing chosen, confirming again is no help)
             seen = self.guard.seen() and not unchosen
-            if unchosen:
-                self.draw_choices_calling(surface)
             key = "app.results.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
             size = UNCHOSEN_SIZE if unchosen else READABLE
             room = self.foot_line_room(bottom + 2)
@@ -604,15 +601,6 @@ class ResultsScene(Scene):
         width = LEFT_W if self.story is not None else self.list.width + 80
         x = self.list.center[0] - width // 2
         return pygame.Rect(x, top, width, theme.SCREEN_H - FOOT_MARGIN - top)
-
-    def draw_choices_calling(self, surface: pygame.Surface) -> None:
-        """A confirm with nothing selected: every choice lights up with a pulsing gold rim, so
-        the answer is where the player looks, not only in the line under them."""
-        pulse = 0.5 + 0.5 * math.sin((self.time - (self.unchosen_at or 0.0)) * 2 * math.pi * 2.2)
-        width = 3 + round(3 * pulse)
-        for rect in self.list.rects():
-            glow = rect.inflate(2 * width, 2 * width)
-            pygame.draw.rect(surface, theme.ACCENT, glow, width=width, border_radius=14 + width)
 
     def draw_over_base(self, surface: pygame.Surface) -> None:
         """Once the ranking has arrived, everything that stands is one cached picture: each
