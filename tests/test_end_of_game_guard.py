@@ -424,6 +424,13 @@ def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_a
     assert results.moment is not None, "the hammering took nothing"
     drawn = texts_drawn(app)
     assert app.texts("app.results.seen") in drawn
+    from helpers import texts_placed
+
+    button = results.list.rects()[0]
+    lines = [rect for text, rect in texts_placed(app) if text in app.texts("app.results.seen")]
+    assert len(lines) == 1, "the note stands on one line, not squeezed onto two beside the button"
+    assert lines[0].left >= button.right + 12 and lines[0].right <= 1280 - 16, "beside the button, in the window"
+    assert abs(lines[0].centery - button.centery) <= 4, "level with the button"
     run_frames(app, int(3.0 / STEP))
     drawn = texts_drawn(app)
     assert app.texts("app.results.go_on_keys") in drawn
