@@ -376,8 +376,10 @@ class ResultsScene(Scene):
     def figure_pages(self) -> tuple[tuple[str, ...], ...]:
         """The figures' columns on each page of the figures' table: as many as fit beside the
         names with each head on at most two lines; a later page begins again with the figure
-        that decides the places, so every page compares the players by it."""
-        keys = self.card_keys()
+        that decides the places, so every page compares the players by it. Only the figures the
+        cards beside it do not show stand here (a figure said twice on one screen reads as two)."""
+        shown = self.card_shown_keys()
+        keys = tuple(k for k in self.card_keys() if k not in shown)
         if not keys:
             return ((),)
         room = RIGHT_W - 32 - self.names_least()
@@ -1069,16 +1071,22 @@ class ResultsScene(Scene):
     @per_language
     def figures_cut(self) -> bool:
         """Some card shows fewer than all of the figures (never cut with "…": whole figures are
-        left off, and the figures' page lists every one)."""
+        left off, and the figures' page lists those)."""
+        return len(self.card_shown_keys()) < len(self.card_keys())
+
+    @per_language
+    def card_shown_keys(self) -> tuple[str, ...]:
+        """The figures every card shows (the card with the fewest lines decides): the figures'
+        page lists only the others, so no figure is said twice on one screen."""
         height, _gap = self.compact_rows()
         cols = self.card_grid(height)[0]
+        shown = len(self.card_front_keys())
         for group in self.ranking:
             for seat in group:
                 if 0 <= seat < len(self.seats):
                     _size, _names, lines = self.compact_words(seat, height)
-                    if min(len(lines) * cols, len(self.card_front_keys())) < len(self.card_keys()):
-                        return True
-        return False
+                    shown = min(shown, len(lines) * cols)
+        return self.card_front_keys()[:shown]
 
     # -- words of the story -------------------------------------------------------------------
     def who(self, index: int) -> tuple[int, str]:
