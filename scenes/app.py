@@ -156,6 +156,8 @@ class App:
         self.running = False
         self.frame = 0
         self.time = 0.0              # seconds of game time since start
+        self.lived = 0.0             # seconds the players lived through (the window's real clock;
+        #                              game time falls behind it when frames come slowly)
         self.headless = self.options.frames is not None
         self._init_pygame()
         self.input = InputMapper(config)
@@ -493,6 +495,7 @@ class App:
                 frame_dt = 1 / 60
             else:
                 now = time.perf_counter()
+                self.lived += now - last
                 frame_dt = min(0.25, now - last)
                 last = now
             events = pygame.event.get()

@@ -338,7 +338,8 @@ def test_esc_on_the_podium_goes_on_to_the_report_and_on_the_report_after_a_breat
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lang):
     """On the report's choices a deliberate confirm with nothing selected chose nothing and
-    said nothing: the line under the choices now asks to choose first, lit, for a moment."""
+    said nothing: the line under the choices now asks to choose first, lit, for a moment. The
+    choices stay neutral meanwhile (gold rims on both read as two selections)."""
     from helpers import sizes_drawn, texts_drawn
 
     app = make_app()
@@ -357,9 +358,10 @@ def test_a_confirm_with_no_choice_selected_is_answered_by_the_hint(make_app, lan
     from scenes.ui import theme
 
     app.draw()
-    for rect in results.list.rects():              # every choice wears a gold rim, not only the hint
-        rim = app.screen.get_at((rect.centerx, rect.top - 2))[:3]
-        assert rim == theme.ACCENT[:3], f"choice at {rect} not lit: {rim}"
+    for rect in results.list.rects():              # no choice looks selected: the hint answers alone
+        for point in ((rect.centerx, rect.top - 2), (rect.centerx, rect.top + 2), (rect.x + 12, rect.centery)):
+            pixel = app.screen.get_at(point)[:3]
+            assert pixel != theme.ACCENT[:3], f"choice at {rect} wears the colour of a selection at {point}"
     run_frames(app, int(2.45 / STEP))
     assert first in texts_drawn(app), "the hint stands long enough to be read (2.5 s)"
     run_frames(app, int(0.6 / STEP))
@@ -422,7 +424,53 @@ def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_a
     assert results.moment is not None, "the hammering took nothing"
     drawn = texts_drawn(app)
     assert app.texts("app.results.seen") in drawn
+    from helpers import texts_placed
+
+    button = results.list.rects()[0]
+    lines = [rect for text, rect in texts_placed(app) if text in app.texts("app.results.seen")]
+    assert len(lines) == 1, "the note stands on one line, not squeezed onto two beside the button"
+    assert lines[0].left >= button.right + 12 and lines[0].right <= 1280 - 16, "beside the button, in the window"
+    assert abs(lines[0].centery - button.centery) <= 4, "level with the button"
     run_frames(app, int(3.0 / STEP))
     drawn = texts_drawn(app)
     assert app.texts("app.results.go_on_keys") in drawn
     assert app.texts("app.results.seen") not in drawn
+
+
+def slow_frame(app, lived: float = 0.5) -> None:
+    """One frame on a busy machine: the players live `lived` seconds, the game catches up only
+    its most per frame (0.1 s), as the window's loop does."""
+    app.lived += lived
+    run_frames(app, 12)
+
+
+def test_after_mashing_on_a_slow_machine_one_press_after_a_breath_goes_on_even_with_a_key_held(make_app):
+    """The play-test: e, o, PgDn and keypad 9 hammered twice a second through the podium on a
+    busy machine (game time falls behind the wall clock), then one key left held down: a single
+    Enter after a breath of two and a half seconds moves on, and so does Anna's `e`."""
+    from test_podium import podium_results
+
+    app = make_app()
+    results = podium_results(app)
+    hammered = [pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN, pygame.K_KP9]
+    for _ in range(80):                              # forty seconds lived, the podium long stood
+        press(app, *hammered)
+        slow_frame(app)
+    assert results.guard.ready()
+    assert results.moment is not None, "the mash skipped the podium"
+    app.dispatch(key(pygame.K_a))                    # a key stays down (no key-up ever comes)
+    for _ in range(5):                               # a breath: 2.5 s lived, 0.5 s of game time
+        slow_frame(app)
+    press(app, pygame.K_RETURN)
+    assert results.moment is None and results.choosing, "one Enter after a breath goes on"
+    while not results.ready():
+        slow_frame(app)
+    press(app, pygame.K_s)                          # Revanche selected ...
+    for _ in range(5):
+        slow_frame(app)
+    press(app, pygame.K_s)                          # ... Hauptmenü
+    assert results.choice() in ("Hauptmenü", "Main menu")
+    for _ in range(5):
+        slow_frame(app)
+    press(app, pygame.K_e)                          # and Anna's confirm, after a breath, takes it
+    assert app.top is not results and not app.top.is_table

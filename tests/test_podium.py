@@ -512,8 +512,8 @@ def stood_podium(make_app, game: str, seed: int, lang: str = "de"):
 @pytest.mark.parametrize("game,seed,lang,winner_note,others", [
     ("wurf_und_weg", 2, "de", r"\d+ Deckel", r"(\d+|Kein) Deckel"),
     ("zehntausend", 2, "en", r"[\d,]+ points", r"[\d,]+ points"),
-    ("durchmarsch", 16, "de", r"\d+ von 10|Reihe voll!", r"Raus|\d+ von 10"),
-    ("durchmarsch", 2, "en", r"Full row!", r"\d+ of 10")])
+    ("durchmarsch", 16, "de", r"\d+ von 10 Zahlen|Reihe voll!", r"Bis Zug \d+ dabei|\d+ von 10 Zahlen"),
+    ("durchmarsch", 2, "en", r"Full row!", r"\d+ of 10 numbers|In until turn \d+")])
 def test_each_step_carries_the_figure_its_place_was_decided_by(make_app, game, seed, lang, winner_note, others):
     """The podium showed names without a score: now under every name stands the figure the
     places were decided by (the game's first ranking figure), readable, on the name's plate."""
@@ -572,7 +572,8 @@ def test_the_games_name_over_the_headline_reads_as_part_of_the_title(make_app, l
             run_frames(app, 240)
 
 
-@pytest.mark.parametrize("notes", [["Reihe voll!", "0 von 10", "Raus", "9 von 10", "Raus", "Raus"],
+@pytest.mark.parametrize("notes", [["Reihe voll!", "0 von 10 Zahlen", "Bis Zug 144 dabei", "9 von 10 Zahlen",
+                                    "In until turn 144", "Bis Zug 8 dabei"],
                                    ["16.250 Punkte", "12.350 Punkte", "10.000 Punkte", "9.950 Punkte",
                                     "Keine im Ziel", "Kein Deckel"]])
 def test_six_long_names_keep_every_note_whole_on_its_plate(make_app, notes):
@@ -587,3 +588,23 @@ def test_six_long_names_keep_every_note_whole_on_its_plate(make_app, notes):
         assert podium.note_size(spot) >= READABLE
         names = podium.name_rects(spot)
         assert note.top >= max(r.bottom for r in names) - 4, "under the name, never over it"
+
+
+@pytest.mark.parametrize("lang, out_words", [("de", "Bis Zug {n} dabei"), ("en", "In until turn {n}")])
+def test_durchmarsch_places_of_those_out_say_in_words_how_long_they_stayed(make_app, lang, out_words):
+    """The podium said only "Raus" under places 2-4 and "8 von 10" under the winner: now the
+    winner's note counts its numbers in words, and each person who went out says until which
+    turn they stayed in, the engine's own turn, so the order of those places explains itself."""
+    app, scene, match = stood_podium(make_app, "durchmarsch", 16, lang)
+    podium = scene.moment.podium
+    names = [s.name for s in scene.seats]
+    out = [c for c in podium.climbers if c.place > 1]
+    assert out and all(c.note for c in podium.climbers)
+    for climber in out:
+        turns = match.figures(names.index(climber.name))["turns"]
+        assert climber.note == out_words.format(n=scene.number(turns)), climber.note
+    by_place = sorted(out, key=lambda c: c.place)
+    stayed = [match.figures(names.index(c.name))["turns"] for c in by_place]
+    assert stayed == sorted(stayed, reverse=True), "who stayed in longer stands higher"
+    winner = next(c for c in podium.climbers if c.place == 1)
+    assert ("Zahlen" if lang == "de" else "numbers") in winner.note or winner.note in ("Reihe voll!", "Full row!")

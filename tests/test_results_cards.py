@@ -102,3 +102,24 @@ def test_the_luck_bars_read_at_a_glance_names_and_numbers_at_22_px_within_their_
         for text, rect in placed:
             if text in (name, number):
                 assert rect.h >= tall, f"{text!r} drawn smaller than 22 px"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game,seats", [("durchmarsch", 4), ("zehntausend", 6), ("wurf-und-weg", 6)])
+def test_the_figures_page_shows_only_what_the_cards_beside_it_do_not(make_app, game, seats, lang):
+    """The report's cards and its figures' page repeated "In offener Reihe", "Gestrichen" and
+    "Kreuze" side by side: now every figure stands once on the screen, on the cards or on the
+    page, and together they still show them all."""
+    scene, pairs, _sizes = cards_of(make_app, game, seats, 2, lang)
+    on_cards = {text for text, _l, _n in pairs}
+    if not scene.figures_cut():
+        return                                   # (every figure fits on the cards: no such page)
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    on_page = set()
+    for _ in range(len(scene.figure_pages())):
+        heads = {t for t, r in texts_placed(scene.app) if r.left >= 540 and 150 <= r.top <= 220}
+        on_page |= {scene.card_label(k) for k in scene.figure_page_keys()}
+        assert not heads & on_cards, f"said twice on one screen: {heads & on_cards}"
+        scene.turn_page(1)
+    assert on_cards | on_page >= {scene.card_label(k) for k in scene.card_keys()}, "every figure is shown"

@@ -241,7 +241,7 @@ def test_a_row_too_small_for_its_figures_leaves_them_on_a_page_of_their_own(make
     from scenes.screens.results import ResultsScene
 
     app.routes.start()
-    figures = [{"coasters_won": 3, "dice_sent": 99, "wrong_presses": 5, "rounds_won": 2,
+    figures = [{"coasters_won": 3, "dice_sent": 7, "wrong_presses": 99, "rounds_won": 2,
                 "rolls": 40, "dice_left": 0, "bonus": 1}] * 6           # (more than six small cards hold)
     scene = ResultsScene(app, game_by_name("wurf-und-weg"), [Seat(n, "keyboard1") for n in NAMES],
                          [[i] for i in range(6)], figures, 3, story=sample_story(6))
@@ -249,11 +249,18 @@ def test_a_row_too_small_for_its_figures_leaves_them_on_a_page_of_their_own(make
     run_frames(app, SETTLED)
     pages = scene.figure_pages()
     assert scene.page_count() == 1 + len(pages), "the chart, then the figures' pages"
-    assert sorted(k for page in pages for k in set(page)) == sorted(figures[0]), "every figure on a page"
+    on_pages = {k for page in pages for k in page}
+    on_cards = set(scene.card_shown_keys())
+    assert on_pages | on_cards == set(figures[0]), "every figure on a card or a page"
+    assert not on_pages & on_cards, "none said twice"
+    assert "wrong_presses" in on_pages, "(the 99 below)"
     press(app, pygame.K_RIGHT)
     run_frames(app, 10)
     seen = drawn_texts(app)
     assert scene.t("app.results.figures_title") in seen
+    while "wrong_presses" not in scene.figure_page_keys():
+        scene.turn_page(1)
+    run_frames(app, 10)
     table = [t for t, r in texts_placed(app) if r.left >= scene.story_rects()["chart"].left]
     assert table.count("99") == 6, "every figure of every seat is in the table"
 
@@ -432,3 +439,40 @@ def test_the_report_says_its_pages_only_when_it_has_several_and_arrows_only_wher
     assert "‹" in seen and "›" not in seen, "on the last page only the way back"
     press(app, pygame.K_RIGHT)
     assert scene.chart_index == 1
+
+
+def test_keys_hammered_through_the_end_turn_no_page_and_after_a_breath_pages_turn_both_ways(make_app):
+    """The play-test: e, o, Bild ↓ and keypad 9 hammered twice a second from the podium into
+    the report: it opens on page 1 and stays there; then, after a breath, Bild ↓ turns to page
+    2, Bild ↑ back to page 1, and → / ← do the same."""
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.routes.start()
+    scene = ResultsScene(app, game_by_name("zehntausend"), [Seat(NAMES[i], "keyboard1") for i in range(3)],
+                         [[0], [1], [2]], [dict(FIGURES) for _ in range(3)], 3, story=sample_story(3, charts=2),
+                         podium=True)
+    app.push(scene)
+    hammered = [pygame.K_e, pygame.K_o, pygame.K_PAGEDOWN, pygame.K_KP9]
+    for _ in range(20):                            # ten seconds on the podium
+        press(app, *hammered)
+        run_frames(app, 60)
+    run_frames(app, 150)
+    press(app, pygame.K_RETURN)                    # one of them goes on, and all hammer again
+    assert scene.moment is None
+    for _ in range(16):                            # eight seconds more of hammering on the report
+        press(app, *hammered)
+        run_frames(app, 60)
+    assert scene.chart_index == 0, "the report opens on page 1 and hammering turns no page"
+    run_frames(app, 150)                           # a breath
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.chart_index == 1
+    run_frames(app, 150)
+    press(app, pygame.K_PAGEUP)
+    assert scene.chart_index == 0, "Bild ↑ brings page 1 back"
+    run_frames(app, 150)
+    press(app, pygame.K_RIGHT)
+    assert scene.chart_index == 1
+    press(app, pygame.K_LEFT)                      # (a run of turns begun after a breath)
+    assert scene.chart_index == 0
+    assert app.top is scene

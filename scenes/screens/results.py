@@ -26,7 +26,6 @@ picture (its texts still reported to `scenes.ui.text.watch`).
 from __future__ import annotations
 
 import functools
-import math
 
 import pygame
 
@@ -35,6 +34,7 @@ from game.games import GameInfo
 from game.seats import Seat, style_of
 from game.story import Chart, Highlight, Story
 from scenes.app import Scene
+from scenes.input import ANY, InputAction
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import LABEL_INK, BarRow, CentreBars, LineChart, Series, finite, knotted
@@ -151,7 +151,7 @@ class ResultsScene(Scene):
         self.colour_styles = list(colour_styles or [])  # Mensch: each colour as its figures look
         # first a single "Weiter"; after it the routes say what follows: Revanche and the
         # menu, or in a Spieleabend its table (none of them selected)
-        self.guard = Deliberate(INPUT_CALM, back_quiet=LEAVE_QUIET)   # back leaves: a longer breath
+        self.guard = Deliberate(INPUT_CALM, back_quiet=LEAVE_QUIET, lived=self.lived)   # back: a longer breath
         self.choosing = False
         self.unchosen_at: float | None = None   # a confirm with no choice selected: the hint answers
         self.choices = app.routes.results_choices(self)   # (the game joins its evening here)
@@ -179,6 +179,10 @@ class ResultsScene(Scene):
         if podium and self.ranking:
             self.begin_moment()
 
+    def lived(self) -> float:
+        """The players' clock: a breath between presses counts even when frames came slowly."""
+        return getattr(self.app, "lived", 0.0)
+
     def is_still(self) -> bool:
         if self.moment is not None:
             return self.moment.still() and self.demo_index is None
@@ -196,7 +200,7 @@ class ResultsScene(Scene):
                              place_text=lambda n: self.t("app.results.place", n=n),
                              suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y,
                              title_style=(PODIUM_TITLE_SIZE, theme.TEXT))
-        self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET)
+        self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET, lived=self.lived)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
         self.list.center = (theme.SCREEN_W // 2, 662)
@@ -206,6 +210,7 @@ class ResultsScene(Scene):
         the choices under the ranking; the confetti has fallen already."""
         self.list.width, self.list.height, self.list.gap, self.list.size = self.moment_list
         self.moment = None
+        self.chart_index = 0            # the report always opens on its first page
         self.time = self.page_time = 0.0
         self.confetti = Confetti(count=0)
 
@@ -312,7 +317,7 @@ class ResultsScene(Scene):
             self.to_menu()
             return
         if act.action in ("left", "right") and self.page_count() > 1:   # any seat pages the charts
-            self.turn_page(-1 if act.action == "left" else 1)
+            self.turn_page_deliberately(-1 if act.action == "left" else 1)
             return
         self.list.handle(act.action)
 
@@ -339,7 +344,9 @@ class ResultsScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) \
                 and self.page_count() > 1:
-            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            step = -1 if event.key == pygame.K_PAGEUP else 1
+            if self.guard.accepts(InputAction(ANY, "left" if step < 0 else "right")):
+                self.turn_page_deliberately(step)
             return
         self.list.handle_event(event)
 
@@ -369,8 +376,10 @@ class ResultsScene(Scene):
     def figure_pages(self) -> tuple[tuple[str, ...], ...]:
         """The figures' columns on each page of the figures' table: as many as fit beside the
         names with each head on at most two lines; a later page begins again with the figure
-        that decides the places, so every page compares the players by it."""
-        keys = self.card_keys()
+        that decides the places, so every page compares the players by it. Only the figures the
+        cards beside it do not show stand here (a figure said twice on one screen reads as two)."""
+        shown = self.card_shown_keys()
+        keys = tuple(k for k in self.card_keys() if k not in shown)
         if not keys:
             return ((),)
         room = RIGHT_W - 32 - self.names_least()
@@ -408,6 +417,12 @@ class ResultsScene(Scene):
         two_lines = min((max(width_of(" ".join(words[:i]), head_size), width_of(" ".join(words[i:]), head_size))
                          for i in range(1, len(words))), default=width_of(head, head_size))
         return max([two_lines] + [width_of(v, text, True) for v in column]) + 18
+
+    def turn_page_deliberately(self, step: int) -> None:
+        """A page turn by a key: like a confirm, only from a press after a breath (or from a
+        run of turns that began after one); keys hammered through the end turn no page."""
+        if self.guard.choosing:
+            self.turn_page(step)
 
     def turn_page(self, step: int) -> None:
         """The next (or previous) page, drawing itself anew; past the first or the last page
@@ -576,8 +591,6 @@ class ResultsScene(Scene):
             bottom = self.list.rects()[-1].bottom
             unchosen = self.unchosen()      # (before "seen": with nothing chosen, confirming again is no help)
             seen = self.guard.seen() and not unchosen
-            if unchosen:
-                self.draw_choices_calling(surface)
             key = "app.results.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
             size = UNCHOSEN_SIZE if unchosen else READABLE
             room = self.foot_line_room(bottom + 2)
@@ -590,15 +603,6 @@ class ResultsScene(Scene):
         width = LEFT_W if self.story is not None else self.list.width + 80
         x = self.list.center[0] - width // 2
         return pygame.Rect(x, top, width, theme.SCREEN_H - FOOT_MARGIN - top)
-
-    def draw_choices_calling(self, surface: pygame.Surface) -> None:
-        """A confirm with nothing selected: every choice lights up with a pulsing gold rim, so
-        the answer is where the player looks, not only in the line under them."""
-        pulse = 0.5 + 0.5 * math.sin((self.time - (self.unchosen_at or 0.0)) * 2 * math.pi * 2.2)
-        width = 3 + round(3 * pulse)
-        for rect in self.list.rects():
-            glow = rect.inflate(2 * width, 2 * width)
-            pygame.draw.rect(surface, theme.ACCENT, glow, width=width, border_radius=14 + width)
 
     def draw_over_base(self, surface: pygame.Surface) -> None:
         """Once the ranking has arrived, everything that stands is one cached picture: each
@@ -1067,16 +1071,22 @@ class ResultsScene(Scene):
     @per_language
     def figures_cut(self) -> bool:
         """Some card shows fewer than all of the figures (never cut with "…": whole figures are
-        left off, and the figures' page lists every one)."""
+        left off, and the figures' page lists those)."""
+        return len(self.card_shown_keys()) < len(self.card_keys())
+
+    @per_language
+    def card_shown_keys(self) -> tuple[str, ...]:
+        """The figures every card shows (the card with the fewest lines decides): the figures'
+        page lists only the others, so no figure is said twice on one screen."""
         height, _gap = self.compact_rows()
         cols = self.card_grid(height)[0]
+        shown = len(self.card_front_keys())
         for group in self.ranking:
             for seat in group:
                 if 0 <= seat < len(self.seats):
                     _size, _names, lines = self.compact_words(seat, height)
-                    if min(len(lines) * cols, len(self.card_front_keys())) < len(self.card_keys()):
-                        return True
-        return False
+                    shown = min(shown, len(lines) * cols)
+        return self.card_front_keys()[:shown]
 
     # -- words of the story -------------------------------------------------------------------
     def who(self, index: int) -> tuple[int, str]:

@@ -18,6 +18,11 @@ confirm would have had to wait, so a screen can show that the press was seen.
 A screen may ask more of "back" than of a confirm (`back_quiet`): leaving the results for the
 menu cannot be undone, so there a back counts only after a longer breath (`LEAVE_QUIET`), and
 never right after choosing; E and Q pressed in turn at a slow beat never leave by accident.
+
+A breath is a breath the players lived: when frames come slowly (a busy machine), game time
+falls behind the clock on the wall, and presses seconds apart would look hammered. A screen
+may therefore give the guard the players' clock (`lived`); a press then counts as quiet when
+either clock says so. Mashing is fast on both clocks and still never confirms.
 """
 
 from __future__ import annotations
@@ -31,8 +36,9 @@ SEEN_FOR = 1.5  # seconds a screen says that a confirm which came too soon was s
 
 class Deliberate:
     def __init__(self, calm: float = CALM, quiet: float = QUIET, after_choosing: bool = False,
-                 back_quiet: float | None = None):
+                 back_quiet: float | None = None, lived=None):
         self.calm, self.quiet = calm, quiet
+        self.lived = lived     # the players' clock (seconds), or None: game time only
         self.back_quiet = quiet if back_quiet is None else back_quiet
         self.after_choosing = after_choosing
         self.time = 0.0
@@ -42,6 +48,7 @@ class Deliberate:
         self._choosing_before = False   # the same, before the latest press
         self._stamp_chose = False       # the latest press sent a direction
         self.refused_at: float | None = None   # when a confirm or back was last refused after the calm
+        self.lived_stamp = self.lived_before = -1e9   # the same two presses on the players' clock
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -55,11 +62,12 @@ class Deliberate:
             return False
         if self.time != self.stamp:
             self.before, self.stamp = self.stamp, self.time
+            self.lived_before, self.lived_stamp = self.lived_stamp, self._lived_now()
             self._choosing_before, self._stamp_chose = self.choosing, False
         if not self.ready():
             self.choosing = False
             return False
-        quiet_before = self.time - self.before >= self.quiet
+        quiet_before = self.gap() >= self.quiet
         if act.action in CHOOSING:
             self._stamp_chose = True
             self.choosing = quiet_before or self._choosing_before
@@ -67,12 +75,20 @@ class Deliberate:
         if not self._stamp_chose:
             self.choosing = False
         if act.action == "back" and self.back_quiet > self.quiet:
-            if self.time - self.before >= self.back_quiet:
+            if self.gap() >= self.back_quiet:
                 return True
         elif quiet_before or (self.after_choosing and self._choosing_before):
             return True
         self.refused_at = self.time
         return False
+
+    def _lived_now(self) -> float:
+        return -1e9 if self.lived is None else self.lived()
+
+    def gap(self) -> float:
+        """Seconds between the latest press and the one before it, on the longer of the two
+        clocks (a slow frame never turns a breath into a hammering)."""
+        return max(self.time - self.before, self.lived_stamp - self.lived_before)
 
     def waits_for(self) -> float:
         """Seconds until a confirm or back would count if nothing else is pressed (0: now)."""
