@@ -20,7 +20,8 @@ goes); the seats' cards keep their keys as a quiet reference.
 
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
 a card of its own right under the prompt card, in the place of the ranking: under it a low
-"Zuletzt" card keeps its title and the two newest lines (`render_latest`), and the places stay
+"Zuletzt" card keeps its title, the two newest lines and the board's legend whole
+(`render_latest`); the coach's card is bounded to the room above it. The places stay
 on a line at the foot ("Platzierung: 1. Anna"); the whole card comes back as soon as the move
 is made. The coach's words are short enough for the card to fit between them.
 """
@@ -366,14 +367,14 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     `scene.coach_rect` (None when not shown)."""
     draw_turn(scene, surface)
     words = scene.coach_words()
+    lines = prompt_lines(scene)
+    top = toast_room(scene)
     coach = None
     if words is not None:
         title = scene.t("app.coach.title")
         strip = ranking_line(scene)
-        coach, room = coach_place(title, words, latest_top(strip) - GAP)
+        coach, room = coach_place(title, words, latest_top(scene, strip) - GAP, prompt_least(lines, top))
     height = PROMPT_RECT.h if coach is None else min(PROMPT_RECT.h, coach.y - GAP - PROMPT_RECT.y)
-    lines = prompt_lines(scene)
-    top = toast_room(scene)
     key = ("prompt", lines, top, height)
     surface.blit(_cached(scene, key, lambda said: render_prompt(lines, said, top, height)), PROMPT_RECT)
     marks = scene.panel_marks.get(key, {})
@@ -390,10 +391,13 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         if strip:
             surface.blit(_cached(scene, key, lambda said: render_ranking_strip(strip, said)), (RIGHT_X, strip_top(strip)))
         key = ("latest", *history_key(scene))
-        top = latest_top(strip)
+        top = latest_top(scene, strip)
         surface.blit(_cached(scene, key, lambda said: render_latest(scene, said)), (RIGHT_X, top))
-        scene.latest_rect = pygame.Rect(RIGHT_X, top, COLUMN_W, LATEST_H)
+        scene.latest_rect = pygame.Rect(RIGHT_X, top, COLUMN_W, latest_height(scene))
+        legend = scene.panel_marks.get(key, {}).get("legend")
+        scene.legend_rect = None if legend is None else legend.move(RIGHT_X, top)
         return
+    scene.legend_rect = None
     scene.latest_rect = None
     key = history_key(scene)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
@@ -418,18 +422,54 @@ PROMPT_TIGHT = 96        # ... and this much when the places so far take room at
 
 def coach_rect(scene, words: str) -> pygame.Rect:
     """Where the coach's hint `words` stands on this table."""
-    return coach_place(scene.t("app.coach.title"), words, latest_top(ranking_line(scene)) - GAP)[0]
+    return coach_place(scene.t("app.coach.title"), words, latest_top(scene, ranking_line(scene)) - GAP,
+                       prompt_least(prompt_lines(scene), toast_room(scene)))[0]
 
 
-# while the coach's card stands, "Zuletzt" keeps a low card of its own under it: its title and
-# the two newest lines, so what just happened never leaves the screen
+def prompt_least(lines: tuple, top: int = 0) -> int:
+    """How tall the prompt card must stay, under the coach's card, for what it must say: a
+    refusal whole (the lines before it give way, the seat's card names every key), else its
+    lines down to the last line of keys or sentence (a plan's lines may give way: the board
+    shows where the figure goes)."""
+    y = top + (4 if top else 12)
+    needed = y
+    refused = any(kind == "refusal" for kind, _value, _colour in lines)
+    for kind, value, _colour in lines:
+        if refused and kind != "refusal":
+            continue
+        if kind == "keys":
+            y += keys_line(value, READABLE, theme.TEXT, PROMPT_RECT.w - 24).get_height() + 8
+        else:
+            size, bold = (21, True) if kind == "big" else (READABLE, False)
+            y += fit_height(value, PROMPT_RECT.w - 28, size, bold, 4) + 8
+        if kind in ("keys", "big", "refusal"):
+            needed = y - 8 + 6
+    return needed if refused else min(PROMPT_TIGHT, needed)
+
+
+# while the coach's card stands, "Zuletzt" keeps a low card of its own under it: its title, the
+# two newest lines and what the board's letters mean, so neither ever leaves the screen (the
+# coach's card is bounded to the room above it, `coach_place`)
 LATEST_LINES = 2
-LATEST_H = 8 + line_step(24) + 2 + LATEST_LINES * line_step(READABLE) + 8
+LATEST_PAD = 4
+LATEST_H = LATEST_PAD + line_step(24) + LATEST_LINES * line_step(READABLE)    # down to the legend
+LATEST_LEGEND_GAP = 3    # between the two lines and the legend's rule
 
 
-def latest_top(strip: str) -> int:
+def latest_legend(scene) -> tuple[pygame.Surface, tuple[str, ...]]:
+    """The legend on the low "Zuletzt" card: at the readable size, flowing onto a second line
+    where the language needs it."""
+    return legend_picture(scene.t, COLUMN_W - 28, READABLE, scene.t.lang)
+
+
+def latest_height(scene) -> int:
+    """How tall the low "Zuletzt" card is: its title, two lines, and the legend whole."""
+    return LATEST_H + LATEST_LEGEND_GAP + latest_legend(scene)[0].get_height() + LATEST_PAD
+
+
+def latest_top(scene, strip: str) -> int:
     """The top of the low "Zuletzt" card: above the places so far (if any), at the foot."""
-    return (strip_top(strip) - STRIP_GAP if strip else SCREEN_BOTTOM) - LATEST_H
+    return (strip_top(strip) - STRIP_GAP if strip else SCREEN_BOTTOM) - latest_height(scene)
 
 
 # while the coach's card stands in the ranking's place, the places so far stay on one line
@@ -466,7 +506,7 @@ def render_ranking_strip(text: str, said: Said) -> pygame.Surface:
     return surf
 
 
-def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[pygame.Rect, int]:
+def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM, least: int = PROMPT_TIGHT) -> tuple[pygame.Rect, int]:
     """Where the coach's hint stands, and the room it is given (0: its words at full size):
     in the ranking's place under the prompt card, ending at `bottom` (above the places so far);
     a long hint rises into the prompt card's lower part (whose lines then end above it), never
@@ -476,8 +516,9 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[py
     if top >= PROMPT_RECT.y + PROMPT_LEAST + GAP:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
     # late in a game the places under "Zuletzt" take room: the prompt card gives up its plan's
-    # lines (the board shows where the figure goes) before the card leaves the column
-    highest = PROMPT_RECT.y + PROMPT_TIGHT + GAP
+    # lines (the board shows where the figure goes), down to what it must say (`least`), before
+    # the card leaves the column
+    highest = PROMPT_RECT.y + least + GAP
     if top >= highest:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
     # a very long hint: the card grows to the left over the board's margin (its words never
@@ -732,7 +773,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
         while needed() > h - 6:
             before = kinds[:kinds.index("refusal")]
             last_keys = len(before) - 1 - before[::-1].index("keys") if "keys" in before else None
-            gone = next((i for i in range(len(before)) if i != last_keys), None)
+            gone = next((i for i in range(len(before)) if i != last_keys), last_keys)
             if gone is None:
                 break
             del laid[gone], kinds[gone]
@@ -886,14 +927,22 @@ def _paired_lines(text: str, size: int, width: int, bold: bool) -> tuple[int, tu
 
 def render_latest(scene, said: Said) -> pygame.Surface:
     """The low "Zuletzt" card under the coach's card: the title and the newest lines of what
-    just happened, LATEST_LINES lines in all (the newest in its colour), each at READABLE."""
-    w, h = COLUMN_W, LATEST_H
+    just happened, LATEST_LINES lines in all (the newest in its colour), each at READABLE, and
+    at its foot what the board's letters mean (its place kept in `said.marks["legend"]`)."""
+    w, h = COLUMN_W, latest_height(scene)
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
     t = scene.t
+    legend, phrases = latest_legend(scene)
+    legend_top = h - LATEST_PAD - legend.get_height()
+    pygame.draw.line(surf, (70, 84, 76), (14, legend_top - 3), (w - 14, legend_top - 3), 1)
+    said.marks["legend"] = surf.blit(legend, (14, legend_top))
+    for phrase in phrases:           # ("B Haus": what each entry reads)
+        said.append(phrase)
+        drawn(phrase, READABLE)
     title_size, (title,) = fit(t("mensch.log.title"), w - 24, 24, True, 1)
-    surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 8))
-    y = 8 + line_step(24) + 2
+    surf.blit(said.text(title, title_size, SECOND_INK, True), (12, LATEST_PAD))
+    y = LATEST_PAD + line_step(24)
     text_x, room = 40, w - 40 - 10
     left = LATEST_LINES
     entries = list(reversed(scene.history[-LATEST_LINES:]))
