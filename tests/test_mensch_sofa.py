@@ -666,3 +666,28 @@ def test_with_one_possible_move_the_coachs_card_leaves_zuletzt_and_the_legend_wh
     newest = t("mensch.log.moved", name=LONG[0], n=3)
     shown = [w for w in seen if w and w in newest]
     assert sum(len(w) for w in shown) >= len(newest) // 2, (newest, seen)
+
+
+@pytest.mark.parametrize("hints", [True, False])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_move_that_plays_itself_is_never_offered_as_a_plain_move_on_the_turn_card(make_app, lang, hints):
+    """With one possible move the figure goes by itself: the turn card says its key plays it at
+    once ("E Sofort ziehen"), never "E Ziehen" beside a line saying it moves by itself; and the
+    key does play it at once. With a choice to make the card says "Ziehen"."""
+    t = Texts(lang)
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, dice=ScriptedDice([5]))
+    seats = [Seat(LONG[1], "keyboard1", hints=hints)] + [Seat(n, "bot:normal") for n in ("Ben", "Clara", "David")]
+    app, scene = table(make_app, match, seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing())
+    seen = texts_drawn(app)
+    assert t("mensch.table.move_now") in seen and t("mensch.table.move") not in seen, seen
+    assert scene.turn_key_rect is not None and SCREEN.contains(scene.turn_key_rect)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.match.position(0, 0) == ("track", 8), seconds=0.5), "the key plays it at once"
+
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(hints=hints), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing())
+    seen = texts_drawn(app)
+    assert t("mensch.table.move") in seen and t("mensch.table.move_now") not in seen

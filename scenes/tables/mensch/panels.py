@@ -554,7 +554,8 @@ def turn_state(scene) -> tuple:
         if m.phase in ("opening", "roll"):
             words = scene.t("mensch.table.roll")
         elif m.phase == "move":
-            words = scene.t("mensch.table.move")
+            # a single possible move plays itself: the key only plays it sooner
+            words = scene.t("mensch.table.move_now" if len(scene.options) == 1 else "mensch.table.move")
         if words is not None:
             key = label(scene, seat_obj, "confirm")
     again = key is not None and scene.prompt_stage() == prompt.AGAIN
