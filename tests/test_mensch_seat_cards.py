@@ -85,3 +85,33 @@ def test_the_small_figures_are_drawn_apart_on_the_card(make_app):
             assert all(r.w >= 20 for r in rects), "each figure large enough to tell apart"
             assert all(pygame.Rect(0, 0, *key[3]).contains(r) for r in rects)
 
+
+@pytest.mark.parametrize(("lang", "count"), [("de", 3), ("en", 3), ("de", 2), ("en", 2)])
+def test_a_person_playing_two_colours_is_told_so_on_their_card(make_app, lang, count):
+    """The rule sheet has all four colours play: with three people one of them plays two, and
+    their card says so in a plain sentence ("Anna spielt Gelb und Rot"); a seat with one colour
+    says nothing of the kind."""
+    from game.i18n import Texts
+    from scenes.tables.mensch.table import TableScene
+
+    t = Texts(lang)
+    names = ["Anna", "Ben", "Clara"][:count]
+    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([(3,)]))
+    app = make_app()
+    app.set_language(lang)
+    scene = TableScene(app, game_by_name("mensch"), seats, 1, match=match)
+    app.push(scene)
+    sizes = sizes_drawn(app)
+    doubled = [s for s in range(count) if len(match.seat_colours(s)) == 2]
+    assert doubled, "someone plays two colours"
+    for seat in range(count):
+        colours = [scene.colour_name(c) for c in match.seat_colours(seat)]
+        if len(colours) == 2:
+            sentence = t("mensch.table.plays_colours", colours=colours[0] + t("mensch.table.plays_and") + colours[1])
+            assert sentence in {"de": f"spielt {colours[0]} und {colours[1]}",
+                                "en": f"plays {colours[0]} and {colours[1]}"}[lang]
+            shown = [(w, s) for w, s in sizes if w and w in sentence]
+            assert sum(len(w) for w, _s in shown) >= len(sentence) - 2, (sentence, sizes)
+            assert all(s >= text.READABLE for _w, s in shown)
+    assert sum(1 for w, _s in sizes if w.startswith(t("mensch.table.plays_colours", colours=""))) == len(doubled)

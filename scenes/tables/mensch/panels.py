@@ -275,6 +275,20 @@ def figure_states(scene, colour: int) -> tuple[str, ...]:
     return tuple(sorted(states, key=("goal", "board", "house").index))
 
 
+PLAYS_SIZE = READABLE + 2     # "spielt Gelb und Rot": one person, two colours
+
+
+def plays_colours(scene, colours: tuple[int, ...]) -> str:
+    """What a seat with more than one colour plays, in a plain sentence ("spielt Gelb und Rot");
+    empty for a seat with one colour."""
+    if len(colours) < 2:
+        return ""
+    t = scene.t
+    names = [scene.colour_name(c) for c in colours]
+    listed = ", ".join(names[:-1]) + t("mensch.table.plays_and") + names[-1]
+    return t("mensch.table.plays_colours", colours=listed)
+
+
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
     """A seat's card, top down: its name (one or two lines), who plays it with "am Zug" or its
     place beside it, a row per colour (figures home), and at the bottom its own keys."""
@@ -291,6 +305,13 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
              theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
     y += name_h + 1
     colours = m.seat_colours(seat)
+    plays = plays_colours(scene, colours)
+    if plays:              # (the rule sheet: with fewer than four people someone plays two colours)
+        plays_h = fit_height(plays, inner, PLAYS_SIZE, True, 2)
+        if y + plays_h + ROW_H * len(colours) <= h - 4:
+            said.put(surf, plays, pygame.Rect(14, y, inner, plays_h), PLAYS_SIZE, theme.ACCENT if active else theme.TEXT,
+                     True, max_lines=2)
+            y += plays_h + 2
     room = w - 20          # (the keys may come a little nearer the card's right edge)
     # the seat's keys a little larger than the floor where the card has the room for them
     # whole (the same lines, every key's whole name, under the name and the rows)
