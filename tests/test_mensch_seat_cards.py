@@ -95,7 +95,7 @@ def test_a_person_playing_two_colours_is_told_so_on_their_card(make_app, lang, c
     from scenes.tables.mensch.table import TableScene
 
     t = Texts(lang)
-    names = ["Anna", "Ben", "Clara"][:count]
+    names = ["WWWWWWWWWWWWWWWW", "Ben", "Clara"][:count]       # (the longest name: the sentence still leaves room)
     seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
     match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([(3,)]))
     app = make_app()
@@ -115,3 +115,8 @@ def test_a_person_playing_two_colours_is_told_so_on_their_card(make_app, lang, c
             assert sum(len(w) for w, _s in shown) >= len(sentence) - 2, (sentence, sizes)
             assert all(s >= text.READABLE for _w, s in shown)
     assert sum(1 for w, _s in sizes if w.startswith(t("mensch.table.plays_colours", colours=""))) == len(doubled)
+    cards = [said for key, (_surf, said) in scene.panel_cache.items() if key[0] == "seat"]
+    assert len(cards) == count
+    for said in cards:
+        assert t("mensch.table.hint_go") in said and t("mensch.table.hint_choose") in said, \
+            "every person's card keeps both lines of keys"

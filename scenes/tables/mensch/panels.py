@@ -307,11 +307,13 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     colours = m.seat_colours(seat)
     plays = plays_colours(scene, colours)
     if plays:              # (the rule sheet: with fewer than four people someone plays two colours)
-        plays_h = fit_height(plays, inner, PLAYS_SIZE, True, 2)
+        plays_size, plays_lines = fit(plays, inner, PLAYS_SIZE, False, 2)     # (one line, shrunk, if it can)
+        plays_h = line_step(plays_size) * len(plays_lines)
         if y + plays_h + ROW_H * len(colours) <= h - 4:
-            said.put(surf, plays, pygame.Rect(14, y, inner, plays_h), PLAYS_SIZE, theme.ACCENT if active else theme.TEXT,
-                     True, max_lines=2)
-            y += plays_h + 2
+            for line in plays_lines:
+                surf.blit(said.text(line, plays_size, theme.ACCENT if active else theme.TEXT), (14, y))
+                y += line_step(plays_size)
+            y += 2
     room = w - 20          # (the keys may come a little nearer the card's right edge)
     # the seat's keys a little larger than the floor where the card has the room for them
     # whole (the same lines, every key's whole name, under the name and the rows)
