@@ -41,8 +41,8 @@ def test_no_english_mensch_text_says_figure_circle_or_goal():
 def test_the_english_words_are_one_set_and_german_keeps_the_rule_sheets():
     en, de = load_table("en"), load_table("de")
     assert (en["mensch.position.letter_b"], en["mensch.table.legend_house"]) == ("B", "base")
-    assert (en["mensch.table.legend_goal"], en["mensch.table.choose"]) == ("home", "Choose a piece")
-    assert en["mensch.table.hint_choose"] == "choose a piece" == en["app.pause.does.mensch.left"]
+    assert (en["mensch.table.legend_goal"], en["mensch.table.choose"]) == ("home", "Pick a piece")
+    assert en["mensch.table.hint_choose"] == "pick a piece" == en["app.pause.does.mensch.left"]
     assert "spaces on" in en["mensch.table.preview_steps"]
     assert de["mensch.table.choose"] == "Figur wählen" and "Kreise" in de["mensch.table.preview_steps"]
 

@@ -120,3 +120,26 @@ def test_a_person_playing_two_colours_is_told_so_on_their_card(make_app, lang, c
     for said in cards:
         assert t("mensch.table.hint_go") in said and t("mensch.table.hint_choose") in said, \
             "every person's card keeps both lines of keys"
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_seats_keys_stand_whole_inside_its_card(make_app, lang, count):
+    """Each person's keys ("◂A D▸ pick a piece") stand whole inside their own card, never cut
+    at its edge, also beside "plays Yellow and Red" and with the longest names."""
+    from scenes.tables.mensch import panels
+    from scenes.tables.mensch.table import TableScene
+
+    names = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Anna"][:count]
+    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([(3,)]))
+    app = make_app()
+    app.set_language(lang)
+    scene = TableScene(app, game_by_name("mensch"), seats, 1, match=match)
+    app.push(scene)
+    sizes_drawn(app)
+    keys = [(key, rect) for key, marks in scene.panel_marks.items() if key[0] == "seat"
+            for name, rect in marks.items() if name.startswith("keys:")]
+    assert len(keys) >= 2 * count, "two lines of keys (or more) on every person's card"
+    for key, rect in keys:
+        assert rect.left >= 8 and rect.right <= panels.COLUMN_W - 4, (key[1], rect)

@@ -324,7 +324,8 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         keys_h = sum(line.get_height() + HINT_GAP for line in lines)
         whole = all(line_words(seg, size, theme.TEXT_DIM, room) == line_words(seg, size, theme.TEXT_DIM)
                     for seg in hint)
-        if whole and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
+        within = all(line.get_width() <= room for line in lines)       # (never cut at the card's edge)
+        if whole and within and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
             break
     # the lines under the name (who plays it, a row per colour) larger than the floor where the
     # card has the height to spare (two or three seats, or one colour each)
@@ -374,7 +375,7 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
                 break
             said.extend(line_words(segments, size, theme.TEXT_DIM, room))
             bottom -= line.get_height()
-            surf.blit(line, (14, bottom))
+            said.marks[f"keys:{len(said.marks)}"] = surf.blit(line, (14, bottom))
             bottom -= HINT_GAP
     return surf
 
