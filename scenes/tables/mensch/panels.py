@@ -290,8 +290,9 @@ def plays_colours(scene, colours: tuple[int, ...]) -> str:
 
 
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
-    """A seat's card, top down: its name (one or two lines), who plays it with "am Zug" or its
-    place beside it, a row per colour (figures home), and at the bottom its own keys."""
+    """A seat's card, top down: its name (one or two lines), for a seat with two colours what
+    it plays ("spielt Gelb und Rot"), who plays it with "am Zug" or its place beside it, a row
+    per colour (figures home), and at the bottom its own keys (never wider than the card)."""
     w, h = size
     m = scene.shown
     t = scene.t
