@@ -272,7 +272,10 @@ def test_mensch_hint_card_stands_under_the_prompt_and_fits(make_app, monkeypatch
         words = scene.coach_words()
         assert words is not None
         rect = panels.coach_rect(scene, words)
-        assert panels.RANKING_RECT.contains(rect) and rect.top >= panels.PROMPT_RECT.bottom
+        app.draw()
+        column = pygame.Rect(panels.RIGHT_X, panels.PROMPT_RECT.y, panels.COLUMN_W, 720 - panels.PROMPT_RECT.y)
+        assert column.contains(rect) and rect.bottom <= scene.latest_rect.top, "in the column, above Zuletzt"
+        assert scene.prompt_keys_rect is not None and scene.prompt_keys_rect.bottom <= rect.top, "under the keys"
         assert readable(scene.t("app.coach.title"), words, rect.w)
 
 

@@ -75,7 +75,7 @@ def test_the_coach_prefers_the_safe_landing_and_names_the_risk_it_avoids():
     assert h.action == Move(1) and h.key == "mensch.coach.move_safe"
     assert h.params == {"figure": "B", "steps": 3, "risk_pct": 0,
                         "other_pct": pytest.approx(float(hit_chance(2, "forced")))}
-    assert hint_words(Texts("en"), h) == ("Move the marked figure 3 circles on: no move lands safer.\n"
+    assert hint_words(Texts("en"), h) == ("Move the marked piece 3 spaces on: no move lands safer.\n"
                                           "Risk: this one 0% · best other 20%")
     assert hint_words(Texts("de"), h) == ("Zieh die markierte Figur 3 Kreise: Kein Zug landet sicherer.\n"
                                           "Risiko: diese 0 % · beste andere 20 %")
@@ -86,7 +86,7 @@ def test_the_coach_runs_the_front_figure_when_every_move_is_safe():
     h = hint(m, 0)
     assert h.action == Move(0) and h.key == "mensch.coach.move_front"
     assert h.params == {"figure": "A", "steps": 3, "risk_pct": 0, "other_pct": 0}
-    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front figure 3 circles on: it is home soonest."
+    assert hint_words(Texts("en"), h).split("\n")[0] == "Move your front piece 3 spaces on: it is home soonest."
 
 
 def test_with_only_some_figures_able_to_move_it_names_one_of_them():
@@ -198,9 +198,9 @@ def test_one_circle_is_said_in_the_singular_and_two_in_the_plural_in_both_langua
     lead = {lang: hint_words(Texts(lang), h).split("\n")[0] for lang in ("de", "en")}
     if steps == 1:
         assert lead == {"de": "Zieh die vorderste Figur 1 Kreis: So ist sie bald im Ziel.",
-                        "en": "Move your front figure 1 circle on: it is home soonest."}
+                        "en": "Move your front piece 1 space on: it is home soonest."}
     else:
-        assert "2 Kreise:" in lead["de"] and "2 circles on" in lead["en"]
+        assert "2 Kreise:" in lead["de"] and "2 spaces on" in lead["en"]
 
 
 def test_when_no_move_risks_a_knock_out_the_card_says_so_in_a_sentence():
@@ -242,7 +242,7 @@ def test_two_moves_about_equally_safe_are_said_so_with_what_the_move_does_not_le
     assert h.action == Move(0) and h.key == "mensch.coach.close_front"
     assert abs(h.params["risk_pct"] - h.params["other_pct"]) < 0.02
     assert hint_words(Texts("en"), h).split("\n") == [
-        "About equally safe: move your front figure 3 circles on.",
+        "About equally safe: move your front piece 3 spaces on.",
         "Hardly any knock-out risk either way"]
     assert hint_words(Texts("de"), h).split("\n") == [
         "Fast gleich sicher: Zieh die vorderste Figur 3 Kreise vor.",
@@ -264,20 +264,20 @@ def test_two_moves_equally_risky_within_two_points_say_the_risk_once():
 def test_a_clearly_safer_move_still_leads_with_its_advice_and_both_numbers():
     m = thrown({0: [T(24), T(5), B, B], 3: [T(25), B, B, B]}, 3)      # 0 % against 20 %
     lead, numbers = hint_words(Texts("en"), hint(m, 0)).split("\n")
-    assert lead.startswith("Move the marked figure") and "equally" not in lead
+    assert lead.startswith("Move the marked piece") and "equally" not in lead
     assert numbers == "Risk: this one 0% · best other 20%"
 
 
 @pytest.mark.parametrize(("figures", "die", "words"), [
     ({0: [T(3), B, B, B]}, 4, {"de": "Nur ein Zug möglich: 4 Kreise vor.",
-                               "en": "Only one move possible: 4 circles on."}),
+                               "en": "Only one move possible: 4 spaces on."}),
     ({0: [T(3), B, B, B], 1: [T(8), B, B, B]}, 5,
      {"de": "Nur ein Zug möglich: 5 Kreise vor, wirft Grün hinaus.",
-      "en": "Only one move possible: 5 circles on, knocking out Green."}),
+      "en": "Only one move possible: 5 spaces on, knocking out Green."}),
     ({0: [T(3), T(12), B, B]}, 6, {"de": "Nur ein Zug möglich: Eine Figur kommt aufs Startfeld.",
-                                  "en": "Only one move possible: a figure comes onto the start."}),
+                                  "en": "Only one move possible: a piece comes onto the start."}),
     ({0: [T(38), B, B, B]}, 2, {"de": "Nur ein Zug möglich: ins Ziel\u00a0a.",
-                               "en": "Only one move possible: into goal\u00a0a."}),
+                               "en": "Only one move possible: into home\u00a0a."}),
 ])
 def test_with_one_possible_move_the_coach_says_plainly_what_it_does(figures, die, words):
     """A person with hints on is never left without a word at a decision: the one move is
@@ -295,7 +295,7 @@ def test_with_one_possible_move_the_coach_says_plainly_what_it_does(figures, die
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("de", "Nur ein Zug möglich: 5 Kreise vor, wirft Grün hinaus."),
-    ("en", "Only one move possible: 5 circles on, knocking out Green.")])
+    ("en", "Only one move possible: 5 spaces on, knocking out Green.")])
 def test_at_the_table_a_single_move_is_said_by_the_coach_once_and_waits_to_be_read(make_app, lang, said):
     """A person with hints on and one possible move reads on the coach's card what it does (not
     the same news twice in an announcement beside it), its figure ringed, and the move waits

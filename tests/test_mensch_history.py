@@ -117,7 +117,7 @@ def test_the_circles_the_last_move_walked_stay_marked_until_the_next_figure_move
 
 @pytest.mark.parametrize(("lang", "choose", "letters"), [
     ("de", "Figur wählen", "B Haus · A Start · a–d Ziel"),
-    ("en", "pick figure", "H home · S start · a–d goal")])
+    ("en", "pick a piece", "B base · S start · a–d home")])
 def test_the_choosing_keys_and_the_boards_letters_are_explained(make_app, lang, choose, letters):
     """Keys A and D choose among figures, their caps carrying their direction ("◂A", "D▸");
     the letters A, B, a-d on the board are circles."""

@@ -15,7 +15,7 @@ from game.seats import Seat
 from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import panels
 
-LEGEND = {"de": (("B", "Haus"), ("A", "Start"), ("a–d", "Ziel")), "en": (("H", "home"), ("S", "start"), ("a–d", "goal"))}
+LEGEND = {"de": (("B", "Haus"), ("A", "Start"), ("a–d", "Ziel")), "en": (("B", "base"), ("S", "start"), ("a–d", "home"))}
 NOT_YOUR_TURN = {"de": "Du bist nicht am Zug", "en": "It is not your turn"}
 CHOICE = {0: [("track", 5), ("track", 12), "B", "B"], 1: [("track", 30), "B", "B", "B"]}
 PEOPLE = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),

@@ -18,7 +18,7 @@ from game.seats import Seat
 
 BOTS = [Seat("Anna", "bot:normal"), Seat("Ben", "bot:normal"), Seat("Clara", "bot:normal"),
         Seat("David", "bot:normal")]
-LETTERS = {"de": ("B", "A"), "en": ("H", "S", "W")}
+LETTERS = {"de": ("B", "A"), "en": ("B", "S")}
 READ_IN_PLAY = ("illegal", "event", "table", "log", "coach")
 
 
@@ -37,20 +37,20 @@ def test_no_sentence_in_play_names_a_place_by_its_bare_letter(lang):
     assert not leaning, leaning
 
 
-@pytest.mark.parametrize(("lang", "legend"), [("de", ("Haus", "Start", "Ziel")), ("en", ("home", "start", "goal"))])
+@pytest.mark.parametrize(("lang", "legend"), [("de", ("Haus", "Start", "Ziel")), ("en", ("base", "start", "home"))])
 def test_the_legend_says_each_letter_in_plain_words(lang, legend):
     table = load_table(lang)
     assert tuple(table[f"mensch.table.legend_{part}"] for part in ("house", "start", "goal")) == legend
 
 
-@pytest.mark.parametrize(("lang", "plain", "term"), [("de", "Haus", "Eckkreisen\u00a0B"), ("en", "home", "circles\u00a0H")])
+@pytest.mark.parametrize(("lang", "plain", "term"), [("de", "Haus", "Eckkreisen\u00a0B"), ("en", "base", "spaces\u00a0B")])
 def test_the_rules_keep_the_sheets_term_beside_the_plain_word(lang, plain, term):
     rule = load_table(lang)["mensch.rule.start_on_b"]
     assert plain in rule and term in rule
 
 
 @pytest.mark.parametrize(("lang", "sub"), [("de", "Gelb schickt Grün zurück ins Haus."),
-                                           ("en", "Yellow sends Green back home.")])
+                                           ("en", "Yellow sends Green back to base.")])
 def test_a_knock_out_is_announced_as_back_home(make_app, lang, sub):
     figures = {0: [("track", 12), "B", "B", "B"], 1: [("track", 16), "B", "B", "B"]}
     match = mg.Match.arranged(figures, colour=0, seats=4, dice=ScriptedDice([(4,), (1,), (1,), (1,)]))
@@ -67,7 +67,7 @@ def test_a_knock_out_is_announced_as_back_home(make_app, lang, sub):
 
 
 @pytest.mark.parametrize(("lang", "legend"), [("de", "B Haus · A Start · a–d Ziel"),
-                                               ("en", "H home · S start · a–d goal")])
+                                               ("en", "B base · S start · a–d home")])
 def test_the_legend_stands_while_bots_play_too(make_app, lang, legend):
     """Someone watching four bots still learns what the board's letters mean."""
     from helpers import texts_drawn

@@ -39,17 +39,17 @@ START = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
 
 
 def test_an_english_board_is_lettered_in_english(make_app):
-    """Every letter on the English board and its legend comes from the English table: H for
-    home, S for start, a-d the goal; the German B and A stand nowhere on it."""
+    """Every letter on the English board and its legend comes from the English table: B for
+    base, S for start, a-d home; the German A (start) stands nowhere on it."""
     mb._board.cache_clear()
     app, scene = table(make_app, arranged(START, [(3,)]), lang="en")
     texts = texts_drawn(app)
     letters = mb.board_letters(app.texts)
     assert scene.board is mb.board_surface(mb.BOARD_RECT.w, letters), "the table shows the English board"
     board = mb.board_texts(mb.BOARD_RECT.w, letters).texts
-    assert {"H", "S", "a", "b", "c", "d"} <= set(board), "the board's circles are lettered"
-    assert "B" not in board and "A" not in board, "no German letter on the English board"
-    assert all(part in texts for part in "H home · S start · a–d goal".split(" · "))
+    assert {"B", "S", "a", "b", "c", "d"} <= set(board), "the board's circles are lettered"
+    assert "A" not in board and "H" not in board, "no German letter on the English board"
+    assert all(part in texts for part in "B base · S start · a–d home".split(" · "))
     allowed = proper_names()
     assert not [t for t in texts + board if german_words(t, allowed)], "no German word on the English table"
 
@@ -149,7 +149,7 @@ def thrown(app, scene, seconds=6.0):
 
 @pytest.mark.parametrize(("lang", "title", "line"), [
     ("de", "Nur ein Zug möglich", "Anna zieht: 2 Kreise weiter"),
-    ("en", "Only one move possible", "Anna moves: 2 circles on")])
+    ("en", "Only one move possible", "Anna moves: 2 spaces on")])
 def test_a_forced_move_is_named_before_the_figure_goes(make_app, lang, title, line):
     app, scene = table(make_app, arranged(FORCED, [(2,)]), lang=lang)
     thrown(app, scene)

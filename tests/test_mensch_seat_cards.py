@@ -57,7 +57,7 @@ def test_each_seats_card_shows_where_its_figures_stand_as_small_figures(make_app
     assert sorted(cards[2]) == ["board", "goal", "goal", "house"]
     assert sorted(cards[3]) == ["board"] + ["house"] * 3 or sorted(cards[3]) == ["house"] * 4
     words = [t for t, _s in shown]
-    assert not any("im Ziel" in t or "in goal" in t for t in words), "no '0/4 im Ziel' text"
+    assert not any("im Ziel" in t or "0/4 home" in t for t in words), "no '0/4 im Ziel' text"
     assert not any(t.endswith(("am Zug", "to move")) for t in words), "the golden card says whose turn"
     seat_words = {t for key in scene.panel_cache if key[0] == "seat" for t in scene.panel_cache[key][1]}
     assert seat_words and all(s >= text.READABLE for t, s in shown if t in seat_words), shown
@@ -84,3 +84,62 @@ def test_the_small_figures_are_drawn_apart_on_the_card(make_app):
             assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
             assert all(r.w >= 20 for r in rects), "each figure large enough to tell apart"
             assert all(pygame.Rect(0, 0, *key[3]).contains(r) for r in rects)
+
+
+@pytest.mark.parametrize(("lang", "count"), [("de", 3), ("en", 3), ("de", 2), ("en", 2)])
+def test_a_person_playing_two_colours_is_told_so_on_their_card(make_app, lang, count):
+    """The rule sheet has all four colours play: with three people one of them plays two, and
+    their card says so in a plain sentence ("Anna spielt Gelb und Rot"); a seat with one colour
+    says nothing of the kind."""
+    from game.i18n import Texts
+    from scenes.tables.mensch.table import TableScene
+
+    t = Texts(lang)
+    names = ["WWWWWWWWWWWWWWWW", "Ben", "Clara"][:count]       # (the longest name: the sentence still leaves room)
+    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([(3,)]))
+    app = make_app()
+    app.set_language(lang)
+    scene = TableScene(app, game_by_name("mensch"), seats, 1, match=match)
+    app.push(scene)
+    sizes = sizes_drawn(app)
+    doubled = [s for s in range(count) if len(match.seat_colours(s)) == 2]
+    assert doubled, "someone plays two colours"
+    for seat in range(count):
+        colours = [scene.colour_name(c) for c in match.seat_colours(seat)]
+        if len(colours) == 2:
+            sentence = t("mensch.table.plays_colours", colours=colours[0] + t("mensch.table.plays_and") + colours[1])
+            assert sentence in {"de": f"spielt {colours[0]} und {colours[1]}",
+                                "en": f"plays {colours[0]} and {colours[1]}"}[lang]
+            shown = [(w, s) for w, s in sizes if w and w in sentence]
+            assert sum(len(w) for w, _s in shown) >= len(sentence) - 2, (sentence, sizes)
+            assert all(s >= text.READABLE for _w, s in shown)
+    assert sum(1 for w, _s in sizes if w.startswith(t("mensch.table.plays_colours", colours=""))) == len(doubled)
+    cards = [said for key, (_surf, said) in scene.panel_cache.items() if key[0] == "seat"]
+    assert len(cards) == count
+    for said in cards:
+        assert t("mensch.table.hint_go") in said and t("mensch.table.hint_choose") in said, \
+            "every person's card keeps both lines of keys"
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_seats_keys_stand_whole_inside_its_card(make_app, lang, count):
+    """Each person's keys ("◂A D▸ pick a piece") stand whole inside their own card, never cut
+    at its edge, also beside "plays Yellow and Red" and with the longest names."""
+    from scenes.tables.mensch import panels
+    from scenes.tables.mensch.table import TableScene
+
+    names = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Anna"][:count]
+    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([(3,)]))
+    app = make_app()
+    app.set_language(lang)
+    scene = TableScene(app, game_by_name("mensch"), seats, 1, match=match)
+    app.push(scene)
+    sizes_drawn(app)
+    keys = [(key, rect) for key, marks in scene.panel_marks.items() if key[0] == "seat"
+            for name, rect in marks.items() if name.startswith("keys:")]
+    assert len(keys) >= 2 * count, "two lines of keys (or more) on every person's card"
+    for key, rect in keys:
+        assert rect.left >= 8 and rect.right <= panels.COLUMN_W - 4, (key[1], rect)

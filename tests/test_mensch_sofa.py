@@ -399,7 +399,7 @@ def test_a_card_grown_over_the_board_never_hides_the_figure_its_hint_names(make_
     app, scene = table(make_app, match, people())
     press(app, pygame.K_e)
     assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
-    long = " ".join([scene.coach_words()] * 5)
+    long = " ".join([scene.coach_words()] * 8)
     monkeypatch.setattr(scene, "coach_words", lambda: long)
     app.draw()
     card = scene.coach_rect
@@ -630,3 +630,64 @@ def test_with_four_people_and_hints_the_coachs_card_leaves_zuletzt_its_two_lines
         shown = [w for w in seen if w and w in newest]
         assert sum(len(w) for w in shown) >= len(newest) // 2, (newest, seen)   # the newest line, at least begun
     assert panels.LATEST_LINES >= 2 and latest.h >= 2 * 22 + 27
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_with_one_possible_move_the_coachs_card_leaves_zuletzt_and_the_legend_whole(make_app, lang, count):
+    """With one possible move the coach says what it does on its own card: under it "Zuletzt"
+    still shows its title and two lines, and what the board's letters mean stays whole on
+    screen, at two to four seats with the longest names."""
+    from scenes.tables.mensch import panels
+    from scenes.tables.mensch.board import board_letters
+
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([5]))
+    seats = [Seat(LONG[0], "keyboard1", hints=True)] + [Seat(n, "bot:normal") for n in LONG[1:count]]
+    app, scene = table(make_app, match, seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    scene.happened(0, "move", "moved", name=LONG[0], n=5)
+    scene.happened(0, "move", "moved", name=LONG[0], n=3)
+    scene.panel_cache.clear()
+    seen = texts_drawn(app)
+    t = Texts(lang)
+    latest, legend = scene.latest_rect, scene.legend_rect
+    assert latest is not None and legend is not None and SCREEN.contains(latest)
+    assert scene.coach_rect.bottom <= latest.top and scene.coach_rect.x >= panels.RIGHT_X
+    assert latest.contains(legend), "the legend whole on the card"
+    from scenes.ui.layout import line_step
+
+    assert legend.top - latest.top >= line_step(24) + 2 * line_step(text.READABLE), "the title and two lines above it"
+    house, start, goal = board_letters(t)
+    for phrase in (f"{house} {t('mensch.table.legend_house')}", f"{start} {t('mensch.table.legend_start')}",
+                   f"{goal[0]}–{goal[-1]} {t('mensch.table.legend_goal')}"):
+        assert phrase in seen, (phrase, seen)
+    assert t("mensch.log.title") in seen
+    newest = t("mensch.log.moved", name=LONG[0], n=3)
+    shown = [w for w in seen if w and w in newest]
+    assert sum(len(w) for w in shown) >= len(newest) // 2, (newest, seen)
+
+
+@pytest.mark.parametrize("hints", [True, False])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_move_that_plays_itself_is_never_offered_as_a_plain_move_on_the_turn_card(make_app, lang, hints):
+    """With one possible move the figure goes by itself: the turn card says its key plays it at
+    once ("E Sofort ziehen"), never "E Ziehen" beside a line saying it moves by itself; and the
+    key does play it at once. With a choice to make the card says "Ziehen"."""
+    t = Texts(lang)
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, dice=ScriptedDice([5]))
+    seats = [Seat(LONG[1], "keyboard1", hints=hints)] + [Seat(n, "bot:normal") for n in ("Ben", "Clara", "David")]
+    app, scene = table(make_app, match, seats, lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing())
+    seen = texts_drawn(app)
+    assert t("mensch.table.move_now") in seen and t("mensch.table.move") not in seen, seen
+    assert scene.turn_key_rect is not None and SCREEN.contains(scene.turn_key_rect)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.match.position(0, 0) == ("track", 8), seconds=0.5), "the key plays it at once"
+
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(hints=hints), lang)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing())
+    seen = texts_drawn(app)
+    assert t("mensch.table.move") in seen and t("mensch.table.move_now") not in seen

@@ -353,7 +353,7 @@ def test_english_table_speaks_english(make_app):
     press(app, pygame.K_e)
     settle(app, scene, seen=seen)
     assert "No move possible" in seen and seen.notes == [
-        "Yellow cannot move with the 3: a figure at home comes out only with a 6."]
+        "Yellow cannot move with the 3: a piece in base comes out only with a 6."]
 
 
 def test_a_screenshot_of_the_board_is_not_blank(make_app, tmp_path):

@@ -142,7 +142,7 @@ def test_the_race_standings_put_the_leader_first_and_show_all_six(make_app):
 @pytest.mark.parametrize("game, lang, words", [
     ("durchmarsch", "en", ["throw / go on", "stop", "cheer on", "urge caution"]),
     ("durchmarsch", "de", ["würfeln / weitermachen", "aufhören", "anfeuern", "abraten"]),
-    ("mensch", "en", ["roll / move", "choose a figure"]),
+    ("mensch", "en", ["roll / move", "pick a piece"]),
     ("zehntausend", "en", ["throw / mark", "throw on", "write down", "pick a die"]),
     ("zehntausend", "de", ["würfeln / markieren", "weiterwürfeln", "aufschreiben", "Würfel wählen"]),
 ])

@@ -87,7 +87,7 @@ def test_every_game_says_what_decides_its_places_with_a_figure_it_has(info):
 
 
 @pytest.mark.parametrize("lang,did,got", [("de", "Warf 3 Figuren raus", "wurde rausgeworfen"),
-                                          ("en", "Knocked out 3 figures", "was knocked out")])
+                                          ("en", "Knocked out 3 pieces", "was knocked out")])
 def test_knocking_out_and_being_knocked_out_are_never_the_same_word(make_app, lang, did, got):
     app = make_app()
     app.set_language(lang)

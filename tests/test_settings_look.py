@@ -24,7 +24,7 @@ def places(app) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("lang, game, rules, figures", [("de", "Das Spiel", "Hausregeln", "Figuren pro Farbe"),
-                                                        ("en", "The game", "House rules", "Figures per colour")])
+                                                        ("en", "The game", "House rules", "Pieces per colour")])
 def test_menschs_figures_per_colour_stand_first_under_their_own_heading(make_app, lang, game, rules, figures):
     app = make_app()
     scene = open_settings(app)

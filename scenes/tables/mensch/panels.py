@@ -20,7 +20,8 @@ goes); the seats' cards keep their keys as a quiet reference.
 
 The coach's hint (a person with hints on, choosing a figure once the die lies still) stands on
 a card of its own right under the prompt card, in the place of the ranking: under it a low
-"Zuletzt" card keeps its title and the two newest lines (`render_latest`), and the places stay
+"Zuletzt" card keeps its title, the two newest lines and the board's legend whole
+(`render_latest`); the coach's card is bounded to the room above it. The places stay
 on a line at the foot ("Platzierung: 1. Anna"); the whole card comes back as soon as the move
 is made. The coach's words are short enough for the card to fit between them.
 """
@@ -274,9 +275,24 @@ def figure_states(scene, colour: int) -> tuple[str, ...]:
     return tuple(sorted(states, key=("goal", "board", "house").index))
 
 
+PLAYS_SIZE = READABLE + 2     # "spielt Gelb und Rot": one person, two colours
+
+
+def plays_colours(scene, colours: tuple[int, ...]) -> str:
+    """What a seat with more than one colour plays, in a plain sentence ("spielt Gelb und Rot");
+    empty for a seat with one colour."""
+    if len(colours) < 2:
+        return ""
+    t = scene.t
+    names = [scene.colour_name(c) for c in colours]
+    listed = ", ".join(names[:-1]) + t("mensch.table.plays_and") + names[-1]
+    return t("mensch.table.plays_colours", colours=listed)
+
+
 def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: Said) -> pygame.Surface:
-    """A seat's card, top down: its name (one or two lines), who plays it with "am Zug" or its
-    place beside it, a row per colour (figures home), and at the bottom its own keys."""
+    """A seat's card, top down: its name (one or two lines), for a seat with two colours what
+    it plays ("spielt Gelb und Rot"), who plays it with "am Zug" or its place beside it, a row
+    per colour (figures home), and at the bottom its own keys (never wider than the card)."""
     w, h = size
     m = scene.shown
     t = scene.t
@@ -290,6 +306,15 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
              theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
     y += name_h + 1
     colours = m.seat_colours(seat)
+    plays = plays_colours(scene, colours)
+    if plays:              # (the rule sheet: with fewer than four people someone plays two colours)
+        plays_size, plays_lines = fit(plays, inner, PLAYS_SIZE, False, 2)     # (one line, shrunk, if it can)
+        plays_h = line_step(plays_size) * len(plays_lines)
+        if y + plays_h + ROW_H * len(colours) <= h - 4:
+            for line in plays_lines:
+                surf.blit(said.text(line, plays_size, theme.ACCENT if active else theme.TEXT), (14, y))
+                y += line_step(plays_size)
+            y += 2
     room = w - 20          # (the keys may come a little nearer the card's right edge)
     # the seat's keys a little larger than the floor where the card has the room for them
     # whole (the same lines, every key's whole name, under the name and the rows)
@@ -300,7 +325,8 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         keys_h = sum(line.get_height() + HINT_GAP for line in lines)
         whole = all(line_words(seg, size, theme.TEXT_DIM, room) == line_words(seg, size, theme.TEXT_DIM)
                     for seg in hint)
-        if whole and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
+        within = all(line.get_width() <= room for line in lines)       # (never cut at the card's edge)
+        if whole and within and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
             break
     # the lines under the name (who plays it, a row per colour) larger than the floor where the
     # card has the height to spare (two or three seats, or one colour each)
@@ -350,7 +376,7 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
                 break
             said.extend(line_words(segments, size, theme.TEXT_DIM, room))
             bottom -= line.get_height()
-            surf.blit(line, (14, bottom))
+            said.marks[f"keys:{len(said.marks)}"] = surf.blit(line, (14, bottom))
             bottom -= HINT_GAP
     return surf
 
@@ -366,14 +392,14 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     `scene.coach_rect` (None when not shown)."""
     draw_turn(scene, surface)
     words = scene.coach_words()
+    lines = prompt_lines(scene)
+    top = toast_room(scene)
     coach = None
     if words is not None:
         title = scene.t("app.coach.title")
         strip = ranking_line(scene)
-        coach, room = coach_place(title, words, latest_top(strip) - GAP)
+        coach, room = coach_place(title, words, latest_top(scene, strip) - GAP, prompt_least(lines, top))
     height = PROMPT_RECT.h if coach is None else min(PROMPT_RECT.h, coach.y - GAP - PROMPT_RECT.y)
-    lines = prompt_lines(scene)
-    top = toast_room(scene)
     key = ("prompt", lines, top, height)
     surface.blit(_cached(scene, key, lambda said: render_prompt(lines, said, top, height)), PROMPT_RECT)
     marks = scene.panel_marks.get(key, {})
@@ -390,10 +416,13 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         if strip:
             surface.blit(_cached(scene, key, lambda said: render_ranking_strip(strip, said)), (RIGHT_X, strip_top(strip)))
         key = ("latest", *history_key(scene))
-        top = latest_top(strip)
+        top = latest_top(scene, strip)
         surface.blit(_cached(scene, key, lambda said: render_latest(scene, said)), (RIGHT_X, top))
-        scene.latest_rect = pygame.Rect(RIGHT_X, top, COLUMN_W, LATEST_H)
+        scene.latest_rect = pygame.Rect(RIGHT_X, top, COLUMN_W, latest_height(scene))
+        legend = scene.panel_marks.get(key, {}).get("legend")
+        scene.legend_rect = None if legend is None else legend.move(RIGHT_X, top)
         return
+    scene.legend_rect = None
     scene.latest_rect = None
     key = history_key(scene)
     surface.blit(_cached(scene, key, lambda said: render_ranking(scene, said)), RANKING_RECT)
@@ -418,18 +447,54 @@ PROMPT_TIGHT = 96        # ... and this much when the places so far take room at
 
 def coach_rect(scene, words: str) -> pygame.Rect:
     """Where the coach's hint `words` stands on this table."""
-    return coach_place(scene.t("app.coach.title"), words, latest_top(ranking_line(scene)) - GAP)[0]
+    return coach_place(scene.t("app.coach.title"), words, latest_top(scene, ranking_line(scene)) - GAP,
+                       prompt_least(prompt_lines(scene), toast_room(scene)))[0]
 
 
-# while the coach's card stands, "Zuletzt" keeps a low card of its own under it: its title and
-# the two newest lines, so what just happened never leaves the screen
+def prompt_least(lines: tuple, top: int = 0) -> int:
+    """How tall the prompt card must stay, under the coach's card, for what it must say: a
+    refusal whole (the lines before it give way, the seat's card names every key), else its
+    lines down to the last line of keys or sentence (a plan's lines may give way: the board
+    shows where the figure goes)."""
+    y = top + (4 if top else 12)
+    needed = y
+    refused = any(kind == "refusal" for kind, _value, _colour in lines)
+    for kind, value, _colour in lines:
+        if refused and kind != "refusal":
+            continue
+        if kind == "keys":
+            y += keys_line(value, READABLE, theme.TEXT, PROMPT_RECT.w - 24).get_height() + 8
+        else:
+            size, bold = (21, True) if kind == "big" else (READABLE, False)
+            y += fit_height(value, PROMPT_RECT.w - 28, size, bold, 4) + 8
+        if kind in ("keys", "big", "refusal"):
+            needed = y - 8 + 6
+    return needed if refused else min(PROMPT_TIGHT, needed)
+
+
+# while the coach's card stands, "Zuletzt" keeps a low card of its own under it: its title, the
+# two newest lines and what the board's letters mean, so neither ever leaves the screen (the
+# coach's card is bounded to the room above it, `coach_place`)
 LATEST_LINES = 2
-LATEST_H = 8 + line_step(24) + 2 + LATEST_LINES * line_step(READABLE) + 8
+LATEST_PAD = 4
+LATEST_H = LATEST_PAD + line_step(24) + LATEST_LINES * line_step(READABLE)    # down to the legend
+LATEST_LEGEND_GAP = 3    # between the two lines and the legend's rule
 
 
-def latest_top(strip: str) -> int:
+def latest_legend(scene) -> tuple[pygame.Surface, tuple[str, ...]]:
+    """The legend on the low "Zuletzt" card: at the readable size, flowing onto a second line
+    where the language needs it."""
+    return legend_picture(scene.t, COLUMN_W - 28, READABLE, scene.t.lang)
+
+
+def latest_height(scene) -> int:
+    """How tall the low "Zuletzt" card is: its title, two lines, and the legend whole."""
+    return LATEST_H + LATEST_LEGEND_GAP + latest_legend(scene)[0].get_height() + LATEST_PAD
+
+
+def latest_top(scene, strip: str) -> int:
     """The top of the low "Zuletzt" card: above the places so far (if any), at the foot."""
-    return (strip_top(strip) - STRIP_GAP if strip else SCREEN_BOTTOM) - LATEST_H
+    return (strip_top(strip) - STRIP_GAP if strip else SCREEN_BOTTOM) - latest_height(scene)
 
 
 # while the coach's card stands in the ranking's place, the places so far stay on one line
@@ -466,7 +531,7 @@ def render_ranking_strip(text: str, said: Said) -> pygame.Surface:
     return surf
 
 
-def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[pygame.Rect, int]:
+def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM, least: int = PROMPT_TIGHT) -> tuple[pygame.Rect, int]:
     """Where the coach's hint stands, and the room it is given (0: its words at full size):
     in the ranking's place under the prompt card, ending at `bottom` (above the places so far);
     a long hint rises into the prompt card's lower part (whose lines then end above it), never
@@ -476,8 +541,9 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM) -> tuple[py
     if top >= PROMPT_RECT.y + PROMPT_LEAST + GAP:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
     # late in a game the places under "Zuletzt" take room: the prompt card gives up its plan's
-    # lines (the board shows where the figure goes) before the card leaves the column
-    highest = PROMPT_RECT.y + PROMPT_TIGHT + GAP
+    # lines (the board shows where the figure goes), down to what it must say (`least`), before
+    # the card leaves the column
+    highest = PROMPT_RECT.y + least + GAP
     if top >= highest:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
     # a very long hint: the card grows to the left over the board's margin (its words never
@@ -513,7 +579,8 @@ def turn_state(scene) -> tuple:
         if m.phase in ("opening", "roll"):
             words = scene.t("mensch.table.roll")
         elif m.phase == "move":
-            words = scene.t("mensch.table.move")
+            # a single possible move plays itself: the key only plays it sooner
+            words = scene.t("mensch.table.move_now" if len(scene.options) == 1 else "mensch.table.move")
         if words is not None:
             key = label(scene, seat_obj, "confirm")
     again = key is not None and scene.prompt_stage() == prompt.AGAIN
@@ -732,7 +799,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
         while needed() > h - 6:
             before = kinds[:kinds.index("refusal")]
             last_keys = len(before) - 1 - before[::-1].index("keys") if "keys" in before else None
-            gone = next((i for i in range(len(before)) if i != last_keys), None)
+            gone = next((i for i in range(len(before)) if i != last_keys), last_keys)
             if gone is None:
                 break
             del laid[gone], kinds[gone]
@@ -886,14 +953,22 @@ def _paired_lines(text: str, size: int, width: int, bold: bool) -> tuple[int, tu
 
 def render_latest(scene, said: Said) -> pygame.Surface:
     """The low "Zuletzt" card under the coach's card: the title and the newest lines of what
-    just happened, LATEST_LINES lines in all (the newest in its colour), each at READABLE."""
-    w, h = COLUMN_W, LATEST_H
+    just happened, LATEST_LINES lines in all (the newest in its colour), each at READABLE, and
+    at its foot what the board's letters mean (its place kept in `said.marks["legend"]`)."""
+    w, h = COLUMN_W, latest_height(scene)
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     surf.blit(card(w, h, PANEL), (0, 0))
     t = scene.t
+    legend, phrases = latest_legend(scene)
+    legend_top = h - LATEST_PAD - legend.get_height()
+    pygame.draw.line(surf, (70, 84, 76), (14, legend_top - 3), (w - 14, legend_top - 3), 1)
+    said.marks["legend"] = surf.blit(legend, (14, legend_top))
+    for phrase in phrases:           # ("B Haus": what each entry reads)
+        said.append(phrase)
+        drawn(phrase, READABLE)
     title_size, (title,) = fit(t("mensch.log.title"), w - 24, 24, True, 1)
-    surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 8))
-    y = 8 + line_step(24) + 2
+    surf.blit(said.text(title, title_size, SECOND_INK, True), (12, LATEST_PAD))
+    y = LATEST_PAD + line_step(24)
     text_x, room = 40, w - 40 - 10
     left = LATEST_LINES
     entries = list(reversed(scene.history[-LATEST_LINES:]))
