@@ -476,3 +476,27 @@ def test_keys_hammered_through_the_end_turn_no_page_and_after_a_breath_pages_tur
     press(app, pygame.K_LEFT)                      # (a run of turns begun after a breath)
     assert scene.chart_index == 0
     assert app.top is scene
+
+
+def test_bild_down_on_a_report_of_several_pages_turns_the_page_and_never_confirms_a_choice(make_app):
+    """Bild ↓ is keyboard 3's confirm: on a report with pages it turns the page and nothing
+    else, even with "Revanche!" lit (it had started the rematch as well)."""
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.routes.start()
+    scene = ResultsScene(app, game_by_name("zehntausend"), [Seat(NAMES[i], f"keyboard{i + 1}") for i in range(3)],
+                         [[0], [1], [2]], [dict(FIGURES) for _ in range(3)], 3, story=sample_story(3, charts=2),
+                         podium=True)
+    app.push(scene)
+    run_frames(app, 900)                           # the podium has stepped up
+    press(app, pygame.K_RETURN)                    # on from the podium to the report
+    assert scene.moment is None
+    run_frames(app, 150)
+    press(app, pygame.K_DOWN)                      # a choice lit
+    assert 0 <= scene.list.index < len(scene.list.buttons)
+    run_frames(app, 150)
+    press(app, pygame.K_PAGEDOWN)
+    run_frames(app, 30)
+    assert scene.chart_index == 1
+    assert app.top is scene, "Bild ↓ turned the page and chose nothing"

@@ -347,7 +347,7 @@ class ResultsScene(Scene):
             step = -1 if event.key == pygame.K_PAGEUP else 1
             if self.guard.accepts(InputAction(ANY, "left" if step < 0 else "right")):
                 self.turn_page_deliberately(step)
-            return
+            return True     # only a page: Bild ↓ is also a seat's confirm, which must not choose here
         self.list.handle_event(event)
 
     def charts(self) -> list[Chart]:
