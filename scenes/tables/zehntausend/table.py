@@ -671,18 +671,38 @@ class TableScene(BeatPlayer, TableBase):
         buttons, marking a die, back to the dice; the caps show the key that presses a button),
         nothing while the banner names the person and their keys (never a second block saying
         the same). `focus` and `banner` ask for another moment than now."""
+        said = self.foot_words(focus, banner)
+        if said is None:
+            return ""
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
-        lr = k("left") + "/" + k("right")
+        return self.words(said, move=k("left") + "/" + k("right"), confirm=k("confirm"), up=k("up"))
+
+    def foot_groups(self, seat, focus: str | None = None, banner: bool | None = None) -> list[tuple[list[str], str]]:
+        """The foot as the panel draws it: [(key caps, what they do)], "[A][D] anderen Würfel
+        wählen", the same words as `foot_hint`; [] when the foot says nothing."""
+        said = self.foot_words(focus, banner)
+        if said is None:
+            return []
+        def k(action: str) -> str:
+            return key_label(self.app, seat, action) or "?"
+        caps = {"\x01": [k("left"), k("right")], "\x02": [k("confirm")], "\x03": [k("up")]}
+        groups = []
+        for part in self.words(said, move="\x01", confirm="\x02", up="\x03").split(" · "):
+            keys = [cap for mark, labels in caps.items() if mark in part for cap in labels]
+            words = " ".join("".join(c for c in part if c not in caps).split())
+            groups.append((keys, words))
+        return groups
+
+    def foot_words(self, focus: str | None = None, banner: bool | None = None) -> str | None:
+        """Which line the foot says now (its language key), or None for nothing."""
         focus = focus or self.decision.focus
         if banner if banner is not None else self.prompt_text() is not None:
             # the banner says only which die to mark first: the walking keys stand here
-            return self.words("foot_walk", move=lr) if banner is None and self.marks_first(focus) else ""
+            return "foot_walk" if banner is None and self.marks_first(focus) else None
         if self.shown.phase == "select":
-            if focus == "dice":
-                return self.words("foot_dice", move=lr, confirm=k("confirm"))
-            return self.words("foot_buttons", move=lr, up=k("up"))
-        return self.words("foot_throw", move=lr) if len(self.choices()) > 1 else ""
+            return "foot_dice" if focus == "dice" else "foot_buttons"
+        return "foot_throw" if len(self.choices()) > 1 else None
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
