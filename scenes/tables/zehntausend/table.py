@@ -755,6 +755,8 @@ class TableScene(BeatPlayer, TableBase):
         if self.prompt_text() is not None or self.over_shown:
             return                   # the prompt names the seat on turn, in the turn's place
         seat = self.view.seat
+        if self.draw_handover(surface, seat):
+            return
         # while a Niete is read the next person's key goes on (`go_on_hint`): the header speaks of
         # the Niete, so only one name is ever said to be on turn
         text = self.words("turn_lost" if self.lost_turn_showing() else "turn", name=self.name(seat))
@@ -762,6 +764,36 @@ class TableScene(BeatPlayer, TableBase):
         size = fit(text, 28, self.target_left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
         draw_seat_token(surface, self.style(seat), (x + 8, rect.centery), 10)
+
+    def handover_lines(self, seat: int) -> tuple[tuple[str, int, bool], ...] | None:
+        """The hand-over's banner lines when the turn has gone to a person playing on the same
+        keys as the one before ("Ben ist dran!" large in their colour, "gleiche Tasten –
+        Tastatur 1" under it), from the moment the turn passes until the prompt takes its place
+        in the same look; None otherwise (the keys change hands: the plain turn line says it)."""
+        seats = self.seats
+        if not 0 <= seat < len(seats) or self.lost_turn_showing() or not seats[seat].is_human:
+            return None
+        before = seats[(seat - 1) % len(seats)]
+        if before is seats[seat] or not seats[seat].device or before.device != seats[seat].device:
+            return None
+        return ((self.t("app.prompt.turn", name=seats[seat].name), prompt.LARGE_NAME_SIZE, True),
+                (self.words("same_keys", device=kind_text(self.t, seats[seat])), prompt.LARGE_LINE_SIZE, False))
+
+    def draw_handover(self, surface, seat: int) -> bool:
+        """The hand-over banner in the prompt's place and look (see `handover_lines`); whether
+        it stands."""
+        lines = self.handover_lines(seat)
+        if lines is None:
+            return False
+        style, width = self.style(seat), self.prompt_width()
+        key = ("handover", lines, seat, style, width)
+        if self._prompt_pic is None or self._prompt_pic[0] != key:
+            wrapped = banner_lines(lines, width)
+            self._prompt_pic = (key, prompt.prompt_picture(wrapped, style, self.seat_token(seat), width), wrapped)
+        anchor, pos = self.prompt_place()
+        prompt.draw_prompt(surface.subsurface(HEADER), self._prompt_pic[1], self._prompt_pic[2], anchor, pos, style,
+                           None)
+        return True
 
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
         """The prompt stands in the header band, in the title's and the turn's place, left of
