@@ -85,7 +85,7 @@ def test_the_reminder_goes_at_the_persons_next_key_and_breathes_while_it_stands(
 
 
 ODDS_IF = {"de": ("Wirfst du mit 4 weiter: 15,7 % Niete", "Wirfst du mit 3 weiter: 27,8 % Niete"),
-           "en": ("Throw on with 4 dice: 15.7% risk of nothing", "Throw on with 3 dice: 27.8% risk of nothing")}
+           "en": ("Throw on with 4 dice: 15.7% chance to bust", "Throw on with 3 dice: 27.8% chance to bust")}
 FORECAST = {"de": "Nächster Wurf", "en": "Next throw"}
 
 

@@ -40,6 +40,9 @@ def moment(app, scene, lang):
             said.setdefault(key, set()).add(action)
     banner = {k for k, _ in mentions(scene.prompt_text() or "")}
     foot = {k for line in scene.panel.hint_lines() for k, _ in mentions(line)}
+    for line in scene.panel.hint_lines():           # the foot: its keys on caps, before their words
+        for key, action in mentions(line):
+            said.setdefault(key, set()).add(action)
     on_buttons = {t for t in texts if t in KEYS}
     return said, banner, foot, on_buttons
 

@@ -1,5 +1,5 @@
 """One English word for one action at the Zehntausend table: the dice are thrown ("Throw",
-"Throw on", "risk of nothing on the next throw"), never "rolled" in one place and "thrown"
+"Throw on", "chance to bust on the next throw"), never "rolled" in one place and "thrown"
 in the next, as the rules page and the key legend say it."""
 
 from __future__ import annotations

@@ -101,7 +101,7 @@ def test_the_next_throw_says_its_dice_once_in_english(make_app):
     thrown(app, scene)
     scene.toggle(0)
     texts = texts_drawn(app)
-    assert "Throw on with 4 dice: 15.7% risk of nothing" in texts, texts
+    assert "Throw on with 4 dice: 15.7% chance to bust" in texts, texts
     assert not any(" left" in t for t in texts), texts
 
 

@@ -193,7 +193,7 @@ def test_the_odds_follow_the_rules_in_force_and_the_language(make_app):
     app, scene = table(make_app, [(1, 2, 3, 4, 6, 6)], rules=z.Rules(dice=6, three_pairs=True), lang="en")
     main, _ = scene.panel.odds_lines()
     pct = float(no_score_fraction(6, z.Rules(dice=6, three_pairs=True))) * 100
-    assert main == f"Next throw: 6 dice · {pct:.1f}% risk of nothing" and pct < 3.09
+    assert main == f"Next throw: 6 dice · {pct:.1f}% chance to bust" and pct < 3.09
 
 
 def test_other_seats_keys_do_not_play(make_app):

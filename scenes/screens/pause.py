@@ -16,8 +16,10 @@ words: Durchmarsch's stop, cheer on and urge caution too; a Wurf & Weg key that 
 names, after its cap, the neighbour it goes to by token and name, as the table's key strip
 does), and a row per keyboard block or pad that
 plays, with its people's tokens and whole names (everyone sharing a block named, on more lines
-when one does not hold them) and their key caps in the columns; the panel grows wider than the
-card only when the keys need it, and a caption too long for one line goes onto two. It is
+when one does not hold them) and their key caps in the columns (the neighbours' names after a key one size per column).
+The card and the panel stand as one column, as wide as the wider of the two needs (the card's
+widest line with room beside it, or the keys with 24 px to either edge), so nothing touches an
+edge and no card is mostly empty; a caption too long for one line goes onto two. The panel is
 drawn once per language and key map, not per frame."""
 
 from __future__ import annotations
@@ -55,6 +57,9 @@ SPREAD_MOST = 60                 # px a keys column may stand further apart to f
 TARGET_GAP = 10                  # px between a key's cap and the neighbour its die goes to (Wurf & Weg)
 TARGET_MOST = 200                # px at most for that neighbour's name, whole down to READABLE (longer: "…")
 NAME_LEAST = 48                  # px a sharer's name needs at least (else their marker stands alone)
+EDGE = 24                        # px between the keys panel's edges and anything on it, left and right
+CARD_PAD = 48                    # px the card keeps beside its widest line (title, status, standings, buttons)
+BUTTONS_W = 420
 
 
 def token_width(style) -> int:
@@ -77,12 +82,16 @@ class PauseScene(Scene):
             Button(lambda: self.t("app.pause.rules"), self.open_rules),
             Button(lambda: self.t("app.pause.settings"), self.open_settings),
             Button(lambda: self.t("app.pause.quit"), self.quit_to_menu),
-        ], (theme.SCREEN_W // 2, BUTTONS_Y), width=420, height=50, gap=8)
+        ], (theme.SCREEN_W // 2, BUTTONS_Y), width=BUTTONS_W, height=50, gap=8)
         self._under: pygame.Surface | None = None   # the table as the pause shows it, taken once
         self._keys_pic: tuple | None = None   # (language, key map, the panel's picture)
         self.names_room = NAMES_MOST              # px of the keys panel's rows for the people
         self.word_size, self.key_gap = WORD_SIZE, 26   # what a key does: its size, the gap after it
         self.targets: dict[tuple[int, int], tuple] = {}   # (row, column) -> (token, name) a key's die goes to
+        self.target_sizes: dict[int, int] = {}     # column -> the one size its neighbours' names take
+        self.cap_size = CAP_SIZE                   # the key caps' letters (smaller in lower rows)
+        self.rows_shown: list = []                 # the keys panel's rows and column headings, as drawn
+        self.heads_shown: list = []
 
     def on_enter(self) -> None:
         self.list.index = 0          # "Weiter", also when coming back from the settings or the rules
@@ -140,18 +149,18 @@ class PauseScene(Scene):
             return token
         return self.table.style(seat) if hasattr(self.table, "style") else seat
 
-    def draw_status(self, surface: pygame.Surface) -> None:
-        """The game and who is on turn, one line across the card, with the on-turn person's
-        token right before their name (the line as the language puts it, split at the name)."""
+    def status_layout(self):
+        """How the status line stands: (size, [before the token, after it], gap, token, token
+        width, whole width), or None without a game; token None when nobody is named on turn."""
         status = self.status_line()
         if not status:
-            return
+            return None
         seat = self.on_turn_seat()
         room = CARD.width - 40
         if seat is None:
-            blit_fitted(surface, status, (theme.SCREEN_W // 2, STATUS_Y), room, STATUS_SIZE, theme.TEXT, True,
-                        "center")
-            return
+            size = max(READABLE, next((s for s in range(STATUS_SIZE, READABLE - 1, -1)
+                                       if width_of(status, s, True) <= room), READABLE))
+            return size, [status, ""], 0, None, 0, min(room, width_of(status, size, True))
         mark = "\x00"
         before, _name, after = self.t("app.pause.on_turn", game=self.t(f"app.game.{self.table.info.module}"),
                                       name=mark).partition(mark)
@@ -166,6 +175,19 @@ class PauseScene(Scene):
         parts = [before.rstrip(), name + after]
         gap = 12 if parts[0] else 0                     # between what comes before and the token
         width = width_of(parts[0], size, True) + gap + token_w + width_of(parts[1], size, True)
+        return size, parts, gap, token, token_w, width
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The game and who is on turn, one line across the card, with the on-turn person's
+        token right before their name (the line as the language puts it, split at the name)."""
+        layout = self.status_layout()
+        if layout is None:
+            return
+        size, parts, gap, token, token_w, width = layout
+        if token is None:
+            blit_fitted(surface, parts[0], (theme.SCREEN_W // 2, STATUS_Y), CARD.width - 40, size, theme.TEXT, True,
+                        "center")
+            return
         x = theme.SCREEN_W // 2 - width // 2
         if parts[0]:
             x = blit_text(surface, parts[0], (x, STATUS_Y), size, theme.TEXT, True, "midleft").right + gap
@@ -175,6 +197,15 @@ class PauseScene(Scene):
             draw_seat_token(surface, token, (x + 14, STATUS_Y), 12)
         x += token_w
         blit_text(surface, parts[1], (x, STATUS_Y), size, theme.TEXT, True, "midleft")
+
+    def top_width(self) -> int:
+        """How wide the card must be for what stands on it above the keys: the title, the status
+        line, the standings and the buttons, each with `CARD_PAD` beside it."""
+        layout = self.status_layout()
+        size, lines = self.standings_lines()
+        widest = max([BUTTONS_W, width_of(self.t("app.pause.title"), 56, True), layout[5] if layout else 0]
+                     + [width_of(line, size) for line in lines])
+        return min(KEYS_MOST, widest + 2 * CARD_PAD)
 
     def standings_line(self) -> str:
         """Everybody in the order of the standings, leader first, with the game's first figure
@@ -253,7 +284,7 @@ class PauseScene(Scene):
         target = self.targets.get((row, column))
         if target is None:
             return 0
-        return TARGET_GAP + 30 + min(TARGET_MOST, width_of(target[1], READABLE))
+        return TARGET_GAP + 30 + min(TARGET_MOST, width_of(target[1], WORD_SIZE))
 
     def keys_picture(self) -> pygame.Surface | None:
         """The keys panel (None when no person plays), drawn once per language and key map: a
@@ -275,20 +306,25 @@ class PauseScene(Scene):
                 for people, _keys in rows)))
             self.names_room = max(NAMES_LEAST, self.names_room)
             self.word_size, self.key_gap = WORD_SIZE, 28
+            self.cap_size = CAP_SIZE
             heads = self.column_heads(rows, 1)
-            if 24 + self.names_room + 20 + self.columns_width(rows, heads) + 16 > KEYS_MOST:
+            if 24 + self.names_room + 20 + self.columns_width(rows, heads) + EDGE > KEYS_MOST:
                 heads = self.column_heads(rows, 2)        # what a key does on two lines above it
-            spare = KEYS_MOST - 16 - 24 - 20 - self.columns_width(rows, heads)
+            spare = KEYS_MOST - EDGE - 24 - 20 - self.columns_width(rows, heads)
             if spare < self.names_room:                   # (only names wider than any real one)
                 self.names_room = max(NAMES_FLOOR, spare)
+            self.cap_size = min(CAP_SIZE, self.row_height(rows, heads) - 14)   # lower rows: smaller caps
             widest = self.columns_width(rows, heads)
-            panel_w = min(KEYS_MOST, max(KEYS_W, 24 + self.names_room + 20 + widest + 16))
+            self.rows_shown, self.heads_shown = rows, heads
+            # as wide as its own content or the card's above, whichever is wider: one column of cards
+            panel_w = min(KEYS_MOST, max(self.top_width(), 24 + self.names_room + 20 + widest + EDGE))
             if len(heads) > 1:      # columns spread over a panel wider than they need (no empty third)
-                spare = panel_w - (24 + self.names_room + 20 + widest + 16)
+                spare = panel_w - (24 + self.names_room + 20 + widest + EDGE)
                 self.key_gap += min(SPREAD_MOST, max(0, spare) // (len(heads) - 1))
+            self.target_sizes = self.column_target_sizes(rows, heads, self.cap_size)
             head_h = KEYS_HEAD + line_step(self.word_size) * (max(len(h) for h in heads) - 1)
             lines = sum(len(self.people_lines(people, self.names_room)) for people, _keys in rows)
-            row_h = min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - head_h - KEYS_FOOT) // lines)
+            row_h = self.row_height(rows, heads)
             pic = pygame.Surface((panel_w, head_h + row_h * lines + KEYS_FOOT), pygame.SRCALPHA)
             draw_panel(pic, pic.get_rect(), (22, 30, 27), 246, 16, border=(70, 84, 76))
             blit_text(pic, self.t("app.pause.keys"), (24, 28), 24, theme.ACCENT, True, "midleft")
@@ -298,17 +334,35 @@ class PauseScene(Scene):
                     blit_text(pic, said, (x, 28 + n * line_step(self.word_size)), self.word_size, theme.TEXT,
                               False, "midleft")
                 x += width + self.key_gap
-            cap_size = min(CAP_SIZE, row_h - 14)
+            cap_size = self.cap_size
             y = head_h
             for people, keys in rows:
                 # a hairline under the headings and between blocks, so a block's lines read as one
-                pygame.draw.line(pic, (52, 64, 58), (24, y - 4), (panel_w - 24, y - 4))
+                pygame.draw.line(pic, (52, 64, 58), (24, y - 4), (panel_w - EDGE, y - 4))
                 lines = self.people_lines(people, self.names_room)
                 self.draw_key_row(pic, people, keys, y + row_h * len(lines) // 2, cap_size, lines, row_h,
                                   self.column_widths(rows, heads), rows.index((people, keys)))
                 y += row_h * len(lines)
         self._keys_pic = (key[0], key[1], pic)
         return pic
+
+    def row_height(self, rows, heads) -> int:
+        """A row's height: `KEY_ROW_H`, lower when so many lines would leave the screen."""
+        head_h = KEYS_HEAD + line_step(self.word_size) * (max(len(h) for h in heads) - 1)
+        lines = sum(len(self.people_lines(people, self.names_room)) for people, _keys in rows)
+        return min(KEY_ROW_H, (theme.SCREEN_H - 8 - KEYS_TOP - head_h - KEYS_FOOT) // lines)
+
+    def column_target_sizes(self, rows, heads, cap_size: int) -> dict[int, int]:
+        """The one size of the neighbours' names in each column: the largest every row's name
+        takes whole in its room (down to `READABLE`), so "Ben" never stands smaller than "Clara"
+        under it."""
+        widths = self.column_widths(rows, heads)
+        sizes: dict[int, int] = {}
+        for (r, j), (_style, name) in self.targets.items():
+            room = widths[j] - self.caps_width(rows[r][1][j][0], cap_size) - TARGET_GAP - 30
+            size, _lines = fit(name, room, WORD_SIZE, False, max_lines=1, smallest=READABLE)
+            sizes[j] = min(sizes.get(j, WORD_SIZE), size)
+        return sizes
 
     def column_heads(self, rows, most_lines: int) -> list[tuple[str, ...]]:
         """What each key does, as the heading of its column: on one line, or on up to
@@ -331,7 +385,7 @@ class PauseScene(Scene):
     def column_widths(self, rows, heads) -> list[int]:
         """Each key's column: as wide as its heading or the widest caps under it."""
         return [max(max(width_of(line, self.word_size) for line in head),
-                    max(self.caps_width(keys[j][0], CAP_SIZE) + self.target_width(r, j)
+                    max(self.caps_width(keys[j][0], self.cap_size) + self.target_width(r, j)
                         for r, (_people, keys) in enumerate(rows)))
                 for j, head in enumerate(heads)]
 
@@ -413,7 +467,8 @@ class PauseScene(Scene):
                 at += TARGET_GAP - 6
                 draw_seat_token(pic, style, (at + 12, cy), 12)
                 room = x + width - (at + 30)
-                size, (shown, *_rest) = fit(name, room, WORD_SIZE, False, max_lines=1, smallest=READABLE)
+                size = self.target_sizes.get(j, WORD_SIZE)
+                size, (shown, *_rest) = fit(name, room, size, False, max_lines=1, smallest=size)
                 blit_text(pic, shown, (at + 30, cy), size, theme.TEXT, False, "midleft")
             x += width + self.key_gap
 
@@ -429,10 +484,11 @@ class PauseScene(Scene):
         return under
 
     def card_rect(self) -> pygame.Rect:
-        """The card behind the title and buttons, as wide as the keys panel under it: one column of
-        cards, never a wider one below."""
+        """The card behind the title and buttons, sized to what stands on it and as wide as the
+        keys panel under it: one column of cards, no empty card beside a short line."""
         keys = self.keys_picture()
-        return CARD.inflate(max(0, keys.get_width() - CARD.width) if keys is not None else 0, 0)
+        width = keys.get_width() if keys is not None else self.top_width()
+        return pygame.Rect(theme.SCREEN_W // 2 - width // 2, CARD.top, width, CARD.height)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._under is None or self._under.get_size() != surface.get_size():

@@ -44,12 +44,15 @@ from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
 
-BUTTON_H = 52              # a button with a one-line label (two lines: BUTTON_H2)
-BUTTON_H2 = 74
+BUTTON_H = 46              # a button with a one-line label (two lines: BUTTON_H2)
+BUTTON_H2 = 68
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
-HINT_FOOT = 7              # the key hints' last line keeps a clear margin above the panel's foot
+HINT_FOOT = 4              # the key hints' row keeps a clear margin above the panel's foot
+FOOT_SIZE = 22             # the key hints under the buttons: their words and the letters on their caps
+FOOT_ROW = 38              # ... a row of them (a cap at FOOT_SIZE is 37 px tall)
+FOOT_GROUP_GAP, FOOT_WORD_GAP, FOOT_CAP_GAP = 22, 8, 5   # between groups, caps to words, cap to cap
 POINTS_ROW = 44            # the turn's points at full size take this much of the panel's top
 ROOMY = 4                  # the panel's lines this much larger when they leave room to spare ...
 ROOMY_SPARE = 40           # ... this much
@@ -141,7 +144,7 @@ class PanelPainter:
         height = BUTTON_H + (LONE_TALLER if lone else 0)
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
-                height = max(height, BUTTON_H2, 12 + len(lines) * line_height(size, True) + line_height(FLOOR))
+                height = max(height, BUTTON_H2, 20 + len(lines) * line_height(size, True))
             if stacked:
                 height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
         y = self.rect.bottom - HINT_FOOT - self.hint_height() - 1 - height
@@ -185,8 +188,9 @@ class PanelPainter:
         return caps, lead
 
     def hint_lines(self) -> tuple[str, ...]:
-        """The foot under the buttons: the keys no button's cap names. That a die must be marked
-        first is said by the banner, large, in the prompt's place (`TableScene.prompt_action`)."""
+        """What the foot under the buttons says, in words ("A/D anderen Würfel wählen"): the keys
+        no button's cap names. That a die must be marked first is said by the banner, large, in
+        the prompt's place (`TableScene.prompt_action`). Drawn with key caps: `foot_rows`."""
         s = self.scene
         seat = s.my_turn()
         if seat is None:
@@ -216,9 +220,29 @@ class PanelPainter:
         seat = s.my_turn()
         if seat is None:
             return 0
-        feet = [s.foot_hint(s.seats[seat], focus, False) for focus in ("dice", "buttons")]
-        lines = max(len(pack(foot, self.rect.w - 36)) if foot else 0 for foot in feet)
-        return lines * line_height(FLOOR)
+        feet = [s.foot_groups(s.seats[seat], focus, False) for focus in ("dice", "buttons")]
+        return max(len(self.foot_rows(foot)) for foot in feet) * FOOT_ROW
+
+    @staticmethod
+    def group_width(group: tuple[list[str], str]) -> int:
+        caps, words = group
+        return (sum(keycap_image(cap, FOOT_SIZE).get_width() + FOOT_CAP_GAP for cap in caps)
+                + (FOOT_WORD_GAP - FOOT_CAP_GAP if caps else 0) + width_of(words, FOOT_SIZE))
+
+    def foot_rows(self, groups) -> list[list[tuple[list[str], str]]]:
+        """The foot's groups ("[A][D] anderen Würfel wählen") on as many rows as the panel's
+        width needs, a group never split."""
+        rows: list[list] = []
+        used = 0
+        for group in groups:
+            wide = self.group_width(group)
+            if rows and used + FOOT_GROUP_GAP + wide <= self.rect.w - 36:
+                rows[-1].append(group)
+                used += FOOT_GROUP_GAP + wide
+            else:
+                rows.append([group])
+                used = wide
+        return rows
 
     def hint_rect(self) -> pygame.Rect | None:
         """Where the seat's key hints stand (under the buttons), or None without them."""
@@ -654,9 +678,16 @@ class PanelPainter:
                 # card advises, once its key does that (before, the ring is on the dice to mark)
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
         y = self.rect.bottom - HINT_FOOT - self.hint_height()
-        for line in self.hint_lines():
-            blit_text(surface, line, (self.rect.x + 18, y), FLOOR, theme.TEXT)
-            y += line_height(FLOOR)
+        for row in self.foot_rows(s.foot_groups(s.seats[seat])):
+            x, cy = self.rect.x + 18, y + FOOT_ROW // 2
+            for caps, words in row:
+                for cap in caps:
+                    image = keycap_image(cap, FOOT_SIZE)
+                    surface.blit(image, image.get_rect(midleft=(x, cy - 1)))
+                    x += image.get_width() + FOOT_CAP_GAP
+                x += FOOT_WORD_GAP - FOOT_CAP_GAP if caps else 0
+                x = blit_text(surface, words, (x, cy), FOOT_SIZE, theme.TEXT, False, "midleft").right + FOOT_GROUP_GAP
+            y += FOOT_ROW
         return rects
 
     def stamp_showing(self) -> bool:

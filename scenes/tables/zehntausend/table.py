@@ -671,18 +671,38 @@ class TableScene(BeatPlayer, TableBase):
         buttons, marking a die, back to the dice; the caps show the key that presses a button),
         nothing while the banner names the person and their keys (never a second block saying
         the same). `focus` and `banner` ask for another moment than now."""
+        said = self.foot_words(focus, banner)
+        if said is None:
+            return ""
         def k(action: str) -> str:
             return key_label(self.app, seat, action) or "?"
-        lr = k("left") + "/" + k("right")
+        return self.words(said, move=k("left") + "/" + k("right"), confirm=k("confirm"), up=k("up"))
+
+    def foot_groups(self, seat, focus: str | None = None, banner: bool | None = None) -> list[tuple[list[str], str]]:
+        """The foot as the panel draws it: [(key caps, what they do)], "[A][D] anderen Würfel
+        wählen", the same words as `foot_hint`; [] when the foot says nothing."""
+        said = self.foot_words(focus, banner)
+        if said is None:
+            return []
+        def k(action: str) -> str:
+            return key_label(self.app, seat, action) or "?"
+        caps = {"\x01": [k("left"), k("right")], "\x02": [k("confirm")], "\x03": [k("up")]}
+        groups = []
+        for part in self.words(said, move="\x01", confirm="\x02", up="\x03").split(" · "):
+            keys = [cap for mark, labels in caps.items() if mark in part for cap in labels]
+            words = " ".join("".join(c for c in part if c not in caps).split())
+            groups.append((keys, words))
+        return groups
+
+    def foot_words(self, focus: str | None = None, banner: bool | None = None) -> str | None:
+        """Which line the foot says now (its language key), or None for nothing."""
         focus = focus or self.decision.focus
         if banner if banner is not None else self.prompt_text() is not None:
             # the banner says only which die to mark first: the walking keys stand here
-            return self.words("foot_walk", move=lr) if banner is None and self.marks_first(focus) else ""
+            return "foot_walk" if banner is None and self.marks_first(focus) else None
         if self.shown.phase == "select":
-            if focus == "dice":
-                return self.words("foot_dice", move=lr, confirm=k("confirm"))
-            return self.words("foot_buttons", move=lr, up=k("up"))
-        return self.words("foot_throw", move=lr) if len(self.choices()) > 1 else ""
+            return "foot_dice" if focus == "dice" else "foot_buttons"
+        return "foot_throw" if len(self.choices()) > 1 else None
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -735,6 +755,8 @@ class TableScene(BeatPlayer, TableBase):
         if self.prompt_text() is not None or self.over_shown:
             return                   # the prompt names the seat on turn, in the turn's place
         seat = self.view.seat
+        if self.draw_handover(surface, seat):
+            return
         # while a Niete is read the next person's key goes on (`go_on_hint`): the header speaks of
         # the Niete, so only one name is ever said to be on turn
         text = self.words("turn_lost" if self.lost_turn_showing() else "turn", name=self.name(seat))
@@ -742,6 +764,36 @@ class TableScene(BeatPlayer, TableBase):
         size = fit(text, 28, self.target_left - 24 - x - 24, True)
         rect = blit_text(surface, text, (x + 24, HEADER.centery), size, theme.TEXT, True, "midleft")
         draw_seat_token(surface, self.style(seat), (x + 8, rect.centery), 10)
+
+    def handover_lines(self, seat: int) -> tuple[tuple[str, int, bool], ...] | None:
+        """The hand-over's banner lines when the turn has gone to a person playing on the same
+        keys as the one before ("Ben ist dran!" large in their colour, "gleiche Tasten –
+        Tastatur 1" under it), from the moment the turn passes until the prompt takes its place
+        in the same look; None otherwise (the keys change hands: the plain turn line says it)."""
+        seats = self.seats
+        if not 0 <= seat < len(seats) or self.lost_turn_showing() or not seats[seat].is_human:
+            return None
+        before = seats[(seat - 1) % len(seats)]
+        if before is seats[seat] or not seats[seat].device or before.device != seats[seat].device:
+            return None
+        return ((self.t("app.prompt.turn", name=seats[seat].name), prompt.LARGE_NAME_SIZE, True),
+                (self.words("same_keys", device=kind_text(self.t, seats[seat])), prompt.LARGE_LINE_SIZE, False))
+
+    def draw_handover(self, surface, seat: int) -> bool:
+        """The hand-over banner in the prompt's place and look (see `handover_lines`); whether
+        it stands."""
+        lines = self.handover_lines(seat)
+        if lines is None:
+            return False
+        style, width = self.style(seat), self.prompt_width()
+        key = ("handover", lines, seat, style, width)
+        if self._prompt_pic is None or self._prompt_pic[0] != key:
+            wrapped = banner_lines(lines, width)
+            self._prompt_pic = (key, prompt.prompt_picture(wrapped, style, self.seat_token(seat), width), wrapped)
+        anchor, pos = self.prompt_place()
+        prompt.draw_prompt(surface.subsurface(HEADER), self._prompt_pic[1], self._prompt_pic[2], anchor, pos, style,
+                           None)
+        return True
 
     def prompt_place(self) -> tuple[str, tuple[int, int]]:
         """The prompt stands in the header band, in the title's and the turn's place, left of
