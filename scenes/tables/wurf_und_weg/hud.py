@@ -436,8 +436,7 @@ class HudPainter:
                 hand = s.stations[stopper].hand
                 text = s.t("wurf_und_weg.call.stop")
                 scale = grown(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.22)))
-                size = fit(text, round((hand.w - 16) / OVERSHOOT), STOP_SIZE, True, 1, READABLE)[0]
-                size = min(size, round(hand.h * 0.8))
+                size = min(call_size(text, round((hand.w - 16) / OVERSHOOT), STOP_SIZE), round(hand.h * 0.8))
                 centre = hand.center
                 settle = (age - (STOP_SHOW - STOP_SETTLE)) / STOP_SETTLE
                 if settle > 0:
@@ -660,6 +659,21 @@ class HudPainter:
                                    "midright")
                 surface.blit(coaster, coaster.get_rect(midright=(number.x - 6, mid)))
             y += pitch
+
+
+@lru_cache(maxsize=64)
+def call_size(text: str, width: int, largest: int) -> int:
+    """The largest size up to `largest` (not under `READABLE`) at which a bold call fits
+    `width`: guessed from its width at `largest` (text grows in proportion to its size), then
+    checked, so it loads two or three fonts, not one for every size on the way down (those
+    loads made the frame a first "Stopp!" shows the slowest of the race)."""
+    full = width_of(text, largest, True)
+    size = largest if full <= width else max(READABLE, min(largest, int(largest * width / max(1, full))))
+    while size > READABLE and width_of(text, size, True) > width:
+        size -= 1
+    while size < largest and width_of(text, size + 1, True) <= width:
+        size += 1
+    return size
 
 
 def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tuple, int]:

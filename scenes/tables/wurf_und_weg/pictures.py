@@ -36,6 +36,7 @@ def blit_words(surface: pygame.Surface, text: str, img: pygame.Surface, rect, si
 
 
 @lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def elided(text: str, size: int, width: int, name: str | None = None, bold: bool = True) -> str:
     """`text` as it fits `width` at `size` px: whole if it fits, else with `name` (if the text
     holds it) shortened with "…" so the rest stays whole, else cut at its end with "…"."""

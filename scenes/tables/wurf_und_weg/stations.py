@@ -527,13 +527,7 @@ class StationPainter:
     def split_in_two(self, text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
         """(first line, second line, px, bold): `text` broken between two words so both lines
         fit (the second leaves room for a key cap), as large as that allows down to `READABLE`."""
-        words = text.split()
-        for size, bold in ((STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
-            for cut in range(len(words) - 1, 0, -1):
-                first, second = " ".join(words[:cut]), " ".join(words[cut:])
-                if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:
-                    return first, second, size, bold
-        return None
+        return split_in_two(text, room_first, room_second)
 
     def two_lines(self, seat: int, kind: str, text: str, action: str, colour, fill, since, now: float,
                   surface: pygame.Surface) -> pygame.Rect | None:
@@ -860,3 +854,15 @@ class StationPainter:
             shown += [(label, KEY_SIZE), (words[action], sizes[action])]
             x += tw + gap
         return strip, tuple(shown), parts
+
+
+@lru_cache(maxsize=256)
+def split_in_two(text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
+    """`StationPainter.split_in_two`, worked out once per text and room."""
+    words = text.split()
+    for size, bold in ((STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
+        for cut in range(len(words) - 1, 0, -1):
+            first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:
+                return first, second, size, bold
+    return None
