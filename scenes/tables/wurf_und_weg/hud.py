@@ -48,7 +48,6 @@ from scenes.tables.wurf_und_weg.pictures import (
     blit_words,
     elided,
     grown,
-    mini_cap,
     outlined,
 )
 from scenes.tables.wurf_und_weg.stations import STATUS_SIZE, STOP_SETTLE, STOP_SHOW, first_word
@@ -62,7 +61,6 @@ from scenes.ui.layout import (
     line_step,
     width_of,
 )
-from scenes.ui.seat_panel import key_label
 from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
 from scenes.ui.tween import ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
@@ -337,9 +335,10 @@ class HudPainter:
                 if kind == "token":
                     draw_seat_token(surface, s.style(value), (x + w // 2, y), MISSING_TOKEN // 2)
                 elif kind == "cap":
-                    cap = mini_cap(value, READABLE, MISSING_CAP)
+                    seat, action = value
+                    cap = self.scene.station_painter.key_cap(seat, action, READABLE, MISSING_CAP)
                     surface.blit(cap, cap.get_rect(midleft=(x, y)))
-                    drawn(value, READABLE)
+                    drawn(s.station_painter.cap_label(seat, action), READABLE)
                 elif kind == "text":
                     blit_text(surface, value, (x, y), READABLE, theme.TEXT, True, "midleft")
                 x += w
@@ -396,8 +395,8 @@ class HudPainter:
                 pieces.append(("text", name, width_of(name, READABLE, True) + 4))
             if keys and not s.seats[seat].is_bot and s.seats[seat].device:
                 action = "to_tray" if "tray" in s.match.movable(seat) else "roll"
-                label = key_label(s.app, s.seats[seat], action)
-                pieces.append(("cap", label, mini_cap(label, READABLE, MISSING_CAP).get_width() + 2))
+                cap = s.station_painter.key_cap(seat, action, READABLE, MISSING_CAP)
+                pieces.append(("cap", (seat, action), cap.get_width() + 2))
             pieces.append(("gap", None, 14))
         pieces.pop()
         return pieces

@@ -59,6 +59,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     elided,
     ice_overlay,
     mini_cap,
+    pad_cap,
     pill,
     tag,
     tight_symbol,
@@ -173,6 +174,7 @@ class StationPainter:
         self._strips: dict[tuple, tuple[pygame.Surface, tuple[tuple[str, int], ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
+        self.status_caps: dict[int, str] = {}            # seat -> the key action whose cap ended it
         self.ice_drawn: dict[int, pygame.Rect] = {}      # seat -> where its frost lay last frame
         self.bot_lines: dict[int, tuple | None] = {}     # seat -> (a bot's line, where it showed) last frame
 
@@ -450,7 +452,7 @@ class StationPainter:
         does not fit whole (at `STATUS_SIZE` or larger, a long refusal down to `READABLE`)."""
         s = self.scene
         action = kind.partition(":")[2] if with_cap else ""   # the key the line ends with ("roll", "to_tray")
-        cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+        cap = self.key_cap(seat, action, STATUS_SIZE, box.h - 2) if action else None
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         texts = [text]
         if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
@@ -479,6 +481,7 @@ class StationPainter:
         for its moment (elided only if it does not fit there either)."""
         said = self.status(seat, now)
         self.status_drawn.pop(seat, None)
+        self.status_caps.pop(seat, None)
         if said is None:
             return None
         kind, text, colour, fill, since = said
@@ -496,7 +499,7 @@ class StationPainter:
             if tall is not None:
                 self.status_drawn[seat] = tall
                 return tall
-            cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+            cap = self.key_cap(seat, action, STATUS_SIZE, box.h - 2) if action else None
             room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
             fitting = (elided(text, READABLE, room), READABLE, False, cap)
         shown, size, bold, cap = fitting
@@ -520,7 +523,8 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
+            drawn(self.cap_label(seat, action), STATUS_SIZE)
+            self.status_caps[seat] = action
         self.status_drawn[seat] = pill_rect
         return pill_rect
 
@@ -535,7 +539,7 @@ class StationPainter:
         second line); None when it does not fit there either."""
         s = self.scene
         box = self.tall_rect(seat)
-        cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, STATUS_SIZE + 3) if action else None
+        cap = self.key_cap(seat, action, STATUS_SIZE, STATUS_SIZE + 3) if action else None
         cap_w = cap.get_width() + 6 if cap is not None else 0
         texts = [text]
         if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
@@ -573,7 +577,8 @@ class StationPainter:
         r = surface.blit(two, two.get_rect(midleft=(pill_rect.centerx - line_w // 2, pill_rect.bottom - quarter - 2)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, r.centery)))
-            drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
+            drawn(self.cap_label(seat, action), STATUS_SIZE)
+            self.status_caps[seat] = action
         return pill_rect
 
     # -- the seat's keys -------------------------------------------------------------------------
@@ -642,8 +647,25 @@ class StationPainter:
 
     def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
         """The key cap for `action` `height` px tall, its label at `KEY_SIZE`: a number-pad key
-        its digit alone, large (the station's header says "Ziffernblock" once)."""
-        return mini_cap(label, KEY_SIZE, height)
+        its digit beside a small picture of the pad, as everywhere on the table."""
+        digit = self.keypad_digit(seat_obj, action)
+        return pad_cap(digit, KEY_SIZE, height) if digit else mini_cap(label, KEY_SIZE, height)
+
+    def cap_label(self, seat: int, action: str) -> str:
+        """What the seat's key cap for `action` prints: a letter key its name, a number-pad
+        key its digit (beside the pad's picture), the same on the strip and in every line."""
+        seat_obj = self.scene.seats[seat]
+        return self.keypad_digit(seat_obj, action) or key_label(self.scene.app, seat_obj, action)
+
+    def key_cap(self, seat: int, action: str, size: int, height: int) -> pygame.Surface:
+        """The seat's key cap for `action` as a status line or the line under the tray shows it:
+        the same cap as on its key strip (a number-pad key its digit beside the pad's picture,
+        never "Num 9" here and "9" there)."""
+        seat_obj = self.scene.seats[seat]
+        digit = self.keypad_digit(seat_obj, action)
+        if digit:
+            return pad_cap(digit, size, height)
+        return mini_cap(key_label(self.scene.app, seat_obj, action), size, height)
 
     def hint_strip(self, seat: int) -> pygame.Surface:
         return self.strip(seat)[0]
@@ -720,7 +742,8 @@ class StationPainter:
         for short, px, arrow, die in STRIP_STYLES:
             groups = []
             for action, deg in order:
-                label = key_label(s.app, seat_obj, action, short)
+                # a number-pad key is named by its digit: its cap shows the pad's picture
+                label = key_label(s.app, seat_obj, action, short or bool(self.keypad_digit(seat_obj, action)))
                 cap = self.cap_picture(seat_obj, action, label, CAP_H)
                 if action == "roll":
                     extra = [dice_art.die_sprite("pip", 5, px - 2)[0]] if die else []
