@@ -85,3 +85,24 @@ def test_dice_on_the_coaster_do_not_silence_the_roll_prompt(make_app, lang):
     assert scene.match.coaster_dice_of(seat) and scene.prompts.current(seat) is not None
     app.draw()
     assert painter.status_caps.get(seat) == "roll"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_long_neighbour_name_uses_the_room_its_neighbours_words_leave(make_app, lang):
+    """On the arrow keys' strip (wide caps: "Bild↓"), "Konstantinopel" and "Maximiliane" reach
+    under the neighbouring tiles where those words leave room before they lose letters: at
+    least "Kons…" and "Maxi…", every word whole inside the strip and none touching the next."""
+    names = ["Ben", "Konstantinopel", "Clara", "Maximiliane"]
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard2", "keyboard3", "keyboard4"], names, lang)
+    assert until(app, lambda: scene.match.phase == "race", 10)
+    painter = scene.station_painter
+    strip = scene.stations[2].strip
+    words = painter.strip_words(2)
+    by_action = {a: word for a, word, _r in words}
+    for action in ("to_left", "to_right"):
+        name = scene.seats[painter.neighbour(2, action)].name
+        shown = by_action[action]
+        assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]) and len(shown) - 1 >= 4), shown
+    rects = sorted((r for _a, word, r in words if word), key=lambda r: r.x)
+    assert all(strip.contains(r) for r in rects)
+    assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False))

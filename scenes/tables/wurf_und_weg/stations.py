@@ -88,6 +88,7 @@ WORD_LIFT = 12                       # px the words under the keys stand above t
 WORD_EDGE = 4                        # px a word (its token too) keeps from either end of the strip
 END_ROOM = 2                         # px an end tile is widened for its word's WORD_EDGE
 WORD_GAP = TILE_GAP                  # px at least between two words under the keys
+OWN_KEY_REACH = 36                   # px a word may begin left of its own key's cap (using a neighbour's room)
 # (with these two, every word's letters, a "g" included, keep 4 px and more from the station's
 # rounded frame, its corners included)
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
@@ -802,6 +803,16 @@ class StationPainter:
             gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
             return tiles, gap, max(0.0, (w - sum(tiles) - 3 * gap) / 2)
 
+        def squeezed(widths: list[int]) -> list[int]:
+            """The tiles as wide as the strip allows: those wider than their keys give way,
+            each in proportion to its word's reach beyond its keys."""
+            excess = sum(widths) - room
+            if excess <= 0:
+                return widths
+            reach = [max(0, gw - top) for gw, top in zip(widths, tops, strict=True)]
+            total = sum(reach) or 1
+            return [gw - min(r, math.ceil(excess * r / total)) for gw, r in zip(widths, reach, strict=True)]
+
         widths = widths_of(words)
         pad, room = room_for(widths)
         if sum(widths) > room:
@@ -826,12 +837,28 @@ class StationPainter:
             # "links" for a person
             pad = min(pad, 1)                 # the tiles' padding gives way to a name's letters
             room = w - 3 * TILE_GAP - 4 * 2 * pad
+
+            def fits(words: dict[str, str]) -> bool:
+                # a word may reach under its neighbours' tiles where their words leave room:
+                # the row of words must fit the strip, the tiles only their keys, and each
+                # word still begins under its own key (never under the next one)
+                row = sum(word_w(a, words[a]) for a, *_r in groups if words[a] or a in moving)
+                if row + 3 * WORD_GAP + 2 * WORD_EDGE > w or sum(tops) > room:
+                    return False
+                tiles, gap, x = tiles_at(squeezed(widths_of(words)), pad)
+                lefts = tile_lefts(tiles, gap, x)
+                starts = word_starts([(round(x0 + (tw - word_w(a, words[a])) / 2), word_w(a, words[a]))
+                                      for (a, *_r), tw, x0 in zip(groups, tiles, lefts, strict=True)], w)
+                caps = [x0 + (tw - top) / 2 for tw, top, x0 in zip(tiles, tops, lefts, strict=True)]
+                return all(caps[i] - OWN_KEY_REACH <= starts[i] < (caps[i + 1] if i + 1 < len(caps) else w)
+                           for i in range(len(caps)))
+
             for i in movers:
                 action = groups[i][0]
                 head = first_word(words[action])
-                if head and sum(widths_of({**words, action: head})) <= room:
+                if head and fits({**words, action: head}):
                     words[action] = head
-            while sum(widths_of(words)) > room:
+            while not fits(words):
                 # the name that reaches furthest beyond its key gives up letters
                 able = [i for i in movers if word_w(groups[i][0], words[groups[i][0]]) > tops[i]
                         and len(words[groups[i][0]].rstrip("…")) > MIN_NAME_LETTERS]
@@ -841,7 +868,7 @@ class StationPainter:
                 kept = words[action].rstrip("…")
                 shorter = named(action)[:len(kept) - 1].rstrip() + "…"    # a letter at a time, the two evened out
                 words[action] = shorter
-            widths = widths_of(words)
+            widths = squeezed(widths_of(words))
         tiles, gap, x = tiles_at(widths, pad)
         starts = word_starts(
             [(round(x0 + (tw - word_w(a, words[a])) / 2), word_w(a, words[a]) if words[a] or a in moving else 0)
