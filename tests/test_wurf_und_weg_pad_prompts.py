@@ -106,3 +106,24 @@ def test_a_long_neighbour_name_uses_the_room_its_neighbours_words_leave(make_app
     rects = sorted((r for _a, word, r in words if word), key=lambda r: r.x)
     assert all(strip.contains(r) for r in rects)
     assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_roll_key_pressed_in_the_countdown_is_seen_and_rolls_nothing(make_app, lang):
+    """Ben and the number-pad player press their roll keys during "On your coasters, get set":
+    each station says "Wait for "Go!"" / "Warte auf „los!“" at once, in its own status line,
+    and no die is rolled before "Go!" (English says "Go!", never a lower-case "go!")."""
+    app, scene = ww_table(make_app, ["keyboard1", "keyboard4", "bot:normal"], NAMES, lang)
+    painter = scene.station_painter
+    assert until(app, lambda: scene.match.phase == "countdown" and scene.intro_left <= 0, 10)
+    press(app, pygame.K_e, pygame.K_KP9, frames=2)
+    app.draw()
+    wait = scene.t("wurf_und_weg.table.refused.not_yet")
+    assert wait == {"de": "Warte auf „los!“", "en": "Wait for \"Go!\""}[lang]
+    for seat in (0, 1):
+        assert painter.status(seat, scene.time)[1] == wait
+        assert scene.stations[seat].rect.contains(painter.status_drawn[seat])
+    assert until(app, lambda: scene.match.phase == "race", 10)
+    assert all(sym is None for seat in (0, 1) for _d, sym in scene.match.hand_of(seat)), "nobody rolled early"
+    if lang == "en":
+        assert scene.t.list("wurf_und_weg.call.countdown")[-1] == "Go!"

@@ -366,7 +366,7 @@ def test_english_calls_are_english():
     root = Path(__file__).resolve().parent.parent
     with open(root / "assets" / "i18n" / "en" / "wurf_und_weg.toml", "rb") as fh:
         en = tomllib.load(fh)
-    assert en["call"]["countdown"] == ["On your coasters,", "get set,", "go!"]
+    assert en["call"]["countdown"] == ["On your coasters,", "get set,", "Go!"]
     assert en["call"]["stop"] == "Stop!"
 
     def strings(value):
@@ -398,7 +398,7 @@ def test_the_english_table_says_stop_and_the_countdown_in_english(make_app):
         assert until(app, lambda: scene.seen.stopper is not None and scene.time - scene.stop_at > 0.2, 60, watch)
     finally:
         text.unwatch()
-    assert {"On your coasters,", "get set,", "go!", "Stop!"} <= seen
+    assert {"On your coasters,", "get set,", "Go!", "Stop!"} <= seen
     assert not {w for w in seen if "Stopp" in w or "Deckel" in w or "los!" in w}
 
 
