@@ -10,7 +10,6 @@ import pytest
 from test_wurf_und_weg_sofa import until, ww_table
 
 from scenes.ui import text, theme
-from scenes.ui.seat_panel import key_label
 
 LONG = ["Maximilian-Alexa", "Jürgen Größe-Übe", "Annabell-Frieda", "Konstantin Nowak", "Emma", "Felix"]
 FOUR = (["keyboard1", "keyboard2", "keyboard3", "keyboard4"], LONG[:4])
@@ -48,7 +47,7 @@ def test_a_long_name_stays_whole_in_sight_whatever_its_station_is_told(make_app,
             assert not any("…" in w for w in words), f"{kind} never cut short: {words}"
             if kind.startswith("prompt:"):
                 action = kind.partition(":")[2]
-                assert key_label(app, scene.seats[seat], action) in words, f"{name} sees the key: {words}"
+                assert scene.station_painter.cap_label(seat, action) in words, f"{name} sees the key: {words}"
         scene.frozen_view[seat] = (0.0, 0.0)
     del painter.status
     words = words_of(app.draw)
@@ -77,7 +76,7 @@ def test_still_rolling_names_each_person_whole_with_token_and_key(make_app, tabl
         person = scene.seats[seat]
         if not person.is_bot:
             assert person.name in words, f"{person.name} named whole: {words}"
-            assert not keys or key_label(app, person, "roll") in words, f"{person.name}'s key: {words}"
+            assert not keys or scene.station_painter.cap_label(seat, "roll") in words, f"{person.name}'s key: {words}"
     waiting, box = scene.hud.missing_drawn
     assert waiting == tuple(seats)
     assert box.collidelist([st.rect for st in scene.stations]) == -1, "the line stays between the stations"

@@ -167,10 +167,21 @@ def image(coaster: int | None, size: int, left: str | None = None, right: str | 
     return surf
 
 
+SHADOW_BASE = 128    # px: the one coaster shadow blurred; the other sizes are scaled from it
+
+
 def shadow(size: int) -> pygame.Surface:
-    """A soft round shadow for a coaster lying on the table (cached)."""
+    """A soft round shadow for a coaster lying on the table (cached). A coaster in flight
+    passes through many sizes: each is scaled from the one blurred shadow (a blur per size
+    cost a millisecond or more in the frames of the flight)."""
     key = ("shadow", int(size))
     surf = _cache.get(key)
+    if surf is None and size != SHADOW_BASE:
+        base = shadow(SHADOW_BASE)
+        k = size / SHADOW_BASE
+        surf = _finish(pygame.transform.smoothscale(base, (max(1, round(base.get_width() * k)),
+                                                           max(1, round(base.get_height() * k)))))
+        _cache[key] = surf
     if surf is None:
         pad = max(4, size // 10)
         surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)

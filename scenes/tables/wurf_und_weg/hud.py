@@ -48,7 +48,6 @@ from scenes.tables.wurf_und_weg.pictures import (
     blit_words,
     elided,
     grown,
-    mini_cap,
     outlined,
 )
 from scenes.tables.wurf_und_weg.stations import STATUS_SIZE, STOP_SETTLE, STOP_SHOW, first_word
@@ -62,7 +61,6 @@ from scenes.ui.layout import (
     line_step,
     width_of,
 )
-from scenes.ui.seat_panel import key_label
 from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
 from scenes.ui.tween import ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
@@ -337,9 +335,10 @@ class HudPainter:
                 if kind == "token":
                     draw_seat_token(surface, s.style(value), (x + w // 2, y), MISSING_TOKEN // 2)
                 elif kind == "cap":
-                    cap = mini_cap(value, READABLE, MISSING_CAP)
+                    seat, action = value
+                    cap = self.scene.station_painter.key_cap(seat, action, READABLE, MISSING_CAP)
                     surface.blit(cap, cap.get_rect(midleft=(x, y)))
-                    drawn(value, READABLE)
+                    drawn(s.station_painter.cap_label(seat, action), READABLE)
                 elif kind == "text":
                     blit_text(surface, value, (x, y), READABLE, theme.TEXT, True, "midleft")
                 x += w
@@ -396,8 +395,8 @@ class HudPainter:
                 pieces.append(("text", name, width_of(name, READABLE, True) + 4))
             if keys and not s.seats[seat].is_bot and s.seats[seat].device:
                 action = "to_tray" if "tray" in s.match.movable(seat) else "roll"
-                label = key_label(s.app, s.seats[seat], action)
-                pieces.append(("cap", label, mini_cap(label, READABLE, MISSING_CAP).get_width() + 2))
+                cap = s.station_painter.key_cap(seat, action, READABLE, MISSING_CAP)
+                pieces.append(("cap", (seat, action), cap.get_width() + 2))
             pieces.append(("gap", None, 14))
         pieces.pop()
         return pieces
@@ -436,8 +435,7 @@ class HudPainter:
                 hand = s.stations[stopper].hand
                 text = s.t("wurf_und_weg.call.stop")
                 scale = grown(0.6 + 0.4 * ease_out_back(min(1.0, age / 0.22)))
-                size = fit(text, round((hand.w - 16) / OVERSHOOT), STOP_SIZE, True, 1, READABLE)[0]
-                size = min(size, round(hand.h * 0.8))
+                size = min(call_size(text, round((hand.w - 16) / OVERSHOOT), STOP_SIZE), round(hand.h * 0.8))
                 centre = hand.center
                 settle = (age - (STOP_SHOW - STOP_SETTLE)) / STOP_SETTLE
                 if settle > 0:
@@ -660,6 +658,21 @@ class HudPainter:
                                    "midright")
                 surface.blit(coaster, coaster.get_rect(midright=(number.x - 6, mid)))
             y += pitch
+
+
+@lru_cache(maxsize=64)
+def call_size(text: str, width: int, largest: int) -> int:
+    """The largest size up to `largest` (not under `READABLE`) at which a bold call fits
+    `width`: guessed from its width at `largest` (text grows in proportion to its size), then
+    checked, so it loads two or three fonts, not one for every size on the way down (those
+    loads made the frame a first "Stopp!" shows the slowest of the race)."""
+    full = width_of(text, largest, True)
+    size = largest if full <= width else max(READABLE, min(largest, int(largest * width / max(1, full))))
+    while size > READABLE and width_of(text, size, True) > width:
+        size -= 1
+    while size < largest and width_of(text, size + 1, True) <= width:
+        size += 1
+    return size
 
 
 def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tuple, int]:

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -186,11 +188,20 @@ def clear_spots(st: Station, pitch: float, size: int) -> list[tuple[float, float
     (`SYMBOL_CLEAR` around each), at least `pitch` apart across and down (so tilted dice never
     touch), the middlemost first; worked out once per station and size."""
     key = (pitch, size)
-    if key in st.clear:
-        return st.clear[key]
-    cx, cy = st.coaster
+    if key not in st.clear:
+        cx, cy = st.coaster
+        st.clear[key] = [(cx + dx, cy + dy) for dx, dy in
+                         _clear_offsets(round(st.left_deg, 3), round(st.right_deg, 3), pitch, size)]
+    return st.clear[key]
+
+
+@lru_cache(maxsize=256)
+def _clear_offsets(left_deg: float, right_deg: float, pitch: float, size: int) -> tuple[tuple[int, int], ...]:
+    """`clear_spots` as offsets from the coaster's middle: the same for every coaster whose
+    symbols sit at the same angles, so a new game (or a seat at the same angles) costs nothing."""
     half = spread(max(FLAT_TILTS)) * size / 2
-    meds = symbol_spots(st)
+    meds = [(SYMBOL_DIST * math.cos(math.radians(d)), SYMBOL_DIST * math.sin(math.radians(d)))
+            for d in (left_deg, right_deg)]
 
     def clear_of(x: float, y: float, m: tuple[float, float]) -> bool:
         nx = min(max(m[0], x - half), x + half)
@@ -203,15 +214,21 @@ def clear_spots(st: Station, pitch: float, size: int) -> list[tuple[float, float
         for dx in range(-reach, reach + 1, 2):
             if math.hypot(abs(dx) + half, abs(dy) + half) > COASTER_D / 2 - 1:
                 continue
-            if all(clear_of(cx + dx, cy + dy, m) for m in meds):
+            if all(clear_of(dx, dy, m) for m in meds):
                 candidates.append((math.hypot(dx, dy), dx, dy))
-    chosen: list[tuple[float, float]] = []
+    chosen: list[tuple[int, int]] = []
     for _d, dx, dy in sorted(candidates):
-        x, y = cx + dx, cy + dy
-        if all(max(abs(x - ox), abs(y - oy)) >= pitch for ox, oy in chosen):
-            chosen.append((x, y))
-    st.clear[key] = chosen
-    return chosen
+        if all(max(abs(dx - ox), abs(dy - oy)) >= pitch for ox, oy in chosen):
+            chosen.append((dx, dy))
+    return tuple(chosen)
+
+
+def warm_clear_spots(stations) -> Iterator[None]:
+    """Work out every station's `clear_spots` ahead of need, one (station, size) per step."""
+    for st in stations:
+        for pitch, size in COASTER_GRIDS:
+            clear_spots(st, pitch, size)
+            yield None
 
 
 def coaster_slots(st: Station, count: int) -> tuple[int, list[tuple[float, float]]]:

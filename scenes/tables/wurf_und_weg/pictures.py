@@ -36,6 +36,7 @@ def blit_words(surface: pygame.Surface, text: str, img: pygame.Surface, rect, si
 
 
 @lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def elided(text: str, size: int, width: int, name: str | None = None, bold: bool = True) -> str:
     """`text` as it fits `width` at `size` px: whole if it fits, else with `name` (if the text
     holds it) shortened with "…" so the rest stays whole, else cut at its end with "…"."""
@@ -109,6 +110,43 @@ def mini_cap(label: str, size: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
     pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, height - 2), border_radius=6)
     surf.blit(img, img.get_rect(center=(w / 2, (height - 2) / 2)))
+    return _finish(surf)
+
+
+PAD_KEYS = "789456123"     # the number pad's digit keys as they lie, row by row from the top
+
+
+@lru_cache(maxsize=64)
+def pad_cap(digit: str, size: int, height: int) -> pygame.Surface:
+    """A number-pad key's cap, the same on the key strip, in the status line and under the
+    tray: a small picture of the pad (three rows of three keys, this key's place dark) with the
+    digit at `size` px, so "9" never reads as the top row's 9. A cap tall enough (the key
+    strip's) has the picture over the digit and is as wide as a letter's cap; a low one (a
+    status line's) has it beside the digit. Announce it with `drawn`."""
+    img = render(digit, size, theme.INK, True)
+    cell = 3
+    grid = 3 * cell + 2
+    face = height - 2
+    seen = img.get_bounding_rect(min_alpha=96)          # the digit's ink, not its line's margins
+    stacked = 2 + grid + 1 + seen.h + 2 <= face
+    if stacked:
+        w = max(min(height, CAP_SQUARE), img.get_width() + 8)
+        spare = face - (2 + grid + 1 + seen.h + 2)
+        grid_at = ((w - grid) // 2, 2 + spare // 2)
+        ink_top = grid_at[1] + grid + 1
+        digit_at = ((w - img.get_width()) // 2, ink_top - seen.y)
+    else:
+        w = 4 + grid + 2 + img.get_width() + 4
+        grid_at = (4, round((face - grid) / 2))
+        digit_at = (4 + grid + 2, round((face - img.get_height()) / 2))
+    surf = pygame.Surface((w, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (140, 134, 118), surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, theme.PAPER, pygame.Rect(0, 0, w, face), border_radius=6)
+    for k, key in enumerate(PAD_KEYS):
+        r, c = divmod(k, 3)
+        colour = theme.INK if key == digit else (176, 168, 150)
+        pygame.draw.rect(surf, colour, pygame.Rect(grid_at[0] + c * (cell + 1), grid_at[1] + r * (cell + 1), cell, cell))
+    surf.blit(img, digit_at)
     return _finish(surf)
 
 

@@ -44,7 +44,9 @@ class Prompts:
             return None
         if s.seen.phase == "race" and m.phase == "race":
             hand = m.hand_of(seat)
-            unrolled = hand and all(sym is None for _d, sym in hand) and not m.coaster_dice_of(seat)
+            # not rolled since "los!": dice a neighbour put on their coaster change nothing
+            # (they join the next roll), the person must still be told to roll
+            unrolled = hand and all(sym is None for _d, sym in hand)
             return "roll" if unrolled and s.clock >= m.frozen_until[seat] else None
         if s.seen.phase != "last_rolls" or m.phase != "last_rolls" or s.seen.stopper is None:
             return None

@@ -59,6 +59,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     elided,
     ice_overlay,
     mini_cap,
+    pad_cap,
     pill,
     tag,
     tight_symbol,
@@ -87,6 +88,7 @@ WORD_LIFT = 12                       # px the words under the keys stand above t
 WORD_EDGE = 4                        # px a word (its token too) keeps from either end of the strip
 END_ROOM = 2                         # px an end tile is widened for its word's WORD_EDGE
 WORD_GAP = TILE_GAP                  # px at least between two words under the keys
+OWN_KEY_REACH = 36                   # px a word may begin left of its own key's cap (using a neighbour's room)
 # (with these two, every word's letters, a "g" included, keep 4 px and more from the station's
 # rounded frame, its corners included)
 TILE = (255, 255, 255, 20)           # a key's tile: faint, so each word sits with its key
@@ -173,6 +175,7 @@ class StationPainter:
         self._strips: dict[tuple, tuple[pygame.Surface, tuple[tuple[str, int], ...], list]] = {}
         self._labels: tuple = (None, None, {})    # (key map, language, seat -> its key caps)
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
+        self.status_caps: dict[int, str] = {}            # seat -> the key action whose cap ended it
         self.ice_drawn: dict[int, pygame.Rect] = {}      # seat -> where its frost lay last frame
         self.bot_lines: dict[int, tuple | None] = {}     # seat -> (a bot's line, where it showed) last frame
 
@@ -450,7 +453,7 @@ class StationPainter:
         does not fit whole (at `STATUS_SIZE` or larger, a long refusal down to `READABLE`)."""
         s = self.scene
         action = kind.partition(":")[2] if with_cap else ""   # the key the line ends with ("roll", "to_tray")
-        cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+        cap = self.key_cap(seat, action, STATUS_SIZE, box.h - 2) if action else None
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         texts = [text]
         if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
@@ -479,6 +482,7 @@ class StationPainter:
         for its moment (elided only if it does not fit there either)."""
         said = self.status(seat, now)
         self.status_drawn.pop(seat, None)
+        self.status_caps.pop(seat, None)
         if said is None:
             return None
         kind, text, colour, fill, since = said
@@ -496,7 +500,7 @@ class StationPainter:
             if tall is not None:
                 self.status_drawn[seat] = tall
                 return tall
-            cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, box.h - 2) if action else None
+            cap = self.key_cap(seat, action, STATUS_SIZE, box.h - 2) if action else None
             room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
             fitting = (elided(text, READABLE, room), READABLE, False, cap)
         shown, size, bold, cap = fitting
@@ -520,20 +524,15 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
+            drawn(self.cap_label(seat, action), STATUS_SIZE)
+            self.status_caps[seat] = action
         self.status_drawn[seat] = pill_rect
         return pill_rect
 
     def split_in_two(self, text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
         """(first line, second line, px, bold): `text` broken between two words so both lines
         fit (the second leaves room for a key cap), as large as that allows down to `READABLE`."""
-        words = text.split()
-        for size, bold in ((STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
-            for cut in range(len(words) - 1, 0, -1):
-                first, second = " ".join(words[:cut]), " ".join(words[cut:])
-                if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:
-                    return first, second, size, bold
-        return None
+        return split_in_two(text, room_first, room_second)
 
     def two_lines(self, seat: int, kind: str, text: str, action: str, colour, fill, since, now: float,
                   surface: pygame.Surface) -> pygame.Rect | None:
@@ -541,7 +540,7 @@ class StationPainter:
         second line); None when it does not fit there either."""
         s = self.scene
         box = self.tall_rect(seat)
-        cap = mini_cap(key_label(s.app, s.seats[seat], action), STATUS_SIZE, STATUS_SIZE + 3) if action else None
+        cap = self.key_cap(seat, action, STATUS_SIZE, STATUS_SIZE + 3) if action else None
         cap_w = cap.get_width() + 6 if cap is not None else 0
         texts = [text]
         if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
@@ -579,7 +578,8 @@ class StationPainter:
         r = surface.blit(two, two.get_rect(midleft=(pill_rect.centerx - line_w // 2, pill_rect.bottom - quarter - 2)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, r.centery)))
-            drawn(key_label(s.app, s.seats[seat], action), STATUS_SIZE)
+            drawn(self.cap_label(seat, action), STATUS_SIZE)
+            self.status_caps[seat] = action
         return pill_rect
 
     # -- the seat's keys -------------------------------------------------------------------------
@@ -648,8 +648,25 @@ class StationPainter:
 
     def cap_picture(self, seat_obj, action: str, label: str, height: int) -> pygame.Surface:
         """The key cap for `action` `height` px tall, its label at `KEY_SIZE`: a number-pad key
-        its digit alone, large (the station's header says "Ziffernblock" once)."""
-        return mini_cap(label, KEY_SIZE, height)
+        its digit beside a small picture of the pad, as everywhere on the table."""
+        digit = self.keypad_digit(seat_obj, action)
+        return pad_cap(digit, KEY_SIZE, height) if digit else mini_cap(label, KEY_SIZE, height)
+
+    def cap_label(self, seat: int, action: str) -> str:
+        """What the seat's key cap for `action` prints: a letter key its name, a number-pad
+        key its digit (beside the pad's picture), the same on the strip and in every line."""
+        seat_obj = self.scene.seats[seat]
+        return self.keypad_digit(seat_obj, action) or key_label(self.scene.app, seat_obj, action)
+
+    def key_cap(self, seat: int, action: str, size: int, height: int) -> pygame.Surface:
+        """The seat's key cap for `action` as a status line or the line under the tray shows it:
+        the same cap as on its key strip (a number-pad key its digit beside the pad's picture,
+        never "Num 9" here and "9" there)."""
+        seat_obj = self.scene.seats[seat]
+        digit = self.keypad_digit(seat_obj, action)
+        if digit:
+            return pad_cap(digit, size, height)
+        return mini_cap(key_label(self.scene.app, seat_obj, action), size, height)
 
     def hint_strip(self, seat: int) -> pygame.Surface:
         return self.strip(seat)[0]
@@ -726,7 +743,8 @@ class StationPainter:
         for short, px, arrow, die in STRIP_STYLES:
             groups = []
             for action, deg in order:
-                label = key_label(s.app, seat_obj, action, short)
+                # a number-pad key is named by its digit: its cap shows the pad's picture
+                label = key_label(s.app, seat_obj, action, short or bool(self.keypad_digit(seat_obj, action)))
                 cap = self.cap_picture(seat_obj, action, label, CAP_H)
                 if action == "roll":
                     extra = [dice_art.die_sprite("pip", 5, px - 2)[0]] if die else []
@@ -785,6 +803,16 @@ class StationPainter:
             gap = max(float(TILE_GAP), min(12.0, (w - sum(tiles)) / 3))
             return tiles, gap, max(0.0, (w - sum(tiles) - 3 * gap) / 2)
 
+        def squeezed(widths: list[int]) -> list[int]:
+            """The tiles as wide as the strip allows: those wider than their keys give way,
+            each in proportion to its word's reach beyond its keys."""
+            excess = sum(widths) - room
+            if excess <= 0:
+                return widths
+            reach = [max(0, gw - top) for gw, top in zip(widths, tops, strict=True)]
+            total = sum(reach) or 1
+            return [gw - min(r, math.ceil(excess * r / total)) for gw, r in zip(widths, reach, strict=True)]
+
         widths = widths_of(words)
         pad, room = room_for(widths)
         if sum(widths) > room:
@@ -809,12 +837,28 @@ class StationPainter:
             # "links" for a person
             pad = min(pad, 1)                 # the tiles' padding gives way to a name's letters
             room = w - 3 * TILE_GAP - 4 * 2 * pad
+
+            def fits(words: dict[str, str]) -> bool:
+                # a word may reach under its neighbours' tiles where their words leave room:
+                # the row of words must fit the strip, the tiles only their keys, and each
+                # word still begins under its own key (never under the next one)
+                row = sum(word_w(a, words[a]) for a, *_r in groups if words[a] or a in moving)
+                if row + 3 * WORD_GAP + 2 * WORD_EDGE > w or sum(tops) > room:
+                    return False
+                tiles, gap, x = tiles_at(squeezed(widths_of(words)), pad)
+                lefts = tile_lefts(tiles, gap, x)
+                starts = word_starts([(round(x0 + (tw - word_w(a, words[a])) / 2), word_w(a, words[a]))
+                                      for (a, *_r), tw, x0 in zip(groups, tiles, lefts, strict=True)], w)
+                caps = [x0 + (tw - top) / 2 for tw, top, x0 in zip(tiles, tops, lefts, strict=True)]
+                return all(caps[i] - OWN_KEY_REACH <= starts[i] < (caps[i + 1] if i + 1 < len(caps) else w)
+                           for i in range(len(caps)))
+
             for i in movers:
                 action = groups[i][0]
                 head = first_word(words[action])
-                if head and sum(widths_of({**words, action: head})) <= room:
+                if head and fits({**words, action: head}):
                     words[action] = head
-            while sum(widths_of(words)) > room:
+            while not fits(words):
                 # the name that reaches furthest beyond its key gives up letters
                 able = [i for i in movers if word_w(groups[i][0], words[groups[i][0]]) > tops[i]
                         and len(words[groups[i][0]].rstrip("…")) > MIN_NAME_LETTERS]
@@ -824,7 +868,7 @@ class StationPainter:
                 kept = words[action].rstrip("…")
                 shorter = named(action)[:len(kept) - 1].rstrip() + "…"    # a letter at a time, the two evened out
                 words[action] = shorter
-            widths = widths_of(words)
+            widths = squeezed(widths_of(words))
         tiles, gap, x = tiles_at(widths, pad)
         starts = word_starts(
             [(round(x0 + (tw - word_w(a, words[a])) / 2), word_w(a, words[a]) if words[a] or a in moving else 0)
@@ -860,3 +904,15 @@ class StationPainter:
             shown += [(label, KEY_SIZE), (words[action], sizes[action])]
             x += tw + gap
         return strip, tuple(shown), parts
+
+
+@lru_cache(maxsize=256)
+def split_in_two(text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
+    """`StationPainter.split_in_two`, worked out once per text and room."""
+    words = text.split()
+    for size, bold in ((STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
+        for cut in range(len(words) - 1, 0, -1):
+            first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:
+                return first, second, size, bold
+    return None

@@ -97,7 +97,10 @@ class TableScene(RaceBeats, TableBase):
         speed = max(0.25, float(app.config.general.dice_speed))
         tray_seed = table_seed(seed, self.match)
         self.rng = random.Random(f"{tray_seed}:ww-table")
-        self.tray = DiceTray(TRAY_RECT, seed=tray_seed, dice_speed=speed, sound=app.sound, die_size=LUCK_DIE)
+        # only the luck die is thrown into the tray and none is ever highlighted: nothing else is
+        # rendered ahead (a highlight's glow costs a blur of milliseconds, a stutter mid-race)
+        self.tray = DiceTray(TRAY_RECT, seed=tray_seed, dice_speed=speed, sound=app.sound, die_size=LUCK_DIE,
+                             warm_kinds=("luck",), mark_colours=())
         self.luck_id: int | None = None
         self.luck_face: int | None = None
         self.luck_parking = False
@@ -129,7 +132,7 @@ class TableScene(RaceBeats, TableBase):
         self._bg: pygame.Surface | None = None
         self._bg_key = None
         self.floor_cache = Floor(self)
-        self._warmer = CacheWarmer()
+        self._warmer = CacheWarmer(self.stations)
         self.drawn_dice = 0                       # how many dice the last draw showed
         self.drawn_lying: list[int] = []          # which of them lay still (not in the air)
         self._sync_from_match()

@@ -2,7 +2,7 @@
 
 A die drawn at a new angle or size costs a render the first time; eighteen dice spinning
 at once would make the first seconds of a race stutter. `CacheWarmer` draws the sprites the
-race will need (every face at the hand and coaster sizes, near-upright angles first, then
+race will need (where dice lie on each coaster, every face at the hand and coaster sizes, near-upright angles first, then
 the smaller sizes of full hands and crowded coasters, then every angle with its shadow) within a small time budget per update, until all are
 cached. Dice in flight are scaled from the hand-sized pictures (`sprites.flying_sprite`).
 """
@@ -12,7 +12,13 @@ from __future__ import annotations
 import time
 
 from scenes.dice import art as dice_art
-from scenes.tables.wurf_und_weg.layout import COASTER_DIE, COASTER_GRIDS, DIE, HAND_TILTS
+from scenes.tables.wurf_und_weg.layout import (
+    COASTER_DIE,
+    COASTER_GRIDS,
+    DIE,
+    HAND_TILTS,
+    warm_clear_spots,
+)
 
 SMALLEST_DIE = COASTER_GRIDS[-1][1]
 HAND_STEPS = sorted({round(tilt / dice_art.ANGLE_STEP_DEG) for tilt in HAND_TILTS})
@@ -20,7 +26,10 @@ HAND_STEPS = sorted({round(tilt / dice_art.ANGLE_STEP_DEG) for tilt in HAND_TILT
 WARM_BUDGET = 0.0012   # seconds per update spent filling image caches ahead of need
 
 
-def _jobs():
+def _jobs(stations):
+    # where dice lie on each coaster (worked out once per symbol angles: a few ms each)
+    for _ in warm_clear_spots(stations):
+        yield lambda: None
     for step in (-2, -1, 0, 1, 2, 70, 71):
         for face in range(1, 7):
             yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, DIE, "plain", s % dice_art.STEPS)
@@ -38,9 +47,9 @@ def _jobs():
 
 
 class CacheWarmer:
-    def __init__(self, budget: float = WARM_BUDGET):
+    def __init__(self, stations=(), budget: float = WARM_BUDGET):
         self.budget = budget
-        self._jobs = _jobs()
+        self._jobs = _jobs(stations)
 
     @property
     def done(self) -> bool:
