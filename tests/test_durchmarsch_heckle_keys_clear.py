@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_durchmarsch_heckle_captions_large import table as seated_table
 
-from game.dice import ScriptedDice
-from game.durchmarsch import match as dm
-from game.games import game_by_name
-from game.seats import Seat
 from scenes.ui.text import READABLE, font
 
 NAMES = ["Maximiliane-Soph", "WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "Hannelore Schütz"]
@@ -17,18 +14,8 @@ ARROW = 23          # the row's arrow reaches this far left of the first box (`a
 
 
 def table(make_app, lang, count):
-    from scenes.tables.durchmarsch.table import TableScene
-
-    app = make_app()
-    app.set_language(lang)
     kinds = ["keyboard1", "keyboard4", "keyboard2", "keyboard3"][:count]
-    seats = [Seat(NAMES[i], kind) for i, kind in enumerate(kinds)]
-    match = dm.Match(count, dm.Rules(), ScriptedDice([(6, 4, 1, 1, 2, 2, 3, 3)] * 4), first_seat=0)
-    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
-    app.push(scene)
-    for _ in range(30):
-        app.step(1 / 60)
-    return app, scene
+    return seated_table(make_app, lang, NAMES[:count], kinds)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -86,22 +86,30 @@ def test_the_small_figures_are_drawn_apart_on_the_card(make_app):
             assert all(pygame.Rect(0, 0, *key[3]).contains(r) for r in rects)
 
 
+
+def opening_table(make_app, lang, names):
+    """A Mensch table for `names`, each on a keyboard block of their own, one figure out."""
+    from scenes.tables.mensch.table import TableScene
+
+    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
+    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=len(names), dice=ScriptedDice([(3,)]))
+    app = make_app()
+    app.set_language(lang)
+    scene = TableScene(app, game_by_name("mensch"), seats, 1, match=match)
+    app.push(scene)
+    return app, scene, match
+
+
 @pytest.mark.parametrize(("lang", "count"), [("de", 3), ("en", 3), ("de", 2), ("en", 2)])
 def test_a_person_playing_two_colours_is_told_so_on_their_card(make_app, lang, count):
     """The rule sheet has all four colours play: with three people one of them plays two, and
     their card says so in a plain sentence ("Anna spielt Gelb und Rot"); a seat with one colour
     says nothing of the kind."""
     from game.i18n import Texts
-    from scenes.tables.mensch.table import TableScene
 
     t = Texts(lang)
     names = ["WWWWWWWWWWWWWWWW", "Ben", "Clara"][:count]       # (the longest name: the sentence still leaves room)
-    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
-    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([(3,)]))
-    app = make_app()
-    app.set_language(lang)
-    scene = TableScene(app, game_by_name("mensch"), seats, 1, match=match)
-    app.push(scene)
+    app, scene, match = opening_table(make_app, lang, names)
     sizes = sizes_drawn(app)
     doubled = [s for s in range(count) if len(match.seat_colours(s)) == 2]
     assert doubled, "someone plays two colours"
@@ -128,15 +136,9 @@ def test_a_seats_keys_stand_whole_inside_its_card(make_app, lang, count):
     """Each person's keys ("◂A D▸ pick a piece") stand whole inside their own card, never cut
     at its edge, also beside "plays Yellow and Red" and with the longest names."""
     from scenes.tables.mensch import panels
-    from scenes.tables.mensch.table import TableScene
 
     names = ["WWWWWWWWWWWWWWWW", "Jürgen Größe-Übe", "MMMMMMMMMMMMMMMM", "Anna"][:count]
-    seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(names)]
-    match = mg.Match.arranged({0: [("track", 3), "B", "B", "B"]}, colour=0, seats=count, dice=ScriptedDice([(3,)]))
-    app = make_app()
-    app.set_language(lang)
-    scene = TableScene(app, game_by_name("mensch"), seats, 1, match=match)
-    app.push(scene)
+    app, scene, match = opening_table(make_app, lang, names)
     sizes_drawn(app)
     keys = [(key, rect) for key, marks in scene.panel_marks.items() if key[0] == "seat"
             for name, rect in marks.items() if name.startswith("keys:")]
