@@ -743,11 +743,26 @@ def prompt_lines(scene) -> tuple:
             if plan.captures is not None:
                 victim = scene.colour_name(plan.captures[0])
                 out.append(("small", t("mensch.table.preview_capture", victim=victim), theme.BAD))
+    out.extend(bots_finish_lines(scene))
     if scene.refusal and getattr(scene, "refused_seat", None) is None:
         # right under the keys, before what the chosen move would do: a place it always has
         keys = [i for i, line in enumerate(out) if line[0] == "keys"]
         out.insert(keys[-1] + 1 if keys else len(out), ("refusal", scene.refusal, theme.BAD))
     return tuple(out)
+
+
+def bots_finish_lines(scene) -> list[tuple]:
+    """Once every person is placed and bots play on for the further places: "Bots spielen zu
+    Ende" and the key that hurries them ("[E] schneller"), or that they already hurry."""
+    said = scene.bots_finish_words()
+    if said is None:
+        return []
+    first, key, after = said
+    if key is None:
+        return [("small", first, theme.TEXT), ("small", after, SECOND_INK)]
+    person = next(seat for seat in scene.seats if seat.is_human)
+    return [("small", first, theme.TEXT),
+            ("keys", (key_segment(scene, person, "confirm"), ("text", after)), theme.TEXT)]
 
 
 def plan_text(scene, plan: mg.MovePlan) -> str:

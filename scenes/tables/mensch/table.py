@@ -312,6 +312,9 @@ class TableScene(TableBase):
     def name_of(self, colour: int) -> str:
         return self.seats[self.match.owners[colour]].name
 
+    def seat_plays_on(self, seat: int) -> bool:
+        return seat not in self.places         # (placed once its last colour's homecoming has played)
+
     def view_seat(self) -> int | None:
         """The seat whose turn the table shows."""
         return None if self.view_colour is None else self.shown.owners[self.view_colour]
