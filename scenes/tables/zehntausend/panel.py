@@ -126,8 +126,10 @@ class PanelPainter:
         return ""
 
     # -- layout ---------------------------------------------------------------------------
-    def button_layout(self, count: int, labels: tuple[str, ...] = ()) -> tuple[list[pygame.Rect], list[tuple]]:
-        """The buttons' rects and each label's (size, lines), standing on the hint lines."""
+    def button_layout(self, count: int, labels: tuple[str, ...] = (),
+                      foot: int | None = None) -> tuple[list[pygame.Rect], list[tuple]]:
+        """The buttons' rects and each label's (size, lines), standing on the hint lines (`foot`
+        tall; by default as `hint_height` says)."""
         if not count:
             return [], []
         # three buttons sit closer, so "Weiterwürfeln" still fits one line at 20 px
@@ -147,7 +149,8 @@ class PanelPainter:
                 height = max(height, BUTTON_H2, 20 + len(lines) * line_height(size, True))
             if stacked:
                 height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
-        y = self.rect.bottom - HINT_FOOT - self.hint_height() - 1 - height
+        foot = self.hint_height() if foot is None else foot
+        y = self.rect.bottom - HINT_FOOT - foot - 1 - height
         rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
         return rects, looks
 
@@ -215,7 +218,33 @@ class PanelPainter:
     def hint_height(self) -> int:
         """The foot's height: room for the longest hint of this phase (on the dice or on the
         buttons, with or without the banner), so the buttons and the lines above them keep
-        their place and size while the focus moves or the banner comes and goes."""
+        their place and size while the focus moves or the banner comes and goes. A coach's card
+        with no room above buttons standing on the foot takes it: the foot gives way (the card
+        says what to press, the banner names the keys)."""
+        height = self.foot_height()
+        if height and self.card_crowded(height):
+            return 0
+        return height
+
+    def card_crowded(self, foot: int) -> bool:
+        """Whether the coach's card, in its shortest form, finds no room between the panel's top
+        and buttons standing on a foot `foot` tall."""
+        s = self.scene
+        words = s.coach_words()
+        if words is None:
+            return False
+        words = words.split("\n", 1)[0]
+        choices = s.choices()
+        if not choices:
+            return False
+        labels = tuple(self.label(c) for c in choices)
+        rects, _looks = self.button_layout(len(choices), labels, foot)
+        title = s.t("app.coach.title")
+        room = rects[0].y - 6 - (self.rect.y + 8)
+        return card_height(title, words, self.card_width(words)) > room
+
+    def foot_height(self) -> int:
+        """The height the foot's key hints take when nothing crowds them out."""
         s = self.scene
         seat = s.my_turn()
         if seat is None:
@@ -677,6 +706,8 @@ class PanelPainter:
             if choice.kind == advised and choice.enabled:   # the coach's blue ring: the button the
                 # card advises, once its key does that (before, the ring is on the dice to mark)
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
+        if not self.hint_height():
+            return rects
         y = self.rect.bottom - HINT_FOOT - self.hint_height()
         for row in self.foot_rows(s.foot_groups(s.seats[seat])):
             x, cy = self.rect.x + 18, y + FOOT_ROW // 2
