@@ -77,9 +77,9 @@ def test_any_text_in_any_room_lays_out_without_failing(text, width, size):
 
 
 @pytest.mark.parametrize("lang,key,joined", [("de", "mensch.coach.go_home", "Ziel\u00a0c"),
-                                             ("en", "mensch.coach.go_home", "goal\u00a0c"),
+                                             ("en", "mensch.coach.go_home", "home\u00a0c"),
                                              ("de", "mensch.table.preview_home", "Ziel\u00a0c"),
-                                             ("en", "mensch.table.preview_home", "goal\u00a0c")])
+                                             ("en", "mensch.table.preview_home", "home\u00a0c")])
 def test_a_home_circle_letter_never_stands_alone_on_a_line(lang, key, joined):
     """'ins Ziel c': however narrow the room, the wrap never breaks before the circle's letter,
     where the same words joined by a plain space would leave the "c" alone on the next line."""
