@@ -27,11 +27,11 @@ def test_the_rows_stay_put_when_a_long_name_is_committed(make_app, game, lang):
     app, setup = setup_of(make_app, game, lang)
     before = [r.copy() for r in setup.row_rects()]
     press(app, pygame.K_RETURN)                            # Anna's name opens
-    for letter in "Alexandra-Maximiliane":                 # (no word's end near the limit: kept at 16)
+    for letter in "Maximilian-Alexandra":
         app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=letter))
     run_frames(app, 1)
     press(app, pygame.K_RETURN)                            # committed: the foot names her hints key
-    assert setup.editing is None and setup.seats[0].name == "Alexandra-Maximi"
+    assert setup.editing is None and setup.seats[0].name == "Maximilian-Alexa"
     assert setup.row_rects() == before, "the rows jumped when the long name was committed"
     for _ in range(len(setup.rows)):                       # and while the cursor goes round
         press(app, pygame.K_DOWN)

@@ -92,10 +92,10 @@ def test_nothing_at_the_foot_is_under_22_px(make_app, lang, game):
 
 @pytest.mark.parametrize("lang, said", [("de", "Name voll: höchstens 16 Zeichen"),
                                         ("en", "name full: at most 16 characters")])
-def test_a_name_at_the_limit_keeps_its_whole_words(make_app, monkeypatch, lang, said):
+def test_a_name_at_the_limit_keeps_every_letter(make_app, monkeypatch, lang, said):
     """"Maximilian-Alexandra" is 20 letters: typing stops at 16, the foot says so plainly (not
-    in red: nothing went wrong), and Enter keeps the whole words: "Maximilian", never a torn
-    "Maximilian-Alexa"."""
+    in red: nothing went wrong), and Enter keeps all 16: "Maximilian-Alexa", never cut back to
+    "Maximilian"."""
     import pygame
     from helpers import press
 
@@ -125,8 +125,8 @@ def test_a_name_at_the_limit_keeps_its_whole_words(make_app, monkeypatch, lang, 
     full = [ink for words, ink in inks.items() if said in words]
     assert full and full[0] != tuple(theme.BAD), "the foot says the name is full, not in red"
     press(app, pygame.K_RETURN)
-    assert setup.editing is None and setup.seats[0].name == "Maximilian"
-    assert "Maximilian" in texts_drawn(app), "the card shows the name whole"
+    assert setup.editing is None and setup.seats[0].name == "Maximilian-Alexa"
+    assert "Maximilian-Alexa" in texts_drawn(app), "the card shows the name whole"
 
 
 def test_one_long_word_and_whole_words_keep_their_letters(make_app):

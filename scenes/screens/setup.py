@@ -239,17 +239,6 @@ def name_lines(name: str, room: int) -> list[str]:
     return [name[:cut].rstrip(), name[cut:].lstrip()]
 
 
-WORD_END_REACH = 6      # a cut name ends at a space or hyphen this close to the limit, not mid-word
-
-
-def cut_at_word(name: str) -> str:
-    """A name cut at the limit in the middle of a word ("Maximilian-Alexa" of "Maximilian-
-    Alexander"), ended at the last space or hyphen within its last `WORD_END_REACH` characters
-    instead ("Maximilian"); with none there, as it was."""
-    ends = [k for k in range(max(1, len(name) - WORD_END_REACH), len(name)) if name[k] in " -"]
-    return name[:ends[-1]].rstrip(" -") or name if ends else name
-
-
 def join_names(t, names: list[str]) -> str:
     """"Anna", "Anna und Ben", "Anna, Ben und Clara"."""
     if len(names) <= 1:
@@ -317,8 +306,6 @@ class SetupScene(Scene):
         self.name_taken: str | None = None    # the name just refused: somebody at the table has it
         self.cut_at: float | None = None      # when letters typed past the limit were last refused
         self.cut_kept: tuple[int, float] | None = None   # (row, when) a cut name was kept: said on its row
-        self.cut_mid_word = False       # the letters refused went on a word: the kept name ends before it
-        self.cut_to_word = False        # the name kept last was ended at a word's end (said on its row)
         self.message: str | None = None
         self.message_args: dict[str, str] = {}   # what the message names ("Tastatur 1", "Anna")
         self.time = 0.0
@@ -579,8 +566,6 @@ class SetupScene(Scene):
                 typed = without_control(str(event.text)[: NAME_MAX_CHARS * 4])
                 name = kept + typed[:max(0, room)]      # (at the limit every letter kept stays)
                 if len(typed) > max(0, room):           # letters refused: the name is cut, and says so
-                    if self.cut_at is None:             # (the first refused letter: was a word cut?)
-                        self.cut_mid_word = typed[max(0, room)] not in " -" and name[-1:] not in (" ", "-")
                     self.cut_at = self.time
                 self.seats[self.editing] = replace(seat, name=name)
                 self.name_selected = False
@@ -655,11 +640,6 @@ class SetupScene(Scene):
         i = self.editing
         if i is None:
             return
-        self.cut_to_word = False
-        if self.cut_at is not None and self.cut_mid_word:         # cut mid-word: it ends at a word's end
-            whole = cut_at_word(self.seats[i].name)
-            self.cut_to_word = whole != self.seats[i].name
-            self.seats[i] = replace(self.seats[i], name=whole)
         if self.seats[i].name != self.seats[i].name.strip():     # (no space at either end of a name)
             self.seats[i] = replace(self.seats[i], name=self.seats[i].name.strip())
         defaults = list(self.app.config.seats.names)
@@ -1036,8 +1016,7 @@ class SetupScene(Scene):
                     room = blit_text(surface, self.t("app.setup.name_limit", max=NAME_MAX_CHARS),
                                      (room, rect.centery), READABLE, limit_ink, True, "midright").x - 12
                 elif cut:        # "auf 16 Zeichen gekürzt": the name kept is not all that was typed
-                    said = "app.setup.name_cut_word" if self.cut_to_word else "app.setup.name_cut"
-                    room = blit_text(surface, self.t(said, max=NAME_MAX_CHARS),
+                    room = blit_text(surface, self.t("app.setup.name_cut", max=NAME_MAX_CHARS),
                                      (room, rect.centery), READABLE, theme.INK if chosen else theme.ACCENT,
                                      True, "midright").x - 12
                 elif clash:
