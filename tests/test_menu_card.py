@@ -243,3 +243,42 @@ def test_the_line_under_the_list_says_what_enter_does_on_continue(make_app, lang
     sizes = dict(sizes_drawn(app))
     line = next((t for t in sizes if t.startswith(keys)), None)
     assert line is not None and sizes[line] > READABLE
+
+
+LONG_NAMES = ["Maximilianeeeeee", "Wwwwwwwwwwwwwwww", "Annemariechristi", "Bartholomaeusxxy",
+              "Kunigundeleonore", "Friedrichwilhelm"]
+
+
+@pytest.mark.parametrize("lang, short", [("de", "Zehntausend · 6 Spieler"), ("en", "Ten Thousand · 6 players")])
+def test_six_long_names_are_said_once_and_whole_never_cut(make_app, lang, short):
+    """The play-tester saw "Durchmarsch: Maximilian, Ben, Clara…" on the button and the whole line
+    again under the list. With six names of 16 letters the button now says the game and how many
+    play, and the line under it names everyone whole (no "…"), clear of the keys at the foot."""
+    from helpers import sizes_drawn
+
+    from scenes.screens.menu import KEYS_BAND, KEYS_Y
+    from scenes.ui import text
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.play(game_by_name("zehntausend"), [Seat(n, "bot:easy") for n in LONG_NAMES])
+    run_frames(app, 120)
+    app.top.on_quit()
+    app.save_writer.flush()
+    app.routes.menu()
+    menu = app.top
+    menu.list.index = 0
+    places = text.watch_places()
+    try:
+        sizes = dict(sizes_drawn(app))
+    finally:
+        text.unwatch()
+    game = menu.t("app.game.zehntausend")
+    short = short.replace("Zehntausend", game).replace("Ten Thousand", game)
+    assert short in sizes and sizes[short] >= 20, sizes
+    assert not any("…" in t for t in sizes), [t for t in sizes if "…" in t]
+    said = " ".join(t for t in sizes if any(n in t for n in LONG_NAMES))
+    for name in LONG_NAMES:
+        assert said.count(name) == 1, (name, said)
+    lowest = max(r.bottom for t, r, _s in places if any(n in t for n in LONG_NAMES))
+    assert lowest <= KEYS_Y - KEYS_BAND // 2, "the names stay clear of the keys"

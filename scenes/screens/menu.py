@@ -72,12 +72,14 @@ class MenuScene(Scene):
         self.evening = self.look_for_evening()
         entries = []      # (button, group, emblem motif): see `scenes.ui.menu_list`
         card_lines = {}   # what each unfinished thing continues (the second line on its button)
+        card_short = {}   # ... and its short form, for a button too narrow for the whole
         if self.evening is not None:
             card_lines[len(entries)] = self.evening_hint
             entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
                                    hint=self.evening_hint), CARD, EVENING_MOTIF))
         if self.saved_games:
             card_lines[len(entries)] = self.resume_hint
+            card_short[len(entries)] = self.resume_short
             entries.append((Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint),
                             CARD, RESUME_MOTIF))
         entries += [
@@ -96,7 +98,7 @@ class MenuScene(Scene):
                     (Button(lambda: self.t("app.menu.quit"), self.ask_quit,
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
         self.main_list = MenuList(entries, card_lines=card_lines, idle_hint=self.choose_hint,
-                                  card_hint=lambda: self.t("app.menu.card_keys"))
+                                  card_hint=lambda: self.t("app.menu.card_keys"), card_short=card_short)
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.choosing = False   # True while the list shows the saved games to choose from
@@ -203,6 +205,13 @@ class MenuScene(Scene):
             return self.t("app.menu.resume_hint", game=self.t(f"app.game.{saved.game}"), names=self.names_of(saved))
         games = ", ".join(self.t(f"app.game_short.{s.game}") for s in self.saved_games)
         return self.t("app.saves.several", count=len(self.saved_games), games=games)
+
+    def resume_short(self) -> str:
+        """The one saved game in short ("Durchmarsch · 6 Spieler"), or "" with several."""
+        if len(self.saved_games) != 1:
+            return ""
+        saved = self.saved_games[0]
+        return self.t("app.menu.resume_short", game=self.t(f"app.game.{saved.game}"), count=len(saved.seats))
 
     def resume(self, saved=None) -> None:
         """Weiterspielen: the one saved game goes on; with several, the list shows them to

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import theme
-from scenes.ui.layout import fit
+from scenes.ui.layout import fit, line_height
 from scenes.ui.menu_buttons import MARGIN, lift, tile
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import Button, ButtonList
@@ -36,6 +36,7 @@ HIGHEST = 156                 # ... and its top at most this high (under the sub
 CARD_EXTRA = 20               # an unfinished thing's row is this much taller than a game's: its second line
 CARD_SUB = 20                 # the size of that line (what it continues)
 HINT_SIZE = 24                # the line under the list: what the chosen entry is
+HINT_FLOOR = 664              # the line(s) under the list end above this (the keys' band at the foot)
 HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
 
 
@@ -50,11 +51,12 @@ class TileList(ButtonList):
 
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
-                 card_lines=None, idle_hint=None, card_hint=None):
+                 card_lines=None, idle_hint=None, card_hint=None, card_short=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
+        self.card_short = card_short or {}    # entry index -> () -> its short form, when the whole is too long
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
         self.card_hint = card_hint            # () -> what Enter does on an unfinished thing
         lead = sum(1 for g in self.groups if g != TOOL)
@@ -64,13 +66,18 @@ class MenuList(ButtonList):
         self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2)
 
     def card_text(self, i: int) -> tuple[int, str]:
-        """(size, line) of what entry `i` continues, fitted on one line of its button (the line
-        under the list says it whole while the entry is selected)."""
+        """(size, line) of what entry `i` continues, fitted on one line of its button; too long
+        for it (many long names), its short form stands there ("Durchmarsch · 6 Spieler") and
+        the line under the list says it whole while the entry is selected: never a cut name."""
         if i not in self.card_lines:
             return CARD_SUB, ""
         text = self.card_lines[i]()
-        size, lines = fit(text, self.label_room(i).w, CARD_SUB, False, 1)
+        room = self.label_room(i).w
+        size, lines = fit(text, room, CARD_SUB, False, 1)
         if lines[0] != text:
+            short = self.card_short[i]() if i in self.card_short else ""
+            if short:
+                size, lines = fit(short, room, CARD_SUB, False, 1)
             drawn(text)
         return size, lines[0]
 
@@ -202,9 +209,12 @@ class MenuList(ButtonList):
             self.draw_hint(surface, hint, HINT_INK, False)
 
     def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
-        """One line under the list: what the selected entry does, or how to choose one."""
-        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 1)
-        if lines[0] != hint:
+        """The line under the list: what the selected entry does, or how to choose one; a line
+        too long for one (six long names) takes two, moved up to stay clear of the keys."""
+        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 2)
+        if "".join(lines).replace(" ", "") != hint.replace(" ", ""):
             drawn(hint)
-        blit_text(surface, lines[0], (self.center[0], max(r.bottom for r in self.rects()) + 22), size,
-                  colour, bold, anchor="midtop")
+        step = line_height(size, bold)
+        top = min(max(r.bottom for r in self.rects()) + 22, HINT_FLOOR - step * len(lines))
+        for n, line in enumerate(lines):
+            blit_text(surface, line, (self.center[0], top + n * step), size, colour, bold, anchor="midtop")
