@@ -282,3 +282,49 @@ def test_six_long_names_are_said_once_and_whole_never_cut(make_app, lang, short)
         assert said.count(name) == 1, (name, said)
     lowest = max(r.bottom for t, r, _s in places if any(n in t for n in LONG_NAMES))
     assert lowest <= KEYS_Y - KEYS_BAND // 2, "the names stay clear of the keys"
+
+
+@pytest.mark.parametrize("start", [0.0, 1.0, 2.5])
+def test_after_a_game_up_six_times_at_a_calm_beat_then_enter_is_taken(make_app, start):
+    """The play-tester pressed ↑ six times, one every 0.8 s, then Enter, and the menu answered
+    "Gesehen! Kurz warten…" in place of its keys: the first ↑ fell in the calm after the game.
+    Choosing at a calm beat is not hammering: the Enter opens the chosen game."""
+    app = make_app()
+    app.routes.start()
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(start * 120))
+    for _ in range(6):
+        press(app, pygame.K_UP)
+        run_frames(app, int(0.8 * 120) - 1)
+    chosen = menu.list.selected.text()
+    press(app, pygame.K_RETURN)
+    assert app.top is not menu, f"Enter on {chosen} was refused"
+    assert not menu.press_seen()
+
+
+@pytest.mark.parametrize("lang, said", [("de", "Gesehen"), ("en", "Seen")])
+def test_a_refused_enter_leaves_the_keys_on_screen_and_the_note_above_them(make_app, lang, said):
+    from scenes.screens.menu import KEYS_BAND, KEYS_Y
+    from scenes.ui import text
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.menu_after_game()
+    menu = app.top
+    run_frames(app, int(1.9 * 120))
+    press(app, pygame.K_RETURN)                        # still hammered from the game
+    run_frames(app, int(0.3 * 120))
+    press(app, pygame.K_RETURN)                        # too soon: seen, not taken
+    assert app.top is menu
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    note = [r for t, r, _s in places if said in t]
+    keys = [r for t, r, _s in places if t in ("zurück", "back")]
+    assert note, "the press is said to be seen"
+    assert keys, "the keys' line stays"
+    assert note[0].bottom <= KEYS_Y - KEYS_BAND // 2, "the note stands above the keys, not over them"

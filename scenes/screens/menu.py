@@ -45,7 +45,7 @@ from scenes.ui.backdrop import backdrop, title_wobble
 from scenes.ui.config_notice import problem_lines
 from scenes.ui.deliberate import Deliberate
 from scenes.ui.key_line import draw_key_line
-from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step, width_of
 from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList, TileList
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, banner_lines_each, draw_banner
@@ -62,6 +62,8 @@ TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there wha
 KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot (key caps): read from the sofa
 KEYS_Y, KEYS_BAND = 690, 44   # its middle and its band's height
 SUBTITLE_ROOM = 164         # the subtitle stands only over a list whose top is this low at least
+SEEN_ABOVE = 24             # "Gesehen!" stands this far above the keys' band (its middle)
+BREATH = 0.6               # s between presses that no hammering has: after a game's calm, such a press ends the guard
 BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
 
 
@@ -101,6 +103,7 @@ class MenuScene(Scene):
                                   card_hint=lambda: self.t("app.menu.card_keys"), card_short=card_short)
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
+        self.main_list.note = lambda: self.t("app.guard.seen") if self.press_seen() else ""   # too soon: seen
         self.choosing = False   # True while the list shows the saved games to choose from
         self._drawn = False     # the first frame is on screen
         self.time = 0.0
@@ -393,6 +396,7 @@ class MenuScene(Scene):
         "Abend fortsetzen") when something is unfinished, else on the game just played
         (`played`, its module), else on the first game."""
         self.guard = Deliberate(after_choosing=True)     # ("↓, Enter" at once counts; mashing never)
+        self._guard_last = None                          # the latest press's action it saw
         lst = self.main_list
         games = [i for i, g in enumerate(lst.groups) if g == LEAD]
         card = [i for i, g in enumerate(lst.groups) if g == CARD]
@@ -401,7 +405,7 @@ class MenuScene(Scene):
 
     def handle(self, act) -> None:
         self.calm = 0.0
-        if self.guard is not None and not self.guard.accepts(act):
+        if self.guard is not None and not self.guard_takes(act):
             return
         if self.question_guard is not None and not self.question_guard.accepts(act) \
                 and act.action == "confirm":
@@ -422,6 +426,22 @@ class MenuScene(Scene):
             self.list.index = self.question_default     # the first confirm only lights an answer
             return
         self.list.handle(act.action)
+
+    def guard_takes(self, act) -> bool:
+        """The after-game guard's word on `act`. A direction after the calm that comes a breath
+        (`BREATH`) after the press before it, or a confirm a breath after such a choice, shows
+        the hammering is over: it counts and the guard retires, so choosing at a calm beat
+        (↑ every 0.8 s, then Enter) is never refused, even when the first ↑ came in the calm."""
+        guard = self.guard
+        breath = guard.ready() and guard.time - guard.stamp >= BREATH and not getattr(act, "repeat", False)
+        after_choice = self._guard_last in ("up", "down", "left", "right")
+        taken = guard.accepts(act)
+        if not getattr(act, "repeat", False):
+            self._guard_last = act.action
+        if breath and (act.action in ("up", "down", "left", "right") or after_choice):
+            self.guard = None
+            return True
+        return taken
 
     def handle_event(self, event) -> None:
         self.calm = 0.0
@@ -550,10 +570,21 @@ class MenuScene(Scene):
         self.list.draw(surface)
         if banner < 0:                       # the notices take the keys' line
             banner = draw_banner(surface, lines, top, each)
-        elif self.press_seen():              # a press came too soon: said where the keys stand
-            blit_fitted(surface, self.t("app.guard.seen"), (theme.SCREEN_W // 2, KEYS_Y), theme.SCREEN_W - 120,
-                        KEYS_SIZE, theme.ACCENT, True, "center")
         else:
             draw_key_line(surface, self.t("app.menu.foot_keys"), self.t("app.menu.foot_words"),
                           (theme.SCREEN_W // 2, KEYS_Y), KEYS_SIZE, theme.SCREEN_W - 80, KEYS_BAND, KEYS_INK)
+            if self.press_seen() and self.list is not self.main_list:   # (the menu's list says it under itself)
+                self.draw_seen(surface)
         return banner
+
+    def draw_seen(self, surface: pygame.Surface) -> None:
+        """"Gesehen!" on a dark plate just above the keys' band (under a question's buttons; the
+        menu's own list says it in the line under it)."""
+        words = self.t("app.guard.seen")
+        size = fit(words, theme.SCREEN_W - 160, KEYS_SIZE, True, 1)[0]
+        middle = KEYS_Y - KEYS_BAND // 2 - SEEN_ABOVE
+        plate = pygame.Rect(0, 0, width_of(words, size, True) + 48, size + 16)
+        plate.center = (theme.SCREEN_W // 2, middle)
+        pygame.draw.rect(surface, (20, 27, 24), plate, border_radius=plate.h // 2)
+        pygame.draw.rect(surface, theme.ACCENT, plate, width=2, border_radius=plate.h // 2)
+        blit_fitted(surface, words, plate.center, theme.SCREEN_W - 160, KEYS_SIZE, theme.ACCENT, True, "center")

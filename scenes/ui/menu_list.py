@@ -59,6 +59,7 @@ class MenuList(ButtonList):
         self.card_short = card_short or {}    # entry index -> () -> its short form, when the whole is too long
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
         self.card_hint = card_hint            # () -> what Enter does on an unfinished thing
+        self.note = None                      # () -> a note that stands in the hint's place for a moment, or ""
         lead = sum(1 for g in self.groups if g != TOOL)
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
@@ -198,6 +199,10 @@ class MenuList(ButtonList):
                           theme.INK if chosen else HINT_INK, False, "center")
                 continue
             blit_text(surface, lines[0], room.center, size, colour, chosen, "center")
+        note = self.note() if self.note is not None else ""
+        if note:                            # a note for the moment ("Gesehen!") in the hint's place
+            self.draw_hint(surface, note, theme.ACCENT, True)
+            return
         if not 0 <= self.index < len(self.buttons):     # nothing selected: how to choose, in the hint's place
             if self.idle_hint is not None:
                 self.draw_hint(surface, self.idle_hint(), theme.ACCENT, True)
