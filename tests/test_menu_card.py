@@ -328,3 +328,26 @@ def test_a_refused_enter_leaves_the_keys_on_screen_and_the_note_above_them(make_
     assert note, "the press is said to be seen"
     assert keys, "the keys' line stays"
     assert note[0].bottom <= KEYS_Y - KEYS_BAND // 2, "the note stands above the keys, not over them"
+
+
+@pytest.mark.parametrize("unfinished", [False, True])
+def test_the_games_emblems_are_large_and_their_medallions_never_touch(make_app, unfinished):
+    """The play-tester found the games' emblems small: each now fills its tile's height (44 px
+    or more on the plain menu, as high as the slimmer rows with something unfinished), and the
+    round medallions of rows one above the other stay apart."""
+    app = make_app()
+    if unfinished:
+        leave_unfinished(app, "zehntausend")
+        app.routes.menu()
+    else:
+        app.routes.start()
+    menu = app.top
+    menu.list.index = -1                      # nothing lifted: rows as they stand
+    lst = menu.list
+    games = [i for i, g in enumerate(lst.groups) if g == "lead"]
+    sides = [lst.emblem_rect(i).h for i in games]
+    assert min(sides) >= (lst.height - 4 if unfinished else 44), sides
+    reach = [(lst.emblem_rect(i).centery - lst.emblem_rect(i).h // 2 - 3,
+              lst.emblem_rect(i).centery + lst.emblem_rect(i).h // 2 + 4) for i in games]
+    for (_top, bottom), (top, _bottom) in zip(reach, reach[1:], strict=False):
+        assert bottom < top, reach

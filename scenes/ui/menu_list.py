@@ -30,6 +30,9 @@ TOP, BOTTOM = 172, 630        # the list lies between the subtitle and its hint 
 GROUP_GAP = 16
 TOOL_H, TOOL_GAP, TOOL_SIZE = 40, 8, 24
 EMBLEM_ROOM = 56              # px at a button's left for its emblem
+EMBLEM_INSET = 2              # an emblem is its row's height less this: its medallion's rim stands just past
+                              # the tile's edge (read from the sofa) yet clear of the next row's
+EMBLEM_INSET_SLIM = 4         # ... on the slimmer rows (more entries, less gap): as high as the tile
 LABEL_GAP = 14                # px at least between an emblem and its label (bold and shrunk to fit too)
 LOWEST = 614                  # the list's lowest edge at most: its hint line stays clear of the keys
 HIGHEST = 156                 # ... and its top at most this high (under the subtitle)
@@ -163,7 +166,7 @@ class MenuList(ButtonList):
         if self.motifs[i] is None:
             return None
         rect = self.rects()[i].move(0, -lift(i == self.index))
-        side = self.height - 8
+        side = self.height - (EMBLEM_INSET if self.gap >= 8 else EMBLEM_INSET_SLIM)
         return pygame.Rect(0, 0, side, side).move(rect.x + EMBLEM_ROOM // 2 + 4 - side // 2, rect.centery - side // 2)
 
     def label_room(self, i: int) -> pygame.Rect:
