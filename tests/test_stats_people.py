@@ -836,3 +836,21 @@ def test_a_bot_wears_the_colour_and_shape_it_last_played_with_on_every_page(make
         assert set(seen.get("Clara", [])) == {2}, (page, "the green triangle she last played as", seen)
         assert set(seen.get("Ben", [4])) == {4}, (page, seen)
         assert not chips, (page, "no bot chip in place of her look")
+
+
+def test_a_person_and_a_bot_of_one_name_and_a_third_in_the_same_colour_each_get_their_own_look(
+        make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "same"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Anna", "bot:normal", 2, 0))
+    record(db, T0 + timedelta(days=1), ("Maximilian", "keyboard1", 1, 0), ("Anna", "keyboard2", 2, 0),
+           ("Anna", "bot:hard", 3, 0))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    for tab in (0, 1):                                   # the overview and the wins over time
+        scene.switch(tab)
+        seen = tokens_beside_names(app, monkeypatch)
+        looks = [look for name in ("Anna", "Maximilian") for look in set(seen.get(name, []))]
+        assert len(looks) == 3 and len(set(looks)) == 3, \
+            f"page {tab}: Anna, the bot Anna and Maximilian each in a colour and shape of their own"
+        assert 0 in set(seen["Anna"]), "the first to play in orange keeps the orange circle"

@@ -124,7 +124,7 @@ class Figures:
         people = db.players(KNOWN_GAMES)
         return cls(db.games_played(), people, db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   own_looks(db), db.pending(), db.read_only is not None,
+                   distinct_looks(own_looks(db), db.first_seen()), db.pending(), db.read_only is not None,
                    [p for p in people if p.kind.startswith("bot:")], db.first_seen())
 
 
@@ -140,6 +140,27 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
         for standing in record.standings:
             if out.get(standing["key"]) is None:
                 out[standing["key"]] = standing["style"]
+    return out
+
+
+def distinct_looks(styles: dict[tuple[str, str], int | None], first_seen: list[tuple[str, str]]) -> dict:
+    """Everyone's look with no two entries in the same colour and shape: where two (a person and
+    a bot of one name, two people who both chose orange) wear one look, the one who first played
+    later takes the next look nobody wears (while there is one: six looks for more people repeat).
+    Later games never change who keeps it, so each entry shows the same on every page."""
+    order = list(dict.fromkeys([*first_seen, *styles]))
+    taken: set[int] = set()
+    out = dict(styles)
+    for key in order:
+        style = out.get(key)
+        if style is None:
+            continue
+        if style in taken:
+            count = len(theme.SEAT_COLOURS)
+            free = [(style + step) % count for step in range(1, count) if (style + step) % count not in taken]
+            if free:
+                out[key] = style = free[0]
+        taken.add(style)
     return out
 
 
