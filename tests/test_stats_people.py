@@ -572,7 +572,7 @@ def test_every_page_at_960x540_keeps_its_panels_and_words_on_screen(make_app, mo
         assert words and all(app.screen.get_rect().contains(r) for _t, r in words), name
 
 
-def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_app, tmp_path, monkeypatch):
+def test_few_people_on_one_playing_day_get_big_cards_not_an_empty_panel(make_app, tmp_path, monkeypatch):
     from helpers import run_frames, sizes_drawn, texts_placed
 
     from scenes.screens.stats import CONTENT, PAGES
@@ -587,8 +587,11 @@ def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_a
     run_frames(app, 150)
     sizes = dict(sizes_drawn(app))
     assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
-    rows = [r for t, r in texts_placed(app) if t in ("Anna", "David")]
-    assert max(r.bottom for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.5, "the rows fill the panel"
+    placed = texts_placed(app)
+    rows = [r for t, r in placed if t in ("Anna", "David")]
+    assert max(r.top for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.35, "two rows of cards"
+    assert max(r.bottom for t, r in placed if r.bottom < CONTENT.bottom) >= CONTENT.y + CONTENT.h * 0.8, \
+        "the cards fill the panel"
 
 
 def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):
@@ -843,8 +846,9 @@ def test_a_person_and_a_bot_of_one_name_and_a_third_in_the_same_colour_each_get_
     folder = tmp_path / "same"
     db = Stats.open(folder)
     record(db, T0, ("Anna", "keyboard1", 1, 0), ("Anna", "bot:normal", 2, 0))
-    record(db, T0 + timedelta(days=1), ("Maximilian", "keyboard1", 1, 0), ("Anna", "keyboard2", 2, 0),
-           ("Anna", "bot:hard", 3, 0))
+    record(db, T0 + timedelta(days=1), ("Anna", "keyboard2", 2, 0))
+    record(db, T0 + timedelta(days=2), ("Maximilian", "keyboard1", 1, 0), ("Anna", "bot:hard", 2, 0),
+           ("Ben", "keyboard2", 3, 1))
     db.close()
     app, scene = stats_screen(make_app, folder)
     for tab in (0, 1):                                   # the overview and the wins over time
@@ -853,4 +857,15 @@ def test_a_person_and_a_bot_of_one_name_and_a_third_in_the_same_colour_each_get_
         looks = [look for name in ("Anna", "Maximilian") for look in set(seen.get(name, []))]
         assert len(looks) == 3 and len(set(looks)) == 3, \
             f"page {tab}: Anna, the bot Anna and Maximilian each in a colour and shape of their own"
-        assert 0 in set(seen["Anna"]), "the first to play in orange keeps the orange circle"
+        assert 1 not in looks, "nobody re-dressed in the look Ben wears"
+        assert set(seen["Maximilian"]) == {0}, "who played in the orange circle last keeps it"
+    assert scene.style_of("Anna", "human") != scene.style_of("Anna", "bot:hard")
+
+
+def test_a_person_keeps_their_look_before_a_bot_of_the_same_name_who_played_in_it_later():
+    from scenes.screens.stats import distinct_looks
+
+    person, bot, ben = ("anna", "human"), ("anna", "bot:"), ("ben", "human")
+    looks = distinct_looks({person: 0, bot: 0, ben: 1}, [bot, ben, person])
+    assert looks[person] == 0 and looks[ben] == 1, "people keep the look they chose"
+    assert looks[bot] not in (0, 1), "the bot takes a look nobody wears"

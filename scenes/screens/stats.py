@@ -95,6 +95,8 @@ EVENINGS_READ = 100_000                        # evenings counted per person (al
 HOLDER_GAP = 18                                # between the names who share a record's place
 FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
 CARD_NUMBER = 72                               # ... each card's number
+ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
+ONE_DAY_ROW = 3                                # ... and at most this many cards in a row (two rows)
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
@@ -124,7 +126,7 @@ class Figures:
         people = db.players(KNOWN_GAMES)
         return cls(db.games_played(), people, db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   distinct_looks(own_looks(db), db.first_seen()), db.pending(), db.read_only is not None,
+                   distinct_looks(own_looks(db), db.last_seen()), db.pending(), db.read_only is not None,
                    [p for p in people if p.kind.startswith("bot:")], db.first_seen())
 
 
@@ -143,24 +145,31 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
     return out
 
 
-def distinct_looks(styles: dict[tuple[str, str], int | None], first_seen: list[tuple[str, str]]) -> dict:
+def distinct_looks(styles: dict[tuple[str, str], int | None], last_seen: list[tuple[str, str]]) -> dict:
     """Everyone's look with no two entries in the same colour and shape: where two (a person and
-    a bot of one name, two people who both chose orange) wear one look, the one who first played
-    later takes the next look nobody wears (while there is one: six looks for more people repeat).
-    Later games never change who keeps it, so each entry shows the same on every page."""
-    order = list(dict.fromkeys([*first_seen, *styles]))
-    taken: set[int] = set()
+    a bot of one name, two people who both chose orange) wear one look, a person keeps it before
+    a bot (people chose theirs), of equals the one who played in it most recently, and the other
+    takes the next look nobody wears (while there is one: six looks for more than six entries
+    repeat). Nobody else is re-dressed."""
+    everyone = list(dict.fromkeys([*last_seen, *styles]))
+    order = [key for key in everyone if key[1] == "human"] + [key for key in everyone if key[1] != "human"]
     out = dict(styles)
+    kept: set[int] = set()
+    yielding = []
     for key in order:
         style = out.get(key)
         if style is None:
             continue
-        if style in taken:
-            count = len(theme.SEAT_COLOURS)
-            free = [(style + step) % count for step in range(1, count) if (style + step) % count not in taken]
-            if free:
-                out[key] = style = free[0]
-        taken.add(style)
+        if style in kept:
+            yielding.append(key)
+        kept.add(style)
+    count = len(theme.SEAT_COLOURS)
+    for key in yielding:
+        style = out[key]
+        free = [(style + step) % count for step in range(1, count) if (style + step) % count not in kept]
+        if free:
+            out[key] = free[0]
+            kept.add(free[0])
     return out
 
 
@@ -966,49 +975,39 @@ class StatsScene(Scene):
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
     def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries) -> None:
-        """A single playing day has no line to draw yet: each person's wins that day as a bar,
-        a row each with their token, name and number (nobody hidden behind an equal score), and
-        a word that the lines come with the next day."""
+        """A single playing day is too little for a chart: one large friendly line that says so
+        (the lines come with the next day), and each person's wins that day as a big number
+        card with their token and name (a bot with its badge and levels), up to two rows of
+        three; who does not fit is counted ("+2 more")."""
         x, width = rect.x + 20, rect.w - 40
-        size, lines = fit(self.t("stats.history.title"), width, TITLE, True, 1)
-        blit_text(page, lines[0], (x, rect.y + 14), size, theme.ACCENT, True)
-        y = rect.y + 14 + line_step(size) + 4
         about = self.t("stats.history.one_day", date=self.date(data.first))
-        a_size, a_lines = fit(about, width, READABLE, False, 2)
-        if len(a_lines) > 1 or a_lines[0] != about:
+        size, lines = fit(about, width, ONE_DAY_LINE, True, 2)
+        if len(lines) > 1 or lines[0] != about:
             drawn(about)
-        for line in a_lines:
-            blit_text(page, line, (x, y), a_size, theme.TEXT_DIM)
-            y += line_step(a_size)
-        top = y + 18
-        hidden = data.everyone - len(entries)
-        bottom = rect.bottom - 16 - (30 if hidden > 0 else 0)
-        step = max(44, min(110, (bottom - top) // max(1, len(entries))))   # few people: larger rows
-        name_size, big = (NAME + 8, BIG + 12) if step >= 90 else (NAME, BIG)
-        names_w = min(460, max(self.tag_width(n, k, name_size, with_level=True) for n, k, _s in entries) + 8)
-        number_w = max(width_of(grouped(self.t, s.wins), big, True) for s in data.series) + 12
-        bar_left = x + names_w + 24
-        bar_room = x + width - number_w - 16 - bar_left
-        most = max(1, max(s.wins for s in data.series))
-        bars = []
-        for n, ((name, kind, style), s) in enumerate(zip(entries, data.series, strict=True)):
-            cy = top + n * step + step // 2
-            self.person(page, name, kind, x, cy, names_w, name_size, theme.TEXT, n == 0 and s.wins > 0, style,
-                        exact=True)
-            blit_text(page, grouped(self.t, s.wins), (x + width, cy), big, theme.PAPER, True, "midright")
-            pygame.draw.line(page, (52, 64, 58), (bar_left, cy), (bar_left + bar_room, cy), 2)
-            bars.append((style, cy, max(8, round(bar_room * s.wins / most)) if s.wins else 8))
+        y = rect.y + 18
+        for line in lines:
+            blit_text(page, line, (rect.centerx, y), size, theme.PAPER, True, "midtop")
+            y += line_step(size)
+        shown = list(zip(entries, data.series, strict=True))[:2 * ONE_DAY_ROW]
+        hidden = data.everyone - len(shown)
+        bottom = rect.bottom - 14 - (30 if hidden > 0 else 0)
+        rows = 1 if len(shown) <= ONE_DAY_ROW else 2
+        per_row = -(-len(shown) // rows)
+        gap = 16
+        top = y + 16
+        card_h = min(230, (bottom - top - gap * (rows - 1)) // rows)
+        card_w = min(380, (width - gap * (per_row - 1)) // per_row)
+        most = max(s.wins for s in data.series)
+        for n, ((name, kind, style), s) in enumerate(shown):
+            row, col = divmod(n, per_row)
+            in_row = min(per_row, len(shown) - row * per_row)
+            left = rect.centerx - (in_row * card_w + (in_row - 1) * gap) // 2
+            card = pygame.Rect(left + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
+            lead = s.wins == most and s.wins > 0
+            self.number_card(page, card, "", s.wins, self.count("stats.first.wins", s.wins),
+                             theme.ACCENT if lead else theme.PAPER, Person(name, kind, 0, s.wins, style))
         if hidden > 0:
             self.more_people(page, hidden, (x, rect.bottom - 40), width)
-        h = min(48 if step >= 90 else 34, step - 14)
-
-        def grow(surface: pygame.Surface, progress: float) -> None:
-            for style, cy, length in bars:
-                box = pygame.Rect(bar_left, cy - h // 2, max(1, round(length * progress)), h)
-                pygame.draw.rect(surface, (16, 20, 18), box.inflate(4, 4), border_radius=8)
-                pygame.draw.rect(surface, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)], box, border_radius=6)
-
-        self.moving.append(lambda surface, p: grow(surface, ease_out_cubic(p)))
 
     def more_people(self, page: pygame.Surface, n: int, at, width: int) -> None:
         """The sign that more people have wins so far than the page names ("+2 more"),
