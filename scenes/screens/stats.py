@@ -97,6 +97,7 @@ FEW_GAMES = 3                                  # fewer games: the overview shows
 CARD_NUMBER = 72                               # ... each card's number
 ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
 ONE_DAY_ROW = 3                                # ... and at most this many cards in a row (two rows)
+ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
@@ -981,7 +982,7 @@ class StatsScene(Scene):
         three; who does not fit is counted ("+2 more")."""
         x, width = rect.x + 20, rect.w - 40
         about = self.t("stats.history.one_day", date=self.date(data.first))
-        size, lines = fit(about, width, ONE_DAY_LINE, True, 2)
+        size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
         if len(lines) > 1 or lines[0] != about:
             drawn(about)
         y = rect.y + 18
@@ -1070,6 +1071,9 @@ class StatsScene(Scene):
         colour and pattern), and a row per game with its count and share; under it who wins
         each game most."""
         shares = db.game_shares(KNOWN_GAMES)
+        if len(shares) == 1:
+            self.draw_one_game(page, db, *shares[0])
+            return
         top = self.panel_title(page, CONTENT, self.t("stats.games.title"))
         total = sum(n for _g, n in shares) or 1
         order = [info.module for info in GAMES]
@@ -1083,6 +1087,25 @@ class StatsScene(Scene):
         bar.static(page, pos)
         self.moving.append(lambda surface, p: bar.moving(surface, pos, ease_out_cubic(p)))
         self.draw_winners_per_game(page, db, pos[1] + bar.size[1] + 14)
+
+    def draw_one_game(self, page: pygame.Surface, db: Stats, game: str, n: int) -> None:
+        """One game played so far is no share of anything (no bar of 100 %): its count on a big
+        card and beside it one large friendly line that the shares come with a second game;
+        under them who wins each game most, as always."""
+        draw_panel(page, CONTENT, PANEL, 230, 16)
+        card = pygame.Rect(CONTENT.x + 20, CONTENT.y + 16, 340, ONE_GAME_CARD)
+        self.number_card(page, card, self.t(f"app.game_short.{game}"), n, self.count("stats.first.games", n),
+                         theme.ACCENT)
+        room = pygame.Rect(card.right + 30, card.y, CONTENT.right - 30 - card.right - 30, card.h)
+        about = self.t("stats.games.one_game", game=self.t(f"app.game_short.{game}"))
+        fitted, lines = fit(about, room.w, ONE_DAY_LINE, True, 3, smallest=ONE_DAY_LINE - 2)
+        if len(lines) > 1 or lines[0] != about:
+            drawn(about)
+        y = room.centery - line_step(fitted) * len(lines) // 2
+        for line in lines:
+            blit_text(page, line, (room.x, y), fitted, theme.PAPER, True)
+            y += line_step(fitted)
+        self.draw_winners_per_game(page, db, card.bottom + 18)
 
     def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
         """Under the shares: per game, the two who win it most, each with their wins right after
