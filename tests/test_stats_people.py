@@ -869,3 +869,31 @@ def test_a_person_keeps_their_look_before_a_bot_of_the_same_name_who_played_in_i
     looks = distinct_looks({person: 0, bot: 0, ben: 1}, [bot, ben, person])
     assert looks[person] == 0 and looks[ben] == 1, "people keep the look they chose"
     assert looks[bot] not in (0, 1), "the bot takes a look nobody wears"
+
+
+@pytest.mark.parametrize("lang, words", [("de", ("Bot", "leicht, schwer", "schwer")),
+                                         ("en", ("Bot", "easy, hard", "hard"))])
+def test_bot_badges_and_level_words_read_from_the_sofa_at_960x540_on_every_page(make_app, tmp_path, lang, words):
+    """At 960x540 the picture is drawn at 3/4: the "Bot" badge and the levels beside it are drawn
+    at 22 px or more in the 1280x720 picture (16 px or more on the small window)."""
+    from helpers import run_frames, sizes_drawn
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / lang
+    db = Stats.open(folder)
+    for day in range(4):
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 1 + day % 2, 0),
+               ("Clara", "bot:easy" if day < 2 else "bot:hard", 2 - day % 2, 2), game=("durchmarsch", "mensch")[day % 2])
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    found = {}
+    for tab, _page in enumerate(PAGES):
+        scene.switch(tab)
+        run_frames(app, 90)
+        for said, size in sizes_drawn(app):
+            if said in words:
+                found.setdefault(said, []).append((PAGES[tab], size))
+    assert "Bot" in found and any(w in found for w in words[1:]), found
+    small = {w: [(p, s) for p, s in sizes if s < 22] for w, sizes in found.items()}
+    assert all(not s for s in small.values()), small

@@ -75,6 +75,7 @@ OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
 LEADER_ROW_BIG, EVENING_ROW_BIG = 54, 54   # the same when few evenings leave the panel room to spare
+BOT_WORDS = 22      # a bot's "Bot" badge and the levels beside it (read from the sofa at 960x540 too)
 NAME = 24           # a person's name in a list
 STREAK_ROW = 76     # a winning streak's row at most (few streaks: roomy rows with big numbers)
 BOT_HEAD = 40       # the overview's section of bots: its heading ...
@@ -96,7 +97,7 @@ HOLDER_GAP = 18                                # between the names who share a r
 FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
 CARD_NUMBER = 72                               # ... each card's number
 ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
-ONE_DAY_ROW = 3                                # ... and at most this many cards in a row (two rows)
+ONE_DAY_ROW = 5                                # ... and at most this many cards in a row (two rows; three or fewer: one)
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
@@ -375,9 +376,9 @@ class StatsScene(Scene):
     def badge_width(self, kind: str, with_level: bool = True) -> int:
         if not kind.startswith("bot:"):
             return 0
-        width = width_of(self.t("stats.bot.badge"), READABLE, True) + 16
+        width = width_of(self.t("stats.bot.badge"), BOT_WORDS, True) + 16
         if with_level:
-            width += width_of(self.level(kind), READABLE) + 10
+            width += width_of(self.level(kind), BOT_WORDS) + 10
         return width
 
     def draw_badge(self, page: pygame.Surface, kind: str, left: int, cy: int, with_level: bool = True,
@@ -385,15 +386,15 @@ class StatsScene(Scene):
         """A bot's badge ("Bot" on a blue plate) with its levels small beside it (within `room`
         from `left`); returns its right edge."""
         word = self.t("stats.bot.badge")
-        plate = pygame.Rect(left, cy - 14, width_of(word, READABLE, True) + 16, 28)
+        plate = pygame.Rect(left, cy - 15, width_of(word, BOT_WORDS, True) + 16, 30)
         pygame.draw.rect(page, BADGE, plate, border_radius=8)
         pygame.draw.rect(page, (120, 146, 190), plate, width=2, border_radius=8)
-        blit_text(page, word, plate.center, READABLE, theme.PAPER, True, "center")
+        blit_text(page, word, plate.center, BOT_WORDS, theme.PAPER, True, "center")
         right = plate.right
         if with_level and self.level(kind):
             level = self.level(kind)
-            size, lines = fit(level, max(40, left + room - plate.right - 8), READABLE, False, 1) if room else \
-                (READABLE, [level])
+            size, lines = fit(level, max(40, left + room - plate.right - 8), BOT_WORDS, False, 1) if room else \
+                (BOT_WORDS, [level])
             if lines[0] != level:
                 drawn(level)
             rect = blit_text(page, lines[0], (plate.right + 8, cy), size, theme.TEXT_DIM, anchor="midleft")
@@ -767,7 +768,7 @@ class StatsScene(Scene):
                 number_y, number_size = max(number_y, bottom + 34), 56
                 if bot:
                     level = self.level(who.kind)
-                    fitted, said = fit(level, card.w - 16, READABLE, False, 1)
+                    fitted, said = fit(level, card.w - 16, BOT_WORDS, False, 1)
                     if said[0] != level:
                         drawn(level)
                     blit_text(page, said[0], (card.centerx, bottom + 14), fitted, theme.TEXT_DIM, anchor="center")
@@ -839,13 +840,17 @@ class StatsScene(Scene):
         if self.badge_width(kind, True) <= room:
             self.draw_badge(page, kind, centerx - self.badge_width(kind, True) // 2, cy, True, room)
             return cy
+        snug = self.badge_width(kind, False) + 10 + width_of(self.level(kind), READABLE)
+        if snug <= room:                    # one line still, the levels a little smaller (never under READABLE)
+            self.draw_badge(page, kind, centerx - snug // 2, cy, True, snug)
+            return cy
         self.draw_badge(page, kind, centerx - self.badge_width(kind, False) // 2, cy, False)
         level = self.level(kind)
-        size, lines = fit(level, room, READABLE, False, 1)
+        size, lines = fit(level, room, BOT_WORDS, False, 1)
         if lines[0] != level:
             drawn(level)
-        blit_text(page, lines[0], (centerx, cy + 26), size, theme.TEXT_DIM, anchor="center")
-        return cy + 26
+        blit_text(page, lines[0], (centerx, cy + 28), size, theme.TEXT_DIM, anchor="center")
+        return cy + 28
 
     def draw_bot_levels(self, page: pygame.Surface, bots: list[Person], top: int, wins_right: int,
                         games_right: int) -> None:
@@ -978,8 +983,8 @@ class StatsScene(Scene):
     def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries) -> None:
         """A single playing day is too little for a chart: one large friendly line that says so
         (the lines come with the next day), and each person's wins that day as a big number
-        card with their token and name (a bot with its badge and levels), up to two rows of
-        three; who does not fit is counted ("+2 more")."""
+        card with their token and name (a bot with its badge and levels): three or fewer in one
+        row, else two rows of up to five; who does not fit is counted ("+2 more")."""
         x, width = rect.x + 20, rect.w - 40
         about = self.t("stats.history.one_day", date=self.date(data.first))
         size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
@@ -992,7 +997,7 @@ class StatsScene(Scene):
         shown = list(zip(entries, data.series, strict=True))[:2 * ONE_DAY_ROW]
         hidden = data.everyone - len(shown)
         bottom = rect.bottom - 14 - (30 if hidden > 0 else 0)
-        rows = 1 if len(shown) <= ONE_DAY_ROW else 2
+        rows = 1 if len(shown) <= 3 else 2
         per_row = -(-len(shown) // rows)
         gap = 16
         top = y + 16
