@@ -969,6 +969,16 @@ class Stats:
         that later games never change (what a screen gives its stable colours by)."""
         return list(dict.fromkeys(row.key for row in self._seats()))
 
+    def last_seen(self) -> list[tuple[str, str]]:
+        """Everyone (`person_key`) by their latest game, the most recent first (within one game
+        in seat order): who wore a look last (what a screen keeps a shared look for)."""
+        latest: dict[tuple[str, str], tuple[int, int]] = {}
+        game_order: dict[int, int] = {}
+        for n, row in enumerate(self._seats()):
+            game_order.setdefault(row.game_id, n)
+            latest[row.key] = (game_order[row.game_id], n)
+        return sorted(latest, key=lambda key: (-latest[key][0], latest[key][1]))
+
     def head_to_head(self, a: str | tuple[str, str], b: str | tuple[str, str],
                      games: Collection[str] | None = None) -> HeadToHead:
         """Two people against each other, in the games both played: who finished ahead of whom

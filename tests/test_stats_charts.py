@@ -555,3 +555,32 @@ def test_everyone_tied_with_the_last_record_place_shown_is_shown_too(make_app, l
         rect = next(r for t, r in placed if t == name)
         assert abs(rect.centery - third.centery) <= 4, (name, "on the row of the shared place")
     assert "Fritz" not in said and said.count("Anna") == 1
+
+
+def test_with_one_game_played_the_games_page_shows_its_count_on_a_card_and_says_why_there_is_no_bar(make_app):
+    from helpers import sizes_drawn
+
+    from scenes.ui import charts
+
+    app, db, StatsScene = open_stats(make_app, "en")
+    for day in range(3):
+        play(db, "durchmarsch", day, ("Anna", 1), ("Ben", 2))
+    scene = StatsScene(app)
+    app.push(scene)
+    bars = []
+    real = charts.ShareBar.__init__
+    charts.ShareBar.__init__ = lambda self, *a, **k: (bars.append(self), real(self, *a, **k))[1]
+    try:
+        scene.switch(2)
+        seen = texts_drawn(app)
+        sizes = sizes_drawn(app)
+    finally:
+        charts.ShareBar.__init__ = real
+    assert bars == [], "no bar of 100 %"
+    assert not any("100" in t for t in seen), seen
+    line = "Only Durchmarsch so far – the shares come with a second game."
+    start = [k for k, (t, _s) in enumerate(sizes) if t.startswith("Only Durchmarsch")]
+    said = [(t, s) for t, s in sizes[start[0]:start[0] + 2] if line.endswith(t) or line.startswith(t)]
+    assert " ".join(t for t, _s in said) == line and all(s >= 28 for _t, s in said), ("large, whole", said)
+    assert dict(sizes)["3"] >= 60 and "games" in seen, "the count big on its card"
+    assert "Who wins each game most" in seen and "Anna" in seen

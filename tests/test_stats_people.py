@@ -572,7 +572,7 @@ def test_every_page_at_960x540_keeps_its_panels_and_words_on_screen(make_app, mo
         assert words and all(app.screen.get_rect().contains(r) for _t, r in words), name
 
 
-def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_app, tmp_path, monkeypatch):
+def test_few_people_on_one_playing_day_get_big_cards_not_an_empty_panel(make_app, tmp_path, monkeypatch):
     from helpers import run_frames, sizes_drawn, texts_placed
 
     from scenes.screens.stats import CONTENT, PAGES
@@ -587,8 +587,11 @@ def test_few_people_on_one_playing_day_get_larger_rows_not_an_empty_panel(make_a
     run_frames(app, 150)
     sizes = dict(sizes_drawn(app))
     assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
-    rows = [r for t, r in texts_placed(app) if t in ("Anna", "David")]
-    assert max(r.bottom for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.5, "the rows fill the panel"
+    placed = texts_placed(app)
+    rows = [r for t, r in placed if t in ("Anna", "David")]
+    assert max(r.top for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.35, "two rows of cards"
+    assert max(r.bottom for t, r in placed if r.bottom < CONTENT.bottom) >= CONTENT.y + CONTENT.h * 0.8, \
+        "the cards fill the panel"
 
 
 def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):
@@ -836,3 +839,61 @@ def test_a_bot_wears_the_colour_and_shape_it_last_played_with_on_every_page(make
         assert set(seen.get("Clara", [])) == {2}, (page, "the green triangle she last played as", seen)
         assert set(seen.get("Ben", [4])) == {4}, (page, seen)
         assert not chips, (page, "no bot chip in place of her look")
+
+
+def test_a_person_and_a_bot_of_one_name_and_a_third_in_the_same_colour_each_get_their_own_look(
+        make_app, tmp_path, monkeypatch):
+    folder = tmp_path / "same"
+    db = Stats.open(folder)
+    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Anna", "bot:normal", 2, 0))
+    record(db, T0 + timedelta(days=1), ("Anna", "keyboard2", 2, 0))
+    record(db, T0 + timedelta(days=2), ("Maximilian", "keyboard1", 1, 0), ("Anna", "bot:hard", 2, 0),
+           ("Ben", "keyboard2", 3, 1))
+    db.close()
+    app, scene = stats_screen(make_app, folder)
+    for tab in (0, 1):                                   # the overview and the wins over time
+        scene.switch(tab)
+        seen = tokens_beside_names(app, monkeypatch)
+        looks = [look for name in ("Anna", "Maximilian") for look in set(seen.get(name, []))]
+        assert len(looks) == 3 and len(set(looks)) == 3, \
+            f"page {tab}: Anna, the bot Anna and Maximilian each in a colour and shape of their own"
+        assert 1 not in looks, "nobody re-dressed in the look Ben wears"
+        assert set(seen["Maximilian"]) == {0}, "who played in the orange circle last keeps it"
+    assert scene.style_of("Anna", "human") != scene.style_of("Anna", "bot:hard")
+
+
+def test_a_person_keeps_their_look_before_a_bot_of_the_same_name_who_played_in_it_later():
+    from scenes.screens.stats import distinct_looks
+
+    person, bot, ben = ("anna", "human"), ("anna", "bot:"), ("ben", "human")
+    looks = distinct_looks({person: 0, bot: 0, ben: 1}, [bot, ben, person])
+    assert looks[person] == 0 and looks[ben] == 1, "people keep the look they chose"
+    assert looks[bot] not in (0, 1), "the bot takes a look nobody wears"
+
+
+@pytest.mark.parametrize("lang, words", [("de", ("Bot", "leicht, schwer", "schwer")),
+                                         ("en", ("Bot", "easy, hard", "hard"))])
+def test_bot_badges_and_level_words_read_from_the_sofa_at_960x540_on_every_page(make_app, tmp_path, lang, words):
+    """At 960x540 the picture is drawn at 3/4: the "Bot" badge and the levels beside it are drawn
+    at 22 px or more in the 1280x720 picture (16 px or more on the small window)."""
+    from helpers import run_frames, sizes_drawn
+
+    from scenes.screens.stats import PAGES
+
+    folder = tmp_path / lang
+    db = Stats.open(folder)
+    for day in range(4):
+        record(db, T0 + timedelta(days=day), ("Anna", "keyboard1", 1 + day % 2, 0),
+               ("Clara", "bot:easy" if day < 2 else "bot:hard", 2 - day % 2, 2), game=("durchmarsch", "mensch")[day % 2])
+    db.close()
+    app, scene = stats_screen(make_app, folder, lang)
+    found = {}
+    for tab, _page in enumerate(PAGES):
+        scene.switch(tab)
+        run_frames(app, 90)
+        for said, size in sizes_drawn(app):
+            if said in words:
+                found.setdefault(said, []).append((PAGES[tab], size))
+    assert "Bot" in found and any(w in found for w in words[1:]), found
+    small = {w: [(p, s) for p, s in sizes if s < 22] for w, sizes in found.items()}
+    assert all(not s for s in small.values()), small

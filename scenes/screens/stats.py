@@ -75,6 +75,7 @@ OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
 LEADER_ROW_BIG, EVENING_ROW_BIG = 54, 54   # the same when few evenings leave the panel room to spare
+BOT_WORDS = 22      # a bot's "Bot" badge and the levels beside it (read from the sofa at 960x540 too)
 NAME = 24           # a person's name in a list
 STREAK_ROW = 76     # a winning streak's row at most (few streaks: roomy rows with big numbers)
 BOT_HEAD = 40       # the overview's section of bots: its heading ...
@@ -95,6 +96,9 @@ EVENINGS_READ = 100_000                        # evenings counted per person (al
 HOLDER_GAP = 18                                # between the names who share a record's place
 FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
 CARD_NUMBER = 72                               # ... each card's number
+ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
+ONE_DAY_ROW = 5                                # ... and at most this many cards in a row (two rows; three or fewer: one)
+ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
@@ -124,7 +128,7 @@ class Figures:
         people = db.players(KNOWN_GAMES)
         return cls(db.games_played(), people, db.streaks(),
                    [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:4], db.looks(),
-                   own_looks(db), db.pending(), db.read_only is not None,
+                   distinct_looks(own_looks(db), db.last_seen()), db.pending(), db.read_only is not None,
                    [p for p in people if p.kind.startswith("bot:")], db.first_seen())
 
 
@@ -140,6 +144,34 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
         for standing in record.standings:
             if out.get(standing["key"]) is None:
                 out[standing["key"]] = standing["style"]
+    return out
+
+
+def distinct_looks(styles: dict[tuple[str, str], int | None], last_seen: list[tuple[str, str]]) -> dict:
+    """Everyone's look with no two entries in the same colour and shape: where two (a person and
+    a bot of one name, two people who both chose orange) wear one look, a person keeps it before
+    a bot (people chose theirs), of equals the one who played in it most recently, and the other
+    takes the next look nobody wears (while there is one: six looks for more than six entries
+    repeat). Nobody else is re-dressed."""
+    everyone = list(dict.fromkeys([*last_seen, *styles]))
+    order = [key for key in everyone if key[1] == "human"] + [key for key in everyone if key[1] != "human"]
+    out = dict(styles)
+    kept: set[int] = set()
+    yielding = []
+    for key in order:
+        style = out.get(key)
+        if style is None:
+            continue
+        if style in kept:
+            yielding.append(key)
+        kept.add(style)
+    count = len(theme.SEAT_COLOURS)
+    for key in yielding:
+        style = out[key]
+        free = [(style + step) % count for step in range(1, count) if (style + step) % count not in kept]
+        if free:
+            out[key] = free[0]
+            kept.add(free[0])
     return out
 
 
@@ -344,9 +376,9 @@ class StatsScene(Scene):
     def badge_width(self, kind: str, with_level: bool = True) -> int:
         if not kind.startswith("bot:"):
             return 0
-        width = width_of(self.t("stats.bot.badge"), READABLE, True) + 16
+        width = width_of(self.t("stats.bot.badge"), BOT_WORDS, True) + 16
         if with_level:
-            width += width_of(self.level(kind), READABLE) + 10
+            width += width_of(self.level(kind), BOT_WORDS) + 10
         return width
 
     def draw_badge(self, page: pygame.Surface, kind: str, left: int, cy: int, with_level: bool = True,
@@ -354,15 +386,15 @@ class StatsScene(Scene):
         """A bot's badge ("Bot" on a blue plate) with its levels small beside it (within `room`
         from `left`); returns its right edge."""
         word = self.t("stats.bot.badge")
-        plate = pygame.Rect(left, cy - 14, width_of(word, READABLE, True) + 16, 28)
+        plate = pygame.Rect(left, cy - 15, width_of(word, BOT_WORDS, True) + 16, 30)
         pygame.draw.rect(page, BADGE, plate, border_radius=8)
         pygame.draw.rect(page, (120, 146, 190), plate, width=2, border_radius=8)
-        blit_text(page, word, plate.center, READABLE, theme.PAPER, True, "center")
+        blit_text(page, word, plate.center, BOT_WORDS, theme.PAPER, True, "center")
         right = plate.right
         if with_level and self.level(kind):
             level = self.level(kind)
-            size, lines = fit(level, max(40, left + room - plate.right - 8), READABLE, False, 1) if room else \
-                (READABLE, [level])
+            size, lines = fit(level, max(40, left + room - plate.right - 8), BOT_WORDS, False, 1) if room else \
+                (BOT_WORDS, [level])
             if lines[0] != level:
                 drawn(level)
             rect = blit_text(page, lines[0], (plate.right + 8, cy), size, theme.TEXT_DIM, anchor="midleft")
@@ -736,7 +768,7 @@ class StatsScene(Scene):
                 number_y, number_size = max(number_y, bottom + 34), 56
                 if bot:
                     level = self.level(who.kind)
-                    fitted, said = fit(level, card.w - 16, READABLE, False, 1)
+                    fitted, said = fit(level, card.w - 16, BOT_WORDS, False, 1)
                     if said[0] != level:
                         drawn(level)
                     blit_text(page, said[0], (card.centerx, bottom + 14), fitted, theme.TEXT_DIM, anchor="center")
@@ -808,13 +840,17 @@ class StatsScene(Scene):
         if self.badge_width(kind, True) <= room:
             self.draw_badge(page, kind, centerx - self.badge_width(kind, True) // 2, cy, True, room)
             return cy
+        snug = self.badge_width(kind, False) + 10 + width_of(self.level(kind), READABLE)
+        if snug <= room:                    # one line still, the levels a little smaller (never under READABLE)
+            self.draw_badge(page, kind, centerx - snug // 2, cy, True, snug)
+            return cy
         self.draw_badge(page, kind, centerx - self.badge_width(kind, False) // 2, cy, False)
         level = self.level(kind)
-        size, lines = fit(level, room, READABLE, False, 1)
+        size, lines = fit(level, room, BOT_WORDS, False, 1)
         if lines[0] != level:
             drawn(level)
-        blit_text(page, lines[0], (centerx, cy + 26), size, theme.TEXT_DIM, anchor="center")
-        return cy + 26
+        blit_text(page, lines[0], (centerx, cy + 28), size, theme.TEXT_DIM, anchor="center")
+        return cy + 28
 
     def draw_bot_levels(self, page: pygame.Surface, bots: list[Person], top: int, wins_right: int,
                         games_right: int) -> None:
@@ -945,49 +981,39 @@ class StatsScene(Scene):
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
     def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries) -> None:
-        """A single playing day has no line to draw yet: each person's wins that day as a bar,
-        a row each with their token, name and number (nobody hidden behind an equal score), and
-        a word that the lines come with the next day."""
+        """A single playing day is too little for a chart: one large friendly line that says so
+        (the lines come with the next day), and each person's wins that day as a big number
+        card with their token and name (a bot with its badge and levels): three or fewer in one
+        row, else two rows of up to five; who does not fit is counted ("+2 more")."""
         x, width = rect.x + 20, rect.w - 40
-        size, lines = fit(self.t("stats.history.title"), width, TITLE, True, 1)
-        blit_text(page, lines[0], (x, rect.y + 14), size, theme.ACCENT, True)
-        y = rect.y + 14 + line_step(size) + 4
         about = self.t("stats.history.one_day", date=self.date(data.first))
-        a_size, a_lines = fit(about, width, READABLE, False, 2)
-        if len(a_lines) > 1 or a_lines[0] != about:
+        size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
+        if len(lines) > 1 or lines[0] != about:
             drawn(about)
-        for line in a_lines:
-            blit_text(page, line, (x, y), a_size, theme.TEXT_DIM)
-            y += line_step(a_size)
-        top = y + 18
-        hidden = data.everyone - len(entries)
-        bottom = rect.bottom - 16 - (30 if hidden > 0 else 0)
-        step = max(44, min(110, (bottom - top) // max(1, len(entries))))   # few people: larger rows
-        name_size, big = (NAME + 8, BIG + 12) if step >= 90 else (NAME, BIG)
-        names_w = min(460, max(self.tag_width(n, k, name_size, with_level=True) for n, k, _s in entries) + 8)
-        number_w = max(width_of(grouped(self.t, s.wins), big, True) for s in data.series) + 12
-        bar_left = x + names_w + 24
-        bar_room = x + width - number_w - 16 - bar_left
-        most = max(1, max(s.wins for s in data.series))
-        bars = []
-        for n, ((name, kind, style), s) in enumerate(zip(entries, data.series, strict=True)):
-            cy = top + n * step + step // 2
-            self.person(page, name, kind, x, cy, names_w, name_size, theme.TEXT, n == 0 and s.wins > 0, style,
-                        exact=True)
-            blit_text(page, grouped(self.t, s.wins), (x + width, cy), big, theme.PAPER, True, "midright")
-            pygame.draw.line(page, (52, 64, 58), (bar_left, cy), (bar_left + bar_room, cy), 2)
-            bars.append((style, cy, max(8, round(bar_room * s.wins / most)) if s.wins else 8))
+        y = rect.y + 18
+        for line in lines:
+            blit_text(page, line, (rect.centerx, y), size, theme.PAPER, True, "midtop")
+            y += line_step(size)
+        shown = list(zip(entries, data.series, strict=True))[:2 * ONE_DAY_ROW]
+        hidden = data.everyone - len(shown)
+        bottom = rect.bottom - 14 - (30 if hidden > 0 else 0)
+        rows = 1 if len(shown) <= 3 else 2
+        per_row = -(-len(shown) // rows)
+        gap = 16
+        top = y + 16
+        card_h = min(230, (bottom - top - gap * (rows - 1)) // rows)
+        card_w = min(380, (width - gap * (per_row - 1)) // per_row)
+        most = max(s.wins for s in data.series)
+        for n, ((name, kind, style), s) in enumerate(shown):
+            row, col = divmod(n, per_row)
+            in_row = min(per_row, len(shown) - row * per_row)
+            left = rect.centerx - (in_row * card_w + (in_row - 1) * gap) // 2
+            card = pygame.Rect(left + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
+            lead = s.wins == most and s.wins > 0
+            self.number_card(page, card, "", s.wins, self.count("stats.first.wins", s.wins),
+                             theme.ACCENT if lead else theme.PAPER, Person(name, kind, 0, s.wins, style))
         if hidden > 0:
             self.more_people(page, hidden, (x, rect.bottom - 40), width)
-        h = min(48 if step >= 90 else 34, step - 14)
-
-        def grow(surface: pygame.Surface, progress: float) -> None:
-            for style, cy, length in bars:
-                box = pygame.Rect(bar_left, cy - h // 2, max(1, round(length * progress)), h)
-                pygame.draw.rect(surface, (16, 20, 18), box.inflate(4, 4), border_radius=8)
-                pygame.draw.rect(surface, theme.SEAT_COLOURS[style % len(theme.SEAT_COLOURS)], box, border_radius=6)
-
-        self.moving.append(lambda surface, p: grow(surface, ease_out_cubic(p)))
 
     def more_people(self, page: pygame.Surface, n: int, at, width: int) -> None:
         """The sign that more people have wins so far than the page names ("+2 more"),
@@ -1050,6 +1076,9 @@ class StatsScene(Scene):
         colour and pattern), and a row per game with its count and share; under it who wins
         each game most."""
         shares = db.game_shares(KNOWN_GAMES)
+        if len(shares) == 1:
+            self.draw_one_game(page, db, *shares[0])
+            return
         top = self.panel_title(page, CONTENT, self.t("stats.games.title"))
         total = sum(n for _g, n in shares) or 1
         order = [info.module for info in GAMES]
@@ -1063,6 +1092,25 @@ class StatsScene(Scene):
         bar.static(page, pos)
         self.moving.append(lambda surface, p: bar.moving(surface, pos, ease_out_cubic(p)))
         self.draw_winners_per_game(page, db, pos[1] + bar.size[1] + 14)
+
+    def draw_one_game(self, page: pygame.Surface, db: Stats, game: str, n: int) -> None:
+        """One game played so far is no share of anything (no bar of 100 %): its count on a big
+        card and beside it one large friendly line that the shares come with a second game;
+        under them who wins each game most, as always."""
+        draw_panel(page, CONTENT, PANEL, 230, 16)
+        card = pygame.Rect(CONTENT.x + 20, CONTENT.y + 16, 340, ONE_GAME_CARD)
+        self.number_card(page, card, self.t(f"app.game_short.{game}"), n, self.count("stats.first.games", n),
+                         theme.ACCENT)
+        room = pygame.Rect(card.right + 30, card.y, CONTENT.right - 30 - card.right - 30, card.h)
+        about = self.t("stats.games.one_game", game=self.t(f"app.game_short.{game}"))
+        fitted, lines = fit(about, room.w, ONE_DAY_LINE, True, 3, smallest=ONE_DAY_LINE - 2)
+        if len(lines) > 1 or lines[0] != about:
+            drawn(about)
+        y = room.centery - line_step(fitted) * len(lines) // 2
+        for line in lines:
+            blit_text(page, line, (room.x, y), fitted, theme.PAPER, True)
+            y += line_step(fitted)
+        self.draw_winners_per_game(page, db, card.bottom + 18)
 
     def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
         """Under the shares: per game, the two who win it most, each with their wins right after
