@@ -353,3 +353,24 @@ def test_a_button_that_only_waits_for_a_mark_never_looks_switched_off(make_app, 
         inks = {tuple(app.screen.get_at((x, y)))[:3] for x in range(rect.x, rect.right, 2)
                 for y in range(rect.y, rect.bottom, 2)}
         assert (150, 158, 152) not in inks, "no grey words on a button that works once a die is marked"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("dice", (5, 6))
+def test_the_scoring_cards_rule_lines_say_in_plain_words_when_dice_count(make_app, lang, dice):
+    """The card's rule lines read at once: a fifth matching die counts only if it is a 1 or 5,
+    and three or four alike count only once a 1 or 5 follows (the seed's "beweisen"); no riddle
+    like "der Rest nur als". Every word is painted on the card beside the sheet."""
+    app, scene = table(make_app, [], lang, dice=dice)
+    settle(app, scene, 1.0)
+    more, prove = scene.words("card_more"), scene.words("card_prove")
+    plain = {"de": (("Der 5. gleiche Würfel", "zählt nur, wenn er 1 oder 5 ist"),
+                    ("Gleiche zählen erst", "wenn danach eine 1 oder 5 fällt")),
+             "en": (("A fifth matching die", "counts only if it is a 1 or 5"),
+                    ("3 or 4 alike", "only count once a 1 or 5 follows"))}[lang]
+    assert all(part in more for part in plain[0]) and all(part in prove for part in plain[1]), (more, prove)
+    assert "Rest" not in more and "rest" not in more
+    assert scene.card is not None, "the card stands beside the sheet"
+    inside = " ".join(t for t, size in scene.painted)
+    for line in (more, prove):
+        assert all(word in inside for word in line.split()), (line, inside)
