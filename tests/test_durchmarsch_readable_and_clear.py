@@ -698,6 +698,6 @@ def test_the_english_odds_and_heckling_keys_read_as_natural_english(make_app):
 
     app, scene = durchmarsch(make_app, 2, "en", names=["Sarah", "Tim"], hints=False)
     texts = watch_frames(app, scene, seconds=0.1, after=lambda: True)[-1][1]
-    assert "10 numbers left down to 1" in texts
+    assert "10 more numbers to win" in texts
     assert "urge caution" in texts and "cheer on" in texts
     assert not [t for t in texts if "Marching" in t or "warn off" in t]

@@ -291,7 +291,7 @@ def test_the_scoring_card_is_a_table_of_combinations_from_the_rules_in_force(mak
 @pytest.mark.parametrize("lang", LANGS)
 def test_before_a_die_is_marked_the_table_names_the_step_that_works_now(make_app, lang):
     """Right after 2 6 3 5 6 nothing is marked: the tip says "throw on", but S does nothing yet.
-    So S Weiterwürfeln stays grey, the coach's blue ring is on the 5 to mark (not on the
+    So S Weiterwürfeln waits (drawn ready, its cap dimmed), the coach's blue ring is on the 5 to mark (not on the
     button), and the banner says "Erst die 5 mit E markieren, dann S", large, in the prompt's
     place (never tiny under a button). Once the 5 is marked the ring moves to the button and
     the banner says S goes on."""
@@ -301,7 +301,7 @@ def test_before_a_die_is_marked_the_table_names_the_step_that_works_now(make_app
     advised = panel.advised()
     assert advised == "throw_on"
     button = next(c for c in scene.choices() if c.kind == advised)
-    assert not button.enabled and not panel.looks_ready(button)
+    assert not button.enabled and not panel.looks_ready(button) and panel.button_state(button) == "waiting"
     assert scene.coach_dice() == [3], "the ring is on the 5, the die the next key marks"
     mark = scene.words("foot_dice", move="A/D", confirm="E").split(" · ")[-1]     # "E markieren"
     assert any(mark in line for line in panel.hint_lines()), panel.hint_lines()
@@ -325,3 +325,52 @@ def test_before_a_die_is_marked_the_table_names_the_step_that_works_now(make_app
         c for c in scene.choices() if c.kind == advised)) and button.enabled
     assert step not in (scene.prompt_text() or "")
     assert all(panel.looks_ready(c) == c.enabled for c in scene.choices())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_button_that_only_waits_for_a_mark_never_looks_switched_off(make_app, lang):
+    """Right after 2 6 3 5 6 the coach says "set aside the 5 and throw on": the Throw on and
+    Write down buttons wait only for a marked die. On screen they keep the ready buttons' fill
+    and readable words (only the key cap is dimmed), never the grey of a button that cannot
+    be pressed this turn."""
+    from scenes.tables.zehntausend.panel import button_image
+
+    app, scene = table(make_app, [(2, 6, 3, 5, 6)], lang, hints=True)
+    thrown(app, scene)
+    panel = scene.panel
+    choices = scene.choices()
+    waiting = [(i, c) for i, c in enumerate(choices) if panel.button_state(c) == "waiting"]
+    assert {c.kind for i, c in waiting} >= {"throw_on", "bank"}, choices
+    rects = scene.button_rects()
+    for i, choice in waiting:
+        rect = rects[i]
+        drawn_fill = tuple(app.screen.get_at((rect.x + 6, rect.centery)))[:3]
+        look = panel.button_layout(len(choices), tuple(panel.label(c) for c in choices))[1][i]
+        off = button_image(look, rect.size, False, "off", "")
+        ready = button_image(look, rect.size, False, "ready", "")
+        assert drawn_fill == tuple(ready.get_at((6, rect.h // 2)))[:3], (choice.kind, drawn_fill)
+        assert drawn_fill != tuple(off.get_at((6, rect.h // 2)))[:3], (choice.kind, drawn_fill)
+        inks = {tuple(app.screen.get_at((x, y)))[:3] for x in range(rect.x, rect.right, 2)
+                for y in range(rect.y, rect.bottom, 2)}
+        assert (150, 158, 152) not in inks, "no grey words on a button that works once a die is marked"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("dice", (5, 6))
+def test_the_scoring_cards_rule_lines_say_in_plain_words_when_dice_count(make_app, lang, dice):
+    """The card's rule lines read at once: a fifth matching die counts only if it is a 1 or 5,
+    and three or four alike count only once a 1 or 5 follows (the seed's "beweisen"); no riddle
+    like "der Rest nur als". Every word is painted on the card beside the sheet."""
+    app, scene = table(make_app, [], lang, dice=dice)
+    settle(app, scene, 1.0)
+    more, prove = scene.words("card_more"), scene.words("card_prove")
+    plain = {"de": (("Der 5. gleiche Würfel", "zählt nur, wenn er 1 oder 5 ist"),
+                    ("Gleiche zählen erst", "wenn danach eine 1 oder 5 fällt")),
+             "en": (("A fifth matching die", "counts only if it is a 1 or 5"),
+                    ("3 or 4 alike", "only count once a 1 or 5 follows"))}[lang]
+    assert all(part in more for part in plain[0]) and all(part in prove for part in plain[1]), (more, prove)
+    assert "Rest" not in more and "rest" not in more
+    assert scene.card is not None, "the card stands beside the sheet"
+    inside = " ".join(t for t, size in scene.painted)
+    for line in (more, prove):
+        assert all(word in inside for word in line.split()), (line, inside)

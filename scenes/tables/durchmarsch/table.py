@@ -1300,8 +1300,7 @@ class TableScene(TableBase):
             lines = [(self.t(hit_key, number=target, dice=dice, pct=chance_text(self.t, hit)),
                       22, theme.TEXT, True, 12),
                      (self.numbers_left(target), 20, theme.TEXT_DIM, False, 42),
-                     (self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
-                             number=target), READABLE, theme.TEXT_DIM, False, 70)]
+                     (self.how_made(target), READABLE, theme.TEXT_DIM, False, 70)]
         words = self.coach_words()
         if self.stamp_place() is not None:
             pass                          # the stamp lies on the panel: the odds wait under it
@@ -1387,8 +1386,7 @@ class TableScene(TableBase):
         side_x = x + fig_w + 18
         room = d.right - 18 - side_x
         small = [self.numbers_left(target),
-                 self.t("durchmarsch.table.need_pair" if target >= 7 else "durchmarsch.table.need_single",
-                        number=target)]
+                 self.how_made(target)]
         sizes = [fitted_size(text, SIDE_SIZE, room, smallest=SIDE_SIZE) for text in small]
         if all(font(sz).size(text)[0] <= room for text, sz in zip(small, sizes, strict=True)):
             step = max(line_height(sz) for sz in sizes)
@@ -1403,10 +1401,19 @@ class TableScene(TableBase):
                 y += line_height(sz)
         return out
 
+    def how_made(self, target: int) -> str:
+        """How the number wanted is made, in plain words beside its chance: 10 to 7 as the sum
+        of two dice, with an example ("Zwei Würfel müssen 8 ergeben, z. B. 5+3"), 6 to 1 by
+        one die showing it."""
+        if target >= 7:
+            high = min(6, target // 2 + 1)
+            return self.t("durchmarsch.table.need_pair", number=target, example=f"{high}+{target - high}")
+        return self.t("durchmarsch.table.need_single", number=target)
+
     def numbers_left(self, target: int) -> str:
         """How many numbers the row still needs down to the 1, in words beside the chance: the
-        chance of the number wanted is the one figure the panel shows ("Bis zur 1: noch 9
-        Zahlen")."""
+        chance of the number wanted is the one figure the panel shows ("Noch 9 Zahlen bis
+        zum Sieg": a full row wins at once)."""
         return self.t.count("durchmarsch.table.numbers_left", target)
 
     def draw_chances(self, surface, target: int, dice: int) -> None:

@@ -211,9 +211,17 @@ class PanelPainter:
         return not choice.enabled and choice.reason is not None and choice.reason[0] == EMPTY
 
     def looks_ready(self, choice) -> bool:
-        """A button looks available (cap lit, label readable) only when its key does something
-        now; one that waits for a marked die stays grey until a die that counts is marked."""
+        """Whether the button's key does something now (its cap fully lit)."""
         return choice.enabled
+
+    def button_state(self, choice) -> str:
+        """How a button is drawn: "ready" (its key works now), "waiting" (it works as soon as a
+        die that counts is marked: normal colours and readable words, only its cap dimmed, so
+        "Set aside the 1 and throw on" never points at a button that looks switched off) or
+        "off" (not possible this turn: grey)."""
+        if choice.enabled:
+            return "ready"
+        return "waiting" if self.waits_for_marking(choice) else "off"
 
     def hint_height(self) -> int:
         """The foot's height: room for the longest hint of this phase (on the dice or on the
@@ -453,7 +461,7 @@ class PanelPainter:
         drawn(label)
         for line in looks[0][1]:
             drawn(line, looks[0][0])
-        surface.blit(button_image(looks[0], rects[0].size, False, False, ""), rects[0])
+        surface.blit(button_image(looks[0], rects[0].size, False, "off", ""), rects[0])
         return rects[0].y
 
     def points_hidden(self) -> bool:
@@ -701,7 +709,7 @@ class PanelPainter:
                 drawn(line, look[0])
             if key:
                 drawn(key, CAP_SIZE)
-            surface.blit(button_image(look, rect.size, chosen, self.looks_ready(choice), key, i == lead and not chosen,
+            surface.blit(button_image(look, rect.size, chosen, self.button_state(choice), key, i == lead and not chosen,
                                       len(choices) >= 3), rect)
             if choice.kind == advised and choice.enabled:   # the coach's blue ring: the button the
                 # card advises, once its key does that (before, the ring is on the dice to mark)
@@ -964,25 +972,30 @@ def proof_chip(text: str, colour: tuple, pad: int = 6) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def button_image(look: tuple, size: tuple[int, int], chosen: bool, enabled: bool, key: str,
+def button_image(look: tuple, size: tuple[int, int], chosen: bool, state: str, key: str,
                  lead: bool = False, stacked: bool = False) -> pygame.Surface:
     """A button: the key cap of the key that presses it (or leads to it: `lead`, ringed in
     gold) left of its label (size, lines), the two centred together; `stacked`: the cap over
-    the label (a narrow button keeps its words whole)."""
+    the label (a narrow button keeps its words whole). `state`: "ready", "waiting" (drawn like
+    a ready button, its cap dimmed: it works once a die is marked) or "off" (grey)."""
     w, h = size
     label_size, lines = look
+    live = state != "off"
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, w, h)
-    fill = theme.ACCENT if chosen else (56, 70, 62) if enabled else (38, 44, 41)
+    fill = theme.ACCENT if chosen else (56, 70, 62) if live else (38, 44, 41)
     pygame.draw.rect(surf, (0, 0, 0, 150), rect.move(0, 4), border_radius=14)
     pygame.draw.rect(surf, fill, rect, border_radius=14)
     if chosen:
-        pygame.draw.rect(surf, theme.PAPER if enabled else theme.BAD, rect, width=3, border_radius=14)
+        pygame.draw.rect(surf, theme.PAPER if live else theme.BAD, rect, width=3, border_radius=14)
     elif lead:
         pygame.draw.rect(surf, theme.ACCENT, rect, width=3, border_radius=14)
-    ink = theme.INK if chosen else theme.TEXT if enabled else (150, 158, 152)
+    ink = theme.INK if chosen else theme.TEXT if live else (150, 158, 152)
     step = line_height(label_size, True)
     cap = keycap_image(key, CAP_SIZE, lead) if key else None
+    if cap is not None and state == "waiting":
+        cap = cap.copy()
+        cap.set_alpha(120)
     if stacked:
         cap_h = CAP_SIZE + 15
         y = (h - cap_h - 2 - step * len(lines)) // 2
