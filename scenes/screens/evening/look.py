@@ -202,7 +202,10 @@ def ties_rule(t, evening: Evening, width: int = 10_000) -> str:
     14,3 points); once someone sat out a game, that this brings 0 points, with the ties said
     short where the whole sentence would not fit `width` px."""
     if not someone_sat_out(evening):
-        return t("evening.table.ties_rule", ties=t(f"evening.ties.{evening.ties}_said"))
+        said = t("evening.table.ties_rule", ties=t(f"evening.ties.{evening.ties}_said"))
+        if width_of(said, READABLE) > width:
+            said = t("evening.table.ties_rule_short", ties=t(f"evening.ties.{evening.ties}"))
+        return said
     said = t("evening.table.ties_rule_sat", ties=t(f"evening.ties.{evening.ties}_said"))
     if width_of(said, READABLE) > width:
         said = t("evening.table.ties_rule_sat_short", ties=t(f"evening.ties.{evening.ties}"))
