@@ -5,7 +5,7 @@ is asked the foot behind the question is dimmed with the rest of the table."""
 from __future__ import annotations
 
 import pytest
-from helpers import texts_placed
+from helpers import texts_drawn, texts_placed
 
 EDGE_ROOM = 12      # px the rule keeps from its panel's edge, at least
 
@@ -37,3 +37,20 @@ def test_the_rule_under_the_standings_keeps_clear_of_its_frame(make_app, lang, t
     for text, rect in rule:
         assert rect.left - STANDINGS_PANEL.left >= EDGE_ROOM and STANDINGS_PANEL.right - rect.right >= EDGE_ROOM, \
             (text, rect, STANDINGS_PANEL)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_keys_are_said_once(make_app, lang):
+    """Opened at the evening's start (nothing chosen yet), only the foot says how to choose."""
+    from game.seats import Seat
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start([Seat(n, f"keyboard{i + 1}") for i, n in enumerate(["Anna", "Ben", "Clara"])])
+    app.routes.evening()
+    for _ in range(120):
+        app.step(1 / 60)
+    assert app.top.list.index == -1
+    keys = ["↑", "Hoch/runter", "Up/down"]
+    saying = [t for t in texts_drawn(app) if any(k in t for k in keys)]
+    assert len(saying) == 1, saying
