@@ -54,3 +54,18 @@ def test_the_keys_are_said_once(make_app, lang):
     keys = ["↑", "Hoch/runter", "Up/down"]
     saying = [t for t in texts_drawn(app) if any(k in t for k in keys)]
     assert len(saying) == 1, saying
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_question_to_end_the_evening_takes_the_foot(make_app, lang):
+    """While "Den Abend wirklich beenden?" is asked, the table's keys line (Esc: main menu) is
+    gone with the table behind the shade; the foot says what the question's keys do."""
+    app, table = table_after(make_app, lang)
+    foot = table.t("evening.table.keys_hint")
+    assert foot in texts_drawn(app)
+    table.ask_end()
+    for _ in range(60):
+        app.step(1 / 60)
+    said = texts_drawn(app)
+    assert foot not in said, "the table's foot does not look active behind the question"
+    assert table.t("evening.table.ask_keys") in said

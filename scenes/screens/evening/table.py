@@ -255,7 +255,8 @@ class EveningScene(Scene):
                 picture = emblem(motif, rect.h - 14)
                 surface.blit(picture, picture.get_rect(center=(rect.x + 24, rect.centery)))
         self.draw_hint(surface)
-        if self.warning() is None:     # (the band at the foot says why nothing is kept, in its place)
+        if self.warning() is None and self.asking is None:     # (the band at the foot says why nothing
+            # is kept, in its place; while the question stands, its own keys say what Esc does there)
             blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
                         theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
         if self.asking is not None:
@@ -345,6 +346,9 @@ class EveningScene(Scene):
                  pygame.Rect(self.ask_rect.x + 32, self.ask_rect.y + 82, self.ask_rect.w - 64, 60),
                  READABLE, theme.TEXT_DIM, max_lines=2, align="center")
         self.asking.draw(surface)
+        if self.warning() is None:      # (the table's keys line gave way: the question's own keys)
+            blit_fitted(surface, self.t("evening.table.ask_keys"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
+                        theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
 
     def end_button(self) -> Button:
         return next(b for b in self.list.buttons if b.action == self.ask_end)
