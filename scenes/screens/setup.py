@@ -1022,7 +1022,9 @@ class SetupScene(Scene):
                 refused = self.editing == s and self.name_taken
                 full = self.editing == s and self.name_is_full()
                 cut = self.name_cut_told(s)
-                if badge is not None and not refused and not full and not cut:     # (their line stands there)
+                # (while a name is refused or full their line stands there; a name's cut note
+                # stands left of the hints switch, never in its place)
+                if badge is not None and not refused and not full:
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
                 if refused:      # "Ben sitzt schon am Tisch", said once, on the row: typing goes on
