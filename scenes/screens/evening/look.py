@@ -107,7 +107,7 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         gain = "+" + points_text(t, gained) if gained else ""
         gain_size = max(READABLE, size - 12)
         gain_right = cols["points"] - width_of(pts, pts_size, True) - 12
-        room = name_room(t, s, cols["points"], name_x, size, counting)
+        room = name_room(t, s, cols["points"], name_x, size, counting, points_room(t, table, size))
         blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4),
                  name_size[s.player], theme.TEXT, lead, max_lines=name_lines(height), valign="center")
         if unranked:
@@ -133,17 +133,25 @@ def name_lines(row_height: int) -> int:
     return 2 if row_height >= 2 * READABLE + 4 else 1
 
 
-def name_room(t, s, points_x: int, name_x: int, size: int, counting) -> int:
-    """How wide a player's name may stand in their row: up to the points (and the "+6" left of
-    them while they count up)."""
+def points_room(t, table, size: int) -> int:
+    """The px the points column takes left of its right edge: the widest final points and a gap
+    (the same for every row, so no name changes size as the points count up)."""
+    widest = max((width_of(p, fitted_size(p, size + 2, 76, True), True)
+                  for p in (points_text(t, s.points) for s in table)), default=0)
+    return max(56, widest + 24)
+
+
+def name_room(t, s, points_x: int, name_x: int, size: int, counting, reserve: int = 84) -> int:
+    """How wide a player's name may stand in their row: up to the points (`reserve` px, and the
+    "+6" left of them while they count up)."""
     shown, gained = counting[s.player] if counting and s.player in counting else (s.points, None)
     pts = points_text(t, shown)
     if not gained:
-        return points_x - 84 - name_x
+        return points_x - reserve - name_x
     gain = "+" + points_text(t, gained)
     pts_w = width_of(pts, fitted_size(pts, size + 2, 76, True), True)
     taken = pts_w + 12 + width_of(gain, max(READABLE, size - 12), True) + 12
-    return points_x - max(84, taken) - name_x
+    return points_x - max(reserve, taken) - name_x
 
 
 def shared_name_sizes(t, evening: Evening, table, rect: pygame.Rect, height: int, big: int, token: int,
@@ -157,7 +165,7 @@ def shared_name_sizes(t, evening: Evening, table, rect: pygame.Rect, height: int
     name_x = rect.x + 74 + 2 * radius
     own = {}
     for s in table:
-        room = name_room(t, s, rect.right - 190, name_x, size, counting)
+        room = name_room(t, s, rect.right - 190, name_x, size, counting, points_room(t, table, size))
         own[s.player] = fit(evening.players[s.player].name, room, size, s.player in leaders, name_lines(height))[0]
     kinds: dict[bool, int] = {}
     for s in table:
