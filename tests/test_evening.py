@@ -185,7 +185,7 @@ def test_points_and_ties_come_from_config_and_an_evening_keeps_its_own(make_app)
     seen = shown(app, lambda: app.routes.evening())
     changed = re.compile(r"(^|[^\d:])10([^\d:]|$)")          # the settings' 10, never a clock's 05:10
     assert {"5", "3", "1"} <= set(seen) and not any(changed.search(s) for s in seen), "its own points per place, as chips"
-    assert "Teilen sich zwei einen Platz, bekommen beide die Punkte des besseren Platzes" in seen, "and its own tie rule"
+    assert "Geteilter Platz: beide bekommen die Punkte des besseren Platzes" in seen, "and its own tie rule"
 
 
 # ---------------------------------------------------------------- through the screens
@@ -870,7 +870,7 @@ def test_the_evenings_table_has_big_standings_and_the_points_rule_on_one_line(ma
     assert all(sizes[p.name] >= 34 for p in ev.players), sizes
     said = [t for t, _r in words]
     assert not [t for t in said if "10 · 6" in t], "the chips already say the points: no second list"
-    assert [t for t in said if t == "Teilen sich zwei einen Platz, bekommen beide den Mittelwert der Punkte"], \
+    assert [t for t in said if t == "Geteilter Platz: beide bekommen den Mittelwert der Punkte"], \
         "the tie rule in plain words, not 'gemittelt'"
     assert {"10", "6", "4", "3"} <= set(said) and "2" not in said, "a chip for each of the four places, no more"
     for _ in range(6):

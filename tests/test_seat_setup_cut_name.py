@@ -77,3 +77,33 @@ def test_a_pasted_flood_of_garbage_is_cut_said_and_the_setup_runs_on(make_app):
     assert len(setup.seats[0].name) == NAME_MAX_CHARS and setup.cut_at is not None
     press(app, pygame.K_RETURN)
     assert setup.editing is None and setup.t("app.setup.name_cut", max=NAME_MAX_CHARS) in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("evening", [False, True])
+def test_the_cut_note_never_pushes_the_hints_switch_out(make_app, lang, evening):
+    """Once a long name is kept, "auf 16 Zeichen gekürzt" stands beside the row's hints switch,
+    which stays where it was (and clear of the note and the name)."""
+    from helpers import texts_placed
+    from setup_kit import switches_shown
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    if evening:
+        app.routes.evening_setup()
+    else:
+        app.routes.setup(game_by_name("durchmarsch"))
+    run_frames(app, 30)
+    setup = app.top
+    assert 0 in switches_shown(app, setup), "a person's row has its hints switch"
+    press(app, pygame.K_RETURN)
+    type_text(app, "Maximilian-Alexander")
+    press(app, pygame.K_RETURN)
+    cut = setup.t("app.setup.name_cut", max=NAME_MAX_CHARS)
+    placed = dict(texts_placed(app))
+    assert cut in placed
+    assert 0 in switches_shown(app, setup), "the switch stays while the note shows"
+    badge = setup.badge_rect(0)
+    name = next(r for t, r in placed.items() if t.startswith("Maxim"))
+    assert not placed[cut].colliderect(badge) and not name.colliderect(placed[cut]), (placed[cut], badge, name)
+    assert setup.row_rects()[0].contains(placed[cut])

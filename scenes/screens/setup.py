@@ -65,6 +65,7 @@ shapes stay as the evening chose them.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 import pygame
 
@@ -244,6 +245,23 @@ def join_names(t, names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " " + t("app.settings.and") + " " + names[-1]
+
+
+@lru_cache(maxsize=64)
+def even_lines(text: str, size: int, width: int) -> tuple[str, ...]:
+    """`text` at the foot in as few lines as `width` allows, those lines as even as that number
+    allows: never a lone "ist." under a full line (the narrowest width that keeps the count)."""
+    lines = pack(text, size, width)
+    if len(lines) < 2:
+        return lines
+    low, high = width // 3, width          # (high always keeps the count; find the narrowest that does)
+    while high - low > 4:
+        middle = (low + high) // 2
+        if len(pack(text, size, middle)) == len(lines):
+            high = middle
+        else:
+            low = middle
+    return pack(text, size, high)
 
 
 def sharing_rows(info: GameInfo, seats: list[Seat], count: int) -> set[int]:
@@ -1004,7 +1022,9 @@ class SetupScene(Scene):
                 refused = self.editing == s and self.name_taken
                 full = self.editing == s and self.name_is_full()
                 cut = self.name_cut_told(s)
-                if badge is not None and not refused and not full and not cut:     # (their line stands there)
+                # (while a name is refused or full their line stands there; a name's cut note
+                # stands left of the hints switch, never in its place)
+                if badge is not None and not refused and not full:
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
                 if refused:      # "Ben sitzt schon am Tisch", said once, on the row: typing goes on
@@ -1074,7 +1094,7 @@ class SetupScene(Scene):
         if tips is None:                        # one line, or more at the same size (never smaller)
             y = foot[1]
             width = room if warn else FOOT_TEXT_W     # (a warning keeps the whole width: one line)
-            for line in reversed(pack(hint, FOOT_SIZE, width)):
+            for line in reversed(even_lines(hint, FOOT_SIZE, width)):
                 blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
                           anchor="midbottom")
                 y -= line_step(FOOT_SIZE)

@@ -11,7 +11,7 @@ import pygame
 from game.evening import Evening
 from game.seats import style_of
 from scenes.ui import theme
-from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fitted_size, width_of
+from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fitted_size, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import MEDAL, draw_badge
 from scenes.ui.text import blit_text
@@ -66,6 +66,7 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     leaders = set(evening.leaders()) if highlight_leaders else set()
     shared = shared_places(evening)
     brackets: list[tuple[tuple, int, int, int]] = []    # (colour, x, top, bottom), drawn over the rows
+    name_size = shared_name_sizes(t, evening, table, rect, height, big, token, leaders, counting)
     for index, s in enumerate(table):
         row = pygame.Rect(rect.x, y, rect.width, height)
         y += height + gap
@@ -105,12 +106,10 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         pts_size = fitted_size(pts, size + 2, 76, True)
         gain = "+" + points_text(t, gained) if gained else ""
         gain_size = max(READABLE, size - 12)
-        # the "+6" stands left of the points as wide as they are drawn, the name left of both
         gain_right = cols["points"] - width_of(pts, pts_size, True) - 12
-        taken = cols["points"] - gain_right + width_of(gain, gain_size, True) + 12 if gain else 84
-        room = cols["points"] - max(84, taken) - name_x
-        blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4), size,
-                 theme.TEXT, lead, max_lines=2 if height >= 2 * READABLE + 4 else 1, valign="center")
+        room = name_room(t, s, cols["points"], name_x, size, counting, points_room(t, table, size))
+        blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4),
+                 name_size[s.player], theme.TEXT, lead, max_lines=name_lines(height), valign="center")
         if unranked:
             blit_fitted(surface, t("evening.table.not_played"), (cols["points"], row.centery),
                         max(80, cols["points"] - name_x - width_of(evening.players[s.player].name, size) - 20),
@@ -127,6 +126,52 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     for colour, x, top, bottom in brackets:
         pygame.draw.line(surface, colour, (x, top), (x, bottom), 4)
         pygame.draw.line(surface, colour, (x, bottom), (x + 16, bottom), 4)
+
+
+def name_lines(row_height: int) -> int:
+    """How many lines a name may take in a standings row this tall."""
+    return 2 if row_height >= 2 * READABLE + 4 else 1
+
+
+def points_room(t, table, size: int) -> int:
+    """The px the points column takes left of its right edge: the widest final points and a gap
+    (the same for every row, so no name changes size as the points count up)."""
+    widest = max((width_of(p, fitted_size(p, size + 2, 76, True), True)
+                  for p in (points_text(t, s.points) for s in table)), default=0)
+    return max(56, widest + 24)
+
+
+def name_room(t, s, points_x: int, name_x: int, size: int, counting, reserve: int = 84) -> int:
+    """How wide a player's name may stand in their row: up to the points (`reserve` px, and the
+    "+6" left of them while they count up)."""
+    shown, gained = counting[s.player] if counting and s.player in counting else (s.points, None)
+    pts = points_text(t, shown)
+    if not gained:
+        return points_x - reserve - name_x
+    gain = "+" + points_text(t, gained)
+    pts_w = width_of(pts, fitted_size(pts, size + 2, 76, True), True)
+    taken = pts_w + 12 + width_of(gain, max(READABLE, size - 12), True) + 12
+    return points_x - max(reserve, taken) - name_x
+
+
+def shared_name_sizes(t, evening: Evening, table, rect: pygame.Rect, height: int, big: int, token: int,
+                      leaders: set[int], counting) -> dict[int, int]:
+    """Player -> the size their name is drawn at: the leaders' names (a shared first place) one
+    size, everyone else's another, each the largest at which every name of its kind fits its row
+    (never "Maximilian" at two thirds of "Ben" beside it; the rows still to be revealed count
+    too, so no name changes size as the others come)."""
+    size = min(big, max(READABLE + 4, height - 22))
+    radius = min(token, height // 2 - 6)
+    name_x = rect.x + 74 + 2 * radius
+    own = {}
+    for s in table:
+        room = name_room(t, s, rect.right - 190, name_x, size, counting, points_room(t, table, size))
+        own[s.player] = fit(evening.players[s.player].name, room, size, s.player in leaders, name_lines(height))[0]
+    kinds: dict[bool, int] = {}
+    for s in table:
+        lead = s.player in leaders
+        kinds[lead] = min(kinds.get(lead, size), own[s.player])
+    return {player: kinds.get(player in leaders, own_size) for player, own_size in own.items()}
 
 
 def shared_places(evening: Evening) -> dict[int, int]:
@@ -165,7 +210,10 @@ def ties_rule(t, evening: Evening, width: int = 10_000) -> str:
     14,3 points); once someone sat out a game, that this brings 0 points, with the ties said
     short where the whole sentence would not fit `width` px."""
     if not someone_sat_out(evening):
-        return t("evening.table.ties_rule", ties=t(f"evening.ties.{evening.ties}_said"))
+        said = t("evening.table.ties_rule", ties=t(f"evening.ties.{evening.ties}_said"))
+        if width_of(said, READABLE) > width:
+            said = t("evening.table.ties_rule_short", ties=t(f"evening.ties.{evening.ties}"))
+        return said
     said = t("evening.table.ties_rule_sat", ties=t(f"evening.ties.{evening.ties}_said"))
     if width_of(said, READABLE) > width:
         said = t("evening.table.ties_rule_sat_short", ties=t(f"evening.ties.{evening.ties}"))

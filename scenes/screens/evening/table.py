@@ -53,6 +53,7 @@ ASK = pygame.Rect(0, 0, 640, 300)   # the question before the evening ends
 STANDINGS = pygame.Rect(40, 112, 720, 336)
 RULE_Y = 468              # the points per place (or how ties count), the foot of the standings' panel
 STANDINGS_PANEL = pygame.Rect(26, 104, 748, 382)   # the standings and their rule, one panel
+RULE_W = STANDINGS.width - 24   # px the rule may take: well inside the panel's edge (a shorter wording if need be)
 PLAYED = pygame.Rect(26, 494, 748, 188)
 CHOICES_X, CHOICES_W = 1010, 440
 CARDS = 4                 # the latest games shown as cards (wide enough for each game's name)
@@ -240,11 +241,11 @@ class EveningScene(Scene):
         draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
                        row_max=80, token=24, counting=self.counting())
         # (while the chips say the points, the line under the standings says only the rest)
-        said = ties_rule(t, self.evening, STANDINGS.width) if self.ladder_rect() is not None else \
-            points_rule(t, self.evening, STANDINGS.width)
+        said = ties_rule(t, self.evening, RULE_W) if self.ladder_rect() is not None else \
+            points_rule(t, self.evening, RULE_W)
         rule_top = RULE_Y - 16                  # a hairline sets the rule apart as the panel's foot
         pygame.draw.line(surface, (62, 76, 70), (STANDINGS.x + 12, rule_top), (STANDINGS.right - 12, rule_top), 2)
-        blit_fitted(surface, said, (STANDINGS.centerx, RULE_Y + 1), STANDINGS.width - 24, 22, RULE_INK,
+        blit_fitted(surface, said, (STANDINGS.centerx, RULE_Y + 1), RULE_W, 22, RULE_INK,
                     anchor="center")
         self.draw_played(surface)
         blit_text(surface, t("evening.table.next"), (CHOICES_X, 112), 22, theme.TEXT_DIM, True, "center")
@@ -254,7 +255,8 @@ class EveningScene(Scene):
                 picture = emblem(motif, rect.h - 14)
                 surface.blit(picture, picture.get_rect(center=(rect.x + 24, rect.centery)))
         self.draw_hint(surface)
-        if self.warning() is None:     # (the band at the foot says why nothing is kept, in its place)
+        if self.warning() is None and self.asking is None:     # (the band at the foot says why nothing
+            # is kept, in its place; while the question stands, its own keys say what Esc does there)
             blit_fitted(surface, t("evening.table.keys_hint"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
                         theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
         if self.asking is not None:
@@ -344,6 +346,9 @@ class EveningScene(Scene):
                  pygame.Rect(self.ask_rect.x + 32, self.ask_rect.y + 82, self.ask_rect.w - 64, 60),
                  READABLE, theme.TEXT_DIM, max_lines=2, align="center")
         self.asking.draw(surface)
+        if self.warning() is None:      # (the table's keys line gave way: the question's own keys)
+            blit_fitted(surface, self.t("evening.table.ask_keys"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
+                        theme.SCREEN_W - 60, READABLE, theme.TEXT_DIM, anchor="midbottom")
 
     def end_button(self) -> Button:
         return next(b for b in self.list.buttons if b.action == self.ask_end)
