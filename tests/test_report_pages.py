@@ -510,3 +510,33 @@ def test_a_struck_row_is_a_straight_drop_under_a_strike_mark_the_legend_names():
     strike = [g for g in chart.mark_groups() if g[0] == "bar"]
     assert len(strike) == 1 and abs(strike[0][1][1] - chart.to_screen(3, 6)[1]) < 1, "the strike at the top"
     assert ("Reihe gestrichen", ("symbol", "bar")) in chart.legend
+
+
+def test_a_count_badge_covers_no_other_line_mark_or_ring():
+    """A stranger saw "×2" sitting on other players' lines and on the "row full" ring: each
+    badge now stands where it covers no line, mark, token or ring, and badges never overlap."""
+    lines = {"Anna": ((0, 0), (1, 5), (2, 8), (3, 8), (4, 8), (5, 8), (6, 10)),
+             "Clara": ((0, 0), (1, 1), (2, 2), (3, 4), (4, 6), (5, 8), (6, 8)),
+             "David": ((0, 0), (1, 1), (2, 2), (3, 5), (4, 7), (5, 8), (6, 8)),
+             "Ben": ((0, 0), (1, 4), (2, 5), (3, 5), (4, 5), (5, 5))}
+    marks = {"Anna": ((1, 5, "misthrow"), (6, 10, "row_completed")),
+             "Clara": ((5, 8, "misthrow"), (6, 8, "misthrow")),
+             "David": ((3, 5, "misthrow"), (5, 8, "misthrow"), (6, 8, "misthrow")),
+             "Ben": ((3, 5, "misthrow"),)}
+    series = [Series(i, pts, marks[name], name, name == "Anna") for i, (name, pts) in enumerate(lines.items())]
+    chart = LineChart((700, 260), series, title="T", x_name="Runde", y_name="Kreuze",
+                      mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
+                      x_end=6, lanes=True, count_name=lambda kind, n: f"×{n} = {n} Fehlwürfe in einer Runde")
+    badges = list(chart.count_places().values())
+    assert len(badges) >= 2, "the crowded chart has counted marks"
+    segments, circles = chart.count_obstacles()
+    for badge in badges:
+        assert chart._covers(badge, segments, circles) == 0, f"the badge at {badge} covers a line or mark"
+        for centre in chart.end_rings():
+            ring = pygame.Rect(0, 0, 2 * charts.TOKEN + 14, 2 * charts.TOKEN + 14)
+            ring.center = centre
+            assert not badge.colliderect(ring), "the badge sits on the 'row full' ring"
+    assert not any(a.colliderect(b) for i, a in enumerate(badges) for b in badges[i + 1:])
+    chart.ink()                          # and the badges drawn are the ones placed
+    drawn = [r for t, r in chart._ink_said.places if t.startswith("×")]
+    assert len(drawn) == len(badges)
