@@ -905,7 +905,8 @@ class LineChart(_Cached):
 
     def count_obstacles(self) -> tuple[list, list]:
         """What a count badge must not cover: ([(a, b, half width)] of every line's segments,
-        [(centre, radius)] of every mark, point shape, end token and ring)."""
+        [(centre, radius)] of every mark, point shape, end token and ring, and (centre, (half
+        width, half height)) of the chart's words)."""
         segments, circles = [], []
         for s in self.series:
             pts = [self.at(s, x, y) for x, y in s.points]
@@ -913,6 +914,9 @@ class LineChart(_Cached):
             segments += [(a, b, half) for a, b in zip(pts, pts[1:], strict=False)]
             circles += [(pt, POINT + 2) for pt in pts[:-1]]
             circles.append((pts[-1], TOKEN + 2))
+        # the chart's words (ticks, axis names): a box as a point with its half size as reach
+        for _text, r in self.static_picture()[1].places:
+            circles.append((r.center, (r.w // 2 + 4, r.h // 2 + 2)))
         circles += [(c, TOKEN + 9) for c in self.end_rings()]
         circles += [(c, max(size, MARK) + 1) for _sym, c, _n, size, _st in self.mark_groups()]
         return segments, circles
@@ -925,6 +929,10 @@ class LineChart(_Cached):
             if rect.inflate(2 * half, 2 * half).clipline(a, b):
                 hits += 1
         for (cx, cy), r in circles:
+            if isinstance(r, tuple):          # (a word's box)
+                if rect.inflate(2 * r[0], 2 * r[1]).collidepoint(cx, cy):
+                    hits += 1
+                continue
             nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
             if math.hypot(cx - nx, cy - ny) < r:
                 hits += 1
@@ -936,14 +944,14 @@ class LineChart(_Cached):
         bounds = pygame.Rect((0, 0), self.size)
         if self.names_w:            # (the names and their elbows right of the plot stay clear)
             bounds.width = self.plot.right + TOKEN + 4
-        bounds.top = max(0, self.plot.top - 14)          # (on the plot: not on the title or the axis)
-        bounds.bottom = self.plot.bottom
+        bounds.top = max(0, self.plot.top - 14)          # (on the plot, or just under it between the
+        bounds.bottom = min(self.legend_top, self.plot.bottom + 34)   # ticks: never on the legend)
         segments, circles = self.count_obstacles()
         cx, cy = centre
         reach = pygame.Rect(0, 0, 2 * (72 + rect.width), 2 * (56 + rect.height))
         reach.center = (round(cx), round(cy))
         segments = [seg for seg in segments if reach.inflate(2 * seg[2], 2 * seg[2]).clipline(seg[0], seg[1])]
-        circles = [c for c in circles if reach.inflate(2 * c[1], 2 * c[1]).collidepoint(c[0])]
+        circles = [c for c in circles if reach.inflate(200, 200).collidepoint(c[0])]
         # up and right first, then the nearest
         offsets = sorted(((dx, dy) for dx in range(-72, 73, 4) for dy in range(-56, 57, 4)),
                          key=lambda d: math.hypot(*d) - (0.5 if d[0] > 0 and d[1] < 0 else 0))
