@@ -540,3 +540,37 @@ def test_a_count_badge_covers_no_other_line_mark_or_ring():
     chart.ink()                          # and the badges drawn are the ones placed
     drawn = [r for t, r in chart._ink_said.places if t.startswith("×")]
     assert len(drawn) == len(badges)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_figures_table_of_four_fills_its_panel_never_a_small_table_in_a_void(make_app, lang):
+    """A stranger saw two small columns far right in a big empty panel: the rows now reach the
+    panel's foot, the numbers are large, and the columns spread across from the names."""
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    names = ["Anna", "Ben", "Clara", "David"]
+    scene = results_of(app, info, match, story, names)
+    if not scene.figures_cut():
+        scene.figures_cut = lambda: True
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    panel = scene.story_rects()["chart"]
+    placed = [(t, r) for t, r in texts_placed(app) if panel.contains(r)]
+    rows = [r for t, r in placed if t in names]
+    numbers = [r for t, r in placed if t.isdigit() and r.top > min(r.top for r in rows) - 20]
+    assert len(rows) == 4 and numbers
+    top = min(r.top for _t, r in placed)
+    bottom = max(r.bottom for r in rows + numbers)
+    assert bottom - top >= 0.8 * panel.h, "the table's content covers most of the panel's height"
+    assert min(r.h for r in numbers) >= 40, "the numbers are large enough to read across the room"
+    names_right = max(r.right for r in rows)
+    assert min(r.left for r in numbers) - names_right < 0.35 * panel.w, "no void between names and figures"

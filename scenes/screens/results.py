@@ -104,6 +104,7 @@ WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
 NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines) ...
 NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("Anna")
+TABLE_ROW_MOST = 150   # the figures' table's rows share the panel's height up to this tall each
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
@@ -1544,6 +1545,13 @@ class ResultsScene(Scene):
                     "…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1]) for seat in seats):
                 break
             text, head_size = text - 2, min(head_size, text - 2)
+        token = 14 if text > READABLE else 10
+        widest = max(width_of(self.seats[seat].name, text, True) for seat in seats)
+        needed = widest + 2 * token + 14 + 48
+        if name_w > needed:           # (short names: the columns share the rest, never a void between)
+            spare = name_w - needed
+            name_w = needed
+            col_ws = [w + spare // len(col_ws) for w in col_ws]
         lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
         y += 44
         header_h = 0
@@ -1556,7 +1564,15 @@ class ResultsScene(Scene):
                           anchor="midtop")
             header_h = max(header_h, len(lines) * line_step(hsize))
         y += header_h + 10
-        step = max(26, min(96, (rect.bottom - 10 - y) // len(seats)))
+        step = max(26, min(TABLE_ROW_MOST, (rect.bottom - 10 - y) // len(seats)))
+        # roomy rows: the numbers larger than the names, read across the room
+        value_size = 36 if step >= 110 else 32 if step >= 88 else text
+        value_sizes = []
+        for column, col_w in zip(values, col_ws, strict=True):
+            vsize = max(text, value_size)
+            while vsize > text and width_of(max(column, key=len), vsize, True) > col_w - 8:
+                vsize -= 2
+            value_sizes.append(max(text, vsize))
         two = step >= 2 * line_step(text) + 2          # room for a long name on two lines
         winners = set(self.ranking[0]) if self.ranking else set()
         for row, seat in enumerate(seats):
@@ -1567,7 +1583,6 @@ class ResultsScene(Scene):
                 draw_panel(surface, band, (34, 44, 40), 200, 10)
             cy = band.centery
             colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
-            token = 14 if text > READABLE else 10
             width = self.draw_token(surface, seat, (x + token + 2 + (token + 2) * (max(1, colours) - 1), cy), token)
             indent = max(2 * token + 14, width + 14)
             nsize, names = fit(self.seats[seat].name, name_w - indent - 8, text, seat in winners, 2 if two else 1)
@@ -1576,8 +1591,8 @@ class ResultsScene(Scene):
             top = cy - len(names) * line_step(nsize) // 2
             for k, line in enumerate(names):
                 blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
-            for column, left, col_w in zip(values, lefts, col_ws, strict=True):
-                blit_text(surface, column[row], (left + col_w // 2, cy), text, theme.TEXT, True, anchor="center")
+            for column, left, col_w, vsize in zip(values, lefts, col_ws, value_sizes, strict=True):
+                blit_text(surface, column[row], (left + col_w // 2, cy), vsize, theme.TEXT, True, anchor="center")
 
 
 def card_line_step(size: int) -> int:
