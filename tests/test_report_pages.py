@@ -574,3 +574,41 @@ def test_the_figures_table_of_four_fills_its_panel_never_a_small_table_in_a_void
     assert min(r.h for r in numbers) >= 40, "the numbers are large enough to read across the room"
     names_right = max(r.right for r in rows)
     assert min(r.left for r in numbers) - names_right < 0.35 * panel.w, "no void between names and figures"
+
+
+def test_a_wrapped_tied_highlight_has_its_tokens_beside_its_first_line_only(make_app, monkeypatch):
+    """ "■ Most crosses: Ben and Anna / ● each crossed 10 numbers" read as two highlights: the
+    tied players' tokens now stand together before the first line, the next line under the text."""
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+    from scenes.screens import results
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language("en")
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    sentence = "Most crosses: Ben and Anna each crossed ten numbers in their rows"
+    scene.highlight_texts = lambda: [(1, sentence)]
+    scene.highlight_tokens = lambda: [(1, 0)]
+    scene.time = 1e6
+    tokens = []
+    monkeypatch.setattr(results, "draw_seat_token", lambda _s, style, centre, r: tokens.append((style, centre, r)))
+    surface = pygame.Surface((1280, 720))
+    panel = pygame.Rect(100, 100, 380, 300)
+    from scenes.ui import text
+    places = text.watch_places()
+    try:
+        scene.draw_highlights(surface, panel)
+    finally:
+        text.unwatch()
+    lines = sorted({(r.left, r.top, r.bottom) for t, r, _s in places if t.strip() and t in sentence},
+                   key=lambda r: r[1])
+    assert len(lines) >= 2, "the sentence wraps in this narrow panel"
+    assert {style for style, _c, _r in tokens} == {0, 1}, "both tied players' tokens are shown"
+    for _style, (cx, cy), r in tokens:
+        assert lines[0][1] <= cy <= lines[0][2], "every token stands beside the first line"
+        assert cx + r < lines[0][0], "left of the words"
+    assert len({left for left, _t, _b in lines}) == 1, "the later lines stand under the first line's words"

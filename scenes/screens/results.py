@@ -104,6 +104,7 @@ WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
 NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines) ...
 NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("Anna")
+TIED_TOKENS_MOST = 3    # a tied highlight shows up to this many seats' tokens beside its first line
 TABLE_ROW_MOST = 150   # the figures' table's rows share the panel's height up to this tall each
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
@@ -1239,11 +1240,14 @@ class ResultsScene(Scene):
             if len(lines) > 1:
                 drawn(texts[i][1])         # the whole sentence is on screen, over several lines
             tokens = self.highlight_tokens()[i] if i < len(self.highlight_tokens()) else (style,)
-            if len(tokens) > len(lines):       # a tie: each tied seat's token, when there is room
+            if len(tokens) > TIED_TOKENS_MOST:  # (a wide tie: the first seat's token alone)
                 tokens = tokens[:1]
             radius = (self.highlight_indent(size) - 10) // 2
+            # the tokens all beside the first line (a tie's side by side, smaller): a later line
+            # with a token of its own would read as a highlight of its own
+            small = radius if len(tokens) == 1 else max(6, (2 * radius + 6) // (2 * len(tokens)))
             for k, token in enumerate(tokens):
-                draw_seat_token(surface, token, (x + radius, y + line_step(size) // 2 + k * line_step(size)), radius)
+                draw_seat_token(surface, token, (x + small + k * (2 * small + 1), y + line_step(size) // 2), small)
             for line in lines:
                 blit_text(surface, line, (x + self.highlight_indent(size), y), size, theme.TEXT)
                 y += line_step(size)
