@@ -52,6 +52,7 @@ from scenes.ui.layout import (
 )
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Moment, climbers_of
+from scenes.ui.seat_panel import key_label, keycap_text
 from scenes.ui.text import Recording, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
@@ -108,6 +109,8 @@ TIED_TOKENS_MOST = 3    # a tied highlight shows up to this many seats' tokens b
 TABLE_ROW_MOST = 150   # the figures' table's rows share the panel's height up to this tall each
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
+PODIUM_GO_ON_Y = 652                # "Weiter" under the podium, its keys' hint under it
+GO_ON_SIZE = 22                      # the hint naming the keys that take "Weiter": read from the sofa
 PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
 TITLE_SIZE = 30         # the game's name over the headline ("Durchmarsch: Ergebnis"): bright, part of the title
 PODIUM_TITLE_SIZE = 34  # ... over the podium
@@ -205,7 +208,7 @@ class ResultsScene(Scene):
         self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET, lived=self.lived)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
-        self.list.center = (theme.SCREEN_W // 2, 662)
+        self.list.center = (theme.SCREEN_W // 2, PODIUM_GO_ON_Y)
 
     def end_moment(self) -> None:
         """"Weiter" on the podium: the report begins (its rows slide in, its charts draw), with
@@ -225,18 +228,35 @@ class ResultsScene(Scene):
         else:                  # "Weiter" dimmed, filling up until it takes a press
             self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
 
+    def go_on_text(self) -> str:
+        """The podium's hint under "Weiter", naming the keys that take it: Enter, and every
+        playing seat's confirm cap as printed on it ("Enter oder E / O / Bild↓ / Num 9: weiter")."""
+        enter = keycap_text(self.t, "return")
+        caps = []
+        for seat in self.seats:
+            if seat.is_human:
+                cap = key_label(self.app, seat, "confirm")
+                if cap and cap not in ("?", enter) and cap not in caps:
+                    caps.append(cap)
+        if not caps:
+            return self.t("app.results.go_on_keys", enter=enter)
+        return self.t("app.results.go_on_caps", enter=enter, keys=" / ".join(caps))
+
     def draw_go_on_line(self, surface: pygame.Surface) -> None:
-        """Under the podium's "Weiter": the key that takes it ("Enter: weiter"), or, when a press
-        came too soon, that it was seen (a mashed key is never ignored without a word)."""
+        """Under the podium's "Weiter": the keys that take it, centred under the button; when a
+        press came too soon, beside it, that it was seen (a mashed key is never ignored without
+        a word)."""
         button = self.list.rects()[0]
-        # beside the button (under it lies the window's foot), as far as the window's margin
-        room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16, button.h + 8)
-        if room.w < 160:
+        if self.guard.seen():
+            room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16,
+                               button.h + 8)
+            if room.w >= 160:
+                blit_fit(surface, self.t("app.results.seen"), room, READABLE, theme.ACCENT, bold=True,
+                         max_lines=2, align="left", valign="center")
             return
-        seen = self.guard.seen()
-        key = "app.results.seen" if seen else "app.results.go_on_keys"
-        blit_fit(surface, self.t(key), room, READABLE, theme.ACCENT if seen else theme.TEXT_DIM,
-                 bold=seen, max_lines=2, align="left", valign="center")
+        room = pygame.Rect(24, button.bottom + 2, theme.SCREEN_W - 48, theme.SCREEN_H - button.bottom - 2)
+        blit_fit(surface, self.go_on_text(), room, GO_ON_SIZE, theme.TEXT, max_lines=1, align="center",
+                 valign="center", smallest=GO_ON_SIZE)
 
     def settled(self) -> bool:
         """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""
