@@ -510,3 +510,105 @@ def test_a_struck_row_is_a_straight_drop_under_a_strike_mark_the_legend_names():
     strike = [g for g in chart.mark_groups() if g[0] == "bar"]
     assert len(strike) == 1 and abs(strike[0][1][1] - chart.to_screen(3, 6)[1]) < 1, "the strike at the top"
     assert ("Reihe gestrichen", ("symbol", "bar")) in chart.legend
+
+
+def test_a_count_badge_covers_no_other_line_mark_or_ring():
+    """A stranger saw "×2" sitting on other players' lines and on the "row full" ring: each
+    badge now stands where it covers no line, mark, token or ring, and badges never overlap."""
+    lines = {"Anna": ((0, 0), (1, 5), (2, 8), (3, 8), (4, 8), (5, 8), (6, 10)),
+             "Clara": ((0, 0), (1, 1), (2, 2), (3, 4), (4, 6), (5, 8), (6, 8)),
+             "David": ((0, 0), (1, 1), (2, 2), (3, 5), (4, 7), (5, 8), (6, 8)),
+             "Ben": ((0, 0), (1, 4), (2, 5), (3, 5), (4, 5), (5, 5))}
+    marks = {"Anna": ((1, 5, "misthrow"), (6, 10, "row_completed")),
+             "Clara": ((5, 8, "misthrow"), (6, 8, "misthrow")),
+             "David": ((3, 5, "misthrow"), (5, 8, "misthrow"), (6, 8, "misthrow")),
+             "Ben": ((3, 5, "misthrow"),)}
+    series = [Series(i, pts, marks[name], name, name == "Anna") for i, (name, pts) in enumerate(lines.items())]
+    chart = LineChart((700, 260), series, title="T", x_name="Runde", y_name="Kreuze",
+                      mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
+                      x_end=6, lanes=True, count_name=lambda kind, n: f"×{n} = {n} Fehlwürfe in einer Runde")
+    badges = list(chart.count_places().values())
+    assert len(badges) >= 2, "the crowded chart has counted marks"
+    segments, circles = chart.count_obstacles()
+    for badge in badges:
+        assert chart._covers(badge, segments, circles) == 0, f"the badge at {badge} covers a line or mark"
+        for centre in chart.end_rings():
+            ring = pygame.Rect(0, 0, 2 * charts.TOKEN + 14, 2 * charts.TOKEN + 14)
+            ring.center = centre
+            assert not badge.colliderect(ring), "the badge sits on the 'row full' ring"
+    assert not any(a.colliderect(b) for i, a in enumerate(badges) for b in badges[i + 1:])
+    chart.ink()                          # and the badges drawn are the ones placed
+    drawn = [r for t, r in chart._ink_said.places if t.startswith("×")]
+    assert len(drawn) == len(badges)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_figures_table_of_four_fills_its_panel_never_a_small_table_in_a_void(make_app, lang):
+    """A stranger saw two small columns far right in a big empty panel: the rows now reach the
+    panel's foot, the numbers are large, and the columns spread across from the names."""
+    from helpers import run_frames, texts_placed
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    names = ["Anna", "Ben", "Clara", "David"]
+    scene = results_of(app, info, match, story, names)
+    if not scene.figures_cut():
+        scene.figures_cut = lambda: True
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    panel = scene.story_rects()["chart"]
+    placed = [(t, r) for t, r in texts_placed(app) if panel.contains(r)]
+    rows = [r for t, r in placed if t in names]
+    numbers = [r for t, r in placed if t.isdigit() and r.top > min(r.top for r in rows) - 20]
+    assert len(rows) == 4 and numbers
+    top = min(r.top for _t, r in placed)
+    bottom = max(r.bottom for r in rows + numbers)
+    assert bottom - top >= 0.8 * panel.h, "the table's content covers most of the panel's height"
+    assert min(r.h for r in numbers) >= 40, "the numbers are large enough to read across the room"
+    names_right = max(r.right for r in rows)
+    assert min(r.left for r in numbers) - names_right < 0.35 * panel.w, "no void between names and figures"
+
+
+def test_a_wrapped_tied_highlight_has_its_tokens_beside_its_first_line_only(make_app, monkeypatch):
+    """ "■ Most crosses: Ben and Anna / ● each crossed 10 numbers" read as two highlights: the
+    tied players' tokens now stand together before the first line, the next line under the text."""
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+    from scenes.screens import results
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=4)
+    app = make_app()
+    app.set_language("en")
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    sentence = "Most crosses: Ben and Anna each crossed ten numbers in their rows"
+    scene.highlight_texts = lambda: [(1, sentence)]
+    scene.highlight_tokens = lambda: [(1, 0)]
+    scene.time = 1e6
+    tokens = []
+    monkeypatch.setattr(results, "draw_seat_token", lambda _s, style, centre, r: tokens.append((style, centre, r)))
+    surface = pygame.Surface((1280, 720))
+    panel = pygame.Rect(100, 100, 380, 300)
+    from scenes.ui import text
+    places = text.watch_places()
+    try:
+        scene.draw_highlights(surface, panel)
+    finally:
+        text.unwatch()
+    lines = sorted({(r.left, r.top, r.bottom) for t, r, _s in places if t.strip() and t in sentence},
+                   key=lambda r: r[1])
+    assert len(lines) >= 2, "the sentence wraps in this narrow panel"
+    assert {style for style, _c, _r in tokens} == {0, 1}, "both tied players' tokens are shown"
+    for _style, (cx, cy), r in tokens:
+        assert lines[0][1] <= cy <= lines[0][2], "every token stands beside the first line"
+        assert cx + r < lines[0][0], "left of the words"
+    assert len({left for left, _t, _b in lines}) == 1, "the later lines stand under the first line's words"

@@ -383,8 +383,8 @@ def test_the_chart_is_the_largest_panel_of_the_report_and_its_names_are_read_fro
     # Clara and David both out of the game: the engine places the last one out first
     ("de", 14, "Ohne offene Reihe: David und Clara – wer später ausschied, steht vorn"),
     ("en", 14, "No open row: David and Clara – whoever went out later places higher"),
-    ("de", 2, "Ben vor Clara: weniger Striche"),
-    ("en", 15, "Ben ahead of Anna: as many struck out, more crosses")])
+    ("de", 2, "Ben vor Clara: weniger gestrichen"),
+    ("en", 15, "Ben ahead of Anna: as many struck rows, more crosses")])
 def test_a_tie_break_that_decided_places_is_said_whole_under_the_rule(make_app, lang, seed, line):
     info = game_by_name("durchmarsch")
     match, story, _, _ = played(info, seed, seats=4)
@@ -411,3 +411,17 @@ def test_places_the_first_figure_decides_alone_get_no_tie_line(make_app):
     figures[2] = {**figures[2], "best_row": 8}          # Clara's row longer than Ben's: no tie left
     scene = results_of(make_app(), info, match, story, ["Anna", "Ben", "Clara", "David"], figures)
     assert scene.tie_break() == ""
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_rule_and_its_tie_breaks_name_struck_rows_with_the_cards_word(make_app, lang):
+    """The tie-break said "gleich viele Striche" while the cards said "Gestrichen": one word for
+    one idea, so the rule under the cards reads as the column above it."""
+    app = make_app()
+    app.set_language(lang)
+    column = app.texts("story.durchmarsch.figure.struck_rows").lower()
+    word = column.split()[0]                    # "gestrichen" / "struck"
+    for key in ("ranking", "ranking_tie_struck_rows", "ranking_tie_crosses"):
+        said = app.texts(f"story.durchmarsch.{key}", ahead="Ben", behind="Anna").lower()
+        assert word in said, (key, said, column)
+        assert not re.search(r"\bstriche\b", said) and "struck out" not in said, "no second word for one idea"

@@ -52,6 +52,7 @@ from scenes.ui.layout import (
 )
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import Moment, climbers_of
+from scenes.ui.seat_panel import key_label, keycap_text
 from scenes.ui.text import Recording, blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_in_out, ease_out_back, ease_out_cubic
 from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
@@ -104,8 +105,12 @@ WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
 NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines) ...
 NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("Anna")
+TIED_TOKENS_MOST = 3    # a tied highlight shows up to this many seats' tokens beside its first line
+TABLE_ROW_MOST = 150   # the figures' table's rows share the panel's height up to this tall each
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
+PODIUM_GO_ON_Y = 652                # "Weiter" under the podium, its keys' hint under it
+GO_ON_SIZE = 22                      # the hint naming the keys that take "Weiter": read from the sofa
 PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
 TITLE_SIZE = 30         # the game's name over the headline ("Durchmarsch: Ergebnis"): bright, part of the title
 PODIUM_TITLE_SIZE = 34  # ... over the podium
@@ -203,7 +208,7 @@ class ResultsScene(Scene):
         self.guard = Deliberate(self.moment.podium.ready_at(), back_quiet=LEAVE_QUIET, lived=self.lived)
         self.moment_list = (self.list.width, self.list.height, self.list.gap, self.list.size)
         self.list.width, self.list.height, self.list.gap, self.list.size = 380, 56, 10, 30
-        self.list.center = (theme.SCREEN_W // 2, 662)
+        self.list.center = (theme.SCREEN_W // 2, PODIUM_GO_ON_Y)
 
     def end_moment(self) -> None:
         """"Weiter" on the podium: the report begins (its rows slide in, its charts draw), with
@@ -223,18 +228,35 @@ class ResultsScene(Scene):
         else:                  # "Weiter" dimmed, filling up until it takes a press
             self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
 
+    def go_on_text(self) -> str:
+        """The podium's hint under "Weiter", naming the keys that take it: Enter, and every
+        playing seat's confirm cap as printed on it ("Enter oder E / O / Bild↓ / Num 9: weiter")."""
+        enter = keycap_text(self.t, "return")
+        caps = []
+        for seat in self.seats:
+            if seat.is_human:
+                cap = key_label(self.app, seat, "confirm")
+                if cap and cap not in ("?", enter) and cap not in caps:
+                    caps.append(cap)
+        if not caps:
+            return self.t("app.results.go_on_keys", enter=enter)
+        return self.t("app.results.go_on_caps", enter=enter, keys=" / ".join(caps))
+
     def draw_go_on_line(self, surface: pygame.Surface) -> None:
-        """Under the podium's "Weiter": the key that takes it ("Enter: weiter"), or, when a press
-        came too soon, that it was seen (a mashed key is never ignored without a word)."""
+        """Under the podium's "Weiter": the keys that take it, centred under the button; when a
+        press came too soon, beside it, that it was seen (a mashed key is never ignored without
+        a word)."""
         button = self.list.rects()[0]
-        # beside the button (under it lies the window's foot), as far as the window's margin
-        room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16, button.h + 8)
-        if room.w < 160:
+        if self.guard.seen():
+            room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16,
+                               button.h + 8)
+            if room.w >= 160:
+                blit_fit(surface, self.t("app.results.seen"), room, READABLE, theme.ACCENT, bold=True,
+                         max_lines=2, align="left", valign="center")
             return
-        seen = self.guard.seen()
-        key = "app.results.seen" if seen else "app.results.go_on_keys"
-        blit_fit(surface, self.t(key), room, READABLE, theme.ACCENT if seen else theme.TEXT_DIM,
-                 bold=seen, max_lines=2, align="left", valign="center")
+        room = pygame.Rect(24, button.bottom + 2, theme.SCREEN_W - 48, theme.SCREEN_H - button.bottom - 2)
+        blit_fit(surface, self.go_on_text(), room, GO_ON_SIZE, theme.TEXT, max_lines=1, align="center",
+                 valign="center", smallest=GO_ON_SIZE)
 
     def settled(self) -> bool:
         """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""
@@ -1238,11 +1260,14 @@ class ResultsScene(Scene):
             if len(lines) > 1:
                 drawn(texts[i][1])         # the whole sentence is on screen, over several lines
             tokens = self.highlight_tokens()[i] if i < len(self.highlight_tokens()) else (style,)
-            if len(tokens) > len(lines):       # a tie: each tied seat's token, when there is room
+            if len(tokens) > TIED_TOKENS_MOST:  # (a wide tie: the first seat's token alone)
                 tokens = tokens[:1]
             radius = (self.highlight_indent(size) - 10) // 2
+            # the tokens all beside the first line (a tie's side by side, smaller): a later line
+            # with a token of its own would read as a highlight of its own
+            small = radius if len(tokens) == 1 else max(6, (2 * radius + 6) // (2 * len(tokens)))
             for k, token in enumerate(tokens):
-                draw_seat_token(surface, token, (x + radius, y + line_step(size) // 2 + k * line_step(size)), radius)
+                draw_seat_token(surface, token, (x + small + k * (2 * small + 1), y + line_step(size) // 2), small)
             for line in lines:
                 blit_text(surface, line, (x + self.highlight_indent(size), y), size, theme.TEXT)
                 y += line_step(size)
@@ -1544,6 +1569,13 @@ class ResultsScene(Scene):
                     "…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1]) for seat in seats):
                 break
             text, head_size = text - 2, min(head_size, text - 2)
+        token = 14 if text > READABLE else 10
+        widest = max(width_of(self.seats[seat].name, text, True) for seat in seats)
+        needed = widest + 2 * token + 14 + 48
+        if name_w > needed:           # (short names: the columns share the rest, never a void between)
+            spare = name_w - needed
+            name_w = needed
+            col_ws = [w + spare // len(col_ws) for w in col_ws]
         lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
         y += 44
         header_h = 0
@@ -1556,7 +1588,15 @@ class ResultsScene(Scene):
                           anchor="midtop")
             header_h = max(header_h, len(lines) * line_step(hsize))
         y += header_h + 10
-        step = max(26, min(96, (rect.bottom - 10 - y) // len(seats)))
+        step = max(26, min(TABLE_ROW_MOST, (rect.bottom - 10 - y) // len(seats)))
+        # roomy rows: the numbers larger than the names, read across the room
+        value_size = 36 if step >= 110 else 32 if step >= 88 else text
+        value_sizes = []
+        for column, col_w in zip(values, col_ws, strict=True):
+            vsize = max(text, value_size)
+            while vsize > text and width_of(max(column, key=len), vsize, True) > col_w - 8:
+                vsize -= 2
+            value_sizes.append(max(text, vsize))
         two = step >= 2 * line_step(text) + 2          # room for a long name on two lines
         winners = set(self.ranking[0]) if self.ranking else set()
         for row, seat in enumerate(seats):
@@ -1567,7 +1607,6 @@ class ResultsScene(Scene):
                 draw_panel(surface, band, (34, 44, 40), 200, 10)
             cy = band.centery
             colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
-            token = 14 if text > READABLE else 10
             width = self.draw_token(surface, seat, (x + token + 2 + (token + 2) * (max(1, colours) - 1), cy), token)
             indent = max(2 * token + 14, width + 14)
             nsize, names = fit(self.seats[seat].name, name_w - indent - 8, text, seat in winners, 2 if two else 1)
@@ -1576,8 +1615,8 @@ class ResultsScene(Scene):
             top = cy - len(names) * line_step(nsize) // 2
             for k, line in enumerate(names):
                 blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
-            for column, left, col_w in zip(values, lefts, col_ws, strict=True):
-                blit_text(surface, column[row], (left + col_w // 2, cy), text, theme.TEXT, True, anchor="center")
+            for column, left, col_w, vsize in zip(values, lefts, col_ws, value_sizes, strict=True):
+                blit_text(surface, column[row], (left + col_w // 2, cy), vsize, theme.TEXT, True, anchor="center")
 
 
 def card_line_step(size: int) -> int:

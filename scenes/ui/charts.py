@@ -403,6 +403,7 @@ class LineChart(_Cached):
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._ink: pygame.Surface | None = None
         self._ink_said = Recording()          # the counts beside marks that stand together
+        self._counts: dict[tuple[int, int], pygame.Rect] | None = None
         self._whole: pygame.Surface | None = None
         self._names: tuple[pygame.Surface, Recording] | None = None
 
@@ -881,13 +882,94 @@ class LineChart(_Cached):
         return out
 
     def count_rect(self, centre: tuple[float, float], count: int, size: int) -> pygame.Rect:
-        """Where the "×3" of marks standing together goes: up and right of their symbol, inside
-        the chart's picture."""
+        """Where the "×3" of marks standing together goes: the nearest place around their symbol
+        that covers no line, mark, token or ring (up and right of it when that is free), inside
+        the chart's picture and clear of the names."""
+        key = (round(centre[0]), round(centre[1]))
+        placed = self.count_places()
+        if key in placed:
+            return placed[key]
+        return self._free_count_rect(centre, count, size, [])
+
+    def count_places(self) -> dict[tuple[int, int], pygame.Rect]:
+        """The "×n" badge of every counted mark, by its (rounded) centre; no two overlap."""
+        if self._counts is None:
+            self._counts = {}
+            taken: list[pygame.Rect] = []
+            for _symbol, centre, count, size, _style in self.mark_groups():
+                if count > 1:
+                    rect = self._free_count_rect(centre, count, size, taken)
+                    taken.append(rect)
+                    self._counts[(round(centre[0]), round(centre[1]))] = rect
+        return self._counts
+
+    def count_obstacles(self) -> tuple[list, list]:
+        """What a count badge must not cover: ([(a, b, half width)] of every line's segments,
+        [(centre, radius)] of every mark, point shape, end token and ring, and (centre, (half
+        width, half height)) of the chart's words)."""
+        segments, circles = [], []
+        for s in self.series:
+            pts = [self.at(s, x, y) for x, y in s.points]
+            half = (LANE_LEAD_WIDTH if self.lanes and s.lead else LEAD_WIDTH if s.lead else LINE_WIDTH) / 2 + 2
+            segments += [(a, b, half) for a, b in zip(pts, pts[1:], strict=False)]
+            circles += [(pt, POINT + 2) for pt in pts[:-1]]
+            circles.append((pts[-1], TOKEN + 2))
+        # the chart's words (ticks, axis names): a box as a point with its half size as reach
+        for _text, r in self.static_picture()[1].places:
+            circles.append((r.center, (r.w // 2 + 4, r.h // 2 + 2)))
+        circles += [(c, TOKEN + 9) for c in self.end_rings()]
+        circles += [(c, max(size, MARK) + 1) for _sym, c, _n, size, _st in self.mark_groups()]
+        return segments, circles
+
+    @staticmethod
+    def _covers(rect: pygame.Rect, segments, circles) -> int:
+        """How many of the obstacles `rect` covers."""
+        hits = 0
+        for a, b, half in segments:
+            if rect.inflate(2 * half, 2 * half).clipline(a, b):
+                hits += 1
+        for (cx, cy), r in circles:
+            if isinstance(r, tuple):          # (a word's box)
+                if rect.inflate(2 * r[0], 2 * r[1]).collidepoint(cx, cy):
+                    hits += 1
+                continue
+            nx, ny = min(max(cx, rect.left), rect.right), min(max(cy, rect.top), rect.bottom)
+            if math.hypot(cx - nx, cy - ny) < r:
+                hits += 1
+        return hits
+
+    def _free_count_rect(self, centre, count: int, size: int, taken: list[pygame.Rect]) -> pygame.Rect:
         w, h = font(LABEL, True).size(f"×{count}")
         rect = pygame.Rect(0, 0, w + 6, h)
-        rect.bottomleft = (round(centre[0] + size - 1), round(centre[1] - size + 4))
-        rect.clamp_ip(pygame.Rect((0, 0), self.size))
-        return rect
+        bounds = pygame.Rect((0, 0), self.size)
+        if self.names_w:            # (the names and their elbows right of the plot stay clear)
+            bounds.width = self.plot.right + TOKEN + 4
+        bounds.top = max(0, self.plot.top - 14)          # (on the plot, or just under it between the
+        bounds.bottom = min(self.legend_top, self.plot.bottom + 34)   # ticks: never on the legend)
+        segments, circles = self.count_obstacles()
+        cx, cy = centre
+        reach = pygame.Rect(0, 0, 2 * (72 + rect.width), 2 * (56 + rect.height))
+        reach.center = (round(cx), round(cy))
+        segments = [seg for seg in segments if reach.inflate(2 * seg[2], 2 * seg[2]).clipline(seg[0], seg[1])]
+        circles = [c for c in circles if reach.inflate(200, 200).collidepoint(c[0])]
+        # up and right first, then the nearest
+        offsets = sorted(((dx, dy) for dx in range(-72, 73, 4) for dy in range(-56, 57, 4)),
+                         key=lambda d: math.hypot(*d) - (0.5 if d[0] > 0 and d[1] < 0 else 0))
+        best = None
+        for dx, dy in offsets:
+            spot = rect.copy()
+            spot.center = (round(cx + dx), round(cy + dy))
+            if not bounds.contains(spot) or spot.collidelist(taken) >= 0:
+                continue
+            hits = self._covers(spot, segments, circles)
+            if hits == 0:
+                return spot
+            if best is None or hits < best[0]:
+                best = (hits, spot)
+        if best is None:            # (no room at all: up and right of the symbol)
+            rect.bottomleft = (round(cx + size - 1), round(cy - size + 4))
+            return rect.clamp(pygame.Rect((0, 0), self.size))
+        return best[1]
 
     def _paint_count(self, surf: pygame.Surface, centre, count: int, size: int) -> None:
         rect = self.count_rect(centre, count, size)
