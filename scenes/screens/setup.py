@@ -65,7 +65,6 @@ shapes stay as the evening chose them.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
 
 import pygame
 
@@ -90,7 +89,7 @@ from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
 from scenes.ui.idle_dice import SPOTS, IdleDice
-from scenes.ui.layout import READABLE, blit_fitted, fitted_size, line_step, pack, width_of
+from scenes.ui.layout import READABLE, balanced, blit_fitted, fitted_size, line_step, pack, width_of
 from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.setup_card import (
     CHEVRON_W,
@@ -245,23 +244,6 @@ def join_names(t, names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " " + t("app.settings.and") + " " + names[-1]
-
-
-@lru_cache(maxsize=64)
-def even_lines(text: str, size: int, width: int) -> tuple[str, ...]:
-    """`text` at the foot in as few lines as `width` allows, those lines as even as that number
-    allows: never a lone "ist." under a full line (the narrowest width that keeps the count)."""
-    lines = pack(text, size, width)
-    if len(lines) < 2:
-        return lines
-    low, high = width // 3, width          # (high always keeps the count; find the narrowest that does)
-    while high - low > 4:
-        middle = (low + high) // 2
-        if len(pack(text, size, middle)) == len(lines):
-            high = middle
-        else:
-            low = middle
-    return pack(text, size, high)
 
 
 def sharing_rows(info: GameInfo, seats: list[Seat], count: int) -> set[int]:
@@ -1094,7 +1076,7 @@ class SetupScene(Scene):
         if tips is None:                        # one line, or more at the same size (never smaller)
             y = foot[1]
             width = room if warn else FOOT_TEXT_W     # (a warning keeps the whole width: one line)
-            for line in reversed(even_lines(hint, FOOT_SIZE, width)):
+            for line in reversed(balanced(hint, FOOT_SIZE, width, parts=True)):
                 blit_text(surface, line, (foot[0], y), FOOT_SIZE, theme.BAD if warn else theme.TEXT_DIM,
                           anchor="midbottom")
                 y -= line_step(FOOT_SIZE)

@@ -264,6 +264,27 @@ def pack(text: str, size: int, width: int, sep: str = " · ") -> tuple[str, ...]
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
+def balanced(text: str, size: int, width: int, bold: bool = False, parts: bool = False) -> tuple[str, ...]:
+    """`text` wrapped at `size` into as few lines as `width` allows, those lines as even as
+    that number of lines allows (no lone "3." or "ist." under a full line); `parts`: broken
+    between " · " parts like `pack`."""
+    def lay(room: int) -> tuple[str, ...]:
+        return pack(text, size, room) if parts else wrap(text, size, room, bold)
+
+    lines = lay(width)
+    if len(lines) < 2:
+        return lines
+    narrower = width
+    while narrower > width // 2:
+        narrower -= 16
+        trial = lay(narrower)
+        if len(trial) > len(lines) or " ".join(trial).split() != " ".join(lines).split():
+            break
+        lines = trial
+    return lines
+
+
 # ---------------------------------------------------------------- boxes
 
 def fit_height(text: str, width: int, size: int, bold: bool = False, max_lines: int | None = 2,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from scenes.ui.layout import fitted_size, line_height, width_of
+from scenes.ui.layout import balanced, fitted_size, line_height, width_of
 from scenes.ui.layout import pack as pack_parts
 from scenes.ui.layout import wrap as lines_of
 from scenes.ui.text import READABLE
@@ -47,20 +47,3 @@ def flow(text: str, size: int, width: int, bold: bool = False) -> tuple[int, tup
 def pack(text: str, width: int) -> tuple[str, ...]:
     """A key hint of parts joined by " · ", at FLOOR, broken between parts where it can."""
     return pack_parts(text, FLOOR, width)
-
-
-@lru_cache(maxsize=256)
-def balanced(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """`text` wrapped at `size` into as few lines as `width` allows, those lines as even as
-    that number of lines allows (no lone "3." under a full line)."""
-    lines = lines_of(text, size, width, bold)
-    if len(lines) < 2:
-        return lines
-    narrower = width
-    while narrower > width // 2:
-        narrower -= 16
-        trial = lines_of(text, size, narrower, bold)
-        if len(trial) > len(lines) or " ".join(trial) != " ".join(lines):
-            break
-        lines = trial
-    return lines
