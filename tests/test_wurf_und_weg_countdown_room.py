@@ -9,7 +9,7 @@ from test_wurf_und_weg_sofa import WURF, until
 
 from game.seats import Seat
 
-PLAYERS = ["keyboard1", "keyboard2", "bot", "bot:hard", "keyboard3", "bot:normal"]
+PLAYERS = ["keyboard1", "keyboard2", "bot:easy", "bot:hard", "keyboard3", "bot:normal"]
 NAMES = ["Anna", "Ben", "Clara", "David", "Emil", "Frieda"]
 
 
@@ -111,17 +111,27 @@ def test_wait_for_go_covers_none_of_the_persons_dice(make_app, seats):
     people = [seat for seat in range(seats) if PLAYERS[seat].startswith("keyboard")]
     for seat in people:
         press(app, HUMAN_KEYS[int(PLAYERS[seat][-1]) - 1][0], frames=2)
-    app.draw()
     painter = scene.station_painter
-    for seat in people:
-        pill = painter.status_drawn.get(seat)
-        assert pill is not None and scene.match.phase == "countdown", "the refusal shows"
-        st = scene.stations[seat]
-        coaster = pygame.Rect(0, 0, COASTER_D, COASTER_D)
-        coaster.center = st.coaster
-        assert not pill.colliderect(coaster), ("the pill over the coaster", seat, pill, coaster)
-        for v in scene.flights.dice:
-            x, y, _a, size, _h, _face, alpha = v.pose(scene.time)
-            die = pygame.Rect(0, 0, size, size).move(x - size / 2, y - size / 2)
-            if alpha > 0 and st.rect.colliderect(die):
-                assert not pill.colliderect(die), ("the pill over a die", seat, pill, die)
+    checked = 0
+
+    def watch():
+        nonlocal checked
+        app.draw()
+        for seat in people:
+            pill = painter.status_drawn.get(seat)
+            if pill is None:
+                continue
+            checked += 1
+            st = scene.stations[seat]
+            coaster = pygame.Rect(0, 0, COASTER_D, COASTER_D)
+            coaster.center = st.coaster
+            assert not pill.colliderect(coaster), ("the pill over the coaster", seat, pill, coaster)
+            for v in scene.flights.dice:
+                x, y, _a, size, _h, _face, alpha = v.pose(scene.time)
+                die = pygame.Rect(0, 0, size, size).move(x - size / 2, y - size / 2)
+                if alpha > 0 and st.rect.colliderect(die):
+                    assert not pill.colliderect(die), ("the pill over a die", seat, pill, die)
+
+    watch()
+    assert checked == len(people), "each person's refusal shows"
+    assert until(app, lambda: scene.match.phase == "race", each=watch)
