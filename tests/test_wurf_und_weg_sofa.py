@@ -1219,16 +1219,17 @@ def test_the_start_call_is_light_on_a_dark_plate_at_7_to_1(make_app, lang):
     sizes = ui_text.watch_sizes()
     try:
         assert until(app, lambda: hud.countdown_drawn is not None, 20, app.draw)
+        shown = (hud.countdown_drawn, hud.countdown_plate, app.screen.copy())
         for _ in range(30):                  # the number has settled
             app.step(1 / 120)
             app.draw()
+            if hud.countdown_drawn is not None:
+                shown = (hud.countdown_drawn, hud.countdown_plate, app.screen.copy())
     finally:
         ui_text.unwatch()
-    number, lit, line = hud.countdown_drawn
+    (number, lit, line), plate, screen = shown
     assert lit and lit != " ".join(scene.t.list("wurf_und_weg.call.countdown")), "\"los!\" still to come"
-    plate = hud.countdown_plate
     assert plate.contains(line)
-    screen = app.screen
     ground = screen.get_at((plate.x + 5, plate.centery))
     colours = Counter(tuple(screen.get_at((x, y))[:3]) for x in range(line.left, line.right)
                       for y in range(line.top, line.bottom))

@@ -649,11 +649,12 @@ def test_each_round_counts_down_3_2_1_and_no_bot_rolls_before_a_newcomer_could(m
     for _ in range(60 * 120):
         app.step(1 / 120)
         app.draw()
-        drawn = scene.hud.countdown_drawn
-        if drawn is not None:
-            number, lit, line = drawn
+        number, drawn = scene.hud.countdown_value, scene.hud.countdown_drawn
+        if number is not None:
             shown.setdefault(m.round, {}).setdefault(number, 0.0)
             shown[m.round][number] += 1 / 120
+        if drawn is not None:      # (the words wait while the luck die rolls where they stand)
+            _number, lit, line = drawn
             lines.add(lit)
             assert TRAY_RECT.contains(line), "the start call stands whole inside the tray"
         if m.round > 2:

@@ -47,6 +47,7 @@ from scenes.tables.wurf_und_weg.pictures import (
     RED,
     blit_words,
     elided,
+    glow_disc,
     grown,
     outlined,
 )
@@ -82,6 +83,7 @@ PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
 PILE_GAP = 8           # the word over the pile keeps this far from a station beside it
 COUNTDOWN_SIZE = 32    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
 COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x540)
+COUNTDOWN_MOVED = 28      # ... nor smaller than this where it makes room for the luck die
 COUNTDOWN_LIT = (255, 248, 230)       # a word of the start call once it is called ...
 COUNTDOWN_WAITING = (186, 178, 160)   # ... and before: lighter than the plate by 7:1 or more
 PLATE = (14, 19, 17, 236)             # the dark plate the start call's words stand on
@@ -213,6 +215,10 @@ class HudPainter:
         self.missing_drawn: tuple | None = None        # (seats still rolling, where that line showed)
         self.countdown_drawn: tuple | None = None   # (number, the start words lit, the words' line) last frame
         self.countdown_plate: pygame.Rect | None = None   # ... and the plate under those words
+        self.countdown_number: pygame.Rect | None = None  # ... and the big 3, 2, 1
+        self.luck_spot_drawn = False                 # the luck die's spot showed last frame
+        self.countdown_value: int | None = None           # ... which of them
+        self.countdown_last: tuple | None = None    # where the countdown stood: kept while it stays free
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
@@ -244,13 +250,29 @@ class HudPainter:
         self.pile_drawn.append(blit_fit(surface, word, box, LABEL_SIZE, theme.TEXT_DIM, True, align="center",
                                         valign="bottom", smallest=READABLE))
 
-    def draw_luck(self, surface: pygame.Surface, now: float) -> None:
+    def draw_luck_spot(self, surface: pygame.Surface, now: float) -> None:
+        """The luck die's spot beside the tray (under the stations), only once the die heads for
+        it (an empty ring means nothing to a stranger), and its pulsing ring once the die lies there."""
         s = self.scene
-        parked = s.luck_parked_at is not None and now >= s.luck_parked_at
-        if parked and s.seen.phase in ("countdown", "race", "last_rolls"):
-            ring = int(50 + 4 * pulse(now, 2.0))
-            pygame.draw.circle(surface, (255, 214, 90), LUCK_POS, ring, 3)
-        s.tray.draw(surface, background=False)
+        self.luck_spot_drawn = s.luck_id is not None and s.luck_parked_at is not None
+        if self.luck_spot_drawn:
+            spot = glow_disc(54, (255, 210, 80))
+            room = spot.get_rect(center=LUCK_POS)
+            for st in s.stations:       # the glow stops at a station's edge, as it did under them
+                if st.rect.colliderect(room) and st.rect.left > LUCK_POS[0]:
+                    room.width = st.rect.left - room.left
+            surface.blit(spot, room.topleft, pygame.Rect(0, 0, room.w, room.h))
+            pygame.draw.circle(surface, (28, 44, 36), LUCK_POS, LUCK_SPOT)
+            pygame.draw.circle(surface, (200, 160, 60), LUCK_POS, LUCK_SPOT, 2)
+            # the ring when the die is there as drawn (a slow frame's die may still be on its way)
+            there = math.dist(s.tray.pose(s.luck_id)[:2], LUCK_POS) < 2
+            if there and now >= s.luck_parked_at and s.seen.phase in ("countdown", "race", "last_rolls"):
+                ring = int(50 + 4 * pulse(now, 2.0))
+                pygame.draw.circle(surface, (255, 214, 90), LUCK_POS, ring, 3)
+
+    def draw_luck(self, surface: pygame.Surface) -> None:
+        """The luck die, in the tray or on its spot."""
+        self.scene.tray.draw(surface, background=False)
 
     # -- words across the table ----------------------------------------------------------------
     def draw_header(self, surface: pygame.Surface) -> None:
@@ -406,6 +428,8 @@ class HudPainter:
         self.calls_drawn = []
         self.countdown_drawn = None
         self.countdown_plate = None
+        self.countdown_number = None
+        self.countdown_value = None
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
@@ -459,34 +483,148 @@ class HudPainter:
         return False
 
     def draw_countdown(self, surface: pygame.Surface, left: float) -> None:
-        """3, 2, 1 big in the tray, and under it the whole start call ("Auf die Deckel, / fertig,
-        los!") in two lines, its words lighting up one a second: never a call cut in half."""
+        """3, 2, 1 big in the tray, and beside it the whole start call ("Auf die Deckel, /
+        fertig, los!") in two lines on a plate, its words lighting up one a second: never a call
+        cut in half, and neither over the other nor over a die (the luck die rolls into the tray
+        while the round is called)."""
         s = self.scene
         words = list(s.t.list("wurf_und_weg.call.countdown") or ["", "", ""])
         number = max(1, math.ceil(left - 1e-6))
         age = math.ceil(left - 1e-6) - left     # seconds this number has shown
         lit = min(len(words) - 1, max(1, 4 - number))   # 3: the first words, 2: "fertig," too; "los!" waits
-        size, imgs, gap = self.countdown_words(tuple(words), lit)
+        numeral = s.number(number)
+        size, imgs, gap, plate, number_size, number_box = self.countdown_layout(tuple(words), lit, numeral)
+        scale = grown(0.5 + 0.5 * ease_out_back(min(1.0, age / 0.25)))
+        img = outlined(numeral, number_size, GOLD, (24, 16, 10), 4, 0.0, scale)
+        drawn_at = img.get_rect(center=number_box.center)
+        blit_words(surface, numeral, img, drawn_at, number_size)
+        self.calls_drawn.append(drawn_at)
+        self.countdown_number = drawn_at
+        self.countdown_value = number
+        if plate is None:
+            return      # the luck die still rolls where the words would stand: they follow it
         placed = []
+        height = imgs[0].get_height() - 4
         for row, (first, last) in enumerate(((0, 1), (1, len(words)))):
             pieces = list(zip(words[first:last], imgs[first:last], strict=True))
             total = sum(img.get_width() for _, img in pieces) + gap * (len(pieces) - 1)
-            x = TRAY_RECT.centerx - total // 2
-            y = TRAY_RECT.bottom - 66 + row * (imgs[0].get_height() - 4)
+            x = plate.centerx - total // 2
+            y = plate.centery - height // 2 + row * height
             for word, img in pieces:
                 placed.append((word, img, img.get_rect(midleft=(x, y))))
                 x += img.get_width() + gap
         line = placed[0][2].unionall([r for *_w, r in placed[1:]])
         # the words on a dark plate of their own: light ink reads on it, whatever the felt
-        plate = line.inflate(2 * PLATE_PAD, 4).clamp(TRAY_RECT.inflate(-8, -8))
         surface.blit(countdown_plate(plate.size), plate)
         for word, img, rect in placed:
             blit_words(surface, word, img, rect, size)
-        self.blit_call(surface, s.number(number), COUNTDOWN_NUMBER, GOLD,
-                       (TRAY_RECT.centerx, TRAY_RECT.top + 48), age)
         self.calls_drawn.append(line)
         self.countdown_drawn = (number, " ".join(words[:lit]), line)
         self.countdown_plate = plate
+
+    def dice_over_tray(self) -> list[pygame.Rect]:
+        """Where dice show over the tray now: the luck die rolling, lying or leaving, a die
+        flying across (a little margin each)."""
+        s = self.scene
+        now = s.time
+        rects = []
+        for die_id in s.tray.ids:
+            if s.tray.pose(die_id)[4] > 0:
+                rects.append(s.tray.drawn_rect(die_id))
+        for v in s.flights.dice:
+            x, y, _a, size, _h, _face, alpha = v.pose(now)
+            if alpha > 0:
+                rects.append(pygame.Rect(0, 0, size, size).move(x - size / 2, y - size / 2))
+        return [r.inflate(8, 8) for r in rects if r.colliderect(TRAY_RECT)]
+
+    def countdown_layout(self, words: tuple, lit: int, numeral: str):
+        """(word px, word pictures, px between them, the plate, the numeral's px, the room the
+        numeral takes as it pops in): the largest call that leaves every die over the tray
+        free, the number in free felt beside it; the place chosen last frame while it stays
+        free (nothing jumps about while the luck die lies still)."""
+        inner = TRAY_RECT.inflate(-8, -8)
+        dice = self.dice_over_tray()
+
+        def free(rect: pygame.Rect) -> bool:
+            return inner.contains(rect) and rect.collidelist(dice) < 0
+
+        def plate_for(size: int) -> pygame.Rect:
+            # measured, not rendered: only the size chosen is drawn
+            f = font(size, True)
+            gap = f.size(" ")[0] - 6
+            widths = [f.size(w)[0] + 6 for w in words]
+            rows = (widths[:1], widths[1:])
+            w = max(sum(row) + gap * (len(row) - 1) for row in rows)
+            return pygame.Rect(0, 0, w + 2 * PLATE_PAD, 2 * (f.size(words[0])[1] + 6))
+
+        def number_room(px: int) -> pygame.Rect:
+            img = outlined(numeral, px, GOLD, (24, 16, 10), 4)
+            return pygame.Rect(0, 0, math.ceil(img.get_width() * OVERSHOOT), math.ceil(img.get_height() * OVERSHOOT))
+
+        def plate_spots(plate: pygame.Rect):
+            for vert in ("bottom", "top"):
+                for horiz in ("centerx", "left", "right"):
+                    spot = plate.copy()
+                    spot.centerx = inner.centerx
+                    setattr(spot, vert, getattr(inner, vert) - (2 if vert == "bottom" else -2))
+                    if horiz != "centerx":
+                        setattr(spot, horiz, getattr(inner, horiz))
+                    yield spot
+
+        def number_spots(room: pygame.Rect, plate: pygame.Rect | None):
+            xs = [inner.centerx, inner.left + room.w // 2, inner.right - room.w // 2]
+            ys = [inner.top + room.h // 2, inner.centery, inner.bottom - room.h // 2]
+            if plate is not None:
+                xs += [(inner.left + plate.left) // 2, (plate.right + inner.right) // 2]
+                ys = [(inner.top + plate.top) // 2, (plate.bottom + inner.bottom) // 2, plate.centery]
+            for y in ys:
+                for x in xs:
+                    yield room.copy().move(x - room.w // 2 - room.x, y - room.h // 2 - room.y)
+
+        last = getattr(self, "countdown_last", None)
+        if last is not None and last[0] == words and dice and last[2] is not None:
+            _key, size, plate, number_size, centre = last
+            box = number_room(number_size)
+            box.center = centre
+            if plate is not None and free(plate) and free(box) and not box.colliderect(plate) \
+                    and plate.size == plate_for(size).size:
+                return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
+        first = None
+        largest = self.countdown_words(words, lit)[0]
+        for size in range(largest, min(largest, COUNTDOWN_MOVED) - 1, -1):
+            for plate in plate_spots(plate_for(size)):
+                for number_size in (COUNTDOWN_NUMBER, 60, 48):
+                    room = number_room(number_size)
+                    for box in number_spots(room, plate):
+                        if first is None and inner.contains(box) and not box.colliderect(plate):
+                            first = (size, plate, number_size, box)
+                        if free(plate) and free(box) and not box.colliderect(plate):
+                            self.countdown_last = (words, size, plate, number_size, box.center)
+                            return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
+        # the luck die lies where no plate fits: the number alone, beside it
+        imgs, gap = self.countdown_pictures(words, lit, largest)
+        if last is not None and last[0] == words and last[2] is None:
+            box = number_room(last[3])
+            box.center = last[4]
+            if free(box):
+                return largest, imgs, gap, None, last[3], box
+
+        def away(box: pygame.Rect) -> float:      # the farther from the dice, the better
+            return -min(math.dist(box.center, d.center) for d in dice) if dice else 0.0
+
+        for number_size in (COUNTDOWN_NUMBER, 60, 48):
+            for box in sorted(number_spots(number_room(number_size), None), key=away):
+                if free(box):
+                    self.countdown_last = (words, largest, None, number_size, box.center)
+                    return largest, imgs, gap, None, number_size, box
+        size, plate, number_size, box = first   # dice all over the tray: the usual place
+        return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
+
+    def countdown_pictures(self, words: tuple, lit: int, size: int) -> tuple[list, int]:
+        """The start call's words as outlined pictures at `size` px, and the px between them."""
+        imgs = [outlined(w, size, COUNTDOWN_LIT if i < lit else COUNTDOWN_WAITING, (24, 16, 10), 3)
+                for i, w in enumerate(words)]
+        return imgs, font(size, True).size(" ")[0] - 6
 
     def countdown_words(self, words: tuple, lit: int) -> tuple[int, list, int]:
         """(px, the start call's words as outlined pictures, px between them) at the largest

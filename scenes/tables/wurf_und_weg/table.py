@@ -64,7 +64,6 @@ from scenes.tables.wurf_und_weg.layout import (
     station_layout,
     tray_slots,
 )
-from scenes.tables.wurf_und_weg.pictures import glow_disc
 from scenes.tables.wurf_und_weg.prompts import Prompts
 from scenes.tables.wurf_und_weg.shown import Cues, ShownRace
 from scenes.tables.wurf_und_weg.sprites import blit_dice, dice_layers, draw_coaster_flights
@@ -395,10 +394,11 @@ class TableScene(RaceBeats, TableBase):
         hud, stations = self.hud, self.station_painter
         seats = range(len(self.seats))
         ground, air = dice_layers(self.flights.dice, now, self.shake_at)
+        hud.draw_luck_spot(surface, now)
         for seat in seats:
             stations.under(surface, seat)
         blit_dice(surface, ground)
-        hud.draw_luck(surface, now)
+        hud.draw_luck(surface)
         for seat in seats:
             stations.overlay(surface, seat, now)
         blit_dice(surface, air, in_flight=True)
@@ -434,11 +434,7 @@ class TableScene(RaceBeats, TableBase):
             pygame.draw.ellipse(light, (255, 226, 160, 5), pygame.Rect(W / 2 - rw / 2, H / 2 - rh / 2, rw, rh))
         surf.blit(light, (0, 0))
         surf.blit(self.tray.background, TRAY_RECT.topleft)
-        # where the luck die stands
-        spot = glow_disc(54, (255, 210, 80))
-        surf.blit(spot, spot.get_rect(center=LUCK_POS))
-        pygame.draw.circle(surf, (28, 44, 36), LUCK_POS, 56)
-        pygame.draw.circle(surf, (200, 160, 60), LUCK_POS, 56, 2)
+        # (the luck die's spot shows with the die only: the HUD draws it)
         for seat, st in enumerate(self.stations):
             self.station_painter.render(surf, seat, st)
         return surf.convert() if pygame.display.get_surface() else surf
