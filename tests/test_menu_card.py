@@ -141,17 +141,24 @@ def test_after_a_game_down_then_enter_at_once_opens_the_chosen_entry(make_app):
     assert app.top is not menu, "a choice made with the arrows is taken at once"
 
 
-@pytest.mark.parametrize("lang, said", [("de", "Gesehen"), ("en", "Seen")])
-def test_after_a_game_an_enter_too_soon_is_answered_on_screen(make_app, lang, said):
+def enter_too_soon_after_a_game(make_app, lang):
+    """The menu after a game: an Enter still hammered from the game, then one too soon after it
+    (seen, not taken); (app, the menu)."""
     app = make_app()
     app.set_language(lang)
     app.routes.start()
     app.routes.menu_after_game()
     menu = app.top
     run_frames(app, int(1.9 * 120))
-    press(app, pygame.K_RETURN)                        # still hammered from the game
+    press(app, pygame.K_RETURN)
     run_frames(app, int(0.3 * 120))
-    press(app, pygame.K_RETURN)                        # too soon after it: seen, not taken
+    press(app, pygame.K_RETURN)
+    return app, menu
+
+
+@pytest.mark.parametrize("lang, said", [("de", "Gesehen"), ("en", "Seen")])
+def test_after_a_game_an_enter_too_soon_is_answered_on_screen(make_app, lang, said):
+    app, menu = enter_too_soon_after_a_game(make_app, lang)
     assert app.top is menu and menu.list.selected.text() == "Durchmarsch"
     assert any(said in t for t in texts_drawn(app))
     run_frames(app, int(2 * 120))
@@ -308,15 +315,7 @@ def test_a_refused_enter_leaves_the_keys_on_screen_and_the_note_above_them(make_
     from scenes.screens.menu import KEYS_BAND, KEYS_Y
     from scenes.ui import text
 
-    app = make_app()
-    app.set_language(lang)
-    app.routes.start()
-    app.routes.menu_after_game()
-    menu = app.top
-    run_frames(app, int(1.9 * 120))
-    press(app, pygame.K_RETURN)                        # still hammered from the game
-    run_frames(app, int(0.3 * 120))
-    press(app, pygame.K_RETURN)                        # too soon: seen, not taken
+    app, menu = enter_too_soon_after_a_game(make_app, lang)
     assert app.top is menu
     places = text.watch_places()
     try:
