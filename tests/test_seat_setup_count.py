@@ -8,19 +8,14 @@ import pygame
 import pytest
 from helpers import press
 from test_evening import shown
-
-from game.games import game_by_name
+from test_seat_setup_keys import setup_of as setup_of_with
 
 THREE = ('[seats]\nnames = ["Maxi", "Clara", "David", "Ben", "Emma", "Felix"]\n'
          'kinds = ["keyboard1", "bot:normal", "bot:normal", "empty", "empty", "empty"]\n')
 
 
 def setup_of(make_app, game: str = "zehntausend", lang: str = "de", config: str = THREE):
-    app = make_app(config)
-    app.set_language(lang)
-    app.routes.start()
-    app.routes.setup(game_by_name(game))
-    return app, app.top
+    return setup_of_with(make_app, game, lang, people=config)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

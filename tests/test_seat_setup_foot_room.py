@@ -7,18 +7,13 @@ import pygame
 import pytest
 from helpers import press, run_frames
 from test_seat_setup_foot import FakePad
-
-from game.games import game_by_name
+from test_seat_setup_keys import setup_of as setup_of_with
 
 PEOPLE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "empty", "empty"]\n'
 
 
 def setup_of(make_app, game: str, lang: str):
-    app = make_app(PEOPLE)
-    app.set_language(lang)
-    app.routes.start()
-    app.routes.setup(game_by_name(game))
-    return app, app.top
+    return setup_of_with(make_app, game, lang, people=PEOPLE)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
