@@ -395,8 +395,7 @@ class MenuScene(Scene):
         hammered never enter anything. The cursor is always shown: on "Weiterspielen" (or
         "Abend fortsetzen") when something is unfinished, else on the game just played
         (`played`, its module), else on the first game."""
-        self.guard = Deliberate(after_choosing=True)     # ("↓, Enter" at once counts; mashing never)
-        self._guard_last = None                          # the latest press's action it saw
+        self.guard = Deliberate(after_choosing=True, retire_after=BREATH)   # ("↓, Enter" at once counts; mashing never)
         lst = self.main_list
         games = [i for i, g in enumerate(lst.groups) if g == LEAD]
         card = [i for i, g in enumerate(lst.groups) if g == CARD]
@@ -405,7 +404,7 @@ class MenuScene(Scene):
 
     def handle(self, act) -> None:
         self.calm = 0.0
-        if self.guard is not None and not self.guard_takes(act):
+        if self.guard is not None and not self.guard.accepts(act):
             return
         if self.question_guard is not None and not self.question_guard.accepts(act) \
                 and act.action == "confirm":
@@ -426,22 +425,6 @@ class MenuScene(Scene):
             self.list.index = self.question_default     # the first confirm only lights an answer
             return
         self.list.handle(act.action)
-
-    def guard_takes(self, act) -> bool:
-        """The after-game guard's word on `act`. A direction after the calm that comes a breath
-        (`BREATH`) after the press before it, or a confirm a breath after such a choice, shows
-        the hammering is over: it counts and the guard retires, so choosing at a calm beat
-        (↑ every 0.8 s, then Enter) is never refused, even when the first ↑ came in the calm."""
-        guard = self.guard
-        breath = guard.ready() and guard.time - guard.stamp >= BREATH and not getattr(act, "repeat", False)
-        after_choice = self._guard_last in ("up", "down", "left", "right")
-        taken = guard.accepts(act)
-        if not getattr(act, "repeat", False):
-            self._guard_last = act.action
-        if breath and (act.action in ("up", "down", "left", "right") or after_choice):
-            self.guard = None
-            return True
-        return taken
 
     def handle_event(self, event) -> None:
         self.calm = 0.0

@@ -36,8 +36,11 @@ SEEN_FOR = 1.5  # seconds a screen says that a confirm which came too soon was s
 
 class Deliberate:
     def __init__(self, calm: float = CALM, quiet: float = QUIET, after_choosing: bool = False,
-                 back_quiet: float | None = None, lived=None):
+                 back_quiet: float | None = None, lived=None, retire_after: float | None = None):
         self.calm, self.quiet = calm, quiet
+        self.retire_after = retire_after   # a press this long after the one before can end the guard
+        self.retired = False               # ... and then every press counts
+        self._last_action: str | None = None
         self.lived = lived     # the players' clock (seconds), or None: game time only
         self.back_quiet = quiet if back_quiet is None else back_quiet
         self.after_choosing = after_choosing
@@ -57,7 +60,26 @@ class Deliberate:
         return self.time >= self.calm
 
     def accepts(self, act) -> bool:
-        """Note the press `act`; True when it counts as chosen."""
+        """Note the press `act`; True when it counts as chosen. With `retire_after`, a direction
+        after the calm that comes that long after the press before it, or a confirm that long
+        after such a choice, shows the hammering is over: it counts and the guard retires
+        (choosing at a calm beat, ↑ every 0.8 s then Enter, is never refused, even when the
+        first ↑ came in the calm)."""
+        if self.retired:
+            return True
+        repeat = getattr(act, "repeat", False)
+        breath = (self.retire_after is not None and not repeat and self.ready()
+                  and self.time - self.stamp >= self.retire_after)
+        after_choice = self._last_action in CHOOSING
+        taken = self._accepts(act)
+        if not repeat:
+            self._last_action = act.action
+        if breath and (act.action in CHOOSING or after_choice):
+            self.retired, self.refused_at = True, None
+            return True
+        return taken
+
+    def _accepts(self, act) -> bool:
         if getattr(act, "repeat", False):    # a held key: no press at all (nor does it block one)
             return False
         if self.time != self.stamp:
