@@ -266,7 +266,7 @@ def test_every_point_of_the_report_chart_reads_as_its_own_value(make_app, game):
 
 
 @pytest.mark.parametrize("lang, label, axis", [("de", "In offener Reihe", "Kreuze in der besten offenen Reihe"),
-                                               ("en", "Crosses in open row", "Crosses in the best open row")])
+                                               ("en", "In the open row", "Crosses in the best open row")])
 def test_durchmarsch_cards_and_chart_name_the_crosses_in_the_best_row_that_decide_the_places(make_app, lang, label,
                                                                                                 axis):
     from helpers import texts_placed
