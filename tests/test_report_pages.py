@@ -612,3 +612,45 @@ def test_a_wrapped_tied_highlight_has_its_tokens_beside_its_first_line_only(make
         assert lines[0][1] <= cy <= lines[0][2], "every token stands beside the first line"
         assert cx + r < lines[0][0], "left of the words"
     assert len({left for left, _t, _b in lines}) == 1, "the later lines stand under the first line's words"
+
+
+def ink_columns_and_rows(surface, rect, step: int = 2) -> tuple[set[int], set[int]]:
+    """The x and y inside `rect` where something light or coloured is drawn (text, tokens,
+    bars), not the dark panel and its bands."""
+    xs, ys = set(), set()
+    for x in range(rect.left, rect.right, step):
+        for y in range(rect.top, rect.bottom, step):
+            if max(surface.get_at((x, y))[:3]) >= 120:
+                xs.add(x)
+                ys.add(y)
+    return xs, ys
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_figures_page_spreads_every_players_figures_across_the_whole_panel(make_app, lang, seats):
+    """A stranger saw two narrow columns of numbers on a big empty panel: each player's row now
+    carries its numbers large over bars across the panel, so what is drawn covers most of the
+    panel's width and height."""
+    from helpers import run_frames
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 3, seats=seats)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"][:seats])
+    if not scene.figures_cut():
+        scene.figures_cut = lambda: True
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    panel = scene.story_rects()["chart"].inflate(-16, -8)
+    xs, ys = ink_columns_and_rows(surface, panel)
+    assert len(xs) * 2 >= 0.65 * panel.w, f"drawn across {len(xs) * 2} of {panel.w} px: a small table in a void"
+    assert max(ys) - min(ys) >= 0.8 * panel.h, "the rows reach down the panel"
