@@ -3,6 +3,8 @@ named, every player card shows the same figures in the same order, the figures f
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -654,3 +656,49 @@ def test_the_figures_page_spreads_every_players_figures_across_the_whole_panel(m
     xs, ys = ink_columns_and_rows(surface, panel)
     assert len(xs) * 2 >= 0.65 * panel.w, f"drawn across {len(xs) * 2} of {panel.w} px: a small table in a void"
     assert max(ys) - min(ys) >= 0.8 * panel.h, "the rows reach down the panel"
+
+
+def crowded_race() -> LineChart:
+    """Ben's misthrows in rounds 2-5 at 5 crosses, where Clara's line runs at 5 too, and Anna's
+    at 4 just under them (the stranger's picture)."""
+    lines = {"Anna": ((0, 0), (1, 3), (2, 4), (3, 4), (4, 4), (5, 4), (6, 6), (7, 8), (8, 10)),
+             "Ben": ((0, 0), (1, 4), (2, 5), (3, 5), (4, 5), (5, 5), (6, 5), (6, 1), (7, 1)),
+             "Clara": ((0, 0), (1, 2), (2, 4), (3, 5), (4, 5), (5, 5), (6, 5), (7, 5))}
+    marks = {"Anna": ((1, 3, "misthrow"), (3, 4, "misthrow"), (4, 4, "misthrow"), (8, 10, "row_completed")),
+             "Ben": ((2, 5, "misthrow"), (4, 5, "misthrow"), (5, 5, "misthrow"), (6, 5, "row_struck")),
+             "Clara": ((6, 5, "misthrow"),)}
+    series = [Series(i, pts, marks[name], name, name == "Anna") for i, (name, pts) in enumerate(lines.items())]
+    return LineChart((700, 260), series, title="T", x_name="Runde", y_name="Kreuze",
+                     mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll",
+                                 "row_struck": "Reihe gestrichen"},
+                     end_names=True, x_end=8, lanes=True, count_name=lambda kind, n: f"×{n}")
+
+
+def test_a_misthrow_mark_never_covers_another_players_line_or_marks():
+    """A stranger saw Ben's misthrow crosses drawn over Clara's line and points: each mark
+    stands where it covers no other player's line, point or mark, still at its own round and
+    close to its own line (a short stroke in its colour leads to it where it had to step aside)."""
+    chart = crowded_race()
+    groups = chart.mark_groups()
+    crosses = [g for g in groups if g[0] == "cross"]
+    assert len(crosses) >= 6
+    for symbol, (cx, cy), _n, size, style in crosses:
+        own = {s.style for s in chart.series} if style < 0 else {style}
+        others = [s for s in chart.series if s.style not in own]
+        box = pygame.Rect(0, 0, 2 * size + 2, 2 * size + 2)
+        box.center = (round(cx), round(cy))
+        for s in others:
+            pts = [chart.at(s, x, y) for x, y in s.points]
+            for a, b in zip(pts, pts[1:], strict=False):
+                assert not box.clipline(a, b), f"{symbol} at {box.center} covers {s.label}'s line"
+            for pt in pts[:-1]:
+                assert not box.inflate(2 * charts.POINT, 2 * charts.POINT).collidepoint(pt), \
+                    f"{symbol} at {box.center} covers {s.label}'s point"
+        for other in groups:
+            if other[1] != (cx, cy):
+                far = math.hypot(other[1][0] - cx, other[1][1] - cy)
+                assert far >= size + other[3], f"{symbol} at {box.center} sits on another mark"
+    xs = {round(chart.to_screen(x, 0)[0]) for x in range(9)}
+    for _symbol, (cx, cy), _n, _size, _style in crosses:
+        assert min(abs(cx - x) for x in xs) <= 8, "each mark still stands at its round"
+        assert chart.plot.top - 8 <= cy <= chart.plot.bottom
