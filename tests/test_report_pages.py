@@ -117,6 +117,23 @@ def test_a_card_with_garbage_figures_still_draws_every_card(make_app):
     scene.draw(surf)
 
 
+def test_garbage_figures_draw_the_figures_page_with_empty_bars_never_a_crash(make_app):
+    """Figures that are no numbers (text, nan, infinity, negative, huge) on the figures' page:
+    the numbers read "–", their bars stay empty tracks, and the page draws."""
+    figures = [{"home": 1, "captures": 2, "captured": "x", "sixes": float("inf")},
+               {"home": 2, "captures": -3, "captured": float("nan"), "sixes": 10**30},
+               {"home": 0, "captures": True, "captured": None, "sixes": 4}, {"home": 4}]
+    app, scene = mensch_results(make_app, "en", figures)
+    assert [scene.figure_number(0, "captured"), scene.figure_number(1, "captured"),
+            scene.figure_number(0, "sixes"), scene.figure_number(2, "captures")] == [None, None, None, None]
+    assert scene.figure_number(1, "sixes") == 1e30
+    scene.figures_cut = lambda: True
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    surf = pygame.Surface((1280, 720))
+    scene.draw(surf)
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_figures_page_fills_its_panel_with_large_rows(make_app, lang):
     """Six players' figures: the table's rows reach down the whole panel, in large text."""
