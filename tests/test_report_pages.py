@@ -3,6 +3,8 @@ named, every player card shows the same figures in the same order, the figures f
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -111,6 +113,23 @@ def test_a_card_with_garbage_figures_still_draws_every_card(make_app):
     assert scene.card_value(1, "home") == "–" and scene.card_value(0, "home") == "–"
     assert scene.card_value(0, "captures") == "–" and scene.card_value(2, "sixes") == "–"
     assert scene.card_value(3, "home") == "1"
+    surf = pygame.Surface((1280, 720))
+    scene.draw(surf)
+
+
+def test_garbage_figures_draw_the_figures_page_with_empty_bars_never_a_crash(make_app):
+    """Figures that are no numbers (text, nan, infinity, negative, huge) on the figures' page:
+    the numbers read "–", their bars stay empty tracks, and the page draws."""
+    figures = [{"home": 1, "captures": 2, "captured": "x", "sixes": float("inf")},
+               {"home": 2, "captures": -3, "captured": float("nan"), "sixes": 10**30},
+               {"home": 0, "captures": True, "captured": None, "sixes": 4}, {"home": 4}]
+    app, scene = mensch_results(make_app, "en", figures)
+    assert [scene.figure_number(0, "captured"), scene.figure_number(1, "captured"),
+            scene.figure_number(0, "sixes"), scene.figure_number(2, "captures")] == [None, None, None, None]
+    assert scene.figure_number(1, "sixes") == 1e30
+    scene.figures_cut = lambda: True
+    while not scene.on_figures_page():
+        scene.turn_page(1)
     surf = pygame.Surface((1280, 720))
     scene.draw(surf)
 
@@ -266,7 +285,7 @@ def test_every_point_of_the_report_chart_reads_as_its_own_value(make_app, game):
 
 
 @pytest.mark.parametrize("lang, label, axis", [("de", "In offener Reihe", "Kreuze in der besten offenen Reihe"),
-                                               ("en", "Crosses in open row", "Crosses in the best open row")])
+                                               ("en", "In the open row", "Crosses in the best open row")])
 def test_durchmarsch_cards_and_chart_name_the_crosses_in_the_best_row_that_decide_the_places(make_app, lang, label,
                                                                                                 axis):
     from helpers import texts_placed
@@ -612,3 +631,91 @@ def test_a_wrapped_tied_highlight_has_its_tokens_beside_its_first_line_only(make
         assert lines[0][1] <= cy <= lines[0][2], "every token stands beside the first line"
         assert cx + r < lines[0][0], "left of the words"
     assert len({left for left, _t, _b in lines}) == 1, "the later lines stand under the first line's words"
+
+
+def ink_columns_and_rows(surface, rect, step: int = 2) -> tuple[set[int], set[int]]:
+    """The x and y inside `rect` where something light or coloured is drawn (text, tokens,
+    bars), not the dark panel and its bands."""
+    xs, ys = set(), set()
+    for x in range(rect.left, rect.right, step):
+        for y in range(rect.top, rect.bottom, step):
+            if max(surface.get_at((x, y))[:3]) >= 120:
+                xs.add(x)
+                ys.add(y)
+    return xs, ys
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_figures_page_spreads_every_players_figures_across_the_whole_panel(make_app, lang, seats):
+    """A stranger saw two narrow columns of numbers on a big empty panel: each player's row now
+    carries its numbers large over bars across the panel, so what is drawn covers most of the
+    panel's width and height."""
+    from helpers import run_frames
+    from test_results_truth import results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 3, seats=seats)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"][:seats])
+    if not scene.figures_cut():
+        scene.figures_cut = lambda: True
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, 240)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    panel = scene.story_rects()["chart"].inflate(-16, -8)
+    xs, ys = ink_columns_and_rows(surface, panel)
+    assert len(xs) * 2 >= 0.65 * panel.w, f"drawn across {len(xs) * 2} of {panel.w} px: a small table in a void"
+    assert max(ys) - min(ys) >= 0.8 * panel.h, "the rows reach down the panel"
+
+
+def crowded_race() -> LineChart:
+    """Ben's misthrows in rounds 2-5 at 5 crosses, where Clara's line runs at 5 too, and Anna's
+    at 4 just under them (the stranger's picture)."""
+    lines = {"Anna": ((0, 0), (1, 3), (2, 4), (3, 4), (4, 4), (5, 4), (6, 6), (7, 8), (8, 10)),
+             "Ben": ((0, 0), (1, 4), (2, 5), (3, 5), (4, 5), (5, 5), (6, 5), (6, 1), (7, 1)),
+             "Clara": ((0, 0), (1, 2), (2, 4), (3, 5), (4, 5), (5, 5), (6, 5), (7, 5))}
+    marks = {"Anna": ((1, 3, "misthrow"), (3, 4, "misthrow"), (4, 4, "misthrow"), (8, 10, "row_completed")),
+             "Ben": ((2, 5, "misthrow"), (4, 5, "misthrow"), (5, 5, "misthrow"), (6, 5, "row_struck")),
+             "Clara": ((6, 5, "misthrow"),)}
+    series = [Series(i, pts, marks[name], name, name == "Anna") for i, (name, pts) in enumerate(lines.items())]
+    return LineChart((700, 260), series, title="T", x_name="Runde", y_name="Kreuze",
+                     mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll",
+                                 "row_struck": "Reihe gestrichen"},
+                     end_names=True, x_end=8, lanes=True, count_name=lambda kind, n: f"×{n}")
+
+
+def test_a_misthrow_mark_never_covers_another_players_line_or_marks():
+    """A stranger saw Ben's misthrow crosses drawn over Clara's line and points: each mark
+    stands where it covers no other player's line, point or mark, still at its own round and
+    close to its own line (a short stroke in its colour leads to it where it had to step aside)."""
+    chart = crowded_race()
+    groups = chart.mark_groups()
+    crosses = [g for g in groups if g[0] == "cross"]
+    assert len(crosses) >= 6
+    for symbol, (cx, cy), _n, size, style in crosses:
+        own = {s.style for s in chart.series} if style < 0 else {style}
+        others = [s for s in chart.series if s.style not in own]
+        box = pygame.Rect(0, 0, 2 * size + 2, 2 * size + 2)
+        box.center = (round(cx), round(cy))
+        for s in others:
+            pts = [chart.at(s, x, y) for x, y in s.points]
+            for a, b in zip(pts, pts[1:], strict=False):
+                assert not box.clipline(a, b), f"{symbol} at {box.center} covers {s.label}'s line"
+            for pt in pts[:-1]:
+                assert not box.inflate(2 * charts.POINT, 2 * charts.POINT).collidepoint(pt), \
+                    f"{symbol} at {box.center} covers {s.label}'s point"
+        for other in groups:
+            if other[1] != (cx, cy):
+                far = math.hypot(other[1][0] - cx, other[1][1] - cy)
+                assert far >= size + other[3], f"{symbol} at {box.center} sits on another mark"
+    xs = {round(chart.to_screen(x, 0)[0]) for x in range(9)}
+    for _symbol, (cx, cy), _n, _size, _style in crosses:
+        assert min(abs(cx - x) for x in xs) <= 8, "each mark still stands at its round"
+        assert chart.plot.top - 8 <= cy <= chart.plot.bottom

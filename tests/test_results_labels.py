@@ -24,7 +24,7 @@ def brightest(surface, rect) -> int:
 
 
 @pytest.mark.parametrize("lang,game,label,unit", [
-    ("de", "durchmarsch", "Kreuze", "trafen"),
+    ("de", "durchmarsch", "Kreuze insgesamt", "trafen"),
     ("en", "mensch", "Knocked others out", "sixes")])
 def test_the_cards_labels_the_charts_words_and_the_luck_captions_are_light(make_app, lang, game, label, unit):
     info = game_by_name(game)
@@ -50,3 +50,44 @@ def test_the_cards_labels_the_charts_words_and_the_luck_captions_are_light(make_
     words = [(t, r) for t, r in places if chart.contains(r) and r.top > chart.y + 40 and any(c.isalpha() for c in t)]
     for text, rect in words:
         assert brightest(app.screen, rect) >= 215, (text, "the chart's words in light ink")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game", ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"])
+def test_no_figures_name_repeats_another_so_two_figures_never_read_as_one(make_app, lang, game):
+    """A stranger read "Crosses" beside "Crosses in open row" as one figure said twice: every
+    figure of a report names what it counts in words of its own, never the start or a piece
+    of another figure's name."""
+    info = game_by_name(game)
+    match, story, _, _ = played(info, 2, seats=3)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"])
+    labels = [scene.card_label(key).casefold() for key in scene.card_keys()]
+    assert len(labels) >= 2
+    for a in labels:
+        for b in labels:
+            assert a is b or a not in b, (f"{a!r} reads as a piece of {b!r}", labels)
+
+
+@pytest.mark.parametrize("lang, rule_words", [("de", ("in offener reihe", "gestrichen", "kreuze insgesamt")),
+                                              ("en", ("in the open row", "struck rows", "crossed in all"))])
+def test_durchmarsch_says_each_figure_with_one_name_on_cards_rule_tie_breaks_and_highlights(make_app, lang,
+                                                                                            rule_words):
+    """The places' rule, the tie-breaks and the highlight of the most crosses call each figure
+    by the name its column carries."""
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=3)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"])
+    labels = {key: scene.card_label(key).casefold() for key in ("best_row", "struck_rows", "crosses")}
+    assert tuple(labels.values()) == rule_words
+    rule = scene.ranking_rule().casefold()
+    assert labels["best_row"].split()[-2][:4] in rule.split(",")[0], "the open row, as the cards say"
+    assert labels["struck_rows"].split()[0] in rule
+    t = scene.t
+    tie = t("story.durchmarsch.ranking_tie_crosses", ahead="Anna", behind="Ben").casefold()
+    assert labels["crosses"] in tie
+    most = t("story.durchmarsch.highlight.most_crosses", name="Anna", n=9).casefold()
+    assert labels["crosses"] in most

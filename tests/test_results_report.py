@@ -384,7 +384,7 @@ def test_the_chart_is_the_largest_panel_of_the_report_and_its_names_are_read_fro
     ("de", 14, "Ohne offene Reihe: David und Clara – wer später ausschied, steht vorn"),
     ("en", 14, "No open row: David and Clara – whoever went out later places higher"),
     ("de", 2, "Ben vor Clara: weniger gestrichen"),
-    ("en", 15, "Ben ahead of Anna: as many struck rows, more crosses")])
+    ("en", 15, "Ben ahead of Anna: as many struck rows, more crossed in all")])
 def test_a_tie_break_that_decided_places_is_said_whole_under_the_rule(make_app, lang, seed, line):
     info = game_by_name("durchmarsch")
     match, story, _, _ = played(info, seed, seats=4)

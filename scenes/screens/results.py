@@ -106,7 +106,10 @@ RULE_SIZE = 22         # the line of what decides the places: a little above the
 NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines) ...
 NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("Anna")
 TIED_TOKENS_MOST = 3    # a tied highlight shows up to this many seats' tokens beside its first line
-TABLE_ROW_MOST = 150   # the figures' table's rows share the panel's height up to this tall each
+TABLE_ROW_MOST = 260   # the figures' table's rows share the panel's height up to this tall each
+TABLE_BAR_ROW = 70     # rows at least this tall draw each number over a bar across its column ...
+TABLE_BAR_H, TABLE_BAR_GAP = 12, 8   # ... this thick, this far under the number
+TABLE_BAR_TRACK = (62, 74, 68)       # the bar's empty track (a 0 or "–" shows only the track)
 TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_GO_ON_Y = 652                # "Weiter" under the podium, its keys' hint under it
@@ -1590,7 +1593,7 @@ class ResultsScene(Scene):
         y += header_h + 10
         step = max(26, min(TABLE_ROW_MOST, (rect.bottom - 10 - y) // len(seats)))
         # roomy rows: the numbers larger than the names, read across the room
-        value_size = 36 if step >= 110 else 32 if step >= 88 else text
+        value_size = 54 if step >= 160 else 44 if step >= 110 else 38 if step >= 88 else 32 if step >= TABLE_BAR_ROW else text
         value_sizes = []
         for column, col_w in zip(values, col_ws, strict=True):
             vsize = max(text, value_size)
@@ -1599,24 +1602,54 @@ class ResultsScene(Scene):
             value_sizes.append(max(text, vsize))
         two = step >= 2 * line_step(text) + 2          # room for a long name on two lines
         winners = set(self.ranking[0]) if self.ranking else set()
+        bars = step >= TABLE_BAR_ROW
+        name_size = max(text, 36 if step >= 160 else 30 if step >= 88 else text)
+        highest = [max([v for v in (self.figure_number(seat, key) for seat in seats) if v is not None] + [0])
+                   for key in keys]
         for row, seat in enumerate(seats):
             band = pygame.Rect(rect.x + 8, y + row * step + 2, rect.w - 16, step - 4)
             if seat in winners:
                 draw_panel(surface, band, (70, 60, 24), 235, 10)
-            elif row % 2 == 0:
-                draw_panel(surface, band, (34, 44, 40), 200, 10)
+            else:
+                draw_panel(surface, band, (34, 44, 40) if row % 2 == 0 else (28, 36, 33), 200, 10)
             cy = band.centery
             colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
             width = self.draw_token(surface, seat, (x + token + 2 + (token + 2) * (max(1, colours) - 1), cy), token)
             indent = max(2 * token + 14, width + 14)
-            nsize, names = fit(self.seats[seat].name, name_w - indent - 8, text, seat in winners, 2 if two else 1)
+            nsize, names = fit(self.seats[seat].name, name_w - indent - 8, name_size, seat in winners, 2 if two else 1)
             if len(names) > 1:
                 drawn(self.seats[seat].name)        # the whole name, over two lines
             top = cy - len(names) * line_step(nsize) // 2
             for k, line in enumerate(names):
                 blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
-            for column, left, col_w, vsize in zip(values, lefts, col_ws, value_sizes, strict=True):
-                blit_text(surface, column[row], (left + col_w // 2, cy), vsize, theme.TEXT, True, anchor="center")
+            colour = theme.seat_look(self.seat_style(seat))[0]
+            for key, most, column, left, col_w, vsize in zip(keys, highest, values, lefts, col_ws, value_sizes,
+                                                              strict=True):
+                if not bars:
+                    blit_text(surface, column[row], (left + col_w // 2, cy), vsize, theme.TEXT, True, anchor="center")
+                    continue
+                # the number over a bar across its column: how it compares with the others' at a glance
+                number_h = line_step(vsize)
+                top = cy - (number_h + TABLE_BAR_GAP + TABLE_BAR_H) // 2
+                blit_text(surface, column[row], (left + col_w // 2, top + number_h // 2), vsize, theme.TEXT, True,
+                          anchor="center")
+                track = pygame.Rect(left + 14, top + number_h + TABLE_BAR_GAP, col_w - 28, TABLE_BAR_H)
+                pygame.draw.rect(surface, TABLE_BAR_TRACK, track, border_radius=TABLE_BAR_H // 2)
+                value = self.figure_number(seat, key)
+                if value is not None and most > 0 and value > 0:
+                    fill = track.copy()
+                    fill.w = max(TABLE_BAR_H, round(track.w * min(1.0, value / most)))
+                    pygame.draw.rect(surface, colour, fill, border_radius=TABLE_BAR_H // 2)
+
+    def figure_number(self, seat: int, key: str) -> float | None:
+        """A seat's figure as a number to compare (None: the seat has none, or it means nothing)."""
+        figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
+        value = figures.get(key) if isinstance(figures, dict) else None
+        if self.story is not None and self.story.void(figures, key):
+            return None
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not finite(value):
+            return None
+        return float(value)
 
 
 def card_line_step(size: int) -> int:

@@ -61,6 +61,7 @@ SPAN = (48, 58, 70)      # the shade of a span of x (the last rolls)
 LINE_WIDTH = 4           # a line's width; beside the winner's (LEAD_WIDTH) the others are thinner
 LEAD_WIDTH = 7
 THIN_WIDTH = 4
+FIXED_MARKS = ("bar", "ring")   # marks that keep their place (a strike atop its fall, a ring round an end)
 MARK_LEAST = 4           # a mark beside a close neighbour shrinks down to this radius
 POINTER = (120, 128, 122)   # the thin elbow from a line's end to its name
 LANE = 5                 # pixels between the lanes of lines with equal values (`lanes`), at most
@@ -404,6 +405,8 @@ class LineChart(_Cached):
         self._ink: pygame.Surface | None = None
         self._ink_said = Recording()          # the counts beside marks that stand together
         self._counts: dict[tuple[int, int], pygame.Rect] | None = None
+        self._groups: list | None = None
+        self._anchors: dict[tuple[int, int], tuple[float, float]] = {}
         self._whole: pygame.Surface | None = None
         self._names: tuple[pygame.Surface, Recording] | None = None
 
@@ -823,7 +826,11 @@ class LineChart(_Cached):
                 for pt in self.step_marks(s):
                     draw_seat_token(surf, s.style, (round(pt[0]), round(pt[1])), POINT + 1)
             with Recording() as rec:
+                anchors = self.mark_anchors()
                 for symbol, centre, count, size, style in self.mark_groups():
+                    at = anchors.get(centre)
+                    if at is not None:       # (a mark that stepped aside: a short stroke from its point)
+                        pygame.draw.line(surf, theme.seat_look(style)[0] if style >= 0 else theme.PAPER, at, centre, 2)
                     if symbol == "bar":          # a strike stands out from its line, full size
                         size = max(size, MARK)
                     draw_symbol(surf, symbol, centre, size, theme.seat_look(style)[0] if style >= 0 else theme.PAPER)
@@ -865,21 +872,74 @@ class LineChart(_Cached):
         """(symbol, centre, how many, radius, seat style) of the marks as drawn, each on its
         line at its point: one mark in its seat's colour (style), several at one point as one
         light symbol (style -1) with its count beside it ("×3", which the legend explains); one
-        close to another (the next value up) is drawn smaller, so the two stay apart."""
-        centres = []
-        for (symbol, _where), marks in self._mark_places().items():
-            places = [self.at(s, x, y) for s, x, y in marks]
-            centre = (sum(p[0] for p in places) / len(places), sum(p[1] for p in places) / len(places))
-            style = marks[0][0].style if len(marks) == 1 else -1
-            centres.append((symbol, centre, len(marks), style))
-        out = []
-        size = self.mark_size()
-        for i, (symbol, centre, count, style) in enumerate(centres):
-            near = min((math.hypot(c[0] - centre[0], c[1] - centre[1]) for j, (_s, c, _n, _st) in enumerate(centres)
-                        if j != i), default=math.inf)
-            out.append((symbol, centre, count, size if near >= 2 * size + 2 else max(MARK_LEAST, int(near - 2) // 2),
-                        style))
-        return out
+        close to another (the next value up) is drawn smaller, so the two stay apart. A mark
+        that would cover another player's line, point or mark steps aside, up or down at its
+        round (`mark_anchors` says from where: a short stroke leads to it)."""
+        if self._groups is None:
+            centres = []
+            for (symbol, _where), marks in self._mark_places().items():
+                places = [self.at(s, x, y) for s, x, y in marks]
+                centre = (sum(p[0] for p in places) / len(places), sum(p[1] for p in places) / len(places))
+                style = marks[0][0].style if len(marks) == 1 else -1
+                centres.append((symbol, centre, len(marks), style, {id(s) for s, _x, _y in marks}))
+            out = []
+            size = self.mark_size()
+            for i, (symbol, centre, count, style, own) in enumerate(centres):
+                near = min((math.hypot(c[0] - centre[0], c[1] - centre[1])
+                            for j, (_s, c, _n, _st, _o) in enumerate(centres) if j != i), default=math.inf)
+                out.append((symbol, centre, count,
+                            size if near >= 2 * size + 2 else max(MARK_LEAST, int(near - 2) // 2), style, own))
+            self._groups = self._clear_marks(out)
+        return self._groups
+
+    def _clear_marks(self, groups: list) -> list[tuple[str, tuple[float, float], int, int, int]]:
+        """The marks moved off other players' lines, points and marks: each keeps its place when
+        that is free, else takes the nearest free spot at its round (up first, then down, then a
+        little aside), never off the plot. A strike and a ring keep theirs (they belong to a
+        fall and to a line's end)."""
+        self._anchors: dict[tuple[int, int], tuple[float, float]] = {}
+        lines = {}
+        for s in self.series:
+            pts = [self.at(s, x, y) for x, y in s.points]
+            half = (LANE_LEAD_WIDTH if self.lanes and s.lead else LEAD_WIDTH if s.lead else LINE_WIDTH) / 2 + 1
+            circles = [(pt, POINT + 1) for pt in pts[:-1]] if len(pts) <= SHOW_POINTS_UP_TO else []
+            circles += [(pt, POINT + 2) for pt in self.step_marks(s)]
+            circles.append((pts[-1], TOKEN + 2))
+            lines[id(s)] = ([(a, b, half) for a, b in zip(pts, pts[1:], strict=False)], circles)
+        rings = [(c, TOKEN + 9) for c in self.end_rings()]
+        fixed = [g for g in groups if g[0] in FIXED_MARKS]
+        placed = [(g[1], g[3] + 1) for g in fixed]
+        bounds = pygame.Rect(self.plot.left - 1, self.plot.top - 8, self.plot.w + 2, self.plot.h + 8)
+        offsets = [(0, 0)] + sorted(((dx, dy) for dx in range(-8, 9, 4) for dy in range(-40, 41, 2)
+                                     if (dx, dy) != (0, 0)),
+                                    key=lambda d: (abs(d[0]), abs(d[1]), d[1] > 0))
+        out = {id(g): g for g in fixed}
+        for g in sorted((g for g in groups if g[0] not in FIXED_MARKS), key=lambda g: -g[2]):
+            symbol, centre, count, size, style, own = g
+            segments = [seg for key, (segs, _c) in lines.items() if key not in own for seg in segs]
+            circles = [c for key, (_s, cs) in lines.items() if key not in own for c in cs] + rings + placed
+            box = pygame.Rect(0, 0, 2 * size + 2, 2 * size + 2)
+            best = None
+            for dx, dy in offsets:
+                box.center = (round(centre[0] + dx), round(centre[1] + dy))
+                if not bounds.collidepoint(box.center):
+                    continue
+                hits = self._covers(box, segments, circles)
+                if best is None or hits < best[0]:
+                    best = (hits, box.center)
+                if hits == 0:
+                    break
+            spot = best[1] if best is not None and best[1] != (round(centre[0]), round(centre[1])) else centre
+            if spot is not centre:
+                self._anchors[spot] = centre
+            placed.append((spot, size + 1))
+            out[id(g)] = (symbol, spot, count, size, style, own)
+        return [out[id(g)][:5] for g in groups]
+
+    def mark_anchors(self) -> dict[tuple[int, int], tuple[float, float]]:
+        """For each mark that stepped aside (by its centre): the point on its line it marks."""
+        self.mark_groups()
+        return self._anchors
 
     def count_rect(self, centre: tuple[float, float], count: int, size: int) -> pygame.Rect:
         """Where the "×3" of marks standing together goes: the nearest place around their symbol

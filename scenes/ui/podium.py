@@ -177,6 +177,10 @@ class Podium:
         if not row:
             return []
         weights = [WEIGHT.get(min(self.climbers[i].place, STEPS + 1), 1.0) for i in row]
+        if len(row) == 2 and len(middle) == 1:
+            # two people: a pair of steps as wide as each other, meeting in the middle of the
+            # screen (never a three-step podium with its third step missing)
+            weights = [sum(weights) / 2] * 2
         unit = min(float(UNIT), self.area.w / sum(weights))
         widths = [int(w * unit + 1e-6) for w in weights]
         sizes = self.name_sizes(row, widths)
