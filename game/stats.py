@@ -1004,12 +1004,14 @@ class Stats:
         return HeadToHead(a, b, together, a_wins, b_wins, a_ahead, b_ahead,
                           {g: (n, wa, wb) for g, (n, wa, wb) in per_game.items()})
 
-    def rivals(self, games: Collection[str] | None = None) -> list[tuple[tuple[str, str], tuple[str, str], int]]:
-        """Pairs of people (never a bot) who played the same games, most games together first
-        (equal ones: the pair that met last first): (person_key, person_key, games together)."""
+    def rivals(self, games: Collection[str] | None = None,
+               bots: bool = False) -> list[tuple[tuple[str, str], tuple[str, str], int]]:
+        """Pairs of people (with `bots`, of any two entries, bots included) who played the same
+        games, most games together first (equal ones: the pair that met last first):
+        (person_key, person_key, games together)."""
         together: dict[tuple[tuple[str, str], tuple[str, str]], list[int]] = {}
         for n, (_date, _game, seats) in enumerate(self._history(games)):
-            people = sorted(key for key in seats if key[1] == "human")
+            people = sorted(key for key in seats if bots or key[1] == "human")
             for i, a in enumerate(people):
                 for b in people[i + 1:]:
                     entry = together.setdefault((a, b), [0, 0])

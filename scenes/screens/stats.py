@@ -13,9 +13,9 @@ never merged with a person of the same name and never ranked among people (a sec
 own). Where a list speaks of one game the badge gives the level it had at that table
 ("Clara [Bot] normal"). On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
-most ranks people by wins: nobody without a win has a place. The head-to-head compares people
-and opens on the two who played together most often; one person alone is compared with the
-bots they met. Before the first finished game each page is a friendly card
+most ranks people by wins: nobody without a win has a place. The head-to-head compares any two
+entries who met at a table, bots with their badge too, and opens on the two people who played
+together most often (without two people: a person and the bot they met most, or two bots). Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's), a confirm key (the next
@@ -297,29 +297,29 @@ class StatsScene(Scene):
         self.page_time = self.time
 
     def people(self) -> list[Person]:
-        """The people in the statistics, most games first (read once); the head-to-head opens on
-        the two who met most often. Bots are no people to compare oneself with, but where one
-        person alone played (against bots) the bots they met follow, so the head-to-head pits
-        them against those."""
+        """Everyone who met someone at a table, people first (most games first), then the bots
+        (read once): any two of them can be compared. The head-to-head opens on the two people
+        who met most often; without two such people on a person and the bot they met most;
+        with only bots at the tables on the two bots who met most."""
         if self._people is None:
             self._people = []
             db, _why = self.app.open_stats()
             if db is not None:
                 try:
-                    self._people = [p for p in db.players(KNOWN_GAMES) if p.kind == "human"]
-                    rivals = db.rivals(KNOWN_GAMES)
-                    if len(self._people) == 1:      # one person against bots: against the bots they met
-                        one = self._people[0]
-                        bots = [p for p in db.players(KNOWN_GAMES) if p.kind.startswith("bot:")]
-                        self._people += [bot for bot in bots if db.head_to_head(
-                            (one.name, one.kind), (bot.name, bot.kind), KNOWN_GAMES).games]
+                    everyone = db.players(KNOWN_GAMES)
+                    rivals = db.rivals(KNOWN_GAMES, bots=True)
                 except UNREADABLE:
-                    rivals = []
+                    everyone, rivals = [], []
+                met = {key for a, b, _n in rivals for key in (a, b)}
+                self._people = ([p for p in everyone if p.kind == "human" and person_key(p.name, p.kind) in met]
+                                + [p for p in everyone if p.kind != "human" and person_key(p.name, p.kind) in met])
                 index = {person_key(p.name, p.kind): i for i, p in enumerate(self._people)}
-                met = [(n, sorted((index[a], index[b]))) for a, b, n in rivals if a in index and b in index]
-                if met:            # the two who met most; of equals, the two with the most games
-                    most = max(n for n, _pair in met)
-                    self.pair = min(pair for n, pair in met if n == most)
+                pairs = [(n, sorted((index[a], index[b])), (a[1] == "human") + (b[1] == "human"))
+                         for a, b, n in rivals if a in index and b in index]
+                if pairs:        # the most people in the pair; then who met most; of equals, the most games
+                    humans = max(h for _n, _pair, h in pairs)
+                    most = max(n for n, _pair, h in pairs if h == humans)
+                    self.pair = min(pair for n, pair, h in pairs if h == humans and n == most)
         return self._people
 
     # -- words ----------------------------------------------------------------------------

@@ -1,0 +1,98 @@
+"""The statistics after the first few games, as a stranger saw them: two games of Durchmarsch
+with only bots at the table, or one person with bots. Every page shows what there is: the head
+to head compares any two who met at a table (bots with their badge), the games page says plainly
+that the shares need a second kind of game, a sparse page fills its panel, and every game is
+named as the menu names it."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from game.stats import PlayerResult, Stats
+
+T0 = datetime(2026, 11, 28, 20, 0, 0)
+
+
+def record(db, when, *seats, game="durchmarsch"):
+    """One game: seats are (name, kind, place, style)."""
+    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 3 + 5 * (p - 1)}, st) for n, k, p, st in seats], 60.0,
+              played_at=when)
+
+
+def two_games(folder, first=("Anna", "bot:normal")):
+    """Two games of Durchmarsch: `first` (a bot unless told) with the bots Ben (hard) and Clara (easy)."""
+    db = Stats.open(folder)
+    record(db, T0, (*first, 1, 0), ("Ben", "bot:hard", 2, 1), ("Clara", "bot:easy", 3, 2))
+    record(db, T0 + timedelta(minutes=9), (*first, 2, 0), ("Ben", "bot:hard", 1, 1), ("Clara", "bot:easy", 3, 2))
+    db.close()
+
+
+def open_page(make_app, folder, page, lang):
+    from scenes.screens.stats import PAGES, StatsScene
+
+    app = make_app(data_dir=folder)
+    app.set_language(lang)
+    app.routes.start()
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.switch(PAGES.index(page))
+    scene.time += 5
+    return app, scene
+
+
+def placed(app) -> list[tuple[str, object]]:
+    """Draw a frame: every text drawn (whole, before wrapping, too) with its rect (or None)."""
+    from helpers import texts_drawn, texts_placed
+
+    return texts_placed(app) + [(t, None) for t in texts_drawn(app)]
+
+
+def act(scene, action):
+    scene.handle(type("Act", (), {"action": action})())
+
+
+# ---------------------------------------------------------------- head to head
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_head_to_head_after_bots_only_games_compares_two_bots(make_app, tmp_path, lang):
+    """Three bots listed on every other page: the head to head compares two of them, each with
+    their "Bot" badge and level, and left/right picks the third."""
+    two_games(tmp_path / "data")
+    app, scene = open_page(make_app, tmp_path / "data", "duel", lang)
+    texts = [t for t, _r in placed(app)]
+    assert scene.t("stats.duel.too_few") not in texts, "no 'needs two players' beside three listed bots"
+    assert "Anna" in texts and "Ben" in texts, "the two bots who met most, by their table names"
+    assert texts.count(scene.t("stats.bot.badge")) >= 2 and scene.level("bot:hard") in texts
+    assert scene.count("stats.duel.together", 2) in " ".join(texts)
+    act(scene, "down")
+    act(scene, "down")
+    act(scene, "right")
+    texts = [t for t, _r in placed(app)]
+    assert "Clara" in texts and scene.level("bot:easy") in texts, "the third bot can be picked"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_head_to_head_of_one_person_and_bots_opens_on_the_person(make_app, tmp_path, lang):
+    two_games(tmp_path / "data", first=("Mia", "keyboard1"))
+    app, scene = open_page(make_app, tmp_path / "data", "duel", lang)
+    texts = [t for t, _r in placed(app)]
+    assert scene.t("stats.duel.too_few") not in texts
+    assert [(p.name, p.kind) for p in scene.people()] == [("Mia", "human"), ("Ben", "bot:hard"),
+                                                         ("Clara", "bot:easy")]
+    assert "Mia" in [scene.people()[i].name for i in scene.pair], "the person is on the page"
+    assert scene.t("stats.bot.badge") in texts
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_head_to_head_empty_only_when_nobody_met_and_says_why(make_app, tmp_path, lang):
+    """A game with one seat only (nobody met anybody): the empty page says in plain words that
+    nobody has shared a table yet and what starts it."""
+    db = Stats.open(tmp_path / "data")
+    record(db, T0, ("Anna", "keyboard1", 1, 0))
+    db.close()
+    app, scene = open_page(make_app, tmp_path / "data", "duel", lang)
+    said = scene.t("stats.duel.too_few")
+    assert said in [t for t, _r in placed(app)]
+    assert ("bot" in said.casefold()) and (("table" in said) if lang == "en" else ("Tisch" in said))
