@@ -96,3 +96,21 @@ def test_head_to_head_empty_only_when_nobody_met_and_says_why(make_app, tmp_path
     said = scene.t("stats.duel.too_few")
     assert said in [t for t, _r in placed(app)]
     assert ("bot" in said.casefold()) and (("table" in said) if lang == "en" else ("Tisch" in said))
+
+
+# ---------------------------------------------------------------- one kind of game so far
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_one_kind_of_game_says_plainly_a_second_kind_brings_the_shares(make_app, tmp_path, lang):
+    """"the shares come with a second game" read as a second play after two plays: the page
+    says a second kind of game from the menu, names one by its whole name, and shows the count."""
+    from helpers import texts_drawn
+
+    two_games(tmp_path / "data")
+    app, scene = open_page(make_app, tmp_path / "data", "games", lang)
+    said = texts_drawn(app)
+    about = next(t for t in said if t.startswith("So far only" if lang == "en" else "Bisher nur"))
+    assert "second game" not in about and "zweiten Spiel" not in about
+    assert ("second kind of game from the menu" in about) if lang == "en" else ("aus dem Menü dazukommt" in about)
+    assert "Durchmarsch" in about and "Mensch ärgere Dich nicht" in about, "played one and one to try, as the menu names them"
+    assert "2" in said and scene.count("stats.first.games", 2) in said, "the count of what was played on a card"

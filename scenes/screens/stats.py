@@ -323,6 +323,10 @@ class StatsScene(Scene):
         return self._people
 
     # -- words ----------------------------------------------------------------------------
+    def game_name(self, module: str) -> str:
+        """A game's name as the menu shows it (the catalogue's whole name, never a short one)."""
+        return self.t(f"app.game.{module}")
+
     def date(self, iso) -> str:
         parts = date_parts(iso)
         if parts is None:
@@ -1095,15 +1099,17 @@ class StatsScene(Scene):
 
     def draw_one_game(self, page: pygame.Surface, db: Stats, game: str, n: int) -> None:
         """One game played so far is no share of anything (no bar of 100 %): its count on a big
-        card and beside it one large friendly line that the shares come with a second game;
+        card and beside it one large friendly line that the shares come with a second kind of
+        game (naming one from the menu);
         under them who wins each game most, as always."""
         draw_panel(page, CONTENT, PANEL, 230, 16)
         card = pygame.Rect(CONTENT.x + 20, CONTENT.y + 16, 340, ONE_GAME_CARD)
         self.number_card(page, card, self.t(f"app.game_short.{game}"), n, self.count("stats.first.games", n),
                          theme.ACCENT)
         room = pygame.Rect(card.right + 30, card.y, CONTENT.right - 30 - card.right - 30, card.h)
-        about = self.t("stats.games.one_game", game=self.t(f"app.game_short.{game}"))
-        fitted, lines = fit(about, room.w, ONE_DAY_LINE, True, 3, smallest=ONE_DAY_LINE - 2)
+        other = next((info.module for info in GAMES if info.module != game), game)
+        about = self.t("stats.games.one_game", game=self.game_name(game), other=self.game_name(other))
+        fitted, lines = fit(about, room.w, ONE_DAY_LINE, True, 4, smallest=ONE_DAY_LINE - 6)
         if len(lines) > 1 or lines[0] != about:
             drawn(about)
         y = room.centery - line_step(fitted) * len(lines) // 2
