@@ -114,3 +114,34 @@ def test_one_kind_of_game_says_plainly_a_second_kind_brings_the_shares(make_app,
     assert ("second kind of game from the menu" in about) if lang == "en" else ("aus dem Menü dazukommt" in about)
     assert "Durchmarsch" in about and "Mensch ärgere Dich nicht" in about, "played one and one to try, as the menu names them"
     assert "2" in said and scene.count("stats.first.games", 2) in said, "the count of what was played on a card"
+
+
+# ---------------------------------------------------------------- no bare half-panel
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("page", ["overview", "history", "games", "duel", "records"])
+def test_after_two_games_every_page_fills_its_panel(make_app, tmp_path, lang, page):
+    """Three cards at the top and the lower 40 % bare read as unfinished: after two games what
+    a page shows reaches down through most of its panel."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import CONTENT
+
+    two_games(tmp_path / "data")
+    app, scene = open_page(make_app, tmp_path / "data", page, lang)
+    inside = [r for _t, r in texts_placed(app) if CONTENT.y <= r.top and r.bottom <= CONTENT.bottom]
+    assert max(r.bottom for r in inside) >= CONTENT.y + 0.8 * CONTENT.h, (page, "the lower part of the panel bare")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_one_playing_day_shows_the_days_figures_under_the_cards(make_app, tmp_path, lang):
+    """One playing day: under the cards of wins the next figures, games played, who won the
+    last game and the best result so far."""
+    from helpers import texts_drawn
+
+    two_games(tmp_path / "data")
+    app, scene = open_page(make_app, tmp_path / "data", "history", lang)
+    said = texts_drawn(app)
+    for key in ("stats.first.played", "stats.first.last", "stats.first.best"):
+        assert scene.t(key) in said, key
+    assert scene.count("stats.first.games", 2) in said

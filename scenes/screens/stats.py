@@ -958,7 +958,7 @@ class StatsScene(Scene):
         if len(data.days) == 1:                 # a bar per name: each in the look it wears on every page
             own = [self.style_of(s.name, s.kind, s.style) for s in data.series]
             self.draw_one_day(page, rect, data, [(n, k, style if mine is None else mine)
-                                                 for (n, k, style), mine in zip(entries, own, strict=True)])
+                                                 for (n, k, style), mine in zip(entries, own, strict=True)], db)
             return
         totals = [grouped(self.t, round(s.points[-1][1])) for s in data.series]
         total_w = max(width_of(total, TOTAL, True) for total in totals) + 14
@@ -984,11 +984,13 @@ class StatsScene(Scene):
             blit_text(page, lines[0], (rect.x + 20, rect.bottom - 12), size, theme.TEXT_DIM, anchor="bottomleft")
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
-    def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries) -> None:
+    def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
         """A single playing day is too little for a chart: one large friendly line that says so
         (the lines come with the next day), and each person's wins that day as a big number
         card with their token and name (a bot with its badge and levels): three or fewer in one
-        row, else two rows of up to five; who does not fit is counted ("+2 more")."""
+        row, else two rows of up to five; who does not fit is counted ("+2 more"). One row of
+        cards leaves no bare half-panel: under it the day's next figures, the games played,
+        who won the last one and the best result so far."""
         x, width = rect.x + 20, rect.w - 40
         about = self.t("stats.history.one_day", date=self.date(data.first))
         size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
@@ -1005,7 +1007,8 @@ class StatsScene(Scene):
         per_row = -(-len(shown) // rows)
         gap = 16
         top = y + 16
-        card_h = min(230, (bottom - top - gap * (rows - 1)) // rows)
+        figures_row = rows == 1 and db is not None and hidden <= 0
+        card_h = min(230, (bottom - top - gap * (rows if figures_row else rows - 1)) // (rows + figures_row))
         card_w = min(380, (width - gap * (per_row - 1)) // per_row)
         most = max(s.wins for s in data.series)
         for n, ((name, kind, style), s) in enumerate(shown):
@@ -1018,6 +1021,24 @@ class StatsScene(Scene):
                              theme.ACCENT if lead else theme.PAPER, Person(name, kind, 0, s.wins, style))
         if hidden > 0:
             self.more_people(page, hidden, (x, rect.bottom - 40), width)
+        if figures_row:
+            self.day_figures(page, pygame.Rect(x, top + card_h + gap, width, bottom - top - card_h - gap), db)
+
+    def day_figures(self, page: pygame.Surface, row: pygame.Rect, db: Stats) -> None:
+        """The next useful figures of the first playing day, side by side: how many games were
+        played, who won the last one and the best result so far (where there is one)."""
+        gap = 16
+        games = sum(n for _game, n in db.game_shares(KNOWN_GAMES))
+        recent = [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:1]
+        bests = [b for b in db.bests() if b.game in KNOWN_GAMES][:1]
+        card = pygame.Rect(row.x, row.y, 240, row.h)
+        self.number_card(page, card, self.t("stats.first.played"), games, self.count("stats.first.games", games),
+                         theme.ACCENT)
+        rest = pygame.Rect(card.right + gap, row.y, row.right - card.right - gap, row.h)
+        last = pygame.Rect(rest.x, rest.y, (rest.w - gap) // 2 if bests else rest.w, rest.h)
+        self.last_winner_card(page, last, recent[0] if recent else None)
+        if bests:
+            self.best_card(page, pygame.Rect(last.right + gap, rest.y, rest.right - last.right - gap, rest.h), bests)
 
     def more_people(self, page: pygame.Surface, n: int, at, width: int) -> None:
         """The sign that more people have wins so far than the page names ("+2 more"),
@@ -1241,7 +1262,7 @@ class StatsScene(Scene):
                           left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
                           right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
                           scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240,
-                          row_height=max(44, min(80, (CONTENT.bottom - 16 - y - 28) // len(rows))))
+                          row_height=max(44, min(104, (CONTENT.bottom - 16 - y - 28) // len(rows))))
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
