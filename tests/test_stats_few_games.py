@@ -145,3 +145,36 @@ def test_one_playing_day_shows_the_days_figures_under_the_cards(make_app, tmp_pa
     for key in ("stats.first.played", "stats.first.last", "stats.first.best"):
         assert scene.t(key) in said, key
     assert scene.count("stats.first.games", 2) in said
+
+
+# ---------------------------------------------------------------- games by their whole names
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_games_are_named_as_the_menu_names_them_on_every_page(make_app, tmp_path, lang):
+    """A page said "Mensch" where the menu says "Mensch ärgere Dich nicht": every page names a
+    game by the catalogue's whole name (on two lines where it must), never a short one."""
+    from helpers import texts_drawn
+
+    from game.games import GAMES
+    from scenes.screens.stats import PAGES
+
+    db = Stats.open(tmp_path / "data")
+    for day in range(3):
+        record(db, T0 + timedelta(days=day), ("Mia", "keyboard1", 1 + day % 2, 0), ("Tom", "keyboard2", 2 - day % 2, 1))
+        record(db, T0 + timedelta(days=day, hours=1), ("Mia", "keyboard1", 2, 0), ("Tom", "keyboard2", 1, 1),
+               game="mensch")
+    db.close()
+    app, scene = open_page(make_app, tmp_path / "data", "overview", lang)
+    whole = scene.t("app.game.mensch")
+    assert whole == "Mensch ärgere Dich nicht"
+    short = {scene.t(f"app.game_short.{info.module}") for info in GAMES} - {scene.t(f"app.game.{info.module}")
+                                                                         for info in GAMES}
+    for page in PAGES:
+        scene.switch(PAGES.index(page))
+        scene.time += 5
+        said = texts_drawn(app)
+        shown = " ".join(said)
+        assert not any(t in short or any(t.startswith(f"{s} (") or t.startswith(f"{s} ·") for s in short)
+                       for t in said), (page, "a short name")
+        if page in ("overview", "games", "duel", "records"):
+            assert whole in shown, (page, "the whole name")

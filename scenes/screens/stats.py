@@ -99,6 +99,8 @@ CARD_NUMBER = 72                               # ... each card's number
 ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
 ONE_DAY_ROW = 5                                # ... and at most this many cards in a row (two rows; three or fewer: one)
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
+DUEL_LABEL = 330                               # the head to head: the games' names beside their bars, on one line
+GAME_COLUMN = 344                              # the games page: the widest game's name in its column (shrunk to fit)
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
@@ -801,7 +803,7 @@ class StatsScene(Scene):
         if game is None:
             return
         played_at, name, winners = game
-        about = self.t("stats.recent.about", game=self.t(f"app.game.{name}"), date=self.date(played_at))
+        about = self.t("stats.recent.about", game=self.game_name(name), date=self.date(played_at))
         size, lines = fit(about, card.w - 40, NAME, False, 1)
         wide = card.w >= CONTENT.w * 3 // 4        # the whole row: the winner big, in its middle
         if wide:
@@ -825,11 +827,17 @@ class StatsScene(Scene):
         for n, best in enumerate(bests):
             top = y + n * step
             what = self.t("stats.first.best_of", what=self.t(f"stats.records.{best.game}"),
-                          game=self.t(f"app.game_short.{best.game}"))
+                          game=self.game_name(best.game))
             size, lines = fit(what, card.w - 40, READABLE, False, 1)
-            if lines[0] != what:
+            if lines[0] != what and len(bests) == 1:     # the game's whole name on a line of its own
+                record, game = self.t(f"stats.records.{best.game}"), self.game_name(best.game)
+                size = min(fit(record, card.w - 40, READABLE, False, 1)[0], fit(game, card.w - 40, READABLE, False, 1)[0])
+                lines = (fit(record, card.w - 40, size, False, 1)[1][0], fit(game, card.w - 40, size, False, 1)[1][0])
+            if len(lines) > 1 or lines[0] != what:
                 drawn(what)
-            blit_text(page, lines[0], (card.x + 20, top), size, theme.TEXT_DIM)
+            for k, line in enumerate(lines):
+                blit_text(page, line, (card.x + 20, top + k * line_step(size)), size, theme.TEXT_DIM)
+            top += line_step(size) * (len(lines) - 1)
             value = self.count(f"stats.records.value_{best.game}", best.value)
             big = 40 if len(bests) == 1 else 30
             cy = top + (step + line_step(size)) // 2 + 2
@@ -907,7 +915,7 @@ class StatsScene(Scene):
         step = 60
         for n, (played_at, game, winners) in enumerate(games[: max(1, (rect.bottom - 8 - y) // step)]):
             top = y + n * step
-            about = self.t("stats.recent.about", game=self.t(f"app.game_short.{game}"), date=self.date(played_at))
+            about = self.t("stats.recent.about", game=self.game_name(game), date=self.date(played_at))
             size, lines = fit(about, width, READABLE, False, 1)
             if lines[0] != about:
                 drawn(about)
@@ -1108,7 +1116,7 @@ class StatsScene(Scene):
         total = sum(n for _g, n in shares) or 1
         order = [info.module for info in GAMES]
         shares.sort(key=lambda gn: (-gn[1], order.index(gn[0]) if gn[0] in order else 99))
-        parts = [Share(self.t(f"app.game.{game}"), n,
+        parts = [Share(self.game_name(game), n,
                        self.count("stats.games.share", n, percent=self.tick(round(100 * n / total, 1))),
                        order.index(game) if game in order else None)
                  for game, n in shares]
@@ -1125,7 +1133,7 @@ class StatsScene(Scene):
         under them who wins each game most, as always."""
         draw_panel(page, CONTENT, PANEL, 230, 16)
         card = pygame.Rect(CONTENT.x + 20, CONTENT.y + 16, 340, ONE_GAME_CARD)
-        self.number_card(page, card, self.t(f"app.game_short.{game}"), n, self.count("stats.first.games", n),
+        self.number_card(page, card, self.game_name(game), n, self.count("stats.first.games", n),
                          theme.ACCENT)
         room = pygame.Rect(card.right + 30, card.y, CONTENT.right - 30 - card.right - 30, card.h)
         other = next((info.module for info in GAMES if info.module != game), game)
@@ -1153,11 +1161,16 @@ class StatsScene(Scene):
         y0 = rect.y + line_step(size) + 6
         step = max(40, min(80, (rect.bottom - y0) // len(GAMES)))
         big = 28 if step >= 68 else 24 if step >= 52 else 22    # room to spare: bigger rows
-        game_w = max(width_of(self.t(f"app.game_short.{info.module}"), big, True) for info in GAMES) + 24
+        game_w = min(GAME_COLUMN, max(width_of(self.game_name(info.module), big, True) for info in GAMES)) + 24
         slot_w = (rect.w - game_w) // 2
+        name_size = min(fit(self.game_name(info.module), game_w - 24, big, True, 1)[0] for info in GAMES)
         for i, info in enumerate(GAMES):
             cy = y0 + i * step + step // 2
-            blit_text(page, self.t(f"app.game_short.{info.module}"), (rect.x, cy), big, theme.TEXT, True, "midleft")
+            name = self.game_name(info.module)       # whole, as the menu says it (all at one size)
+            fitted, lines = fit(name, game_w - 24, name_size, True, 1)
+            if lines[0] != name:
+                drawn(name)
+            blit_text(page, lines[0], (rect.x, cy), fitted, theme.TEXT, True, "midleft")
             best = sorted(wins.get(info.module, []), key=lambda w: (-w.wins, -w.played, w.name.casefold()))[:2]
             if not best:
                 blit_text(page, self.t("stats.games.unplayed"), (rect.x + game_w, cy), big, theme.TEXT_DIM,
@@ -1257,11 +1270,11 @@ class StatsScene(Scene):
                 n, ahead_a, ahead_b = duel.per_game[info.module]
                 rows.append(BarRow(None, ahead_a, ahead_b, grouped(self.t, ahead_a), grouped(self.t, ahead_b),
                                    styles["a"], styles["b"],
-                                   f"{self.t(f'app.game_short.{info.module}')} ({grouped(self.t, n)})"))
+                                   f"{self.game_name(info.module)} ({grouped(self.t, n)})"))
         bars = CentreBars((CONTENT.w - 40, CONTENT.bottom - 16 - y), rows,
                           left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
                           right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
-                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240,
+                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=DUEL_LABEL,
                           row_height=max(44, min(104, (CONTENT.bottom - 16 - y - 28) // len(rows))))
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
@@ -1300,7 +1313,7 @@ class StatsScene(Scene):
         for i, info in enumerate(GAMES):
             col, row = i % 2, i // 2
             card = pygame.Rect(CONTENT.x + col * (w + gap), CONTENT.y + row * (h + gap), w, h)
-            y = self.panel_title(page, card, self.t(f"app.game.{info.module}"))
+            y = self.panel_title(page, card, self.game_name(info.module))
             size, lines = fit(self.t(f"stats.records.{info.module}"), card.w - 40, READABLE, False, 1)
             blit_text(page, lines[0], (card.x + 20, y - 6), size, theme.TEXT_DIM)
             y += 22
