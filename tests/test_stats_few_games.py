@@ -178,3 +178,27 @@ def test_games_are_named_as_the_menu_names_them_on_every_page(make_app, tmp_path
                        for t in said), (page, "a short name")
         if page in ("overview", "games", "duel", "records"):
             assert whole in shown, (page, "the whole name")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_short_ranking_fills_its_panel_with_the_figures(make_app, tmp_path, lang):
+    """Two people after six games: under their two rows the ranking's panel shows games played,
+    playing days and the last one on tiles, never a bare lower half."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import BOARD_RECT
+
+    db = Stats.open(tmp_path / "data")
+    for day in range(3):
+        for hour in range(2):
+            record(db, T0 + timedelta(days=day, hours=hour), ("Mia", "keyboard1", 1 + hour, 0),
+                   ("Tom", "keyboard2", 2 - hour, 1))
+    db.close()
+    app, scene = open_page(make_app, tmp_path / "data", "overview", lang)
+    placed = texts_placed(app)
+    inside = [(t, r) for t, r in placed if BOARD_RECT.contains(r)]
+    for key, value in (("stats.board.tile_games", "6"), ("stats.board.tile_days", "3"),
+                       ("stats.board.tile_last", scene.date("2026-11-30"))):
+        label = next(r for t, r in inside if t == scene.t(key))
+        assert any(t == value and r.top > label.bottom and abs(r.centerx - label.centerx) <= 4 for t, r in inside), key
+    assert max(r.bottom for _t, r in inside) >= BOARD_RECT.y + 0.8 * BOARD_RECT.h

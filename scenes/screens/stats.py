@@ -100,6 +100,8 @@ ONE_DAY_LINE = 30                              # the wins over time of one day: 
 ONE_DAY_ROW = 5                                # ... and at most this many cards in a row (two rows; three or fewer: one)
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 DUEL_LABEL = 330                               # the head to head: the games' names beside their bars, on one line
+TILES_FROM = 150                               # the overview: room under a short ranking for its figures ...
+TILES_H = 150                                  # ... on tiles at most this tall
 GAME_COLUMN = 344                              # the games page: the widest game's name in its column (shrunk to fit)
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
@@ -564,7 +566,8 @@ class StatsScene(Scene):
             self.draw_first_games(page, figures, db)
             return page
         if name == "overview":
-            self.draw_board(page, [p for p in figures.people if not p.kind.startswith("bot:")], figures.bots)
+            self.draw_board(page, [p for p in figures.people if not p.kind.startswith("bot:")], figures.bots,
+                            self.board_tiles(db, figures))
             self.draw_streaks(page, figures.streaks)
             self.draw_recent(page, figures.recent)
             return page
@@ -663,10 +666,38 @@ class StatsScene(Scene):
         blit_text(page, lines[0], (right, y), size, theme.TEXT_DIM, True, "topright")
 
     # -- the overview ------------------------------------------------------------------------
-    def draw_board(self, page: pygame.Surface, people: list[Person], bots: list[Person] = ()) -> None:
+    def board_tiles(self, db: Stats, figures: Figures) -> list[tuple[str, str]]:
+        """The figures under a short ranking: games played, playing days, the last playing day."""
+        try:
+            data = db.wins_over_time(1, KNOWN_GAMES)
+        except UNREADABLE:
+            return []
+        return [(self.t("stats.board.tile_games"), grouped(self.t, figures.games)),
+                (self.t("stats.board.tile_days"), grouped(self.t, len(data.days))),
+                (self.t("stats.board.tile_last"), self.date(data.last))]
+
+    def draw_tiles(self, page: pygame.Surface, rect: pygame.Rect, tiles: list[tuple[str, str]]) -> None:
+        """Small cards side by side in `rect`: what each counts over it, the figure big."""
+        gap = 14
+        width = (rect.w - gap * (len(tiles) - 1)) // len(tiles)
+        for n, (label, value) in enumerate(tiles):
+            tile = pygame.Rect(rect.x + n * (width + gap), rect.y, width, rect.h)
+            draw_panel(page, tile, (30, 38, 35), 255, 12, border=(70, 86, 78))
+            size, lines = fit(label, tile.w - 20, READABLE, False, 1)
+            if lines[0] != label:
+                drawn(label)
+            blit_text(page, lines[0], (tile.centerx, tile.y + 14), size, theme.TEXT_DIM, anchor="midtop")
+            big, said = fit(value, tile.w - 20, BIG + 8, True, 1)
+            blit_text(page, said[0], (tile.centerx, (tile.y + 14 + line_step(size) + tile.bottom) // 2), big,
+                      theme.PAPER, True, "center")
+
+    def draw_board(self, page: pygame.Surface, people: list[Person], bots: list[Person] = (),
+                   tiles: list[tuple[str, str]] = ()) -> None:
         """Who wins most: place, token and name, wins as a big number, games played beside; the
         people only. Under them, in a section of their own ("Bots"), a row per bot level ("Bot
-        mittel") with its wins and games, without a place: a bot is never ranked among people."""
+        mittel") with its wins and games, without a place: a bot is never ranked among people.
+        A short ranking leaves no bare panel: `tiles` (games played, playing days, the last
+        one) fill its foot where there is room."""
         rect = BOARD_RECT
         y = self.panel_title(page, rect, self.t("stats.board.title"))
         x, right = rect.x + 20, rect.right - 24
@@ -710,6 +741,11 @@ class StatsScene(Scene):
             end += 30
         if bots:        # right under the people (at most down to the room kept for them)
             self.draw_bot_levels(page, bots, min(end + 8, bottom), wins_right, games_right)
+            end = min(end + 8, bottom) + bot_room
+        room = rect.bottom - 16 - end
+        if tiles and room >= TILES_FROM:
+            height = min(TILES_H, room - 16)
+            self.draw_tiles(page, pygame.Rect(rect.x + 20, rect.bottom - 16 - height, rect.w - 40, height), list(tiles))
 
     def draw_first_games(self, page: pygame.Surface, figures: Figures, db: Stats) -> None:
         """The overview after the first game or two: no half-empty table but big number cards
