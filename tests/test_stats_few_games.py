@@ -202,3 +202,18 @@ def test_a_short_ranking_fills_its_panel_with_the_figures(make_app, tmp_path, la
         label = next(r for t, r in inside if t == scene.t(key))
         assert any(t == value and r.top > label.bottom and abs(r.centerx - label.centerx) <= 4 for t, r in inside), key
     assert max(r.bottom for _t, r in inside) >= BOARD_RECT.y + 0.8 * BOARD_RECT.h
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("page", ["games", "records"])
+def test_a_wrapped_line_never_parts_a_games_name(make_app, tmp_path, lang, page):
+    """"The first knock-out at Mensch / ärgere Dich nicht sets it." reads as two games: a line
+    that names a game holds its whole name, also where the sentence wraps."""
+    from helpers import texts_placed
+
+    two_games(tmp_path / "data")
+    app, scene = open_page(make_app, tmp_path / "data", page, lang)
+    whole = scene.t("app.game.mensch")
+    lines = [t.replace("\u00a0", " ") for t, _r in texts_placed(app)]
+    assert any(whole in line and line != whole for line in lines), "a sentence names it"
+    assert all(whole in line for line in lines if "Mensch" in line or "Dich nicht" in line), lines

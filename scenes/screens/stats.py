@@ -331,6 +331,13 @@ class StatsScene(Scene):
         """A game's name as the menu shows it (the catalogue's whole name, never a short one)."""
         return self.t(f"app.game.{module}")
 
+    def glued(self, text: str) -> str:
+        """`text` with each game's name joined by no-break spaces: a wrapped line never parts it."""
+        for info in GAMES:
+            name = self.game_name(info.module)
+            text = text.replace(name, name.replace(" ", "\u00a0"))
+        return text
+
     def date(self, iso) -> str:
         parts = date_parts(iso)
         if parts is None:
@@ -1174,7 +1181,7 @@ class StatsScene(Scene):
         room = pygame.Rect(card.right + 30, card.y, CONTENT.right - 30 - card.right - 30, card.h)
         other = next((info.module for info in GAMES if info.module != game), game)
         about = self.t("stats.games.one_game", game=self.game_name(game), other=self.game_name(other))
-        fitted, lines = fit(about, room.w, ONE_DAY_LINE, True, 4, smallest=ONE_DAY_LINE - 6)
+        fitted, lines = fit(self.glued(about), room.w, ONE_DAY_LINE, True, 4, smallest=ONE_DAY_LINE - 6)
         if len(lines) > 1 or lines[0] != about:
             drawn(about)
         y = room.centery - line_step(fitted) * len(lines) // 2
@@ -1406,6 +1413,13 @@ class StatsScene(Scene):
         blit_text(page, self.t("stats.records.none"), (card.centerx, middle + 4), 26, theme.TEXT, True, "center")
         invite = self.t(f"stats.records.invite_{game}")
         size, lines = fit(invite, card.w - 60, READABLE, False, 2)
+        if len(lines) == 2:              # two lines of like length, never one lone word under a long line
+            size, lines = fit(self.glued(invite), card.w - 60, READABLE, False, 2)     # (a game's name whole)
+            for width in range(card.w - 80, (card.w - 60) // 2, -20):
+                narrower = fit(self.glued(invite), width, READABLE, False, 2)
+                if narrower[0] != size or len(narrower[1]) != 2 or narrower[1][-1].endswith("…"):
+                    break
+                lines = narrower[1]
         if len(lines) > 1 or lines[0] != invite:
             drawn(invite)
         for k, line in enumerate(lines):
