@@ -35,7 +35,8 @@ per bot name whatever level it played at, never merged with a person of the same
 entry's kind says what it is: "human", or for a bot "bot:" and the levels it played, easy to
 hard ("bot:easy,hard", `bot_kind`); where a list speaks of one game (the recent games, a record)
 a bot's kind is the level it had at that table. `looks()` gives each entry's name as last
-written, the colour and shape last worn and its kind. `rivals()` says which people played together most (the head-to-head opens on them).
+written, the colour and shape last worn and its kind. `rivals()` says which people (or, asked so, any two entries, bots too) played together most
+(the head-to-head lists everyone who met someone and opens on them).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
 one pass.
 
