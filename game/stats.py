@@ -35,7 +35,8 @@ per bot name whatever level it played at, never merged with a person of the same
 entry's kind says what it is: "human", or for a bot "bot:" and the levels it played, easy to
 hard ("bot:easy,hard", `bot_kind`); where a list speaks of one game (the recent games, a record)
 a bot's kind is the level it had at that table. `looks()` gives each entry's name as last
-written, the colour and shape last worn and its kind. `rivals()` says which people played together most (the head-to-head opens on them).
+written, the colour and shape last worn and its kind. `rivals()` says which people (or, asked so, any two entries, bots too) played together most
+(the head-to-head lists everyone who met someone and opens on them).
 The rows are read once per change of the file (`_seats`), so a page's several questions cost
 one pass.
 
@@ -1004,12 +1005,14 @@ class Stats:
         return HeadToHead(a, b, together, a_wins, b_wins, a_ahead, b_ahead,
                           {g: (n, wa, wb) for g, (n, wa, wb) in per_game.items()})
 
-    def rivals(self, games: Collection[str] | None = None) -> list[tuple[tuple[str, str], tuple[str, str], int]]:
-        """Pairs of people (never a bot) who played the same games, most games together first
-        (equal ones: the pair that met last first): (person_key, person_key, games together)."""
+    def rivals(self, games: Collection[str] | None = None,
+               bots: bool = False) -> list[tuple[tuple[str, str], tuple[str, str], int]]:
+        """Pairs of people (with `bots`, of any two entries, bots included) who played the same
+        games, most games together first (equal ones: the pair that met last first):
+        (person_key, person_key, games together)."""
         together: dict[tuple[tuple[str, str], tuple[str, str]], list[int]] = {}
         for n, (_date, _game, seats) in enumerate(self._history(games)):
-            people = sorted(key for key in seats if key[1] == "human")
+            people = sorted(key for key in seats if bots or key[1] == "human")
             for i, a in enumerate(people):
                 for b in people[i + 1:]:
                     entry = together.setdefault((a, b), [0, 0])

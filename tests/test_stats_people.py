@@ -614,9 +614,9 @@ def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):
     assert len(sizes) == 4 and min(sizes[-2:]) >= 28, "evenings per person, three people: larger names"
 
 
-def test_head_to_head_compares_people_only_and_opens_on_the_two_who_met_most(make_app, tmp_path):
-    """"Clara (bot) vs Clara – haven't played each other yet" is no comparison: the picker holds
-    people only, and the page opens on the two people who played together most often."""
+def test_head_to_head_opens_on_the_two_people_who_met_most_bots_after_them(make_app, tmp_path):
+    """The page opens on the two people who played together most often; the bots they met
+    follow the people in the picker (each with its badge), never merged with a namesake."""
     from helpers import texts_placed
 
     from scenes.screens.stats import PAGES
@@ -631,17 +631,15 @@ def test_head_to_head_compares_people_only_and_opens_on_the_two_who_met_most(mak
     app, scene = stats_screen(make_app, folder, "en")
     scene.switch(PAGES.index("duel"))
     assert [(p.name, p.kind) for p in scene.people()] == [("Ben", "human"), ("Dora", "human"), ("Anna", "human"),
-                                                         ("Clara", "human")], "no bot to pick"
+                                                         ("Clara", "human"), ("David", "bot:easy"),
+                                                         ("Clara", "bot:hard")], "people first, then the bots"
     scene.page_key = None
     app.draw()
     words = [t for t, _r in texts_placed(app)]
     assert "Ben" in words and "Dora" in words, "Ben and Dora met three times: they open the page"
     assert "Bot" not in words and "hard" not in words
     assert not any("haven't played" in w for w in words)
-    for _ in range(8):                                  # round the picker: never a bot
-        scene.focus = "a"
-        scene.choose("a", 1)
-        assert {scene.people()[i].kind for i in scene.pair} == {"human"}
+    assert {scene.people()[i].kind for i in scene.pair} == {"human"}
 
 
 def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path, monkeypatch):

@@ -125,7 +125,9 @@ def test_ben_the_bot_is_its_level_never_a_second_ben_on_any_page(make_app, tmp_p
     db.close()
     app, scene = stats_screen(make_app, folder, lang)
     badge, level = "Bot", scene.level("bot:easy")
-    assert [p.name for p in scene.people()] == ["Ben", "Clara"], "one Ben to compare; the bot is no person"
+    assert [(p.name, p.kind) for p in scene.people()] == [("Ben", "human"), ("Clara", "human"), ("Ben", "bot:easy")], \
+        "the person Ben, Clara, and the bot Ben after the people: two entries, never one"
+    assert {scene.people()[i].kind for i in scene.pair} == {"human"}, "the page opens on the two people"
     for page in PAGES:
         shown = placed(app, scene, page)
         badges = [r for t, r in shown if t == badge]

@@ -13,9 +13,9 @@ never merged with a person of the same name and never ranked among people (a sec
 own). Where a list speaks of one game the badge gives the level it had at that table
 ("Clara [Bot] normal"). On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
-most ranks people by wins: nobody without a win has a place. The head-to-head compares people
-and opens on the two who played together most often; one person alone is compared with the
-bots they met. Before the first finished game each page is a friendly card
+most ranks people by wins: nobody without a win has a place. The head-to-head compares any two
+entries who met at a table, bots with their badge too, and opens on the two people who played
+together most often (without two people: a person and the bot they met most, or two bots). Before the first finished game each page is a friendly card
 that says what it will show and how to fill it.
 
 Tabs across the top, each as wide as its word; left/right (any seat's), a confirm key (the next
@@ -99,6 +99,10 @@ CARD_NUMBER = 72                               # ... each card's number
 ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
 ONE_DAY_ROW = 5                                # ... and at most this many cards in a row (two rows; three or fewer: one)
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
+DUEL_LABEL = 330                               # the head to head: the games' names beside their bars, on one line
+TILES_FROM = 150                               # the overview: room under a short ranking for its figures ...
+TILES_H = 150                                  # ... on tiles at most this tall
+GAME_COLUMN = 344                              # the games page: the widest game's name in its column (shrunk to fit)
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
@@ -297,32 +301,43 @@ class StatsScene(Scene):
         self.page_time = self.time
 
     def people(self) -> list[Person]:
-        """The people in the statistics, most games first (read once); the head-to-head opens on
-        the two who met most often. Bots are no people to compare oneself with, but where one
-        person alone played (against bots) the bots they met follow, so the head-to-head pits
-        them against those."""
+        """Everyone who met someone at a table, people first (most games first), then the bots
+        (read once): any two of them can be compared. The head-to-head opens on the two people
+        who met most often; without two such people on a person and the bot they met most;
+        with only bots at the tables on the two bots who met most."""
         if self._people is None:
             self._people = []
             db, _why = self.app.open_stats()
             if db is not None:
                 try:
-                    self._people = [p for p in db.players(KNOWN_GAMES) if p.kind == "human"]
-                    rivals = db.rivals(KNOWN_GAMES)
-                    if len(self._people) == 1:      # one person against bots: against the bots they met
-                        one = self._people[0]
-                        bots = [p for p in db.players(KNOWN_GAMES) if p.kind.startswith("bot:")]
-                        self._people += [bot for bot in bots if db.head_to_head(
-                            (one.name, one.kind), (bot.name, bot.kind), KNOWN_GAMES).games]
+                    everyone = db.players(KNOWN_GAMES)
+                    rivals = db.rivals(KNOWN_GAMES, bots=True)
                 except UNREADABLE:
-                    rivals = []
+                    everyone, rivals = [], []
+                met = {key for a, b, _n in rivals for key in (a, b)}
+                self._people = ([p for p in everyone if p.kind == "human" and person_key(p.name, p.kind) in met]
+                                + [p for p in everyone if p.kind != "human" and person_key(p.name, p.kind) in met])
                 index = {person_key(p.name, p.kind): i for i, p in enumerate(self._people)}
-                met = [(n, sorted((index[a], index[b]))) for a, b, n in rivals if a in index and b in index]
-                if met:            # the two who met most; of equals, the two with the most games
-                    most = max(n for n, _pair in met)
-                    self.pair = min(pair for n, pair in met if n == most)
+                pairs = [(n, sorted((index[a], index[b])), (a[1] == "human") + (b[1] == "human"))
+                         for a, b, n in rivals if a in index and b in index]
+                if pairs:        # the most people in the pair; then who met most; of equals, the most games
+                    humans = max(h for _n, _pair, h in pairs)
+                    most = max(n for n, _pair, h in pairs if h == humans)
+                    self.pair = min(pair for n, pair, h in pairs if h == humans and n == most)
         return self._people
 
     # -- words ----------------------------------------------------------------------------
+    def game_name(self, module: str) -> str:
+        """A game's name as the menu shows it (the catalogue's whole name, never a short one)."""
+        return self.t(f"app.game.{module}")
+
+    def glued(self, text: str) -> str:
+        """`text` with each game's name joined by no-break spaces: a wrapped line never parts it."""
+        for info in GAMES:
+            name = self.game_name(info.module)
+            text = text.replace(name, name.replace(" ", "\u00a0"))
+        return text
+
     def date(self, iso) -> str:
         parts = date_parts(iso)
         if parts is None:
@@ -558,7 +573,8 @@ class StatsScene(Scene):
             self.draw_first_games(page, figures, db)
             return page
         if name == "overview":
-            self.draw_board(page, [p for p in figures.people if not p.kind.startswith("bot:")], figures.bots)
+            self.draw_board(page, [p for p in figures.people if not p.kind.startswith("bot:")], figures.bots,
+                            self.board_tiles(db, figures))
             self.draw_streaks(page, figures.streaks)
             self.draw_recent(page, figures.recent)
             return page
@@ -657,10 +673,38 @@ class StatsScene(Scene):
         blit_text(page, lines[0], (right, y), size, theme.TEXT_DIM, True, "topright")
 
     # -- the overview ------------------------------------------------------------------------
-    def draw_board(self, page: pygame.Surface, people: list[Person], bots: list[Person] = ()) -> None:
+    def board_tiles(self, db: Stats, figures: Figures) -> list[tuple[str, str]]:
+        """The figures under a short ranking: games played, playing days, the last playing day."""
+        try:
+            data = db.wins_over_time(1, KNOWN_GAMES)
+        except UNREADABLE:
+            return []
+        return [(self.t("stats.board.tile_games"), grouped(self.t, figures.games)),
+                (self.t("stats.board.tile_days"), grouped(self.t, len(data.days))),
+                (self.t("stats.board.tile_last"), self.date(data.last))]
+
+    def draw_tiles(self, page: pygame.Surface, rect: pygame.Rect, tiles: list[tuple[str, str]]) -> None:
+        """Small cards side by side in `rect`: what each counts over it, the figure big."""
+        gap = 14
+        width = (rect.w - gap * (len(tiles) - 1)) // len(tiles)
+        for n, (label, value) in enumerate(tiles):
+            tile = pygame.Rect(rect.x + n * (width + gap), rect.y, width, rect.h)
+            draw_panel(page, tile, (30, 38, 35), 255, 12, border=(70, 86, 78))
+            size, lines = fit(label, tile.w - 20, READABLE, False, 1)
+            if lines[0] != label:
+                drawn(label)
+            blit_text(page, lines[0], (tile.centerx, tile.y + 14), size, theme.TEXT_DIM, anchor="midtop")
+            big, said = fit(value, tile.w - 20, BIG + 8, True, 1)
+            blit_text(page, said[0], (tile.centerx, (tile.y + 14 + line_step(size) + tile.bottom) // 2), big,
+                      theme.PAPER, True, "center")
+
+    def draw_board(self, page: pygame.Surface, people: list[Person], bots: list[Person] = (),
+                   tiles: list[tuple[str, str]] = ()) -> None:
         """Who wins most: place, token and name, wins as a big number, games played beside; the
         people only. Under them, in a section of their own ("Bots"), a row per bot level ("Bot
-        mittel") with its wins and games, without a place: a bot is never ranked among people."""
+        mittel") with its wins and games, without a place: a bot is never ranked among people.
+        A short ranking leaves no bare panel: `tiles` (games played, playing days, the last
+        one) fill its foot where there is room."""
         rect = BOARD_RECT
         y = self.panel_title(page, rect, self.t("stats.board.title"))
         x, right = rect.x + 20, rect.right - 24
@@ -704,6 +748,11 @@ class StatsScene(Scene):
             end += 30
         if bots:        # right under the people (at most down to the room kept for them)
             self.draw_bot_levels(page, bots, min(end + 8, bottom), wins_right, games_right)
+            end = min(end + 8, bottom) + bot_room
+        room = rect.bottom - 16 - end
+        if tiles and room >= TILES_FROM:
+            height = min(TILES_H, room - 16)
+            self.draw_tiles(page, pygame.Rect(rect.x + 20, rect.bottom - 16 - height, rect.w - 40, height), list(tiles))
 
     def draw_first_games(self, page: pygame.Surface, figures: Figures, db: Stats) -> None:
         """The overview after the first game or two: no half-empty table but big number cards
@@ -797,7 +846,7 @@ class StatsScene(Scene):
         if game is None:
             return
         played_at, name, winners = game
-        about = self.t("stats.recent.about", game=self.t(f"app.game.{name}"), date=self.date(played_at))
+        about = self.t("stats.recent.about", game=self.game_name(name), date=self.date(played_at))
         size, lines = fit(about, card.w - 40, NAME, False, 1)
         wide = card.w >= CONTENT.w * 3 // 4        # the whole row: the winner big, in its middle
         if wide:
@@ -821,11 +870,17 @@ class StatsScene(Scene):
         for n, best in enumerate(bests):
             top = y + n * step
             what = self.t("stats.first.best_of", what=self.t(f"stats.records.{best.game}"),
-                          game=self.t(f"app.game_short.{best.game}"))
+                          game=self.game_name(best.game))
             size, lines = fit(what, card.w - 40, READABLE, False, 1)
-            if lines[0] != what:
+            if lines[0] != what and len(bests) == 1:     # the game's whole name on a line of its own
+                record, game = self.t(f"stats.records.{best.game}"), self.game_name(best.game)
+                size = min(fit(record, card.w - 40, READABLE, False, 1)[0], fit(game, card.w - 40, READABLE, False, 1)[0])
+                lines = (fit(record, card.w - 40, size, False, 1)[1][0], fit(game, card.w - 40, size, False, 1)[1][0])
+            if len(lines) > 1 or lines[0] != what:
                 drawn(what)
-            blit_text(page, lines[0], (card.x + 20, top), size, theme.TEXT_DIM)
+            for k, line in enumerate(lines):
+                blit_text(page, line, (card.x + 20, top + k * line_step(size)), size, theme.TEXT_DIM)
+            top += line_step(size) * (len(lines) - 1)
             value = self.count(f"stats.records.value_{best.game}", best.value)
             big = 40 if len(bests) == 1 else 30
             cy = top + (step + line_step(size)) // 2 + 2
@@ -903,7 +958,7 @@ class StatsScene(Scene):
         step = 60
         for n, (played_at, game, winners) in enumerate(games[: max(1, (rect.bottom - 8 - y) // step)]):
             top = y + n * step
-            about = self.t("stats.recent.about", game=self.t(f"app.game_short.{game}"), date=self.date(played_at))
+            about = self.t("stats.recent.about", game=self.game_name(game), date=self.date(played_at))
             size, lines = fit(about, width, READABLE, False, 1)
             if lines[0] != about:
                 drawn(about)
@@ -954,7 +1009,7 @@ class StatsScene(Scene):
         if len(data.days) == 1:                 # a bar per name: each in the look it wears on every page
             own = [self.style_of(s.name, s.kind, s.style) for s in data.series]
             self.draw_one_day(page, rect, data, [(n, k, style if mine is None else mine)
-                                                 for (n, k, style), mine in zip(entries, own, strict=True)])
+                                                 for (n, k, style), mine in zip(entries, own, strict=True)], db)
             return
         totals = [grouped(self.t, round(s.points[-1][1])) for s in data.series]
         total_w = max(width_of(total, TOTAL, True) for total in totals) + 14
@@ -980,11 +1035,13 @@ class StatsScene(Scene):
             blit_text(page, lines[0], (rect.x + 20, rect.bottom - 12), size, theme.TEXT_DIM, anchor="bottomleft")
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
-    def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries) -> None:
+    def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
         """A single playing day is too little for a chart: one large friendly line that says so
         (the lines come with the next day), and each person's wins that day as a big number
         card with their token and name (a bot with its badge and levels): three or fewer in one
-        row, else two rows of up to five; who does not fit is counted ("+2 more")."""
+        row, else two rows of up to five; who does not fit is counted ("+2 more"). One row of
+        cards leaves no bare half-panel: under it the day's next figures, the games played,
+        who won the last one and the best result so far."""
         x, width = rect.x + 20, rect.w - 40
         about = self.t("stats.history.one_day", date=self.date(data.first))
         size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
@@ -1001,7 +1058,8 @@ class StatsScene(Scene):
         per_row = -(-len(shown) // rows)
         gap = 16
         top = y + 16
-        card_h = min(230, (bottom - top - gap * (rows - 1)) // rows)
+        figures_row = rows == 1 and db is not None and hidden <= 0
+        card_h = min(230, (bottom - top - gap * (rows if figures_row else rows - 1)) // (rows + figures_row))
         card_w = min(380, (width - gap * (per_row - 1)) // per_row)
         most = max(s.wins for s in data.series)
         for n, ((name, kind, style), s) in enumerate(shown):
@@ -1014,6 +1072,24 @@ class StatsScene(Scene):
                              theme.ACCENT if lead else theme.PAPER, Person(name, kind, 0, s.wins, style))
         if hidden > 0:
             self.more_people(page, hidden, (x, rect.bottom - 40), width)
+        if figures_row:
+            self.day_figures(page, pygame.Rect(x, top + card_h + gap, width, bottom - top - card_h - gap), db)
+
+    def day_figures(self, page: pygame.Surface, row: pygame.Rect, db: Stats) -> None:
+        """The next useful figures of the first playing day, side by side: how many games were
+        played, who won the last one and the best result so far (where there is one)."""
+        gap = 16
+        games = sum(n for _game, n in db.game_shares(KNOWN_GAMES))
+        recent = [r for r in db.recent(12, kinds=True) if r[1] in KNOWN_GAMES][:1]
+        bests = [b for b in db.bests() if b.game in KNOWN_GAMES][:1]
+        card = pygame.Rect(row.x, row.y, 240, row.h)
+        self.number_card(page, card, self.t("stats.first.played"), games, self.count("stats.first.games", games),
+                         theme.ACCENT)
+        rest = pygame.Rect(card.right + gap, row.y, row.right - card.right - gap, row.h)
+        last = pygame.Rect(rest.x, rest.y, (rest.w - gap) // 2 if bests else rest.w, rest.h)
+        self.last_winner_card(page, last, recent[0] if recent else None)
+        if bests:
+            self.best_card(page, pygame.Rect(last.right + gap, rest.y, rest.right - last.right - gap, rest.h), bests)
 
     def more_people(self, page: pygame.Surface, n: int, at, width: int) -> None:
         """The sign that more people have wins so far than the page names ("+2 more"),
@@ -1083,7 +1159,7 @@ class StatsScene(Scene):
         total = sum(n for _g, n in shares) or 1
         order = [info.module for info in GAMES]
         shares.sort(key=lambda gn: (-gn[1], order.index(gn[0]) if gn[0] in order else 99))
-        parts = [Share(self.t(f"app.game.{game}"), n,
+        parts = [Share(self.game_name(game), n,
                        self.count("stats.games.share", n, percent=self.tick(round(100 * n / total, 1))),
                        order.index(game) if game in order else None)
                  for game, n in shares]
@@ -1095,15 +1171,17 @@ class StatsScene(Scene):
 
     def draw_one_game(self, page: pygame.Surface, db: Stats, game: str, n: int) -> None:
         """One game played so far is no share of anything (no bar of 100 %): its count on a big
-        card and beside it one large friendly line that the shares come with a second game;
+        card and beside it one large friendly line that the shares come with a second kind of
+        game (naming one from the menu);
         under them who wins each game most, as always."""
         draw_panel(page, CONTENT, PANEL, 230, 16)
         card = pygame.Rect(CONTENT.x + 20, CONTENT.y + 16, 340, ONE_GAME_CARD)
-        self.number_card(page, card, self.t(f"app.game_short.{game}"), n, self.count("stats.first.games", n),
+        self.number_card(page, card, self.game_name(game), n, self.count("stats.first.games", n),
                          theme.ACCENT)
         room = pygame.Rect(card.right + 30, card.y, CONTENT.right - 30 - card.right - 30, card.h)
-        about = self.t("stats.games.one_game", game=self.t(f"app.game_short.{game}"))
-        fitted, lines = fit(about, room.w, ONE_DAY_LINE, True, 3, smallest=ONE_DAY_LINE - 2)
+        other = next((info.module for info in GAMES if info.module != game), game)
+        about = self.t("stats.games.one_game", game=self.game_name(game), other=self.game_name(other))
+        fitted, lines = fit(self.glued(about), room.w, ONE_DAY_LINE, True, 4, smallest=ONE_DAY_LINE - 6)
         if len(lines) > 1 or lines[0] != about:
             drawn(about)
         y = room.centery - line_step(fitted) * len(lines) // 2
@@ -1126,11 +1204,16 @@ class StatsScene(Scene):
         y0 = rect.y + line_step(size) + 6
         step = max(40, min(80, (rect.bottom - y0) // len(GAMES)))
         big = 28 if step >= 68 else 24 if step >= 52 else 22    # room to spare: bigger rows
-        game_w = max(width_of(self.t(f"app.game_short.{info.module}"), big, True) for info in GAMES) + 24
+        game_w = min(GAME_COLUMN, max(width_of(self.game_name(info.module), big, True) for info in GAMES)) + 24
         slot_w = (rect.w - game_w) // 2
+        name_size = min(fit(self.game_name(info.module), game_w - 24, big, True, 1)[0] for info in GAMES)
         for i, info in enumerate(GAMES):
             cy = y0 + i * step + step // 2
-            blit_text(page, self.t(f"app.game_short.{info.module}"), (rect.x, cy), big, theme.TEXT, True, "midleft")
+            name = self.game_name(info.module)       # whole, as the menu says it (all at one size)
+            fitted, lines = fit(name, game_w - 24, name_size, True, 1)
+            if lines[0] != name:
+                drawn(name)
+            blit_text(page, lines[0], (rect.x, cy), fitted, theme.TEXT, True, "midleft")
             best = sorted(wins.get(info.module, []), key=lambda w: (-w.wins, -w.played, w.name.casefold()))[:2]
             if not best:
                 blit_text(page, self.t("stats.games.unplayed"), (rect.x + game_w, cy), big, theme.TEXT_DIM,
@@ -1230,12 +1313,12 @@ class StatsScene(Scene):
                 n, ahead_a, ahead_b = duel.per_game[info.module]
                 rows.append(BarRow(None, ahead_a, ahead_b, grouped(self.t, ahead_a), grouped(self.t, ahead_b),
                                    styles["a"], styles["b"],
-                                   f"{self.t(f'app.game_short.{info.module}')} ({grouped(self.t, n)})"))
+                                   f"{self.game_name(info.module)} ({grouped(self.t, n)})"))
         bars = CentreBars((CONTENT.w - 40, CONTENT.bottom - 16 - y), rows,
                           left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
                           right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
-                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=240,
-                          row_height=max(44, min(80, (CONTENT.bottom - 16 - y - 28) // len(rows))))
+                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=DUEL_LABEL,
+                          row_height=max(44, min(104, (CONTENT.bottom - 16 - y - 28) // len(rows))))
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
@@ -1273,7 +1356,7 @@ class StatsScene(Scene):
         for i, info in enumerate(GAMES):
             col, row = i % 2, i // 2
             card = pygame.Rect(CONTENT.x + col * (w + gap), CONTENT.y + row * (h + gap), w, h)
-            y = self.panel_title(page, card, self.t(f"app.game.{info.module}"))
+            y = self.panel_title(page, card, self.game_name(info.module))
             size, lines = fit(self.t(f"stats.records.{info.module}"), card.w - 40, READABLE, False, 1)
             blit_text(page, lines[0], (card.x + 20, y - 6), size, theme.TEXT_DIM)
             y += 22
@@ -1330,6 +1413,13 @@ class StatsScene(Scene):
         blit_text(page, self.t("stats.records.none"), (card.centerx, middle + 4), 26, theme.TEXT, True, "center")
         invite = self.t(f"stats.records.invite_{game}")
         size, lines = fit(invite, card.w - 60, READABLE, False, 2)
+        if len(lines) == 2:              # two lines of like length, never one lone word under a long line
+            size, lines = fit(self.glued(invite), card.w - 60, READABLE, False, 2)     # (a game's name whole)
+            for width in range(card.w - 80, (card.w - 60) // 2, -20):
+                narrower = fit(self.glued(invite), width, READABLE, False, 2)
+                if narrower[0] != size or len(narrower[1]) != 2 or narrower[1][-1].endswith("…"):
+                    break
+                lines = narrower[1]
         if len(lines) > 1 or lines[0] != invite:
             drawn(invite)
         for k, line in enumerate(lines):
