@@ -5,7 +5,6 @@ they wear in every game of the evening)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 
 import pygame
 
@@ -129,7 +128,7 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
                                  pygame.Rect(name_x, row.y + 2, room, row.height - 4), name_size[s.player],
                                  theme.TEXT, lead, max_lines=name_lines(upper), valign="center")
         if strip:
-            lane = pygame.Rect(name_x, row.bottom, whole.right - 16 - name_x, strip - 10)
+            lane = pygame.Rect(name_x, row.bottom, whole.right - 16 - name_x, strip - 8)
             spots["chips"] = draw_game_chips(surface, t, evening, s.player, lane)
         if unranked:
             blit_fitted(surface, t("evening.table.not_played"), (cols["points"], row.centery),
@@ -180,17 +179,12 @@ def row_columns(t, table, x: int, height: int, big: int, token: int, medals: boo
     return x + 12 + place_w // 2, token_left + radius, radius, token_left + 2 * radius + 12
 
 
-@lru_cache(maxsize=32)
-def _emblem(motif: str, size: int) -> pygame.Surface:
-    return emblem(motif, size)
-
-
 def draw_game_chips(surface: pygame.Surface, t, evening: Evening, player: int, lane: pygame.Rect) -> list[pygame.Rect]:
     """What each game of the evening brought `player`, in `lane`: one chip per game, its emblem
     and "+10" ("–": sat out), the same width for every player so the games stand in columns;
     when they do not all fit, the latest, after "…". The chips drawn."""
     games = evening.games
-    size = max(READABLE, min(28, lane.h // 2 + 2))
+    size = max(READABLE, min(28, lane.h // 2 + 4))
     icon = max(24, lane.h - 6)
     said = []
     for played in games:
@@ -219,7 +213,7 @@ def draw_game_chips(surface: pygame.Surface, t, evening: Evening, player: int, l
         x += chip_w + CHIP_GAP
         draw_panel(surface, chip, (26, 34, 31), 235, 8)
         info = BY_MODULE.get(games[index].game)
-        picture = _emblem(info.emblem if info else "", icon)
+        picture = emblem(info.emblem if info else "", icon)
         surface.blit(picture, picture.get_rect(midleft=(chip.x + 8, chip.centery)))
         words = said[index] or "–"
         blit_text(surface, words, (chip.right - 10, chip.centery), size,
