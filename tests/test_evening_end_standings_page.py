@@ -1,6 +1,6 @@
 """The evening's end: its final standings fill their page (never a short list over an empty
 lower half), each row showing what every game brought the player when it has the room, and a
-place's medal stands beside the player's token, never over it."""
+place's medal stands beside the player's token, never over it, its number inside its rim."""
 
 from __future__ import annotations
 
@@ -71,4 +71,5 @@ def test_the_place_medal_stands_beside_the_token_never_over_it(make_app, lang, c
             medals += 1
             place = spots["place"]
             assert place.right + 8 <= token.left, f"place {place} and token {token} apart"
+            assert place.contains(spots["place_words"]), "the place's number stands inside its medal's rim"
     assert medals >= 1

@@ -108,9 +108,11 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
                 badge = badge_radius(upper, size)
                 draw_badge(surface, (place_cx, row.centery), badge, MEDAL[s.place])
                 spots["place"] = pygame.Rect(place_cx - badge, row.centery - badge, 2 * badge, 2 * badge)
-            at = blit_text(surface, said, (place_cx, row.centery), size,
+            on_medal = fitted_size(said, size, 2 * badge - 14, True) if medal else size   # (inside its rim)
+            at = blit_text(surface, said, (place_cx, row.centery), on_medal,
                            theme.INK if medal else theme.ACCENT if lead else theme.TEXT, True, "center")
             spots.setdefault("place", at.copy())
+            spots["place_words"] = at.copy()
             if s.place in shared:      # a shared place stands once, a bracket joining the rows
                 bottom = row.centery + (shared[s.place] - 1) * (height + gap)
                 top = max(at.bottom, spots["place"].bottom) + 2
