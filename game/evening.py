@@ -370,10 +370,15 @@ class Evening:
     def comeback(self) -> dict | None:
         """The evening's comeback: whoever climbed most from their worst place after some game
         (before the last) to their final place, at least two places up or from last place to
-        first; {"players", "low": that place, "n": the final place} (None: no comeback)."""
+        first; {"players", "low": that place, "n": the final place} (None: no comeback). Only
+        a place held alone counts as climbed to: drawing level with the leader is no comeback
+        (from place 2 "up to place 1" beside the one still sharing it), so whoever is named has
+        really passed everyone who stood ahead of them then."""
         if len(self.games) < 2:
             return None
-        final = {s.player: s.place for s in self.standings()}
+        table = self.standings()
+        shared = {s.place for s in table if sum(1 for o in table if o.place == s.place) > 1}
+        final = {s.player: s.place for s in table if s.place not in shared}
         lowest: dict[int, int] = {}
         for k in range(1, len(self.games)):
             before = replace(self, games=self.games[:k], current=None)

@@ -52,13 +52,14 @@ LEFT = pygame.Rect(40, TOP, 580, BOTTOM - TOP)
 RIGHT = pygame.Rect(650, TOP, 590, BOTTOM - TOP)
 GAMES_MAX_H = 250
 GAME_ROW = 38        # px of a game's row in the panel, at least
-GAME_ROW_MAX = 76    # px of a game's row at most (few games: big rows beside the standings)
+GAME_ROW_MAX = 110   # px of a game's row at most (few games: big rows beside the standings)
 FIRST = 0.6          # seconds before the last place is revealed
 GAMES_FIRST = 0.25   # seconds before the first game of the evening fills in on the right
 ROW_BEAT = 0.9       # seconds between standings rows
 GAME_BEAT = 0.4      # seconds between the games of the evening
 LINE_BEAT = 0.8      # seconds between highlights
-ROW_MAX = 108        # px of a standings row at most (few players: tall rows filling the page, no empty band)
+ROW_MAX = 240        # px of a standings row at most (few players: tall rows filling the page, no empty band,
+                     # each game's points under the name)
 GLOW = 0.5           # seconds a row just revealed glows
 GROW = 0.25          # seconds a panel takes to grow by what was just revealed in it
 HOLD = 2.0           # seconds everything stands before the podium
@@ -90,6 +91,7 @@ class EveningEndScene(Scene):
         self.pieces: list[pygame.Rect] = []     # where the confetti went in the latest frame
         self.boxes: dict[str, pygame.Rect] = {}  # the panels drawn in the latest frame
         self.veiled = 0.0                        # how far they had faded away then (1: gone)
+        self.placed: dict[int, dict] = {}        # player -> where their standings row put what, latest frame
 
     def count_evenings_won(self) -> int:
         """How many evenings the one winner has won now, from the statistics (0: unknown)."""
@@ -347,20 +349,17 @@ class EveningEndScene(Scene):
         return memo[self.t.lang]
 
     def lay_out_panels(self) -> dict[str, pygame.Rect]:
-        rows = len(self.table)
-        left = LEFT.copy()
-        row_h = min(ROW_MAX, (LEFT.h - 96 - 6 * (rows - 1)) // max(1, rows))
-        left.h = min(LEFT.h, 56 + 30 + rows * row_h + 6 * (rows - 1) + 10)
+        left = LEFT.copy()     # the standings fill their page: rows as tall as the room allows
         listed = len(self.games_shown()) + (len(self.games_shown()) < len(self.evening.games))
         need = 58 + sum(self.highlight_height(line) + 10 for line in self.highlight_lines()[:HIGHLIGHTS_MAX])
         below = max(90, need) + 20 if self.highlight_lines() else 0
         # a short evening's few games take big rows, so the right column weighs as much as the
-        # standings beside it (never a lone strip over an empty half of the screen)
+        # standings beside it (never a lone strip over an empty half of the screen); it stands
+        # at the top beside them, as the standings fill their page
         row = max(GAME_ROW, min(GAME_ROW_MAX, (left.h - below - 56) // max(1, listed)))
         self.__dict__.setdefault("_game_row", {})[self.t.lang] = row
         games = pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, 56 + listed * row if row > GAME_ROW
                             else min(GAMES_MAX_H, 56 + listed * GAME_ROW))
-        games.y += max(0, (left.h - games.h - below) // 2)     # the column centred beside the standings
         top = games.bottom + 20
         highlights = pygame.Rect(RIGHT.x, top, RIGHT.w, max(90, min(RIGHT.bottom - top, need)))
         if not self.highlight_lines():
@@ -450,7 +449,9 @@ class EveningEndScene(Scene):
         blit_text(surface, self.t("evening.end.final"), (rect.x + 16, rect.y + 10), 26, theme.ACCENT, True)
         reveal = {self.table[i].player: min(1.0, age / GLOW) for i, age in shown.items()}
         inner = pygame.Rect(rect.x + 12, rect.y + 46, rect.w - 24, rect.h - 56)
-        draw_standings(surface, self.t, self.evening, inner, big=34, reveal=reveal, row_max=ROW_MAX, token=24)
+        self.placed = {}
+        draw_standings(surface, self.t, self.evening, inner, big=36, reveal=reveal, row_max=ROW_MAX, token=24,
+                       per_game=True, placed=self.placed)
 
     def draw_games(self, surface: pygame.Surface) -> None:
         t, ev = self.t, self.evening
@@ -473,7 +474,7 @@ class EveningEndScene(Scene):
                       theme.TEXT_DIM)
             y += row_h
         grow = (row_h - GAME_ROW) / (GAME_ROW_MAX - GAME_ROW)       # 0 (a plain row) .. 1 (a big one)
-        icon, size, token = round(34 + 22 * grow), round(24 + 6 * grow), round(11 + 5 * grow)
+        icon, size, token = round(34 + 38 * grow), round(24 + 8 * grow), round(11 + 7 * grow)
         for row, game_index in enumerate(indices):
             if row not in shown:
                 break

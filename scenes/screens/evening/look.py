@@ -9,8 +9,10 @@ from fractions import Fraction
 import pygame
 
 from game.evening import Evening
+from game.games import BY_MODULE
 from game.seats import style_of
 from scenes.ui import theme
+from scenes.ui.emblems import emblem
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fitted_size, width_of
 from scenes.ui.numbers import grouped
 from scenes.ui.podium import MEDAL, draw_badge
@@ -46,18 +48,26 @@ def player_style(evening: Evening, player: int) -> int:
 
 def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Rect, big: int = 30,
                    highlight_leaders: bool = True, reveal: dict[int, float] | None = None,
-                   row_max: int = 64, token: int = 16, counting: dict[int, tuple[Fraction, Fraction]] | None = None
-                   ) -> None:
+                   row_max: int = 64, token: int = 16, counting: dict[int, tuple[Fraction, Fraction]] | None = None,
+                   per_game: bool = False, placed: dict[int, dict] | None = None) -> None:
     """The standings in `rect`: a header line, then one row per player (place, token, name,
     points, wins, games); the rows share the room, at most `row_max` px tall, the tokens at most
     `token` px in radius. With `counting` (player -> (points shown now, points the latest game
     brought)) those points stand in gold with "+6" beside them as they count up. With `reveal` (player ->
     0..1) only the players in it are drawn, a row just revealed (under 1) glowing, the others'
-    rows empty slots still to be filled."""
+    rows empty slots still to be filled. With `per_game`, rows tall enough (`PER_GAME_ROW`) show
+    under the name what each game of the evening brought the player (the game's emblem and
+    "+10", "–" for a game they sat out), the chips of every row in the same columns like a
+    score sheet. `placed` (player -> what went where: "row", "place", "token", "name", "chips")
+    is filled for the rows drawn."""
     table = evening.standings()
     head = 30
     gap = 6
     height = min(row_max, (rect.height - head - gap * (len(table) - 1)) // max(1, len(table)))
+    strip = strip_height(height) if per_game and evening.games else 0
+    upper = min(height - strip, big + 44) if strip else height   # the row's main line: place, token,
+    pad = (height - strip - upper) // 2                          # name, points (with the chips: the two
+                                                                 # together in the row's middle)
     cols = {"points": rect.right - 190, "wins": rect.right - 110, "games": rect.right - 40}
     for key, x in cols.items():
         blit_fitted(surface, t(f"evening.table.col_{key}"), (x, rect.y + head // 2), 80, 20, theme.TEXT_DIM,
@@ -66,41 +76,49 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     leaders = set(evening.leaders()) if highlight_leaders else set()
     shared = shared_places(evening)
     brackets: list[tuple[tuple, int, int, int]] = []    # (colour, x, top, bottom), drawn over the rows
-    name_size = shared_name_sizes(t, evening, table, rect, height, big, token, leaders, counting)
+    medals = reveal is not None
+    name_size = shared_name_sizes(t, evening, table, rect, upper, big, token, leaders, counting, medals)
+    place_cx, token_cx, radius, name_x = row_columns(t, table, rect.x, upper, big, token, medals)
     for index, s in enumerate(table):
-        row = pygame.Rect(rect.x, y, rect.width, height)
+        whole = pygame.Rect(rect.x, y, rect.width, height)
+        row = pygame.Rect(rect.x, y + pad, rect.width, upper)   # (the main line; the chips under it)
         y += height + gap
         if reveal is not None and s.player not in reveal:      # still to come: an empty slot
-            pygame.draw.rect(surface, (44, 54, 50), row, 2, border_radius=12)
-            blit_text(surface, "?", (row.centerx, row.centery), min(big, max(READABLE + 4, height - 22)),
+            pygame.draw.rect(surface, (44, 54, 50), whole, 2, border_radius=12)
+            blit_text(surface, "?", (whole.centerx, whole.centery), min(big, max(READABLE + 4, upper - 22)),
                       (70, 84, 78), True, "center")
             continue
         lead = s.player in leaders
         fresh = reveal is not None and reveal[s.player] < 1
         if fresh:
-            pygame.draw.rect(surface, theme.ACCENT, row.inflate(8, 8), 3, border_radius=14)
-        draw_panel(surface, row, (70, 60, 24) if lead else (34, 44, 40), 240, 12,
+            pygame.draw.rect(surface, theme.ACCENT, whole.inflate(8, 8), 3, border_radius=14)
+        draw_panel(surface, whole, (70, 60, 24) if lead else (34, 44, 40), 240, 12,
                    border=theme.ACCENT if lead else None)
-        size = min(big, max(READABLE + 4, height - 22))
+        spots = placed.setdefault(s.player, {}) if placed is not None else {}
+        spots["row"] = whole.copy()
+        size = min(big, max(READABLE + 4, upper - 22))
         unranked = bool(evening.games) and s.games == 0     # not played yet: no place, no points
         first_of_tie = index == 0 or table[index - 1].place != s.place
         if unranked:
-            blit_text(surface, "–", (row.x + 16, row.centery), size, theme.TEXT_DIM, True, "midleft")
+            blit_text(surface, "–", (place_cx, row.centery), size, theme.TEXT_DIM, True, "center")
         elif evening.games and first_of_tie:     # (before the first game nobody has a place yet)
             said = t("app.results.place", n=s.place)
-            medal = reveal is not None and s.place in MEDAL     # the ceremony: places 1-3 on their medal
+            medal = medals and s.place in MEDAL     # the ceremony: places 1-3 on their medal
             if medal:
-                radius = min(height // 2 - 4, round(size * 0.8), 24)   # (clear of the token beside it)
-                centre = (row.x + 16 + width_of(said, size, True) // 2, row.centery)
-                draw_badge(surface, centre, radius, MEDAL[s.place])
-            at = blit_text(surface, said, (row.x + 16, row.centery), size,
-                           theme.INK if medal else theme.ACCENT if lead else theme.TEXT, True, "midleft")
+                badge = badge_radius(upper, size)
+                draw_badge(surface, (place_cx, row.centery), badge, MEDAL[s.place])
+                spots["place"] = pygame.Rect(place_cx - badge, row.centery - badge, 2 * badge, 2 * badge)
+            on_medal = fitted_size(said, size, 2 * badge - 14, True) if medal else size   # (inside its rim)
+            at = blit_text(surface, said, (place_cx, row.centery), on_medal,
+                           theme.INK if medal else theme.ACCENT if lead else theme.TEXT, True, "center")
+            spots.setdefault("place", at.copy())
+            spots["place_words"] = at.copy()
             if s.place in shared:      # a shared place stands once, a bracket joining the rows
                 bottom = row.centery + (shared[s.place] - 1) * (height + gap)
-                brackets.append((theme.ACCENT if lead else theme.TEXT_DIM, at.centerx - 4, at.bottom + 2, bottom))
-        radius = min(token, height // 2 - 6)
-        draw_seat_token(surface, player_style(evening, s.player), (row.x + 64 + radius, row.centery), radius)
-        name_x = row.x + 74 + 2 * radius
+                top = max(at.bottom, spots["place"].bottom) + 2
+                brackets.append((theme.ACCENT if lead else theme.TEXT_DIM, place_cx - 4, top, bottom))
+        draw_seat_token(surface, player_style(evening, s.player), (token_cx, row.centery), radius)
+        spots["token"] = pygame.Rect(token_cx - radius, row.centery - radius, 2 * radius, 2 * radius)
         shown, gained = counting[s.player] if counting and s.player in counting else (s.points, None)
         pts = points_text(t, shown)
         pts_size = fitted_size(pts, size + 2, 76, True)
@@ -108,8 +126,12 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
         gain_size = max(READABLE, size - 12)
         gain_right = cols["points"] - width_of(pts, pts_size, True) - 12
         room = name_room(t, s, cols["points"], name_x, size, counting, points_room(t, table, size))
-        blit_fit(surface, evening.players[s.player].name, pygame.Rect(name_x, row.y + 2, room, row.height - 4),
-                 name_size[s.player], theme.TEXT, lead, max_lines=name_lines(height), valign="center")
+        spots["name"] = blit_fit(surface, evening.players[s.player].name,
+                                 pygame.Rect(name_x, row.y + 2, room, row.height - 4), name_size[s.player],
+                                 theme.TEXT, lead, max_lines=name_lines(upper), valign="center")
+        if strip:
+            lane = pygame.Rect(name_x, row.bottom, whole.right - 16 - name_x, strip - 8)
+            spots["chips"] = draw_game_chips(surface, t, evening, s.player, lane)
         if unranked:
             blit_fitted(surface, t("evening.table.not_played"), (cols["points"], row.centery),
                         max(80, cols["points"] - name_x - width_of(evening.players[s.player].name, size) - 20),
@@ -126,6 +148,80 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     for colour, x, top, bottom in brackets:
         pygame.draw.line(surface, colour, (x, top), (x, bottom), 4)
         pygame.draw.line(surface, colour, (x, bottom), (x + 16, bottom), 4)
+
+
+PER_GAME_ROW = 92        # px a standings row needs to show the points of each game under the name
+CHIP_GAP = 8             # px between two games' chips
+
+
+def strip_height(row_height: int) -> int:
+    """How much of a row this tall the games' chips take at its foot (0: too short for them)."""
+    if row_height < PER_GAME_ROW:
+        return 0
+    return min(70, max(44, round(row_height * 0.42)))
+
+
+def badge_radius(row_height: int, size: int) -> int:
+    """The radius of a place's medal in a row (main line) this tall, its text at `size`."""
+    return max(8, min(row_height // 2 - 4, round(size * 0.8), 24))
+
+
+def row_columns(t, table, x: int, height: int, big: int, token: int, medals: bool) -> tuple[int, int, int, int]:
+    """(the place's centre, the token's centre, the token's radius, where the name starts) in
+    rows starting at `x` whose main line is `height` px tall: the places (or their medals in the
+    ceremony) in a column wide enough for the widest, the token beside it with room between,
+    never on it."""
+    size = min(big, max(READABLE + 4, height - 22))
+    widest = max((width_of(t("app.results.place", n=s.place), size, True) for s in table), default=0)
+    if medals:
+        widest = max(widest, 2 * badge_radius(height, size))
+    place_w = max(36, widest)
+    radius = max(6, min(token, height // 2 - 6))
+    token_left = x + 12 + place_w + 12
+    return x + 12 + place_w // 2, token_left + radius, radius, token_left + 2 * radius + 12
+
+
+def draw_game_chips(surface: pygame.Surface, t, evening: Evening, player: int, lane: pygame.Rect) -> list[pygame.Rect]:
+    """What each game of the evening brought `player`, in `lane`: one chip per game, its emblem
+    and "+10" ("–": sat out), the same width for every player so the games stand in columns;
+    when they do not all fit, the latest, after "…". The chips drawn."""
+    games = evening.games
+    size = max(READABLE, min(28, lane.h // 2 + 4))
+    icon = max(24, lane.h - 6)
+    said = []
+    for played in games:
+        got = evening.points_of(played).get(player)
+        said.append(None if got is None else "+" + points_text(t, got))
+    widest = max(width_of("+" + points_text(t, Fraction(max(evening.points, default=0))), size, True),
+                 max((width_of(w, size, True) for w in said if w), default=0))
+    def room_for(icon_size: int) -> bool:
+        return len(games) * (8 + icon_size + 6 + widest + 10 + CHIP_GAP) - CHIP_GAP <= lane.w
+
+    smaller = next((i for i in range(icon, 23, -2) if room_for(i)), None)
+    icon = smaller if smaller is not None else min(icon, 32)   # (smaller emblems before a game is left
+                                                                # out; then the latest, still clear)
+    chip_w = 8 + icon + 6 + widest + 10
+    fits = max(1, (lane.w + CHIP_GAP) // (chip_w + CHIP_GAP))
+    shown = list(range(len(games)))
+    x = lane.x
+    if len(shown) > fits:
+        dots = blit_text(surface, "…", (x, lane.centery), size, theme.TEXT_DIM, True, "midleft")
+        x = dots.right + CHIP_GAP
+        fits = max(1, (lane.right - x + CHIP_GAP) // (chip_w + CHIP_GAP))
+        shown = shown[-fits:]
+    out = []
+    for index in shown:
+        chip = pygame.Rect(x, lane.y, chip_w, lane.h)
+        x += chip_w + CHIP_GAP
+        draw_panel(surface, chip, (26, 34, 31), 235, 8)
+        info = BY_MODULE.get(games[index].game)
+        picture = emblem(info.emblem if info else "", icon)
+        surface.blit(picture, picture.get_rect(midleft=(chip.x + 8, chip.centery)))
+        words = said[index] or "–"
+        blit_text(surface, words, (chip.right - 10, chip.centery), size,
+                  theme.TEXT if said[index] else theme.TEXT_DIM, True, "midright")
+        out.append(chip)
+    return out
 
 
 def name_lines(row_height: int) -> int:
@@ -155,14 +251,13 @@ def name_room(t, s, points_x: int, name_x: int, size: int, counting, reserve: in
 
 
 def shared_name_sizes(t, evening: Evening, table, rect: pygame.Rect, height: int, big: int, token: int,
-                      leaders: set[int], counting) -> dict[int, int]:
+                      leaders: set[int], counting, medals: bool = False) -> dict[int, int]:
     """Player -> the size their name is drawn at: the leaders' names (a shared first place) one
     size, everyone else's another, each the largest at which every name of its kind fits its row
     (never "Maximilian" at two thirds of "Ben" beside it; the rows still to be revealed count
     too, so no name changes size as the others come)."""
     size = min(big, max(READABLE + 4, height - 22))
-    radius = min(token, height // 2 - 6)
-    name_x = rect.x + 74 + 2 * radius
+    name_x = row_columns(t, table, rect.x, height, big, token, medals)[3]
     own = {}
     for s in table:
         room = name_room(t, s, rect.right - 190, name_x, size, counting, points_room(t, table, size))

@@ -51,6 +51,8 @@ RULE_INK = (226, 230, 220)   # the rule under the standings: light enough to rea
 INPUT_CALM = 1.0          # seconds before the table takes input (it is reached by a deliberate press)
 ASK = pygame.Rect(0, 0, 640, 300)   # the question before the evening ends
 STANDINGS = pygame.Rect(40, 112, 720, 336)
+ROW_MAX = 150             # px of a standings row at most: few players take tall rows (each game's points
+                          # under the name), never a short list over an empty panel
 RULE_Y = 468              # the points per place (or how ties count), the foot of the standings' panel
 STANDINGS_PANEL = pygame.Rect(26, 104, 748, 382)   # the standings and their rule, one panel
 RULE_W = STANDINGS.width - 24   # px the rule may take: well inside the panel's edge (a shorter wording if need be)
@@ -118,6 +120,7 @@ class EveningScene(Scene):
         self.ask_rect = ask
         self.asking: ButtonList | None = None     # "Den Abend wirklich beenden?" while it is asked
         self.gained = self.points_to_count(evening) if after_game else {}
+        self.placed: dict[int, dict] = {}     # player -> where their standings row put what, latest frame
 
     def next_unplayed(self) -> int:
         """The row the cursor stands on after a game: the next game (in the menu's order, after
@@ -238,8 +241,10 @@ class EveningScene(Scene):
         blit_fitted(surface, self.subtitle(), (STANDINGS.centerx, 88), STANDINGS.width, 22, theme.TEXT_DIM,
                     anchor="center")
         draw_panel(surface, STANDINGS_PANEL, (22, 28, 26), 200, 16, border=(62, 76, 70))
-        draw_standings(surface, t, self.evening, STANDINGS, big=36, highlight_leaders=bool(self.evening.games),
-                       row_max=80, token=24, counting=self.counting())
+        self.placed = {}
+        rows = STANDINGS.inflate(0, -8).move(0, -4)     # (a breath above the rule's hairline)
+        draw_standings(surface, t, self.evening, rows, big=36, highlight_leaders=bool(self.evening.games),
+                       row_max=ROW_MAX, token=24, counting=self.counting(), per_game=True, placed=self.placed)
         # (while the chips say the points, the line under the standings says only the rest)
         said = ties_rule(t, self.evening, RULE_W) if self.ladder_rect() is not None else \
             points_rule(t, self.evening, RULE_W)
@@ -370,5 +375,5 @@ class EveningScene(Scene):
             text = seen
         if text:
             bottom = self.list.rects()[-1].bottom
-            blit_fit(surface, text, pygame.Rect(CHOICES_X - CHOICES_W // 2, bottom + 14, CHOICES_W, 60), 20,
+            blit_fit(surface, text, pygame.Rect(CHOICES_X - CHOICES_W // 2, bottom + 14, CHOICES_W, 84), 22,
                      theme.ACCENT if seen is not None else theme.TEXT_DIM, max_lines=3, align="center")
