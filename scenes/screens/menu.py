@@ -539,6 +539,7 @@ class MenuScene(Scene):
         """Everything but the room, its dice and the title: the banner, the subtitle, the list
         and the hints; returns the height of the banner of notices (0 without)."""
         lines = self.banner_lines()
+        self.main_list.show_taglines(not lines)     # (notices take the room under the title: slim tiles)
         top, each = self.banner_place(lines) if lines else (BANNER_TOP, 1)
         banner = draw_banner(surface, lines, top, each) if lines and top == BANNER_TOP else 0
         if lines and not banner:

@@ -77,13 +77,23 @@ class MenuList(ButtonList):
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
         # the games' tiles say what each game is under its name where the column has the room (the plain
         # menu); with unfinished things above them the rows stay slim and the line under the list says it
-        self.tag_extra = TAG_EXTRA if self.taglines else 0
+        self.tag_extra = -1
+        self.show_taglines(True)
+
+    def show_taglines(self, wanted: bool) -> None:
+        """The games' tiles with their taglines (`wanted`, where the column has the room) or slim
+        (a banner of notices needs the room under the title)."""
+        extra = TAG_EXTRA if wanted and self.taglines else 0
+        if extra == self.tag_extra:
+            return
+        self.tag_extra = extra
         self._rects = self._layout(self.groups)
         if self.tag_extra and (max(r.bottom for r in self._rects) > LOWEST
                                or min(r.top for r in self._rects) < SUBTITLE_ROOM):
             self.tag_extra = 0
             self._rects = self._layout(self.groups)
-        self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2)
+        self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2) if self._rects \
+            else self.center
 
     def card_text(self, i: int) -> tuple[int, str]:
         """(size, line) of what entry `i` continues, fitted on one line of its button; too long
