@@ -102,7 +102,8 @@ class MenuScene(Scene):
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
         self.main_list = MenuList(entries, card_lines=card_lines, idle_hint=self.choose_hint,
                                   card_hint=lambda: self.t("app.menu.card_keys"), card_short=card_short,
-                                  taglines=taglines, counts=counts)
+                                  taglines=taglines, counts=counts,
+                                  idle_keys=lambda: (self.t("app.menu.choose_keys"), self.t("app.menu.choose_words")))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.main_list.note = lambda: self.t("app.guard.seen") if self.press_seen() else ""   # too soon: seen

@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import fit, line_height
 from scenes.ui.menu_buttons import MARGIN, count_badge, lift, tile
 from scenes.ui.text import blit_text, drawn
@@ -40,6 +41,8 @@ CARD_EXTRA = 20               # an unfinished thing's row is this much taller th
 CARD_SUB = 20                 # the size of that line (what it continues)
 HINT_SIZE = 24                # the line under the list: what the chosen entry is
 SUBTITLE_ROOM = 164           # the subtitle stands only over a list whose top is this low at least
+HINT_LEAST = 22               # ... never smaller than this (rather on two lines)
+IDLE_BAND = 40                # the band of key caps saying how to choose while nothing is selected
 HINT_FLOOR = 664              # the line(s) under the list end above this (the keys' band at the foot)
 HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
 TAG_EXTRA = 16                # a game's tile is this much taller than a plain row: its tagline under its name
@@ -61,13 +64,15 @@ class TileList(ButtonList):
 
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = LIST_W,
-                 card_lines=None, idle_hint=None, card_hint=None, card_short=None, taglines=None, counts=None):
+                 card_lines=None, idle_hint=None, card_hint=None, card_short=None, taglines=None, counts=None,
+                 idle_keys=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.card_short = card_short or {}    # entry index -> () -> its short form, when the whole is too long
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
+        self.idle_keys = idle_keys            # () -> (key caps, their words): the same as key caps
         self.card_hint = card_hint            # () -> what Enter does on an unfinished thing
         self.note = None                      # () -> a note that stands in the hint's place for a moment, or ""
         self.taglines = taglines or {}        # entry index -> () -> its one line under the name (a game's)
@@ -253,7 +258,12 @@ class MenuList(ButtonList):
             self.draw_hint(surface, note, theme.ACCENT, True)
             return
         if not 0 <= self.index < len(self.buttons):     # nothing selected: how to choose, in the hint's place
-            if self.idle_hint is not None:
+            if self.idle_keys is not None:              # ... as key caps, like the keys' line at the foot
+                keys, words = self.idle_keys()
+                middle = min(max(r.bottom for r in self.rects()) + 14 + IDLE_BAND // 2, HINT_FLOOR - IDLE_BAND // 2)
+                draw_key_line(surface, keys, words, (self.center[0], middle), HINT_SIZE, theme.SCREEN_W - 80,
+                              IDLE_BAND, theme.ACCENT)
+            elif self.idle_hint is not None:
                 self.draw_hint(surface, self.idle_hint(), theme.ACCENT, True)
             return
         hint = self.selected.hint_text()
@@ -287,7 +297,7 @@ class MenuList(ButtonList):
     def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
         """The line under the list: what the selected entry does, or how to choose one; a line
         too long for one (six long names) takes two, moved up to stay clear of the keys."""
-        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 2)
+        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 2, smallest=HINT_LEAST)
         if "".join(lines).replace(" ", "") != hint.replace(" ", ""):
             drawn(hint)
         step = line_height(size, bold)
