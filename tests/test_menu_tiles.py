@@ -97,3 +97,24 @@ def test_with_something_unfinished_the_games_say_it_in_the_line_under_the_list(m
     entries.index = entries.first_game()
     seen = [t for t, _ in texts_placed(app)]
     assert app.top.t("app.game_blurb.durchmarsch") in seen
+
+
+@pytest.mark.parametrize("unfinished", [False, True])
+def test_the_selected_tile_never_covers_the_tiles_beside_it(make_app, unfinished):
+    """Lifted and grown, the selected tile still stands clear of its neighbours, on the plain
+    menu and on the fuller one with a game unfinished (slimmer rows, smaller gaps)."""
+    from test_menu_card import leave_unfinished
+
+    app = make_app()
+    if unfinished:
+        leave_unfinished(app, "zehntausend")
+        app.routes.menu()
+    else:
+        app.routes.start()
+    run_frames(app, 2)
+    entries = app.top.main_list
+    for i in range(len(entries.buttons)):
+        entries.index = i
+        face = entries.face(i)
+        others = [r for k, r in enumerate(entries.rects()) if k != i]
+        assert not any(face.colliderect(r) for r in others), (i, face)

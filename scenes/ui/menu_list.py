@@ -150,7 +150,9 @@ class MenuList(ButtonList):
         """Where entry `i`'s tile face stands: its place, or lifted and grown a little while it
         is selected."""
         rect = self._rects[i].move(0, -lift(i == self.index))
-        return rect.inflate(2 * GROW, 2 * GROW) if i == self.index and self.groups[i] != TOOL else rect
+        if i != self.index or self.groups[i] == TOOL:
+            return rect
+        return rect.inflate(2 * GROW, GROW if self.gap >= 8 else 0)     # (never over the rows beside it)
 
     def tagged(self, i: int) -> bool:
         """Whether entry `i` shows its tagline on its tile (a game's, where the column has the room)."""
