@@ -200,11 +200,37 @@ def test_back_from_a_game_the_cursor_stands_on_the_game_just_played(make_app, la
         assert any(t == menu.t(f"app.game_blurb.{info.module}") for t in texts_drawn(app)), "its line under the list"
 
 
-def test_the_idle_hint_says_how_to_choose_while_nothing_is_lit(make_app):
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_idle_hint_says_how_to_choose_with_key_caps_while_nothing_is_lit(make_app, monkeypatch, lang):
+    """After a game nothing is lit: under the list, key caps (↑ ↓, Enter) and their words at 22 px
+    or more say how to choose, clear of the tiles and of the keys' line at the foot."""
+    from helpers import sizes_drawn, texts_placed
+
+    from scenes.screens.menu import KEYS_BAND, KEYS_Y
+    from scenes.ui.menu_list import HINT_LEAST
     app = make_app()
+    app.set_language(lang)
     app.routes.start()
-    app.top.list.index = -1
-    assert "↑ ↓ wählen · Enter startet" in texts_drawn(app)
+    menu = app.top
+    menu.list.index = -1
+    words = [w.strip() for w in menu.t("app.menu.choose_words").split("·")]
+    sizes, placed = dict(sizes_drawn(app)), dict(texts_placed(app))
+    assert all(w in placed and sizes[w] >= HINT_LEAST for w in words), (words, sizes)
+    lowest = max(r.bottom for r in menu.list.rects())
+    for w in words:
+        assert lowest < placed[w].top and placed[w].bottom < KEYS_Y - KEYS_BAND // 2
+    assert menu.t("app.menu.choose_hint") not in placed, "said with key caps, not as plain words"
+    import scenes.ui.menu_list as menu_list_module
+    caps = []
+    real = menu_list_module.draw_key_line
+
+    def spy(surface, keys, words, center, size, *args, **kwargs):
+        caps.append((keys.replace("·", " ").split(), size, center))
+        return real(surface, keys, words, center, size, *args, **kwargs)
+
+    monkeypatch.setattr(menu_list_module, "draw_key_line", spy)
+    app.draw()
+    assert caps and caps[0][0] == ["↑", "↓", "Enter"] and caps[0][1] >= HINT_LEAST
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -29,18 +29,21 @@ def gold(colour) -> bool:
 def test_the_selected_button_is_lifted_and_lit_the_others_stand_dark(make_app, monkeypatch):
     app, menu = open_menu(make_app)
     entries = menu.main_list
+    entries.index = -1
+    resting = labels_drawn(monkeypatch, entries, app.screen)      # where each tile's words stand, unlit
     entries.index = entries.first_game() + 1          # Mensch ärgere Dich nicht
     app.screen.fill((0, 0, 0))
     drawn = labels_drawn(monkeypatch, entries, app.screen)
     for i, rect in enumerate(entries.rects()):
         inside = app.screen.get_at((rect.right - 30, rect.centery - menu_buttons.LIFT))
-        label = drawn[entries.buttons[i].text()]
+        text = entries.buttons[i].text()
+        label = drawn[text]
         if i == entries.index:
             assert gold(inside), f"the selected button is lit gold, not {inside}"
-            assert label.centery <= rect.centery - menu_buttons.LIFT + 1, "its words rise with it"
+            assert label.centery <= resting[text].centery - menu_buttons.LIFT + 1, "its words rise with it"
         else:
-            assert not gold(inside), f"{entries.buttons[i].text()!r} is not lit"
-            assert abs(label.centery - rect.centery) <= 1
+            assert not gold(inside), f"{text!r} is not lit"
+            assert label == resting[text] and rect.contains(label), "the others' words stay on their tiles"
     below = entries.rects()[entries.index + 1]
     # a tile's edge shows under it: darker than its face, on the table below the face
     face = app.screen.get_at((below.centerx - 200, below.top + 8))

@@ -13,6 +13,7 @@ from test_evening import shown
 
 from game.config import NAME_MAX_CHARS
 from game.games import game_by_name
+from scenes.screens.setup import CUT_TOLD
 
 PEOPLE = '[seats]\nkinds = ["keyboard1", "keyboard2", "bot:normal", "bot:normal", "empty", "empty"]\n'
 PAD_WORDS = {"de": "Gamepad: A drücken übernimmt den Platz", "en": "Gamepad: press A to take the seat"}
@@ -136,7 +137,10 @@ def test_a_long_name_stops_at_the_limit_the_card_says_so_and_no_letter_goes_else
     assert [(s.name, s.kind, s.hints) for s in setup.seats[1:]] == before and setup.count == count
     assert setup.seats[0].hints is False, "an 'e' past the limit switched nothing"
     seen = foot(app)
-    assert limit not in seen and tips in seen
+    assert limit not in seen and "Maximiliane-Soph: " in seen, "the foot says the name was cut"
+    app.step(CUT_TOLD + 0.1)
+    seen = foot(app)
+    assert limit not in seen and tips in seen, "then the row's own hints key comes back"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -185,19 +185,17 @@ def test_an_empty_seat_says_what_it_means(make_app, lang, said):
     assert "leer" not in texts and "empty" not in texts, "never a bare word"
 
 
-def test_a_name_too_wide_for_its_card_wraps_with_every_letter(make_app):
+def test_a_name_too_wide_for_its_room_stays_on_one_line_never_under_the_readable_size(make_app):
     import pygame
 
-    from scenes.screens.setup import name_lines
-
-    assert name_lines("Maximilian-Alexa", 100) == ["Maximilian-", "Alexa"]
-    assert "".join(name_lines("WWWWWWWWWWWWWWWW", 100)) == "WWWWWWWWWWWWWWWW"
-    app, setup = sharing_setup(make_app, "durchmarsch", "de")
     from scenes.ui import text
 
-    seen = text.watch()
+    app, setup = sharing_setup(make_app, "durchmarsch", "de")
+    sizes = text.watch_sizes()
     try:
-        shown = setup.draw_name(app.screen, "Maximilian-Alexa", 200, pygame.Rect(120, 200, 1040, 56), 120, (255, 255, 255))
+        setup.draw_name(app.screen, "Maximilian-Alexa", 200, pygame.Rect(120, 200, 1040, 56), 240, (255, 255, 255))
     finally:
         text.unwatch()
-    assert list(seen) == ["Maximilian-", "Alexa"] and shown.right <= 200 + 120
+    drawn = list(sizes)
+    assert [t for t, _ in drawn] == ["Maximilian-Alexa"], "one line, every letter"
+    assert drawn[0][1] >= text.READABLE

@@ -1,4 +1,5 @@
-"""The main menu: the four games (each with its emblem, named by the catalogue), then
+"""The main menu: the four games (each a tile with its emblem, its name large, a line saying
+what the game is and how many play it, named by the catalogue), then
 "Spieleabend", then statistics, settings, rules and quit two by two (`scenes.ui.menu_list`);
 what was left unfinished ("Abend fortsetzen" when a Spieleabend is saved, "Weiterspielen" when
 games were) at the top of the same column, as large as the games, each saying on its button
@@ -46,7 +47,7 @@ from scenes.ui.config_notice import problem_lines
 from scenes.ui.deliberate import Deliberate
 from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step, width_of
-from scenes.ui.menu_list import CARD, EVENING, LEAD, TOOL, MenuList, TileList
+from scenes.ui.menu_list import CARD, EVENING, LEAD, SUBTITLE_ROOM, TOOL, MenuList, TileList
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, banner_lines_each, draw_banner
 
@@ -61,7 +62,6 @@ QUESTION_W = 580            # the question about an unfinished game: the room be
 TITLE_Y, TITLE_SIZE = 78, 76  # the title's middle and size: it stands there whatever is told under it
 KEYS_SIZE, KEYS_INK = 24, (232, 226, 208)   # the keys' line at the foot (key caps): read from the sofa
 KEYS_Y, KEYS_BAND = 690, 44   # its middle and its band's height
-SUBTITLE_ROOM = 164         # the subtitle stands only over a list whose top is this low at least
 SEEN_ABOVE = 24             # "Gesehen!" stands this far above the keys' band (its middle)
 BREATH = 0.6               # s between presses that no hammering has: after a game's calm, such a press ends the guard
 BANNER_TOP = 122            # the banner of notices (a damaged save, a config problem), in the subtitle's place
@@ -84,11 +84,12 @@ class MenuScene(Scene):
             card_short[len(entries)] = self.resume_short
             entries.append((Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint),
                             CARD, RESUME_MOTIF))
-        entries += [
-            (Button(lambda g=g: self.t(f"app.game.{g.module}"), lambda g=g: self.open_setup(g),
-                    hint=lambda g=g: self.t(f"app.game_blurb.{g.module}")), LEAD, g.emblem)
-            for g in GAMES
-        ]
+        taglines, counts = {}, {}   # each game's tile: what the game is in one line, and how many play it
+        for g in GAMES:
+            taglines[len(entries)] = lambda g=g: self.t(f"app.game_tagline.{g.module}")
+            counts[len(entries)] = lambda g=g: self.t("app.menu.seats_range", min=g.min_seats, max=g.max_seats)
+            entries.append((Button(lambda g=g: self.t(f"app.game.{g.module}"), lambda g=g: self.open_setup(g),
+                                   hint=lambda g=g: self.t(f"app.game_blurb.{g.module}")), LEAD, g.emblem))
         entries.append((Button(lambda: self.t("evening.menu.new"), self.open_evening,
                                hint=lambda: self.t("evening.menu.new_hint")), EVENING, EVENING_MOTIF))
         entries += [(Button(lambda: self.t("app.menu.stats"), self.open_stats,
@@ -100,7 +101,9 @@ class MenuScene(Scene):
                     (Button(lambda: self.t("app.menu.quit"), self.ask_quit,
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
         self.main_list = MenuList(entries, card_lines=card_lines, idle_hint=self.choose_hint,
-                                  card_hint=lambda: self.t("app.menu.card_keys"), card_short=card_short)
+                                  card_hint=lambda: self.t("app.menu.card_keys"), card_short=card_short,
+                                  taglines=taglines, counts=counts,
+                                  idle_keys=lambda: (self.t("app.menu.choose_keys"), self.t("app.menu.choose_words")))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
         self.main_list.note = lambda: self.t("app.guard.seen") if self.press_seen() else ""   # too soon: seen
@@ -537,6 +540,7 @@ class MenuScene(Scene):
         """Everything but the room, its dice and the title: the banner, the subtitle, the list
         and the hints; returns the height of the banner of notices (0 without)."""
         lines = self.banner_lines()
+        self.main_list.show_taglines(not lines)     # (notices take the room under the title: slim tiles)
         top, each = self.banner_place(lines) if lines else (BANNER_TOP, 1)
         banner = draw_banner(surface, lines, top, each) if lines and top == BANNER_TOP else 0
         if lines and not banner:

@@ -6,7 +6,7 @@ Backspace then edits, an arrow key keeps the old name to change it, Esc brings b
 it had; while it is typed a caret blinks after it and the foot says how many of its
 `NAME_MAX_CHARS` are left; a name cut at the limit shows it: "…" after it while letters are
 refused, the row's "höchstens 16 Zeichen" flashing red at each refused key, and once it is
-kept "auf 16 Zeichen gekürzt" on its row for a few seconds), then the
+kept "Anna-Maria: auf 16 Zeichen gekürzt" at the foot for a few seconds, the name on its one line), then the
 seat count (left/right step it, stopping at the game's fewest and most; a seat added empty
 gets a bot of normal level under the seat's default name, a seat taken away goes from the bottom; confirm never changes
 it and starts, as Start does: one Enter, never a press that only moves the focus), Start, Rules and Back. A gamepad pressing its A button here takes the selected seat (the foot says so only while
@@ -229,14 +229,6 @@ def rows_by_device(seats: list[Seat], count: int) -> dict[str, list[int]]:
 def clashing_rows(seats: list[Seat], count: int) -> set[int]:
     """The rows among the first `count` whose keyboard block or pad another row also plays."""
     return {i for same in rows_by_device(seats, count).values() if len(same) > 1 for i in same}
-
-
-def name_lines(name: str, room: int) -> list[str]:
-    """A name too wide for `room` px even at the readable size, on two lines: broken after a
-    space or hyphen nearest the middle (else in the middle), every letter kept."""
-    breaks = [k + 1 for k, c in enumerate(name) if c in " -" and 0 < k < len(name) - 1]
-    cut = min(breaks, key=lambda k: abs(k - len(name) / 2)) if breaks else len(name) // 2
-    return [name[:cut].rstrip(), name[cut:].lstrip()]
 
 
 def join_names(t, names: list[str]) -> str:
@@ -1003,9 +995,8 @@ class SetupScene(Scene):
                 badge = self.badge_rect(s)
                 refused = self.editing == s and self.name_taken
                 full = self.editing == s and self.name_is_full()
-                cut = self.name_cut_told(s)
-                # (while a name is refused or full their line stands there; a name's cut note
-                # stands left of the hints switch, never in its place)
+                # (while a name is refused or full their line stands there; a kept name's cut
+                # note is said at the foot, so the name keeps its one line at its full size)
                 if badge is not None and not refused and not full:
                     self.draw_badge(surface, s, badge, chosen)
                     room = badge.x - 14
@@ -1017,10 +1008,6 @@ class SetupScene(Scene):
                                  else theme.INK if chosen else theme.ACCENT)
                     room = blit_text(surface, self.t("app.setup.name_limit", max=NAME_MAX_CHARS),
                                      (room, rect.centery), READABLE, limit_ink, True, "midright").x - 12
-                elif cut:        # "auf 16 Zeichen gekürzt": the name kept is not all that was typed
-                    room = blit_text(surface, self.t("app.setup.name_cut", max=NAME_MAX_CHARS),
-                                     (room, rect.centery), READABLE, theme.INK if chosen else theme.ACCENT,
-                                     True, "midright").x - 12
                 elif clash:
                     room = blit_text(surface, self.t("app.setup.taken_twice"), (room, rect.centery), READABLE,
                                      theme.BAD if not chosen else theme.INK, True, "midright").x - 12
@@ -1061,6 +1048,11 @@ class SetupScene(Scene):
                 tips_ink = theme.ACCENT            # (a full name is no mistake: said plainly, not in red)
                 if width_of(hint + " · " + tips, FOOT_SIZE) > theme.SCREEN_W - 60:
                     hint = ""          # the foot keeps one line: the full name's words (and Enter's) then
+        cut_note = self.cut_note()
+        if cut_note is not None and self.editing is None:     # the row's hints key gives way for a few seconds
+            tips, tips_ink = cut_note, theme.ACCENT
+            if width_of(hint + " · " + tips, FOOT_SIZE) > theme.SCREEN_W - 60 and not self.foot_on_two_lines():
+                hint = ""          # (one line: the note is the news, the keys come back after it)
         warn = self.message
         if clashes and warn in (None, "app.setup.device_taken"):      # (a block taken twice outweighs a note)
             warn = "app.setup.device_twice"
@@ -1098,17 +1090,16 @@ class SetupScene(Scene):
             y -= line_step(FOOT_SIZE)
 
     def draw_name(self, surface, label: str, x: int, rect: pygame.Rect, room: int, ink) -> pygame.Rect:
-        """A seat's name on its card, whole: shrunk down to the readable size, then on two
-        lines ("Maximilian-" / "Alexa") rather than running into the words beside it."""
-        if not label or fitted_size(label, NAME_SIZE, room, True) > READABLE or width_of(label, READABLE, True) <= room:
-            return blit_fitted(surface, label, (x, rect.centery), room, NAME_SIZE, ink, True, "midleft")
-        lines = name_lines(label, room)
-        step = min(line_step(READABLE), (rect.h - 4) // len(lines))
-        top = rect.centery - step * len(lines) // 2
-        shown = pygame.Rect(x, top, 0, 0)
-        for k, line in enumerate(lines):
-            shown = blit_text(surface, line, (x, top + k * step), READABLE, ink, True, "topleft")
-        return shown
+        """A seat's name on its card, whole and on one line: at the row's name size, shrunk
+        (never under the readable size) only where the words beside it leave too little room."""
+        return blit_fitted(surface, label, (x, rect.centery), room, NAME_SIZE, ink, True, "midleft")
+
+    def cut_note(self) -> str | None:
+        """"Maximilian-Alexa: auf 16 Zeichen gekürzt" for a few seconds after a name cut at the
+        limit was kept (said at the foot, in place of the row's hints key), else None."""
+        if self.cut_kept is None or not self.name_cut_told(self.cut_kept[0]):
+            return None
+        return self.t("app.setup.name_cut_said", name=self.seats[self.cut_kept[0]].name, max=NAME_MAX_CHARS)
 
     def count_steps(self) -> tuple[bool, bool]:
         """Whether the seat count can go down and up (at a limit that arrow is dim)."""

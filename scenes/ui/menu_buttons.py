@@ -16,6 +16,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.emblems import emblem
+from scenes.ui.text import render
 
 DEPTH = 6                     # px of a tile's edge under its face (its thickness)
 LIFT = 4                      # px the selected tile rises off the table
@@ -25,6 +26,7 @@ SLATE = (44, 60, 54)          # an idle game tile's face
 TOOL_SLATE = (36, 47, 43)     # an idle small tile's face
 GOLD = theme.ACCENT
 GLOW_INK = (255, 204, 92)
+COUNT_SIZE = 22               # "2–4" on a game's tile, beside a little figure of a player
 made = 0                      # pictures made so far (a still menu makes none)
 
 
@@ -95,3 +97,24 @@ def tile(size: tuple[int, int], radius: int, chosen: bool, small: bool, motif: s
         pic.blit(picture, picture.get_rect(center=centre))
         pygame.draw.circle(pic, (236, 226, 196) if not chosen else (255, 246, 220), centre, plate, width=2)
     return pic.convert_alpha() if pygame.display.get_surface() else pic
+
+
+@lru_cache(maxsize=32)
+def count_badge(count: str, chosen: bool) -> pygame.Surface:
+    """How many play a game ("2–4") on a round-ended plate with a little figure of a player in
+    front: read at a glance, like the player count on a game's box."""
+    global made
+    made += 1
+    words = render(count, COUNT_SIZE, theme.INK if chosen else (236, 226, 196), True)
+    h = COUNT_SIZE + 8
+    figure = 14
+    w = 10 + figure + 6 + words.get_width() + 12
+    pic = pygame.Surface((w, h), pygame.SRCALPHA)
+    plate = (255, 236, 170, 150) if chosen else (14, 22, 18, 170)
+    pygame.draw.rect(pic, plate, pic.get_rect(), border_radius=h // 2)
+    ink = theme.INK if chosen else (236, 226, 196)
+    head = (10 + figure // 2, h // 2 - 5)
+    pygame.draw.circle(pic, ink, head, 4)
+    pygame.draw.ellipse(pic, ink, pygame.Rect(10, h // 2, figure, 11))
+    pic.blit(words, words.get_rect(midleft=(10 + figure + 6, h // 2)))
+    return pic

@@ -20,8 +20,9 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import theme
+from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import fit, line_height
-from scenes.ui.menu_buttons import MARGIN, lift, tile
+from scenes.ui.menu_buttons import MARGIN, count_badge, lift, tile
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import Button, ButtonList
 
@@ -39,8 +40,17 @@ HIGHEST = 156                 # ... and its top at most this high (under the sub
 CARD_EXTRA = 20               # an unfinished thing's row is this much taller than a game's: its second line
 CARD_SUB = 20                 # the size of that line (what it continues)
 HINT_SIZE = 24                # the line under the list: what the chosen entry is
+SUBTITLE_ROOM = 164           # the subtitle stands only over a list whose top is this low at least
+HINT_LEAST = 22               # ... never smaller than this (rather on two lines)
+IDLE_BAND = 40                # the band of key caps saying how to choose while nothing is selected
 HINT_FLOOR = 664              # the line(s) under the list end above this (the keys' band at the foot)
 HINT_INK = (214, 210, 196)    # light enough to read from the sofa, quieter than the buttons
+TAG_EXTRA = 16                # a game's tile is this much taller than a plain row: its tagline under its name
+TAG_SIZE = 20                 # a game's tagline ("Würfelrennen für alle gleichzeitig"): the readable size
+NAME_SIZE = 28                # a game's name on its tile, over its tagline
+TAG_EMBLEM_INSET = 12         # on a tile with a tagline the emblem is its height less this
+GROW = 4                      # px the selected tile grows on each side (with its lift and glow: it stands out)
+LIST_W = 560                  # the column of tiles: as wide as the room between the trays allows
 
 
 class TileList(ButtonList):
@@ -53,21 +63,42 @@ class TileList(ButtonList):
 
 
 class MenuList(ButtonList):
-    def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = 520,
-                 card_lines=None, idle_hint=None, card_hint=None, card_short=None):
+    def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = LIST_W,
+                 card_lines=None, idle_hint=None, card_hint=None, card_short=None, taglines=None, counts=None,
+                 idle_keys=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.card_short = card_short or {}    # entry index -> () -> its short form, when the whole is too long
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
+        self.idle_keys = idle_keys            # () -> (key caps, their words): the same as key caps
         self.card_hint = card_hint            # () -> what Enter does on an unfinished thing
         self.note = None                      # () -> a note that stands in the hint's place for a moment, or ""
+        self.taglines = taglines or {}        # entry index -> () -> its one line under the name (a game's)
+        self.counts = counts or {}            # entry index -> () -> how many play it ("2–4")
         lead = sum(1 for g in self.groups if g != TOOL)
         height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
+        # the games' tiles say what each game is under its name where the column has the room (the plain
+        # menu); with unfinished things above them the rows stay slim and the line under the list says it
+        self.tag_extra = -1
+        self.show_taglines(True)
+
+    def show_taglines(self, wanted: bool) -> None:
+        """The games' tiles with their taglines (`wanted`, where the column has the room) or slim
+        (a banner of notices needs the room under the title)."""
+        extra = TAG_EXTRA if wanted and self.taglines else 0
+        if extra == self.tag_extra:
+            return
+        self.tag_extra = extra
         self._rects = self._layout(self.groups)
-        self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2)
+        if self.tag_extra and (max(r.bottom for r in self._rects) > LOWEST
+                               or min(r.top for r in self._rects) < SUBTITLE_ROOM):
+            self.tag_extra = 0
+            self._rects = self._layout(self.groups)
+        self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2) if self._rects \
+            else self.center
 
     def card_text(self, i: int) -> tuple[int, str]:
         """(size, line) of what entry `i` continues, fitted on one line of its button; too long
@@ -101,7 +132,8 @@ class MenuList(ButtonList):
             else:
                 if previous is not None and group == previous:
                     y += self.gap
-                high = self.height + (CARD_EXTRA if group == CARD else 0)
+                high = self.height + (CARD_EXTRA if group == CARD else 0) \
+                    + (self.tag_extra if len(rects) in self.taglines else 0)
                 rects.append(pygame.Rect(x, y, self.width, high))
                 y += high
             previous = group
@@ -113,6 +145,18 @@ class MenuList(ButtonList):
 
     def rects(self) -> list[pygame.Rect]:
         return self._rects
+
+    def face(self, i: int) -> pygame.Rect:
+        """Where entry `i`'s tile face stands: its place, or lifted and grown a little while it
+        is selected."""
+        rect = self._rects[i].move(0, -lift(i == self.index))
+        if i != self.index or self.groups[i] == TOOL:
+            return rect
+        return rect.inflate(2 * GROW, GROW if self.gap >= 8 else 0)     # (never over the rows beside it)
+
+    def tagged(self, i: int) -> bool:
+        """Whether entry `i` shows its tagline on its tile (a game's, where the column has the room)."""
+        return bool(self.tag_extra) and i in self.taglines
 
     def first_game(self) -> int:
         """The index of the list's first game (below what was left unfinished)."""
@@ -165,32 +209,41 @@ class MenuList(ButtonList):
         also on the taller rows of unfinished things."""
         if self.motifs[i] is None:
             return None
-        rect = self.rects()[i].move(0, -lift(i == self.index))
+        rect = self.face(i)
         side = self.height - (EMBLEM_INSET if self.gap >= 8 else EMBLEM_INSET_SLIM)
+        if self.tagged(i):
+            side = rect.h - TAG_EMBLEM_INSET
+            return pygame.Rect(rect.x + 6, rect.centery - side // 2, side, side)
         return pygame.Rect(0, 0, side, side).move(rect.x + EMBLEM_ROOM // 2 + 4 - side // 2, rect.centery - side // 2)
 
     def label_room(self, i: int) -> pygame.Rect:
         """The room entry `i`'s label is fitted and centred in: clear of its emblem by
         `LABEL_GAP` (and as far from the right edge, so the label stays centred on the button)."""
-        rect = self.rects()[i].move(0, -lift(i == self.index))
+        rect = self.face(i)
         picture = self.emblem_rect(i)
         if picture is None:
             return rect.inflate(-24, 0)
         left = picture.right + LABEL_GAP
+        if self.tagged(i):            # a game's name and tagline stand left, beside its emblem
+            return pygame.Rect(left, rect.y, rect.right - 16 - left, rect.h)
         return pygame.Rect(left, rect.y, rect.w - 2 * (left - rect.x), rect.h)
 
     def draw(self, surface: pygame.Surface) -> None:
-        for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=True)):
+        for i, button in enumerate(self.buttons):
             chosen = i == self.index
             tool = self.groups[i] == TOOL
             colour = theme.INK if chosen else theme.TEXT
             picture_rect = self.emblem_rect(i)
-            left = picture_rect.x - rect.x if picture_rect is not None else 0
+            face = self.face(i)
+            left = picture_rect.x - face.x if picture_rect is not None else 0
             side = picture_rect.w if picture_rect is not None else 0
-            surface.blit(tile(rect.size, 12 if tool else 14, chosen, tool, self.motifs[i], side, left),
-                         rect.move(-MARGIN, -MARGIN))
+            surface.blit(tile(face.size, 12 if tool else 14, chosen, tool, self.motifs[i], side, left),
+                         face.move(-MARGIN, -MARGIN + lift(chosen)))
             room = self.label_room(i)
             label = button.text()
+            if self.tagged(i):
+                self.draw_game_words(surface, i, room, label, chosen)
+                continue
             size, lines = fit(label, room.w, TOOL_SIZE if tool else self.size, chosen, 1)
             if lines[0] != label:
                 drawn(label)
@@ -207,7 +260,12 @@ class MenuList(ButtonList):
             self.draw_hint(surface, note, theme.ACCENT, True)
             return
         if not 0 <= self.index < len(self.buttons):     # nothing selected: how to choose, in the hint's place
-            if self.idle_hint is not None:
+            if self.idle_keys is not None:              # ... as key caps, like the keys' line at the foot
+                keys, words = self.idle_keys()
+                middle = min(max(r.bottom for r in self.rects()) + 14 + IDLE_BAND // 2, HINT_FLOOR - IDLE_BAND // 2)
+                draw_key_line(surface, keys, words, (self.center[0], middle), HINT_SIZE, theme.SCREEN_W - 80,
+                              IDLE_BAND, theme.ACCENT)
+            elif self.idle_hint is not None:
                 self.draw_hint(surface, self.idle_hint(), theme.ACCENT, True)
             return
         hint = self.selected.hint_text()
@@ -216,10 +274,32 @@ class MenuList(ButtonList):
         if hint:
             self.draw_hint(surface, hint, HINT_INK, False)
 
+    def tag_text(self, i: int) -> tuple[int, str]:
+        """(size, line) of entry `i`'s tagline, fitted beside its count (never under the readable size)."""
+        room = self.label_room(i).w - count_badge(self.counts[i](), False).get_width() - 12 \
+            if i in self.counts else self.label_room(i).w
+        size, lines = fit(self.taglines[i](), room, TAG_SIZE, False, 1)
+        return size, lines[0]
+
+    def draw_game_words(self, surface: pygame.Surface, i: int, room: pygame.Rect, label: str, chosen: bool) -> None:
+        """A game's tile: its name large at the top, under it its tagline and, at the right, how
+        many play it."""
+        size, lines = fit(label, room.w, NAME_SIZE, True, 1)
+        if lines[0] != label:
+            drawn(label)
+        name_y = room.y + room.h * 11 // 32
+        blit_text(surface, lines[0], (room.x, name_y), size, theme.INK if chosen else theme.TEXT, True, "midleft")
+        tag_size, tag = self.tag_text(i)
+        tag_y = room.y + room.h * 24 // 32
+        blit_text(surface, tag, (room.x, tag_y), tag_size, theme.INK if chosen else HINT_INK, False, "midleft")
+        if i in self.counts:
+            badge = count_badge(self.counts[i](), chosen)
+            surface.blit(badge, badge.get_rect(midright=(room.right, tag_y)))
+
     def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
         """The line under the list: what the selected entry does, or how to choose one; a line
         too long for one (six long names) takes two, moved up to stay clear of the keys."""
-        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 2)
+        size, lines = fit(hint, theme.SCREEN_W - 60, HINT_SIZE, bold, 2, smallest=HINT_LEAST)
         if "".join(lines).replace(" ", "") != hint.replace(" ", ""):
             drawn(hint)
         step = line_height(size, bold)
