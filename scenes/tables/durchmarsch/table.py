@@ -93,7 +93,8 @@ BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
 TITLE_SIZE = 30                            # the title: the same size and place whatever stands beside it
 HEADING_SIZE = 32                          # whose turn and the number wanted: big, read from the sofa
 TOKEN_ROOM = 44                            # the seat's token left of the heading that names them
-SHORT_SIZE = 26                            # the row and number beside a prompt too wide for the big size
+SHORT_SIZE = 26                            # the row and number beside the call to act: never larger than it
+ASK_SIZE = HEADING_SIZE                    # "Anna: E zum Werfen": the call to act is the line's largest words
 BANNER_MARGIN = 11          # clear air round the prompt's ring: 8 px even at 960x540
 RING_REACH = 6              # how far the prompt's pulsing ring reaches out at its widest (`draw_ring`)
 PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
@@ -767,9 +768,10 @@ class TableScene(TableBase):
             return None
         line = self.turn_line()
         if self._prompt_lines() is not None and self.banner_short:
-            text = self.banner_short          # as large as the room the prompt's words leave
-            free = line.right - LINE_PAD - self.prompt_words_right() - 24
-            size = fitted_size(text, HEADING_SIZE, max(free, line.w // 4), True)
+            text = self.banner_short          # as large as the room the prompt's words leave, never
+            free = line.right - LINE_PAD - self.prompt_words_right() - 24     # larger than the call to act
+            largest = min(SHORT_SIZE, min(size for _, size, _ in self._prompt_picture()[0]))
+            size = fitted_size(text, largest, max(free, line.w // 4), True)
             return size, "midright", (line.right - LINE_PAD, line.centery), text
         text = self.banner[0]
         left = line.x + LINE_PAD + TOKEN_ROOM
@@ -844,7 +846,13 @@ class TableScene(TableBase):
         width = self.prompt_room()
         key = (tuple(lines), seat, width)
         if self._band_prompt is None or self._band_prompt[0] != key:
-            self._band_prompt = (key, band_lines(whole_name(tuple(lines), self.seats[seat].name), width), None)
+            lines = whole_name(tuple(lines), self.seats[seat].name)
+            fitted = band_lines(lines, width)
+            if len(lines) == 1:               # the first ask: as large as the heading, where it fits
+                larger = band_lines(tuple((text, max(size, ASK_SIZE), bold) for text, size, bold in lines), width)
+                if min(size for _, size, _ in larger) >= min(size for _, size, _ in fitted):
+                    fitted = larger
+            self._band_prompt = (key, fitted, None)
         return self._band_prompt[1], None
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
