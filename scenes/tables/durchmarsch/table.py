@@ -327,6 +327,8 @@ class TableScene(TableBase):
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
         if ev.struck:
             self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
+            if self.miss_next_row is not None:     # the arrow leaves the struck row with the pen
+                view.row = self.miss_next_row
         self.tray.highlight(self.last_ids, theme.BAD)
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
@@ -1053,7 +1055,7 @@ class TableScene(TableBase):
                     pen_cross(surf, look.cell_rect(row, dm.NUMBERS + box), RED_PEN, 1.0, large)
             if struck:
                 self.draw_strike(surf, look, row, 1.0)
-            if row == view.row and not view.out:
+            if row == self.marked_row(seat):
                 colour = theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
                 first, last = look.cell_rect(row, 0), look.cell_rect(row, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
                 surf.blit(row_light(first.union(last).inflate(6, 4).size, colour), first.union(last).inflate(6, 4))
@@ -1067,6 +1069,14 @@ class TableScene(TableBase):
             img = pygame.transform.rotate(img, 12)
             surf.blit(img, img.get_rect(center=(rect.centerx, (look.top + rect.bottom) // 2)))
         return surf
+
+    def marked_row(self, seat: int) -> int | None:
+        """The row the sheet's arrow and wanted box mark: the row in play, or None once the
+        sheet is out or the row just struck was its last (a struck row is never marked)."""
+        view = self.views[seat]
+        if view.out or view.misses[view.row] >= dm.MISTHROW_BOXES:
+            return None
+        return view.row
 
     def blank_on_table(self, seat: int, place: pygame.Rect, large: bool, plate: str) -> pygame.Surface:
         """The blank paper on the patch of the room behind it, as one opaque picture (cached):
@@ -1284,9 +1294,10 @@ class TableScene(TableBase):
         # the sheet on turn is framed in the accent colour, its number wanted next pulses
         if seat == self.current and not view.out and not self.shown.is_over:
             draw_turn_frame(surface, rect, pulse(self.time))
-            col = view.crosses[view.row]
+            row = self.marked_row(seat)
+            col = dm.NUMBERS if row is None else view.crosses[row]
             if col < dm.NUMBERS:
-                r = look.cell_rect(view.row, col).move(rect.topleft)
+                r = look.cell_rect(row, col).move(rect.topleft)
                 glow = int(2 + 3 * pulse(self.time))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), width=glow, border_radius=8)
 
