@@ -387,7 +387,7 @@ class TableScene(TableBase):
     def on_RowCompleted(self, ev: dm.RowCompleted) -> None:
         self.end_note(ev.seat, "won", self.views[ev.seat].row)
         self.stamp_for(ev.seat, "durchmarsch.table.win", theme.ACCENT, name=self.seats[ev.seat].name)
-        self.banner = None
+        self._announce_winner(ev.seat, self.stamp.text)
         self.app.play("fanfare", 1.0)
 
     def on_GameOver(self, ev: GameOver) -> None:
@@ -397,7 +397,7 @@ class TableScene(TableBase):
         winner = ev.ranking[0][0]
         self.stamp_for(winner, "durchmarsch.table.last_standing", theme.ACCENT, name=self.seats[winner].name)
         self.current = winner
-        self.banner = None
+        self._announce_winner(winner, self.stamp.text)
         self.app.play("fanfare", 1.0)
 
     # -- the log of the last turns ---------------------------------------------------------------
@@ -513,6 +513,14 @@ class TableScene(TableBase):
                               number=number), self.time)
         self.banner_seat = seat
         self.banner_short = self.t("durchmarsch.table.turn_short", row=row + 1, number=number)
+
+    def _announce_winner(self, seat: int, text: str) -> None:
+        """The game is won: the turn line says who won, in the winner's colour, until the
+        podium comes (the stamp on the panel fades; these words stay)."""
+        self.banner = (text, self.time)
+        self.banner_seat = seat
+        self.banner_short = ""
+        self.odds_for = None
 
     def skip_animation(self) -> None:
         super().skip_animation()
@@ -807,10 +815,11 @@ class TableScene(TableBase):
     def draw_header(self, surface) -> None:
         blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, TITLE_SIZE, theme.ACCENT, True, "midleft")
         seat = self.turn_line_seat()
-        if seat is not None and self.prompt_stage() != prompt.AGAIN:    # (the reminder draws its own plate)
+        place = self.heading_place()
+        says = place is not None or self._prompt_lines() is not None      # never a plate without words
+        if seat is not None and says and self.prompt_stage() != prompt.AGAIN:    # (the reminder: its own plate)
             line = self.turn_line()
             surface.blit(line_plate(line.size, self.style(seat)), line)
-        place = self.heading_place()
         if place is not None:
             size, anchor, pos, text = place
             colour = theme.TEXT if self.time - self.banner[1] > 0.6 else theme.ACCENT
