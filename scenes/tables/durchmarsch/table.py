@@ -977,12 +977,32 @@ class TableScene(TableBase):
         return [pygame.Rect(0, 0, size, size).move(self.aside_start() + i * 64 - size // 2, ASIDE_Y - size // 2)
                 for i in range(len(self.aside_ids), room)]
 
+    def ghost_caption(self) -> list[tuple[str, int, pygame.Rect]]:
+        """What the faint die in its dashed place means, in words right beside it ("Weitermachen:
+        dieser Würfel geht beiseite"), as (line, size, rect); none while no die is shown there.
+        The empty places after it step back for the words."""
+        ghost = self.ghost_rect()
+        if ghost is None:
+            return []
+        room = pygame.Rect(ghost.right + 14, ASIDE_ROW.y, ASIDE_ROW.right - 8 - ghost.right - 14, ASIDE_ROW.h)
+        return caption_lines(self.t("durchmarsch.table.aside_ghost"), tuple(room))
+
+    def empty_places(self) -> list[pygame.Rect]:
+        """The empty dashed places drawn under the tray: every place still free, less the faint
+        die's and (while the words explain that die) those after it."""
+        ghost = self.ghost_rect()
+        if ghost is None:
+            return self.aside_slots()
+        return [slot for slot in self.aside_slots() if slot.x < ghost.x]
+
     def draw_aside_label(self, surface) -> None:
         ghost = self.ghost_rect()
         slots = self.aside_slots()
-        for slot in slots:
-            if ghost is None or slot.center != ghost.center:
-                draw_dashed_box(surface, slot, SLOT_INK)
+        caption = self.ghost_caption()
+        for slot in self.empty_places():
+            draw_dashed_box(surface, slot, SLOT_INK)
+        for text, size, rect in caption:
+            blit_text(surface, text, rect.topleft, size, theme.TEXT)
         if ghost is not None:
             draw_dashed_box(surface, ghost, theme.TEXT_DIM)
             going = self.ghost_die()
@@ -1625,6 +1645,20 @@ def ghost_die_image(face: int, size: int) -> pygame.Surface:
     image = dice_art.die_surface("pip", face, round(size * 0.86)).copy()
     image.set_alpha(GHOST_ALPHA)
     return image
+
+
+@lru_cache(maxsize=16)
+def caption_lines(text: str, place: tuple[int, int, int, int]) -> list[tuple[str, int, pygame.Rect]]:
+    """`text` in at most as many lines as the room at `place` holds, as large as fits (22 px down
+    to READABLE), centred in the room's height from its left edge: (line, size, rect) each."""
+    room = pygame.Rect(place)
+    for size in (ASIDE_SIZE, READABLE):
+        lines = wrap(text, size, room.w)
+        step = font(size).get_linesize()
+        if step * len(lines) <= room.h and all(font(size).size(line)[0] <= room.w for line in lines):
+            break
+    y = room.centery - step * len(lines) // 2
+    return [(line, size, pygame.Rect((room.x, y + i * step), font(size).size(line))) for i, line in enumerate(lines)]
 
 
 def draw_dashed_box(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
