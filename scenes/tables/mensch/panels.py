@@ -179,9 +179,10 @@ HINT_SIZE = 22          # a seat's keys, where its card has the room (else READA
 DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over READABLE where room
 
 
-def seat_rects(count: int) -> list[pygame.Rect]:
+def seat_rects(count: int, foot: int = 0) -> list[pygame.Rect]:
+    """The seats' cards down the left column; `foot` px kept free under them (a warning's pill)."""
     gap = 10
-    h = min(230, (700 - gap * (count - 1)) // count)
+    h = min(230, (700 - (foot + gap if foot else 0) - gap * (count - 1)) // count)
     return [pygame.Rect(LEFT_X, 10 + i * (h + gap), COLUMN_W, h) for i in range(count)]
 
 
@@ -198,7 +199,7 @@ def seat_hint(scene, seat_obj) -> tuple:
 def draw_left(scene, surface: pygame.Surface) -> None:
     m = scene.shown
     active = None if m.is_over else scene.view_seat()
-    for seat, rect in enumerate(seat_rects(len(scene.seats))):
+    for seat, rect in enumerate(scene.seat_cards()):
         colours = m.seat_colours(seat)
         homes = tuple(figure_states(scene, c) for c in colours)
         place = scene.places.index(seat) + 1 if seat in scene.places else None
@@ -210,7 +211,7 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surface.blit(surf, rect)
     refused = getattr(scene, "refused_seat", None)
     if scene.refusal and refused is not None and 0 <= refused < len(scene.seats):
-        scene.left_refusal_rect = draw_seat_refusal(surface, scene.refusal, seat_rects(len(scene.seats))[refused])
+        scene.left_refusal_rect = draw_seat_refusal(surface, scene.refusal, scene.seat_cards()[refused])
     else:
         scene.left_refusal_rect = None
 
