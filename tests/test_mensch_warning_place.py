@@ -36,11 +36,13 @@ def warnings(lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("people", [2, 3, 4])
-def test_the_warning_pill_covers_no_circle_die_or_card(make_app, lang, people):
+@pytest.mark.parametrize(("people", "kinds"), [(2, "bots"), (3, "bots"), (4, "bots"), (4, "people")])
+def test_the_warning_pill_covers_no_circle_die_or_card(make_app, lang, people, kinds):
     app = make_app()
     app.set_language(lang)
     seats = [Seat("Anna", "keyboard1")] + [Seat(n, "bot:normal") for n in NAMES[1:people]]
+    if kinds == "people":
+        seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(NAMES[:people])]
     table = app.routes.table(game_by_name("mensch"), seats, 4)
     app.push(table)
     app.draw()
@@ -56,6 +58,8 @@ def test_the_warning_pill_covers_no_circle_die_or_card(make_app, lang, people):
         assert not any(pill.colliderect(box) for box in corners), pill
         shown_now = texts_drawn(app)
         assert all(seat.name in shown_now for seat in seats), shown_now       # every card keeps its name
+        for words in (app.texts("mensch.table.hint_go"), app.texts("mensch.table.hint_choose")):
+            assert any(words in text for text in shown_now), ("a person's card keeps its keys", words, shown_now)
         assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(pill), pill
         shown = " ".join(text for text, _ in placed)
         assert " ".join(shown.split()) == " ".join(warning.split()), ("the whole warning, never cut", shown)

@@ -57,6 +57,7 @@ TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its wo
 COACH_RING_GAP = 9       # the coach's ring round the figure its hint names lies this far outside it
 COACH_RING_WIDTH = 5
 AUTO_PLAY_PAUSE = 1.0    # a person's single possible move is named, then plays itself after this long
+CARD_GAP_LEAST = 6       # the seats' cards may come this near each other to make room for a warning
 COACHED_PAUSE = 3.0      # ... after this long while the coach's card says what it does (a sentence to read)
 # A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
 # possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
@@ -688,13 +689,30 @@ class TableScene(TableBase):
 
     def seat_cards(self) -> list[pygame.Rect]:
         """The seats' cards in the left column: while a warning stands, they give up the room
-        at the column's foot it needs (with two people there is room to spare already)."""
-        count = len(self.seats)
-        cards = panels.seat_rects(count)
-        need = self.warning_height()
-        if need and mb.BOARD_RECT.bottom - cards[-1].bottom - 10 < need:
-            cards = panels.seat_rects(count, need)
-        return cards
+        at the column's foot it needs (with two people there is room to spare already): the
+        bots' cards first, down to their name and rows, so a person's card keeps their keys."""
+        cards = panels.seat_rects(len(self.seats))
+        short = self.warning_height() + 10 - (mb.BOARD_RECT.bottom - cards[-1].bottom)
+        if short <= 0 or not self.warning():
+            return cards
+        heights = [card.h for card in cards]
+        least = {seat: panels.bot_card_least(self, seat) for seat, s in enumerate(self.seats) if not s.device}
+        while short > 0:                       # the bots' cards alike, each down to its least
+            givers = [seat for seat in least if heights[seat] > least[seat]]
+            if not givers:
+                break
+            share = -(-short // len(givers))
+            for seat in givers:
+                give = min(share, short, heights[seat] - least[seat])
+                heights[seat] -= give
+                short -= give
+        gap = 10
+        if short > 0:                          # every card a person's: the gaps narrow first
+            gap = max(CARD_GAP_LEAST, gap - -(-short // len(heights)))
+            short -= (10 - gap) * len(heights)
+        if short > 0:
+            heights = [h - -(-short // len(heights)) for h in heights]
+        return panels.stacked_cards(heights, gap)
 
     def warning_place(self) -> tuple[str, tuple[int, int], int]:
         """A warning (saving failed, a second window) stands where it covers nothing a player
