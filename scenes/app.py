@@ -278,8 +278,9 @@ class App:
         technical detail (`why`, in English) goes to the log, never into the banner's sentence."""
         if (key, params) not in self.notices:
             self.notices.append((key, params))
-            if "why" in params:
-                logging.getLogger("wuerfelabend").warning("%s: %s", key, params["why"])
+            if "why" in params:       # the sentence the player reads, the detail after it where it is not in it
+                said, why = self.texts(key, **params), str(params["why"])
+                logging.getLogger("wuerfelabend").warning("%s", said if why in said else f"{said} ({why})")
 
     def open_stats(self):
         """(the statistics database, None) or (None, why it is unavailable); opened once."""

@@ -80,3 +80,42 @@ def test_at_five_dice_no_die_goes_aside_and_no_place_shows(make_app):
     assert scene.shown.phase == dm.DECIDE and len(scene.aside_ids) == 3
     app.draw()
     assert scene.ghost_rect() is None and scene.ghost_die() is None
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_faint_die_under_the_tray_is_explained_in_words_beside_it(make_app, lang):
+    """A faint die in the first place under the tray puzzled a player: at every choice where it
+    shows, words right beside it say what it is ("Weitermachen: dieser Würfel geht beiseite"),
+    readable at 960x540, inside the row under the tray, over no die and no empty place; before a
+    throw (no faint die) they are not there."""
+    from helpers import texts_placed
+
+    from scenes.tables.durchmarsch.table import ASIDE_ROW
+    from scenes.ui.text import READABLE
+
+    app, scene = table(make_app, march(10, 4), lang)
+    said = app.texts("durchmarsch.table.aside_ghost")
+    assert not scene.ghost_caption()
+    for step in range(3):                             # 8, 7 and 6 dice: the faint die in places 1, 2, 3
+        press(app, pygame.K_e)
+        settle(app, scene)
+        assert scene.shown.phase == dm.DECIDE and len(scene.aside_ids) == step
+        ghost = scene.ghost_rect()
+        caption = scene.ghost_caption()
+        placed = texts_placed(app)
+        assert ghost is not None and caption, step
+        assert " ".join(text for text, _, _ in caption) == said
+        for text, size, rect in caption:
+            assert (text, rect) in placed, (text, rect, placed)
+            assert ASIDE_ROW.contains(rect) and rect.left > ghost.right, (text, rect, ghost)
+            assert size >= READABLE and size * 0.75 >= 15
+            assert not any(rect.colliderect(slot) for slot in scene.empty_places()), rect
+            for die in scene.aside_ids:
+                x, y = scene.tray.positions()[die]
+                assert not rect.collidepoint(x, y), (text, rect, die)
+        if SHOTS:
+            pygame.image.save(app.screen, os.path.join(SHOTS, f"dm_{lang}_ghost_caption_{step}.png"))
+    press(app, pygame.K_q)                            # stop: the turn passes, no faint die, no words
+    settle(app, scene)
+    app.draw()
+    assert scene.ghost_rect() is None and not scene.ghost_caption()

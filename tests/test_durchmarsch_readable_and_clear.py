@@ -637,6 +637,7 @@ def test_the_large_reminder_comes_after_ten_silent_seconds_whatever_the_table(ma
     and the large reminder comes when the person has let 10 s pass since the dice rested,
     never sooner, when throwing and when choosing."""
     from scenes.tables import prompt
+    from scenes.tables.durchmarsch.table import ASK_SIZE
 
     names = ["Maximilian-Alexa", "Ben", "Clara", "David"]
     if len(kinds) == 2:
@@ -661,8 +662,9 @@ def test_the_large_reminder_comes_after_ten_silent_seconds_whatever_the_table(ma
             silent += 1 / 120
             if scene.prompt_stage() == prompt.ASK:
                 scene.draw_prompt(app.screen)
-                asked = scene._band_prompt[1]         # never the large form (a long one wraps at its size)
-                assert len(asked) <= 2 and all(size == prompt.SMALL_SIZE for _, size, _ in asked), asked
+                asked = scene._band_prompt[1]         # never the large form (a long one wraps, never smaller
+                assert len(asked) <= 2 and all(prompt.SMALL_SIZE <= size <= ASK_SIZE     # than the small ask)
+                                               for _, size, _ in asked), asked
                 assert not asked[0][0].startswith(scene.t("app.prompt.turn", name=names[0])), asked
             assert silent < 10.1
         assert silent >= 10.0 - 1 / 60, silent

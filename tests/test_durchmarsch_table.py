@@ -169,7 +169,7 @@ def test_the_last_seat_standing_is_announced_as_the_winner(make_app):
     settle(app, scene)
     assert scene.match.is_over and scene.views[0].out
     assert scene.stamp.text == "Tim gewinnt – alle anderen sind raus!"
-    assert scene.banner is None, "no more 'whose turn' once the game is won"
+    assert scene.banner[0] == scene.stamp.text, "no more 'whose turn' once the game is won: who won"
 
 
 def test_nothing_is_crossed_and_no_odds_move_before_the_dice_lie_still(make_app):

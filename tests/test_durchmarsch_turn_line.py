@@ -109,3 +109,28 @@ def test_a_long_name_keeps_the_ask_at_its_size_in_a_small_window(make_app, lang)
     assert asked and all(s * 0.75 >= 19 for _, s in asked), sizes
     words, heading = scene.prompt_words, scene.heading_rect()
     assert scene.turn_line().contains(words) and not words.colliderect(heading), (words, heading)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("names", [("Anna", "Ben"), ("Maximilian-Alexa", "Jürgen Größe-Übe")])
+def test_the_call_to_act_is_never_smaller_than_the_row_beside_it(make_app, lang, names, tmp_path):
+    """"Anna: E zum Werfen" (who must act, and with which key) is what a player on the sofa
+    must read first: before the throw and at the choice it is drawn at least as large as
+    "Reihe 1, braucht die 10" beside it, and large enough to read at 960x540."""
+    from helpers import sizes_drawn
+
+    app, scene = table(make_app, lang, names)
+    for moment in ("before the throw", "at the choice"):
+        if moment == "at the choice":
+            press(app, pygame.K_e)
+            settle(app, scene)
+        seconds(app, 2)
+        assert scene.prompt_stage() == prompt.ASK, moment
+        sizes = sizes_drawn(app)
+        if moment == "before the throw" and names[0] == "Anna":
+            pygame.image.save(app.screen, str(tmp_path / f"ask_{lang}.png"))
+        asked = [s for t, s in sizes if t.startswith(names[0].split()[0])]
+        row = [s for t, s in sizes if t == scene.heading_place()[3]]
+        assert asked and row, (moment, sizes)
+        assert min(asked) >= max(row), (moment, sizes)
+        assert min(asked) * 0.75 >= 19, (moment, sizes)

@@ -1,12 +1,14 @@
 """At the Mensch table a warning (saving failed, Würfelabend already open in another window)
-stands where it covers nothing a player reads or plays: no circle of the board, not the die's
-tray, no card of the columns; whole, never cut, in both languages."""
+stands where it covers nothing a player reads or plays: at the foot of the left column (the
+seats' cards make room for it), never on the board (no circle, no player's name in a corner),
+not the die's tray, no card of the columns; whole, never cut, in both languages, at 2, 3 and
+4 seats."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import texts_placed
+from helpers import texts_drawn, texts_placed
 
 from game.games import game_by_name
 from game.i18n import Texts
@@ -34,20 +36,30 @@ def warnings(lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("people", [2, 3, 4])
-def test_the_warning_pill_covers_no_circle_die_or_card(make_app, lang, people):
+@pytest.mark.parametrize(("people", "kinds"), [(2, "bots"), (3, "bots"), (4, "bots"), (4, "people")])
+def test_the_warning_pill_covers_no_circle_die_or_card(make_app, lang, people, kinds):
     app = make_app()
     app.set_language(lang)
     seats = [Seat("Anna", "keyboard1")] + [Seat(n, "bot:normal") for n in NAMES[1:people]]
+    if kinds == "people":
+        seats = [Seat(n, f"keyboard{i + 1}") for i, n in enumerate(NAMES[:people])]
     table = app.routes.table(game_by_name("mensch"), seats, 4)
     app.push(table)
     app.draw()
-    cards = [*panels.seat_rects(len(seats)), panels.STATUS_RECT, TRAY_RECT, panels.PROMPT_RECT, panels.RANKING_RECT]
     circles = fields(table.geo)
+    corners = [table.corner_box(c) for c in range(mg.COLOURS)]     # each player's name on the board
     for warning in warnings(lang):
         table.warning = lambda w=warning: w
-        placed = [(text, rect) for text, rect in texts_placed(app) if text and text in warning]
+        everything = texts_placed(app)
+        placed = [(text, rect) for text, rect in everything if text and text in warning]
         pill = table.draw_warning(app.screen, warning)
+        cards = [*table.seat_cards(), panels.STATUS_RECT, TRAY_RECT, panels.PROMPT_RECT, panels.RANKING_RECT]
+        assert not pill.colliderect(mb.BOARD_RECT), ("nothing of the board under it", pill)
+        assert not any(pill.colliderect(box) for box in corners), pill
+        shown_now = texts_drawn(app)
+        assert all(seat.name in shown_now for seat in seats), shown_now       # every card keeps its name
+        for words in (app.texts("mensch.table.hint_go"), app.texts("mensch.table.hint_choose")):
+            assert any(words in text for text in shown_now), ("a person's card keeps its keys", words, shown_now)
         assert pygame.Rect(0, 0, theme.SCREEN_W, theme.SCREEN_H).contains(pill), pill
         shown = " ".join(text for text, _ in placed)
         assert " ".join(shown.split()) == " ".join(warning.split()), ("the whole warning, never cut", shown)

@@ -93,7 +93,8 @@ BANNER_BOX = pygame.Rect(300, HEADER.y + 6, 960, HEADER.h - 12)
 TITLE_SIZE = 30                            # the title: the same size and place whatever stands beside it
 HEADING_SIZE = 32                          # whose turn and the number wanted: big, read from the sofa
 TOKEN_ROOM = 44                            # the seat's token left of the heading that names them
-SHORT_SIZE = 26                            # the row and number beside a prompt too wide for the big size
+SHORT_SIZE = 26                            # the row and number beside the call to act: never larger than it
+ASK_SIZE = HEADING_SIZE                    # "Anna: E zum Werfen": the call to act is the line's largest words
 BANNER_MARGIN = 11          # clear air round the prompt's ring: 8 px even at 960x540
 RING_REACH = 6              # how far the prompt's pulsing ring reaches out at its widest (`draw_ring`)
 PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
@@ -326,6 +327,8 @@ class TableScene(TableBase):
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
         if ev.struck:
             self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
+            if self.miss_next_row is not None:     # the arrow leaves the struck row with the pen
+                view.row = self.miss_next_row
         self.tray.highlight(self.last_ids, theme.BAD)
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
@@ -384,7 +387,7 @@ class TableScene(TableBase):
     def on_RowCompleted(self, ev: dm.RowCompleted) -> None:
         self.end_note(ev.seat, "won", self.views[ev.seat].row)
         self.stamp_for(ev.seat, "durchmarsch.table.win", theme.ACCENT, name=self.seats[ev.seat].name)
-        self.banner = None
+        self._announce_winner(ev.seat, self.stamp.text)
         self.app.play("fanfare", 1.0)
 
     def on_GameOver(self, ev: GameOver) -> None:
@@ -394,7 +397,7 @@ class TableScene(TableBase):
         winner = ev.ranking[0][0]
         self.stamp_for(winner, "durchmarsch.table.last_standing", theme.ACCENT, name=self.seats[winner].name)
         self.current = winner
-        self.banner = None
+        self._announce_winner(winner, self.stamp.text)
         self.app.play("fanfare", 1.0)
 
     # -- the log of the last turns ---------------------------------------------------------------
@@ -510,6 +513,14 @@ class TableScene(TableBase):
                               number=number), self.time)
         self.banner_seat = seat
         self.banner_short = self.t("durchmarsch.table.turn_short", row=row + 1, number=number)
+
+    def _announce_winner(self, seat: int, text: str) -> None:
+        """The game is won: the turn line says who won, in the winner's colour, until the
+        podium comes (the stamp on the panel fades; these words stay)."""
+        self.banner = (text, self.time)
+        self.banner_seat = seat
+        self.banner_short = ""
+        self.odds_for = None
 
     def skip_animation(self) -> None:
         super().skip_animation()
@@ -767,9 +778,10 @@ class TableScene(TableBase):
             return None
         line = self.turn_line()
         if self._prompt_lines() is not None and self.banner_short:
-            text = self.banner_short          # as large as the room the prompt's words leave
-            free = line.right - LINE_PAD - self.prompt_words_right() - 24
-            size = fitted_size(text, HEADING_SIZE, max(free, line.w // 4), True)
+            text = self.banner_short          # as large as the room the prompt's words leave, never
+            free = line.right - LINE_PAD - self.prompt_words_right() - 24     # larger than the call to act
+            largest = min(SHORT_SIZE, min(size for _, size, _ in self._prompt_picture()[0]))
+            size = fitted_size(text, largest, max(free, line.w // 4), True)
             return size, "midright", (line.right - LINE_PAD, line.centery), text
         text = self.banner[0]
         left = line.x + LINE_PAD + TOKEN_ROOM
@@ -803,10 +815,11 @@ class TableScene(TableBase):
     def draw_header(self, surface) -> None:
         blit_text(surface, self.t("app.game.durchmarsch"), TITLE_AT, TITLE_SIZE, theme.ACCENT, True, "midleft")
         seat = self.turn_line_seat()
-        if seat is not None and self.prompt_stage() != prompt.AGAIN:    # (the reminder draws its own plate)
+        place = self.heading_place()
+        says = place is not None or self._prompt_lines() is not None      # never a plate without words
+        if seat is not None and says and self.prompt_stage() != prompt.AGAIN:    # (the reminder: its own plate)
             line = self.turn_line()
             surface.blit(line_plate(line.size, self.style(seat)), line)
-        place = self.heading_place()
         if place is not None:
             size, anchor, pos, text = place
             colour = theme.TEXT if self.time - self.banner[1] > 0.6 else theme.ACCENT
@@ -844,7 +857,13 @@ class TableScene(TableBase):
         width = self.prompt_room()
         key = (tuple(lines), seat, width)
         if self._band_prompt is None or self._band_prompt[0] != key:
-            self._band_prompt = (key, band_lines(whole_name(tuple(lines), self.seats[seat].name), width), None)
+            lines = whole_name(tuple(lines), self.seats[seat].name)
+            fitted = band_lines(lines, width)
+            if len(lines) == 1:               # the first ask: as large as the heading, where it fits
+                larger = band_lines(tuple((text, max(size, ASK_SIZE), bold) for text, size, bold in lines), width)
+                if min(size for _, size, _ in larger) >= min(size for _, size, _ in fitted):
+                    fitted = larger
+            self._band_prompt = (key, fitted, None)
         return self._band_prompt[1], None
 
     def draw_prompt(self, surface) -> pygame.Rect | None:
@@ -958,12 +977,32 @@ class TableScene(TableBase):
         return [pygame.Rect(0, 0, size, size).move(self.aside_start() + i * 64 - size // 2, ASIDE_Y - size // 2)
                 for i in range(len(self.aside_ids), room)]
 
+    def ghost_caption(self) -> list[tuple[str, int, pygame.Rect]]:
+        """What the faint die in its dashed place means, in words right beside it ("Weitermachen:
+        dieser Würfel geht beiseite"), as (line, size, rect); none while no die is shown there.
+        The empty places after it step back for the words."""
+        ghost = self.ghost_rect()
+        if ghost is None:
+            return []
+        room = pygame.Rect(ghost.right + 14, ASIDE_ROW.y, ASIDE_ROW.right - 8 - ghost.right - 14, ASIDE_ROW.h)
+        return caption_lines(self.t("durchmarsch.table.aside_ghost"), tuple(room))
+
+    def empty_places(self) -> list[pygame.Rect]:
+        """The empty dashed places drawn under the tray: every place still free, less the faint
+        die's and (while the words explain that die) those after it."""
+        ghost = self.ghost_rect()
+        if ghost is None:
+            return self.aside_slots()
+        return [slot for slot in self.aside_slots() if slot.x < ghost.x]
+
     def draw_aside_label(self, surface) -> None:
         ghost = self.ghost_rect()
         slots = self.aside_slots()
-        for slot in slots:
-            if ghost is None or slot.center != ghost.center:
-                draw_dashed_box(surface, slot, SLOT_INK)
+        caption = self.ghost_caption()
+        for slot in self.empty_places():
+            draw_dashed_box(surface, slot, SLOT_INK)
+        for text, size, rect in caption:
+            blit_text(surface, text, rect.topleft, size, theme.TEXT)
         if ghost is not None:
             draw_dashed_box(surface, ghost, theme.TEXT_DIM)
             going = self.ghost_die()
@@ -1045,7 +1084,7 @@ class TableScene(TableBase):
                     pen_cross(surf, look.cell_rect(row, dm.NUMBERS + box), RED_PEN, 1.0, large)
             if struck:
                 self.draw_strike(surf, look, row, 1.0)
-            if row == view.row and not view.out:
+            if row == self.marked_row(seat):
                 colour = theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
                 first, last = look.cell_rect(row, 0), look.cell_rect(row, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
                 surf.blit(row_light(first.union(last).inflate(6, 4).size, colour), first.union(last).inflate(6, 4))
@@ -1059,6 +1098,14 @@ class TableScene(TableBase):
             img = pygame.transform.rotate(img, 12)
             surf.blit(img, img.get_rect(center=(rect.centerx, (look.top + rect.bottom) // 2)))
         return surf
+
+    def marked_row(self, seat: int) -> int | None:
+        """The row the sheet's arrow and wanted box mark: the row in play, or None once the
+        sheet is out or the row just struck was its last (a struck row is never marked)."""
+        view = self.views[seat]
+        if view.out or view.misses[view.row] >= dm.MISTHROW_BOXES:
+            return None
+        return view.row
 
     def blank_on_table(self, seat: int, place: pygame.Rect, large: bool, plate: str) -> pygame.Surface:
         """The blank paper on the patch of the room behind it, as one opaque picture (cached):
@@ -1276,9 +1323,10 @@ class TableScene(TableBase):
         # the sheet on turn is framed in the accent colour, its number wanted next pulses
         if seat == self.current and not view.out and not self.shown.is_over:
             draw_turn_frame(surface, rect, pulse(self.time))
-            col = view.crosses[view.row]
+            row = self.marked_row(seat)
+            col = dm.NUMBERS if row is None else view.crosses[row]
             if col < dm.NUMBERS:
-                r = look.cell_rect(view.row, col).move(rect.topleft)
+                r = look.cell_rect(row, col).move(rect.topleft)
                 glow = int(2 + 3 * pulse(self.time))
                 pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), width=glow, border_radius=8)
 
@@ -1597,6 +1645,20 @@ def ghost_die_image(face: int, size: int) -> pygame.Surface:
     image = dice_art.die_surface("pip", face, round(size * 0.86)).copy()
     image.set_alpha(GHOST_ALPHA)
     return image
+
+
+@lru_cache(maxsize=16)
+def caption_lines(text: str, place: tuple[int, int, int, int]) -> list[tuple[str, int, pygame.Rect]]:
+    """`text` in at most as many lines as the room at `place` holds, as large as fits (22 px down
+    to READABLE), centred in the room's height from its left edge: (line, size, rect) each."""
+    room = pygame.Rect(place)
+    for size in (ASIDE_SIZE, READABLE):
+        lines = wrap(text, size, room.w)
+        step = font(size).get_linesize()
+        if step * len(lines) <= room.h and all(font(size).size(line)[0] <= room.w for line in lines):
+            break
+    y = room.centery - step * len(lines) // 2
+    return [(line, size, pygame.Rect((room.x, y + i * step), font(size).size(line))) for i, line in enumerate(lines)]
 
 
 def draw_dashed_box(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:

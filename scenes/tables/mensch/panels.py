@@ -180,9 +180,25 @@ DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over
 
 
 def seat_rects(count: int) -> list[pygame.Rect]:
+    """The seats' cards down the left column, alike."""
     gap = 10
     h = min(230, (700 - gap * (count - 1)) // count)
-    return [pygame.Rect(LEFT_X, 10 + i * (h + gap), COLUMN_W, h) for i in range(count)]
+    return stacked_cards([h] * count)
+
+
+def stacked_cards(heights: list[int], gap: int = 10) -> list[pygame.Rect]:
+    """Cards of these heights down the left column, `gap` px apart."""
+    rects, y = [], 10
+    for h in heights:
+        rects.append(pygame.Rect(LEFT_X, y, COLUMN_W, h))
+        y += h + gap
+    return rects
+
+
+def bot_card_least(scene, seat: int) -> int:
+    """How low a card without keys (a bot's) may be: its name, who plays it, a row per colour."""
+    name_h = fit_height(scene.seats[seat].name, COLUMN_W - 28, NAME_SIZE, True, wrapped=READABLE)
+    return 5 + name_h + 1 + KIND_H + ROW_H * len(scene.shown.seat_colours(seat)) + 6
 
 
 def seat_hint(scene, seat_obj) -> tuple:
@@ -198,7 +214,7 @@ def seat_hint(scene, seat_obj) -> tuple:
 def draw_left(scene, surface: pygame.Surface) -> None:
     m = scene.shown
     active = None if m.is_over else scene.view_seat()
-    for seat, rect in enumerate(seat_rects(len(scene.seats))):
+    for seat, rect in enumerate(scene.seat_cards()):
         colours = m.seat_colours(seat)
         homes = tuple(figure_states(scene, c) for c in colours)
         place = scene.places.index(seat) + 1 if seat in scene.places else None
@@ -210,7 +226,7 @@ def draw_left(scene, surface: pygame.Surface) -> None:
         surface.blit(surf, rect)
     refused = getattr(scene, "refused_seat", None)
     if scene.refusal and refused is not None and 0 <= refused < len(scene.seats):
-        scene.left_refusal_rect = draw_seat_refusal(surface, scene.refusal, seat_rects(len(scene.seats))[refused])
+        scene.left_refusal_rect = draw_seat_refusal(surface, scene.refusal, scene.seat_cards()[refused])
     else:
         scene.left_refusal_rect = None
 
@@ -326,11 +342,12 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         whole = all(line_words(seg, size, theme.TEXT_DIM, room) == line_words(seg, size, theme.TEXT_DIM)
                     for seg in hint)
         within = all(line.get_width() <= room for line in lines)       # (never cut at the card's edge)
-        if whole and within and y + KIND_H + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
+        kind_room = KIND_H if place is not None or not lines else 0     # (the keys say who plays it)
+        if whole and within and y + kind_room + ROW_H * len(colours) + keys_h <= h - 4 and len(hint) == len(given):
             break
     # the lines under the name (who plays it, a row per colour) larger than the floor where the
     # card has the height to spare (two or three seats, or one colour each)
-    spare = h - 4 - (y + KIND_H + ROW_H * len(colours) + keys_h)
+    spare = h - 4 - (y + kind_room + ROW_H * len(colours) + keys_h)
     detail = READABLE + max(0, min(DETAIL_MORE, spare // (1 + len(colours))))
     kind_h, row_h = KIND_H + detail - READABLE, ROW_H + detail - READABLE
     # who plays it, only where the keys do not say it already (a bot; a seat without keys), and

@@ -44,6 +44,7 @@ from scenes.tables.mensch import panels
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
+from scenes.ui.layout import fit, line_step
 from scenes.ui.text import READABLE, drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
@@ -56,18 +57,7 @@ TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its wo
 COACH_RING_GAP = 9       # the coach's ring round the figure its hint names lies this far outside it
 COACH_RING_WIDTH = 5
 AUTO_PLAY_PAUSE = 1.0    # a person's single possible move is named, then plays itself after this long
-def _warning_room() -> pygame.Rect:
-    """The board's free paper in the bottom right quadrant: right of the vertical arm's circles,
-    under the horizontal arm's, above Red's house (a gap of 3 px to each)."""
-    geo = mb.Geometry(mb.BOARD_RECT)
-    r = geo.radius
-    left, top = geo.xy(mg.GRID // 2 + 1, mg.GRID // 2 + 1)
-    right, bottom = geo.xy(mg.GRID - 1, mg.GRID - 2)
-    return pygame.Rect(round(left + r + 3), round(top + r + 3), round(right + r - left - r - 6),
-                       round(bottom - r - top - r - 6))
-
-
-WARNING_ROOM = _warning_room()
+CARD_GAP_LEAST = 6       # the seats' cards may come this near each other to make room for a warning
 COACHED_PAUSE = 3.0      # ... after this long while the coach's card says what it does (a sentence to read)
 # A bot's pause before it acts, at bot speed 1 (`bot_speed` divides it): a throw or the one
 # possible move needs no thought, a real choice a moment (the die it plays lies in the tray).
@@ -687,19 +677,48 @@ class TableScene(TableBase):
             self.toast.forced = True
             self.toast.end = self.time + AUTO_PLAY_PAUSE + FADE_TIME
 
-    warning_lines = 5      # the warning's pill is narrow here: its words on up to five lines
+    warning_lines = 5      # the warning's pill is as narrow as a card: its words on up to five lines
+
+    def warning_height(self) -> int:
+        """How tall the warning's pill is in the left column (0 while no warning stands)."""
+        warning = self.warning()
+        if not warning:
+            return 0
+        size, lines = fit(warning, panels.COLUMN_W - 24, READABLE, max_lines=self.warning_lines)
+        return 12 + line_step(size) * len(lines)
+
+    def seat_cards(self) -> list[pygame.Rect]:
+        """The seats' cards in the left column: while a warning stands, they give up the room
+        at the column's foot it needs (with two people there is room to spare already): the
+        bots' cards first, down to their name and rows, so a person's card keeps their keys."""
+        cards = panels.seat_rects(len(self.seats))
+        short = self.warning_height() + 10 - (mb.BOARD_RECT.bottom - cards[-1].bottom)
+        if short <= 0 or not self.warning():
+            return cards
+        heights = [card.h for card in cards]
+        least = {seat: panels.bot_card_least(self, seat) for seat, s in enumerate(self.seats) if not s.device}
+        while short > 0:                       # the bots' cards alike, each down to its least
+            givers = [seat for seat in least if heights[seat] > least[seat]]
+            if not givers:
+                break
+            share = -(-short // len(givers))
+            for seat in givers:
+                give = min(share, short, heights[seat] - least[seat])
+                heights[seat] -= give
+                short -= give
+        gap = 10
+        if short > 0:                          # every card a person's: the gaps narrow first
+            gap = max(CARD_GAP_LEAST, gap - -(-short // len(heights)))
+            short -= (10 - gap) * len(heights)
+        if short > 0:
+            heights = [h - -(-short // len(heights)) for h in heights]
+        return panels.stacked_cards(heights, gap)
 
     def warning_place(self) -> tuple[str, tuple[int, int], int]:
         """A warning (saving failed, a second window) stands where it covers nothing a player
-        reads or presses: at the foot of the left column under the seats' cards where they leave
-        room (two people), else on the board's paper in the bottom right quadrant, between the
-        cross's arms and Red's house, clear of every circle, the dice and the cards."""
-        cards = panels.seat_rects(len(self.seats))
-        free = pygame.Rect(panels.LEFT_X, cards[-1].bottom + 10, panels.COLUMN_W, 0)
-        free.h = mb.BOARD_RECT.bottom - free.y
-        if free.h >= WARNING_ROOM.h:
-            return "bottomleft", free.bottomleft, free.w
-        return "center", WARNING_ROOM.center, WARNING_ROOM.w
+        reads or presses: at the foot of the left column, under the seats' cards (which make
+        room for it), never over a name, a circle, a figure, the die or a key."""
+        return "bottomleft", (panels.LEFT_X, mb.BOARD_RECT.bottom), panels.COLUMN_W
 
     def coach_says_it(self) -> bool:
         """The coach's card names the decision on screen (a person with hints on): a single
