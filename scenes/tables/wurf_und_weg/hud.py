@@ -8,8 +8,9 @@ the round's panel: who won a coaster and why, who kept how many dice. No call li
 pile or the luck die, and the first round's goal in the tray never under a die.
 
 Before a new game's first round a solid card says how the race goes, a rule a line, and where
-each seat's keys are, where it covers no station, neither the pile nor the luck die's spot; the
-start call's words stand on a dark plate of their own.
+each seat's keys are, on free felt of its own (no station, not the tray, the pile or the luck
+die's spot), and yields when round 1 is called; the start call's words stand on a dark plate
+of their own.
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
@@ -160,39 +161,32 @@ def luck_zone() -> pygame.Rect:
     return zone
 
 
+INTRO_GAP = 8          # the rules card keeps this far from the tray's frame, a station, the pile ...
+
+
+@lru_cache(maxsize=8)
 def intro_rooms(seats: int) -> list[pygame.Rect]:
-    """Where the new game's explanation may stand, best first: over the tray (empty before
-    round 1) but clear of every station, the pile (its count and word) and the luck die's spot;
-    above the middle where the stations leave it free, between the pile and the luck spot,
-    and beside them."""
-    stations = [st.rect for st in station_layout(seats)]
-    pile, luck = pile_zone(seats), luck_zone()
-    gy = PANEL_GAP_Y
-    rooms = []
-
-    def upright(x0: int, x1: int) -> pygame.Rect | None:
-        """The free room between `x0` and `x1`, as tall as the stations above and below allow."""
-        band = [r for r in [*stations, TITLE_BOX] if r.right > x0 and r.left < x1]
-        top = max([r.bottom for r in band if r.centery < TRAY_RECT.centery], default=4) + gy
-        bottom = min([r.top for r in band if r.centery >= TRAY_RECT.centery], default=H - 4) - gy
-        return pygame.Rect(x0, top, x1 - x0, bottom - top) if bottom - top > 120 and x1 - x0 > 200 else None
-
-    # above the middle: from the top (or the station over the tray) down to the pile's word
-    bottom = min(pile.top, luck.top) - gy
-    over = [r for r in stations if r.left < W // 2 < r.right and r.bottom < bottom]
-    top = max([r.bottom for r in over], default=4) + gy
-    band = [r for r in [*stations, TITLE_BOX] if r.bottom > top and r.top < bottom]
-    if bottom - top > 120 and not any(r.left <= W // 2 <= r.right for r in band):
-        left = max([r.right for r in band if r.right <= W // 2], default=4) + PANEL_GAP
-        right = min([r.left for r in band if r.left >= W // 2], default=W - 4) - PANEL_GAP
-        if right - left > 400:
-            rooms.append(pygame.Rect(left, top, right - left, bottom - top))
-    for x0, x1 in ((pile.right + 8, luck.left - 8), (4, pile.left - PANEL_GAP),
-                   (luck.right + PANEL_GAP, W - 4)):
-        room = upright(x0, x1)
-        if room is not None:
-            rooms.append(room)
-    return rooms
+    """Where the new game's explanation may stand, nearest the middle of the table first: every
+    largest free stretch of felt that touches no station, not the tray (nor its frame), not the
+    pile (its count and word), not the luck die's spot and not the game's name, `INTRO_GAP`
+    clear of each (worked out once per number of seats)."""
+    gap = INTRO_GAP
+    blocks = [r.inflate(2 * gap, 2 * gap) for r in
+              [*(st.rect for st in station_layout(seats)), TRAY_RECT, pile_zone(seats), luck_zone(), TITLE_BOX]]
+    edges = sorted({4, W - 4, *(x for r in blocks for x in (r.left, r.right) if 4 <= x <= W - 4)})
+    found: list[pygame.Rect] = []
+    for i, x0 in enumerate(edges):
+        for x1 in edges[i + 1:]:
+            if x1 - x0 < 200:
+                continue
+            spans = sorted((r.top, r.bottom) for r in blocks if r.right > x0 and r.left < x1)
+            y = 4
+            for top, bottom in [*spans, (H - 4, H - 4)]:
+                if top - y >= 90:
+                    found.append(pygame.Rect(x0, y, x1 - x0, top - y))
+                y = max(y, bottom)
+    rooms = [r for r in found if not any(o != r and o.contains(r) for o in found)]
+    return sorted(rooms, key=lambda r: (math.dist(r.center, (W / 2, H / 2)), r.x, r.y))
 
 
 def panel_rect(seats: int, height: int) -> pygame.Rect:
@@ -655,16 +649,14 @@ class HudPainter:
 
     # -- a new game's first words ---------------------------------------------------------------
     def intro_shown(self) -> bool:
-        """Whether the new game's rules card shows: before round 1 while the table stands still,
-        and, where it stands clear of the tray (the countdown's place), on through the luck
-        die's fall and the countdown until round 1's "los!"."""
+        """Whether the new game's rules card shows: before round 1 while the table stands still;
+        it yields when round 1 is called (the luck die's fall and the countdown are the moment,
+        nothing stands over them)."""
         s = self.scene
-        phase = s.seen.phase
-        if s.intro_left > 0 and phase == "setup":
+        if s.intro_left > 0 and s.seen.phase == "setup":
             return True
-        if not getattr(s, "new_game", False) or s.round_no > 1 or phase not in ("setup", "countdown"):
-            return False
-        return not self.intro_card()[0].colliderect(TRAY_RECT)
+        return bool(getattr(s, "new_game", False)) and s.round_no == 0 and s.seen.phase == "setup" \
+            and s.countdown is None and s.luck_id is None
 
     def intro_card(self) -> tuple[pygame.Rect, tuple, tuple]:
         """The rules card's place and words (see `intro_layout`)."""
