@@ -1,7 +1,10 @@
-"""The round's call in Wurf & Weg leaves room for what it calls: the big 3, 2, 1 and the plate
-with "Auf die Deckel, fertig, los!" never cover each other or a die (the luck die rolls into the
-tray while the round is called), whatever the table's size."""
+"""The round's call in Wurf & Weg leaves room for what it calls: the big 3, 2, 1 (the moment of
+the round: a figure 96 px tall or more in the 1280x720 picture) and the plate with "Auf die
+Deckel, fertig, los!" never cover each other or a die (the luck die rolls into the tray while
+the round is called), whatever the table's size."""
 from __future__ import annotations
+
+import math
 
 import pygame
 import pytest
@@ -39,16 +42,20 @@ def test_the_countdown_never_covers_the_luck_die_nor_itself(make_app, lang, seat
 
     app, scene = table(make_app, seats, lang, seed)
     hud = scene.hud
-    frames = []
+    frames, grown = [], []
 
     def watch():
         app.draw()
         if hud.countdown_number is not None:
             plate = hud.countdown_plate
             frames.append((hud.countdown_number.copy(), plate and plate.copy(), tray_dice(scene)))
+            left = scene.countdown[0] - scene.clock
+            if math.ceil(left - 1e-6) - left >= 0.25:      # grown in: the figure at its full size
+                grown.append(hud.countdown_number.h)
 
     assert until(app, lambda: scene.match.phase == "race", each=watch)
     assert len(frames) > 100, "the countdown was seen"
+    assert grown and min(grown) >= 96, ("the numeral is large", min(grown))
     assert any(plate is not None for _n, plate, _d in frames), "the start call's words were shown"
     for number, plate, dice in frames:
         assert TRAY_RECT.contains(number)
