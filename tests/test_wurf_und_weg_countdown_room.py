@@ -80,27 +80,31 @@ def gold_at_rim(screen, centre, radius) -> bool:
     return False
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_luck_dies_spot_shows_only_with_the_luck_die(make_app, lang):
-    """No empty gold ring beside the tray while the luck die still rolls in it: its spot shows
-    once the die heads there, and stays while it lies there."""
+@pytest.mark.parametrize("lang, seats", [("de", 4), ("en", 3)])
+def test_the_luck_dies_spot_shows_only_with_the_luck_die(make_app, lang, seats):
+    """No empty gold ring beside the tray while the luck die still rolls in it or flies out of
+    it: its spot shows as the die lands there, and stays while it lies there."""
     from scenes.tables.wurf_und_weg.layout import LUCK_POS, LUCK_SPOT
 
-    app, scene = table(make_app, 4, lang, 9)
-    rolling, lying = [], []
+    app, scene = table(make_app, seats, lang, 9)
+    rolling, flying, lying = [], [], []
 
     def watch():
         app.draw()
         if scene.seen.phase != "countdown":
             return
+        ring = gold_at_rim(app.screen, LUCK_POS, LUCK_SPOT)
         if scene.luck_parked_at is None:
-            rolling.append(gold_at_rim(app.screen, LUCK_POS, LUCK_SPOT))
+            rolling.append(ring)
         elif scene.time > scene.luck_parked_at:
-            lying.append(gold_at_rim(app.screen, LUCK_POS, LUCK_SPOT))
+            lying.append(ring)
+        elif math.dist(scene.tray.pose(scene.luck_id)[:2], LUCK_POS) > LUCK_SPOT:
+            flying.append(ring)      # on its way, still over the tray or the felt between
 
     assert until(app, lambda: scene.match.phase == "race", each=watch)
-    assert rolling and lying
+    assert rolling and flying and lying
     assert not any(rolling), "no empty ring while the luck die rolls in the tray"
+    assert not any(flying), "no empty ring while the luck die flies towards its spot"
     assert all(lying), "the die lies on its gold-rimmed spot"
 
 

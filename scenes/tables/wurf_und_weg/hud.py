@@ -248,10 +248,12 @@ class HudPainter:
                                         valign="bottom", smallest=READABLE))
 
     def draw_luck_spot(self, surface: pygame.Surface, now: float) -> None:
-        """The luck die's spot beside the tray (under the stations), only once the die heads for
-        it (an empty ring means nothing to a stranger), and its pulsing ring once the die lies there."""
+        """The luck die's spot beside the tray (under the stations), only once the die is over
+        it, landing (an empty ring means nothing to a stranger: not while the die still rolls or
+        flies there), and its pulsing ring once the die lies there."""
         s = self.scene
-        self.luck_spot_drawn = s.luck_id is not None and s.luck_parked_at is not None
+        self.luck_spot_drawn = s.luck_id is not None and s.luck_parked_at is not None \
+            and math.dist(s.tray.pose(s.luck_id)[:2], LUCK_POS) < LUCK_SPOT / 2
         if self.luck_spot_drawn:
             spot = glow_disc(54, (255, 210, 80))
             room = spot.get_rect(center=LUCK_POS)
