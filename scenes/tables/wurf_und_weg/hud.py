@@ -600,7 +600,7 @@ class HudPainter:
             box = figure(number_size)
             spots = []
             for y in range(room.top + box.h // 2, room.bottom - box.h // 2 + 1, 6):
-                for x in range(room.left + box.w // 2, room.right - box.w // 2 + 1, 6):
+                for x in range(room.left + 10 + box.w // 2, room.right - 10 - box.w // 2 + 1, 6):   # off the rim
                     spots.append(box.move(x - box.centerx, y - box.centery))
             spots = [b for b in spots if free(b)]
             if spots:
