@@ -1,7 +1,10 @@
-"""The round's call in Wurf & Weg leaves room for what it calls: the big 3, 2, 1 and the plate
-with "Auf die Deckel, fertig, los!" never cover each other or a die (the luck die rolls into the
-tray while the round is called), whatever the table's size."""
+"""The round's call in Wurf & Weg leaves room for what it calls: the big 3, 2, 1 (the moment of
+the round: a figure 96 px tall or more in the 1280x720 picture) and the plate with "Auf die
+Deckel, fertig, los!" never cover each other or a die (the luck die rolls into the tray while
+the round is called), whatever the table's size."""
 from __future__ import annotations
+
+import math
 
 import pygame
 import pytest
@@ -39,16 +42,20 @@ def test_the_countdown_never_covers_the_luck_die_nor_itself(make_app, lang, seat
 
     app, scene = table(make_app, seats, lang, seed)
     hud = scene.hud
-    frames = []
+    frames, grown = [], []
 
     def watch():
         app.draw()
         if hud.countdown_number is not None:
             plate = hud.countdown_plate
             frames.append((hud.countdown_number.copy(), plate and plate.copy(), tray_dice(scene)))
+            left = scene.countdown[0] - scene.clock
+            if math.ceil(left - 1e-6) - left >= 0.25:      # grown in: the figure at its full size
+                grown.append(hud.countdown_number.h)
 
     assert until(app, lambda: scene.match.phase == "race", each=watch)
     assert len(frames) > 100, "the countdown was seen"
+    assert grown and min(grown) >= 96, ("the numeral is large", min(grown))
     assert any(plate is not None for _n, plate, _d in frames), "the start call's words were shown"
     for number, plate, dice in frames:
         assert TRAY_RECT.contains(number)
@@ -73,27 +80,31 @@ def gold_at_rim(screen, centre, radius) -> bool:
     return False
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_luck_dies_spot_shows_only_with_the_luck_die(make_app, lang):
-    """No empty gold ring beside the tray while the luck die still rolls in it: its spot shows
-    once the die heads there, and stays while it lies there."""
+@pytest.mark.parametrize("lang, seats", [("de", 4), ("en", 3)])
+def test_the_luck_dies_spot_shows_only_with_the_luck_die(make_app, lang, seats):
+    """No empty gold ring beside the tray while the luck die still rolls in it or flies out of
+    it: its spot shows as the die lands there, and stays while it lies there."""
     from scenes.tables.wurf_und_weg.layout import LUCK_POS, LUCK_SPOT
 
-    app, scene = table(make_app, 4, lang, 9)
-    rolling, lying = [], []
+    app, scene = table(make_app, seats, lang, 9)
+    rolling, flying, lying = [], [], []
 
     def watch():
         app.draw()
         if scene.seen.phase != "countdown":
             return
+        ring = gold_at_rim(app.screen, LUCK_POS, LUCK_SPOT)
         if scene.luck_parked_at is None:
-            rolling.append(gold_at_rim(app.screen, LUCK_POS, LUCK_SPOT))
+            rolling.append(ring)
         elif scene.time > scene.luck_parked_at:
-            lying.append(gold_at_rim(app.screen, LUCK_POS, LUCK_SPOT))
+            lying.append(ring)
+        elif math.dist(scene.tray.pose(scene.luck_id)[:2], LUCK_POS) > LUCK_SPOT:
+            flying.append(ring)      # on its way, still over the tray or the felt between
 
     assert until(app, lambda: scene.match.phase == "race", each=watch)
-    assert rolling and lying
+    assert rolling and flying and lying
     assert not any(rolling), "no empty ring while the luck die rolls in the tray"
+    assert not any(flying), "no empty ring while the luck die flies towards its spot"
     assert all(lying), "the die lies on its gold-rimmed spot"
 
 

@@ -1277,3 +1277,40 @@ def test_a_bot_station_tells_its_dice_and_where_its_last_die_went_once_landed(ma
         if seen.phase in ("round_over", "game_over") and told:
             break
     assert told, "a bot's move was told on its station"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_bot_stations_caption_and_dice_line_read_from_the_sofa(make_app, lang):
+    """Who plays a bot's seat ("Bot (schwer)") and what it has ("3 Würfel") are the station's
+    caption: light ink, their capitals and figures 20 px tall or more in the 1280x720 picture
+    (15 px and more in a 960x540 window), both whole inside the station's band, one clear of
+    the other."""
+    from scenes.tables.wurf_und_weg.stations import BOT_LABEL_Y, LABEL_SIZE
+    from scenes.ui import text as ui_text
+    from scenes.ui.seat_panel import kind_text
+
+    def cap_height(text: str, px: int) -> int:     # its first letter or figure, as drawn
+        return ui_text.font(px, False).render(text[0], True, (255, 255, 255)).get_bounding_rect().h
+
+    app, scene = ww_table(make_app, ["keyboard1", "bot:hard", "bot:easy"], ["Anna", "Ben", "Clara"], lang)
+    assert until(app, lambda: scene.seen.phase == "countdown", 20, app.draw)
+    fresh_caches()
+    sizes = ui_text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        ui_text.unwatch()
+    painter = scene.station_painter
+    for seat in (1, 2):
+        caption = kind_text(scene.t, scene.seats[seat])
+        assert cap_height(caption, LABEL_SIZE) >= 20, (seat, caption)
+        line, where = painter.bot_lines[seat]
+        drawn_px = [px for t, px in sizes if t == line]
+        assert drawn_px and cap_height(line, drawn_px[0]) >= 20, (seat, line, drawn_px)
+        strip = scene.stations[seat].strip
+        assert strip.contains(where), (seat, where, strip)
+        label = pygame.Rect(0, 0, 10, ui_text.font(LABEL_SIZE).get_height())
+        label.center = (strip.centerx, strip.y + BOT_LABEL_Y)
+        assert strip.top <= label.top and label.bottom <= where.top + 2, (seat, label, where)
+        colour = app.screen.get_at(where.center)[:3]
+        assert sum(colour) > 0

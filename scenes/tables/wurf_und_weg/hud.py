@@ -8,8 +8,9 @@ the round's panel: who won a coaster and why, who kept how many dice. No call li
 pile or the luck die, and the first round's goal in the tray never under a die.
 
 Before a new game's first round a solid card says how the race goes, a rule a line, and where
-each seat's keys are, where it covers no station, neither the pile nor the luck die's spot; the
-start call's words stand on a dark plate of their own.
+each seat's keys are, on free felt of its own (no station, not the tray, the pile or the luck
+die's spot), and yields when round 1 is called; the start call's words stand on a dark plate
+of their own.
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
@@ -63,7 +64,7 @@ from scenes.ui.layout import (
     width_of,
 )
 from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
-from scenes.ui.tween import ease_out_back, pulse
+from scenes.ui.tween import ease_out_back, ease_out_cubic, pulse
 from scenes.ui.widgets import draw_seat_token
 
 GO_SHOW = 0.9
@@ -83,12 +84,15 @@ PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
 PILE_GAP = 8           # the word over the pile keeps this far from a station beside it
 COUNTDOWN_SIZE = 32    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
 COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x540)
-COUNTDOWN_MOVED = 28      # ... nor smaller than this where it makes room for the luck die
 COUNTDOWN_LIT = (255, 248, 230)       # a word of the start call once it is called ...
 COUNTDOWN_WAITING = (186, 178, 160)   # ... and before: lighter than the plate by 7:1 or more
 PLATE = (14, 19, 17, 236)             # the dark plate the start call's words stand on
 PLATE_PAD = 12
-COUNTDOWN_NUMBER = 72  # 3, 2, 1 in the tray, over the top of the plate
+FIGURE_MIN = 96         # the countdown's figure at least this tall, outline and all ...
+COUNTDOWN_WORDS = 28    # ... and the start call's words this large beside it, where both fit
+PLATE_PAD_Y = 4        # the start call's two rows keep this far from the plate's top and bottom
+NUMBER_PX = (128, 124, 122, 120, 118, 116, 112, 104)   # 3, 2, 1: as large as the free felt lets them be
+COUNTDOWN_ROOM = TRAY_RECT.inflate(-4, 0)   # the countdown stands in the tray (on its rim too)
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
 ROW = 24               # a row of the round's card (a seat: name, outcome, coasters so far)
@@ -160,39 +164,32 @@ def luck_zone() -> pygame.Rect:
     return zone
 
 
+INTRO_GAP = 8          # the rules card keeps this far from the tray's frame, a station, the pile ...
+
+
+@lru_cache(maxsize=8)
 def intro_rooms(seats: int) -> list[pygame.Rect]:
-    """Where the new game's explanation may stand, best first: over the tray (empty before
-    round 1) but clear of every station, the pile (its count and word) and the luck die's spot;
-    above the middle where the stations leave it free, between the pile and the luck spot,
-    and beside them."""
-    stations = [st.rect for st in station_layout(seats)]
-    pile, luck = pile_zone(seats), luck_zone()
-    gy = PANEL_GAP_Y
-    rooms = []
-
-    def upright(x0: int, x1: int) -> pygame.Rect | None:
-        """The free room between `x0` and `x1`, as tall as the stations above and below allow."""
-        band = [r for r in [*stations, TITLE_BOX] if r.right > x0 and r.left < x1]
-        top = max([r.bottom for r in band if r.centery < TRAY_RECT.centery], default=4) + gy
-        bottom = min([r.top for r in band if r.centery >= TRAY_RECT.centery], default=H - 4) - gy
-        return pygame.Rect(x0, top, x1 - x0, bottom - top) if bottom - top > 120 and x1 - x0 > 200 else None
-
-    # above the middle: from the top (or the station over the tray) down to the pile's word
-    bottom = min(pile.top, luck.top) - gy
-    over = [r for r in stations if r.left < W // 2 < r.right and r.bottom < bottom]
-    top = max([r.bottom for r in over], default=4) + gy
-    band = [r for r in [*stations, TITLE_BOX] if r.bottom > top and r.top < bottom]
-    if bottom - top > 120 and not any(r.left <= W // 2 <= r.right for r in band):
-        left = max([r.right for r in band if r.right <= W // 2], default=4) + PANEL_GAP
-        right = min([r.left for r in band if r.left >= W // 2], default=W - 4) - PANEL_GAP
-        if right - left > 400:
-            rooms.append(pygame.Rect(left, top, right - left, bottom - top))
-    for x0, x1 in ((pile.right + 8, luck.left - 8), (4, pile.left - PANEL_GAP),
-                   (luck.right + PANEL_GAP, W - 4)):
-        room = upright(x0, x1)
-        if room is not None:
-            rooms.append(room)
-    return rooms
+    """Where the new game's explanation may stand, nearest the middle of the table first: every
+    largest free stretch of felt that touches no station, not the tray (nor its frame), not the
+    pile (its count and word), not the luck die's spot and not the game's name, `INTRO_GAP`
+    clear of each (worked out once per number of seats)."""
+    gap = INTRO_GAP
+    blocks = [r.inflate(2 * gap, 2 * gap) for r in
+              [*(st.rect for st in station_layout(seats)), TRAY_RECT, pile_zone(seats), luck_zone(), TITLE_BOX]]
+    edges = sorted({4, W - 4, *(x for r in blocks for x in (r.left, r.right) if 4 <= x <= W - 4)})
+    found: list[pygame.Rect] = []
+    for i, x0 in enumerate(edges):
+        for x1 in edges[i + 1:]:
+            if x1 - x0 < 200:
+                continue
+            spans = sorted((r.top, r.bottom) for r in blocks if r.right > x0 and r.left < x1)
+            y = 4
+            for top, bottom in [*spans, (H - 4, H - 4)]:
+                if top - y >= 90:
+                    found.append(pygame.Rect(x0, y, x1 - x0, top - y))
+                y = max(y, bottom)
+    rooms = [r for r in found if not any(o != r and o.contains(r) for o in found)]
+    return sorted(rooms, key=lambda r: (math.dist(r.center, (W / 2, H / 2)), r.x, r.y))
 
 
 def panel_rect(seats: int, height: int) -> pygame.Rect:
@@ -251,10 +248,12 @@ class HudPainter:
                                         valign="bottom", smallest=READABLE))
 
     def draw_luck_spot(self, surface: pygame.Surface, now: float) -> None:
-        """The luck die's spot beside the tray (under the stations), only once the die heads for
-        it (an empty ring means nothing to a stranger), and its pulsing ring once the die lies there."""
+        """The luck die's spot beside the tray (under the stations), only once the die is over
+        it, landing (an empty ring means nothing to a stranger: not while the die still rolls or
+        flies there), and its pulsing ring once the die lies there."""
         s = self.scene
-        self.luck_spot_drawn = s.luck_id is not None and s.luck_parked_at is not None
+        self.luck_spot_drawn = s.luck_id is not None and s.luck_parked_at is not None \
+            and math.dist(s.tray.pose(s.luck_id)[:2], LUCK_POS) < LUCK_SPOT / 2
         if self.luck_spot_drawn:
             spot = glow_disc(54, (255, 210, 80))
             room = spot.get_rect(center=LUCK_POS)
@@ -483,10 +482,10 @@ class HudPainter:
         return False
 
     def draw_countdown(self, surface: pygame.Surface, left: float) -> None:
-        """3, 2, 1 big in the tray, and beside it the whole start call ("Auf die Deckel, /
-        fertig, los!") in two lines on a plate, its words lighting up one a second: never a call
-        cut in half, and neither over the other nor over a die (the luck die rolls into the tray
-        while the round is called)."""
+        """3, 2, 1 large in the tray's free felt, and under it the whole start call ("Auf die
+        Deckel, / fertig, los!") in two lines on a plate, its words lighting up one a second:
+        never a call cut in half, and neither over the other nor over a die (the luck die rolls
+        into the tray while the round is called: the numeral stands beside it, the words wait)."""
         s = self.scene
         words = list(s.t.list("wurf_und_weg.call.countdown") or ["", "", ""])
         number = max(1, math.ceil(left - 1e-6))
@@ -494,29 +493,38 @@ class HudPainter:
         lit = min(len(words) - 1, max(1, 4 - number))   # 3: the first words, 2: "fertig," too; "los!" waits
         numeral = s.number(number)
         size, imgs, gap, plate, number_size, number_box = self.countdown_layout(tuple(words), lit, numeral)
-        scale = grown(0.5 + 0.5 * ease_out_back(min(1.0, age / 0.25)))
+        # it grows in to its full size (never past it: the room around it is measured at full size)
+        scale = grown(0.6 + 0.4 * ease_out_cubic(min(1.0, age / 0.2)))
         img = outlined(numeral, number_size, GOLD, (24, 16, 10), 4, 0.0, scale)
-        drawn_at = img.get_rect(center=number_box.center)
+        ink = numeral_ink(numeral, number_size)
+        full = outlined(numeral, number_size, GOLD, (24, 16, 10), 4)
+        off_x = (full.get_width() / 2 - ink.centerx) * scale
+        off_y = (full.get_height() / 2 - ink.centery) * scale
+        drawn_at = img.get_rect(center=(round(number_box.centerx + off_x), round(number_box.centery + off_y)))
         blit_words(surface, numeral, img, drawn_at, number_size)
-        self.calls_drawn.append(drawn_at)
-        self.countdown_number = drawn_at
+        shown = pygame.Rect(0, 0, round(ink.w * scale), round(ink.h * scale))
+        shown.center = number_box.center
+        self.calls_drawn.append(shown)
+        self.countdown_number = shown
         self.countdown_value = number
         if plate is None:
             return      # the luck die still rolls where the words would stand: they follow it
         placed = []
-        height = imgs[0].get_height() - 4
+        pitch = word_ink(words[0], size).h + 2          # the two rows, ink to ink
         for row, (first, last) in enumerate(((0, 1), (1, len(words)))):
             pieces = list(zip(words[first:last], imgs[first:last], strict=True))
             total = sum(img.get_width() for _, img in pieces) + gap * (len(pieces) - 1)
             x = plate.centerx - total // 2
-            y = plate.centery - height // 2 + row * height
+            top = plate.top + PLATE_PAD_Y + row * pitch
             for word, img in pieces:
-                placed.append((word, img, img.get_rect(midleft=(x, y))))
+                ink = word_ink(word, size)
+                at = img.get_rect(topleft=(x, top - word_ink(words[0], size).y))
+                placed.append((word, img, at, ink.move(at.topleft)))
                 x += img.get_width() + gap
-        line = placed[0][2].unionall([r for *_w, r in placed[1:]])
+        line = placed[0][3].unionall([ink for *_w, ink in placed[1:]])
         # the words on a dark plate of their own: light ink reads on it, whatever the felt
         surface.blit(countdown_plate(plate.size), plate)
-        for word, img, rect in placed:
+        for word, img, rect, _ink in placed:
             blit_words(surface, word, img, rect, size)
         self.calls_drawn.append(line)
         self.countdown_drawn = (number, " ".join(words[:lit]), line)
@@ -538,15 +546,16 @@ class HudPainter:
         return [r.inflate(8, 8) for r in rects if r.colliderect(TRAY_RECT)]
 
     def countdown_layout(self, words: tuple, lit: int, numeral: str):
-        """(word px, word pictures, px between them, the plate, the numeral's px, the room the
-        numeral takes as it pops in): the largest call that leaves every die over the tray
-        free, the number in free felt beside it; the place chosen last frame while it stays
-        free (nothing jumps about while the luck die lies still)."""
-        inner = TRAY_RECT.inflate(-8, -8)
+        """(word px, word pictures, px between them, the plate, the numeral's px, where its
+        visible figure stands): with the tray free, the plate low in it and the numeral as large
+        as fits over it; while a die lies or rolls in the tray, the numeral alone, large, in the
+        free felt farthest from it (the words wait). The place chosen last frame stays while it
+        stays free (nothing jumps about while the luck die lies still)."""
+        room = COUNTDOWN_ROOM
         dice = self.dice_over_tray()
 
         def free(rect: pygame.Rect) -> bool:
-            return inner.contains(rect) and rect.collidelist(dice) < 0
+            return room.contains(rect) and rect.collidelist(dice) < 0
 
         def plate_for(size: int) -> pygame.Rect:
             # measured, not rendered: only the size chosen is drawn
@@ -555,69 +564,50 @@ class HudPainter:
             widths = [f.size(w)[0] + 6 for w in words]
             rows = (widths[:1], widths[1:])
             w = max(sum(row) + gap * (len(row) - 1) for row in rows)
-            return pygame.Rect(0, 0, w + 2 * PLATE_PAD, 2 * (f.size(words[0])[1] + 6))
+            return pygame.Rect(0, 0, w + 2 * PLATE_PAD, 2 * word_ink(words[0], size).h + 2 + 2 * PLATE_PAD_Y)
 
-        def number_room(px: int) -> pygame.Rect:
-            img = outlined(numeral, px, GOLD, (24, 16, 10), 4)
-            return pygame.Rect(0, 0, math.ceil(img.get_width() * OVERSHOOT), math.ceil(img.get_height() * OVERSHOOT))
+        def figure(px: int) -> pygame.Rect:
+            return numeral_ink(numeral, px).copy()
 
-        def plate_spots(plate: pygame.Rect):
-            for vert in ("bottom", "top"):
-                for horiz in ("centerx", "left", "right"):
-                    spot = plate.copy()
-                    spot.centerx = inner.centerx
-                    setattr(spot, vert, getattr(inner, vert) - (2 if vert == "bottom" else -2))
-                    if horiz != "centerx":
-                        setattr(spot, horiz, getattr(inner, horiz))
-                    yield spot
-
-        def number_spots(room: pygame.Rect, plate: pygame.Rect | None):
-            xs = [inner.centerx, inner.left + room.w // 2, inner.right - room.w // 2]
-            ys = [inner.top + room.h // 2, inner.centery, inner.bottom - room.h // 2]
-            if plate is not None:
-                xs += [(inner.left + plate.left) // 2, (plate.right + inner.right) // 2]
-                ys = [(inner.top + plate.top) // 2, (plate.bottom + inner.bottom) // 2, plate.centery]
-            for y in ys:
-                for x in xs:
-                    yield room.copy().move(x - room.w // 2 - room.x, y - room.h // 2 - room.y)
-
-        last = getattr(self, "countdown_last", None)
-        if last is not None and last[0] == words and dice and last[2] is not None:
-            _key, size, plate, number_size, centre = last
-            box = number_room(number_size)
-            box.center = centre
-            if plate is not None and free(plate) and free(box) and not box.colliderect(plate) \
-                    and plate.size == plate_for(size).size:
+        last = self.countdown_last
+        if last is not None and last[0] == (words, numeral) and (last[2] is not None or dice):
+            _key, size, plate, number_size, box = last
+            if free(box) and (plate is None or (free(plate) and not box.colliderect(plate))):
                 return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
-        first = None
+
+        def chosen(size, plate, number_size, box):
+            self.countdown_last = ((words, numeral), size, plate, number_size, box)
+            return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
+
         largest = self.countdown_words(words, lit)[0]
-        for size in range(largest, min(largest, COUNTDOWN_MOVED) - 1, -1):
-            for plate in plate_spots(plate_for(size)):
-                for number_size in (COUNTDOWN_NUMBER, 60, 48):
-                    room = number_room(number_size)
-                    for box in number_spots(room, plate):
-                        if first is None and inner.contains(box) and not box.colliderect(plate):
-                            first = (size, plate, number_size, box)
-                        if free(plate) and free(box) and not box.colliderect(plate):
-                            self.countdown_last = (words, size, plate, number_size, box.center)
-                            return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
-        # the luck die lies where no plate fits: the number alone, beside it
-        imgs, gap = self.countdown_pictures(words, lit, largest)
-        if last is not None and last[0] == words and last[2] is None:
-            box = number_room(last[3])
-            box.center = last[4]
-            if free(box):
-                return largest, imgs, gap, None, last[3], box
-
-        def away(box: pygame.Rect) -> float:      # the farther from the dice, the better
-            return -min(math.dist(box.center, d.center) for d in dice) if dice else 0.0
-
-        for number_size in (COUNTDOWN_NUMBER, 60, 48):
-            for box in sorted(number_spots(number_room(number_size), None), key=away):
-                if free(box):
-                    self.countdown_last = (words, largest, None, number_size, box.center)
-                    return largest, imgs, gap, None, number_size, box
-        size, plate, number_size, box = first   # dice all over the tray: the usual place
+        stacks = []
+        for number_size in NUMBER_PX:
+            for size in range(largest, COUNTDOWN_SMALLEST - 1, -1):
+                plate = plate_for(size)
+                plate.midbottom = room.midbottom
+                box = figure(number_size)
+                box.midbottom = (room.centerx, plate.top - 2)
+                if room.contains(box) and room.contains(plate):
+                    stacks.append((size, plate, number_size, box))
+        # best first: the figure FIGURE_MIN tall and the words COUNTDOWN_WORDS large, then the
+        # larger figure, then the larger words
+        stacks.sort(key=lambda c: (c[3].h >= FIGURE_MIN, c[0] >= COUNTDOWN_WORDS, c[3].h, c[0]), reverse=True)
+        for size, plate, number_size, box in stacks:
+            if free(plate) and free(box):
+                return chosen(size, plate, number_size, box)
+        # a die lies where the plate would stand: the numeral alone, far from the dice
+        for number_size in NUMBER_PX:
+            box = figure(number_size)
+            spots = []
+            for y in range(room.top + box.h // 2, room.bottom - box.h // 2 + 1, 6):
+                for x in range(room.left + 10 + box.w // 2, room.right - 10 - box.w // 2 + 1, 6):   # off the rim
+                    spots.append(box.move(x - box.centerx, y - box.centery))
+            spots = [b for b in spots if free(b)]
+            if spots:
+                best = max(spots, key=lambda b: (min(math.dist(b.center, d.center) for d in dice) if dice else 0.0,
+                                                 -abs(b.centerx - room.centerx)))
+                return chosen(largest, None, number_size, best)
+        size, plate, number_size, box = stacks[0]     # dice all over the tray: the usual place
         return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
 
     def countdown_pictures(self, words: tuple, lit: int, size: int) -> tuple[list, int]:
@@ -655,16 +645,14 @@ class HudPainter:
 
     # -- a new game's first words ---------------------------------------------------------------
     def intro_shown(self) -> bool:
-        """Whether the new game's rules card shows: before round 1 while the table stands still,
-        and, where it stands clear of the tray (the countdown's place), on through the luck
-        die's fall and the countdown until round 1's "los!"."""
+        """Whether the new game's rules card shows: before round 1 while the table stands still;
+        it yields when round 1 is called (the luck die's fall and the countdown are the moment,
+        nothing stands over them)."""
         s = self.scene
-        phase = s.seen.phase
-        if s.intro_left > 0 and phase == "setup":
+        if s.intro_left > 0 and s.seen.phase == "setup":
             return True
-        if not getattr(s, "new_game", False) or s.round_no > 1 or phase not in ("setup", "countdown"):
-            return False
-        return not self.intro_card()[0].colliderect(TRAY_RECT)
+        return bool(getattr(s, "new_game", False)) and s.round_no == 0 and s.seen.phase == "setup" \
+            and s.countdown is None and s.luck_id is None
 
     def intro_card(self) -> tuple[pygame.Rect, tuple, tuple]:
         """The rules card's place and words (see `intro_layout`)."""
@@ -796,6 +784,18 @@ class HudPainter:
                                    "midright")
                 surface.blit(coaster, coaster.get_rect(midright=(number.x - 6, mid)))
             y += pitch
+
+
+@lru_cache(maxsize=64)
+def word_ink(word: str, px: int) -> pygame.Rect:
+    """The visible part of a start call's word picture at `px` (its ink and outline)."""
+    return outlined(word, px, COUNTDOWN_LIT, (24, 16, 10), 3).get_bounding_rect()
+
+
+@lru_cache(maxsize=64)
+def numeral_ink(numeral: str, px: int) -> pygame.Rect:
+    """The visible part (figure and outline) of a countdown numeral's picture at `px`."""
+    return outlined(numeral, px, GOLD, (24, 16, 10), 4).get_bounding_rect()
 
 
 @lru_cache(maxsize=64)

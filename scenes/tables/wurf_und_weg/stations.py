@@ -73,9 +73,10 @@ from scenes.ui.widgets import draw_seat_token
 
 KEY_SIZE = 24                        # letters on the key caps: the station's largest after the name
 WORD_SIZE = 22                       # the word under each key cap ("Würfeln", "Clara")
-LABEL_SIZE = 24                      # "Bot (mittel)" where a bot's keys would be ...
-BOT_LABEL_Y = 24                     # ... in the upper half of that band, its centre this far down
-BOT_LINE_Y = 54                      # ... and under it what the bot has and did ("3 Würfel · an Ben")
+LABEL_SIZE = 28                      # "Bot (mittel)" where a bot's keys would be, read from the sofa ...
+BOT_LABEL_Y = 20                     # ... in the upper half of that band, its centre this far down
+BOT_LINE_Y = 55                      # ... and under it what the bot has and did ("3 Würfel · an Ben")
+BOT_LINE_SIZE = 28                   # ... as large as fits the band (never under READABLE)
 BOT_MOVE_SHOW = 2.5                  # seconds a bot's last die stays told once it has landed
 NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
 ICON = 28                            # a symbol on the key strip
@@ -380,7 +381,7 @@ class StationPainter:
             return
         strip = self.scene.stations[seat].strip
         self.bot_lines[seat] = (line, blit_fitted(surface, line, (strip.centerx, strip.y + BOT_LINE_Y),
-                                                  strip.w - 16, WORD_SIZE, theme.TEXT, False, "center"))
+                                                  strip.w - 16, BOT_LINE_SIZE, theme.TEXT, False, "center"))
 
     # -- the status line: everything the seat is told -----------------------------------------
     def status(self, seat: int, now: float) -> tuple | None:
@@ -718,7 +719,7 @@ class StationPainter:
         strip = pygame.Surface((w, h), pygame.SRCALPHA)
         if not seat_obj.device:      # who plays it, over the line that tells what it does (`bot_line`)
             text = kind_text(s.t, seat_obj)
-            blit_text(strip, text, (w // 2, BOT_LABEL_Y), LABEL_SIZE, theme.TEXT_DIM, anchor="center")
+            blit_text(strip, text, (w // 2, BOT_LABEL_Y), LABEL_SIZE, theme.TEXT, anchor="center")
             return strip, ((text, LABEL_SIZE),), []
         first, second = side_order(st.left_deg, st.right_deg)
         order = [("roll", None), first, ("to_tray", st.tray_deg), second]
