@@ -33,6 +33,7 @@ with stamps and refusals), `sheet` (score sheet, seat plates, the scoring card),
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 
 import pygame
 
@@ -963,6 +964,7 @@ class TableScene(BeatPlayer, TableBase):
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
             sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"))
+        view = replace(view, size=(self.sheet_rect.w, SheetPainter.height_needed(view, self.sheet_rect.h)))
         self.sheet.draw(surface, self.sheet_rect.topleft, view)
         self.sheet.said(view)
 

@@ -1,0 +1,83 @@
+"""The Zehntausend table gives its room to the dice: the score sheet is only as tall as the
+lines written on it (and a few free ones), growing as the game goes on with the newest lines
+always in sight; the tray is the column's large part."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import run_frames
+from test_zehntausend_table import table
+from zehntausend_kit import act, make
+
+from game.games import game_by_name
+from game.seats import Seat
+from game.zehntausend.match import Throw
+from scenes.ui import theme
+
+NIETE = (2, 3, 4, 6, 6)
+
+
+def paper_bottom(app, scene) -> int:
+    """The lowest row of the sheet's paper on screen, looked for at its right edge."""
+    from scenes.tables.zehntausend.sheet import RULING
+
+    sheet = scene.sheet_rect
+    x = sheet.right - 12
+    paper = [y for y in range(sheet.top, sheet.bottom) if app.screen.get_at((x, y))[:3] in (theme.PAPER, RULING)]
+    return max(paper)
+
+
+def scene_of(make_app, match, seats=2, lang="de"):
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    names = ["Anna", "Ben", "Clara", "David", "Emil", "Frida"][:seats]
+    players = [Seat(n, "keyboard1" if i == 0 else "bot:normal") for i, n in enumerate(names)]
+    scene = TableScene(app, game_by_name("zehntausend"), players, 1, match=match)
+    app.push(scene)
+    run_frames(app, 2)
+    app.draw()
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_a_fresh_sheet_has_only_a_few_empty_lines(make_app, lang, seats):
+    from scenes.tables.zehntausend.sheet import EMPTY_LINES, SheetPainter
+
+    app, scene = table(make_app, [NIETE], seats=[Seat(n, "keyboard1") for n in
+                                                 ["Anna", "Ben", "Clara", "David", "Emil", "Frida"][:seats]], lang=lang)
+    run_frames(app, 2)
+    app.draw()
+    bottom = paper_bottom(app, scene)
+    names = tuple(s.name for s in scene.seats)
+    from scenes.tables.zehntausend.sheet import SheetView
+    view = SheetView(size=scene.sheet_rect.size, names=names, styles=(0,) * seats, history=(), current=0, live=0,
+                     leaders=frozenset(), final=False, title="", live_label="", final_label="", sep=".", minus="-")
+    _w, _size, row_h, first_line_y = SheetPainter.grid(view)
+    empty = bottom - (scene.sheet_rect.top + first_line_y)
+    assert empty <= (EMPTY_LINES + 1) * row_h, f"{empty} px of empty ruled paper on a fresh sheet"
+    assert EMPTY_LINES >= 2, "a few free lines wait for the first turns"
+
+
+def test_the_sheet_grows_with_the_game_and_keeps_the_newest_line_in_sight(make_app):
+    early = make(*[NIETE] * 2)
+    act(early, Throw(), Throw())
+    app, scene = scene_of(make_app, early)
+    short = paper_bottom(app, scene)
+    late = make(*[NIETE] * 40)
+    for _ in range(40):
+        act(late, Throw())
+    app, scene = scene_of(make_app, late)
+    long = paper_bottom(app, scene)
+    assert long > short + 50, (short, long)
+    assert long <= scene.sheet_rect.bottom and scene.sheet_rect.bottom <= 720
+    from scenes.ui import text
+
+    said = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert any("20" in s or "▾" in s for s in said), "older lines are counted as left off, the newest shown"
