@@ -4,6 +4,7 @@ always in sight; the tray is the column's large part."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import run_frames
 from test_zehntausend_table import table
@@ -81,3 +82,25 @@ def test_the_sheet_grows_with_the_game_and_keeps_the_newest_line_in_sight(make_a
     finally:
         text.unwatch()
     assert any("20" in s or "▾" in s for s in said), "older lines are counted as left off, the newest shown"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_what_scores_and_the_line_under_the_tray_read_from_the_sofa(make_app, lang):
+    """Two players: every word of "Was zählt", its rule sentences too, and what just happened
+    under the tray at 22 px or larger (the floor is 20)."""
+    from helpers import press, settle, sizes_drawn
+
+    from scenes.tables.zehntausend.sheet import card_texts
+
+    app, scene = table(make_app, [(1, 4, 6, 6, 2)], lang=lang)
+    press(app, pygame.K_e)
+    settle(app, scene)
+    assert scene.panel.news() == "log"
+    said = scene.said(scene.log[-1])
+    sizes = sizes_drawn(app)
+    card = card_texts(scene.words("card_title"), scene.card_lines(), scene.card_rect.w, scene.card_pictures(),
+                      scene.card_look)
+    assert card and all(size >= 22 for _text, size in card), card
+    lines = [(text, size) for text, size in sizes if len(text) > 8 and text in said]
+    assert lines and all(size >= 22 for _text, size in lines), lines
+

@@ -49,6 +49,7 @@ BUTTON_H2 = 68
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
+NEWS_SIZE = 24             # the news strip's line under the tray, read from the sofa (FLOOR if it must)
 HINT_FOOT = 4              # the key hints' row keeps a clear margin above the panel's foot
 FOOT_SIZE = 22             # the key hints under the buttons: their words and the letters on their caps
 FOOT_ROW = 38              # ... a row of them (a cap at FOOT_SIZE is 37 px tall)
@@ -923,7 +924,15 @@ def zoomed(img: pygame.Surface, scale: float) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def news_lines(text: str, width: int, height: int) -> tuple[int, tuple[str, ...]]:
-    """What just happened, in the news strip: (size, lines) at FLOOR, as many lines as fit."""
+    """What just happened, in the news strip: (size, lines) on one line at NEWS_SIZE or a little
+    smaller if it fits there, else at NEWS_SIZE where every line fits, else at FLOOR, as many
+    lines as fit."""
+    for size in (NEWS_SIZE, NEWS_SIZE - 2):
+        if width_of(text, size) <= width:
+            return size, (text,)
+    lines = balanced(text, NEWS_SIZE, width)
+    if len(lines) * line_height(NEWS_SIZE) <= height:
+        return NEWS_SIZE, lines
     lines = balanced(text, FLOOR, width)
     most = max(1, height // line_height(FLOOR))
     return FLOOR, lines[:most]

@@ -527,8 +527,11 @@ class CardLook:
     top: int              # where the first row starts (under the title)
 
 
-LARGE_CARD = CardLook(title=24, words=22, note=FLOOR, value=24, step=32, note_step=24, die=32, die_gap=4,
+LARGE_CARD = CardLook(title=24, words=22, note=22, value=24, step=32, note_step=27, die=32, die_gap=4,
                       picture_step=42, top=48)
+# the large card whose rule sentences step down to FLOOR where at 22 px they would not fit
+LARGE_SNUG_CARD = CardLook(title=24, words=22, note=FLOOR, value=24, step=32, note_step=24, die=32, die_gap=4,
+                           picture_step=42, top=48)
 COMPACT_CARD = CardLook(title=20, words=FLOOR, note=FLOOR, value=FLOOR, step=24, note_step=24, die=22, die_gap=3,
                         picture_step=28, top=42)
 CARD_COLUMN_GAP = 8

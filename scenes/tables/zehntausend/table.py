@@ -52,6 +52,7 @@ from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
     COMPACT_CARD,
     LARGE_CARD,
+    LARGE_SNUG_CARD,
     PLATE_W,
     PlatePainter,
     PlateView,
@@ -99,7 +100,8 @@ ASIDE_GROUP_GAP = 6
 PANEL = pygame.Rect(16, 488, 544, 228)           # compact: the turn, the odds, the buttons, the keys
 RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
-CARD_W = 300
+CARD_W = 340               # the scoring card, its rule sentences on two lines at 22 px
+CARD_W_USUAL = 300         # the card where four columns of names need the room beside it
 CARD_W_LEAST = 272          # the card narrowed so a long name keeps its column whole
 SMALL_TITLE = 24                         # the game's name over the target, in the header's right corner
 RING_ROOM = 12                           # the pulsing ring round the large prompt reaches this far out
@@ -221,12 +223,12 @@ class TableScene(BeatPlayer, TableBase):
         # name's column is made wider first, then the card a little narrower (its lines wrap),
         # so the card stays whenever that is enough
         whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
-        card_w = next((w for w in (CARD_W, CARD_W_LEAST)
+        card_w = next((w for w in (CARD_W, CARD_W_USUAL, CARD_W_LEAST)
                        if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
         self.card_look = LARGE_CARD
         if count <= 4 and card_w is not None:
             # the card large (values and dice read from the sofa) where the room allows, else compact
-            for look in (LARGE_CARD, COMPACT_CARD):
+            for look in (LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD):
                 need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
                 if need <= RIGHT.bottom - card_top:
                     self.card_look = look
