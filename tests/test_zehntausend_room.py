@@ -104,3 +104,30 @@ def test_what_scores_and_the_line_under_the_tray_read_from_the_sofa(make_app, la
     lines = [(text, size) for text, size in sizes if len(text) > 8 and text in said]
     assert lines and all(size >= 22 for _text, size in lines), lines
 
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_turn_panel_is_filled_while_someone_else_plays(make_app, lang):
+    """A bot has set a die aside and thinks: the panel shows the turn's points large, the next
+    throw's risk, who is at it and what happened, spread over the panel, not huddled at its top
+    over an empty box."""
+    from helpers import texts_placed
+
+    from scenes.tables.zehntausend.table import PANEL
+
+    seats = [Seat("Anna", "bot:normal"), Seat("Ben", "keyboard1")]
+    app, scene = table(make_app, [(1, 4, 6, 6, 2), (2, 3, 4, 6)], seats=seats, lang=lang)
+    for _ in range(60 * 120):
+        app.step(1 / 120)
+        if scene.aside and not scene.busy() and scene.match.current_seat == 0:
+            break
+    assert scene.aside, "the bot set its 1 aside"
+    placed = [(t, r) for t, r in texts_placed(app) if PANEL.contains(r)]
+    points = scene.words("turn_points", points=scene.num(scene.view.points))
+    sizes = dict((t, s) for t, s in __import__("helpers").sizes_drawn(app))
+    assert sizes.get(points, 0) >= 36, ("the turn's points large", sizes.get(points))
+    said = " ".join(t for t, _ in placed)
+    assert scene.name(0) in said, "whose turn it is"
+    assert "%" in said, "the next throw's risk"
+    top = min(r.top for _, r in placed)
+    bottom = max(r.bottom for _, r in placed)
+    assert bottom - top >= 0.7 * PANEL.h, f"the panel's words fill {bottom - top} of {PANEL.h} px"
