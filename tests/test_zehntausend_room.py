@@ -131,3 +131,25 @@ def test_the_turn_panel_is_filled_while_someone_else_plays(make_app, lang):
     top = min(r.top for _, r in placed)
     bottom = max(r.bottom for _, r in placed)
     assert bottom - top >= 0.7 * PANEL.h, f"the panel's words fill {bottom - top} of {PANEL.h} px"
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_larger_dice_lie_whole_on_the_felt_and_clear_of_the_sheet(make_app, seats):
+    """The dice are drawn 72 px (70 before); every die of a six-dice throw lies whole on the
+    felt, its place set aside whole in its row, none over the sheet, the plates or the card."""
+    from test_zehntausend_dice_hero import die_rects
+    from test_zehntausend_table import thrown
+
+    from game.zehntausend import match as z
+    from scenes.tables.zehntausend.table import ASIDE_ROW, PANEL, TRAY_RECT
+
+    names = ["Anna", "Ben", "Clara", "David", "Emil", "Frida"][:seats]
+    app, scene = table(make_app, [(1, 5, 3, 3, 2, 6)], seats=[Seat(n, "keyboard1") for n in names],
+                       rules=z.Rules(dice=6))
+    thrown(app, scene)
+    assert scene.tray.die_size >= 72
+    others = [scene.sheet_rect, *scene.plate_rects()] + ([scene.card_rect] if scene.card_rect else [])
+    for rect in die_rects(scene):
+        assert TRAY_RECT.contains(rect) and not rect.colliderect(PANEL)
+        assert not any(rect.colliderect(other) for other in others)
+    assert all(ASIDE_ROW.contains(place) for place in scene.free_places())

@@ -86,13 +86,13 @@ from scenes.ui.widgets import draw_seat_token
 # is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
 # the dice are the game: the tray takes most of the column, dice large enough to count their
-# pips from the sofa (70 px at 1280x720), two rows of them with room to tumble; the panel of the
+# pips from the sofa (72 px at 1280x720), two rows of them with room to tumble; the panel of the
 # turn keeps only the room its lines and buttons need
 TRAY_RECT = pygame.Rect(16, 102, 544, 214)
-NEWS = pygame.Rect(16, 316, 544, 76)          # three lines of a stamp's words
-DIE = 70
-DICE_GAP = 14         # dice at rest keep apart, so each reads as one die and the cursor marks one
-ASIDE_ROW = pygame.Rect(16, 392, 544, 96)        # the dice set aside and their points under them
+NEWS = pygame.Rect(16, 316, 544, 72)          # two lines of news, or a stamp's words
+DIE = 72
+DICE_GAP = 18         # dice at rest keep apart, so each reads as one die and the cursor marks one
+ASIDE_ROW = pygame.Rect(16, 388, 544, 100)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 1 + DIE // 2
 ASIDE_X = TRAY_RECT.x + 150                    # the first place, when the row has room for the label
 ASIDE_STEP = DIE + 4
