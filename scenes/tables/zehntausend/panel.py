@@ -49,11 +49,15 @@ BUTTON_H2 = 68
 BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
+NEWS_SIZE = 24             # the news strip's line under the tray, read from the sofa (FLOOR if it must)
 HINT_FOOT = 4              # the key hints' row keeps a clear margin above the panel's foot
 FOOT_SIZE = 22             # the key hints under the buttons: their words and the letters on their caps
 FOOT_ROW = 38              # ... a row of them (a cap at FOOT_SIZE is 37 px tall)
 FOOT_GROUP_GAP, FOOT_WORD_GAP, FOOT_CAP_GAP = 22, 8, 5   # between groups, caps to words, cap to cap
 POINTS_ROW = 44            # the turn's points at full size take this much of the panel's top
+POINTS_BIG = 40            # while someone else plays (no buttons, no coach): the turn's points this large ...
+POINTS_ROW_BIG = 60        # ... in a row this tall
+LOG_SIZE = 22              # what happened before, at the panel's foot while someone else plays
 ROOMY = 4                  # the panel's lines this much larger when they leave room to spare ...
 ROOMY_SPARE = 40           # ... this much
 COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
@@ -380,22 +384,24 @@ class PanelPainter:
             y += gap
         return out
 
-    def log_lines(self, top: int, bottom: int) -> list[tuple[str, tuple, int]]:
-        """What happened before the news strip's line, newest last, as many whole entries as fit."""
+    def log_lines(self, top: int, bottom: int, size: int = FLOOR) -> list[tuple[str, tuple, int]]:
+        """What happened before the news strip's line, newest last, as many whole entries as fit,
+        standing at the foot of the room between `top` and `bottom` (the panel has no hole under
+        the turn's lines)."""
         s = self.scene
         entries = [s.said(entry) for entry in s.log]
         if entries and self.news() == "log":
             entries.pop()                    # the newest stands in the news strip
-        step = line_height(FLOOR)
+        step = line_height(size)
         picked: list[tuple[str, ...]] = []
         room = bottom - top
         for j in range(len(entries) - 1, -1, -1):
-            lines = lines_of(entries[j], FLOOR, self.rect.w - 36)
+            lines = lines_of(entries[j], size, self.rect.w - 36)
             if len(lines) * step > room:
                 break
             room -= len(lines) * step + 4
             picked.insert(0, lines)
-        out, y = [], top
+        out, y = [], top + max(0, room + 4)
         for lines in picked:
             for line in lines:
                 out.append((line, theme.TEXT, y))   # what happened is read, never greyed
@@ -414,7 +420,8 @@ class PanelPainter:
             if self.points_hidden():
                 top = y + 14                  # the first throw rolls: the card stays as it was
             else:
-                self.draw_points(surface)
+                self.draw_points(surface, big=True)
+                top = y + POINTS_ROW_BIG
             bottom = self.rect.bottom - 8
             go_on = s.go_on_hint()
             if go_on is not None:            # a Niete being read: the next person's key goes on
@@ -425,8 +432,8 @@ class PanelPainter:
             for line, size, colour, bold, ly in placed:
                 blit_text(surface, line, (x, ly), size, colour, bold)
             below = placed[-1][4] + line_height(placed[-1][1], placed[-1][3]) + 10 if placed else top
-            for line, colour, ly in self.log_lines(below, bottom):
-                blit_text(surface, line, (x, ly), FLOOR, colour)
+            for line, colour, ly in self.log_lines(below, bottom, LOG_SIZE):
+                blit_text(surface, line, (x, ly), LOG_SIZE, colour)
             return
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
@@ -479,7 +486,7 @@ class PanelPainter:
         """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""
         return 4 + line_height(FLOOR, True) + 2 * COMPACT_PAD + 4
 
-    def draw_points(self, surface: pygame.Surface, compact: bool = False) -> None:
+    def draw_points(self, surface: pygame.Surface, compact: bool = False, big: bool = False) -> None:
         """The turn's points (struck through when lost) and the proving status, atop the panel."""
         s = self.scene
         v = s.view
@@ -495,7 +502,7 @@ class PanelPainter:
             longer = s.words("turn_points_chosen", points=s.num(chosen[1]), chosen=s.num(chosen[0]))
             if width_of(longer, fit(longer, FLOOR if compact else 28, room, True), True) <= room:
                 text = longer
-        size = fit(text, FLOOR if compact else 28, room, True)
+        size = fit(text, FLOOR if compact else POINTS_BIG if big else 28, room, True)
         rect = blit_text(surface, text, (x, y + (4 + COMPACT_PAD if compact else 8)), size, colour, True)
         if v.lost:
             mid = rect.centery
@@ -923,7 +930,15 @@ def zoomed(img: pygame.Surface, scale: float) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def news_lines(text: str, width: int, height: int) -> tuple[int, tuple[str, ...]]:
-    """What just happened, in the news strip: (size, lines) at FLOOR, as many lines as fit."""
+    """What just happened, in the news strip: (size, lines) on one line at NEWS_SIZE or a little
+    smaller if it fits there, else at NEWS_SIZE where every line fits, else at FLOOR, as many
+    lines as fit."""
+    for size in (NEWS_SIZE, NEWS_SIZE - 2):
+        if width_of(text, size) <= width:
+            return size, (text,)
+    lines = balanced(text, NEWS_SIZE, width)
+    if len(lines) * line_height(NEWS_SIZE) <= height:
+        return NEWS_SIZE, lines
     lines = balanced(text, FLOOR, width)
     most = max(1, height // line_height(FLOOR))
     return FLOOR, lines[:most]

@@ -36,6 +36,7 @@ RULING = (196, 212, 230)
 MARGIN_RED = (226, 150, 140)
 ACTIVE_TINT = (252, 236, 190)
 LOST_KINDS = ("bust", "houses")
+EMPTY_LINES = 3         # ruled lines the sheet keeps free under the last one written
 RED_KINDS = ("minus", "pile")
 
 
@@ -281,6 +282,15 @@ class SheetPainter:
         head_h = step if inline else 16 + step * max(len(x) for x in heads)
         return widths, FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
 
+    @classmethod
+    def height_needed(cls, v: SheetView, room: int) -> int:
+        """How tall the paper is: its head, the lines written so far (and the turn in progress)
+        and `EMPTY_LINES` free ones under them, never taller than `room` (then the oldest lines
+        make way, newest on top)."""
+        _widths, _size, row_h, first_line_y = cls.grid(v)
+        lines = len(rows_top_down(v.history, len(v.names))) + (1 if v.live and v.current is not None else 0)
+        return min(room, first_line_y + row_h * (lines + EMPTY_LINES) + 13)
+
     def render(self, v: SheetView, pencil: bool = True) -> pygame.Surface:
         """The sheet; without `pencil`, the turn in progress's line is left free (`draw` writes
         its points over it)."""
@@ -517,8 +527,11 @@ class CardLook:
     top: int              # where the first row starts (under the title)
 
 
-LARGE_CARD = CardLook(title=24, words=22, note=FLOOR, value=24, step=32, note_step=24, die=32, die_gap=4,
+LARGE_CARD = CardLook(title=24, words=22, note=22, value=24, step=32, note_step=27, die=32, die_gap=4,
                       picture_step=42, top=48)
+# the large card whose rule sentences step down to FLOOR where at 22 px they would not fit
+LARGE_SNUG_CARD = CardLook(title=24, words=22, note=FLOOR, value=24, step=32, note_step=24, die=32, die_gap=4,
+                           picture_step=42, top=48)
 COMPACT_CARD = CardLook(title=20, words=FLOOR, note=FLOOR, value=FLOOR, step=24, note_step=24, die=22, die_gap=3,
                         picture_step=28, top=42)
 CARD_COLUMN_GAP = 8

@@ -33,6 +33,7 @@ with stamps and refusals), `sheet` (score sheet, seat plates, the scoring card),
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 
 import pygame
 
@@ -51,6 +52,7 @@ from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
     COMPACT_CARD,
     LARGE_CARD,
+    LARGE_SNUG_CARD,
     PLATE_W,
     PlatePainter,
     PlateView,
@@ -84,13 +86,13 @@ from scenes.ui.widgets import draw_seat_token
 # is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
 # the dice are the game: the tray takes most of the column, dice large enough to count their
-# pips from the sofa (70 px at 1280x720), two rows of them with room to tumble; the panel of the
+# pips from the sofa (72 px at 1280x720), two rows of them with room to tumble; the panel of the
 # turn keeps only the room its lines and buttons need
 TRAY_RECT = pygame.Rect(16, 102, 544, 214)
-NEWS = pygame.Rect(16, 316, 544, 76)          # three lines of a stamp's words
-DIE = 70
-DICE_GAP = 14         # dice at rest keep apart, so each reads as one die and the cursor marks one
-ASIDE_ROW = pygame.Rect(16, 392, 544, 96)        # the dice set aside and their points under them
+NEWS = pygame.Rect(16, 316, 544, 72)          # two lines of news, or a stamp's words
+DIE = 72
+DICE_GAP = 18         # dice at rest keep apart, so each reads as one die and the cursor marks one
+ASIDE_ROW = pygame.Rect(16, 388, 544, 100)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 1 + DIE // 2
 ASIDE_X = TRAY_RECT.x + 150                    # the first place, when the row has room for the label
 ASIDE_STEP = DIE + 4
@@ -98,7 +100,8 @@ ASIDE_GROUP_GAP = 6
 PANEL = pygame.Rect(16, 488, 544, 228)           # compact: the turn, the odds, the buttons, the keys
 RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
 PLATE_GAP = 10
-CARD_W = 300
+CARD_W = 340               # the scoring card, its rule sentences on two lines at 22 px
+CARD_W_USUAL = 300         # the card where four columns of names need the room beside it
 CARD_W_LEAST = 272          # the card narrowed so a long name keeps its column whole
 SMALL_TITLE = 24                         # the game's name over the target, in the header's right corner
 RING_ROOM = 12                           # the pulsing ring round the large prompt reaches this far out
@@ -220,12 +223,12 @@ class TableScene(BeatPlayer, TableBase):
         # name's column is made wider first, then the card a little narrower (its lines wrap),
         # so the card stays whenever that is enough
         whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
-        card_w = next((w for w in (CARD_W, CARD_W_LEAST)
+        card_w = next((w for w in (CARD_W, CARD_W_USUAL, CARD_W_LEAST)
                        if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
         self.card_look = LARGE_CARD
         if count <= 4 and card_w is not None:
             # the card large (values and dice read from the sofa) where the room allows, else compact
-            for look in (LARGE_CARD, COMPACT_CARD):
+            for look in (LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD):
                 need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
                 if need <= RIGHT.bottom - card_top:
                     self.card_look = look
@@ -963,6 +966,7 @@ class TableScene(BeatPlayer, TableBase):
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
             sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"))
+        view = replace(view, size=(self.sheet_rect.w, SheetPainter.height_needed(view, self.sheet_rect.h)))
         self.sheet.draw(surface, self.sheet_rect.topleft, view)
         self.sheet.said(view)
 
