@@ -176,3 +176,12 @@ def test_an_evenings_mensch_setup_has_the_row_and_plays_it(make_app):
     setup.row = setup.rows.index("length")
     press(app, pygame.K_LEFT, pygame.K_LEFT, pygame.K_RETURN)
     assert app.top.is_table and app.top.match.figure_count == 2
+
+
+def test_a_click_on_either_half_of_the_row_steps_the_length(make_app):
+    app, setup = length_setup(make_app, "mensch")
+    row = setup.row_rects()[setup.rows.index("length")]
+    for x, figures in ((row.x + 40, 3), (row.x + 40, 2), (row.right - 40, 3)):
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, row.centery), button=1))
+        assert app.config.rules("mensch").figures == figures
+    assert app.top is setup, "a click on the row never starts the game"
