@@ -6,6 +6,8 @@ the game (the rule sheet's value stands in)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 from helpers import press, sizes_drawn, texts_placed
@@ -159,6 +161,11 @@ def test_the_words_fit_their_card_at_20_px_or_more(make_app, lang, game, config)
         assert all(sizes[t] >= 20 for t, _ in words), "readable from the sofa (15 px at 960x540)"
         rows = setup.row_rects()
         assert all(not a.colliderect(b) for a, b in zip(rows, rows[1:], strict=False)), "rows never overlap"
+        if "count" in setup.rows:      # ("Plätze: ‹ 6 › · 5 spielen" beside the length too)
+            setup.seats[setup.count - 1] = replace(setup.seats[setup.count - 1], kind="empty")
+            count_row = rows[setup.rows.index("count")]
+            words = [r for t, r in texts_placed(app) if count_row.colliderect(r)]
+            assert len(words) >= 2 and all(count_row.contains(r) for r in words), "the count whole on its card"
         names = [r for t, r in texts_placed(app) if t in {s.name for s in setup.seats[:setup.count]}]
         assert all(any(row.contains(r) for row in rows) for r in names), "every name whole on its card"
         if step:

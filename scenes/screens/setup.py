@@ -133,7 +133,7 @@ CUT_FLASH = 0.6         # seconds "höchstens 16 Zeichen" flashes red after a le
 CUT_TOLD = 4.0          # seconds a row says "auf 16 Zeichen gekürzt" after its cut name was kept
 REFUSED_ON_CHOSEN = (150, 24, 20)   # a refused name's line on the chosen (yellow) row: red that reads there
 PAIR_BELOW = 45         # a row pitch below this: the game's length shares the seat count's line
-COUNT_BESIDE_W = 400    # the seat count's card where the game's length stands beside it
+COUNT_BESIDE_LEAST = 260   # the seat count's card where the game's length stands beside it: at least
 START_FILL = (40, 104, 62)      # "Los geht's!" while not chosen: green, the way into the game   # behind a name selected whole (the first letter typed replaces it)
 
 
@@ -917,17 +917,27 @@ class SetupScene(Scene):
         top += max(0, foot_top - FOOT_GAP - top - gap - row_h * lines) // 2    # few rows: centred
         rects = []
         line = 0
+        count_w = self.count_beside_width() if paired else 0
         for name in rows:
             y = top + line * row_h + (gap if not name.startswith("seat") else 0)
             rect = pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, row_h - 8)
             if paired and name == "count":         # the count on the left of its line, the length beside it
-                rect.width = COUNT_BESIDE_W
+                rect.width = count_w
                 line -= 1
             elif paired and name == "length":
-                rect.x, rect.width = rect.x + COUNT_BESIDE_W + 12, 1040 - COUNT_BESIDE_W - 12
+                rect.x, rect.width = rect.x + count_w + 12, 1040 - count_w - 12
             rects.append(rect)
             line += 1
         return rects
+
+    def count_beside_width(self) -> int:
+        """The seat count's card beside the game's length: as wide as its widest words ("Plätze:
+        ‹ 6 › · 5 spielen", in the language of the moment), so the length gets the rest and the
+        cards never move while the count changes."""
+        most = self.info.max_seats
+        words = self.t("app.setup.count", n=most).replace("‹", "").replace("›", "") + " · " + \
+            self.t.count("app.setup.count_playing", most - 1)
+        return max(COUNT_BESIDE_LEAST, width_of(words, 28, True) + 2 * (CHEVRON_W + 16) + 32)
 
     def length_beside_count(self) -> bool:
         """With the most seats a line of its own for the length would squeeze every row below a
