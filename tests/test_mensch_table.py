@@ -316,7 +316,8 @@ def test_setup_rows_are_the_four_colours_and_plays_with_makes_one_seat(make_app)
     app = make_app()
     setup = SetupScene(app, INFO)
     app.push(setup)
-    assert setup.rows[:5] == ["seat0", "seat1", "seat2", "seat3", "start"], "no seat count: four colours"
+    assert setup.rows[:6] == ["seat0", "seat1", "seat2", "seat3", "length", "start"], \
+        "no seat count: four colours (and the game's length)"
     setup.seats[2] = Seat("Clara", "bot:hard")
     setup.row = 2
     press(app, pygame.K_RIGHT)          # after the bots: "plays with Anna"

@@ -33,7 +33,9 @@ class Rules:
     figures: int = field(default=4, metadata={
         "doc": "Figures per colour: 4 is the rule sheet; 2 or 3 is a house rule for a shorter game "
                "(one starts on A, the rest on B; a colour is home when all of them stand on a-d)",
-        "min": FEWEST_FIGURES, "max": 4})
+        "min": FEWEST_FIGURES, "max": 4,
+        # the game's length: minutes a game of four normal bots lasts (median, tests/mensch_pace.py)
+        "lengths": {2: 7, 3: 12, 4: 20}})
 
     def conflicts(self) -> list[tuple[str, str]]:
         return []

@@ -35,7 +35,8 @@ class Rules:
 
     dice: int = _f(5, "Number of dice: 5 (the simple rules) or 6", min=5, max=6)
     target: int = _f(10000, "Points that end the game; the rest of that round may still overtake",
-                     min=1000, max=100000, multiple_of=50)
+                     min=1000, max=100000, multiple_of=50,
+                     lengths={3000: 4, 5000: 7, 10000: 12})   # the game's length: minutes of four normal bots (median)
     min_bank: int = _f(0, "Least points a turn needs before it may be written down (0 = any)",
                        min=0, max=5000, multiple_of=50)
     straight_value: int = _f(1000, "Straße 1-2-3-4-5-6 thrown with six dice: 1000 or 1250 points",

@@ -34,6 +34,14 @@ Mensch always plays four colours, so its rows are the colours (no count row): a 
 played by a person's device, a bot, or "plays with <another row's player>"; Start turns the
 rows into distinct seats plus the colour owners (`game.seats.colour_seating`).
 
+A game whose house rules set how long it lasts (a field of the game's `Rules` with `lengths` in
+its metadata: Mensch's figures per colour, Zehntausend's target) has a "Spiellänge" row above
+Los geht's: left/right step through the choices, each with its expected minutes ("Kurz · 2
+Figuren · ca. 7 Min."; the rule sheet's value is "Regel"), stopping at the ends; it opens on
+what config says (a value config cannot play falls back to the rule's default) and the choice
+is the house rule in config, as the settings screen keeps it: this game plays with it and the
+config file keeps it (written when the game starts or the screen is left).
+
 Each setup opens as it was last started or left with Zurück/Esc (`game.seat_memory`, kept in
 the data folder): the same people, devices, bot levels, hints and seat count; a game not played yet opens with the people
 of the last game.
@@ -64,14 +72,17 @@ shapes stay as the evening chose them.
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 from dataclasses import replace
 
 import pygame
 
+from game import config as configmod
 from game import seat_memory
 from game.config import NAME_MAX_CHARS, PADS, SEAT_KINDS, name_key, without_control
 from game.evening import EVENING_INFO, Evening
-from game.games import GameInfo
+from game.games import BY_MODULE, GameInfo, rules_class
 from game.seats import (
     PARTNER,
     STYLES,
@@ -90,6 +101,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.cards import SHADOW_DROP, SHADOW_SPREAD, button_face, button_shadow
 from scenes.ui.idle_dice import SPOTS, IdleDice
 from scenes.ui.layout import READABLE, balanced, blit_fitted, fitted_size, line_step, pack, width_of
+from scenes.ui.numbers import format_number
 from scenes.ui.seat_panel import device_label, key_label
 from scenes.ui.setup_card import (
     CHEVRON_W,
@@ -120,7 +132,42 @@ NAME_SELECTION = (52, 92, 150)
 CUT_FLASH = 0.6         # seconds "höchstens 16 Zeichen" flashes red after a letter was refused
 CUT_TOLD = 4.0          # seconds a row says "auf 16 Zeichen gekürzt" after its cut name was kept
 REFUSED_ON_CHOSEN = (150, 24, 20)   # a refused name's line on the chosen (yellow) row: red that reads there
+PAIR_BELOW = 45         # a row pitch below this: the game's length shares the seat count's line
+COUNT_BESIDE_LEAST = 260   # the seat count's card where the game's length stands beside it: at least
 START_FILL = (40, 104, 62)      # "Los geht's!" while not chosen: green, the way into the game   # behind a name selected whole (the first letter typed replaces it)
+
+
+log = logging.getLogger(__name__)
+
+
+def length_rule(info: GameInfo) -> dataclasses.Field | None:
+    """The house rule that sets how long a game of `info` lasts: the field of the game's
+    `Rules` whose metadata has `lengths` (value -> minutes a game lasts), or None (a game
+    without one, the evening's own choosing of players)."""
+    if BY_MODULE.get(info.module) is not info:
+        return None
+    try:
+        fields = dataclasses.fields(rules_class(info))
+    except (ImportError, AttributeError, TypeError):
+        return None
+    return next((f for f in fields if f.metadata.get("lengths")), None)
+
+
+def playable(rule: dataclasses.Field, value) -> bool:
+    """`value` is a whole number the rule allows (config may hold anything)."""
+    meta = rule.metadata
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and meta.get("min", value) <= value <= meta.get("max", value)
+            and value % meta.get("multiple_of", 1) == 0)
+
+
+def length_choices(rule: dataclasses.Field, current) -> list[int]:
+    """The values the length row steps through: the measured ones, and the one config holds
+    (where it can be played) in its place among them."""
+    values = set(rule.metadata["lengths"]) | {rule.default}
+    if playable(rule, current):
+        values.add(current)
+    return sorted(values)
 
 
 def default_seats(app, info: GameInfo) -> list[Seat]:
@@ -282,6 +329,10 @@ class SetupScene(Scene):
             self.seats = [replace(s, kind="bot:normal" if s.is_empty else s.kind, style=styles[i])
                           for i, s in enumerate(self.seats)]
         self.colours = plays_colours(info)
+        self.length_rule = None if self.making_evening else length_rule(info)
+        self.length_changed = False           # the length row was stepped: config keeps the choice
+        if self.length_rule is not None:       # (a value config cannot play: the rule's default)
+            self.set_length(self.length_value())
         if self.colours and evening is None:
             self.seats = colour_rows(self.seats)
         self.count = 4 if self.colours else default_count(info, self.seats)
@@ -311,6 +362,8 @@ class SetupScene(Scene):
     @property
     def rows(self) -> list[str]:
         middle = [] if self.colours or self.evening is not None else ["count"]
+        if self.length_rule is not None:
+            middle.append("length")
         end = ["start", "back"] if self.making_evening else ["start", "rules", "back"]
         return [f"seat{i}" for i in range(self.count)] + middle + end
 
@@ -451,6 +504,7 @@ class SetupScene(Scene):
             return
         if self.evening is None:             # the next setup of this game opens like this one
             self.remember()
+        self.keep_length()
         chosen = [replace(s, hints=s.wants_hints) for s in chosen]    # a bot never has hints
         if self.making_evening:
             names = self.app.config.seats.names
@@ -467,6 +521,56 @@ class SetupScene(Scene):
             styles = seat_styles(chosen)
             chosen = [replace(s, style=styles[i]) for i, s in enumerate(chosen)]
         self.app.routes.play(self.info, chosen)
+
+    # -- the game's length ------------------------------------------------------------------
+    def length_value(self) -> int:
+        """The length rule's value in config now (one config cannot play: the rule's default)."""
+        value = getattr(self.app.config.rules(self.info.module), self.length_rule.name, None)
+        return value if playable(self.length_rule, value) else self.length_rule.default
+
+    def set_length(self, value: int) -> None:
+        rules = self.app.config.rules(self.info.module)
+        if getattr(rules, self.length_rule.name, None) != value:
+            setattr(rules, self.length_rule.name, value)      # as the settings screen sets a rule
+
+    def change_length(self, step: int) -> None:
+        """The next longer (`step` 1) or shorter (-1) choice; at either end it stays."""
+        value = self.length_value()
+        choices = length_choices(self.length_rule, value)
+        k = max(0, min(len(choices) - 1, choices.index(value) + step))
+        if choices[k] != value:
+            self.set_length(choices[k])
+            self.length_changed = True
+            self.app.play("click", 0.4)
+        self.message = None
+
+    def length_text(self, value: int | None = None) -> str:
+        """One choice in words: "Kurz · 2 Figuren · ca. 7 Min." (the rule sheet's is "Regel";
+        a value config holds that was never measured has no minutes)."""
+        rule = self.length_rule
+        value = self.length_value() if value is None else value
+        choices = length_choices(rule, value)
+        word = ("rule" if value == rule.default else "long" if value > rule.default
+                else "short" if value == choices[0] else "middle")
+        key = f"app.setting_value.{self.info.module}.{rule.name}"
+        shown = format_number(self.t, value, rule)
+        amount = self.t(key, n=shown) if self.t.has(key) else shown
+        minutes = rule.metadata["lengths"].get(value)
+        if minutes is None:
+            return self.t("app.setup.length_unmeasured", words=self.t(f"app.setup.length_{word}"), value=amount)
+        return self.t("app.setup.length_choice", words=self.t(f"app.setup.length_{word}"), value=amount,
+                      minutes=minutes)
+
+    def keep_length(self) -> None:
+        """A length chosen here stays the house rule in the config file, as the settings
+        screen would write it (not where this copy keeps no data, or config has no file)."""
+        if not self.length_changed or self.app.config.path is None or not self.app.keeps_data():
+            return
+        try:
+            configmod.save(self.app.config)
+            self.length_changed = False
+        except OSError as exc:           # the game still plays with the choice; the file stays
+            log.warning("the game's length was not written to the config file: %s", exc)
 
     def remember(self) -> None:
         """Keep the rows and the count for the next time (only in a data folder this copy of the
@@ -525,8 +629,10 @@ class SetupScene(Scene):
             elif name == "count":
                 self.change_count(step)
                 self.row = self.rows.index("count")
+            elif name == "length":
+                self.change_length(step)
         elif a == "confirm":
-            if name == "count" or name == "start":   # (the count is the last choice: Enter there means "Los geht's")
+            if name in ("count", "length", "start"):   # (the count is the last choice: Enter there means "Los geht's")
                 self.row = self.rows.index("start")
                 self.start()
             elif name.startswith("seat"):
@@ -543,6 +649,7 @@ class SetupScene(Scene):
         devices and hints just edited (as starting the game keeps them)."""
         if self.evening is None:
             self.remember()
+        self.keep_length()
         self.app.routes.back()
 
     def handle_event(self, event) -> None:
@@ -593,7 +700,7 @@ class SetupScene(Scene):
                         self._cycle_style(i, -1 if event.button == 3 else 1)    # the token: another look
                     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                         name = self.rows[i]
-                        if name.startswith("seat") or name == "count":
+                        if name.startswith("seat") or name in ("count", "length"):
                             step = -1 if event.pos[0] < rect.centerx else 1
                             if name.startswith("seat") and event.pos[0] < rect.x + 330:
                                 self.handle_name_click(i)
@@ -800,17 +907,46 @@ class SetupScene(Scene):
         foot_top = self.foot_top()
         rows = self.rows
         gap = 16 if any(not name.startswith("seat") for name in rows) else 0
+        paired = self.length_beside_count()
+        lines = len(rows) - (1 if paired else 0)
         top = 150 if self.foot_lines_most() == 1 else 132
-        if (foot_top - FOOT_GAP - top - gap) // len(rows) < ROW_H_LEAST:
+        if (foot_top - FOOT_GAP - top - gap) // lines < ROW_H_LEAST:
             top = 132          # the most rows over the foot: they start right under the title
         # (the rows never reach into the foot's place: with the most rows they close up a little)
-        row_h = min(ROW_H_MOST, (foot_top - FOOT_GAP - top - gap) // len(rows))
-        top += max(0, foot_top - FOOT_GAP - top - gap - row_h * len(rows)) // 2    # few rows: centred
+        row_h = min(ROW_H_MOST, (foot_top - FOOT_GAP - top - gap) // lines)
+        top += max(0, foot_top - FOOT_GAP - top - gap - row_h * lines) // 2    # few rows: centred
         rects = []
-        for i, name in enumerate(rows):
-            y = top + i * row_h + (gap if not name.startswith("seat") else 0)
-            rects.append(pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, row_h - 8))
+        line = 0
+        count_w = self.count_beside_width() if paired else 0
+        for name in rows:
+            y = top + line * row_h + (gap if not name.startswith("seat") else 0)
+            rect = pygame.Rect(theme.SCREEN_W // 2 - 520, y, 1040, row_h - 8)
+            if paired and name == "count":         # the count on the left of its line, the length beside it
+                rect.width = count_w
+                line -= 1
+            elif paired and name == "length":
+                rect.x, rect.width = rect.x + count_w + 12, 1040 - count_w - 12
+            rects.append(rect)
+            line += 1
         return rects
+
+    def count_beside_width(self) -> int:
+        """The seat count's card beside the game's length: as wide as its widest words ("Plätze:
+        ‹ 6 › · 5 spielen", in the language of the moment), so the length gets the rest and the
+        cards never move while the count changes."""
+        most = self.info.max_seats
+        words = self.t("app.setup.count", n=most).replace("‹", "").replace("›", "") + " · " + \
+            self.t.count("app.setup.count_playing", most - 1)
+        return max(COUNT_BESIDE_LEAST, width_of(words, 28, True) + 2 * (CHEVRON_W + 16) + 32)
+
+    def length_beside_count(self) -> bool:
+        """With the most seats a line of its own for the length would squeeze every row below a
+        name's height: it then shares the seat count's line (the count on the left)."""
+        rows = self.rows
+        if "length" not in rows or "count" not in rows:
+            return False
+        room = self.foot_top() - FOOT_GAP - 132 - 16
+        return room // len(rows) < PAIR_BELOW
 
     def kind_label(self, kind: str) -> str:
         j = partner_row(Seat("", kind))
@@ -861,6 +997,8 @@ class SetupScene(Scene):
         (the arrows change it within its limits, Enter goes on), elsewhere `foot_hint`."""
         if self.rows[self.row] == "count":
             return self.t("app.setup.count_hint", min=self.info.min_seats, max=self.info.max_seats)
+        if self.rows[self.row] == "length":
+            return self.t("app.setup.length_hint")
         return self.foot_hint()
 
     def hints_key_text(self, row: int | None = None, settled: bool = False) -> str | None:
@@ -1033,6 +1171,8 @@ class SetupScene(Scene):
                               REFUSED_ON_CHOSEN if chosen else theme.ACCENT, True, "midleft")
             elif name == "count":
                 self.draw_count(surface, rect, ink, chosen)
+            elif name == "length":
+                self.draw_length(surface, rect, ink, chosen)
             else:
                 blit_text(surface, self.t(f"app.setup.{name}"), rect.center, 28, ink, chosen or name == "start",
                           "center")
@@ -1134,6 +1274,28 @@ class SetupScene(Scene):
                 x += arrow_w
             elif part:
                 x = blit_text(surface, part, (x, rect.centery), 28, colour, chosen, "midleft").right
+
+    def draw_length(self, surface, rect: pygame.Rect, ink, chosen: bool) -> None:
+        """"Spiellänge: ‹ Kurz · 2 Figuren · ca. 7 Min. ›", the chevron at an end dim (the
+        shortest or longest choice), as the seat count shows its limits."""
+        value = self.length_value()
+        choices = length_choices(self.length_rule, value)
+        dim = theme.INK_SOFT if chosen else (90, 98, 92)
+        head = self.t("app.setup.length")
+        choice = self.length_text(value)
+        arrow_w = CHEVRON_W + 24          # (the chevrons stand clear of the words on both sides)
+        room = rect.w - 48 - 2 * arrow_w
+        size = fitted_size(head + " " + choice, 28, room, chosen)
+        if size < 24:                     # a narrow card (beside the count): the choice alone, larger
+            head = ""
+            size = fitted_size(choice, 28, room, chosen)
+        width = width_of(head, size, chosen) + 2 * arrow_w + width_of(choice, size, chosen)
+        x = rect.centerx - width // 2
+        if head:
+            x = blit_text(surface, head, (x, rect.centery), size, ink, chosen, "midleft").right
+        draw_chevron(surface, (x + arrow_w // 2, rect.centery), -1, ink if value != choices[0] else dim)
+        x = blit_text(surface, choice, (x + arrow_w, rect.centery), size, ink, chosen, "midleft").right
+        draw_chevron(surface, (x + arrow_w // 2, rect.centery), 1, ink if value != choices[-1] else dim)
 
     def draw_refusal(self, surface, rect: pygame.Rect, x: int, label: str, room: int, chosen: bool) -> int:
         """The line refusing a typed name, between the name and the device: the whole line
