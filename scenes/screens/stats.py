@@ -930,6 +930,9 @@ class StatsScene(Scene):
         if not streaks:
             self.note(page, self.t("stats.streaks.none"), (rect.centerx, (y + rect.bottom) // 2), rect.w - 40)
             return
+        if len(streaks) == 1:                 # one streak alone: a card filling the panel, not one row atop it
+            self.lone_streak(page, pygame.Rect(rect.x + 14, y, rect.w - 28, rect.bottom - 14 - y), streaks[0])
+            return
         x, right = rect.x + 20, rect.right - 20
         col_w = max(width_of(self.t("stats.streaks.now"), HEADER, True), width_of(self.t("stats.streaks.best"),
                                                                                    HEADER, True), 44) + 6
@@ -949,6 +952,33 @@ class StatsScene(Scene):
                         n == 0)
             blit_text(page, grouped(self.t, s.current), (now_right, cy), number, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, s.best), (best_right, cy), number, theme.ACCENT, True, "midright")
+
+    def lone_streak(self, page: pygame.Surface, card: pygame.Rect, s: Streak) -> None:
+        """The only winning streak so far on a card of its own: who, big, in the middle, and
+        under them the streak now and the best one side by side, each a big number over
+        "Siege in Folge"."""
+        draw_panel(page, card, (30, 38, 35), 255, 14, border=(70, 86, 78))
+        size = next((n for n in (NAME + 10, NAME + 4, NAME) if self.tag_width(s.name, s.kind, n, True) <= card.w - 40),
+                    NAME)
+        width = min(card.w - 40, self.tag_width(s.name, s.kind, size, True))
+        self.person(page, s.name, s.kind, card.centerx - width // 2, card.y + 30, width, size, theme.TEXT, True)
+        half = (card.w - 20) // 2
+        for n, (key, value, colour) in enumerate((("stats.streaks.now", s.current, theme.PAPER),
+                                                  ("stats.streaks.best", s.best, theme.ACCENT))):
+            cx = card.x + 10 + half * n + half // 2
+            label = self.t(key)
+            fitted, said = fit(label, half - 16, HEADER, True, 1)
+            if said[0] != label:
+                drawn(label)
+            blit_text(page, said[0], (cx, card.y + 66), fitted, theme.TEXT_DIM, True, "midtop")
+            number_y = (card.y + 92 + card.bottom - 38) // 2
+            blit_text(page, grouped(self.t, value), (cx, number_y), min(56, max(BIG, card.h // 3)), colour, True,
+                      "center")
+            caption = self.count("stats.streaks.in_row", value)
+            fitted, said = fit(caption, half - 16, READABLE, False, 1)
+            if said[0] != caption:
+                drawn(caption)
+            blit_text(page, said[0], (cx, card.bottom - 14), fitted, theme.TEXT_DIM, anchor="midbottom")
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         """The last games: the winner with their token, under it the game and the day."""
