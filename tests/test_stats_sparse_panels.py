@@ -61,3 +61,25 @@ def test_several_streaks_stay_rows(make_app, tmp_path, lang):
     mia, tom = (next(r for t, r in inside if t == name) for name in ("Mia", "Tom"))
     assert tom.top >= mia.bottom or mia.top >= tom.bottom, "a row each"
     assert scene.count("stats.streaks.in_row", 3) not in [t for t, _r in inside]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_no_game_night_yet_fills_the_page_with_three_steps_to_one(make_app, tmp_path, lang):
+    """Games played but no game night ended: the page is filled top to bottom, the way to a
+    first game night as three numbered steps naming the menu's buttons as the menu says them."""
+    from helpers import sizes_drawn, texts_drawn, texts_placed
+
+    from scenes.screens.stats import CONTENT
+
+    one_streak(tmp_path / "data")
+    app, scene = open_page(make_app, tmp_path / "data", "evenings", lang)
+    placed = [(t, r) for t, r in texts_placed(app) if CONTENT.contains(r)]
+    said = texts_drawn(app)
+    assert scene.t("stats.evenings.none") in said
+    for n in ("1", "2", "3"):
+        assert n in [t for t, _r in placed], f"step {n} numbered"
+    assert any(scene.t("evening.menu.new") in t for t in said), "the menu's button to start one"
+    assert any(scene.t("evening.menu.end") in t for t in said), "the button that ends one"
+    assert min(r.top for _t, r in placed) <= CONTENT.y + 0.25 * CONTENT.h, "no bare band above"
+    assert max(r.bottom for _t, r in placed) >= CONTENT.y + 0.8 * CONTENT.h, "no bare band below"
+    assert min(s for _t, s in sizes_drawn(app)) >= 20

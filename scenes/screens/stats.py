@@ -1533,11 +1533,50 @@ class StatsScene(Scene):
         left = pygame.Rect(CONTENT.x, CONTENT.y, 620, CONTENT.h)
         right = pygame.Rect(left.right + gap, CONTENT.y, CONTENT.right - left.right - gap, CONTENT.h)
         if not records:
-            self.empty_card(page, self.t("stats.evenings.none"), self.t("stats.empty_pages.evenings"),
-                            self.t("stats.evenings.how"))
+            self.no_evening_yet(page)
             return
         self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN])
         self.draw_evenings_per_person(page, right, db)
+
+    def no_evening_yet(self, page: pygame.Surface) -> None:
+        """No evening ended yet: a card filling the page, dice, what is missing and what the page
+        will show, then the way to a first evening as three numbered steps side by side, each
+        naming the button as the menu says it."""
+        card = CONTENT.inflate(-80, -12)
+        draw_panel(page, card, PANEL, 235, 20)
+        for face, dx, angle in ((1, -80, 12), (3, 0, -6), (6, 80, 9)):
+            draw_small_die(page, (card.centerx + dx, card.y + 62), 60, face, angle)
+        y = card.y + 112
+        for text, size, colour, bold in ((self.t("stats.evenings.none"), 32, theme.ACCENT, True),
+                                         (self.t("stats.empty_pages.evenings"), 24, theme.TEXT, False)):
+            y = self.top_lines(page, text, card.centerx, y, card.w - 120, size, colour, bold)
+            y += 14
+        steps = [self.t("stats.evenings.step1", menu=self.t("evening.menu.new")),
+                 self.t("stats.evenings.step2"),
+                 self.t("stats.evenings.step3", end=self.t("evening.menu.end"))]
+        gap = 20
+        row = pygame.Rect(card.x + 40, y + 16, card.w - 80, card.bottom - 36 - y - 16)
+        width = (row.w - gap * (len(steps) - 1)) // len(steps)
+        for n, said in enumerate(steps):
+            tile = pygame.Rect(row.x + n * (width + gap), row.y, width, row.h)
+            draw_panel(page, tile, (44, 56, 50), 255, 14, border=theme.ACCENT)
+            badge = (tile.centerx, tile.y + 44)
+            pygame.draw.circle(page, theme.ACCENT, badge, 28)
+            blit_text(page, grouped(self.t, n + 1), badge, 34, theme.INK, True, "center")
+            words = pygame.Rect(tile.x + 18, tile.y + 82, tile.w - 36, tile.bottom - 12 - (tile.y + 82))
+            self.lines(page, said, words, 28, theme.PAPER, True)
+
+    def top_lines(self, page: pygame.Surface, text: str, cx: int, y: int, width: int, size: int, colour,
+                  bold: bool) -> int:
+        """`text` wrapped to `width` (two lines at most), each line centred on `cx` from `y` down;
+        returns the bottom."""
+        fitted, lines = fit(text, width, size, bold, 2)
+        if len(lines) > 1 or lines[0] != text:
+            drawn(text)
+        for line in lines:
+            blit_text(page, line, (cx, y), fitted, colour, bold, "midtop")
+            y += line_step(fitted)
+        return y
 
     def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
         """Newest first, as many as the panel holds: the date and games, the Spieler des Abends
