@@ -23,6 +23,8 @@ class GameInfo:
                              # the seat setup offers each person the "Tipps" switch
     plays_colours: bool = False  # its seats are a fixed set of colours that people own (one
                                  # person may play two), chosen in the setup every time
+    dice: tuple[str, int] = ("pip", 5)   # what one throw of it tumbles: the kind of die (a kind of
+                                         # `scenes.dice.art.KINDS`) and how many; the menu's trays show it
     keys: tuple[tuple[str, ...], ...] = (("confirm",), ("left", "right"))
     # the keys its table answers, grouped as the pause's key legend lists them (each group's
     # words: `app.pause.does.<module>.<first action>` in the language tables)
@@ -48,13 +50,13 @@ class GameInfo:
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", has_coach=True, emblem="crossed_row",
-             keys=(("confirm",), ("back",), ("up",), ("down",))),
+             dice=("pip", 8), keys=(("confirm",), ("back",), ("up",), ("down",))),
     GameInfo("mensch", "mensch", 2, 4, "Mensch ärgere Dich nicht", music="parlour", has_coach=True, emblem="figures",
-             plays_colours=True),
+             plays_colours=True, dice=("pip", 1)),
     GameInfo("zehntausend", "zehntausend", 2, 6, "Zehntausend", music="tavern", has_coach=True, emblem="scoring_dice",
-             keys=(("confirm",), ("down",), ("back",), ("left", "right"), ("up",))),
+             dice=("pip", 5), keys=(("confirm",), ("down",), ("back",), ("left", "right"), ("up",))),
     GameInfo("wurf-und-weg", "wurf_und_weg", 2, 6, "Wurf & Weg", realtime=True, music="race", emblem="coaster",
-             keys=(("roll",), ("to_tray",), ("to_left",), ("to_right",))),
+             dice=("symbol", 3), keys=(("roll",), ("to_tray",), ("to_left",), ("to_right",))),
 )
 
 BY_ID = {g.id: g for g in GAMES}

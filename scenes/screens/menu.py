@@ -26,7 +26,7 @@ from the command line with its seats, the question also names the new game asked
 still closes at once (the app saves first).
 
 The menu is alive (`scenes.ui.menu_room`, made by the routes after the first frame): dice tumble through two trays beside the buttons now and then
-and the title's letters hop when they land; in between it is still and costs no CPU. After
+(the selected game's dice) and the title's letters hop when they land; in between it is still and costs no CPU. After
 `ATTRACT_AFTER` seconds without input the attract mode begins (`scenes.attract`): the games'
 demos play over the menu until the first key, which brings the menu back just as it was."""
 
@@ -85,7 +85,9 @@ class MenuScene(Scene):
             entries.append((Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint),
                             CARD, RESUME_MOTIF))
         taglines, counts = {}, {}   # each game's tile: what the game is in one line, and how many play it
+        self.game_at = {}           # entry -> the game its tile starts (the trays throw the selected one's dice)
         for g in GAMES:
+            self.game_at[len(entries)] = g
             taglines[len(entries)] = lambda g=g: self.t(f"app.game_tagline.{g.module}")
             counts[len(entries)] = lambda g=g: self.t("app.menu.seats_range", min=g.min_seats, max=g.max_seats)
             entries.append((Button(lambda g=g: self.t(f"app.game.{g.module}"), lambda g=g: self.open_setup(g),
@@ -446,6 +448,7 @@ class MenuScene(Scene):
             self.room = self.app.routes.menu_room(self.app.options.seed)
             self.room.build()
         if self.room is not None:
+            self.room.follow(self.game_at.get(self.list.index) if self.list is self.main_list else None)
             self.room.update(dt, awake=self.calm <= CALM_AFTER)
         if self.calm <= CALM_AFTER:
             self.time += dt

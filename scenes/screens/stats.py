@@ -930,6 +930,9 @@ class StatsScene(Scene):
         if not streaks:
             self.note(page, self.t("stats.streaks.none"), (rect.centerx, (y + rect.bottom) // 2), rect.w - 40)
             return
+        if len(streaks) == 1:                 # one streak alone: a card filling the panel, not one row atop it
+            self.lone_streak(page, pygame.Rect(rect.x + 14, y, rect.w - 28, rect.bottom - 14 - y), streaks[0])
+            return
         x, right = rect.x + 20, rect.right - 20
         col_w = max(width_of(self.t("stats.streaks.now"), HEADER, True), width_of(self.t("stats.streaks.best"),
                                                                                    HEADER, True), 44) + 6
@@ -949,6 +952,33 @@ class StatsScene(Scene):
                         n == 0)
             blit_text(page, grouped(self.t, s.current), (now_right, cy), number, theme.PAPER, True, "midright")
             blit_text(page, grouped(self.t, s.best), (best_right, cy), number, theme.ACCENT, True, "midright")
+
+    def lone_streak(self, page: pygame.Surface, card: pygame.Rect, s: Streak) -> None:
+        """The only winning streak so far on a card of its own: who, big, in the middle, and
+        under them the streak now and the best one side by side, each a big number over
+        "Siege in Folge"."""
+        draw_panel(page, card, (30, 38, 35), 255, 14, border=(70, 86, 78))
+        size = next((n for n in (NAME + 10, NAME + 4, NAME) if self.tag_width(s.name, s.kind, n, True) <= card.w - 40),
+                    NAME)
+        width = min(card.w - 40, self.tag_width(s.name, s.kind, size, True))
+        self.person(page, s.name, s.kind, card.centerx - width // 2, card.y + 30, width, size, theme.TEXT, True)
+        half = (card.w - 20) // 2
+        for n, (key, value, colour) in enumerate((("stats.streaks.now", s.current, theme.PAPER),
+                                                  ("stats.streaks.best", s.best, theme.ACCENT))):
+            cx = card.x + 10 + half * n + half // 2
+            label = self.t(key)
+            fitted, said = fit(label, half - 16, HEADER, True, 1)
+            if said[0] != label:
+                drawn(label)
+            blit_text(page, said[0], (cx, card.y + 66), fitted, theme.TEXT_DIM, True, "midtop")
+            number_y = (card.y + 92 + card.bottom - 38) // 2
+            blit_text(page, grouped(self.t, value), (cx, number_y), min(56, max(BIG, card.h // 3)), colour, True,
+                      "center")
+            caption = self.count("stats.streaks.in_row", value)
+            fitted, said = fit(caption, half - 16, READABLE, False, 1)
+            if said[0] != caption:
+                drawn(caption)
+            blit_text(page, said[0], (cx, card.bottom - 14), fitted, theme.TEXT_DIM, anchor="midbottom")
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         """The last games: the winner with their token, under it the game and the day."""
@@ -1503,11 +1533,50 @@ class StatsScene(Scene):
         left = pygame.Rect(CONTENT.x, CONTENT.y, 620, CONTENT.h)
         right = pygame.Rect(left.right + gap, CONTENT.y, CONTENT.right - left.right - gap, CONTENT.h)
         if not records:
-            self.empty_card(page, self.t("stats.evenings.none"), self.t("stats.empty_pages.evenings"),
-                            self.t("stats.evenings.how"))
+            self.no_evening_yet(page)
             return
         self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN])
         self.draw_evenings_per_person(page, right, db)
+
+    def no_evening_yet(self, page: pygame.Surface) -> None:
+        """No evening ended yet: a card filling the page, dice, what is missing and what the page
+        will show, then the way to a first evening as three numbered steps side by side, each
+        naming the button as the menu says it."""
+        card = CONTENT.inflate(-80, -12)
+        draw_panel(page, card, PANEL, 235, 20)
+        for face, dx, angle in ((1, -80, 12), (3, 0, -6), (6, 80, 9)):
+            draw_small_die(page, (card.centerx + dx, card.y + 62), 60, face, angle)
+        y = card.y + 112
+        for text, size, colour, bold in ((self.t("stats.evenings.none"), 32, theme.ACCENT, True),
+                                         (self.t("stats.empty_pages.evenings"), 24, theme.TEXT, False)):
+            y = self.top_lines(page, text, card.centerx, y, card.w - 120, size, colour, bold)
+            y += 14
+        steps = [self.t("stats.evenings.step1", menu=self.t("evening.menu.new")),
+                 self.t("stats.evenings.step2"),
+                 self.t("stats.evenings.step3", end=self.t("evening.menu.end"))]
+        gap = 20
+        row = pygame.Rect(card.x + 40, y + 16, card.w - 80, card.bottom - 36 - y - 16)
+        width = (row.w - gap * (len(steps) - 1)) // len(steps)
+        for n, said in enumerate(steps):
+            tile = pygame.Rect(row.x + n * (width + gap), row.y, width, row.h)
+            draw_panel(page, tile, (44, 56, 50), 255, 14, border=theme.ACCENT)
+            badge = (tile.centerx, tile.y + 44)
+            pygame.draw.circle(page, theme.ACCENT, badge, 28)
+            blit_text(page, grouped(self.t, n + 1), badge, 34, theme.INK, True, "center")
+            words = pygame.Rect(tile.x + 18, tile.y + 82, tile.w - 36, tile.bottom - 12 - (tile.y + 82))
+            self.lines(page, said, words, 28, theme.PAPER, True)
+
+    def top_lines(self, page: pygame.Surface, text: str, cx: int, y: int, width: int, size: int, colour,
+                  bold: bool) -> int:
+        """`text` wrapped to `width` (two lines at most), each line centred on `cx` from `y` down;
+        returns the bottom."""
+        fitted, lines = fit(text, width, size, bold, 2)
+        if len(lines) > 1 or lines[0] != text:
+            drawn(text)
+        for line in lines:
+            blit_text(page, line, (cx, y), fitted, colour, bold, "midtop")
+            y += line_step(fitted)
+        return y
 
     def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
         """Newest first, as many as the panel holds: the date and games, the Spieler des Abends

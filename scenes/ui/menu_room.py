@@ -9,6 +9,12 @@ every `RETHROW_EVERY` seconds, so something tumbles every few seconds; a throw l
 second and the menu sleeps in between. Without a seed each start (and each throw) lands the dice elsewhere. Between throws nothing moves, so the menu can be still (not drawn
 at all) most of the time, and an idle menu costs next to no CPU.
 
+The trays belong to the choice: once a game is selected in the menu, both throw that game's
+dice (its kind and how many one throw of it tumbles, from the catalogue: Durchmarsch's eight,
+Mensch's one, Zehntausend's five, Wurf & Weg's symbol dice), at once, and go on throwing them;
+dice the new game has no use for sink into the felt and fade. Before any game is selected they
+throw `TRAY_DICE` plain dice.
+
 The room is lit by a warm lamp over the middle, which throws a pool of light on each tray's
 felt and catches the frames' edges; the trays cast soft shadows on the table, and beside each
 stands the leather dice cup its dice are thrown from.
@@ -184,6 +190,8 @@ class MenuRoom:
         self.next_throw = FIRST_THROWS[0]
         self.hop_began: float | None = None
         self._moving = [False] * len(TRAY_RECTS)
+        self.kinds: list[tuple[str, int]] = [("pip", n) for n in TRAY_DICE]   # each tray's dice: kind, how many
+        self.game: str | None = None      # the game whose dice the trays throw (None: none selected yet)
         self.shown = (True,) * len(TRAY_RECTS)      # a tray gives its place to the card of unfinished things
         self._base: pygame.Surface | None = None
         self._letters: dict[tuple, list[tuple[int, int]]] = {}
@@ -217,14 +225,43 @@ class MenuRoom:
                 self.hop_began = self.clock       # the dice lie still: the title's letters hop
             self._moving[i] = moving
 
+    def follow(self, info) -> None:
+        """The game `info` (a `GameInfo`; None: no game) is selected in the menu: the trays
+        throw its dice from now on, both at once at the change (no game: they keep the last)."""
+        if info is None or info.id == self.game:
+            return
+        self.game = info.id
+        self.kinds = [tuple(info.dice)] * len(TRAY_RECTS)
+        if not self.ready:
+            return
+        for i, tray in enumerate(self.trays):
+            self.make_room(tray, *self.kinds[i])
+            if self.shown[i]:
+                self.throw_tray(i)
+        self.next_throw = max(self.next_throw, self.clock + RETHROW_EVERY)
+
+    @staticmethod
+    def make_room(tray: DiceTray, kind: str, count: int) -> None:
+        """The dice in `tray` that a throw of `count` dice of `kind` does not take sink into the
+        felt and fade (a throw takes the dice of its kind lying there first, the lowest ids)."""
+        lying = [i for i in tray.ids if tray.die(i).mode != "leave"]
+        kept = sorted(i for i in lying if tray.die(i).kind == kind)[:count]
+        gone = [i for i in lying if i not in kept]
+        if gone:
+            tray.clear(gone, in_place=True)
+
+    def throw_tray(self, i: int) -> None:
+        kind, count = self.kinds[i]
+        self.trays[i].throw(self.dice.roll(count), kind, side=SIDES[i])
+        self._moving[i] = True
+
     def throw(self) -> None:
         """The next tray in turn throws its dice."""
         i = self.throws % len(self.trays)
         if not self.shown[i] and any(self.shown):
             self.throws += 1
             i = self.throws % len(self.trays)
-        self.trays[i].throw(self.dice.roll(TRAY_DICE[i]), side=SIDES[i])
-        self._moving[i] = True
+        self.throw_tray(i)
         self.throws += 1
         if self.throws < len(FIRST_THROWS):
             self.next_throw = FIRST_THROWS[self.throws]

@@ -79,6 +79,8 @@ def draw_standings(surface: pygame.Surface, t, evening: Evening, rect: pygame.Re
     medals = reveal is not None
     name_size = shared_name_sizes(t, evening, table, rect, upper, big, token, leaders, counting, medals)
     place_cx, token_cx, radius, name_x = row_columns(t, table, rect.x, upper, big, token, medals)
+    if strip:         # what the chips under the names are, over their column
+        draw_chips_header(surface, t, pygame.Rect(rect.x + 12, rect.y, cols["points"] - rect.x - 12, head), name_x)
     for index, s in enumerate(table):
         whole = pygame.Rect(rect.x, y, rect.width, height)
         row = pygame.Rect(rect.x, y + pad, rect.width, upper)   # (the main line; the chips under it)
@@ -159,6 +161,22 @@ def strip_height(row_height: int) -> int:
     if row_height < PER_GAME_ROW:
         return 0
     return min(70, max(44, round(row_height * 0.42)))
+
+
+def draw_chips_header(surface: pygame.Surface, t, room: pygame.Rect, name_x: int) -> pygame.Rect | None:
+    """"Punkte je Spiel" in the standings' header line `room` (up to the points' own header),
+    from the name's column where the chips stand, so a newcomer knows what the chips under each
+    name are; where it is too narrow there, reaching left over the places (never smaller than
+    readable), else said shorter."""
+    limit = room.right - width_of(t("evening.table.col_points"), READABLE) - 20
+    said = t("evening.table.col_per_game")
+    wide = width_of(said, READABLE)
+    if wide > limit - name_x and wide <= limit - room.x:
+        name_x = limit - wide
+    elif wide > limit - name_x:
+        said = t("evening.table.col_per_game_short")
+    return blit_fitted(surface, said, (name_x, room.centery), limit - name_x, READABLE, theme.TEXT_DIM,
+                       anchor="midleft")
 
 
 def badge_radius(row_height: int, size: int) -> int:
