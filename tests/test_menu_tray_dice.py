@@ -16,6 +16,14 @@ def dice_lying(tray) -> list[str]:
     return sorted(tray.die(i).kind for i in tray.ids if tray.die(i).mode != "leave")
 
 
+def until_still(app, room, seconds: float = 12) -> None:
+    """Run the menu until both trays' dice rest (at most `seconds`)."""
+    for _ in range(round(seconds * 60)):
+        if not any(t.animating for t in room.trays):
+            return
+        run_frames(app, 1)
+
+
 def select(app, module: str) -> None:
     menu = app.top
     for _ in range(len(menu.list.buttons) + 1):
@@ -51,7 +59,8 @@ def test_the_new_dice_are_thrown_as_soon_as_the_game_is_selected(make_app):
     app = make_app()
     app.routes.start()
     room = drawn_room(app)
-    run_frames(app, 3 * 60)
+    run_frames(app, 60)                             # the opening throws
+    until_still(app, room)
     assert not any(t.animating for t in room.trays)
     select(app, "mensch")
     assert all(t.animating for t in room.trays), "both trays throw the game's dice at once"

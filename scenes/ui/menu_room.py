@@ -227,12 +227,13 @@ class MenuRoom:
 
     def follow(self, info) -> None:
         """The game `info` (a `GameInfo`; None: no game) is selected in the menu: the trays
-        throw its dice from now on, both at once at the change (no game: they keep the last)."""
+        throw its dice from now on, both at once when the choice changes (a choice made before
+        the room's opening throws waits for them; no game: they keep the last)."""
         if info is None or info.id == self.game:
             return
         self.game = info.id
         self.kinds = [tuple(info.dice)] * len(TRAY_RECTS)
-        if not self.ready:
+        if not self.ready or self.throws < len(FIRST_THROWS):    # the opening throws bring them
             return
         for i, tray in enumerate(self.trays):
             self.make_room(tray, *self.kinds[i])
