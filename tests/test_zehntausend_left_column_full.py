@@ -50,11 +50,12 @@ def largest_empty(cells: list[list[bool]]) -> tuple[int, int]:
 
 
 def hole(app, scene) -> tuple[int, int]:
-    from scenes.tables.zehntausend.table import TRAY_RECT
+    from scenes.tables.zehntausend.table import PANEL, TRAY_RECT
 
     frame = pygame.Surface((1280, 720))
     scene.draw(frame)
-    column = pygame.Rect(TRAY_RECT.x, TRAY_RECT.y, TRAY_RECT.w, 716 - TRAY_RECT.y)
+    # the left column: the tray's left part and everything under it as wide as the turn's panel
+    column = pygame.Rect(TRAY_RECT.x, TRAY_RECT.y, PANEL.w, 716 - TRAY_RECT.y)
     return largest_empty(empty_cells(frame, scene.background, column))
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pygame
 
@@ -78,17 +79,18 @@ from scenes.ui.widgets import draw_seat_token
 
 # The canvas is 1280x720: title and whose turn across the top, in a band as tall as the large
 # "who must act" prompt, which takes the title's and the turn's place there (it names the same
-# seat) and leaves the target at the right in sight; on the left the tray, the news
-# strip under it (refusals, stamps, why the chosen dice do not count, else what just happened:
-# never over a die), the dice set aside and the panel of the turn (the coach's card right above
-# its buttons); on the right
-# the seat plates (two a row) over the score sheet, with the scoring card beside it where there
-# is room.
+# seat) and leaves the target at the right in sight; under it the tray, the table's heart, across
+# the left and the middle column, the first two seat plates beside it on the right. Under the tray
+# on the left the news strip (refusals, stamps, why the chosen dice do not count, else what just
+# happened: never over a die), the dice set aside and the panel of the turn (the coach's card
+# right above its buttons); in the middle and on the right the other plates over the score sheet,
+# with the scoring card beside them where there is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
-# the dice are the game: the tray takes most of the column, dice large enough to count their
-# pips from the sofa (72 px at 1280x720), two rows of them with room to tumble; the panel of the
-# turn keeps only the room its lines and buttons need
-TRAY_RECT = pygame.Rect(16, 102, 544, 214)
+# the dice are the game: the tray spans two columns, dice large enough to count their pips from
+# the sofa (72 px at 1280x720), with room to tumble; the panel of the turn keeps only the room its
+# lines and buttons need
+TRAY_RECT = pygame.Rect(16, 102, 894, 214)        # over the left and the middle column: the table's heart
+NARROW_TRAY = pygame.Rect(16, 102, 544, 214)      # the left column's only, for plates of very long names
 NEWS = pygame.Rect(16, 316, 544, 72)          # two lines of news, or a stamp's words
 DIE = 72
 DICE_GAP = 18         # dice at rest keep apart, so each reads as one die and the cursor marks one
@@ -98,8 +100,10 @@ ASIDE_X = TRAY_RECT.x + 150                    # the first place, when the row h
 ASIDE_STEP = DIE + 4
 ASIDE_GROUP_GAP = 6
 PANEL = pygame.Rect(16, 488, 544, 228)           # compact: the turn, the odds, the buttons, the keys
-RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card
+RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card (beside and under the tray)
 PLATE_GAP = 10
+BESIDE_TRAY = pygame.Rect(RIGHT.right - PLATE_W, RIGHT.y, PLATE_W, TRAY_RECT.bottom + PLATE_GAP - RIGHT.y)
+UNDER_TRAY_Y = TRAY_RECT.bottom + PLATE_GAP       # the plates beyond two, the sheet and the card start here
 CARD_W = 340               # the scoring card, its rule sentences on two lines at 22 px
 CARD_W_USUAL = 300         # the card where four columns of names need the room beside it
 CARD_W_LEAST = 272          # the card narrowed so a long name keeps its column whole
@@ -136,7 +140,12 @@ class TableScene(BeatPlayer, TableBase):
         # the first place of the row set aside: the last of n dice set aside one by one still
         # lies whole in the row (six dice leave the label less room, or none)
         self.aside_x = min(ASIDE_X, ASIDE_ROW.right - 6 - DIE // 2 - (self.n - 1) * (ASIDE_STEP + ASIDE_GROUP_GAP))
-        self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
+        # the wide tray, unless names so long that their plates leave the sheet too little room
+        self.tray_rect = TRAY_RECT
+        self.layout()
+        if not self.sheet_fits():
+            self.tray_rect = NARROW_TRAY
+        self.tray = DiceTray(self.tray_rect, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
                              sound=app.sound, die_size=DIE, mark_colours=(theme.ACCENT, theme.BAD),
                              gap=DICE_GAP)
         _ = self.tray.background        # felt and rim are drawn now, not in the first frame
@@ -181,14 +190,14 @@ class TableScene(BeatPlayer, TableBase):
         self.title = self.t("app.game.zehntausend")           # (drawn by `draw_header`)
         self.small_title_rect: pygame.Rect | None = None   # the name over the target, drawn last frame
         aside = self.words("aside")
-        room = self.aside_x - DIE // 2 - 12 - (TRAY_RECT.x + 8)
+        room = self.aside_x - DIE // 2 - 12 - (self.tray_rect.x + 8)
         aside_lines = lines_of(aside, FLOOR, room)
         whole = " ".join(aside_lines).split() == aside.split()     # no word broken in two
         if not whole or any(width_of(line, FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
             aside_lines = ()        # no room for a word whole: the empty places speak for themselves
         step = line_height(FLOOR)
         # the label stands beside the row only while a die lies in it (`draw_places`)
-        self.aside_label = tuple((line, (TRAY_RECT.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step))
+        self.aside_label = tuple((line, (self.tray_rect.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step))
                                  for j, line in enumerate(aside_lines))
         self.background = surf.convert() if pygame.display.get_surface() else surf
         self.place_picture = place_picture()
@@ -205,7 +214,60 @@ class TableScene(BeatPlayer, TableBase):
                                        self.card_look)
 
     def layout(self) -> None:
-        """Plates two a row, as tall as the longest name needs; the sheet under them; the card
+        if self.tray_rect == NARROW_TRAY:
+            self._layout_narrow()
+        else:
+            self._layout_wide()
+
+    def sheet_fits(self) -> bool:
+        """The sheet's head, its totals and a line under them fit in the room the layout leaves it."""
+        names = tuple(s.name for s in self.seats)
+        _widths, _size, row_h, first_line_y = SheetPainter.grid(SimpleNamespace(names=names, size=self.sheet_rect.size))
+        return self.sheet_rect.h >= first_line_y + row_h
+
+    def _layout_wide(self) -> None:
+        """The first two plates stacked beside the tray, as tall as the longest name needs; the
+        others under the tray: up to four seats one a row over the sheet, with the card in the
+        right column beside them and the sheet when every line of it fits there and the sheet's
+        columns still carry every name whole; five and six seats two a row over a sheet as wide
+        as both columns."""
+        count = len(self.seats)
+        h = plate_height([s.name for s in self.seats], self.plate_texts())
+        beside = [pygame.Rect(BESIDE_TRAY.x, BESIDE_TRAY.y + i * (h + PLATE_GAP), PLATE_W, h) for i in range(min(2, count))]
+        below = max(UNDER_TRAY_Y, beside[-1].bottom + PLATE_GAP)
+        per_row = 1 if count <= 4 else 2
+        under = [pygame.Rect(RIGHT.x + (i % per_row) * (PLATE_W + PLATE_GAP), below + (i // per_row) * (h + PLATE_GAP),
+                             PLATE_W, h) for i in range(count - len(beside))]
+        self.plate_rects_ = beside + under
+        top = under[-1].bottom + PLATE_GAP if under else below
+        lone = per_row == 2 and len(under) % 2 == 1
+        card_top = beside[-1].bottom + PLATE_GAP    # in the right column, right under the plates beside the tray
+        self.card_rect = None
+        sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
+        names = [s.name for s in self.seats]
+        # the card beside the sheet, unless it leaves a name over its column cut short: a long
+        # name's column is made wider first, then the card a little narrower (its lines wrap),
+        # so the card stays whenever that is enough
+        whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
+        card_w = next((w for w in (CARD_W, CARD_W_USUAL, CARD_W_LEAST)
+                       if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
+        self.card_look = LARGE_CARD
+        if count <= 4 and card_w is not None:
+            # the card large (values and dice read from the sofa) where the room allows, else compact
+            for look in (LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD):
+                need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
+                if need <= RIGHT.bottom - card_top:
+                    self.card_look = look
+                    self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
+                    sheet.w -= card_w + PLATE_GAP
+                    break
+        if lone and self.card_rect is None:   # no card beside it: the lone plate stands centred
+            self.plate_rects_[-1].centerx = RIGHT.centerx
+        self.sheet_rect = sheet
+
+    def _layout_narrow(self) -> None:
+        """Beside a tray as wide as the left column (names so long that their plates leave the sheet
+        no room for its head under a wide tray): plates two a row, as tall as the longest name needs; the sheet under them; the card
         beside the sheet when every line of it fits there (up to four seats) and the sheet's
         columns still carry every name whole."""
         count = len(self.seats)
@@ -266,7 +328,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def boxes(self) -> dict[str, pygame.Rect]:
         """Where each part of the table lies: every text drawn on the screen stays in one."""
-        out = {"header": HEADER, "tray": TRAY_RECT, "news": NEWS, "aside": ASIDE_ROW, "panel": PANEL,
+        out = {"header": HEADER, "tray": self.tray_rect, "news": NEWS, "aside": ASIDE_ROW, "panel": PANEL,
                "sheet": self.sheet_rect}
         for i, rect in enumerate(self.plate_rects()):
             out[f"plate{i}"] = rect
@@ -1031,7 +1093,7 @@ class TableScene(BeatPlayer, TableBase):
         """The aim of a turn in one sentence, as (size, lines) for the empty felt ("Wirf 1er und
         5er, sammle Punkte ..."), large: the tray is empty before the first throw."""
         key = "aim_reverse" if self.shown.rules.reverse else "aim"
-        return flow(self.words(key), AIM_SIZE, TRAY_RECT.w - 80, True)
+        return flow(self.words(key), AIM_SIZE, self.tray_rect.w - 80, True)
 
     def aim_rect(self) -> pygame.Rect | None:
         """Where the aim of a turn stands on the felt (None when it is not shown)."""
@@ -1040,7 +1102,7 @@ class TableScene(BeatPlayer, TableBase):
         size, lines = self.aim_lines()
         h = line_height(size, True) * len(lines)
         w = max(width_of(line, size, True) for line in lines)
-        return pygame.Rect(0, 0, w, h).move(TRAY_RECT.centerx - w // 2, TRAY_RECT.centery - h // 2)
+        return pygame.Rect(0, 0, w, h).move(self.tray_rect.centerx - w // 2, self.tray_rect.centery - h // 2)
 
     def standing(self, seat: int | None = None) -> str:
         """Where the person on turn stands, in one line, before their first throw: who leads by
