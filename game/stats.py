@@ -944,6 +944,18 @@ class Stats:
         return WinsOverTime(len(history), dated[0] if dated else "", dated[-1] if dated else "", series, days,
                             len(ranked))
 
+    def day_games(self, day: str, games: Collection[str] | None = None) -> list[tuple[str, str, list]]:
+        """The games of one playing day (`played_day`) in the order played: (date, game,
+        [(name, kind, place)]), each seat as every page names it (`looks`), best place first."""
+        looks = self.looks()
+        out = []
+        for when, game, seats in self._history(games):
+            if played_day(when) != day:
+                continue
+            ranked = sorted(seats.items(), key=lambda item: (item[1], looks[item[0]].name.casefold()))
+            out.append((when, game, [(looks[p].name, looks[p].kind, place) for p, place in ranked]))
+        return out
+
     def game_shares(self, games: Collection[str] | None = None) -> list[tuple[str, int]]:
         """Games played of each game, most played first (only games with players counted)."""
         counts: dict[str, int] = {}

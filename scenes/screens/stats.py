@@ -97,7 +97,10 @@ HOLDER_GAP = 18                                # between the names who share a r
 FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
 CARD_NUMBER = 72                               # ... each card's number
 ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
-ONE_DAY_ROW = 5                                # ... and at most this many cards in a row (two rows; three or fewer: one)
+ONE_DAY_ROW = 5                                # ... on cards (too many for the sheet): at most this many in a row
+DAY_GAME_COLUMN = 420                          # ... the day's games in order, down the left (whole names)
+DAY_COLUMN = 150                               # ... beside them a column per person at least this wide
+DAY_ROW_MIN, DAY_ROW_MAX = 44, 104             # ... and a row per game this tall (few games: roomy rows)
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 DUEL_LABEL = 330                               # the head to head: the games' names beside their bars, on one line
 TILES_FROM = 150                               # the overview: room under a short ranking for its figures ...
@@ -1066,8 +1069,98 @@ class StatsScene(Scene):
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
     def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
-        """A single playing day is too little for a chart: one large friendly line that says so
-        (the lines come with the next day), and each person's wins that day as a big number
+        """A single playing day is too little for a chart, and the overview already shows its
+        wins: one large friendly line that says the lines come with the next day, and under it
+        the day as a score sheet, what no other page shows: the day's games in the order played
+        (each by its whole name) down the left, a column per person (token and name on top) with
+        their place in each game (the winner's on a gold disc, a dash where they sat out), and
+        at the sheet's foot each one's wins that day. More games than rows: the latest, with
+        how many earlier ones are left out. More people (or longer names) than the sheet has
+        columns for: a card each (`draw_day_cards`)."""
+        x, width = rect.x + 20, rect.w - 40
+        day = data.days[0] if data.days else ""
+        played = db.day_games(day, KNOWN_GAMES) if db is not None else []
+        names = [self.game_name(game) for _when, game, _seats in played]
+        game_w = min(DAY_GAME_COLUMN, max([width_of(self.t("stats.history.day_games"), HEADER, True)]
+                                          + [width_of(f"{n}. {name}", NAME, True)
+                                             for n, name in enumerate(names, start=1)]) + 24)
+        columns = max(1, min(len(entries), (width - game_w) // DAY_COLUMN))
+        shown = list(zip(entries, data.series, strict=True))[:columns]
+        hidden = data.everyone - len(shown)
+        col_w = (width - game_w) // len(shown)
+        if len(shown) < len(entries) or any(self.tag_width(n, k, READABLE, True) > col_w - 12 for (n, k, _st), _s in shown):
+            self.draw_day_cards(page, rect, data, entries, db)
+            return
+        about = self.t("stats.history.one_day", date=self.date(data.first))
+        size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
+        if len(lines) > 1 or lines[0] != about:
+            drawn(about)
+        y = rect.y + 18
+        for line in lines:
+            blit_text(page, line, (rect.centerx, y), size, theme.PAPER, True, "midtop")
+            y += line_step(size)
+        head_top, head_h = y + 12, 64
+        foot_h = 64
+        foot_top = rect.bottom - 14 - foot_h - (30 if hidden > 0 else 0)
+        room = foot_top - 8 - (head_top + head_h)
+        row_h = max(DAY_ROW_MIN, min(DAY_ROW_MAX, room // max(1, len(played))))
+        fits = max(1, room // row_h)
+        earlier = max(0, len(played) - fits)
+        if earlier:
+            fits = max(1, (room - 30) // row_h)
+            earlier = len(played) - fits
+        rows = list(enumerate(played, start=1))[earlier:]
+        blit_text(page, self.t("stats.history.day_games"), (x + 4, head_top + head_h // 2), HEADER, theme.TEXT_DIM,
+                  True, "midleft")
+        for c, ((name, kind, style), _s) in enumerate(shown):
+            left = x + game_w + c * col_w
+            tag = min(col_w - 12, self.tag_width(name, kind, NAME, True))
+            self.person(page, name, kind, left + (col_w - tag) // 2, head_top + head_h // 2, tag, NAME, theme.TEXT,
+                        True, style, exact=True, most_lines=1)
+        pygame.draw.line(page, (62, 74, 68), (x, head_top + head_h), (x + width, head_top + head_h), 2)
+        top = head_top + head_h + 4
+        if earlier:
+            note = self.count("stats.history.earlier", earlier)
+            blit_text(page, note, (x + 4, top + 14), READABLE, theme.TEXT_DIM, anchor="midleft")
+            top += 30
+        for k, (number, (_when, game, seats)) in enumerate(rows):
+            cy = top + k * row_h + row_h // 2
+            if k % 2 == 0:
+                pygame.draw.rect(page, (30, 38, 35), pygame.Rect(x - 6, cy - row_h // 2 + 2, width + 12, row_h - 4),
+                                 border_radius=10)
+            label = f"{number}. {self.game_name(game)}"
+            fitted, said = fit(label, game_w - 16, NAME, True, 1, smallest=READABLE)
+            if said[0] != label:
+                drawn(label)
+            blit_text(page, said[0], (x + 4, cy), fitted, theme.TEXT, True, "midleft")
+            place_of = {(n, kd): place for n, kd, place in seats}
+            for c, ((name, kind, _style), _s) in enumerate(shown):
+                cx = x + game_w + c * col_w + col_w // 2
+                place = place_of.get((name, kind))
+                if place is None:
+                    blit_text(page, "–", (cx, cy), NAME, theme.TEXT_DIM, anchor="center")
+                    continue
+                if place <= len(MEDALS):
+                    radius = min(26, row_h // 2 - 6)
+                    pygame.draw.circle(page, MEDALS[place - 1], (cx, cy), radius)
+                    blit_text(page, f"{place}.", (cx, cy), NAME, (24, 28, 26), True, "center")
+                else:
+                    blit_text(page, f"{place}.", (cx, cy), NAME, theme.TEXT, False, "center")
+        pygame.draw.line(page, (62, 74, 68), (x, foot_top), (x + width, foot_top), 2)
+        cy = foot_top + foot_h // 2 + 2
+        blit_text(page, self.t("stats.history.day_wins"), (x + 4, cy), NAME, theme.TEXT_DIM, True, "midleft")
+        most = max(s.wins for _e, s in shown)
+        for c, (_entry, s) in enumerate(shown):
+            cx = x + game_w + c * col_w + col_w // 2
+            lead = s.wins == most and s.wins > 0
+            blit_text(page, grouped(self.t, s.wins), (cx, cy), BIG + 8, theme.ACCENT if lead else theme.PAPER, True,
+                      "center")
+        if hidden > 0:
+            self.more_people(page, hidden, (x, rect.bottom - 40), width)
+
+    def draw_day_cards(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
+        """One playing day with more people (or longer names) than the day's sheet has columns
+        for: the large line that says the lines come with the next day, and each person's wins that day as a big number
         card with their token and name (a bot with its badge and levels): three or fewer in one
         row, else two rows of up to five; who does not fit is counted ("+2 more"). One row of
         cards leaves no bare half-panel: under it the day's next figures, the games played,
