@@ -95,6 +95,7 @@ EVENINGS_SHOWN = 4                             # the latest evenings listed
 EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
 HOLDER_GAP = 18                                # between the names who share a record's place
 FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
+FIRST_ROW = 226                                # ... under them the last winner and the best figures so far
 CARD_NUMBER = 72                               # ... each card's number
 ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
 ONE_DAY_ROW = 5                                # ... on cards (too many for the sheet): at most this many in a row
@@ -781,7 +782,7 @@ class StatsScene(Scene):
         if len(entries) > len(shown):
             more = self.count("stats.board.more", len(entries) - len(shown))
             blit_text(page, more, (CONTENT.right, top + card_h + 4), READABLE, theme.TEXT_DIM, anchor="topright")
-        row = pygame.Rect(CONTENT.x, top + card_h + gap + 14, CONTENT.w, 196)
+        row = pygame.Rect(CONTENT.x, top + card_h + gap + 14, CONTENT.w, FIRST_ROW)
         bests = [b for b in db.bests() if b.game in KNOWN_GAMES][:2]
         last = pygame.Rect(row.x, row.y, (row.w - gap) // 2 if bests else row.w, row.h)
         self.last_winner_card(page, last, figures.recent[0] if figures.recent else None)
@@ -866,31 +867,43 @@ class StatsScene(Scene):
             self.person(page, who, kind, x, y + 44 + n * step + step // 2, width, big, theme.ACCENT, True)
 
     def best_card(self, page: pygame.Surface, card: pygame.Rect, bests) -> None:
-        """The best figure so far of each game played (a record in the making): what it is, who
-        set it and the value big."""
+        """The best figure so far of each game played (a record in the making): what it is and
+        in which game, on one line where it fits, else the record on one line and the game's
+        whole name on the next (never a cut word, never under READABLE); under it who set it
+        and the value big."""
         y = self.panel_title(page, card, self.t("stats.first.best"))
-        step = (card.bottom - 12 - y) // len(bests)
-        for n, best in enumerate(bests):
-            top = y + n * step
-            what = self.t("stats.first.best_of", what=self.t(f"stats.records.{best.game}"),
-                          game=self.game_name(best.game))
-            size, lines = fit(what, card.w - 40, READABLE, False, 1)
-            if lines[0] != what and len(bests) == 1:     # the game's whole name on a line of its own
-                record, game = self.t(f"stats.records.{best.game}"), self.game_name(best.game)
-                size = min(fit(record, card.w - 40, READABLE, False, 1)[0], fit(game, card.w - 40, READABLE, False, 1)[0])
-                lines = (fit(record, card.w - 40, size, False, 1)[1][0], fit(game, card.w - 40, size, False, 1)[1][0])
-            if len(lines) > 1 or lines[0] != what:
+        said = []
+        for best in bests:
+            record, game = self.t(f"stats.records.{best.game}"), self.game_name(best.game)
+            what = self.t("stats.first.best_of", what=record, game=game)
+            said.append((what, self.record_lines(what, record, game, card.w - 40)))
+        # the room left by the lines shared out evenly: a row for each holder under their lines
+        row = (card.bottom - 12 - y - sum(line_step(READABLE) * len(lines) for _w, lines in said)) // len(bests)
+        top = y
+        for best, (what, lines) in zip(bests, said, strict=True):
+            if lines != [what]:
                 drawn(what)
             for k, line in enumerate(lines):
-                blit_text(page, line, (card.x + 20, top + k * line_step(size)), size, theme.TEXT_DIM)
-            top += line_step(size) * (len(lines) - 1)
+                blit_text(page, line, (card.x + 20, top + k * line_step(READABLE)), READABLE, theme.TEXT_DIM)
+            below = top + line_step(READABLE) * len(lines)
             value = self.count(f"stats.records.value_{best.game}", best.value)
             big = 40 if len(bests) == 1 else 30
-            cy = top + (step + line_step(size)) // 2 + 2
+            cy = below + row // 2
+            top = below + row
             value_w = width_of(value, big, True)
             self.person(page, best.name, best.kind, card.x + 20, cy, card.w - 60 - value_w, NAME + 4, theme.TEXT,
-                        True)
+                        True, most_lines=1)
             blit_text(page, value, (card.right - 20, cy), big, theme.ACCENT, True, "midright")
+
+    @staticmethod
+    def record_lines(what: str, record: str, game: str, width: int) -> list[str]:
+        """A record's name and its game at READABLE in `width`: one line where it fits, else the
+        record and the game each on a line of their own, else wrapped between words."""
+        if width_of(what, READABLE) <= width:
+            return [what]
+        if width_of(record, READABLE) <= width and width_of(game, READABLE) <= width:
+            return [record, game]
+        return list(fit(what, width, READABLE, False, None)[1])
 
     def bot_line(self, page: pygame.Surface, kind: str, centerx: int, cy: int, room: int) -> int:
         """Under a bot's name on a card: the "Bot" chip and the levels it played, centred (the
