@@ -970,31 +970,38 @@ class StatsScene(Scene):
             blit_text(page, grouped(self.t, s.best), (best_right, cy), number, theme.ACCENT, True, "midright")
 
     def lone_streak(self, page: pygame.Surface, card: pygame.Rect, s: Streak) -> None:
-        """The only winning streak so far on a card of its own: who, big, in the middle, and
-        under them the streak now and the best one side by side, each a big number over
-        "Siege in Folge"."""
+        """The only winning streak so far on a card of its own: who holds it, big, in the
+        middle; under them "Best streak" and its length large ("2 wins in a row"); the streak
+        they are on now only where it still runs (a headline "now 0" reads as a loss)."""
         draw_panel(page, card, (30, 38, 35), 255, 14, border=(70, 86, 78))
         size = next((n for n in (NAME + 10, NAME + 4, NAME) if self.tag_width(s.name, s.kind, n, True) <= card.w - 40),
                     NAME)
         width = min(card.w - 40, self.tag_width(s.name, s.kind, size, True))
         self.person(page, s.name, s.kind, card.centerx - width // 2, card.y + 30, width, size, theme.TEXT, True)
-        half = (card.w - 20) // 2
-        for n, (key, value, colour) in enumerate((("stats.streaks.now", s.current, theme.PAPER),
-                                                  ("stats.streaks.best", s.best, theme.ACCENT))):
-            cx = card.x + 10 + half * n + half // 2
-            label = self.t(key)
-            fitted, said = fit(label, half - 16, HEADER, True, 1)
-            if said[0] != label:
-                drawn(label)
-            blit_text(page, said[0], (cx, card.y + 66), fitted, theme.TEXT_DIM, True, "midtop")
-            number_y = (card.y + 92 + card.bottom - 38) // 2
-            blit_text(page, grouped(self.t, value), (cx, number_y), min(56, max(BIG, card.h // 3)), colour, True,
-                      "center")
-            caption = self.count("stats.streaks.in_row", value)
-            fitted, said = fit(caption, half - 16, READABLE, False, 1)
-            if said[0] != caption:
-                drawn(caption)
-            blit_text(page, said[0], (cx, card.bottom - 14), fitted, theme.TEXT_DIM, anchor="midbottom")
+        label = self.t("stats.streaks.best_streak")
+        fitted, said = fit(label, card.w - 40, HEADER, True, 1)
+        if said[0] != label:
+            drawn(label)
+        blit_text(page, said[0], (card.centerx, card.y + 62), fitted, theme.TEXT_DIM, True, "midtop")
+        running = s.current > 0
+        bottom = card.bottom - (40 if running else 10)
+        number_y = (card.y + 90 + bottom) // 2
+        number = grouped(self.t, s.best)
+        big = min(64, max(BIG, card.h // 3))
+        caption = self.count("stats.streaks.in_row", s.best)
+        number_w = width_of(number, big, True)
+        fitted, said = fit(caption, card.w - 60 - number_w, NAME, False, 1)
+        if said[0] != caption:
+            drawn(caption)
+        left = card.centerx - (number_w + 16 + width_of(said[0], fitted)) // 2
+        blit_text(page, number, (left, number_y), big, theme.ACCENT, True, "midleft")
+        blit_text(page, said[0], (left + number_w + 16, number_y + 6), fitted, theme.TEXT, False, "midleft")
+        if running:
+            now = self.count("stats.streaks.now_line", s.current)
+            fitted, said = fit(now, card.w - 40, READABLE, False, 1)
+            if said[0] != now:
+                drawn(now)
+            blit_text(page, said[0], (card.centerx, card.bottom - 14), fitted, theme.PAPER, anchor="midbottom")
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         """The last games: the winner with their token, under it the game and the day."""
