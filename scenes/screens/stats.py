@@ -1108,7 +1108,11 @@ class StatsScene(Scene):
         shown = list(zip(entries, data.series, strict=True))[:columns]
         hidden = data.everyone - len(shown)
         col_w = (width - game_w) // len(shown)
-        if len(shown) < len(entries) or any(self.tag_width(n, k, READABLE, True) > col_w - 12 for (n, k, _st), _s in shown):
+        def narrowest(name: str, kind: str) -> int:     # token, name and a bot's badge (its levels left out)
+            badge = self.badge_width(kind, False) + 10 if kind.startswith("bot:") else 0
+            return self.token_room(READABLE) + width_of(name, READABLE, True) + badge
+
+        if len(shown) < len(entries) or any(narrowest(n, k) > col_w - 12 for (n, k, _st), _s in shown):
             self.draw_day_cards(page, rect, data, entries, db)
             return
         about = self.t("stats.history.one_day", date=self.date(data.first))
