@@ -1652,7 +1652,8 @@ class StatsScene(Scene):
         if not records:
             self.no_evening_yet(page)
             return
-        self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN])
+        games = db.games_between(records[0].started_at, records[0].ended_at) if len(records) == 1 else []
+        self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN], [g for g in games if g[1] in KNOWN_GAMES])
         self.draw_evenings_per_person(page, right, db)
 
     def no_evening_yet(self, page: pygame.Surface) -> None:
@@ -1695,10 +1696,12 @@ class StatsScene(Scene):
             y += line_step(fitted)
         return y
 
-    def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
+    def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord],
+                             games=()) -> None:
         """Newest first, as many as the panel holds: the date and games, the Spieler des Abends
         with their token and points, and the others' places under it: a row each with their
-        points while the panel has room, else side by side on a line or two."""
+        points while the panel has room, else side by side on a line or two. A lone evening
+        leaves no bare half: under it its `games` in the order played, each with its winner."""
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
 
@@ -1748,6 +1751,8 @@ class StatsScene(Scene):
                 rule = cy - row_h + (34 if big else 28)
                 pygame.draw.line(page, (52, 64, 58), (x, rule), (x + width, rule), 2)
                 y = rule + 16
+                if len(records) == 1 and games:
+                    self.evening_games(page, pygame.Rect(x, y, width, rect.bottom - 10 - y), games)
                 continue
             for k, s in enumerate(rest):
                 label = f"{s['place']}."
@@ -1770,6 +1775,32 @@ class StatsScene(Scene):
                 ox = r.right + 26
             y = cy + 40
             pygame.draw.line(page, (52, 64, 58), (x, y - 12), (x + width, y - 12), 2)
+
+    def evening_games(self, page: pygame.Surface, rect: pygame.Rect, games) -> None:
+        """The games of an evening in the order played: a row each, the game by its whole name
+        and its winner (a bot with the level it had), as many as fit, the rest counted."""
+        if rect.h < 80:
+            return
+        blit_text(page, self.t("stats.evenings.games"), (rect.x, rect.y), HEADER, theme.TEXT_DIM, True)
+        top = rect.y + 34
+        step = max(40, min(72, (rect.bottom - top) // max(1, len(games))))   # few games: roomy rows
+        fits = max(0, (rect.bottom - top) // step)
+        shown = games if len(games) <= fits else games[:max(0, fits - 1)]
+        name_w = rect.w * 11 // 20
+        for n, (_when, game, winners) in enumerate(shown):
+            cy = top + n * step + step // 2
+            label = f"{n + 1}. {self.game_name(game)}"
+            size, lines = fit(label, name_w - 12, NAME, False, 1, smallest=READABLE)
+            if lines[0] != label:
+                drawn(label)
+            blit_text(page, lines[0], (rect.x, cy), size, theme.TEXT, anchor="midleft")
+            if winners:
+                who, kind = winners[0]
+                self.person(page, who, kind, rect.x + name_w, cy, rect.w - name_w, NAME, theme.ACCENT, True,
+                            most_lines=1)
+        if len(shown) < len(games):
+            blit_text(page, self.count("stats.board.more", len(games) - len(shown)),
+                      (rect.x, top + len(shown) * step + step // 2), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     def draw_evenings_per_person(self, page: pygame.Surface, rect: pygame.Rect, db: Stats) -> None:
         """Per person: evenings played and won (Spieler des Abends, shared wins count for each),
