@@ -944,6 +944,27 @@ class Stats:
         return WinsOverTime(len(history), dated[0] if dated else "", dated[-1] if dated else "", series, days,
                             len(ranked))
 
+    def games_between(self, first: str, last: str, limit: int = 200) -> list[tuple[str, str, list]]:
+        """The games played from `first` to `last` (stored dates, as an evening keeps its
+        start and end) in the order played, as `recent` gives them: (date, game, winners with
+        their kinds); only the latest `limit` games are looked at, none without a date."""
+        first, last = _when(first), _when(last)
+        if not first or not last:
+            return []
+        return [g for g in reversed(self.recent(limit, kinds=True)) if g[0] and first <= g[0] <= last]
+
+    def day_games(self, day: str, games: Collection[str] | None = None) -> list[tuple[str, str, list]]:
+        """The games of one playing day (`played_day`) in the order played: (date, game,
+        [(name, kind, place)]), each seat as every page names it (`looks`), best place first."""
+        looks = self.looks()
+        out = []
+        for when, game, seats in self._history(games):
+            if played_day(when) != day:
+                continue
+            ranked = sorted(seats.items(), key=lambda item: (item[1], looks[item[0]].name.casefold()))
+            out.append((when, game, [(looks[p].name, looks[p].kind, place) for p, place in ranked]))
+        return out
+
     def game_shares(self, games: Collection[str] | None = None) -> list[tuple[str, int]]:
         """Games played of each game, most played first (only games with players counted)."""
         counts: dict[str, int] = {}

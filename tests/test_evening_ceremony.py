@@ -228,7 +228,7 @@ def test_a_games_best_is_told_only_when_it_says_something(make_app):
     app, end, ev = ceremony(make_app, SHORT[:4], games=2, lang="en")   # one Zehntausend, one Durchmarsch
     lines = " ".join(end.highlight_lines())
     assert "Fastest Durchmarsch" not in lines and "Best Zehntausend" not in lines, lines
-    assert end.t("evening.end.hurry") == "Press confirm to skip ahead"
+    assert end.t("evening.end.hurry") == "Press confirm to get to the podium sooner"
 
 
 @pytest.mark.parametrize("hurried", [False, True])

@@ -134,17 +134,29 @@ def test_after_two_games_every_page_fills_its_panel(make_app, tmp_path, lang, pa
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_one_playing_day_shows_the_days_figures_under_the_cards(make_app, tmp_path, lang):
-    """One playing day: under the cards of wins the next figures, games played, who won the
-    last game and the best result so far."""
-    from helpers import texts_drawn
+def test_one_playing_day_over_time_shows_the_days_games_not_the_overviews_cards(make_app, tmp_path, lang):
+    """With one playing day "Over time" repeated the overview's cards: it shows what the
+    overview does not, the day's games in the order played, each with every one's place, and
+    none of the overview's cards (games played, last winner, best so far)."""
+    from helpers import texts_drawn, texts_placed
 
-    two_games(tmp_path / "data")
-    app, scene = open_page(make_app, tmp_path / "data", "history", lang)
-    said = texts_drawn(app)
+    db = Stats.open(tmp_path / "data")
+    record(db, T0, ("Anna", "bot:normal", 1, 0), ("Ben", "bot:hard", 2, 1))
+    record(db, T0 + timedelta(minutes=9), ("Anna", "bot:normal", 2, 0), ("Ben", "bot:hard", 1, 1), game="mensch")
+    db.close()
+    app, scene = open_page(make_app, tmp_path / "data", "overview", lang)
+    overview = set(texts_drawn(app))
+    scene.switch(1)
+    scene.time += 5
+    history = set(texts_drawn(app))
+    assert history - overview and overview - history, "the two pages show the same"
     for key in ("stats.first.played", "stats.first.last", "stats.first.best"):
-        assert scene.t(key) in said, key
-    assert scene.count("stats.first.games", 2) in said
+        assert scene.t(key) in overview and scene.t(key) not in history, key
+    rows = {t: r for t, r in texts_placed(app)}
+    first, second = f"1. {scene.t('app.game.durchmarsch')}", f"2. {scene.t('app.game.mensch')}"
+    assert first in rows and second in rows and rows[first].bottom <= rows[second].top, "the games in order"
+    places = [r for t, r in texts_placed(app) if t in ("1.", "2.") and abs(r.centery - rows[first].centery) <= 4]
+    assert len(places) == 2, "each one's place in the first game on its row"
 
 
 # ---------------------------------------------------------------- games by their whole names

@@ -572,7 +572,7 @@ def test_every_page_at_960x540_keeps_its_panels_and_words_on_screen(make_app, mo
         assert words and all(app.screen.get_rect().contains(r) for _t, r in words), name
 
 
-def test_few_people_on_one_playing_day_get_big_cards_not_an_empty_panel(make_app, tmp_path, monkeypatch):
+def test_few_people_on_one_playing_day_get_a_full_sheet_not_an_empty_panel(make_app, tmp_path, monkeypatch):
     from helpers import run_frames, sizes_drawn, texts_placed
 
     from scenes.screens.stats import CONTENT, PAGES
@@ -586,12 +586,12 @@ def test_few_people_on_one_playing_day_get_big_cards_not_an_empty_panel(make_app
     scene.switch(PAGES.index("history"))
     run_frames(app, 150)
     sizes = dict(sizes_drawn(app))
-    assert all(sizes[name] >= 28 for name in ("Anna", "Ben", "Clara", "David")), sizes
+    assert all(sizes[name] >= 24 for name in ("Anna", "Ben", "Clara", "David")), sizes
     placed = texts_placed(app)
-    rows = [r for t, r in placed if t in ("Anna", "David")]
-    assert max(r.top for r in rows) - min(r.top for r in rows) >= CONTENT.h * 0.35, "two rows of cards"
+    heads = sorted(r.centerx for t, r in placed if t in ("Anna", "Ben", "Clara", "David"))
+    assert len(heads) == 4 and all(b - a >= 120 for a, b in zip(heads, heads[1:], strict=False)), "a column each"
     assert max(r.bottom for t, r in placed if r.bottom < CONTENT.bottom) >= CONTENT.y + CONTENT.h * 0.8, \
-        "the cards fill the panel"
+        "the sheet fills the panel"
 
 
 def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):

@@ -95,9 +95,13 @@ EVENINGS_SHOWN = 4                             # the latest evenings listed
 EVENINGS_READ = 100_000                        # evenings counted per person (all of them)
 HOLDER_GAP = 18                                # between the names who share a record's place
 FEW_GAMES = 3                                  # fewer games: the overview shows big number cards
+FIRST_ROW = 226                                # ... under them the last winner and the best figures so far
 CARD_NUMBER = 72                               # ... each card's number
 ONE_DAY_LINE = 30                              # the wins over time of one day: its line, large
-ONE_DAY_ROW = 5                                # ... and at most this many cards in a row (two rows; three or fewer: one)
+ONE_DAY_ROW = 5                                # ... on cards (too many for the sheet): at most this many in a row
+DAY_GAME_COLUMN = 420                          # ... the day's games in order, down the left (whole names)
+DAY_COLUMN = 150                               # ... beside them a column per person at least this wide
+DAY_ROW_MIN, DAY_ROW_MAX = 44, 104             # ... and a row per game this tall (few games: roomy rows)
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 DUEL_LABEL = 330                               # the head to head: the games' names beside their bars, on one line
 TILES_FROM = 150                               # the overview: room under a short ranking for its figures ...
@@ -778,7 +782,7 @@ class StatsScene(Scene):
         if len(entries) > len(shown):
             more = self.count("stats.board.more", len(entries) - len(shown))
             blit_text(page, more, (CONTENT.right, top + card_h + 4), READABLE, theme.TEXT_DIM, anchor="topright")
-        row = pygame.Rect(CONTENT.x, top + card_h + gap + 14, CONTENT.w, 196)
+        row = pygame.Rect(CONTENT.x, top + card_h + gap + 14, CONTENT.w, FIRST_ROW)
         bests = [b for b in db.bests() if b.game in KNOWN_GAMES][:2]
         last = pygame.Rect(row.x, row.y, (row.w - gap) // 2 if bests else row.w, row.h)
         self.last_winner_card(page, last, figures.recent[0] if figures.recent else None)
@@ -863,31 +867,43 @@ class StatsScene(Scene):
             self.person(page, who, kind, x, y + 44 + n * step + step // 2, width, big, theme.ACCENT, True)
 
     def best_card(self, page: pygame.Surface, card: pygame.Rect, bests) -> None:
-        """The best figure so far of each game played (a record in the making): what it is, who
-        set it and the value big."""
+        """The best figure so far of each game played (a record in the making): what it is and
+        in which game, on one line where it fits, else the record on one line and the game's
+        whole name on the next (never a cut word, never under READABLE); under it who set it
+        and the value big."""
         y = self.panel_title(page, card, self.t("stats.first.best"))
-        step = (card.bottom - 12 - y) // len(bests)
-        for n, best in enumerate(bests):
-            top = y + n * step
-            what = self.t("stats.first.best_of", what=self.t(f"stats.records.{best.game}"),
-                          game=self.game_name(best.game))
-            size, lines = fit(what, card.w - 40, READABLE, False, 1)
-            if lines[0] != what and len(bests) == 1:     # the game's whole name on a line of its own
-                record, game = self.t(f"stats.records.{best.game}"), self.game_name(best.game)
-                size = min(fit(record, card.w - 40, READABLE, False, 1)[0], fit(game, card.w - 40, READABLE, False, 1)[0])
-                lines = (fit(record, card.w - 40, size, False, 1)[1][0], fit(game, card.w - 40, size, False, 1)[1][0])
-            if len(lines) > 1 or lines[0] != what:
+        said = []
+        for best in bests:
+            record, game = self.t(f"stats.records.{best.game}"), self.game_name(best.game)
+            what = self.t("stats.first.best_of", what=record, game=game)
+            said.append((what, self.record_lines(what, record, game, card.w - 40)))
+        # the room left by the lines shared out evenly: a row for each holder under their lines
+        row = (card.bottom - 12 - y - sum(line_step(READABLE) * len(lines) for _w, lines in said)) // len(bests)
+        top = y
+        for best, (what, lines) in zip(bests, said, strict=True):
+            if lines != [what]:
                 drawn(what)
             for k, line in enumerate(lines):
-                blit_text(page, line, (card.x + 20, top + k * line_step(size)), size, theme.TEXT_DIM)
-            top += line_step(size) * (len(lines) - 1)
+                blit_text(page, line, (card.x + 20, top + k * line_step(READABLE)), READABLE, theme.TEXT_DIM)
+            below = top + line_step(READABLE) * len(lines)
             value = self.count(f"stats.records.value_{best.game}", best.value)
             big = 40 if len(bests) == 1 else 30
-            cy = top + (step + line_step(size)) // 2 + 2
+            cy = below + row // 2
+            top = below + row
             value_w = width_of(value, big, True)
             self.person(page, best.name, best.kind, card.x + 20, cy, card.w - 60 - value_w, NAME + 4, theme.TEXT,
-                        True)
+                        True, most_lines=1)
             blit_text(page, value, (card.right - 20, cy), big, theme.ACCENT, True, "midright")
+
+    @staticmethod
+    def record_lines(what: str, record: str, game: str, width: int) -> list[str]:
+        """A record's name and its game at READABLE in `width`: one line where it fits, else the
+        record and the game each on a line of their own, else wrapped between words."""
+        if width_of(what, READABLE) <= width:
+            return [what]
+        if width_of(record, READABLE) <= width and width_of(game, READABLE) <= width:
+            return [record, game]
+        return list(fit(what, width, READABLE, False, None)[1])
 
     def bot_line(self, page: pygame.Surface, kind: str, centerx: int, cy: int, room: int) -> int:
         """Under a bot's name on a card: the "Bot" chip and the levels it played, centred (the
@@ -954,31 +970,38 @@ class StatsScene(Scene):
             blit_text(page, grouped(self.t, s.best), (best_right, cy), number, theme.ACCENT, True, "midright")
 
     def lone_streak(self, page: pygame.Surface, card: pygame.Rect, s: Streak) -> None:
-        """The only winning streak so far on a card of its own: who, big, in the middle, and
-        under them the streak now and the best one side by side, each a big number over
-        "Siege in Folge"."""
+        """The only winning streak so far on a card of its own: who holds it, big, in the
+        middle; under them "Best streak" and its length large ("2 wins in a row"); the streak
+        they are on now only where it still runs (a headline "now 0" reads as a loss)."""
         draw_panel(page, card, (30, 38, 35), 255, 14, border=(70, 86, 78))
         size = next((n for n in (NAME + 10, NAME + 4, NAME) if self.tag_width(s.name, s.kind, n, True) <= card.w - 40),
                     NAME)
         width = min(card.w - 40, self.tag_width(s.name, s.kind, size, True))
         self.person(page, s.name, s.kind, card.centerx - width // 2, card.y + 30, width, size, theme.TEXT, True)
-        half = (card.w - 20) // 2
-        for n, (key, value, colour) in enumerate((("stats.streaks.now", s.current, theme.PAPER),
-                                                  ("stats.streaks.best", s.best, theme.ACCENT))):
-            cx = card.x + 10 + half * n + half // 2
-            label = self.t(key)
-            fitted, said = fit(label, half - 16, HEADER, True, 1)
-            if said[0] != label:
-                drawn(label)
-            blit_text(page, said[0], (cx, card.y + 66), fitted, theme.TEXT_DIM, True, "midtop")
-            number_y = (card.y + 92 + card.bottom - 38) // 2
-            blit_text(page, grouped(self.t, value), (cx, number_y), min(56, max(BIG, card.h // 3)), colour, True,
-                      "center")
-            caption = self.count("stats.streaks.in_row", value)
-            fitted, said = fit(caption, half - 16, READABLE, False, 1)
-            if said[0] != caption:
-                drawn(caption)
-            blit_text(page, said[0], (cx, card.bottom - 14), fitted, theme.TEXT_DIM, anchor="midbottom")
+        label = self.t("stats.streaks.best_streak")
+        fitted, said = fit(label, card.w - 40, HEADER, True, 1)
+        if said[0] != label:
+            drawn(label)
+        blit_text(page, said[0], (card.centerx, card.y + 62), fitted, theme.TEXT_DIM, True, "midtop")
+        running = s.current > 0
+        bottom = card.bottom - (40 if running else 10)
+        number_y = (card.y + 90 + bottom) // 2
+        number = grouped(self.t, s.best)
+        big = min(64, max(BIG, card.h // 3))
+        caption = self.count("stats.streaks.in_row", s.best)
+        number_w = width_of(number, big, True)
+        fitted, said = fit(caption, card.w - 60 - number_w, NAME, False, 1)
+        if said[0] != caption:
+            drawn(caption)
+        left = card.centerx - (number_w + 16 + width_of(said[0], fitted)) // 2
+        blit_text(page, number, (left, number_y), big, theme.ACCENT, True, "midleft")
+        blit_text(page, said[0], (left + number_w + 16, number_y + 6), fitted, theme.TEXT, False, "midleft")
+        if running:
+            now = self.count("stats.streaks.now_line", s.current)
+            fitted, said = fit(now, card.w - 40, READABLE, False, 1)
+            if said[0] != now:
+                drawn(now)
+            blit_text(page, said[0], (card.centerx, card.bottom - 14), fitted, theme.PAPER, anchor="midbottom")
 
     def draw_recent(self, page: pygame.Surface, games: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
         """The last games: the winner with their token, under it the game and the day."""
@@ -1066,8 +1089,102 @@ class StatsScene(Scene):
         self.moving.append(lambda surface, p: chart.moving(surface, pos, ease_in_out(p)))
 
     def draw_one_day(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
-        """A single playing day is too little for a chart: one large friendly line that says so
-        (the lines come with the next day), and each person's wins that day as a big number
+        """A single playing day is too little for a chart, and the overview already shows its
+        wins: one large friendly line that says the lines come with the next day, and under it
+        the day as a score sheet, what no other page shows: the day's games in the order played
+        (each by its whole name) down the left, a column per person (token and name on top) with
+        their place in each game (the winner's on a gold disc, a dash where they sat out), and
+        at the sheet's foot each one's wins that day. More games than rows: the latest, with
+        how many earlier ones are left out. More people (or longer names) than the sheet has
+        columns for: a card each (`draw_day_cards`)."""
+        x, width = rect.x + 20, rect.w - 40
+        day = data.days[0] if data.days else ""
+        played = db.day_games(day, KNOWN_GAMES) if db is not None else []
+        names = [self.game_name(game) for _when, game, _seats in played]
+        game_w = min(DAY_GAME_COLUMN, max([width_of(self.t("stats.history.day_games"), HEADER, True)]
+                                          + [width_of(f"{n}. {name}", NAME, True)
+                                             for n, name in enumerate(names, start=1)]) + 24)
+        columns = max(1, min(len(entries), (width - game_w) // DAY_COLUMN))
+        shown = list(zip(entries, data.series, strict=True))[:columns]
+        hidden = data.everyone - len(shown)
+        col_w = (width - game_w) // len(shown)
+        def narrowest(name: str, kind: str) -> int:     # token, name and a bot's badge (its levels left out)
+            badge = self.badge_width(kind, False) + 10 if kind.startswith("bot:") else 0
+            return self.token_room(READABLE) + width_of(name, READABLE, True) + badge
+
+        if len(shown) < len(entries) or any(narrowest(n, k) > col_w - 12 for (n, k, _st), _s in shown):
+            self.draw_day_cards(page, rect, data, entries, db)
+            return
+        about = self.t("stats.history.one_day", date=self.date(data.first))
+        size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
+        if len(lines) > 1 or lines[0] != about:
+            drawn(about)
+        y = rect.y + 18
+        for line in lines:
+            blit_text(page, line, (rect.centerx, y), size, theme.PAPER, True, "midtop")
+            y += line_step(size)
+        head_top, head_h = y + 12, 64
+        foot_h = 64
+        foot_top = rect.bottom - 14 - foot_h - (30 if hidden > 0 else 0)
+        room = foot_top - 8 - (head_top + head_h)
+        row_h = max(DAY_ROW_MIN, min(DAY_ROW_MAX, room // max(1, len(played))))
+        fits = max(1, room // row_h)
+        earlier = max(0, len(played) - fits)
+        if earlier:
+            fits = max(1, (room - 30) // row_h)
+            earlier = len(played) - fits
+        rows = list(enumerate(played, start=1))[earlier:]
+        blit_text(page, self.t("stats.history.day_games"), (x + 4, head_top + head_h // 2), HEADER, theme.TEXT_DIM,
+                  True, "midleft")
+        for c, ((name, kind, style), _s) in enumerate(shown):
+            left = x + game_w + c * col_w
+            tag = min(col_w - 12, self.tag_width(name, kind, NAME, True))
+            self.person(page, name, kind, left + (col_w - tag) // 2, head_top + head_h // 2, tag, NAME, theme.TEXT,
+                        True, style, exact=True, most_lines=1)
+        pygame.draw.line(page, (62, 74, 68), (x, head_top + head_h), (x + width, head_top + head_h), 2)
+        top = head_top + head_h + 4
+        if earlier:
+            note = self.count("stats.history.earlier", earlier)
+            blit_text(page, note, (x + 4, top + 14), READABLE, theme.TEXT_DIM, anchor="midleft")
+            top += 30
+        for k, (number, (_when, game, seats)) in enumerate(rows):
+            cy = top + k * row_h + row_h // 2
+            if k % 2 == 0:
+                pygame.draw.rect(page, (30, 38, 35), pygame.Rect(x - 6, cy - row_h // 2 + 2, width + 12, row_h - 4),
+                                 border_radius=10)
+            label = f"{number}. {self.game_name(game)}"
+            fitted, said = fit(label, game_w - 16, NAME, True, 1, smallest=READABLE)
+            if said[0] != label:
+                drawn(label)
+            blit_text(page, said[0], (x + 4, cy), fitted, theme.TEXT, True, "midleft")
+            place_of = {(n, kd): place for n, kd, place in seats}
+            for c, ((name, kind, _style), _s) in enumerate(shown):
+                cx = x + game_w + c * col_w + col_w // 2
+                place = place_of.get((name, kind))
+                if place is None:
+                    blit_text(page, "–", (cx, cy), NAME, theme.TEXT_DIM, anchor="center")
+                    continue
+                if place <= len(MEDALS):
+                    radius = min(26, row_h // 2 - 6)
+                    pygame.draw.circle(page, MEDALS[place - 1], (cx, cy), radius)
+                    blit_text(page, f"{place}.", (cx, cy), NAME, (24, 28, 26), True, "center")
+                else:
+                    blit_text(page, f"{place}.", (cx, cy), NAME, theme.TEXT, False, "center")
+        pygame.draw.line(page, (62, 74, 68), (x, foot_top), (x + width, foot_top), 2)
+        cy = foot_top + foot_h // 2 + 2
+        blit_text(page, self.t("stats.history.day_wins"), (x + 4, cy), NAME, theme.TEXT_DIM, True, "midleft")
+        most = max(s.wins for _e, s in shown)
+        for c, (_entry, s) in enumerate(shown):
+            cx = x + game_w + c * col_w + col_w // 2
+            lead = s.wins == most and s.wins > 0
+            blit_text(page, grouped(self.t, s.wins), (cx, cy), BIG + 8, theme.ACCENT if lead else theme.PAPER, True,
+                      "center")
+        if hidden > 0:
+            self.more_people(page, hidden, (x, rect.bottom - 40), width)
+
+    def draw_day_cards(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
+        """One playing day with more people (or longer names) than the day's sheet has columns
+        for: the large line that says the lines come with the next day, and each person's wins that day as a big number
         card with their token and name (a bot with its badge and levels): three or fewer in one
         row, else two rows of up to five; who does not fit is counted ("+2 more"). One row of
         cards leaves no bare half-panel: under it the day's next figures, the games played,
@@ -1535,7 +1652,8 @@ class StatsScene(Scene):
         if not records:
             self.no_evening_yet(page)
             return
-        self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN])
+        games = db.games_between(records[0].started_at, records[0].ended_at) if len(records) == 1 else []
+        self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN], [g for g in games if g[1] in KNOWN_GAMES])
         self.draw_evenings_per_person(page, right, db)
 
     def no_evening_yet(self, page: pygame.Surface) -> None:
@@ -1578,10 +1696,12 @@ class StatsScene(Scene):
             y += line_step(fitted)
         return y
 
-    def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord]) -> None:
+    def draw_latest_evenings(self, page: pygame.Surface, rect: pygame.Rect, records: list[EveningRecord],
+                             games=()) -> None:
         """Newest first, as many as the panel holds: the date and games, the Spieler des Abends
         with their token and points, and the others' places under it: a row each with their
-        points while the panel has room, else side by side on a line or two."""
+        points while the panel has room, else side by side on a line or two. A lone evening
+        leaves no bare half: under it its `games` in the order played, each with its winner."""
         y = self.panel_title(page, rect, self.t("stats.evenings.latest"))
         x, width = rect.x + 20, rect.w - 40
 
@@ -1631,6 +1751,8 @@ class StatsScene(Scene):
                 rule = cy - row_h + (34 if big else 28)
                 pygame.draw.line(page, (52, 64, 58), (x, rule), (x + width, rule), 2)
                 y = rule + 16
+                if len(records) == 1 and games:
+                    self.evening_games(page, pygame.Rect(x, y, width, rect.bottom - 10 - y), games)
                 continue
             for k, s in enumerate(rest):
                 label = f"{s['place']}."
@@ -1653,6 +1775,32 @@ class StatsScene(Scene):
                 ox = r.right + 26
             y = cy + 40
             pygame.draw.line(page, (52, 64, 58), (x, y - 12), (x + width, y - 12), 2)
+
+    def evening_games(self, page: pygame.Surface, rect: pygame.Rect, games) -> None:
+        """The games of an evening in the order played: a row each, the game by its whole name
+        and its winner (a bot with the level it had), as many as fit, the rest counted."""
+        if rect.h < 80:
+            return
+        blit_text(page, self.t("stats.evenings.games"), (rect.x, rect.y), HEADER, theme.TEXT_DIM, True)
+        top = rect.y + 34
+        step = max(40, min(72, (rect.bottom - top) // max(1, len(games))))   # few games: roomy rows
+        fits = max(0, (rect.bottom - top) // step)
+        shown = games if len(games) <= fits else games[:max(0, fits - 1)]
+        name_w = rect.w * 11 // 20
+        for n, (_when, game, winners) in enumerate(shown):
+            cy = top + n * step + step // 2
+            label = f"{n + 1}. {self.game_name(game)}"
+            size, lines = fit(label, name_w - 12, NAME, False, 1, smallest=READABLE)
+            if lines[0] != label:
+                drawn(label)
+            blit_text(page, lines[0], (rect.x, cy), size, theme.TEXT, anchor="midleft")
+            if winners:
+                who, kind = winners[0]
+                self.person(page, who, kind, rect.x + name_w, cy, rect.w - name_w, NAME, theme.ACCENT, True,
+                            most_lines=1)
+        if len(shown) < len(games):
+            blit_text(page, self.count("stats.board.more", len(games) - len(shown)),
+                      (rect.x, top + len(shown) * step + step // 2), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     def draw_evenings_per_person(self, page: pygame.Surface, rect: pygame.Rect, db: Stats) -> None:
         """Per person: evenings played and won (Spieler des Abends, shared wins count for each),

@@ -224,6 +224,11 @@ class EveningEndScene(Scene):
                                                                                n=points_text(self.t, points))
 
     # -- words --------------------------------------------------------------------------------
+    def game_words(self, module: str) -> str:
+        """A game's name as the evening says it, its words joined by no-break spaces: a wrapped
+        line never parts it ("Wurf & / Weg" reads as two things)."""
+        return self.t(f"app.game_short.{module}").replace(" ", "\u00a0")
+
     def person_words(self) -> dict[int, str]:
         """Player -> the line about their evening in words ("Meiste Sechsen: 14")."""
         t = self.t
@@ -231,9 +236,9 @@ class EveningEndScene(Scene):
         for player, (key, values) in person_lines(self.evening).items():
             if key == "best_place":
                 out[player] = t("evening.person.best_place", place=values["place"],
-                                game=t(f"app.game_short.{values['game']}"))
+                                game=self.game_words(values["game"]))
             elif key == "wins" and values["n"] == 1:
-                out[player] = t("evening.person.wins_one", game=t(f"app.game_short.{values['game']}"))
+                out[player] = t("evening.person.wins_one", game=self.game_words(values["game"]))
             elif key == "comeback":
                 out[player] = t("evening.person.comeback", low=values["low"])
             else:
@@ -325,7 +330,7 @@ class EveningEndScene(Scene):
                 lines.append((t("evening.highlight.comeback", names=names, low=values["low"], n=values["n"]),
                               players))
             elif key == "favourite":
-                games = join_names(t, [t(f"app.game_short.{g}") for g in values["games"]])
+                games = join_names(t, [self.game_words(g) for g in values["games"]])
                 lines.append((t("evening.highlight.favourite", games=games, n=values["n"]), []))
             else:
                 lines.append((t(f"evening.highlight.{key}", names=names, n=values["n"]), players))
@@ -333,7 +338,7 @@ class EveningEndScene(Scene):
 
     def played_line(self) -> str:
         ev, t = self.evening, self.t
-        kinds = list(dict.fromkeys(t(f"app.game_short.{g.game}") for g in ev.games))
+        kinds = list(dict.fromkeys(self.game_words(g.game) for g in ev.games))
         return t.count("evening.highlight.played", len(ev.games), games=join_names(t, kinds))
 
     def game_rows(self) -> int:
@@ -482,7 +487,7 @@ class EveningEndScene(Scene):
             info = BY_MODULE.get(played.game)
             cy = y + (row_h - 4) // 2
             surface.blit(emblem(info.emblem if info else "", icon), (rect.x + 14, cy - icon // 2))
-            name = t("evening.end.game_line", n=game_index + 1, game=t(f"app.game_short.{played.game}"))
+            name = t("evening.end.game_line", n=game_index + 1, game=self.game_words(played.game))
             x = rect.x + 320 + round(30 * grow)     # (the winners' column)
             blit_fitted(surface, name, (rect.x + 24 + icon, cy), x - rect.x - 36 - icon, size, theme.TEXT,
                         anchor="midleft")
