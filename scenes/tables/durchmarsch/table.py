@@ -304,9 +304,9 @@ class TableScene(TableBase):
             self._announce_turn()         # the heading names the number still to make
 
     def beats_for(self, ev) -> list[Beat]:
-        """A misthrow is drawn before it is told: the pen marks the box (the heading still names
-        the turn being played), then the stamp lands and the heading speaks of the seat's next
-        turn. A turn passing lets the last seat's dice fade under its own heading; the next
+        """A misthrow is drawn before it is told: the pen marks the box (and the heading and the
+        sheet's arrow move to the row the seat's next turn plays, together), then the stamp
+        lands. A turn passing lets the last seat's dice fade under its own heading; the next
         seat is named once they are gone."""
         if isinstance(ev, dm.Misthrow):
             return [Beat(ev, PEN_TIME, kind="MisthrowDrawn"), Beat(ev, STAMP_TIME)]
@@ -327,15 +327,18 @@ class TableScene(TableBase):
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
         if ev.struck:
             self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
-            if self.miss_next_row is not None:     # the arrow leaves the struck row with the pen
-                view.row = self.miss_next_row
+        # the sheet's arrow and wanted box and the heading move to the next turn's row together,
+        # the moment the pen marks the box: never a sheet wanting the old row's number under a
+        # heading that names the next
+        if self.miss_next_row is not None:
+            view.row = self.miss_next_row
+        self._announce_next_turn(ev.seat, self.miss_next_row)
         self.tray.highlight(self.last_ids, theme.BAD)
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
         for stroke in self.strokes:          # the box stands marked whole as the stamp lands
             if stroke.seat == ev.seat:
                 stroke.t0 = min(stroke.t0, self.time - PEN_TIME)
-        self._announce_next_turn(ev.seat, self.miss_next_row)
         self.end_note(ev.seat, "struck" if ev.struck else "miss", ev.row)
         self.stamp_for(ev.seat, "durchmarsch.table.struck" if ev.struck else "durchmarsch.table.miss", theme.BAD)
         self.app.play("capture", 0.9)
