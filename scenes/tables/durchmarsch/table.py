@@ -246,6 +246,7 @@ class TableScene(TableBase):
         self.heckle_rng = random.Random((seed or 0) + 99)
         self.notes: list[TurnNote] = []            # the turns ended, as their end beats played
         self.miss_next_row: int | None = None      # where a misthrow being drawn sends the seat next
+        self.won = False                           # the heading has said who won: nobody thinks or acts now
         self.landed()
         self._restore_throw()
         self._announce_turn()
@@ -524,6 +525,7 @@ class TableScene(TableBase):
         self.banner_seat = seat
         self.banner_short = ""
         self.odds_for = None
+        self.won = True
 
     def skip_animation(self) -> None:
         super().skip_animation()
@@ -1339,7 +1341,7 @@ class TableScene(TableBase):
         self.draw_log(surface)
         seat = self.current
         shown = self.shown
-        if seat is None or shown.is_over:
+        if seat is None or shown.is_over or self.won:
             return
         # the odds follow the heading (both change as the beats draw the crosses), never the
         # engine's state ahead of the dice still rolling
