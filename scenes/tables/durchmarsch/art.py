@@ -12,7 +12,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.layout import wrap
-from scenes.ui.text import READABLE, blit_text, font
+from scenes.ui.text import READABLE, blit_text, font, render
 from scenes.ui.tween import clamp01
 
 PEN = (32, 52, 140)
@@ -25,7 +25,21 @@ def number_box(surf, r: pygame.Rect, number: int, font_size: int, bold: bool) ->
     fill = (236, 228, 206) if number >= 7 else (246, 240, 226)
     pygame.draw.rect(surf, fill, r, border_radius=6)
     pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
-    blit_text(surf, str(number), r.center, font_size, theme.INK, bold, "center")
+    number_text(surf, r, number, font_size, theme.INK, bold)
+
+
+def number_text(surf, r: pygame.Rect, number: int, font_size: int, colour, bold: bool) -> None:
+    """A box's number with its ink in the box's middle (a digit's letter box holds room under
+    it that would set a large digit high)."""
+    img = render(str(number), font_size, colour, bold)
+    ink = ink_box(str(number), font_size, bold)
+    surf.blit(img, (r.centerx - ink.centerx, r.centery - ink.centery))
+
+
+@lru_cache(maxsize=128)
+def ink_box(text: str, font_size: int, bold: bool) -> pygame.Rect:
+    """Where the ink of `text` lies in its rendered picture."""
+    return font(font_size, bold).render(text, True, (0, 0, 0)).get_bounding_rect()
 
 
 def wanted_box(surf, r: pygame.Rect, number: int, font_size: int, colour) -> None:
@@ -33,7 +47,7 @@ def wanted_box(surf, r: pygame.Rect, number: int, font_size: int, colour) -> Non
     the colour and the number bold and dark, found on the sheet at a glance."""
     pygame.draw.rect(surf, wanted_tint(colour), r, border_radius=6)
     pygame.draw.rect(surf, ink_of(colour), r, width=3, border_radius=6)
-    blit_text(surf, str(number), r.center, font_size, theme.INK, True, "center")
+    number_text(surf, r, number, font_size, theme.INK, True)
 
 
 def wanted_tint(colour) -> tuple[int, int, int]:
@@ -78,8 +92,7 @@ def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int
     r = surf.get_rect()
     pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
     pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
-    blit_text(surf, str(number), r.center, font_size or (26 if large else READABLE), theme.INK_SOFT, large,
-              "center")
+    number_text(surf, r, number, font_size or (26 if large else READABLE), theme.INK_SOFT, large)
     pen_cross(surf, r, PEN, 1.0, large)
     return surf
 

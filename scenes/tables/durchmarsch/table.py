@@ -126,7 +126,10 @@ LOG_SMALLEST = 22            # ... never smaller
 LOG_KEPT = 3                 # the turns it tells
 LOG_TOKEN = 28               # room for the seat's token before a line
 NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from the sofa
+NUMBER_LARGEST = 34          # and as large as this where the boxes allow (digits 20 px tall and more)
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
+TEN_WIDTH = 1.3              # the 10's box this much wider than the others: two digits as large as one
+UNITS = dm.NUMBERS - 1 + TEN_WIDTH + dm.MISTHROW_BOXES * MISS_WIDTH     # a row's width in number boxes
 BUTTON_H = 58
 BUTTON_TALL_H = 74           # a button whose key cap stands above its label (no room beside it)
 CAP_GAP = 10                 # between a button's key cap and its label
@@ -246,6 +249,7 @@ class TableScene(TableBase):
         self.heckle_rng = random.Random((seed or 0) + 99)
         self.notes: list[TurnNote] = []            # the turns ended, as their end beats played
         self.miss_next_row: int | None = None      # where a misthrow being drawn sends the seat next
+        self.won = False                           # the heading has said who won: nobody thinks or acts now
         self.landed()
         self._restore_throw()
         self._announce_turn()
@@ -304,9 +308,9 @@ class TableScene(TableBase):
             self._announce_turn()         # the heading names the number still to make
 
     def beats_for(self, ev) -> list[Beat]:
-        """A misthrow is drawn before it is told: the pen marks the box (the heading still names
-        the turn being played), then the stamp lands and the heading speaks of the seat's next
-        turn. A turn passing lets the last seat's dice fade under its own heading; the next
+        """A misthrow is drawn before it is told: the pen marks the box (and the heading and the
+        sheet's arrow move to the row the seat's next turn plays, together), then the stamp
+        lands. A turn passing lets the last seat's dice fade under its own heading; the next
         seat is named once they are gone."""
         if isinstance(ev, dm.Misthrow):
             return [Beat(ev, PEN_TIME, kind="MisthrowDrawn"), Beat(ev, STAMP_TIME)]
@@ -327,15 +331,18 @@ class TableScene(TableBase):
         self.strokes.append(Stroke(ev.seat, ev.row, "miss", box, self.time))
         if ev.struck:
             self.strokes.append(Stroke(ev.seat, ev.row, "strike", 0, self.time))
-            if self.miss_next_row is not None:     # the arrow leaves the struck row with the pen
-                view.row = self.miss_next_row
+        # the sheet's arrow and wanted box and the heading move to the next turn's row together,
+        # the moment the pen marks the box: never a sheet wanting the old row's number under a
+        # heading that names the next
+        if self.miss_next_row is not None:
+            view.row = self.miss_next_row
+        self._announce_next_turn(ev.seat, self.miss_next_row)
         self.tray.highlight(self.last_ids, theme.BAD)
 
     def on_Misthrow(self, ev: dm.Misthrow) -> None:
         for stroke in self.strokes:          # the box stands marked whole as the stamp lands
             if stroke.seat == ev.seat:
                 stroke.t0 = min(stroke.t0, self.time - PEN_TIME)
-        self._announce_next_turn(ev.seat, self.miss_next_row)
         self.end_note(ev.seat, "struck" if ev.struck else "miss", ev.row)
         self.stamp_for(ev.seat, "durchmarsch.table.struck" if ev.struck else "durchmarsch.table.miss", theme.BAD)
         self.app.play("capture", 0.9)
@@ -521,6 +528,7 @@ class TableScene(TableBase):
         self.banner_seat = seat
         self.banner_short = ""
         self.odds_for = None
+        self.won = True
 
     def skip_animation(self) -> None:
         super().skip_animation()
@@ -1336,7 +1344,7 @@ class TableScene(TableBase):
         self.draw_log(surface)
         seat = self.current
         shown = self.shown
-        if seat is None or shown.is_over:
+        if seat is None or shown.is_over or self.won:
             return
         # the odds follow the heading (both change as the beats draw the crosses), never the
         # engine's state ahead of the dice still rolling
@@ -1790,12 +1798,12 @@ class SheetLook:
 
     def cell_rect(self, row: int, col: int) -> pygame.Rect:
         y = self.top + row * self.row_h
-        w = self.cell
+        w = self.cell * TEN_WIDTH if col == 0 else self.cell
         if col < dm.NUMBERS:
-            x = self.left + col * self.cell
+            x = self.left + (col + (TEN_WIDTH - 1 if col else 0)) * self.cell
         else:
             w = self.cell * MISS_WIDTH
-            x = self.left + dm.NUMBERS * self.cell + self.gap + (col - dm.NUMBERS) * w
+            x = self.left + (dm.NUMBERS - 1 + TEN_WIDTH) * self.cell + self.gap + (col - dm.NUMBERS) * w
         inset = 2 if self.large else 1       # a small sheet's boxes lie closer: room for "10" at 20 px
         lift = 1 if self.side else 2         # (and a low sheet's rows too)
         return pygame.Rect(round(x) + inset, round(y) + lift, round(w) - 2 * inset, round(self.row_h) - 2 * lift)
@@ -1834,7 +1842,7 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
     in the column, and the rows get lower than the boxes are wide (`on_top`: for every sheet of
     the table alike). Nothing under READABLE, no name broken."""
     gap, marker, name_x = 6, 24, 36
-    units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
+    units = UNITS
     if on_top:
         column, name_size = NAME_COLUMN, READABLE
         head = 4 + line_height(name_size, True)
@@ -1853,7 +1861,7 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
         block = (head if on_top else line_height(name_size, True) + 4) + len(plate_lines) * line_height(plate_size)
         if block <= h - 12 and all(font(plate_size).size(line)[0] <= width for line in plate_lines):
             break
-    number_size = fitting_number(min(28, round(row_h * 0.68)), cell, round(row_h) - 2)
+    number_size = fitting_number(NUMBER_LARGEST, cell, round(row_h) - 2)
     return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
@@ -1874,11 +1882,22 @@ def row_light(size: tuple[int, int], colour: tuple) -> pygame.Surface:
 
 
 def fitting_number(size: int, cell: float, box_h: int) -> int:
-    """The numbers' size: `size`, made smaller where a bold "10" would not fit a box `cell`
-    wide and `box_h` tall, never under NUMBER_FLOOR."""
-    while size > NUMBER_FLOOR and (font(size, True).size("10")[0] > cell - 4 or font(size, True).get_height() > box_h):
+    """The numbers' size: `size`, made smaller where the digits' ink would not keep a margin
+    in its box (a bold "10" in the 10's wider box, any digit in a box `cell` wide and `box_h`
+    tall), never under NUMBER_FLOOR."""
+    while size > NUMBER_FLOOR:
+        ten_w, digit_h = number_ink(size)
+        if ten_w <= cell * TEN_WIDTH - 10 and digit_h <= box_h * 0.62:
+            break
         size -= 1
     return max(NUMBER_FLOOR, size)
+
+
+@lru_cache(maxsize=64)
+def number_ink(size: int) -> tuple[int, int]:
+    """(the ink width of a bold "10", the ink height of a bold digit) at `size`."""
+    f = font(size, True)
+    return f.render("10", True, (0, 0, 0)).get_bounding_rect().w, f.render("0", True, (0, 0, 0)).get_bounding_rect().h
 
 
 def draw_turn_frame(surface: pygame.Surface, rect: pygame.Rect, beat: float) -> None:
@@ -1897,11 +1916,11 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
-    units = dm.NUMBERS + dm.MISTHROW_BOXES * MISS_WIDTH
+    units = UNITS
     cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
     slack = w - marker - 12 - gap - units * cell
     top += max(0.0, h - top - 10 - dm.ROWS * cell) / 2       # the rows centred on the paper left
-    number_size = fitting_number(min(30, round(cell * 0.6)), cell, round(cell) - 4)
+    number_size = fitting_number(NUMBER_LARGEST, cell, round(cell) - 4)
     return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
                      marker + slack / 2, cell, gap, number_size, row_h=cell)
 

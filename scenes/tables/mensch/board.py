@@ -59,10 +59,26 @@ def letter_bold(kind: str) -> bool:
     return kind != "home"
 
 
+EMPTY_KINDS = ("B", "start")    # circles that show the board's own white: never a filled disc like a piece
+
+
 def circle_fill(kind: str, colour: int) -> tuple[int, int, int]:
-    """A coloured circle's fill: the home circles a-d lightest, the waiting circles B a little
-    lighter than the colour, the start circle A the colour itself."""
-    return tint(COLOURS[colour], {"home": 0.45, "B": 0.2}.get(kind, 0.0))
+    """A coloured circle's fill: the home circles a-d a light tint of the colour; the waiting
+    circles B and the start circle A the board's own white circle (a colour disc there reads as
+    a figure standing on it), ringed in the colour."""
+    if kind in EMPTY_KINDS:
+        return TRACK_FILL
+    return tint(COLOURS[colour], 0.45)
+
+
+def faint_letter(colour: int) -> tuple[int, int, int]:
+    """A B's or A's letter on its white circle: the colour, only as dark as it takes to read
+    (3:1 against the white, the contrast of large print), so a house of empty circles stays a
+    house of empty circles."""
+    ink = COLOURS[colour]
+    while contrast(ink, TRACK_FILL) < 3.0:
+        ink = tint(ink, 0.06, (0, 0, 0))
+    return ink
 
 
 def contrast(a, b) -> float:
@@ -312,11 +328,17 @@ def _draw_board(size: int, letters: tuple) -> pygame.Surface:
             letter = letter_b if circle.kind == "B" else letter_start
         pygame.draw.circle(surf, fill, centre, r)
         surf.blit(shade, shade.get_rect(center=centre))
-        pygame.draw.circle(surf, OUTLINE, centre, r, k * 2 if circle.kind != "start" else k * 3)
-        mark = tint(fill, 0.3, ink_on(fill))    # the colour's shape, faint behind the letter
-        draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
+        if circle.kind in EMPTY_KINDS:         # the board's white circle in a ring of the colour
+            pygame.draw.circle(surf, colour, centre, r, k * 4)
+            pygame.draw.circle(surf, OUTLINE, centre, r, k)
+            ink = faint_letter(circle.colour)
+        else:
+            pygame.draw.circle(surf, OUTLINE, centre, r, k * 2)
+            mark = tint(fill, 0.3, ink_on(fill))    # the colour's shape, faint behind the letter
+            draw_shape(surf, shape, centre, r * 0.62, None, mark, k * 2)
+            ink = letter_ink(fill)
         letter_px = letter_size(circle.kind, r)
-        img = render(letter, letter_px, letter_ink(fill), letter_bold(circle.kind))
+        img = render(letter, letter_px, ink, letter_bold(circle.kind))
         surf.blit(img, img.get_rect(center=(centre[0], centre[1] + letter_px * 0.04)))
         if circle.kind == "start":   # a start circle A wears a second ring: it stands out
             pygame.draw.circle(surf, colour, centre, r + k * 4, k * 2)
