@@ -366,7 +366,8 @@ class TableScene(RaceBeats, TableBase):
             for bot in self.players.values():     # the luck symbol can be read from now on
                 bot.sees("luck", now + self.clock_lead)
             anim = self.flights.anim
-            self.tray.fly_to(self.luck_id, LUCK_POS, 0.45 * anim)
+            # it slides out over the felt to its place beside the tray: no arc over a station's text
+            self.tray.fly_to(self.luck_id, LUCK_POS, 0.45 * anim, arc=False, height=0.25)
             self.luck_parked_at = now + 0.45 * anim
         self.cues.run(now)
         self.bots_watch()
