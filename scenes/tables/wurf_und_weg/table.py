@@ -405,7 +405,8 @@ class TableScene(RaceBeats, TableBase):
         blit_dice(surface, air, in_flight=True)
         self.drawn_dice = len(ground) + len(air)
         self.drawn_lying = [e[2] for e in ground]
-        draw_coaster_flights(surface, self.flights.coasters, self.stations, now)
+        flying = draw_coaster_flights(surface, self.flights.coasters, self.stations, now)
+        stations.names_over(surface, floor, flying)
         hud.draw_header(surface)
         hud.draw_banner(surface, now)
         hud.draw_calls(surface, now)
