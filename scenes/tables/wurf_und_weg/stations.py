@@ -406,7 +406,9 @@ class StationPainter:
             kind = "refused" if r[2] is None else "refused:" + r[2]     # (ends with that key's cap)
             return (kind, r[0], theme.TEXT, (150, 44, 38, 245), r[1])
         start, until = s.frozen_view[seat]
-        if s.clock < until:
+        # "Wrong key!" is for the person who pressed it; a bot has no keys on screen, its slip
+        # shows as ice over its hand only (a stamp there read as everybody punished at once)
+        if s.clock < until and not s.seats[seat].is_bot:
             left = until - s.clock
             text = s.t("wurf_und_weg.table.frozen_status", seconds=s.seconds_text(left))
             return ("frozen", text, (20, 40, 80), (*ICE, 245), start - s.clock_lead)
