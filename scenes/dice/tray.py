@@ -877,9 +877,10 @@ class DiceTray:
                   height=0.45)
 
     def fly_to(self, die_id: int, pos: tuple[float, float], duration: float = 0.45,
-               arc: bool = True, angle: float | None = None) -> None:
-        """Pick a die up and fly it to any screen position (in an arc); it stays there."""
-        self._fly(die_id, pos, duration, arc=arc, then="placed", angle=angle, height=0.8)
+               arc: bool = True, angle: float | None = None, height: float = 0.8) -> None:
+        """Pick a die up and fly it to any screen position (in an arc); it stays there.
+        `height` (0..1): how high it is lifted on the way (low: it slides along the felt)."""
+        self._fly(die_id, pos, duration, arc=arc, then="placed", angle=angle, height=height)
 
     def _fly(self, die_id, pos, duration, arc, then, angle, height) -> None:
         d = self._dice[die_id]

@@ -92,6 +92,7 @@ FIGURE_MIN = 96         # the countdown's figure at least this tall, outline and
 COUNTDOWN_WORDS = 28    # ... and the start call's words this large beside it, where both fit
 PLATE_PAD_Y = 4        # the start call's two rows keep this far from the plate's top and bottom
 NUMBER_PX = (128, 124, 122, 120, 118, 116, 112, 104)   # 3, 2, 1: as large as the free felt lets them be
+CLEARANCE = 18          # px of felt the lone countdown numeral keeps from a die (more is no better)
 COUNTDOWN_ROOM = TRAY_RECT.inflate(-4, 0)   # the countdown stands in the tray (on its rim too)
 STOP_SIZE = 72         # "Stopp!" over the caller's empty hand, as large as the hand lets it be
 OVERSHOOT = 1.12       # a call pops in a little larger than its size, then settles
@@ -548,9 +549,11 @@ class HudPainter:
     def countdown_layout(self, words: tuple, lit: int, numeral: str):
         """(word px, word pictures, px between them, the plate, the numeral's px, where its
         visible figure stands): with the tray free, the plate low in it and the numeral as large
-        as fits over it; while a die lies or rolls in the tray, the numeral alone, large, in the
-        free felt farthest from it (the words wait). The place chosen last frame stays while it
-        stays free (nothing jumps about while the luck die lies still)."""
+        as fits over it; while a die lies or rolls in the tray, the numeral alone, large, on the
+        free felt clear of it and as near the middle as that allows (the words wait). The place
+        chosen last frame stays while it stays free (nothing jumps about while the luck die lies
+        still)."""
+        s = self.scene
         room = COUNTDOWN_ROOM
         dice = self.dice_over_tray()
 
@@ -595,17 +598,20 @@ class HudPainter:
         for size, plate, number_size, box in stacks:
             if free(plate) and free(box):
                 return chosen(size, plate, number_size, box)
-        # a die lies where the plate would stand: the numeral alone, far from the dice
+        # a die lies where the plate would stand: the numeral alone on the felt (never on the
+        # rim nor pushed to a corner): clear of the dice, as near the middle as that allows
+        felt = s.tray.felt.inflate(-4, -4)
+        home = (felt.centerx, felt.centery)
         for number_size in NUMBER_PX:
             box = figure(number_size)
             spots = []
-            for y in range(room.top + box.h // 2, room.bottom - box.h // 2 + 1, 6):
-                for x in range(room.left + 10 + box.w // 2, room.right - 10 - box.w // 2 + 1, 6):   # off the rim
+            for y in range(felt.top + box.h // 2, felt.bottom - box.h // 2 + 1, 6):
+                for x in range(felt.left + box.w // 2, felt.right - box.w // 2 + 1, 6):
                     spots.append(box.move(x - box.centerx, y - box.centery))
             spots = [b for b in spots if free(b)]
             if spots:
-                best = max(spots, key=lambda b: (min(math.dist(b.center, d.center) for d in dice) if dice else 0.0,
-                                                 -abs(b.centerx - room.centerx)))
+                best = max(spots, key=lambda b: (min(CLEARANCE, min((gap_between(b, d) for d in dice), default=CLEARANCE)),
+                                                 -math.dist(b.center, home)))
                 return chosen(largest, None, number_size, best)
         size, plate, number_size, box = stacks[0]     # dice all over the tray: the usual place
         return (size, *self.countdown_pictures(words, lit, size), plate, number_size, box)
@@ -860,6 +866,11 @@ def framed(size: tuple[int, int], fill: tuple, rim: tuple, rim_width: int, radiu
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
     pygame.draw.rect(surf, rim, surf.get_rect(), width=rim_width, border_radius=radius)
     return surf
+
+
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> int:
+    """Pixels between two rectangles (0 when they touch or overlap)."""
+    return max(0, b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom)
 
 
 def countdown_plate(size: tuple[int, int]) -> pygame.Surface:

@@ -129,7 +129,9 @@ def _place_flying_shadow(surface: pygame.Surface, size: int, step: int, x: float
     img.set_alpha(255)
 
 
-def draw_coaster_flights(surface: pygame.Surface, flights, stations, now: float) -> None:
+def draw_coaster_flights(surface: pygame.Surface, flights, stations, now: float) -> list[pygame.Rect]:
+    """Draws the coasters in the air; returns where each showed."""
+    shown = []
     for f in flights:
         st = stations[f.seat]
         p = clamp01((now - f.t0) / f.dur)
@@ -153,4 +155,5 @@ def draw_coaster_flights(surface: pygame.Surface, flights, stations, now: float)
             sh.set_alpha(int(200 * (1 - 0.6 * lift)))
             surface.blit(sh, sh.get_rect(center=(x + 3 + 12 * lift, y + 5 + 24 * lift)))
             sh.set_alpha(255)
-        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        shown.append(surface.blit(img, img.get_rect(center=(round(x), round(y)))))
+    return shown

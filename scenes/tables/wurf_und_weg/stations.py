@@ -201,6 +201,18 @@ class StationPainter:
         right = rect.right - 14 - self.won_slots(seat) * (WON_D + 5) - 4
         return pygame.Rect(rect.x + 38, rect.y + 3, right - rect.x - 38, HEADER_H - 6)
 
+    def names_over(self, surface: pygame.Surface, floor: pygame.Surface, flying: list[pygame.Rect]) -> None:
+        """Coasters in the air pass under the name plates: where one crosses a station's name,
+        the plate (as the floor shows it) is laid over it again, so no name is ever hidden."""
+        if not flying:
+            return
+        for seat in range(len(self.scene.stations)):
+            plate = self.header_room(seat)
+            for rect in flying:
+                clip = plate.clip(rect)
+                if clip.w and clip.h:
+                    surface.blit(floor, clip, clip)
+
     def name_box(self, seat: int) -> pygame.Rect:
         """Where the seat's name goes in its header: between its token and its won coasters
         (and, on a number-pad station, its "Ziffernblock" tag)."""
@@ -394,7 +406,9 @@ class StationPainter:
             kind = "refused" if r[2] is None else "refused:" + r[2]     # (ends with that key's cap)
             return (kind, r[0], theme.TEXT, (150, 44, 38, 245), r[1])
         start, until = s.frozen_view[seat]
-        if s.clock < until:
+        # "Wrong key!" is for the person who pressed it; a bot has no keys on screen, its slip
+        # shows as ice over its hand only (a stamp there read as everybody punished at once)
+        if s.clock < until and not s.seats[seat].is_bot:
             left = until - s.clock
             text = s.t("wurf_und_weg.table.frozen_status", seconds=s.seconds_text(left))
             return ("frozen", text, (20, 40, 80), (*ICE, 245), start - s.clock_lead)

@@ -366,7 +366,8 @@ class TableScene(RaceBeats, TableBase):
             for bot in self.players.values():     # the luck symbol can be read from now on
                 bot.sees("luck", now + self.clock_lead)
             anim = self.flights.anim
-            self.tray.fly_to(self.luck_id, LUCK_POS, 0.45 * anim)
+            # it slides out over the felt to its place beside the tray: no arc over a station's text
+            self.tray.fly_to(self.luck_id, LUCK_POS, 0.45 * anim, arc=False, height=0.25)
             self.luck_parked_at = now + 0.45 * anim
         self.cues.run(now)
         self.bots_watch()
@@ -404,7 +405,8 @@ class TableScene(RaceBeats, TableBase):
         blit_dice(surface, air, in_flight=True)
         self.drawn_dice = len(ground) + len(air)
         self.drawn_lying = [e[2] for e in ground]
-        draw_coaster_flights(surface, self.flights.coasters, self.stations, now)
+        flying = draw_coaster_flights(surface, self.flights.coasters, self.stations, now)
+        stations.names_over(surface, floor, flying)
         hud.draw_header(surface)
         hud.draw_banner(surface, now)
         hud.draw_calls(surface, now)
