@@ -223,8 +223,8 @@ class MenuScene(Scene):
         return self.t("app.saves.several", count=len(self.saved_games), games=games)
 
     def resume_short(self) -> list[str]:
-        """The saved game(s) said shorter, longest first: "Durchmarsch · 6 Spieler",
-        "Durchmarsch"; with several "2 Spiele zur Wahl"."""
+        """The saved game(s) said shorter, longest first: its name with how many play ("… · 6
+        Spieler"), then its name alone; with several "2 Spiele zur Wahl"."""
         if len(self.saved_games) != 1:
             return [self.t("app.menu.resume_several_short", count=len(self.saved_games))]
         saved = self.saved_games[0]

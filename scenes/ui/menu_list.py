@@ -117,7 +117,7 @@ class MenuList(ButtonList):
     def card_text(self, i: int, room: int | None = None) -> tuple[int, str]:
         """(size, line) of what entry `i` continues, fitted on one line of its button (in `room`
         px, or its label's room); too long for it (many long names), its shorter forms are tried
-        in turn ("Durchmarsch · 6 Spieler", "Durchmarsch") and the line under the list says it
+        in turn ("Durchmarsch · 6 Spieler", then the name alone) and the line under the list says it
         whole while the entry is selected: never a cut name or phrase."""
         if i not in self.card_lines:
             return CARD_SUB, ""
