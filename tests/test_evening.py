@@ -296,8 +296,8 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
     winners = []
     for downs in (0, 2, 1):                                       # Durchmarsch, Zehntausend, Mensch
         first = downs == 0
-        assert app.top.list.index == -1 if first else app.top.list.index == (1 if downs == 2 else 3), \
-            "nothing chosen at the start; after a game the next game not yet played is shown"
+        assert app.top.list.index == 0 if first else app.top.list.index == (1 if downs == 2 else 3), \
+            "the first game lit at the start; after a game the next game not yet played is shown"
         choose(app, app.top, downs, calm=1.1)                     # the table's calm, then a choice
         if isinstance(app.top, SetupScene):                       # Mensch: who plays which colour
             assert app.top.evening is ev and app.top.rows[app.top.row] == "start"
@@ -760,10 +760,7 @@ def test_the_evening_screens_wait_for_a_calm_before_taking_a_key(make_app):
     app.routes.evening_start([Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")])
     table = app.top
     press(app, pygame.K_s, pygame.K_e)           # Anna's down and confirm, at once: nothing happens
-    assert app.top is table and app.evening.current is None and table.list.index == -1
-    run_frames(app, 90)
-    press(app, pygame.K_e)                       # after the calm, with nothing chosen: nothing
-    assert app.top is table and app.evening.current is None
+    assert app.top is table and app.evening.current is None and table.list.index == 0, "the first game lit"
     choose(app, table, 0, calm=0)                # chosen, confirmed after a breath: the first game
     assert app.top.is_table and app.evening.current.game == "durchmarsch"
     app.evening.record("zehntausend", [0, 1], [[0], [1]])

@@ -41,7 +41,7 @@ def test_the_rule_under_the_standings_keeps_clear_of_its_frame(make_app, lang, t
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_keys_are_said_once(make_app, lang):
-    """Opened at the evening's start (nothing chosen yet), only the foot says how to choose."""
+    """Opened at the evening's start (the first game lit), only the foot says how to choose."""
     from game.seats import Seat
     app = make_app()
     app.set_language(lang)
@@ -50,7 +50,7 @@ def test_the_keys_are_said_once(make_app, lang):
     app.routes.evening()
     for _ in range(120):
         app.step(1 / 60)
-    assert app.top.list.index == -1
+    assert app.top.list.index == 0
     keys = ["↑", "Hoch/runter", "Up/down"]
     saying = [t for t in texts_drawn(app) if any(k in t for k in keys)]
     assert len(saying) == 1, saying

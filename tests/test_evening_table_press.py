@@ -10,6 +10,8 @@ import pytest
 from helpers import key, press, run_frames, texts_drawn
 from test_end_of_game_guard import evening_table
 
+from game.games import GAMES
+
 STEP = 1 / 120
 
 
@@ -109,3 +111,25 @@ def test_a_confirm_too_soon_is_answered_on_screen(make_app, lang, said):
     assert not table.is_still(), "the note is drawn while it shows"
     run_frames(app, int(2.0 / STEP))
     assert not any(said in t for t in texts_drawn(app)), "and goes after a moment"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_the_evenings_start_the_first_game_is_lit_and_a_calm_enter_starts_it(make_app, lang):
+    """The table the players meet first shows where the keys are: the first game lit (its
+    words bold, its hint under the buttons); a confirm mashed on from the seat setup starts
+    nothing, a calm Enter starts that game."""
+    from game.seats import Seat
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start([Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")])
+    table = app.top
+    first = table.t(f"app.game.{GAMES[0].module}")
+    assert table.list.index == 0 and table.list.selected.text() == first
+    assert table.hints[0]() in texts_drawn(app), "the lit game's hint under the buttons"
+    press(app, pygame.K_RETURN, pygame.K_e)            # the setup's confirm still hammered: nothing
+    assert app.top is table and app.evening.current is None
+    run_frames(app, int(2.0 / STEP))
+    press(app, pygame.K_RETURN)
+    assert app.evening.current is not None and app.evening.current.game == GAMES[0].module

@@ -84,8 +84,8 @@ def test_the_selected_game_tile_is_lifted_grown_and_lit(make_app, lang):
 
 
 def test_with_something_unfinished_the_games_say_it_in_the_line_under_the_list(make_app):
-    """Where the column is full (a game left unfinished above the games), the tiles stay slim
-    and the line under the list tells what the selected game is: nothing overflows."""
+    """Where the column is full (a game left unfinished above the games), the line under the
+    list still tells what the selected game is: nothing overflows."""
     from test_menu_card import leave_unfinished
 
     app = make_app()

@@ -76,3 +76,27 @@ def test_moving_to_a_tool_keeps_the_last_games_dice(make_app):
     run_frames(app, 3 * 60)
     assert menu.game_at.get(menu.list.index) is None
     assert [dice_lying(t) for t in room.trays] == [["symbol"] * 3] * 2
+
+
+def test_with_something_unfinished_first_the_trays_throw_plain_dice(make_app):
+    """The menu opened on "Weiterspielen" (no game selected yet): the trays throw plain dice,
+    not some game's; the first game selected then brings its own."""
+    from test_menu_card import leave_unfinished
+
+    from scenes.ui.menu_room import TRAY_DICE
+
+    app = make_app()
+    leave_unfinished(app, "mensch")
+    app.routes.menu()
+    room = drawn_room(app)
+    run_frames(app, 3 * 60)
+    until_still(app, room)
+    menu = app.top
+    assert menu.game_at.get(menu.list.index) is None, "an unfinished thing is selected"
+    trays = [dice_lying(t) for t in room.trays]
+    assert [len(t) for t in trays] == list(TRAY_DICE) and all(set(t) == {trays[0][0]} for t in trays)
+    assert trays[0][0] != "symbol"
+    select(app, "durchmarsch")
+    run_frames(app, 3 * 60)
+    kind, count = GAMES[0].dice
+    assert [dice_lying(t) for t in room.trays] == [[kind] * count] * 2

@@ -69,9 +69,9 @@ def test_mensch_opens_on_the_rule_sheet_and_left_right_step_the_figures(make_app
 
 def test_english_words_and_the_zehntausend_target(make_app):
     app, setup = length_setup(make_app, "zehntausend", "en")
-    assert length_words(app, setup) == "Game length: By the rules · 10,000 points · about 12 min"
+    assert length_words(app, setup) == "Game length: By the rules · 10,000 points · about 6 min", "two: half"
     press(app, pygame.K_LEFT)
-    assert length_words(app, setup) == "Game length: Medium · 5,000 points · about 7 min"
+    assert length_words(app, setup) == "Game length: Medium · 5,000 points · about 4 min"
     press(app, pygame.K_RIGHT, pygame.K_RIGHT)
     assert app.config.rules("zehntausend").target == 10000, "stops at the rule sheet's"
 
@@ -192,3 +192,36 @@ def test_a_click_on_either_half_of_the_row_steps_the_length(make_app):
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, row.centery), button=1))
         assert app.config.rules("mensch").figures == figures
     assert app.top is setup, "a click on the row never starts the game"
+
+
+def seats_config(n: int) -> str:
+    names = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]
+    kinds = ["keyboard1"] + ["bot:normal"] * (n - 1) + ["empty"] * (6 - n)
+    return f"[seats]\nnames = {names!r}\nkinds = {kinds!r}\n".replace("'", '"')
+
+
+@pytest.mark.parametrize("lang, caption", [("de", ("Spiellänge:",)), ("en", ("Game length:", "Length:"))])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_length_row_keeps_its_caption_at_every_seat_count(make_app, lang, caption, players):
+    """Beside the seat count (five or six seats) the card is narrower: the caption stays and the
+    choice says less ("Kurz · 3.000 · ~4 Min."), whole and readable."""
+    app, setup = length_setup(make_app, "zehntausend", lang, seats_config(players))
+    assert setup.count == players
+    for _ in range(3):
+        words = length_words(app, setup)
+        assert words.startswith(caption), words
+        assert "…" not in words
+        row = setup.row_rects()[setup.rows.index("length")]
+        placed = [(t, r) for t, r in texts_placed(app) if row.colliderect(r)]
+        assert all(row.contains(r) for _, r in placed), "whole on its card"
+        sizes = dict(sizes_drawn(app))
+        assert all(sizes[t] >= 22 for t, _ in placed), "read from the sofa"
+        press(app, pygame.K_LEFT)
+
+
+@pytest.mark.parametrize("players, minutes", [(2, 6), (3, 9), (4, 12), (5, 12), (6, 12)])
+def test_the_minutes_are_for_the_players_at_the_table(make_app, players, minutes):
+    """Measured: two play about half as long as four; six about as long as four."""
+    app, setup = length_setup(make_app, "zehntausend", "de", seats_config(players))
+    words = length_words(app, setup)
+    assert words.endswith((f"ca. {minutes} Min.", f"~{minutes} Min.")), words

@@ -77,6 +77,7 @@ class MenuScene(Scene):
         card_short = {}   # ... and its short form, for a button too narrow for the whole
         if self.evening is not None:
             card_lines[len(entries)] = self.evening_hint
+            card_short[len(entries)] = self.evening_short
             entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
                                    hint=self.evening_hint), CARD, EVENING_MOTIF))
         if self.saved_games:
@@ -139,6 +140,13 @@ class MenuScene(Scene):
         if ev is None:
             return ""
         return self.t.count("evening.menu.resume_hint", len(ev.games), names=", ".join(p.name for p in ev.players))
+
+    def evening_short(self) -> list[str]:
+        """What the saved evening continues, said shorter ("0 Spiele gespielt"): for a card
+        without the room for the players' names."""
+        if self.evening is None:
+            return []
+        return [self.t.count("evening.menu.resume_short", len(self.evening.games))]
 
     def resume_evening(self) -> None:
         if self.evening is not None:
@@ -214,12 +222,14 @@ class MenuScene(Scene):
         games = ", ".join(self.t(f"app.game_short.{s.game}") for s in self.saved_games)
         return self.t("app.saves.several", count=len(self.saved_games), games=games)
 
-    def resume_short(self) -> str:
-        """The one saved game in short ("Durchmarsch · 6 Spieler"), or "" with several."""
+    def resume_short(self) -> list[str]:
+        """The saved game(s) said shorter, longest first: its name with how many play ("… · 6
+        Spieler"), then its name alone; with several "2 Spiele zur Wahl"."""
         if len(self.saved_games) != 1:
-            return ""
+            return [self.t("app.menu.resume_several_short", count=len(self.saved_games))]
         saved = self.saved_games[0]
-        return self.t("app.menu.resume_short", game=self.t(f"app.game.{saved.game}"), count=len(saved.seats))
+        game = self.t(f"app.game.{saved.game}")
+        return [self.t("app.menu.resume_short", game=game, count=len(saved.seats)), game]
 
     def resume(self, saved=None) -> None:
         """Weiterspielen: the one saved game goes on; with several, the list shows them to

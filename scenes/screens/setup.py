@@ -161,6 +161,18 @@ def playable(rule: dataclasses.Field, value) -> bool:
             and value % meta.get("multiple_of", 1) == 0)
 
 
+PACE_PLAYERS = 4          # the length rule's minutes are measured with this many players
+
+
+def minutes_with(minutes: int, players: int) -> int:
+    """The minutes a game measured with four players lasts with `players`: a round of turns
+    is shorter with fewer (two play about half as long: Mensch and Zehntausend measured), while
+    with more than four the target is reached in fewer rounds (Zehntausend with six measured
+    about as long as with four), so it never exceeds the four players' time; at least 1."""
+    players = max(1, min(players, PACE_PLAYERS))
+    return max(1, round(minutes * players / PACE_PLAYERS))
+
+
 def length_choices(rule: dataclasses.Field, current) -> list[int]:
     """The values the length row steps through: the measured ones, and the one config holds
     (where it can be played) in its place among them."""
@@ -544,9 +556,11 @@ class SetupScene(Scene):
             self.app.play("click", 0.4)
         self.message = None
 
-    def length_text(self, value: int | None = None) -> str:
+    def length_text(self, value: int | None = None, compact: bool = False) -> str:
         """One choice in words: "Kurz · 2 Figuren · ca. 7 Min." (the rule sheet's is "Regel";
-        a value config holds that was never measured has no minutes)."""
+        a value config holds that was never measured has no minutes); `compact` without the
+        unit ("Kurz · 3.000 · ~4 Min."), for a narrow card. The minutes are for the players
+        at the table now (`minutes_with`)."""
         rule = self.length_rule
         value = self.length_value() if value is None else value
         choices = length_choices(rule, value)
@@ -554,12 +568,17 @@ class SetupScene(Scene):
                 else "short" if value == choices[0] else "middle")
         key = f"app.setting_value.{self.info.module}.{rule.name}"
         shown = format_number(self.t, value, rule)
-        amount = self.t(key, n=shown) if self.t.has(key) else shown
+        amount = self.t(key, n=shown) if self.t.has(key) and not compact else shown
+        words = self.t(f"app.setup.length_{word}")
+        if compact and self.t.has(f"app.setup.length_{word}_short"):
+            words = self.t(f"app.setup.length_{word}_short")
         minutes = rule.metadata["lengths"].get(value)
         if minutes is None:
-            return self.t("app.setup.length_unmeasured", words=self.t(f"app.setup.length_{word}"), value=amount)
-        return self.t("app.setup.length_choice", words=self.t(f"app.setup.length_{word}"), value=amount,
-                      minutes=minutes)
+            return self.t("app.setup.length_unmeasured", words=words, value=amount)
+        playing = sum(1 for s in self.seats[:self.count] if not s.is_empty)
+        return self.t("app.setup.length_choice_short" if compact else "app.setup.length_choice", words=words,
+                      value=amount,
+                      minutes=minutes_with(minutes, playing))
 
     def keep_length(self) -> None:
         """A length chosen here stays the house rule in the config file, as the settings
@@ -1282,13 +1301,18 @@ class SetupScene(Scene):
         choices = length_choices(self.length_rule, value)
         dim = theme.INK_SOFT if chosen else (90, 98, 92)
         head = self.t("app.setup.length")
-        choice = self.length_text(value)
         arrow_w = CHEVRON_W + 24          # (the chevrons stand clear of the words on both sides)
-        room = rect.w - 48 - 2 * arrow_w
-        size = fitted_size(head + " " + choice, 28, room, chosen)
-        if size < 24:                     # a narrow card (beside the count): the choice alone, larger
-            head = ""
-            size = fitted_size(choice, 28, room, chosen)
+        room = rect.w - 32 - 2 * arrow_w
+        # the caption stays: a narrow card (beside the count) says the choice shorter ("Kurz ·
+        # 3.000 · ~4 Min.", the caption too where the language has a shorter one); only a card
+        # too narrow even for that drops the caption
+        compact = self.length_text(value, compact=True)
+        forms = [(head, self.length_text(value), 24), (head, compact, 22),
+                 (self.t("app.setup.length_caption_short"), compact, 22), ("", compact, 0)]
+        for head, choice, least in forms:
+            size = fitted_size((head + " " + choice).strip(), 28, room, chosen)
+            if size >= least:
+                break
         width = width_of(head, size, chosen) + 2 * arrow_w + width_of(choice, size, chosen)
         x = rect.centerx - width // 2
         if head:

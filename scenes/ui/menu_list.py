@@ -21,7 +21,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.key_line import draw_key_line
-from scenes.ui.layout import fit, line_height
+from scenes.ui.layout import fit, line_height, width_of
 from scenes.ui.menu_buttons import MARGIN, count_badge, lift, tile
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import Button, ButtonList
@@ -49,6 +49,10 @@ TAG_EXTRA = 16                # a game's tile is this much taller than a plain r
 TAG_SIZE = 20                 # a game's tagline ("Würfelrennen für alle gleichzeitig"): the readable size
 NAME_SIZE = 28                # a game's name on its tile, over its tagline
 TAG_EMBLEM_INSET = 12         # on a tile with a tagline the emblem is its height less this
+GROUP_GAP_FULL = 8            # the gap between groups in the column with something unfinished
+HIGHEST_FULL = 128            # the top of a column with two unfinished things (no subtitle over it)
+COMPACT_EXTRA = 4             # with two unfinished things, each card is one line this much taller than a row
+COMPACT_GAP = 16              # px at least between a compact card's label and what it continues
 GROW = 4                      # px the selected tile grows on each side (with its lift and glow: it stands out)
 LIST_W = 560                  # the column of tiles: as wide as the room between the trays allows
 
@@ -78,7 +82,13 @@ class MenuList(ButtonList):
         self.taglines = taglines or {}        # entry index -> () -> its one line under the name (a game's)
         self.counts = counts or {}            # entry index -> () -> how many play it ("2–4")
         lead = sum(1 for g in self.groups if g != TOOL)
-        height, gap, size = (48, 8, 28) if lead <= 5 else (42, 6, 27) if lead <= 6 else (38, 5, 25)
+        self.cards = sum(1 for g in self.groups if g == CARD)
+        height, gap, size = (48, 8, 28) if lead <= 5 else (38, 5, 25)
+        # with something unfinished the column is full: slimmer rows and gaps, so the games keep
+        # their taglines; two unfinished things stand as compact one-line cards (and the column
+        # may rise a little into the subtitle's place, which that menu does not show)
+        self.group_gap = GROUP_GAP if not self.cards else GROUP_GAP_FULL
+        self.highest = HIGHEST if self.cards < 2 else HIGHEST_FULL
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
         # the games' tiles say what each game is under its name where the column has the room (the plain
         # menu); with unfinished things above them the rows stay slim and the line under the list says it
@@ -94,26 +104,36 @@ class MenuList(ButtonList):
         self.tag_extra = extra
         self._rects = self._layout(self.groups)
         if self.tag_extra and (max(r.bottom for r in self._rects) > LOWEST
-                               or min(r.top for r in self._rects) < SUBTITLE_ROOM):
+                               or min(r.top for r in self._rects) < min(SUBTITLE_ROOM, self.highest)):
             self.tag_extra = 0
             self._rects = self._layout(self.groups)
         self.center = (theme.SCREEN_W // 2, (self._rects[0].top + self._rects[-1].bottom) // 2) if self._rects \
             else self.center
 
-    def card_text(self, i: int) -> tuple[int, str]:
-        """(size, line) of what entry `i` continues, fitted on one line of its button; too long
-        for it (many long names), its short form stands there ("Durchmarsch · 6 Spieler") and
-        the line under the list says it whole while the entry is selected: never a cut name."""
+    def compact(self, i: int) -> bool:
+        """Whether entry `i` is a compact one-line card (two unfinished things above the games)."""
+        return self.groups[i] == CARD and self.cards >= 2
+
+    def card_text(self, i: int, room: int | None = None) -> tuple[int, str]:
+        """(size, line) of what entry `i` continues, fitted on one line of its button (in `room`
+        px, or its label's room); too long for it (many long names), its shorter forms are tried
+        in turn ("Durchmarsch · 6 Spieler", then the name alone) and the line under the list says it
+        whole while the entry is selected: never a cut name or phrase."""
         if i not in self.card_lines:
             return CARD_SUB, ""
         text = self.card_lines[i]()
-        room = self.label_room(i).w
-        size, lines = fit(text, room, CARD_SUB, False, 1)
-        if lines[0] != text:
-            short = self.card_short[i]() if i in self.card_short else ""
-            if short:
-                size, lines = fit(short, room, CARD_SUB, False, 1)
-            drawn(text)
+        room = self.sub_room(i) if room is None else room
+        if width_of(text, CARD_SUB) <= room:
+            return CARD_SUB, text
+        drawn(text)
+        shorter = self.card_short[i]() if i in self.card_short else []
+        shorter = [shorter] if isinstance(shorter, str) else list(shorter)
+        shorter = [s for s in shorter if s]
+        for short in shorter:
+            if width_of(short, CARD_SUB) <= room:
+                return CARD_SUB, short
+        last = shorter[-1] if shorter else text
+        size, lines = fit(last, room, CARD_SUB, False, 1)
         return size, lines[0]
 
     def _layout(self, groups: list[str]) -> list[pygame.Rect]:
@@ -122,7 +142,7 @@ class MenuList(ButtonList):
         x = theme.SCREEN_W // 2 - self.width // 2
         for group in groups:
             if previous is not None and group != previous:
-                y += GROUP_GAP
+                y += self.group_gap
             if group == TOOL:
                 if column == 2:
                     column = 0
@@ -132,7 +152,8 @@ class MenuList(ButtonList):
             else:
                 if previous is not None and group == previous:
                     y += self.gap
-                high = self.height + (CARD_EXTRA if group == CARD else 0) \
+                card_extra = COMPACT_EXTRA if self.cards >= 2 else CARD_EXTRA
+                high = self.height + (card_extra if group == CARD else 0) \
                     + (self.tag_extra if len(rects) in self.taglines else 0)
                 rects.append(pygame.Rect(x, y, self.width, high))
                 y += high
@@ -140,7 +161,7 @@ class MenuList(ButtonList):
         if not rects:
             return []
         bottom = max(r.bottom for r in rects)
-        shift = max(HIGHEST, min(TOP + max(0, (BOTTOM - TOP - bottom) // 2), LOWEST - bottom))
+        shift = max(self.highest, min(TOP + max(0, (BOTTOM - TOP - bottom) // 2), LOWEST - bottom))
         return [r.move(0, shift) for r in rects]
 
     def rects(self) -> list[pygame.Rect]:
@@ -224,7 +245,7 @@ class MenuList(ButtonList):
         if picture is None:
             return rect.inflate(-24, 0)
         left = picture.right + LABEL_GAP
-        if self.tagged(i):            # a game's name and tagline stand left, beside its emblem
+        if self.tagged(i) or self.compact(i):   # a game's name and tagline stand left, beside its emblem
             return pygame.Rect(left, rect.y, rect.right - 16 - left, rect.h)
         return pygame.Rect(left, rect.y, rect.w - 2 * (left - rect.x), rect.h)
 
@@ -243,6 +264,9 @@ class MenuList(ButtonList):
             label = button.text()
             if self.tagged(i):
                 self.draw_game_words(surface, i, room, label, chosen)
+                continue
+            if self.compact(i):
+                self.draw_compact_card(surface, i, room, label, chosen)
                 continue
             size, lines = fit(label, room.w, TOOL_SIZE if tool else self.size, chosen, 1)
             if lines[0] != label:
@@ -295,6 +319,33 @@ class MenuList(ButtonList):
         if i in self.counts:
             badge = count_badge(self.counts[i](), chosen)
             surface.blit(badge, badge.get_rect(midright=(room.right, tag_y)))
+
+    def compact_label(self, i: int) -> tuple[int, str]:
+        """(size, line) of a compact card's label, in at most 3/5 of its room."""
+        label = self.buttons[i].text()
+        size, lines = fit(label, self.label_room(i).w * 3 // 5, self.size, True, 1)
+        if lines[0] != label:
+            drawn(label)
+        return size, lines[0]
+
+    def sub_room(self, i: int) -> int:
+        """The px of the line saying what entry `i` continues: beside a compact card's label, or
+        its button's width."""
+        if not self.compact(i):
+            return self.label_room(i).w
+        size, label = self.compact_label(i)
+        return self.label_room(i).w - width_of(label, size, True) - COMPACT_GAP
+
+    def draw_compact_card(self, surface: pygame.Surface, i: int, room: pygame.Rect, label: str,
+                          chosen: bool) -> None:
+        """A compact card: its label left beside its emblem, what it continues at its right
+        (in the shortest form that stands whole)."""
+        size, line = self.compact_label(i)
+        blit_text(surface, line, (room.x, room.centery), size, theme.INK if chosen else theme.TEXT, True,
+                  "midleft")
+        sub_size, sub = self.card_text(i)
+        blit_text(surface, sub, (room.right, room.centery), sub_size, theme.INK if chosen else HINT_INK, False,
+                  "midright")
 
     def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
         """The line under the list: what the selected entry does, or how to choose one; a line

@@ -7,9 +7,11 @@ Every seat's keys and pads steer it, like the menu; each game's button carries i
 only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no held key, a
 confirm only after a breath or right after choosing with the arrows (a deliberate run of
 directions that began after a quiet moment), so "down, down, Enter" hammered on from the game
-before starts nothing, while the same keys pressed calmly start the game chosen. Opened at the
-evening's start nothing is selected; after a game the cursor
-stands on the next game not yet played this evening (shown, never started by itself). A confirm
+before starts nothing, while the same keys pressed calmly start the game chosen. At the
+evening's start the first game is lit, so the screen shows at once where the keys are; after a
+game the cursor stands on the next game not yet played this evening; opened again from the
+menu with games played it rests on nothing. A lit game is only shown, never started by itself:
+the guard above still refuses a confirm that comes too soon. A confirm
 that does not count yet is not lost in silence: the hint under the buttons says it was seen and
 to press again in a moment. "Abend beenden" asks first ("Nein" selected).
 
@@ -112,7 +114,10 @@ class EveningScene(Scene):
         total = len(buttons) * 58 - 10
         self.list = ChoiceList(buttons, (CHOICES_X, 146 + (total + ChoiceList.APART) // 2), width=CHOICES_W,
                                height=48, gap=10, size=24, apart=len(GAMES))   # (the chosen, bold, clear of its emblem)
-        self.list.index = self.next_unplayed() if after_game else -1   # (at the start: nothing chosen)
+        # the evening's start: the first game lit; after a game the next one not yet played; a table
+        # opened again later (from the menu, with games played) rests on nothing, as after a game
+        # the guard's rule wants (`scenes.ui.deliberate`)
+        self.list.index = self.next_unplayed() if after_game else 0 if not evening.games else -1
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM, after_choosing=True)
         ask = ASK.copy()
