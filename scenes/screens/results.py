@@ -174,6 +174,7 @@ class ResultsScene(Scene):
         self.story = story if isinstance(story, Story) and story_has_anything(story) else None
         self.chart_index = 0
         self.page_time = 0.0            # when the chart shown began to draw itself
+        self.pages_drawn: set[int] = set()   # pages whose chart has drawn itself whole once
         self._charts: dict[tuple, LineChart] = {}
         self._luck: dict[tuple, CentreBars] = {}
         self._frame: tuple[tuple, pygame.Surface, Recording] | None = None
@@ -220,6 +221,7 @@ class ResultsScene(Scene):
         self.moment = None
         self.chart_index = 0            # the report always opens on its first page
         self.time = self.page_time = 0.0
+        self.pages_drawn = set()
         self.confetti = Confetti(count=0)
 
     def draw_moment(self, surface: pygame.Surface) -> None:
@@ -456,7 +458,13 @@ class ResultsScene(Scene):
         if index == self.chart_index:
             return
         self.chart_index = index
-        self.page_time = max(self.time, self.arrived())
+        # a page seen whole before stands whole at once: drawn again from its start, a line
+        # caught half-way reads as a game that stopped there
+        self.page_time = 0.0 if index in self.pages_drawn else max(self.time, self.arrived())
+
+    def chart_progress(self) -> float:
+        """How far the chart of the page shown has drawn itself (0 to 1)."""
+        return ease_in_out((self.time - max(self.arrived(), self.page_time)) / CHART_TIME)
 
     def page_ways(self) -> tuple[bool, bool]:
         """(a page before this one, a page after it): where the ‹ and › lead somewhere."""
@@ -465,6 +473,8 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.guard.update(dt)
+        if self.moment is None and self.time >= max(self.arrived(), self.page_time) + CHART_TIME:
+            self.pages_drawn.add(self.chart_index)
         if self.moment is not None:
             self.moment.update(dt, self.app.play)
         shown_for = DEMO_RESULTS_SECONDS if self.moment is None else max(DEMO_RESULTS_SECONDS,
@@ -1491,7 +1501,7 @@ class ResultsScene(Scene):
                 self.draw_page_arrows(surface)
             return
         if part != "static" and not self.on_figures_page():
-            progress = ease_in_out((self.time - max(self.arrived(), self.page_time)) / CHART_TIME)
+            progress = self.chart_progress()
             if part == "moving":
                 self.line_chart(rect).moving(surface, pos, progress)
             else:

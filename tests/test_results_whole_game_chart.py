@@ -1,0 +1,81 @@
+"""The report's chart tells the whole game: in a five-round Wurf & Weg game every player's line
+runs to the last round's end, and a page turned back to stands whole at once (a chart caught
+drawing itself again read as lines that stop half-way through the game)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import past_the_podium, press, run_frames
+from test_story_truth import played
+
+from game.games import game_by_name
+from game.seats import Seat
+from scenes.ui import theme
+
+NAMES = ["Anna", "Ben", "Clara", "David"]
+
+
+def report_of(make_app, lang: str, seed: int = 9):
+    from scenes.screens.results import ResultsScene
+
+    info = game_by_name("wurf_und_weg")
+    match, story, _, _ = played(info, seed, seats=4)
+    assert match.round == 5, "a game of five rounds"
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    seats = [Seat(name, "keyboard1" if i == 0 else "keyboard2" if i == 1 else "bot:normal")
+             for i, name in enumerate(NAMES)]
+    scene = ResultsScene(app, info, seats, match.ranking(), [match.figures(s) for s in range(4)], 1,
+                         story=story, podium=True)
+    app.push(scene)
+    past_the_podium(app, scene)
+    return app, scene, story
+
+
+def line_colours_at_end(app, scene) -> list[bool]:
+    """For each line: whether its seat's colour stands on the screen on its last stretch,
+    just before the game's end."""
+    rect = scene.story_rects()["chart"]
+    chart = scene.line_chart(rect)
+    ox, oy = rect.x + 16, rect.y + 10
+    app.draw()
+    out = []
+    for s in chart.series:
+        x = chart.x_high - 0.02 * (chart.x_high - chart.x_low)
+        y = chart.value_at(s, x)
+        px, py = chart.at(s, x, y)
+        colour = theme.seat_look(s.style)[0][:3]
+        near = [app.screen.get_at((round(ox + px) + dx, round(oy + py) + dy))[:3]
+                for dx in range(-2, 3) for dy in range(-3, 4)]
+        out.append(any(sum(abs(a - b) for a, b in zip(c, colour, strict=True)) < 40 for c in near))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_line_of_a_five_round_game_reaches_the_last_rounds_end(make_app, lang):
+    app, scene, story = report_of(make_app, lang)
+    (chart,) = story.charts
+    last_end = max(b for _a, b in chart.spans)
+    for line in chart.lines:
+        assert line.points[-1][0] >= last_end - 1e-9, f"{NAMES[line.seat]}'s line stops before the last round"
+    run_frames(app, 3 * 120)
+    assert scene.chart_progress() == 1
+    drawn = scene.line_chart(scene.story_rects()["chart"])
+    for s in drawn.series:
+        assert s.points[-1][0] == pytest.approx(drawn.x_high), f"{s.label}'s line reaches the axis' end"
+    assert all(line_colours_at_end(app, scene)), "every line is drawn to the game's end"
+
+
+def test_a_page_turned_back_to_stands_whole_at_once(make_app):
+    app, scene, _story = report_of(make_app, "de")
+    run_frames(app, 3 * 120)
+    assert scene.page_count() > 1
+    press(app, pygame.K_RIGHT)
+    run_frames(app, 60)
+    assert scene.chart_index == 1
+    press(app, pygame.K_LEFT)
+    assert scene.chart_index == 0
+    assert scene.chart_progress() == 1, "no line caught half-way"
+    assert all(line_colours_at_end(app, scene))
