@@ -79,3 +79,36 @@ def test_a_page_turned_back_to_stands_whole_at_once(make_app):
     assert scene.chart_index == 0
     assert scene.chart_progress() == 1, "no line caught half-way"
     assert all(line_colours_at_end(app, scene))
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_each_lane_of_the_dice_chart_has_its_own_scale_within_it(make_app, seats):
+    """Four lanes stacked under one "0 to 4" axis read as one lane of 4 dice: each lane's
+    numbers stand beside it, inside its own height."""
+    from test_results_truth import results_of
+
+    from scenes.ui import text
+
+    info = game_by_name("wurf_und_weg")
+    match, story, _, _ = played(info, 9, seats=seats)
+    app = make_app()
+    scene = results_of(app, info, match, story, NAMES[:seats])
+    chart = scene.line_chart(scene.story_rects()["chart"])
+    assert chart.strips, "the lines run in a band each"
+    surf = pygame.Surface(chart.size, pygame.SRCALPHA)
+    places = text.watch_places()
+    try:
+        chart._paint_static(surf)
+    finally:
+        text.unwatch()
+    labels = [(t, r) for t, r, on in places if on is surf and r.right <= chart.plot.left and t.strip().isdigit()]
+    bands = [chart.strip(i) for i in range(len(chart.series))]
+    for i, band in enumerate(bands):
+        mine = [(t, r) for t, r in labels if band.top <= r.centery <= band.bottom]
+        assert chart.number(chart.y_high) in [t for t, _r in mine], f"lane {i} says its own top value"
+        for t, r in mine:
+            assert band.top - 1 <= r.top and r.bottom <= band.bottom + 1, f"{t!r} of lane {i} stays in its lane"
+    assert all(any(b.top - 1 <= r.top and r.bottom <= b.bottom + 1 for b in bands) for _t, r in labels)
+    label_h = labels[0][1].h
+    tall = [b for b in bands if b.h >= 2 * label_h]
+    assert sum(t == "0" for t, _r in labels) == len(tall), "a lane tall enough says its 0 too"

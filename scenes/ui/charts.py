@@ -596,6 +596,16 @@ class LineChart(_Cached):
         top = self.plot.top + i * (each + STRIP_GAP)
         return pygame.Rect(self.plot.left, round(top), self.plot.w, max(4, round(each)))
 
+    def strip_labels(self, band: pygame.Rect) -> list[tuple[float, tuple[int, int]]]:
+        """(`strips`) The values written beside one band, inside its height: its top value at
+        its top and, where the band is tall enough for both, its 0 at its foot (a band's scale
+        is its own: never one axis read across the stacked bands)."""
+        x = self.plot.left - 8
+        out = [(self.y_high, (x, band.top))]
+        if band.h >= 2 * font(LABEL).get_height():
+            out.append((self.y_low, (x, band.bottom)))
+        return out
+
     def value_at(self, s: Series, x: float) -> float | None:
         """Line `s`'s value at `x` (straight between its points; None outside them)."""
         pts = s.points
@@ -692,18 +702,15 @@ class LineChart(_Cached):
         if self.y_name:
             size, lines = fit(self.y_name, w - 8, LABEL, False, 1)
             blit_text(surf, lines[0], (0, self.y_name_y), size, LABEL_INK)
-        if self.strips:     # each band: its floor and its top line, their values beside the first and last
+        if self.strips:     # each band: its floor and its top line, with a scale of its own
             for i, s in enumerate(self.series):
                 band = self.strip(i)
                 pygame.draw.rect(surf, (*theme.seat_look(s.style)[0][:3], 28), band)
                 pygame.draw.line(surf, GRID, (p.left, band.top), (p.right, band.top), 1)
                 pygame.draw.line(surf, AXIS, (p.left, band.bottom), (p.right, band.bottom), 2)
-                if i == 0:
-                    blit_text(surf, self.number(self.y_high), (p.left - 8, band.top), LABEL, LABEL_INK,
-                              anchor="midright")
-                if i == len(self.series) - 1:
-                    blit_text(surf, self.number(self.y_low), (p.left - 8, band.bottom), LABEL, LABEL_INK,
-                              anchor="midright")
+                for value, where in self.strip_labels(band):
+                    blit_text(surf, self.number(value), where, LABEL, LABEL_INK,
+                              anchor="topright" if value == self.y_high else "bottomright")
         for v in self.y_ticks if not self.strips else ():
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
