@@ -112,3 +112,27 @@ def test_each_lane_of_the_dice_chart_has_its_own_scale_within_it(make_app, seats
     label_h = labels[0][1].h
     tall = [b for b in bands if b.h >= 2 * label_h]
     assert sum(t == "0" for t, _r in labels) == len(tall), "a lane tall enough says its 0 too"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_highlights_number_keeps_its_unit_on_its_line(make_app, lang):
+    """ "…(Diagramm: 53,8" with a lone "s)" on the next line: a number and its unit (and a
+    round and its number) are never broken apart, at any width the highlights take."""
+    import re
+
+    from scenes.screens.results import HIGHLIGHT_SIZES
+    from scenes.ui.layout import wrap
+
+    app = make_app()
+    app.set_language(lang)
+    keys = ["fastest_coaster", "fastest_coaster_at", "fastest_coaster_tied"]
+    texts = [app.texts(f"story.wurf_und_weg.highlight.{k}", name="Ben", seconds="9,5", at="153,8", round=3)
+             for k in keys]
+    assert all("53,8\u00a0s" in t or "9,5\u00a0s" in t for t in texts)
+    for text_ in texts:
+        for size in HIGHLIGHT_SIZES:
+            for width in range(240, 640, 6):      # (the narrowest highlights panel and up)
+                lines = wrap(text_, size, width)
+                for line in lines:
+                    assert not re.match(r"s\b", line), (width, size, lines)
+                    assert not re.search(r"\((Runde|round)$", line), (width, size, lines)
