@@ -136,3 +136,41 @@ def test_a_highlights_number_keeps_its_unit_on_its_line(make_app, lang):
                 for line in lines:
                     assert not re.match(r"s\b", line), (width, size, lines)
                     assert not re.search(r"\((Runde|round)$", line), (width, size, lines)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_note_that_a_press_was_seen_goes_within_two_seconds_of_the_last_key(make_app, lang):
+    """ "Gesehen – kurz warten" stood under the podium for ten seconds and more after the keys
+    had stopped (the still podium was not drawn again): the note goes once a press would count,
+    and the window draws it going."""
+    from helpers import texts_drawn
+
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    results = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1, podium=True)
+    app.push(results)
+    while not results.ready():
+        press(app, pygame.K_RETURN, frames=12)
+    for _ in range(60 * 120):                        # the confetti has fallen: the podium stands still
+        if results.moment.still():
+            break
+        press(app, pygame.K_RETURN, frames=12)
+    assert results.moment.still()
+    for _ in range(6):                               # hammered after the podium has stood
+        press(app, pygame.K_RETURN, frames=12)
+    note = app.texts("app.results.seen")
+    assert note in texts_drawn(app)
+    gone_at = None
+    for frame in range(int(4.0 * 120)):              # no key any more: the simulated clock runs
+        run_frames(app, 1)
+        shown = note in texts_drawn(app)
+        if shown:
+            assert not results.is_still(), "while the note stands the window keeps drawing"
+        elif gone_at is None:
+            gone_at = frame / 120
+    assert gone_at is not None and gone_at <= 2.0, gone_at
+    assert results.go_on_text() in texts_drawn(app)

@@ -193,8 +193,8 @@ class ResultsScene(Scene):
         return getattr(self.app, "lived", 0.0)
 
     def is_still(self) -> bool:
-        if self.moment is not None:
-            return self.moment.still() and self.demo_index is None
+        if self.moment is not None:     # (the note that a press was seen goes away on screen too)
+            return self.moment.still() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
         return (self.settled() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
                 and not (self.unchosen_at is not None and self.time - self.unchosen_at <= UNCHOSEN_FOR + 0.25))
 
@@ -252,7 +252,7 @@ class ResultsScene(Scene):
         press came too soon, beside it, that it was seen (a mashed key is never ignored without
         a word)."""
         button = self.list.rects()[0]
-        if self.guard.seen():
+        if self.seen_note():
             room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16,
                                button.h + 8)
             if room.w >= 160:
@@ -262,6 +262,12 @@ class ResultsScene(Scene):
         room = pygame.Rect(24, button.bottom + 2, theme.SCREEN_W - 48, theme.SCREEN_H - button.bottom - 2)
         blit_fit(surface, self.go_on_text(), room, GO_ON_SIZE, theme.TEXT, max_lines=1, align="center",
                  valign="center", smallest=GO_ON_SIZE)
+
+    def seen_note(self) -> bool:
+        """Whether the screen says that a press came too soon: only while a confirm would
+        still not count (once the players have taken their breath the note goes, at the latest
+        SEEN_FOR seconds after the last press)."""
+        return self.guard.seen() and self.guard.waits_for() > 0
 
     def settled(self) -> bool:
         """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""
@@ -625,7 +631,7 @@ class ResultsScene(Scene):
         if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
             unchosen = self.unchosen()      # (before "seen": with nothing chosen, confirming again is no help)
-            seen = self.guard.seen() and not unchosen
+            seen = self.seen_note() and not unchosen
             key = "app.results.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
             size = UNCHOSEN_SIZE if unchosen else READABLE
             room = self.foot_line_room(bottom + 2)
