@@ -174,3 +174,42 @@ def test_the_note_that_a_press_was_seen_goes_within_two_seconds_of_the_last_key(
             gone_at = frame / 120
     assert gone_at is not None and gone_at <= 2.0, gone_at
     assert results.go_on_text() in texts_drawn(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_durchmarsch_lines_and_cards_tell_one_truth(make_app, lang):
+    """A line that ended at 2 beside a card that said "–": each line ends at the figure on its
+    player's card, and a player who went out reads "raus" on the card while the line stops
+    with a stop and only a grey dotted pointer leads on to the name (nothing level in the
+    seat's colour that reads as the value held on)."""
+    from test_results_truth import results_of
+
+    from game.durchmarsch.story import ROWS
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 9, seats=4)
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, NAMES)
+    chart = scene.line_chart(scene.story_rects()["chart"])
+    surf = chart.whole()
+    outs = 0
+    for seat in range(4):
+        line = next(s for s in chart.series if s.label == NAMES[seat])
+        figures = match.figures(seat)
+        if figures["struck_rows"] == ROWS:
+            outs += 1
+            assert line.out
+            assert scene.card_value(seat, "best_row") == app.texts("story.durchmarsch.figure_void.best_row")
+            ex, ey = (round(v) for v in chart.at(line, *line.points[-1]))
+            colour = theme.seat_look(line.style)[0][:3]
+            stop = chart.stop_rect(line, (ex, ey))
+            row = [surf.get_at((x, ey))[:3] for x in range(stop.right + 4, chart.plot.right)]
+            assert not any(sum(abs(a - b) for a, b in zip(c, colour, strict=True)) < 30 for c in row), \
+                "no level stroke in the seat's colour after the stop"
+        else:
+            assert not line.out
+            assert scene.card_value(seat, "best_row") == scene.number_text(line.points[-1][1]), \
+                f"{NAMES[seat]}'s line ends at the card's figure"
+            assert line.points[-1][1] == figures["best_row"]
+    assert outs, "the game has a player who went out"

@@ -1057,7 +1057,10 @@ class ResultsScene(Scene):
         figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
         value = figures.get(key) if isinstance(figures, dict) else None
         if self.story is not None and self.story.void(figures, key):
-            return "–"                # (a figure that means nothing for this seat: no row open)
+            # a figure that means nothing for this seat (no row open): the game's word for why
+            # ("raus", as the chart's line ends there with a stop), else a dash
+            said = f"story.{self.info.module}.figure_void.{key}"
+            return self.t(said) if self.t.has(said) else "–"
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not finite(value):
             return "–"                # (none, or not a number: nothing to compare)
         return self.number_text(value)

@@ -770,11 +770,14 @@ class LineChart(_Cached):
             pointer = theme.seat_look(s.style)[0]
             rank = next((k for k, place_ in enumerate(self.name_places) if place_[0] is s), 0)
             knee = x_name - 8 - ELBOW_STEP * rank
-        if abs(by - ay) <= 2:
-            pygame.draw.line(surf, pointer, (ox + ax, oy + ay), (ox + bx, oy + ay), 1)
+        path = [(ox + ax, oy + ay), (ox + bx, oy + ay)] if abs(by - ay) <= 2 else \
+            [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by), (ox + bx, oy + by)]
+        if s.out:       # the seat went out where its line stops: a grey dotted pointer, never a line
+            ax = min(round(end_x + TOKEN + 3 + STOP_W + 4), path[1][0] - ox - 1)   # that reads as its
+            path[0] = (ox + ax, path[0][1])                                           # value held on
+            dotted(surf, POINTER, path)
         else:
-            pygame.draw.lines(surf, pointer, False, [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by),
-                                                     (ox + bx, oy + by)], 1)
+            pygame.draw.lines(surf, pointer, False, path, 1)
         if self.lanes:                # the seat's token before its name: which line is whose
             draw_seat_token(surf, s.style, (ox + x_name + NAME_TOKEN, oy + round(mid)), NAME_TOKEN)
             x_name += self.name_indent()
@@ -1160,6 +1163,17 @@ class LineChart(_Cached):
         self._draw_heads(surface, pos, progress)
         for place in self.arrived(progress):        # each name as its line arrives
             self._paint_name(surface, place, pos[0], pos[1])
+
+
+def dotted(surface: pygame.Surface, colour, path, dash: int = 2, gap: int = 5) -> None:
+    """A 1 px line along `path` (straight pieces, across or upright) in dots."""
+    for (x0, y0), (x1, y1) in zip(path, path[1:], strict=False):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for d in range(0, length + 1, dash + gap):
+            e = min(length, d + dash - 1)
+            f0, f1 = d / (length or 1), e / (length or 1)
+            pygame.draw.line(surface, colour, (round(x0 + (x1 - x0) * f0), round(y0 + (y1 - y0) * f0)),
+                             (round(x0 + (x1 - x0) * f1), round(y0 + (y1 - y0) * f1)), 1)
 
 
 def name_step() -> int:
