@@ -513,8 +513,8 @@ def stood_podium(make_app, game: str, seed: int, lang: str = "de"):
 @pytest.mark.parametrize("game,seed,lang,winner_note,others", [
     ("wurf_und_weg", 2, "de", r"\d+ Deckel", r"(\d+|Kein) Deckel"),
     ("zehntausend", 2, "en", r"[\d,]+ points", r"[\d,]+ points"),
-    ("durchmarsch", 16, "de", r"\d+ von 10 Zahlen|Reihe voll!", r"Bis Zug \d+ dabei|\d+ von 10 Zahlen"),
-    ("durchmarsch", 2, "en", r"Full row!", r"\d+ of 10 numbers|In until turn \d+")])
+    ("durchmarsch", 16, "de", r"\d+ von 10 Zahlen|Reihe voll!", r"Raus in Zug \d+|\d+ von 10 Zahlen"),
+    ("durchmarsch", 2, "en", r"Full row!", r"\d+ of 10 numbers|Out in turn \d+")])
 def test_each_step_carries_the_figure_its_place_was_decided_by(make_app, game, seed, lang, winner_note, others):
     """The podium showed names without a score: now under every name stands the figure the
     places were decided by (the game's first ranking figure), readable, on the name's plate."""
@@ -573,8 +573,8 @@ def test_the_games_name_over_the_headline_reads_as_part_of_the_title(make_app, l
             run_frames(app, 240)
 
 
-@pytest.mark.parametrize("notes", [["Reihe voll!", "0 von 10 Zahlen", "Bis Zug 144 dabei", "9 von 10 Zahlen",
-                                    "In until turn 144", "Bis Zug 8 dabei"],
+@pytest.mark.parametrize("notes", [["Reihe voll!", "0 von 10 Zahlen", "Raus in Zug 144", "9 von 10 Zahlen",
+                                    "Out in turn 144", "Raus in Zug 8"],
                                    ["16.250 Punkte", "12.350 Punkte", "10.000 Punkte", "9.950 Punkte",
                                     "Keine im Ziel", "Kein Deckel"]])
 def test_six_long_names_keep_every_note_whole_on_its_plate(make_app, notes):
@@ -591,7 +591,7 @@ def test_six_long_names_keep_every_note_whole_on_its_plate(make_app, notes):
         assert note.top >= max(r.bottom for r in names) - 4, "under the name, never over it"
 
 
-@pytest.mark.parametrize("lang, out_words", [("de", "Bis Zug {n} dabei"), ("en", "In until turn {n}")])
+@pytest.mark.parametrize("lang, out_words", [("de", "Raus in Zug {n}"), ("en", "Out in turn {n}")])
 def test_durchmarsch_places_of_those_out_say_in_words_how_long_they_stayed(make_app, lang, out_words):
     """The podium said only "Raus" under places 2-4 and "8 von 10" under the winner: now the
     winner's note counts its numbers in words, and each person who went out says until which

@@ -57,6 +57,7 @@ def test_the_line_under_the_choices_keeps_12_px_from_the_foot(make_app, lang, wi
         if key == "app.results.seen":
             scene.unchosen_at = None
             scene.guard.seen = lambda *a: True
+            scene.guard.waits_for = lambda: 1.0
         said = app.texts(key)
         placed = [r for t, r in texts_placed(app) if t == said]
         assert placed, (key, said)
@@ -74,6 +75,7 @@ def test_a_press_too_soon_is_told_inside_the_column_of_the_choices(make_app, lan
     from scenes.ui.text import READABLE
     app, scene = choices_shown(make_app, lang, with_story)
     scene.guard.seen = lambda *a: True
+    scene.guard.waits_for = lambda: 1.0
     said = app.texts("app.results.seen")
     placed = [r for t, r in texts_placed(app) if t == said]
     assert placed, "said on one line, whole"

@@ -264,7 +264,8 @@ def test_a_player_whose_rows_are_all_struck_shows_no_open_row_instead_of_a_zero(
     label = app.texts("story.durchmarsch.figure.best_row")
     assert label in texts_drawn(app)
     assert ("offen" in label or "open" in label) and "best" not in label.lower(), "named for what it counts"
-    assert scene.card_value(1, "best_row") == "–", "no open row: no figure, not 0"
+    assert scene.card_value(1, "best_row") == app.texts("story.durchmarsch.figure_void.best_row"), \
+        "no open row: the player is out, not 0"
     assert scene.card_value(0, "best_row") == "10"
     assert app.texts("story.durchmarsch.card.best_row_void") in scene.figure_phrases(figures[1])
 

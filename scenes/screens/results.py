@@ -174,6 +174,7 @@ class ResultsScene(Scene):
         self.story = story if isinstance(story, Story) and story_has_anything(story) else None
         self.chart_index = 0
         self.page_time = 0.0            # when the chart shown began to draw itself
+        self.pages_drawn: set[int] = set()   # pages whose chart has drawn itself whole once
         self._charts: dict[tuple, LineChart] = {}
         self._luck: dict[tuple, CentreBars] = {}
         self._frame: tuple[tuple, pygame.Surface, Recording] | None = None
@@ -192,8 +193,8 @@ class ResultsScene(Scene):
         return getattr(self.app, "lived", 0.0)
 
     def is_still(self) -> bool:
-        if self.moment is not None:
-            return self.moment.still() and self.demo_index is None
+        if self.moment is not None:     # (the note that a press was seen goes away on screen too)
+            return self.moment.still() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
         return (self.settled() and self.demo_index is None and not self.guard.seen(SEEN_FOR + 0.25)
                 and not (self.unchosen_at is not None and self.time - self.unchosen_at <= UNCHOSEN_FOR + 0.25))
 
@@ -220,6 +221,7 @@ class ResultsScene(Scene):
         self.moment = None
         self.chart_index = 0            # the report always opens on its first page
         self.time = self.page_time = 0.0
+        self.pages_drawn = set()
         self.confetti = Confetti(count=0)
 
     def draw_moment(self, surface: pygame.Surface) -> None:
@@ -250,7 +252,7 @@ class ResultsScene(Scene):
         press came too soon, beside it, that it was seen (a mashed key is never ignored without
         a word)."""
         button = self.list.rects()[0]
-        if self.guard.seen():
+        if self.seen_note():
             room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16,
                                button.h + 8)
             if room.w >= 160:
@@ -260,6 +262,12 @@ class ResultsScene(Scene):
         room = pygame.Rect(24, button.bottom + 2, theme.SCREEN_W - 48, theme.SCREEN_H - button.bottom - 2)
         blit_fit(surface, self.go_on_text(), room, GO_ON_SIZE, theme.TEXT, max_lines=1, align="center",
                  valign="center", smallest=GO_ON_SIZE)
+
+    def seen_note(self) -> bool:
+        """Whether the screen says that a press came too soon: only while a confirm would
+        still not count (once the players have taken their breath the note goes, at the latest
+        SEEN_FOR seconds after the last press)."""
+        return self.guard.seen() and self.guard.waits_for() > 0
 
     def settled(self) -> bool:
         """Nothing moves any more: the confetti has fallen and the rows, charts and bars stand."""
@@ -456,7 +464,13 @@ class ResultsScene(Scene):
         if index == self.chart_index:
             return
         self.chart_index = index
-        self.page_time = max(self.time, self.arrived())
+        # a page seen whole before stands whole at once: drawn again from its start, a line
+        # caught half-way reads as a game that stopped there
+        self.page_time = 0.0 if index in self.pages_drawn else max(self.time, self.arrived())
+
+    def chart_progress(self) -> float:
+        """How far the chart of the page shown has drawn itself (0 to 1)."""
+        return ease_in_out((self.time - max(self.arrived(), self.page_time)) / CHART_TIME)
 
     def page_ways(self) -> tuple[bool, bool]:
         """(a page before this one, a page after it): where the ‹ and › lead somewhere."""
@@ -465,6 +479,8 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.guard.update(dt)
+        if self.moment is None and self.time >= max(self.arrived(), self.page_time) + CHART_TIME:
+            self.pages_drawn.add(self.chart_index)
         if self.moment is not None:
             self.moment.update(dt, self.app.play)
         shown_for = DEMO_RESULTS_SECONDS if self.moment is None else max(DEMO_RESULTS_SECONDS,
@@ -615,7 +631,7 @@ class ResultsScene(Scene):
         if self.choosing:      # how to choose under the choices, or that a press came too soon
             bottom = self.list.rects()[-1].bottom
             unchosen = self.unchosen()      # (before "seen": with nothing chosen, confirming again is no help)
-            seen = self.guard.seen() and not unchosen
+            seen = self.seen_note() and not unchosen
             key = "app.results.seen" if seen else "app.results.choose_first" if unchosen else "app.results.choose"
             size = UNCHOSEN_SIZE if unchosen else READABLE
             room = self.foot_line_room(bottom + 2)
@@ -1041,7 +1057,10 @@ class ResultsScene(Scene):
         figures = self.figures[seat] if 0 <= seat < len(self.figures) else None
         value = figures.get(key) if isinstance(figures, dict) else None
         if self.story is not None and self.story.void(figures, key):
-            return "–"                # (a figure that means nothing for this seat: no row open)
+            # a figure that means nothing for this seat (no row open): the game's word for why
+            # ("raus", as the chart's line ends there with a stop), else a dash
+            said = f"story.{self.info.module}.figure_void.{key}"
+            return self.t(said) if self.t.has(said) else "–"
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not finite(value):
             return "–"                # (none, or not a number: nothing to compare)
         return self.number_text(value)
@@ -1491,7 +1510,7 @@ class ResultsScene(Scene):
                 self.draw_page_arrows(surface)
             return
         if part != "static" and not self.on_figures_page():
-            progress = ease_in_out((self.time - max(self.arrived(), self.page_time)) / CHART_TIME)
+            progress = self.chart_progress()
             if part == "moving":
                 self.line_chart(rect).moving(surface, pos, progress)
             else:

@@ -596,6 +596,16 @@ class LineChart(_Cached):
         top = self.plot.top + i * (each + STRIP_GAP)
         return pygame.Rect(self.plot.left, round(top), self.plot.w, max(4, round(each)))
 
+    def strip_labels(self, band: pygame.Rect) -> list[tuple[float, tuple[int, int]]]:
+        """(`strips`) The values written beside one band, inside its height: its top value at
+        its top and, where the band is tall enough for both, its 0 at its foot (a band's scale
+        is its own: never one axis read across the stacked bands)."""
+        x = self.plot.left - 8
+        out = [(self.y_high, (x, band.top))]
+        if band.h >= 2 * font(LABEL).get_height():
+            out.append((self.y_low, (x, band.bottom)))
+        return out
+
     def value_at(self, s: Series, x: float) -> float | None:
         """Line `s`'s value at `x` (straight between its points; None outside them)."""
         pts = s.points
@@ -692,18 +702,15 @@ class LineChart(_Cached):
         if self.y_name:
             size, lines = fit(self.y_name, w - 8, LABEL, False, 1)
             blit_text(surf, lines[0], (0, self.y_name_y), size, LABEL_INK)
-        if self.strips:     # each band: its floor and its top line, their values beside the first and last
+        if self.strips:     # each band: its floor and its top line, with a scale of its own
             for i, s in enumerate(self.series):
                 band = self.strip(i)
                 pygame.draw.rect(surf, (*theme.seat_look(s.style)[0][:3], 28), band)
                 pygame.draw.line(surf, GRID, (p.left, band.top), (p.right, band.top), 1)
                 pygame.draw.line(surf, AXIS, (p.left, band.bottom), (p.right, band.bottom), 2)
-                if i == 0:
-                    blit_text(surf, self.number(self.y_high), (p.left - 8, band.top), LABEL, LABEL_INK,
-                              anchor="midright")
-                if i == len(self.series) - 1:
-                    blit_text(surf, self.number(self.y_low), (p.left - 8, band.bottom), LABEL, LABEL_INK,
-                              anchor="midright")
+                for value, where in self.strip_labels(band):
+                    blit_text(surf, self.number(value), where, LABEL, LABEL_INK,
+                              anchor="topright" if value == self.y_high else "bottomright")
         for v in self.y_ticks if not self.strips else ():
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
@@ -763,11 +770,14 @@ class LineChart(_Cached):
             pointer = theme.seat_look(s.style)[0]
             rank = next((k for k, place_ in enumerate(self.name_places) if place_[0] is s), 0)
             knee = x_name - 8 - ELBOW_STEP * rank
-        if abs(by - ay) <= 2:
-            pygame.draw.line(surf, pointer, (ox + ax, oy + ay), (ox + bx, oy + ay), 1)
+        path = [(ox + ax, oy + ay), (ox + bx, oy + ay)] if abs(by - ay) <= 2 else \
+            [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by), (ox + bx, oy + by)]
+        if s.out:       # the seat went out where its line stops: a grey dotted pointer, never a line
+            ax = min(round(end_x + TOKEN + 3 + STOP_W + 4), path[1][0] - ox - 1)   # that reads as its
+            path[0] = (ox + ax, path[0][1])                                           # value held on
+            dotted(surf, POINTER, path)
         else:
-            pygame.draw.lines(surf, pointer, False, [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by),
-                                                     (ox + bx, oy + by)], 1)
+            pygame.draw.lines(surf, pointer, False, path, 1)
         if self.lanes:                # the seat's token before its name: which line is whose
             draw_seat_token(surf, s.style, (ox + x_name + NAME_TOKEN, oy + round(mid)), NAME_TOKEN)
             x_name += self.name_indent()
@@ -1153,6 +1163,17 @@ class LineChart(_Cached):
         self._draw_heads(surface, pos, progress)
         for place in self.arrived(progress):        # each name as its line arrives
             self._paint_name(surface, place, pos[0], pos[1])
+
+
+def dotted(surface: pygame.Surface, colour, path, dash: int = 2, gap: int = 5) -> None:
+    """A 1 px line along `path` (straight pieces, across or upright) in dots."""
+    for (x0, y0), (x1, y1) in zip(path, path[1:], strict=False):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for d in range(0, length + 1, dash + gap):
+            e = min(length, d + dash - 1)
+            f0, f1 = d / (length or 1), e / (length or 1)
+            pygame.draw.line(surface, colour, (round(x0 + (x1 - x0) * f0), round(y0 + (y1 - y0) * f0)),
+                             (round(x0 + (x1 - x0) * f1), round(y0 + (y1 - y0) * f1)), 1)
 
 
 def name_step() -> int:
