@@ -27,7 +27,7 @@ from functools import lru_cache
 import pygame
 
 from game.zehntausend import match as z
-from scenes.tables.zehntausend.decision import EMPTY, pasch_text
+from scenes.tables.zehntausend.decision import EMPTY, UNPROVEN, pasch_text
 from scenes.tables.zehntausend.lettering import (
     FLOOR,
     balanced,
@@ -629,7 +629,9 @@ class PanelPainter:
         elif s.decision.turn_fives:
             note, colour = s.words("selection_fives"), theme.ACCENT
         elif p.bank is not None:
-            note, colour = self.reason(p.bank[0], p.bank[1]), SOFT_RED
+            # a Pasch waiting for its 1 or 5 is no mistake: said as what comes next, not in red
+            note = self.reason(p.bank[0], p.bank[1])
+            colour = theme.ACCENT if p.bank[0] == UNPROVEN else SOFT_RED
         elif e.pasch:
             note = s.words("selection_pasch")
         return (text, theme.TEXT, True), (note, colour)
