@@ -53,3 +53,16 @@ def test_a_new_rounds_pending_points_open_the_line_on_top_without_moving_the_wri
     running = places(sheet(2, history, current=0, live=50))
     assert running["300"] == still["300"], "Ben's written 300 never moves"
     assert running["+50"][0].bottom <= max(still["300"], key=lambda r: r.y).top, "the running line sits above the round"
+
+
+def test_a_sheet_with_room_for_one_line_shows_the_running_round_not_only_a_count(make_app):
+    """Four seats late in a game leave the sheet room for a single line: it is the round being
+    played (Anna's 900 written, Ben's +150 pencilled beside it), not just "ältere Runden: 3"."""
+    make_app()
+    history = [(seat, "bank", 300) for _ in range(3) for seat in range(4)] + [(0, "bank", 900)]
+    view = sheet(4, history, current=1, live=150)
+    _w, _size, row_h, first_line_y = SheetPainter.grid(view)
+    view = SheetView(**{**view.__dict__, "size": (420, first_line_y + row_h + 13)})     # one line's room
+    said = places(view)
+    assert len(said.get("1.800", [])) == 2 and "+150" in said, sorted(said)   # (total and line)
+    assert not any("▾" in text for text in said), "no count in the place of the only line"

@@ -94,6 +94,15 @@ def slot_row(history, seats: int, current: int) -> int:
     return count - 1 - len(cols[current])
 
 
+def shown_count(rows: int, room: int) -> int:
+    """How many of `rows` lines a sheet with room for `room` shows: all that fit; when some are
+    left off, one line says how many, unless the page holds a single line: that is the newest
+    line then (the running round beats a count of older ones)."""
+    if rows <= room:
+        return rows
+    return room if room <= 1 else room - 1
+
+
 def totals_of(history, seats: int) -> list[int]:
     totals = [0] * seats
     for seat, _, delta in history:
@@ -293,7 +302,7 @@ class SheetPainter:
         row = slot_row(v.history, len(v.names), v.current)
         room = max(0, (v.size[1] - 5 - 8 - first_line_y) // row_h)
         rows = len(sheet_rows(v.history, len(v.names), v.current))
-        if rows > room and row >= room - 1:
+        if row >= shown_count(rows, room):
             return None                     # (its line is among those left off)
         return live, (cx, first_line_y + row * row_h + row_h // 2), fit(live, num_size, round(col_w) - 8)
 
@@ -398,7 +407,7 @@ class SheetPainter:
         # and the last line says how many are left off (never a line faded or cut in half)
         rows = sheet_rows(v.history, seats, v.current)
         room = max(0, (paper.h - 8 - y) // row_h)
-        shown = rows if len(rows) <= room else rows[:max(0, room - 1)]
+        shown = rows[:shown_count(len(rows), room)]
         for row in shown:
             for s, line in enumerate(row):
                 if line is None:
@@ -417,7 +426,7 @@ class SheetPainter:
                 blit_text(surf, written, (cx, cy), fit(written, num_size, round(widths[s]) - 8), colour, False,
                           "center")
             y += row_h
-        if len(shown) < len(rows) and room > 0:
+        if len(shown) < len(rows) and len(shown) < room:
             marker = "▾ " + v.older_label.format(count=len(rows) - len(shown))
             pygame.draw.rect(surf, theme.PAPER, pygame.Rect(4, y + 2, paper.w - 8, row_h - 3))   # over the ruling
             blit_text(surf, marker, (paper.centerx, y + row_h // 2), fit(marker, FLOOR, paper.w - 24), PENCIL,
