@@ -32,12 +32,12 @@ def test_a_pasch_still_to_count_is_said_in_plain_words_beside_its_chip(make_app,
     thrown(app, scene)
     choose_faces(app, scene, 1, 1, 1)
     texts = texts_drawn(app)
-    chip, line = {"de": ("1-1-1 zählt noch nicht", "1-1-1 zählt erst, wenn du danach noch eine 1 oder 5 würfelst"),
-                  "en": ("1-1-1 does not count yet", "1-1-1 counts once a later throw brings a 1 or 5")}[lang]
+    chip, line = {"de": ("1-1-1 zählt noch nicht", "(1-1-1) zählen erst, wenn danach eine 1 oder 5 fällt"),
+                  "en": ("1-1-1 does not count yet", "(1-1-1) only counts once a 1 or 5 follows")}[lang]
     assert chip in texts
     assert any(line in t for t in " ".join(texts).split("\n")), texts
     bank = next(c for c in scene.choices() if c.kind == "bank")
-    assert not bank.enabled and scene.panel.label(bank) in ("Erst 1 oder 5 würfeln", "First throw a 1 or 5")
+    assert not bank.enabled and scene.panel.label(bank) in ("Wartet auf eine 1 oder 5", "Waiting for a 1 or 5")
     press(app, pygame.K_q)
     assert line in scene.refusal
     texts = texts_drawn(app)

@@ -155,7 +155,7 @@ def test_an_unproven_pasch_cannot_be_written_down_and_says_why(make_app):
     bank = next(c for c in scene.choices() if c.kind == "bank")
     assert not bank.enabled
     _, (note, _) = scene.panel.choice_lines()
-    assert note == "Noch nicht aufschreiben: 3-3-3 zählt erst, wenn du danach noch eine 1 oder 5 würfelst."
+    assert note == "Drei Gleiche (3-3-3) zählen erst, wenn danach eine 1 oder 5 fällt – wirf weiter."
     assert scene.view.proof == "none"
     press(app, pygame.K_q)
     assert scene.refusal == note

@@ -69,7 +69,7 @@ def test_the_refusal_names_a_later_throw_as_the_proof(make_app):
     thrown(app, scene)
     choose_faces(app, scene, 1, 1, 1)
     press(app, pygame.K_q)
-    assert scene.refusal == "Noch nicht aufschreiben: 1-1-1 zählt erst, wenn du danach noch eine 1 oder 5 würfelst."
+    assert scene.refusal == "Drei Gleiche (1-1-1) zählen erst, wenn danach eine 1 oder 5 fällt – wirf weiter."
     assert scene.panel.proof_shown() == "pending"
     assert scene.words("proof_pending", faces=scene.panel.proof_faces()) == "1-1-1 zählt noch nicht"
 

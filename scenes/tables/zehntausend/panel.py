@@ -27,7 +27,7 @@ from functools import lru_cache
 import pygame
 
 from game.zehntausend import match as z
-from scenes.tables.zehntausend.decision import EMPTY, pasch_text
+from scenes.tables.zehntausend.decision import EMPTY, UNPROVEN, pasch_text
 from scenes.tables.zehntausend.lettering import (
     FLOOR,
     balanced,
@@ -50,11 +50,11 @@ BUTTON_GAP = 10
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
 NEWS_SIZE = 24             # the news strip's line under the tray, read from the sofa (FLOOR if it must)
-HINT_FOOT = 4              # the key hints' row keeps a clear margin above the panel's foot
+HINT_FOOT = 7             # the key hints keep a clear margin above the panel's foot (8 px and more, small windows too)
 FOOT_SIZE = 22             # the key hints under the buttons: their words and the letters on their caps
 FOOT_ROW = 38              # ... a row of them (a cap at FOOT_SIZE is 37 px tall)
 FOOT_GROUP_GAP, FOOT_WORD_GAP, FOOT_CAP_GAP = 22, 8, 5   # between groups, caps to words, cap to cap
-POINTS_ROW = 44            # the turn's points at full size take this much of the panel's top
+POINTS_ROW = 43            # the turn's points at full size take this much of the panel's top
 POINTS_BIG = 40            # while someone else plays (no buttons, no coach): the turn's points this large ...
 POINTS_ROW_BIG = 60        # ... in a row this tall
 LOG_SIZE = 22              # what happened before, at the panel's foot while someone else plays
@@ -252,7 +252,7 @@ class PanelPainter:
         labels = tuple(self.label(c) for c in choices)
         rects, _looks = self.button_layout(len(choices), labels, foot)
         title = s.t("app.coach.title")
-        room = rects[0].y - 6 - (self.rect.y + 8)
+        room = rects[0].y - 4 - (self.rect.y + 8)
         return card_height(title, words, self.card_width(words)) > room
 
     def foot_height(self) -> int:
@@ -436,7 +436,7 @@ class PanelPainter:
                 blit_text(surface, line, (x, ly), LOG_SIZE, colour)
             return
         rects = self.draw_buttons(surface, seat)
-        bottom = (rects[0].y if rects else self.rect.bottom - 8) - 6
+        bottom = (rects[0].y if rects else self.rect.bottom - 8) - 4
         card = self.coach_rect(bottom)
         if self.points_hidden():
             top = y + 14                      # (the plate says "Im Zug: 0"; the panel says more)
@@ -629,7 +629,9 @@ class PanelPainter:
         elif s.decision.turn_fives:
             note, colour = s.words("selection_fives"), theme.ACCENT
         elif p.bank is not None:
-            note, colour = self.reason(p.bank[0], p.bank[1]), SOFT_RED
+            # a Pasch waiting for its 1 or 5 is no mistake: said as what comes next, not in red
+            note = self.reason(p.bank[0], p.bank[1])
+            colour = theme.ACCENT if p.bank[0] == UNPROVEN else SOFT_RED
         elif e.pasch:
             note = s.words("selection_pasch")
         return (text, theme.TEXT, True), (note, colour)

@@ -1,7 +1,8 @@
 """Zehntausend on paper: the score sheet, the seat plates and how numbers are written.
 
 The score sheet is what friends write on a pad at the table: a column per seat, a line of
-running totals per turn, the newest line on top, a red dash for a lost turn, the current
+running totals per turn, the newest line on top (the running turn pencilled into the cell it
+will be written in, so no written line moves), a red dash for a lost turn, the current
 totals in bold above the lines and the leader starred. Both the sheet and the seat plates
 are rendered into opaque surfaces (on a copy of the table's background, so rounded corners
 need no blending) and cached by everything they show; a frame only blits them and says which
@@ -72,6 +73,34 @@ def rows_top_down(history, seats: int) -> list[list[Line | None]]:
     count = max((len(c) for c in cols), default=0)
     return [[cols[s][k] if k < len(cols[s]) else None for s in range(seats)]
             for k in range(count - 1, -1, -1)]
+
+
+def sheet_rows(history, seats: int, current: int | None) -> list[list[Line | None]]:
+    """The sheet's lines, newest on top, with the line the seat at play will write its turn
+    into already there (empty until the turn is written): that seat's next cell, beside the
+    others' lines of the same round, or a fresh line on top when a new round starts. So the
+    turn's pending points never push a written line down and never make the sheet grow."""
+    rows = rows_top_down(history, seats)
+    if current is None:
+        return rows
+    slot = len(columns(history, seats)[current])
+    return [[None] * seats for _ in range(slot + 1 - len(rows))] + rows
+
+
+def slot_row(history, seats: int, current: int) -> int:
+    """Where the seat at play writes its turn, counted from the top of `sheet_rows`."""
+    cols = columns(history, seats)
+    count = max(max((len(c) for c in cols), default=0), len(cols[current]) + 1)
+    return count - 1 - len(cols[current])
+
+
+def shown_count(rows: int, room: int) -> int:
+    """How many of `rows` lines a sheet with room for `room` shows: all that fit; when some are
+    left off, one line says how many, unless the page holds a single line: that is the newest
+    line then (the running round beats a count of older ones)."""
+    if rows <= room:
+        return rows
+    return room if room <= 1 else room - 1
 
 
 def totals_of(history, seats: int) -> list[int]:
@@ -270,7 +299,12 @@ class SheetPainter:
         col_w = widths[v.current]
         cx = round(round(16 + sum(widths[:v.current])) + col_w / 2)
         live = "+" + points_text(v.live, v.sep, v.minus)
-        return live, (cx, first_line_y + row_h // 2), fit(live, num_size, round(col_w) - 8)
+        row = slot_row(v.history, len(v.names), v.current)
+        room = max(0, (v.size[1] - 5 - 8 - first_line_y) // row_h)
+        rows = len(sheet_rows(v.history, len(v.names), v.current))
+        if row >= shown_count(rows, room):
+            return None                     # (its line is among those left off)
+        return live, (cx, first_line_y + row * row_h + row_h // 2), fit(live, num_size, round(col_w) - 8)
 
     @staticmethod
     def grid(v: SheetView) -> tuple[list[float], int, int, int]:
@@ -284,11 +318,11 @@ class SheetPainter:
 
     @classmethod
     def height_needed(cls, v: SheetView, room: int) -> int:
-        """How tall the paper is: its head, the lines written so far (and the turn in progress)
+        """How tall the paper is: its head, the lines written so far
         and `EMPTY_LINES` free ones under them, never taller than `room` (then the oldest lines
         make way, newest on top)."""
         _widths, _size, row_h, first_line_y = cls.grid(v)
-        lines = len(rows_top_down(v.history, len(v.names))) + (1 if v.live and v.current is not None else 0)
+        lines = len(rows_top_down(v.history, len(v.names)))   # (the running turn's line is among the free ones)
         return min(room, first_line_y + row_h * (lines + EMPTY_LINES) + 13)
 
     def render(self, v: SheetView, pencil: bool = True) -> pygame.Surface:
@@ -364,18 +398,16 @@ class SheetPainter:
         dy = totals_y + 32
         pygame.draw.line(surf, theme.INK, (6, dy), (paper.right - 6, dy), 2)
         pygame.draw.line(surf, theme.INK, (6, dy + 4), (paper.right - 6, dy + 4), 1)
-        # the turn in progress, pencilled in
+        # the turn in progress, pencilled in where it will be written
         y = first_line_y
-        if v.live and v.current is not None:
-            if pencil:
-                live, center, size = self.live_spot(v)
-                blit_text(surf, live, center, size, PENCIL, False, "center")
-            y += row_h
+        if pencil and v.live and v.current is not None and self.live_spot(v) is not None:
+            live, center, size = self.live_spot(v)
+            blit_text(surf, live, center, size, PENCIL, False, "center")
         # written lines, newest on top, each whole; when the page is full the oldest make way
         # and the last line says how many are left off (never a line faded or cut in half)
-        rows = rows_top_down(v.history, seats)
+        rows = sheet_rows(v.history, seats, v.current)
         room = max(0, (paper.h - 8 - y) // row_h)
-        shown = rows if len(rows) <= room else rows[:max(0, room - 1)]
+        shown = rows[:shown_count(len(rows), room)]
         for row in shown:
             for s, line in enumerate(row):
                 if line is None:
@@ -394,7 +426,7 @@ class SheetPainter:
                 blit_text(surf, written, (cx, cy), fit(written, num_size, round(widths[s]) - 8), colour, False,
                           "center")
             y += row_h
-        if len(shown) < len(rows) and room > 0:
+        if len(shown) < len(rows) and len(shown) < room:
             marker = "▾ " + v.older_label.format(count=len(rows) - len(shown))
             pygame.draw.rect(surf, theme.PAPER, pygame.Rect(4, y + 2, paper.w - 8, row_h - 3))   # over the ruling
             blit_text(surf, marker, (paper.centerx, y + row_h // 2), fit(marker, FLOOR, paper.w - 24), PENCIL,
