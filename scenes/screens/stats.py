@@ -1115,14 +1115,7 @@ class StatsScene(Scene):
         if len(shown) < len(entries) or any(narrowest(n, k) > col_w - 12 for (n, k, _st), _s in shown):
             self.draw_day_cards(page, rect, data, entries, db)
             return
-        about = self.t("stats.history.one_day", date=self.date(data.first))
-        size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
-        if len(lines) > 1 or lines[0] != about:
-            drawn(about)
-        y = rect.y + 18
-        for line in lines:
-            blit_text(page, line, (rect.centerx, y), size, theme.PAPER, True, "midtop")
-            y += line_step(size)
+        y = self.draw_one_day_line(page, rect, data, width)
         head_top, head_h = y + 12, 64
         foot_h = 64
         foot_top = rect.bottom - 14 - foot_h - (30 if hidden > 0 else 0)
@@ -1182,14 +1175,9 @@ class StatsScene(Scene):
         if hidden > 0:
             self.more_people(page, hidden, (x, rect.bottom - 40), width)
 
-    def draw_day_cards(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
-        """One playing day with more people (or longer names) than the day's sheet has columns
-        for: the large line that says the lines come with the next day, and each person's wins that day as a big number
-        card with their token and name (a bot with its badge and levels): three or fewer in one
-        row, else two rows of up to five; who does not fit is counted ("+2 more"). One row of
-        cards leaves no bare half-panel: under it the day's next figures, the games played,
-        who won the last one and the best result so far."""
-        x, width = rect.x + 20, rect.w - 40
+    def draw_one_day_line(self, page: pygame.Surface, rect: pygame.Rect, data, width: int) -> int:
+        """The large line over a single playing day ("the lines start with the next one");
+        returns the y under it."""
         about = self.t("stats.history.one_day", date=self.date(data.first))
         size, lines = fit(about, width, ONE_DAY_LINE, True, 2, smallest=ONE_DAY_LINE - 4)
         if len(lines) > 1 or lines[0] != about:
@@ -1198,6 +1186,17 @@ class StatsScene(Scene):
         for line in lines:
             blit_text(page, line, (rect.centerx, y), size, theme.PAPER, True, "midtop")
             y += line_step(size)
+        return y
+
+    def draw_day_cards(self, page: pygame.Surface, rect: pygame.Rect, data, entries, db: Stats | None = None) -> None:
+        """One playing day with more people (or longer names) than the day's sheet has columns
+        for: the large line that says the lines come with the next day, and each person's wins that day as a big number
+        card with their token and name (a bot with its badge and levels): three or fewer in one
+        row, else two rows of up to five; who does not fit is counted ("+2 more"). One row of
+        cards leaves no bare half-panel: under it the day's next figures, the games played,
+        who won the last one and the best result so far."""
+        x, width = rect.x + 20, rect.w - 40
+        y = self.draw_one_day_line(page, rect, data, width)
         shown = list(zip(entries, data.series, strict=True))[:2 * ONE_DAY_ROW]
         hidden = data.everyone - len(shown)
         bottom = rect.bottom - 14 - (30 if hidden > 0 else 0)

@@ -242,28 +242,33 @@ class TableScene(BeatPlayer, TableBase):
         top = under[-1].bottom + PLATE_GAP if under else below
         lone = per_row == 2 and len(under) % 2 == 1
         card_top = beside[-1].bottom + PLATE_GAP    # in the right column, right under the plates beside the tray
-        self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-        names = [s.name for s in self.seats]
-        # the card beside the sheet, unless it leaves a name over its column cut short: a long
-        # name's column is made wider first, then the card a little narrower (its lines wrap),
-        # so the card stays whenever that is enough
-        whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
-        card_w = next((w for w in (CARD_W, CARD_W_USUAL, CARD_W_LEAST)
-                       if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
-        self.card_look = LARGE_CARD
-        if count <= 4 and card_w is not None:
-            # the card large (values and dice read from the sofa) where the room allows, else compact
-            for look in (LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD):
-                need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
-                if need <= RIGHT.bottom - card_top:
-                    self.card_look = look
-                    self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
-                    sheet.w -= card_w + PLATE_GAP
-                    break
+        self._place_card(sheet, card_top, count)
         if lone and self.card_rect is None:   # no card beside it: the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
+
+    def _place_card(self, sheet: pygame.Rect, card_top: int, count: int) -> None:
+        """'Was zählt' beside `sheet` from `card_top` down (narrowing the sheet), unless it would
+        leave a name over its column cut short: a long name's column is made wider first, then
+        the card a little narrower (its lines wrap), so the card stays whenever that is enough.
+        Up to four seats; the card large (values and dice read from the sofa) where the room
+        allows, else compact."""
+        self.card_rect = None
+        self.card_look = LARGE_CARD
+        names = [s.name for s in self.seats]
+        whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
+        card_w = next((w for w in (CARD_W, CARD_W_USUAL, CARD_W_LEAST)
+                       if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
+        if count > 4 or card_w is None:
+            return
+        for look in (LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD):
+            need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
+            if need <= RIGHT.bottom - card_top:
+                self.card_look = look
+                self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
+                sheet.w -= card_w + PLATE_GAP
+                return
 
     def _layout_narrow(self) -> None:
         """Beside a tray as wide as the left column (names so long that their plates leave the sheet
@@ -278,25 +283,8 @@ class TableScene(BeatPlayer, TableBase):
         # every plate keeps one width; the last plate alone in its row leaves the card beside the
         # sheet the room next to it (the card starts as high as that plate)
         card_top = self.plate_rects_[-1].top if count % 2 and count > 1 else top
-        self.card_rect = None
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-        names = [s.name for s in self.seats]
-        # the card beside the sheet, unless it leaves a name over its column cut short: a long
-        # name's column is made wider first, then the card a little narrower (its lines wrap),
-        # so the card stays whenever that is enough
-        whole_anyway = not heads_whole(names, column_rooms(names, sheet.w))
-        card_w = next((w for w in (CARD_W, CARD_W_USUAL, CARD_W_LEAST)
-                       if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
-        self.card_look = LARGE_CARD
-        if count <= 4 and card_w is not None:
-            # the card large (values and dice read from the sofa) where the room allows, else compact
-            for look in (LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD):
-                need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
-                if need <= RIGHT.bottom - card_top:
-                    self.card_look = look
-                    self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
-                    sheet.w -= card_w + PLATE_GAP
-                    break
+        self._place_card(sheet, card_top, count)
         if count % 2 and self.card_rect is None:   # no card beside it: the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
