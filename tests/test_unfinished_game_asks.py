@@ -133,7 +133,7 @@ def test_english_asks_in_english(make_app):
     menu = menu_on(app, "Zehntausend")
     press(app, pygame.K_RETURN)
     assert labels(menu) == ["Continue game", "New game", "Back"]
-    assert menu.question_hint() == "First pick an answer: ↑ ↓ or Enter, then Enter"
+    assert menu.question_hint() == "Pick an answer with ↑ ↓, then press Enter"
     press(app, pygame.K_DOWN, pygame.K_DOWN)
     assert "Anna, Ben" in menu.question_hint() and "today at" in menu.question_hint()
 
@@ -365,4 +365,4 @@ def test_the_question_at_launch_says_which_game_is_old_and_which_was_asked_for_i
     detail = menu.question[1]()
     assert "Unfinished: the game of Anna, Ben, Clara (today at" in detail
     assert "New game asked for: Anna, Ben, Clara, Dora" in detail
-    assert menu.list.index == -1 and "First pick an answer" in menu.question_hint()
+    assert menu.list.index == -1 and "Pick an answer" in menu.question_hint()

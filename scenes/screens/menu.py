@@ -522,7 +522,7 @@ class MenuScene(Scene):
         blit_fitted(surface, game(), (room.centerx, top - 28), QUESTION_W, 38, theme.ACCENT, True, "center")
         unlit = self.list.index < 0
         blit_fit(surface, self.question_hint(), pygame.Rect(room.x, rects[-1].bottom + 14, QUESTION_W, 84), 22,
-                 theme.ACCENT if unlit else theme.TEXT_DIM, max_lines=3, align="center", bold=unlit)
+                 theme.TEXT if unlit else theme.TEXT_DIM, max_lines=3, align="center", bold=unlit)
 
     def draw_title(self, surface: pygame.Surface) -> None:
         """The title (its letters hop after a throw); where it is whatever the banner says."""
