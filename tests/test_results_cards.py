@@ -37,21 +37,22 @@ def cards_of(make_app, game: str, seats: int, seed: int, lang: str):
 @pytest.mark.parametrize("game,counts", [("durchmarsch", (2, 3, 4)), ("zehntausend", (2, 3, 4, 6)),
                                          ("wurf-und-weg", (2, 4, 6))])
 def test_the_cards_keep_one_layout_for_every_number_of_players(make_app, game, counts, lang):
-    columns = set()
+    by_figures: dict[tuple, set] = {}        # (a figure that is 0 for everyone is left off: other figures)
     for seats in counts:
         for seed in (2, 7):
             scene, pairs, sizes = cards_of(make_app, game, seats, seed, lang)
             assert pairs, "every card names its figures"
             lefts = {label.left - 24 for _t, label, _n in pairs}      # (from the cards' left edge)
             assert len(lefts) <= 2, f"{seats} players: at most two columns of figures, {sorted(lefts)}"
-            columns |= lefts
+            by_figures.setdefault(scene.card_front_keys(), set()).update(lefts)
             for text, label, number in pairs:
                 assert number.left - label.right >= 8, f"{seats} players: {text!r} touches its number"
                 assert sizes[text] >= 20, f"{seats} players: {text!r} drawn at {sizes[text]} px"
-    first, *second = sorted(columns)
-    assert first == min(columns) and all(x - first > 150 for x in second), sorted(columns)
-    assert not second or max(second) - min(second) <= 40, \
-        f"the columns stand in the same places for 2 to 6 players: {sorted(columns)}"
+    for columns in by_figures.values():
+        first, *second = sorted(columns)
+        assert first == min(columns) and all(x - first > 150 for x in second), sorted(columns)
+        assert not second or max(second) - min(second) <= 40, \
+            f"the columns stand in the same places for 2 to 6 players: {sorted(columns)}"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -123,3 +124,20 @@ def test_the_figures_page_shows_only_what_the_cards_beside_it_do_not(make_app, g
         assert not heads & on_cards, f"said twice on one screen: {heads & on_cards}"
         scene.turn_page(1)
     assert on_cards | on_page >= {scene.card_label(k) for k in scene.card_keys()}, "every figure is shown"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_figure_that_is_zero_for_every_player_is_left_off_the_cards(make_app, lang):
+    """Every Durchmarsch card read "Gestrichen 0" when nobody had struck a row: a zero that
+    decides nothing. With no struck row no card names it; with one struck row every card does."""
+    for seed, struck in ((1, 0), (2, 1)):                     # (bot games: none struck / one row struck)
+        scene, pairs, _sizes = cards_of(make_app, "durchmarsch", 4, seed, lang)
+        assert sum(f["struck_rows"] for f in scene.figures) == struck
+        label = scene.card_label("struck_rows")
+        named = [text for text, _l, _n in pairs if text == label]
+        if struck:
+            assert len(named) == 4, f"every card shows {label!r} once a row is struck"
+        else:
+            assert not named, f"no card shows {label!r} when nobody struck a row"
+            assert len(pairs) >= 2 * 4, "the cards still show two figures each"
+            assert all(number.h > 0 for _t, _l, number in pairs)

@@ -14,7 +14,8 @@ up/down and confirms it.
 
 With the game's story (`game.story.Story`) the ranking moves to the left, compact, above the
 buttons: every card shows the same figures in the same places (name and number, the figure
-that decides the places first, "–" where a seat has none), so they compare from card to card,
+that decides the places first, "–" where a seat has none; a figure that is 0 for every player
+decides nothing and is left off), so they compare from card to card,
 and a line under the cards says what decides the places (`Story.ranked_by`,
 `Story.ranking_key`); beside it the game's chart (left/right or the arrows page through several), under it
 two or three highlights, each with its seat's token, and the luck meter: a bar per seat from a
@@ -1036,12 +1037,26 @@ class ResultsScene(Scene):
     @per_language
     def card_front_keys(self) -> tuple[str, ...]:
         """The figures a card shows: the two or three that decide the places (`CARD_MOST`),
-        topped up to `CARD_LEAST` with the game's next ones; every other figure stands on the
-        figures' page, so the card stays calm and large."""
-        keys = self.card_keys()
+        topped up to `CARD_LEAST` with the game's next ones, never one that is 0 for every
+        player (`idle_keys`); every other figure stands on the figures' page, so the card stays
+        calm and large."""
+        keys = [k for k in self.card_keys() if k not in self.idle_keys()]
         ranked = [k for k in keys if k in self.ranked_by()][:CARD_MOST]
         rest = [k for k in keys if k not in ranked]
         return tuple(ranked + rest[:max(0, CARD_LEAST - len(ranked))])
+
+    @per_language
+    def idle_keys(self) -> tuple[str, ...]:
+        """The figures that are 0 for every player ("Gestrichen 0" when nobody struck a row):
+        they decide nothing, so the cards leave them off (the figures' page may keep them)."""
+        def zero(seat: int, key: str) -> bool:
+            figures = self.figures[seat] if seat < len(self.figures) else None
+            if not isinstance(figures, dict) or (self.story is not None and self.story.void(figures, key)):
+                return False
+            value = figures.get(key)
+            return isinstance(value, (int, float)) and not isinstance(value, bool) and value == 0
+        seats = range(len(self.seats))
+        return tuple(k for k in self.card_keys() if seats and all(zero(s, k) for s in seats))
 
     def card_label(self, key: str) -> str:
         """A figure's short name on the cards and the figures' page ("Warf raus"): the story's
@@ -1116,7 +1131,8 @@ class ResultsScene(Scene):
     def figures_cut(self) -> bool:
         """Some card shows fewer than all of the figures (never cut with "…": whole figures are
         left off, and the figures' page lists those)."""
-        return len(self.card_shown_keys()) < len(self.card_keys())
+        shown, idle = self.card_shown_keys(), self.idle_keys()
+        return any(k not in shown and k not in idle for k in self.card_keys())
 
     @per_language
     def card_shown_keys(self) -> tuple[str, ...]:
