@@ -792,14 +792,18 @@ class PanelPainter:
         return self.scene.refusal if shows == "refusal" else self.why() if shows == "why" else ""
 
     def news(self) -> str:
-        """What the news strip shows now: "refusal" (newer than any stamp), "stamp", "why" (the
+        """What the news strip shows now: "refusal" (newer than any stamp), "unmarked" (a mark
+        just taken back, see `unmarked_note`), "stamp", "why" (the
         chosen dice do not count: right under them, beside the red glow, whatever the panel
         holds), "log", "previous" (the last turn's result, until this turn has news), else
         "counts" (what scores: the strip is never an empty box) or "" once the game is over."""
         s = self.scene
         placed = self.stamp_showing()
-        if s.refusal and (not placed or s.refused_at >= s.stamp.t0):
+        unmarked = s.unmarked_note()         # newer than any refusal or stamp while it says anything
+        if s.refusal and not unmarked and (not placed or s.refused_at >= s.stamp.t0):
             return "refusal"
+        if unmarked:
+            return "unmarked"
         if placed:
             return "stamp"
         if self.why():
@@ -820,13 +824,13 @@ class PanelPainter:
             drawn(text, pill_size(text, refusal.w, news.h - 4))
             surface.blit(pill, refusal)
             return
-        if shows in ("log", "previous", "moved", "counts"):
+        if shows in ("log", "previous", "moved", "counts", "unmarked"):
             said = {"log": s.said(s.log[-1]) if s.log else "", "previous": s.said(s.previous),
-                    "counts": s.counts_line()}.get(shows, self.moved)
+                    "counts": s.counts_line(), "unmarked": s.unmarked_note()}.get(shows, self.moved)
             size, lines = news_lines(said, news.w - 32, news.h - 8)
             y = news.centery - len(lines) * line_height(size) // 2
             for line in lines:
-                ink = theme.ACCENT if shows == "moved" else theme.TEXT_DIM if shows == "counts" else theme.TEXT
+                ink = theme.ACCENT if shows in ("moved", "unmarked") else theme.TEXT_DIM if shows == "counts" else theme.TEXT
                 blit_text(surface, line, (news.x + 16, y), size, ink)
                 y += line_height(size)
             return

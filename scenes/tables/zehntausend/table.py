@@ -93,6 +93,7 @@ TRAY_RECT = pygame.Rect(16, 102, 894, 214)        # over the left and the middle
 NARROW_TRAY = pygame.Rect(16, 102, 544, 214)      # the left column's only, for plates of very long names
 NEWS = pygame.Rect(16, 316, 544, 72)          # two lines of news, or a stamp's words
 DIE = 72
+UNMARKED_SECONDS = 3.0  # how long the news strip says a mark was taken back
 DICE_GAP = 18         # dice at rest keep apart, so each reads as one die and the cursor marks one
 ASIDE_ROW = pygame.Rect(16, 388, 544, 100)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 1 + DIE // 2
@@ -164,6 +165,7 @@ class TableScene(BeatPlayer, TableBase):
         self.plan = ActionPlan()
         self.stamp: Stamp | None = None
         self.refused_at = 0.0
+        self.unmarked: tuple[str, float, frozenset] | None = None   # the words, when, the marks left
         self.log: deque[tuple] = deque(maxlen=3)  # what happened in the turn shown, newest last,
         self.previous: tuple | str = ""            # as (key, values) (`said`); the last turn's result
         self.decision = Decision()
@@ -544,6 +546,34 @@ class TableScene(BeatPlayer, TableBase):
             return [index]
         return [i for i in max(groups, key=len) if i not in chosen]
 
+    def mark_group(self, index: int) -> None:
+        """Confirm (or a click) on die `index`: its group is marked, or unmarked; taking marks back
+        says so once in the news strip ("Markierung aufgehoben: die 1"), so nobody writes down
+        believing a die is still set aside."""
+        group = self.marking_group(index)
+        for die in group:
+            self.toggle(die, quiet=die != index)
+        if index in self.decision.chosen:
+            self.unmarked = None
+            return
+        taken_back = sorted(self.match.faces[i] for i in group if i not in self.decision.chosen)
+        faces = "-".join(str(f) for f in taken_back)
+        self.unmarked = (self.words("unmarked", faces=faces), self.time, frozenset(self.decision.chosen))
+
+    def unmarked_note(self) -> str:
+        """The news strip's "Markierung aufgehoben: die 1" while it is the newest thing on the table:
+        for a few seconds after the unmarking, until the marks change again or a newer stamp or
+        refusal comes ("" otherwise)."""
+        if self.unmarked is None:
+            return ""
+        text, at, left = self.unmarked
+        newer = (self.refusal and self.refused_at >= at) or (self.stamp is not None and self.stamp.t0 > at)
+        if newer or self.time - at > UNMARKED_SECONDS or self.match.phase != "select" \
+                or frozenset(self.decision.chosen) != left:
+            self.unmarked = None
+            return ""
+        return text
+
     def _index_of(self, tray_id: int | None) -> int | None:
         return next((i for i, t in self.ids.items() if t == tray_id), None)
 
@@ -596,8 +626,7 @@ class TableScene(BeatPlayer, TableBase):
         if action == "confirm":
             index = self._index_of(d.cursor)
             if index is not None and index in self.match.active_dice:
-                for die in self.marking_group(index):
-                    self.toggle(die, quiet=die != index)
+                self.mark_group(index)
             return
         if action in ("down", "up"):
             for choice in self.choices(self.match):
@@ -683,8 +712,7 @@ class TableScene(BeatPlayer, TableBase):
             index = self._index_of(self.tray.die_at(event.pos))
             if index is not None and index in self.match.active_dice:
                 d.focus, d.cursor, d.steered = "dice", self.ids[index], True
-                for die in self.marking_group(index):
-                    self.toggle(die, quiet=die != index)
+                self.mark_group(index)
                 return True
         return None
 
