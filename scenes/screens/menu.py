@@ -47,6 +47,7 @@ from scenes.ui.config_notice import problem_lines
 from scenes.ui.deliberate import Deliberate
 from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step, width_of
+from scenes.ui.menu_buttons import CONTINUE
 from scenes.ui.menu_list import CARD, EVENING, LEAD, SUBTITLE_ROOM, TOOL, MenuList, TileList
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, banner_lines_each, draw_banner
@@ -55,7 +56,7 @@ CALM_AFTER = 3.0   # seconds without input before the menu stops moving (and dra
 IDLE_MOTION_FPS = 20   # frames a second of the dice's throws in a menu nobody touches (each frame
                        # is a full picture sent to the window: the idle menu's main cost)
 EVENING_MOTIF = "evening"   # the Spieleabend's emblem (`scenes.ui.emblems`)
-RESUME_MOTIF = "resume"   # "Weiterspielen": a plain die (a motif `scenes.ui.emblems` does not know)
+RESUME_MOTIF = CONTINUE   # "Abend fortsetzen" and "Weiterspielen": the continue arrow, unlike any tile below
 CHOOSER_Y = 412             # the middle of a chooser's buttons
 CHOOSER_TITLE_GAP = 40      # its heading stands this far above the first button
 QUESTION_W = 580            # the question about an unfinished game: the room between the trays
@@ -79,7 +80,7 @@ class MenuScene(Scene):
             card_lines[len(entries)] = self.evening_hint
             card_short[len(entries)] = self.evening_short
             entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
-                                   hint=self.evening_hint), CARD, EVENING_MOTIF))
+                                   hint=self.evening_hint), CARD, RESUME_MOTIF))
         if self.saved_games:
             card_lines[len(entries)] = self.resume_hint
             card_short[len(entries)] = self.resume_short

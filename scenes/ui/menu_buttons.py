@@ -10,6 +10,7 @@ so a still menu renders nothing anew. `made` counts the pictures made (the tests
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -28,6 +29,8 @@ GOLD = theme.ACCENT
 GLOW_INK = (255, 204, 92)
 COUNT_SIZE = 22               # "2–4" on a game's tile, beside a little figure of a player
 made = 0                      # pictures made so far (a still menu makes none)
+CONTINUE = "continue"         # the motif of what was left unfinished: a curved arrow going on round a play sign
+CONTINUE_INK = (255, 200, 72)  # ... gold on the medallion's dark plate
 
 
 def _shade(colour: tuple, amount: int) -> tuple[int, int, int]:
@@ -90,13 +93,48 @@ def tile(size: tuple[int, int], radius: int, chosen: bool, small: bool, motif: s
         centre = (face_rect.x + emblem_left + emblem_side // 2, face_rect.centery)
         plate = emblem_side // 2 + 2
         pygame.draw.circle(pic, (18, 26, 22) if not chosen else (92, 62, 10), (centre[0], centre[1] + 1), plate + 1)
-        picture = emblem(motif, emblem_side - 4).copy()
+        picture = motif_picture(motif, emblem_side - 4).copy()
         inside = pygame.Surface(picture.get_size(), pygame.SRCALPHA)      # the emblem within the round plate
         pygame.draw.circle(inside, (255, 255, 255, 255), inside.get_rect().center, plate - 2)
         picture.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         pic.blit(picture, picture.get_rect(center=centre))
         pygame.draw.circle(pic, (236, 226, 196) if not chosen else (255, 246, 220), centre, plate, width=2)
     return pic.convert_alpha() if pygame.display.get_surface() else pic
+
+
+def motif_picture(motif: str, size: int) -> pygame.Surface:
+    """A medallion's picture: the continue arrow, or the emblem of the motif (`scenes.ui.emblems`)."""
+    return continue_arrow(size) if motif == CONTINUE else emblem(motif, size)
+
+
+@lru_cache(maxsize=8)
+def continue_arrow(size: int) -> pygame.Surface:
+    """"Go on": a thick arrow curving round clockwise, its head pointing on, round a play sign;
+    drawn large and smoothed down so its curve stays clean at a row's size."""
+    big = 4 * size
+    pic = pygame.Surface((big, big), pygame.SRCALPHA)
+    c = big / 2
+    outer, inner = big * 0.40, big * 0.29
+    start, end = math.radians(-60), math.radians(220)     # the arc's ends (screen angles, y down)
+    steps = 40
+    angles = [start + (end - start) * k / steps for k in range(steps + 1)]
+    ring = [(c + outer * math.cos(a), c + outer * math.sin(a)) for a in angles] \
+        + [(c + inner * math.cos(a), c + inner * math.sin(a)) for a in reversed(angles)]
+    pygame.draw.polygon(pic, CONTINUE_INK, ring)
+    # the head at the arc's start, pointing on round the circle (toward smaller angles)
+    mid = (outer + inner) / 2
+    a = start
+    tip_a = a - math.radians(34)
+    tip = (c + mid * math.cos(tip_a), c + mid * math.sin(tip_a))
+    wide = (outer - inner) * 1.05
+    base_out = (c + (mid + wide) * math.cos(a), c + (mid + wide) * math.sin(a))
+    base_in = (c + (mid - wide) * math.cos(a), c + (mid - wide) * math.sin(a))
+    pygame.draw.polygon(pic, CONTINUE_INK, [base_out, tip, base_in])
+    pic = pygame.transform.flip(pic, True, False)       # (drawn anticlockwise above: mirrored, it goes on clockwise)
+    # the play sign in the middle
+    r = big * 0.17
+    pygame.draw.polygon(pic, (246, 238, 214), [(c - r * 0.6, c - r), (c - r * 0.6, c + r), (c + r, c)])
+    return pygame.transform.smoothscale(pic, (size, size))
 
 
 @lru_cache(maxsize=32)

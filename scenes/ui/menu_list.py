@@ -17,11 +17,13 @@ the list's rows.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.ui import theme
 from scenes.ui.key_line import draw_key_line
-from scenes.ui.layout import fit, line_height, width_of
+from scenes.ui.layout import drawable, fit, font, line_height, width_of
 from scenes.ui.menu_buttons import MARGIN, count_badge, lift, tile
 from scenes.ui.text import blit_text, drawn
 from scenes.ui.widgets import Button, ButtonList
@@ -53,6 +55,10 @@ GROUP_GAP_FULL = 8            # the gap between groups in the column with someth
 HIGHEST_FULL = 128            # the top of a column with two unfinished things (no subtitle over it)
 COMPACT_EXTRA = 4             # with two unfinished things, each card is one line this much taller than a row
 COMPACT_GAP = 16              # px at least between a compact card's label and what it continues
+WORDS_EDGE = 4                # px at least between a game tile's words (their ink) and its edges
+BADGE_CLEAR = 8               # ... and between its name and its player-count badge
+WORDS_GAP = 2                 # px at least between a game's name and its tagline (their ink)
+NAME_LEAST = 20               # a game's name shrinks no smaller than this to keep clear of the edges
 GROW = 4                      # px the selected tile grows on each side (with its lift and glow: it stands out)
 LIST_W = 560                  # the column of tiles: as wide as the room between the trays allows
 
@@ -305,20 +311,41 @@ class MenuList(ButtonList):
         size, lines = fit(self.taglines[i](), room, TAG_SIZE, False, 1)
         return size, lines[0]
 
+    def game_words(self) -> tuple[int, int, int]:
+        """(name size, px from a game tile's face top to its names' rendering top, px from the face's foot
+        up to its taglines' rendering foot), shared by every game tile so their names stand on
+        one line: the name as large as lets name and tagline stand `WORDS_EDGE` clear of the tile's
+        edges (never under `NAME_LEAST`), what room is left shared out above, between and below."""
+        games = [i for i in self.taglines if self.tagged(i)]
+        names = tuple(self.buttons[i].text() for i in games)
+        tags = tuple(self.tag_text(i) for i in games)
+        high = min(self._rects[i].h for i in games)
+        return _game_words(names, tags, high)
+
     def draw_game_words(self, surface: pygame.Surface, i: int, room: pygame.Rect, label: str, chosen: bool) -> None:
         """A game's tile: its name large at the top, under it its tagline and, at the right, how
-        many play it."""
-        size, lines = fit(label, room.w, NAME_SIZE, True, 1)
+        many play it; the words' ink clear of the tile's edges and the name clear of the badge."""
+        name_size, name_top, tag_foot = self.game_words()
+        tag_size, tag = self.tag_text(i)
+        face = self.face(i)
+        tag_rect = render_rect(tag, tag_size, False)
+        tag_rect.bottomleft = (room.x, face.bottom - tag_foot)      # every tagline on one line
+        tag_y = tag_rect.y
+        badge = count_badge(self.counts[i](), chosen) if i in self.counts else None
+        badge_rect = badge.get_rect(midright=(room.right, tag_rect.centery)) if badge is not None else None
+        name_y = face.top + name_top
+        width = room.w
+        if badge_rect is not None and name_y + font(name_size, True).get_height() + BADGE_CLEAR > badge_rect.top:
+            width = badge_rect.left - BADGE_CLEAR - room.x      # the name's line runs over the badge's height
+        size, lines = fit(label, width, name_size, True, 1, smallest=min(NAME_LEAST, name_size))
         if lines[0] != label:
             drawn(label)
-        name_y = room.y + room.h * 11 // 32
-        blit_text(surface, lines[0], (room.x, name_y), size, theme.INK if chosen else theme.TEXT, True, "midleft")
-        tag_size, tag = self.tag_text(i)
-        tag_y = room.y + room.h * 24 // 32
-        blit_text(surface, tag, (room.x, tag_y), tag_size, theme.INK if chosen else HINT_INK, False, "midleft")
-        if i in self.counts:
-            badge = count_badge(self.counts[i](), chosen)
-            surface.blit(badge, badge.get_rect(midright=(room.right, tag_y)))
+        # a name shrunk to fit its width stands on the others' line (its ink top where theirs is)
+        name_y += _ink_top(name_size) - _ink_top(size)
+        blit_text(surface, lines[0], (room.x, name_y), size, theme.INK if chosen else theme.TEXT, True, "topleft")
+        blit_text(surface, tag, (room.x, tag_y), tag_size, theme.INK if chosen else HINT_INK, False, "topleft")
+        if badge is not None:
+            surface.blit(badge, badge_rect)
 
     def compact_label(self, i: int) -> tuple[int, str]:
         """(size, line) of a compact card's label, in at most 3/5 of its room."""
@@ -357,3 +384,41 @@ class MenuList(ButtonList):
         top = min(max(r.bottom for r in self.rects()) + 22, HINT_FLOOR - step * len(lines))
         for n, line in enumerate(lines):
             blit_text(surface, line, (self.center[0], top + n * step), size, colour, bold, anchor="midtop")
+
+
+def render_rect(text: str, size: int, bold: bool) -> pygame.Rect:
+    """The rect a line's rendering takes (at the origin)."""
+    return pygame.Rect((0, 0), font(size, bold).size(drawable(text)))
+
+
+@lru_cache(maxsize=256)
+def _ink(text: str, size: int, bold: bool) -> tuple[int, int]:
+    """(px from a line's rendering top to its ink's top, px from its ink's foot to its rendering's
+    foot): where the letters themselves stand in the line's picture."""
+    picture = font(size, bold).render(drawable(text), True, (255, 255, 255))
+    ink = picture.get_bounding_rect()
+    if not ink.h:
+        return 0, 0
+    return ink.top, picture.get_height() - ink.bottom
+
+
+def _ink_top(size: int) -> int:
+    """Where a bold name's capitals begin below its rendering's top."""
+    return _ink("H", size, True)[0]
+
+
+@lru_cache(maxsize=32)
+def _game_words(names: tuple[str, ...], tags: tuple[tuple[int, str], ...], high: int) -> tuple[int, int, int]:
+    tag_size = max((size for size, _tag in tags), default=TAG_SIZE)
+    tag_top = min((_ink(tag, size, False)[0] for size, tag in tags), default=0)
+    tag_under = min((_ink(tag, size, False)[1] for size, tag in tags), default=0)   # the deepest descender's
+    tag_ink = font(tag_size, False).get_height() - tag_top - tag_under
+    for size in range(NAME_SIZE, NAME_LEAST - 1, -1):
+        top = min((_ink(name, size, True)[0] for name in names), default=0)
+        under = min((_ink(name, size, True)[1] for name in names), default=0)
+        name_ink = font(size, True).get_height() - top - under
+        spare = high - 2 * WORDS_EDGE - WORDS_GAP - name_ink - tag_ink
+        if spare >= 0 or size == NAME_LEAST:
+            break
+    share = max(0, spare) // 3
+    return size, WORDS_EDGE + share - top, WORDS_EDGE + share - tag_under
