@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_wurf_und_weg_key_strips import assert_status_in_its_place
 from test_wurf_und_weg_sofa import LONGEST, ww_table
 
 from scenes.tables.wurf_und_weg.hud import luck_zone, pile_zone
@@ -50,6 +51,7 @@ def test_the_hold_counts_its_seconds_down_and_covers_nothing(make_app, lang, kin
                     else:
                         assert said is not None and said[0] == "ready:roll" and said[1] == scene.t("wurf_und_weg.table.ready_roll"), (seat, st, said)
                         assert stations.status_caps.get(seat) == "roll", "the roll key stands ready beside it"
+                assert assert_status_in_its_place(scene) >= 1, "one line, over no die, no key strip"
             app.step(1 / 120)
             steps += 1
     finally:

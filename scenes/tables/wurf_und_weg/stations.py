@@ -485,6 +485,8 @@ class StationPainter:
             short = s.t("wurf_und_weg.table.prompt_tray_short" if action == "to_tray"
                         else "wurf_und_weg.table.prompt_roll_short")
             texts = [alone, short]
+        if kind.startswith("ready:"):       # one line only (two would lie over the hand's dice)
+            texts.append(s.t("wurf_und_weg.table.prompt_roll_short"))
         for said in texts:
             # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the
             # table's clock in this phase, read from the sofa
