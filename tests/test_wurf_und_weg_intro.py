@@ -56,11 +56,7 @@ def test_the_goal_is_said_before_the_first_countdown_and_gone_after(make_app, la
 def rules_shown(scene) -> str:
     """The rules' wording the intro card shows (the long one, or the short one where the room
     between the stations is small)."""
-    from scenes.tables.wurf_und_weg.hud import intro_layout
-    t = scene.t
-    wordings = ((t("wurf_und_weg.table.intro"), t("wurf_und_weg.table.intro_keys")),
-                (t("wurf_und_weg.table.intro"), ""), (t("wurf_und_weg.table.intro_short"), ""))
-    _rect, (_size, lines), _keys = intro_layout(len(scene.seats), wordings)
+    _rect, (_size, lines), _keys, _count = scene.hud.intro_card()
     return " ".join(lines)
 
 

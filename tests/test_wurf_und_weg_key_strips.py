@@ -73,7 +73,8 @@ def test_the_prompt_to_roll_stands_at_22_px_over_no_die_and_no_key(make_app, lan
     in the hand's felt, never over a die, any key strip or another station."""
     app, scene = ww_table(make_app, *SIX_SEATS, lang)
     painter = scene.station_painter
-    assert until(app, lambda: all(painter.status(s, scene.time) for s in people(scene)), 15)
+    assert until(app, lambda: all((painter.status(s, scene.time) or ("",))[0].startswith("prompt")
+                                  for s in people(scene)), 15)
     sizes = text.watch_sizes()
     try:
         app.draw()

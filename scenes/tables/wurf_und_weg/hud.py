@@ -74,6 +74,7 @@ GOAL_BOX = TRAY_RECT.inflate(-40, -40)   # where the first round's goal stands i
 INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
 INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
 INTRO_ENOUGH = 24      # a room and wording that hold the rules this large are taken before the next
+INTRO_COUNT_SIZE = 24  # the card's last line: "Runde 1 beginnt in 4 …", the hold's seconds left
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
@@ -220,6 +221,7 @@ class HudPainter:
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
+        self.intro_count_drawn: pygame.Rect | None = None   # ... and its "Runde 1 beginnt in 4 …"
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -660,12 +662,22 @@ class HudPainter:
         return bool(getattr(s, "new_game", False)) and s.round_no == 0 and s.seen.phase == "setup" \
             and s.countdown is None and s.luck_id is None
 
-    def intro_card(self) -> tuple[pygame.Rect, tuple, tuple]:
-        """The rules card's place and words (see `intro_layout`)."""
+    def intro_card(self) -> tuple[pygame.Rect, tuple, tuple, pygame.Rect | None]:
+        """The rules card's place and words, and where its countdown line stands (see `intro_layout`)."""
         s = self.scene
         goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
         short = s.t("wurf_und_weg.table.intro_short")
-        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")))
+        # room for the countdown line, measured with its widest figure
+        count = s.t("wurf_und_weg.table.intro_starts_in", seconds=8)
+        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")), count)
+
+    def intro_count_text(self) -> str:
+        """The card's last line: the whole seconds the table still holds ("Runde 1 beginnt in
+        4 …"), read from the table's own clock; once the hold is over, that it begins now."""
+        left = self.scene.intro_left
+        if left > 0:
+            return self.scene.t("wurf_und_weg.table.intro_starts_in", seconds=math.ceil(left - 1e-9))
+        return self.scene.t("wurf_und_weg.table.intro_starting")
 
     def draw_intro(self, surface: pygame.Surface) -> None:
         """Before round 1: how the game goes in a few large lines (roll, a coaster's symbol to
@@ -673,9 +685,10 @@ class HudPainter:
         each seat's keys are, on a solid card that covers nothing a player needs (see
         `intro_shown` for how long)."""
         self.intro_drawn = None
+        self.intro_count_drawn = None
         if not self.intro_shown():
             return
-        rect, goal_fit, keys_fit = self.intro_card()
+        rect, goal_fit, keys_fit, count_place = self.intro_card()
         surface.blit(card(rect.size), rect)
         y = rect.y + PANEL_PAD_Y
         for fitted, colour, bold in ((goal_fit, GOLD, True), (keys_fit, theme.TEXT, False)):
@@ -684,6 +697,12 @@ class HudPainter:
                 blit_text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
                 y += line_step(size)
             y += 8 - line_step(size) + font(size, bold).get_height()
+        if count_place is not None:
+            if not rect.contains(count_place):
+                surface.blit(card(count_place.size), count_place)
+            count = self.intro_count_text()
+            size = fitted_size(count, INTRO_COUNT_SIZE, count_place.w - 2 * PANEL_PAD, True)
+            self.intro_count_drawn = blit_text(surface, count, count_place.center, size, theme.TEXT, True, "center")
         self.intro_drawn = rect
 
     # -- the round's end ---------------------------------------------------------------------------
@@ -819,14 +838,16 @@ def call_size(text: str, width: int, largest: int) -> int:
     return size
 
 
-def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tuple, int]:
+def intro_fit(room: pygame.Rect, goal: str, keys: str, count: str = "") -> tuple[int, tuple, tuple, int]:
     """(px, (size, lines) of the rules, (size, lines) of the keys' line or none, height): the
-    rules at the largest size at which they and the line under them fit `room`'s width and
-    height (the smallest size when nothing fits)."""
+    rules at the largest size at which they, the line under them and the countdown line `count`
+    fit `room`'s width and height (the smallest size when nothing fits)."""
     inner = room.w - 2 * PANEL_PAD
+    count_h = 6 + font(INTRO_COUNT_SIZE, True).get_height() if count else 0
     for size in range(INTRO_SIZE, READABLE - 1, -1):
         goal_fit = fit(goal, inner, size, True, None, size)
         height = 2 * PANEL_PAD_Y + line_step(size) * (len(goal_fit[1]) - 1) + font(size, True).get_height()
+        height += count_h
         keys_fit = (size, ())
         if keys:
             small = min(size, INTRO_KEYS_SIZE)
@@ -837,13 +858,27 @@ def intro_fit(room: pygame.Rect, goal: str, keys: str) -> tuple[int, tuple, tupl
     return size, goal_fit, keys_fit, height
 
 
+def card_rect(room: pygame.Rect, goal_fit, keys_fit, count: str, height: int) -> pygame.Rect:
+    """The card of these lines in `room`: as tall as its words, in the room's middle."""
+    lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]
+    lines += [(count, INTRO_COUNT_SIZE, True)] if count else []
+    width = max(width_of(line, px, bold) for line, px, bold in lines) + 2 * PANEL_PAD
+    rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
+    rect.center = room.center
+    return rect
+
+
 @lru_cache(maxsize=16)
-def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pygame.Rect, tuple, tuple]:
-    """(the card, (size, lines) of the rules, (size, lines) of the line about the keys): the
-    first room (see `intro_rooms`) that holds the whole rules at `INTRO_ENOUGH` px or more (with
-    the keys' line if it also fits: `wordings` are (rules, keys' line), the last one the short
-    rules); only where no room does, the short rules; else the largest. The card is as tall as
-    its words."""
+def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...], count: str = "") \
+        -> tuple[pygame.Rect, tuple, tuple, pygame.Rect | None]:
+    """(the card, (size, lines) of the rules, (size, lines) of the line about the keys, the
+    countdown line's place): the first room (see `intro_rooms`) that holds the whole rules at
+    `INTRO_ENOUGH` px or more (with the keys' line if it also fits: `wordings` are (rules, keys'
+    line), the last one the short rules); only where no room does, the short rules; else the
+    largest. The card is as tall as its words. The countdown line `count` (measured at its
+    widest) stands at the card's foot when the same room still holds all with the rules no
+    smaller than `INTRO_ENOUGH` (or than they were; the keys' line given up first), else on a plate of its own in the free room nearest
+    the card (None without `count`)."""
     best = None
     for order, room in enumerate(intro_rooms(seats)):
         for k, (goal, keys) in enumerate(wordings):
@@ -851,12 +886,26 @@ def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...]) -> tuple[pyg
             rank = (height <= room.h and size >= INTRO_ENOUGH, k < 2, -order, -k) if size >= INTRO_ENOUGH \
                 else (False, height <= room.h, size, -order, -k)
             if best is None or rank > best[0]:
-                lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]
-                width = max(width_of(line, px, bold) for line, px, bold in lines) + 2 * PANEL_PAD
-                rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
-                rect.center = room.center
-                best = (rank, rect, goal_fit, keys_fit)
-    return best[1], best[2], best[3]
+                best = (rank, card_rect(room, goal_fit, keys_fit, "", height), goal_fit, keys_fit, room, k)
+    _rank, rect, goal_fit, keys_fit, room, chosen = best
+    if not count:
+        return rect, goal_fit, keys_fit, None
+    for goal, keys in wordings[chosen:]:
+        size, with_goal, with_keys, height = intro_fit(room, goal, keys, count)
+        if height <= room.h and size >= min(goal_fit[0], INTRO_ENOUGH):
+            card = card_rect(room, with_goal, with_keys, count, height)
+            line = pygame.Rect(card.x, card.bottom - PANEL_PAD_Y - font(INTRO_COUNT_SIZE, True).get_height(),
+                               card.w, font(INTRO_COUNT_SIZE, True).get_height())
+            return card, with_goal, with_keys, line
+    plate = pygame.Rect(0, 0, width_of(count, INTRO_COUNT_SIZE, True) + 2 * PANEL_PAD,
+                        font(INTRO_COUNT_SIZE, True).get_height() + 2 * PANEL_PAD_Y)
+    free = [r for r in intro_rooms(seats) if not r.colliderect(rect.inflate(2 * INTRO_GAP, 2 * INTRO_GAP))
+            and r.w >= plate.w and r.h >= plate.h]
+    if not free:           # (every seat count has a second free room: see the tests)
+        return rect, goal_fit, keys_fit, None
+    near = min(free, key=lambda r: math.dist(r.center, rect.center))
+    plate.center = near.center
+    return rect, goal_fit, keys_fit, plate
 
 
 @lru_cache(maxsize=16)
