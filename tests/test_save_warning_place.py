@@ -63,3 +63,22 @@ def test_at_every_table_the_line_is_a_pill_in_the_corner_not_a_band_over_the_foo
     assert drawn.right <= theme.SCREEN_W and drawn.bottom <= theme.SCREEN_H
     for rect in getattr(table, "button_rects", list)():
         assert not drawn.colliderect(rect), (drawn, rect)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_at_zehntausend_the_line_never_lies_on_what_scores(make_app, monkeypatch, seats):
+    """The wide tray's layout puts 'Was zählt' beside the sheet: a save warning stands over the
+    sheet's oldest lines, never over the card's rules."""
+    app = make_app()
+    monkeypatch.setattr(saves, "write_bytes_atomic", full)
+    people = [Seat("Anna", "keyboard1")] + [Seat(name, "bot:normal") for name in ("Ben", "Clara", "David")[:seats - 1]]
+    table = app.routes.table(game_by_name("zehntausend"), people, 4)
+    app.push(table)
+    run_frames(app, 60)
+    app.save_writer.flush()
+    assert table.keeper.problem == PROBLEM
+    warning_rect(app)
+    drawn = table.draw_warning(app.screen, PROBLEM)
+    assert table.card_rect is not None, "'Was zählt' stands beside the sheet"
+    assert not drawn.colliderect(table.card_rect), (drawn, table.card_rect)
+    assert table.sheet_rect.contains(drawn) or drawn.left >= table.sheet_rect.left

@@ -292,9 +292,10 @@ class TableScene(BeatPlayer, TableBase):
         self.sheet_rect = sheet
 
     def warning_place(self) -> tuple[str, tuple[int, int], int]:
-        """A warning (saving failed) stands at the foot of the right column, over the sheet's
-        oldest lines: never over the buttons, a die, the prompt or the turn's panel."""
-        return "bottomleft", (RIGHT.x, RIGHT.bottom), RIGHT.w
+        """A warning (saving failed) stands at the foot of the score sheet, over its oldest
+        lines: never over the buttons, a die, the prompt, the turn's panel or 'Was zählt'."""
+        sheet = self.sheet_rect
+        return "bottomleft", (sheet.x, sheet.bottom), sheet.w
 
     def news_rect(self) -> pygame.Rect:
         """The strip under the tray where stamps and what just happened appear."""
