@@ -82,3 +82,24 @@ def test_at_zehntausend_the_line_never_lies_on_what_scores(make_app, monkeypatch
     assert table.card_rect is not None, "'Was zählt' stands beside the sheet"
     assert not drawn.colliderect(table.card_rect), (drawn, table.card_rect)
     assert table.sheet_rect.contains(drawn) or drawn.left >= table.sheet_rect.left
+
+
+
+def test_at_zehntausend_the_second_window_note_is_said_whole(make_app):
+    """Over the narrow sheet the note that another window keeps the saves is never cut short."""
+    from scenes.ui import text
+
+    app = make_app()
+    table = app.routes.table(game_by_name("zehntausend"),
+                             [Seat("Anna", "keyboard1"), Seat("Ben", "bot:normal"), Seat("Clara", "bot:normal")], 4)
+    app.push(table)
+    run_frames(app, 10)
+    note = app.texts("app.saves.second_copy_table")
+    places = text.watch_places()
+    try:
+        drawn = table.draw_warning(app.screen, note)
+    finally:
+        text.unwatch()
+    words = " ".join(t for t, _rect, _surface in places if t)
+    assert "…" not in words and words.split() == note.split(), words
+    assert not drawn.colliderect(table.card_rect)

@@ -291,6 +291,8 @@ class TableScene(BeatPlayer, TableBase):
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
 
+    warning_lines = 4      # the pill is as narrow as the sheet: the second-window note needs its lines
+
     def warning_place(self) -> tuple[str, tuple[int, int], int]:
         """A warning (saving failed) stands at the foot of the score sheet, over its oldest
         lines: never over the buttons, a die, the prompt, the turn's panel or 'Was zählt'."""
