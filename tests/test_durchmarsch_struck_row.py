@@ -49,19 +49,27 @@ def arrow_lit(app, scene, seat: int, row: int) -> bool:
     return tuple(app.screen.get_at(spot))[:3] == colour
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_arrow_leaves_a_row_the_moment_it_is_struck(make_app, lang):
-    app, scene = table(make_app, lang, [1, 1, 1, 1])
-    assert scene.marked_row(0) == 0 and arrow_lit(app, scene, 0, 0)
+def frames_while_striking(app, scene, seen_now, until) -> list:
+    """Anna throws (a miss); `seen_now()` on every frame from the moment the pen begins to strike
+    her row until `until()` holds."""
     press(app, pygame.K_e)
     seen = []
     for _ in range(8 * 120):
         app.step(1 / 120)
-        view = scene.views[0]
-        if view.misses[0] >= dm.MISTHROW_BOXES:          # the pen has begun to strike row 1
-            seen.append((scene.marked_row(0), arrow_lit(app, scene, 0, 0), arrow_lit(app, scene, 0, 1)))
-        if scene.current == 1:
+        if scene.views[0].misses[0] >= dm.MISTHROW_BOXES:
+            seen.append(seen_now())
+        if until():
             break
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_arrow_leaves_a_row_the_moment_it_is_struck(make_app, lang):
+    app, scene = table(make_app, lang, [1, 1, 1, 1])
+    assert scene.marked_row(0) == 0 and arrow_lit(app, scene, 0, 0)
+    seen = frames_while_striking(app, scene,
+                                 lambda: (scene.marked_row(0), arrow_lit(app, scene, 0, 0), arrow_lit(app, scene, 0, 1)),
+                                 until=lambda: scene.current == 1)
     assert seen, "row 1 was struck on screen"
     assert all(marked == 1 and not on_struck and on_next for marked, on_struck, on_next in seen), seen
 
@@ -70,13 +78,8 @@ def test_the_arrow_leaves_a_row_the_moment_it_is_struck(make_app, lang):
 def test_a_sheet_whose_last_row_is_struck_marks_no_row(make_app, lang):
     app, scene = table(make_app, lang, [1, 2, 2, 2])
     assert scene.marked_row(0) == 0 and arrow_lit(app, scene, 0, 0)
-    press(app, pygame.K_e)
-    seen = []
-    for _ in range(8 * 120):
-        app.step(1 / 120)
-        if scene.views[0].misses[0] >= dm.MISTHROW_BOXES:
-            seen.append((scene.marked_row(0), [arrow_lit(app, scene, 0, row) for row in range(dm.ROWS)]))
-        if scene.shown.is_over and not scene.busy():
-            break
+    seen = frames_while_striking(app, scene,
+                                 lambda: (scene.marked_row(0), [arrow_lit(app, scene, 0, row) for row in range(dm.ROWS)]),
+                                 until=lambda: scene.shown.is_over and not scene.busy())
     assert seen, "the last row was struck on screen"
     assert all(marked is None and not any(lit) for marked, lit in seen), seen[:3]
