@@ -156,11 +156,10 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
 
 
 def distinct_looks(styles: dict[tuple[str, str], int | None], last_seen: list[tuple[str, str]]) -> dict:
-    """Everyone's look with no two entries in the same colour and shape: where two (a person and
-    a bot of one name, two people who both chose orange) wear one look, a person keeps it before
-    a bot (people chose theirs), of equals the one who played in it most recently, and the other
-    takes the next look nobody wears (while there is one: six looks for more than six entries
-    repeat). Nobody else is re-dressed."""
+    """Everyone's look: a person always wears the colour and shape of the seat they last played
+    in (their token at the table; two people who both sat in orange both stay orange, their names
+    tell them apart). A bot wearing a look a person or a more recent bot wears takes the next look
+    nobody wears (while there is one), so a bot is never mistaken for a person of its colour."""
     everyone = list(dict.fromkeys([*last_seen, *styles]))
     order = [key for key in everyone if key[1] == "human"] + [key for key in everyone if key[1] != "human"]
     out = dict(styles)
@@ -170,7 +169,7 @@ def distinct_looks(styles: dict[tuple[str, str], int | None], last_seen: list[tu
         style = out.get(key)
         if style is None:
             continue
-        if style in kept:
+        if style in kept and key[1] != "human":
             yielding.append(key)
         kept.add(style)
     count = len(theme.SEAT_COLOURS)
