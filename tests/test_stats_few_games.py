@@ -6,40 +6,12 @@ named as the menu names it."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import pytest
+from stats_kit import T0, open_page, record, two_games
 
-from game.stats import PlayerResult, Stats
-
-T0 = datetime(2026, 11, 28, 20, 0, 0)
-
-
-def record(db, when, *seats, game="durchmarsch"):
-    """One game: seats are (name, kind, place, style)."""
-    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 3 + 5 * (p - 1)}, st) for n, k, p, st in seats], 60.0,
-              played_at=when)
-
-
-def two_games(folder, first=("Anna", "bot:normal")):
-    """Two games of Durchmarsch: `first` (a bot unless told) with the bots Ben (hard) and Clara (easy)."""
-    db = Stats.open(folder)
-    record(db, T0, (*first, 1, 0), ("Ben", "bot:hard", 2, 1), ("Clara", "bot:easy", 3, 2))
-    record(db, T0 + timedelta(minutes=9), (*first, 2, 0), ("Ben", "bot:hard", 1, 1), ("Clara", "bot:easy", 3, 2))
-    db.close()
-
-
-def open_page(make_app, folder, page, lang):
-    from scenes.screens.stats import PAGES, StatsScene
-
-    app = make_app(data_dir=folder)
-    app.set_language(lang)
-    app.routes.start()
-    scene = StatsScene(app)
-    app.push(scene)
-    scene.switch(PAGES.index(page))
-    scene.time += 5
-    return app, scene
+from game.stats import Stats
 
 
 def placed(app) -> list[tuple[str, object]]:

@@ -4,20 +4,15 @@ on different evenings (nobody is re-dressed in another seat's look, e.g. the yel
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import pytest
+from stats_kit import T0, record
 from test_stats_people import stats_screen, tokens_beside_names
 
-from game.stats import PlayerResult, Stats
+from game.stats import Stats
 
-T0 = datetime(2026, 11, 28, 20, 0, 0)
 STAR = 4            # the yellow star: a seat's look only for whoever sat in that seat
-
-
-def record(db, when, *seats, game="durchmarsch"):
-    """One game: seats are (name, kind, place, style: the seat's look at the table)."""
-    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 5}, s) for n, k, p, s in seats], 60.0, played_at=when)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
