@@ -61,3 +61,26 @@ def test_every_word_on_every_statistics_page_is_drawn_at_20_px_or_more(make_app,
         assert not small, f"{page} ({data}): drawn under {FLOOR} px: {small}"
         seen_names |= {t for t, _s in sizes} & {name for name, _k in WIDE}
     assert len(seen_names) >= 4, ("the widest names are on the pages", seen_names)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_long_names_after_two_games_stand_whole_on_one_line_each_with_a_bar(make_app, tmp_path, lang):
+    """Six at the table, each name 16 letters: the overview's wins so far are a bar per person
+    with every name whole on one line (never "Bartholo" over "mäus-Udo" on a narrow card)."""
+    from helpers import texts_placed
+
+    from scenes.screens.stats import CONTENT
+
+    names = ("Maximilian-Alexa", "Bartholomäus-Udo", "Annemarie-Luise", "Friederike-Jana", "Wilhelmine-Maria",
+             "Konstantin-Willi")
+    kinds = ("keyboard1", "keyboard2", "pad1", "pad2", "bot:hard", "bot:easy")
+    seats = [(name, kind, 0, seat) for seat, (name, kind) in enumerate(zip(names, kinds, strict=True))]
+    few_games(tmp_path / "data", tuple((n, k, place, s) for place, (n, k, _p, s) in enumerate(seats, start=1)),
+              tuple((n, k, place, s) for place, (n, k, _p, s) in enumerate(reversed(seats), start=1)))
+    app, scene = open_page(make_app, tmp_path / "data", "overview", lang)
+    top = [(t, r) for t, r in texts_placed(app) if r.bottom <= CONTENT.y + 230]
+    said = [t for t, _r in top]
+    assert all(name in said for name in names), ("every name whole on one line", said)
+    rows = sorted(r.centery for t, r in top if t in names)
+    assert all(b - a >= 24 for a, b in zip(rows, rows[1:], strict=False)), ("a row each", rows)
+    assert said.count(scene.count("stats.games.wins", 1)) == 2, "the two winners' wins beside their bars"

@@ -104,7 +104,7 @@ DAY_COLUMN = 150                               # ... beside them a column per pe
 DAY_ROW_MIN, DAY_ROW_MAX = 44, 104             # ... and a row per game this tall (few games: roomy rows)
 MORE_LINE = 24                                 # the one line saying what more games will add
 BARS_MOST = 6                                  # a bar per person: at most this many
-BAR_ROW_MOST, BAR_ROW_LEAST = 44, 30           # a bar's row height, as room allows
+BAR_ROW_MOST, BAR_ROW_LEAST = 44, 27           # a bar's row height, as room allows
 BAR_STUB = 6                                   # the bar of someone without a win
 EVENING_BARS_H = 220                           # the evenings page before the first evening: its chart
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
@@ -114,6 +114,7 @@ TILES_H = 150                                  # ... on tiles at most this tall
 GAME_COLUMN = 344                              # the games page: the widest game's name in its column (shrunk to fit)
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
+FIRST_CARDS_MOST = 4                           # ... more people: a bar each instead (names whole on one line)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
 BADGE = (58, 74, 104)                          # a bot's badge
 MEDALS = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
@@ -764,7 +765,8 @@ class StatsScene(Scene):
 
     def draw_first_games(self, page: pygame.Surface, figures: Figures, db: Stats) -> None:
         """The overview after the first game or two: no half-empty table but big number cards
-        (games played, each person's wins, a bot level as a bot), the last game's winner and
+        (games played, each person's wins, a bot level as a bot; more than four people: their
+        wins as a bar each, so every name stays whole on one line), the last game's winner and
         the best figure so far, and a kind line saying what appears after a few more games."""
         gap = 16
         top, card_h = CONTENT.y + 8, 214
@@ -775,7 +777,13 @@ class StatsScene(Scene):
                          self.count("stats.first.games", figures.games), theme.ACCENT)
         shown = entries[:FIRST_CARDS]
         left = games_card.right + gap
-        if shown:
+        if len(entries) > FIRST_CARDS_MOST:
+            # more people than cards that hold a long name whole: a bar per person with their wins
+            chart = pygame.Rect(left, top, CONTENT.right - left, card_h)
+            draw_panel(page, chart, PANEL, 235, 16, border=(70, 86, 78))
+            self.draw_person_bars(page, chart.inflate(-40, -14), self.t("stats.first.wins_so_far"), entries)
+            shown = entries[:BARS_MOST]
+        elif shown:
             width = (CONTENT.right - left - gap * (len(shown) - 1)) // len(shown)
             most = max(p.wins for p in shown)
             for n, p in enumerate(shown):
@@ -1363,7 +1371,7 @@ class StatsScene(Scene):
         name_size = 24 if row >= 36 else 22
         numbers = [self.count("stats.games.wins", p.wins) for p in people]
         number_w = max(width_of(t, name_size, True) for t in numbers) + 14
-        label_w = min(round(rect.w * 0.46), max(self.tag_width(p.name, p.kind, name_size, with_level=False)
+        label_w = min(round(rect.w * 0.55), max(self.tag_width(p.name, p.kind, name_size, with_level=False)
                                                 for p in people) + 14)
         room = rect.w - label_w - number_w
         most = max(p.wins for p in people) or 1
