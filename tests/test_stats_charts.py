@@ -557,7 +557,7 @@ def test_everyone_tied_with_the_last_record_place_shown_is_shown_too(make_app, l
     assert "Fritz" not in said and said.count("Anna") == 1
 
 
-def test_with_one_game_played_the_games_page_shows_its_count_on_a_card_and_says_why_there_is_no_bar(make_app):
+def test_with_one_game_played_the_games_page_shows_its_count_on_a_card_and_says_why_there_is_no_share_bar(make_app):
     from helpers import sizes_drawn
 
     from scenes.ui import charts
@@ -578,9 +578,9 @@ def test_with_one_game_played_the_games_page_shows_its_count_on_a_card_and_says_
         charts.ShareBar.__init__ = real
     assert bars == [], "no bar of 100 %"
     assert not any("100" in t for t in seen), seen
-    line = ("So far only Durchmarsch has been played. Play a second kind of game from the menu, such as "
-            "Mensch ärgere Dich nicht, and this page shows how your games are shared out.")
-    start = [k for k, (t, _s) in enumerate(sizes) if t.startswith("So far only Durchmarsch")]
+    line = ("A second kind of game from the menu, such as Mensch ärgere Dich nicht, shows here how your games "
+            "are shared out.")
+    start = [k for k, (t, _s) in enumerate(sizes) if t.startswith("A second kind of game")]
     said = [(t.replace("\u00a0", " "), s) for t, s in sizes[start[0]:start[0] + 4] if t.replace("\u00a0", " ") in line]
     assert " ".join(t for t, _s in said) == line and all(s >= 24 for _t, s in said), ("large, whole", said)
     assert dict(sizes)["3"] >= 60 and "games" in seen, "the count big on its card"

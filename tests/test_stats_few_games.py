@@ -6,40 +6,12 @@ named as the menu names it."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import pytest
+from stats_kit import T0, open_page, record, two_games
 
-from game.stats import PlayerResult, Stats
-
-T0 = datetime(2026, 11, 28, 20, 0, 0)
-
-
-def record(db, when, *seats, game="durchmarsch"):
-    """One game: seats are (name, kind, place, style)."""
-    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 3 + 5 * (p - 1)}, st) for n, k, p, st in seats], 60.0,
-              played_at=when)
-
-
-def two_games(folder, first=("Anna", "bot:normal")):
-    """Two games of Durchmarsch: `first` (a bot unless told) with the bots Ben (hard) and Clara (easy)."""
-    db = Stats.open(folder)
-    record(db, T0, (*first, 1, 0), ("Ben", "bot:hard", 2, 1), ("Clara", "bot:easy", 3, 2))
-    record(db, T0 + timedelta(minutes=9), (*first, 2, 0), ("Ben", "bot:hard", 1, 1), ("Clara", "bot:easy", 3, 2))
-    db.close()
-
-
-def open_page(make_app, folder, page, lang):
-    from scenes.screens.stats import PAGES, StatsScene
-
-    app = make_app(data_dir=folder)
-    app.set_language(lang)
-    app.routes.start()
-    scene = StatsScene(app)
-    app.push(scene)
-    scene.switch(PAGES.index(page))
-    scene.time += 5
-    return app, scene
+from game.stats import Stats
 
 
 def placed(app) -> list[tuple[str, object]]:
@@ -109,10 +81,10 @@ def test_one_kind_of_game_says_plainly_a_second_kind_brings_the_shares(make_app,
     two_games(tmp_path / "data")
     app, scene = open_page(make_app, tmp_path / "data", "games", lang)
     said = texts_drawn(app)
-    about = next(t for t in said if t.startswith("So far only" if lang == "en" else "Bisher nur"))
+    about = next(t for t in said if "Mensch ärgere Dich nicht" in t)
     assert "second game" not in about and "zweiten Spiel" not in about
-    assert ("second kind of game from the menu" in about) if lang == "en" else ("aus dem Menü dazukommt" in about)
-    assert "Durchmarsch" in about and "Mensch ärgere Dich nicht" in about, "played one and one to try, as the menu names them"
+    assert ("second kind of game from the menu" in about) if lang == "en" else ("zweites Spiel aus dem Menü" in about)
+    assert scene.t("stats.games.wins_in", game="Durchmarsch") in said, "the game played, named as the menu names it"
     assert "2" in said and scene.count("stats.first.games", 2) in said, "the count of what was played on a card"
 
 
@@ -229,3 +201,41 @@ def test_a_wrapped_line_never_parts_a_games_name(make_app, tmp_path, lang, page)
     lines = [t.replace("\u00a0", " ") for t, _r in texts_placed(app)]
     assert any(whole in line and line != whole for line in lines), "a sentence names it"
     assert all(whole in line for line in lines if "Mensch" in line or "Dich nicht" in line), lines
+
+
+# ---------------------------------------------------------------- a picture on every page
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_two_games_every_page_draws_a_picture_not_only_text(make_app, tmp_path, monkeypatch, lang):
+    """Two games played: every page shows a picture of what there is (bars, cards, a score
+    sheet, a chart, a table of records), never only sentences; the games page and the evenings
+    page (no evening yet) draw a bar per person in their colour for the winners."""
+    import pygame
+
+    from scenes.screens import stats as screen
+    from scenes.ui import charts, theme
+
+    pictures: list[str] = []
+    for cls in (charts.LineChart, charts.CentreBars, charts.ShareBar):
+        real_init = cls.__init__
+        monkeypatch.setattr(cls, "__init__", lambda self, *a, _real=real_init, _name=cls.__name__, **k:
+                            (pictures.append(_name), _real(self, *a, **k))[1])
+    for method in ("number_card", "draw_person_bars", "draw_one_day", "draw_day_cards", "draw_holders"):
+        real = getattr(screen.StatsScene, method)
+        monkeypatch.setattr(screen.StatsScene, method, lambda self, *a, _real=real, _name=method, **k:
+                            (pictures.append(_name), _real(self, *a, **k))[1])
+    two_games(tmp_path / "data")
+    app, scene = open_page(make_app, tmp_path / "data", "overview", lang)
+    for tab, page in enumerate(screen.PAGES):
+        pictures.clear()
+        scene.switch(tab)
+        scene.time += 5                      # the bars have grown in
+        app.draw()
+        assert pictures, f"{page}: only text after two games"
+        if page in ("games", "evenings"):
+            assert "draw_person_bars" in pictures, f"{page}: a bar per person"
+            area = app.screen.subsurface(screen.CONTENT)
+            for winner in (0, 1):            # Anna and Ben won a game each: a long bar in their colour
+                painted = pygame.transform.threshold(None, area, theme.SEAT_COLOURS[winner], (2, 2, 2, 0),
+                                                     set_behavior=0)
+                assert painted > 2000, (page, winner, painted, "a bar, not just a token")

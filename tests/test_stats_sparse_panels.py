@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
-from test_stats_few_games import open_page, record
+from stats_kit import open_page, record
 
 from game.stats import Stats
 

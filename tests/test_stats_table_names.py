@@ -6,31 +6,13 @@ person and bot wears one colour on every page; a current streak ends with a game
 from __future__ import annotations
 
 import os
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 import pytest
+from stats_kit import T0, few_games, open_page, record
 
 from game.evening import Evening, Player, stats_entry
-from game.stats import PlayerResult, Stats
-
-T0 = datetime(2026, 11, 20, 20, 0, 0)
-
-
-def record(db, when, *seats, game="durchmarsch"):
-    db.record(game, {}, [PlayerResult(n, k, p, {"turns": 9}, st) for n, k, p, st in seats], 60.0, played_at=when)
-
-
-def open_page(make_app, folder, page, lang="de"):
-    from scenes.screens.stats import PAGES, StatsScene
-
-    app = make_app(data_dir=folder)
-    app.set_language(lang)
-    app.routes.start()
-    scene = StatsScene(app)
-    app.push(scene)
-    scene.switch(PAGES.index(page))
-    scene.time += 5
-    return app, scene
+from game.stats import Stats
 
 
 def shown_lines(app) -> list[tuple[str, object]]:
@@ -104,13 +86,10 @@ def test_the_latest_games_and_records_name_the_bot_as_it_sat_at_the_table(make_a
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_one_person_against_bots_is_compared_with_the_bots_she_met(make_app, tmp_path, lang):
-    folder = tmp_path / "data"
-    db = Stats.open(folder)
-    record(db, T0, ("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2), ("David", "bot:hard", 3, 3))
-    record(db, T0 + timedelta(hours=1), ("Anna", "keyboard1", 3, 0), ("Clara", "bot:normal", 1, 2),
-           ("David", "bot:hard", 2, 3))
-    record(db, T0 + timedelta(hours=2), ("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2))
-    db.close()
+    folder = few_games(tmp_path / "data",
+                       (("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2), ("David", "bot:hard", 3, 3)),
+                       (("Anna", "keyboard1", 3, 0), ("Clara", "bot:normal", 1, 2), ("David", "bot:hard", 2, 3)),
+                       (("Anna", "keyboard1", 1, 0), ("Clara", "bot:normal", 2, 2)), apart=timedelta(hours=1))
     app, scene = open_page(make_app, folder, "duel", lang)
     places = shown_lines(app)
     texts = [t for t, _r in places]
@@ -159,12 +138,10 @@ def test_a_current_streak_ends_when_others_win_the_next_games(make_app, tmp_path
 def test_a_bot_at_two_levels_is_one_card_titled_with_its_name(make_app, tmp_path, lang):
     """The bot Clara played hard, then easy: one card "Clara" in large type with "Bot · easy, hard"
     under it; the person Clara has a card of her own."""
-    folder = tmp_path / "data"
-    db = Stats.open(folder)
-    record(db, T0, ("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2), ("David", "bot:normal", 2, 3))
-    record(db, T0 + timedelta(hours=1), ("Clara", "keyboard2", 3, 1), ("Clara", "bot:easy", 1, 2),
-           ("David", "bot:normal", 2, 3))
-    db.close()
+    folder = few_games(tmp_path / "data",
+                       (("Anna", "keyboard1", 3, 0), ("Clara", "bot:hard", 1, 2), ("David", "bot:normal", 2, 3)),
+                       (("Clara", "keyboard2", 3, 1), ("Clara", "bot:easy", 1, 2), ("David", "bot:normal", 2, 3)),
+                       apart=timedelta(hours=1))
     app, scene = open_page(make_app, folder, "overview", lang)
     places = shown_lines(app)
     titles = [r for t, r in places if t == "Clara" and r.y < 200]

@@ -102,6 +102,11 @@ ONE_DAY_ROW = 5                                # ... on cards (too many for the 
 DAY_GAME_COLUMN = 420                          # ... the day's games in order, down the left (whole names)
 DAY_COLUMN = 150                               # ... beside them a column per person at least this wide
 DAY_ROW_MIN, DAY_ROW_MAX = 44, 104             # ... and a row per game this tall (few games: roomy rows)
+MORE_LINE = 24                                 # the one line saying what more games will add
+BARS_MOST = 6                                  # a bar per person: at most this many
+BAR_ROW_MOST, BAR_ROW_LEAST = 44, 27           # a bar's row height, as room allows
+BAR_STUB = 6                                   # the bar of someone without a win
+EVENING_BARS_H = 220                           # the evenings page before the first evening: its chart
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 DUEL_LABEL = 330                               # the head to head: the games' names beside their bars, on one line
 TILES_FROM = 150                               # the overview: room under a short ranking for its figures ...
@@ -109,6 +114,7 @@ TILES_H = 150                                  # ... on tiles at most this tall
 GAME_COLUMN = 344                              # the games page: the widest game's name in its column (shrunk to fit)
 FIRST_CARDS = 5                                # ... at most this many people's cards in a row (wide
                                                # enough for a name of 16 letters on up to three lines)
+FIRST_CARDS_MOST = 4                           # ... more people: a bar each instead (names whole on one line)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
 BADGE = (58, 74, 104)                          # a bot's badge
 MEDALS = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
@@ -156,11 +162,10 @@ def own_looks(db: Stats) -> dict[tuple[str, str], int | None]:
 
 
 def distinct_looks(styles: dict[tuple[str, str], int | None], last_seen: list[tuple[str, str]]) -> dict:
-    """Everyone's look with no two entries in the same colour and shape: where two (a person and
-    a bot of one name, two people who both chose orange) wear one look, a person keeps it before
-    a bot (people chose theirs), of equals the one who played in it most recently, and the other
-    takes the next look nobody wears (while there is one: six looks for more than six entries
-    repeat). Nobody else is re-dressed."""
+    """Everyone's look: a person always wears the colour and shape of the seat they last played
+    in (their token at the table; two people who both sat in orange both stay orange, their names
+    tell them apart). A bot wearing a look a person or a more recent bot wears takes the next look
+    nobody wears (while there is one), so a bot is never mistaken for a person of its colour."""
     everyone = list(dict.fromkeys([*last_seen, *styles]))
     order = [key for key in everyone if key[1] == "human"] + [key for key in everyone if key[1] != "human"]
     out = dict(styles)
@@ -170,7 +175,7 @@ def distinct_looks(styles: dict[tuple[str, str], int | None], last_seen: list[tu
         style = out.get(key)
         if style is None:
             continue
-        if style in kept:
+        if style in kept and key[1] != "human":
             yielding.append(key)
         kept.add(style)
     count = len(theme.SEAT_COLOURS)
@@ -760,7 +765,8 @@ class StatsScene(Scene):
 
     def draw_first_games(self, page: pygame.Surface, figures: Figures, db: Stats) -> None:
         """The overview after the first game or two: no half-empty table but big number cards
-        (games played, each person's wins, a bot level as a bot), the last game's winner and
+        (games played, each person's wins, a bot level as a bot; more than four people: their
+        wins as a bar each, so every name stays whole on one line), the last game's winner and
         the best figure so far, and a kind line saying what appears after a few more games."""
         gap = 16
         top, card_h = CONTENT.y + 8, 214
@@ -771,7 +777,13 @@ class StatsScene(Scene):
                          self.count("stats.first.games", figures.games), theme.ACCENT)
         shown = entries[:FIRST_CARDS]
         left = games_card.right + gap
-        if shown:
+        if len(entries) > FIRST_CARDS_MOST:
+            # more people than cards that hold a long name whole: a bar per person with their wins
+            chart = pygame.Rect(left, top, CONTENT.right - left, card_h)
+            draw_panel(page, chart, PANEL, 235, 16, border=(70, 86, 78))
+            self.draw_person_bars(page, chart.inflate(-40, -14), self.t("stats.first.wins_so_far"), entries)
+            shown = entries[:BARS_MOST]
+        elif shown:
             width = (CONTENT.right - left - gap * (len(shown) - 1)) // len(shown)
             most = max(p.wins for p in shown)
             for n, p in enumerate(shown):
@@ -1317,24 +1329,76 @@ class StatsScene(Scene):
 
     def draw_one_game(self, page: pygame.Surface, db: Stats, game: str, n: int) -> None:
         """One game played so far is no share of anything (no bar of 100 %): its count on a big
-        card and beside it one large friendly line that the shares come with a second kind of
-        game (naming one from the menu);
-        under them who wins each game most, as always."""
+        card and beside it a bar per person with their wins in it; under them one line saying
+        that a second kind of game (one from the menu named) brings the shares, then who wins
+        each game most, as always."""
         draw_panel(page, CONTENT, PANEL, 230, 16)
         card = pygame.Rect(CONTENT.x + 20, CONTENT.y + 16, 340, ONE_GAME_CARD)
         self.number_card(page, card, self.game_name(game), n, self.count("stats.first.games", n),
                          theme.ACCENT)
         room = pygame.Rect(card.right + 30, card.y, CONTENT.right - 30 - card.right - 30, card.h)
+        self.draw_person_bars(page, room, self.t("stats.games.wins_in", game=self.game_name(game)),
+                              db.players([game]))
         other = next((info.module for info in GAMES if info.module != game), game)
         about = self.t("stats.games.one_game", game=self.game_name(game), other=self.game_name(other))
-        fitted, lines = fit(self.glued(about), room.w, ONE_DAY_LINE, True, 4, smallest=ONE_DAY_LINE - 6)
-        if len(lines) > 1 or lines[0] != about:
-            drawn(about)
-        y = room.centery - line_step(fitted) * len(lines) // 2
+        bottom = self.more_line(page, about, pygame.Rect(CONTENT.x + 20, card.bottom + 12, CONTENT.w - 40, 0))
+        self.draw_winners_per_game(page, db, bottom + 14)
+
+    def more_line(self, page: pygame.Surface, text: str, rect: pygame.Rect) -> int:
+        """The one line under a picture saying what more games will add (wrapped onto a second
+        line only where the language needs it), at 24 px or more; returns its bottom."""
+        fitted, lines = fit(self.glued(text), rect.w, MORE_LINE, False, 2, smallest=MORE_LINE)
+        if len(lines) > 1 or lines[0] != text:
+            drawn(text)
+        y = rect.y
         for line in lines:
-            blit_text(page, line, (room.x, y), fitted, theme.PAPER, True)
+            blit_text(page, line, (rect.x, y), fitted, theme.PAPER)
             y += line_step(fitted)
-        self.draw_winners_per_game(page, db, card.bottom + 18)
+        return y
+
+    def draw_person_bars(self, page: pygame.Surface, rect: pygame.Rect, title: str, people: list[Person]) -> int:
+        """A small chart in `rect`: `title`, then a bar per person (most wins first), each with
+        their token and name (a bot with its badge), a bar in their colour as long as their wins
+        against the most (none: a stub) on a track of the whole, their wins after it ("1 Sieg"). The bars grow in
+        during the page's first second. Returns the bottom of the last row."""
+        size, lines = fit(title, rect.w, 24, True, 1)
+        blit_text(page, lines[0], rect.topleft, size, theme.ACCENT, True)
+        people = sorted(people, key=lambda p: (-p.wins, p.kind != "human", p.name.casefold(), p.kind))[:BARS_MOST]
+        if not people:
+            return rect.y + line_step(size)
+        top = rect.y + line_step(size) + 6
+        row = max(BAR_ROW_LEAST, min(BAR_ROW_MOST, (rect.bottom - top) // len(people)))
+        name_size = 24 if row >= 36 else 22
+        numbers = [self.count("stats.games.wins", p.wins) for p in people]
+        number_w = max(width_of(t, name_size, True) for t in numbers) + 14
+        label_w = min(round(rect.w * 0.55), max(self.tag_width(p.name, p.kind, name_size, with_level=False)
+                                                for p in people) + 14)
+        room = rect.w - label_w - number_w
+        most = max(p.wins for p in people) or 1
+        bars = []
+        for k, (p, number) in enumerate(zip(people, numbers, strict=True)):
+            cy = top + k * row + row // 2
+            style = self.style_of(p.name, p.kind, p.style)
+            self.person(page, p.name, p.kind, rect.x, cy, label_w - 14, name_size, style=style, exact=True,
+                        most_lines=1)
+            colour = UNKNOWN_LOOK if style is None else theme.seat_look(style)[0]
+            length = max(BAR_STUB, round(room * p.wins / most))
+            bar = pygame.Rect(rect.x + label_w, cy - row // 4, length, max(12, row // 2))
+            pygame.draw.rect(page, (44, 56, 50), (bar.x, bar.y, room, bar.h), border_radius=6)   # the track
+            bars.append((bar, colour))
+            lead = p.wins == most and p.wins > 0
+            blit_text(page, number, (rect.x + label_w + room + 12, cy), name_size,
+                      theme.ACCENT if lead else theme.TEXT, True, "midleft")
+
+        def grow(surface: pygame.Surface, progress: float, bars=bars) -> None:
+            for bar, colour in bars:
+                grown = bar.copy()
+                grown.w = max(BAR_STUB, round(bar.w * ease_out_cubic(progress)))
+                pygame.draw.rect(surface, colour, grown, border_radius=6)
+                pygame.draw.rect(surface, theme.INK, grown, 2, border_radius=6)
+
+        self.moving.append(grow)
+        return top + len(people) * row
 
     def draw_winners_per_game(self, page: pygame.Surface, db: Stats, top: int) -> None:
         """Under the shares: per game, the two who win it most, each with their wins right after
@@ -1649,39 +1713,43 @@ class StatsScene(Scene):
         left = pygame.Rect(CONTENT.x, CONTENT.y, 620, CONTENT.h)
         right = pygame.Rect(left.right + gap, CONTENT.y, CONTENT.right - left.right - gap, CONTENT.h)
         if not records:
-            self.no_evening_yet(page)
+            self.no_evening_yet(page, db)
             return
         games = db.games_between(records[0].started_at, records[0].ended_at) if len(records) == 1 else []
         self.draw_latest_evenings(page, left, records[:EVENINGS_SHOWN], [g for g in games if g[1] in KNOWN_GAMES])
         self.draw_evenings_per_person(page, right, db)
 
-    def no_evening_yet(self, page: pygame.Surface) -> None:
-        """No evening ended yet: a card filling the page, dice, what is missing and what the page
-        will show, then the way to a first evening as three numbered steps side by side, each
-        naming the button as the menu says it."""
+    def no_evening_yet(self, page: pygame.Surface, db: Stats) -> None:
+        """No evening ended yet: a card filling the page that says what is missing and what the
+        page will show, a bar per person with their wins in the games played so far (what an
+        evening will rank), then the way to a first evening as three numbered steps side by
+        side, each naming the button as the menu says it."""
         card = CONTENT.inflate(-80, -12)
         draw_panel(page, card, PANEL, 235, 20)
-        for face, dx, angle in ((1, -80, 12), (3, 0, -6), (6, 80, 9)):
-            draw_small_die(page, (card.centerx + dx, card.y + 62), 60, face, angle)
-        y = card.y + 112
+        y = card.y + 22
         for text, size, colour, bold in ((self.t("stats.evenings.none"), 32, theme.ACCENT, True),
                                          (self.t("stats.empty_pages.evenings"), 24, theme.TEXT, False)):
             y = self.top_lines(page, text, card.centerx, y, card.w - 120, size, colour, bold)
-            y += 14
+            y += 10
+        people = db.players(KNOWN_GAMES)
+        if people:
+            played = db.games_played()
+            chart = pygame.Rect(card.x + 60, y + 8, card.w - 120, min(EVENING_BARS_H, 36 + 40 * len(people)))
+            y = self.draw_person_bars(page, chart, self.count("stats.evenings.so_far", played), people) + 8
         steps = [self.t("stats.evenings.step1", menu=self.t("evening.menu.new")),
                  self.t("stats.evenings.step2"),
                  self.t("stats.evenings.step3", end=self.t("evening.menu.end"))]
         gap = 20
-        row = pygame.Rect(card.x + 40, y + 16, card.w - 80, card.bottom - 36 - y - 16)
+        row = pygame.Rect(card.x + 40, y + 10, card.w - 80, card.bottom - 24 - y - 10)
         width = (row.w - gap * (len(steps) - 1)) // len(steps)
         for n, said in enumerate(steps):
             tile = pygame.Rect(row.x + n * (width + gap), row.y, width, row.h)
             draw_panel(page, tile, (44, 56, 50), 255, 14, border=theme.ACCENT)
-            badge = (tile.centerx, tile.y + 44)
-            pygame.draw.circle(page, theme.ACCENT, badge, 28)
-            blit_text(page, grouped(self.t, n + 1), badge, 34, theme.INK, True, "center")
-            words = pygame.Rect(tile.x + 18, tile.y + 82, tile.w - 36, tile.bottom - 12 - (tile.y + 82))
-            self.lines(page, said, words, 28, theme.PAPER, True)
+            badge = (tile.x + 34, tile.centery)
+            pygame.draw.circle(page, theme.ACCENT, badge, 22)
+            blit_text(page, grouped(self.t, n + 1), badge, 28, theme.INK, True, "center")
+            words = pygame.Rect(tile.x + 66, tile.y + 8, tile.w - 78, tile.h - 16)
+            self.lines(page, said, words, 24, theme.PAPER, True)
 
     def top_lines(self, page: pygame.Surface, text: str, cx: int, y: int, width: int, size: int, colour,
                   bold: bool) -> int:
