@@ -221,7 +221,6 @@ class HudPainter:
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
-        self.intro_count_drawn: pygame.Rect | None = None   # ... and its "Runde 1 beginnt in 4 …"
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -435,7 +434,10 @@ class HudPainter:
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
-        if s.countdown is not None and phase == "countdown":
+        if s.intro_left > 0 and phase == "setup":
+            # a new game's hold is the first seconds of round 1's count: one count, never two
+            self.draw_countdown(surface, s.intro_left + s.match.rules.countdown)
+        elif s.countdown is not None and phase == "countdown":
             go_at, seconds = s.countdown
             left = go_at - s.clock
             if left > 0:
@@ -653,31 +655,20 @@ class HudPainter:
 
     # -- a new game's first words ---------------------------------------------------------------
     def intro_shown(self) -> bool:
-        """Whether the new game's rules card shows: before round 1 while the table stands still;
-        it yields when round 1 is called (the luck die's fall and the countdown are the moment,
-        nothing stands over them)."""
+        """Whether the new game's rules card shows: from the table's first frame until round 1's
+        "los!" (the count below it in the tray is the wait; the card covers neither)."""
         s = self.scene
         if s.intro_left > 0 and s.seen.phase == "setup":
             return True
-        return bool(getattr(s, "new_game", False)) and s.round_no == 0 and s.seen.phase == "setup" \
-            and s.countdown is None and s.luck_id is None
+        return bool(getattr(s, "new_game", False)) and s.round_no <= 1 and s.seen.phase in ("setup", "countdown")
 
     def intro_card(self) -> tuple[pygame.Rect, tuple, tuple, pygame.Rect | None]:
         """The rules card's place and words, and where its countdown line stands (see `intro_layout`)."""
         s = self.scene
         goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
         short = s.t("wurf_und_weg.table.intro_short")
-        # room for the countdown line, measured with its widest figure
-        count = s.t("wurf_und_weg.table.intro_starts_in", seconds=8)
-        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")), count)
-
-    def intro_count_text(self) -> str:
-        """The card's last line: the whole seconds the table still holds ("Runde 1 beginnt in
-        4 …"), read from the table's own clock; once the hold is over, that it begins now."""
-        left = self.scene.intro_left
-        if left > 0:
-            return self.scene.t("wurf_und_weg.table.intro_starts_in", seconds=math.ceil(left - 1e-9))
-        return self.scene.t("wurf_und_weg.table.intro_starting")
+        # (the wait's count stands large in the tray, not on the card)
+        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")))
 
     def draw_intro(self, surface: pygame.Surface) -> None:
         """Before round 1: how the game goes in a few large lines (roll, a coaster's symbol to
@@ -685,10 +676,9 @@ class HudPainter:
         each seat's keys are, on a solid card that covers nothing a player needs (see
         `intro_shown` for how long)."""
         self.intro_drawn = None
-        self.intro_count_drawn = None
         if not self.intro_shown():
             return
-        rect, goal_fit, keys_fit, count_place = self.intro_card()
+        rect, goal_fit, keys_fit, _count = self.intro_card()
         surface.blit(card(rect.size), rect)
         y = rect.y + PANEL_PAD_Y
         for fitted, colour, bold in ((goal_fit, GOLD, True), (keys_fit, theme.TEXT, False)):
@@ -697,12 +687,6 @@ class HudPainter:
                 blit_text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
                 y += line_step(size)
             y += 8 - line_step(size) + font(size, bold).get_height()
-        if count_place is not None:
-            if not rect.contains(count_place):
-                surface.blit(card(count_place.size), count_place)
-            count = self.intro_count_text()
-            size = fitted_size(count, INTRO_COUNT_SIZE, count_place.w - 2 * PANEL_PAD, True)
-            self.intro_count_drawn = blit_text(surface, count, count_place.center, size, theme.TEXT, True, "center")
         self.intro_drawn = rect
 
     # -- the round's end ---------------------------------------------------------------------------
