@@ -75,8 +75,8 @@ def test_the_rules_are_large_in_both_languages(make_app):
                 text.unwatch()
             rules = rules_shown(scene)
             shown = [s for t, s in sizes if t and t in rules and len(t) > 6]
-            # six seats leave only the table's corners free: there the fewest words, at the floor or more
-            assert shown and min(shown) >= (24 if len(kinds) < 6 else text.READABLE), (lang, len(kinds), shown)
+            # a rule a line, whole: in the free felt beside the tray, at the floor or more
+            assert shown and min(shown) >= text.READABLE, (lang, len(kinds), shown)
             assert scene.hud.intro_drawn is not None
             for st in scene.stations:
                 assert not scene.hud.intro_drawn.colliderect(st.rect), "the card keeps clear of every station"
@@ -175,3 +175,27 @@ def test_the_rules_card_has_its_own_place_beside_the_count(make_app, lang, seats
     assert shown[0], "the card shows first"
     assert not shown[-1], "gone with \"los!\""
     assert scene.match.round == 1
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_rules_card_is_three_short_lines_each_beside_its_picture(make_app, lang, seats):
+    """The card reads at a glance: at most three lines, each a rule whole on one line, at 20 px
+    or more; the coaster's symbol and the luck symbol each beside a picture of a die and the
+    arrow to where it goes (to the side: the neighbour; up: the tray)."""
+    app, scene = ww_table(make_app, ["keyboard1"] + ["bot"] * (seats - 1), LONGEST[:seats], lang)
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    rows = scene.hud.intro_rows
+    assert 1 <= len(rows) <= 3, (lang, seats, rows)
+    card = scene.hud.intro_drawn
+    for words, px, rect, _pictured in rows:
+        assert px >= text.READABLE and (words, px) in sizes, (lang, seats, words, px)
+        assert card.contains(rect), "every line whole on the card"
+    assert [pictured for *_r, pictured in rows] == [True, True, False]
+    said = " ".join(words for words, *_r in rows)
+    for word in RULE_WORDS[lang]:
+        assert word in said, (word, said)

@@ -46,6 +46,7 @@ from scenes.tables.wurf_und_weg.layout import (
 from scenes.tables.wurf_und_weg.pictures import (
     GOLD,
     RED,
+    arrow_image,
     blit_words,
     elided,
     glow_disc,
@@ -72,9 +73,8 @@ GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says 
 GOAL_SIZE = 26
 GOAL_BOX = TRAY_RECT.inflate(-40, -40)   # where the first round's goal stands in the empty tray
 INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
-INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
 INTRO_ENOUGH = 24      # a room and wording that hold the rules this large are taken before the next
-INTRO_COUNT_SIZE = 24  # the card's last line: "Runde 1 beginnt in 4 …", the hold's seconds left
+INTRO_PICTURE_GAP = 10  # px between a rule's picture and its words
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
@@ -221,6 +221,7 @@ class HudPainter:
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
+        self.intro_rows: list[tuple] = []                # ... its lines: (words, px, rect, with a picture)
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -665,28 +666,31 @@ class HudPainter:
     def intro_card(self) -> tuple[pygame.Rect, tuple, tuple, pygame.Rect | None]:
         """The rules card's place and words, and where its countdown line stands (see `intro_layout`)."""
         s = self.scene
-        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
-        short = s.t("wurf_und_weg.table.intro_short")
         # (the wait's count stands large in the tray, not on the card)
-        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")))
+        return intro_layout(len(s.seats), (s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_short")))
 
     def draw_intro(self, surface: pygame.Surface) -> None:
-        """Before round 1: how the game goes in a few large lines (roll, a coaster's symbol to
-        that neighbour, the luck symbol into the tray, "Stopp!" with no dice left) and where
-        each seat's keys are, on a solid card that covers nothing a player needs (see
-        `intro_shown` for how long)."""
+        """Before round 1's "los!": how the race goes in three large lines, each beside its
+        picture (a coaster's symbol sends that die to the neighbour, the luck symbol into the
+        tray, no dice left calls "Stopp!"), on a solid card that covers nothing a player needs
+        (see `intro_shown` for how long)."""
         self.intro_drawn = None
+        self.intro_rows = []
         if not self.intro_shown():
             return
-        rect, goal_fit, keys_fit, _count = self.intro_card()
+        rect, (size, lines), _keys, _count = self.intro_card()
         surface.blit(card(rect.size), rect)
-        y = rect.y + PANEL_PAD_Y
-        for fitted, colour, bold in ((goal_fit, GOLD, True), (keys_fit, theme.TEXT, False)):
-            size, lines = fitted
-            for line in lines:
-                blit_text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
-                y += line_step(size)
-            y += 8 - line_step(size) + font(size, bold).get_height()
+        px = intro_picture_px(size)
+        block = intro_picture_w(size) + max(width_of(line, size, True) for line in lines)
+        x = rect.centerx - block // 2
+        top = rect.y + PANEL_PAD_Y
+        for row, line in enumerate(lines):
+            mid = top + row * line_step(size) + font(size, True).get_height() // 2
+            picture = intro_picture(row, px)
+            if picture is not None:
+                surface.blit(picture, picture.get_rect(midleft=(x, mid)))
+            drawn_at = blit_text(surface, line, (x + intro_picture_w(size), mid), size, GOLD, True, "midleft")
+            self.intro_rows.append((line, size, drawn_at, picture is not None))
         self.intro_drawn = rect
 
     # -- the round's end ---------------------------------------------------------------------------
@@ -822,74 +826,71 @@ def call_size(text: str, width: int, largest: int) -> int:
     return size
 
 
-def intro_fit(room: pygame.Rect, goal: str, keys: str, count: str = "") -> tuple[int, tuple, tuple, int]:
-    """(px, (size, lines) of the rules, (size, lines) of the keys' line or none, height): the
-    rules at the largest size at which they, the line under them and the countdown line `count`
-    fit `room`'s width and height (the smallest size when nothing fits)."""
-    inner = room.w - 2 * PANEL_PAD
-    count_h = 6 + font(INTRO_COUNT_SIZE, True).get_height() if count else 0
+def intro_picture_px(size: int) -> int:
+    """How tall a rule's picture stands beside its line of `size` px."""
+    return round(size * 1.1)
+
+
+def arrow_px(px: int) -> int:
+    """The arrow beside a rule's die of `px`."""
+    return round(px * 0.8)
+
+
+def intro_picture_w(size: int) -> int:
+    """The width of the card's picture column (a die and its arrow, then a gap) at `size` px."""
+    px = intro_picture_px(size)
+    return px + arrow_px(px) + INTRO_PICTURE_GAP
+
+
+def intro_fit(room: pygame.Rect, rules: str) -> tuple[int, tuple[str, ...], int, int]:
+    """(px, lines, height, width): the rules (a rule a line, each whole on one line beside its
+    picture) at the largest size that fits `room` (the smallest size when nothing fits)."""
+    lines = tuple(line for line in rules.split("\n") if line)
     for size in range(INTRO_SIZE, READABLE - 1, -1):
-        goal_fit = fit(goal, inner, size, True, None, size)
-        height = 2 * PANEL_PAD_Y + line_step(size) * (len(goal_fit[1]) - 1) + font(size, True).get_height()
-        height += count_h
-        keys_fit = (size, ())
-        if keys:
-            small = min(size, INTRO_KEYS_SIZE)
-            keys_fit = fit(keys, inner, small, False, None, small)
-            height += 8 + line_step(small) * (len(keys_fit[1]) - 1) + font(small).get_height()
-        if height <= room.h:
+        width = max(width_of(line, size, True) for line in lines) + intro_picture_w(size) + 2 * PANEL_PAD
+        height = 2 * PANEL_PAD_Y + line_step(size) * (len(lines) - 1) + font(size, True).get_height()
+        if width <= room.w and height <= room.h:
             break
-    return size, goal_fit, keys_fit, height
-
-
-def card_rect(room: pygame.Rect, goal_fit, keys_fit, count: str, height: int) -> pygame.Rect:
-    """The card of these lines in `room`: as tall as its words, in the room's middle."""
-    lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]
-    lines += [(count, INTRO_COUNT_SIZE, True)] if count else []
-    width = max(width_of(line, px, bold) for line, px, bold in lines) + 2 * PANEL_PAD
-    rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
-    rect.center = room.center
-    return rect
+    return size, lines, height, width
 
 
 @lru_cache(maxsize=16)
-def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...], count: str = "") \
-        -> tuple[pygame.Rect, tuple, tuple, pygame.Rect | None]:
-    """(the card, (size, lines) of the rules, (size, lines) of the line about the keys, the
-    countdown line's place): the first room (see `intro_rooms`) that holds the whole rules at
-    `INTRO_ENOUGH` px or more (with the keys' line if it also fits: `wordings` are (rules, keys'
-    line), the last one the short rules); only where no room does, the short rules; else the
-    largest. The card is as tall as its words. The countdown line `count` (measured at its
-    widest) stands at the card's foot when the same room still holds all with the rules no
-    smaller than `INTRO_ENOUGH` (or than they were; the keys' line given up first), else on a plate of its own in the free room nearest
-    the card (None without `count`)."""
+def intro_layout(seats: int, wordings: tuple[str, ...]) -> tuple[pygame.Rect, tuple, tuple, None]:
+    """(the card, (size, lines) of the rules, (size, ()) — no line under them, None — no count
+    on the card): the first room (see `intro_rooms`) that holds the whole rules at `INTRO_ENOUGH`
+    px or more, the fuller wording first; only where no room does, the short one; else the
+    largest. The card is as tall as its lines."""
     best = None
     for order, room in enumerate(intro_rooms(seats)):
-        for k, (goal, keys) in enumerate(wordings):
-            size, goal_fit, keys_fit, height = intro_fit(room, goal, keys)
-            rank = (height <= room.h and size >= INTRO_ENOUGH, k < 2, -order, -k) if size >= INTRO_ENOUGH \
-                else (False, height <= room.h, size, -order, -k)
+        for k, rules in enumerate(wordings):
+            size, lines, height, width = intro_fit(room, rules)
+            fits = width <= room.w and height <= room.h
+            rank = (True, -k, -order) if fits and size >= INTRO_ENOUGH else (False, fits, size, -order, -k)
             if best is None or rank > best[0]:
-                best = (rank, card_rect(room, goal_fit, keys_fit, "", height), goal_fit, keys_fit, room, k)
-    _rank, rect, goal_fit, keys_fit, room, chosen = best
-    if not count:
-        return rect, goal_fit, keys_fit, None
-    for goal, keys in wordings[chosen:]:
-        size, with_goal, with_keys, height = intro_fit(room, goal, keys, count)
-        if height <= room.h and size >= min(goal_fit[0], INTRO_ENOUGH):
-            card = card_rect(room, with_goal, with_keys, count, height)
-            line = pygame.Rect(card.x, card.bottom - PANEL_PAD_Y - font(INTRO_COUNT_SIZE, True).get_height(),
-                               card.w, font(INTRO_COUNT_SIZE, True).get_height())
-            return card, with_goal, with_keys, line
-    plate = pygame.Rect(0, 0, width_of(count, INTRO_COUNT_SIZE, True) + 2 * PANEL_PAD,
-                        font(INTRO_COUNT_SIZE, True).get_height() + 2 * PANEL_PAD_Y)
-    free = [r for r in intro_rooms(seats) if not r.colliderect(rect.inflate(2 * INTRO_GAP, 2 * INTRO_GAP))
-            and r.w >= plate.w and r.h >= plate.h]
-    if not free:           # (every seat count has a second free room: see the tests)
-        return rect, goal_fit, keys_fit, None
-    near = min(free, key=lambda r: math.dist(r.center, rect.center))
-    plate.center = near.center
-    return rect, goal_fit, keys_fit, plate
+                rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
+                rect.center = room.center
+                best = (rank, rect, (size, lines))
+    _rank, rect, fitted = best
+    return rect, fitted, (fitted[0], ()), None
+
+
+@lru_cache(maxsize=16)
+def intro_picture(row: int, px: int) -> pygame.Surface | None:
+    """The picture beside the card's rule `row`: a die with a coaster's symbol and an arrow to
+    the side (it goes to that neighbour), the yellow luck die and an arrow up (into the tray);
+    none beside "no dice left? Stopp!"."""
+    if row > 1:
+        return None
+    surf = pygame.Surface((px + arrow_px(px), px), pygame.SRCALPHA)
+    if row == 0:
+        die = dice_art.die_sprite("symbol", 1, px)[0]
+        arrow = arrow_image(0, arrow_px(px))
+    else:
+        die = dice_art.die_sprite("luck", 5, px)[0]
+        arrow = arrow_image(270, arrow_px(px))
+    surf.blit(die, die.get_rect(center=(px // 2, px // 2)))
+    surf.blit(arrow, arrow.get_rect(center=(px + arrow_px(px) // 2, px // 2)))
+    return surf
 
 
 @lru_cache(maxsize=16)
