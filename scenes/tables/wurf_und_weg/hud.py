@@ -79,6 +79,8 @@ PANEL_GAP = 16         # the round's panel stays this far clear of the stations 
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
 PANEL_W = 520          # ... so it fits between the stations at the sides (560 px apart)
+PANEL_MIN_W = 500      # ... in free felt only about as wide (16-letter names stay whole at 24 px)
+PANEL_CLEAR = 16 + 3   # ... and there this far from a station's golden frame, the tray, the pile
 CALL_W = 520           # the banner under the tray stays this narrow
 LABEL_SIZE = 22        # "Stapel" over the pile
 PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
@@ -115,15 +117,47 @@ MISSING_CAP = 22       # ... and its key cap, as tall
 
 
 @lru_cache(maxsize=8)
-def panel_room(seats: int) -> tuple[int, int]:
-    """(centre y, most height) of the round's panel: between the stations above and below the
-    tray (worked out once per number of seats)."""
+def between_stations(seats: int) -> pygame.Rect:
+    """The round card's old place: the middle of the table, between the stations above and
+    below the tray (over the tray's top and the pile, where no free felt holds the card)."""
     above = [st.rect.bottom for st in station_layout(seats) if st.rect.centery < TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     top, bottom = max(above, default=10), min(below, default=710)
-    return (top + bottom) // 2, bottom - top - 2 * (PANEL_GAP_Y + GLOW)
+    room = pygame.Rect(0, 0, PANEL_W, bottom - top - 2 * (PANEL_GAP_Y + GLOW))
+    room.center = (W // 2, (top + bottom) // 2)
+    return room
+
+
+def panel_rows_height(seats: int) -> int:
+    """How tall the round's card is with a title line and a row per seat (tight rows)."""
+    return 2 * PANEL_PAD_Y + font(ROW, True).get_height() + 4 + ROW_TIGHT * seats
+
+
+@lru_cache(maxsize=8)
+def panel_home(seats: int) -> pygame.Rect:
+    """Where the round's card may stand: the free felt nearest the middle that holds it whole
+    (a title and a row per seat, `PANEL_MIN_W` wide: at three seats, above the tray) clear of every station (a winner's
+    golden frame too), the tray, the pile and the luck die (see `free_rooms`); only where no
+    free felt is that large, between the stations above and below the tray."""
+    for room in free_rooms(seats, PANEL_CLEAR):
+        if room.w >= PANEL_MIN_W and room.h >= panel_rows_height(seats):
+            home = pygame.Rect(0, 0, min(PANEL_W, room.w), room.h)
+            home.center = room.center
+            return home
+    return between_stations(seats)
+
+
+def panel_room(seats: int) -> tuple[int, int]:
+    """(centre y, most height) of the round's card (see `panel_home`)."""
+    home = panel_home(seats)
+    return home.centery, home.h
+
+
+def panel_width(seats: int) -> int:
+    """How wide the round's card is at this table."""
+    return panel_home(seats).w
 
 
 @lru_cache(maxsize=8)
@@ -171,11 +205,16 @@ INTRO_GAP = 8          # the rules card keeps this far from the tray's frame, a 
 
 @lru_cache(maxsize=8)
 def intro_rooms(seats: int) -> list[pygame.Rect]:
-    """Where the new game's explanation may stand, nearest the middle of the table first: every
-    largest free stretch of felt that touches no station, not the tray (nor its frame), not the
-    pile (its count and word), not the luck die's spot and not the game's name, `INTRO_GAP`
-    clear of each (worked out once per number of seats)."""
-    gap = INTRO_GAP
+    """Where the new game's explanation may stand (see `free_rooms`), `INTRO_GAP` clear."""
+    return free_rooms(seats, INTRO_GAP)
+
+
+@lru_cache(maxsize=32)
+def free_rooms(seats: int, gap: int) -> list[pygame.Rect]:
+    """Nearest the middle of the table first: every largest free stretch of felt that touches
+    no station, not the tray (nor its frame), not the pile (its count and word), not the luck
+    die's spot and not the game's name, `gap` clear of each (worked out once per number of
+    seats)."""
     blocks = [r.inflate(2 * gap, 2 * gap) for r in
               [*(st.rect for st in station_layout(seats)), TRAY_RECT, pile_zone(seats), luck_zone(), TITLE_BOX]]
     edges = sorted({4, W - 4, *(x for r in blocks for x in (r.left, r.right) if 4 <= x <= W - 4)})
@@ -195,10 +234,10 @@ def intro_rooms(seats: int) -> list[pygame.Rect]:
 
 
 def panel_rect(seats: int, height: int) -> pygame.Rect:
-    """Where the round's panel of `height` lies with `seats` at the table: in the middle,
-    clear of every station (so each seat's won coasters and "+1" stay in sight)."""
-    rect = pygame.Rect(0, 0, PANEL_W, height)
-    rect.center = (W // 2, panel_room(seats)[0])
+    """Where the round's panel of `height` lies with `seats` at the table: in its home (see
+    `panel_home`), clear of every station (so each seat's won coasters and "+1" stay in sight)."""
+    rect = pygame.Rect(0, 0, panel_width(seats), height)
+    rect.center = panel_home(seats).center
     return rect
 
 
@@ -705,7 +744,8 @@ class HudPainter:
             most = panel_room(len(self.scene.seats))[1]
             seated = [r for r in rows if r[0]]
             outcome_w = max([width_of(r[1], ROW) for r in seated], default=0)
-            name_w = min(PANEL_W - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP - ROW_TOKEN,
+            wide = panel_width(len(self.scene.seats))
+            name_w = min(wide - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP - ROW_TOKEN,
                          max([width_of(r[0], ROW, True) for r in seated], default=0))
             shown = []
             for name, outcome, colour, total in rows:
@@ -715,7 +755,7 @@ class HudPainter:
                     head = first_word(name)
                     name = head if head and width_of(head, size, True) <= name_w else elided(name, size, name_w)
                 shown.append((name, size, outcome, colour, total))
-            inner = PANEL_W - 2 * PANEL_PAD
+            inner = wide - 2 * PANEL_PAD
             for title_size, pitch in ((TITLE, ROW_PITCH), (ROW, ROW_TIGHT)):
                 # (the game's winners together may take two lines, a little smaller)
                 title_h = fit_height(title, inner, title_size, True, 2, READABLE)
@@ -748,8 +788,9 @@ class HudPainter:
     def _panel_pieces(self, title: str, rows):
         height, title_size, _pitch, _name_w, shown, _title_h = self.panel_layout(title, rows)
         yield
-        card((PANEL_W, height))
-        size, parts = fit(title, PANEL_W - 2 * PANEL_PAD, title_size, True, 2, READABLE)
+        wide = panel_width(len(self.scene.seats))
+        card((wide, height))
+        size, parts = fit(title, wide - 2 * PANEL_PAD, title_size, True, 2, READABLE)
         for part in parts:
             prepare(part, size, GOLD, True)
         yield
