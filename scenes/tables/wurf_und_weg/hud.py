@@ -720,12 +720,16 @@ class HudPainter:
         rect, (size, lines), _keys, _count = self.intro_card()
         surface.blit(card(rect.size), rect)
         px = intro_picture_px(size)
+        s = self.scene
+        # the round's own luck symbol once its die lies beside the tray
+        landed = s.luck_face and s.luck_parked_at is not None and s.time >= s.luck_parked_at
+        luck = s.luck_face if landed else 5
         block = intro_picture_w(size) + max(width_of(line, size, True) for line in lines)
         x = rect.centerx - block // 2
         top = rect.y + PANEL_PAD_Y
         for row, line in enumerate(lines):
             mid = top + row * line_step(size) + font(size, True).get_height() // 2
-            picture = intro_picture(row, px)
+            picture = intro_picture(row, px, luck)
             if picture is not None:
                 surface.blit(picture, picture.get_rect(midleft=(x, mid)))
             drawn_at = blit_text(surface, line, (x + intro_picture_w(size), mid), size, GOLD, True, "midleft")
@@ -916,18 +920,18 @@ def intro_layout(seats: int, wordings: tuple[str, ...]) -> tuple[pygame.Rect, tu
 
 
 @lru_cache(maxsize=16)
-def intro_picture(row: int, px: int) -> pygame.Surface | None:
+def intro_picture(row: int, px: int, luck_face: int = 5) -> pygame.Surface | None:
     """The picture beside the card's rule `row`: a die with a coaster's symbol and an arrow to
-    the side (it goes to that neighbour), the yellow luck die and an arrow up (into the tray);
-    none beside "no dice left? Stopp!"."""
+    the side (it goes to that neighbour), the yellow luck die showing `luck_face` and an arrow
+    up (into the tray); none beside "no dice left? Stopp!"."""
     if row > 1:
         return None
     surf = pygame.Surface((px + arrow_px(px), px), pygame.SRCALPHA)
     if row == 0:
-        die = dice_art.die_sprite("symbol", 1, px)[0]
+        die = dice_art.die_sprite("symbol", 2 if luck_face != 2 else 3, px)[0]   # never the luck symbol
         arrow = arrow_image(0, arrow_px(px))
     else:
-        die = dice_art.die_sprite("luck", 5, px)[0]
+        die = dice_art.die_sprite("luck", luck_face, px)[0]
         arrow = arrow_image(270, arrow_px(px))
     surf.blit(die, die.get_rect(center=(px // 2, px // 2)))
     surf.blit(arrow, arrow.get_rect(center=(px + arrow_px(px) // 2, px // 2)))
