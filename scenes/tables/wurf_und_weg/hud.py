@@ -7,10 +7,10 @@ tray's frame, empty while the round is called; "Stopp!" over the caller's own em
 the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
 pile or the luck die, and the first round's goal in the tray never under a die.
 
-Before a new game's first round a solid card says how the race goes, a rule a line, and where
-each seat's keys are, on free felt of its own (no station, not the tray, the pile or the luck
-die's spot), and yields when round 1 is called; the start call's words stand on a dark plate
-of their own.
+From a new game's first frame to round 1's "los!" a solid card says how the race goes in three
+short lines, two of them beside a picture, on free felt of its own (no station, not the tray,
+the pile or the luck die's spot), while one count (5 … 1, the table's hold and round 1's
+countdown in one) runs in the tray; the start call's words stand on a dark plate of their own.
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
@@ -18,8 +18,10 @@ the scene's `seen` (what has landed), never from the live match.
 Every text here that holds a name or a number fits its place (shrunk to `READABLE`, 20 px,
 then wrapped). The round's card is solid and read from the sofa: a row a seat at 24 px, the
 name whole (a longest name a little smaller before it is ever shortened), what the round
-brought, and the coasters so far. It stays between the top and the bottom stations and beside
-the side ones, a clear gap from each (their won coasters and "+1" stay in sight).
+brought, and the coasters so far. It stands on free felt beside the tray where that holds it
+(three seats: above the tray, the tray's dice and the pile in sight), else between the top and
+the bottom stations; beside the side ones, a clear gap from each (their won coasters and "+1"
+stay in sight).
 """
 
 from __future__ import annotations
