@@ -49,7 +49,8 @@ def test_the_countdown_never_covers_the_luck_die_nor_itself(make_app, lang, seat
         if hud.countdown_number is not None:
             plate = hud.countdown_plate
             frames.append((hud.countdown_number.copy(), plate and plate.copy(), tray_dice(scene)))
-            left = scene.countdown[0] - scene.clock
+            left = scene.countdown[0] - scene.clock if scene.countdown else \
+                scene.intro_left + scene.match.rules.countdown      # (the new game's hold counts too)
             if math.ceil(left - 1e-6) - left >= 0.25:      # grown in: the figure at its full size
                 grown.append(hud.countdown_number.h)
 

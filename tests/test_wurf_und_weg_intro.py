@@ -1,7 +1,8 @@
 """A new Wurf & Weg game starts with its rules: before round 1's countdown a solid card says in a
 few large lines how the race goes (a coaster's symbol sends that die to the neighbour, the luck
-symbol into the tray, no dice left calls "Stopp!"); the match waits for it, it covers nothing a
-player needs (no station, not the pile, not the luck die's spot), and it is gone before "los!". The symbols a player must
+symbol into the tray, no dice left calls "Stopp!"); it stands through the count to round 1's
+"los!", covers nothing a player needs (no station, not the pile, not the luck die's spot), and
+goes with "los!". The symbols a player must
 tell apart (on the key legends and on the coasters) are at least the floor size."""
 
 from __future__ import annotations
@@ -38,12 +39,14 @@ def test_the_goal_is_said_before_the_first_countdown_and_gone_after(make_app, la
         assert said is not None and said[1] == scene.t("wurf_und_weg.table.refused.not_yet"), said
         assert not scene.pending
         assert until(app, lambda: m.phase != "setup", 10, step)
-        assert steps[0] >= 3.0 * 120, "the match waited long enough to read the goal"
         assert m.round == 1 and m.phase == "countdown"
         app.draw()
-        assert hud.intro_drawn is None, "gone once the countdown starts"
+        assert hud.intro_drawn is not None, "it stays through round 1's countdown"
+        assert until(app, lambda: scene.seen.phase == "race", 10, step)
+        assert steps[0] >= 3.0 * 120, "the goal stood long enough to be read"
+        app.draw()
+        assert hud.intro_drawn is None, "gone with \"los!\""
         words.clear()
-        assert until(app, lambda: m.phase == "race", 10, app.draw)
         for _ in range(240):
             app.step(1 / 120)
             app.draw()
@@ -72,8 +75,8 @@ def test_the_rules_are_large_in_both_languages(make_app):
                 text.unwatch()
             rules = rules_shown(scene)
             shown = [s for t, s in sizes if t and t in rules and len(t) > 6]
-            # six seats leave only the table's corners free: there the fewest words, at the floor or more
-            assert shown and min(shown) >= (24 if len(kinds) < 6 else text.READABLE), (lang, len(kinds), shown)
+            # a rule a line, whole: in the free felt beside the tray, at the floor or more
+            assert shown and min(shown) >= text.READABLE, (lang, len(kinds), shown)
             assert scene.hud.intro_drawn is not None
             for st in scene.stations:
                 assert not scene.hud.intro_drawn.colliderect(st.rect), "the card keeps clear of every station"
@@ -133,11 +136,11 @@ def test_symbols_on_legends_and_coasters_are_at_least_the_floor(make_app):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
-def test_the_rules_card_has_its_own_place_and_yields_to_the_countdown(make_app, lang, seats):
+def test_the_rules_card_has_its_own_place_beside_the_count(make_app, lang, seats):
     """The rules card stands on free felt of its own: at no frame of a new game's first seconds
     does it touch the tray (nor its frame), a die (in a hand, flying or the luck die), a coaster,
-    a station, the pile or the countdown; it shows while the table stands still and is gone
-    once round 1 is called."""
+    a station, the pile or the countdown; it shows from the first frame and is gone with
+    round 1's "los!"."""
     from scenes.tables.wurf_und_weg.layout import TRAY_RECT
 
     app, scene = ww_table(make_app, ["keyboard1"] + ["bot"] * (seats - 1), LONGEST[:seats], lang)
@@ -150,7 +153,7 @@ def test_the_rules_card_has_its_own_place_and_yields_to_the_countdown(make_app, 
         shown.append(card is not None)
         if card is None:
             return
-        assert scene.countdown is None and scene.seen.phase == "setup", "gone once round 1 is called"
+        assert scene.seen.phase in ("setup", "countdown"), "gone with \"los!\""
         things = [("tray", TRAY_RECT), *(("station", st.rect) for st in scene.stations),
                   *(("pile", r) for r in hud.pile_drawn)]
         things += [("luck die", scene.tray.drawn_rect(i)) for i in scene.tray.ids if scene.tray.pose(i)[4] > 0]
@@ -172,3 +175,27 @@ def test_the_rules_card_has_its_own_place_and_yields_to_the_countdown(make_app, 
     assert shown[0], "the card shows first"
     assert not shown[-1], "gone with \"los!\""
     assert scene.match.round == 1
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_rules_card_is_three_short_lines_each_beside_its_picture(make_app, lang, seats):
+    """The card reads at a glance: at most three lines, each a rule whole on one line, at 20 px
+    or more; the coaster's symbol and the luck symbol each beside a picture of a die and the
+    arrow to where it goes (to the side: the neighbour; up: the tray)."""
+    app, scene = ww_table(make_app, ["keyboard1"] + ["bot"] * (seats - 1), LONGEST[:seats], lang)
+    sizes = text.watch_sizes()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    rows = scene.hud.intro_rows
+    assert 1 <= len(rows) <= 3, (lang, seats, rows)
+    card = scene.hud.intro_drawn
+    for words, px, rect, _pictured in rows:
+        assert px >= text.READABLE and (words, px) in sizes, (lang, seats, words, px)
+        assert card.contains(rect), "every line whole on the card"
+    assert [pictured for *_r, pictured in rows] == [True, True, False]
+    said = " ".join(words for words, *_r in rows)
+    for word in RULE_WORDS[lang]:
+        assert word in said, (word, said)

@@ -135,6 +135,7 @@ class RaceBeats:
         self.go_at_time = self.time
         self.countdown = None
         self.seen.phase = "race"
+        self.prompts.update(self.time)     # each person's roll key is asked for in this very frame
 
     # -- the race --------------------------------------------------------------------------
     def on_Rolled(self, ev: ww.Rolled) -> None:

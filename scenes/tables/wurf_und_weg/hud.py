@@ -7,10 +7,10 @@ tray's frame, empty while the round is called; "Stopp!" over the caller's own em
 the round's panel: who won a coaster and why, who kept how many dice. No call lies over the
 pile or the luck die, and the first round's goal in the tray never under a die.
 
-Before a new game's first round a solid card says how the race goes, a rule a line, and where
-each seat's keys are, on free felt of its own (no station, not the tray, the pile or the luck
-die's spot), and yields when round 1 is called; the start call's words stand on a dark plate
-of their own.
+From a new game's first frame to round 1's "los!" a solid card says how the race goes in three
+short lines, two of them beside a picture, on free felt of its own (no station, not the tray,
+the pile or the luck die's spot), while one count (5 … 1, the table's hold and round 1's
+countdown in one) runs in the tray; the start call's words stand on a dark plate of their own.
 
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
@@ -18,8 +18,10 @@ the scene's `seen` (what has landed), never from the live match.
 Every text here that holds a name or a number fits its place (shrunk to `READABLE`, 20 px,
 then wrapped). The round's card is solid and read from the sofa: a row a seat at 24 px, the
 name whole (a longest name a little smaller before it is ever shortened), what the round
-brought, and the coasters so far. It stays between the top and the bottom stations and beside
-the side ones, a clear gap from each (their won coasters and "+1" stay in sight).
+brought, and the coasters so far. It stands on free felt beside the tray where that holds it
+(three seats: above the tray, the tray's dice and the pile in sight), else between the top and
+the bottom stations; beside the side ones, a clear gap from each (their won coasters and "+1"
+stay in sight).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from scenes.tables.wurf_und_weg.layout import (
 from scenes.tables.wurf_und_weg.pictures import (
     GOLD,
     RED,
+    arrow_image,
     blit_words,
     elided,
     glow_disc,
@@ -72,13 +75,14 @@ GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says 
 GOAL_SIZE = 26
 GOAL_BOX = TRAY_RECT.inflate(-40, -40)   # where the first round's goal stands in the empty tray
 INTRO_SIZE = 30        # the new game's goal, in one large sentence before round 1
-INTRO_KEYS_SIZE = 24   # ... and under it where each seat's keys are
 INTRO_ENOUGH = 24      # a room and wording that hold the rules this large are taken before the next
-INTRO_COUNT_SIZE = 24  # the card's last line: "Runde 1 beginnt in 4 …", the hold's seconds left
+INTRO_PICTURE_GAP = 10  # px between a rule's picture and its words
 PANEL_GAP = 16         # the round's panel stays this far clear of the stations beside it ...
 PANEL_GAP_Y = 6        # ... and this far from those above and below it (their golden frame too)
 GLOW = 3               # how far a round winner's golden frame reaches out of its station
 PANEL_W = 520          # ... so it fits between the stations at the sides (560 px apart)
+PANEL_MIN_W = 500      # ... in free felt only about as wide (16-letter names stay whole at 24 px)
+PANEL_CLEAR = 16 + 3   # ... and there this far from a station's golden frame, the tray, the pile
 CALL_W = 520           # the banner under the tray stays this narrow
 LABEL_SIZE = 22        # "Stapel" over the pile
 PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
@@ -115,15 +119,47 @@ MISSING_CAP = 22       # ... and its key cap, as tall
 
 
 @lru_cache(maxsize=8)
-def panel_room(seats: int) -> tuple[int, int]:
-    """(centre y, most height) of the round's panel: between the stations above and below the
-    tray (worked out once per number of seats)."""
+def between_stations(seats: int) -> pygame.Rect:
+    """The round card's old place: the middle of the table, between the stations above and
+    below the tray (over the tray's top and the pile, where no free felt holds the card)."""
     above = [st.rect.bottom for st in station_layout(seats) if st.rect.centery < TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     below = [st.rect.top for st in station_layout(seats) if st.rect.centery > TRAY_RECT.centery
              and st.rect.right > W // 2 - PANEL_W // 2 and st.rect.left < W // 2 + PANEL_W // 2]
     top, bottom = max(above, default=10), min(below, default=710)
-    return (top + bottom) // 2, bottom - top - 2 * (PANEL_GAP_Y + GLOW)
+    room = pygame.Rect(0, 0, PANEL_W, bottom - top - 2 * (PANEL_GAP_Y + GLOW))
+    room.center = (W // 2, (top + bottom) // 2)
+    return room
+
+
+def panel_rows_height(seats: int) -> int:
+    """How tall the round's card is with a title line and a row per seat (tight rows)."""
+    return 2 * PANEL_PAD_Y + font(ROW, True).get_height() + 4 + ROW_TIGHT * seats
+
+
+@lru_cache(maxsize=8)
+def panel_home(seats: int) -> pygame.Rect:
+    """Where the round's card may stand: the free felt nearest the middle that holds it whole
+    (a title and a row per seat, `PANEL_MIN_W` wide: at three seats, above the tray) clear of every station (a winner's
+    golden frame too), the tray, the pile and the luck die (see `free_rooms`); only where no
+    free felt is that large, between the stations above and below the tray."""
+    for room in free_rooms(seats, PANEL_CLEAR):
+        if room.w >= PANEL_MIN_W and room.h >= panel_rows_height(seats):
+            home = pygame.Rect(0, 0, min(PANEL_W, room.w), room.h)
+            home.center = room.center
+            return home
+    return between_stations(seats)
+
+
+def panel_room(seats: int) -> tuple[int, int]:
+    """(centre y, most height) of the round's card (see `panel_home`)."""
+    home = panel_home(seats)
+    return home.centery, home.h
+
+
+def panel_width(seats: int) -> int:
+    """How wide the round's card is at this table."""
+    return panel_home(seats).w
 
 
 @lru_cache(maxsize=8)
@@ -171,11 +207,16 @@ INTRO_GAP = 8          # the rules card keeps this far from the tray's frame, a 
 
 @lru_cache(maxsize=8)
 def intro_rooms(seats: int) -> list[pygame.Rect]:
-    """Where the new game's explanation may stand, nearest the middle of the table first: every
-    largest free stretch of felt that touches no station, not the tray (nor its frame), not the
-    pile (its count and word), not the luck die's spot and not the game's name, `INTRO_GAP`
-    clear of each (worked out once per number of seats)."""
-    gap = INTRO_GAP
+    """Where the new game's explanation may stand (see `free_rooms`), `INTRO_GAP` clear."""
+    return free_rooms(seats, INTRO_GAP)
+
+
+@lru_cache(maxsize=32)
+def free_rooms(seats: int, gap: int) -> list[pygame.Rect]:
+    """Nearest the middle of the table first: every largest free stretch of felt that touches
+    no station, not the tray (nor its frame), not the pile (its count and word), not the luck
+    die's spot and not the game's name, `gap` clear of each (worked out once per number of
+    seats)."""
     blocks = [r.inflate(2 * gap, 2 * gap) for r in
               [*(st.rect for st in station_layout(seats)), TRAY_RECT, pile_zone(seats), luck_zone(), TITLE_BOX]]
     edges = sorted({4, W - 4, *(x for r in blocks for x in (r.left, r.right) if 4 <= x <= W - 4)})
@@ -195,10 +236,10 @@ def intro_rooms(seats: int) -> list[pygame.Rect]:
 
 
 def panel_rect(seats: int, height: int) -> pygame.Rect:
-    """Where the round's panel of `height` lies with `seats` at the table: in the middle,
-    clear of every station (so each seat's won coasters and "+1" stay in sight)."""
-    rect = pygame.Rect(0, 0, PANEL_W, height)
-    rect.center = (W // 2, panel_room(seats)[0])
+    """Where the round's panel of `height` lies with `seats` at the table: in its home (see
+    `panel_home`), clear of every station (so each seat's won coasters and "+1" stay in sight)."""
+    rect = pygame.Rect(0, 0, panel_width(seats), height)
+    rect.center = panel_home(seats).center
     return rect
 
 
@@ -221,7 +262,7 @@ class HudPainter:
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
-        self.intro_count_drawn: pygame.Rect | None = None   # ... and its "Runde 1 beginnt in 4 …"
+        self.intro_rows: list[tuple] = []                # ... its lines: (words, px, rect, with a picture)
 
     # -- the middle of the table ------------------------------------------------------------
     def draw_pile(self, surface: pygame.Surface) -> None:
@@ -435,7 +476,10 @@ class HudPainter:
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
-        if s.countdown is not None and phase == "countdown":
+        if s.intro_left > 0 and phase == "setup":
+            # a new game's hold is the first seconds of round 1's count: one count, never two
+            self.draw_countdown(surface, s.intro_left + s.match.rules.countdown)
+        elif s.countdown is not None and phase == "countdown":
             go_at, seconds = s.countdown
             left = go_at - s.clock
             if left > 0:
@@ -653,56 +697,45 @@ class HudPainter:
 
     # -- a new game's first words ---------------------------------------------------------------
     def intro_shown(self) -> bool:
-        """Whether the new game's rules card shows: before round 1 while the table stands still;
-        it yields when round 1 is called (the luck die's fall and the countdown are the moment,
-        nothing stands over them)."""
+        """Whether the new game's rules card shows: from the table's first frame until round 1's
+        "los!" (the count below it in the tray is the wait; the card covers neither)."""
         s = self.scene
         if s.intro_left > 0 and s.seen.phase == "setup":
             return True
-        return bool(getattr(s, "new_game", False)) and s.round_no == 0 and s.seen.phase == "setup" \
-            and s.countdown is None and s.luck_id is None
+        return bool(getattr(s, "new_game", False)) and s.round_no <= 1 and s.seen.phase in ("setup", "countdown")
 
     def intro_card(self) -> tuple[pygame.Rect, tuple, tuple, pygame.Rect | None]:
         """The rules card's place and words, and where its countdown line stands (see `intro_layout`)."""
         s = self.scene
-        goal, keys = s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_keys")
-        short = s.t("wurf_und_weg.table.intro_short")
-        # room for the countdown line, measured with its widest figure
-        count = s.t("wurf_und_weg.table.intro_starts_in", seconds=8)
-        return intro_layout(len(s.seats), ((goal, keys), (goal, ""), (short, "")), count)
-
-    def intro_count_text(self) -> str:
-        """The card's last line: the whole seconds the table still holds ("Runde 1 beginnt in
-        4 …"), read from the table's own clock; once the hold is over, that it begins now."""
-        left = self.scene.intro_left
-        if left > 0:
-            return self.scene.t("wurf_und_weg.table.intro_starts_in", seconds=math.ceil(left - 1e-9))
-        return self.scene.t("wurf_und_weg.table.intro_starting")
+        # (the wait's count stands large in the tray, not on the card)
+        return intro_layout(len(s.seats), (s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_short")))
 
     def draw_intro(self, surface: pygame.Surface) -> None:
-        """Before round 1: how the game goes in a few large lines (roll, a coaster's symbol to
-        that neighbour, the luck symbol into the tray, "Stopp!" with no dice left) and where
-        each seat's keys are, on a solid card that covers nothing a player needs (see
-        `intro_shown` for how long)."""
+        """Before round 1's "los!": how the race goes in three large lines, each beside its
+        picture (a coaster's symbol sends that die to the neighbour, the luck symbol into the
+        tray, no dice left calls "Stopp!"), on a solid card that covers nothing a player needs
+        (see `intro_shown` for how long)."""
         self.intro_drawn = None
-        self.intro_count_drawn = None
+        self.intro_rows = []
         if not self.intro_shown():
             return
-        rect, goal_fit, keys_fit, count_place = self.intro_card()
+        rect, (size, lines), _keys, _count = self.intro_card()
         surface.blit(card(rect.size), rect)
-        y = rect.y + PANEL_PAD_Y
-        for fitted, colour, bold in ((goal_fit, GOLD, True), (keys_fit, theme.TEXT, False)):
-            size, lines = fitted
-            for line in lines:
-                blit_text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
-                y += line_step(size)
-            y += 8 - line_step(size) + font(size, bold).get_height()
-        if count_place is not None:
-            if not rect.contains(count_place):
-                surface.blit(card(count_place.size), count_place)
-            count = self.intro_count_text()
-            size = fitted_size(count, INTRO_COUNT_SIZE, count_place.w - 2 * PANEL_PAD, True)
-            self.intro_count_drawn = blit_text(surface, count, count_place.center, size, theme.TEXT, True, "center")
+        px = intro_picture_px(size)
+        s = self.scene
+        # the round's own luck symbol once its die lies beside the tray
+        landed = s.luck_face and s.luck_parked_at is not None and s.time >= s.luck_parked_at
+        luck = s.luck_face if landed else 5
+        block = intro_picture_w(size) + max(width_of(line, size, True) for line in lines)
+        x = rect.centerx - block // 2
+        top = rect.y + PANEL_PAD_Y
+        for row, line in enumerate(lines):
+            mid = top + row * line_step(size) + font(size, True).get_height() // 2
+            picture = intro_picture(row, px, luck)
+            if picture is not None:
+                surface.blit(picture, picture.get_rect(midleft=(x, mid)))
+            drawn_at = blit_text(surface, line, (x + intro_picture_w(size), mid), size, GOLD, True, "midleft")
+            self.intro_rows.append((line, size, drawn_at, picture is not None))
         self.intro_drawn = rect
 
     # -- the round's end ---------------------------------------------------------------------------
@@ -717,7 +750,8 @@ class HudPainter:
             most = panel_room(len(self.scene.seats))[1]
             seated = [r for r in rows if r[0]]
             outcome_w = max([width_of(r[1], ROW) for r in seated], default=0)
-            name_w = min(PANEL_W - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP - ROW_TOKEN,
+            wide = panel_width(len(self.scene.seats))
+            name_w = min(wide - 2 * PANEL_PAD - outcome_w - TOTAL_W - 2 * COLUMN_GAP - ROW_TOKEN,
                          max([width_of(r[0], ROW, True) for r in seated], default=0))
             shown = []
             for name, outcome, colour, total in rows:
@@ -727,7 +761,7 @@ class HudPainter:
                     head = first_word(name)
                     name = head if head and width_of(head, size, True) <= name_w else elided(name, size, name_w)
                 shown.append((name, size, outcome, colour, total))
-            inner = PANEL_W - 2 * PANEL_PAD
+            inner = wide - 2 * PANEL_PAD
             for title_size, pitch in ((TITLE, ROW_PITCH), (ROW, ROW_TIGHT)):
                 # (the game's winners together may take two lines, a little smaller)
                 title_h = fit_height(title, inner, title_size, True, 2, READABLE)
@@ -760,8 +794,9 @@ class HudPainter:
     def _panel_pieces(self, title: str, rows):
         height, title_size, _pitch, _name_w, shown, _title_h = self.panel_layout(title, rows)
         yield
-        card((PANEL_W, height))
-        size, parts = fit(title, PANEL_W - 2 * PANEL_PAD, title_size, True, 2, READABLE)
+        wide = panel_width(len(self.scene.seats))
+        card((wide, height))
+        size, parts = fit(title, wide - 2 * PANEL_PAD, title_size, True, 2, READABLE)
         for part in parts:
             prepare(part, size, GOLD, True)
         yield
@@ -838,74 +873,71 @@ def call_size(text: str, width: int, largest: int) -> int:
     return size
 
 
-def intro_fit(room: pygame.Rect, goal: str, keys: str, count: str = "") -> tuple[int, tuple, tuple, int]:
-    """(px, (size, lines) of the rules, (size, lines) of the keys' line or none, height): the
-    rules at the largest size at which they, the line under them and the countdown line `count`
-    fit `room`'s width and height (the smallest size when nothing fits)."""
-    inner = room.w - 2 * PANEL_PAD
-    count_h = 6 + font(INTRO_COUNT_SIZE, True).get_height() if count else 0
+def intro_picture_px(size: int) -> int:
+    """How tall a rule's picture stands beside its line of `size` px."""
+    return round(size * 1.1)
+
+
+def arrow_px(px: int) -> int:
+    """The arrow beside a rule's die of `px`."""
+    return round(px * 0.8)
+
+
+def intro_picture_w(size: int) -> int:
+    """The width of the card's picture column (a die and its arrow, then a gap) at `size` px."""
+    px = intro_picture_px(size)
+    return px + arrow_px(px) + INTRO_PICTURE_GAP
+
+
+def intro_fit(room: pygame.Rect, rules: str) -> tuple[int, tuple[str, ...], int, int]:
+    """(px, lines, height, width): the rules (a rule a line, each whole on one line beside its
+    picture) at the largest size that fits `room` (the smallest size when nothing fits)."""
+    lines = tuple(line for line in rules.split("\n") if line)
     for size in range(INTRO_SIZE, READABLE - 1, -1):
-        goal_fit = fit(goal, inner, size, True, None, size)
-        height = 2 * PANEL_PAD_Y + line_step(size) * (len(goal_fit[1]) - 1) + font(size, True).get_height()
-        height += count_h
-        keys_fit = (size, ())
-        if keys:
-            small = min(size, INTRO_KEYS_SIZE)
-            keys_fit = fit(keys, inner, small, False, None, small)
-            height += 8 + line_step(small) * (len(keys_fit[1]) - 1) + font(small).get_height()
-        if height <= room.h:
+        width = max(width_of(line, size, True) for line in lines) + intro_picture_w(size) + 2 * PANEL_PAD
+        height = 2 * PANEL_PAD_Y + line_step(size) * (len(lines) - 1) + font(size, True).get_height()
+        if width <= room.w and height <= room.h:
             break
-    return size, goal_fit, keys_fit, height
-
-
-def card_rect(room: pygame.Rect, goal_fit, keys_fit, count: str, height: int) -> pygame.Rect:
-    """The card of these lines in `room`: as tall as its words, in the room's middle."""
-    lines = [(line, f[0], bold) for f, bold in ((goal_fit, True), (keys_fit, False)) for line in f[1]]
-    lines += [(count, INTRO_COUNT_SIZE, True)] if count else []
-    width = max(width_of(line, px, bold) for line, px, bold in lines) + 2 * PANEL_PAD
-    rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
-    rect.center = room.center
-    return rect
+    return size, lines, height, width
 
 
 @lru_cache(maxsize=16)
-def intro_layout(seats: int, wordings: tuple[tuple[str, str], ...], count: str = "") \
-        -> tuple[pygame.Rect, tuple, tuple, pygame.Rect | None]:
-    """(the card, (size, lines) of the rules, (size, lines) of the line about the keys, the
-    countdown line's place): the first room (see `intro_rooms`) that holds the whole rules at
-    `INTRO_ENOUGH` px or more (with the keys' line if it also fits: `wordings` are (rules, keys'
-    line), the last one the short rules); only where no room does, the short rules; else the
-    largest. The card is as tall as its words. The countdown line `count` (measured at its
-    widest) stands at the card's foot when the same room still holds all with the rules no
-    smaller than `INTRO_ENOUGH` (or than they were; the keys' line given up first), else on a plate of its own in the free room nearest
-    the card (None without `count`)."""
+def intro_layout(seats: int, wordings: tuple[str, ...]) -> tuple[pygame.Rect, tuple, tuple, None]:
+    """(the card, (size, lines) of the rules, (size, ()) — no line under them, None — no count
+    on the card): the first room (see `intro_rooms`) that holds the whole rules at `INTRO_ENOUGH`
+    px or more, the fuller wording first; only where no room does, the short one; else the
+    largest. The card is as tall as its lines."""
     best = None
     for order, room in enumerate(intro_rooms(seats)):
-        for k, (goal, keys) in enumerate(wordings):
-            size, goal_fit, keys_fit, height = intro_fit(room, goal, keys)
-            rank = (height <= room.h and size >= INTRO_ENOUGH, k < 2, -order, -k) if size >= INTRO_ENOUGH \
-                else (False, height <= room.h, size, -order, -k)
+        for k, rules in enumerate(wordings):
+            size, lines, height, width = intro_fit(room, rules)
+            fits = width <= room.w and height <= room.h
+            rank = (True, -k, -order) if fits and size >= INTRO_ENOUGH else (False, fits, size, -order, -k)
             if best is None or rank > best[0]:
-                best = (rank, card_rect(room, goal_fit, keys_fit, "", height), goal_fit, keys_fit, room, k)
-    _rank, rect, goal_fit, keys_fit, room, chosen = best
-    if not count:
-        return rect, goal_fit, keys_fit, None
-    for goal, keys in wordings[chosen:]:
-        size, with_goal, with_keys, height = intro_fit(room, goal, keys, count)
-        if height <= room.h and size >= min(goal_fit[0], INTRO_ENOUGH):
-            card = card_rect(room, with_goal, with_keys, count, height)
-            line = pygame.Rect(card.x, card.bottom - PANEL_PAD_Y - font(INTRO_COUNT_SIZE, True).get_height(),
-                               card.w, font(INTRO_COUNT_SIZE, True).get_height())
-            return card, with_goal, with_keys, line
-    plate = pygame.Rect(0, 0, width_of(count, INTRO_COUNT_SIZE, True) + 2 * PANEL_PAD,
-                        font(INTRO_COUNT_SIZE, True).get_height() + 2 * PANEL_PAD_Y)
-    free = [r for r in intro_rooms(seats) if not r.colliderect(rect.inflate(2 * INTRO_GAP, 2 * INTRO_GAP))
-            and r.w >= plate.w and r.h >= plate.h]
-    if not free:           # (every seat count has a second free room: see the tests)
-        return rect, goal_fit, keys_fit, None
-    near = min(free, key=lambda r: math.dist(r.center, rect.center))
-    plate.center = near.center
-    return rect, goal_fit, keys_fit, plate
+                rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
+                rect.center = room.center
+                best = (rank, rect, (size, lines))
+    _rank, rect, fitted = best
+    return rect, fitted, (fitted[0], ()), None
+
+
+@lru_cache(maxsize=16)
+def intro_picture(row: int, px: int, luck_face: int = 5) -> pygame.Surface | None:
+    """The picture beside the card's rule `row`: a die with a coaster's symbol and an arrow to
+    the side (it goes to that neighbour), the yellow luck die showing `luck_face` and an arrow
+    up (into the tray); none beside "no dice left? Stopp!"."""
+    if row > 1:
+        return None
+    surf = pygame.Surface((px + arrow_px(px), px), pygame.SRCALPHA)
+    if row == 0:
+        die = dice_art.die_sprite("symbol", 2 if luck_face != 2 else 3, px)[0]   # never the luck symbol
+        arrow = arrow_image(0, arrow_px(px))
+    else:
+        die = dice_art.die_sprite("luck", luck_face, px)[0]
+        arrow = arrow_image(270, arrow_px(px))
+    surf.blit(die, die.get_rect(center=(px // 2, px // 2)))
+    surf.blit(arrow, arrow.get_rect(center=(px + arrow_px(px) // 2, px // 2)))
+    return surf
 
 
 @lru_cache(maxsize=16)

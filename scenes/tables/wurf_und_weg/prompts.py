@@ -3,8 +3,9 @@
 In the last rolls (by default without a time limit) the round waits for every person who
 still has rolls left, and for one whose roll shows the luck symbol (that die must go to the
 tray before the round can end); in the race, a person who has not rolled yet is missing the
-start. The table names them and their key in their station's status line `FIRST` seconds
-after "los!" or "Stopp!" shows or after their last press (and only once their dice lie still:
+start. The table names them and their key in their station's status line from "los!" on
+(the ready line of the count runs on into it: no gap), `FIRST` seconds after "Stopp!" shows or
+after their last press (and only once their dice lie still:
 the prompt must not tell what a tumbling die will show), and says it anew, visibly (it pops
 in again and the station lights up), after every `AGAIN` seconds without a press of theirs;
 from then on their station keeps pulsing until they press.
@@ -71,7 +72,9 @@ class Prompts:
                 continue
             quiet = max(self.quiet_since.get(seat, float("-inf")), called)
             current = self.active.get(seat)
-            if current is None or current[0] != action:
+            if current is None and s.seen.phase == "race" and self.quiet_since.get(seat, float("-inf")) < called:
+                due = True      # nobody has rolled since "los!": the roll key is said at once
+            elif current is None or current[0] != action:
                 due = now - quiet >= FIRST
             else:
                 due = now - max(current[1], quiet) >= AGAIN

@@ -109,7 +109,7 @@ STATUS_SIZE = 22                     # the words of the status line
 STOP_SHOW = 1.9                      # seconds the caller's "Stopp!" stands large over their hand ...
 STOP_SETTLE = 0.4                    # ... its last ones gliding into their status line, where it stays
 ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
-READY = (222, 206, 160, 245)         # the status line's calm fill while the table holds before round 1
+READY = (222, 206, 160, 245)         # the status line's calm fill during a new game's first count
 KEYPAD_FILL = (0, 0, 0, 120)         # the quiet tag saying "Ziffernblock" in a number-pad station's header
 KEYPAD_TAG_GAP = 6                   # px at least between the name and that tag
 
@@ -406,8 +406,10 @@ class StationPainter:
         if r is not None:
             kind = "refused" if r[2] is None else "refused:" + r[2]     # (ends with that key's cap)
             return (kind, r[0], theme.TEXT, (150, 44, 38, 245), r[1])
-        if s.intro_left > 0 and phase == "setup" and not s.seats[seat].is_bot and s.seats[seat].device:
-            # the table holds for the rules card: the person's roll key stands ready
+        person = not s.seats[seat].is_bot and s.seats[seat].device
+        first_count = s.intro_left > 0 or (s.new_game and s.round_no <= 1)
+        if person and first_count and phase in ("setup", "countdown"):
+            # a new game's first count: the person's roll key stands ready
             return ("ready:roll", s.t("wurf_und_weg.table.ready_roll"), theme.INK, READY, None)
         start, until = s.frozen_view[seat]
         # "Wrong key!" is for the person who pressed it; a bot has no keys on screen, its slip

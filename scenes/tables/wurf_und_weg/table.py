@@ -24,8 +24,9 @@ What is where on screen:
   the face-up coaster, the hand, a status line (a refused press, the freeze, the last rolls,
   the prompt naming who must roll with which key: `prompts`) and the seat's own keys with
   arrows to where each key sends a die;
-- before a new game's first round: how the race goes, a rule a line, and where each seat's
-  keys are (the match waits `INTRO_HOLD` seconds for it);
+- before a new game's first "los!": how the race goes, a rule a line, while one big count runs
+  down in the tray (the table stands still `INTRO_HOLD` seconds, then round 1's luck die
+  falls and its countdown carries the same count on to "los!");
 - big calls: the countdown "Auf die Deckel, fertig, los!", "Stopp!", the last rolls, a frozen
   seat iced over with its timer, and the end of a round with who won a coaster and why.
 
@@ -73,7 +74,8 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import format_number
 
 REFUSAL_TIME = 1.3
-INTRO_HOLD = 5.0       # seconds a new game's first round waits while the goal and the keys are said
+INTRO_HOLD = 2.0       # seconds a new game's table stands still before round 1's countdown: with that
+                       # countdown one count ("5 … 4 … 3 … 2 … 1 … los!") while the rules card is read
 
 
 class TableScene(RaceBeats, TableBase):
@@ -274,7 +276,10 @@ class TableScene(RaceBeats, TableBase):
             # the new game's intro: nothing moves, neither the table's time nor the match's,
             # until it has been read (a game key pressed meanwhile does nothing)
             self.intro_left -= dt
-            return
+            if self.intro_left > 1e-9:
+                return
+            # the hold is over: round 1 starts in this same step, so the count runs on unbroken
+            dt, self.intro_left = max(0.0, -self.intro_left), 0.0
         super().update(dt)
 
     def drive_bots(self, dt: float) -> None:
