@@ -217,7 +217,7 @@ def test_an_evening_asks_before_its_game_replaces_a_game_of_its_own(make_app):
     evening = evening_of(app)
     app.routes.evening_game(ZEHN)
     menu = app.top
-    assert menu.choosing and labels(menu) == ["Neue Partie", "Zurück"]
+    assert menu.choosing and labels(menu) == ["Partie des Abends starten", "Zurück"]
     assert menu.list.index == -1, "no answer is lit"
     press(app, pygame.K_RETURN)
     assert app.top is menu and menu.list.index == -1, "a confirm right after the question opens does nothing"

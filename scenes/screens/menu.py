@@ -341,6 +341,14 @@ class MenuScene(Scene):
         names them ("Neu verlangt: ...")."""
         back = back or self.stop_choosing
         which = lambda: self.which_game(saved)  # noqa: E731
+        # asked while a Spieleabend goes on about a game that is not the evening's: the question
+        # says it is an older game outside this evening, and the new game is the evening's
+        evening = getattr(self.app, "evening", None)
+        try:
+            outside = evening is not None and not evening.is_current(saved.game, saved.seed)
+        except Exception:
+            outside = evening is not None
+        words = "outside_" if outside else ""    # (the keys app.unfinished.outside_*)
         asked_names = ", ".join(s.name for s in asked) if asked else ""
 
         def new_game():
@@ -358,10 +366,10 @@ class MenuScene(Scene):
 
             buttons.append(Button(lambda: self.t("app.unfinished.resume"), go_on))
             self.question_hints.append(lambda: self.t("app.unfinished.resume_hint"))
-        buttons.append(Button(lambda: self.t("app.unfinished.new"), new_game))
-        self.question_hints.append(lambda: self.t("app.unfinished.new_hint", which=which()))
+        buttons.append(Button(lambda: self.t(f"app.unfinished.{words}new"), new_game))
+        self.question_hints.append(lambda: self.t(f"app.unfinished.{words}new_hint", which=which()))
         buttons.append(Button(lambda: self.t("app.saves.back"), back))
-        self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
+        self.question_hints.append(lambda: self.t(f"app.unfinished.{words}back_hint"))
         self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
         # nothing is preselected: a key pressed for something else (the game a player expects
@@ -373,10 +381,11 @@ class MenuScene(Scene):
         game = self.t(f"app.game.{info.module}")
 
         def detail():
-            old = self.t("app.unfinished.title", which=which())
+            old = self.t(f"app.unfinished.{words}title", which=which())
             return old + "\n" + self.t("app.unfinished.asked", names=asked_names) if asked_names else old
 
-        self.question = (lambda: game, detail)
+        heading = (lambda: self.t("app.unfinished.outside_heading", game=game)) if outside else (lambda: game)
+        self.question = (heading, detail)
         self.guard_question()
 
     def guard_question(self) -> None:
