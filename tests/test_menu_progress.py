@@ -121,7 +121,7 @@ def test_a_card_whose_game_cannot_say_it_stands_without_the_line(make_app):
     app.routes.menu()
     menu = app.top
     menu.saved_games[0].match.turns = "odd"       # old or odd data: it cannot say how far it is
-    assert menu.resume_progress() == ""
+    assert menu.resume_progress() == []
     shown = texts_drawn(app)
     assert "Zehntausend: Anna, Ben" in shown and not any(t.startswith("Runde ") for t in shown)
 
@@ -190,3 +190,23 @@ def test_an_old_save_nobody_threw_in_is_not_offered(make_app):
                 info.engine().Match(2, None, SeededDice(7)))
     app.routes.menu()
     assert app.top.saved_games == [] and "Weiterspielen" not in texts_drawn(app)
+
+
+@pytest.mark.parametrize(("lang", "short"), [("de", "vorn mit 9.950"), ("en", "top score 9,950")])
+def test_a_long_name_in_the_line_gives_way_to_its_short_form_never_a_cut_one(make_app, lang, short):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.play(game_by_name("zehntausend"), [Seat(n, "bot:normal") for n in NAMES[:2]])
+    throw_first(app, app.top)
+    app.top.on_quit()
+    app.save_writer.flush()
+    app.routes.menu()
+    menu = app.top
+    saved = menu.saved_games[0]
+    saved.seats = [Seat("Wolfgang Wümmelm", "bot:easy"), Seat("Maximilian-Alexa", "bot:easy")]
+    saved.match.totals = [9950, 0]
+    shown = texts_drawn(app)
+    line = next(t for t in shown if short in t)
+    assert "Wolfgang" not in line and not any(t.endswith("…") for t in shown), shown
+    assert menu.progress_of(saved).endswith("9.950" if lang == "de" else "9,950")

@@ -235,15 +235,18 @@ class MenuScene(Scene):
         game = self.t(f"app.game.{saved.game}")
         return [self.t("app.menu.resume_short", game=game, count=len(saved.seats)), game]
 
-    def resume_progress(self) -> str:
-        """How far the one saved game is, as the game says it ("Runde 7 · Anna führt mit
-        3.450"); "" with several saved games or a save that cannot say it."""
+    def resume_progress(self) -> list[str]:
+        """How far the one saved game is, as the game says it, longest form first ("Runde 7 ·
+        Anna führt mit 3.450", then without the name where the game has such a form: "Runde 7 ·
+        vorn mit 3.450"); none with several saved games or a save that cannot say it."""
         if len(self.saved_games) != 1:
-            return ""
-        return self.progress_of(self.saved_games[0])
+            return []
+        saved = self.saved_games[0]
+        return [line for line in (self.progress_of(saved), self.progress_of(saved, short=True)) if line]
 
-    def progress_of(self, saved) -> str:
-        """One saved game's progress line, or "" when it cannot be said."""
+    def progress_of(self, saved, short: bool = False) -> str:
+        """One saved game's progress line (`short`: its form without a name, "" where it has
+        none), or "" when it cannot be said."""
         try:
             said = game_by_name(saved.game).progress(saved.match, [s.name for s in saved.seats])
         except Exception:
@@ -251,6 +254,7 @@ class MenuScene(Scene):
         if said is None:
             return ""
         key, params = said
+        key = f"{key}_short" if short else key
         if not self.t.has(key):
             return ""
         params = {name: grouped(self.t, value) if isinstance(value, int) and name != "n" else value

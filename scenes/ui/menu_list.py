@@ -83,7 +83,8 @@ class MenuList(ButtonList):
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.card_short = card_short or {}    # entry index -> () -> its short form, when the whole is too long
-        self.card_progress = card_progress or {}   # entry index -> () -> how far it is ("Runde 7 · …"), or ""
+        self.card_progress = card_progress or {}   # entry index -> () -> how far it is ("Runde 7 · …"), its
+                                                   # forms longest first (none: no such line)
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
         self.idle_keys = idle_keys            # () -> (key caps, their words): the same as key caps
         self.card_hint = card_hint            # () -> what Enter does on an unfinished thing
@@ -152,7 +153,16 @@ class MenuList(ButtonList):
         (no such line: not a card, several games, or a save that cannot say it)."""
         if i not in self.card_progress or self.groups[i] != CARD:
             return ""
-        return self.card_progress[i]() or ""
+        forms = self.card_progress[i]() or []
+        forms = [forms] if isinstance(forms, str) else list(forms)
+        room = self.label_room(i).w if self._rects_ready() else None
+        for form in forms:
+            if room is None or width_of(form, CARD_SUB, True) <= room:
+                return form
+        return forms[-1] if forms else ""
+
+    def _rects_ready(self) -> bool:
+        return bool(getattr(self, "_rects", None))
 
     def _layout(self, groups: list[str]) -> list[pygame.Rect]:
         rects, y, previous, column = [], 0, None, 0
