@@ -61,3 +61,16 @@ def test_the_evenings_own_game_is_asked_about_as_before(make_app):
         pytest.skip("the evening's own game goes straight on here")
     assert "Spieleabend" not in menu.question[1]() and menu.question[0]() == "Zehntausend"
     assert [b.text() for b in menu.list.buttons][0] == "Weiterspielen"
+
+
+def test_an_older_game_nobody_threw_in_is_not_asked_about(make_app):
+    from game import saves
+    from game.dice import SeededDice
+
+    app = make_app()
+    app.routes.start()
+    saves.write(app.data_folder, ZEHN.module, [Seat("Xaver", "keyboard1"), Seat("Yvonne", "bot:easy")], 5,
+                ZEHN.engine().Match(2, dice=SeededDice(5)))
+    app.routes.evening_start([Seat(n, "bot:easy") for n in ("Anna", "Ben")])
+    app.routes.evening_game(ZEHN)
+    assert getattr(app.top, "info", None) is ZEHN, "the evening's game starts at once"
