@@ -47,6 +47,27 @@ class GameInfo:
         """The bots module (`game/<module>/bots.py`)."""
         return importlib.import_module(f"game.{self.module}.bots")
 
+    def begun(self, match) -> bool:
+        """Has anyone thrown in this game yet (`game/<module>/summary.py`)? A game left before
+        that is not kept nor offered to continue. A match it cannot read counts as begun:
+        nothing is ever lost for a doubt."""
+        try:
+            return bool(importlib.import_module(f"game.{self.module}.summary").begun(match))
+        except Exception:
+            return True
+
+    def progress(self, match, names: list[str]) -> tuple[str, dict] | None:
+        """How far the game is, said by the game itself (`game/<module>/summary.py`): (the
+        language key `app.menu.progress.<module>.<word>`, its params), or None when the match
+        cannot say it (old or odd data): then nothing is said."""
+        try:
+            word, params = importlib.import_module(f"game.{self.module}.summary").progress(match, list(names))
+        except Exception:
+            return None
+        if not isinstance(word, str) or not isinstance(params, dict):
+            return None
+        return f"app.menu.progress.{self.module}.{word}", params
+
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("durchmarsch", "durchmarsch", 2, 4, "Durchmarsch", music="march", has_coach=True, emblem="crossed_row",

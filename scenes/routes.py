@@ -304,7 +304,8 @@ class Routes:
         for refusal in refused:
             self.app.notify("app.saves.rejected", file=refusal.path.name, why=refusal.why,
                             aside=refusal.moved_to.name if refusal.moved_to else "-")
-        return next((s for s in good if s.game == module), None)
+        # (a game nobody threw in is nothing to give up: it is not asked about)
+        return next((s for s in good if s.game == module and game_by_name(s.game).begun(s.match)), None)
 
     def evening_game_anew(self, info: GameInfo, again: bool = False) -> None:
         """The next game of the evening, begun afresh (see `evening_game`); `again`: from the

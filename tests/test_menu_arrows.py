@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import press, run_frames
+from helpers import press, run_frames, throw_first
 
 from game.games import GAMES, game_by_name
 from game.seats import Seat
@@ -75,6 +75,7 @@ def test_continue_is_reached_with_the_arrows_as_drawn_at_the_top_of_the_column(m
     app.set_language("de")
     app.routes.play(game_by_name("zehntausend"), [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")])
     run_frames(app, 120)
+    throw_first(app, app.top)
     app.top.on_quit()
     app.save_writer.flush()
     app.routes.menu()

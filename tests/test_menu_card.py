@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import press, run_frames, texts_drawn
+from helpers import press, run_frames, texts_drawn, throw_first
 
 from game.games import game_by_name
 from game.seats import Seat
@@ -18,6 +18,7 @@ SEATS = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:hard")]
 def leave_unfinished(app, game: str) -> None:
     app.routes.play(game_by_name(game), SEATS)
     run_frames(app, 120)
+    throw_first(app, app.top)
     app.top.on_quit()
     app.save_writer.flush()
 
@@ -244,6 +245,7 @@ def test_six_players_with_a_long_name_stand_whole_under_the_list_while_continue_
     app.routes.start()
     app.routes.play(game_by_name("wurf-und-weg"), race)
     run_frames(app, 120)
+    throw_first(app, app.top)
     app.top.on_quit()
     app.save_writer.flush()
     app.routes.menu_after_game()

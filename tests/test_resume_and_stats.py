@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
-from helpers import press, run_frames, settle
+from helpers import press, run_frames, settle, throw_first
 
 from game import saves
 from game.games import game_by_name
@@ -190,6 +190,7 @@ def test_every_game_resumes_mid_game_and_plays_on_to_the_end(make_app):
         table = app.routes.table(info, seats, 9)
         app.push(table)
         run_frames(app, 120 * 6)
+        throw_first(app, table)
         assert not table.match.is_over, module
         app.quit()                                       # the window closes mid-game
         state = table.match.to_dict()

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pygame
-from helpers import BREATH, key, press, run_frames
+from helpers import BREATH, key, press, run_frames, throw_first
 
 from game import saves
 from game.games import game_by_name
@@ -27,8 +27,9 @@ def keep_a_game(app, module="zehntausend", names=("Anna", "Ben"), seed=5) -> byt
 
     app.reset_to(MenuScene(app))
     seats = [Seat(names[0], "keyboard1"), *(Seat(n, "bot:easy") for n in names[1:])]
-    app.push(app.routes.table(game_by_name(module), seats, seed))
-    app.save_writer.flush()
+    table = app.routes.table(game_by_name(module), seats, seed)
+    app.push(table)
+    throw_first(app, table)
     return saves.save_path(app.data_folder, module).read_bytes()
 
 
@@ -175,6 +176,9 @@ def test_the_command_line_asks_in_the_window_and_keeps_the_old_game(make_app):
     table = app.top
     assert [s.name for s in table.seats] == ["Carl", "Dora"]
     app.save_writer.flush()
+    assert saves.save_path(app.data_folder, "durchmarsch").read_bytes() == kept, \
+        "the old game stays until the new one has begun"
+    throw_first(app, table)
     assert saves.load(app.data_folder, "durchmarsch").seats[0].name == "Carl"
 
 
@@ -213,7 +217,7 @@ def test_an_evening_asks_before_its_game_replaces_a_game_of_its_own(make_app):
     evening = evening_of(app)
     app.routes.evening_game(ZEHN)
     menu = app.top
-    assert menu.choosing and labels(menu) == ["Neue Partie", "Zurück"]
+    assert menu.choosing and labels(menu) == ["Partie des Abends starten", "Zurück"]
     assert menu.list.index == -1, "no answer is lit"
     press(app, pygame.K_RETURN)
     assert app.top is menu and menu.list.index == -1, "a confirm right after the question opens does nothing"
@@ -233,7 +237,7 @@ def test_an_evening_asks_before_its_game_replaces_a_game_of_its_own(make_app):
     press(app, pygame.K_RETURN)                       # after a breath: the evening's game
     table = app.top
     assert table.info is ZEHN and [s.name for s in table.seats] == ["Anna", "Ben"]
-    app.save_writer.flush()
+    throw_first(app, table)          # (the older game stays until the evening's game has begun)
     saved = saves.load(app.data_folder, "zehntausend")
     assert evening.is_current(saved.game, saved.seed)
 

@@ -37,7 +37,7 @@ import time
 import pygame
 
 from game import saves
-from game.games import GAMES
+from game.games import GAMES, game_by_name
 from scenes.app import Scene
 from scenes.attract import ATTRACT_AFTER
 from scenes.music import MENU
@@ -49,6 +49,7 @@ from scenes.ui.key_line import draw_key_line
 from scenes.ui.layout import READABLE, blit_fit, blit_fitted, fit, fit_height, line_step, width_of
 from scenes.ui.menu_buttons import CONTINUE
 from scenes.ui.menu_list import CARD, EVENING, LEAD, SUBTITLE_ROOM, TOOL, MenuList, TileList
+from scenes.ui.numbers import grouped
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import Button, banner_lines_each, draw_banner
 
@@ -76,6 +77,7 @@ class MenuScene(Scene):
         entries = []      # (button, group, emblem motif): see `scenes.ui.menu_list`
         card_lines = {}   # what each unfinished thing continues (the second line on its button)
         card_short = {}   # ... and its short form, for a button too narrow for the whole
+        card_progress = {}   # ... and how far the one saved game is (a third line)
         if self.evening is not None:
             card_lines[len(entries)] = self.evening_hint
             card_short[len(entries)] = self.evening_short
@@ -84,6 +86,7 @@ class MenuScene(Scene):
         if self.saved_games:
             card_lines[len(entries)] = self.resume_hint
             card_short[len(entries)] = self.resume_short
+            card_progress[len(entries)] = self.resume_progress
             entries.append((Button(lambda: self.t("app.menu.resume"), self.resume, hint=self.resume_hint),
                             CARD, RESUME_MOTIF))
         taglines, counts = {}, {}   # each game's tile: what the game is in one line, and how many play it
@@ -106,7 +109,7 @@ class MenuScene(Scene):
                             hint=lambda: self.t("app.menu.quit_hint")), TOOL, None)]
         self.main_list = MenuList(entries, card_lines=card_lines, idle_hint=self.choose_hint,
                                   card_hint=lambda: self.t("app.menu.card_keys"), card_short=card_short,
-                                  taglines=taglines, counts=counts,
+                                  taglines=taglines, counts=counts, card_progress=card_progress,
                                   idle_keys=lambda: (self.t("app.menu.choose_keys"), self.t("app.menu.choose_words")))
         self.chooser_title = None   # () -> the heading over a chooser (which game goes on, the evening's choices)
         self.list = self.main_list
@@ -204,7 +207,7 @@ class MenuScene(Scene):
             else:
                 self.app.notify("app.saves.rejected", file=refusal.path.name, why=refusal.why,
                                 aside=refusal.moved_to.name)
-        return good
+        return [saved for saved in good if game_by_name(saved.game).begun(saved.match)]
 
     @property
     def saved(self):
@@ -231,6 +234,37 @@ class MenuScene(Scene):
         saved = self.saved_games[0]
         game = self.t(f"app.game.{saved.game}")
         return [self.t("app.menu.resume_short", game=game, count=len(saved.seats)), game]
+
+    def resume_progress(self) -> list[str]:
+        """How far the one saved game is, as the game says it, longest form first ("Runde 7 ·
+        Anna führt mit 3.450", then without the name where the game has such a form: "Runde 7 ·
+        vorn mit 3.450"); none with several saved games or a save that cannot say it."""
+        if len(self.saved_games) != 1:
+            return []
+        saved = self.saved_games[0]
+        return [line for line in (self.progress_of(saved), self.progress_of(saved, short=True)) if line]
+
+    def progress_of(self, saved, short: bool = False) -> str:
+        """One saved game's progress line (`short`: its form without a name, "" where it has
+        none), or "" when it cannot be said."""
+        try:
+            said = game_by_name(saved.game).progress(saved.match, [s.name for s in saved.seats])
+        except Exception:
+            return ""
+        if said is None:
+            return ""
+        key, params = said
+        key = f"{key}_short" if short else key
+        if not self.t.has(key):
+            return ""
+        params = {name: grouped(self.t, value) if isinstance(value, int) and name != "n" else value
+                  for name, value in params.items()}
+        try:
+            if "n" in params:
+                return self.t.count(key, params.pop("n"), **params)
+            return self.t(key, **params)
+        except Exception:
+            return ""
 
     def resume(self, saved=None) -> None:
         """Weiterspielen: the one saved game goes on; with several, the list shows them to
@@ -311,6 +345,14 @@ class MenuScene(Scene):
         names them ("Neu verlangt: ...")."""
         back = back or self.stop_choosing
         which = lambda: self.which_game(saved)  # noqa: E731
+        # asked while a Spieleabend goes on about a game that is not the evening's: the question
+        # says it is an older game outside this evening, and the new game is the evening's
+        evening = getattr(self.app, "evening", None)
+        try:
+            outside = evening is not None and not evening.is_current(saved.game, saved.seed)
+        except Exception:
+            outside = evening is not None
+        words = "outside_" if outside else ""    # (the keys app.unfinished.outside_*)
         asked_names = ", ".join(s.name for s in asked) if asked else ""
 
         def new_game():
@@ -328,10 +370,10 @@ class MenuScene(Scene):
 
             buttons.append(Button(lambda: self.t("app.unfinished.resume"), go_on))
             self.question_hints.append(lambda: self.t("app.unfinished.resume_hint"))
-        buttons.append(Button(lambda: self.t("app.unfinished.new"), new_game))
-        self.question_hints.append(lambda: self.t("app.unfinished.new_hint", which=which()))
+        buttons.append(Button(lambda: self.t(f"app.unfinished.{words}new"), new_game))
+        self.question_hints.append(lambda: self.t(f"app.unfinished.{words}new_hint", which=which()))
         buttons.append(Button(lambda: self.t("app.saves.back"), back))
-        self.question_hints.append(lambda: self.t("app.unfinished.back_hint"))
+        self.question_hints.append(lambda: self.t(f"app.unfinished.{words}back_hint"))
         self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=QUESTION_W - 20, height=46, gap=8,
                                size=28)
         # nothing is preselected: a key pressed for something else (the game a player expects
@@ -343,10 +385,11 @@ class MenuScene(Scene):
         game = self.t(f"app.game.{info.module}")
 
         def detail():
-            old = self.t("app.unfinished.title", which=which())
+            old = self.t(f"app.unfinished.{words}title", which=which())
             return old + "\n" + self.t("app.unfinished.asked", names=asked_names) if asked_names else old
 
-        self.question = (lambda: game, detail)
+        heading = (lambda: self.t("app.unfinished.outside_heading", game=game)) if outside else (lambda: game)
+        self.question = (heading, detail)
         self.guard_question()
 
     def guard_question(self) -> None:

@@ -1,8 +1,10 @@
 """What a table keeps: the autosave after every action, and the statistics of a finished game.
 
 `Keeper(table)` is made by every table. It hands the game's first state to the writer at
-once, so a new game is kept from its first moment (the old save of that game stays until
-this one is whole on disk; other games' saves are never touched). `saved()` after an action
+once, so a new game is kept from its first moment; but where an older save of that game
+waits, the new game is kept only from its first throw (a game left at once never replaces
+it), and the older one stays until this one is whole on disk; other games' saves are never
+touched. The menu offers no game nobody threw in (`GameInfo.begun`). `saved()` after an action
 hands the game's state to a background writer (JSON through `game.saves`: a temp file of its
 own, fsync, rename), so the frame never waits for the disk and a kill at any moment leaves
 the last whole save; `flush()` (window closing, quitting to the menu) writes at once. A
@@ -105,6 +107,12 @@ class Keeper:
         self.dirty = False          # a real-time change not written yet (too soon after the last)
         self.recorded = False
         self.started = time.monotonic()
+        self.older_save = False     # an older save of this game waits: kept until this one's first throw
+        if self._keeping():
+            try:
+                self.older_save = saves.exists(self.app.data_folder, self.table.info.module)
+            except Exception:      # (no data folder: nothing to keep anyway)
+                pass
         self.saved()                # a new game is kept from its first moment
 
     @property
@@ -131,6 +139,10 @@ class Keeper:
         """The game changed: keep it (a real-time game at most every REALTIME_INTERVAL)."""
         if not self._keeping() or self.table.match.is_over:
             return
+        if self.older_save:
+            if not self.table.info.begun(self.table.match):
+                return      # nobody has thrown yet: the older save of this game stays as it was
+            self.older_save = False
         now = time.monotonic()
         if realtime and now - self.last_write < REALTIME_INTERVAL:
             self.dirty = True

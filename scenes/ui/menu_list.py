@@ -41,6 +41,8 @@ LOWEST = 614                  # the list's lowest edge at most: its hint line st
 HIGHEST = 156                 # ... and its top at most this high (under the subtitle)
 CARD_EXTRA = 20               # an unfinished thing's row is this much taller than a game's: its second line
 CARD_SUB = 20                 # the size of that line (what it continues)
+PROGRESS_EXTRA = 20           # ... and this much taller again with a third line: how far the game is
+PROGRESS_INK = (246, 214, 120)   # that line's ink on an unlit card (gold: the news on it)
 HINT_SIZE = 24                # the line under the list: what the chosen entry is
 SUBTITLE_ROOM = 164           # the subtitle stands only over a list whose top is this low at least
 HINT_LEAST = 22               # ... never smaller than this (rather on two lines)
@@ -75,12 +77,14 @@ class TileList(ButtonList):
 class MenuList(ButtonList):
     def __init__(self, entries: list[tuple[Button, str, str | None]], width: int = LIST_W,
                  card_lines=None, idle_hint=None, card_hint=None, card_short=None, taglines=None, counts=None,
-                 idle_keys=None):
+                 idle_keys=None, card_progress=None):
         buttons = [button for button, _group, _motif in entries]
         self.groups = [group for _button, group, _motif in entries]
         self.motifs = [motif for _button, _group, motif in entries]
         self.card_lines = card_lines or {}    # entry index -> () -> what it continues
         self.card_short = card_short or {}    # entry index -> () -> its short form, when the whole is too long
+        self.card_progress = card_progress or {}   # entry index -> () -> how far it is ("Runde 7 · …"), its
+                                                   # forms longest first (none: no such line)
         self.idle_hint = idle_hint            # () -> the keys to choose with, while nothing is selected
         self.idle_keys = idle_keys            # () -> (key caps, their words): the same as key caps
         self.card_hint = card_hint            # () -> what Enter does on an unfinished thing
@@ -95,6 +99,8 @@ class MenuList(ButtonList):
         # may rise a little into the subtitle's place, which that menu does not show)
         self.group_gap = GROUP_GAP if not self.cards else GROUP_GAP_FULL
         self.highest = HIGHEST if self.cards < 2 else HIGHEST_FULL
+        if self.cards == 1 and any(self.progress_text(i) for i in self.card_progress):
+            self.highest = HIGHEST_FULL     # the card's third line takes the subtitle's place
         super().__init__(buttons, (theme.SCREEN_W // 2, 0), width=width, height=height, gap=gap, size=size)
         # the games' tiles say what each game is under its name where the column has the room (the plain
         # menu); with unfinished things above them the rows stay slim and the line under the list says it
@@ -142,6 +148,22 @@ class MenuList(ButtonList):
         size, lines = fit(last, room, CARD_SUB, False, 1)
         return size, lines[0]
 
+    def progress_text(self, i: int) -> str:
+        """How far the game entry `i` continues is ("Runde 7 · Anna führt mit 3.450"), or ""
+        (no such line: not a card, several games, or a save that cannot say it)."""
+        if i not in self.card_progress or self.groups[i] != CARD:
+            return ""
+        forms = self.card_progress[i]() or []
+        forms = [forms] if isinstance(forms, str) else list(forms)
+        room = self.label_room(i).w if self._rects_ready() else None
+        for form in forms:
+            if room is None or width_of(form, CARD_SUB, True) <= room:
+                return form
+        return forms[-1] if forms else ""
+
+    def _rects_ready(self) -> bool:
+        return bool(getattr(self, "_rects", None))
+
     def _layout(self, groups: list[str]) -> list[pygame.Rect]:
         rects, y, previous, column = [], 0, None, 0
         half = (self.width - TOOL_GAP) // 2
@@ -160,7 +182,8 @@ class MenuList(ButtonList):
                     y += self.gap
                 card_extra = COMPACT_EXTRA if self.cards >= 2 else CARD_EXTRA
                 high = self.height + (card_extra if group == CARD else 0) \
-                    + (self.tag_extra if len(rects) in self.taglines else 0)
+                    + (self.tag_extra if len(rects) in self.taglines else 0) \
+                    + (PROGRESS_EXTRA if self.cards < 2 and self.progress_text(len(rects)) else 0)
                 rects.append(pygame.Rect(x, y, self.width, high))
                 y += high
             previous = group
@@ -279,10 +302,16 @@ class MenuList(ButtonList):
                 drawn(label)
             if i in self.card_lines:        # two lines: the label, and what it continues
                 sub_size, sub = self.card_text(i)
-                middle = room.centery - (sub_size + 2) // 2
+                progress = self.progress_text(i)
+                middle = room.centery - (sub_size + 2) // 2 - (PROGRESS_EXTRA // 2 + 3 if progress else 0)
                 blit_text(surface, lines[0], (room.centerx, middle), size, colour, chosen, "center")
-                blit_text(surface, sub, (room.centerx, middle + (size + sub_size) // 2 + 4), sub_size,
+                sub_y = middle + (size + sub_size) // 2 + 4
+                blit_text(surface, sub, (room.centerx, sub_y), sub_size,
                           theme.INK if chosen else HINT_INK, False, "center")
+                if progress:                # ... and a third: how far the game is
+                    p_size, p_lines = fit(progress, room.w, CARD_SUB, True, 1)
+                    blit_text(surface, p_lines[0], (room.centerx, sub_y + PROGRESS_EXTRA + 5), p_size,
+                              theme.INK if chosen else PROGRESS_INK, True, "center")
                 continue
             blit_text(surface, lines[0], room.center, size, colour, chosen, "center")
         note = self.note() if self.note is not None else ""
