@@ -99,6 +99,7 @@ CARD_COLUMN_GAP = 16   # pixels between the columns of figures on a card
 CARD_SIZES = (22, READABLE)   # the cards' figures' names: as large as the card holds them all
 CARD_VALUE_EXTRA = 4   # a figure's number stands this much larger than its name (24 px at least)
 CARD_MOST = 3          # a card shows at most this many figures: those that decide the places
+CHART_TEXT = 22        # the chart's numbers, axis names, legend and line names, "Seite 1 von 2": above the floor
 LUCK_TEXT = 22         # the luck bars' names and numbers, up to four players: read at a glance
 CARD_LEAST = 2         # ... and at least this many (the next figures of the game fill up)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
@@ -1468,7 +1469,7 @@ class ResultsScene(Scene):
         """Where the ‹ and › of the chart's pages are (clickable)."""
         right = pygame.Rect(0, 0, 36, 36)
         right.topright = (RIGHT_X + RIGHT_W - 10, STORY_TOP + 6)
-        label_w = render(self.page_label(), READABLE, theme.TEXT_DIM).get_width()
+        label_w = render(self.page_label(), CHART_TEXT, theme.TEXT_DIM).get_width()
         left = right.move(-(label_w + 48), 0)
         return left, right
 
@@ -1498,7 +1499,7 @@ class ResultsScene(Scene):
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
                 strips=knotted([s.points for s in series]),    # a knot of lines: a band each
-                count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)))
+                count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)), label=CHART_TEXT)
         return chart
 
     def mark_count_name(self, mark_keys: dict[str, str], kind: str, n: int) -> str:
@@ -1552,7 +1553,7 @@ class ResultsScene(Scene):
                 blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
             if on:
                 blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
-            blit_text(surface, self.page_label(), (left.right + 6, left.centery), READABLE, theme.TEXT_DIM,
+            blit_text(surface, self.page_label(), (left.right + 6, left.centery), CHART_TEXT, theme.TEXT_DIM,
                       anchor="midleft")
 
 
