@@ -384,7 +384,7 @@ def test_misthrows_of_several_players_at_one_point_are_each_a_mark_on_its_own_li
     at_three = [g for g in crosses if abs(g[1][0] - chart.to_screen(3, 5)[0]) <= 10 and g[4] != 3]
     assert sorted(g[4] for g in at_three) == [0, 1, 2], "Anna's, Ben's and Clara's each in their colour"
     assert len({(round(x), round(y)) for _s, (x, y), _n, _size, _st in at_three}) == 3, "none on top of another"
-    for _symbol, (x, y), _n, size, style in at_three:
+    for _symbol, (_x, y), _n, size, _style in at_three:
         assert abs(y - chart.to_screen(3, 5)[1]) <= 40 + size, "close to the point it marks"
     assert not chart.count_places(), "no count badge"
     assert [text for text, _icon in chart.legend] == ["Fehlwurf", "Reihe voll"], "no extra legend entry"
