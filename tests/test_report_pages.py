@@ -673,3 +673,35 @@ def test_a_misthrow_mark_never_covers_another_players_line_or_marks():
     for _symbol, (cx, cy), _n, _size, _style in crosses:
         assert min(abs(cx - x) for x in xs) <= 8, "each mark still stands at its round"
         assert chart.plot.top - 8 <= cy <= chart.plot.bottom
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_figure_that_is_zero_for_everyone_is_left_off_the_figures_page_and_the_rest_stand_big(make_app, lang):
+    """A stranger saw a column of big zeros on page 2 ("Gestrichen 0" for every player): a
+    figure that is the same zero for all is left off there too, as on the cards, and the few
+    figures left fill the page with large numbers."""
+    from helpers import run_frames, sizes_drawn, texts_drawn
+    from test_results_truth import SETTLED, results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=3)
+    figures = [{"crosses": 21 - s, "best_row": 10 - 2 * s, "misthrows": 5 + s, "struck_rows": 0, "turns": 12 - s}
+               for s in range(3)]
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"], figures=figures)
+    assert "struck_rows" in scene.idle_keys()
+    assert all("struck_rows" not in page for page in scene.figure_pages()), scene.figure_pages()
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, SETTLED)
+    struck = scene.card_label("struck_rows")
+    assert struck not in texts_drawn(app), "no column of zeros"
+    keys = scene.figure_page_keys()
+    assert keys, "the page keeps the figures that differ"
+    numbers = {scene.card_value(seat, key) for seat in range(3) for key in keys}
+    sizes = [size for t, size in sizes_drawn(app) if t in numbers]
+    assert len([size for size in sizes if size >= 36]) >= 3 * len(keys), f"few figures stand big: {sizes}"

@@ -404,7 +404,7 @@ class LineChart(_Cached):
         if self.spans and span_name:
             legend.append((span_name, ("span", None)))
         self.legend = legend
-        self._layout(y_max)
+        self._layout_best(y_max)
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._ink: pygame.Surface | None = None
         self._ink_said = Recording()          # the counts beside marks that stand together
@@ -440,6 +440,19 @@ class LineChart(_Cached):
         return Series(s.style, tuple(points), marks, s.label, s.lead, s.out)
 
     # -- where everything goes ----------------------------------------------------------
+    def _layout_best(self, y_max) -> None:
+        """The layout with the legend and the x axis' name at the chart's text size where that
+        costs the plot no height, else at the floor (the numbers and names keep the larger)."""
+        self.legend_size = LABEL
+        self._layout(y_max)
+        if self.label > LABEL:
+            floor_h = self.plot.h
+            self.legend_size = self.label
+            self._layout(y_max)
+            if self.plot.h < floor_h:
+                self.legend_size = LABEL
+                self._layout(y_max)
+
     def _layout(self, y_max, legend_up: bool = True) -> None:
         w, h = self.size
         xs = [x for s in self.series for x, _ in s.points]
@@ -463,13 +476,13 @@ class LineChart(_Cached):
             y += 32
         self.y_name_y = y
         y += self.row - 2 if self.y_name else 8
-        x_name_w = font(self.label).size(f"{self.x_name} →")[0] + 24 if self.x_name else 0
-        self.legend_rows = _legend_flow(self.legend, w - 8, self.label)
-        self.legend_size = self.label
-        if len(self.legend_rows) > len(_legend_flow(self.legend, w - 8)):   # a row more: the floor keeps the plot tall
-            self.legend_size, self.legend_rows = LABEL, _legend_flow(self.legend, w - 8)
-        first_row = sum(e[2] + 22 for e in self.legend_rows[0]) if self.legend_rows else 0
-        self.x_name_beside = bool(self.x_name) and (not self.legend_rows or first_row + x_name_w <= w - 8)
+        def legend_at(size: int) -> tuple[list, int, int, bool]:
+            """(rows, width of the first row, width of the x axis' name, that name beside them)."""
+            rows = _legend_flow(self.legend, w - 8, size)
+            name_w = font(size).size(f"{self.x_name} →")[0] + 24 if self.x_name else 0
+            first = sum(e[2] + 22 for e in rows[0]) if rows else 0
+            return rows, first, name_w, bool(self.x_name) and (not rows or first + name_w <= w - 8)
+        self.legend_rows, first_row, x_name_w, self.x_name_beside = legend_at(self.legend_size)
         # (`lanes`) a legend of one row goes up beside the y axis' name, and the x axis' name
         # beside its numbers, where they fit: the plot keeps that row of the panel
         self.legend_up = legend_up and self.lanes and self.end_names and bool(self.y_name) and \
@@ -497,7 +510,7 @@ class LineChart(_Cached):
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
                                 plot_h)
         self.names_w = names_w
-        if self.legend_up and w - 4 - font(self.label).size(f"{self.x_name} →")[0] < self.plot.right + TOKEN + 12:
+        if self.legend_up and w - 4 - font(self.legend_size).size(f"{self.x_name} →")[0] < self.plot.right + TOKEN + 12:
             self._layout(y_max, False)             # (the x axis' name has no room beside its numbers)
             return
         self.name_places = self._place_end_names()
@@ -748,10 +761,10 @@ class LineChart(_Cached):
             taken.append((left, left + 2 * half))
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
             at = self.x_labels_top + font(self.label).get_height() // 2 if self.legend_up else self.legend_top + self.row // 2
-            blit_text(surf, f"{self.x_name} →", (w - 4, at), self.label, LABEL_INK,
+            blit_text(surf, f"{self.x_name} →", (w - 4, at), self.legend_size, LABEL_INK,
                       anchor="midright")
         elif self.x_name:
-            size, lines = fit(self.x_name, w - 8, self.label, False, 1)
+            size, lines = fit(self.x_name, w - 8, self.legend_size, False, 1)
             blit_text(surf, lines[0], (p.centerx, self.x_name_y), size, LABEL_INK, anchor="midtop")
         if self.legend_up:                           # right of the y axis' name
             row_w = sum(e[2] + 22 for e in self.legend_rows[0]) - 22
