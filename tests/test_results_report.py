@@ -308,6 +308,7 @@ def test_every_luck_bar_says_a_whole_number_and_a_zero_shows_on_the_first_view(m
     assert said.count("±0") == 2
     assert "etwa 2 Sechsen" in " ".join(said), "the sentence says the number as the bars do"
     assert scene.signed(-2.06) == "−2" and scene.signed(0.04) == "±0" and scene.signed(2.5) == "+3"
+    assert scene.signed(-0.3) == "≈0", "a bar that shows a little is about nothing, not a bare zero"
 
 
 def test_a_seat_list_and_story_without_anything_new_still_draw(make_app):

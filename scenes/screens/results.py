@@ -117,7 +117,7 @@ TABLE_GUESS = 24       # the size the figures' pages are planned for (the table'
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_GO_ON_Y = 652                # "Weiter" under the podium, its keys' hint under it
 GO_ON_SIZE = 22                      # the hint naming the keys that take "Weiter": read from the sofa
-PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
+PODIUM_HEADLINE_Y = 84               # the headline over the podium, its only heading ("Anna gewinnt Durchmarsch!")
 TITLE_SIZE = 30         # the game's name over the headline ("Durchmarsch: Ergebnis"): bright, part of the title
 PODIUM_TITLE_SIZE = 34  # ... over the podium
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
@@ -214,9 +214,8 @@ class ResultsScene(Scene):
         """The podium first: "Weiter" takes no key until the podium has landed and stood."""
         names = [seat.name for seat in self.seats]
         styles = [self.seat_style(i) for i in range(len(self.seats))]
-        self.moment = Moment(climbers_of(names, styles, self.ranking, self.podium_notes()),
-                             self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
-                             self.headline(), seed=self.seed or 0,
+        self.moment = Moment(climbers_of(names, styles, self.ranking, self.podium_notes()), "",
+                             self.podium_headline(), seed=self.seed or 0,
                              place_text=lambda n: self.t("app.results.place", n=n),
                              suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y,
                              title_style=(PODIUM_TITLE_SIZE, theme.TEXT))
@@ -295,6 +294,15 @@ class ResultsScene(Scene):
             return end
         return max(end + CHART_TIME, self.page_time + CHART_TIME, end + LUCK_DELAY + LUCK_TIME,
                    end + HIGHLIGHT_DELAY + HIGHLIGHTS_MAX * HIGHLIGHT_STEP)
+
+    def podium_headline(self) -> str:
+        """What the podium says once the winner has risen: the result, with the game ("Anna
+        gewinnt Durchmarsch!"), never a bare "Ergebnis"."""
+        game = self.t(f"app.game.{self.info.module}")
+        winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
+        if len(winners) == 1:
+            return self.t("app.results.winner_game", name=winners[0], game=game)
+        return self.t("app.results.winners_game", names=self.names_text(winners), game=game)
 
     def headline(self) -> str:
         winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
@@ -1196,11 +1204,11 @@ class ResultsScene(Scene):
         return grouped(self.t, value)
 
     def signed(self, value: float) -> str:
-        """A luck bar's number as a person says it, whole: "+2", "−1", "±0" (the sentence over
+        """A luck bar's number as a person says it, whole: "+2", "−1", "≈0", "±0" (the sentence over
         the bars says "gut 2 Treffer mehr als zu erwarten"; no tenths of a throw)."""
         n = whole(value)
-        if n == 0:
-            return "±0"
+        if n == 0:              # (a bar that shows a little: "about nothing", never a bare 0 beside it)
+            return "≈0" if finite(value) and abs(value) >= 0.05 else "±0"
         return ("+" if n > 0 else "−") + self.number_text(abs(n))
 
     def about(self, value: float) -> str:
