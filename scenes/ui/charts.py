@@ -18,8 +18,9 @@ the value (a few pixels, never so far that a point reads as another value; elsew
 line is exactly at its value, a value on the zero or the top line on it); long lines carry
 their seat's shape at even steps (staggered from line to line), and each end name stands
 behind its seat's token, apart from its neighbours; each mark stands small on its own line in
-its seat's colour, several at one point as one light symbol with "×3" (`count_name` words it
-for the legend), and a line that falls because something was struck (a stroke mark) holds its
+its seat's colour, also where several players' marks fall on one point (one steps aside, a
+short stroke leading back to its point; a count badge and `count_name`'s legend entry remain
+only for marks that share a line), and a line that falls because something was struck (a stroke mark) holds its
 value up to that moment and drops straight down under the stroke.
 
 What never changes (axes, grid, tick labels, names, legend) is painted once into a cached
