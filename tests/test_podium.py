@@ -162,7 +162,7 @@ def test_the_results_open_with_the_podium_then_weiter_turns_to_the_report_with_n
     app.draw()
     text.unwatch()
     assert scene.moment.time < scene.moment.podium.winner_at
-    assert scene.headline() not in seen, "the winner's name waits for the winner's rise"
+    assert scene.podium_headline() not in seen, "the winner's name waits for the winner's rise"
     assert app.texts("app.results.suspense") in seen and not scene.ready(), "no button to press while the podium rises"
     assert 0 < scene.moment.waiting() < 0.5, "where it will stand, the button is dimmed and filling up"
     while not scene.ready():
@@ -172,7 +172,7 @@ def test_the_results_open_with_the_podium_then_weiter_turns_to_the_report_with_n
     seen = text.watch()
     app.draw()
     text.unwatch()
-    assert words[0] in seen and "Anna" in seen and scene.headline() in seen
+    assert words[0] in seen and "Anna" in seen and scene.podium_headline() in seen
     run_frames(app, int(BREATH * 120))
     press(app, pygame.K_RETURN)
     assert scene.moment is None and scene.choosing and scene.choice() is None
@@ -549,28 +549,53 @@ def texts_placed_now(app):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_games_name_over_the_headline_reads_as_part_of_the_title(make_app, lang):
-    """A small grey "Ergebnis" over "X gewinnt!" was overlooked: the game's name and the word
-    stand bright (near white) and at least 28 px, on the podium and on the report."""
+def test_the_podium_says_the_result_with_the_game_and_the_report_keeps_its_bright_title(make_app, lang):
+    """A small grey "Ergebnis" over "X gewinnt!" was overlooked, and "Ergebnis" is a weak heading:
+    the podium's heading says the result with the game ("Anna gewinnt Durchmarsch!"); the
+    report names the game bright and at least 28 px over its headline."""
     from helpers import past_the_podium, sizes_drawn
 
     app, scene, _match = stood_podium(make_app, "wurf_und_weg", 2, lang)
-    title = scene.t("app.results.title", game=scene.t("app.game.wurf_und_weg"))
+    game = scene.t("app.game.wurf_und_weg")
+    winner = scene.seats[scene.ranking[0][0]].name
+    heading = scene.podium_headline()
+    assert heading == scene.t("app.results.winner_game", name=winner, game=game)
+    assert heading.startswith(winner) and game in heading
+    from helpers import texts_drawn
 
-    def title_looks():
-        sizes = dict(sizes_drawn(app))
-        rect = next(r for t, r in texts_placed_now(app) if t == title)
-        shot = app.screen.subsurface(rect)
-        brightest = max(sum(shot.get_at((x, y))[:3]) for x in range(0, rect.w, 2) for y in range(rect.h))
-        return sizes[title], brightest
+    placed = texts_drawn(app)
+    assert heading in placed, placed
+    title = scene.t("app.results.title", game=game)
+    assert title not in placed and not any(t.endswith(("Ergebnis", "Results")) for t in placed)
+    assert dict(sizes_drawn(app))[heading] >= 40, "the result is the big heading"
+    past_the_podium(app, scene)
+    run_frames(app, 240)
+    sizes = dict(sizes_drawn(app))
+    rect = next(r for t, r in texts_placed_now(app) if t == title)
+    shot = app.screen.subsurface(rect)
+    brightest = max(sum(shot.get_at((x, y))[:3]) for x in range(0, rect.w, 2) for y in range(rect.h))
+    assert sizes[title] >= 28
+    assert brightest >= 3 * 225, ("bright, not grey", brightest)
 
-    for where in ("podium", "report"):
-        size, brightest = title_looks()
-        assert size >= 28, (where, size)
-        assert brightest >= 3 * 225, (where, "bright, not grey", brightest)
-        if where == "podium":
-            past_the_podium(app, scene)
-            run_frames(app, 240)
+
+@pytest.mark.parametrize("count", [3, 4, 6])
+def test_second_and_third_each_stand_on_a_step_of_their_own_with_their_name(make_app, count):
+    """The runners-up are no line of plain text: second and third each stand on their own
+    medal step with their figure and name plate, like the winner, smaller."""
+    make_app()
+    ranking = [[i] for i in range(count)]
+    moment = Moment(climbers_of(SHORT[:count], list(range(count)), ranking), "", "Anna gewinnt Durchmarsch!")
+    moment.time = moment.podium.ready_at()
+    podium = moment.podium
+    by_place = {podium.climbers[s.index].place: s for s in podium.spots}
+    winner = by_place[1]
+    for place in (2, 3):
+        spot = by_place[place]
+        name = podium.climbers[spot.index].name
+        assert not spot.floor and spot.step.h > 0 and spot.step.w >= 120, (place, spot.step)
+        assert spot.step.h < winner.step.h and spot.radius < winner.radius, "like the winner, smaller"
+        assert "".join(spot.name_lines).replace(" ", "") == name.replace(" ", "")
+        assert spot.plate.w > 0 and spot.plate.centerx == pytest.approx(spot.step.centerx, abs=spot.step.w // 2)
 
 
 @pytest.mark.parametrize("notes", [["Reihe voll!", "0 von 10 Zahlen", "Raus in Zug 144", "9 von 10 Zahlen",

@@ -365,10 +365,11 @@ def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_
     assert shown == labels, (shown, labels)
 
 
-def test_three_misthrows_in_one_round_are_one_mark_on_the_lines_with_a_count_the_legend_explains():
-    """The race chart had crosses and circled counts piled under the axis that no stranger could
-    read. Now each misthrow stands small on its player's line at its round, in the player's
-    colour; three at one point are one light cross with "×3", and the legend says what that is."""
+def test_misthrows_of_several_players_at_one_point_are_each_a_mark_on_its_own_line_without_a_badge():
+    """A "×3" badge where lines crossed needed a legend entry to decode ("×2 = 2 Fehlwürfe in
+    einer Runde"). Now each misthrow stands small on its player's line at its round, in the
+    player's colour, also where three fall on one point (stepping aside so none hides another):
+    no count badge, no extra legend entry."""
     lines = {"Anna": ((0, 0), (1, 2), (3, 5), (5, 5)), "Ben": ((0, 0), (1, 3), (3, 5), (5, 6)),
              "Clara": ((0, 0), (2, 4), (3, 5), (5, 7)), "David": ((0, 0), (3, 1), (5, 10))}
     marks = {"Anna": ((3, 5, "misthrow"),), "Ben": ((3, 5, "misthrow"),), "Clara": ((3, 5, "misthrow"),),
@@ -378,22 +379,23 @@ def test_three_misthrows_in_one_round_are_one_mark_on_the_lines_with_a_count_the
                       mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
                       x_end=5, lanes=True, count_name=lambda kind, n: f"×{n} = {n} Fehlwürfe in einer Runde")
     groups = chart.mark_groups()
-    counted = [g for g in groups if g[2] > 1]
-    assert len(counted) == 1 and counted[0][2] == 3, "three misthrows at one point: one mark counting them"
-    _symbol, (x, y), _n, _size, style = counted[0]
-    assert style == -1
-    assert abs(x - chart.to_screen(3, 5)[0]) < 1 and abs(y - chart.to_screen(3, 5)[1]) <= charts.LANE_MAX, \
-        "the counted mark stands on the lines at round 3"
-    assert "×3 = 3 Fehlwürfe in einer Runde" in [text for text, _icon in chart.legend], "the legend explains ×3"
-    single = next(g for g in groups if g[0] == "cross" and g[2] == 1)
-    assert single[4] == 3 and abs(single[1][1] - chart.to_screen(3, 1)[1]) < 1, "David's misthrow on his line"
+    crosses = [g for g in groups if g[0] == "cross"]
+    assert len(crosses) == 4 and all(n == 1 for _s, _c, n, _size, _st in groups), "one mark per misthrow"
+    at_three = [g for g in crosses if abs(g[1][0] - chart.to_screen(3, 5)[0]) <= 10 and g[4] != 3]
+    assert sorted(g[4] for g in at_three) == [0, 1, 2], "Anna's, Ben's and Clara's each in their colour"
+    assert len({(round(x), round(y)) for _s, (x, y), _n, _size, _st in at_three}) == 3, "none on top of another"
+    for _symbol, (_x, y), _n, size, _style in at_three:
+        assert abs(y - chart.to_screen(3, 5)[1]) <= 40 + size, "close to the point it marks"
+    assert not chart.count_places(), "no count badge"
+    assert [text for text, _icon in chart.legend] == ["Fehlwurf", "Reihe voll"], "no extra legend entry"
     ink = chart.ink()
+    assert not [t for t, _r in chart._ink_said.places if t.startswith("×")], "no ×n drawn"
+    single = next(g for g in crosses if g[4] == 3)
+    assert abs(single[1][1] - chart.to_screen(3, 1)[1]) < 1, "David's misthrow on his line"
     assert ink.get_at((round(single[1][0]), round(single[1][1])))[:3] == theme.seat_look(3)[0][:3], \
         "drawn in the player's colour"
     for _symbol, (_x, y), _n, _size, _style in groups:
         assert y <= chart.plot.bottom, "nothing stands under the axis"
-    texts = [t for t, _r in chart.static_picture()[1].places]
-    assert "×3 = 3 Fehlwürfe in einer Runde" in texts, "the legend's entry is drawn"
 
 
 def test_marks_of_many_close_rounds_are_each_seen_or_counted_on_the_lines():
@@ -413,24 +415,6 @@ def test_marks_of_many_close_rounds_are_each_seen_or_counted_on_the_lines():
     assert sum(n for _s, _c, n, _size, _st in groups) == 48, "every mark is seen or counted"
     for _s, (x, y), _n, _size, _st in groups:
         assert chart.plot.left - 1 <= x <= chart.plot.right + 1 and chart.plot.top - 8 <= y <= chart.plot.bottom
-
-
-@pytest.mark.parametrize("lang, entry", [("de", "×2 = 2 Fehlwürfe in einer Runde"),
-                                         ("en", "×2 = 2 misthrows in one round")])
-def test_the_report_chart_explains_its_counted_misthrows_in_the_players_language(make_app, lang, entry):
-    from helpers import texts_placed
-    from test_results_truth import results_of
-    from test_story_truth import played
-
-    from game.games import game_by_name
-
-    info = game_by_name("durchmarsch")
-    match, story, _, _ = played(info, 2, seats=4)
-    app = make_app()
-    app.set_language(lang)
-    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
-    panel = scene.story_rects()["chart"]
-    assert any(t == entry and panel.contains(r) for t, r in texts_placed(app)), entry
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -529,36 +513,6 @@ def test_a_struck_row_is_a_straight_drop_under_a_strike_mark_the_legend_names():
     strike = [g for g in chart.mark_groups() if g[0] == "bar"]
     assert len(strike) == 1 and abs(strike[0][1][1] - chart.to_screen(3, 6)[1]) < 1, "the strike at the top"
     assert ("Reihe gestrichen", ("symbol", "bar")) in chart.legend
-
-
-def test_a_count_badge_covers_no_other_line_mark_or_ring():
-    """A stranger saw "×2" sitting on other players' lines and on the "row full" ring: each
-    badge now stands where it covers no line, mark, token or ring, and badges never overlap."""
-    lines = {"Anna": ((0, 0), (1, 5), (2, 8), (3, 8), (4, 8), (5, 8), (6, 10)),
-             "Clara": ((0, 0), (1, 1), (2, 2), (3, 4), (4, 6), (5, 8), (6, 8)),
-             "David": ((0, 0), (1, 1), (2, 2), (3, 5), (4, 7), (5, 8), (6, 8)),
-             "Ben": ((0, 0), (1, 4), (2, 5), (3, 5), (4, 5), (5, 5))}
-    marks = {"Anna": ((1, 5, "misthrow"), (6, 10, "row_completed")),
-             "Clara": ((5, 8, "misthrow"), (6, 8, "misthrow")),
-             "David": ((3, 5, "misthrow"), (5, 8, "misthrow"), (6, 8, "misthrow")),
-             "Ben": ((3, 5, "misthrow"),)}
-    series = [Series(i, pts, marks[name], name, name == "Anna") for i, (name, pts) in enumerate(lines.items())]
-    chart = LineChart((700, 260), series, title="T", x_name="Runde", y_name="Kreuze",
-                      mark_names={"misthrow": "Fehlwurf", "row_completed": "Reihe voll"}, end_names=True,
-                      x_end=6, lanes=True, count_name=lambda kind, n: f"×{n} = {n} Fehlwürfe in einer Runde")
-    badges = list(chart.count_places().values())
-    assert len(badges) >= 2, "the crowded chart has counted marks"
-    segments, circles = chart.count_obstacles()
-    for badge in badges:
-        assert chart._covers(badge, segments, circles) == 0, f"the badge at {badge} covers a line or mark"
-        for centre in chart.end_rings():
-            ring = pygame.Rect(0, 0, 2 * charts.TOKEN + 14, 2 * charts.TOKEN + 14)
-            ring.center = centre
-            assert not badge.colliderect(ring), "the badge sits on the 'row full' ring"
-    assert not any(a.colliderect(b) for i, a in enumerate(badges) for b in badges[i + 1:])
-    chart.ink()                          # and the badges drawn are the ones placed
-    drawn = [r for t, r in chart._ink_said.places if t.startswith("×")]
-    assert len(drawn) == len(badges)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -719,3 +673,35 @@ def test_a_misthrow_mark_never_covers_another_players_line_or_marks():
     for _symbol, (cx, cy), _n, _size, _style in crosses:
         assert min(abs(cx - x) for x in xs) <= 8, "each mark still stands at its round"
         assert chart.plot.top - 8 <= cy <= chart.plot.bottom
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_figure_that_is_zero_for_everyone_is_left_off_the_figures_page_and_the_rest_stand_big(make_app, lang):
+    """A stranger saw a column of big zeros on page 2 ("Gestrichen 0" for every player): a
+    figure that is the same zero for all is left off there too, as on the cards, and the few
+    figures left fill the page with large numbers."""
+    from helpers import run_frames, sizes_drawn, texts_drawn
+    from test_results_truth import SETTLED, results_of
+    from test_story_truth import played
+
+    from game.games import game_by_name
+
+    info = game_by_name("durchmarsch")
+    match, story, _, _ = played(info, 2, seats=3)
+    figures = [{"crosses": 21 - s, "best_row": 10 - 2 * s, "misthrows": 5 + s, "struck_rows": 0, "turns": 12 - s}
+               for s in range(3)]
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara"], figures=figures)
+    assert "struck_rows" in scene.idle_keys()
+    assert all("struck_rows" not in page for page in scene.figure_pages()), scene.figure_pages()
+    while not scene.on_figures_page():
+        scene.turn_page(1)
+    run_frames(app, SETTLED)
+    struck = scene.card_label("struck_rows")
+    assert struck not in texts_drawn(app), "no column of zeros"
+    keys = scene.figure_page_keys()
+    assert keys, "the page keeps the figures that differ"
+    numbers = {scene.card_value(seat, key) for seat in range(3) for key in keys}
+    sizes = [size for t, size in sizes_drawn(app) if t in numbers]
+    assert len([size for size in sizes if size >= 36]) >= 3 * len(keys), f"few figures stand big: {sizes}"

@@ -5,12 +5,26 @@ meter's sentence says what its numbers count."""
 from __future__ import annotations
 
 import pytest
-from helpers import sizes_drawn, texts_placed
+from helpers import sizes_drawn
+from helpers import texts_drawn as _texts_drawn
+from helpers import texts_placed as _texts_placed
 from test_results_truth import results_of
 from test_story_truth import played
 
 from game.games import game_by_name
+from game.seats import Seat
+from game.story import Luck, Story
 from scenes.ui.layout import READABLE
+
+
+def texts_drawn(app) -> list[str]:
+    """The texts the next frame shows, as a player reads them (a no-break space is a space)."""
+    return [t.replace("\u00a0", " ") for t in _texts_drawn(app)]
+
+
+def texts_placed(app) -> list:
+    """The texts the next frame puts on the window with their rects, as a player reads them."""
+    return [(t.replace("\u00a0", " "), r) for t, r in _texts_placed(app)]
 
 
 def brightest(surface, rect) -> int:
@@ -24,7 +38,7 @@ def brightest(surface, rect) -> int:
 
 
 @pytest.mark.parametrize("lang,game,label,unit", [
-    ("de", "durchmarsch", "Kreuze insgesamt", "trafen"),
+    ("de", "durchmarsch", "Kreuze insgesamt", "Treffer"),
     ("en", "mensch", "Knocked others out", "sixes")])
 def test_the_cards_labels_the_charts_words_and_the_luck_captions_are_light(make_app, lang, game, label, unit):
     info = game_by_name(game)
@@ -91,3 +105,45 @@ def test_durchmarsch_says_each_figure_with_one_name_on_cards_rule_tie_breaks_and
     assert labels["crosses"] in tie
     most = t("story.durchmarsch.highlight.most_crosses", name="Anna", n=9).casefold()
     assert labels["crosses"] in most
+
+
+@pytest.mark.parametrize("lang, value, words", [
+    ("de", 2.3, "gut 2"), ("de", 2.7, "knapp 3"), ("de", 2.05, "etwa 2"), ("de", 0.3, "weniger als 1"),
+    ("en", 2.3, "just over 2"), ("en", 2.7, "nearly 3"), ("en", -2.0, "about 2"), ("en", 0.3, "less than 1")])
+def test_a_luck_figure_is_said_in_words_a_person_says_never_in_tenths(make_app, lang, value, words):
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    scene = ResultsScene(app, game_by_name("durchmarsch"), [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")],
+                         [[0], [1]], [{}, {}], 1)
+    assert scene.about(value).replace("\u00a0", " ") == words
+
+
+@pytest.mark.parametrize("lang, line, bars", [
+    ("de", "Anna hatte das meiste Glück: gut 2 Treffer mehr als zu erwarten", ("+2", "−1")),
+    ("en", "Anna was luckiest: just over 2 more hits than expected", ("+2", "−1"))])
+def test_durchmarschs_luck_line_says_the_hits_as_a_person_would(make_app, lang, line, bars):
+    """"Anna hatte das meiste Glück: 2,3 Würfe mehr trafen als im Schnitt" was hard to read:
+    the line and the bars now say it as people on a sofa would."""
+    unit = "story.durchmarsch.luck.unit"
+    story = Story(luck=[Luck(0, 12.3, 10.0, unit), Luck(1, 9.0, 10.2, unit)],
+                  verdict_key="story.durchmarsch.luck.verdict")
+
+    class Two:
+        seats = 2
+
+        def ranking(self):
+            return [[0], [1]]
+
+        def figures(self, s):
+            return {"crosses": 12, "best_row": 6, "misthrows": 3, "struck_rows": 0, "turns": 6}
+
+    app = make_app()
+    app.set_language(lang)
+    results_of(app, game_by_name("durchmarsch"), Two(), story, ["Anna", "Ben"])
+    seen = texts_drawn(app)
+    assert line in seen, [t for t in seen if "Anna" in t]
+    assert all(b in seen for b in bars), seen
+    assert not any(("2,3" in t or "2.3" in t) for t in seen)

@@ -33,8 +33,8 @@ def tied_podium(make_app, lang):
 
 
 @pytest.mark.parametrize("lang, headline, note", [
-    ("de", "Anna, Ben und David gewinnen gemeinsam!", "gleich: 3 Deckel"),
-    ("en", "Anna, Ben and David win together!", "tied: 3 coasters")])
+    ("de", "Anna, Ben und David gewinnen Wurf & Weg gemeinsam!", "gleich: 3 Deckel"),
+    ("en", "Anna, Ben and David win Wurf & Weg together!", "tied: 3 coasters")])
 def test_three_winners_are_named_as_people_say_it_and_their_plates_say_why(make_app, lang, headline, note):
     app, scene = tied_podium(make_app, lang)
     seen = texts_drawn(app)

@@ -7,11 +7,13 @@ import importlib
 import random
 import re
 
+import pygame
 import pytest
 
 from game.dice import SeededDice
 from game.games import GAMES
 from game.i18n import load_table
+from scenes.ui.layout import wrap
 
 
 def played(info, seed: int):
@@ -57,3 +59,32 @@ def test_every_story_text_exists_in_both_languages_with_its_parameters(info):
             assert key in table, f"{lang}: {key}"
             used = set(re.findall(r"{(\w+)}", table[key]))
             assert used <= params, f"{lang}: {key} asks for {used - params}"
+
+
+NUMBER_WORDS = {"de": ("Runde", "Zug", "Wurf", "Chance"), "en": ("round", "turn", "throw")}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_number_never_parts_from_its_word_when_a_highlight_wraps(lang):
+    """"(Runde / 1)" parted over two lines in a highlight: every story text keeps a number with
+    its word ("Runde 1", "Zug 12", "4 Zahlen") through a no-break space, wherever it wraps."""
+    pygame.init()
+    table = load_table(lang)
+    texts = [value.format_map(Numbers()) for key, value in table.items()
+             if key.startswith("story.") and (".highlight." in key or ".luck." in key) and isinstance(value, str) and re.search(r"{(n|round|turn|throw)}", value)]
+    assert any("Runde 1)" in t.replace("\u00a0", " ") or "round 1" in t.replace("\u00a0", " ") for t in texts)
+    for text in texts:
+        for word in NUMBER_WORDS[lang]:
+            assert not re.search(rf"\b{word} \d", text), f"{text!r}: {word} and its number may part"
+        assert not re.search(r"\d [A-Za-zÄÖÜäöü]", text), f"{text!r}: a number and its word may part"
+        for width in range(240, 520, 9):         # (a highlight is 400 px wide or more)
+            lines = wrap(text, 26, width)
+            for a, b in zip(lines, lines[1:], strict=False):
+                assert not re.search(r"(^| )\d+$", a) and not re.match(r"\d+(?!\u00a0|\d)", b), (text, lines)
+
+
+class Numbers(dict):
+    """Every parameter of a text: names as a name, the rest as a small number."""
+
+    def __missing__(self, key):
+        return "Anna" if key in ("name", "names", "victim_seat", "ahead", "behind", "what") else "1"

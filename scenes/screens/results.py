@@ -27,6 +27,7 @@ picture (its texts still reported to `scenes.ui.text.watch`).
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -99,6 +100,7 @@ CARD_COLUMN_GAP = 16   # pixels between the columns of figures on a card
 CARD_SIZES = (22, READABLE)   # the cards' figures' names: as large as the card holds them all
 CARD_VALUE_EXTRA = 4   # a figure's number stands this much larger than its name (24 px at least)
 CARD_MOST = 3          # a card shows at most this many figures: those that decide the places
+CHART_TEXT = 22        # the chart's words and numbers (up to four lines), "Seite 1 von 2": above the floor
 LUCK_TEXT = 22         # the luck bars' names and numbers, up to four players: read at a glance
 CARD_LEAST = 2         # ... and at least this many (the next figures of the game fill up)
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
@@ -115,10 +117,18 @@ TABLE_GUESS = 24       # the size the figures' pages are planned for (the table'
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_GO_ON_Y = 652                # "Weiter" under the podium, its keys' hint under it
 GO_ON_SIZE = 22                      # the hint naming the keys that take "Weiter": read from the sofa
-PODIUM_HEADLINE_Y = 108              # the headline close over the podium (the title above it)
+PODIUM_HEADLINE_Y = 84               # the headline over the podium, its only heading ("Anna gewinnt Durchmarsch!")
 TITLE_SIZE = 30         # the game's name over the headline ("Durchmarsch: Ergebnis"): bright, part of the title
 PODIUM_TITLE_SIZE = 34  # ... over the podium
 CONFETTI_TOP = 100     # confetti falls from behind the headline, never over it
+
+
+def whole(value: float) -> int:
+    """`value` rounded to a whole number, halves away from zero (2,5 is 3, as people round);
+    0 for what is no number (a damaged story)."""
+    if not finite(value):
+        return 0
+    return int(math.floor(abs(value) + 0.5)) * (1 if value >= 0 else -1)
 
 
 def per_language(method):
@@ -204,9 +214,8 @@ class ResultsScene(Scene):
         """The podium first: "Weiter" takes no key until the podium has landed and stood."""
         names = [seat.name for seat in self.seats]
         styles = [self.seat_style(i) for i in range(len(self.seats))]
-        self.moment = Moment(climbers_of(names, styles, self.ranking, self.podium_notes()),
-                             self.t("app.results.title", game=self.t(f"app.game.{self.info.module}")),
-                             self.headline(), seed=self.seed or 0,
+        self.moment = Moment(climbers_of(names, styles, self.ranking, self.podium_notes()), "",
+                             self.podium_headline(), seed=self.seed or 0,
                              place_text=lambda n: self.t("app.results.place", n=n),
                              suspense=self.t("app.results.suspense"), area=PODIUM_AREA, headline_y=PODIUM_HEADLINE_Y,
                              title_style=(PODIUM_TITLE_SIZE, theme.TEXT))
@@ -285,6 +294,15 @@ class ResultsScene(Scene):
             return end
         return max(end + CHART_TIME, self.page_time + CHART_TIME, end + LUCK_DELAY + LUCK_TIME,
                    end + HIGHLIGHT_DELAY + HIGHLIGHTS_MAX * HIGHLIGHT_STEP)
+
+    def podium_headline(self) -> str:
+        """What the podium says once the winner has risen: the result, with the game ("Anna
+        gewinnt Durchmarsch!"), never a bare "Ergebnis"."""
+        game = self.t(f"app.game.{self.info.module}")
+        winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
+        if len(winners) == 1:
+            return self.t("app.results.winner_game", name=winners[0], game=game)
+        return self.t("app.results.winners_game", names=self.names_text(winners), game=game)
 
     def headline(self) -> str:
         winners = [self.seats[s].name for s in (self.ranking[0] if self.ranking else [])]
@@ -411,9 +429,10 @@ class ResultsScene(Scene):
         """The figures' columns on each page of the figures' table: as many as fit beside the
         names with each head on at most two lines; a later page begins again with the figure
         that decides the places, so every page compares the players by it. Only the figures the
-        cards beside it do not show stand here (a figure said twice on one screen reads as two)."""
-        shown = self.card_shown_keys()
-        keys = tuple(k for k in self.card_keys() if k not in shown)
+        cards beside it do not show stand here (a figure said twice on one screen reads as two),
+        and none that is 0 for every player (a column of zeros says nothing, as on the cards)."""
+        shown, idle = self.card_shown_keys(), self.idle_keys()
+        keys = tuple(k for k in self.card_keys() if k not in shown and k not in idle)
         if not keys:
             return ((),)
         room = RIGHT_W - 32 - self.names_least()
@@ -1185,29 +1204,41 @@ class ResultsScene(Scene):
         return grouped(self.t, value)
 
     def signed(self, value: float) -> str:
-        """A luck bar's number, always with one decimal: "+2,1", "−1,0", "±0,0"."""
-        n = round(value, 1)
-        text = self.tenths(n)
+        """A luck bar's number as a person says it, whole: "+2", "−1", "≈0", "±0" (the sentence over
+        the bars says "gut 2 Treffer mehr als zu erwarten"; no tenths of a throw)."""
+        n = whole(value)
+        if n == 0:              # (a bar that shows a little: "about nothing", never a bare 0 beside it)
+            return "≈0" if finite(value) and abs(value) >= 0.05 else "±0"
+        return ("+" if n > 0 else "−") + self.number_text(abs(n))
+
+    def about(self, value: float) -> str:
+        """A luck figure in words a person says on the sofa: "gut 2" (2,3), "knapp 3" (2,7),
+        "etwa 2" (2,1), "weniger als 1" (0,3)."""
+        size = abs(value)
+        n = whole(size)
         if n == 0:
-            return "±" + text
-        return ("+" if n > 0 else "−") + text
+            return self.t("app.results.about_under_one")
+        key = "about_over" if size - n >= 0.2 else "about_under" if n - size >= 0.2 else "about"
+        return self.t(f"app.results.{key}", n=self.number_text(n))
 
     def story_text(self, h: Highlight, tenths: bool = False) -> str:
         """A highlight (or the verdict) in words: {name} is its seat's, `*_seat` parameters
         name other seats, `n` picks the singular key, numbers in the language's way (with
-        `tenths`, `n` with one decimal as the luck bars write it: "3,0 Sechsen")."""
+        `tenths`, `n` is a luck figure, said in plain words: "gut 3 Sechsen")."""
         params = {}
         for key, value in (h.params or {}).items():
             if key.endswith("_seat") and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = self.who(value)[1]
             elif tenths and key == "n" and finite(value):
-                params[key] = self.tenths(value)
+                params[key] = self.about(value)
             else:
                 params[key] = self.number_text(value)
         others = [o for o in getattr(h, "others", ()) if isinstance(o, int) and not isinstance(o, bool)]
         names = list(dict.fromkeys(self.who(s)[1] for s in (h.seat, *others)))
         params["name"] = self.names_text(names)
         n = (h.params or {}).get("n")
+        if tenths and finite(n):
+            n = max(1, whole(abs(n)))          # "etwa 1 Sechs", "gut 2 Sechsen"
         key = h.key
         if len(names) > 1 and self.t.has(f"{key}_tied"):
             key = f"{key}_tied"
@@ -1332,13 +1363,14 @@ class ResultsScene(Scene):
         return [u for u in dict.fromkeys(f.unit_key for f in self.story.luck) if u != main]
 
     def amount(self, unit_key: str, n: float) -> str:
-        """`n` of a unit with one decimal, as the luck bars write it: "4,0 Treffer" (the unit's
-        text with {n}, or the number before it)."""
-        key = f"{unit_key}_one" if n == 1 and self.t.has(f"{unit_key}_one") else unit_key
-        tenths = self.tenths(n)
+        """`n` of a unit in plain words: "gut 4 Treffer" (the unit's text with {n}, or the
+        words before it)."""
+        one = max(1, whole(abs(n))) == 1
+        key = f"{unit_key}_one" if one and self.t.has(f"{unit_key}_one") else unit_key
+        said = self.about(n)
         if "{n}" in self.t(unit_key):
-            return self.t(key, n=tenths)
-        return f"{tenths} {self.t(key)}"
+            return self.t(key, n=said)
+        return f"{said}\u00a0{self.t(key)}"     # (the number never parts from its word)
 
     def tenths(self, value: float) -> str:
         """A luck figure's size with one decimal: "3,0", "0,8"."""
@@ -1468,7 +1500,7 @@ class ResultsScene(Scene):
         """Where the ‹ and › of the chart's pages are (clickable)."""
         right = pygame.Rect(0, 0, 36, 36)
         right.topright = (RIGHT_X + RIGHT_W - 10, STORY_TOP + 6)
-        label_w = render(self.page_label(), READABLE, theme.TEXT_DIM).get_width()
+        label_w = render(self.page_label(), CHART_TEXT, theme.TEXT_DIM).get_width()
         left = right.move(-(label_w + 48), 0)
         return left, right
 
@@ -1498,7 +1530,8 @@ class ResultsScene(Scene):
                 x_end=getattr(c, "x_end", None), end_names=True, spans=list(getattr(c, "spans", None) or ()),
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
                 strips=knotted([s.points for s in series]),    # a knot of lines: a band each
-                count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)))
+                count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)),
+                label=CHART_TEXT if len(series) <= 4 else READABLE)     # (five or six lines: room for their names)
         return chart
 
     def mark_count_name(self, mark_keys: dict[str, str], kind: str, n: int) -> str:
@@ -1552,7 +1585,7 @@ class ResultsScene(Scene):
                 blit_text(surface, "‹", left.center, 34, theme.ACCENT, True, "center")
             if on:
                 blit_text(surface, "›", right.center, 34, theme.ACCENT, True, "center")
-            blit_text(surface, self.page_label(), (left.right + 6, left.centery), READABLE, theme.TEXT_DIM,
+            blit_text(surface, self.page_label(), (left.right + 6, left.centery), CHART_TEXT, theme.TEXT_DIM,
                       anchor="midleft")
 
 

@@ -18,8 +18,9 @@ the value (a few pixels, never so far that a point reads as another value; elsew
 line is exactly at its value, a value on the zero or the top line on it); long lines carry
 their seat's shape at even steps (staggered from line to line), and each end name stands
 behind its seat's token, apart from its neighbours; each mark stands small on its own line in
-its seat's colour, several at one point as one light symbol with "×3" (`count_name` words it
-for the legend), and a line that falls because something was struck (a stroke mark) holds its
+its seat's colour, also where several players' marks fall on one point (one steps aside, a
+short stroke leading back to its point; a count badge and `count_name`'s legend entry remain
+only for marks that share a line), and a line that falls because something was struck (a stroke mark) holds its
 value up to that moment and drops straight down under the stroke.
 
 What never changes (axes, grid, tick labels, names, legend) is painted once into a cached
@@ -312,13 +313,14 @@ class _Cached:
         moved.replay(surface)
 
 
-def _legend_flow(entries: list[tuple[str, object]], width: int) -> list[list[tuple[str, object, int]]]:
+def _legend_flow(entries: list[tuple[str, object]], width: int,
+                 size: int = LABEL) -> list[list[tuple[str, object, int]]]:
     """Legend entries (text, icon) flowed into rows no wider than `width`; each entry gets the
     text size it is drawn at (20 px, a long name wraps as its own row and is cut only last)."""
     rows: list[list[tuple[str, object, int]]] = [[]]
     used = 0
     for text, icon in entries:
-        w = 26 + font(LABEL).size(text)[0]
+        w = 26 + font(size).size(text)[0]
         if rows[-1] and used + 22 + w > width:
             rows.append([])
             used = 0
@@ -327,7 +329,8 @@ def _legend_flow(entries: list[tuple[str, object]], width: int) -> list[list[tup
     return [r for r in rows if r]
 
 
-def _draw_legend(surface: pygame.Surface, rows, left: int, top: int, width: int, row_h: int = 26) -> None:
+def _draw_legend(surface: pygame.Surface, rows, left: int, top: int, width: int, row_h: int = 26,
+                 text_size: int = LABEL) -> None:
     for i, row in enumerate(rows):
         x = left
         y = top + i * row_h + row_h // 2
@@ -342,7 +345,7 @@ def _draw_legend(surface: pygame.Surface, rows, left: int, top: int, width: int,
             elif kind == "span":
                 pygame.draw.rect(surface, SPAN, (x, y - 10, 18, 20))
                 pygame.draw.rect(surface, AXIS, (x, y - 10, 18, 20), 1)
-            size, lines = fit(text, w - 26, LABEL, False, 1)
+            size, lines = fit(text, w - 26, text_size, False, 1)
             blit_text(surface, lines[0], (x + 24, y), size, theme.TEXT, anchor="midleft")
             x += w + 22
 
@@ -373,8 +376,10 @@ class LineChart(_Cached):
                  empty: str = "", title_room: int | None = None, x_end: float | None = None,
                  end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = "",
                  lanes: bool = False, strips: bool = False,
-                 count_name: Callable[[str, int], str] | None = None):
+                 count_name: Callable[[str, int], str] | None = None, label: int = LABEL):
         super().__init__()
+        self.label = max(LABEL, int(label))     # the size of its words and numbers: the floor, or larger
+        self.row = max(26, font(self.label).get_height())   # a row of the legend, of the x numbers
         self.lanes = lanes
         self.strips = strips and len([x for x in series if x.points]) > 1   # each line in a band of its own
         self.x_end = float(x_end) if finite(x_end) else None
@@ -400,7 +405,7 @@ class LineChart(_Cached):
         if self.spans and span_name:
             legend.append((span_name, ("span", None)))
         self.legend = legend
-        self._layout(y_max)
+        self._layout_best(y_max)
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._ink: pygame.Surface | None = None
         self._ink_said = Recording()          # the counts beside marks that stand together
@@ -436,6 +441,19 @@ class LineChart(_Cached):
         return Series(s.style, tuple(points), marks, s.label, s.lead, s.out)
 
     # -- where everything goes ----------------------------------------------------------
+    def _layout_best(self, y_max) -> None:
+        """The layout with the legend and the x axis' name at the chart's text size where that
+        costs the plot no height, else at the floor (the numbers and names keep the larger)."""
+        self.legend_size = LABEL
+        self._layout(y_max)
+        if self.label > LABEL:
+            floor_h = self.plot.h
+            self.legend_size = self.label
+            self._layout(y_max)
+            if self.plot.h < floor_h:
+                self.legend_size = LABEL
+                self._layout(y_max)
+
     def _layout(self, y_max, legend_up: bool = True) -> None:
         w, h = self.size
         xs = [x for s in self.series for x, _ in s.points]
@@ -458,39 +476,42 @@ class LineChart(_Cached):
         if self.title:
             y += 32
         self.y_name_y = y
-        y += 24 if self.y_name else 8
-        x_name_w = font(LABEL).size(f"{self.x_name} →")[0] + 24 if self.x_name else 0
-        self.legend_rows = _legend_flow(self.legend, w - 8)
-        first_row = sum(e[2] + 22 for e in self.legend_rows[0]) if self.legend_rows else 0
-        self.x_name_beside = bool(self.x_name) and (not self.legend_rows or first_row + x_name_w <= w - 8)
+        y += self.row - 2 if self.y_name else 8
+        def legend_at(size: int) -> tuple[list, int, int, bool]:
+            """(rows, width of the first row, width of the x axis' name, that name beside them)."""
+            rows = _legend_flow(self.legend, w - 8, size)
+            name_w = font(size).size(f"{self.x_name} →")[0] + 24 if self.x_name else 0
+            first = sum(e[2] + 22 for e in rows[0]) if rows else 0
+            return rows, first, name_w, bool(self.x_name) and (not rows or first + name_w <= w - 8)
+        self.legend_rows, first_row, x_name_w, self.x_name_beside = legend_at(self.legend_size)
         # (`lanes`) a legend of one row goes up beside the y axis' name, and the x axis' name
         # beside its numbers, where they fit: the plot keeps that row of the panel
         self.legend_up = legend_up and self.lanes and self.end_names and bool(self.y_name) and \
             bool(self.x_name) and len(self.legend_rows) == 1 and \
             not any(icon[0] == "count" for _text, icon in self.legend) and \
-            font(LABEL).size(self.y_name)[0] + 30 + first_row - 22 <= w - 8
-        bottom = h - 26 * max(len(self.legend_rows), 1 if self.x_name else 0)
+            font(self.label).size(self.y_name)[0] + 30 + first_row - 22 <= w - 8
+        bottom = h - self.row * max(len(self.legend_rows), 1 if self.x_name else 0)
         if self.legend_up:
             self.x_name_beside, bottom = True, h
-        self.legend_top = bottom if not self.legend_up else h - 26
+        self.legend_top = bottom if not self.legend_up else h - self.row
         if self.x_name and not self.x_name_beside:
-            bottom -= 24
+            bottom -= self.row - 2
         self.x_name_y = bottom
-        bottom -= 26                                     # the x tick labels
+        bottom -= self.row                                     # the x tick labels
         plot_h = max(30, bottom - y - TOKEN - 4)
         count = 5 if h >= 260 else 4
         while count > 2 and plot_h / max(1, len(self.y_ticks) - 1) < Y_TICK_STEP:   # a short plot: fewer ticks
             count -= 1
             self.y_ticks = nice_ticks(min(0.0, min(ys) if ys else 0.0), top, count, whole_y)
             self.y_low, self.y_high = self.y_ticks[0], self.y_ticks[-1]
-        label_w = max([font(LABEL).size(self.number(v))[0] for v in self.y_ticks] + [10])
+        label_w = max([font(self.label).size(self.number(v))[0] for v in self.y_ticks] + [10])
         left = label_w + 12
         names_w = self._end_names_width(w)
         right = names_w + 14 + self.name_indent() + self.elbow_room() if names_w else 0
         self.plot = pygame.Rect(left, y + TOKEN, max(40, w - left - TOKEN - 8 - right),
                                 plot_h)
         self.names_w = names_w
-        if self.legend_up and w - 4 - font(LABEL).size(f"{self.x_name} →")[0] < self.plot.right + TOKEN + 12:
+        if self.legend_up and w - 4 - font(self.legend_size).size(f"{self.x_name} →")[0] < self.plot.right + TOKEN + 12:
             self._layout(y_max, False)             # (the x axis' name has no room beside its numbers)
             return
         self.name_places = self._place_end_names()
@@ -499,14 +520,14 @@ class LineChart(_Cached):
         """The width of the column of names right of the plot (0: no names there)."""
         if not (self.end_names and self.series and any(s.label for s in self.series)):
             return 0
-        widest = max(font(LABEL).size(s.label)[0] for s in self.series if s.label)
+        widest = max(font(self.label).size(s.label)[0] for s in self.series if s.label)
         if self.lanes:      # long names: a narrower column, names on two lines, where they fit
             labels = [s.label for s in self.series if s.label]
             room = self.legend_top - self.y_name_y
             for share in NARROW_NAMES_SHARES:
                 width = min(widest, int(w * share))
-                laid = [fit(label, width, LABEL, False, 2)[1] for label in labels]
-                tall = sum(len(lines) for lines in laid) * name_step() + NAME_AIR * (len(labels) - 1)
+                laid = [fit(label, width, self.label, False, 2)[1] for label in labels]
+                tall = sum(len(lines) for lines in laid) * name_step(self.label) + NAME_AIR * (len(labels) - 1)
                 if not any("…" in "".join(lines) for lines in laid) and tall <= room:
                     return width
         return min(widest, int(w * END_NAMES_SHARE))
@@ -602,7 +623,7 @@ class LineChart(_Cached):
         is its own: never one axis read across the stacked bands)."""
         x = self.plot.left - 8
         out = [(self.y_high, (x, band.top))]
-        if band.h >= 2 * font(LABEL).get_height():
+        if band.h >= 2 * font(self.label).get_height():
             out.append((self.y_low, (x, band.bottom)))
         return out
 
@@ -643,13 +664,13 @@ class LineChart(_Cached):
         apart so that no two overlap, and kept inside the chart."""
         if not self.names_w:
             return []
-        step = name_step()
+        step = name_step(self.label)
         air = NAME_AIR if self.lanes else 0
         laid = []
         for s in self.series:
             if not s.label:
                 continue
-            _size, lines = fit(s.label, self.names_w, LABEL, False, 2)
+            _size, lines = fit(s.label, self.names_w, self.label, False, 2)
             end_y = self.at(s, *s.points[-1])[1]
             laid.append([s, lines, end_y - len(lines) * step / 2, end_y])
         laid.sort(key=lambda item: item[3])
@@ -700,7 +721,7 @@ class LineChart(_Cached):
             size, lines = fit(self.title, self.title_room, TITLE, True, 1)
             blit_text(surf, lines[0], (0, self.title_y), size, theme.ACCENT, True)
         if self.y_name:
-            size, lines = fit(self.y_name, w - 8, LABEL, False, 1)
+            size, lines = fit(self.y_name, w - 8, self.label, False, 1)
             blit_text(surf, lines[0], (0, self.y_name_y), size, LABEL_INK)
         if self.strips:     # each band: its floor and its top line, with a scale of its own
             for i, s in enumerate(self.series):
@@ -709,12 +730,12 @@ class LineChart(_Cached):
                 pygame.draw.line(surf, GRID, (p.left, band.top), (p.right, band.top), 1)
                 pygame.draw.line(surf, AXIS, (p.left, band.bottom), (p.right, band.bottom), 2)
                 for value, where in self.strip_labels(band):
-                    blit_text(surf, self.number(value), where, LABEL, LABEL_INK,
+                    blit_text(surf, self.number(value), where, self.label, LABEL_INK,
                               anchor="topright" if value == self.y_high else "bottomright")
         for v in self.y_ticks if not self.strips else ():
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
-            blit_text(surf, self.number(v), (p.left - 8, round(yy)), LABEL, LABEL_INK, anchor="midright")
+            blit_text(surf, self.number(v), (p.left - 8, round(yy)), self.label, LABEL_INK, anchor="midright")
         for a, b in self.spans:                      # shaded stretches (under the grid's labels)
             x0, _ = self.to_screen(max(a, self.x_low), self.y_low)
             x1, _ = self.to_screen(min(b, self.x_high), self.y_low)
@@ -729,7 +750,7 @@ class LineChart(_Cached):
             xx, _ = self.to_screen(v, self.y_low)
             pygame.draw.line(surf, AXIS, (round(xx), p.bottom), (round(xx), p.bottom + 5), 2)
             label = self.number(self.x_label_value(v))
-            half = font(LABEL).size(label)[0] // 2
+            half = font(self.label).size(label)[0] // 2
             left = min(max(round(xx) - half, 0), w - 2 * half)
             if self.names_w:                 # (the axis' end stays clear of the names beside it)
                 left = min(left, p.right + TOKEN + 4 - 2 * half)
@@ -737,29 +758,29 @@ class LineChart(_Cached):
             gap = 10 if not ends or not taken else max(10, taken[0][1] - taken[0][0])
             if any(left < right + gap and start < left + 2 * half + gap for start, right in taken):
                 continue
-            blit_text(surf, label, (left, self.x_labels_top), LABEL, LABEL_INK)
+            blit_text(surf, label, (left, self.x_labels_top), self.label, LABEL_INK)
             taken.append((left, left + 2 * half))
         if self.x_name and self.x_name_beside:      # at the right, under the axis' end, with an arrow
-            at = self.x_labels_top + font(LABEL).get_height() // 2 if self.legend_up else self.legend_top + 13
-            blit_text(surf, f"{self.x_name} →", (w - 4, at), LABEL, LABEL_INK,
+            at = self.x_labels_top + font(self.label).get_height() // 2 if self.legend_up else self.legend_top + self.row // 2
+            blit_text(surf, f"{self.x_name} →", (w - 4, at), self.legend_size, LABEL_INK,
                       anchor="midright")
         elif self.x_name:
-            size, lines = fit(self.x_name, w - 8, LABEL, False, 1)
+            size, lines = fit(self.x_name, w - 8, self.legend_size, False, 1)
             blit_text(surf, lines[0], (p.centerx, self.x_name_y), size, LABEL_INK, anchor="midtop")
         if self.legend_up:                           # right of the y axis' name
             row_w = sum(e[2] + 22 for e in self.legend_rows[0]) - 22
-            _draw_legend(surf, self.legend_rows, w - 4 - row_w, self.y_name_y - 2, row_w)
+            _draw_legend(surf, self.legend_rows, w - 4 - row_w, self.y_name_y - 2, row_w, self.row, self.legend_size)
         else:
-            _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8)
+            _draw_legend(surf, self.legend_rows, 4, self.legend_top, w - 8, self.row, self.legend_size)
         if not self.series and self.empty:
-            blit_text(surf, self.empty, p.center, LABEL, LABEL_INK, anchor="center")
+            blit_text(surf, self.empty, p.center, self.label, LABEL_INK, anchor="center")
 
     def _paint_name(self, surf: pygame.Surface, place, ox: int = 0, oy: int = 0) -> None:
         """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
         s, lines, top, end_y = place
         p = self.plot
         x_name = p.right + TOKEN + 14 + self.elbow_room()
-        mid = top + len(lines) * name_step() / 2
+        mid = top + len(lines) * name_step(self.label) / 2
         end_x = self.at(s, *s.points[-1])[0]
         # a thin grey elbow from the line's end to its name: across, then straight up or
         # down, then across (never a slope that could be taken for data)
@@ -784,7 +805,7 @@ class LineChart(_Cached):
         if len(lines) > 1:
             drawn(s.label)                # the whole name is there, over two lines
         for i, line in enumerate(lines):
-            blit_text(surf, line, (ox + x_name, oy + top + i * name_step()), LABEL, theme.TEXT)
+            blit_text(surf, line, (ox + x_name, oy + top + i * name_step(self.label)), self.label, theme.TEXT)
 
     def names_picture(self) -> tuple[pygame.Surface, Recording]:
         """Every line's name at its end (the finished chart's; while it draws in, each name
@@ -857,13 +878,14 @@ class LineChart(_Cached):
         return MARK if marks <= 40 else MARK - 2          # many marks: smaller, so the lines show
 
     def _mark_places(self) -> dict[tuple, list[tuple[Series, float, float]]]:
-        """The marks gathered by where they stand: (symbol, place) -> [(line, x, y)]. Marks of
-        one kind at the same point (lines side by side in their lanes: misthrows of several
-        players in one round at one value) stand together; in bands each line keeps its own."""
+        """The marks by where they stand: (symbol, place) -> [(line, x, y)]. Each line keeps its
+        own mark, also where several players' marks fall on one point (misthrows of two players
+        in one round at one value): each stands on its own line in its seat's colour (stepping
+        aside where it would cover the other), never one symbol with a count to decode."""
         groups: dict[tuple, list] = {}
         for s in self.series:
             for x, y, kind in s.marks:
-                where = (x, y, id(s)) if self.strips else (x, y)
+                where = (x, y, id(s))
                 groups.setdefault((self.symbols.get(kind, "plus"), where), []).append((s, x, y))
         return groups
 
@@ -1009,7 +1031,7 @@ class LineChart(_Cached):
         return hits
 
     def _free_count_rect(self, centre, count: int, size: int, taken: list[pygame.Rect]) -> pygame.Rect:
-        w, h = font(LABEL, True).size(f"×{count}")
+        w, h = font(self.label, True).size(f"×{count}")
         rect = pygame.Rect(0, 0, w + 6, h)
         bounds = pygame.Rect((0, 0), self.size)
         if self.names_w:            # (the names and their elbows right of the plot stay clear)
@@ -1044,7 +1066,7 @@ class LineChart(_Cached):
     def _paint_count(self, surf: pygame.Surface, centre, count: int, size: int) -> None:
         rect = self.count_rect(centre, count, size)
         pygame.draw.rect(surf, OUTLINE, rect, border_radius=6)
-        blit_text(surf, f"×{count}", rect.center, LABEL, theme.PAPER, True, anchor="center")
+        blit_text(surf, f"×{count}", rect.center, self.label, theme.PAPER, True, anchor="center")
 
     def shares(self, s: Series, x: float, y: float) -> bool:
         """Another line has the same value as `s` at x."""
@@ -1176,9 +1198,9 @@ def dotted(surface: pygame.Surface, colour, path, dash: int = 2, gap: int = 5) -
                              (round(x0 + (x1 - x0) * f1), round(y0 + (y1 - y0) * f1)), 1)
 
 
-def name_step() -> int:
+def name_step(size: int = LABEL) -> int:
     """The height of one line of a name at a line's end (its letters whole, none touching)."""
-    return max(line_step(LABEL), font(LABEL).get_height())
+    return max(line_step(size), font(size).get_height())
 
 
 def clamp(value: float) -> float:
