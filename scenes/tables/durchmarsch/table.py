@@ -912,13 +912,27 @@ class TableScene(TableBase):
                     (key_label(self.app, s, "confirm"), t("durchmarsch.table.go_on")))
         return ((key_label(self.app, s, "confirm"), t("durchmarsch.table.roll")),)
 
+    def prompt_action(self, seat: int) -> str:
+        """The ask's keys and words: the buttons' own ("E Würfeln", "Q Aufhören · E Weitermachen"),
+        the very words the reminder repeats large after ten seconds, so one decision is said one
+        way (a key joined to its word by a no-break space)."""
+        return " · ".join(f"{key}\u00a0{word}" for key, word in self.reminder_keys(seat))
+
+    def reminder_name(self, seat: int) -> str:
+        """How the reminder names the person: as the ask did ("Anna:" before the keys, or
+        "Anna ist dran!" where the keyboard goes round and the ask names the person large)."""
+        name = self.seats[seat].name
+        if self.shares_device(seat):
+            return self.t("app.prompt.turn", name=name)
+        return self.t("app.prompt.line", name=name, action="").strip()
+
     def draw_reminder(self, surface) -> pygame.Rect:
         """After ten seconds of nothing: the large reminder (`reminder.reminder_picture`) on the
         turn line, the line's own size and place, its ring breathing within the band."""
         seat = self.wait.decision[1]
         style = self.style(seat)
         line = self.turn_line()
-        turn = self.t("app.prompt.turn", name=self.seats[seat].name)
+        turn = self.reminder_name(seat)
         pic, shown = reminder.reminder_picture(turn, self.reminder_keys(seat), style, line.w, self.seats[seat].name,
                                                line.h)
         return reminder.draw_reminder(surface, pic, shown, line, style, self.wait.idle - prompt.AGAIN_AFTER)
