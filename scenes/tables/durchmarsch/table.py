@@ -101,9 +101,8 @@ PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's 
 LINE_PAD = 18               # inside the turn line, left and right of its words
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
-NAME_COLUMN = 160            # the least width of that name column (room for "[K] urge caution" at 22 px)
-NAME_COLUMN_MAX = 180        # a name wider than this at READABLE goes across the top instead (the
-                             # boxes keep room for a "10" at NUMBER_FLOOR)
+NAME_COLUMN = 160            # that name column's width on every low sheet (room for "[K] urge caution" at
+                             # 22 px): a name wider than this at READABLE goes across the top of its sheet
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
 HECKLE_SIZE = 22             # a waiting person's heckling keys and words ("[W] Anfeuern") ...
@@ -1040,19 +1039,15 @@ class TableScene(TableBase):
 
     def look(self, seat: int, size: tuple[int, int], large: bool, plate: str | None = None) -> SheetLook:
         plate = self.plate_text(seat, large) if plate is None else plate
-        return sheet_look(self.seats[seat].name, plate, size, large, self.cell_cap(size, large), self.names_on_top())
+        return sheet_look(self.seats[seat].name, plate, size, large, self.cell_cap(seat, size, large))
 
-    def names_on_top(self) -> bool:
-        """One layout for every sheet: when one name is too wide for the column beside the
-        rows, every name goes across the top of its sheet."""
-        return any(names_too_wide(seat.name) for seat in self.seats)
-
-    def cell_cap(self, size: tuple[int, int], large: bool) -> tuple[float, float]:
-        """The number boxes' width and height on every sheet of this size: what the most
-        crowded head (a long name, keys under it) leaves, whoever is on turn, so no sheet's rows
-        change size when the turn passes and all sheets read alike."""
-        looks = [sheet_look(seat.name, plate, size, large, on_top=self.names_on_top())
-                 for i, seat in enumerate(self.seats) for plate in self.plate_variants(i, large)]
+    def cell_cap(self, seat: int, size: tuple[int, int], large: bool) -> tuple[float, float]:
+        """The number boxes' width and height on this seat's sheet: what its most crowded head
+        (its keys under its name) leaves, whoever is on turn, so its rows never change size when
+        the turn passes. Only the sheet's own name and plate count: a long name at another seat
+        moves nothing here (every low sheet's name column is as wide, so all rows start at one x)."""
+        name = self.seats[seat].name
+        looks = [sheet_look(name, plate, size, large) for plate in self.plate_variants(seat, large)]
         return min(look.cell for look in looks), min(look.row_h for look in looks)
 
     def plate_variants(self, seat: int, large: bool) -> list[str]:
@@ -1839,29 +1834,29 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
     preferred = fitted_size(name, 26 if large else 22, room, True)
     plate_w = font(HECKLE_SIZE).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys drawn as caps)
     if not plate or name_x + font(preferred, True).size(name)[0] + 20 + plate_w <= w - 12:
-        return _sheet_look(preferred, (), w, h, large, False, min(cell_cap, default=0.0) or math.inf)
-    return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True,
-                       min(cell_cap, default=0.0) or math.inf)
+        return _sheet_look(preferred, (), w, h, large, False, cell_cap)
+    return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True, cell_cap)
 
 
 def names_too_wide(name: str) -> bool:
     """The name is too wide (at READABLE) for the column beside a low sheet's rows."""
-    return font(READABLE, True).size(name)[0] > NAME_COLUMN_MAX
+    return font(READABLE, True).size(name)[0] > NAME_COLUMN
 
 
 def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], on_top: bool) -> SheetLook:
     """A low sheet (three or four seats): the rows as large as the paper allows, at its right,
     centred on the height they have; the name and the plate in a column at their left. A name
     too wide for that column (at READABLE) goes whole across the top instead, the plate stays
-    in the column, and the rows get lower than the boxes are wide (`on_top`: for every sheet of
-    the table alike). Nothing under READABLE, no name broken."""
+    in the column, and the rows get lower than the boxes are wide (`on_top`). The column is as
+    wide on every sheet, so every sheet's rows start at the same x whatever its name. Nothing
+    under READABLE, no name broken."""
     gap, marker, name_x = 6, 24, 36
     units = UNITS
     if on_top:
         column, name_size = NAME_COLUMN, READABLE
         head = 4 + line_height(name_size, True)
     else:
-        column = max(NAME_COLUMN, min(NAME_COLUMN_MAX, font(22, True).size(name)[0]))
+        column = NAME_COLUMN
         name_size, head = fitted_size(name, 22, column, True), 0
     # the boxes may be a little wider than the rows are tall: room for a large "10"
     cell = min(1.3 * (h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
@@ -1922,7 +1917,10 @@ def draw_turn_frame(surface: pygame.Surface, rect: pygame.Rect, beat: float) -> 
 
 
 def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, large: bool,
-                plate_below: bool, cell_cap: float = math.inf) -> SheetLook:
+                plate_below: bool, cell_cap: tuple[float, float] = (0.0, 0.0)) -> SheetLook:
+    """A tall sheet (two seats): name and plate across the top, the rows under them. The boxes
+    are as wide as the paper allows (so every sheet's rows start at the same x); a head that
+    needs two lines makes this sheet's rows a little lower, never narrower."""
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
     # (a line of the plate under the name may hold key caps: a cap's height a line)
@@ -1931,12 +1929,13 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
     units = UNITS
-    cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
+    cell = min((w - marker - 12 - gap) / units, cell_cap[0] or math.inf)
+    row_h = min(cell, (h - top - 10) / dm.ROWS, cell_cap[1] or math.inf)
     slack = w - marker - 12 - gap - units * cell
-    top += max(0.0, h - top - 10 - dm.ROWS * cell) / 2       # the rows centred on the paper left
-    number_size = fitting_number(NUMBER_LARGEST, cell, round(cell) - 4)
+    top += max(0.0, h - top - 10 - dm.ROWS * row_h) / 2       # the rows centred on the paper left
+    number_size = fitting_number(NUMBER_LARGEST, cell, round(row_h) - 4)
     return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
-                     marker + slack / 2, cell, gap, number_size, row_h=cell)
+                     marker + slack / 2, cell, gap, number_size, row_h=row_h)
 
 
 @lru_cache(maxsize=64)
