@@ -104,13 +104,13 @@ SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name
 NAME_COLUMN = 160            # that name column's width on every low sheet (room for "[K] urge caution" at
                              # 22 px): a name wider than this at READABLE goes across the top of its sheet
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
-PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
+PLATE_SIZE = 24              # who plays a sheet and a low sheet's heckling keys, where they fit (else READABLE)
 HECKLE_SIZE = 22             # a waiting person's heckling keys and words ("[W] Anfeuern") ...
 BAND_W = 7                   # the player's colour down the left edge of their sheet
 ROW_LIGHT = 40               # how strongly the row in play is washed in the player's colour (alpha)
 CAPS_ROOM = 32                # what two key caps add to the width of a plate written as text
 HECKLE_LARGE = 24            # ... where it has the room (beside the name on a large sheet, every low sheet alike)
-ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
+ASIDE_SIZE = 24              # "beiseite" beside the dice set aside, and the words under the tray
 SLOT_INK = (92, 108, 100)    # the empty places for them: quieter than the place of the die going next
 SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
@@ -118,7 +118,8 @@ SHEET_GAP = 8                # room between sheets for the frame of the sheet on
 # (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
 DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
-SIDE_SIZE = 22               # the lines beside it (the numbers left in the row, the dice the number takes)
+SIDE_SMALLEST = 22           # the chance card's side lines where only this fits beside the figure (under it too)
+SIDE_SIZE = 24               # the lines beside it (the numbers left in the row, the dice the number takes)
 SIDE_INK = theme.TEXT        # ... in light ink: read from the sofa beside the big figure
 LOG_SIZE = 24                # the log of the last turns under the odds ...
 LOG_SMALLEST = 22            # ... never smaller
@@ -1452,8 +1453,10 @@ class TableScene(TableBase):
         room = d.right - 18 - side_x
         small = [self.numbers_left(target),
                  self.how_made(target)]
-        sizes = [fitted_size(text, SIDE_SIZE, room, smallest=SIDE_SIZE) for text in small]
-        if all(font(sz).size(text)[0] <= room for text, sz in zip(small, sizes, strict=True)):
+        beside = next((sz for sz in (SIDE_SIZE, SIDE_SMALLEST) if all(font(sz).size(text)[0] <= room for text in small)),
+                      None)          # (both lines at one size: the larger where both fit beside the figure)
+        sizes = [beside or SIDE_SMALLEST] * len(small)
+        if beside is not None:
             step = max(line_height(sz) for sz in sizes)
             y = top + fig_h // 2 - step
             for i, (text, sz) in enumerate(zip(small, sizes, strict=True)):
@@ -1461,7 +1464,7 @@ class TableScene(TableBase):
         else:                               # too long beside the figure: under it
             y = top + fig_h + 4
             for text in small:
-                sz = fitted_size(text, SIDE_SIZE, width, smallest=SIDE_SIZE)
+                sz = fitted_size(text, SIDE_SMALLEST, width, smallest=SIDE_SMALLEST)
                 out.append((text, sz, SIDE_INK, False, "topleft", (x, y)))
                 y += line_height(sz)
         return out
@@ -1666,7 +1669,7 @@ def ghost_die_image(face: int, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def caption_lines(text: str, place: tuple[int, int, int, int]) -> list[tuple[str, int, pygame.Rect]]:
-    """`text` in at most as many lines as the room at `place` holds, as large as fits (22 px down
+    """`text` in at most as many lines as the room at `place` holds, as large as fits (24 px down
     to READABLE), centred in the room's height from its left edge: (line, size, rect) each."""
     room = pygame.Rect(place)
     for size in (ASIDE_SIZE, READABLE):
@@ -1832,10 +1835,10 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
     name_x = 44 if large else 36
     room = w - name_x - 12
     preferred = fitted_size(name, 26 if large else 22, room, True)
-    plate_w = font(HECKLE_SIZE).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys drawn as caps)
+    plate_w = font(max(HECKLE_SIZE, PLATE_SIZE)).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys as caps)
     if not plate or name_x + font(preferred, True).size(name)[0] + 20 + plate_w <= w - 12:
         return _sheet_look(preferred, (), w, h, large, False, cell_cap)
-    return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True, cell_cap)
+    return _sheet_look(preferred, pack(plate, PLATE_SIZE, room, "  ·  "), w, h, large, True, cell_cap)
 
 
 def names_too_wide(name: str) -> bool:
@@ -1852,8 +1855,8 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
     under READABLE, no name broken."""
     gap, marker, name_x = 6, 24, 36
     units = UNITS
-    if on_top:
-        column, name_size = NAME_COLUMN, READABLE
+    if on_top:              # (the name whole across the top: a little over the floor where the paper allows)
+        column, name_size = NAME_COLUMN, fitted_size(name, PLATE_SIZE - 2, w - name_x - 12, True)
         head = 4 + line_height(name_size, True)
     else:
         column = NAME_COLUMN
@@ -1924,7 +1927,7 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
     # (a line of the plate under the name may hold key caps: a cap's height a line)
-    below = len(plate_lines) * max(line_height(READABLE), HECKLE_SIZE + 12 + 3 + 4) + 4 if plate_below else 0
+    below = len(plate_lines) * max(line_height(PLATE_SIZE), HECKLE_SIZE + 12 + 3 + 4) + 4 if plate_below else 0
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
@@ -1934,7 +1937,7 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     slack = w - marker - 12 - gap - units * cell
     top += max(0.0, h - top - 10 - dm.ROWS * row_h) / 2       # the rows centred on the paper left
     number_size = fitting_number(NUMBER_LARGEST, cell, round(row_h) - 4)
-    return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
+    return SheetLook(large, name_x, name_size, name_h, PLATE_SIZE, plate_below, plate_lines, top,
                      marker + slack / 2, cell, gap, number_size, row_h=row_h)
 
 
