@@ -490,16 +490,33 @@ def test_a_sheet_offers_heckling_keys_only_to_someone_whose_keys_can_heckle(make
     assert cheer in scene.plate_text(0, False) and cheer in scene.plate_text(1, False)
 
 
-@pytest.mark.parametrize("count", [3, 4])
-def test_a_long_name_gives_every_sheet_the_same_layout(make_app, count):
-    """With one 16-letter name at the table every sheet puts its name across the top, its
-    rows in the same place and the same size (a player saw that one sheet alone laid out apart)."""
-    names = ["WWWWWWWWWWWWWWWW", "Ben", "Clara", "David"]
-    app, scene = durchmarsch(make_app, count, "en", names=names, hints=False)
-    app.draw()
-    looks = [scene.look(seat, rect.size, large) for seat, rect, large in scene.sheet_rects()]
-    assert all(look.name_on_top for look in looks)
-    assert len({(look.left, look.top, look.cell, look.row_h) for look in looks}) == 1, looks
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("long", ["WWWWWWWWWWWWWWWW", "Maximilian-Alexa"])
+def test_a_long_name_moves_nothing_on_the_other_sheets(make_app, count, long, lang):
+    """A 16-letter name at seat 1 lays out seat 1's sheet alone (its name across the top where
+    it must): every other sheet's name, "Bot (mittel)" / key words and rows stand exactly where
+    they stand with a short name at seat 1, and every sheet's rows start at the same x."""
+    def layout(first: str):
+        names = [first, "Ben", "Clara", "David"]
+        app, scene = durchmarsch(make_app, count, lang, names=names, hints=False)
+        app.draw()
+        looks = {seat: scene.look(seat, rect.size, large) for seat, rect, large in scene.sheet_rects()}
+        plates = {seat: scene.plate_caps(seat, looks[seat], rect.size) for seat, rect, large in scene.sheet_rects()}
+        return scene, looks, plates
+
+    _, short_looks, short_plates = layout("Anna")
+    scene, looks, plates = layout(long)
+    for seat in range(1, count):
+        a, b = short_looks[seat], looks[seat]
+        assert (a.left, a.top, a.cell, a.row_h, a.name_size, a.name_on_top, a.plate_lines, a.plate_size) == \
+            (b.left, b.top, b.cell, b.row_h, b.name_size, b.name_on_top, b.plate_lines, b.plate_size), (seat, a, b)
+        assert [r for *_, r in short_plates[seat]] == [r for *_, r in plates[seat]], seat
+        assert a.cell_rect(0, 0) == b.cell_rect(0, 0) and a.cell_rect(3, 9) == b.cell_rect(3, 9), seat
+    assert len({look.cell_rect(0, 0).x for look in looks.values()}) == 1, "every sheet's rows start at one x"
+    assert len({look.cell_rect(0, 9).right for look in looks.values()}) == 1
+    if count > 2:
+        assert looks[0].name_on_top and not any(looks[s].name_on_top for s in range(1, count))
 
 
 def test_short_names_keep_the_name_beside_the_rows(make_app):

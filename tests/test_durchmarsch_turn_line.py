@@ -114,7 +114,7 @@ def test_a_long_name_keeps_the_ask_at_its_size_in_a_small_window(make_app, lang)
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("names", [("Anna", "Ben"), ("Maximilian-Alexa", "Jürgen Größe-Übe")])
 def test_the_call_to_act_is_never_smaller_than_the_row_beside_it(make_app, lang, names, tmp_path):
-    """"Anna: E zum Werfen" (who must act, and with which key) is what a player on the sofa
+    """"Anna: E Würfeln" (who must act, and with which key) is what a player on the sofa
     must read first: before the throw and at the choice it is drawn at least as large as
     "Reihe 1, braucht die 10" beside it, and large enough to read at 960x540."""
     from helpers import sizes_drawn

@@ -113,13 +113,13 @@ def durchmarsch_shared(make_app, third="keyboard2"):
 def test_a_key_of_a_shared_block_acts_for_whichever_of_its_seats_is_on_turn(make_app):
     app, scene = durchmarsch_shared(make_app)
     run_frames(app, 2)
-    assert scene.prompt_text().replace("\u00a0", " ") == "Anna ist dran! E zum Werfen", "named at once, in large letters"
+    assert scene.prompt_text().replace("\u00a0", " ") == "Anna ist dran! E Würfeln", "named at once, in large letters"
     press(app, pygame.K_e)                       # Anna throws: a misthrow, Ben's turn
     settle(app, scene)
     assert scene.match.to_dict()["misthrows"][0][0] == 1
     assert scene.shown.current_seat == 1
     run_frames(app, 2)
-    assert scene.prompt_text().replace("\u00a0", " ") == "Ben ist dran! E zum Werfen"
+    assert scene.prompt_text().replace("\u00a0", " ") == "Ben ist dran! E Würfeln"
     press(app, pygame.K_o)                       # Carl's confirm: not his turn, nothing happens
     settle(app, scene)
     assert scene.match.current_seat == 1

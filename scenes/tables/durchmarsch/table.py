@@ -101,17 +101,16 @@ PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's 
 LINE_PAD = 18               # inside the turn line, left and right of its words
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
 SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
-NAME_COLUMN = 160            # the least width of that name column (room for "[K] urge caution" at 22 px)
-NAME_COLUMN_MAX = 180        # a name wider than this at READABLE goes across the top instead (the
-                             # boxes keep room for a "10" at NUMBER_FLOOR)
+NAME_COLUMN = 160            # that name column's width on every low sheet (room for "[K] urge caution" at
+                             # 22 px): a name wider than this at READABLE goes across the top of its sheet
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
-PLATE_SIZE = 22              # who plays a low sheet and its heckling keys, where they fit (else READABLE)
+PLATE_SIZE = 24              # who plays a sheet and a low sheet's heckling keys, where they fit (else READABLE)
 HECKLE_SIZE = 22             # a waiting person's heckling keys and words ("[W] Anfeuern") ...
 BAND_W = 7                   # the player's colour down the left edge of their sheet
 ROW_LIGHT = 40               # how strongly the row in play is washed in the player's colour (alpha)
 CAPS_ROOM = 32                # what two key caps add to the width of a plate written as text
 HECKLE_LARGE = 24            # ... where it has the room (beside the name on a large sheet, every low sheet alike)
-ASIDE_SIZE = 22              # "beiseite" beside the dice set aside
+ASIDE_SIZE = 24              # "beiseite" beside the dice set aside, and the words under the tray
 SLOT_INK = (92, 108, 100)    # the empty places for them: quieter than the place of the die going next
 SHEETS = pygame.Rect(20, TOP, 660, 714 - TOP)     # every seat's sheet, in seat order, top to bottom
 SHEET_GAP = 8                # room between sheets for the frame of the sheet on turn
@@ -119,7 +118,8 @@ SHEET_GAP = 8                # room between sheets for the frame of the sheet on
 # (whose turn and the number wanted, the tray, the dice set aside, the odds and the choice)
 DECISION = pygame.Rect(TRAY_RECT.x, ASIDE_ROW.bottom + 4, TRAY_RECT.w, VOICES.y - 6 - ASIDE_ROW.bottom - 4)
 FIGURE_SIZE = 58             # the chance of the number wanted, as the panel's big figure
-SIDE_SIZE = 22               # the lines beside it (the numbers left in the row, the dice the number takes)
+SIDE_SMALLEST = 22           # the chance card's side lines where only this fits beside the figure (under it too)
+SIDE_SIZE = 24               # the lines beside it (the numbers left in the row, the dice the number takes)
 SIDE_INK = theme.TEXT        # ... in light ink: read from the sofa beside the big figure
 LOG_SIZE = 24                # the log of the last turns under the odds ...
 LOG_SMALLEST = 22            # ... never smaller
@@ -912,13 +912,27 @@ class TableScene(TableBase):
                     (key_label(self.app, s, "confirm"), t("durchmarsch.table.go_on")))
         return ((key_label(self.app, s, "confirm"), t("durchmarsch.table.roll")),)
 
+    def prompt_action(self, seat: int) -> str:
+        """The ask's keys and words: the buttons' own ("E Würfeln", "Q Aufhören · E Weitermachen"),
+        the very words the reminder repeats large after ten seconds, so one decision is said one
+        way (a key joined to its word by a no-break space)."""
+        return " · ".join(f"{key}\u00a0{word}" for key, word in self.reminder_keys(seat))
+
+    def reminder_name(self, seat: int) -> str:
+        """How the reminder names the person: as the ask did ("Anna:" before the keys, or
+        "Anna ist dran!" where the keyboard goes round and the ask names the person large)."""
+        name = self.seats[seat].name
+        if self.shares_device(seat):
+            return self.t("app.prompt.turn", name=name)
+        return self.t("app.prompt.line", name=name, action="").strip()
+
     def draw_reminder(self, surface) -> pygame.Rect:
         """After ten seconds of nothing: the large reminder (`reminder.reminder_picture`) on the
         turn line, the line's own size and place, its ring breathing within the band."""
         seat = self.wait.decision[1]
         style = self.style(seat)
         line = self.turn_line()
-        turn = self.t("app.prompt.turn", name=self.seats[seat].name)
+        turn = self.reminder_name(seat)
         pic, shown = reminder.reminder_picture(turn, self.reminder_keys(seat), style, line.w, self.seats[seat].name,
                                                line.h)
         return reminder.draw_reminder(surface, pic, shown, line, style, self.wait.idle - prompt.AGAIN_AFTER)
@@ -1026,19 +1040,15 @@ class TableScene(TableBase):
 
     def look(self, seat: int, size: tuple[int, int], large: bool, plate: str | None = None) -> SheetLook:
         plate = self.plate_text(seat, large) if plate is None else plate
-        return sheet_look(self.seats[seat].name, plate, size, large, self.cell_cap(size, large), self.names_on_top())
+        return sheet_look(self.seats[seat].name, plate, size, large, self.cell_cap(seat, size, large))
 
-    def names_on_top(self) -> bool:
-        """One layout for every sheet: when one name is too wide for the column beside the
-        rows, every name goes across the top of its sheet."""
-        return any(names_too_wide(seat.name) for seat in self.seats)
-
-    def cell_cap(self, size: tuple[int, int], large: bool) -> tuple[float, float]:
-        """The number boxes' width and height on every sheet of this size: what the most
-        crowded head (a long name, keys under it) leaves, whoever is on turn, so no sheet's rows
-        change size when the turn passes and all sheets read alike."""
-        looks = [sheet_look(seat.name, plate, size, large, on_top=self.names_on_top())
-                 for i, seat in enumerate(self.seats) for plate in self.plate_variants(i, large)]
+    def cell_cap(self, seat: int, size: tuple[int, int], large: bool) -> tuple[float, float]:
+        """The number boxes' width and height on this seat's sheet: what its most crowded head
+        (its keys under its name) leaves, whoever is on turn, so its rows never change size when
+        the turn passes. Only the sheet's own name and plate count: a long name at another seat
+        moves nothing here (every low sheet's name column is as wide, so all rows start at one x)."""
+        name = self.seats[seat].name
+        looks = [sheet_look(name, plate, size, large) for plate in self.plate_variants(seat, large)]
         return min(look.cell for look in looks), min(look.row_h for look in looks)
 
     def plate_variants(self, seat: int, large: bool) -> list[str]:
@@ -1443,8 +1453,10 @@ class TableScene(TableBase):
         room = d.right - 18 - side_x
         small = [self.numbers_left(target),
                  self.how_made(target)]
-        sizes = [fitted_size(text, SIDE_SIZE, room, smallest=SIDE_SIZE) for text in small]
-        if all(font(sz).size(text)[0] <= room for text, sz in zip(small, sizes, strict=True)):
+        beside = next((sz for sz in (SIDE_SIZE, SIDE_SMALLEST) if all(font(sz).size(text)[0] <= room for text in small)),
+                      None)          # (both lines at one size: the larger where both fit beside the figure)
+        sizes = [beside or SIDE_SMALLEST] * len(small)
+        if beside is not None:
             step = max(line_height(sz) for sz in sizes)
             y = top + fig_h // 2 - step
             for i, (text, sz) in enumerate(zip(small, sizes, strict=True)):
@@ -1452,7 +1464,7 @@ class TableScene(TableBase):
         else:                               # too long beside the figure: under it
             y = top + fig_h + 4
             for text in small:
-                sz = fitted_size(text, SIDE_SIZE, width, smallest=SIDE_SIZE)
+                sz = fitted_size(text, SIDE_SMALLEST, width, smallest=SIDE_SMALLEST)
                 out.append((text, sz, SIDE_INK, False, "topleft", (x, y)))
                 y += line_height(sz)
         return out
@@ -1657,7 +1669,7 @@ def ghost_die_image(face: int, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def caption_lines(text: str, place: tuple[int, int, int, int]) -> list[tuple[str, int, pygame.Rect]]:
-    """`text` in at most as many lines as the room at `place` holds, as large as fits (22 px down
+    """`text` in at most as many lines as the room at `place` holds, as large as fits (24 px down
     to READABLE), centred in the room's height from its left edge: (line, size, rect) each."""
     room = pygame.Rect(place)
     for size in (ASIDE_SIZE, READABLE):
@@ -1823,31 +1835,31 @@ def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
     name_x = 44 if large else 36
     room = w - name_x - 12
     preferred = fitted_size(name, 26 if large else 22, room, True)
-    plate_w = font(HECKLE_SIZE).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys drawn as caps)
+    plate_w = font(max(HECKLE_SIZE, PLATE_SIZE)).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys as caps)
     if not plate or name_x + font(preferred, True).size(name)[0] + 20 + plate_w <= w - 12:
-        return _sheet_look(preferred, (), w, h, large, False, min(cell_cap, default=0.0) or math.inf)
-    return _sheet_look(preferred, pack(plate, READABLE, room, "  ·  "), w, h, large, True,
-                       min(cell_cap, default=0.0) or math.inf)
+        return _sheet_look(preferred, (), w, h, large, False, cell_cap)
+    return _sheet_look(preferred, pack(plate, PLATE_SIZE, room, "  ·  "), w, h, large, True, cell_cap)
 
 
 def names_too_wide(name: str) -> bool:
     """The name is too wide (at READABLE) for the column beside a low sheet's rows."""
-    return font(READABLE, True).size(name)[0] > NAME_COLUMN_MAX
+    return font(READABLE, True).size(name)[0] > NAME_COLUMN
 
 
 def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], on_top: bool) -> SheetLook:
     """A low sheet (three or four seats): the rows as large as the paper allows, at its right,
     centred on the height they have; the name and the plate in a column at their left. A name
     too wide for that column (at READABLE) goes whole across the top instead, the plate stays
-    in the column, and the rows get lower than the boxes are wide (`on_top`: for every sheet of
-    the table alike). Nothing under READABLE, no name broken."""
+    in the column, and the rows get lower than the boxes are wide (`on_top`). The column is as
+    wide on every sheet, so every sheet's rows start at the same x whatever its name. Nothing
+    under READABLE, no name broken."""
     gap, marker, name_x = 6, 24, 36
     units = UNITS
-    if on_top:
-        column, name_size = NAME_COLUMN, READABLE
+    if on_top:              # (the name whole across the top: a little over the floor where the paper allows)
+        column, name_size = NAME_COLUMN, fitted_size(name, PLATE_SIZE - 2, w - name_x - 12, True)
         head = 4 + line_height(name_size, True)
     else:
-        column = max(NAME_COLUMN, min(NAME_COLUMN_MAX, font(22, True).size(name)[0]))
+        column = NAME_COLUMN
         name_size, head = fitted_size(name, 22, column, True), 0
     # the boxes may be a little wider than the rows are tall: room for a large "10"
     cell = min(1.3 * (h - 12) / dm.ROWS, (w - 12 - gap - marker - 8 - name_x - column) / units, cap[0] or math.inf)
@@ -1908,21 +1920,25 @@ def draw_turn_frame(surface: pygame.Surface, rect: pygame.Rect, beat: float) -> 
 
 
 def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, large: bool,
-                plate_below: bool, cell_cap: float = math.inf) -> SheetLook:
+                plate_below: bool, cell_cap: tuple[float, float] = (0.0, 0.0)) -> SheetLook:
+    """A tall sheet (two seats): name and plate across the top, the rows under them. The boxes
+    are as wide as the paper allows (so every sheet's rows start at the same x); a head that
+    needs two lines makes this sheet's rows a little lower, never narrower."""
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
     # (a line of the plate under the name may hold key caps: a cap's height a line)
-    below = len(plate_lines) * max(line_height(READABLE), HECKLE_SIZE + 12 + 3 + 4) + 4 if plate_below else 0
+    below = len(plate_lines) * max(line_height(PLATE_SIZE), HECKLE_SIZE + 12 + 3 + 4) + 4 if plate_below else 0
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
     units = UNITS
-    cell = min((w - marker - 12 - gap) / units, (h - top - 10) / dm.ROWS, cell_cap)
+    cell = min((w - marker - 12 - gap) / units, cell_cap[0] or math.inf)
+    row_h = min(cell, (h - top - 10) / dm.ROWS, cell_cap[1] or math.inf)
     slack = w - marker - 12 - gap - units * cell
-    top += max(0.0, h - top - 10 - dm.ROWS * cell) / 2       # the rows centred on the paper left
-    number_size = fitting_number(NUMBER_LARGEST, cell, round(cell) - 4)
-    return SheetLook(large, name_x, name_size, name_h, READABLE, plate_below, plate_lines, top,
-                     marker + slack / 2, cell, gap, number_size, row_h=cell)
+    top += max(0.0, h - top - 10 - dm.ROWS * row_h) / 2       # the rows centred on the paper left
+    number_size = fitting_number(NUMBER_LARGEST, cell, round(row_h) - 4)
+    return SheetLook(large, name_x, name_size, name_h, PLATE_SIZE, plate_below, plate_lines, top,
+                     marker + slack / 2, cell, gap, number_size, row_h=row_h)
 
 
 @lru_cache(maxsize=64)
