@@ -81,8 +81,8 @@ from scenes.ui.widgets import draw_seat_token
 # "who must act" prompt, which takes the title's and the turn's place there (it names the same
 # seat) and leaves the target at the right in sight; under it the tray, the table's heart, across
 # the left and the middle column, the first two seat plates beside it on the right. Under the tray
-# on the left the news strip (refusals, stamps, why the chosen dice do not count, else what just
-# happened: never over a die), the dice set aside and the panel of the turn (the coach's card
+# on the left the dice set aside, the news strip (refusals, stamps, why the chosen dice do not
+# count, else what just happened: never over a die) and the panel of the turn (the coach's card
 # right above its buttons); in the middle and on the right the other plates over the score sheet,
 # with the scoring card beside them where there is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
@@ -91,11 +91,13 @@ HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `d
 # lines and buttons need
 TRAY_RECT = pygame.Rect(16, 102, 894, 214)        # over the left and the middle column: the table's heart
 NARROW_TRAY = pygame.Rect(16, 102, 544, 214)      # the left column's only, for plates of very long names
-NEWS = pygame.Rect(16, 316, 544, 72)          # two lines of news, or a stamp's words
+# the dice set aside lie right under the tray and the news strip under them: a die flying aside
+# arcs up from the felt into its place and never crosses the strip, whose words stay readable
+NEWS = pygame.Rect(16, 416, 544, 72)          # two lines of news, or a stamp's words
 DIE = 72
 UNMARKED_SECONDS = 3.0  # how long the news strip says a mark was taken back
 DICE_GAP = 18         # dice at rest keep apart, so each reads as one die and the cursor marks one
-ASIDE_ROW = pygame.Rect(16, 388, 544, 100)        # the dice set aside and their points under them
+ASIDE_ROW = pygame.Rect(16, 316, 544, 100)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 1 + DIE // 2
 ASIDE_X = TRAY_RECT.x + 150                    # the first place, when the row has room for the label
 ASIDE_STEP = DIE + 4

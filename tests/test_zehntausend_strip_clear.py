@@ -1,0 +1,40 @@
+"""The news strip under the dice set aside (what just happened, what counts) reads at every
+frame of a turn: no die flying aside crosses its words, and no stamp lies over any text."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import press, texts_placed
+from test_zehntausend_table import table, thrown
+
+
+def strip_texts(app, scene) -> list[pygame.Rect]:
+    from scenes.tables.zehntausend.table import NEWS
+
+    return [rect for _text, rect in texts_placed(app) if NEWS.colliderect(rect)]
+
+
+def test_dice_flying_aside_never_cross_the_strips_words(make_app):
+    """A 1 chosen and the rest thrown on: frame by frame (the simulated clock stepped), the flying
+    die's picture never overlaps a word of the strip, and the strip says something all along."""
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (5, 2, 3, 4), (5, 2, 3)])
+    thrown(app, scene)
+    for _ in range(2):
+        press(app, pygame.K_e)           # the cursor starts on the scoring die: marked
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="", scancode=0))
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_s, mod=0, unicode="", scancode=0))
+        flights = 0
+        for _frame in range(8 * 60):
+            app.step(1 / 60)
+            words = strip_texts(app, scene)
+            assert words, "the strip always says something"
+            for tid in scene.tray.ids:
+                die = scene.tray.drawn_rect(tid)
+                if not scene.tray.rect.contains(die):
+                    flights += 1
+                for rect in words:
+                    assert not die.colliderect(rect), (tid, die, rect)
+            if not scene.busy():
+                break
+        assert flights, "a die flew out of the tray into the row"
+    assert len(scene.aside) == 2
