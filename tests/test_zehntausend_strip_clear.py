@@ -38,3 +38,30 @@ def test_dice_flying_aside_never_cross_the_strips_words(make_app):
                 break
         assert flights, "a die flew out of the tray into the row"
     assert len(scene.aside) == 2
+
+
+def test_all_back_in_the_cup_lies_in_the_emptied_row_over_no_words(make_app):
+    """Every die scored, all thrown again: "Alle in den Becher!" lies in the row the dice just
+    left, over no text on the screen (the strip under it keeps telling what happened)."""
+    from scenes.tables.zehntausend.table import ASIDE_ROW
+
+    app, scene = table(make_app, [(1, 1, 5, 1, 5), (2, 3, 1, 6, 2)])
+    thrown(app, scene)
+    for index in range(5):
+        scene.toggle(index, quiet=True)
+    press(app, pygame.K_s)                 # all aside, all thrown again
+    seen = 0
+    for _frame in range(4 * 60):
+        app.step(1 / 60)
+        placed = scene.panel.stamp_place()
+        if placed is None:
+            continue
+        _img, rect, look, _alpha = placed
+        assert scene.stamp.text == scene.words("stamp_all_back")
+        assert ASIDE_ROW.contains(rect), (rect, ASIDE_ROW)
+        words = [(text, r) for text, r in texts_placed(app) if text not in dict(look.said)]
+        assert words, "the screen shows its words around the stamp"
+        for text, r in words:
+            assert not rect.colliderect(r), (text, r, rect)
+        seen += 1
+    assert seen, "the stamp showed"

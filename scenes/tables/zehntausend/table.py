@@ -305,6 +305,11 @@ class TableScene(BeatPlayer, TableBase):
         """The strip under the tray where stamps and what just happened appear."""
         return NEWS
 
+    def aside_rect(self) -> pygame.Rect:
+        """The places of the row of dice set aside, right of its label "beiseite"."""
+        left = self.aside_x - DIE // 2 - 4
+        return pygame.Rect(left, ASIDE_ROW.y, ASIDE_ROW.right - left, ASIDE_ROW.h)
+
     def key_groups(self) -> tuple[tuple[str, ...], ...]:
         """The keys the pause's legend lists: the catalogue's, without 5er drehen's key when the
         house rule is off (that key then turns nothing)."""
@@ -805,6 +810,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_aim(surface)
         self.draw_coach_dice(surface)
         self.draw_aside(surface)
+        self.panel.draw_row_stamp(surface)
         self.panel.draw(surface)
         self.panel.draw_news(surface, NEWS)
         self.draw_prompt(surface)
