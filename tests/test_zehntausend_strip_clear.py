@@ -4,6 +4,7 @@ frame of a turn: no die flying aside crosses its words, and no stamp lies over a
 from __future__ import annotations
 
 import pygame
+import pytest
 from helpers import press, texts_placed
 from test_zehntausend_table import table, thrown
 
@@ -65,3 +66,36 @@ def test_all_back_in_the_cup_lies_in_the_emptied_row_over_no_words(make_app):
             assert not rect.colliderect(r), (text, r, rect)
         seen += 1
     assert seen, "the stamp showed"
+
+
+def _token_count(texts, number: str) -> int:
+    import re
+
+    return sum(1 for text in texts if re.search(rf"(?<![\d.,]){re.escape(number)}(?![\d.,])", text))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_running_points_are_said_in_two_places_at_most(make_app, lang):
+    """A turn of 100 and then 50 set aside: at every frame from then on the turn's 150 stands
+    in at most two places (the panel's big number and the pencilled cell on the sheet), not
+    on the plate, in the news strip or in the lines of what happened as well."""
+    from helpers import texts_drawn
+
+    app, scene = table(make_app, [(1, 2, 3, 4, 6), (5, 2, 3, 4), (1, 2, 3)], lang=lang)
+    thrown(app, scene)
+    counted = 0
+    for _ in range(2):
+        press(app, pygame.K_e)
+        press(app, pygame.K_s)
+        for _frame in range(6 * 60):
+            app.step(1 / 60)
+            if scene.view.points == 150:
+                texts = texts_drawn(app)
+                assert _token_count(texts, scene.num(150)) <= 2, [t for t in texts if scene.num(150) in t]
+                counted += 1
+            if not scene.busy():
+                break
+    texts = texts_drawn(app)
+    assert counted and _token_count(texts, scene.num(150)) == 2, [t for t in texts if scene.num(150) in t]
+    assert scene.words("turn_points", points=scene.num(150)) in texts, "the panel says it"
+    assert "+" + scene.num(150) in texts, "the sheet pencils it"

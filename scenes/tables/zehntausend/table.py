@@ -323,7 +323,7 @@ class TableScene(BeatPlayer, TableBase):
         texts = []
         for seat in self.seats:
             texts += [self.plate_keys(seat), kind_text(self.t, seat), "↓ " + self.words("counting_down"),
-                      self.words("turn_points", points=self.num(-99950)), self.words("pile", points=self.num(99950))]
+                      self.words("plate_on_turn"), self.words("pile", points=self.num(99950))]
         return texts
 
     def boxes(self) -> dict[str, pygame.Rect]:
@@ -1088,11 +1088,13 @@ class TableScene(BeatPlayer, TableBase):
             note = ""
             if r.boomerang and self.descending[i]:
                 note = "↓ " + self.words("counting_down")
-            if active and turn_points and not self.view.done:
-                note = self.words("pile" if r.reverse else "turn_points", points=self.num(turn_points))
+            # the turn's points stand in the panel and pencilled on the sheet, nowhere else; the
+            # pile of Rückwärts is no turn's points: the plate of its holder says it
+            if active and r.reverse and turn_points and not self.view.done:
+                note = self.words("pile", points=self.num(turn_points))
             elif active and prompting:
-                # the banner names this seat and its keys: the plate says the turn, not the keys again
-                note = note or self.words("pile" if r.reverse else "turn_points", points=self.num(turn_points))
+                # the banner names this seat and its keys: the plate says it plays, not the keys again
+                note = note or self.words("pile" if r.reverse else "plate_on_turn", points=self.num(turn_points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
                              active, i in lead, note, self.plate_keys(seat), self.style(i))
             surface.blit(self.plates.surface(view, rect.topleft), rect)
