@@ -99,3 +99,38 @@ def test_the_running_points_are_said_in_two_places_at_most(make_app, lang):
     assert counted and _token_count(texts, scene.num(150)) == 2, [t for t in texts if scene.num(150) in t]
     assert scene.words("turn_points", points=scene.num(150)) in texts, "the panel says it"
     assert "+" + scene.num(150) in texts, "the sheet pencils it"
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
+def test_the_score_sheet_shows_four_written_lines_at_every_table_size(make_app, count):
+    """Five rounds written (each turn 100): at 2 to 6 seats the sheet shows at least the four
+    newest lines whole in every column (no longer only the newest one or two), every word on
+    the screen still at the readable floor."""
+    from helpers import sizes_drawn, texts_drawn
+
+    from game.dice import ScriptedDice
+    from game.games import game_by_name
+    from game.seats import Seat
+    from game.zehntausend import match as z
+    from scenes.tables.zehntausend.lettering import FLOOR
+    from scenes.tables.zehntausend.table import TableScene
+
+    names = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"][:count]
+    seats = [Seat(name, "keyboard1" if i == 0 else "bot:normal") for i, name in enumerate(names)]
+    rounds = 5
+    match = z.Match(count, z.Rules(), ScriptedDice([(1, 2, 3, 4, 6)] * (rounds * count + 1)))
+    for _ in range(rounds * count):
+        seat = match.current_seat
+        match.apply(seat, z.Throw())
+        match.apply(seat, z.Select((0,)))
+        match.apply(seat, z.Bank())
+    app = make_app()
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    for _ in range(3):
+        app.step(1 / 60)
+    texts = texts_drawn(app)            # (200 to 400 stand nowhere else: not on the card, not on a plate)
+    for points in (200, 300, 400):
+        assert texts.count(scene.num(points)) == count, (points, texts)
+    assert texts.count(scene.num(500)) >= 2 * count, "the newest line under the totals"
+    assert min(size for _text, size in sizes_drawn(app)) >= FLOOR

@@ -62,12 +62,14 @@ from scenes.tables.zehntausend.sheet import (
     card_height,
     card_texts,
     column_rooms,
+    compact_plate_height,
     heads_whole,
     leaders,
     plate_height,
     plate_lines,
     points_text,
     render_card,
+    slim_line_fits,
     totals_of,
 )
 from scenes.ui import theme
@@ -91,6 +93,7 @@ HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `d
 # lines and buttons need
 TRAY_RECT = pygame.Rect(16, 102, 894, 214)        # over the left and the middle column: the table's heart
 NARROW_TRAY = pygame.Rect(16, 102, 544, 214)      # the left column's only, for plates of very long names
+COMPACT_GAP = 8       # between the slim plates of four seats and more
 # the dice set aside lie right under the tray and the news strip under them: a die flying aside
 # arcs up from the felt into its place and never crosses the strip, whose words stay readable
 NEWS = pygame.Rect(16, 416, 544, 72)          # two lines of news, or a stamp's words
@@ -218,6 +221,7 @@ class TableScene(BeatPlayer, TableBase):
                                        self.card_look)
 
     def layout(self) -> None:
+        self.compact_plates = False
         if self.tray_rect == NARROW_TRAY:
             self._layout_narrow()
         else:
@@ -236,7 +240,13 @@ class TableScene(BeatPlayer, TableBase):
         columns still carry every name whole; five and six seats two a row over a sheet as wide
         as both columns."""
         count = len(self.seats)
-        h = plate_height([s.name for s in self.seats], self.plate_texts())
+        names = [s.name for s in self.seats]
+        slim = compact_plate_height(names)
+        if (count >= 4 and RIGHT.y + 4 * slim + 3 * COMPACT_GAP <= TRAY_RECT.bottom
+                and all(slim_line_fits(seat.name, text) for seat, text in self.slim_musts())):
+            self._layout_slim(slim)
+            return
+        h = plate_height(names, self.plate_texts())
         beside = [pygame.Rect(BESIDE_TRAY.x, BESIDE_TRAY.y + i * (h + PLATE_GAP), PLATE_W, h) for i in range(min(2, count))]
         below = max(UNDER_TRAY_Y, beside[-1].bottom + PLATE_GAP)
         per_row = 1 if count <= 4 else 2
@@ -249,6 +259,24 @@ class TableScene(BeatPlayer, TableBase):
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         self._place_card(sheet, card_top, count)
         if lone and self.card_rect is None:   # no card beside it: the lone plate stands centred
+            self.plate_rects_[-1].centerx = RIGHT.centerx
+        self.sheet_rect = sheet
+
+    def _layout_slim(self, h: int) -> None:
+        """Four seats and more: slim plates (name, what plays it and the total on one row), the
+        first four stacked beside the tray, the others two a row under it; the score sheet under
+        the tray then keeps room for its newest rounds (at least four lines), with the card
+        beside it at four seats."""
+        count = len(self.seats)
+        self.compact_plates = True
+        beside = [pygame.Rect(BESIDE_TRAY.x, RIGHT.y + i * (h + COMPACT_GAP), PLATE_W, h) for i in range(min(4, count))]
+        under = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), UNDER_TRAY_Y, PLATE_W, h)
+                 for i in range(count - len(beside))]
+        self.plate_rects_ = beside + under
+        top = under[-1].bottom + PLATE_GAP if under else UNDER_TRAY_Y
+        sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
+        self._place_card(sheet, max(beside[-1].bottom, TRAY_RECT.bottom) + PLATE_GAP, count)
+        if len(under) == 1 and self.card_rect is None:   # the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
 
@@ -319,12 +347,32 @@ class TableScene(BeatPlayer, TableBase):
         return groups
 
     def plate_texts(self) -> list[str]:
-        """Every line a plate may show under its name: keys, who plays it, a turn's points."""
-        texts = []
+        """Every line a plate may show under its name under these rules: keys, who plays it, that
+        it plays, and under Bumerang or Rückwärts counting down or the pile."""
+        return [text for _seat, texts in self.seat_lines() for text in texts]
+
+    def seat_lines(self) -> list[tuple]:
+        """Each seat with every line its plate may show under these rules (see `plate_texts`)."""
+        rules = self.match.rules
+        notes = [self.words("plate_on_turn")]
+        if rules.boomerang:
+            notes.append("↓ " + self.words("counting_down"))
+        if rules.reverse:
+            notes.append(self.words("pile", points=self.num(99950)))
+        return [(seat, [t for t in (*notes, self.plate_keys(seat), kind_text(self.t, seat)) if t])
+                for seat in self.seats]
+
+    def slim_musts(self) -> list[tuple]:
+        """(seat, line) a slim plate must show whole beside the name: a person's keys and the
+        house rules' counting down or pile; who plays a bot and "ist am Zug" (the banner says it)
+        may give way."""
+        rules = self.match.rules
+        musts = []
         for seat in self.seats:
-            texts += [self.plate_keys(seat), kind_text(self.t, seat), "↓ " + self.words("counting_down"),
-                      self.words("plate_on_turn"), self.words("pile", points=self.num(99950))]
-        return texts
+            musts += [(seat, self.plate_keys(seat))] if seat.device else []
+            musts += [(seat, "↓ " + self.words("counting_down"))] if rules.boomerang else []
+            musts += [(seat, self.words("pile", points=self.num(99950)))] if rules.reverse else []
+        return musts
 
     def boxes(self) -> dict[str, pygame.Rect]:
         """Where each part of the table lies: every text drawn on the screen stays in one."""
@@ -1096,7 +1144,7 @@ class TableScene(BeatPlayer, TableBase):
                 # the banner names this seat and its keys: the plate says it plays, not the keys again
                 note = note or self.words("pile" if r.reverse else "plate_on_turn", points=self.num(turn_points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
-                             active, i in lead, note, self.plate_keys(seat), self.style(i))
+                             active, i in lead, note, self.plate_keys(seat), self.style(i), self.compact_plates)
             surface.blit(self.plates.surface(view, rect.topleft), rect)
             self.plates.said(view, rect.topleft)
         if self.card is not None:
