@@ -275,7 +275,7 @@ class TableScene(BeatPlayer, TableBase):
         self.plate_rects_ = beside + under
         top = under[-1].bottom + PLATE_GAP if under else UNDER_TRAY_Y
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-        self._place_card(sheet, max(beside[-1].bottom, TRAY_RECT.bottom) + PLATE_GAP, count)
+        self._place_card(sheet, beside[-1].bottom + COMPACT_GAP, count)   # right under the last plate
         if len(under) == 1 and self.card_rect is None:   # the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
