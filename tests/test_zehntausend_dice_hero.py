@@ -31,7 +31,7 @@ def test_the_tray_takes_the_column_and_its_dice_are_seventy_pixels(make_app):
     assert scene.tray.die_size >= 70
     assert TRAY_RECT.w * TRAY_RECT.h >= 115_000 > TRAY_AREA_BEFORE     # 16 % more felt
     assert TRAY_RECT.h > PANEL.h * 0.9, "the tray, not the panel, is the column's largest part"
-    column = [TRAY_RECT, NEWS, ASIDE_ROW, PANEL]
+    column = [TRAY_RECT, ASIDE_ROW, NEWS, PANEL]
     assert all(a.bottom <= b.top for a, b in zip(column, column[1:], strict=False)) and PANEL.bottom <= 720
     for rect in die_rects(scene):
         assert TRAY_RECT.contains(rect) and not rect.colliderect(PANEL)
@@ -75,7 +75,7 @@ def test_the_strip_under_the_tray_says_what_scores_until_there_is_news(make_app)
     edge = (NEWS.x + 6, NEWS.centery)
     assert scene.panel.news() == "counts"
     assert scene.counts_line() == scene.words("niete_line"), "two players: the card beside says what scores"
-    assert app.screen.get_at(edge)[:3] == NEWS_BG, "the strip stands under the tray"
+    assert app.screen.get_at(edge)[:3] == NEWS_BG, "the strip stands under the row set aside"
     thrown(app, scene)
     app.draw()
     assert scene.panel.news() not in ("", "counts")

@@ -111,14 +111,14 @@ def test_the_odds_speak_of_throwing_on_as_an_if_never_as_a_forecast_of_nothing(m
 def test_the_tray_has_the_room_and_its_dice_are_large(make_app):
     """The tray takes the room over the panel (222 px, was 161) and its dice are large enough to count
     their pips from the sofa (70 px at 1280x720, 52 before); the dice set
-    aside, their points, the news strip and the panel follow it, each whole in the column."""
+    aside with their points, the news strip and the panel follow it, each whole in the column."""
     from scenes.tables.zehntausend.table import ASIDE_ROW, NEWS, PANEL, TRAY_RECT
 
     app, scene = table(make_app, throws=[(1, 5, 3, 3, 2), (1, 2, 3)])
     thrown(app, scene)
     assert scene.tray.die_size >= 70
     assert TRAY_RECT.h >= 180 and TRAY_RECT.h > max(NEWS.h, ASIDE_ROW.h)
-    column = [TRAY_RECT, NEWS, ASIDE_ROW, PANEL]
+    column = [TRAY_RECT, ASIDE_ROW, NEWS, PANEL]
     assert all(a.bottom <= b.top for a, b in zip(column, column[1:], strict=False)) and PANEL.bottom <= 720
     for tid in scene.tray.positions():
         corners, _ = scene.tray.footprint(tid)

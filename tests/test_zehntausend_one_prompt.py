@@ -1,5 +1,5 @@
 """At the Zehntausend table the person on turn is named with their keys once: while the banner
-says "Anna: E zum Würfeln", Anna's plate shows her turn ("Im Zug: 0") instead of her
+says "Anna: E zum Würfeln", Anna's plate says she plays ("ist am Zug") instead of her
 block ("Tastatur 1"); the other people's plates keep naming their keyboard block."""
 
 from __future__ import annotations
@@ -24,4 +24,4 @@ def test_the_banner_names_the_keys_and_the_active_plate_does_not_repeat_them(mak
     anna_keys, ben_keys = scene.plate_keys(seats[0]), scene.plate_keys(seats[1])
     assert anna_keys not in shown, "Anna's keys are said by the banner, not again on her plate"
     assert ben_keys in shown, "Ben's plate keeps its keyboard block"
-    assert scene.words("turn_points", points="0") in shown
+    assert scene.words("plate_on_turn") in shown

@@ -77,6 +77,7 @@ class Stamp:
     seat: int | None
     sub: str = ""
     big: bool = True
+    place: str = "news"        # where it lies: "news" (the strip) or "aside" (the row, empty then)
 
 
 @dataclass
@@ -193,8 +194,9 @@ class BeatPlayer:
             params["name"] = self.name(params["seat"])
         self.log.append((key, params))
 
-    def _stamp(self, seat: int | None, text: str, colour=theme.BAD, sub: str = "", big: bool = True) -> None:
-        self.stamp = Stamp(text, tuple(colour), self.time, seat, sub, big)
+    def _stamp(self, seat: int | None, text: str, colour=theme.BAD, sub: str = "", big: bool = True,
+               place: str = "news") -> None:
+        self.stamp = Stamp(text, tuple(colour), self.time, seat, sub, big, place)
 
     def _write(self, seat: int, kind: str, total: int) -> None:
         """A line on the score sheet: `seat`'s turn ended as `kind` with `total` now."""
@@ -210,7 +212,9 @@ class BeatPlayer:
         if not any(i in self.aside for i in ev.dice):
             return
         if self.view.points > 0 and self.view.dice_left == 0:
-            self._stamp(ev.seat, self.words("stamp_all_back"), theme.ACCENT, big=False)
+            # in the row the dice just left (empty now), over no words: the strip goes on telling
+            self._stamp(ev.seat, self.words("stamp_all_back"), theme.ACCENT, big=False, place="aside")
+            self.stamp.t0 += GATHER_TIME / self.plan.quick     # pressed once the dice have left the row
         self._all_back()
         self._hold(GATHER_TIME / self.plan.quick)
 
@@ -292,6 +296,8 @@ class BeatPlayer:
 
     def on_SetAside(self, ev: z.SetAside) -> None:
         self._log(ev)
+        if self.stamp and self.stamp.place == "aside":
+            self.stamp = None                   # the dice come to the row: the stamp there is read
         slot, group = len(self.aside), len(self.groups)
         for j, i in enumerate(ev.dice):
             tid = self.ids.get(i)

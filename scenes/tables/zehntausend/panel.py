@@ -738,25 +738,29 @@ class PanelPainter:
             y += FOOT_ROW
         return rects
 
-    def stamp_showing(self) -> bool:
-        """Whether a stamp lies in the news strip now: one of the seat shown (a stamp shows its
-        own seat's result, never the next's), not yet faded."""
+    def stamp_showing(self, place: str = "news") -> bool:
+        """Whether a stamp lies in the news strip now (with `place` "aside": in the row of dice
+        set aside): one of the seat shown (a stamp shows its own seat's result, never the
+        next's), not yet faded."""
         s = self.scene
         stamp = s.stamp
-        if stamp is None or (stamp.seat is not None and stamp.seat != s.view.seat):
+        if stamp is None or stamp.place != place or (stamp.seat is not None and stamp.seat != s.view.seat):
             return False
+        if s.time < stamp.t0:
+            return False             # not pressed yet
         return s.time - stamp.t0 <= STAMP_TIME + 0.6
 
     def stamp_place(self, centre=None, width=None):
         """(plate image, its rect, the news picture of the stamp, alpha) as the stamp lies now
         in the news strip, or None without a stamp of the seat shown (the arguments are kept
-        for callers that still name the tray: the stamp no longer lies there)."""
+        for callers that still name the tray: the stamp no longer lies there); "Alle zurück in
+        den Becher!" lies in the row of dice set aside instead, which is empty then."""
         s = self.scene
         stamp = s.stamp
-        if not self.stamp_showing():
+        if stamp is None or not self.stamp_showing(stamp.place):
             return None
         age = s.time - stamp.t0
-        news = s.news_rect()
+        news = s.news_rect() if stamp.place == "news" else s.aside_rect()
         look = news_stamp(stamp.text, tuple(stamp.colour), stamp.sub, news.w, news.h)
         # the stamp pops in (never with its word under FLOOR): its scale moves in steps of 0.05,
         # so it is zoomed only a few times
@@ -846,6 +850,18 @@ class PanelPainter:
             look.sub.set_alpha(alpha)
             surface.blit(look.sub, look.sub_rect.move(news.topleft))
             look.sub.set_alpha(255)
+
+
+    def draw_row_stamp(self, surface) -> None:
+        """A stamp that lies in the emptied row of dice set aside ("Alle zurück in den Becher!")."""
+        if not self.stamp_showing("aside"):
+            return
+        img, rect, look, alpha = self.stamp_place()
+        for text, size in look.said:
+            drawn(text, size if text != self.scene.stamp.text else round(size * img.get_height() / look.plate.get_height()))
+        img.set_alpha(alpha)
+        surface.blit(img, rect)
+        img.set_alpha(255)
 
 
 def ink_of(colour: tuple) -> tuple[int, int, int]:

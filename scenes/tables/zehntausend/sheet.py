@@ -466,6 +466,31 @@ def plate_height(names, lines=(), width: int = PLATE_W) -> int:
     return 8 + name_h + 4 + max(32, rows * line_height(FLOOR)) + 8
 
 
+COMPACT_PAD = 10       # above and under the name of a slim plate
+
+
+def compact_plate_height(names, width: int = PLATE_W) -> int:
+    """One height for the slim plates of a crowded table: the name (beside the total, wrapped
+    where it must) and its pads."""
+    name_h = max(len(lines) * line_height(size, True) for size, lines in
+                 (name_look(n, width - TOTAL_ROOM) for n in names))
+    return COMPACT_PAD + name_h + COMPACT_PAD
+
+
+SLIM_GAP = 10           # between the name, the line beside it and the total on a slim plate
+USUAL_TOTAL = "5.000"   # the total a slim plate keeps room for beside its line (a larger one may push it off)
+
+
+def slim_line_fits(name: str, text: str, width: int = PLATE_W, total_left: int | None = None) -> bool:
+    """Whether `text` stands whole beside `name` on a slim plate, clear of the total (drawn
+    from `total_left`; by default a usual one's room)."""
+    size, lines = name_look(name, width - TOTAL_ROOM)
+    right = NAME_X + max(width_of(line, size, True) for line in lines)
+    if total_left is None:
+        total_left = width - 12 - width_of(USUAL_TOTAL, 26, True)
+    return right + SLIM_GAP + width_of(text, FLOOR) <= total_left - SLIM_GAP
+
+
 @dataclass(frozen=True)
 class PlateView:
     size: tuple[int, int]
@@ -478,6 +503,7 @@ class PlateView:
     note: str          # "im Zug: 650", "zählt rückwärts" or ""
     keys: str          # this seat's keys, for people
     style: int = 0     # the seat's colour and shape
+    compact: bool = False   # slim: the line under the name stands beside it, where it fits
 
 
 class PlatePainter:
@@ -517,6 +543,9 @@ class PlatePainter:
         if v.active:
             pygame.draw.rect(surf, theme.ACCENT, rect.inflate(0, -3).move(0, -1), width=3, border_radius=14)
         name_colour = theme.ACCENT if v.active else theme.TEXT
+        if v.compact:
+            self.render_slim(surf, v, name_colour)
+            return surf.convert() if pygame.display.get_surface() else surf
         size, lines = name_look(v.name, w)
         step = line_height(size, True)
         draw_seat_token(surf, v.style, (24, 8 + step // 2), 12)
@@ -538,6 +567,28 @@ class PlatePainter:
             blit_text(surf, line, (12, ly), FLOOR, colour)
             ly += line_height(FLOOR)
         return surf.convert() if pygame.display.get_surface() else surf
+
+
+    def render_slim(self, surf: pygame.Surface, v: PlateView, name_colour) -> None:
+        """A slim plate: token and name, then (where it fits whole beside the total) the seat's
+        line, the total on the right, all on one row."""
+        w, h = v.size
+        size, lines = name_look(v.name, w - TOTAL_ROOM)
+        step = line_height(size, True)
+        y = h // 2 - 1
+        draw_seat_token(surf, v.style, (24, y), 12)
+        top = y - len(lines) * step // 2
+        right = NAME_X
+        for j, line in enumerate(lines):
+            right = max(right, blit_text(surf, line, (NAME_X, top + j * step), size, name_colour, True).right)
+        total_size = fit(v.total, 26, TOTAL_ROOM - 28, True)
+        total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
+        if v.leader:
+            total = total.union(blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright"))
+        sub = v.note or v.keys or v.kind
+        if sub and slim_line_fits(v.name, sub, w, total.x):
+            colour = theme.ACCENT if v.note else theme.TEXT if sub == v.keys else theme.TEXT_DIM
+            blit_text(surf, sub, (right + SLIM_GAP, y), FLOOR, colour, False, "midleft")
 
 
 # -- the scoring card ---------------------------------------------------------------------------

@@ -62,12 +62,14 @@ from scenes.tables.zehntausend.sheet import (
     card_height,
     card_texts,
     column_rooms,
+    compact_plate_height,
     heads_whole,
     leaders,
     plate_height,
     plate_lines,
     points_text,
     render_card,
+    slim_line_fits,
     totals_of,
 )
 from scenes.ui import theme
@@ -81,8 +83,8 @@ from scenes.ui.widgets import draw_seat_token
 # "who must act" prompt, which takes the title's and the turn's place there (it names the same
 # seat) and leaves the target at the right in sight; under it the tray, the table's heart, across
 # the left and the middle column, the first two seat plates beside it on the right. Under the tray
-# on the left the news strip (refusals, stamps, why the chosen dice do not count, else what just
-# happened: never over a die), the dice set aside and the panel of the turn (the coach's card
+# on the left the dice set aside, the news strip (refusals, stamps, why the chosen dice do not
+# count, else what just happened: never over a die) and the panel of the turn (the coach's card
 # right above its buttons); in the middle and on the right the other plates over the score sheet,
 # with the scoring card beside them where there is room.
 HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `draw_prompt`)
@@ -91,11 +93,14 @@ HEADER = pygame.Rect(0, 0, 1280, 102)      # as tall as the large prompt (see `d
 # lines and buttons need
 TRAY_RECT = pygame.Rect(16, 102, 894, 214)        # over the left and the middle column: the table's heart
 NARROW_TRAY = pygame.Rect(16, 102, 544, 214)      # the left column's only, for plates of very long names
-NEWS = pygame.Rect(16, 316, 544, 72)          # two lines of news, or a stamp's words
+COMPACT_GAP = 8       # between the slim plates of four seats and more
+# the dice set aside lie right under the tray and the news strip under them: a die flying aside
+# arcs up from the felt into its place and never crosses the strip, whose words stay readable
+NEWS = pygame.Rect(16, 416, 544, 72)          # two lines of news, or a stamp's words
 DIE = 72
 UNMARKED_SECONDS = 3.0  # how long the news strip says a mark was taken back
 DICE_GAP = 18         # dice at rest keep apart, so each reads as one die and the cursor marks one
-ASIDE_ROW = pygame.Rect(16, 388, 544, 100)        # the dice set aside and their points under them
+ASIDE_ROW = pygame.Rect(16, 316, 544, 100)        # the dice set aside and their points under them
 ASIDE_Y = ASIDE_ROW.y + 1 + DIE // 2
 ASIDE_X = TRAY_RECT.x + 150                    # the first place, when the row has room for the label
 ASIDE_STEP = DIE + 4
@@ -216,6 +221,7 @@ class TableScene(BeatPlayer, TableBase):
                                        self.card_look)
 
     def layout(self) -> None:
+        self.compact_plates = False
         if self.tray_rect == NARROW_TRAY:
             self._layout_narrow()
         else:
@@ -234,7 +240,13 @@ class TableScene(BeatPlayer, TableBase):
         columns still carry every name whole; five and six seats two a row over a sheet as wide
         as both columns."""
         count = len(self.seats)
-        h = plate_height([s.name for s in self.seats], self.plate_texts())
+        names = [s.name for s in self.seats]
+        slim = compact_plate_height(names)
+        if (count >= 4 and RIGHT.y + 4 * slim + 3 * COMPACT_GAP <= TRAY_RECT.bottom
+                and all(slim_line_fits(seat.name, text) for seat, text in self.slim_musts())):
+            self._layout_slim(slim)
+            return
+        h = plate_height(names, self.plate_texts())
         beside = [pygame.Rect(BESIDE_TRAY.x, BESIDE_TRAY.y + i * (h + PLATE_GAP), PLATE_W, h) for i in range(min(2, count))]
         below = max(UNDER_TRAY_Y, beside[-1].bottom + PLATE_GAP)
         per_row = 1 if count <= 4 else 2
@@ -247,6 +259,24 @@ class TableScene(BeatPlayer, TableBase):
         sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         self._place_card(sheet, card_top, count)
         if lone and self.card_rect is None:   # no card beside it: the lone plate stands centred
+            self.plate_rects_[-1].centerx = RIGHT.centerx
+        self.sheet_rect = sheet
+
+    def _layout_slim(self, h: int) -> None:
+        """Four seats and more: slim plates (name, what plays it and the total on one row), the
+        first four stacked beside the tray, the others two a row under it; the score sheet under
+        the tray then keeps room for its newest rounds (at least four lines), with the card
+        beside it at four seats."""
+        count = len(self.seats)
+        self.compact_plates = True
+        beside = [pygame.Rect(BESIDE_TRAY.x, RIGHT.y + i * (h + COMPACT_GAP), PLATE_W, h) for i in range(min(4, count))]
+        under = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), UNDER_TRAY_Y, PLATE_W, h)
+                 for i in range(count - len(beside))]
+        self.plate_rects_ = beside + under
+        top = under[-1].bottom + PLATE_GAP if under else UNDER_TRAY_Y
+        sheet = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
+        self._place_card(sheet, beside[-1].bottom + COMPACT_GAP, count)   # right under the last plate
+        if len(under) == 1 and self.card_rect is None:   # the lone plate stands centred
             self.plate_rects_[-1].centerx = RIGHT.centerx
         self.sheet_rect = sheet
 
@@ -303,6 +333,11 @@ class TableScene(BeatPlayer, TableBase):
         """The strip under the tray where stamps and what just happened appear."""
         return NEWS
 
+    def aside_rect(self) -> pygame.Rect:
+        """The places of the row of dice set aside, right of its label "beiseite"."""
+        left = self.aside_x - DIE // 2 - 4
+        return pygame.Rect(left, ASIDE_ROW.y, ASIDE_ROW.right - left, ASIDE_ROW.h)
+
     def key_groups(self) -> tuple[tuple[str, ...], ...]:
         """The keys the pause's legend lists: the catalogue's, without 5er drehen's key when the
         house rule is off (that key then turns nothing)."""
@@ -312,12 +347,32 @@ class TableScene(BeatPlayer, TableBase):
         return groups
 
     def plate_texts(self) -> list[str]:
-        """Every line a plate may show under its name: keys, who plays it, a turn's points."""
-        texts = []
+        """Every line a plate may show under its name under these rules: keys, who plays it, that
+        it plays, and under Bumerang or Rückwärts counting down or the pile."""
+        return [text for _seat, texts in self.seat_lines() for text in texts]
+
+    def seat_lines(self) -> list[tuple]:
+        """Each seat with every line its plate may show under these rules (see `plate_texts`)."""
+        rules = self.match.rules
+        notes = [self.words("plate_on_turn")]
+        if rules.boomerang:
+            notes.append("↓ " + self.words("counting_down"))
+        if rules.reverse:
+            notes.append(self.words("pile", points=self.num(99950)))
+        return [(seat, [t for t in (*notes, self.plate_keys(seat), kind_text(self.t, seat)) if t])
+                for seat in self.seats]
+
+    def slim_musts(self) -> list[tuple]:
+        """(seat, line) a slim plate must show whole beside the name: a person's keys and the
+        house rules' counting down or pile; who plays a bot and "ist am Zug" (the banner says it)
+        may give way."""
+        rules = self.match.rules
+        musts = []
         for seat in self.seats:
-            texts += [self.plate_keys(seat), kind_text(self.t, seat), "↓ " + self.words("counting_down"),
-                      self.words("turn_points", points=self.num(-99950)), self.words("pile", points=self.num(99950))]
-        return texts
+            musts += [(seat, self.plate_keys(seat))] if seat.device else []
+            musts += [(seat, "↓ " + self.words("counting_down"))] if rules.boomerang else []
+            musts += [(seat, self.words("pile", points=self.num(99950)))] if rules.reverse else []
+        return musts
 
     def boxes(self) -> dict[str, pygame.Rect]:
         """Where each part of the table lies: every text drawn on the screen stays in one."""
@@ -803,6 +858,7 @@ class TableScene(BeatPlayer, TableBase):
         self.draw_aim(surface)
         self.draw_coach_dice(surface)
         self.draw_aside(surface)
+        self.panel.draw_row_stamp(surface)
         self.panel.draw(surface)
         self.panel.draw_news(surface, NEWS)
         self.draw_prompt(surface)
@@ -1080,13 +1136,15 @@ class TableScene(BeatPlayer, TableBase):
             note = ""
             if r.boomerang and self.descending[i]:
                 note = "↓ " + self.words("counting_down")
-            if active and turn_points and not self.view.done:
-                note = self.words("pile" if r.reverse else "turn_points", points=self.num(turn_points))
+            # the turn's points stand in the panel and pencilled on the sheet, nowhere else; the
+            # pile of Rückwärts is no turn's points: the plate of its holder says it
+            if active and r.reverse and turn_points and not self.view.done:
+                note = self.words("pile", points=self.num(turn_points))
             elif active and prompting:
-                # the banner names this seat and its keys: the plate says the turn, not the keys again
-                note = note or self.words("pile" if r.reverse else "turn_points", points=self.num(turn_points))
+                # the banner names this seat and its keys: the plate says it plays, not the keys again
+                note = note or self.words("pile" if r.reverse else "plate_on_turn", points=self.num(turn_points))
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
-                             active, i in lead, note, self.plate_keys(seat), self.style(i))
+                             active, i in lead, note, self.plate_keys(seat), self.style(i), self.compact_plates)
             surface.blit(self.plates.surface(view, rect.topleft), rect)
             self.plates.said(view, rect.topleft)
         if self.card is not None:
