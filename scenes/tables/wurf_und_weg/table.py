@@ -142,10 +142,11 @@ class TableScene(RaceBeats, TableBase):
     def _make_bots(self) -> None:
         speed = max(0.25, float(self.app.config.general.bot_speed))
         self.players = {}
+        people = frozenset(i for i, seat in enumerate(self.seats) if not seat.is_bot)
         for i, seat in enumerate(self.seats):
             if seat.is_bot:
                 rng = random.Random(f"{self.seed or 0}:bot:{i}")
-                self.players[i] = Bot(i, seat.bot_level or "normal", rng, speed)
+                self.players[i] = Bot(i, seat.bot_level or "normal", rng, speed, people=people)
                 # what is still on its way to the screen (a bot that takes a seat mid-game)
                 for what, due in (("luck", getattr(self, "luck_parking", False)), ("call", self.call_due),
                                   ("coaster", i in self.coaster_due)):
