@@ -125,6 +125,7 @@ class TableScene(RaceBeats, TableBase):
         self.stop_at: float | None = None
         self.last_until: float | None = None
         self.round_panel: tuple[str, list[tuple[str, str, tuple, int | None]], float] | None = None   # (title, rows, shown at)
+        self.round_rows: dict[int, str] = {}   # per seat, what the round brought it (its row of the card)
         self.final_hold_until = -1.0
         self.last_sound = -1.0
         self.prompts = Prompts(self)             # who the table waits for, said in their status line
