@@ -1391,3 +1391,23 @@ def test_the_rounds_card_leaves_every_station_the_tray_the_pile_and_the_luck_die
         assert outcome in {t for t, _ in sizes}, outcome
     if os.environ.get("WW_SHOTS"):
         pygame.image.save(app.screen, f"{os.environ['WW_SHOTS']}/round_card_{seats}_{lang}.png")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_at_the_table_no_die_lands_on_a_newcomers_coaster_in_their_first_seconds(make_app, seed):
+    """A person at a table with two hard bots who has not found their keys yet: in round 1 no
+    die is put on (or lands on) their coaster until 3 s after "los!" (on the table's clock)."""
+    from game.wurf_und_weg.bots import NEWCOMER_GRACE
+
+    app, scene = ww_table(make_app, ["keyboard1", "bot:hard", "bot:hard"], ["Anna", "Ben", "Clara"], "de", seed=seed)
+    m = scene.match
+    early = []
+
+    def watch():
+        if m.round == 1 and m.go_at is not None and scene.clock < m.go_at + NEWCOMER_GRACE and m.on_coaster[0]:
+            early.append((scene.clock - m.go_at, tuple(m.on_coaster[0])))
+
+    assert until(app, lambda: m.round == 1 and m.go_at is not None and scene.clock >= m.go_at + NEWCOMER_GRACE, 30,
+                 watch)
+    assert m.hand_of(0) and all(face is None for _, face in m.hand_of(0)), "Anna has not rolled"
+    assert not early, early
