@@ -1411,3 +1411,31 @@ def test_at_the_table_no_die_lands_on_a_newcomers_coaster_in_their_first_seconds
                  watch)
     assert m.hand_of(0) and all(face is None for _, face in m.hand_of(0)), "Anna has not rolled"
     assert not early, early
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_the_compact_card_says_the_round_and_who_got_no_new_coaster(make_app, seats):
+    """Where the rows stand on the stations, the small card under the tray still says which
+    round is over and, when the pile ran out, who got no new coaster; it stays clear of the
+    tray, the pile, the luck die and every station, its words at 20 px or more."""
+    from types import SimpleNamespace
+
+    from scenes.tables.wurf_und_weg import hud
+    from scenes.tables.wurf_und_weg.layout import TRAY_RECT, station_layout
+
+    make_app()                       # (fonts ready)
+    names = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"][:seats]
+    rows = [(n, "+1 · all gone", (230, 230, 230), 1) for n in names] + [("", "Ben: no new coaster", (200, 200, 200), None)]
+    scene = SimpleNamespace(seats=names, round_panel=("Round 5 is over", rows, 0.0), number=str, style=lambda seat: seat)
+    painter = hud.HudPainter(scene)
+    surface = pygame.Surface((1280, 720))
+    sizes = text.watch_sizes()
+    try:
+        painter.draw_round_panel(surface, 1.0)
+    finally:
+        text.unwatch()
+    assert ("Round 5 is over · Ben: no new coaster", hud.READABLE) in [(t, min(s, hud.READABLE)) for t, s in sizes]
+    assert min(s for _t, s in sizes) >= hud.READABLE
+    card = painter.compact_drawn
+    for rect in [TRAY_RECT, hud.pile_zone(seats), hud.luck_zone(), *(st.rect for st in station_layout(seats))]:
+        assert not card.colliderect(rect), (card, rect)

@@ -824,6 +824,16 @@ class HudPainter:
         """The round's card is compact at this table (see `compact_card`)."""
         return compact_card(len(self.scene.seats))
 
+    def compact_words(self, title: str, rows) -> str:
+        """The compact card's line: the title, and the notes across the card ("Anna: no new
+        coaster") after it where the line holds them all at `READABLE` px."""
+        notes = [outcome for name, outcome, _colour, _total in rows if not name]
+        if notes:
+            line = " · ".join([title, *notes])
+            if width_of(line, READABLE, True) <= compact_room(len(self.scene.seats)).w - 2 * PANEL_PAD:
+                return line
+        return title
+
     def compact_title(self, title: str) -> tuple[str, int]:
         """(words, px) of the compact card's title: whole at `ROW` px or smaller (never under
         `READABLE`), cut only when even that is too wide."""
@@ -877,7 +887,7 @@ class HudPainter:
             self.prepare_round_panel(title, rows)
             return
         if compact_card(len(self.scene.seats)):
-            self.draw_compact_card(surface, title)
+            self.draw_compact_card(surface, self.compact_words(title, rows))
             return
         height, title_size, pitch, name_w, shown, title_h = self.panel_layout(title, rows)
         rect = panel_rect(len(self.scene.seats), height)
