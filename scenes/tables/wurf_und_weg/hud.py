@@ -843,9 +843,9 @@ class HudPainter:
             title = elided(title, size, room)
         return title, size
 
-    def draw_compact_card(self, surface: pygame.Surface, title: str) -> None:
+    def draw_compact_card(self, surface: pygame.Surface, words: str) -> None:
         """The round's title on a small card under the tray (the rows stand on the stations)."""
-        words, size = self.compact_title(title)
+        words, size = self.compact_title(words)
         rect = compact_rect(len(self.scene.seats), width_of(words, size, True))
         surface.blit(card(rect.size), rect)
         blit_text(surface, words, rect.center, size, GOLD, True, "center")
@@ -883,11 +883,15 @@ class HudPainter:
         title, rows, t0 = panel
         age = now - t0
         self.compact_drawn = None
+        if compact_card(len(self.scene.seats)):
+            words, size = self.compact_title(self.compact_words(title, rows))
+            if age < 0.35:
+                prepare(words, size, GOLD, True)     # (the rows on the stations need nothing new)
+            else:
+                self.draw_compact_card(surface, words)
+            return
         if age < 0.35:
             self.prepare_round_panel(title, rows)
-            return
-        if compact_card(len(self.scene.seats)):
-            self.draw_compact_card(surface, self.compact_words(title, rows))
             return
         height, title_size, pitch, name_w, shown, title_h = self.panel_layout(title, rows)
         rect = panel_rect(len(self.scene.seats), height)
