@@ -334,8 +334,11 @@ def test_the_longest_names_fit_in_both_languages_at_wurf_und_weg(make_app, lang,
         assert all(box.contains(r) for _, r in pieces), f"{name!r} stays between its token and its coasters"
     # the round's panel: every line inside it, and the panel clear of every station
     from scenes.tables.wurf_und_weg import hud
-    height = scene.hud.panel_layout(scene.round_panel[0], scene.round_panel[1])[0]
-    panel = hud.panel_rect(len(scene.stations), height)
+    if scene.hud.compact():         # (six seats: the title under the tray, the rows on the stations)
+        panel = scene.hud.compact_drawn
+    else:
+        height = scene.hud.panel_layout(scene.round_panel[0], scene.round_panel[1])[0]
+        panel = hud.panel_rect(len(scene.stations), height)
     assert panel.collidelist([st.rect for st in scene.stations]) == -1
     lines = [r for t, r, s in places if s is app.screen and panel.colliderect(r)]
     assert lines and all(panel.contains(r) for r in lines)

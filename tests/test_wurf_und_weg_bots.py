@@ -17,6 +17,7 @@ from game.wurf_und_weg.bots import (
     LEVELS,
     MIN_GAP,
     MIN_LOOK,
+    NEWCOMER_GRACE,
     PASS_LANDS,
     STOP_NOT_BEFORE,
     Bot,
@@ -530,3 +531,57 @@ def test_the_stateless_bot_also_waits_after_los():
     for level in LEVELS:
         action = choose(m, 0, level, random.Random(0))
         assert isinstance(action, Roll) and action.t >= m.go_at + FIRST_PRESS_NOT_BEFORE - 1e-9
+
+
+def newcomer_game(seed: int, seats: int, spare: bool, late: float = 5.0):
+    """Seat 0 is a person who finds their keys `late` seconds after each "los!" (then plays like
+    an easy bot); the others are bots told (or not) that seat 0 is a person. Returns, per round,
+    when "los!" came, when seat 0 first rolled, and when dice were put on seat 0's coaster."""
+    m = Match(seats, Rules(), SeededDice(seed))
+    person = Bot(0, "easy", random.Random(seed))
+    bots = [Bot(s, "normal", random.Random(seed * 10 + s), people=(0,) if spare else ()) for s in range(1, seats)]
+    rounds: dict[int, dict] = defaultdict(lambda: {"go": None, "first_roll": None, "arrivals": []})
+    frame = 0
+    while not m.is_over and m.round <= 3:
+        frame += 1
+        t = frame / 60
+        events = m.tick(t)
+        batch = [(b.seat, a) for b in bots for a in b.poll(m, t)]
+        if m.go_at is not None and t >= m.go_at + late:
+            batch += [(0, a) for a in person.poll(m, t)]
+        events += m.apply_batch(batch)
+        for e in events:
+            if isinstance(e, Go):
+                rounds[m.round]["go"] = e.t
+            elif isinstance(e, Rolled) and e.seat == 0 and rounds[m.round]["first_roll"] is None:
+                rounds[m.round]["first_roll"] = e.t
+            elif isinstance(e, DieMoved) and e.to == 0:
+                rounds[m.round]["arrivals"].append(e.t)
+        assert frame < 60 * 3600
+    return rounds
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
+def test_in_round_one_no_bot_passes_a_die_to_a_newcomer_still_finding_their_keys(seats):
+    """A person at the table for the first time gets no die on their coaster before their first
+    roll, nor in the first 3 s after "los!" (on the simulated clock)."""
+    for seed in range(12):
+        first = newcomer_game(seed, seats, spare=True)[1]
+        kind_until = min(first["first_roll"] or float("inf"), first["go"] + NEWCOMER_GRACE)
+        assert all(t >= kind_until - 1e-9 for t in first["arrivals"]), (seed, kind_until, first["arrivals"])
+
+
+def test_without_the_kindness_dice_reach_a_newcomer_early_and_from_round_two_bots_pass_as_before():
+    early = {True: 0, False: 0}
+    later_early = {True: 0, False: 0}
+    for seed in range(12):
+        for spare in (True, False):
+            rounds = newcomer_game(seed, 4, spare)
+            r1 = rounds[1]
+            early[spare] += sum(t < min(r1["first_roll"] or float("inf"), r1["go"] + NEWCOMER_GRACE)
+                                for t in r1["arrivals"])
+            later_early[spare] += sum(t < r["go"] + NEWCOMER_GRACE for n, r in rounds.items() if n >= 2 and r["go"]
+                                      for t in r["arrivals"])
+    assert early[False] > 0, "bots that are not told pass to the newcomer at once (the test can fail)"
+    assert early[True] == 0
+    assert later_early[True] > 0, "from round 2 on, bots pass dice to people right after 'los!' again"

@@ -39,6 +39,10 @@ FIRST_ROUND_STOP_NOT_BEFORE = 12 s. Its first roll of a round comes no earlier t
 `start_after` (finding its keys: hard 0.5 s, normal 0.6 s, easy 0.7 s; not shortened by the
 bot speed) plus one look, so no bot rolls sooner than FIRST_PRESS_NOT_BEFORE = 0.8 s after
 "los!" (medians about 0.9, 1.1 and 1.4 s), while the people's dice are still in their hands.
+Bots are kind to newcomers: in round 1 no bot passes a die to a person (the seats in `people`,
+told by the table) who has not made their first roll yet, until NEWCOMER_GRACE = 3 s after
+"los!" shows; it sends another die that fits (to the tray or its other neighbour) or holds the
+die till then. From round 2 on, and to people who have rolled, it passes as before.
 
 What is on screen when is the table's business, not the engine's: a table tells its bots
 `bot.sees(what, t)` (its rolled dice come to rest at t, the "los!"/"Stopp!" call shows at t,
@@ -61,7 +65,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.wurf_und_weg.match import HAND_SIZE, KEY_ACTIONS, KEYS, Match, Roll
+from game.wurf_und_weg.match import HAND_SIZE, KEY_ACTIONS, KEYS, Match, Roll, ToLeft, ToRight
 
 MIN_GAP = 0.18   # seconds: no bot presses twice faster than a quick person can
 MIN_LOOK = 0.30  # seconds: no bot reacts to what it sees faster than a quick person can
@@ -71,6 +75,7 @@ STOP_NOT_BEFORE = 9.0   # seconds after "los!" shows before any bot may get rid 
 FIRST_ROUND_GRACE = 3.0   # seconds more in round 1: everybody is still finding their keys
 FIRST_ROUND_STOP_NOT_BEFORE = STOP_NOT_BEFORE + FIRST_ROUND_GRACE
 FIRST_PRESS_NOT_BEFORE = 0.8   # seconds after "los!" shows before any bot's first roll of a round
+NEWCOMER_GRACE = 3.0   # seconds after round 1's "los!" before a bot passes a die to a person who has not rolled yet
 
 # what a bot's next press reacts to -> what it must have seen (see `Bot.sees`)
 REACTS_TO = {
@@ -117,7 +122,8 @@ LEVELS = {
 
 
 class Bot:
-    def __init__(self, seat: int, level: str = "normal", rng: random.Random | None = None, speed: float = 1.0):
+    def __init__(self, seat: int, level: str = "normal", rng: random.Random | None = None, speed: float = 1.0,
+                 people: tuple[int, ...] | frozenset[int] = ()):
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r}; use {', '.join(LEVELS)}")
         if not speed > 0:
@@ -127,6 +133,7 @@ class Bot:
         self.params = LEVELS[level]
         self.rng = rng if rng is not None else random.Random(seat)
         self.speed = speed
+        self.people = frozenset(people)     # the seats of the people at the table (round 1: spared)
         self._sig: tuple | None = None
         self._plan: tuple | None = None    # (action, when) or None
         self._planned = False
@@ -188,7 +195,31 @@ class Bot:
         s = self.seat
         group = "play" if match.phase in ("countdown", "race") else match.phase
         return (match.round, group, match.hand_of(s), match.frozen_until[s], match.rolls_left[s],
-                match.roll_ready[s], match.is_over)
+                match.roll_ready[s], match.is_over, self._newcomers_beside(match))
+
+    def _newcomers_beside(self, match: Match) -> tuple[int, ...]:
+        """Its neighbours who are people still looking for their keys: in round 1, before
+        their first roll of the game."""
+        if match.round != 1 or not self.people:
+            return ()
+        return tuple(n for n in sorted({match.left_of(self.seat), match.right_of(self.seat)})
+                     if n in self.people and n != self.seat and is_newcomer(match, n))
+
+    def _spare_newcomers(self, match: Match, kind, go_shown: float) -> tuple[type, float]:
+        """The press it makes instead of passing a die to a newcomer too early (another die
+        that fits, to the tray or its other neighbour), and the time it may pass at the earliest."""
+        spared = self._newcomers_beside(match)
+        if not spared or kind not in (ToLeft, ToRight):
+            return kind, float("-inf")
+        def goes_to_newcomer(k) -> bool:
+            to = match.left_of(self.seat) if k is ToLeft else match.right_of(self.seat) if k is ToRight else None
+            return to in spared
+        if not goes_to_newcomer(kind):
+            return kind, float("-inf")
+        others = [KEY_ACTIONS[k] for k in KEYS if k in match.movable(self.seat) and not goes_to_newcomer(KEY_ACTIONS[k])]
+        if others:
+            return self.rng.choice(others), float("-inf")
+        return kind, go_shown + NEWCOMER_GRACE
 
     # -- deciding --------------------------------------------------------------------------
     def _make_plan(self, match: Match, t: float, fresh: bool) -> tuple | None:
@@ -213,6 +244,10 @@ class Bot:
             if kind is Roll and not match.hand[s] and "arrival" in self._seen:
                 # it rolls dice that others put on its coaster: once it has seen them land
                 earliest = max(earliest, self._shown("arrival", float("-inf")) + self._look())
+        if phase == "race" and match.round == 1:
+            go_shown = max(match.go_at, self._seen.get("call", float("-inf")))
+            kind, not_before = self._spare_newcomers(match, kind, go_shown)
+            earliest = max(earliest, not_before)
         if phase == "race":
             # a newcomer's pace: its hand empties evenly over its hold, never sooner
             left = dice_left_after(match, s, kind)
@@ -293,6 +328,12 @@ def choose(match: Match, seat: int, level: str, rng: random.Random):
         if left is not None:
             t = max(t, match.go_at + keep_until(hold_for(params, match.round), left))
     return kind(t)
+
+
+def is_newcomer(match: Match, seat: int) -> bool:
+    """In round 1, this seat has not rolled yet: its whole hand still lies unrolled."""
+    hand = match.hand_of(seat)
+    return match.round == 1 and bool(hand) and all(face is None for _, face in hand)
 
 
 def hold_for(level: Level, round_no: int) -> float:

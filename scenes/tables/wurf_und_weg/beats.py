@@ -80,6 +80,7 @@ class RaceBeats:
         n = len(self.seats)
         self.round_no = round_no
         self.round_panel = None
+        self.round_rows = {}
         self.seen.winners = set()
         self.seen.pile_empty = set()
         self.seen.stopper = None
@@ -251,6 +252,7 @@ class RaceBeats:
         order = sorted(range(len(self.seats)), key=lambda s: (s not in ev.winners, s != seen.stopper, s))
         t = self.t
         held = [len(w) for w in self.match.won]
+        self.round_rows = {}
         for seat in order:
             name = self.seats[seat].name
             if seat in ev.winners:
@@ -260,6 +262,7 @@ class RaceBeats:
                 dice = seen.dice_of(seat)
                 key = "row_kept_one" if dice == 1 else "row_kept"
                 rows.append((name, t(f"wurf_und_weg.table.{key}", dice=self.number(dice)), theme.TEXT, held[seat]))
+            self.round_rows[seat] = rows[-1][1]
         for seat in sorted(seen.pile_empty):
             rows.append(("", t("wurf_und_weg.table.pile_empty_short", name=self.seats[seat].name), theme.TEXT_DIM, None))
         title = t("wurf_und_weg.table.round_over", round=self.number(ev.round))

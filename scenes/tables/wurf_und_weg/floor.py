@@ -47,7 +47,7 @@ class Floor:
 
     def part_keys(self) -> dict:
         s = self.scene
-        keys = {"pile": (s.seen.pile, s.round_panel is None)}
+        keys = {"pile": (s.seen.pile, s.round_panel is None or s.hud.compact())}
         for seat in range(len(s.seats)):
             keys[seat] = s.station_painter.floor_key(seat)
         return keys

@@ -143,12 +143,48 @@ def panel_home(seats: int) -> pygame.Rect:
     (a title and a row per seat, `PANEL_MIN_W` wide: at three seats, above the tray) clear of every station (a winner's
     golden frame too), the tray, the pile and the luck die (see `free_rooms`); only where no
     free felt is that large, between the stations above and below the tray."""
+    home = free_home(seats)
+    return home if home is not None else between_stations(seats)
+
+
+@lru_cache(maxsize=8)
+def free_home(seats: int) -> pygame.Rect | None:
+    """The free felt that holds the whole round's card (see `panel_home`), or None: then the
+    card is compact (see `compact_rect`)."""
     for room in free_rooms(seats, PANEL_CLEAR):
         if room.w >= PANEL_MIN_W and room.h >= panel_rows_height(seats):
             home = pygame.Rect(0, 0, min(PANEL_W, room.w), room.h)
             home.center = room.center
             return home
-    return between_stations(seats)
+    return None
+
+
+def compact_card(seats: int) -> bool:
+    """No free felt holds the whole card (every number of seats but three): each seat's row
+    stands on its own station's status line and the card keeps only its title, under the tray."""
+    return free_home(seats) is None
+
+
+@lru_cache(maxsize=8)
+def compact_room(seats: int) -> pygame.Rect:
+    """Where the compact card's title may stand: the felt between the tray's frame and the
+    station below it (a winner's golden frame too), between the stations at the sides."""
+    below = [st.rect.top for st in station_layout(seats) if st.rect.top >= TRAY_RECT.bottom
+             and st.rect.right > TRAY_RECT.left and st.rect.left < TRAY_RECT.right]
+    bottom = min(below, default=TRAY_RECT.bottom + 60) - GLOW - PANEL_GAP_Y
+    left = max([st.rect.right for st in station_layout(seats) if st.rect.right <= TRAY_RECT.left
+                and st.rect.bottom > TRAY_RECT.bottom and st.rect.top < bottom], default=0) + PANEL_GAP + GLOW
+    right = min([st.rect.left for st in station_layout(seats) if st.rect.left >= TRAY_RECT.right
+                 and st.rect.bottom > TRAY_RECT.bottom and st.rect.top < bottom], default=W) - PANEL_GAP - GLOW
+    return pygame.Rect(left, TRAY_RECT.bottom + 2, right - left, bottom - TRAY_RECT.bottom - 2)
+
+
+def compact_rect(seats: int, title_w: int) -> pygame.Rect:
+    """The compact card holding a title `title_w` wide: centred under the tray in `compact_room`."""
+    room = compact_room(seats)
+    rect = pygame.Rect(0, 0, min(room.w, title_w + 2 * PANEL_PAD), min(room.h, font(ROW, True).get_height() + 4))
+    rect.center = (TRAY_RECT.centerx, room.centery)
+    return rect.clamp(room)
 
 
 def panel_room(seats: int) -> tuple[int, int]:
@@ -262,6 +298,7 @@ class HudPainter:
         self.calls_drawn: list[pygame.Rect] = []        # ... and the big calls
         self.pile_drawn: list[pygame.Rect] = []         # ... and the pile's count and word
         self.intro_drawn: pygame.Rect | None = None      # ... and the new game's intro card
+        self.compact_drawn: pygame.Rect | None = None    # ... and the round's compact card (its title)
         self.intro_rows: list[tuple] = []                # ... its lines: (words, px, rect, with a picture)
 
     # -- the middle of the table ------------------------------------------------------------
@@ -276,7 +313,7 @@ class HudPainter:
             for k in range(min(n, 6)):
                 surface.blit(back, back.get_rect(center=(x - k * 0.6, y - k * 2)))
         self.pile_drawn = []
-        if s.round_panel is not None:       # the round's panel lies over the pile: no words under it
+        if s.round_panel is not None and not self.compact():   # the round's card lies over the pile
             return
         # the count on the pile's top coaster, the word above it: clear of the tray's frame and
         # of any station beside the pile (the whole "Stapel: 14" did not fit between them)
@@ -783,6 +820,37 @@ class HudPainter:
             return names.index(shown)
         return next((i for i, name in enumerate(names) if name.startswith(shown.rstrip("…"))), None)
 
+    def compact(self) -> bool:
+        """The round's card is compact at this table (see `compact_card`)."""
+        return compact_card(len(self.scene.seats))
+
+    def compact_words(self, title: str, rows) -> str:
+        """The compact card's line: the title, and the notes across the card ("Anna: no new
+        coaster") after it where the line holds them all at `READABLE` px."""
+        notes = [outcome for name, outcome, _colour, _total in rows if not name]
+        if notes:
+            line = " · ".join([title, *notes])
+            if width_of(line, READABLE, True) <= compact_room(len(self.scene.seats)).w - 2 * PANEL_PAD:
+                return line
+        return title
+
+    def compact_title(self, title: str) -> tuple[str, int]:
+        """(words, px) of the compact card's title: whole at `ROW` px or smaller (never under
+        `READABLE`), cut only when even that is too wide."""
+        room = compact_room(len(self.scene.seats)).w - 2 * PANEL_PAD
+        size = fitted_size(title, ROW, room, True)
+        if width_of(title, size, True) > room:
+            title = elided(title, size, room)
+        return title, size
+
+    def draw_compact_card(self, surface: pygame.Surface, words: str) -> None:
+        """The round's title on a small card under the tray (the rows stand on the stations)."""
+        words, size = self.compact_title(words)
+        rect = compact_rect(len(self.scene.seats), width_of(words, size, True))
+        surface.blit(card(rect.size), rect)
+        blit_text(surface, words, rect.center, size, GOLD, True, "center")
+        self.compact_drawn = rect
+
     def prepare_round_panel(self, title: str, rows) -> None:
         """Before the panel shows: its layout and its texts, one piece a frame (drawn all at
         once they made the frame it appears in the slowest of the round)."""
@@ -814,6 +882,14 @@ class HudPainter:
             return
         title, rows, t0 = panel
         age = now - t0
+        self.compact_drawn = None
+        if compact_card(len(self.scene.seats)):
+            words, size = self.compact_title(self.compact_words(title, rows))
+            if age < 0.35:
+                prepare(words, size, GOLD, True)     # (the rows on the stations need nothing new)
+            else:
+                self.draw_compact_card(surface, words)
+            return
         if age < 0.35:
             self.prepare_round_panel(title, rows)
             return

@@ -105,6 +105,7 @@ TOKEN_GAP = 3                        # px between that token and the name
 MIN_NAME_LETTERS = 1                 # a name shortened under a move key keeps at least this many letters and "…"
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
+KEPT = (196, 192, 182)               # the pill of a seat the round brought no coaster
 STATUS_SIZE = 22                     # the words of the status line
 STOP_SHOW = 1.9                      # seconds the caller's "Stopp!" stands large over their hand ...
 STOP_SETTLE = 0.4                    # ... its last ones gliding into their status line, where it stays
@@ -428,6 +429,11 @@ class StationPainter:
                 return ("prompt:roll", self.rolls_text(s.rolls_view[seat] or 0), theme.INK, GOLD, shown_at)
             key = "prompt_tray" if action == "to_tray" else "prompt_roll"
             return ("prompt:" + action, s.t(f"wurf_und_weg.table.{key}", name=name), theme.INK, GOLD, shown_at)
+        if (phase in ("round_over", "game_over") and s.round_panel is not None and seat in s.round_rows
+                and s.hud.compact()):
+            # the round's card is compact: the seat's row stands on its own station
+            won = seat in seen.winners
+            return ("won" if won else "kept", s.round_rows[seat], theme.INK, GOLD if won else KEPT, None)
         if seat in seen.winners and phase in ("round_over", "game_over"):
             return ("won", s.t("wurf_und_weg.table.plus_coaster"), theme.INK, GOLD, None)
         if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):

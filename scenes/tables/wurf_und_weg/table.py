@@ -125,6 +125,7 @@ class TableScene(RaceBeats, TableBase):
         self.stop_at: float | None = None
         self.last_until: float | None = None
         self.round_panel: tuple[str, list[tuple[str, str, tuple, int | None]], float] | None = None   # (title, rows, shown at)
+        self.round_rows: dict[int, str] = {}   # per seat, what the round brought it (its row of the card)
         self.final_hold_until = -1.0
         self.last_sound = -1.0
         self.prompts = Prompts(self)             # who the table waits for, said in their status line
@@ -142,10 +143,11 @@ class TableScene(RaceBeats, TableBase):
     def _make_bots(self) -> None:
         speed = max(0.25, float(self.app.config.general.bot_speed))
         self.players = {}
+        people = frozenset(i for i, seat in enumerate(self.seats) if not seat.is_bot)
         for i, seat in enumerate(self.seats):
             if seat.is_bot:
                 rng = random.Random(f"{self.seed or 0}:bot:{i}")
-                self.players[i] = Bot(i, seat.bot_level or "normal", rng, speed)
+                self.players[i] = Bot(i, seat.bot_level or "normal", rng, speed, people=people)
                 # what is still on its way to the screen (a bot that takes a seat mid-game)
                 for what, due in (("luck", getattr(self, "luck_parking", False)), ("call", self.call_due),
                                   ("coaster", i in self.coaster_due)):
