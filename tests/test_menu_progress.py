@@ -75,6 +75,19 @@ def test_each_game_says_how_far_it_is_in_its_own_words(make_app, lang, module, b
     assert said(menu, module, build()) == line
 
 
+def menu_after_a_quit_game(app, names, frames: int = 0):
+    """The menu after a Zehntausend of bots with these names was played `frames` frames, thrown in
+    and quit (so the menu offers it to continue)."""
+    app.routes.start()
+    app.routes.play(game_by_name("zehntausend"), [Seat(n, "bot:normal") for n in names])
+    run_frames(app, frames)
+    throw_first(app, app.top)
+    app.top.on_quit()
+    app.save_writer.flush()
+    app.routes.menu()
+    return app.top
+
+
 def test_nobody_ahead_yet_is_said_too(make_app):
     from game.zehntausend.match import Match
 
@@ -95,14 +108,7 @@ def test_a_save_that_cannot_say_it_shows_no_line_and_no_error(make_app, garbage)
 def test_the_card_shows_the_line_under_the_players_and_the_games_keep_their_taglines(make_app):
     app = make_app()
     app.config.general.bot_speed = 8.0
-    app.routes.start()
-    app.routes.play(game_by_name("zehntausend"), [Seat(n, "bot:normal") for n in NAMES])
-    run_frames(app, 120 * 20)
-    throw_first(app, app.top)
-    app.top.on_quit()
-    app.save_writer.flush()
-    app.routes.menu()
-    menu = app.top
+    menu = menu_after_a_quit_game(app, NAMES, frames=120 * 20)
     shown = texts_drawn(app)
     line = next(t for t in shown if t.startswith("Runde "))
     assert line == menu.progress_of(menu.saved_games[0])
@@ -113,13 +119,7 @@ def test_the_card_shows_the_line_under_the_players_and_the_games_keep_their_tagl
 
 def test_a_card_whose_game_cannot_say_it_stands_without_the_line(make_app):
     app = make_app()
-    app.routes.start()
-    app.routes.play(game_by_name("zehntausend"), [Seat(n, "bot:normal") for n in NAMES[:2]])
-    throw_first(app, app.top)
-    app.top.on_quit()
-    app.save_writer.flush()
-    app.routes.menu()
-    menu = app.top
+    menu = menu_after_a_quit_game(app, NAMES[:2])
     menu.saved_games[0].match.turns = "odd"       # old or odd data: it cannot say how far it is
     assert menu.resume_progress() == []
     shown = texts_drawn(app)
@@ -196,13 +196,7 @@ def test_an_old_save_nobody_threw_in_is_not_offered(make_app):
 def test_a_long_name_in_the_line_gives_way_to_its_short_form_never_a_cut_one(make_app, lang, short):
     app = make_app()
     app.set_language(lang)
-    app.routes.start()
-    app.routes.play(game_by_name("zehntausend"), [Seat(n, "bot:normal") for n in NAMES[:2]])
-    throw_first(app, app.top)
-    app.top.on_quit()
-    app.save_writer.flush()
-    app.routes.menu()
-    menu = app.top
+    menu = menu_after_a_quit_game(app, NAMES[:2])
     saved = menu.saved_games[0]
     saved.seats = [Seat("Wolfgang Wümmelm", "bot:easy"), Seat("Maximilian-Alexa", "bot:easy")]
     saved.match.totals = [9950, 0]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import press
+from test_wurf_und_weg_hold_countdown import covered_things
 from test_wurf_und_weg_sofa import LONGEST, PEOPLE_AND_BOTS, until, ww_table
 
 from scenes.tables.wurf_und_weg import coaster_art
@@ -141,7 +142,6 @@ def test_the_rules_card_has_its_own_place_beside_the_count(make_app, lang, seats
     does it touch the tray (nor its frame), a die (in a hand, flying or the luck die), a coaster,
     a station, the pile or the countdown; it shows from the first frame and is gone with
     round 1's "los!"."""
-    from scenes.tables.wurf_und_weg.layout import TRAY_RECT
 
     app, scene = ww_table(make_app, ["keyboard1"] + ["bot"] * (seats - 1), LONGEST[:seats], lang)
     hud = scene.hud
@@ -154,17 +154,7 @@ def test_the_rules_card_has_its_own_place_beside_the_count(make_app, lang, seats
         if card is None:
             return
         assert scene.seen.phase in ("setup", "countdown"), "gone with \"los!\""
-        things = [("tray", TRAY_RECT), *(("station", st.rect) for st in scene.stations),
-                  *(("pile", r) for r in hud.pile_drawn)]
-        things += [("luck die", scene.tray.drawn_rect(i)) for i in scene.tray.ids if scene.tray.pose(i)[4] > 0]
-        for v in scene.flights.dice:
-            x, y, _a, size, _h, _f, alpha = v.pose(scene.time)
-            if alpha > 0:
-                things.append(("die", pygame.Rect(x - size / 2, y - size / 2, size, size)))
-        for st in scene.stations:
-            coaster = pygame.Rect(0, 0, COASTER_D, COASTER_D)
-            coaster.center = st.coaster
-            things.append(("coaster", coaster))
+        things = covered_things(scene) + [("pile", r) for r in hud.pile_drawn]
         for what, rect in ((w, r) for w, r in things if r is not None):
             assert not card.colliderect(rect), (seats, lang, what, card, rect)
         for rect in (hud.countdown_number, hud.countdown_plate):
