@@ -561,6 +561,18 @@ class TableScene(TableBase):
             elif act.action == "back" and act.device != "any":
                 self.act(seat, dm.Stop())
 
+    def prompt_stage(self) -> str | None:
+        """As at every table, except at a person's choice: "Q Aufhören · E Weitermachen" stands on
+        the line from the choice's first frame to its last (no quiet first seconds, and a press
+        that leaves the choice open, such as moving between the buttons, takes nothing away);
+        the large reminder still comes after ten seconds."""
+        stage = super().prompt_stage()
+        seat = self.waiting_seat()
+        if stage is None and seat is not None and self.shown.phase == dm.DECIDE \
+                and self.wait.decision is not None and self.wait.decision[1] == seat:
+            return prompt.ASK
+        return stage
+
     def awaits_throw_of(self, seat: int) -> bool:
         """The heading names `seat` and the engine waits for their throw (the turn has passed
         to them while its last beat still plays)."""
