@@ -100,9 +100,9 @@ RING_REACH = 6              # how far the prompt's pulsing ring reaches out at i
 PROMPT_GAP = RING_REACH + BANNER_MARGIN    # between the title and the prompt's banner
 LINE_PAD = 18               # inside the turn line, left and right of its words
 LARGE_SHEET_H = 240          # a sheet this tall is drawn in the large style
-SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has its name beside the rows
-NAME_COLUMN = 160            # that name column's width on every low sheet (room for "[K] urge caution" at
-                             # 22 px): a name wider than this at READABLE goes across the top of its sheet
+SIDE_SHEET_H = LARGE_SHEET_H  # a lower sheet (three or four seats) has who plays it beside the rows
+NAME_COLUMN = 160            # that column's width on every low sheet (room for "[K] urge caution" at 22 px)
+TOP_NAME_SIZE = 22           # a low sheet's name across its top line, on every sheet (16 letters fit whole)
 PLATE_INK = (52, 54, 68)     # who plays a sheet and its heckling keys: dark enough to read from the sofa
 PLATE_SIZE = 24              # who plays a sheet and a low sheet's heckling keys, where they fit (else READABLE)
 HECKLE_SIZE = 22             # a waiting person's heckling keys and words ("[W] Anfeuern") ...
@@ -127,6 +127,7 @@ LOG_KEPT = 3                 # the turns it tells
 LOG_TOKEN = 28               # room for the seat's token before a line
 NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from the sofa
 NUMBER_LARGEST = 34          # and as large as this where the boxes allow (digits 20 px tall and more)
+LOW_FILL = 0.8               # on a low sheet a digit's ink may fill this much of its box's height
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
 TEN_WIDTH = 1.3              # the 10's box this much wider than the others: two digits as large as one
 UNITS = dm.NUMBERS - 1 + TEN_WIDTH + dm.MISTHROW_BOXES * MISS_WIDTH     # a row's width in number boxes
@@ -559,6 +560,18 @@ class TableScene(TableBase):
                 self.act(seat, dm.GoOn() if self.choice == 1 else dm.Stop())
             elif act.action == "back" and act.device != "any":
                 self.act(seat, dm.Stop())
+
+    def prompt_stage(self) -> str | None:
+        """As at every table, except at a person's choice: "Q Aufhören · E Weitermachen" stands on
+        the line from the choice's first frame to its last (no quiet first seconds, and a press
+        that leaves the choice open, such as moving between the buttons, takes nothing away);
+        the large reminder still comes after ten seconds."""
+        stage = super().prompt_stage()
+        seat = self.waiting_seat()
+        if stage is None and seat is not None and self.shown.phase == dm.DECIDE \
+                and self.wait.decision is not None and self.wait.decision[1] == seat:
+            return prompt.ASK
+        return stage
 
     def awaits_throw_of(self, seat: int) -> bool:
         """The heading names `seat` and the engine waits for their throw (the turn has passed
@@ -1171,8 +1184,9 @@ class TableScene(TableBase):
         elif plate and not look.side:
             if look.plate_below:
                 step = line_height(look.plate_size)
+                lift = max(0, plate_line() - step) // 2      # centred in the line kept for key caps
                 for i, line in enumerate(look.plate_lines):
-                    blit_text(surf, line, (look.name_x, 6 + look.name_h + 2 + i * step), look.plate_size,
+                    blit_text(surf, line, (look.name_x, 6 + look.name_h + 2 + lift + i * step), look.plate_size,
                               PLATE_INK)
             else:
                 blit_text(surf, plate, (rect.right - 12, token_y), look.plate_size, PLATE_INK,
@@ -1824,40 +1838,34 @@ class SheetLook:
 @lru_cache(maxsize=128)
 def sheet_look(name: str, plate: str, size: tuple[int, int], large: bool,
                cell_cap: tuple[float, float] = (0.0, 0.0), on_top: bool | None = None) -> SheetLook:
-    """The plate beside the name where it fits (its keys as caps at 22 px at least, the name at
-    its own size), else under it (wrapped between its parts if need be). The
-    boxes are never wider or taller than `cell_cap` says (when given). A low sheet puts the
-    name across its top when `on_top` says so (None: when this name is too wide for the column
-    beside the rows)."""
+    """A tall sheet: the name across the top, the plate under it (its keys as caps at 22 px at
+    least, wrapped between its parts if need be). A low sheet: the name across the top, the
+    plate beside the rows (unless `on_top` is False). The boxes are never wider or taller than
+    `cell_cap` says (when given). Every sheet's head is as tall whatever its name, so every
+    sheet's grid has one size and one x."""
     w, h = size
     if h < SIDE_SHEET_H:
-        return _side_look(name, plate, w, h, cell_cap, names_too_wide(name) if on_top is None else on_top)
+        return _side_look(name, plate, w, h, cell_cap, True if on_top is None else on_top)
     name_x = 44 if large else 36
     room = w - name_x - 12
     preferred = fitted_size(name, 26 if large else 22, room, True)
-    plate_w = font(max(HECKLE_SIZE, PLATE_SIZE)).size(plate)[0] + CAPS_ROOM if plate else 0     # (keys as caps)
-    if not plate or name_x + font(preferred, True).size(name)[0] + 20 + plate_w <= w - 12:
-        return _sheet_look(preferred, (), w, h, large, False, cell_cap)
-    return _sheet_look(preferred, pack(plate, PLATE_SIZE, room, "  ·  "), w, h, large, True, cell_cap)
-
-
-def names_too_wide(name: str) -> bool:
-    """The name is too wide (at READABLE) for the column beside a low sheet's rows."""
-    return font(READABLE, True).size(name)[0] > NAME_COLUMN
+    # the plate always under the name: every sheet's head as tall, whatever its name, so every
+    # sheet's rows are as large and start at the same x
+    return _sheet_look(preferred, pack(plate, PLATE_SIZE, room, "  ·  ") if plate else ("",), w, h, large, True,
+                       cell_cap)
 
 
 def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], on_top: bool) -> SheetLook:
     """A low sheet (three or four seats): the rows as large as the paper allows, at its right,
-    centred on the height they have; the name and the plate in a column at their left. A name
-    too wide for that column (at READABLE) goes whole across the top instead, the plate stays
-    in the column, and the rows get lower than the boxes are wide (`on_top`). The column is as
-    wide on every sheet, so every sheet's rows start at the same x whatever its name. Nothing
-    under READABLE, no name broken."""
+    centred on the height they have; the name whole across the top (`on_top`, always at the
+    table; else over the plate in the column), who plays it or their keys in a column at the
+    rows' left. The column and the head are as large on every sheet, so every sheet's rows
+    have one size and start at one x whatever its name. Nothing under READABLE, no name broken."""
     gap, marker, name_x = 6, 24, 36
     units = UNITS
     if on_top:              # (the name whole across the top: a little over the floor where the paper allows)
-        column, name_size = NAME_COLUMN, fitted_size(name, PLATE_SIZE - 2, w - name_x - 12, True)
-        head = 4 + line_height(name_size, True)
+        column, name_size = NAME_COLUMN, fitted_size(name, TOP_NAME_SIZE, w - name_x - 12, True)
+        head = 4 + line_height(TOP_NAME_SIZE, True)      # as tall on every sheet, whatever the name
     else:
         column = NAME_COLUMN
         name_size, head = fitted_size(name, 22, column, True), 0
@@ -1873,7 +1881,8 @@ def _side_look(name: str, plate: str, w: int, h: int, cap: tuple[float, float], 
         block = (head if on_top else line_height(name_size, True) + 4) + len(plate_lines) * line_height(plate_size)
         if block <= h - 12 and all(font(plate_size).size(line)[0] <= width for line in plate_lines):
             break
-    number_size = fitting_number(NUMBER_LARGEST, cell, round(row_h) - 2)
+    # (the low boxes are wider than tall: the digits fill more of their height, 20 px of ink)
+    number_size = fitting_number(NUMBER_LARGEST, cell, round(row_h) - 2, LOW_FILL)
     return SheetLook(False, name_x, name_size, line_height(name_size, True), plate_size, True, plate_lines,
                      head + (h - head - dm.ROWS * row_h) / 2, left, cell, gap, number_size, row_h=row_h,
                      side=True, name_on_top=on_top)
@@ -1893,13 +1902,13 @@ def row_light(size: tuple[int, int], colour: tuple) -> pygame.Surface:
     return surf
 
 
-def fitting_number(size: int, cell: float, box_h: int) -> int:
+def fitting_number(size: int, cell: float, box_h: int, fill: float = 0.62) -> int:
     """The numbers' size: `size`, made smaller where the digits' ink would not keep a margin
     in its box (a bold "10" in the 10's wider box, any digit in a box `cell` wide and `box_h`
-    tall), never under NUMBER_FLOOR."""
+    tall, its ink at most `fill` of the box's height), never under NUMBER_FLOOR."""
     while size > NUMBER_FLOOR:
         ten_w, digit_h = number_ink(size)
-        if ten_w <= cell * TEN_WIDTH - 10 and digit_h <= box_h * 0.62:
+        if ten_w <= cell * TEN_WIDTH - 10 and digit_h <= box_h * fill:
             break
         size -= 1
     return max(NUMBER_FLOOR, size)
@@ -1919,6 +1928,11 @@ def draw_turn_frame(surface: pygame.Surface, rect: pygame.Rect, beat: float) -> 
     pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), width=3, border_radius=12)
 
 
+def plate_line() -> int:
+    """The height of a tall sheet's line under the name: room for a key cap at 22 px."""
+    return max(line_height(PLATE_SIZE), HECKLE_SIZE + 12 + 3 + 4)
+
+
 def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, large: bool,
                 plate_below: bool, cell_cap: tuple[float, float] = (0.0, 0.0)) -> SheetLook:
     """A tall sheet (two seats): name and plate across the top, the rows under them. The boxes
@@ -1926,8 +1940,10 @@ def _sheet_look(name_size: int, plate_lines: tuple[str, ...], w: int, h: int, la
     needs two lines makes this sheet's rows a little lower, never narrower."""
     name_x = 44 if large else 36
     name_h = font(name_size, True).get_height()
+    if plate_below:        # one line of keys or words a line, whatever the size the name takes
+        name_h = font(26 if large else 22, True).get_height()
     # (a line of the plate under the name may hold key caps: a cap's height a line)
-    below = len(plate_lines) * max(line_height(PLATE_SIZE), HECKLE_SIZE + 12 + 3 + 4) + 4 if plate_below else 0
+    below = len(plate_lines) * plate_line() + 4 if plate_below else 0
     top = 8 + name_h + below + (6 if large else 2)
     marker = 34 if large else 24          # room for the arrow at the row in play
     gap = 10 if large else 6
