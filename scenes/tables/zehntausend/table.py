@@ -48,7 +48,7 @@ from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview, pasch_text
 from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of, width_of
-from scenes.tables.zehntausend.panel import PanelPainter
+from scenes.tables.zehntausend.panel import PanelPainter, news_lines
 from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
     COMPACT_CARD,
@@ -110,6 +110,7 @@ RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card (besi
 PLATE_GAP = 10
 BESIDE_TRAY = pygame.Rect(RIGHT.right - PLATE_W, RIGHT.y, PLATE_W, TRAY_RECT.bottom + PLATE_GAP - RIGHT.y)
 UNDER_TRAY_Y = TRAY_RECT.bottom + PLATE_GAP       # the plates beyond two, the sheet and the card start here
+GRID_SEATS = 5             # from five seats on the plates stand in one grid beside a narrower tray
 CARD_W = 340               # the scoring card, its rule sentences on two lines at 22 px
 CARD_W_USUAL = 300         # the card where four columns of names need the room beside it
 CARD_W_LEAST = 272          # the card narrowed so a long name keeps its column whole
@@ -147,7 +148,7 @@ class TableScene(BeatPlayer, TableBase):
         # lies whole in the row (six dice leave the label less room, or none)
         self.aside_x = min(ASIDE_X, ASIDE_ROW.right - 6 - DIE // 2 - (self.n - 1) * (ASIDE_STEP + ASIDE_GROUP_GAP))
         # the wide tray, unless names so long that their plates leave the sheet too little room
-        self.tray_rect = TRAY_RECT
+        self.tray_rect = TRAY_RECT if len(seats) < GRID_SEATS else NARROW_TRAY
         self.layout()
         if not self.sheet_fits():
             self.tray_rect = NARROW_TRAY
@@ -222,7 +223,10 @@ class TableScene(BeatPlayer, TableBase):
 
     def layout(self) -> None:
         self.compact_plates = False
-        if self.tray_rect == NARROW_TRAY:
+        self.counts_rect = None
+        if len(self.seats) >= GRID_SEATS:
+            self._layout_grid()
+        elif self.tray_rect == NARROW_TRAY:
             self._layout_narrow()
         else:
             self._layout_wide()
@@ -301,6 +305,46 @@ class TableScene(BeatPlayer, TableBase):
                 self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
                 sheet.w -= card_w + PLATE_GAP
                 return
+
+    def _layout_grid(self) -> None:
+        """Five and six seats, beside a tray as wide as the left column: every plate one size,
+        two a row in seat order (slim where each name and the keys of a person stand whole on
+        one row, else two rows high), the score sheet under them with room for its newest
+        lines, and what scores in short ("Eine 1 = 100 · Eine 5 = 50 · …") on a strip at its
+        foot."""
+        count = len(self.seats)
+        names = [s.name for s in self.seats]
+        if all(slim_line_fits(seat.name, text) for seat, text in self.slim_musts()):
+            self.compact_plates = True
+            h, gap = compact_plate_height(names), COMPACT_GAP
+        else:
+            h, gap = plate_height(names, self.plate_texts()), PLATE_GAP
+        self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + gap),
+                                         PLATE_W, h) for i in range(count)]
+        top = self.plate_rects_[-1].bottom + PLATE_GAP
+        size, lines = news_lines(self.counts_short(), RIGHT.w - 32, 3 * line_height(FLOOR))
+        strip_h = len(lines) * line_height(size) + 16
+        self.counts_rect = pygame.Rect(RIGHT.x, RIGHT.bottom - strip_h, RIGHT.w, strip_h)
+        self.card_rect = None
+        self.card_look = LARGE_CARD
+        self.sheet_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, self.counts_rect.top - PLATE_GAP - top)
+
+    def counts_short(self) -> str:
+        """What scores in one sentence: the scoring card's first four rows."""
+        rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
+        return self.words("counts_line", rows=" · ".join(rows))
+
+    def draw_counts(self, surface) -> None:
+        """The short form of what scores, on its strip at the foot of the sheet (5-6 seats)."""
+        if self.counts_rect is None:
+            return
+        box = self.counts_rect
+        pygame.draw.rect(surface, NEWS_BG, box, border_radius=14)
+        size, lines = news_lines(self.counts_short(), box.w - 32, box.h - 8)
+        y = box.centery - len(lines) * line_height(size) // 2
+        for line in lines:
+            blit_text(surface, line, (box.x + 16, y), size, theme.TEXT)
+            y += line_height(size)
 
     def _layout_narrow(self) -> None:
         """Beside a tray as wide as the left column (names so long that their plates leave the sheet
@@ -382,6 +426,8 @@ class TableScene(BeatPlayer, TableBase):
             out[f"plate{i}"] = rect
         if self.card_rect is not None:
             out["card"] = self.card_rect
+        if self.counts_rect is not None:
+            out["counts"] = self.counts_rect
         return out
 
     def card_lines(self) -> list[str]:
@@ -852,6 +898,7 @@ class TableScene(BeatPlayer, TableBase):
             drawn(text, size)
         self.draw_header(surface)
         self.draw_sheet(surface)
+        self.draw_counts(surface)
         self.draw_plates(surface)
         self.draw_places(surface)
         self.tray.draw(surface)
@@ -1225,10 +1272,9 @@ class TableScene(BeatPlayer, TableBase):
         """The news strip's words while nothing has happened yet: what scores, in one sentence
         ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000"); with the
         scoring card beside the sheet (it says that already) what a Niete costs."""
-        if self.card_rect is not None:
+        if self.card_rect is not None or self.counts_rect is not None:
             return self.words("niete_line")
-        rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
-        return self.words("counts_line", rows=" · ".join(rows))
+        return self.counts_short()
 
     def draw_aside(self, surface) -> None:
         for group, (slot, count, points) in enumerate(self.groups):
