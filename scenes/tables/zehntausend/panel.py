@@ -313,8 +313,8 @@ class PanelPainter:
         main, other = self.odds_lines() if odds_shown else ("", "")
         count = self.dice_left()
         # one count of dice on the panel: while the next throw's line shows, it says how many
-        # (none after a lost turn: no die is left to it)
-        left = "" if main or v.lost else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
+        # (none once the turn is over, lost or written down: no die is left to it)
+        left = "" if main or v.lost or v.done else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
         first = "  ·  ".join(part for part in (left, note) if part)
         standing = s.standing(s.view.seat) if (mine and s.before_first_throw()) or self.first_roll() else ""

@@ -1149,7 +1149,8 @@ class TableScene(BeatPlayer, TableBase):
             history=tuple(tuple(h) for h in history), current=None if over else self.view.seat,
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
-            sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"))
+            sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"),
+            written=self.view.done)
         view = replace(view, size=(self.sheet_rect.w, SheetPainter.height_needed(view, self.sheet_rect.h)))
         self.sheet.draw(surface, self.sheet_rect.topleft, view)
         self.sheet.said(view)
