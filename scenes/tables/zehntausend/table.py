@@ -41,7 +41,8 @@ import pygame
 from game.engine import IllegalAction
 from game.zehntausend import match as z
 from game.zehntausend.odds import no_score_fraction
-from game.zehntausend.scoring import counts_of, score_counts
+from game.zehntausend.scoring import PASCH_MAX as PASCH_MOST
+from game.zehntausend.scoring import counts_of, pasch_value, score_counts
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
@@ -1143,6 +1144,9 @@ class TableScene(BeatPlayer, TableBase):
         totals = totals_of(history, len(self.seats))
         over = self.over_shown
         live = 0 if self.view.done or self.shown.rules.reverse or over else self.view.points
+        waiting = self.waiting_worth(marked=False) if live else None
+        if waiting is not None:        # a Pasch waiting for its 1 or 5 is not pencilled in yet
+            live -= waiting[1]
         view = SheetView(
             size=self.sheet_rect.size, names=tuple(s.name for s in self.seats),
             styles=tuple(self.style(i) for i in range(len(self.seats))),
@@ -1268,6 +1272,32 @@ class TableScene(BeatPlayer, TableBase):
             x, y = self._slot_pos(start + k, group)
             places.append(self.place_picture.get_rect(center=(round(x), round(y))))
         return places
+
+    def waiting_worth(self, marked: bool = True) -> tuple[str, int] | None:
+        """A Pasch set aside (or marked to be) that still waits for a 1 or 5 from a later throw:
+        its faces as they lie ("4-4-4") and the points it adds once proven; None while none waits
+        (the turn's points are said without it: they count only once it is proven). Without
+        `marked`, only the Paschs set aside count (not the dice a person has marked)."""
+        m = self.shown
+        v = self.view
+        if m.rules.reverse or v.done or v.lost or m.is_over:
+            return None
+        dice = list(m.aside)
+        faces: tuple[int, ...] = ()
+        p = self.preview() if marked and self.my_turn() is not None and m.phase == "select" else None
+        if p is not None and p.chosen and p.ok:
+            if p.proof != "pending":
+                return None               # the marked dice prove it, or nothing waits
+            faces, dice = tuple(p.pending), dice + list(p.chosen)
+        elif v.proof == "pending":
+            faces = tuple(v.faces)
+        worth = 0
+        for face in faces:
+            count = sum(1 for i in dice if m.faces[i] == face)
+            count = count if m.rules.doubling else min(count, PASCH_MOST)
+            if count >= 3:
+                worth += pasch_value(face, count, m.rules.doubling)
+        return (pasch_text(faces), worth) if worth else None
 
     def counts_line(self) -> str:
         """The news strip's words while nothing has happened yet: what scores, in one sentence
