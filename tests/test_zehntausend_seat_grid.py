@@ -17,16 +17,19 @@ from scenes.ui import text
 LONG = ["Maximilianalexan", "Bernadettesophie", "Konstantinopolis", "Davidmaximilian", "Emmaluisefriede", "Felixbartholom"]
 SHORT = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]
 KINDS = ["keyboard1", "bot:normal", "bot:hard", "keyboard2", "bot:easy", "bot:normal"]
+SHARED = ["keyboard1", "keyboard1", "bot:hard", "keyboard1", "bot:easy", "keyboard2"]   # three on one block
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("kinds", [KINDS, SHARED], ids=["own-keys", "shared-keys"])
 @pytest.mark.parametrize("names", [LONG, SHORT], ids=["long", "short"])
 @pytest.mark.parametrize("count", [5, 6])
-def test_five_and_six_seats_sit_in_one_grid_with_four_sheet_lines_and_what_scores(make_app, count, names, lang):
+def test_five_and_six_seats_sit_in_one_grid_with_four_sheet_lines_and_what_scores(make_app, count, names, kinds,
+                                                                                  lang):
     from scenes.tables.zehntausend.sheet import SheetPainter
     from scenes.tables.zehntausend.table import RIGHT
 
-    seats = [Seat(n, k) for n, k in zip(names[:count], KINDS, strict=False)]
+    seats = [Seat(n, k) for n, k in zip(names[:count], kinds, strict=False)]
     app, scene = table(make_app, [(4, 5, 4, 4, 5)], seats=seats, lang=lang)
     run_frames(app, 2)
     said = text.watch_sizes()

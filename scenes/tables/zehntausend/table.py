@@ -111,6 +111,7 @@ RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card (besi
 PLATE_GAP = 10
 BESIDE_TRAY = pygame.Rect(RIGHT.right - PLATE_W, RIGHT.y, PLATE_W, TRAY_RECT.bottom + PLATE_GAP - RIGHT.y)
 UNDER_TRAY_Y = TRAY_RECT.bottom + PLATE_GAP       # the plates beyond two, the sheet and the card start here
+SHEET_LINES_LEAST = 4      # the sheet's newest lines in sight at five and six seats
 GRID_SEATS = 5             # from five seats on the plates stand in one grid beside a narrower tray
 CARD_W = 340               # the scoring card, its rule sentences on two lines at 22 px
 CARD_W_USUAL = 300         # the card where four columns of names need the room beside it
@@ -224,6 +225,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def layout(self) -> None:
         self.compact_plates = False
+        self.keys_alone = False
         self.counts_rect = None
         if len(self.seats) >= GRID_SEATS:
             self._layout_grid()
@@ -315,20 +317,27 @@ class TableScene(BeatPlayer, TableBase):
         foot."""
         count = len(self.seats)
         names = [s.name for s in self.seats]
-        if all(slim_line_fits(seat.name, text) for seat, text in self.slim_musts()):
-            self.compact_plates = True
-            h, gap = compact_plate_height(names), COMPACT_GAP
-        else:
-            h, gap = plate_height(names, self.plate_texts()), PLATE_GAP
-        self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP), RIGHT.y + (i // 2) * (h + gap),
-                                         PLATE_W, h) for i in range(count)]
-        top = self.plate_rects_[-1].bottom + PLATE_GAP
         size, lines = news_lines(self.counts_short(), RIGHT.w - 32, 3 * line_height(FLOOR))
         strip_h = len(lines) * line_height(size) + 16
         self.counts_rect = pygame.Rect(RIGHT.x, RIGHT.bottom - strip_h, RIGHT.w, strip_h)
         self.card_rect = None
         self.card_look = LARGE_CARD
-        self.sheet_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, self.counts_rect.top - PLATE_GAP - top)
+        # who shares a keyboard block gives way (the block alone) where it would leave the sheet
+        # less than four lines
+        for self.keys_alone in (False, True):
+            if all(slim_line_fits(seat.name, text) for seat, text in self.slim_musts()):
+                self.compact_plates = True
+                h = compact_plate_height(names)
+            else:
+                h = plate_height(names, self.plate_texts())
+            self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP),
+                                             RIGHT.y + (i // 2) * (h + COMPACT_GAP), PLATE_W, h) for i in range(count)]
+            top = self.plate_rects_[-1].bottom + PLATE_GAP
+            self.sheet_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, self.counts_rect.top - PLATE_GAP - top)
+            _w, _size, row_h, first_line_y = SheetPainter.grid(SimpleNamespace(names=tuple(names),
+                                                                                size=self.sheet_rect.size))
+            if self.sheet_rect.h >= first_line_y + SHEET_LINES_LEAST * row_h + 13:
+                return
 
     def counts_short(self) -> str:
         """What scores in one sentence: the scoring card's first four rows."""
@@ -1172,7 +1181,7 @@ class TableScene(BeatPlayer, TableBase):
         mates = [s.name for s in self.seats if s is not seat and s.device == seat.device]
         shared = words + " · " + self.t("app.sharing.tag_short", names=", ".join(mates))
         # with whom, on a second line where that fits (six on one block: the block alone)
-        return shared if mates and len(plate_lines(shared)) <= 2 else words
+        return shared if mates and len(plate_lines(shared)) <= 2 and not self.keys_alone else words
 
     def draw_plates(self, surface) -> None:
         totals = totals_of(self._shown_history(), len(self.seats))
