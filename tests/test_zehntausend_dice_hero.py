@@ -83,13 +83,14 @@ def test_the_strip_under_the_tray_says_what_scores_until_there_is_news(make_app)
 
 
 def test_without_the_scoring_card_the_strip_says_what_scores(make_app):
-    """Six players leave no room for the scoring card: the strip says what scores instead."""
+    """Six players leave no room for the scoring card: a strip under the sheet says what scores
+    in short instead."""
     from game.seats import Seat
 
     seats = [Seat(f"P{i}", "keyboard1" if i == 0 else "bot:normal") for i in range(6)]
     app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
     run_frames(app, 3)
     assert scene.card_rect is None
-    line = scene.counts_line()
+    line = scene.counts_short()
     shown = " ".join(texts_drawn(app))
     assert "100" in line and "50" in line and all(word in shown for word in line.split())

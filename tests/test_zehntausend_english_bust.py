@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from helpers import texts_drawn
 from test_zehntausend_picking import table, thrown
+from test_zehntausend_table import click, die_pos
 
 
 def test_the_english_odds_say_chance_of_a_bust_and_the_rule_says_what_a_bust_is(make_app):
@@ -18,6 +19,7 @@ def test_the_english_odds_say_chance_of_a_bust_and_the_rule_says_what_a_bust_is(
     assert any(t.startswith("Bust: a throw without a 1, a 5") for t in before), before
     assert "Next throw: 5 dice · 7.7% chance to bust" in before, before
     thrown(app, scene)
+    click(app, die_pos(scene, 0))         # the 1 marked: the risk of throwing on is said
     after = texts_drawn(app)
     assert any(t.startswith("Throw on with 4 dice: ") and t.endswith("% chance to bust") for t in after), after
     assert not any("risk of nothing" in t for t in before + after)

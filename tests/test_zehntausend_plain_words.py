@@ -26,15 +26,16 @@ def hint(scene) -> str:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_pasch_still_to_count_is_said_in_plain_words_beside_its_chip(make_app, lang):
-    """Anna marks 1-1-1: the chip, the line under it, the greyed button and the refusal all
-    say that 1-1-1 counts once a later throw brings a 1 or 5; no word of proving anywhere."""
+    """Anna marks 1-1-1: the turn's line (1-1-1 pending beside the points), the line under it,
+    the greyed button and the refusal all say that 1-1-1 counts once a later throw brings a 1
+    or 5; no word of proving anywhere."""
     app, scene = table(make_app, [(1, 1, 1, 2, 4)], lang=lang)
     thrown(app, scene)
     choose_faces(app, scene, 1, 1, 1)
     texts = texts_drawn(app)
-    chip, line = {"de": ("1-1-1 zählt noch nicht", "(1-1-1) zählen erst, wenn danach eine 1 oder 5 fällt"),
-                  "en": ("1-1-1 does not count yet", "(1-1-1) only counts once a 1 or 5 follows")}[lang]
-    assert chip in texts
+    chip, line = {"de": ("1-1-1 wartet (+1.000)", "(1-1-1) zählen erst, wenn danach eine 1 oder 5 fällt"),
+                  "en": ("1-1-1 waits (+1,000)", "(1-1-1) only counts once a 1 or 5 follows")}[lang]
+    assert any(chip in t for t in texts), texts
     assert any(line in t for t in " ".join(texts).split("\n")), texts
     bank = next(c for c in scene.choices() if c.kind == "bank")
     assert not bank.enabled and scene.panel.label(bank) in ("Wartet auf eine 1 oder 5", "Waiting for a 1 or 5")

@@ -657,7 +657,7 @@ def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(
 def test_every_plate_keeps_one_width_and_the_card_fills_the_room_beside_the_last(make_app, count):
     """Three or five players: every plate is as wide as the others (none stretches across the
     whole width), no two overlap; with three the scoring card rises into the room beside the
-    last plate, clear of every plate and of the sheet."""
+    last plate, clear of every plate and of the sheet; with five the plates stand in one grid."""
     seats = [Seat(name, f"keyboard{i + 1}" if i < 4 else "bot:normal")
              for i, name in enumerate(["Sarah", "Tim", "Ida", "Bo", "Lea"][:count])]
     app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
@@ -669,8 +669,8 @@ def test_every_plate_keeps_one_width_and_the_card_fills_the_room_beside_the_last
         # the card stands beside the last plate, from its top or higher (under the plates beside the tray)
         assert card is not None and card.top <= rects[-1].top and card.left > rects[-1].right
         assert not any(card.colliderect(r) for r in rects) and not card.colliderect(scene.sheet_rect)
-    else:                                       # no card beside it: the lone plate stands centred
-        assert abs(rects[-1].centerx - scene.sheet_rect.centerx) <= 1
+    else:                                       # one grid: the fifth plate starts the third row, seat order
+        assert rects[-1].left == rects[0].left and rects[-1].top > rects[-2].bottom
 
 
 def test_a_name_over_its_column_never_breaks_inside_a_word():

@@ -313,8 +313,8 @@ class PanelPainter:
         main, other = self.odds_lines() if odds_shown else ("", "")
         count = self.dice_left()
         # one count of dice on the panel: while the next throw's line shows, it says how many
-        # (none after a lost turn: no die is left to it)
-        left = "" if main or v.lost else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
+        # (none once the turn is over, lost or written down: no die is left to it)
+        left = "" if main or v.lost or v.done else s.words("all_aside") if count == 0 else s.words("left", dice=s.dice_words(count))
         note = self.rule_note()
         first = "  ·  ".join(part for part in (left, note) if part)
         standing = s.standing(s.view.seat) if (mine and s.before_first_throw()) or self.first_roll() else ""
@@ -491,6 +491,10 @@ class PanelPainter:
         s = self.scene
         v = s.view
         x, y = self.rect.x + 18, self.rect.y
+        waiting = s.waiting_worth()
+        if waiting is not None:           # the line says what waits: no chip beside it
+            self.draw_waiting(surface, waiting, compact, big)
+            return
         chip = self.draw_proof(surface, compact)
         key = "pile" if s.shown.rules.reverse else "turn_points"
         text = s.words(key, points=s.num(v.points))
@@ -507,6 +511,22 @@ class PanelPainter:
         if v.lost:
             mid = rect.centery
             pygame.draw.line(surface, theme.BAD, (x - 4, mid + 3), (rect.right + 4, mid - 3), 4)
+
+    def draw_waiting(self, surface: pygame.Surface, waiting: tuple[str, int], compact: bool, big: bool) -> None:
+        """The turn's points without a Pasch that still waits for its 1 or 5, and beside them the
+        Pasch as pending, in the accent: "Im Zug: 100 · 4-4-4 wartet (+400)"."""
+        s = self.scene
+        faces, worth = waiting
+        chosen = self.chosen_worth()
+        points = (chosen[1] if chosen is not None else s.view.points) - worth
+        x, y = self.rect.x + 18, self.rect.y + (4 + COMPACT_PAD if compact else 8)
+        room = self.rect.w - 36
+        head = s.words("turn_points", points=s.num(points))
+        tail = "  ·  " + s.words("waiting", faces=faces, points=s.num(worth))
+        size = fit(head, FLOOR if compact else POINTS_BIG if big else 28, room // 2, True)
+        rect = blit_text(surface, head, (x, y), size, theme.TEXT, True)
+        tail_size = fit(tail, min(size, 24), x + room - rect.right, True)
+        blit_text(surface, tail, (rect.right, rect.bottom), tail_size, theme.ACCENT, True, "bottomleft")
 
     def chosen_worth(self) -> tuple[int, int] | None:
         """(what the person's choice scores, the turn's points with it) while it counts, else
@@ -646,7 +666,10 @@ class PanelPainter:
             return "", ""
         dice, risk, other = s.decision.risk(m, s.version)
         if m.phase == "select" and not m.rules.reverse:
-            dice, risk = self.advised_throw(dice, risk)
+            advised = self.advised_throw(dice, risk)
+            if advised is None:          # nothing marked, no advice: no throw on to speak of yet
+                return "", ""
+            dice, risk = advised
         if m.rules.reverse:
             main = s.words("odds_pile", dice=s.dice_words(dice), pct=s.pct(risk), points=s.num(m.turn_points))
         elif m.phase == "select":       # a throw only if the person throws on: said as an "if"
@@ -659,17 +682,18 @@ class PanelPainter:
         return main, s.words("odds_takeover", points=s.num(m.offer[1]), dice=s.dice_words(other[0]),
                              pct=s.pct(other[1]))
 
-    def advised_throw(self, dice: int, risk: float) -> tuple[int, float]:
+    def advised_throw(self, dice: int, risk: float) -> tuple[int, float] | None:
         """The dice a throw on would use, and its risk, after the choice marked when it counts,
         else (hints on) after the coach's choice: the odds line speaks of what the advice leaves,
-        never of a guess the coach contradicts."""
+        never of a guess the coach contradicts; None while nothing counting is marked and no
+        advice stands (the line waits for a choice)."""
         s = self.scene
         p = s.preview()
         if p is not None and p.chosen and p.ok:
             return dice, risk
         hint = s.coach_hint()
         if hint is None or not isinstance(hint.action, z.Select):
-            return dice, risk
+            return None
         key = (s.version, tuple(hint.action.dice))
         if self._advised_odds is None or self._advised_odds[0] != key:
             advised = s.decision.weigh(s.shown, tuple(sorted(hint.action.dice)), bool(hint.action.turn_fives))

@@ -75,13 +75,14 @@ def rows_top_down(history, seats: int) -> list[list[Line | None]]:
             for k in range(count - 1, -1, -1)]
 
 
-def sheet_rows(history, seats: int, current: int | None) -> list[list[Line | None]]:
+def sheet_rows(history, seats: int, current: int | None, written: bool = False) -> list[list[Line | None]]:
     """The sheet's lines, newest on top, with the line the seat at play will write its turn
     into already there (empty until the turn is written): that seat's next cell, beside the
     others' lines of the same round, or a fresh line on top when a new round starts. So the
-    turn's pending points never push a written line down and never make the sheet grow."""
+    turn's pending points never push a written line down and never make the sheet grow.
+    `written`: the seat at play has written its turn (its line is among the written ones)."""
     rows = rows_top_down(history, seats)
-    if current is None:
+    if current is None or written:
         return rows
     slot = len(columns(history, seats)[current])
     return [[None] * seats for _ in range(slot + 1 - len(rows))] + rows
@@ -247,6 +248,7 @@ class SheetView:
     sep: str
     minus: str
     older_label: str = "{count}"   # the marker under the lowest line when older ones are left off
+    written: bool = False     # the seat at play has written its turn down (no fresh line for it)
 
 
 class SheetPainter:
@@ -301,7 +303,7 @@ class SheetPainter:
         live = "+" + points_text(v.live, v.sep, v.minus)
         row = slot_row(v.history, len(v.names), v.current)
         room = max(0, (v.size[1] - 5 - 8 - first_line_y) // row_h)
-        rows = len(sheet_rows(v.history, len(v.names), v.current))
+        rows = len(sheet_rows(v.history, len(v.names), v.current, v.written))
         if row >= shown_count(rows, room):
             return None                     # (its line is among those left off)
         return live, (cx, first_line_y + row * row_h + row_h // 2), fit(live, num_size, round(col_w) - 8)
@@ -322,8 +324,10 @@ class SheetPainter:
         and `EMPTY_LINES` free ones under them, never taller than `room` (then the oldest lines
         make way, newest on top)."""
         _widths, _size, row_h, first_line_y = cls.grid(v)
-        lines = len(rows_top_down(v.history, len(v.names)))   # (the running turn's line is among the free ones)
-        return min(room, first_line_y + row_h * (lines + EMPTY_LINES) + 13)
+        # the running turn's line counts from the start, so writing it down never grows the paper
+        # (it is the first of the free ones)
+        lines = len(sheet_rows(v.history, len(v.names), v.current, v.written))
+        return min(room, first_line_y + row_h * (max(1, lines) - 1 + EMPTY_LINES) + 13)
 
     def render(self, v: SheetView, pencil: bool = True) -> pygame.Surface:
         """The sheet; without `pencil`, the turn in progress's line is left free (`draw` writes
@@ -405,7 +409,7 @@ class SheetPainter:
             blit_text(surf, live, center, size, PENCIL, False, "center")
         # written lines, newest on top, each whole; when the page is full the oldest make way
         # and the last line says how many are left off (never a line faded or cut in half)
-        rows = sheet_rows(v.history, seats, v.current)
+        rows = sheet_rows(v.history, seats, v.current, v.written)
         room = max(0, (paper.h - 8 - y) // row_h)
         shown = rows[:shown_count(len(rows), room)]
         for row in shown:

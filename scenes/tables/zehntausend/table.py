@@ -41,14 +41,15 @@ import pygame
 from game.engine import IllegalAction
 from game.zehntausend import match as z
 from game.zehntausend.odds import no_score_fraction
-from game.zehntausend.scoring import counts_of, score_counts
+from game.zehntausend.scoring import PASCH_MAX as PASCH_MOST
+from game.zehntausend.scoring import counts_of, pasch_value, score_counts
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview, pasch_text
 from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of, width_of
-from scenes.tables.zehntausend.panel import PanelPainter
+from scenes.tables.zehntausend.panel import PanelPainter, news_lines
 from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
     COMPACT_CARD,
@@ -110,6 +111,8 @@ RIGHT = pygame.Rect(576, 102, 688, 612)           # plates, sheet and card (besi
 PLATE_GAP = 10
 BESIDE_TRAY = pygame.Rect(RIGHT.right - PLATE_W, RIGHT.y, PLATE_W, TRAY_RECT.bottom + PLATE_GAP - RIGHT.y)
 UNDER_TRAY_Y = TRAY_RECT.bottom + PLATE_GAP       # the plates beyond two, the sheet and the card start here
+SHEET_LINES_LEAST = 4      # the sheet's newest lines in sight at five and six seats
+GRID_SEATS = 5             # from five seats on the plates stand in one grid beside a narrower tray
 CARD_W = 340               # the scoring card, its rule sentences on two lines at 22 px
 CARD_W_USUAL = 300         # the card where four columns of names need the room beside it
 CARD_W_LEAST = 272          # the card narrowed so a long name keeps its column whole
@@ -147,7 +150,7 @@ class TableScene(BeatPlayer, TableBase):
         # lies whole in the row (six dice leave the label less room, or none)
         self.aside_x = min(ASIDE_X, ASIDE_ROW.right - 6 - DIE // 2 - (self.n - 1) * (ASIDE_STEP + ASIDE_GROUP_GAP))
         # the wide tray, unless names so long that their plates leave the sheet too little room
-        self.tray_rect = TRAY_RECT
+        self.tray_rect = TRAY_RECT if len(seats) < GRID_SEATS else NARROW_TRAY
         self.layout()
         if not self.sheet_fits():
             self.tray_rect = NARROW_TRAY
@@ -222,7 +225,11 @@ class TableScene(BeatPlayer, TableBase):
 
     def layout(self) -> None:
         self.compact_plates = False
-        if self.tray_rect == NARROW_TRAY:
+        self.keys_alone = False
+        self.counts_rect = None
+        if len(self.seats) >= GRID_SEATS:
+            self._layout_grid()
+        elif self.tray_rect == NARROW_TRAY:
             self._layout_narrow()
         else:
             self._layout_wide()
@@ -301,6 +308,53 @@ class TableScene(BeatPlayer, TableBase):
                 self.card_rect = pygame.Rect(RIGHT.right - card_w, card_top, card_w, need)
                 sheet.w -= card_w + PLATE_GAP
                 return
+
+    def _layout_grid(self) -> None:
+        """Five and six seats, beside a tray as wide as the left column: every plate one size,
+        two a row in seat order (slim where each name and the keys of a person stand whole on
+        one row, else two rows high), the score sheet under them with room for its newest
+        lines, and what scores in short ("Eine 1 = 100 · Eine 5 = 50 · …") on a strip at its
+        foot."""
+        count = len(self.seats)
+        names = [s.name for s in self.seats]
+        size, lines = news_lines(self.counts_short(), RIGHT.w - 32, 3 * line_height(FLOOR))
+        strip_h = len(lines) * line_height(size) + 16
+        self.counts_rect = pygame.Rect(RIGHT.x, RIGHT.bottom - strip_h, RIGHT.w, strip_h)
+        self.card_rect = None
+        self.card_look = LARGE_CARD
+        # who shares a keyboard block gives way (the block alone) where it would leave the sheet
+        # less than four lines
+        for self.keys_alone in (False, True):
+            if all(slim_line_fits(seat.name, text) for seat, text in self.slim_musts()):
+                self.compact_plates = True
+                h = compact_plate_height(names)
+            else:
+                h = plate_height(names, self.plate_texts())
+            self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP),
+                                             RIGHT.y + (i // 2) * (h + COMPACT_GAP), PLATE_W, h) for i in range(count)]
+            top = self.plate_rects_[-1].bottom + PLATE_GAP
+            self.sheet_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, self.counts_rect.top - PLATE_GAP - top)
+            _w, _size, row_h, first_line_y = SheetPainter.grid(SimpleNamespace(names=tuple(names),
+                                                                                size=self.sheet_rect.size))
+            if self.sheet_rect.h >= first_line_y + SHEET_LINES_LEAST * row_h + 13:
+                return
+
+    def counts_short(self) -> str:
+        """What scores in one sentence: the scoring card's first four rows."""
+        rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
+        return self.words("counts_line", rows=" · ".join(rows))
+
+    def draw_counts(self, surface) -> None:
+        """The short form of what scores, on its strip at the foot of the sheet (5-6 seats)."""
+        if self.counts_rect is None:
+            return
+        box = self.counts_rect
+        pygame.draw.rect(surface, NEWS_BG, box, border_radius=14)
+        size, lines = news_lines(self.counts_short(), box.w - 32, box.h - 8)
+        y = box.centery - len(lines) * line_height(size) // 2
+        for line in lines:
+            blit_text(surface, line, (box.x + 16, y), size, theme.TEXT)
+            y += line_height(size)
 
     def _layout_narrow(self) -> None:
         """Beside a tray as wide as the left column (names so long that their plates leave the sheet
@@ -382,6 +436,8 @@ class TableScene(BeatPlayer, TableBase):
             out[f"plate{i}"] = rect
         if self.card_rect is not None:
             out["card"] = self.card_rect
+        if self.counts_rect is not None:
+            out["counts"] = self.counts_rect
         return out
 
     def card_lines(self) -> list[str]:
@@ -852,6 +908,7 @@ class TableScene(BeatPlayer, TableBase):
             drawn(text, size)
         self.draw_header(surface)
         self.draw_sheet(surface)
+        self.draw_counts(surface)
         self.draw_plates(surface)
         self.draw_places(surface)
         self.tray.draw(surface)
@@ -1096,13 +1153,17 @@ class TableScene(BeatPlayer, TableBase):
         totals = totals_of(history, len(self.seats))
         over = self.over_shown
         live = 0 if self.view.done or self.shown.rules.reverse or over else self.view.points
+        waiting = self.waiting_worth(marked=False) if live else None
+        if waiting is not None:        # a Pasch waiting for its 1 or 5 is not pencilled in yet
+            live -= waiting[1]
         view = SheetView(
             size=self.sheet_rect.size, names=tuple(s.name for s in self.seats),
             styles=tuple(self.style(i) for i in range(len(self.seats))),
             history=tuple(tuple(h) for h in history), current=None if over else self.view.seat,
             live=live, leaders=frozenset(self._leaders(totals)), final=self.final_round,
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
-            sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"))
+            sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"),
+            written=self.view.done)
         view = replace(view, size=(self.sheet_rect.w, SheetPainter.height_needed(view, self.sheet_rect.h)))
         self.sheet.draw(surface, self.sheet_rect.topleft, view)
         self.sheet.said(view)
@@ -1120,7 +1181,7 @@ class TableScene(BeatPlayer, TableBase):
         mates = [s.name for s in self.seats if s is not seat and s.device == seat.device]
         shared = words + " · " + self.t("app.sharing.tag_short", names=", ".join(mates))
         # with whom, on a second line where that fits (six on one block: the block alone)
-        return shared if mates and len(plate_lines(shared)) <= 2 else words
+        return shared if mates and len(plate_lines(shared)) <= 2 and not self.keys_alone else words
 
     def draw_plates(self, surface) -> None:
         totals = totals_of(self._shown_history(), len(self.seats))
@@ -1221,14 +1282,39 @@ class TableScene(BeatPlayer, TableBase):
             places.append(self.place_picture.get_rect(center=(round(x), round(y))))
         return places
 
+    def waiting_worth(self, marked: bool = True) -> tuple[str, int] | None:
+        """A Pasch set aside (or marked to be) that still waits for a 1 or 5 from a later throw:
+        its faces as they lie ("4-4-4") and the points it adds once proven; None while none waits
+        (the turn's points are said without it: they count only once it is proven). Without
+        `marked`, only the Paschs set aside count (not the dice a person has marked)."""
+        m = self.shown
+        v = self.view
+        if m.rules.reverse or v.done or v.lost or m.is_over:
+            return None
+        dice = list(m.aside)
+        faces: tuple[int, ...] = ()
+        p = self.preview() if marked and self.my_turn() is not None and m.phase == "select" else None
+        if p is not None and p.chosen and p.ok:
+            if p.proof != "pending":
+                return None               # the marked dice prove it, or nothing waits
+            faces, dice = tuple(p.pending), dice + list(p.chosen)
+        elif v.proof == "pending":
+            faces = tuple(v.faces)
+        worth = 0
+        for face in faces:
+            count = sum(1 for i in dice if m.faces[i] == face)
+            count = count if m.rules.doubling else min(count, PASCH_MOST)
+            if count >= 3:
+                worth += pasch_value(face, count, m.rules.doubling)
+        return (pasch_text(faces), worth) if worth else None
+
     def counts_line(self) -> str:
         """The news strip's words while nothing has happened yet: what scores, in one sentence
         ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000"); with the
         scoring card beside the sheet (it says that already) what a Niete costs."""
-        if self.card_rect is not None:
+        if self.card_rect is not None or self.counts_rect is not None:
             return self.words("niete_line")
-        rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
-        return self.words("counts_line", rows=" · ".join(rows))
+        return self.counts_short()
 
     def draw_aside(self, surface) -> None:
         for group, (slot, count, points) in enumerate(self.groups):
