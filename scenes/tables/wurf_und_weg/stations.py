@@ -403,6 +403,11 @@ class StationPainter:
         s = self.scene
         seen = s.seen
         phase = seen.phase
+        result = self.round_result(seat)
+        if result is not None:
+            # the round's end: every station says what the round brought it, a key pressed
+            # meanwhile changes nothing there (the card's title says the round is over)
+            return result
         r = s.refusals.get(seat)
         if r is not None:
             kind = "refused" if r[2] is None else "refused:" + r[2]     # (ends with that key's cap)
@@ -429,13 +434,6 @@ class StationPainter:
                 return ("prompt:roll", self.rolls_text(s.rolls_view[seat] or 0), theme.INK, GOLD, shown_at)
             key = "prompt_tray" if action == "to_tray" else "prompt_roll"
             return ("prompt:" + action, s.t(f"wurf_und_weg.table.{key}", name=name), theme.INK, GOLD, shown_at)
-        if (phase in ("round_over", "game_over") and s.round_panel is not None and seat in s.round_rows
-                and s.hud.compact()):
-            # the round's card is compact: the seat's row stands on its own station
-            won = seat in seen.winners
-            return ("won" if won else "kept", s.round_rows[seat], theme.INK, GOLD if won else KEPT, None)
-        if seat in seen.winners and phase in ("round_over", "game_over"):
-            return ("won", s.t("wurf_und_weg.table.plus_coaster"), theme.INK, GOLD, None)
         if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
             if seat == seen.stopper:
                 if s.stop_at is not None and now - s.stop_at < STOP_SHOW:
@@ -448,6 +446,20 @@ class StationPainter:
                 return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
             return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
         return None
+
+    def round_result(self, seat: int) -> tuple | None:
+        """At the round's end, the seat's result pill (people's and bots' alike): its row of the
+        round's card ("+1 · alle los", "noch 2 Würfel"); where the whole card stands in the middle,
+        "+1 Deckel" or "kein Deckel"."""
+        s = self.scene
+        seen = s.seen
+        if seen.phase not in ("round_over", "game_over") or s.round_panel is None or seat not in s.round_rows:
+            return None
+        won = seat in seen.winners
+        text = s.round_rows[seat]
+        if not s.hud.compact():      # the card's rows say the rest in the middle
+            text = s.t("wurf_und_weg.table.plus_coaster" if won else "wurf_und_weg.table.no_coaster")
+        return ("won" if won else "kept", text, theme.INK, GOLD if won else KEPT, None)
 
     def on_keypad(self, seat: int) -> bool:
         """Whether the seat plays on the number pad (its caps print digits)."""
