@@ -176,6 +176,7 @@ class RaceBeats:
 
     def on_WrongPress(self, ev: ww.WrongPress) -> None:
         self.frozen_view[ev.seat] = (ev.t, ev.freeze_until)
+        self.wrong_key[ev.seat] = ev.key
         self.shake_at[ev.seat] = self.time
         self.app.play("capture", 0.5)
 

@@ -180,6 +180,7 @@ class StationPainter:
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
         self.status_caps: dict[int, str] = {}            # seat -> the key action whose cap ended it
         self.ice_drawn: dict[int, pygame.Rect] = {}      # seat -> where its frost lay last frame
+        self.wrong_drawn: dict[int, pygame.Rect] = {}    # seat -> where its wrong-key card lay last frame
         self.bot_lines: dict[int, tuple | None] = {}     # seat -> (a bot's line, where it showed) last frame
 
     def forget_strips(self) -> None:
@@ -523,10 +524,13 @@ class StationPainter:
         for its moment (elided only if it does not fit there either)."""
         said = self.status(seat, now)
         self.status_drawn.pop(seat, None)
+        self.wrong_drawn.pop(seat, None)
         self.status_caps.pop(seat, None)
         if said is None:
             return None
         kind, text, colour, fill, since = said
+        if kind == "frozen":
+            return self.draw_wrong_key(surface, seat, text, now)
         s = self.scene
         action = kind.partition(":")[2]
         box = self.status_rect(seat)
@@ -569,6 +573,55 @@ class StationPainter:
             self.status_caps[seat] = action
         self.status_drawn[seat] = pill_rect
         return pill_rect
+
+    def wrong_key_words(self, seat: int) -> tuple[str, ...]:
+        """Why the seat waits, fullest first: "A: kein Würfel für Ben", "A: kein passender
+        Würfel" ("A: no die for Ben"), or "S: kein Glückssymbol" for the tray's key."""
+        s = self.scene
+        key = s.wrong_key.get(seat)
+        if key not in ww.KEYS:
+            return ()
+        label = self.cap_label(seat, "to_" + key)
+        if key == "tray":
+            return (s.t("wurf_und_weg.table.wrong_tray", cap=label),)
+        m = s.match
+        neighbour = s.seats[m.left_of(seat) if key == "left" else m.right_of(seat)].name
+        forms = [s.t("wurf_und_weg.table.wrong_to", cap=label, name=who) for who in (neighbour, first_word(neighbour))
+                 if who]
+        return (*forms, s.t("wurf_und_weg.table.wrong_to_short", cap=label))
+
+    def draw_wrong_key(self, surface: pygame.Surface, seat: int, text: str, now: float) -> pygame.Rect:
+        """A wrong press, over the seat's key strip (never over its dice, which stay in sight
+        under the ice): "Daneben! Pause 0,6 s" and, under it, which key and why ("A: kein Würfel
+        für Ben"), the time left running out along its foot."""
+        s = self.scene
+        st = s.stations[seat]
+        rect = st.strip.inflate(0, -4)
+        dx = shake_offset(now - s.shake_at[seat])
+        rect = rect.move(dx, 0).clip(st.rect)
+        ink = (20, 40, 80)
+        pygame.draw.rect(surface, (*ICE, 250), rect, border_radius=14)
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=14)
+        start, until = s.frozen_view[seat]
+        bar = pygame.Rect(rect.x + 8, rect.bottom - 7, rect.w - 16, 4)
+        bar.w = max(0, round(bar.w * clamp01((until - s.clock) / max(0.01, until - start))))
+        pygame.draw.rect(surface, ink, bar, border_radius=2)
+        room = rect.w - 16
+        reasons = self.wrong_key_words(seat)
+        lines = [text]
+        for reason in reasons:
+            if width_of(reason, READABLE, True) <= room:
+                lines.append(reason)
+                break
+        else:
+            if reasons:
+                lines.append(elided(reasons[-1], READABLE, room))
+        gap = (rect.h - 6) // len(lines)
+        for k, line in enumerate(lines):
+            centre = (rect.centerx, rect.y + 2 + gap * k + gap // 2)
+            blit_fitted(surface, line, centre, room, STATUS_SIZE, ink, True, "center")
+        self.wrong_drawn[seat] = rect
+        return rect
 
     def split_in_two(self, text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
         """(first line, second line, px, bold): `text` broken between two words so both lines
