@@ -181,6 +181,7 @@ class StationPainter:
         self.status_caps: dict[int, str] = {}            # seat -> the key action whose cap ended it
         self.ice_drawn: dict[int, pygame.Rect] = {}      # seat -> where its frost lay last frame
         self.wrong_drawn: dict[int, pygame.Rect] = {}    # seat -> where its wrong-key card lay last frame
+        self.dimmed: dict[int, frozenset[str]] = {}      # seat -> the keys greyed out on its strip last frame
         self.bot_lines: dict[int, tuple | None] = {}     # seat -> (a bot's line, where it showed) last frame
 
     def forget_strips(self) -> None:
@@ -361,6 +362,13 @@ class StationPainter:
             self.ice_drawn[seat] = felt.move(dx, 0)
         else:
             self.ice_drawn.pop(seat, None)
+        self.dimmed[seat] = self.dimmed_keys(seat)
+        at = st.strip.topleft
+        for action, _label, cap, _deg, icons, (_word, word_rect), token in self.strip(seat)[2]:
+            if action in self.dimmed[seat]:
+                area = cap.unionall([r for _px, r in icons] + [word_rect] + ([token] if token is not None else []))
+                area = area.inflate(6, 4).move(at).clip(st.strip)
+                surface.blit(key_shade(area.size), area)
         self.draw_status(surface, seat, now)
         if not s.seats[seat].device:
             self.draw_bot_line(surface, seat, now)
@@ -461,6 +469,14 @@ class StationPainter:
         if not s.hud.compact():      # the card's rows say the rest in the middle
             text = s.t("wurf_und_weg.table.plus_coaster" if won else "wurf_und_weg.table.no_coaster")
         return ("won" if won else "kept", text, theme.INK, GOLD if won else KEPT, None)
+
+    def dimmed_keys(self, seat: int) -> frozenset[str]:
+        """The seat's keys that cannot act now, greyed out in their place on the strip: in the
+        last rolls only the luck symbol counts, so the keys to the neighbours do nothing."""
+        s = self.scene
+        if not s.seats[seat].device or s.seen.phase != "last_rolls":
+            return frozenset()
+        return frozenset(("to_left", "to_right"))
 
     def on_keypad(self, seat: int) -> bool:
         """Whether the seat plays on the number pad (its caps print digits)."""
@@ -1010,3 +1026,11 @@ def split_in_two(text: str, room_first: int, room_second: int) -> tuple[str, str
             if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:
                 return first, second, size, bold
     return None
+
+
+@lru_cache(maxsize=16)
+def key_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The grey laid over a key that cannot act now (its cap, picture and word still read)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (28, 30, 30, 185), surf.get_rect(), border_radius=10)
+    return surf
