@@ -6,11 +6,13 @@ while it has none), the hand's felt, a status line, and the seat's own keys with
 move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
 it and, live under that, the dice it has and where its last die went once it landed). Over it, when it applies: the round winner's golden frame and the ice over a frozen seat's hand.
 Everything the seat is told goes into its own status line at the foot of its hand's felt,
-under its dice (never over a die or any keys): a refused press, the freeze with its timer, the
-last rolls (rolls left, "Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name
-stands whole in the station's head right above), "+1 coaster". A message too long for one
-line (a refused press, the freeze) grows into the felt on two lines: nothing is ever drawn
-over the name bar, so a station always says whose it is.
+under its dice (never over a die or any keys): a refused press, the last rolls (rolls left,
+"Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name stands whole in the
+station's head right above), the round's result. A message too long for one line (a refused
+press) grows into the felt on two lines: nothing is ever drawn over the name bar, so a station
+always says whose it is. The freeze after a wrong press is a card over the seat's own key strip
+(which key, and why), its hand's dice in sight under the ice; in the last rolls the keys to
+the neighbours are greyed out in place.
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
