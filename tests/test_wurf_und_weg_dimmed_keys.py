@@ -1,6 +1,7 @@
 """In the last rolls only the luck symbol counts: the keys that send a die to a neighbour
 (A -> Ben, D -> Clara) cannot act, so they stand greyed out in their place on every person's
-key strip, while the roll and tray keys stay lit; in the race all four are lit."""
+key strip, while the roll and tray keys stay lit (all four grey for who called "Stopp!" with no
+dice left); in the race all four are lit."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ def test_the_neighbour_keys_are_greyed_out_in_the_last_rolls(make_app, lang):
     painter = scene.station_painter
     assert until(app, lambda: scene.seen.phase == "last_rolls", 5)
     app.draw()
-    for seat in range(3):
+    assert painter.dimmed[0] == {"roll", "to_left", "to_tray", "to_right"}, "Anna called Stopp!: no key acts"
+    for seat in (1, 2):
         assert painter.dimmed[seat] == {"to_left", "to_right"}, (seat, painter.dimmed[seat])
         caps = {action: rect for action, _label, rect, _deg in painter.strip_layout(seat)}
         assert set(caps) == {"roll", "to_left", "to_tray", "to_right"}, "every key keeps its place"

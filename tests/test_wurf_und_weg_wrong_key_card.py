@@ -71,3 +71,21 @@ def test_a_wrong_press_names_the_key_and_covers_none_of_the_dice(make_app, lang,
         assert station.rect.contains(card)
         assert not card.colliderect(station.felt), "the card leaves the hand's felt (and its dice) in sight"
         assert card.collidelist(dice_rects(scene)) == -1, "the card lies over no die"
+
+
+@pytest.mark.parametrize("garbage", [None, "", "up", 7, "to_left"])
+def test_a_freeze_with_no_known_key_still_says_wrong_key_and_the_game_runs_on(make_app, garbage):
+    app, scene = ww_table(make_app, ["keyboard1", "bot"], ["Anna", "Ben"], "en")
+    assert until(app, lambda: scene.match.phase == "race", 20)
+    scene.wrong_key[0] = garbage
+    scene.frozen_view[0] = (scene.clock - 0.1, scene.clock + 0.5)
+    words = text.watch()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    assert scene.station_painter.wrong_drawn.get(0) is not None
+    assert any(w.startswith("Wrong key!") for w in words), words
+    for _ in range(120):
+        app.step(1 / 120)
+        app.draw()

@@ -474,10 +474,16 @@ class StationPainter:
 
     def dimmed_keys(self, seat: int) -> frozenset[str]:
         """The seat's keys that cannot act now, greyed out in their place on the strip: in the
-        last rolls only the luck symbol counts, so the keys to the neighbours do nothing."""
+        last rolls only the luck symbol counts, so the keys to the neighbours do nothing; a seat
+        with no dice left (who called "Stopp!") has no key that acts, one with no rolls left no
+        roll key."""
         s = self.scene
         if not s.seats[seat].device or s.seen.phase != "last_rolls":
             return frozenset()
+        if s.seen.dice_of(seat) == 0:
+            return frozenset(("roll", "to_left", "to_tray", "to_right"))
+        if (s.rolls_view[seat] or 0) <= 0:
+            return frozenset(("roll", "to_left", "to_right"))
         return frozenset(("to_left", "to_right"))
 
     def on_keypad(self, seat: int) -> bool:
