@@ -11,6 +11,7 @@ import pytest
 from test_wurf_und_weg_sofa import until, ww_table
 
 from scenes.tables.wurf_und_weg.layout import TRAY_RECT
+from scenes.tables.wurf_und_weg.sprites import dice_layers
 
 
 @pytest.mark.parametrize("seats", [3, 5])
@@ -41,6 +42,11 @@ def test_at_the_round_change_no_die_or_coaster_crosses_the_table(make_app, seats
                 box.center = (round(x), round(y))
                 assert box.collidelist(plates) == -1, ("a die passes over a name", v.id)
                 assert not box.colliderect(TRAY_RECT), ("a die passes over the tray", v.id)
+        _ground, air = dice_layers(scene.flights.dice, now, scene.shake_at)
+        for entry in air:
+            f = scene.flights.dice[entry[2]].flight
+            if f.hop and now < f.t0 + f.dur / 2:
+                assert not entry[8], "a die fading where it lay keeps its look (no grey ghost)"
         from test_wurf_und_weg_coasters_under_names import painter_flights
         for flight, rect in zip(scene.flights.coasters, painter_flights(scene), strict=True):
             seen["coasters"] += 1

@@ -74,6 +74,8 @@ def dice_layers(dice, now: float, shake_at: list[float]):
         if v.place == "hand" and v.owner is not None and f is None:
             x += shake_offset(now - shake_at[v.owner])
         dim = v.place == "hand" and not v.live and (f is None or f.tumble is None)
+        if f is not None and f.hop and now < f.t0 + f.dur / 2:
+            dim = False      # a dealt die fading where it lay keeps the look it had there
         entry = (h, y, v.id, x, a, int(round(s / 2.0) * 2), face, alpha, dim)
         (air if f is not None and now < f.t0 + f.dur else ground).append(entry)
     ground.sort(key=lambda e: (e[1], e[2]))
