@@ -40,10 +40,16 @@ def test_a_long_name_stays_whole_in_sight_whatever_its_station_is_told(make_app,
         for kind, said in told:
             painter.status = lambda _seat, _now, k=kind, w=said: (k, w, theme.INK, (240, 190, 60), None)
             scene.frozen_view[seat] = (scene.clock - 0.2, scene.clock + 1.0) if kind == "frozen" else (0.0, 0.0)
+            scene.wrong_key[seat] = "left"
             words = words_of(lambda s=seat: painter.draw_status(app.screen, s, scene.time))
-            shown = painter.status_drawn[seat]
+            if kind == "frozen":     # the wrong-key card: on the key strip, the hand's dice in sight
+                shown = painter.wrong_drawn[seat]
+                assert not shown.colliderect(scene.stations[seat].felt), f"{kind} for {name} over the hand"
+                assert any(w.startswith(painter.cap_label(seat, "to_left") + ":") for w in words), words
+            else:
+                shown = painter.status_drawn[seat]
+                assert scene.stations[seat].felt.contains(shown), f"{kind} for {name} lies in the hand's felt"
             assert not shown.colliderect(painter.name_box(seat)), f"{kind} over {name}'s name"
-            assert scene.stations[seat].felt.contains(shown), f"{kind} for {name} lies in the hand's felt"
             assert not any("…" in w for w in words), f"{kind} never cut short: {words}"
             if kind.startswith("prompt:"):
                 action = kind.partition(":")[2]

@@ -101,18 +101,24 @@ class RaceBeats:
             for i, (d, (x, y, a, size)) in enumerate(zip(ids, slots, strict=True)):
                 v = fl.dice[d]
                 dealt.add(d)
+                own = v.owner == seat and v.place in ("hand", "coaster")
                 fl.leave(v)
                 v.place, v.owner, v.live = "hand", seat, False
                 dist = math.hypot(x - v.x, y - v.y)
-                fl.fly(v, x, y, a, size, DEAL + 0.04 * i, arc=min(120.0, dist * 0.25), lift=0.6 if dist > 30 else 0.0)
+                if own:           # from its own hand or coaster: a short hop within the station
+                    fl.fly(v, x, y, a, size, DEAL + 0.04 * i, arc=min(30.0, dist * 0.1), lift=0.6 if dist > 30 else 0.0)
+                else:             # from elsewhere: it fades where it lay and in at the hand
+                    fl.fly(v, x, y, a, size, DEAL + 0.04 * i)
+                    v.flight.hop = True
         fl.coaster_dice = [[] for _ in self.seats]
         for v in fl.dice:
             if v.id not in dealt and v.place != "box":
                 fl.leave(v)
                 v.place, v.owner, v.live = "box", None, False
-                fl.fly(v, BOX_POS[0], BOX_POS[1], 0, DIE, DEAL, arc=60)
+                fl.fly(v, BOX_POS[0], BOX_POS[1], 0, DIE, DEAL)
                 v.alpha = 0
                 v.flight.alpha1 = 0
+                v.flight.hop = True       # it fades where it lay
         fl.tray_used.clear()
 
     def on_LuckRolled(self, ev: ww.LuckRolled) -> None:
@@ -176,6 +182,7 @@ class RaceBeats:
 
     def on_WrongPress(self, ev: ww.WrongPress) -> None:
         self.frozen_view[ev.seat] = (ev.t, ev.freeze_until)
+        self.wrong_key[ev.seat] = ev.key
         self.shake_at[ev.seat] = self.time
         self.app.play("capture", 0.5)
 
@@ -223,7 +230,7 @@ class RaceBeats:
         self.seen.winners.add(ev.seat)
         self.flights.fly_coaster(CoasterFlight(
             ev.coaster, ev.seat, st.coaster, self.station_painter.won_spot(ev.seat, ev.total - 1), COASTER_D,
-            WON_D, True, False, self.time + COASTER_HOLD, COASTER_FLY * self.flights.anim, "won"))
+            WON_D, True, False, self.time + COASTER_HOLD, COASTER_FLY * self.flights.anim, "won", hop=True))
 
     def on_CoasterDrawn(self, ev: ww.CoasterDrawn) -> None:
         self.cue_landed(self.show_coaster_drawn, ev)
@@ -233,7 +240,8 @@ class RaceBeats:
         k = sum(1 for f in self.flights.coasters if f.land == "table")
         self.flights.fly_coaster(CoasterFlight(
             ev.coaster, ev.seat, PILE_POS, st.coaster, PILE_D, COASTER_D, False, True,
-            self.time + COASTER_HOLD + COASTER_FLY + 0.15 + 0.2 * k, DRAW_FLY * self.flights.anim, "table"))
+            self.time + COASTER_HOLD + COASTER_FLY + 0.15 + 0.2 * k, DRAW_FLY * self.flights.anim, "table",
+            hop=True))
 
     def on_PileEmpty(self, ev: ww.PileEmpty) -> None:
         self.cue_landed(self.show_pile_empty, ev.seat)

@@ -3,8 +3,9 @@
 The 18 engine dice (ids 0..17) are 18 `DieView`s that live in a hand, on a coaster, in the
 tray or in the box (the box dice never come into play: hidden, but accounted for). A die's
 `place` is where it is going, set the moment the engine moves it; it gets there in an arc
-(`Flight`) and never vanishes. Coasters fly too (`CoasterFlight`): a won one from its seat to
-the winner's pile, a new one from the pile to a seat.
+(`Flight`), or, dealt anew from across the table, in a hop: it fades where it lay and comes up
+where it goes, crossing nothing. Coasters change places too (`CoasterFlight`), always in a hop:
+a won one from its seat to the winner's pile, a new one from the pile to a seat.
 
 `Flights` owns all of that, and it is what moves the table's shown state (`ShownRace`): a
 die counts where it was until its flight lands, a won coaster counts on its winner's pile
@@ -69,6 +70,7 @@ class Flight:
     tumble: int | None = None       # seed of the faces flickering while it rolls
     alpha0: int = 255
     alpha1: int = 255
+    hop: bool = False               # fades out where it lay, then in where it goes: crosses nothing
 
     def done(self, now: float) -> bool:
         return now >= self.t0 + self.dur
@@ -98,6 +100,10 @@ class DieView:
         if f is None or now >= f.t0 + f.dur:
             return self.x, self.y, self.angle, self.size, 0.0, self.face, self.alpha
         p = clamp01((now - f.t0) / f.dur)
+        if f.hop:     # (a die dealt from across the table never flies over a name, the pile or the tray)
+            if p < 0.5:
+                return f.x0, f.y0, f.a0, f.s0, 0.0, self.face, round(f.alpha0 * (1 - 2 * p))
+            return f.x1, f.y1, f.a1, f.s1, 0.0, self.face, round(f.alpha1 * (2 * p - 1))
         e = ease_out_cubic(p) if f.tumble is not None else ease_in_out(p)
         x = f.x0 + (f.x1 - f.x0) * e
         y = f.y0 + (f.y1 - f.y0) * e - f.arc * 4 * e * (1 - e)
@@ -127,6 +133,7 @@ class CoasterFlight:
     land: str          # "won" (onto its winner's pile) or "table" (in front of a seat)
     arrived: bool = False
     left: bool = False   # it has left where it lay (the pile, for a drawn one)
+    hop: bool = False    # lifts off fading where it lay, then drops in where it goes (crosses no station)
 
 
 class Flights:

@@ -31,6 +31,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.wurf_und_weg import match as ww
 from scenes.dice import art as dice_art
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.tables.wurf_und_weg.layout import (
@@ -747,6 +748,23 @@ class HudPainter:
         # (the wait's count stands large in the tray, not on the card)
         return intro_layout(len(s.seats), (s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_short")))
 
+    def intro_faces(self) -> tuple[int, int | None]:
+        """(the coaster rule's example symbol, the luck rule's symbol or None) on the rules card.
+        The luck die shows this round's luck symbol once its die lies beside the tray, a "?"
+        before. The example is never the round's luck symbol (that die goes into the tray, not to
+        a neighbour): a symbol on the first person's own coaster where one is not the luck."""
+        s = self.scene
+        landed = s.luck_face and s.luck_parked_at is not None and s.time >= s.luck_parked_at
+        luck = s.luck_face if landed else None
+        seat = next((i for i, seat in enumerate(s.seats) if not seat.is_bot), 0)
+        coaster = s.seen.coaster[seat] if seat < len(s.seen.coaster) else None
+        own = [coaster_art.face_of(sym) for sym in ww.coaster_symbols(coaster)] if coaster is not None else []
+        # avoid the luck symbol as soon as it is thrown (it is the engine's, and lands shortly)
+        for face in own + [2, 3]:
+            if face != s.luck_face:
+                return face, luck
+        return 2, luck
+
     def draw_intro(self, surface: pygame.Surface) -> None:
         """Before round 1's "los!": how the race goes in three large lines, each beside its
         picture (a coaster's symbol sends that die to the neighbour, the luck symbol into the
@@ -759,16 +777,13 @@ class HudPainter:
         rect, (size, lines), _keys, _count = self.intro_card()
         surface.blit(card(rect.size), rect)
         px = intro_picture_px(size)
-        s = self.scene
-        # the round's own luck symbol once its die lies beside the tray
-        landed = s.luck_face and s.luck_parked_at is not None and s.time >= s.luck_parked_at
-        luck = s.luck_face if landed else 5
+        example, luck = self.intro_faces()
         block = intro_picture_w(size) + max(width_of(line, size, True) for line in lines)
         x = rect.centerx - block // 2
         top = rect.y + PANEL_PAD_Y
         for row, line in enumerate(lines):
             mid = top + row * line_step(size) + font(size, True).get_height() // 2
-            picture = intro_picture(row, px, luck)
+            picture = intro_picture(row, px, luck, example)
             if picture is not None:
                 surface.blit(picture, picture.get_rect(midleft=(x, mid)))
             drawn_at = blit_text(surface, line, (x + intro_picture_w(size), mid), size, GOLD, True, "midleft")
@@ -998,21 +1013,36 @@ def intro_layout(seats: int, wordings: tuple[str, ...]) -> tuple[pygame.Rect, tu
 
 
 @lru_cache(maxsize=16)
-def intro_picture(row: int, px: int, luck_face: int = 5) -> pygame.Surface | None:
-    """The picture beside the card's rule `row`: a die with a coaster's symbol and an arrow to
-    the side (it goes to that neighbour), the yellow luck die showing `luck_face` and an arrow
-    up (into the tray); none beside "no dice left? Stopp!"."""
+def intro_picture(row: int, px: int, luck_face: int | None = None, example: int = 2) -> pygame.Surface | None:
+    """The picture beside the card's rule `row`: a die with a coaster's symbol `example` and an
+    arrow to the side (it goes to that neighbour), the yellow luck die showing `luck_face` (a "?"
+    while the round's luck is not known) and an arrow up (into the tray); none beside "no dice
+    left? Stopp!"."""
     if row > 1:
         return None
     surf = pygame.Surface((px + arrow_px(px), px), pygame.SRCALPHA)
     if row == 0:
-        die = dice_art.die_sprite("symbol", 2 if luck_face != 2 else 3, px)[0]   # never the luck symbol
+        die = dice_art.die_sprite("symbol", example, px)[0]
         arrow = arrow_image(0, arrow_px(px))
+    elif luck_face is None:
+        die = unknown_luck_die(px)
+        arrow = arrow_image(270, arrow_px(px))
     else:
         die = dice_art.die_sprite("luck", luck_face, px)[0]
         arrow = arrow_image(270, arrow_px(px))
     surf.blit(die, die.get_rect(center=(px // 2, px // 2)))
     surf.blit(arrow, arrow.get_rect(center=(px + arrow_px(px) // 2, px // 2)))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def unknown_luck_die(px: int) -> pygame.Surface:
+    """The yellow luck die with a "?" on it: the round's luck symbol is not rolled yet."""
+    yellow = dice_art.YELLOW
+    side = round(px * 0.9)
+    surf = framed((side, side), (*yellow["face"], 255), (*yellow["dark"], 255), max(2, px // 14), px // 5)
+    mark = font(round(px * 0.7), True).render("?", True, yellow["pip"])
+    surf.blit(mark, mark.get_rect(center=(side // 2, side // 2)))
     return surf
 
 

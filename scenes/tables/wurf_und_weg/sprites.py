@@ -74,6 +74,8 @@ def dice_layers(dice, now: float, shake_at: list[float]):
         if v.place == "hand" and v.owner is not None and f is None:
             x += shake_offset(now - shake_at[v.owner])
         dim = v.place == "hand" and not v.live and (f is None or f.tumble is None)
+        if f is not None and f.hop and now < f.t0 + f.dur / 2:
+            dim = False      # a dealt die fading where it lay keeps the look it had there
         entry = (h, y, v.id, x, a, int(round(s / 2.0) * 2), face, alpha, dim)
         (air if f is not None and now < f.t0 + f.dur else ground).append(entry)
     ground.sort(key=lambda e: (e[1], e[2]))
@@ -143,6 +145,19 @@ def draw_coaster_flights(surface: pygame.Surface, flights, stations, now: float)
         squash = coaster_art.SQUASH_STEPS
         if f.up0 != f.up1:     # turning over: never narrower than a quarter (edge on, it read as a stray line)
             squash = max(FLIP_NARROWEST, round(abs(math.cos(math.pi * p)) * coaster_art.SQUASH_STEPS))
+        if f.hop:
+            # fades where it lay, then comes up in its new place (turning over meanwhile): it never
+            # crosses a station (half hidden under a name plate, it read as a glitch)
+            first = p < 0.5
+            (x, y), size = (f.start, f.size0) if first else (f.end, f.size1)
+            fade = 1 - 2 * p if first else 2 * p - 1
+            left, right = ww.coaster_symbols(f.coaster)
+            img = coaster_art.image(f.coaster, max(8, round(size / 4) * 4), left, right, st.left_deg, st.right_deg,
+                                    up, squash)
+            img.set_alpha(round(255 * fade))
+            shown.append(surface.blit(img, img.get_rect(center=(round(x), round(y)))))
+            img.set_alpha(255)
+            continue
         size = max(8, round(size / 4) * 4)
         left, right = ww.coaster_symbols(f.coaster)
         biggest = max(8, round(max(f.size0, f.size1) / 4) * 4)

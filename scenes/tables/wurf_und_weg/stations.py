@@ -6,11 +6,13 @@ while it has none), the hand's felt, a status line, and the seat's own keys with
 move key, the symbol it moves and an arrow to where that die goes (or, for a bot, who plays
 it and, live under that, the dice it has and where its last die went once it landed). Over it, when it applies: the round winner's golden frame and the ice over a frozen seat's hand.
 Everything the seat is told goes into its own status line at the foot of its hand's felt,
-under its dice (never over a die or any keys): a refused press, the freeze with its timer, the
-last rolls (rolls left, "Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name
-stands whole in the station's head right above), "+1 coaster". A message too long for one
-line (a refused press, the freeze) grows into the felt on two lines: nothing is ever drawn
-over the name bar, so a station always says whose it is.
+under its dice (never over a die or any keys): a refused press, the last rolls (rolls left,
+"Stopp!", all gone), the prompt to roll ("Würfeln mit E": the name stands whole in the
+station's head right above), the round's result. A message too long for one line (a refused
+press) grows into the felt on two lines: nothing is ever drawn over the name bar, so a station
+always says whose it is. The freeze after a wrong press is a card over the seat's own key strip
+(which key, and why), its hand's dice in sight under the ice; in the last rolls the keys to
+the neighbours are greyed out in place.
 
 The painter reads the scene and never changes the game: the won coasters, the coaster, the
 phase, the caller and the dice counts all come from the scene's `seen` (what has landed).
@@ -180,6 +182,8 @@ class StationPainter:
         self.status_drawn: dict[int, pygame.Rect] = {}   # seat -> where its status showed last frame
         self.status_caps: dict[int, str] = {}            # seat -> the key action whose cap ended it
         self.ice_drawn: dict[int, pygame.Rect] = {}      # seat -> where its frost lay last frame
+        self.wrong_drawn: dict[int, pygame.Rect] = {}    # seat -> where its wrong-key card lay last frame
+        self.dimmed: dict[int, frozenset[str]] = {}      # seat -> the keys greyed out on its strip last frame
         self.bot_lines: dict[int, tuple | None] = {}     # seat -> (a bot's line, where it showed) last frame
 
     def forget_strips(self) -> None:
@@ -360,6 +364,13 @@ class StationPainter:
             self.ice_drawn[seat] = felt.move(dx, 0)
         else:
             self.ice_drawn.pop(seat, None)
+        self.dimmed[seat] = self.dimmed_keys(seat)
+        at = st.strip.topleft
+        for action, _label, cap, _deg, icons, (_word, word_rect), token in self.strip(seat)[2]:
+            if action in self.dimmed[seat]:
+                area = cap.unionall([r for _px, r in icons] + [word_rect] + ([token] if token is not None else []))
+                area = area.inflate(6, 4).move(at).clip(st.strip)
+                surface.blit(key_shade(area.size), area)
         self.draw_status(surface, seat, now)
         if not s.seats[seat].device:
             self.draw_bot_line(surface, seat, now)
@@ -403,6 +414,11 @@ class StationPainter:
         s = self.scene
         seen = s.seen
         phase = seen.phase
+        result = self.round_result(seat)
+        if result is not None:
+            # the round's end: every station says what the round brought it, a key pressed
+            # meanwhile changes nothing there (the card's title says the round is over)
+            return result
         r = s.refusals.get(seat)
         if r is not None:
             kind = "refused" if r[2] is None else "refused:" + r[2]     # (ends with that key's cap)
@@ -429,13 +445,6 @@ class StationPainter:
                 return ("prompt:roll", self.rolls_text(s.rolls_view[seat] or 0), theme.INK, GOLD, shown_at)
             key = "prompt_tray" if action == "to_tray" else "prompt_roll"
             return ("prompt:" + action, s.t(f"wurf_und_weg.table.{key}", name=name), theme.INK, GOLD, shown_at)
-        if (phase in ("round_over", "game_over") and s.round_panel is not None and seat in s.round_rows
-                and s.hud.compact()):
-            # the round's card is compact: the seat's row stands on its own station
-            won = seat in seen.winners
-            return ("won" if won else "kept", s.round_rows[seat], theme.INK, GOLD if won else KEPT, None)
-        if seat in seen.winners and phase in ("round_over", "game_over"):
-            return ("won", s.t("wurf_und_weg.table.plus_coaster"), theme.INK, GOLD, None)
         if phase == "last_rolls" or (phase in ("round_over", "game_over") and s.round_panel is None):
             if seat == seen.stopper:
                 if s.stop_at is not None and now - s.stop_at < STOP_SHOW:
@@ -448,6 +457,34 @@ class StationPainter:
                 return ("done", s.t("wurf_und_weg.table.rolls_done"), theme.INK, (176, 176, 170), None)
             return ("rolls", self.rolls_text(left), theme.INK, GOLD if left > 0 else (150, 150, 150), None)
         return None
+
+    def round_result(self, seat: int) -> tuple | None:
+        """At the round's end, the seat's result pill (people's and bots' alike): its row of the
+        round's card ("+1 · alle los", "noch 2 Würfel"); where the whole card stands in the middle,
+        "+1 Deckel" or "kein Deckel"."""
+        s = self.scene
+        seen = s.seen
+        if seen.phase not in ("round_over", "game_over") or s.round_panel is None or seat not in s.round_rows:
+            return None
+        won = seat in seen.winners
+        text = s.round_rows[seat]
+        if not s.hud.compact():      # the card's rows say the rest in the middle
+            text = s.t("wurf_und_weg.table.plus_coaster" if won else "wurf_und_weg.table.no_coaster")
+        return ("won" if won else "kept", text, theme.INK, GOLD if won else KEPT, None)
+
+    def dimmed_keys(self, seat: int) -> frozenset[str]:
+        """The seat's keys that cannot act now, greyed out in their place on the strip: in the
+        last rolls only the luck symbol counts, so the keys to the neighbours do nothing; a seat
+        with no dice left (who called "Stopp!") has no key that acts, one with no rolls left no
+        roll key."""
+        s = self.scene
+        if not s.seats[seat].device or s.seen.phase != "last_rolls":
+            return frozenset()
+        if s.seen.dice_of(seat) == 0:
+            return frozenset(("roll", "to_left", "to_tray", "to_right"))
+        if (s.rolls_view[seat] or 0) <= 0:
+            return frozenset(("roll", "to_left", "to_right"))
+        return frozenset(("to_left", "to_right"))
 
     def on_keypad(self, seat: int) -> bool:
         """Whether the seat plays on the number pad (its caps print digits)."""
@@ -511,10 +548,13 @@ class StationPainter:
         for its moment (elided only if it does not fit there either)."""
         said = self.status(seat, now)
         self.status_drawn.pop(seat, None)
+        self.wrong_drawn.pop(seat, None)
         self.status_caps.pop(seat, None)
         if said is None:
             return None
         kind, text, colour, fill, since = said
+        if kind == "frozen":
+            return self.draw_wrong_key(surface, seat, text, now)
         s = self.scene
         action = kind.partition(":")[2]
         box = self.status_rect(seat)
@@ -557,6 +597,55 @@ class StationPainter:
             self.status_caps[seat] = action
         self.status_drawn[seat] = pill_rect
         return pill_rect
+
+    def wrong_key_words(self, seat: int) -> tuple[str, ...]:
+        """Why the seat waits, fullest first: "A: kein Würfel für Ben", "A: kein passender
+        Würfel" ("A: no die for Ben"), or "S: kein Glückssymbol" for the tray's key."""
+        s = self.scene
+        key = s.wrong_key.get(seat)
+        if key not in ww.KEYS:
+            return ()
+        label = self.cap_label(seat, "to_" + key)
+        if key == "tray":
+            return (s.t("wurf_und_weg.table.wrong_tray", cap=label),)
+        m = s.match
+        neighbour = s.seats[m.left_of(seat) if key == "left" else m.right_of(seat)].name
+        forms = [s.t("wurf_und_weg.table.wrong_to", cap=label, name=who) for who in (neighbour, first_word(neighbour))
+                 if who]
+        return (*forms, s.t("wurf_und_weg.table.wrong_to_short", cap=label))
+
+    def draw_wrong_key(self, surface: pygame.Surface, seat: int, text: str, now: float) -> pygame.Rect:
+        """A wrong press, over the seat's key strip (never over its dice, which stay in sight
+        under the ice): "Daneben! Pause 0,6 s" and, under it, which key and why ("A: kein Würfel
+        für Ben"), the time left running out along its foot."""
+        s = self.scene
+        st = s.stations[seat]
+        rect = st.strip.inflate(0, -4)
+        dx = shake_offset(now - s.shake_at[seat])
+        rect = rect.move(dx, 0).clip(st.rect)
+        ink = (20, 40, 80)
+        pygame.draw.rect(surface, (*ICE, 250), rect, border_radius=14)
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=14)
+        start, until = s.frozen_view[seat]
+        bar = pygame.Rect(rect.x + 8, rect.bottom - 7, rect.w - 16, 4)
+        bar.w = max(0, round(bar.w * clamp01((until - s.clock) / max(0.01, until - start))))
+        pygame.draw.rect(surface, ink, bar, border_radius=2)
+        room = rect.w - 16
+        reasons = self.wrong_key_words(seat)
+        lines = [text]
+        for reason in reasons:
+            if width_of(reason, READABLE, True) <= room:
+                lines.append(reason)
+                break
+        else:
+            if reasons:
+                lines.append(elided(reasons[-1], READABLE, room))
+        gap = (rect.h - 6) // len(lines)
+        for k, line in enumerate(lines):
+            centre = (rect.centerx, rect.y + 2 + gap * k + gap // 2)
+            blit_fitted(surface, line, centre, room, STATUS_SIZE, ink, True, "center")
+        self.wrong_drawn[seat] = rect
+        return rect
 
     def split_in_two(self, text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
         """(first line, second line, px, bold): `text` broken between two words so both lines
@@ -945,3 +1034,11 @@ def split_in_two(text: str, room_first: int, room_second: int) -> tuple[str, str
             if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:
                 return first, second, size, bold
     return None
+
+
+@lru_cache(maxsize=16)
+def key_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The grey laid over a key that cannot act now (its cap, picture and word still read)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (28, 30, 30, 185), surf.get_rect(), border_radius=10)
+    return surf

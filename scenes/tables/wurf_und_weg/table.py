@@ -118,6 +118,7 @@ class TableScene(RaceBeats, TableBase):
         self.rolls_view: list[int | None] = [None] * n
         self.frozen_view = [(0.0, 0.0)] * n      # (from, until) on the match clock
         self.shake_at = [-9.0] * n
+        self.wrong_key: dict[int, str] = {}     # seat -> the key ("left", "right", "tray") of its last wrong press
         self.refusals: dict[int, tuple[str, float, str | None]] = {}   # seat -> (text, since, key's action)
         self.round_no = m.round
         self.countdown: tuple[float, float] | None = None   # (go_at, seconds)
