@@ -179,7 +179,7 @@ def test_a_highlight_most_players_share_is_left_out_but_the_winners_own_stays():
 
 
 PARAMS = {"n": 7, "round": 3, "turn": 4, "throw": 151, "points": 1250, "percent": 83.4, "number": 8,
-          "seconds": 6.4, "victim_seat": 1}
+          "seconds": 6.4, "victim_seat": 1, "pasch": ["story.zehntausend.pasch.6x4"]}
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -439,3 +439,22 @@ def test_the_rule_and_its_tie_breaks_name_struck_rows_with_the_cards_word(make_a
         said = app.texts(f"story.durchmarsch.{key}", ahead="Ben", behind="Anna").lower()
         assert word in said, (key, said, column)
         assert not re.search(r"\bstriche\b", said) and "struck out" not in said, "no second word for one idea"
+
+
+@pytest.mark.parametrize(("lang", "alone", "with_points"), [
+    ("de", "Bitterste Niete: Anna – vier Sechsen warteten noch auf eine 1 oder 5 (Runde 9)",
+     "Bitterste Niete: Anna verlor 350 Punkte, drei Zweien warteten noch auf eine 1 oder 5 (Runde 4)"),
+    ("en", "Worst empty throw: Anna – four sixes were still waiting for their 1 or 5 (round 9)",
+     "Worst empty throw: Anna lost 350 points, and three twos were still waiting for their 1 or 5 (round 4)")])
+def test_a_niete_that_lost_a_waiting_pasch_says_so_in_words_not_in_points(make_app, lang, alone, with_points):
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, game_by_name("durchmarsch"), Sheet(), durchmarsch_story(),
+                       ["Anna", "Ben", "Clara", "David"])
+    key = "story.zehntausend.highlight."
+    said = scene.story_text(Highlight(key + "painful_pasch", 0,
+                                      {"turn": 9, "pasch": ["story.zehntausend.pasch.6x4"]}))
+    assert said.replace("\u00a0", " ") == alone
+    said = scene.story_text(Highlight(key + "painful_pasch_lost", 0,
+                                      {"points": 350, "turn": 4, "pasch": ["story.zehntausend.pasch.2x3"]}))
+    assert said.replace("\u00a0", " ") == with_points

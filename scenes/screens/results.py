@@ -1223,12 +1223,15 @@ class ResultsScene(Scene):
 
     def story_text(self, h: Highlight, tenths: bool = False) -> str:
         """A highlight (or the verdict) in words: {name} is its seat's, `*_seat` parameters
-        name other seats, `n` picks the singular key, numbers in the language's way (with
+        name other seats, a list of language keys is said in words and joined ("vier Sechsen
+        und drei Zweien"), `n` picks the singular key, numbers in the language's way (with
         `tenths`, `n` is a luck figure, said in plain words: "gut 3 Sechsen")."""
         params = {}
         for key, value in (h.params or {}).items():
             if key.endswith("_seat") and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = self.who(value)[1]
+            elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+                params[key] = self.names_text([self.t(v) for v in value])     # words: "vier Sechsen"
             elif tenths and key == "n" and finite(value):
                 params[key] = self.about(value)
             else:
