@@ -2,7 +2,7 @@
 each card names that figure first; one word never means two things; the chart's axes end near
 the data and the axis' end is never crowded by a tick; a highlight everyone shares is no
 highlight and two numbers never stand side by side; the names point at their lines with a
-plain elbow; the luck bars say whole numbers from the first view; the winner's line is on
+plain elbow; the luck bars say their numbers to one decimal from the first view; the winner's line is on
 top."""
 
 from __future__ import annotations
@@ -267,7 +267,7 @@ def test_the_x_axis_end_label_keeps_a_labels_width_from_the_ticks_and_their_form
             assert end[0].left - r.right >= end[0].w, f"tick {t} crowds the end label"
 
 
-def test_every_luck_bar_says_a_whole_number_and_a_zero_shows_on_the_first_view(make_app):
+def test_every_luck_bar_says_its_number_to_one_decimal_and_a_zero_shows_on_the_first_view(make_app):
     story = Story(luck=[Luck(0, 5, 3.0, "story.mensch.luck.unit"), Luck(1, 3, 3.0, "story.mensch.luck.unit"),
                         Luck(2, 2, 3.0, "story.mensch.luck.unit"), Luck(3, 3.04, 3.0, "story.mensch.luck.unit")],
                   highlights=[Highlight("story.mensch.highlight.most_knockouts", 0, {"n": 3})],
@@ -297,18 +297,18 @@ def test_every_luck_bar_says_a_whole_number_and_a_zero_shows_on_the_first_view(m
     while growing.time < growing.arrived() + LUCK_DELAY + 0.5:
         app.step(1 / 120)
     midway = texts_drawn(app)
-    assert midway.count("±0") == 2 and "+2" in midway, midway
+    assert midway.count("±0,0") == 2 and "+2,0" in midway, midway
 
     app = make_app()
     scene = results_of(app, game_by_name("mensch"), Mensch(), story, ["Anna", "Ben", "Clara", "David"])
     run_frames(app, 60)
     said = texts_drawn(app)
-    for label in ("+2", "±0", "−1"):
+    for label in ("+2,0", "±0,0", "−1,0"):
         assert said.count(label) >= 1, f"{label} is on the first view: {said}"
-    assert said.count("±0") == 2
+    assert said.count("±0,0") == 2
     assert "etwa 2 Sechsen" in " ".join(said), "the sentence says the number as the bars do"
-    assert scene.signed(-2.06) == "−2" and scene.signed(0.04) == "±0" and scene.signed(2.5) == "+3"
-    assert scene.signed(-0.3) == "≈0", "a bar that shows a little is about nothing, not a bare zero"
+    assert scene.signed(-2.06) == "−2,1" and scene.signed(0.04) == "±0,0" and scene.signed(2.5) == "+2,5"
+    assert scene.signed(-0.6) == "−0,6" and scene.signed(-1.4) == "−1,4", "two bars, two numbers"
 
 
 def test_a_seat_list_and_story_without_anything_new_still_draw(make_app):
@@ -458,3 +458,35 @@ def test_a_niete_that_lost_a_waiting_pasch_says_so_in_words_not_in_points(make_a
     said = scene.story_text(Highlight(key + "painful_pasch_lost", 0,
                                       {"points": 350, "turn": 4, "pasch": ["story.zehntausend.pasch.2x3"]}))
     assert said.replace("\u00a0", " ") == with_points
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_luck_bars_and_their_numbers_agree_and_the_longest_bar_uses_its_room(make_app, lang):
+    """Zehntausend's narrow luck panel with bars of −0.6, −1.4, −4.1 and +0.04 Nieten: two bars
+    that say the same number are as long as each other, a bar saying more is longer, each number
+    has one decimal, and the longest bar reaches the end of the bars' room."""
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=4)
+    story.luck = [Luck(s, got, 10.0, "story.zehntausend.luck.unit", False)
+                  for s, got in enumerate((10.6, 11.4, 14.1, 9.96))]
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    said = texts_drawn(app)
+    point = "," if lang == "de" else "."
+    for figure in ("−0,6", "−1,4", "−4,1", "±0,0"):
+        assert figure.replace(",", point) in said, f"{figure} beside its bar: {said}"
+    meter = next(iter(scene._luck.values()))
+    lengths = {}
+    for row, rect in meter.bar_rects():
+        lengths.setdefault(meter.rows[row].left_text or meter.rows[row].right_text, []).append(rect.w)
+    for label, widths in lengths.items():
+        assert max(widths) - min(widths) <= 2, f"bars saying {label} differ: {widths}"
+    ordered = [lengths[t.replace(",", point)][0] for t in ("−0,6", "−1,4", "−4,1")]
+    assert ordered == sorted(ordered) and ordered[0] < ordered[1] < ordered[2], ordered
+    start = meter.token_w + meter.label_w
+    longest = max(rect.w for _, rect in meter.bar_rects())
+    assert longest >= 0.8 * (meter.centre - start), f"the longest bar {longest} px of {meter.centre - start} px"
+    assert longest >= 100, f"the longest bar is {longest} px long on a 1280 px screen"
+    for _, rect in meter.bar_rects():
+        assert rect.right <= meter.size[0] - meter.text_w + 4, "no bar runs under the numbers"

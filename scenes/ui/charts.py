@@ -1231,7 +1231,9 @@ class CentreBars(_Cached):
 
     Each row's `label` stands beside its bar (`label_width`), or with `stacked` on a line of its
     own above the bar, after the row's token (a narrow panel still names every bar). With `lean`
-    the zero line stands where the bars on both sides get the most room (not in the middle)."""
+    the zero line stands where the bars on both sides get the most room (not in the middle); with
+    `number_column` each row's number stands in a column of its own at the right edge, so the
+    bars share one number's room instead of two and grow as long as the panel allows."""
 
     STACKED_ROW = 44      # a stacked row: the name's line, then the bar
     TWO_LINE_ROW = 38     # a row whose name stands on two lines beside its bar
@@ -1239,7 +1241,7 @@ class CentreBars(_Cached):
     def __init__(self, size: tuple[int, int], rows: Sequence[BarRow], *, left_caption: str = "",
                  right_caption: str = "", scale: float | None = None, label_width: int = 0,
                  row_height: int | None = None, stacked: bool = False, lean: bool = False,
-                 text: int = LABEL):
+                 text: int = LABEL, number_column: bool = False):
         super().__init__()
         self.text = max(LABEL, int(text))     # names, numbers and captions (20 px, or larger)
         self.stacked = stacked and any(r.label for r in rows)
@@ -1261,22 +1263,77 @@ class CentreBars(_Cached):
         self.row_h = row_height or max(least, min(44, (h - self.top) // n))
         text_w = max([font(self.text).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
         self.text_w = text_w + 8
+        self.number_column = number_column and not self.stacked
         start = self.token_w + self.label_w
-        self.centre = start + (w - start) // 2
-        self.reach = max(10, (w - start) // 2 - self.text_w - 4)
-        if lean:         # the zero line where the bars leave it room: the longest on either side as long as can be
+        end = w - self.text_w if self.number_column else w       # the bars' room ends here
+        self.centre = start + (end - start) // 2
+        self.reach = max(10, (end - start) // 2 - (4 if self.number_column else self.text_w + 4))
+        if lean and self.number_column:
+            self._lean_beside_numbers(start, end, left_caption)
+        elif lean:         # the zero line where the bars leave it room: the longest on either side as long as can be
             most_left = max([min(r.left, self.scale) for r in self.rows if finite(r.left)] + [0.0])
             most_right = max([min(r.right, self.scale) for r in self.rows if finite(r.right)] + [0.0])
             if most_left + most_right > 0:
                 room_left = self.text_w + 4 if most_left > 0 else 8
-                k = (w - start - room_left - self.text_w - 4) / (most_left + most_right)
+                room_right = self.text_w + 4 if most_right > 0 else 8
+                k = (w - start - room_left - room_right) / (most_left + most_right)
                 centre = round(start + room_left + k * most_left)
-                captions_fit = all(font(self.text).size(c)[0] + 12 <= room for c, room in (
-                    (left_caption, centre - start), (right_caption, w - centre)) if c)
-                if k * self.scale > self.reach and captions_fit:
+                # the captions keep their room: the zero line moves over, the bars stay as long as they can
+                if right_caption:
+                    centre = min(centre, w - font(self.text).size(right_caption)[0] - 12)
+                if left_caption:
+                    centre = max(centre, font(self.text).size(left_caption)[0] + 12)
+                sides = [(centre - start - room_left) / most_left] if most_left > 0 else []
+                if most_right > 0:
+                    sides.append((w - centre - room_right) / most_right)
+                k = min(sides)
+                if k * self.scale > self.reach:
                     self.reach, self.centre = k * self.scale, centre
+        # where the captions part ("← Pech · Glück →"): at the zero line; beside a number column,
+        # where "Glück →" has no room right of it, the pair moves left as one, its arrows still
+        # pointing the bars' ways
+        self.caption_x = self.centre
+        if self.number_column and right_caption:
+            self.caption_x = min(self.centre, w - font(self.text).size(right_caption)[0] - 8)
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._whole: tuple[pygame.Surface, Recording] | None = None
+
+    def _lean_beside_numbers(self, start: int, end: int, left_caption: str) -> None:
+        """The zero line where the longest bar on either side reaches the edge of the bars' room
+        (between the names and the numbers' column), the captions keeping the room they need."""
+        most_left = max([min(r.left, self.scale) for r in self.rows if finite(r.left)] + [0.0])
+        most_right = max([min(r.right, self.scale) for r in self.rows if finite(r.right)] + [0.0])
+        if most_left + most_right <= 0:
+            return
+        k = (end - start - 8) / (most_left + most_right)
+        centre = round(start + 4 + k * most_left)
+        if left_caption:
+            centre = max(centre, font(self.text).size(left_caption)[0] + 12)
+        sides = [(centre - start - 4) / most_left] if most_left > 0 else []
+        if most_right > 0:
+            sides.append((end - 4 - centre) / most_right)
+        k = min(sides)
+        if k * self.scale > self.reach:
+            self.reach, self.centre = k * self.scale, centre
+
+    def bar_rects(self, progress: float = 1.0) -> list[tuple[int, pygame.Rect]]:
+        """(row, rect) of every bar drawn at `progress`, in the meter's own pixels."""
+        grow = clamp(progress)
+        out = []
+        bar_h = 14 if self.stacked else max(10, min(26, self.row_h - 10))
+        for i, r in enumerate(self.rows):
+            for side, value in ((-1, r.left), (1, r.right)):
+                if grow <= 0 or not finite(value) or value <= 0:
+                    continue
+                length = max(2, round(min(1.0, value / self.scale) * self.reach * grow))
+                rect = pygame.Rect(0, 0, length, bar_h)
+                rect.centery = self.row_centre(i)
+                if side < 0:
+                    rect.right = self.centre - 1
+                else:
+                    rect.left = self.centre + 2
+                out.append((i, rect))
+        return out
 
     def label_lines(self, label: str) -> tuple[int, tuple[str, ...]]:
         """A name in its column beside its bar: one line, else two broken at a space or after a
@@ -1295,13 +1352,14 @@ class CentreBars(_Cached):
             with Recording() as rec:
                 w, h = self.size
                 half = (w - self.token_w - self.label_w) // 2 - 8
+                part = self.caption_x
                 if self.left_caption:         # (over the names' column too: nothing else stands there)
-                    size, lines = fit(self.left_caption, self.centre - 8, self.text, False, 1)
-                    blit_text(surf, lines[0], (self.centre - 8, 12), size, LABEL_INK, anchor="midright")
+                    size, lines = fit(self.left_caption, part - 8, self.text, False, 1)
+                    blit_text(surf, lines[0], (part - 8, 12), size, LABEL_INK, anchor="midright")
                 if self.right_caption:
-                    gap = 8 if font(self.text).size(self.right_caption)[0] <= w - self.centre - 8 else 4
-                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), self.text, False, 1)
-                    blit_text(surf, lines[0], (self.centre + gap, 12), size, LABEL_INK, anchor="midleft")
+                    gap = 8 if font(self.text).size(self.right_caption)[0] <= w - part - 8 else 4
+                    size, lines = fit(self.right_caption, max(half, w - part - gap), self.text, False, 1)
+                    blit_text(surf, lines[0], (part + gap, 12), size, LABEL_INK, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):
@@ -1338,6 +1396,9 @@ class CentreBars(_Cached):
             y = y0 + self.row_centre(i)
             for side, value, text, style in ((-1, r.left, r.left_text, r.left_style),
                                              (1, r.right, r.right_text, r.right_style)):
+                if self.number_column and text and grow > 0.15:     # the number at the right edge
+                    blit_text(surface, text, (x0 + self.size[0], y), self.text, theme.TEXT, anchor="midright")
+                    text = ""
                 if not finite(value) or value <= 0:
                     if text and grow > 0.15:
                         self._text(surface, text, x0 + self.centre + side * 6, y, side)
