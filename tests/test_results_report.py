@@ -490,3 +490,31 @@ def test_luck_bars_and_their_numbers_agree_and_the_longest_bar_uses_its_room(mak
     assert longest >= 100, f"the longest bar is {longest} px long on a 1280 px screen"
     for _, rect in meter.bar_rects():
         assert rect.right <= meter.size[0] - meter.text_w + 4, "no bar runs under the numbers"
+
+
+def distance_to_line(point, pts) -> float:
+    """How far `point` is from the polyline `pts`."""
+    px, py = point
+    best = float("inf")
+    for (ax, ay), (bx, by) in zip(pts, pts[1:], strict=False):
+        dx, dy = bx - ax, by - ay
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        best = min(best, ((ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2) ** 0.5)
+    return best
+
+
+def test_every_misthrow_stands_on_its_own_line_also_where_players_share_a_point():
+    """Durchmarsch: Ben and Clara both miss at 4 crosses in rounds 3, 4 and 5, where their lines
+    run together; each cross stands on its own player's line in its colour, never off it."""
+    pygame.init()
+    lines = [Series(0, ((0, 0), (1, 3), (2, 4), (3, 4), (4, 4), (5, 4)), tuple((x, 4, "misthrow") for x in (3, 4, 5)), "Ben"),
+             Series(1, ((0, 0), (1, 4), (2, 4), (3, 4), (4, 4), (5, 4)), tuple((x, 4, "misthrow") for x in (3, 4, 5)), "Clara"),
+             Series(2, ((0, 0), (1, 3), (2, 4), (3, 6), (4, 8), (5, 10)), (), "Anna", True)]
+    chart = LineChart((700, 300), lines, x_name="Runde", y_name="Kreuze", end_names=True, x_end=5,
+                      mark_names={"misthrow": "Fehlwurf"})
+    groups = chart.mark_groups()
+    assert len(groups) == 6, "each player's cross of its own"
+    for _symbol, centre, _count, _size, style in groups:
+        own = next(s for s in lines if s.style == style)
+        pts = [chart.at(own, x, y) for x, y in own.points]
+        assert distance_to_line(centre, pts) <= 3, f"{own.label}'s cross at {centre} is off the line"

@@ -18,8 +18,9 @@ the value (a few pixels, never so far that a point reads as another value; elsew
 line is exactly at its value, a value on the zero or the top line on it); long lines carry
 their seat's shape at even steps (staggered from line to line), and each end name stands
 behind its seat's token, apart from its neighbours; each mark stands small on its own line in
-its seat's colour, also where several players' marks fall on one point (one steps aside, a
-short stroke leading back to its point; a count badge and `count_name`'s legend entry remain
+its seat's colour, also where several players' marks fall on one point (one slides along its
+own line, over a line running alongside in its lane; only where its line has no free spot it
+steps aside, a short stroke leading back to its point; a count badge and `count_name`'s legend entry remain
 only for marks that share a line), and a line that falls because something was struck (a stroke mark) holds its
 value up to that moment and drops straight down under the stroke.
 
@@ -930,7 +931,7 @@ class LineChart(_Cached):
         little aside), never off the plot. A strike and a ring keep theirs (they belong to a
         fall and to a line's end)."""
         self._anchors: dict[tuple[int, int], tuple[float, float]] = {}
-        lines = {}
+        lines, stretches = {}, {}
         for s in self.series:
             pts = [self.at(s, x, y) for x, y in s.points]
             half = (LANE_LEAD_WIDTH if self.lanes and s.lead else LEAD_WIDTH if s.lead else LINE_WIDTH) / 2 + 1
@@ -938,6 +939,8 @@ class LineChart(_Cached):
             circles += [(pt, POINT + 2) for pt in self.step_marks(s)]
             circles.append((pts[-1], TOKEN + 2))
             lines[id(s)] = ([(a, b, half) for a, b in zip(pts, pts[1:], strict=False)], circles)
+            # the stretches of the data (a line alongside in its lane shares them)
+            stretches[id(s)] = list(zip(s.points, s.points[1:], strict=False))
         rings = [(c, TOKEN + 9) for c in self.end_rings()]
         fixed = [g for g in groups if g[0] in FIXED_MARKS]
         placed = [(g[1], g[3] + 1) for g in fixed]
@@ -949,24 +952,50 @@ class LineChart(_Cached):
         for g in sorted((g for g in groups if g[0] not in FIXED_MARKS), key=lambda g: -g[2]):
             symbol, centre, count, size, style, own = g
             segments = [seg for key, (segs, _c) in lines.items() if key not in own for seg in segs]
-            circles = [c for key, (_s, cs) in lines.items() if key not in own for c in cs] + rings + placed
+            others = [c for key, (_s, cs) in lines.items() if key not in own for c in cs]
+            circles = others + rings + placed
             box = pygame.Rect(0, 0, 2 * size + 2, 2 * size + 2)
             best = None
-            for dx, dy in offsets:
+            # a mark slides along its own line to a free spot near its round; only where its line
+            # has none it steps aside (a short stroke leads to it)
+            mine = [seg for key in own if key in lines for seg in lines[key][0]]
+            along = self._along_own_line(centre, mine) if len(own) == 1 else []
+            # (on its line, a stretch another line shares with it is covered whatever it does)
+            shared = {st for key in own for st in stretches.get(key, ())}
+            apart = [seg for key, (segs, _c) in lines.items() if key not in own
+                     for seg, st in zip(segs, stretches[key], strict=False) if st not in shared]
+            alongside = LANE * len(self.series) + 2
+            apart_circles = [c for c in others if not _near_line(c[0], mine, alongside)] + rings + placed
+            for k, (dx, dy) in enumerate(along + offsets):
                 box.center = (round(centre[0] + dx), round(centre[1] + dy))
                 if not bounds.collidepoint(box.center):
                     continue
-                hits = self._covers(box, segments, circles)
+                hits = self._covers(box, apart, apart_circles) if k < len(along) else self._covers(box, segments, circles)
                 if best is None or hits < best[0]:
                     best = (hits, box.center)
                 if hits == 0:
                     break
             spot = best[1] if best is not None and best[1] != (round(centre[0]), round(centre[1])) else centre
-            if spot is not centre:
+            on_line = {(round(centre[0] + dx), round(centre[1] + dy)) for dx, dy in along}
+            if spot is not centre and spot not in on_line:
                 self._anchors[spot] = centre
             placed.append((spot, size + 1))
             out[id(g)] = (symbol, spot, count, size, style, own)
         return [out[id(g)][:5] for g in groups]
+
+    @staticmethod
+    def _along_own_line(centre, segments) -> list[tuple[int, int]]:
+        """Offsets (dx, dy) from `centre` to points of its own line (`segments`: (a, b, half)),
+        nearest first, up to 20 px either way along it (a fifth of a round or so: still at its round)."""
+        out = []
+        for dx in sorted(range(-20, 21, 2), key=lambda d: (abs(d), d > 0)):
+            x = centre[0] + dx
+            for (ax, ay), (bx, by), _half in segments:
+                if min(ax, bx) <= x <= max(ax, bx) and bx != ax:
+                    y = ay + (by - ay) * (x - ax) / (bx - ax)
+                    out.append((dx, round(y - centre[1])))
+                    break
+        return out
 
     def mark_anchors(self) -> dict[tuple[int, int], tuple[float, float]]:
         """For each mark that stepped aside (by its centre): the point on its line it marks."""
@@ -1185,6 +1214,17 @@ class LineChart(_Cached):
         self._draw_heads(surface, pos, progress)
         for place in self.arrived(progress):        # each name as its line arrives
             self._paint_name(surface, place, pos[0], pos[1])
+
+
+def _near_line(point, segments, within: float = 2.0) -> bool:
+    """`point` lies on the polyline of `segments` ((a, b, half)), give or take `within` px."""
+    px, py = point
+    for (ax, ay), (bx, by), _half in segments:
+        dx, dy = bx - ax, by - ay
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        if math.hypot(ax + t * dx - px, ay + t * dy - py) <= within:
+            return True
+    return False
 
 
 def dotted(surface: pygame.Surface, colour, path, dash: int = 2, gap: int = 5) -> None:
