@@ -518,3 +518,38 @@ def test_every_misthrow_stands_on_its_own_line_also_where_players_share_a_point(
         own = next(s for s in lines if s.style == style)
         pts = [chart.at(own, x, y) for x, y in own.points]
         assert distance_to_line(centre, pts) <= 3, f"{own.label}'s cross at {centre} is off the line"
+
+
+def test_a_leader_from_a_line_that_went_out_runs_along_no_other_line_and_through_no_name():
+    """The stranger's Durchmarsch: Clara went out in round 11 at 6 crosses while Ben's line went
+    on at 6 to round 14; her dotted leader ran under Ben's line and through his token, so her
+    mark seemed to sit on his line. Now it turns to her name's height right after her stop."""
+    pygame.init()
+    lines = [Series(3, ((0, 0), (4, 4), (8, 8), (14, 8)), (), "David", True),
+             Series(1, ((0, 0), (4, 5), (9, 6), (14, 6)), (), "Ben", out=True),
+             Series(2, ((0, 0), (3, 8), (9, 8), (9, 4), (11, 6)), (), "Clara", out=True),
+             Series(0, ((0, 0), (4, 3), (8, 3)), (), "Anna", out=True)]
+    chart = LineChart((700, 300), lines, x_name="Runde", y_name="Kreuze", end_names=True, x_end=14,
+                      lanes=True)
+    names = {}
+    for place in chart.name_places:
+        s, text_lines, top, _end_y = place
+        x_name = chart.plot.right + charts.TOKEN + 14 + chart.elbow_room()
+        names[s.label] = pygame.Rect(x_name + chart.name_indent(), top, 40, len(text_lines) * charts.name_step(chart.label))
+    for place in chart.name_places:
+        s = place[0]
+        path = chart.leader_path(place)
+        for other in chart.series:
+            if other is s:
+                continue
+            pts = [chart.at(other, x, y) for x, y in other.points]
+            end = pygame.Rect(0, 0, 2 * charts.TOKEN, 2 * charts.TOKEN)
+            end.center = (round(pts[-1][0]), round(pts[-1][1]))
+            for a, b in zip(path, path[1:], strict=False):
+                assert not end.clipline(a, b), f"{s.label}'s leader runs through {other.label}'s end"
+                assert not names[other.label].clipline(a, b), f"{s.label}'s leader crosses {other.label}'s name"
+                if a[1] == b[1]:                  # across: never along another line
+                    for p, q in zip(pts, pts[1:], strict=False):
+                        if abs(p[1] - a[1]) <= 3 and abs(q[1] - a[1]) <= 3:
+                            overlap = min(max(a[0], b[0]), max(p[0], q[0])) - max(min(a[0], b[0]), min(p[0], q[0]))
+                            assert overlap <= 6, f"{s.label}'s leader runs along {other.label}'s line"

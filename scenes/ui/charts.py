@@ -776,28 +776,37 @@ class LineChart(_Cached):
         if not self.series and self.empty:
             blit_text(surf, self.empty, p.center, self.label, LABEL_INK, anchor="center")
 
-    def _paint_name(self, surf: pygame.Surface, place, ox: int = 0, oy: int = 0) -> None:
-        """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
+    def leader_path(self, place) -> list[tuple[int, int]]:
+        """The thin elbow from a line's end to its name (`name_places`): across, then straight
+        up or down, then across (never a slope that could be taken for data). A line whose seat
+        went out turns up or down right after its stop and runs across at its name's height,
+        never along another line that goes on at its value nor through that line's end."""
         s, lines, top, end_y = place
-        p = self.plot
-        x_name = p.right + TOKEN + 14 + self.elbow_room()
+        x_name = self.plot.right + TOKEN + 14 + self.elbow_room()
         mid = top + len(lines) * name_step(self.label) / 2
         end_x = self.at(s, *s.points[-1])[0]
-        # a thin grey elbow from the line's end to its name: across, then straight up or
-        # down, then across (never a slope that could be taken for data)
         ax, ay, knee = round(end_x + TOKEN + 2), round(end_y), x_name - 8
         bx, by = x_name - 3, round(mid)
-        pointer = POINTER
-        if self.lanes:     # each elbow in its seat's colour, their uprights side by side
-            pointer = theme.seat_look(s.style)[0]
+        if self.lanes:     # the uprights side by side
             rank = next((k for k, place_ in enumerate(self.name_places) if place_[0] is s), 0)
             knee = x_name - 8 - ELBOW_STEP * rank
-        path = [(ox + ax, oy + ay), (ox + bx, oy + ay)] if abs(by - ay) <= 2 else \
-            [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by), (ox + bx, oy + by)]
+        if s.out:
+            ax = min(round(end_x + TOKEN + 3 + STOP_W + 4), knee - 1)
+            if end_x < self.plot.right - 2 * TOKEN:      # out before the end: down or up at once
+                knee = min(knee, ax + 4)
+        if abs(by - ay) <= 2:
+            return [(ax, ay), (bx, ay)]
+        return [(ax, ay), (knee, ay), (knee, by), (bx, by)]
+
+    def _paint_name(self, surf: pygame.Surface, place, ox: int = 0, oy: int = 0) -> None:
+        """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
+        s, lines, top, _end_y = place
+        x_name = self.plot.right + TOKEN + 14 + self.elbow_room()
+        mid = top + len(lines) * name_step(self.label) / 2
+        pointer = theme.seat_look(s.style)[0] if self.lanes else POINTER   # (lanes: each in its seat's colour)
+        path = [(ox + x, oy + y) for x, y in self.leader_path(place)]
         if s.out:       # the seat went out where its line stops: a grey dotted pointer, never a line
-            ax = min(round(end_x + TOKEN + 3 + STOP_W + 4), path[1][0] - ox - 1)   # that reads as its
-            path[0] = (ox + ax, path[0][1])                                           # value held on
-            dotted(surf, POINTER, path)
+            dotted(surf, POINTER, path)                 # that reads as its value held on
         else:
             pygame.draw.lines(surf, pointer, False, path, 1)
         if self.lanes:                # the seat's token before its name: which line is whose
