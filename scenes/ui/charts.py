@@ -915,8 +915,9 @@ class LineChart(_Cached):
         line at its point: one mark in its seat's colour (style), several at one point as one
         light symbol (style -1) with its count beside it ("×3", which the legend explains); one
         close to another (the next value up) is drawn smaller, so the two stay apart. A mark
-        that would cover another player's line, point or mark steps aside, up or down at its
-        round (`mark_anchors` says from where: a short stroke leads to it)."""
+        that would cover another player's line, point or mark slides along its own line (a line
+        running alongside in its lane it may cover); only where its line has no free spot near
+        its round it steps aside (`mark_anchors` says from where: a short stroke leads to it)."""
         if self._groups is None:
             centres = []
             for (symbol, _where), marks in self._mark_places().items():
@@ -936,8 +937,8 @@ class LineChart(_Cached):
 
     def _clear_marks(self, groups: list) -> list[tuple[str, tuple[float, float], int, int, int]]:
         """The marks moved off other players' lines, points and marks: each keeps its place when
-        that is free, else takes the nearest free spot at its round (up first, then down, then a
-        little aside), never off the plot. A strike and a ring keep theirs (they belong to a
+        that is free, else takes the nearest free spot on its own line near its round, else the
+        nearest free spot at its round (up first, then down, then a little aside), never off the plot. A strike and a ring keep theirs (they belong to a
         fall and to a line's end)."""
         self._anchors: dict[tuple[int, int], tuple[float, float]] = {}
         lines, stretches = {}, {}
