@@ -442,10 +442,10 @@ def test_the_rule_and_its_tie_breaks_name_struck_rows_with_the_cards_word(make_a
 
 
 @pytest.mark.parametrize(("lang", "alone", "with_points"), [
-    ("de", "Bitterste Niete: Anna – vier Sechsen warteten noch auf eine 1 oder 5 (Runde 9)",
-     "Bitterste Niete: Anna verlor 350 Punkte, drei Zweien warteten noch auf eine 1 oder 5 (Runde 4)"),
-    ("en", "Worst empty throw: Anna – four sixes were still waiting for their 1 or 5 (round 9)",
-     "Worst empty throw: Anna lost 350 points, and three twos were still waiting for their 1 or 5 (round 4)")])
+    ("de", "Bitterste Niete: Anna – vier Sechsen, noch ohne 1 oder 5 (Runde 9)",
+     "Bitterste Niete: Anna verlor 350 Punkte und drei Zweien (Runde 4)"),
+    ("en", "Worst empty throw: Anna – four sixes with no 1 or 5 yet (round 9)",
+     "Worst empty throw: Anna lost 350 points and three twos (round 4)")])
 def test_a_niete_that_lost_a_waiting_pasch_says_so_in_words_not_in_points(make_app, lang, alone, with_points):
     app = make_app()
     app.set_language(lang)
@@ -553,3 +553,21 @@ def test_a_leader_from_a_line_that_went_out_runs_along_no_other_line_and_through
                         if abs(p[1] - a[1]) <= 3 and abs(q[1] - a[1]) <= 3:
                             overlap = min(max(a[0], b[0]), max(p[0], q[0])) - max(min(a[0], b[0]), min(p[0], q[0]))
                             assert overlap <= 6, f"{s.label}'s leader runs along {other.label}'s line"
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Bitterste Niete: Anna – vier Sechsen, noch ohne 1 oder 5 (Runde 9)"),
+    ("en", "Worst empty throw: Anna – four sixes with no 1 or 5 yet (round 9)")])
+def test_the_waiting_pasch_highlight_stands_whole_on_zehntausends_report(make_app, lang, said):
+    """The bitterest Niete that lost four waiting 6s is on the report beside the biggest turn,
+    whole, never cut or left off for its length."""
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=4)
+    story.highlights[1] = Highlight("story.zehntausend.highlight.painful_pasch", 0,
+                                    {"turn": 9, "pasch": ["story.zehntausend.pasch.6x4"]})
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    shown = [" ".join(lines).replace("\u00a0", " ") for _style, _size, lines in scene.highlight_layout(
+        scene.story_rects()["highlights"].w, scene.story_rects()["highlights"].h)]
+    assert said in shown, shown
