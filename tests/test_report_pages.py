@@ -647,8 +647,9 @@ def crowded_race() -> LineChart:
 
 def test_a_misthrow_mark_never_covers_another_players_line_or_marks():
     """A stranger saw Ben's misthrow crosses drawn over Clara's line and points: each mark
-    stands where it covers no other player's line, point or mark, still at its own round and
-    close to its own line (a short stroke in its colour leads to it where it had to step aside)."""
+    stands on its own line where it covers no other player's line (but one running alongside in
+    its lane, with the same values), point or mark, still at its own round (a short stroke in its
+    colour leads to it where it had to step aside)."""
     chart = crowded_race()
     groups = chart.mark_groups()
     crosses = [g for g in groups if g[0] == "cross"]
@@ -658,11 +659,17 @@ def test_a_misthrow_mark_never_covers_another_players_line_or_marks():
         others = [s for s in chart.series if s.style not in own]
         box = pygame.Rect(0, 0, 2 * size + 2, 2 * size + 2)
         box.center = (round(cx), round(cy))
+        mine = {st for s in chart.series if s.style in own for st in zip(s.points, s.points[1:], strict=False)}
         for s in others:
             pts = [chart.at(s, x, y) for x, y in s.points]
-            for a, b in zip(pts, pts[1:], strict=False):
+            for a, b, stretch in zip(pts, pts[1:], zip(s.points, s.points[1:], strict=False), strict=False):
+                if stretch in mine:        # (running alongside in its lane: the mark stays on its own line)
+                    continue
                 assert not box.clipline(a, b), f"{symbol} at {box.center} covers {s.label}'s line"
-            for pt in pts[:-1]:
+            shared = {p for st in mine for p in st}
+            for pt, value in zip(pts[:-1], s.points[:-1], strict=False):
+                if value in shared:
+                    continue
                 assert not box.inflate(2 * charts.POINT, 2 * charts.POINT).collidepoint(pt), \
                     f"{symbol} at {box.center} covers {s.label}'s point"
         for other in groups:
@@ -671,7 +678,7 @@ def test_a_misthrow_mark_never_covers_another_players_line_or_marks():
                 assert far >= size + other[3], f"{symbol} at {box.center} sits on another mark"
     xs = {round(chart.to_screen(x, 0)[0]) for x in range(9)}
     for _symbol, (cx, cy), _n, _size, _style in crosses:
-        assert min(abs(cx - x) for x in xs) <= 8, "each mark still stands at its round"
+        assert min(abs(cx - x) for x in xs) <= 20, "each mark still stands at its round (sliding along its line)"
         assert chart.plot.top - 8 <= cy <= chart.plot.bottom
 
 

@@ -2,7 +2,7 @@
 each card names that figure first; one word never means two things; the chart's axes end near
 the data and the axis' end is never crowded by a tick; a highlight everyone shares is no
 highlight and two numbers never stand side by side; the names point at their lines with a
-plain elbow; the luck bars say whole numbers from the first view; the winner's line is on
+plain elbow; the luck bars say their numbers to one decimal from the first view; the winner's line is on
 top."""
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ def test_a_highlight_most_players_share_is_left_out_but_the_winners_own_stays():
 
 
 PARAMS = {"n": 7, "round": 3, "turn": 4, "throw": 151, "points": 1250, "percent": 83.4, "number": 8,
-          "seconds": 6.4, "victim_seat": 1}
+          "seconds": 6.4, "victim_seat": 1, "pasch": ["story.zehntausend.pasch.6x4"]}
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -267,7 +267,7 @@ def test_the_x_axis_end_label_keeps_a_labels_width_from_the_ticks_and_their_form
             assert end[0].left - r.right >= end[0].w, f"tick {t} crowds the end label"
 
 
-def test_every_luck_bar_says_a_whole_number_and_a_zero_shows_on_the_first_view(make_app):
+def test_every_luck_bar_says_its_number_to_one_decimal_and_a_zero_shows_on_the_first_view(make_app):
     story = Story(luck=[Luck(0, 5, 3.0, "story.mensch.luck.unit"), Luck(1, 3, 3.0, "story.mensch.luck.unit"),
                         Luck(2, 2, 3.0, "story.mensch.luck.unit"), Luck(3, 3.04, 3.0, "story.mensch.luck.unit")],
                   highlights=[Highlight("story.mensch.highlight.most_knockouts", 0, {"n": 3})],
@@ -297,18 +297,18 @@ def test_every_luck_bar_says_a_whole_number_and_a_zero_shows_on_the_first_view(m
     while growing.time < growing.arrived() + LUCK_DELAY + 0.5:
         app.step(1 / 120)
     midway = texts_drawn(app)
-    assert midway.count("±0") == 2 and "+2" in midway, midway
+    assert midway.count("±0,0") == 2 and "+2,0" in midway, midway
 
     app = make_app()
     scene = results_of(app, game_by_name("mensch"), Mensch(), story, ["Anna", "Ben", "Clara", "David"])
     run_frames(app, 60)
     said = texts_drawn(app)
-    for label in ("+2", "±0", "−1"):
+    for label in ("+2,0", "±0,0", "−1,0"):
         assert said.count(label) >= 1, f"{label} is on the first view: {said}"
-    assert said.count("±0") == 2
+    assert said.count("±0,0") == 2
     assert "etwa 2 Sechsen" in " ".join(said), "the sentence says the number as the bars do"
-    assert scene.signed(-2.06) == "−2" and scene.signed(0.04) == "±0" and scene.signed(2.5) == "+3"
-    assert scene.signed(-0.3) == "≈0", "a bar that shows a little is about nothing, not a bare zero"
+    assert scene.signed(-2.06) == "−2,1" and scene.signed(0.04) == "±0,0" and scene.signed(2.5) == "+2,5"
+    assert scene.signed(-0.6) == "−0,6" and scene.signed(-1.4) == "−1,4", "two bars, two numbers"
 
 
 def test_a_seat_list_and_story_without_anything_new_still_draw(make_app):
@@ -439,3 +439,135 @@ def test_the_rule_and_its_tie_breaks_name_struck_rows_with_the_cards_word(make_a
         said = app.texts(f"story.durchmarsch.{key}", ahead="Ben", behind="Anna").lower()
         assert word in said, (key, said, column)
         assert not re.search(r"\bstriche\b", said) and "struck out" not in said, "no second word for one idea"
+
+
+@pytest.mark.parametrize(("lang", "alone", "with_points"), [
+    ("de", "Bitterste Niete: Anna – vier Sechsen, noch ohne 1 oder 5 (Runde 9)",
+     "Bitterste Niete: Anna verlor 350 Punkte und drei Zweien (Runde 4)"),
+    ("en", "Worst empty throw: Anna – four sixes with no 1 or 5 yet (round 9)",
+     "Worst empty throw: Anna lost 350 points and three twos (round 4)")])
+def test_a_niete_that_lost_a_waiting_pasch_says_so_in_words_not_in_points(make_app, lang, alone, with_points):
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, game_by_name("durchmarsch"), Sheet(), durchmarsch_story(),
+                       ["Anna", "Ben", "Clara", "David"])
+    key = "story.zehntausend.highlight."
+    said = scene.story_text(Highlight(key + "painful_pasch", 0,
+                                      {"turn": 9, "pasch": ["story.zehntausend.pasch.6x4"]}))
+    assert said.replace("\u00a0", " ") == alone
+    said = scene.story_text(Highlight(key + "painful_pasch_lost", 0,
+                                      {"points": 350, "turn": 4, "pasch": ["story.zehntausend.pasch.2x3"]}))
+    assert said.replace("\u00a0", " ") == with_points
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_luck_bars_and_their_numbers_agree_and_the_longest_bar_uses_its_room(make_app, lang):
+    """Zehntausend's narrow luck panel with bars of −0.6, −1.4, −4.1 and +0.04 Nieten: two bars
+    that say the same number are as long as each other, a bar saying more is longer, each number
+    has one decimal, and the longest bar reaches the end of the bars' room."""
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=4)
+    story.luck = [Luck(s, got, 10.0, "story.zehntausend.luck.unit", False)
+                  for s, got in enumerate((10.6, 11.4, 14.1, 9.96))]
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    said = texts_drawn(app)
+    point = "," if lang == "de" else "."
+    for figure in ("−0,6", "−1,4", "−4,1", "±0,0"):
+        assert figure.replace(",", point) in said, f"{figure} beside its bar: {said}"
+    meter = next(iter(scene._luck.values()))
+    lengths = {}
+    for row, rect in meter.bar_rects():
+        lengths.setdefault(meter.rows[row].left_text or meter.rows[row].right_text, []).append(rect.w)
+    for label, widths in lengths.items():
+        assert max(widths) - min(widths) <= 2, f"bars saying {label} differ: {widths}"
+    ordered = [lengths[t.replace(",", point)][0] for t in ("−0,6", "−1,4", "−4,1")]
+    assert ordered == sorted(ordered) and ordered[0] < ordered[1] < ordered[2], ordered
+    start = meter.token_w + meter.label_w
+    longest = max(rect.w for _, rect in meter.bar_rects())
+    assert longest >= 0.8 * (meter.centre - start), f"the longest bar {longest} px of {meter.centre - start} px"
+    assert longest >= 100, f"the longest bar is {longest} px long on a 1280 px screen"
+    for _, rect in meter.bar_rects():
+        assert rect.right <= meter.size[0] - meter.text_w + 4, "no bar runs under the numbers"
+
+
+def distance_to_line(point, pts) -> float:
+    """How far `point` is from the polyline `pts`."""
+    px, py = point
+    best = float("inf")
+    for (ax, ay), (bx, by) in zip(pts, pts[1:], strict=False):
+        dx, dy = bx - ax, by - ay
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        best = min(best, ((ax + t * dx - px) ** 2 + (ay + t * dy - py) ** 2) ** 0.5)
+    return best
+
+
+def test_every_misthrow_stands_on_its_own_line_also_where_players_share_a_point():
+    """Durchmarsch: Ben and Clara both miss at 4 crosses in rounds 3, 4 and 5, where their lines
+    run together; each cross stands on its own player's line in its colour, never off it."""
+    pygame.init()
+    lines = [Series(0, ((0, 0), (1, 3), (2, 4), (3, 4), (4, 4), (5, 4)), tuple((x, 4, "misthrow") for x in (3, 4, 5)), "Ben"),
+             Series(1, ((0, 0), (1, 4), (2, 4), (3, 4), (4, 4), (5, 4)), tuple((x, 4, "misthrow") for x in (3, 4, 5)), "Clara"),
+             Series(2, ((0, 0), (1, 3), (2, 4), (3, 6), (4, 8), (5, 10)), (), "Anna", True)]
+    chart = LineChart((700, 300), lines, x_name="Runde", y_name="Kreuze", end_names=True, x_end=5,
+                      mark_names={"misthrow": "Fehlwurf"})
+    groups = chart.mark_groups()
+    assert len(groups) == 6, "each player's cross of its own"
+    for _symbol, centre, _count, _size, style in groups:
+        own = next(s for s in lines if s.style == style)
+        pts = [chart.at(own, x, y) for x, y in own.points]
+        assert distance_to_line(centre, pts) <= 3, f"{own.label}'s cross at {centre} is off the line"
+
+
+def test_a_leader_from_a_line_that_went_out_runs_along_no_other_line_and_through_no_name():
+    """The stranger's Durchmarsch: Clara went out in round 11 at 6 crosses while Ben's line went
+    on at 6 to round 14; her dotted leader ran under Ben's line and through his token, so her
+    mark seemed to sit on his line. Now it turns to her name's height right after her stop."""
+    pygame.init()
+    lines = [Series(3, ((0, 0), (4, 4), (8, 8), (14, 8)), (), "David", True),
+             Series(1, ((0, 0), (4, 5), (9, 6), (14, 6)), (), "Ben", out=True),
+             Series(2, ((0, 0), (3, 8), (9, 8), (9, 4), (11, 6)), (), "Clara", out=True),
+             Series(0, ((0, 0), (4, 3), (8, 3)), (), "Anna", out=True)]
+    chart = LineChart((700, 300), lines, x_name="Runde", y_name="Kreuze", end_names=True, x_end=14,
+                      lanes=True)
+    names = {}
+    for place in chart.name_places:
+        s, text_lines, top, _end_y = place
+        x_name = chart.plot.right + charts.TOKEN + 14 + chart.elbow_room()
+        names[s.label] = pygame.Rect(x_name + chart.name_indent(), top, 40, len(text_lines) * charts.name_step(chart.label))
+    for place in chart.name_places:
+        s = place[0]
+        path = chart.leader_path(place)
+        for other in chart.series:
+            if other is s:
+                continue
+            pts = [chart.at(other, x, y) for x, y in other.points]
+            end = pygame.Rect(0, 0, 2 * charts.TOKEN, 2 * charts.TOKEN)
+            end.center = (round(pts[-1][0]), round(pts[-1][1]))
+            for a, b in zip(path, path[1:], strict=False):
+                assert not end.clipline(a, b), f"{s.label}'s leader runs through {other.label}'s end"
+                assert not names[other.label].clipline(a, b), f"{s.label}'s leader crosses {other.label}'s name"
+                if a[1] == b[1]:                  # across: never along another line
+                    for p, q in zip(pts, pts[1:], strict=False):
+                        if abs(p[1] - a[1]) <= 3 and abs(q[1] - a[1]) <= 3:
+                            overlap = min(max(a[0], b[0]), max(p[0], q[0])) - max(min(a[0], b[0]), min(p[0], q[0]))
+                            assert overlap <= 6, f"{s.label}'s leader runs along {other.label}'s line"
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Bitterste Niete: Anna – vier Sechsen, noch ohne 1 oder 5 (Runde 9)"),
+    ("en", "Worst empty throw: Anna – four sixes with no 1 or 5 yet (round 9)")])
+def test_the_waiting_pasch_highlight_stands_whole_on_zehntausends_report(make_app, lang, said):
+    """The bitterest Niete that lost four waiting 6s is on the report beside the biggest turn,
+    whole, never cut or left off for its length."""
+    info = game_by_name("zehntausend")
+    match, story, _, _ = played(info, 2, seats=4)
+    story.highlights[1] = Highlight("story.zehntausend.highlight.painful_pasch", 0,
+                                    {"turn": 9, "pasch": ["story.zehntausend.pasch.6x4"]})
+    app = make_app()
+    app.set_language(lang)
+    scene = results_of(app, info, match, story, ["Anna", "Ben", "Clara", "David"])
+    shown = [" ".join(lines).replace("\u00a0", " ") for _style, _size, lines in scene.highlight_layout(
+        scene.story_rects()["highlights"].w, scene.story_rects()["highlights"].h)]
+    assert said in shown, shown

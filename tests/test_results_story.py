@@ -131,7 +131,7 @@ def test_the_luck_sentence_names_the_luckiest_seat_and_by_how_much(make_app):
     seen = drawn_texts(app)
     sentence = [s for s in seen if "Glück" in s and "Ben" in s]
     assert sentence and "gut 4" in sentence[0] and "mehr als erwartet" in sentence[0], seen
-    assert "+4" in seen and "−2" in seen and "±0" in seen, "each bar says its number"
+    assert "+4,4" in seen and "−2,0" in seen and "±0,0" in seen, "each bar says its number, to one decimal"
 
 
 def test_the_luck_verdict_of_the_story_is_worded_for_the_luckiest(make_app):
@@ -198,7 +198,7 @@ def test_mensch_knock_out_chances_have_a_luck_page_of_their_own(make_app):
     seen = drawn_texts(app)
     assert "Glück: Rauswurf-Chancen" in seen, seen
     assert "Clara lag am weitesten vorn: etwa 3 Rauswurf-Chancen mehr als erwartet" in seen, seen
-    assert "+3" in seen, "Clara's bar says its number"
+    assert "+3,0" in seen, "Clara's bar says its number"
     assert "Ben lag am weitesten vorn: etwa 3 Sechsen mehr als erwartet" in seen, "the sixes stay under the highlights"
     assert "Glück: Sechsen" in seen, "the panel under the highlights says it measures sixes"
 

@@ -147,7 +147,7 @@ def test_the_luck_sentence_names_everyone_tied_for_the_most_luck_and_matches_the
     results_of(app, game_by_name("durchmarsch"), Three(), story, ["Anna", "Ben", "Clara"])
     seen = texts_drawn(app)
     assert "Anna und Clara hatten das meiste Glück: je etwa 2 Treffer mehr als zu erwarten" in seen, seen
-    assert seen.count("+2") == 2 and "−1" in seen
+    assert seen.count("+2,0") == 2 and "−1,0" in seen
 
 
 def test_nobody_beating_the_odds_is_never_called_fair_luck_while_a_bar_shows_less(make_app):

@@ -190,3 +190,54 @@ def test_a_refused_story_resumes_with_the_score_lines_from_the_games_own_history
     lines = [line.points for line in story.charts[0].lines]
     assert lines == [line.points for line in rec.story().charts[0].lines], "the scores are all there"
     assert [f.actual for f in story.luck] == [0, 0, 0], "the luck starts afresh"
+
+
+def test_a_niete_counts_as_lost_only_the_points_that_could_have_been_written_down():
+    """Anna sets four 6s aside (6,000 once a 1 or 5 proves them) and throws a Niete: she could
+    have written down nothing, so the report names the waiting Pasch, not 6,000 points. Ben sets
+    a 1 aside, then three 3s, and throws a Niete: he loses 100, and the 3s waited."""
+    m = make([6, 6, 6, 6, 2], [3], [1, 2, 3, 4, 6], [3, 3, 3, 4], [2], target=3000)
+    rec = StoryRecorder(m)
+    for action in [z.Throw(), sel(0, 1, 2, 3), z.Throw(),          # Anna: four 6s, then a Niete
+                   z.Throw(), sel(0), z.Throw(), sel(1, 2, 3), z.Throw()]:   # Ben: 1, three 3s, a Niete
+        rec.observe(m.apply(m.current_seat, action))
+    assert m.totals == [0, 0]
+    pain = rec.story().highlights[0]
+    assert (pain.key, pain.seat, pain.params) == ("story.zehntausend.highlight.painful_pasch_lost", 1,
+                                                  {"points": 100, "turn": 1,
+                                                   "pasch": ["story.zehntausend.pasch.3x3"]})
+    # without Ben's 100, Anna's waiting 6s are the bitterest Niete, told in words only
+    m = make([6, 6, 6, 6, 2], [3], target=3000)
+    anna = StoryRecorder(m)
+    for action in [z.Throw(), sel(0, 1, 2, 3), z.Throw()]:
+        anna.observe(m.apply(0, action))
+    (pain,) = [h for h in anna.story().highlights if "painful" in h.key]
+    assert (pain.key, pain.params) == ("story.zehntausend.highlight.painful_pasch",
+                                       {"turn": 1, "pasch": ["story.zehntausend.pasch.6x4"]})
+    # it survives a save
+    again = StoryRecorder.from_dict(json.loads(json.dumps(anna.to_dict())), m)
+    assert again.story().highlights == anna.story().highlights
+
+
+def test_over_many_games_no_niete_loses_more_than_a_player_could_have_written_down():
+    """Bots play 3,000-point games: the bitterest Niete's points never exceed what its turn held
+    outside a Pasch still waiting for its proof."""
+    seen_waiting = False
+    for game in range(30):
+        m = z.Match(3, z.Rules(target=3000), SeededDice(game))
+        rec, rng = StoryRecorder(m), random.Random(game)
+        safe, lost = 0, [0]           # the turn's points outside a waiting Pasch; lost turns' safe points
+        while not m.over:
+            seat = m.current_seat
+            events = m.apply(seat, bots.choose(m, seat, "normal", rng))
+            rec.observe(events)
+            if any(isinstance(ev, z.TurnLost) for ev in events):
+                lost.append(safe)
+            if any(isinstance(ev, (z.TurnLost, z.Banked, z.TurnPassed)) for ev in events):
+                safe = 0
+            elif not m.pending:
+                safe = m.turn_points
+        if rec.painful is not None:
+            assert rec.painful[1] <= max(lost), f"game {game}: lost {rec.painful[1]} of at most {max(lost)}"
+            seen_waiting |= bool(rec.painful[3])
+    assert seen_waiting, "some game lost a waiting Pasch"

@@ -8,7 +8,9 @@ story so far (`story()`):
   axis ends at the game's last round. Mark "lost_turn" where a turn ended without points: a Niete (nothing
   scored), three houses, Minus points, or (Rückwärts) the pile taken.
 - Highlights (at most three, each only when it happened, a tie naming everyone tied): the
-  biggest turn written down, the most painful Niete (the most points lost with one throw), the
+  biggest turn written down, the most painful Niete (the most points lost with one throw: only
+  what could have been written down, the turn's points when no Pasch waited for its 1 or 5;
+  Pasches lost waiting are told in words, "vier Sechsen", never as points), the
   longest turn (most throws in a turn that was written down, at least three), each with its
   round. The winner always has one: the fewest lost turns when that is theirs (when no
   highlight told is theirs already), else the round they reached their total in.
@@ -48,15 +50,18 @@ from game.zehntausend.match import (
     InstantWin,
     MinusPoints,
     NixPoints,
+    PaschPending,
     PileTaken,
+    Proven,
     SetAside,
     Thrown,
     TurnLost,
     TurnPassed,
+    Unproven,
 )
 from game.zehntausend.odds import no_score_fraction
 from game.zehntausend.rules import Rules
-from game.zehntausend.scoring import counts_of, options_for
+from game.zehntausend.scoring import counts_of, options_for, pasch_value
 
 GAME = "zehntausend"
 KEY = f"story.{GAME}"
@@ -87,10 +92,15 @@ class StoryRecorder:
         self.ended = False                   # the turn under way has been written down / lost
         self.turn_throws = match.throws
         self.table = {face: 1 for face, _ in match.table_paschs}    # Ergänzen: Pasch faces aside
+        self.turn_paschs: dict[int, int] = {}   # this turn's Pasches: face -> dice
+        self.unproven: set[int] = set(match.pending)     # faces of Pasches waiting for a 1 or 5
+        self.turn_total = match.turn_points     # the turn's points, and as many when nothing waited:
+        self.safe = 0 if match.pending else match.turn_points
+        self.waiting: list[list[int]] = []      # [face, dice] of the Pasches a Niete lost unproven
         self.nieten = [0] * n
         self.throws = [0] * n
         self.expected = [Fraction(0)] * n
-        # highlights: [seat, points, round, tied], [seat, points, round, tied],
+        # highlights: [seat, points, round, tied], [seat, points, round, [[face, count], ...], tied],
         # [seat, throws, points, round, tied]
         self.winners: list[int] | None = None
         self.biggest: list | None = None
@@ -104,8 +114,13 @@ class StoryRecorder:
             if kind is Thrown:
                 self._thrown(ev)
             elif kind is SetAside:
-                if self.extend:
-                    self._set_aside(ev)
+                self._set_aside(ev)
+            elif kind is PaschPending:
+                self.unproven.update(ev.faces)
+            elif kind is Proven:
+                self.unproven.difference_update(ev.faces)
+            elif kind is Unproven:
+                self.waiting = [[f, self.turn_paschs.get(f, 3)] for f in ev.faces]
             elif kind is HouseBuilt:
                 if len(ev.dice) == self.n:       # every die back in the cup, even under a house
                     self.table = {}
@@ -121,9 +136,7 @@ class StoryRecorder:
             elif kind is TurnLost:
                 s = ev.seat
                 self._end(s, self.totals[s], True)
-                rnd = self.round_of(s)
-                if ev.points > 0:
-                    self.painful = tied(self.painful, s, ev.points, [s, ev.points, rnd])
+                self._lost(s, ev.points, self.round_of(s))
             elif kind is GameOver and ev.ranking:
                 self.winners = list(ev.ranking[0])
             elif kind is MinusPoints or kind is PileTaken:
@@ -139,6 +152,34 @@ class StoryRecorder:
                 self.ended = False
                 self.turn_throws = 0
                 self.table = {}
+                self.turn_paschs = {}
+                self.unproven = set()
+                self.waiting = []
+                self.turn_total = self.safe = 0
+        if not self.unproven:
+            self.safe = self.turn_total
+
+    def _lost(self, s: int, points: int, rnd: int) -> None:
+        """A turn lost with `points` in hand: only what could have been written down counts as
+        lost (a Pasch still waiting for a 1 or 5 could not be); the waiting Pasches are told in
+        words. The most painful is the most points lost, then the biggest Pasch lost waiting."""
+        waiting = self.waiting
+        waiting_points = self.waiting_points(waiting)
+        if waiting:
+            points = min(points, self.safe)      # what the turn held when nothing waited
+        self.waiting = []
+        if points <= 0 and not waiting:
+            return
+        rank = (points, waiting_points)
+        old = self.painful
+        if old is None or rank > (old[1], self.waiting_points(old[3])):
+            self.painful = [s, points, rnd, waiting, []]
+        elif rank == (old[1], self.waiting_points(old[3])) and s != old[0] and s not in old[-1]:
+            old[-1].append(s)
+
+    def waiting_points(self, paschs) -> int:
+        """What Pasches ([face, count]) would have been worth once proven."""
+        return sum(pasch_value(face, count, self.key.doubling) for face, count in paschs)
 
     def _thrown(self, ev: Thrown) -> None:
         s = ev.seat
@@ -153,11 +194,15 @@ class StoryRecorder:
             self.nieten[s] += 1
 
     def _set_aside(self, ev: SetAside) -> None:
-        """Ergänzen: a Pasch set aside may be extended by later throws (its combo's name is
-        "pasch_<face>x<count>"; the faces alone would not tell after 5er drehen)."""
+        """The turn's points, and its Pasches (face -> dice), for a Niete that loses them unproven; Ergänzen: a Pasch set aside may be extended by later throws (its combo's
+        name is "pasch_<face>x<count>"; the faces alone would not tell after 5er drehen)."""
+        self.turn_total = ev.turn_points
         for name in ev.combos:
             if name.startswith("pasch_"):
-                self.table[int(name[6])] = 1
+                face = int(name[6])
+                self.turn_paschs[face] = int(name[8:])
+                if self.extend:
+                    self.table[face] = 1
 
     def _end(self, s: int, total: int, lost: bool) -> None:
         self.turn += 1
@@ -191,9 +236,7 @@ class StoryRecorder:
             highlights.append(Highlight(f"{KEY}.highlight.biggest_turn", s, {"points": points, "turn": turn},
                                         tuple(others)))
         if self.painful is not None:
-            s, points, turn, others = self.painful
-            highlights.append(Highlight(f"{KEY}.highlight.painful_niete", s, {"points": points, "turn": turn},
-                                        tuple(others)))
+            highlights.append(self.painful_highlight())
         if self.longest is not None:
             s, throws, points, turn, others = self.longest
             highlights.append(Highlight(f"{KEY}.highlight.longest_turn", s,
@@ -202,6 +245,20 @@ class StoryRecorder:
                 for s in range(self.seats)]
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight(), self.seats), luck,
                      verdict_key=f"{KEY}.luck.verdict", ranked_by=("total",), ranking_key=f"{KEY}.ranking")
+
+    def painful_highlight(self) -> Highlight:
+        """The most painful Niete: the points that could have been written down, and the
+        Pasches that were still waiting for a 1 or 5 in words ("vier Sechsen"), never their
+        points (they were never the player's to write down)."""
+        s, points, turn, waiting, others = self.painful
+        params: dict = {"turn": turn}
+        if points:
+            params["points"] = points
+        key = "painful_niete"
+        if waiting:
+            params["pasch"] = [f"{KEY}.pasch.{face}x{count}" for face, count in waiting]
+            key = "painful_pasch_lost" if points else "painful_pasch"
+        return Highlight(f"{KEY}.highlight.{key}", s, params, tuple(others))
 
     def lost_turns(self) -> dict[int, int]:
         return {s: len(self.lines.marks[s]) for s in range(self.seats)}
@@ -223,6 +280,8 @@ class StoryRecorder:
             "game": GAME, "version": 1, "seats": self.seats, "dice": self.n,
             "totals": list(self.totals), "turn": self.turn, "ended": self.ended,
             "turn_throws": self.turn_throws, "table": sorted(self.table),
+            "turn_paschs": [[face, dice, face in self.unproven] for face, dice in sorted(self.turn_paschs.items())],
+            "turn_points": [self.turn_total, self.safe],
             "nieten": list(self.nieten), "throws": list(self.throws),
             "expected": [save_fraction(e) for e in self.expected],
             "winners": self.winners,
@@ -232,13 +291,37 @@ class StoryRecorder:
             "lines": self.lines.to_dict(),
         }
 
+    @staticmethod
+    def painful_record(value: Any, n: int) -> list | None:
+        """The most painful Niete: [seat, points, round, [[face, count], ...], tied] (a save
+        from before the waiting Pasches were told has none)."""
+        what = "the most painful Niete"
+        if isinstance(value, list) and len(value) in (3, 4):
+            value = [*value[:3], [], *value[3:]]
+
+        def check(v):
+            out = [seat(v[0], n), whole(v[1], what, 0, POINTS_LIMIT), whole(v[2], what, 1, TURN_LIMIT)]
+            waiting = v[3]
+            if not isinstance(waiting, list) or len(waiting) > 2:
+                raise ValueError(f"{what}: at most two Pasches waited")
+            paschs = []
+            for pasch in waiting:
+                if not isinstance(pasch, list) or len(pasch) != 2:
+                    raise ValueError(f"{what}: a waiting Pasch must be [face, count]")
+                paschs.append([whole(pasch[0], "a Pasch's face", 1, 6), whole(pasch[1], "a Pasch's dice", 3, 6)])
+            if not out[1] and not paschs:
+                raise ValueError(f"{what}: lost neither points nor a Pasch")
+            return [*out, paschs]
+        return tied_record(value, what, 4, n, check)
+
     @classmethod
     def from_dict(cls, data: Any, match=None) -> StoryRecorder:
         """A recorder from `to_dict`; ValueError for anything that is not a possible story
         (with `match`, also for a story of another table or number of dice). Without a match
         the recorder goes on under the simple rules with the story's number of dice."""
         data = table(data, GAME, {"seats", "dice", "totals", "turn", "ended", "turn_throws", "table",
-                                  "nieten", "throws", "expected", "biggest", "painful", "longest", "lines"})
+                                  "nieten", "throws", "expected", "biggest", "painful", "longest", "lines"},
+                     frozenset({"winners", "turn_paschs", "turn_points"}))
         n = whole(data["seats"], "seats", MIN_SEATS, MAX_SEATS)
         dice = whole(data["dice"], "dice", 5, 6)
         rules = match.rules if match is not None else Rules(dice=dice)
@@ -258,6 +341,24 @@ class StoryRecorder:
         if not isinstance(faces, list) or len(faces) > 6:
             raise ValueError("table must list at most six faces")
         rec.table = {whole(f, "a face of the table", 1, 6): 1 for f in faces}
+        paschs = data.get("turn_paschs", [])      # (a save from before it was kept: none)
+        if not isinstance(paschs, list) or len(paschs) > 6:
+            raise ValueError("turn_paschs must list at most six Pasches")
+        rec.turn_paschs, rec.unproven = {}, set()
+        for pasch in paschs:
+            if not isinstance(pasch, list) or len(pasch) != 3 or not isinstance(pasch[2], bool):
+                raise ValueError("a Pasch of the turn must be [face, dice, waiting]")
+            face = whole(pasch[0], "a Pasch's face", 1, 6)
+            rec.turn_paschs[face] = whole(pasch[1], "a Pasch's dice", 3, 6)
+            if pasch[2]:
+                rec.unproven.add(face)
+        points = data.get("turn_points", [0, 0])
+        if not isinstance(points, list) or len(points) != 2:
+            raise ValueError("turn_points must be [the turn's points, its points when nothing waited]")
+        rec.turn_total, rec.safe = (whole(p, "the turn's points", 0, POINTS_LIMIT) for p in points)
+        if rec.safe > rec.turn_total:
+            raise ValueError("the turn held more points when nothing waited than now")
+        rec.waiting = []
         rec.nieten = whole_list(data["nieten"], n, "nieten")
         rec.throws = whole_list(data["throws"], n, "throws")
         rec.expected = fraction_list(data["expected"], n, "expected Nieten")
@@ -276,7 +377,7 @@ class StoryRecorder:
 
         rec.winners = winners(data.get("winners"), n)
         rec.biggest = points_record(data["biggest"], "the biggest turn", 3)
-        rec.painful = points_record(data["painful"], "the most painful Niete", 3)
+        rec.painful = rec.painful_record(data["painful"], n)
         rec.longest = points_record(data["longest"], "the longest turn", 4)
         rec.lines = Lines.from_dict(data["lines"], n, KINDS, (0, TURN_LIMIT), (-POINTS_LIMIT, POINTS_LIMIT))
         return rec

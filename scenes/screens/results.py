@@ -1204,12 +1204,15 @@ class ResultsScene(Scene):
         return grouped(self.t, value)
 
     def signed(self, value: float) -> str:
-        """A luck bar's number as a person says it, whole: "+2", "−1", "≈0", "±0" (the sentence over
-        the bars says "gut 2 Treffer mehr als zu erwarten"; no tenths of a throw)."""
-        n = whole(value)
-        if n == 0:              # (a bar that shows a little: "about nothing", never a bare 0 beside it)
-            return "≈0" if finite(value) and abs(value) >= 0.05 else "±0"
-        return ("+" if n > 0 else "−") + self.number_text(abs(n))
+        """A luck bar's number with one decimal, so bars of one length say one number and bars
+        of clearly different lengths never the same: "+2,3", "−0,6", "±0,0" (the sentence over
+        the bars says it in words: "gut 2 Treffer mehr als zu erwarten")."""
+        if not finite(value):
+            return "±0" + self.t("app.decimal") + "0"
+        tenths = round(value * 10)
+        if tenths == 0:
+            return "±" + self.tenths(0.0)
+        return ("+" if tenths > 0 else "−") + self.tenths(abs(tenths) / 10)
 
     def about(self, value: float) -> str:
         """A luck figure in words a person says on the sofa: "gut 2" (2,3), "knapp 3" (2,7),
@@ -1223,12 +1226,15 @@ class ResultsScene(Scene):
 
     def story_text(self, h: Highlight, tenths: bool = False) -> str:
         """A highlight (or the verdict) in words: {name} is its seat's, `*_seat` parameters
-        name other seats, `n` picks the singular key, numbers in the language's way (with
+        name other seats, a list of language keys is said in words and joined ("vier Sechsen
+        und drei Zweien"), `n` picks the singular key, numbers in the language's way (with
         `tenths`, `n` is a luck figure, said in plain words: "gut 3 Sechsen")."""
         params = {}
         for key, value in (h.params or {}).items():
             if key.endswith("_seat") and isinstance(value, int) and not isinstance(value, bool):
                 params[key] = self.who(value)[1]
+            elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+                params[key] = self.names_text([self.t(v) for v in value])     # words: "vier Sechsen"
             elif tenths and key == "n" and finite(value):
                 params[key] = self.about(value)
             else:
@@ -1433,7 +1439,7 @@ class ResultsScene(Scene):
             meter = self._luck[key] = CentreBars(size, rows, left_caption=self.t("app.results.unlucky") if captions else "",
                                                  right_caption=self.t("app.results.lucky") if captions else "",
                                                  scale=longest,
-                                                 label_width=beside, lean=True,
+                                                 label_width=beside, lean=True, number_column=True,
                                                  text=LUCK_TEXT if self.luck_names_large(rows, beside) else READABLE)
         return meter
 

@@ -18,8 +18,9 @@ the value (a few pixels, never so far that a point reads as another value; elsew
 line is exactly at its value, a value on the zero or the top line on it); long lines carry
 their seat's shape at even steps (staggered from line to line), and each end name stands
 behind its seat's token, apart from its neighbours; each mark stands small on its own line in
-its seat's colour, also where several players' marks fall on one point (one steps aside, a
-short stroke leading back to its point; a count badge and `count_name`'s legend entry remain
+its seat's colour, also where several players' marks fall on one point (one slides along its
+own line, over a line running alongside in its lane; only where its line has no free spot it
+steps aside, a short stroke leading back to its point; a count badge and `count_name`'s legend entry remain
 only for marks that share a line), and a line that falls because something was struck (a stroke mark) holds its
 value up to that moment and drops straight down under the stroke.
 
@@ -775,28 +776,37 @@ class LineChart(_Cached):
         if not self.series and self.empty:
             blit_text(surf, self.empty, p.center, self.label, LABEL_INK, anchor="center")
 
-    def _paint_name(self, surf: pygame.Surface, place, ox: int = 0, oy: int = 0) -> None:
-        """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
+    def leader_path(self, place) -> list[tuple[int, int]]:
+        """The thin elbow from a line's end to its name (`name_places`): across, then straight
+        up or down, then across (never a slope that could be taken for data). A line whose seat
+        went out turns up or down right after its stop and runs across at its name's height,
+        never along another line that goes on at its value nor through that line's end."""
         s, lines, top, end_y = place
-        p = self.plot
-        x_name = p.right + TOKEN + 14 + self.elbow_room()
+        x_name = self.plot.right + TOKEN + 14 + self.elbow_room()
         mid = top + len(lines) * name_step(self.label) / 2
         end_x = self.at(s, *s.points[-1])[0]
-        # a thin grey elbow from the line's end to its name: across, then straight up or
-        # down, then across (never a slope that could be taken for data)
         ax, ay, knee = round(end_x + TOKEN + 2), round(end_y), x_name - 8
         bx, by = x_name - 3, round(mid)
-        pointer = POINTER
-        if self.lanes:     # each elbow in its seat's colour, their uprights side by side
-            pointer = theme.seat_look(s.style)[0]
+        if self.lanes:     # the uprights side by side
             rank = next((k for k, place_ in enumerate(self.name_places) if place_[0] is s), 0)
             knee = x_name - 8 - ELBOW_STEP * rank
-        path = [(ox + ax, oy + ay), (ox + bx, oy + ay)] if abs(by - ay) <= 2 else \
-            [(ox + ax, oy + ay), (ox + knee, oy + ay), (ox + knee, oy + by), (ox + bx, oy + by)]
+        if s.out:
+            ax = min(round(end_x + TOKEN + 3 + STOP_W + 4), knee - 1)
+            if end_x < self.plot.right - 2 * TOKEN:      # out before the end: down or up at once
+                knee = min(knee, ax + 4)
+        if abs(by - ay) <= 2:
+            return [(ax, ay), (bx, ay)]
+        return [(ax, ay), (knee, ay), (knee, by), (bx, by)]
+
+    def _paint_name(self, surf: pygame.Surface, place, ox: int = 0, oy: int = 0) -> None:
+        """One line's name at its end (`name_places`), with its elbow, offset by (ox, oy)."""
+        s, lines, top, _end_y = place
+        x_name = self.plot.right + TOKEN + 14 + self.elbow_room()
+        mid = top + len(lines) * name_step(self.label) / 2
+        pointer = theme.seat_look(s.style)[0] if self.lanes else POINTER   # (lanes: each in its seat's colour)
+        path = [(ox + x, oy + y) for x, y in self.leader_path(place)]
         if s.out:       # the seat went out where its line stops: a grey dotted pointer, never a line
-            ax = min(round(end_x + TOKEN + 3 + STOP_W + 4), path[1][0] - ox - 1)   # that reads as its
-            path[0] = (ox + ax, path[0][1])                                           # value held on
-            dotted(surf, POINTER, path)
+            dotted(surf, POINTER, path)                 # that reads as its value held on
         else:
             pygame.draw.lines(surf, pointer, False, path, 1)
         if self.lanes:                # the seat's token before its name: which line is whose
@@ -905,8 +915,9 @@ class LineChart(_Cached):
         line at its point: one mark in its seat's colour (style), several at one point as one
         light symbol (style -1) with its count beside it ("×3", which the legend explains); one
         close to another (the next value up) is drawn smaller, so the two stay apart. A mark
-        that would cover another player's line, point or mark steps aside, up or down at its
-        round (`mark_anchors` says from where: a short stroke leads to it)."""
+        that would cover another player's line, point or mark slides along its own line (a line
+        running alongside in its lane it may cover); only where its line has no free spot near
+        its round it steps aside (`mark_anchors` says from where: a short stroke leads to it)."""
         if self._groups is None:
             centres = []
             for (symbol, _where), marks in self._mark_places().items():
@@ -926,11 +937,11 @@ class LineChart(_Cached):
 
     def _clear_marks(self, groups: list) -> list[tuple[str, tuple[float, float], int, int, int]]:
         """The marks moved off other players' lines, points and marks: each keeps its place when
-        that is free, else takes the nearest free spot at its round (up first, then down, then a
-        little aside), never off the plot. A strike and a ring keep theirs (they belong to a
+        that is free, else takes the nearest free spot on its own line near its round, else the
+        nearest free spot at its round (up first, then down, then a little aside), never off the plot. A strike and a ring keep theirs (they belong to a
         fall and to a line's end)."""
         self._anchors: dict[tuple[int, int], tuple[float, float]] = {}
-        lines = {}
+        lines, stretches = {}, {}
         for s in self.series:
             pts = [self.at(s, x, y) for x, y in s.points]
             half = (LANE_LEAD_WIDTH if self.lanes and s.lead else LEAD_WIDTH if s.lead else LINE_WIDTH) / 2 + 1
@@ -938,6 +949,8 @@ class LineChart(_Cached):
             circles += [(pt, POINT + 2) for pt in self.step_marks(s)]
             circles.append((pts[-1], TOKEN + 2))
             lines[id(s)] = ([(a, b, half) for a, b in zip(pts, pts[1:], strict=False)], circles)
+            # the stretches of the data (a line alongside in its lane shares them)
+            stretches[id(s)] = list(zip(s.points, s.points[1:], strict=False))
         rings = [(c, TOKEN + 9) for c in self.end_rings()]
         fixed = [g for g in groups if g[0] in FIXED_MARKS]
         placed = [(g[1], g[3] + 1) for g in fixed]
@@ -949,24 +962,50 @@ class LineChart(_Cached):
         for g in sorted((g for g in groups if g[0] not in FIXED_MARKS), key=lambda g: -g[2]):
             symbol, centre, count, size, style, own = g
             segments = [seg for key, (segs, _c) in lines.items() if key not in own for seg in segs]
-            circles = [c for key, (_s, cs) in lines.items() if key not in own for c in cs] + rings + placed
+            others = [c for key, (_s, cs) in lines.items() if key not in own for c in cs]
+            circles = others + rings + placed
             box = pygame.Rect(0, 0, 2 * size + 2, 2 * size + 2)
             best = None
-            for dx, dy in offsets:
+            # a mark slides along its own line to a free spot near its round; only where its line
+            # has none it steps aside (a short stroke leads to it)
+            mine = [seg for key in own if key in lines for seg in lines[key][0]]
+            along = self._along_own_line(centre, mine) if len(own) == 1 else []
+            # (on its line, a stretch another line shares with it is covered whatever it does)
+            shared = {st for key in own for st in stretches.get(key, ())}
+            apart = [seg for key, (segs, _c) in lines.items() if key not in own
+                     for seg, st in zip(segs, stretches[key], strict=False) if st not in shared]
+            alongside = LANE * len(self.series) + 2
+            apart_circles = [c for c in others if not _near_line(c[0], mine, alongside)] + rings + placed
+            for k, (dx, dy) in enumerate(along + offsets):
                 box.center = (round(centre[0] + dx), round(centre[1] + dy))
                 if not bounds.collidepoint(box.center):
                     continue
-                hits = self._covers(box, segments, circles)
+                hits = self._covers(box, apart, apart_circles) if k < len(along) else self._covers(box, segments, circles)
                 if best is None or hits < best[0]:
                     best = (hits, box.center)
                 if hits == 0:
                     break
             spot = best[1] if best is not None and best[1] != (round(centre[0]), round(centre[1])) else centre
-            if spot is not centre:
+            on_line = {(round(centre[0] + dx), round(centre[1] + dy)) for dx, dy in along}
+            if spot is not centre and spot not in on_line:
                 self._anchors[spot] = centre
             placed.append((spot, size + 1))
             out[id(g)] = (symbol, spot, count, size, style, own)
         return [out[id(g)][:5] for g in groups]
+
+    @staticmethod
+    def _along_own_line(centre, segments) -> list[tuple[int, int]]:
+        """Offsets (dx, dy) from `centre` to points of its own line (`segments`: (a, b, half)),
+        nearest first, up to 20 px either way along it (a fifth of a round or so: still at its round)."""
+        out = []
+        for dx in sorted(range(-20, 21, 2), key=lambda d: (abs(d), d > 0)):
+            x = centre[0] + dx
+            for (ax, ay), (bx, by), _half in segments:
+                if min(ax, bx) <= x <= max(ax, bx) and bx != ax:
+                    y = ay + (by - ay) * (x - ax) / (bx - ax)
+                    out.append((dx, round(y - centre[1])))
+                    break
+        return out
 
     def mark_anchors(self) -> dict[tuple[int, int], tuple[float, float]]:
         """For each mark that stepped aside (by its centre): the point on its line it marks."""
@@ -1187,6 +1226,17 @@ class LineChart(_Cached):
             self._paint_name(surface, place, pos[0], pos[1])
 
 
+def _near_line(point, segments, within: float = 2.0) -> bool:
+    """`point` lies on the polyline of `segments` ((a, b, half)), give or take `within` px."""
+    px, py = point
+    for (ax, ay), (bx, by), _half in segments:
+        dx, dy = bx - ax, by - ay
+        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        if math.hypot(ax + t * dx - px, ay + t * dy - py) <= within:
+            return True
+    return False
+
+
 def dotted(surface: pygame.Surface, colour, path, dash: int = 2, gap: int = 5) -> None:
     """A 1 px line along `path` (straight pieces, across or upright) in dots."""
     for (x0, y0), (x1, y1) in zip(path, path[1:], strict=False):
@@ -1231,7 +1281,9 @@ class CentreBars(_Cached):
 
     Each row's `label` stands beside its bar (`label_width`), or with `stacked` on a line of its
     own above the bar, after the row's token (a narrow panel still names every bar). With `lean`
-    the zero line stands where the bars on both sides get the most room (not in the middle)."""
+    the zero line stands where the bars on both sides get the most room (not in the middle); with
+    `number_column` each row's number stands in a column of its own at the right edge, so the
+    bars share one number's room instead of two and grow as long as the panel allows."""
 
     STACKED_ROW = 44      # a stacked row: the name's line, then the bar
     TWO_LINE_ROW = 38     # a row whose name stands on two lines beside its bar
@@ -1239,7 +1291,7 @@ class CentreBars(_Cached):
     def __init__(self, size: tuple[int, int], rows: Sequence[BarRow], *, left_caption: str = "",
                  right_caption: str = "", scale: float | None = None, label_width: int = 0,
                  row_height: int | None = None, stacked: bool = False, lean: bool = False,
-                 text: int = LABEL):
+                 text: int = LABEL, number_column: bool = False):
         super().__init__()
         self.text = max(LABEL, int(text))     # names, numbers and captions (20 px, or larger)
         self.stacked = stacked and any(r.label for r in rows)
@@ -1261,22 +1313,77 @@ class CentreBars(_Cached):
         self.row_h = row_height or max(least, min(44, (h - self.top) // n))
         text_w = max([font(self.text).size(t)[0] for r in self.rows for t in (r.left_text, r.right_text)] + [0])
         self.text_w = text_w + 8
+        self.number_column = number_column and not self.stacked
         start = self.token_w + self.label_w
-        self.centre = start + (w - start) // 2
-        self.reach = max(10, (w - start) // 2 - self.text_w - 4)
-        if lean:         # the zero line where the bars leave it room: the longest on either side as long as can be
+        end = w - self.text_w if self.number_column else w       # the bars' room ends here
+        self.centre = start + (end - start) // 2
+        self.reach = max(10, (end - start) // 2 - (4 if self.number_column else self.text_w + 4))
+        if lean and self.number_column:
+            self._lean_beside_numbers(start, end, left_caption)
+        elif lean:         # the zero line where the bars leave it room: the longest on either side as long as can be
             most_left = max([min(r.left, self.scale) for r in self.rows if finite(r.left)] + [0.0])
             most_right = max([min(r.right, self.scale) for r in self.rows if finite(r.right)] + [0.0])
             if most_left + most_right > 0:
                 room_left = self.text_w + 4 if most_left > 0 else 8
-                k = (w - start - room_left - self.text_w - 4) / (most_left + most_right)
+                room_right = self.text_w + 4 if most_right > 0 else 8
+                k = (w - start - room_left - room_right) / (most_left + most_right)
                 centre = round(start + room_left + k * most_left)
-                captions_fit = all(font(self.text).size(c)[0] + 12 <= room for c, room in (
-                    (left_caption, centre - start), (right_caption, w - centre)) if c)
-                if k * self.scale > self.reach and captions_fit:
+                # the captions keep their room: the zero line moves over, the bars stay as long as they can
+                if right_caption:
+                    centre = min(centre, w - font(self.text).size(right_caption)[0] - 12)
+                if left_caption:
+                    centre = max(centre, font(self.text).size(left_caption)[0] + 12)
+                sides = [(centre - start - room_left) / most_left] if most_left > 0 else []
+                if most_right > 0:
+                    sides.append((w - centre - room_right) / most_right)
+                k = min(sides)
+                if k * self.scale > self.reach:
                     self.reach, self.centre = k * self.scale, centre
+        # where the captions part ("← Pech · Glück →"): at the zero line; beside a number column,
+        # where "Glück →" has no room right of it, the pair moves left as one, its arrows still
+        # pointing the bars' ways
+        self.caption_x = self.centre
+        if self.number_column and right_caption:
+            self.caption_x = min(self.centre, w - font(self.text).size(right_caption)[0] - 8)
         self._static: tuple[pygame.Surface, Recording] | None = None
         self._whole: tuple[pygame.Surface, Recording] | None = None
+
+    def _lean_beside_numbers(self, start: int, end: int, left_caption: str) -> None:
+        """The zero line where the longest bar on either side reaches the edge of the bars' room
+        (between the names and the numbers' column), the captions keeping the room they need."""
+        most_left = max([min(r.left, self.scale) for r in self.rows if finite(r.left)] + [0.0])
+        most_right = max([min(r.right, self.scale) for r in self.rows if finite(r.right)] + [0.0])
+        if most_left + most_right <= 0:
+            return
+        k = (end - start - 8) / (most_left + most_right)
+        centre = round(start + 4 + k * most_left)
+        if left_caption:
+            centre = max(centre, font(self.text).size(left_caption)[0] + 12)
+        sides = [(centre - start - 4) / most_left] if most_left > 0 else []
+        if most_right > 0:
+            sides.append((end - 4 - centre) / most_right)
+        k = min(sides)
+        if k * self.scale > self.reach:
+            self.reach, self.centre = k * self.scale, centre
+
+    def bar_rects(self, progress: float = 1.0) -> list[tuple[int, pygame.Rect]]:
+        """(row, rect) of every bar drawn at `progress`, in the meter's own pixels."""
+        grow = clamp(progress)
+        out = []
+        bar_h = 14 if self.stacked else max(10, min(26, self.row_h - 10))
+        for i, r in enumerate(self.rows):
+            for side, value in ((-1, r.left), (1, r.right)):
+                if grow <= 0 or not finite(value) or value <= 0:
+                    continue
+                length = max(2, round(min(1.0, value / self.scale) * self.reach * grow))
+                rect = pygame.Rect(0, 0, length, bar_h)
+                rect.centery = self.row_centre(i)
+                if side < 0:
+                    rect.right = self.centre - 1
+                else:
+                    rect.left = self.centre + 2
+                out.append((i, rect))
+        return out
 
     def label_lines(self, label: str) -> tuple[int, tuple[str, ...]]:
         """A name in its column beside its bar: one line, else two broken at a space or after a
@@ -1295,13 +1402,14 @@ class CentreBars(_Cached):
             with Recording() as rec:
                 w, h = self.size
                 half = (w - self.token_w - self.label_w) // 2 - 8
+                part = self.caption_x
                 if self.left_caption:         # (over the names' column too: nothing else stands there)
-                    size, lines = fit(self.left_caption, self.centre - 8, self.text, False, 1)
-                    blit_text(surf, lines[0], (self.centre - 8, 12), size, LABEL_INK, anchor="midright")
+                    size, lines = fit(self.left_caption, part - 8, self.text, False, 1)
+                    blit_text(surf, lines[0], (part - 8, 12), size, LABEL_INK, anchor="midright")
                 if self.right_caption:
-                    gap = 8 if font(self.text).size(self.right_caption)[0] <= w - self.centre - 8 else 4
-                    size, lines = fit(self.right_caption, max(half, w - self.centre - gap), self.text, False, 1)
-                    blit_text(surf, lines[0], (self.centre + gap, 12), size, LABEL_INK, anchor="midleft")
+                    gap = 8 if font(self.text).size(self.right_caption)[0] <= w - part - 8 else 4
+                    size, lines = fit(self.right_caption, max(half, w - part - gap), self.text, False, 1)
+                    blit_text(surf, lines[0], (part + gap, 12), size, LABEL_INK, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):
@@ -1338,6 +1446,9 @@ class CentreBars(_Cached):
             y = y0 + self.row_centre(i)
             for side, value, text, style in ((-1, r.left, r.left_text, r.left_style),
                                              (1, r.right, r.right_text, r.right_style)):
+                if self.number_column and text and grow > 0.15:     # the number at the right edge
+                    blit_text(surface, text, (x0 + self.size[0], y), self.text, theme.TEXT, anchor="midright")
+                    text = ""
                 if not finite(value) or value <= 0:
                     if text and grow > 0.15:
                         self._text(surface, text, x0 + self.centre + side * 6, y, side)
