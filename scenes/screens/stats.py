@@ -739,8 +739,8 @@ class StatsScene(Scene):
                 band = pygame.Rect(rect.x + 10, cy - step // 2 + 2, rect.w - 20, step - 4)
                 pygame.draw.rect(page, (30, 38, 35), band, border_radius=10)
             medal = MEDALS[place - 1] if place <= 3 and p.wins > 0 else theme.TEXT_DIM
-            rank = f"{place}." if p.wins > 0 else "–"     # a place is won: nobody without a win ranks
-            blit_text(page, rank, (x + 36, cy), name_size, medal, True, "midright")
+            if p.wins > 0:                              # a place is won: nobody without a win ranks
+                blit_text(page, f"{place}.", (x + 36, cy), name_size, medal, True, "midright")
             self.person(page, p.name, p.kind, x + 48, cy, wins_right - wins_w - 20 - x - 48, name_size,
                         theme.ACCENT if first else theme.TEXT, first, p.style)
             blit_text(page, grouped(self.t, p.wins), (wins_right, cy), big, theme.ACCENT if first else theme.PAPER,
