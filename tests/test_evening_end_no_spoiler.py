@@ -72,3 +72,24 @@ def test_once_risen_the_winners_plate_says_what_the_title_did_not(make_app, lang
     numbers = [words for words in said if any(ch.isdigit() for ch in words)]
     wins_lines = [words for words in numbers if t.count("evening.end.wins", 2) in words]
     assert len(wins_lines) == 1, f"their wins are said once: {wins_lines}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_player_of_the_night_without_a_win_has_their_best_game_on_their_plate(make_app, lang):
+    """Ben came second twice and leads on points without a win: "0 wins in 2 games" stands under
+    the title, so his plate names his best game, not the games he played."""
+    from game.evening import Evening, Player
+    from scenes.screens.evening.end import EveningEndScene
+
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    ev = Evening([Player("Anna", "keyboard1", 0), Player("Ben", "keyboard2", 1), Player("Cem", "bot:easy", 2)],
+                 [3, 2, 0])
+    ev.record("zehntausend", [0, 1, 2], [[0], [1], [2]])
+    ev.record("durchmarsch", [0, 1, 2], [[2], [1], [0]])
+    end = EveningEndScene(app, ev)
+    assert [ev.players[p].name for p in end.leaders] == ["Ben"]
+    plate = end.person_words()[1]
+    assert plate == end.t("evening.person.best_place", place=2, game=end.game_words("zehntausend")), plate
+    assert end.t.count("evening.end.games", 2) not in plate, "the games he played are said once, under the title"

@@ -264,12 +264,17 @@ class EveningEndScene(Scene):
 
     def games_won_words(self, player: int) -> str:
         """"Gewonnen: Durchmarsch 2-mal und Zehntausend": which games the winner won, for their
-        plate (their number of wins and games already stands under the title); no line when
-        they won none."""
+        plate (their number of wins and games already stands under the title); without a win,
+        their best place and its game."""
         t = self.t
         won = [played.game for played in self.evening.games if player in played.winners()]
-        if not won:
-            return ""
+        if not won:                     # (top on points without a win: their best game instead)
+            places = [(self.evening.places_of(played)[player], n) for n, played in enumerate(self.evening.games)
+                      if player in played.seats]
+            if not places:
+                return ""
+            place, n = min(places)
+            return t("evening.person.best_place", place=place, game=self.game_words(self.evening.games[n].game))
         counted = [self.game_words(game) if won.count(game) == 1 else
                    t("evening.person.won_times", game=self.game_words(game), n=won.count(game))
                    for game in dict.fromkeys(won)]
