@@ -46,12 +46,14 @@ def test_a_person_and_a_bot_of_one_name_are_told_apart_by_words_and_neither_wear
         annas = seen.get("Anna", [])
         assert STAR not in annas, (page, "nobody called Anna sat in the star's seat", annas)
         assert all(look == 0 or look[0] == "bot" for look in annas), (page, "the person her orange circle", annas)
+        places = text.watch_places()
+        try:
+            app.draw()
+        finally:
+            text.unwatch()
+        cut = [t for t, _r, _s in places if "…" in t]
+        assert not cut, (page, "every name whole beside its (Bot)", cut)
         if page == "overview":
-            places = text.watch_places()
-            try:
-                app.draw()
-            finally:
-                text.unwatch()
             rows = [r for t, r, _s in places if t == "Anna"]
             tagged = [r for r in rows if any(t.startswith(tag) and abs(b.centery - r.centery) <= 6
                                              and 0 <= b.left - r.right <= 24 for t, b, _s in places)]

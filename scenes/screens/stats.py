@@ -1140,7 +1140,7 @@ class StatsScene(Scene):
                   True, "midleft")
         for c, ((name, kind, style), _s) in enumerate(shown):
             left = x + game_w + c * col_w
-            tag = min(col_w - 12, self.tag_width(name, kind, NAME, True))
+            tag = min(col_w - 6, self.tag_width(name, kind, NAME, True))
             self.person(page, name, kind, left + (col_w - tag) // 2, head_top + head_h // 2, tag, NAME, theme.TEXT,
                         True, style, exact=True, most_lines=1)
         pygame.draw.line(page, (62, 74, 68), (x, head_top + head_h), (x + width, head_top + head_h), 2)
