@@ -59,3 +59,28 @@ def test_no_bare_plus_count_and_no_stray_dash_on_any_page(make_app, tmp_path, la
                 ("six share the most wins: two by name, 'and 4 more'", words)
     assert scene.badge_words("bot:normal,hard") == ("(Bot: mittel, schwer)" if lang == "de"
                                                      else "(Bot: normal, hard)")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_count_of_more_record_holders_never_runs_into_the_figure(make_app, tmp_path, lang):
+    """Ben (Bot: hard) and Clara share third place of the best Zehntausend turn on a narrow card:
+    "and 1 more" stands apart from "950 points", never read as "1 950"."""
+    from game.stats import PlayerResult
+    from scenes.screens.stats import PAGES
+
+    db = Stats.open(tmp_path / "data")
+    turns = [("Anna", "bot:normal", 1350, 4), ("David", "bot:normal", 1100, 3), ("Ben", "bot:hard", 950, 1),
+             ("Clara", "bot:normal", 950, 2)]
+    for n, (name, kind, best, style) in enumerate(turns):
+        db.record("zehntausend", {}, [PlayerResult(name, kind, 1, {"best_turn": best}, style),
+                                      PlayerResult("Emil", "keyboard1", 2, {"best_turn": 100}, 0)],
+                  60.0, played_at=T0 + timedelta(minutes=20 * n))
+    db.close()
+    app, scene = stats_screen(make_app, tmp_path / "data", lang)
+    said = said_on(app, scene, PAGES.index("records"))
+    more = [r for t, r in said if t == scene.t("stats.recent.more", n=1)]
+    figures = [r for t, r in said if any(ch.isdigit() for ch in t) and t != scene.t("stats.recent.more", n=1)]
+    assert more, [t for t, _r in said]
+    for r in more:
+        near = [f for f in figures if abs(f.centery - r.centery) <= 12 and f.left >= r.right - 2]
+        assert all(f.left - r.right >= 16 for f in near), ("a clear gap before the figure", r, near)

@@ -1432,7 +1432,7 @@ class StatsScene(Scene):
                 number = self.count("stats.games.wins_each", best[0].wins)
                 room = rect.w - game_w - width_of(number, big, True) - 24
                 layout = self.holder_layout(tied, room, big, False, 1)
-                self.draw_holders(page, tied, layout, rect.x + game_w, cy, theme.TEXT, False)
+                self.draw_holders(page, tied, layout, rect.x + game_w, cy, theme.TEXT, False, room)
                 blit_text(page, number, (rect.right, cy), big, theme.ACCENT, True, "midright")
                 continue
             for k, w in enumerate(best):
@@ -1606,7 +1606,8 @@ class StatsScene(Scene):
                 cy = top + height // 2 - 2
                 blit_text(page, f"{place}.", (card.x + 50, cy), (34 if alone else 30) if first else 24, MEDALS[place - 1],
                           True, "midright")
-                self.draw_holders(page, holders, layout, names_x, cy, theme.ACCENT if first else theme.TEXT, first)
+                self.draw_holders(page, holders, layout, names_x, cy, theme.ACCENT if first else theme.TEXT, first,
+                                  names_w)
                 rise, drop = (17, 26) if alone else (13, 19) if first else (10, 14)
                 blit_text(page, value, (card.right - 20, cy - rise), sizes[n],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
@@ -1650,7 +1651,7 @@ class StatsScene(Scene):
     def flow(self, tags: list[int], width: int, most: int) -> list[tuple[list[tuple[int, int]], int]]:
         """Widths laid in order into lines of `width`, at most `most` lines in all: per line its
         [(index, width)] and the lines it spans (2 for one too wide alone: its name wraps); on
-        the last line room is kept for a "+9" when not all fit."""
+        the last line room is kept for an "und noch 9" when not all fit."""
         keep = width_of(self.t("stats.recent.more", n=9), READABLE) + HOLDER_GAP
         lines: list[tuple[list[tuple[int, int]], int]] = []
         left = width + 1
@@ -1670,9 +1671,9 @@ class StatsScene(Scene):
         return lines
 
     def draw_holders(self, page: pygame.Surface, holders: list, layout: tuple[int, list], x: int, cy: int, colour,
-                     bold: bool) -> None:
+                     bold: bool, room: int | None = None) -> None:
         """The holders of one place as `holder_layout` laid them, centred on `cy` (each with their
-        token and a bot's badge); "+2" for who did not fit."""
+        token and a bot's words); "und noch 2" for who did not fit."""
         fitted, lines = layout
         if len(holders) == 1:
             self.person(page, holders[0].name, holders[0].kind, x, cy, lines[0][0][0][1], fitted, colour, bold)
@@ -1689,8 +1690,11 @@ class StatsScene(Scene):
             top += span * step
         shown = sum(len(line) for line, _span in lines)
         if shown < len(holders):
-            blit_text(page, self.t("stats.recent.more", n=len(holders) - shown), (left, y), READABLE,
-                      theme.TEXT_DIM, anchor="midleft")
+            more = self.t("stats.recent.more", n=len(holders) - shown)
+            if room is not None and left + width_of(more, READABLE) > x + room:   # never against the figure after
+                # the names ("und noch 1 950 Punkte"): a line under them
+                left, y = x + self.token_room(fitted), top + line_step(READABLE) // 2
+            blit_text(page, more, (left, y), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     # -- the Spieleabende --------------------------------------------------------------------
     def points(self, value: float) -> str:
