@@ -154,5 +154,5 @@ def test_a_bot_with_a_long_name_at_two_levels_stands_whole_inside_its_narrow_car
     assert overlapping(cards) == [], overlapping(cards)
     assert all(r.bottom <= CONTENT.y + 8 + 214 for _t, r in cards), "everything inside the cards"
     levels = scene.level("bot:easy,hard")
-    assert levels in [t for t, _r in cards], "its levels under its name"
+    assert any(levels in t for t, _r in cards), "its levels under its name"
     assert not [t for t, _r in places if "…" in t]

@@ -132,8 +132,8 @@ def test_a_bot_named_like_a_person_and_the_person_keep_their_own_looks_on_every_
         scene.time += 5
         seen = tokens_beside_names(app, monkeypatch)
         looks[name] = set(seen.get("Anna", []))
-    assert looks["overview"] == {0, 1}, "the person her orange circle, the bot Anna its blue square"
-    assert all(seen <= {0, 1} for seen in looks.values()), looks
+    assert looks["overview"] == {0, ("bot", 1)}, "the person her orange circle, the bot Anna a blue bot chip"
+    assert all(seen <= {0, ("bot", 1)} for seen in looks.values()), looks
 
 
 @pytest.mark.parametrize("lang, line", [("en", "Finished ahead: Anna 2 times, Ben once"),

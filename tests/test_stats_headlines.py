@@ -106,7 +106,7 @@ def test_few_people_get_rows_with_air_on_the_evenings_page(make_app, tmp_path):
     filled(folder)
     app, scene = stats_screen(make_app, folder, "en")
     drawn, _sizes = draw_page(app, scene, "evenings")
-    right = [r for t, r, _size in drawn if t in ("Anna", "Maximilian", "hard") and r.left > 640]
+    right = [r for t, r, _size in drawn if t in ("Anna", "Maximilian", "(Bot: hard)") and r.left > 640]
     rows = sorted(r.centery for r in right)
     assert len(rows) == 3 and all(b - a >= 60 for a, b in zip(rows, rows[1:], strict=False)), rows
 

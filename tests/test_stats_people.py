@@ -288,12 +288,15 @@ def stats_screen(make_app, folder, lang="de"):
 
 def tokens_beside_names(app, monkeypatch) -> dict[str, list]:
     """Draw a frame: each drawn name -> the looks of the tokens drawn on its line just left of it
-    (a style 0-5, or "unknown" for the grey disc of someone without a known colour)."""
+    (a style 0-5, "unknown" for the grey disc of someone without a known colour, ("bot", style)
+    for a bot's chip in a colour)."""
     from scenes.screens import stats as screen
     from scenes.ui import text
 
     tokens = []
-    real_seat, real_unknown = screen.draw_seat_token, screen.draw_unknown_token
+    real_seat, real_unknown, real_bot = screen.draw_seat_token, screen.draw_unknown_token, screen.draw_bot_token
+    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (tokens.append((("bot", style), c)),
+                                                                             real_bot(s, c, r, style)))
     monkeypatch.setattr(screen, "draw_seat_token", lambda s, style, c, r: (tokens.append((style, c)),
                                                                         real_seat(s, style, c, r)))
     monkeypatch.setattr(screen, "draw_unknown_token", lambda s, c, r: (tokens.append(("unknown", c)),
@@ -321,7 +324,7 @@ def test_the_screen_shows_each_person_with_the_token_they_last_played_with(make_
     app, scene = stats_screen(make_app, folder)
     seen = tokens_beside_names(app, monkeypatch)
     assert set(seen["clara"]) == {2}, "Clara a green triangle in her last game: a green triangle here"
-    assert set(seen["Ben"]) == {4, 5}, "the person Ben in his own look, the bot Ben in the look its seat had"
+    assert set(seen["Ben"]) == {5, ("bot", 4)}, "the person Ben in his own look, the bot Ben a chip in its seat's colour"
 
 
 def test_the_screen_shows_a_file_of_the_version_before_with_plain_tokens(make_app, tmp_path, monkeypatch):
@@ -454,7 +457,7 @@ def test_the_overview_reads_at_a_glance_big_wins_and_a_token_beside_every_name(m
     assert all(size >= text.READABLE for t, size in sizes if t.strip())
     beside = tokens_beside_names(app, monkeypatch)
     assert set(beside["Anna"]) == {0} and set(beside["Ben"]) == {1}
-    assert set(beside["Clara"]) == {2}, "the bot Clara in the bots' section, in the look its seat had"
+    assert set(beside["Clara"]) == {("bot", 2)}, "the bot Clara in the bots' section, a chip in its seat's colour"
 
 
 def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeypatch):
@@ -496,8 +499,7 @@ def test_each_name_stands_beside_the_end_of_its_line(make_app, tmp_path, monkeyp
                 assert labels[a].centery < labels[b].centery, "in the order of the line ends"
             if a != b:
                 assert abs(labels[a].centery - labels[b].centery) >= 24, "never over one another"
-    assert labels["Clara"].right < labels["Bot"].left < labels["schwer"].left, \
-        "the bot by its table name, then its badge and its level"
+    assert labels["Clara"].right < labels["(Bot: schwer)"].left, "the bot by its table name, then (Bot: schwer)"
 
 
 def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section_below(make_app, monkeypatch):
@@ -527,7 +529,7 @@ def test_the_overview_ranks_the_people_and_lists_the_bots_per_level_in_a_section
     for name in ("Ben", "Anna"):
         assert next(r for t, r in placed if t == name).bottom < bots.top, f"{name} stands above the bots"
     for level in ("leicht", "mittel"):
-        row = next(r for t, r in placed if t == level)
+        row = next(r for t, r in placed if t == f"(Bot: {level})")
         assert row.top > bots.bottom - 4, f"Bot {level} in the bots' section"
     assert "1." in words and "2." not in words and "3." not in words, \
         "the people's places only: Ben first; Anna without a win has no place (and no place for a bot)"
@@ -644,7 +646,7 @@ def test_head_to_head_opens_on_the_two_people_who_met_most_bots_after_them(make_
 
 def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path, monkeypatch):
     """"1. Anna – 0 Siege" reads as a winner who never won: with only bots winning, no person has
-    a place number (a dash instead); once Ben wins, he alone is "1."."""
+    a place number (nothing before the name, not even a stray dash); once Ben wins, he alone is "1."."""
     from helpers import texts_placed
 
     from scenes.screens import stats as screen
@@ -662,7 +664,8 @@ def test_nobody_without_a_win_is_ranked_first(make_app, tmp_path, monkeypatch):
     assert not [t for t in words if t.endswith(".") and t[:-1].isdigit()], ("no place without a win", words)
     for name in ("Anna", "Ben"):
         row = next(r for t, r in board if t == name)
-        assert any(t == "–" and abs(r.centery - row.centery) <= 4 and r.right < row.left for t, r in board), name
+        before = [t for t, r in board if abs(r.centery - row.centery) <= 4 and r.right < row.left]
+        assert not before, (name, "nothing before a name without a place", before)
     db = Stats.open(folder)
     record(db, T0 + timedelta(hours=1), ("Ben", "keyboard2", 1, 1), ("Anna", "keyboard1", 2, 0))
     db.close()
@@ -790,12 +793,13 @@ def test_evenings_per_person_names_every_person_and_lists_the_bots_below_them(ma
     for name in ("Anna", "Ben", "Dora"):
         assert name in words, (name, words)
     section = next(r for t, r in right if t == app.texts("stats.bot.section"))
-    level = next(r for t, r in right if t == app.texts("app.bot_level.normal"))
+    said = app.texts("stats.bot.tag_levels", levels=app.texts("app.bot_level.normal"))     # "(Bot: normal)"
+    level = next(r for t, r in right if t == said)
     for name in ("Anna", "Ben", "Dora"):
         assert next(r for t, r in right if t == name).bottom < section.top, f"{name} above the bots"
     assert level.top > section.bottom - 4, "the bot in the bots' section"
     assert next(r for t, r in right if t == "Clara").top > section.bottom - 4, "named as at the table"
-    assert words.count(app.texts("app.bot_level.normal")) == 1
+    assert words.count(said) == 1
 
 
 def test_the_head_to_head_says_finished_ahead_once_in_plain_english(make_app):
@@ -808,9 +812,9 @@ def test_the_head_to_head_says_finished_ahead_once_in_plain_english(make_app):
 
 
 def test_a_bot_wears_the_colour_and_shape_it_last_played_with_on_every_page(make_app, tmp_path, monkeypatch):
-    """Clara was a green triangle at the table (as a bot, at two levels): a green triangle on
-    every page of the statistics, never a bot chip or another seat's look; the person Ben his
-    blue square beside her."""
+    """Clara was a bot in the green triangle's seat (at two levels): on every page of the
+    statistics a bot chip in that green, never a seat's shape (nobody takes her for a person);
+    the person Ben his blue square beside her."""
     from scenes.screens import stats as screen
 
     folder = tmp_path / "looks"
@@ -824,19 +828,13 @@ def test_a_bot_wears_the_colour_and_shape_it_last_played_with_on_every_page(make
     ev.record("durchmarsch", [0, 1], [[0], [1]])
     db.record_evening(stats_entry(ev))
     db.close()
-    chips = []
-    real_chip = screen.draw_bot_token
-    monkeypatch.setattr(screen, "draw_bot_token", lambda s, c, r, style=None: (chips.append(c),
-                                                                                 real_chip(s, c, r, style)))
     app, scene = stats_screen(make_app, folder)
     for page in ("overview", "history", "games", "records", "evenings"):
         scene.switch(screen.PAGES.index(page))
         scene.time += 5
-        chips.clear()
         seen = tokens_beside_names(app, monkeypatch)
-        assert set(seen.get("Clara", [])) == {2}, (page, "the green triangle she last played as", seen)
+        assert set(seen.get("Clara", [])) == {("bot", 2)}, (page, "a chip in the green she last played as", seen)
         assert set(seen.get("Ben", [4])) == {4}, (page, seen)
-        assert not chips, (page, "no bot chip in place of her look")
 
 
 def test_a_person_and_a_bot_of_one_name_and_a_third_in_the_same_colour_keep_the_people_in_their_seats_look(
@@ -870,10 +868,10 @@ def test_a_person_keeps_their_look_before_a_bot_of_the_same_name_who_played_in_i
     assert looks[bot] not in (0, 1), "the bot takes a look nobody wears"
 
 
-@pytest.mark.parametrize("lang, words", [("de", ("Bot", "leicht, schwer", "schwer")),
-                                         ("en", ("Bot", "easy, hard", "hard"))])
+@pytest.mark.parametrize("lang, words", [("de", ("(Bot: leicht, schwer)", "(Bot: schwer)", "(Bot)")),
+                                         ("en", ("(Bot: easy, hard)", "(Bot: hard)", "(Bot)"))])
 def test_bot_badges_and_level_words_read_from_the_sofa_at_960x540_on_every_page(make_app, tmp_path, lang, words):
-    """At 960x540 the picture is drawn at 3/4: the "Bot" badge and the levels beside it are drawn
+    """At 960x540 the picture is drawn at 3/4: "(Bot: easy, hard)" after a bot's name is drawn
     at 22 px or more in the 1280x720 picture (16 px or more on the small window)."""
     from helpers import run_frames, sizes_drawn
 
@@ -893,6 +891,6 @@ def test_bot_badges_and_level_words_read_from_the_sofa_at_960x540_on_every_page(
         for said, size in sizes_drawn(app):
             if said in words:
                 found.setdefault(said, []).append((PAGES[tab], size))
-    assert "Bot" in found and any(w in found for w in words[1:]), found
+    assert words[0] in found or words[1] in found, found
     small = {w: [(p, s) for p, s in sizes if s < 22] for w, sizes in found.items()}
     assert all(not s for s in small.values()), small

@@ -63,12 +63,13 @@ def test_two_bots_of_one_evening_keep_their_table_names_with_badge_and_level(mak
     level = _scene.t("app.bot_level.normal")
     texts = [t for t, _r in places]
     assert "Clara" in texts and "David" in texts, "each bot of the evening under the name it had at the table"
-    badge = _scene.t("stats.bot.badge")
+    badge = _scene.badge_words("bot:normal")                  # "(Bot: normal)"
     for name in ("Clara", "David"):
         rows = [r for t, r in places if t == name]
-        assert any(any(t == badge and abs(rb.centery - r.centery) <= 6 and rb.x > r.right for t, rb in places)
-                   for r in rows), f"{name} wears the bot badge on its row"
-    assert any(t == level for t in texts), "with its level"
+        assert any(any(t.startswith(_scene.t("stats.bot.tag")[:-1]) and abs(rb.centery - r.centery) <= 6
+                       and rb.x > r.right for t, rb in places)
+                   for r in rows), f"{name} says it is a bot on its row"
+    assert any(t == badge for t in texts) and level in badge, "with its level"
 
 
 def test_the_latest_games_and_records_name_the_bot_as_it_sat_at_the_table(make_app, evening_with_two_bots):
@@ -81,7 +82,7 @@ def test_the_latest_games_and_records_name_the_bot_as_it_sat_at_the_table(make_a
     record_db.close()
     app, _scene = open_page(make_app, evening_with_two_bots, "overview")
     places = shown_lines(app)
-    assert same_row(places, "Clara", _scene.t("stats.bot.badge")), "the latest games: Clara with her bot badge"
+    assert same_row(places, "Clara", _scene.badge_words("bot:normal")), "the latest games: Clara (Bot: normal)"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -94,7 +95,7 @@ def test_one_person_against_bots_is_compared_with_the_bots_she_met(make_app, tmp
     places = shown_lines(app)
     texts = [t for t, _r in places]
     assert scene.t("stats.duel.too_few") not in texts, "no empty page"
-    assert "Anna" in texts and scene.t("stats.bot.badge") in texts and scene.level("bot:normal") in texts, \
+    assert "Anna" in texts and scene.badge_words("bot:normal") in texts, \
         "Anna against the normal bot she met most"
     assert [p.kind for p in scene.people()] == ["human", "bot:normal", "bot:hard"]
     said = " ".join(texts)
@@ -104,7 +105,7 @@ def test_one_person_against_bots_is_compared_with_the_bots_she_met(make_app, tmp
     scene.handle(type("Act", (), {"action": "down"})())
     scene.handle(type("Act", (), {"action": "right"})())
     texts = [t for t, _r in shown_lines(app)]
-    assert scene.level("bot:hard") in texts, "right on the second name: the hard bot"
+    assert scene.badge_words("bot:hard") in texts, "right on the second name: the hard bot"
 
 
 def test_a_current_streak_ends_when_others_win_the_next_games(make_app, tmp_path):
@@ -148,9 +149,8 @@ def test_a_bot_at_two_levels_is_one_card_titled_with_its_name(make_app, tmp_path
     assert len(titles) == 2, ("one card for the bot Clara, one for the person Clara", titles)
     levels = scene.level("bot:easy,hard")
     assert levels == ", ".join(scene.t(f"app.bot_level.{k}") for k in ("easy", "hard"))
-    under = next(r for t, r in places if t == levels)
-    badge = next(r for t, r in places if t == scene.t("stats.bot.badge") and abs(r.centery - under.centery) <= 4)
+    under = next(r for t, r in places if t == scene.badge_words("bot:easy,hard"))
     bot_title = min(titles, key=lambda r: abs(r.centerx - under.centerx))
-    assert under.top > bot_title.bottom - 4 and badge.right < under.left, "Bot and its levels a line under the name"
+    assert under.top > bot_title.bottom - 4, "(Bot: easy, hard) a line under the name"
     assert not [t for t, r in places if t == scene.t("app.bot_level.hard") and r.y < 330], "never a card per level"
     assert bot_title.height >= 1.4 * under.height, "the name in large type, the levels small under it"

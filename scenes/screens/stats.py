@@ -6,12 +6,13 @@ Read from the sofa: every page has few columns, big numbers and no text under
 `READABLE`; each person is shown with their token (the colour and shape they last played with,
 a plain grey disc for someone known only from games recorded before colours were kept) beside
 their name, ONE look per entry on every page, charts included (`own_looks`): the look they
-played with most recently, bots too. A bot is a character the players know by its table name:
-one entry per bot name, its name large in its look with the "Bot" badge and the levels it
-played ("Clara [Bot] leicht, schwer"; on a card the badge and levels a line under the name),
-never merged with a person of the same name and never ranked among people (a section of their
-own). Where a list speaks of one game the badge gives the level it had at that table
-("Clara [Bot] normal"). On the wins over time nobody hides: equal wins on a day
+played with most recently. A bot is a character the players know by its table name:
+one entry per bot name, its name large with the levels it played in words after it ("Clara
+(Bot: leicht, schwer)"; on a card a line under the name) and a bot chip in its colour where a
+person has their token: a bot never wears a seat's shape, so the bot Anna is never taken for
+the person Anna. Never merged with a person of the same name and never ranked among people (a
+section of their own). Where a list speaks of one game the words give the level it had at that
+table ("Clara (Bot: normal)"). On the wins over time nobody hides: equal wins on a day
 stand side by side, and a single playing day is a bar per person instead of dots. Who wins
 most ranks people by wins: nobody without a win has a place. The head-to-head compares any two
 entries who met at a table, bots with their badge too, and opens on the two people who played
@@ -117,6 +118,7 @@ FIRST_CARDS = 5                                # ... at most this many people's 
 FIRST_CARDS_MOST = 4                           # ... more people: a bar each instead (names whole on one line)
 UNKNOWN_LOOK = (128, 136, 130)                 # the token of someone without a known colour
 BADGE = (58, 74, 104)                          # a bot's badge
+BOT_INK = (150, 178, 222)                      # the words that say an entry is a bot
 MEDALS = (theme.ACCENT, (200, 204, 210), (206, 140, 80))
 KNOWN_GAMES = {info.module for info in GAMES}
 UNREADABLE = (StatsError, Damaged, sqlite3.Error, OSError, ValueError)
@@ -397,36 +399,32 @@ class StatsScene(Scene):
         return self.t(one if n == 1 and self.t.has(one) else key, n=grouped(self.t, n), **params)
 
     # -- a person: token, name, bot badge --------------------------------------------------
+    def badge_words(self, kind: str, with_level: bool = True) -> str:
+        """What says an entry is a bot, after its name: "(Bot)", "(Bot: normal, hard)"."""
+        level = self.level(kind)
+        return self.t("stats.bot.tag_levels", levels=level) if with_level and level else self.t("stats.bot.tag")
+
     def badge_width(self, kind: str, with_level: bool = True) -> int:
         if not kind.startswith("bot:"):
             return 0
-        width = width_of(self.t("stats.bot.badge"), BOT_WORDS, True) + 16
-        if with_level:
-            width += width_of(self.level(kind), BOT_WORDS) + 10
-        return width
+        return width_of(self.badge_words(kind, with_level), BOT_WORDS) + 2
 
     def draw_badge(self, page: pygame.Surface, kind: str, left: int, cy: int, with_level: bool = True,
                    room: int | None = None) -> int:
-        """A bot's badge ("Bot" on a blue plate) with its levels small beside it (within `room`
-        from `left`); returns its right edge."""
-        word = self.t("stats.bot.badge")
-        plate = pygame.Rect(left, cy - 15, width_of(word, BOT_WORDS, True) + 16, 30)
-        pygame.draw.rect(page, BADGE, plate, border_radius=8)
-        pygame.draw.rect(page, (120, 146, 190), plate, width=2, border_radius=8)
-        blit_text(page, word, plate.center, BOT_WORDS, theme.PAPER, True, "center")
-        right = plate.right
-        if with_level and self.level(kind):
-            level = self.level(kind)
-            size, lines = fit(level, max(40, left + room - plate.right - 8), BOT_WORDS, False, 1) if room else \
-                (BOT_WORDS, [level])
-            if lines[0] != level:
-                drawn(level)
-            rect = blit_text(page, lines[0], (plate.right + 8, cy), size, theme.TEXT_DIM, anchor="midleft")
-            right = rect.right
-        return right
+        """A bot's words after its name ("(Bot: normal, hard)", in the bots' blue; within `room`
+        from `left`); returns their right edge."""
+        words = self.badge_words(kind, with_level)
+        size, lines = fit(words, max(40, room), BOT_WORDS, False, 1) if room else (BOT_WORDS, [words])
+        if lines[0] != words:
+            drawn(words)
+        return blit_text(page, lines[0], (left, cy), size, BOT_INK, anchor="midleft").right
 
-    def draw_token(self, page: pygame.Surface, style: int | None, center, radius: int) -> None:
-        if style is None:
+    def draw_token(self, page: pygame.Surface, style: int | None, center, radius: int, bot: bool = False) -> None:
+        """A person's token (the colour and shape of their seat); a bot's chip in its colour:
+        a bot never wears a seat's shape, so it is never taken for the person of its name."""
+        if bot:
+            draw_bot_token(page, center, radius, style)
+        elif style is None:
             draw_unknown_token(page, center, radius)
         else:
             draw_seat_token(page, style, center, radius)
@@ -438,29 +436,28 @@ class StatsScene(Scene):
 
     def bot_tag(self, page: pygame.Surface, kind: str, x: int, cy: int, width: int, size: int, colour, bold: bool,
                 style: int | None, token: bool = True) -> int:
-        """A bot as every page shows it: a bot chip where a person has their token (in a chart's
-        line colour `style`, else the badge's blue: never a seat's colour and shape of its own),
-        the "Bot" badge and its level ("Bot schwer") at the name's size; returns the right edge.
-        (A bot with the name it had at a table is drawn by `person`: "Clara [Bot] normal".)"""
+        """A bot known by its level alone, as every page shows it: a bot chip where a person has
+        their token (in a chart's line colour `style`, else the bots' blue: never a seat's colour
+        and shape of its own) and its level in words ("Bot schwer") at the name's size; returns
+        the right edge. (A bot with the name it had at a table is drawn by `person`:
+        "Clara (Bot: normal)".)"""
         left = x
         if token:
             radius = max(10, round(size * 0.55))
             draw_bot_token(page, (x + radius, cy), radius, style)
             left = x + self.token_room(size)
-        plate = self.draw_badge(page, kind, left, cy, with_level=False)
-        room = x + width - plate - 10
-        level = self.level(kind)
-        fitted, lines = fit(level, max(room, 40), size, bold, 1)
-        if lines[0] != level:
-            drawn(level)
-        return blit_text(page, lines[0], (plate + 10, cy), fitted, colour, bold, "midleft").right
+        said = self.t("stats.bot.level_named", level=self.level(kind))
+        fitted, lines = fit(said, max(x + width - left, 40), size, bold, 1)
+        if lines[0] != said:
+            drawn(said)
+        return blit_text(page, lines[0], (left, cy), fitted, colour, bold, "midleft").right
 
     def tag_width(self, name: str, kind: str, size: int, bold: bool = False, with_level: bool = False) -> int:
         """How wide `person` draws this name whole on one line (token, name, badge; a bot: its
         chip, badge and level)."""
         if kind.startswith("bot:") and not name:
-            return self.token_room(size) + self.badge_width(kind, False) + 10 + width_of(self.level(kind), size,
-                                                                                       bold) + 2
+            return self.token_room(size) + width_of(self.t("stats.bot.level_named", level=self.level(kind)), size,
+                                                    bold) + 2
         badge = self.badge_width(kind, with_level or kind.startswith("bot:"))   # a bot: never without its level
         return self.token_room(size) + width_of(name, size, bold) + (badge + 10 if badge else 0) + 2
 
@@ -487,7 +484,7 @@ class StatsScene(Scene):
             return self.bot_tag(page, kind, x, cy, width, size, colour, bold, style if exact else None, token)
         if token:
             radius = max(10, round(size * 0.55))
-            self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy), radius)
+            self.draw_token(page, style if exact else self.style_of(name, kind, style), (x + radius, cy), radius, bot)
         name_room = room - (badge + 10 if badge else 0)
         fitted, lines = fit(name, name_room, size, bold, most_lines)
         if len(lines) > 1 or lines[0] != name:
@@ -742,8 +739,8 @@ class StatsScene(Scene):
                 band = pygame.Rect(rect.x + 10, cy - step // 2 + 2, rect.w - 20, step - 4)
                 pygame.draw.rect(page, (30, 38, 35), band, border_radius=10)
             medal = MEDALS[place - 1] if place <= 3 and p.wins > 0 else theme.TEXT_DIM
-            rank = f"{place}." if p.wins > 0 else "–"     # a place is won: nobody without a win ranks
-            blit_text(page, rank, (x + 36, cy), name_size, medal, True, "midright")
+            if p.wins > 0:                              # a place is won: nobody without a win ranks
+                blit_text(page, f"{place}.", (x + 36, cy), name_size, medal, True, "midright")
             self.person(page, p.name, p.kind, x + 48, cy, wins_right - wins_w - 20 - x - 48, name_size,
                         theme.ACCENT if first else theme.TEXT, first, p.style)
             blit_text(page, grouped(self.t, p.wins), (wins_right, cy), big, theme.ACCENT if first else theme.PAPER,
@@ -823,7 +820,7 @@ class StatsScene(Scene):
                 radius = max(10, round(READABLE * 0.55))
                 chip = self.badge_width(who.kind, False) + 8 if bot else 0
                 left = card.centerx - (2 * radius + chip) // 2
-                self.draw_token(page, style, (left + radius, card.y + 22), radius)
+                self.draw_token(page, style, (left + radius, card.y + 22), radius, bot)
                 if bot:
                     self.draw_badge(page, who.kind, left + 2 * radius + 8, card.y + 22, False)
                 lines = 2 if bot else 3
@@ -1082,7 +1079,7 @@ class StatsScene(Scene):
         chart_h = rect.h - 28 - 40
         pos = (rect.x + 20, rect.y + 14)
         bots = [(line.label, line.style) for line, s in zip(series, data.series, strict=True)
-                if s.kind != "human" and not s.name]        # (only a bot known by its level wears a bot chip)
+                if s.kind != "human"]                        # (a bot wears its chip, never a seat's shape)
         chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days), bots=bots,
                          title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
                          title_room=rect.w - 40)
@@ -1143,7 +1140,7 @@ class StatsScene(Scene):
                   True, "midleft")
         for c, ((name, kind, style), _s) in enumerate(shown):
             left = x + game_w + c * col_w
-            tag = min(col_w - 12, self.tag_width(name, kind, NAME, True))
+            tag = min(col_w - 6, self.tag_width(name, kind, NAME, True))
             self.person(page, name, kind, left + (col_w - tag) // 2, head_top + head_h // 2, tag, NAME, theme.TEXT,
                         True, style, exact=True, most_lines=1)
         pygame.draw.line(page, (62, 74, 68), (x, head_top + head_h), (x + width, head_top + head_h), 2)
@@ -1435,7 +1432,7 @@ class StatsScene(Scene):
                 number = self.count("stats.games.wins_each", best[0].wins)
                 room = rect.w - game_w - width_of(number, big, True) - 24
                 layout = self.holder_layout(tied, room, big, False, 1)
-                self.draw_holders(page, tied, layout, rect.x + game_w, cy, theme.TEXT, False)
+                self.draw_holders(page, tied, layout, rect.x + game_w, cy, theme.TEXT, False, room)
                 blit_text(page, number, (rect.right, cy), big, theme.ACCENT, True, "midright")
                 continue
             for k, w in enumerate(best):
@@ -1503,7 +1500,7 @@ class StatsScene(Scene):
         if duel.games == 0:
             self.note(page, self.t("stats.duel.none", a=names["a"], b=names["b"]), (CONTENT.centerx, y + 120))
             return
-        y = self.duel_score(page, duel, styles, y)
+        y = self.duel_score(page, duel, styles, y, {"a": a.kind.startswith("bot:"), "b": b.kind.startswith("bot:")})
         parts = [self.count("stats.duel.together", duel.games),
                  self.t("stats.duel.ahead", a=self.count("stats.duel.side", duel.a_ahead, name=names["a"]),
                         b=self.count("stats.duel.side", duel.b_ahead, name=names["b"]))]
@@ -1533,7 +1530,7 @@ class StatsScene(Scene):
         bars.static(page, pos)
         self.moving.append(lambda surface, p: bars.moving(surface, pos, ease_out_cubic(p)))
 
-    def duel_score(self, page: pygame.Surface, duel, styles: dict[str, int], y: int) -> int:
+    def duel_score(self, page: pygame.Surface, duel, styles: dict[str, int], y: int, bots: dict[str, bool]) -> int:
         """The headline of the head-to-head: under each name, big, how often they finished
         ahead of the other (the one ahead in gold), with its unit named under it; returns the
         height below it."""
@@ -1546,7 +1543,7 @@ class StatsScene(Scene):
             width = width_of(number, size, True)
             radius = 14
             left = rect.centerx - (width + 2 * radius + 12) // 2
-            self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius)
+            self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius, bots[which])
             blit_text(page, number, (left + 2 * radius + 12, y + size // 2 + 2), size, colour, True, "midleft")
             unit = self.count("stats.duel.score_unit", n)
             fitted, lines = fit(unit, rect.w - 20, READABLE, False, 1)
@@ -1609,7 +1606,8 @@ class StatsScene(Scene):
                 cy = top + height // 2 - 2
                 blit_text(page, f"{place}.", (card.x + 50, cy), (34 if alone else 30) if first else 24, MEDALS[place - 1],
                           True, "midright")
-                self.draw_holders(page, holders, layout, names_x, cy, theme.ACCENT if first else theme.TEXT, first)
+                self.draw_holders(page, holders, layout, names_x, cy, theme.ACCENT if first else theme.TEXT, first,
+                                  names_w)
                 rise, drop = (17, 26) if alone else (13, 19) if first else (10, 14)
                 blit_text(page, value, (card.right - 20, cy - rise), sizes[n],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
@@ -1653,7 +1651,7 @@ class StatsScene(Scene):
     def flow(self, tags: list[int], width: int, most: int) -> list[tuple[list[tuple[int, int]], int]]:
         """Widths laid in order into lines of `width`, at most `most` lines in all: per line its
         [(index, width)] and the lines it spans (2 for one too wide alone: its name wraps); on
-        the last line room is kept for a "+9" when not all fit."""
+        the last line room is kept for an "und noch 9" when not all fit."""
         keep = width_of(self.t("stats.recent.more", n=9), READABLE) + HOLDER_GAP
         lines: list[tuple[list[tuple[int, int]], int]] = []
         left = width + 1
@@ -1673,9 +1671,9 @@ class StatsScene(Scene):
         return lines
 
     def draw_holders(self, page: pygame.Surface, holders: list, layout: tuple[int, list], x: int, cy: int, colour,
-                     bold: bool) -> None:
+                     bold: bool, room: int | None = None) -> None:
         """The holders of one place as `holder_layout` laid them, centred on `cy` (each with their
-        token and a bot's badge); "+2" for who did not fit."""
+        token and a bot's words); "und noch 2" for who did not fit."""
         fitted, lines = layout
         if len(holders) == 1:
             self.person(page, holders[0].name, holders[0].kind, x, cy, lines[0][0][0][1], fitted, colour, bold)
@@ -1692,8 +1690,11 @@ class StatsScene(Scene):
             top += span * step
         shown = sum(len(line) for line, _span in lines)
         if shown < len(holders):
-            blit_text(page, self.t("stats.recent.more", n=len(holders) - shown), (left, y), READABLE,
-                      theme.TEXT_DIM, anchor="midleft")
+            more = self.t("stats.recent.more", n=len(holders) - shown)
+            if room is not None and left + width_of(more, READABLE) > x + room:   # never against the figure after
+                # the names ("und noch 1 950 Punkte"): a line under them
+                left, y = x + self.token_room(fitted), top + line_step(READABLE) // 2
+            blit_text(page, more, (left, y), READABLE, theme.TEXT_DIM, anchor="midleft")
 
     # -- the Spieleabende --------------------------------------------------------------------
     def points(self, value: float) -> str:

@@ -11,8 +11,8 @@ and grows as entries are revealed. After a breath the evening's
 podium (`scenes.ui.podium`) crowns the player of the evening: a cup over the winner, each
 person's evening points under their name and one true line about their evening
 (`game.evening_people`), the fanfare as the winner rises, confetti that never
-covers a word, and under the headline the winner's points and wins said the way a person says
-them.
+covers a word, and, once the winner has risen (never before: nothing gives them away), their
+wins under the title; the winner's plate then names the games they won instead of repeating them.
 
 Like the results, it takes only deliberate presses (`scenes.ui.deliberate`): a held or hammered
 key does nothing. A deliberate press hurries the ceremony on to its next beat (on the podium, to
@@ -68,6 +68,8 @@ HIGHLIGHTS_MAX = 4
 PANEL = (22, 28, 26)  # edged, so every panel's edge shows where it ends
 EDGE = (74, 88, 82)
 LEAD = 0.12          # seconds the last place's step is already rising as the panels are gone (no empty stage)
+# the winner's plate says something new: their wins and games are said under the title
+SAID_OVER_THE_PODIUM = ("streak", "wins", "games")
 MARGIN = 24          # px every panel keeps from the window's edges
 PODIUM_AREA = (40, 118, 1200, 504)     # under the title and the winner's wins, over "Zum Hauptmenü"
 
@@ -198,6 +200,14 @@ class EveningEndScene(Scene):
             self.moment = self.make_moment()
         elif self.moment is not None:
             self.moment.update(dt, self.app.play)
+        self.tell_wins_once_risen()
+
+    def tell_wins_once_risen(self) -> None:
+        """The winner's wins stand under the title only once the winner has risen: before that,
+        nothing over the podium may give away who is about to be crowned."""
+        if self.moment is not None:
+            risen = self.moment.time >= self.moment.podium.winner_at
+            self.moment.subline = self.record_line() if risen else ""
 
     def make_moment(self) -> Moment:
         lines = self.person_words()
@@ -209,7 +219,7 @@ class EveningEndScene(Scene):
         # stage between them (all sharing the top: the winners rise at once, fanfare and all)
         lead = LEAD if any(s.place != 1 for s in self.table) else 0.0
         return Moment(climbers, title, "", seed=len(self.evening.games), start=-lead,
-                      place_text=lambda n: self.t("app.results.place", n=n), subline=self.record_line(),
+                      place_text=lambda n: self.t("app.results.place", n=n), subline="",
                       area=PODIUM_AREA, title_style=(40, theme.TEXT), trophy=True, crowned=self.crowned_title())
 
     def crowned_title(self) -> str:
@@ -248,7 +258,27 @@ class EveningEndScene(Scene):
             if values.get("with"):     # a shared best is said as shared, never as one person's
                 out[player] = t("evening.person.shared", line=out[player],
                                 names=join_names(t, names_of(self.evening, values["with"])))
+            if player in self.leaders and key in SAID_OVER_THE_PODIUM:
+                out[player] = self.games_won_words(player)
         return out
+
+    def games_won_words(self, player: int) -> str:
+        """"Gewonnen: Durchmarsch 2-mal und Zehntausend": which games the winner won, for their
+        plate (their number of wins and games already stands under the title); without a win,
+        their best place and its game."""
+        t = self.t
+        won = [played.game for played in self.evening.games if player in played.winners()]
+        if not won:                     # (top on points without a win: their best game instead)
+            places = [(self.evening.places_of(played)[player], n) for n, played in enumerate(self.evening.games)
+                      if player in played.seats]
+            if not places:
+                return ""
+            place, n = min(places)
+            return t("evening.person.best_place", place=place, game=self.game_words(self.evening.games[n].game))
+        counted = [self.game_words(game) if won.count(game) == 1 else
+                   t("evening.person.won_times", game=self.game_words(game), n=won.count(game))
+                   for game in dict.fromkeys(won)]
+        return t("evening.person.won", games=join_names(t, counted))
 
     def headline(self) -> str:
         names = join_names(self.t, names_of(self.evening, self.leaders))
@@ -393,6 +423,7 @@ class EveningEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
         if self.on_podium():
+            self.tell_wins_once_risen()
             self.pieces = self.moment.draw(surface, self.list.rects())
             if self.ready():
                 self.list.draw(surface)
