@@ -264,8 +264,8 @@ def test_dice_fly_to_the_tray_and_the_neighbours_coaster_and_stay_there(make_app
 def watch_bot_reactions(app, scene, rounds: int) -> dict:
     """Step the table frame by frame with its simulated clock until `rounds` rounds are over;
     note (on the match clock) every press, when each roll's dice came to rest on screen, when
-    each round's luck die was thrown and lay still, and when "Los!" and "Stopp!" showed."""
-    lead = scene.clock - scene.time
+    each round's luck die was thrown and lay still, and when "Los!" and "Stopp!" showed (the match
+    clock waits while a round's result is up, so the table's time maps onto it anew each step)."""
     seen = {"presses": [], "rests": [], "luck": [], "calls": []}
     original = scene.queue
 
@@ -276,7 +276,7 @@ def watch_bot_reactions(app, scene, rounds: int) -> dict:
                 seen["presses"].append((e.seat, e.t, type(e).__name__))
             if isinstance(e, ww.Rolled):
                 flights = [scene.dice[d].flight for d in e.dice]
-                seen["rests"].append((e.seat, e.t, max(f.t0 + f.dur for f in flights) + lead))
+                seen["rests"].append((e.seat, e.t, max(f.t0 + f.dur for f in flights) + scene.clock_lead))
             if isinstance(e, ww.LuckRolled):
                 seen["luck"].append([scene.clock, None])      # thrown now, lies still when?
             if isinstance(e, (ww.Go, ww.StopCalled)):
@@ -289,12 +289,12 @@ def watch_bot_reactions(app, scene, rounds: int) -> dict:
     for _ in range(120 * 120):
         app.step(1 / 120)
         if rolling and not scene.luck_parking:
-            seen["luck"][-1][1] = scene.time + lead
+            seen["luck"][-1][1] = scene.time + scene.clock_lead
         rolling = scene.luck_parking
         calls = (scene.go_at_time, scene.stop_at)
         for now, before in zip(calls, shown, strict=True):
             if now is not None and now != before:
-                seen["calls"][-1][1] = now + lead
+                seen["calls"][-1][1] = now + scene.clock_lead
         shown = calls
         if m.is_over or m.round > rounds:
             break

@@ -72,6 +72,7 @@ from scenes.ui.tween import ease_out_back, ease_out_cubic, pulse
 from scenes.ui.widgets import draw_seat_token
 
 GO_SHOW = 0.9
+RESULT_APPEARS = 0.35   # seconds after the round ends before its card (made ready meanwhile) shows
 GOAL_SHOW = 12.0       # seconds after "los!" the first round's empty tray says what the race is for
 GOAL_SIZE = 26
 GOAL_BOX = TRAY_RECT.inflate(-40, -40)   # where the first round's goal stands in the empty tray
@@ -900,12 +901,12 @@ class HudPainter:
         self.compact_drawn = None
         if compact_card(len(self.scene.seats)):
             words, size = self.compact_title(self.compact_words(title, rows))
-            if age < 0.35:
+            if age < RESULT_APPEARS:
                 prepare(words, size, GOLD, True)     # (the rows on the stations need nothing new)
             else:
                 self.draw_compact_card(surface, words)
             return
-        if age < 0.35:
+        if age < RESULT_APPEARS:
             self.prepare_round_panel(title, rows)
             return
         height, title_size, pitch, name_w, shown, title_h = self.panel_layout(title, rows)

@@ -994,9 +994,10 @@ class StationPainter:
         parts = []
         shown = []
         word_y = h - WORD_LIFT - font(WORD_SIZE).get_height() // 2
+        # every tile first: a shortened name reaching under its neighbour's tile keeps its "…"
+        for tw, x0 in zip(tiles, tile_lefts(tiles, gap, x), strict=True):
+            pygame.draw.rect(strip, TILE, pygame.Rect(round(x0), 0, round(tw), h), border_radius=8)
         for (action, label, _deg, imgs), top, tw, wx in zip(groups, tops, tiles, starts, strict=True):
-            tile = pygame.Rect(round(x), 0, round(tw), h)
-            pygame.draw.rect(strip, TILE, tile, border_radius=8)
             gx = x + (tw - top) / 2
             cap_rect, icons = None, []
             for k, img in enumerate(imgs):

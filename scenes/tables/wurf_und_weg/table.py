@@ -54,7 +54,7 @@ from scenes.tables.base import TableBase
 from scenes.tables.wurf_und_weg.beats import RaceBeats
 from scenes.tables.wurf_und_weg.flights import Flights, face_of
 from scenes.tables.wurf_und_weg.floor import Floor
-from scenes.tables.wurf_und_weg.hud import HudPainter
+from scenes.tables.wurf_und_weg.hud import RESULT_APPEARS, HudPainter
 from scenes.tables.wurf_und_weg.layout import (
     LUCK_DIE,
     LUCK_POS,
@@ -74,6 +74,7 @@ from scenes.ui.backdrop import backdrop
 from scenes.ui.numbers import format_number
 
 REFUSAL_TIME = 1.3
+ROUND_RESULT_SHOWN = 4.2   # seconds a round's result is up, at least, before the next round's luck die
 INTRO_HOLD = 2.0       # seconds a new game's table stands still before round 1's countdown: with that
                        # countdown one count ("5 … 4 … 3 … 2 … 1 … los!") while the rules card is read
 
@@ -287,8 +288,11 @@ class TableScene(RaceBeats, TableBase):
 
     def drive_bots(self, dt: float) -> None:
         """Called by TableBase.update every step while the game runs: the engine step."""
-        self.clock += dt
         m = self.match
+        if self.holds_round_result():
+            self.clock_lead -= dt                 # the match waits; the table's time runs on
+        else:
+            self.clock += dt
         events = m.tick(self.clock)
         self.bots_expect(events)
         batch, self.pending = self.pending, []
@@ -305,6 +309,18 @@ class TableScene(RaceBeats, TableBase):
         if events:
             self.queue(events)
             self.bots_see(events)
+
+    def holds_round_result(self) -> bool:
+        """Between two rounds the match's clock waits until the round's result (the card, or
+        the pills on the stations) has been up ROUND_RESULT_SHOWN seconds of the table's time:
+        the dice that decide it may land late, and the match's own pause starts at the decision."""
+        m = self.match
+        if m.phase != "round_over" or m.next_round_at is None or self.clock >= m.next_round_at:
+            return False
+        if self.round_panel is None:
+            return bool(self.cues)                # the result waits for its last die: so does the match
+        up_until = self.round_panel[2] + RESULT_APPEARS + ROUND_RESULT_SHOWN
+        return m.next_round_at - self.clock < up_until - self.time - 1e-9
 
     # -- what the bots see (they press only after a person could have seen it) -----------
     def bots_expect(self, events: list) -> None:
