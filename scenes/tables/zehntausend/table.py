@@ -175,6 +175,7 @@ class TableScene(BeatPlayer, TableBase):
         self.stamp: Stamp | None = None
         self.refused_at = 0.0
         self.unmarked: tuple[str, float, frozenset] | None = None   # the words, when, the marks left
+        self._write_down_after: tuple[tuple, bool] | None = None      # (the throw, its answer)
         self.log: deque[tuple] = deque(maxlen=3)  # what happened in the turn shown, newest last,
         self.previous: tuple | str = ""            # as (key, values) (`said`); the last turn's result
         self.decision = Decision()
@@ -1065,6 +1066,19 @@ class TableScene(BeatPlayer, TableBase):
         p = self.preview()
         return not (p is not None and p.chosen and p.ok)
 
+    def may_write_down_after_marking(self) -> bool:
+        """Whether this throw lets the person write down once they mark dice (each choice the
+        engine allows, tried on a copy; a rule such as a minimum may forbid it this turn), so
+        the banner names the back key only when it will work. Worked out once per throw."""
+        m = self.match
+        key = (m.current_seat, tuple(m.faces), tuple(m.active_dice), m.turn_points)
+        if self._write_down_after is None or self._write_down_after[0] != key:
+            options = m.options() if m.phase == "select" else []
+            ok = any((p := Decision.weigh(m, tuple(sorted(chosen)))).evaluation.ok and p.bank is None
+                     for chosen, _score in options)
+            self._write_down_after = (key, ok)
+        return self._write_down_after[1]
+
     def coach_plan(self) -> tuple[list[int], str] | None:
         """With hints on while dice are chosen: the coach's dice not marked yet, and the action
         (a key's name: "down" throws on, "back" writes down) of the button it advises after them;
@@ -1115,10 +1129,14 @@ class TableScene(BeatPlayer, TableBase):
             keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
             if self.marks_first("dice"):
                 # the key that moves on does nothing yet: the banner names the step that works now,
-                # the coach's dice and button when hints are on, else plainly "mark dice first"
+                # the coach's dice and button when hints are on, else "Würfel markieren (E), dann S weiter · Q aufschreiben"
                 plan = self.coach_plan()
                 if plan is None:
-                    return self.words("prompt_mark_any", **keys)
+                    # said as the next step, never as a reproach: mark, then throw on or write down
+                    # (the back key only while writing down is possible this turn)
+                    if self.may_write_down_after_marking():
+                        return self.words("prompt_mark_any", back=key_label(self.app, s, "back") or "?", **keys)
+                    return self.words("prompt_mark_any_on", **keys)
                 faces = "-".join(str(f) for f in sorted(self.shown.faces[i] for i in plan[0]))
                 return self.words("prompt_mark_first", dice=faces, confirm=keys["confirm"],
                                   then=key_label(self.app, s, plan[1]) or "?")
