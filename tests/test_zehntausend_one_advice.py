@@ -89,7 +89,7 @@ def test_right_after_a_throw_the_banner_says_the_next_step_not_a_reproach(make_a
     thrown(app, scene)
     settle(app, scene)
     said = banner(app, scene)
-    expected = {"de": "Würfel markieren (E), dann S weiter · Q aufschreiben",
+    expected = {"de": "Markieren (E), dann S weiter · Q aufschreiben",
                 "en": "Mark dice (E), then S throw on · Q write down"}[lang]
     assert said == expected, said
     assert not said.startswith(("Erst", "First"))
@@ -116,4 +116,4 @@ def test_the_banner_names_the_write_down_key_only_when_it_will_work(make_app, la
     thrown(app, scene)
     settle(app, scene)
     said = banner(app, scene)
-    assert said == {"de": "Würfel markieren (E), dann S weiter", "en": "Mark dice (E), then S throw on"}[lang], said
+    assert said == {"de": "Markieren (E), dann S weiter", "en": "Mark dice (E), then S throw on"}[lang], said

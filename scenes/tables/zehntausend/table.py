@@ -1129,7 +1129,7 @@ class TableScene(BeatPlayer, TableBase):
             keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
             if self.marks_first("dice"):
                 # the key that moves on does nothing yet: the banner names the step that works now,
-                # the coach's dice and button when hints are on, else "Würfel markieren (E), dann S weiter · Q aufschreiben"
+                # the coach's dice and button when hints are on, else "Markieren (E), dann S weiter · Q aufschreiben"
                 plan = self.coach_plan()
                 if plan is None:
                     # said as the next step, never as a reproach: mark, then throw on or write down
