@@ -62,7 +62,7 @@ def test_the_prompt_is_english_in_english_and_names_the_keys_of_the_phase(make_a
     settle(app, scene)
     seconds(app, 2)         # now dice are to be chosen: first the one step that works now
     said = scene.prompt_text()
-    assert said == "Sarah: First mark dice with E", said     # (no hints: no die advised)
+    assert said == "Sarah: Mark dice (E), then S throw on · Q write down", said     # the next step (no hints: no die advised)
     press(app, pygame.K_e)  # a die that counts marked: S throws on
     assert scene.prompt_action(0) == "A/D pick dice · E mark · S throw on"
 

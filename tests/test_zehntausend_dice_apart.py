@@ -1,5 +1,5 @@
 """The Zehntausend tray read from the sofa: the die cursor walks the dice that can be set aside
-in reading order (left to right along a row, then the next row down), dice at rest never cover one another, and the
+left to right as they lie (dice one above the other top to bottom), dice at rest never cover one another, and the
 cursor's brackets and a chosen die's lift stay on their own die."""
 
 from __future__ import annotations
@@ -17,17 +17,17 @@ from game.seats import Seat
 from game.zehntausend import match as z
 
 
-def rows_of(scene, ids):
-    """The dice as a reader sees them: rows top to bottom, each left to right (a die whose
-    centre lies within half a die of a row's first die is in that row)."""
+def columns_of(scene, ids):
+    """The dice as a player sees them along the tray: left to right, dice standing one above the
+    other (centres within half a die across) top to bottom."""
     pos = scene.tray.positions()
-    rows: list[list[int]] = []
-    for i in sorted(ids, key=lambda i: pos[i][1]):
-        if rows and abs(pos[i][1] - pos[rows[-1][0]][1]) < scene.tray.die_size / 2:
-            rows[-1].append(i)
+    columns: list[list[int]] = []
+    for i in sorted(ids, key=lambda i: pos[i][0]):
+        if columns and abs(pos[i][0] - pos[columns[-1][0]][0]) < scene.tray.die_size / 2:
+            columns[-1].append(i)
         else:
-            rows.append([i])
-    return [sorted(row, key=lambda i: pos[i][0]) for row in rows]
+            columns.append([i])
+    return [sorted(column, key=lambda i: pos[i][1]) for column in columns]
 
 
 def die_mask(tray, die_id):
@@ -84,13 +84,13 @@ def table(make_app, faces, seed):
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_the_cursor_walks_the_dice_in_reading_order_and_marks_only_its_own_die(make_app, seed):
+def test_the_cursor_walks_the_dice_left_to_right_and_marks_only_its_own_die(make_app, seed):
     app, scene = table(make_app, THROWS[seed], seed + 1)
     thrown(app, scene)
     tray = scene.tray
     ids = list(scene.dice_in_order())
     assert len(ids) == 6
-    expected = [i for row in rows_of(scene, ids) for i in row]
+    expected = [i for column in columns_of(scene, ids) for i in column]
     assert ids == expected
     m = scene.match
     faces = {m.faces[i] for chosen, _ in m.options() for i in chosen}
@@ -99,7 +99,7 @@ def test_the_cursor_walks_the_dice_in_reading_order_and_marks_only_its_own_die(m
     for _ in range(len(scoring) - 1):
         press(app, pygame.K_d)
         walked.append(tray.cursor_id)
-    assert walked == scoring, "the cursor reads the dice that score like a line of text"
+    assert walked == scoring, "the cursor walks the dice that score from left to right"
     for a in ids:
         for b in ids:
             if a < b:

@@ -77,5 +77,43 @@ def test_without_hints_the_banner_names_no_die(make_app, lang):
     thrown(app, scene)
     settle(app, scene)
     said = banner(app, scene)
-    assert said == scene.words("prompt_mark_any", confirm="E"), said
-    assert "1" not in said and "S" not in said.split()
+    assert said == scene.words("prompt_mark_any", confirm="E", down="S", back="Q"), said
+    assert "1" not in said, "no die named the table did not advise"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_right_after_a_throw_the_banner_says_the_next_step_not_a_reproach(make_app, lang):
+    """A stranger read "Anna: Erst Würfel mit E markieren" right after her throw as if she had
+    done something wrong: the banner says the step, then the keys that follow, and no "Erst"/"First"."""
+    app, scene = table(make_app, [(1, 4, 5, 6, 1)], lang, hints=False)
+    thrown(app, scene)
+    settle(app, scene)
+    said = banner(app, scene)
+    expected = {"de": "Markieren (E), dann S weiter · Q aufschreiben",
+                "en": "Mark dice (E), then S throw on · Q write down"}[lang]
+    assert said == expected, said
+    assert not said.startswith(("Erst", "First"))
+    full = scene.prompt_text()
+    assert full is not None and full.endswith(said) and full.startswith("Anna")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_banner_names_the_write_down_key_only_when_it_will_work(make_app, lang):
+    """Under a minimum of 1,000 points to write down, a throw of 1-4-5-6-1 cannot be written
+    down whatever is marked: the banner names marking and throwing on, never Q."""
+    from game.dice import ScriptedDice
+    from game.games import game_by_name
+    from game.seats import Seat
+    from game.zehntausend import match as z
+    from scenes.tables.zehntausend.table import TableScene
+
+    app = make_app()
+    app.set_language(lang)
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
+    match = z.Match(2, z.Rules(min_bank=1000), ScriptedDice([(1, 4, 5, 6, 1), (2, 3)]))
+    scene = TableScene(app, game_by_name("zehntausend"), seats, 1, match=match)
+    app.push(scene)
+    thrown(app, scene)
+    settle(app, scene)
+    said = banner(app, scene)
+    assert said == {"de": "Markieren (E), dann S weiter", "en": "Mark dice (E), then S throw on"}[lang], said

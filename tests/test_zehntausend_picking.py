@@ -51,8 +51,8 @@ def turn_line(app, scene) -> str:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
-    """A D walk the cursor over the dice that can be set aside (the 1s and the 5), in reading
-    order as they lie, never onto the 6 or the 3 that score nothing; the hint says so."""
+    """A D walk the cursor over the dice that can be set aside (the 1s and the 5), left to
+    right as they lie, never onto the 6 or the 3 that score nothing; the hint says so."""
     faces = (1, 6, 5, 3, 1)
     app, scene = table(make_app, [faces], lang)
     thrown(app, scene)
@@ -67,7 +67,7 @@ def test_the_keys_the_prompt_names_do_what_it_says(make_app, lang):
     assert set(seen) == scoring, "D reaches every die that scores, and only those"
     walk = seen[:3]
     assert seen[3:] == walk, "round and round in the same order"
-    assert walk == scene.dice_in_order(sorted(scoring)), "reading order: rows top to bottom, left to right"
+    assert walk == scene.dice_in_order(sorted(scoring)), "left to right as the dice lie"
     press(app, pygame.K_a)
     assert scene.tray.cursor_id == seen[-2]
     press(app, pygame.K_s)                           # nothing marked: S throws nothing on

@@ -67,7 +67,10 @@ def test_the_cursor_moves_between_dice_and_confirm_toggles_the_die_under_it(make
     index = scene._index_of(second)
     assert scene.decision.chosen == {index}
     assert scene.tray.selected == {second}
-    press(app, pygame.K_e)          # again: out of the choice
+    assert scene.tray.cursor_id == first, "the cursor stepped on to the other die that scores"
+    press(app, pygame.K_a)          # back onto the marked die; E again: out of the choice
+    assert scene.tray.cursor_id == second
+    press(app, pygame.K_e)
     assert scene.decision.chosen == set() and scene.tray.selected == set()
 
 

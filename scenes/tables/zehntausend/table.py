@@ -10,9 +10,10 @@ until the beats played; a confirm press or a click skips them, to the end of the
 Keys of the seat to move (each keyboard cluster or pad has its own; nobody else's play):
 - after a throw the cursor is on the first die that can be set aside (with hints on: the first
   die the coach names, where confirm marks every die the coach names): left/right walk it over those dice
-  only (a die that scores nothing is never visited), in reading order as they lie (each row
-  left to right, rows top to bottom), confirm puts the die into the choice or takes it out
-  again, a die of three or four alike (other than 1s and 5s) with the others of its kind;
+  only (a die that scores nothing is never visited), left to right as they lie (dice one above
+  the other top to bottom), confirm puts the die into the choice or takes it out again, a die
+  of three or four alike (other than 1s and 5s) with the others of its kind; after a mark the
+  cursor steps on to the next unmarked die that could still score;
 - one key then ends the choice, the key the button's cap shows: down is "Weiterwürfeln" (sets
   the choice aside and throws the rest at once; "Alle neu würfeln" when every die is aside),
   back is "Aufschreiben" (sets the choice aside and writes the turn down), up is "5er drehen"
@@ -174,6 +175,7 @@ class TableScene(BeatPlayer, TableBase):
         self.stamp: Stamp | None = None
         self.refused_at = 0.0
         self.unmarked: tuple[str, float, frozenset] | None = None   # the words, when, the marks left
+        self._write_down_after: tuple[tuple, bool] | None = None      # (the throw, its answer)
         self.log: deque[tuple] = deque(maxlen=3)  # what happened in the turn shown, newest last,
         self.previous: tuple | str = ""            # as (key, values) (`said`); the last turn's result
         self.decision = Decision()
@@ -733,7 +735,7 @@ class TableScene(BeatPlayer, TableBase):
 
     def _dice_key(self, seat: int, action: str) -> None:
         """While choosing: left/right walk the dice from left to right (every die, whatever its
-        row), confirm marks one, and each button has its own key, the one its cap shows: down
+        row), confirm marks one (and the cursor moves on to the next die still open), and each button has its own key, the one its cap shows: down
         throws on with the marked dice set aside, up turns 5er drehen (back writes down, see
         `handle_play`). No key changes what it does while the person chooses."""
         d = self.decision
@@ -741,6 +743,8 @@ class TableScene(BeatPlayer, TableBase):
             index = self._index_of(d.cursor)
             if index is not None and index in self.match.active_dice:
                 self.mark_group(index)
+                if index in d.chosen:
+                    self._cursor_to_next_open()
             return
         if action in ("down", "up"):
             for choice in self.choices(self.match):
@@ -749,13 +753,46 @@ class TableScene(BeatPlayer, TableBase):
             return
         if action not in ("left", "right"):
             return
-        row = self.dice_in_order(self.settable_ids(self._active_ids()))
+        row = self.walk_stops()
         if not row:
             return
         at = row.index(d.cursor) if d.cursor in row else -1
         step = 1 if action == "right" else -1
         nxt = row[(at + step) % len(row)] if at >= 0 else row[0]
         d.cursor, d.steered = nxt, True
+        self.tray.cursor(nxt)
+
+    def walk_stops(self) -> list[int]:
+        """The tray ids left/right visit, left to right: the dice that can be set aside, a marked
+        Pasch as one stop (its leftmost die: confirm there takes the whole Pasch back), so a step
+        from a fresh mark never lands on another die of the Pasch just marked."""
+        row = self.dice_in_order(self.settable_ids(self._active_ids()))
+        chosen, faces = self.decision.chosen, self.match.faces
+        seen: set[int] = set()
+        stops = []
+        for tid in row:
+            i = self._index_of(tid)
+            if i in chosen and faces[i] not in (1, 5):
+                if faces[i] in seen:
+                    continue
+                seen.add(faces[i])
+            stops.append(tid)
+        return stops
+
+    def _cursor_to_next_open(self) -> None:
+        """After a mark: the cursor steps on to the next die (in walking order, round the end)
+        that is not marked and could still score, so the next confirm adds it instead of taking
+        back what was just marked; it stays put when no such die is left."""
+        d = self.decision
+        chosen = d.chosen
+        scoring = {i for c, _score in self.match.options() for i in c}
+        open_ids = {self.ids[i] for i in scoring - chosen if i in self.ids and i in self.match.active_dice}
+        row = self.dice_in_order(self._active_ids())
+        if not open_ids or d.cursor not in row:
+            return
+        at = row.index(d.cursor)
+        nxt = next(row[(at + k) % len(row)] for k in range(1, len(row) + 1) if row[(at + k) % len(row)] in open_ids)
+        d.cursor = nxt
         self.tray.cursor(nxt)
 
     def settable_ids(self, ids: list[int]) -> list[int]:
@@ -768,17 +805,17 @@ class TableScene(BeatPlayer, TableBase):
         return out or ids
 
     def dice_in_order(self, ids: list[int] | None = None) -> list[int]:
-        """The tray ids of the dice to choose from in reading order: rows top to bottom (a die
-        whose centre lies within half a die of a row's first die is in that row), each row
-        left to right."""
+        """The tray ids of the dice to choose from in the order a player sees them along the tray:
+        left to right, and dice standing one above the other (centres within half a die across)
+        top to bottom. So right always steps right, never back to a lower row's left end."""
         pos = self.tray.positions()
-        rows: list[list[int]] = []
-        for i in sorted(self._active_ids() if ids is None else ids, key=lambda i: (pos[i][1], pos[i][0])):
-            if rows and abs(pos[i][1] - pos[rows[-1][0]][1]) < self.tray.die_size / 2:
-                rows[-1].append(i)
+        columns: list[list[int]] = []
+        for i in sorted(self._active_ids() if ids is None else ids, key=lambda i: (pos[i][0], pos[i][1])):
+            if columns and abs(pos[i][0] - pos[columns[-1][0]][0]) < self.tray.die_size / 2:
+                columns[-1].append(i)
             else:
-                rows.append([i])
-        return [i for row in rows for i in sorted(row, key=lambda i: pos[i][0])]
+                columns.append([i])
+        return [i for column in columns for i in sorted(column, key=lambda i: pos[i][1])]
 
     def _button_key(self, seat: int, action: str) -> None:
         choices = self.choices(self.match)
@@ -1029,6 +1066,19 @@ class TableScene(BeatPlayer, TableBase):
         p = self.preview()
         return not (p is not None and p.chosen and p.ok)
 
+    def may_write_down_after_marking(self) -> bool:
+        """Whether this throw lets the person write down once they mark dice (each choice the
+        engine allows, tried on a copy; a rule such as a minimum may forbid it this turn), so
+        the banner names the back key only when it will work. Worked out once per throw."""
+        m = self.match
+        key = (m.current_seat, tuple(m.faces), tuple(m.active_dice), m.turn_points)
+        if self._write_down_after is None or self._write_down_after[0] != key:
+            options = m.options() if m.phase == "select" else []
+            ok = any((p := Decision.weigh(m, tuple(sorted(chosen)))).evaluation.ok and p.bank is None
+                     for chosen, _score in options)
+            self._write_down_after = (key, ok)
+        return self._write_down_after[1]
+
     def coach_plan(self) -> tuple[list[int], str] | None:
         """With hints on while dice are chosen: the coach's dice not marked yet, and the action
         (a key's name: "down" throws on, "back" writes down) of the button it advises after them;
@@ -1079,10 +1129,14 @@ class TableScene(BeatPlayer, TableBase):
             keys = {a: key_label(self.app, s, a) or "?" for a in ("confirm", "left", "right", "down")}
             if self.marks_first("dice"):
                 # the key that moves on does nothing yet: the banner names the step that works now,
-                # the coach's dice and button when hints are on, else plainly "mark dice first"
+                # the coach's dice and button when hints are on, else "Markieren (E), dann S weiter · Q aufschreiben"
                 plan = self.coach_plan()
                 if plan is None:
-                    return self.words("prompt_mark_any", **keys)
+                    # said as the next step, never as a reproach: mark, then throw on or write down
+                    # (the back key only while writing down is possible this turn)
+                    if self.may_write_down_after_marking():
+                        return self.words("prompt_mark_any", back=key_label(self.app, s, "back") or "?", **keys)
+                    return self.words("prompt_mark_any_on", **keys)
                 faces = "-".join(str(f) for f in sorted(self.shown.faces[i] for i in plan[0]))
                 return self.words("prompt_mark_first", dice=faces, confirm=keys["confirm"],
                                   then=key_label(self.app, s, plan[1]) or "?")
