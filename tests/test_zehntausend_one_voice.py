@@ -43,7 +43,7 @@ def moment(app, scene, lang):
     for line in scene.panel.hint_lines():           # the foot: its keys on caps, before their words
         for key, action in mentions(line):
             said.setdefault(key, set()).add(action)
-    on_buttons = {t for t in texts if t in KEYS}
+    on_buttons = {cap for cap in scene.panel.button_caps(0)[0] if cap}   # Sarah's buttons' key caps
     return said, banner, foot, on_buttons
 
 
