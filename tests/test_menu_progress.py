@@ -204,3 +204,23 @@ def test_a_long_name_in_the_line_gives_way_to_its_short_form_never_a_cut_one(mak
     line = next(t for t in shown if short in t)
     assert "Wolfgang" not in line and not any(t.endswith("…") for t in shown), shown
     assert menu.progress_of(saved).endswith("9.950" if lang == "de" else "9,950")
+
+
+@pytest.mark.parametrize(("lang", "line", "short"), [
+    ("de", "Runde 7 · Anna führt mit 3.450 · Ziel 3.000", "Runde 7 · vorn mit 3.450 · Ziel 3.000"),
+    ("en", "Round 7 · Anna leads with 3,450 · target 3,000", "Round 7 · top score 3,450 · target 3,000"),
+])
+def test_a_short_zehntausend_says_its_target_on_the_card(make_app, lang, line, short):
+    """A game to 3,000 chosen in the setup's "Spiellänge" is said as such (the card read like
+    the rule sheet's 10,000); the rule sheet's own target is not repeated."""
+    from game.zehntausend.match import Match
+    from game.zehntausend.rules import Rules
+
+    _app, menu = a_menu(make_app, lang)
+    short_game = Match(3, Rules(target=3000), dice=SeededDice(3))
+    short_game.turns, short_game.totals = [6, 6, 6], [3450, 1200, 0]
+    saved = SimpleNamespace(game="zehntausend", match=short_game, seats=[Seat(n, "bot:easy") for n in NAMES])
+    assert menu.progress_of(saved) == line
+    assert menu.progress_of(saved, short=True) == short
+    rule_sheet_game = said(menu, "zehntausend", zehntausend_at_round_7())
+    assert "Ziel" not in rule_sheet_game and "target" not in rule_sheet_game

@@ -6,6 +6,8 @@ in the language tables, the params fill it in ("Runde 7 · Anna führt mit 3.450
 
 from __future__ import annotations
 
+from game.zehntausend.rules import Rules
+
 
 def begun(match) -> bool:
     """Has anyone thrown yet?"""
@@ -14,12 +16,15 @@ def begun(match) -> bool:
 
 
 def progress(match, names: list[str]) -> tuple[str, dict]:
-    """The round under way and who leads with how many points (or that nobody has any yet)."""
+    """The round under way and who leads with how many points (or that nobody has any yet);
+    a target other than the rule sheet's 10,000 is said too ("… · Ziel 3.000")."""
     round_no = min(match.turns) + 1
     best = max(match.totals)
+    target = match.rules.target
+    goal = "_goal" if target != Rules().target else ""
     if best <= 0:
-        return "none_yet", {"round": round_no}
+        return f"none_yet{goal}", {"round": round_no, "target": target}
     leaders = [names[s] for s, points in enumerate(match.totals) if points == best]
     if len(leaders) > 1:
-        return "level", {"round": round_no, "points": best}
-    return "leads", {"round": round_no, "name": leaders[0], "points": best}
+        return f"level{goal}", {"round": round_no, "points": best, "target": target}
+    return f"leads{goal}", {"round": round_no, "name": leaders[0], "points": best, "target": target}
