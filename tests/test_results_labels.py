@@ -109,7 +109,8 @@ def test_durchmarsch_says_each_figure_with_one_name_on_cards_rule_tie_breaks_and
 
 @pytest.mark.parametrize("lang, value, words", [
     ("de", 2.3, "gut 2"), ("de", 2.7, "knapp 3"), ("de", 2.05, "etwa 2"), ("de", 0.3, "weniger als 1"),
-    ("en", 2.3, "just over 2"), ("en", 2.7, "nearly 3"), ("en", -2.0, "about 2"), ("en", 0.3, "less than 1")])
+    ("en", 2.3, "just over 2"), ("en", 2.7, "nearly 3"), ("en", -2.0, "about 2"), ("en", 0.3, "less than 1"),
+    ("de", 1.5, "etwa 1,5"), ("en", -2.45, "about 2.5"), ("de", 1.7, "knapp 2")])
 def test_a_luck_figure_is_said_in_words_a_person_says_never_in_tenths(make_app, lang, value, words):
     from scenes.screens.results import ResultsScene
 

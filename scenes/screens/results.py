@@ -1216,8 +1216,10 @@ class ResultsScene(Scene):
 
     def about(self, value: float) -> str:
         """A luck figure in words a person says on the sofa: "gut 2" (2,3), "knapp 3" (2,7),
-        "etwa 2" (2,1), "weniger als 1" (0,3)."""
+        "etwa 2" (2,1), "etwa 1,5" (1,5), "weniger als 1" (0,3)."""
         size = abs(value)
+        if size >= 1 and 0.4 < round(size % 1, 2) < 0.6:          # halfway: "etwa 1,5", never "knapp 2" for 1,5
+            return self.t("app.results.about", n=self.tenths(math.floor(size) + 0.5))
         n = whole(size)
         if n == 0:
             return self.t("app.results.about_under_one")
