@@ -93,3 +93,28 @@ def test_a_player_of_the_night_without_a_win_has_their_best_game_on_their_plate(
     plate = end.person_words()[1]
     assert plate == end.t("evening.person.best_place", place=2, game=end.game_words("zehntausend")), plate
     assert end.t.count("evening.end.games", 2) not in plate, "the games he played are said once, under the title"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_shared_title_is_not_told_before_the_winners_rise(make_app, lang):
+    """Anna and Clara each win one game and share the evening: the headline over the podium says
+    "geteilt" only with the crowned names, never while the others are still rising."""
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    app.routes.evening_start(SEATS)
+    ev = app.evening
+    ev.record("durchmarsch", [0, 1, 2, 3], [[2], [0], [1], [3]], [{}, {}, {}, {}])
+    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [2], [1], [3]], [{}, {}, {}, {}])
+    app.routes.evening_end()
+    end = app.top
+    while not end.on_podium():
+        app.step(1 / 30)
+    assert len(end.leaders) == 2
+    shared = end.t("evening.end.title_many")
+    while end.moment.time < end.moment.podium.winner_at - 1 / 30:
+        assert shared not in said_now(app), end.moment.time
+        app.step(1 / 30)
+    end.moment.time = end.moment.podium.winner_at + 0.6
+    said = said_now(app)
+    assert any("Anna" in words and "Clara" in words for words in said), said

@@ -213,7 +213,9 @@ class EveningEndScene(Scene):
         lines = self.person_words()
         climbers = [Climber(self.evening.players[s.player].name, player_style(self.evening, s.player), s.place,
                             self.points_words(s.points), lines.get(s.player, "")) for s in self.table]
-        title = self.t("evening.end.title_many" if len(self.leaders) > 1 else "evening.end.title")
+        # plain until the winners rise: "geteilt!" told the tie while the others still climbed;
+        # the crowned title then names everyone sharing it
+        title = self.t("evening.end.title")
         # the podium names the winner with their points: over it only the title and their wins
         # the last place's step is already on its way up as the panels are gone: never an empty
         # stage between them (all sharing the top: the winners rise at once, fanfare and all)
