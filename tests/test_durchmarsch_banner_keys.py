@@ -6,27 +6,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from durchmarsch_kit import hit, miss
+from test_durchmarsch_column_balanced import table
 
-from game.dice import ScriptedDice
 from game.durchmarsch import match as dm
-from game.games import game_by_name
-from game.seats import Seat
 from scenes.ui import seat_panel
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_banner_names_the_keys_on_every_frame_of_the_choice(make_app, lang):
-    from scenes.tables.durchmarsch.table import TableScene
     from scenes.ui import text
 
-    app = make_app()
-    app.set_language(lang)
-    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "bot:normal")]
-    throws = [hit(10, 8), hit(9, 7), miss(8, 6)] + [miss(10, 8)] * 6
-    match = dm.Match(2, dm.Rules(), ScriptedDice(throws), first_seat=0)
-    scene = TableScene(app, game_by_name("durchmarsch"), seats, 1, match=match)
-    app.push(scene)
+    app, scene = table(make_app, lang)       # Anna's throws hit the 10 and the 9, then miss
     anna = scene.seats[0]
     stop = f"{seat_panel.key_label(app, anna, 'back')}\u00a0{app.texts('durchmarsch.table.stop')}"
     go_on = f"{seat_panel.key_label(app, anna, 'confirm')}\u00a0{app.texts('durchmarsch.table.go_on')}"

@@ -12,16 +12,21 @@ from scenes.ui import text
 SEATS = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"), Seat("David", "bot:easy")]
 
 
-def podium(make_app, lang):
-    """Clara wins both games (as the stranger saw it); the others have their own stories."""
+CLARA_WINS_BOTH = (
+    ("durchmarsch", [[2], [0], [1], [3]], [{}, {}, {}, {}]),
+    ("zehntausend", [[2], [0], [3], [1]],
+     [{"best_turn": 1350}, {"best_turn": 950}, {"best_turn": 1100}, {"best_turn": 700}]))
+
+
+def podium(make_app, lang, games=CLARA_WINS_BOTH):
+    """The evening's podium after these games ((game, places, figures) each); by default Clara
+    wins both (as the stranger saw it) and the others have their own stories."""
     app = make_app()
     app.set_language(lang)
     app.routes.start()
     app.routes.evening_start(SEATS)
-    ev = app.evening
-    ev.record("durchmarsch", [0, 1, 2, 3], [[2], [0], [1], [3]], [{}, {}, {}, {}])
-    ev.record("zehntausend", [0, 1, 2, 3], [[2], [0], [3], [1]],
-              [{"best_turn": 1350}, {"best_turn": 950}, {"best_turn": 1100}, {"best_turn": 700}])
+    for game, places, figures in games:
+        app.evening.record(game, [0, 1, 2, 3], places, figures)
     app.routes.evening_end()
     end = app.top
     while not end.on_podium():
@@ -99,17 +104,8 @@ def test_a_player_of_the_night_without_a_win_has_their_best_game_on_their_plate(
 def test_a_shared_title_is_not_told_before_the_winners_rise(make_app, lang):
     """Anna and Clara each win one game and share the evening: the headline over the podium says
     "geteilt" only with the crowned names, never while the others are still rising."""
-    app = make_app()
-    app.set_language(lang)
-    app.routes.start()
-    app.routes.evening_start(SEATS)
-    ev = app.evening
-    ev.record("durchmarsch", [0, 1, 2, 3], [[2], [0], [1], [3]], [{}, {}, {}, {}])
-    ev.record("durchmarsch", [0, 1, 2, 3], [[0], [2], [1], [3]], [{}, {}, {}, {}])
-    app.routes.evening_end()
-    end = app.top
-    while not end.on_podium():
-        app.step(1 / 30)
+    app, end = podium(make_app, lang, (("durchmarsch", [[2], [0], [1], [3]], [{}] * 4),
+                                       ("durchmarsch", [[0], [2], [1], [3]], [{}] * 4)))
     assert len(end.leaders) == 2
     shared = end.t("evening.end.title_many")
     while end.moment.time < end.moment.podium.winner_at - 1 / 30:
