@@ -49,3 +49,17 @@ def open_page(make_app, folder: Path, page: str, lang: str = "de"):
     scene.switch(PAGES.index(page))
     scene.time += 5
     return app, scene
+
+
+def placed_on_page(app, scene, tab: int) -> list[tuple[str, object]]:
+    """Every text the statistics' page `tab` shows once it has settled, with its rect."""
+    from scenes.ui import text
+
+    scene.switch(tab)
+    scene.time += 5
+    places = text.watch_places()
+    try:
+        app.draw()
+    finally:
+        text.unwatch()
+    return [(t, r) for t, r, _s in places]

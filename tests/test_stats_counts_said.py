@@ -8,11 +8,10 @@ import re
 from datetime import timedelta
 
 import pytest
-from stats_kit import T0, record
+from stats_kit import T0, placed_on_page, record
 from test_stats_people import stats_screen
 
 from game.stats import Stats
-from scenes.ui import text
 
 NAMES = [("Anna", "keyboard1"), ("Ben", "bot:normal"), ("Clara", "bot:normal"), ("David", "bot:easy"),
          ("Emil", "keyboard2"), ("Fritz", "bot:hard")]
@@ -29,17 +28,6 @@ def six_winners(folder) -> None:
     db.close()
 
 
-def said_on(app, scene, tab: int) -> list[tuple[str, object]]:
-    scene.switch(tab)
-    scene.time += 5
-    places = text.watch_places()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
-    return [(t, r) for t, r, _s in places]
-
-
 @pytest.mark.parametrize("lang, more", [("de", "und noch"), ("en", "more")])
 def test_no_bare_plus_count_and_no_stray_dash_on_any_page(make_app, tmp_path, lang, more):
     from scenes.screens.stats import BOARD_RECT, PAGES
@@ -47,7 +35,7 @@ def test_no_bare_plus_count_and_no_stray_dash_on_any_page(make_app, tmp_path, la
     six_winners(tmp_path / "data")
     app, scene = stats_screen(make_app, tmp_path / "data", lang)
     for tab, page in enumerate(PAGES):
-        said = said_on(app, scene, tab)
+        said = placed_on_page(app, scene, tab)
         bare = [t for t, _r in said if re.fullmatch(r"\+\s*\d+", t.strip())]
         assert not bare, (page, "a '+2' says what it counts", bare)
         if page == "overview":
@@ -77,7 +65,7 @@ def test_the_count_of_more_record_holders_never_runs_into_the_figure(make_app, t
                   60.0, played_at=T0 + timedelta(minutes=20 * n))
     db.close()
     app, scene = stats_screen(make_app, tmp_path / "data", lang)
-    said = said_on(app, scene, PAGES.index("records"))
+    said = placed_on_page(app, scene, PAGES.index("records"))
     more = [r for t, r in said if t == scene.t("stats.recent.more", n=1)]
     figures = [r for t, r in said if any(ch.isdigit() for ch in t) and t != scene.t("stats.recent.more", n=1)]
     assert more, [t for t, _r in said]

@@ -12,6 +12,7 @@ import sqlite3
 from datetime import datetime, timedelta
 
 import pytest
+from stats_kit import placed_on_page
 
 import game.stats as statsmod
 from game.evening import Evening, Player, stats_entry
@@ -769,7 +770,6 @@ def test_evenings_per_person_names_every_person_and_lists_the_bots_below_them(ma
     not stand between Anna and Ben; every person is named, and the bots have their own section
     under the people ("Bots", a row per level), as on the overview."""
     from scenes.screens.stats import PAGES
-    from scenes.ui import text
 
     folder = tmp_path / "evenings"
     db = Stats.open(folder)
@@ -781,14 +781,8 @@ def test_evenings_per_person_names_every_person_and_lists_the_bots_below_them(ma
            ("Dora", "keyboard3", 4, 3))
     db.close()
     app, scene = stats_screen(make_app, folder, lang)
-    scene.switch(PAGES.index("evenings"))
-    scene.time += 5
-    places = text.watch_places()
-    try:
-        app.draw()
-    finally:
-        text.unwatch()
-    right = [(t, r) for t, r, _s in places if r.left > 660 and 160 < r.top < 700 and t.strip()]
+    right = [(t, r) for t, r in placed_on_page(app, scene, PAGES.index("evenings"))
+             if r.left > 660 and 160 < r.top < 700 and t.strip()]
     words = [t for t, _r in right]
     for name in ("Anna", "Ben", "Dora"):
         assert name in words, (name, words)
