@@ -402,12 +402,8 @@ def test_the_first_arrow_up_on_the_choices_lights_the_first_choice_not_the_last(
     assert results.list.index == 0, results.list.index
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_app, lang):
-    """Under the podium's "Weiter" the key that takes it; a key hammered meanwhile is refused
-    as before, but the line says it was seen (a stranger thought the game had frozen)."""
-    from helpers import texts_drawn
-
+def two_player_podium(make_app, lang):
+    """Anna (keyboard 1) has beaten Ben (keyboard 2) at Durchmarsch: the podium on screen."""
     from scenes.screens.results import ResultsScene
 
     app = make_app()
@@ -416,6 +412,17 @@ def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_a
     seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
     results = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1, podium=True)
     app.push(results)
+    return app, results
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_app, lang):
+    """Under the podium's "Weiter" the key that takes it; a key hammered meanwhile is refused
+    as before, but the line says it was seen (a stranger thought the game had frozen)."""
+    from helpers import texts_drawn
+
+
+    app, results = two_player_podium(make_app, lang)
     assert results.moment is not None
     while not results.ready():
         press(app, pygame.K_RETURN, frames=12)         # hammered from the first moment

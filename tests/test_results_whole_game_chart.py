@@ -144,15 +144,9 @@ def test_the_note_that_a_press_was_seen_goes_within_two_seconds_of_the_last_key(
     had stopped (the still podium was not drawn again): the note goes once a press would count,
     and the window draws it going."""
     from helpers import texts_drawn
+    from test_end_of_game_guard import two_player_podium
 
-    from scenes.screens.results import ResultsScene
-
-    app = make_app()
-    app.set_language(lang)
-    app.routes.start()
-    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2")]
-    results = ResultsScene(app, game_by_name("durchmarsch"), seats, [[0], [1]], [{}, {}], seed=1, podium=True)
-    app.push(results)
+    app, results = two_player_podium(make_app, lang)
     while not results.ready():
         press(app, pygame.K_RETURN, frames=12)
     for _ in range(60 * 120):                        # the confetti has fallen: the podium stands still
