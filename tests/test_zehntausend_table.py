@@ -288,6 +288,18 @@ def test_the_final_round_is_announced(make_app):
     assert "Sarah hat 1.050" in scene.stamp.sub
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_last_round_under_the_title_never_leaves_a_dot_hanging(make_app, lang):
+    """In the final round the header says "Letzte Runde" over the target: on one line with a
+    "·" between them, or on two lines without it, never a line ending in "·" (a stranger saw it)."""
+    app, scene = table(make_app, [(1, 1, 1, 5, 2)], rules=z.Rules(target=10000), lang=lang)
+    scene.final_round = True
+    lines = scene.target_lines(True)
+    assert lines[0].startswith(scene.words("final_round")), lines
+    assert not any(line.rstrip().endswith("·") or line.lstrip().startswith("·") for line in lines), lines
+    assert any(scene.num(10000) in line for line in lines), lines
+
+
 def test_bots_play_a_whole_game_to_the_results(make_app):
     from scenes.screens.results import ResultsScene
 

@@ -957,23 +957,28 @@ class TableScene(BeatPlayer, TableBase):
         self.panel.draw_news(surface, NEWS)
         self.draw_prompt(surface)
 
-    def target_label(self) -> str:
+    def target_lines(self, bold: bool) -> list[str]:
+        """The target under the game's name, "Letzte Runde  ·  Ziel: 10.000" in the final round;
+        where that needs two lines, "Letzte Runde" is a line of its own (a wrap left the "·"
+        hanging at the end of the first)."""
         r = self.shown.rules
         key = "target_reverse" if r.reverse else "target_boomerang" if r.boomerang else "target"
-        label = self.words(key, target=self.num(r.target))
-        if self.final_round:
-            label = self.words("final_round") + "  ·  " + label
-        return label
+        target = self.words(key, target=self.num(r.target))
+        if not self.final_round:
+            return lines_of(target, FLOOR, LABEL_W, bold)
+        together = lines_of(self.words("final_round") + "  ·  " + target, FLOOR, LABEL_W, bold)
+        if len(together) == 1:
+            return together
+        return lines_of(self.words("final_round"), FLOOR, LABEL_W, bold) + lines_of(target, FLOOR, LABEL_W, bold)
 
     def draw_header(self, surface) -> None:
         """The game's name at the right over the target, always in that one place; at the left
         whose turn it is, or the prompt in its place (see `draw_prompt`); the target wrapped
         narrow so the prompt has the band's width; the turn shrinks to fit what is left (never
         below FLOOR)."""
-        label = self.target_label()
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
-        lines = lines_of(label, FLOOR, LABEL_W, bold)
+        lines = self.target_lines(bold)
         step = line_height(FLOOR, bold)
         title_h = line_height(SMALL_TITLE, True)
         y = HEADER.centery - (step * len(lines) + title_h) // 2 + title_h
