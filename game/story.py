@@ -69,6 +69,10 @@ class Chart:
     # stretches of x that are told apart (Wurf & Weg's last rolls): (from, to), named by `span_key`
     spans: list[tuple[float, float]] = field(default_factory=list)
     span_key: str = ""
+    # the line the game is played to (Zehntausend's target, 3.000 under a short house rule),
+    # named by `goal_key` with {n}
+    goal: float | None = None
+    goal_key: str = ""
 
 
 @dataclass(frozen=True)

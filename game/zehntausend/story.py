@@ -229,7 +229,8 @@ class StoryRecorder:
         top = max([self.rules.target] + [y for line in lines for _, y in line.points])
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
-            lines=lines, y_max=top, mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=end)
+            lines=lines, y_max=top, mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=end,
+            goal=self.rules.target, goal_key=f"{KEY}.chart.goal")
         highlights = []
         if self.biggest is not None:
             s, points, turn, others = self.biggest

@@ -1502,7 +1502,9 @@ class ResultsScene(Scene):
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
                 strips=knotted([s.points for s in series]),    # a knot of lines: a band each
                 count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)),
-                label=CHART_TEXT if len(series) <= 4 else READABLE)     # (five or six lines: room for their names)
+                label=CHART_TEXT if len(series) <= 4 else READABLE,     # (five or six lines: room for their names)
+                goal=getattr(c, "goal", None),
+                goal_name=self.t(c.goal_key, n=self.number_text(c.goal)) if getattr(c, "goal_key", "") else "")
         return chart
 
     def mark_count_name(self, mark_keys: dict[str, str], kind: str, n: int) -> str:
