@@ -696,3 +696,20 @@ def test_a_figure_that_is_zero_for_everyone_is_left_off_the_figures_page_and_the
     numbers = {scene.card_value(seat, key) for seat in range(3) for key in keys}
     sizes = [size for t, size in sizes_drawn(app) if t in numbers]
     assert len([size for size in sizes if size >= 36]) >= 3 * len(keys), f"few figures stand big: {sizes}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_highlight_the_panel_has_no_room_for_is_told_on_its_players_card(make_app, lang):
+    """A highlight was dropped where the panel under the ranking held only the first: every
+    highlight is told, the first ones in the panel, the others on their players' cards."""
+    from helpers import texts_drawn
+
+    app, scene, _panel = cards_page(make_app, "zehntausend", 3, lang, names=["Anna", "Maximilian-Alexa", "Clara"],
+                                    seed=3)
+    told = scene.highlights_told()
+    texts = scene.highlight_texts()
+    assert 0 < told < len(texts), "(the case: the panel holds fewer than the story tells)"
+    said = " ".join(texts_drawn(app)).replace("\u00a0", " ")
+    for _style, text in texts[told:]:
+        words = text.replace("\u00a0", " ").split()
+        assert all(word in said for word in words), f"{text!r} is told on a card"

@@ -1268,6 +1268,16 @@ class ResultsScene(Scene):
             kept.append((style, size, lines))
         return kept or None
 
+    def highlights_told(self) -> int:
+        """How many of the story's highlights (the first ones) the highlights' panel on the
+        screen shows (0: no panel); the page of player cards tells the others on their
+        players' cards, so no highlight is ever left untold."""
+        rect = self.story_rects().get("highlights")
+        if rect is None:
+            return 0
+        laid = self.highlight_layout(rect.w, rect.h)
+        return len(laid) if laid is not None else len(self.highlight_texts())
+
     @staticmethod
     def highlight_indent(size: int) -> int:
         """Where a highlight's words begin after its token (a larger token beside larger words)."""

@@ -5,8 +5,8 @@ from the sofa: the place, token and name; the game's figures that the ranking be
 not show, each a big number over a bar that compares it with the others' (the longest bar is
 the highest value of that figure, never a rank); the player's luck as a bar from a centre line with its
 number ("+1,0") and, under it, what it counts in plain words ("4 Treffer, zu erwarten 2,9");
-and the player's own moment of the game when the story tells one (luck and moments only where the
-luck meter and the highlights do not stand on the same screen: nothing is said twice). The cards share the panel:
+and the player's own highlights that the highlights' panel beside the cards has no room for (so
+none is left untold, none said twice; the luck only where the luck meter is not on the screen). The cards share the panel:
 side by side for two or three players, two rows for four to six, so the page is never half
 empty. Drawn by `ResultsScene.draw_chart` on the figures' page.
 """
@@ -81,13 +81,21 @@ def scene_seat(scene, index: int) -> int:
     return index
 
 
-def seat_moment(scene, seat: int) -> str:
-    """The first highlight of the story that is this player's, in words ("" when none is)."""
-    for h in scene.story.highlights if scene.story is not None else ():
+def seat_moments(scene, seat: int) -> list[str]:
+    """The highlights of the story that are this player's, in words, leaving out those the
+    highlights' panel on the same screen tells already."""
+    told = scene.highlights_told()
+    out = []
+    for h in list(scene.story.highlights if scene.story is not None else ())[told:scene_highlights_most(scene)]:
         if isinstance(h, Highlight) and seat in {scene_seat(scene, s) for s in h.seats
                                                   if isinstance(s, int) and not isinstance(s, bool)}:
-            return scene.story_text(h)
-    return ""
+            out.append(scene.story_text(h))
+    return out
+
+
+def scene_highlights_most(scene) -> int:
+    """The highlights a story tells at most (the report's own limit)."""
+    return len(scene.highlight_texts())
 
 
 def luck_words(scene, actual: float, expected: float, unit_key: str) -> str:
@@ -156,9 +164,8 @@ def draw_card(scene, surface: pygame.Surface, card: pygame.Rect, seat: int, plac
         parts.append(figures_part(scene, inner, seat, keys, most, colour, label, tall))
     if luck is not None:
         parts.append(luck_part(scene, inner, luck, widest_luck, colour, label))
-    moment = "" if "highlights" in scene.story_rects() else seat_moment(scene, seat)   # (never said twice)
-    if moment:
-        msize, mlines = fit(moment, inner.w, label, False, 4)
+    for moment in seat_moments(scene, seat):
+        msize, mlines = fit(moment, inner.w, label, False, 6 if tall else 4)
         if "…" not in "".join(mlines):
             parts.append((len(mlines) * line_step(msize), moment_painter(moment, msize, mlines)))
     free = inner.bottom - y - sum(h for h, _paint in parts)
