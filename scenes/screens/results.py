@@ -230,11 +230,26 @@ class ResultsScene(Scene):
     def draw_moment(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
         self.moment.draw(surface, self.list.rects())
-        if self.ready():
+        if self.seen_note():     # a key hammered: "Weiter" fills up again, calmly, until a press counts
+            self.draw_breath(surface)
+            self.draw_go_on_line(surface)
+        elif self.ready():
             self.list.draw(surface)
             self.draw_go_on_line(surface)
         else:                  # "Weiter" dimmed, filling up until it takes a press
             self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
+
+    def draw_breath(self, surface: pygame.Surface) -> None:
+        """"Weiter" while the guard waits for the players' breath: dimmed and filling up as the
+        breath passes, as it did while the podium rose (a quiet wait, never a warning)."""
+        rect = self.list.rects()[0]
+        pygame.draw.rect(surface, (46, 52, 48), rect, border_radius=12)
+        share = 1.0 - min(1.0, self.guard.waits_for() / max(1e-6, self.guard.quiet))
+        filled = round(rect.w * share)
+        if filled > 0:
+            pygame.draw.rect(surface, (96, 88, 52), pygame.Rect(rect.x, rect.y, filled, rect.h), border_radius=12)
+        pygame.draw.rect(surface, (110, 104, 80), rect, 2, border_radius=12)
+        blit_text(surface, self.list.buttons[0].text(), rect.center, self.list.size, theme.TEXT_DIM, True, "center")
 
     def go_on_text(self) -> str:
         """The podium's hint under "Weiter", naming the keys that take it: Enter, and every
@@ -251,18 +266,15 @@ class ResultsScene(Scene):
         return self.t("app.results.go_on_caps", enter=enter, keys=" / ".join(caps))
 
     def draw_go_on_line(self, surface: pygame.Surface) -> None:
-        """Under the podium's "Weiter": the keys that take it, centred under the button; when a
-        press came too soon, beside it, that it was seen (a mashed key is never ignored without
-        a word)."""
+        """Under the podium's "Weiter": the keys that take it, centred under the button; while
+        a key hammered too soon is held off, in the same place and as calmly, what to do
+        ("Kurz warten, dann einmal drücken": a mashed key is never ignored without a word)."""
         button = self.list.rects()[0]
-        if self.seen_note():
-            room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16,
-                               button.h + 8)
-            if room.w >= 160:
-                blit_fit(surface, self.t("app.results.seen"), room, READABLE, theme.ACCENT, bold=True,
-                         max_lines=2, align="left", valign="center")
-            return
         room = pygame.Rect(24, button.bottom + 2, theme.SCREEN_W - 48, theme.SCREEN_H - button.bottom - 2)
+        if self.seen_note():
+            blit_fit(surface, self.t("app.results.seen_podium"), room, GO_ON_SIZE, theme.TEXT_DIM, max_lines=1,
+                     align="center", valign="center", smallest=GO_ON_SIZE)
+            return
         blit_fit(surface, self.go_on_text(), room, GO_ON_SIZE, theme.TEXT, max_lines=1, align="center",
                  valign="center", smallest=GO_ON_SIZE)
 
