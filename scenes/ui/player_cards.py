@@ -30,6 +30,7 @@ CARD = (34, 44, 40)
 BAR_H = 10
 BAR_TRACK = (62, 74, 68)
 LABEL = 22             # the figures' names, the luck's words (20 where a card is narrow)
+ROOMY_LABEL = 24       # ... on the tall, wide cards of two players
 TITLE_H = 46           # the page's title over the cards
 
 
@@ -138,8 +139,8 @@ def draw_card(scene, surface: pygame.Surface, card: pygame.Rect, seat: int, plac
     colour = theme.seat_look(scene.seat_style(seat))[0]
     draw_panel(surface, card, WINNER_CARD if winner else CARD, 235, 12, border=theme.ACCENT if winner else colour)
     inner = card.inflate(-2 * CARD_PAD, -2 * CARD_PAD)
-    label = LABEL if inner.w >= 260 else READABLE
     tall = card.h >= 400
+    label = (ROOMY_LABEL if tall else LABEL) if inner.w >= 260 else READABLE   # (two players: the room read large)
     # the head: place, token, name (bold, on two lines rather than cut)
     y = inner.y
     place_text = scene.t("app.results.place", n=place)
@@ -158,7 +159,7 @@ def draw_card(scene, surface: pygame.Surface, card: pygame.Rect, seat: int, plac
         drawn(name)
     for k, line in enumerate(names):
         blit_text(surface, line, (name_x, y + 2 + k * line_step(nsize)), nsize, theme.TEXT, True)
-    y += max(1, len(names)) * line_step(nsize) + (12 if label == LABEL else 6)
+    y += max(1, len(names)) * line_step(nsize) + (6 if label == READABLE else 12)
     parts = []          # (height, painter) of the card's sections under the head
     if keys:
         parts.append(figures_part(scene, inner, seat, keys, most, colour, label, tall))
@@ -195,7 +196,7 @@ def figures_part(scene, inner: pygame.Rect, seat: int, keys: list[str], most: di
     per_row = tiles_per_row(scene, inner, keys)
     beside = per_row == 1 and not tall
     tile_w = (inner.w - (per_row - 1) * 12) // per_row
-    number = 48 if tall else (36 if label == LABEL else 32) if beside else 40
+    number = (60 if label == ROOMY_LABEL else 48) if tall else (32 if label == READABLE else 36) if beside else 40
     values = [scene.card_value(seat, key) for key in keys]
     number_w = max(width_of(v, number, True) for v in values) + 12
     while number > 28 and (number_w > tile_w // 2 if beside else number_w - 12 > tile_w):
@@ -209,7 +210,7 @@ def figures_part(scene, inner: pygame.Rect, seat: int, keys: list[str], most: di
     else:
         tile_h = line_step(number) + 6 + BAR_H + 6 + head_h
     rows = math.ceil(len(keys) / per_row)
-    gap = (10 if label == LABEL else 4) if beside else 14
+    gap = (4 if label == READABLE else 10) if beside else 14
     height = rows * tile_h + (rows - 1) * gap
 
     def paint(surface, x, y):
@@ -249,7 +250,7 @@ def luck_part(scene, inner: pygame.Rect, luck, widest: float, colour, label: int
     words = luck_words(scene, actual, expected, unit_key)
     wsize, wlines = fit(words, inner.w, label, False, 2)
     head = scene.t("app.results.card_luck_title")
-    big = 30 if label == LABEL else 26        # (a narrow card: the number a little smaller, the bar longer)
+    big = 36 if label == ROOMY_LABEL else 30 if label == LABEL else 26       # (a narrow card: the number a little smaller, the bar longer)
     row_h = max(line_step(big), BAR_H + 8)
     height = row_h + 4 + len(wlines) * line_step(wsize)
 
