@@ -61,3 +61,27 @@ def test_somewhere_in_a_few_games_a_comeback_and_a_streak_are_told():
         _match, story, _, _ = played(game_by_name("zehntausend"), seed, seats=3)
         keys |= {h.key.rsplit(".", 1)[-1] for h in story.highlights}
     assert {"comeback", "streak"} <= keys, keys
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_durchmarschs_race_highlights_say_what_the_rows_show(seed):
+    match, story, _, winners = played(game_by_name("durchmarsch"), seed, seats=4)
+    lines = {line.seat: line.points for line in story.charts[0].lines}
+    told = {h.key.rsplit(".", 1)[-1]: h for h in story.highlights}
+    if "close_finish" in told:
+        h = told["close_finish"]
+        assert h.seat in winners and lines[h.seat][-1][1] == 10, "the winner filled a row"
+        assert lines[h.params["runner_seat"]][-1][1] == 10 - h.params["n"], "the runner-up was that short"
+    if "comeback" in told:
+        h = told["comeback"]
+        r = h.params["round"]
+        best = max(value_at(points, r) for points in lines.values())
+        assert best - value_at(lines[h.seat], r) == h.params["n"] >= 3
+
+
+def test_somewhere_in_a_few_durchmarsch_games_a_close_finish_is_told_not_only_the_winners_own_count():
+    keys = set()
+    for seed in range(1, 9):
+        _match, story, _, _ = played(game_by_name("durchmarsch"), seed, seats=4)
+        keys |= {h.key.rsplit(".", 1)[-1] for h in story.highlights}
+    assert "close_finish" in keys, keys

@@ -281,7 +281,7 @@ class StoryRecorder:
                 out.append(Highlight(f"{KEY}.highlight.lead_changes", w,
                                      {"n": race.changes, "turn": race.led_from or race.rounds}))
             elif race.led_from == 1 and race.rounds >= 3 and not out:
-                out.append(Highlight(f"{KEY}.highlight.wire_to_wire", w, {"n": race.rounds}))
+                out.append(Highlight(f"{KEY}.highlight.wire_to_wire", w, {"n": int(self.lines.points[w][-1][0])}))
             out = out[:2]
         streaks = {s: longest_streak([x for x, _y, _kind in self.lines.marks[s]]) for s in range(self.seats)}
         longest = max(n for n, _start in streaks.values())
