@@ -11,7 +11,8 @@ story so far (`story()`):
   row then.
 - Chart: x ends at the game's last round; each seat's line ends at its own last turn (a seat
   that did not play the last round has no point there).
-- Highlights (at most three, each only when it happened, ties naming everyone tied): the
+- Highlights: first the race as the chart's lines tell it (`race_highlights`: a comeback,
+  a close finish, a lead changing hands, a win from the first round), then (at most three in all, each only when it happened, ties naming everyone tied): the
   longest march (most numbers crossed in one turn), the lucky run (the numbers made one after
   another in one turn against the lowest exact chance of making them all, the product of each
   throw's chance; only at a chance of at most 10 %: a single number never is that unlikely,

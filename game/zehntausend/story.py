@@ -7,7 +7,9 @@ story so far (`story()`):
   twelfth turn, as the ranking counts its turns), y = the seat's total after that turn; the
   axis ends at the game's last round. Mark "lost_turn" where a turn ended without points: a Niete (nothing
   scored), three houses, Minus points, or (Rückwärts) the pile taken.
-- Highlights (at most three, each only when it happened, a tie naming everyone tied): the
+- Highlights: first the race as the chart's lines tell it (`race_highlights`: a comeback,
+  a close finish, a lead changing hands, a win from the first round; the longest streak of
+  lost turns in a row), then (at most three in all, each only when it happened, a tie naming everyone tied): the
   biggest turn written down, the most painful Niete (the most points lost with one throw: only
   what could have been written down, the turn's points when no Pasch waited for its 1 or 5;
   Pasches lost waiting are told in words, "vier Sechsen", never as points), the
