@@ -69,6 +69,10 @@ class Chart:
     # stretches of x that are told apart (Wurf & Weg's last rolls): (from, to), named by `span_key`
     spans: list[tuple[float, float]] = field(default_factory=list)
     span_key: str = ""
+    # the line the game is played to (Zehntausend's target, 3.000 under a short house rule),
+    # named by `goal_key` with {n}
+    goal: float | None = None
+    goal_key: str = ""
 
 
 @dataclass(frozen=True)
@@ -210,3 +214,74 @@ def with_winner(highlights: list[Highlight], winners, winner_highlight: Highligh
     if winner_highlight is None:
         return list(highlights[:HIGHLIGHTS])
     return [winner_highlight] + list(highlights[:HIGHLIGHTS - 1])
+
+
+# -- the race: who led when ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Race:
+    """How a race of lines went (higher is better), round by round: the winner's largest
+    deficit to the leader and its round, how often the lead changed hands, from which round the
+    winner led for good, and the winner's margin over the runner-up at the end."""
+
+    deficit: float = 0
+    deficit_round: int = 0
+    changes: int = 0
+    led_from: int = 0              # the round from which the winner led alone to the end
+    rounds: int = 0                # the complete rounds compared
+    margin: float | None = None
+    runner_up: int | None = None
+
+
+def value_at(points, x: float) -> float:
+    """A step line's value at `x`: its last point at or before `x` (its first before it)."""
+    value = points[0][1] if points else 0
+    for px, py in points:
+        if px > x:
+            break
+        value = py
+    return value
+
+
+def race_of(lines: list[list[tuple[float, float]]], winner: int) -> Race:
+    """The race of `lines` (one list of (round, value) points per seat, higher is better) as
+    `winner` ran it, compared after each round every seat has played."""
+    seats = [s for s, points in enumerate(lines) if points]
+    if winner not in seats or len(seats) < 2:
+        return Race()
+    rounds = int(min(lines[s][-1][0] for s in seats))
+    deficit, deficit_round, changes, led_from, leader = 0.0, 0, 0, 0, None
+    for r in range(1, rounds + 1):
+        values = {s: value_at(lines[s], r) for s in seats}
+        best = max(values.values())
+        behind = best - values[winner]
+        if behind > deficit:
+            deficit, deficit_round = behind, r
+        top = [s for s, v in values.items() if v == best]
+        if len(top) == 1:
+            if leader is not None and top[0] != leader:
+                changes += 1
+            leader = top[0]
+        if top == [winner]:
+            led_from = led_from or r
+        else:
+            led_from = 0
+    if not led_from:                 # (the winner went ahead only in the last round)
+        led_from = int(lines[winner][-1][0])
+    ends = {s: lines[s][-1][1] for s in seats}
+    runner_up = max((s for s in seats if s != winner), key=lambda s: ends[s])
+    return Race(deficit, deficit_round, changes, led_from, rounds, ends[winner] - ends[runner_up], runner_up)
+
+
+def longest_streak(marked_rounds: list[float]) -> tuple[int, int]:
+    """(length, first round) of the longest run of consecutive rounds among `marked_rounds`."""
+    rounds = sorted({int(r) for r in marked_rounds})
+    best, start, run, first = 0, 0, 0, 0
+    for i, r in enumerate(rounds):
+        if i and r == rounds[i - 1] + 1:
+            run += 1
+        else:
+            run, first = 1, r
+        if run > best:
+            best, start = run, first
+    return best, start

@@ -418,9 +418,10 @@ def two_player_podium(make_app, lang):
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_app, lang):
     """Under the podium's "Weiter" the key that takes it; a key hammered meanwhile is refused
-    as before, but the line says it was seen (a stranger thought the game had frozen)."""
-    from helpers import texts_drawn
-
+    as before, and calmly answered: "Weiter" fills up again as the breath passes and the line
+    under it says what to do, where the keys stood, never a bold note beside the button (a
+    stranger read "Gesehen – kurz warten" as a nag)."""
+    from helpers import texts_drawn, texts_placed
 
     app, results = two_player_podium(make_app, lang)
     assert results.moment is not None
@@ -429,19 +430,21 @@ def test_the_podium_says_which_key_goes_on_and_that_a_mashed_key_was_seen(make_a
     for _ in range(6):
         press(app, pygame.K_RETURN, frames=12)
     assert results.moment is not None, "the hammering took nothing"
-    drawn = texts_drawn(app)
-    assert app.texts("app.results.seen") in drawn
-    from helpers import texts_placed
-
+    note = app.texts("app.results.seen_podium")
+    assert note in texts_drawn(app) and app.texts("app.results.seen") not in texts_drawn(app)
     button = results.list.rects()[0]
-    lines = [rect for text, rect in texts_placed(app) if text in app.texts("app.results.seen")]
-    assert len(lines) == 1, "the note stands on one line, not squeezed onto two beside the button"
-    assert lines[0].left >= button.right + 12 and lines[0].right <= 1280 - 16, "beside the button, in the window"
-    assert abs(lines[0].centery - button.centery) <= 4, "level with the button"
+    lines = [rect for text, rect in texts_placed(app) if text == note]
+    assert len(lines) == 1, "the note stands on one line"
+    assert abs(lines[0].centerx - button.centerx) <= 2 and lines[0].top >= button.bottom, "under the button"
+    app.draw()
+    waiting = app.screen.get_at((button.right - 6, button.centery))[:3]
     run_frames(app, int(3.0 / STEP))
     drawn = texts_drawn(app)
     assert results.go_on_text() in drawn
-    assert app.texts("app.results.seen") not in drawn
+    assert note not in drawn
+    app.draw()
+    assert app.screen.get_at((button.right - 6, button.centery))[:3] != waiting, \
+        "the button waited, dimmed, while the guard held, and stands ready after the breath"
 
 
 def slow_frame(app, lived: float = 0.5) -> None:

@@ -134,56 +134,59 @@ def test_garbage_figures_draw_the_figures_page_with_empty_bars_never_a_crash(mak
     scene.draw(surf)
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_figures_page_fills_its_panel_with_large_rows(make_app, lang):
-    """Six players' figures: the table's rows reach down the whole panel, in large text."""
-    from helpers import run_frames, texts_placed
+def cards_page(make_app, game: str, seats: int, lang: str, names=None, seed: int = 2):
+    """The report of a bot game turned to its page of player cards, settled: (app, scene, panel)."""
+    from helpers import run_frames
     from test_results_truth import results_of
     from test_story_truth import played
 
     from game.games import game_by_name
 
-    info = game_by_name("zehntausend")
-    match, story, _, _ = played(info, 2, seats=6)
+    info = game_by_name(game)
+    match, story, _, _ = played(info, seed, seats=seats)
     app = make_app()
     app.set_language(lang)
-    names = ["Anna", "Ben", "Clara", "David", "Emil", "Frieda"]
-    scene = results_of(app, info, match, story, names)
+    scene = results_of(app, info, match, story, (names or ["Anna", "Ben", "Clara", "David", "Emil", "Frieda"])[:seats])
     if not scene.figures_cut():
         scene.figures_cut = lambda: True          # (the page as it shows when the cards are full)
     while not scene.on_figures_page():
         scene.turn_page(1)
     run_frames(app, 240)
-    panel = scene.story_rects()["chart"]
-    rows = [r for t, r in texts_placed(app) if t in names and panel.contains(r)]
-    assert len(rows) == 6
-    assert max(r.bottom for r in rows) >= panel.bottom - panel.h // 8, "the last row stands near the panel's foot"
-    assert min(r.h for r in rows) > 24, "the rows' words are larger than the smallest readable size"
+    return app, scene, scene.story_rects()["chart"]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_two_players_cards_leave_the_other_figures_to_a_table_whose_heads_break_only_between_words(make_app, lang):
-    from helpers import run_frames, texts_placed
-    from test_results_truth import results_of
-    from test_story_truth import played
+def test_six_players_cards_fill_the_page_each_with_its_name_figures_and_luck(make_app, lang):
+    """Page 2 was two columns of figures in a half-empty panel: every player has a card of their
+    own, the cards reach the panel's foot, each names its player large and says their luck in
+    words ("1 Niete, zu erwarten 0,8")."""
+    from helpers import texts_placed
 
-    from game.games import game_by_name
+    app, scene, panel = cards_page(make_app, "zehntausend", 6, lang)
+    names = [seat.name for seat in scene.seats]
+    placed = [(t, r) for t, r in texts_placed(app) if panel.contains(r)]
+    rows = [r for t, r in placed if t in names]
+    assert len(rows) == 6
+    assert max(r.bottom for _t, r in placed) >= panel.bottom - panel.h // 8, "the cards reach the panel's foot"
+    assert min(r.h for r in rows) > 24, "the names are larger than the smallest readable size"
+    said = " ".join(t for t, _r in placed).replace("\u00a0", " ")
+    expected = scene.t("app.results.card_luck", n="", unit="", expected="").replace("\u00a0", " ").strip(" ,")
+    assert said.count(expected) == 6, said
 
-    info = game_by_name("durchmarsch")
-    match, story, _, _ = played(info, 2, seats=2)
-    app = make_app()
-    app.set_language(lang)
-    scene = results_of(app, info, match, story, ["Anna", "Ben"])
-    assert scene.figures_cut(), "the cards keep to the figures that decide the places; the table has the rest"
-    while not scene.on_figures_page():
-        scene.turn_page(1)
-    run_frames(app, 240)
-    panel = scene.story_rects()["chart"]
-    words = {word for key in scene.card_keys() for word in scene.card_label(key).split()}
-    heads = [t for t, r in texts_placed(app) if panel.contains(r) and r.top < panel.top + 170
-             and not t[0].isdigit() and t not in ("Anna", "Ben", "‹", "›", scene.page_label(),
-                                                   scene.t("app.results.figures_title"))]
-    assert heads and all(word in words for head in heads for word in head.split()), heads
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_two_players_cards_leave_the_other_figures_to_cards_whose_names_break_only_between_words(make_app, lang):
+    from helpers import texts_placed
+
+    app, scene, panel = cards_page(make_app, "durchmarsch", 2, lang)
+    assert scene.figures_cut(), "the ranking keeps to the figures that decide the places; the cards have the rest"
+    placed = [t for t, r in texts_placed(app) if panel.contains(r)]
+    for key in scene.figure_page_keys():
+        label = scene.card_label(key)
+        lines = [t for t in placed if t and t in label and not t[0].isdigit()]
+        assert lines, label
+        assert all(set(t.split()) <= set(label.split()) for t in lines), (label, lines)
+        assert placed.count(lines[0]) == 2, f"both cards name {label}"
 
 
 def test_where_lines_end_together_the_winners_token_is_the_one_seen_whole():
@@ -329,10 +332,10 @@ LONG_NAMES = ["Maximilianus Abc", "Bartholomäus Xyz", "Clementinechen A", "Davi
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("game", ["durchmarsch", "mensch", "zehntausend", "wurf_und_weg"])
-def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_shown(make_app, lang, game):
-    """"Kreuze in bester Reihe" stood on four lines over a narrow column: every head of the
-    figures' table holds on one or two lines (fewer columns on a page where they need the
-    room), the most 16-letter names a game takes stay whole, and every figure is on one of the pages."""
+def test_the_cards_name_every_figure_whole_for_the_most_long_names_a_game_takes(make_app, lang, game):
+    """"Kreuze in bester Reihe" stood on four lines over a narrow column: on the cards every
+    figure's name stands whole (nothing cut with "…"), the most 16-letter names a game takes
+    stay whole, and every figure the ranking does not show is on one of the pages."""
     from helpers import run_frames, texts_placed
     from test_results_truth import results_of
     from test_story_truth import played
@@ -345,22 +348,20 @@ def test_the_figures_pages_heads_stand_on_at_most_two_lines_and_every_figure_is_
     app.set_language(lang)
     scene = results_of(app, info, match, story, LONG_NAMES)
     scene.figures_cut = lambda: True                  # (the page as it shows when the cards are full)
-    labels = {scene.card_label(key) for key in scene.card_keys() if key not in scene.card_shown_keys()}
-    shown = set()              # (the figures the cards beside the page show are not repeated on it)
+    labels = {scene.card_label(key) for key in scene.card_keys()
+              if key not in scene.card_shown_keys() and key not in scene.idle_keys()}
+    shown = set()              # (the figures the ranking beside the page shows are not repeated on it)
     for _ in range(scene.page_count()):
         if scene.on_figures_page():
             run_frames(app, 240)
             panel = scene.story_rects()["chart"]
-            placed = [(t, r) for t, r in texts_placed(app) if panel.contains(r)]
-            assert not any("…" in t for t, _r in placed), [t for t, _r in placed if "…" in t]
-            first_row = min(r.top for t, r in placed if any(t and t in name for name in LONG_NAMES))
-            columns: dict[int, list[str]] = {}
-            for t, r in placed:
-                if panel.top + 40 < r.top < first_row and not t[0].isdigit():
-                    columns.setdefault(r.centerx, []).append(t)
-            for lines in columns.values():
-                assert len(lines) <= 2, f"a head on {len(lines)} lines: {lines}"
-                shown.add(" ".join(lines))
+            placed = [t for t, r in texts_placed(app) if panel.contains(r)]
+            assert not any("…" in t for t in placed), [t for t in placed if "…" in t]
+            for name in LONG_NAMES[:info.max_seats]:
+                assert name in placed or any(t and t in name and len(t) > 3 for t in placed), name
+            for label in labels:
+                if label in placed or any(t and t in label and not t[0].isdigit() and len(t) > 3 for t in placed):
+                    shown.add(label)
         scene.turn_page(1)
     assert shown == labels, (shown, labels)
 
@@ -516,37 +517,20 @@ def test_a_struck_row_is_a_straight_drop_under_a_strike_mark_the_legend_names():
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_figures_table_of_four_fills_its_panel_never_a_small_table_in_a_void(make_app, lang):
-    """A stranger saw two small columns far right in a big empty panel: the rows now reach the
-    panel's foot, the numbers are large, and the columns spread across from the names."""
-    from helpers import run_frames, texts_placed
-    from test_results_truth import results_of
-    from test_story_truth import played
+def test_the_cards_of_four_fill_their_panel_with_large_numbers(make_app, lang):
+    """A stranger saw two small columns far right in a big empty panel: four cards now share
+    the panel, their content reaches its foot and their numbers are large."""
+    from helpers import texts_placed
 
-    from game.games import game_by_name
-
-    info = game_by_name("durchmarsch")
-    match, story, _, _ = played(info, 2, seats=4)
-    app = make_app()
-    app.set_language(lang)
-    names = ["Anna", "Ben", "Clara", "David"]
-    scene = results_of(app, info, match, story, names)
-    if not scene.figures_cut():
-        scene.figures_cut = lambda: True
-    while not scene.on_figures_page():
-        scene.turn_page(1)
-    run_frames(app, 240)
-    panel = scene.story_rects()["chart"]
+    app, scene, panel = cards_page(make_app, "durchmarsch", 4, lang)
     placed = [(t, r) for t, r in texts_placed(app) if panel.contains(r)]
-    rows = [r for t, r in placed if t in names]
-    numbers = [r for t, r in placed if t.isdigit() and r.top > min(r.top for r in rows) - 20]
-    assert len(rows) == 4 and numbers
+    rows = [r for t, r in placed if t in [seat.name for seat in scene.seats]]
+    numbers = [r for t, r in placed if t.isdigit()]
+    assert len(rows) == 4 and len(numbers) >= 4 * len(scene.figure_page_keys())
     top = min(r.top for _t, r in placed)
-    bottom = max(r.bottom for r in rows + numbers)
-    assert bottom - top >= 0.8 * panel.h, "the table's content covers most of the panel's height"
+    bottom = max(r.bottom for _t, r in placed)
+    assert bottom - top >= 0.8 * panel.h, "the cards' content covers most of the panel's height"
     assert min(r.h for r in numbers) >= 40, "the numbers are large enough to read across the room"
-    names_right = max(r.right for r in rows)
-    assert min(r.left for r in numbers) - names_right < 0.35 * panel.w, "no void between names and figures"
 
 
 def test_a_wrapped_tied_highlight_has_its_tokens_beside_its_first_line_only(make_app, monkeypatch):
@@ -712,3 +696,20 @@ def test_a_figure_that_is_zero_for_everyone_is_left_off_the_figures_page_and_the
     numbers = {scene.card_value(seat, key) for seat in range(3) for key in keys}
     sizes = [size for t, size in sizes_drawn(app) if t in numbers]
     assert len([size for size in sizes if size >= 36]) >= 3 * len(keys), f"few figures stand big: {sizes}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_highlight_the_panel_has_no_room_for_is_told_on_its_players_card(make_app, lang):
+    """A highlight was dropped where the panel under the ranking held only the first: every
+    highlight is told, the first ones in the panel, the others on their players' cards."""
+    from helpers import texts_drawn
+
+    app, scene, _panel = cards_page(make_app, "zehntausend", 3, lang, names=["Anna", "Maximilian-Alexa", "Clara"],
+                                    seed=3)
+    told = scene.highlights_told()
+    texts = scene.highlight_texts()
+    assert 0 < told < len(texts), "(the case: the panel holds fewer than the story tells)"
+    said = " ".join(texts_drawn(app)).replace("\u00a0", " ")
+    for _style, text in texts[told:]:
+        words = text.replace("\u00a0", " ").split()
+        assert all(word in said for word in words), f"{text!r} is told on a card"

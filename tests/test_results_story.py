@@ -266,7 +266,7 @@ def test_a_row_too_small_for_its_figures_leaves_them_on_a_page_of_their_own(make
     press(app, pygame.K_RIGHT)
     run_frames(app, 10)
     seen = drawn_texts(app)
-    assert scene.t("app.results.figures_title") in seen
+    assert scene.t("app.results.cards_title") in seen
     while "wrong_presses" not in scene.figure_page_keys():
         scene.turn_page(1)
     run_frames(app, 10)

@@ -156,7 +156,7 @@ def test_the_note_that_a_press_was_seen_goes_within_two_seconds_of_the_last_key(
     assert results.moment.still()
     for _ in range(6):                               # hammered after the podium has stood
         press(app, pygame.K_RETURN, frames=12)
-    note = app.texts("app.results.seen")
+    note = app.texts("app.results.seen_podium")
     assert note in texts_drawn(app)
     gone_at = None
     for frame in range(int(4.0 * 120)):              # no key any more: the simulated clock runs

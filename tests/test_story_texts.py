@@ -89,4 +89,4 @@ class Numbers(dict):
     def __missing__(self, key):
         if key == "pasch":           # (said in words: "vier Sechsen")
             return "four sixes"
-        return "Anna" if key in ("name", "names", "victim_seat", "ahead", "behind", "what") else "1"
+        return "Anna" if key in ("name", "names", "ahead", "behind", "what") or key.endswith("_seat") else "1"

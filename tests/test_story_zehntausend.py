@@ -241,3 +241,27 @@ def test_over_many_games_no_niete_loses_more_than_a_player_could_have_written_do
             assert rec.painful[1] <= max(lost), f"game {game}: lost {rec.painful[1]} of at most {max(lost)}"
             seen_waiting |= bool(rec.painful[3])
     assert seen_waiting, "some game lost a waiting Pasch"
+
+
+@pytest.mark.parametrize("lang,said", [("de", "Ziel 3.000"), ("en", "Target 3,000")])
+def test_a_short_game_draws_its_target_as_a_named_line_on_the_chart(make_app, lang, said):
+    """With the 3.000 house rule the chart showed no target at all: the story names the target
+    the game was played to, and the report draws it as a line named with its number."""
+    from helpers import texts_drawn
+    from test_results_truth import results_of
+
+    from game.games import game_by_name
+    from game.zehntausend.rules import Rules
+
+    match = z.Match(2, Rules(target=3000), SeededDice(4))
+    rec = StoryRecorder(match)
+    rng = random.Random(4)
+    while not match.is_over:
+        seat = match.current_seat
+        rec.observe(match.apply(seat, bots.choose(match, seat, "normal", rng)))
+    chart = rec.story().charts[0]
+    assert chart.goal == 3000
+    app = make_app()
+    app.set_language(lang)
+    results_of(app, game_by_name("zehntausend"), match, rec.story(), ["Anna", "Ben"])
+    assert said in texts_drawn(app)

@@ -11,7 +11,8 @@ story so far (`story()`):
   row then.
 - Chart: x ends at the game's last round; each seat's line ends at its own last turn (a seat
   that did not play the last round has no point there).
-- Highlights (at most three, each only when it happened, ties naming everyone tied): the
+- Highlights: first the race as the chart's lines tell it (`race_highlights`: a comeback,
+  a close finish, a lead changing hands, a win from the first round), then (at most three in all, each only when it happened, ties naming everyone tied): the
   longest march (most numbers crossed in one turn), the lucky run (the numbers made one after
   another in one turn against the lowest exact chance of making them all, the product of each
   throw's chance; only at a chance of at most 10 %: a single number never is that unlikely,
@@ -41,7 +42,7 @@ from game.durchmarsch.match import (
 )
 from game.durchmarsch.odds import dm_hit_fraction
 from game.engine import GameOver
-from game.story import LUCKY, Chart, Highlight, Luck, Story, best_of, tied, with_winner
+from game.story import LUCKY, Chart, Highlight, Luck, Story, best_of, race_of, tied, with_winner
 from game.story_data import (
     MAX_DENOMINATOR,
     Lines,
@@ -57,6 +58,9 @@ from game.story_data import (
 )
 
 GAME = "durchmarsch"
+COMEBACK = 3        # crosses behind the leader after some round that make the winner's comeback
+CLOSE = 2           # numbers the runner-up was short of a full row in a close finish
+LEAD_CHANGES = 3    # the lead changed hands at least this often: a tight race
 # the places: the most crosses in a row not struck, then fewer struck rows, then more crosses
 # in all (`Match.ranking`); the winner and the seats that are out stand apart
 RANKED_BY = ("best_row", "struck_rows", "crosses")
@@ -165,7 +169,7 @@ class StoryRecorder:
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
             lines=self.lines.lines(), y_max=NUMBERS,
             mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=max(self.rounds))
-        highlights = []
+        highlights = self.race_highlights()
         lucky = self.unlikeliest if self.unlikeliest is not None and self.unlikeliest[1] <= LUCKY else None
         if self.longest is not None:
             s, count, rnd, others = self.longest
@@ -188,6 +192,29 @@ class StoryRecorder:
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight(), self.seats), luck,
                      verdict_key=f"{KEY}.luck.verdict", ranked_by=RANKED_BY, ranking_key=f"{KEY}.ranking",
                      void_when={"best_row": ("struck_rows", ROWS)})
+
+    def race_highlights(self) -> list[Highlight]:
+        """The story of the race, from the lines of the best open rows (at most two): the
+        winner's comeback (at least COMEBACK crosses behind after some round), a close finish
+        (the runner-up a number or two short of a full row), a lead that changed hands often,
+        or a winner who led from the first round."""
+        if not self.winners or len(self.winners) != 1:
+            return []
+        w = self.winners[0]
+        lines = [list(points) for points in self.lines.points]
+        race = race_of(lines, w)
+        out: list[Highlight] = []
+        if race.deficit >= COMEBACK:
+            out.append(Highlight(f"{KEY}.highlight.comeback", w, {"n": int(race.deficit), "round": race.deficit_round}))
+        short = NUMBERS - (lines[race.runner_up][-1][1] if race.runner_up is not None else 0)
+        if lines[w] and lines[w][-1][1] == NUMBERS and 0 < short <= CLOSE:
+            out.append(Highlight(f"{KEY}.highlight.close_finish", w, {"n": int(short), "runner_seat": race.runner_up}))
+        if race.changes >= LEAD_CHANGES:
+            out.append(Highlight(f"{KEY}.highlight.lead_changes", w,
+                                 {"n": race.changes, "round": race.led_from or race.rounds}))
+        elif race.led_from == 1 and race.rounds >= 3 and not out:
+            out.append(Highlight(f"{KEY}.highlight.wire_to_wire", w, {"n": int(lines[w][-1][0])}))
+        return out[:2]
 
     def winner_highlight(self) -> Highlight | None:
         """The winner's own line: the most numbers crossed when that is theirs, else the row

@@ -7,7 +7,9 @@ story so far (`story()`):
   twelfth turn, as the ranking counts its turns), y = the seat's total after that turn; the
   axis ends at the game's last round. Mark "lost_turn" where a turn ended without points: a Niete (nothing
   scored), three houses, Minus points, or (Rückwärts) the pile taken.
-- Highlights (at most three, each only when it happened, a tie naming everyone tied): the
+- Highlights: first the race as the chart's lines tell it (`race_highlights`: a comeback,
+  a close finish, a lead changing hands, a win from the first round; the longest streak of
+  lost turns in a row), then (at most three in all, each only when it happened, a tie naming everyone tied): the
   biggest turn written down, the most painful Niete (the most points lost with one throw: only
   what could have been written down, the turn's points when no Pasch waited for its 1 or 5;
   Pasches lost waiting are told in words, "vier Sechsen", never as points), the
@@ -30,7 +32,17 @@ from fractions import Fraction
 from typing import Any
 
 from game.engine import GameOver
-from game.story import Chart, Highlight, Luck, Story, best_of, tied, with_winner
+from game.story import (
+    Chart,
+    Highlight,
+    Luck,
+    Story,
+    best_of,
+    longest_streak,
+    race_of,
+    tied,
+    with_winner,
+)
 from game.story_data import (
     Lines,
     fraction_list,
@@ -70,6 +82,10 @@ LOST = ("bust", "houses", "minus", "pile")      # the match's history kinds of a
 POINTS_LIMIT = 10**7
 TURN_LIMIT = 10**6
 LONG_TURN = 3                                   # throws a turn needs to be the longest
+COMEBACK_SHARE = 5        # a winner this far behind (a fifth of the target) came back
+CLOSE_SHARE = 20          # a win by at most a twentieth of the target was close
+LEAD_CHANGES = 3          # the lead changed hands at least this often: a tight race
+STREAK = 3                # lost turns in a row that make a streak of bad luck
 
 
 class StoryRecorder:
@@ -229,8 +245,9 @@ class StoryRecorder:
         top = max([self.rules.target] + [y for line in lines for _, y in line.points])
         chart = Chart(
             title_key=f"{KEY}.chart.title", x_key=f"{KEY}.chart.x", y_key=f"{KEY}.chart.y",
-            lines=lines, y_max=top, mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=end)
-        highlights = []
+            lines=lines, y_max=top, mark_keys={kind: f"{KEY}.mark.{kind}" for kind in KINDS}, x_end=end,
+            goal=self.rules.target, goal_key=f"{KEY}.chart.goal")
+        highlights = self.race_highlights()
         if self.biggest is not None:
             s, points, turn, others = self.biggest
             highlights.append(Highlight(f"{KEY}.highlight.biggest_turn", s, {"points": points, "turn": turn},
@@ -245,6 +262,36 @@ class StoryRecorder:
                 for s in range(self.seats)]
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight(), self.seats), luck,
                      verdict_key=f"{KEY}.luck.verdict", ranked_by=("total",), ranking_key=f"{KEY}.ranking")
+
+    def race_highlights(self) -> list[Highlight]:
+        """The story of the race, from the score lines: the winner's comeback (at least a fifth
+        of the target behind after some round), a close finish (won by at most a twentieth of
+        it), a lead that changed hands often or a winner who led from the first round (at most
+        two of these), then the longest streak of lost turns in a row (at least three)."""
+        out: list[Highlight] = []
+        target = max(1, self.rules.target)
+        if self.winners and len(self.winners) == 1:
+            w = self.winners[0]
+            race = race_of([list(points) for points in self.lines.points], w)
+            if race.deficit * COMEBACK_SHARE >= target:
+                out.append(Highlight(f"{KEY}.highlight.comeback", w,
+                                     {"points": int(race.deficit), "turn": race.deficit_round}))
+            if race.margin is not None and 0 < race.margin * CLOSE_SHARE <= target:
+                out.append(Highlight(f"{KEY}.highlight.close_finish", w,
+                                     {"points": int(race.margin), "runner_seat": race.runner_up}))
+            if race.changes >= LEAD_CHANGES:
+                out.append(Highlight(f"{KEY}.highlight.lead_changes", w,
+                                     {"n": race.changes, "turn": race.led_from or race.rounds}))
+            elif race.led_from == 1 and race.rounds >= 3 and not out:
+                out.append(Highlight(f"{KEY}.highlight.wire_to_wire", w, {"n": int(self.lines.points[w][-1][0])}))
+            out = out[:2]
+        streaks = {s: longest_streak([x for x, _y, _kind in self.lines.marks[s]]) for s in range(self.seats)}
+        longest = max(n for n, _start in streaks.values())
+        if longest >= STREAK:
+            seats = [s for s, (n, _start) in streaks.items() if n == longest]
+            out.append(Highlight(f"{KEY}.highlight.streak", seats[0], {"n": longest, "turn": streaks[seats[0]][1]},
+                                 tuple(seats[1:])))
+        return out
 
     def painful_highlight(self) -> Highlight:
         """The most painful Niete: the points that could have been written down, and the

@@ -37,7 +37,7 @@ from game.seats import Seat, style_of
 from game.story import Chart, Highlight, Story
 from scenes.app import Scene
 from scenes.input import ANY, InputAction
-from scenes.ui import theme
+from scenes.ui import player_cards, theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.charts import LABEL_INK, BarRow, CentreBars, LineChart, Series, finite, knotted
 from scenes.ui.confetti import Confetti
@@ -106,14 +106,7 @@ CARD_LEAST = 2         # ... and at least this many (the next figures of the gam
 WIDE_TOKEN_X = 52      # a wide card's token (after its place) and its name, on the top line
 WIDE_NAME_X = 88
 RULE_SIZE = 22         # the line of what decides the places: a little above the smallest size
-NAMES_LEAST = 220      # the figures' table leaves its names at least this wide (a long name on two lines) ...
-NAMES_SHORT = 140      # ... or this, when every name's longest word is short ("Anna")
 TIED_TOKENS_MOST = 3    # a tied highlight shows up to this many seats' tokens beside its first line
-TABLE_ROW_MOST = 260   # the figures' table's rows share the panel's height up to this tall each
-TABLE_BAR_ROW = 70     # rows at least this tall draw each number over a bar across its column ...
-TABLE_BAR_H, TABLE_BAR_GAP = 12, 8   # ... this thick, this far under the number
-TABLE_BAR_TRACK = (62, 74, 68)       # the bar's empty track (a 0 or "–" shows only the track)
-TABLE_GUESS = 24       # the size the figures' pages are planned for (the table's numbers are 20-28)
 PODIUM_AREA = (40, 150, 1200, 462)   # the podium's row, centred, from under the headline down to over "Weiter"
 PODIUM_GO_ON_Y = 652                # "Weiter" under the podium, its keys' hint under it
 GO_ON_SIZE = 22                      # the hint naming the keys that take "Weiter": read from the sofa
@@ -237,11 +230,26 @@ class ResultsScene(Scene):
     def draw_moment(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(dice=False), (0, 0))
         self.moment.draw(surface, self.list.rects())
-        if self.ready():
+        if self.seen_note():     # a key hammered: "Weiter" fills up again, calmly, until a press counts
+            self.draw_breath(surface)
+            self.draw_go_on_line(surface)
+        elif self.ready():
             self.list.draw(surface)
             self.draw_go_on_line(surface)
         else:                  # "Weiter" dimmed, filling up until it takes a press
             self.moment.draw_waiting(surface, self.list.rects()[0], self.list.buttons[0].text(), self.list.size)
+
+    def draw_breath(self, surface: pygame.Surface) -> None:
+        """"Weiter" while the guard waits for the players' breath: dimmed and filling up as the
+        breath passes, as it did while the podium rose (a quiet wait, never a warning)."""
+        rect = self.list.rects()[0]
+        pygame.draw.rect(surface, (46, 52, 48), rect, border_radius=12)
+        share = 1.0 - min(1.0, self.guard.waits_for() / max(1e-6, self.guard.quiet))
+        filled = round(rect.w * share)
+        if filled > 0:
+            pygame.draw.rect(surface, (96, 88, 52), pygame.Rect(rect.x, rect.y, filled, rect.h), border_radius=12)
+        pygame.draw.rect(surface, (110, 104, 80), rect, 2, border_radius=12)
+        blit_text(surface, self.list.buttons[0].text(), rect.center, self.list.size, theme.TEXT_DIM, True, "center")
 
     def go_on_text(self) -> str:
         """The podium's hint under "Weiter", naming the keys that take it: Enter, and every
@@ -258,18 +266,15 @@ class ResultsScene(Scene):
         return self.t("app.results.go_on_caps", enter=enter, keys=" / ".join(caps))
 
     def draw_go_on_line(self, surface: pygame.Surface) -> None:
-        """Under the podium's "Weiter": the keys that take it, centred under the button; when a
-        press came too soon, beside it, that it was seen (a mashed key is never ignored without
-        a word)."""
+        """Under the podium's "Weiter": the keys that take it, centred under the button; while
+        a key hammered too soon is held off, in the same place and as calmly, what to do
+        ("Kurz warten, dann einmal drücken": a mashed key is never ignored without a word)."""
         button = self.list.rects()[0]
-        if self.seen_note():
-            room = pygame.Rect(button.right + 16, button.y - 4, theme.SCREEN_W - 24 - button.right - 16,
-                               button.h + 8)
-            if room.w >= 160:
-                blit_fit(surface, self.t("app.results.seen"), room, READABLE, theme.ACCENT, bold=True,
-                         max_lines=2, align="left", valign="center")
-            return
         room = pygame.Rect(24, button.bottom + 2, theme.SCREEN_W - 48, theme.SCREEN_H - button.bottom - 2)
+        if self.seen_note():
+            blit_fit(surface, self.t("app.results.seen_podium"), room, GO_ON_SIZE, theme.TEXT_DIM, max_lines=1,
+                     align="center", valign="center", smallest=GO_ON_SIZE)
+            return
         blit_fit(surface, self.go_on_text(), room, GO_ON_SIZE, theme.TEXT, max_lines=1, align="center",
                  valign="center", smallest=GO_ON_SIZE)
 
@@ -426,50 +431,20 @@ class ResultsScene(Scene):
 
     @per_language
     def figure_pages(self) -> tuple[tuple[str, ...], ...]:
-        """The figures' columns on each page of the figures' table: as many as fit beside the
-        names with each head on at most two lines; a later page begins again with the figure
-        that decides the places, so every page compares the players by it. Only the figures the
-        cards beside it do not show stand here (a figure said twice on one screen reads as two),
-        and none that is 0 for every player (a column of zeros says nothing, as on the cards)."""
+        """The figures of the pages of player cards: only those the ranking's cards beside them
+        do not show (a figure said twice on one screen reads as two), none that is 0 for every
+        player (it says nothing, as on the cards), and on one page only as many as the cards
+        hold large (`player_cards.figures_most`: five or six players get smaller cards)."""
         shown, idle = self.card_shown_keys(), self.idle_keys()
         keys = tuple(k for k in self.card_keys() if k not in shown and k not in idle)
-        if not keys:
-            return ((),)
-        room = RIGHT_W - 32 - self.names_least()
-        width = {key: self.column_width(self.card_label(key), [self.card_value(seat, key)
-                                                               for seat in range(len(self.seats))], TABLE_GUESS, READABLE)
-                 for key in keys}
-        lead = keys[0] if keys[0] in self.ranked_by() else None
-        pages: list[list[str]] = [[]]
-        for key in keys:
-            page = pages[-1]
-            if page and sum(width[k] for k in page) + width[key] > room:
-                page = [lead] if lead is not None and width[lead] + width[key] <= room else []
-                pages.append(page)
-            page.append(key)
-        return tuple(tuple(page) for page in pages)
+        most = player_cards.figures_most(len(self.seats))
+        return tuple(keys[i:i + most] for i in range(0, len(keys), most)) or ((),)
 
     def figure_page_keys(self) -> tuple[str, ...]:
-        """The figures whose columns the figures' page shown holds."""
+        """The figures the page of player cards shown holds."""
         pages = self.figure_pages()
         index = self.chart_index - len(self.charts()) - len(self.luck_units())
         return pages[max(0, min(index, len(pages) - 1))]
-
-    @per_language
-    def names_least(self) -> int:
-        """How wide the figures' table keeps its names' column at least: room for the longest
-        word of any name beside its token (short names leave more room to the figures)."""
-        widest = max([width_of(word, 22, True) for seat in self.seats for word in seat.name.split()] + [0])
-        return max(NAMES_SHORT, min(NAMES_LEAST, widest + 64))
-
-    @staticmethod
-    def column_width(head: str, column: list[str], text: int, head_size: int) -> int:
-        """A figure's column: as wide as its head needs on at most two lines (split where the
-        wider line is narrowest, words whole) and as its numbers, with air on both sides."""
-        words = head.split()
-        two_lines = min((max(width_of(" ".join(words[:i]), head_size), width_of(" ".join(words[i:]), head_size))
-                         for i in range(1, len(words))), default=width_of(head, head_size))
-        return max([two_lines] + [width_of(v, text, True) for v in column]) + 18
 
     def turn_page_deliberately(self, step: int) -> None:
         """A page turn by a key: like a confirm, only from a press after a breath (or from a
@@ -1305,6 +1280,16 @@ class ResultsScene(Scene):
             kept.append((style, size, lines))
         return kept or None
 
+    def highlights_told(self) -> int:
+        """How many of the story's highlights (the first ones) the highlights' panel on the
+        screen shows (0: no panel); the page of player cards tells the others on their
+        players' cards, so no highlight is ever left untold."""
+        rect = self.story_rects().get("highlights")
+        if rect is None:
+            return 0
+        laid = self.highlight_layout(rect.w, rect.h)
+        return len(laid) if laid is not None else len(self.highlight_texts())
+
     @staticmethod
     def highlight_indent(size: int) -> int:
         """Where a highlight's words begin after its token (a larger token beside larger words)."""
@@ -1539,7 +1524,9 @@ class ResultsScene(Scene):
                 span_name=self.t(c.span_key) if getattr(c, "span_key", "") else "", lanes=True,
                 strips=knotted([s.points for s in series]),    # a knot of lines: a band each
                 count_name=functools.partial(self.mark_count_name, dict(c.mark_keys)),
-                label=CHART_TEXT if len(series) <= 4 else READABLE)     # (five or six lines: room for their names)
+                label=CHART_TEXT if len(series) <= 4 else READABLE,     # (five or six lines: room for their names)
+                goal=getattr(c, "goal", None),
+                goal_name=self.t(c.goal_key, n=self.number_text(c.goal)) if getattr(c, "goal_key", "") else "")
         return chart
 
     def mark_count_name(self, mark_keys: dict[str, str], kind: str, n: int) -> str:
@@ -1582,7 +1569,7 @@ class ResultsScene(Scene):
         if self.on_figures_page():
             if part == "all":
                 draw_panel(surface, rect, PANEL, 245, 14)
-            self.draw_figures_table(surface, rect)
+            player_cards.draw_cards(self, surface, rect)
         self.draw_page_arrows(surface)
 
     def draw_page_arrows(self, surface: pygame.Surface) -> None:
@@ -1596,126 +1583,6 @@ class ResultsScene(Scene):
             blit_text(surface, self.page_label(), (left.right + 6, left.centery), CHART_TEXT, theme.TEXT_DIM,
                       anchor="midleft")
 
-
-    def table_sizes(self, rect: pygame.Rect, rows: int) -> tuple[int, int]:
-        """(text size, head size) of the figures' table: as large as its rows' share of the
-        panel allows (28 px in a roomy table, down to 20 in a full one), so the table fills
-        its page instead of leaving half of it empty."""
-        share = (rect.h - 130) // max(1, rows)
-        size = 28 if share >= 84 else 26 if share >= 70 else 24 if share >= 58 else 22 if share >= 48 else READABLE
-        return size, min(size, 24)
-
-    @staticmethod
-    def table_columns(rect: pygame.Rect, heads: list[str], values: list[list[str]], text: int,
-                      head_size: int, least: int = NAMES_LEAST) -> tuple[list[int], int]:
-        """(width of each figure's column, width of the names' column) of the figures' table:
-        each figure's column as wide as its name needs on two lines (words whole) and as its
-        numbers; the names get the rest."""
-        col_ws = [ResultsScene.column_width(head, column, text, head_size)
-                  for head, column in zip(heads, values, strict=True)]
-        if rect.w - 32 - sum(col_ws) < least:         # (narrower columns: their heads wrap more)
-            spare = rect.w - 32 - least
-            col_ws = [max(width_of(max(column, key=len), text, True) + 18, w * spare // sum(col_ws))
-                      for w, column in zip(col_ws, values, strict=True)]
-        return col_ws, rect.w - 32 - sum(col_ws)
-
-    def draw_figures_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Every seat's figures as a table (the page after the charts when the cards cannot
-        hold them all): a column per figure, a row per place, the rows sharing the panel's
-        height (banded, the winners' rows in the winner's gold) and the text as large as they
-        allow."""
-        x, y = rect.x + 16, rect.y + 10
-        room = rect.w - 32
-        if self.page_count() > 1:
-            room = self.page_arrows()[0].left - x - 8
-        size, lines = fit(self.t("app.results.figures_title"), room, 24, True, 1)
-        blit_text(surface, lines[0], (x, y), size, theme.ACCENT, True)
-        keys = self.figure_page_keys()
-        seats = [seat for group in self.ranking for seat in group if 0 <= seat < len(self.seats)]
-        if not keys or not seats:
-            return
-        heads = [self.card_label(key) for key in keys]
-        values = [[self.card_value(seat, key) for seat in seats] for key in keys]
-        text, head_size = self.table_sizes(rect, len(seats))
-        while head_size > READABLE and sum(self.column_width(head, column, text, head_size) for head, column
-                                           in zip(heads, values, strict=True)) > rect.w - 32 - self.names_least():
-            head_size -= 1                            # (smaller heads before any head takes a third line)
-        while True:      # as large as the rows allow, and smaller while a name would not stand whole
-            col_ws, name_w = self.table_columns(rect, heads, values, text, head_size, self.names_least())
-            room = name_w - 2 * (14 if text > READABLE else 10) - 22
-            words = all(self.column_width(head, [], text, head_size) <= w for head, w in zip(heads, col_ws, strict=True))
-            if text <= READABLE or words and all(
-                    "…" not in "".join(fit(self.seats[seat].name, room, text, True, 2)[1]) for seat in seats):
-                break
-            text, head_size = text - 2, min(head_size, text - 2)
-        token = 14 if text > READABLE else 10
-        widest = max(width_of(self.seats[seat].name, text, True) for seat in seats)
-        needed = widest + 2 * token + 14 + 48
-        if name_w > needed:           # (short names: the columns share the rest, never a void between)
-            spare = name_w - needed
-            name_w = needed
-            col_ws = [w + spare // len(col_ws) for w in col_ws]
-        lefts = [x + name_w + sum(col_ws[:i]) for i in range(len(keys))]
-        y += 44
-        header_h = 0
-        for head, left, col_w in zip(heads, lefts, col_ws, strict=True):
-            whole = all(width_of(word, head_size) <= col_w - 8 for word in head.split())
-            hsize, lines = fit(head, col_w - 8, head_size, False, 2,          # (whole words, two lines)
-                               smallest=head_size if whole else READABLE)
-            for k, line in enumerate(lines):
-                blit_text(surface, line, (left + col_w // 2, y + k * line_step(hsize)), hsize, theme.TEXT_DIM,
-                          anchor="midtop")
-            header_h = max(header_h, len(lines) * line_step(hsize))
-        y += header_h + 10
-        step = max(26, min(TABLE_ROW_MOST, (rect.bottom - 10 - y) // len(seats)))
-        # roomy rows: the numbers larger than the names, read across the room
-        value_size = 54 if step >= 160 else 44 if step >= 110 else 38 if step >= 88 else 32 if step >= TABLE_BAR_ROW else text
-        value_sizes = []
-        for column, col_w in zip(values, col_ws, strict=True):
-            vsize = max(text, value_size)
-            while vsize > text and width_of(max(column, key=len), vsize, True) > col_w - 8:
-                vsize -= 2
-            value_sizes.append(max(text, vsize))
-        two = step >= 2 * line_step(text) + 2          # room for a long name on two lines
-        winners = set(self.ranking[0]) if self.ranking else set()
-        bars = step >= TABLE_BAR_ROW
-        name_size = max(text, 36 if step >= 160 else 30 if step >= 88 else text)
-        highest = [max([v for v in (self.figure_number(seat, key) for seat in seats) if v is not None] + [0])
-                   for key in keys]
-        for row, seat in enumerate(seats):
-            band = pygame.Rect(rect.x + 8, y + row * step + 2, rect.w - 16, step - 4)
-            if seat in winners:
-                draw_panel(surface, band, (70, 60, 24), 235, 10)
-            else:
-                draw_panel(surface, band, (34, 44, 40) if row % 2 == 0 else (28, 36, 33), 200, 10)
-            cy = band.centery
-            colours = sum(1 for owner in self.owners if owner == seat) if self.owners else 1
-            width = self.draw_token(surface, seat, (x + token + 2 + (token + 2) * (max(1, colours) - 1), cy), token)
-            indent = max(2 * token + 14, width + 14)
-            nsize, names = fit(self.seats[seat].name, name_w - indent - 8, name_size, seat in winners, 2 if two else 1)
-            if len(names) > 1:
-                drawn(self.seats[seat].name)        # the whole name, over two lines
-            top = cy - len(names) * line_step(nsize) // 2
-            for k, line in enumerate(names):
-                blit_text(surface, line, (x + indent, top + k * line_step(nsize)), nsize, theme.TEXT, seat in winners)
-            colour = theme.seat_look(self.seat_style(seat))[0]
-            for key, most, column, left, col_w, vsize in zip(keys, highest, values, lefts, col_ws, value_sizes,
-                                                              strict=True):
-                if not bars:
-                    blit_text(surface, column[row], (left + col_w // 2, cy), vsize, theme.TEXT, True, anchor="center")
-                    continue
-                # the number over a bar across its column: how it compares with the others' at a glance
-                number_h = line_step(vsize)
-                top = cy - (number_h + TABLE_BAR_GAP + TABLE_BAR_H) // 2
-                blit_text(surface, column[row], (left + col_w // 2, top + number_h // 2), vsize, theme.TEXT, True,
-                          anchor="center")
-                track = pygame.Rect(left + 14, top + number_h + TABLE_BAR_GAP, col_w - 28, TABLE_BAR_H)
-                pygame.draw.rect(surface, TABLE_BAR_TRACK, track, border_radius=TABLE_BAR_H // 2)
-                value = self.figure_number(seat, key)
-                if value is not None and most > 0 and value > 0:
-                    fill = track.copy()
-                    fill.w = max(TABLE_BAR_H, round(track.w * min(1.0, value / most)))
-                    pygame.draw.rect(surface, colour, fill, border_radius=TABLE_BAR_H // 2)
 
     def figure_number(self, seat: int, key: str) -> float | None:
         """A seat's figure as a number to compare (None: the seat has none, or it means nothing)."""

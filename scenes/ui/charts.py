@@ -377,8 +377,10 @@ class LineChart(_Cached):
                  empty: str = "", title_room: int | None = None, x_end: float | None = None,
                  end_names: bool = False, spans: Sequence[tuple[float, float]] = (), span_name: str = "",
                  lanes: bool = False, strips: bool = False,
-                 count_name: Callable[[str, int], str] | None = None, label: int = LABEL):
+                 count_name: Callable[[str, int], str] | None = None, label: int = LABEL,
+                 goal: float | None = None, goal_name: str = ""):
         super().__init__()
+        self.goal, self.goal_name = (float(goal), goal_name) if finite(goal) else (None, "")
         self.label = max(LABEL, int(label))     # the size of its words and numbers: the floor, or larger
         self.row = max(26, font(self.label).get_height())   # a row of the legend, of the x numbers
         self.lanes = lanes
@@ -737,6 +739,13 @@ class LineChart(_Cached):
             _, yy = self.to_screen(self.x_low, v)
             pygame.draw.line(surf, GRID if v else AXIS, (p.left, round(yy)), (p.right, round(yy)), 1 if v else 2)
             blit_text(surf, self.number(v), (p.left - 8, round(yy)), self.label, LABEL_INK, anchor="midright")
+        if self.goal is not None and self.y_low <= self.goal <= self.y_high and not self.strips:
+            _, yy = self.to_screen(self.x_low, self.goal)      # the game's goal: a gold dashed line, named
+            for dy in (0, 1):
+                dotted(surf, theme.ACCENT, [(p.left, round(yy) + dy), (p.right, round(yy) + dy)], 6, 5)
+            if self.goal_name:
+                blit_text(surf, self.goal_name, (p.left + 8, round(yy) - 2), self.label, theme.ACCENT, True,
+                          anchor="bottomleft")
         for a, b in self.spans:                      # shaded stretches (under the grid's labels)
             x0, _ = self.to_screen(max(a, self.x_low), self.y_low)
             x1, _ = self.to_screen(min(b, self.x_high), self.y_low)
