@@ -140,6 +140,7 @@ STAMP_TIME = 1.1
 TURN_TIME = 0.9
 DICE_FADE = 0.45             # the last turn's dice fade where they lie, under that turn's heading
 HECKLE_TIME = 2.6
+OPENING_PAUSE = 0.3          # a bot's throw that opens its turn: the heading named it as the turn passed
 HECKLE_COOLDOWN = 0.7
 
 
@@ -216,7 +217,7 @@ def layout_for(seats: int) -> Layout:
 
 
 class TableScene(TableBase):
-    BEAT_TIMES = {"NumberCrossed": PEN_TIME + 0.25, "Misthrow": STAMP_TIME, "DieSetAside": 0.4,
+    BEAT_TIMES = {"NumberCrossed": PEN_TIME + 0.25, "Misthrow": STAMP_TIME, "DieSetAside": 0.3,
                   "TurnPassed": TURN_TIME, "SeatOut": STAMP_TIME, "RowCompleted": 1.8, "Stopped": 1.0,
                   "GameOver": 1.8}
     WAITS_FOR_DICE = frozenset({"DiceRolled"})
@@ -318,6 +319,11 @@ class TableScene(TableBase):
         if isinstance(ev, dm.TurnPassed):
             return [Beat(ev, DICE_FADE, wait_tray=True, kind="TurnLeaving"), Beat(ev, TURN_TIME - DICE_FADE)]
         return super().beats_for(ev)
+
+    def bot_pause(self, seat: int) -> float:
+        """A bot throws soon after the heading has named it (nothing else to read then); it
+        thinks over stop or go on for the table's whole pause, while the odds can be read."""
+        return OPENING_PAUSE if self.match.phase == dm.ROLL else super().bot_pause(seat)
 
     def dice_settled(self) -> bool:
         """The dice lie still, and the last turn's dice have faded out of the tray (the turn
