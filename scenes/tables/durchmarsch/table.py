@@ -58,12 +58,14 @@ from scenes.tables.durchmarsch.art import (
     PEN,
     RED_PEN,
     crossed_cell,
+    missed_box,
     misthrow_box,
     number_box,
     pen_cross,
     row_marker,
     stamp_image,
     stamp_text_px,
+    struck_wash,
     wanted_box,
 )
 from scenes.ui import theme
@@ -1118,7 +1120,7 @@ class TableScene(TableBase):
                     surf.blit(crossed_cell(dm.NUMBERS - col, r.size, large, look.number_size), r)
             for box in range(min(view.misses[row], dm.MISTHROW_BOXES)):
                 if (row, "miss", box) not in animating:
-                    pen_cross(surf, look.cell_rect(row, dm.NUMBERS + box), RED_PEN, 1.0, large)
+                    missed_box(surf, look.cell_rect(row, dm.NUMBERS + box), large)
             if struck:
                 self.draw_strike(surf, look, row, 1.0)
             if row == self.marked_row(seat):
@@ -1202,6 +1204,10 @@ class TableScene(TableBase):
                 number_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, True)
             for box in range(dm.MISTHROW_BOXES):
                 misthrow_box(surf, look.cell_rect(row, dm.NUMBERS + box))
+        # the red boxes' column named over them, as a printed sheet heads its columns
+        last = look.cell_rect(0, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
+        blit_text(surf, self.t("durchmarsch.table.misthrow_column"), (last.right, last.top - 1), READABLE, RED_PEN,
+                  True, "bottomright")
         self.blank_cache[key] = surf
         return surf
 
@@ -1335,11 +1341,16 @@ class TableScene(TableBase):
         return max(6, (height - whole) // 2) + look.name_h + 4
 
     def draw_strike(self, surf, look: SheetLook, row: int, progress: float) -> None:
+        """A struck row: the paper washed over its numbers (closed, it steps back), then a firm
+        red line through them."""
         first = look.cell_rect(row, 0)
         last = look.cell_rect(row, dm.NUMBERS - 1)
+        if progress >= 1:
+            whole = first.union(last)
+            surf.blit(struck_wash(whole.size), whole)
         y = first.centery
         x0, x1 = first.x - 4, last.right + 4
-        pygame.draw.line(surf, RED_PEN, (x0, y + 3), (x0 + (x1 - x0) * progress, y - 3), 5 if look.large else 3)
+        pygame.draw.line(surf, RED_PEN, (x0, y + 3), (x0 + (x1 - x0) * progress, y - 3), 7 if look.large else 5)
 
     def draw_sheet(self, surface, rect: pygame.Rect, seat: int, large: bool) -> None:
         surf = self.sheet_surface(seat, rect, large)
