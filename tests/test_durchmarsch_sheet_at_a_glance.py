@@ -80,3 +80,24 @@ def test_every_sheet_names_its_misthrow_column(make_app, lang, word):
     scene.blank_cache.clear()            # the blank paper is drawn once: draw it again, watched
     scene.sheet_cache.clear()
     assert texts_drawn(app).count(word) >= 4
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_long_names_call_to_act_breaks_after_the_name(make_app, seats):
+    """Too long for one line beside the row and number, the call to act puts the name with its
+    colon over the keys, never a "·" at a line's end."""
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    app.set_language("de")
+    sheets = [dict(crosses=[4, 0, 3, 0], misthrows=[1, 2, 0, 0], row=2)] + [dict(crosses=[0, 0, 0, 0])] * (seats - 1)
+    people = [Seat("Maximilian-Alexa", "keyboard1"), Seat("Ben", "bot:normal"), Seat("Clara", "keyboard2"),
+              Seat("David", "bot:hard")]
+    scene = TableScene(app, game_by_name("durchmarsch"), people[:seats], 1, match=position(seats, sheets, 3))
+    app.push(scene)
+    for _ in range(3 * 120):
+        app.step(1 / 120)
+    shown = texts_drawn(app)
+    assert "Maximilian-Alexa:" in shown
+    assert "Q\u00a0Aufhören · E\u00a0Weitermachen" in shown
+    assert not [text for text in shown if text.endswith("·") or text.startswith("·")]

@@ -1777,7 +1777,7 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
         text, size, bold = lines[0]          # in colour): one line, or two where one would shrink it
         room = width - 2 * 18 - size - 14
         if font(size - 2, bold).size(text)[0] > room:
-            two = wrap(text, size, room, bold)
+            two = two_lines(text, size, room, bold)
             if len(two) == 2 and 2 * font(size, bold).get_height() + 8 <= height:
                 return tuple((line, size, bold) for line in two)
         while size > READABLE and font(size, bold).size(text)[0] > width - 2 * 18 - size - 14:
@@ -1792,6 +1792,16 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
         else:
             out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
     return tuple(out)
+
+
+def two_lines(text: str, size: int, room: int, bold: bool) -> list[str]:
+    """A call to act too long for one line: the name with its colon over the keys and their
+    words, where each holds its line ("Maximilian-Alexa:" / "Q Aufhören · E Weitermachen");
+    else wrapped, never a "·" left at a line's end or starting one."""
+    name, colon, rest = text.partition(": ")
+    if colon and rest and all(font(size, bold).size(part)[0] <= room for part in (name + ":", rest)):
+        return [name + ":", rest]
+    return [line.removesuffix(" ·").removeprefix("· ") for line in wrap(text, size, room, bold)]
 
 
 @lru_cache(maxsize=8)
