@@ -131,7 +131,8 @@ NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from th
 NUMBER_LARGEST = 34          # and as large as this where the boxes allow (digits 20 px tall and more)
 LOW_FILL = 0.8               # on a low sheet a digit's ink may fill this much of its box's height
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
-TEN_WIDTH = 1.3              # the 10's box this much wider than the others: two digits as large as one
+TEN_WIDTH = 1.5              # the 10's box this much wider than the others: two digits as large as one, with air
+TEN_AIR = 16                 # the 10's box keeps this much air beside its two digits (both sides together)
 UNITS = dm.NUMBERS - 1 + TEN_WIDTH + dm.MISTHROW_BOXES * MISS_WIDTH     # a row's width in number boxes
 BUTTON_H = 58
 BUTTON_TALL_H = 74           # a button whose key cap stands above its label (no room beside it)
@@ -1935,7 +1936,7 @@ def fitting_number(size: int, cell: float, box_h: int, fill: float = 0.62) -> in
     tall, its ink at most `fill` of the box's height), never under NUMBER_FLOOR."""
     while size > NUMBER_FLOOR:
         ten_w, digit_h = number_ink(size)
-        if ten_w <= cell * TEN_WIDTH - 10 and digit_h <= box_h * fill:
+        if ten_w <= cell * TEN_WIDTH - TEN_AIR and digit_h <= box_h * fill:
             break
         size -= 1
     return max(NUMBER_FLOOR, size)
