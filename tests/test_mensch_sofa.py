@@ -16,6 +16,7 @@ from game.games import game_by_name
 from game.i18n import Texts
 from game.mensch import match as mg
 from game.seats import Seat
+from scenes.tables.mensch.table import HOP_LIFT
 from scenes.ui import text
 
 INFO = game_by_name("mensch")
@@ -490,8 +491,35 @@ def test_the_hop_count_rides_on_the_hopping_figure(make_app, monkeypatch):
         scene.draw(canvas)
         x, y, _ = moving[0].position(scene.time)
         found = pygame.mask.from_threshold(canvas, (255, 0, 255), (1, 1, 1, 255)).get_bounding_rects()
-        assert found and all(r.collidepoint(round(x), round(y) - 3) for r in found), (found, x, y)
+        assert found and all(r.collidepoint(round(x), round(y) - 3 - HOP_LIFT) for r in found), (found, x, y)
     assert counted >= {1, 2, 3}
+
+
+def test_a_hopping_figure_keeps_its_colour_under_its_count(make_app):
+    """The count rides on the figure without a plate of its own: most of the figure round
+    it still shows the player's colour, as the figures standing still do."""
+    from scenes.tables.mensch import board as mb
+
+    app, scene = table(make_app, mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,)])), people(hints=False))
+    press(app, pygame.K_e)
+    assert run_until(app, scene.choosing)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: any(mo.count_hops and mo.counted >= 2 for mo in scene.motions))
+    moving = next(mo for mo in scene.motions if mo.count_hops)
+    canvas = pygame.Surface(SCREEN.size)
+    scene.draw(canvas)
+    x, y, _ = moving.position(scene.time)
+    centre = (round(x), round(y) - 3 - HOP_LIFT)
+    r = scene.geo.figure
+    yellow = mb.COLOURS[0]
+    near = total = 0
+    for dx in range(-r, r + 1):
+        for dy in range(-r, r + 1):
+            if dx * dx + dy * dy <= (0.8 * r) ** 2:
+                total += 1
+                px = canvas.get_at((centre[0] + dx, centre[1] + dy))
+                near += sum(abs(px[i] - yellow[i]) for i in range(3)) < 120
+    assert near > 0.35 * total, (near, total)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -23,7 +23,13 @@ import pygame
 from game.mensch import match as mg
 from game.zehntausend.scoring import DEFAULT_KEY, Score, counts_of, score_counts
 from scenes.dice import art as dice_art
-from scenes.tables.durchmarsch.art import RED_PEN, crossed_cell, misthrow_box, number_box, pen_cross
+from scenes.tables.durchmarsch.art import (
+    RED_PEN,
+    crossed_cell,
+    missed_box,
+    misthrow_box,
+    number_box,
+)
 from scenes.tables.mensch import board as mb
 from scenes.tables.wurf_und_weg import coaster_art
 from scenes.ui import theme
@@ -163,9 +169,10 @@ def durchmarsch(t, rules=None) -> list[tuple[pygame.Surface, str]]:
                 if col == crossed and not misses:
                     pygame.draw.rect(sheet, theme.ACCENT_DARK, r.inflate(6, 6), width=3, border_radius=8)
             else:
-                misthrow_box(sheet, r)
                 if col - 10 < misses:
-                    pen_cross(sheet, r, RED_PEN, 1.0, False)
+                    missed_box(sheet, r, False)
+                else:
+                    misthrow_box(sheet, r)
         if misses >= 2:
             y_mid = y + cell // 2
             pygame.draw.line(sheet, RED_PEN, (10, y_mid + 3), (12 + 10 * cell + 2, y_mid - 3), 3)

@@ -12,12 +12,14 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.layout import wrap
-from scenes.ui.text import READABLE, blit_text, font, render
+from scenes.ui.text import blit_text, font, render
 from scenes.ui.tween import clamp01
 
 PEN = (32, 52, 140)
 RED_PEN = (196, 40, 36)
 STAMP_PAPER = (250, 246, 234)
+CROSSED_FILL = (58, 84, 170)     # a crossed number's box: the pen's blue, a little lighter
+CROSS_LIGHT = (246, 244, 236)    # the X on a filled box
 
 
 def number_box(surf, r: pygame.Rect, number: int, font_size: int, bold: bool) -> None:
@@ -87,13 +89,43 @@ def pen_cross(surf, r: pygame.Rect, colour, progress: float, large: bool) -> Non
 
 @lru_cache(maxsize=128)
 def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int = 0) -> pygame.Surface:
-    """A number box that has been crossed: tinted, the number faded, the pen's X over it."""
+    """A number box that has been crossed: inked over in the pen's blue with a bold light X, no
+    number left in it, so a row's crossed run reads from the sofa as one solid bar. (`number`
+    and `font_size` keep one cache entry per box, as the open boxes have.)"""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, (150, 140, 120), r, width=1, border_radius=6)
-    pygame.draw.rect(surf, (214, 224, 246), r.inflate(-2, -2), border_radius=6)
-    number_text(surf, r, number, font_size or (26 if large else READABLE), theme.INK_SOFT, large)
-    pen_cross(surf, r, PEN, 1.0, large)
+    pygame.draw.rect(surf, CROSSED_FILL, r, border_radius=6)
+    light_cross(surf, r, large)
+    return surf
+
+
+def missed_box(surf, r: pygame.Rect, large: bool) -> None:
+    """A misthrow box that has been marked: filled red with a bold light X (as a crossed
+    number is filled blue): used, at a glance."""
+    pygame.draw.rect(surf, RED_PEN, r, border_radius=4)
+    light_cross(surf, r, large)
+
+
+def light_cross(surf, r: pygame.Rect, large: bool) -> None:
+    half = min(r.w, r.h) * 0.27          # a square X in the box's middle, however wide the box
+    x, y = r.centerx - 0.5, r.centery - 0.5
+    width = 5 if large else 4
+    a, b = (x - half, y - half), (x + half, y + half)
+    c, d = (x + half, y - half), (x - half, y + half)
+    pygame.draw.line(surf, CROSS_LIGHT, a, b, width)
+    pygame.draw.line(surf, CROSS_LIGHT, c, d, width)
+
+
+def struck_wash(size: tuple[int, int]) -> pygame.Surface:
+    """Laid over a struck row's boxes: the paper's colour, half see-through, so a closed row
+    steps back behind the rows still open."""
+    return _wash(size)
+
+
+@lru_cache(maxsize=32)
+def _wash(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((*theme.PAPER[:3], 165))
     return surf
 
 

@@ -58,12 +58,14 @@ from scenes.tables.durchmarsch.art import (
     PEN,
     RED_PEN,
     crossed_cell,
+    missed_box,
     misthrow_box,
     number_box,
     pen_cross,
     row_marker,
     stamp_image,
     stamp_text_px,
+    struck_wash,
     wanted_box,
 )
 from scenes.ui import theme
@@ -129,7 +131,8 @@ NUMBER_FLOOR = 22            # a sheet's numbers are never smaller: read from th
 NUMBER_LARGEST = 34          # and as large as this where the boxes allow (digits 20 px tall and more)
 LOW_FILL = 0.8               # on a low sheet a digit's ink may fill this much of its box's height
 MISS_WIDTH = 0.7             # a misthrow box is this much of a number box wide (it holds no number)
-TEN_WIDTH = 1.3              # the 10's box this much wider than the others: two digits as large as one
+TEN_WIDTH = 1.5              # the 10's box this much wider than the others: two digits as large as one, with air
+TEN_AIR = 16                 # the 10's box keeps this much air beside its two digits (both sides together)
 UNITS = dm.NUMBERS - 1 + TEN_WIDTH + dm.MISTHROW_BOXES * MISS_WIDTH     # a row's width in number boxes
 BUTTON_H = 58
 BUTTON_TALL_H = 74           # a button whose key cap stands above its label (no room beside it)
@@ -140,6 +143,7 @@ STAMP_TIME = 1.1
 TURN_TIME = 0.9
 DICE_FADE = 0.45             # the last turn's dice fade where they lie, under that turn's heading
 HECKLE_TIME = 2.6
+OPENING_PAUSE = 0.3          # a bot's throw that opens its turn: the heading named it as the turn passed
 HECKLE_COOLDOWN = 0.7
 
 
@@ -216,7 +220,7 @@ def layout_for(seats: int) -> Layout:
 
 
 class TableScene(TableBase):
-    BEAT_TIMES = {"NumberCrossed": PEN_TIME + 0.25, "Misthrow": STAMP_TIME, "DieSetAside": 0.4,
+    BEAT_TIMES = {"NumberCrossed": PEN_TIME + 0.25, "Misthrow": STAMP_TIME, "DieSetAside": 0.3,
                   "TurnPassed": TURN_TIME, "SeatOut": STAMP_TIME, "RowCompleted": 1.8, "Stopped": 1.0,
                   "GameOver": 1.8}
     WAITS_FOR_DICE = frozenset({"DiceRolled"})
@@ -318,6 +322,11 @@ class TableScene(TableBase):
         if isinstance(ev, dm.TurnPassed):
             return [Beat(ev, DICE_FADE, wait_tray=True, kind="TurnLeaving"), Beat(ev, TURN_TIME - DICE_FADE)]
         return super().beats_for(ev)
+
+    def bot_pause(self, seat: int) -> float:
+        """A bot throws soon after the heading has named it (nothing else to read then); it
+        thinks over stop or go on for the table's whole pause, while the odds can be read."""
+        return OPENING_PAUSE if self.match.phase == dm.ROLL else super().bot_pause(seat)
 
     def dice_settled(self) -> bool:
         """The dice lie still, and the last turn's dice have faded out of the tray (the turn
@@ -1112,7 +1121,7 @@ class TableScene(TableBase):
                     surf.blit(crossed_cell(dm.NUMBERS - col, r.size, large, look.number_size), r)
             for box in range(min(view.misses[row], dm.MISTHROW_BOXES)):
                 if (row, "miss", box) not in animating:
-                    pen_cross(surf, look.cell_rect(row, dm.NUMBERS + box), RED_PEN, 1.0, large)
+                    missed_box(surf, look.cell_rect(row, dm.NUMBERS + box), large)
             if struck:
                 self.draw_strike(surf, look, row, 1.0)
             if row == self.marked_row(seat):
@@ -1196,6 +1205,10 @@ class TableScene(TableBase):
                 number_box(surf, look.cell_rect(row, col), dm.NUMBERS - col, look.number_size, True)
             for box in range(dm.MISTHROW_BOXES):
                 misthrow_box(surf, look.cell_rect(row, dm.NUMBERS + box))
+        # the red boxes' column named over them, as a printed sheet heads its columns
+        last = look.cell_rect(0, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
+        blit_text(surf, self.t("durchmarsch.table.misthrow_column"), (last.right, last.top - 1), READABLE, RED_PEN,
+                  True, "bottomright")
         self.blank_cache[key] = surf
         return surf
 
@@ -1329,11 +1342,16 @@ class TableScene(TableBase):
         return max(6, (height - whole) // 2) + look.name_h + 4
 
     def draw_strike(self, surf, look: SheetLook, row: int, progress: float) -> None:
+        """A struck row: the paper washed over its numbers (closed, it steps back), then a firm
+        red line through them."""
         first = look.cell_rect(row, 0)
         last = look.cell_rect(row, dm.NUMBERS - 1)
+        if progress >= 1:
+            whole = first.union(last)
+            surf.blit(struck_wash(whole.size), whole)
         y = first.centery
         x0, x1 = first.x - 4, last.right + 4
-        pygame.draw.line(surf, RED_PEN, (x0, y + 3), (x0 + (x1 - x0) * progress, y - 3), 5 if look.large else 3)
+        pygame.draw.line(surf, RED_PEN, (x0, y + 3), (x0 + (x1 - x0) * progress, y - 3), 7 if look.large else 5)
 
     def draw_sheet(self, surface, rect: pygame.Rect, seat: int, large: bool) -> None:
         surf = self.sheet_surface(seat, rect, large)
@@ -1760,7 +1778,7 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
         text, size, bold = lines[0]          # in colour): one line, or two where one would shrink it
         room = width - 2 * 18 - size - 14
         if font(size - 2, bold).size(text)[0] > room:
-            two = wrap(text, size, room, bold)
+            two = two_lines(text, size, room, bold)
             if len(two) == 2 and 2 * font(size, bold).get_height() + 8 <= height:
                 return tuple((line, size, bold) for line in two)
         while size > READABLE and font(size, bold).size(text)[0] > width - 2 * 18 - size - 14:
@@ -1775,6 +1793,16 @@ def band_lines(lines: tuple[tuple[str, int, bool], ...], width: int,
         else:
             out += [(line, size, bold) for line in wrap(text, size, inner, bold)]
     return tuple(out)
+
+
+def two_lines(text: str, size: int, room: int, bold: bool) -> list[str]:
+    """A call to act too long for one line: the name with its colon over the keys and their
+    words, where each holds its line ("Maximilian-Alexa:" / "Q Aufhören · E Weitermachen");
+    else wrapped, never a "·" left at a line's end or starting one."""
+    name, colon, rest = text.partition(": ")
+    if colon and rest and all(font(size, bold).size(part)[0] <= room for part in (name + ":", rest)):
+        return [name + ":", rest]
+    return [line.removesuffix(" ·").removeprefix("· ") for line in wrap(text, size, room, bold)]
 
 
 @lru_cache(maxsize=8)
@@ -1908,7 +1936,7 @@ def fitting_number(size: int, cell: float, box_h: int, fill: float = 0.62) -> in
     tall, its ink at most `fill` of the box's height), never under NUMBER_FLOOR."""
     while size > NUMBER_FLOOR:
         ten_w, digit_h = number_ink(size)
-        if ten_w <= cell * TEN_WIDTH - 10 and digit_h <= box_h * fill:
+        if ten_w <= cell * TEN_WIDTH - TEN_AIR and digit_h <= box_h * fill:
             break
         size -= 1
     return max(NUMBER_FLOOR, size)

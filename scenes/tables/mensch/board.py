@@ -508,10 +508,13 @@ def dice_pips(face: int) -> tuple[tuple[int, int], ...]:
 
 @lru_cache(maxsize=32)
 def count_sprite(n: int, size: int) -> pygame.Surface:
-    """The circles hopped so far, on the hopping figure: white number in a dark bubble."""
+    """The circles hopped so far, on the hopping figure: a white number ringed in dark ink,
+    no plate under it, so the figure keeps its colour all round the number."""
     img = render(str(n), size, (255, 255, 255), True)
-    side = max(img.get_width(), img.get_height()) + 10
-    surf = pygame.Surface((side, side), pygame.SRCALPHA)
-    pygame.draw.circle(surf, (30, 34, 44, 230), (side / 2, side / 2), side / 2)
-    surf.blit(img, img.get_rect(center=(side / 2, side / 2)))
+    edge = render(str(n), size, (24, 26, 34), True)
+    surf = pygame.Surface((img.get_width() + 6, img.get_height() + 6), pygame.SRCALPHA)
+    for dx in (-2, 0, 2):
+        for dy in (-2, 0, 2):
+            surf.blit(edge, (3 + dx, 3 + dy))
+    surf.blit(img, (3, 3))
     return surf

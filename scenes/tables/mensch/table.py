@@ -19,7 +19,8 @@ engine passes (`NoMove`) and the scene says so, and why. A person with the coach
 hints on sees the hint on a card under the prompt card ("Tipp:" in the coach's blue), and the
 figure it names wears a ring of that blue round it, inside the gap to the next circles: nothing
 of the hint covers a circle or another figure. A hopping figure
-carries the count of circles hopped so far on itself, never over the circles beside it.
+is carried a little above the board in its own colour, the count of circles hopped so far
+written on it in white, never over the circles beside it.
 
 What just happened: as each beat ends (its die still, its figure standing) the table writes a
 line of `history` (who moved how far, knocked whom out, came out with a 6, had no move, came
@@ -51,6 +52,7 @@ from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pul
 TRAY_RECT = pygame.Rect(1004, 148, 262, 154)    # under the turn card (and the prompt's ring)
 DIE_SIZE = 78            # the one die, as large as the tray lets it tumble (read from the sofa)
 HOP_TIME = 0.13          # seconds per circle a figure hops
+HOP_LIFT = 6             # how far above the board a hopping figure is carried (px)
 ENTER_TIME = 0.45        # from B onto A
 FLY_TIME = 0.75          # a knocked-out figure flying back to B
 TURN_TIME = 0.25         # the turn passes: the last colour's die leaves, its words fade
@@ -889,7 +891,7 @@ class TableScene(TableBase):
                 x, y, _ = mo.position(self.time)
                 drawn(str(mo.counted))
                 img = mb.count_sprite(mo.counted, READABLE)
-                surface.blit(img, img.get_rect(center=(x, y - 3)))
+                surface.blit(img, img.get_rect(center=(x, y - 3 - HOP_LIFT)))
 
     def lift_hinted_figure(self, surface) -> None:
         """A hint too long for the right-hand column grows its card over the board: the figure
@@ -1003,10 +1005,13 @@ class TableScene(TableBase):
         for mo in self.motions:
             gx, gy = mo.ground(self.time)
             x, y, up = mo.position(self.time)
-            surface.blit(shadow, shadow.get_rect(center=(gx, gy + 5)))
+            # a figure counting its hops is carried a little above the board all the way: its
+            # shadow lies further down, the figure keeps its own colour under its count
+            carried = HOP_LIFT if mo.count_hops else 0
+            surface.blit(shadow, shadow.get_rect(center=(gx, gy + 5 + carried // 2)))
             size = r + round(up * (6 if mo.height > self.geo.cell else 3))
             sprite = mb.figure_sprite(mo.key[0], size)
-            surface.blit(sprite, sprite.get_rect(center=(x, y - 3)))
+            surface.blit(sprite, sprite.get_rect(center=(x, y - 3 - carried)))
         self.draw_coach_ring(surface)
 
     def hinted_figure(self) -> tuple[int, int] | None:
