@@ -106,9 +106,29 @@ def test_few_people_get_rows_with_air_on_the_evenings_page(make_app, tmp_path):
     filled(folder)
     app, scene = stats_screen(make_app, folder, "en")
     drawn, _sizes = draw_page(app, scene, "evenings")
-    right = [r for t, r, _size in drawn if t in ("Anna", "Maximilian", "(Bot: hard)") and r.left > 640]
+    chart = next(r for t, r, _size in drawn if t == "Games won at game nights")
+    right = [r for t, r, _size in drawn if t in ("Anna", "Maximilian", "(Bot: hard)") and r.left > 640
+             and r.bottom < chart.top]
     rows = sorted(r.centery for r in right)
     assert len(rows) == 3 and all(b - a >= 60 for a, b in zip(rows, rows[1:], strict=False)), rows
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_few_people_leave_no_bare_half_on_the_evenings_page(make_app, tmp_path, lang):
+    """Under the evenings played and won per person, the room left shows what each won at the
+    evenings: a bar per person, their games won beside it, down to the panel's foot."""
+    from scenes.screens.stats import CONTENT
+
+    folder = tmp_path / lang
+    filled(folder)
+    app, scene = stats_screen(make_app, folder, lang)
+    drawn, _sizes = draw_page(app, scene, "evenings")
+    title = next(r for t, r, _size in drawn if t == scene.t("stats.evenings.games_won"))
+    below = {t: r for t, r, _size in drawn if r.top > title.bottom and r.left > 640}
+    one_win = scene.count("stats.games.wins", 1)          # Maximilian won the evening's one game
+    assert one_win in below, below
+    assert any(t == "Maximilian" and abs(r.centery - below[one_win].centery) <= 4 for t, r in below.items())
+    assert max(r.bottom for r in below.values()) >= CONTENT.bottom - 120, "the chart reaches the panel's foot"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
