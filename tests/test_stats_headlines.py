@@ -161,3 +161,21 @@ def test_a_game_without_a_record_invites_to_set_it_in_the_middle_of_its_card(mak
     assert said and abs(said[0].centerx - empty[1].centerx) <= 2 and said[0].top > empty[1].bottom, \
         "what sets the first record, under the word"
     assert empty[1].centery > 720 * 3 // 4 - 40, "in the middle of its card, not a lone line at its top"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_head_to_head_and_records_say_their_words_large_enough_for_the_sofa(make_app, tmp_path, lang):
+    """The games' names beside the head to head's bars, the counts at their ends, and what each
+    record counts stand at 24 px, not at the floor."""
+    folder = tmp_path / lang
+    filled(folder)
+    app, scene = stats_screen(make_app, folder, lang)
+    people = [(p.name, p.kind) for p in scene.people()]
+    scene.pair = [people.index(("Anna", "human")), people.index(("Maximilian", "human"))]
+    drawn, _sizes = draw_page(app, scene, "duel")
+    durchmarsch = scene.game_name("durchmarsch")
+    labels = [size for t, _r, size in drawn if t.startswith(durchmarsch)]
+    assert labels and min(labels) >= 24, ("a game's name beside its bar", labels)
+    drawn, _sizes = draw_page(app, scene, "records")
+    caption = [size for t, _r, size in drawn if t == scene.t("stats.records.durchmarsch")]
+    assert caption and min(caption) >= 24, ("what the record counts", caption)
