@@ -179,3 +179,21 @@ def test_head_to_head_and_records_say_their_words_large_enough_for_the_sofa(make
     drawn, _sizes = draw_page(app, scene, "records")
     caption = [size for t, _r, size in drawn if t == scene.t("stats.records.durchmarsch")]
     assert caption and min(caption) >= 24, ("what the record counts", caption)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_small_print_of_wins_over_time_and_the_last_games_is_22_px(make_app, tmp_path, lang):
+    """No word on the wins over time (its axis, days and the note under it) nor the last games'
+    game and day on the overview stands at the bare floor: 22 px, read from the sofa."""
+    from scenes.screens.stats import CONTENT, RECENT_RECT
+
+    folder = tmp_path / lang
+    filled(folder)
+    app, scene = stats_screen(make_app, folder, lang)
+    drawn, _sizes = draw_page(app, scene, "history")
+    small = [(t, size) for t, r, size in drawn if CONTENT.contains(r) and size < 22]
+    assert not small, small
+    drawn, _sizes = draw_page(app, scene, "overview")
+    game = scene.game_name("durchmarsch")
+    about = [size for t, r, size in drawn if t.startswith(game) and RECENT_RECT.contains(r)]
+    assert about and min(about) >= 22, about

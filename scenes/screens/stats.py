@@ -75,6 +75,7 @@ RECORD_ALONE = 40   # ... when one holder alone holds it (the card has room for 
 RECORD_WHAT = 24    # what a game's record counts, and what will set the first one
 RECORD_DAY = 22     # the day a record was set, under its value
 DUEL_WORDS = 24     # the head to head's bars: the games' names, the counts and the captions
+SMALL_PRINT = 22    # the lines that only say what or when (a game and its day, the chart's axis, a note)
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
@@ -1025,11 +1026,11 @@ class StatsScene(Scene):
         for n, (played_at, game, winners) in enumerate(games[: max(1, (rect.bottom - 8 - y) // step)]):
             top = y + n * step
             about = self.t("stats.recent.about", game=self.game_name(game), date=self.date(played_at))
-            size, lines = fit(about, width, READABLE, False, 1)
+            size, lines = fit(about, width, SMALL_PRINT, False, 1)
             if lines[0] != about:
                 drawn(about)
             blit_text(page, lines[0], (x, top), size, theme.TEXT_DIM)
-            cy = top + 38
+            cy = top + 39
             if not winners:
                 blit_text(page, "–", (x, cy), NAME, theme.TEXT_DIM, anchor="midleft")
                 continue
@@ -1086,7 +1087,7 @@ class StatsScene(Scene):
                 if s.kind != "human"]                        # (a bot wears its chip, never a seat's shape)
         chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days), bots=bots,
                          title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
-                         title_room=rect.w - 40)
+                         title_room=rect.w - 40, label=SMALL_PRINT)
         chart.static(page, pos)
         self.day_labels(page, chart, pos, data.days)
         self.end_labels(page, chart, pos, entries, totals, names_w, total_w)
@@ -1095,7 +1096,7 @@ class StatsScene(Scene):
                              (pos[0] + chart.size[0] + 12, pos[1] + chart.plot.bottom + 6), names_w)
         if data.first:
             line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
-            size, lines = fit(line, rect.w - 40, READABLE, False, 1)
+            size, lines = fit(line, rect.w - 40, SMALL_PRINT, False, 1)
             if lines[0] != line:
                 drawn(line)
             blit_text(page, lines[0], (rect.x + 20, rect.bottom - 12), size, theme.TEXT_DIM, anchor="bottomleft")
@@ -1295,15 +1296,15 @@ class StatsScene(Scene):
         order = labels[:1] + labels[-1:] + labels[1:-1] if len(labels) > 1 else labels
         for i, label in order:
             x, _y = chart.to_screen(i, 0)
-            w = width_of(label, READABLE)
+            w = width_of(label, SMALL_PRINT)
             left = int(pos[0] + min(max(x - w / 2, 0), chart.size[0] - w))
-            box = pygame.Rect(left - 6, pos[1] + plot.bottom + 6, w + 12, 24)
+            box = pygame.Rect(left - 6, pos[1] + plot.bottom + 6, w + 12, 26)
             if any(box.colliderect(other) for other in placed):
                 continue
             placed.append(box)
             pygame.draw.line(page, (150, 160, 152), (pos[0] + round(x), pos[1] + plot.bottom),
                              (pos[0] + round(x), pos[1] + plot.bottom + 5), 2)
-            blit_text(page, label, (left, pos[1] + plot.bottom + 6), READABLE, theme.TEXT_DIM)
+            blit_text(page, label, (left, pos[1] + plot.bottom + 6), SMALL_PRINT, theme.TEXT_DIM)
 
     # -- the games ---------------------------------------------------------------------------
     def draw_games_page(self, page: pygame.Surface, db: Stats) -> None:
@@ -1793,7 +1794,7 @@ class StatsScene(Scene):
             if not as_rows and y + 170 + LEADER_ROW * (len(leaders) - 1) > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
-            size, lines = fit(head, width, READABLE, False, 1)
+            size, lines = fit(head, width, SMALL_PRINT, False, 1)
             if lines[0] != head:
                 drawn(head)
             blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
