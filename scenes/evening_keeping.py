@@ -115,6 +115,22 @@ def record(app, evening: Evening) -> bool:
     return True
 
 
+def end_game_under_way(app, evening: Evening) -> None:
+    """The evening ends: its game under way ends with it (its save is forgotten), so it is
+    never offered later as a game of its own that no evening counts."""
+    if not game_under_way(app, evening):
+        return
+    module = evening.current.game
+    writer = getattr(app, "save_writer", None)
+    if writer is not None:
+        writer.drop(module)
+        writer.flush()
+    try:
+        saves.clear(app.data_folder, module)
+    except OSError:
+        pass
+
+
 def game_under_way(app, evening: Evening) -> bool:
     """Is the evening's current game still saved (the save of that game, by its seed, not
     another game of the same kind started since)? A quick look at the save, no engine loaded."""

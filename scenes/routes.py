@@ -248,6 +248,7 @@ class Routes:
         statistics, so nothing is lost)."""
         old = self.saved_evening()
         if old is not None:
+            evening_keeping.end_game_under_way(self.app, old)
             evening_keeping.record(self.app, old)
         cfg = self.app.config.evening
         from game.evening import Evening, Player
@@ -385,6 +386,7 @@ class Routes:
         if evening is None:
             self.menu()
             return
+        evening_keeping.end_game_under_way(self.app, evening)
         evening_keeping.record(self.app, evening)
         self.app.reset_to(MenuScene(self.app))
         if evening.games:

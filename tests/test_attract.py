@@ -292,3 +292,27 @@ def test_the_attract_banner_keeps_a_margin_from_the_windows_edges(make_app):
     assert surface.get_height() - banner.bottom >= 10, "a margin under the banner"
     assert banner.left == picture.left and banner.right == picture.right, "as wide as the picture"
     assert banner.top >= picture.bottom
+
+
+def test_the_demos_picture_lies_framed_on_the_table_never_between_bare_bars(make_app):
+    """The demo's picture is narrower than the window (the banner has the band under it): it
+    stands in a gold rim, whole inside the window, and the strips beside it are the table with
+    dice on it, never two bare dark bars."""
+    from scenes.attract import Attract
+    from scenes.ui import theme
+
+    app, _menu = idle_menu(make_app)
+    idle(app, ATTRACT_AFTER + 2)
+    assert app.attract is not None
+    app.draw()
+    screen = app.screen
+    area = Attract.picture_rect(screen)
+    assert area.top > 0 and screen.get_rect().contains(area.inflate(4, 4)), "the rim stands whole in the window"
+    for x in (area.left - 2, area.right + 1):
+        assert tuple(screen.get_at((x, area.centery)))[:3] == theme.ACCENT, "a gold rim at each side"
+    for strip in (pygame.Rect(0, 0, area.left - 6, area.bottom), pygame.Rect(area.right + 6, 0, screen.get_width()
+                                                                              - area.right - 6, area.bottom)):
+        light = sum(1 for x in range(strip.left, strip.right, 2) for y in range(strip.top, strip.bottom, 2)
+                    if min(tuple(screen.get_at((x, y)))[:3]) > 200)
+        assert light > 300, ("dice lie in the strip beside the picture", strip, light)
+    assert not Attract.rect(screen).colliderect(area.inflate(8, 8)), "the banner clear of the rim"

@@ -296,8 +296,8 @@ def test_an_evening_of_three_games_with_bots_plays_through_the_screens(make_app)
     winners = []
     for downs in (0, 2, 1):                                       # Durchmarsch, Zehntausend, Mensch
         first = downs == 0
-        assert app.top.list.index == 0 if first else app.top.list.index == (1 if downs == 2 else 3), \
-            "the first game lit at the start; after a game the next game not yet played is shown"
+        assert app.top.list.index == (0 if first else -1), \
+            "the first game lit at the start; after a game nothing: the next game is the players' choice"
         choose(app, app.top, downs, calm=1.1)                     # the table's calm, then a choice
         if isinstance(app.top, SetupScene):                       # Mensch: who plays which colour
             assert app.top.evening is ev and app.top.rows[app.top.row] == "start"
@@ -484,9 +484,13 @@ def test_weiterspielen_of_an_evening_game_still_counts_for_the_evening(make_app)
     app.save_writer.flush()
     app.routes.menu()                                   # quit to the menu mid-game
     menu = app.top
-    assert [b.text() for b in menu.list.buttons[:2]] == ["Abend fortsetzen", "Weiterspielen"]
-    menu.list.index = 1
-    press(app, pygame.K_RETURN)                         # Weiterspielen: the game, not the evening table
+    labels = [b.text() for b in menu.list.buttons]
+    assert labels[0] == "Abend fortsetzen" and "Weiterspielen" not in labels, "one card for the evening and its game"
+    menu.list.index = 0
+    press(app, pygame.K_RETURN)                         # Abend fortsetzen: the evening's table ...
+    table = app.top
+    assert table.list.buttons[table.list.index].text() == "Weiter: Durchmarsch", "... lit on its game under way"
+    choose(app, table, table.list.index)
     assert app.top.is_table and app.evening is not None
     play_to_results(app)
     assert len(app.evening.games) == 1

@@ -1,7 +1,7 @@
 """The evening's table between games starts a game only on a deliberate confirm: after a breath,
 or right after choosing calmly with the arrows ("down, Enter"); keys held or hammered from the
-game before do nothing; after a game the cursor shows the next game not yet
-played; and a confirm that comes too soon is answered on screen, not swallowed."""
+game before do nothing; after a game nothing is lit and the first arrow shows the next game
+not yet played; and a confirm that comes too soon is answered on screen, not swallowed."""
 
 from __future__ import annotations
 
@@ -49,19 +49,42 @@ def test_a_hammered_mix_of_downs_and_enters_starts_nothing(make_app):
     assert any("Gesehen" in t for t in texts_drawn(app)), "the refused confirm was seen"
 
 
-def test_after_a_game_the_cursor_shows_the_next_unplayed_game(make_app):
+def test_after_a_game_nothing_is_lit_and_the_first_arrow_shows_the_next_unplayed_game(make_app):
     from game.games import GAMES
 
     app = make_app()
     app.routes.start()
-    table = evening_table(app)                         # Durchmarsch has been played
+    evening_table(app)                                 # Durchmarsch has been played
     app.routes.evening(after_game=True)
     table = app.top
-    assert table.list.selected.text() == "Mensch ärgere Dich nicht", "the next game not yet played"
+    assert table.list.index == -1, "the next game is the players' choice: nothing lit"
+    run_frames(app, int(1.6 / STEP))
+    press(app, pygame.K_DOWN)
+    assert table.list.selected.text() == "Mensch ärgere Dich nicht", "the first arrow: the next game not yet played"
     app.evening.begin(GAMES[1].module, 5, [0, 1])
     app.evening.finish(GAMES[1].module, 5, [[1], [0]], [{}, {}])
     app.routes.evening(after_game=True)
+    run_frames(app, int(1.6 / STEP))
+    press(app, pygame.K_UP)
     assert app.top.list.index == 2, "then the one after it"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_after_a_game_a_calm_confirm_with_nothing_lit_starts_nothing_and_says_to_choose(make_app, lang):
+    app = make_app()
+    app.set_language(lang)
+    app.routes.start()
+    evening_table(app)
+    app.routes.evening(after_game=True)
+    table = app.top
+    run_frames(app, int(2.0 / STEP))
+    press(app, pygame.K_RETURN)                        # calm, deliberate, but nothing was chosen
+    assert app.top is table and app.evening.current is None
+    assert table.t("app.results.choose_first") in texts_drawn(app), "the line under the buttons says to choose"
+    run_frames(app, int(1.2 / STEP))                   # the players read it ...
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)                        # ... then ↓, Enter: the lit game starts
+    assert app.top is not table and app.top.info.module == GAMES[1].module, "(Mensch: who plays which colour)"
 
 
 def test_after_a_game_hammered_downs_and_enter_start_nothing(make_app):

@@ -106,9 +106,29 @@ def test_few_people_get_rows_with_air_on_the_evenings_page(make_app, tmp_path):
     filled(folder)
     app, scene = stats_screen(make_app, folder, "en")
     drawn, _sizes = draw_page(app, scene, "evenings")
-    right = [r for t, r, _size in drawn if t in ("Anna", "Maximilian", "(Bot: hard)") and r.left > 640]
+    chart = next(r for t, r, _size in drawn if t == "Games won at game nights")
+    right = [r for t, r, _size in drawn if t in ("Anna", "Maximilian", "(Bot: hard)") and r.left > 640
+             and r.bottom < chart.top]
     rows = sorted(r.centery for r in right)
     assert len(rows) == 3 and all(b - a >= 60 for a, b in zip(rows, rows[1:], strict=False)), rows
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_few_people_leave_no_bare_half_on_the_evenings_page(make_app, tmp_path, lang):
+    """Under the evenings played and won per person, the room left shows what each won at the
+    evenings: a bar per person, their games won beside it, down to the panel's foot."""
+    from scenes.screens.stats import CONTENT
+
+    folder = tmp_path / lang
+    filled(folder)
+    app, scene = stats_screen(make_app, folder, lang)
+    drawn, _sizes = draw_page(app, scene, "evenings")
+    title = next(r for t, r, _size in drawn if t == scene.t("stats.evenings.games_won"))
+    below = {t: r for t, r, _size in drawn if r.top > title.bottom and r.left > 640}
+    one_win = scene.count("stats.games.wins", 1)          # Maximilian won the evening's one game
+    assert one_win in below, below
+    assert any(t == "Maximilian" and abs(r.centery - below[one_win].centery) <= 4 for t, r in below.items())
+    assert max(r.bottom for r in below.values()) >= CONTENT.bottom - 120, "the chart reaches the panel's foot"
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -141,3 +161,39 @@ def test_a_game_without_a_record_invites_to_set_it_in_the_middle_of_its_card(mak
     assert said and abs(said[0].centerx - empty[1].centerx) <= 2 and said[0].top > empty[1].bottom, \
         "what sets the first record, under the word"
     assert empty[1].centery > 720 * 3 // 4 - 40, "in the middle of its card, not a lone line at its top"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_head_to_head_and_records_say_their_words_large_enough_for_the_sofa(make_app, tmp_path, lang):
+    """The games' names beside the head to head's bars, the counts at their ends, and what each
+    record counts stand at 24 px, not at the floor."""
+    folder = tmp_path / lang
+    filled(folder)
+    app, scene = stats_screen(make_app, folder, lang)
+    people = [(p.name, p.kind) for p in scene.people()]
+    scene.pair = [people.index(("Anna", "human")), people.index(("Maximilian", "human"))]
+    drawn, _sizes = draw_page(app, scene, "duel")
+    durchmarsch = scene.game_name("durchmarsch")
+    labels = [size for t, _r, size in drawn if t.startswith(durchmarsch)]
+    assert labels and min(labels) >= 24, ("a game's name beside its bar", labels)
+    drawn, _sizes = draw_page(app, scene, "records")
+    caption = [size for t, _r, size in drawn if t == scene.t("stats.records.durchmarsch")]
+    assert caption and min(caption) >= 24, ("what the record counts", caption)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_small_print_of_wins_over_time_and_the_last_games_is_22_px(make_app, tmp_path, lang):
+    """No word on the wins over time (its axis, days and the note under it) nor the last games'
+    game and day on the overview stands at the bare floor: 22 px, read from the sofa."""
+    from scenes.screens.stats import CONTENT, RECENT_RECT
+
+    folder = tmp_path / lang
+    filled(folder)
+    app, scene = stats_screen(make_app, folder, lang)
+    drawn, _sizes = draw_page(app, scene, "history")
+    small = [(t, size) for t, r, size in drawn if CONTENT.contains(r) and size < 22]
+    assert not small, small
+    drawn, _sizes = draw_page(app, scene, "overview")
+    game = scene.game_name("durchmarsch")
+    about = [size for t, r, size in drawn if t.startswith(game) and RECENT_RECT.contains(r)]
+    assert about and min(about) >= 22, about

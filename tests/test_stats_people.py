@@ -614,7 +614,8 @@ def test_the_evenings_of_few_people_stand_in_larger_rows(make_app, tmp_path):
     scene.switch(PAGES.index("evenings"))
     run_frames(app, 150)
     sizes = sorted(size for t, size in sizes_drawn(app) if t in ("Ben", "Clara"))
-    assert len(sizes) == 4 and min(sizes[-2:]) >= 28, "evenings per person, three people: larger names"
+    # each name on the evening's list, in the evenings per person and beside their games won at evenings
+    assert len(sizes) == 6 and min(sizes[-2:]) >= 28, "evenings per person, three people: larger names"
 
 
 def test_head_to_head_opens_on_the_two_people_who_met_most_bots_after_them(make_app, tmp_path):

@@ -79,11 +79,12 @@ class MenuScene(Scene):
         card_short = {}   # ... and its short form, for a button too narrow for the whole
         card_progress = {}   # ... and how far the one saved game is (a third line)
         if self.evening is not None:
-            card_lines[len(entries)] = self.evening_hint
+            card_lines[len(entries)] = self.evening_card_line
             card_short[len(entries)] = self.evening_short
+            card_progress[len(entries)] = self.evening_progress
             entries.append((Button(lambda: self.t("evening.menu.resume"), self.resume_evening,
                                    hint=self.evening_hint), CARD, RESUME_MOTIF))
-        if self.saved_games:
+        if self.others:
             card_lines[len(entries)] = self.resume_hint
             card_short[len(entries)] = self.resume_short
             card_progress[len(entries)] = self.resume_progress
@@ -145,12 +146,42 @@ class MenuScene(Scene):
             return ""
         return self.t.count("evening.menu.resume_hint", len(ev.games), names=", ".join(p.name for p in ev.players))
 
+    def evening_card_line(self) -> str:
+        """The second line on "Abend fortsetzen": the games played and the players, or with a
+        game of the evening under way, that game ("1 Spiel gespielt · Zehntausend läuft")."""
+        saved = self.evenings_own()
+        if self.evening is None or saved is None:
+            return self.evening_hint()
+        return self.t("evening.menu.played_and", played=self.evening_short()[-1],
+                      game=self.t("evening.menu.under_way", game=self.t(f"app.game.{saved.game}")))
+
     def evening_short(self) -> list[str]:
         """What the saved evening continues, said shorter ("0 Spiele gespielt"): for a card
         without the room for the players' names."""
         if self.evening is None:
             return []
         return [self.t.count("evening.menu.resume_short", len(self.evening.games))]
+
+    def evening_progress(self) -> list[str]:
+        """How far the evening's game under way is, in the game's words ("Runde 7 · Anna führt
+        mit 3.450"), longest form first; none while no game of the evening is saved."""
+        saved = self.evenings_own()
+        if saved is None:
+            return []
+        return [line for line in (self.progress_of(saved), self.progress_of(saved, short=True)) if line]
+
+    def evenings_own(self):
+        """The saved game that is the saved evening's game under way, or None."""
+        if self.evening is None:
+            return None
+        return next((s for s in self.saved_games if self.evening.is_current(s.game, s.seed)), None)
+
+    @property
+    def others(self) -> list:
+        """The saved games "Weiterspielen" offers: all but the evening's own game under way
+        (that one goes on from "Abend fortsetzen", and counts for the evening)."""
+        own = self.evenings_own()
+        return [s for s in self.saved_games if s is not own]
 
     def resume_evening(self) -> None:
         if self.evening is not None:
@@ -164,12 +195,23 @@ class MenuScene(Scene):
     def ask_end_evening(self) -> None:
         """Abend beenden asks first, "Nein" selected."""
         ask = lambda: self.t("evening.table.end_ask")  # noqa: E731
+        own = self.evenings_own()
+        if own is not None:        # its game under way ends with it: the answer says so
+            ask = lambda: self.t("evening.table.end_under_way", game=self.t(f"app.game.{own.game}"))  # noqa: E731
         self.list = TileList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
                                 Button(lambda: self.t("evening.table.end_no"), self.open_evening, hint=ask)],
                                (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
         self.list.index = 1
         self.choosing = True
         self.chooser_title = lambda: self.t("evening.table.end_ask")
+
+    def another_hint(self) -> str:
+        """What a new evening does to the saved one: it ends (and its game under way with it)."""
+        said = self.t("evening.menu.another_hint")
+        own = self.evenings_own()
+        if own is None:
+            return said
+        return f"{said} {self.t('evening.table.end_under_way', game=self.t(f'app.game.{own.game}'))}"
 
     def open_evening(self) -> None:
         """Spieleabend: a new evening; with one saved, first the choice to go on with it, end it
@@ -182,7 +224,7 @@ class MenuScene(Scene):
             Button(lambda: self.t("evening.menu.end"), self.ask_end_evening,
                    hint=lambda: self.t("evening.menu.end_hint")),
             Button(lambda: self.t("evening.menu.another"), self.app.routes.evening_setup,
-                   hint=lambda: self.t("evening.menu.another_hint")),
+                   hint=self.another_hint),
             Button(lambda: self.t("app.saves.back"), self.stop_choosing),
         ]
         self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
@@ -211,27 +253,27 @@ class MenuScene(Scene):
 
     @property
     def saved(self):
-        """The first saved game, or None."""
-        return self.saved_games[0] if self.saved_games else None
+        """The first saved game "Weiterspielen" offers, or None."""
+        return self.others[0] if self.others else None
 
     def names_of(self, saved) -> str:
         return ", ".join(s.name for s in saved.seats)
 
     def resume_hint(self) -> str:
-        if not self.saved_games:
+        if not self.others:
             return ""
-        if len(self.saved_games) == 1:
-            saved = self.saved_games[0]
+        if len(self.others) == 1:
+            saved = self.others[0]
             return self.t("app.menu.resume_hint", game=self.t(f"app.game.{saved.game}"), names=self.names_of(saved))
-        games = ", ".join(self.t(f"app.game_short.{s.game}") for s in self.saved_games)
-        return self.t("app.saves.several", count=len(self.saved_games), games=games)
+        games = ", ".join(self.t(f"app.game_short.{s.game}") for s in self.others)
+        return self.t("app.saves.several", count=len(self.others), games=games)
 
     def resume_short(self) -> list[str]:
         """The saved game(s) said shorter, longest first: its name with how many play ("… · 6
         Spieler"), then its name alone; with several "2 Spiele zur Wahl"."""
-        if len(self.saved_games) != 1:
-            return [self.t("app.menu.resume_several_short", count=len(self.saved_games))]
-        saved = self.saved_games[0]
+        if len(self.others) != 1:
+            return [self.t("app.menu.resume_several_short", count=len(self.others))]
+        saved = self.others[0]
         game = self.t(f"app.game.{saved.game}")
         return [self.t("app.menu.resume_short", game=game, count=len(saved.seats)), game]
 
@@ -239,9 +281,9 @@ class MenuScene(Scene):
         """How far the one saved game is, as the game says it, longest form first ("Runde 7 ·
         Anna führt mit 3.450", then without the name where the game has such a form: "Runde 7 ·
         vorn mit 3.450"); none with several saved games or a save that cannot say it."""
-        if len(self.saved_games) != 1:
+        if len(self.others) != 1:
             return []
-        saved = self.saved_games[0]
+        saved = self.others[0]
         return [line for line in (self.progress_of(saved), self.progress_of(saved, short=True)) if line]
 
     def progress_of(self, saved, short: bool = False) -> str:
@@ -270,7 +312,7 @@ class MenuScene(Scene):
         """Weiterspielen: the one saved game goes on; with several, the list shows them to
         choose from (each names its game and its players)."""
         if saved is None:
-            if len(self.saved_games) > 1:
+            if len(self.others) > 1:
                 self.choose_saved()
                 return
             saved = self.saved
@@ -283,7 +325,7 @@ class MenuScene(Scene):
         buttons = [
             Button(lambda s=s: self.t(f"app.game.{s.game}"), lambda s=s: self.resume(s),
                    hint=lambda s=s: self.t("app.saves.players", names=self.names_of(s)))
-            for s in self.saved_games
+            for s in self.others
         ]
         buttons.append(Button(lambda: self.t("app.saves.back"), self.stop_choosing))
         self.list = TileList(buttons, (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)

@@ -72,6 +72,10 @@ TOTAL = 28          # a person's wins so far, beside the end of their line
 SCORE = 48          # the head-to-head's headline: how often each finished ahead
 RECORD = 32         # a game's record, beside the one who holds it
 RECORD_ALONE = 40   # ... when one holder alone holds it (the card has room for it big)
+RECORD_WHAT = 24    # what a game's record counts, and what will set the first one
+RECORD_DAY = 22     # the day a record was set, under its value
+DUEL_WORDS = 24     # the head to head's bars: the games' names, the counts and the captions
+SMALL_PRINT = 22    # the lines that only say what or when (a game and its day, the chart's axis, a note)
 OTHERS = 22         # an evening's other places, under its Spieler des Abends
 LEADER_ROW = 44     # each Spieler des Abends of a shared title on a row of their own
 EVENING_ROW = 40    # an evening's other place on a row of its own (when the panel has room)
@@ -108,6 +112,7 @@ BARS_MOST = 6                                  # a bar per person: at most this 
 BAR_ROW_MOST, BAR_ROW_LEAST = 44, 27           # a bar's row height, as room allows
 BAR_STUB = 6                                   # the bar of someone without a win
 EVENING_BARS_H = 220                           # the evenings page before the first evening: its chart
+EVENING_WINS_TITLE, EVENING_WINS_ROW = 40, 44  # ... after it, under few people: the games each won at evenings
 ONE_GAME_CARD = 214                            # the games page with one game played: its card's height
 DUEL_LABEL = 330                               # the head to head: the games' names beside their bars, on one line
 TILES_FROM = 150                               # the overview: room under a short ranking for its figures ...
@@ -1021,11 +1026,11 @@ class StatsScene(Scene):
         for n, (played_at, game, winners) in enumerate(games[: max(1, (rect.bottom - 8 - y) // step)]):
             top = y + n * step
             about = self.t("stats.recent.about", game=self.game_name(game), date=self.date(played_at))
-            size, lines = fit(about, width, READABLE, False, 1)
+            size, lines = fit(about, width, SMALL_PRINT, False, 1)
             if lines[0] != about:
                 drawn(about)
             blit_text(page, lines[0], (x, top), size, theme.TEXT_DIM)
-            cy = top + 38
+            cy = top + 39
             if not winners:
                 blit_text(page, "–", (x, cy), NAME, theme.TEXT_DIM, anchor="midleft")
                 continue
@@ -1082,7 +1087,7 @@ class StatsScene(Scene):
                 if s.kind != "human"]                        # (a bot wears its chip, never a seat's shape)
         chart = DayChart((rect.w - 40 - names_w, chart_h), series, len(data.days), bots=bots,
                          title=self.t("stats.history.title"), y_name=self.t("stats.history.y"), number=self.tick,
-                         title_room=rect.w - 40)
+                         title_room=rect.w - 40, label=SMALL_PRINT)
         chart.static(page, pos)
         self.day_labels(page, chart, pos, data.days)
         self.end_labels(page, chart, pos, entries, totals, names_w, total_w)
@@ -1091,7 +1096,7 @@ class StatsScene(Scene):
                              (pos[0] + chart.size[0] + 12, pos[1] + chart.plot.bottom + 6), names_w)
         if data.first:
             line = self.t("stats.history.dates", first=self.date(data.first), last=self.date(data.last))
-            size, lines = fit(line, rect.w - 40, READABLE, False, 1)
+            size, lines = fit(line, rect.w - 40, SMALL_PRINT, False, 1)
             if lines[0] != line:
                 drawn(line)
             blit_text(page, lines[0], (rect.x + 20, rect.bottom - 12), size, theme.TEXT_DIM, anchor="bottomleft")
@@ -1291,15 +1296,15 @@ class StatsScene(Scene):
         order = labels[:1] + labels[-1:] + labels[1:-1] if len(labels) > 1 else labels
         for i, label in order:
             x, _y = chart.to_screen(i, 0)
-            w = width_of(label, READABLE)
+            w = width_of(label, SMALL_PRINT)
             left = int(pos[0] + min(max(x - w / 2, 0), chart.size[0] - w))
-            box = pygame.Rect(left - 6, pos[1] + plot.bottom + 6, w + 12, 24)
+            box = pygame.Rect(left - 6, pos[1] + plot.bottom + 6, w + 12, 26)
             if any(box.colliderect(other) for other in placed):
                 continue
             placed.append(box)
             pygame.draw.line(page, (150, 160, 152), (pos[0] + round(x), pos[1] + plot.bottom),
                              (pos[0] + round(x), pos[1] + plot.bottom + 5), 2)
-            blit_text(page, label, (left, pos[1] + plot.bottom + 6), READABLE, theme.TEXT_DIM)
+            blit_text(page, label, (left, pos[1] + plot.bottom + 6), SMALL_PRINT, theme.TEXT_DIM)
 
     # -- the games ---------------------------------------------------------------------------
     def draw_games_page(self, page: pygame.Surface, db: Stats) -> None:
@@ -1524,7 +1529,7 @@ class StatsScene(Scene):
         bars = CentreBars((CONTENT.w - 40, CONTENT.bottom - 16 - y), rows,
                           left_caption=self.t("stats.duel.ahead_left", name=names["a"]),
                           right_caption=self.t("stats.duel.ahead_right", name=names["b"]),
-                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=DUEL_LABEL,
+                          scale=max(1, duel.a_ahead, duel.b_ahead), label_width=DUEL_LABEL, text=DUEL_WORDS,
                           row_height=max(44, min(104, (CONTENT.bottom - 16 - y - 28) // len(rows))))
         pos = (CONTENT.x + 20, y)
         bars.static(page, pos)
@@ -1546,11 +1551,11 @@ class StatsScene(Scene):
             self.draw_token(page, styles[which], (left + radius, y + size // 2 + 2), radius, bots[which])
             blit_text(page, number, (left + 2 * radius + 12, y + size // 2 + 2), size, colour, True, "midleft")
             unit = self.count("stats.duel.score_unit", n)
-            fitted, lines = fit(unit, rect.w - 20, READABLE, False, 1)
+            fitted, lines = fit(unit, rect.w - 20, DUEL_WORDS, False, 1)
             if lines[0] != unit:
                 drawn(unit)
             blit_text(page, lines[0], (rect.centerx, y + size + 8), fitted, theme.TEXT_DIM, anchor="midtop")
-        return y + SCORE + 8 + line_step(READABLE) + 14
+        return y + SCORE + 8 + line_step(DUEL_WORDS) + 14
 
     # -- the records -------------------------------------------------------------------------
     def draw_records_page(self, page: pygame.Surface, db: Stats) -> None:
@@ -1564,9 +1569,9 @@ class StatsScene(Scene):
             col, row = i % 2, i // 2
             card = pygame.Rect(CONTENT.x + col * (w + gap), CONTENT.y + row * (h + gap), w, h)
             y = self.panel_title(page, card, self.game_name(info.module))
-            size, lines = fit(self.t(f"stats.records.{info.module}"), card.w - 40, READABLE, False, 1)
+            size, lines = fit(self.t(f"stats.records.{info.module}"), card.w - 40, RECORD_WHAT, False, 1)
             blit_text(page, lines[0], (card.x + 20, y - 6), size, theme.TEXT_DIM)
-            y += 22
+            y += 26
             record = records.get(info.module)
             if record is None:
                 self.no_record(page, card, y, info.module)
@@ -1583,7 +1588,7 @@ class StatsScene(Scene):
             alone = len(groups) == 1 and len(groups[0][1]) == 1     # one holder alone: larger, mid-card
             sizes = [(RECORD_ALONE if alone else RECORD) if n == 0 else 24 for n in range(len(groups))]
             value_w = max([width_of(v, size, True) for v, size in zip(values, sizes, strict=True)]
-                          + [width_of(d, READABLE) for d in dates])
+                          + [width_of(d, RECORD_DAY) for d in dates])
             room = card.bottom - 8 - y
             hero = max(66, min(80, room // 2)) if len(groups) > 1 else max(66, min(150, room - 8))   # the record: bigger (a lone row: mid-card)
             step = max(50, min(58, (room - hero) // 2))
@@ -1611,7 +1616,7 @@ class StatsScene(Scene):
                 rise, drop = (17, 26) if alone else (13, 19) if first else (10, 14)
                 blit_text(page, value, (card.right - 20, cy - rise), sizes[n],
                           theme.ACCENT if first else theme.TEXT, first, "midright")
-                blit_text(page, day, (card.right - 20, cy + drop), READABLE, theme.TEXT_DIM, anchor="midright")
+                blit_text(page, day, (card.right - 20, cy + drop), RECORD_DAY, theme.TEXT_DIM, anchor="midright")
 
     def no_record(self, page: pygame.Surface, card: pygame.Rect, top: int, game: str) -> None:
         """A game without a record yet: a die, the word, and what sets the first one, in the
@@ -1620,11 +1625,11 @@ class StatsScene(Scene):
         draw_small_die(page, (card.centerx, middle - 48), 40, 1 + sum(map(ord, game)) % 6, 0.12)
         blit_text(page, self.t("stats.records.none"), (card.centerx, middle + 4), 26, theme.TEXT, True, "center")
         invite = self.t(f"stats.records.invite_{game}")
-        size, lines = fit(invite, card.w - 60, READABLE, False, 2)
+        size, lines = fit(invite, card.w - 60, RECORD_WHAT, False, 2)
         if len(lines) == 2:              # two lines of like length, never one lone word under a long line
-            size, lines = fit(self.glued(invite), card.w - 60, READABLE, False, 2)     # (a game's name whole)
+            size, lines = fit(self.glued(invite), card.w - 60, RECORD_WHAT, False, 2)     # (a game's name whole)
             for width in range(card.w - 80, (card.w - 60) // 2, -20):
-                narrower = fit(self.glued(invite), width, READABLE, False, 2)
+                narrower = fit(self.glued(invite), width, RECORD_WHAT, False, 2)
                 if narrower[0] != size or len(narrower[1]) != 2 or narrower[1][-1].endswith("…"):
                     break
                 lines = narrower[1]
@@ -1789,7 +1794,7 @@ class StatsScene(Scene):
             if not as_rows and y + 170 + LEADER_ROW * (len(leaders) - 1) > rect.bottom - 6:
                 break
             head = self.count("stats.evenings.head", record.games, date=self.date(record.started_at))
-            size, lines = fit(head, width, READABLE, False, 1)
+            size, lines = fit(head, width, SMALL_PRINT, False, 1)
             if lines[0] != head:
                 drawn(head)
             blit_text(page, lines[0], (x, y), size, theme.TEXT_DIM)
@@ -1889,6 +1894,13 @@ class StatsScene(Scene):
         rows = [k for k in order if not k[1].startswith("bot:")]
         bots = [k for k in order if k[1].startswith("bot:")]
         x = rect.x + 20
+        listed = 32 + len(rows) * 88 + ((BOT_HEAD + len(bots) * BOT_ROW) if bots else 0)
+        chart_h = EVENING_WINS_TITLE + EVENING_WINS_ROW * min(BARS_MOST, len(order))
+        if rect.bottom - 8 - top - listed >= chart_h + 24:       # few people: the games each won fill the rest
+            chart = pygame.Rect(x, rect.bottom - 14 - chart_h, rect.w - 40, chart_h)
+            pygame.draw.line(page, (62, 74, 68), (rect.x + 16, chart.y - 14), (rect.right - 16, chart.y - 14), 2)
+            self.draw_person_bars(page, chart, self.t("stats.evenings.games_won"), self.evening_wins(db, names))
+            rect = pygame.Rect(rect.x, rect.y, rect.w, chart.y - 24 - rect.y)
         played_w = max(width_of(self.t("stats.evenings.played"), HEADER, True), width_of("888", 26)) + 4
         won_w = max(width_of(self.t("stats.evenings.won"), HEADER, True), width_of("888", BIG, True)) + 4
         won_right, played_right = rect.right - 20, rect.right - 20 - won_w - 16
@@ -1932,6 +1944,20 @@ class StatsScene(Scene):
             played, won = counts[key]
             blit_text(page, grouped(self.t, played), (played_right, cy), 26, theme.TEXT_DIM, anchor="midright")
             blit_text(page, grouped(self.t, won), (won_right, cy), NAME + 4, theme.PAPER, True, "midright")
+
+
+    def evening_wins(self, db: Stats, names: dict) -> list[Person]:
+        """Everyone of the ended evenings with the games they won at them, shown as `names`
+        (the name as last written, a bot with its levels) says."""
+        won: dict[tuple[str, str], list[int]] = {}
+        for record in db.evenings(limit=EVENINGS_READ):
+            for s in record.standings:
+                counted = won.setdefault(s["key"], [0, 0])
+                counted[0] += int(s.get("games") or 0)
+                counted[1] += int(s.get("wins") or 0)
+        return [Person(*names.get(key, (key[0], key[1], None))[:2], played, wins,
+                       names.get(key, (key[0], key[1], None))[2])
+                for key, (played, wins) in won.items()]
 
 
 class DayChart(LineChart):

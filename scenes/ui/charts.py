@@ -1313,7 +1313,7 @@ class CentreBars(_Cached):
         longest = max([abs(v) for r in self.rows for v in (r.left, r.right) if finite(v)] + [0.0])
         self.scale = scale if finite(scale) and scale > 0 else (longest or 1.0)
         w, h = self.size
-        self.top = 28 if (left_caption or right_caption) else 0
+        self.top = max(28, self.text + 8) if (left_caption or right_caption) else 0
         n = max(1, len(self.rows))
         self.token_w = (24 if self.stacked else 30) if any(r.style is not None for r in self.rows) else 0
         self.label_w = label_width
@@ -1414,11 +1414,11 @@ class CentreBars(_Cached):
                 part = self.caption_x
                 if self.left_caption:         # (over the names' column too: nothing else stands there)
                     size, lines = fit(self.left_caption, part - 8, self.text, False, 1)
-                    blit_text(surf, lines[0], (part - 8, 12), size, LABEL_INK, anchor="midright")
+                    blit_text(surf, lines[0], (part - 8, self.top // 2 - 2), size, LABEL_INK, anchor="midright")
                 if self.right_caption:
                     gap = 8 if font(self.text).size(self.right_caption)[0] <= w - part - 8 else 4
                     size, lines = fit(self.right_caption, max(half, w - part - gap), self.text, False, 1)
-                    blit_text(surf, lines[0], (part + gap, 12), size, LABEL_INK, anchor="midleft")
+                    blit_text(surf, lines[0], (part + gap, self.top // 2 - 2), size, LABEL_INK, anchor="midleft")
                 bottom = self.top + self.row_h * len(self.rows)
                 pygame.draw.line(surf, AXIS, (self.centre, self.top - 2), (self.centre, bottom + 2), 2)
                 for i, r in enumerate(self.rows):

@@ -57,6 +57,7 @@ GROUP_GAP_FULL = 8            # the gap between groups in the column with someth
 HIGHEST_FULL = 128            # the top of a column with two unfinished things (no subtitle over it)
 COMPACT_EXTRA = 4             # with two unfinished things, each card is one line this much taller than a row
 COMPACT_GAP = 16              # px at least between a compact card's label and what it continues
+COMPACT_PROGRESS = 12         # ... this much taller again where a second line says how far its game is
 WORDS_EDGE = 4                # px at least between a game tile's words (their ink) and its edges
 BADGE_CLEAR = 8               # ... and between its name and its player-count badge
 WORDS_GAP = 2                 # px at least between a game's name and its tagline (their ink)
@@ -161,6 +162,18 @@ class MenuList(ButtonList):
                 return form
         return forms[-1] if forms else ""
 
+    def compact_progress(self, i: int) -> str:
+        """How far the game a compact card continues is, in the longest form that stands whole
+        beside its label ("Runde 7 · vorn mit 3.450"), or "" (none, or no form fits)."""
+        if i not in self.card_progress or self.groups[i] != CARD:
+            return ""
+        forms = self.card_progress[i]() or []
+        forms = [forms] if isinstance(forms, str) else list(forms)
+        if not self._rects_ready():
+            return forms[0] if forms else ""
+        room = self.label_room(i).w
+        return next((form for form in forms if width_of(form, CARD_SUB, True) <= room), "")
+
     def _rects_ready(self) -> bool:
         return bool(getattr(self, "_rects", None))
 
@@ -183,7 +196,8 @@ class MenuList(ButtonList):
                 card_extra = COMPACT_EXTRA if self.cards >= 2 else CARD_EXTRA
                 high = self.height + (card_extra if group == CARD else 0) \
                     + (self.tag_extra if len(rects) in self.taglines else 0) \
-                    + (PROGRESS_EXTRA if self.cards < 2 and self.progress_text(len(rects)) else 0)
+                    + (PROGRESS_EXTRA if self.cards < 2 and self.progress_text(len(rects)) else 0) \
+                    + (COMPACT_PROGRESS if self.cards >= 2 and self.compact_progress(len(rects)) else 0)
                 rects.append(pygame.Rect(x, y, self.width, high))
                 y += high
             previous = group
@@ -397,11 +411,16 @@ class MenuList(ButtonList):
         """A compact card: its label left beside its emblem, what it continues at its right
         (in the shortest form that stands whole)."""
         size, line = self.compact_label(i)
-        blit_text(surface, line, (room.x, room.centery), size, theme.INK if chosen else theme.TEXT, True,
-                  "midleft")
         sub_size, sub = self.card_text(i)
-        blit_text(surface, sub, (room.right, room.centery), sub_size, theme.INK if chosen else HINT_INK, False,
-                  "midright")
+        progress = self.compact_progress(i)
+        middle = room.centery
+        if progress:        # a second line under both, at the right: how far its game is
+            low = line_height(CARD_SUB, True)
+            middle = room.centery - low // 2 + 1
+            blit_text(surface, progress, (room.right, middle + (line_height(size, True) + low) // 2 - 2), CARD_SUB,
+                      theme.INK if chosen else PROGRESS_INK, True, "midright")
+        blit_text(surface, line, (room.x, middle), size, theme.INK if chosen else theme.TEXT, True, "midleft")
+        blit_text(surface, sub, (room.right, middle), sub_size, theme.INK if chosen else HINT_INK, False, "midright")
 
     def draw_hint(self, surface: pygame.Surface, hint: str, colour, bold: bool) -> None:
         """The line under the list: what the selected entry does, or how to choose one; a line

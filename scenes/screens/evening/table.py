@@ -8,9 +8,11 @@ only deliberate presses (`scenes.ui.deliberate`): nothing the first moment, no h
 confirm only after a breath or right after choosing with the arrows (a deliberate run of
 directions that began after a quiet moment), so "down, down, Enter" hammered on from the game
 before starts nothing, while the same keys pressed calmly start the game chosen. At the
-evening's start the first game is lit, so the screen shows at once where the keys are; after a
-game the cursor stands on the next game not yet played this evening; opened again from the
-menu with games played it rests on nothing. A lit game is only shown, never started by itself:
+evening's start the first game is lit, so the screen shows at once where the keys are; right
+after a game nothing is lit (the next game is the players' choice: their first arrow lights the
+next game not yet played this evening, a confirm before it says "Erst mit ↑ ↓ wählen"); opened
+again from the menu it stands on the game under way, if one is, else with games played it
+rests on nothing. A lit game is only shown, never started by itself:
 the guard above still refuses a confirm that comes too soon. A confirm
 that does not count yet is not lost in silence: the hint under the buttons says it was seen and
 to press again in a moment. "Abend beenden" asks first ("Nein" selected).
@@ -51,7 +53,7 @@ from scenes.ui.widgets import Button, ButtonList, draw_panel, draw_seat_token
 
 RULE_INK = (226, 230, 220)   # the rule under the standings: light enough to read from the sofa
 INPUT_CALM = 1.0          # seconds before the table takes input (it is reached by a deliberate press)
-ASK = pygame.Rect(0, 0, 640, 300)   # the question before the evening ends
+ASK = pygame.Rect(0, 0, 640, 330)   # the question before the evening ends
 STANDINGS = pygame.Rect(40, 112, 720, 336)
 ROW_MAX = 150             # px of a standings row at most: few players take tall rows (each game's points
                           # under the name), never a short list over an empty panel
@@ -68,6 +70,7 @@ LADDER_MIN_W = 380        # px the points per place need beside the cards
 CARD_DELAY, CARD_DROP = 0.15, 0.5     # seconds: the latest card drops in as the table opens
 COUNT_AT, COUNT = 0.7, 1.2            # seconds: then the points it brought count up in the standings
 GAIN_STAYS = 2.0                      # seconds the "+6" stays after the count
+CHOOSE_FIRST_FOR = 2.8                # seconds "Erst mit ↑ ↓ wählen" stands after a confirm with nothing lit
 
 
 class ChoiceList(ButtonList):
@@ -100,7 +103,8 @@ class EveningScene(Scene):
             self.game_rows.add(len(buttons) - 1)
         # the game under way comes after the four games, never in front of them: the usual
         # presses (down, down, Enter) start the same game whether one is under way or not
-        if evening_keeping.game_under_way(app, evening):
+        self.under_way = evening_keeping.game_under_way(app, evening)
+        if self.under_way:
             buttons.append(Button(lambda g=current.game: self.t("evening.table.resume", game=self.t(f"app.game_short.{g}")),
                                   self.app.routes.evening_resume_game))
             self.hints.append(lambda: self.t("evening.table.resume_hint"))
@@ -108,7 +112,7 @@ class EveningScene(Scene):
             self.game_rows.add(len(buttons) - 1)
         self.motifs += [None, None]
         buttons.append(Button(lambda: self.t("evening.table.end"), self.ask_end))
-        self.hints.append(lambda: self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty"))
+        self.hints.append(lambda: self.end_hint(short=True))
         buttons.append(Button(lambda: self.t("evening.table.menu"), self.app.routes.menu))
         self.hints.append(lambda: self.t("evening.table.menu_hint" if self.kept() else "evening.table.menu_hint_unsaved"))
         total = len(buttons) * 58 - 10
@@ -117,7 +121,12 @@ class EveningScene(Scene):
         # the evening's start: the first game lit; after a game the next one not yet played; a table
         # opened again later (from the menu, with games played) rests on nothing, as after a game
         # the guard's rule wants (`scenes.ui.deliberate`)
-        self.list.index = self.next_unplayed() if after_game else 0 if not evening.games else -1
+        # ... and with the evening's game under way, that game: the menu's card said it goes on.
+        # Right after a game nothing is lit: the next game is the players' choice, and their first
+        # arrow lights the next one not yet played this evening (`suggested`)
+        self.suggested = self.next_unplayed() if after_game else None
+        self.list.index = -1 if after_game else len(GAMES) if self.under_way else 0 if not evening.games else -1
+        self.unchosen_at: float | None = None     # when a confirm came with nothing lit ("Erst mit ↑ ↓ wählen")
         self.time = 0.0
         self.guard = Deliberate(INPUT_CALM, after_choosing=True)
         ask = ASK.copy()
@@ -164,6 +173,15 @@ class EveningScene(Scene):
         self.asking.index = 1
         self.guard.restart(0.4)
 
+    def end_hint(self, short: bool = False) -> str:
+        """What ending the evening does: the crowning (or no standings yet), and first that its
+        game under way ends with it (`short`: under the buttons, only that)."""
+        said = self.t("evening.table.end_hint" if self.evening.games else "evening.table.end_hint_empty")
+        if self.under_way:
+            under_way = self.t("evening.table.end_under_way", game=self.t(f"app.game.{self.evening.current.game}"))
+            said = under_way if short else f"{under_way} {said}"
+        return said
+
     def keep_playing(self) -> None:
         self.asking = None
 
@@ -190,6 +208,15 @@ class EveningScene(Scene):
         if act.action == "back":
             self.app.routes.menu()
             return
+        if self.list.index < 0:
+            if act.action in ("up", "down") and self.suggested is not None:
+                self.list.index = self.suggested
+                self.unchosen_at = None
+                return
+            if act.action == "confirm":
+                self.unchosen_at = self.time
+                return
+        self.unchosen_at = None
         self.list.handle(act.action)
 
     def handle_event(self, event) -> None:
@@ -352,9 +379,9 @@ class EveningScene(Scene):
         blit_fit(surface, self.t("evening.table.end_ask"), pygame.Rect(self.ask_rect.x + 24, self.ask_rect.y + 24,
                                                                        self.ask_rect.w - 48, 80),
                  32, theme.TEXT, max_lines=2, align="center")
-        blit_fit(surface, self.hints[self.list.buttons.index(self.end_button())](),
-                 pygame.Rect(self.ask_rect.x + 32, self.ask_rect.y + 82, self.ask_rect.w - 64, 60),
-                 READABLE, theme.TEXT_DIM, max_lines=2, align="center")
+        blit_fit(surface, self.end_hint(),
+                 pygame.Rect(self.ask_rect.x + 32, self.ask_rect.y + 82, self.ask_rect.w - 64, 90),
+                 READABLE, theme.TEXT_DIM, max_lines=3, align="center")
         self.asking.draw(surface)
         if self.warning() is None:      # (the table's keys line gave way: the question's own keys)
             blit_fitted(surface, self.t("evening.table.ask_keys"), (theme.SCREEN_W // 2, theme.SCREEN_H - 10),
@@ -369,13 +396,18 @@ class EveningScene(Scene):
 
     def is_still(self) -> bool:
         counted = not self.gained or self.time > COUNT_AT + COUNT + GAIN_STAYS
-        return counted and self.ready() and not self.guard.seen(SEEN_FOR + 0.25)   # (the note goes too)
+        told = self.unchosen_at is not None and self.time - self.unchosen_at < CHOOSE_FIRST_FOR + 0.25
+        return counted and self.ready() and not told and not self.guard.seen(SEEN_FOR + 0.25)   # (the note goes too)
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The chosen button's hint, fitted into the column under the buttons (the list's own
         hint line would be as wide as the screen, so the buttons carry none)."""
-        text = self.hints[self.list.index]() if self.list.index >= 0 else self.t("evening.table.choose")
+        text = self.hints[self.list.index]() if self.list.index >= 0 else \
+            self.t("evening.table.choose_after" if self.suggested is not None else "evening.table.choose")
         seen = self.press_seen()
+        if seen is None and self.list.index < 0 and self.unchosen_at is not None \
+                and self.time - self.unchosen_at < CHOOSE_FIRST_FOR:
+            seen = self.t("app.results.choose_first")
         if seen is not None:
             text = seen
         if text:
