@@ -47,6 +47,7 @@ from scenes.ui.tween import ease_out_back, pulse
 BUTTON_H = 46              # a button with a one-line label (two lines: BUTTON_H2)
 BUTTON_H2 = 68
 BUTTON_GAP = 10
+PAIR_PAD = 12              # a label's least room to its button's edges, two buttons in a row
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
 NEWS_SIZE = 24             # the news strip's line under the tray, read from the sofa (FLOOR if it must)
@@ -145,8 +146,18 @@ class PanelPainter:
         # room for a key cap beside every label (over it, three buttons in a row), shown or not:
         # no button changes size as the focus moves
         stacked = count >= 3
-        room = width - pad - (0 if stacked else self.cap_room())
-        looks = [flow(label, LONE_SIZE if lone else 20, room, True) for label in labels] if labels else []
+        caps = 0 if stacked else self.cap_room()
+        widths = [width] * count
+        if count == 2 and labels:
+            # the first button as wide as "Weiterwürfeln" needs, the second the rest: "1.250
+            # aufschreiben" stays on one line (the first keeps its width while the label changes)
+            total = self.rect.w - 2 * margin - gap
+            first = max(width_of(text, 20, True) for text in (labels[0], self.scene.words("throw_on")))
+            widths[0] = min(total // 2, max(total - 300, first + PAIR_PAD + caps + 6))
+            widths[1] = total - widths[0]
+            pad = PAIR_PAD
+        looks = [flow(label, LONE_SIZE if lone else 20, w - pad - caps, True)
+                 for label, w in zip(labels, widths, strict=False)] if labels else []
         height = BUTTON_H + (LONE_TALLER if lone else 0)
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
@@ -155,7 +166,8 @@ class PanelPainter:
                 height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
         foot = self.hint_height() if foot is None else foot
         y = self.rect.bottom - HINT_FOOT - foot - 1 - height
-        rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
+        rects = [pygame.Rect(self.rect.x + margin + sum(widths[:i]) + i * gap, y, widths[i], height)
+                 for i in range(count)]
         return rects, looks
 
     def cap_room(self) -> int:

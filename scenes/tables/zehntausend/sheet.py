@@ -482,16 +482,17 @@ def compact_plate_height(names, width: int = PLATE_W) -> int:
 
 
 SLIM_GAP = 10           # between the name, the line beside it and the total on a slim plate
-USUAL_TOTAL = "5.000"   # the total a slim plate keeps room for beside its line (a larger one may push it off)
+WIDE_TOTAL = "10.050"   # the total a slim plate keeps room for beside its line, with the leader's star
 
 
 def slim_line_fits(name: str, text: str, width: int = PLATE_W, total_left: int | None = None) -> bool:
     """Whether `text` stands whole beside `name` on a slim plate, clear of the total (drawn
-    from `total_left`; by default a usual one's room)."""
+    from `total_left`; by default a winning total's room with the leader's star, so a line
+    that fits at the game's start is never dropped later)."""
     size, lines = name_look(name, width - TOTAL_ROOM)
     right = NAME_X + max(width_of(line, size, True) for line in lines)
     if total_left is None:
-        total_left = width - 12 - width_of(USUAL_TOTAL, 26, True)
+        total_left = width - 12 - width_of(WIDE_TOTAL, 26, True) - 6 - width_of("★", 20, True)
     return right + SLIM_GAP + width_of(text, FLOOR) <= total_left - SLIM_GAP
 
 

@@ -1,0 +1,88 @@
+"""What the Zehntausend table says is what counts, and every seat's words stay: a Pasch waiting
+for its 1 or 5 is not counted under the dice set aside, writing down names its points on one
+line, a bot's level stays on its slim plate beside a winning total with the star, and at five
+and six seats the score sheet reaches down to what scores."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import run_frames, texts_drawn
+from test_zehntausend_table import click, die_pos, settle, table, thrown
+
+from game.seats import Seat
+from game.zehntausend import match as z
+from scenes.ui import theme
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_waiting_pasch_set_aside_is_not_counted_under_the_row(make_app, lang):
+    """4-4-4 and a 5 thrown on: under the row stands +50 (what writing down would score now),
+    never +450."""
+    app, scene = table(make_app, [(4, 4, 4, 5, 2), (1,)], lang=lang)
+    thrown(app, scene)
+    for i in (0, 3):                # one click marks the 4-4-4 together
+        click(app, die_pos(scene, i))
+    scene.press(0, "throw_on")
+    settle(app, scene)
+    assert scene.match.proof_status == "pending"
+    assert scene.aside_texts() == ["+50"]
+    texts = texts_drawn(app)
+    assert "+50" in texts and "+450" not in texts
+
+
+def test_a_waiting_pasch_alone_in_its_group_says_it_waits(make_app):
+    app, scene = table(make_app, [(4, 4, 4, 6, 2), (6, 5)])
+    thrown(app, scene)
+    click(app, die_pos(scene, 0))
+    scene.press(0, "throw_on")
+    settle(app, scene)
+    assert scene.aside_texts() == [scene.words("aside_waiting")]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("keys", [("keyboard1", pygame.K_e), ("keyboard2", pygame.K_o)])
+def test_writing_down_a_four_figure_turn_stands_on_one_line(make_app, lang, keys):
+    device, confirm = keys
+    seats = [Seat("Anna", device), Seat("Ben", "bot:normal")]
+    app, scene = table(make_app, [(1, 5, 3, 3, 2)], seats=seats, lang=lang)
+    thrown(app, scene, confirm)
+    label = scene.words("bank_points", points=scene.num(1250))
+    rects, looks = scene.panel.button_layout(2, (scene.words("throw_on"), label))
+    assert all(len(lines) == 1 for _size, lines in looks), looks
+    assert rects[0].right < rects[1].left and scene.boxes()["panel"].contains(rects[1])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [4, 5, 6])
+def test_a_bots_level_stays_on_its_plate_beside_a_winning_total_with_the_star(make_app, lang, count):
+    names = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"][:count]
+    kinds = ["keyboard1", "bot:easy", "bot:hard", "keyboard2", "bot:normal", "bot:normal"]
+    seats = [Seat(n, k) for n, k in zip(names, kinds, strict=False)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, lang=lang)
+    scene.lines = [[1, "bank", 9950], [2, "bank", 300]]          # Ben leads by far: the star
+    run_frames(app, 2)
+    texts = texts_drawn(app)
+    for seat in seats:
+        if seat.is_bot:
+            assert app.texts("app.seat.bot", level=app.texts(f"app.bot_level.{seat.bot_level}")) in texts, seat
+
+
+@pytest.mark.parametrize("count", [5, 6])
+@pytest.mark.parametrize("names", [["Anna", "Ben", "Clara", "David", "Emma", "Felix"],
+                                   ["Maximilianalexan", "Bernadettesophie", "Konstantinopolis", "Davidmaximilian",
+                                    "Emmaluisefriede", "Felixbartholom"]], ids=["short", "long"])
+def test_at_five_and_six_seats_the_sheet_reaches_down_to_what_scores_from_the_first_turn(make_app, count, names):
+    kinds = ["keyboard1", "bot:normal", "bot:hard", "keyboard2", "bot:easy", "bot:normal"]
+    seats = [Seat(n, k) for n, k in zip(names[:count], kinds, strict=False)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, rules=z.Rules())
+    run_frames(app, 2)
+    app.draw()
+    surface = pygame.display.get_surface()
+    sheet, counts = scene.sheet_rect, scene.boxes()["counts"]
+    assert counts.top - sheet.bottom <= 12, (sheet, counts)
+    scale = surface.get_width() / 1280
+    spot = (round((sheet.right - 30) * scale), round((sheet.bottom - 12) * scale))
+    paper = surface.get_at(spot)[:3]
+    assert sum(abs(a - b) for a, b in zip(paper, theme.PAPER[:3], strict=True)) < 60, \
+        f"felt, not paper, at the sheet's foot: {paper}"
