@@ -41,8 +41,11 @@ def test_a_waiting_pasch_alone_in_its_group_says_it_waits(make_app):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("keys", [("keyboard1", pygame.K_e), ("keyboard2", pygame.K_o)])
+@pytest.mark.parametrize("keys", [("keyboard1", pygame.K_e), ("keyboard2", pygame.K_o),
+                                  ("keyboard3", pygame.K_PAGEDOWN), ("keyboard4", pygame.K_KP9)])
 def test_writing_down_a_four_figure_turn_stands_on_one_line(make_app, lang, keys):
+    """'1.250 aufschreiben' and 'Weiterwürfeln' each on one line, for every keyboard block (a
+    wide cap like 'Num 5' stands over its label), never a word broken."""
     device, confirm = keys
     seats = [Seat("Anna", device), Seat("Ben", "bot:normal")]
     app, scene = table(make_app, [(1, 5, 3, 3, 2)], seats=seats, lang=lang)

@@ -47,6 +47,7 @@ from scenes.ui.tween import ease_out_back, pulse
 BUTTON_H = 46              # a button with a one-line label (two lines: BUTTON_H2)
 BUTTON_H2 = 68
 BUTTON_GAP = 10
+WIDE_CAP = 70              # a key cap (with its gap) this wide goes over its label on two buttons
 PAIR_PAD = 12              # a label's least room to its button's edges, two buttons in a row
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
@@ -143,12 +144,12 @@ class PanelPainter:
         lone = count == 1            # the one thing to do (Würfeln): across the panel, larger
         if lone:
             width = self.rect.w - 2 * margin
-        # room for a key cap beside every label (over it, three buttons in a row), shown or not:
-        # no button changes size as the focus moves
-        stacked = count >= 3
+        # room for a key cap beside every label (over it, three buttons in a row or a wide cap),
+        # shown or not: no button changes size as the focus moves
+        stacked = self.stacks(count)
         caps = 0 if stacked else self.cap_room()
         widths = [width] * count
-        if count == 2 and labels:
+        if count == 2 and labels and not stacked:
             # the first button as wide as "Weiterwürfeln" needs, the second the rest: "1.250
             # aufschreiben" stays on one line (the first keeps its width while the label changes)
             total = self.rect.w - 2 * margin - gap
@@ -169,6 +170,12 @@ class PanelPainter:
         rects = [pygame.Rect(self.rect.x + margin + sum(widths[:i]) + i * gap, y, widths[i], height)
                  for i in range(count)]
         return rects, looks
+
+    def stacks(self, count: int) -> bool:
+        """Whether the buttons wear their key caps over their labels: three in a row, or two
+        whose seat's caps are wide ("Num 5", "Bild↓", "Pad B"), so "Weiterwürfeln" and "1.250
+        aufschreiben" keep their words whole beside each other."""
+        return count >= 3 or (count == 2 and self.cap_room() > WIDE_CAP)
 
     def cap_room(self) -> int:
         """The width of the widest key cap a button of the seat on turn may wear, with its gap."""
@@ -755,7 +762,7 @@ class PanelPainter:
             if key:
                 drawn(key, CAP_SIZE)
             surface.blit(button_image(look, rect.size, chosen, self.button_state(choice), key, i == lead and not chosen,
-                                      len(choices) >= 3), rect)
+                                      self.stacks(len(choices))), rect)
             if choice.kind == advised and choice.enabled:   # the coach's blue ring: the button the
                 # card advises, once its key does that (before, the ring is on the dice to mark)
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)
