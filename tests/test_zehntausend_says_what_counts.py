@@ -89,3 +89,18 @@ def test_at_five_and_six_seats_the_sheet_reaches_down_to_what_scores_from_the_fi
     paper = surface.get_at(spot)[:3]
     assert sum(abs(a - b) for a, b in zip(paper, theme.PAPER[:3], strict=True)) < 60, \
         f"felt, not paper, at the sheet's foot: {paper}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_bots_turn_before_its_first_throw_says_where_it_stands(make_app, lang):
+    """The panel is never half empty while a bot begins: it says who leads and what the bot
+    still needs, each part on a line of its own, until its first throw has something to say."""
+    seats = [Seat("Ben", "bot:normal"), Seat("Anna", "keyboard1")]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, lang=lang)
+    scene.lines = [[1, "bank", 300]]
+    run_frames(app, 2)
+    expected = scene.words("standing_other_behind", leader="Anna", points="300", name="Ben",
+                           missing=scene.num(10000))
+    texts = texts_drawn(app)
+    assert all(part in texts for part in expected.split(" · ")), texts
+    assert not any(t.endswith("·") for t in texts)

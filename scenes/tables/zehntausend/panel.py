@@ -361,6 +361,11 @@ class PanelPainter:
                 blocks.append((s.words("proof_explain", faces=faces), FLOOR, theme.ACCENT, False, 10))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 22, theme.TEXT, False, 8))
+        if (not mine and s.seats[v.seat].is_bot and not s.over_shown and not s.log and not v.points
+                and not v.lost and not v.done and s.standing(v.seat, others=True)):
+            # a bot's turn before its first throw: where it stands, for those watching (each part
+            # on a line of its own, never a "·" at a line's end)
+            blocks += [(part, FLOOR, theme.TEXT, False, 1) for part in s.standing(v.seat, others=True).split(" · ")]
         if odds_shown:
             if main:        # (before the first throw at the size the panel's room allows anyway)
                 blocks.append((main, 20 + ROOMY if standing else 20, theme.ACCENT, True, 7))

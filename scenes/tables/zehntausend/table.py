@@ -1332,9 +1332,10 @@ class TableScene(BeatPlayer, TableBase):
         w = max(width_of(line, size, True) for line in lines)
         return pygame.Rect(0, 0, w, h).move(self.tray_rect.centerx - w // 2, self.tray_rect.centery - h // 2)
 
-    def standing(self, seat: int | None = None) -> str:
+    def standing(self, seat: int | None = None, others: bool = False) -> str:
         """Where the person on turn stands, in one line, before their first throw: who leads by
-        how much and how far they are from the target ("" in the variants that count otherwise)."""
+        how much and how far they are from the target ("" in the variants that count otherwise);
+        with `others`, said of the seat by name for those watching (a bot's turn)."""
         r = self.shown.rules
         seat = self.my_turn() if seat is None else seat
         if seat is None or r.reverse or r.boomerang:
@@ -1342,13 +1343,15 @@ class TableScene(BeatPlayer, TableBase):
         totals = totals_of(self._shown_history(), len(self.seats))
         missing = self.num(max(0, r.target - totals[seat]))
         best = max(totals)
+        kind = "standing_other_" if others else "standing_"
         if best <= 0 or len(set(totals)) == 1:
             return self.words("standing_none", target=self.num(r.target)) if best <= 0 else \
-                self.words("standing_ahead", missing=missing)
+                self.words(kind + "ahead", missing=missing, name=self.name(seat))
         if totals[seat] == best:
-            return self.words("standing_ahead", missing=missing)
+            return self.words(kind + "ahead", missing=missing, name=self.name(seat))
         leader = totals.index(best)
-        return self.words("standing_behind", leader=self.name(leader), points=self.num(best), missing=missing)
+        return self.words(kind + "behind", leader=self.name(leader), points=self.num(best), missing=missing,
+                          name=self.name(seat))
 
     def draw_aim(self, surface) -> None:
         """The aim of a turn on the empty felt, before the first throw (gone once dice fly)."""
