@@ -104,3 +104,25 @@ def test_a_bots_turn_before_its_first_throw_says_where_it_stands(make_app, lang)
     texts = texts_drawn(app)
     assert all(part in texts for part in expected.split(" · ")), texts
     assert not any(t.endswith("·") for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("rules", [z.Rules(), z.Rules(confirm=True)], ids=["proving", "confirm"])
+@pytest.mark.parametrize("count", [3, 5, 6])
+def test_what_scores_is_said_whole_never_cut_off(make_app, lang, rules, count):
+    """The strip of what scores (five and six seats: with the rule a Pasch waits by) and the news
+    strip's first words (no card beside the sheet) stand whole, every word of them drawn."""
+    from helpers import texts_placed
+
+    names = ["Maximilianalexan", "Bernadettesophie", "Konstantinopolis", "Davidmaximilian", "Emmaluisefriede",
+             "Felixbartholom"]
+    seats = [Seat(n, k) for n, k in zip(names[:count], ["keyboard1", "bot:normal", "bot:hard", "keyboard2",
+                                                       "bot:easy", "bot:normal"], strict=False)]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats, rules=rules, lang=lang)
+    run_frames(app, 2)
+    said = scene.counts_short() if count >= 5 else scene.counts_line()
+    box = scene.boxes().get("counts") if count >= 5 else scene.news_rect()
+    if count >= 5:
+        assert scene.words("card_prove" if rules.proving else "card_confirm").rstrip(".") in said
+    placed = [t for t, rect in texts_placed(app) if box.contains(rect)]
+    assert " ".join(placed).split() == said.split(), placed

@@ -343,13 +343,14 @@ class TableScene(BeatPlayer, TableBase):
             if self.sheet_rect.h >= first_line_y + SHEET_LINES_LEAST * row_h + 13:
                 return
 
-    def counts_short(self) -> str:
-        """What scores in one sentence: the scoring card's first four rows, and when three alike
-        must wait for a 1 or 5 (or a throw of all dice be confirmed), the card's sentence that
-        says so: a Pasch that is not written down must never come as a surprise."""
+    def counts_short(self, rule: bool = True) -> str:
+        """What scores in one sentence: the scoring card's first four rows, and (with `rule`)
+        when three alike must wait for a 1 or 5 (or a throw of all dice be confirmed), the
+        card's sentence that says so: a Pasch that is not written down must never come as a
+        surprise."""
         rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
         r = self.shown.rules
-        if r.proving or r.confirm:
+        if rule and (r.proving or r.confirm):
             rows.append(self.words("card_prove" if r.proving else "card_confirm").rstrip("."))
         return self.words("counts_line", rows=" · ".join(rows))
 
@@ -1407,7 +1408,7 @@ class TableScene(BeatPlayer, TableBase):
         scoring card beside the sheet (it says that already) what a Niete costs."""
         if self.card_rect is not None or self.counts_rect is not None:
             return self.words("niete_line")
-        return self.counts_short()
+        return self.counts_short(rule=False)      # (the strip under the tray holds two lines)
 
     def aside_texts(self) -> list[str]:
         """What each group of dice set aside adds now, as writing down would count it: a Pasch
