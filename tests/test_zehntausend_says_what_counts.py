@@ -126,3 +126,19 @@ def test_what_scores_is_said_whole_never_cut_off(make_app, lang, rules, count):
         assert scene.words("card_prove" if rules.proving else "card_confirm").rstrip(".") in said
     placed = [t for t, rect in texts_placed(app) if box.contains(rect)]
     assert " ".join(placed).split() == said.split(), placed
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("count", [5, 6])
+def test_at_five_and_six_seats_every_name_stands_whole_on_the_sheet(make_app, lang, count):
+    """Sixteen letters too long for a sixth of the sheet: the names stand whole in a legend over
+    the columns, each behind its token, never "Maxim…"; each column still wears its token."""
+    names = ["Maximilianalexan", "Bernadettesophie", "Konstantinopolis", "Davidmaximilian", "Emmaluisefriede",
+             "Felixbartholom"][:count]
+    kinds = ["keyboard1", "bot:normal", "bot:hard", "keyboard2", "bot:easy", "bot:normal"]
+    app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=[Seat(n, k) for n, k in zip(names, kinds, strict=False)],
+                       lang=lang)
+    run_frames(app, 2)
+    texts = texts_drawn(app)
+    assert all(texts.count(name) >= 2 for name in names), "each name on its plate and on the sheet"
+    assert not any(t.endswith("…") for t in texts), [t for t in texts if "…" in t]
