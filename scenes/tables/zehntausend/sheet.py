@@ -21,12 +21,14 @@ the name, the turn's points, else that person's own keys, else who plays it (a b
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import pygame
 
 from scenes.dice.art import die_surface
 from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of, pack, width_of
 from scenes.ui import theme
+from scenes.ui.setup_card import bot_icon
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import draw_seat_token
 
@@ -502,6 +504,7 @@ PLATE_W = 339
 NAME_X = 44
 
 
+PLATE_FILLS = {False: (30, 40, 36), True: (74, 62, 24)}    # a plate, and the plate of the seat on turn
 TOTAL_ROOM = 110       # the total (26 px bold, up to "−10.050") and the leader's star
 
 
@@ -540,17 +543,17 @@ def compact_plate_height(names, width: int = PLATE_W) -> int:
 
 
 SLIM_GAP = 10           # between the name, the line beside it and the total on a slim plate
-WIDE_TOTAL = "10.050"   # the total a slim plate keeps room for beside its line, with the leader's star
+USUAL_TOTAL = "5.000"   # the total a slim plate keeps room for beside its line (a larger one may push it off)
+BOT_ICON_SIZE = (24, 18)   # the little robot before a bot's level on a slim plate short of room
 
 
 def slim_line_fits(name: str, text: str, width: int = PLATE_W, total_left: int | None = None) -> bool:
     """Whether `text` stands whole beside `name` on a slim plate, clear of the total (drawn
-    from `total_left`; by default a winning total's room with the leader's star, so a line
-    that fits at the game's start is never dropped later)."""
+    from `total_left`; by default a usual one's room)."""
     size, lines = name_look(name, width - TOTAL_ROOM)
     right = NAME_X + max(width_of(line, size, True) for line in lines)
     if total_left is None:
-        total_left = width - 12 - width_of(WIDE_TOTAL, 26, True) - 6 - width_of("★", 20, True)
+        total_left = width - 12 - width_of(USUAL_TOTAL, 26, True)
     return right + SLIM_GAP + width_of(text, FLOOR) <= total_left - SLIM_GAP
 
 
@@ -567,6 +570,7 @@ class PlateView:
     keys: str          # this seat's keys, for people
     style: int = 0     # the seat's colour and shape
     compact: bool = False   # slim: the line under the name stands beside it, where it fits
+    level: str = ""         # a bot's level in a word ("mittel"), said with a little robot where "Bot (mittel)" does not fit
 
 
 class PlatePainter:
@@ -600,7 +604,7 @@ class PlatePainter:
         w, h = v.size
         surf = self.background.subsurface(pygame.Rect(pos, v.size)).copy()
         rect = surf.get_rect()
-        fill = (74, 62, 24) if v.active else (30, 40, 36)
+        fill = PLATE_FILLS[v.active]
         pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
         pygame.draw.rect(surf, fill, rect.inflate(0, -3).move(0, -1), border_radius=14)
         if v.active:
@@ -652,6 +656,21 @@ class PlatePainter:
         if sub and slim_line_fits(v.name, sub, w, total.x):
             colour = theme.ACCENT if v.note else theme.TEXT if sub == v.keys else theme.TEXT_DIM
             blit_text(surf, sub, (right + SLIM_GAP, y), FLOOR, colour, False, "midleft")
+        elif sub == v.kind and v.level:
+            # beside a wide total (and the leader's star) the bot keeps its level: a little robot
+            # and the word, never nothing
+            icon = small_bot_icon(PLATE_FILLS[v.active])
+            room = total.x - SLIM_GAP - (right + SLIM_GAP)
+            if icon.get_width() + 4 + width_of(v.level, FLOOR) <= room:
+                surf.blit(icon, icon.get_rect(midleft=(right + SLIM_GAP, y)))
+                blit_text(surf, v.level, (right + SLIM_GAP + icon.get_width() + 4, y), FLOOR, theme.TEXT_DIM, False,
+                          "midleft")
+
+
+@lru_cache(maxsize=8)
+def small_bot_icon(body: tuple[int, int, int]) -> pygame.Surface:
+    """The seat setup's robot head, small, in the dim ink of a plate's second line."""
+    return pygame.transform.smoothscale(bot_icon(theme.TEXT_DIM, body), BOT_ICON_SIZE)
 
 
 # -- the scoring card ---------------------------------------------------------------------------

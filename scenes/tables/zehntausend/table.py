@@ -341,7 +341,12 @@ class TableScene(BeatPlayer, TableBase):
             _w, _size, row_h, first_line_y = SheetPainter.grid(SimpleNamespace(names=tuple(names),
                                                                                 size=self.sheet_rect.size))
             if self.sheet_rect.h >= first_line_y + SHEET_LINES_LEAST * row_h + 13:
-                return
+                break
+        # the paper holds whole lines; what a line does not fill goes to the strip under it
+        spare = max(0, self.sheet_rect.h - first_line_y - 13) % row_h
+        self.sheet_rect.h -= spare
+        self.counts_rect.top -= spare
+        self.counts_rect.h += spare
 
     def counts_short(self, rule: bool = True) -> str:
         """What scores in one sentence: the scoring card's first four rows, and (with `rule`)
@@ -427,13 +432,13 @@ class TableScene(BeatPlayer, TableBase):
                 for seat in self.seats]
 
     def slim_musts(self) -> list[tuple]:
-        """(seat, line) a slim plate must show whole beside the name: a person's keys, a bot's
-        level and the house rules' counting down or pile; only "ist am Zug" (the banner says it)
-        may give way."""
+        """(seat, line) a slim plate must show whole beside the name: a person's keys and the
+        house rules' counting down or pile; who plays a bot (short of room its level beside a
+        little robot) and "ist am Zug" (the banner says it) may give way."""
         rules = self.match.rules
         musts = []
         for seat in self.seats:
-            musts += [(seat, self.plate_keys(seat) if seat.device else kind_text(self.t, seat))]
+            musts += [(seat, self.plate_keys(seat))] if seat.device else []
             musts += [(seat, "↓ " + self.words("counting_down"))] if rules.boomerang else []
             musts += [(seat, self.words("pile", points=self.num(99950)))] if rules.reverse else []
         return musts
@@ -1295,8 +1300,9 @@ class TableScene(BeatPlayer, TableBase):
             elif active and prompting:
                 # the banner names this seat and its keys: the plate says it plays, not the keys again
                 note = note or self.words("pile" if r.reverse else "plate_on_turn", points=self.num(turn_points))
+            level = self.t(f"app.bot_level.{seat.bot_level}") if seat.is_bot else ""
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
-                             active, i in lead, note, self.plate_keys(seat), self.style(i), self.compact_plates)
+                             active, i in lead, note, self.plate_keys(seat), self.style(i), self.compact_plates, level)
             surface.blit(self.plates.surface(view, rect.topleft), rect)
             self.plates.said(view, rect.topleft)
         if self.card is not None:
