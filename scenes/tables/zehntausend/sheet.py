@@ -544,6 +544,7 @@ def compact_plate_height(names, width: int = PLATE_W) -> int:
 
 SLIM_GAP = 10           # between the name, the line beside it and the total on a slim plate
 USUAL_TOTAL = "5.000"   # the total a slim plate keeps room for beside its line (a larger one may push it off)
+SLIM_TOTAL_LEAST = 22   # a slim plate's total gives way this far for a bot's level
 BOT_ICON_SIZE = (24, 18)   # the little robot before a bot's level on a slim plate short of room
 
 
@@ -648,23 +649,33 @@ class PlatePainter:
         right = NAME_X
         for j, line in enumerate(lines):
             right = max(right, blit_text(surf, line, (NAME_X, top + j * step), size, name_colour, True).right)
+        sub = v.note or v.keys or v.kind
+        icon = small_bot_icon(PLATE_FILLS[v.active])
+        level_w = icon.get_width() + 4 + width_of(v.level, FLOOR) if sub == v.kind and v.level else 0
         total_size = fit(v.total, 26, TOTAL_ROOM - 28, True)
+        # a bot's level beside a wide total (and the leader's star): the total a little smaller
+        # (never under 22 px) rather than the level gone
+        while level_w and total_size > SLIM_TOTAL_LEAST and \
+                right + SLIM_GAP + level_w > self.total_left(v, total_size) - SLIM_GAP:
+            total_size -= 2
         total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
         if v.leader:
             total = total.union(blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright"))
-        sub = v.note or v.keys or v.kind
-        if sub and slim_line_fits(v.name, sub, w, total.x):
+        if level_w and right + SLIM_GAP + level_w <= total.x - SLIM_GAP:
+            # every bot's slim plate alike: a little robot and its level ("Bot (leicht)" would not
+            # stand beside every total)
+            surf.blit(icon, icon.get_rect(midleft=(right + SLIM_GAP, y)))
+            blit_text(surf, v.level, (right + SLIM_GAP + icon.get_width() + 4, y), FLOOR, theme.TEXT_DIM, False,
+                      "midleft")
+        elif sub and slim_line_fits(v.name, sub, w, total.x):
             colour = theme.ACCENT if v.note else theme.TEXT if sub == v.keys else theme.TEXT_DIM
             blit_text(surf, sub, (right + SLIM_GAP, y), FLOOR, colour, False, "midleft")
-        elif sub == v.kind and v.level:
-            # beside a wide total (and the leader's star) the bot keeps its level: a little robot
-            # and the word, never nothing
-            icon = small_bot_icon(PLATE_FILLS[v.active])
-            room = total.x - SLIM_GAP - (right + SLIM_GAP)
-            if icon.get_width() + 4 + width_of(v.level, FLOOR) <= room:
-                surf.blit(icon, icon.get_rect(midleft=(right + SLIM_GAP, y)))
-                blit_text(surf, v.level, (right + SLIM_GAP + icon.get_width() + 4, y), FLOOR, theme.TEXT_DIM, False,
-                          "midleft")
+
+    @staticmethod
+    def total_left(v: PlateView, size: int) -> int:
+        """Where a slim plate's total (and the leader's star before it) begins at `size`."""
+        left = v.size[0] - 12 - width_of(v.total, size, True)
+        return left - 6 - width_of("★", 20, True) if v.leader else left
 
 
 @lru_cache(maxsize=8)
