@@ -19,7 +19,8 @@ hints simply has them off), every rule present, of its type and in range, and th
 invariants must hold. The game's story (`extra["story"]`, its `StoryRecorder.to_dict`) is
 checked against the match too, but a story that fails costs only the story: the game resumes
 with an empty one. The last lines of a table's card of what just happened (`extra["log"]`) are
-passed on as they are: the table checks them, and lines that fail cost only themselves.
+passed on as they are: the table checks them, and lines that fail cost only themselves; so is
+what the table had chosen that is no move yet (`extra["view"]`: Zehntausend's marked dice).
 Any other failure of any kind is a refusal with a reason: the file is moved aside under a
 name that never overwrites an earlier one (`autosave-mensch.json.rejected-1`, `-2`, ...) and
 the game goes on. The old single save `autosave.json` is still read: it becomes its game's
@@ -503,7 +504,7 @@ def _parse(data) -> SavedGame:
     if match.seats != len(seats):
         raise SaveRejected(f"{len(seats)} seats for a game of {match.seats}")
     extra = data.get("extra", {})
-    if not isinstance(extra, dict) or set(extra) - {"owners", "story", "log"}:
+    if not isinstance(extra, dict) or set(extra) - {"owners", "story", "log", "view"}:
         raise SaveRejected("unknown extra fields")
     if "owners" in extra and list(extra["owners"]) != list(getattr(match, "owners", ())):
         raise SaveRejected("who plays which colour does not match the game state")

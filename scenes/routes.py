@@ -187,7 +187,9 @@ class Routes:
             table = self.table(info, saved.seats, saved.seed, tuple(owners) if owners else None, saved.match)
             if getattr(saved, "story", None) is not None:
                 table.restore_story(saved.story)      # the game's story so far goes on too
-            table.resumed((getattr(saved, "extra", None) or {}).get("log"))
+            extra = getattr(saved, "extra", None) or {}
+            table.resumed(extra.get("log"))
+            table.resumed_view(extra.get("view"))
         except Exception as exc:
             path = saves.save_path(self.app.data_folder, info.module)
             moved = saves.set_aside(path)

@@ -185,7 +185,8 @@ def test_the_one_thing_to_do_at_a_turns_start_is_a_wide_button(make_app):
     assert sizes.get(app.texts("zehntausend.table.throw"), 0) >= 26 and "E" in sizes
     thrown(app, scene)
     pair = scene.button_rects()
-    assert len(pair) == 2 and all(r.h < lone.h and r.w < lone.w / 2 for r in pair)
+    assert len(pair) == 2 and all(r.h < lone.h and r.w < lone.w * 0.6 for r in pair)
+    assert pair[0].right < pair[1].left and pair[1].right <= lone.right, "side by side across the panel"
 
 
 def test_the_coachs_card_keeps_its_advice_whole_under_the_larger_tray(make_app):

@@ -176,6 +176,15 @@ class TableBase(Scene):
         """Lines the autosave keeps with the game for `resumed` (plain JSON data), or None."""
         return None
 
+    def kept_view(self) -> dict | None:
+        """What the players chose on the table that is no move of the game yet (Zehntausend's
+        marked dice), kept with the save for `resumed_view` (plain JSON data), or None."""
+        return None
+
+    def resumed_view(self, view) -> None:
+        """A resumed game shows what `kept_view` kept (unchecked data: a table checks it
+        against its match and ignores what does not fit)."""
+
     def refuse(self, exc: IllegalAction) -> None:
         self.refusal = self.t(exc.reason, **exc.params)     # a full key: <game>.illegal.<why>
         self.refusal_timer = 2.5

@@ -130,6 +130,9 @@ class Keeper:
         lines = self.table.kept_lines()
         if lines:
             extra["log"] = lines                    # the last lines of "what just happened"
+        view = self.table.kept_view()
+        if view:
+            extra["view"] = view                    # what was chosen on the table, not played yet
         return extra
 
     def _keeping(self) -> bool:

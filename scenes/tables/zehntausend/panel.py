@@ -47,6 +47,8 @@ from scenes.ui.tween import ease_out_back, pulse
 BUTTON_H = 46              # a button with a one-line label (two lines: BUTTON_H2)
 BUTTON_H2 = 68
 BUTTON_GAP = 10
+WIDE_CAP = 70              # a key cap (with its gap) this wide goes over its label on two buttons
+PAIR_PAD = 12              # a label's least room to its button's edges, two buttons in a row
 STAMP_TIME = 2.0
 REFUSAL_SIZE = 20
 NEWS_SIZE = 24             # the news strip's line under the tray, read from the sofa (FLOOR if it must)
@@ -142,11 +144,21 @@ class PanelPainter:
         lone = count == 1            # the one thing to do (Würfeln): across the panel, larger
         if lone:
             width = self.rect.w - 2 * margin
-        # room for a key cap beside every label (over it, three buttons in a row), shown or not:
-        # no button changes size as the focus moves
-        stacked = count >= 3
-        room = width - pad - (0 if stacked else self.cap_room())
-        looks = [flow(label, LONE_SIZE if lone else 20, room, True) for label in labels] if labels else []
+        # room for a key cap beside every label (over it, three buttons in a row or a wide cap),
+        # shown or not: no button changes size as the focus moves
+        stacked = self.stacks(count)
+        caps = 0 if stacked else self.cap_room()
+        widths = [width] * count
+        if count == 2 and labels and not stacked:
+            # the first button as wide as "Weiterwürfeln" needs, the second the rest: "1.250
+            # aufschreiben" stays on one line (the first keeps its width while the label changes)
+            total = self.rect.w - 2 * margin - gap
+            first = max(width_of(text, 20, True) for text in (labels[0], self.scene.words("throw_on")))
+            widths[0] = min(total // 2, max(total - 300, first + PAIR_PAD + caps + 6))
+            widths[1] = total - widths[0]
+            pad = PAIR_PAD
+        looks = [flow(label, LONE_SIZE if lone else 20, w - pad - caps, True)
+                 for label, w in zip(labels, widths, strict=False)] if labels else []
         height = BUTTON_H + (LONE_TALLER if lone else 0)
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
@@ -155,8 +167,15 @@ class PanelPainter:
                 height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
         foot = self.hint_height() if foot is None else foot
         y = self.rect.bottom - HINT_FOOT - foot - 1 - height
-        rects = [pygame.Rect(self.rect.x + margin + i * (width + gap), y, width, height) for i in range(count)]
+        rects = [pygame.Rect(self.rect.x + margin + sum(widths[:i]) + i * gap, y, widths[i], height)
+                 for i in range(count)]
         return rects, looks
+
+    def stacks(self, count: int) -> bool:
+        """Whether the buttons wear their key caps over their labels: three in a row, or two
+        whose seat's caps are wide ("Num 5", "Bild↓", "Pad B"), so "Weiterwürfeln" and "1.250
+        aufschreiben" keep their words whole beside each other."""
+        return count >= 3 or (count == 2 and self.cap_room() > WIDE_CAP)
 
     def cap_room(self) -> int:
         """The width of the widest key cap a button of the seat on turn may wear, with its gap."""
@@ -342,6 +361,11 @@ class PanelPainter:
                 blocks.append((s.words("proof_explain", faces=faces), FLOOR, theme.ACCENT, False, 10))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
             blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 22, theme.TEXT, False, 8))
+        if (not mine and s.seats[v.seat].is_bot and not s.over_shown and not s.log and not v.points
+                and not v.lost and not v.done and s.standing(v.seat, others=True)):
+            # a bot's turn before its first throw: where it stands, for those watching (each part
+            # on a line of its own, never a "·" at a line's end)
+            blocks += [(part, FLOOR, theme.TEXT, False, 1) for part in s.standing(v.seat, others=True).split(" · ")]
         if odds_shown:
             if main:        # (before the first throw at the size the panel's room allows anyway)
                 blocks.append((main, 20 + ROOMY if standing else 20, theme.ACCENT, True, 7))
@@ -743,7 +767,7 @@ class PanelPainter:
             if key:
                 drawn(key, CAP_SIZE)
             surface.blit(button_image(look, rect.size, chosen, self.button_state(choice), key, i == lead and not chosen,
-                                      len(choices) >= 3), rect)
+                                      self.stacks(len(choices))), rect)
             if choice.kind == advised and choice.enabled:   # the coach's blue ring: the button the
                 # card advises, once its key does that (before, the ring is on the dice to mark)
                 pygame.draw.rect(surface, theme.COACH, rect.inflate(8, 8), width=3, border_radius=17)

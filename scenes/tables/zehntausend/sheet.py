@@ -12,20 +12,23 @@ read what each frame shows.
 Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; over
 a column of the sheet a name is never broken inside a word: it stands on one line, else on two
 broken at a space or its hyphen ("Maximilian-" over "Alexa"; the table gives the sheet the
-scoring card's room for that), and is only shortened with "…" on one line when even the widest
-sheet is too narrow (the plate above carries it whole); every column names its player. A plate carries the seat's total and, under
+scoring card's room for that); five or six names that would still be cut stand whole in a legend
+over the columns, each behind its token, each column headed by its token (`legend_head`); only a
+name too wide even for that is shortened with "…" (the plate above carries it whole). A plate carries the seat's total and, under
 the name, the turn's points, else that person's own keys, else who plays it (a bot).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import pygame
 
 from scenes.dice.art import die_surface
 from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of, pack, width_of
 from scenes.ui import theme
+from scenes.ui.setup_card import bot_icon
 from scenes.ui.text import Recording, blit_text
 from scenes.ui.widgets import draw_seat_token
 
@@ -131,13 +134,13 @@ def leaders(totals: list[int], played: bool, reverse: bool, descending: tuple[bo
     return top if len(top) <= max(1, (len(totals) - 1) // 2) else set()
 
 
-def shortened(text: str, room: int) -> str:
-    """`text` at FLOOR in bold, cut with "…" where it is wider than `room` (never empty)."""
+def shortened(text: str, room: int, bold: bool = True) -> str:
+    """`text` at FLOOR (in bold), cut with "…" where it is wider than `room` (never empty)."""
     text = text.strip()
-    if width_of(text, FLOOR, True) <= room:
+    if width_of(text, FLOOR, bold) <= room:
         return text
     cut = len(text) - 1
-    while cut > 1 and width_of(text[:cut] + "…", FLOOR, True) > room:
+    while cut > 1 and width_of(text[:cut] + "…", FLOOR, bold) > room:
         cut -= 1
     return text[:cut].rstrip(" -") + "…"
 
@@ -230,6 +233,49 @@ def heads_whole(names, room) -> bool:
     return all("…" not in line for lines in column_heads(names, room)[1] for line in lines)
 
 
+LEGEND_SEATS = 5        # from five seats on, names too long for their columns stand in a legend
+LEGEND_ROWS = 2
+
+
+def legend_head(names, sheet_w: int) -> bool:
+    """Whether the sheet's head is a legend: five or six names that would be cut over their
+    columns ("Maxim…") stand whole, each behind its token, three to a line over the columns,
+    and each column is headed by its token alone."""
+    return len(names) >= LEGEND_SEATS and not heads_whole(names, column_rooms(names, sheet_w))
+
+
+def legend_lines(names, sheet_w: int) -> list[list[int]]:
+    """The seats of the legend's lines, in seat order: as many to a line as the lines need."""
+    per = -(-len(names) // LEGEND_ROWS)
+    return [list(range(i, min(i + per, len(names)))) for i in range(0, len(names), per)]
+
+
+LEGEND_LEFT = 8         # the legend's first column from the paper's left edge
+LEGEND_NAME_X = 20      # a name in the legend, right of its token
+
+
+def legend_name(name: str, sheet_w: int, count: int) -> str:
+    """A name in the legend (regular weight: sixteen letters fit a third of the sheet), whole
+    wherever its share of the line holds it with its token."""
+    return shortened(name, legend_step(sheet_w, count) - LEGEND_NAME_X - 8, bold=False)
+
+
+def legend_step(sheet_w: int, count: int) -> float:
+    """How far apart the legend's names stand on a line."""
+    per = -(-count // LEGEND_ROWS)
+    return (sheet_w - 4 - 2 * LEGEND_LEFT) / per
+
+
+def head_top(names, sheet_w: int) -> tuple[int, int]:
+    """(where the head begins, how tall it is): under the sheet's title, the names over their
+    columns; as a legend (`legend_head`) from the paper's top, the title left out."""
+    step = line_height(FLOOR, True)
+    if legend_head(names, sheet_w):
+        return 10, LEGEND_ROWS * step + 20
+    inline, heads = column_heads(names, column_rooms(names, sheet_w))
+    return 42, step if inline else 16 + step * max(len(x) for x in heads)
+
+
 @dataclass(frozen=True)
 class SheetView:
     """Everything the sheet shows; equal views give the same (cached) picture."""
@@ -313,10 +359,8 @@ class SheetPainter:
         """(column widths, number size, row height, the first written line's top)."""
         widths = column_widths(v.names, v.size[0])
         small = min(widths) < 96
-        inline, heads = column_heads(v.names, column_rooms(v.names, v.size[0]))
-        step = line_height(FLOOR, True)
-        head_h = step if inline else 16 + step * max(len(x) for x in heads)
-        return widths, FLOOR if small else 20, 26 if small else 28, 42 + head_h + 6 + 38
+        head_y, head_h = head_top(v.names, v.size[0])
+        return widths, FLOOR if small else 20, 26 if small else 28, head_y + head_h + 6 + 38
 
     @classmethod
     def height_needed(cls, v: SheetView, room: int) -> int:
@@ -348,34 +392,50 @@ class SheetPainter:
         def col_x(s: int) -> int:
             return round(edges[s])
 
-        # title and the final-round note
-        blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
-        if v.final:
+        legend = legend_head(v.names, w)
+        # title and the final-round note (a legend of names takes their place: the header at the
+        # table's top says the last round too)
+        if not legend:
+            blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
+        if v.final and not legend:
             room = paper.w - left - width_of(v.title, 20, True) - 30
             blit_text(surf, v.final_label, (paper.right - 14, 12), fit(v.final_label, FLOOR, room, True), RED_PEN,
                       True, "topright")
-        head_y = 42
         # names: token and name in a line; in narrow columns the token above the name, on at
-        # most two lines broken between words (else shortened: the plates above carry it whole)
+        # most two lines broken between words (else shortened: the plates above carry it whole);
+        # five or six names too long for that: a legend over the columns, each column its token
         inline, heads = column_heads(v.names, column_rooms(v.names, w))
         step = line_height(FLOOR, True)
-        head_h = step if inline else 16 + step * max(len(x) for x in heads)
+        head_y, head_h = head_top(v.names, w)
         totals_y = head_y + head_h + 6
+        column_top = totals_y - 16 if legend else head_y
         first_line_y = totals_y + 38
         # the active seat's column is tinted like a highlighter stroke
         if v.current is not None:
-            tint = pygame.Rect(col_x(v.current) + 2, head_y - 6, round(widths[v.current]) - 4, paper.h - head_y - 2)
+            tint = pygame.Rect(col_x(v.current) + 2, column_top - 6, round(widths[v.current]) - 4,
+                               paper.h - column_top - 2)
             pygame.draw.rect(surf, ACTIVE_TINT, tint, border_radius=8)
         # ruling and column lines
         y = first_line_y + row_h
         while y < paper.h - 8:
             pygame.draw.line(surf, RULING, (6, y), (paper.right - 6, y), 1)
             y += row_h
-        pygame.draw.line(surf, MARGIN_RED, (left - 6, head_y - 6), (left - 6, paper.h - 8), 1)
+        pygame.draw.line(surf, MARGIN_RED, (left - 6, column_top - 6), (left - 6, paper.h - 8), 1)
         for s in range(1, seats):
             x = col_x(s)
-            pygame.draw.line(surf, (200, 192, 172), (x, head_y - 4), (x, paper.h - 10), 1)
-        for s, (name, lines) in enumerate(zip(v.names, heads, strict=True)):
+            pygame.draw.line(surf, (200, 192, 172), (x, column_top - 4), (x, paper.h - 10), 1)
+        if legend:
+            apart = legend_step(w, seats)
+            for j, line in enumerate(legend_lines(v.names, w)):
+                for k, s in enumerate(line):
+                    x, y = round(LEGEND_LEFT + k * apart), head_y + j * step + step // 2
+                    draw_seat_token(surf, v.styles[s], (x + 8, y), 8)
+                    blit_text(surf, legend_name(v.names[s], w, seats), (x + LEGEND_NAME_X, y), FLOOR, theme.INK,
+                              False, "midleft")
+            for s in range(seats):
+                draw_seat_token(surf, v.styles[s], (round(col_x(s) + widths[s] / 2), column_top + 2), 8)
+            heads = []
+        for s, (name, lines) in enumerate(zip(v.names, heads, strict=False)):
             cx = round(col_x(s) + widths[s] / 2)
             if inline:
                 text_w = width_of(name, FLOOR, True)
@@ -444,6 +504,7 @@ PLATE_W = 339
 NAME_X = 44
 
 
+PLATE_FILLS = {False: (30, 40, 36), True: (74, 62, 24)}    # a plate, and the plate of the seat on turn
 TOTAL_ROOM = 110       # the total (26 px bold, up to "−10.050") and the leader's star
 
 
@@ -483,6 +544,8 @@ def compact_plate_height(names, width: int = PLATE_W) -> int:
 
 SLIM_GAP = 10           # between the name, the line beside it and the total on a slim plate
 USUAL_TOTAL = "5.000"   # the total a slim plate keeps room for beside its line (a larger one may push it off)
+SLIM_TOTAL_LEAST = 22   # a slim plate's total gives way this far for a bot's level
+BOT_ICON_SIZE = (24, 18)   # the little robot before a bot's level on a slim plate short of room
 
 
 def slim_line_fits(name: str, text: str, width: int = PLATE_W, total_left: int | None = None) -> bool:
@@ -508,6 +571,7 @@ class PlateView:
     keys: str          # this seat's keys, for people
     style: int = 0     # the seat's colour and shape
     compact: bool = False   # slim: the line under the name stands beside it, where it fits
+    level: str = ""         # a bot's level in a word ("mittel"), said with a little robot where "Bot (mittel)" does not fit
 
 
 class PlatePainter:
@@ -541,7 +605,7 @@ class PlatePainter:
         w, h = v.size
         surf = self.background.subsurface(pygame.Rect(pos, v.size)).copy()
         rect = surf.get_rect()
-        fill = (74, 62, 24) if v.active else (30, 40, 36)
+        fill = PLATE_FILLS[v.active]
         pygame.draw.rect(surf, (0, 0, 0), rect.move(0, 3).inflate(0, -3), border_radius=14)
         pygame.draw.rect(surf, fill, rect.inflate(0, -3).move(0, -1), border_radius=14)
         if v.active:
@@ -585,14 +649,39 @@ class PlatePainter:
         right = NAME_X
         for j, line in enumerate(lines):
             right = max(right, blit_text(surf, line, (NAME_X, top + j * step), size, name_colour, True).right)
+        sub = v.note or v.keys or v.kind
+        icon = small_bot_icon(PLATE_FILLS[v.active])
+        level_w = icon.get_width() + 4 + width_of(v.level, FLOOR) if sub == v.kind and v.level else 0
         total_size = fit(v.total, 26, TOTAL_ROOM - 28, True)
+        # a bot's level beside a wide total (and the leader's star): the total a little smaller
+        # (never under 22 px) rather than the level gone
+        while level_w and total_size > SLIM_TOTAL_LEAST and \
+                right + SLIM_GAP + level_w > self.total_left(v, total_size) - SLIM_GAP:
+            total_size -= 2
         total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
         if v.leader:
             total = total.union(blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright"))
-        sub = v.note or v.keys or v.kind
-        if sub and slim_line_fits(v.name, sub, w, total.x):
+        if level_w and right + SLIM_GAP + level_w <= total.x - SLIM_GAP:
+            # every bot's slim plate alike: a little robot and its level ("Bot (leicht)" would not
+            # stand beside every total)
+            surf.blit(icon, icon.get_rect(midleft=(right + SLIM_GAP, y)))
+            blit_text(surf, v.level, (right + SLIM_GAP + icon.get_width() + 4, y), FLOOR, theme.TEXT_DIM, False,
+                      "midleft")
+        elif sub and slim_line_fits(v.name, sub, w, total.x):
             colour = theme.ACCENT if v.note else theme.TEXT if sub == v.keys else theme.TEXT_DIM
             blit_text(surf, sub, (right + SLIM_GAP, y), FLOOR, colour, False, "midleft")
+
+    @staticmethod
+    def total_left(v: PlateView, size: int) -> int:
+        """Where a slim plate's total (and the leader's star before it) begins at `size`."""
+        left = v.size[0] - 12 - width_of(v.total, size, True)
+        return left - 6 - width_of("★", 20, True) if v.leader else left
+
+
+@lru_cache(maxsize=8)
+def small_bot_icon(body: tuple[int, int, int]) -> pygame.Surface:
+    """The seat setup's robot head, small, in the dim ink of a plate's second line."""
+    return pygame.transform.smoothscale(bot_icon(theme.TEXT_DIM, body), BOT_ICON_SIZE)
 
 
 # -- the scoring card ---------------------------------------------------------------------------

@@ -334,16 +334,29 @@ class TableScene(BeatPlayer, TableBase):
                 h = plate_height(names, self.plate_texts())
             self.plate_rects_ = [pygame.Rect(RIGHT.x + (i % 2) * (PLATE_W + PLATE_GAP),
                                              RIGHT.y + (i // 2) * (h + COMPACT_GAP), PLATE_W, h) for i in range(count)]
+            if count % 2:       # the last plate alone in its row stands centred under the others
+                self.plate_rects_[-1].centerx = RIGHT.centerx
             top = self.plate_rects_[-1].bottom + PLATE_GAP
             self.sheet_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, self.counts_rect.top - PLATE_GAP - top)
             _w, _size, row_h, first_line_y = SheetPainter.grid(SimpleNamespace(names=tuple(names),
                                                                                 size=self.sheet_rect.size))
             if self.sheet_rect.h >= first_line_y + SHEET_LINES_LEAST * row_h + 13:
-                return
+                break
+        # the paper holds whole lines; what a line does not fill goes to the strip under it
+        spare = max(0, self.sheet_rect.h - first_line_y - 13) % row_h
+        self.sheet_rect.h -= spare
+        self.counts_rect.top -= spare
+        self.counts_rect.h += spare
 
-    def counts_short(self) -> str:
-        """What scores in one sentence: the scoring card's first four rows."""
+    def counts_short(self, rule: bool = True) -> str:
+        """What scores in one sentence: the scoring card's first four rows, and (with `rule`)
+        when three alike must wait for a 1 or 5 (or a throw of all dice be confirmed), the
+        card's sentence that says so: a Pasch that is not written down must never come as a
+        surprise."""
         rows = [" = ".join(part.strip() for part in line.split("|")) for line in self.card_lines()[:4]]
+        r = self.shown.rules
+        if rule and (r.proving or r.confirm):
+            rows.append(self.words("card_prove" if r.proving else "card_confirm").rstrip("."))
         return self.words("counts_line", rows=" · ".join(rows))
 
     def draw_counts(self, surface) -> None:
@@ -420,8 +433,8 @@ class TableScene(BeatPlayer, TableBase):
 
     def slim_musts(self) -> list[tuple]:
         """(seat, line) a slim plate must show whole beside the name: a person's keys and the
-        house rules' counting down or pile; who plays a bot and "ist am Zug" (the banner says it)
-        may give way."""
+        house rules' counting down or pile; who plays a bot (short of room its level beside a
+        little robot) and "ist am Zug" (the banner says it) may give way."""
         rules = self.match.rules
         musts = []
         for seat in self.seats:
@@ -608,6 +621,27 @@ class TableScene(BeatPlayer, TableBase):
         self._mark_choice()
         if not quiet:
             self.app.play("click", 0.3)
+
+    def kept_view(self) -> dict | None:
+        """The dice marked in the throw being chosen from, kept with the save: a resumed turn
+        shows them marked, as they were left."""
+        decision = getattr(self, "decision", None)     # (the first save is written while the table is built)
+        if decision is None or self.shown.phase != "select" or not decision.chosen or self.busy():
+            return None
+        return {"marked": sorted(self.decision.chosen), "turn_fives": self.decision.turn_fives}
+
+    def resumed_view(self, view) -> None:
+        """Mark again the dice a save kept marked, those that still lie in the throw."""
+        if not isinstance(view, dict) or self.shown.phase != "select":
+            return
+        marked = view.get("marked")
+        if not isinstance(marked, list):
+            return
+        for index in marked:
+            if type(index) is int and index in self.in_play and index not in self.decision.chosen:
+                self.toggle(index, quiet=True)
+        self.decision.turn_fives = view.get("turn_fives") is True and bool(self.decision.chosen)
+        self._cursor_to_next_open()
 
     def _mark_choice(self) -> None:
         """A choice that is not allowed glows red, so its reason has a place on the table."""
@@ -1223,7 +1257,10 @@ class TableScene(BeatPlayer, TableBase):
             title=self.words("sheet"), live_label=self.words("live"), final_label=self.words("final_round"),
             sep=self.t("app.thousands"), minus=self.words("minus_sign"), older_label=self.words("older_lines"),
             written=self.view.done)
-        view = replace(view, size=(self.sheet_rect.w, SheetPainter.height_needed(view, self.sheet_rect.h)))
+        # five and six seats: the paper reaches down to what scores, ruled lines free under the
+        # written ones, so no band of bare felt parts the sheet from "Was zählt" early in a game
+        tall = self.sheet_rect.h if self.counts_rect is not None else SheetPainter.height_needed(view, self.sheet_rect.h)
+        view = replace(view, size=(self.sheet_rect.w, tall))
         self.sheet.draw(surface, self.sheet_rect.topleft, view)
         self.sheet.said(view)
 
@@ -1263,8 +1300,9 @@ class TableScene(BeatPlayer, TableBase):
             elif active and prompting:
                 # the banner names this seat and its keys: the plate says it plays, not the keys again
                 note = note or self.words("pile" if r.reverse else "plate_on_turn", points=self.num(turn_points))
+            level = self.t(f"app.bot_level.{seat.bot_level}") if seat.is_bot else ""
             view = PlateView(rect.size, i, seat.name, kind_text(self.t, seat), self.num(totals[i]),
-                             active, i in lead, note, self.plate_keys(seat), self.style(i), self.compact_plates)
+                             active, i in lead, note, self.plate_keys(seat), self.style(i), self.compact_plates, level)
             surface.blit(self.plates.surface(view, rect.topleft), rect)
             self.plates.said(view, rect.topleft)
         if self.card is not None:
@@ -1301,9 +1339,10 @@ class TableScene(BeatPlayer, TableBase):
         w = max(width_of(line, size, True) for line in lines)
         return pygame.Rect(0, 0, w, h).move(self.tray_rect.centerx - w // 2, self.tray_rect.centery - h // 2)
 
-    def standing(self, seat: int | None = None) -> str:
+    def standing(self, seat: int | None = None, others: bool = False) -> str:
         """Where the person on turn stands, in one line, before their first throw: who leads by
-        how much and how far they are from the target ("" in the variants that count otherwise)."""
+        how much and how far they are from the target ("" in the variants that count otherwise);
+        with `others`, said of the seat by name for those watching (a bot's turn)."""
         r = self.shown.rules
         seat = self.my_turn() if seat is None else seat
         if seat is None or r.reverse or r.boomerang:
@@ -1311,13 +1350,15 @@ class TableScene(BeatPlayer, TableBase):
         totals = totals_of(self._shown_history(), len(self.seats))
         missing = self.num(max(0, r.target - totals[seat]))
         best = max(totals)
+        kind = "standing_other_" if others else "standing_"
         if best <= 0 or len(set(totals)) == 1:
             return self.words("standing_none", target=self.num(r.target)) if best <= 0 else \
-                self.words("standing_ahead", missing=missing)
+                self.words(kind + "ahead", missing=missing, name=self.name(seat))
         if totals[seat] == best:
-            return self.words("standing_ahead", missing=missing)
+            return self.words(kind + "ahead", missing=missing, name=self.name(seat))
         leader = totals.index(best)
-        return self.words("standing_behind", leader=self.name(leader), points=self.num(best), missing=missing)
+        return self.words(kind + "behind", leader=self.name(leader), points=self.num(best), missing=missing,
+                          name=self.name(seat))
 
     def draw_aim(self, surface) -> None:
         """The aim of a turn on the empty felt, before the first throw (gone once dice fly)."""
@@ -1373,13 +1414,30 @@ class TableScene(BeatPlayer, TableBase):
         scoring card beside the sheet (it says that already) what a Niete costs."""
         if self.card_rect is not None or self.counts_rect is not None:
             return self.words("niete_line")
-        return self.counts_short()
+        return self.counts_short(rule=False)      # (the strip under the tray holds two lines)
+
+    def aside_texts(self) -> list[str]:
+        """What each group of dice set aside adds now, as writing down would count it: a Pasch
+        still waiting for its 1 or 5 is left out ("+50" under 4-4-4 + 5, "wartet" under a
+        waiting 4-4-4 alone); once proven the group says its whole worth."""
+        m = self.shown
+        waiting = self.view.proof == "pending" and not self.view.done and not m.rules.reverse
+        out = []
+        for slot, count, points in self.groups:
+            dice = self.aside[slot:slot + count]
+            pending = 0
+            for face in (self.view.faces if waiting else ()):
+                alike = sum(1 for i in dice if m.faces[i] == face)
+                alike = alike if m.rules.doubling else min(alike, PASCH_MOST)
+                pending += pasch_value(face, alike, m.rules.doubling) if alike >= 3 else 0
+            counted = points - pending
+            out.append(self.words("aside_waiting") if pending and counted <= 0 else "+" + self.num(counted))
+        return out
 
     def draw_aside(self, surface) -> None:
-        for group, (slot, count, points) in enumerate(self.groups):
+        for group, ((slot, count, _points), text) in enumerate(zip(self.groups, self.aside_texts(), strict=True)):
             x0 = self._slot_pos(slot, group)[0]
             x1 = x0 + (count - 1) * ASIDE_STEP
-            text = "+" + self.num(points)
             blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 1), FLOOR, theme.ACCENT, True, "midtop")
 
 
