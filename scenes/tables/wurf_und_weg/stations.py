@@ -107,6 +107,7 @@ MIN_NAME_LETTERS = 1                 # a name shortened under a move key keeps a
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 KEPT = (196, 192, 182)               # the pill of a seat the round brought no coaster
+WRONG_KEY_REACH = 8                  # px the wrong-key card reaches below the name bar (the dice lie lower)
 STOP_SHOW = 1.9                      # seconds the caller's "Stopp!" stands large over their hand ...
 STOP_SETTLE = 0.4                    # ... its last ones gliding into their status line, where it stays
 READY = (222, 206, 160, 245)         # the status line's calm fill during a new game's first count
@@ -613,12 +614,13 @@ class StationPainter:
         return (*forms, s.t("wurf_und_weg.table.wrong_to_short", cap=label))
 
     def draw_wrong_key(self, surface: pygame.Surface, seat: int, text: str, now: float) -> pygame.Rect:
-        """A wrong press, over the seat's key strip (never over its dice, which stay in sight
-        under the ice): "Daneben! Pause 0,6 s" and, under it, which key and why ("A: kein Würfel
-        für Ben"), the time left running out along its foot."""
+        """A wrong press, over the seat's name bar and just into the top of the felt below it
+        (never over its dice, which stay in sight under the ice, nor over its keys, which stay
+        on their strip): "Daneben! Pause 0,6 s" and, under it, which key and why ("A: kein
+        Würfel für Ben"), the time left running out along its foot."""
         s = self.scene
         st = s.stations[seat]
-        rect = st.strip.inflate(0, -4)
+        rect = pygame.Rect(st.rect.x + 3, st.rect.y + 3, st.rect.w - 6, HEADER_H + WRONG_KEY_REACH)
         dx = shake_offset(now - s.shake_at[seat])
         rect = rect.move(dx, 0).clip(st.rect)
         ink = (20, 40, 80)
