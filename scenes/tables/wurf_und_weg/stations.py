@@ -107,7 +107,6 @@ MIN_NAME_LETTERS = 1                 # a name shortened under a move key keeps a
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 KEPT = (196, 192, 182)               # the pill of a seat the round brought no coaster
-WRONG_KEY_REACH = 8                  # px the wrong-key card reaches below the name bar (the dice lie lower)
 STOP_SHOW = 1.9                      # seconds the caller's "Stopp!" stands large over their hand ...
 STOP_SETTLE = 0.4                    # ... its last ones gliding into their status line, where it stays
 READY = (222, 206, 160, 245)         # the status line's calm fill during a new game's first count
@@ -614,36 +613,29 @@ class StationPainter:
         return (*forms, s.t("wurf_und_weg.table.wrong_to_short", cap=label))
 
     def draw_wrong_key(self, surface: pygame.Surface, seat: int, text: str, now: float) -> pygame.Rect:
-        """A wrong press, over the seat's name bar and just into the top of the felt below it
-        (never over its dice, which stay in sight under the ice, nor over its keys, which stay
-        on their strip): "Daneben! Pause 0,6 s" and, under it, which key and why ("A: kein
-        Würfel für Ben"), the time left running out along its foot."""
+        """A wrong press, over the words under the seat's keys: which key and why ("A: kein
+        Würfel für Ben"; "Daneben! Pause 0,6 s" where no reason fits), the time left running
+        out along its foot. Its dice stay in sight under the ice, its name above them and its
+        key caps with their pictures above the card, so the key that was wrong still shows."""
         s = self.scene
         st = s.stations[seat]
-        rect = pygame.Rect(st.rect.x + 3, st.rect.y + 3, st.rect.w - 6, HEADER_H + WRONG_KEY_REACH)
+        caps = [r for _a, _label, r, _deg in self.strip_layout(seat)] + [r for _a, _px, r in self.strip_icons(seat)]
+        top = max((r.bottom for r in caps), default=st.strip.y) + 2
+        rect = pygame.Rect(st.strip.x, top, st.strip.w, st.strip.bottom - top)
         dx = shake_offset(now - s.shake_at[seat])
         rect = rect.move(dx, 0).clip(st.rect)
         ink = (20, 40, 80)
-        pygame.draw.rect(surface, (*ICE, 250), rect, border_radius=14)
-        pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=14)
+        pygame.draw.rect(surface, (*ICE, 250), rect, border_radius=12)
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=12)
         start, until = s.frozen_view[seat]
-        bar = pygame.Rect(rect.x + 8, rect.bottom - 7, rect.w - 16, 4)
+        bar = pygame.Rect(rect.x + 8, rect.bottom - 6, rect.w - 16, 3)
         bar.w = max(0, round(bar.w * clamp01((until - s.clock) / max(0.01, until - start))))
         pygame.draw.rect(surface, ink, bar, border_radius=2)
         room = rect.w - 16
-        reasons = self.wrong_key_words(seat)
-        lines = [text]
-        for reason in reasons:
-            if width_of(reason, sizes.SMALLEST, True) <= room:
-                lines.append(reason)
-                break
-        else:
-            if reasons:
-                lines.append(elided(reasons[-1], sizes.SMALLEST, room))
-        gap = (rect.h - 6) // len(lines)
-        for k, line in enumerate(lines):
-            centre = (rect.centerx, rect.y + 2 + gap * k + gap // 2)
-            blit_fitted(surface, line, centre, room, sizes.STATUS, ink, True, "center", sizes.SMALLEST)
+        line = next((reason for reason in self.wrong_key_words(seat) if width_of(reason, sizes.SMALLEST, True) <= room),
+                    elided(text, sizes.SMALLEST, room))
+        blit_fitted(surface, line, (rect.centerx, rect.centery - 2), room, sizes.STATUS, ink, True, "center",
+                    sizes.SMALLEST)
         self.wrong_drawn[seat] = rect
         return rect
 
