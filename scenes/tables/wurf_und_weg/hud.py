@@ -58,7 +58,6 @@ from scenes.tables.wurf_und_weg.pictures import (
 )
 from scenes.tables.wurf_und_weg.rules_splash import (
     COUNT_SMALLEST,
-    SPLASH_PAD_Y,
     picture_px,
     picture_w,
     rules_block,
@@ -829,8 +828,8 @@ class HudPainter:
         return splash_layout(len(s.seats), wordings, FIGURE_MIN)
 
     def draw_splash(self, surface: pygame.Surface, rect: pygame.Rect, size: int, lines: tuple,
-                    count_box: pygame.Rect) -> None:
-        """The middle card: the count large at its top, the rules under it, each beside its picture."""
+                    count_box: pygame.Rect, words_box: pygame.Rect) -> None:
+        """The middle card: the count large (at its top or its right), the rules, each beside its picture."""
         s = self.scene
         surface.blit(card(rect.size), rect)
         number = max(1, math.ceil(s.intro_left + s.match.rules.countdown - 1e-6))
@@ -847,8 +846,8 @@ class HudPainter:
         self.countdown_value = number
         example, luck = self.intro_faces()
         width, height = rules_block(size, lines)
-        x = rect.centerx - width // 2
-        top = rect.bottom - SPLASH_PAD_Y - height
+        x = words_box.centerx - width // 2
+        top = words_box.centery - height // 2
         for row, line in enumerate(lines):
             mid = top + row * line_step(size) + max(font(size, True).get_height(), picture_px(size)) // 2
             picture = intro_picture(row, picture_px(size), luck, example)

@@ -23,6 +23,7 @@ SPLASH_PAD = 18          # px its words keep from its sides ...
 SPLASH_PAD_Y = 10        # ... and from its top and bottom
 COUNT_SMALLEST = 56      # the count's font size over the rules: as large as its room allows, never smaller
 COUNT_ROOM = 112         # px the count's room on the card is tall at most (its figure 96 px and more)
+COUNT_W = 110            # px the count's column is wide where it stands beside the rules
 
 
 @lru_cache(maxsize=8)
@@ -63,32 +64,46 @@ def rules_block(size: int, lines: tuple[str, ...]) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=32)
-def splash_layout(seats: int, wordings: tuple[str, ...], count_h: int) -> tuple[pygame.Rect, int, tuple, pygame.Rect] | None:
-    """(the card, the rules' px, their lines, where the count stands on the card) in the middle
-    of the table (see `splash_room`), over the tray: the fuller wording at the largest size that
-    leaves room above it for a count figure `count_h` px tall, else the short one; None when
-    neither fits at the table's smallest size (the card then stands beside the tray at once)."""
+def splash_layout(seats: int, wordings: tuple[str, ...], count_h: int) -> tuple | None:
+    """(the card, the rules' px, their lines, where the count stands on the card, where the
+    rules stand on it) in the middle of the table (see `splash_room`), over the tray: the count
+    (a figure `count_h` px tall at least) above the rules or, where the card may be wide, beside
+    them, whichever lets the rules be larger; the fuller wording unless the short one is 4 px
+    larger. None when neither fits at the table's smallest size (the card then stands beside the
+    tray at once)."""
     room = splash_room(seats)
     best = None
     for k, rules in enumerate(wordings):
         lines = tuple(line for line in rules.split("\n") if line)
-        for size in range(SPLASH_LARGEST, sizes.SMALLEST - 1, -1):
-            w, h = rules_block(size, lines)
-            card_w = w + 2 * SPLASH_PAD
-            free_h = room.h - h - 2 * SPLASH_PAD_Y
-            if card_w <= room.w and free_h >= count_h:
-                rank = (size - 4 * k, size)    # the fuller wording unless the short one is 4 px larger
-                if best is None or rank > best[0]:
-                    best = (rank, size, lines, card_w)
-                break
+        for beside in (False, True):
+            for size in range(SPLASH_LARGEST, sizes.SMALLEST - 1, -1):
+                w, h = rules_block(size, lines)
+                if beside:
+                    card_w, card_h = w + COUNT_W + 3 * SPLASH_PAD, max(h, count_h) + 2 * SPLASH_PAD_Y
+                else:
+                    card_w, card_h = w + 2 * SPLASH_PAD, h + count_h + 2 * SPLASH_PAD_Y
+                if card_w <= room.w and card_h <= room.h:
+                    rank = (size - 4 * k, size, not beside)
+                    if best is None or rank > best[0]:
+                        best = (rank, size, lines, beside)
+                    break
     if best is None:
         return None
-    _rank, size, lines, card_w = best
-    _w, h = rules_block(size, lines)
-    count_room = min(room.h - h - 2 * SPLASH_PAD_Y, COUNT_ROOM)
-    card = pygame.Rect(0, 0, max(card_w, min(room.w, 2 * room.w // 3)), count_room + h + 2 * SPLASH_PAD_Y)
+    _rank, size, lines, beside = best
+    w, h = rules_block(size, lines)
+    if beside:
+        card = pygame.Rect(0, 0, w + COUNT_W + 3 * SPLASH_PAD, max(h, count_h, COUNT_ROOM) + 2 * SPLASH_PAD_Y)
+    else:
+        count_room = min(room.h - h - 2 * SPLASH_PAD_Y, COUNT_ROOM)
+        card = pygame.Rect(0, 0, max(w + 2 * SPLASH_PAD, min(room.w, 2 * room.w // 3)), count_room + h + 2 * SPLASH_PAD_Y)
+    card.h = min(max(card.h, TRAY_RECT.h + 2 * SPLASH_PAD_Y), room.h)     # the whole tray under it
     card.center = (room.centerx, TRAY_RECT.centery)     # over the tray, where the count stands later
     card.clamp_ip(room)
-    count = pygame.Rect(card.x, card.y + SPLASH_PAD_Y, card.w, count_room)
-    return card, size, lines, count
-
+    inner = card.inflate(-2 * SPLASH_PAD, -2 * SPLASH_PAD_Y)
+    if beside:
+        count = pygame.Rect(inner.right - COUNT_W, inner.y, COUNT_W, inner.h)
+        words = pygame.Rect(inner.x, inner.y, inner.w - COUNT_W - SPLASH_PAD, inner.h)
+    else:
+        count = pygame.Rect(inner.x, inner.y, inner.w, inner.h - h)
+        words = pygame.Rect(inner.x, inner.bottom - h, inner.w, h)
+    return card, size, lines, count, words
