@@ -398,6 +398,17 @@ class App:
         return True
 
     # -- the window ------------------------------------------------------------
+    def picture_scale(self) -> float:
+        """How large the window shows the 1280x720 picture: 1.0 at 1280x720, 0.75 in a 960x540
+        window (a headless run, whose window keeps its size, as config.toml asks for)."""
+        size = (self.config.display.width, self.config.display.height)
+        try:
+            if pygame.display.get_driver() not in ("dummy", "offscreen"):
+                size = pygame.Window.from_display_module().size
+        except (pygame.error, AttributeError):
+            pass
+        return min(size[0] / theme.SCREEN_W, size[1] / theme.SCREEN_H)
+
     def window_changed(self, event: pygame.event.Event) -> None:
         """A resized, restored or uncovered window is drawn again at once, never smaller than
         SMALLEST_WINDOW (a window manager may not heed the least size the window asks for)."""

@@ -46,7 +46,7 @@ def test_the_countdown_never_covers_the_luck_die_nor_itself(make_app, lang, seat
 
     def watch():
         app.draw()
-        if hud.countdown_number is not None:
+        if hud.countdown_number is not None and hud.splash() is None:   # (in the hold: on the rules card)
             plate = hud.countdown_plate
             frames.append((hud.countdown_number.copy(), plate and plate.copy(), tray_dice(scene)))
             left = scene.countdown[0] - scene.clock if scene.countdown else \

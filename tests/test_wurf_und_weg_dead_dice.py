@@ -1,5 +1,7 @@
-"""Wurf & Weg: dice left in a hand that no longer count look out of play, so nobody reads
-a left-over clover as a live one after "Letzte Würfe"."""
+"""Wurf & Weg: dice in a hand that do not count (dealt, not rolled yet, or left after "Stopp!")
+lie face down, their backs in the dice cup's warm leather: nobody reads a left-over clover as a
+live one after "Letzte Würfe", and nobody takes a die waiting to be rolled for a greyed-out,
+disabled one."""
 
 from __future__ import annotations
 
@@ -43,9 +45,18 @@ def brightness(surface: pygame.Surface) -> float:
     return sum(p.r + p.g + p.b for p in pixels) / len(pixels)
 
 
+def hue_mean(surface: pygame.Surface) -> tuple[float, float, float]:
+    """The mean colour of the die's middle (its back or its face)."""
+    pixels = [surface.get_at((x, y)) for x in range(64, 97, 2) for y in range(64, 97, 2)]
+    return tuple(sum(p[k] for p in pixels) / len(pixels) for k in range(3))
+
+
 @pytest.mark.parametrize("face", range(1, 7))
-def test_a_die_out_of_play_has_no_symbol_colour_and_is_darker_than_a_live_one(face):
+def test_a_die_not_in_play_lies_face_down_in_warm_leather_never_grey(face):
     live, dead = drawn_die(face, False), drawn_die(face, True)
     assert saturation(live) > 0.15, "a live symbol shows its colour"
-    assert saturation(dead) < min(0.1, saturation(live) * 0.4), (saturation(dead), saturation(live))
-    assert brightness(dead) < brightness(live) * 0.8, "the dead die is clearly darker"
+    r, g, b = hue_mean(dead)
+    assert r > g * 1.5 and r > b * 1.5, ("a warm leather back, not a grey die", (r, g, b))
+    assert brightness(dead) < brightness(live) * 0.8, "the back is clearly darker than a rolled die"
+    backs = {pygame.image.tobytes(drawn_die(other, True), "RGB") for other in range(1, 7)}
+    assert len(backs) == 1, "face down, every die looks the same: its symbol does not show"

@@ -1,7 +1,8 @@
 """A new Wurf & Weg game waits once before the first roll: from the table's first frame one big
 count runs down in the tray ("5 … 4 … 3 … 2 … 1") and ends in "los!" (the table's short hold
 and round 1's countdown are the same count, never a second one after a first), while the luck
-die falls and lands. The rules card stands beside it, over no station, no tray and no die. A
+die falls and lands. The rules card stands with it: large in the middle, the count on it, while
+the table holds still, then beside the tray, over no station, no tray and no die. A
 person's roll is refused before "los!" and taken at once after it, within about five seconds of
 the table's clock at the default settings; each person's station shows their roll key ready
 ("Gleich würfeln: E") through the count, and from the frame "los!" shows, with no gap, the
@@ -71,9 +72,14 @@ def test_one_count_from_the_first_frame_ends_in_los_and_the_first_roll(make_app,
             counted.append(value)
         card = hud.intro_drawn
         assert card is not None, "the rules card stands through the count"
-        if frames % 30 == 0:
+        if frames % 30 == 0 and hud.splash() is not None:     # the hold: the count on the card, mid-table
+            assert card.contains(hud.countdown_number), (lang, len(kinds), "the count on the card")
+            for what, rect in covered_things(scene):
+                assert what == "tray" or not card.colliderect(rect), (lang, len(kinds), what, card, rect)
+        elif frames % 30 == 0:
             for what, rect in covered_things(scene) + [("count", hud.countdown_number)]:
                 assert rect is None or not card.colliderect(rect), (lang, len(kinds), what, card, rect)
+        if frames % 30 == 0:
             for seat, st in enumerate(scene.seats):
                 said = stations.status(seat, scene.time)
                 if st.is_human and seat not in scene.refusals:

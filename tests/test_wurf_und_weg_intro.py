@@ -1,8 +1,9 @@
 """A new Wurf & Weg game starts with its rules: before round 1's countdown a solid card says in a
 few large lines how the race goes (a coaster's symbol sends that die to the neighbour, the luck
-symbol into the tray, no dice left calls "Stopp!"); it stands through the count to round 1's
-"los!", covers nothing a player needs (no station, not the pile, not the luck die's spot), and
-goes with "los!". The symbols a player must
+symbol into the tray, no dice left calls "Stopp!"); while the table holds still it stands large
+in the middle with the count on it, then beside the tray through the count to round 1's "los!"
+(where a room holds it), covers nothing a player needs (no station, and once the luck die is
+thrown not the pile, not the luck die's spot), and goes with "los!". The symbols a player must
 tell apart (on the key legends and on the coasters) are at least the floor size."""
 
 from __future__ import annotations
@@ -58,10 +59,10 @@ def test_the_goal_is_said_before_the_first_countdown_and_gone_after(make_app, la
 
 
 def rules_shown(scene) -> str:
-    """The rules' wording the intro card shows (the long one, or the short one where the room
-    between the stations is small)."""
-    _rect, (_size, lines), _keys, _count = scene.hud.intro_card()
-    return " ".join(lines)
+    """The rules' wording the intro card shows now (the long one, or the short one where the
+    room between the stations is small)."""
+    scene.app.draw()
+    return " ".join(line for line, *_r in scene.hud.intro_rows)
 
 
 def test_the_rules_are_large_in_both_languages(make_app):
@@ -107,12 +108,15 @@ def test_how_the_race_goes_is_on_screen_before_los(make_app, lang, kinds):
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
-def test_the_rules_card_covers_neither_the_pile_nor_the_luck_spot(make_app, seats):
+def test_the_rules_card_covers_neither_the_pile_nor_the_luck_spot_once_the_luck_die_is_thrown(make_app, seats):
     from scenes.tables.wurf_und_weg.layout import LUCK_POS, LUCK_SPOT, PILE_D, PILE_POS
     app, scene = ww_table(make_app, ["keyboard1"] + ["bot"] * (seats - 1), LONGEST, "de")
+    assert until(app, lambda: scene.match.phase == "countdown", 10)
     app.draw()
     card = scene.hud.intro_drawn
-    assert card is not None
+    if card is None:      # no room beside the tray holds it readable: it was read in the middle
+        assert seats == 6
+        return
     pile = pygame.Rect(0, 0, PILE_D, PILE_D + 12)
     pile.midbottom = (PILE_POS[0], PILE_POS[1] + PILE_D // 2 + 6)
     luck = pygame.Rect(0, 0, 2 * LUCK_SPOT, 2 * LUCK_SPOT)
@@ -138,7 +142,8 @@ def test_symbols_on_legends_and_coasters_are_at_least_the_floor(make_app):
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_the_rules_card_has_its_own_place_beside_the_count(make_app, lang, seats):
-    """The rules card stands on free felt of its own: at no frame of a new game's first seconds
+    """While the new game's table holds still the rules card stands large in the middle, the
+    count on it; once the luck die is thrown it stands on free felt of its own: then at no frame
     does it touch the tray (nor its frame), a die (in a hand, flying or the luck die), a coaster,
     a station, the pile or the countdown; it shows from the first frame and is gone with
     round 1's "los!"."""
@@ -154,6 +159,13 @@ def test_the_rules_card_has_its_own_place_beside_the_count(make_app, lang, seats
         if card is None:
             return
         assert scene.seen.phase in ("setup", "countdown"), "gone with \"los!\""
+        if hud.splash() is not None:
+            # while the table holds still, large in the middle with the count on it: over the
+            # empty tray and the pile, over no station, no coaster, no die
+            assert card.contains(hud.countdown_number), (seats, lang, "the count on the card")
+            for what, rect in covered_things(scene):
+                assert what == "tray" or not card.colliderect(rect), (seats, lang, what, card, rect)
+            return
         things = covered_things(scene) + [("pile", r) for r in hud.pile_drawn]
         for what, rect in ((w, r) for w, r in things if r is not None):
             assert not card.colliderect(rect), (seats, lang, what, card, rect)

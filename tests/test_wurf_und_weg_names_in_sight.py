@@ -41,8 +41,9 @@ def test_a_long_name_stays_whole_in_sight_whatever_its_station_is_told(make_app,
             painter.status = lambda _seat, _now, k=kind, w=said: (k, w, theme.INK, (240, 190, 60), None)
             scene.frozen_view[seat] = (scene.clock - 0.2, scene.clock + 1.0) if kind == "frozen" else (0.0, 0.0)
             scene.wrong_key[seat] = "left"
+            painter.strip(seat)      # the key strip as the table already shows it (its own words apart)
             words = words_of(lambda s=seat: painter.draw_status(app.screen, s, scene.time))
-            if kind == "frozen":     # the wrong-key card: on the key strip, the hand's dice in sight
+            if kind == "frozen":     # the wrong-key card: under the key caps, the hand's dice in sight
                 shown = painter.wrong_drawn[seat]
                 assert not shown.colliderect(scene.stations[seat].felt), f"{kind} for {name} over the hand"
                 assert any(w.startswith(painter.cap_label(seat, "to_left") + ":") for w in words), words

@@ -1434,8 +1434,8 @@ def test_the_compact_card_says_the_round_and_who_got_no_new_coaster(make_app, se
         painter.draw_round_panel(surface, 1.0)
     finally:
         text.unwatch()
-    assert ("Round 5 is over · Ben: no new coaster", hud.READABLE) in [(t, min(s, hud.READABLE)) for t, s in sizes]
-    assert min(s for _t, s in sizes) >= hud.READABLE
+    assert ("Round 5 is over · Ben: no new coaster", text.READABLE) in [(t, min(s, text.READABLE)) for t, s in sizes]
+    assert min(s for _t, s in sizes) >= text.READABLE
     card = painter.compact_drawn
     for rect in [TRAY_RECT, hud.pile_zone(seats), hud.luck_zone(), *(st.rect for st in station_layout(seats))]:
         assert not card.colliderect(rect), (card, rect)

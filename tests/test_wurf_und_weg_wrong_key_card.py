@@ -1,6 +1,7 @@
-"""A wrong press says which key and why, and hides none of the presser's dice: "Daneben!
-Pause 0,6 s" stands on the seat's key strip with "D: kein Würfel für Ben" / "D: no die for
-Ben" (or "S: kein Glückssymbol" for the tray's key) under it, never over a die of theirs."""
+"""A wrong press says which key and why, and hides none of the presser's dice nor key caps:
+"D: kein Würfel für Ben" / "D: no die for Ben" (or "S: kein Glückssymbol" for the tray's key)
+stands over the words under the seat's keys, never over a die of theirs, their name or a key
+cap with its picture."""
 
 from __future__ import annotations
 
@@ -70,6 +71,9 @@ def test_a_wrong_press_names_the_key_and_covers_none_of_the_dice(make_app, lang,
         station = scene.stations[0]
         assert station.rect.contains(card)
         assert not card.colliderect(station.felt), "the card leaves the hand's felt (and its dice) in sight"
+        caps = [r for *_a, r, _d in scene.station_painter.strip_layout(0)]
+        icons = [r for *_a, r in scene.station_painter.strip_icons(0)]
+        assert card.collidelist(caps + icons) == -1, "the key caps and their pictures stay in sight"
         assert card.collidelist(dice_rects(scene)) == -1, "the card lies over no die"
 
 

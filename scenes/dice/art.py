@@ -10,7 +10,8 @@ The luck symbols are hand-written SVG strings (``SYMBOL_SVGS``) loaded with
 ``pygame.image.load(io.BytesIO(svg), "x.svg")`` at the pixel size needed.
 
 Kinds: ``"pip"`` (faces 1-6 as pips), ``"symbol"`` (face 1-6 = ``SYMBOLS[face - 1]`` on an
-ivory die) and ``"luck"`` (the same symbols on the big yellow die).
+ivory die), ``"luck"`` (the same symbols on the big yellow die) and ``"back"`` (a die lying
+face down, not rolled yet: the dice cup's leather with a gold ring and four dots, any face).
 States: ``"plain"`` (lying flat) and ``"cocked"`` (tilted, e.g. lying on another die).
 """
 
@@ -61,7 +62,17 @@ YELLOW = {
     "pip": (28, 30, 40),
     "pip_inner": (58, 58, 70),
 }
-PALETTES = {"pip": IVORY, "symbol": IVORY, "luck": YELLOW}
+# a die lying face down, not rolled yet: the dice cup's leather, a gold ring stamped on it
+CUP = {
+    "face": (134, 58, 40),
+    "light": (186, 104, 74),
+    "mid": (156, 76, 52),
+    "dark": (84, 32, 22),
+    "side": (112, 46, 32),
+    "pip": (232, 188, 104),
+    "pip_inner": (58, 58, 70),
+}
+PALETTES = {"pip": IVORY, "symbol": IVORY, "luck": YELLOW, "back": CUP}
 
 # --- the six luck symbols, hand-written SVG on a 100 x 100 view box -------------------------
 
@@ -218,6 +229,8 @@ def angle_step(angle_rad: float) -> int:
 def canonical_step(kind: str, face: int, state: str, step: int) -> int:
     """Fold the step onto the smallest range that draws the same picture."""
     step %= STEPS
+    if kind == "back" and state == "plain":     # a ring and four dots: the same every 90 degrees
+        return step % (STEPS // 4)
     if state != "plain" or kind != "pip":
         return step
     quarter = STEPS // 4
@@ -321,6 +334,13 @@ def _render_die(kind: str, face: int, size: int, state: str, step: int) -> pygam
             pygame.draw.circle(surf, pal["pip"], (px, py), r)
             pygame.draw.circle(surf, pal["pip_inner"], (px + r * 0.18, py + r * 0.22), r * 0.68)
             pygame.draw.circle(surf, pal["pip"], (px + r * 0.05, py + r * 0.05), r * 0.55)
+    elif kind == "back":
+        centre, = _place([(0.0, 0.0)], angle, c, c, fx, fy, squash, shift)
+        pygame.draw.circle(surf, pal["pip"], centre, side * 0.2, width=max(2, round(side * 0.06)))
+        corners = _place([(u * side * 0.27, v * side * 0.27) for u in (-1, 1) for v in (-1, 1)],
+                         angle, c, c, fx, fy, squash, shift)
+        for point in corners:
+            pygame.draw.circle(surf, pal["pip"], point, side * 0.055)
     else:
         px_size = int(side * 0.76)
         sym = symbol_surface(face, px_size)

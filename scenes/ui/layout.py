@@ -75,9 +75,9 @@ def fitted_size(text: str, size: int, width: int, bold: bool = False, smallest: 
 
 
 def blit_fitted(surface, text: str, pos, width: int, size: int = 26, colour=(238, 234, 222), bold=False,
-                anchor="topleft") -> pygame.Rect:
-    """Like `blit_text`, but shrunk (never below `READABLE`) until it fits `width` pixels."""
-    return blit_text(surface, text, pos, fitted_size(text, size, width, bold), colour, bold, anchor)
+                anchor="topleft", smallest: int = READABLE) -> pygame.Rect:
+    """Like `blit_text`, but shrunk (never below `smallest`) until it fits `width` pixels."""
+    return blit_text(surface, text, pos, fitted_size(text, size, width, bold, smallest), colour, bold, anchor)
 
 
 # ---------------------------------------------------------------- lines

@@ -15,7 +15,7 @@ countdown in one) runs in the tray; the start call's words stand on a dark plate
 It reads the scene and never changes the game: the pile, the phase and the caller come from
 the scene's `seen` (what has landed), never from the live match.
 
-Every text here that holds a name or a number fits its place (shrunk to `READABLE`, 20 px,
+Every text here that holds a name or a number fits its place (shrunk to the table's floor, `sizes.SMALLEST`: 20 px,
 then wrapped). The round's card is solid and read from the sofa: a row a seat at 24 px, the
 name whole (a longest name a little smaller before it is ever shortened), what the round
 brought, and the coasters so far. It stands on free felt beside the tray where that holds it
@@ -33,7 +33,7 @@ import pygame
 
 from game.wurf_und_weg import match as ww
 from scenes.dice import art as dice_art
-from scenes.tables.wurf_und_weg import coaster_art
+from scenes.tables.wurf_und_weg import coaster_art, sizes
 from scenes.tables.wurf_und_weg.layout import (
     BANNER_Y,
     LUCK_POS,
@@ -56,7 +56,14 @@ from scenes.tables.wurf_und_weg.pictures import (
     grown,
     outlined,
 )
-from scenes.tables.wurf_und_weg.stations import STATUS_SIZE, STOP_SETTLE, STOP_SHOW, first_word
+from scenes.tables.wurf_und_weg.rules_splash import (
+    COUNT_SMALLEST,
+    picture_px,
+    picture_w,
+    rules_block,
+    splash_layout,
+)
+from scenes.tables.wurf_und_weg.stations import STOP_SETTLE, STOP_SHOW, first_word
 from scenes.ui import theme
 from scenes.ui.layout import (
     blit_fit,
@@ -67,7 +74,7 @@ from scenes.ui.layout import (
     line_step,
     width_of,
 )
-from scenes.ui.text import READABLE, blit_text, drawn, font, prepare
+from scenes.ui.text import blit_text, drawn, font, prepare
 from scenes.ui.tween import ease_out_back, ease_out_cubic, pulse
 from scenes.ui.widgets import draw_seat_token
 
@@ -86,11 +93,10 @@ PANEL_W = 520          # ... so it fits between the stations at the sides (560 p
 PANEL_MIN_W = 500      # ... in free felt only about as wide (16-letter names stay whole at 24 px)
 PANEL_CLEAR = 16 + 3   # ... and there this far from a station's golden frame, the tray, the pile
 CALL_W = 520           # the banner under the tray stays this narrow
-LABEL_SIZE = 22        # "Stapel" over the pile
 PILE_COUNT_SIZE = 24   # how many coasters are left, on the pile's top coaster
+PILE_WORD_W = 100      # the room the word over the pile needs ("Stapel" at sizes.PILE_WORD, bold)
 PILE_GAP = 8           # the word over the pile keeps this far from a station beside it
 COUNTDOWN_SIZE = 32    # "Auf die Deckel, / fertig, los!" in two lines, low in the tray
-COUNTDOWN_SMALLEST = 22   # the start call never smaller (still readable at 960x540)
 COUNTDOWN_LIT = (255, 248, 230)       # a word of the start call once it is called ...
 COUNTDOWN_WAITING = (186, 178, 160)   # ... and before: lighter than the plate by 7:1 or more
 PLATE = (14, 19, 17, 236)             # the dark plate the start call's words stand on
@@ -117,7 +123,6 @@ CARD = (22, 30, 27, 255)   # the card's fill: solid
 RULE_SHOW = 3.0        # seconds after "Stopp!" the banner says what counts now, then what ends the round
 MISSING_W = 548        # the last rolls' two lines under the tray stay between the side stations
 MISSING_TOKEN = 18     # a waiting seat's token in the "still rolling" line
-MISSING_CAP = 22       # ... and its key cap, as tall
 
 
 @lru_cache(maxsize=8)
@@ -221,7 +226,11 @@ def pile_word_box(seats: int, bottom: int) -> pygame.Rect:
     half = min(PILE_POS[0] - left, right - PILE_POS[0], PILE_D)
     if half < 40:       # too narrow beside the pile: the whole room between station and tray
         return pygame.Rect(left, band.y, right - left, height)
-    return pygame.Rect(PILE_POS[0] - half, band.y, 2 * half, height)
+    # at least as wide as the word at `sizes.PILE_WORD`, moved off the tray's side where it must be
+    box = pygame.Rect(0, band.y, max(2 * half, PILE_WORD_W), height)
+    box.centerx = PILE_POS[0]
+    box.right = min(box.right, right)
+    return box.clip(pygame.Rect(left, band.y, right - left, height))
 
 
 def pile_zone(seats: int) -> pygame.Rect:
@@ -327,8 +336,8 @@ class HudPainter:
         self.pile_drawn.append(where)
         word = s.t("wurf_und_weg.table.pile_word")
         box = pile_word_box(len(s.seats), round(top[1]) - PILE_D // 2 - 4)
-        self.pile_drawn.append(blit_fit(surface, word, box, LABEL_SIZE, theme.TEXT_DIM, True, align="center",
-                                        valign="bottom", smallest=READABLE))
+        self.pile_drawn.append(blit_fit(surface, word, box, sizes.PILE_WORD, theme.TEXT_DIM, True, align="center",
+                                        valign="bottom", smallest=sizes.SMALLEST))
 
     def draw_luck_spot(self, surface: pygame.Surface, now: float) -> None:
         """The luck die's spot beside the tray (under the stations), only once the die is over
@@ -362,7 +371,7 @@ class HudPainter:
         x, y = TITLE_BOX.x + 8, TITLE_BOX.y + 4
         blit_text(surface, s.t("app.game.wurf_und_weg"), (x, y), 26, GOLD, True)
         if s.round_no:
-            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), (x, y + 32), READABLE,
+            blit_text(surface, s.t("wurf_und_weg.table.round", round=s.number(s.round_no)), (x, y + 32), sizes.SMALLEST,
                       theme.TEXT, True)
 
     def draw_banner(self, surface: pygame.Surface, now: float) -> None:
@@ -377,7 +386,7 @@ class HudPainter:
                 and now >= s.luck_parked_at:
             name = s.t(f"wurf_und_weg.symbol.{dice_art.SYMBOLS[s.luck_face - 1]}")
             text = s.t("wurf_und_weg.table.luck", symbol=name)
-            size, (text,) = fit(text, CALL_W, 22, True, 1, READABLE)
+            size, (text,) = fit(text, CALL_W, max(22, sizes.SMALLEST), True, 1, sizes.SMALLEST)
             img = outlined(text, size, (255, 226, 130), (40, 24, 8), 2)
             self.banner_drawn = img.get_rect(center=(cx, BANNER_Y))
             blit_words(surface, text, img, self.banner_drawn, size)
@@ -403,15 +412,26 @@ class HudPainter:
             seconds = s.number(max(0, math.ceil(s.last_until - s.clock - 1e-6)))
             text = s.t("wurf_und_weg.table.last_rolls_ends_in", seconds=seconds)
         elif s.stop_at is not None and now - s.stop_at < RULE_SHOW:
-            text = s.t("wurf_und_weg.table.last_rolls_banner")
+            text = s.t("wurf_und_weg.table.last_rolls_banner_short" if sizes.SMALL_WINDOW
+                       else "wurf_und_weg.table.last_rolls_banner")
         else:
             text = s.t("wurf_und_weg.table.last_rolls_end")
         waiting = self.still_rolling()
         first_y, second_y = TRAY_RECT.bottom + 10, TRAY_RECT.bottom + 30
-        lines = [] if not waiting else None
         ruled = s.stop_at is not None and now - s.stop_at < RULE_SHOW     # the rule's line stays
+        # in a small window two lines of its larger words do not fit over the station below:
+        # one line, the rule for its first seconds, then who is still rolling
+        one_line = sizes.SMALL_WINDOW
+        if one_line:
+            first_y = second_y = TRAY_RECT.bottom + 20
+            if ruled:
+                self.missing_drawn = (tuple(waiting), None)
+                waiting = []
+            elif waiting:
+                text = None
+        lines = [] if not waiting else None
         for most, keys in ((1, True), (2, True), (1, False), (2, False)):
-            if lines is not None or (most == 2 and ruled):
+            if lines is not None or (most == 2 and (ruled or one_line)):
                 continue
             words = s.t("wurf_und_weg.table.still_rolling")
             if most == 2 and seconds is not None:
@@ -420,7 +440,7 @@ class HudPainter:
             if lines is not None and most == 2:
                 text = None
         if text is not None:
-            size, (text,) = fit(text, MISSING_W, READABLE, True, 1, READABLE)
+            size, (text,) = fit(text, MISSING_W, sizes.SMALLEST, True, 1, sizes.SMALLEST)
             img = outlined(text, size, (255, 236, 170), (40, 20, 10), 2)
             self.banner_drawn = img.get_rect(center=(cx, first_y))
             blit_words(surface, text, img, self.banner_drawn, size)
@@ -430,7 +450,7 @@ class HudPainter:
             words = s.t("wurf_und_weg.table.still_rolling")
             lines = (self.missing_lines(waiting, words, 1, whole=False)
                      or [self.missing_pieces(waiting, words, names=False)])
-        ys = [second_y] if text is not None else [first_y, second_y]
+        ys = [first_y] if one_line else [second_y] if text is not None else [first_y, second_y]
         box = None
         for pieces, y in zip(lines, ys, strict=False):
             total = sum(w for _kind, _v, w in pieces)
@@ -440,13 +460,13 @@ class HudPainter:
                     draw_seat_token(surface, s.style(value), (x + w // 2, y), MISSING_TOKEN // 2)
                 elif kind == "cap":
                     seat, action = value
-                    cap = self.scene.station_painter.key_cap(seat, action, READABLE, MISSING_CAP)
+                    cap = self.scene.station_painter.key_cap(seat, action, sizes.SMALLEST, sizes.MISSING_CAP)
                     surface.blit(cap, cap.get_rect(midleft=(x, y)))
-                    drawn(s.station_painter.cap_label(seat, action), READABLE)
+                    drawn(s.station_painter.cap_label(seat, action), sizes.SMALLEST)
                 elif kind == "text":
-                    blit_text(surface, value, (x, y), READABLE, theme.TEXT, True, "midleft")
+                    blit_text(surface, value, (x, y), sizes.SMALLEST, theme.TEXT, True, "midleft")
                 x += w
-            row = pygame.Rect(start, y - MISSING_CAP // 2, total, MISSING_CAP)
+            row = pygame.Rect(start, y - sizes.MISSING_CAP // 2, total, sizes.MISSING_CAP)
             box = row if box is None else box.union(row)
         if text is None:
             self.banner_drawn = box
@@ -490,16 +510,16 @@ class HudPainter:
         token, its whole name and, for a person, their key."""
         s = self.scene
         gap = 6
-        pieces = [("text", words, width_of(words, READABLE, True) + gap)]
+        pieces = [("text", words, width_of(words, sizes.SMALLEST, True) + gap)]
         for seat in waiting:
             pieces.append(("token", seat, MISSING_TOKEN + 4))
             if names and (bots_named or not s.seats[seat].is_bot):
                 name = s.seats[seat].name
                 name = name if whole else first_word(name) or name
-                pieces.append(("text", name, width_of(name, READABLE, True) + 4))
+                pieces.append(("text", name, width_of(name, sizes.SMALLEST, True) + 4))
             if keys and not s.seats[seat].is_bot and s.seats[seat].device:
                 action = "to_tray" if "tray" in s.match.movable(seat) else "roll"
-                cap = s.station_painter.key_cap(seat, action, READABLE, MISSING_CAP)
+                cap = s.station_painter.key_cap(seat, action, sizes.SMALLEST, sizes.MISSING_CAP)
                 pieces.append(("cap", (seat, action), cap.get_width() + 2))
             pieces.append(("gap", None, 14))
         pieces.pop()
@@ -515,7 +535,7 @@ class HudPainter:
         phase = s.seen.phase
         centre = (TRAY_RECT.centerx, TRAY_RECT.centery - 6)
         words = s.t.list("wurf_und_weg.call.countdown") or ["", "", ""]
-        if s.intro_left > 0 and phase == "setup":
+        if s.intro_left > 0 and phase == "setup" and self.splash() is None:
             # a new game's hold is the first seconds of round 1's count: one count, never two
             self.draw_countdown(surface, s.intro_left + s.match.rules.countdown)
         elif s.countdown is not None and phase == "countdown":
@@ -534,7 +554,7 @@ class HudPainter:
                 text = s.t("wurf_und_weg.table.goal")
                 box = GOAL_BOX
                 self.calls_drawn.append(blit_fit(surface, text, box, GOAL_SIZE, (222, 232, 214), True, 2, "center",
-                                                 "center", smallest=READABLE))
+                                                 "center", smallest=sizes.SMALLEST))
         stopper = s.seen.stopper
         if s.stop_at is not None and stopper is not None and stopper < len(s.stations):
             age = now - s.stop_at
@@ -553,7 +573,7 @@ class HudPainter:
                     t = settle * settle * (3 - 2 * settle)
                     line = s.stations[stopper].status.center
                     centre = (round(centre[0] + (line[0] - centre[0]) * t), round(centre[1] + (line[1] - centre[1]) * t))
-                    scale = grown(1.0 + (STATUS_SIZE / size - 1.0) * t)
+                    scale = grown(1.0 + (sizes.STATUS / size - 1.0) * t)
                 img = outlined(text, size, RED, (40, 8, 6), 4, float(round(6 * (1 - max(0.0, settle)))), scale)
                 rect = img.get_rect(center=centre)
                 blit_words(surface, text, img, rect, size)
@@ -670,7 +690,7 @@ class HudPainter:
         largest = self.countdown_words(words, lit)[0]
         stacks = []
         for number_size in NUMBER_PX:
-            for size in range(largest, COUNTDOWN_SMALLEST - 1, -1):
+            for size in range(largest, sizes.COUNTDOWN_SMALLEST - 1, -1):
                 plate = plate_for(size)
                 plate.midbottom = room.midbottom
                 box = figure(number_size)
@@ -711,7 +731,7 @@ class HudPainter:
         """(px, the start call's words as outlined pictures, px between them) at the largest
         size whose longer line fits the tray."""
         room = TRAY_RECT.w - 24
-        for size in range(COUNTDOWN_SIZE, COUNTDOWN_SMALLEST - 1, -1):
+        for size in range(COUNTDOWN_SIZE, sizes.COUNTDOWN_SMALLEST - 1, -1):
             imgs = [outlined(w, size, COUNTDOWN_LIT if i < lit else COUNTDOWN_WAITING, (24, 16, 10), 3)
                     for i, w in enumerate(words)]
             gap = font(size, True).size(" ")[0] - 6
@@ -775,7 +795,14 @@ class HudPainter:
         self.intro_rows = []
         if not self.intro_shown():
             return
-        rect, (size, lines), _keys, _count = self.intro_card()
+        splash = self.splash()
+        if splash is not None:
+            self.draw_splash(surface, *splash)
+            return
+        placed = self.intro_card()
+        if placed is None:       # no room beside the tray holds it readable: read in the middle
+            return
+        rect, (size, lines), _keys, _count = placed
         surface.blit(card(rect.size), rect)
         px = intro_picture_px(size)
         example, luck = self.intro_faces()
@@ -791,11 +818,50 @@ class HudPainter:
             self.intro_rows.append((line, size, drawn_at, picture is not None))
         self.intro_drawn = rect
 
+    def splash(self) -> tuple | None:
+        """The rules card in the middle of the table with the count on it (see `rules_splash`)
+        while the new game's table holds still, or None (then it stands beside the tray)."""
+        s = self.scene
+        if not (s.intro_left > 0 and s.seen.phase == "setup"):
+            return None
+        wordings = (s.t("wurf_und_weg.table.intro"), s.t("wurf_und_weg.table.intro_short"))
+        return splash_layout(len(s.seats), wordings, FIGURE_MIN)
+
+    def draw_splash(self, surface: pygame.Surface, rect: pygame.Rect, size: int, lines: tuple,
+                    count_box: pygame.Rect, words_box: pygame.Rect) -> None:
+        """The middle card: the count large (at its top or its right), the rules, each beside its picture."""
+        s = self.scene
+        surface.blit(card(rect.size), rect)
+        number = max(1, math.ceil(s.intro_left + s.match.rules.countdown - 1e-6))
+        numeral = s.number(number)
+        px = next((p for p in range(NUMBER_PX[0], COUNT_SMALLEST - 1, -2)
+                   if numeral_ink(numeral, p).h <= count_box.h and numeral_ink(numeral, p).w <= count_box.w),
+                  COUNT_SMALLEST)
+        img = outlined(numeral, px, GOLD, (24, 16, 10), 4)
+        ink = numeral_ink(numeral, px)
+        at = img.get_rect(center=count_box.center).move(img.get_width() // 2 - ink.centerx,
+                                                        img.get_height() // 2 - ink.centery)
+        blit_words(surface, numeral, img, at, px)
+        self.countdown_number = ink.move(at.topleft)
+        self.countdown_value = number
+        example, luck = self.intro_faces()
+        width, height = rules_block(size, lines)
+        x = words_box.centerx - width // 2
+        top = words_box.centery - height // 2
+        for row, line in enumerate(lines):
+            mid = top + row * line_step(size) + max(font(size, True).get_height(), picture_px(size)) // 2
+            picture = intro_picture(row, picture_px(size), luck, example)
+            if picture is not None:
+                surface.blit(picture, picture.get_rect(midleft=(x, mid)))
+            drawn_at = blit_text(surface, line, (x + picture_w(size), mid), size, GOLD, True, "midleft")
+            self.intro_rows.append((line, size, drawn_at, picture is not None))
+        self.intro_drawn = rect
+
     # -- the round's end ---------------------------------------------------------------------------
     def panel_layout(self, title: str, rows) -> tuple:
         """(height, title size, row pitch, name width, rows as (name shown, its size, outcome,
         colour, coasters)): the card's measures, found once. Every name stands whole at `ROW` px
-        if its column allows it, else a little smaller (never under `READABLE`), and only then
+        if its column allows it, else a little smaller (never under `sizes.SMALLEST`), and only then
         shortened; the outcome and the coasters stay at `ROW` px. Should the rows not fit
         between the stations, the note under the seats' rows goes (six seats' rows always fit)."""
         key = (title, tuple(rows))
@@ -808,7 +874,7 @@ class HudPainter:
                          max([width_of(r[0], ROW, True) for r in seated], default=0))
             shown = []
             for name, outcome, colour, total in rows:
-                size = fitted_size(name, ROW, name_w, True) if name else ROW
+                size = fitted_size(name, ROW, name_w, True, sizes.SMALLEST) if name else ROW
                 if name and width_of(name, size, True) > name_w:
                     # too long even at the floor: its first word if that stands whole, else cut
                     head = first_word(name)
@@ -817,7 +883,7 @@ class HudPainter:
             inner = wide - 2 * PANEL_PAD
             for title_size, pitch in ((TITLE, ROW_PITCH), (ROW, ROW_TIGHT)):
                 # (the game's winners together may take two lines, a little smaller)
-                title_h = fit_height(title, inner, title_size, True, 2, READABLE)
+                title_h = fit_height(title, inner, title_size, True, 2, sizes.SMALLEST)
                 height = PANEL_PAD_Y + title_h + 4 + pitch * len(shown) + PANEL_PAD_Y
                 if height <= most:
                     break
@@ -842,19 +908,19 @@ class HudPainter:
 
     def compact_words(self, title: str, rows) -> str:
         """The compact card's line: the title, and the notes across the card ("Anna: no new
-        coaster") after it where the line holds them all at `READABLE` px."""
+        coaster") after it where the line holds them all at `sizes.SMALLEST` px."""
         notes = [outcome for name, outcome, _colour, _total in rows if not name]
         if notes:
             line = " · ".join([title, *notes])
-            if width_of(line, READABLE, True) <= compact_room(len(self.scene.seats)).w - 2 * PANEL_PAD:
+            if width_of(line, sizes.SMALLEST, True) <= compact_room(len(self.scene.seats)).w - 2 * PANEL_PAD:
                 return line
         return title
 
     def compact_title(self, title: str) -> tuple[str, int]:
         """(words, px) of the compact card's title: whole at `ROW` px or smaller (never under
-        `READABLE`), cut only when even that is too wide."""
+        `sizes.SMALLEST`), cut only when even that is too wide."""
         room = compact_room(len(self.scene.seats)).w - 2 * PANEL_PAD
-        size = fitted_size(title, ROW, room, True)
+        size = fitted_size(title, ROW, room, True, sizes.SMALLEST)
         if width_of(title, size, True) > room:
             title = elided(title, size, room)
         return title, size
@@ -880,7 +946,7 @@ class HudPainter:
         yield
         wide = panel_width(len(self.scene.seats))
         card((wide, height))
-        size, parts = fit(title, wide - 2 * PANEL_PAD, title_size, True, 2, READABLE)
+        size, parts = fit(title, wide - 2 * PANEL_PAD, title_size, True, 2, sizes.SMALLEST)
         for part in parts:
             prepare(part, size, GOLD, True)
         yield
@@ -915,13 +981,13 @@ class HudPainter:
         inner = rect.inflate(-2 * PANEL_PAD, 0)
         y = rect.y + PANEL_PAD_Y
         blit_fit(surface, title, pygame.Rect(inner.x, y, inner.w, title_h), title_size, GOLD, True, 2, "center",
-                 smallest=READABLE)
+                 smallest=sizes.SMALLEST)
         y += title_h + 4
         coaster = coaster_art.image(None, TOTAL_COASTER, face_up=False)
         for name, size, outcome, colour, total in shown:
             mid = y + pitch // 2
             if not name:             # a note across the card
-                blit_fitted(surface, outcome, (inner.centerx, mid), inner.w, ROW, colour, False, "center")
+                blit_fitted(surface, outcome, (inner.centerx, mid), inner.w, ROW, colour, False, "center", sizes.SMALLEST)
                 y += pitch
                 continue
             seat = self.seat_named(name)
@@ -952,13 +1018,13 @@ def numeral_ink(numeral: str, px: int) -> pygame.Rect:
 
 @lru_cache(maxsize=64)
 def call_size(text: str, width: int, largest: int) -> int:
-    """The largest size up to `largest` (not under `READABLE`) at which a bold call fits
+    """The largest size up to `largest` (not under `sizes.SMALLEST`) at which a bold call fits
     `width`: guessed from its width at `largest` (text grows in proportion to its size), then
     checked, so it loads two or three fonts, not one for every size on the way down (those
     loads made the frame a first "Stopp!" shows the slowest of the race)."""
     full = width_of(text, largest, True)
-    size = largest if full <= width else max(READABLE, min(largest, int(largest * width / max(1, full))))
-    while size > READABLE and width_of(text, size, True) > width:
+    size = largest if full <= width else max(sizes.SMALLEST, min(largest, int(largest * width / max(1, full))))
+    while size > sizes.SMALLEST and width_of(text, size, True) > width:
         size -= 1
     while size < largest and width_of(text, size + 1, True) <= width:
         size += 1
@@ -985,7 +1051,7 @@ def intro_fit(room: pygame.Rect, rules: str) -> tuple[int, tuple[str, ...], int,
     """(px, lines, height, width): the rules (a rule a line, each whole on one line beside its
     picture) at the largest size that fits `room` (the smallest size when nothing fits)."""
     lines = tuple(line for line in rules.split("\n") if line)
-    for size in range(INTRO_SIZE, READABLE - 1, -1):
+    for size in range(INTRO_SIZE, sizes.SMALLEST - 1, -1):
         width = max(width_of(line, size, True) for line in lines) + intro_picture_w(size) + 2 * PANEL_PAD
         height = 2 * PANEL_PAD_Y + line_step(size) * (len(lines) - 1) + font(size, True).get_height()
         if width <= room.w and height <= room.h:
@@ -994,11 +1060,12 @@ def intro_fit(room: pygame.Rect, rules: str) -> tuple[int, tuple[str, ...], int,
 
 
 @lru_cache(maxsize=16)
-def intro_layout(seats: int, wordings: tuple[str, ...]) -> tuple[pygame.Rect, tuple, tuple, None]:
+def intro_layout(seats: int, wordings: tuple[str, ...]) -> tuple[pygame.Rect, tuple, tuple, None] | None:
     """(the card, (size, lines) of the rules, (size, ()) — no line under them, None — no count
     on the card): the first room (see `intro_rooms`) that holds the whole rules at `INTRO_ENOUGH`
     px or more, the fuller wording first; only where no room does, the short one; else the
-    largest. The card is as tall as its lines."""
+    largest; None where no room holds it at `sizes.SMALLEST` px (six seats: it was read in the middle of
+    the table, see `rules_splash`). The card is as tall as its lines."""
     best = None
     for order, room in enumerate(intro_rooms(seats)):
         for k, rules in enumerate(wordings):
@@ -1009,6 +1076,8 @@ def intro_layout(seats: int, wordings: tuple[str, ...]) -> tuple[pygame.Rect, tu
                 rect = pygame.Rect(0, 0, min(room.w, max(width, 2 * room.w // 3)), min(room.h, height))
                 rect.center = room.center
                 best = (rank, rect, (size, lines))
+    if best is None or not best[0][0] and not best[0][1]:
+        return None
     _rank, rect, fitted = best
     return rect, fitted, (fitted[0], ()), None
 

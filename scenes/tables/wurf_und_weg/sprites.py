@@ -4,8 +4,8 @@ Dice come in two layers: those lying (in a hand, on a coaster, in the tray; sort
 bottom) are drawn under the stations' overlays, those in the air above everything, highest
 last. Shadows go first, then the sprites, each from the `scenes.dice.art` caches, in one
 `blits` call where it can. Dice in a hand that do not count (dealt, or picked up at
-"Stopp!") are drawn out of play: grey and dark, their symbols without colour (`dead_sprite`),
-so nobody reads a left-over clover as live. A flying coaster turns over on its way (cached squashed frames, never
+"Stopp!") lie face down: their backs in the dice cup's leather with a gold ring (`dead_sprite`),
+so nobody reads a left-over clover as live and nobody takes a waiting die for a disabled one. A flying coaster turns over on its way (cached squashed frames, never
 narrower than a quarter: seen edge on it would be a thin stray line).
 """
 
@@ -24,19 +24,12 @@ from scenes.tables.wurf_und_weg.layout import DIE
 from scenes.ui.tween import clamp01, ease_in_out
 
 FLIP_NARROWEST = coaster_art.SQUASH_STEPS // 4   # a coaster turning over is at least this many eighths wide
-DEAD_SHADE = (120, 120, 120)   # a die out of play: its grey picture multiplied by this (darker)
-DEAD_ALPHA = 190               # and a little see-through, lying flat in the hand
 
 
-@lru_cache(maxsize=512)
 def dead_sprite(face, size: int, step: int) -> tuple[pygame.Surface, int, int]:
-    """A die that no longer counts, as (image, dx, dy) like `die_sprite`: its picture without
-    colour and darker (cached per face, size and angle)."""
-    img, ox, oy = dice_art.die_sprite("symbol", face, size, "plain", step)
-    grey = pygame.transform.grayscale(img)
-    grey.fill((*DEAD_SHADE, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    grey.set_alpha(DEAD_ALPHA)
-    return grey, ox, oy
+    """A die that does not count (yet), as (image, dx, dy) like `die_sprite`: lying face down,
+    its back in the dice cup's leather (waiting to be rolled, never a greyed-out die)."""
+    return dice_art.die_sprite("back", 1, size, "plain", step)
 
 
 @lru_cache(maxsize=1024)
@@ -108,10 +101,7 @@ def blit_dice(surface: pygame.Surface, entries, in_flight: bool = False) -> None
         else:
             img, ox, oy = dice_art.die_sprite("symbol", face, size, "plain", step)
         pos = (round(x) + ox, round(y - h * size * 0.4) + oy)
-        if dim:
-            img.set_alpha(min(alpha, DEAD_ALPHA))
-            surface.blit(img, pos)
-        elif alpha < 255:
+        if alpha < 255:
             img.set_alpha(alpha)
             surface.blit(img, pos)
             img.set_alpha(255)

@@ -28,7 +28,7 @@ is the station's largest print after the name, read from the couch in a real-tim
 letters `KEY_SIZE` (a number-pad key its digit alone: the station's header says
 "Ziffernblock" right of the name, over no die, coaster or key), the words under them and the symbols 22 px
 or more at 1280x720
-(a neighbour's name too long for that down to `READABLE`, then its start with "…" after
+(a neighbour's name too long for that down to `sizes.SMALLEST`, then its start with "…" after
 the neighbour's token: every key keeps its word under it).
 """
 
@@ -42,7 +42,7 @@ import pygame
 
 from game.wurf_und_weg import match as ww
 from scenes.dice import art as dice_art
-from scenes.tables.wurf_und_weg import coaster_art
+from scenes.tables.wurf_und_weg import coaster_art, sizes
 from scenes.tables.wurf_und_weg.flights import face_of, shake_offset
 from scenes.tables.wurf_und_weg.layout import (
     COASTER_D,
@@ -69,18 +69,17 @@ from scenes.tables.wurf_und_weg.pictures import (
 from scenes.ui import theme
 from scenes.ui.layout import blit_fit, blit_fitted, fit, width_of
 from scenes.ui.seat_panel import key_label, kind_text
-from scenes.ui.text import READABLE, blit_text, drawn, font, render
+from scenes.ui.text import blit_text, drawn, font, render
 from scenes.ui.tween import clamp01, ease_out_back, pulse
 from scenes.ui.widgets import draw_seat_token
 
 KEY_SIZE = 24                        # letters on the key caps: the station's largest after the name
-WORD_SIZE = 22                       # the word under each key cap ("Würfeln", "Clara")
 LABEL_SIZE = 28                      # "Bot (mittel)" where a bot's keys would be, read from the sofa ...
 BOT_LABEL_Y = 20                     # ... in the upper half of that band, its centre this far down
 BOT_LINE_Y = 55                      # ... and under it what the bot has and did ("3 Würfel · an Ben")
-BOT_LINE_SIZE = 28                   # ... as large as fits the band (never under READABLE)
+BOT_LINE_SIZE = 28                   # ... as large as fits the band (never under sizes.SMALLEST)
 BOT_MOVE_SHOW = 2.5                  # seconds a bot's last die stays told once it has landed
-NAME_SIZE = 24                       # a seat's name, as large as its room allows down to READABLE
+NAME_SIZE = 24                       # a seat's name, as large as its room allows down to sizes.SMALLEST
 ICON = 28                            # a symbol on the key strip
 ARROW = 20
 CAP_H = 36                           # a key cap on the strip: its letters KEY_SIZE (a number-pad key its digit)
@@ -108,10 +107,8 @@ MIN_NAME_LETTERS = 1                 # a name shortened under a move key keeps a
 INNER = 1                            # px between a key cap, its picture and its arrow
 POP = 0.3                            # seconds a new status message's ring spreads
 KEPT = (196, 192, 182)               # the pill of a seat the round brought no coaster
-STATUS_SIZE = 22                     # the words of the status line
 STOP_SHOW = 1.9                      # seconds the caller's "Stopp!" stands large over their hand ...
 STOP_SETTLE = 0.4                    # ... its last ones gliding into their status line, where it stays
-ROLLS_SIZE = 24                      # the rolls left in the last rolls, in the status line
 READY = (222, 206, 160, 245)         # the status line's calm fill during a new game's first count
 KEYPAD_FILL = (0, 0, 0, 120)         # the quiet tag saying "Ziffernblock" in a number-pad station's header
 KEYPAD_TAG_GAP = 6                   # px at least between the name and that tag
@@ -238,10 +235,10 @@ class StationPainter:
         s = self.scene
         room = self.header_room(seat)
         name = s.seats[seat].name
-        name_w = min(width_of(name, px, True) for px in (NAME_SIZE, READABLE))
+        name_w = min(width_of(name, px, True) for px in (NAME_SIZE, sizes.SMALLEST))
         for key in ("keypad_block", "keypad_short"):
             words = s.t(f"wurf_und_weg.table.{key}")
-            img = tag(words, READABLE, theme.TEXT, KEYPAD_FILL)
+            img = tag(words, sizes.SMALLEST, theme.TEXT, KEYPAD_FILL)
             if name_w + KEYPAD_TAG_GAP + img.get_width() <= room.w:
                 where = img.get_rect(midright=(room.right, room.centery))
                 return words, where
@@ -252,8 +249,8 @@ class StationPainter:
         if said is None:
             return
         words, where = said
-        img = tag(words, READABLE, theme.TEXT, KEYPAD_FILL)
-        blit_words(surface, words, img, where, READABLE)
+        img = tag(words, sizes.SMALLEST, theme.TEXT, KEYPAD_FILL)
+        blit_words(surface, words, img, where, sizes.SMALLEST)
 
     # -- the background (drawn once) ---------------------------------------------------------
     def render(self, surf: pygame.Surface, seat: int, st: Station) -> None:
@@ -270,7 +267,7 @@ class StationPainter:
         draw_seat_token(surf, style, (rect.x + 21, rect.y + HEADER_H // 2), 11)
         # the name: as large as its room allows, on two lines if it must be
         blit_fit(surf, self.scene.seats[seat].name, self.name_box(seat), NAME_SIZE, theme.TEXT, True,
-                 valign="center", smallest=READABLE, wrapped=READABLE)
+                 valign="center", smallest=sizes.SMALLEST, wrapped=sizes.SMALLEST)
         # the coaster's place (a faint ring while it is empty) and the hand's felt
         cx, cy = st.coaster
         pygame.draw.circle(surf, (*colour, 255), (round(cx), round(cy)), COASTER_D // 2 - 6, 2)
@@ -286,7 +283,7 @@ class StationPainter:
         s = self.scene
         st = s.stations[seat]
         name = s.seats[seat].name
-        drawn(name, fit(name, self.name_box(seat).w, NAME_SIZE, True, 2, READABLE, READABLE)[0])
+        drawn(name, fit(name, self.name_box(seat).w, NAME_SIZE, True, 2, sizes.SMALLEST, sizes.SMALLEST)[0])
         self.draw_keypad_tag(surface, seat)
         # won coasters: face down, counted
         slots = self.won_slots(seat)
@@ -300,8 +297,8 @@ class StationPainter:
                 pygame.draw.circle(surface, (90, 100, 94), (round(x), round(y)), WON_D // 2, 2)
         if won > slots:       # more than there are places: the last one says how many
             text = s.t("wurf_und_weg.table.count", n=won)
-            img = pill(text, READABLE, theme.TEXT, (30, 34, 44, 235))
-            blit_words(surface, text, img, img.get_rect(center=won_spot(st, slots, slots - 1)), READABLE)
+            img = pill(text, sizes.SMALLEST, theme.TEXT, (30, 34, 44, 235))
+            blit_words(surface, text, img, img.get_rect(center=won_spot(st, slots, slots - 1)), sizes.SMALLEST)
         # the coaster
         c = s.seen.coaster[seat]
         if c is not None:
@@ -313,8 +310,8 @@ class StationPainter:
         elif seat in s.seen.pile_empty:
             box = pygame.Rect(0, 0, COASTER_D - 10, COASTER_D - 10)
             box.center = (round(st.coaster[0]), round(st.coaster[1]))
-            blit_fit(surface, s.t("wurf_und_weg.table.no_coaster"), box, READABLE, theme.TEXT_DIM,
-                     align="center", valign="center", smallest=READABLE)
+            blit_fit(surface, s.t("wurf_und_weg.table.no_coaster"), box, sizes.SMALLEST, theme.TEXT_DIM,
+                     align="center", valign="center", smallest=sizes.SMALLEST)
         # keys (or who plays it)
         strip, words, _parts = self.strip(seat)
         for word, size in words:
@@ -397,7 +394,7 @@ class StationPainter:
                     if who:
                         forms.append(f"{dice} · {t('wurf_und_weg.table.bot_to', name=who)}")
         room = s.stations[seat].strip.w - 16
-        return next((f for f in forms if width_of(f, READABLE) <= room), dice)
+        return next((f for f in forms if width_of(f, sizes.SMALLEST) <= room), dice)
 
     def draw_bot_line(self, surface: pygame.Surface, seat: int, now: float) -> None:
         line = self.bot_line(seat, now)
@@ -406,7 +403,8 @@ class StationPainter:
             return
         strip = self.scene.stations[seat].strip
         self.bot_lines[seat] = (line, blit_fitted(surface, line, (strip.centerx, strip.y + BOT_LINE_Y),
-                                                  strip.w - 16, BOT_LINE_SIZE, theme.TEXT, False, "center"))
+                                                  strip.w - 16, BOT_LINE_SIZE, theme.TEXT, False, "center",
+                                                  sizes.SMALLEST))
 
     # -- the status line: everything the seat is told -----------------------------------------
     def status(self, seat: int, now: float) -> tuple | None:
@@ -508,16 +506,16 @@ class StationPainter:
         """Where a status too long for one line shows, on two lines: the bottom of the hand's
         felt, grown upwards into it (never over the name bar, which always names the seat)."""
         line = self.status_rect(seat)
-        box = pygame.Rect(line.x, 0, line.w, 2 * (STATUS_SIZE + 4) + 6)
+        box = pygame.Rect(line.x, 0, line.w, 2 * (sizes.STATUS + 4) + 6)
         box.bottom = line.bottom
         return box
 
     def status_words(self, seat: int, kind: str, text: str, box: pygame.Rect, with_cap: bool = True):
         """(words, px, bold, key cap or None) for the status line in `box`, or None when it
-        does not fit whole (at `STATUS_SIZE` or larger, a long refusal down to `READABLE`)."""
+        does not fit whole (at `sizes.STATUS` or larger, a long refusal down to `sizes.SMALLEST`)."""
         s = self.scene
         action = kind.partition(":")[2] if with_cap else ""   # the key the line ends with ("roll", "to_tray")
-        cap = self.key_cap(seat, action, STATUS_SIZE, box.h - 2) if action else None
+        cap = self.key_cap(seat, action, sizes.STATUS, box.h - 2) if action else None
         room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
         texts = [text]
         if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
@@ -531,12 +529,12 @@ class StationPainter:
                         else "wurf_und_weg.table.prompt_roll_short")
             texts = [alone, short]
         if kind.startswith("ready:"):       # one line only (two would lie over the hand's dice)
-            texts.append(s.t("wurf_und_weg.table.prompt_roll_short"))
+            texts.append(s.t("wurf_und_weg.table.ready_roll_short"))
         for said in texts:
             # the rolls left in the last rolls ("2 rolls left", "done") a size larger: the
             # table's clock in this phase, read from the sofa
-            for size, bold in ((ROLLS_SIZE, True), (STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
-                if size == ROLLS_SIZE and not self.counts_rolls(kind):
+            for size, bold in ((sizes.ROLLS, True), (sizes.STATUS, True), (sizes.STATUS, False), (sizes.SMALLEST, False)):
+                if size == sizes.ROLLS and not self.counts_rolls(kind):
                     continue
                 if width_of(said, size, bold) <= room:
                     return said, size, bold, cap
@@ -544,7 +542,7 @@ class StationPainter:
 
     def draw_status(self, surface: pygame.Surface, seat: int, now: float) -> pygame.Rect | None:
         """The seat's status line as it stands: a pill at the bottom of the hand's felt, its
-        words whole at `STATUS_SIZE` or larger; one too long for it shows across the name bar
+        words whole at `sizes.STATUS` or larger; one too long for it shows across the name bar
         for its moment (elided only if it does not fit there either)."""
         said = self.status(seat, now)
         self.status_drawn.pop(seat, None)
@@ -569,9 +567,9 @@ class StationPainter:
             if tall is not None:
                 self.status_drawn[seat] = tall
                 return tall
-            cap = self.key_cap(seat, action, STATUS_SIZE, box.h - 2) if action else None
+            cap = self.key_cap(seat, action, sizes.STATUS, box.h - 2) if action else None
             room = box.w - 16 - (cap.get_width() + 6 if cap is not None else 0)
-            fitting = (elided(text, READABLE, room), READABLE, False, cap)
+            fitting = (elided(text, sizes.SMALLEST, room), sizes.SMALLEST, False, cap)
         shown, size, bold, cap = fitting
         img = render(shown, size, colour, bold)
         w = img.get_width() + 16 + (cap.get_width() + 6 if cap is not None else 0)
@@ -593,7 +591,7 @@ class StationPainter:
         r = surface.blit(img, img.get_rect(midleft=(x, pill_rect.centery)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, pill_rect.centery)))
-            drawn(self.cap_label(seat, action), STATUS_SIZE)
+            drawn(self.cap_label(seat, action), sizes.STATUS)
             self.status_caps[seat] = action
         self.status_drawn[seat] = pill_rect
         return pill_rect
@@ -615,41 +613,35 @@ class StationPainter:
         return (*forms, s.t("wurf_und_weg.table.wrong_to_short", cap=label))
 
     def draw_wrong_key(self, surface: pygame.Surface, seat: int, text: str, now: float) -> pygame.Rect:
-        """A wrong press, over the seat's key strip (never over its dice, which stay in sight
-        under the ice): "Daneben! Pause 0,6 s" and, under it, which key and why ("A: kein Würfel
-        für Ben"), the time left running out along its foot."""
+        """A wrong press, over the words under the seat's keys: which key and why ("A: kein
+        Würfel für Ben"; "Daneben! Pause 0,6 s" where no reason fits), the time left running
+        out along its foot. Its dice stay in sight under the ice, its name above them and its
+        key caps with their pictures above the card, so the key that was wrong still shows."""
         s = self.scene
         st = s.stations[seat]
-        rect = st.strip.inflate(0, -4)
+        caps = [r for _a, _label, r, _deg in self.strip_layout(seat)] + [r for _a, _px, r in self.strip_icons(seat)]
+        top = max((r.bottom for r in caps), default=st.strip.y) + 2
+        rect = pygame.Rect(st.strip.x, top, st.strip.w, st.strip.bottom - top)
         dx = shake_offset(now - s.shake_at[seat])
         rect = rect.move(dx, 0).clip(st.rect)
         ink = (20, 40, 80)
-        pygame.draw.rect(surface, (*ICE, 250), rect, border_radius=14)
-        pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=14)
+        pygame.draw.rect(surface, (*ICE, 250), rect, border_radius=12)
+        pygame.draw.rect(surface, (255, 255, 255), rect, width=2, border_radius=12)
         start, until = s.frozen_view[seat]
-        bar = pygame.Rect(rect.x + 8, rect.bottom - 7, rect.w - 16, 4)
+        bar = pygame.Rect(rect.x + 8, rect.bottom - 6, rect.w - 16, 3)
         bar.w = max(0, round(bar.w * clamp01((until - s.clock) / max(0.01, until - start))))
         pygame.draw.rect(surface, ink, bar, border_radius=2)
         room = rect.w - 16
-        reasons = self.wrong_key_words(seat)
-        lines = [text]
-        for reason in reasons:
-            if width_of(reason, READABLE, True) <= room:
-                lines.append(reason)
-                break
-        else:
-            if reasons:
-                lines.append(elided(reasons[-1], READABLE, room))
-        gap = (rect.h - 6) // len(lines)
-        for k, line in enumerate(lines):
-            centre = (rect.centerx, rect.y + 2 + gap * k + gap // 2)
-            blit_fitted(surface, line, centre, room, STATUS_SIZE, ink, True, "center")
+        line = next((reason for reason in self.wrong_key_words(seat) if width_of(reason, sizes.SMALLEST, True) <= room),
+                    elided(text, sizes.SMALLEST, room))
+        blit_fitted(surface, line, (rect.centerx, rect.centery - 2), room, sizes.STATUS, ink, True, "center",
+                    sizes.SMALLEST)
         self.wrong_drawn[seat] = rect
         return rect
 
     def split_in_two(self, text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
         """(first line, second line, px, bold): `text` broken between two words so both lines
-        fit (the second leaves room for a key cap), as large as that allows down to `READABLE`."""
+        fit (the second leaves room for a key cap), as large as that allows down to `sizes.SMALLEST`."""
         return split_in_two(text, room_first, room_second)
 
     def two_lines(self, seat: int, kind: str, text: str, action: str, colour, fill, since, now: float,
@@ -658,7 +650,7 @@ class StationPainter:
         second line); None when it does not fit there either."""
         s = self.scene
         box = self.tall_rect(seat)
-        cap = self.key_cap(seat, action, STATUS_SIZE, STATUS_SIZE + 3) if action else None
+        cap = self.key_cap(seat, action, sizes.STATUS, sizes.STATUS + 3) if action else None
         cap_w = cap.get_width() + 6 if cap is not None else 0
         texts = [text]
         if kind.startswith("refused:"):     # "Nur Ablage: Num 5" too wide: "Ablage: Num 5"
@@ -696,7 +688,7 @@ class StationPainter:
         r = surface.blit(two, two.get_rect(midleft=(pill_rect.centerx - line_w // 2, pill_rect.bottom - quarter - 2)))
         if cap is not None:
             surface.blit(cap, cap.get_rect(midleft=(r.right + 6, r.centery)))
-            drawn(self.cap_label(seat, action), STATUS_SIZE)
+            drawn(self.cap_label(seat, action), sizes.STATUS)
             self.status_caps[seat] = action
         return pill_rect
 
@@ -822,7 +814,8 @@ class StationPainter:
         flies to on screen, never "left" or "right", which would read backwards for a seat
         at the top of the table."""
         s = self.scene
-        return {"roll": s.t("wurf_und_weg.key.word_roll"), "to_tray": s.t("wurf_und_weg.key.word_tray"),
+        roll = "wurf_und_weg.key.word_roll_short" if sizes.SMALL_WINDOW else "wurf_und_weg.key.word_roll"
+        return {"roll": s.t(roll), "to_tray": s.t("wurf_und_weg.key.word_tray"),
                 **{a: s.t("wurf_und_weg.key.word_to", name=s.seats[self.neighbour(seat, a)].name)
                    for a in ("to_left", "to_right")}}
 
@@ -871,12 +864,12 @@ class StationPainter:
                 groups.append((action, label, deg, [cap, *extra]))
             tops = [sum(img.get_width() for img in imgs) + INNER * (len(imgs) - 1) for *_, imgs in groups]
             # the keys and the words that are never shortened ("Würfeln", "Ablage") must fit;
-            # the first way that also leaves the neighbours' names whole at WORD_SIZE is taken
-            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], WORD_SIZE, False))
+            # the first way that also leaves the neighbours' names whole at sizes.WORD is taken
+            need = sum(top if action in ("to_left", "to_right") else max(top, width_of(names[action], sizes.WORD, False))
                        for (action, *_r), top in zip(groups, tops, strict=True))
-            with_names = sum(max(top, TOKEN + TOKEN_GAP + width_of(named(action), WORD_SIZE, False))
+            with_names = sum(max(top, TOKEN + TOKEN_GAP + width_of(named(action), sizes.WORD, False))
                              if action in ("to_left", "to_right") else
-                             max(top, width_of(names[action], WORD_SIZE, False))
+                             max(top, width_of(names[action], sizes.WORD, False))
                              for (action, *_r), top in zip(groups, tops, strict=True))
             if need + 4 * 2 * 1 + 3 * TILE_GAP <= w and chosen is None:     # a tile's padding may shrink to 1 px
                 chosen = (groups, tops, need)
@@ -896,12 +889,12 @@ class StationPainter:
         movers = [i for i, (action, *_r) in enumerate(groups) if action in ("to_left", "to_right")]
         moving = {groups[i][0] for i in movers}
 
-        sizes = {action: WORD_SIZE for action, *_ in groups}
+        word_px = {action: sizes.WORD for action, *_ in groups}
 
         def word_w(action: str, word: str) -> int:
             if action not in moving:
-                return width_of(word, sizes[action], False)
-            return TOKEN + (TOKEN_GAP + width_of(word, sizes[action], False) if word else 0)
+                return width_of(word, word_px[action], False)
+            return TOKEN + (TOKEN_GAP + width_of(word, word_px[action], False) if word else 0)
 
         def widths_of(words: dict[str, str]) -> list[int]:
             # the words at either end take a little of their WORD_EDGE from the strip's ends
@@ -941,12 +934,12 @@ class StationPainter:
         if sum(widths) > room:
             # the names a little smaller, down to the floor, before any is shortened
             for i in movers:
-                sizes[groups[i][0]] = READABLE
+                word_px[groups[i][0]] = sizes.SMALLEST
             widths = widths_of(words)
             pad, room = room_for(widths)
         if sum(widths) > room:
             # "Würfeln" and "Ablage" to the floor as well: every key keeps its word
-            sizes = {action: READABLE for action in sizes}
+            word_px = {action: sizes.SMALLEST for action in word_px}
             widths = widths_of(words)
             pad, room = room_for(widths)
         if sum(widths) > room:
@@ -993,7 +986,7 @@ class StationPainter:
              for (a, *_r), tw, x0 in zip(groups, tiles, tile_lefts(tiles, gap, x), strict=True)], w)
         parts = []
         shown = []
-        word_y = h - WORD_LIFT - font(WORD_SIZE).get_height() // 2
+        word_y = h - WORD_LIFT - font(sizes.WORD).get_height() // 2
         # every tile first: a shortened name reaching under its neighbour's tile keeps its "…"
         for tw, x0 in zip(tiles, tile_lefts(tiles, gap, x), strict=True):
             pygame.draw.rect(strip, TILE, pygame.Rect(round(x0), 0, round(tw), h), border_radius=8)
@@ -1008,7 +1001,7 @@ class StationPainter:
                 else:
                     icons.append((min(img.get_size()), r))
                 gx += img.get_width() + INNER
-            word = render(words[action], sizes[action], theme.TEXT, False)
+            word = render(words[action], word_px[action], theme.TEXT, False)
             token = None
             if action in moving:
                 target = self.neighbour(seat, action)
@@ -1020,7 +1013,7 @@ class StationPainter:
             if words[action]:
                 strip.blit(word, word_rect)
             parts.append((action, label, cap_rect, _deg, icons, (words[action], word_rect), token))
-            shown += [(label, KEY_SIZE), (words[action], sizes[action])]
+            shown += [(label, KEY_SIZE), (words[action], word_px[action])]
             x += tw + gap
         return strip, tuple(shown), parts
 
@@ -1029,7 +1022,7 @@ class StationPainter:
 def split_in_two(text: str, room_first: int, room_second: int) -> tuple[str, str, int, bool] | None:
     """`StationPainter.split_in_two`, worked out once per text and room."""
     words = text.split()
-    for size, bold in ((STATUS_SIZE, True), (STATUS_SIZE, False), (READABLE, False)):
+    for size, bold in ((sizes.STATUS, True), (sizes.STATUS, False), (sizes.SMALLEST, False)):
         for cut in range(len(words) - 1, 0, -1):
             first, second = " ".join(words[:cut]), " ".join(words[cut:])
             if width_of(first, size, bold) <= room_first and width_of(second, size, bold) <= room_second:

@@ -51,6 +51,7 @@ from game.wurf_und_weg import match as ww
 from game.wurf_und_weg.bots import Bot
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables.base import TableBase
+from scenes.tables.wurf_und_weg import sizes
 from scenes.tables.wurf_und_weg.beats import RaceBeats
 from scenes.tables.wurf_und_weg.flights import Flights, face_of
 from scenes.tables.wurf_und_weg.floor import Floor
@@ -81,6 +82,8 @@ INTRO_HOLD = 2.0       # seconds a new game's table stands still before round 1'
 
 class TableScene(RaceBeats, TableBase):
     def __init__(self, app, info, seats, seed, match=None):
+        # the words' sizes for the window this table is seen in, before anything is laid out
+        sizes.fit_window(app.picture_scale())
         super().__init__(app, info, seats, seed, match)
         m = self.match
         n = m.seats

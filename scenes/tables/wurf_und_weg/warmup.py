@@ -2,7 +2,7 @@
 
 A die drawn at a new angle or size costs a render the first time; eighteen dice spinning
 at once would make the first seconds of a race stutter. `CacheWarmer` draws the sprites the
-race will need (where dice lie on each coaster, every face at the hand and coaster sizes, near-upright angles first, then
+race will need (the dealt dice's backs, where dice lie on each coaster, every face at the hand and coaster sizes, near-upright angles first, then
 the smaller sizes of full hands and crowded coasters, then every angle with its shadow) within a small time budget per update, until all are
 cached. Dice in flight are scaled from the hand-sized pictures (`sprites.flying_sprite`).
 """
@@ -30,6 +30,8 @@ def _jobs(stations):
     # where dice lie on each coaster (worked out once per symbol angles: a few ms each)
     for _ in warm_clear_spots(stations):
         yield lambda: None
+    for step in HAND_STEPS:      # the dealt dice, face down, lie in every hand from the start
+        yield lambda s=step: dice_art.die_sprite("back", 1, DIE, "plain", s % dice_art.STEPS)
     for step in (-2, -1, 0, 1, 2, 70, 71):
         for face in range(1, 7):
             yield lambda f=face, s=step: dice_art.die_sprite("symbol", f, DIE, "plain", s % dice_art.STEPS)
