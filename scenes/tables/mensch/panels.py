@@ -107,9 +107,23 @@ def line_words(segments: tuple, size: int, colour: tuple, width: int = 10_000) -
     return _keys_line(segments, sizes.at_least(size), colour, width)[1]
 
 
+def keys_line_least_width(segments: tuple, size: int) -> int:
+    """How narrow `keys_line` can draw the line at `size` (measured, nothing rendered)."""
+    ks = key_size(size)
+    widths = []
+    for bold, short, gap in LOOKS:
+        parts = [max(width_of(seg[2] if short and len(seg) > 2 else seg[1], ks, True) + 16, ks + 12)
+                 if seg[0] == "key" else width_of(seg[1], size, bold) for seg in segments]
+        widths.append(sum(parts) + gap * (len(parts) - 1))
+    return min(widths)
+
+
+LOOKS = ((True, False, 6), (False, False, 4), (False, True, 6))    # bold words, regular, short key names
+
+
 @lru_cache(maxsize=64)
 def _keys_line(segments: tuple, size: int, colour: tuple, width: int) -> tuple[pygame.Surface, tuple[str, ...]]:
-    for bold, short, gap in ((True, False, 6), (False, False, 4), (False, True, 6)):
+    for bold, short, gap in LOOKS:
         parts, words = [], []
         for seg in segments:
             if seg[0] == "key":
@@ -213,10 +227,22 @@ def seat_hint(scene, seat_obj) -> tuple:
     t = scene.t
     go = (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.hint_go")))
     keys = (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"))
-    choose = (*keys, ("text", t("mensch.table.hint_choose")))
-    if keys_line(choose, sizes.SMALLEST, theme.TEXT_DIM, SEAT_KEYS_ROOM).get_width() > SEAT_KEYS_ROOM:
-        choose = (*keys, ("text", t("mensch.table.hint_choose_short")))    # (a small window: "◂A D▸ wählen")
-    return go, choose
+    word = "mensch.table.hint_choose_short" if choose_said_short(scene) else "mensch.table.hint_choose"
+    return go, (*keys, ("text", t(word)))
+
+
+def choose_said_short(scene) -> bool:
+    """Whether the seats' cards say "wählen" beside the keys that choose a figure: where one
+    person's keys and "Figur wählen" do not fit their card's line (a small window), every card
+    says it the same short way."""
+    key = (scene.app.input.keymap, scene.t.lang, sizes.SMALLEST)
+    memo = scene.__dict__.get("_choose_short")
+    if memo is None or memo[0] != key:
+        words = ("text", scene.t("mensch.table.hint_choose"))
+        short = any(keys_line_least_width((key_segment(scene, s, "left"), key_segment(scene, s, "right"), words),
+                                          sizes.SMALLEST) > SEAT_KEYS_ROOM for s in scene.seats if s.device)
+        memo = scene._choose_short = (key, short)
+    return memo[1]
 
 
 def draw_left(scene, surface: pygame.Surface) -> None:
