@@ -227,21 +227,24 @@ def seat_hint(scene, seat_obj) -> tuple:
     t = scene.t
     go = (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.hint_go")))
     keys = (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"))
-    word = "mensch.table.hint_choose_short" if choose_said_short(scene) else "mensch.table.hint_choose"
-    return go, (*keys, ("text", t(word)))
+    short_go, short_choose = said_short(scene)
+    return ((*go[:1], ("text", t("mensch.table.hint_go_short"))) if short_go else go,
+            (*keys, ("text", t("mensch.table.hint_choose_short" if short_choose else "mensch.table.hint_choose"))))
 
 
-def choose_said_short(scene) -> bool:
-    """Whether the seats' cards say "wählen" beside the keys that choose a figure: where one
-    person's keys and "Figur wählen" do not fit their card's line (a small window), every card
-    says it the same short way."""
+def said_short(scene) -> tuple[bool, bool]:
+    """Whether the seats' cards say "würfeln" beside the key that rolls and moves, and "wählen"
+    beside the keys that choose a figure: where one person's keys and words do not fit their
+    card's line (a small window), every card says it the same short way."""
     key = (scene.app.input.keymap, scene.t.lang, sizes.SMALLEST)
-    memo = scene.__dict__.get("_choose_short")
+    memo = scene.__dict__.get("_said_short")
     if memo is None or memo[0] != key:
-        words = ("text", scene.t("mensch.table.hint_choose"))
-        short = any(keys_line_least_width((key_segment(scene, s, "left"), key_segment(scene, s, "right"), words),
-                                          sizes.SMALLEST) > SEAT_KEYS_ROOM for s in scene.seats if s.device)
-        memo = scene._choose_short = (key, short)
+        def too_wide(actions, words) -> bool:
+            return any(keys_line_least_width((*(key_segment(scene, s, a) for a in actions), ("text", scene.t(words))),
+                                             sizes.SMALLEST) > SEAT_KEYS_ROOM for s in scene.seats if s.device)
+
+        memo = scene._said_short = (key, (too_wide(("confirm",), "mensch.table.hint_go"),
+                                          too_wide(("left", "right"), "mensch.table.hint_choose")))
     return memo[1]
 
 
@@ -419,7 +422,11 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         said.put(surf, name, pygame.Rect(14 + figures_w + 8, y + 1, room_w, row_size + 4), row_size, theme.TEXT, True,
                  max_lines=1)
         y += row_h
-    # the seat's keys, from the bottom up (not once it has its place: it plays no more)
+    # the seat's keys, from the bottom up (not once it has its place: it plays no more); in a
+    # small window a card too low for both lines keeps the key that rolls and moves
+    if lines and sizes.SMALL_WINDOW:
+        while len(lines) > 1 and sum(line.get_height() + HINT_GAP for line in lines) - HINT_GAP > h - 4 - (y - 1):
+            hint, lines = hint[:-1], lines[:-1]
     if lines:
         bottom = h - 4
         for segments, line in zip(reversed(hint), reversed(lines), strict=True):
@@ -528,7 +535,6 @@ def prompt_least(lines: tuple, top: int = 0) -> int:
 # coach's card is bounded to the room above it, `coach_place`)
 LATEST_LINES = 2
 LATEST_PAD = 4
-LATEST_H = LATEST_PAD + line_step(24) + LATEST_LINES * line_step(READABLE)    # down to the legend
 LATEST_LEGEND_GAP = 3    # between the two lines and the legend's rule
 
 
@@ -538,9 +544,14 @@ def latest_legend(scene) -> tuple[pygame.Surface, tuple[str, ...]]:
     return legend_picture(scene.t, COLUMN_W - 28, sizes.SMALLEST, scene.t.lang)
 
 
+def latest_lines_height() -> int:
+    """From the low "Zuletzt" card's top down to its legend: its title and two lines."""
+    return LATEST_PAD + line_step(24) + LATEST_LINES * line_step(sizes.SMALLEST)
+
+
 def latest_height(scene) -> int:
     """How tall the low "Zuletzt" card is: its title, two lines, and the legend whole."""
-    return LATEST_H + LATEST_LEGEND_GAP + latest_legend(scene)[0].get_height() + LATEST_PAD
+    return latest_lines_height() + LATEST_LEGEND_GAP + latest_legend(scene)[0].get_height() + LATEST_PAD
 
 
 def latest_top(scene, strip: str) -> int:
@@ -711,7 +722,9 @@ def render_last_die(scene, colour: int, value: int) -> tuple[pygame.Surface, tup
     name in its colour) and "warf zuletzt"; the picture and the (text, size) pairs it shows."""
     die = mb.die_sprite(value, LAST_DIE)
     room = TRAY_W - 2 * 16 - die.get_width() - 4 - 20
-    name_size, name_lines = fit(scene.name_of(colour), room, LAST_NAME, True, 4, sizes.SMALLEST)     # (sixteen Ws: never cut)
+    # (sixteen Ws: never cut; in a small window, at its larger letters, two lines and "…")
+    most = 2 if sizes.SMALL_WINDOW else 4
+    name_size, name_lines = fit(scene.name_of(colour), room, LAST_NAME, True, most, sizes.SMALLEST)
     sub = scene.t("mensch.table.last_throw")
     sub_size, sub_lines = fit(sub, room, sizes.SMALLEST + 2, False, 2, sizes.SMALLEST)
     tall = len(name_lines) * line_step(name_size) + len(sub_lines) * line_step(sub_size)
