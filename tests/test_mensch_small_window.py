@@ -8,9 +8,20 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import press, sizes_drawn
+from test_mensch_sofa import (
+    CHOICE,
+    frame_sizes,
+    people,
+    refusal_on_the_board,
+    run_until,
+    whole_and_alone,
+)
 
+from game.dice import ScriptedDice
 from game.games import game_by_name
+from game.mensch import match as mg
 from game.seats import Seat
+from scenes.tables.mensch import board as mb
 from scenes.tables.mensch import sizes
 from scenes.ui import text
 
@@ -52,6 +63,34 @@ def test_every_word_on_the_table_stands_18_px_tall_in_a_960x540_window(make_app,
     assert any(t == NAMES[0] for t, _px in seen), "the seats' cards were looked at"
     assert scene.history, "the play went past its first throws"
     small = sorted({(t, px) for t, px in seen if px * 960 / 1280 < ON_SCREEN})
+    assert small == [], small
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_coach_a_refusal_and_a_knock_out_stand_18_px_tall_in_places_of_their_own(make_app, lang):
+    """Four sixteen-letter names in a 960x540 window: the coach's card, a refusal and the
+    knock-out after them are drawn at 24 px or more, each wholly on screen and over no die,
+    seat's card or key."""
+    from scenes.tables.mensch.table import TableScene
+
+    app = make_app(SMALL)
+    app.set_language(lang)
+    match = mg.Match.arranged(CHOICE, dice=ScriptedDice([(4,), (3,), (6,), (2,)]))
+    scene = TableScene(app, game_by_name("mensch"), people(), 1, match=match)
+    app.push(scene)
+    press(app, pygame.K_e)
+    assert run_until(app, lambda: scene.choosing() and scene.coach_words() is not None)
+    refusal_on_the_board(app, scene)
+    seen = frame_sizes(app)
+    assert scene.coach_words() in {t for t, _px in seen}
+    whole_and_alone(scene.refusal_rect, scene, scene.coach_rect, scene.prompt_keys_rect, mb.BOARD_RECT)
+    whole_and_alone(scene.coach_rect, scene, scene.refusal_rect, scene.prompt_keys_rect)
+    press(app, pygame.K_e)                           # the move: hops counted, a knock-out
+    for _ in range(200):
+        app.step(1 / 60)
+        seen += frame_sizes(app)
+    assert scene.history, "the move was made"
+    small = sorted({(t, px) for t, px in seen if t.strip() and px * 960 / 1280 < ON_SCREEN})
     assert small == [], small
 
 

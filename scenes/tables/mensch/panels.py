@@ -544,9 +544,15 @@ def latest_legend(scene) -> tuple[pygame.Surface, tuple[str, ...]]:
     return legend_picture(scene.t, COLUMN_W - 28, sizes.SMALLEST, scene.t.lang)
 
 
+def latest_lines() -> int:
+    """How many lines the low "Zuletzt" card keeps: one in a small window, where the coach's
+    card above it needs the room for its larger words."""
+    return 1 if sizes.SMALL_WINDOW else LATEST_LINES
+
+
 def latest_lines_height() -> int:
     """From the low "Zuletzt" card's top down to its legend: its title and two lines."""
-    return LATEST_PAD + line_step(24) + LATEST_LINES * line_step(sizes.SMALLEST)
+    return LATEST_PAD + line_step(24) + latest_lines() * line_step(sizes.SMALLEST)
 
 
 def latest_height(scene) -> int:
@@ -799,8 +805,11 @@ def prompt_lines(scene) -> tuple:
             if not forced:
                 out.append(("big", t("mensch.table.single"), theme.TEXT))
         else:
-            out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
-                                 ("text", t("mensch.table.choose"))), theme.TEXT))
+            keys = (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"))
+            words = ("text", t("mensch.table.choose"))
+            if sizes.SMALL_WINDOW and keys_line_least_width((*keys, words), sizes.SMALLEST) > PROMPT_RECT.w - 24:
+                words = ("text", t("mensch.table.choose_short"))     # (the keys and their word on one line)
+            out.append(("keys", (*keys, words), theme.TEXT))
         plan = scene.chosen
         if plan is not None and not forced and not coached:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
@@ -1034,7 +1043,7 @@ def _paired_lines(text: str, size: int, width: int, bold: bool) -> tuple[int, tu
 
 def render_latest(scene, said: Said) -> pygame.Surface:
     """The low "Zuletzt" card under the coach's card: the title and the newest lines of what
-    just happened, LATEST_LINES lines in all (the newest in its colour), each at sizes.SMALLEST, and
+    just happened, `latest_lines()` lines in all (the newest in its colour), each at sizes.SMALLEST, and
     at its foot what the board's letters mean (its place kept in `said.marks["legend"]`)."""
     w, h = COLUMN_W, latest_height(scene)
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
@@ -1051,10 +1060,11 @@ def render_latest(scene, said: Said) -> pygame.Surface:
     surf.blit(said.text(title, title_size, SECOND_INK, True), (12, LATEST_PAD))
     y = LATEST_PAD + line_step(24)
     text_x, room = 40, w - 40 - 10
-    left = LATEST_LINES
-    entries = list(reversed(scene.history[-LATEST_LINES:]))
+    left = latest_lines()
+    entries = list(reversed(scene.history[-left:]))
     if not entries:
-        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, left * line_step(sizes.SMALLEST)),
+        nothing = t("mensch.log.nothing_short" if left == 1 else "mensch.log.nothing")
+        said.put(surf, nothing, pygame.Rect(14, y, w - 28, left * line_step(sizes.SMALLEST)),
                  sizes.SMALLEST, HISTORY_OLDER_INK)
     for i, entry in enumerate(entries):
         if left <= 0:
