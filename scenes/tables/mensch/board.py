@@ -373,6 +373,18 @@ def board_shadow(size: int, spread: int) -> pygame.Surface:
     return _blur(_blur(surf, 4), 3)
 
 
+def arrow_rect(geo: Geometry, colour: int) -> pygame.Rect:
+    """The square the arrow beside colour's start circle A lies in (see `_draw_arrow`)."""
+    def turn(x: float, y: float) -> tuple[float, float]:
+        for _ in range(colour):
+            x, y = mg.GRID - 1 - y, x
+        return x, y
+
+    points = [geo.xy(*turn(x, y)) for x in (-0.1, 1.2) for y in (3.0, 3.5)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+
+
 def _draw_arrow(surf, geo: Geometry, colour: int, k: int) -> None:
     """An arrow beside start circle A, on the outer side, pointing the way figures go."""
     def turn(x: float, y: float) -> tuple[float, float]:

@@ -7,7 +7,8 @@ content), so a frame only blits; the words on it are announced every frame all t
 this module only reads it, and draws what the players have seen (`scene.shown` and the turn
 the scene shows), never the engine's newer state.
 
-Read from the couch: every word and key cap is at least 20 px (`text.READABLE`), and every text
+Read from the couch: every word and key cap is at least 20 px (`text.READABLE`; in a window smaller than 1280x720 the
+larger floor of `sizes`), and every text
 that holds a name or a number fits its card: shrunk, then wrapped (a name of sixteen Ws is
 broken between its letters), never cut. Announcements ("Kein Zug möglich", "Eine 6!",
 "Hinausgeworfen!") appear in the right-hand column, right under the die they explain, at the
@@ -35,6 +36,7 @@ import pygame
 from game.mensch import match as mg
 from scenes.tables import prompt
 from scenes.tables.mensch import board as mb
+from scenes.tables.mensch import sizes
 from scenes.ui import theme
 from scenes.ui.coach import card_height, coach_card
 from scenes.ui.layout import blit_fit, block, fit, fit_height, line_step, width_of, wrap
@@ -53,7 +55,7 @@ CACHE_LIMIT = 48
 
 def fits(text: str, width: int, bold: bool, max_lines: int) -> bool:
     """`text` fits `width` in at most `max_lines` lines at the readable size, uncut."""
-    return len(wrap(drawable(text), READABLE, width, bold)) <= max_lines
+    return len(wrap(drawable(text), sizes.SMALLEST, width, bold)) <= max_lines
 
 
 @lru_cache(maxsize=32)
@@ -84,29 +86,44 @@ class Said(list):
             max_lines: int = 2, align: str = "left", valign: str = "top", wrapped: int | None = None) -> pygame.Rect:
         """Draw `text` fitted into `rect` on the card (see `layout.blit_fit`)."""
         self.append(text)
-        return blit_fit(surf, text, rect, size, colour, bold, max_lines, align, valign, wrapped=wrapped)
+        return blit_fit(surf, text, rect, sizes.at_least(size), colour, bold, max_lines, align, valign,
+                        smallest=sizes.SMALLEST, wrapped=wrapped)
 
 
 def key_size(size: int) -> int:
     """Letters on the key caps of a line of words at `size`: never below readable."""
-    return max(READABLE, size - 4)
+    return max(sizes.SMALLEST, size - 4)
 
 
 def keys_line(segments: tuple, size: int, colour: tuple, width: int = 10_000) -> pygame.Surface:
     """Key caps and words in one line: segments of ("key", label[, short label]) and
     ("text", words). Too wide for `width`: the words in regular letters, then the short key
     names (keypad keys: "9" for "Num 9"). `line_words` says what it shows."""
-    return _keys_line(segments, size, colour, width)[0]
+    return _keys_line(segments, sizes.at_least(size), colour, width)[0]
 
 
 def line_words(segments: tuple, size: int, colour: tuple, width: int = 10_000) -> tuple[str, ...]:
     """The words and key caps `keys_line` shows."""
-    return _keys_line(segments, size, colour, width)[1]
+    return _keys_line(segments, sizes.at_least(size), colour, width)[1]
+
+
+def keys_line_least_width(segments: tuple, size: int) -> int:
+    """How narrow `keys_line` can draw the line at `size` (measured, nothing rendered)."""
+    ks = key_size(size)
+    widths = []
+    for bold, short, gap in LOOKS:
+        parts = [max(width_of(seg[2] if short and len(seg) > 2 else seg[1], ks, True) + 16, ks + 12)
+                 if seg[0] == "key" else width_of(seg[1], size, bold) for seg in segments]
+        widths.append(sum(parts) + gap * (len(parts) - 1))
+    return min(widths)
+
+
+LOOKS = ((True, False, 6), (False, False, 4), (False, True, 6))    # bold words, regular, short key names
 
 
 @lru_cache(maxsize=64)
 def _keys_line(segments: tuple, size: int, colour: tuple, width: int) -> tuple[pygame.Surface, tuple[str, ...]]:
-    for bold, short, gap in ((True, False, 6), (False, False, 4), (False, True, 6)):
+    for bold, short, gap in LOOKS:
         parts, words = [], []
         for seg in segments:
             if seg[0] == "key":
@@ -175,6 +192,7 @@ NAME_SIZE = 26          # a seat's name, shrunk to READABLE and wrapped onto two
 ROW_H = 25              # one colour of a seat: its figures (goal, board, house) and its name
 KIND_H = 25             # the line naming who plays the seat (and "am Zug" or its place)
 HINT_GAP = 2
+SEAT_KEYS_ROOM = COLUMN_W - 20     # the width a seat's line of keys may take on its card
 HINT_SIZE = 22          # a seat's keys, where its card has the room (else READABLE)
 DETAIL_MORE = 4         # who plays a seat and its colours: up to this much over READABLE where room
 
@@ -197,7 +215,8 @@ def stacked_cards(heights: list[int], gap: int = 10) -> list[pygame.Rect]:
 
 def bot_card_least(scene, seat: int) -> int:
     """How low a card without keys (a bot's) may be: its name, who plays it, a row per colour."""
-    name_h = fit_height(scene.seats[seat].name, COLUMN_W - 28, NAME_SIZE, True, wrapped=READABLE)
+    name_h = fit_height(scene.seats[seat].name, COLUMN_W - 28, NAME_SIZE, True, smallest=sizes.SMALLEST,
+                        wrapped=sizes.SMALLEST)
     return 5 + name_h + 1 + KIND_H + ROW_H * len(scene.shown.seat_colours(seat)) + 6
 
 
@@ -206,9 +225,27 @@ def seat_hint(scene, seat_obj) -> tuple:
     if not seat_obj.device:
         return ()
     t = scene.t
-    return ((key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.hint_go"))),
-            (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
-             ("text", t("mensch.table.hint_choose"))))
+    go = (key_segment(scene, seat_obj, "confirm"), ("text", t("mensch.table.hint_go")))
+    keys = (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"))
+    short_go, short_choose = said_short(scene)
+    return ((*go[:1], ("text", t("mensch.table.hint_go_short"))) if short_go else go,
+            (*keys, ("text", t("mensch.table.hint_choose_short" if short_choose else "mensch.table.hint_choose"))))
+
+
+def said_short(scene) -> tuple[bool, bool]:
+    """Whether the seats' cards say "würfeln" beside the key that rolls and moves, and "wählen"
+    beside the keys that choose a figure: where one person's keys and words do not fit their
+    card's line (a small window), every card says it the same short way."""
+    key = (scene.app.input.keymap, scene.t.lang, sizes.SMALLEST)
+    memo = scene.__dict__.get("_said_short")
+    if memo is None or memo[0] != key:
+        def too_wide(actions, words) -> bool:
+            return any(keys_line_least_width((*(key_segment(scene, s, a) for a in actions), ("text", scene.t(words))),
+                                             sizes.SMALLEST) > SEAT_KEYS_ROOM for s in scene.seats if s.device)
+
+        memo = scene._said_short = (key, (too_wide(("confirm",), "mensch.table.hint_go"),
+                                          too_wide(("left", "right"), "mensch.table.hint_choose")))
+    return memo[1]
 
 
 def draw_left(scene, surface: pygame.Surface) -> None:
@@ -236,7 +273,7 @@ def draw_seat_refusal(surface: pygame.Surface, text: str, rect: pygame.Rect) -> 
     (over both lines of its keys, for the moment it shows); the rect it took."""
     pill = refusal_pill(text, rect.w - 8, min(rect.h - 8, REFUSAL_COVER))
     place = pill.get_rect(midbottom=(rect.centerx, rect.bottom - 3))
-    drawn(text, READABLE)
+    drawn(text, sizes.SMALLEST)
     surface.blit(pill, place)
     return place
 
@@ -246,14 +283,14 @@ REFUSAL_COVER = 2 * (HINT_SIZE + 12) + 2 * HINT_GAP + 4    # a seat card's two l
 
 @lru_cache(maxsize=16)
 def refusal_pill(text: str, width: int, least: int) -> pygame.Surface:
-    lines = wrap(text, READABLE, width - 16, True)[:2]
-    step = line_step(READABLE)
+    lines = wrap(text, sizes.SMALLEST, width - 16, True)[:2]
+    step = line_step(sizes.SMALLEST)
     pill = pygame.Surface((width, max(least, step * len(lines) + 16)), pygame.SRCALPHA)
     pygame.draw.rect(pill, (78, 20, 18, 255), pill.get_rect(), border_radius=12)
     pygame.draw.rect(pill, theme.BAD, pill.get_rect(), width=2, border_radius=12)
     top = (pill.get_height() - step * len(lines)) // 2
     for i, line in enumerate(lines):
-        blit_text(pill, line, (width // 2, top + i * step), READABLE, (255, 200, 190), True, "midtop")
+        blit_text(pill, line, (width // 2, top + i * step), sizes.SMALLEST, (255, 200, 190), True, "midtop")
     return pill
 
 
@@ -317,25 +354,25 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     seat_obj = scene.seats[seat]
     inner = w - 28
     y = 5
-    name_h = fit_height(seat_obj.name, inner, NAME_SIZE, True, wrapped=READABLE)
+    name_h = fit_height(seat_obj.name, inner, NAME_SIZE, True, smallest=sizes.SMALLEST, wrapped=sizes.SMALLEST)
     said.put(surf, seat_obj.name, pygame.Rect(14, y, inner, name_h), NAME_SIZE,
-             theme.ACCENT if active else theme.TEXT, True, wrapped=READABLE)
+             theme.ACCENT if active else theme.TEXT, True, wrapped=sizes.SMALLEST)
     y += name_h + 1
     colours = m.seat_colours(seat)
     plays = plays_colours(scene, colours)
     if plays:              # (the rule sheet: with fewer than four people someone plays two colours)
-        plays_size, plays_lines = fit(plays, inner, PLAYS_SIZE, False, 2)     # (one line, shrunk, if it can)
+        plays_size, plays_lines = fit(plays, inner, sizes.at_least(PLAYS_SIZE), False, 2, sizes.SMALLEST)     # (one line, shrunk, if it can)
         plays_h = line_step(plays_size) * len(plays_lines)
         if y + plays_h + ROW_H * len(colours) <= h - 4:
             for line in plays_lines:
                 surf.blit(said.text(line, plays_size, theme.ACCENT if active else theme.TEXT), (14, y))
                 y += line_step(plays_size)
             y += 2
-    room = w - 20          # (the keys may come a little nearer the card's right edge)
+    room = w - (COLUMN_W - SEAT_KEYS_ROOM)      # (the keys may come a little nearer the card's right edge)
     # the seat's keys a little larger than the floor where the card has the room for them
     # whole (the same lines, every key's whole name, under the name and the rows)
-    given, size = hint, READABLE
-    for size in (HINT_SIZE, READABLE):
+    given, size = hint, sizes.SMALLEST
+    for size in (HINT_SIZE, sizes.SMALLEST):
         hint = spelled_out(given, room, h - 4 - y - ROW_H * len(colours), size) if place is None else ()
         lines = [keys_line(seg, size, theme.TEXT_DIM, room) for seg in hint]
         keys_h = sum(line.get_height() + HINT_GAP for line in lines)
@@ -348,15 +385,15 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     # the lines under the name (who plays it, a row per colour) larger than the floor where the
     # card has the height to spare (two or three seats, or one colour each)
     spare = h - 4 - (y + kind_room + ROW_H * len(colours) + keys_h)
-    detail = READABLE + max(0, min(DETAIL_MORE, spare // (1 + len(colours))))
-    kind_h, row_h = KIND_H + detail - READABLE, ROW_H + detail - READABLE
+    detail = sizes.SMALLEST + max(0, min(DETAIL_MORE, spare // (1 + len(colours))))
+    kind_h, row_h = KIND_H + detail - sizes.SMALLEST, ROW_H + detail - sizes.SMALLEST
     # who plays it, only where the keys do not say it already (a bot; a seat without keys), and
     # beside it the seat's place once it has one ("am Zug" is said by the golden card)
     if (place is not None or not lines) and y + kind_h + row_h * len(colours) + keys_h <= h - 4:
         right = 0
         if place is not None:
             said.append(t("app.results.place", n=place))
-            right = blit_text(surf, said[-1], (w - 14, y - 1), 22, theme.ACCENT, True, "topright").w + 8
+            right = blit_text(surf, said[-1], (w - 14, y - 1), sizes.at_least(22), theme.ACCENT, True, "topright").w + 8
         kind = kind_text(t, seat_obj) if seat_obj.is_bot or not lines else ""
         if kind:
             said.put(surf, kind, pygame.Rect(14, y, inner - right, kind_h - 2), detail, SECOND_INK, max_lines=1)
@@ -367,8 +404,8 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
     names = [scene.colour_name(colour) for colour in colours]
     every = [scene.colour_name(c) for c in range(4)]
     room_w = w - 14 - (14 + figures_w + 8)
-    row_size = next((size for size in range(detail, READABLE - 1, -1)
-                     if all(width_of(name, size, True) <= room_w for name in every)), READABLE)
+    row_size = next((size for size in range(detail, sizes.SMALLEST - 1, -1)
+                     if all(width_of(name, size, True) <= room_w for name in every)), sizes.SMALLEST)
     for colour, name, states in zip(colours, names, homes, strict=True):
         mid = y + row_h // 2
         for i, state in enumerate(states):
@@ -385,7 +422,11 @@ def render_seat(scene, seat: int, size, active: bool, place, homes, hint, said: 
         said.put(surf, name, pygame.Rect(14 + figures_w + 8, y + 1, room_w, row_size + 4), row_size, theme.TEXT, True,
                  max_lines=1)
         y += row_h
-    # the seat's keys, from the bottom up (not once it has its place: it plays no more)
+    # the seat's keys, from the bottom up (not once it has its place: it plays no more); in a
+    # small window a card too low for both lines keeps the key that rolls and moves
+    if lines and sizes.SMALL_WINDOW:
+        while len(lines) > 1 and sum(line.get_height() + HINT_GAP for line in lines) - HINT_GAP > h - 4 - (y - 1):
+            hint, lines = hint[:-1], lines[:-1]
     if lines:
         bottom = h - 4
         for segments, line in zip(reversed(hint), reversed(lines), strict=True):
@@ -426,9 +467,9 @@ def draw_right(scene, surface: pygame.Surface) -> None:
         scene.refusal_rect = getattr(scene, "left_refusal_rect", None)
     scene.coach_rect = coach
     if coach is not None:
-        drawn(title, READABLE)
-        drawn(words, READABLE)
-        surface.blit(coach_card(title, words, coach.w, room), coach)
+        drawn(title, sizes.SMALLEST)
+        drawn(words, sizes.SMALLEST)
+        surface.blit(coach_card(title, words, coach.w, room, sizes.SMALLEST), coach)
         key = ("ranking_strip", strip)
         if strip:
             surface.blit(_cached(scene, key, lambda said: render_ranking_strip(strip, said)), (RIGHT_X, strip_top(strip)))
@@ -480,10 +521,10 @@ def prompt_least(lines: tuple, top: int = 0) -> int:
         if refused and kind != "refusal":
             continue
         if kind == "keys":
-            y += keys_line(value, READABLE, theme.TEXT, PROMPT_RECT.w - 24).get_height() + 8
+            y += keys_line(value, sizes.SMALLEST, theme.TEXT, PROMPT_RECT.w - 24).get_height() + 8
         else:
-            size, bold = (21, True) if kind == "big" else (READABLE, False)
-            y += fit_height(value, PROMPT_RECT.w - 28, size, bold, 4) + 8
+            size, bold = (sizes.at_least(21), True) if kind == "big" else (sizes.SMALLEST, False)
+            y += fit_height(value, PROMPT_RECT.w - 28, sizes.at_least(size), bold, 4, sizes.SMALLEST) + 8
         if kind in ("keys", "big", "refusal"):
             needed = y - 8 + 6
     return needed if refused else min(PROMPT_TIGHT, needed)
@@ -494,19 +535,29 @@ def prompt_least(lines: tuple, top: int = 0) -> int:
 # coach's card is bounded to the room above it, `coach_place`)
 LATEST_LINES = 2
 LATEST_PAD = 4
-LATEST_H = LATEST_PAD + line_step(24) + LATEST_LINES * line_step(READABLE)    # down to the legend
 LATEST_LEGEND_GAP = 3    # between the two lines and the legend's rule
 
 
 def latest_legend(scene) -> tuple[pygame.Surface, tuple[str, ...]]:
     """The legend on the low "Zuletzt" card: at the readable size, flowing onto a second line
     where the language needs it."""
-    return legend_picture(scene.t, COLUMN_W - 28, READABLE, scene.t.lang)
+    return legend_picture(scene.t, COLUMN_W - 28, sizes.SMALLEST, scene.t.lang)
+
+
+def latest_lines() -> int:
+    """How many lines the low "Zuletzt" card keeps: one in a small window, where the coach's
+    card above it needs the room for its larger words."""
+    return 1 if sizes.SMALL_WINDOW else LATEST_LINES
+
+
+def latest_lines_height() -> int:
+    """From the low "Zuletzt" card's top down to its legend: its title and two lines."""
+    return LATEST_PAD + line_step(24) + latest_lines() * line_step(sizes.SMALLEST)
 
 
 def latest_height(scene) -> int:
     """How tall the low "Zuletzt" card is: its title, two lines, and the legend whole."""
-    return LATEST_H + LATEST_LEGEND_GAP + latest_legend(scene)[0].get_height() + LATEST_PAD
+    return latest_lines_height() + LATEST_LEGEND_GAP + latest_legend(scene)[0].get_height() + LATEST_PAD
 
 
 def latest_top(scene, strip: str) -> int:
@@ -529,22 +580,22 @@ def ranking_line(scene) -> str:
 
 
 def strip_lines(text: str) -> tuple[str, ...]:
-    return wrap(text, READABLE, COLUMN_W - 2 * STRIP_PAD - 6, False) if text else ()
+    return wrap(text, sizes.SMALLEST, COLUMN_W - 2 * STRIP_PAD - 6, False) if text else ()
 
 
 def strip_top(text: str) -> int:
     if not text:
         return SCREEN_BOTTOM + STRIP_GAP
-    return SCREEN_BOTTOM - len(strip_lines(text)) * line_step(READABLE) - 2 * STRIP_PAD
+    return SCREEN_BOTTOM - len(strip_lines(text)) * line_step(sizes.SMALLEST) - 2 * STRIP_PAD
 
 
 def render_ranking_strip(text: str, said: Said) -> pygame.Surface:
     """The places so far on a low card of their own under the coach's card."""
     lines = strip_lines(text)
-    h = len(lines) * line_step(READABLE) + 2 * STRIP_PAD
+    h = len(lines) * line_step(sizes.SMALLEST) + 2 * STRIP_PAD
     surf = card(COLUMN_W, h, PANEL)
     for i, line in enumerate(lines):
-        surf.blit(said.text(line, READABLE, theme.TEXT_DIM if i == 0 else theme.TEXT), (STRIP_PAD + 6, STRIP_PAD + i * line_step(READABLE)))
+        surf.blit(said.text(line, sizes.SMALLEST, theme.TEXT_DIM if i == 0 else theme.TEXT), (STRIP_PAD + 6, STRIP_PAD + i * line_step(sizes.SMALLEST)))
     return surf
 
 
@@ -553,7 +604,7 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM, least: int 
     in the ranking's place under the prompt card, ending at `bottom` (above the places so far);
     a long hint rises into the prompt card's lower part (whose lines then end above it), never
     over its keys nor off the screen."""
-    height = card_height(title, words, COLUMN_W)
+    height = card_height(title, words, COLUMN_W, size=sizes.SMALLEST)
     top = min(RANKING_RECT.y, bottom - height)
     if top >= PROMPT_RECT.y + PROMPT_LEAST + GAP:
         return pygame.Rect(RIGHT_X, top, COLUMN_W, height), 0
@@ -567,9 +618,9 @@ def coach_place(title: str, words: str, bottom: int = SCREEN_BOTTOM, least: int 
     # shrink) until it fits under the prompt card's keys
     right = RIGHT_X + COLUMN_W
     width = COLUMN_W
-    while width < right - LEFT_X and card_height(title, words, width) > bottom - highest:
+    while width < right - LEFT_X and card_height(title, words, width, size=sizes.SMALLEST) > bottom - highest:
         width += 40
-    height = card_height(title, words, width)
+    height = card_height(title, words, width, size=sizes.SMALLEST)
     return pygame.Rect(right - width, max(highest, bottom - height), width, height), 0
 
 
@@ -625,15 +676,15 @@ def render_turn(scene, state: tuple, said: Said) -> pygame.Surface:
     inner = w - 2 * TURN_PAD
     aside = sprite.get_width() + 8
     # (one line, shrunk; a name of sixteen Ws on two lines, never cut)
-    name_size, name_lines = fit(name, inner - aside, TURN_NAME, True, 2, wrapped=TURN_NAME_WRAPPED)
+    name_size, name_lines = fit(name, inner - aside, TURN_NAME, True, 2, sizes.SMALLEST, TURN_NAME_WRAPPED)
     name_h = line_step(name_size) * len(name_lines)
     if key is not None:
         size = TURN_KEY
-        while size > READABLE and _action_w(key, words, size) > inner:
+        while size > sizes.SMALLEST and _action_w(key, words, size) > inner:
             size -= 2
         row_h = keycap(key, size).get_height()
     else:      # "Eröffnung · Schwarz": on two lines where one is too short, never cut
-        size, sub_lines = fit(colour_name, inner - aside, TURN_SUB, True, 2)
+        size, sub_lines = fit(colour_name, inner - aside, sizes.at_least(TURN_SUB), True, 2, sizes.SMALLEST)
         row_h = line_step(size) * len(sub_lines)
     tall = name_h + 6 + row_h
     y = (h - tall) // 2
@@ -677,9 +728,11 @@ def render_last_die(scene, colour: int, value: int) -> tuple[pygame.Surface, tup
     name in its colour) and "warf zuletzt"; the picture and the (text, size) pairs it shows."""
     die = mb.die_sprite(value, LAST_DIE)
     room = TRAY_W - 2 * 16 - die.get_width() - 4 - 20
-    name_size, name_lines = fit(scene.name_of(colour), room, LAST_NAME, True, 4)     # (sixteen Ws: never cut)
+    # (sixteen Ws: never cut; in a small window, at its larger letters, two lines and "…")
+    most = 2 if sizes.SMALL_WINDOW else 4
+    name_size, name_lines = fit(scene.name_of(colour), room, LAST_NAME, True, most, sizes.SMALLEST)
     sub = scene.t("mensch.table.last_throw")
-    sub_size, sub_lines = fit(sub, room, READABLE + 2, False, 2)
+    sub_size, sub_lines = fit(sub, room, sizes.SMALLEST + 2, False, 2, sizes.SMALLEST)
     tall = len(name_lines) * line_step(name_size) + len(sub_lines) * line_step(sub_size)
     h = max(die.get_height(), tall)
     surf = pygame.Surface((TRAY_W - 2 * 16, h + 12), pygame.SRCALPHA)
@@ -752,8 +805,11 @@ def prompt_lines(scene) -> tuple:
             if not forced:
                 out.append(("big", t("mensch.table.single"), theme.TEXT))
         else:
-            out.append(("keys", (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"),
-                                 ("text", t("mensch.table.choose"))), theme.TEXT))
+            keys = (key_segment(scene, seat_obj, "left"), key_segment(scene, seat_obj, "right"))
+            words = ("text", t("mensch.table.choose"))
+            if sizes.SMALL_WINDOW and keys_line_least_width((*keys, words), sizes.SMALLEST) > PROMPT_RECT.w - 24:
+                words = ("text", t("mensch.table.choose_short"))     # (the keys and their word on one line)
+            out.append(("keys", (*keys, words), theme.TEXT))
         plan = scene.chosen
         if plan is not None and not forced and not coached:
             out.append(("small", plan_text(scene, plan), theme.TEXT))
@@ -808,7 +864,7 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
             size = 22
             img = keys_line(value, size, colour, keys_room)
             if img.get_width() > keys_room:     # long words (English, other keys): a size smaller
-                size = READABLE
+                size = sizes.SMALLEST
                 img = keys_line(value, size, colour, keys_room)
             caps = tuple(seg for seg in value if seg[0] == "key")
             words = tuple(seg for seg in value if seg[0] != "key")
@@ -821,8 +877,8 @@ def render_prompt(lines: tuple, said: Said, top: int = 0, height: int = PROMPT_R
         else:
             # (a line larger than the floor while the card has its whole height)
             roomy = h >= PROMPT_RECT.h and not any(line[0] == "refusal" for line in lines)
-            size, bold = (21, True) if kind == "big" else (HINT_SIZE if roomy else READABLE, False)
-            laid.append((kind, value, colour, size, bold, fit_height(value, room, size, bold, 4)))
+            size, bold = (sizes.at_least(21), True) if kind == "big" else (sizes.at_least(HINT_SIZE) if roomy else sizes.SMALLEST, False)
+            laid.append((kind, value, colour, size, bold, fit_height(value, room, size, bold, 4, sizes.SMALLEST)))
     kinds = [line[0] for line in laid]
     if "refusal" in kinds:
         def needed() -> int:
@@ -887,7 +943,7 @@ def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface,
         # the letter as the board draws it, never like a key cap (a seat's key may be the same
         # letter, "A" for "Figur wählen"): round, no lip, and the start circle with the board's
         # second ring around it
-        badge_text = font(max(READABLE, size - 3), True).render(letter, True, theme.INK)
+        badge_text = font(max(sizes.SMALLEST, size - 3), True).render(letter, True, theme.INK)
         d = step - 2
         ring = LEGEND_RING if n == 1 else 0
         badge = pygame.Surface((max(d, badge_text.get_width() + 12) + 2 * ring, d + 2 * ring), pygame.SRCALPHA)
@@ -923,7 +979,7 @@ def legend_picture(t, width: int, size: int, lang: str) -> tuple[pygame.Surface,
 
 @lru_cache(maxsize=256)
 def log_lines(text: str, width: int, size: int, bold: bool, max_lines: int,
-              wrapped: int = READABLE) -> tuple[int, bool, tuple[str, ...]]:
+              wrapped: int | None = None) -> tuple[int, bool, tuple[str, ...]]:
     """(size, bold, lines) of one line of "Zuletzt": on one line, shrunk from `size` to the
     readable floor if that is enough; else broken into lines of two words or more (never a lone
     word such as "weiter" under a phrase), the lines as even as they can be, at the largest size
@@ -932,12 +988,14 @@ def log_lines(text: str, width: int, size: int, bold: bool, max_lines: int,
     a word that cannot share a line with either neighbour stands alone only then. Falls back
     to `layout.fit` if nothing else fits."""
     text = drawable(text)
-    for s in range(size, READABLE - 1, -1):
+    size = sizes.at_least(size)
+    wrapped = sizes.SMALLEST if wrapped is None else wrapped
+    for s in range(size, sizes.SMALLEST - 1, -1):
         if width_of(text, s, bold) <= width:
             return s, bold, (text,)
     found = None
     for weight in (bold, False) if bold else (False,):
-        for s in range(max(READABLE, min(size, wrapped)), READABLE - 1, -1):
+        for s in range(max(sizes.SMALLEST, min(size, wrapped)), sizes.SMALLEST - 1, -1):
             paired = _paired_lines(text, s, width, weight)
             if paired is None or len(paired[1]) > max_lines:
                 continue
@@ -947,7 +1005,7 @@ def log_lines(text: str, width: int, size: int, bold: bool, max_lines: int,
                 found = (paired[0], s, weight, paired[1])
     if found is not None:
         return found[1], found[2], found[3]
-    s, lines = fit(text, width, size, bold, max_lines, READABLE, wrapped)
+    s, lines = fit(text, width, size, bold, max_lines, sizes.SMALLEST, wrapped)
     return s, bold, lines
 
 
@@ -985,7 +1043,7 @@ def _paired_lines(text: str, size: int, width: int, bold: bool) -> tuple[int, tu
 
 def render_latest(scene, said: Said) -> pygame.Surface:
     """The low "Zuletzt" card under the coach's card: the title and the newest lines of what
-    just happened, LATEST_LINES lines in all (the newest in its colour), each at READABLE, and
+    just happened, `latest_lines()` lines in all (the newest in its colour), each at sizes.SMALLEST, and
     at its foot what the board's letters mean (its place kept in `said.marks["legend"]`)."""
     w, h = COLUMN_W, latest_height(scene)
     surf = pygame.Surface((w, h + 4), pygame.SRCALPHA)
@@ -997,23 +1055,24 @@ def render_latest(scene, said: Said) -> pygame.Surface:
     said.marks["legend"] = surf.blit(legend, (14, legend_top))
     for phrase in phrases:           # ("B Haus": what each entry reads)
         said.append(phrase)
-        drawn(phrase, READABLE)
-    title_size, (title,) = fit(t("mensch.log.title"), w - 24, 24, True, 1)
+        drawn(phrase, sizes.SMALLEST)
+    title_size, (title,) = fit(t("mensch.log.title"), w - 24, 24, True, 1, sizes.SMALLEST)
     surf.blit(said.text(title, title_size, SECOND_INK, True), (12, LATEST_PAD))
     y = LATEST_PAD + line_step(24)
     text_x, room = 40, w - 40 - 10
-    left = LATEST_LINES
-    entries = list(reversed(scene.history[-LATEST_LINES:]))
+    left = latest_lines()
+    entries = list(reversed(scene.history[-left:]))
     if not entries:
-        said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, left * line_step(READABLE)),
-                 READABLE, HISTORY_OLDER_INK)
+        nothing = t("mensch.log.nothing_short" if left == 1 else "mensch.log.nothing")
+        said.put(surf, nothing, pygame.Rect(14, y, w - 28, left * line_step(sizes.SMALLEST)),
+                 sizes.SMALLEST, HISTORY_OLDER_INK)
     for i, entry in enumerate(entries):
         if left <= 0:
             break
         newest = i == 0
         words = entry.words(t)
         colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else HISTORY_OLDER_INK
-        size, _bold, lines = log_lines(words, room, READABLE, False, left)     # (regular: a knock-out fits two lines)
+        size, _bold, lines = log_lines(words, room, sizes.SMALLEST, False, left)     # (regular: a knock-out fits two lines)
         sprite = mb.figure_sprite(entry.colour, 9 if newest else 8)
         surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
         for line in lines:
@@ -1035,14 +1094,14 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
     strip = ranking_line(scene)
     if strip:
         lines = strip_lines(strip)
-        bottom = h - 8 - len(lines) * line_step(READABLE)
+        bottom = h - 8 - len(lines) * line_step(sizes.SMALLEST)
         pygame.draw.line(surf, (70, 84, 76), (14, bottom - 4), (w - 14, bottom - 4), 2)
         for i, line in enumerate(lines):
-            surf.blit(said.text(line, READABLE, theme.TEXT_DIM if i == 0 else theme.TEXT),
-                      (14, bottom + i * line_step(READABLE)))
+            surf.blit(said.text(line, sizes.SMALLEST, theme.TEXT_DIM if i == 0 else theme.TEXT),
+                      (14, bottom + i * line_step(sizes.SMALLEST)))
         bottom -= 10
     if not scene.shown.is_over:      # what the board's letters mean, always at the card's foot
-        legend_size = LEGEND_SIZE if not strip else READABLE
+        legend_size = sizes.at_least(LEGEND_SIZE) if not strip else sizes.SMALLEST
         legend, words = legend_picture(t, w - 28, legend_size, t.lang)
         for phrase in words:           # ("B Haus": what each entry reads)
             said.append(phrase)
@@ -1051,7 +1110,7 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         pygame.draw.line(surf, (70, 84, 76), (14, bottom - 1), (w - 14, bottom - 1), 1)
         surf.blit(legend, (14, bottom + 1))
         bottom -= 3
-    title_size, (title,) = fit(t("mensch.log.title"), w - 24, HISTORY_TITLE, True, 1)
+    title_size, (title,) = fit(t("mensch.log.title"), w - 24, HISTORY_TITLE, True, 1, sizes.SMALLEST)
     surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 6))
     y = 6 + line_step(title_size) + 4
     text_x = 40
@@ -1066,7 +1125,7 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         colour = HISTORY_ACCENT.get(entry.kind, theme.TEXT) if newest else HISTORY_OLDER_INK
         most = 5 if newest else 3          # (a line naming two long names)
         start, strong = size, bold
-        for wrapped_size in (start, READABLE):       # (wrapped as large as the card has room for)
+        for wrapped_size in (start, sizes.SMALLEST):       # (wrapped as large as the card has room for)
             size, bold, lines = log_lines(words, room, start, strong, most, wrapped=wrapped_size)
             tall = line_step(size) * (len(lines) - 1) + font(size, bold).get_height()
             if y + tall <= bottom:
@@ -1111,7 +1170,7 @@ def toast_card(title: str, sub: str, accent: tuple) -> pygame.Surface:
     must be), one or more lines below it."""
     w = COLUMN_W
     room = w - 28
-    big = block(title, w - 16, TOAST_TITLE, accent, True, 2, "center")     # one line if it can
+    big = block(title, w - 16, TOAST_TITLE, accent, True, 2, "center", sizes.SMALLEST)     # one line if it can
     small = paired_block(sub, room, theme.TEXT) if sub else None
     h = big.get_height() + (small.get_height() + 4 if small else 0) + 22
     surf = pygame.Surface((w, h + 5), pygame.SRCALPHA)
@@ -1130,7 +1189,7 @@ def paired_block(text: str, width: int, colour) -> pygame.Surface:
     "weiter" alone, see `log_lines`)."""
     lines: list[tuple[int, str]] = []
     for para in text.split("\n"):
-        size, _bold, part = log_lines(para, width, READABLE, False, TOAST_SUB_LINES)
+        size, _bold, part = log_lines(para, width, sizes.SMALLEST, False, TOAST_SUB_LINES)
         lines.extend((size, line) for line in part)
     imgs = [render(line, size, colour) for size, line in lines]
     w = max(1, max(img.get_width() for img in imgs))

@@ -41,12 +41,12 @@ from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.mensch import board as mb
-from scenes.tables.mensch import panels
+from scenes.tables.mensch import panels, sizes
 from scenes.ui import theme
 from scenes.ui.backdrop import backdrop
 from scenes.ui.beats import Beat
 from scenes.ui.layout import fit, line_step
-from scenes.ui.text import READABLE, drawn
+from scenes.ui.text import drawn
 from scenes.ui.tween import arc, clamp01, ease_in_out, ease_out_back, lerp2, pulse
 
 TRAY_RECT = pygame.Rect(1004, 148, 262, 154)    # under the turn card (and the prompt's ring)
@@ -208,6 +208,8 @@ class TableScene(TableBase):
     WAITS_FOR_DICE = frozenset({"OpeningRoll", "DiceRolled"})
 
     def __init__(self, app, info, seats, seed, match=None):
+        # the words' least size for the window this table is seen in, before anything is drawn
+        sizes.fit_window(app.picture_scale())
         super().__init__(app, info, seats, seed, match)
         self.geo = mb.Geometry(mb.BOARD_RECT)
         self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
@@ -686,7 +688,8 @@ class TableScene(TableBase):
         warning = self.warning()
         if not warning:
             return 0
-        size, lines = fit(warning, panels.COLUMN_W - 24, READABLE, max_lines=self.warning_lines)
+        size, lines = fit(warning, panels.COLUMN_W - 24, sizes.SMALLEST, max_lines=self.warning_lines,
+                          smallest=sizes.SMALLEST)
         return 12 + line_step(size) * len(lines)
 
     def seat_cards(self) -> list[pygame.Rect]:
@@ -890,7 +893,7 @@ class TableScene(TableBase):
             if mo.count_hops and mo.counted > 0:
                 x, y, _ = mo.position(self.time)
                 drawn(str(mo.counted))
-                img = mb.count_sprite(mo.counted, READABLE)
+                img = mb.count_sprite(mo.counted, sizes.SMALLEST)
                 surface.blit(img, img.get_rect(center=(x, y - 3 - HOP_LIFT)))
 
     def lift_hinted_figure(self, surface) -> None:
@@ -914,19 +917,32 @@ class TableScene(TableBase):
                 boxes.append(box)
         return boxes[colour]
 
-    def corner_name_room(self, colour: int) -> pygame.Rect:
+    def corner_name_room(self, colour: int, wide: bool = False) -> pygame.Rect:
         """Where a colour's player's name may stand: its corner box, its side towards the board's
         edge widened by a third of a circle (clear of the B circles above or below it, whose
-        panel ends before the name's lines), so "Maximilian-" stays one piece; the side
-        towards the track stays where it is."""
+        panel ends before the name's lines), so "Maximilian-" stays one piece; the side towards
+        the track stays where it is. In a small window, at its larger letters, the name may
+        take more than half a circle there (`wide`) where its lines pass no arrow."""
         box = self.corner_box(colour)
-        more = round(self.geo.cell * 0.35)
-        room = box.inflate(more, 0)
+        room = box.inflate(round(self.geo.cell * (0.6 if wide else 0.35)), 0)
         if box.centerx < self.geo.rect.centerx:
             room.right = box.right
         else:
             room.left = box.left
         return room
+
+    def corner_name_box(self, colour: int) -> pygame.Rect:
+        """Where a colour's player's name stands: in its room (`corner_name_room`), from the
+        middle of its corner box up, or from its top down for a long one."""
+        box, name = self.corner_box(colour), self.name_of(colour)
+        for wide in (True, False) if sizes.SMALL_WINDOW else (False,):
+            room = self.corner_name_room(colour, wide)
+            name_h = panels.fit_height(name, room.w, sizes.SMALLEST, True, CORNER_NAME_LINES, sizes.SMALLEST)
+            name_bottom = max(box.centery + 2, box.y + name_h)
+            name_box = pygame.Rect(room.x, name_bottom - name_h, room.w, name_h)
+            if not any(name_box.colliderect(mb.arrow_rect(self.geo, c)) for c in range(mg.COLOURS)):
+                break
+        return name_box
 
     def draw_corners(self, surface) -> None:
         """Each colour's player's name beside its corner, the opening throws, the places."""
@@ -941,12 +957,10 @@ class TableScene(TableBase):
             # the name above the middle (a long one from the top, up to four lines), what it
             # threw or its place below
             name = self.name_of(c)
-            room = self.corner_name_room(c)
-            name_h = panels.fit_height(name, room.w, READABLE, True, CORNER_NAME_LINES)
-            name_bottom = max(y + 2, box.y + name_h)
-            name_box = pygame.Rect(room.x, name_bottom - name_h, room.w, name_h)
-            panels.blit_fit(surface, name, name_box, READABLE, mb.OUTLINE, True, CORNER_NAME_LINES, "center",
-                            "bottom")
+            name_box = self.corner_name_box(c)
+            name_bottom = name_box.bottom
+            panels.blit_fit(surface, name, name_box, sizes.SMALLEST, mb.OUTLINE, True, CORNER_NAME_LINES, "center",
+                            "bottom", sizes.SMALLEST)
             below = pygame.Rect(box.x, name_bottom + 4, box.w, box.bottom - name_bottom - 4)
             place = self.colour_places.get(c)
             if place is not None:
@@ -955,7 +969,8 @@ class TableScene(TableBase):
                 # they place when both are home (the ranking strip says so)
                 text = self.t("mensch.table.home_badge_plain") if two else \
                     self.t("mensch.table.home_badge", place=place)
-                panels.blit_fit(surface, text, below, READABLE, theme.ACCENT_DARK, True, 2, "center")
+                panels.blit_fit(surface, text, below, sizes.SMALLEST, theme.ACCENT_DARK, True, 2, "center",
+                                smallest=sizes.SMALLEST)
             elif self.opening and c in self.opening.values:
                 o = self.opening
                 die = mb.die_sprite(o.values[c], 30, glow=c == o.winner or c in o.tied)

@@ -2,21 +2,18 @@
 
 The table is laid out in the 1280x720 picture, which the window scales. At 1280x720 and larger
 the words keep their sizes here (the shared floor `READABLE`, 20 px). A smaller window shows
-the picture smaller, so there every word of this table is drawn at least `SMALL_WINDOW_FLOOR`
-px in the picture: 18 px on the screen of a 960x540 window (20 px would be 15 px there, too
-small from the sofa). Long names then give way sooner ("Maximil…" under a key). `fit_window`
+the picture smaller, so there every word of this table is drawn at least as large as
+`scenes.ui.window_floor.floor_for` says: 18 px on the screen of a 960x540 window (20 px would
+be 15 px there, too small from the sofa). Long names then give way sooner ("Maximil…" under a key). `fit_window`
 sets them when a table opens; the table's painters read them from here at each use.
 """
 
 from __future__ import annotations
 
-import math
 import sys
 
 from scenes.ui.text import READABLE
-
-SCREEN_PX = 18            # px on the screen a word is at least, wherever the window allows it
-SMALL_WINDOW_FLOOR = 24   # px in the picture: SCREEN_PX at a 960x540 window (and never larger)
+from scenes.ui.window_floor import floor_for
 
 SMALLEST = READABLE       # the least size of any word on the table
 WORD = 22                 # the word under each key cap ("Würfeln", "Clara")
@@ -26,13 +23,6 @@ PILE_WORD = 22            # "Stapel" over the pile
 MISSING_CAP = 22          # a waiting seat's key cap in the "still rolling" line, as tall as its words
 COUNTDOWN_SMALLEST = 22   # the start call never smaller
 SMALL_WINDOW = False      # whether the window shows the picture smaller than 1280x720
-
-
-def floor_for(scale: float) -> int:
-    """The least size in the picture for a window showing it at `scale` (1.0 at 1280x720)."""
-    if scale >= 0.999:
-        return READABLE
-    return max(READABLE, min(SMALL_WINDOW_FLOOR, math.ceil(SCREEN_PX / max(scale, 0.01) - 1e-6)))
 
 
 def fit_window(scale: float) -> bool:
