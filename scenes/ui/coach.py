@@ -138,33 +138,35 @@ def hint_words(t, hint) -> str:
 # ----------------------------------------------------------------------------- the card
 
 @lru_cache(maxsize=64)
-def card_lines(title: str, words: str, width: int) -> tuple[tuple[str, bool], ...]:
+def card_lines(title: str, words: str, width: int, size: int = CARD_SIZE) -> tuple[tuple[str, bool], ...]:
     """The card's lines, each with whether it belongs to the lead (bold, white): "title: lead"
     wrapped to the card's inner width, then each line of numbers wrapped."""
     inner = width - 2 * PAD_X - EDGE
     lead, *numbers = words.split("\n")
-    out = [(line, True) for line in wrap(f"{title}: {lead}", CARD_SIZE, inner, True)]
+    out = [(line, True) for line in wrap(f"{title}: {lead}", size, inner, True)]
     for paragraph in numbers:
-        out += [(line, False) for line in wrap(paragraph, CARD_SIZE, inner, False)]
+        out += [(line, False) for line in wrap(paragraph, size, inner, False)]
     return tuple(out)
 
 
-def card_look(title: str, words: str, width: int, room: int = 0) -> tuple[int, tuple[str, ...]]:
-    """(size, lines) of the card: always CARD_SIZE; `room` no longer shrinks the words."""
-    return CARD_SIZE, tuple(line for line, _ in card_lines(title, words, width))
+def card_look(title: str, words: str, width: int, room: int = 0,
+              size: int = CARD_SIZE) -> tuple[int, tuple[str, ...]]:
+    """(size, lines) of the card: always `size` (CARD_SIZE, larger where a table's window asks
+    for larger words); `room` no longer shrinks the words."""
+    return size, tuple(line for line, _ in card_lines(title, words, width, size))
 
 
-def card_height(title: str, words: str, width: int, room: int = 0) -> int:
-    """The card's height at `width`: every line at CARD_SIZE (more than `room` if need be)."""
-    lines = card_lines(title, words, width)
+def card_height(title: str, words: str, width: int, room: int = 0, size: int = CARD_SIZE) -> int:
+    """The card's height at `width`: every line at `size` (more than `room` if need be)."""
+    lines = card_lines(title, words, width, size)
     lead = sum(1 for _, bold in lines if bold)
-    return (2 * PAD_Y + lead * line_height(CARD_SIZE, True)
-            + (len(lines) - lead) * line_height(CARD_SIZE, False) + (4 if lead < len(lines) else 0))
+    return (2 * PAD_Y + lead * line_height(size, True)
+            + (len(lines) - lead) * line_height(size, False) + (4 if lead < len(lines) else 0))
 
 
 @lru_cache(maxsize=64)
-def _card(title: str, words: str, width: int) -> tuple[pygame.Surface, Recording]:
-    h = card_height(title, words, width)
+def _card(title: str, words: str, width: int, size: int = CARD_SIZE) -> tuple[pygame.Surface, Recording]:
+    h = card_height(title, words, width, size=size)
     surf = pygame.Surface((width, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*theme.COACH_BG, 245), surf.get_rect(), border_radius=12)
     pygame.draw.rect(surf, theme.COACH, surf.get_rect(), width=2, border_radius=12)
@@ -173,17 +175,18 @@ def _card(title: str, words: str, width: int) -> tuple[pygame.Surface, Recording
     head = f"{title}:"
     y = PAD_Y
     with Recording() as said:
-        for i, (line, lead) in enumerate(card_lines(title, words, width)):
+        lines = card_lines(title, words, width, size)
+        for i, (line, lead) in enumerate(lines):
             x = PAD_X + EDGE - 2
-            if not lead and (i == 0 or card_lines(title, words, width)[i - 1][1]):
+            if not lead and (i == 0 or lines[i - 1][1]):
                 y += 4                                   # a breath between lead and numbers
             if i == 0 and line.startswith(head):
-                surf.blit(render(head, CARD_SIZE, theme.COACH, True), (x, y))
-                x += width_of(head + " ", CARD_SIZE, True)
+                surf.blit(render(head, size, theme.COACH, True), (x, y))
+                x += width_of(head + " ", size, True)
                 line = line[len(head):].lstrip()
             ink = theme.TEXT if lead else NUMBERS_INK
-            surf.blit(render(line, CARD_SIZE, ink, lead), (x, y))
-            y += line_height(CARD_SIZE, lead)
+            surf.blit(render(line, size, ink, lead), (x, y))
+            y += line_height(size, lead)
     return surf, said
 
 
@@ -192,21 +195,21 @@ def coach_card(title: str, words: str, width: int, room: int = 0) -> pygame.Surf
     return _card(title, words, width)[0]
 
 
-def card_rect(title: str, words: str, rect, canvas=CANVAS) -> pygame.Rect:
+def card_rect(title: str, words: str, rect, canvas=CANVAS, size: int = CARD_SIZE) -> pygame.Rect:
     """Where the card asked for at `rect` (its top-left and width) lies: as tall as its words
     need, narrowed to the picture's width if wider, and moved wholly inside `canvas`."""
     area = pygame.Rect(canvas).inflate(-2 * MARGIN, -2 * MARGIN)
     width = max(4 * PAD_X, min(int(rect[2]), area.w))
-    card = pygame.Rect(int(rect[0]), int(rect[1]), width, card_height(title, words, width))
+    card = pygame.Rect(int(rect[0]), int(rect[1]), width, card_height(title, words, width, size=size))
     return card.clamp(area)
 
 
-def draw_card(surface: pygame.Surface, title: str, words: str, rect) -> pygame.Rect:
-    """Draw the card asked for at `rect` wholly inside the picture (see `card_rect`); returns
-    where it lies."""
-    card = card_rect(title, words, rect, surface.get_rect())
-    image, said = _card(title, words, card.w)
-    drawn(title, CARD_SIZE)
+def draw_card(surface: pygame.Surface, title: str, words: str, rect, size: int = CARD_SIZE) -> pygame.Rect:
+    """Draw the card asked for at `rect` wholly inside the picture (see `card_rect`), its words
+    at `size`; returns where it lies."""
+    card = card_rect(title, words, rect, surface.get_rect(), size)
+    image, said = _card(title, words, card.w, size)
+    drawn(title, size)
     drawn(words)
     said.replay(surface)
     surface.blit(image, card)
