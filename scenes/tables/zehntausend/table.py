@@ -1423,7 +1423,13 @@ class TableScene(BeatPlayer, TableBase):
         ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000"); with the
         scoring card beside the sheet (it says that already) what a Niete costs."""
         if self.card_rect is not None or self.counts_rect is not None:
-            return self.words("niete_line")
+            # (in a small window's larger words the shorter sentence, where the long one would
+            # lose its end under the strip's two lines)
+            said = self.words("niete_line")
+            width, height = NEWS.w - 32, NEWS.h - 8
+            if " ".join(news_lines(said, width, height)[1]).split() == said.split():
+                return said
+            return self.words("niete_line_short")
         return self.counts_short(rule=False)      # (the strip under the tray holds two lines)
 
     def aside_texts(self) -> list[str]:
