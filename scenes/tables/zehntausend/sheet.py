@@ -27,7 +27,15 @@ import pygame
 
 from scenes.dice.art import die_surface
 from scenes.tables.zehntausend import lettering
-from scenes.tables.zehntausend.lettering import fit, line_height, lines_of, pack, px, width_of
+from scenes.tables.zehntausend.lettering import (
+    balanced,
+    fit,
+    line_height,
+    lines_of,
+    pack,
+    px,
+    width_of,
+)
 from scenes.ui import theme
 from scenes.ui.setup_card import bot_icon
 from scenes.ui.text import READABLE, Recording, blit_text
@@ -752,8 +760,9 @@ def card_lines(lines: list[str], width: int, pictures: dict | None = None,
     for line in lines:
         what, _, value = (part.strip() for part in line.partition("|"))
         faces = pictures.get(what)
-        if not value:                               # a rule sentence
-            out += [(part, "") for part in lines_of(what, look.note, width - 28)]
+        if not value:                               # a rule sentence (even lines in a small window)
+            wrapped = balanced if lettering.SMALL_WINDOW else lines_of
+            out += [(part, "") for part in wrapped(what, look.note, width - 28)]
         elif fits(what, value, width, faces, look):
             out.append((what, value))
         else:

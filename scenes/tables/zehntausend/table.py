@@ -156,10 +156,10 @@ class TableScene(BeatPlayer, TableBase):
         self.tray_rect = TRAY_RECT if len(seats) < GRID_SEATS else NARROW_TRAY
         self.gridded = False
         self.layout()
-        if lettering.SMALL_WINDOW and len(seats) >= 4 and self.card_rect is None and self.counts_rect is None:
-            # a small window's larger words leave four plates and the card no room under a wide
-            # tray: the plates stand in the grid of a crowded table, what scores in short under
-            # the sheet (no column of the right half stands empty)
+        if lettering.SMALL_WINDOW and len(seats) >= 4 and not self.compact_plates and self.counts_rect is None:
+            # a small window's larger words leave four plates of two rows, the card and the
+            # sheet no room under a wide tray: the plates stand in the grid of a crowded table,
+            # what scores in short under the sheet, which keeps room for its newest lines
             self.gridded = True
             self.tray_rect = NARROW_TRAY
             self.layout()
